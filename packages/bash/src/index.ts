@@ -1,0 +1,6 @@
+/**
+ * Bash analysis for permission gating.
+ *
+ * @packageDocumentation
+ */
+export * from "./sentinels.ts";

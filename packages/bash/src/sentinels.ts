@@ -1,0 +1,30 @@
+/**
+ * The names a unit carries when the analyzer cannot prove what it runs. A gate treats a
+ * sentinel as at most "ask": it never allows what it cannot see.
+ */
+export const SENTINELS = {
+  /** The command, or a region of it, could not be parsed with confidence. */
+  unparseable: "<unparseable-bash-command>",
+  /** The unit runs code from a string: `bash -c`, `eval`, `python -c`, `node -e`. */
+  opaqueWrapper: "<opaque-bash-wrapper>",
+  /** The unit runs another command through a wrapper whose inner command is not proven. */
+  indirectionWrapper: "<indirection-bash-wrapper>",
+} as const;
+
+/** One of the sentinel names in {@link SENTINELS}. */
+export type Sentinel = (typeof SENTINELS)[keyof typeof SENTINELS];
+
+const SENTINEL_VALUES: ReadonlySet<string> = new Set(Object.values(SENTINELS));
+
+/**
+ * Whether a matched pattern or unit name is one of the analyzer's sentinels.
+ *
+ * @example
+ * ```ts
+ * isSentinel("<opaque-bash-wrapper>"); // true
+ * isSentinel("git *"); // false
+ * ```
+ */
+export function isSentinel(value: string): value is Sentinel {
+  return SENTINEL_VALUES.has(value);
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { isSentinel, SENTINELS } from "../src/index.ts";
+
+describe("sentinels", () => {
+  it.each([
+    ["<unparseable-bash-command>", true],
+    ["<opaque-bash-wrapper>", true],
+    ["<indirection-bash-wrapper>", true],
+    ["git *", false],
+    ["<opaque-bash-wrapper> ", false],
+  ])("isSentinel(%j) is %s", (value, expected) => {
+    expect(isSentinel(value)).toBe(expected);
+  });
+
+  it("names exactly the three sentinels of the design", () => {
+    expect(Object.values(SENTINELS).sort()).toEqual([
+      "<indirection-bash-wrapper>",
+      "<opaque-bash-wrapper>",
+      "<unparseable-bash-command>",
+    ]);
+  });
+});

@@ -1,0 +1,6 @@
+/**
+ * The `pi-permission` command.
+ *
+ * @packageDocumentation
+ */
+export * from "./run.ts";

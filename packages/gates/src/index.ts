@@ -1,0 +1,6 @@
+/**
+ * Host-agnostic policy and gate evaluation.
+ *
+ * @packageDocumentation
+ */
+export * from "./action.ts";

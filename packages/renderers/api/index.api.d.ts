@@ -1,0 +1,2 @@
+declare const EXTENSION_TAG = "[pi-permission-system]";
+export { EXTENSION_TAG };

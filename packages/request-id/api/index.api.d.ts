@@ -1,0 +1,3 @@
+declare const PERMISSION_REQUEST_ID_PREFIX = "perm-";
+declare function createPermissionRequestId(): string;
+export { PERMISSION_REQUEST_ID_PREFIX, createPermissionRequestId };
