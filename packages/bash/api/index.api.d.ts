@@ -5,4 +5,37 @@ declare const SENTINELS: {
 };
 type Sentinel = (typeof SENTINELS)[keyof typeof SENTINELS];
 declare function isSentinel(value: string): value is Sentinel;
-export { SENTINELS, type Sentinel, isSentinel };
+type ParseStatus = "ok" | "partial" | "unparseable";
+type BashCommandContext = "command_substitution" | "process_substitution" | "subshell" | null;
+type WrapperKind = "transparent" | "indirection" | "opaque";
+interface WrapperLayer {
+    name: string;
+    kind: WrapperKind;
+    argv: readonly string[];
+}
+interface BashUnit {
+    text: string;
+    argv: readonly string[];
+    context: BashCommandContext;
+    wrappers: readonly WrapperLayer[];
+    executed: readonly string[] | null;
+    sentinel: Sentinel | null;
+}
+type PathAccess = "read" | "write" | "read_write";
+interface TouchedPath {
+    raw: string;
+    path: string | null;
+    access: PathAccess;
+    unit: number;
+    via: "redirect" | "operand";
+}
+interface BashAnalysis {
+    status: ParseStatus;
+    units: readonly BashUnit[];
+    paths: readonly TouchedPath[];
+}
+interface AnalyzeOptions {
+    cwd: string;
+    home: string;
+}
+export { type AnalyzeOptions, type BashAnalysis, type BashCommandContext, type BashUnit, type ParseStatus, type PathAccess, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, isSentinel };

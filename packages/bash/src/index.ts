@@ -4,3 +4,4 @@
  * @packageDocumentation
  */
 export * from "./sentinels.ts";
+export type * from "./types.ts";
