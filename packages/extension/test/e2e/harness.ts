@@ -82,7 +82,11 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
   const steps: FauxResponseStep[] = options.turns.map((calls, turn) => (context) => {
     requests.push(structuredClone(context));
     return fauxAssistantMessage(
-      calls.map((c, i) => fauxToolCall(c.tool, c.input as Parameters<typeof fauxToolCall>[1], { id: `call_${turn + 1}_${i + 1}` })),
+      calls.map((c, i) =>
+        fauxToolCall(c.tool, c.input as Parameters<typeof fauxToolCall>[1], {
+          id: `call_${turn + 1}_${i + 1}`,
+        }),
+      ),
       { stopReason: "toolUse" },
     );
   });
