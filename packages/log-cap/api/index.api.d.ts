@@ -1,5 +1,16 @@
+declare const MASKED_LOG_VALUE = "[masked]";
+declare function isSensitiveLogKey(key: string): boolean;
+declare function maskSensitiveFields(details: Record<string, unknown>): Record<string, unknown>;
+interface PreparedReviewLogRecord {
+    readonly record: Record<string, unknown>;
+    readonly capped: readonly string[];
+    readonly masked: readonly string[];
+}
+declare function prepareReviewLogRecord(details: Record<string, unknown>, maxWidth: number): PreparedReviewLogRecord;
 declare const DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH = 1000;
+declare const LOG_FIELD_ELLIPSIS = "\u2026";
 declare function resolveReviewLogFieldWidth(config: {
     reviewLogFieldMaxWidth?: number;
 }): number;
-export { DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH, resolveReviewLogFieldWidth };
+declare function capLogFieldWidths(details: Record<string, unknown>, maxWidth: number): Record<string, unknown>;
+export { DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH, LOG_FIELD_ELLIPSIS, MASKED_LOG_VALUE, type PreparedReviewLogRecord, capLogFieldWidths, isSensitiveLogKey, maskSensitiveFields, prepareReviewLogRecord, resolveReviewLogFieldWidth };
