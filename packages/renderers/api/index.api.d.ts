@@ -1,2 +1,52 @@
+import { PromptPayload, BashCommandContext, PermissionsStateEntry } from "@pi-permission/payload";
 declare const EXTENSION_TAG = "[pi-permission-system]";
-export { EXTENSION_TAG };
+declare const DEFAULT_PROMPT_FIELD_MAX_WIDTH = 400;
+interface AgentTextOptions {
+    fieldMaxWidth?: number;
+}
+declare function renderPolicyDenial(payload: PromptPayload, ruleReason: string | null, options?: AgentTextOptions): string;
+declare function renderUserDenial(payload: PromptPayload, denialReason: string | null, options?: AgentTextOptions): string;
+declare function renderUnavailableDenial(payload: PromptPayload, denialReason: string | null, options?: AgentTextOptions): string;
+type TextStyle<Role extends string> = (role: Role, text: string) => string;
+declare const DEFAULT_PROMPT_MAX_ROWS = 24;
+type PromptDialogRole = "title" | "label" | "value" | "flagged" | "evidence" | "annotation" | "elision";
+interface PromptDialogOptions {
+    width: number;
+    maxRows?: number;
+    fieldMaxWidth?: number;
+    style?: TextStyle<PromptDialogRole>;
+}
+interface PromptDialogExpandedOptions {
+    width: number;
+    style?: TextStyle<PromptDialogRole>;
+}
+declare function renderPromptDialog(payload: PromptPayload, options: PromptDialogOptions): string[];
+declare function renderPromptDialogExpanded(payload: PromptPayload, options: PromptDialogExpandedOptions): string[];
+interface ReviewLogFacts {
+    surface: string;
+    matchedPattern?: string;
+    executedUnit?: string;
+    commandContext?: NonNullable<BashCommandContext>;
+    invokedToolName?: string;
+    forwarded?: true;
+    requesterSessionId?: string;
+}
+declare function renderReviewLogFacts(payload: PromptPayload): ReviewLogFacts;
+interface PermissionStateSummary {
+    active: number;
+    total: number;
+    changed: number;
+    direction: "enabled" | "disabled" | "changed" | null;
+}
+type PermissionCardRole = "title" | "enabled" | "disabled" | "metadata";
+interface PermissionCardOptions {
+    style?: TextStyle<PermissionCardRole>;
+    width?: number;
+}
+declare function summarizePermissionState(entry: PermissionsStateEntry): PermissionStateSummary;
+declare function renderPermissionStateCompact(entry: PermissionsStateEntry, options?: PermissionCardOptions): string;
+declare function renderPermissionStateExpanded(entry: PermissionsStateEntry, options?: PermissionCardOptions): string[];
+declare function flaggedElements(payload: PromptPayload): readonly string[];
+declare function flaggedElementLabel(payload: PromptPayload): string;
+declare function describeBashCommandContext(context: BashCommandContext): string | undefined;
+export { type AgentTextOptions, DEFAULT_PROMPT_FIELD_MAX_WIDTH, DEFAULT_PROMPT_MAX_ROWS, EXTENSION_TAG, type PermissionCardOptions, type PermissionCardRole, type PermissionStateSummary, type PromptDialogExpandedOptions, type PromptDialogOptions, type PromptDialogRole, type ReviewLogFacts, type TextStyle, describeBashCommandContext, flaggedElementLabel, flaggedElements, renderPermissionStateCompact, renderPermissionStateExpanded, renderPolicyDenial, renderPromptDialog, renderPromptDialogExpanded, renderReviewLogFacts, renderUnavailableDenial, renderUserDenial, summarizePermissionState };

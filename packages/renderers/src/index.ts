@@ -1,8 +1,34 @@
 /**
- * Every text pi-permission renders from a prompt payload.
+ * Every text pi-permission renders from a prompt payload: the agent-facing denials, the
+ * prompt dialog, the review-log facts, and the permission-state cards. Pure functions over
+ * data; colours come in through a style callback, so the package knows no theme.
  *
  * @packageDocumentation
  */
-
-/** Prefix of every agent-facing text, so the agent knows which extension decided. */
-export const EXTENSION_TAG = "[pi-permission-system]";
+export {
+  type AgentTextOptions,
+  DEFAULT_PROMPT_FIELD_MAX_WIDTH,
+  EXTENSION_TAG,
+  renderPolicyDenial,
+  renderUnavailableDenial,
+  renderUserDenial,
+} from "./agent.ts";
+export {
+  DEFAULT_PROMPT_MAX_ROWS,
+  type PromptDialogExpandedOptions,
+  type PromptDialogOptions,
+  type PromptDialogRole,
+  renderPromptDialog,
+  renderPromptDialogExpanded,
+} from "./dialog.ts";
+export { type ReviewLogFacts, renderReviewLogFacts } from "./review-log.ts";
+export {
+  type PermissionCardOptions,
+  type PermissionCardRole,
+  type PermissionStateSummary,
+  renderPermissionStateCompact,
+  renderPermissionStateExpanded,
+  summarizePermissionState,
+} from "./state-card.ts";
+export type { TextStyle } from "./text.ts";
+export { describeBashCommandContext, flaggedElementLabel, flaggedElements } from "./vocabulary.ts";
