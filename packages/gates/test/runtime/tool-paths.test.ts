@@ -36,6 +36,7 @@ describe("resolvePath", () => {
     ["../other/README.md", "/other/README.md"],
     ["~/.ssh/id_rsa", "/home/user/.ssh/id_rsa"],
     ["$HOME/x", "/home/user/x"],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter, not a template
     ["${HOME}", "/home/user"],
     ["~user/x", "/repo/~user/x"],
   ])("%s resolves to %s", (raw, expected) => {
