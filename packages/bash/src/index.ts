@@ -1,7 +1,9 @@
 /**
- * Bash analysis for permission gating.
+ * Bash analysis for permission gating: every command a bash string really runs, and every
+ * path it touches.
  *
  * @packageDocumentation
  */
+export { analyzeBash, type BashAnalyzer, loadBashAnalyzer } from "./analyze.ts";
 export * from "./sentinels.ts";
 export type * from "./types.ts";

@@ -72,6 +72,12 @@ export interface TouchedPath {
   unit: number;
   /** What made it a path: a redirect target or an operand. */
   via: "redirect" | "operand";
+  /**
+   * Present when the word is a pattern bash expands against the file system (`.env*`,
+   * `src/*.ts`, find's `{}`): the pattern, resolved like `path` (`/repo/.env*`). `path` is
+   * then `null`: which files match is only known at run time.
+   */
+  glob?: string;
 }
 
 /** Everything the analyzer could prove about one command string. */
@@ -81,6 +87,31 @@ export interface BashAnalysis {
   units: readonly BashUnit[];
   /** Every path the command touches. */
   paths: readonly TouchedPath[];
+  /**
+   * Why the analysis is not fully trusted, one entry per finding: present (and non-empty)
+   * whenever `status` is not `"ok"`, absent when there is nothing to report.
+   */
+  diagnostics?: readonly AnalysisDiagnostic[];
+}
+
+/** One reason an analysis is partial or unparseable. */
+export interface AnalysisDiagnostic {
+  kind: /** The grammar reported a syntax error (an `ERROR` node). */
+    | "grammar-error"
+    /** The grammar had to invent a missing token (`ls &&`, an unclosed `(`). */
+    | "missing-token"
+    /** Text the grammar silently left out of its tree. */
+    | "dropped-text"
+    /** The token cross-check saw a command the grammar did not enumerate. */
+    | "cross-check"
+    /** A `bash -c` payload nested too deep to analyse (its unit keeps the opaque sentinel). */
+    | "nesting-limit"
+    /** The analyzer itself failed; the whole command is unparseable. */
+    | "internal-error";
+  /** One sentence saying what was found. */
+  message: string;
+  /** Where, as an offset into the command string (UTF-16 code units), or -1. */
+  offset: number;
 }
 
 /** Where relative paths and `~` resolve. */

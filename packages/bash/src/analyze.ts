@@ -1,0 +1,498 @@
+import { posix } from "node:path";
+import { quote } from "shell-quote";
+import type { Node, Parser, Tree } from "web-tree-sitter";
+import { classify, strongerSentinel } from "./classify.ts";
+import { tokenCommands, tokenWords } from "./crosscheck.ts";
+import { loadParser } from "./grammar.ts";
+import type { PathState } from "./paths.ts";
+import { SENTINELS } from "./sentinels.ts";
+import {
+  type LogicalLine,
+  originalSlice,
+  originalStart,
+  type SourceText,
+  scanSource,
+} from "./source.ts";
+import type {
+  AnalysisDiagnostic,
+  AnalyzeOptions,
+  BashAnalysis,
+  BashUnit,
+  ParseStatus,
+  TouchedPath,
+} from "./types.ts";
+import { type Diagnostic, operandUses, type PendingUnit, resolveUses, Walker } from "./walk.ts";
+
+/** A loaded analyzer: the grammar is in memory and `analyze` is synchronous. */
+export interface BashAnalyzer {
+  /**
+   * Analyses one bash command string: every unit it runs, every path it touches, and how far
+   * the result can be trusted. Never throws for any input string; an internal failure comes
+   * back as `status: "unparseable"`.
+   *
+   * @param command - the command exactly as the agent sent it
+   * @param options - where relative paths and `~` resolve
+   * @throws TypeError when `options.cwd` or `options.home` is not an absolute path
+   */
+  analyze(command: string, options: AnalyzeOptions): BashAnalysis;
+}
+
+/** How many `bash -c` levels are analysed; deeper payloads stay opaque. */
+const MAX_NESTING = 4;
+
+/**
+ * Loads the bash grammar (once per process, on first call) and returns the analyzer.
+ * Concurrent callers share one load; a failed load is retried by the next call.
+ *
+ * @example
+ * ```ts
+ * const analyzer = await loadBashAnalyzer();
+ * const analysis = analyzer.analyze("git status && rm -rf ~/tmp", { cwd: "/repo", home: "/home/user" });
+ * analysis.units.map((unit) => unit.executed?.join(" "));
+ * // ["git status", "rm -rf ~/tmp"]
+ * analysis.paths[0];
+ * // { raw: "~/tmp", path: "/home/user/tmp", access: "write", unit: 1, via: "operand" }
+ * ```
+ */
+export async function loadBashAnalyzer(): Promise<BashAnalyzer> {
+  const parser = await loadParser();
+  return {
+    analyze(command: string, options: AnalyzeOptions): BashAnalysis {
+      checkOptions(options);
+      try {
+        return analyzeCommand(parser, command, options);
+      } catch (error) {
+        // INVARIANT: a failure inside the analyzer can only make the result less trusted.
+        return failed(command, error);
+      }
+    },
+  };
+}
+
+/**
+ * Analyses one command string, loading the grammar first if needed. Prefer
+ * {@link loadBashAnalyzer} on a hot path: its `analyze` is synchronous.
+ *
+ * @example
+ * ```ts
+ * const analysis = await analyzeBash("echo \"$(curl -s https://x.example)\" > out.txt", {
+ *   cwd: "/repo",
+ *   home: "/home/user",
+ * });
+ * analysis.units.map((unit) => [unit.argv[0], unit.context]);
+ * // [["echo", null], ["curl", "command_substitution"]]
+ * analysis.paths.map((path) => [path.path, path.access]);
+ * // [["/repo/out.txt", "write"]]
+ * ```
+ */
+export async function analyzeBash(command: string, options: AnalyzeOptions): Promise<BashAnalysis> {
+  const analyzer = await loadBashAnalyzer();
+  return analyzer.analyze(command, options);
+}
+
+function checkOptions(options: AnalyzeOptions): void {
+  for (const key of ["cwd", "home"] as const) {
+    const value = options?.[key];
+    if (typeof value !== "string" || !value.startsWith("/")) {
+      throw new TypeError(
+        `AnalyzeOptions.${key} must be an absolute path, got ${JSON.stringify(value)}`,
+      );
+    }
+  }
+}
+
+function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions): BashAnalysis {
+  const state: PathState = {
+    cwds: [posix.normalize(options.cwd)],
+    home: posix.normalize(options.home),
+  };
+  const result = analyzeText(parser, command, state, 0);
+  const ordered = [...result.units].sort((a, b) => a.pos - b.pos || a.seq - b.seq);
+  const units: BashUnit[] = [];
+  const paths: TouchedPath[] = [];
+  const seen = new Set<string>();
+  ordered.forEach((pending, index) => {
+    units.push({
+      text: pending.text ?? originalSlice(result.source, pending.start, pending.end),
+      argv: pending.argv,
+      context: pending.context,
+      wrappers: pending.wrappers,
+      executed: pending.executed,
+      sentinel: pending.sentinel,
+    });
+    for (const path of pending.paths) {
+      const touched: TouchedPath = {
+        raw: path.raw,
+        path: path.path,
+        access: path.access,
+        unit: index,
+        via: path.via,
+      };
+      if (path.glob !== null) touched.glob = path.glob;
+      const key = JSON.stringify(touched);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      paths.push(touched);
+    }
+  });
+  const analysis: BashAnalysis = { status: result.status, units, paths };
+  if (result.diagnostics.length > 0) {
+    analysis.diagnostics = result.diagnostics.map((diagnostic) => ({
+      kind: diagnostic.kind,
+      message: diagnostic.message,
+      offset: diagnostic.at < 0 ? -1 : originalStart(result.source, diagnostic.at),
+    }));
+  }
+  return analysis;
+}
+
+interface TextAnalysis {
+  status: ParseStatus;
+  units: PendingUnit[];
+  diagnostics: Diagnostic[];
+  source: SourceText;
+}
+
+const TRUST_BREAKING: ReadonlySet<Diagnostic["kind"]> = new Set([
+  "grammar-error",
+  "missing-token",
+  "dropped-text",
+  "cross-check",
+  "internal-error",
+]);
+
+function analyzeText(parser: Parser, text: string, state: PathState, depth: number): TextAnalysis {
+  const scanned = scanSource(text);
+  const parsed = parseWithKeywordFixes(parser, scanned.source.text);
+  try {
+    const nested = (script: string, inherited: PathState) => {
+      if (depth + 1 >= MAX_NESTING) return null;
+      const inner = analyzeText(parser, script, inherited, depth + 1);
+      return { units: inner.units, diagnostics: inner.diagnostics };
+    };
+    const walker = new Walker(nested, parsed.coprocStarts);
+    const root = parsed.tree.rootNode;
+    walker.program(root, state);
+    const diagnostics = [...walker.diagnostics];
+    const flagged = inspectTree(root, parsed.text, walker, diagnostics);
+    const recovered = crossCheck(scanned.lines, walker.units, diagnostics, state, text);
+    const units = [...walker.units, ...flagged, ...recovered];
+    for (const unit of units) unit.text ??= originalSlice(scanned.source, unit.start, unit.end);
+    let status: ParseStatus = "ok";
+    if (diagnostics.some((diagnostic) => TRUST_BREAKING.has(diagnostic.kind))) status = "partial";
+    if (root.hasError && root.namedChildren.every((child) => child?.type === "ERROR"))
+      status = "unparseable";
+    return { status, units, diagnostics, source: scanned.source };
+  } finally {
+    // INVARIANT: trees live in wasm memory; every parse is freed (toolchain G7).
+    parsed.tree.delete();
+  }
+}
+
+// ---- keyword repairs ------------------------------------------------------------------------
+
+interface Parsed {
+  tree: Tree;
+  /** The text the tree was parsed from (keywords blanked out, same length). */
+  text: string;
+  coprocStarts: Set<number>;
+}
+
+const COMPOUND_START = /^(\{|\(|!|\[\[|if\b|while\b|until\b|for\b|case\b|select\b|function\b)/;
+
+/**
+ * tree-sitter-bash 0.25.1 has no `coproc`, and reads `time { …; }` as a command named `time`
+ * whose arguments end at the first `;`. Both keywords are blanked out (same length, so every
+ * offset still holds) and the text is parsed again: what follows them is then parsed as the
+ * statement bash sees. The coprocess statements are remembered: they run in a subshell.
+ */
+function parseWithKeywordFixes(parser: Parser, text: string): Parsed {
+  let current = text;
+  let tree = parseOrThrow(parser, current);
+  const coprocStarts = new Set<number>();
+  for (let round = 0; round < 4 && /\b(time|coproc)\b/.test(current); round++) {
+    const blanks: [number, number][] = [];
+    findKeywords(tree.rootNode, current, blanks, coprocStarts);
+    if (blanks.length === 0) break;
+    const chars = current.split("");
+    for (const [start, end] of blanks) for (let i = start; i < end; i++) chars[i] = " ";
+    current = chars.join("");
+    tree.delete();
+    tree = parseOrThrow(parser, current);
+  }
+  return { tree, text: current, coprocStarts };
+}
+
+function parseOrThrow(parser: Parser, text: string): Tree {
+  const tree = parser.parse(text);
+  if (tree === null) throw new Error("the bash grammar returned no tree");
+  return tree;
+}
+
+function findKeywords(
+  node: Node,
+  text: string,
+  blanks: [number, number][],
+  coprocStarts: Set<number>,
+): void {
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop() as Node;
+    if (current.type === "command") {
+      const name = current.childForFieldName("name");
+      const word = name?.text;
+      if (name && (word === "time" || word === "coproc")) {
+        const start = name.startIndex;
+        let end = name.endIndex;
+        const rest = () => text.slice(end);
+        if (word === "time") {
+          for (
+            let match = /^\s+(-p|--)(?=\s)/.exec(rest());
+            match;
+            match = /^\s+(-p|--)(?=\s)/.exec(rest())
+          ) {
+            end += match[0].length;
+          }
+          if (COMPOUND_START.test(rest().trimStart())) blanks.push([start, end]);
+        } else {
+          const named =
+            /^\s+[A-Za-z_][A-Za-z0-9_]*(?=\s*(\{|\(|(if|while|until|for|case|select)\b))/.exec(
+              rest(),
+            );
+          if (named) end += named[0].length;
+          blanks.push([start, end]);
+          const after = rest();
+          coprocStarts.add(end + (after.length - after.trimStart().length));
+        }
+      }
+    }
+    for (const child of current.namedChildren) if (child) stack.push(child);
+  }
+}
+
+// ---- tree inspection ------------------------------------------------------------------------
+
+/** Nodes whose whole range counts as covered without looking at their children. */
+const ATOMIC = new Set([
+  "word",
+  "string",
+  "raw_string",
+  "ansi_c_string",
+  "translated_string",
+  "heredoc_body",
+  "heredoc_start",
+  "heredoc_end",
+  "comment",
+  "number",
+  "regex",
+  "extglob_pattern",
+  "test_operator",
+]);
+
+/**
+ * One pass over every node: MISSING nodes the grammar invented, and text the tree does not
+ * cover at all (tree-sitter-bash silently drops `-` in `git commit -F - <<'MSG' 2>&1 | …`).
+ */
+function inspectTree(
+  root: Node,
+  text: string,
+  walker: Walker,
+  diagnostics: Diagnostic[],
+): PendingUnit[] {
+  const cursor = root.walk();
+  const flagged: PendingUnit[] = [];
+  let covered = 0;
+  // INVARIANT: every region the grammar invented or dropped gets a unit carrying the sentinel,
+  // so that a consumer reading only the units still cannot allow it.
+  const flag = (start: number, end: number) => {
+    flagged.push({
+      pos: start,
+      seq: Number.MAX_SAFE_INTEGER / 2 + flagged.length,
+      start,
+      end,
+      argv: tokenWords(text.slice(start, end)).map((word) => word.text),
+      context: null,
+      wrappers: [],
+      executed: null,
+      sentinel: SENTINELS.unparseable,
+      paths: [],
+      key: null,
+      synthetic: true,
+    });
+  };
+  const gap = (until: number) => {
+    if (until > covered && text.slice(covered, until).trim() !== "") {
+      const dropped = text.slice(covered, until);
+      const start = covered + (dropped.length - dropped.trimStart().length);
+      diagnostics.push({
+        kind: "dropped-text",
+        message: `the grammar left \`${dropped.trim().slice(0, 40)}\` out of its tree`,
+        at: start,
+      });
+      flag(start, start + dropped.trim().length);
+    }
+  };
+  try {
+    let descending = true;
+    for (;;) {
+      if (descending) {
+        const type = cursor.nodeType;
+        if (cursor.nodeIsMissing && !walker.forgivenMissing.has(cursor.startIndex)) {
+          diagnostics.push({
+            kind: "missing-token",
+            message: `the grammar expected \`${type}\` here`,
+            at: cursor.startIndex,
+          });
+          let around: Node | null = cursor.currentNode;
+          while (around !== null && around.endIndex - around.startIndex === 0)
+            around = around.parent;
+          flag(around?.startIndex ?? cursor.startIndex, around?.endIndex ?? cursor.endIndex);
+        }
+        if (type === "ERROR" && !walker.reportedErrors.has(cursor.startIndex)) {
+          // An ERROR inside a node the walk does not descend into (a heredoc redirect, say).
+          const region = text.slice(cursor.startIndex, cursor.endIndex);
+          diagnostics.push({
+            kind: "grammar-error",
+            message: `the grammar could not parse \`${region.split("\n")[0]?.slice(0, 60) ?? ""}\``,
+            at: cursor.startIndex,
+          });
+          flag(cursor.startIndex, cursor.endIndex);
+        }
+        const atomic = ATOMIC.has(type);
+        if (atomic || !cursor.gotoFirstChild()) {
+          gap(cursor.startIndex);
+          covered = Math.max(covered, cursor.endIndex);
+          descending = false;
+        } else continue;
+      }
+      if (cursor.gotoNextSibling()) {
+        descending = true;
+        continue;
+      }
+      if (!cursor.gotoParent()) break;
+    }
+    gap(text.length);
+  } finally {
+    cursor.delete();
+  }
+  return flagged;
+}
+
+// ---- token cross-check ----------------------------------------------------------------------
+
+/**
+ * Compares the grammar's units with the token pass, line by line. A command word the token
+ * pass found and no grammar unit on that line accounts for is a dropped unit: the analysis
+ * becomes partial and the command is recovered from the tokens, floored to unparseable.
+ */
+function crossCheck(
+  lines: readonly LogicalLine[],
+  units: readonly PendingUnit[],
+  diagnostics: Diagnostic[],
+  state: PathState,
+  original: string,
+): PendingUnit[] {
+  const found = tokenCommands(lines);
+  if (found.length === 0) return [];
+  const perLine = lines.map(() => new Map<string, number>());
+  for (const unit of units) {
+    if (unit.synthetic || unit.key === null) continue;
+    const line = lineOf(lines, unit.pos);
+    if (line === -1) continue;
+    const counts = perLine[line] as Map<string, number>;
+    counts.set(unit.key, (counts.get(unit.key) ?? 0) + 1);
+  }
+  const missing: typeof found = [];
+  const wildcards: typeof found = [];
+  for (const command of found) {
+    const counts = perLine[command.line] as Map<string, number>;
+    if (command.key === "?") {
+      wildcards.push(command);
+      continue;
+    }
+    const count = counts.get(command.key) ?? 0;
+    if (count > 0) counts.set(command.key, count - 1);
+    else missing.push(command);
+  }
+  for (const command of wildcards) {
+    const counts = perLine[command.line] as Map<string, number>;
+    const spare = [...counts.entries()].find(([, count]) => count > 0);
+    if (spare) counts.set(spare[0], spare[1] - 1);
+    else missing.push(command);
+  }
+  // After a cd the recovered words cannot be placed: resolve only what is absolute.
+  const recoveredState: PathState = /\b(cd|pushd|popd)\b/.test(original)
+    ? { ...state, cwds: null }
+    : state;
+  return missing.map((command, index) => {
+    const line = lines[command.line] as LogicalLine;
+    const first = command.words[0]?.text ?? "";
+    const offset = Math.max(0, line.tokens.indexOf(first));
+    const pos = line.start + Math.min(offset, line.end - line.start);
+    diagnostics.push({
+      kind: "cross-check",
+      message: `the grammar did not enumerate the command \`${first}\` that the token pass found`,
+      at: pos,
+    });
+    const classification = classify(command.words, false);
+    const argv = command.words.map((word) => word.text);
+    return {
+      pos,
+      seq: Number.MAX_SAFE_INTEGER - missing.length + index,
+      start: pos,
+      end: pos,
+      text: quote(argv),
+      argv,
+      context: command.context,
+      wrappers: classification.wrappers,
+      executed: classification.executed?.map((word) => word.text) ?? null,
+      // INVARIANT: a unit only the token pass saw is never fully trusted.
+      sentinel: strongerSentinel(classification.sentinel, SENTINELS.unparseable),
+      paths: resolveUses(operandUses(classification), recoveredState),
+      key: null,
+      synthetic: true,
+    };
+  });
+}
+
+function lineOf(lines: readonly LogicalLine[], pos: number): number {
+  let lo = 0;
+  let hi = lines.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const line = lines[mid] as LogicalLine;
+    if (pos < line.start) hi = mid - 1;
+    else if (pos >= line.end) lo = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
+function failed(command: string, error: unknown): BashAnalysis {
+  let argv: string[] = [];
+  try {
+    argv = tokenWords(command).map((word) => word.text);
+  } catch {
+    argv = [];
+  }
+  const diagnostic: AnalysisDiagnostic = {
+    kind: "internal-error",
+    message: `the analyzer failed: ${error instanceof Error ? error.message : String(error)}`,
+    offset: -1,
+  };
+  return {
+    status: "unparseable",
+    units: [
+      {
+        text: command,
+        argv,
+        context: null,
+        wrappers: [],
+        executed: null,
+        sentinel: SENTINELS.unparseable,
+      },
+    ],
+    paths: [],
+    diagnostics: [diagnostic],
+  };
+}

@@ -1,0 +1,141 @@
+import { opaqueRuleFor } from "./opaque.ts";
+import { SENTINELS, type Sentinel } from "./sentinels.ts";
+import type { WrapperLayer } from "./types.ts";
+import { type Word, wordFromText } from "./words.ts";
+import { applyWrapper, type FileUse, wrapperFor } from "./wrappers.ts";
+
+/** What one command's words run, once every wrapper layer is peeled. */
+export interface Classification {
+  wrappers: WrapperLayer[];
+  /** The command finally executed, or null when it cannot be proven. */
+  executed: Word[] | null;
+  sentinel: Sentinel | null;
+  /** Literal shell text run by an opaque or `sh -c` layer, to analyse recursively. */
+  script: string | null;
+  /** Further commands the same wrapper runs (find's second `-exec`), classified alike. */
+  extra: Classification[];
+  /** Files the wrapper layers themselves touch. */
+  files: FileUse[];
+  /** Words a wrapper replaces at run time (`{}`): never paths. */
+  placeholders: string[];
+  /** The words after the last peeled layer (the executed command, or what could not be proven). */
+  rest: Word[];
+}
+
+const RANK: Record<Sentinel, number> = {
+  [SENTINELS.indirectionWrapper]: 1,
+  [SENTINELS.opaqueWrapper]: 2,
+  [SENTINELS.unparseable]: 3,
+};
+
+/** The stronger of two sentinels: unparseable over opaque over indirection. */
+export function strongerSentinel(a: Sentinel | null, b: Sentinel | null): Sentinel | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return RANK[a] >= RANK[b] ? a : b;
+}
+
+const MAX_LAYERS = 32;
+
+/**
+ * Peels wrapper layers off a command's words (name first) and classifies what runs.
+ *
+ * @param stdinFed - whether the command's stdin carries data (a pipe, `<`, a heredoc): a shell
+ *   or interpreter without a script operand then runs that data as code
+ * @param stdinScript - the literal text arriving on stdin, when known (a heredoc body)
+ */
+export function classify(
+  words: readonly Word[],
+  stdinFed: boolean,
+  stdinScript: string | null = null,
+): Classification {
+  const result: Classification = {
+    wrappers: [],
+    executed: null,
+    sentinel: null,
+    script: null,
+    extra: [],
+    files: [],
+    placeholders: [],
+    rest: [...words],
+  };
+  let rest = [...words];
+  for (let depth = 0; depth < MAX_LAYERS; depth++) {
+    result.rest = rest;
+    const head = rest[0];
+    if (head === undefined) {
+      result.executed = [];
+      return result;
+    }
+    if (!head.literal) {
+      // INVARIANT: a computed command name runs whatever the value says at run time.
+      const why =
+        result.wrappers.length > 0 ? SENTINELS.indirectionWrapper : SENTINELS.opaqueWrapper;
+      result.sentinel = strongerSentinel(result.sentinel, why);
+      return result;
+    }
+    const grammar = wrapperFor(head.text);
+    if (grammar !== undefined) {
+      const step = applyWrapper(grammar, rest);
+      result.files.push(...step.files);
+      if (step.type === "none") {
+        result.executed = rest;
+        return result;
+      }
+      const layer: WrapperLayer = {
+        name: head.text,
+        kind: grammar.kind,
+        argv: rest.slice(0, step.layerEnd).map((word) => word.text),
+      };
+      result.wrappers.push(layer);
+      if (grammar.kind === "indirection") {
+        result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
+      }
+      if (step.type === "unproven" || step.type === "script") {
+        // INVARIANT: a wrapper whose inner command is not proven always carries a sentinel.
+        result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
+        result.script = step.type === "script" ? (step.script?.text ?? null) : null;
+        result.rest = rest.slice(step.layerEnd);
+        return result;
+      }
+      result.placeholders.push(...step.placeholders);
+      const [first, ...others] = step.commands;
+      const layersSoFar = result.wrappers.slice(0, -1);
+      for (const other of others) {
+        const inner = classify(rest.slice(other.start, other.end), stdinFed, stdinScript);
+        const otherLayer: WrapperLayer = {
+          name: head.text,
+          kind: grammar.kind,
+          argv: rest.slice(0, other.layerEnd).map((word) => word.text),
+        };
+        inner.wrappers.unshift(...layersSoFar, otherLayer);
+        inner.sentinel = strongerSentinel(inner.sentinel, result.sentinel);
+        inner.placeholders.push(...step.placeholders);
+        result.extra.push(inner);
+      }
+      if (first === undefined) return result;
+      let next = rest.slice(first.start, first.end);
+      if (next.length === 0 && step.fallback !== undefined) next = [wordFromText(step.fallback)];
+      rest = next;
+      continue;
+    }
+    const rule = opaqueRuleFor(head.text);
+    const hit = rule?.detect(rest, stdinFed);
+    if (hit) {
+      result.wrappers.push({
+        name: head.text,
+        kind: "opaque",
+        argv: rest.map((word) => word.text),
+      });
+      result.sentinel = strongerSentinel(result.sentinel, SENTINELS.opaqueWrapper);
+      result.script = hit.script ?? (hit.readsStdin ? stdinScript : null);
+      result.rest = rest;
+      return result;
+    }
+    result.executed = rest;
+    return result;
+  }
+  // INVARIANT: more layers than any real command line has: give up rather than guess.
+  result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
+  return result;
+}

@@ -1,0 +1,262 @@
+import { parse as shellParse } from "shell-quote";
+import type { LogicalLine } from "./source.ts";
+import type { BashCommandContext } from "./types.ts";
+import { hasBraceExpansion, protectBlanks, type Word, wordFromText } from "./words.ts";
+
+/**
+ * The token cross-check: an independent reading of the command through shell-quote's
+ * operator stream. Every word that stands where a command starts (after a control operator,
+ * a keyword, `(`, `$(`, `<(`) must match a unit the grammar enumerated on the same line.
+ * tree-sitter-bash is known to drop units (`git commit -F - <<'MSG' 2>&1 | rm -rf /tmp/x`);
+ * a command seen here but missing there makes the analysis partial and is recovered as a
+ * unit carrying `<unparseable-bash-command>`.
+ *
+ * The pass errs towards seeing fewer commands (shell-quote knows no heredocs, backticks or
+ * keywords), never more: a missed command here is harmless, a phantom one would be a
+ * pointless ask.
+ */
+
+/** A command start found by the token pass. */
+export interface TokenCommand {
+  /** Index into the logical lines. */
+  line: number;
+  /** The command word after quote removal, or `?` when it is computed. */
+  key: string;
+  /** The command's words up to the next operator (redirect targets excluded). */
+  words: Word[];
+  context: BashCommandContext;
+}
+
+type Token = { word: Word; raw: string } | { op: string };
+
+const MARK = "\u{E000}";
+
+/** Splits one line into shell-quote tokens; `$NAME` stays visible as a computed word. */
+export function tokenize(text: string): Token[] {
+  const guard = protectBlanks(text);
+  let parsed: ReturnType<typeof shellParse>;
+  try {
+    parsed = shellParse(guard.text, (name) => `${MARK}${name}`);
+  } catch {
+    return [];
+  }
+  const tokens: Token[] = [];
+  for (const entry of parsed) {
+    if (typeof entry === "string") {
+      const computed = entry.includes(MARK) || entry.includes("`");
+      const shown = guard.restore(entry).split(MARK).join("$");
+      tokens.push({
+        word: wordFromText(shown, { computed: computed || hasBraceExpansion(entry) }),
+        raw: shown,
+      });
+      continue;
+    }
+    if ("comment" in entry) break;
+    if ("op" in entry) {
+      if (entry.op === "glob") {
+        const pattern = guard.restore((entry as { pattern: string }).pattern);
+        tokens.push({ word: wordFromText(pattern, { glob: true }), raw: pattern });
+      } else tokens.push({ op: entry.op });
+    }
+  }
+  return tokens;
+}
+
+/** The words of a text as shell-quote reads them (operators dropped). */
+export function tokenWords(text: string): Word[] {
+  return tokenize(text).flatMap((token) => ("word" in token ? [token.word] : []));
+}
+
+const REDIRECTS = new Set(["<", ">", ">>", ">&", "<&", ">|", "&>", "&>>", "<>", "<<", "<<<"]);
+const SEPARATORS = new Set([";", "&", "&&", "||", "|", "|&", "\n"]);
+const CASE_SEPARATORS = new Set([";;", ";&", ";;&"]);
+const STAY_IN_COMMAND = new Set([
+  "if",
+  "then",
+  "else",
+  "elif",
+  "do",
+  "while",
+  "until",
+  "!",
+  "{",
+  "time",
+  "coproc",
+]);
+const CLOSERS = new Set(["fi", "done", "esac", "}"]);
+
+type Mode = "cmd" | "args" | "loop-head" | "case-subject" | "case-pattern" | "test";
+
+interface Frame {
+  restore: Mode;
+  context: BashCommandContext;
+}
+
+/** Runs the token state machine over every logical line. */
+export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
+  const stream: { token: Token; line: number }[] = [];
+  lines.forEach((line, index) => {
+    for (const token of tokenize(line.tokens)) stream.push({ token, line: index });
+    stream.push({ token: { op: "\n" }, line: index });
+  });
+  const commands: TokenCommand[] = [];
+  const frames: Frame[] = [];
+  let mode: Mode = "cmd";
+  let current: TokenCommand | null = null;
+  const context = (): BashCommandContext => frames[frames.length - 1]?.context ?? null;
+  const wordAt = (k: number): Word | null => {
+    const entry = stream[k]?.token;
+    return entry && "word" in entry ? entry.word : null;
+  };
+  const opAt = (k: number): string | null => {
+    const entry = stream[k]?.token;
+    return entry && "op" in entry ? entry.op : null;
+  };
+  const skipParens = (k: number): number => {
+    let depth = 0;
+    for (let j = k; j < stream.length; j++) {
+      const op = opAt(j);
+      if (op === "(" || op === "<(" || op === ">(") depth++;
+      else if (op === ")" && --depth === 0) return j;
+    }
+    return stream.length;
+  };
+
+  for (let k = 0; k < stream.length; k++) {
+    const { token, line } = stream[k] as { token: Token; line: number };
+    if ("op" in token) {
+      const op = token.op;
+      if (op !== "(" && op !== ")" && !REDIRECTS.has(op)) current = null;
+      if (REDIRECTS.has(op)) {
+        // The target is a word, not a command or an argument.
+        if (wordAt(k + 1) !== null) k++;
+        continue;
+      }
+      if (SEPARATORS.has(op)) {
+        if (
+          mode !== "loop-head" &&
+          mode !== "case-subject" &&
+          mode !== "case-pattern" &&
+          mode !== "test"
+        ) {
+          mode = "cmd";
+        }
+        continue;
+      }
+      if (CASE_SEPARATORS.has(op)) {
+        mode = "case-pattern";
+        continue;
+      }
+      if (op === "<(" || op === ">(") {
+        frames.push({ restore: mode === "cmd" ? "cmd" : "args", context: "process_substitution" });
+        mode = "cmd";
+        continue;
+      }
+      if (op === "(") {
+        const previous = wordAt(k - 1);
+        if (mode === "case-pattern" || mode === "loop-head" || mode === "test") continue;
+        if (previous?.text.endsWith("$") && opAt(k - 1) === null) {
+          if (opAt(k + 1) === "(") {
+            k = skipParens(k);
+            continue;
+          }
+          frames.push({ restore: mode, context: "command_substitution" });
+          mode = "cmd";
+          continue;
+        }
+        if (previous?.text.endsWith("=") && mode === "cmd") {
+          k = skipParens(k);
+          continue;
+        }
+        if (mode === "cmd" && opAt(k + 1) === "(") {
+          k = skipParens(k);
+          continue;
+        }
+        if (mode === "args" && opAt(k + 1) === ")") {
+          // `name ( )`: a function definition, not a command.
+          commands.pop();
+          k++;
+          mode = "cmd";
+          continue;
+        }
+        frames.push({ restore: "args", context: "subshell" });
+        mode = "cmd";
+        continue;
+      }
+      if (op === ")") {
+        if (mode === "case-pattern") {
+          mode = "cmd";
+          continue;
+        }
+        if (mode === "loop-head" || mode === "case-subject" || mode === "test") continue;
+        mode = frames.pop()?.restore ?? "args";
+        continue;
+      }
+      continue;
+    }
+
+    const word = token.word;
+    switch (mode) {
+      case "loop-head":
+        if (word.text === "do") mode = "cmd";
+        continue;
+      case "case-subject":
+        if (word.text === "in") mode = "case-pattern";
+        continue;
+      case "case-pattern":
+        if (word.text === "esac") mode = "args";
+        continue;
+      case "test":
+        if (word.text === "]]") mode = "args";
+        continue;
+      case "args":
+        current?.words.push(word);
+        continue;
+      case "cmd":
+        break;
+    }
+    const text = word.text;
+    if (/^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.test(text)) continue;
+    if (/^\d+$/.test(text) && REDIRECTS.has(opAt(k + 1) ?? "")) continue;
+    if (word.literal) {
+      if (STAY_IN_COMMAND.has(text)) {
+        if (text === "time") {
+          while (wordAt(k + 1)?.text === "-p" || wordAt(k + 1)?.text === "--") k++;
+        }
+        if (
+          text === "coproc" &&
+          wordAt(k + 1) !== null &&
+          (wordAt(k + 2)?.text === "{" || opAt(k + 2) === "(")
+        ) {
+          k++;
+        }
+        continue;
+      }
+      if (CLOSERS.has(text)) {
+        mode = "args";
+        continue;
+      }
+      if (text === "for" || text === "select") {
+        mode = "loop-head";
+        continue;
+      }
+      if (text === "case") {
+        mode = "case-subject";
+        continue;
+      }
+      if (text === "[[") {
+        mode = "test";
+        continue;
+      }
+      if (text === "function") {
+        k++;
+        if (opAt(k + 1) === "(" && opAt(k + 2) === ")") k += 2;
+        continue;
+      }
+    }
+    current = { line, key: word.literal ? text : "?", words: [word], context: context() };
+    commands.push(current);
+    mode = "args";
+  }
+  return commands;
+}

@@ -1,0 +1,331 @@
+import type { Word } from "./words.ts";
+import { toolName } from "./wrappers.ts";
+
+/**
+ * Commands that run code held in a string, which the analyzer cannot see into: `bash -c`,
+ * `eval`, `trap`, `python -c`, `node -e`, a shell reading its script from stdin, awk programs
+ * that call out, sed scripts with `e`/`w`. Each entry carries examples; one test walks them.
+ *
+ * A literal `bash -c '…'` / `eval '…'` / `trap '…' SIG` payload is handed back as a script so
+ * that the analyzer can list its units too (they carry the opaque sentinel).
+ */
+export interface OpaqueRule {
+  readonly names: readonly string[] | RegExp;
+  /** Decides whether this invocation runs inline code. */
+  readonly detect: (words: readonly Word[], stdinFed: boolean) => OpaqueHit | null;
+  /** Commands that run inline code (the first word of each names the rule's tool). */
+  readonly match: readonly string[];
+  /** Commands of the same tool that do not (a script file, a module, a version query). */
+  readonly notMatch: readonly string[];
+  readonly note: string;
+}
+
+/** An opaque invocation: the script text when it is a literal bash payload. */
+export interface OpaqueHit {
+  /** Shell text to analyse recursively, when the payload is a literal bash script. */
+  script: string | null;
+  /** A POSIX shell reading its script from stdin: a heredoc or pipe may say what it runs. */
+  readsStdin?: boolean;
+}
+
+const POSIX_SHELLS = ["bash", "sh", "dash", "zsh", "ksh", "mksh", "ash", "rbash"];
+const OTHER_SHELLS = ["fish", "csh", "tcsh", "busybox"];
+const INFO_FLAGS = new Set(["--version", "--help", "-V", "-h"]);
+
+export const OPAQUE_RULES: readonly OpaqueRule[] = [
+  {
+    names: [...POSIX_SHELLS, ...OTHER_SHELLS],
+    detect: detectShell,
+    note: "-c runs its first operand as a script; no operand (or -s) reads the script from stdin",
+    match: [
+      "bash -c 'rm -rf build'",
+      'sh -c "$CMD"',
+      "bash -lc 'git push'",
+      "bash -o errexit -c 'make'",
+      "bash",
+      "sh -s -- arg",
+      "zsh -c 'ls'",
+    ],
+    notMatch: [
+      "bash script.sh",
+      "sh ./configure --prefix=/usr",
+      "bash --version",
+      "bash -x deploy.sh",
+    ],
+  },
+  {
+    names: ["eval"],
+    detect: (words) => ({ script: joinLiteral(words.slice(1)) }),
+    note: "eval concatenates its operands and runs them as a script",
+    match: ['eval "$X"', "eval 'rm -rf build'", "eval echo hi"],
+    notMatch: [],
+  },
+  {
+    names: ["trap"],
+    detect: detectTrap,
+    note: "trap stores a script that runs when the signal arrives (EXIT: when the shell ends)",
+    match: ["trap 'rm -rf build' EXIT", 'trap "$CLEANUP" INT TERM'],
+    notMatch: ["trap - EXIT", "trap -p", "trap EXIT", "trap -l"],
+  },
+  {
+    names: /^(python|pypy)[0-9.]*$/,
+    detect: detectPython,
+    note: "-c runs inline code, `-` or no script with stdin fed reads code from stdin; -m runs a module",
+    match: ["python3 -c 'import os'", "python -Bc 'print(1)'", "python3 - <<'EOF'\nprint(1)\nEOF"],
+    notMatch: ["python3 script.py -c x", "python -m pytest", "python3 --version"],
+  },
+  {
+    names: ["node", "nodejs", "bun"],
+    detect: (words, stdinFed) =>
+      flagged(words, /^(-e|-p|-pe|-ep|--eval|--print)(=.*)?$/) || readsStdin(words, stdinFed)
+        ? { script: null }
+        : null,
+    note: "-e/--eval/-p/--print run inline code",
+    match: ["node -e 'require(\"fs\")'", "node --eval=1", "bun -e 'x'", "cat app.js | node"],
+    notMatch: ["node server.js", "node --version"],
+  },
+  {
+    names: ["deno"],
+    detect: (words) => (words[1]?.text === "eval" ? { script: null } : null),
+    note: "deno eval runs inline code",
+    match: ["deno eval 'Deno.exit()'"],
+    notMatch: ["deno run main.ts"],
+  },
+  {
+    names: ["perl", "ruby"],
+    detect: (words, stdinFed) =>
+      flagged(words, /^-[a-zA-Z0-9]*[eE]/) || readsStdin(words, stdinFed) ? { script: null } : null,
+    note: "-e/-E (also clustered: -pe, -lne) run inline code",
+    match: ["perl -pi -e 's/a/b/' f", "perl -lne 'print' f", "ruby -e 'puts 1'"],
+    notMatch: ["perl script.pl", "ruby app.rb"],
+  },
+  {
+    names: ["php", "lua", "luajit", "Rscript", "osascript"],
+    detect: (words) => (flagged(words, /^-(r|e)$/) ? { script: null } : null),
+    note: "php -r, lua -e, Rscript -e, osascript -e run inline code",
+    match: ["php -r 'echo 1;'", "lua -e 'print(1)'", "osascript -e 'beep'"],
+    notMatch: ["php artisan migrate", "lua script.lua"],
+  },
+  {
+    names: ["pwsh", "powershell"],
+    detect: (words) =>
+      flagged(words, /^-(c|command|e|ec|encodedcommand)$/i) ? { script: null } : null,
+    note: "-Command / -EncodedCommand run inline code",
+    match: ["pwsh -Command 'Remove-Item x'", "pwsh -c ls"],
+    notMatch: ["pwsh ./build.ps1"],
+  },
+  {
+    names: ["awk", "gawk", "mawk", "nawk"],
+    detect: detectAwk,
+    note: "an awk program that calls system(), pipes to or from a command, or prints to a file",
+    match: [
+      "awk '{ system(\"rm \" $1) }' files.txt",
+      "awk '{ print | \"sh\" }' f",
+      "awk '{ print > \"out.txt\" }' f",
+      "gawk '\"date\" | getline d' f",
+    ],
+    notMatch: [
+      "awk '{ print $1 }' f",
+      "awk -F: '$3 > 100 { print $1 }' /etc/passwd",
+      "awk -f prog.awk f",
+    ],
+  },
+  {
+    names: ["sed", "gsed"],
+    detect: detectSed,
+    note: "GNU sed's e command and s///e flag run commands; w writes a file the analyzer cannot see",
+    match: ["sed 's/x/date/e' f", "sed -e '1e touch /tmp/x' f", "sed 's/a/b/w out.txt' f"],
+    notMatch: ["sed -n 's/foo/bar/gp' f", "sed -i 's/a/b/' f", "sed '/^$/d' f"],
+  },
+];
+
+/** The opaque rule for a command name, if any. */
+export function opaqueRuleFor(name: string): OpaqueRule | undefined {
+  const tool = toolName(name);
+  if (tool === null) return undefined;
+  return OPAQUE_RULES.find((rule) =>
+    Array.isArray(rule.names) ? rule.names.includes(tool) : (rule.names as RegExp).test(tool),
+  );
+}
+
+function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | null {
+  const name = toolName((words[0] as Word).text) ?? "";
+  let i = 1;
+  let commandMode = false;
+  let stdinMode = false;
+  let info = false;
+  while (i < words.length) {
+    const word = words[i] as Word;
+    // A computed word could be -c: nothing after it is known.
+    if (!word.literal) return { script: null };
+    const text = word.text;
+    if (text === "--" || text === "-") {
+      i++;
+      break;
+    }
+    if (text.startsWith("--")) {
+      if (INFO_FLAGS.has(text)) info = true;
+      i += text === "--rcfile" || text === "--init-file" ? 2 : 1;
+      continue;
+    }
+    if ((text.startsWith("-") || text.startsWith("+")) && text.length > 1) {
+      let takesValue = false;
+      for (const letter of text.slice(1)) {
+        if (letter === "c") commandMode = true;
+        else if (letter === "s") stdinMode = true;
+        else if (letter === "o" || letter === "O") takesValue = true;
+      }
+      i += takesValue ? 2 : 1;
+      continue;
+    }
+    break;
+  }
+  const recursive = POSIX_SHELLS.includes(name);
+  if (commandMode) {
+    const payload = words[i];
+    return { script: recursive && payload?.literal ? payload.text : null };
+  }
+  if (info) return null;
+  if (stdinMode || i >= words.length) return { script: null, readsStdin: recursive };
+  return null;
+}
+
+function detectTrap(words: readonly Word[]): OpaqueHit | null {
+  let i = 1;
+  while (i < words.length && /^-[lpP]+$/.test((words[i] as Word).text)) i++;
+  if ((words[i] as Word | undefined)?.text === "--") i++;
+  const operands = words.slice(i);
+  const action = operands[0];
+  // One operand is a signal to reset; `-` or an empty action resets or ignores.
+  if (action === undefined || operands.length < 2) return null;
+  if (action.literal && (action.text === "-" || action.text === "")) return null;
+  return { script: action.literal ? action.text : null };
+}
+
+function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | null {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) return { script: null };
+    const text = word.text;
+    if (text === "-") return { script: null };
+    if (text === "--") return words[i + 1] === undefined && stdinFed ? { script: null } : null;
+    if (text.startsWith("--")) {
+      if (INFO_FLAGS.has(text)) return null;
+      continue;
+    }
+    if (!text.startsWith("-")) return null;
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k];
+      if (letter === "c") return { script: null };
+      if (letter === "m") return null;
+      if (letter === "V" || letter === "h") return null;
+      if (letter === "W" || letter === "X") {
+        if (k === text.length - 1) i++;
+        break;
+      }
+    }
+  }
+  return stdinFed ? { script: null } : null;
+}
+
+function detectAwk(words: readonly Word[]): OpaqueHit | null {
+  let program: Word | undefined;
+  let fromFile = false;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    const text = word.text;
+    if (text === "--") {
+      program = words[i + 1];
+      break;
+    }
+    if (
+      /^-[fvF]$/.test(text) ||
+      text === "--file" ||
+      text === "--assign" ||
+      text === "--field-separator"
+    ) {
+      if (text === "-f" || text === "--file") fromFile = true;
+      i++;
+      continue;
+    }
+    if (text.startsWith("-f") || text.startsWith("--file=")) fromFile = true;
+    if (text.startsWith("-") && text !== "-") continue;
+    program = word;
+    break;
+  }
+  if (fromFile || program === undefined) return null;
+  if (!program.literal) return { script: null };
+  return /system\s*\(|\|\s*getline|\|\s*"|\bprintf?\b[^;}]*[>|]/.test(program.text)
+    ? { script: null }
+    : null;
+}
+
+function detectSed(words: readonly Word[]): OpaqueHit | null {
+  const scripts: Word[] = [];
+  let explicit = false;
+  let operand: Word | undefined;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    const text = word.text;
+    if (text === "-e" || text === "--expression") {
+      explicit = true;
+      const value = words[i + 1];
+      if (value) scripts.push(value);
+      i++;
+      continue;
+    }
+    if (text.startsWith("--expression=")) {
+      explicit = true;
+      scripts.push({ ...word, text: text.slice("--expression=".length) });
+      continue;
+    }
+    if (text === "-f" || text === "--file" || text.startsWith("--file=")) {
+      explicit = true;
+      if (text === "-f" || text === "--file") i++;
+      continue;
+    }
+    if (text.startsWith("-") && text !== "-") continue;
+    operand ??= word;
+  }
+  if (!explicit && operand) scripts.push(operand);
+  for (const script of scripts) {
+    if (!script.literal) return { script: null };
+    if (sedRunsOrWrites(script.text)) return { script: null };
+  }
+  return null;
+}
+
+/** GNU sed: an `e` or `w`/`W` command, or an `s` command with the `e` or `w` flag. */
+function sedRunsOrWrites(script: string): boolean {
+  const substitution = /s([^\w\s\\])(?:\\.|(?!\1).)*\1(?:\\.|(?!\1).)*\1([a-zA-Z0-9]*)/g;
+  for (const match of script.matchAll(substitution)) {
+    if (/[ewW]/.test(match[2] ?? "")) return true;
+  }
+  const withoutSubstitutions = script.replace(substitution, "s");
+  return /(^|[;\n{}])\s*(\d+|\$|\/(?:\\.|[^/])*\/)?(,\s*(\d+|\$|\/(?:\\.|[^/])*\/))?\s*[ewW](\s|;|$)/.test(
+    withoutSubstitutions,
+  );
+}
+
+function flagged(words: readonly Word[], pattern: RegExp): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (word.literal && word.text === "--") return false;
+    if (!word.literal && word.text.startsWith("-")) return true;
+    if (pattern.test(word.text)) return true;
+  }
+  return false;
+}
+
+/** An interpreter with no script operand, or `-`, runs what arrives on stdin. */
+function readsStdin(words: readonly Word[], stdinFed: boolean): boolean {
+  const operands = words.slice(1).filter((word) => !word.text.startsWith("-") || word.text === "-");
+  if (operands.some((word) => word.text === "-")) return true;
+  if (words.slice(1).some((word) => INFO_FLAGS.has(word.text))) return false;
+  return operands.length === 0 && stdinFed;
+}
+
+function joinLiteral(words: readonly Word[]): string | null {
+  if (words.length === 0 || words.some((word) => !word.literal)) return null;
+  return words.map((word) => word.text).join(" ");
+}

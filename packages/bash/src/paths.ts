@@ -1,0 +1,637 @@
+import { posix } from "node:path";
+import type { PathAccess } from "./types.ts";
+import { type Word, wordFromText } from "./words.ts";
+import { fdSearchPaths, scanFind, toolName } from "./wrappers.ts";
+
+/**
+ * Which words of a command are files, and what the command does to them.
+ *
+ * A word is a path candidate when it is an operand of a known file command (`cat x`, `rm x`,
+ * `cp a b`), or, for any other command, when its shape says so: it contains `/`, starts with
+ * `~` or `.` (dot-files, `./x`, `../x`), or is `$HOME…`/`$PWD…`. Never a path: options (`-x`,
+ * `--flag`; `--opt=VALUE` is judged by VALUE), URLs (`https://…`), `host:path` and `rev:path`
+ * words, git revisions and ranges (`HEAD~1`, `HEAD..origin/main`), pattern and script operands
+ * (grep's pattern, sed's script, awk's program, find's `-name` value), the device nodes
+ * `/dev/null`, `/dev/stdin|stdout|stderr`, `/dev/fd/N`, and the placeholders of find/xargs/fd.
+ *
+ * Operands of well-known readers are `read`; writers' targets are `write`; every other
+ * candidate is `read_write`.
+ */
+
+/** One path a command touches before resolution. */
+export interface PathUse {
+  word: Word;
+  access: PathAccess;
+}
+
+type OperandRule = (operands: OperandView) => PathUse[];
+
+/** A command's words split into options (with values) and operands. */
+interface OperandView {
+  /** The command's own name as written. */
+  name: string;
+  /** Non-option words, in order. */
+  operands: Word[];
+  /** Options in order, with the value word when the option takes one. */
+  options: { name: string; value: Word | null }[];
+}
+
+interface FileCommand {
+  readonly names: readonly string[];
+  /** Short options that take a separate value (`-n 5`). */
+  readonly valueShort?: string;
+  /** Long options that take a separate value when written without `=`. */
+  readonly valueLong?: readonly string[];
+  readonly rule: OperandRule;
+}
+
+const all =
+  (access: PathAccess): OperandRule =>
+  (view) =>
+    view.operands.map((word) => ({ word, access }));
+
+/** Commands whose operands are not files at all, even when they look like paths. */
+const NO_FILE_COMMANDS = new Set([
+  "echo",
+  "printf",
+  "true",
+  "false",
+  ":",
+  "test",
+  "[",
+  "export",
+  "declare",
+  "local",
+  "readonly",
+  "typeset",
+  "unset",
+  "set",
+  "shopt",
+  "alias",
+  "unalias",
+  "type",
+  "which",
+  "whereis",
+  "hash",
+  "basename",
+  "dirname",
+  "seq",
+  "sleep",
+  "kill",
+  "exit",
+  "return",
+  "shift",
+  "read",
+  "let",
+  "expr",
+  "printenv",
+  "id",
+  "whoami",
+  "hostname",
+  "uname",
+  "pwd",
+  "history",
+  "jobs",
+  "wait",
+  "eval",
+  "trap",
+  "command",
+]);
+
+const READERS: readonly string[] = [
+  "cat",
+  "tac",
+  "head",
+  "tail",
+  "less",
+  "more",
+  "wc",
+  "nl",
+  "od",
+  "hexdump",
+  "strings",
+  "file",
+  "stat",
+  "md5sum",
+  "sha1sum",
+  "sha224sum",
+  "sha256sum",
+  "sha384sum",
+  "sha512sum",
+  "b2sum",
+  "shasum",
+  "cksum",
+  "sum",
+  "cmp",
+  "diff",
+  "diff3",
+  "sdiff",
+  "comm",
+  "join",
+  "paste",
+  "cut",
+  "fold",
+  "fmt",
+  "pr",
+  "expand",
+  "unexpand",
+  "column",
+  "tree",
+  "du",
+  "ls",
+  "bat",
+  "zcat",
+  "zless",
+  "bzcat",
+  "xzcat",
+  "source",
+  ".",
+  "cd",
+  "pushd",
+  "readlink",
+  "realpath",
+  "base64",
+  "look",
+];
+
+const FILE_COMMANDS: readonly FileCommand[] = [
+  {
+    names: READERS,
+    valueShort: "nckdtsfDbBw",
+    valueLong: ["lines", "bytes", "delimiter", "fields", "characters"],
+    rule: all("read"),
+  },
+  {
+    names: ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack"],
+    valueShort: "efABCmdDg",
+    valueLong: [
+      "regexp",
+      "file",
+      "after-context",
+      "before-context",
+      "context",
+      "max-count",
+      "include",
+      "exclude",
+      "exclude-dir",
+      "glob",
+      "type",
+      "type-not",
+      "label",
+      "color",
+      "colour",
+    ],
+    rule: (view) => {
+      const patternGiven = view.options.some((option) => /^(e|f|regexp|file)$/.test(option.name));
+      const files = view.options
+        .filter((option) => (option.name === "f" || option.name === "file") && option.value)
+        .map((option) => ({ word: option.value as Word, access: "read" as const }));
+      const listOnly = view.options.some((option) => option.name === "files");
+      const operands = patternGiven || listOnly ? view.operands : view.operands.slice(1);
+      return [...files, ...operands.map((word) => ({ word, access: "read" as const }))];
+    },
+  },
+  {
+    names: ["sed", "gsed"],
+    valueShort: "efl",
+    valueLong: ["expression", "file", "line-length"],
+    rule: (view) => {
+      const scriptGiven = view.options.some((option) =>
+        /^(e|f|expression|file)$/.test(option.name),
+      );
+      const inPlace = view.options.some(
+        (option) => option.name === "i" || option.name === "in-place",
+      );
+      const operands = scriptGiven ? view.operands : view.operands.slice(1);
+      return operands.map((word) => ({ word, access: inPlace ? "read_write" : "read" }));
+    },
+  },
+  {
+    names: ["awk", "gawk", "mawk", "nawk"],
+    valueShort: "fvF",
+    valueLong: ["file", "assign", "field-separator"],
+    rule: (view) => {
+      const programFiles = view.options.filter(
+        (option) => option.name === "f" || option.name === "file",
+      );
+      const operands = programFiles.length > 0 ? view.operands : view.operands.slice(1);
+      return [
+        ...programFiles.flatMap((option) =>
+          option.value ? [{ word: option.value, access: "read" as const }] : [],
+        ),
+        // `var=value` operands are assignments, not files.
+        ...operands
+          .filter((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word.text))
+          .map((word) => ({ word, access: "read" as const })),
+      ];
+    },
+  },
+  {
+    names: ["jq", "yq"],
+    valueShort: "f",
+    valueLong: ["arg", "argjson", "slurpfile", "rawfile", "from-file", "indent"],
+    rule: (view) => {
+      const fromFile = view.options.some(
+        (option) => option.name === "f" || option.name === "from-file",
+      );
+      const operands = fromFile ? view.operands : view.operands.slice(1);
+      return operands.map((word) => ({ word, access: "read" }));
+    },
+  },
+  {
+    names: ["sort"],
+    valueShort: "oktST",
+    valueLong: ["output", "key", "field-separator", "buffer-size", "temporary-directory"],
+    rule: (view) => [
+      ...view.operands.map((word) => ({ word, access: "read" as const })),
+      ...view.options
+        .filter((option) => (option.name === "o" || option.name === "output") && option.value)
+        .map((option) => ({ word: option.value as Word, access: "write" as const })),
+    ],
+  },
+  {
+    names: ["uniq", "xxd"],
+    valueShort: "fswcgl",
+    rule: (view) =>
+      view.operands.map((word, index) => ({ word, access: index === 1 ? "write" : "read" })),
+  },
+  { names: ["tee"], rule: all("write") },
+  {
+    names: ["touch"],
+    valueShort: "dtr",
+    valueLong: ["date", "reference"],
+    rule: (view) => [
+      ...view.operands.map((word) => ({ word, access: "write" as const })),
+      ...view.options
+        .filter((option) => (option.name === "r" || option.name === "reference") && option.value)
+        .map((option) => ({ word: option.value as Word, access: "read" as const })),
+    ],
+  },
+  { names: ["rm", "rmdir", "unlink", "shred"], valueShort: "nu", rule: all("write") },
+  { names: ["mkdir"], valueShort: "m", valueLong: ["mode"], rule: all("write") },
+  { names: ["truncate"], valueShort: "sr", valueLong: ["size", "reference"], rule: all("write") },
+  {
+    names: ["cp", "install", "ln"],
+    valueShort: "StmogT",
+    valueLong: ["suffix", "target-directory", "mode", "owner", "group"],
+    rule: (view) => copyLike(view, "read"),
+  },
+  {
+    names: ["mv"],
+    valueShort: "St",
+    valueLong: ["suffix", "target-directory"],
+    rule: (view) => copyLike(view, "read_write"),
+  },
+  {
+    names: ["chmod", "chown", "chgrp"],
+    valueLong: [],
+    rule: (view) => {
+      const reference = view.options.some((option) => option.name === "reference");
+      const operands = reference ? view.operands : view.operands.slice(1);
+      return operands.map((word) => ({ word, access: "write" }));
+    },
+  },
+  {
+    names: ["dd"],
+    rule: (view) =>
+      view.operands.flatMap((word): PathUse[] => {
+        if (word.text.startsWith("if=")) return [{ word: sliceWord(word, 3), access: "read" }];
+        if (word.text.startsWith("of=")) return [{ word: sliceWord(word, 3), access: "write" }];
+        return [];
+      }),
+  },
+  {
+    names: ["curl"],
+    valueShort: "oTdHXAeuwxKFbcEr",
+    valueLong: [
+      "output",
+      "upload-file",
+      "data",
+      "data-binary",
+      "header",
+      "request",
+      "user-agent",
+      "referer",
+      "user",
+      "write-out",
+      "proxy",
+      "config",
+      "form",
+      "cookie",
+      "cookie-jar",
+      "cert",
+      "range",
+    ],
+    rule: (view) =>
+      view.options.flatMap((option): PathUse[] => {
+        if (!option.value) return [];
+        if (option.name === "o" || option.name === "output" || option.name === "cookie-jar") {
+          return [{ word: option.value, access: "write" }];
+        }
+        if (
+          option.name === "T" ||
+          option.name === "upload-file" ||
+          option.name === "K" ||
+          option.name === "config"
+        ) {
+          return [{ word: option.value, access: "read" }];
+        }
+        if (/^(d|data|data-binary)$/.test(option.name) && option.value.text.startsWith("@")) {
+          return [{ word: sliceWord(option.value, 1), access: "read" }];
+        }
+        return [];
+      }),
+  },
+  {
+    names: ["wget"],
+    valueShort: "OPoa",
+    valueLong: ["output-document", "directory-prefix", "output-file", "append-output"],
+    rule: (view) =>
+      view.options.flatMap((option): PathUse[] =>
+        option.value &&
+        /^(O|P|o|a|output-document|directory-prefix|output-file|append-output)$/.test(option.name)
+          ? [{ word: option.value, access: "write" }]
+          : [],
+      ),
+  },
+];
+
+const FILE_COMMAND_BY_NAME: ReadonlyMap<string, FileCommand> = new Map(
+  FILE_COMMANDS.flatMap((command) => command.names.map((name) => [name, command] as const)),
+);
+
+/**
+ * The paths the operands of one executed command touch (not its redirects).
+ *
+ * @param words - the executed command's words, name first
+ * @param placeholders - words a wrapper substitutes at run time (`{}`)
+ */
+export function operandPaths(words: readonly Word[], placeholders: readonly string[]): PathUse[] {
+  const head = words[0];
+  if (head === undefined) return [];
+  const name = toolName(head.text) ?? "";
+  if (NO_FILE_COMMANDS.has(name)) return [];
+  if (name === "git") return gitPaths(words);
+  if (name === "find") return findPaths(words);
+  if (name === "fd" || name === "fdfind") return fdSearchPaths(words);
+  const command = FILE_COMMAND_BY_NAME.get(name);
+  if (command === undefined) return shapedPaths(words.slice(1), placeholders);
+  const view = splitOperands(words, command.valueShort ?? "", command.valueLong ?? []);
+  const uses = command.rule(view);
+  return uses.filter((use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word));
+}
+
+/** Every word that looks like a path, for a command we know nothing about. */
+export function shapedPaths(words: readonly Word[], placeholders: readonly string[]): PathUse[] {
+  const uses: PathUse[] = [];
+  for (const word of words) {
+    const candidate = optionValue(word) ?? word;
+    if (candidate !== word || !word.text.startsWith("-")) {
+      if (isPlaceholder(candidate, placeholders) || isNeverPath(candidate)) continue;
+      if (hasPathShape(candidate)) uses.push({ word: candidate, access: "read_write" });
+    }
+  }
+  return uses;
+}
+
+/** `--opt=VALUE` and `NAME=VALUE`: the value part, as a word of its own. */
+function optionValue(word: Word): Word | null {
+  const match = /^(--[A-Za-z0-9][\w-]*=|[A-Za-z_][A-Za-z0-9_]*=)/.exec(word.text);
+  if (!match) return null;
+  return sliceWord(word, match[0].length);
+}
+
+function sliceWord(word: Word, from: number): Word {
+  const text = word.text.slice(from);
+  return {
+    ...word,
+    text,
+    tilde: word.literal && text.startsWith("~"),
+    pattern: word.pattern === null ? null : word.pattern.slice(from),
+    leadingVariable: null,
+  };
+}
+
+/** Contains `/`, starts with `~` or `.`, or starts with `$HOME` / `$PWD`. */
+export function hasPathShape(word: Word): boolean {
+  const text = word.text;
+  if (word.leadingVariable !== null) return true;
+  return text.includes("/") || text.startsWith(".") || (word.tilde && text.startsWith("~"));
+}
+
+function isPlaceholder(word: Word, placeholders: readonly string[]): boolean {
+  return placeholders.some((placeholder) => word.text.includes(placeholder));
+}
+
+/** URLs, `host:path` / `rev:path`, git-style ranges, stdin's `-`, empty words. */
+function isNeverPath(word: Word): boolean {
+  if (word.processSubstitution) return true;
+  const text = word.text;
+  if (text === "" || text === "-") return true;
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)) return true;
+  const slash = text.indexOf("/");
+  const colon = text.indexOf(":");
+  if (colon > 0 && (slash === -1 || colon < slash) && !/^[./~]/.test(text)) return true;
+  // `a..b` (a range), unlike a `..` path segment.
+  if (/[^/.]\.\.|\.\.[^/.]/.test(text) && !/(^|\/)\.\.(\/|$)/.test(text)) return true;
+  return false;
+}
+
+function splitOperands(
+  words: readonly Word[],
+  valueShort: string,
+  valueLong: readonly string[],
+): OperandView {
+  const view: OperandView = { name: (words[0] as Word).text, operands: [], options: [] };
+  let endOfOptions = false;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    const text = word.text;
+    if (endOfOptions || !word.literal || !text.startsWith("-") || text === "-") {
+      view.operands.push(word);
+      continue;
+    }
+    if (text === "--") {
+      endOfOptions = true;
+      continue;
+    }
+    if (text.startsWith("--")) {
+      const eq = text.indexOf("=");
+      const name = text.slice(2, eq === -1 ? undefined : eq);
+      if (eq !== -1) {
+        view.options.push({ name, value: sliceWord(word, eq + 1) });
+      } else if (valueLong.includes(name)) {
+        view.options.push({ name, value: words[i + 1] ?? null });
+        i++;
+      } else {
+        view.options.push({ name, value: null });
+      }
+      continue;
+    }
+    // A numeric option like `head -5` is a count, not a cluster.
+    if (/^-\d+$/.test(text)) continue;
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k] as string;
+      if (valueShort.includes(letter)) {
+        const rest = text.slice(k + 1);
+        if (rest !== "") view.options.push({ name: letter, value: sliceWord(word, k + 1) });
+        else {
+          view.options.push({ name: letter, value: words[i + 1] ?? null });
+          i++;
+        }
+        break;
+      }
+      view.options.push({ name: letter, value: null });
+    }
+  }
+  return view;
+}
+
+function copyLike(view: OperandView, sourceAccess: PathAccess): PathUse[] {
+  const target = view.options.find(
+    (option) => option.name === "t" || option.name === "target-directory",
+  );
+  if (target?.value) {
+    return [
+      { word: target.value, access: "write" },
+      ...view.operands.map((word) => ({ word, access: sourceAccess })),
+    ];
+  }
+  return view.operands.map((word, index) => ({
+    word,
+    access: index === view.operands.length - 1 && view.operands.length > 1 ? "write" : sourceAccess,
+  }));
+}
+
+/** git subcommands whose operands before `--` are files rather than revisions. */
+const GIT_FILE_SUBCOMMANDS = new Set([
+  "add",
+  "rm",
+  "mv",
+  "restore",
+  "stage",
+  "blame",
+  "ls-files",
+  "clean",
+  "apply",
+  "am",
+]);
+const GIT_GLOBAL_VALUES = new Set([
+  "-C",
+  "-c",
+  "--git-dir",
+  "--work-tree",
+  "--namespace",
+  "--exec-path",
+]);
+
+function gitPaths(words: readonly Word[]): PathUse[] {
+  const uses: PathUse[] = [];
+  let i = 1;
+  for (; i < words.length; i++) {
+    const text = (words[i] as Word).text;
+    if (!text.startsWith("-")) break;
+    if (GIT_GLOBAL_VALUES.has(text)) {
+      const value = words[i + 1];
+      if (value && (text === "-C" || text === "--git-dir" || text === "--work-tree")) {
+        uses.push({ word: value, access: "read" });
+      }
+      i++;
+    } else if (text.startsWith("--git-dir=") || text.startsWith("--work-tree=")) {
+      uses.push({ word: sliceWord(words[i] as Word, text.indexOf("=") + 1), access: "read" });
+    }
+  }
+  const subcommand = words[i]?.text ?? "";
+  const fileish = GIT_FILE_SUBCOMMANDS.has(subcommand);
+  let afterDashes = false;
+  for (i++; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (word.literal && word.text === "--") {
+      afterDashes = true;
+      continue;
+    }
+    if (!afterDashes && word.text.startsWith("-")) {
+      const value = optionValue(word);
+      if (value && hasPathShape(value) && !isNeverPath(value) && !isRevision(value.text)) {
+        uses.push({ word: value, access: "read_write" });
+      }
+      continue;
+    }
+    if (isNeverPath(word) || (!afterDashes && isRevision(word.text))) continue;
+    const explicit =
+      /^(\/|\.\/|\.\.\/|~\/|\.[^./])/.test(word.text) || word.text === "." || word.text === "..";
+    if (afterDashes || explicit || (fileish && hasPathShape(word)) || (fileish && word.literal)) {
+      uses.push({ word, access: "read_write" });
+    }
+  }
+  return uses;
+}
+
+/** `HEAD~1`, `main^`, `@{u}`, `v1.0..v2.0`: revision syntax, not a file. */
+function isRevision(text: string): boolean {
+  return /~\d*$|~\d|\^|@\{|\.\./.test(text) && !/(^|\/)\.\.(\/|$)/.test(text);
+}
+
+function findPaths(words: readonly Word[]): PathUse[] {
+  const scan = scanFind(words);
+  // Without a starting point find searches the working directory.
+  const starts = scan.starts.length > 0 ? scan.starts : [wordFromText(".")];
+  const access: PathAccess = scan.deletes ? "write" : "read";
+  return [...starts.map((word) => ({ word, access })), ...scan.files];
+}
+
+const DEVICE_PATHS = /^\/dev\/(null|stdin|stdout|stderr|fd\/\d+)$/;
+
+/** Device nodes that touch no file (corpus README rule 5). */
+export function isDevice(path: string): boolean {
+  return DEVICE_PATHS.test(path);
+}
+
+/** Where relative paths resolve and what `~` means at one point of the command. */
+export interface PathState {
+  /** Possible working directories (more than one after a `cd` that may fail); null: unknown. */
+  cwds: readonly string[] | null;
+  /** The home directory, or null once the command reassigns HOME. */
+  home: string | null;
+}
+
+/** A resolved path: `path` for a static word, `glob` for a pure pathname-expansion pattern. */
+export interface ResolvedPath {
+  path: string | null;
+  glob: string | null;
+}
+
+/**
+ * Resolves a word against the state: `~`, `$HOME`, `${HOME}`, `$PWD`, relative paths.
+ * One result per possible working directory.
+ */
+export function resolveWord(word: Word, state: PathState): ResolvedPath[] {
+  if (word.literal)
+    return resolveText(word.text, word.tilde, state).map((path) => ({ path, glob: null }));
+  if (word.leadingVariable !== null) {
+    const { name, rest } = word.leadingVariable;
+    const base =
+      name === "HOME" ? state.home : state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
+    return [{ path: base === null ? null : normalize(base + rest), glob: null }];
+  }
+  if (word.pattern !== null) {
+    return resolveText(word.pattern, word.tilde, state).map((glob) => ({ path: null, glob }));
+  }
+  return [{ path: null, glob: null }];
+}
+
+function resolveText(text: string, tilde: boolean, state: PathState): (string | null)[] {
+  if (tilde && (text === "~" || text.startsWith("~/"))) {
+    return [state.home === null ? null : normalize(posix.join(state.home, text.slice(1)))];
+  }
+  // `~user` needs that user's home directory, which is not known here.
+  if (tilde) return [null];
+  if (text.startsWith("/")) return [normalize(text)];
+  if (state.cwds === null) return [null];
+  return state.cwds.map((cwd) => normalize(posix.join(cwd, text)));
+}
+
+function normalize(path: string): string {
+  const normal = posix.normalize(path);
+  return normal.length > 1 && normal.endsWith("/") ? normal.slice(0, -1) : normal;
+}

@@ -1,0 +1,388 @@
+/**
+ * A lexical pre-pass over the raw command string, independent of the grammar.
+ *
+ * It does two jobs:
+ * 1. It removes bash's line continuations (backslash-newline) where bash removes them, so that
+ *    `r\⏎m` reaches the grammar as `rm` (tree-sitter-bash splits it into two words). Offsets of
+ *    the cleaned text map back to the original, so unit texts are always quoted as written.
+ * 2. It cuts the text into logical lines for the token cross-check: comments dropped, heredoc
+ *    bodies set aside, mid-word `#` escaped (shell-quote would read it as a comment).
+ *
+ * It tracks only what bash's lexer tracks at this level: quotes, `$( )`, `${ }`, backticks,
+ * comments and heredocs. It never decides what executes; the grammar does that.
+ */
+
+/** The command text the grammar parses, with a map back to the text as written. */
+export interface SourceText {
+  /** The text as the caller wrote it. */
+  readonly original: string;
+  /** `original` without the backslash-newline pairs bash removes before parsing. */
+  readonly text: string;
+  /** Normalised indices at which a backslash-newline pair was removed, ascending. */
+  readonly cuts: readonly number[];
+}
+
+/** One line of shell input as bash's parser sees it: comments removed, heredoc bodies elsewhere. */
+export interface LogicalLine {
+  /** Start index in {@link SourceText.text}. */
+  start: number;
+  /** End index (exclusive) in {@link SourceText.text}. */
+  end: number;
+  /** The line prepared for shell-quote: comments dropped, mid-word `#` escaped. */
+  tokens: string;
+}
+
+/** Everything the pre-pass found. */
+export interface ScannedSource {
+  source: SourceText;
+  lines: LogicalLine[];
+}
+
+/** Maps a start index of the normalised text to the original text. */
+export function originalStart(source: SourceText, index: number): number {
+  return index + 2 * countCuts(source.cuts, index, true);
+}
+
+/** Maps an end index (exclusive) of the normalised text to the original text. */
+export function originalEnd(source: SourceText, index: number): number {
+  return index + 2 * countCuts(source.cuts, index, false);
+}
+
+/** The original text of a normalised range. */
+export function originalSlice(source: SourceText, start: number, end: number): string {
+  if (source.cuts.length === 0) return source.original.slice(start, end);
+  return source.original.slice(originalStart(source, start), originalEnd(source, end));
+}
+
+function countCuts(cuts: readonly number[], index: number, inclusive: boolean): number {
+  let lo = 0;
+  let hi = cuts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const cut = cuts[mid] as number;
+    if (cut < index || (inclusive && cut === index)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+type Frame =
+  | { kind: "top" | "subst"; parens: number }
+  | { kind: "single" | "ansi" | "double" | "backtick" }
+  | { kind: "brace"; depth: number };
+
+interface PendingHeredoc {
+  delimiter: string;
+  stripTabs: boolean;
+  quoted: boolean;
+}
+
+const WORD_BREAK = new Set([" ", "\t", "\n", ";", "&", "|", "(", ")", "<", ">"]);
+
+/**
+ * Scans a command string once: continuation removal and logical lines.
+ *
+ * @param original - the command as written
+ */
+export function scanSource(original: string): ScannedSource {
+  const scanner = new Scanner(original);
+  scanner.run();
+  return {
+    source: { original, text: scanner.out.join(""), cuts: scanner.cuts },
+    lines: scanner.lines,
+  };
+}
+
+class Scanner {
+  readonly out: string[] = [];
+  readonly cuts: number[] = [];
+  readonly lines: LogicalLine[] = [];
+  private outLength = 0;
+  private i = 0;
+  private readonly stack: Frame[] = [{ kind: "top", parens: 0 }];
+  private pending: PendingHeredoc[] = [];
+  private line: string[] = [];
+  private lineStart = 0;
+  private wordStart = true;
+
+  private readonly src: string;
+
+  constructor(src: string) {
+    this.src = src;
+  }
+
+  run(): void {
+    const src = this.src;
+    while (this.i < src.length) {
+      const c = src[this.i] as string;
+      const next = src[this.i + 1];
+      const frame = this.stack[this.stack.length - 1] as Frame;
+      if (c === "\\" && next === "\n" && frame.kind !== "single" && frame.kind !== "ansi") {
+        // bash removes backslash-newline everywhere except inside single quotes and comments.
+        this.cuts.push(this.outLength);
+        this.i += 2;
+        continue;
+      }
+      switch (frame.kind) {
+        case "single":
+          this.take(c);
+          if (c === "'") this.stack.pop();
+          break;
+        case "ansi":
+          if (c === "\\" && next !== undefined) this.take(c + next);
+          else {
+            this.take(c);
+            if (c === "'") this.stack.pop();
+          }
+          break;
+        case "double":
+        case "backtick":
+        case "brace":
+          this.inQuotedLike(frame, c, next);
+          break;
+        default:
+          this.inNormal(frame, c, next);
+      }
+    }
+    this.endLine();
+  }
+
+  /** Copies text to both the normalised output and the current logical line. */
+  private take(text: string, lineText: string = text): void {
+    this.out.push(text);
+    this.outLength += text.length;
+    this.line.push(lineText);
+    this.i += text.length;
+  }
+
+  private inQuotedLike(frame: Frame, c: string, next: string | undefined): void {
+    if (c === "\\" && next !== undefined) {
+      this.take(c + next);
+      return;
+    }
+    if (frame.kind === "double" && c === '"') {
+      this.take(c);
+      this.stack.pop();
+      return;
+    }
+    if (frame.kind === "backtick" && c === "`") {
+      this.take(c);
+      this.stack.pop();
+      return;
+    }
+    if (frame.kind === "brace") {
+      if (c === "}") {
+        this.take(c);
+        if (frame.depth === 0) this.stack.pop();
+        else frame.depth--;
+        return;
+      }
+      if (c === "{") {
+        frame.depth++;
+        this.take(c);
+        return;
+      }
+      if (c === "'") {
+        this.take(c);
+        this.stack.push({ kind: "single" });
+        return;
+      }
+    }
+    if (c === '"' && frame.kind !== "double") {
+      this.take(c);
+      this.stack.push({ kind: "double" });
+      return;
+    }
+    if (this.openExpansion(c, next)) return;
+    this.take(c);
+  }
+
+  /** `$(`, `${`, backticks: shared by every context that expands. */
+  private openExpansion(c: string, next: string | undefined): boolean {
+    if (c === "$" && next === "(") {
+      this.take("$(");
+      this.stack.push({ kind: "subst", parens: 0 });
+      return true;
+    }
+    if (c === "$" && next === "{") {
+      this.take("${");
+      this.stack.push({ kind: "brace", depth: 0 });
+      return true;
+    }
+    if (c === "`") {
+      this.take(c);
+      this.stack.push({ kind: "backtick" });
+      return true;
+    }
+    return false;
+  }
+
+  private inNormal(frame: { kind: "top" | "subst"; parens: number }, c: string, next?: string) {
+    const atWordStart = this.wordStart;
+    this.wordStart = WORD_BREAK.has(c);
+    if (c === "\\") {
+      this.take(next === undefined ? c : c + next);
+      return;
+    }
+    if (c === "'") {
+      this.take(c);
+      this.stack.push({ kind: "single" });
+      return;
+    }
+    if (c === '"') {
+      this.take(c);
+      this.stack.push({ kind: "double" });
+      return;
+    }
+    if (c === "$" && next === "'") {
+      this.take("$'");
+      this.stack.push({ kind: "ansi" });
+      return;
+    }
+    if (c === "$" && next === '"') {
+      this.take('$"');
+      this.stack.push({ kind: "double" });
+      return;
+    }
+    if (this.openExpansion(c, next)) return;
+    if ((c === "<" || c === ">") && next === "(") {
+      this.take(c + next);
+      this.stack.push({ kind: "subst", parens: 0 });
+      this.wordStart = true;
+      return;
+    }
+    if (c === "(") {
+      frame.parens++;
+      this.take(c);
+      return;
+    }
+    if (c === ")") {
+      this.take(c);
+      if (frame.kind === "subst" && frame.parens === 0) this.stack.pop();
+      else if (frame.parens > 0) frame.parens--;
+      return;
+    }
+    if (c === "#") {
+      if (atWordStart) {
+        this.skipComment();
+        return;
+      }
+      // shell-quote would start a comment here; bash does not.
+      this.take(c, "\\#");
+      return;
+    }
+    if (c === "<" && next === "<" && this.src[this.i + 2] !== "<") {
+      this.noteHeredoc();
+      return;
+    }
+    if (c === "\n") {
+      this.newline();
+      return;
+    }
+    this.take(c);
+  }
+
+  private skipComment(): void {
+    const end = this.src.indexOf("\n", this.i);
+    const stop = end === -1 ? this.src.length : end;
+    const text = this.src.slice(this.i, stop);
+    this.out.push(text);
+    this.outLength += text.length;
+    this.i = stop;
+  }
+
+  /** Reads the delimiter after `<<` / `<<-` so that the body can be set aside at the newline. */
+  private noteHeredoc(): void {
+    const src = this.src;
+    let j = this.i + 2;
+    const stripTabs = src[j] === "-";
+    if (stripTabs) j++;
+    while (src[j] === " " || src[j] === "\t") j++;
+    let delimiter = "";
+    let quoted = false;
+    while (j < src.length) {
+      const c = src[j] as string;
+      if (WORD_BREAK.has(c)) break;
+      if (c === "'" || c === '"') {
+        quoted = true;
+        const close = src.indexOf(c, j + 1);
+        const stop = close === -1 ? src.length : close;
+        delimiter += src.slice(j + 1, stop);
+        j = stop + 1;
+        continue;
+      }
+      if (c === "\\") {
+        quoted = true;
+        delimiter += src[j + 1] ?? "";
+        j += 2;
+        continue;
+      }
+      delimiter += c;
+      j++;
+    }
+    if (delimiter !== "") this.pending.push({ delimiter, stripTabs, quoted });
+    this.take(stripTabs ? "<<-" : "<<");
+  }
+
+  private newline(): void {
+    const depth = this.stack.length;
+    if (depth === 1) {
+      this.endLine();
+      this.take("\n", "");
+      this.lineStart = this.outLength;
+    } else {
+      // A newline inside `$( )` separates commands just like `;`.
+      this.take("\n", " ; ");
+    }
+    this.wordStart = true;
+    if (this.pending.length > 0) this.readHeredocBodies();
+  }
+
+  private endLine(): void {
+    const tokens = this.line.join("");
+    if (tokens.trim() !== "") {
+      this.lines.push({ start: this.lineStart, end: this.outLength, tokens });
+    }
+    this.line = [];
+  }
+
+  /** Copies heredoc bodies to the output untouched by the line logic. */
+  private readHeredocBodies(): void {
+    const src = this.src;
+    const queue = this.pending;
+    this.pending = [];
+    for (const heredoc of queue) {
+      while (this.i < src.length) {
+        const end = src.indexOf("\n", this.i);
+        const stop = end === -1 ? src.length : end;
+        let raw = src.slice(this.i, stop);
+        let consumed = stop - this.i;
+        if (!heredoc.quoted) {
+          // An unquoted body joins continued lines before the delimiter test, as bash does.
+          while (endsWithContinuation(raw) && this.i + consumed < src.length) {
+            const nextEnd = src.indexOf("\n", this.i + consumed + 1);
+            const nextStop = nextEnd === -1 ? src.length : nextEnd;
+            const before = this.outLength + raw.length - 1;
+            this.cuts.push(before);
+            raw = raw.slice(0, -1) + src.slice(this.i + consumed + 1, nextStop);
+            consumed = nextStop - this.i;
+          }
+        }
+        const candidate = heredoc.stripTabs ? raw.replace(/^\t+/, "") : raw;
+        const withNewline = this.i + consumed < src.length ? `${raw}\n` : raw;
+        this.out.push(withNewline);
+        this.outLength += withNewline.length;
+        this.i += consumed + (this.i + consumed < src.length ? 1 : 0);
+        if (candidate === heredoc.delimiter) break;
+      }
+    }
+    this.lineStart = this.outLength;
+  }
+}
+
+/** Whether a line ends in an unescaped backslash (an odd run of trailing backslashes). */
+function endsWithContinuation(line: string): boolean {
+  let count = 0;
+  for (let k = line.length - 1; k >= 0 && line[k] === "\\"; k--) count++;
+  return count % 2 === 1;
+}

@@ -1,0 +1,1020 @@
+import type { Node } from "web-tree-sitter";
+import { type Classification, classify, strongerSentinel } from "./classify.ts";
+import { tokenWords } from "./crosscheck.ts";
+import {
+  isDevice,
+  operandPaths,
+  type PathState,
+  type PathUse,
+  resolveWord,
+  shapedPaths,
+} from "./paths.ts";
+import { SENTINELS, type Sentinel } from "./sentinels.ts";
+import type { BashCommandContext, PathAccess, WrapperLayer } from "./types.ts";
+import { evaluateWord, type Word, wordFromText } from "./words.ts";
+import { toolName } from "./wrappers.ts";
+
+/**
+ * The walk over tree-sitter-bash's tree: every node that executes becomes a unit, every
+ * redirect and file operand a path, and the working directory is followed through `cd`.
+ *
+ * The default for a node type the walker does not know is to descend into it, so that a
+ * substitution or command anywhere is still found.
+ */
+
+/** A unit before the final ordering. Ranges are in the parsed (normalised) text. */
+export interface PendingUnit {
+  /** Sort key: where the command word stands. */
+  pos: number;
+  /** Creation order, the tie-breaker (payload units follow their host). */
+  seq: number;
+  start: number;
+  end: number;
+  /** The text as written, when it does not come from the parsed range (payload units). */
+  text?: string;
+  argv: string[];
+  context: BashCommandContext;
+  wrappers: WrapperLayer[];
+  executed: string[] | null;
+  sentinel: Sentinel | null;
+  paths: PendingPath[];
+  /** What the token cross-check compares with: the command word, or null. */
+  key: string | null;
+  /** Units the cross-check should not count (payload units, recovered units). */
+  synthetic: boolean;
+}
+
+/** A touched path before unit indices are known. */
+export interface PendingPath {
+  raw: string;
+  path: string | null;
+  glob: string | null;
+  access: PathAccess;
+  via: "redirect" | "operand";
+}
+
+/** Why an analysis is not fully trusted. */
+export interface Diagnostic {
+  kind:
+    | "grammar-error"
+    | "missing-token"
+    | "dropped-text"
+    | "cross-check"
+    | "nesting-limit"
+    | "internal-error";
+  message: string;
+  /** Index in the parsed text, or -1. */
+  at: number;
+}
+
+/** The state flowing through a command list: where paths resolve, what `~` means. */
+type State = PathState;
+
+/** The state after a statement: when it succeeded, and whatever happened. */
+interface Flow {
+  ok: State;
+  any: State;
+}
+
+interface Ctx {
+  context: BashCommandContext;
+  /** Inside a region the grammar could not parse. */
+  unparseable: boolean;
+  /** stdin carries data (a pipe). */
+  stdinFed: boolean;
+  /** The literal text arriving on stdin, when known (`cat <<'EOF' | sh`). */
+  stdinScript?: string | null;
+}
+
+/** Analyses shell text run by an opaque layer, with the state it inherits. */
+export type NestedAnalysis = (
+  script: string,
+  state: State,
+) => { units: PendingUnit[]; diagnostics: Diagnostic[] } | null;
+
+const MAX_CWDS = 4;
+const SUBSTITUTION_MARKERS = ["$(", "`", "<(", ">("];
+
+/** Walks one parsed program. */
+export class Walker {
+  readonly units: PendingUnit[] = [];
+  readonly diagnostics: Diagnostic[] = [];
+  /** Start indices of MISSING nodes that bash would accept (`x=1 >f` has no command name). */
+  readonly forgivenMissing = new Set<number>();
+  /** Start indices of the ERROR nodes the walk reported (the tree inspection reports the rest). */
+  readonly reportedErrors = new Set<number>();
+  private seq = 0;
+  /** What the last simple command wrote to stdout, when it is literal text (`echo x`, `cat <<EOF`). */
+  private lastStdout: string | null = null;
+
+  private readonly nested: NestedAnalysis;
+  /** Start indices of statements that run as coprocesses (context subshell). */
+  private readonly coprocStarts: ReadonlySet<number>;
+
+  constructor(nested: NestedAnalysis, coprocStarts: ReadonlySet<number>) {
+    this.nested = nested;
+    this.coprocStarts = coprocStarts;
+  }
+
+  /** Walks the root node. */
+  program(root: Node, state: State): void {
+    this.sequence(root.children, state, { context: null, unparseable: false, stdinFed: false });
+  }
+
+  // ---- statements -------------------------------------------------------------------------
+
+  private statement(node: Node, state: State, ctx: Ctx, bound: Node[] = []): Flow {
+    if (this.coprocStarts.has(node.startIndex) && node.isNamed) {
+      ctx = { ...ctx, context: "subshell" };
+    }
+    switch (node.type) {
+      case "command":
+        return this.command(node, state, ctx, bound);
+      case "redirected_statement":
+        return this.redirected(node, state, ctx, bound);
+      case "list":
+        return this.list(node, state, ctx, bound);
+      case "pipeline":
+        return this.pipeline(node, state, ctx, bound);
+      case "subshell":
+        return this.compound(node, state, ctx, bound, () => {
+          this.sequence(node.children, state, { ...ctx, context: "subshell" });
+          return same(state);
+        });
+      case "compound_statement":
+        return this.compound(node, state, ctx, bound, () => {
+          if (node.child(0)?.type === "((") {
+            this.expressions(node, state, ctx);
+            return same(state);
+          }
+          return this.sequence(node.children, state, ctx);
+        });
+      case "negated_command":
+        return this.compound(node, state, ctx, bound, () => {
+          const flow = this.sequence(node.children, state, ctx);
+          return { ok: flow.any, any: flow.any };
+        });
+      case "if_statement":
+        return this.compound(node, state, ctx, bound, () => this.ifStatement(node, state, ctx));
+      case "while_statement":
+      case "for_statement":
+      case "c_style_for_statement":
+        return this.compound(node, state, ctx, bound, () => this.loop(node, state, ctx));
+      case "case_statement":
+        return this.compound(node, state, ctx, bound, () => this.caseStatement(node, state, ctx));
+      case "function_definition":
+        return this.compound(node, state, ctx, bound, () =>
+          this.functionDefinition(node, state, ctx),
+        );
+      case "declaration_command":
+      case "unset_command":
+        return this.declaration(node, state, ctx, bound);
+      case "test_command":
+        return this.testCommand(node, state, ctx, bound);
+      case "variable_assignment":
+      case "variable_assignments":
+        return this.compound(node, state, ctx, bound, () => this.assignment(node, state, ctx));
+      case "ERROR":
+        return this.compound(node, state, ctx, bound, () => this.error(node, state, ctx));
+      case "comment":
+        return same(state);
+      default:
+        if (!node.isNamed) return same(state);
+        return this.compound(node, state, ctx, bound, () =>
+          this.sequence(node.children, state, ctx),
+        );
+    }
+  }
+
+  /** Statements separated by `;`, newlines and `&`, in order. */
+  private sequence(children: (Node | null)[], state: State, ctx: Ctx): Flow {
+    let flow = same(state);
+    let before = state;
+    for (const child of children) {
+      if (!child) continue;
+      if (child.type === "&") {
+        // The statement before ran in the background, in a subshell: its cd changed nothing.
+        flow = same(before);
+        continue;
+      }
+      if (!child.isNamed) continue;
+      before = flow.any;
+      flow = this.statement(child, flow.any, ctx);
+    }
+    return flow;
+  }
+
+  private list(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+    const children = node.children.filter((child): child is Node => child !== null);
+    const statements = children.filter((child) => child.isNamed && child.type !== "comment");
+    const last = statements[statements.length - 1];
+    let flow: Flow | null = null;
+    let operator = ";";
+    for (const child of children) {
+      if (!child.isNamed) {
+        operator = child.type;
+        continue;
+      }
+      if (child.type === "comment") continue;
+      const extra = child === last ? bound : [];
+      if (flow === null) {
+        flow = this.statement(child, state, ctx, extra);
+        continue;
+      }
+      const prior: Flow = flow;
+      if (operator === "&&") {
+        const next = this.statement(child, prior.ok, ctx, extra);
+        flow = { ok: next.ok, any: union(prior.any, next.any) };
+      } else if (operator === "||") {
+        const next = this.statement(child, prior.any, ctx, extra);
+        flow = { ok: union(prior.ok, next.ok), any: union(prior.any, next.any) };
+      } else {
+        flow = this.statement(child, prior.any, ctx, extra);
+      }
+    }
+    return flow ?? same(state);
+  }
+
+  private pipeline(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+    const members = node.children.filter(
+      (child): child is Node => child?.isNamed === true && child.type !== "comment",
+    );
+    let stdout: string | null = null;
+    members.forEach((member, index) => {
+      const extra = index === members.length - 1 ? bound : [];
+      this.lastStdout = null;
+      // Every member of a multi-command pipeline runs in its own subshell: cd there changes nothing.
+      this.statement(
+        member,
+        state,
+        {
+          ...ctx,
+          stdinFed: ctx.stdinFed || index > 0,
+          stdinScript: index > 0 ? stdout : ctx.stdinScript,
+        },
+        extra,
+      );
+      stdout = this.lastStdout;
+    });
+    this.lastStdout = null;
+    return same(state);
+  }
+
+  /**
+   * tree-sitter-bash binds a trailing redirect to a whole list or pipeline
+   * (`a && b | c > f`), where bash binds it to the last command (toolchain G8): pass the
+   * redirects down to the last statement.
+   */
+  private redirected(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+    const body = node.childForFieldName("body");
+    const redirects = node.children.filter(
+      (child): child is Node => child?.isNamed === true && child !== body && isRedirect(child),
+    );
+    const all = [...redirects, ...bound];
+    if (body === null) return this.redirectOnly(node, all, state, ctx);
+    return this.statement(body, state, ctx, all);
+  }
+
+  /** A statement with only redirects (`> f`): bash opens the files, runs nothing. */
+  private redirectOnly(node: Node, redirects: Node[], state: State, ctx: Ctx): Flow {
+    const unit = this.newUnit(node.startIndex, node.startIndex, lastWordEnd(node, []), ctx);
+    unit.executed = [];
+    unit.sentinel = ctx.unparseable ? SENTINELS.unparseable : null;
+    this.units.push(unit);
+    return this.redirects(redirects, state, ctx, unit) ?? same(state);
+  }
+
+  /**
+   * Redirects on a compound statement apply to everything inside it; their paths go to the
+   * first unit inside, or to a unit of their own when the compound runs no command.
+   */
+  private compound(node: Node, state: State, ctx: Ctx, bound: Node[], body: () => Flow): Flow {
+    const firstUnit = this.units.length;
+    const flow = body();
+    if (bound.length === 0) return flow;
+    let host = this.units.slice(firstUnit).sort((a, b) => a.pos - b.pos || a.seq - b.seq)[0];
+    if (host === undefined) {
+      host = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
+      host.executed = [];
+      this.units.push(host);
+    }
+    return this.redirects(bound, state, ctx, host, false) ?? flow;
+  }
+
+  private ifStatement(node: Node, state: State, ctx: Ctx): Flow {
+    // Every branch may run: walk each from the state its condition leaves.
+    const branches: State[] = [];
+    let condition = same(state);
+    let phase: "condition" | "body" = "condition";
+    let body = same(state);
+    let sawElse = false;
+    for (const child of node.children) {
+      if (!child) continue;
+      if (child.type === "then") {
+        phase = "body";
+        body = same(condition.ok);
+        continue;
+      }
+      if (child.type === "elif_clause" || child.type === "else_clause") {
+        if (child.type === "else_clause") sawElse = true;
+        const clause = this.clause(child, condition.any, ctx);
+        branches.push(clause);
+        continue;
+      }
+      if (!child.isNamed || child.type === "comment") continue;
+      if (phase === "condition") condition = this.statement(child, condition.any, ctx);
+      else body = this.statement(child, body.any, ctx);
+    }
+    branches.push(body.any);
+    if (!sawElse) branches.push(condition.any);
+    const merged = branches.reduce(union);
+    return same(merged);
+  }
+
+  private clause(node: Node, state: State, ctx: Ctx): State {
+    let phase: "condition" | "body" = node.type === "else_clause" ? "body" : "condition";
+    let condition = same(state);
+    let body = same(state);
+    for (const child of node.children) {
+      if (!child) continue;
+      if (child.type === "then") {
+        phase = "body";
+        body = same(condition.ok);
+        continue;
+      }
+      if (!child.isNamed || child.type === "comment") continue;
+      if (phase === "condition") condition = this.statement(child, condition.any, ctx);
+      else body = this.statement(child, body.any, ctx);
+    }
+    return node.type === "else_clause" ? body.any : union(body.any, condition.any);
+  }
+
+  private loop(node: Node, state: State, ctx: Ctx): Flow {
+    let flow = same(state);
+    for (const child of node.children) {
+      if (!child?.isNamed || child.type === "comment") continue;
+      const field = fieldOf(node, child);
+      if (field === "variable") continue;
+      if (
+        field === "value" ||
+        field === "initializer" ||
+        field === "update" ||
+        isExpression(child)
+      ) {
+        this.expressions(child, flow.any, ctx);
+        continue;
+      }
+      flow = this.statement(child, flow.any, ctx);
+    }
+    // A loop may run its body any number of times: a cd inside leaves the directory unknown.
+    return same(sameState(flow.any, state) ? state : unknownCwd(state));
+  }
+
+  private caseStatement(node: Node, state: State, ctx: Ctx): Flow {
+    const ends: State[] = [state];
+    for (const child of node.children) {
+      if (!child?.isNamed) continue;
+      if (child.type !== "case_item") {
+        this.expressions(child, state, ctx);
+        continue;
+      }
+      let flow = same(state);
+      for (const part of child.children) {
+        if (!part?.isNamed || part.type === "comment") continue;
+        if (fieldOf(child, part) === "value") {
+          this.expressions(part, state, ctx);
+          continue;
+        }
+        flow = this.statement(part, flow.any, ctx);
+      }
+      ends.push(flow.any);
+    }
+    return same(ends.reduce(union));
+  }
+
+  private functionDefinition(node: Node, state: State, ctx: Ctx): Flow {
+    const body = node.childForFieldName("body");
+    const redirects = node.children.filter(
+      (child): child is Node => child?.isNamed === true && isRedirect(child),
+    );
+    // The body runs whenever the function is called: list its units once, here.
+    const flow = body ? this.statement(body, state, ctx, redirects) : same(state);
+    // A call may change the directory at any later point.
+    return same(sameState(flow.any, state) ? state : unknownCwd(state));
+  }
+
+  private assignment(node: Node, state: State, ctx: Ctx): Flow {
+    this.expressions(node, state, ctx);
+    const names = node.type === "variable_assignment" ? [node] : node.namedChildren;
+    let next = state;
+    for (const assignment of names) {
+      if (assignment?.childForFieldName("name")?.text === "HOME") next = { ...next, home: null };
+    }
+    return same(next);
+  }
+
+  private error(node: Node, state: State, ctx: Ctx): Flow {
+    this.reportedErrors.add(node.startIndex);
+    this.diagnostics.push({
+      kind: "grammar-error",
+      message: `the grammar could not parse \`${clip(node.text)}\``,
+      at: node.startIndex,
+    });
+    const words = tokenWords(node.text);
+    const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
+    unit.argv = words.map((word) => word.text);
+    unit.sentinel = SENTINELS.unparseable;
+    unit.paths = this.resolve(
+      shapedPaths(words, []).map((use) => ({ ...use, via: "operand" as const })),
+      state,
+    );
+    this.units.push(unit);
+    // Commands the grammar still recognised inside the region are listed too, floored.
+    this.sequence(node.children, state, { ...ctx, unparseable: true });
+    return same(unknownCwd(state));
+  }
+
+  // ---- commands ----------------------------------------------------------------------------
+
+  private command(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+    const assignments: Node[] = [];
+    const redirects: Node[] = [];
+    const wordNodes: Node[] = [];
+    const subshells: Node[] = [];
+    let nameMissing = false;
+    for (const child of node.children) {
+      if (!child?.isNamed) continue;
+      if (child.type === "variable_assignment") assignments.push(child);
+      else if (isRedirect(child)) redirects.push(child);
+      else if (child.type === "command_name") {
+        const inner = child.namedChildren[0] ?? child;
+        if (inner.isMissing || child.isMissing) nameMissing = true;
+        else wordNodes.push(inner);
+      } else if (child.type === "subshell" || child.type === "compound_statement")
+        subshells.push(child);
+      else if (child.type === "comment") continue;
+      else wordNodes.push(child);
+    }
+    for (const assignment of assignments) this.expressions(assignment, state, ctx);
+    if (nameMissing) {
+      // `x=1 > f` is valid bash with no command; `ls &&` is not.
+      const missing = node.childForFieldName("name");
+      if ((assignments.length > 0 || redirects.length > 0) && missing) {
+        this.forgivenMissing.add(missing.startIndex);
+      }
+    }
+    if (wordNodes.length === 0) {
+      const all = [...redirects, ...bound];
+      if (all.length === 0) return same(state);
+      return this.redirectOnly(node, all, state, ctx);
+    }
+    const words = wordNodes.map((wordNode) => evaluateWord(wordNode));
+    for (const wordNode of wordNodes) this.expressions(wordNode, state, ctx);
+    const all = [...redirects, ...bound];
+    const stdinFed = ctx.stdinFed || all.some(feedsStdin);
+    const stdinScript =
+      literalStdin(all) ?? (all.some(feedsStdin) ? null : (ctx.stdinScript ?? null));
+    const first = words[0] as Word;
+    const unit = this.newUnit(first.start, node.startIndex, lastWordEnd(node, redirects), ctx);
+    this.units.push(unit);
+    const classification = classify(words, stdinFed, stdinScript);
+    this.lastStdout = literalStdout(classification, stdinScript);
+    this.fill(unit, words, classification, state, ctx);
+    const continued = this.redirects(all, state, ctx, unit);
+    for (const subshell of subshells)
+      this.statement(subshell, state, { ...ctx, context: "subshell" });
+    return continued ?? this.effect(classification, state);
+  }
+
+  private declaration(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+    this.expressions(node, state, ctx);
+    const words: Word[] = [];
+    let next = state;
+    for (const child of node.children) {
+      if (!child || child.type === "comment") continue;
+      if (isRedirect(child)) continue;
+      if (child.type === "variable_assignment") {
+        const name = child.childForFieldName("name")?.text ?? "";
+        const value = child.childForFieldName("value");
+        const valueWord = value ? evaluateWord(value) : null;
+        const text = `${name}=${valueWord?.text ?? ""}`;
+        words.push({
+          ...wordFromText(text, { start: child.startIndex }),
+          literal: valueWord?.literal ?? true,
+        });
+        if (name === "HOME") next = { ...next, home: null };
+        continue;
+      }
+      const word = child.isNamed
+        ? evaluateWord(child)
+        : wordFromText(child.type, { start: child.startIndex });
+      if (node.type === "unset_command" && word.text === "HOME") next = { ...next, home: null };
+      words.push(word);
+    }
+    const first = words[0];
+    if (first === undefined) return same(next);
+    const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
+    this.units.push(unit);
+    this.fill(unit, words, classify(words, ctx.stdinFed), state, ctx);
+    const redirects = node.children.filter(
+      (child): child is Node => child !== null && isRedirect(child),
+    );
+    return this.redirects([...redirects, ...bound], state, ctx, unit) ?? same(next);
+  }
+
+  private testCommand(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+    this.expressions(node, state, ctx);
+    const opener = node.child(0)?.type;
+    if (opener !== "[") {
+      // `[[ … ]]` is a keyword: nothing executes besides its substitutions.
+      if (bound.length > 0) return this.compound(node, state, ctx, bound, () => same(state));
+      return same(state);
+    }
+    const words = tokenWords(node.text);
+    const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
+    this.units.push(unit);
+    // `[` only tests: its operands are strings and file names it stats, never reads.
+    unit.argv = words.map((word) => word.text);
+    unit.executed = unit.argv;
+    unit.key = "[";
+    unit.sentinel = ctx.unparseable ? SENTINELS.unparseable : null;
+    return this.redirects(bound, state, ctx, unit) ?? same(state);
+  }
+
+  /** Fills a unit from its classification: wrappers, executed, sentinel, operand paths. */
+  private fill(
+    unit: PendingUnit,
+    words: Word[],
+    classification: Classification,
+    state: State,
+    ctx: Ctx,
+  ): void {
+    unit.argv = words.map((word) => word.text);
+    unit.key = keyOf(words);
+    unit.wrappers = classification.wrappers;
+    unit.executed = classification.executed?.map((word) => word.text) ?? null;
+    unit.sentinel = strongerSentinel(
+      classification.sentinel,
+      ctx.unparseable ? SENTINELS.unparseable : null,
+    );
+    unit.paths.push(...this.resolve(operandUses(classification), state));
+    for (const extra of classification.extra) {
+      const sibling = this.newUnit(unit.pos, unit.start, unit.end, ctx);
+      sibling.argv = unit.argv;
+      sibling.wrappers = extra.wrappers;
+      sibling.executed = extra.executed?.map((word) => word.text) ?? null;
+      sibling.sentinel = strongerSentinel(extra.sentinel, unit.sentinel);
+      sibling.paths = this.resolve(operandUses(extra), state);
+      sibling.synthetic = true;
+      this.units.push(sibling);
+      this.payload(sibling, extra.script, state);
+    }
+    this.payload(unit, classification.script, state);
+  }
+
+  /** Lists the units of a literal script an opaque layer runs (`bash -c '…'`). */
+  private payload(host: PendingUnit, script: string | null, state: State): void {
+    if (script === null) return;
+    const result = this.nested(script, state);
+    if (result === null) {
+      this.diagnostics.push({
+        kind: "nesting-limit",
+        message: "a nested script was not analysed: too many levels of bash -c",
+        at: host.start,
+      });
+      return;
+    }
+    for (const diagnostic of result.diagnostics) {
+      this.diagnostics.push({
+        ...diagnostic,
+        message: `inside a nested script: ${diagnostic.message}`,
+        at: host.start,
+      });
+    }
+    for (const inner of result.units) {
+      this.units.push({
+        ...inner,
+        pos: host.pos,
+        seq: this.seq++,
+        start: host.start,
+        end: host.end,
+        text: inner.text,
+        context: inner.context ?? host.context,
+        wrappers: [...host.wrappers, ...inner.wrappers],
+        sentinel: strongerSentinel(inner.sentinel, host.sentinel),
+        synthetic: true,
+      });
+    }
+  }
+
+  /** How a command changes the state: `cd`, `pushd`, `popd`. */
+  private effect(classification: Classification, state: State): Flow {
+    const executed = classification.executed;
+    if (
+      executed === null ||
+      classification.wrappers.some((layer) => layer.kind !== "transparent")
+    ) {
+      return same(state);
+    }
+    const name = toolName(executed[0]?.text ?? "");
+    if (name !== "cd" && name !== "pushd" && name !== "popd") return same(state);
+    const operands = executed
+      .slice(1)
+      .filter((word) => !/^-[LPe@]+$/.test(word.text) && word.text !== "--");
+    let target: State;
+    if (name === "popd" || operands.length > 1) target = unknownCwd(state);
+    else if (operands.length === 0)
+      target = { ...state, cwds: state.home === null ? null : [state.home] };
+    else {
+      const word = operands[0] as Word;
+      if (word.literal && word.text === "-") target = unknownCwd(state);
+      else {
+        const resolved = resolveWord(word, state).map((entry) => entry.path);
+        target = resolved.some((path) => path === null)
+          ? unknownCwd(state)
+          : { ...state, cwds: dedupe(resolved as string[]) };
+      }
+    }
+    // A cd that fails leaves the directory as it was.
+    return { ok: target, any: union(state, target) };
+  }
+
+  // ---- redirects and expressions -----------------------------------------------------------
+
+  /**
+   * Walks redirects: their paths go to `host`, substitutions in their targets and in
+   * unquoted heredoc bodies are walked, and statements tree-sitter nests inside a heredoc
+   * redirect (`cat <<EOF | sh`, `cat <<EOF && rm x`) are walked after the host.
+   */
+  private redirects(
+    redirects: Node[],
+    state: State,
+    ctx: Ctx,
+    host: PendingUnit,
+    ownText = true,
+  ): Flow | null {
+    let flow: Flow | null = null;
+    for (const redirect of redirects) {
+      if (ownText) host.start = Math.min(host.start, redirect.startIndex);
+      if (redirect.type === "heredoc_redirect") {
+        for (const child of redirect.children) {
+          if (ownText && child?.type === "heredoc_start")
+            host.end = Math.max(host.end, child.endIndex);
+        }
+        flow = this.heredoc(redirect, state, ctx, host, flow, ownText);
+        continue;
+      }
+      if (ownText) host.end = Math.max(host.end, redirect.endIndex);
+      if (redirect.type === "herestring_redirect") {
+        // `<<<` feeds a string, not a file: no path, only its substitutions run.
+        this.expressions(redirect, state, ctx);
+        continue;
+      }
+      this.fileRedirect(redirect, state, ctx, host);
+    }
+    return flow;
+  }
+
+  private fileRedirect(redirect: Node, state: State, ctx: Ctx, host: PendingUnit): void {
+    let operator = "";
+    for (const child of redirect.children) {
+      if (child && !child.isNamed && operator === "") operator = child.type;
+    }
+    const destination = redirect.childForFieldName("destination");
+    if (destination === null) return;
+    if (destination.type === "process_substitution") {
+      this.expressions(destination, state, ctx);
+      return;
+    }
+    this.expressions(destination, state, ctx);
+    const word = evaluateWord(destination);
+    const access = redirectAccess(operator, word);
+    if (access === null) return;
+    host.paths.push(...this.resolve([{ word, access, via: "redirect" }], state));
+  }
+
+  private heredoc(
+    redirect: Node,
+    state: State,
+    ctx: Ctx,
+    host: PendingUnit,
+    prior: Flow | null,
+    ownText: boolean,
+  ): Flow | null {
+    const start = redirect.children.find((child) => child?.type === "heredoc_start");
+    const quoted = start ? /['"\\]/.test(start.text) : false;
+    const pipeline = redirect.children.find((child) => child?.type === "pipeline") ?? null;
+    let flow = prior;
+    for (const child of redirect.children) {
+      if (!child?.isNamed) continue;
+      if (child.type === "heredoc_body") {
+        // INVARIANT: only an unquoted delimiter makes the body expand; a quoted body is text.
+        if (!quoted) this.expressions(child, state, ctx);
+        continue;
+      }
+      if (isRedirect(child)) {
+        if (pipeline === null || child.startIndex < pipeline.startIndex) {
+          if (ownText) host.end = Math.max(host.end, child.endIndex);
+          this.fileRedirect(child, state, ctx, host);
+        }
+      }
+    }
+    if (pipeline !== null) {
+      const after = redirect.children.filter(
+        (child): child is Node =>
+          child !== null && isRedirect(child) && child.startIndex > pipeline.startIndex,
+      );
+      const members = pipeline.children.filter((child): child is Node => child?.isNamed === true);
+      let stdout = this.lastStdout;
+      members.forEach((member, index) => {
+        this.lastStdout = null;
+        const extra = index === members.length - 1 ? after : [];
+        this.statement(member, state, { ...ctx, stdinFed: true, stdinScript: stdout }, extra);
+        stdout = this.lastStdout;
+      });
+      this.lastStdout = null;
+      flow = same(state);
+    }
+    const right = redirect.childForFieldName("right");
+    if (right !== null) {
+      const operator = redirect.childForFieldName("operator")?.type ?? ";";
+      const before = flow ?? same(state);
+      const from = operator === "&&" ? before.ok : before.any;
+      const next = this.statement(right, from, ctx);
+      flow = operator === "&&" ? { ok: next.ok, any: union(before.any, next.any) } : next;
+    }
+    return flow;
+  }
+
+  /** Finds the substitutions in a word, string, expansion or expression and walks them. */
+  private expressions(node: Node, state: State, ctx: Ctx): void {
+    switch (node.type) {
+      case "command_substitution":
+        this.sequence(node.children, state, {
+          ...ctx,
+          context: "command_substitution",
+          stdinFed: false,
+        });
+        return;
+      case "process_substitution":
+        // `>(cmd)` reads what the host writes; `<(cmd)` writes what the host reads.
+        this.sequence(node.children, state, {
+          ...ctx,
+          context: "process_substitution",
+          stdinFed: node.text.startsWith(">("),
+        });
+        return;
+      case "ERROR":
+        this.error(node, state, ctx);
+        return;
+      default:
+        break;
+    }
+    const text = node.text;
+    if (!node.hasError && !SUBSTITUTION_MARKERS.some((marker) => text.includes(marker))) return;
+    for (const child of node.namedChildren) {
+      if (!child) continue;
+      if (isStatement(child)) this.statement(child, state, ctx);
+      else this.expressions(child, state, ctx);
+    }
+  }
+
+  // ---- helpers ---------------------------------------------------------------------------
+
+  private newUnit(pos: number, start: number, end: number, ctx: Ctx): PendingUnit {
+    return {
+      pos,
+      seq: this.seq++,
+      start,
+      end,
+      argv: [],
+      context: ctx.context,
+      wrappers: [],
+      executed: null,
+      sentinel: ctx.unparseable ? SENTINELS.unparseable : null,
+      paths: [],
+      key: null,
+      synthetic: false,
+    };
+  }
+
+  private resolve(
+    uses: (PathUse & { via?: "redirect" | "operand" })[],
+    state: State,
+  ): PendingPath[] {
+    return resolveUses(uses, state);
+  }
+}
+
+/** Resolves path uses against a state, dropping device nodes. */
+export function resolveUses(
+  uses: (PathUse & { via?: "redirect" | "operand" })[],
+  state: State,
+): PendingPath[] {
+  const out: PendingPath[] = [];
+  for (const use of uses) {
+    for (const resolved of resolveWord(use.word, state)) {
+      if (resolved.path !== null && isDevice(resolved.path)) continue;
+      out.push({
+        raw: use.word.text,
+        path: resolved.path,
+        glob: resolved.glob,
+        access: use.access,
+        via: use.via ?? "operand",
+      });
+    }
+  }
+  return out;
+}
+
+/** The files a classified command touches through its operands and its wrappers. */
+export function operandUses(classification: Classification): PathUse[] {
+  const uses: PathUse[] = [...classification.files];
+  if (classification.executed !== null) {
+    uses.push(...operandPaths(classification.executed, classification.placeholders));
+  } else if (classification.wrappers[classification.wrappers.length - 1]?.kind === "opaque") {
+    // The operands of `bash -c`, `eval`, `python -c` are code; a literal script's own units
+    // report the paths it touches.
+  } else {
+    // What runs is not proven: every word that looks like a path may be touched.
+    uses.push(...shapedPaths(classification.rest.slice(1), classification.placeholders));
+  }
+  return uses;
+}
+
+/** The command word the cross-check compares: `time`'s own options skipped. */
+function keyOf(words: readonly Word[]): string | null {
+  let i = 0;
+  while (words[i]?.literal && words[i]?.text === "time") {
+    i++;
+    while (words[i]?.literal && (words[i]?.text === "-p" || words[i]?.text === "--")) i++;
+  }
+  const word = words[i];
+  if (word === undefined) return null;
+  return word.literal ? word.text : "?";
+}
+
+/** The text a heredoc (or a literal here-string) puts on stdin. */
+function literalStdin(redirects: readonly Node[]): string | null {
+  let text: string | null = null;
+  for (const redirect of redirects) {
+    if (redirect.type === "heredoc_redirect") {
+      const body = redirect.children.find((child) => child?.type === "heredoc_body");
+      const strip = redirect.children.some((child) => child?.type === "<<-");
+      const raw = body?.text ?? "";
+      text = strip ? raw.replace(/^\t+/gm, "") : raw;
+    } else if (redirect.type === "herestring_redirect") {
+      const value = redirect.namedChildren[0];
+      const word = value ? evaluateWord(value) : null;
+      text = word?.literal ? `${word.text}\n` : null;
+    }
+  }
+  return text;
+}
+
+/** What a command writes to stdout when that is known text: `cat` of its stdin, `echo` of literals. */
+function literalStdout(classification: Classification, stdinScript: string | null): string | null {
+  const executed = classification.executed;
+  if (executed === null || classification.wrappers.length > 0) return null;
+  const name = executed[0]?.text;
+  if (name === "cat" && executed.length === 1) return stdinScript;
+  if (
+    name === "echo" &&
+    executed.slice(1).every((word) => word.literal && !/^-[neE]+$/.test(word.text))
+  ) {
+    return `${executed
+      .slice(1)
+      .map((word) => word.text)
+      .join(" ")}\n`;
+  }
+  return null;
+}
+
+function redirectAccess(operator: string, word: Word): PathAccess | null {
+  switch (operator) {
+    case ">":
+    case ">>":
+    case ">|":
+    case "&>":
+    case "&>>":
+      return "write";
+    case "<":
+      return "read";
+    case "<>":
+      return "read_write";
+    case ">&":
+      // `>&2` and `>&-` duplicate or close a descriptor; `>&file` writes stdout and stderr.
+      return word.literal && /^(\d+|-)$/.test(word.text) ? null : "write";
+    case "<&":
+      return null;
+    default:
+      return null;
+  }
+}
+
+function feedsStdin(redirect: Node): boolean {
+  if (redirect.type === "heredoc_redirect" || redirect.type === "herestring_redirect") return true;
+  if (redirect.type !== "file_redirect") return false;
+  const descriptor = redirect.childForFieldName("descriptor");
+  const operator = redirect.children.find((child) => child !== null && !child.isNamed)?.type;
+  return (
+    (operator === "<" || operator === "<&") && (descriptor === null || descriptor.text === "0")
+  );
+}
+
+function isRedirect(node: Node): boolean {
+  return (
+    node.type === "file_redirect" ||
+    node.type === "heredoc_redirect" ||
+    node.type === "herestring_redirect"
+  );
+}
+
+const STATEMENT_TYPES = new Set([
+  "command",
+  "redirected_statement",
+  "list",
+  "pipeline",
+  "subshell",
+  "compound_statement",
+  "negated_command",
+  "if_statement",
+  "while_statement",
+  "for_statement",
+  "c_style_for_statement",
+  "case_statement",
+  "function_definition",
+  "declaration_command",
+  "unset_command",
+  "test_command",
+]);
+
+function isStatement(node: Node): boolean {
+  return STATEMENT_TYPES.has(node.type);
+}
+
+function isExpression(node: Node): boolean {
+  return !isStatement(node) && node.type !== "do_group" && node.type !== "ERROR";
+}
+
+function fieldOf(parent: Node, child: Node): string | null {
+  const children = parent.children;
+  for (let i = 0; i < children.length; i++) {
+    const candidate = children[i];
+    if (
+      candidate &&
+      candidate.startIndex === child.startIndex &&
+      candidate.endIndex === child.endIndex &&
+      candidate.type === child.type
+    ) {
+      return parent.fieldNameForChild(i);
+    }
+  }
+  return null;
+}
+
+function lastWordEnd(node: Node, redirects: readonly Node[]): number {
+  let end = node.startIndex;
+  for (const child of node.children) {
+    if (!child || child.type === "heredoc_redirect") continue;
+    end = Math.max(end, child.endIndex);
+  }
+  for (const redirect of redirects) {
+    if (redirect.type === "heredoc_redirect") {
+      for (const child of redirect.children) {
+        if (child?.type === "heredoc_start") end = Math.max(end, child.endIndex);
+      }
+    }
+  }
+  return end;
+}
+
+function same(state: State): Flow {
+  return { ok: state, any: state };
+}
+
+function unknownCwd(state: State): State {
+  return { ...state, cwds: null };
+}
+
+function dedupe(paths: readonly string[]): string[] {
+  return [...new Set(paths)];
+}
+
+function union(a: State, b: State): State {
+  const home = a.home === b.home ? a.home : null;
+  if (a.cwds === null || b.cwds === null) return { cwds: null, home };
+  const cwds = dedupe([...a.cwds, ...b.cwds]);
+  return { cwds: cwds.length > MAX_CWDS ? null : cwds, home };
+}
+
+function sameState(a: State, b: State): boolean {
+  if (a.home !== b.home) return false;
+  if (a.cwds === null || b.cwds === null) return a.cwds === b.cwds;
+  return a.cwds.length === b.cwds.length && a.cwds.every((cwd, index) => cwd === b.cwds?.[index]);
+}
+
+function clip(text: string): string {
+  const line = text.split("\n")[0] ?? "";
+  return line.length > 60 ? `${line.slice(0, 57)}...` : line;
+}

@@ -1,0 +1,292 @@
+import { parse as shellParse } from "shell-quote";
+import type { Node } from "web-tree-sitter";
+
+/**
+ * One shell word as bash would see it before expansion, with what can be known statically.
+ *
+ * `text` is what the analyzer shows and matches: quotes removed, every expansion left as
+ * written (`"test:$t"` is `test:$t`). `literal` says whether bash would produce exactly that
+ * text: no parameter, command or arithmetic expansion, no unquoted glob or brace expansion.
+ * A leading tilde does not make a word computed; path resolution expands it.
+ */
+export interface Word {
+  text: string;
+  /** No expansion of any kind (a leading `~` aside). */
+  literal: boolean;
+  /** Unquoted `*`, `?` or `[…]`: pathname expansion applies. */
+  glob: boolean;
+  /** Unquoted brace expansion (`{a,b}`, `{1..3}`): one word may become several. */
+  brace: boolean;
+  /**
+   * Whether the word can become several words or none at run time: an unquoted expansion
+   * (word splitting), a glob or a brace expansion. `"$X"` is computed but not splittable.
+   */
+  splittable: boolean;
+  /** An unquoted `~` starts the word: tilde expansion applies. */
+  tilde: boolean;
+  /** The whole word is a process substitution (`<(…)`, `>(…)`): bash passes a `/dev/fd/N` name. */
+  processSubstitution: boolean;
+  /**
+   * The word as a glob pattern (quoted pattern characters escaped), when `glob` is set and
+   * pathname expansion is the word's only expansion.
+   */
+  pattern: string | null;
+  /**
+   * A word of the form `$HOME…` / `${HOME}…` / `$PWD…` whose remainder is literal: the
+   * variable and the literal rest, so that path resolution can substitute the known value.
+   */
+  leadingVariable: { name: "HOME" | "PWD"; rest: string } | null;
+  /** Start index of the word in the parsed text. */
+  start: number;
+  /** End index (exclusive) of the word in the parsed text. */
+  end: number;
+}
+
+interface Piece {
+  kind: "unquoted" | "quoted" | "expansion";
+  /** For expansions: inside double quotes, so never split into several words. */
+  inQuotes?: boolean;
+  /** Text after quote removal (expansions: as written). */
+  text: string;
+  /** For unquoted pieces: the raw text, backslashes kept, for glob and brace detection. */
+  raw?: string;
+  /** A plain `$NAME` / `${NAME}` expansion. */
+  variable?: string;
+}
+
+const GLOB_SPECIALS = /[*?[\]{}()!+@\\]/g;
+
+/** Evaluates a word-like node of the grammar. */
+export function evaluateWord(node: Node): Word {
+  const pieces: Piece[] = [];
+  collectPieces(node, pieces);
+  const word = fromPieces(pieces, node.startIndex, node.endIndex);
+  word.processSubstitution = node.type === "process_substitution";
+  return word;
+}
+
+/**
+ * Builds a word from text that did not come from the grammar (the token cross-check).
+ * `computed` marks text that stood for an expansion.
+ */
+export function wordFromText(
+  text: string,
+  options: { computed?: boolean; glob?: boolean; start?: number } = {},
+): Word {
+  const start = options.start ?? -1;
+  const piece: Piece = options.computed
+    ? { kind: "expansion", text, inQuotes: false }
+    : { kind: options.glob ? "unquoted" : "quoted", text, raw: text };
+  return fromPieces([piece], start, start < 0 ? -1 : start + text.length);
+}
+
+function fromPieces(pieces: Piece[], start: number, end: number): Word {
+  let text = "";
+  let literal = true;
+  let glob = false;
+  let brace = false;
+  let pattern = "";
+  let splittable = false;
+  for (const piece of pieces) {
+    text += piece.text;
+    if (piece.kind === "expansion") {
+      literal = false;
+      if (!piece.inQuotes) splittable = true;
+      continue;
+    }
+    if (piece.kind === "unquoted") {
+      const raw = piece.raw ?? piece.text;
+      if (hasUnquotedGlob(raw)) glob = true;
+      if (hasBraceExpansion(raw)) brace = true;
+      pattern += raw;
+    } else {
+      pattern += piece.text.replace(GLOB_SPECIALS, "\\$&");
+    }
+  }
+  if (glob || brace) {
+    literal = false;
+    splittable = true;
+  }
+  const first = pieces[0];
+  const tilde = first?.kind === "unquoted" && (first.raw ?? first.text).startsWith("~");
+  const onlyGlob = glob && !brace && pieces.every((p) => p.kind !== "expansion");
+  return {
+    text,
+    literal,
+    glob,
+    brace,
+    splittable,
+    tilde,
+    processSubstitution: false,
+    pattern: onlyGlob ? pattern : null,
+    leadingVariable: leadingVariable(pieces),
+    start,
+    end,
+  };
+}
+
+function leadingVariable(pieces: Piece[]): Word["leadingVariable"] {
+  const first = pieces[0];
+  if (first?.kind !== "expansion" || (first.variable !== "HOME" && first.variable !== "PWD")) {
+    return null;
+  }
+  let rest = "";
+  for (const piece of pieces.slice(1)) {
+    if (piece.kind === "expansion") return null;
+    if (piece.kind === "unquoted") {
+      const raw = piece.raw ?? piece.text;
+      if (hasUnquotedGlob(raw) || hasBraceExpansion(raw)) return null;
+    }
+    rest += piece.text;
+  }
+  return { name: first.variable, rest };
+}
+
+function collectPieces(node: Node, out: Piece[]): void {
+  switch (node.type) {
+    case "word":
+    case "number":
+    case "extglob_pattern": {
+      const raw = node.text;
+      out.push({ kind: "unquoted", text: dequote(raw, true), raw });
+      return;
+    }
+    case "raw_string":
+      out.push({ kind: "quoted", text: node.text.slice(1, -1) });
+      return;
+    case "ansi_c_string":
+      out.push({ kind: "quoted", text: dequote(node.text, false) });
+      return;
+    case "string":
+      collectString(node, out);
+      return;
+    case "translated_string": {
+      const inner = node.namedChildren[0];
+      if (inner) collectString(inner, out);
+      return;
+    }
+    case "concatenation":
+      for (const child of node.children) if (child) collectPieces(child, out);
+      return;
+    case "simple_expansion":
+    case "expansion":
+      out.push({ kind: "expansion", text: node.text, variable: plainVariable(node) });
+      return;
+    default:
+      // Command, process and arithmetic substitutions, brace expressions, arrays, anything
+      // new: their value is only known at run time.
+      out.push({ kind: "expansion", text: node.text });
+  }
+}
+
+function collectString(node: Node, out: Piece[]): void {
+  const parts = node.namedChildren;
+  if (parts.every((part) => part?.type === "string_content")) {
+    out.push({ kind: "quoted", text: dequote(node.text, false) });
+    return;
+  }
+  for (const part of parts) {
+    if (!part) continue;
+    if (part.type === "string_content") {
+      out.push({ kind: "quoted", text: dequote(`"${part.text}"`, false) });
+    } else {
+      out.push({
+        kind: "expansion",
+        text: part.text,
+        inQuotes: true,
+        variable:
+          part.type === "simple_expansion" || part.type === "expansion"
+            ? plainVariable(part)
+            : undefined,
+      });
+    }
+  }
+}
+
+/** The name of a `$NAME` or `${NAME}` expansion without operators, else undefined. */
+function plainVariable(node: Node): string | undefined {
+  const match = /^\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})$/.exec(node.text);
+  return match ? (match[1] ?? match[2]) : undefined;
+}
+
+/**
+ * Quote removal for one word through shell-quote. Mid-word `#` is escaped first in unquoted
+ * text, because shell-quote would read it as a comment where bash does not.
+ */
+export function dequote(raw: string, unquoted: boolean): string {
+  const guard = protectBlanks(unquoted ? raw.replace(/#/g, "\\#") : raw);
+  const parsed = shellParse(guard.text, (name) => `$${name}`);
+  if (parsed.length === 1) {
+    const only = parsed[0];
+    if (typeof only === "string") return guard.restore(only);
+    if (only && typeof only === "object" && "op" in only && only.op === "glob") {
+      return guard.restore((only as { pattern: string }).pattern);
+    }
+  }
+  if (parsed.length === 0) return "";
+  // shell-quote split the word (an operator character inside an extglob, for example):
+  // fall back to plain backslash removal, which is all an unquoted word needs.
+  return unquoted ? raw.replace(/\\(.)/gs, "$1") : raw;
+}
+
+/** Unescaped `*`, `?`, or a `[` with a closing `]`, in unquoted raw text. */
+export function hasUnquotedGlob(raw: string): boolean {
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "*" || c === "?") return true;
+    if (c === "[" && raw.indexOf("]", i + 2) !== -1) return true;
+  }
+  return false;
+}
+
+/** Unescaped `{…,…}` or `{a..b}` in unquoted raw text. */
+export function hasBraceExpansion(raw: string): boolean {
+  let depth = 0;
+  let open = -1;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "{") {
+      if (depth === 0) open = i;
+      depth++;
+    } else if (c === "}" && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        const inner = raw.slice(open + 1, i);
+        if (inner.includes(",") || /^[^.]+\.\.[^.]+/.test(inner)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Characters JavaScript's `\\s` matches that bash does not treat as blanks (NBSP, …). */
+const NON_BASH_BLANKS = /[\v\f\r\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
+
+/**
+ * shell-quote splits words on every character `\\s` matches; bash splits only on space, tab
+ * and newline. The other blanks are swapped for private-use characters around a shell-quote
+ * call and restored after it.
+ */
+export function protectBlanks(text: string): { text: string; restore: (value: string) => string } {
+  if (!NON_BASH_BLANKS.test(text)) return { text, restore: (value) => value };
+  NON_BASH_BLANKS.lastIndex = 0;
+  const seen: string[] = [];
+  const protectedText = text.replace(NON_BASH_BLANKS, (blank) => {
+    let index = seen.indexOf(blank);
+    if (index === -1) index = seen.push(blank) - 1;
+    return String.fromCharCode(0xf000 + index);
+  });
+  return {
+    text: protectedText,
+    restore: (value) =>
+      value.replace(/[\uf000-\uf0ff]/g, (mark) => seen[mark.charCodeAt(0) - 0xf000] ?? mark),
+  };
+}

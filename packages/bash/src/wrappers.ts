@@ -1,0 +1,976 @@
+import { type OptionGrammar, type ParsedOption, parseOptions, valueText } from "./getopt.ts";
+import type { PathAccess, WrapperKind } from "./types.ts";
+import { type Word, wordFromText } from "./words.ts";
+
+/**
+ * Wrapper grammars: commands that run another command. Each entry is parsed the way the real
+ * tool parses its own arguments, and carries examples that prove it (`match`: the command it
+ * finally runs; `notMatch`: a form whose inner command must stay unproven). One test walks
+ * every example through the public analyzer.
+ *
+ * Transparent wrappers change how a command runs, not what runs (corpus README rule 3).
+ * Indirection wrappers run it with other privileges or other operands; the analyzer always
+ * attaches `<indirection-bash-wrapper>` to them, even when the inner command is proven.
+ */
+export interface WrapperGrammar {
+  /** Command names this grammar applies to. */
+  readonly names: readonly string[];
+  readonly kind: Exclude<WrapperKind, "opaque">;
+  readonly options: OptionGrammar;
+  /**
+   * Options after which what runs is not the operand as written (`sudo -s`, `env -S`), or
+   * nothing runs at all (`--help`): the inner command is not proven.
+   */
+  readonly unsafe?: readonly string[];
+  /** Options that make the wrapper look a command up instead of running it (`command -v`). */
+  readonly query?: readonly string[];
+  /** Options whose value is a file the wrapper itself reads or writes. */
+  readonly fileOptions?: Readonly<Record<string, PathAccess>>;
+  /** What follows the options. */
+  readonly operands: OperandShape;
+  /** Commands whose inner command is proven: `[command, the words finally executed]`. */
+  readonly match: readonly (readonly [string, string])[];
+  /** Commands whose inner command must not be proven. */
+  readonly notMatch: readonly string[];
+  /** Why the grammar looks the way it does. */
+  readonly note: string;
+}
+
+type OperandShape =
+  /** `positionals` literal operands, optional `NAME=value` words, then the command. */
+  | {
+      readonly type: "command";
+      readonly required: boolean;
+      readonly positionals?: number;
+      readonly assignments?: boolean;
+    }
+  /** GNU nice: a leading `-N` / `--N` / `-+N` adjustment before the getopt options. */
+  | { readonly type: "nice" }
+  /** xargs: the command (default `echo`) gets operands read from stdin appended. */
+  | { readonly type: "xargs" }
+  /** watch: without `-x` the operands are joined and run through `sh -c`. */
+  | { readonly type: "watch" }
+  /** flock: a lock file or fd, then a command or `-c` with one shell string. */
+  | { readonly type: "flock" }
+  /** find: starting points and an expression whose `-exec`… primaries run commands. */
+  | { readonly type: "find" }
+  /** fd: options, pattern, paths, and `-x`/`-X` with the rest of the words as the command. */
+  | { readonly type: "fd" };
+
+const GNU = { abbreviations: true } as const;
+const HELP = { help: "none", version: "none" } as const;
+
+/** The wrapper grammars, keyed by nothing: {@link wrapperFor} finds one by command name. */
+export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
+  {
+    names: ["time"],
+    kind: "transparent",
+    options: { short: "p" },
+    operands: { type: "command", required: false },
+    note: "bash's time keyword accepts only -p (then --); any other dash word would be run as the command, so it floors",
+    match: [
+      ["time rm -rf build", "rm -rf build"],
+      ["time -p git status", "git status"],
+      ["time -p -- make", "make"],
+      ["time", "time"],
+    ],
+    notMatch: ["time -v rm x", "time $CMD"],
+  },
+  {
+    names: ["command"],
+    kind: "transparent",
+    options: { short: "pvV" },
+    query: ["v", "V"],
+    operands: { type: "command", required: false },
+    note: "bash builtin; -v/-V only describe the command, so nothing is peeled",
+    match: [
+      ["command rm -rf build", "rm -rf build"],
+      ["command -p ls -la", "ls -la"],
+      ["command -v rm", "command -v rm"],
+      ["command -pV git", "command -pV git"],
+    ],
+    notMatch: ["command -x rm", "command $CMD"],
+  },
+  {
+    names: ["builtin"],
+    kind: "transparent",
+    options: { short: "" },
+    operands: { type: "command", required: false },
+    note: "bash builtin without options",
+    match: [
+      ["builtin echo ok", "echo ok"],
+      ["builtin -- cd src", "cd src"],
+    ],
+    notMatch: ["builtin -x echo", "builtin $B x"],
+  },
+  {
+    names: ["exec"],
+    kind: "transparent",
+    options: { short: "cla:" },
+    operands: { type: "command", required: false },
+    note: "bash builtin: -c clears the environment, -l and -a name only change argv[0]",
+    match: [
+      ["exec rm -rf build", "rm -rf build"],
+      ["exec -a worker -cl node server.js", "node server.js"],
+      ["exec", "exec"],
+    ],
+    notMatch: ["exec -z rm x", "exec $CMD"],
+  },
+  {
+    names: ["env"],
+    kind: "transparent",
+    options: {
+      short: "+0a:C:iS:u:v",
+      long: {
+        "ignore-environment": "none",
+        null: "none",
+        unset: "required",
+        chdir: "required",
+        "split-string": "required",
+        debug: "none",
+        "block-signal": "optional",
+        "default-signal": "optional",
+        "ignore-signal": "optional",
+        "list-signal-handling": "none",
+        argv0: "required",
+        ...HELP,
+      },
+      ...GNU,
+    },
+    unsafe: ["S", "split-string", "C", "chdir", "a", "argv0", "0", "null", "help", "version"],
+    operands: { type: "command", required: false, assignments: true },
+    note: "GNU env; -S re-splits a string into a command, -C moves relative paths, -a renames argv[0]",
+    match: [
+      ["env -i rm -rf build", "rm -rf build"],
+      ["env FOO=1 timeout -s KILL 5 rm -rf build", "rm -rf build"],
+      ["env -u HOME -- rm x", "rm x"],
+      ["env --ign rm x", "rm x"],
+      ["env - PATH=/bin rm x", "rm x"],
+      ["env", "env"],
+    ],
+    notMatch: [
+      "env -S 'rm -rf x'",
+      "env --split-string='rm x'",
+      "env -C /tmp rm x",
+      "env $OPTS rm x",
+      "env -Z rm x",
+    ],
+  },
+  {
+    names: ["timeout"],
+    kind: "transparent",
+    options: {
+      short: "+fk:ps:v",
+      long: {
+        foreground: "none",
+        "kill-after": "required",
+        "preserve-status": "none",
+        signal: "required",
+        verbose: "none",
+        ...HELP,
+      },
+      ...GNU,
+    },
+    unsafe: ["help", "version"],
+    operands: { type: "command", required: true, positionals: 1 },
+    note: "GNU timeout: options, then DURATION, then the command",
+    match: [
+      ["timeout 5 rm x", "rm x"],
+      ["timeout -s KILL 5 rm -rf build", "rm -rf build"],
+      ["timeout --signal=KILL 5 curl -s https://x.example", "curl -s https://x.example"],
+      ["timeout --sig KILL 5 rm -rf /", "rm -rf /"],
+      ["timeout -k5 -sKILL 10 rm x", "rm x"],
+      ["timeout -- 5 sudo rm x", "rm x"],
+    ],
+    notMatch: [
+      "timeout {5,sudo} rm x",
+      "timeout $T rm x",
+      "timeout --bogus 5 rm x",
+      "timeout --ve 5 rm x",
+      "timeout 5",
+    ],
+  },
+  {
+    names: ["nice"],
+    kind: "transparent",
+    options: { short: "+n:", long: { adjustment: "required", ...HELP }, ...GNU },
+    unsafe: ["help", "version"],
+    operands: { type: "nice" },
+    note: "GNU nice: an optional legacy -N first, then -n N / --adjustment=N",
+    match: [
+      ["nice -n 10 rm -rf build", "rm -rf build"],
+      ["nice -10 rm x", "rm x"],
+      ["nice --adj 5 rm x", "rm x"],
+      ["nice", "nice"],
+    ],
+    notMatch: ["nice -q rm x", "nice -n $N rm x"],
+  },
+  {
+    names: ["nohup"],
+    kind: "transparent",
+    options: { short: "+", long: HELP, ...GNU },
+    unsafe: ["help", "version"],
+    operands: { type: "command", required: true },
+    note: "GNU nohup takes no options besides --help/--version",
+    match: [
+      ["nohup rm -rf build", "rm -rf build"],
+      ["nohup -- rm x", "rm x"],
+    ],
+    notMatch: ["nohup -x rm", "nohup"],
+  },
+  {
+    names: ["stdbuf"],
+    kind: "transparent",
+    options: {
+      short: "+i:o:e:",
+      long: { input: "required", output: "required", error: "required", ...HELP },
+      ...GNU,
+    },
+    unsafe: ["help", "version"],
+    operands: { type: "command", required: true },
+    note: "GNU stdbuf: buffering modes, then the command",
+    match: [
+      ["stdbuf -oL grep x f", "grep x f"],
+      ["stdbuf --output=L -e0 rm x", "rm x"],
+    ],
+    notMatch: ["stdbuf -z rm x"],
+  },
+  {
+    names: ["setsid"],
+    kind: "transparent",
+    options: {
+      short: "+cfwhV",
+      long: { ctty: "none", fork: "none", wait: "none", ...HELP },
+      ...GNU,
+    },
+    unsafe: ["h", "V", "help", "version"],
+    operands: { type: "command", required: true },
+    note: "util-linux setsid",
+    match: [
+      ["setsid -f rm x", "rm x"],
+      ["setsid --wait rm x", "rm x"],
+    ],
+    notMatch: ["setsid -z rm x"],
+  },
+  {
+    names: ["sudo"],
+    kind: "indirection",
+    options: {
+      short: "+Aa:BbC:c:D:Eeg:Hh::iKklnPp:R:r:SsT:t:U:u:Vv",
+      long: {
+        askpass: "none",
+        "auth-type": "required",
+        background: "none",
+        bell: "none",
+        "close-from": "required",
+        "login-class": "required",
+        chdir: "required",
+        "preserve-env": "optional",
+        edit: "none",
+        group: "required",
+        "set-home": "none",
+        help: "none",
+        host: "required",
+        login: "none",
+        "remove-timestamp": "none",
+        "reset-timestamp": "none",
+        list: "none",
+        "non-interactive": "none",
+        "preserve-groups": "none",
+        prompt: "required",
+        chroot: "required",
+        role: "required",
+        stdin: "none",
+        shell: "none",
+        type: "required",
+        "command-timeout": "required",
+        "other-user": "required",
+        user: "required",
+        version: "none",
+        validate: "none",
+      },
+      ...GNU,
+    },
+    unsafe: [
+      "s",
+      "shell",
+      "i",
+      "login",
+      "e",
+      "edit",
+      "l",
+      "list",
+      "v",
+      "validate",
+      "K",
+      "remove-timestamp",
+      "V",
+      "version",
+      "h",
+      "help",
+      "host",
+      "D",
+      "chdir",
+      "R",
+      "chroot",
+    ],
+    operands: { type: "command", required: true, assignments: true },
+    note: "sudo 1.9 getopt_long; -s/-i run a shell, -e edits files, -D/-R move paths, -l/-v/-K run nothing",
+    match: [
+      ["sudo rm -rf /", "rm -rf /"],
+      ["sudo -u root -E rm x", "rm x"],
+      ["sudo -nu cat rm x", "rm x"],
+      ["sudo --user=root rm x", "rm x"],
+      ["sudo --us root rm x", "rm x"],
+      ["sudo FOO=1 rm x", "rm x"],
+      ["time sudo rm x", "rm x"],
+    ],
+    notMatch: [
+      "sudo -s",
+      "sudo -i rm x",
+      "sudo -e /etc/hosts",
+      "sudo -D /tmp rm x",
+      "sudo $CMD",
+      "sudo",
+    ],
+  },
+  {
+    names: ["doas"],
+    kind: "indirection",
+    options: { short: "+C:Lnsu:" },
+    unsafe: ["C", "L", "s"],
+    operands: { type: "command", required: true },
+    note: "OpenBSD doas; -s runs a shell, -C and -L run nothing",
+    match: [
+      ["doas rm x", "rm x"],
+      ["doas -u root -n rm x", "rm x"],
+    ],
+    notMatch: ["doas -s", "doas -C /etc/doas.conf rm"],
+  },
+  {
+    names: ["xargs"],
+    kind: "indirection",
+    options: {
+      short: "+0a:d:E:e::I:i::L:l::n:oprs:tP:x",
+      long: {
+        null: "none",
+        "arg-file": "required",
+        delimiter: "required",
+        eof: "optional",
+        replace: "optional",
+        "max-lines": "optional",
+        "max-args": "required",
+        "open-tty": "none",
+        interactive: "none",
+        "no-run-if-empty": "none",
+        "max-chars": "required",
+        verbose: "none",
+        "show-limits": "none",
+        exit: "none",
+        "max-procs": "required",
+        "process-slot-var": "required",
+        ...HELP,
+      },
+      ...GNU,
+    },
+    unsafe: ["help", "version"],
+    fileOptions: { a: "read", "arg-file": "read" },
+    operands: { type: "xargs" },
+    note: "GNU xargs: the command gets unknown operands from stdin, so it never looks fully proven",
+    match: [
+      ["xargs rm -f", "rm -f"],
+      ["xargs -I{} rm {}", "rm {}"],
+      ["xargs -0 -n1 rm", "rm"],
+      ["xargs --max-args=1 rm", "rm"],
+      ["xargs", "echo"],
+    ],
+    notMatch: ["xargs $CMD", "xargs -Z rm", "xargs --max 1 rm"],
+  },
+  {
+    names: ["watch"],
+    kind: "indirection",
+    options: {
+      short: "+bcCd::egn:pq:rtwxhv",
+      long: {
+        beep: "none",
+        color: "none",
+        "no-color": "none",
+        differences: "optional",
+        errexit: "none",
+        chgexit: "none",
+        interval: "required",
+        precise: "none",
+        equexit: "required",
+        "no-rerun": "none",
+        "no-title": "none",
+        "no-wrap": "none",
+        exec: "none",
+        ...HELP,
+      },
+      ...GNU,
+    },
+    unsafe: ["h", "v", "help", "version"],
+    operands: { type: "watch" },
+    note: "procps watch joins its operands and runs them through sh -c unless -x is given",
+    match: [
+      ["watch -x git status", "git status"],
+      ["watch -n 1 --exec ls", "ls"],
+    ],
+    notMatch: ["watch git status", "watch -n $N ls", "watch -x $CMD"],
+  },
+  {
+    names: ["flock"],
+    kind: "indirection",
+    options: {
+      short: "+sexnoFuw:E:hV",
+      long: {
+        shared: "none",
+        exclusive: "none",
+        unlock: "none",
+        nonblocking: "none",
+        nb: "none",
+        timeout: "required",
+        wait: "required",
+        "conflict-exit-code": "required",
+        close: "none",
+        "no-fork": "none",
+        verbose: "none",
+        ...HELP,
+      },
+      ...GNU,
+    },
+    unsafe: ["h", "V", "help", "version"],
+    operands: { type: "flock" },
+    note: "util-linux flock: a lock file, then a command, or -c with one string run by sh -c",
+    match: [
+      ["flock /tmp/lock rm x", "rm x"],
+      ["flock -n -w 5 /tmp/lock make build", "make build"],
+      ["flock --excl /tmp/l rm x", "rm x"],
+      ["flock -u 9", "flock -u 9"],
+    ],
+    notMatch: ["flock /tmp/lock -c 'rm x'", "flock $L rm x", "flock -Z /tmp/l rm"],
+  },
+  {
+    names: ["find"],
+    kind: "indirection",
+    options: { short: "HLPD:O::" },
+    operands: { type: "find" },
+    note: "GNU find: -exec/-execdir/-ok/-okdir run a command per match, up to ; or +",
+    match: [
+      ["find . -name '*.orig' -exec rm {} \\;", "rm {}"],
+      ["find . -type f -execdir chmod 644 {} +", "chmod 644 {}"],
+      ["find -L src -ok rm {} ';'", "rm {}"],
+      ["find . -name x -delete", "find . -name x -delete"],
+    ],
+    notMatch: ["find . -exec $CMD {} \\;", "find . -exec rm {}", "find . $EXPR -print"],
+  },
+  {
+    names: ["fd", "fdfind"],
+    kind: "indirection",
+    options: {
+      short: "HIuisgFalLp0q1hVd:t:e:E:S:o:j:c:x:X:",
+      long: {
+        hidden: "none",
+        "no-ignore": "none",
+        "no-ignore-vcs": "none",
+        "no-ignore-parent": "none",
+        "no-global-ignore-file": "none",
+        "no-require-git": "none",
+        unrestricted: "none",
+        "case-sensitive": "none",
+        "ignore-case": "none",
+        glob: "none",
+        regex: "none",
+        "fixed-strings": "none",
+        "absolute-path": "none",
+        "relative-path": "none",
+        "list-details": "none",
+        follow: "none",
+        "full-path": "none",
+        print0: "none",
+        quiet: "none",
+        "show-errors": "none",
+        prune: "none",
+        "one-file-system": "none",
+        mount: "none",
+        xdev: "none",
+        "strip-cwd-prefix": "optional",
+        hyperlink: "optional",
+        "max-depth": "required",
+        "min-depth": "required",
+        "exact-depth": "required",
+        type: "required",
+        extension: "required",
+        exclude: "required",
+        size: "required",
+        "changed-within": "required",
+        "changed-before": "required",
+        newer: "required",
+        older: "required",
+        owner: "required",
+        "base-directory": "required",
+        "search-path": "required",
+        "path-separator": "required",
+        threads: "required",
+        color: "required",
+        "max-results": "required",
+        "ignore-file": "required",
+        "batch-size": "required",
+        format: "required",
+        and: "required",
+        exec: "required",
+        "exec-batch": "required",
+        help: "none",
+        version: "none",
+      },
+      permute: true,
+    },
+    unsafe: ["base-directory", "h", "V", "help", "version"],
+    operands: { type: "fd" },
+    note: "fd (clap): -x/--exec and -X/--exec-batch take every following word up to ; as the command",
+    match: [
+      ["fd -e ts -x wc -l", "wc -l"],
+      ["fd --extension ts --exec-batch rm", "rm"],
+      ["fd -H pattern src -X rm {} ;", "rm {}"],
+      ["fd -e md", "fd -e md"],
+    ],
+    notMatch: ["fd -x $CMD", "fd --bogus -x rm", "fd --base-directory /tmp -x rm"],
+  },
+];
+
+const BY_NAME: ReadonlyMap<string, WrapperGrammar> = new Map(
+  WRAPPER_GRAMMARS.flatMap((grammar) => grammar.names.map((name) => [name, grammar] as const)),
+);
+
+const STANDARD_DIRS = new Set([
+  "/bin",
+  "/sbin",
+  "/usr/bin",
+  "/usr/sbin",
+  "/usr/local/bin",
+  "/usr/local/sbin",
+  "/opt/homebrew/bin",
+]);
+
+/**
+ * The tool a command name refers to, when it is a bare name or sits in a standard binary
+ * directory. `./sudo` is some local program, not sudo: it is judged by its own name.
+ */
+export function toolName(name: string): string | null {
+  const slash = name.lastIndexOf("/");
+  if (slash === -1) return name;
+  return STANDARD_DIRS.has(name.slice(0, slash)) ? name.slice(slash + 1) : null;
+}
+
+/** The wrapper grammar for a command name, if any. */
+export function wrapperFor(name: string): WrapperGrammar | undefined {
+  const tool = toolName(name);
+  return tool === null ? undefined : BY_NAME.get(tool);
+}
+
+/** What one wrapper layer does with its words. */
+export type WrapperStep =
+  /** The wrapper does not run another command here (query mode, or nothing to run). */
+  | { type: "none"; files: FileUse[] }
+  /** The inner command is `words[start..end)`, with operands the tool adds where it says. */
+  | {
+      type: "inner";
+      layerEnd: number;
+      commands: { start: number; end: number; layerEnd: number }[];
+      files: FileUse[];
+      placeholders: string[];
+      /** The command the tool runs when none is given (xargs runs echo). */
+      fallback?: string;
+    }
+  /** The wrapper runs a shell string (`watch cmd`, `flock f -c cmd`). */
+  | { type: "script"; layerEnd: number; script: Word | null; files: FileUse[] }
+  /** What runs cannot be proven from the text. */
+  | { type: "unproven"; layerEnd: number; files: FileUse[] };
+
+/** A file a wrapper itself touches. */
+export interface FileUse {
+  word: Word;
+  access: PathAccess;
+}
+
+/**
+ * Applies one wrapper grammar to `words` (where `words[0]` names the wrapper).
+ *
+ * INVARIANT: every path out of here that is not `inner`/`none` leaves the inner command
+ * unproven; an unknown option, an ambiguous abbreviation, a computed word where the grammar
+ * needs a literal, or an unsafe mode never falls through to a proven command.
+ */
+export function applyWrapper(grammar: WrapperGrammar, words: readonly Word[]): WrapperStep {
+  switch (grammar.operands.type) {
+    case "find":
+      return applyFind(words);
+    case "fd":
+      return applyFd(grammar, words);
+    default:
+      break;
+  }
+  let from = 1;
+  if (grammar.operands.type === "nice") {
+    const legacy = words[1];
+    if (legacy?.literal && /^-[-+]?\d+$/.test(legacy.text)) from = 2;
+  }
+  if (grammar.names[0] === "env") {
+    // GNU env treats a lone `-` like -i.
+    while (words[from]?.literal && words[from]?.text === "-") from++;
+  }
+  const parsed = parseOptions(words, from, grammar.options);
+  if (!parsed.ok) return { type: "unproven", layerEnd: parsed.at + 1, files: [] };
+  const files = fileUses(grammar, parsed.options);
+  if (parsed.options.some((option) => grammar.unsafe?.includes(option.name))) {
+    return { type: "unproven", layerEnd: parsed.next, files };
+  }
+  if (parsed.options.some((option) => grammar.query?.includes(option.name))) {
+    return { type: "none", files };
+  }
+  let next = parsed.next;
+  const shape = grammar.operands;
+  switch (shape.type) {
+    case "command":
+      return commandAfter(words, next, shape, files);
+    case "nice":
+      return commandAfter(words, next, { type: "command", required: false }, files);
+    case "xargs": {
+      const placeholders = xargsPlaceholders(parsed.options);
+      if (next < words.length && !(words[next] as Word).literal) {
+        return { type: "unproven", layerEnd: next + 1, files };
+      }
+      return {
+        type: "inner",
+        layerEnd: next,
+        commands: [{ start: next, end: words.length, layerEnd: next }],
+        files,
+        placeholders,
+        fallback: "echo",
+      };
+    }
+    case "watch": {
+      if (next >= words.length) return { type: "unproven", layerEnd: next, files };
+      if (parsed.options.some((option) => option.name === "x" || option.name === "exec")) {
+        return commandAfter(words, next, { type: "command", required: true }, files);
+      }
+      const rest = words.slice(next);
+      const script = rest.every((word) => word.literal) ? joinWords(rest) : null;
+      return { type: "script", layerEnd: words.length, script, files };
+    }
+    case "flock": {
+      const lock = words[next];
+      if (lock === undefined || !lock.literal) {
+        return { type: "unproven", layerEnd: next + 1, files };
+      }
+      if (!/^\d+$/.test(lock.text)) files.push({ word: lock, access: "read_write" });
+      next++;
+      const flag = words[next];
+      if (flag?.literal && (flag.text === "-c" || flag.text === "--command")) {
+        const script = words[next + 1];
+        if (script === undefined || words.length !== next + 2) {
+          return { type: "unproven", layerEnd: words.length, files };
+        }
+        return {
+          type: "script",
+          layerEnd: words.length,
+          script: script.literal ? script : null,
+          files,
+        };
+      }
+      return commandAfter(words, next, { type: "command", required: false }, files);
+    }
+  }
+}
+
+function commandAfter(
+  words: readonly Word[],
+  from: number,
+  shape: Extract<OperandShape, { type: "command" }>,
+  files: FileUse[],
+): WrapperStep {
+  let next = from;
+  for (let k = 0; k < (shape.positionals ?? 0); k++) {
+    const positional = words[next];
+    if (positional === undefined) return { type: "unproven", layerEnd: next, files };
+    if (positional.splittable) return { type: "unproven", layerEnd: next + 1, files };
+    next++;
+  }
+  if (shape.assignments) {
+    while (next < words.length && isAssignmentWord(words[next] as Word)) next++;
+  }
+  if (next >= words.length) {
+    return shape.required ? { type: "unproven", layerEnd: next, files } : { type: "none", files };
+  }
+  return {
+    type: "inner",
+    layerEnd: next,
+    commands: [{ start: next, end: words.length, layerEnd: next }],
+    files,
+    placeholders: [],
+  };
+}
+
+/** `NAME=value` with a literal name and a value that stays one word. */
+export function isAssignmentWord(word: Word): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*=/.test(word.text) && !word.splittable;
+}
+
+function fileUses(grammar: WrapperGrammar, options: readonly ParsedOption[]): FileUse[] {
+  const files: FileUse[] = [];
+  for (const option of options) {
+    const access = grammar.fileOptions?.[option.name];
+    if (access === undefined || option.value === null) continue;
+    const value = option.value;
+    if (typeof value !== "string") files.push({ word: value, access });
+  }
+  return files;
+}
+
+function xargsPlaceholders(options: readonly ParsedOption[]): string[] {
+  const out: string[] = [];
+  for (const option of options) {
+    if (option.name === "I") out.push(valueText(option.value) ?? "{}");
+    if (option.name === "i" || option.name === "replace") out.push(valueText(option.value) ?? "{}");
+  }
+  return out;
+}
+
+function joinWords(words: readonly Word[]): Word {
+  const first = words[0] as Word;
+  const last = words[words.length - 1] as Word;
+  return { ...first, text: words.map((word) => word.text).join(" "), end: last.end };
+}
+
+/** find's expression primaries that take one value (two for -fprintf). */
+const FIND_VALUE_PRIMARIES = new Set([
+  "-name",
+  "-iname",
+  "-path",
+  "-ipath",
+  "-wholename",
+  "-iwholename",
+  "-regex",
+  "-iregex",
+  "-regextype",
+  "-type",
+  "-xtype",
+  "-user",
+  "-group",
+  "-uid",
+  "-gid",
+  "-perm",
+  "-size",
+  "-mtime",
+  "-atime",
+  "-ctime",
+  "-mmin",
+  "-amin",
+  "-cmin",
+  "-used",
+  "-inum",
+  "-links",
+  "-lname",
+  "-ilname",
+  "-maxdepth",
+  "-mindepth",
+  "-printf",
+  "-fstype",
+  "-context",
+  "-newer",
+  "-anewer",
+  "-cnewer",
+  "-samefile",
+  "-files0-from",
+  "-fprint",
+  "-fprint0",
+  "-fls",
+]);
+
+const FIND_EXEC = new Set(["-exec", "-execdir", "-ok", "-okdir"]);
+const FIND_WRITES = new Set(["-fprint", "-fprint0", "-fls", "-fprintf"]);
+const FIND_READS = new Set(["-newer", "-anewer", "-cnewer", "-samefile", "-files0-from"]);
+
+/** What a find command runs and touches. */
+export interface FindScan {
+  starts: Word[];
+  deletes: boolean;
+  files: FileUse[];
+  execs: { primary: number; start: number; end: number }[];
+  /** A computed word where an expression token should be, or an unterminated -exec. */
+  unproven: number | null;
+}
+
+/** Reads a find command line: global options, starting points, then the expression. */
+export function scanFind(words: readonly Word[]): FindScan {
+  const scan: FindScan = { starts: [], deletes: false, files: [], execs: [], unproven: null };
+  let i = 1;
+  // Global options: -H -L -P, -D debugopts, -Olevel.
+  while (i < words.length) {
+    const word = words[i] as Word;
+    if (!word.literal) break;
+    if (/^-[HLP]+$/.test(word.text) || /^-O\d*$/.test(word.text)) i++;
+    else if (word.text === "-D") i += 2;
+    else break;
+  }
+  while (i < words.length) {
+    const word = words[i] as Word;
+    if (word.literal && /^[-(!),]/.test(word.text) && word.text !== "-") break;
+    if (word.literal && word.text === "--") {
+      i++;
+      continue;
+    }
+    scan.starts.push(word);
+    i++;
+  }
+  while (i < words.length) {
+    const word = words[i] as Word;
+    if (!word.literal) {
+      scan.unproven ??= i;
+      i++;
+      continue;
+    }
+    const text = word.text;
+    if (FIND_EXEC.has(text)) {
+      let end = i + 1;
+      while (end < words.length && !isExecTerminator(words, end, i + 1)) end++;
+      if (end >= words.length || end === i + 1) {
+        scan.unproven ??= i;
+        break;
+      }
+      scan.execs.push({ primary: i, start: i + 1, end });
+      i = end + 1;
+      continue;
+    }
+    if (text === "-delete") scan.deletes = true;
+    if (text === "-fprintf") {
+      const target = words[i + 1];
+      if (target) scan.files.push({ word: target, access: "write" });
+      i += 3;
+      continue;
+    }
+    if (FIND_VALUE_PRIMARIES.has(text)) {
+      const value = words[i + 1];
+      if (value && FIND_WRITES.has(text)) scan.files.push({ word: value, access: "write" });
+      if (value && FIND_READS.has(text)) scan.files.push({ word: value, access: "read" });
+      i += 2;
+      continue;
+    }
+    if (/^-newer[acmBt][acmBt]$/.test(text)) {
+      i += 2;
+      continue;
+    }
+    i++;
+  }
+  return scan;
+}
+
+function isExecTerminator(words: readonly Word[], index: number, first: number): boolean {
+  const word = words[index] as Word;
+  if (!word.literal) return false;
+  if (word.text === ";") return true;
+  // `+` ends -exec only right after a `{}` argument.
+  return word.text === "+" && index > first && (words[index - 1] as Word).text === "{}";
+}
+
+function applyFind(words: readonly Word[]): WrapperStep {
+  const scan = scanFind(words);
+  if (scan.execs.length === 0 && scan.unproven === null) return { type: "none", files: [] };
+  // find itself walks its starting points (and deletes under them with -delete).
+  const starts = scan.starts.length > 0 ? scan.starts : [wordFromText(".")];
+  const files: FileUse[] = [
+    ...starts.map((word) => ({
+      word,
+      access: scan.deletes ? ("write" as const) : ("read" as const),
+    })),
+    ...scan.files,
+  ];
+  if (scan.unproven !== null) return { type: "unproven", layerEnd: scan.unproven + 1, files };
+  for (const exec of scan.execs) {
+    const name = words[exec.start] as Word;
+    if (!name.literal) return { type: "unproven", layerEnd: exec.start + 1, files };
+  }
+  const first = scan.execs[0] as FindScan["execs"][number];
+  return {
+    type: "inner",
+    layerEnd: first.start,
+    commands: scan.execs.map((exec) => ({
+      start: exec.start,
+      end: exec.end,
+      layerEnd: exec.start,
+    })),
+    files,
+    placeholders: ["{}"],
+  };
+}
+
+function applyFd(grammar: WrapperGrammar, words: readonly Word[]): WrapperStep {
+  if (words.some((word) => /^--exec(-batch)?=/.test(word.text))) {
+    // `--exec=cmd` hides the command inside an option word: not proven.
+    return { type: "unproven", layerEnd: words.length, files: [] };
+  }
+  const execAt = words.findIndex(
+    (word, index) => index > 0 && word.literal && /^(-x|-X|--exec|--exec-batch)$/.test(word.text),
+  );
+  const hasComputed = words.some((word, index) => index > 0 && !word.literal);
+  if (execAt === -1) {
+    // Without an exec flag fd only lists files; a computed word could still hide one.
+    return hasComputed && words.some((word) => word.splittable)
+      ? { type: "unproven", layerEnd: words.length, files: [] }
+      : { type: "none", files: [] };
+  }
+  const before = parseOptions(words.slice(0, execAt), 1, grammar.options);
+  if (!before.ok) return { type: "unproven", layerEnd: before.at + 1, files: [] };
+  if (before.options.some((option) => grammar.unsafe?.includes(option.name))) {
+    return { type: "unproven", layerEnd: execAt, files: [] };
+  }
+  const start = execAt + 1;
+  let end = start;
+  while (end < words.length && !((words[end] as Word).literal && (words[end] as Word).text === ";"))
+    end++;
+  const name = words[start];
+  if (name === undefined || !name.literal) {
+    return { type: "unproven", layerEnd: start + 1, files: [] };
+  }
+  return {
+    type: "inner",
+    layerEnd: start,
+    commands: [{ start, end, layerEnd: start }],
+    files: fdSearchPaths(words),
+    placeholders: ["{}", "{/}", "{//}", "{.}", "{/.}"],
+  };
+}
+
+/** The directories fd searches (the first operand is its pattern). */
+export function fdSearchPaths(words: readonly Word[]): FileUse[] {
+  const operands: Word[] = [];
+  const explicit: Word[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    const text = word.text;
+    if (/^(-x|-X|--exec|--exec-batch)$/.test(text)) {
+      while (i < words.length && (words[i] as Word).text !== ";") i++;
+      continue;
+    }
+    if (
+      /^-[dteESojc]$/.test(text) ||
+      /^--(max-depth|min-depth|exact-depth|type|extension|exclude|size|changed-within|changed-before|newer|older|owner|path-separator|threads|color|max-results|ignore-file|batch-size|format|and)$/.test(
+        text,
+      )
+    ) {
+      i++;
+      continue;
+    }
+    if (text === "--base-directory" || text === "--search-path") {
+      const value = words[i + 1];
+      if (value) explicit.push(value);
+      i++;
+      continue;
+    }
+    if (text.startsWith("-")) continue;
+    operands.push(word);
+  }
+  // The first operand is the pattern; without a path fd searches the working directory.
+  const searched = operands.slice(1);
+  if (searched.length === 0 && explicit.length === 0) searched.push(wordFromText("."));
+  return [...explicit, ...searched].map((word) => ({ word, access: "read" }));
+}

@@ -1,0 +1,46 @@
+import {
+  type BashAnalysis,
+  type BashAnalyzer,
+  type BashUnit,
+  loadBashAnalyzer,
+  SENTINELS,
+} from "../src/index.ts";
+
+/** The corpus setting: working directory `/repo`, home `/home/user`. */
+export const OPTIONS = { cwd: "/repo", home: "/home/user" } as const;
+
+let loaded: BashAnalyzer | null = null;
+
+/** The analyzer, loaded once per test file. */
+export async function analyzer(): Promise<BashAnalyzer> {
+  loaded ??= await loadBashAnalyzer();
+  return loaded;
+}
+
+/** Analyses with the corpus setting. */
+export async function analyze(command: string): Promise<BashAnalysis> {
+  return (await analyzer()).analyze(command, OPTIONS);
+}
+
+/**
+ * A whole expected unit. `argv` is given as one string split on single spaces (write a
+ * word with spaces as an array); `executed` defaults to `argv`.
+ */
+export function unit(
+  text: string,
+  argv: string | string[],
+  extra: Partial<BashUnit> = {},
+): BashUnit {
+  const words = typeof argv === "string" ? (argv === "" ? [] : argv.split(" ")) : argv;
+  return {
+    text,
+    argv: words,
+    context: null,
+    wrappers: [],
+    executed: words,
+    sentinel: null,
+    ...extra,
+  };
+}
+
+export const { unparseable, opaqueWrapper, indirectionWrapper } = SENTINELS;
