@@ -87,22 +87,28 @@ function fromPieces(pieces: Piece[], start: number, end: number): Word {
   let brace = false;
   let pattern = "";
   let splittable = false;
+  // The unquoted raw text with every quoted or expanded part replaced by a neutral letter:
+  // tree-sitter splits `{5,sudo}` into three pieces, and bash sees one brace expansion.
+  let shape = "";
   for (const piece of pieces) {
     text += piece.text;
     if (piece.kind === "expansion") {
       literal = false;
       if (!piece.inQuotes) splittable = true;
+      shape += "x";
       continue;
     }
     if (piece.kind === "unquoted") {
       const raw = piece.raw ?? piece.text;
-      if (hasUnquotedGlob(raw)) glob = true;
-      if (hasBraceExpansion(raw)) brace = true;
       pattern += raw;
+      shape += raw;
     } else {
       pattern += piece.text.replace(GLOB_SPECIALS, "\\$&");
+      shape += "x";
     }
   }
+  if (hasUnquotedGlob(shape)) glob = true;
+  if (hasBraceExpansion(shape)) brace = true;
   if (glob || brace) {
     literal = false;
     splittable = true;

@@ -144,7 +144,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       ["env -i rm -rf build", "rm -rf build"],
       ["env FOO=1 timeout -s KILL 5 rm -rf build", "rm -rf build"],
       ["env -u HOME -- rm x", "rm x"],
-      ["env --ign rm x", "rm x"],
+      ["env --ignore-env rm x", "rm x"],
       ["env - PATH=/bin rm x", "rm x"],
       ["env", "env"],
     ],
@@ -154,6 +154,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       "env -C /tmp rm x",
       "env $OPTS rm x",
       "env -Z rm x",
+      "env --ign rm x",
     ],
   },
   {
@@ -814,6 +815,11 @@ export function scanFind(words: readonly Word[]): FindScan {
   }
   while (i < words.length) {
     const word = words[i] as Word;
+    // An unquoted expansion could become an expression (`-exec …`): nothing after it is known.
+    if (word.splittable) {
+      scan.unproven ??= i;
+      break;
+    }
     if (word.literal && /^[-(!),]/.test(word.text) && word.text !== "-") break;
     if (word.literal && word.text === "--") {
       i++;

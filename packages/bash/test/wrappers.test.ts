@@ -1,0 +1,246 @@
+import { describe, expect, it } from "vitest";
+import type { BashUnit } from "../src/index.ts";
+import { OPAQUE_RULES } from "../src/opaque.ts";
+import { WRAPPER_GRAMMARS } from "../src/wrappers.ts";
+import { analyze, indirectionWrapper, opaqueWrapper, unit } from "./helpers.ts";
+
+const matches = WRAPPER_GRAMMARS.flatMap((grammar) =>
+  grammar.match.map(
+    ([command, executed]) => [grammar.names[0] as string, command, executed, grammar.kind] as const,
+  ),
+);
+const notMatches = WRAPPER_GRAMMARS.flatMap((grammar) =>
+  grammar.notMatch.map((command) => [grammar.names[0] as string, command] as const),
+);
+
+describe("wrapper grammar tables prove their own examples", () => {
+  it("gives every grammar at least one match and one notMatch example", () => {
+    const missing = WRAPPER_GRAMMARS.filter(
+      (grammar) => grammar.match.length === 0 || grammar.notMatch.length === 0,
+    );
+    expect(missing.map((grammar) => grammar.names[0])).toEqual([]);
+  });
+
+  it.each(matches)("%s: %j finally executes %j", async (name, command, executed, kind) => {
+    const first = (await analyze(command)).units[0] as BashUnit;
+    const layer = first.wrappers.find((wrapper) => wrapper.name === name);
+    const peeled = first.executed?.join(" ") !== first.argv.join(" ");
+    expect({
+      executed: first.executed?.join(" "),
+      layerKind: peeled ? layer?.kind : "not peeled",
+      // INVARIANT: an indirection layer anywhere always carries its sentinel.
+      floored: first.wrappers.some((wrapper) => wrapper.kind === "indirection")
+        ? first.sentinel
+        : null,
+    }).toEqual({
+      executed,
+      layerKind: peeled ? kind : "not peeled",
+      floored: first.wrappers.some((wrapper) => wrapper.kind === "indirection")
+        ? indirectionWrapper
+        : null,
+    });
+  });
+
+  it.each(notMatches)("%s: %j does not prove its inner command", async (_name, command) => {
+    const first = (await analyze(command)).units[0] as BashUnit;
+    expect({ executed: first.executed, floored: first.sentinel !== null }).toEqual({
+      executed: null,
+      floored: true,
+    });
+  });
+});
+
+const opaqueMatches = OPAQUE_RULES.flatMap((rule) =>
+  rule.match.map((command) => [rule.note, command] as const),
+);
+const opaqueNotMatches = OPAQUE_RULES.flatMap((rule) =>
+  rule.notMatch.map((command) => [rule.note, command] as const),
+);
+
+describe("opaque rules prove their own examples", () => {
+  it.each(opaqueMatches)("%s: %j runs code from a string", async (_note, command) => {
+    const analysis = await analyze(command);
+    const host = analysis.units.find((candidate) =>
+      candidate.wrappers.some((layer) => layer.kind === "opaque"),
+    );
+    expect({ executed: host?.executed, sentinel: host?.sentinel }).toEqual({
+      executed: null,
+      sentinel: opaqueWrapper,
+    });
+  });
+
+  it.each(opaqueNotMatches)("%s: %j runs no inline code", async (_note, command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.filter((candidate) => candidate.sentinel !== null)).toEqual([]);
+  });
+});
+
+describe("wrapper peeling, whole units", () => {
+  const sudo = (argv: string[]) => ({ name: "sudo", kind: "indirection" as const, argv });
+  const timeout = (argv: string[]) => ({ name: "timeout", kind: "transparent" as const, argv });
+
+  it.each<[string, string, BashUnit[]]>([
+    [
+      "time before sudo still reaches the inner command",
+      "time sudo rm x",
+      [
+        unit("time sudo rm x", "time sudo rm x", {
+          wrappers: [{ name: "time", kind: "transparent", argv: ["time"] }, sudo(["sudo"])],
+          executed: ["rm", "x"],
+          sentinel: indirectionWrapper,
+        }),
+      ],
+    ],
+    [
+      "a GNU long-option abbreviation takes its value",
+      "timeout --sig KILL 5 rm -rf /",
+      [
+        unit("timeout --sig KILL 5 rm -rf /", "timeout --sig KILL 5 rm -rf /", {
+          wrappers: [timeout(["timeout", "--sig", "KILL", "5"])],
+          executed: ["rm", "-rf", "/"],
+        }),
+      ],
+    ],
+    [
+      "-- ends the options, then the duration, then sudo",
+      "timeout -- 5 sudo rm x",
+      [
+        unit("timeout -- 5 sudo rm x", "timeout -- 5 sudo rm x", {
+          wrappers: [timeout(["timeout", "--", "5"]), sudo(["sudo"])],
+          executed: ["rm", "x"],
+          sentinel: indirectionWrapper,
+        }),
+      ],
+    ],
+    [
+      "a brace expansion where the duration stands is not proven",
+      "timeout {5,sudo} rm x",
+      [
+        unit("timeout {5,sudo} rm x", "timeout {5,sudo} rm x", {
+          wrappers: [timeout(["timeout", "{5,sudo}"])],
+          executed: null,
+          sentinel: indirectionWrapper,
+        }),
+      ],
+    ],
+    [
+      "a clustered option with a value takes the next word",
+      "sudo -nu cat rm x",
+      [
+        unit("sudo -nu cat rm x", "sudo -nu cat rm x", {
+          wrappers: [sudo(["sudo", "-nu", "cat"])],
+          executed: ["rm", "x"],
+          sentinel: indirectionWrapper,
+        }),
+      ],
+    ],
+    [
+      "sudo -s runs a shell whose commands are unknown",
+      "sudo -s",
+      [
+        unit("sudo -s", "sudo -s", {
+          wrappers: [sudo(["sudo", "-s"])],
+          executed: null,
+          sentinel: indirectionWrapper,
+        }),
+      ],
+    ],
+    [
+      "xargs feeding operands is never fully proven",
+      "ls *.tmp | xargs -I{} rm {}",
+      [
+        unit("ls *.tmp", "ls *.tmp"),
+        unit("xargs -I{} rm {}", "xargs -I{} rm {}", {
+          wrappers: [{ name: "xargs", kind: "indirection", argv: ["xargs", "-I{}"] }],
+          executed: ["rm", "{}"],
+          sentinel: indirectionWrapper,
+        }),
+      ],
+    ],
+    [
+      "watch without -x runs its words through sh -c",
+      "watch -n 2 rm x",
+      [
+        unit("watch -n 2 rm x", "watch -n 2 rm x", {
+          wrappers: [{ name: "watch", kind: "indirection", argv: ["watch", "-n", "2", "rm", "x"] }],
+          executed: null,
+          sentinel: indirectionWrapper,
+        }),
+        unit("rm x", "rm x", {
+          wrappers: [{ name: "watch", kind: "indirection", argv: ["watch", "-n", "2", "rm", "x"] }],
+          sentinel: indirectionWrapper,
+        }),
+      ],
+    ],
+    [
+      "every find -exec is a unit of its own",
+      "find . -name x -exec rm {} \\; -exec echo {} +",
+      [
+        unit(
+          "find . -name x -exec rm {} \\; -exec echo {} +",
+          ["find", ".", "-name", "x", "-exec", "rm", "{}", ";", "-exec", "echo", "{}", "+"],
+          {
+            wrappers: [
+              { name: "find", kind: "indirection", argv: ["find", ".", "-name", "x", "-exec"] },
+            ],
+            executed: ["rm", "{}"],
+            sentinel: indirectionWrapper,
+          },
+        ),
+        unit(
+          "find . -name x -exec rm {} \\; -exec echo {} +",
+          ["find", ".", "-name", "x", "-exec", "rm", "{}", ";", "-exec", "echo", "{}", "+"],
+          {
+            wrappers: [
+              {
+                name: "find",
+                kind: "indirection",
+                argv: ["find", ".", "-name", "x", "-exec", "rm", "{}", ";", "-exec"],
+              },
+            ],
+            executed: ["echo", "{}"],
+            sentinel: indirectionWrapper,
+          },
+        ),
+      ],
+    ],
+    [
+      "a transparent wrapper over bash -c keeps the payload analysed",
+      "nohup bash -c 'rm x' &",
+      [
+        unit("nohup bash -c 'rm x'", ["nohup", "bash", "-c", "rm x"], {
+          wrappers: [
+            { name: "nohup", kind: "transparent", argv: ["nohup"] },
+            { name: "bash", kind: "opaque", argv: ["bash", "-c", "rm x"] },
+          ],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+        unit("rm x", "rm x", {
+          wrappers: [
+            { name: "nohup", kind: "transparent", argv: ["nohup"] },
+            { name: "bash", kind: "opaque", argv: ["bash", "-c", "rm x"] },
+          ],
+          sentinel: opaqueWrapper,
+        }),
+      ],
+    ],
+    [
+      "a wrapper outside the standard directories is an ordinary command",
+      "./timeout 5 rm x",
+      [unit("./timeout 5 rm x", "./timeout 5 rm x")],
+    ],
+    [
+      "a wrapper by absolute path in a standard directory is peeled",
+      "/usr/bin/env -i rm x",
+      [
+        unit("/usr/bin/env -i rm x", "/usr/bin/env -i rm x", {
+          wrappers: [{ name: "/usr/bin/env", kind: "transparent", argv: ["/usr/bin/env", "-i"] }],
+          executed: ["rm", "x"],
+        }),
+      ],
+    ],
+  ])("%s: %j", async (_note, command, units) => {
+    expect((await analyze(command)).units).toEqual(units);
+  });
+});
