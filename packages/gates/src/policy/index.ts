@@ -1,0 +1,88 @@
+// The policy layer's door: everything the gate runtime and the package index import from it.
+export { matchesBashPattern, normalizeBashPattern } from "./bash-pattern.ts";
+export {
+  bashAllowedByDefault,
+  type CheckedDocument,
+  DOCUMENT_CHECKS,
+  type DocumentCheck,
+  denyGlobMissesNested,
+  externalDirectoryAllowsEverything,
+  hooksUnsupported,
+  POLICY_CHECKS,
+  type PolicyCheck,
+  type PolicyFinding,
+  patternCovers,
+  reasonIgnored,
+  shadowedRule,
+  surfaceNearMiss,
+} from "./checks.ts";
+export type {
+  PatternMap,
+  PatternValue,
+  PermissionMap,
+  PolicyDocument,
+  PolicyHook,
+  RuleObject,
+  SurfaceValue,
+} from "./document.ts";
+export {
+  formatPolicyIssue,
+  hasErrors,
+  type IssueDraft,
+  POLICY_ISSUE_CODES,
+  type PolicyIssue,
+  type PolicyIssueCode,
+  type PolicyIssueSeverity,
+} from "./issues.ts";
+export { formatJsonPath, type JsonPathSegment, parseJsonPath } from "./json-path.ts";
+export {
+  agentDir,
+  type FileScope,
+  type LoadPolicyOptions,
+  loadPolicy,
+  loadPolicyFile,
+  mergeScopes,
+  type Policy,
+  type PolicyFileReader,
+  type PolicyLoadResult,
+  type PolicyLocation,
+  type PolicyValidation,
+  parsePolicyText,
+  policyFiles,
+  readPolicyFile,
+  type ScopeLoad,
+  validatePolicyFile,
+} from "./load.ts";
+export {
+  matchesPathPattern,
+  type PathPatternContext,
+  resolvePathPattern,
+} from "./path-pattern.ts";
+export {
+  applyFailClosedFloor,
+  type BrokenScope,
+  DEFAULT_RULE,
+  DIRECTIONAL_SURFACES,
+  evaluateSurface,
+  type PolicyScope,
+  patternLanguage,
+  permissionRules,
+  type Rule,
+  type RuleFloor,
+  type RuleOrigin,
+  universalDefault,
+} from "./rules.ts";
+export {
+  BUILTIN_TOOL_SURFACES,
+  POLICY_SCHEMA_URL,
+  PolicyDocumentSchema,
+  policyJsonSchema,
+  SPECIAL_SURFACES,
+} from "./schema.ts";
+export {
+  DEFAULT_POLICY_SETTINGS,
+  POLICY_SETTING_KEYS,
+  type PolicySettingKey,
+  type PolicySettings,
+  resolveSettings,
+} from "./settings.ts";

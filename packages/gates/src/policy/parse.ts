@@ -1,0 +1,194 @@
+// JSON with comments and trailing commas → a plain value, the order keys were written in,
+// the duplicate keys (which plain JSON parsing would silently collapse), and a locator that
+// turns a JSON path into a line and column of the text.
+import {
+  type Node,
+  type ParseError,
+  parseTree,
+  printParseErrorCode,
+  stripComments,
+} from "jsonc-parser";
+import type { IssueDraft } from "./issues.ts";
+import { formatJsonPath, type JsonPathSegment } from "./json-path.ts";
+import type { KeyOrder } from "./schema-check.ts";
+
+/** A line and column, both 1-based. */
+export interface TextPosition {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Finds the text behind a JSON path: the key's name or the value. */
+export type Locator = (
+  segments: readonly JsonPathSegment[],
+  target: "key" | "value",
+) => TextPosition | null;
+
+/** What {@link parseJsonc} read. `value` is `undefined` when the text is not JSON. */
+export interface ParsedJsonc {
+  readonly value: unknown;
+  /** Problems with the text itself: the first syntax error, and every duplicate key. */
+  readonly problems: readonly { draft: IssueDraft; position: TextPosition | null }[];
+  /** The keys of every parsed object in the order the file writes them. */
+  readonly keyOrder: KeyOrder;
+  readonly locate: Locator;
+}
+
+const SYNTAX_PHRASES: Record<string, string> = {
+  InvalidSymbol: "an unexpected character",
+  InvalidNumberFormat: "a malformed number",
+  PropertyNameExpected: "a missing key (a key is a string in double quotes)",
+  ValueExpected: "a missing value",
+  ColonExpected: "a missing `:`",
+  CommaExpected: "a missing `,`",
+  CloseBraceExpected: "a missing `}`",
+  CloseBracketExpected: "a missing `]`",
+  EndOfFileExpected: "text after the end of the document",
+  InvalidCommentToken: "a malformed comment",
+  UnexpectedEndOfComment: "an unterminated comment",
+  UnexpectedEndOfString: "an unterminated string",
+  UnexpectedEndOfNumber: "an unterminated number",
+  InvalidUnicode: "a malformed unicode escape",
+  InvalidEscapeCharacter: "a malformed escape",
+  InvalidCharacter: "a character that is not allowed in a string",
+};
+
+function positionAt(text: string, offset: number): TextPosition {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+function syntaxProblem(text: string, error: ParseError) {
+  const name = printParseErrorCode(error.error);
+  const phrase = SYNTAX_PHRASES[name] ?? "a syntax error";
+  const empty = stripComments(text).trim() === "";
+  const draft: IssueDraft = empty
+    ? {
+        code: "invalidJson",
+        jsonPath: "",
+        message: "the file holds no JSON value",
+        expected: "a JSON object",
+        received: "nothing",
+        help: "write `{}` for an empty policy, or delete the file",
+      }
+    : {
+        code: "invalidJson",
+        jsonPath: "",
+        message: `the file is not valid JSON: ${phrase}`,
+        expected: "JSON (comments and trailing commas are fine)",
+        received: phrase,
+        help: "fix the text at this position; the rest of the file is not read until it parses",
+      };
+  return { draft, position: positionAt(text, error.offset) };
+}
+
+/**
+ * Parse JSON with comments and trailing commas.
+ *
+ * @example
+ * ```ts
+ * parseJsonc('{ "yolo": true, // on\n }').value; // { yolo: true }
+ * ```
+ */
+export function parseJsonc(text: string): ParsedJsonc {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, {
+    allowTrailingComma: true,
+    disallowComments: false,
+    allowEmptyContent: false,
+  });
+  const order = new WeakMap<object, string[]>();
+  const problems: { draft: IssueDraft; position: TextPosition | null }[] = [];
+  const [firstError] = errors;
+  const locate: Locator = (segments, target) => {
+    const node = tree && find(tree, segments, target);
+    return node ? positionAt(text, node.offset) : null;
+  };
+  if (firstError !== undefined || tree === undefined) {
+    if (firstError !== undefined) problems.push(syntaxProblem(text, firstError));
+    return { value: undefined, problems, keyOrder: (o) => Object.keys(o), locate };
+  }
+
+  const build = (node: Node, path: readonly JsonPathSegment[]): unknown => {
+    switch (node.type) {
+      case "object": {
+        const object: Record<string, unknown> = {};
+        const keys: string[] = [];
+        for (const property of node.children ?? []) {
+          const [keyNode, valueNode] = property.children ?? [];
+          if (keyNode === undefined || valueNode === undefined) continue;
+          const key = String(keyNode.value);
+          const childPath = [...path, key];
+          if (Object.hasOwn(object, key)) {
+            problems.push({
+              draft: {
+                code: "duplicateKey",
+                jsonPath: formatJsonPath(childPath),
+                message: `the key \`${key}\` appears more than once in this object`,
+                expected: "each key once",
+                received: `\`${key}\` again`,
+                help: "merge the entries into one: otherwise only one of them would count",
+              },
+              position: positionAt(text, keyNode.offset),
+            });
+            continue;
+          }
+          keys.push(key);
+          // defineProperty: a key named `__proto__` stays an ordinary (and unknown) key.
+          Object.defineProperty(object, key, {
+            value: build(valueNode, childPath),
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        }
+        order.set(object, keys);
+        return object;
+      }
+      case "array":
+        return (node.children ?? []).map((child, index) => build(child, [...path, index]));
+      default:
+        return node.value;
+    }
+  };
+  const value = build(tree, []);
+  return {
+    value,
+    problems,
+    keyOrder: (object) => order.get(object) ?? Object.keys(object),
+    locate,
+  };
+}
+
+// The node of the first occurrence of each key, as the value was built from it.
+function find(
+  root: Node,
+  segments: readonly JsonPathSegment[],
+  target: "key" | "value",
+): Node | undefined {
+  let node: Node | undefined = root;
+  let keyNode: Node | undefined;
+  for (const segment of segments) {
+    if (node === undefined) return undefined;
+    if (typeof segment === "number") {
+      if (node.type !== "array") return undefined;
+      node = node.children?.[segment];
+      keyNode = node;
+      continue;
+    }
+    if (node.type !== "object") return undefined;
+    const property: Node | undefined = node.children?.find(
+      (p) => p.children?.[0]?.value === segment,
+    );
+    keyNode = property?.children?.[0];
+    node = property?.children?.[1];
+  }
+  return target === "key" && segments.length > 0 ? keyNode : node;
+}

@@ -1,0 +1,239 @@
+// The one definition of the policy file (`permissions.json`). From these typebox schemas come
+// the runtime validation (./schema-check.ts walks them), the committed JSON Schema
+// (schema/permissions.schema.json, see policyJsonSchema) and, through the parity test in
+// test/policy/schema-types.test.ts, the readable TypeScript types in ./document.ts.
+import Type from "typebox";
+import { DEFAULT_POLICY_SETTINGS } from "./settings.ts";
+
+/** Keys under `permission` that are not tool names: surfaces every call can touch. */
+export const SPECIAL_SURFACES = [
+  "path",
+  "path_read",
+  "path_write",
+  "external_directory",
+  "external_directory_read",
+  "external_directory_write",
+  "mcp",
+  "skill",
+] as const;
+
+/** Pi's built-in tools, listed so editors complete them; any other tool name is accepted too. */
+export const BUILTIN_TOOL_SURFACES = [
+  "read",
+  "write",
+  "edit",
+  "bash",
+  "grep",
+  "find",
+  "ls",
+] as const;
+
+// A key starting with `path_` / `external_directory_` that is not a directional variant is a
+// misspelling (`path_wrote`), and an empty key names nothing: both are rejected, never
+// ignored, because an inert deny fails open.
+export const MISSPELLED_SURFACE_PATTERN = "^$|^(path|external_directory)_(?!(read|write)$)";
+
+// Factories rather than object spreads: a typebox schema carries non-enumerable markers that
+// a spread would lose.
+function action(description: string) {
+  return Type.Enum(["allow", "ask", "deny"], { title: "Action", description, examples: ["ask"] });
+}
+
+export const ActionSchema = action("`allow` runs the call, `ask` asks a human, `deny` refuses it.");
+
+export const RuleObjectSchema = Type.Object(
+  {
+    action: ActionSchema,
+    reason: Type.Optional(
+      Type.String({
+        description:
+          "Why the rule denies, shown to the agent and the human with the denial. Only a deny shows it; on allow or ask it is ignored (validate warns).",
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    title: "Rule object",
+    examples: [{ action: "deny", reason: "pushes go through CI" }],
+    description: 'An action with an optional reason: `{ "action": "deny", "reason": "…" }`.',
+  },
+);
+
+export const PatternValueSchema = Type.Union([ActionSchema, RuleObjectSchema]);
+
+export const PatternMapSchema = Type.Object(
+  {},
+  {
+    additionalProperties: PatternValueSchema,
+    propertyNames: { minLength: 1 },
+    title: "Pattern map",
+    examples: [{ "*": "ask", "git *": "allow" }],
+    description:
+      "Pattern → action. Within a surface the last matching pattern wins, so put broad patterns first and exceptions after.",
+  },
+);
+
+function surfaceValue(description: string) {
+  return Type.Union([ActionSchema, PatternMapSchema], { description });
+}
+
+export const SurfaceValueSchema = surfaceValue(
+  'An action for the whole surface (short for `{ "*": action }`) or a pattern map.',
+);
+
+const SURFACE_DESCRIPTIONS: Record<string, string> = {
+  path: "Every file a call touches, read or written. Sugar for `path_read` plus `path_write`. Path patterns.",
+  path_read: "Every file a call reads. Path patterns.",
+  path_write: "Every file a call writes (bash redirects included). Path patterns.",
+  external_directory:
+    "Every touched path outside the working directory. Sugar for `external_directory_read` plus `external_directory_write`. Path patterns.",
+  external_directory_read:
+    "Every path outside the working directory that a call reads. Path patterns.",
+  external_directory_write:
+    "Every path outside the working directory that a call writes. Path patterns.",
+  mcp: "MCP tool calls, matched by target name (for example `github:*`).",
+  skill: "Skills, matched by skill name.",
+  read: "The `read` tool, matched by the path it reads. Path patterns.",
+  write: "The `write` tool, matched by the path it writes. Path patterns.",
+  edit: "The `edit` tool, matched by the path it edits. Path patterns.",
+  bash: "Each command the `bash` tool would execute, matched by bash patterns (`git *`).",
+  grep: "The `grep` tool, matched by the path it searches. Path patterns.",
+  find: "The `find` tool, matched by the path it searches. Path patterns.",
+  ls: "The `ls` tool, matched by the path it lists. Path patterns.",
+};
+
+function surfaceProperties() {
+  const names = [...SPECIAL_SURFACES, ...BUILTIN_TOOL_SURFACES];
+  return Object.fromEntries(
+    names.map((name) => [name, Type.Optional(surfaceValue(SURFACE_DESCRIPTIONS[name] ?? name))]),
+  ) as Record<(typeof names)[number], Type.TOptional<typeof SurfaceValueSchema>>;
+}
+
+const SURFACE_MAP_OPTIONS = {
+  additionalProperties: surfaceValue(
+    "Any other key is a tool name (for example an extension's tool).",
+  ),
+  patternProperties: { [MISSPELLED_SURFACE_PATTERN]: Type.Never() },
+};
+
+export const PermissionMapSchema = Type.Object(
+  {
+    "*": Type.Optional(
+      action(
+        "The universal default: what happens when no rule of the call's surface matches. `ask` when no file sets it.",
+      ),
+    ),
+    ...surfaceProperties(),
+  },
+  {
+    ...SURFACE_MAP_OPTIONS,
+    title: "Permission map",
+    description:
+      'Surface → action or pattern map. `"*"` is the universal default; every other key is a surface: a tool name or one of `path`, `path_read`, `path_write`, `external_directory`, `external_directory_read`, `external_directory_write`, `mcp`, `skill`.',
+  },
+);
+
+export const HookPermissionMapSchema = Type.Object(surfaceProperties(), {
+  ...SURFACE_MAP_OPTIONS,
+  title: "Hook permission map",
+  description: 'The same shape as the top-level `permission` map, without `"*"`.',
+});
+
+export const HookSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, description: "The hook's name, shown to the human." }),
+    permission: HookPermissionMapSchema,
+  },
+  {
+    additionalProperties: false,
+    title: "Hook",
+    description: "A named, toggleable group of rules.",
+  },
+);
+
+export const HooksSchema = Type.Object(
+  {},
+  {
+    additionalProperties: HookSchema,
+    propertyNames: { minLength: 1 },
+    title: "Hook map",
+    description:
+      "Reserved: permission hooks keyed by hook id. Not enforced yet, so a file that defines one is reported and fails closed.",
+  },
+);
+
+function positiveInteger(description: string, defaultValue: number) {
+  return Type.Optional(Type.Integer({ minimum: 1, default: defaultValue, description }));
+}
+
+function flag(description: string, defaultValue: boolean) {
+  return Type.Optional(Type.Boolean({ default: defaultValue, description }));
+}
+
+export const PolicyDocumentSchema = Type.Object(
+  {
+    $schema: Type.Optional(
+      Type.String({ description: "The JSON Schema of this file, for editor completion." }),
+    ),
+    permission: Type.Optional(PermissionMapSchema),
+    hooks: Type.Optional(HooksSchema),
+    yolo: flag(
+      "Approve every ask without prompting. Deny rules still deny. Off while any policy file is broken.",
+      DEFAULT_POLICY_SETTINGS.yolo,
+    ),
+    permissionReviewLog: flag(
+      "Write the review log: one bounded line per decision.",
+      DEFAULT_POLICY_SETTINGS.permissionReviewLog,
+    ),
+    debugLog: flag(
+      "Write the debug log (unbounded, for troubleshooting).",
+      DEFAULT_POLICY_SETTINGS.debugLog,
+    ),
+    promptMaxRows: positiveInteger(
+      "The most rows the permission dialog may take.",
+      DEFAULT_POLICY_SETTINGS.promptMaxRows,
+    ),
+    promptFieldMaxWidth: positiveInteger(
+      "The most characters one field of the permission dialog (and of agent-facing text) shows.",
+      DEFAULT_POLICY_SETTINGS.promptFieldMaxWidth,
+    ),
+    reviewLogFieldMaxWidth: positiveInteger(
+      "The most characters one string of a review-log line keeps.",
+      DEFAULT_POLICY_SETTINGS.reviewLogFieldMaxWidth,
+    ),
+    forwardingTimeoutMs: positiveInteger(
+      "How long, in milliseconds, a forwarded ask waits for the parent session before it is refused.",
+      DEFAULT_POLICY_SETTINGS.forwardingTimeoutMs,
+    ),
+  },
+  {
+    additionalProperties: false,
+    title: "pi-permission policy",
+    examples: [{ permission: { "*": "ask", read: "allow" } }],
+    description:
+      "A pi-permission policy file: ~/.pi/agent/permissions.json or <project>/.pi/permissions.json.",
+  },
+);
+
+/** Where the committed JSON Schema is published, for a policy file's `"$schema"`. */
+export const POLICY_SCHEMA_URL =
+  "https://unpkg.com/@pi-permission/gates/schema/permissions.schema.json";
+
+/**
+ * The JSON Schema document committed as `schema/permissions.schema.json`. Point a policy
+ * file's `"$schema"` at {@link POLICY_SCHEMA_URL} (or at the copy in `node_modules`) for
+ * completion and descriptions in the editor.
+ *
+ * @example
+ * ```ts
+ * writeFileSync("permissions.schema.json", JSON.stringify(policyJsonSchema(), null, 2));
+ * ```
+ */
+export function policyJsonSchema(): Record<string, unknown> {
+  return {
+    $schema: "https://json-schema.org/draft/2020-12/schema",
+    $id: POLICY_SCHEMA_URL,
+    $comment: "Generated from packages/gates/src/policy/schema.ts; do not edit.",
+    ...PolicyDocumentSchema,
+  };
+}

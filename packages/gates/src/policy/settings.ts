@@ -1,0 +1,66 @@
+import { DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH } from "@pi-permission/log-cap";
+import type { PolicyDocument } from "./document.ts";
+
+/**
+ * The runtime settings of a policy, every field resolved: what the gate runner, the prompt,
+ * the logs and the forwarding protocol read.
+ */
+export interface PolicySettings {
+  /** Approve every ask without prompting; deny rules still deny. */
+  readonly yolo: boolean;
+  /** Write the review log. */
+  readonly permissionReviewLog: boolean;
+  /** Write the debug log. */
+  readonly debugLog: boolean;
+  /** The most rows the permission dialog may take. */
+  readonly promptMaxRows: number;
+  /** The most characters one dialog (and agent-facing) field shows. */
+  readonly promptFieldMaxWidth: number;
+  /** The most characters one review-log string keeps. */
+  readonly reviewLogFieldMaxWidth: number;
+  /** How long a forwarded ask waits for the parent session, in milliseconds. */
+  readonly forwardingTimeoutMs: number;
+}
+
+/** The name of one runtime setting. */
+export type PolicySettingKey = keyof PolicySettings;
+
+/**
+ * The value of every setting no policy file sets. `forwardingTimeoutMs` is ten minutes: long
+ * enough for a human to come back to the parent session, short enough that a child whose
+ * parent died does not hang forever.
+ */
+export const DEFAULT_POLICY_SETTINGS: PolicySettings = Object.freeze({
+  yolo: false,
+  permissionReviewLog: true,
+  debugLog: false,
+  promptMaxRows: 24,
+  promptFieldMaxWidth: 400,
+  reviewLogFieldMaxWidth: DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH,
+  forwardingTimeoutMs: 600_000,
+});
+
+/** Every setting key, in the order the schema lists them. */
+export const POLICY_SETTING_KEYS = Object.keys(DEFAULT_POLICY_SETTINGS) as PolicySettingKey[];
+
+/**
+ * Resolve the runtime settings from policy documents in scope order (global, then project):
+ * a later document's value overrides an earlier one's, and a setting no document sets takes
+ * its default. Every key of {@link PolicySettings} goes through this one loop, so a new
+ * setting cannot be forgotten on the way to runtime.
+ *
+ * @example
+ * ```ts
+ * resolveSettings([{ promptMaxRows: 30 }, { promptMaxRows: 12, yolo: true }]);
+ * // { ...DEFAULT_POLICY_SETTINGS, promptMaxRows: 12, yolo: true }
+ * ```
+ */
+export function resolveSettings(documents: readonly PolicyDocument[]): PolicySettings {
+  const settings: Record<string, unknown> = { ...DEFAULT_POLICY_SETTINGS };
+  for (const document of documents) {
+    for (const key of POLICY_SETTING_KEYS) {
+      if (document[key] !== undefined) settings[key] = document[key];
+    }
+  }
+  return Object.freeze(settings as unknown as PolicySettings);
+}
