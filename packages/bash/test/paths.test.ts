@@ -1,0 +1,312 @@
+import { describe, expect, it } from "vitest";
+import type { TouchedPath } from "../src/index.ts";
+import { analyze } from "./helpers.ts";
+
+/** A whole expected path: `unit` defaults to 0, `via` to operand. */
+function touched(
+  raw: string,
+  path: string | null,
+  access: TouchedPath["access"],
+  extra: Partial<TouchedPath> = {},
+): TouchedPath {
+  return { raw, path, access, unit: 0, via: "operand", ...extra };
+}
+
+const redirect = { via: "redirect" } as const;
+
+describe("paths: every file the command touches, with direction", () => {
+  it.each<[string, string, TouchedPath[]]>([
+    // Redirects.
+    [
+      "> writes",
+      "git diff > /tmp/changes.patch",
+      [touched("/tmp/changes.patch", "/tmp/changes.patch", "write", redirect)],
+    ],
+    [
+      ">> appends, a write",
+      'echo "API_KEY=abc" >> .env',
+      [touched(".env", "/repo/.env", "write", redirect)],
+    ],
+    [
+      ">| and &> and &>> write",
+      "a >| x &> y &>> z",
+      [
+        touched("x", "/repo/x", "write", redirect),
+        touched("y", "/repo/y", "write", redirect),
+        touched("z", "/repo/z", "write", redirect),
+      ],
+    ],
+    ["< reads", "cat < /etc/passwd", [touched("/etc/passwd", "/etc/passwd", "read", redirect)]],
+    [
+      ">&file writes, >&2 duplicates",
+      "a >&log 1>&2 2>&-",
+      [touched("log", "/repo/log", "write", redirect)],
+    ],
+    ["a here-string is data, not a file", "grep x <<< /etc/passwd", []],
+    [
+      "a heredoc host writes its redirect target",
+      "cat <<'EOF' > notes.txt\nx\nEOF",
+      [touched("notes.txt", "/repo/notes.txt", "write", redirect)],
+    ],
+    [
+      "a trailing redirect belongs to the last command of a list",
+      "a && b | c > f",
+      [touched("f", "/repo/f", "write", { ...redirect, unit: 2 })],
+    ],
+    [
+      "a group's redirect goes to its first command",
+      "{ a; b; } > out",
+      [touched("out", "/repo/out", "write", redirect)],
+    ],
+    // Devices.
+    ["/dev/null and fd duplication touch nothing", "npm test > /dev/null 2>&1 < /dev/null", []],
+    [
+      "/dev/stdin, /dev/stdout, /dev/stderr, /dev/fd/N touch nothing",
+      "cat /dev/stdin > /dev/stdout 2>/dev/stderr 3>/dev/fd/3",
+      [],
+    ],
+    ["other /dev paths are ordinary", "cat /dev/sda", [touched("/dev/sda", "/dev/sda", "read")]],
+    // Readers and writers.
+    [
+      "a reader's operands are read",
+      "cat a b",
+      [touched("a", "/repo/a", "read"), touched("b", "/repo/b", "read")],
+    ],
+    ["an option's value is not a file", "head -n 5 f", [touched("f", "/repo/f", "read")]],
+    [
+      "grep's pattern operand is not a file",
+      "grep -r password ~/.ssh",
+      [touched("~/.ssh", "/home/user/.ssh", "read")],
+    ],
+    [
+      "grep -e moves the pattern out of the operands",
+      "grep -e pat -f pats.txt f",
+      [touched("pats.txt", "/repo/pats.txt", "read"), touched("f", "/repo/f", "read")],
+    ],
+    [
+      "a slash inside grep's pattern is no path",
+      "grep -r 'a/b' .",
+      [touched(".", "/repo", "read")],
+    ],
+    [
+      "sed's script is not a file; -i rewrites the operands",
+      "sed 's#a/b#c#' in.txt; sed -i 's/a/b/' f",
+      [
+        touched("in.txt", "/repo/in.txt", "read"),
+        touched("f", "/repo/f", "read_write", { unit: 1 }),
+      ],
+    ],
+    [
+      "awk's program is not a file",
+      "awk -F: '{ print $1 }' /etc/passwd",
+      [touched("/etc/passwd", "/etc/passwd", "read")],
+    ],
+    [
+      "rm writes every operand",
+      "rm -rf build /",
+      [touched("build", "/repo/build", "write"), touched("/", "/", "write")],
+    ],
+    [
+      "cp reads its sources and writes its target",
+      "cp config.yml /etc/app/conf",
+      [
+        touched("config.yml", "/repo/config.yml", "read"),
+        touched("/etc/app/conf", "/etc/app/conf", "write"),
+      ],
+    ],
+    [
+      "cp -t names the target directory",
+      "cp -t /opt a b",
+      [
+        touched("/opt", "/opt", "write"),
+        touched("a", "/repo/a", "read"),
+        touched("b", "/repo/b", "read"),
+      ],
+    ],
+    [
+      "mv removes its sources",
+      "mv a b",
+      [touched("a", "/repo/a", "read_write"), touched("b", "/repo/b", "write")],
+    ],
+    ["chmod's mode is not a file", "chmod 644 f", [touched("f", "/repo/f", "write")]],
+    [
+      "dd's if= and of=",
+      "dd if=/dev/zero of=disk.img bs=1M",
+      [touched("/dev/zero", "/dev/zero", "read"), touched("disk.img", "/repo/disk.img", "write")],
+    ],
+    [
+      "sort -o writes",
+      "sort -o out.txt in.txt",
+      [touched("in.txt", "/repo/in.txt", "read"), touched("out.txt", "/repo/out.txt", "write")],
+    ],
+    ["tee writes", "tee a.log", [touched("a.log", "/repo/a.log", "write")]],
+    [
+      "source reads",
+      "source .env && . ./env.sh",
+      [
+        touched(".env", "/repo/.env", "read"),
+        touched("./env.sh", "/repo/env.sh", "read", { unit: 1 }),
+      ],
+    ],
+    [
+      "curl -o writes, its URL is no path",
+      "curl -o /tmp/x https://x.example/a/b",
+      [touched("/tmp/x", "/tmp/x", "write")],
+    ],
+    // Commands we know nothing about: shape decides.
+    [
+      "an unknown command's path-shaped operands",
+      "node ./build.js --out=dist/x DEST=/tmp/y plain",
+      [
+        touched("./build.js", "/repo/build.js", "read_write"),
+        touched("dist/x", "/repo/dist/x", "read_write"),
+        touched("/tmp/y", "/tmp/y", "read_write"),
+      ],
+    ],
+    ["words that are not path-shaped are not paths", "npm run build", []],
+    ["echo's operands are never files", "echo a/b ~/c", []],
+    [
+      "remote and revision words are not local paths",
+      "scp f host:/tmp/x; tig HEAD..origin/main",
+      [],
+    ],
+    // git.
+    [
+      "git revisions and ranges are not paths",
+      "git log HEAD..origin/main; git diff HEAD~1; git show HEAD:src/app.ts",
+      [],
+    ],
+    ["a ref with a slash is not a path", "git checkout origin/main", []],
+    [
+      "git file commands take paths; -- starts paths",
+      "git add src/x.ts && git diff HEAD -- src",
+      [
+        touched("src/x.ts", "/repo/src/x.ts", "read_write"),
+        touched("src", "/repo/src", "read_write", { unit: 1 }),
+      ],
+    ],
+    [
+      "git -C reads another directory",
+      "git -C /other status",
+      [touched("/other", "/other", "read")],
+    ],
+    // find, fd, xargs.
+    [
+      "find reads its starting points; patterns are not paths",
+      "find src -name '*.ts'",
+      [touched("src", "/repo/src", "read")],
+    ],
+    ["find -delete writes", "find . -name x -delete", [touched(".", "/repo", "write")]],
+    [
+      "find -exec: the placeholder is not a path, the start point is read",
+      "find /tmp -exec rm {} \\;",
+      [touched("/tmp", "/tmp", "read")],
+    ],
+    [
+      "fd reads its search paths, not its pattern",
+      "fd -e ts pattern src -x wc -l",
+      [touched("src", "/repo/src", "read")],
+    ],
+    [
+      "xargs -a reads its argument file",
+      "xargs -a list.txt rm",
+      [touched("list.txt", "/repo/list.txt", "read")],
+    ],
+  ])("%s: %j", async (_note, command, paths) => {
+    expect((await analyze(command)).paths).toEqual(paths);
+  });
+});
+
+describe("paths: grammar gaps", () => {
+  it("floors <>, which tree-sitter-bash 0.25.1 does not parse, instead of trusting its guess", async () => {
+    const analysis = await analyze("exec 3<> lock");
+    expect({ status: analysis.status, sentinels: analysis.units.map((u) => u.sentinel) }).toEqual({
+      status: "partial",
+      sentinels: [null, "<unparseable-bash-command>"],
+    });
+  });
+});
+
+describe("paths: resolution", () => {
+  it.each<[string, string, TouchedPath[]]>([
+    ["~ expands to home", "cat ~/.bashrc", [touched("~/.bashrc", "/home/user/.bashrc", "read")]],
+    [
+      "$HOME expands to home",
+      "cat $HOME/.bashrc",
+      [touched("$HOME/.bashrc", "/home/user/.bashrc", "read")],
+    ],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: bash parameter expansion, not a template
+    [
+      "${HOME} in quotes expands to home",
+      'cat "${HOME}/.ssh/id_rsa"',
+      [
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: bash parameter expansion, not a template
+        touched("${HOME}/.ssh/id_rsa", "/home/user/.ssh/id_rsa", "read"),
+      ],
+    ],
+    ["a quoted ~ is a literal directory name", "cat '~/x'", [touched("~/x", "/repo/~/x", "read")]],
+    ["another user's home is not known", "cat ~root/x", [touched("~root/x", null, "read")]],
+    [
+      "after HOME is reassigned ~ is not known",
+      "HOME=/tmp; cat ~/x",
+      [touched("~/x", null, "read", { unit: 0 })],
+    ],
+    [
+      ".. is resolved lexically",
+      "cat src/../.env ../other/x",
+      [touched("src/../.env", "/repo/.env", "read"), touched("../other/x", "/other/x", "read")],
+    ],
+    [
+      "a literal cd moves relative paths",
+      "cd src && cat x",
+      [touched("src", "/repo/src", "read"), touched("x", "/repo/src/x", "read", { unit: 1 })],
+    ],
+    [
+      "after cd; either directory may hold the file",
+      "cd /tmp; cat x",
+      [
+        touched("/tmp", "/tmp", "read"),
+        touched("x", "/repo/x", "read", { unit: 1 }),
+        touched("x", "/tmp/x", "read", { unit: 1 }),
+      ],
+    ],
+    [
+      "a cd inside a subshell does not leak",
+      "(cd /tmp && rm x); rm y",
+      [
+        touched("/tmp", "/tmp", "read"),
+        touched("x", "/tmp/x", "write", { unit: 1 }),
+        touched("y", "/repo/y", "write", { unit: 2 }),
+      ],
+    ],
+    [
+      "a computed cd leaves relative paths unknown",
+      "cd $DIR && rm x /abs",
+      [
+        touched("$DIR", null, "read"),
+        touched("x", null, "write", { unit: 1 }),
+        touched("/abs", "/abs", "write", { unit: 1 }),
+      ],
+    ],
+    ["cd - goes somewhere unknown", "cd - && ls x", [touched("x", null, "read", { unit: 1 })]],
+    ["a computed path is null", "cat $X/file", [touched("$X/file", null, "read")]],
+    [
+      "a quoted variable operand of a file command is null",
+      'rm -rf "$DIR"',
+      [touched("$DIR", null, "write")],
+    ],
+    [
+      "a glob keeps its resolved pattern",
+      "cat .env*",
+      [touched(".env*", null, "read", { glob: "/repo/.env*" })],
+    ],
+    ["a quoted glob character is literal", "cat 'a*b'", [touched("a*b", "/repo/a*b", "read")]],
+    [
+      "$PWD resolves to the working directory",
+      "cat $PWD/x",
+      [touched("$PWD/x", "/repo/x", "read")],
+    ],
+  ])("%s: %j", async (_note, command, paths) => {
+    expect((await analyze(command)).paths).toEqual(paths);
+  });
+});
