@@ -14,6 +14,9 @@ function touched(
 
 const redirect = { via: "redirect" } as const;
 
+// biome-ignore lint/suspicious/noTemplateCurlyInString: bash parameter expansion, not a template
+const BRACED_HOME = "${HOME}";
+
 describe("paths: every file the command touches, with direction", () => {
   it.each<[string, string, TouchedPath[]]>([
     // Redirects.
@@ -235,14 +238,10 @@ describe("paths: resolution", () => {
       "cat $HOME/.bashrc",
       [touched("$HOME/.bashrc", "/home/user/.bashrc", "read")],
     ],
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: bash parameter expansion, not a template
     [
-      "${HOME} in quotes expands to home",
-      'cat "${HOME}/.ssh/id_rsa"',
-      [
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: bash parameter expansion, not a template
-        touched("${HOME}/.ssh/id_rsa", "/home/user/.ssh/id_rsa", "read"),
-      ],
+      "the braced form in quotes expands to home",
+      `cat "${BRACED_HOME}/.ssh/id_rsa"`,
+      [touched(`${BRACED_HOME}/.ssh/id_rsa`, "/home/user/.ssh/id_rsa", "read")],
     ],
     ["a quoted ~ is a literal directory name", "cat '~/x'", [touched("~/x", "/repo/~/x", "read")]],
     ["another user's home is not known", "cat ~root/x", [touched("~root/x", null, "read")]],
