@@ -170,7 +170,7 @@ function analyzeText(parser: Parser, text: string, state: PathState, depth: numb
       const inner = analyzeText(parser, script, inherited, depth + 1);
       return { units: inner.units, diagnostics: inner.diagnostics };
     };
-    const walker = new Walker(nested, parsed.coprocStarts);
+    const walker = new Walker(nested, parsed.coprocStarts, parsed.text);
     const root = parsed.tree.rootNode;
     walker.program(root, state);
     const diagnostics = [...walker.diagnostics];
@@ -324,6 +324,7 @@ function inspectTree(
     if (until > covered && text.slice(covered, until).trim() !== "") {
       const dropped = text.slice(covered, until);
       const start = covered + (dropped.length - dropped.trimStart().length);
+      if (walker.repaired.has(start) && dropped.trim() === "-") return;
       diagnostics.push({
         kind: "dropped-text",
         message: `the grammar left \`${dropped.trim().slice(0, 40)}\` out of its tree`,
@@ -385,7 +386,7 @@ function inspectTree(
  * pass found and no grammar unit on that line accounts for is a dropped unit: the analysis
  * becomes partial and the command is recovered from the tokens, floored to unparseable.
  */
-function crossCheck(
+export function crossCheck(
   lines: readonly LogicalLine[],
   units: readonly PendingUnit[],
   diagnostics: Diagnostic[],

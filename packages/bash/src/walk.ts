@@ -103,6 +103,8 @@ export class Walker {
   readonly forgivenMissing = new Set<number>();
   /** Start indices of the ERROR nodes the walk reported (the tree inspection reports the rest). */
   readonly reportedErrors = new Set<number>();
+  /** Start indices of text the grammar dropped and the walk put back (a lone `-` before `<<`). */
+  readonly repaired = new Set<number>();
   private seq = 0;
   /** What the last simple command wrote to stdout, when it is literal text (`echo x`, `cat <<EOF`). */
   private lastStdout: string | null = null;
@@ -110,10 +112,13 @@ export class Walker {
   private readonly nested: NestedAnalysis;
   /** Start indices of statements that run as coprocesses (context subshell). */
   private readonly coprocStarts: ReadonlySet<number>;
+  /** The parsed text. */
+  private readonly text: string;
 
-  constructor(nested: NestedAnalysis, coprocStarts: ReadonlySet<number>) {
+  constructor(nested: NestedAnalysis, coprocStarts: ReadonlySet<number>, text: string) {
     this.nested = nested;
     this.coprocStarts = coprocStarts;
+    this.text = text;
   }
 
   /** Walks the root node. */
@@ -471,6 +476,7 @@ export class Walker {
     const words = wordNodes.map((wordNode) => evaluateWord(wordNode));
     for (const wordNode of wordNodes) this.expressions(wordNode, state, ctx);
     const all = [...redirects, ...bound];
+    this.repairDash(words, all);
     const stdinFed = ctx.stdinFed || all.some(feedsStdin);
     const stdinScript =
       literalStdin(all) ?? (all.some(feedsStdin) ? null : (ctx.stdinScript ?? null));
@@ -539,6 +545,26 @@ export class Walker {
     unit.key = "[";
     unit.sentinel = ctx.unparseable ? SENTINELS.unparseable : null;
     return this.redirects(bound, state, ctx, unit) ?? same(state);
+  }
+
+  /**
+   * tree-sitter-bash 0.25.1 silently drops a lone `-` operand right before a heredoc or a
+   * numbered redirect (`git commit -F - <<'MSG'`, `python3 - <<'PY'`). The word is a plain
+   * literal, so it is put back where it stood instead of flooring a very common command.
+   */
+  private repairDash(words: Word[], redirects: readonly Node[]): void {
+    const last = words[words.length - 1];
+    if (last === undefined) return;
+    const next = redirects
+      .map((redirect) => redirect.startIndex)
+      .filter((start) => start >= last.end)
+      .sort((a, b) => a - b)[0];
+    if (next === undefined) return;
+    const between = this.text.slice(last.end, next);
+    if (between.trim() !== "-") return;
+    const start = last.end + between.indexOf("-");
+    words.push(wordFromText("-", { start }));
+    this.repaired.add(start);
   }
 
   /** Fills a unit from its classification: wrappers, executed, sentinel, operand paths. */
