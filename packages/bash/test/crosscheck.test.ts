@@ -228,6 +228,7 @@ describe("no false alarms on ordinary scripts", () => {
   it.each([
     'set -euo pipefail\nfor f in src/*.ts; do\n  if grep -q TODO "$f"; then\n    echo "$f"\n  fi\ndone',
     'case "$1" in\n  start|run) npm start ;;\n  (stop) pkill -f node ;;\n  *) echo usage ;;\nesac',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: bash parameter expansions, not a template
     'deploy() {\n  local target="${1:-prod}"\n  arr=(a b "$(date)")\n  (( count = ${#arr[@]} + 1 ))\n}\ndeploy staging',
     "while read -r line; do printf '%s\\n' \"$line\"; done < <(git log --oneline)",
     "cat <<EOF > out.txt\nhello $(whoami)\nEOF\necho done",
