@@ -125,26 +125,16 @@ export const readPolicyFile: PolicyFileReader = (file) => {
   }
 };
 
+// A check's finding points at the key it is about: the pattern, the surface, the hook.
 function locateAll(
-  drafts: readonly { draft: IssueDraft; target?: "key" | "value" }[],
+  drafts: readonly IssueDraft[],
   file: string | null,
   locate: Locator,
 ): PolicyIssue[] {
-  return drafts.map(({ draft, target }) => {
-    const segments = parseJsonPath(draft.jsonPath) ?? [];
-    return issue(draft, file, locate(segments, target ?? "value"));
-  });
+  return drafts.map((draft) =>
+    issue(draft, file, locate(parseJsonPath(draft.jsonPath) ?? [], "key")),
+  );
 }
-
-// Findings about keys point at the key; the others at the value.
-const KEY_CODES = new Set([
-  "unknownKey",
-  "unknownSurface",
-  "emptyKey",
-  "duplicateKey",
-  "unsupported",
-  "surfaceNearMiss",
-]);
 
 interface ParsedScope {
   readonly issues: PolicyIssue[];
@@ -168,11 +158,7 @@ function parseScope(text: string, file: string | null): ParsedScope {
     keyOrder: parsed.keyOrder,
   };
   for (const documentCheck of DOCUMENT_CHECKS) {
-    const drafts = documentCheck.check(checked).map((draft) => ({
-      draft,
-      target: KEY_CODES.has(draft.code) ? ("key" as const) : ("value" as const),
-    }));
-    issues.push(...locateAll(drafts, file, parsed.locate));
+    issues.push(...locateAll(documentCheck.check(checked), file, parsed.locate));
   }
   return { issues, checked, locate: parsed.locate };
 }
@@ -254,7 +240,7 @@ function policyFindings(rules: readonly Rule[], scopes: readonly ScopeLoad[]): P
     const scope = scopes.find((s) => s.file === file);
     const locate = scope === undefined ? undefined : locators.get(scope);
     const segments = parseJsonPath(draft.jsonPath) ?? [];
-    return issue(draft, file, locate ? locate(segments, "value") : null);
+    return issue(draft, file, locate ? locate(segments, "key") : null);
   });
 }
 

@@ -279,6 +279,12 @@ function wrongType(
 }
 
 function misspelledSurfaceHelp(key: string): { expected: string; help: string } {
+  if (key === "*") {
+    return {
+      expected: "a tool name or a special surface",
+      help: "a hook has no universal default: give each surface its own `*` pattern instead",
+    };
+  }
   const family = key.startsWith("external_directory_")
     ? "external_directory"
     : key === ""
@@ -333,7 +339,12 @@ function walkObject(
         const { expected, help } = misspelledSurfaceHelp(key);
         report(context, child, "key", {
           code: "unknownSurface",
-          message: key === "" ? "an empty key is not a surface" : `${code(key)} is not a surface`,
+          message:
+            key === ""
+              ? "an empty key is not a surface"
+              : key === "*"
+                ? "a hook's permission map has no universal default `*`"
+                : `${code(key)} is not a surface`,
           expected,
           received: code(key),
           help,

@@ -135,6 +135,8 @@ export const PermissionMapSchema = Type.Object(
 
 export const HookPermissionMapSchema = Type.Object(surfaceProperties(), {
   ...SURFACE_MAP_OPTIONS,
+  // A hook has no universal default: `"*"` is rejected like a misspelled surface.
+  patternProperties: { [MISSPELLED_SURFACE_PATTERN]: Type.Never(), "^\\*$": Type.Never() },
   title: "Hook permission map",
   description: 'The same shape as the top-level `permission` map, without `"*"`.',
 });
@@ -219,10 +221,45 @@ export const PolicyDocumentSchema = Type.Object(
 export const POLICY_SCHEMA_URL =
   "https://unpkg.com/@pi-permission/gates/schema/permissions.schema.json";
 
+// The shapes the committed schema names once under `$defs` and refers to everywhere else,
+// largest first so that a surface value is referred to as a whole.
+const DEFINITIONS: Record<string, unknown> = {
+  SurfaceValue: SurfaceValueSchema,
+  PatternMap: PatternMapSchema,
+  PatternValue: PatternValueSchema,
+  RuleObject: RuleObjectSchema,
+  Action: ActionSchema,
+};
+
+function withoutDescription(node: unknown): string {
+  if (typeof node !== "object" || node === null) return JSON.stringify(node);
+  const { description: _ignored, ...rest } = node as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
+// Replace every copy of a definition (its own description aside) with a `$ref` to it.
+function compact(node: unknown, skip?: string): unknown {
+  if (typeof node !== "object" || node === null) return node;
+  if (Array.isArray(node)) return node.map((child) => compact(child));
+  const shape = withoutDescription(node);
+  for (const [name, definition] of Object.entries(DEFINITIONS)) {
+    if (name === skip || shape !== withoutDescription(definition)) continue;
+    const { description } = node as { description?: string };
+    const own = (definition as { description?: string }).description;
+    return description === undefined || description === own
+      ? { $ref: `#/$defs/${name}` }
+      : { $ref: `#/$defs/${name}`, description };
+  }
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>).map(([key, value]) => [key, compact(value)]),
+  );
+}
+
 /**
- * The JSON Schema document committed as `schema/permissions.schema.json`. Point a policy
- * file's `"$schema"` at {@link POLICY_SCHEMA_URL} (or at the copy in `node_modules`) for
- * completion and descriptions in the editor.
+ * The JSON Schema document committed as `schema/permissions.schema.json`: the policy schema
+ * with each repeated shape named once under `$defs`. Point a policy file's `"$schema"` at
+ * {@link POLICY_SCHEMA_URL} (or at the copy in `node_modules`) for completion and
+ * descriptions in the editor.
  *
  * @example
  * ```ts
@@ -234,6 +271,9 @@ export function policyJsonSchema(): Record<string, unknown> {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $id: POLICY_SCHEMA_URL,
     $comment: "Generated from packages/gates/src/policy/schema.ts; do not edit.",
-    ...PolicyDocumentSchema,
+    ...(compact(PolicyDocumentSchema) as Record<string, unknown>),
+    $defs: Object.fromEntries(
+      Object.entries(DEFINITIONS).map(([name, definition]) => [name, compact(definition, name)]),
+    ),
   };
 }

@@ -1,0 +1,61 @@
+// The readable declarations in src/policy/document.ts against the schema they document.
+// `tsc -p tsconfig.json` type-checks this file.
+import type Type from "typebox";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import {
+  type BUILTIN_TOOL_SURFACES,
+  type PatternValue,
+  type PermissionMap,
+  type PolicyDocument,
+  PolicyDocumentSchema,
+  type PolicyHook,
+  type RuleObject,
+  type SPECIAL_SURFACES,
+} from "../../src/index.ts";
+import type {
+  HookSchema,
+  PatternValueSchema,
+  PermissionMapSchema,
+  RuleObjectSchema,
+} from "../../src/policy/schema.ts";
+
+type Settings = Omit<PolicyDocument, "permission" | "hooks">;
+
+describe("the declared policy types and the schema", () => {
+  it("describe the same top-level fields", () => {
+    expectTypeOf<Settings>().toEqualTypeOf<
+      Omit<Type.Static<typeof PolicyDocumentSchema>, "permission" | "hooks">
+    >();
+    expect(Object.keys(PolicyDocumentSchema.properties)).toEqual([
+      "$schema",
+      "permission",
+      "hooks",
+      "yolo",
+      "permissionReviewLog",
+      "debugLog",
+      "promptMaxRows",
+      "promptFieldMaxWidth",
+      "reviewLogFieldMaxWidth",
+      "forwardingTimeoutMs",
+    ]);
+  });
+
+  it("describe the same rule values", () => {
+    expectTypeOf<RuleObject>().toEqualTypeOf<Type.Static<typeof RuleObjectSchema>>();
+    expectTypeOf<PatternValue>().toEqualTypeOf<Type.Static<typeof PatternValueSchema>>();
+  });
+
+  it("name the same surfaces", () => {
+    type Named = keyof Type.Static<typeof PermissionMapSchema>;
+    expectTypeOf<Named>().toEqualTypeOf<
+      "*" | (typeof SPECIAL_SURFACES)[number] | (typeof BUILTIN_TOOL_SURFACES)[number]
+    >();
+    expectTypeOf<PermissionMap["*"]>().toEqualTypeOf<
+      Type.Static<typeof PermissionMapSchema>["*"]
+    >();
+  });
+
+  it("describe the same hook", () => {
+    expectTypeOf<PolicyHook["name"]>().toEqualTypeOf<Type.Static<typeof HookSchema>["name"]>();
+  });
+});
