@@ -79,6 +79,7 @@ export {
   policyJsonSchema,
   SPECIAL_SURFACES,
 } from "./schema.ts";
+export type { KeyOrder } from "./schema-check.ts";
 export {
   DEFAULT_POLICY_SETTINGS,
   POLICY_SETTING_KEYS,

@@ -104,7 +104,14 @@ export function issue(
   };
 }
 
-/** Whether any of the issues is an error. */
+/**
+ * Whether any of the issues is an error (the file fails closed), not just warnings.
+ *
+ * @example
+ * ```ts
+ * if (hasErrors(result.issues)) ui.notify("pi-permission: the policy has errors; allows are asks until fixed");
+ * ```
+ */
 export function hasErrors(issues: readonly PolicyIssue[]): boolean {
   return issues.some((i) => i.severity === "error");
 }

@@ -114,7 +114,15 @@ export function policyFiles(location: PolicyLocation): { global: string; project
   };
 }
 
-/** The reader used when none is given: `fs.readFileSync`, with a missing file as `undefined`. */
+/**
+ * The reader used when none is given: `fs.readFileSync`, with a missing file (or a missing
+ * parent folder) as `undefined`; any other failure throws.
+ *
+ * @example
+ * ```ts
+ * readPolicyFile("/no/such/permissions.json"); // undefined
+ * ```
+ */
 export const readPolicyFile: PolicyFileReader = (file) => {
   try {
     return readFileSync(file, "utf8");
