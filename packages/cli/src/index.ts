@@ -4,3 +4,8 @@
  * @packageDocumentation
  */
 export * from "./run.ts";
+export {
+  formatValidateReport,
+  type ValidateReport,
+  validateReport,
+} from "./validate.ts";

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { formatValidateReport, validateCommand } from "./validate.ts";
 
 /** Where the command writes; injected so tests read exactly what a user would see. */
 export interface CliIo {
@@ -6,14 +7,19 @@ export interface CliIo {
   stderr: (text: string) => void;
 }
 
-/** Exit codes of `pi-permission`: distinct for each verdict, for usage errors and failures. */
-export const EXIT = { ok: 0, usage: 64 } as const;
+/**
+ * Exit codes of `pi-permission`: distinct for each verdict, for usage errors and failures.
+ * `invalid` (1): `validate` found at least one error in the policy file (or could not read it).
+ */
+export const EXIT = { ok: 0, invalid: 1, usage: 64 } as const;
 
 const USAGE = `Usage: pi-permission <command> [options]
 
 Commands:
-  help       show this text
-  version    print the version
+  validate FILE [--json]  check a policy file: errors and warnings with their JSON paths
+                          (exit 0 when clean or only warnings, 1 on errors)
+  help                    show this text
+  version                 print the version
 
 Options:
   -h, --help     show this text
@@ -25,16 +31,22 @@ function version(): string {
   return (require("../package.json") as { version: string }).version;
 }
 
+function usageError(io: CliIo, message: string): number {
+  io.stderr(`pi-permission: ${message}\nhelp: run \`pi-permission help\`\n`);
+  return EXIT.usage;
+}
+
 /**
  * Run the command line with the given arguments and return the exit code.
  *
  * @example
  * ```ts
  * await runCli(["--version"], { stdout: console.log, stderr: console.error }); // 0
+ * await runCli(["validate", "~/.pi/agent/permissions.json"], io); // 0, or 1 on errors
  * ```
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const [command] = argv;
+  const [command, ...args] = argv;
   if (command === undefined || command === "help" || command === "-h" || command === "--help") {
     io.stdout(USAGE);
     return command === undefined ? EXIT.usage : EXIT.ok;
@@ -43,6 +55,12 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.stdout(`${version()}\n`);
     return EXIT.ok;
   }
-  io.stderr(`pi-permission: unknown command \`${command}\`\nhelp: run \`pi-permission help\`\n`);
-  return EXIT.usage;
+  if (command === "validate") {
+    const result = validateCommand(args);
+    if ("usage" in result) return usageError(io, result.usage);
+    const { report, json } = result;
+    io.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : formatValidateReport(report));
+    return report.valid ? EXIT.ok : EXIT.invalid;
+  }
+  return usageError(io, `unknown command \`${command}\``);
 }
