@@ -1,4 +1,6 @@
 import Type from "typebox";
+import { Sentinel, BashCommandContext, BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
+import { PermissionState, PromptPayload, PermissionRequestSource, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 type PermissionAction = "allow" | "ask" | "deny";
 declare function strictest(actions: Iterable<PermissionAction>): PermissionAction | undefined;
 declare function normalizeBashPattern(pattern: string): string;
@@ -386,4 +388,134 @@ declare const PolicyDocumentSchema: Type.TObject<{
 }>;
 declare const POLICY_SCHEMA_URL = "https://unpkg.com/@pi-permission/gates/schema/permissions.schema.json";
 declare function policyJsonSchema(): Record<string, unknown>;
-export { BUILTIN_TOOL_SURFACES, type BrokenScope, type CheckedDocument, DEFAULT_POLICY_SETTINGS, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DocumentCheck, type FileScope, type IssueDraft, type JsonPathSegment, type KeyOrder, type LoadPolicyOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, SPECIAL_SURFACES, type ScopeLoad, type SurfaceValue, agentDir, applyFailClosedFloor, bashAllowedByDefault, denyGlobMissesNested, evaluateSurface, externalDirectoryAllowsEverything, formatJsonPath, formatPolicyIssue, hasErrors, hooksUnsupported, loadPolicy, loadPolicyFile, matchesBashPattern, matchesPathPattern, mergeScopes, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, policyFiles, policyJsonSchema, readPolicyFile, reasonIgnored, resolvePathPattern, resolveSettings, shadowedRule, strictest, surfaceNearMiss, universalDefault, validatePolicyFile };
+interface SurfaceVerdict {
+    action: PermissionState;
+    rule: Rule | null;
+}
+interface GatePolicy {
+    rules: readonly Rule[];
+}
+interface ToolCallFacts {
+    toolName: string;
+    toolCallId: string | null;
+    input: unknown;
+    cwd: string;
+    home: string;
+    agentName: string | null;
+    sessionId: string | null;
+    skills?: readonly SkillLocation[];
+}
+interface SkillLocation {
+    name: string;
+    dir: string;
+}
+type GateName = "skill" | "skill_read" | "path" | "external_directory" | "mcp" | "tool" | "bash";
+interface ItemVerdict {
+    action: PermissionState;
+    rule: Rule | null;
+    sentinel: Sentinel | null;
+}
+interface JudgedItem extends ItemVerdict {
+    value: string;
+    shown: string;
+    surface: string;
+    context: BashCommandContext;
+    access?: "read" | "write" | "read_write";
+    executedUnit: string | null;
+    suggestion: string;
+}
+interface Judgement {
+    gate: GateName;
+    surface: string;
+    value: string;
+    action: PermissionState;
+    deciding: JudgedItem | null;
+    items: readonly JudgedItem[];
+    payload: PromptPayload;
+    logContext: Record<string, unknown>;
+}
+interface Evaluation {
+    action: PermissionState;
+    judgements: readonly Judgement[];
+    deciding: Judgement | null;
+    bash: BashAnalysis | null;
+}
+declare const SHELL_TOOLS: ReadonlySet<string>;
+declare function evaluateToolCall(policy: GatePolicy, facts: ToolCallFacts, analyzer: BashAnalyzer): Evaluation;
+declare function evaluateSkillInput(policy: GatePolicy, facts: ToolCallFacts, skill: string): Evaluation;
+declare function mcpTargetsOf(toolName: string, input: unknown): string[] | null;
+interface SessionGrant {
+    surface: string;
+    pattern: string;
+}
+declare class SessionGrants {
+    #private;
+    list(): readonly SessionGrant[];
+    grant(judgement: Judgement): SessionGrant[];
+    covering(judgement: Judgement, facts: ToolCallFacts): SessionGrant | null;
+}
+interface RunnerPolicy extends GatePolicy {
+    yolo: boolean;
+    promptFieldMaxWidth: number;
+}
+interface AskRequest {
+    requestId: string;
+    source: PermissionRequestSource;
+    payload: PromptPayload;
+    judgement: Judgement;
+    sessionGrants: readonly SessionGrant[];
+}
+type AuthorityAnswer = {
+    kind: "approved";
+    forSession: boolean;
+} | {
+    kind: "denied";
+    reason: string | null;
+} | {
+    kind: "unavailable";
+    reason: string | null;
+};
+interface Authority {
+    kind: "user" | "parent" | "none";
+    ask(request: AskRequest): Promise<AuthorityAnswer>;
+}
+interface RunnerReporter {
+    review(event: string, details: Record<string, unknown>): void;
+    decision(event: PermissionDecisionEvent): void;
+    uiPrompt(event: PermissionUiPromptEvent): void;
+}
+type RunOutcome = {
+    action: "allow";
+    evaluation: Evaluation;
+    requestIds: string[];
+} | {
+    action: "block";
+    reason: string;
+    evaluation: Evaluation;
+    requestIds: string[];
+};
+interface GateRunnerDeps {
+    policy: () => RunnerPolicy;
+    analyzer: BashAnalyzer;
+    authority: () => Authority;
+    reporter: RunnerReporter;
+    grants: SessionGrants;
+    mintId?: () => string;
+}
+declare class GateRunner {
+    #private;
+    constructor(deps: GateRunnerDeps);
+    run(facts: ToolCallFacts): Promise<RunOutcome>;
+    runSkillInput(facts: ToolCallFacts, skill: string): Promise<RunOutcome>;
+}
+declare function suggestBashPattern(argv: readonly string[], viaWrapper: boolean): string;
+declare function suggestPathPattern(path: string): string;
+type ToolPathAccess = "read" | "write" | "read_write";
+declare const FILE_TOOLS: Readonly<Record<string, ToolPathAccess>>;
+interface ToolPath {
+    raw: string;
+    access: ToolPathAccess;
+}
+declare function toolPathOf(toolName: string, input: unknown): ToolPath | null;
+declare function resolvePath(raw: string, cwd: string, home: string): string;
+export { type AskRequest, type Authority, type AuthorityAnswer, BUILTIN_TOOL_SURFACES, type BrokenScope, type CheckedDocument, DEFAULT_POLICY_SETTINGS, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DocumentCheck, type Evaluation, FILE_TOOLS, type FileScope, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type Judgement, type KeyOrder, type LoadPolicyOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, agentDir, applyFailClosedFloor, bashAllowedByDefault, denyGlobMissesNested, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, formatJsonPath, formatPolicyIssue, hasErrors, hooksUnsupported, loadPolicy, loadPolicyFile, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, policyFiles, policyJsonSchema, readPolicyFile, reasonIgnored, resolvePath, resolvePathPattern, resolveSettings, shadowedRule, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toolPathOf, universalDefault, validatePolicyFile };

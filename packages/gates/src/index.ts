@@ -12,3 +12,4 @@
  */
 export * from "./action.ts";
 export * from "./policy/index.ts";
+export * from "./runtime/index.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { suggestBashPattern, suggestPathPattern } from "../../src/runtime/suggest.ts";
 
 describe("session pattern suggestions", () => {
-  it.each([
+  it.each<[string[], boolean, string, string]>([
     [["git", "status", "--short"], false, "git status *", "command plus subcommand"],
     [["npm", "run", "dev"], false, "npm run *", "the subcommand's arguments widen"],
     [["ls", "-la", "src"], false, "ls -la src", "an option is no subcommand: exact"],

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isInertDevice, isOutside, resolvePath, toolPathOf } from "../../src/runtime/tool-paths.ts";
 
 describe("toolPathOf", () => {
-  it.each([
+  it.each<[string, unknown, unknown, string]>([
     ["read", { path: ".env" }, { raw: ".env", access: "read" }, "read reads"],
     ["write", { path: "a.ts", content: "" }, { raw: "a.ts", access: "write" }, "write writes"],
     ["edit", { path: "a.ts" }, { raw: "a.ts", access: "read_write" }, "edit reads and writes"],

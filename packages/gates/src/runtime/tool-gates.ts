@@ -1,0 +1,138 @@
+import { matchesBashPattern, matchesPathPattern } from "../policy/index.ts";
+import { type GatePolicy, judgeOnSurface, universalDefault } from "./judge.ts";
+import type { JudgedItem, Judgement, ToolCallFacts } from "./model.ts";
+import type { TouchedFile } from "./path-gates.ts";
+import { buildPayload, inputEvidence } from "./payloads.ts";
+import { suggestPathPattern } from "./suggest.ts";
+
+function item(
+  verdict: { action: JudgedItem["action"]; rule: JudgedItem["rule"] },
+  surface: string,
+  value: string,
+  shown: string,
+  suggestion: string,
+): JudgedItem {
+  return {
+    ...verdict,
+    sentinel: null,
+    value,
+    shown,
+    surface,
+    context: null,
+    executedUnit: null,
+    suggestion,
+  };
+}
+
+/**
+ * The per-tool gate for every tool but bash: the tool's name is its surface. A path-bearing
+ * tool is matched on its resolved path (`write: { "/etc/**": "deny" }`); any other tool
+ * only by `*`. Nothing matching means the universal default.
+ */
+export function toolGate(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  file: TouchedFile | null,
+): Judgement {
+  const surface = facts.toolName;
+  const verdict =
+    judgeOnSurface(
+      policy,
+      surface,
+      (pattern) =>
+        pattern === "*" ||
+        (file !== null &&
+          matchesPathPattern(pattern, file.path, { cwd: facts.cwd, home: facts.home })),
+      true,
+    ) ?? universalDefault(policy);
+  const value = file?.path ?? facts.toolName;
+  const judged: JudgedItem = {
+    ...item(
+      verdict,
+      surface,
+      value,
+      file?.shown ?? facts.toolName,
+      file ? suggestPathPattern(file.path) : "*",
+    ),
+    ...(file ? { access: file.access } : {}),
+  };
+  return {
+    gate: "tool",
+    surface,
+    value,
+    action: judged.action,
+    deciding: judged,
+    items: [judged],
+    payload: buildPayload(facts, {
+      // A path-bearing tool names the path its rule fired on, so the agent can correct it.
+      kind: file ? "path" : "tool",
+      surface,
+      value,
+      matchedPattern: verdict.rule?.pattern ?? null,
+      evidence: [inputEvidence(facts.input)],
+    }),
+    logContext: file ? { path: file.path } : {},
+  };
+}
+
+/** The `mcp` gate: the last rule matching any of the call's target names wins. */
+export function mcpGate(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  targets: readonly string[],
+): Judgement {
+  const verdict =
+    judgeOnSurface(
+      policy,
+      "mcp",
+      (pattern) => targets.some((t) => matchesBashPattern(pattern, t)),
+      true,
+    ) ?? universalDefault(policy);
+  const value = targets[0] ?? facts.toolName;
+  const judged = item(verdict, "mcp", value, value, value);
+  return {
+    gate: "mcp",
+    surface: "mcp",
+    value,
+    action: judged.action,
+    deciding: judged,
+    items: [judged],
+    payload: buildPayload(facts, {
+      kind: "mcp",
+      surface: "mcp",
+      value,
+      matchedPattern: verdict.rule?.pattern ?? null,
+      evidence: [inputEvidence(facts.input)],
+    }),
+    logContext: { target: value },
+  };
+}
+
+/** The `skill` surface for a skill by name: `/skill:<name>` input or a read of its files. */
+export function skillGate(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  skill: string,
+  readPath: string | null,
+): Judgement {
+  const verdict =
+    judgeOnSurface(policy, "skill", (pattern) => matchesBashPattern(pattern, skill), true) ??
+    universalDefault(policy);
+  const judged = item(verdict, "skill", skill, skill, skill);
+  return {
+    gate: readPath === null ? "skill" : "skill_read",
+    surface: "skill",
+    value: skill,
+    action: judged.action,
+    deciding: judged,
+    items: [judged],
+    payload: buildPayload(facts, {
+      kind: readPath === null ? "skill" : "skill_read",
+      surface: "skill",
+      value: skill,
+      matchedPattern: verdict.rule?.pattern ?? null,
+      evidence: readPath === null ? [] : [{ label: "read path", text: readPath, detail: null }],
+    }),
+    logContext: { skillName: skill, ...(readPath === null ? {} : { path: readPath }) },
+  };
+}
