@@ -34,8 +34,10 @@ export function touchedFiles(
     });
   }
   for (const p of analysis?.paths ?? []) {
-    // A computed path (`"$f"`) cannot be matched; the analyzer's sentinels carry that doubt.
-    if (p.path !== null) files.push({ shown: p.raw, path: p.path, access: p.access });
+    // A glob is judged by what it could expand to (see matchSamples); a computed path
+    // (`"$f"`) cannot be matched at all, and is left to the analyzer's sentinels.
+    const path = p.path ?? p.glob ?? null;
+    if (path !== null) files.push({ shown: p.raw, path, access: p.access });
   }
   return files.filter((f) => !isInertDevice(f.path));
 }
