@@ -21,7 +21,14 @@ import type {
   ParseStatus,
   TouchedPath,
 } from "./types.ts";
-import { type Diagnostic, operandUses, type PendingUnit, resolveUses, Walker } from "./walk.ts";
+import {
+  type Diagnostic,
+  type NestedAnalysis,
+  operandUses,
+  type PendingUnit,
+  resolveUses,
+  Walker,
+} from "./walk.ts";
 
 /** A loaded analyzer: the grammar is in memory and `analyze` is synchronous. */
 export interface BashAnalyzer {
@@ -175,7 +182,7 @@ function analyzeText(parser: Parser, text: string, state: PathState, depth: numb
     walker.program(root, state);
     const diagnostics = [...walker.diagnostics];
     const flagged = inspectTree(root, parsed.text, walker, diagnostics);
-    const recovered = crossCheck(scanned.lines, walker.units, diagnostics, state, text);
+    const recovered = crossCheck(scanned.lines, walker.units, diagnostics, state, text, nested);
     const units = [...walker.units, ...flagged, ...recovered];
     for (const unit of units) unit.text ??= originalSlice(scanned.source, unit.start, unit.end);
     let status: ParseStatus = "ok";
@@ -392,27 +399,47 @@ export function crossCheck(
   diagnostics: Diagnostic[],
   state: PathState,
   original: string,
+  nested: NestedAnalysis = () => null,
 ): PendingUnit[] {
   const found = tokenCommands(lines);
   if (found.length === 0) return [];
+  // On a line the grammar already failed on, its units are not trusted to have the right
+  // words either: there a command must match a unit word for word.
+  const damaged = new Set<number>();
+  for (const diagnostic of diagnostics) {
+    if (
+      diagnostic.kind === "grammar-error" ||
+      diagnostic.kind === "missing-token" ||
+      diagnostic.kind === "dropped-text"
+    ) {
+      const line = lineOf(lines, diagnostic.at);
+      if (line !== -1) damaged.add(line);
+    }
+  }
   const perLine = lines.map(() => new Map<string, number>());
+  const namesPerLine = lines.map(() => new Set<string>());
   for (const unit of units) {
     if (unit.synthetic || unit.key === null) continue;
     const line = lineOf(lines, unit.pos);
     if (line === -1) continue;
     const counts = perLine[line] as Map<string, number>;
-    counts.set(unit.key, (counts.get(unit.key) ?? 0) + 1);
+    const key = damaged.has(line) ? JSON.stringify([unit.context, unit.argv]) : unit.key;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    namesPerLine[line]?.add(unit.key);
   }
   const missing: typeof found = [];
   const wildcards: typeof found = [];
   for (const command of found) {
     const counts = perLine[command.line] as Map<string, number>;
-    if (command.key === "?") {
+    const key = damaged.has(command.line)
+      ? JSON.stringify([command.context, command.words.map((word) => word.text)])
+      : command.key;
+    if (command.key === "?" && !damaged.has(command.line)) {
       wildcards.push(command);
       continue;
     }
-    const count = counts.get(command.key) ?? 0;
-    if (count > 0) counts.set(command.key, count - 1);
+    const count = counts.get(key) ?? 0;
+    if (count > 0) counts.set(key, count - 1);
     else missing.push(command);
   }
   for (const command of wildcards) {
@@ -425,21 +452,25 @@ export function crossCheck(
   const recoveredState: PathState = /\b(cd|pushd|popd)\b/.test(original)
     ? { ...state, cwds: null }
     : state;
-  return missing.map((command, index) => {
+  const recovered: PendingUnit[] = [];
+  missing.forEach((command, index) => {
     const line = lines[command.line] as LogicalLine;
     const first = command.words[0]?.text ?? "";
     const offset = Math.max(0, line.tokens.indexOf(first));
     const pos = line.start + Math.min(offset, line.end - line.start);
+    const seen = namesPerLine[command.line]?.has(command.key) === true;
     diagnostics.push({
       kind: "cross-check",
-      message: `the grammar did not enumerate the command \`${first}\` that the token pass found`,
+      message: seen
+        ? `the grammar read the command \`${first}\` differently from the token pass`
+        : `the grammar did not enumerate the command \`${first}\` that the token pass found`,
       at: pos,
     });
     const classification = classify(command.words, false);
     const argv = command.words.map((word) => word.text);
-    return {
+    const unit: PendingUnit = {
       pos,
-      seq: Number.MAX_SAFE_INTEGER - missing.length + index,
+      seq: Number.MAX_SAFE_INTEGER / 4 + index * 1024,
       start: pos,
       end: pos,
       text: quote(argv),
@@ -453,7 +484,22 @@ export function crossCheck(
       key: null,
       synthetic: true,
     };
+    recovered.push(unit);
+    const script =
+      classification.script === null ? null : nested(classification.script, recoveredState);
+    script?.units.forEach((inner, offsetInScript) => {
+      recovered.push({
+        ...inner,
+        pos,
+        seq: unit.seq + 1 + offsetInScript,
+        context: inner.context ?? unit.context,
+        wrappers: [...unit.wrappers, ...inner.wrappers],
+        sentinel: strongerSentinel(inner.sentinel, unit.sentinel),
+        synthetic: true,
+      });
+    });
   });
+  return recovered;
 }
 
 function lineOf(lines: readonly LogicalLine[], pos: number): number {

@@ -68,10 +68,9 @@ export function classify(
       return result;
     }
     if (!head.literal) {
-      // INVARIANT: a computed command name runs whatever the value says at run time.
-      const why =
-        result.wrappers.length > 0 ? SENTINELS.indirectionWrapper : SENTINELS.opaqueWrapper;
-      result.sentinel = strongerSentinel(result.sentinel, why);
+      // INVARIANT: a computed command name runs whatever the value says at run time, with or
+      // without wrappers in front of it.
+      result.sentinel = strongerSentinel(result.sentinel, SENTINELS.opaqueWrapper);
       return result;
     }
     const grammar = wrapperFor(head.text);
@@ -92,8 +91,14 @@ export function classify(
         result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
       }
       if (step.type === "unproven" || step.type === "script") {
-        // INVARIANT: a wrapper whose inner command is not proven always carries a sentinel.
-        result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
+        // INVARIANT: a wrapper whose inner command is not proven always carries a sentinel;
+        // when a computed word is what stopped the grammar, a string decides what runs.
+        const culprit = rest[step.layerEnd - 1];
+        const computed = step.type === "unproven" && culprit !== undefined && !culprit.literal;
+        result.sentinel = strongerSentinel(
+          result.sentinel,
+          computed ? SENTINELS.opaqueWrapper : SENTINELS.indirectionWrapper,
+        );
         result.script = step.type === "script" ? (step.script?.text ?? null) : null;
         result.rest = rest.slice(step.layerEnd);
         return result;

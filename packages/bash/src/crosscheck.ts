@@ -46,7 +46,12 @@ export function tokenize(text: string): Token[] {
       const computed = entry.includes(MARK) || entry.includes("`");
       const shown = guard.restore(entry).split(MARK).join("$");
       tokens.push({
-        word: wordFromText(shown, { computed: computed || hasBraceExpansion(entry) }),
+        // shell-quote has removed the quotes: a leading `~` is read as a tilde, the reading that
+        // touches more (these words only matter where the grammar failed).
+        word: wordFromText(shown, {
+          computed: computed || hasBraceExpansion(entry),
+          tilde: shown.startsWith("~"),
+        }),
         raw: shown,
       });
       continue;
@@ -90,6 +95,13 @@ type Mode = "cmd" | "args" | "loop-head" | "case-subject" | "case-pattern" | "te
 interface Frame {
   restore: Mode;
   context: BashCommandContext;
+  /** The command whose words continue after the frame closes. */
+  host: TokenCommand | null;
+  /** The host's word this substitution is part of (`$(…)`, `<(…)`), rebuilt on close. */
+  word: Word | null;
+  prefix: string;
+  /** Token texts inside the frame, to rebuild the word. */
+  parts: string[];
 }
 
 /** Runs the token state machine over every logical line. */
@@ -122,11 +134,37 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
     return stream.length;
   };
 
+  const open = (frame: Omit<Frame, "host" | "parts">): void => {
+    frames.push({ ...frame, host: current, parts: [] });
+    current = null;
+    mode = "cmd";
+  };
+  const close = (): void => {
+    const frame = frames.pop();
+    if (frame === undefined) {
+      mode = "args";
+      return;
+    }
+    const text = `${frame.prefix}${frame.parts.join(" ")})`;
+    if (frame.word !== null) {
+      frame.word.text = text;
+      frame.word.literal = false;
+      frame.word.splittable = frame.context === "command_substitution";
+      frame.word.processSubstitution = frame.context === "process_substitution";
+    }
+    frames[frames.length - 1]?.parts.push(text);
+    current = frame.host;
+    mode = frame.restore;
+  };
+
   for (let k = 0; k < stream.length; k++) {
     const { token, line } = stream[k] as { token: Token; line: number };
+    const inner = frames[frames.length - 1];
     if ("op" in token) {
       const op = token.op;
-      if (op !== "(" && op !== ")" && !REDIRECTS.has(op)) current = null;
+      if (inner && op !== ")" && op !== "\n") inner.parts.push(op);
+      if (op !== "(" && op !== ")" && op !== "<(" && op !== ">(" && !REDIRECTS.has(op))
+        current = null;
       if (REDIRECTS.has(op)) {
         // The target is a word, not a command or an argument.
         if (wordAt(k + 1) !== null) k++;
@@ -148,8 +186,16 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
         continue;
       }
       if (op === "<(" || op === ">(") {
-        frames.push({ restore: mode === "cmd" ? "cmd" : "args", context: "process_substitution" });
-        mode = "cmd";
+        if (inner) inner.parts.pop();
+        const word =
+          mode === "args" && current !== null ? wordFromText(op, { computed: true }) : null;
+        if (word !== null) current?.words.push(word);
+        open({
+          restore: mode === "cmd" ? "cmd" : "args",
+          context: "process_substitution",
+          word,
+          prefix: op,
+        });
         continue;
       }
       if (op === "(") {
@@ -160,8 +206,13 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
             k = skipParens(k);
             continue;
           }
-          frames.push({ restore: mode, context: "command_substitution" });
-          mode = "cmd";
+          if (inner) inner.parts.pop();
+          open({
+            restore: mode,
+            context: "command_substitution",
+            word: previous,
+            prefix: `${previous.text}(`,
+          });
           continue;
         }
         if (previous?.text.endsWith("=") && mode === "cmd") {
@@ -179,8 +230,8 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
           mode = "cmd";
           continue;
         }
-        frames.push({ restore: "args", context: "subshell" });
-        mode = "cmd";
+        if (inner) inner.parts.pop();
+        open({ restore: "args", context: "subshell", word: null, prefix: "(" });
         continue;
       }
       if (op === ")") {
@@ -189,13 +240,14 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
           continue;
         }
         if (mode === "loop-head" || mode === "case-subject" || mode === "test") continue;
-        mode = frames.pop()?.restore ?? "args";
+        close();
         continue;
       }
       continue;
     }
 
     const word = token.word;
+    inner?.parts.push(word.text);
     switch (mode) {
       case "loop-head":
         if (word.text === "do") mode = "cmd";
@@ -210,7 +262,9 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
         if (word.text === "]]") mode = "args";
         continue;
       case "args":
-        current?.words.push(word);
+        // `2>&1`: shell-quote splits the descriptor off as a word of its own.
+        if (!(/^\d+$/.test(word.text) && REDIRECTS.has(opAt(k + 1) ?? "")))
+          current?.words.push(word);
         continue;
       case "cmd":
         break;

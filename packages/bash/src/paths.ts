@@ -606,8 +606,13 @@ export interface ResolvedPath {
  * One result per possible working directory.
  */
 export function resolveWord(word: Word, state: PathState): ResolvedPath[] {
-  if (word.literal)
-    return resolveText(word.text, word.tilde, state).map((path) => ({ path, glob: null }));
+  if (word.literal) {
+    const relativeUnknown = state.cwds === null && !word.tilde && !word.text.startsWith("/");
+    return resolveText(word.text, word.tilde, state).map((path) => ({
+      path,
+      glob: relativeUnknown ? somewhere(word.text) : null,
+    }));
+  }
   if (word.leadingVariable !== null) {
     const { name, rest } = word.leadingVariable;
     const base =
@@ -629,6 +634,16 @@ function resolveText(text: string, tilde: boolean, state: PathState): (string | 
   if (text.startsWith("/")) return [normalize(text)];
   if (state.cwds === null) return [null];
   return state.cwds.map((cwd) => normalize(posix.join(cwd, text)));
+}
+
+/**
+ * A literal relative path after a `cd` the analyzer cannot follow: the file is `x` under some
+ * directory, the pattern `**` + `/x` (a path starting with `..` leaves no such pattern).
+ */
+function somewhere(text: string): string | null {
+  const relative = posix.normalize(text);
+  if (relative === "." || relative.startsWith("..") || relative.startsWith("/")) return null;
+  return `**/${relative.endsWith("/") ? relative.slice(0, -1) : relative}`;
 }
 
 function normalize(path: string): string {

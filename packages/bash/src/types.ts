@@ -73,9 +73,9 @@ export interface TouchedPath {
   /** What made it a path: a redirect target or an operand. */
   via: "redirect" | "operand";
   /**
-   * Present when the word is a pattern bash expands against the file system (`.env*`,
-   * `src/*.ts`, find's `{}`): the pattern, resolved like `path` (`/repo/.env*`). `path` is
-   * then `null`: which files match is only known at run time.
+   * Present when the file is only known as a pattern, and `path` is then `null`: a word bash
+   * expands against the file system (`.env*` gives `/repo/.env*`), or a literal relative path
+   * after a `cd` the analyzer cannot follow (`cd "$D" && cat .env` gives `**` + `/.env`).
    */
   glob?: string;
 }

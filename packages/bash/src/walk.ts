@@ -436,7 +436,7 @@ export class Walker {
     this.units.push(unit);
     // Commands the grammar still recognised inside the region are listed too, floored.
     this.sequence(node.children, state, { ...ctx, unparseable: true });
-    return same(unknownCwd(state));
+    return same(state);
   }
 
   // ---- commands ----------------------------------------------------------------------------
@@ -446,10 +446,12 @@ export class Walker {
     const redirects: Node[] = [];
     const wordNodes: Node[] = [];
     const subshells: Node[] = [];
+    const errors: Node[] = [];
     let nameMissing = false;
     for (const child of node.children) {
       if (!child?.isNamed) continue;
-      if (child.type === "variable_assignment") assignments.push(child);
+      if (child.type === "ERROR") errors.push(child);
+      else if (child.type === "variable_assignment") assignments.push(child);
       else if (isRedirect(child)) redirects.push(child);
       else if (child.type === "command_name") {
         const inner = child.namedChildren[0] ?? child;
@@ -461,6 +463,12 @@ export class Walker {
       else wordNodes.push(child);
     }
     for (const assignment of assignments) this.expressions(assignment, state, ctx);
+    if (errors.length > 0) {
+      // INVARIANT: a command the grammar could only partly read is floored, and the broken
+      // region is reported on its own rather than read as words.
+      for (const error of errors) this.error(error, state, ctx);
+      ctx = { ...ctx, unparseable: true };
+    }
     if (nameMissing) {
       // `x=1 > f` is valid bash with no command; `ls &&` is not.
       const missing = node.childForFieldName("name");
@@ -705,6 +713,8 @@ export class Walker {
     let operator = "";
     for (const child of redirect.children) {
       if (child && !child.isNamed && operator === "") operator = child.type;
+      // A broken redirect (`2>&1 | rm …` read as one redirect): its region is reported and walked.
+      if (child?.type === "ERROR") this.error(child, state, ctx);
     }
     const destination = redirect.childForFieldName("destination");
     if (destination === null) return;
@@ -736,6 +746,10 @@ export class Walker {
       if (child.type === "heredoc_body") {
         // INVARIANT: only an unquoted delimiter makes the body expand; a quoted body is text.
         if (!quoted) this.expressions(child, state, ctx);
+        continue;
+      }
+      if (child.type === "ERROR") {
+        this.error(child, state, ctx);
         continue;
       }
       if (isRedirect(child)) {

@@ -71,13 +71,15 @@ export function evaluateWord(node: Node): Word {
  */
 export function wordFromText(
   text: string,
-  options: { computed?: boolean; glob?: boolean; start?: number } = {},
+  options: { computed?: boolean; glob?: boolean; start?: number; tilde?: boolean } = {},
 ): Word {
   const start = options.start ?? -1;
   const piece: Piece = options.computed
     ? { kind: "expansion", text, inQuotes: false }
     : { kind: options.glob ? "unquoted" : "quoted", text, raw: text };
-  return fromPieces([piece], start, start < 0 ? -1 : start + text.length);
+  const word = fromPieces([piece], start, start < 0 ? -1 : start + text.length);
+  if (options.tilde && !options.computed) word.tilde = true;
+  return word;
 }
 
 function fromPieces(pieces: Piece[], start: number, end: number): Word {

@@ -279,15 +279,22 @@ describe("paths: resolution", () => {
       ],
     ],
     [
-      "a computed cd leaves relative paths unknown",
+      "after a computed cd a relative path is known only as a pattern",
       "cd $DIR && rm x /abs",
       [
         touched("$DIR", null, "read"),
-        touched("x", null, "write", { unit: 1 }),
+        touched("x", null, "write", { unit: 1, glob: "**/x" }),
         touched("/abs", "/abs", "write", { unit: 1 }),
       ],
     ],
-    ["cd - goes somewhere unknown", "cd - && ls x", [touched("x", null, "read", { unit: 1 })]],
+    [
+      "cd - goes somewhere unknown",
+      "cd - && cat .env ../up",
+      [
+        touched(".env", null, "read", { unit: 1, glob: "**/.env" }),
+        touched("../up", null, "read", { unit: 1 }),
+      ],
+    ],
     ["a computed path is null", "cat $X/file", [touched("$X/file", null, "read")]],
     [
       "a quoted variable operand of a file command is null",

@@ -396,16 +396,22 @@ describe("status", () => {
     expect(analysis.units.map((u) => u.sentinel)).toEqual(["<unparseable-bash-command>"]);
   });
 
-  it("reports an unterminated string as partial and floors the broken region", async () => {
+  it("reports an unterminated string as partial, floors the broken region and adds the token reading", async () => {
     expect(await analyze('echo "abc')).toEqual({
       status: "partial",
       units: [
         unit("echo", "echo"),
+        unit("echo abc", "echo abc", { sentinel: "<unparseable-bash-command>" }),
         unit('"abc', ["abc"], { executed: null, sentinel: "<unparseable-bash-command>" }),
       ],
       paths: [],
       diagnostics: [
         { kind: "grammar-error", message: 'the grammar could not parse `"abc`', offset: 5 },
+        {
+          kind: "cross-check",
+          message: "the grammar read the command `echo` differently from the token pass",
+          offset: 0,
+        },
       ],
     });
   });

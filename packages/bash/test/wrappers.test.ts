@@ -119,7 +119,7 @@ describe("wrapper peeling, whole units", () => {
         unit("timeout {5,sudo} rm x", "timeout {5,sudo} rm x", {
           wrappers: [timeout(["timeout", "{5,sudo}"])],
           executed: null,
-          sentinel: indirectionWrapper,
+          sentinel: opaqueWrapper,
         }),
       ],
     ],
