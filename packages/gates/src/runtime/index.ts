@@ -1,5 +1,6 @@
 // The gate runtime's door: evaluation, the runner and the facts they read.
 export { evaluateSkillInput, evaluateToolCall, SHELL_TOOLS } from "./evaluate.ts";
+export { isToolFullyDenied } from "./exposure.ts";
 export type { GatePolicy, SurfaceVerdict } from "./judge.ts";
 export { mcpTargetsOf } from "./mcp-targets.ts";
 export type {
