@@ -222,6 +222,18 @@ function plainVariable(node: Node): string | undefined {
  * text, because shell-quote would read it as a comment where bash does not.
  */
 export function dequote(raw: string, unquoted: boolean): string {
+  // Nothing to remove: an unquoted word without backslashes, or a double-quoted string whose
+  // content has no backslash (its expansions are separate nodes), is already its own value.
+  if (unquoted && !raw.includes("\\")) return raw;
+  if (
+    !unquoted &&
+    raw.startsWith('"') &&
+    raw.endsWith('"') &&
+    raw.length >= 2 &&
+    !raw.includes("\\")
+  ) {
+    return raw.slice(1, -1);
+  }
   const guard = protectBlanks(unquoted ? raw.replace(/#/g, "\\#") : raw);
   const parsed = shellParse(guard.text, (name) => `$${name}`);
   if (parsed.length === 1) {
