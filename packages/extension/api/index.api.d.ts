@@ -1,3 +1,5 @@
+import { ExtensionAPI } from "@earendil-works/pi-coding-agent";
+import { Evaluation, PermissionAction } from "@pi-permission/gates";
 interface BlockResult {
     block: true;
     reason: string;
@@ -6,4 +8,36 @@ interface GateFailure {
     error: unknown;
 }
 declare function failClosed<T>(gate: () => T | Promise<T>, onFailure: (failure: GateFailure) => string): Promise<T | BlockResult>;
-export { type BlockResult, type GateFailure, failClosed };
+declare const STATUS_KEY = "pi-permission";
+declare function piPermission(pi: ExtensionAPI): void;
+interface LogSettings {
+    permissionReviewLog: boolean;
+    debugLog: boolean;
+    reviewLogFieldMaxWidth?: number;
+}
+interface LogPaths {
+    dir: string;
+    review: string;
+    debug: string;
+}
+interface LogWriter {
+    readonly paths: LogPaths;
+    review(event: string, details: Record<string, unknown>): void;
+    debug(event: string, details: Record<string, unknown>): void;
+}
+interface LogWriterOptions {
+    agentDir: string;
+    settings: () => LogSettings;
+    onError?: (message: string) => void;
+    now?: () => Date;
+}
+declare function logPaths(agentDir: string): LogPaths;
+declare function createLogWriter(options: LogWriterOptions): LogWriter;
+interface PermissionsService {
+    readonly sessionId: string;
+    checkToolCall(toolName: string, input: unknown): Evaluation;
+    checkPermission(surface: string, value: string): PermissionAction;
+    getToolPermission(toolName: string): PermissionAction;
+}
+declare function getPermissionsService(sessionId: string): PermissionsService | undefined;
+export { type BlockResult, type GateFailure, type LogPaths, type LogSettings, type LogWriter, type PermissionsService, STATUS_KEY, createLogWriter, piPermission as default, failClosed, getPermissionsService, logPaths };

@@ -76,6 +76,10 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
   mkdirSync(agentDir, { recursive: true });
   writeAll(cwd, options.files ?? {});
   writeAll(agentDir, options.agentFiles ?? {});
+  // Pi's getAgentDir() reads this, as the real CLI does; the SDK's agentDir option alone
+  // does not reach extensions.
+  const previousAgentDir = process.env.PI_CODING_AGENT_DIR;
+  process.env.PI_CODING_AGENT_DIR = agentDir;
 
   const requests: unknown[] = [];
   const faux = fauxProvider({ provider: "faux", models: [{ id: "faux-1" }] });
@@ -154,6 +158,8 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
     },
     dispose() {
       session.dispose();
+      if (previousAgentDir === undefined) delete process.env.PI_CODING_AGENT_DIR;
+      else process.env.PI_CODING_AGENT_DIR = previousAgentDir;
       rmSync(root, { recursive: true, force: true });
     },
   };

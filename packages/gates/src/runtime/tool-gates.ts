@@ -71,7 +71,9 @@ export function toolGate(
       matchedPattern: verdict.rule?.pattern ?? null,
       evidence: [inputEvidence(facts.input)],
     }),
-    logContext: file ? { path: file.path } : {},
+    // The review log records the input of a tool it has no better words for; its one write
+    // path caps every string and masks sensitive keys.
+    logContext: file ? { path: file.path } : { input: facts.input },
   };
 }
 
@@ -104,7 +106,7 @@ export function mcpGate(
       matchedPattern: verdict.rule?.pattern ?? null,
       evidence: [inputEvidence(facts.input)],
     }),
-    logContext: { target: value },
+    logContext: { target: value, input: facts.input },
   };
 }
 

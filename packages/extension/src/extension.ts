@@ -1,0 +1,210 @@
+import { homedir } from "node:os";
+import {
+  type ExtensionAPI,
+  type ExtensionContext,
+  getAgentDir,
+} from "@earendil-works/pi-coding-agent";
+import type { BashAnalyzer } from "@pi-permission/bash";
+import {
+  type AskRequest,
+  type GateRunner,
+  isToolFullyDenied,
+  type ToolCallFacts,
+} from "@pi-permission/gates";
+import { renderPromptDialogExpanded } from "@pi-permission/renderers";
+import { createPermissionRequestId } from "@pi-permission/request-id";
+import { authorityFor } from "./authority.ts";
+import { failClosed } from "./boundary.ts";
+import { registerPermissionsCommand } from "./command.ts";
+import { createPublisher } from "./events.ts";
+import { publishService } from "./service.ts";
+import { type Notify, SessionState, sharedAnalyzer } from "./session-state.ts";
+
+/** The status-bar key the footer uses. */
+export const STATUS_KEY = "pi-permission";
+
+interface Live {
+  state: SessionState;
+  analyzer: BashAnalyzer;
+  runner: GateRunner;
+  ctx: ExtensionContext;
+  unpublish: () => void;
+}
+
+/**
+ * The pi-permission extension: every tool call is judged by the policy before it runs.
+ * Pi loads it from the package's `pi.extensions` manifest.
+ */
+export default function piPermission(pi: ExtensionAPI): void {
+  const publisher = createPublisher(pi.events);
+  let live: Live | undefined;
+  const withheld = new Set<string>();
+
+  const notifier =
+    (ctx: ExtensionContext): Notify =>
+    (message, level) => {
+      if (ctx.hasUI) ctx.ui.notify(message, level);
+      else process.stderr.write(`${message}\n`);
+    };
+
+  const start = async (ctx: ExtensionContext): Promise<Live> => {
+    const analyzer = await sharedAnalyzer();
+    const state = new SessionState(
+      {
+        cwd: ctx.cwd,
+        home: homedir(),
+        env: process.env,
+        agentDir: getAgentDir(),
+        projectTrusted: () => ctx.isProjectTrusted(),
+      },
+      notifier(ctx),
+    );
+    const runner = state.createRunner(
+      analyzer,
+      () => authorityFor(live?.ctx ?? ctx, () => state.policy.settings, expandedText),
+      {
+        review: (event, details) => state.logs.review(event, details),
+        decision: (event) => publisher.decision(event),
+        uiPrompt: (event) => publisher.uiPrompt(event),
+      },
+    );
+    const sessionId = ctx.sessionManager.getSessionId();
+    const unpublish = publishService(sessionId, state, analyzer);
+    updateStatus(ctx, state);
+    return { state, analyzer, runner, ctx, unpublish };
+  };
+
+  pi.on("session_start", async (_event, ctx) => {
+    // Never await a dialog here: in RPC mode stdin is attached only after session_start.
+    live?.unpublish();
+    live = await start(ctx);
+    publisher.ready({ sessionId: ctx.sessionManager.getSessionId(), adjudicatesLocally: true });
+  });
+
+  pi.on("session_shutdown", async () => {
+    live?.unpublish();
+    live = undefined;
+  });
+
+  pi.on("tool_call", async (event, ctx) => {
+    const result = await failClosed(
+      async () => {
+        live ??= await start(ctx);
+        live.ctx = ctx;
+        const facts: ToolCallFacts = {
+          toolName: event.toolName,
+          toolCallId: event.toolCallId,
+          input: event.input,
+          cwd: ctx.cwd,
+          home: live.state.location.home,
+          agentName: null,
+          sessionId: ctx.sessionManager.getSessionId(),
+        };
+        const outcome = await live.runner.run(facts);
+        return outcome.action === "block"
+          ? { block: true as const, reason: outcome.reason }
+          : undefined;
+      },
+      ({ error }) => recordGateError(error, event.toolName, event.toolCallId),
+    );
+    return result;
+  });
+
+  pi.on("input", async (event, ctx) => {
+    const skill = /^\/skill:([^\s]+)/.exec(event.text)?.[1];
+    if (!skill) return { action: "continue" };
+    const outcome = await failClosed(
+      async () => {
+        live ??= await start(ctx);
+        live.ctx = ctx;
+        const facts: ToolCallFacts = {
+          toolName: "skill",
+          toolCallId: null,
+          input: { skill },
+          cwd: ctx.cwd,
+          home: live.state.location.home,
+          agentName: null,
+          sessionId: ctx.sessionManager.getSessionId(),
+        };
+        const run = await live.runner.runSkillInput(facts, skill);
+        return run.action === "block" ? { block: true as const, reason: run.reason } : undefined;
+      },
+      ({ error }) => recordGateError(error, "skill", null),
+    );
+    if (!outcome) return { action: "continue" };
+    notifier(ctx)(outcome.reason, "warning");
+    return { action: "handled" };
+  });
+
+  pi.on("before_agent_start", async (_event, ctx) => {
+    try {
+      live ??= await start(ctx);
+      const rules = live.state.policy.rules;
+      // Re-add what we withheld earlier, so relaxing a rule restores the tool; never add
+      // a tool Pi itself left inactive.
+      const active = new Set([...pi.getActiveTools(), ...withheld]);
+      const denied = [...active].filter((tool) => isToolFullyDenied(rules, tool));
+      withheld.clear();
+      for (const tool of denied) withheld.add(tool);
+      const next = [...active].filter((tool) => !withheld.has(tool));
+      if (next.length !== pi.getActiveTools().length || denied.length > 0) pi.setActiveTools(next);
+    } catch (error) {
+      // Exposure is a convenience; the tool_call gate still refuses every denied call.
+      notifier(ctx)(`pi-permission: could not filter the tool list: ${String(error)}`, "warning");
+    }
+  });
+
+  registerPermissionsCommand(pi, {
+    live: () => live,
+    reload: (ctx) => {
+      if (!live) return undefined;
+      const result = live.state.reload();
+      updateStatus(ctx, live.state);
+      return result;
+    },
+    setYolo: (ctx, on) => {
+      live?.state.setYolo(on);
+      if (live) updateStatus(ctx, live.state);
+    },
+  });
+
+  function recordGateError(error: unknown, toolName: string, toolCallId: string | null): string {
+    const message = error instanceof Error ? error.message : String(error);
+    const reason = `[pi-permission-system] The permission check failed, so this '${toolName}' call was blocked (fail-closed): ${message}`;
+    // INVARIANT: everything below is best effort; the block stands whatever happens here.
+    const requestId = createPermissionRequestId();
+    try {
+      live?.state.logs.review("permission_request.blocked", {
+        requestId,
+        source: "tool_call",
+        toolCallId,
+        toolName,
+        resolution: "gate_error",
+        error: message,
+      });
+    } catch {
+      // the block stands
+    }
+    publisher.decision({
+      requestId,
+      surface: toolName,
+      value: toolName,
+      result: "deny",
+      resolution: "gate_error",
+      origin: null,
+      agentName: null,
+      matchedPattern: null,
+      forwarding: null,
+    });
+    return reason;
+  }
+}
+
+function updateStatus(ctx: ExtensionContext, state: SessionState) {
+  if (!ctx.hasUI) return;
+  ctx.ui.setStatus(STATUS_KEY, state.yolo ? "yolo" : undefined);
+}
+
+function expandedText(request: AskRequest, width: number): string {
+  return renderPromptDialogExpanded(request.payload, { width }).join("\n");
+}

@@ -1,0 +1,148 @@
+import { statSync } from "node:fs";
+import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
+import {
+  type Authority,
+  formatPolicyIssue,
+  GateRunner,
+  loadPolicy,
+  type Policy,
+  type PolicyIssue,
+  type PolicyLoadResult,
+  policyFiles,
+  type RunnerPolicy,
+  type RunnerReporter,
+  SessionGrants,
+} from "@pi-permission/gates";
+import { createLogWriter, type LogWriter } from "./log-files.ts";
+
+/** Where a session's policy comes from. */
+export interface SessionLocation {
+  cwd: string;
+  home: string;
+  env: Readonly<Record<string, string | undefined>>;
+  agentDir: string;
+  projectTrusted: () => boolean;
+}
+
+/**
+ * The policy, logs and grants of one Pi session. The policy is re-read when a policy file
+ * changes (checked by modification time before every call) or on `/permissions reload`.
+ */
+export class SessionState {
+  readonly location: SessionLocation;
+  readonly logs: LogWriter;
+  readonly grants = new SessionGrants();
+  #load!: PolicyLoadResult;
+  #stamp = "";
+  #yoloOverride: boolean | null = null;
+  #notify: Notify;
+
+  constructor(location: SessionLocation, notify: Notify) {
+    this.location = location;
+    this.#notify = notify;
+    this.logs = createLogWriter({
+      agentDir: location.agentDir,
+      settings: () => this.#load.policy.settings,
+      onError: (message) => notify(message, "warning"),
+    });
+    this.reload();
+  }
+
+  /** The loaded policy (re-read first when a policy file changed on disk). */
+  get policy(): Policy {
+    if (this.#fileStamp() !== this.#stamp) this.reload();
+    return this.#load.policy;
+  }
+
+  get loadResult(): PolicyLoadResult {
+    void this.policy;
+    return this.#load;
+  }
+
+  /** Whether yolo is on: the session's toggle when set, else the policy's setting. */
+  get yolo(): boolean {
+    // INVARIANT: a broken policy file turns yolo off; the toggle cannot turn it back on.
+    if (this.#load.policy.brokenScopes.length > 0) return false;
+    return this.#yoloOverride ?? this.#load.policy.settings.yolo;
+  }
+
+  setYolo(on: boolean) {
+    this.#yoloOverride = on;
+  }
+
+  /** Re-read both policy files; load errors are reported, and the broken scope fails closed. */
+  reload(): PolicyLoadResult {
+    this.#stamp = this.#fileStamp();
+    this.#load = loadPolicy({
+      env: this.location.env,
+      home: this.location.home,
+      cwd: this.location.cwd,
+      projectTrusted: this.location.projectTrusted(),
+    });
+    const errors = this.#load.issues.filter((i) => i.severity === "error");
+    if (errors.length > 0) this.#notify(describeLoadErrors(errors), "error");
+    this.logs.debug("config.resolved", {
+      files: this.#load.scopes.map((s) => ({ scope: s.scope, file: s.file, status: s.status })),
+      rules: this.#load.policy.rules.length,
+      brokenScopes: this.#load.policy.brokenScopes,
+    });
+    return this.#load;
+  }
+
+  /** The runner's view of the policy, read fresh on every call. */
+  runnerPolicy(): RunnerPolicy {
+    const policy = this.policy;
+    return {
+      rules: policy.rules,
+      yolo: this.yolo,
+      promptFieldMaxWidth: policy.settings.promptFieldMaxWidth,
+    };
+  }
+
+  createRunner(analyzer: BashAnalyzer, authority: () => Authority, reporter: RunnerReporter) {
+    return new GateRunner({
+      policy: () => this.runnerPolicy(),
+      analyzer,
+      authority,
+      reporter,
+      grants: this.grants,
+    });
+  }
+
+  #fileStamp(): string {
+    const files = policyFiles(this.location);
+    const trusted = this.location.projectTrusted();
+    return [files.global, ...(trusted ? [files.project] : [])]
+      .map((file) => {
+        try {
+          const s = statSync(file);
+          return `${file}:${s.mtimeMs}:${s.size}`;
+        } catch {
+          return `${file}:absent`;
+        }
+      })
+      .concat(String(trusted))
+      .join("|");
+  }
+}
+
+/** Load the grammar once per process; a failed load is retried by the next caller. */
+let analyzer: Promise<BashAnalyzer> | undefined;
+export function sharedAnalyzer(): Promise<BashAnalyzer> {
+  analyzer ??= loadBashAnalyzer().catch((error) => {
+    analyzer = undefined;
+    throw error;
+  });
+  return analyzer;
+}
+
+/** How the session tells the human about a problem (notify in UI modes, stderr otherwise). */
+export type Notify = (message: string, level: "info" | "warning" | "error") => void;
+
+/** The text shown when a policy file fails to load: what failed, and that it fails closed. */
+export function describeLoadErrors(errors: readonly PolicyIssue[]): string {
+  return [
+    "pi-permission: the policy has errors; every allow in it now asks until they are fixed.",
+    ...errors.map(formatPolicyIssue),
+  ].join("\n");
+}
