@@ -28,14 +28,27 @@ interface TouchedPath {
     access: PathAccess;
     unit: number;
     via: "redirect" | "operand";
+    glob?: string;
 }
 interface BashAnalysis {
     status: ParseStatus;
     units: readonly BashUnit[];
     paths: readonly TouchedPath[];
+    diagnostics?: readonly AnalysisDiagnostic[];
+}
+interface AnalysisDiagnostic {
+    kind: "grammar-error" | "missing-token" | "dropped-text" | "cross-check" | "nesting-limit" | "internal-error";
+    message: string;
+    offset: number;
 }
 interface AnalyzeOptions {
     cwd: string;
     home: string;
 }
-export { type AnalyzeOptions, type BashAnalysis, type BashCommandContext, type BashUnit, type ParseStatus, type PathAccess, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, isSentinel };
+interface BashAnalyzer {
+    analyze(command: string, options: AnalyzeOptions): BashAnalysis;
+}
+declare function loadBashAnalyzer(): Promise<BashAnalyzer>;
+declare function analyzeBash(command: string, options: AnalyzeOptions): Promise<BashAnalysis>;
+declare function commandWords(unit: BashUnit): readonly string[];
+export { type AnalysisDiagnostic, type AnalyzeOptions, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type ParseStatus, type PathAccess, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, commandWords, isSentinel, loadBashAnalyzer };

@@ -5,5 +5,6 @@
  * @packageDocumentation
  */
 export { analyzeBash, type BashAnalyzer, loadBashAnalyzer } from "./analyze.ts";
+export { commandWords } from "./command-words.ts";
 export * from "./sentinels.ts";
 export type * from "./types.ts";
