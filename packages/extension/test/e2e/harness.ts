@@ -53,6 +53,13 @@ export interface PiRunOptions {
   files?: Record<string, string>;
   /** Extra files under the agent dir (e.g. `permissions.json`). */
   agentFiles?: Record<string, string>;
+  /**
+   * Read Pi's settings from `<agentDir>/settings.json` (its `packages` included), as the CLI
+   * does, instead of an in-memory default.
+   */
+  settingsFromAgentDir?: boolean;
+  /** Use this agent dir instead of a fresh one (it is not removed on dispose). */
+  agentDirOverride?: string;
 }
 
 export interface PiRun {
@@ -71,7 +78,7 @@ export interface PiRun {
 export async function startPi(options: PiRunOptions): Promise<PiRun> {
   const root = mkdtempSync(join(tmpdir(), "pi-e2e-"));
   const cwd = join(root, "project");
-  const agentDir = join(root, "agent");
+  const agentDir = options.agentDirOverride ?? join(root, "agent");
   mkdirSync(cwd, { recursive: true });
   mkdirSync(agentDir, { recursive: true });
   writeAll(cwd, options.files ?? {});
@@ -106,10 +113,9 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
     refreshOnCreate: false,
   });
   modelRuntime.registerNativeProvider(faux.provider);
-  const settingsManager = SettingsManager.inMemory({
-    compaction: { enabled: false },
-    retry: { enabled: false },
-  });
+  const settingsManager = options.settingsFromAgentDir
+    ? SettingsManager.create(cwd, agentDir)
+    : SettingsManager.inMemory({ compaction: { enabled: false }, retry: { enabled: false } });
   const resourceLoader = new DefaultResourceLoader({
     cwd,
     agentDir,
