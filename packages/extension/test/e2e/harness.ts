@@ -58,6 +58,8 @@ export interface PiRunOptions {
    * does, instead of an in-memory default.
    */
   settingsFromAgentDir?: boolean;
+  /** Called just before the scripted model makes turn `index` (0-based): a user acting mid-run. */
+  beforeTurn?: (index: number, dirs: { cwd: string; agentDir: string }) => void;
   /** Use this agent dir instead of a fresh one (it is not removed on dispose). */
   agentDirOverride?: string;
 }
@@ -92,6 +94,7 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
   const faux = fauxProvider({ provider: "faux", models: [{ id: "faux-1" }] });
   const steps: FauxResponseStep[] = options.turns.map((calls, turn) => (context) => {
     requests.push(structuredClone(context));
+    options.beforeTurn?.(turn, { cwd, agentDir });
     return fauxAssistantMessage(
       calls.map((c, i) =>
         fauxToolCall(c.tool, c.input as Parameters<typeof fauxToolCall>[1], {
