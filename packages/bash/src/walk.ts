@@ -2,6 +2,12 @@ import type { Node } from "web-tree-sitter";
 import { type Classification, classify, strongerSentinel } from "./classify.ts";
 import { tokenWords } from "./crosscheck.ts";
 import {
+  type Injection,
+  injectedByAssignment,
+  injectedByGit,
+  injectedByWords,
+} from "./injection.ts";
+import {
   isDevice,
   operandPaths,
   type PathState,
@@ -411,6 +417,12 @@ export class Walker {
   private assignment(node: Node, state: State, ctx: Ctx): Flow {
     this.expressions(node, state, ctx);
     const names = node.type === "variable_assignment" ? [node] : node.namedChildren;
+    this.injectAssignments(
+      names.filter((child): child is Node => child?.type === "variable_assignment"),
+      null,
+      state,
+      ctx,
+    );
     let next = state;
     for (const assignment of names) {
       if (assignment?.childForFieldName("name")?.text === "HOME") next = { ...next, home: null };
@@ -494,6 +506,7 @@ export class Walker {
     const classification = classify(words, stdinFed, stdinScript);
     this.lastStdout = literalStdout(classification, stdinScript);
     this.fill(unit, words, classification, state, ctx);
+    this.injectAssignments(assignments, unit, state, ctx);
     const continued = this.redirects(all, state, ctx, unit);
     for (const subshell of subshells)
       this.statement(subshell, state, { ...ctx, context: "subshell" });
@@ -508,6 +521,7 @@ export class Walker {
       if (!child || child.type === "comment") continue;
       if (isRedirect(child)) continue;
       if (child.type === "variable_assignment") {
+        this.injectAssignments([child], null, state, ctx);
         const name = child.childForFieldName("name")?.text ?? "";
         const value = child.childForFieldName("value");
         const valueWord = value ? evaluateWord(value) : null;
@@ -592,6 +606,12 @@ export class Walker {
       ctx.unparseable ? SENTINELS.unparseable : null,
     );
     unit.paths.push(...this.resolve(operandUses(classification), state));
+    const wrapperWords = words.slice(0, words.length - classification.rest.length);
+    const hidden = [
+      ...(classification.wrappers.length > 0 ? injectedByWords(wrapperWords) : []),
+      ...injectedByGit(classification.executed ?? []),
+    ];
+    for (const injection of hidden) this.inject(injection, unit, state, ctx);
     for (const extra of classification.extra) {
       const sibling = this.newUnit(unit.pos, unit.start, unit.end, ctx);
       sibling.argv = unit.argv;
@@ -604,6 +624,42 @@ export class Walker {
       this.payload(sibling, extra.script, state);
     }
     this.payload(unit, classification.script, state);
+  }
+
+  /**
+   * A command hidden in a value (`GIT_SSH_COMMAND=…`, `git -c core.pager=…`): a unit of its
+   * own carrying the opaque sentinel, with the units of its literal command line after it.
+   */
+  private inject(injection: Injection, host: PendingUnit | null, state: State, ctx: Ctx): void {
+    const value = injection.value;
+    const at = value.start >= 0 ? value.start : (host?.pos ?? 0);
+    const unit = this.newUnit(at, host?.start ?? at, host?.end ?? value.end, ctx);
+    unit.argv = [value.text];
+    unit.wrappers = [
+      { name: injection.name, kind: "opaque", argv: [`${injection.name}=${value.text}`] },
+    ];
+    unit.sentinel = strongerSentinel(SENTINELS.opaqueWrapper, unit.sentinel);
+    unit.synthetic = true;
+    this.units.push(unit);
+    if (injection.command && value.literal) this.payload(unit, value.text, state);
+  }
+
+  /** Injections carried by assignment nodes (prefix, statement or declaration). */
+  private injectAssignments(
+    nodes: readonly Node[],
+    host: PendingUnit | null,
+    state: State,
+    ctx: Ctx,
+  ): void {
+    for (const node of nodes) {
+      const name = node.childForFieldName("name")?.text ?? "";
+      const valueNode = node.childForFieldName("value");
+      const value = valueNode
+        ? evaluateWord(valueNode)
+        : wordFromText("", { start: node.endIndex });
+      const injection = injectedByAssignment(name, value);
+      if (injection) this.inject(injection, host, state, ctx);
+    }
   }
 
   /** Lists the units of a literal script an opaque layer runs (`bash -c '…'`). */

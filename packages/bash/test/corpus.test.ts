@@ -121,7 +121,15 @@ const EXPECTED: Record<string, Pinned> = {
     units: [u("git add -A"), u("git commit -m wip"), u("git push -u origin HEAD")],
     paths: [],
   },
-  "deny-reason-04": { units: [u("git push origin main")], paths: [] },
+  // GIT_SSH_COMMAND's value is a command git runs: listed as its own opaque unit.
+  "deny-reason-04": {
+    units: [
+      u(["ssh -i deploy_key"], null, OPAQUE),
+      u("ssh -i deploy_key", SAME, OPAQUE),
+      u("git push origin main"),
+    ],
+    paths: [],
+  },
   "deny-reason-05": { units: [u("git push origin main")], paths: [] },
   "deny-reason-07": { units: [u(["git", "stash", "push", "-m", "before rebase"])], paths: [] },
   "devices-01": { units: [u("git status")], paths: [] },

@@ -31,8 +31,8 @@ describe("units: every command the string runs, in source order", () => {
     ["a negated pipeline still runs", "! rm x", [unit("rm x", "rm x")]],
     [
       "leading assignments are not the command",
-      'GIT_SSH_COMMAND="ssh -i k" git push origin main',
-      [unit('GIT_SSH_COMMAND="ssh -i k" git push origin main', "git push origin main")],
+      'GIT_AUTHOR_NAME="A B" git push origin main',
+      [unit('GIT_AUTHOR_NAME="A B" git push origin main', "git push origin main")],
     ],
     [
       "runs of blanks collapse between words",

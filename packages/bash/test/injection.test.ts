@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import type { BashUnit } from "../src/index.ts";
+import { analyze, opaqueWrapper, unit } from "./helpers.ts";
+
+const layer = (name: string, value: string) => ({
+  name,
+  kind: "opaque" as const,
+  argv: [`${name}=${value}`],
+});
+
+describe("commands hidden in values are units of their own", () => {
+  it.each<[string, string, BashUnit[]]>([
+    [
+      "a prefix GIT_SSH_COMMAND runs its command; git stays as it was",
+      'GIT_SSH_COMMAND="rm -rf ~" git fetch',
+      [
+        unit('GIT_SSH_COMMAND="rm -rf ~" git fetch', ["rm -rf ~"], {
+          wrappers: [layer("GIT_SSH_COMMAND", "rm -rf ~")],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+        unit("rm -rf ~", "rm -rf ~", {
+          wrappers: [layer("GIT_SSH_COMMAND", "rm -rf ~")],
+          sentinel: opaqueWrapper,
+        }),
+        unit('GIT_SSH_COMMAND="rm -rf ~" git fetch', "git fetch"),
+      ],
+    ],
+    [
+      "env carries the same assignment",
+      "env PAGER='sh -c x' git log",
+      [
+        unit("env PAGER='sh -c x' git log", ["env", "PAGER=sh -c x", "git", "log"], {
+          wrappers: [{ name: "env", kind: "transparent", argv: ["env", "PAGER=sh -c x"] }],
+          executed: ["git", "log"],
+        }),
+        unit("env PAGER='sh -c x' git log", ["sh -c x"], {
+          wrappers: [layer("PAGER", "sh -c x")],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+        unit("sh -c x", ["sh", "-c", "x"], {
+          wrappers: [
+            layer("PAGER", "sh -c x"),
+            { name: "sh", kind: "opaque", argv: ["sh", "-c", "x"] },
+          ],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+        unit("x", "x", {
+          wrappers: [
+            layer("PAGER", "sh -c x"),
+            { name: "sh", kind: "opaque", argv: ["sh", "-c", "x"] },
+          ],
+          sentinel: opaqueWrapper,
+        }),
+      ],
+    ],
+    [
+      "git -c core.sshCommand runs its command",
+      "git -c core.sshCommand='rm x' fetch",
+      [
+        unit("git -c core.sshCommand='rm x' fetch", ["git", "-c", "core.sshCommand=rm x", "fetch"]),
+        unit("git -c core.sshCommand='rm x' fetch", ["rm x"], {
+          wrappers: [layer("core.sshcommand", "rm x")],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+        unit("rm x", "rm x", {
+          wrappers: [layer("core.sshcommand", "rm x")],
+          sentinel: opaqueWrapper,
+        }),
+      ],
+    ],
+    [
+      "a git alias starting with ! runs a shell command",
+      "git -c alias.up='!rm y' up",
+      [
+        unit("git -c alias.up='!rm y' up", ["git", "-c", "alias.up=!rm y", "up"]),
+        unit("git -c alias.up='!rm y' up", ["rm y"], {
+          wrappers: [layer("alias.up", "rm y")],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+        unit("rm y", "rm y", { wrappers: [layer("alias.up", "rm y")], sentinel: opaqueWrapper }),
+      ],
+    ],
+    [
+      "a plain git alias is not a command",
+      "git -c alias.st=status st",
+      [unit("git -c alias.st=status st", ["git", "-c", "alias.st=status", "st"])],
+    ],
+    [
+      "an exported computed PAGER is opaque",
+      'export PAGER="$P"; git log',
+      [
+        unit('export PAGER="$P"', ["export", "PAGER=$P"]),
+        unit('"$P"', ["$P"], {
+          wrappers: [layer("PAGER", "$P")],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+        unit("git log", "git log"),
+      ],
+    ],
+    [
+      "LD_PRELOAD loads code nobody sees",
+      "LD_PRELOAD=/tmp/x.so ls",
+      [
+        unit("LD_PRELOAD=/tmp/x.so ls", ["/tmp/x.so"], {
+          wrappers: [layer("LD_PRELOAD", "/tmp/x.so")],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+        unit("LD_PRELOAD=/tmp/x.so ls", "ls"),
+      ],
+    ],
+    [
+      "other assignments hide nothing",
+      "NODE_ENV=test FOO=1 npm test",
+      [unit("NODE_ENV=test FOO=1 npm test", "npm test")],
+    ],
+  ])("%s: %j", async (_note, command, units) => {
+    const analysis = await analyze(command);
+    expect({ status: analysis.status, units: analysis.units }).toEqual({ status: "ok", units });
+  });
+});
