@@ -183,7 +183,10 @@ function analyzeText(parser: Parser, text: string, state: PathState, depth: numb
     const diagnostics = [...walker.diagnostics];
     const flagged = inspectTree(root, parsed.text, walker, diagnostics);
     const recovered = crossCheck(scanned.lines, walker.units, diagnostics, state, text, nested);
-    const units = [...walker.units, ...flagged, ...recovered];
+    // Source order, so that a nested script's units keep it when the host lists them.
+    const units = [...walker.units, ...flagged, ...recovered].sort(
+      (a, b) => a.pos - b.pos || a.seq - b.seq,
+    );
     for (const unit of units) unit.text ??= originalSlice(scanned.source, unit.start, unit.end);
     let status: ParseStatus = "ok";
     if (diagnostics.some((diagnostic) => TRUST_BREAKING.has(diagnostic.kind))) status = "partial";

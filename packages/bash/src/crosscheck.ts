@@ -215,7 +215,8 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
           });
           continue;
         }
-        if (previous?.text.endsWith("=") && mode === "cmd") {
+        // `name=(…)`: an array value, also as a declaration argument (`declare -a a=(…)`).
+        if (previous?.text.endsWith("=") && (mode === "cmd" || mode === "args")) {
           k = skipParens(k);
           continue;
         }

@@ -335,7 +335,11 @@ class Scanner {
       this.take("\n", " ; ");
     }
     this.wordStart = true;
-    if (this.pending.length > 0) this.readHeredocBodies();
+    if (this.pending.length > 0) {
+      this.readHeredocBodies();
+      // At top level the next line starts after the bodies; inside `$( )` the line goes on.
+      if (depth === 1) this.lineStart = this.outLength;
+    }
   }
 
   private endLine(): void {
@@ -376,7 +380,6 @@ class Scanner {
         if (candidate === heredoc.delimiter) break;
       }
     }
-    this.lineStart = this.outLength;
   }
 }
 

@@ -845,13 +845,17 @@ export class Walker {
   /** Finds the substitutions in a word, string, expansion or expression and walks them. */
   private expressions(node: Node, state: State, ctx: Ctx): void {
     switch (node.type) {
-      case "command_substitution":
-        this.sequence(node.children, state, {
-          ...ctx,
-          context: "command_substitution",
-          stdinFed: false,
-        });
+      case "command_substitution": {
+        const inner = { ...ctx, context: "command_substitution" as const, stdinFed: false };
+        if (this.escapedBackticks(node, state, inner)) return;
+        const redirects = node.children.filter(
+          (child): child is Node => child !== null && isRedirect(child),
+        );
+        // `$(< file)`: bash reads the file itself, no command runs.
+        if (redirects.length > 0) this.redirectOnly(node, redirects, state, inner);
+        this.sequence(node.children, state, inner);
         return;
+      }
       case "process_substitution":
         // `>(cmd)` reads what the host writes; `<(cmd)` writes what the host reads.
         this.sequence(node.children, state, {
@@ -873,6 +877,39 @@ export class Walker {
       if (isStatement(child)) this.statement(child, state, ctx);
       else this.expressions(child, state, ctx);
     }
+  }
+
+  /**
+   * Inside backticks bash removes the backslash of `\\``, `\\$` and `\\\\` before parsing, so
+   * ``echo `echo \`rm x\``` runs `rm x`; tree-sitter-bash reads the escaped backticks as text.
+   * Such a body is parsed again after that removal and its units listed from there.
+   */
+  private escapedBackticks(node: Node, state: State, ctx: Ctx): boolean {
+    const text = node.text;
+    if (!text.startsWith("`") || !/\\[`$\\]/.test(text)) return false;
+    const body = text.slice(1, text.endsWith("`") ? -1 : undefined).replace(/\\([`$\\])/g, "$1");
+    const result = this.nested(body, state);
+    if (result === null) return false;
+    for (const diagnostic of result.diagnostics) {
+      this.diagnostics.push({
+        ...diagnostic,
+        message: `inside backticks: ${diagnostic.message}`,
+        at: node.startIndex,
+      });
+    }
+    for (const inner of result.units) {
+      this.units.push({
+        ...inner,
+        pos: node.startIndex,
+        seq: this.seq++,
+        start: node.startIndex,
+        end: node.endIndex,
+        context: inner.context ?? ctx.context,
+        sentinel: strongerSentinel(inner.sentinel, ctx.unparseable ? SENTINELS.unparseable : null),
+        synthetic: true,
+      });
+    }
+    return true;
   }
 
   // ---- helpers ---------------------------------------------------------------------------

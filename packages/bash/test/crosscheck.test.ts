@@ -235,6 +235,8 @@ describe("no false alarms on ordinary scripts", () => {
     'function cleanup { rm -f "$TMP"; }; trap cleanup EXIT; TMP=$(mktemp)',
     "find src -name '*.js' -exec sed -i 's/var /let /g' {} +",
     "python3 - <<'PY'\nimport sys\nprint(sys.version)\nPY",
+    'x=$(cat <<EOF\n$(date)\nEOF\n)\necho "$x"',
+    "declare -a arr=($(ls)) && echo ok",
     "for ((i=0; i<$(nproc); i++)); do echo $i; done",
     'case "$(uname -s)" in Darwin) brew install jq;; Linux) sudo apt-get install -y jq;; esac',
   ])("%j parses with status ok", async (command) => {

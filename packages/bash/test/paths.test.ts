@@ -47,6 +47,11 @@ describe("paths: every file the command touches, with direction", () => {
     ],
     ["a here-string is data, not a file", "grep x <<< /etc/passwd", []],
     [
+      "$(< file) reads the file",
+      'echo "$(< .env)"',
+      [touched(".env", "/repo/.env", "read", { ...redirect, unit: 1 })],
+    ],
+    [
       "a heredoc host writes its redirect target",
       "cat <<'EOF' > notes.txt\nx\nEOF",
       [touched("notes.txt", "/repo/notes.txt", "write", redirect)],

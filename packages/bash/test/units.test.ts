@@ -314,6 +314,20 @@ describe("units: every command the string runs, in source order", () => {
       "echo ok\u00a0&& rm -rf build",
       [unit("echo ok\u00a0", ["echo", "ok\u00a0"]), unit("rm -rf build", "rm -rf build")],
     ],
+    [
+      "escaped backticks nest a substitution inside backticks",
+      "echo `echo \\`rm nested\\``",
+      [
+        unit("echo `echo \\`rm nested\\``", ["echo", "`echo \\`rm nested\\``"]),
+        unit("echo `rm nested`", ["echo", "`rm nested`"], sub),
+        unit("rm nested", "rm nested", sub),
+      ],
+    ],
+    [
+      "$(< file) reads the file without running a command",
+      'echo "$(< .env)"',
+      [unit('echo "$(< .env)"', ["echo", "$(< .env)"]), unit("$(< .env)", "", sub)],
+    ],
   ])("%s: %j", async (_note, command, units) => {
     const analysis = await analyze(command);
     expect({ status: analysis.status, units: analysis.units }).toEqual({ status: "ok", units });
