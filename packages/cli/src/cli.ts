@@ -4,4 +4,5 @@ import { runCli } from "./index.ts";
 process.exitCode = await runCli(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
+  stdin: process.stdin,
 });

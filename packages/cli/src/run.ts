@@ -1,25 +1,35 @@
 import { createRequire } from "node:module";
+import { callCommand } from "./check.ts";
+import { type CliIo, EXIT } from "./io.ts";
 import { formatValidateReport, validateCommand } from "./validate.ts";
-
-/** Where the command writes; injected so tests read exactly what a user would see. */
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-}
-
-/**
- * Exit codes of `pi-permission`: distinct for each verdict, for usage errors and failures.
- * `invalid` (1): `validate` found at least one error in the policy file (or could not read it).
- */
-export const EXIT = { ok: 0, invalid: 1, usage: 64 } as const;
 
 const USAGE = `Usage: pi-permission <command> [options]
 
 Commands:
+  check --config FILE --tool NAME --input JSON [--cwd DIR] [--home DIR]
+                          judge one tool call; prints the verdict record as JSON
+                          (exit 0 allow, 2 ask, 3 deny, 1 error)
+  check --batch --policies DIR [--cwd DIR] [--home DIR]
+                          judge JSON lines {"id", "policy", "tool", "input"} from standard
+                          input against DIR/<policy>.json; one JSON line per case, a summary
+                          on standard error (exit 0 once every case was judged)
+  explain --config FILE --tool NAME --input JSON [--cwd DIR] [--home DIR]
+                          the same judgement as a readable trace: units, gates, rules with
+                          their file, scope and JSON path, and the decision (exit as check)
   validate FILE [--json]  check a policy file: errors and warnings with their JSON paths
                           (exit 0 when clean or only warnings, 1 on errors)
   help                    show this text
   version                 print the version
+
+Options of check and explain:
+  --config FILE  the policy file; a broken one is reported and judged fail closed
+  --tool NAME    the tool called: bash, read, write, edit, an MCP or extension tool
+  --input JSON   the tool's input, such as '{"command": "git status"}'; - reads it from
+                 standard input
+  --cwd DIR      the working directory of the call (default: the current directory)
+  --home DIR     the home directory ~ expands to (default: your home directory)
+
+Exit status: 0 allow (or success), 1 error, 2 ask, 3 deny, 64 usage error.
 
 Options:
   -h, --help     show this text
@@ -43,6 +53,8 @@ function usageError(io: CliIo, message: string): number {
  * ```ts
  * await runCli(["--version"], { stdout: console.log, stderr: console.error }); // 0
  * await runCli(["validate", "~/.pi/agent/permissions.json"], io); // 0, or 1 on errors
+ * await runCli(["check", "--config", "p.json", "--tool", "bash", "--input", '{"command":"rm -rf x"}'], io);
+ * // 3 (EXIT.deny), with the verdict record on io.stdout
  * ```
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -62,5 +74,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     io.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : formatValidateReport(report));
     return report.valid ? EXIT.ok : EXIT.invalid;
   }
+  if (command === "check" || command === "explain") return callCommand(command, args, io);
   return usageError(io, `unknown command \`${command}\``);
 }

@@ -1,0 +1,148 @@
+// Benchmark of gate evaluation and of `pi-permission check --batch`, against the built
+// packages (dist/). It reports; it asserts nothing.
+//
+//   npx tsup && npm run bench        (in packages/cli, with gates and bash built)
+//
+// Figures:
+// - gate latency over every corpus case, end to end from the tool call's facts to the
+//   verdict (`evaluateToolCall`: bash analysis, every gate, composition), p50/p99/max, and
+//   the same plus the verdict record `check` prints (agent text included);
+// - the same for a 72 KB quoted heredoc (a large generated file written through bash);
+// - batch throughput: the built CLI in a real process, cases per second including process
+//   start and analyzer load, and the rate once started.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cli = resolve(here, "../dist/cli.js");
+const index = resolve(here, "../dist/index.js");
+if (!existsSync(cli) || !existsSync(index)) {
+  console.error("dist/ is missing: run `npx tsup` in packages/cli (after gates and bash) first.");
+  process.exit(1);
+}
+const corpus = process.env.PI_PERMISSION_CORPUS ?? resolve(here, "../../../../shared/corpus");
+if (!existsSync(corpus)) {
+  console.error(`the corpus is missing at ${corpus}: set PI_PERMISSION_CORPUS.`);
+  process.exit(1);
+}
+
+const { loadBashAnalyzer } = await import("@pi-permission/bash");
+const { evaluateToolCall, loadPolicyFile, mergeScopes } = await import("@pi-permission/gates");
+const { checkRecord } = await import(pathToFileURL(index).href);
+
+const analyzer = await loadBashAnalyzer();
+const policies = new Map();
+function policyOf(name) {
+  if (!policies.has(name)) {
+    const file = join(corpus, "policies", `${name}.json`);
+    policies.set(name, mergeScopes([loadPolicyFile({ scope: "global", file })]).policy);
+  }
+  return policies.get(name);
+}
+
+const casesText = readFileSync(join(corpus, "cases.jsonl"), "utf8");
+const calls = casesText
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line))
+  .map((c) => ({
+    tool: c.tool,
+    policy: policyOf(c.policy),
+    facts: {
+      toolName: c.tool,
+      toolCallId: null,
+      input: c.input,
+      cwd: "/repo",
+      home: "/home/user",
+      agentName: null,
+      sessionId: null,
+    },
+  }));
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function measure(call, withRecord) {
+  const start = performance.now();
+  const evaluation = evaluateToolCall(call.policy, call.facts, analyzer);
+  if (withRecord) checkRecord(evaluation, call.policy, call.tool);
+  return performance.now() - start;
+}
+
+function series(list, rounds, withRecord) {
+  const times = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const call of list) times.push(measure(call, withRecord));
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const ms = (value) => `${value.toFixed(3)} ms`;
+const stats = (sorted) =>
+  `p50 ${ms(percentile(sorted, 50))}, p99 ${ms(percentile(sorted, 99))}, max ${ms(sorted.at(-1))} over ${sorted.length} calls`;
+
+// Warm up the JIT and the wasm module.
+series(calls, 20, true);
+const bashCalls = calls.filter((c) => c.tool === "bash");
+const fileCalls = calls.filter((c) => c.tool !== "bash");
+const all = series(calls, 100, false);
+const bash = series(bashCalls, 100, false);
+const files = series(fileCalls, 100, false);
+const recorded = series(calls, 100, true);
+
+const line = "x = compute(values[i]) + offset  # rm -rf / ; $(whoami) `id` | sh\n";
+// Whole lines only: a body cut mid-line would lose its closing delimiter line.
+const body = line.repeat(Math.floor((72 * 1024) / line.length));
+const heredoc = {
+  tool: "bash",
+  policy: policyOf("P1"),
+  facts: {
+    ...calls[0].facts,
+    toolName: "bash",
+    input: { command: `cat <<'EOF' > gen.py\n${body}EOF` },
+  },
+};
+series([heredoc], 5, true);
+const large = series([heredoc], 50, false);
+const largeEvaluation = evaluateToolCall(heredoc.policy, heredoc.facts, analyzer);
+
+function batchRun(copies) {
+  const input = casesText.trimEnd().concat("\n").repeat(copies);
+  const args = [cli, "check", "--batch", "--policies", join(corpus, "policies")];
+  const start = performance.now();
+  const run = spawnSync(process.execPath, [...args, "--cwd", "/repo", "--home", "/home/user"], {
+    input,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const took = performance.now() - start;
+  if (run.status !== 0) throw new Error(`check --batch exited ${run.status}: ${run.stderr}`);
+  return { cases: copies * calls.length, took, summary: run.stderr.trim() };
+}
+
+batchRun(1);
+const small = batchRun(1);
+const big = batchRun(100);
+const rate = (cases, took) => `${Math.round(cases / (took / 1000)).toLocaleString("en")} cases/s`;
+
+console.log("@pi-permission/cli gate benchmark");
+console.log(`node ${process.version}, ${calls.length} corpus cases (${bashCalls.length} bash)`);
+console.log("");
+console.log(`evaluateToolCall, all cases      ${stats(all)}`);
+console.log(`evaluateToolCall, bash cases     ${stats(bash)}`);
+console.log(`evaluateToolCall, file tools     ${stats(files)}`);
+console.log(`evaluate + check record          ${stats(recorded)}`);
+console.log(
+  `72 KB heredoc (${heredoc.facts.input.command.length} chars)  ${stats(large)}; ${largeEvaluation.action}, parse ${largeEvaluation.bash?.status}`,
+);
+console.log(
+  `check --batch, ${small.cases} cases         ${ms(small.took)} wall (process start and analyzer load included): ${rate(small.cases, small.took)}`,
+);
+console.log(
+  `check --batch, ${big.cases} cases       ${ms(big.took)} wall: ${rate(big.cases, big.took)}; once started ${rate(big.cases - small.cases, big.took - small.took)}`,
+);
+console.log(`                                 ${big.summary}`);

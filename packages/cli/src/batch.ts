@@ -1,0 +1,145 @@
+// `pi-permission check --batch`: many cases in one process. The analyzer is loaded once and
+// each policy file is read once; a malformed case is reported in its own output line and
+// the run goes on.
+import { join } from "node:path";
+import type { BashAnalyzer } from "@pi-permission/bash";
+import type { PermissionState } from "@pi-permission/payload";
+import {
+  brokenPolicyReport,
+  type CallPlace,
+  judgeCall,
+  type LoadedPolicy,
+  loadPolicyForCheck,
+  messageOf,
+} from "./judge.ts";
+import { type CheckRecord, checkRecord } from "./record.ts";
+import { type CliInput, readLines } from "./stdin.ts";
+
+/** One output line of `check --batch`: the case's id and its verdict, or what was wrong. */
+export type BatchLine =
+  | ({ readonly id: unknown } & Pick<
+      CheckRecord,
+      "decision" | "surface" | "matchedPattern" | "origin" | "reason" | "failClosed"
+    >)
+  | { readonly id: unknown; readonly line: number; readonly error: string };
+
+/** How the batch went, for the summary line. */
+export interface BatchSummary {
+  readonly cases: number;
+  readonly counts: Record<PermissionState, number>;
+  readonly errors: number;
+}
+
+/** The batch's environment: where policies live, where calls run, where lines go. */
+export interface BatchContext extends CallPlace {
+  readonly policies: string;
+  readonly analyzer: BashAnalyzer;
+  /** Receives the text of every broken policy file's issues, once per file. */
+  readonly warn: (text: string) => void;
+}
+
+/**
+ * Judge every case of `input` (JSON lines `{"id", "policy", "tool", "input"}`), writing one
+ * JSON line per case through `write`. Blank lines are skipped. Throws only when the input
+ * itself cannot be read.
+ */
+export async function runBatch(
+  input: CliInput,
+  context: BatchContext,
+  write: (text: string) => void,
+): Promise<BatchSummary> {
+  const cache = new Map<string, LoadedPolicy>();
+  const counts: Record<PermissionState, number> = { allow: 0, ask: 0, deny: 0 };
+  let cases = 0;
+  let errors = 0;
+  let lineNumber = 0;
+  for await (const lines of readLines(input)) {
+    let out = "";
+    for (const text of lines) {
+      lineNumber++;
+      if (text.trim() === "") continue;
+      cases++;
+      const result = judgeLine(text, lineNumber, context, cache);
+      if ("error" in result) errors++;
+      else counts[result.decision]++;
+      out += `${JSON.stringify(result)}\n`;
+    }
+    if (out !== "") write(out);
+  }
+  return { cases, counts, errors };
+}
+
+/** `96 cases: 61 allow, 5 ask, 30 deny`, and the errors when there are any. */
+export function formatBatchSummary({ cases, counts, errors }: BatchSummary): string {
+  const judged = `${counts.allow} allow, ${counts.ask} ask, ${counts.deny} deny`;
+  const failed = errors === 0 ? "" : `, ${errors} error${errors === 1 ? "" : "s"}`;
+  return `${cases} case${cases === 1 ? "" : "s"}: ${judged}${failed}\n`;
+}
+
+function judgeLine(
+  text: string,
+  line: number,
+  context: BatchContext,
+  cache: Map<string, LoadedPolicy>,
+): BatchLine {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { id: null, line, error: `the line is not JSON: ${messageOf(error)}` };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { id: null, line, error: "a case is a JSON object" };
+  }
+  const fields = value as Record<string, unknown>;
+  const id = fields.id ?? null;
+  const fail = (error: string): BatchLine => ({ id, line, error });
+  if (typeof id !== "string" && typeof id !== "number") {
+    return fail("`id` must be a string or a number");
+  }
+  const name = fields.policy;
+  if (typeof name !== "string" || !/^[^/\\]+$/.test(name) || name === "." || name === "..") {
+    return fail("`policy` must name a policy file in the policies directory, without `.json`");
+  }
+  if (typeof fields.tool !== "string" || fields.tool === "") {
+    return fail("`tool` must be a tool name");
+  }
+  if (!("input" in fields)) return fail("`input` is missing");
+
+  const loaded = policyNamed(name, context, cache);
+  if (loaded.status === "missing")
+    return fail(`no policy \`${name}\`: ${loaded.file} does not exist`);
+  try {
+    const evaluation = judgeCall(
+      loaded.policy,
+      context.analyzer,
+      { tool: fields.tool, input: fields.input },
+      context,
+    );
+    const record = checkRecord(evaluation, loaded.policy, fields.tool);
+    return {
+      id,
+      decision: record.decision,
+      surface: record.surface,
+      matchedPattern: record.matchedPattern,
+      origin: record.origin,
+      reason: record.reason,
+      failClosed: record.failClosed,
+    };
+  } catch (error) {
+    return fail(`the call could not be judged: ${messageOf(error)}`);
+  }
+}
+
+function policyNamed(
+  name: string,
+  context: BatchContext,
+  cache: Map<string, LoadedPolicy>,
+): LoadedPolicy {
+  const cached = cache.get(name);
+  if (cached) return cached;
+  const loaded = loadPolicyForCheck(join(context.policies, `${name}.json`));
+  if (loaded.status === "broken") context.warn(brokenPolicyReport(loaded));
+  cache.set(name, loaded);
+  return loaded;
+}

@@ -1,0 +1,84 @@
+// Judging one tool call from the command line: the policy file loaded through the policy
+// layer (fail closed when broken), the facts of the call, and the analyzer loaded once.
+import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
+import {
+  type Evaluation,
+  evaluateToolCall,
+  formatPolicyIssue,
+  loadPolicyFile,
+  mergeScopes,
+  type Policy,
+  type PolicyIssue,
+} from "@pi-permission/gates";
+
+/** One policy file as the CLI judges with it. */
+export interface LoadedPolicy {
+  readonly file: string;
+  /**
+   * `loaded`: its rules apply; `broken`: it has errors and the policy fails closed (none of
+   * its rules apply, the built-in default asks); `missing`: there is no such file.
+   */
+  readonly status: "loaded" | "broken" | "missing";
+  readonly policy: Policy;
+  readonly issues: readonly PolicyIssue[];
+}
+
+/**
+ * Load a policy file the way pi loads its global file: comments allowed, validated, merged
+ * with the built-in default, failing closed when broken.
+ */
+export function loadPolicyForCheck(file: string): LoadedPolicy {
+  const scope = loadPolicyFile({ scope: "global", file });
+  const { policy, issues } = mergeScopes([scope]);
+  const status = scope.status === "loaded" || scope.status === "broken" ? scope.status : "missing";
+  return { file, status, policy, issues };
+}
+
+/** What a broken policy file's user reads on standard error: each issue, then the verdict. */
+export function brokenPolicyReport(loaded: LoadedPolicy): string {
+  const issues = loaded.issues.map((i) => `${formatPolicyIssue(i)}\n\n`).join("");
+  const errors = loaded.issues.filter((i) => i.severity === "error").length;
+  return `${issues}${loaded.file}: ${errors} error${errors === 1 ? "" : "s"}; judging with the fail-closed policy (none of its rules apply; the built-in default asks)\n`;
+}
+
+/** Where the call runs. */
+export interface CallPlace {
+  readonly cwd: string;
+  readonly home: string;
+}
+
+/** Judge one call: the gates' Evaluation, pure and synchronous once the analyzer is loaded. */
+export function judgeCall(
+  policy: Policy,
+  analyzer: BashAnalyzer,
+  call: { readonly tool: string; readonly input: unknown },
+  place: CallPlace,
+): Evaluation {
+  return evaluateToolCall(
+    policy,
+    {
+      toolName: call.tool,
+      toolCallId: null,
+      input: call.input,
+      cwd: place.cwd,
+      home: place.home,
+      agentName: null,
+      sessionId: null,
+    },
+    analyzer,
+  );
+}
+
+/** Load the bash analyzer (once per process), or say why it could not be loaded. */
+export async function analyzerOrError(): Promise<BashAnalyzer | { error: string }> {
+  try {
+    return await loadBashAnalyzer();
+  } catch (error) {
+    return { error: `the bash analyzer could not be loaded: ${messageOf(error)}` };
+  }
+}
+
+/** The message of a thrown value. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
