@@ -208,7 +208,9 @@ interface Parsed {
   coprocStarts: Set<number>;
 }
 
-const COMPOUND_START = /^(\{|\(|!|\[\[|if\b|while\b|until\b|for\b|case\b|select\b|function\b)/;
+/** What may follow the `time` keyword that tree-sitter-bash cannot read as `time`'s operands. */
+const COMPOUND_START =
+  /^(\{|\(|!|\[\[|if\b|while\b|until\b|for\b|case\b|select\b|function\b|[A-Za-z_][A-Za-z0-9_]*\+?=)/;
 
 /**
  * tree-sitter-bash 0.25.1 has no `coproc`, and reads `time { …; }` as a command named `time`

@@ -271,8 +271,11 @@ class Scanner {
       this.take(c, "\\#");
       return;
     }
-    if (c === "<" && next === "<" && this.src[this.i + 2] !== "<") {
-      this.noteHeredoc();
+    if (c === "<" && next === "<") {
+      // `<<<` is a here-string: taken whole, so that its last two characters are not read
+      // as a heredoc operator.
+      if (this.src[this.i + 2] === "<") this.take("<<<");
+      else this.noteHeredoc();
       return;
     }
     if (c === "\n") {

@@ -218,6 +218,14 @@ describe("the lexical pre-pass", () => {
     });
   });
 
+  it("reads <<< as a here-string, not as a heredoc that would swallow the next lines", () => {
+    const { source, lines } = scanSource('cat <<<"$(cb)"; a \\\n && b\nc');
+    expect({ text: source.text, lines: lines.map((line) => line.tokens) }).toEqual({
+      text: 'cat <<<"$(cb)"; a  && b\nc',
+      lines: ['cat <<<"$(cb)"; a  && b', "c"],
+    });
+  });
+
   it("sets heredoc bodies aside and escapes a mid-word #", () => {
     const { lines } = scanSource("cat <<EOF; echo a#b\nbody; rm x\nEOF\nls");
     expect(lines.map((line) => line.tokens)).toEqual(["cat <<EOF; echo a\\#b", "ls"]);

@@ -219,6 +219,11 @@ describe("units: every command the string runs, in source order", () => {
     ],
     ["time { … } runs the group's commands", "time { rm a; } 2>t", [unit("rm a", "rm a")]],
     [
+      "time before an assignment times the command after it",
+      "time X=1 rm a",
+      [unit("X=1 rm a", "rm a")],
+    ],
+    [
       "coproc runs its command in a subshell",
       "coproc rm -rf x",
       [unit("rm -rf x", "rm -rf x", shell)],
