@@ -79,7 +79,8 @@ const largeAnalysis = analyzer.analyze(heredoc, OPTIONS);
 function memory() {
   globalThis.gc?.();
   const usage = process.memoryUsage();
-  return { rss: usage.rss, heap: usage.heapUsed };
+  // `external` holds the WebAssembly memory: a leaked tree would make it grow.
+  return { rss: usage.rss, heap: usage.heapUsed, wasm: usage.external };
 }
 
 const before = memory();
@@ -113,12 +114,15 @@ console.log(
 console.log(
   `72 KB heredoc     p50 ${ms(percentile(large, 50))}, p99 ${ms(percentile(large, 99))} (${heredoc.length} chars, status ${largeAnalysis.status}, ${largeAnalysis.units.length} unit) (target < 20 ms)`,
 );
-console.log(`memory before     rss ${mb(before.rss)}, heap ${mb(before.heap)}`);
+console.log(
+  `memory before     rss ${mb(before.rss)}, heap ${mb(before.heap)}, external (wasm) ${mb(before.wasm)}`,
+);
 for (const [count, usage] of checkpoints) {
   console.log(
-    `after ${String(count).padStart(6)}      rss ${mb(usage.rss)}, heap ${mb(usage.heap)}`,
+    `after ${String(count).padStart(6)}      rss ${mb(usage.rss)}, heap ${mb(usage.heap)}, external (wasm) ${mb(usage.wasm)}`,
   );
 }
 console.log(
-  `growth            rss ${mb(after.rss - before.rss)}, heap ${mb(after.heap - before.heap)} over 50,000 analyses`,
+  `growth            rss ${mb(after.rss - before.rss)}, heap ${mb(after.heap - before.heap)}, ` +
+    `external (wasm) ${mb(after.wasm - before.wasm)} over 50,000 analyses`,
 );
