@@ -9,6 +9,10 @@ export function packageTests() {
     test: {
       include: ["test/**/*.test.ts"],
       environment: "node",
+      // Many tests drive real processes and real Pi sessions on a shared 2-core machine;
+      // a slow run is not a failure (speed is measured by the benchmarks, never here).
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
       reporters: ["default", "json"],
       outputFile: { json: "test-results.json" },
     },

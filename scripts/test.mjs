@@ -24,7 +24,7 @@ rmSync(summaryDir, { recursive: true, force: true });
 
 const turbo = spawnSync(
   "turbo",
-  ["run", ...TASKS, "--continue", "--summarize", ...process.argv.slice(2)],
+  ["run", ...TASKS, "--continue", "--summarize", "--concurrency=2", ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: "inherit",

@@ -52,7 +52,7 @@ async function askHuman(
     maxRows: Math.max(1, settings.promptMaxRows - CHOICE_ROWS),
     fieldMaxWidth: settings.promptFieldMaxWidth,
   });
-  const title = ["Permission required", ...dialog].join("\n");
+  const title = dialog.join("\n");
   const choices = Object.values(PROMPT_CHOICES) as string[];
   for (;;) {
     const choice = await ctx.ui.select(title, choices);

@@ -13,7 +13,13 @@ const work = mkdtempSync(join(tmpdir(), "pi-permission-pack-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function npm(args: string[], cwd: string): string {
-  return execFileSync("npm", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  // Bounded, so a registry that never answers fails the test instead of hanging it.
+  return execFileSync("npm", args, {
+    cwd,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 240_000,
+  });
 }
 
 describe("the packed bundle, installed the way `pi install` installs it", () => {
@@ -74,5 +80,5 @@ describe("the packed bundle, installed the way `pi install` installs it", () => 
     } finally {
       run.dispose();
     }
-  }, 180_000);
+  }, 300_000);
 });
