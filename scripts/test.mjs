@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
-const TASKS = ["lint", "typecheck", "build", "test", "api:check", "release:check"];
+const TASKS = ["lint", "typecheck", "build", "test", "api:check", "release:check", "docs:check"];
 const workspaces = ["packages", "tools", "examples"].flatMap((group) =>
   existsSync(join(root, group))
     ? readdirSync(join(root, group))

@@ -40,4 +40,4 @@ interface PermissionsService {
     getToolPermission(toolName: string): PermissionAction;
 }
 declare function getPermissionsService(sessionId: string): PermissionsService | undefined;
-export { type BlockResult, type GateFailure, type LogPaths, type LogSettings, type LogWriter, type PermissionsService, STATUS_KEY, createLogWriter, piPermission as default, failClosed, getPermissionsService, logPaths };
+export { type BlockResult, type GateFailure, type LogPaths, type LogSettings, type LogWriter, type LogWriterOptions, type PermissionsService, STATUS_KEY, createLogWriter, piPermission as default, failClosed, getPermissionsService, logPaths };

@@ -11,6 +11,7 @@ export {
   type LogPaths,
   type LogSettings,
   type LogWriter,
+  type LogWriterOptions,
   logPaths,
 } from "./log-files.ts";
 export { getPermissionsService, type PermissionsService } from "./service.ts";
