@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { type PiRun, startPi } from "./harness.ts";
+import { type PiRun, seenEvents, startPi } from "./harness.ts";
 
 // The built package, loaded the way Pi loads an installed one: through its `pi` manifest.
 const PACKAGE = join(import.meta.dirname, "..", "..");
@@ -23,15 +23,6 @@ function reviewLines(r: PiRun): Array<Record<string, unknown>> {
     .trim()
     .split("\n")
     .map((l) => JSON.parse(l));
-}
-
-function events(r: PiRun, channel: string): Array<Record<string, unknown>> {
-  return r
-    .sessionEntries()
-    .filter((e) => e.type === "custom" && e.customType === "seen-event")
-    .map((e) => e.data as { channel: string; event: Record<string, unknown> })
-    .filter((d) => d.channel === channel)
-    .map((d) => d.event);
 }
 
 describe("pi-permission in a real Pi session", () => {
@@ -204,8 +195,8 @@ describe("records: ids, review log, events", () => {
       turns: [[{ tool: "bash", input: { command: "cat /etc/hostname" } }]],
     });
     await run.prompt();
-    const prompts = events(run, "permissions:ui_prompt");
-    const decisions = events(run, "permissions:decision");
+    const prompts = seenEvents(run, "permissions:ui_prompt");
+    const decisions = seenEvents(run, "permissions:decision");
     const lines = reviewLines(run);
     expect(prompts).toHaveLength(2);
     expect(decisions).toHaveLength(3);
@@ -270,7 +261,7 @@ describe("records: ids, review log, events", () => {
     );
     expect(existsSync(join(run.cwd, "ok"))).toBe(false);
     const [line] = reviewLines(run);
-    const [decision] = events(run, "permissions:decision");
+    const [decision] = seenEvents(run, "permissions:decision");
     expect(line).toMatchObject({
       event: "permission_request.blocked",
       resolution: "gate_error",

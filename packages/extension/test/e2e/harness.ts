@@ -247,3 +247,13 @@ function scriptedUi(script: ScriptedUi, log: string[]): ExtensionUIContext {
     setToolsExpanded: noop,
   } as unknown as ExtensionUIContext;
 }
+
+/** What the subscriber fixture (fixtures/subscriber-ext.ts) saw on one channel. */
+export function seenEvents(run: PiRun, channel: string): Array<Record<string, unknown>> {
+  return run
+    .sessionEntries()
+    .filter((e) => e.type === "custom" && e.customType === "seen-event")
+    .map((e) => e.data as { channel: string; event: Record<string, unknown> })
+    .filter((d) => d.channel === channel)
+    .map((d) => d.event);
+}

@@ -2,7 +2,7 @@ import { existsSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { getPermissionsService } from "../../src/index.ts";
-import { type PiRun, startPi } from "./harness.ts";
+import { type PiRun, seenEvents, startPi } from "./harness.ts";
 
 const PACKAGE = join(import.meta.dirname, "..", "..");
 const SUBSCRIBER = join(import.meta.dirname, "fixtures", "subscriber-ext.ts");
@@ -13,15 +13,6 @@ afterEach(() => run?.dispose());
 
 const policyFile = (permission: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ permission, ...extra });
-
-function seen(r: PiRun, channel: string) {
-  return r
-    .sessionEntries()
-    .filter((e) => e.type === "custom" && e.customType === "seen-event")
-    .map((e) => e.data as { channel: string; event: Record<string, unknown> })
-    .filter((d) => d.channel === channel)
-    .map((d) => d.event);
-}
 
 describe("the policy over a session's life", () => {
   it("re-reads the policy when the file changes, before the next call", async () => {
@@ -112,12 +103,12 @@ describe("events and the service", () => {
     });
     const [result] = await run.prompt();
     expect(result?.isError).toBe(true);
-    const [ready] = seen(run, "permissions:ready");
+    const [ready] = seenEvents(run, "permissions:ready");
     expect(ready).toEqual({
       sessionId: run.session.sessionManager.getSessionId(),
       adjudicatesLocally: true,
     });
-    const [decision] = seen(run, "permissions:decision");
+    const [decision] = seenEvents(run, "permissions:decision");
     expect(decision).toMatchObject({ result: "deny", resolution: "policy_deny", surface: "bash" });
   });
 
