@@ -4,6 +4,23 @@ declare const PERMISSION_CHANNELS: {
     readonly ready: "permissions:ready";
 };
 type PermissionChannel = (typeof PERMISSION_CHANNELS)[keyof typeof PERMISSION_CHANNELS];
+type PermissionSource = "user" | "project" | `package:${string}`;
+interface PermissionHookRef {
+    id: string;
+    name: string;
+    source: PermissionSource;
+}
+interface PersistedPermissionHook {
+    id: string;
+    name: string;
+    source: PermissionSource;
+    enabled: boolean;
+    changed: boolean;
+}
+interface PermissionsStateEntry {
+    hooks: PersistedPermissionHook[];
+}
+declare const PERMISSIONS_STATE_ENTRY_TYPE = "permissions";
 interface PromptPayload {
     kind: PromptPayloadKind;
     request: PromptRequestFacts;
@@ -22,6 +39,7 @@ interface PromptRequestFacts {
     matchedPattern: string | null;
     commandContext: BashCommandContext;
     executedUnit: string | null;
+    hook?: PermissionHookRef | null;
 }
 interface PromptRequester {
     agentName: string | null;
@@ -71,6 +89,7 @@ interface PermissionDecisionEventFields {
     agentName: string | null;
     matchedPattern: string | null;
     forwarding: ForwardedPromptContext | null;
+    hook?: PermissionHookRef | null;
 }
 interface AllowDecisionEvent extends PermissionDecisionEventFields {
     result: "allow";
@@ -97,18 +116,6 @@ interface PermissionsReadyEvent {
     sessionId: string | null;
     adjudicatesLocally: boolean;
 }
-type PermissionSource = "user" | "project" | `package:${string}`;
-interface PersistedPermissionHook {
-    id: string;
-    name: string;
-    source: PermissionSource;
-    enabled: boolean;
-    changed: boolean;
-}
-interface PermissionsStateEntry {
-    hooks: PersistedPermissionHook[];
-}
-declare const PERMISSIONS_STATE_ENTRY_TYPE = "permissions";
 declare function isPromptPayload(value: unknown): value is PromptPayload;
 declare function asPromptPayload(value: unknown): PromptPayload | null;
 declare function isPermissionDecisionEvent(value: unknown): value is PermissionDecisionEvent;
@@ -116,4 +123,4 @@ declare function isPermissionUiPromptEvent(value: unknown): value is PermissionU
 declare function isPermissionsReadyEvent(value: unknown): value is PermissionsReadyEvent;
 declare function isPermissionsStateEntry(value: unknown): value is PermissionsStateEntry;
 declare function asPermissionsStateEntry(value: unknown): PermissionsStateEntry | null;
-export { type AllowDecisionEvent, type AllowResolution, type BashCommandContext, DECISION_RESOLUTIONS, type DecisionAuthority, type DecisionResolutionInfo, type DenyDecisionEvent, type DenyResolution, EVIDENCE_LABELS, type ForwardedPromptContext, PERMISSIONS_STATE_ENTRY_TYPE, PERMISSION_CHANNELS, PERMISSION_DECISION_RESOLUTIONS, PERMISSION_STATES, PROMPT_PAYLOAD_KINDS, type PermissionChannel, type PermissionDecisionEvent, type PermissionDecisionEventFields, type PermissionDecisionResolution, type PermissionDecisionResult, type PermissionRequestSource, type PermissionSource, type PermissionState, type PermissionUiPromptEvent, type PermissionsReadyEvent, type PermissionsStateEntry, type PersistedPermissionHook, type PromptAnnotation, type PromptEvidence, type PromptPayload, type PromptPayloadKind, type PromptRequestFacts, type PromptRequester, asPermissionsStateEntry, asPromptPayload, isPermissionDecisionEvent, isPermissionState, isPermissionUiPromptEvent, isPermissionsReadyEvent, isPermissionsStateEntry, isPromptPayload };
+export { type AllowDecisionEvent, type AllowResolution, type BashCommandContext, DECISION_RESOLUTIONS, type DecisionAuthority, type DecisionResolutionInfo, type DenyDecisionEvent, type DenyResolution, EVIDENCE_LABELS, type ForwardedPromptContext, PERMISSIONS_STATE_ENTRY_TYPE, PERMISSION_CHANNELS, PERMISSION_DECISION_RESOLUTIONS, PERMISSION_STATES, PROMPT_PAYLOAD_KINDS, type PermissionChannel, type PermissionDecisionEvent, type PermissionDecisionEventFields, type PermissionDecisionResolution, type PermissionDecisionResult, type PermissionHookRef, type PermissionRequestSource, type PermissionSource, type PermissionState, type PermissionUiPromptEvent, type PermissionsReadyEvent, type PermissionsStateEntry, type PersistedPermissionHook, type PromptAnnotation, type PromptEvidence, type PromptPayload, type PromptPayloadKind, type PromptRequestFacts, type PromptRequester, asPermissionsStateEntry, asPromptPayload, isPermissionDecisionEvent, isPermissionState, isPermissionUiPromptEvent, isPermissionsReadyEvent, isPermissionsStateEntry, isPromptPayload };

@@ -1,4 +1,5 @@
 import type { PromptPayloadKind, PromptRequestFacts } from "./prompt-payload.ts";
+import type { PermissionHookRef } from "./state-entry.ts";
 
 /**
  * What a rule, a gate or a hook says about a request: run it, ask someone, or refuse it.
@@ -173,6 +174,11 @@ export interface PermissionDecisionEventFields {
   matchedPattern: string | null;
   /** Set when this session decided a request another session forwarded to it. */
   forwarding: ForwardedPromptContext | null;
+  /**
+   * The permission hook that decided, or `null` / absent when the policy's own rules (or no
+   * rule) decided. Absent in events written before permission hooks existed.
+   */
+  hook?: PermissionHookRef | null;
 }
 
 /** A decision event whose request runs. */

@@ -1,3 +1,5 @@
+import type { PermissionHookRef } from "./state-entry.ts";
+
 /**
  * The complete, structured description of one permission ask. Gates build it; renderers turn
  * it into text for the human (the prompt dialog), the agent (a denial) and the review log.
@@ -107,6 +109,11 @@ export interface PromptRequestFacts {
   commandContext: BashCommandContext;
   /** What actually runs inside a wrapper (`rm -rf x` inside `sudo rm -rf x`), or `null`. */
   executedUnit: string | null;
+  /**
+   * The permission hook whose verdict this request carries, or `null` / absent when the
+   * policy's own rules decided. Absent in payloads written before permission hooks existed.
+   */
+  hook?: PermissionHookRef | null;
 }
 
 /** Who raised a permission request. */

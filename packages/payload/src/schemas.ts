@@ -38,6 +38,24 @@ export const PromptRequesterSchema = Type.Object(
   { description: "Who raised the permission request." },
 );
 
+export const PermissionSourceSchema = Type.Union([
+  Type.Literal("user"),
+  Type.Literal("project"),
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: typebox spells a template literal type this way
+  Type.TemplateLiteral("package:${string}"),
+]);
+
+export const PermissionHookRefSchema = Type.Object(
+  {
+    id: Type.String({ minLength: 1 }),
+    name: Type.String(),
+    source: PermissionSourceSchema,
+  },
+  { description: "The permission hook that decided a request." },
+);
+
+const OptionalHook = Type.Optional(Type.Union([PermissionHookRefSchema, Type.Null()]));
+
 export const PromptRequestFactsSchema = Type.Object(
   {
     requester: PromptRequesterSchema,
@@ -48,6 +66,7 @@ export const PromptRequestFactsSchema = Type.Object(
     matchedPattern: NullableString,
     commandContext: BashCommandContextSchema,
     executedUnit: NullableString,
+    hook: OptionalHook,
   },
   { description: "The facts that identify one permission request." },
 );
@@ -92,6 +111,7 @@ const decisionEventFields = {
   agentName: NullableString,
   matchedPattern: NullableString,
   forwarding: Type.Union([ForwardedPromptContextSchema, Type.Null()]),
+  hook: OptionalHook,
 };
 
 export const PermissionDecisionEventSchema = Type.Union(
@@ -131,13 +151,6 @@ export const PermissionsReadyEventSchema = Type.Object(
   },
   { description: "Published on permissions:ready (at least once) when gating is live." },
 );
-
-export const PermissionSourceSchema = Type.Union([
-  Type.Literal("user"),
-  Type.Literal("project"),
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: typebox spells a template literal type this way
-  Type.TemplateLiteral("package:${string}"),
-]);
 
 // INVARIANT: the state entry is strict (no unknown keys at either level). Whatever does not
 // match exactly is treated as "no entry", which restores default enablement.

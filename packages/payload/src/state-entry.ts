@@ -5,6 +5,25 @@
 export type PermissionSource = "user" | "project" | `package:${string}`;
 
 /**
+ * The permission hook that decided a request: named in the prompt payload, the agent-facing
+ * text, the review log and the decision event. A hook only ever tightens the policy, so a
+ * request names a hook only when the hook was stricter than the policy.
+ *
+ * @example
+ * ```ts
+ * const hook: PermissionHookRef = { id: "user:git", name: "Git mutations", source: "user" };
+ * ```
+ */
+export interface PermissionHookRef {
+  /** The hook's stable id: `user:<key>` and `project:<key>` for policy hooks, `package:<package>:<id>` for registered ones. */
+  id: string;
+  /** The author-facing name. */
+  name: string;
+  /** Where the hook was loaded from. */
+  source: PermissionSource;
+}
+
+/**
  * One permission hook as a permission state entry records it: enough to restore its
  * enablement (`id`, `enabled`) and to draw it later even after the hook was renamed, moved
  * or removed (`name`, `source`, `changed`).

@@ -70,6 +70,24 @@ describe("asPromptPayload", () => {
     expect(asPromptPayload(value)).toBeNull();
   });
 
+  it("accepts a payload that names the hook that decided, and one from before hooks existed", () => {
+    const hooked = edit(bashPayload, (p) => {
+      p.request.hook = { id: "user:git", name: "Git mutations", source: "user" };
+    });
+    expect(asPromptPayload(hooked)).toBe(hooked);
+    expect(isPromptPayload(edit(bashPayload, (p) => (p.request.hook = null)))).toBe(true);
+    expect(isPromptPayload(edit(bashPayload, (p) => delete p.request.hook))).toBe(true);
+  });
+
+  it.each([
+    { note: "no id", hook: { name: "Git mutations", source: "user" } },
+    { note: "an empty id", hook: { id: "", name: "Git mutations", source: "user" } },
+    { note: "an unknown source", hook: { id: "x", name: "Git mutations", source: "team" } },
+    { note: "a bare string", hook: "Git mutations" },
+  ])("rejects a payload whose hook has $note", ({ hook }) => {
+    expect(asPromptPayload(edit(bashPayload, (p) => (p.request.hook = hook)))).toBeNull();
+  });
+
   it("accepts fields a newer version added, because fields are only ever added", () => {
     const newer = edit(bashPayload, (p) => {
       p.decidedBy = { kind: "rule" };
@@ -86,6 +104,18 @@ describe("the event guards", () => {
     { note: "a ui prompt", guard: isPermissionUiPromptEvent, value: uiPromptEvent },
     { note: "a ready event", guard: isPermissionsReadyEvent, value: readyEvent },
     {
+      note: "a decision a package hook made",
+      guard: isPermissionDecisionEvent,
+      value: {
+        ...denyEvent,
+        hook: {
+          id: "package:release-guard:publish",
+          name: "Release",
+          source: "package:release-guard",
+        },
+      },
+    },
+    {
       note: "a ready event before the session id is known",
       guard: isPermissionsReadyEvent,
       value: { sessionId: null, adjudicatesLocally: false },
@@ -99,6 +129,11 @@ describe("the event guards", () => {
       note: "a decision without requestId (the pre-seed-003 shape)",
       guard: isPermissionDecisionEvent,
       value: edit(denyEvent, (e) => delete e.requestId),
+    },
+    {
+      note: "a decision whose hook has no name",
+      guard: isPermissionDecisionEvent,
+      value: { ...denyEvent, hook: { id: "user:git", source: "user" } },
     },
     {
       note: "a decision with an empty requestId",
