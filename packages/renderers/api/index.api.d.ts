@@ -1,4 +1,4 @@
-import { PromptPayload, BashCommandContext, PermissionsStateEntry } from "@pi-permission/payload";
+import { PromptPayload, BashCommandContext, PermissionHookRef, PermissionsStateEntry } from "@pi-permission/payload";
 declare const EXTENSION_TAG = "[pi-permission-system]";
 declare const DEFAULT_PROMPT_FIELD_MAX_WIDTH = 400;
 interface AgentTextOptions {
@@ -28,6 +28,7 @@ interface ReviewLogFacts {
     executedUnit?: string;
     commandContext?: NonNullable<BashCommandContext>;
     invokedToolName?: string;
+    hook?: PermissionHookRef;
     forwarded?: true;
     requesterSessionId?: string;
 }

@@ -3,9 +3,9 @@
 // The agent wrote the call, and Pi returns this text as that call's own result, so echoing
 // the command or the tool input would tell it nothing new and cost it tokens (a 72 KB
 // heredoc would come back whole). What it cannot see for itself is the verdict: who refused,
-// which rule decided (sentinels included), which operand of the call the rule fired on, and
-// any reason an operator or the user gave. That is all this text says, one clause per fact,
-// each clause omitted when its fact is absent. It gives no behavioural orders ("Hard stop",
+// which rule decided (sentinels included), which permission hook (when one decided), which
+// operand of the call the rule fired on, and any reason an operator or the user gave. That is
+// all this text says, one clause per fact, each clause omitted when its fact is absent. It gives no behavioural orders ("Hard stop",
 // "Do not retry"): a scoped, attributed statement lets the agent adapt instead of giving up
 // on a whole class of work.
 //
@@ -30,8 +30,9 @@ export interface AgentTextOptions {
 type Verdict = "policy" | "user" | "unavailable";
 
 /**
- * The agent-facing text of a policy deny: `[pi-permission-system] Denied by policy: …`.
- * `ruleReason` is the operator's reason from a deny-with-reason rule, or `null`.
+ * The agent-facing text of a policy deny: `[pi-permission-system] Denied by policy: …`, or
+ * `Denied by hook '<name>': …` when the payload names the permission hook that decided.
+ * `ruleReason` is the operator's reason from a deny-with-reason rule (or the hook's), or `null`.
  *
  * @example
  * ```ts
@@ -110,7 +111,13 @@ function renderDenial(
   const quote = (text: string) => `'${truncateToWidth(oneLine(text, "\\n"), width)}'`;
   const { request } = payload;
 
-  const clauses = [OPENINGS[verdict], quote(request.surface)];
+  // A hook's verdict is the hook's, not the policy's: the opening says which one refused.
+  const hook = request.hook ?? null;
+  const opening =
+    verdict === "policy" && hook !== null
+      ? `Denied by hook ${quote(hook.name)}:`
+      : OPENINGS[verdict];
+  const clauses = [opening, quote(request.surface)];
   if (verdict !== "policy") clauses.push("call");
   if (request.toolName !== null && request.toolName !== request.surface) {
     clauses.push(`for tool ${quote(request.toolName)}`);
@@ -127,7 +134,11 @@ function renderDenial(
   const boundary = named !== null && cwd !== undefined;
   if (named !== null && !boundary) clauses.push(`for ${named.text}`);
 
-  if (request.matchedPattern !== null) clauses.push(`(rule ${quote(request.matchedPattern)})`);
+  const decided = [
+    ...(request.matchedPattern === null ? [] : [`rule ${quote(request.matchedPattern)}`]),
+    ...(hook === null || verdict === "policy" ? [] : [`hook ${quote(hook.name)}`]),
+  ];
+  if (decided.length > 0) clauses.push(`(${decided.join(", ")})`);
   const context = describeBashCommandContext(request.commandContext);
   if (context !== undefined) clauses.push(`inside ${context}`);
 

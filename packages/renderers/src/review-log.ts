@@ -1,4 +1,4 @@
-import type { BashCommandContext, PromptPayload } from "@pi-permission/payload";
+import type { BashCommandContext, PermissionHookRef, PromptPayload } from "@pi-permission/payload";
 
 /**
  * The request facts a review-log entry records. `surface` is always there; every other
@@ -10,6 +10,8 @@ export interface ReviewLogFacts {
   executedUnit?: string;
   commandContext?: NonNullable<BashCommandContext>;
   invokedToolName?: string;
+  /** The permission hook that decided, when one did. */
+  hook?: PermissionHookRef;
   /** Present, and `true`, only for a request another session forwarded. */
   forwarded?: true;
   /** The requesting session, only for a forwarded request. */
@@ -35,6 +37,7 @@ export function renderReviewLogFacts(payload: PromptPayload): ReviewLogFacts {
   if (request.executedUnit !== null) facts.executedUnit = request.executedUnit;
   if (request.commandContext !== null) facts.commandContext = request.commandContext;
   if (request.invokedToolName !== null) facts.invokedToolName = request.invokedToolName;
+  if (request.hook) facts.hook = { ...request.hook };
   if (request.requester.forwarded) {
     facts.forwarded = true;
     if (request.requester.sessionId !== null)

@@ -170,6 +170,54 @@ describe("the rule clause", () => {
   });
 });
 
+describe("the hook that decided", () => {
+  const git = { id: "user:git", name: "Git mutations", source: "user" as const };
+  const release = {
+    id: "package:release-guard:publish",
+    name: "Release publication",
+    source: "package:release-guard" as const,
+  };
+
+  it("opens a deny with the hook's name instead of the policy", () => {
+    const p = payload("bash", {
+      request: { value: "git reset --hard", matchedPattern: "git reset --hard*", hook: git },
+    });
+    expect(renderPolicyDenial(p, null)).toBe(
+      `${T} Denied by hook 'Git mutations': 'bash' (rule 'git reset --hard*').`,
+    );
+  });
+
+  it("is named beside the rule when a human, or nobody, answered the hook's ask", () => {
+    const p = payload("bash", {
+      request: { value: "git push", matchedPattern: "git push *", hook: git },
+    });
+    expect([renderUserDenial(p, "not today"), renderUnavailableDenial(p, null)]).toEqual([
+      `${T} The user denied this 'bash' call (rule 'git push *', hook 'Git mutations'). Reason: not today.`,
+      `${T} This 'bash' call (rule 'git push *', hook 'Git mutations') requires approval, but no interactive UI is available.`,
+    ]);
+  });
+
+  it("stands alone when a registered hook decided without a rule, with its reason", () => {
+    const p = payload("bash", {
+      request: { value: "npm publish", matchedPattern: null, hook: release },
+    });
+    expect([
+      renderPolicyDenial(p, "publishing needs a release ticket"),
+      renderUnavailableDenial(p, null),
+    ]).toEqual([
+      `${T} Denied by hook 'Release publication': 'bash'. Reason: publishing needs a release ticket.`,
+      `${T} This 'bash' call (hook 'Release publication') requires approval, but no interactive UI is available.`,
+    ]);
+  });
+
+  it("changes nothing when the payload names no hook", () => {
+    const p = payload("bash", {
+      request: { value: "rm -rf x", matchedPattern: "rm *", hook: null },
+    });
+    expect(renderPolicyDenial(p, null)).toBe(`${T} Denied by policy: 'bash' (rule 'rm *').`);
+  });
+});
+
 describe("the context and alias clauses", () => {
   it.each([
     { context: "command_substitution", words: "inside command substitution" },

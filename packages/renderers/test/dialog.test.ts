@@ -70,6 +70,24 @@ describe("the compact prompt dialog", () => {
     ]);
   });
 
+  it("names the hook that asked, with its source, after the rule", () => {
+    const p = payload("bash", {
+      request: {
+        toolName: "bash",
+        value: "git push origin main",
+        matchedPattern: "git push *",
+        hook: { id: "user:git", name: "Git mutations", source: "user" },
+      },
+    });
+    expect(renderPromptDialog(p, { width: 60 })).toEqual([
+      "Permission required",
+      "tool     bash",
+      "command  git push origin main",
+      "rule     git push *",
+      "hook     Git mutations (user)",
+    ]);
+  });
+
   it("does not repeat a tool ask's value, which is the tool name", () => {
     expect(renderPromptDialog(payload("tool"), { width: 80 })).toEqual([
       "Permission required",

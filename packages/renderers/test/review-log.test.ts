@@ -52,6 +52,17 @@ describe("renderReviewLogFacts", () => {
     ]);
   });
 
+  it("records the hook that decided as its id, name and source", () => {
+    const hook = {
+      id: "project:deploy",
+      name: "Production deployment",
+      source: "project" as const,
+    };
+    expect(
+      renderReviewLogFacts(payload("bash", { request: { matchedPattern: "kubectl *", hook } })),
+    ).toEqual({ surface: "bash", matchedPattern: "kubectl *", hook });
+  });
+
   it("omits null facts rather than writing null", () => {
     expect(renderReviewLogFacts(payload("tool", { request: { matchedPattern: null } }))).toEqual({
       surface: "write",
