@@ -1,4 +1,4 @@
-import { PermissionState } from "@pi-permission/payload";
+import { PermissionState, PermissionHookRef } from "@pi-permission/payload";
 import { ParseStatus, BashCommandContext, WrapperKind, PathAccess } from "@pi-permission/bash";
 import { RuleOrigin, RuleFloor, GateName, Evaluation, Policy, Judgement, PolicyIssue, PolicyValidation } from "@pi-permission/gates";
 interface RuleRecord {
@@ -24,6 +24,7 @@ interface JudgementRecord {
     readonly action: PermissionState;
     readonly matchedPattern: string | null;
     readonly rule: RuleRecord | null;
+    readonly hook: PermissionHookRef | null;
     readonly items: readonly ItemRecord[];
 }
 interface UnitRecord {
@@ -54,6 +55,7 @@ interface CheckRecord {
     readonly origin: RuleOrigin | null;
     readonly reason: string | null;
     readonly floor: RuleFloor | null;
+    readonly hook: PermissionHookRef | null;
     readonly agentText: string | null;
     readonly failClosed: boolean;
     readonly parseStatus: ParseStatus | null;

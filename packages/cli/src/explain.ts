@@ -48,7 +48,10 @@ export function formatExplanation(evaluation: Evaluation, context: ExplainContex
   const deciding = decidingJudgement(evaluation);
   const decidingItem = evaluation.action === "allow" ? null : (deciding?.deciding ?? null);
   for (const judgement of evaluation.judgements) {
-    lines.push("", `gate ${judgement.gate}: ${judgement.action}`);
+    const hook = judgement.hook
+      ? ` (hook ${show(judgement.hook.ref.name)}, ${judgement.hook.ref.id})`
+      : "";
+    lines.push("", `gate ${judgement.gate}: ${judgement.action}${hook}`);
     const items = [...judgement.items];
     // The bash gate's unparseable floor is an item of its own, not one of the units.
     if (judgement.deciding && !items.includes(judgement.deciding)) items.push(judgement.deciding);

@@ -5,6 +5,7 @@ import {
   type Evaluation,
   evaluateToolCall,
   formatPolicyIssue,
+  hooksOfPolicy,
   loadPolicyFile,
   mergeScopes,
   type Policy,
@@ -54,8 +55,9 @@ export function judgeCall(
   call: { readonly tool: string; readonly input: unknown },
   place: CallPlace,
 ): Evaluation {
+  // Every hook of the files is judged enabled: enablement is session state, not configuration.
   return evaluateToolCall(
-    policy,
+    { rules: policy.rules, hooks: hooksOfPolicy(policy.hooks) },
     {
       toolName: call.tool,
       toolCallId: null,

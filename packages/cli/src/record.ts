@@ -11,7 +11,7 @@ import type {
   RuleFloor,
   RuleOrigin,
 } from "@pi-permission/gates";
-import type { PermissionState } from "@pi-permission/payload";
+import type { PermissionHookRef, PermissionState } from "@pi-permission/payload";
 import { renderPolicyDenial, renderUnavailableDenial } from "@pi-permission/renderers";
 
 /** A policy rule as the record shows it: what it says, where it is written, any floor. */
@@ -54,6 +54,8 @@ export interface JudgementRecord {
   readonly matchedPattern: string | null;
   /** The rule of the item that decided the gate, or `null`. */
   readonly rule: RuleRecord | null;
+  /** The permission hook whose verdict replaced the policy's for this gate, or `null`. */
+  readonly hook: PermissionHookRef | null;
   readonly items: readonly ItemRecord[];
 }
 
@@ -104,6 +106,8 @@ export interface CheckRecord {
   readonly reason: string | null;
   /** The fail-closed floor on the deciding rule, or `null`. */
   readonly floor: RuleFloor | null;
+  /** The permission hook that decided (its rule is then one of the hook's), or `null`. */
+  readonly hook: PermissionHookRef | null;
   /**
    * What the agent would read: the policy-deny text for a deny, the no-UI text for an ask
    * (what an agent gets when no one can answer), `null` for an allow.
@@ -145,7 +149,8 @@ export function checkRecord(evaluation: Evaluation, policy: Policy, tool: string
   const rule = item?.rule ?? null;
   // When a sentinel is what the texts name, no policy rule is the one to look up.
   const sentinelNamed = item !== null && item.sentinel !== null && matchedPattern === item.sentinel;
-  const reason = evaluation.action === "deny" ? (rule?.reason ?? null) : null;
+  const reason =
+    evaluation.action === "deny" ? (judgement?.hook?.reason ?? rule?.reason ?? null) : null;
   const analysis = evaluation.bash;
   return {
     decision: evaluation.action,
@@ -156,6 +161,7 @@ export function checkRecord(evaluation: Evaluation, policy: Policy, tool: string
     origin: rule !== null && !sentinelNamed ? rule.origin : null,
     reason,
     floor: rule?.floor ?? null,
+    hook: judgement?.hook?.ref ?? null,
     agentText: agentText(evaluation.action, judgement, reason, policy),
     failClosed: policy.brokenScopes.length > 0,
     parseStatus: analysis?.status ?? null,
@@ -202,6 +208,7 @@ function judgementRecord(judgement: Judgement): JudgementRecord {
     action: judgement.action,
     matchedPattern: judgement.payload.request.matchedPattern,
     rule: ruleRecord(judgement.deciding?.rule ?? null),
+    hook: judgement.hook?.ref ?? null,
     items: judgement.items.map(itemRecord),
   };
 }

@@ -127,6 +127,7 @@ describe("pi-permission check", () => {
       origin: origin('permission.bash["git push *"]'),
       reason: "pushes go through CI",
       floor: null,
+      hook: null,
       agentText:
         "[pi-permission-system] Denied by policy: 'bash' (rule 'git push *'). Reason: pushes go through CI.",
       failClosed: false,
@@ -163,6 +164,7 @@ describe("pi-permission check", () => {
             'permission.bash["git push *"]',
             "pushes go through CI",
           ),
+          hook: null,
           items: [
             {
               value: "git add -A",
@@ -247,6 +249,7 @@ describe("pi-permission check", () => {
       origin: origin('permission.path["**/.env"]'),
       reason: null,
       floor: null,
+      hook: null,
       agentText:
         "[pi-permission-system] Denied by policy: 'path' for tool 'read' for path '/repo/.env' (rule '**/.env').",
       failClosed: false,
@@ -260,6 +263,7 @@ describe("pi-permission check", () => {
           action: "deny",
           matchedPattern: "**/.env",
           rule: rule("path_read", "**/.env", "deny", 'permission.path["**/.env"]'),
+          hook: null,
           items: [
             {
               value: "/repo/.env",
@@ -278,6 +282,7 @@ describe("pi-permission check", () => {
           action: "allow",
           matchedPattern: "*",
           rule: rule("read", "*", "allow", "permission.read"),
+          hook: null,
           items: [
             {
               value: "/repo/.env",

@@ -85,6 +85,47 @@ decision: deny
 `);
   });
 
+  it("names the permission hook that tightened a gate, and check applies every hook", async () => {
+    const hooked = files.write(
+      "hooked.json",
+      JSON.stringify({
+        permission: { "*": "allow" },
+        hooks: {
+          git: {
+            name: "Git mutations",
+            permission: { bash: { "git push *": "ask", "git reset --hard*": "deny" } },
+          },
+        },
+      }),
+    );
+    const result = await explain("bash", { command: "git reset --hard HEAD" }, hooked);
+    const sections = result.out.split("\n\n");
+    expect([result.code, sections[2]?.split("\n")[0], sections.at(-1)?.split("\n").at(-2)]).toEqual(
+      [
+        EXIT.deny,
+        "gate bash: deny (hook Git mutations, user:git)",
+        "  agent text: [pi-permission-system] Denied by hook 'Git mutations': 'bash' (rule 'git reset --hard*').",
+      ],
+    );
+    const checked = await run([
+      "check",
+      "--config",
+      hooked,
+      ...PLACE,
+      "--tool",
+      "bash",
+      "--input",
+      JSON.stringify({ command: "git push origin main" }),
+    ]);
+    const record = JSON.parse(checked.out);
+    expect([checked.code, record.decision, record.hook, record.judgements[0].hook]).toEqual([
+      EXIT.ask,
+      "ask",
+      { id: "user:git", name: "Git mutations", source: "user" },
+      { id: "user:git", name: "Git mutations", source: "user" },
+    ]);
+  });
+
   it("shows a wrapper, what it runs and a sentinel that holds an allow at ask", async () => {
     const permissive = files.write("permissive.json", '{ "permission": { "*": "allow" } }');
     const result = await explain("bash", { command: "sudo git status" }, permissive);
@@ -280,6 +321,7 @@ describe("formatExplanation", () => {
     ];
     return {
       rules: applyFailClosedFloor(rules, brokenScopes),
+      hooks: [],
       settings: DEFAULT_POLICY_SETTINGS,
       brokenScopes,
       ...extra,
@@ -300,7 +342,7 @@ describe("formatExplanation", () => {
       agentName: null,
       sessionId: null,
     };
-    const evaluation = evaluateToolCall(policy, facts, await loadBashAnalyzer());
+    const evaluation = evaluateToolCall({ rules: policy.rules }, facts, await loadBashAnalyzer());
     const text = formatExplanation(evaluation, {
       tool: "bash",
       cwd: "/repo",
@@ -337,7 +379,7 @@ gate bash: ask
       agentName: null,
       sessionId: null,
     };
-    const evaluation = evaluateToolCall(policy, facts, await loadBashAnalyzer());
+    const evaluation = evaluateToolCall({ rules: policy.rules }, facts, await loadBashAnalyzer());
     const text = formatExplanation(evaluation, {
       tool: "mcp",
       cwd: "/repo",

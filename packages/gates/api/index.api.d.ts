@@ -1,6 +1,6 @@
 import Type from "typebox";
 import { Sentinel, BashCommandContext, BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
-import { PermissionState, PromptPayload, PermissionRequestSource, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
+import { PermissionState, PromptPayload, PermissionHookRef, PermissionRequestSource, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 type PermissionAction = "allow" | "ask" | "deny";
 declare function strictest(actions: Iterable<PermissionAction>): PermissionAction | undefined;
 declare function normalizeBashPattern(pattern: string): string;
@@ -51,7 +51,6 @@ declare const POLICY_ISSUE_CODES: {
     readonly outOfRange: "error";
     readonly emptyKey: "error";
     readonly emptyValue: "error";
-    readonly unsupported: "error";
     readonly denyGlobMissesNested: "warning";
     readonly shadowedRule: "warning";
     readonly bashAllowedByDefault: "warning";
@@ -124,7 +123,7 @@ declare const DEFAULT_RULE: Rule;
 declare function permissionRules(permission: PermissionMap, source: {
     readonly scope: PolicyScope;
     readonly file: string | null;
-}, keyOrder?: KeyOrder): Rule[];
+}, keyOrder?: KeyOrder, at?: readonly string[]): Rule[];
 declare function evaluateSurface(rules: readonly Rule[], surface: string, matches: (pattern: string) => boolean): Rule | undefined;
 declare function universalDefault(rules: readonly Rule[]): Rule;
 declare function patternLanguage(surface: string): "bash" | "path" | "name";
@@ -145,7 +144,6 @@ interface PolicyCheck {
     readonly name: PolicyIssueCode;
     readonly check: (rules: readonly Rule[]) => PolicyFinding[];
 }
-declare const hooksUnsupported: DocumentCheck;
 declare const reasonIgnored: DocumentCheck;
 declare const surfaceNearMiss: DocumentCheck;
 declare const DOCUMENT_CHECKS: readonly DocumentCheck[];
@@ -155,6 +153,17 @@ declare const shadowedRule: PolicyCheck;
 declare const bashAllowedByDefault: PolicyCheck;
 declare const externalDirectoryAllowsEverything: PolicyCheck;
 declare const POLICY_CHECKS: readonly PolicyCheck[];
+interface PolicyHookDefinition {
+    readonly id: string;
+    readonly key: string;
+    readonly name: string;
+    readonly source: "user" | "project";
+    readonly rules: readonly Rule[];
+}
+declare function policyHooks(document: PolicyDocument, origin: {
+    readonly scope: PolicyScope;
+    readonly file: string | null;
+}, keyOrder?: KeyOrder): PolicyHookDefinition[];
 interface PolicySettings {
     readonly yolo: boolean;
     readonly permissionReviewLog: boolean;
@@ -175,6 +184,7 @@ type ScopeLoad = {
     readonly status: "loaded";
     readonly document: PolicyDocument;
     readonly rules: readonly Rule[];
+    readonly hooks: readonly PolicyHookDefinition[];
     readonly issues: readonly PolicyIssue[];
 } | {
     readonly scope: FileScope;
@@ -184,6 +194,7 @@ type ScopeLoad = {
 };
 interface Policy {
     readonly rules: readonly Rule[];
+    readonly hooks: readonly PolicyHookDefinition[];
     readonly settings: PolicySettings;
     readonly brokenScopes: readonly BrokenScope[];
 }
@@ -388,13 +399,6 @@ declare const PolicyDocumentSchema: Type.TObject<{
 }>;
 declare const POLICY_SCHEMA_URL = "https://unpkg.com/@pi-permission/gates/schema/permissions.schema.json";
 declare function policyJsonSchema(): Record<string, unknown>;
-interface SurfaceVerdict {
-    action: PermissionState;
-    rule: Rule | null;
-}
-interface GatePolicy {
-    rules: readonly Rule[];
-}
 interface ToolCallFacts {
     toolName: string;
     toolCallId: string | null;
@@ -409,7 +413,7 @@ interface SkillLocation {
     name: string;
     dir: string;
 }
-type GateName = "skill" | "skill_read" | "path" | "external_directory" | "mcp" | "tool" | "bash";
+type GateName = "skill" | "skill_read" | "path" | "external_directory" | "mcp" | "tool" | "bash" | "hook";
 interface ItemVerdict {
     action: PermissionState;
     rule: Rule | null;
@@ -423,6 +427,7 @@ interface JudgedItem extends ItemVerdict {
     access?: "read" | "write" | "read_write";
     executedUnit: string | null;
     suggestion: string;
+    exact?: true;
 }
 interface Judgement {
     gate: GateName;
@@ -433,12 +438,63 @@ interface Judgement {
     items: readonly JudgedItem[];
     payload: PromptPayload;
     logContext: Record<string, unknown>;
+    hook?: HookDecision;
+}
+interface HookDecision {
+    ref: PermissionHookRef;
+    reason: string | null;
 }
 interface Evaluation {
     action: PermissionState;
     judgements: readonly Judgement[];
     deciding: Judgement | null;
     bash: BashAnalysis | null;
+}
+type ToolPathAccess = "read" | "write" | "read_write";
+declare const FILE_TOOLS: Readonly<Record<string, ToolPathAccess>>;
+interface ToolPath {
+    raw: string;
+    access: ToolPathAccess;
+}
+declare function toolPathOf(toolName: string, input: unknown): ToolPath | null;
+declare function resolvePath(raw: string, cwd: string, home: string): string;
+interface TouchedFile {
+    shown: string;
+    path: string;
+    access: ToolPathAccess;
+}
+interface HookFacts {
+    readonly toolName: string;
+    readonly input: unknown;
+    readonly cwd: string;
+    readonly agentName: string | null;
+    readonly sessionId: string | null;
+    readonly bash: BashAnalysis | null;
+    readonly paths: readonly TouchedFile[];
+}
+interface HookVerdict {
+    action: PermissionAction;
+    reason?: string;
+}
+type HookCheck = (facts: HookFacts) => HookVerdict | null | undefined;
+type PermissionHook = {
+    readonly ref: PermissionHookRef;
+    readonly kind: "rules";
+    readonly rules: readonly Rule[];
+} | {
+    readonly ref: PermissionHookRef;
+    readonly kind: "check";
+    readonly check: HookCheck;
+};
+declare function hooksOfPolicy(definitions: readonly PolicyHookDefinition[]): PermissionHook[];
+interface SurfaceVerdict {
+    action: PermissionState;
+    rule: Rule | null;
+}
+interface GatePolicy {
+    rules: readonly Rule[];
+    hooks?: readonly PermissionHook[];
+    scrutinyOnly?: boolean;
 }
 declare const SHELL_TOOLS: ReadonlySet<string>;
 declare function evaluateToolCall(policy: GatePolicy, facts: ToolCallFacts, analyzer: BashAnalyzer): Evaluation;
@@ -511,12 +567,4 @@ declare class GateRunner {
 }
 declare function suggestBashPattern(argv: readonly string[], viaWrapper: boolean): string;
 declare function suggestPathPattern(path: string): string;
-type ToolPathAccess = "read" | "write" | "read_write";
-declare const FILE_TOOLS: Readonly<Record<string, ToolPathAccess>>;
-interface ToolPath {
-    raw: string;
-    access: ToolPathAccess;
-}
-declare function toolPathOf(toolName: string, input: unknown): ToolPath | null;
-declare function resolvePath(raw: string, cwd: string, home: string): string;
-export { type AskRequest, type Authority, type AuthorityAnswer, BUILTIN_TOOL_SURFACES, type BrokenScope, type CheckedDocument, DEFAULT_POLICY_SETTINGS, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DocumentCheck, type Evaluation, FILE_TOOLS, type FileScope, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type Judgement, type KeyOrder, type LoadPolicyOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, agentDir, applyFailClosedFloor, bashAllowedByDefault, denyGlobMissesNested, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, formatJsonPath, formatPolicyIssue, hasErrors, hooksUnsupported, isToolFullyDenied, loadPolicy, loadPolicyFile, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, policyFiles, policyJsonSchema, readPolicyFile, reasonIgnored, resolvePath, resolvePathPattern, resolveSettings, shadowedRule, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toolPathOf, universalDefault, validatePolicyFile };
+export { type AskRequest, type Authority, type AuthorityAnswer, BUILTIN_TOOL_SURFACES, type BrokenScope, type CheckedDocument, DEFAULT_POLICY_SETTINGS, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DocumentCheck, type Evaluation, FILE_TOOLS, type FileScope, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, type HookDecision, type HookFacts, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type Judgement, type KeyOrder, type LoadPolicyOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, agentDir, applyFailClosedFloor, bashAllowedByDefault, denyGlobMissesNested, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, formatJsonPath, formatPolicyIssue, hasErrors, hooksOfPolicy, isToolFullyDenied, loadPolicy, loadPolicyFile, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, policyFiles, policyHooks, policyJsonSchema, readPolicyFile, reasonIgnored, resolvePath, resolvePathPattern, resolveSettings, shadowedRule, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toolPathOf, universalDefault, validatePolicyFile };

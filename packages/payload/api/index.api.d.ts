@@ -63,6 +63,8 @@ declare const EVIDENCE_LABELS: {
     readonly readPath: "read path";
     readonly input: "input";
     readonly requested: "requested";
+    readonly hookReason: "hook reason";
+    readonly hookError: "hook error";
 };
 type PermissionState = "allow" | "ask" | "deny";
 declare const PERMISSION_STATES: readonly PermissionState[];

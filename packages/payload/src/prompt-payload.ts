@@ -168,4 +168,8 @@ export const EVIDENCE_LABELS = {
   input: "input",
   /** What a forwarded request said it wanted, when it arrived without a payload. */
   requested: "requested",
+  /** The reason a registered permission hook gave for its ask. */
+  hookReason: "hook reason",
+  /** Why a permission hook failed, so that it asks instead (fail closed). */
+  hookError: "hook error",
 } as const;

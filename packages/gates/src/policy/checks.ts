@@ -44,22 +44,6 @@ function permissionEntries(input: CheckedDocument): [surface: string, value: unk
   return input.keyOrder(permission).map((key) => [key, permission[key]]);
 }
 
-/** A defined permission hook is not enforced yet: an error, so the file fails closed. */
-export const hooksUnsupported: DocumentCheck = {
-  name: "unsupported",
-  check: ({ document, keyOrder }) => {
-    const hooks = document.hooks ?? {};
-    return keyOrder(hooks).map((id) => ({
-      code: "unsupported",
-      jsonPath: formatJsonPath(["hooks", id]),
-      message: "permission hooks are not supported yet; this hook is not enforced",
-      expected: "no hooks",
-      received: `the hook ${code(id)} (${code(hooks[id]?.name ?? id)})`,
-      help: "move the hook's rules into `permission`, or remove it; while it is here every allow of the policy is enforced as ask",
-    }));
-  },
-};
-
 /** A reason on an allow or ask rule is never shown to anyone. */
 export const reasonIgnored: DocumentCheck = {
   name: "reasonIgnored",
@@ -110,11 +94,7 @@ export const surfaceNearMiss: DocumentCheck = {
 };
 
 /** Every named check of one file, in the order their findings are reported. */
-export const DOCUMENT_CHECKS: readonly DocumentCheck[] = [
-  hooksUnsupported,
-  surfaceNearMiss,
-  reasonIgnored,
-];
+export const DOCUMENT_CHECKS: readonly DocumentCheck[] = [surfaceNearMiss, reasonIgnored];
 
 // The key a rule was written under (`path`, `external_directory_read`, …).
 function writtenSurface(rule: Rule): string {

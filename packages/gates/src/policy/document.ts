@@ -30,7 +30,7 @@ export interface PermissionMap {
   [surface: string]: SurfaceValue | undefined;
 }
 
-/** A permission hook: a named group of rules (reserved: hooks are not enforced yet). */
+/** A permission hook: a named, toggleable group of rules that can only tighten the policy. */
 export interface PolicyHook {
   name: string;
   permission: { [surface: string]: SurfaceValue };

@@ -7,7 +7,6 @@ export {
   type DocumentCheck,
   denyGlobMissesNested,
   externalDirectoryAllowsEverything,
-  hooksUnsupported,
   POLICY_CHECKS,
   type PolicyCheck,
   type PolicyFinding,
@@ -25,6 +24,7 @@ export type {
   RuleObject,
   SurfaceValue,
 } from "./document.ts";
+export { type PolicyHookDefinition, policyHooks } from "./hooks.ts";
 export {
   formatPolicyIssue,
   hasErrors,

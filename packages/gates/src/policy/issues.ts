@@ -27,8 +27,6 @@ export const POLICY_ISSUE_CODES = {
   emptyKey: "error",
   /** An empty string where text is required. */
   emptyValue: "error",
-  /** A feature the policy file may describe but this version does not enforce (permission hooks). */
-  unsupported: "error",
   /** A deny glob whose last segment is `*`, so it misses files in nested folders. */
   denyGlobMissesNested: "warning",
   /** Rules that never apply because a later, broader rule of the same file covers them. */

@@ -9,6 +9,7 @@ import {
   type PolicyFinding,
 } from "./checks.ts";
 import type { PolicyDocument } from "./document.ts";
+import { type PolicyHookDefinition, policyHooks } from "./hooks.ts";
 import { hasErrors, type IssueDraft, issue, type PolicyIssue } from "./issues.ts";
 import { parseJsonPath } from "./json-path.ts";
 import { type Locator, parseJsonc } from "./parse.ts";
@@ -41,6 +42,8 @@ export type ScopeLoad =
       readonly status: "loaded";
       readonly document: PolicyDocument;
       readonly rules: readonly Rule[];
+      /** The permission hooks the file defines, in the order written. */
+      readonly hooks: readonly PolicyHookDefinition[];
       readonly issues: readonly PolicyIssue[];
     }
   | {
@@ -56,6 +59,11 @@ export type ScopeLoad =
  */
 export interface Policy {
   readonly rules: readonly Rule[];
+  /**
+   * The permission hooks of every loaded file: the global file's, then the project's. A
+   * broken file contributes none (its allows are floored to ask anyway).
+   */
+  readonly hooks: readonly PolicyHookDefinition[];
   readonly settings: PolicySettings;
   /** Broken policy files. When any is listed, every allow rule is enforced as ask and yolo is off. */
   readonly brokenScopes: readonly BrokenScope[];
@@ -196,6 +204,7 @@ export function parsePolicyText(
           status: "loaded",
           document: checked.document,
           rules: permissionRules(checked.document.permission ?? {}, source, checked.keyOrder),
+          hooks: policyHooks(checked.document, source, checked.keyOrder),
           issues,
         };
   locators.set(load, locate);
@@ -257,6 +266,7 @@ function policyFindings(rules: readonly Rule[], scopes: readonly ScopeLoad[]): P
  *
  * - Rules: the built-in default (`"*": "ask"`), then each loaded scope's rules in order, so
  *   within a surface a project rule overrides a global one.
+ * - Hooks: each loaded scope's hooks, global first; they are evaluated apart from the rules.
  * - Settings: a later scope's value overrides an earlier one's; defaults fill the rest.
  * - Fail closed: a broken scope contributes no rules and no settings; while any scope is
  *   broken, every allow is enforced as ask (with a `floor` naming the broken files) and yolo
@@ -284,6 +294,7 @@ export function mergeScopes(scopes: readonly ScopeLoad[]): PolicyLoadResult {
   const settings = resolveSettings(loaded.map((s) => s.document));
   const policy: Policy = {
     rules: applyFailClosedFloor(rules, brokenScopes),
+    hooks: loaded.flatMap((s) => s.hooks),
     settings: brokenScopes.length > 0 ? { ...settings, yolo: false } : settings,
     brokenScopes,
   };

@@ -86,7 +86,8 @@ function patternEntries(
  * then every other entry in the order written, so an explicit directional rule comes after
  * (and so overrides) the sugar. A surface written as one action is the pattern `*`. `keyOrder`
  * gives the order keys were written in (JavaScript objects put integer-like keys first, so
- * the loader passes the file's own order).
+ * the loader passes the file's own order). `at` is where the map sits in its file, for the
+ * rules' `jsonPath` (a hook's map sits at `hooks.<id>.permission`).
  *
  * @example
  * ```ts
@@ -99,6 +100,7 @@ export function permissionRules(
   permission: PermissionMap,
   source: { readonly scope: PolicyScope; readonly file: string | null },
   keyOrder: KeyOrder = (object) => Object.keys(object),
+  at: readonly string[] = ["permission"],
 ): Rule[] {
   const surfaces = keyOrder(permission);
   const ordered = [
@@ -112,9 +114,7 @@ export function permissionRules(
     if (value === undefined) continue;
     const targets = isDirectionalSugar(key) ? DIRECTIONAL_SURFACES[key] : [key];
     for (const [pattern, patternValue] of patternEntries(value, keyOrder)) {
-      const jsonPath = formatJsonPath(
-        pattern === null ? ["permission", key] : ["permission", key, pattern],
-      );
+      const jsonPath = formatJsonPath(pattern === null ? [...at, key] : [...at, key, pattern]);
       const action = typeof patternValue === "string" ? patternValue : patternValue.action;
       const reason =
         typeof patternValue === "object" && action === "deny" ? patternValue.reason : undefined;

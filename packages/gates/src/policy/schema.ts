@@ -160,7 +160,7 @@ export const HooksSchema = Type.Object(
     propertyNames: { minLength: 1 },
     title: "Hook map",
     description:
-      "Reserved: permission hooks keyed by hook id. Not enforced yet, so a file that defines one is reported and fails closed.",
+      "Permission hooks keyed by hook id: named, toggleable groups of rules that add scrutiny. An enabled hook's verdict composes with the policy most-restrictively, so a hook can tighten the policy and never loosen it.",
   },
 );
 

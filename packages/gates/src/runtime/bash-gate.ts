@@ -28,14 +28,15 @@ export function judgeUnit(policy: GatePolicy, unit: BashUnit): JudgedItem {
   const judge = (text: string): SurfaceVerdict =>
     // Tool surfaces fall back to the universal default, so this is never null.
     judgeOnSurface(policy, "bash", (p) => matchesBashPattern(p, text), true) as SurfaceVerdict;
-  let verdict: SurfaceVerdict = outer === null ? { action: "ask", rule: null } : judge(outer);
+  let verdict: SurfaceVerdict =
+    outer === null ? { action: policy.scrutinyOnly ? "allow" : "ask", rule: null } : judge(outer);
   if (executed !== null) {
     const inner = judge(executed);
     if (isStricter(inner.action, verdict.action)) verdict = inner;
   }
   let action = verdict.action;
   // INVARIANT: what the analyzer cannot prove is at most ask; an explicit deny still denies.
-  if (unit.sentinel !== null && action === "allow") action = "ask";
+  if (unit.sentinel !== null && action === "allow" && !policy.scrutinyOnly) action = "ask";
   const value = outer ?? unit.text;
   return {
     action,
@@ -65,7 +66,7 @@ export function bashGate(
   let action = deciding?.action ?? "allow";
   const provable = analysis.status === "ok" && (items.length > 0 || command.trim() === "");
   // INVARIANT: a partial or unparseable command, or one that yields no unit, never allows.
-  if (!provable && action === "allow") {
+  if (!provable && action === "allow" && !policy.scrutinyOnly) {
     deciding = {
       action: "ask",
       rule: null,

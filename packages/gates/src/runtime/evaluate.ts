@@ -1,10 +1,11 @@
 import type { BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
 import { strictest } from "../action.ts";
 import { bashGate } from "./bash-gate.ts";
+import { applyHooks } from "./hooks.ts";
 import type { GatePolicy } from "./judge.ts";
 import { mcpTargetsOf } from "./mcp-targets.ts";
 import type { Evaluation, Judgement, SkillLocation, ToolCallFacts } from "./model.ts";
-import { externalDirectoryGate, pathGate, touchedFiles } from "./path-gates.ts";
+import { externalDirectoryGate, pathGate, type TouchedFile, touchedFiles } from "./path-gates.ts";
 import { mcpGate, skillGate, toolGate } from "./tool-gates.ts";
 import { isOutside, toolPathOf } from "./tool-paths.ts";
 
@@ -29,11 +30,32 @@ export function evaluateToolCall(
 ): Evaluation {
   const isShell = SHELL_TOOLS.has(facts.toolName);
   const command = isShell ? commandOf(facts.input) : null;
+  // Analysed once: the policy's gates and every hook read the same analysis.
   const analysis: BashAnalysis | null =
     command === null ? null : analyzer.analyze(command, { cwd: facts.cwd, home: facts.home });
   const toolPath = isShell ? null : toolPathOf(facts.toolName, facts.input);
   const files = touchedFiles(facts, toolPath, analysis);
+  const call: Call = { facts, isShell, command, analysis, toolPath, files };
+  const judgements = applyHooks(judgeCall(policy, call), policy.hooks ?? [], facts, {
+    bash: analysis,
+    paths: files,
+    judge: (rules) => judgeCall({ rules, scrutinyOnly: true }, call),
+  });
+  return compose(judgements, analysis);
+}
 
+interface Call {
+  facts: ToolCallFacts;
+  isShell: boolean;
+  command: string | null;
+  analysis: BashAnalysis | null;
+  toolPath: ReturnType<typeof toolPathOf>;
+  files: TouchedFile[];
+}
+
+/** Every gate's judgement of one call under one set of rules. */
+function judgeCall(policy: GatePolicy, call: Call): Judgement[] {
+  const { facts, isShell, command, analysis, toolPath, files } = call;
   const judgements: Judgement[] = [];
   const skill =
     toolPath && facts.toolName === "read" ? skillOf(files[0]?.path, facts.skills) : null;
@@ -59,7 +81,7 @@ export function evaluateToolCall(
   } else if (!(skillAllowed && !hasOwnSurface(policy, facts.toolName))) {
     judgements.push(toolGate(policy, facts, toolPath ? (files[0] ?? null) : null));
   }
-  return compose(judgements, analysis);
+  return judgements;
 }
 
 /** Judge `/skill:<name>` input on the `skill` surface. */
@@ -68,11 +90,17 @@ export function evaluateSkillInput(
   facts: ToolCallFacts,
   skill: string,
 ): Evaluation {
-  return compose([skillGate(policy, facts, skill, null)], null);
+  const judge = (rules: GatePolicy) => [skillGate(rules, facts, skill, null)];
+  const judgements = applyHooks(judge(policy), policy.hooks ?? [], facts, {
+    bash: null,
+    paths: [],
+    judge: (rules) => judge({ rules, scrutinyOnly: true }),
+  });
+  return compose(judgements, null);
 }
 
 /** Compose gate verdicts: the strictest action; the first judgement holding it decides. */
-export function compose(judgements: Judgement[], bash: BashAnalysis | null): Evaluation {
+export function compose(judgements: readonly Judgement[], bash: BashAnalysis | null): Evaluation {
   const action = strictest(judgements.map((j) => j.action)) ?? "allow";
   const deciding =
     action === "allow" ? null : (judgements.find((j) => j.action === action) ?? null);

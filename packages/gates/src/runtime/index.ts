@@ -1,11 +1,20 @@
 // The gate runtime's door: evaluation, the runner and the facts they read.
 export { evaluateSkillInput, evaluateToolCall, SHELL_TOOLS } from "./evaluate.ts";
 export { isToolFullyDenied } from "./exposure.ts";
+export {
+  type HookCheck,
+  type HookFacts,
+  type HookVerdict,
+  hooksOfPolicy,
+  type PermissionHook,
+} from "./hooks.ts";
 export type { GatePolicy, SurfaceVerdict } from "./judge.ts";
 export { mcpTargetsOf } from "./mcp-targets.ts";
+export type { TouchedFile } from "./path-gates.ts";
 export type {
   Evaluation,
   GateName,
+  HookDecision,
   ItemVerdict,
   JudgedItem,
   Judgement,

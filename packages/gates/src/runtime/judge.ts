@@ -1,6 +1,7 @@
 import type { PermissionState } from "@pi-permission/payload";
 import { strictest } from "../action.ts";
 import { universalDefault as defaultRule, evaluateSurface, type Rule } from "../policy/index.ts";
+import type { PermissionHook } from "./hooks.ts";
 
 /** A value judged on one surface: the action and the rule that decided it. */
 export interface SurfaceVerdict {
@@ -11,6 +12,17 @@ export interface SurfaceVerdict {
 /** The rules and settings the gates read; built once per loaded policy. */
 export interface GatePolicy {
   rules: readonly Rule[];
+  /**
+   * The enabled permission hooks, in runtime order. Each can only tighten the verdict the
+   * rules reach; a disabled hook is left out, so it is not consulted at all.
+   */
+  hooks?: readonly PermissionHook[];
+  /**
+   * Set when these rules are a hook's: no universal default (a value no rule matches gets no
+   * opinion) and no floors (the policy's own rules already floor what the analyzer cannot
+   * prove, so a hook repeating that ask would ask twice).
+   */
+  scrutinyOnly?: boolean;
 }
 
 /**
@@ -26,11 +38,15 @@ export function judgeOnSurface(
 ): SurfaceVerdict | null {
   const rule = evaluateSurface(policy.rules, surface, matches);
   if (rule) return { action: rule.action, rule };
-  return fallback ? universalDefault(policy) : null;
+  if (!fallback) return null;
+  return policy.scrutinyOnly ? NO_OPINION : universalDefault(policy);
 }
+
+const NO_OPINION: SurfaceVerdict = Object.freeze({ action: "allow", rule: null });
 
 /** The universal default: the last `*` rule, or the built-in ask when no file sets one. */
 export function universalDefault(policy: GatePolicy): SurfaceVerdict {
+  if (policy.scrutinyOnly) return NO_OPINION;
   const rule = defaultRule(policy.rules);
   return { action: rule.action, rule };
 }

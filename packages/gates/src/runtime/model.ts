@@ -1,5 +1,5 @@
 import type { BashAnalysis, BashCommandContext, Sentinel } from "@pi-permission/bash";
-import type { PermissionState, PromptPayload } from "@pi-permission/payload";
+import type { PermissionHookRef, PermissionState, PromptPayload } from "@pi-permission/payload";
 import type { Rule } from "../policy/index.ts";
 
 /** Everything the gates know about one tool call. Hosts fill it; gates never read the host. */
@@ -31,7 +31,8 @@ export type GateName =
   | "external_directory"
   | "mcp"
   | "tool"
-  | "bash";
+  | "bash"
+  | "hook";
 
 /**
  * Why an item got its action. `rule` is the policy rule that matched (the universal default
@@ -59,6 +60,8 @@ export interface JudgedItem extends ItemVerdict {
   executedUnit: string | null;
   /** The session pattern a human could approve this item with. */
   suggestion: string;
+  /** Set when only a grant of exactly `suggestion` may cover it (a registered hook's ask). */
+  exact?: true;
 }
 
 /** What one gate says about one tool call: one permission request. */
@@ -75,6 +78,15 @@ export interface Judgement {
   payload: PromptPayload;
   /** Facts the review log records beside the payload facts. */
   logContext: Record<string, unknown>;
+  /** Set when a permission hook's verdict replaced the policy's for this request. */
+  hook?: HookDecision;
+}
+
+/** The hook that decided a request, and the reason it gave. */
+export interface HookDecision {
+  ref: PermissionHookRef;
+  /** The hook's reason (a registered check's, or a deny rule's), or `null`. */
+  reason: string | null;
 }
 
 /** The gates' verdict on one tool call, before anyone is asked. */

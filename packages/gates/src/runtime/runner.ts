@@ -143,10 +143,10 @@ export class GateRunner {
           this.#emitAllow(request, "policy_allow");
         }
       }
-      const rule = denied.judgement.deciding?.rule;
+      const reason = denied.judgement.hook?.reason ?? denied.judgement.deciding?.rule?.reason;
       return {
         action: "block",
-        reason: renderPolicyDenial(denied.judgement.payload, rule?.reason ?? null, width),
+        reason: renderPolicyDenial(denied.judgement.payload, reason ?? null, width),
         evaluation,
         requestIds,
       };
@@ -314,6 +314,7 @@ export class GateRunner {
       agentName: judgement.payload.request.requester.agentName,
       matchedPattern: judgement.payload.request.matchedPattern,
       forwarding: null,
+      hook: judgement.hook?.ref ?? null,
     };
   }
 

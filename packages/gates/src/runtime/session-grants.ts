@@ -62,7 +62,7 @@ function covers(grant: SessionGrant, item: JudgedItem, facts: ToolCallFacts): bo
   if (PATH_SURFACES.has(grant.surface) || item.access !== undefined) {
     return matchesPathPattern(grant.pattern, item.value, { cwd: facts.cwd, home: facts.home });
   }
-  if (item.sentinel !== null) {
+  if (item.sentinel !== null || item.exact) {
     // INVARIANT: a unit the analyzer could not prove is approved only by its exact text.
     return grant.pattern === item.suggestion;
   }

@@ -236,20 +236,12 @@ describe("surfaceNearMiss", () => {
 });
 
 describe("hooks", () => {
-  it("reports a defined hook as unsupported, which makes the file fail closed", () => {
+  it("loads a defined hook with no issue: hooks are enforced", () => {
     const load = parsePolicyText(
       '{\n  "hooks": { "no-push": { "name": "No pushes", "permission": { "bash": { "git push *": "deny" } } } }\n}',
       { scope: "project", file: FILE },
     );
-    expect([load.status, load.issues.map(formatPolicyIssue).join("\n\n")]).toEqual([
-      "broken",
-      `error[unsupported]: permission hooks are not supported yet; this hook is not enforced
-  --> ${FILE}:2:14
-  at: hooks["no-push"]
-  expected: no hooks
-  received: the hook \`no-push\` (\`No pushes\`)
-  help: move the hook's rules into \`permission\`, or remove it; while it is here every allow of the policy is enforced as ask`,
-    ]);
+    expect([load.status, load.issues]).toEqual(["loaded", []]);
   });
 
   it("accepts an empty hooks object: no hook is lost", () => {

@@ -68,7 +68,12 @@ const projectOrigin = (jsonPath: string) => ({ scope: "project", file: projectFi
 describe("loadPolicy", () => {
   it("gives the built-in default and the default settings when there are no files", () => {
     expect(load()).toEqual({
-      policy: { rules: [DEFAULT_RULE], settings: DEFAULT_POLICY_SETTINGS, brokenScopes: [] },
+      policy: {
+        rules: [DEFAULT_RULE],
+        hooks: [],
+        settings: DEFAULT_POLICY_SETTINGS,
+        brokenScopes: [],
+      },
       scopes: [
         { scope: "global", file: globalFile, status: "missing", issues: [] },
         { scope: "project", file: projectFile, status: "missing", issues: [] },
@@ -89,6 +94,7 @@ describe("loadPolicy", () => {
     const { policy, issues } = load();
     expect({ policy, issues }).toEqual({
       policy: {
+        hooks: [],
         rules: [
           DEFAULT_RULE,
           { surface: "*", pattern: "*", action: "ask", origin: globalOrigin('permission["*"]') },
@@ -138,6 +144,7 @@ describe("loadPolicy", () => {
     const broken = [{ scope: "project", file: projectFile, errorCount: 1 }];
     expect(load()).toEqual({
       policy: {
+        hooks: [],
         rules: [
           DEFAULT_RULE,
           {
@@ -163,6 +170,7 @@ describe("loadPolicy", () => {
           file: globalFile,
           status: "loaded",
           document: { permission: { read: "allow", bash: { "rm *": "deny" } }, yolo: true },
+          hooks: [],
           rules: [
             {
               surface: "read",
@@ -230,17 +238,57 @@ describe("loadPolicy", () => {
     ]);
   });
 
-  it("fails closed when a hook is defined, so the hook's rules are not silently lost", () => {
-    writeFileSync(globalFile, '{ "permission": { "*": "allow", "bash": "allow" } }');
+  it("loads each file's hooks apart from its rules, global first, each with its source and origin", () => {
+    writeFileSync(
+      globalFile,
+      '{ "permission": { "bash": "allow" }, "hooks": { "git": { "name": "Git mutations", "permission": { "bash": { "git push *": "ask" } } } } }',
+    );
     writeFileSync(
       projectFile,
-      '{ "hooks": { "guard": { "name": "Guard", "permission": { "bash": { "rm *": "deny" } } } } }',
+      '{ "hooks": { "guard": { "name": "Guard", "permission": { "path": { "**/.env": "deny" } } }, "git": { "name": "Project git", "permission": { "bash": "ask" } } } }',
     );
     const { policy, issues } = load();
-    expect([policy.rules.map((r) => r.action), issues.map((i) => [i.code, i.jsonPath])]).toEqual([
-      ["ask", "ask", "ask"],
-      [["unsupported", "hooks.guard"]],
+    expect([
+      issues,
+      policy.rules.map((r) => `${r.surface} ${r.pattern} ${r.action}`),
+      policy.hooks.map((h) => [
+        h.id,
+        h.name,
+        h.source,
+        h.rules.map(
+          (r) => `${r.surface} ${r.pattern} ${r.action} ${r.origin.scope} ${r.origin.jsonPath}`,
+        ),
+      ]),
+    ]).toEqual([
+      [],
+      ["* * ask", "bash * allow"],
+      [
+        [
+          "user:git",
+          "Git mutations",
+          "user",
+          ['bash git push * ask global hooks.git.permission.bash["git push *"]'],
+        ],
+        [
+          "project:guard",
+          "Guard",
+          "project",
+          [
+            'path_read **/.env deny project hooks.guard.permission.path["**/.env"]',
+            'path_write **/.env deny project hooks.guard.permission.path["**/.env"]',
+          ],
+        ],
+        ["project:git", "Project git", "project", ["bash * ask project hooks.git.permission.bash"]],
+      ],
     ]);
+  });
+
+  it("takes no hook from a broken file", () => {
+    writeFileSync(
+      projectFile,
+      '{ "hooks": { "guard": { "name": "Guard", "permission": { "bash": "deny" } } }, "yolo": "yes" }',
+    );
+    expect(load().policy.hooks).toEqual([]);
   });
 
   it("returns warnings without failing closed", () => {
@@ -270,8 +318,8 @@ const FIELDS: [
   [
     "hooks",
     { h: { name: "H", permission: { bash: "deny" } } },
-    (r) => r.issues.map((i) => i.code),
-    ["unsupported"],
+    (r) => r.policy.hooks.map((h) => [h.id, h.rules[0]?.action]),
+    [["project:h", "deny"]],
   ],
   ["yolo", true, (r) => r.policy.settings.yolo, true],
   ["permissionReviewLog", false, (r) => r.policy.settings.permissionReviewLog, false],
