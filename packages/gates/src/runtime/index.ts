@@ -10,7 +10,6 @@ export {
 } from "./hooks.ts";
 export type { GatePolicy, SurfaceVerdict } from "./judge.ts";
 export { mcpTargetsOf } from "./mcp-targets.ts";
-export type { TouchedFile } from "./path-gates.ts";
 export type {
   Evaluation,
   GateName,
@@ -21,6 +20,7 @@ export type {
   SkillLocation,
   ToolCallFacts,
 } from "./model.ts";
+export type { TouchedFile } from "./path-gates.ts";
 export {
   type AskRequest,
   type Authority,
