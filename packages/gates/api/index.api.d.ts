@@ -1,6 +1,6 @@
 import Type from "typebox";
+import { PermissionHookRef, PermissionsStateEntry, PermissionState, PromptPayload, PermissionRequestSource, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 import { Sentinel, BashCommandContext, BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
-import { PermissionState, PromptPayload, PermissionHookRef, PermissionRequestSource, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 type PermissionAction = "allow" | "ask" | "deny";
 declare function strictest(actions: Iterable<PermissionAction>): PermissionAction | undefined;
 declare function normalizeBashPattern(pattern: string): string;
@@ -399,6 +399,18 @@ declare const PolicyDocumentSchema: Type.TObject<{
 }>;
 declare const POLICY_SCHEMA_URL = "https://unpkg.com/@pi-permission/gates/schema/permissions.schema.json";
 declare function policyJsonSchema(): Record<string, unknown>;
+interface HookState extends PermissionHookRef {
+    enabled: boolean;
+}
+declare class HookEnablement {
+    #private;
+    restore(data: unknown): void;
+    isEnabled(id: string): boolean;
+    states(loaded: readonly PermissionHookRef[]): HookState[];
+    commit(loaded: readonly PermissionHookRef[], after: Readonly<Record<string, boolean>>): PermissionsStateEntry | null;
+}
+declare function transitionEntry(before: readonly HookState[], after: Readonly<Record<string, boolean>>): PermissionsStateEntry | null;
+declare function toggleAll(states: readonly HookState[]): Record<string, boolean>;
 interface ToolCallFacts {
     toolName: string;
     toolCallId: string | null;
@@ -567,4 +579,4 @@ declare class GateRunner {
 }
 declare function suggestBashPattern(argv: readonly string[], viaWrapper: boolean): string;
 declare function suggestPathPattern(path: string): string;
-export { type AskRequest, type Authority, type AuthorityAnswer, BUILTIN_TOOL_SURFACES, type BrokenScope, type CheckedDocument, DEFAULT_POLICY_SETTINGS, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DocumentCheck, type Evaluation, FILE_TOOLS, type FileScope, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, type HookDecision, type HookFacts, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type Judgement, type KeyOrder, type LoadPolicyOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, agentDir, applyFailClosedFloor, bashAllowedByDefault, denyGlobMissesNested, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, formatJsonPath, formatPolicyIssue, hasErrors, hooksOfPolicy, isToolFullyDenied, loadPolicy, loadPolicyFile, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, policyFiles, policyHooks, policyJsonSchema, readPolicyFile, reasonIgnored, resolvePath, resolvePathPattern, resolveSettings, shadowedRule, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toolPathOf, universalDefault, validatePolicyFile };
+export { type AskRequest, type Authority, type AuthorityAnswer, BUILTIN_TOOL_SURFACES, type BrokenScope, type CheckedDocument, DEFAULT_POLICY_SETTINGS, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DocumentCheck, type Evaluation, FILE_TOOLS, type FileScope, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, type HookDecision, HookEnablement, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type Judgement, type KeyOrder, type LoadPolicyOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, agentDir, applyFailClosedFloor, bashAllowedByDefault, denyGlobMissesNested, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, formatJsonPath, formatPolicyIssue, hasErrors, hooksOfPolicy, isToolFullyDenied, loadPolicy, loadPolicyFile, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, policyFiles, policyHooks, policyJsonSchema, readPolicyFile, reasonIgnored, resolvePath, resolvePathPattern, resolveSettings, shadowedRule, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, transitionEntry, universalDefault, validatePolicyFile };

@@ -1,4 +1,6 @@
 // The gate runtime's door: evaluation, the runner and the facts they read.
+
+export { HookEnablement, type HookState, toggleAll, transitionEntry } from "./enablement.ts";
 export { evaluateSkillInput, evaluateToolCall, SHELL_TOOLS } from "./evaluate.ts";
 export { isToolFullyDenied } from "./exposure.ts";
 export {
