@@ -1,5 +1,5 @@
 import { ExtensionAPI } from "@earendil-works/pi-coding-agent";
-import { Evaluation, PermissionAction } from "@pi-permission/gates";
+import { HookCheck, Evaluation, PermissionAction, HookState } from "@pi-permission/gates";
 interface BlockResult {
     block: true;
     reason: string;
@@ -38,6 +38,14 @@ interface PermissionsService {
     checkToolCall(toolName: string, input: unknown): Evaluation;
     checkPermission(surface: string, value: string): PermissionAction;
     getToolPermission(toolName: string): PermissionAction;
+    registerHook(hook: PermissionHookRegistration): () => void;
+    getHooks(): HookState[];
+}
+interface PermissionHookRegistration {
+    id: string;
+    name: string;
+    package?: string;
+    check: HookCheck;
 }
 declare function getPermissionsService(sessionId: string): PermissionsService | undefined;
-export { type BlockResult, type GateFailure, type LogPaths, type LogSettings, type LogWriter, type LogWriterOptions, type PermissionsService, STATUS_KEY, createLogWriter, piPermission as default, failClosed, getPermissionsService, logPaths };
+export { type BlockResult, type GateFailure, type LogPaths, type LogSettings, type LogWriter, type LogWriterOptions, type PermissionHookRegistration, type PermissionsService, STATUS_KEY, createLogWriter, piPermission as default, failClosed, getPermissionsService, logPaths };

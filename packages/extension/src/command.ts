@@ -1,33 +1,89 @@
 import type { ExtensionAPI, ExtensionContext } from "@earendil-works/pi-coding-agent";
 import { formatPolicyIssue, type PolicyLoadResult, type Rule } from "@pi-permission/gates";
+import { commitTransition, NO_HOOKS_TEXT, selectHooks, UNCHANGED_TEXT } from "./hook-state.ts";
 import type { SessionState } from "./session-state.ts";
+import { openHooksModal } from "./ui/hooks-modal.ts";
 
 export interface CommandDeps {
   live: () => { state: SessionState } | undefined;
   reload: (ctx: ExtensionContext) => PolicyLoadResult | undefined;
   setYolo: (ctx: ExtensionContext, on: boolean) => void;
+  /** Redraw the footer after enablement changed. */
+  refreshStatus: (ctx: ExtensionContext) => void;
 }
 
-const USAGE = "usage: /permissions [show | reload | yolo on|off]";
+const USAGE =
+  "usage: /permissions [show | reload | yolo on|off | enable <name>|all | disable <name>|all]";
 
-/** `/permissions`: show the effective policy, reload it, toggle yolo. */
+/**
+ * `/permissions`: the hooks dialog (TUI) or the effective policy; reload; yolo; switch
+ * permission hooks on and off.
+ */
 export function registerPermissionsCommand(pi: ExtensionAPI, deps: CommandDeps): void {
   pi.registerCommand("permissions", {
-    description: "Show the effective permission policy; reload it; toggle yolo",
-    getArgumentCompletions: (prefix: string) =>
-      ["show", "reload", "yolo on", "yolo off"]
+    description:
+      "Switch permission hooks on or off; show or reload the effective policy; toggle yolo",
+    getArgumentCompletions: (prefix: string) => {
+      const names =
+        deps
+          .live()
+          ?.state.hookStates()
+          .map((h) => h.name) ?? [];
+      return [
+        "show",
+        "reload",
+        "yolo on",
+        "yolo off",
+        "enable all",
+        "disable all",
+        ...names.flatMap((name) => [`enable ${name}`, `disable ${name}`]),
+      ]
         .filter((c) => c.startsWith(prefix))
-        .map((value) => ({ value, label: value })),
+        .map((value) => ({ value, label: value }));
+    },
     handler: async (args: string, ctx: ExtensionContext) => {
+      // Without a UI, text goes to stderr: stdout is the JSON mode's event stream.
       const say = (text: string, level: "info" | "warning" | "error" = "info") => {
         if (ctx.hasUI) ctx.ui.notify(text, level);
-        else process.stdout.write(`${text}\n`);
+        else process.stderr.write(`${text}\n`);
+      };
+      // Seed 004: "unchanged" and "no hooks" are notifications of UI-capable modes only.
+      const tell = (text: string) => {
+        if (ctx.hasUI) ctx.ui.notify(text, "info");
       };
       const live = deps.live();
       if (!live) return say("pi-permission is not active in this session yet.", "warning");
       const words = args.trim().split(/\s+/).filter(Boolean);
-      const [verb = "show", value] = words;
-      if (verb === "show") return say(describePolicy(live.state));
+      const [verb, value] = words;
+      const { state } = live;
+      if (verb === undefined) {
+        if (ctx.mode !== "tui" || state.hookStates().length === 0) {
+          return say(describePolicy(state));
+        }
+        const result = await openHooksModal(ctx.ui, state.hookStates());
+        // A save without edits, and a cancel, close silently.
+        if (result?.kind !== "save") return;
+        if (commitTransition(pi, ctx, state, () => result.enabled) === "changed") {
+          deps.refreshStatus(ctx);
+        }
+        return;
+      }
+      if (verb === "enable" || verb === "disable") {
+        const target = args.trim().slice(verb.length).trim();
+        if (target === "") return say(USAGE, "warning");
+        const states = state.hookStates();
+        if (states.length === 0) return tell(NO_HOOKS_TEXT);
+        const selection = selectHooks(states, target);
+        if (selection.kind !== "hooks") return say(selection.message, "warning");
+        const on = verb === "enable";
+        const outcome = commitTransition(pi, ctx, state, () =>
+          Object.fromEntries(selection.ids.map((id) => [id, on])),
+        );
+        if (outcome === "changed") deps.refreshStatus(ctx);
+        else tell(UNCHANGED_TEXT);
+        return;
+      }
+      if (verb === "show") return say(describePolicy(state));
       if (verb === "reload") {
         const result = deps.reload(ctx);
         const errors = result?.issues.filter((i) => i.severity === "error") ?? [];
@@ -37,7 +93,7 @@ export function registerPermissionsCommand(pi: ExtensionAPI, deps: CommandDeps):
       }
       if (verb === "yolo" && (value === "on" || value === "off")) {
         deps.setYolo(ctx, value === "on");
-        const effective = live.state.yolo;
+        const effective = state.yolo;
         return say(
           value === "on" && !effective
             ? "Yolo stays off: a policy file is broken, so the policy fails closed."
@@ -56,6 +112,15 @@ export function describePolicy(state: SessionState): string {
   for (const rule of policy.rules) lines.push(`  ${describeRule(rule)}`);
   lines.push("Files:");
   for (const scope of scopes) lines.push(`  ${scope.scope}: ${scope.file} (${scope.status})`);
+  const hooks = state.hookStates();
+  if (hooks.length > 0) {
+    lines.push(
+      `Permission hooks (${hooks.filter((h) => h.enabled).length}/${hooks.length} active):`,
+    );
+    for (const hook of hooks) {
+      lines.push(`  ${hook.enabled ? "●" : "○"} ${hook.name}  ${hook.source}  [${hook.id}]`);
+    }
+  }
   lines.push(
     `Yolo: ${state.yolo ? "on" : "off"}`,
     `Review log: ${policy.settings.permissionReviewLog ? state.logs.paths.review : "off"}`,

@@ -11,17 +11,23 @@ import {
   isToolFullyDenied,
   type ToolCallFacts,
 } from "@pi-permission/gates";
+import { PERMISSIONS_STATE_ENTRY_TYPE } from "@pi-permission/payload";
 import { renderPromptDialogExpanded } from "@pi-permission/renderers";
 import { createPermissionRequestId } from "@pi-permission/request-id";
 import { authorityFor } from "./authority.ts";
 import { failClosed } from "./boundary.ts";
 import { registerPermissionsCommand } from "./command.ts";
 import { createPublisher } from "./events.ts";
+import { restoreEnablement, statusText, toggleAllHooks } from "./hook-state.ts";
 import { publishService } from "./service.ts";
 import { type Notify, SessionState, sharedAnalyzer } from "./session-state.ts";
+import { renderPermissionsEntry } from "./ui/state-entry-renderer.ts";
 
 /** The status-bar key the footer uses. */
 export const STATUS_KEY = "pi-permission";
+
+/** The shortcut that switches every permission hook at once. */
+export const TOGGLE_ALL_SHORTCUT = "alt+p";
 
 interface Live {
   state: SessionState;
@@ -69,7 +75,11 @@ export default function piPermission(pi: ExtensionAPI): void {
       },
     );
     const sessionId = ctx.sessionManager.getSessionId();
-    const unpublish = publishService(sessionId, state, analyzer);
+    // Enablement is the active branch's: restored before the first call is judged.
+    restoreEnablement(ctx, state);
+    const unpublish = publishService(sessionId, state, analyzer, () =>
+      updateStatus(live?.ctx ?? ctx, state),
+    );
     updateStatus(ctx, state);
     return { state, analyzer, runner, ctx, unpublish };
   };
@@ -79,6 +89,24 @@ export default function piPermission(pi: ExtensionAPI): void {
     live?.unpublish();
     live = await start(ctx);
     publisher.ready({ sessionId: ctx.sessionManager.getSessionId(), adjudicatesLocally: true });
+  });
+
+  // Another branch may hold another enablement: restore it from there.
+  pi.on("session_tree", async (_event, ctx) => {
+    if (!live) return;
+    live.ctx = ctx;
+    restoreEnablement(ctx, live.state);
+    updateStatus(ctx, live.state);
+  });
+
+  pi.registerEntryRenderer(PERMISSIONS_STATE_ENTRY_TYPE, renderPermissionsEntry);
+
+  pi.registerShortcut(TOGGLE_ALL_SHORTCUT, {
+    description: "Switch all permission hooks off (or on, when all are off)",
+    handler: async (ctx) => {
+      live ??= await start(ctx);
+      if (toggleAllHooks(pi, ctx, live.state) === "changed") updateStatus(ctx, live.state);
+    },
   });
 
   pi.on("session_shutdown", async () => {
@@ -139,6 +167,8 @@ export default function piPermission(pi: ExtensionAPI): void {
   pi.on("before_agent_start", async (_event, ctx) => {
     try {
       live ??= await start(ctx);
+      // A policy file edited since the last turn may have added or removed hooks.
+      updateStatus(ctx, live.state);
       const rules = live.state.policy.rules;
       // Re-add what we withheld earlier, so relaxing a rule restores the tool; never add
       // a tool Pi itself left inactive.
@@ -164,6 +194,9 @@ export default function piPermission(pi: ExtensionAPI): void {
     },
     setYolo: (ctx, on) => {
       live?.state.setYolo(on);
+      if (live) updateStatus(ctx, live.state);
+    },
+    refreshStatus: (ctx) => {
       if (live) updateStatus(ctx, live.state);
     },
   });
@@ -202,7 +235,7 @@ export default function piPermission(pi: ExtensionAPI): void {
 
 function updateStatus(ctx: ExtensionContext, state: SessionState) {
   if (!ctx.hasUI) return;
-  ctx.ui.setStatus(STATUS_KEY, state.yolo ? "yolo" : undefined);
+  ctx.ui.setStatus(STATUS_KEY, statusText(state));
 }
 
 function expandedText(request: AskRequest, width: number): string {

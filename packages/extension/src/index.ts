@@ -14,4 +14,8 @@ export {
   type LogWriterOptions,
   logPaths,
 } from "./log-files.ts";
-export { getPermissionsService, type PermissionsService } from "./service.ts";
+export {
+  getPermissionsService,
+  type PermissionHookRegistration,
+  type PermissionsService,
+} from "./service.ts";

@@ -4,7 +4,11 @@ import {
   type Authority,
   formatPolicyIssue,
   GateRunner,
+  HookEnablement,
+  type HookState,
+  hooksOfPolicy,
   loadPolicy,
+  type PermissionHook,
   type Policy,
   type PolicyIssue,
   type PolicyLoadResult,
@@ -32,6 +36,9 @@ export class SessionState {
   readonly location: SessionLocation;
   readonly logs: LogWriter;
   readonly grants = new SessionGrants();
+  /** Which hooks are enabled on the active branch. */
+  readonly enablement = new HookEnablement();
+  #registered: PermissionHook[] = [];
   #load!: PolicyLoadResult;
   #stamp = "";
   #yoloOverride: boolean | null = null;
@@ -89,11 +96,39 @@ export class SessionState {
     return this.#load;
   }
 
+  /**
+   * Every loaded permission hook in runtime order: the policy files' (global, then project),
+   * then those other extensions registered, in registration order.
+   */
+  loadedHooks(): PermissionHook[] {
+    return [...hooksOfPolicy(this.policy.hooks), ...this.#registered];
+  }
+
+  /** The loaded hooks with their enablement. */
+  hookStates(): HookState[] {
+    return this.enablement.states(this.loadedHooks().map((hook) => hook.ref));
+  }
+
+  /**
+   * Add a registered hook, or replace the one with the same id in its place (a handler of
+   * `permissions:ready` may run again). Returns the function that removes it.
+   */
+  register(hook: PermissionHook): () => void {
+    const at = this.#registered.findIndex((h) => h.ref.id === hook.ref.id);
+    if (at >= 0) this.#registered[at] = hook;
+    else this.#registered.push(hook);
+    return () => {
+      this.#registered = this.#registered.filter((h) => h !== hook);
+    };
+  }
+
   /** The runner's view of the policy, read fresh on every call. */
   runnerPolicy(): RunnerPolicy {
     const policy = this.policy;
     return {
       rules: policy.rules,
+      // INVARIANT: a disabled hook is not consulted at all.
+      hooks: this.loadedHooks().filter((hook) => this.enablement.isEnabled(hook.ref.id)),
       yolo: this.yolo,
       promptFieldMaxWidth: policy.settings.promptFieldMaxWidth,
     };
