@@ -5,7 +5,6 @@ import {
   type Evaluation,
   evaluateToolCall,
   formatPolicyIssue,
-  hooksOfPolicy,
   loadPolicyFile,
   mergeScopes,
   type Policy,
@@ -55,9 +54,9 @@ export function judgeCall(
   call: { readonly tool: string; readonly input: unknown },
   place: CallPlace,
 ): Evaluation {
-  // Every hook of the files is judged enabled: enablement is session state, not configuration.
+  // Every hook of the file is judged enabled: enablement is session state, not configuration.
   return evaluateToolCall(
-    { rules: policy.rules, hooks: hooksOfPolicy(policy.hooks) },
+    policy,
     {
       toolName: call.tool,
       toolCallId: null,

@@ -342,7 +342,7 @@ describe("formatExplanation", () => {
       agentName: null,
       sessionId: null,
     };
-    const evaluation = evaluateToolCall({ rules: policy.rules }, facts, await loadBashAnalyzer());
+    const evaluation = evaluateToolCall(policy, facts, await loadBashAnalyzer());
     const text = formatExplanation(evaluation, {
       tool: "bash",
       cwd: "/repo",
@@ -379,7 +379,7 @@ gate bash: ask
       agentName: null,
       sessionId: null,
     };
-    const evaluation = evaluateToolCall({ rules: policy.rules }, facts, await loadBashAnalyzer());
+    const evaluation = evaluateToolCall(policy, facts, await loadBashAnalyzer());
     const text = formatExplanation(evaluation, {
       tool: "mcp",
       cwd: "/repo",

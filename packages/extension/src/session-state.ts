@@ -6,7 +6,6 @@ import {
   GateRunner,
   HookEnablement,
   type HookState,
-  hooksOfPolicy,
   loadPolicy,
   type PermissionHook,
   type Policy,
@@ -101,7 +100,7 @@ export class SessionState {
    * then those other extensions registered, in registration order.
    */
   loadedHooks(): PermissionHook[] {
-    return [...hooksOfPolicy(this.policy.hooks), ...this.#registered];
+    return [...this.policy.hooks, ...this.#registered];
   }
 
   /** The loaded hooks with their enablement. */

@@ -1,5 +1,5 @@
-import Type from "typebox";
 import { PermissionHookRef, PermissionsStateEntry, PermissionState, PromptPayload, PermissionRequestSource, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
+import Type from "typebox";
 import { Sentinel, BashCommandContext, BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
 type PermissionAction = "allow" | "ask" | "deny";
 declare function strictest(actions: Iterable<PermissionAction>): PermissionAction | undefined;
@@ -154,10 +154,11 @@ declare const bashAllowedByDefault: PolicyCheck;
 declare const externalDirectoryAllowsEverything: PolicyCheck;
 declare const POLICY_CHECKS: readonly PolicyCheck[];
 interface PolicyHookDefinition {
-    readonly id: string;
+    readonly kind: "rules";
+    readonly ref: PermissionHookRef & {
+        readonly source: "user" | "project";
+    };
     readonly key: string;
-    readonly name: string;
-    readonly source: "user" | "project";
     readonly rules: readonly Rule[];
 }
 declare function policyHooks(document: PolicyDocument, origin: {
@@ -489,16 +490,12 @@ interface HookVerdict {
     reason?: string;
 }
 type HookCheck = (facts: HookFacts) => HookVerdict | null | undefined;
-type PermissionHook = {
-    readonly ref: PermissionHookRef;
-    readonly kind: "rules";
-    readonly rules: readonly Rule[];
-} | {
-    readonly ref: PermissionHookRef;
+interface CheckHook {
     readonly kind: "check";
+    readonly ref: PermissionHookRef;
     readonly check: HookCheck;
-};
-declare function hooksOfPolicy(definitions: readonly PolicyHookDefinition[]): PermissionHook[];
+}
+type PermissionHook = PolicyHookDefinition | CheckHook;
 interface SurfaceVerdict {
     action: PermissionState;
     rule: Rule | null;
@@ -579,4 +576,4 @@ declare class GateRunner {
 }
 declare function suggestBashPattern(argv: readonly string[], viaWrapper: boolean): string;
 declare function suggestPathPattern(path: string): string;
-export { type AskRequest, type Authority, type AuthorityAnswer, BUILTIN_TOOL_SURFACES, type BrokenScope, type CheckedDocument, DEFAULT_POLICY_SETTINGS, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DocumentCheck, type Evaluation, FILE_TOOLS, type FileScope, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, type HookDecision, HookEnablement, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type Judgement, type KeyOrder, type LoadPolicyOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, agentDir, applyFailClosedFloor, bashAllowedByDefault, denyGlobMissesNested, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, formatJsonPath, formatPolicyIssue, hasErrors, hooksOfPolicy, isToolFullyDenied, loadPolicy, loadPolicyFile, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, policyFiles, policyHooks, policyJsonSchema, readPolicyFile, reasonIgnored, resolvePath, resolvePathPattern, resolveSettings, shadowedRule, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, transitionEntry, universalDefault, validatePolicyFile };
+export { type AskRequest, type Authority, type AuthorityAnswer, BUILTIN_TOOL_SURFACES, type BrokenScope, type CheckHook, type CheckedDocument, DEFAULT_POLICY_SETTINGS, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DocumentCheck, type Evaluation, FILE_TOOLS, type FileScope, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, type HookDecision, HookEnablement, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type Judgement, type KeyOrder, type LoadPolicyOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, agentDir, applyFailClosedFloor, bashAllowedByDefault, denyGlobMissesNested, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, formatJsonPath, formatPolicyIssue, hasErrors, isToolFullyDenied, loadPolicy, loadPolicyFile, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, policyFiles, policyHooks, policyJsonSchema, readPolicyFile, reasonIgnored, resolvePath, resolvePathPattern, resolveSettings, shadowedRule, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, transitionEntry, universalDefault, validatePolicyFile };

@@ -1,17 +1,20 @@
 // A policy file's `hooks` key: named, toggleable groups of rules. A hook only adds scrutiny,
 // so it has no universal default: a call none of its rules matches gets no verdict from it.
+import type { PermissionHookRef } from "@pi-permission/payload";
 import type { PolicyDocument } from "./document.ts";
 import { type PolicyScope, permissionRules, type Rule } from "./rules.ts";
 import type { KeyOrder } from "./schema-check.ts";
 
-/** A permission hook a policy file defines, ready to evaluate. */
+/**
+ * A permission hook a policy file defines, ready to evaluate: a loaded `Policy` can be passed
+ * to the gates as it is, and its hooks apply, all enabled.
+ */
 export interface PolicyHookDefinition {
-  /** Stable and unique across scopes: `user:<key>` (global file) or `project:<key>`. */
-  readonly id: string;
+  readonly kind: "rules";
+  /** Its id is stable and unique across scopes: `user:<key>` (global file) or `project:<key>`. */
+  readonly ref: PermissionHookRef & { readonly source: "user" | "project" };
   /** The key the file defines it under. */
   readonly key: string;
-  readonly name: string;
-  readonly source: "user" | "project";
   /** Its rules in evaluation order (last match wins within a surface), with their origin. */
   readonly rules: readonly Rule[];
 }
@@ -24,7 +27,7 @@ export interface PolicyHookDefinition {
  * ```ts
  * policyHooks({ hooks: { git: { name: "Git mutations", permission: { bash: { "git push *": "ask" } } } } },
  *   { scope: "global", file: "/home/u/.pi/agent/permissions.json" });
- * // [{ id: "user:git", key: "git", name: "Git mutations", source: "user", rules: [ … ] }]
+ * // [{ kind: "rules", ref: { id: "user:git", name: "Git mutations", source: "user" }, key: "git", rules: [ … ] }]
  * ```
  */
 export function policyHooks(
@@ -39,10 +42,9 @@ export function policyHooks(
     if (hook === undefined) return [];
     return [
       {
-        id: `${source}:${key}`,
+        kind: "rules" as const,
+        ref: { id: `${source}:${key}`, name: hook.name, source },
         key,
-        name: hook.name,
-        source,
         rules: permissionRules(hook.permission, origin, keyOrder, ["hooks", key, "permission"]),
       },
     ];

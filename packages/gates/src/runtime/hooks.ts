@@ -6,7 +6,6 @@ import type { BashAnalysis } from "@pi-permission/bash";
 import {
   EVIDENCE_LABELS,
   type PermissionHookRef,
-  type PermissionSource,
   type PromptEvidence,
 } from "@pi-permission/payload";
 import type { PermissionAction } from "../action.ts";
@@ -43,26 +42,15 @@ export interface HookVerdict {
  */
 export type HookCheck = (facts: HookFacts) => HookVerdict | null | undefined;
 
-/** A loaded permission hook: a policy file's rules, or a check another extension registered. */
-export type PermissionHook =
-  | { readonly ref: PermissionHookRef; readonly kind: "rules"; readonly rules: readonly Rule[] }
-  | { readonly ref: PermissionHookRef; readonly kind: "check"; readonly check: HookCheck };
-
-/**
- * The runtime form of the hooks a policy file defines.
- *
- * @example
- * ```ts
- * const hooks = hooksOfPolicy(loadPolicy(options).policy.hooks);
- * ```
- */
-export function hooksOfPolicy(definitions: readonly PolicyHookDefinition[]): PermissionHook[] {
-  return definitions.map((d) => ({
-    ref: { id: d.id, name: d.name, source: d.source as PermissionSource },
-    kind: "rules",
-    rules: d.rules,
-  }));
+/** A check a host registers as a permission hook (another extension's, in Pi). */
+export interface CheckHook {
+  readonly kind: "check";
+  readonly ref: PermissionHookRef;
+  readonly check: HookCheck;
 }
+
+/** A loaded permission hook: a policy file's rules, or a registered check. */
+export type PermissionHook = PolicyHookDefinition | CheckHook;
 
 /** How the evaluation judges a call under a hook's rules (the same gates, scrutiny only). */
 export type JudgeUnderRules = (rules: readonly Rule[]) => readonly Judgement[];
@@ -105,7 +93,7 @@ function tagged(judgement: Judgement, ref: PermissionHookRef, reason: string | n
 }
 
 function checkJudgements(
-  hook: Extract<PermissionHook, { kind: "check" }>,
+  hook: CheckHook,
   facts: ToolCallFacts,
   current: readonly Judgement[],
   context: { bash: BashAnalysis | null; paths: readonly TouchedFile[] },
@@ -126,10 +114,7 @@ function checkJudgements(
 type CheckOutcome = { action: PermissionAction; reason: string | null; error: string | null };
 
 /** Run a registered check; whatever goes wrong fails closed as ask. */
-export function runCheck(
-  hook: Extract<PermissionHook, { kind: "check" }>,
-  facts: HookFacts,
-): CheckOutcome | null {
+export function runCheck(hook: CheckHook, facts: HookFacts): CheckOutcome | null {
   const failed = (error: string): CheckOutcome => ({ action: "ask", reason: null, error });
   let verdict: unknown;
   try {

@@ -3,12 +3,12 @@
 export { HookEnablement, type HookState, toggleAll, transitionEntry } from "./enablement.ts";
 export { evaluateSkillInput, evaluateToolCall, SHELL_TOOLS } from "./evaluate.ts";
 export { isToolFullyDenied } from "./exposure.ts";
-export {
-  type HookCheck,
-  type HookFacts,
-  type HookVerdict,
-  hooksOfPolicy,
-  type PermissionHook,
+export type {
+  CheckHook,
+  HookCheck,
+  HookFacts,
+  HookVerdict,
+  PermissionHook,
 } from "./hooks.ts";
 export type { GatePolicy, SurfaceVerdict } from "./judge.ts";
 export { mcpTargetsOf } from "./mcp-targets.ts";

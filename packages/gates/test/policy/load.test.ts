@@ -252,9 +252,9 @@ describe("loadPolicy", () => {
       issues,
       policy.rules.map((r) => `${r.surface} ${r.pattern} ${r.action}`),
       policy.hooks.map((h) => [
-        h.id,
-        h.name,
-        h.source,
+        h.ref.id,
+        h.ref.name,
+        h.ref.source,
         h.rules.map(
           (r) => `${r.surface} ${r.pattern} ${r.action} ${r.origin.scope} ${r.origin.jsonPath}`,
         ),
@@ -318,7 +318,7 @@ const FIELDS: [
   [
     "hooks",
     { h: { name: "H", permission: { bash: "deny" } } },
-    (r) => r.policy.hooks.map((h) => [h.id, h.rules[0]?.action]),
+    (r) => r.policy.hooks.map((h) => [h.ref.id, h.rules[0]?.action]),
     [["project:h", "deny"]],
   ],
   ["yolo", true, (r) => r.policy.settings.yolo, true],
