@@ -57,9 +57,8 @@ export function registerPermissionsCommand(pi: ExtensionAPI, deps: CommandDeps):
       const [verb, value] = words;
       const { state } = live;
       if (verb === undefined) {
-        if (ctx.mode !== "tui" || state.hookStates().length === 0) {
-          return say(describePolicy(state));
-        }
+        if (ctx.mode !== "tui") return say(describePolicy(state));
+        if (state.hookStates().length === 0) return tell(NO_HOOKS_TEXT);
         const result = await openHooksModal(ctx.ui, state.hookStates());
         // A save without edits, and a cancel, close silently.
         if (result?.kind !== "save") return;

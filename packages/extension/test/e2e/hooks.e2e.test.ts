@@ -266,12 +266,17 @@ describe("seed 004 edge cases", () => {
   });
 
   it("No hooks are loaded: notifies No permission hooks loaded; no entry", async () => {
-    const r = await start({ hooks: {}, projectHooks: {} });
+    const r = await start({ mode: "tui", hooks: {}, projectHooks: {} });
+    await r.command("/permissions");
     await r.command("/permissions disable all");
     await r.shortcut("alt+p");
     expect([stateEntries(r).length, notices(r), lastStatus(r)]).toEqual([
       0,
-      ["notify:info:No permission hooks loaded", "notify:info:No permission hooks loaded"],
+      [
+        "notify:info:No permission hooks loaded",
+        "notify:info:No permission hooks loaded",
+        "notify:info:No permission hooks loaded",
+      ],
       "status:pi-permission:",
     ]);
   });

@@ -77,11 +77,28 @@ export function applyHooks(
         : checkJudgements(hook, facts, current, context);
     for (const tagged of found) {
       const at = current.findIndex((j) => j.gate === tagged.gate);
-      if (at < 0) current.push(tagged);
-      else if (isStricter(tagged.action, current[at]?.action ?? "allow")) current[at] = tagged;
+      const kept = current[at];
+      if (kept === undefined) current.push(tagged);
+      else if (isStricter(tagged.action, kept.action)) current[at] = tagged;
+      else if (typeof tagged.logContext.hookError === "string") {
+        // The policy's verdict stands, but a failing hook is never silent: its error goes to
+        // the review log of the request that decided instead.
+        current[at] = withHookError(kept, hook.ref.id, tagged.logContext.hookError);
+      }
     }
   }
   return current;
+}
+
+function withHookError(judgement: Judgement, hook: string, error: string): Judgement {
+  const earlier = judgement.logContext.hookErrors;
+  return {
+    ...judgement,
+    logContext: {
+      ...judgement.logContext,
+      hookErrors: [...(Array.isArray(earlier) ? earlier : []), { hook, error }],
+    },
+  };
 }
 
 function tagged(judgement: Judgement, ref: PermissionHookRef, reason: string | null): Judgement {

@@ -260,6 +260,27 @@ describe("a registered hook's check", () => {
     ]);
   });
 
+  it("is still recorded when it fails on a call the policy already refuses", async () => {
+    const { outcome, reporter } = await run(
+      {
+        ...policyOf({ "*": "allow", bash: { "rm *": "deny" } }),
+        hooks: [
+          checkHook("h", "Guard", () => {
+            throw new Error("boom");
+          }),
+        ],
+      },
+      bash("rm -rf build"),
+    );
+    expect([
+      outcome.action === "block" && outcome.reason,
+      reporter.reviews.map((r) => r.details.hookErrors),
+    ]).toEqual([
+      `${T} Denied by policy: 'bash' (rule 'rm *').`,
+      [[{ hook: "package:guard:h", error: "threw: boom" }]],
+    ]);
+  });
+
   it("adds nothing when it answers allow or nothing", async () => {
     for (const check of [() => null, () => undefined, () => ({ action: "allow" as const })]) {
       expect((await evaluate(withCheck(check), bash("ls"))).action).toBe("allow");
