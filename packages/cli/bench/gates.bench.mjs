@@ -7,6 +7,8 @@
 // - gate latency over every corpus case, end to end from the tool call's facts to the
 //   verdict (`evaluateToolCall`: bash analysis, every gate, composition), p50/p99/max, and
 //   the same plus the verdict record `check` prints (agent text included);
+// - the same with ten enabled permission hooks (eight policy hooks, two registered checks),
+//   the cost a user with many hooks pays on every call;
 // - the same for a 72 KB quoted heredoc (a large generated file written through bash);
 // - batch throughput: the built CLI in a real process, cases per second including process
 //   start and analyzer load, and the rate once started.
@@ -30,7 +32,9 @@ if (!existsSync(corpus)) {
 }
 
 const { loadBashAnalyzer } = await import("@pi-permission/bash");
-const { evaluateToolCall, loadPolicyFile, mergeScopes } = await import("@pi-permission/gates");
+const { evaluateToolCall, loadPolicyFile, mergeScopes, parsePolicyText } = await import(
+  "@pi-permission/gates"
+);
 const { checkRecord } = await import(pathToFileURL(index).href);
 
 const analyzer = await loadBashAnalyzer();
@@ -94,6 +98,64 @@ const bash = series(bashCalls, 100, false);
 const files = series(fileCalls, 100, false);
 const recorded = series(calls, 100, true);
 
+// Ten hooks of the kinds users write: bash, path and tool rules, and two registered checks.
+const hookFile = parsePolicyText(
+  JSON.stringify({
+    hooks: {
+      git: {
+        name: "Git mutations",
+        permission: { bash: { "git push *": "ask", "git reset --hard*": "deny" } },
+      },
+      rm: {
+        name: "Destructive removal",
+        permission: { bash: { "rm *": "deny", "find * -delete*": "deny" } },
+      },
+      deploy: {
+        name: "Production deployment",
+        permission: { bash: { "kubectl *": "deny", "helm *": "ask" } },
+      },
+      secrets: {
+        name: "Secrets",
+        permission: { path: { "**/.env": "deny", "**/.ssh/**": "deny" } },
+      },
+      generated: { name: "Generated files", permission: { path_write: { "**/dist/**": "ask" } } },
+      net: { name: "Network", permission: { bash: { "curl *": "ask", "wget *": "ask" } } },
+      pkg: {
+        name: "Packages",
+        permission: { bash: { "npm publish*": "deny", "npm install *": "ask" } },
+      },
+      tools: {
+        name: "Writes",
+        permission: { write: { "/etc/**": "deny" }, edit: { "/etc/**": "deny" } },
+      },
+    },
+  }),
+  { scope: "global", file: "/bench/hooks.json" },
+);
+const checks = [
+  {
+    kind: "check",
+    ref: { id: "package:bench:a", name: "A", source: "package:bench" },
+    check: (f) => (f.bash?.units.some((u) => u.argv[0] === "sudo") ? { action: "ask" } : null),
+  },
+  {
+    kind: "check",
+    ref: { id: "package:bench:b", name: "B", source: "package:bench" },
+    check: (f) =>
+      f.paths.some((p) => p.access !== "read" && p.path.startsWith("/etc"))
+        ? { action: "deny" }
+        : null,
+  },
+];
+const hooked = calls.map((call) => ({
+  ...call,
+  policy: { ...call.policy, hooks: [...hookFile.hooks, ...checks] },
+}));
+const withHooks = series(hooked, 100, false);
+const hookDecided = hooked.filter(
+  (call) => evaluateToolCall(call.policy, call.facts, analyzer).deciding?.hook !== undefined,
+).length;
+
 const line = "x = compute(values[i]) + offset  # rm -rf / ; $(whoami) `id` | sh\n";
 // Whole lines only: a body cut mid-line would lose its closing delimiter line.
 const body = line.repeat(Math.floor((72 * 1024) / line.length));
@@ -136,6 +198,9 @@ console.log(`evaluateToolCall, all cases      ${stats(all)}`);
 console.log(`evaluateToolCall, bash cases     ${stats(bash)}`);
 console.log(`evaluateToolCall, file tools     ${stats(files)}`);
 console.log(`evaluate + check record          ${stats(recorded)}`);
+console.log(
+  `evaluateToolCall, 10 hooks on    ${stats(withHooks)}; a hook decides ${hookDecided} of ${hooked.length} cases`,
+);
 console.log(
   `72 KB heredoc (${heredoc.facts.input.command.length} chars)  ${stats(large)}; ${largeEvaluation.action}, parse ${largeEvaluation.bash?.status}`,
 );
