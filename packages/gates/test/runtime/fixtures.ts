@@ -4,13 +4,15 @@ import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import type { PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 import { DEFAULT_RULE, type PermissionMap, permissionRules } from "../../src/index.ts";
 import type { ToolCallFacts } from "../../src/runtime/model.ts";
-import type {
-  AskRequest,
-  Authority,
-  AuthorityAnswer,
-  RunnerPolicy,
-  RunnerReporter,
+import {
+  type AskRequest,
+  type Authority,
+  type AuthorityAnswer,
+  GateRunner,
+  type RunnerPolicy,
+  type RunnerReporter,
 } from "../../src/runtime/runner.ts";
+import { SessionGrants } from "../../src/runtime/session-grants.ts";
 
 let analyzer: BashAnalyzer | undefined;
 export async function analyzerOnce(): Promise<BashAnalyzer> {
@@ -95,3 +97,22 @@ export const nobody: Authority = {
     throw new Error("nobody is never asked");
   },
 };
+
+/** Run one call through a fresh runner with pinned ids (`perm-1`, `perm-2`, …). */
+export async function runOnce(
+  policy: RunnerPolicy,
+  facts: ToolCallFacts,
+  authority: Authority = nobody,
+) {
+  const reporter = recorder();
+  let n = 0;
+  const runner = new GateRunner({
+    policy: () => policy,
+    analyzer: await analyzerOnce(),
+    authority: () => authority,
+    reporter,
+    grants: new SessionGrants(),
+    mintId: () => `perm-${++n}`,
+  });
+  return { outcome: await runner.run(facts), reporter, runner };
+}

@@ -10,7 +10,7 @@ import { evaluateSkillInput, evaluateToolCall } from "../../src/runtime/evaluate
 import type { ToolCallFacts } from "../../src/runtime/model.ts";
 import { GateRunner, type RunnerPolicy } from "../../src/runtime/runner.ts";
 import { SessionGrants } from "../../src/runtime/session-grants.ts";
-import { analyzerOnce, bash, call, human, nobody, policyOf, recorder } from "./fixtures.ts";
+import { analyzerOnce, bash, call, human, policyOf, recorder, runOnce } from "./fixtures.ts";
 
 const T = "[pi-permission-system]";
 
@@ -40,19 +40,7 @@ async function evaluate(policy: RunnerPolicy, facts: ToolCallFacts) {
   return evaluateToolCall(policy, facts, await analyzerOnce());
 }
 
-async function run(policy: RunnerPolicy, facts: ToolCallFacts, authority = nobody) {
-  const reporter = recorder();
-  let n = 0;
-  const runner = new GateRunner({
-    policy: () => policy,
-    analyzer: await analyzerOnce(),
-    authority: () => authority,
-    reporter,
-    grants: new SessionGrants(),
-    mintId: () => `perm-${++n}`,
-  });
-  return { outcome: await runner.run(facts), reporter };
-}
+const run = runOnce;
 
 describe("a policy hook tightens the policy", () => {
   const policy = policyOf({ "*": "allow", bash: { "git *": "allow" } }, { hooks: [gitHook] });

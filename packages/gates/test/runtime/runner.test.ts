@@ -1,23 +1,18 @@
 import { describe, expect, it } from "vitest";
-import type { ToolCallFacts } from "../../src/runtime/model.ts";
 import { type Authority, GateRunner, type RunnerPolicy } from "../../src/runtime/runner.ts";
 import { SessionGrants } from "../../src/runtime/session-grants.ts";
-import { analyzerOnce, bash, call, human, nobody, policyOf, recorder } from "./fixtures.ts";
+import {
+  analyzerOnce,
+  bash,
+  call,
+  human,
+  nobody,
+  policyOf,
+  recorder,
+  runOnce,
+} from "./fixtures.ts";
 
-async function run(policy: RunnerPolicy, facts: ToolCallFacts, authority: Authority = nobody) {
-  const reporter = recorder();
-  let n = 0;
-  const runner = new GateRunner({
-    policy: () => policy,
-    analyzer: await analyzerOnce(),
-    authority: () => authority,
-    reporter,
-    grants: new SessionGrants(),
-    mintId: () => `perm-${++n}`,
-  });
-  const outcome = await runner.run(facts);
-  return { outcome, reporter, runner };
-}
+const run = runOnce;
 
 const reasonOf = (o: { action: string; reason?: string }) =>
   o.action === "block" ? o.reason : undefined;
