@@ -44,30 +44,79 @@ function permissionEntries(input: CheckedDocument): [surface: string, value: unk
   return input.keyOrder(permission).map((key) => [key, permission[key]]);
 }
 
+/** Every permission map of the file, the top-level one and each hook's, with its place. */
+function permissionMaps(input: CheckedDocument): { at: string[]; map: Record<string, unknown> }[] {
+  const maps: { at: string[]; map: Record<string, unknown> }[] = [];
+  if (input.document.permission) maps.push({ at: ["permission"], map: input.document.permission });
+  const hooks = input.document.hooks ?? {};
+  for (const id of input.keyOrder(hooks)) {
+    const hook = hooks[id];
+    if (hook) maps.push({ at: ["hooks", id, "permission"], map: hook.permission });
+  }
+  return maps;
+}
+
+/** The actions a surface value holds, whichever way it is written. */
+function actionsOf(value: unknown, keyOrder: CheckedDocument["keyOrder"]): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value !== "object" || value === null) return [];
+  const map = value as Record<string, unknown>;
+  return keyOrder(map).map((pattern) => {
+    const rule = map[pattern];
+    return typeof rule === "string" ? rule : String((rule as { action?: unknown }).action);
+  });
+}
+
+/** A hook only adds scrutiny: one whose every rule allows can never change a verdict. */
+export const hookAllowsOnly: DocumentCheck = {
+  name: "hookAllowsOnly",
+  check: ({ document, keyOrder }) => {
+    const hooks = document.hooks ?? {};
+    return keyOrder(hooks).flatMap((id): IssueDraft[] => {
+      const permission = hooks[id]?.permission ?? {};
+      const actions = keyOrder(permission).flatMap((s) => actionsOf(permission[s], keyOrder));
+      if (actions.length === 0 || actions.some((a) => a !== "allow")) return [];
+      return [
+        {
+          code: "hookAllowsOnly",
+          jsonPath: formatJsonPath(["hooks", id]),
+          message: "this hook only allows, so it never changes a verdict",
+          expected: "at least one `ask` or `deny` rule",
+          received: `only \`allow\` rules in ${code(hooks[id]?.name ?? id)}`,
+          help: "a hook can tighten the policy, never loosen it: put allows in `permission`, or give the hook the asks or denies it should add",
+        },
+      ];
+    });
+  },
+};
+
 /** A reason on an allow or ask rule is never shown to anyone. */
 export const reasonIgnored: DocumentCheck = {
   name: "reasonIgnored",
   check: (input) =>
-    permissionEntries(input).flatMap(([surface, value]) => {
-      if (typeof value !== "object" || value === null) return [];
-      const map = value as Record<string, unknown>;
-      return input.keyOrder(map).flatMap((pattern): IssueDraft[] => {
-        const rule = map[pattern];
-        if (typeof rule !== "object" || rule === null) return [];
-        const { action, reason } = rule as { action: string; reason?: string };
-        if (action === "deny" || reason === undefined) return [];
-        return [
-          {
-            code: "reasonIgnored",
-            jsonPath: formatJsonPath(["permission", surface, pattern, "reason"]),
-            message: `a reason on an ${code(action)} rule is never shown`,
-            expected: "a reason only on a deny",
-            received: `a reason on ${code(action)}`,
-            help: "remove `reason`, or make the rule a deny if the agent should read it",
-          },
-        ];
-      });
-    }),
+    permissionMaps(input).flatMap(({ at, map: permission }) =>
+      input.keyOrder(permission).flatMap((surface) => {
+        const value = permission[surface];
+        if (typeof value !== "object" || value === null) return [];
+        const map = value as Record<string, unknown>;
+        return input.keyOrder(map).flatMap((pattern): IssueDraft[] => {
+          const rule = map[pattern];
+          if (typeof rule !== "object" || rule === null) return [];
+          const { action, reason } = rule as { action: string; reason?: string };
+          if (action === "deny" || reason === undefined) return [];
+          return [
+            {
+              code: "reasonIgnored",
+              jsonPath: formatJsonPath([...at, surface, pattern, "reason"]),
+              message: `a reason on an ${code(action)} rule is never shown`,
+              expected: "a reason only on a deny",
+              received: `a reason on ${code(action)}`,
+              help: "remove `reason`, or make the rule a deny if the agent should read it",
+            },
+          ];
+        });
+      }),
+    ),
 };
 
 const KNOWN_SURFACES: readonly string[] = [...SPECIAL_SURFACES, ...BUILTIN_TOOL_SURFACES];
@@ -94,7 +143,11 @@ export const surfaceNearMiss: DocumentCheck = {
 };
 
 /** Every named check of one file, in the order their findings are reported. */
-export const DOCUMENT_CHECKS: readonly DocumentCheck[] = [surfaceNearMiss, reasonIgnored];
+export const DOCUMENT_CHECKS: readonly DocumentCheck[] = [
+  surfaceNearMiss,
+  reasonIgnored,
+  hookAllowsOnly,
+];
 
 // The key a rule was written under (`path`, `external_directory_read`, …).
 function writtenSurface(rule: Rule): string {

@@ -7,6 +7,7 @@ export {
   type DocumentCheck,
   denyGlobMissesNested,
   externalDirectoryAllowsEverything,
+  hookAllowsOnly,
   POLICY_CHECKS,
   type PolicyCheck,
   type PolicyFinding,

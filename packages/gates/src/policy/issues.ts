@@ -35,6 +35,8 @@ export const POLICY_ISSUE_CODES = {
   bashAllowedByDefault: "warning",
   /** `external_directory` allows every path outside the working directory. */
   externalDirectoryAllowsEverything: "warning",
+  /** A permission hook whose every rule allows: it can never change a verdict. */
+  hookAllowsOnly: "warning",
   /** A reason on an allow or ask rule, which is never shown. */
   reasonIgnored: "warning",
   /** A surface key one typo away from a known surface or built-in tool. */

@@ -244,6 +244,41 @@ describe("hooks", () => {
     expect([load.status, load.issues]).toEqual(["loaded", []]);
   });
 
+  it("warns about a hook whose every rule allows: it can never change a verdict", () => {
+    const load = parsePolicyText(
+      '{\n  "hooks": { "lenient": { "name": "Lenient", "permission": { "bash": { "git *": "allow" }, "read": "allow" } } }\n}',
+      { scope: "project", file: FILE },
+    );
+    expect([load.status, load.issues.map(formatPolicyIssue).join("\n\n")]).toEqual([
+      "loaded",
+      `warning[hookAllowsOnly]: this hook only allows, so it never changes a verdict
+  --> ${FILE}:2:14
+  at: hooks.lenient
+  expected: at least one \`ask\` or \`deny\` rule
+  received: only \`allow\` rules in \`Lenient\`
+  help: a hook can tighten the policy, never loosen it: put allows in \`permission\`, or give the hook the asks or denies it should add`,
+    ]);
+  });
+
+  it("does not warn about a hook's allow beside an ask, and checks reasons inside hooks", () => {
+    const load = parsePolicyText(
+      JSON.stringify({
+        hooks: {
+          git: {
+            name: "Git",
+            permission: {
+              bash: { "git *": { action: "ask", reason: "why" }, "git status": "allow" },
+            },
+          },
+        },
+      }),
+      { scope: "project", file: FILE },
+    );
+    expect(load.issues.map((i) => [i.code, i.jsonPath])).toEqual([
+      ["reasonIgnored", 'hooks.git.permission.bash["git *"].reason'],
+    ]);
+  });
+
   it("accepts an empty hooks object: no hook is lost", () => {
     expect(parsePolicyText('{ "hooks": {} }', { scope: "project", file: FILE })).toMatchObject({
       status: "loaded",

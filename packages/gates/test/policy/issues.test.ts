@@ -88,6 +88,7 @@ describe("formatPolicyIssue", () => {
       "shadowedRule",
       "bashAllowedByDefault",
       "externalDirectoryAllowsEverything",
+      "hookAllowsOnly",
       "reasonIgnored",
       "surfaceNearMiss",
     ]);
