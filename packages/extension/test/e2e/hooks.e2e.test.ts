@@ -124,13 +124,24 @@ describe("a hook's verdict in a real session", () => {
     ]);
   });
 
-  it("takes hooks from the project file too, after the user's", async () => {
+  it("takes hooks from the project file too, after the user's; /permissions show lists them", async () => {
     const r = await start({});
     expect(hookStates(r)).toEqual([
       "● user:git",
       "● user:rm",
       "● user:scratch",
       "● project:deploy",
+    ]);
+    await r.command("/permissions disable Destructive removal");
+    await r.command("/permissions show");
+    const shown = notices(r).at(-1)?.split("\n") ?? [];
+    const at = shown.findIndex((l) => l.startsWith("Permission hooks"));
+    expect(shown.slice(at, at + 5)).toEqual([
+      "Permission hooks (3/4 active):",
+      "  ● Git mutations  user  [user:git]",
+      "  ○ Destructive removal  user  [user:rm]",
+      "  ● Scratch files  user  [user:scratch]",
+      "  ● Production deployment  project  [project:deploy]",
     ]);
   });
 
