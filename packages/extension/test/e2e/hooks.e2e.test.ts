@@ -160,7 +160,7 @@ describe("a hook's verdict in a real session", () => {
     const r = await start({
       extensions: [PACKAGE, REGISTRAR],
       mode: "print",
-      turns: [[bash("npm publish --dry-run")], [bash("echo flaky")]],
+      turns: [[bash("echo publish")], [bash("echo flaky")]],
     });
     const results = await r.prompt();
     expect(results.map((x) => x.text)).toEqual([
@@ -180,6 +180,20 @@ describe("a hook's verdict in a real session", () => {
       false,
       before,
     ]);
+  });
+});
+
+describe("registered hooks over a session's life", () => {
+  it("a registered hook is registered again after a reload, and its disabled state is restored", async () => {
+    const r = await start({ extensions: [PACKAGE, REGISTRAR], turns: [[bash("echo publish")]] });
+    await r.command("/permissions disable package:release-guard:publish");
+    await r.reload();
+    expect(hookStates(r)?.slice(-2)).toEqual([
+      "○ package:release-guard:publish",
+      "● package:release-guard:flaky",
+    ]);
+    const [result] = await r.prompt();
+    expect([result?.isError, result?.text.trim()]).toEqual([false, "publish"]);
   });
 });
 
