@@ -71,8 +71,8 @@ export interface PiRunOptions {
    * tool calls; a final "done" message follows. `run.script()` queues more for later prompts.
    */
   turns?: ScriptedCall[][];
-  /** `print` (no UI), or a UI mode with scripted answers. */
-  mode?: "print" | "rpc" | "tui";
+  /** `print` or `json` (no UI, bound as Pi's print mode binds them), or a UI mode with scripted answers. */
+  mode?: "print" | "json" | "rpc" | "tui";
   ui?: ScriptedUi;
   tools?: string[];
   /** Files to create before the session starts, relative to the working directory. */
@@ -247,7 +247,7 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
   const extensionErrors: ExtensionError[] = [];
   const mode = options.mode ?? "print";
   const uiContext =
-    mode === "print"
+    mode === "print" || mode === "json"
       ? undefined
       : scriptedUi(options.ui ?? {}, uiLog, { theme, keybindings, tui: stubTui() });
   // What print-mode.js binds, pointed at the runtime: a command's ctx.fork() and the like
@@ -264,7 +264,9 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
   };
   const bind = (session: AgentSession) =>
     session.bindExtensions({
-      ...(uiContext ? { uiContext, mode } : {}),
+      // print-mode.js binds `mode` ("print" or "json") and no UI context.
+      ...(uiContext ? { uiContext } : {}),
+      mode,
       commandContextActions,
       onError: (error) => {
         extensionErrors.push(error);

@@ -75,6 +75,16 @@ function hookStates(r: PiRun) {
 const row = (mark: string, dot: string, name: string, source: string) =>
   `${mark === "*" ? "*" : " "} ${dot} ${name.padEnd(26)}${source}`;
 
+/** The mode Pi bound the session in, as an extension saw it at session start. */
+const modeSeen = (r: PiRun) =>
+  (
+    r.session.sessionManager
+      .getBranch()
+      .find((e) => e.type === "custom" && e.customType === "probe-mode") as
+      | { data: { mode: string } }
+      | undefined
+  )?.data.mode;
+
 const notices = (r: PiRun) => r.uiLog.filter((l) => l.startsWith("notify:"));
 const lastStatus = (r: PiRun) =>
   r.uiLog.filter((l) => l.startsWith("status:pi-permission:")).at(-1);
@@ -262,9 +272,9 @@ describe("enablement commands, shortcut and footer", () => {
     it.each(["print", "json"] as const)(
       "%s: the entry is appended, and nothing is said",
       async (mode) => {
-        const r = await start({ mode: mode === "json" ? "print" : mode });
+        const r = await start({ mode });
         await r.command("/permissions disable all");
-        expect([stateEntries(r).length, r.uiLog]).toEqual([1, []]);
+        expect([modeSeen(r), stateEntries(r).length, r.uiLog]).toEqual([mode, 1, []]);
       },
     );
   });
