@@ -68,12 +68,16 @@ function decidedBy(evaluation: Evaluation): string {
 
 function judge(policy: Policy, call: Call) {
   const evaluation = evaluateToolCall(policy, facts(call), analyzer);
-  return { verdict: evaluation.action, rule: decidedBy(evaluation) };
+  const hook = evaluation.deciding?.hook?.ref.name;
+  return {
+    verdict: evaluation.action,
+    rule: hook ? `${decidedBy(evaluation)} (${hook})` : decidedBy(evaluation),
+  };
 }
 
 type Row = readonly [tool: string, argument: string, verdict: string, rule: string];
 
-describe.each(["cautious.json", "strict-allowlist.json", "ci.json"])("%s", (name) => {
+describe.each(["cautious.json", "strict-allowlist.json", "ci.json", "hooks.json"])("%s", (name) => {
   it("loads with no errors and no warnings", () => {
     const { scope, merged } = load(name);
     expect(scope.status).toBe("loaded");
@@ -191,5 +195,66 @@ describe("ci.json", () => {
     expect(decisions.map((d) => [d.result, d.resolution])).toEqual([
       ["deny", "confirmation_unavailable"],
     ]);
+  });
+});
+
+describe("hooks.json", () => {
+  const rows: Row[] = [
+    ["bash", "npm test", "allow", 'permission.bash["*"]'],
+    ["bash", "git status", "allow", 'permission.bash["*"]'],
+    ["bash", "kubectl get pods", "allow", 'permission.bash["*"]'],
+    // Each hook tightens the permissive base where its rules match, and names itself.
+    [
+      "bash",
+      "git commit -m x && git push origin main",
+      "ask",
+      'hooks.git.permission.bash["git push *"] (Git mutations)',
+    ],
+    [
+      "bash",
+      "git reset --hard HEAD~1",
+      "deny",
+      'hooks.git.permission.bash["git reset --hard*"] (Git mutations)',
+    ],
+    [
+      "bash",
+      "rm -rf build",
+      "ask",
+      'hooks.removal.permission.bash["rm -r*"] (Destructive removal)',
+    ],
+    ["bash", "rm notes.txt", "allow", 'permission.bash["*"]'],
+    [
+      "bash",
+      "kubectl delete pod web-1",
+      "ask",
+      'hooks.deploy.permission.bash["kubectl *"] (Production deployment)',
+    ],
+    [
+      "bash",
+      "terraform apply -auto-approve",
+      "deny",
+      'hooks.deploy.permission.bash["terraform apply*"] (Production deployment)',
+    ],
+    [
+      "write",
+      "dist/index.js",
+      "ask",
+      'hooks.generated.permission.path_write["**/dist/**"] (Generated files)',
+    ],
+    ["read", "dist/index.js", "allow", "permission.read"],
+    // A hook never loosens the base: the base's deny of .env stands.
+    ["read", ".env", "deny", 'permission.path["**/.env"]'],
+  ];
+  it.each(rows)("%s %s → %s by %s", (tool, argument, verdict, rule) => {
+    expect(judge(policyOf("hooks.json"), [tool, argument])).toEqual({ verdict, rule });
+  });
+
+  it("with a hook switched off, the base decides what it matched", () => {
+    const policy = policyOf("hooks.json");
+    const withoutGit = { ...policy, hooks: policy.hooks.filter((h) => h.ref.id !== "user:git") };
+    expect([
+      judge(withoutGit, ["bash", "git push origin main"]),
+      judge(withoutGit, ["bash", "rm -rf build"]).verdict,
+    ]).toEqual([{ verdict: "allow", rule: 'permission.bash["*"]' }, "ask"]);
   });
 });
