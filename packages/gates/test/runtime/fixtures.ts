@@ -98,11 +98,11 @@ export const nobody: Authority = {
   },
 };
 
-/** Run one call through a fresh runner with pinned ids (`perm-1`, `perm-2`, …). */
-export async function runOnce(
+/** A runner over `policy` with a recording reporter and ids pinned as `perm-1`, `perm-2`, … */
+export async function runnerFor(
   policy: RunnerPolicy,
-  facts: ToolCallFacts,
   authority: Authority = nobody,
+  grants: SessionGrants = new SessionGrants(),
 ) {
   const reporter = recorder();
   let n = 0;
@@ -111,8 +111,18 @@ export async function runOnce(
     analyzer: await analyzerOnce(),
     authority: () => authority,
     reporter,
-    grants: new SessionGrants(),
+    grants,
     mintId: () => `perm-${++n}`,
   });
+  return { runner, reporter, grants };
+}
+
+/** Run one call through a fresh runner (see {@link runnerFor}). */
+export async function runOnce(
+  policy: RunnerPolicy,
+  facts: ToolCallFacts,
+  authority: Authority = nobody,
+) {
+  const { runner, reporter } = await runnerFor(policy, authority);
   return { outcome: await runner.run(facts), reporter, runner };
 }

@@ -8,9 +8,8 @@ import {
 } from "../../src/index.ts";
 import { evaluateSkillInput, evaluateToolCall } from "../../src/runtime/evaluate.ts";
 import type { ToolCallFacts } from "../../src/runtime/model.ts";
-import { GateRunner, type RunnerPolicy } from "../../src/runtime/runner.ts";
-import { SessionGrants } from "../../src/runtime/session-grants.ts";
-import { analyzerOnce, bash, call, human, policyOf, recorder, runOnce } from "./fixtures.ts";
+import type { RunnerPolicy } from "../../src/runtime/runner.ts";
+import { analyzerOnce, bash, call, human, policyOf, runnerFor, runOnce } from "./fixtures.ts";
 
 const T = "[pi-permission-system]";
 
@@ -276,15 +275,11 @@ describe("a registered hook's check", () => {
   });
 
   it("a session approval of its ask covers that exact call only", async () => {
-    const grants = new SessionGrants();
     const policy = withCheck(() => ({ action: "ask" }));
-    const runner = new GateRunner({
-      policy: () => policy,
-      analyzer: await analyzerOnce(),
-      authority: () => human({ kind: "approved", forSession: true }),
-      reporter: recorder(),
-      grants,
-    });
+    const { runner, grants } = await runnerFor(
+      policy,
+      human({ kind: "approved", forSession: true }),
+    );
     await runner.run(bash("cd build && npm publish"));
     const covered = async (command: string) => {
       const deciding = (await evaluate(policy, bash(command))).deciding;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Authority, GateRunner, type RunnerPolicy } from "../../src/runtime/runner.ts";
+import { GateRunner } from "../../src/runtime/runner.ts";
 import { SessionGrants } from "../../src/runtime/session-grants.ts";
 import {
   analyzerOnce,
@@ -9,6 +9,7 @@ import {
   nobody,
   policyOf,
   recorder,
+  runnerFor,
   runOnce,
 } from "./fixtures.ts";
 
@@ -202,17 +203,7 @@ describe("who answers an ask", () => {
 });
 
 describe("session approvals", () => {
-  async function session(policy: RunnerPolicy, authority: Authority) {
-    const reporter = recorder();
-    const runner = new GateRunner({
-      policy: () => policy,
-      analyzer: await analyzerOnce(),
-      authority: () => authority,
-      reporter,
-      grants: new SessionGrants(),
-    });
-    return { runner, reporter };
-  }
+  const session = runnerFor;
 
   it("approving for the session answers the next matching call without asking", async () => {
     const authority = human({ kind: "approved", forSession: true });
