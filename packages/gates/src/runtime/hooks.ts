@@ -13,7 +13,7 @@ import type { PolicyHookDefinition, Rule } from "../policy/index.ts";
 import { isStricter } from "./judge.ts";
 import type { JudgedItem, Judgement, ToolCallFacts } from "./model.ts";
 import type { TouchedFile } from "./path-gates.ts";
-import { buildPayload, inputEvidence } from "./payloads.ts";
+import { buildPayload, inputEvidence, jsonText } from "./payloads.ts";
 
 /** What a registered hook's check receives about one tool call. Read-only; never the host. */
 export interface HookFacts {
@@ -147,21 +147,13 @@ export function runCheck(hook: CheckHook, facts: HookFacts): CheckOutcome | null
   }
   const { action, reason } = verdict as { action?: unknown; reason?: unknown };
   if (action !== "allow" && action !== "ask" && action !== "deny") {
-    return failed(`returned ${describe(verdict)}; expected { action: "allow" | "ask" | "deny" }`);
+    return failed(`returned ${jsonText(verdict)}; expected { action: "allow" | "ask" | "deny" }`);
   }
   return {
     action,
     reason: typeof reason === "string" && reason.trim() !== "" ? reason : null,
     error: null,
   };
-}
-
-function describe(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return String(value);
-  }
 }
 
 // A check judges the whole call, so its request is the call's primary gate (the command,

@@ -58,11 +58,14 @@ export function externalPathEvidence(shown: string, resolved: string): PromptEvi
 
 /** Evidence: the tool input, for a human deciding on a non-bash tool. */
 export function inputEvidence(input: unknown): PromptEvidence {
-  let text: string;
+  return { label: EVIDENCE_LABELS.input, text: jsonText(input), detail: null };
+}
+
+/** A value as JSON, or as `String(value)` when it has no JSON form (a cycle, a BigInt). */
+export function jsonText(value: unknown): string {
   try {
-    text = JSON.stringify(input) ?? String(input);
+    return JSON.stringify(value) ?? String(value);
   } catch {
-    text = String(input);
+    return String(value);
   }
-  return { label: EVIDENCE_LABELS.input, text, detail: null };
 }
