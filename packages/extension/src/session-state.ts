@@ -99,8 +99,8 @@ export class SessionState {
    * Every loaded permission hook in runtime order: the policy files' (global, then project),
    * then those other extensions registered, in registration order.
    */
-  loadedHooks(): PermissionHook[] {
-    return [...this.policy.hooks, ...this.#registered];
+  loadedHooks(policy: Policy = this.policy): PermissionHook[] {
+    return [...policy.hooks, ...this.#registered];
   }
 
   /** The loaded hooks with their enablement. */
@@ -127,7 +127,8 @@ export class SessionState {
     return {
       rules: policy.rules,
       // INVARIANT: a disabled hook is not consulted at all.
-      hooks: this.loadedHooks().filter((hook) => this.enablement.isEnabled(hook.ref.id)),
+      // The policy read above: each read stats the policy files, once per call is enough.
+      hooks: this.loadedHooks(policy).filter((hook) => this.enablement.isEnabled(hook.ref.id)),
       yolo: this.yolo,
       promptFieldMaxWidth: policy.settings.promptFieldMaxWidth,
     };
