@@ -23,12 +23,19 @@ export interface Classification {
 }
 
 const RANK: Record<Sentinel, number> = {
+  [SENTINELS.computedPath]: 0,
   [SENTINELS.indirectionWrapper]: 1,
-  [SENTINELS.opaqueWrapper]: 2,
-  [SENTINELS.unparseable]: 3,
+  [SENTINELS.gitAlias]: 2,
+  [SENTINELS.evaluatedString]: 3,
+  [SENTINELS.opaqueWrapper]: 4,
+  [SENTINELS.unparseable]: 5,
+  [SENTINELS.analysisTimeout]: 6,
 };
 
-/** The stronger of two sentinels: unparseable over opaque over indirection. */
+/**
+ * The stronger of two sentinels, the one a reader is shown: a timeout over unparseable over
+ * opaque over an evaluated string over a git alias over indirection.
+ */
 export function strongerSentinel(a: Sentinel | null, b: Sentinel | null): Sentinel | null {
   if (a === null) return b;
   if (b === null) return a;

@@ -9,6 +9,22 @@ export const SENTINELS = {
   opaqueWrapper: "<opaque-bash-wrapper>",
   /** The unit runs another command through a wrapper whose inner command is not proven. */
   indirectionWrapper: "<indirection-bash-wrapper>",
+  /**
+   * Code in a string that bash evaluates later reaches an evaluating context: a variable whose
+   * value may hold code inside arithmetic or an array subscript, `${!x}`, `${x@P}`, `PS4`
+   * under `set -x`, `mapfile -C`, `compgen -C`, aliases under `expand_aliases`, `hash -p`.
+   */
+  evaluatedString: "<evaluated-string>",
+  /** A git subcommand git does not know: an alias, which may run any command. */
+  gitAlias: "<git-alias>",
+  /**
+   * A file the command touches whose name cannot be resolved lexically (`$(…)`, `$VAR`,
+   * `~user`, a loop variable, a relative operand after a `cd` that cannot be followed).
+   * It is carried by the path, not the unit: the gates judge it where the policy has path rules.
+   */
+  computedPath: "<computed-path>",
+  /** The analysis ran past its deadline: nothing after that point was examined. */
+  analysisTimeout: "<analysis-timeout>",
 } as const;
 
 /** One of the sentinel names in {@link SENTINELS}. */

@@ -1,4 +1,4 @@
-import type { Sentinel } from "./sentinels.ts";
+import type { SENTINELS, Sentinel } from "./sentinels.ts";
 
 /** How confidently the command string was parsed. */
 export type ParseStatus =
@@ -78,6 +78,11 @@ export interface TouchedPath {
    * after a `cd` the analyzer cannot follow (`cd "$D" && cat .env` gives `**` + `/.env`).
    */
   glob?: string;
+  /**
+   * Present when neither `path` nor `glob` could be worked out (`cat "$(pick)"`, `cat ~bob/x`,
+   * `cat $f` after `read f`): the file is unknown, and a gate must not treat it as untouched.
+   */
+  sentinel?: typeof SENTINELS.computedPath;
 }
 
 /** Everything the analyzer could prove about one command string. */

@@ -12,8 +12,12 @@ describe("sentinels", () => {
     expect(isSentinel(value)).toBe(expected);
   });
 
-  it("names exactly the three sentinels of the design", () => {
+  it("names exactly the sentinels of the soundness contract", () => {
     expect(Object.values(SENTINELS).sort()).toEqual([
+      "<analysis-timeout>",
+      "<computed-path>",
+      "<evaluated-string>",
+      "<git-alias>",
       "<indirection-bash-wrapper>",
       "<opaque-bash-wrapper>",
       "<unparseable-bash-command>",
