@@ -74,9 +74,13 @@ const SENTINEL_RANK = (sentinel: Sentinel | null): number =>
   sentinel === null
     ? 0
     : {
+        "<computed-path>": 1,
         "<indirection-bash-wrapper>": 1,
-        "<opaque-bash-wrapper>": 2,
-        "<unparseable-bash-command>": 3,
+        "<git-alias>": 2,
+        "<evaluated-string>": 3,
+        "<opaque-bash-wrapper>": 4,
+        "<unparseable-bash-command>": 5,
+        "<analysis-timeout>": 6,
       }[sentinel];
 
 function sameWords(a: readonly string[] | null, b: readonly string[] | null): boolean {
