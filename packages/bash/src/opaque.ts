@@ -1,3 +1,4 @@
+import { sedEffects } from "./sed-script.ts";
 import type { Word } from "./words.ts";
 import { toolName } from "./wrappers.ts";
 
@@ -128,25 +129,50 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["awk", "gawk", "mawk", "nawk"],
     detect: detectAwk,
-    note: "an awk program that calls system(), pipes to or from a command, or prints to a file",
+    note: "an awk program that calls system(), pipes to or from a command, reads with getline, prints to a file, or comes from a file or library",
     match: [
       "awk '{ system(\"rm \" $1) }' files.txt",
       "awk '{ print | \"sh\" }' f",
       "awk '{ print > \"out.txt\" }' f",
       "gawk '\"date\" | getline d' f",
+      "awk 'BEGIN { getline line < \"/etc/shadow\" }'",
+      "awk -f prog.awk f",
+      "awk -vx=1 -f prog.awk f",
+      "gawk -i inplace '{ print }' f",
+      "gawk -e 'BEGIN { system(\"id\") }'",
+      "gawk '@load \"filefuncs\"; BEGIN { }'",
     ],
     notMatch: [
       "awk '{ print $1 }' f",
       "awk -F: '$3 > 100 { print $1 }' /etc/passwd",
-      "awk -f prog.awk f",
+      "awk -v n=3 'NR <= n' f",
     ],
   },
   {
     names: ["sed", "gsed"],
     detect: detectSed,
-    note: "GNU sed's e command and s///e flag run commands; w writes a file the analyzer cannot see",
-    match: ["sed 's/x/date/e' f", "sed -e '1e touch /tmp/x' f", "sed 's/a/b/w out.txt' f"],
-    notMatch: ["sed -n 's/foo/bar/gp' f", "sed -i 's/a/b/' f", "sed '/^$/d' f"],
+    note: "GNU sed's e command and s///e flag run commands; r/R/w/W and s///w read or write files; -f reads the script from a file",
+    match: [
+      "sed 's/x/date/e' f",
+      "sed -e '1e touch /tmp/x' f",
+      "sed 's/a/b/w out.txt' f",
+      "sed -ne 's/a/b/e' f",
+      "sed -f script.sed f",
+      "sed -nf script.sed f",
+      "sed --file=script.sed f",
+      "sed '1r /etc/shadow' f",
+      "sed '/x/{ s/a/b/; e id\n}' f",
+      "sed $S f",
+    ],
+    notMatch: [
+      "sed -n 's/foo/bar/gp' f",
+      "sed -i 's/a/b/' f",
+      "sed '/^$/d' f",
+      "sed -n '1,5p' f",
+      "sed -E 's|/usr/(lib)|\\1|g; /^#/d' f",
+      "sed -e 's/a/b/' -e '$d' f",
+      "sed 'y/abc/xyz/' f",
+    ],
   },
 ];
 
@@ -251,32 +277,42 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
 
 function detectAwk(words: readonly Word[]): OpaqueHit | null {
   let program: Word | undefined;
-  let fromFile = false;
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
+    // A computed word could be -f or a program: nothing after it is known.
+    if (!word.literal) return { script: null };
     const text = word.text;
     if (text === "--") {
       program = words[i + 1];
       break;
     }
-    if (
-      /^-[fvF]$/.test(text) ||
-      text === "--file" ||
-      text === "--assign" ||
-      text === "--field-separator"
-    ) {
-      if (text === "-f" || text === "--file") fromFile = true;
-      i++;
+    if (text.startsWith("--")) {
+      const name = text.split("=")[0] as string;
+      // gawk's --file, --include, --load, --exec, --source bring in code from elsewhere.
+      if (
+        /^--(f|fi|fil|file|i|in|inc|incl|inclu|includ|include|l|lo|loa|load|e|ex|exe|exec|so|sou|sour|sourc|source)$/.test(
+          name,
+        )
+      ) {
+        return { script: null };
+      }
+      if (!text.includes("=") && /^--(assign|field-separator)$/.test(name)) i++;
       continue;
     }
-    if (text.startsWith("-f") || text.startsWith("--file=")) fromFile = true;
-    if (text.startsWith("-") && text !== "-") continue;
+    if (text.startsWith("-") && text !== "-") {
+      const letter = text[1];
+      if (letter === "f" || letter === "i" || letter === "l" || letter === "E" || letter === "e") {
+        return { script: null };
+      }
+      if ((letter === "v" || letter === "F") && text.length === 2) i++;
+      continue;
+    }
     program = word;
     break;
   }
-  if (fromFile || program === undefined) return null;
+  if (program === undefined) return null;
   if (!program.literal) return { script: null };
-  return /system\s*\(|\|\s*getline|\|\s*"|\bprintf?\b[^;}]*[>|]/.test(program.text)
+  return /system\s*\(|getline|\||@load|@include|\bprintf?\b[^;}]*>/.test(program.text)
     ? { script: null }
     : null;
 }
@@ -287,45 +323,60 @@ function detectSed(words: readonly Word[]): OpaqueHit | null {
   let operand: Word | undefined;
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
+    // A computed word could be -e or -f: nothing after it is known.
+    if (!word.literal) return { script: null };
     const text = word.text;
-    if (text === "-e" || text === "--expression") {
-      explicit = true;
-      const value = words[i + 1];
-      if (value) scripts.push(value);
-      i++;
+    if (text === "--") {
+      operand ??= words[i + 1];
+      break;
+    }
+    if (text.startsWith("--")) {
+      const [name, value] = splitLong(text);
+      if ("--expression".startsWith(name) && name.length > 3) {
+        explicit = true;
+        const script = value ?? words[++i];
+        if (script) scripts.push(typeof script === "string" ? { ...word, text: script } : script);
+      } else if ("--file".startsWith(name) && name.length > 3) {
+        // The script comes from a file nobody can see here.
+        return { script: null };
+      } else if ("--line-length".startsWith(name) && name.length > 3 && value === undefined) i++;
       continue;
     }
-    if (text.startsWith("--expression=")) {
-      explicit = true;
-      scripts.push({ ...word, text: text.slice("--expression=".length) });
+    if (text.startsWith("-") && text.length > 1) {
+      // A cluster: -n -r -E -s -u -z take nothing, -i takes an attached suffix, -e -f -l a value.
+      for (let k = 1; k < text.length; k++) {
+        const letter = text[k];
+        if (letter === "i") break;
+        if (letter === "e" || letter === "f" || letter === "l") {
+          const attached = text.slice(k + 1);
+          const value: Word | undefined =
+            attached !== "" ? { ...word, text: attached } : (words[++i] as Word | undefined);
+          if (letter === "f") return { script: null };
+          if (letter === "e") {
+            explicit = true;
+            if (value) scripts.push(value);
+          }
+          break;
+        }
+      }
       continue;
     }
-    if (text === "-f" || text === "--file" || text.startsWith("--file=")) {
-      explicit = true;
-      if (text === "-f" || text === "--file") i++;
-      continue;
-    }
-    if (text.startsWith("-") && text !== "-") continue;
     operand ??= word;
   }
   if (!explicit && operand) scripts.push(operand);
   for (const script of scripts) {
     if (!script.literal) return { script: null };
-    if (sedRunsOrWrites(script.text)) return { script: null };
+    const effects = sedEffects(script.text);
+    if (effects.runs || effects.unknown || effects.reads.length > 0 || effects.writes.length > 0) {
+      return { script: null };
+    }
   }
   return null;
 }
 
-/** GNU sed: an `e` or `w`/`W` command, or an `s` command with the `e` or `w` flag. */
-function sedRunsOrWrites(script: string): boolean {
-  const substitution = /s([^\w\s\\])(?:\\.|(?!\1).)*\1(?:\\.|(?!\1).)*\1([a-zA-Z0-9]*)/g;
-  for (const match of script.matchAll(substitution)) {
-    if (/[ewW]/.test(match[2] ?? "")) return true;
-  }
-  const withoutSubstitutions = script.replace(substitution, "s");
-  return /(^|[;\n{}])\s*(\d+|\$|\/(?:\\.|[^/])*\/)?(,\s*(\d+|\$|\/(?:\\.|[^/])*\/))?\s*[ewW](\s|;|$)/.test(
-    withoutSubstitutions,
-  );
+function splitLong(text: string): [string, string | undefined] {
+  const eq = text.indexOf("=");
+  return eq === -1 ? [text, undefined] : [text.slice(0, eq), text.slice(eq + 1)];
 }
 
 function flagged(words: readonly Word[], pattern: RegExp): boolean {
