@@ -3,6 +3,13 @@ import { quote } from "shell-quote";
 import type { Node, Parser, Tree } from "web-tree-sitter";
 import { classify, strongerSentinel } from "./classify.ts";
 import { tokenCommands, tokenWords } from "./crosscheck.ts";
+import {
+  DEFAULT_DEADLINE_MS,
+  DeadlineExceeded,
+  pastDeadline,
+  startDeadline,
+  stopDeadline,
+} from "./deadline.ts";
 import { loadParser } from "./grammar.ts";
 import type { PathState } from "./paths.ts";
 import { SENTINELS } from "./sentinels.ts";
@@ -66,11 +73,16 @@ export async function loadBashAnalyzer(): Promise<BashAnalyzer> {
   return {
     analyze(command: string, options: AnalyzeOptions): BashAnalysis {
       checkOptions(options);
+      startDeadline(options.deadlineMs ?? DEFAULT_DEADLINE_MS);
       try {
         return analyzeCommand(parser, command, options);
       } catch (error) {
+        // INVARIANT: past the deadline the answer is a sentinel, never a hang and never an allow.
+        if (error instanceof DeadlineExceeded) return timedOut(command, error);
         // INVARIANT: a failure inside the analyzer can only make the result less trusted.
         return failed(command, error);
+      } finally {
+        stopDeadline();
       }
     },
   };
@@ -236,8 +248,12 @@ function parseWithKeywordFixes(parser: Parser, text: string): Parsed {
 }
 
 function parseOrThrow(parser: Parser, text: string): Tree {
-  const tree = parser.parse(text);
-  if (tree === null) throw new Error("the bash grammar returned no tree");
+  // The grammar's own work counts against the deadline: the callback cancels the parse.
+  const tree = parser.parse(text, null, { progressCallback: () => pastDeadline() });
+  if (tree === null) {
+    if (pastDeadline()) throw new DeadlineExceeded(-1);
+    throw new Error("the bash grammar returned no tree");
+  }
   return tree;
 }
 
@@ -518,6 +534,25 @@ function lineOf(lines: readonly LogicalLine[], pos: number): number {
     else return mid;
   }
   return -1;
+}
+
+/** The answer past the deadline: one unit carrying the timeout sentinel, nothing proven. */
+function timedOut(command: string, error: DeadlineExceeded): BashAnalysis {
+  return {
+    status: "partial",
+    units: [
+      {
+        text: command,
+        argv: [],
+        context: null,
+        wrappers: [],
+        executed: null,
+        sentinel: SENTINELS.analysisTimeout,
+      },
+    ],
+    paths: [],
+    diagnostics: [{ kind: "deadline", message: error.message, offset: -1 }],
+  };
 }
 
 function failed(command: string, error: unknown): BashAnalysis {

@@ -12,6 +12,8 @@
  * comments and heredocs. It never decides what executes; the grammar does that.
  */
 
+import { tick } from "./deadline.ts";
+
 /** The command text the grammar parses, with a map back to the text as written. */
 export interface SourceText {
   /** The text as the caller wrote it. */
@@ -114,6 +116,7 @@ class Scanner {
   run(): void {
     const src = this.src;
     while (this.i < src.length) {
+      tick();
       const c = src[this.i] as string;
       const next = src[this.i + 1];
       const frame = this.stack[this.stack.length - 1] as Frame;

@@ -112,7 +112,9 @@ export interface AnalysisDiagnostic {
     /** A `bash -c` payload nested too deep to analyse (its unit keeps the opaque sentinel). */
     | "nesting-limit"
     /** The analyzer itself failed; the whole command is unparseable. */
-    | "internal-error";
+    | "internal-error"
+    /** The analysis ran past its deadline (`AnalyzeOptions.deadlineMs`); nothing is proven. */
+    | "deadline";
   /** One sentence saying what was found. */
   message: string;
   /** Where, as an offset into the command string (UTF-16 code units), or -1. */
@@ -125,4 +127,10 @@ export interface AnalyzeOptions {
   cwd: string;
   /** The home directory `~` and `$HOME` expand to (absolute). */
   home: string;
+  /**
+   * How much CPU time the analysis may take, in milliseconds (default 50). Past it the result
+   * is `partial` with one unit carrying `<analysis-timeout>`: the call is asked about, never
+   * allowed, and the agent never freezes on a pathological input.
+   */
+  deadlineMs?: number;
 }

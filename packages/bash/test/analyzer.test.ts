@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Language, Parser, Tree } from "web-tree-sitter";
+import { loadBashAnalyzer } from "../src/index.ts";
 import { OPTIONS } from "./helpers.ts";
 
 /** A fresh copy of the package, so that the memoised grammar load starts over. */
@@ -94,7 +95,7 @@ describe("analyze", () => {
     });
   });
 
-  it("never throws, and a result that is not ok always carries an unparseable unit", async () => {
+  it("never throws, and a result that is not ok always carries an unparseable or timeout unit", async () => {
     const { loadBashAnalyzer } = await freshPackage();
     const analyzer = await loadBashAnalyzer();
     const piece = fc.constantFrom(
@@ -150,7 +151,9 @@ describe("analyze", () => {
         (command) => {
           const analysis = analyzer.analyze(command, OPTIONS);
           const floored = analysis.units.some(
-            (unit) => unit.sentinel === "<unparseable-bash-command>",
+            (unit) =>
+              unit.sentinel === "<unparseable-bash-command>" ||
+              unit.sentinel === "<analysis-timeout>",
           );
           expect({ status: analysis.status, floored: analysis.status === "ok" || floored }).toEqual(
             {
@@ -162,5 +165,25 @@ describe("analyze", () => {
       ),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 300) },
     );
+  });
+});
+
+describe("the deadline", () => {
+  it("answers a command past its budget with the timeout sentinel, never a hang or a proof", async () => {
+    const analyzer = await loadBashAnalyzer();
+    const command = Array.from({ length: 3000 }, (_, i) => `echo ${i} > f${i}`).join("; ");
+    const analysis = analyzer.analyze(command, { cwd: "/repo", home: "/home/user", deadlineMs: 0 });
+    expect(analysis.status).toBe("partial");
+    expect(analysis.units).toEqual([
+      expect.objectContaining({ sentinel: "<analysis-timeout>", executed: null }),
+    ]);
+    expect(analysis.diagnostics?.[0]?.kind).toBe("deadline");
+  });
+
+  it("leaves an ordinary command alone under the default budget", async () => {
+    const analyzer = await loadBashAnalyzer();
+    const analysis = analyzer.analyze("git status && ls -la", { cwd: "/repo", home: "/home/user" });
+    expect(analysis.status).toBe("ok");
+    expect(analysis.units.map((unit) => unit.sentinel)).toEqual([null, null]);
   });
 });
