@@ -6,14 +6,15 @@ import type { ParseStatus, PathAccess, Sentinel } from "../src/index.ts";
 import { analyze, indirectionWrapper, opaqueWrapper, unparseable } from "./helpers.ts";
 
 /**
- * The shared corpus at the analyzer level: for every bash case, the units real bash runs
- * (argv, the command finally executed, the sentinel) and the paths it touches, resolved with
- * cwd `/repo` and home `/home/user`. The corpus is read at test time, so a new bash case
- * without an expectation here fails with its id.
+ * The repository corpus (`corpus/` at the root) at the analyzer level: for every bash case,
+ * the units real bash runs (argv, the command finally executed, the sentinel) and the paths it
+ * touches, resolved with cwd `/repo` and home `/home/user`. The corpus is read at test time,
+ * so a new bash case without an expectation here fails with its id. Only the repository's
+ * own corpus is read: `npm test` must pass on a bare clone (corpus/README.md).
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
-const corpusDir = process.env.PI_PERMISSION_CORPUS ?? resolve(here, "../../../../shared/corpus");
+const corpusDir = resolve(here, "../../../corpus");
 
 interface CorpusCase {
   id: string;
