@@ -4,11 +4,14 @@ import type { Node, Parser, Tree } from "web-tree-sitter";
 import { classify, strongerSentinel } from "./classify.ts";
 import { tokenCommands, tokenWords } from "./crosscheck.ts";
 import {
+  currentBudgetMs,
   DEFAULT_DEADLINE_MS,
   DeadlineExceeded,
-  pastDeadline,
+  STEP,
+  spend,
   startDeadline,
   stopDeadline,
+  tick,
 } from "./deadline.ts";
 import { loadParser } from "./grammar.ts";
 import type { PathState } from "./paths.ts";
@@ -248,10 +251,17 @@ function parseWithKeywordFixes(parser: Parser, text: string): Parsed {
 }
 
 function parseOrThrow(parser: Parser, text: string): Tree {
+  tick(STEP.input * text.length);
   // The grammar's own work counts against the deadline: the callback cancels the parse.
-  const tree = parser.parse(text, null, { progressCallback: () => pastDeadline() });
+  let cancelled = false;
+  const tree = parser.parse(text, null, {
+    progressCallback: () => {
+      cancelled ||= spend(STEP.parse);
+      return cancelled;
+    },
+  });
   if (tree === null) {
-    if (pastDeadline()) throw new DeadlineExceeded(-1);
+    if (cancelled) throw new DeadlineExceeded(currentBudgetMs());
     throw new Error("the bash grammar returned no tree");
   }
   return tree;

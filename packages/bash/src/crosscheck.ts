@@ -1,5 +1,5 @@
 import { parse as shellParse } from "shell-quote";
-import { tick } from "./deadline.ts";
+import { STEP, tick } from "./deadline.ts";
 import type { LogicalLine } from "./source.ts";
 import type { BashCommandContext } from "./types.ts";
 import { hasBraceExpansion, protectBlanks, type Word, wordFromText } from "./words.ts";
@@ -128,7 +128,7 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
   const skipParens = (k: number): number => {
     let depth = 0;
     for (let j = k; j < stream.length; j++) {
-      tick();
+      tick(STEP.token);
       const op = opAt(j);
       if (op === "(" || op === "<(" || op === ">(") depth++;
       else if (op === ")" && --depth === 0) return j;
@@ -160,7 +160,7 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
   };
 
   for (let k = 0; k < stream.length; k++) {
-    tick();
+    tick(STEP.token);
     const { token, line } = stream[k] as { token: Token; line: number };
     const inner = frames[frames.length - 1];
     if ("op" in token) {

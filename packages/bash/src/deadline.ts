@@ -3,53 +3,93 @@
  * slow input would freeze the agent: past its budget the analysis stops and the answer is the
  * `<analysis-timeout>` sentinel, which a gate can never allow.
  *
- * The budget is process CPU time, not wall-clock time, so a busy machine does not make an
- * ordinary command time out: it measures the analyzer's own work. Analysis is synchronous,
- * so one budget at a time is enough.
+ * The budget counts work, not time: every loop that grows with the input spends steps (one step
+ * is about a tenth of a microsecond of this analyzer's work on an ordinary machine). Counting makes the
+ * verdict the same on a cold start, a busy machine or a fast one; a clock would turn the first
+ * call of a session, or any call on a loaded machine, into a pointless question. A wall-clock
+ * stop, far above the budget, bounds whatever the steps do not see.
  */
 
 /** Thrown out of the walk when the budget is spent; caught once, at the analyzer's entry. */
 export class DeadlineExceeded extends Error {
   constructor(readonly budgetMs: number) {
-    super(`the analysis ran past its ${budgetMs} ms budget`);
+    super(`the analysis ran past its budget of ${budgetMs} ms of work`);
   }
 }
 
-/** The default budget of one analysis, in milliseconds of CPU time. */
+/** The default budget of one analysis, in milliseconds of work. */
 export const DEFAULT_DEADLINE_MS = 50;
 
-/** How many ticks pass between two looks at the clock (a look costs about a microsecond). */
-const TICKS_PER_LOOK = 64;
+/** Steps in one millisecond of work: one step is about a tenth of a microsecond. */
+const STEPS_PER_MS = 10_000;
+
+/** The wall-clock stop, as a multiple of the budget, with a floor for tiny budgets. */
+const WALL_FACTOR = 20;
+const WALL_FLOOR_MS = 1000;
+
+/** How many steps pass between two looks at the wall clock. */
+const STEPS_PER_LOOK = 4096;
+
+/** What one tick costs, by the kind of loop it is in. */
+export const STEP = {
+  /** One character of a lexical scan. */
+  char: 1,
+  /**
+   * One character handed to the grammar, paid before parsing: the parser reports progress
+   * between tokens only, so a 2 MB word would otherwise be lexed whole before any check.
+   */
+  input: 2,
+  /** One token of the cross-check. */
+  token: 10,
+  /** One node of the grammar's tree the walk visits as a statement. */
+  statement: 150,
+  /** One word or expression node the walk searches for substitutions. */
+  expression: 30,
+  /** One progress report of the grammar's parser (about eighty characters parsed). */
+  parse: 100,
+} as const;
 
 let budgetMs = Number.POSITIVE_INFINITY;
-let endsAt = Number.POSITIVE_INFINITY;
-let ticks = 0;
+let left = Number.POSITIVE_INFINITY;
+let nextLook = Number.POSITIVE_INFINITY;
+let wallEndsAt = Number.POSITIVE_INFINITY;
 
-function cpuMs(): number {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-}
-
-/** Starts a budget of `ms` milliseconds of CPU time for the analysis about to run. */
+/** Starts a budget of `ms` milliseconds of work for the analysis about to run. */
 export function startDeadline(ms: number): void {
   budgetMs = ms;
-  endsAt = cpuMs() + ms;
-  ticks = 0;
+  left = ms * STEPS_PER_MS;
+  nextLook = left - STEPS_PER_LOOK;
+  wallEndsAt = performance.now() + Math.max(WALL_FLOOR_MS, ms * WALL_FACTOR);
 }
 
 /** Ends the budget: ticks outside an analysis never throw. */
 export function stopDeadline(): void {
   budgetMs = Number.POSITIVE_INFINITY;
-  endsAt = Number.POSITIVE_INFINITY;
+  left = Number.POSITIVE_INFINITY;
+  nextLook = Number.POSITIVE_INFINITY;
+  wallEndsAt = Number.POSITIVE_INFINITY;
 }
 
-/** Whether the budget is spent (looks at the clock every time). */
-export function pastDeadline(): boolean {
-  return endsAt !== Number.POSITIVE_INFINITY && cpuMs() > endsAt;
+/** Spends `steps`; whether the budget is now spent (or the wall-clock stop passed). */
+export function spend(steps: number): boolean {
+  left -= steps;
+  if (left < 0) return true;
+  if (left < nextLook) {
+    nextLook = left - STEPS_PER_LOOK;
+    if (performance.now() > wallEndsAt) {
+      left = -1;
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Called in every loop of the analysis that grows with the input; throws past the budget. */
-export function tick(): void {
-  if (++ticks % TICKS_PER_LOOK !== 0) return;
-  if (pastDeadline()) throw new DeadlineExceeded(budgetMs);
+export function tick(steps: number): void {
+  if (spend(steps)) throw new DeadlineExceeded(budgetMs);
+}
+
+/** The budget that was running, for the message of a cancelled parse. */
+export function currentBudgetMs(): number {
+  return budgetMs;
 }

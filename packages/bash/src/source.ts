@@ -12,7 +12,7 @@
  * comments and heredocs. It never decides what executes; the grammar does that.
  */
 
-import { tick } from "./deadline.ts";
+import { STEP, tick } from "./deadline.ts";
 
 /** The command text the grammar parses, with a map back to the text as written. */
 export interface SourceText {
@@ -116,7 +116,7 @@ class Scanner {
   run(): void {
     const src = this.src;
     while (this.i < src.length) {
-      tick();
+      tick(STEP.char);
       const c = src[this.i] as string;
       const next = src[this.i + 1];
       const frame = this.stack[this.stack.length - 1] as Frame;
@@ -365,6 +365,7 @@ class Scanner {
       while (this.i < src.length) {
         const end = src.indexOf("\n", this.i);
         const stop = end === -1 ? src.length : end;
+        tick(STEP.char * (stop - this.i + 1));
         let raw = src.slice(this.i, stop);
         let consumed = stop - this.i;
         if (!heredoc.quoted) {

@@ -1,7 +1,7 @@
 import type { Node } from "web-tree-sitter";
 import { type Classification, classify, strongerSentinel } from "./classify.ts";
 import { tokenWords } from "./crosscheck.ts";
-import { tick } from "./deadline.ts";
+import { STEP, tick } from "./deadline.ts";
 import {
   type Injection,
   injectedByAssignment,
@@ -136,7 +136,7 @@ export class Walker {
   // ---- statements -------------------------------------------------------------------------
 
   private statement(node: Node, state: State, ctx: Ctx, bound: Node[] = []): Flow {
-    tick();
+    tick(STEP.statement);
     if (this.coprocStarts.has(node.startIndex) && node.isNamed) {
       ctx = { ...ctx, context: "subshell" };
     }
@@ -846,7 +846,7 @@ export class Walker {
 
   /** Finds the substitutions in a word, string, expansion or expression and walks them. */
   private expressions(node: Node, state: State, ctx: Ctx): void {
-    tick();
+    tick(STEP.expression);
     switch (node.type) {
       case "command_substitution": {
         const inner = { ...ctx, context: "command_substitution" as const, stdinFed: false };
