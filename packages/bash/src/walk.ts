@@ -490,6 +490,13 @@ export class Walker {
         this.forgivenMissing.add(missing.startIndex);
       }
     }
+    // Bash lets a redirection stand anywhere among a command's words (`git 2>/dev/null push`);
+    // tree-sitter-bash hands the words after it back inside the redirect node.
+    const trailing = [...redirects, ...bound].flatMap(redirectArguments);
+    if (trailing.length > 0) {
+      wordNodes.push(...trailing);
+      wordNodes.sort((a, b) => a.startIndex - b.startIndex);
+    }
     if (wordNodes.length === 0) {
       const all = [...redirects, ...bound];
       if (all.length === 0) return same(state);
@@ -775,7 +782,7 @@ export class Walker {
       if (child?.type === "ERROR") this.error(child, state, ctx);
     }
     const destination = redirect.childForFieldName("destination");
-    if (destination === null) return;
+    if (destination === null || closesDescriptor(redirect)) return;
     if (destination.type === "process_substitution") {
       this.expressions(destination, state, ctx);
       return;
@@ -1056,6 +1063,48 @@ function feedsStdin(redirect: Node): boolean {
   return (
     (operator === "<" || operator === "<&") && (descriptor === null || descriptor.text === "0")
   );
+}
+
+/**
+ * The words tree-sitter-bash put inside a redirect that bash reads as arguments of the
+ * command: everything after the redirect's own target (`2>/dev/null push origin`), every
+ * word after a descriptor close (`>&- arg`), the words after a heredoc's delimiter or a
+ * here-string's word.
+ */
+export function redirectArguments(redirect: Node): Node[] {
+  // `>&-` and `<&-` close a descriptor and take no target: a word after them is an argument.
+  const destination = closesDescriptor(redirect) ? null : redirect.childForFieldName("destination");
+  const found: Node[] = [];
+  let targetSeen = false;
+  for (const child of redirect.children) {
+    if (!child?.isNamed) continue;
+    switch (child.type) {
+      case "file_descriptor":
+      case "heredoc_start":
+      case "heredoc_body":
+      case "heredoc_end":
+      case "heredoc_content":
+      case "pipeline":
+      case "comment":
+      case "ERROR":
+        continue;
+    }
+    if (isRedirect(child) || STATEMENT_TYPES.has(child.type)) continue;
+    if (redirect.type === "herestring_redirect" && !targetSeen) {
+      targetSeen = true;
+      continue;
+    }
+    if (redirect.type === "file_redirect" && destination !== null && !targetSeen) {
+      if (child.startIndex === destination.startIndex) targetSeen = true;
+      continue;
+    }
+    found.push(child);
+  }
+  return found;
+}
+
+function closesDescriptor(redirect: Node): boolean {
+  return redirect.children.some((child) => child?.type === ">&-" || child?.type === "<&-");
 }
 
 function isRedirect(node: Node): boolean {

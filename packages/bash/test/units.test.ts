@@ -457,3 +457,21 @@ describe("status", () => {
     });
   });
 });
+
+describe("words after a redirection are arguments (issue: a redirect between words)", () => {
+  it.each([
+    ["git 2>/dev/null push origin", ["git", "push", "origin"]],
+    ["git push 2>&1 origin", ["git", "push", "origin"]],
+    ["ls >&- .env", ["ls", ".env"]],
+    ["cat <in arg1 >out arg2", ["cat", "arg1", "arg2"]],
+    ["cat <<EOF .env\nbody\nEOF", ["cat", ".env"]],
+  ])("%j", async (command, argv) => {
+    const analysis = await analyze(command);
+    expect(analysis.units[0]?.argv).toEqual(argv);
+  });
+
+  it("walks a substitution that stands after a redirection", async () => {
+    const analysis = await analyze("cat <in arg >out $(rm -rf build)");
+    expect(analysis.units.map((unit) => unit.argv)).toContainEqual(["rm", "-rf", "build"]);
+  });
+});
