@@ -48,4 +48,7 @@ export interface PolicyDocument {
   promptFieldMaxWidth?: number;
   reviewLogFieldMaxWidth?: number;
   forwardingTimeoutMs?: number;
+  allowYolo?: boolean;
+  allowProjectLoosening?: boolean;
+  judgeUserBash?: boolean;
 }

@@ -37,13 +37,15 @@ export function policyHooks(
 ): PolicyHookDefinition[] {
   const hooks = document.hooks ?? {};
   const source = origin.scope === "project" ? "project" : "user";
+  // The managed file's hooks are the user's source too, under their own ids.
+  const prefix = origin.scope === "managed" ? "managed" : source;
   return keyOrder(hooks).flatMap((key) => {
     const hook = hooks[key];
     if (hook === undefined) return [];
     return [
       {
         kind: "rules" as const,
-        ref: { id: `${source}:${key}`, name: hook.name, source },
+        ref: { id: `${prefix}:${key}`, name: hook.name, source },
         key,
         rules: permissionRules(hook.permission, origin, keyOrder, ["hooks", key, "permission"]),
       },

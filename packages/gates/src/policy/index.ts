@@ -16,6 +16,7 @@ export {
   shadowedRule,
   surfaceNearMiss,
 } from "./checks.ts";
+export { DEFAULT_POLICY_NAME, DEFAULT_POLICY_TEXT } from "./default-policy.ts";
 export type {
   PatternMap,
   PatternValue,
@@ -38,10 +39,14 @@ export {
 export { formatJsonPath, type JsonPathSegment, parseJsonPath } from "./json-path.ts";
 export {
   agentDir,
+  defaultPolicyScope,
   type FileScope,
   type LoadPolicyOptions,
   loadPolicy,
   loadPolicyFile,
+  MANAGED_POLICY_FILE,
+  type MergeOptions,
+  managedPolicyFile,
   mergeScopes,
   type Policy,
   type PolicyFileReader,
@@ -61,10 +66,15 @@ export {
 } from "./path-pattern.ts";
 export {
   applyFailClosedFloor,
+  BROKEN_POLICY_SENTINEL,
+  type BrokenPlace,
   type BrokenScope,
+  brokenPolicyNote,
   DEFAULT_RULE,
   DIRECTIONAL_SURFACES,
+  decideSurface,
   evaluateSurface,
+  floored,
   type PolicyScope,
   patternLanguage,
   permissionRules,
@@ -86,5 +96,16 @@ export {
   POLICY_SETTING_KEYS,
   type PolicySettingKey,
   type PolicySettings,
+  RESTRICTING_SETTING_KEYS,
   resolveSettings,
 } from "./settings.ts";
+export {
+  isTrustedProjectFile,
+  type Loosening,
+  type ProjectTrust,
+  type ProjectTrustState,
+  policyHash,
+  projectLoosening,
+  recordProjectTrust,
+  trustStoreFile,
+} from "./trust.ts";

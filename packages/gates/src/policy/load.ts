@@ -8,32 +8,42 @@ import {
   POLICY_CHECKS,
   type PolicyFinding,
 } from "./checks.ts";
+import { DEFAULT_POLICY_NAME, DEFAULT_POLICY_TEXT } from "./default-policy.ts";
 import type { PolicyDocument } from "./document.ts";
 import { type PolicyHookDefinition, policyHooks } from "./hooks.ts";
 import { hasErrors, type IssueDraft, issue, type PolicyIssue } from "./issues.ts";
+import type { JsonPathSegment } from "./json-path.ts";
 import { parseJsonPath } from "./json-path.ts";
 import { type Locator, parseJsonc } from "./parse.ts";
-import {
-  applyFailClosedFloor,
-  type BrokenScope,
-  DEFAULT_RULE,
-  permissionRules,
-  type Rule,
-} from "./rules.ts";
+import { type BrokenScope, DEFAULT_RULE, floored, permissionRules, type Rule } from "./rules.ts";
+import { salvageDocument } from "./salvage.ts";
 import { PolicyDocumentSchema } from "./schema.ts";
-import { checkAgainstSchema, type SchemaNode } from "./schema-check.ts";
+import { checkAgainstSchema, type KeyOrder, type SchemaNode } from "./schema-check.ts";
 import { type PolicySettings, resolveSettings } from "./settings.ts";
+import {
+  isTrustedProjectFile,
+  type ProjectTrust,
+  type ProjectTrustState,
+  policyHash,
+  projectLoosening,
+} from "./trust.ts";
 
-/** A policy file's scope. */
-export type FileScope = "global" | "project";
+/**
+ * A policy file's scope, in the order they are merged: the managed (administrator's) file,
+ * the user's global file (or the built-in `default` policy when there is none), the project's.
+ */
+export type FileScope = "managed" | "global" | "default" | "project";
 
 /**
  * What reading one scope's file gave:
  * - `loaded`: a valid document (its issues are warnings only);
  * - `missing`: no file, so no rules from it;
- * - `untrusted`: a project the host does not trust, so its file was not read;
+ * - `untrusted`: not read (kept for hosts that skip the project file; `loadPolicy` reads it
+ *   and records its trust on the `loaded` scope instead);
  * - `broken`: unreadable, not JSON, or not a valid policy; its `issues` hold at least one
- *   error and the policy fails closed.
+ *   error and it fails closed: what it could still read of its deny and ask rules stays in
+ *   force (`rules`, `hooks`), its allows and invalid entries ask, its relaxing settings are
+ *   dropped.
  */
 export type ScopeLoad =
   | {
@@ -45,11 +55,30 @@ export type ScopeLoad =
       /** The permission hooks the file defines, in the order written. */
       readonly hooks: readonly PolicyHookDefinition[];
       readonly issues: readonly PolicyIssue[];
+      /** The SHA-256 of the file's text (absent for a scope built in memory). */
+      readonly hash?: string;
+      /** A project file's trust, set by {@link mergeScopes}. */
+      readonly trust?: ProjectTrust;
     }
   | {
       readonly scope: FileScope;
       readonly file: string;
-      readonly status: "missing" | "untrusted" | "broken";
+      readonly status: "broken";
+      readonly issues: readonly PolicyIssue[];
+      /** Whether the text parsed as JSON; when not, nothing of it could be kept. */
+      readonly parsed?: boolean;
+      /** The rules kept in force: valid deny and ask rules; allows and invalid entries as ask. */
+      readonly rules?: readonly Rule[];
+      /** The hooks kept, with the same salvage of their rules. */
+      readonly hooks?: readonly PolicyHookDefinition[];
+      /** The settings whose values are valid, without the relaxing ones (`yolo`). */
+      readonly settings?: PolicyDocument;
+      readonly hash?: string;
+    }
+  | {
+      readonly scope: FileScope;
+      readonly file: string;
+      readonly status: "missing" | "untrusted";
       readonly issues: readonly PolicyIssue[];
     };
 
@@ -60,12 +89,15 @@ export type ScopeLoad =
 export interface Policy {
   readonly rules: readonly Rule[];
   /**
-   * The permission hooks of every loaded file: the global file's, then the project's. A
-   * broken file contributes none (its allows are floored to ask anyway).
+   * The permission hooks of every loaded file: the managed file's, the global file's, then
+   * the project's. A broken file contributes what it could read of them.
    */
   readonly hooks: readonly PolicyHookDefinition[];
   readonly settings: PolicySettings;
-  /** Broken policy files. When any is listed, every allow rule is enforced as ask and yolo is off. */
+  /**
+   * Broken policy files. A broken file's own allows ask; while a file is not JSON at all,
+   * every allow of every file asks. Yolo is off while any is listed.
+   */
   readonly brokenScopes: readonly BrokenScope[];
 }
 
@@ -75,6 +107,10 @@ export interface PolicyLoadResult {
   readonly scopes: readonly ScopeLoad[];
   /** Errors and warnings of every scope, then the warnings about the merged rules. */
   readonly issues: readonly PolicyIssue[];
+  /** The project file's trust, when there is a loaded project file. */
+  readonly projectTrust?: ProjectTrust;
+  /** Whether the built-in default policy applies (there is no global file). */
+  readonly usesDefaultPolicy?: boolean;
 }
 
 /** Reads a file's text; returns `undefined` when there is no such file, throws when it cannot read. */
@@ -156,19 +192,30 @@ interface ParsedScope {
   readonly issues: PolicyIssue[];
   readonly checked?: CheckedDocument;
   readonly locate: Locator;
+  /** The parsed value and key order, also when it failed validation (for the salvage). */
+  readonly value?: unknown;
+  readonly keyOrder?: KeyOrder;
+  /** Where each error is. */
+  readonly errorPaths: JsonPathSegment[][];
 }
 
 function parseScope(text: string, file: string | null): ParsedScope {
   const parsed = parseJsonc(text);
   const issues = parsed.problems.map((p) => issue(p.draft, file, p.position));
-  if (parsed.value === undefined) return { issues, locate: parsed.locate };
+  const errorPaths: JsonPathSegment[][] = [];
+  if (parsed.value === undefined) return { issues, locate: parsed.locate, errorPaths };
   const findings = checkAgainstSchema(
     PolicyDocumentSchema as SchemaNode,
     parsed.value,
     parsed.keyOrder,
   );
-  issues.push(...findings.map((f) => issue(f.draft, file, parsed.locate(f.segments, f.target))));
-  if (hasErrors(issues)) return { issues, locate: parsed.locate };
+  for (const f of findings) {
+    const found = issue(f.draft, file, parsed.locate(f.segments, f.target));
+    issues.push(found);
+    if (found.severity === "error") errorPaths.push([...f.segments]);
+  }
+  const base = { locate: parsed.locate, value: parsed.value, keyOrder: parsed.keyOrder };
+  if (hasErrors(issues)) return { issues, errorPaths, ...base };
   const checked: CheckedDocument = {
     document: parsed.value as PolicyDocument,
     keyOrder: parsed.keyOrder,
@@ -176,15 +223,42 @@ function parseScope(text: string, file: string | null): ParsedScope {
   for (const documentCheck of DOCUMENT_CHECKS) {
     issues.push(...locateAll(documentCheck.check(checked), file, parsed.locate));
   }
-  return { issues, checked, locate: parsed.locate };
+  return { issues, checked, errorPaths, ...base };
 }
 
 // Locators of the loaded files, so that merged findings get a line and column too.
 const locators = new WeakMap<ScopeLoad, Locator>();
 
+function brokenScopeOf(
+  source: { readonly scope: FileScope; readonly file: string },
+  issues: readonly PolicyIssue[],
+  kept: boolean,
+): BrokenScope {
+  const errors = issues.filter((i) => i.severity === "error");
+  const first = errors[0];
+  return {
+    scope: source.scope,
+    file: source.file,
+    errorCount: errors.length,
+    kept,
+    ...(first === undefined
+      ? {}
+      : {
+          firstError: {
+            jsonPath: first.jsonPath,
+            line: first.line,
+            column: first.column,
+            message: first.message,
+          },
+        }),
+  };
+}
+
 /**
  * Turn one policy file's text into a scope: parse (comments and trailing commas allowed),
- * validate against the schema, run the document checks, and build its rules.
+ * validate against the schema, run the document checks, and build its rules. A file with
+ * errors is `broken`; when it parsed, its valid deny and ask rules are kept (see
+ * `salvageDocument`).
  *
  * @example
  * ```ts
@@ -195,18 +269,43 @@ export function parsePolicyText(
   text: string,
   source: { readonly scope: FileScope; readonly file: string },
 ): ScopeLoad {
-  const { issues, checked, locate } = parseScope(text, source.file);
-  const load: ScopeLoad =
-    checked === undefined || hasErrors(issues)
-      ? { ...source, status: "broken", issues }
-      : {
-          ...source,
-          status: "loaded",
-          document: checked.document,
-          rules: permissionRules(checked.document.permission ?? {}, source, checked.keyOrder),
-          hooks: policyHooks(checked.document, source, checked.keyOrder),
-          issues,
-        };
+  const parsed = parseScope(text, source.file);
+  const { issues, checked, locate } = parsed;
+  const hash = policyHash(text);
+  let load: ScopeLoad;
+  if (checked === undefined || hasErrors(issues)) {
+    const salvage =
+      parsed.value === undefined
+        ? undefined
+        : salvageDocument(
+            parsed.value,
+            parsed.keyOrder ?? ((o) => Object.keys(o)),
+            parsed.errorPaths,
+            source,
+            brokenScopeOf(source, issues, true),
+          );
+    const kept = salvage?.kept === true;
+    load = {
+      ...source,
+      status: "broken",
+      issues,
+      parsed: parsed.value !== undefined,
+      hash,
+      ...(kept && salvage
+        ? { rules: salvage.rules, hooks: salvage.hooks, settings: salvage.settings }
+        : {}),
+    };
+  } else {
+    load = {
+      ...source,
+      status: "loaded",
+      document: checked.document,
+      rules: permissionRules(checked.document.permission ?? {}, source, checked.keyOrder),
+      hooks: policyHooks(checked.document, source, checked.keyOrder),
+      issues,
+      hash,
+    };
+  }
   locators.set(load, locate);
   return load;
 }
@@ -251,6 +350,18 @@ export function loadPolicyFile(
   return parsePolicyText(text, source);
 }
 
+/**
+ * The built-in default policy as a scope: what applies when there is no global file.
+ *
+ * @example
+ * ```ts
+ * mergeScopes([defaultPolicyScope()]).policy.rules; // the default's rules
+ * ```
+ */
+export function defaultPolicyScope(): ScopeLoad {
+  return parsePolicyText(DEFAULT_POLICY_TEXT, { scope: "default", file: DEFAULT_POLICY_NAME });
+}
+
 function policyFindings(rules: readonly Rule[], scopes: readonly ScopeLoad[]): PolicyIssue[] {
   const findings: PolicyFinding[] = POLICY_CHECKS.flatMap((c) => c.check(rules));
   return findings.map(({ file, draft }) => {
@@ -261,75 +372,208 @@ function policyFindings(rules: readonly Rule[], scopes: readonly ScopeLoad[]): P
   });
 }
 
+/** How {@link mergeScopes} decides a project file's trust. */
+export interface MergeOptions {
+  /**
+   * Whether the user trusted this content of the project file. Default: trusted (a caller
+   * merging files it chose itself trusts them).
+   */
+  readonly projectTrusted?: (file: string, hash: string) => boolean;
+}
+
 /**
- * Merge scopes in order (global, then project) into one policy.
+ * Merge scopes in order (managed, global or the built-in default, project) into one policy.
  *
- * - Rules: the built-in default (`"*": "ask"`), then each loaded scope's rules in order, so
- *   within a surface a project rule overrides a global one.
- * - Hooks: each loaded scope's hooks, global first; they are evaluated apart from the rules.
- * - Settings: a later scope's value overrides an earlier one's; defaults fill the rest.
- * - Fail closed: a broken scope contributes no rules and no settings; while any scope is
- *   broken, every allow is enforced as ask (with a `floor` naming the broken files) and yolo
- *   is off. Deny and ask rules are untouched, and the other scopes still apply.
+ * - Rules: the built-in universal default (`"*": "ask"`), then each scope's rules in order,
+ *   so within a surface a later rule overrides an earlier one.
+ * - Managed rules are a floor: where the managed file asks or denies, nothing later decides
+ *   less.
+ * - Trust: a project file that would loosen (see `projectLoosening`) and is not trusted (or
+ *   whose loosening a file forbids with `allowProjectLoosening: false`) only tightens: its
+ *   rules decide only where they are stricter, and its `yolo` is ignored.
+ * - Hooks: each scope's hooks, in scope order; they are evaluated apart from the rules.
+ * - Settings: a later scope's value overrides an earlier one's; defaults fill the rest;
+ *   `allowYolo` and `allowProjectLoosening` switched off anywhere stay off.
+ * - Fail closed: a broken file keeps its valid deny and ask rules, its allows and invalid
+ *   entries ask, and it only tightens; a file that is not JSON makes every allow of every
+ *   file ask. Yolo is off while any file is broken.
  *
  * @example
  * ```ts
  * const { policy, issues } = mergeScopes([loadPolicyFile({ scope: "global", file })]);
  * ```
  */
-export function mergeScopes(scopes: readonly ScopeLoad[]): PolicyLoadResult {
-  const loaded = scopes.flatMap((s) => (s.status === "loaded" ? [s] : []));
+export function mergeScopes(
+  scopes: readonly ScopeLoad[],
+  options: MergeOptions = {},
+): PolicyLoadResult {
   const brokenScopes: BrokenScope[] = scopes.flatMap((s) =>
-    s.status === "broken"
-      ? [
-          {
-            scope: s.scope,
-            file: s.file,
-            errorCount: s.issues.filter((i) => i.severity === "error").length,
-          },
-        ]
-      : [],
+    s.status === "broken" ? [brokenScopeOf(s, s.issues, s.rules !== undefined)] : [],
   );
-  const rules = [DEFAULT_RULE, ...loaded.flatMap((s) => s.rules)];
-  const settings = resolveSettings(loaded.map((s) => s.document));
+  const unreadable = brokenScopes.filter((b) => !b.kept);
+  const settingDocuments: PolicyDocument[] = [];
+  const hooks: PolicyHookDefinition[] = [];
+  const rules: Rule[] = [DEFAULT_RULE];
+  const findingRules: Rule[] = [DEFAULT_RULE];
+  const loaded: ScopeLoad[] = [];
+  let projectTrust: ProjectTrust | undefined;
+  const merged: ScopeLoad[] = [];
+
+  // Settings that forbid something are read before any project file is judged.
+  const forbidding = resolveSettings(
+    scopes.flatMap((s) =>
+      s.scope !== "project" && s.status === "loaded"
+        ? [s.document]
+        : s.scope !== "project" && s.status === "broken" && s.settings
+          ? [s.settings]
+          : [],
+    ),
+  );
+
+  for (const scope of scopes) {
+    if (scope.status === "broken") {
+      rules.push(...(scope.rules ?? []));
+      hooks.push(...(scope.hooks ?? []));
+      if (scope.settings) settingDocuments.push(scope.settings);
+      merged.push(scope);
+      continue;
+    }
+    if (scope.status !== "loaded") {
+      merged.push(scope);
+      continue;
+    }
+    loaded.push(scope);
+    findingRules.push(...scope.rules);
+    hooks.push(...scope.hooks);
+    if (scope.scope !== "project") {
+      rules.push(...scope.rules);
+      settingDocuments.push(scope.document);
+      merged.push(scope);
+      continue;
+    }
+    const loosening = projectLoosening(scope.rules, rules, scope.document);
+    const hash = scope.hash ?? "";
+    const state: ProjectTrustState =
+      loosening.length === 0
+        ? "not-needed"
+        : !forbidding.allowProjectLoosening
+          ? "forbidden"
+          : (options.projectTrusted?.(scope.file, hash) ?? true)
+            ? "trusted"
+            : "untrusted";
+    projectTrust = { state, file: scope.file, hash, loosening };
+    const applies = state === "trusted" || state === "not-needed";
+    // INVARIANT: an untrusted project file tightens and never loosens.
+    rules.push(
+      ...(applies ? scope.rules : scope.rules.map((r) => ({ ...r, onlyTightens: true as const }))),
+    );
+    settingDocuments.push(applies ? scope.document : { ...scope.document, yolo: undefined });
+    merged.push({ ...scope, trust: projectTrust });
+  }
+
+  const settings = resolveSettings(settingDocuments);
+  const yoloAllowed = brokenScopes.length === 0 && settings.allowYolo;
+  // INVARIANT: a file that is not JSON could have decided anything, so every allow asks
+  // and the universal default is named as the broken file's.
+  const enforced =
+    unreadable.length === 0
+      ? rules
+      : rules.map((rule, index) =>
+          index === 0
+            ? floored(rule, "default", unreadable)
+            : rule.action === "allow" && !rule.floor
+              ? floored(rule, "allow", unreadable)
+              : rule,
+        );
   const policy: Policy = {
-    rules: applyFailClosedFloor(rules, brokenScopes),
-    hooks: loaded.flatMap((s) => s.hooks),
-    settings: brokenScopes.length > 0 ? { ...settings, yolo: false } : settings,
+    rules: enforced,
+    hooks,
+    settings: yoloAllowed ? settings : { ...settings, yolo: false },
     brokenScopes,
   };
+  // The merged scopes stand for the read ones (one each, in order): keep their locators.
+  merged.forEach((scope, index) => {
+    const locate = locators.get(scopes[index] as ScopeLoad);
+    if (locate) locators.set(scope, locate);
+  });
   return {
     policy,
-    scopes,
-    issues: [...scopes.flatMap((s) => s.issues), ...policyFindings(rules, loaded)],
+    scopes: merged,
+    issues: [...scopes.flatMap((s) => s.issues), ...policyFindings(findingRules, loaded)],
+    ...(projectTrust ? { projectTrust } : {}),
   };
 }
 
-/** What {@link loadPolicy} needs: where the files are, whether the project is trusted, a reader. */
+/** What {@link loadPolicy} needs: where the files are, the project's trust, a reader. */
 export interface LoadPolicyOptions extends PolicyLocation {
-  /** Whether the host trusts the project; an untrusted project's file is not read. */
-  readonly projectTrusted: boolean;
+  /**
+   * Treat the project file as trusted whatever the record says (`pi-permission check
+   * --trust-project`). Otherwise it is trusted when the user trusted this exact content
+   * (recorded under the agent dir).
+   */
+  readonly projectTrusted?: boolean;
+  /** The agent dir (default: {@link agentDir} of the location). */
+  readonly agentDir?: string;
+  /** The managed policy file (default: {@link managedPolicyFile} of the environment); `null` for none. */
+  readonly managedFile?: string | null;
   readonly readFile?: PolicyFileReader;
 }
 
+/** The system-wide managed policy file when `PI_PERMISSION_MANAGED_POLICY` does not name one. */
+export const MANAGED_POLICY_FILE = "/etc/pi-permission/permissions.json";
+
 /**
- * Load the global and (when trusted) the project policy file and merge them.
+ * The managed policy file: `PI_PERMISSION_MANAGED_POLICY` when set, else
+ * {@link MANAGED_POLICY_FILE}.
  *
  * @example
  * ```ts
- * const { policy, issues } = loadPolicy({
- *   env: process.env, home: os.homedir(), cwd: process.cwd(), projectTrusted: true,
+ * managedPolicyFile({}); // "/etc/pi-permission/permissions.json"
+ * ```
+ */
+export function managedPolicyFile(env: Readonly<Record<string, string | undefined>>): string {
+  const named = env.PI_PERMISSION_MANAGED_POLICY;
+  return named !== undefined && named !== "" ? named : MANAGED_POLICY_FILE;
+}
+
+/**
+ * Load the managed, global (or, without one, the built-in default) and project policy files
+ * and merge them. The project file is always read: it tightens at once and loosens only once
+ * trusted.
+ *
+ * @example
+ * ```ts
+ * const { policy, issues, projectTrust } = loadPolicy({
+ *   env: process.env, home: os.homedir(), cwd: process.cwd(),
  * });
  * ```
  */
 export function loadPolicy(options: LoadPolicyOptions): PolicyLoadResult {
-  const files = policyFiles(options);
+  const dir = options.agentDir ?? agentDir(options);
+  const files = {
+    global: join(dir, "permissions.json"),
+    project: join(options.cwd, ".pi", "permissions.json"),
+  };
   const readFile = options.readFile ?? readPolicyFile;
+  const managedFile =
+    options.managedFile === undefined ? managedPolicyFile(options.env) : options.managedFile;
+  const managed =
+    managedFile === null
+      ? undefined
+      : loadPolicyFile({ scope: "managed", file: managedFile }, readFile);
   const global = loadPolicyFile({ scope: "global", file: files.global }, readFile);
-  const project: ScopeLoad = options.projectTrusted
-    ? loadPolicyFile({ scope: "project", file: files.project }, readFile)
-    : { scope: "project", file: files.project, status: "untrusted", issues: [] };
-  return mergeScopes([global, project]);
+  const usesDefaultPolicy = global.status === "missing";
+  const project = loadPolicyFile({ scope: "project", file: files.project }, readFile);
+  const scopes = [
+    ...(managed && managed.status !== "missing" ? [managed] : []),
+    usesDefaultPolicy ? defaultPolicyScope() : global,
+    project,
+  ];
+  const result = mergeScopes(scopes, {
+    projectTrusted: (file, hash) =>
+      options.projectTrusted === true || isTrustedProjectFile(dir, file, hash),
+  });
+  return { ...result, usesDefaultPolicy };
 }
 
 /** The issues of one policy file on its own, as `pi-permission validate` reports them. */

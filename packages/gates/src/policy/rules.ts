@@ -5,8 +5,11 @@ import type { PatternValue, PermissionMap, SurfaceValue } from "./document.ts";
 import { formatJsonPath } from "./json-path.ts";
 import type { KeyOrder } from "./schema-check.ts";
 
-/** Where a rule came from. */
-export type PolicyScope = "default" | "global" | "project" | "session";
+/**
+ * Where a rule came from: the built-in default, the managed (administrator's) file, the
+ * user's global file, the project's file, or a session.
+ */
+export type PolicyScope = "default" | "managed" | "global" | "project" | "session";
 
 /** The provenance of a rule: its scope, its file and where in that file. */
 export interface RuleOrigin {
@@ -17,21 +20,50 @@ export interface RuleOrigin {
   readonly jsonPath: string;
 }
 
+/** Where a broken policy file's first error is, as the texts name it. */
+export interface BrokenPlace {
+  readonly jsonPath: string;
+  readonly line: number | null;
+  readonly column: number | null;
+  readonly message: string;
+}
+
 /** A policy file that failed to load and so made the policy fail closed. */
 export interface BrokenScope {
   readonly scope: PolicyScope;
   readonly file: string;
   /** How many errors the file has. */
   readonly errorCount: number;
+  /**
+   * Whether its valid rules were kept. A file that is not JSON (or whose `permission` is not
+   * a map) could have decided anything, so while one is listed every allow of every file
+   * asks; a file whose rules were kept asks only for its own allows and invalid entries.
+   */
+  readonly kept?: boolean;
+  /** The first error, for the texts that say where the file is broken. */
+  readonly firstError?: BrokenPlace;
 }
 
-/** Why a rule written as allow is enforced as ask: broken policy files. */
+/**
+ * Why a rule is enforced as ask although its file says otherwise: a broken policy file.
+ * `configured` is what the file says: `allow` (an allow of a broken file, or of any file
+ * while a file is not JSON), `invalid` (an entry that failed validation, asked where it
+ * would have decided) or `default` (the universal default while a file is not JSON).
+ */
 export interface RuleFloor {
   /** What the rule says in its file. */
-  readonly configured: "allow";
+  readonly configured: "allow" | "invalid" | "default";
+  /** The pattern as written; the deciding rule names {@link BROKEN_POLICY_SENTINEL} instead. */
+  readonly pattern?: string;
   /** The files whose errors put the floor in place. */
   readonly brokenScopes: readonly BrokenScope[];
 }
+
+/**
+ * What a floored rule is named as when it decides: never the allow pattern it was written
+ * with, since that allow is exactly what does not apply.
+ */
+export const BROKEN_POLICY_SENTINEL = "<broken-policy-file>";
 
 /** One rule: within its surface, the last rule whose pattern matches decides. */
 export interface Rule {
@@ -49,6 +81,11 @@ export interface Rule {
   readonly origin: RuleOrigin;
   /** Present when a broken policy file turned this rule's allow into ask. */
   readonly floor?: RuleFloor;
+  /**
+   * Set on the rules of an untrusted project file and of a broken file: such a rule applies
+   * only where it is stricter than what the rules before it decide (see {@link decideSurface}).
+   */
+  readonly onlyTightens?: true;
 }
 
 /** The directional surfaces each bare surface stands for. */
@@ -214,8 +251,107 @@ export function applyFailClosedFloor(
 ): Rule[] {
   if (brokenScopes.length === 0) return [...rules];
   return rules.map((rule) =>
-    rule.action === "allow"
-      ? { ...rule, action: "ask", floor: { configured: "allow", brokenScopes } }
-      : rule,
+    rule.action === "allow" ? floored(rule, "allow", brokenScopes) : rule,
   );
+}
+
+/** The rule enforced as ask because of broken files, remembering what it said. */
+export function floored(
+  rule: Rule,
+  configured: RuleFloor["configured"],
+  brokenScopes: readonly BrokenScope[],
+): Rule {
+  return {
+    ...rule,
+    action: rule.action === "deny" ? "deny" : "ask",
+    floor: { configured, pattern: rule.pattern, brokenScopes },
+  };
+}
+
+const RANK: Record<PermissionAction, number> = { allow: 0, ask: 1, deny: 2 };
+
+// The stricter of two verdicts; on a tie the first, the later layer's own rule (a broken
+// file's floored allow is named where it would have decided).
+function stricterOf(a: Rule | undefined, b: Rule | undefined): Rule | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return RANK[b.action] > RANK[a.action] ? b : a;
+}
+
+/**
+ * The rule that decides a value on a surface, with the policy's layers applied. `fallback`
+ * says whether a value no rule of the surface matches falls to the universal default (tool
+ * surfaces) or gets no verdict (`path_*`, `external_directory_*`).
+ *
+ * - Last match wins within the surface (see {@link evaluateSurface}).
+ * - Rules marked `onlyTightens` (an untrusted project file, a broken file) decide only where
+ *   they are stricter than the rules before them: the verdict is the stricter of the verdict
+ *   with them and the verdict without them.
+ * - Managed rules (`scope: "managed"`) are a floor: where the managed file alone asks or
+ *   denies, nothing after it decides less.
+ * - A floored rule (a broken file's) is returned named as {@link BROKEN_POLICY_SENTINEL}.
+ *
+ * @example
+ * ```ts
+ * decideSurface(policy.rules, "bash", (p) => matchesBashPattern(p, "git status"), true);
+ * ```
+ */
+export function decideSurface(
+  rules: readonly Rule[],
+  surface: string,
+  matches: (pattern: string) => boolean,
+  fallback: boolean,
+): Rule | undefined {
+  const decide = (list: readonly Rule[]) =>
+    evaluateSurface(list, surface, matches) ?? (fallback ? universalDefault(list) : undefined);
+  let verdict: Rule | undefined;
+  if (!rules.some((r) => r.onlyTightens)) {
+    verdict = decide(rules);
+  } else {
+    // INVARIANT: never weaker than the trusted rules before an untrusted or broken layer.
+    for (let end = 1; end <= rules.length; end++) {
+      const last = rules[end - 1] as Rule;
+      const next = rules[end];
+      if (next !== undefined && Boolean(next.onlyTightens) === Boolean(last.onlyTightens)) continue;
+      const here = decide(rules.slice(0, end));
+      verdict = last.onlyTightens ? stricterOf(here, verdict) : here;
+    }
+  }
+  const managed = rules.filter((r) => r.origin.scope === "managed");
+  if (managed.length > 0) {
+    // INVARIANT: a managed ask or deny is never loosened by anything below it.
+    const floor =
+      evaluateSurface(managed, surface, matches) ??
+      (fallback ? evaluateSurface(managed, "*", () => true) : undefined);
+    if (floor !== undefined && floor.action !== "allow") verdict = stricterOf(verdict, floor);
+  }
+  return verdict?.floor && verdict.action !== "deny"
+    ? { ...verdict, pattern: BROKEN_POLICY_SENTINEL }
+    : verdict;
+}
+
+/**
+ * What the texts say when a broken policy file decided an ask: which file is broken and
+ * where its first error is. `null` when the rule is not floored.
+ *
+ * @example
+ * ```ts
+ * brokenPolicyNote(rule);
+ * // "the policy file /repo/.pi/permissions.json is broken (line 4, permission.bash: unknown action `dney`), so it asks here until it is fixed"
+ * ```
+ */
+export function brokenPolicyNote(rule: Rule | null | undefined): string | null {
+  const broken = rule?.floor?.brokenScopes[0];
+  if (broken === undefined) return null;
+  const first = broken.firstError;
+  const place = first
+    ? [
+        first.line === null ? null : `line ${first.line}`,
+        first.jsonPath === "" ? null : first.jsonPath,
+      ].filter((p) => p !== null)
+    : [];
+  const detail = first
+    ? ` (${[place.join(", "), first.message].filter((p) => p !== "").join(": ")})`
+    : "";
+  return `the policy file ${broken.file} is broken${detail}, so it asks here until it is fixed`;
 }

@@ -207,6 +207,18 @@ export const PolicyDocumentSchema = Type.Object(
       "How long, in milliseconds, a forwarded ask waits for the parent session before it is refused.",
       DEFAULT_POLICY_SETTINGS.forwardingTimeoutMs,
     ),
+    allowYolo: flag(
+      "Whether yolo may be switched on. `false` in any file wins; a managed file uses it to forbid yolo for everyone.",
+      DEFAULT_POLICY_SETTINGS.allowYolo,
+    ),
+    allowProjectLoosening: flag(
+      "Whether a project file may loosen the policy once the user trusted it. `false` in any file wins: project files then only tighten.",
+      DEFAULT_POLICY_SETTINGS.allowProjectLoosening,
+    ),
+    judgeUserBash: flag(
+      "Judge the commands the user types with `!` like the agent's `bash` calls (for a terminal shared with automation).",
+      DEFAULT_POLICY_SETTINGS.judgeUserBash,
+    ),
   },
   {
     additionalProperties: false,

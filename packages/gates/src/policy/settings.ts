@@ -20,6 +20,18 @@ export interface PolicySettings {
   readonly reviewLogFieldMaxWidth: number;
   /** How long a forwarded ask waits for the parent session, in milliseconds. */
   readonly forwardingTimeoutMs: number;
+  /**
+   * Whether yolo may be switched on at all. Any file setting it to `false` wins (a managed
+   * file uses it to forbid yolo for everyone).
+   */
+  readonly allowYolo: boolean;
+  /**
+   * Whether a project file may loosen the policy once trusted. Any file setting it to `false`
+   * wins: project files then only tighten, and nobody is asked to trust them.
+   */
+  readonly allowProjectLoosening: boolean;
+  /** Judge the commands the user types with `!` like the agent's `bash` calls. */
+  readonly judgeUserBash: boolean;
 }
 
 /** The name of one runtime setting. */
@@ -38,7 +50,13 @@ export const DEFAULT_POLICY_SETTINGS: PolicySettings = Object.freeze({
   promptFieldMaxWidth: 400,
   reviewLogFieldMaxWidth: DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH,
   forwardingTimeoutMs: 600_000,
+  allowYolo: true,
+  allowProjectLoosening: true,
+  judgeUserBash: false,
 });
+
+/** Settings that can only be switched off: a `false` in any file wins over a later `true`. */
+export const RESTRICTING_SETTING_KEYS = ["allowYolo", "allowProjectLoosening"] as const;
 
 /** Every setting key, in the order the schema lists them. */
 export const POLICY_SETTING_KEYS = Object.keys(DEFAULT_POLICY_SETTINGS) as PolicySettingKey[];
@@ -59,7 +77,15 @@ export function resolveSettings(documents: readonly PolicyDocument[]): PolicySet
   const settings: Record<string, unknown> = { ...DEFAULT_POLICY_SETTINGS };
   for (const document of documents) {
     for (const key of POLICY_SETTING_KEYS) {
-      if (document[key] !== undefined) settings[key] = document[key];
+      if (document[key] === undefined) continue;
+      // INVARIANT: a restricting setting switched off stays off, whichever file comes later.
+      if (
+        (RESTRICTING_SETTING_KEYS as readonly string[]).includes(key) &&
+        settings[key] === false
+      ) {
+        continue;
+      }
+      settings[key] = document[key];
     }
   }
   return Object.freeze(settings as unknown as PolicySettings);

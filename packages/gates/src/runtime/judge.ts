@@ -1,6 +1,6 @@
 import type { PermissionState } from "@pi-permission/payload";
 import { strictest } from "../action.ts";
-import { universalDefault as defaultRule, evaluateSurface, type Rule } from "../policy/index.ts";
+import { decideSurface, universalDefault as defaultRule, type Rule } from "../policy/index.ts";
 import type { PermissionHook } from "./hooks.ts";
 
 /** A value judged on one surface: the action and the rule that decided it. */
@@ -36,10 +36,11 @@ export function judgeOnSurface(
   matches: (pattern: string) => boolean,
   fallback: boolean,
 ): SurfaceVerdict | null {
-  const rule = evaluateSurface(policy.rules, surface, matches);
+  // The policy's layers (untrusted project, broken files, managed floor) apply in one place.
+  const rule = decideSurface(policy.rules, surface, matches, fallback && !policy.scrutinyOnly);
   if (rule) return { action: rule.action, rule };
   if (!fallback) return null;
-  return policy.scrutinyOnly ? NO_OPINION : universalDefault(policy);
+  return NO_OPINION;
 }
 
 const NO_OPINION: SurfaceVerdict = Object.freeze({ action: "allow", rule: null });
@@ -47,7 +48,7 @@ const NO_OPINION: SurfaceVerdict = Object.freeze({ action: "allow", rule: null }
 /** The universal default: the last `*` rule, or the built-in ask when no file sets one. */
 export function universalDefault(policy: GatePolicy): SurfaceVerdict {
   if (policy.scrutinyOnly) return NO_OPINION;
-  const rule = defaultRule(policy.rules);
+  const rule = decideSurface(policy.rules, "*", () => true, true) ?? defaultRule(policy.rules);
   return { action: rule.action, rule };
 }
 

@@ -14,6 +14,7 @@ import {
   renderUserDenial,
 } from "@pi-permission/renderers";
 import { createPermissionRequestId } from "@pi-permission/request-id";
+import { brokenPolicyNote } from "../policy/index.ts";
 import { evaluateSkillInput, evaluateToolCall } from "./evaluate.ts";
 import type { GatePolicy } from "./judge.ts";
 import type { Evaluation, Judgement, ToolCallFacts } from "./model.ts";
@@ -257,9 +258,14 @@ export class GateRunner {
       const resolution: DenyResolution = parent ? "parent_denied" : "user_denied";
       log("permission_request.denied", { resolution, denialReason: answer.reason });
       this.#emitDeny(request, resolution);
+      const broken = brokenPolicyNote(judgement.deciding?.rule);
       return {
         resolution,
-        reason: renderUserDenial(judgement.payload, answer.reason, width),
+        reason: renderUserDenial(
+          judgement.payload,
+          [answer.reason, broken].filter((r) => r !== null).join("; ") || null,
+          width,
+        ),
       };
     }
     log("permission_request.denied", {
@@ -269,7 +275,12 @@ export class GateRunner {
     this.#emitDeny(request, "confirmation_unavailable");
     return {
       resolution: "confirmation_unavailable",
-      reason: renderUnavailableDenial(judgement.payload, answer.reason, width),
+      // A broken policy file that decided the ask is named, with where it is broken.
+      reason: renderUnavailableDenial(
+        judgement.payload,
+        answer.reason ?? brokenPolicyNote(judgement.deciding?.rule),
+        width,
+      ),
     };
   }
 

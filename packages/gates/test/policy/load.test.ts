@@ -4,13 +4,18 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   agentDir,
+  DEFAULT_POLICY_NAME,
   DEFAULT_POLICY_SETTINGS,
   DEFAULT_RULE,
+  decideSurface,
   loadPolicy,
+  matchesBashPattern,
   type PolicyDocument,
   PolicyDocumentSchema,
   type PolicyFileReader,
   policyFiles,
+  policyHash,
+  recordProjectTrust,
   validatePolicyFile,
 } from "../../src/index.ts";
 
@@ -59,27 +64,40 @@ afterEach(() => {
 });
 
 function load(projectTrusted = true, readFile?: PolicyFileReader) {
-  return loadPolicy({ env: {}, home, cwd, projectTrusted, ...(readFile ? { readFile } : {}) });
+  return loadPolicy({
+    env: {},
+    home,
+    cwd,
+    projectTrusted,
+    managedFile: null,
+    ...(readFile ? { readFile } : {}),
+  });
 }
 
 const globalOrigin = (jsonPath: string) => ({ scope: "global", file: globalFile, jsonPath });
 const projectOrigin = (jsonPath: string) => ({ scope: "project", file: projectFile, jsonPath });
 
 describe("loadPolicy", () => {
-  it("gives the built-in default and the default settings when there are no files", () => {
-    expect(load()).toEqual({
-      policy: {
-        rules: [DEFAULT_RULE],
-        hooks: [],
-        settings: DEFAULT_POLICY_SETTINGS,
-        brokenScopes: [],
-      },
-      scopes: [
-        { scope: "global", file: globalFile, status: "missing", issues: [] },
-        { scope: "project", file: projectFile, status: "missing", issues: [] },
+  it("gives the built-in default policy and the default settings when there are no files", () => {
+    const result = load();
+    expect([
+      result.usesDefaultPolicy,
+      result.scopes.map((sc) => [sc.scope, sc.file, sc.status]),
+      result.policy.rules[0],
+      result.policy.rules.slice(1).map((r) => r.origin.jsonPath),
+      result.policy.settings,
+      result.issues,
+    ]).toEqual([
+      true,
+      [
+        ["default", DEFAULT_POLICY_NAME, "loaded"],
+        ["project", projectFile, "missing"],
       ],
-      issues: [],
-    });
+      DEFAULT_RULE,
+      expect.arrayContaining(["permission.read", 'permission.path["**/.env"]']),
+      DEFAULT_POLICY_SETTINGS,
+      [],
+    ]);
   });
 
   it("merges global then project: rules concatenated, scalars overridden", () => {
@@ -118,123 +136,67 @@ describe("loadPolicy", () => {
     });
   });
 
-  it("does not read an untrusted project's file, and says so", () => {
-    writeFileSync(projectFile, '{ "permission": { "*": "allow" } }');
-    const read: string[] = [];
-    const result = load(false, (file) => {
-      read.push(file);
-      return undefined;
-    });
-    expect([read, result.scopes[1], result.policy.rules]).toEqual([
-      [globalFile],
-      { scope: "project", file: projectFile, status: "untrusted", issues: [] },
-      [DEFAULT_RULE],
-    ]);
-  });
-
-  it("fails closed on a broken project file: no rules or settings from it, every allow becomes ask, yolo off", () => {
-    writeFileSync(
-      globalFile,
-      '{ "permission": { "read": "allow", "bash": { "rm *": "deny" } }, "yolo": true }',
-    );
+  it("reads an untrusted project file: it tightens, and what would loosen is listed for trust", () => {
+    writeFileSync(globalFile, '{ "permission": { "bash": { "rm *": "deny" } } }');
     writeFileSync(
       projectFile,
-      '{\n  "permission": { "bash": { "rm *": "ask" } },\n  "yollo": true\n}',
+      '{ "permission": { "bash": { "rm *": "allow", "curl *": "deny" } }, "yolo": true }',
     );
-    const broken = [{ scope: "project", file: projectFile, errorCount: 1 }];
-    expect(load()).toEqual({
-      policy: {
-        hooks: [],
-        rules: [
-          DEFAULT_RULE,
-          {
-            surface: "read",
-            pattern: "*",
-            action: "ask",
-            origin: globalOrigin("permission.read"),
-            floor: { configured: "allow", brokenScopes: broken },
-          },
-          {
-            surface: "bash",
-            pattern: "rm *",
-            action: "deny",
-            origin: globalOrigin('permission.bash["rm *"]'),
-          },
-        ],
-        settings: { ...DEFAULT_POLICY_SETTINGS, yolo: false },
-        brokenScopes: broken,
-      },
-      scopes: [
-        {
-          scope: "global",
-          file: globalFile,
-          status: "loaded",
-          document: { permission: { read: "allow", bash: { "rm *": "deny" } }, yolo: true },
-          hooks: [],
-          rules: [
-            {
-              surface: "read",
-              pattern: "*",
-              action: "allow",
-              origin: globalOrigin("permission.read"),
-            },
-            {
-              surface: "bash",
-              pattern: "rm *",
-              action: "deny",
-              origin: globalOrigin('permission.bash["rm *"]'),
-            },
-          ],
-          issues: [],
-        },
-        {
-          scope: "project",
-          file: projectFile,
-          status: "broken",
-          issues: [expect.objectContaining({ code: "unknownKey" })],
-        },
-      ],
-      issues: [
-        {
-          severity: "error",
-          code: "unknownKey",
-          file: projectFile,
-          jsonPath: "yollo",
-          line: 3,
-          column: 3,
-          message: "unknown key `yollo`",
-          expected:
-            "one of `$schema`, `permission`, `hooks`, `yolo`, `permissionReviewLog`, `debugLog`, `promptMaxRows`, `promptFieldMaxWidth`, `reviewLogFieldMaxWidth` or `forwardingTimeoutMs`",
-          received: "`yollo`",
-          help: "did you mean `yolo`?",
-        },
-      ],
-    });
-  });
-
-  it("fails closed the same way on a broken global file, and the project still applies", () => {
-    writeFileSync(globalFile, '{ "permission": { "bash": "alow" } }');
-    writeFileSync(projectFile, '{ "permission": { "read": "allow", "edit": "deny" } }');
-    const { policy, issues } = load();
+    const result = load(false);
     expect([
-      policy.rules.map((r) => [r.surface, r.action, r.floor?.brokenScopes[0]?.file ?? null]),
-      issues.map((i) => i.code),
+      result.projectTrust,
+      result.policy.settings.yolo,
+      result.policy.rules
+        .filter((r) => r.origin.scope === "project")
+        .map((r) => [r.pattern, r.action, r.onlyTightens ?? false]),
     ]).toEqual([
+      {
+        state: "untrusted",
+        file: projectFile,
+        hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        loosening: [
+          { jsonPath: 'permission.bash["rm *"]', what: "allow" },
+          { jsonPath: "yolo", what: "yolo on" },
+        ],
+      },
+      false,
       [
-        ["*", "ask", null],
-        ["read", "ask", globalFile],
-        ["edit", "deny", null],
+        ["rm *", "allow", true],
+        ["curl *", "deny", true],
       ],
-      ["unknownAction"],
     ]);
   });
 
-  it("fails closed on a file it cannot read", () => {
-    mkdirSync(projectFile, { recursive: true }); // a directory where the file should be
-    const { policy, scopes } = load();
-    expect([policy.brokenScopes, scopes[1]?.issues.map((i) => [i.code, i.message])]).toEqual([
-      [{ scope: "project", file: projectFile, errorCount: 1 }],
-      [["unreadable", "the policy file cannot be read"]],
+  it("needs no trust for a project file that only tightens", () => {
+    writeFileSync(projectFile, '{ "permission": { "bash": { "curl *": "deny" } } }');
+    const result = load(false);
+    expect([result.projectTrust?.state, result.policy.rules.at(-1)?.onlyTightens]).toEqual([
+      "not-needed",
+      undefined,
+    ]);
+  });
+
+  it("trusts exactly the recorded content, and not once the file changes", () => {
+    const agent = join(home, ".pi", "agent");
+    const text = '{ "permission": { "bash": { "rm *": "allow" } } }';
+    writeFileSync(projectFile, text);
+    expect(load(false).projectTrust?.state).toBe("untrusted");
+    recordProjectTrust(agent, projectFile, policyHash(text));
+    expect(load(false).projectTrust?.state).toBe("trusted");
+    writeFileSync(projectFile, text.replace("rm *", "rm -rf *"));
+    expect(load(false).projectTrust?.state).toBe("untrusted");
+  });
+
+  it("never lets a project loosen when a file forbids it, even when trusted", () => {
+    writeFileSync(globalFile, '{ "allowProjectLoosening": false }');
+    writeFileSync(
+      projectFile,
+      '{ "permission": { "bash": "allow" }, "allowProjectLoosening": true }',
+    );
+    const result = load(true);
+    expect([result.projectTrust?.state, result.policy.settings.allowProjectLoosening]).toEqual([
+      "forbidden",
+      false,
     ]);
   });
 
@@ -283,12 +245,30 @@ describe("loadPolicy", () => {
     ]);
   });
 
-  it("takes no hook from a broken file", () => {
+  it("keeps a broken file's hooks, and its other settings but yolo", () => {
     writeFileSync(
       projectFile,
-      '{ "hooks": { "guard": { "name": "Guard", "permission": { "bash": "deny" } } }, "yolo": "yes" }',
+      '{ "hooks": { "guard": { "name": "Guard", "permission": { "bash": "deny" } } }, "yolo": "yes", "promptMaxRows": 9 }',
     );
-    expect(load().policy.hooks).toEqual([]);
+    const { policy } = load();
+    expect([
+      policy.hooks.map((h) => [h.ref.id, h.rules.map((r) => r.action)]),
+      policy.settings.promptMaxRows,
+      policy.settings.yolo,
+    ]).toEqual([[["project:guard", ["deny"]]], 9, false]);
+  });
+
+  it("reads the managed file first; its asks and denies are a floor nothing below loosens", () => {
+    const managed = join(root, "managed.json");
+    writeFileSync(managed, '{ "permission": { "bash": { "rm *": "deny" } }, "allowYolo": false }');
+    writeFileSync(globalFile, '{ "permission": { "bash": { "rm *": "allow" } }, "yolo": true }');
+    const result = loadPolicy({ env: { PI_PERMISSION_MANAGED_POLICY: managed }, home, cwd });
+    expect([
+      result.scopes.map((sc) => sc.scope),
+      result.policy.settings.yolo,
+      decideSurface(result.policy.rules, "bash", (p) => matchesBashPattern(p, "rm -rf x"), true)
+        ?.origin.scope,
+    ]).toEqual([["managed", "global", "project"], false, "managed"]);
   });
 
   it("returns warnings without failing closed", () => {
@@ -328,6 +308,9 @@ const FIELDS: [
   ["promptFieldMaxWidth", 80, (r) => r.policy.settings.promptFieldMaxWidth, 80],
   ["reviewLogFieldMaxWidth", 123, (r) => r.policy.settings.reviewLogFieldMaxWidth, 123],
   ["forwardingTimeoutMs", 5000, (r) => r.policy.settings.forwardingTimeoutMs, 5000],
+  ["allowYolo", false, (r) => r.policy.settings.allowYolo, false],
+  ["allowProjectLoosening", false, (r) => r.policy.settings.allowProjectLoosening, false],
+  ["judgeUserBash", true, (r) => r.policy.settings.judgeUserBash, true],
 ];
 
 describe("every config field survives load → merge → normalize → runtime", () => {

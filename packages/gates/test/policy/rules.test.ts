@@ -165,9 +165,9 @@ describe("applyFailClosedFloor", () => {
     expect(floored.map((r) => [r.action, r.floor ?? null])).toEqual([
       ["ask", null],
       ["ask", null],
-      ["ask", { configured: "allow", brokenScopes: broken }],
+      ["ask", { configured: "allow", pattern: "git *", brokenScopes: broken }],
       ["deny", null],
-      ["ask", { configured: "allow", brokenScopes: broken }],
+      ["ask", { configured: "allow", pattern: "*", brokenScopes: broken }],
       ["ask", null],
     ]);
   });

@@ -37,6 +37,9 @@ describe("the declared policy types and the schema", () => {
       "promptFieldMaxWidth",
       "reviewLogFieldMaxWidth",
       "forwardingTimeoutMs",
+      "allowYolo",
+      "allowProjectLoosening",
+      "judgeUserBash",
     ]);
   });
 
