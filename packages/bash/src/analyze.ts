@@ -151,6 +151,8 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
         via: path.via,
       };
       if (path.glob !== null) touched.glob = path.glob;
+      // INVARIANT: a path nobody can work out is kept, marked, never dropped.
+      else if (path.path === null) touched.sentinel = SENTINELS.computedPath;
       const key = JSON.stringify(touched);
       if (seen.has(key)) continue;
       seen.add(key);

@@ -1,7 +1,15 @@
 import type { BashAnalysis } from "@pi-permission/bash";
-import { matchesPathPattern } from "../policy/index.ts";
+import { SENTINELS } from "@pi-permission/bash";
+import { matchesPathPattern, resolvePathPattern } from "../policy/index.ts";
 import { pickDeciding } from "./bash-gate.ts";
-import { type GatePolicy, judgeOnSurfaces } from "./judge.ts";
+import { globsMeet } from "./glob-meet.ts";
+import {
+  type GatePolicy,
+  isStricter,
+  judgeOnSurface,
+  judgeOnSurfaces,
+  type SurfaceVerdict,
+} from "./judge.ts";
 import type { GateName, JudgedItem, Judgement, ToolCallFacts } from "./model.ts";
 import {
   buildPayload,
@@ -15,8 +23,13 @@ import { isInertDevice, isOutside, resolvePath, type ToolPathAccess } from "./to
 /** A file a call touches, resolved. */
 export interface TouchedFile {
   shown: string;
+  /** The absolute path; for a glob, the absolute glob; for a computed path, its text as written. */
   path: string;
   access: ToolPathAccess;
+  /** The file is known only as a shell glob: it stands for every file the glob can match. */
+  glob?: true;
+  /** The file's name cannot be worked out (`"$(pick)"`, `~bob/x`): it may be any file. */
+  computed?: true;
 }
 
 /** The files a call touches: the file tool's path, or every resolved path of a bash command. */
@@ -34,12 +47,15 @@ export function touchedFiles(
     });
   }
   for (const p of analysis?.paths ?? []) {
-    // A glob is judged by what it could expand to (see matchSamples); a computed path
-    // (`"$f"`) cannot be matched at all, and is left to the analyzer's sentinels.
-    const path = p.path ?? p.glob ?? null;
-    if (path !== null) files.push({ shown: p.raw, path, access: p.access });
+    if (p.path !== null) files.push({ shown: p.raw, path: p.path, access: p.access });
+    // A glob stands for every file it can match (corpus README rule 6).
+    else if (p.glob !== undefined) {
+      files.push({ shown: p.raw, path: p.glob, access: p.access, glob: true });
+    }
+    // INVARIANT: a path the analyzer could not work out is never dropped: it may be any file.
+    else files.push({ shown: p.raw, path: p.raw, access: p.access, computed: true });
   }
-  return files.filter((f) => !isInertDevice(f.path));
+  return files.filter((f) => f.glob || f.computed || !isInertDevice(f.path));
 }
 
 const SURFACES: Record<"path" | "external_directory", Record<ToolPathAccess, string[]>> = {
@@ -52,18 +68,41 @@ const SURFACES: Record<"path" | "external_directory", Record<ToolPathAccess, str
 };
 
 /**
- * A glob a shell would expand (`.env*`) is judged by the files it could name: the glob
- * itself and its shortest expansion, so `.env*` meets a `**\/.env` deny.
+ * How one file fares on one family of surfaces. A plain path: the last matching rule of each
+ * surface. A glob: every rule whose pattern can name a file the glob can match, the strictest
+ * winning (which rule is last differs from file to file). A computed path: it may be any file,
+ * so any rule of the family that does not allow makes it an ask; a deny cannot be proven.
  */
-function matchSamples(path: string): string[] {
-  if (!/[*?[]/.test(path)) return [path];
-  return [
-    path,
-    path
-      .replace(/\*+/g, "")
-      .replace(/\?/g, "x")
-      .replace(/\[[^\]]*\]/g, "x"),
-  ];
+function judgeFile(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  surfaces: readonly string[],
+  file: TouchedFile,
+): (SurfaceVerdict & { computed?: true }) | null {
+  const where = { cwd: facts.cwd, home: facts.home };
+  if (!file.glob && !file.computed) {
+    return judgeOnSurfaces(policy, surfaces, (pattern) =>
+      matchesPathPattern(pattern, file.path, where),
+    );
+  }
+  let worst: SurfaceVerdict | null = null;
+  for (const surface of surfaces) {
+    const patterns = new Set(
+      policy.rules.filter((r) => r.surface === surface).map((r) => r.pattern),
+    );
+    for (const pattern of patterns) {
+      if (file.glob) {
+        const resolved = resolvePathPattern(pattern, where);
+        if (resolved !== "*" && !globsMeet(file.path, resolved)) continue;
+      }
+      // One rule at a time, through the policy's own layers (trust, broken files, floors).
+      const verdict = judgeOnSurface(policy, surface, (p) => p === pattern, false);
+      if (verdict && (worst === null || isStricter(verdict.action, worst.action))) worst = verdict;
+    }
+  }
+  if (worst === null || !file.computed) return worst;
+  if (worst.action === "allow") return worst;
+  return { action: "ask", rule: null, computed: true };
 }
 
 function judgeFiles(
@@ -74,23 +113,21 @@ function judgeFiles(
 ): JudgedItem[] {
   const items: JudgedItem[] = [];
   for (const file of files) {
-    const samples = matchSamples(file.path);
-    const verdict = judgeOnSurfaces(policy, SURFACES[family][file.access], (pattern) =>
-      samples.some((s) => matchesPathPattern(pattern, s, { cwd: facts.cwd, home: facts.home })),
-    );
+    const verdict = judgeFile(policy, facts, SURFACES[family][file.access], file);
     // A path map with no matching pattern adds no verdict (corpus rule 2).
     if (!verdict) continue;
     items.push({
       action: verdict.action,
       rule: verdict.rule,
-      sentinel: null,
+      sentinel: verdict.computed ? SENTINELS.computedPath : null,
       value: file.path,
       shown: file.shown,
       surface: verdict.rule?.surface ?? family,
       context: null,
       access: file.access,
       executedUnit: null,
-      suggestion: suggestPathPattern(file.path),
+      suggestion: file.computed || file.glob ? file.path : suggestPathPattern(file.path),
+      ...(file.computed || file.glob ? { exact: true as const } : {}),
     });
   }
   return items;
@@ -117,7 +154,7 @@ export function pathGate(
       kind: "path",
       surface: "path",
       value: deciding.value,
-      matchedPattern: deciding.rule?.pattern ?? null,
+      matchedPattern: deciding.sentinel ?? deciding.rule?.pattern ?? null,
       evidence: command === null ? [] : [fullCommandEvidence(command)],
     }),
     logContext: { path: deciding.value, access: deciding.access },
@@ -131,7 +168,7 @@ export function externalDirectoryGate(
   files: readonly TouchedFile[],
   command: string | null,
 ): Judgement | null {
-  const outside = files.filter((f) => isOutside(f.path, facts.cwd));
+  const outside = files.filter((f) => mayBeOutside(f, facts.cwd));
   const items = judgeFiles(policy, facts, "external_directory", outside);
   const deciding = pickDeciding(items);
   if (!deciding) return null;
@@ -153,9 +190,24 @@ export function externalDirectoryGate(
       kind: command === null ? "external_directory" : "bash_external_directory",
       surface: "external_directory",
       value: command ?? deciding.value,
-      matchedPattern: deciding.rule?.pattern ?? null,
+      matchedPattern: deciding.sentinel ?? deciding.rule?.pattern ?? null,
       evidence,
     }),
     logContext: { externalPaths: flagged.map((i) => i.value) },
   };
+}
+
+/**
+ * Whether a file can lie outside the working directory: a computed one always can; a glob
+ * can unless its fixed leading directory is inside (bash's wildcards never match `/`, and
+ * bash 5.2 never expands one to `..`).
+ */
+function mayBeOutside(file: TouchedFile, cwd: string): boolean {
+  if (file.computed) return true;
+  if (!file.glob) return isOutside(file.path, cwd);
+  const wild = file.path.search(/[*?[\\]/);
+  const fixed = wild === -1 ? file.path : file.path.slice(0, wild);
+  const directory = fixed.slice(0, fixed.lastIndexOf("/") + 1);
+  if (!directory.startsWith("/")) return true;
+  return isOutside(directory.length > 1 ? directory.slice(0, -1) : directory, cwd);
 }

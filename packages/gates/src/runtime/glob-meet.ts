@@ -1,0 +1,232 @@
+// Whether a file a shell glob names can also be named by a policy's path pattern: the glob is
+// judged by every file it could match (corpus README rule 6), not by one sample string.
+//
+// Both sides are compiled to small automata over characters and their product is searched
+// for a string both accept. The search is exact for the syntax below and linear in the
+// product's size: no backtracking, whatever the input.
+//
+// The shell side (what the analyzer reports as `glob`) follows bash without `dotglob`: `*`,
+// `?` and `[…]` never match `/` and never match a `.` that starts a path segment; a
+// backslash quotes the next character; `**` (the analyzer's own notation for "under some
+// directory") matches any run of segments. The policy side follows minimatch with
+// `dot: true`, as path rules are matched: `**` as a whole segment spans segments, `{a,b}`
+// alternatives are expanded first. A pattern with an extglob (`@(…)`, `!(…)`, …) is assumed to
+// meet any glob: the answer may only err towards "it can".
+import { braceExpand } from "minimatch";
+
+type Token =
+  | { kind: "char"; char: number }
+  | { kind: "star" }
+  | { kind: "one" }
+  | { kind: "class"; negated: boolean; ranges: [number, number][] }
+  | { kind: "globstar" };
+
+interface Compiled {
+  tokens: Token[];
+  /** Bash's rule: wildcards do not match a `.` at the start of a segment. */
+  hidesDots: boolean;
+}
+
+const SLASH = 47;
+const DOT = 46;
+
+/** Compiles a glob; `null` when the syntax is beyond what is modelled. */
+function compile(pattern: string, hidesDots: boolean): Compiled | null {
+  const tokens: Token[] = [];
+  const chars = [...pattern];
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i] as string;
+    if (c === "\\") {
+      const next = chars[++i];
+      if (next !== undefined) tokens.push({ kind: "char", char: next.codePointAt(0) as number });
+      continue;
+    }
+    if (c === "*") {
+      const atSegmentStart = i === 0 || chars[i - 1] === "/";
+      if (chars[i + 1] === "*") {
+        while (chars[i + 1] === "*") i++;
+        const atSegmentEnd = i + 1 === chars.length || chars[i + 1] === "/";
+        if (atSegmentStart && atSegmentEnd) {
+          tokens.push({ kind: "globstar" });
+          continue;
+        }
+      }
+      tokens.push({ kind: "star" });
+      continue;
+    }
+    if (c === "?") {
+      tokens.push({ kind: "one" });
+      continue;
+    }
+    if (c === "[") {
+      const parsed = parseClass(chars, i);
+      if (parsed !== null) {
+        tokens.push(parsed.token);
+        i = parsed.end;
+        continue;
+      }
+    }
+    if ((c === "@" || c === "!" || c === "+") && chars[i + 1] === "(") return null;
+    tokens.push({ kind: "char", char: c.codePointAt(0) as number });
+  }
+  return { tokens, hidesDots };
+}
+
+function parseClass(chars: readonly string[], open: number): { token: Token; end: number } | null {
+  let i = open + 1;
+  let negated = false;
+  if (chars[i] === "!" || chars[i] === "^") {
+    negated = true;
+    i++;
+  }
+  const ranges: [number, number][] = [];
+  let first = true;
+  for (; i < chars.length; i++) {
+    const c = chars[i] as string;
+    if (c === "]" && !first) return { token: { kind: "class", negated, ranges }, end: i };
+    first = false;
+    if (c === "[" && chars[i + 1] === ":") {
+      // A POSIX class ([:alpha:], …): any character may be in it, so stand for all of them.
+      const close = chars.indexOf("]", i + 2);
+      if (close === -1) return null;
+      ranges.push([0, 0x10ffff]);
+      i = close;
+      continue;
+    }
+    let lo = c;
+    if (c === "\\") lo = chars[++i] ?? "\\";
+    let hi = lo;
+    if (chars[i + 1] === "-" && chars[i + 2] !== undefined && chars[i + 2] !== "]") {
+      i += 2;
+      hi = chars[i] as string;
+      if (hi === "\\") hi = chars[++i] ?? "\\";
+    }
+    const a = lo.codePointAt(0) as number;
+    const b = hi.codePointAt(0) as number;
+    ranges.push(a <= b ? [a, b] : [b, a]);
+  }
+  return null;
+}
+
+function classHas(token: Extract<Token, { kind: "class" }>, char: number): boolean {
+  const inside = token.ranges.some(([lo, hi]) => char >= lo && char <= hi);
+  return token.negated ? !inside : inside;
+}
+
+/** Whether the token at `index` can consume `char` (`atStart`: the char starts a segment). */
+function consumes(side: Compiled, index: number, char: number, atStart: boolean): boolean {
+  const token = side.tokens[index];
+  if (token === undefined) return false;
+  if (token.kind === "char") return token.char === char;
+  if (token.kind === "globstar") return true;
+  if (char === SLASH) return false;
+  if (side.hidesDots && atStart && char === DOT) return false;
+  if (token.kind === "star" || token.kind === "one") return true;
+  return classHas(token, char);
+}
+
+/** Positions reachable without consuming: past a `*`, past a `**` (and the `/` after it). */
+function closure(side: Compiled, from: number): number[] {
+  const seen = new Set<number>([from]);
+  const stack = [from];
+  while (stack.length > 0) {
+    const index = stack.pop() as number;
+    const token = side.tokens[index];
+    if (token?.kind !== "star" && token?.kind !== "globstar") continue;
+    const next = [index + 1];
+    const after = side.tokens[index + 1];
+    if (token.kind === "globstar" && after?.kind === "char" && after.char === SLASH) {
+      next.push(index + 2);
+    }
+    for (const n of next) {
+      if (!seen.has(n)) {
+        seen.add(n);
+        stack.push(n);
+      }
+    }
+  }
+  return [...seen];
+}
+
+/** Where the token at `index` goes after consuming a character. */
+function advance(side: Compiled, index: number): number[] {
+  const token = side.tokens[index];
+  if (token?.kind === "star") return closure(side, index);
+  // Once `**` has consumed something, the `/` after it must be consumed too: skipping both
+  // stands for zero segments only, before anything was consumed.
+  if (token?.kind === "globstar") return [index, ...closure(side, index + 1)];
+  return closure(side, index + 1);
+}
+
+/** One character of every class of characters the two sides tell apart. */
+function alphabet(a: Compiled, b: Compiled): number[] {
+  const bounds = new Set<number>([0, SLASH, SLASH + 1, DOT, DOT + 1, 0x61]);
+  for (const side of [a, b]) {
+    for (const token of side.tokens) {
+      if (token.kind === "char") {
+        bounds.add(token.char);
+        bounds.add(token.char + 1);
+      } else if (token.kind === "class") {
+        for (const [lo, hi] of token.ranges) {
+          bounds.add(lo);
+          bounds.add(hi + 1);
+        }
+      }
+    }
+  }
+  return [...bounds].filter((c) => c > 0 && c <= 0x10ffff);
+}
+
+function meetCompiled(a: Compiled, b: Compiled): boolean {
+  const chars = alphabet(a, b);
+  const key = (i: number, j: number, atStart: boolean) => `${i},${j},${atStart ? 1 : 0}`;
+  const seen = new Set<string>();
+  const queue: [number, number, boolean][] = [];
+  for (const i of closure(a, 0)) {
+    for (const j of closure(b, 0)) {
+      const k = key(i, j, true);
+      if (!seen.has(k)) {
+        seen.add(k);
+        queue.push([i, j, true]);
+      }
+    }
+  }
+  while (queue.length > 0) {
+    const [i, j, atStart] = queue.shift() as [number, number, boolean];
+    if (i === a.tokens.length && j === b.tokens.length) return true;
+    for (const char of chars) {
+      if (!consumes(a, i, char, atStart) || !consumes(b, j, char, atStart)) continue;
+      const nextStart = char === SLASH;
+      for (const ni of advance(a, i)) {
+        for (const nj of advance(b, j)) {
+          const k = key(ni, nj, nextStart);
+          if (seen.has(k)) continue;
+          seen.add(k);
+          queue.push([ni, nj, nextStart]);
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether some path matches both `shellGlob` (an absolute bash glob, as the analyzer reports
+ * it) and `policyGlob` (an absolute minimatch glob with `dot: true`, as a path rule resolves).
+ *
+ * @example
+ * ```ts
+ * globsMeet("/repo/.en?", "/**\/.env"); // true: `.en?` can name `.env`
+ * globsMeet("/repo/*.ts", "/**\/.env"); // false
+ * globsMeet("/repo/*", "/**\/.env");    // false: bash's `*` skips dot files
+ * ```
+ */
+export function globsMeet(shellGlob: string, policyGlob: string): boolean {
+  const shell = compile(shellGlob, true);
+  if (shell === null) return true;
+  for (const alternative of braceExpand(policyGlob)) {
+    const policy = compile(alternative, false);
+    if (policy === null || meetCompiled(shell, policy)) return true;
+  }
+  return false;
+}
