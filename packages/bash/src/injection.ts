@@ -1,22 +1,17 @@
+import { gitEnvInjection, gitEnvPaths, settingInjections } from "./git.ts";
+import type { PathUse } from "./paths.ts";
 import type { Word } from "./words.ts";
-import { toolName } from "./wrappers.ts";
 
 /**
  * Commands hidden in values: an environment variable or a git setting whose value another
  * program runs (`GIT_SSH_COMMAND="rm -rf ~" git fetch`), or code it loads
  * (`LD_PRELOAD=/tmp/x.so ls`). The analyzer lists each as a unit of its own, carrying the
- * opaque sentinel; a literal command value is analysed like a `bash -c` payload.
+ * opaque sentinel; a literal command value is analysed like a `bash -c` payload. git's own
+ * variables and settings are in git.ts's table of executor surfaces.
  */
 
-/** Variables whose value some program runs as a command line. */
+/** Variables whose value some program runs as a command line (git's are in git.ts). */
 const COMMAND_VARIABLES = new Set([
-  "GIT_SSH_COMMAND",
-  "GIT_SSH",
-  "GIT_EDITOR",
-  "GIT_SEQUENCE_EDITOR",
-  "GIT_PAGER",
-  "GIT_EXTERNAL_DIFF",
-  "GIT_ASKPASS",
   "SSH_ASKPASS",
   "SUDO_ASKPASS",
   "PAGER",
@@ -37,16 +32,6 @@ const CODE_VARIABLES = new Set([
   "ENV",
 ]);
 
-/** git settings whose value git runs as a command (`alias.*` only when it starts with `!`). */
-const GIT_COMMAND_KEYS = [
-  /^core\.(sshcommand|pager|editor|askpass|fsmonitor|hookspath)$/,
-  /^(sequence\.editor|diff\.external|gpg\.program|gpg\.\w+\.program|credential\.helper)$/,
-  /^(pager|difftool|mergetool|filter|diff|merge)\..+\.(cmd|clean|smudge|process|textconv|driver|command)$/,
-  /^pager\.[^.]+$/,
-  /^alias\./,
-  /^uploadpack\.packobjectshook$/,
-];
-
 /** One command hidden in a value. */
 export interface Injection {
   /** The variable or setting that carries it. */
@@ -57,52 +42,75 @@ export interface Injection {
   command: boolean;
 }
 
-/** An assignment `NAME=value` that hides a command, or null. */
-export function injectedByAssignment(name: string, value: Word): Injection | null {
-  if (COMMAND_VARIABLES.has(name)) return { name, value, command: true };
-  if (CODE_VARIABLES.has(name)) return { name, value, command: false };
-  return null;
+/** One `NAME=value` assignment: a prefix, a statement, a declaration or an `env` word. */
+export interface Assignment {
+  name: string;
+  value: Word;
+}
+
+/** The commands one assignment hides (none for most variables). */
+export function injectedByAssignment(name: string, value: Word): Injection[] {
+  const git = gitEnvInjection(name, value);
+  if (git !== null) return git;
+  if (COMMAND_VARIABLES.has(name)) return [{ name, value, command: true }];
+  if (CODE_VARIABLES.has(name)) return [{ name, value, command: false }];
+  return [];
+}
+
+/**
+ * The commands a group of assignments hides. `GIT_CONFIG_KEY_n` and `GIT_CONFIG_VALUE_n` set
+ * in the same group are read as one setting, judged like `git -c KEY=VALUE`.
+ */
+export function injectedByAssignments(assignments: readonly Assignment[]): Injection[] {
+  const found: Injection[] = [];
+  const keys = new Map<string, Word>();
+  const values = new Map<string, Word>();
+  for (const { name, value } of assignments) {
+    const pair = /^GIT_CONFIG_(KEY|VALUE)_(\d+)$/.exec(name);
+    if (pair) (pair[1] === "KEY" ? keys : values).set(pair[2] as string, value);
+    else found.push(...injectedByAssignment(name, value));
+  }
+  for (const [index, key] of keys) {
+    const value = values.get(index);
+    if (value !== undefined && key.literal)
+      found.push(...settingInjections(key.text, value).injections);
+    else found.push(...injectedByAssignment(`GIT_CONFIG_KEY_${index}`, key));
+  }
+  for (const [index, value] of values) {
+    if (!keys.has(index)) found.push(...injectedByAssignment(`GIT_CONFIG_VALUE_${index}`, value));
+  }
+  return found;
+}
+
+/** The files a group of assignments names for git (`GIT_DIR`, `GIT_INDEX_FILE`, trace targets). */
+export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[] {
+  return assignments.flatMap(({ name, value }) => gitEnvPaths(name, value));
 }
 
 /** The `NAME=value` words a wrapper carries (`env GIT_SSH_COMMAND=… git fetch`, `sudo VAR=…`). */
-export function injectedByWords(words: readonly Word[]): Injection[] {
-  const found: Injection[] = [];
+export function assignmentsOfWords(words: readonly Word[]): Assignment[] {
+  const found: Assignment[] = [];
   for (const word of words) {
     const match = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(word.text);
     if (!match) continue;
     const name = match[1] as string;
-    const hit = injectedByAssignment(name, { ...word, text: word.text.slice(name.length + 1) });
-    if (hit) found.push(hit);
+    const text = word.text.slice(name.length + 1);
+    found.push({
+      name,
+      value: {
+        ...word,
+        text,
+        tilde: word.literal && text.startsWith("~"),
+        pattern: null,
+        leadingVariable: null,
+        start: word.start < 0 ? word.start : word.start + name.length + 1,
+      },
+    });
   }
   return found;
 }
 
-/** `git -c key=value` settings that run commands. */
-export function injectedByGit(words: readonly Word[]): Injection[] {
-  if (toolName(words[0]?.text ?? "") !== "git") return [];
-  const found: Injection[] = [];
-  for (let i = 1; i < words.length; i++) {
-    const word = words[i] as Word;
-    if (!word.text.startsWith("-")) break;
-    let setting: Word | undefined;
-    if (word.text === "-c") setting = words[++i];
-    else if (word.text.startsWith("-c")) setting = { ...word, text: word.text.slice(2) };
-    else if (word.text === "-C" || word.text === "--git-dir" || word.text === "--work-tree") i++;
-    if (setting === undefined) continue;
-    const eq = setting.text.indexOf("=");
-    const key = (eq === -1 ? setting.text : setting.text.slice(0, eq)).toLowerCase();
-    if (!GIT_COMMAND_KEYS.some((pattern) => pattern.test(key))) continue;
-    let value = eq === -1 ? "" : setting.text.slice(eq + 1);
-    // An alias runs a shell command only when it starts with `!`.
-    if (key.startsWith("alias.")) {
-      if (!value.startsWith("!")) continue;
-      value = value.slice(1);
-    }
-    found.push({
-      name: key,
-      value: { ...setting, text: value },
-      command: key !== "core.hookspath",
-    });
-  }
-  return found;
+/** The commands the `NAME=value` words of a wrapper hide. */
+export function injectedByWords(words: readonly Word[]): Injection[] {
+  return injectedByAssignments(assignmentsOfWords(words));
 }

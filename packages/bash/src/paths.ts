@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { readGit } from "./git.ts";
 import type { PathAccess } from "./types.ts";
 import { type Word, wordFromText } from "./words.ts";
 import { fdSearchPaths, scanFind, toolName } from "./wrappers.ts";
@@ -371,7 +372,7 @@ export function operandPaths(words: readonly Word[], placeholders: readonly stri
   if (head === undefined) return [];
   const name = toolName(head.text) ?? "";
   if (NO_FILE_COMMANDS.has(name)) return [];
-  if (name === "git") return gitPaths(words);
+  if (name === "git") return readGit(words)?.paths ?? [];
   if (name === "find") return findPaths(words);
   if (name === "fd" || name === "fdfind") return fdSearchPaths(words);
   const command = FILE_COMMAND_BY_NAME.get(name);
@@ -424,7 +425,7 @@ function isPlaceholder(word: Word, placeholders: readonly string[]): boolean {
 }
 
 /** URLs, `host:path` / `rev:path`, git-style ranges, stdin's `-`, empty words. */
-function isNeverPath(word: Word): boolean {
+export function isNeverPath(word: Word): boolean {
   if (word.processSubstitution) return true;
   const text = word.text;
   if (text === "" || text === "-") return true;
@@ -503,72 +504,8 @@ function copyLike(view: OperandView, sourceAccess: PathAccess): PathUse[] {
   }));
 }
 
-/** git subcommands whose operands before `--` are files rather than revisions. */
-const GIT_FILE_SUBCOMMANDS = new Set([
-  "add",
-  "rm",
-  "mv",
-  "restore",
-  "stage",
-  "blame",
-  "ls-files",
-  "clean",
-  "apply",
-  "am",
-]);
-const GIT_GLOBAL_VALUES = new Set([
-  "-C",
-  "-c",
-  "--git-dir",
-  "--work-tree",
-  "--namespace",
-  "--exec-path",
-]);
-
-function gitPaths(words: readonly Word[]): PathUse[] {
-  const uses: PathUse[] = [];
-  let i = 1;
-  for (; i < words.length; i++) {
-    const text = (words[i] as Word).text;
-    if (!text.startsWith("-")) break;
-    if (GIT_GLOBAL_VALUES.has(text)) {
-      const value = words[i + 1];
-      if (value && (text === "-C" || text === "--git-dir" || text === "--work-tree")) {
-        uses.push({ word: value, access: "read" });
-      }
-      i++;
-    } else if (text.startsWith("--git-dir=") || text.startsWith("--work-tree=")) {
-      uses.push({ word: sliceWord(words[i] as Word, text.indexOf("=") + 1), access: "read" });
-    }
-  }
-  const subcommand = words[i]?.text ?? "";
-  const fileish = GIT_FILE_SUBCOMMANDS.has(subcommand);
-  let afterDashes = false;
-  for (i++; i < words.length; i++) {
-    const word = words[i] as Word;
-    if (word.literal && word.text === "--") {
-      afterDashes = true;
-      continue;
-    }
-    if (!afterDashes && word.text.startsWith("-")) {
-      const value = optionValue(word);
-      if (value && hasPathShape(value) && !isNeverPath(value) && !isRevision(value.text)) {
-        uses.push({ word: value, access: "read_write" });
-      }
-      continue;
-    }
-    if (isNeverPath(word) || (!afterDashes && isRevision(word.text))) continue;
-    const explicit =
-      /^(\/|\.\/|\.\.\/|~\/|\.[^./])/.test(word.text) || word.text === "." || word.text === "..";
-    if (afterDashes || explicit || (fileish && hasPathShape(word)) || (fileish && word.literal)) {
-      uses.push({ word, access: "read_write" });
-    }
-  }
-  return uses;
-}
-
 /** `HEAD~1`, `main^`, `@{u}`, `v1.0..v2.0`: revision syntax, not a file. */
-function isRevision(text: string): boolean {
+export function isRevision(text: string): boolean {
   return /~\d*$|~\d|\^|@\{|\.\./.test(text) && !/(^|\/)\.\.(\/|$)/.test(text);
 }
 

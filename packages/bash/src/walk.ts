@@ -2,11 +2,13 @@ import type { Node } from "web-tree-sitter";
 import { type Classification, classify, strongerSentinel } from "./classify.ts";
 import { tokenWords } from "./crosscheck.ts";
 import { STEP, tick } from "./deadline.ts";
+import { readGit } from "./git.ts";
 import {
+  type Assignment,
+  assignmentsOfWords,
   type Injection,
-  injectedByAssignment,
-  injectedByGit,
-  injectedByWords,
+  injectedByAssignments,
+  pathsOfAssignments,
 } from "./injection.ts";
 import {
   isDevice,
@@ -17,6 +19,7 @@ import {
   shapedPaths,
 } from "./paths.ts";
 import { SENTINELS, type Sentinel } from "./sentinels.ts";
+import { findSubstitutions, type QuotingMode } from "./substitutions.ts";
 import type { BashCommandContext, PathAccess, WrapperLayer } from "./types.ts";
 import { evaluateWord, type Word, wordFromText } from "./words.ts";
 import { toolName } from "./wrappers.ts";
@@ -616,10 +619,15 @@ export class Walker {
     );
     unit.paths.push(...this.resolve(operandUses(classification), state));
     const wrapperWords = words.slice(0, words.length - classification.rest.length);
-    const hidden = [
-      ...(classification.wrappers.length > 0 ? injectedByWords(wrapperWords) : []),
-      ...injectedByGit(classification.executed ?? []),
-    ];
+    const assigned = classification.wrappers.length > 0 ? assignmentsOfWords(wrapperWords) : [];
+    unit.paths.push(...this.resolve(pathsOfAssignments(assigned), state));
+    // git's global options are set aside for matching (`git -C . push` is `git push`).
+    const git = readGit(classification.executed ?? []);
+    if (git !== null) {
+      unit.executed = git.canonical.map((word) => word.text);
+      unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
+    }
+    const hidden = [...injectedByAssignments(assigned), ...(git?.injections ?? [])];
     for (const injection of hidden) this.inject(injection, unit, state, ctx);
     for (const extra of classification.extra) {
       const sibling = this.newUnit(unit.pos, unit.start, unit.end, ctx);
@@ -660,15 +668,17 @@ export class Walker {
     state: State,
     ctx: Ctx,
   ): void {
-    for (const node of nodes) {
-      const name = node.childForFieldName("name")?.text ?? "";
+    const assignments: Assignment[] = nodes.map((node) => {
       const valueNode = node.childForFieldName("value");
-      const value = valueNode
-        ? evaluateWord(valueNode)
-        : wordFromText("", { start: node.endIndex });
-      const injection = injectedByAssignment(name, value);
-      if (injection) this.inject(injection, host, state, ctx);
+      return {
+        name: node.childForFieldName("name")?.text ?? "",
+        value: valueNode ? evaluateWord(valueNode) : wordFromText("", { start: node.endIndex }),
+      };
+    });
+    for (const injection of injectedByAssignments(assignments)) {
+      this.inject(injection, host, state, ctx);
     }
+    host?.paths.push(...this.resolve(pathsOfAssignments(assignments), state));
   }
 
   /** Lists the units of a literal script an opaque layer runs (`bash -c '…'`). */
@@ -877,15 +887,91 @@ export class Walker {
       case "ERROR":
         this.error(node, state, ctx);
         return;
+      case "heredoc_body":
+        // The grammar parses some bodies and leaves others as text (`<<-`, backticks): the
+        // body is read with bash's own heredoc rules, whatever form it comes in.
+        this.textSubstitutions(node, "heredoc", state, ctx);
+        return;
       default:
         break;
     }
     const text = node.text;
     if (!node.hasError && !SUBSTITUTION_MARKERS.some((marker) => text.includes(marker))) return;
+    if (node.namedChildCount === 0) {
+      const mode = leafQuoting(node);
+      if (mode !== null) this.textSubstitutions(node, mode, state, ctx);
+      return;
+    }
     for (const child of node.namedChildren) {
       if (!child) continue;
       if (isStatement(child)) this.statement(child, state, ctx);
       else this.expressions(child, state, ctx);
+    }
+  }
+
+  /**
+   * Substitutions in text the grammar handed back unparsed: each body is analysed as the
+   * command substitution (or process substitution) bash runs.
+   */
+  private textSubstitutions(node: Node, mode: QuotingMode, state: State, ctx: Ctx): void {
+    for (const found of findSubstitutions(node.text, mode)) {
+      if (found.kind === "arithmetic") continue;
+      const at = node.startIndex + found.start;
+      const context = found.kind === "process" ? "process_substitution" : "command_substitution";
+      const result = this.nested(found.body, state);
+      if (result === null) {
+        // Too deep to look into: the substitution still runs something.
+        const unit = this.newUnit(at, at, node.startIndex + found.end, ctx);
+        unit.context = context;
+        unit.argv = [found.body];
+        unit.sentinel = SENTINELS.unparseable;
+        unit.synthetic = true;
+        this.units.push(unit);
+        this.diagnostics.push({
+          kind: "nesting-limit",
+          message: "a substitution nested too deep was not analysed",
+          at,
+        });
+        continue;
+      }
+      this.adoptNested(
+        result,
+        at,
+        node.startIndex + found.end,
+        context,
+        ctx,
+        "inside a substitution",
+      );
+    }
+  }
+
+  /** Lists the units of a nested analysis as units of this walk, at `start`. */
+  private adoptNested(
+    result: { units: PendingUnit[]; diagnostics: Diagnostic[] },
+    start: number,
+    end: number,
+    context: BashCommandContext,
+    ctx: Ctx,
+    where: string,
+  ): void {
+    for (const diagnostic of result.diagnostics) {
+      this.diagnostics.push({
+        ...diagnostic,
+        message: `${where}: ${diagnostic.message}`,
+        at: start,
+      });
+    }
+    for (const inner of result.units) {
+      this.units.push({
+        ...inner,
+        pos: start,
+        seq: this.seq++,
+        start,
+        end,
+        context: inner.context ?? context,
+        sentinel: strongerSentinel(inner.sentinel, ctx.unparseable ? SENTINELS.unparseable : null),
+        synthetic: true,
+      });
     }
   }
 
@@ -1105,6 +1191,32 @@ export function redirectArguments(redirect: Node): Node[] {
 
 function closesDescriptor(redirect: Node): boolean {
   return redirect.children.some((child) => child?.type === ">&-" || child?.type === "<&-");
+}
+
+/**
+ * How bash quotes a leaf of the tree that still holds substitution characters: the grammar did
+ * not parse them, so they are looked for in its text. `null`: bash expands nothing there.
+ */
+function leafQuoting(node: Node): QuotingMode | null {
+  switch (node.type) {
+    case "ansi_c_string":
+    case "comment":
+    case "heredoc_start":
+    case "heredoc_end":
+      return null;
+    case "raw_string": {
+      // Single quotes quote, except inside a `${…}` that stands inside double quotes.
+      for (let up = node.parent; up !== null; up = up.parent) {
+        if (up.type === "string" || up.type === "heredoc_body") return "heredoc";
+        if (up.type !== "expansion" && up.type !== "concatenation") return null;
+      }
+      return null;
+    }
+    case "string_content":
+      return "dquote";
+    default:
+      return "word";
+  }
 }
 
 function isRedirect(node: Node): boolean {

@@ -93,7 +93,7 @@ const EXPECTED: Record<string, Pinned> = {
   "compound-07": { units: [u("git status")], paths: [] },
   "compound-09": {
     units: [u("git status"), u("git diff HEAD~1 -- src")],
-    paths: [p("src", "/repo/src", "read_write")],
+    paths: [p("src", "/repo/src", "read")],
   },
   "compound-10": { units: [u("npm test"), u("git push origin main")], paths: [] },
   "control-flow-02": {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BashUnit } from "../src/index.ts";
+import { type BashUnit, SENTINELS } from "../src/index.ts";
 import { analyze, opaqueWrapper, unit } from "./helpers.ts";
 
 const layer = (name: string, value: string) => ({
@@ -60,7 +60,13 @@ describe("commands hidden in values are units of their own", () => {
       "git -c core.sshCommand runs its command",
       "git -c core.sshCommand='rm x' fetch",
       [
-        unit("git -c core.sshCommand='rm x' fetch", ["git", "-c", "core.sshCommand=rm x", "fetch"]),
+        unit(
+          "git -c core.sshCommand='rm x' fetch",
+          ["git", "-c", "core.sshCommand=rm x", "fetch"],
+          {
+            executed: ["git", "fetch"],
+          },
+        ),
         unit("git -c core.sshCommand='rm x' fetch", ["rm x"], {
           wrappers: [layer("core.sshcommand", "rm x")],
           executed: null,
@@ -76,7 +82,10 @@ describe("commands hidden in values are units of their own", () => {
       "a git alias starting with ! runs a shell command",
       "git -c alias.up='!rm y' up",
       [
-        unit("git -c alias.up='!rm y' up", ["git", "-c", "alias.up=!rm y", "up"]),
+        unit("git -c alias.up='!rm y' up", ["git", "-c", "alias.up=!rm y", "up"], {
+          executed: ["git", "up"],
+          sentinel: SENTINELS.gitAlias,
+        }),
         unit("git -c alias.up='!rm y' up", ["rm y"], {
           wrappers: [layer("alias.up", "rm y")],
           executed: null,
@@ -86,9 +95,13 @@ describe("commands hidden in values are units of their own", () => {
       ],
     ],
     [
-      "a plain git alias is not a command",
+      "a plain git alias defined on the command line is expanded",
       "git -c alias.st=status st",
-      [unit("git -c alias.st=status st", ["git", "-c", "alias.st=status", "st"])],
+      [
+        unit("git -c alias.st=status st", ["git", "-c", "alias.st=status", "st"], {
+          executed: ["git", "status"],
+        }),
+      ],
     ],
     [
       "an exported computed PAGER is opaque",

@@ -189,8 +189,8 @@ describe("paths: every file the command touches, with direction", () => {
       "git file commands take paths; -- starts paths",
       "git add src/x.ts && git diff HEAD -- src",
       [
-        touched("src/x.ts", "/repo/src/x.ts", "read_write"),
-        touched("src", "/repo/src", "read_write", { unit: 1 }),
+        touched("src/x.ts", "/repo/src/x.ts", "read"),
+        touched("src", "/repo/src", "read", { unit: 1 }),
       ],
     ],
     [

@@ -1,0 +1,2178 @@
+import { quote, parse as shellParse } from "shell-quote";
+import { strongerSentinel } from "./classify.ts";
+import type { Injection } from "./injection.ts";
+import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
+import { SENTINELS, type Sentinel } from "./sentinels.ts";
+import type { PathAccess } from "./types.ts";
+import { type Word, wordFromText } from "./words.ts";
+import { toolName } from "./wrappers.ts";
+
+/**
+ * git as an executor and as a file tool.
+ *
+ * A policy that allows `git *` must not allow what git can be made to run: an alias, a pager,
+ * an editor, a diff driver, a transport command, a hook directory, a configured tool. This
+ * module reads one git command (its words after the wrappers are peeled) and returns what the
+ * gates need: the words with git's global options set aside (`git -C . push origin` is matched
+ * as `git push origin`), every command git runs from a value (each becomes a unit of its own,
+ * floored, and analysed like a `bash -c` payload when it is literal), the `<git-alias>`
+ * sentinel for a subcommand git does not know, and every file the command touches with its
+ * direction.
+ *
+ * Every way git runs a program is an entry of {@link GIT_EXECUTORS} with examples that prove
+ * it; one test walks them all through the public analyzer. Facts were checked against git
+ * 2.39 (`-c` and `-C` take only a separate value, `--config-env` takes both forms, long options
+ * of subcommands accept unique prefixes such as `--upl=` and `--exe=`, aliases never shadow a
+ * built-in command, `bisect run` quotes its words while `submodule foreach` runs its first
+ * word as shell text).
+ */
+
+/** What one git command runs and touches. */
+export interface GitReading {
+  /**
+   * The words the gates match: `git`, the subcommand and its arguments, with git's global
+   * options set aside and an alias defined by `-c alias.NAME=…` expanded.
+   */
+  canonical: Word[];
+  /** `<git-alias>` for a subcommand git does not know, `<opaque-bash-wrapper>` when the shape is computed. */
+  sentinel: Sentinel | null;
+  /** Commands git runs from values (settings, options, operands, URLs): units of their own. */
+  injections: Injection[];
+  /** Files and directories the command touches, relative ones already placed under `-C`. */
+  paths: PathUse[];
+}
+
+// ---- the table of executor surfaces ----------------------------------------------------------
+
+/** What a configuration value is to git. */
+export type GitConfigValue =
+  /** A shell command line git runs (`core.pager`, `filter.*.clean`). */
+  | "command"
+  /** A boolean (nothing runs) or a command (`pager.*`, `core.fsmonitor`). */
+  | "command-or-boolean"
+  /** `!…` runs a shell command; anything else is a git command line that may be expanded. */
+  | "alias"
+  /** `!…` runs a shell command, an absolute path runs that program, a name runs `git credential-NAME`. */
+  | "helper"
+  /** `!…` runs a shell command; other values are modes (`submodule.*.update`). */
+  | "bang-command"
+  /** A URL: `ext::` runs a command, an unknown `helper::` or scheme runs `git-remote-<helper>`. */
+  | "url"
+  /** The subsection is a URL (`url.<base>.insteadOf`): judged like a `url` value. */
+  | "url-key"
+  /** A file or directory of configuration, hooks or programs git loads (`include.path`). */
+  | "code";
+
+/** What an option value of a subcommand is to git. */
+export type GitOptionValue =
+  /** A shell command line. */
+  | "command"
+  /** A command only when it is a path (`send-email --smtp-server=/usr/bin/msmtp`). */
+  | "program-if-path"
+  /** A directory of code git copies or loads (`--template`). */
+  | "code"
+  /** A `key=value` setting written to the new repository (`clone -c`). */
+  | "config"
+  /** A tool name: one git ships is fine, any other comes from configuration nobody sees. */
+  | "tool"
+  /** A merge strategy: one git ships is fine, any other runs `git-merge-<name>` from PATH. */
+  | "strategy";
+
+/** How a subcommand runs its operands. */
+export type GitOperandShape =
+  /** The words are one command, each word one argument (`bisect run`). */
+  | "argv"
+  /** The first word is shell text, the others its arguments (`submodule foreach`). */
+  | "script-args"
+  /** The words are a git command line (`for-each-repo`). */
+  | "git"
+  /** The first operand is a program git runs with arguments of its own (`merge-index`). */
+  | "program"
+  /** The second operand is an `ext::` command (`remote-ext`). */
+  | "ext";
+
+/** Where the command that git runs is written. */
+export type GitSurface =
+  /** A configuration key, set by `-c`, `--config-env`, `git config`, `GIT_CONFIG_*` or `clone -c`. */
+  | {
+      readonly type: "config";
+      /**
+       * `section.name`, `section.*.name` (a subsection is required), `section[.*].name` (one is
+       * optional) or `section.*` (any name). Section and name are case-insensitive.
+       */
+      readonly keys: readonly string[];
+      readonly value: GitConfigValue;
+    }
+  /** An environment variable (a prefix assignment, `export`, or an `env` word). */
+  | {
+      readonly type: "env";
+      readonly names: readonly string[];
+      readonly value: "command" | "code" | "config";
+    }
+  /** An option of git itself, before the subcommand. */
+  | { readonly type: "global"; readonly options: readonly string[] }
+  /** An option of some subcommands whose value git runs or loads. */
+  | {
+      readonly type: "option";
+      readonly subcommands: readonly string[];
+      /** Long names; a unique prefix is accepted unless `exact` (git's parse-options does). */
+      readonly long: readonly string[];
+      /** The short letter, if any. */
+      readonly short?: string;
+      /** `optional` values are attached only (`-Ovim`, `--open-files-in-pager=vim`). */
+      readonly arity?: "optional";
+      /** The command is a shell script that compares option names exactly. */
+      readonly exact?: boolean;
+      readonly value: GitOptionValue;
+    }
+  /** Operands a subcommand runs, after the word `after` when given. */
+  | {
+      readonly type: "operands";
+      readonly subcommands: readonly string[];
+      readonly after?: string;
+      readonly shape: GitOperandShape;
+    }
+  /** A URL operand: `ext::cmd` runs a command, an unknown transport helper runs a program. */
+  | { readonly type: "url"; readonly subcommands: readonly string[] }
+  /** A subcommand git does not know: an alias or a `git-NAME` program on PATH. */
+  | { readonly type: "subcommand" };
+
+/** One way git runs a program, with its proof. */
+export interface GitExecutor {
+  readonly surface: GitSurface;
+  /** Commands in which git runs something unseen: the analysis never allows them plainly. */
+  readonly match: readonly string[];
+  /** Commands that use the same tool or key without running anything unseen. */
+  readonly notMatch: readonly string[];
+  /** Why this surface runs a program. */
+  readonly note: string;
+}
+
+const URL_SUBCOMMANDS = [
+  "clone",
+  "fetch",
+  "pull",
+  "push",
+  "ls-remote",
+  "remote",
+  "submodule",
+  "archive",
+  "fetch-pack",
+  "send-pack",
+  "request-pull",
+];
+
+export const GIT_EXECUTORS: readonly GitExecutor[] = [
+  {
+    surface: {
+      type: "config",
+      keys: [
+        "core.pager",
+        "core.editor",
+        "core.askPass",
+        "core.sshCommand",
+        "core.gitProxy",
+        "core.alternateRefsCommand",
+        "sequence.editor",
+        "interactive.diffFilter",
+        "imap.tunnel",
+        "uploadpack.packObjectsHook",
+        "remote.*.uploadpack",
+        "remote.*.receivepack",
+      ],
+      value: "command",
+    },
+    note: "git runs the value as a shell command line: the pager, the editors, ssh, the git:// proxy, a tunnel, the server's pack hook, a remote's upload/receive program",
+    match: [
+      "git -c core.pager='rm -rf x' log",
+      "git -c core.sshCommand='ssh -i k' fetch",
+      "git -c sequence.editor=vi rebase -i HEAD~2",
+      "git config core.editor 'nano -w'",
+      "git config --global core.pager less",
+      "git config set core.askPass /tmp/x",
+      "git -c remote.origin.uploadpack='touch y' fetch origin",
+    ],
+    notMatch: [
+      "git -c core.autocrlf=false status",
+      "git config core.pager",
+      "git config --get core.editor",
+      "git config --unset core.pager",
+      "git -c core.pager log",
+    ],
+  },
+  {
+    surface: {
+      type: "config",
+      keys: [
+        "diff.external",
+        "diff.*.command",
+        "diff.*.textconv",
+        "difftool.*.cmd",
+        "difftool.*.path",
+        "mergetool.*.cmd",
+        "mergetool.*.path",
+        "merge.*.driver",
+        "filter.*.clean",
+        "filter.*.smudge",
+        "filter.*.process",
+        "tar.*.command",
+        "guitool.*.cmd",
+      ],
+      value: "command",
+    },
+    note: "diff and merge drivers, clean/smudge filters, archive filters and tools are programs git starts while it works on files",
+    match: [
+      "git -c diff.external='rm x' diff",
+      "git -c diff.md.textconv=cat log -p",
+      "git -c filter.lfs.smudge='curl x' checkout .",
+      "git config filter.x.clean 'sed s/a/b/'",
+      "git config --add merge.ours.driver true",
+      "git -c tar.tgz.command='gzip -c' archive --format=tgz HEAD",
+    ],
+    notMatch: [
+      "git -c diff.renames=true diff",
+      "git config diff.tool vimdiff",
+      "git -c merge.conflictStyle=diff3 merge main",
+    ],
+  },
+  {
+    surface: {
+      type: "config",
+      keys: [
+        "gpg.program",
+        "gpg.*.program",
+        "gpg.ssh.defaultKeyCommand",
+        "sendemail[.*].sendmailCmd",
+        "sendemail[.*].toCmd",
+        "sendemail[.*].ccCmd",
+        "sendemail[.*].headerCmd",
+        "instaweb.httpd",
+        "browser.*.cmd",
+        "browser.*.path",
+        "man.*.cmd",
+        "man.*.path",
+        "hook.*.command",
+      ],
+      value: "command",
+    },
+    note: "signing, mail, web and manual-page programs, and hooks declared in configuration",
+    match: [
+      "git -c gpg.program=/tmp/evil commit -S -m x",
+      "git -c gpg.ssh.program='rm x' tag -s v1 -m v1",
+      "git -c sendemail.toCmd='rm x' send-email p.patch",
+      "git config hook.lint.command 'npm run lint'",
+    ],
+    notMatch: ["git -c gpg.format=ssh commit -S -m x", "git config sendemail.smtpPort 587"],
+  },
+  {
+    surface: { type: "config", keys: ["pager.*", "core.fsmonitor"], value: "command-or-boolean" },
+    note: "a boolean turns the pager or the built-in fsmonitor on or off; any other value is a command",
+    match: [
+      "git -c pager.log='rm x' log",
+      "git -c core.fsmonitor=/tmp/hook status",
+      "git config pager.diff 'delta --dark'",
+    ],
+    notMatch: [
+      "git -c pager.log=false log",
+      "git -c core.fsmonitor=true status",
+      "git config pager.branch false",
+    ],
+  },
+  {
+    surface: { type: "config", keys: ["alias.*"], value: "alias" },
+    note: "an alias starting with ! runs a shell command; any other alias is a git command line, expanded when it is defined with -c in the same command",
+    match: [
+      "git -c alias.x='!rm -rf y' x",
+      "git config alias.x '!sh'",
+      "git config --global alias.up '!git fetch && git rebase'",
+      "git -c alias.x=$V x",
+    ],
+    notMatch: [
+      "git -c alias.st=status st",
+      "git config alias.co checkout",
+      "git config --get alias.x",
+    ],
+  },
+  {
+    surface: { type: "config", keys: ["credential[.*].helper"], value: "helper" },
+    note: "a credential helper is a program: `!cmd` a shell command, a path, or `git credential-NAME`",
+    match: [
+      "git -c credential.helper='!rm x' fetch",
+      "git config credential.helper store",
+      "git -c credential.https://x.example.helper=/tmp/h push",
+    ],
+    notMatch: [
+      "git -c credential.helper= fetch",
+      "git config --get credential.helper",
+      "git -c credential.useHttpPath=true fetch",
+    ],
+  },
+  {
+    surface: { type: "config", keys: ["submodule.*.update"], value: "bang-command" },
+    note: "`!cmd` as a submodule's update mode runs cmd (git honours it from configuration, never from .gitmodules)",
+    match: ["git -c submodule.lib.update='!rm x' submodule update"],
+    notMatch: ["git config submodule.lib.update rebase"],
+  },
+  {
+    surface: { type: "config", keys: ["remote.*.url", "remote.*.pushurl"], value: "url" },
+    note: "an `ext::` URL is a command git runs to talk to the remote; an unknown `helper::` runs `git-remote-helper`",
+    match: [
+      "git config remote.origin.url 'ext::sh -c id'",
+      "git -c remote.o.url=ext::x fetch o",
+      "git config remote.origin.url s3::bucket",
+    ],
+    notMatch: [
+      "git config remote.origin.url https://x.example/r.git",
+      "git config remote.origin.pushurl git@x.example:o/r.git",
+    ],
+  },
+  {
+    surface: { type: "config", keys: ["url.*.insteadOf", "url.*.pushInsteadOf"], value: "url-key" },
+    note: "a URL rewrite can turn any remote into an `ext::` command",
+    match: ["git -c 'url.ext::sh -c id.insteadOf=https://x.example/' fetch https://x.example/r"],
+    notMatch: ["git config --global url.git@x.example:.insteadOf https://x.example/"],
+  },
+  {
+    surface: {
+      type: "config",
+      keys: [
+        "include.path",
+        "includeIf.*.path",
+        "core.hooksPath",
+        "init.templateDir",
+        "remote.*.vcs",
+        "safe.directory",
+      ],
+      value: "code",
+    },
+    note: "a config file can set anything above, a hooks or template directory holds programs, a vcs names a helper program, safe.directory trusts another repository's config",
+    match: [
+      "git -c core.hooksPath=/tmp/h commit -m x",
+      "git -c include.path=/tmp/evil.cfg status",
+      "git config --global init.templateDir ~/tpl",
+      "git config --global --add safe.directory /srv/r",
+    ],
+    notMatch: ["git -c include.path=/dev/null status", "git config --get core.hooksPath"],
+  },
+  {
+    surface: {
+      type: "env",
+      names: [
+        "GIT_SSH_COMMAND",
+        "GIT_SSH",
+        "GIT_EDITOR",
+        "GIT_SEQUENCE_EDITOR",
+        "GIT_PAGER",
+        "GIT_EXTERNAL_DIFF",
+        "GIT_ASKPASS",
+        "GIT_PROXY_COMMAND",
+        "GIT_DIFFTOOL_EXTCMD",
+      ],
+      value: "command",
+    },
+    note: "git runs the variable's value as a command (an empty value runs nothing)",
+    match: [
+      "GIT_PAGER='rm x' git log",
+      "export GIT_EDITOR=vim; git commit",
+      "env GIT_SSH_COMMAND='ssh -i k' git fetch",
+      "GIT_DIFFTOOL_EXTCMD='rm x' git difftool",
+    ],
+    notMatch: ["GIT_PAGER= git log", "GIT_AUTHOR_NAME=x git commit -m y"],
+  },
+  {
+    surface: {
+      type: "env",
+      names: [
+        "GIT_EXEC_PATH",
+        "GIT_TEMPLATE_DIR",
+        "GIT_CONFIG_GLOBAL",
+        "GIT_CONFIG_SYSTEM",
+        "GIT_CONFIG",
+      ],
+      value: "code",
+    },
+    note: "git runs its own programs from GIT_EXEC_PATH, copies hooks from the template directory, and reads a config file that can set any command (/dev/null reads nothing)",
+    match: ["GIT_EXEC_PATH=/tmp/bin git status", "GIT_CONFIG_GLOBAL=/tmp/cfg git log"],
+    notMatch: ["GIT_CONFIG_GLOBAL=/dev/null git log", "GIT_CONFIG_NOSYSTEM=1 git log"],
+  },
+  {
+    surface: {
+      type: "env",
+      names: ["GIT_CONFIG_PARAMETERS", "GIT_CONFIG_KEY_<n>", "GIT_CONFIG_VALUE_<n>"],
+      value: "config",
+    },
+    note: "settings passed through the environment work like -c: each is judged like the key it sets",
+    match: [
+      "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.x GIT_CONFIG_VALUE_0='!rm y' git x",
+      "GIT_CONFIG_PARAMETERS=\"'core.pager'='rm x'\" git log",
+      "export GIT_CONFIG_KEY_0=core.pager; git log",
+    ],
+    notMatch: [
+      "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=color.ui GIT_CONFIG_VALUE_0=never git log",
+      "GIT_CONFIG_PARAMETERS=\"'color.ui'='never'\" git log",
+    ],
+  },
+  {
+    surface: { type: "global", options: ["-c", "--config-env"] },
+    note: "a setting on the command line: judged like the key it sets; a computed setting may be any key",
+    match: [
+      "git -c alias.x='!rm y' x",
+      "git --config-env=core.pager=P log",
+      "git --config-env core.editor=E commit",
+      'git -c "$S" status',
+    ],
+    notMatch: ["git -c color.ui=never log", "git --config-env=user.name=NAME commit -m x"],
+  },
+  {
+    surface: { type: "global", options: ["--exec-path"] },
+    note: "git runs its non-built-in programs from this directory; without a value it only prints it",
+    match: ["git --exec-path=/tmp/bin status"],
+    notMatch: ["git --exec-path"],
+  },
+  {
+    surface: { type: "subcommand" },
+    note: "git runs an unknown subcommand as `git-NAME` from PATH or as an alias from configuration",
+    match: [
+      "git foo",
+      "git lfs pull",
+      "git $SUB",
+      "git -c alias.x=st2 x",
+      "git -c alias.x=$V x",
+      "git --config-env=alias.x=V x",
+    ],
+    notMatch: [
+      "git status",
+      "git -c alias.st=status st",
+      "git stash push -m wip",
+      "git --no-pager log -1",
+      "git -C . -p --bare --literal-pathspecs log",
+      "git --version",
+      "git",
+    ],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["rebase"],
+      long: ["exec"],
+      short: "x",
+      value: "command",
+    },
+    note: "rebase runs the command after each commit it replays",
+    match: [
+      "git rebase -x 'npm test' main",
+      "git rebase --exec='rm -rf x' HEAD~3",
+      "git rebase -ix make main",
+      "git rebase --exe=make main",
+      "git rebase main --exec make",
+    ],
+    notMatch: [
+      "git rebase -i main",
+      "git rebase --onto main feature",
+      "git cherry-pick -x abc123",
+      "git rebase -Xtheirs main",
+    ],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["difftool"],
+      long: ["extcmd"],
+      short: "x",
+      value: "command",
+    },
+    note: "difftool runs the command on every pair of files",
+    match: ["git difftool -x 'diff -u' HEAD", "git difftool --extcmd=meld"],
+    notMatch: ["git difftool --tool=vimdiff HEAD", "git difftool -y HEAD"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["difftool", "mergetool"],
+      long: ["tool"],
+      short: "t",
+      value: "tool",
+    },
+    note: "a tool git does not ship runs the command `difftool.NAME.cmd` or `mergetool.NAME.cmd` from configuration",
+    match: ["git difftool --tool=mytool", "git mergetool -t custom"],
+    notMatch: ["git mergetool --tool=meld", "git difftool -t vimdiff"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["grep"],
+      long: ["open-files-in-pager"],
+      short: "O",
+      arity: "optional",
+      value: "command",
+    },
+    note: "grep -O<cmd> runs cmd on the matching files (without a value it is the configured pager)",
+    match: ["git grep -Ovim TODO", "git grep --open-files-in-pager='rm -f' x"],
+    notMatch: ["git grep -n TODO", "git grep -O TODO", "git grep -e Open"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["clone"],
+      long: ["upload-pack"],
+      short: "u",
+      value: "command",
+    },
+    note: "the upload-pack program runs through the shell, locally for a local repository",
+    match: ["git clone -u 'rm x' . /tmp/y", "git clone --upload-pack=x https://x.example/r"],
+    notMatch: ["git clone https://x.example/r.git", "git clone --depth 1 https://x.example/r"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["fetch", "pull"],
+      long: ["upload-pack"],
+      value: "command",
+    },
+    note: "the upload-pack program runs through the shell, locally for a local repository",
+    match: ["git fetch --upload-pack='touch x' .", "git pull --upl=y ."],
+    notMatch: ["git fetch origin", "git pull --rebase"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["ls-remote", "fetch-pack"],
+      long: ["upload-pack", "exec"],
+      value: "command",
+    },
+    note: "the upload-pack program (hidden alias --exec) runs through the shell",
+    match: ["git ls-remote --exec=x .", "git ls-remote --upload-pack='rm x' ."],
+    notMatch: ["git ls-remote --heads origin"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["push", "send-pack"],
+      long: ["receive-pack", "exec"],
+      value: "command",
+    },
+    note: "the receive-pack program runs through the shell, locally for a local repository",
+    match: [
+      "git push --receive-pack='rm x' . HEAD",
+      "git push --exe=y origin",
+      "git send-pack --receive-pack=z . main",
+    ],
+    notMatch: ["git push -u origin HEAD", "git push --force-with-lease origin main"],
+  },
+  {
+    surface: { type: "option", subcommands: ["archive"], long: ["exec"], value: "command" },
+    note: "the upload-archive program of --remote runs through the shell",
+    match: ["git archive --remote=origin --exec='rm x' HEAD"],
+    notMatch: ["git archive -o out.tar HEAD"],
+  },
+  {
+    surface: { type: "option", subcommands: ["clone", "init"], long: ["template"], value: "code" },
+    note: "the template directory's hooks are copied into the repository and run later (clone runs post-checkout at once)",
+    match: ["git init --template=/tmp/t", "git clone --template=t https://x.example/r.git"],
+    notMatch: ["git init", "git clone --bare https://x.example/r.git"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["clone"],
+      long: ["config"],
+      short: "c",
+      value: "config",
+    },
+    note: "clone -c writes the setting into the new repository, where it takes effect at once",
+    match: [
+      "git clone -c core.hooksPath=/tmp/h https://x.example/r.git",
+      "git clone --config=alias.x='!rm y' https://x.example/r.git",
+    ],
+    notMatch: ["git clone -c core.autocrlf=false https://x.example/r.git"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["merge", "pull", "rebase"],
+      long: ["strategy"],
+      short: "s",
+      value: "strategy",
+    },
+    note: "a strategy git does not ship runs the program git-merge-NAME from PATH",
+    match: ["git merge -s custom main", "git rebase --strategy=mine main"],
+    notMatch: ["git merge -s ours main", "git pull -s recursive", "git rebase -s ort main"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["cherry-pick", "revert"],
+      long: ["strategy"],
+      value: "strategy",
+    },
+    note: "a strategy git does not ship runs the program git-merge-NAME from PATH (-s is --signoff here)",
+    match: ["git cherry-pick --strategy=x abc"],
+    notMatch: ["git cherry-pick -s abc", "git revert --strategy=ort HEAD"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["send-email"],
+      long: ["sendmail-cmd", "to-cmd", "cc-cmd", "header-cmd"],
+      value: "command",
+    },
+    note: "send-email runs these commands through the shell",
+    match: [
+      "git send-email --to-cmd='rm x' p.patch",
+      "git send-email --sendmail-cmd=msmtp p.patch",
+    ],
+    notMatch: ["git send-email --to=a@x.example p.patch"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["send-email"],
+      long: ["smtp-server"],
+      value: "program-if-path",
+    },
+    note: "an SMTP server given as a path is a sendmail-like program",
+    match: ["git send-email --smtp-server=/usr/bin/msmtp p.patch"],
+    notMatch: ["git send-email --smtp-server=smtp.x.example p.patch"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["filter-branch"],
+      long: [
+        "setup",
+        "env-filter",
+        "tree-filter",
+        "index-filter",
+        "parent-filter",
+        "msg-filter",
+        "commit-filter",
+        "tag-name-filter",
+      ],
+      exact: true,
+      value: "command",
+    },
+    note: "filter-branch evaluates each filter as shell code",
+    match: [
+      "git filter-branch --tree-filter 'rm -f secrets' HEAD",
+      "git filter-branch --msg-filter=cat -- --all",
+    ],
+    notMatch: ["git filter-branch --prune-empty HEAD"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["instaweb"],
+      long: ["httpd"],
+      short: "d",
+      value: "command",
+    },
+    note: "instaweb starts the web server command",
+    match: ["git instaweb --httpd='rm x'"],
+    notMatch: ["git instaweb --stop"],
+  },
+  {
+    surface: {
+      type: "option",
+      subcommands: ["instaweb"],
+      long: ["browser"],
+      short: "b",
+      value: "tool",
+    },
+    note: "a browser git does not know runs `browser.NAME.cmd` from configuration",
+    match: ["git instaweb --browser=mine"],
+    notMatch: ["git instaweb --browser=firefox"],
+  },
+  {
+    surface: { type: "option", subcommands: ["daemon"], long: ["access-hook"], value: "command" },
+    note: "the daemon runs the access hook for every request",
+    match: ["git daemon --access-hook=/tmp/h"],
+    notMatch: ["git daemon --export-all"],
+  },
+  {
+    surface: { type: "option", subcommands: ["shell"], long: [], short: "c", value: "command" },
+    note: "git-shell -c runs a command line",
+    match: ["git shell -c 'rm x'"],
+    notMatch: ["git show -c HEAD"],
+  },
+  {
+    surface: { type: "operands", subcommands: ["bisect"], after: "run", shape: "argv" },
+    note: "bisect run runs its words as one command at every step",
+    match: ["git bisect run rm -rf x", "git bisect run ./test.sh", "git bisect run $CMD"],
+    notMatch: ["git bisect good HEAD~3", "git bisect start"],
+  },
+  {
+    surface: {
+      type: "operands",
+      subcommands: ["bisect--helper"],
+      after: "--bisect-run",
+      shape: "argv",
+    },
+    note: "the helper behind bisect run in git 2.39",
+    match: ["git bisect--helper --bisect-run make"],
+    notMatch: ["git bisect--helper --bisect-reset"],
+  },
+  {
+    surface: {
+      type: "operands",
+      subcommands: ["submodule", "submodule--helper"],
+      after: "foreach",
+      shape: "script-args",
+    },
+    note: "foreach runs its first word as shell text in every submodule, the other words as its arguments",
+    match: [
+      "git submodule foreach 'rm x'",
+      "git submodule foreach --recursive git pull",
+      "git submodule--helper foreach make",
+    ],
+    notMatch: ["git submodule update --init", "git submodule status"],
+  },
+  {
+    surface: { type: "operands", subcommands: ["for-each-repo"], shape: "git" },
+    note: "for-each-repo runs the git command line in every repository a setting lists",
+    match: ["git for-each-repo --config=maintenance.repo gc"],
+    notMatch: ["git maintenance run"],
+  },
+  {
+    surface: { type: "operands", subcommands: ["merge-index"], shape: "program" },
+    note: "merge-index runs its merge program for every unmerged file",
+    match: ["git merge-index ./merge.sh -a", "git merge-index -o git-merge-one-file -a"],
+    notMatch: ["git merge-file a base b"],
+  },
+  {
+    surface: { type: "operands", subcommands: ["remote-ext"], shape: "ext" },
+    note: "the ext transport helper runs the command it is given",
+    match: ["git remote-ext origin 'sh -c rm% x'"],
+    notMatch: ["git remote -v"],
+  },
+  {
+    surface: { type: "url", subcommands: URL_SUBCOMMANDS },
+    note: "an `ext::` URL runs its command; an unknown `helper::` prefix or URL scheme runs the program git-remote-<helper>",
+    match: [
+      "git clone 'ext::sh -c rm% -rf% x' y",
+      "git fetch 'ext::sh -c touch% /tmp/x'",
+      "git ls-remote foo::bar",
+      "git remote add origin 'ext::sh -c id'",
+      "git archive --remote=ext::x HEAD",
+      "git clone s3://bucket/repo",
+    ],
+    notMatch: [
+      "git clone https://x.example/r.git",
+      "git fetch origin main:main",
+      "git push git@x.example:o/r.git HEAD",
+      "git clone ssh://git@x.example/o/r.git",
+      "git clone file:///srv/r.git",
+      "git commit -m 'see ext::x'",
+    ],
+  },
+];
+
+// ---- what git knows ---------------------------------------------------------------------------
+
+/** Built-in commands and the programs git ships (porcelain and plumbing of 2.39 and later). */
+export const GIT_SUBCOMMANDS: ReadonlySet<string> = new Set([
+  // git 2.39 `git --list-cmds=main`.
+  ...`add add--interactive am annotate apply archive bisect bisect--helper blame branch bugreport
+  bundle cat-file check-attr check-ignore check-mailmap check-ref-format checkout checkout--worker
+  checkout-index cherry cherry-pick clean clone column commit commit-graph commit-tree config
+  count-objects credential credential-cache credential-cache--daemon credential-store daemon
+  describe diagnose diff diff-files diff-index diff-tree difftool difftool--helper env--helper
+  fast-export fast-import fetch fetch-pack filter-branch fmt-merge-msg for-each-ref for-each-repo
+  format-patch fsck fsck-objects fsmonitor--daemon gc get-tar-commit-id grep hash-object help hook
+  http-backend http-fetch http-push imap-send index-pack init init-db instaweb interpret-trailers
+  log ls-files ls-remote ls-tree mailinfo mailsplit maintenance merge merge-base merge-file
+  merge-index merge-octopus merge-one-file merge-ours merge-recursive merge-recursive-ours
+  merge-recursive-theirs merge-resolve merge-subtree merge-tree mergetool mktag mktree
+  multi-pack-index mv name-rev notes pack-objects pack-redundant pack-refs patch-id pickaxe prune
+  prune-packed pull push quiltimport range-diff read-tree rebase receive-pack reflog remote
+  remote-ext remote-fd remote-ftp remote-ftps remote-http remote-https repack replace
+  request-pull rerere reset restore rev-list rev-parse revert rm send-pack sh-i18n--envsubst shell
+  shortlog show show-branch show-index show-ref sparse-checkout stage stash status stripspace
+  submodule submodule--helper subtree switch symbolic-ref tag unpack-file unpack-objects
+  update-index update-ref update-server-info upload-archive upload-archive--writer upload-pack
+  var verify-commit verify-pack verify-tag version web--browse whatchanged worktree write-tree`.split(
+    /\s+/,
+  ),
+  // Built in since 2.40.
+  "replay",
+  "backfill",
+  "refs",
+  "repo",
+  "last-modified",
+  "diff-pairs",
+  // Shipped as separate programs by git itself.
+  "send-email",
+  "svn",
+  "p4",
+  "cvsimport",
+  "cvsserver",
+  "cvsexportcommit",
+  "archimport",
+  "gui",
+  "citool",
+]);
+
+/** Tools `difftool`/`mergetool --tool` know without configuration (`--tool-help`). */
+const GIT_TOOLS = new Set(
+  `araxis bc bc3 bc4 codecompare deltawalker diffmerge diffuse ecmerge emerge examdiff guiffy
+  gvimdiff gvimdiff1 gvimdiff2 gvimdiff3 kdiff3 kompare meld nvimdiff nvimdiff1 nvimdiff2 nvimdiff3
+  opendiff p4merge smerge tkdiff tortoisemerge vimdiff vimdiff1 vimdiff2 vimdiff3 winmerge xxdiff
+  firefox iceweasel seamonkey iceape chrome google-chrome chromium chromium-browser konqueror
+  opera w3m elinks links lynx dillo open start cygstart xdg-open`.split(/\s+/),
+);
+
+/** Merge strategies built into git. */
+const GIT_STRATEGIES = new Set(["octopus", "ours", "recursive", "resolve", "subtree", "ort"]);
+
+/** Transport helpers git ships (`helper::address`); `ext` runs a command and is judged apart. */
+const GIT_HELPERS = new Set(["fd", "http", "https", "ftp", "ftps"]);
+
+/** URL schemes git handles itself or with a helper it ships. */
+const GIT_SCHEMES = new Set([
+  "http",
+  "https",
+  "ftp",
+  "ftps",
+  "git",
+  "ssh",
+  "git+ssh",
+  "ssh+git",
+  "file",
+]);
+
+type GlobalRole =
+  | "dir"
+  | "setting"
+  | "config-env"
+  | "git-dir"
+  | "work-tree"
+  | "exec-path"
+  | "shallow-file"
+  | "none";
+
+/**
+ * git's own options (git.c, `handle_options`): how each takes its value. `-c` and `-C` take
+ * only a separate word (`-Cdir` is an unknown option); `--exec-path` only an attached one.
+ */
+interface GlobalOption {
+  value: "none" | "separate" | "both" | "attached";
+  role: GlobalRole;
+}
+
+const GLOBAL_OPTIONS: ReadonlyMap<string, GlobalOption> = new Map<string, GlobalOption>([
+  ["-C", { value: "separate", role: "dir" }],
+  ["-c", { value: "separate", role: "setting" }],
+  ["--config-env", { value: "both", role: "config-env" }],
+  ["--git-dir", { value: "both", role: "git-dir" }],
+  ["--work-tree", { value: "both", role: "work-tree" }],
+  ["--namespace", { value: "both", role: "none" }],
+  ["--super-prefix", { value: "both", role: "none" }],
+  ["--attr-source", { value: "both", role: "none" }],
+  ["--exec-path", { value: "attached", role: "exec-path" }],
+  ["--list-cmds", { value: "attached", role: "none" }],
+  ["--shallow-file", { value: "separate", role: "shallow-file" }],
+  ...[
+    "-p",
+    "--paginate",
+    "-P",
+    "--no-pager",
+    "--bare",
+    "--no-replace-objects",
+    "--no-lazy-fetch",
+    "--no-optional-locks",
+    "--no-advice",
+    "--literal-pathspecs",
+    "--glob-pathspecs",
+    "--noglob-pathspecs",
+    "--icase-pathspecs",
+    "--html-path",
+    "--man-path",
+    "--info-path",
+  ].map((name): [string, GlobalOption] => [name, { value: "none", role: "none" }]),
+]);
+
+/** Words that end git's options and name `help` or `version`. */
+const HELP_WORDS = new Set(["--help", "-h", "--version", "-v"]);
+
+/** Configuration keys whose value is a file or directory (not a command), with the access. */
+const CONFIG_PATHS: readonly (readonly [string, PathAccess])[] = [
+  ["include.path", "read"],
+  ["includeIf.*.path", "read"],
+  ["core.hooksPath", "read"],
+  ["init.templateDir", "read"],
+  ["core.worktree", "read_write"],
+  ["core.excludesFile", "read"],
+  ["core.attributesFile", "read"],
+  ["commit.template", "read"],
+  ["mailmap.file", "read"],
+  ["blame.ignoreRevsFile", "read"],
+  ["gpg.ssh.allowedSignersFile", "read"],
+  ["sendemail[.*].aliasesFile", "read"],
+  ["http.cookieFile", "read"],
+  ["http.sslCert", "read"],
+  ["http.sslKey", "read"],
+  ["http.sslCAInfo", "read"],
+  ["trace2.normalTarget", "write"],
+  ["trace2.perfTarget", "write"],
+  ["trace2.eventTarget", "write"],
+];
+
+// ---- reading one command --------------------------------------------------------------------
+
+const MAX_ALIAS_DEPTH = 8;
+const cache = new WeakMap<readonly Word[], GitReading | null>();
+
+/**
+ * Reads a git command's words (name first, wrappers already peeled); null when the words are
+ * not a git command. The result is cached per word list: the walk and the path pass share it.
+ */
+export function readGit(words: readonly Word[]): GitReading | null {
+  const head = words[0];
+  if (head === undefined || !head.literal || toolName(head.text) !== "git") return null;
+  if (cache.has(words)) return cache.get(words) ?? null;
+  const reading: GitReading = { canonical: [], sentinel: null, injections: [], paths: [] };
+  readCommand(words, reading, { dirs: [], aliases: new Map(), depth: 0 });
+  cache.set(words, reading);
+  return reading;
+}
+
+interface Scope {
+  /** `-C` directories so far, outermost first. */
+  dirs: Word[];
+  /** Aliases defined with `-c alias.NAME=…` (`null`: the value is not known). */
+  aliases: Map<string, Word | null>;
+  depth: number;
+}
+
+function readCommand(words: readonly Word[], out: GitReading, scope: Scope): void {
+  const git = words[0] as Word;
+  const next = readGlobals(words, out, scope);
+  const head = words[next];
+  if (head === undefined || HELP_WORDS.has(head.text)) {
+    out.canonical = [git, ...words.slice(next)];
+    return;
+  }
+  const args = words.slice(next + 1);
+  out.canonical = [git, head, ...args];
+  if (!head.literal) {
+    // INVARIANT: a computed subcommand may be anything, an alias included.
+    raise(out, SENTINELS.opaqueWrapper);
+    out.paths.push(...under(scope.dirs, shapedPaths(args, [])));
+    return;
+  }
+  const name = head.text;
+  if (!GIT_SUBCOMMANDS.has(name)) {
+    const alias = scope.aliases.get(name);
+    const expansion =
+      alias?.literal && !alias.text.startsWith("!") ? splitCmdline(alias.text) : null;
+    if (expansion !== null && expansion.length > 0 && scope.depth < MAX_ALIAS_DEPTH) {
+      // git expands a non-shell alias in place and reads git's options in it again.
+      const expanded = expansion.map((text) => wordFromText(text, { start: head.start }));
+      readCommand([git, ...expanded, ...args], out, {
+        ...scope,
+        aliases: new Map([...scope.aliases].filter(([key]) => key !== name)),
+        depth: scope.depth + 1,
+      });
+      return;
+    }
+    raise(out, SENTINELS.gitAlias);
+    out.paths.push(...under(scope.dirs, shapedPaths(args, [])));
+    return;
+  }
+  readSubcommand(name, args, out, scope);
+}
+
+/** Reads git's own options; returns the index of the subcommand. */
+function readGlobals(words: readonly Word[], out: GitReading, scope: Scope): number {
+  let i = 1;
+  for (; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (word.splittable) {
+      // INVARIANT: a word that may split into several decides where the subcommand stands.
+      raise(out, SENTINELS.opaqueWrapper);
+      if (word.text.startsWith("-")) continue;
+      return i;
+    }
+    const text = word.text;
+    if (!text.startsWith("-") || HELP_WORDS.has(text)) return i;
+    const eq = text.indexOf("=");
+    const option = GLOBAL_OPTIONS.get(eq === -1 ? text : text.slice(0, eq));
+    if (option === undefined) {
+      // git stops with a usage error here; a computed word may be any option.
+      if (!word.literal) raise(out, SENTINELS.opaqueWrapper);
+      continue;
+    }
+    let value: Word | undefined;
+    if (eq !== -1) {
+      if (option.value === "none" || option.value === "separate") continue;
+      value = tail(word, eq + 1);
+    } else if (option.value === "separate" || option.value === "both") {
+      value = words[++i];
+      if (value === undefined) return i;
+      if (value.splittable) raise(out, SENTINELS.opaqueWrapper);
+    } else if (option.value === "attached") {
+      continue;
+    }
+    if (value === undefined) continue;
+    globalValue(option.role, value, out, scope);
+  }
+  return i;
+}
+
+function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scope): void {
+  switch (role) {
+    case "dir":
+      out.paths.push(...under(scope.dirs, [{ word: value, access: "read" }]));
+      scope.dirs = [...scope.dirs, value];
+      return;
+    case "setting":
+      setting(value, "git -c", out, scope);
+      return;
+    case "config-env": {
+      // `--config-env=KEY=ENVVAR`: the value comes from a variable, unseen here.
+      const eq = value.text.lastIndexOf("=");
+      const key = eq === -1 ? value.text : value.text.slice(0, eq);
+      const unseen: Word = { ...value, text: `$${value.text.slice(eq + 1)}`, literal: false };
+      if (!literalText(value, 0, Math.max(eq, 0))) {
+        out.injections.push({ name: "git --config-env", value, command: false });
+        return;
+      }
+      if (isAliasKey(key)) scope.aliases.set(aliasName(key), null);
+      applySetting(key, unseen, "git --config-env", out, scope);
+      return;
+    }
+    case "git-dir":
+    case "work-tree":
+      out.paths.push(...under(scope.dirs, [{ word: value, access: "read_write" }]));
+      return;
+    case "exec-path":
+      out.paths.push(...under(scope.dirs, [{ word: value, access: "read" }]));
+      out.injections.push({ name: "git --exec-path", value, command: false });
+      return;
+    case "shallow-file":
+      out.paths.push(...under(scope.dirs, [{ word: value, access: "read" }]));
+      return;
+    case "none":
+      return;
+  }
+}
+
+/** One `key=value` setting (`-c`, `clone -c`). */
+function setting(word: Word, origin: string, out: GitReading, scope: Scope): void {
+  const eq = word.text.indexOf("=");
+  const end = eq === -1 ? word.text.length : eq;
+  if (!literalText(word, 0, end)) {
+    // A computed key may name any setting, a shell alias included.
+    out.injections.push({ name: origin, value: word, command: false });
+    return;
+  }
+  const key = word.text.slice(0, end);
+  // `-c key` without `=` sets the boolean true: no command.
+  const value = eq === -1 ? null : tail(word, eq + 1);
+  if (isAliasKey(key)) scope.aliases.set(aliasName(key), value);
+  if (value !== null) applySetting(key, value, origin, out, scope);
+}
+
+/** Reads what one setting makes git run or touch. Exported for the environment's settings. */
+export function settingInjections(
+  key: string,
+  value: Word,
+): { injections: Injection[]; paths: PathUse[] } {
+  const reading: GitReading = { canonical: [], sentinel: null, injections: [], paths: [] };
+  applySetting(key, value, "config", reading, { dirs: [], aliases: new Map(), depth: 0 });
+  return { injections: reading.injections, paths: reading.paths };
+}
+
+function applySetting(
+  key: string,
+  value: Word,
+  _origin: string,
+  out: GitReading,
+  scope: Scope,
+): void {
+  const parsed = parseKey(key);
+  if (parsed === null) return;
+  const name = key.toLowerCase();
+  const kind = CONFIG_KINDS.find((entry) => keyMatches(entry.pattern, parsed))?.value;
+  const access = CONFIG_PATH_PATTERNS.find((entry) => keyMatches(entry.pattern, parsed))?.access;
+  if (access !== undefined && !(access === "write" && value.literal && !/^[/~]/.test(value.text))) {
+    out.paths.push(...under(scope.dirs, [{ word: value, access }]));
+  }
+  if (kind === undefined) return;
+  const injection = configInjection(name, kind, value, parsed.subsection);
+  if (injection !== null) out.injections.push(injection);
+}
+
+function configInjection(
+  name: string,
+  kind: GitConfigValue,
+  value: Word,
+  subsection: string,
+): Injection | null {
+  const text = value.text;
+  const literal = value.literal;
+  switch (kind) {
+    case "command":
+      if (literal && text.trim() === "") return null;
+      return { name, value, command: true };
+    case "command-or-boolean":
+      if (literal && (text.trim() === "" || isBoolean(text))) return null;
+      return { name, value, command: true };
+    case "alias":
+      if (!literal) return { name, value, command: true };
+      if (!text.startsWith("!")) return null;
+      return { name, value: tail(value, 1), command: true };
+    case "helper":
+      if (literal && text.trim() === "") return null;
+      return {
+        name,
+        value: literal && text.startsWith("!") ? tail(value, 1) : value,
+        command: true,
+      };
+    case "bang-command":
+      if (!literal) return { name, value, command: true };
+      return text.startsWith("!") ? { name, value: tail(value, 1), command: true } : null;
+    case "url":
+      return literal ? urlInjection(name, value, text) : null;
+    case "url-key":
+      return urlInjection(name, value, subsection);
+    case "code":
+      if (literal && text === "/dev/null") return null;
+      return { name, value, command: false };
+  }
+}
+
+/** An `ext::` URL becomes its command; an unknown helper is a program nobody sees. */
+function urlInjection(name: string, at: Word, url: string): Injection | null {
+  const kind = urlKind(url);
+  if (kind === null) return null;
+  if (kind === "helper")
+    return { name, value: { ...at, text: url, literal: false }, command: false };
+  return { name, value: extCommand(at, url.slice(url.indexOf("::") + 2)), command: true };
+}
+
+// ---- subcommands ------------------------------------------------------------------------------
+
+function readSubcommand(name: string, args: Word[], out: GitReading, scope: Scope): void {
+  const options = OPTION_SURFACES.get(name) ?? [];
+  if (options.length > 0) readOptions(name, args, options, out, scope);
+  const operands = OPERAND_SURFACES.get(name);
+  if (operands !== undefined) readOperands(name, args, operands, out);
+  if (URL_SUBCOMMAND_SET.has(name)) readUrls(name, args, out);
+  if (name === "config") readConfig(args, out, scope);
+  out.paths.push(...under(scope.dirs, subcommandPaths(name, args)));
+}
+
+interface OptionSurface {
+  long: readonly string[];
+  short?: string;
+  optional: boolean;
+  exact: boolean;
+  value: GitOptionValue;
+}
+
+/**
+ * Short options whose attached rest is a value, per subcommand: scanning a cluster stops
+ * there (`-Xtheirs` holds no `-x`). A letter missing here only costs precision.
+ */
+const VALUE_SHORTS: Readonly<Record<string, string>> = {
+  rebase: "sXC",
+  merge: "sXmF",
+  pull: "sX",
+  grep: "efABCm",
+  clone: "objc",
+  difftool: "t",
+  push: "o",
+};
+
+function readOptions(
+  name: string,
+  args: readonly Word[],
+  surfaces: readonly OptionSurface[],
+  out: GitReading,
+  scope: Scope,
+): void {
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as Word;
+    const text = word.text;
+    if (word.literal && (text === "--" || text === "--end-of-options")) return;
+    if (word.splittable) {
+      // It may expand to an option that runs a command.
+      raise(out, SENTINELS.opaqueWrapper);
+      continue;
+    }
+    if (text.startsWith("--")) {
+      const eq = text.indexOf("=");
+      const written = text.slice(2, eq === -1 ? undefined : eq);
+      if (written === "") continue;
+      const surface = surfaces.find((candidate) =>
+        candidate.long.some((long) =>
+          candidate.exact ? long === written : long === written || long.startsWith(written),
+        ),
+      );
+      if (surface === undefined) continue;
+      let value: Word | null = null;
+      if (eq !== -1) value = tail(word, eq + 1);
+      else if (!surface.optional) value = args[++i] ?? null;
+      optionValue(name, surface, value, out, scope);
+      continue;
+    }
+    if (!text.startsWith("-") || text.length < 2) continue;
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k] as string;
+      const surface = surfaces.find((candidate) => candidate.short === letter);
+      if (surface !== undefined) {
+        let value: Word | null = null;
+        if (k + 1 < text.length) value = tail(word, k + 1);
+        else if (!surface.optional) value = args[++i] ?? null;
+        optionValue(name, surface, value, out, scope);
+        break;
+      }
+      if (VALUE_SHORTS[name]?.includes(letter)) break;
+    }
+  }
+}
+
+function optionValue(
+  subcommand: string,
+  surface: OptionSurface,
+  value: Word | null,
+  out: GitReading,
+  scope: Scope,
+): void {
+  if (value === null) return;
+  const name = `git ${subcommand} --${surface.long[0] ?? surface.short}`;
+  switch (surface.value) {
+    case "command":
+      if (value.literal && value.text.trim() === "") return;
+      out.injections.push({ name, value, command: true });
+      return;
+    case "program-if-path":
+      if (value.literal && !/^[/~.]/.test(value.text)) return;
+      out.injections.push({ name, value, command: true });
+      return;
+    case "code":
+      out.paths.push(...under(scope.dirs, [{ word: value, access: "read" }]));
+      out.injections.push({ name, value, command: false });
+      return;
+    case "config":
+      setting(value, name, out, { ...scope, aliases: new Map() });
+      return;
+    case "tool":
+      if (!value.literal || !GIT_TOOLS.has(value.text)) raise(out, SENTINELS.gitAlias);
+      return;
+    case "strategy":
+      if (!value.literal || !GIT_STRATEGIES.has(value.text)) raise(out, SENTINELS.gitAlias);
+      return;
+  }
+}
+
+function readOperands(
+  name: string,
+  args: readonly Word[],
+  surface: { after?: string; shape: GitOperandShape },
+  out: GitReading,
+): void {
+  let start = 0;
+  if (surface.after !== undefined) {
+    const at = args.findIndex((word) => word.literal && word.text === surface.after);
+    if (at === -1) return;
+    start = at + 1;
+  }
+  let words = args.slice(start);
+  const label = `git ${name}${surface.after ? ` ${surface.after}` : ""}`;
+  switch (surface.shape) {
+    case "argv": {
+      if (words[0]?.text === "--") words = words.slice(1);
+      const script = joinArgv(words);
+      if (script !== null) out.injections.push({ name: label, value: script, command: true });
+      return;
+    }
+    case "script-args": {
+      while (words[0]?.literal && /^(--recursive|-q|--quiet|--)$/.test(words[0].text)) {
+        const dashes = words[0].text === "--";
+        words = words.slice(1);
+        if (dashes) break;
+      }
+      const [first, ...rest] = words;
+      if (first === undefined) return;
+      const more = joinArgv(rest);
+      const literal = first.literal && (rest.length === 0 || more?.literal === true);
+      const text = rest.length === 0 ? first.text : `${first.text} ${more?.text ?? ""}`;
+      out.injections.push({ name: label, value: { ...first, text, literal }, command: true });
+      return;
+    }
+    case "git": {
+      let i = 0;
+      while (i < words.length) {
+        const text = (words[i] as Word).text;
+        if (text === "--") {
+          i++;
+          break;
+        }
+        if (text === "--config") i += 2;
+        else if (text.startsWith("-")) i++;
+        else break;
+      }
+      const rest = words.slice(i);
+      const script = joinArgv(rest);
+      if (script !== null) {
+        out.injections.push({
+          name: label,
+          value: { ...script, text: `git ${script.text}` },
+          command: true,
+        });
+      }
+      return;
+    }
+    case "program": {
+      const program = words.find((word) => !(word.literal && /^-[oq]$/.test(word.text)));
+      if (program !== undefined)
+        out.injections.push({ name: label, value: program, command: true });
+      return;
+    }
+    case "ext": {
+      const command = words.filter((word) => !word.text.startsWith("-"))[1];
+      if (command === undefined) return;
+      out.injections.push({
+        name: label,
+        value: command.literal ? extCommand(command, command.text) : command,
+        command: true,
+      });
+      return;
+    }
+  }
+}
+
+function readUrls(name: string, args: readonly Word[], out: GitReading): void {
+  for (const word of args) {
+    if (!word.literal) continue;
+    const text = word.text.startsWith("--")
+      ? word.text.slice(word.text.indexOf("=") + 1)
+      : word.text;
+    if (word.text.startsWith("--") && !word.text.includes("=")) continue;
+    const kind = urlKind(text);
+    if (kind === "helper") raise(out, SENTINELS.gitAlias);
+    else if (kind === "ext") {
+      out.injections.push({
+        name: `git ${name} ext::`,
+        value: extCommand(word, text.slice(text.indexOf("::") + 2)),
+        command: true,
+      });
+    }
+  }
+}
+
+/** `ext` for an `ext::` URL, `helper` for a transport git does not ship, else null. */
+function urlKind(url: string): "ext" | "helper" | null {
+  const helper = /^([A-Za-z][A-Za-z0-9+.-]*)::/.exec(url);
+  if (helper) {
+    const name = (helper[1] as string).toLowerCase();
+    if (name === "ext") return "ext";
+    return GIT_HELPERS.has(name) ? null : "helper";
+  }
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(url);
+  if (scheme && !GIT_SCHEMES.has((scheme[1] as string).toLowerCase())) return "helper";
+  return null;
+}
+
+/**
+ * The command of an `ext::` URL as shell text: words split at unescaped spaces, `% ` a
+ * space, `%%` a percent sign, `%s`/`%S` the service name (git-remote-ext).
+ */
+function extCommand(at: Word, spec: string): Word {
+  const argv: string[] = [];
+  let current = "";
+  for (let i = 0; i < spec.length; i++) {
+    const c = spec[i] as string;
+    if (c === "%" && i + 1 < spec.length) {
+      const next = spec[++i] as string;
+      if (next === " ") current += " ";
+      else if (next === "%") current += "%";
+      else if (next === "s") current += "upload-pack";
+      else if (next === "S") current += "git-upload-pack";
+      continue;
+    }
+    if (c === " ") {
+      if (current !== "") argv.push(current);
+      current = "";
+      continue;
+    }
+    current += c;
+  }
+  if (current !== "") argv.push(current);
+  return { ...at, text: quote(argv) };
+}
+
+/**
+ * `git config` and `git config set`: a write of a key that names a program is an injection;
+ * the file of `-f`/`--file` is written or read.
+ */
+const CONFIG_LONG: Readonly<Record<string, boolean>> = {
+  // name → takes a value
+  get: false,
+  "get-all": false,
+  "get-regexp": false,
+  "get-urlmatch": false,
+  "get-color": false,
+  "get-colorbool": false,
+  "replace-all": false,
+  add: false,
+  unset: false,
+  "unset-all": false,
+  "rename-section": false,
+  "remove-section": false,
+  list: false,
+  edit: false,
+  global: false,
+  system: false,
+  local: false,
+  worktree: false,
+  file: true,
+  blob: true,
+  type: true,
+  bool: false,
+  int: false,
+  "bool-or-int": false,
+  path: false,
+  "expiry-date": false,
+  "no-type": false,
+  null: false,
+  "name-only": false,
+  includes: false,
+  "no-includes": false,
+  "show-origin": false,
+  "show-scope": false,
+  default: true,
+  "fixed-value": false,
+  comment: true,
+  value: true,
+  all: false,
+  append: false,
+  url: true,
+  regexp: false,
+};
+const CONFIG_ACTIONS = new Set([
+  "list",
+  "get",
+  "set",
+  "unset",
+  "rename-section",
+  "remove-section",
+  "edit",
+]);
+const CONFIG_WRITE_MODES = new Set(["add", "replace-all", "set"]);
+const CONFIG_CHANGE_MODES = new Set([
+  "unset",
+  "unset-all",
+  "rename-section",
+  "remove-section",
+  "edit",
+]);
+
+function readConfig(args: readonly Word[], out: GitReading, scope: Scope): void {
+  let mode: string | null = null;
+  let file: Word | null = null;
+  const operands: Word[] = [];
+  let options = true;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as Word;
+    const text = word.text;
+    if (options && word.literal && text === "--") {
+      options = false;
+      continue;
+    }
+    if (options && word.literal && text.startsWith("--")) {
+      const eq = text.indexOf("=");
+      const written = text.slice(2, eq === -1 ? undefined : eq);
+      const known = Object.keys(CONFIG_LONG);
+      const exact = known.includes(written) ? written : null;
+      const prefixed = known.filter((name) => name.startsWith(written));
+      const option = exact ?? (prefixed.length === 1 ? (prefixed[0] as string) : null);
+      if (option === null) continue;
+      let value: Word | null = null;
+      if (CONFIG_LONG[option]) value = eq !== -1 ? tail(word, eq + 1) : (args[++i] ?? null);
+      if (option === "file") file = value;
+      else if (!CONFIG_LONG[option] && !isScopeOption(option)) mode = mode ?? modeOf(option);
+      continue;
+    }
+    if (options && word.literal && /^-[a-zA-Z]+$/.test(text)) {
+      for (let k = 1; k < text.length; k++) {
+        const letter = text[k] as string;
+        if (letter === "f") {
+          file = k + 1 < text.length ? tail(word, k + 1) : (args[++i] ?? null);
+          break;
+        }
+        if (letter === "l") mode = mode ?? "list";
+        if (letter === "e") mode = mode ?? "edit";
+      }
+      continue;
+    }
+    if (mode === null && operands.length === 0 && word.literal && CONFIG_ACTIONS.has(text)) {
+      mode = text;
+      continue;
+    }
+    operands.push(word);
+  }
+  const writes =
+    (mode !== null && CONFIG_WRITE_MODES.has(mode)) || (mode === null && operands.length >= 2);
+  if (file !== null) {
+    const access: PathAccess =
+      writes || (mode !== null && CONFIG_CHANGE_MODES.has(mode)) ? "write" : "read";
+    out.paths.push(...under(scope.dirs, [{ word: file, access }]));
+  }
+  if (mode === "rename-section") {
+    // Renaming a section into one that names programs turns its values into commands.
+    const target = operands[1];
+    if (target !== undefined && (!target.literal || sectionRunsPrograms(target.text))) {
+      out.injections.push({
+        name: "git config --rename-section",
+        value: { ...target, literal: false },
+        command: false,
+      });
+    }
+    return;
+  }
+  if (!writes) return;
+  const [key, value] = operands;
+  if (key === undefined || value === undefined) return;
+  if (!key.literal) {
+    out.injections.push({
+      name: "git config",
+      value: { ...value, literal: false },
+      command: false,
+    });
+    return;
+  }
+  applySetting(key.text, value, "git config", out, scope);
+}
+
+function isScopeOption(option: string): boolean {
+  return /^(global|system|local|worktree|includes|no-includes|null|name-only|show-origin|show-scope|fixed-value|all|append|regexp|bool|int|bool-or-int|path|expiry-date|no-type)$/.test(
+    option,
+  );
+}
+
+function modeOf(option: string): string | null {
+  return /^(get|get-all|get-regexp|get-urlmatch|get-color|get-colorbool|replace-all|add|unset|unset-all|rename-section|remove-section|list|edit)$/.test(
+    option,
+  )
+    ? option
+    : null;
+}
+
+function sectionRunsPrograms(name: string): boolean {
+  const section = name.split(".")[0]?.toLowerCase() ?? "";
+  return CONFIG_KINDS.some((entry) => entry.pattern.section === section);
+}
+
+// ---- paths ------------------------------------------------------------------------------------
+
+/** Options whose value is a file, per subcommand. */
+const PATH_OPTIONS: readonly {
+  subcommands: readonly string[];
+  long: readonly string[];
+  short?: string;
+  access: PathAccess;
+}[] = [
+  { subcommands: ["archive"], long: ["output"], short: "o", access: "write" },
+  { subcommands: ["format-patch"], long: ["output-directory"], short: "o", access: "write" },
+  {
+    subcommands: [
+      "diff",
+      "log",
+      "show",
+      "format-patch",
+      "diff-tree",
+      "diff-index",
+      "diff-files",
+      "range-diff",
+      "whatchanged",
+    ],
+    long: ["output"],
+    access: "write",
+  },
+  { subcommands: ["commit", "tag", "merge", "notes"], long: ["file"], short: "F", access: "read" },
+  { subcommands: ["commit"], long: ["template"], short: "t", access: "read" },
+  { subcommands: ["init", "clone"], long: ["separate-git-dir"], access: "write" },
+  { subcommands: ["clone"], long: ["reference", "reference-if-able"], access: "read" },
+  { subcommands: ["fast-export", "fast-import"], long: ["export-marks"], access: "write" },
+  {
+    subcommands: ["fast-export", "fast-import"],
+    long: ["import-marks", "import-marks-if-exists"],
+    access: "read",
+  },
+  { subcommands: ["apply"], long: ["build-fake-ancestor"], access: "write" },
+  {
+    subcommands: ["bugreport", "diagnose"],
+    long: ["output-directory"],
+    short: "o",
+    access: "write",
+  },
+  { subcommands: ["blame", "annotate"], long: ["contents", "ignore-revs-file"], access: "read" },
+  { subcommands: ["blame", "annotate"], long: [], short: "S", access: "read" },
+  { subcommands: ["ls-files"], long: ["exclude-from"], short: "X", access: "read" },
+  {
+    subcommands: ["add", "rm", "restore", "reset", "checkout", "commit", "stash"],
+    long: ["pathspec-from-file"],
+    access: "read",
+  },
+  { subcommands: ["filter-branch"], long: [], short: "d", access: "write" },
+];
+
+/** Options whose separate value is not a path (a message, a pattern, a range of lines). */
+const SKIP_VALUES: Readonly<Record<string, { short: string; long: readonly string[] }>> = {
+  commit: {
+    short: "mcC",
+    long: [
+      "message",
+      "author",
+      "date",
+      "reuse-message",
+      "reedit-message",
+      "fixup",
+      "squash",
+      "trailer",
+      "cleanup",
+    ],
+  },
+  tag: { short: "mu", long: ["message", "local-user"] },
+  merge: { short: "msX", long: ["message", "strategy", "strategy-option"] },
+  stash: { short: "m", long: ["message"] },
+  notes: { short: "mcC", long: ["message", "reuse-message", "reedit-message", "ref"] },
+  blame: { short: "L", long: ["ignore-rev", "date", "encoding"] },
+  annotate: { short: "L", long: ["ignore-rev", "date", "encoding"] },
+  "ls-files": { short: "x", long: ["exclude", "exclude-per-directory", "with-tree", "format"] },
+  clean: { short: "e", long: ["exclude"] },
+  restore: { short: "s", long: ["source"] },
+  checkout: { short: "bB", long: ["orphan", "conflict"] },
+  apply: { short: "pC", long: ["directory", "exclude", "include", "whitespace"] },
+  am: {
+    short: "pC",
+    long: ["directory", "exclude", "include", "whitespace", "patch-format", "resolvemsg"],
+  },
+  "hash-object": { short: "t", long: ["path"] },
+  log: {
+    short: "n",
+    long: ["max-count", "skip", "author", "committer", "grep", "format", "since", "until"],
+  },
+  rm: { short: "", long: [] },
+};
+
+/** Operands that are files even before `--`, and how the subcommand uses them. */
+const FILE_OPERANDS: Readonly<Record<string, PathAccess>> = {
+  add: "read",
+  stage: "read",
+  rm: "write",
+  restore: "write",
+  blame: "read",
+  annotate: "read",
+  "ls-files": "read",
+  clean: "write",
+  apply: "read",
+  am: "read",
+  "check-ignore": "read",
+  "hash-object": "read",
+  "send-email": "read",
+};
+
+/** How a subcommand uses paths after `--`. */
+const PATHSPEC_ACCESS: Readonly<Record<string, PathAccess>> = {
+  ...FILE_OPERANDS,
+  checkout: "write",
+  stash: "write",
+  reset: "read",
+  commit: "read",
+  log: "read",
+  show: "read",
+  diff: "read",
+  grep: "read",
+  shortlog: "read",
+  whatchanged: "read",
+  "diff-files": "read",
+  "diff-index": "read",
+  "diff-tree": "read",
+  "ls-tree": "read",
+  difftool: "read",
+  "range-diff": "read",
+  archive: "read",
+  "format-patch": "read",
+  "rev-list": "read",
+  "check-attr": "read",
+};
+
+/** The files one subcommand touches through its options and operands (relative to `-C`). */
+function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
+  const uses: PathUse[] = [];
+  const pathOptions = PATH_OPTIONS.filter((option) => option.subcommands.includes(name));
+  const skip = SKIP_VALUES[name];
+  const operands: Word[] = [];
+  let dashes = -1;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as Word;
+    const text = word.text;
+    if (dashes === -1 && word.literal && text === "--") {
+      dashes = operands.length;
+      continue;
+    }
+    if (dashes !== -1 || !text.startsWith("-") || text === "-") {
+      operands.push(word);
+      continue;
+    }
+    if (text.startsWith("--")) {
+      const eq = text.indexOf("=");
+      const written = text.slice(2, eq === -1 ? undefined : eq);
+      const option = pathOptions.find((candidate) =>
+        candidate.long.some(
+          (long) => long === written || (written.length > 1 && long.startsWith(written)),
+        ),
+      );
+      if (option !== undefined) {
+        const value = eq !== -1 ? tail(word, eq + 1) : args[++i];
+        if (value !== undefined && !isNeverPath(value)) {
+          uses.push({ word: value, access: option.access });
+        }
+        continue;
+      }
+      if (eq === -1 && skip?.long.includes(written)) {
+        i++;
+        continue;
+      }
+      // Any other `--opt=VALUE` shaped like a path may be a file.
+      if (eq !== -1) {
+        const value = tail(word, eq + 1);
+        if (hasPathShape(value) && !isNeverPath(value) && !isRevision(value.text)) {
+          uses.push({ word: value, access: "read_write" });
+        }
+      }
+      continue;
+    }
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k] as string;
+      const option = pathOptions.find((candidate) => candidate.short === letter);
+      if (option !== undefined || skip?.short.includes(letter)) {
+        const value = k + 1 < text.length ? tail(word, k + 1) : args[++i];
+        if (option !== undefined && value !== undefined && !isNeverPath(value)) {
+          uses.push({ word: value, access: option.access });
+        }
+        break;
+      }
+    }
+  }
+  const flags = new Set(args.filter((word) => word.literal).map((word) => word.text));
+  uses.push(...operandUses(name, operands, dashes, flags));
+  return uses;
+}
+
+function operandUses(
+  name: string,
+  operands: readonly Word[],
+  dashes: number,
+  flags: ReadonlySet<string>,
+): PathUse[] {
+  const before = dashes === -1 ? operands : operands.slice(0, dashes);
+  const after = dashes === -1 ? [] : operands.slice(dashes);
+  const pathspec = PATHSPEC_ACCESS[name] ?? "read_write";
+  const uses: PathUse[] = after
+    .filter((word) => !isNeverPath(word))
+    .map((word) => ({ word, access: pathspec }));
+  const fileAccess = FILE_OPERANDS[name];
+  const all = (access: PathAccess) =>
+    before.filter((word) => !isNeverPath(word)).map((word) => ({ word, access }));
+  switch (name) {
+    case "mv": {
+      const files = before.filter((word) => !isNeverPath(word));
+      return [
+        ...files.map((word, index) => ({
+          word,
+          access: (index === files.length - 1 && files.length > 1
+            ? "write"
+            : "read_write") as PathAccess,
+        })),
+        ...uses,
+      ];
+    }
+    case "diff":
+      // `diff --no-index` compares two files anywhere, inside a repository or not.
+      if (flags.has("--no-index")) return [...all("read"), ...uses];
+      break;
+    case "init":
+      return [...all("write").slice(0, 1), ...uses];
+    case "clone": {
+      const [source, target] = before;
+      const found: PathUse[] = [];
+      if (source !== undefined && hasPathShape(source) && !isNeverPath(source))
+        found.push({ word: source, access: "read" });
+      if (target !== undefined && !isNeverPath(target))
+        found.push({ word: target, access: "write" });
+      return [...found, ...uses];
+    }
+    case "worktree": {
+      const action = before[0]?.text;
+      if (
+        action === "add" ||
+        action === "remove" ||
+        action === "move" ||
+        action === "repair" ||
+        action === "lock" ||
+        action === "unlock"
+      ) {
+        const targets = action === "move" ? before.slice(1, 3) : before.slice(1, 2);
+        return [
+          ...targets
+            .filter((word) => !isNeverPath(word))
+            .map((word) => ({ word, access: "write" as const })),
+          ...uses,
+        ];
+      }
+      return uses;
+    }
+    case "bundle": {
+      const action = before[0]?.text;
+      const file = before[1];
+      if (file === undefined || isNeverPath(file)) return uses;
+      if (action === "create") return [{ word: file, access: "write" }, ...uses];
+      if (action === "verify" || action === "list-heads" || action === "unbundle")
+        return [{ word: file, access: "read" }, ...uses];
+      return uses;
+    }
+    case "submodule": {
+      if (before[0]?.text !== "add") return uses;
+      const target = before[2];
+      return target !== undefined && !isNeverPath(target)
+        ? [{ word: target, access: "write" }, ...uses]
+        : uses;
+    }
+    case "clean":
+      if (flags.has("-n") || flags.has("--dry-run")) return [];
+      // With no pathspec, clean removes untracked files below the working directory.
+      if (before.length === 0 && after.length === 0) {
+        return [{ word: wordFromText("."), access: "write" }];
+      }
+      break;
+    default:
+      break;
+  }
+  if (fileAccess !== undefined) {
+    const files = before.filter(
+      (word) =>
+        !isNeverPath(word) && !isRevision(word.text) && (word.literal || hasPathShape(word)),
+    );
+    return [...files.map((word) => ({ word, access: fileAccess })), ...uses];
+  }
+  // Elsewhere an operand before `--` is a revision or a name unless it is written as a path.
+  for (const word of before) {
+    if (isNeverPath(word) || isRevision(word.text)) continue;
+    const explicit =
+      /^(\/|\.\/|\.\.\/|~\/|\.[^./])/.test(word.text) || word.text === "." || word.text === "..";
+    if (explicit) uses.push({ word, access: pathspec });
+  }
+  return uses;
+}
+
+/** The files the environment names for git: `GIT_DIR`, `GIT_INDEX_FILE`, trace targets, config files. */
+export function gitEnvPaths(name: string, value: Word): PathUse[] {
+  const access = GIT_ENV_PATHS[name];
+  if (access !== undefined) return value.text === "" ? [] : [{ word: value, access }];
+  if (
+    /^GIT_TRACE(2)?(_[A-Z0-9_]+)?$/.test(name) &&
+    !/^GIT_TRACE2?_(BRIEF|CONFIG_PARAMS|ENV_VARS|REDACT|PARENT_\w+|MAX_FILES)$/.test(name)
+  ) {
+    // `1`, `2`, `true` and fd numbers trace to stderr; an absolute path (or `af_unix:`) is a file.
+    const text = value.text.replace(/^af_unix:(stream:|dgram:)?/, "");
+    if (value.literal && !text.startsWith("/") && !(value.tilde && text.startsWith("~"))) return [];
+    return [
+      {
+        word: text === value.text ? value : tail(value, value.text.length - text.length),
+        access: "write",
+      },
+    ];
+  }
+  return [];
+}
+
+const GIT_ENV_PATHS: Readonly<Record<string, PathAccess>> = {
+  GIT_DIR: "read_write",
+  GIT_WORK_TREE: "read_write",
+  GIT_INDEX_FILE: "read_write",
+  GIT_OBJECT_DIRECTORY: "read_write",
+  GIT_COMMON_DIR: "read_write",
+  GIT_CONFIG_GLOBAL: "read",
+  GIT_CONFIG_SYSTEM: "read",
+  GIT_CONFIG: "read",
+  GIT_EXEC_PATH: "read",
+  GIT_TEMPLATE_DIR: "read",
+};
+
+/** What an environment variable makes git run: null when the variable is not git's or runs nothing. */
+export function gitEnvInjection(name: string, value: Word): Injection[] | null {
+  const surface =
+    ENV_KINDS.get(name) ?? (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(name) ? "config" : undefined);
+  if (surface === undefined) return null;
+  switch (surface) {
+    case "command":
+      return value.literal && value.text.trim() === "" ? [] : [{ name, value, command: true }];
+    case "code":
+      return value.literal && (value.text === "/dev/null" || value.text === "")
+        ? []
+        : [{ name, value, command: false }];
+    case "config":
+      return configParameters(name, value);
+  }
+}
+
+/** `GIT_CONFIG_PARAMETERS="'key'='value' …"`, or a lone `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`. */
+function configParameters(name: string, value: Word): Injection[] {
+  if (!value.literal) return [{ name, value, command: false }];
+  if (name.startsWith("GIT_CONFIG_VALUE_")) {
+    // Without its key in the same place, the value may belong to any key.
+    return [{ name, value: { ...value, literal: false }, command: false }];
+  }
+  if (name.startsWith("GIT_CONFIG_KEY_")) {
+    return settingInjections(value.text, {
+      ...value,
+      text: `$GIT_CONFIG_VALUE_${name.slice(15)}`,
+      literal: false,
+    }).injections;
+  }
+  const parsed = shellParse(value.text);
+  const found: Injection[] = [];
+  for (const entry of parsed) {
+    if (typeof entry !== "string")
+      return [{ name, value: { ...value, literal: false }, command: false }];
+    const eq = entry.indexOf("=");
+    if (eq === -1) continue;
+    found.push(
+      ...settingInjections(entry.slice(0, eq), { ...value, text: entry.slice(eq + 1) }).injections,
+    );
+  }
+  return found;
+}
+
+const ENV_KINDS: ReadonlyMap<string, "command" | "code" | "config"> = new Map(
+  GIT_EXECUTORS.flatMap((executor) =>
+    executor.surface.type === "env"
+      ? executor.surface.names
+          .filter((name) => !name.includes("<"))
+          .map(
+            (name) =>
+              [name, (executor.surface as { value: "command" | "code" | "config" }).value] as const,
+          )
+      : [],
+  ),
+);
+
+// ---- tables built from GIT_EXECUTORS -------------------------------------------------------
+
+interface KeyPattern {
+  section: string;
+  subsection: "none" | "any" | "optional";
+  name: string;
+}
+
+interface ParsedKey {
+  section: string;
+  /** As written (case-sensitive), empty when there is none. */
+  subsection: string;
+  name: string;
+}
+
+function keyPattern(pattern: string): KeyPattern {
+  const optional = /^([^.[]+)\[\.\*\]\.(.+)$/.exec(pattern);
+  if (optional) {
+    return {
+      section: (optional[1] as string).toLowerCase(),
+      subsection: "optional",
+      name: (optional[2] as string).toLowerCase(),
+    };
+  }
+  const parts = pattern.split(".");
+  const section = (parts[0] as string).toLowerCase();
+  if (parts.length === 2 && parts[1] === "*") return { section, subsection: "optional", name: "*" };
+  if (parts.length === 3)
+    return { section, subsection: "any", name: (parts[2] as string).toLowerCase() };
+  return { section, subsection: "none", name: (parts[1] as string).toLowerCase() };
+}
+
+function parseKey(key: string): ParsedKey | null {
+  const first = key.indexOf(".");
+  const last = key.lastIndexOf(".");
+  if (first <= 0 || last === key.length - 1) return null;
+  return {
+    section: key.slice(0, first).toLowerCase(),
+    subsection: first === last ? "" : key.slice(first + 1, last),
+    name: key.slice(last + 1).toLowerCase(),
+  };
+}
+
+function keyMatches(pattern: KeyPattern, key: ParsedKey): boolean {
+  if (pattern.section !== key.section) return false;
+  if (pattern.name !== "*" && pattern.name !== key.name) return false;
+  if (pattern.subsection === "none") return key.subsection === "";
+  if (pattern.subsection === "any") return key.subsection !== "";
+  return true;
+}
+
+const CONFIG_KINDS: readonly { pattern: KeyPattern; value: GitConfigValue }[] =
+  GIT_EXECUTORS.flatMap((executor) =>
+    executor.surface.type === "config"
+      ? executor.surface.keys.map((key) => ({
+          pattern: keyPattern(key),
+          value: (executor.surface as { value: GitConfigValue }).value,
+        }))
+      : [],
+  );
+
+const CONFIG_PATH_PATTERNS = CONFIG_PATHS.map(([key, access]) => ({
+  pattern: keyPattern(key),
+  access,
+}));
+
+const OPTION_SURFACES: ReadonlyMap<string, OptionSurface[]> = (() => {
+  const map = new Map<string, OptionSurface[]>();
+  for (const { surface } of GIT_EXECUTORS) {
+    if (surface.type !== "option") continue;
+    for (const subcommand of surface.subcommands) {
+      const list = map.get(subcommand) ?? [];
+      list.push({
+        long: surface.long,
+        short: surface.short,
+        optional: surface.arity === "optional",
+        exact: surface.exact === true,
+        value: surface.value,
+      });
+      map.set(subcommand, list);
+    }
+  }
+  return map;
+})();
+
+const OPERAND_SURFACES: ReadonlyMap<string, { after?: string; shape: GitOperandShape }> = new Map(
+  GIT_EXECUTORS.flatMap(({ surface }) =>
+    surface.type === "operands"
+      ? surface.subcommands.map(
+          (subcommand) => [subcommand, { after: surface.after, shape: surface.shape }] as const,
+        )
+      : [],
+  ),
+);
+
+const URL_SUBCOMMAND_SET = new Set(URL_SUBCOMMANDS);
+
+// ---- helpers ----------------------------------------------------------------------------------
+
+function raise(out: GitReading, sentinel: Sentinel): void {
+  out.sentinel = strongerSentinel(out.sentinel, sentinel);
+}
+
+function isAliasKey(key: string): boolean {
+  return /^alias\./i.test(key);
+}
+
+function aliasName(key: string): string {
+  return key.slice("alias.".length);
+}
+
+function isBoolean(text: string): boolean {
+  return /^(true|false|yes|no|on|off|1|0)$/i.test(text.trim());
+}
+
+/** Whether `word.text[from, to)` holds no expansion (a quoted `$` counts as one: it only costs precision). */
+function literalText(word: Word, from: number, to: number): boolean {
+  if (word.literal) return true;
+  return !/[$`]/.test(word.text.slice(from, to));
+}
+
+/** The word from `from` on, as a word of its own. */
+function tail(word: Word, from: number): Word {
+  const text = word.text.slice(from);
+  return {
+    ...word,
+    text,
+    literal: word.literal || !/[$`]/.test(text),
+    tilde: text.startsWith("~") && (word.literal || !/[$`]/.test(text)),
+    pattern: word.pattern === null ? null : word.pattern.slice(from),
+    leadingVariable: null,
+    start: word.start < 0 ? word.start : word.start + from,
+  };
+}
+
+/** The words as one command line, each word one argument; not literal when one is computed. */
+function joinArgv(words: readonly Word[]): Word | null {
+  const first = words[0];
+  if (first === undefined) return null;
+  const literal = words.every((word) => word.literal);
+  const text = literal
+    ? quote(words.map((word) => word.text))
+    : words.map((word) => word.text).join(" ");
+  return { ...first, text, literal };
+}
+
+/** git's `split_cmdline`: blanks separate, single and double quotes group, `\` escapes outside single quotes. */
+function splitCmdline(text: string): string[] | null {
+  const out: string[] = [];
+  let current = "";
+  let started = false;
+  let quoted: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    let c = text[i] as string;
+    if (quoted === null && /\s/.test(c)) {
+      if (started) out.push(current);
+      current = "";
+      started = false;
+      continue;
+    }
+    started = true;
+    if (quoted === null && (c === "'" || c === '"')) {
+      quoted = c;
+      continue;
+    }
+    if (c === quoted) {
+      quoted = null;
+      continue;
+    }
+    if (c === "\\" && quoted !== "'") {
+      if (i + 1 >= text.length) return null;
+      c = text[++i] as string;
+    }
+    current += c;
+  }
+  if (quoted !== null) return null;
+  if (started) out.push(current);
+  return out;
+}
+
+/** Places relative paths under the `-C` directories, in order (git changes directory for each). */
+function under(dirs: readonly Word[], uses: readonly PathUse[]): PathUse[] {
+  if (dirs.length === 0) return [...uses];
+  return uses.map((use) => {
+    let word = use.word;
+    for (let i = dirs.length - 1; i >= 0; i--) word = join(dirs[i] as Word, word);
+    return { ...use, word };
+  });
+}
+
+/** `dir/word` for a relative word; an absolute or `~` word stays as it is. */
+function join(dir: Word, word: Word): Word {
+  if (word.text.startsWith("/") || (word.tilde && word.text.startsWith("~"))) return word;
+  const text = dir.text.endsWith("/") ? `${dir.text}${word.text}` : `${dir.text}/${word.text}`;
+  const literal = dir.literal && word.literal;
+  if (literal)
+    return { ...wordFromText(text, { start: word.start, tilde: dir.tilde }), end: word.end };
+  const pattern =
+    dir.literal && word.pattern !== null
+      ? `${dir.text.replace(/[*?[\]{}()!+@\\]/g, "\\$&")}/${word.pattern}`
+      : null;
+  const leadingVariable =
+    dir.leadingVariable !== null && word.literal
+      ? { name: dir.leadingVariable.name, rest: `${dir.leadingVariable.rest}/${word.text}` }
+      : null;
+  return {
+    ...word,
+    text,
+    literal: false,
+    glob: word.glob,
+    tilde: dir.tilde,
+    pattern,
+    leadingVariable,
+  };
+}
