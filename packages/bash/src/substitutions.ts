@@ -1,0 +1,184 @@
+import { STEP, tick } from "./deadline.ts";
+
+/**
+ * Finds the substitutions bash would run inside a piece of text the grammar handed back
+ * without parsing it: an unquoted heredoc body (tree-sitter-bash leaves `<<-` bodies and
+ * backticks in bodies as text), a word inside `${x/…/…}`, single quotes inside a
+ * double-quoted `${x:-'…'}` (they do not quote there). Whatever bash expands must be found,
+ * whatever form the grammar hands back.
+ *
+ * One pass, no backtracking; a substitution whose end cannot be found runs to the end of the
+ * text, so its body is analysed (and most likely found unparseable) rather than skipped.
+ */
+
+/** How the text is quoted where it stands. */
+export type QuotingMode =
+  /** An unquoted word: quotes and backslashes work as on a command line. */
+  | "word"
+  /** Inside double quotes: `\` escapes only `$`, `` ` ``, `"`, `\` and newline. */
+  | "dquote"
+  /**
+   * An unquoted heredoc body, or the operand of a `${…}` inside double quotes: both quote
+   * characters are ordinary, `\` escapes only `$`, `` ` `` and `\`.
+   */
+  | "heredoc";
+
+/** One substitution found in the text. */
+export interface FoundSubstitution {
+  kind: "command" | "backtick" | "arithmetic" | "process";
+  /** The shell text that runs (backtick escapes already removed). */
+  body: string;
+  /** Offset of the substitution's first character in the scanned text. */
+  start: number;
+  end: number;
+}
+
+/** Every substitution bash would run in `text`, outermost first, in order. */
+export function findSubstitutions(text: string, mode: QuotingMode): FoundSubstitution[] {
+  const found: FoundSubstitution[] = [];
+  scan(text, 0, text.length, mode, found);
+  return found;
+}
+
+function scan(
+  text: string,
+  from: number,
+  to: number,
+  mode: QuotingMode,
+  found: FoundSubstitution[],
+): void {
+  let i = from;
+  while (i < to) {
+    tick(STEP.char);
+    const c = text[i];
+    if (c === "\\") {
+      i += 2;
+      continue;
+    }
+    if (mode === "word" && c === "'") {
+      i = closingQuote(text, i + 1, to, "'") + 1;
+      continue;
+    }
+    if (mode === "word" && c === "$" && text[i + 1] === "'") {
+      i = closingAnsi(text, i + 2, to) + 1;
+      continue;
+    }
+    if (mode === "word" && c === '"') {
+      const close = closingDouble(text, i + 1, to);
+      scan(text, i + 1, close, "dquote", found);
+      i = close + 1;
+      continue;
+    }
+    if (mode === "dquote" && c === '"') {
+      i++;
+      continue;
+    }
+    if (c === "`") {
+      const close = closingBacktick(text, i + 1, to);
+      const body = text.slice(i + 1, close).replace(/\\([`$\\])/g, "$1");
+      found.push({ kind: "backtick", body, start: i, end: Math.min(close + 1, to) });
+      i = close + 1;
+      continue;
+    }
+    if (c === "$" && text[i + 1] === "(") {
+      const arithmetic = text[i + 2] === "(";
+      const close = closingParen(text, i + 2, to);
+      if (arithmetic) {
+        // `$(( … ))`: the expression's own substitutions run; its text is not a command.
+        const found2: FoundSubstitution[] = [];
+        scan(text, i + 3, Math.max(i + 3, close - 1), "heredoc", found2);
+        found.push({
+          kind: "arithmetic",
+          body: text.slice(i + 3, close - 1),
+          start: i,
+          end: close + 1,
+        });
+        found.push(...found2);
+      } else {
+        found.push({ kind: "command", body: text.slice(i + 2, close), start: i, end: close + 1 });
+      }
+      i = close + 1;
+      continue;
+    }
+    if (mode === "word" && (c === "<" || c === ">") && text[i + 1] === "(") {
+      const close = closingParen(text, i + 2, to);
+      found.push({ kind: "process", body: text.slice(i + 2, close), start: i, end: close + 1 });
+      i = close + 1;
+      continue;
+    }
+    if (c === "$" && text[i + 1] === "{") {
+      const close = closingBrace(text, i + 2, to);
+      // Inside double quotes (and heredoc bodies) single quotes in `${…}` do not quote.
+      scan(text, i + 2, close, mode === "word" ? "word" : "heredoc", found);
+      i = close + 1;
+      continue;
+    }
+    i++;
+  }
+}
+
+function closingQuote(text: string, from: number, to: number, quote: string): number {
+  const at = text.indexOf(quote, from);
+  return at === -1 || at >= to ? to : at;
+}
+
+function closingAnsi(text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    if (text[i] === "\\") i++;
+    else if (text[i] === "'") return i;
+  }
+  return to;
+}
+
+function closingDouble(text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const c = text[i];
+    if (c === "\\") i++;
+    else if (c === '"') return i;
+    else if (c === "$" && text[i + 1] === "(") i = closingParen(text, i + 2, to);
+    else if (c === "$" && text[i + 1] === "{") i = closingBrace(text, i + 2, to);
+    else if (c === "`") i = closingBacktick(text, i + 1, to);
+  }
+  return to;
+}
+
+function closingBacktick(text: string, from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    if (text[i] === "\\") i++;
+    else if (text[i] === "`") return i;
+  }
+  return to;
+}
+
+/** The `)` that closes a `(` just before `from`, skipping quotes and nested parentheses. */
+function closingParen(text: string, from: number, to: number): number {
+  let depth = 1;
+  for (let i = from; i < to; i++) {
+    tick(STEP.char);
+    const c = text[i];
+    if (c === "\\") i++;
+    else if (c === "'") i = closingQuote(text, i + 1, to, "'");
+    else if (c === '"') i = closingDouble(text, i + 1, to);
+    else if (c === "`") i = closingBacktick(text, i + 1, to);
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return to;
+}
+
+/** The `}` that closes a `${` just before `from`. */
+function closingBrace(text: string, from: number, to: number): number {
+  let depth = 1;
+  for (let i = from; i < to; i++) {
+    tick(STEP.char);
+    const c = text[i];
+    if (c === "\\") i++;
+    else if (c === "'") i = closingQuote(text, i + 1, to, "'");
+    else if (c === '"') i = closingDouble(text, i + 1, to);
+    else if (c === "`") i = closingBacktick(text, i + 1, to);
+    else if (c === "$" && text[i + 1] === "(") i = closingParen(text, i + 2, to);
+    else if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) return i;
+  }
+  return to;
+}
