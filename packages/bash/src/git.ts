@@ -123,6 +123,8 @@ export type GitSurface =
       readonly arity?: "optional";
       /** The command is a shell script that compares option names exactly. */
       readonly exact?: boolean;
+      /** Other options whose exact name is a prefix of one of `long` (`--to` of `--to-cmd`). */
+      readonly shadows?: readonly string[];
       readonly value: GitOptionValue;
     }
   /** Operands a subcommand runs, after the word `after` when given. */
@@ -614,6 +616,7 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
       type: "option",
       subcommands: ["send-email"],
       long: ["sendmail-cmd", "to-cmd", "cc-cmd", "header-cmd"],
+      shadows: ["to", "cc"],
       value: "command",
     },
     note: "send-email runs these commands through the shell",
@@ -1167,6 +1170,7 @@ interface OptionSurface {
   short?: string;
   optional: boolean;
   exact: boolean;
+  shadows: readonly string[];
   value: GitOptionValue;
 }
 
@@ -1206,7 +1210,9 @@ function readOptions(
       if (written === "") continue;
       const surface = surfaces.find((candidate) =>
         candidate.long.some((long) =>
-          candidate.exact ? long === written : long === written || long.startsWith(written),
+          candidate.exact || candidate.shadows.includes(written)
+            ? long === written
+            : long.startsWith(written),
         ),
       );
       if (surface === undefined) continue;
@@ -2038,6 +2044,7 @@ const OPTION_SURFACES: ReadonlyMap<string, OptionSurface[]> = (() => {
         short: surface.short,
         optional: surface.arity === "optional",
         exact: surface.exact === true,
+        shadows: surface.shadows ?? [],
         value: surface.value,
       });
       map.set(subcommand, list);

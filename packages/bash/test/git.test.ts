@@ -1,0 +1,411 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GIT_EXECUTORS, GIT_SUBCOMMANDS } from "../src/git.ts";
+import { type BashAnalysis, type BashUnit, commandWords, SENTINELS } from "../src/index.ts";
+import { analyze, opaqueWrapper, unit } from "./helpers.ts";
+
+const { gitAlias } = SENTINELS;
+
+/** Every unit that cannot be allowed plainly, with its sentinel. */
+function floored(analysis: BashAnalysis): { argv: string; sentinel: string }[] {
+  return analysis.units
+    .filter((candidate) => candidate.sentinel !== null)
+    .map((candidate) => ({ argv: candidate.argv.join(" "), sentinel: candidate.sentinel ?? "" }));
+}
+
+const label = (executor: (typeof GIT_EXECUTORS)[number]): string => {
+  const surface = executor.surface;
+  switch (surface.type) {
+    case "config":
+      return `config ${surface.keys[0]}`;
+    case "env":
+      return `env ${surface.names[0]}`;
+    case "global":
+      return `git ${surface.options[0]}`;
+    case "option":
+      return `${surface.subcommands[0]} --${surface.long[0] ?? surface.short}`;
+    case "operands":
+      return `${surface.subcommands[0]} ${surface.after ?? "operands"}`;
+    case "url":
+      return "URL operand";
+    case "subcommand":
+      return "unknown subcommand";
+  }
+};
+
+const matches = GIT_EXECUTORS.flatMap((executor) =>
+  executor.match.map((command) => [label(executor), command] as const),
+);
+const notMatches = GIT_EXECUTORS.flatMap((executor) =>
+  executor.notMatch.map((command) => [label(executor), command] as const),
+);
+
+describe("the table of git's executor surfaces proves its own examples", () => {
+  it("gives every surface at least one match and one notMatch example", () => {
+    const missing = GIT_EXECUTORS.filter(
+      (executor) => executor.match.length === 0 || executor.notMatch.length === 0,
+    );
+    expect(missing.map(label)).toEqual([]);
+  });
+
+  it.each(matches)("%s: %j runs something unseen, never plainly allowed", async (_s, command) => {
+    const analysis = await analyze(command);
+    // INVARIANT: some unit carries a sentinel, so no policy can allow the string plainly.
+    expect(floored(analysis).length).toBeGreaterThan(0);
+  });
+
+  it.each(notMatches)("%s: %j runs nothing unseen", async (_s, command) => {
+    const analysis = await analyze(command);
+    expect({ status: analysis.status, floored: floored(analysis) }).toEqual({
+      status: "ok",
+      floored: [],
+    });
+  });
+});
+
+describe("git's global options are set aside: executed is what the gates match", () => {
+  it.each<[string, string, string]>([
+    ["-C", "git -C . push origin", "git push origin"],
+    ["--git-dir attached", "git --git-dir=.git push", "git push"],
+    [
+      "--git-dir separate",
+      "git --git-dir .git --work-tree . push origin main",
+      "git push origin main",
+    ],
+    ["-c and pager switches", "git -c user.name=x -p --no-pager commit -m y", "git commit -m y"],
+    ["--config-env", "git --config-env=user.email=E commit -m y", "git commit -m y"],
+    ["no global options: unchanged", "git log --oneline -5", "git log --oneline -5"],
+    ["the path of git is kept", "/usr/bin/git -C x status", "/usr/bin/git status"],
+    ["behind a wrapper", "timeout 5 git -C . push", "git push"],
+    [
+      "an alias defined with -c is expanded",
+      "git -c alias.pp='push --force' pp origin",
+      "git push --force origin",
+    ],
+    ["aliases chain", "git -c alias.a=b -c alias.b=push a origin", "git push origin"],
+    ["an alias may hold global options", "git -c alias.q='-C sub push' q", "git push"],
+    ["help ends the options", "git --help push", "git --help push"],
+    ["bare git", "git -C x", "git"],
+  ])("%s: %j is matched as %j", async (_note, command, executed) => {
+    const [first] = (await analyze(command)).units;
+    expect(first?.executed?.join(" ")).toBe(executed);
+  });
+
+  it("keeps argv as written, so a gate judges both the spelling and the canonical words", async () => {
+    const [first] = (await analyze("git -C . push origin")).units;
+    expect(first).toEqual(
+      unit("git -C . push origin", "git -C . push origin", { executed: ["git", "push", "origin"] }),
+    );
+    expect(commandWords(first as BashUnit)).toEqual(["git", "-C", ".", "push", "origin"]);
+  });
+});
+
+describe("git units: whole results", () => {
+  const alias = (name: string, value: string) => ({
+    name,
+    kind: "opaque" as const,
+    argv: [`${name}=${value}`],
+  });
+
+  it.each<[string, string, BashUnit[]]>([
+    [
+      "an unknown subcommand may be an alias",
+      "git foo --bar",
+      [unit("git foo --bar", "git foo --bar", { sentinel: gitAlias })],
+    ],
+    [
+      "a computed subcommand is opaque",
+      'git "$SUB" x',
+      [unit('git "$SUB" x', "git $SUB x", { sentinel: opaqueWrapper })],
+    ],
+    [
+      "a word that may split where git reads its options is opaque",
+      "git $OPTS push origin",
+      [unit("git $OPTS push origin", "git $OPTS push origin", { sentinel: opaqueWrapper })],
+    ],
+    [
+      "a git config write of a shell alias is a command of its own, and a later use is an alias",
+      "git config alias.x '!rm -rf y'; git x",
+      [
+        unit("git config alias.x '!rm -rf y'", ["git", "config", "alias.x", "!rm -rf y"]),
+        unit("git config alias.x '!rm -rf y'", ["rm -rf y"], {
+          wrappers: [alias("alias.x", "rm -rf y")],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+        unit("rm -rf y", "rm -rf y", {
+          wrappers: [alias("alias.x", "rm -rf y")],
+          sentinel: opaqueWrapper,
+        }),
+        unit("git x", "git x", { sentinel: gitAlias }),
+      ],
+    ],
+    [
+      "rebase -x: the literal command is analysed",
+      "git rebase -x 'rm -rf x' main",
+      [
+        unit("git rebase -x 'rm -rf x' main", ["git", "rebase", "-x", "rm -rf x", "main"]),
+        unit("git rebase -x 'rm -rf x' main", ["rm -rf x"], {
+          wrappers: [alias("git rebase --exec", "rm -rf x")],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+        unit("rm -rf x", "rm -rf x", {
+          wrappers: [alias("git rebase --exec", "rm -rf x")],
+          sentinel: opaqueWrapper,
+        }),
+      ],
+    ],
+    [
+      "bisect run: each word is one argument",
+      "git bisect run rm 'a b'",
+      [
+        unit("git bisect run rm 'a b'", ["git", "bisect", "run", "rm", "a b"]),
+        unit("git bisect run rm 'a b'", ["rm 'a b'"], {
+          wrappers: [alias("git bisect run", "rm 'a b'")],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+        unit("rm 'a b'", ["rm", "a b"], {
+          wrappers: [alias("git bisect run", "rm 'a b'")],
+          sentinel: opaqueWrapper,
+        }),
+      ],
+    ],
+    [
+      "a computed inner command is opaque and not analysed",
+      'git rebase --exec "$CMD" main',
+      [
+        unit('git rebase --exec "$CMD" main', "git rebase --exec $CMD main"),
+        unit('git rebase --exec "$CMD" main', ["$CMD"], {
+          wrappers: [alias("git rebase --exec", "$CMD")],
+          executed: null,
+          sentinel: opaqueWrapper,
+        }),
+      ],
+    ],
+    [
+      "GIT_CONFIG_KEY_n and GIT_CONFIG_VALUE_n set together are one setting",
+      "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm x' git log",
+      [
+        unit(
+          "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm x' git log",
+          ["rm x"],
+          { wrappers: [alias("core.pager", "rm x")], executed: null, sentinel: opaqueWrapper },
+        ),
+        unit("rm x", "rm x", { wrappers: [alias("core.pager", "rm x")], sentinel: opaqueWrapper }),
+        unit(
+          "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=core.pager GIT_CONFIG_VALUE_0='rm x' git log",
+          "git log",
+        ),
+      ],
+    ],
+  ])("%s: %j", async (_note, command, units) => {
+    const analysis = await analyze(command);
+    expect({ status: analysis.status, units: analysis.units }).toEqual({ status: "ok", units });
+  });
+});
+
+describe("git paths, with their direction", () => {
+  const touched = (raw: string, path: string, access: string, unitIndex = 0) => ({
+    raw,
+    path,
+    access,
+    unit: unitIndex,
+    via: "operand",
+  });
+
+  it.each<[string, string, ReturnType<typeof touched>[]]>([
+    [
+      "-C is read, and relative operands resolve under it",
+      "git -C sub add x ../y /abs",
+      [
+        touched("sub", "/repo/sub", "read"),
+        touched("sub/x", "/repo/sub/x", "read"),
+        touched("sub/../y", "/repo/y", "read"),
+        touched("/abs", "/abs", "read"),
+      ],
+    ],
+    [
+      "-C directories add up",
+      "git -C /tmp/a -C b status",
+      [touched("/tmp/a", "/tmp/a", "read"), touched("/tmp/a/b", "/tmp/a/b", "read")],
+    ],
+    [
+      "--git-dir and --work-tree are read and written",
+      "git --git-dir=/srv/r.git --work-tree /srv/w status",
+      [
+        touched("/srv/r.git", "/srv/r.git", "read_write"),
+        touched("/srv/w", "/srv/w", "read_write"),
+      ],
+    ],
+    [
+      "revisions stay revisions; pathspecs after -- are read",
+      "git log HEAD~3..main -- src",
+      [touched("src", "/repo/src", "read")],
+    ],
+    [
+      "diff --no-index reads both files, anywhere",
+      "git diff --no-index /etc/passwd .env",
+      [touched("/etc/passwd", "/etc/passwd", "read"), touched(".env", "/repo/.env", "read")],
+    ],
+    [
+      "git config -f writes the file it sets a key in",
+      "git config -f cfg user.name x",
+      [touched("cfg", "/repo/cfg", "write")],
+    ],
+    [
+      "git config --file reads for --get",
+      "git config --file=cfg --get user.name",
+      [touched("cfg", "/repo/cfg", "read")],
+    ],
+    [
+      "include.path and core.hooksPath name files git loads",
+      "git -c include.path=~/x.cfg -c core.hooksPath=hooks status",
+      [touched("~/x.cfg", "/home/user/x.cfg", "read"), touched("hooks", "/repo/hooks", "read")],
+    ],
+    [
+      "format-patch -o writes",
+      "git format-patch -o out HEAD~2",
+      [touched("out", "/repo/out", "write")],
+    ],
+    [
+      "diff --output writes",
+      "git diff --output=/tmp/d.patch HEAD",
+      [touched("/tmp/d.patch", "/tmp/d.patch", "write")],
+    ],
+    [
+      "archive -o writes",
+      "git archive -o /tmp/a.tar HEAD",
+      [touched("/tmp/a.tar", "/tmp/a.tar", "write")],
+    ],
+    [
+      "bundle create writes",
+      "git bundle create b.bundle main",
+      [touched("b.bundle", "/repo/b.bundle", "write")],
+    ],
+    [
+      "apply and am read their inputs",
+      "git apply fix.patch",
+      [touched("fix.patch", "/repo/fix.patch", "read")],
+    ],
+    [
+      "commit -F reads; - is stdin",
+      "git commit -F msg.txt && git commit -F -",
+      [touched("msg.txt", "/repo/msg.txt", "read")],
+    ],
+    ["rm writes", "git rm --cached -r build", [touched("build", "/repo/build", "write")]],
+    [
+      "mv moves",
+      "git mv a b",
+      [touched("a", "/repo/a", "read_write"), touched("b", "/repo/b", "write")],
+    ],
+    [
+      "clean without a pathspec deletes below the working directory",
+      "git clean -fdx",
+      [touched(".", "/repo", "write")],
+    ],
+    ["a dry-run clean touches nothing", "git clean -n", []],
+    [
+      "clone writes its target",
+      "git clone https://x.example/r.git dst",
+      [touched("dst", "/repo/dst", "write")],
+    ],
+    [
+      "GIT_DIR and GIT_INDEX_FILE are read and written, a trace file is written",
+      "GIT_DIR=/srv/r.git GIT_INDEX_FILE=idx GIT_TRACE=/tmp/t GIT_TRACE2=1 git status",
+      [
+        touched("/srv/r.git", "/srv/r.git", "read_write"),
+        touched("idx", "/repo/idx", "read_write"),
+        touched("/tmp/t", "/tmp/t", "write"),
+      ],
+    ],
+    [
+      "the same variables through env",
+      "env GIT_INDEX_FILE=/tmp/i git add .",
+      [touched(".", "/repo", "read"), touched("/tmp/i", "/tmp/i", "read_write")],
+    ],
+  ])("%s: %j", async (_note, command, paths) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths).toEqual(paths);
+  });
+});
+
+const gitVersion = spawnSync("git", ["--version"], { encoding: "utf8" });
+const version = /(\d+)\.(\d+)/.exec(gitVersion.stdout ?? "");
+// --config-env and GIT_CONFIG_COUNT need git 2.31; without such a git the referee is absent.
+const hasGit =
+  gitVersion.status === 0 &&
+  version !== null &&
+  Number(version[1]) * 100 + Number(version[2]) >= 231;
+
+describe.skipIf(!hasGit)(
+  "real git is the referee (skipped when git 2.31+ is not installed)",
+  () => {
+    let dir = "";
+    let repo = "";
+    const env = () => ({
+      PATH: process.env.PATH ?? "/usr/bin:/bin",
+      HOME: dir,
+      GIT_CONFIG_NOSYSTEM: "1",
+      GIT_CONFIG_GLOBAL: "/dev/null",
+      GIT_AUTHOR_NAME: "a",
+      GIT_AUTHOR_EMAIL: "a@x.example",
+      GIT_COMMITTER_NAME: "a",
+      GIT_COMMITTER_EMAIL: "a@x.example",
+      GIT_SEQUENCE_EDITOR: "true",
+    });
+    const sh = (command: string, cwd = repo) =>
+      spawnSync("bash", ["-c", command], { cwd, env: env(), encoding: "utf8" });
+
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), "pi-permission-git-"));
+      repo = join(dir, "r");
+      sh(`git init -q ${repo}`, dir);
+      for (const n of [1, 2, 3]) sh(`echo ${n} > f${n} && git add f${n} && git commit -qm c${n}`);
+    });
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    // Each command makes git create the marker file M; the analysis must floor it.
+    it.each([
+      "git -c alias.x='!touch M' x",
+      "git -c core.fsmonitor='touch M; false' status",
+      "git -c diff.external='touch M; true' diff HEAD~1",
+      "git rebase -x 'touch M' HEAD~1",
+      "git bisect start HEAD HEAD~2 >/dev/null && git bisect run touch M; git bisect reset -q",
+      "git ls-remote --upl='touch M; false' .",
+      "git clone -u 'touch M; false' . dst",
+      "git push --rece='touch M; false' . HEAD:refs/heads/t",
+      "git -c protocol.ext.allow=always ls-remote 'ext::sh -c touch% M'",
+      "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=alias.x GIT_CONFIG_VALUE_0='!touch M' git x",
+      "GIT_CONFIG_PARAMETERS=\"'alias.x'='!touch M'\" git x",
+      "V='!touch M' git --config-env=alias.x=V x",
+      "GIT_EXTERNAL_DIFF='touch M; true' git diff HEAD~1",
+    ])("%j runs a program, and is floored", async (command) => {
+      const marker = join(repo, "M");
+      const absolute = command.replaceAll(" M", ` ${marker}`).replaceAll("% M", `% ${marker}`);
+      rmSync(marker, { force: true });
+      sh(absolute);
+      const ran = existsSync(marker);
+      const analysis = await analyze(absolute);
+      expect({ ran, floored: floored(analysis).length > 0 }).toEqual({ ran: true, floored: true });
+    });
+
+    it("knows every command of the installed git's main list", () => {
+      const listed = sh("git --list-cmds=main").stdout.split("\n").filter(Boolean);
+      expect(listed.length).toBeGreaterThan(100);
+      expect(listed.filter((name) => !GIT_SUBCOMMANDS.has(name))).toEqual([]);
+    });
+
+    it("ignores an alias that shadows a built-in command, so known subcommands are never aliases", () => {
+      const run = sh(`git -c alias.status='!touch ${join(repo, "S")}' status`);
+      expect({ status: run.status, ran: existsSync(join(repo, "S")) }).toEqual({
+        status: 0,
+        ran: false,
+      });
+    });
+  },
+);
