@@ -1,0 +1,162 @@
+import { posix } from "node:path";
+import { braceExpand, minimatch } from "minimatch";
+
+/**
+ * Pattern options shared by every glob comparison. `dot` is on because a glob in the analysis
+ * must cover whatever bash could have matched: it is never stricter than bash's own rules.
+ */
+export const GLOB_OPTIONS = { dot: true, nonegate: true, nocomment: true, noext: true } as const;
+
+/** Whether a real path matches a glob the analysis reported (relative globs match at any depth). */
+export function globCovers(glob: string, path: string): boolean {
+  return minimatch(path, glob, GLOB_OPTIONS);
+}
+
+/** What the analysis knows that bash will substitute into a word without running anything. */
+export interface WordContext {
+  cwd: string;
+  home: string;
+}
+
+type Atom =
+  | { kind: "program"; name: string }
+  | { kind: "fd-path" }
+  | { kind: "literal"; text: string }
+  | { kind: "glob"; pattern: string };
+
+/** Whether a word holds an expansion bash computes (`$x`, `$(…)`, `` `…` ``, `$((…))`). */
+export function isComputed(word: string): boolean {
+  return word.includes("$") || word.includes("`");
+}
+
+/** Whether a word is expanded by bash at all: computed, a tilde prefix, or a process substitution. */
+export function isExpansion(word: string): boolean {
+  return isComputed(word) || word.startsWith("~") || PROCESS_SUBSTITUTION.test(word);
+}
+
+const PROCESS_SUBSTITUTION = /^[<>]\(.*\)$/s;
+
+function hasGlob(word: string): boolean {
+  return /[*?]/.test(word) || /\[[^\]]+\]/.test(word);
+}
+
+/**
+ * The readings of one analysis word, each a list of atoms standing for consecutive real
+ * words. A word is taken literally, and besides:
+ * - the command word (index 0) matches by basename (`/bin/rm` is `rm`);
+ * - a leading `~`, `~/`, `$HOME`, `${HOME}` reads as the home directory the analysis was given,
+ *   and `~+` as its working directory (a rebound HOME or a `cd` then shows as a mismatch, which
+ *   is the point: the analysis must know which directory the word names);
+ * - a process substitution `<(…)` or `>(…)` reads as the `/dev/fd/N` path bash passes;
+ * - brace expansion gives its words (`{.env,README.md}` is two words);
+ * - a glob stands for one or more words it matches (or for itself when nothing matched).
+ * Any other expansion (`$x`, `$(…)`, backticks, `${x:-…}`, `$((…))`) is not a reading: the
+ * real word must equal it, or the word is reported as computed.
+ */
+function readings(word: string, index: number, context: WordContext): Atom[][] {
+  if (index === 0) return [[{ kind: "program", name: posix.basename(word) }]];
+  const result: Atom[][] = [[{ kind: "literal", text: word }]];
+  if (PROCESS_SUBSTITUTION.test(word)) return [...result, [{ kind: "fd-path" }]];
+  const home = expandHome(word, context);
+  if (home !== null) result.push([{ kind: "literal", text: home }]);
+  const lexical = home ?? word;
+  if (isComputed(lexical)) return result;
+  const braces = lexical.includes("{") ? braceExpand(lexical) : [lexical];
+  const sequence: Atom[] = braces.map((part) =>
+    hasGlob(part) ? { kind: "glob", pattern: part } : { kind: "literal", text: part },
+  );
+  if (braces.length > 1 || sequence.some((atom) => atom.kind === "glob")) result.push(sequence);
+  return result;
+}
+
+function expandHome(word: string, context: WordContext): string | null {
+  const prefixes: [string, string][] = [
+    ["~+", context.cwd],
+    ["~", context.home],
+    ["$HOME", context.home],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: bash parameter expansion, not a template
+    ["${HOME}", context.home],
+  ];
+  for (const [prefix, directory] of prefixes) {
+    if (word === prefix) return directory;
+    if (word.startsWith(`${prefix}/`)) return directory + word.slice(prefix.length);
+  }
+  return null;
+}
+
+/** Whether the analysis words describe the real argv exactly, up to the readings above. */
+export function wordsMatch(
+  words: readonly string[],
+  argv: readonly string[],
+  context: WordContext,
+): boolean {
+  const memo = new Map<number, boolean>();
+  const fromWord = (i: number, j: number): boolean => {
+    if (i === words.length) return j === argv.length;
+    const key = i * (argv.length + 1) + j;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let ok = false;
+    for (const atoms of readings(words[i] ?? "", i, context)) {
+      if (fromAtom(atoms, 0, j, (next) => fromWord(i + 1, next))) {
+        ok = true;
+        break;
+      }
+    }
+    memo.set(key, ok);
+    return ok;
+  };
+  const fromAtom = (
+    atoms: Atom[],
+    a: number,
+    j: number,
+    rest: (next: number) => boolean,
+  ): boolean => {
+    if (a === atoms.length) return rest(j);
+    const atom = atoms[a];
+    const real = argv[j];
+    if (atom === undefined || real === undefined) return false;
+    switch (atom.kind) {
+      case "program":
+        return posix.basename(real) === atom.name && fromAtom(atoms, a + 1, j + 1, rest);
+      case "literal":
+        return real === atom.text && fromAtom(atoms, a + 1, j + 1, rest);
+      case "fd-path":
+        return /^\/dev\/fd\/\d+$/.test(real) && fromAtom(atoms, a + 1, j + 1, rest);
+      case "glob": {
+        if (real === atom.pattern) return fromAtom(atoms, a + 1, j + 1, rest);
+        for (
+          let k = j;
+          k < argv.length && minimatch(argv[k] ?? "", atom.pattern, GLOB_OPTIONS);
+          k++
+        ) {
+          if (fromAtom(atoms, a + 1, k + 1, rest)) return true;
+        }
+        return false;
+      }
+    }
+  };
+  return fromWord(0, 0);
+}
+
+/**
+ * The first analysis word that does not describe the real word at the same place, for the
+ * report; `null` when the lists differ only in length.
+ */
+export function firstDifference(
+  words: readonly string[],
+  argv: readonly string[],
+  context: WordContext,
+): { index: number; word: string | null; real: string | null } | null {
+  const length = Math.max(words.length, argv.length);
+  for (let index = 0; index < length; index++) {
+    const word = words[index] ?? null;
+    const real = argv[index] ?? null;
+    if (word === null || real === null) return { index, word, real };
+    if (!wordsMatch([words[0] ?? "", word], [argv[0] ?? "", real], context) && index > 0) {
+      return { index, word, real };
+    }
+    if (index === 0 && posix.basename(word) !== posix.basename(real)) return { index, word, real };
+  }
+  return null;
+}

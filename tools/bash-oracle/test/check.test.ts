@@ -1,0 +1,282 @@
+import type { BashAnalysis, BashUnit, TouchedPath } from "@pi-permission/bash";
+import { describe, expect, it } from "vitest";
+import { checkSoundness } from "../src/check.ts";
+import type { Observation } from "../src/sandbox.ts";
+import type { Access, ExecEvent, FileEvent } from "../src/strace.ts";
+
+const context = { cwd: "/repo", home: "/home/user" };
+
+function unit(argv: string[], extra: Partial<BashUnit> = {}): BashUnit {
+  return {
+    text: argv.join(" "),
+    argv,
+    context: null,
+    wrappers: [],
+    executed: argv,
+    sentinel: null,
+    ...extra,
+  };
+}
+
+function path(
+  p: string | null,
+  access: Access,
+  unitIndex = 0,
+  extra: Partial<TouchedPath> = {},
+): TouchedPath {
+  return { raw: p ?? "$X", path: p, access, unit: unitIndex, via: "operand", ...extra };
+}
+
+function analysis(units: BashUnit[], paths: TouchedPath[] = []): BashAnalysis {
+  return { status: "ok", units, paths };
+}
+
+let seq = 0;
+function exec(argv: string[], extra: Partial<ExecEvent & { stub: boolean }> = {}): ExecEvent & { stub: boolean } {
+  return {
+    seq: seq++,
+    pid: 10 + seq,
+    path: `/usr/bin/${argv[0]}`,
+    argv,
+    truncated: false,
+    caller: ["/bin/bash", "-c", "…"],
+    callerExec: -1,
+    stub: false,
+    ...extra,
+  };
+}
+
+function file(
+  p: string,
+  access: Access,
+  program: string[],
+  execIndex: number,
+  extra: Partial<FileEvent> = {},
+): FileEvent {
+  return {
+    seq: seq++,
+    pid: 100,
+    program,
+    exec: execIndex,
+    shell: program[0] === "/bin/bash",
+    syscall: "openat",
+    given: p,
+    path: p,
+    access,
+    ok: true,
+    errno: null,
+    directory: false,
+    ...extra,
+  };
+}
+
+function observed(
+  execs: Observation["execs"],
+  files: FileEvent[] = [],
+): Pick<Observation, "execs" | "files"> {
+  return { execs, files };
+}
+
+const SHELL = ["/bin/bash", "-c", "…"];
+
+describe("checkSoundness", () => {
+  it("passes a sound analysis of cat .env; echo hi > out", () => {
+    const outcome = checkSoundness(
+      analysis(
+        [unit(["cat", ".env"]), unit(["echo", "hi"])],
+        [path("/repo/.env", "read"), path("/repo/out", "write", 1, { via: "redirect" })],
+      ),
+      observed(
+        [exec(["cat", ".env"])],
+        [file("/repo/.env", "read", ["cat", ".env"], 0), file("/repo/out", "write", SHELL, -1)],
+      ),
+      context,
+    );
+    expect(outcome.verdict).toBe("sound");
+  });
+
+  it("flags a program that no unit runs (rm hidden from a deliberately unsound analysis)", () => {
+    const outcome = checkSoundness(
+      analysis([unit(["git", "status"])]),
+      observed([exec(["git", "status"]), exec(["rm", "-rf", "build"], { stub: true })]),
+      context,
+    );
+    expect(outcome.verdict).toBe("unsound");
+    if (outcome.verdict !== "unsound") return;
+    expect(outcome.failures).toHaveLength(1);
+    expect(outcome.failures[0]).toMatchObject({
+      kind: "exec",
+      reason: "missing-program",
+      exec: { argv: ["rm", "-rf", "build"] },
+    });
+  });
+
+  it("flags words lost between redirections (git push hidden behind 2>/dev/null)", () => {
+    const outcome = checkSoundness(
+      analysis([unit(["git"])]),
+      observed([exec(["git", "push", "origin"])]),
+      context,
+    );
+    expect(outcome.verdict === "unsound" && outcome.failures[0]?.reason).toBe("different-words");
+  });
+
+  it("flags a computed word the analysis kept as written, separately from a changed literal", () => {
+    const outcome = checkSoundness(
+      analysis([unit(["git", "$(echo push)", "origin"])]),
+      observed([exec(["git", "push", "origin"])]),
+      context,
+    );
+    expect(outcome.verdict === "unsound" && outcome.failures[0]?.reason).toBe("computed-word");
+  });
+
+  it("accepts globs, braces, ~, ~+, $HOME and process substitutions as bash expands them", () => {
+    const units = [
+      unit(["cat", "src/*.ts", "{.env,README.md}"]),
+      unit(["head", "~/.ssh/id_rsa", "~+/README.md", "$HOME/notes.txt"]),
+      unit(["diff", "<(cat .env)", "README.md"]),
+      unit(["/bin/rm", "-rf", "build"]),
+    ];
+    const outcome = checkSoundness(
+      analysis(units),
+      observed([
+        exec(["cat", "src/a.ts", "src/b.ts", ".env", "README.md"]),
+        exec(["head", "/home/user/.ssh/id_rsa", "/repo/README.md", "/home/user/notes.txt"]),
+        exec(["diff", "/dev/fd/63", "README.md"]),
+        exec(["rm", "-rf", "build"], { path: "/bin/rm", stub: true }),
+      ]),
+      context,
+    );
+    expect(outcome.verdict).toBe("sound");
+  });
+
+  it("matches a wrapped program against the unit's words past each wrapper layer", () => {
+    const wrapped = unit(["timeout", "5", "env", "X=1", "cat", ".env"], {
+      wrappers: [
+        { name: "timeout", kind: "transparent", argv: ["timeout", "5"] },
+        { name: "env", kind: "transparent", argv: ["env", "X=1"] },
+      ],
+      executed: ["cat", ".env"],
+    });
+    const outcome = checkSoundness(
+      analysis([wrapped], [path("/repo/.env", "read")]),
+      observed(
+        [
+          exec(["timeout", "5", "env", "X=1", "cat", ".env"]),
+          exec(["env", "X=1", "cat", ".env"]),
+          exec(["cat", ".env"]),
+        ],
+        [file("/repo/.env", "read", ["cat", ".env"], 2)],
+      ),
+      context,
+    );
+    expect(outcome.verdict).toBe("sound");
+  });
+
+  it("flags a file no path covers, and a write the analysis reports only as a read", () => {
+    const outcome = checkSoundness(
+      analysis(
+        [unit(["cat", "README.md"]), unit(["tee", "out"])],
+        [path("/repo/README.md", "read"), path("/repo/out", "read", 1)],
+      ),
+      observed(
+        [exec(["cat", "README.md", ".env"]), exec(["tee", "out"])],
+        [file("/repo/.env", "read", ["cat"], 0), file("/repo/out", "write", ["tee", "out"], 1)],
+      ),
+      context,
+    );
+    expect(outcome.verdict).toBe("unsound");
+    if (outcome.verdict !== "unsound") return;
+    expect(outcome.failures.map((failure) => failure.reason)).toEqual([
+      "different-words",
+      "missing-path",
+      "wrong-access",
+    ]);
+  });
+
+  it("lets a glob, an unknown path, or a directory operand of the same unit cover a file", () => {
+    const byGlob = checkSoundness(
+      analysis([unit(["cat", ".en?"])], [path(null, "read", 0, { glob: "/repo/.en?" })]),
+      observed([exec(["cat", ".env"])], [file("/repo/.env", "read", ["cat", ".env"], 0)]),
+      context,
+    );
+    expect(byGlob.verdict).toBe("sound");
+    const byUnknown = checkSoundness(
+      analysis([unit(["cat", "$X"])], [path(null, "read")]),
+      observed([exec(["cat", "$X"])], [file("/repo/.env", "read", ["cat", "$X"], 0)]),
+      context,
+    );
+    expect(byUnknown.verdict).toBe("sound");
+    const grep = unit(["grep", "-r", "x", "src"]);
+    const byDirectory = checkSoundness(
+      analysis([grep], [path("/repo/src", "read")]),
+      observed([exec(["grep", "-r", "x", "src"])], [file("/repo/src/a.ts", "read", ["grep"], 0)]),
+      context,
+    );
+    expect(byDirectory.verdict).toBe("sound");
+    const otherUnit = checkSoundness(
+      analysis([unit(["ls", "src"]), unit(["cat", "src/a.ts"])], [path("/repo/src", "read", 0)]),
+      observed(
+        [exec(["ls", "src"]), exec(["cat", "src/a.ts"])],
+        [file("/repo/src/a.ts", "read", ["cat"], 1)],
+      ),
+      context,
+    );
+    expect(otherUnit.verdict).toBe("unsound");
+  });
+
+  it("does not judge an analysis that already floors the command to ask", () => {
+    const floored = checkSoundness(
+      analysis([unit(["eval", "$X"], { sentinel: "<opaque-bash-wrapper>", executed: null })]),
+      observed([exec(["rm", "-rf", "/"])]),
+      context,
+    );
+    expect(floored).toEqual({ verdict: "sentinel", reason: "<opaque-bash-wrapper>" });
+    const partial = checkSoundness(
+      { status: "partial", units: [], paths: [] },
+      observed([exec(["rm"])]),
+      context,
+    );
+    expect(partial).toEqual({ verdict: "sentinel", reason: "status:partial" });
+  });
+
+  it("treats sed -i's temporary file as the file it is renamed over", () => {
+    const sed = ["sed", "-i", "s/a/b/", "a.ts"];
+    const temp = "/repo/sedAbC123";
+    const outcome = checkSoundness(
+      analysis([unit(sed)], [path("/repo/a.ts", "read_write")]),
+      observed(
+        [exec(sed)],
+        [
+          file("/repo/a.ts", "read", sed, 0),
+          file(temp, "read_write", sed, 0),
+          file(temp, "write", sed, 0, { syscall: "rename", renamedTo: "/repo/a.ts" }),
+          file("/repo/a.ts", "write", sed, 0, { syscall: "rename" }),
+        ],
+      ),
+      context,
+    );
+    expect(outcome.verdict).toBe("sound");
+  });
+
+  it("notes, without judging, the cwd listing of ls, bash's glob listing and unmodelled programs", () => {
+    const outcome = checkSoundness(
+      analysis([unit(["ls"]), unit(["npm", "test"])]),
+      observed(
+        [exec(["ls"]), exec(["npm", "test"])],
+        [
+          file("/repo", "read", ["ls"], 0, { given: ".", directory: true }),
+          file("/repo/src", "read", SHELL, -1, { directory: true }),
+          file("/home/user/.npmrc", "read", ["npm", "test"], 1),
+        ],
+      ),
+      context,
+    );
+    expect(outcome.verdict).toBe("sound");
+    if (outcome.verdict !== "sound") return;
+    expect(outcome.notes.map((note) => note.kind)).toEqual([
+      "working-directory-listing",
+      "shell-glob-listing",
+      "unmodelled-program",
+    ]);
+  });
+});
