@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import type { BashAnalysis, BashUnit, TouchedPath } from "@pi-permission/bash";
-import { firstDifference, globCovers, isExpansion, type WordContext, wordsMatch } from "./match.ts";
+import { firstDifference, globCovers, type WordContext, wordsMatch } from "./match.ts";
 import { within } from "./noise.ts";
 import type { Observation } from "./sandbox.ts";
 import type { Access, ExecEvent } from "./strace.ts";
@@ -161,8 +161,10 @@ export function checkSoundness(
   const failures: SoundnessFailure[] = [];
   const notes: CheckNote[] = [];
   const unitsOfExec = observed.execs.map(() => new Set<number>());
+  const gitHelpers = new Set<number>();
   observed.execs.forEach((exec, index) => {
-    if (isGitHelper(exec)) {
+    if (isGitHelper(exec, observed.execs, gitHelpers)) {
+      gitHelpers.add(index);
       notes.push({ kind: "git-helper", detail: `git ran its own helper ${exec.argv.join(" ")}` });
       return;
     }
@@ -284,9 +286,10 @@ function execFailure(
       exec: summary,
     };
   }
-  const closest = closestWords(sameProgram, exec.argv, context);
+  const computedOnly = sameProgram.find((words) => wordsMatch(words, exec.argv, context, true));
+  const closest = computedOnly ?? closestWords(sameProgram, exec.argv, context);
   const difference = firstDifference(closest, exec.argv, context);
-  const computed = closest.some((word, index) => index > 0 && isExpansion(word));
+  const computed = computedOnly !== undefined;
   return {
     kind: "exec",
     reason: computed ? "computed-word" : "different-words",
@@ -332,9 +335,35 @@ function isInterpreterOf(exec: ExecEvent, script: ExecEvent): boolean {
   );
 }
 
-function isGitHelper(exec: ExecEvent): boolean {
+/**
+ * Whether git started this program for itself: a git program or one under /usr/lib/git-core,
+ * or the shell git uses to start one (`sh -c "git-receive-pack 'origin'"` for a local push),
+ * started by git or by such a helper. A git alias's `!command` is not one of these.
+ */
+function isGitHelper(
+  exec: ExecEvent,
+  execs: readonly ExecEvent[],
+  helpers: ReadonlySet<number>,
+): boolean {
   const caller = posix.basename(exec.caller?.[0] ?? "");
-  if (caller !== "git" && !caller.startsWith("git-")) return false;
+  const byGit = caller === "git" || caller.startsWith("git-") || helpers.has(exec.callerExec);
+  if (
+    !byGit ||
+    (exec.callerExec >= 0 && !helpers.has(exec.callerExec) && !isGitProgram(execs[exec.callerExec]))
+  ) {
+    return false;
+  }
+  if (isGitProgram(exec)) return true;
+  const name = posix.basename(exec.path);
+  return (
+    ["sh", "bash", "dash"].includes(name) &&
+    exec.argv[1] === "-c" &&
+    /^git[- ]/.test(exec.argv[2] ?? "")
+  );
+}
+
+function isGitProgram(exec: ExecEvent | undefined): boolean {
+  if (!exec) return false;
   const name = posix.basename(exec.path);
   return name === "git" || name.startsWith("git-") || within(exec.path, "/usr/lib/git-core");
 }

@@ -21,6 +21,7 @@ export interface WordContext {
 type Atom =
   | { kind: "program"; name: string }
   | { kind: "fd-path" }
+  | { kind: "any-words" }
   | { kind: "literal"; text: string }
   | { kind: "glob"; pattern: string };
 
@@ -53,14 +54,19 @@ function hasGlob(word: string): boolean {
  * Any other expansion (`$x`, `$(…)`, backticks, `${x:-…}`, `$((…))`) is not a reading: the
  * real word must equal it, or the word is reported as computed.
  */
-function readings(word: string, index: number, context: WordContext): Atom[][] {
+function readings(
+  word: string,
+  index: number,
+  context: WordContext,
+  computedWildcard: boolean,
+): Atom[][] {
   if (index === 0) return [[{ kind: "program", name: posix.basename(word) }]];
   const result: Atom[][] = [[{ kind: "literal", text: word }]];
   if (PROCESS_SUBSTITUTION.test(word)) return [...result, [{ kind: "fd-path" }]];
   const home = expandHome(word, context);
   if (home !== null) result.push([{ kind: "literal", text: home }]);
   const lexical = home ?? word;
-  if (isComputed(lexical)) return result;
+  if (isComputed(lexical)) return computedWildcard ? [...result, [{ kind: "any-words" }]] : result;
   const braces = lexical.includes("{") ? braceExpand(lexical) : [lexical];
   const sequence: Atom[] = braces.map((part) =>
     hasGlob(part) ? { kind: "glob", pattern: part } : { kind: "literal", text: part },
@@ -84,11 +90,16 @@ function expandHome(word: string, context: WordContext): string | null {
   return null;
 }
 
-/** Whether the analysis words describe the real argv exactly, up to the readings above. */
+/**
+ * Whether the analysis words describe the real argv exactly, up to the readings above. With
+ * `computedWildcard` a computed word stands for any run of real words: that is not a proof (the
+ * gates match the word as written), only how a failure is classified as `computed-word`.
+ */
 export function wordsMatch(
   words: readonly string[],
   argv: readonly string[],
   context: WordContext,
+  computedWildcard = false,
 ): boolean {
   const memo = new Map<number, boolean>();
   const fromWord = (i: number, j: number): boolean => {
@@ -97,7 +108,7 @@ export function wordsMatch(
     const known = memo.get(key);
     if (known !== undefined) return known;
     let ok = false;
-    for (const atoms of readings(words[i] ?? "", i, context)) {
+    for (const atoms of readings(words[i] ?? "", i, context, computedWildcard)) {
       if (fromAtom(atoms, 0, j, (next) => fromWord(i + 1, next))) {
         ok = true;
         break;
@@ -114,6 +125,10 @@ export function wordsMatch(
   ): boolean => {
     if (a === atoms.length) return rest(j);
     const atom = atoms[a];
+    if (atom?.kind === "any-words") {
+      for (let k = j; k <= argv.length; k++) if (fromAtom(atoms, a + 1, k, rest)) return true;
+      return false;
+    }
     const real = argv[j];
     if (atom === undefined || real === undefined) return false;
     switch (atom.kind) {

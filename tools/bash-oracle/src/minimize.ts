@@ -42,5 +42,5 @@ export function tokenize(command: string): string[] {
 }
 
 export function untokenize(tokens: readonly string[]): string {
-  return tokens.join("").replace(/^[ \t]+/, "");
+  return tokens.join("").replace(/^\s+/, "");
 }

@@ -32,7 +32,10 @@ function analysis(units: BashUnit[], paths: TouchedPath[] = []): BashAnalysis {
 }
 
 let seq = 0;
-function exec(argv: string[], extra: Partial<ExecEvent & { stub: boolean }> = {}): ExecEvent & { stub: boolean } {
+function exec(
+  argv: string[],
+  extra: Partial<ExecEvent & { stub: boolean }> = {},
+): ExecEvent & { stub: boolean } {
   return {
     seq: seq++,
     pid: 10 + seq,
@@ -278,5 +281,52 @@ describe("checkSoundness", () => {
       "shell-glob-listing",
       "unmodelled-program",
     ]);
+  });
+});
+
+describe("checkSoundness and git's own helpers", () => {
+  it("does not ask the analysis for what git starts for itself, but does for an alias's command", () => {
+    const push = exec(["git", "push", "origin", "main"], { pid: 500 });
+    const shell = exec(["/bin/sh", "-c", "git-receive-pack 'origin'"], {
+      path: "/bin/sh",
+      pid: 501,
+      caller: push.argv,
+      callerExec: 0,
+    });
+    const receive = exec(["git-receive-pack", "origin"], {
+      path: "/usr/bin/git-receive-pack",
+      pid: 501,
+      caller: shell.argv,
+      callerExec: 1,
+    });
+    const alias = exec(["/bin/sh", "-c", "rm -rf build"], {
+      path: "/bin/sh",
+      pid: 502,
+      caller: push.argv,
+      callerExec: 0,
+    });
+    const outcome = checkSoundness(
+      analysis([unit(["git", "push", "origin", "main"])]),
+      observed([push, shell, receive, alias]),
+      context,
+    );
+    expect(outcome.verdict).toBe("unsound");
+    if (outcome.verdict !== "unsound") return;
+    expect(outcome.failures.map((failure) => failure.exec?.argv)).toEqual([
+      ["/bin/sh", "-c", "rm -rf build"],
+    ]);
+    expect(outcome.notes.filter((note) => note.kind === "git-helper")).toHaveLength(2);
+  });
+
+  it("classifies a mismatch by the unit whose computed words could explain it", () => {
+    const outcome = checkSoundness(
+      analysis([unit(["ls", "/tmp/x"]), unit(["ls", "x $(wc -c .env) y"])]),
+      observed([exec(["ls", "x 23 .env y"])]),
+      context,
+    );
+    expect(outcome.verdict === "unsound" && outcome.failures[0]).toMatchObject({
+      reason: "computed-word",
+      closest: ["ls", "x $(wc -c .env) y"],
+    });
   });
 });
