@@ -1,5 +1,11 @@
 import type { ExtensionAPI, ExtensionContext } from "@earendil-works/pi-coding-agent";
-import { formatPolicyIssue, type PolicyLoadResult, type Rule } from "@pi-permission/gates";
+import {
+  formatPolicyIssue,
+  type PolicyLoadResult,
+  type ProjectTrust,
+  type Rule,
+  type ScopeLoad,
+} from "@pi-permission/gates";
 import { commitTransition, NO_HOOKS_TEXT, selectHooks, UNCHANGED_TEXT } from "./hook-state.ts";
 import type { SessionState } from "./session-state.ts";
 import { openHooksModal } from "./ui/hooks-modal.ts";
@@ -13,7 +19,7 @@ export interface CommandDeps {
 }
 
 const USAGE =
-  "usage: /permissions [show | reload | yolo on|off | enable <name>|all | disable <name>|all]";
+  "usage: /permissions [show | hooks | reload | trust | untrust | yolo on|off | enable <name>|all | disable <name>|all]";
 
 /**
  * `/permissions`: the hooks dialog (TUI) or the effective policy; reload; yolo; switch
@@ -31,7 +37,10 @@ export function registerPermissionsCommand(pi: ExtensionAPI, deps: CommandDeps):
           .map((h) => h.name) ?? [];
       return [
         "show",
+        "hooks",
         "reload",
+        "trust",
+        "untrust",
         "yolo on",
         "yolo off",
         "enable all",
@@ -56,9 +65,22 @@ export function registerPermissionsCommand(pi: ExtensionAPI, deps: CommandDeps):
       const words = args.trim().split(/\s+/).filter(Boolean);
       const [verb, value] = words;
       const { state } = live;
-      if (verb === undefined) {
-        if (ctx.mode !== "tui") return say(describePolicy(state));
-        if (state.hookStates().length === 0) return tell(NO_HOOKS_TEXT);
+      if (verb === "trust" || verb === "untrust") {
+        const result = state.trustProject(verb === "trust");
+        deps.refreshStatus(ctx);
+        if (result === undefined) return say("There is no project policy file to trust.");
+        return say(
+          verb === "trust"
+            ? `Trusted ${result.projectTrust?.file}: its rules apply in full until it changes.`
+            : `Forgot the trust of ${result.projectTrust?.file}: it only tightens now.`,
+        );
+      }
+      if (verb === undefined || verb === "hooks") {
+        // The summary in every mode; in the TUI the hooks dialog follows when there are hooks.
+        if (verb === undefined) say(describePolicy(state));
+        if (ctx.mode !== "tui") return;
+        if (state.hookStates().length === 0)
+          return verb === "hooks" ? tell(NO_HOOKS_TEXT) : undefined;
         const result = await openHooksModal(ctx.ui, state.hookStates());
         // A save without edits, and a cancel, close silently.
         if (result?.kind !== "save") return;
@@ -104,13 +126,22 @@ export function registerPermissionsCommand(pi: ExtensionAPI, deps: CommandDeps):
   });
 }
 
-/** The effective policy as text: each rule with its origin, the log paths, the settings. */
+/**
+ * The policy summary: each file and its state (loaded, broken with its first error, trust),
+ * the rules with their origins, the session grants, the hooks, yolo and the logs.
+ */
 export function describePolicy(state: SessionState): string {
-  const { policy, scopes } = state.loadResult;
-  const lines = ["Permission policy (last matching rule of a surface wins):"];
+  const { policy, scopes, projectTrust, usesDefaultPolicy } = state.loadResult;
+  const lines = ["Permission policy files:"];
+  for (const scope of scopes) lines.push(`  ${describeScope(scope, projectTrust)}`);
+  if (usesDefaultPolicy) {
+    lines.push("  (no global file: the built-in default applies; `pi-permission init` writes it)");
+  }
+  lines.push("Rules (the last matching rule of a surface wins):");
   for (const rule of policy.rules) lines.push(`  ${describeRule(rule)}`);
-  lines.push("Files:");
-  for (const scope of scopes) lines.push(`  ${scope.scope}: ${scope.file} (${scope.status})`);
+  const grants = state.grants.list();
+  lines.push(grants.length === 0 ? "Session grants: none" : "Session grants:");
+  for (const grant of grants) lines.push(`  ${grant.surface} ${JSON.stringify(grant.pattern)}`);
   const hooks = state.hookStates();
   if (hooks.length > 0) {
     lines.push(
@@ -119,20 +150,47 @@ export function describePolicy(state: SessionState): string {
     for (const hook of hooks) {
       lines.push(`  ${hook.enabled ? "●" : "○"} ${hook.name}  ${hook.source}  [${hook.id}]`);
     }
+  } else {
+    lines.push("Permission hooks: none");
   }
   lines.push(
-    `Yolo: ${state.yolo ? "on" : "off"}`,
+    `Yolo: ${state.yolo ? "on" : "off"}${policy.settings.allowYolo ? "" : " (forbidden by a policy file)"}`,
     `Review log: ${policy.settings.permissionReviewLog ? state.logs.paths.review : "off"}`,
     `Debug log: ${policy.settings.debugLog ? state.logs.paths.debug : "off"}`,
   );
   return lines.join("\n");
 }
 
+function describeScope(scope: ScopeLoad, trust: ProjectTrust | undefined): string {
+  const head = `${scope.scope}: ${scope.file}`;
+  if (scope.status === "broken") {
+    const first = scope.issues.find((i) => i.severity === "error");
+    const where = first
+      ? ` at ${first.jsonPath || "(the whole file)"}${first.line ? ` (line ${first.line})` : ""}: ${first.message}`
+      : "";
+    return `${head} (broken${where}; its deny and ask rules stay, its allows ask)`;
+  }
+  if (scope.scope === "project" && scope.status === "loaded" && trust) {
+    const state = {
+      "not-needed": "loaded (only tightens)",
+      trusted: "loaded, trusted",
+      untrusted: `loaded, untrusted: only tightens until /permissions trust (${trust.loosening.map((l) => l.jsonPath).join(", ")})`,
+      forbidden: "loaded; loosening forbidden by allowProjectLoosening: false",
+    }[trust.state];
+    return `${head} (${state})`;
+  }
+  return `${head} (${scope.status})`;
+}
+
 function describeRule(rule: Rule): string {
   const where = rule.origin.file
     ? `${rule.origin.file} ${rule.origin.jsonPath}`
     : rule.origin.jsonPath;
-  const floor = rule.floor ? " (allow floored to ask: a policy file is broken)" : "";
+  const floor = rule.floor
+    ? ` (written as ${rule.floor.configured} ${JSON.stringify(rule.floor.pattern ?? rule.pattern)}; asks: a policy file is broken)`
+    : rule.onlyTightens
+      ? " (only tightens)"
+      : "";
   const reason = rule.reason ? ` — ${rule.reason}` : "";
   return `${rule.surface} ${JSON.stringify(rule.pattern)} → ${rule.action}${floor}${reason}  [${rule.origin.scope}: ${where}]`;
 }

@@ -9,6 +9,7 @@ import {
   type AskRequest,
   type GateRunner,
   isToolFullyDenied,
+  type ProjectTrust,
   type ToolCallFacts,
 } from "@pi-permission/gates";
 import { PERMISSIONS_STATE_ENTRY_TYPE } from "@pi-permission/payload";
@@ -61,7 +62,6 @@ export default function piPermission(pi: ExtensionAPI): void {
         home: homedir(),
         env: process.env,
         agentDir: getAgentDir(),
-        projectTrusted: () => ctx.isProjectTrusted(),
       },
       notifier(ctx),
     );
@@ -81,7 +81,41 @@ export default function piPermission(pi: ExtensionAPI): void {
       updateStatus(live?.ctx ?? ctx, state),
     );
     updateStatus(ctx, state);
+    announce(ctx, state);
     return { state, analyzer, runner, ctx, unpublish };
+  };
+
+  // Said once per session: the built-in default applies, or the project file waits for trust.
+  const announced = new Set<string>();
+  const announce = (ctx: ExtensionContext, state: SessionState) => {
+    const load = state.loadResult;
+    const say = notifier(ctx);
+    if (load.usesDefaultPolicy && !announced.has("default")) {
+      announced.add("default");
+      say(DEFAULT_POLICY_NOTICE, "info");
+    }
+    const trust = load.projectTrust;
+    // The TUI asks before the agent's first turn; other modes get one line.
+    if (trust?.state === "untrusted" && ctx.mode !== "tui" && !announced.has(trust.hash)) {
+      announced.add(trust.hash);
+      say(untrustedNotice(trust), "warning");
+    }
+  };
+
+  // The TUI's trust dialog, once per content per session, before the agent acts.
+  const askedTrust = new Set<string>();
+  const askTrust = async (ctx: ExtensionContext, state: SessionState) => {
+    const trust = state.loadResult.projectTrust;
+    if (ctx.mode !== "tui" || trust?.state !== "untrusted" || askedTrust.has(trust.hash)) return;
+    askedTrust.add(trust.hash);
+    const choice = await ctx.ui.select(trustDialogTitle(trust), [...TRUST_CHOICES]);
+    if (choice === TRUST_CHOICES[0]) {
+      state.trustProject(true);
+      ctx.ui.notify(`pi-permission: trusted ${trust.file}; its rules apply in full.`, "info");
+    } else {
+      ctx.ui.notify(untrustedNotice(trust), "warning");
+    }
+    updateStatus(ctx, state);
   };
 
   pi.on("session_start", async (_event, ctx) => {
@@ -127,6 +161,8 @@ export default function piPermission(pi: ExtensionAPI): void {
           home: live.state.location.home,
           agentName: null,
           sessionId: ctx.sessionManager.getSessionId(),
+          // Pi only calls tools it has; naming them lets the gates refuse any other name.
+          knownTools: pi.getAllTools().map((tool) => tool.name),
         };
         const outcome = await live.runner.run(facts);
         return outcome.action === "block"
@@ -136,6 +172,32 @@ export default function piPermission(pi: ExtensionAPI): void {
       ({ error }) => recordGateError(error, event.toolName, event.toolCallId),
     );
     return result;
+  });
+
+  // Commands the user types with `!` are the user's own; judged only when the policy opts in.
+  pi.on("user_bash", async (event, ctx) => {
+    const outcome = await failClosed(
+      async () => {
+        live ??= await start(ctx);
+        live.ctx = ctx;
+        if (!live.state.policy.settings.judgeUserBash) return undefined;
+        const run = await live.runner.run({
+          toolName: "bash",
+          toolCallId: null,
+          input: { command: event.command },
+          cwd: event.cwd,
+          home: live.state.location.home,
+          agentName: null,
+          sessionId: ctx.sessionManager.getSessionId(),
+        });
+        return run.action === "block" ? { block: true as const, reason: run.reason } : undefined;
+      },
+      ({ error }) => recordGateError(error, "bash", null),
+    );
+    if (!outcome) return undefined;
+    return {
+      result: { output: outcome.reason, exitCode: 1, cancelled: false, truncated: false },
+    };
   });
 
   pi.on("input", async (event, ctx) => {
@@ -167,6 +229,8 @@ export default function piPermission(pi: ExtensionAPI): void {
   pi.on("before_agent_start", async (_event, ctx) => {
     try {
       live ??= await start(ctx);
+      await askTrust(ctx, live.state);
+      announce(ctx, live.state);
       // A policy file edited since the last turn may have added or removed hooks.
       updateStatus(ctx, live.state);
       const rules = live.state.policy.rules;
@@ -231,6 +295,26 @@ export default function piPermission(pi: ExtensionAPI): void {
     });
     return reason;
   }
+}
+
+/** Said once when no policy file exists and the built-in default applies. */
+export const DEFAULT_POLICY_NOTICE =
+  "pi-permission: no policy file, so the built-in default applies: reads inside the project are allowed, secret files are denied, everything else asks. `pi-permission init` writes it for you to edit.";
+
+const TRUST_CHOICES = ["Trust this file", "Not now (it only tightens)"] as const;
+
+function untrustedNotice(trust: ProjectTrust): string {
+  return `pi-permission: ${trust.file} is not trusted, so it only tightens (${trust.loosening.length} loosening rule${trust.loosening.length === 1 ? "" : "s"} ignored); run /permissions trust to apply it in full.`;
+}
+
+function trustDialogTitle(trust: ProjectTrust): string {
+  return [
+    `pi-permission: trust the project policy ${trust.file}?`,
+    "It would loosen your policy:",
+    ...trust.loosening.slice(0, 12).map((l) => `  ${l.jsonPath}: ${l.what}`),
+    ...(trust.loosening.length > 12 ? [`  and ${trust.loosening.length - 12} more`] : []),
+    "Until you trust it, only its deny and ask rules apply. A changed file is asked about again.",
+  ].join("\n");
 }
 
 function updateStatus(ctx: ExtensionContext, state: SessionState) {

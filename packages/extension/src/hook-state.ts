@@ -98,14 +98,27 @@ export function selectHooks(states: readonly HookState[], argument: string): Hoo
   };
 }
 
-/** The footer text: `permissions:<active>/<total>` when hooks are loaded, and `yolo` when on. */
-export function statusText(state: SessionState): string | undefined {
+/**
+ * The footer text, shown whenever the extension is active: the policy's source
+ * (`policy:global+project`, `policy:default`), `broken` when a file is broken, `project
+ * untrusted` when a project file waits for trust, `permissions:<active>/<total>` when hooks
+ * are loaded, and `yolo` when on.
+ */
+export function statusText(state: SessionState): string {
+  const load = state.loadResult;
+  const sources = load.scopes
+    .filter((s) => s.status === "loaded" || s.status === "broken")
+    .map((s) => s.scope);
+  const trust = load.projectTrust?.state;
   const hooks = state.hookStates();
   const parts = [
+    `policy:${sources.length > 0 ? sources.join("+") : "none"}`,
+    ...(load.policy.brokenScopes.length > 0 ? ["broken"] : []),
+    ...(trust === "untrusted" ? ["project untrusted"] : []),
     ...(hooks.length > 0
       ? [`permissions:${hooks.filter((h) => h.enabled).length}/${hooks.length}`]
       : []),
     ...(state.yolo ? ["yolo"] : []),
   ];
-  return parts.length > 0 ? parts.join(" ") : undefined;
+  return parts.join(" ");
 }

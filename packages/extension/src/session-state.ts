@@ -1,4 +1,5 @@
 import { statSync } from "node:fs";
+import { join } from "node:path";
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import {
   type Authority,
@@ -7,6 +8,7 @@ import {
   HookEnablement,
   type HookState,
   loadPolicy,
+  managedPolicyFile,
   type PermissionHook,
   type Policy,
   type PolicyIssue,
@@ -14,7 +16,9 @@ import {
   policyFiles,
   type RunnerPolicy,
   type RunnerReporter,
+  recordProjectTrust,
   SessionGrants,
+  trustStoreFile,
 } from "@pi-permission/gates";
 import { createLogWriter, type LogWriter } from "./log-files.ts";
 
@@ -24,7 +28,6 @@ export interface SessionLocation {
   home: string;
   env: Readonly<Record<string, string | undefined>>;
   agentDir: string;
-  projectTrusted: () => boolean;
 }
 
 /**
@@ -67,8 +70,10 @@ export class SessionState {
 
   /** Whether yolo is on: the session's toggle when set, else the policy's setting. */
   get yolo(): boolean {
-    // INVARIANT: a broken policy file turns yolo off; the toggle cannot turn it back on.
+    // INVARIANT: a broken policy file turns yolo off; the toggle cannot turn it back on,
+    // nor switch on what a file forbids with `allowYolo: false`.
     if (this.#load.policy.brokenScopes.length > 0) return false;
+    if (!this.#load.policy.settings.allowYolo) return false;
     return this.#yoloOverride ?? this.#load.policy.settings.yolo;
   }
 
@@ -83,7 +88,7 @@ export class SessionState {
       env: this.location.env,
       home: this.location.home,
       cwd: this.location.cwd,
-      projectTrusted: this.location.projectTrusted(),
+      agentDir: this.location.agentDir,
     });
     const errors = this.#load.issues.filter((i) => i.severity === "error");
     if (errors.length > 0) this.#notify(describeLoadErrors(errors), "error");
@@ -93,6 +98,17 @@ export class SessionState {
       brokenScopes: this.#load.policy.brokenScopes,
     });
     return this.#load;
+  }
+
+  /**
+   * Trust the project file's current content (or forget the trust with `false`), then
+   * re-read the policy. Returns the new load, or `undefined` when there is no project file.
+   */
+  trustProject(trusted: boolean): PolicyLoadResult | undefined {
+    const trust = this.loadResult.projectTrust;
+    if (trust === undefined) return undefined;
+    recordProjectTrust(this.location.agentDir, trust.file, trusted ? trust.hash : null);
+    return this.reload();
   }
 
   /**
@@ -131,6 +147,7 @@ export class SessionState {
       hooks: this.loadedHooks(policy).filter((hook) => this.enablement.isEnabled(hook.ref.id)),
       yolo: this.yolo,
       promptFieldMaxWidth: policy.settings.promptFieldMaxWidth,
+      settings: policy.settings,
     };
   }
 
@@ -146,8 +163,9 @@ export class SessionState {
 
   #fileStamp(): string {
     const files = policyFiles(this.location);
-    const trusted = this.location.projectTrusted();
-    return [files.global, ...(trusted ? [files.project] : [])]
+    const managed = managedPolicyFile(this.location.env);
+    const global = join(this.location.agentDir, "permissions.json");
+    return [managed, global, files.project, trustStoreFile(this.location.agentDir)]
       .map((file) => {
         try {
           const s = statSync(file);
@@ -156,7 +174,6 @@ export class SessionState {
           return `${file}:absent`;
         }
       })
-      .concat(String(trusted))
       .join("|");
   }
 }
@@ -177,7 +194,7 @@ export type Notify = (message: string, level: "info" | "warning" | "error") => v
 /** The text shown when a policy file fails to load: what failed, and that it fails closed. */
 export function describeLoadErrors(errors: readonly PolicyIssue[]): string {
   return [
-    "pi-permission: the policy has errors; every allow in it now asks until they are fixed.",
+    "pi-permission: a policy file is broken; its deny and ask rules stay, its allows ask until it is fixed.",
     ...errors.map(formatPolicyIssue),
   ].join("\n");
 }

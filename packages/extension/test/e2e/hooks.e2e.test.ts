@@ -36,7 +36,8 @@ async function start(options: Partial<PiRunOptions> & { hooks?: Hooks; projectHo
     extensions: [PACKAGE, WRITER],
     mode: "rpc",
     agentFiles: { "permissions.json": policy(hooks) },
-    files: { ".pi/permissions.json": policy(projectHooks) },
+    // The project file only adds hooks, so it tightens and needs no trust.
+    files: { ".pi/permissions.json": JSON.stringify({ hooks: projectHooks }) },
     ...rest,
   });
   return run;
@@ -85,7 +86,11 @@ const modeSeen = (r: PiRun) =>
       | undefined
   )?.data.mode;
 
-const notices = (r: PiRun) => r.uiLog.filter((l) => l.startsWith("notify:"));
+// The policy summary `/permissions` shows first is checked in session.e2e.test.ts.
+const notices = (r: PiRun) =>
+  r.uiLog.filter(
+    (l) => l.startsWith("notify:") && !l.startsWith("notify:info:Permission policy files:"),
+  );
 const lastStatus = (r: PiRun) =>
   r.uiLog.filter((l) => l.startsWith("status:pi-permission:")).at(-1);
 
@@ -144,7 +149,8 @@ describe("a hook's verdict in a real session", () => {
     ]);
     await r.command("/permissions disable Destructive removal");
     await r.command("/permissions show");
-    const shown = notices(r).at(-1)?.split("\n") ?? [];
+    const summaries = r.uiLog.filter((l) => l.startsWith("notify:info:Permission policy files:"));
+    const shown = summaries.at(-1)?.split("\n") ?? [];
     const at = shown.findIndex((l) => l.startsWith("Permission hooks"));
     expect(shown.slice(at, at + 5)).toEqual([
       "Permission hooks (3/4 active):",
@@ -224,13 +230,13 @@ describe("enablement commands, shortcut and footer", () => {
 
   it("Alt+P turns all off when any is on, else all on; the footer follows", async () => {
     const r = await start({ mode: "tui" });
-    expect(lastStatus(r)).toBe("status:pi-permission:permissions:4/4");
+    expect(lastStatus(r)).toBe("status:pi-permission:policy:global+project permissions:4/4");
     await r.command("/permissions disable Destructive removal");
-    expect(lastStatus(r)).toBe("status:pi-permission:permissions:3/4");
+    expect(lastStatus(r)).toBe("status:pi-permission:policy:global+project permissions:3/4");
     await r.shortcut("alt+p");
-    expect(lastStatus(r)).toBe("status:pi-permission:permissions:0/4");
+    expect(lastStatus(r)).toBe("status:pi-permission:policy:global+project permissions:0/4");
     await r.shortcut("alt+p");
-    expect(lastStatus(r)).toBe("status:pi-permission:permissions:4/4");
+    expect(lastStatus(r)).toBe("status:pi-permission:policy:global+project permissions:4/4");
     expect(stateEntries(r).map((e) => cardText(r, e)?.[0])).toEqual([
       "Permissions · 1 check disabled · 3/4 active",
       "Permissions · 3 checks disabled · 0/4 active",
@@ -302,7 +308,7 @@ describe("seed 004 edge cases", () => {
 
   it("No hooks are loaded: notifies No permission hooks loaded; no entry", async () => {
     const r = await start({ mode: "tui", hooks: {}, projectHooks: {} });
-    await r.command("/permissions");
+    await r.command("/permissions hooks");
     await r.command("/permissions disable all");
     await r.shortcut("alt+p");
     expect([stateEntries(r).length, notices(r), lastStatus(r)]).toEqual([
@@ -312,7 +318,7 @@ describe("seed 004 edge cases", () => {
         "notify:info:No permission hooks loaded",
         "notify:info:No permission hooks loaded",
       ],
-      "status:pi-permission:",
+      "status:pi-permission:policy:global+project",
     ]);
   });
 
@@ -489,7 +495,7 @@ describe("seed 004 edge cases", () => {
     await r.reload();
     expect([hookStates(r)?.[2], lastStatus(r)]).toEqual([
       "○ user:scratch",
-      "status:pi-permission:permissions:3/4",
+      "status:pi-permission:policy:global+project permissions:3/4",
     ]);
 
     if (!beforeDisable) throw new Error("no leaf");
@@ -497,7 +503,7 @@ describe("seed 004 edge cases", () => {
     expect([hookStates(r)?.[2], stateEntries(r).length, lastStatus(r)]).toEqual([
       "● user:scratch",
       0,
-      "status:pi-permission:permissions:4/4",
+      "status:pi-permission:policy:global+project permissions:4/4",
     ]);
     r.script([[bash("touch scratch2")]]);
     const [onOldBranch] = await r.prompt("third");

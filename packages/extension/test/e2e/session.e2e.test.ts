@@ -51,12 +51,13 @@ describe("the policy over a session's life", () => {
       turns: [[{ tool: "bash", input: { command: "touch x" } }]],
     });
     const [result] = await run.prompt();
+    // The ask names the broken file and where, never the allow rule `*` it was written as.
     expect(result?.text).toBe(
-      "[pi-permission-system] The user denied this 'bash' call (rule '*').",
+      `[pi-permission-system] The user denied this 'bash' call (rule '<broken-policy-file>'). Reason: the policy file ${join(run.agentDir, "permissions.json")} is broken (line 1, permission.path_wrote: \`path_wrote\` is not a surface), so it asks here until it is fixed.`,
     );
     const notice = run.uiLog.find((l) => l.startsWith("notify:error:"));
     expect(notice).toContain(
-      "pi-permission: the policy has errors; every allow in it now asks until they are fixed.",
+      "pi-permission: a policy file is broken; its deny and ask rules stay, its allows ask until it is fixed.",
     );
     expect(notice).toContain("error[unknownSurface]: `path_wrote` is not a surface");
   });
@@ -84,13 +85,13 @@ describe("/permissions", () => {
     expect(run.uiLog).toContain("notify:info:Permissions reloaded: 3 rules.");
 
     await run.session.prompt("/permissions yolo on");
-    expect(run.uiLog).toContain("status:pi-permission:yolo");
+    expect(run.uiLog).toContain("status:pi-permission:policy:global yolo");
     const [result] = await run.prompt();
     expect(result?.isError).toBe(false);
     expect(run.uiLog.filter((l) => l.startsWith("select:"))).toEqual([]);
 
     await run.session.prompt("/permissions yolo off");
-    expect(run.uiLog.at(-2)).toBe("status:pi-permission:");
+    expect(run.uiLog.at(-2)).toBe("status:pi-permission:policy:global");
   });
 });
 
