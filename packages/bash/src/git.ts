@@ -1095,8 +1095,12 @@ function applySetting(
   const parsed = parseKey(key);
   if (parsed === null) return;
   const name = key.toLowerCase();
-  const kind = CONFIG_KINDS.find((entry) => keyMatches(entry.pattern, parsed))?.value;
-  const access = CONFIG_PATH_PATTERNS.find((entry) => keyMatches(entry.pattern, parsed))?.access;
+  const kind = CONFIG_KINDS.get(parsed.section)?.find((entry) =>
+    keyMatches(entry.pattern, parsed),
+  )?.value;
+  const access = CONFIG_PATH_PATTERNS.get(parsed.section)?.find((entry) =>
+    keyMatches(entry.pattern, parsed),
+  )?.access;
   if (access !== undefined && !(access === "write" && value.literal && !/^[/~]/.test(value.text))) {
     out.paths.push(...under(scope.dirs, [{ word: value, access }]));
   }
@@ -1351,7 +1355,8 @@ function readOperands(
 
 function readUrls(name: string, args: readonly Word[], out: GitReading): void {
   for (const word of args) {
-    if (!word.literal) continue;
+    // Only a word holding `::` or `://` can name a transport.
+    if (!word.literal || !word.text.includes(":")) continue;
     const text = word.text.startsWith("--")
       ? word.text.slice(word.text.indexOf("=") + 1)
       : word.text;
@@ -1490,7 +1495,7 @@ function readConfig(args: readonly Word[], out: GitReading, scope: Scope): void 
     if (options && word.literal && text.startsWith("--")) {
       const eq = text.indexOf("=");
       const written = text.slice(2, eq === -1 ? undefined : eq);
-      const known = Object.keys(CONFIG_LONG);
+      const known = CONFIG_LONG_NAMES;
       const exact = known.includes(written) ? written : null;
       const prefixed = known.filter((name) => name.startsWith(written));
       const option = exact ?? (prefixed.length === 1 ? (prefixed[0] as string) : null);
@@ -1568,7 +1573,7 @@ function modeOf(option: string): string | null {
 
 function sectionRunsPrograms(name: string): boolean {
   const section = name.split(".")[0]?.toLowerCase() ?? "";
-  return CONFIG_KINDS.some((entry) => entry.pattern.section === section);
+  return CONFIG_KINDS.has(section);
 }
 
 // ---- paths ------------------------------------------------------------------------------------
@@ -1709,7 +1714,7 @@ const PATHSPEC_ACCESS: Readonly<Record<string, PathAccess>> = {
 /** The files one subcommand touches through its options and operands (relative to `-C`). */
 function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
   const uses: PathUse[] = [];
-  const pathOptions = PATH_OPTIONS.filter((option) => option.subcommands.includes(name));
+  const pathOptions = PATH_OPTIONS_BY_SUBCOMMAND.get(name) ?? [];
   const skip = SKIP_VALUES[name];
   const operands: Word[] = [];
   let dashes = -1;
@@ -1764,7 +1769,11 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
       }
     }
   }
-  const flags = new Set(args.filter((word) => word.literal).map((word) => word.text));
+  // Only diff and clean change their operands by a flag.
+  const flags =
+    name === "diff" || name === "clean"
+      ? new Set(args.filter((word) => word.literal).map((word) => word.text))
+      : NO_FLAGS;
   uses.push(...operandUses(name, operands, dashes, flags));
   return uses;
 }
@@ -2018,7 +2027,8 @@ function keyMatches(pattern: KeyPattern, key: ParsedKey): boolean {
   return true;
 }
 
-const CONFIG_KINDS: readonly { pattern: KeyPattern; value: GitConfigValue }[] =
+/** The configuration surfaces of the table, by section (the first word of a key). */
+const CONFIG_KINDS = bySection(
   GIT_EXECUTORS.flatMap((executor) =>
     executor.surface.type === "config"
       ? executor.surface.keys.map((key) => ({
@@ -2026,12 +2036,36 @@ const CONFIG_KINDS: readonly { pattern: KeyPattern; value: GitConfigValue }[] =
           value: (executor.surface as { value: GitConfigValue }).value,
         }))
       : [],
-  );
+  ),
+);
 
-const CONFIG_PATH_PATTERNS = CONFIG_PATHS.map(([key, access]) => ({
-  pattern: keyPattern(key),
-  access,
-}));
+const CONFIG_PATH_PATTERNS = bySection(
+  CONFIG_PATHS.map(([key, access]) => ({ pattern: keyPattern(key), access })),
+);
+
+function bySection<T extends { pattern: KeyPattern }>(entries: readonly T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const entry of entries) {
+    const list = map.get(entry.pattern.section) ?? [];
+    list.push(entry);
+    map.set(entry.pattern.section, list);
+  }
+  return map;
+}
+
+const CONFIG_LONG_NAMES = Object.keys(CONFIG_LONG);
+
+const PATH_OPTIONS_BY_SUBCOMMAND: ReadonlyMap<string, (typeof PATH_OPTIONS)[number][]> = (() => {
+  const map = new Map<string, (typeof PATH_OPTIONS)[number][]>();
+  for (const option of PATH_OPTIONS) {
+    for (const subcommand of option.subcommands) {
+      map.set(subcommand, [...(map.get(subcommand) ?? []), option]);
+    }
+  }
+  return map;
+})();
+
+const NO_FLAGS: ReadonlySet<string> = new Set();
 
 const OPTION_SURFACES: ReadonlyMap<string, OptionSurface[]> = (() => {
   const map = new Map<string, OptionSurface[]>();
