@@ -126,6 +126,7 @@ function checkOptions(options: AnalyzeOptions): void {
 function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions): BashAnalysis {
   const state: PathState = {
     cwds: [posix.normalize(options.cwd)],
+    vars: new Map(),
     home: posix.normalize(options.home),
   };
   const result = analyzeText(parser, command, state, 0);

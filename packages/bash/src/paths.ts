@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { type ExpandEnv, expandWord, type Vars } from "./expand.ts";
 import { readGit } from "./git.ts";
 import type { PathAccess } from "./types.ts";
 import { type Word, wordFromText } from "./words.ts";
@@ -528,8 +529,10 @@ export function isDevice(path: string): boolean {
 export interface PathState {
   /** Possible working directories (more than one after a `cd` that may fail); null: unknown. */
   cwds: readonly string[] | null;
-  /** The home directory, or null once the command reassigns HOME. */
+  /** The home directory, or null once the command reassigns HOME to something unknown. */
   home: string | null;
+  /** What the string has assigned to variables so far (see expand.ts). */
+  vars: Vars;
 }
 
 /** A resolved path: `path` for a static word, `glob` for a pure pathname-expansion pattern. */
@@ -543,28 +546,52 @@ export interface ResolvedPath {
  * One result per possible working directory.
  */
 export function resolveWord(word: Word, state: PathState): ResolvedPath[] {
-  if (word.literal) {
-    const relativeUnknown = state.cwds === null && !word.tilde && !word.text.startsWith("/");
-    return resolveText(word.text, word.tilde, state).map((path) => ({
-      path,
-      glob: relativeUnknown ? somewhere(word.text) : null,
-    }));
+  if (word.literal) return resolveField(word.text, null, word.tilde, state);
+  const expanded = expandWord(word, envOf(state), { split: false });
+  if (expanded === null) return [{ path: null, glob: null }];
+  const out: ResolvedPath[] = [];
+  for (const alternative of expanded) {
+    for (const field of alternative) {
+      const tilde = word.tilde && field.text.startsWith("~");
+      out.push(...resolveField(field.text, field.pattern, tilde, state));
+    }
   }
-  if (word.leadingVariable !== null) {
-    const { name, rest } = word.leadingVariable;
-    const base =
-      name === "HOME" ? state.home : state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
-    return [{ path: base === null ? null : normalize(base + rest), glob: null }];
+  return out.length > 0 ? out : [{ path: null, glob: null }];
+}
+
+/** Where a word expands, from the state. */
+export function envOf(state: PathState): ExpandEnv {
+  return {
+    vars: state.vars,
+    home: state.home,
+    cwd: state.cwds?.length === 1 ? (state.cwds[0] as string) : null,
+  };
+}
+
+function resolveField(
+  text: string,
+  pattern: string | null,
+  tilde: boolean,
+  state: PathState,
+): ResolvedPath[] {
+  if (pattern !== null) {
+    return resolveText(pattern, tilde, state).map((glob) => ({ path: null, glob }));
   }
-  if (word.pattern !== null) {
-    return resolveText(word.pattern, word.tilde, state).map((glob) => ({ path: null, glob }));
-  }
-  return [{ path: null, glob: null }];
+  const relativeUnknown = state.cwds === null && !tilde && !text.startsWith("/");
+  return resolveText(text, tilde, state).map((path) => ({
+    path,
+    glob: relativeUnknown ? somewhere(text) : null,
+  }));
 }
 
 function resolveText(text: string, tilde: boolean, state: PathState): (string | null)[] {
   if (tilde && (text === "~" || text.startsWith("~/"))) {
     return [state.home === null ? null : normalize(posix.join(state.home, text.slice(1)))];
+  }
+  // `~+` is the working directory; `~-` (OLDPWD) and `~user` are not known here.
+  if (tilde && (text === "~+" || text.startsWith("~+/"))) {
+    if (state.cwds === null) return [null];
+    return state.cwds.map((cwd) => normalize(posix.join(cwd, text.slice(2))));
   }
   // `~user` needs that user's home directory, which is not known here.
   if (tilde) return [null];

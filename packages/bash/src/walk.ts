@@ -2,6 +2,7 @@ import type { Node } from "web-tree-sitter";
 import { type Classification, classify, strongerSentinel } from "./classify.ts";
 import { tokenWords } from "./crosscheck.ts";
 import { STEP, tick } from "./deadline.ts";
+import { expandWord, type Field, type Vars, type VarValue, valuesOf } from "./expand.ts";
 import { readGit } from "./git.ts";
 import {
   type Assignment,
@@ -11,6 +12,7 @@ import {
   pathsOfAssignments,
 } from "./injection.ts";
 import {
+  envOf,
   isDevice,
   operandPaths,
   type PathState,
@@ -21,7 +23,7 @@ import {
 import { SENTINELS, type Sentinel } from "./sentinels.ts";
 import { findSubstitutions, type QuotingMode } from "./substitutions.ts";
 import type { BashCommandContext, PathAccess, WrapperLayer } from "./types.ts";
-import { evaluateWord, type Word, wordFromText } from "./words.ts";
+import { evaluateWord, type Piece, type Word, wordFromText } from "./words.ts";
 import { toolName } from "./wrappers.ts";
 
 /**
@@ -105,6 +107,68 @@ export type NestedAnalysis = (
 const MAX_CWDS = 4;
 const SUBSTITUTION_MARKERS = ["$(", "`", "<(", ">("];
 
+/**
+ * Builtins that assign variables named among their words. Every identifier-like part of their
+ * words is taken as possibly assigned: more than bash assigns, never less.
+ */
+const ASSIGNING_COMMANDS = new Set([
+  "read",
+  "mapfile",
+  "readarray",
+  "getopts",
+  "printf",
+  "let",
+  "wait",
+  "declare",
+  "typeset",
+  "local",
+  "export",
+  "readonly",
+]);
+
+/** The words of a command after what the string decides is expanded (see expand.ts). */
+function expandArgv(words: readonly Word[], state: State): Word[] {
+  const out: Word[] = [];
+  for (const word of words) {
+    if ((word.literal && !word.brace) || word.processSubstitution) {
+      out.push(word);
+      continue;
+    }
+    const expanded = expandWord(word, envOf(state));
+    if (expanded === null || expanded.length !== 1) {
+      out.push(word);
+      continue;
+    }
+    for (const field of expanded[0] as Field[]) {
+      const literal = field.pattern === null;
+      const piece: Piece = literal
+        ? { kind: "quoted", text: field.text }
+        : { kind: "unquoted", text: field.text, raw: field.pattern as string };
+      out.push({
+        text: field.text,
+        literal,
+        glob: !literal,
+        brace: false,
+        splittable: !literal,
+        tilde: word.tilde && field.text.startsWith("~"),
+        processSubstitution: false,
+        pattern: field.pattern,
+        leadingVariable: null,
+        pieces: [piece],
+        written: word.written ?? word.text,
+        start: word.start,
+        end: word.end,
+      });
+    }
+  }
+  return out;
+}
+
+/** The values a variable holds in a state, or null when unknown. */
+function valuesOfState(name: string, state: State): readonly VarValue[] | null {
+  return valuesOf(name, envOf(state));
+}
+
 /** Walks one parsed program. */
 export class Walker {
   readonly units: PendingUnit[] = [];
@@ -116,6 +180,8 @@ export class Walker {
   /** Start indices of text the grammar dropped and the walk put back (a lone `-` before `<<`). */
   readonly repaired = new Set<number>();
   private seq = 0;
+  /** Names of the functions the string defines: calling one may change any variable. */
+  private readonly functions = new Set<string>();
   /** What the last simple command wrote to stdout, when it is literal text (`echo x`, `cat <<EOF`). */
   private lastStdout: string | null = null;
 
@@ -366,7 +432,18 @@ export class Walker {
   }
 
   private loop(node: Node, state: State, ctx: Ctx): Flow {
-    let flow = same(state);
+    // A later round sees what an earlier one assigned: every name the loop may assign is
+    // unknown throughout, except a `for` variable over words the string decides.
+    const names = assignedNames(node, this.functions);
+    const entry = names === null ? havoc(state) : assign(state, names, null);
+    let flow = same(entry);
+    const variable = node.childForFieldName("variable");
+    if (variable !== null && node.type === "for_statement") {
+      const values = node.children.filter(
+        (child): child is Node => child !== null && fieldOf(node, child) === "value",
+      );
+      flow = same(assign(entry, [variable.text], loopValues(values, entry)));
+    }
     for (const child of node.children) {
       if (!child?.isNamed || child.type === "comment") continue;
       const field = fieldOf(node, child);
@@ -383,7 +460,8 @@ export class Walker {
       flow = this.statement(child, flow.any, ctx);
     }
     // A loop may run its body any number of times: a cd inside leaves the directory unknown.
-    return same(sameState(flow.any, state) ? state : unknownCwd(state));
+    const after = union(entry, flow.any);
+    return same(sameCwds(after.cwds, entry.cwds) ? after : unknownCwd(after));
   }
 
   private caseStatement(node: Node, state: State, ctx: Ctx): Flow {
@@ -413,10 +491,14 @@ export class Walker {
     const redirects = node.children.filter(
       (child): child is Node => child?.isNamed === true && isRedirect(child),
     );
-    // The body runs whenever the function is called: list its units once, here.
-    const flow = body ? this.statement(body, state, ctx, redirects) : same(state);
+    const name = node.childForFieldName("name")?.text;
+    if (name) this.functions.add(name);
+    // The body runs whenever the function is called, with whatever the variables hold then:
+    // list its units once, here, with no variable known.
+    const entry: State = { ...state, vars: new Map() };
+    const flow = body ? this.statement(body, entry, ctx, redirects) : same(entry);
     // A call may change the directory at any later point.
-    return same(sameState(flow.any, state) ? state : unknownCwd(state));
+    return same(sameState({ ...flow.any, vars: state.vars }, state) ? state : unknownCwd(state));
   }
 
   private assignment(node: Node, state: State, ctx: Ctx): Flow {
@@ -430,9 +512,36 @@ export class Walker {
     );
     let next = state;
     for (const assignment of names) {
-      if (assignment?.childForFieldName("name")?.text === "HOME") next = { ...next, home: null };
+      if (assignment?.type === "variable_assignment") next = this.assigned(assignment, next);
     }
     return same(next);
+  }
+
+  /** The state after one `NAME=value` (also `+=`, arrays, subscripts) in the current shell. */
+  private assigned(node: Node, state: State): State {
+    const nameNode = node.childForFieldName("name");
+    const name = nameNode?.type === "variable_name" ? nameNode.text : null;
+    if (name === null) {
+      // `a[i]=…` and other forms: the array's name may now hold anything.
+      const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(nameNode?.text ?? "")?.[0];
+      return base ? assign(state, [base], null) : state;
+    }
+    const valueNode = node.childForFieldName("value");
+    const appends = node.children.some((child) => child?.type === "+=");
+    if (valueNode === null)
+      return assign(state, [name], appends ? valuesOfState(name, state) : [{ text: "" }]);
+    if (valueNode.type === "array") return assign(state, [name], null);
+    const expanded = expandWord(evaluateWord(valueNode), envOf(state), { split: false });
+    if (expanded === null) return assign(state, [name], null);
+    let values: VarValue[] = expanded.map((fields) => ({
+      text: fields.map((f) => f.text).join(" "),
+    }));
+    if (appends) {
+      const before = valuesOfState(name, state);
+      if (before === null) return assign(state, [name], null);
+      values = before.flatMap((b) => values.map((v) => ({ text: b.text + v.text })));
+    }
+    return assign(state, [name], values.length > MAX_VALUES ? null : values);
   }
 
   private error(node: Node, state: State, ctx: Ctx): Flow {
@@ -505,7 +614,10 @@ export class Walker {
       if (all.length === 0) return same(state);
       return this.redirectOnly(node, all, state, ctx);
     }
-    const words = wordNodes.map((wordNode) => evaluateWord(wordNode));
+    const written = wordNodes.map((wordNode) => evaluateWord(wordNode));
+    // What the string decides about its own variables, braces and IFS is applied, so that a
+    // spelling (`{rm,-rf,x}`, `x=rm; $x`, `rm${IFS}-rf`) meets the patterns the command does.
+    const words = expandArgv(written, state);
     for (const wordNode of wordNodes) this.expressions(wordNode, state, ctx);
     const all = [...redirects, ...bound];
     this.repairDash(words, all);
@@ -518,11 +630,38 @@ export class Walker {
     const classification = classify(words, stdinFed, stdinScript);
     this.lastStdout = literalStdout(classification, stdinScript);
     this.fill(unit, words, classification, state, ctx);
+    unit.key = keyOf(written);
     this.injectAssignments(assignments, unit, state, ctx);
     const continued = this.redirects(all, state, ctx, unit);
     for (const subshell of subshells)
       this.statement(subshell, state, { ...ctx, context: "subshell" });
-    return continued ?? this.effect(classification, state);
+    const flow = continued ?? this.effect(classification, state);
+    return this.variableEffects(classification, flow);
+  }
+
+  /**
+   * What a command does to the shell's variables: `read`, `mapfile`, `getopts`, `printf -v`,
+   * `let` assign values nobody can see; `eval`, `source` and a call of a function defined in
+   * the string can change anything.
+   */
+  private variableEffects(classification: Classification, flow: Flow): Flow {
+    const executed = classification.executed;
+    const runsCode = classification.wrappers.some((layer) => layer.kind === "opaque");
+    const name = executed ? toolName(executed[0]?.text ?? "") : null;
+    if (
+      runsCode ||
+      name === "eval" ||
+      name === "source" ||
+      name === "." ||
+      (name !== null && this.functions.has(name))
+    ) {
+      return { ok: havoc(flow.ok), any: havoc(flow.any) };
+    }
+    if (executed === null || name === null || !ASSIGNING_COMMANDS.has(name)) return flow;
+    const names = executed
+      .slice(1)
+      .flatMap((word) => word.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
+    return { ok: assign(flow.ok, names, null), any: assign(flow.any, names, null) };
   }
 
   private declaration(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
@@ -542,13 +681,25 @@ export class Walker {
           ...wordFromText(text, { start: child.startIndex }),
           literal: valueWord?.literal ?? true,
         });
-        if (name === "HOME") next = { ...next, home: null };
+        next = words.some((w) => /^-[a-zA-Z]*[niaA]/.test(w.text))
+          ? assign(next, [name], null)
+          : this.assigned(child, next);
         continue;
       }
       const word = child.isNamed
         ? evaluateWord(child)
         : wordFromText(child.type, { start: child.startIndex });
-      if (node.type === "unset_command" && word.text === "HOME") next = { ...next, home: null };
+      if (node.type === "unset_command" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text)) {
+        next = assign(next, [word.text], word.text === "HOME" ? null : [{ text: "" }]);
+      } else if (
+        node.type === "declaration_command" &&
+        /^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text)
+      ) {
+        // `declare x`, `local x`, `export x` keep the value; with -n (a name reference) or
+        // -i (arithmetic on every later assignment) the value cannot be followed.
+        if (words.some((w) => /^-[a-zA-Z]*[niaA]/.test(w.text)))
+          next = assign(next, [word.text], null);
+      }
       words.push(word);
     }
     const first = words[0];
@@ -1045,7 +1196,7 @@ export function resolveUses(
     for (const resolved of resolveWord(use.word, state)) {
       if (resolved.path !== null && isDevice(resolved.path)) continue;
       out.push({
-        raw: use.word.text,
+        raw: use.word.written ?? use.word.text,
         path: resolved.path,
         glob: resolved.glob,
         access: use.access,
@@ -1300,15 +1451,121 @@ function dedupe(paths: readonly string[]): string[] {
 
 function union(a: State, b: State): State {
   const home = a.home === b.home ? a.home : null;
-  if (a.cwds === null || b.cwds === null) return { cwds: null, home };
+  const vars = unionVars(a.vars, b.vars);
+  if (a.cwds === null || b.cwds === null) return { cwds: null, home, vars };
   const cwds = dedupe([...a.cwds, ...b.cwds]);
-  return { cwds: cwds.length > MAX_CWDS ? null : cwds, home };
+  return { cwds: cwds.length > MAX_CWDS ? null : cwds, home, vars };
+}
+
+/** At most this many values are followed per variable; past it the variable is unknown. */
+const MAX_VALUES = 8;
+
+/** Either path may have run: a name one path leaves to the environment is unknown. */
+function unionVars(a: Vars, b: Vars): Vars {
+  if (a === b) return a;
+  const out = new Map<string, readonly VarValue[] | null>();
+  for (const [name, values] of a) {
+    if (!b.has(name)) continue;
+    const other = b.get(name) ?? null;
+    if (values === null || other === null) {
+      out.set(name, null);
+      continue;
+    }
+    const merged = [...values];
+    for (const value of other) {
+      if (!merged.some((v) => v.text === value.text && v.glob === value.glob)) merged.push(value);
+    }
+    out.set(name, merged.length > MAX_VALUES ? null : merged);
+  }
+  return out;
+}
+
+/** The state with `names` set to what they may now hold (`null`: unknown). */
+function assign(state: State, names: Iterable<string>, values: readonly VarValue[] | null): State {
+  const vars = new Map(state.vars);
+  let home = state.home;
+  for (const name of names) {
+    vars.set(name, values);
+    if (name === "HOME")
+      home = values?.length === 1 && values[0]?.glob !== true ? (values[0]?.text ?? null) : null;
+  }
+  return { ...state, vars, home };
+}
+
+/**
+ * Code the analyzer cannot follow ran (`eval`, `source`, a function call): any variable, the
+ * home directory and the working directory may have changed.
+ */
+function havoc(_state: State): State {
+  return { cwds: null, home: null, vars: new Map() };
+}
+
+function sameCwds(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((cwd, index) => cwd === b[index]);
 }
 
 function sameState(a: State, b: State): boolean {
-  if (a.home !== b.home) return false;
+  if (a.home !== b.home || a.vars !== b.vars) return false;
   if (a.cwds === null || b.cwds === null) return a.cwds === b.cwds;
   return a.cwds.length === b.cwds.length && a.cwds.every((cwd, index) => cwd === b.cwds?.[index]);
+}
+
+/**
+ * The names a statement may assign anywhere inside it. An `eval`, `source`, `read`-like
+ * builtin or function call inside makes every name possible: the caller gets `*`.
+ */
+function assignedNames(node: Node, functions: ReadonlySet<string>): string[] | null {
+  const names = new Set<string>();
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop() as Node;
+    tick(STEP.expression);
+    if (current.type === "variable_assignment") {
+      const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(current.childForFieldName("name")?.text ?? "");
+      if (base) names.add(base[0]);
+    } else if (current.type === "for_statement" || current.type === "select_statement") {
+      const variable = current.childForFieldName("variable");
+      if (variable) names.add(variable.text);
+    } else if (current.type === "command" || current.type === "declaration_command") {
+      const command =
+        current.type === "command"
+          ? toolName(current.childForFieldName("name")?.text ?? "")
+          : (current.child(0)?.type ?? null);
+      if (
+        command === "eval" ||
+        command === "source" ||
+        command === "." ||
+        functions.has(command ?? "")
+      ) {
+        return null;
+      }
+      if (command !== null && ASSIGNING_COMMANDS.has(command)) {
+        for (const word of current.namedChildren) {
+          if (word === null) continue;
+          for (const name of word.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) names.add(name);
+        }
+      }
+    } else if (current.type === "arithmetic_expansion" || current.type === "compound_statement") {
+      for (const name of current.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) names.add(name);
+    }
+    for (const child of current.namedChildren) if (child) stack.push(child);
+  }
+  return [...names];
+}
+
+/** What a `for` variable may hold: each word of the list after expansion, globs as globs. */
+function loopValues(values: readonly Node[], state: State): VarValue[] | null {
+  if (values.length === 0) return null;
+  const out: VarValue[] = [];
+  for (const node of values) {
+    const expanded = expandWord(evaluateWord(node), envOf(state));
+    if (expanded === null || expanded.length !== 1) return null;
+    for (const field of expanded[0] as Field[]) {
+      out.push(field.pattern === null ? { text: field.text } : { text: field.pattern, glob: true });
+    }
+  }
+  return out.length > MAX_VALUES ? null : out;
 }
 
 function clip(text: string): string {

@@ -36,13 +36,21 @@ export interface Word {
    * variable and the literal rest, so that path resolution can substitute the known value.
    */
   leadingVariable: { name: "HOME" | "PWD"; rest: string } | null;
+  /** The word as written (after quote removal), when `text` is what expansion made of it. */
+  written?: string;
+  /**
+   * The pieces the word is made of, for expansion against what the command string itself
+   * assigns (`f=.env; cat $f`). Absent on words built from other words.
+   */
+  pieces?: readonly Piece[];
   /** Start index of the word in the parsed text. */
   start: number;
   /** End index (exclusive) of the word in the parsed text. */
   end: number;
 }
 
-interface Piece {
+/** One quoted, unquoted or expanded stretch of a word. */
+export interface Piece {
   kind: "unquoted" | "quoted" | "expansion";
   /** For expansions: inside double quotes, so never split into several words. */
   inQuotes?: boolean;
@@ -128,6 +136,7 @@ function fromPieces(pieces: Piece[], start: number, end: number): Word {
     processSubstitution: false,
     pattern: onlyGlob ? pattern : null,
     leadingVariable: leadingVariable(pieces),
+    pieces,
     start,
     end,
   };
@@ -211,9 +220,14 @@ function collectString(node: Node, out: Piece[]): void {
   }
 }
 
-/** The name of a `$NAME` or `${NAME}` expansion without operators, else undefined. */
+/**
+ * The name of a `$NAME` or `${NAME}` expansion, else undefined. `${NAME:?…}` and `${NAME?…}`
+ * count as `${NAME}`: when NAME is unset they stop the command instead of giving a value.
+ */
 function plainVariable(node: Node): string | undefined {
-  const match = /^\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})$/.exec(node.text);
+  const match = /^\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)(?::?\?[^}]*)?\})$/.exec(
+    node.text,
+  );
   return match ? (match[1] ?? match[2]) : undefined;
 }
 

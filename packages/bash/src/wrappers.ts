@@ -184,7 +184,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       ["timeout -- 5 sudo rm x", "rm x"],
     ],
     notMatch: [
-      "timeout {5,sudo} rm x",
+      "timeout $(pick) {5,sudo} rm x",
       "timeout $T rm x",
       "timeout --bogus 5 rm x",
       "timeout --ve 5 rm x",

@@ -112,7 +112,11 @@ const EXPECTED: Record<string, Pinned> = {
     units: [u("rm -rf build"), u("f")],
     paths: [p("build", "/repo/build", "write")],
   },
-  "control-flow-08": { units: [u("grep -c TODO $f")], paths: [p("$f", null, "read")] },
+  // The loop variable holds one of the files src/*.ts names: judged as that glob.
+  "control-flow-08": {
+    units: [u("grep -c TODO src/*.ts")],
+    paths: [p("$f", null, "read", "/repo/src/*.ts")],
+  },
   "control-flow-10": { units: [u("npm run test:$t")], paths: [] },
   "default-fallback-02": { units: [u("gitk --all")], paths: [] },
   "default-fallback-03": { units: [u("rmdir build")], paths: [p("build", "/repo/build", "write")] },
@@ -178,7 +182,8 @@ const EXPECTED: Record<string, Pinned> = {
     paths: [],
   },
   "opaque-07": { units: [u("eval $DEPLOY_CMD", null, OPAQUE)], paths: [] },
-  "opaque-09": { units: [u("$X -rf build", null, OPAQUE)], paths: [] },
+  // X is assigned rm in the same string: bash runs rm -rf build.
+  "opaque-09": { units: [u("rm -rf build")], paths: [p("build", "/repo/build", "write")] },
   "paths-bash-01": { units: [u("cat .env")], paths: [p(".env", "/repo/.env", "read")] },
   "paths-bash-02": { units: [u("echo API_KEY=abc")], paths: [p(".env", "/repo/.env", "write")] },
   "paths-bash-03": {

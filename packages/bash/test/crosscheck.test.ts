@@ -50,7 +50,7 @@ describe("the token cross-check catches units the grammar dropped", () => {
       lines,
       [git],
       diagnostics,
-      { cwds: ["/repo"], home: "/home/user" },
+      { cwds: ["/repo"], home: "/home/user", vars: new Map() },
       source.text,
     );
     expect({

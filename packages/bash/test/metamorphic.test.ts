@@ -131,7 +131,13 @@ function lostPaths(
 function weakened(base: BashAnalysis, hosted: BashAnalysis, movedBy = false) {
   return {
     lostUnits: lostUnits(base.units, hosted.units),
-    lostPaths: lostPaths(base.paths, hosted.paths, movedBy),
+    // A hosted analysis less trusted than the base is floored to ask as a whole: where exactly
+    // its paths resolve no longer decides anything, only that none is missing.
+    lostPaths: lostPaths(
+      base.paths,
+      hosted.paths,
+      movedBy || STATUS_RANK[hosted.status] > STATUS_RANK[base.status],
+    ),
     moreTrusted: STATUS_RANK[hosted.status] < STATUS_RANK[base.status],
   };
 }

@@ -9,7 +9,16 @@ function touched(
   access: TouchedPath["access"],
   extra: Partial<TouchedPath> = {},
 ): TouchedPath {
-  return { raw, path, access, unit: 0, via: "operand", ...extra };
+  const computed = path === null && extra.glob === undefined;
+  return {
+    raw,
+    path,
+    access,
+    unit: 0,
+    via: "operand",
+    ...(computed ? { sentinel: "<computed-path>" as const } : {}),
+    ...extra,
+  };
 }
 
 const redirect = { via: "redirect" } as const;
@@ -153,7 +162,8 @@ describe("paths: every file the command touches, with direction", () => {
       "source .env && . ./env.sh",
       [
         touched(".env", "/repo/.env", "read"),
-        touched("./env.sh", "/repo/env.sh", "read", { unit: 1 }),
+        // What .env ran may have changed directory: the next operand is known only as a pattern.
+        touched("./env.sh", null, "read", { unit: 1, glob: "**/env.sh" }),
       ],
     ],
     [
@@ -251,9 +261,9 @@ describe("paths: resolution", () => {
     ["a quoted ~ is a literal directory name", "cat '~/x'", [touched("~/x", "/repo/~/x", "read")]],
     ["another user's home is not known", "cat ~root/x", [touched("~root/x", null, "read")]],
     [
-      "after HOME is reassigned ~ is not known",
+      "after HOME is reassigned ~ is its new value",
       "HOME=/tmp; cat ~/x",
-      [touched("~/x", null, "read", { unit: 0 })],
+      [touched("~/x", "/tmp/x", "read", { unit: 0 })],
     ],
     [
       ".. is resolved lexically",

@@ -295,8 +295,13 @@ describe("units: every command the string runs, in source order", () => {
       ],
     ],
     [
-      "a computed command name is opaque",
+      "a command name the string assigns is that command",
       "X=rm; $X -rf build",
+      [unit("$X -rf build", ["rm", "-rf", "build"])],
+    ],
+    [
+      "a computed command name is opaque",
+      "$X -rf build",
       [unit("$X -rf build", ["$X", "-rf", "build"], { executed: null, sentinel: opaqueWrapper })],
     ],
     [

@@ -113,14 +113,26 @@ describe("wrapper peeling, whole units", () => {
       ],
     ],
     [
-      "a brace expansion where the duration stands is not proven",
+      "a brace expansion is expanded before the wrapper is read: timeout 5 sudo rm x",
       "timeout {5,sudo} rm x",
       [
-        unit("timeout {5,sudo} rm x", "timeout {5,sudo} rm x", {
-          wrappers: [timeout(["timeout", "{5,sudo}"])],
+        unit("timeout {5,sudo} rm x", "timeout 5 sudo rm x", {
+          wrappers: [timeout(["timeout", "5"]), sudo(["sudo"])],
+          executed: ["rm", "x"],
+          sentinel: indirectionWrapper,
+        }),
+      ],
+    ],
+    [
+      "a substitution where the duration stands is not proven",
+      "timeout $(pick) rm x",
+      [
+        unit("timeout $(pick) rm x", "timeout $(pick) rm x", {
+          wrappers: [timeout(["timeout", "$(pick)"])],
           executed: null,
           sentinel: opaqueWrapper,
         }),
+        unit("pick", "pick", { context: "command_substitution" }),
       ],
     ],
     [

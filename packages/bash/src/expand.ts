@@ -1,0 +1,304 @@
+import { STEP, tick } from "./deadline.ts";
+import { hasUnquotedGlob, type Piece, type Word } from "./words.ts";
+
+/**
+ * Word expansion as far as the command string itself decides it: brace expansion, the
+ * variables the string assigns (`f=.env; cat $f`, a `for` list), `HOME` and `PWD`, word
+ * splitting on `IFS` (`rm${IFS}-rf` is `rm -rf`), and which parts stay globs. A variable the
+ * string does not decide (one from the environment, one `read` assigns) makes the word
+ * unknown: the caller then treats it as computed, never as a value it guessed.
+ */
+
+/** A value a variable may hold: text, or a file name known only as a glob (a `for` over `*.ts`). */
+export interface VarValue {
+  readonly text: string;
+  readonly glob?: true;
+}
+
+/** What the string has assigned so far; a name not in the map comes from the environment. */
+export type Vars = ReadonlyMap<string, readonly VarValue[] | null>;
+
+/** Where a word is expanded. */
+export interface ExpandEnv {
+  readonly vars: Vars;
+  readonly home: string | null;
+  /** The working directory when it is one known directory, else null. */
+  readonly cwd: string | null;
+}
+
+/** One word after expansion. */
+export interface Field {
+  /** The word's text after quote removal. */
+  text: string;
+  /** The word as a glob pattern (quoted characters escaped), when it has unquoted globs. */
+  pattern: string | null;
+}
+
+/** At most this many words or alternatives come out of one word; past it the word is unknown. */
+const MAX_RESULTS = 32;
+const DEFAULT_IFS = " \t\n";
+
+/** The possible values of a variable, or null when the string does not decide them. */
+export function valuesOf(name: string, env: ExpandEnv): readonly VarValue[] | null {
+  if (env.vars.has(name)) return env.vars.get(name) ?? null;
+  if (name === "HOME") return env.home === null ? null : [{ text: env.home }];
+  if (name === "PWD") return env.cwd === null ? null : [{ text: env.cwd }];
+  // bash sets IFS itself at startup; it never takes it from the environment.
+  if (name === "IFS") return [{ text: DEFAULT_IFS }];
+  return null;
+}
+
+/**
+ * Every way `word` can expand: one list of words per alternative (a variable assigned in two
+ * branches gives two). `split: false` for assignment values and redirect targets, where bash
+ * neither splits nor (for assignments) globs. `null` when some part is unknown.
+ */
+export function expandWord(
+  word: Word,
+  env: ExpandEnv,
+  options: { split: boolean } = { split: true },
+): Field[][] | null {
+  if (word.pieces === undefined) {
+    return word.literal ? [[{ text: word.text, pattern: null }]] : null;
+  }
+  const braced = braceExpand(word.pieces);
+  if (braced === null) return null;
+  const ifs = options.split ? (valuesOf("IFS", env) ?? null) : [{ text: "" }];
+  if (ifs === null || ifs.length !== 1) return null;
+  const separators = (ifs[0] as VarValue).text;
+  const results: Field[][] = [];
+  for (const pieces of braced) {
+    const alternatives = expandPieces(pieces, env, separators);
+    if (alternatives === null) return null;
+    results.push(...alternatives);
+    if (results.length > MAX_RESULTS) return null;
+  }
+  if (braced.length > 1) {
+    // Brace expansion makes separate words: `{a,b}` is two words of one alternative.
+    return [results.flat()];
+  }
+  return results;
+}
+
+interface Building extends Field {
+  /** A quoted part stands in it: the word stays even when empty (`""`). */
+  quoted?: true;
+}
+
+interface Partial {
+  fields: Building[];
+  /** The field being built, or null right after a split (nothing started yet). */
+  current: Building | null;
+}
+
+function expandPieces(
+  pieces: readonly Piece[],
+  env: ExpandEnv,
+  separators: string,
+): Field[][] | null {
+  let partials: Partial[] = [{ fields: [], current: null }];
+  let anyGlob = false;
+  for (const piece of pieces) {
+    tick(STEP.expression);
+    if (piece.kind === "quoted") {
+      for (const p of partials) append(p, piece.text, escapeGlob(piece.text), true);
+      continue;
+    }
+    if (piece.kind === "unquoted") {
+      const raw = piece.raw ?? piece.text;
+      if (hasUnquotedGlob(raw)) anyGlob = true;
+      for (const p of partials) append(p, piece.text, raw);
+      continue;
+    }
+    if (piece.variable === undefined) return null;
+    const values = valuesOf(piece.variable, env);
+    if (values === null) return null;
+    const next: Partial[] = [];
+    for (const p of partials) {
+      for (const value of values) {
+        const copy: Partial = {
+          fields: [...p.fields],
+          current: p.current === null ? null : { ...p.current },
+        };
+        if (piece.inQuotes) {
+          append(copy, value.text, value.glob ? value.text : escapeGlob(value.text), true);
+          if (value.glob) anyGlob = true;
+        } else {
+          if (value.glob || hasUnquotedGlob(value.text)) anyGlob = true;
+          splitInto(copy, value.text, separators);
+        }
+        next.push(copy);
+      }
+    }
+    if (next.length > MAX_RESULTS) return null;
+    partials = next;
+  }
+  return partials.map((p) => {
+    const fields = p.current === null ? p.fields : [...p.fields, p.current];
+    // An unquoted expansion that comes out empty leaves no word; a quoted empty one does.
+    return fields
+      .filter((field) => field.text !== "" || field.quoted)
+      .map((field) => ({
+        text: field.text,
+        pattern:
+          anyGlob && field.pattern !== null && hasUnquotedGlob(field.pattern)
+            ? field.pattern
+            : null,
+      }));
+  });
+}
+
+function append(partial: Partial, text: string, pattern: string, quoted = false): void {
+  partial.current ??= { text: "", pattern: "" };
+  if (quoted) partial.current.quoted = true;
+  partial.current.text += text;
+  partial.current.pattern = (partial.current.pattern ?? "") + pattern;
+}
+
+/** Unquoted expansion: the value is split on IFS characters into several words. */
+function splitInto(partial: Partial, value: string, separators: string): void {
+  if (separators === "") {
+    append(partial, value, value);
+    return;
+  }
+  let piece = "";
+  for (const char of value) {
+    if (separators.includes(char)) {
+      if (piece !== "" || partial.current !== null) {
+        append(partial, piece, piece);
+        partial.fields.push(partial.current as Building);
+        partial.current = null;
+      }
+      piece = "";
+      continue;
+    }
+    piece += char;
+  }
+  if (piece !== "") append(partial, piece, piece);
+}
+
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, "\\$&");
+}
+
+type Token = { char: string } | { piece: Piece };
+
+/**
+ * Brace expansion over the unquoted characters of the word (quoted and expanded parts are
+ * atoms): `{a,b}c` is `ac bc`, `x{1..3}` is `x1 x2 x3`. Null when the word expands into more
+ * than {@link MAX_RESULTS} words.
+ */
+function braceExpand(pieces: readonly Piece[]): Piece[][] | null {
+  const tokens: Token[] = [];
+  for (const piece of pieces) {
+    if (piece.kind === "unquoted") {
+      const raw = piece.raw ?? piece.text;
+      for (let i = 0; i < raw.length; i++) {
+        if (raw[i] === "\\") {
+          tokens.push({ char: raw.slice(i, i + 2) });
+          i++;
+        } else tokens.push({ char: raw[i] as string });
+      }
+    } else tokens.push({ piece });
+  }
+  const expanded = expandTokens(tokens, 0);
+  if (expanded === null) return null;
+  return expanded.map(toPieces);
+}
+
+function expandTokens(tokens: readonly Token[], depth: number): Token[][] | null {
+  if (depth > 8) return null;
+  const open = findBrace(tokens);
+  if (open === null) return [[...tokens]];
+  const { start, end, parts } = open;
+  const prefix = tokens.slice(0, start);
+  const suffix = tokens.slice(end + 1);
+  const out: Token[][] = [];
+  for (const part of parts) {
+    const expanded = expandTokens([...prefix, ...part, ...suffix], depth + 1);
+    if (expanded === null) return null;
+    out.push(...expanded);
+    if (out.length > MAX_RESULTS) return null;
+  }
+  return out;
+}
+
+/** The first brace group that expands: its span and its alternatives. */
+function findBrace(
+  tokens: readonly Token[],
+): { start: number; end: number; parts: Token[][] } | null {
+  for (let start = 0; start < tokens.length; start++) {
+    if (charOf(tokens[start]) !== "{") continue;
+    let depth = 0;
+    const commas: number[] = [];
+    for (let i = start; i < tokens.length; i++) {
+      const c = charOf(tokens[i]);
+      if (c === "{") depth++;
+      else if (c === "}") {
+        depth--;
+        if (depth === 0) {
+          if (commas.length > 0) {
+            const bounds = [start, ...commas, i];
+            const parts: Token[][] = [];
+            for (let k = 0; k + 1 < bounds.length; k++) {
+              parts.push(tokens.slice((bounds[k] as number) + 1, bounds[k + 1] as number));
+            }
+            return { start, end: i, parts };
+          }
+          const sequence = rangeParts(tokens.slice(start + 1, i));
+          if (sequence !== null) return { start, end: i, parts: sequence };
+          break;
+        }
+      } else if (c === "," && depth === 1) commas.push(i);
+    }
+  }
+  return null;
+}
+
+/** `{1..3}`, `{a..c}`, `{1..9..2}`. */
+function rangeParts(inner: readonly Token[]): Token[][] | null {
+  if (inner.some((token) => !("char" in token))) return null;
+  const text = inner.map((token) => (token as { char: string }).char).join("");
+  const match = /^(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?$/.exec(text);
+  if (match === null) return null;
+  const [, from, to, stepText] = match as unknown as [string, string, string, string | undefined];
+  const numeric = /\d/.test(from) && /\d/.test(to);
+  const a = numeric ? Number(from) : from.charCodeAt(0);
+  const b = numeric ? Number(to) : to.charCodeAt(0);
+  const step = Math.abs(Number(stepText ?? 1)) || 1;
+  if (Math.abs(b - a) / step > MAX_RESULTS) return tooMany();
+  const parts: Token[][] = [];
+  for (let v = a; a <= b ? v <= b : v >= b; v += a <= b ? step : -step) {
+    const value = numeric ? String(v) : String.fromCharCode(v);
+    parts.push([...value].map((char) => ({ char })));
+  }
+  return parts;
+}
+
+/** More alternatives than are followed: a list long enough to make the caller give up. */
+function tooMany(): Token[][] {
+  return Array.from({ length: MAX_RESULTS + 1 }, () => []);
+}
+
+function charOf(token: Token | undefined): string | null {
+  return token !== undefined && "char" in token ? token.char : null;
+}
+
+function toPieces(tokens: readonly Token[]): Piece[] {
+  const pieces: Piece[] = [];
+  let raw = "";
+  const flush = () => {
+    if (raw === "") return;
+    pieces.push({ kind: "unquoted", text: raw.replace(/\\(.)/gs, "$1"), raw });
+    raw = "";
+  };
+  for (const token of tokens) {
+    if ("char" in token) raw += token.char;
+    else {
+      flush();
+      pieces.push(token.piece);
+    }
+  }
+  flush();
+  return pieces;
+}
