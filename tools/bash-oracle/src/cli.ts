@@ -2,7 +2,7 @@
 // `npm run fuzz -- --runs N [--seed S] [--out DIR] [--workers W]` at the repository root.
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { type FuzzSummary, runFuzz } from "./fuzz.ts";
+import { formatSummary, runFuzz } from "./fuzz.ts";
 import { oracleUnavailableReason } from "./sandbox.ts";
 
 const USAGE = `usage: npm run fuzz -- [--runs N] [--seed S] [--out DIR] [--workers W] [--timeout MS]
@@ -11,7 +11,7 @@ const USAGE = `usage: npm run fuzz -- [--runs N] [--seed S] [--out DIR] [--worke
   --seed S       fast-check seed (default: from the clock; printed, so a run can be repeated)
   --out DIR      where findings.jsonl and summary.json go (default .tmp/bash-oracle)
   --workers W    sandboxes running at once (default 2)
-  --timeout MS   per-command limit inside the sandbox (default 10000)
+  --timeout MS   per-command limit inside the sandbox (default 3000)
   --minimize K   failing commands minimized per failure class (default 2, 0 for none)
   --no-corpus    do not mutate corpus/cases.jsonl`;
 
@@ -22,7 +22,7 @@ async function main(): Promise<number> {
       seed: { type: "string" },
       out: { type: "string", default: ".tmp/bash-oracle" },
       workers: { type: "string", default: "2" },
-      timeout: { type: "string", default: "10000" },
+      timeout: { type: "string", default: "3000" },
       minimize: { type: "string", default: "2" },
       "no-corpus": { type: "boolean", default: false },
       help: { type: "boolean", default: false },
@@ -61,40 +61,6 @@ async function main(): Promise<number> {
   });
   console.log(formatSummary(summary));
   return summary.unsound > 0 || summary.harnessErrors > 0 ? 1 : 0;
-}
-
-/** The plain-text summary the CLI prints. */
-export function formatSummary(s: FuzzSummary): string {
-  const top = (record: Record<string, number>) =>
-    Object.entries(record)
-      .sort((a, b) => b[1] - a[1])
-      .map(([key, count]) => `      ${String(count).padStart(6)}  ${key}`)
-      .join("\n");
-  const lines = [
-    `seed ${s.seed}: ${s.generated} commands in ${(s.elapsedMs / 1000).toFixed(1)} s (${s.commandsPerSecond.toFixed(1)} commands/s; ${s.stracedPerSecond.toFixed(1)} straced/s)`,
-    `  generated         ${s.generated} (${s.fromCorpus} corpus mutations${s.corpus ? ` of ${s.corpus}` : ", no corpus found"})`,
-    `  sentinel-covered  ${s.sentinelCovered} (not run: the analysis floors them to ask)`,
-  ];
-  if (s.sentinelCovered > 0) lines.push(top(s.sentinelReasons));
-  lines.push(
-    `  straced           ${s.straced}`,
-    `  sound             ${s.sound}`,
-    `  unsound           ${s.unsound} (${s.unsoundComputedWordOnly} of them only for computed words)`,
-  );
-  if (s.unsound > 0) lines.push("    failure classes:", top(s.failureClasses));
-  lines.push(
-    `  timeouts          ${s.timeouts}`,
-    `  harness errors    ${s.harnessErrors}`,
-    `  unmodelled-program file accesses (not judged): ${s.unmodelledAccesses}`,
-  );
-  for (const sample of s.harnessErrorSamples) lines.push(`    harness: ${sample}`);
-  for (const sample of s.timeoutSamples) lines.push(`    timed out: ${JSON.stringify(sample)}`);
-  for (const finding of s.findings.slice(0, 10)) {
-    lines.push(`  FAIL ${JSON.stringify(finding.command)}`);
-    for (const failure of finding.failures.slice(0, 3)) lines.push(`       ${failure.detail}`);
-  }
-  if (s.findings.length > 10) lines.push(`  … and ${s.findings.length - 10} more failing commands`);
-  return lines.join("\n");
 }
 
 if (process.argv[1]?.endsWith("cli.js") || process.argv[1]?.endsWith("cli.ts"))

@@ -333,3 +333,37 @@ export function failureClass(failure: SoundnessFailure): string {
     : posix.basename(failure.file?.program[0] ?? "");
   return `${failure.reason} ${program}`;
 }
+
+/** The plain-text summary `npm run fuzz` prints. */
+export function formatSummary(s: FuzzSummary): string {
+  const top = (record: Record<string, number>) =>
+    Object.entries(record)
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, count]) => `      ${String(count).padStart(6)}  ${key}`)
+      .join("\n");
+  const lines = [
+    `seed ${s.seed}: ${s.generated} commands in ${(s.elapsedMs / 1000).toFixed(1)} s (${s.commandsPerSecond.toFixed(1)} commands/s; ${s.stracedPerSecond.toFixed(1)} straced/s)`,
+    `  generated         ${s.generated} (${s.fromCorpus} corpus mutations${s.corpus ? ` of ${s.corpus}` : ", no corpus found"})`,
+    `  sentinel-covered  ${s.sentinelCovered} (not run: the analysis floors them to ask)`,
+  ];
+  if (s.sentinelCovered > 0) lines.push(top(s.sentinelReasons));
+  lines.push(
+    `  straced           ${s.straced}`,
+    `  sound             ${s.sound}`,
+    `  unsound           ${s.unsound} (${s.unsoundComputedWordOnly} of them only for computed words)`,
+  );
+  if (s.unsound > 0) lines.push("    failure classes:", top(s.failureClasses));
+  lines.push(
+    `  timeouts          ${s.timeouts}`,
+    `  harness errors    ${s.harnessErrors}`,
+    `  unmodelled-program file accesses (not judged): ${s.unmodelledAccesses}`,
+  );
+  for (const sample of s.harnessErrorSamples) lines.push(`    harness: ${sample}`);
+  for (const sample of s.timeoutSamples) lines.push(`    timed out: ${JSON.stringify(sample)}`);
+  for (const finding of s.findings.slice(0, 10)) {
+    lines.push(`  FAIL ${JSON.stringify(finding.command)}`);
+    for (const failure of finding.failures.slice(0, 3)) lines.push(`       ${failure.detail}`);
+  }
+  if (s.findings.length > 10) lines.push(`  … and ${s.findings.length - 10} more failing commands`);
+  return lines.join("\n");
+}

@@ -17,7 +17,14 @@ export {
   FIXTURE_UID,
   type TemplateEntry,
 } from "./fixture.ts";
-export { type Finding, type FuzzOptions, type FuzzSummary, failureClass, runFuzz } from "./fuzz.ts";
+export {
+  type Finding,
+  type FuzzOptions,
+  type FuzzSummary,
+  failureClass,
+  formatSummary,
+  runFuzz,
+} from "./fuzz.ts";
 export {
   FILE_WORDS,
   type Fragment,

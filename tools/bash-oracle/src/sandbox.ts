@@ -105,7 +105,7 @@ export interface Observation {
 }
 
 export interface OracleOptions {
-  /** Per-command wall-clock limit in milliseconds (default 10 000). */
+  /** Per-command wall-clock limit in milliseconds (default 3000; a generated command takes well under one second). */
   timeoutMs?: number;
   /** Keep the raw strace text on each observation (for debugging and recorded test input). */
   keepTrace?: boolean;
@@ -190,7 +190,7 @@ export class BashOracle {
       throw error;
     }
     return new BashOracle(holder, base, {
-      timeoutMs: options.timeoutMs ?? 10_000,
+      timeoutMs: options.timeoutMs ?? 3_000,
       keepTrace: options.keepTrace ?? false,
     });
   }
