@@ -1040,7 +1040,7 @@ function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scop
         return;
       }
       if (isAliasKey(key)) scope.aliases.set(aliasName(key), null);
-      applySetting(key, unseen, "git --config-env", out, scope);
+      applySetting(key, unseen, out, scope);
       return;
     }
     case "git-dir":
@@ -1072,7 +1072,7 @@ function setting(word: Word, origin: string, out: GitReading, scope: Scope): voi
   // `-c key` without `=` sets the boolean true: no command.
   const value = eq === -1 ? null : tail(word, eq + 1);
   if (isAliasKey(key)) scope.aliases.set(aliasName(key), value);
-  if (value !== null) applySetting(key, value, origin, out, scope);
+  if (value !== null) applySetting(key, value, out, scope);
 }
 
 /** Reads what one setting makes git run or touch. Exported for the environment's settings. */
@@ -1081,17 +1081,11 @@ export function settingInjections(
   value: Word,
 ): { injections: Injection[]; paths: PathUse[] } {
   const reading: GitReading = { canonical: [], sentinel: null, injections: [], paths: [] };
-  applySetting(key, value, "config", reading, { dirs: [], aliases: new Map(), depth: 0 });
+  applySetting(key, value, reading, { dirs: [], aliases: new Map(), depth: 0 });
   return { injections: reading.injections, paths: reading.paths };
 }
 
-function applySetting(
-  key: string,
-  value: Word,
-  _origin: string,
-  out: GitReading,
-  scope: Scope,
-): void {
+function applySetting(key: string, value: Word, out: GitReading, scope: Scope): void {
   const parsed = parseKey(key);
   if (parsed === null) return;
   const name = key.toLowerCase();
@@ -1554,7 +1548,7 @@ function readConfig(args: readonly Word[], out: GitReading, scope: Scope): void 
     });
     return;
   }
-  applySetting(key.text, value, "git config", out, scope);
+  applySetting(key.text, value, out, scope);
 }
 
 function isScopeOption(option: string): boolean {
