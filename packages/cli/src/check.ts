@@ -3,6 +3,7 @@
 import { statSync } from "node:fs";
 import { homedir } from "node:os";
 import { resolve } from "node:path";
+import { agentDir } from "@pi-permission/gates";
 import { formatBatchSummary, runBatch } from "./batch.ts";
 import { formatExplanation } from "./explain.ts";
 import { type CliIo, EXIT, NO_INPUT } from "./io.ts";
@@ -10,6 +11,8 @@ import {
   analyzerOrError,
   brokenPolicyReport,
   judgeCall,
+  type LoadedPolicy,
+  loadPolicyAsPi,
   loadPolicyForCheck,
   messageOf,
 } from "./judge.ts";
@@ -17,7 +20,7 @@ import { parseOptions } from "./options.ts";
 import { checkRecord } from "./record.ts";
 import { readAll } from "./stdin.ts";
 
-const CALL_OPTIONS = ["--config", "--cwd", "--home", "--tool", "--input"];
+const CALL_OPTIONS = ["--config", "--agent-dir", "--cwd", "--home", "--tool", "--input"];
 const BATCH_OPTIONS = ["--policies", "--cwd", "--home"];
 
 /** A failed command: its exit code and what standard error says. */
@@ -39,7 +42,7 @@ export async function callCommand(
   const batch = command === "check" && args.includes("--batch");
   const known = batch
     ? { values: BATCH_OPTIONS, flags: ["--batch"] }
-    : { values: CALL_OPTIONS, flags: [] };
+    : { values: CALL_OPTIONS, flags: ["--trust-project"] };
   const parsed = parseOptions(command, args, known);
   if ("usage" in parsed) return usage(io, parsed.usage);
   const here = io.cwd ?? process.cwd();
@@ -75,11 +78,19 @@ export async function callCommand(
   const tool = parsed.values.get("--tool");
   const inputText = parsed.values.get("--input");
   const missing = [
-    config === undefined ? "--config FILE" : null,
     tool === undefined ? "--tool NAME" : null,
     inputText === undefined ? "--input JSON" : null,
   ].filter((m) => m !== null);
-  if (config === undefined || tool === undefined || inputText === undefined) {
+  if (
+    config !== undefined &&
+    (parsed.values.has("--agent-dir") || parsed.flags.has("--trust-project"))
+  ) {
+    return usage(
+      io,
+      "`--config` names the one policy file; it takes no `--agent-dir` or `--trust-project`",
+    );
+  }
+  if (tool === undefined || inputText === undefined) {
     return usage(io, `\`${command}\` needs ${missing.map((m) => `\`${m}\``).join(", ")}`);
   }
   if (tool === "") return usage(io, "`--tool` needs a tool name");
@@ -87,7 +98,17 @@ export async function callCommand(
   if ("usage" in input) return usage(io, input.usage);
   if ("error" in input) return fail(io, { code: EXIT.error, message: input.error });
 
-  const loaded = loadPolicyForCheck(config);
+  // Without --config, the files Pi reads, under the same trust rule.
+  const loaded =
+    config === undefined
+      ? piLoaded(
+          parsed.values.get("--agent-dir"),
+          parsed.flags.has("--trust-project"),
+          place,
+          io,
+          here,
+        )
+      : loadPolicyForCheck(config);
   if (loaded.status === "missing") {
     return fail(io, { code: EXIT.error, message: `the policy file \`${config}\` does not exist` });
   }
@@ -105,9 +126,43 @@ export async function callCommand(
   io.stdout(
     command === "check"
       ? `${JSON.stringify(checkRecord(evaluation, loaded.policy, tool), null, 2)}\n`
-      : formatExplanation(evaluation, { tool, ...place, policy: loaded.policy, file: config }),
+      : formatExplanation(evaluation, {
+          tool,
+          ...place,
+          policy: loaded.policy,
+          file: loaded.file,
+        }),
   );
   return EXIT[evaluation.action];
+}
+
+// The policy as the extension loads it; untrusted loosening is said on standard error.
+function piLoaded(
+  agentDirOption: string | undefined,
+  trustProject: boolean,
+  place: { cwd: string; home: string },
+  io: CliIo,
+  here: string,
+): LoadedPolicy {
+  const env = io.env ?? process.env;
+  const dir =
+    agentDirOption === undefined
+      ? agentDir({ env, home: place.home, cwd: here })
+      : resolve(here, agentDirOption);
+  const pi = loadPolicyAsPi({ agentDir: dir, ...place, env, trustProject });
+  const trust = pi.projectTrust;
+  if (trust?.state === "untrusted") {
+    io.stderr(
+      `pi-permission: ${trust.file} is not trusted, so it only tightens (${trust.loosening.map((l) => l.jsonPath).join(", ")} ignored); pass --trust-project to judge it trusted\n`,
+    );
+  }
+  const broken = pi.policy.brokenScopes.length > 0;
+  return {
+    file: pi.files.join("; "),
+    status: broken ? "broken" : "loaded",
+    policy: pi.policy,
+    issues: pi.issues,
+  };
 }
 
 /** `--input JSON`, or `--input -` for the JSON on standard input. */

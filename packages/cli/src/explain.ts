@@ -40,7 +40,9 @@ export function formatExplanation(evaluation: Evaluation, context: ExplainContex
   ];
   for (const broken of context.policy.brokenScopes) {
     lines.push(
-      `  fails closed: ${broken.file} is broken (${plural(broken.errorCount, "error")}), so none of its rules apply and every other allow is enforced as ask`,
+      broken.kept === false
+        ? `  fails closed: ${broken.file} is broken (${plural(broken.errorCount, "error")}) and could not be read, so every allow is enforced as ask`
+        : `  fails closed: ${broken.file} is broken (${plural(broken.errorCount, "error")}), so its valid deny and ask rules apply and its allows ask`,
     );
   }
   if (evaluation.bash) lines.push("", ...analysisLines(evaluation.bash, show));

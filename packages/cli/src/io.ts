@@ -11,6 +11,8 @@ export interface CliIo {
   cwd?: string;
   /** The directory `--home` defaults to; `os.homedir()` when absent. */
   home?: string;
+  /** The environment (`PI_CODING_AGENT_DIR`, `PI_PERMISSION_MANAGED_POLICY`); `process.env` when absent. */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /**

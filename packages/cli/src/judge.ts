@@ -5,10 +5,12 @@ import {
   type Evaluation,
   evaluateToolCall,
   formatPolicyIssue,
+  loadPolicy,
   loadPolicyFile,
   mergeScopes,
   type Policy,
   type PolicyIssue,
+  type ProjectTrust,
 } from "@pi-permission/gates";
 
 /** One policy file as the CLI judges with it. */
@@ -34,11 +36,51 @@ export function loadPolicyForCheck(file: string): LoadedPolicy {
   return { file, status, policy, issues };
 }
 
+/** The files Pi would read, loaded as the extension loads them. */
+export interface PiPolicy {
+  readonly policy: Policy;
+  readonly issues: readonly PolicyIssue[];
+  /** One line per file and its state, for `explain` and standard error. */
+  readonly files: readonly string[];
+  readonly projectTrust?: ProjectTrust;
+}
+
+/**
+ * Load what Pi loads: the managed file, the global file of `agentDir` (or the built-in
+ * default without one) and `<cwd>/.pi/permissions.json` under the same trust rule; with
+ * `trustProject` the project file counts as trusted.
+ */
+export function loadPolicyAsPi(options: {
+  readonly agentDir: string;
+  readonly cwd: string;
+  readonly home: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly trustProject: boolean;
+}): PiPolicy {
+  const result = loadPolicy({
+    env: options.env,
+    home: options.home,
+    cwd: options.cwd,
+    agentDir: options.agentDir,
+    projectTrusted: options.trustProject,
+  });
+  const files = result.scopes.map((scope) => {
+    const trust = scope.status === "loaded" && scope.trust ? `, trust: ${scope.trust.state}` : "";
+    return `${scope.scope}: ${scope.file} (${scope.status}${trust})`;
+  });
+  return {
+    policy: result.policy,
+    issues: result.issues,
+    files,
+    ...(result.projectTrust ? { projectTrust: result.projectTrust } : {}),
+  };
+}
+
 /** What a broken policy file's user reads on standard error: each issue, then the verdict. */
 export function brokenPolicyReport(loaded: LoadedPolicy): string {
   const issues = loaded.issues.map((i) => `${formatPolicyIssue(i)}\n\n`).join("");
   const errors = loaded.issues.filter((i) => i.severity === "error").length;
-  return `${issues}${loaded.file}: ${errors} error${errors === 1 ? "" : "s"}; judging with the fail-closed policy (none of its rules apply; the built-in default asks)\n`;
+  return `${issues}${loaded.file}: ${errors} error${errors === 1 ? "" : "s"}; judging fail closed (its valid deny and ask rules apply; its allows ask)\n`;
 }
 
 /** Where the call runs. */

@@ -1,28 +1,42 @@
 import { createRequire } from "node:module";
 import { callCommand } from "./check.ts";
+import { initCommand } from "./init.ts";
 import { type CliIo, EXIT } from "./io.ts";
 import { formatValidateReport, validateCommand } from "./validate.ts";
 
 const USAGE = `Usage: pi-permission <command> [options]
 
 Commands:
-  check --config FILE --tool NAME --input JSON [--cwd DIR] [--home DIR]
+  check [--config FILE] --tool NAME --input JSON [--cwd DIR] [--home DIR]
+        [--agent-dir DIR] [--trust-project]
                           judge one tool call; prints the verdict record as JSON
                           (exit 0 allow, 2 ask, 3 deny, 1 error)
   check --batch --policies DIR [--cwd DIR] [--home DIR]
                           judge JSON lines {"id", "policy", "tool", "input"} from standard
                           input against DIR/<policy>.json; one JSON line per case, a summary
                           on standard error (exit 0 once every case was judged)
-  explain --config FILE --tool NAME --input JSON [--cwd DIR] [--home DIR]
+  explain [--config FILE] --tool NAME --input JSON [--cwd DIR] [--home DIR]
+          [--agent-dir DIR] [--trust-project]
                           the same judgement as a readable trace: units, gates, rules with
                           their file, scope and JSON path, and the decision (exit as check)
   validate FILE [--json]  check a policy file: errors and warnings with their JSON paths
                           (exit 0 when clean or only warnings, 1 on errors)
+  init [--project] [--agent-dir DIR] [--cwd DIR] [--force]
+                          write the built-in default policy for you to edit: the global
+                          file (<agentDir>/permissions.json) or, with --project,
+                          <cwd>/.pi/permissions.json; an existing file is kept
   help                    show this text
   version                 print the version
 
 Options of check and explain:
-  --config FILE  the policy file; a broken one is reported and judged fail closed
+  --config FILE  judge with this one policy file; a broken one is reported and judged fail
+                 closed. Without it, the files Pi reads: the managed file, the global file
+                 of the agent dir (or the built-in default) and <cwd>/.pi/permissions.json,
+                 which loosens only when trusted
+  --agent-dir DIR
+                 the agent dir (default: PI_CODING_AGENT_DIR, else ~/.pi/agent)
+  --trust-project
+                 judge the project file as trusted
   --tool NAME    the tool called: bash, read, write, edit, an MCP or extension tool
   --input JSON   the tool's input, such as '{"command": "git status"}'; - reads it from
                  standard input
@@ -75,5 +89,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return report.valid ? EXIT.ok : EXIT.invalid;
   }
   if (command === "check" || command === "explain") return callCommand(command, args, io);
+  if (command === "init") return initCommand(args, io);
   return usageError(io, `unknown command \`${command}\``);
 }

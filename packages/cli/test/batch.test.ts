@@ -190,13 +190,14 @@ describe("pi-permission check --batch", () => {
     expect(
       lines.map((l) => [l.id, l.decision, l.matchedPattern, l.origin.scope, l.failClosed]),
     ).toEqual([
-      ["a", "ask", "*", "default", true],
+      // The invalid `bash` entry asks where it would have decided, named as the broken file.
+      ["a", "ask", "<broken-policy-file>", "global", true],
       ["b", "ask", "*", "default", true],
     ]);
     expect(result.err.match(/error\[/g)).toEqual(["error["]);
     expect(
       result.err.endsWith(
-        `${files.dir}/broken.json: 1 error; judging with the fail-closed policy (none of its rules apply; the built-in default asks)\n2 cases: 0 allow, 2 ask, 0 deny\n`,
+        `${files.dir}/broken.json: 1 error; judging fail closed (its valid deny and ask rules apply; its allows ask)\n2 cases: 0 allow, 2 ask, 0 deny\n`,
       ),
     ).toBe(true);
   });

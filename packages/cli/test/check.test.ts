@@ -368,7 +368,7 @@ describe("pi-permission check", () => {
     ]);
   });
 
-  it("reports a broken policy file on standard error and judges with the fail-closed policy", async () => {
+  it("reports a broken policy file on standard error and judges with what it keeps", async () => {
     const broken = files.write(
       "broken.json",
       '{ "permission": { "bash": { "git *": "alow" } } }\n',
@@ -400,11 +400,12 @@ describe("pi-permission check", () => {
   received: \`alow\`
   help: did you mean \`allow\`?
 
-${broken}: 1 error; judging with the fail-closed policy (none of its rules apply; the built-in default asks)
+${broken}: 1 error; judging fail closed (its valid deny and ask rules apply; its allows ask)
 `,
       decision: "ask",
-      matchedPattern: "*",
-      origin: { scope: "default", file: null, jsonPath: 'permission["*"]' },
+      // The invalid entry asks where it would have decided, named as the broken file.
+      matchedPattern: "<broken-policy-file>",
+      origin: { scope: "global", file: broken, jsonPath: 'permission.bash["git *"]' },
       failClosed: true,
     });
   });
@@ -451,7 +452,7 @@ ${broken}: 1 error; judging with the fail-closed policy (none of its rules apply
     {
       note: "no options",
       argv: ["check"],
-      message: "`check` needs `--config FILE`, `--tool NAME`, `--input JSON`",
+      message: "`check` needs `--tool NAME`, `--input JSON`",
     },
     {
       note: "no input",

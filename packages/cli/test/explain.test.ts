@@ -276,18 +276,19 @@ decision: ask
     });
   });
 
-  it("says a broken policy file fails closed, and judges with the built-in default", async () => {
+  it("says a broken policy file fails closed, and names the invalid entry that asks", async () => {
     const broken = files.write("broken.json", '{ "permission": { "read": "alow" } }');
     const result = await explain("read", { path: "README.md" }, broken);
     expect({ code: result.code, out: result.out.split("\n\n").slice(0, 2).join("\n\n") }).toEqual({
       code: EXIT.ask,
       out: `call: read, working directory /repo, home /home/user
 policy: ${broken}
-  fails closed: ${broken} is broken (1 error), so none of its rules apply and every other allow is enforced as ask
+  fails closed: ${broken} is broken (1 error), so its valid deny and ask rules apply and its allows ask
 
 gate tool: ask
   read \`README.md\` (/repo/README.md): ask, decides
-    rule permission["*"] = ask (built-in default)`,
+    rule permission.read = ask (global ${broken})
+    floor: written invalid, enforced as ask while ${broken} is broken`,
     });
   });
 
@@ -354,7 +355,7 @@ describe("formatExplanation", () => {
       text.split("\n\n").slice(0, 3).join("\n\n"),
     ).toBe(`call: bash, working directory /repo, home /home/user
 policy: /g.json
-  fails closed: /repo/.pi/permissions.json is broken (2 errors), so none of its rules apply and every other allow is enforced as ask
+  fails closed: /repo/.pi/permissions.json is broken (2 errors), so its valid deny and ask rules apply and its allows ask
 
 bash analysis: ok, 1 unit, 0 paths
   unit 1: git status

@@ -36,11 +36,11 @@ describe("pi-permission help", () => {
     expect([code, out.split("\n").filter((l) => /^ {2}(check|explain)|[Ee]xit/.test(l))]).toEqual([
       EXIT.ok,
       [
-        "  check --config FILE --tool NAME --input JSON [--cwd DIR] [--home DIR]",
+        "  check [--config FILE] --tool NAME --input JSON [--cwd DIR] [--home DIR]",
         "                          (exit 0 allow, 2 ask, 3 deny, 1 error)",
         "  check --batch --policies DIR [--cwd DIR] [--home DIR]",
         "                          on standard error (exit 0 once every case was judged)",
-        "  explain --config FILE --tool NAME --input JSON [--cwd DIR] [--home DIR]",
+        "  explain [--config FILE] --tool NAME --input JSON [--cwd DIR] [--home DIR]",
         "                          their file, scope and JSON path, and the decision (exit as check)",
         "                          (exit 0 when clean or only warnings, 1 on errors)",
         "Exit status: 0 allow (or success), 1 error, 2 ask, 3 deny, 64 usage error.",

@@ -2,7 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PolicyDocumentSchema } from "@pi-permission/gates";
 import { EXIT, runCli } from "../src/index.ts";
+
+// The top-level keys as an unknown-key error lists them (the schema's own order).
+const KEYS = Object.keys(PolicyDocumentSchema.properties).map((k) => `\`${k}\``);
+const KNOWN_KEYS = `${KEYS.slice(0, -1).join(", ")} or ${KEYS.at(-1)}`;
 
 async function run(...argv: string[]) {
   let out = "";
@@ -81,7 +86,7 @@ ${file}: 0 errors, 1 warning
       out: `error[unknownKey]: unknown key \`yollo\`
   --> ${file}:2:3
   at: yollo
-  expected: one of \`$schema\`, \`permission\`, \`hooks\`, \`yolo\`, \`permissionReviewLog\`, \`debugLog\`, \`promptMaxRows\`, \`promptFieldMaxWidth\`, \`reviewLogFieldMaxWidth\` or \`forwardingTimeoutMs\`
+  expected: one of ${KNOWN_KEYS}
   received: \`yollo\`
   help: did you mean \`yolo\`?
 
