@@ -39,6 +39,10 @@ for (const report of reports) {
   const r = JSON.parse(readFileSync(report, "utf8"));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
+  // A test file that failed to load has no tests to fail; it counts as one failure.
+  failed += (r.testResults ?? []).filter(
+    (file) => file.status === "failed" && (file.assertionResults ?? []).length === 0,
+  ).length;
 }
 
 const failedTasks = readFailedTasks();
