@@ -92,6 +92,7 @@ interface CliIo {
     stdin?: AsyncIterable<string | Uint8Array>;
     cwd?: string;
     home?: string;
+    env?: Readonly<Record<string, string | undefined>>;
 }
 declare const EXIT: {
     readonly ok: 0;
