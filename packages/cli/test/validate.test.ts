@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PolicyDocumentSchema } from "@pi-permission/gates";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXIT, runCli } from "../src/index.ts";
 
 // The top-level keys as an unknown-key error lists them (the schema's own order).
