@@ -5,6 +5,16 @@ type PermissionAction = "allow" | "ask" | "deny";
 declare function strictest(actions: Iterable<PermissionAction>): PermissionAction | undefined;
 declare function normalizeBashPattern(pattern: string): string;
 declare function matchesBashPattern(pattern: string, text: string): boolean;
+type ShellToolDeclaration = string | {
+    command: string;
+    cwd?: string;
+};
+interface ShellToolSpec {
+    readonly command: string;
+    readonly cwd: string | null;
+}
+type ShellToolMap = Readonly<Record<string, readonly ShellToolSpec[]>>;
+declare function mergeShellTools(base: ShellToolMap, declared: Readonly<Record<string, ShellToolDeclaration>>): ShellToolMap;
 type PatternValue = PermissionAction | RuleObject;
 interface RuleObject {
     action: PermissionAction;
@@ -30,6 +40,9 @@ interface PolicyDocument {
     hooks?: {
         [hookId: string]: PolicyHook;
     };
+    shellTools?: {
+        [tool: string]: ShellToolDeclaration;
+    };
     yolo?: boolean;
     permissionReviewLog?: boolean;
     debugLog?: boolean;
@@ -37,6 +50,9 @@ interface PolicyDocument {
     promptFieldMaxWidth?: number;
     reviewLogFieldMaxWidth?: number;
     forwardingTimeoutMs?: number;
+    allowYolo?: boolean;
+    allowProjectLoosening?: boolean;
+    judgeUserBash?: boolean;
 }
 declare const POLICY_ISSUE_CODES: {
     readonly unreadable: "error";
@@ -87,21 +103,31 @@ type JsonPathSegment = string | number;
 declare function formatJsonPath(segments: readonly JsonPathSegment[]): string;
 declare function parseJsonPath(path: string): JsonPathSegment[] | undefined;
 type KeyOrder = (object: Record<string, unknown>) => readonly string[];
-type PolicyScope = "default" | "global" | "project" | "session";
+type PolicyScope = "default" | "managed" | "global" | "project" | "session";
 interface RuleOrigin {
     readonly scope: PolicyScope;
     readonly file: string | null;
     readonly jsonPath: string;
 }
+interface BrokenPlace {
+    readonly jsonPath: string;
+    readonly line: number | null;
+    readonly column: number | null;
+    readonly message: string;
+}
 interface BrokenScope {
     readonly scope: PolicyScope;
     readonly file: string;
     readonly errorCount: number;
+    readonly kept?: boolean;
+    readonly firstError?: BrokenPlace;
 }
 interface RuleFloor {
-    readonly configured: "allow";
+    readonly configured: "allow" | "invalid" | "default";
+    readonly pattern?: string;
     readonly brokenScopes: readonly BrokenScope[];
 }
+declare const BROKEN_POLICY_SENTINEL = "<broken-policy-file>";
 interface Rule {
     readonly surface: string;
     readonly pattern: string;
@@ -109,6 +135,7 @@ interface Rule {
     readonly reason?: string;
     readonly origin: RuleOrigin;
     readonly floor?: RuleFloor;
+    readonly onlyTightens?: true;
 }
 declare const DIRECTIONAL_SURFACES: {
     readonly path: readonly [
@@ -129,6 +156,9 @@ declare function evaluateSurface(rules: readonly Rule[], surface: string, matche
 declare function universalDefault(rules: readonly Rule[]): Rule;
 declare function patternLanguage(surface: string): "bash" | "path" | "name";
 declare function applyFailClosedFloor(rules: readonly Rule[], brokenScopes: readonly BrokenScope[]): Rule[];
+declare function floored(rule: Rule, configured: RuleFloor["configured"], brokenScopes: readonly BrokenScope[]): Rule;
+declare function decideSurface(rules: readonly Rule[], surface: string, matches: (pattern: string) => boolean, fallback: boolean): Rule | undefined;
+declare function brokenPolicyNote(rule: Rule | null | undefined): string | null;
 interface CheckedDocument {
     readonly document: PolicyDocument;
     readonly keyOrder: KeyOrder;
@@ -155,6 +185,8 @@ declare const shadowedRule: PolicyCheck;
 declare const bashAllowedByDefault: PolicyCheck;
 declare const externalDirectoryAllowsEverything: PolicyCheck;
 declare const POLICY_CHECKS: readonly PolicyCheck[];
+declare const DEFAULT_POLICY_TEXT = "{\n  // The pi-permission built-in default policy. It applies when you have no policy file of\n  // your own; `pi-permission init` writes this file for you to edit. The docs explain each\n  // surface: docs/configuration.md in the pi-permission repository.\n  \"$schema\": \"https://unpkg.com/@pi-permission/gates/schema/permissions.schema.json\",\n  \"permission\": {\n    // Anything no rule below names asks.\n    \"*\": \"ask\",\n    // Reading and searching are allowed; outside the project they still ask (below).\n    \"read\": \"allow\",\n    \"grep\": \"allow\",\n    \"find\": \"allow\",\n    \"ls\": \"allow\",\n    // Changes and commands ask.\n    \"write\": \"ask\",\n    \"edit\": \"ask\",\n    \"bash\": \"ask\",\n    // Every path outside the working directory asks, reads included.\n    \"external_directory\": \"ask\",\n    // Secrets are denied to every tool, bash included, read or written.\n    \"path\": {\n      \"**/.env\": \"deny\",\n      \"**/.env.*\": \"deny\",\n      \"~/.ssh/**\": \"deny\",\n      \"~/.aws/**\": \"deny\",\n      \"~/.azure/**\": \"deny\",\n      \"~/.config/gcloud/**\": \"deny\",\n      \"~/.kube/config\": \"deny\",\n      \"~/.docker/config.json\": \"deny\",\n      \"~/.netrc\": \"deny\"\n    }\n  }\n}\n";
+declare const DEFAULT_POLICY_NAME = "(built-in default policy)";
 interface PolicyHookDefinition {
     readonly kind: "rules";
     readonly ref: PermissionHookRef & {
@@ -175,12 +207,36 @@ interface PolicySettings {
     readonly promptFieldMaxWidth: number;
     readonly reviewLogFieldMaxWidth: number;
     readonly forwardingTimeoutMs: number;
+    readonly shellTools?: ShellToolMap;
+    readonly allowYolo: boolean;
+    readonly allowProjectLoosening: boolean;
+    readonly judgeUserBash: boolean;
 }
 type PolicySettingKey = keyof PolicySettings;
 declare const DEFAULT_POLICY_SETTINGS: PolicySettings;
+declare const RESTRICTING_SETTING_KEYS: readonly [
+    "allowYolo",
+    "allowProjectLoosening"
+];
 declare const POLICY_SETTING_KEYS: PolicySettingKey[];
 declare function resolveSettings(documents: readonly PolicyDocument[]): PolicySettings;
-type FileScope = "global" | "project";
+interface Loosening {
+    readonly jsonPath: string;
+    readonly what: string;
+}
+type ProjectTrustState = "not-needed" | "trusted" | "untrusted" | "forbidden";
+interface ProjectTrust {
+    readonly state: ProjectTrustState;
+    readonly file: string;
+    readonly hash: string;
+    readonly loosening: readonly Loosening[];
+}
+declare function policyHash(text: string): string;
+declare function projectLoosening(rules: readonly Rule[], base: readonly Rule[], document: PolicyDocument | undefined): Loosening[];
+declare function trustStoreFile(agentDir: string): string;
+declare function isTrustedProjectFile(agentDir: string, file: string, hash: string): boolean;
+declare function recordProjectTrust(agentDir: string, file: string, hash: string | null, now?: Date): void;
+type FileScope = "managed" | "global" | "default" | "project";
 type ScopeLoad = {
     readonly scope: FileScope;
     readonly file: string;
@@ -189,10 +245,22 @@ type ScopeLoad = {
     readonly rules: readonly Rule[];
     readonly hooks: readonly PolicyHookDefinition[];
     readonly issues: readonly PolicyIssue[];
+    readonly hash?: string;
+    readonly trust?: ProjectTrust;
 } | {
     readonly scope: FileScope;
     readonly file: string;
-    readonly status: "missing" | "untrusted" | "broken";
+    readonly status: "broken";
+    readonly issues: readonly PolicyIssue[];
+    readonly parsed?: boolean;
+    readonly rules?: readonly Rule[];
+    readonly hooks?: readonly PolicyHookDefinition[];
+    readonly settings?: PolicyDocument;
+    readonly hash?: string;
+} | {
+    readonly scope: FileScope;
+    readonly file: string;
+    readonly status: "missing" | "untrusted";
     readonly issues: readonly PolicyIssue[];
 };
 interface Policy {
@@ -205,6 +273,8 @@ interface PolicyLoadResult {
     readonly policy: Policy;
     readonly scopes: readonly ScopeLoad[];
     readonly issues: readonly PolicyIssue[];
+    readonly projectTrust?: ProjectTrust;
+    readonly usesDefaultPolicy?: boolean;
 }
 type PolicyFileReader = (file: string) => string | undefined;
 interface PolicyLocation {
@@ -226,11 +296,19 @@ declare function loadPolicyFile(source: {
     readonly scope: FileScope;
     readonly file: string;
 }, readFile?: PolicyFileReader): ScopeLoad;
-declare function mergeScopes(scopes: readonly ScopeLoad[]): PolicyLoadResult;
+declare function defaultPolicyScope(): ScopeLoad;
+interface MergeOptions {
+    readonly projectTrusted?: (file: string, hash: string) => boolean;
+}
+declare function mergeScopes(scopes: readonly ScopeLoad[], options?: MergeOptions): PolicyLoadResult;
 interface LoadPolicyOptions extends PolicyLocation {
-    readonly projectTrusted: boolean;
+    readonly projectTrusted?: boolean;
+    readonly agentDir?: string;
+    readonly managedFile?: string | null;
     readonly readFile?: PolicyFileReader;
 }
+declare const MANAGED_POLICY_FILE = "/etc/pi-permission/permissions.json";
+declare function managedPolicyFile(env: Readonly<Record<string, string | undefined>>): string;
 declare function loadPolicy(options: LoadPolicyOptions): PolicyLoadResult;
 interface PolicyValidation {
     readonly file: string;
@@ -265,6 +343,14 @@ declare const BUILTIN_TOOL_SURFACES: readonly [
 declare const PolicyDocumentSchema: Type.TObject<{
     $schema: Type.TOptional<Type.TString>;
     permission: Type.TOptional<Type.TObject<{
+        find: Type.TOptional<Type.TUnion<[
+            Type.TEnum<[
+                "allow",
+                "ask",
+                "deny"
+            ]>,
+            Type.TObject<{}>
+        ]>>;
         external_directory: Type.TOptional<Type.TUnion<[
             Type.TEnum<[
                 "allow",
@@ -274,14 +360,6 @@ declare const PolicyDocumentSchema: Type.TObject<{
             Type.TObject<{}>
         ]>>;
         path: Type.TOptional<Type.TUnion<[
-            Type.TEnum<[
-                "allow",
-                "ask",
-                "deny"
-            ]>,
-            Type.TObject<{}>
-        ]>>;
-        find: Type.TOptional<Type.TUnion<[
             Type.TEnum<[
                 "allow",
                 "ask",
@@ -392,6 +470,7 @@ declare const PolicyDocumentSchema: Type.TObject<{
         ]>>;
     }>>;
     hooks: Type.TOptional<Type.TObject<{}>>;
+    shellTools: Type.TOptional<Type.TObject<{}>>;
     yolo: Type.TOptional<Type.TBoolean>;
     permissionReviewLog: Type.TOptional<Type.TBoolean>;
     debugLog: Type.TOptional<Type.TBoolean>;
@@ -399,9 +478,14 @@ declare const PolicyDocumentSchema: Type.TObject<{
     promptFieldMaxWidth: Type.TOptional<Type.TInteger>;
     reviewLogFieldMaxWidth: Type.TOptional<Type.TInteger>;
     forwardingTimeoutMs: Type.TOptional<Type.TInteger>;
+    allowYolo: Type.TOptional<Type.TBoolean>;
+    allowProjectLoosening: Type.TOptional<Type.TBoolean>;
+    judgeUserBash: Type.TOptional<Type.TBoolean>;
 }>;
 declare const POLICY_SCHEMA_URL = "https://unpkg.com/@pi-permission/gates/schema/permissions.schema.json";
 declare function policyJsonSchema(): Record<string, unknown>;
+declare function isPathKey(key: string): boolean;
+declare function argumentPathsOf(input: unknown): string[];
 interface HookState extends PermissionHookRef {
     enabled: boolean;
 }
@@ -423,6 +507,7 @@ interface ToolCallFacts {
     agentName: string | null;
     sessionId: string | null;
     skills?: readonly SkillLocation[];
+    knownTools?: readonly string[];
 }
 interface SkillLocation {
     name: string;
@@ -454,6 +539,7 @@ interface Judgement {
     payload: PromptPayload;
     logContext: Record<string, unknown>;
     hook?: HookDecision;
+    refusal?: string;
 }
 interface HookDecision {
     ref: PermissionHookRef;
@@ -472,11 +558,16 @@ interface ToolPath {
     access: ToolPathAccess;
 }
 declare function toolPathOf(toolName: string, input: unknown): ToolPath | null;
+declare function toolPathsOf(toolName: string, input: unknown): ToolPath[];
 declare function resolvePath(raw: string, cwd: string, home: string): string;
+declare function foreignPathReadings(raw: string, cwd: string, home: string): string[];
+declare function resolveReadPath(raw: string, cwd: string, home: string): string;
 interface TouchedFile {
     shown: string;
     path: string;
     access: ToolPathAccess;
+    glob?: true;
+    computed?: true;
 }
 interface HookFacts {
     readonly toolName: string;
@@ -508,9 +599,16 @@ interface GatePolicy {
     scrutinyOnly?: boolean;
 }
 declare const SHELL_TOOLS: ReadonlySet<string>;
-declare function evaluateToolCall(policy: GatePolicy, facts: ToolCallFacts, analyzer: BashAnalyzer): Evaluation;
+interface EvaluationPolicy extends GatePolicy {
+    readonly settings?: {
+        readonly shellTools?: ShellToolMap;
+    };
+}
+declare function evaluateToolCall(policy: EvaluationPolicy, facts: ToolCallFacts, analyzer: BashAnalyzer): Evaluation;
 declare function evaluateSkillInput(policy: GatePolicy, facts: ToolCallFacts, skill: string): Evaluation;
 declare function isToolFullyDenied(rules: readonly Rule[], toolName: string): boolean;
+declare function physicalPath(path: string): string | null;
+declare function linkTargetOf(path: string, cwd: string, home: string): string | null;
 declare function mcpTargetsOf(toolName: string, input: unknown): string[] | null;
 interface SessionGrant {
     surface: string;
@@ -522,7 +620,7 @@ declare class SessionGrants {
     grant(judgement: Judgement): SessionGrant[];
     covering(judgement: Judgement, facts: ToolCallFacts): SessionGrant | null;
 }
-interface RunnerPolicy extends GatePolicy {
+interface RunnerPolicy extends EvaluationPolicy {
     yolo: boolean;
     promptFieldMaxWidth: number;
 }
@@ -576,6 +674,14 @@ declare class GateRunner {
     run(facts: ToolCallFacts): Promise<RunOutcome>;
     runSkillInput(facts: ToolCallFacts, skill: string): Promise<RunOutcome>;
 }
+declare const BUILTIN_SHELL_TOOLS: ShellToolMap;
+interface ShellInvocation {
+    command: string | null;
+    cwd: string;
+    cwdShown: string | null;
+}
+declare function shellCallOf(toolName: string, input: unknown, declared: ShellToolMap | undefined, cwd: string, home: string): ShellInvocation[] | null;
 declare function suggestBashPattern(argv: readonly string[], viaWrapper: boolean): string;
 declare function suggestPathPattern(path: string): string;
-export { type AskRequest, type Authority, type AuthorityAnswer, BUILTIN_TOOL_SURFACES, type BrokenScope, type CheckHook, type CheckedDocument, DEFAULT_POLICY_SETTINGS, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DocumentCheck, type Evaluation, FILE_TOOLS, type FileScope, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, type HookDecision, HookEnablement, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type Judgement, type KeyOrder, type LoadPolicyOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, agentDir, applyFailClosedFloor, bashAllowedByDefault, denyGlobMissesNested, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, formatJsonPath, formatPolicyIssue, hasErrors, hookAllowsOnly, isToolFullyDenied, loadPolicy, loadPolicyFile, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, policyFiles, policyHooks, policyJsonSchema, readPolicyFile, reasonIgnored, resolvePath, resolvePathPattern, resolveSettings, shadowedRule, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, transitionEntry, universalDefault, validatePolicyFile };
+declare function unregisteredToolReason(toolName: string, knownTools: readonly string[]): string;
+export { type AskRequest, type Authority, type AuthorityAnswer, BROKEN_POLICY_SENTINEL, BUILTIN_SHELL_TOOLS, BUILTIN_TOOL_SURFACES, type BrokenPlace, type BrokenScope, type CheckHook, type CheckedDocument, DEFAULT_POLICY_NAME, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXT, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DocumentCheck, type Evaluation, type EvaluationPolicy, FILE_TOOLS, type FileScope, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, type HookDecision, HookEnablement, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type Judgement, type KeyOrder, type LoadPolicyOptions, type Loosening, MANAGED_POLICY_FILE, type MergeOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type ProjectTrust, type ProjectTrustState, RESTRICTING_SETTING_KEYS, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type ShellInvocation, type ShellToolDeclaration, type ShellToolMap, type ShellToolSpec, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, agentDir, applyFailClosedFloor, argumentPathsOf, bashAllowedByDefault, brokenPolicyNote, decideSurface, defaultPolicyScope, denyGlobMissesNested, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, floored, foreignPathReadings, formatJsonPath, formatPolicyIssue, hasErrors, hookAllowsOnly, isPathKey, isToolFullyDenied, isTrustedProjectFile, linkTargetOf, loadPolicy, loadPolicyFile, managedPolicyFile, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, mergeShellTools, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, physicalPath, policyFiles, policyHash, policyHooks, policyJsonSchema, projectLoosening, readPolicyFile, reasonIgnored, recordProjectTrust, resolvePath, resolvePathPattern, resolveReadPath, resolveSettings, shadowedRule, shellCallOf, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, toolPathsOf, transitionEntry, trustStoreFile, universalDefault, unregisteredToolReason, validatePolicyFile };

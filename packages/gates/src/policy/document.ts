@@ -2,6 +2,7 @@
 // describe exactly what ./schema.ts (and so the runtime validation and the committed JSON
 // Schema) accepts.
 import type { PermissionAction } from "../action.ts";
+import type { ShellToolDeclaration } from "./shell-tools.ts";
 
 /** A pattern's value: an action, or an action with the reason a deny shows. */
 export type PatternValue = PermissionAction | RuleObject;
@@ -41,6 +42,7 @@ export interface PolicyDocument {
   $schema?: string;
   permission?: PermissionMap;
   hooks?: { [hookId: string]: PolicyHook };
+  shellTools?: { [tool: string]: ShellToolDeclaration };
   yolo?: boolean;
   permissionReviewLog?: boolean;
   debugLog?: boolean;

@@ -467,7 +467,9 @@ export function mergeScopes(
     rules.push(
       ...(applies ? scope.rules : scope.rules.map((r) => ({ ...r, onlyTightens: true as const }))),
     );
-    settingDocuments.push(applies ? scope.document : { ...scope.document, yolo: undefined });
+    settingDocuments.push(
+      applies ? scope.document : { ...scope.document, yolo: undefined, shellTools: undefined },
+    );
     merged.push({ ...scope, trust: projectTrust });
   }
 

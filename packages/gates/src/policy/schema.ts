@@ -164,6 +164,52 @@ export const HooksSchema = Type.Object(
   },
 );
 
+export const ShellToolSchema = Type.Union(
+  [
+    Type.String({
+      minLength: 1,
+      description: 'The input key that holds the command (short for `{ "command": key }`).',
+    }),
+    Type.Object(
+      {
+        command: Type.String({
+          minLength: 1,
+          description:
+            "The input key that holds the command: a string, or an argv array of strings.",
+          examples: ["cmd"],
+        }),
+        cwd: Type.Optional(
+          Type.String({
+            minLength: 1,
+            description:
+              "The input key that holds the directory the command runs in; a relative one is relative to the working directory.",
+            examples: ["workdir"],
+          }),
+        ),
+      },
+      {
+        additionalProperties: false,
+        title: "Shell tool",
+        examples: [{ command: "cmd", cwd: "workdir" }],
+        description: "Where a shell tool's input keeps its command and its working directory.",
+      },
+    ),
+  ],
+  { description: 'An input key, or `{ "command": key, "cwd"?: key }`.' },
+);
+
+export const ShellToolsSchema = Type.Object(
+  {},
+  {
+    additionalProperties: ShellToolSchema,
+    propertyNames: { minLength: 1 },
+    title: "Shell tool map",
+    examples: [{ exec_command: { command: "cmd", cwd: "workdir" } }],
+    description:
+      "Tools besides `bash` whose argument is a shell command, by tool name. Their calls are judged exactly like `bash`: the `bash` rules, the path rules and `external_directory`, relative paths resolved in the given working directory.",
+  },
+);
+
 function positiveInteger(description: string, defaultValue: number) {
   return Type.Optional(Type.Integer({ minimum: 1, default: defaultValue, description }));
 }
@@ -179,6 +225,7 @@ export const PolicyDocumentSchema = Type.Object(
     ),
     permission: Type.Optional(PermissionMapSchema),
     hooks: Type.Optional(HooksSchema),
+    shellTools: Type.Optional(ShellToolsSchema),
     yolo: flag(
       "Approve every ask without prompting. Deny rules still deny. Off while any policy file is broken.",
       DEFAULT_POLICY_SETTINGS.yolo,

@@ -1,5 +1,6 @@
 import { DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH } from "@pi-permission/log-cap";
 import type { PolicyDocument } from "./document.ts";
+import { mergeShellTools, type ShellToolMap } from "./shell-tools.ts";
 
 /**
  * The runtime settings of a policy, every field resolved: what the gate runner, the prompt,
@@ -20,6 +21,12 @@ export interface PolicySettings {
   readonly reviewLogFieldMaxWidth: number;
   /** How long a forwarded ask waits for the parent session, in milliseconds. */
   readonly forwardingTimeoutMs: number;
+  /**
+   * Tools besides `bash` whose argument is a shell command, with the input keys of the
+   * command and its working directory: every file's declarations together. Absent when no
+   * file declares one.
+   */
+  readonly shellTools?: ShellToolMap;
   /**
    * Whether yolo may be switched on at all. Any file setting it to `false` wins (a managed
    * file uses it to forbid yolo for everyone).
@@ -88,5 +95,11 @@ export function resolveSettings(documents: readonly PolicyDocument[]): PolicySet
       settings[key] = document[key];
     }
   }
+  // Declared shell tools add up across files: a later file cannot drop an earlier one's.
+  let shellTools: ShellToolMap | undefined;
+  for (const document of documents) {
+    if (document.shellTools) shellTools = mergeShellTools(shellTools ?? {}, document.shellTools);
+  }
+  if (shellTools) settings.shellTools = shellTools;
   return Object.freeze(settings as unknown as PolicySettings);
 }

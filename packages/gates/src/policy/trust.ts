@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { PolicyDocument } from "./document.ts";
+import { formatJsonPath } from "./json-path.ts";
 import { type Rule, universalDefault } from "./rules.ts";
 
 /** One thing a project file would loosen, as the trust dialog lists it. */
@@ -79,6 +80,12 @@ export function projectLoosening(
     }
   }
   if (document?.yolo === true) found.set("yolo", { jsonPath: "yolo", what: "yolo on" });
+  // A declared shell tool meets the bash rules instead of its own surface's default: that
+  // may allow what the default asks.
+  for (const tool of Object.keys(document?.shellTools ?? {})) {
+    const jsonPath = formatJsonPath(["shellTools", tool]);
+    found.set(jsonPath, { jsonPath, what: "shell tool" });
+  }
   return [...found.values()];
 }
 

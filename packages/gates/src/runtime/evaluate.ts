@@ -1,20 +1,41 @@
 import type { BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
+import { EVIDENCE_LABELS, type PromptEvidence } from "@pi-permission/payload";
 import { strictest } from "../action.ts";
+import type { ShellToolMap } from "../policy/shell-tools.ts";
 import { bashGate } from "./bash-gate.ts";
 import { applyHooks } from "./hooks.ts";
-import type { GatePolicy } from "./judge.ts";
+import { type GatePolicy, isStricter } from "./judge.ts";
 import { mcpTargetsOf } from "./mcp-targets.ts";
 import type { Evaluation, Judgement, SkillLocation, ToolCallFacts } from "./model.ts";
 import { externalDirectoryGate, pathGate, type TouchedFile, touchedFiles } from "./path-gates.ts";
-import { mcpGate, skillGate, toolGate } from "./tool-gates.ts";
-import { isOutside, toolPathOf } from "./tool-paths.ts";
+import { workingDirectoryEvidence } from "./payloads.ts";
+import {
+  analyzeInvocations,
+  commandShown,
+  type ShellInvocation,
+  shellCallOf,
+} from "./shell-tools.ts";
+import { type LinkedPath, linkedFiles, toolFiles } from "./tool-files.ts";
+import { mcpGate, skillGate, toolGate, unregisteredToolGate } from "./tool-gates.ts";
+import { isOutside, toolPathsOf } from "./tool-paths.ts";
 
-/** Tools whose input is a bash command. */
+/** Pi's own tools whose input is a bash command; a policy adds more with `shellTools`. */
 export const SHELL_TOOLS: ReadonlySet<string> = new Set(["bash"]);
 
 /**
+ * What an evaluation reads of the policy: the gates' rules and hooks, and the settings that
+ * change how a call is read (the tools whose argument is a shell command). A loaded
+ * `Policy` is one.
+ */
+export interface EvaluationPolicy extends GatePolicy {
+  readonly settings?: { readonly shellTools?: ShellToolMap };
+}
+
+/**
  * Judge one tool call with every gate and compose the verdicts: deny preempts ask, ask
- * preempts allow. Pure and synchronous: nothing is asked and nothing is written here.
+ * preempts allow. Synchronous, and nothing is asked or written here; the only outside
+ * state read is the file system's symbolic links (and, for `read`, which spelling of a
+ * file exists), because the file a path reaches is the file judged.
  *
  * @example
  * ```ts
@@ -24,41 +45,65 @@ export const SHELL_TOOLS: ReadonlySet<string> = new Set(["bash"]);
  * ```
  */
 export function evaluateToolCall(
-  policy: GatePolicy,
+  policy: EvaluationPolicy,
   facts: ToolCallFacts,
   analyzer: BashAnalyzer,
 ): Evaluation {
-  const isShell = SHELL_TOOLS.has(facts.toolName);
-  const command = isShell ? commandOf(facts.input) : null;
-  // Analysed once: the policy's gates and every hook read the same analysis.
-  const analysis: BashAnalysis | null =
-    command === null ? null : analyzer.analyze(command, { cwd: facts.cwd, home: facts.home });
-  const toolPath = isShell ? null : toolPathOf(facts.toolName, facts.input);
-  const files = touchedFiles(facts, toolPath, analysis);
-  const call: Call = { facts, isShell, command, analysis, toolPath, files };
+  // INVARIANT: a tool the host does not have is refused before any rule, hook or grant.
+  const unregistered = unregisteredToolGate(facts);
+  if (unregistered) return compose([unregistered], null);
+
+  const shell = shellCallOf(
+    facts.toolName,
+    facts.input,
+    policy.settings?.shellTools,
+    facts.cwd,
+    facts.home,
+  );
+  // Analysed once: the policy's gates and every hook read the same analysis. A call with no
+  // readable command has none (the bash gate judges it unparseable).
+  const readable = shell?.some((i) => i.command !== null) ?? false;
+  const analysis = shell && readable ? analyzeInvocations(shell, analyzer, facts.home) : null;
+  const command = shell && readable ? commandShown(shell) : null;
+  const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
+  const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
+  const files = [...own.files, ...touchedFiles(facts, null, analysis)];
+  const call: Call = {
+    facts,
+    shell,
+    command,
+    analysis,
+    hasPaths: paths.length > 0,
+    files,
+  };
   const judgements = applyHooks(judgeCall(policy, call), policy.hooks ?? [], facts, {
     bash: analysis,
     paths: files,
     judge: (rules) => judgeCall({ rules, scrutinyOnly: true }, call),
   });
-  return compose(judgements, analysis);
+  return compose(
+    judgements.map((j) => withLinkEvidence(j, own.links)),
+    analysis,
+  );
 }
 
 interface Call {
   facts: ToolCallFacts;
-  isShell: boolean;
+  /** The commands of a shell tool's call, or `null` for any other tool. */
+  shell: ShellInvocation[] | null;
   command: string | null;
   analysis: BashAnalysis | null;
-  toolPath: ReturnType<typeof toolPathOf>;
+  /** Whether a non-shell call names a path (a file tool's, or a path argument). */
+  hasPaths: boolean;
   files: TouchedFile[];
 }
 
 /** Every gate's judgement of one call under one set of rules. */
 function judgeCall(policy: GatePolicy, call: Call): Judgement[] {
-  const { facts, isShell, command, analysis, toolPath, files } = call;
+  const { facts, shell, command, analysis, hasPaths, files } = call;
   const judgements: Judgement[] = [];
   const skill =
-    toolPath && facts.toolName === "read" ? skillOf(files[0]?.path, facts.skills) : null;
+    hasPaths && facts.toolName === "read" ? skillOf(files[0]?.path, facts.skills) : null;
   if (skill && files[0]) judgements.push(skillGate(policy, facts, skill.name, files[0].path));
   const path = pathGate(policy, facts, files, command);
   if (path) judgements.push(path);
@@ -74,12 +119,22 @@ function judgeCall(policy: GatePolicy, call: Call): Judgement[] {
   if (external) judgements.push(external);
 
   const targets = mcpTargetsOf(facts.toolName, facts.input);
-  if (isShell) {
-    judgements.push(bashGate(policy, facts, command ?? "", analysis ?? UNPARSEABLE));
+  if (shell) {
+    judgements.push(
+      withWorkingDirectories(
+        bashGate(policy, facts, command ?? "", analysis ?? UNPARSEABLE),
+        shell,
+      ),
+    );
+    // A declared shell tool's own surface still applies where the policy writes one
+    // (`"exec_command": "deny"`); the strictest verdict wins, so it can only tighten.
+    if (facts.toolName !== "bash" && hasOwnSurface(policy, facts.toolName)) {
+      judgements.push(toolGate(policy, facts, null));
+    }
   } else if (targets) {
     judgements.push(mcpGate(policy, facts, targets));
   } else if (!(skillAllowed && !hasOwnSurface(policy, facts.toolName))) {
-    judgements.push(toolGate(policy, facts, toolPath ? (files[0] ?? null) : null));
+    judgements.push(strictestToolGate(policy, facts, hasPaths ? files : []));
   }
   return judgements;
 }
@@ -109,10 +164,73 @@ export function compose(judgements: readonly Judgement[], bash: BashAnalysis | n
 
 const UNPARSEABLE: BashAnalysis = { status: "unparseable", units: [], paths: [] };
 
-function commandOf(input: unknown): string | null {
-  const command = (input as { command?: unknown } | null)?.command;
-  // A bash call without a string command is unreadable, and is judged as such.
-  return typeof command === "string" ? command : null;
+/**
+ * The directories a shell tool's commands run in, when the call names one: each is a file
+ * the call reads (a command there can list it), so a directory outside the project meets the
+ * `external_directory` rules even when the command names no path.
+ */
+function workingDirectories(facts: ToolCallFacts, shell: readonly ShellInvocation[]) {
+  return linkedFiles(
+    facts,
+    shell.flatMap((i) =>
+      i.cwdShown === null ? [] : [{ shown: i.cwdShown, path: i.cwd, access: "read" as const }],
+    ),
+  );
+}
+
+/** The bash gate's payload names the directory a declared shell tool ran its command in. */
+function withWorkingDirectories(
+  judgement: Judgement,
+  shell: readonly ShellInvocation[],
+): Judgement {
+  const dirs = [...new Set(shell.flatMap((i) => (i.cwdShown === null ? [] : [i.cwd])))];
+  if (dirs.length === 0) return judgement;
+  const evidence = [...judgement.payload.evidence, ...dirs.map(workingDirectoryEvidence)];
+  return { ...judgement, payload: { ...judgement.payload, evidence } };
+}
+
+/**
+ * The tool's own surface, judged on each file the call touches (`read: { "/etc/**": "deny" }`
+ * meets a link into `/etc` too) or, with no file, on `*` alone: the strictest verdict, the
+ * first file's on a tie.
+ */
+function strictestToolGate(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  files: readonly TouchedFile[],
+): Judgement {
+  let deciding = toolGate(policy, facts, files[0] ?? null);
+  for (const file of files.slice(1)) {
+    const judgement = toolGate(policy, facts, file);
+    if (isStricter(judgement.action, deciding.action)) deciding = judgement;
+  }
+  return deciding;
+}
+
+/**
+ * A path or external-directory request whose deciding file is reached through a symbolic
+ * link names the path as the tool opens it, and says which file it resolves to (the payload's
+ * `resolves to` evidence), so the human sees both and the agent sees the path it asked for.
+ */
+function withLinkEvidence(judgement: Judgement, links: readonly LinkedPath[]): Judgement {
+  const { kind } = judgement.payload;
+  if (links.length === 0 || (kind !== "path" && kind !== "external_directory")) return judgement;
+  const value = judgement.deciding?.value;
+  const link = links.find((l) => l.target === value) ?? links.find((l) => l.path === value);
+  if (!link) return judgement;
+  const resolves: PromptEvidence = {
+    label: EVIDENCE_LABELS.resolvesTo,
+    text: link.target,
+    detail: null,
+  };
+  return {
+    ...judgement,
+    payload: {
+      ...judgement.payload,
+      request: { ...judgement.payload.request, value: link.path },
+      evidence: [...judgement.payload.evidence, resolves],
+    },
+  };
 }
 
 function skillOf(

@@ -1,7 +1,19 @@
 // The gate runtime's door: evaluation, the runner and the facts they read.
 
+export {
+  mergeShellTools,
+  type ShellToolDeclaration,
+  type ShellToolMap,
+  type ShellToolSpec,
+} from "../policy/shell-tools.ts";
+export { argumentPathsOf, isPathKey } from "./argument-paths.ts";
 export { HookEnablement, type HookState, toggleAll, transitionEntry } from "./enablement.ts";
-export { evaluateSkillInput, evaluateToolCall, SHELL_TOOLS } from "./evaluate.ts";
+export {
+  type EvaluationPolicy,
+  evaluateSkillInput,
+  evaluateToolCall,
+  SHELL_TOOLS,
+} from "./evaluate.ts";
 export { isToolFullyDenied } from "./exposure.ts";
 export type {
   CheckHook,
@@ -11,6 +23,7 @@ export type {
   PermissionHook,
 } from "./hooks.ts";
 export type { GatePolicy, SurfaceVerdict } from "./judge.ts";
+export { linkTargetOf, physicalPath } from "./links.ts";
 export { mcpTargetsOf } from "./mcp-targets.ts";
 export type {
   Evaluation,
@@ -34,11 +47,16 @@ export {
   type RunOutcome,
 } from "./runner.ts";
 export { type SessionGrant, SessionGrants } from "./session-grants.ts";
+export { BUILTIN_SHELL_TOOLS, type ShellInvocation, shellCallOf } from "./shell-tools.ts";
 export { suggestBashPattern, suggestPathPattern } from "./suggest.ts";
+export { unregisteredToolReason } from "./tool-gates.ts";
 export {
   FILE_TOOLS,
+  foreignPathReadings,
   resolvePath,
+  resolveReadPath,
   type ToolPath,
   type ToolPathAccess,
   toolPathOf,
+  toolPathsOf,
 } from "./tool-paths.ts";

@@ -15,6 +15,12 @@ export interface ToolCallFacts {
   sessionId: string | null;
   /** Skills the host knows of: reads of their files are judged on the `skill` surface. */
   skills?: readonly SkillLocation[];
+  /**
+   * The names of every tool the host has registered (Pi's `pi.getAllTools()`). When given, a
+   * call to any other name is refused before the rules are consulted; when absent, the host
+   * vouches for the tool.
+   */
+  knownTools?: readonly string[];
 }
 
 /** A skill and the folder its files live in. */
@@ -80,6 +86,11 @@ export interface Judgement {
   logContext: Record<string, unknown>;
   /** Set when a permission hook's verdict replaced the policy's for this request. */
   hook?: HookDecision;
+  /**
+   * The agent text of a refusal that is not a rule's (a call to a tool the host does not
+   * have): when set, the runner returns it instead of rendering a policy denial.
+   */
+  refusal?: string;
 }
 
 /** The hook that decided a request, and the reason it gave. */

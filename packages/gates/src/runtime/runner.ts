@@ -15,13 +15,12 @@ import {
 } from "@pi-permission/renderers";
 import { createPermissionRequestId } from "@pi-permission/request-id";
 import { brokenPolicyNote } from "../policy/index.ts";
-import { evaluateSkillInput, evaluateToolCall } from "./evaluate.ts";
-import type { GatePolicy } from "./judge.ts";
+import { type EvaluationPolicy, evaluateSkillInput, evaluateToolCall } from "./evaluate.ts";
 import type { Evaluation, Judgement, ToolCallFacts } from "./model.ts";
 import type { SessionGrant, SessionGrants } from "./session-grants.ts";
 
 /** What the runner needs of the policy on every call (read fresh, so a reload applies). */
-export interface RunnerPolicy extends GatePolicy {
+export interface RunnerPolicy extends EvaluationPolicy {
   yolo: boolean;
   promptFieldMaxWidth: number;
 }
@@ -147,7 +146,9 @@ export class GateRunner {
       const reason = denied.judgement.hook?.reason ?? denied.judgement.deciding?.rule?.reason;
       return {
         action: "block",
-        reason: renderPolicyDenial(denied.judgement.payload, reason ?? null, width),
+        reason:
+          denied.judgement.refusal ??
+          renderPolicyDenial(denied.judgement.payload, reason ?? null, width),
         evaluation,
         requestIds,
       };

@@ -1,3 +1,4 @@
+import { EXTENSION_TAG } from "@pi-permission/renderers";
 import { matchesBashPattern, matchesPathPattern } from "../policy/index.ts";
 import { type GatePolicy, judgeOnSurface, universalDefault } from "./judge.ts";
 import type { JudgedItem, Judgement, ToolCallFacts } from "./model.ts";
@@ -136,5 +137,62 @@ export function skillGate(
       evidence: readPath === null ? [] : [{ label: "read path", text: readPath, detail: null }],
     }),
     logContext: { skillName: skill, ...(readPath === null ? {} : { path: readPath }) },
+  };
+}
+
+/**
+ * What the agent is told when it calls a tool the host has not registered (seed 002's
+ * pre-check text, attributed like every other text): the call is refused before any rule
+ * is consulted, and the text lists up to ten registered tools, sorted.
+ *
+ * @example
+ * ```ts
+ * unregisteredToolReason("exec", ["read", "bash"]);
+ * // "[pi-permission-system] Tool 'exec' is not registered in this runtime and was blocked
+ * //  before permission checks. If this was intended as an MCP server tool, call the registered
+ * //  'mcp' tool when available (for example: {\"tool\":\"server:tool\"}). Registered tools: bash, read."
+ * ```
+ */
+export function unregisteredToolReason(toolName: string, knownTools: readonly string[]): string {
+  const available = [...new Set(knownTools)].sort((a, b) => a.localeCompare(b));
+  const preview = available.slice(0, 10);
+  const list =
+    preview.length === 0
+      ? "none"
+      : `${preview.join(", ")}${available.length > preview.length ? ", ..." : ""}`;
+  const mcpHint =
+    toolName === "mcp"
+      ? ""
+      : ` If this was intended as an MCP server tool, call the registered 'mcp' tool when available (for example: {"tool":"server:tool"}).`;
+  return `${EXTENSION_TAG} Tool '${toolName}' is not registered in this runtime and was blocked before permission checks.${mcpHint} Registered tools: ${list}.`;
+}
+
+/**
+ * The pre-check of a call to a tool the host does not have: a deny that no rule, grant, hook
+ * or yolo can lift, or `null` when the host did not say which tools it has, or has this one.
+ */
+export function unregisteredToolGate(facts: ToolCallFacts): Judgement | null {
+  const known = facts.knownTools;
+  if (known === undefined || known.includes(facts.toolName)) return null;
+  const judged: JudgedItem = {
+    ...item({ action: "deny", rule: null }, facts.toolName, facts.toolName, facts.toolName, ""),
+    exact: true,
+  };
+  return {
+    gate: "tool",
+    surface: facts.toolName,
+    value: facts.toolName,
+    action: "deny",
+    deciding: judged,
+    items: [judged],
+    payload: buildPayload(facts, {
+      kind: "tool",
+      surface: facts.toolName,
+      value: facts.toolName,
+      matchedPattern: null,
+      evidence: [inputEvidence(facts.input)],
+    }),
+    logContext: { unregisteredTool: true, input: facts.input },
+    refusal: unregisteredToolReason(facts.toolName, known),
   };
 }

@@ -301,6 +301,12 @@ const FIELDS: [
     (r) => r.policy.hooks.map((h) => [h.ref.id, h.rules[0]?.action]),
     [["project:h", "deny"]],
   ],
+  [
+    "shellTools",
+    { exec_command: { command: "cmd", cwd: "workdir" } },
+    (r) => r.policy.settings.shellTools,
+    { exec_command: [{ command: "cmd", cwd: "workdir" }] },
+  ],
   ["yolo", true, (r) => r.policy.settings.yolo, true],
   ["permissionReviewLog", false, (r) => r.policy.settings.permissionReviewLog, false],
   ["debugLog", true, (r) => r.policy.settings.debugLog, true],

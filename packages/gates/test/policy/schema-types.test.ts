@@ -17,19 +17,22 @@ import type {
   PatternValueSchema,
   PermissionMapSchema,
   RuleObjectSchema,
+  ShellToolSchema,
 } from "../../src/policy/schema.ts";
+import type { ShellToolDeclaration } from "../../src/policy/shell-tools.ts";
 
-type Settings = Omit<PolicyDocument, "permission" | "hooks">;
+type Settings = Omit<PolicyDocument, "permission" | "hooks" | "shellTools">;
 
 describe("the declared policy types and the schema", () => {
   it("describe the same top-level fields", () => {
     expectTypeOf<Settings>().toEqualTypeOf<
-      Omit<Type.Static<typeof PolicyDocumentSchema>, "permission" | "hooks">
+      Omit<Type.Static<typeof PolicyDocumentSchema>, "permission" | "hooks" | "shellTools">
     >();
     expect(Object.keys(PolicyDocumentSchema.properties)).toEqual([
       "$schema",
       "permission",
       "hooks",
+      "shellTools",
       "yolo",
       "permissionReviewLog",
       "debugLog",
@@ -56,6 +59,10 @@ describe("the declared policy types and the schema", () => {
     expectTypeOf<PermissionMap["*"]>().toEqualTypeOf<
       Type.Static<typeof PermissionMapSchema>["*"]
     >();
+  });
+
+  it("describe the same shell tool", () => {
+    expectTypeOf<ShellToolDeclaration>().toEqualTypeOf<Type.Static<typeof ShellToolSchema>>();
   });
 
   it("describe the same hook", () => {
