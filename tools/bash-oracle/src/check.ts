@@ -227,9 +227,14 @@ export function checkSoundness(
     const units =
       file.exec >= 0 ? (unitsOfExec[file.exec] ?? new Set<number>()) : new Set<number>();
     if (unknownPath) continue;
-    const creatingDirectory = file.syscall === "mkdir" || file.syscall === "mkdirat";
+    // Creating a directory on the way to a path (`mkdir -p a/b`), or opening one to walk down
+    // to it, is implied by that path.
+    const onTheWay =
+      file.syscall === "mkdir" ||
+      file.syscall === "mkdirat" ||
+      (file.directory && file.access === "read");
     const coveringAnyAccess = analysis.paths.filter((path) =>
-      covers(path, target, units, creatingDirectory),
+      covers(path, target, units, onTheWay),
     );
     if (coveringAnyAccess.some((path) => accessCovers(path.access, file.access))) continue;
     failures.push({
@@ -369,21 +374,22 @@ function isGitProgram(exec: ExecEvent | undefined): boolean {
 }
 
 /**
- * Whether a reported path covers a real file: the same path, a matching glob, a directory
- * operand of the same unit above it, or (for a directory the unit creates) a path of the same
- * unit below it (`mkdir -p a/b` creates `a` on the way).
+ * Whether a reported path covers a real file: the same path, a matching glob (or the glob's own
+ * text, which bash passes when nothing matches), a directory operand of the same unit above it,
+ * or, for a directory created or opened on the way, a path of the same unit below it.
  */
 function covers(
   path: TouchedPath,
   target: string,
   units: ReadonlySet<number>,
-  creatingDirectory: boolean,
+  onTheWay: boolean,
 ): boolean {
   if (path.path === target) return true;
-  if (path.glob !== undefined && globCovers(path.glob, target)) return true;
+  if (path.glob !== undefined && (path.glob === target || globCovers(path.glob, target)))
+    return true;
   if (!units.has(path.unit)) return false;
   if (path.path !== null && within(target, path.path)) return true;
-  if (creatingDirectory && path.path !== null && within(path.path, target)) return true;
+  if (onTheWay && path.path !== null && within(path.path, target)) return true;
   if (path.glob !== undefined) {
     for (let dir = posix.dirname(target); dir !== "/"; dir = posix.dirname(dir)) {
       if (globCovers(path.glob, dir)) return true;

@@ -25,9 +25,14 @@ type Atom =
   | { kind: "literal"; text: string }
   | { kind: "glob"; pattern: string };
 
-/** Whether a word holds an expansion bash computes (`$x`, `$(…)`, `` `…` ``, `$((…))`). */
+/**
+ * Whether a word holds an expansion whose value the words alone do not give: `$x`, `$(…)`,
+ * `` `…` ``, `$((…))`, and the tilde forms that read state (`~-` is OLDPWD, `~name` a
+ * user's home). `~`, `~/…` and `~+` are not: the analysis knows home and working directory.
+ */
 export function isComputed(word: string): boolean {
-  return word.includes("$") || word.includes("`");
+  if (word.includes("$") || word.includes("`")) return true;
+  return /^~[^/+]/.test(word) || /^~\+[^/]/.test(word);
 }
 
 /** Whether a word is expanded by bash at all: computed, a tilde prefix, or a process substitution. */
@@ -63,10 +68,11 @@ function readings(
   if (index === 0) return [[{ kind: "program", name: posix.basename(word) }]];
   const result: Atom[][] = [[{ kind: "literal", text: word }]];
   if (PROCESS_SUBSTITUTION.test(word)) return [...result, [{ kind: "fd-path" }]];
+  if (computedWildcard && isComputed(word)) result.push([{ kind: "any-words" }]);
   const home = expandHome(word, context);
   if (home !== null) result.push([{ kind: "literal", text: home }]);
   const lexical = home ?? word;
-  if (isComputed(lexical)) return computedWildcard ? [...result, [{ kind: "any-words" }]] : result;
+  if (isComputed(lexical)) return result;
   const braces = lexical.includes("{") ? braceExpand(lexical) : [lexical];
   const sequence: Atom[] = braces.map((part) =>
     hasGlob(part) ? { kind: "glob", pattern: part } : { kind: "literal", text: part },

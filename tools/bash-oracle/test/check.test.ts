@@ -330,3 +330,55 @@ describe("checkSoundness and git's own helpers", () => {
     });
   });
 });
+
+describe("checkSoundness on paths bash reaches on the way", () => {
+  it("covers the directories mkdir -p creates or opens on the way to the reported path", () => {
+    const mkdir = ["mkdir", "-p", "build/x/y"];
+    const outcome = checkSoundness(
+      analysis([unit(mkdir)], [path("/repo/build/x/y", "write")]),
+      observed(
+        [exec(mkdir)],
+        [
+          file("/repo/build", "read", mkdir, 0, { directory: true }),
+          file("/repo/build/x", "write", mkdir, 0, { syscall: "mkdirat", directory: true }),
+          file("/repo/build/x/y", "write", mkdir, 0, { syscall: "mkdirat", directory: true }),
+        ],
+      ),
+      context,
+    );
+    expect(outcome.verdict).toBe("sound");
+  });
+
+  it("covers an unmatched glob passed literally, but not a file read on the way", () => {
+    const outcome = checkSoundness(
+      analysis([unit(["cat", ".[e]nv"])], [path(null, "read", 0, { glob: "/home/user/.[e]nv" })]),
+      observed(
+        [exec(["cat", ".[e]nv"])],
+        [file("/home/user/.[e]nv", "read", ["cat"], 0, { ok: false, errno: "ENOENT" })],
+      ),
+      context,
+    );
+    expect(outcome.verdict).toBe("sound");
+    const notADirectory = checkSoundness(
+      analysis([unit(["cat", "build/x"])], [path("/repo/build/x", "read")]),
+      observed([exec(["cat", "build/x"])], [file("/repo/build", "read", ["cat"], 0)]),
+      context,
+    );
+    expect(notADirectory.verdict).toBe("unsound");
+  });
+
+  it("classifies ~- and an unset HOME as computed words", () => {
+    for (const [word, real] of [
+      ["~-/x", "/repo/x"],
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: bash parameter expansion, not a template
+      ["${HOME}/notes.txt", "/notes.txt"],
+    ]) {
+      const outcome = checkSoundness(
+        analysis([unit(["cat", word as string])]),
+        observed([exec(["cat", real as string])]),
+        context,
+      );
+      expect(outcome.verdict === "unsound" && outcome.failures[0]?.reason).toBe("computed-word");
+    }
+  });
+});
