@@ -24,6 +24,11 @@ import { fdSearchPaths, scanFind, toolName } from "./wrappers.ts";
 export interface PathUse {
   word: Word;
   access: PathAccess;
+  /**
+   * The command reads or writes everything below this operand when it is a directory
+   * (`grep -r`, `cp -r`, `rm -r`, `tar c`): every file under it counts as touched too.
+   */
+  below?: true;
 }
 
 type OperandRule = (operands: OperandView) => PathUse[];
@@ -40,6 +45,8 @@ interface OperandView {
 
 interface FileCommand {
   readonly names: readonly string[];
+  /** Whether this invocation reads or writes the contents below its directory operands. */
+  readonly recursive?: (view: OperandView) => boolean;
   /** Short options that take a separate value (`-n 5`). */
   readonly valueShort?: string;
   /** Long options that take a separate value when written without `=`. */
@@ -165,6 +172,7 @@ const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack"],
+
     valueShort: "efABCmdDg",
     valueLong: [
       "regexp",
@@ -190,7 +198,17 @@ const FILE_COMMANDS: readonly FileCommand[] = [
         .map((option) => ({ word: option.value as Word, access: "read" as const }));
       const listOnly = view.options.some((option) => option.name === "files");
       const operands = patternGiven || listOnly ? view.operands : view.operands.slice(1);
-      return [...files, ...operands.map((word) => ({ word, access: "read" as const }))];
+      const recursive = grepRecursive(view);
+      // A recursive search with no file operand searches the working directory.
+      const searched = operands.length === 0 && recursive ? [wordFromText(".")] : operands;
+      return [
+        ...files,
+        ...searched.map((word) => ({
+          word,
+          access: "read" as const,
+          ...(recursive ? { below: true as const } : {}),
+        })),
+      ];
     },
   },
   {
@@ -269,29 +287,83 @@ const FILE_COMMANDS: readonly FileCommand[] = [
         .map((option) => ({ word: option.value as Word, access: "read" as const })),
     ],
   },
-  { names: ["rm", "rmdir", "unlink", "shred"], valueShort: "nu", rule: all("write") },
+  {
+    names: ["rm", "rmdir", "unlink", "shred"],
+    valueShort: "nu",
+    recursive: hasOption(/^(r|R|recursive)$/),
+    rule: all("write"),
+  },
   { names: ["mkdir"], valueShort: "m", valueLong: ["mode"], rule: all("write") },
   { names: ["truncate"], valueShort: "sr", valueLong: ["size", "reference"], rule: all("write") },
   {
     names: ["cp", "install", "ln"],
+    recursive: hasOption(/^(r|R|a|recursive|archive)$/),
     valueShort: "StmogT",
     valueLong: ["suffix", "target-directory", "mode", "owner", "group"],
     rule: (view) => copyLike(view, "read"),
   },
   {
     names: ["mv"],
+    // Moving a directory moves everything below it.
+    recursive: () => true,
     valueShort: "St",
     valueLong: ["suffix", "target-directory"],
     rule: (view) => copyLike(view, "read_write"),
   },
   {
     names: ["chmod", "chown", "chgrp"],
+    recursive: hasOption(/^(R|recursive)$/),
     valueLong: [],
     rule: (view) => {
       const reference = view.options.some((option) => option.name === "reference");
       const operands = reference ? view.operands : view.operands.slice(1);
       return operands.map((word) => ({ word, access: "write" }));
     },
+  },
+  {
+    names: ["rsync", "scp"],
+    recursive: hasOption(/^(r|a|recursive|archive)$/),
+    valueShort: "eFfPiTBJL",
+    valueLong: [
+      "rsh",
+      "exclude",
+      "include",
+      "filter",
+      "exclude-from",
+      "include-from",
+      "files-from",
+    ],
+    // Remote `host:path` words are never local paths (isNeverPath): the last operand is written.
+    rule: (view) => copyLike(view, "read"),
+  },
+  {
+    names: ["zip"],
+    valueShort: "bntiIxO",
+    rule: (view) => {
+      const recursive = hasOption(/^(r|R|recurse-paths)$/)(view);
+      return view.operands.map((word, index) =>
+        index === 0
+          ? { word, access: "write" as const }
+          : { word, access: "read" as const, ...(recursive ? { below: true as const } : {}) },
+      );
+    },
+  },
+  {
+    names: ["tar", "bsdtar", "gtar"],
+    valueShort: "fCTXbHKLNV",
+    valueLong: [
+      "file",
+      "directory",
+      "files-from",
+      "exclude-from",
+      "to-command",
+      "checkpoint-action",
+      "use-compress-program",
+      "rsh-command",
+      "info-script",
+      "new-volume-script",
+    ],
+    rule: tarPaths,
   },
   {
     names: ["dd"],
@@ -358,6 +430,59 @@ const FILE_COMMANDS: readonly FileCommand[] = [
   },
 ];
 
+/** grep with -r/-R (or -d recurse), and rg/ag/ack always, read everything below. */
+function grepRecursive(view: OperandView): boolean {
+  if (!/^(grep|egrep|fgrep|zgrep)$/.test(view.name.split("/").pop() ?? "")) return true;
+  return view.options.some(
+    (option) =>
+      /^(r|R|recursive|dereference-recursive)$/.test(option.name) ||
+      (/^(d|directories)$/.test(option.name) && option.value?.text === "recurse"),
+  );
+}
+
+function hasOption(pattern: RegExp): (view: OperandView) => boolean {
+  return (view) => view.options.some((option) => pattern.test(option.name));
+}
+
+/**
+ * tar: in create/append mode the operands are read (everything below them) and the archive
+ * written; in extract mode the archive is read and the target directory (`-C`, else the working
+ * directory) written below. The first word may be an old-style cluster (`tar czf a.tgz src`).
+ */
+function tarPaths(view: OperandView): PathUse[] {
+  const operands = [...view.operands];
+  const letters = view.options.filter((o) => o.name.length === 1).map((o) => o.name);
+  let cluster = "";
+  const first = operands[0];
+  if (first !== undefined && /^[A-Za-z]+$/.test(first.text) && letters.length === 0) {
+    cluster = first.text;
+    operands.shift();
+  }
+  const mode =
+    [...letters, ...cluster].find((l) => /[cruxtdA]/.test(l)) ??
+    view.options.find((o) => /^(create|append|update|extract|get|list|diff|compare)$/.test(o.name))
+      ?.name;
+  const creates = mode !== undefined && /^(c|r|u|A|create|append|update)$/.test(mode);
+  const extracts = mode !== undefined && /^(x|extract|get)$/.test(mode);
+  const uses: PathUse[] = [];
+  let archive = view.options.find((o) => o.name === "f" || o.name === "file")?.value ?? null;
+  if (archive === null && cluster.includes("f")) archive = operands.shift() ?? null;
+  if (archive !== null) uses.push({ word: archive, access: creates ? "write" : "read" });
+  for (const option of view.options) {
+    if (option.value && /^(T|X|files-from|exclude-from)$/.test(option.name)) {
+      uses.push({ word: option.value, access: "read" });
+    }
+  }
+  if (creates) {
+    uses.push(...operands.map((word) => ({ word, access: "read" as const, below: true as const })));
+  }
+  if (extracts) {
+    const directory = view.options.find((o) => o.name === "C" || o.name === "directory")?.value;
+    uses.push({ word: directory ?? wordFromText("."), access: "write", below: true });
+  }
+  return uses;
+}
+
 const FILE_COMMAND_BY_NAME: ReadonlyMap<string, FileCommand> = new Map(
   FILE_COMMANDS.flatMap((command) => command.names.map((name) => [name, command] as const)),
 );
@@ -379,7 +504,10 @@ export function operandPaths(words: readonly Word[], placeholders: readonly stri
   const command = FILE_COMMAND_BY_NAME.get(name);
   if (command === undefined) return shapedPaths(words.slice(1), placeholders);
   const view = splitOperands(words, command.valueShort ?? "", command.valueLong ?? []);
-  const uses = command.rule(view);
+  const recursive = command.recursive?.(view) ?? false;
+  const uses = command
+    .rule(view)
+    .map((use) => (recursive ? { ...use, below: true as const } : use));
   return uses.filter((use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word));
 }
 
@@ -515,7 +643,7 @@ function findPaths(words: readonly Word[]): PathUse[] {
   // Without a starting point find searches the working directory.
   const starts = scan.starts.length > 0 ? scan.starts : [wordFromText(".")];
   const access: PathAccess = scan.deletes ? "write" : "read";
-  return [...starts.map((word) => ({ word, access })), ...scan.files];
+  return [...starts.map((word) => ({ word, access, below: true as const })), ...scan.files];
 }
 
 const DEVICE_PATHS = /^\/dev\/(null|stdin|stdout|stderr|fd\/\d+)$/;

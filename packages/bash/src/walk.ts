@@ -1195,13 +1195,15 @@ export function resolveUses(
   for (const use of uses) {
     for (const resolved of resolveWord(use.word, state)) {
       if (resolved.path !== null && isDevice(resolved.path)) continue;
-      out.push({
-        raw: use.word.written ?? use.word.text,
-        path: resolved.path,
-        glob: resolved.glob,
-        access: use.access,
-        via: use.via ?? "operand",
-      });
+      const raw = use.word.written ?? use.word.text;
+      const via = use.via ?? "operand";
+      out.push({ raw, path: resolved.path, glob: resolved.glob, access: use.access, via });
+      // A recursive tool touches every file below a directory operand.
+      const base = resolved.path ?? resolved.glob;
+      if (use.below && base !== null) {
+        const glob = base === "/" ? "/**" : `${base.replace(/\/\*\*$/, "")}/**`;
+        out.push({ raw, path: null, glob, access: use.access, via });
+      }
     }
   }
   return out;

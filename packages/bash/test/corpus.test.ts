@@ -72,6 +72,11 @@ function u(
   };
 }
 
+/** Everything below a directory operand of a recursive tool (`rm -r`, `grep -r`, `cp -r`, …). */
+function below(raw: string, directory: string, access: PathAccess): PinnedPath {
+  return { raw, path: null, access, glob: directory === "/" ? "/**" : `${directory}/**` };
+}
+
 function p(raw: string, path: string | null, access: PathAccess, glob?: string): PinnedPath {
   return glob === undefined ? { raw, path, access } : { raw, path, access, glob };
 }
@@ -80,15 +85,15 @@ function p(raw: string, path: string | null, access: PathAccess, glob?: string):
 const EXPECTED: Record<string, Pinned> = {
   "compound-01": {
     units: [u("git status"), u("rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "compound-03": {
     units: [u("ls"), u("rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "compound-06": {
     units: [u("git status"), u("rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "compound-07": { units: [u("git status")], paths: [] },
   "compound-09": {
@@ -106,11 +111,11 @@ const EXPECTED: Record<string, Pinned> = {
   },
   "control-flow-04": {
     units: [u("git diff --quiet"), u("echo clean"), u("rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "control-flow-06": {
     units: [u("rm -rf build"), u("f")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   // The loop variable holds one of the files src/*.ts names: judged as that glob.
   "control-flow-08": {
@@ -143,22 +148,26 @@ const EXPECTED: Record<string, Pinned> = {
   "devices-05": { units: [u("git log --oneline -3")], paths: [] },
   "heredoc-01": {
     units: [u("cat"), u("rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "heredoc-03": { units: [u("cat")], paths: [p("snippet.md", "/repo/snippet.md", "write")] },
   "heredoc-04": { units: [u("cat")], paths: [] },
   "heredoc-05": {
     status: "partial",
     units: [u("git commit -F -"), u("", null, UNPARSEABLE), u("rm -rf /tmp/x", SAME, UNPARSEABLE)],
-    paths: [p("/tmp/x", "/tmp/x", "write")],
+    paths: [p("/tmp/x", "/tmp/x", "write"), below("/tmp/x", "/tmp/x", "write")],
   },
   "heredoc-06": {
     units: [u("cat"), u("rm -rf build")],
-    paths: [p("deploy.sh", "/repo/deploy.sh", "write"), p("build", "/repo/build", "write")],
+    paths: [
+      p("deploy.sh", "/repo/deploy.sh", "write"),
+      p("build", "/repo/build", "write"),
+      below("build", "/repo/build", "write"),
+    ],
   },
   "heredoc-09": {
     units: [u("bash", null, OPAQUE), u("rm -rf build", SAME, OPAQUE)],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "heredoc-10": {
     units: [
@@ -167,11 +176,11 @@ const EXPECTED: Record<string, Pinned> = {
       u("git status", SAME, OPAQUE),
       u("rm -rf build", SAME, OPAQUE),
     ],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "opaque-01": {
     units: [u(["bash", "-c", "rm -rf build"], null, OPAQUE), u("rm -rf build", SAME, OPAQUE)],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "opaque-03": { units: [u("eval $X", null, OPAQUE)], paths: [] },
   "opaque-06": {
@@ -183,12 +192,15 @@ const EXPECTED: Record<string, Pinned> = {
   },
   "opaque-07": { units: [u("eval $DEPLOY_CMD", null, OPAQUE)], paths: [] },
   // X is assigned rm in the same string: bash runs rm -rf build.
-  "opaque-09": { units: [u("rm -rf build")], paths: [p("build", "/repo/build", "write")] },
+  "opaque-09": {
+    units: [u("rm -rf build")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
+  },
   "paths-bash-01": { units: [u("cat .env")], paths: [p(".env", "/repo/.env", "read")] },
   "paths-bash-02": { units: [u("echo API_KEY=abc")], paths: [p(".env", "/repo/.env", "write")] },
   "paths-bash-03": {
     units: [u("grep -r password ~/.ssh")],
-    paths: [p("~/.ssh", "/home/user/.ssh", "read")],
+    paths: [p("~/.ssh", "/home/user/.ssh", "read"), below("~/.ssh", "/home/user/.ssh", "read")],
   },
   "paths-bash-05": {
     units: [u("cp config.yml /etc/app/conf")],
@@ -210,7 +222,12 @@ const EXPECTED: Record<string, Pinned> = {
   "paths-bash-14": { units: [u("cat .env*")], paths: [p(".env*", null, "read", "/repo/.env*")] },
   "paths-bash-15": {
     units: [u("rm -rf build /")],
-    paths: [p("build", "/repo/build", "write"), p("/", "/", "write")],
+    paths: [
+      p("build", "/repo/build", "write"),
+      below("build", "/repo/build", "write"),
+      p("/", "/", "write"),
+      below("/", "/", "write"),
+    ],
   },
   "precision-01": { units: [u(["echo", "rm -rf /"])], paths: [] },
   "precision-04": { units: [u("ls -la src")], paths: [p("src", "/repo/src", "read")] },
@@ -248,26 +265,38 @@ const EXPECTED: Record<string, Pinned> = {
     ],
     paths: [],
   },
-  "quoting-03": { units: [u("rm -rf build")], paths: [p("build", "/repo/build", "write")] },
-  "quoting-04": { units: [u("rm -rf build")], paths: [p("build", "/repo/build", "write")] },
-  "quoting-05": { units: [u("rm -rf build")], paths: [p("build", "/repo/build", "write")] },
+  "quoting-03": {
+    units: [u("rm -rf build")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
+  },
+  "quoting-04": {
+    units: [u("rm -rf build")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
+  },
+  "quoting-05": {
+    units: [u("rm -rf build")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
+  },
   "quoting-07": {
     units: [u("echo ok\u00a0"), u("rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "quoting-08": {
     units: [u(["echo", "it's done"]), u("rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "quoting-09": {
     units: [u("echo hi#"), u("rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
-  "quoting-10": { units: [u("rm -rf build")], paths: [p("build", "/repo/build", "write")] },
+  "quoting-10": {
+    units: [u("rm -rf build")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
+  },
   "quoting-12": { units: [u("echo hi;rm -rf build")], paths: [] },
   "subshell-group-03": {
     units: [u("git status"), u("rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "subshell-group-04": {
     units: [u("git pull"), u("curl -fsSL https://x.example/i.sh"), u("sh", null, OPAQUE)],
@@ -280,7 +309,7 @@ const EXPECTED: Record<string, Pinned> = {
   "subshell-group-07": { units: [u("npm test"), u("npm publish")], paths: [] },
   "substitution-02": {
     units: [u(["echo", "`rm -rf build`"]), u("rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "substitution-03": {
     units: [
@@ -291,11 +320,15 @@ const EXPECTED: Record<string, Pinned> = {
   },
   "substitution-04": {
     units: [u("rm -rf build"), u("git status")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "substitution-06": {
     units: [u("ls"), u("rm -rf build")],
-    paths: [p("$(rm -rf build)", null, "write"), p("build", "/repo/build", "write")],
+    paths: [
+      p("$(rm -rf build)", null, "write"),
+      p("build", "/repo/build", "write"),
+      below("build", "/repo/build", "write"),
+    ],
   },
   "substitution-07": {
     units: [
@@ -303,7 +336,7 @@ const EXPECTED: Record<string, Pinned> = {
       u(["echo", "$(rm -rf build)"]),
       u("rm -rf build"),
     ],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "substitution-09": { units: [u(["echo", "$(rm -rf build)"])], paths: [] },
   "substitution-11": {
@@ -313,11 +346,11 @@ const EXPECTED: Record<string, Pinned> = {
   "wrappers-02": { units: [u("sudo -s", null, INDIRECTION)], paths: [] },
   "wrappers-03": {
     units: [u("env -i rm -rf build", "rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "wrappers-04": {
     units: [u("env FOO=1 timeout -s KILL 5 rm -rf build", "rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "wrappers-05": {
     units: [u("timeout --signal=KILL 5 curl -s https://x.example", "curl -s https://x.example")],
@@ -325,7 +358,7 @@ const EXPECTED: Record<string, Pinned> = {
   },
   "wrappers-06": {
     units: [u("nohup nice -n 10 rm -rf build", "rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "wrappers-09": {
     units: [u("ls *.tmp"), u("xargs -I{} rm {}", "rm {}", INDIRECTION)],
@@ -337,11 +370,11 @@ const EXPECTED: Record<string, Pinned> = {
   },
   "wrappers-12": {
     units: [u("exec rm -rf build", "rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "wrappers-13": {
     units: [u("command rm -rf build", "rm -rf build")],
-    paths: [p("build", "/repo/build", "write")],
+    paths: [p("build", "/repo/build", "write"), below("build", "/repo/build", "write")],
   },
   "wrappers-14": { units: [u("builtin echo ok", "echo ok")], paths: [] },
 };

@@ -17,7 +17,11 @@ describe("the token cross-check catches units the grammar dropped", () => {
         unit("|", "", { executed: null, sentinel: unparseable }),
         unit("rm -rf /tmp/x", "rm -rf /tmp/x", { sentinel: unparseable }),
       ],
-      paths: [{ raw: "/tmp/x", path: "/tmp/x", access: "write", unit: 2, via: "operand" }],
+      paths: [
+        { raw: "/tmp/x", path: "/tmp/x", access: "write", unit: 2, via: "operand" },
+        // rm -r removes everything below its operand.
+        { raw: "/tmp/x", path: null, glob: "/tmp/x/**", access: "write", unit: 2, via: "operand" },
+      ],
       diagnostics: [
         { kind: "grammar-error", message: "the grammar could not parse `|`", offset: 29 },
         {
@@ -69,6 +73,13 @@ describe("the token cross-check catches units the grammar dropped", () => {
           sentinel: unparseable,
           paths: [
             { raw: "build", path: "/repo/build", glob: null, access: "write", via: "operand" },
+            {
+              raw: "build",
+              path: null,
+              glob: "/repo/build/**",
+              access: "write",
+              via: "operand",
+            },
           ],
         },
       ],

@@ -103,8 +103,18 @@ function lostUnits(base: readonly BashUnit[], hosted: readonly BashUnit[]): stri
         (unit.executed !== null || endsWith(candidate.argv, unit.argv)) &&
         SENTINEL_RANK(candidate.sentinel) >= SENTINEL_RANK(unit.sentinel),
     );
-    if (index === -1) lost.push(`${unit.argv.join(" ")} [${unit.sentinel ?? "proven"}]`);
-    else pool.splice(index, 1);
+    if (index !== -1) {
+      pool.splice(index, 1);
+      continue;
+    }
+    // A second copy of the same command adds no verdict: the words are judged once anyway.
+    const judgedAlready = hosted.some(
+      (candidate) =>
+        sameWords(candidate.executed, unit.executed) &&
+        unit.executed !== null &&
+        SENTINEL_RANK(candidate.sentinel) >= SENTINEL_RANK(unit.sentinel),
+    );
+    if (!judgedAlready) lost.push(`${unit.argv.join(" ")} [${unit.sentinel ?? "proven"}]`);
   }
   return lost;
 }

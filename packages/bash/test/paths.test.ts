@@ -23,6 +23,11 @@ function touched(
 
 const redirect = { via: "redirect" } as const;
 
+/** Everything below a directory operand of a recursive tool. */
+function below(raw: string, directory: string, access: TouchedPath["access"]): TouchedPath {
+  return touched(raw, null, access, { glob: directory === "/" ? "/**" : `${directory}/**` });
+}
+
 // biome-ignore lint/suspicious/noTemplateCurlyInString: bash parameter expansion, not a template
 const BRACED_HOME = "${HOME}";
 
@@ -93,7 +98,7 @@ describe("paths: every file the command touches, with direction", () => {
     [
       "grep's pattern operand is not a file",
       "grep -r password ~/.ssh",
-      [touched("~/.ssh", "/home/user/.ssh", "read")],
+      [touched("~/.ssh", "/home/user/.ssh", "read"), below("~/.ssh", "/home/user/.ssh", "read")],
     ],
     [
       "grep -e moves the pattern out of the operands",
@@ -103,7 +108,7 @@ describe("paths: every file the command touches, with direction", () => {
     [
       "a slash inside grep's pattern is no path",
       "grep -r 'a/b' .",
-      [touched(".", "/repo", "read")],
+      [touched(".", "/repo", "read"), below(".", "/repo", "read")],
     ],
     [
       "sed's script is not a file; -i rewrites the operands",
@@ -121,7 +126,12 @@ describe("paths: every file the command touches, with direction", () => {
     [
       "rm writes every operand",
       "rm -rf build /",
-      [touched("build", "/repo/build", "write"), touched("/", "/", "write")],
+      [
+        touched("build", "/repo/build", "write"),
+        below("build", "/repo/build", "write"),
+        touched("/", "/", "write"),
+        below("/", "/", "write"),
+      ],
     ],
     [
       "cp reads its sources and writes its target",
@@ -143,7 +153,12 @@ describe("paths: every file the command touches, with direction", () => {
     [
       "mv removes its sources",
       "mv a b",
-      [touched("a", "/repo/a", "read_write"), touched("b", "/repo/b", "write")],
+      [
+        touched("a", "/repo/a", "read_write"),
+        below("a", "/repo/a", "read_write"),
+        touched("b", "/repo/b", "write"),
+        below("b", "/repo/b", "write"),
+      ],
     ],
     ["chmod's mode is not a file", "chmod 644 f", [touched("f", "/repo/f", "write")]],
     [
@@ -186,7 +201,7 @@ describe("paths: every file the command touches, with direction", () => {
     [
       "remote and revision words are not local paths",
       "scp f host:/tmp/x; tig HEAD..origin/main",
-      [],
+      [touched("f", "/repo/f", "read")],
     ],
     // git.
     [
@@ -212,9 +227,13 @@ describe("paths: every file the command touches, with direction", () => {
     [
       "find reads its starting points; patterns are not paths",
       "find src -name '*.ts'",
-      [touched("src", "/repo/src", "read")],
+      [touched("src", "/repo/src", "read"), below("src", "/repo/src", "read")],
     ],
-    ["find -delete writes", "find . -name x -delete", [touched(".", "/repo", "write")]],
+    [
+      "find -delete writes",
+      "find . -name x -delete",
+      [touched(".", "/repo", "write"), below(".", "/repo", "write")],
+    ],
     [
       "find -exec: the placeholder is not a path, the start point is read",
       "find /tmp -exec rm {} \\;",
