@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EVIDENCE_LABELS } from "@pi-permission/payload";
+import { renderPromptDialog } from "@pi-permission/renderers";
 import { describe, expect, it } from "vitest";
 import type { PermissionMap } from "../../src/index.ts";
 import { mergeShellTools, type ShellToolDeclaration } from "../../src/policy/shell-tools.ts";
@@ -126,6 +127,19 @@ describe("symbolic links: the file a path reaches is judged too", () => {
     expect(payload?.request.value).toBe(join(repo, "notes"));
     expect(payload?.evidence).toEqual([
       { label: EVIDENCE_LABELS.resolvesTo, text: join(repo, ".env"), detail: null },
+    ]);
+  });
+
+  it("the prompt dialog shows the path as opened and the file it resolves to", async () => {
+    const evaluation = await judge(
+      { "*": "allow", path: { "**/.env": "ask" } },
+      at("read", { path: "notes" }),
+    );
+    const payload = evaluation.deciding?.payload;
+    const lines = payload ? renderPromptDialog(payload, { width: 200 }) : [];
+    expect(lines.filter((l) => /^(path|resolves to)\b/.test(l.trim()))).toEqual([
+      expect.stringMatching(new RegExp(`^path\\s+${join(repo, "notes")}$`)),
+      expect.stringMatching(new RegExp(`^resolves to\\s+${join(repo, ".env")}$`)),
     ]);
   });
 
