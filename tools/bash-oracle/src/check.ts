@@ -185,9 +185,13 @@ export function checkSoundness(
     });
     if (unitsOfExec[index]?.size === 0) failures.push(execFailure(analysis, exec, context));
   });
+  // Only a file the same process created can be its temporary: `mv .env x` is judged on .env.
+  const created = new Set<string>();
   const renames = new Map<string, string>();
   for (const file of observed.files) {
-    if (file.renamedTo && file.ok) renames.set(`${file.pid}:${file.path}`, file.renamedTo);
+    const key = `${file.pid}:${file.path}`;
+    if (file.created && file.ok) created.add(key);
+    if (file.renamedTo && file.ok && created.has(key)) renames.set(key, file.renamedTo);
   }
   const unknownPath = analysis.paths.some((path) => path.path === null && path.glob === undefined);
   for (const file of observed.files) {
@@ -218,7 +222,7 @@ export function checkSoundness(
       });
       continue;
     }
-    // A temporary file the same process renames over its target (sed -i) is that target.
+    // A temporary file the same process created and renames over its target (sed -i) is that target.
     const renamed = renames.get(`${file.pid}:${file.path}`);
     const target = renamed ?? file.path;
     if (renamed) {

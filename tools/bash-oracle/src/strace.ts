@@ -295,6 +295,8 @@ export interface FileEvent {
   directory: boolean;
   /** The new name, on the source side of a rename. */
   renamedTo?: string;
+  /** An open with O_CREAT, or creat(): the call may have created the file. */
+  created?: boolean;
 }
 
 /** What the traced command did, in order. */
@@ -430,7 +432,7 @@ export function resolvePath(base: string, given: string): string {
   return normal.length > 1 && normal.endsWith("/") ? normal.slice(0, -1) : normal;
 }
 
-type Touch = Pick<FileEvent, "given" | "path" | "access" | "directory" | "renamedTo">;
+type Touch = Pick<FileEvent, "given" | "path" | "access" | "directory" | "renamedTo" | "created">;
 
 function fileTouches(call: RawSyscall, state: ProcessState): Touch[] {
   const at = (dirIndex: number, pathIndex: number) => {
@@ -454,6 +456,7 @@ function fileTouches(call: RawSyscall, state: ProcessState): Touch[] {
         { ...at(0, 1), ...openMode(/flags=([A-Z_0-9|]+)/.exec(call.args[2] ?? "")?.[1] ?? "") },
       ];
     case "creat":
+      return [{ ...plain(0), ...write, created: true }];
     case "truncate":
     case "mknod":
     case "unlink":
@@ -535,7 +538,11 @@ function fileTouches(call: RawSyscall, state: ProcessState): Touch[] {
 }
 
 /** The access an open's flags ask for; creating or truncating a file is a write whatever the mode. */
-export function openMode(flagsText: string): { access: Access; directory: boolean } {
+export function openMode(flagsText: string): {
+  access: Access;
+  directory: boolean;
+  created?: boolean;
+} {
   const flags = new Set(flagsText.split("|").map((flag) => flag.trim()));
   let access: Access = flags.has("O_RDWR")
     ? "read_write"
@@ -548,5 +555,9 @@ export function openMode(flagsText: string): { access: Access; directory: boolea
   ) {
     access = "read_write";
   }
-  return { access, directory: flags.has("O_DIRECTORY") };
+  return {
+    access,
+    directory: flags.has("O_DIRECTORY"),
+    ...(flags.has("O_CREAT") ? { created: true } : {}),
+  };
 }

@@ -251,7 +251,7 @@ describe("checkSoundness", () => {
         [exec(sed)],
         [
           file("/repo/a.ts", "read", sed, 0),
-          file(temp, "read_write", sed, 0),
+          file(temp, "read_write", sed, 0, { created: true }),
           file(temp, "write", sed, 0, { syscall: "rename", renamedTo: "/repo/a.ts" }),
           file("/repo/a.ts", "write", sed, 0, { syscall: "rename" }),
         ],
@@ -380,5 +380,25 @@ describe("checkSoundness on paths bash reaches on the way", () => {
       );
       expect(outcome.verdict === "unsound" && outcome.failures[0]?.reason).toBe("computed-word");
     }
+  });
+});
+
+describe("checkSoundness on renames", () => {
+  it("judges mv's source on its own: only a file the process created is a temporary", () => {
+    const mv = ["mv", ".env", "x"];
+    const outcome = checkSoundness(
+      analysis([unit(mv)], [path("/repo/x", "write")]),
+      observed(
+        [exec(mv)],
+        [
+          file("/repo/.env", "write", mv, 0, { syscall: "renameat2", renamedTo: "/repo/x" }),
+          file("/repo/x", "write", mv, 0, { syscall: "renameat2" }),
+        ],
+      ),
+      context,
+    );
+    expect(
+      outcome.verdict === "unsound" && outcome.failures.map((failure) => failure.file?.path),
+    ).toEqual(["/repo/.env"]);
   });
 });
