@@ -1,7 +1,7 @@
 // `pi-permission explain`: the gates' own Evaluation, printed as a trace a human reads.
 // Every line is read from the record (style rule 5): the analysis, each gate's judged
 // items with the rule that matched them, and the composition. Nothing is judged again here.
-import type { BashAnalysis, BashUnit, TouchedPath } from "@pi-permission/bash";
+import { type BashAnalysis, type BashUnit, SENTINELS, type TouchedPath } from "@pi-permission/bash";
 import type { Evaluation, JudgedItem, Judgement, Policy, Rule } from "@pi-permission/gates";
 import { describeBashCommandContext } from "@pi-permission/renderers";
 import { checkRecord, decidingJudgement } from "./record.ts";
@@ -114,7 +114,7 @@ function pathLine(path: TouchedPath, show: (text: string) => string): string {
     return `${show(path.raw)}${resolved} ${where}`;
   }
   if (path.glob !== undefined) return `${show(path.raw)} → glob ${show(path.glob)} ${where}`;
-  return `${show(path.raw)} → computed, cannot be matched ${where}`;
+  return `${show(path.raw)} → computed: it may name any file ${where}`;
 }
 
 function itemLabel(judgement: Judgement, item: JudgedItem, show: (text: string) => string): string {
@@ -146,9 +146,13 @@ function itemDetails(item: JudgedItem, show: (text: string) => string): string[]
   if (item.sentinel !== null) {
     // INVARIANT: what the analyzer cannot prove is at most ask; the record says which held it.
     const raised = rule === null || rule.action !== item.action;
+    const unproven =
+      item.sentinel === SENTINELS.computedPath
+        ? "which file it names cannot be worked out, and a path rule here does not allow every file"
+        : "what runs cannot be proven";
     details.push(
       raised
-        ? `sentinel ${item.sentinel}: what runs cannot be proven, so at most ask`
+        ? `sentinel ${item.sentinel}: ${unproven}, so at most ask`
         : `sentinel ${item.sentinel}: the rule's ${rule.action} stands`,
     );
   }

@@ -36,53 +36,7 @@ interface Verdict {
  * cause, with the pattern the engine shows instead. Each group is a known gap; the test fails
  * when a case starts to show its pinned rule, so the entry is removed with the fix.
  */
-const PENDING_GROUPS: readonly { ids: readonly string[]; today: string; cause: string }[] = [
-  {
-    // `rm -rf build` is denied by `rm *` and, since recursive writers cover `build/**`, also
-    // by the path rule `**/.env` (a .env could sit below build). On equal verdicts the path
-    // gate comes first, so the prompt names `**/.env` for a command the user's `rm *` denies.
-    ids: [
-      "compound-01",
-      "compound-03",
-      "compound-06",
-      "control-flow-04",
-      "control-flow-06",
-      "heredoc-01",
-      "heredoc-05",
-      "heredoc-06",
-      "heredoc-09",
-      "heredoc-10",
-      "opaque-01",
-      "opaque-09",
-      "quoting-03",
-      "quoting-04",
-      "quoting-05",
-      "quoting-07",
-      "quoting-08",
-      "quoting-09",
-      "quoting-10",
-      "subshell-group-03",
-      "substitution-02",
-      "substitution-04",
-      "substitution-06",
-      "substitution-07",
-      "wrappers-03",
-      "wrappers-04",
-      "wrappers-06",
-      "wrappers-12",
-      "wrappers-13",
-    ],
-    today: "**/.env",
-    cause:
-      "a path verdict that only could match below a recursive operand (build/** might hold a .env) wins the tie over the bash rule rm *",
-  },
-  {
-    ids: ["paths-bash-03"],
-    today: "**/.env",
-    cause:
-      "every file below ~/.ssh certainly meets **/.ssh/**, but the first path pattern in policy order that could match below it (**/.env) is shown",
-  },
-];
+const PENDING_GROUPS: readonly { ids: readonly string[]; today: string; cause: string }[] = [];
 
 const PENDING_RULE: Record<string, { today: string; cause: string }> = Object.fromEntries(
   PENDING_GROUPS.flatMap((group) =>

@@ -42,11 +42,16 @@ describe("pi-permission explain", () => {
       out: `call: bash, working directory /repo, home /home/user
 policy: ${cautious}
 
-bash analysis: ok, 2 units, 2 paths
+bash analysis: ok, 2 units, 3 paths
   unit 1: git status
   unit 2: rm -rf build > /tmp/log
   path: build → /repo/build (write, operand of unit 2)
+  path: build → glob /repo/build/** (write, operand of unit 2)
   path: /tmp/log (write, redirect of unit 2)
+
+gate path: deny
+  path_write \`build\` (/repo/build/**): deny
+    rule permission.path["**/.env"] = deny (global ${cautious})
 
 gate external_directory: ask
   external_directory_write \`/tmp/log\`: ask
@@ -57,8 +62,6 @@ gate bash: deny
     rule permission.bash["git *"] = allow (global ${cautious})
   unit 2 \`rm -rf build\`: deny, decides
     rule permission.bash["rm *"] = deny (global ${cautious})
-
-no verdict from path: no rule matches anything the call touches
 
 decision: deny
   decided by the bash gate: unit 2 \`rm -rf build\`, rule \`rm *\`
@@ -241,7 +244,7 @@ decision: deny
     });
   });
 
-  it("shows a glob and a computed path, which no path rule matches", async () => {
+  it("shows a glob no path rule meets, and a computed path that may be any file", async () => {
     const result = await explain("bash", { command: 'cat src/*.ts "$f"' });
     expect(result).toEqual({
       code: EXIT.ask,
@@ -252,13 +255,19 @@ policy: ${cautious}
 bash analysis: ok, 1 unit, 2 paths
   unit 1: cat src/*.ts "$f"
   path: src/*.ts → glob /repo/src/*.ts (read, operand of unit 1)
-  path: $f → computed, cannot be matched (read, operand of unit 1)
+  path: $f → computed: it may name any file (read, operand of unit 1)
+
+gate path: ask
+  path \`$f\`: ask
+    sentinel <computed-path>: which file it names cannot be worked out, and a path rule here does not allow every file, so at most ask
+
+gate external_directory: ask
+  external_directory \`$f\`: ask
+    sentinel <computed-path>: which file it names cannot be worked out, and a path rule here does not allow every file, so at most ask
 
 gate bash: ask
   unit 1 \`cat src/*.ts $f\`: ask, decides
     rule permission.bash["*"] = ask (global ${cautious})
-
-no verdict from path, external_directory: no rule matches anything the call touches
 
 decision: ask
   decided by the bash gate: unit 1 \`cat src/*.ts $f\`, rule \`*\`

@@ -157,8 +157,14 @@ export function evaluateSkillInput(
 /** Compose gate verdicts: the strictest action; the first judgement holding it decides. */
 export function compose(judgements: readonly Judgement[], bash: BashAnalysis | null): Evaluation {
   const action = strictest(judgements.map((j) => j.action)) ?? "allow";
+  // Of several gates with the same action, one about what the call certainly runs or touches
+  // explains it better than one about what a glob or a recursive operand may name.
   const deciding =
-    action === "allow" ? null : (judgements.find((j) => j.action === action) ?? null);
+    action === "allow"
+      ? null
+      : (judgements.find((j) => j.action === action && !j.deciding?.speculative) ??
+        judgements.find((j) => j.action === action) ??
+        null);
   return { action, judgements, deciding, bash };
 }
 

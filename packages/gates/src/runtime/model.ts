@@ -68,6 +68,12 @@ export interface JudgedItem extends ItemVerdict {
   suggestion: string;
   /** Set when only a grant of exactly `suggestion` may cover it (a registered hook's ask). */
   exact?: true;
+  /**
+   * Set when the item stands for files the call may touch rather than files it names: a glob,
+   * everything below a recursive tool's operand, a computed path. Another gate's verdict on
+   * what the call certainly does explains the same action better.
+   */
+  speculative?: true;
 }
 
 /** What one gate says about one tool call: one permission request. */

@@ -86,6 +86,11 @@ function judgeFile(
     );
   }
   let worst: SurfaceVerdict | null = null;
+  const sample = file.glob
+    ? file.path.replace(/\*\*/g, "x").replace(/\*|\?|\[[^\]]*\]/g, "x")
+    : null;
+  const typical = (pattern: string | undefined) =>
+    sample !== null && pattern !== undefined && matchesPathPattern(pattern, sample, where);
   for (const surface of surfaces) {
     const patterns = new Set(
       policy.rules.filter((r) => r.surface === surface).map((r) => r.pattern),
@@ -97,7 +102,16 @@ function judgeFile(
       }
       // One rule at a time, through the policy's own layers (trust, broken files, floors).
       const verdict = judgeOnSurface(policy, surface, (p) => p === pattern, false);
-      if (verdict && (worst === null || isStricter(verdict.action, worst.action))) worst = verdict;
+      if (verdict === null) continue;
+      // Of rules with the same action, one that meets a typical file of the glob names the
+      // reason better (`~/.ssh/**` is explained by `**/.ssh/**`, not by `**/.env`).
+      const better =
+        worst === null ||
+        isStricter(verdict.action, worst.action) ||
+        (verdict.action === worst.action &&
+          !typical(worst.rule?.pattern) &&
+          typical(verdict.rule?.pattern));
+      if (better) worst = verdict;
     }
   }
   if (worst === null || !file.computed) return worst;
@@ -127,7 +141,7 @@ function judgeFiles(
       access: file.access,
       executedUnit: null,
       suggestion: file.computed || file.glob ? file.path : suggestPathPattern(file.path),
-      ...(file.computed || file.glob ? { exact: true as const } : {}),
+      ...(file.computed || file.glob ? { exact: true as const, speculative: true as const } : {}),
     });
   }
   return items;
