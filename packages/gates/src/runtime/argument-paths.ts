@@ -62,7 +62,7 @@ export function isPathKey(key: string): boolean {
  * gives `a`). URLs of other schemes (`https://…`) name no local file and are left out;
  * `file://` URLs stay. No string is left out for its length: a server may normalise a
  * long spelling into a short path. The walk is iterative and visits each object once, so deep or shared values cannot
- * exhaust the stack; past {@link ARGUMENT_WALK_LIMIT} values it throws (fail closed).
+ * exhaust the stack; past 100 000 values it throws (fail closed).
  *
  * @example
  * ```ts
