@@ -35,11 +35,6 @@ export function isComputed(word: string): boolean {
   return /^~[^/+]/.test(word) || /^~\+[^/]/.test(word);
 }
 
-/** Whether a word is expanded by bash at all: computed, a tilde prefix, or a process substitution. */
-export function isExpansion(word: string): boolean {
-  return isComputed(word) || word.startsWith("~") || PROCESS_SUBSTITUTION.test(word);
-}
-
 const PROCESS_SUBSTITUTION = /^[<>]\(.*\)$/s;
 
 function hasGlob(word: string): boolean {
