@@ -41,6 +41,8 @@ const DEFAULT_IFS = " \t\n";
 /** The possible values of a variable, or null when the string does not decide them. */
 export function valuesOf(name: string, env: ExpandEnv): readonly VarValue[] | null {
   if (env.vars.has(name)) return env.vars.get(name) ?? null;
+  // After code the analyzer could not follow, no name keeps a known value.
+  if (env.vars.has("*")) return null;
   if (name === "HOME") return env.home === null ? null : [{ text: env.home }];
   if (name === "PWD") return env.cwd === null ? null : [{ text: env.cwd }];
   // bash sets IFS itself at startup; it never takes it from the environment.

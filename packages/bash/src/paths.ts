@@ -557,6 +557,9 @@ function isPlaceholder(word: Word, placeholders: readonly string[]): boolean {
 export function isNeverPath(word: Word): boolean {
   if (word.processSubstitution) return true;
   const text = word.text;
+  // The shapes below are read from literal text: a computed word (`${x:-.env}`) is whatever
+  // it expands to, so it stays a candidate.
+  if (!word.literal && !word.glob) return false;
   if (text === "" || text === "-") return true;
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)) return true;
   const slash = text.indexOf("/");

@@ -2,6 +2,7 @@ import type { Node } from "web-tree-sitter";
 import { type Classification, classify, strongerSentinel } from "./classify.ts";
 import { tokenWords } from "./crosscheck.ts";
 import { STEP, tick } from "./deadline.ts";
+import { ANY_NAME, evaluatedSubscript, unsafeArithmetic, unsafeExpansion } from "./evaluated.ts";
 import { expandWord, type Field, type Vars, type VarValue, valuesOf } from "./expand.ts";
 import { readGit } from "./git.ts";
 import {
@@ -23,7 +24,7 @@ import {
 import { SENTINELS, type Sentinel } from "./sentinels.ts";
 import { findSubstitutions, type QuotingMode } from "./substitutions.ts";
 import type { BashCommandContext, PathAccess, WrapperLayer } from "./types.ts";
-import { evaluateWord, type Piece, type Word, wordFromText } from "./words.ts";
+import { evaluateWord, hasBraceExpansion, type Piece, type Word, wordFromText } from "./words.ts";
 import { toolName } from "./wrappers.ts";
 
 /**
@@ -106,6 +107,8 @@ export type NestedAnalysis = (
 
 const MAX_CWDS = 4;
 const SUBSTITUTION_MARKERS = ["$(", "`", "<(", ">("];
+/** What makes a node worth searching: a substitution, or a context that evaluates a string. */
+const EXPRESSION_MARKERS = [...SUBSTITUTION_MARKERS, "${", "$[", "[", "(("];
 
 /**
  * Builtins that assign variables named among their words. Every identifier-like part of their
@@ -124,6 +127,27 @@ const ASSIGNING_COMMANDS = new Set([
   "local",
   "export",
   "readonly",
+]);
+
+/** Prompt strings: bash expands their value again whenever the prompt is shown. */
+const PROMPTS = new Set(["PS0", "PS1", "PS2", "PS3", "PS4"]);
+
+/** Builtins that take variable names, evaluating any subscript in them. */
+const NAME_TAKING = new Set([
+  "read",
+  "mapfile",
+  "readarray",
+  "printf",
+  "declare",
+  "typeset",
+  "local",
+  "export",
+  "readonly",
+  "unset",
+  "wait",
+  "getopts",
+  "test",
+  "[",
 ]);
 
 /** The words of a command after what the string decides is expanded (see expand.ts). */
@@ -432,6 +456,10 @@ export class Walker {
   }
 
   private loop(node: Node, state: State, ctx: Ctx): Flow {
+    if (node.type === "c_style_for_statement") {
+      const header = /^for\s*\(\((.*?)\)\)/s.exec(node.text)?.[1] ?? node.text;
+      this.checkArithmetic(header, node, state, ctx);
+    }
     // A later round sees what an earlier one assigned: every name the loop may assign is
     // unknown throughout, except a `for` variable over words the string decides.
     const names = assignedNames(node, this.functions);
@@ -512,13 +540,13 @@ export class Walker {
     );
     let next = state;
     for (const assignment of names) {
-      if (assignment?.type === "variable_assignment") next = this.assigned(assignment, next);
+      if (assignment?.type === "variable_assignment") next = this.assigned(assignment, next, ctx);
     }
     return same(next);
   }
 
   /** The state after one `NAME=value` (also `+=`, arrays, subscripts) in the current shell. */
-  private assigned(node: Node, state: State): State {
+  private assigned(node: Node, state: State, ctx?: Ctx): State {
     const nameNode = node.childForFieldName("name");
     const name = nameNode?.type === "variable_name" ? nameNode.text : null;
     if (name === null) {
@@ -532,6 +560,14 @@ export class Walker {
       return assign(state, [name], appends ? valuesOfState(name, state) : [{ text: "" }]);
     if (valueNode.type === "array") return assign(state, [name], null);
     const expanded = expandWord(evaluateWord(valueNode), envOf(state), { split: false });
+    // A prompt string is expanded again each time the prompt shows (PS4 under `set -x`).
+    if (
+      PROMPTS.has(name) &&
+      ctx &&
+      (expanded === null || expanded.some((f) => /[`$\\]/.test(f.map((x) => x.text).join(" "))))
+    ) {
+      this.evaluated(node, `${name} is expanded again each time it is shown`, ctx);
+    }
     if (expanded === null) return assign(state, [name], null);
     let values: VarValue[] = expanded.map((fields) => ({
       text: fields.map((f) => f.text).join(" "),
@@ -555,6 +591,15 @@ export class Walker {
     const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
     unit.argv = words.map((word) => word.text);
     unit.sentinel = SENTINELS.unparseable;
+    // A brace spelling the grammar cannot read (`{rm,-rf,build}`) is still judged by the
+    // words bash makes of it, so that a deny is not stepped around (it stays floored too).
+    if (words.some((word) => hasBraceExpansion(word.text))) {
+      const expanded = expandArgv(
+        words.map((word) => wordFromText(word.text, { glob: true, start: word.start })),
+        state,
+      );
+      if (expanded.every((word) => word.literal)) unit.executed = expanded.map((word) => word.text);
+    }
     unit.paths = this.resolve(
       shapedPaths(words, []).map((use) => ({ ...use, via: "operand" as const })),
       state,
@@ -628,6 +673,7 @@ export class Walker {
     const unit = this.newUnit(first.start, node.startIndex, lastWordEnd(node, redirects), ctx);
     this.units.push(unit);
     const classification = classify(words, stdinFed, stdinScript);
+    this.evaluatingBuiltin(node, classification.executed ?? words, state, ctx);
     this.lastStdout = literalStdout(classification, stdinScript);
     this.fill(unit, words, classification, state, ctx);
     unit.key = keyOf(written);
@@ -706,6 +752,7 @@ export class Walker {
     if (first === undefined) return same(next);
     const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
     this.units.push(unit);
+    this.evaluatingBuiltin(node, words, state, ctx);
     this.fill(unit, words, classify(words, ctx.stdinFed), state, ctx);
     const redirects = node.children.filter(
       (child): child is Node => child !== null && isRedirect(child),
@@ -716,6 +763,7 @@ export class Walker {
   private testCommand(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
     this.expressions(node, state, ctx);
     const opener = node.child(0)?.type;
+    if (opener === "[[") this.conditional(node, state, ctx);
     if (opener !== "[") {
       // `[[ … ]]` is a keyword: nothing executes besides its substitutions.
       if (bound.length > 0) return this.compound(node, state, ctx, bound, () => same(state));
@@ -1043,11 +1091,31 @@ export class Walker {
         // body is read with bash's own heredoc rules, whatever form it comes in.
         this.textSubstitutions(node, "heredoc", state, ctx);
         return;
+      case "arithmetic_expansion": {
+        const inner = node.text.replace(/^\$(\(\(|\[)/, "").replace(/(\)\)|\])$/, "");
+        this.checkArithmetic(inner, node, state, ctx);
+        break;
+      }
+      case "compound_statement":
+        if (node.child(0)?.type === "((")
+          this.checkArithmetic(node.text.slice(2, -2), node, state, ctx);
+        break;
+      case "subscript": {
+        const index =
+          node.childForFieldName("index")?.text ?? /\[(.*)\]$/s.exec(node.text)?.[1] ?? "";
+        if (index !== "@" && index !== "*") this.checkArithmetic(index, node, state, ctx);
+        break;
+      }
+      case "expansion": {
+        const bad = unsafeExpansion(node.text, envOf(state));
+        if (bad !== null) this.evaluated(node, `the value of ${bad} is evaluated here`, ctx);
+        break;
+      }
       default:
         break;
     }
     const text = node.text;
-    if (!node.hasError && !SUBSTITUTION_MARKERS.some((marker) => text.includes(marker))) return;
+    if (!node.hasError && !EXPRESSION_MARKERS.some((marker) => text.includes(marker))) return;
     if (node.namedChildCount === 0) {
       const mode = leafQuoting(node);
       if (mode !== null) this.textSubstitutions(node, mode, state, ctx);
@@ -1057,6 +1125,146 @@ export class Walker {
       if (!child) continue;
       if (isStatement(child)) this.statement(child, state, ctx);
       else this.expressions(child, state, ctx);
+    }
+  }
+
+  /** `[[ … ]]`: arithmetic comparisons evaluate both sides; `-v` evaluates a subscript. */
+  private conditional(node: Node, state: State, ctx: Ctx): void {
+    const stack: Node[] = [node];
+    while (stack.length > 0) {
+      const current = stack.pop() as Node;
+      tick(STEP.expression);
+      const operator = current.children.find((child) => child?.type === "test_operator")?.text;
+      if (
+        current.type === "binary_expression" &&
+        operator &&
+        /^-(eq|ne|lt|le|gt|ge)$/.test(operator)
+      ) {
+        for (const side of current.namedChildren) {
+          if (side && side.type !== "test_operator")
+            this.checkArithmetic(side.text, side, state, ctx);
+        }
+      }
+      if (current.type === "unary_expression" && operator === "-v") {
+        const operand = current.namedChildren.find((child) => child?.type !== "test_operator");
+        const word = operand ? evaluateWord(operand) : null;
+        if (word && evaluatedSubscript(word.text, envOf(state))) {
+          this.evaluated(current, "[[ -v ]] evaluates the subscript of the name", ctx);
+        }
+      }
+      for (const child of current.namedChildren) if (child) stack.push(child);
+    }
+  }
+
+  /** An arithmetic expression: a name in it whose value may hold code floors the call. */
+  private checkArithmetic(expression: string, node: Node, state: State, ctx: Ctx): void {
+    const bad = unsafeArithmetic(expression, envOf(state));
+    if (bad !== null) this.evaluated(node, `the value of ${bad} is evaluated as arithmetic`, ctx);
+  }
+
+  /**
+   * Code in a string that bash evaluates later reaches an evaluating context: a unit of its own
+   * carrying `<evaluated-string>`, so the call is never allowed without asking.
+   */
+  private evaluated(
+    node: Node,
+    why: string,
+    ctx: Ctx,
+    payload: string | null = null,
+    state?: State,
+  ): void {
+    const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
+    unit.argv = [node.text];
+    unit.wrappers = [{ name: why, kind: "opaque", argv: [node.text] }];
+    unit.sentinel = strongerSentinel(SENTINELS.evaluatedString, unit.sentinel);
+    unit.synthetic = true;
+    this.units.push(unit);
+    if (payload !== null && state !== undefined) this.payload(unit, payload, state);
+  }
+
+  /**
+   * Builtins that evaluate a string later or bind a name to code: `let`, `declare -i`,
+   * `mapfile -C`, `compgen -C/-F`, `complete -C`, `alias`, `hash -p`, `enable -f`, and any
+   * name-taking builtin handed a name with a subscript (`read 'a[$(id)]'`).
+   */
+  private evaluatingBuiltin(node: Node, words: readonly Word[], state: State, ctx: Ctx): void {
+    const name = toolName(words[0]?.text ?? "");
+    if (name === null) return;
+    const env = envOf(state);
+    const rest = words.slice(1);
+    const flag = (letter: string) =>
+      rest.some((w) => new RegExp(`^-[A-Za-z]*${letter}`).test(w.text));
+    const valueOf = (letter: string): Word | undefined => {
+      const index = rest.findIndex((w) => new RegExp(`^-[A-Za-z]*${letter}$`).test(w.text));
+      if (index !== -1) return rest[index + 1];
+      const attached = rest.find((w) => new RegExp(`^-[A-Za-z]*${letter}.`).test(w.text));
+      return attached
+        ? { ...attached, text: attached.text.replace(new RegExp(`^-[A-Za-z]*?${letter}`), "") }
+        : undefined;
+    };
+    if (name === "let") {
+      for (const word of rest) {
+        if (!word.literal || unsafeArithmetic(word.text, env) !== null || /[`$[]/.test(word.text)) {
+          this.evaluated(node, "let evaluates its arguments as arithmetic", ctx);
+          return;
+        }
+      }
+    }
+    if ((name === "declare" || name === "typeset" || name === "local") && flag("i")) {
+      for (const word of rest) {
+        const value = /^[A-Za-z_][A-Za-z0-9_]*\+?=(.*)$/s.exec(word.text)?.[1];
+        if (
+          value !== undefined &&
+          (!word.literal || unsafeArithmetic(value, env) !== null || /[`$[]/.test(value))
+        ) {
+          this.evaluated(node, "an integer variable evaluates what is assigned to it", ctx);
+          return;
+        }
+      }
+    }
+    if ((name === "mapfile" || name === "readarray") && flag("C")) {
+      const callback = valueOf("C");
+      this.evaluated(
+        node,
+        `${name} -C runs its callback`,
+        ctx,
+        callback?.literal ? callback.text : null,
+        state,
+      );
+      return;
+    }
+    if ((name === "compgen" || name === "complete") && (flag("C") || flag("F"))) {
+      const command = valueOf("C");
+      this.evaluated(
+        node,
+        `${name} runs a command or function`,
+        ctx,
+        command?.literal ? command.text : null,
+        state,
+      );
+      return;
+    }
+    if (name === "alias" && rest.some((w) => w.text.includes("="))) {
+      for (const word of rest) {
+        const eq = word.text.indexOf("=");
+        if (eq === -1) continue;
+        const value = word.text.slice(eq + 1);
+        this.evaluated(
+          node,
+          "an alias may run in place of a later command",
+          ctx,
+          word.literal ? value : null,
+          state,
+        );
+      }
+      return;
+    }
+    if ((name === "hash" && flag("p")) || (name === "enable" && flag("f"))) {
+      this.evaluated(node, `${name} binds a command name to other code`, ctx);
+      return;
+    }
+    if (NAME_TAKING.has(name) && rest.some((w) => evaluatedSubscript(w.text, env))) {
+      this.evaluated(node, `${name} evaluates the subscript of a name it is given`, ctx);
     }
   }
 
@@ -1466,6 +1674,7 @@ const MAX_VALUES = 8;
 function unionVars(a: Vars, b: Vars): Vars {
   if (a === b) return a;
   const out = new Map<string, readonly VarValue[] | null>();
+  if (a.has(ANY_NAME) || b.has(ANY_NAME)) out.set(ANY_NAME, null);
   for (const [name, values] of a) {
     if (!b.has(name)) continue;
     const other = b.get(name) ?? null;
@@ -1499,7 +1708,7 @@ function assign(state: State, names: Iterable<string>, values: readonly VarValue
  * home directory and the working directory may have changed.
  */
 function havoc(_state: State): State {
-  return { cwds: null, home: null, vars: new Map() };
+  return { cwds: null, home: null, vars: new Map([[ANY_NAME, null]]) };
 }
 
 function sameCwds(a: readonly string[] | null, b: readonly string[] | null): boolean {

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { BashAnalysis } from "../src/index.ts";
+import { analyze } from "./helpers.ts";
+
+/** Every command the analysis says runs, as text. */
+function runs(analysis: BashAnalysis): string[] {
+  return analysis.units.map((unit) => (unit.executed ?? unit.argv).join(" "));
+}
+
+function sentinels(analysis: BashAnalysis): string[] {
+  return analysis.units.flatMap((unit) => (unit.sentinel === null ? [] : [unit.sentinel]));
+}
+
+describe("strings bash evaluates later are never proven", () => {
+  it.each([
+    ["x='a[$(rm -rf build)]'; echo $((x))"],
+    ["x='a[$(rm -rf build)]'; echo $[x]"],
+    ["x='a[$(rm -rf build)]'; echo ${arr[x]}"],
+    ["x='a[$(rm -rf build)]'; echo ${x:x}"],
+    ["x='a[$(rm -rf build)]'; (( x + 1 ))"],
+    ["x='a[$(rm -rf build)]'; [[ x -eq 1 ]]"],
+    ["x='a[$(rm -rf build)]'; for ((i=x; i<1; i++)); do :; done"],
+    ["x='a[$(rm -rf build)]'; echo ${!x}"],
+    ["x='$(rm -rf build)'; echo ${x@P}"],
+    ["read x; echo $((x))"],
+    ["let 'a[$(rm -rf build)]=1'"],
+    ["declare -i n; declare -i n='a[$(rm x)]'"],
+    ["PS4='$(rm -rf build)'; set -x; :"],
+    ["mapfile -C 'rm -rf build' -c 1 a < f"],
+    ["compgen -C 'rm -rf build' x"],
+    ["shopt -s expand_aliases; alias ls='rm -rf build'; ls"],
+    ["hash -p /bin/rm ls; ls build"],
+    ["read 'a[$(rm -rf build)]' < f"],
+    ["printf -v 'a[$(rm -rf build)]' x"],
+    ["[[ -v 'a[$(rm -rf build)]' ]]"],
+    ["eval 'x=a[\\$(id)]'; echo $((x))"],
+  ])("%s", async (command) => {
+    const analysis = await analyze(command);
+    expect(sentinels(analysis).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["x=5; echo $((x * 2))"],
+    ["for ((i=0; i<3; i++)); do echo $i; done"],
+    ["echo $((RANDOM % 6))"],
+    ["n=3; [[ $n -gt 2 ]] && echo big"],
+    ["echo ${#PATH}"],
+    ["a=(1 2); echo ${a[1]}"],
+  ])("stays proven: %s", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});
+
+describe("substitutions the grammar hands back as text are found", () => {
+  it.each([
+    ["cat <<-EOF\n\t$(rm -rf build)\n\tEOF", "rm -rf build"],
+    ["cat <<EOF\n`rm -rf build`\nEOF", "rm -rf build"],
+    ["cat <<EOF\n${x:-$(rm -rf build)}\nEOF", "rm -rf build"],
+    ["echo \"${x:-'$(rm -rf build)'}\"", "rm -rf build"],
+    ["echo ${x/a/`rm -rf build`}", "rm -rf build"],
+  ])("%j runs %s", async (command, inner) => {
+    expect(runs(await analyze(command))).toContain(inner);
+  });
+
+  it.each([
+    ["cat <<'EOF'\n$(rm -rf build) `rm x`\nEOF"],
+    ["cat <<EOF\n\\$(rm -rf build)\nEOF"],
+    ["echo ${x:-'$(rm -rf build)'}"],
+    ["echo '$(rm -rf build)'"],
+  ])("finds nothing to run in %j", async (command) => {
+    expect(runs(await analyze(command)).some((text) => text.startsWith("rm"))).toBe(false);
+  });
+});
+
+describe("what the string decides about its own words is applied", () => {
+  it.each([
+    ["X=rm; $X -rf build", "rm -rf build"],
+    ["{rm,-rf,build}", "rm -rf build"],
+    ["rm${IFS}-rf${IFS}build", "rm -rf build"],
+    ["IFS=,; x=rm,build; $x", "rm build"],
+    ["timeout {5,sudo} rm x", "rm x"],
+    ["c='rm -rf'; $c build", "rm -rf build"],
+  ])("%j runs %s", async (command, inner) => {
+    expect(runs(await analyze(command))).toContain(inner);
+  });
+
+  it.each([
+    ["f=.env; cat $f", "/repo/.env"],
+    ["HOME=/etc; cat ~/shadow", "/etc/shadow"],
+    ["cat ~+/.env", "/repo/.env"],
+    ["cat {.env,README.md}", "/repo/.env"],
+    ["cd /tmp && cat x", "/tmp/x"],
+    ["if true; then f=a; else f=.env; fi; cat $f", "/repo/.env"],
+  ])("%j touches %s", async (command, path) => {
+    expect((await analyze(command)).paths.map((p) => p.path)).toContain(path);
+  });
+
+  it.each([
+    ["cat $(pick)"],
+    ["read f; cat $f"],
+    ["cat ~bob/x"],
+    ["cat ~-/x"],
+    ["cat ${HOME:-$(pick)}/x"],
+    ['eval "$X"; cat $f'],
+  ])("%j touches a computed path", async (command) => {
+    const paths = (await analyze(command)).paths;
+    expect(paths.some((p) => p.sentinel === "<computed-path>")).toBe(true);
+  });
+
+  it("keeps a loop variable over a glob as that glob", async () => {
+    const analysis = await analyze('for f in src/*.ts; do cat "$f"; done');
+    expect(analysis.paths.map((p) => p.glob)).toContain("/repo/src/*.ts");
+  });
+});
