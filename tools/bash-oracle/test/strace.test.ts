@@ -122,7 +122,9 @@ describe("interpretTrace on recorded traces", () => {
     const rename = trace.files.find((file) => file.renamedTo !== undefined);
     expect(rename?.renamedTo).toBe("/repo/src/a.ts");
     expect(rename?.path).toMatch(/^\/repo\/src\/sed[A-Za-z0-9]{6}$/);
-    const temp = trace.files.find((file) => file.path === rename?.path && file.syscall === "openat");
+    const temp = trace.files.find(
+      (file) => file.path === rename?.path && file.syscall === "openat",
+    );
     expect(temp).toMatchObject({ created: true, access: "read_write" });
     expect(
       trace.files.find((file) => file.path === "/repo/src/a.ts" && file.access === "read"),
