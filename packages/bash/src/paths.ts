@@ -559,7 +559,7 @@ export function isNeverPath(word: Word): boolean {
   const text = word.text;
   // The shapes below are read from literal text: a computed word (`${x:-.env}`) is whatever
   // it expands to, so it stays a candidate.
-  if (!word.literal && !word.glob) return false;
+  if (!word.literal) return false;
   if (text === "" || text === "-") return true;
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)) return true;
   const slash = text.indexOf("/");

@@ -647,6 +647,15 @@ export class Walker {
         this.forgivenMissing.add(missing.startIndex);
       }
     }
+    // A descriptor number written against its redirect (`npm 0</dev/null publish`) belongs to
+    // the redirect; tree-sitter-bash sometimes hands it back as a word.
+    const redirectStarts = new Set([...redirects, ...bound].map((r) => r.startIndex));
+    for (let i = wordNodes.length - 1; i >= 0; i--) {
+      const wordNode = wordNodes[i] as Node;
+      if (i > 0 && /^[0-9]+$/.test(wordNode.text) && redirectStarts.has(wordNode.endIndex)) {
+        wordNodes.splice(i, 1);
+      }
+    }
     // Bash lets a redirection stand anywhere among a command's words (`git 2>/dev/null push`);
     // tree-sitter-bash hands the words after it back inside the redirect node.
     const trailing = [...redirects, ...bound].flatMap(redirectArguments);

@@ -22,6 +22,37 @@ export function unitMatchTexts(unit: BashUnit): { outer: string | null; executed
   return { outer, executed: executed === outer ? null : executed };
 }
 
+/**
+ * Other spellings of the same command a pattern must also meet: the command word without its
+ * directory (`/usr/bin/git` is `git`, `./node_modules/.bin/x` is `x`), and the words with the
+ * options before the first operand set aside, with and without the word after each option
+ * (which may be its value). They can only make the verdict stricter.
+ */
+export function spellings(text: string): string[] {
+  const words = text.split(" ");
+  const head = words[0] ?? "";
+  const name =
+    head.includes("/") && !head.endsWith("/") ? head.slice(head.lastIndexOf("/") + 1) : head;
+  const out: string[] = [];
+  if (name !== head) out.push([name, ...words.slice(1)].join(" "));
+  let i = 1;
+  while (i < words.length && /^-./.test(words[i] as string) && words[i] !== "--") i++;
+  if (i === 1) return out;
+  const withoutOptions = [name, ...words.slice(i)];
+  out.push(withoutOptions.join(" "));
+  const withoutValues: string[] = [name];
+  let k = 1;
+  while (k < i) {
+    const word = words[k] as string;
+    const next = words[k + 1];
+    // An option without `=` may take the next word as its value (`--prefix .`).
+    k += !word.includes("=") && k + 1 < i + 1 && next !== undefined && !/^-/.test(next) ? 2 : 1;
+  }
+  withoutValues.push(...words.slice(Math.max(k, i)));
+  out.push(withoutValues.join(" "));
+  return [...new Set(out)].filter((variant) => variant !== text);
+}
+
 /** Judge one unit: outer and inner command, then the sentinel floor. */
 export function judgeUnit(policy: GatePolicy, unit: BashUnit): JudgedItem {
   const { outer, executed } = unitMatchTexts(unit);
@@ -33,6 +64,12 @@ export function judgeUnit(policy: GatePolicy, unit: BashUnit): JudgedItem {
   if (executed !== null) {
     const inner = judge(executed);
     if (isStricter(inner.action, verdict.action)) verdict = inner;
+  }
+  // A spelling never evades a pattern: the command word without its directory, and the
+  // words with leading options set aside (`npm --silent publish` meets `npm publish*`).
+  for (const text of new Set([outer, executed].flatMap((t) => (t === null ? [] : spellings(t))))) {
+    const spelled = judge(text);
+    if (isStricter(spelled.action, verdict.action)) verdict = spelled;
   }
   let action = verdict.action;
   // INVARIANT: what the analyzer cannot prove is at most ask; an explicit deny still denies.
