@@ -142,6 +142,7 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
       wrappers: pending.wrappers,
       executed: pending.executed,
       sentinel: pending.sentinel,
+      ...(pending.computed ? { computed: pending.computed } : {}),
     });
     for (const path of pending.paths) {
       const touched: TouchedPath = {

@@ -25,6 +25,7 @@ export interface Classification {
 const RANK: Record<Sentinel, number> = {
   [SENTINELS.computedPath]: 0,
   [SENTINELS.indirectionWrapper]: 1,
+  [SENTINELS.computedWord]: 1,
   [SENTINELS.gitAlias]: 2,
   [SENTINELS.evaluatedString]: 3,
   [SENTINELS.opaqueWrapper]: 4,

@@ -23,6 +23,11 @@ export const SENTINELS = {
    * It is carried by the path, not the unit: the gates judge it where the policy has path rules.
    */
   computedPath: "<computed-path>",
+  /**
+   * A word of the command is only known at run time, and a rule that does not allow could
+   * match what it becomes (`git $(echo push) origin` under a `git push *` deny).
+   */
+  computedWord: "<computed-word>",
   /** The analysis ran past its deadline: nothing after that point was examined. */
   analysisTimeout: "<analysis-timeout>",
 } as const;

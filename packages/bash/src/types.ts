@@ -56,6 +56,12 @@ export interface BashUnit {
   executed: readonly string[] | null;
   /** Why the unit cannot be fully proven, or `null` when it can. */
   sentinel: Sentinel | null;
+  /**
+   * Present when some words are only known at run time (`$(echo push)`, `"$X"`, a glob):
+   * their indices in `argv` and in `executed`. Such a word may become any text, any number of
+   * words or none; a pattern is matched as if it could be anything there.
+   */
+  computed?: { readonly argv: readonly number[]; readonly executed: readonly number[] };
 }
 
 /** How a command uses a path. */

@@ -55,6 +55,8 @@ export interface PendingUnit {
   key: string | null;
   /** Units the cross-check should not count (payload units, recovered units). */
   synthetic: boolean;
+  /** Indices of words only known at run time, in `argv` and `executed`. */
+  computed?: { argv: number[]; executed: number[] };
 }
 
 /** A touched path before unit indices are known. */
@@ -128,6 +130,14 @@ const ASSIGNING_COMMANDS = new Set([
   "export",
   "readonly",
 ]);
+
+function indicesOf(words: readonly Word[], test: (word: Word) => boolean): number[] {
+  const out: number[] = [];
+  words.forEach((word, index) => {
+    if (test(word)) out.push(index);
+  });
+  return out;
+}
 
 /** Prompt strings: bash expands their value again whenever the prompt is shown. */
 const PROMPTS = new Set(["PS0", "PS1", "PS2", "PS3", "PS4"]);
@@ -821,6 +831,11 @@ export class Walker {
     unit.key = keyOf(words);
     unit.wrappers = classification.wrappers;
     unit.executed = classification.executed?.map((word) => word.text) ?? null;
+    const computedArgv = indicesOf(words, (word) => !word.literal);
+    const computedExecuted = indicesOf(classification.executed ?? [], (word) => !word.literal);
+    if (computedArgv.length > 0 || computedExecuted.length > 0) {
+      unit.computed = { argv: computedArgv, executed: computedExecuted };
+    }
     unit.sentinel = strongerSentinel(
       classification.sentinel,
       ctx.unparseable ? SENTINELS.unparseable : null,

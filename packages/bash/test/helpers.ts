@@ -17,8 +17,17 @@ export async function analyzer(): Promise<BashAnalyzer> {
   return loaded;
 }
 
-/** Analyses with the corpus setting. */
+/**
+ * Analyses with the corpus setting. Units come without their `computed` word indices, which
+ * the suites that pin whole units do not spell out; `analyzeFull` keeps them.
+ */
 export async function analyze(command: string): Promise<BashAnalysis> {
+  const analysis = await analyzeFull(command);
+  return { ...analysis, units: analysis.units.map(({ computed: _computed, ...unit }) => unit) };
+}
+
+/** Analyses with the corpus setting, every field kept. */
+export async function analyzeFull(command: string): Promise<BashAnalysis> {
   return (await analyzer()).analyze(command, OPTIONS);
 }
 

@@ -16,6 +16,7 @@ describe("sentinels", () => {
     expect(Object.values(SENTINELS).sort()).toEqual([
       "<analysis-timeout>",
       "<computed-path>",
+      "<computed-word>",
       "<evaluated-string>",
       "<git-alias>",
       "<indirection-bash-wrapper>",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BashAnalysis } from "../src/index.ts";
-import { analyze } from "./helpers.ts";
+import { analyze, analyzeFull } from "./helpers.ts";
 
 /** Every command the analysis says runs, as text. */
 function runs(analysis: BashAnalysis): string[] {
@@ -110,5 +110,19 @@ describe("what the string decides about its own words is applied", () => {
   it("keeps a loop variable over a glob as that glob", async () => {
     const analysis = await analyze('for f in src/*.ts; do cat "$f"; done');
     expect(analysis.paths.map((p) => p.glob)).toContain("/repo/src/*.ts");
+  });
+});
+
+describe("words only known at run time are marked", () => {
+  it.each([
+    ["git $(echo push) origin", [1], [1]],
+    ['git "$SUB" x', [1], null],
+    ["sudo rm $X", [2], [1]],
+    ["git status", null, null],
+  ])("%j", async (command, argv, executed) => {
+    const unit = (await analyzeFull(command)).units[0];
+    if (argv === null) expect(unit?.computed).toBeUndefined();
+    else expect(unit?.computed?.argv).toEqual(argv);
+    if (executed !== null) expect(unit?.computed?.executed).toEqual(executed);
   });
 });

@@ -58,24 +58,24 @@ describe("check without --config reads the files Pi reads", () => {
   it("a project file that loosens is inert until trusted; --trust-project applies it", async () => {
     writeFileSync(
       join(project, ".pi", "permissions.json"),
-      '{ "permission": { "bash": { "rm *": "allow", "make *": "allow" } } }',
+      '{ "permission": { "bash": { "rm *": "allow", "tsc *": "allow" } } }',
     );
-    const untrusted = await check("make build");
-    const trusted = await check("make build", "--trust-project");
+    const untrusted = await check("tsc -b");
+    const trusted = await check("tsc -b", "--trust-project");
     const denied = await check("rm -rf build");
     expect([untrusted.code, trusted.code, denied.code]).toEqual([EXIT.ask, EXIT.allow, EXIT.deny]);
     expect(untrusted.err).toBe(
-      `pi-permission: ${join(project, ".pi", "permissions.json")} is not trusted, so it only tightens (permission.bash["rm *"], permission.bash["make *"] ignored); pass --trust-project to judge it trusted\n`,
+      `pi-permission: ${join(project, ".pi", "permissions.json")} is not trusted, so it only tightens (permission.bash["rm *"], permission.bash["tsc *"] ignored); pass --trust-project to judge it trusted\n`,
     );
   });
 
   it("a project file that tightens applies without trust", async () => {
     writeFileSync(join(project, ".pi", "permissions.json"), '{ "permission": { "bash": "deny" } }');
-    expect((await check("make build")).code).toBe(EXIT.deny);
+    expect((await check("tsc -b")).code).toBe(EXIT.deny);
   });
 
   it("trust recorded under the agent dir counts, for exactly that content", async () => {
-    const text = '{ "permission": { "bash": { "make *": "allow" } } }';
+    const text = '{ "permission": { "bash": { "tsc *": "allow" } } }';
     writeFileSync(join(project, ".pi", "permissions.json"), text);
     const { createHash } = await import("node:crypto");
     const sha256 = createHash("sha256").update(text).digest("hex");
@@ -87,8 +87,8 @@ describe("check without --config reads the files Pi reads", () => {
         projects: { [join(project, ".pi", "permissions.json")]: { sha256, trustedAt: "now" } },
       }),
     );
-    expect((await check("make build")).code).toBe(EXIT.allow);
-    writeFileSync(join(project, ".pi", "permissions.json"), text.replace("make", "mak"));
+    expect((await check("tsc -b")).code).toBe(EXIT.allow);
+    writeFileSync(join(project, ".pi", "permissions.json"), text.replace("tsc", "tsx"));
     expect((await check("mak build")).code).toBe(EXIT.ask);
   });
 

@@ -57,3 +57,54 @@ export function matchesBashPattern(pattern: string, text: string): boolean {
   }
   return regex.test(text);
 }
+
+/**
+ * Whether a bash pattern can match some text the shape `shape` stands for, where `*` in the
+ * shape is a run of characters only known at run time (a computed word). Both sides are
+ * patterns over any characters; a product search decides, with no backtracking.
+ *
+ * @example
+ * ```ts
+ * bashPatternMeets("git push *", "git* origin"); // true: the computed word may be ` push`
+ * bashPatternMeets("git push *", "git commit -m*"); // false
+ * ```
+ */
+export function bashPatternMeets(pattern: string, shape: string): boolean {
+  const normalized = normalizeBashPattern(pattern);
+  // `git *` also matches bare `git`: the trailing ` *` is optional as a whole.
+  const alternatives = normalized.endsWith(" *")
+    ? [normalized, normalized.slice(0, -2)]
+    : [normalized];
+  return alternatives.some((alternative) => starsMeet(alternative, shape));
+}
+
+function starsMeet(a: string, b: string): boolean {
+  const seen = new Set<number>();
+  const width = b.length + 1;
+  const stack: number[] = [];
+  const push = (i: number, j: number) => {
+    // A star may match nothing: step over it without consuming.
+    const key = i * width + j;
+    if (seen.has(key)) return;
+    seen.add(key);
+    stack.push(key);
+    if (a[i] === "*") push(i + 1, j);
+    if (b[j] === "*") push(i, j + 1);
+  };
+  push(0, 0);
+  while (stack.length > 0) {
+    const key = stack.pop() as number;
+    const i = Math.floor(key / width);
+    const j = key % width;
+    if (i === a.length && j === b.length) return true;
+    const ca = a[i];
+    const cb = b[j];
+    if (ca === undefined || cb === undefined) continue;
+    // Consume one character that both sides accept: a star stays put, a literal moves on.
+    if (ca === "*" && cb === "*") push(i, j + 1);
+    else if (ca === "*") push(i, j + 1);
+    else if (cb === "*") push(i + 1, j);
+    else if (ca === cb) push(i + 1, j + 1);
+  }
+  return false;
+}

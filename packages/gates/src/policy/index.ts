@@ -1,5 +1,5 @@
 // The policy layer's door: everything the gate runtime and the package index import from it.
-export { matchesBashPattern, normalizeBashPattern } from "./bash-pattern.ts";
+export { bashPatternMeets, matchesBashPattern, normalizeBashPattern } from "./bash-pattern.ts";
 export {
   bashAllowedByDefault,
   type CheckedDocument,

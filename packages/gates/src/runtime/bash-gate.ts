@@ -1,6 +1,13 @@
 import { type BashAnalysis, type BashUnit, SENTINELS } from "@pi-permission/bash";
-import { matchesBashPattern } from "../policy/index.ts";
-import { type GatePolicy, isStricter, judgeOnSurface, type SurfaceVerdict } from "./judge.ts";
+import type { PermissionState } from "@pi-permission/payload";
+import { bashPatternMeets, matchesBashPattern } from "../policy/index.ts";
+import {
+  type GatePolicy,
+  isStricter,
+  judgeOnSurface,
+  type SurfaceVerdict,
+  universalDefault,
+} from "./judge.ts";
 import type { JudgedItem, Judgement, ToolCallFacts } from "./model.ts";
 import { buildPayload, fullCommandEvidence } from "./payloads.ts";
 import { suggestBashPattern } from "./suggest.ts";
@@ -53,6 +60,69 @@ export function spellings(text: string): string[] {
   return [...new Set(out)].filter((variant) => variant !== text);
 }
 
+/**
+ * The unit's words as shapes where each computed word is ` *` (any text, any number of words)
+ * or gone (it may also expand to nothing): one shape per choice, or none when every word is
+ * known. Past a few computed words one coarse shape stands for all.
+ */
+function computedShapes(
+  words: readonly string[],
+  computed: readonly number[],
+  offset = 0,
+): string[] {
+  const marked = computed.map((index) => index - offset).filter((i) => i >= 0 && i < words.length);
+  if (marked.length === 0) return [];
+  if (marked.length > 3) {
+    return [
+      words.map((word, i) => (marked.includes(i) ? "*" : (i === 0 ? "" : " ") + word)).join(""),
+    ];
+  }
+  const shapes: string[] = [];
+  for (let choice = 0; choice < 1 << marked.length; choice++) {
+    let shape = "";
+    words.forEach((word, i) => {
+      const k = marked.indexOf(i);
+      if (k === -1) shape += (i === 0 ? "" : " ") + word;
+      else if (choice & (1 << k)) shape += i === 0 ? "*" : " *";
+    });
+    shapes.push(shape);
+  }
+  return shapes;
+}
+
+/**
+ * Whether some text the unit's computed words can make is decided, under "the last matching
+ * rule wins", by a rule stricter than `action`. Rules are read from the last: one that meets a
+ * shape and is stricter answers yes; one that matches every text of the shape hides the
+ * rules before it.
+ */
+function mayMeetStricter(policy: GatePolicy, unit: BashUnit, action: PermissionState): boolean {
+  if (unit.computed === undefined) return false;
+  let skip = 0;
+  for (const layer of unit.wrappers) {
+    if (layer.kind !== "transparent") break;
+    skip += layer.argv.length;
+  }
+  const shapes = [
+    ...computedShapes(unit.argv.slice(skip), unit.computed.argv, skip),
+    ...(unit.executed ? computedShapes(unit.executed, unit.computed.executed) : []),
+  ];
+  return shapes.some((shape) => shapeMeetsStricter(policy, shape, action));
+}
+
+function shapeMeetsStricter(policy: GatePolicy, shape: string, action: PermissionState): boolean {
+  const rules = policy.rules.filter((r) => r.surface === "bash");
+  for (let k = rules.length - 1; k >= 0; k--) {
+    const pattern = (rules[k] as (typeof rules)[number]).pattern;
+    if (!bashPatternMeets(pattern, shape)) continue;
+    const verdict = judgeOnSurface(policy, "bash", (p) => p === pattern, false);
+    if (verdict && isStricter(verdict.action, action)) return true;
+    // Every text of the shape is matched by this rule: no earlier rule can decide one.
+    if (matchesBashPattern(pattern, shape)) return false;
+  }
+  return isStricter(universalDefault(policy).action, action);
+}
+
 /** Judge one unit: outer and inner command, then the sentinel floor. */
 export function judgeUnit(policy: GatePolicy, unit: BashUnit): JudgedItem {
   const { outer, executed } = unitMatchTexts(unit);
@@ -72,13 +142,20 @@ export function judgeUnit(policy: GatePolicy, unit: BashUnit): JudgedItem {
     if (isStricter(spelled.action, verdict.action)) verdict = spelled;
   }
   let action = verdict.action;
+  let sentinel = unit.sentinel;
+  // A word only known at run time may become what a stricter rule names: the unit cannot be
+  // allowed without asking (its deny cannot be proven either).
+  if (action === "allow" && !policy.scrutinyOnly && mayMeetStricter(policy, unit, action)) {
+    action = "ask";
+    sentinel ??= SENTINELS.computedWord;
+  }
   // INVARIANT: what the analyzer cannot prove is at most ask; an explicit deny still denies.
   if (unit.sentinel !== null && action === "allow" && !policy.scrutinyOnly) action = "ask";
   const value = outer ?? unit.text;
   return {
     action,
     rule: verdict.rule,
-    sentinel: unit.sentinel,
+    sentinel,
     value,
     shown: unit.text,
     surface: "bash",
