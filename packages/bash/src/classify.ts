@@ -81,6 +81,12 @@ export function classify(
       result.sentinel = strongerSentinel(result.sentinel, SENTINELS.opaqueWrapper);
       return result;
     }
+    if (depth > 0 && head.text.startsWith("-")) {
+      // A wrapper took an option for its command: its grammar does not know how this one
+      // reads its words, so what runs is not proven.
+      result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
+      return result;
+    }
     const grammar = wrapperFor(head.text);
     if (grammar !== undefined) {
       const step = applyWrapper(grammar, rest);

@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { sedEffects } from "./sed-script.ts";
 import type { Word } from "./words.ts";
 import { toolName } from "./wrappers.ts";
@@ -206,6 +207,35 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["strace"],
   },
   {
+    names: ["npm", "pnpm", "yarn"],
+    detect: (words) => {
+      const sub = words.findIndex((w, i) => i > 0 && !w.text.startsWith("-"));
+      const name = words[sub]?.text;
+      if (name === undefined || !/^(exec|x|dlx)$/.test(name)) return null;
+      let i = sub + 1;
+      while (words[i] !== undefined && (words[i] as Word).text.startsWith("-")) {
+        if ((words[i] as Word).text === "--") {
+          i++;
+          break;
+        }
+        if (/^(-c|--call)$/.test((words[i] as Word).text)) {
+          const call = words[i + 1];
+          return { script: call?.literal ? call.text : null };
+        }
+        i++;
+      }
+      return { script: joinLiteral(words.slice(i)) };
+    },
+    note: "npm exec / npm x / pnpm exec / pnpm dlx / yarn dlx run a package binary with the words after them",
+    match: [
+      "npm exec -- npm publish",
+      "npm x prettier .",
+      "pnpm dlx create-x",
+      "npm exec -c 'rm x'",
+    ],
+    notMatch: ["npm publish", "npm run build", "yarn install"],
+  },
+  {
     names: ["eval"],
     detect: (words) => ({ script: joinLiteral(words.slice(1)) }),
     note: "eval concatenates its operands and runs them as a script",
@@ -221,17 +251,18 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   },
   {
     names: /^(python|pypy)[0-9.]*$/,
-    detect: detectPython,
+    detect: orStream(detectPython),
     note: "-c runs inline code, `-` or no script with stdin fed reads code from stdin; -m runs a module",
     match: ["python3 -c 'import os'", "python -Bc 'print(1)'", "python3 - <<'EOF'\nprint(1)\nEOF"],
     notMatch: ["python3 script.py -c x", "python -m pytest", "python3 --version"],
   },
   {
     names: ["node", "nodejs", "bun"],
-    detect: (words, stdinFed) =>
+    detect: orStream((words, stdinFed) =>
       flagged(words, /^(-e|-p|-pe|-ep|--eval|--print)(=.*)?$/) || readsStdin(words, stdinFed)
         ? { script: null }
         : null,
+    ),
     note: "-e/--eval/-p/--print run inline code",
     match: ["node -e 'require(\"fs\")'", "node --eval=1", "bun -e 'x'", "cat app.js | node"],
     notMatch: ["node server.js", "node --version"],
@@ -245,15 +276,32 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   },
   {
     names: ["perl", "ruby"],
-    detect: (words, stdinFed) =>
-      flagged(words, /^-[a-zA-Z0-9]*[eE]/) || readsStdin(words, stdinFed) ? { script: null } : null,
+    detect: orStream((words, stdinFed) =>
+      flagged(words, /^-[a-zA-Z0-9]*[eEx]/) || readsStdin(words, stdinFed)
+        ? { script: null }
+        : null,
+    ),
     note: "-e/-E (also clustered: -pe, -lne) run inline code",
     match: ["perl -pi -e 's/a/b/' f", "perl -lne 'print' f", "ruby -e 'puts 1'"],
     notMatch: ["perl script.pl", "ruby app.rb"],
   },
   {
-    names: ["php", "lua", "luajit", "Rscript", "osascript"],
-    detect: (words) => (flagged(words, /^-(r|e)$/) ? { script: null } : null),
+    names: [
+      "php",
+      "lua",
+      "luajit",
+      "Rscript",
+      "osascript",
+      "tclsh",
+      "wish",
+      "guile",
+      "racket",
+      "julia",
+      "swift",
+      "elixir",
+      "erl",
+    ],
+    detect: orStream((words) => (flagged(words, /^-(r|e)$/) ? { script: null } : null)),
     note: "php -r, lua -e, Rscript -e, osascript -e run inline code",
     match: ["php -r 'echo 1;'", "lua -e 'print(1)'", "osascript -e 'beep'"],
     notMatch: ["php artisan migrate", "lua script.lua"],
@@ -374,7 +422,31 @@ function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | nu
 function streamedScript(word: Word | undefined): boolean {
   if (word === undefined) return false;
   if (word.processSubstitution || !word.literal) return true;
-  return /^\/dev\/(stdin|fd\/\d+)$|^\/proc\/self\/fd\/\d+$/.test(word.text);
+  // `/dev/./stdin`, `//dev/stdin`, `/dev/../dev/stdin` are all stdin.
+  const text = word.text.startsWith("/") ? posix.normalize(word.text) : word.text;
+  return /^\/dev\/(stdin|tty|fd\/\d+)$|^\/proc\/(self|thread-self|\d+)\/fd\/\d+$/.test(text);
+}
+
+/**
+ * An interpreter whose script operand (the first word that is not an option) is a stream:
+ * the code arrives on stdin or a descriptor, where nobody reads it first.
+ */
+function interpreterStream(words: readonly Word[]): boolean {
+  for (const word of words.slice(1)) {
+    if (!word.literal) return true;
+    if (word.text === "--") continue;
+    if (word.text.startsWith("-") && word.text !== "-") continue;
+    return word.text === "-" || streamedScript(word);
+  }
+  return false;
+}
+
+/** A rule's detection, widened to an interpreter reading its script from a stream. */
+function orStream(
+  detect: (words: readonly Word[], stdinFed: boolean) => OpaqueHit | null,
+): (words: readonly Word[], stdinFed: boolean) => OpaqueHit | null {
+  return (words, stdinFed) =>
+    detect(words, stdinFed) ?? (interpreterStream(words) ? { script: null } : null);
 }
 
 /**
