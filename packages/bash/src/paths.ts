@@ -168,7 +168,16 @@ const FILE_COMMANDS: readonly FileCommand[] = [
     names: READERS,
     valueShort: "nckdtsfDbBw",
     valueLong: ["lines", "bytes", "delimiter", "fields", "characters"],
-    rule: all("read"),
+    // The readers share one option table, so a letter that takes a value for one (`head -n 5`)
+    // is a flag for another (`cat -n .env`): a value that could be a file name is read too.
+    rule: (view) => [
+      ...view.operands.map((word) => ({ word, access: "read" as const })),
+      ...view.options.flatMap((option) =>
+        option.value !== null && couldBeFileName(option.value)
+          ? [{ word: option.value, access: "read" as const }]
+          : [],
+      ),
+    ],
   },
   {
     names: ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack"],
@@ -438,6 +447,14 @@ function grepRecursive(view: OperandView): boolean {
       /^(r|R|recursive|dereference-recursive)$/.test(option.name) ||
       (/^(d|directories)$/.test(option.name) && option.value?.text === "recurse"),
   );
+}
+
+/** A value that is not a count, a size or a one-character delimiter. */
+function couldBeFileName(word: Word): boolean {
+  if (!word.literal) return true;
+  const text = word.text;
+  if (text.length <= 1) return false;
+  return !/^[+-]?[0-9][0-9,.]*[a-zA-Z]{0,2}$/.test(text);
 }
 
 function hasOption(pattern: RegExp): (view: OperandView) => boolean {
