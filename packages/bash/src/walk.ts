@@ -139,6 +139,26 @@ function indicesOf(words: readonly Word[], test: (word: Word) => boolean): numbe
   return out;
 }
 
+/**
+ * Whether a written path may be `target` or lie under it (a glob: its fixed leading part; a
+ * computed path: anything).
+ */
+function mayName(path: PendingPath, target: string): boolean {
+  if (path.path !== null)
+    return path.path === target || (target.endsWith("/") && path.path.startsWith(target));
+  if (path.glob === null) return true;
+  const wild = path.glob.search(/[*?[]/);
+  const fixed = wild === -1 ? path.glob : path.glob.slice(0, wild);
+  return fixed === "" || target.startsWith(fixed) || fixed.startsWith(target);
+}
+
+/** Files whose contents git runs: hooks, config (aliases, filters, pagers), attributes. */
+const GIT_CODE = /\/\.git\/(hooks\/|config$|info\/attributes$)|\/\.git(attributes|modules|config)$/;
+
+/** Programs whose first operand is a script they run. */
+const SCRIPT_RUNNERS =
+  /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl|ruby|php|lua|luajit|Rscript|tclsh|awk|gawk|make|env)$/;
+
 /** Prompt strings: bash expands their value again whenever the prompt is shown. */
 const PROMPTS = new Set(["PS0", "PS1", "PS2", "PS3", "PS4"]);
 
@@ -840,6 +860,11 @@ export class Walker {
       classification.sentinel,
       ctx.unparseable ? SENTINELS.unparseable : null,
     );
+    // Code the same string wrote is code nobody read: a script it wrote and then runs, or git
+    // run after the string wrote its hooks or config.
+    if (classification.executed && this.runsWrittenCode(classification.executed, state)) {
+      unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
+    }
     unit.paths.push(...this.resolve(operandUses(classification), state));
     const wrapperWords = words.slice(0, words.length - classification.rest.length);
     const assigned = classification.wrappers.length > 0 ? assignmentsOfWords(wrapperWords) : [];
@@ -1184,6 +1209,35 @@ export class Walker {
   private checkArithmetic(expression: string, node: Node, state: State, ctx: Ctx): void {
     const bad = unsafeArithmetic(expression, envOf(state));
     if (bad !== null) this.evaluated(node, `the value of ${bad} is evaluated as arithmetic`, ctx);
+  }
+
+  /** Whether `executed` runs a file an earlier command of the string may have written. */
+  private runsWrittenCode(executed: readonly Word[], state: State): boolean {
+    const written: PendingPath[] = [];
+    for (const unit of this.units) {
+      for (const path of unit.paths) if (path.access !== "read") written.push(path);
+    }
+    if (written.length === 0) return false;
+    const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
+    if (name === "git") {
+      const gitDirs = (state.cwds ?? ["/"]).map((cwd) => `${cwd === "/" ? "" : cwd}/.git/`);
+      const planted = written.some((path) =>
+        path.path !== null
+          ? GIT_CODE.test(path.path)
+          : gitDirs.some((dir) => mayName(path, dir)) || state.cwds === null,
+      );
+      if (planted) return true;
+    }
+    let script: Word | undefined;
+    if ((executed[0]?.text ?? "").includes("/")) script = executed[0];
+    else if (SCRIPT_RUNNERS.test(name)) {
+      script = executed.slice(1).find((word) => !word.text.startsWith("-"));
+    }
+    if (script === undefined) return false;
+    const targets = resolveWord(script, state);
+    return written.some((path) =>
+      targets.some((target) => target.path === null || mayName(path, target.path)),
+    );
   }
 
   /**

@@ -126,3 +126,24 @@ describe("words only known at run time are marked", () => {
     if (executed !== null) expect(unit?.computed?.executed).toEqual(executed);
   });
 });
+
+describe("code the string itself wrote is never proven", () => {
+  it.each([
+    ["echo 'rm -rf build' > s.sh; sh s.sh"],
+    ["echo 'rm -rf build' > s.sh && . ./s.sh"],
+    ["printf 'rm x' > ./run && chmod +x ./run && ./run"],
+    ["printf '#!/bin/sh\\nrm x\\n' > .git/hooks/pre-commit && git commit -m x"],
+    ["git config alias.x '!rm x' > /dev/null; echo '[alias]' >> .git/config; git x"],
+    ["python3 /dev/stdin <<<'import os'"],
+    ["bash /dev/./stdin <<<'rm x'"],
+  ])("%j", async (command) => {
+    expect(sentinels(await analyze(command)).length).toBeGreaterThan(0);
+  });
+
+  it.each([["echo hi > out.txt; git status"], ["rm -rf build && git status"], ["sh build.sh"]])(
+    "stays proven: %j",
+    async (command) => {
+      expect(sentinels(await analyze(command))).toEqual([]);
+    },
+  );
+});
