@@ -159,6 +159,16 @@ const GIT_CODE = /\/\.git\/(hooks\/|config$|info\/attributes$)|\/\.git(attribute
 const SCRIPT_RUNNERS =
   /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl|ruby|php|lua|luajit|Rscript|tclsh|awk|gawk|make|env)$/;
 
+/** The key under which the walker remembers that a variable has the integer attribute. */
+const INTEGER = "%integer:";
+
+/** Whether a value assigned to an integer variable, evaluated as arithmetic, runs nothing. */
+function safeInteger(word: Word, state: State): boolean {
+  return (
+    word.literal && !/[`$[]/.test(word.text) && unsafeArithmetic(word.text, envOf(state)) === null
+  );
+}
+
 /** Prompt strings: bash expands their value again whenever the prompt is shown. */
 const PROMPTS = new Set(["PS0", "PS1", "PS2", "PS3", "PS4"]);
 
@@ -184,6 +194,17 @@ const NAME_TAKING = new Set([
 function expandArgv(words: readonly Word[], state: State): Word[] {
   const out: Word[] = [];
   for (const word of words) {
+    // Once HOME is rebound, `~` no longer means what a `~` rule was written for: the word
+    // shows the directory it now names, or counts as computed when that is not known.
+    if (word.tilde && state.vars.has("HOME") && /^~(\/|$)/.test(word.text)) {
+      const home = state.home;
+      out.push(
+        home === null
+          ? { ...word, literal: false, pieces: undefined }
+          : { ...word, text: home + word.text.slice(1), written: word.text, tilde: false },
+      );
+      continue;
+    }
     if ((word.literal && !word.brace) || word.processSubstitution) {
       out.push(word);
       continue;
@@ -589,7 +610,18 @@ export class Walker {
     if (valueNode === null)
       return assign(state, [name], appends ? valuesOfState(name, state) : [{ text: "" }]);
     if (valueNode.type === "array") return assign(state, [name], null);
-    const expanded = expandWord(evaluateWord(valueNode), envOf(state), { split: false });
+    let valueWord = evaluateWord(valueNode);
+    // An assignment expands a leading `~` (and one after `:`, as in PATH) in its value.
+    if (valueWord.tilde && /^~(\/|$)/.test(valueWord.text)) {
+      valueWord =
+        state.home === null
+          ? { ...valueWord, literal: false, pieces: undefined }
+          : wordFromText(state.home + valueWord.text.slice(1), { start: valueWord.start });
+    }
+    if (ctx && state.vars.has(`${INTEGER}${name}`) && !safeInteger(valueWord, state)) {
+      this.evaluated(node, `${name} is an integer variable: what is assigned is evaluated`, ctx);
+    }
+    const expanded = expandWord(valueWord, envOf(state), { split: false });
     // A prompt string is expanded again each time the prompt shows (PS4 under `set -x`).
     if (
       PROMPTS.has(name) &&
@@ -766,9 +798,20 @@ export class Walker {
           ...wordFromText(text, { start: child.startIndex }),
           literal: valueWord?.literal ?? true,
         });
-        next = words.some((w) => /^-[a-zA-Z]*[niaA]/.test(w.text))
-          ? assign(next, [name], null)
-          : this.assigned(child, next);
+        const flags = words
+          .filter((w) => /^-[a-zA-Z]+$/.test(w.text))
+          .map((w) => w.text)
+          .join("");
+        // A name reference with a subscript, or an integer variable given a value that holds
+        // code: both are evaluated whenever the name is used or assigned.
+        if (/n/.test(flags) && /\[/.test(valueWord?.text ?? "")) {
+          this.evaluated(child, "a name reference evaluates the subscript it names", ctx);
+        }
+        if (/i/.test(flags) && valueWord !== null && !safeInteger(valueWord, next)) {
+          this.evaluated(child, "an integer variable evaluates what is assigned to it", ctx);
+        }
+        next = /[niaA]/.test(flags) ? assign(next, [name], null) : this.assigned(child, next, ctx);
+        if (/i/.test(flags)) next = assign(next, [`${INTEGER}${name}`], null);
         continue;
       }
       const word = child.isNamed
@@ -784,6 +827,9 @@ export class Walker {
         // -i (arithmetic on every later assignment) the value cannot be followed.
         if (words.some((w) => /^-[a-zA-Z]*[niaA]/.test(w.text)))
           next = assign(next, [word.text], null);
+        if (words.some((w) => /^-[a-zA-Z]*i/.test(w.text))) {
+          next = assign(next, [`${INTEGER}${word.text}`], null);
+        }
       }
       words.push(word);
     }
@@ -1603,6 +1649,8 @@ export function redirectArguments(redirect: Node): Node[] {
   let targetSeen = false;
   for (const child of redirect.children) {
     if (!child?.isNamed) continue;
+    // Past a region the grammar could not read, the words belong to whatever it is.
+    if (child.type === "ERROR") break;
     switch (child.type) {
       case "file_descriptor":
       case "heredoc_start":
@@ -1614,7 +1662,13 @@ export function redirectArguments(redirect: Node): Node[] {
       case "ERROR":
         continue;
     }
-    if (isRedirect(child) || STATEMENT_TYPES.has(child.type)) continue;
+    if (isRedirect(child)) {
+      // tree-sitter-bash nests a redirect written after a heredoc inside it, with the words
+      // that follow (`cat <<EOF >out -n file`).
+      found.push(...redirectArguments(child));
+      continue;
+    }
+    if (STATEMENT_TYPES.has(child.type)) continue;
     if (redirect.type === "herestring_redirect" && !targetSeen) {
       targetSeen = true;
       continue;
