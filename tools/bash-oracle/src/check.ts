@@ -179,9 +179,12 @@ export function checkSoundness(
       return;
     }
     analysis.units.forEach((unit, unitIndex) => {
-      if (candidates(unit).some((words) => wordsMatch(words, exec.argv, context))) {
-        unitsOfExec[index]?.add(unitIndex);
-      }
+      // A word the analysis marks computed (`BashUnit.computed`) stands for any run of real
+      // words: the gates judge it that way, so it is covered whatever it became.
+      const matched = candidateReadings(unit).some(({ words, computed }) =>
+        wordsMatch(words, exec.argv, context, false, computed),
+      );
+      if (matched) unitsOfExec[index]?.add(unitIndex);
     });
     if (unitsOfExec[index]?.size === 0) failures.push(execFailure(analysis, exec, context));
   });
@@ -261,6 +264,28 @@ export function checkSoundness(
   return failures.length > 0
     ? { verdict: "unsound", failures, notes }
     : { verdict: "sound", notes };
+}
+
+/** Each candidate word list of a unit with the indices of its words marked computed. */
+export function candidateReadings(
+  unit: BashUnit,
+): { words: readonly string[]; computed: ReadonlySet<number> }[] {
+  const argvComputed = unit.computed?.argv ?? [];
+  const result: { words: readonly string[]; computed: ReadonlySet<number> }[] = [
+    { words: unit.argv, computed: new Set(argvComputed) },
+  ];
+  let skip = 0;
+  for (const layer of unit.wrappers) {
+    const here = layer.argv.every((word, index) => unit.argv[skip + index] === word);
+    if (!here) break;
+    skip += layer.argv.length;
+    result.push({
+      words: unit.argv.slice(skip),
+      computed: new Set(argvComputed.map((i) => i - skip).filter((i) => i >= 0)),
+    });
+  }
+  if (unit.executed) result.push({ words: unit.executed, computed: new Set(unit.computed?.executed ?? []) });
+  return result.filter((entry) => entry.words.length > 0);
 }
 
 /** The word lists a real execve of this unit can show: its argv, argv past each wrapper layer, and `executed`. */

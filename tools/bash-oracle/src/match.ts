@@ -101,6 +101,7 @@ export function wordsMatch(
   argv: readonly string[],
   context: WordContext,
   computedWildcard = false,
+  wildcards: ReadonlySet<number> = new Set(),
 ): boolean {
   const memo = new Map<number, boolean>();
   const fromWord = (i: number, j: number): boolean => {
@@ -109,7 +110,8 @@ export function wordsMatch(
     const known = memo.get(key);
     if (known !== undefined) return known;
     let ok = false;
-    for (const atoms of readings(words[i] ?? "", i, context, computedWildcard)) {
+    const declared = wildcards.has(i) ? [[{ kind: "any-words" } as Atom]] : [];
+    for (const atoms of [...declared, ...readings(words[i] ?? "", i, context, computedWildcard)]) {
       if (fromAtom(atoms, 0, j, (next) => fromWord(i + 1, next))) {
         ok = true;
         break;
