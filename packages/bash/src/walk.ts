@@ -449,6 +449,23 @@ export class Walker {
     const firstUnit = this.units.length;
     const flow = body();
     if (bound.length === 0) return flow;
+    // Words tree-sitter-bash put inside a redirect after a statement that is not a simple
+    // command (`x=1 <<EOF cmd "$(…)"`): bash runs them as a command; read them, floored.
+    const trailing = bound.flatMap(redirectArguments);
+    if (trailing.length > 0) {
+      for (const word of trailing) this.expressions(word, state, ctx);
+      const unit = this.newUnit(
+        trailing[0]?.startIndex ?? node.startIndex,
+        node.startIndex,
+        node.endIndex,
+        {
+          ...ctx,
+          unparseable: true,
+        },
+      );
+      unit.argv = trailing.map((word) => evaluateWord(word).text);
+      this.units.push(unit);
+    }
     let host = this.units.slice(firstUnit).sort((a, b) => a.pos - b.pos || a.seq - b.seq)[0];
     if (host === undefined) {
       host = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
@@ -1162,6 +1179,13 @@ export class Walker {
       case "command_substitution": {
         const inner = { ...ctx, context: "command_substitution" as const, stdinFed: false };
         if (this.escapedBackticks(node, state, inner)) return;
+        if (node.text.startsWith("`")) {
+          // tree-sitter-bash misreads some backtick bodies (a `${…}` or a redirect inside, or
+          // backticks inside double quotes): the body is cut out with bash's rules and
+          // analysed on its own, like any other script text.
+          this.textSubstitutions(node, "word", state, ctx);
+          return;
+        }
         const redirects = node.children.filter(
           (child): child is Node => child !== null && isRedirect(child),
         );
