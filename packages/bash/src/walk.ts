@@ -1671,10 +1671,19 @@ export function redirectArguments(redirect: Node): Node[] {
   const destination = closesDescriptor(redirect) ? null : redirect.childForFieldName("destination");
   const found: Node[] = [];
   let targetSeen = false;
+  // A heredoc's arguments stand on its own line; what follows the newline is its body, even
+  // where the grammar hands it back as words.
+  const start = redirect.children.find((child) => child?.type === "heredoc_start");
+  let lineEnd = Number.POSITIVE_INFINITY;
+  if (start) {
+    const newline = redirect.text.indexOf("\n", start.endIndex - redirect.startIndex);
+    if (newline !== -1) lineEnd = redirect.startIndex + newline;
+  }
   for (const child of redirect.children) {
     if (!child?.isNamed) continue;
     // Past a region the grammar could not read, the words belong to whatever it is.
     if (child.type === "ERROR") break;
+    if (child.startIndex >= lineEnd) break;
     switch (child.type) {
       case "file_descriptor":
       case "heredoc_start":
