@@ -1520,10 +1520,20 @@ function readConfig(args: readonly Word[], out: GitReading, scope: Scope): void 
   }
   const writes =
     (mode !== null && CONFIG_WRITE_MODES.has(mode)) || (mode === null && operands.length >= 2);
+  const access: PathAccess =
+    writes || (mode !== null && CONFIG_CHANGE_MODES.has(mode)) ? "write" : "read";
   if (file !== null) {
-    const access: PathAccess =
-      writes || (mode !== null && CONFIG_CHANGE_MODES.has(mode)) ? "write" : "read";
     out.paths.push(...under(scope.dirs, [{ word: file, access }]));
+  } else if (
+    access === "write" &&
+    args.some((w) => w.literal && /^--(global|system)$/.test(w.text))
+  ) {
+    // --global writes the user's ~/.gitconfig (HOME as git sees it), --system /etc/gitconfig.
+    const system = args.some((w) => w.text === "--system");
+    out.paths.push({
+      word: system ? wordFromText("/etc/gitconfig") : wordFromText("~/.gitconfig", { tilde: true }),
+      access: "write",
+    });
   }
   if (mode === "rename-section") {
     // Renaming a section into one that names programs turns its values into commands.
@@ -1769,7 +1779,46 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
       ? new Set(args.filter((word) => word.literal).map((word) => word.text))
       : NO_FLAGS;
   uses.push(...operandUses(name, operands, dashes, flags));
-  return uses;
+  return recursiveUses(name, args, uses);
+}
+
+/**
+ * Subcommands that reach every file below their pathspecs, ignored files included (where a
+ * `.env` usually is): `add -f`, `grep --no-index` or `--no-exclude-standard`, `clean -x/-X`,
+ * `stash --all`. Each path then covers what lies below it; with no pathspec, the working
+ * directory does.
+ */
+function recursiveUses(name: string, args: readonly Word[], uses: PathUse[]): PathUse[] {
+  const texts = args.map((word) => word.text);
+  const has = (pattern: RegExp) => texts.some((text) => pattern.test(text));
+  let recursive = false;
+  let whole = false;
+  switch (name) {
+    case "add":
+      recursive = has(/^(-f|--force)$|^-[a-zA-Z]*f/);
+      whole = has(/^(-A|--all)$|^-[a-zA-Z]*A/);
+      break;
+    case "grep":
+      recursive = has(/^--(no-index|no-exclude-standard)$/);
+      whole = recursive;
+      break;
+    case "clean":
+      recursive = has(/^-[a-zA-Z]*[xX]/) && !has(/^(-n|--dry-run)$|^-[a-zA-Z]*n/);
+      break;
+    case "stash":
+      recursive = has(/^(-a|--all)$/);
+      whole = recursive;
+      break;
+    default:
+      return uses;
+  }
+  if (!recursive) return uses;
+  const below = uses.map((use) => ({ ...use, below: true as const }));
+  if (whole || below.length === 0) {
+    const access: PathAccess = name === "add" || name === "grep" ? "read" : "read_write";
+    below.push({ word: wordFromText("."), access, below: true });
+  }
+  return below;
 }
 
 function operandUses(

@@ -1,6 +1,6 @@
 import type { Node } from "web-tree-sitter";
 import { type Classification, classify, strongerSentinel } from "./classify.ts";
-import { tokenWords } from "./crosscheck.ts";
+import { tokenize, tokenWords } from "./crosscheck.ts";
 import { STEP, tick } from "./deadline.ts";
 import { ANY_NAME, evaluatedSubscript, unsafeArithmetic, unsafeExpansion } from "./evaluated.ts";
 import { expandWord, type Field, type Vars, type VarValue, valuesOf } from "./expand.ts";
@@ -158,6 +158,16 @@ const GIT_CODE = /\/\.git\/(hooks\/|config$|info\/attributes$)|\/\.git(attribute
 /** Programs whose first operand is a script they run. */
 const SCRIPT_RUNNERS =
   /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl|ruby|php|lua|luajit|Rscript|tclsh|awk|gawk|make|env)$/;
+
+/** The words of a text split at its control operators and parentheses, as the token pass reads them. */
+function operatorGroups(text: string): Word[][] {
+  const groups: Word[][] = [[]];
+  for (const token of tokenize(text)) {
+    if ("op" in token) groups.push([]);
+    else (groups[groups.length - 1] as Word[]).push(token.word);
+  }
+  return groups.filter((group) => group.length > 0);
+}
 
 /** The key under which the walker remembers that a variable has the integer attribute. */
 const INTEGER = "%integer:";
@@ -684,6 +694,17 @@ export class Walker {
       state,
     );
     this.units.push(unit);
+    // Each command the token pass finds between operators is judged on its own words too,
+    // floored, so that `…; ( rm -rf x &&` in a broken region still meets `rm *`.
+    for (const group of operatorGroups(node.text)) {
+      if (group.length === 0 || group.length === words.length) continue;
+      const piece = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
+      piece.argv = group.map((word) => word.text);
+      piece.executed = piece.argv;
+      piece.sentinel = SENTINELS.unparseable;
+      piece.synthetic = true;
+      this.units.push(piece);
+    }
     // Commands the grammar still recognised inside the region are listed too, floored.
     this.sequence(node.children, state, { ...ctx, unparseable: true });
     return same(state);
@@ -769,7 +790,8 @@ export class Walker {
     const continued = this.redirects(all, state, ctx, unit);
     for (const subshell of subshells)
       this.statement(subshell, state, { ...ctx, context: "subshell" });
-    const flow = continued ?? this.effect(classification, state);
+    const prefixes = assignments.map((a) => a.childForFieldName("name")?.text ?? "");
+    const flow = continued ?? this.effect(classification, state, prefixes);
     return this.variableEffects(classification, flow);
   }
 
@@ -1028,7 +1050,11 @@ export class Walker {
   }
 
   /** How a command changes the state: `cd`, `pushd`, `popd`. */
-  private effect(classification: Classification, state: State): Flow {
+  private effect(
+    classification: Classification,
+    state: State,
+    prefixes: readonly string[] = [],
+  ): Flow {
     const executed = classification.executed;
     if (
       executed === null ||
@@ -1042,7 +1068,15 @@ export class Walker {
       .slice(1)
       .filter((word) => !/^-[LPe@]+$/.test(word.text) && word.text !== "--");
     let target: State;
-    if (name === "popd" || operands.length > 1) target = unknownCwd(state);
+    const first = operands[0];
+    // CDPATH the string sets (or sets for this cd) sends a relative name elsewhere; a HOME
+    // set for this cd alone is where a bare cd goes.
+    const cdpath =
+      (state.vars.has("CDPATH") || prefixes.includes("CDPATH")) &&
+      first !== undefined &&
+      !/^(\/|\.\.?(\/|$))/.test(first.text);
+    if (name === "popd" || operands.length > 1 || cdpath) target = unknownCwd(state);
+    else if (operands.length === 0 && prefixes.includes("HOME")) target = unknownCwd(state);
     else if (operands.length === 0)
       target = { ...state, cwds: state.home === null ? null : [state.home] };
     else {

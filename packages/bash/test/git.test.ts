@@ -218,7 +218,7 @@ describe("git paths, with their direction", () => {
     via: "operand",
   });
 
-  it.each<[string, string, ReturnType<typeof touched>[]]>([
+  it.each<[string, string, (ReturnType<typeof touched> & { glob?: string })[]]>([
     [
       "-C is read, and relative operands resolve under it",
       "git -C sub add x ../y /abs",
@@ -306,7 +306,11 @@ describe("git paths, with their direction", () => {
     [
       "clean without a pathspec deletes below the working directory",
       "git clean -fdx",
-      [touched(".", "/repo", "write")],
+      // -x removes ignored files too: everything below, a .env included.
+      [
+        touched(".", "/repo", "write"),
+        { ...touched(".", null as unknown as string, "write"), glob: "/repo/**" },
+      ],
     ],
     ["a dry-run clean touches nothing", "git clean -n", []],
     [
