@@ -145,9 +145,7 @@ const READERS: readonly string[] = [
   "expand",
   "unexpand",
   "column",
-  "tree",
   "du",
-  "ls",
   "bat",
   "zcat",
   "zless",
@@ -164,6 +162,27 @@ const READERS: readonly string[] = [
 ];
 
 const FILE_COMMANDS: readonly FileCommand[] = [
+  {
+    names: ["ls", "tree"],
+    valueShort: "ITwLPoH",
+    valueLong: ["ignore", "hide", "width", "tabsize", "format", "time-style", "sort", "color"],
+    // A recursive listing opens every directory below its operands (the working directory by
+    // default): everything there is touched, if only by name.
+    recursive: (view) =>
+      view.name.endsWith("tree") ||
+      view.options.some((o) => o.name === "R" || o.name === "recursive"),
+    rule: (view) => {
+      const operands = view.operands.length > 0 ? view.operands : [];
+      const recursive =
+        view.name.endsWith("tree") ||
+        view.options.some((o) => o.name === "R" || o.name === "recursive");
+      const listed = operands.length === 0 && recursive ? [wordFromText(".")] : operands;
+      const written = view.options
+        .filter((o) => view.name.endsWith("tree") && o.name === "o" && o.value)
+        .map((o) => ({ word: o.value as Word, access: "write" as const }));
+      return [...listed.map((word) => ({ word, access: "read" as const })), ...written];
+    },
+  },
   {
     names: READERS,
     valueShort: "nckdtsfDbBw",

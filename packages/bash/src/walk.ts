@@ -159,6 +159,12 @@ const GIT_CODE = /\/\.git\/(hooks\/|config$|info\/attributes$)|\/\.git(attribute
 const SCRIPT_RUNNERS =
   /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl|ruby|php|lua|luajit|Rscript|tclsh|awk|gawk|make|env)$/;
 
+/** `~` or `~/…` with the home directory of the state; null when that is not known. */
+function expandTilde(text: string, state: State): string | null {
+  if (!/^~(\/|$)/.test(text)) return text;
+  return state.home === null ? null : state.home + text.slice(1);
+}
+
 /** The words of a text split at its control operators and parentheses, as the token pass reads them. */
 function operatorGroups(text: string): Word[][] {
   const groups: Word[][] = [[]];
@@ -204,9 +210,23 @@ const NAME_TAKING = new Set([
 function expandArgv(words: readonly Word[], state: State): Word[] {
   const out: Word[] = [];
   for (const word of words) {
+    // `~+` is the working directory as it is at this point of the string.
+    if (word.tilde && /^~\+(\/|$)/.test(word.text)) {
+      const cwd = state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
+      out.push(
+        cwd === null
+          ? { ...word, literal: false, pieces: undefined }
+          : { ...word, text: cwd + word.text.slice(2), written: word.text, tilde: false },
+      );
+      continue;
+    }
     // Once HOME is rebound, `~` no longer means what a `~` rule was written for: the word
     // shows the directory it now names, or counts as computed when that is not known.
-    if (word.tilde && state.vars.has("HOME") && /^~(\/|$)/.test(word.text)) {
+    if (
+      word.tilde &&
+      (state.vars.has("HOME") || state.home === null) &&
+      /^~(\/|$)/.test(word.text)
+    ) {
       const home = state.home;
       out.push(
         home === null
@@ -461,7 +481,7 @@ export class Walker {
     if (bound.length === 0) return flow;
     // Words tree-sitter-bash put inside a redirect after a statement that is not a simple
     // command (`x=1 <<EOF cmd "$(…)"`): bash runs them as a command; read them, floored.
-    const trailing = bound.flatMap(redirectArguments);
+    const trailing = bound.flatMap((redirect) => redirectArguments(redirect));
     if (trailing.length > 0) {
       for (const word of trailing) this.expressions(word, state, ctx);
       const unit = this.newUnit(
@@ -758,7 +778,7 @@ export class Walker {
     }
     // Bash lets a redirection stand anywhere among a command's words (`git 2>/dev/null push`);
     // tree-sitter-bash hands the words after it back inside the redirect node.
-    const trailing = [...redirects, ...bound].flatMap(redirectArguments);
+    const trailing = [...redirects, ...bound].flatMap((redirect) => redirectArguments(redirect));
     if (trailing.length > 0) {
       wordNodes.push(...trailing);
       wordNodes.sort((a, b) => a.startIndex - b.startIndex);
@@ -1700,7 +1720,7 @@ function feedsStdin(redirect: Node): boolean {
  * word after a descriptor close (`>&- arg`), the words after a heredoc's delimiter or a
  * here-string's word.
  */
-export function redirectArguments(redirect: Node): Node[] {
+export function redirectArguments(redirect: Node, limit = Number.POSITIVE_INFINITY): Node[] {
   // `>&-` and `<&-` close a descriptor and take no target: a word after them is an argument.
   const destination = closesDescriptor(redirect) ? null : redirect.childForFieldName("destination");
   const found: Node[] = [];
@@ -1708,10 +1728,10 @@ export function redirectArguments(redirect: Node): Node[] {
   // A heredoc's arguments stand on its own line; what follows the newline is its body, even
   // where the grammar hands it back as words.
   const start = redirect.children.find((child) => child?.type === "heredoc_start");
-  let lineEnd = Number.POSITIVE_INFINITY;
+  let lineEnd = limit;
   if (start) {
     const newline = redirect.text.indexOf("\n", start.endIndex - redirect.startIndex);
-    if (newline !== -1) lineEnd = redirect.startIndex + newline;
+    if (newline !== -1) lineEnd = Math.min(lineEnd, redirect.startIndex + newline);
   }
   for (const child of redirect.children) {
     if (!child?.isNamed) continue;
@@ -1732,7 +1752,7 @@ export function redirectArguments(redirect: Node): Node[] {
     if (isRedirect(child)) {
       // tree-sitter-bash nests a redirect written after a heredoc inside it, with the words
       // that follow (`cat <<EOF >out -n file`).
-      found.push(...redirectArguments(child));
+      found.push(...redirectArguments(child, lineEnd));
       continue;
     }
     if (STATEMENT_TYPES.has(child.type)) continue;
@@ -1969,10 +1989,14 @@ function loopValues(values: readonly Node[], state: State): VarValue[] | null {
   if (values.length === 0) return null;
   const out: VarValue[] = [];
   for (const node of values) {
-    const expanded = expandWord(evaluateWord(node), envOf(state));
+    const word = evaluateWord(node);
+    const expanded = expandWord(word, envOf(state));
     if (expanded === null || expanded.length !== 1) return null;
     for (const field of expanded[0] as Field[]) {
-      out.push(field.pattern === null ? { text: field.text } : { text: field.pattern, glob: true });
+      // The words of a `for` list get tilde expansion like any other word.
+      const tilde = word.tilde ? expandTilde(field.text, state) : field.text;
+      if (tilde === null) return null;
+      out.push(field.pattern === null ? { text: tilde } : { text: field.pattern, glob: true });
     }
   }
   return out.length > MAX_VALUES ? null : out;
