@@ -472,6 +472,7 @@ function grepRecursive(view: OperandView): boolean {
 function couldBeFileName(word: Word): boolean {
   if (!word.literal) return true;
   const text = word.text;
+  if (text === "~" || text === "." || text === "..") return true;
   if (text.length <= 1) return false;
   return !/^[+-]?[0-9][0-9,.]*[a-zA-Z]{0,2}$/.test(text);
 }

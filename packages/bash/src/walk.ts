@@ -210,6 +210,11 @@ const NAME_TAKING = new Set([
 function expandArgv(words: readonly Word[], state: State): Word[] {
   const out: Word[] = [];
   for (const word of words) {
+    // `~-` (OLDPWD) and `~user` name directories the string does not decide.
+    if (word.tilde && /^~(-(\/|$)|[^/+-])/.test(word.text)) {
+      out.push({ ...word, literal: false, pieces: undefined });
+      continue;
+    }
     // `~+` is the working directory as it is at this point of the string.
     if (word.tilde && /^~\+(\/|$)/.test(word.text)) {
       const cwd = state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
