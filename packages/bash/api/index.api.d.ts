@@ -2,6 +2,11 @@ declare const SENTINELS: {
     readonly unparseable: "<unparseable-bash-command>";
     readonly opaqueWrapper: "<opaque-bash-wrapper>";
     readonly indirectionWrapper: "<indirection-bash-wrapper>";
+    readonly evaluatedString: "<evaluated-string>";
+    readonly gitAlias: "<git-alias>";
+    readonly computedPath: "<computed-path>";
+    readonly computedWord: "<computed-word>";
+    readonly analysisTimeout: "<analysis-timeout>";
 };
 type Sentinel = (typeof SENTINELS)[keyof typeof SENTINELS];
 declare function isSentinel(value: string): value is Sentinel;
@@ -20,6 +25,10 @@ interface BashUnit {
     wrappers: readonly WrapperLayer[];
     executed: readonly string[] | null;
     sentinel: Sentinel | null;
+    computed?: {
+        readonly argv: readonly number[];
+        readonly executed: readonly number[];
+    };
 }
 type PathAccess = "read" | "write" | "read_write";
 interface TouchedPath {
@@ -29,6 +38,7 @@ interface TouchedPath {
     unit: number;
     via: "redirect" | "operand";
     glob?: string;
+    sentinel?: typeof SENTINELS.computedPath;
 }
 interface BashAnalysis {
     status: ParseStatus;
@@ -37,13 +47,14 @@ interface BashAnalysis {
     diagnostics?: readonly AnalysisDiagnostic[];
 }
 interface AnalysisDiagnostic {
-    kind: "grammar-error" | "missing-token" | "dropped-text" | "cross-check" | "nesting-limit" | "internal-error";
+    kind: "grammar-error" | "missing-token" | "dropped-text" | "cross-check" | "nesting-limit" | "internal-error" | "deadline";
     message: string;
     offset: number;
 }
 interface AnalyzeOptions {
     cwd: string;
     home: string;
+    deadlineMs?: number;
 }
 interface BashAnalyzer {
     analyze(command: string, options: AnalyzeOptions): BashAnalysis;
