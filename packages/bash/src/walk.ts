@@ -1401,7 +1401,7 @@ export class Walker {
     const rest = words.slice(1);
     const flag = (letter: string) =>
       rest.some((w) => new RegExp(`^-[A-Za-z]*${letter}`).test(w.text));
-    const valueOf = (letter: string): Word | undefined => {
+    const optionWord = (letter: string): Word | undefined => {
       const index = rest.findIndex((w) => new RegExp(`^-[A-Za-z]*${letter}$`).test(w.text));
       if (index !== -1) return rest[index + 1];
       const attached = rest.find((w) => new RegExp(`^-[A-Za-z]*${letter}.`).test(w.text));
@@ -1430,7 +1430,7 @@ export class Walker {
       }
     }
     if ((name === "mapfile" || name === "readarray") && flag("C")) {
-      const callback = valueOf("C");
+      const callback = optionWord("C");
       this.evaluated(
         node,
         `${name} -C runs its callback`,
@@ -1441,7 +1441,7 @@ export class Walker {
       return;
     }
     if ((name === "compgen" || name === "complete") && (flag("C") || flag("F"))) {
-      const command = valueOf("C");
+      const command = optionWord("C");
       this.evaluated(
         node,
         `${name} runs a command or function`,

@@ -284,7 +284,8 @@ export function candidateReadings(
       computed: new Set(argvComputed.map((i) => i - skip).filter((i) => i >= 0)),
     });
   }
-  if (unit.executed) result.push({ words: unit.executed, computed: new Set(unit.computed?.executed ?? []) });
+  if (unit.executed)
+    result.push({ words: unit.executed, computed: new Set(unit.computed?.executed ?? []) });
   return result.filter((entry) => entry.words.length > 0);
 }
 
