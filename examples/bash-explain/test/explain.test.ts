@@ -28,9 +28,10 @@ describe("explainLines", () => {
       "     runs:     git status",
       "     wrappers: none",
       "     sentinel: none",
-      "paths (2):",
-      "  write      /var/cache/app  (unit 1, operand)",
-      "  write      /repo/log.txt   (unit 2, redirect)",
+      "paths (3):",
+      "  write      /var/cache/app            (unit 1, operand)",
+      "  write      /var/cache/app/** (glob)  (unit 1, operand)",
+      "  write      /repo/log.txt             (unit 2, redirect)",
     ]);
   });
 
@@ -89,8 +90,9 @@ describe("explainLines", () => {
       "     runs:     rm -rf /",
       "     wrappers: bash -c rm -rf / (opaque)",
       "     sentinel: <opaque-bash-wrapper>",
-      "paths (1):",
-      "  write      /  (unit 2, operand)",
+      "paths (2):",
+      "  write      /           (unit 2, operand)",
+      "  write      /** (glob)  (unit 2, operand)",
     ]);
   });
 
@@ -149,8 +151,9 @@ describe("the explain.mjs command", () => {
         "     runs:     rm -rf build",
         "     wrappers: none",
         "     sentinel: none",
-        "paths (1):",
-        "  write      /repo/build  (unit 2, operand)",
+        "paths (2):",
+        "  write      /repo/build            (unit 2, operand)",
+        "  write      /repo/build/** (glob)  (unit 2, operand)",
         "",
       ].join("\n"),
     );

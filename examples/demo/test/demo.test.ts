@@ -45,7 +45,7 @@ describe("npm run demo", () => {
     expect(lines).toContain('         and answered "Approve once"');
     // The sudo call's outside-path ask is refused unasked, because the rm inside is denied.
     expect(lines).toContain(
-      'review   preempted #8  toolName=bash surface=external_directory matchedPattern=* value="sudo rm -rf /var/cache/app" origin=global:permission.external_directory externalPaths=["/var/cache/app"] resolution=policy_deny preemptedBy=#9',
+      'review   preempted #11  toolName=bash surface=external_directory matchedPattern=* value="sudo rm -rf /var/cache/app" origin=global:permission.external_directory externalPaths=["/var/cache/app","/var/cache/app/**"] resolution=policy_deny preemptedBy=#12',
     );
     expect(lines).toContain("build/ still there:        yes");
     expect(lines).toContain("$DEMO/shared/notes.md:     written (approved)");
@@ -74,11 +74,17 @@ describe("npm run demo", () => {
       // What each call left in the review log and on the bus.
       expect(calls.map((c) => c.reviewLines.map((l) => `${l.event} ${l.resolution}`))).toEqual([
         [],
-        ["permission_request.blocked policy_deny"],
-        ["permission_request.blocked policy_deny"],
+        // rm -r also removes whatever lies below build/: a .env there would meet the path
+        // rule's deny, a request the bash deny preempts.
+        ["permission_request.preempted policy_deny", "permission_request.blocked policy_deny"],
+        ["permission_request.preempted policy_deny", "permission_request.blocked policy_deny"],
         ["permission_request.blocked policy_deny"],
         ["permission_request.waiting null", "permission_request.approved user_approved"],
-        ["permission_request.preempted policy_deny", "permission_request.blocked policy_deny"],
+        [
+          "permission_request.preempted policy_deny",
+          "permission_request.preempted policy_deny",
+          "permission_request.blocked policy_deny",
+        ],
       ]);
       expect(
         calls.map((c) =>
@@ -90,15 +96,15 @@ describe("npm run demo", () => {
         ),
       ).toEqual([
         ["bash allow policy_allow"],
-        ["bash deny policy_deny"],
-        ["bash deny policy_deny"],
+        ["path deny policy_deny", "bash deny policy_deny"],
+        ["path deny policy_deny", "bash deny policy_deny"],
         ["path deny policy_deny", "read allow policy_allow"],
         [
           "external_directory prompt",
           "external_directory allow user_approved",
           "write allow policy_allow",
         ],
-        ["external_directory deny policy_deny", "bash deny policy_deny"],
+        ["path deny policy_deny", "external_directory deny policy_deny", "bash deny policy_deny"],
       ]);
       // One id per request: the review lines and the decision event of a request share it.
       for (const call of calls) {

@@ -101,7 +101,7 @@ export function classify(
         argv: rest.slice(0, step.layerEnd).map((word) => word.text),
       };
       result.wrappers.push(layer);
-      if (grammar.kind === "indirection") {
+      if (grammar.kind === "indirection" && grammar.exact !== true) {
         result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
       }
       if (step.type === "unproven" || step.type === "script") {

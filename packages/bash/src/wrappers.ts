@@ -34,6 +34,11 @@ export interface WrapperGrammar {
   readonly notMatch: readonly string[];
   /** Why the grammar looks the way it does. */
   readonly note: string;
+  /**
+   * For an indirection wrapper that runs exactly the words after it (`npx vitest run`): the
+   * inner command is proven, so no sentinel floors the unit; both commands are still judged.
+   */
+  readonly exact?: true;
 }
 
 type OperandShape =
@@ -665,6 +670,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
   {
     names: ["npx", "bunx", "pnpx"],
     kind: "indirection",
+    exact: true,
     options: {
       short: "+yqp:c:",
       long: {

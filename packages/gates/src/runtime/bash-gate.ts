@@ -133,7 +133,12 @@ export function judgeUnit(policy: GatePolicy, unit: BashUnit): JudgedItem {
     outer === null ? { action: policy.scrutinyOnly ? "allow" : "ask", rule: null } : judge(outer);
   if (executed !== null) {
     const inner = judge(executed);
-    if (isStricter(inner.action, verdict.action)) verdict = inner;
+    // A rule that names the outer command (`npx vitest *`) is the operator's word on it; the
+    // inner command's catch-all does not overrule it, an explicit rule for it does.
+    const outerExplicit = verdict.rule !== null && verdict.rule.pattern !== "*";
+    const innerExplicit = inner.rule !== null && inner.rule.pattern !== "*";
+    if (isStricter(inner.action, verdict.action) && (innerExplicit || !outerExplicit))
+      verdict = inner;
   }
   // A spelling never evades a pattern: the command word without its directory, and the
   // words with leading options set aside (`npm --silent publish` meets `npm publish*`).

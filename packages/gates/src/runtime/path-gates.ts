@@ -1,5 +1,6 @@
 import type { BashAnalysis } from "@pi-permission/bash";
 import { SENTINELS } from "@pi-permission/bash";
+import { minimatch } from "minimatch";
 import { matchesPathPattern, resolvePathPattern } from "../policy/index.ts";
 import { pickDeciding } from "./bash-gate.ts";
 import { globsMeet } from "./glob-meet.ts";
@@ -113,6 +114,13 @@ function judgeFile(
           typical(verdict.rule?.pattern));
       if (better) worst = verdict;
     }
+  }
+  if (worst !== null && file.glob && worst.action === "deny" && worst.rule) {
+    // A deny is proven only when every file the glob can name meets the rule (`~/.ssh/**`
+    // under `**/.ssh/**`); one that merely may lie below (`build/**` and `**/.env`) asks.
+    const resolved = resolvePathPattern(worst.rule.pattern, where);
+    const certain = resolved === "*" || minimatch(file.path, resolved, { dot: true });
+    if (!certain) return { action: "ask", rule: worst.rule };
   }
   if (worst === null || !file.computed) return worst;
   if (worst.action === "allow") return worst;
