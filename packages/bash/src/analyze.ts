@@ -201,7 +201,14 @@ function analyzeText(parser: Parser, text: string, state: PathState, depth: numb
     walker.program(root, state);
     const diagnostics = [...walker.diagnostics];
     const flagged = inspectTree(root, parsed.text, walker, diagnostics);
-    const recovered = crossCheck(scanned.lines, walker.units, diagnostics, state, text, nested);
+    const recovered = crossCheck(
+      scanned.lines,
+      [...walker.units, ...walker.uncalled],
+      diagnostics,
+      state,
+      text,
+      nested,
+    );
     // Source order, so that a nested script's units keep it when the host lists them.
     const units = [...walker.units, ...flagged, ...recovered].sort(
       (a, b) => a.pos - b.pos || a.seq - b.seq,

@@ -115,6 +115,7 @@ function expandPieces(
     if (piece.variable === undefined) return null;
     const values = valuesOf(piece.variable, env);
     if (values === null) return null;
+    tick(STEP.char * values.reduce((sum, value) => sum + value.text.length, 0));
     const next: Partial[] = [];
     for (const p of partials) {
       for (const value of values) {

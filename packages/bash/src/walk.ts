@@ -159,6 +159,14 @@ const GIT_CODE = /\/\.git\/(hooks\/|config$|info\/attributes$)|\/\.git(attribute
 const SCRIPT_RUNNERS =
   /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl|ruby|php|lua|luajit|Rscript|tclsh|awk|gawk|make|env)$/;
 
+/** Whether `name` occurs as a word anywhere in `text` outside `[from, to)`. */
+function calledElsewhere(text: string, name: string, from: number, to: number): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`(^|[^A-Za-z0-9_.-])${escaped}($|[^A-Za-z0-9_.-])`, "g");
+  const outside = text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
+  return pattern.test(outside);
+}
+
 /** `~` or `~/…` with the home directory of the state; null when that is not known. */
 function expandTilde(text: string, state: State): string | null {
   if (!/^~(\/|$)/.test(text)) return text;
@@ -290,6 +298,8 @@ export class Walker {
   /** Start indices of text the grammar dropped and the walk put back (a lone `-` before `<<`). */
   readonly repaired = new Set<number>();
   private seq = 0;
+  /** Units of function bodies that are never called: bash runs none of them. */
+  readonly uncalled: PendingUnit[] = [];
   /** Names of the functions the string defines: calling one may change any variable. */
   private readonly functions = new Set<string>();
   /** What the last simple command wrote to stdout, when it is literal text (`echo x`, `cat <<EOF`). */
@@ -624,10 +634,16 @@ export class Walker {
     );
     const name = node.childForFieldName("name")?.text;
     if (name) this.functions.add(name);
+    // A function whose name appears nowhere else in the string is never called: bash runs
+    // nothing of it. (A call through a computed name is itself floored as opaque.)
+    const called = !name || calledElsewhere(this.text, name, node.startIndex, node.endIndex);
     // The body runs whenever the function is called, with whatever the variables hold then:
     // list its units once, here, with no variable known.
     const entry: State = { ...state, vars: new Map() };
+    const first = this.units.length;
     const flow = body ? this.statement(body, entry, ctx, redirects) : same(entry);
+    // Its units are still there for the token cross-check to account for, not as commands.
+    if (!called) this.uncalled.push(...this.units.splice(first));
     // A call may change the directory at any later point.
     return same(sameState({ ...flow.any, vars: state.vars }, state) ? state : unknownCwd(state));
   }
@@ -730,8 +746,10 @@ export class Walker {
       piece.synthetic = true;
       this.units.push(piece);
     }
-    // Commands the grammar still recognised inside the region are listed too, floored.
+    // Commands the grammar still recognised inside the region are listed too, floored, and
+    // so is whatever a substitution written in it runs.
     this.sequence(node.children, state, { ...ctx, unparseable: true });
+    this.textSubstitutions(node, "word", state, { ...ctx, unparseable: true });
     return same(state);
   }
 
@@ -1186,13 +1204,26 @@ export class Walker {
     const quoted = start ? /['"\\]/.test(start.text) : false;
     const pipeline = redirect.children.find((child) => child?.type === "pipeline") ?? null;
     let flow = prior;
+    // INVARIANT: only an unquoted delimiter makes the body expand; a quoted body is text. The
+    // body is read from the source between the heredoc's line and its delimiter, whatever form
+    // the grammar hands it back in (a body node, words, nothing).
+    if (!quoted && start) {
+      const lineEnd = this.text.indexOf("\n", start.endIndex);
+      const end = redirect.children.find((child) => child?.type === "heredoc_end");
+      const bodyEnd = end?.startIndex ?? redirect.endIndex;
+      if (lineEnd !== -1 && lineEnd < bodyEnd) {
+        this.substitutionsIn(
+          this.text.slice(lineEnd + 1, bodyEnd),
+          lineEnd + 1,
+          "heredoc",
+          state,
+          ctx,
+        );
+      }
+    }
     for (const child of redirect.children) {
       if (!child?.isNamed) continue;
-      if (child.type === "heredoc_body") {
-        // INVARIANT: only an unquoted delimiter makes the body expand; a quoted body is text.
-        if (!quoted) this.expressions(child, state, ctx);
-        continue;
-      }
+      if (child.type === "heredoc_body") continue;
       if (child.type === "ERROR") {
         this.error(child, state, ctx);
         continue;
@@ -1480,7 +1511,19 @@ export class Walker {
    * command substitution (or process substitution) bash runs.
    */
   private textSubstitutions(node: Node, mode: QuotingMode, state: State, ctx: Ctx): void {
-    for (const found of findSubstitutions(node.text, mode)) {
+    this.substitutionsIn(node.text, node.startIndex, mode, state, ctx);
+  }
+
+  /** The substitutions of `text`, which starts at `base` in the parsed text. */
+  private substitutionsIn(
+    text: string,
+    base: number,
+    mode: QuotingMode,
+    state: State,
+    ctx: Ctx,
+  ): void {
+    const node = { startIndex: base };
+    for (const found of findSubstitutions(text, mode)) {
       if (found.kind === "arithmetic") continue;
       const at = node.startIndex + found.start;
       const context = found.kind === "process" ? "process_substitution" : "command_substitution";
@@ -1891,6 +1934,9 @@ function union(a: State, b: State): State {
   return { cwds: cwds.length > MAX_CWDS ? null : cwds, home, vars };
 }
 
+/** The longest value followed, in characters. */
+const MAX_VALUE_LENGTH = 4096;
+
 /** At most this many values are followed per variable; past it the variable is unknown. */
 const MAX_VALUES = 8;
 
@@ -1916,7 +1962,10 @@ function unionVars(a: Vars, b: Vars): Vars {
 }
 
 /** The state with `names` set to what they may now hold (`null`: unknown). */
-function assign(state: State, names: Iterable<string>, values: readonly VarValue[] | null): State {
+function assign(state: State, names: Iterable<string>, given: readonly VarValue[] | null): State {
+  // A value past a few kilobytes is not followed: doubling one (`x=$x$x`) would otherwise
+  // grow without bound long before any deadline looked.
+  const values = given?.some((value) => value.text.length > MAX_VALUE_LENGTH) ? null : given;
   const vars = new Map(state.vars);
   let home = state.home;
   for (const name of names) {

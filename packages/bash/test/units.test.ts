@@ -179,7 +179,12 @@ describe("units: every command the string runs, in source order", () => {
       "f(){ rm -rf build; }; f",
       [unit("rm -rf build", "rm -rf build"), unit("f", "f")],
     ],
-    ["function keyword bodies are listed", "function g { rm a; }", [unit("rm a", "rm a")]],
+    [
+      "function keyword bodies are listed when called",
+      "function g { rm a; }; g",
+      [unit("rm a", "rm a"), unit("g", "g")],
+    ],
+    ["a function never called runs nothing", "function g { rm a; }", []],
     [
       "declarations are units and their values expand",
       "export A=$(rm x) B; local c",

@@ -183,8 +183,10 @@ export function bashGate(
   const items = analysis.units.map((unit) => judgeUnit(policy, unit));
   let deciding = pickDeciding(items);
   let action = deciding?.action ?? "allow";
-  const provable = analysis.status === "ok" && (items.length > 0 || command.trim() === "");
-  // INVARIANT: a partial or unparseable command, or one that yields no unit, never allows.
+  // A string that runs nothing (`X=1`, a comment) is proven too: the analysis is ok and the
+  // token cross-check found no command the grammar missed.
+  const provable = analysis.status === "ok";
+  // INVARIANT: a partial or unparseable command never allows.
   if (!provable && action === "allow" && !policy.scrutinyOnly) {
     deciding = {
       action: "ask",

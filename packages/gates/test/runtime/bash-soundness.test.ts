@@ -1,0 +1,76 @@
+// The gates' side of the soundness contract: what the analyzer marks as unproven (a glob, a
+// computed path, a computed word) is judged as everything it can be; a spelling never evades a
+// pattern; a string that runs nothing is allowed.
+import { describe, expect, it } from "vitest";
+import type { PermissionMap } from "../../src/index.ts";
+import { evaluateToolCall } from "../../src/runtime/evaluate.ts";
+import { analyzerOnce, bash, policyOf } from "./fixtures.ts";
+
+const CAUTIOUS: PermissionMap = {
+  "*": "ask",
+  bash: { "*": "ask", "git *": "allow", "cat *": "allow", "echo *": "allow", "rm *": "deny" },
+  path: { "**/.env": "deny", "**/.ssh/**": "deny" },
+  external_directory: "ask",
+};
+const PERMISSIVE: PermissionMap = {
+  "*": "allow",
+  bash: { "*": "allow", "git push *": "deny", "npm publish*": "deny" },
+  external_directory: "ask",
+};
+
+async function decide(permission: PermissionMap, command: string) {
+  const evaluation = evaluateToolCall(policyOf(permission), bash(command), await analyzerOnce());
+  const item = evaluation.deciding?.deciding ?? null;
+  return {
+    action: evaluation.action,
+    rule:
+      item?.sentinel && (item.rule === null || item.rule.action === "allow")
+        ? item.sentinel
+        : (item?.rule?.pattern ?? null),
+  };
+}
+
+describe("what the analyzer cannot prove is judged as everything it can be", () => {
+  it.each<[PermissionMap, string, string, string | null]>([
+    [CAUTIOUS, "cat .en?", "ask", "**/.env"],
+    [CAUTIOUS, "cat .[e]nv", "ask", "**/.env"],
+    [CAUTIOUS, "cat {README.md,.env}", "deny", "**/.env"],
+    [CAUTIOUS, "cat src/*.ts", "allow", null],
+    [CAUTIOUS, "cat *", "allow", null],
+    [CAUTIOUS, "cat ~/.ssh/*", "deny", "**/.ssh/**"],
+    [CAUTIOUS, "cat $(pick)", "ask", "*"],
+    [CAUTIOUS, 'for f in src/*.ts; do cat "$f"; done', "allow", null],
+    [CAUTIOUS, "f=.env; cat $f", "deny", "**/.env"],
+    [CAUTIOUS, "cat ${X:-.env}", "ask", "<computed-path>"],
+    [CAUTIOUS, "git grep --no-index password", "ask", "**/.env"],
+    [PERMISSIVE, "git $(echo push) origin", "ask", "<opaque-bash-wrapper>"],
+    [PERMISSIVE, "npm $CMD", "ask", "<computed-word>"],
+    [PERMISSIVE, 'git commit -m "$(date)"', "allow", null],
+  ])("%#: %s", async (permission, command, action, rule) => {
+    expect(await decide(permission, command)).toEqual({ action, rule });
+  });
+});
+
+describe("a spelling never evades a pattern", () => {
+  it.each([
+    "/usr/bin/git push origin main",
+    '"/usr/bin/"git push origin main',
+    "git -C . push origin",
+    "git 2>/dev/null push origin",
+    "npm --silent publish",
+    "npm --prefix . publish",
+    "npm 0</dev/null publish",
+    "npx npm publish",
+    "ionice -c3 git push origin main",
+    "X=git; $X push origin",
+    "{git,push,origin}",
+  ])("%s", async (command) => {
+    expect((await decide(PERMISSIVE, command)).action).toBe("deny");
+  });
+});
+
+describe("a string that runs nothing is allowed", () => {
+  it.each(["X=1", "# just a comment", "", "f() { git push; }"])("%j", async (command) => {
+    expect((await decide(PERMISSIVE, command)).action).toBe("allow");
+  });
+});
