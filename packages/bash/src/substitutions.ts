@@ -106,6 +106,16 @@ function scan(
       i = close + 1;
       continue;
     }
+    if (mode === "heredoc" && c === "$" && text[i + 1] === "'") {
+      // Inside a double-quoted `${…}`, bash decodes `$'…'` and expands what it decodes to.
+      const close = closingAnsi(text, i + 2, to);
+      const decoded = decodeAnsi(text.slice(i + 2, close));
+      for (const inner of findSubstitutions(decoded, "heredoc")) {
+        found.push({ ...inner, start: i, end: Math.min(close + 1, to) });
+      }
+      i = close + 1;
+      continue;
+    }
     if (c === "$" && text[i + 1] === "{") {
       const close = closingBrace(text, i + 2, to);
       // Inside double quotes (and heredoc bodies) single quotes in `${…}` do not quote.
@@ -115,6 +125,32 @@ function scan(
     }
     i++;
   }
+}
+
+/** The text an ANSI-C quoted string stands for (`\x24` is `$`, `\044` is `$`, `\n`, …). */
+function decodeAnsi(body: string): string {
+  return body.replace(
+    /\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs,
+    (_, code: string) => {
+      const kind = code[0] as string;
+      if (kind === "x" || kind === "u" || kind === "U") {
+        return String.fromCodePoint(Number.parseInt(code.slice(1), 16));
+      }
+      if (/[0-7]/.test(kind)) return String.fromCharCode(Number.parseInt(code, 8));
+      const simple: Record<string, string> = {
+        n: "\n",
+        t: "\t",
+        r: "\r",
+        a: "\u0007",
+        b: "\b",
+        e: "\u001b",
+        E: "\u001b",
+        f: "\f",
+        v: "\v",
+      };
+      return simple[kind] ?? code;
+    },
+  );
 }
 
 function closingQuote(text: string, from: number, to: number, quote: string): number {

@@ -110,7 +110,7 @@ export type NestedAnalysis = (
 const MAX_CWDS = 4;
 const SUBSTITUTION_MARKERS = ["$(", "`", "<(", ">("];
 /** What makes a node worth searching: a substitution, or a context that evaluates a string. */
-const EXPRESSION_MARKERS = [...SUBSTITUTION_MARKERS, "${", "$[", "[", "(("];
+const EXPRESSION_MARKERS = [...SUBSTITUTION_MARKERS, "${", "$[", "[", "((", "$'"];
 
 /**
  * Builtins that assign variables named among their words. Every identifier-like part of their
@@ -158,6 +158,16 @@ const GIT_CODE = /\/\.git\/(hooks\/|config$|info\/attributes$)|\/\.git(attribute
 /** Programs whose first operand is a script they run. */
 const SCRIPT_RUNNERS =
   /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl|ruby|php|lua|luajit|Rscript|tclsh|awk|gawk|make|env)$/;
+
+function ancestorIsDoubleQuotedExpansion(node: Node): boolean {
+  let inExpansion = false;
+  for (let up = node.parent; up !== null; up = up.parent) {
+    if (up.type === "expansion") inExpansion = true;
+    else if (up.type === "string") return inExpansion;
+    else if (up.type !== "concatenation") return false;
+  }
+  return false;
+}
 
 /** Whether `name` occurs as a word anywhere in `text` outside `[from, to)`. */
 function calledElsewhere(text: string, name: string, from: number, to: number): boolean {
@@ -636,7 +646,11 @@ export class Walker {
     if (name) this.functions.add(name);
     // A function whose name appears nowhere else in the string is never called: bash runs
     // nothing of it. (A call through a computed name is itself floored as opaque.)
-    const called = !name || calledElsewhere(this.text, name, node.startIndex, node.endIndex);
+    // bash calls command_not_found_handle itself, for any command it cannot find.
+    const called =
+      !name ||
+      name === "command_not_found_handle" ||
+      calledElsewhere(this.text, name, node.startIndex, node.endIndex);
     // The body runs whenever the function is called, with whatever the variables hold then:
     // list its units once, here, with no variable known.
     const entry: State = { ...state, vars: new Map() };
@@ -1357,7 +1371,17 @@ export class Walker {
       if (current.type === "unary_expression" && operator === "-v") {
         const operand = current.namedChildren.find((child) => child?.type !== "test_operator");
         const word = operand ? evaluateWord(operand) : null;
-        if (word && evaluatedSubscript(word.text, envOf(state))) {
+        // The name may come from an expansion: each value it can have is a name evaluated.
+        // `[[ ]]` neither splits nor globs its words.
+        const expanded =
+          word && !word.literal ? expandWord(word, envOf(state), { split: false }) : null;
+        const names =
+          word === null
+            ? []
+            : word.literal
+              ? [word.text]
+              : (expanded?.flat().map((field) => field.text) ?? null);
+        if (names === null || names.some((text) => evaluatedSubscript(text, envOf(state)))) {
           this.evaluated(current, "[[ -v ]] evaluates the subscript of the name", ctx);
         }
       }
@@ -1828,6 +1852,8 @@ function closesDescriptor(redirect: Node): boolean {
 function leafQuoting(node: Node): QuotingMode | null {
   switch (node.type) {
     case "ansi_c_string":
+      // Inside a double-quoted `${…}`, bash decodes `$'…'` and expands what it decodes to.
+      return ancestorIsDoubleQuotedExpansion(node) ? "heredoc" : null;
     case "comment":
     case "heredoc_start":
     case "heredoc_end":
