@@ -52,8 +52,8 @@ interface Batch {
   stderr: string;
 }
 
-function runBatch(dir: string): Batch {
-  const text = readFileSync(join(dir, "cases.jsonl"), "utf8");
+function runBatch(dir: string, file = "cases.jsonl"): Batch {
+  const text = readFileSync(join(dir, file), "utf8");
   const cases: CorpusCase[] = text
     .split("\n")
     .filter((line) => line.trim() !== "")
@@ -195,3 +195,31 @@ describe.skipIf(!existsSync(join(sample, "cases.jsonl")))(
     });
   },
 );
+
+describe("the adversarial corpus through `pi-permission check --batch`", () => {
+  let batch: Batch;
+  let rows: ReturnType<typeof rowsOf>;
+  beforeAll(() => {
+    batch = runBatch(corpus, "adversarial.jsonl");
+    rows = rowsOf(batch);
+  });
+
+  it("runs every case in one process that exits cleanly", () => {
+    expect({ status: batch.status, signal: batch.signal }).toEqual({ status: 0, signal: null });
+    expect(rows.length).toBeGreaterThan(700);
+  });
+
+  it("never allows a case real bash shows running or opening something denied", () => {
+    const unsafe = rows.filter(
+      (r) => r.expect !== "allow" && r.expect !== "ask" && r.decision === "allow",
+    );
+    expect(unsafe, "cases the corpus refuses that the engine allows").toEqual([]);
+  });
+
+  it("reaches every case's expected verdict", () => {
+    expect(
+      rows.filter((r) => !r.ok),
+      "cases whose verdict differs from the corpus",
+    ).toEqual([]);
+  });
+});
