@@ -136,6 +136,9 @@ function itemDetails(item: JudgedItem, show: (text: string) => string): string[]
   if (rule !== null) {
     details.push(`rule ${rule.origin.jsonPath} = ${rule.action} (${originText(rule)})`);
     if (rule.reason !== undefined) details.push(`reason: ${show(rule.reason)}`);
+    if (item.speculative && rule.action === "deny" && item.action === "ask") {
+      details.push("only some files it may name meet this rule, so it asks rather than denies");
+    }
     if (rule.floor !== undefined) {
       const files = rule.floor.brokenScopes.map((s) => s.file).join(", ");
       details.push(

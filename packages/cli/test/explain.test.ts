@@ -49,9 +49,10 @@ bash analysis: ok, 2 units, 3 paths
   path: build → glob /repo/build/** (write, operand of unit 2)
   path: /tmp/log (write, redirect of unit 2)
 
-gate path: deny
-  path_write \`build\` (/repo/build/**): deny
+gate path: ask
+  path_write \`build\` (/repo/build/**): ask
     rule permission.path["**/.env"] = deny (global ${cautious})
+    only some files it may name meet this rule, so it asks rather than denies
 
 gate external_directory: ask
   external_directory_write \`/tmp/log\`: ask
