@@ -188,22 +188,15 @@ function closingBacktick(text: string, from: number, to: number): number {
 
 /** The `)` that closes a `(` just before `from`, skipping quotes and nested parentheses. */
 function closingParen(text: string, from: number, to: number): number {
-  let depth = 1;
-  for (let i = from; i < to; i++) {
-    tick(STEP.char);
-    const c = text[i];
-    if (c === "\\") i++;
-    else if (c === "'") i = closingQuote(text, i + 1, to, "'");
-    else if (c === '"') i = closingDouble(text, i + 1, to);
-    else if (c === "`") i = closingBacktick(text, i + 1, to);
-    else if (c === "(") depth++;
-    else if (c === ")" && --depth === 0) return i;
-  }
-  return to;
+  return closingPair(text, from, to, "(", ")");
 }
 
 /** The `}` that closes a `${` just before `from`. */
 function closingBrace(text: string, from: number, to: number): number {
+  return closingPair(text, from, to, "{", "}");
+}
+
+function closingPair(text: string, from: number, to: number, open: string, close: string): number {
   let depth = 1;
   for (let i = from; i < to; i++) {
     tick(STEP.char);
@@ -212,9 +205,9 @@ function closingBrace(text: string, from: number, to: number): number {
     else if (c === "'") i = closingQuote(text, i + 1, to, "'");
     else if (c === '"') i = closingDouble(text, i + 1, to);
     else if (c === "`") i = closingBacktick(text, i + 1, to);
-    else if (c === "$" && text[i + 1] === "(") i = closingParen(text, i + 2, to);
-    else if (c === "{") depth++;
-    else if (c === "}" && --depth === 0) return i;
+    else if (open === "{" && c === "$" && text[i + 1] === "(") i = closingParen(text, i + 2, to);
+    else if (c === open) depth++;
+    else if (c === close && --depth === 0) return i;
   }
   return to;
 }

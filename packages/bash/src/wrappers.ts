@@ -65,6 +65,29 @@ type OperandShape =
 const GNU = { abbreviations: true } as const;
 const HELP = { help: "none", version: "none" } as const;
 
+/** util-linux setarch's options, shared by the names it is installed under. */
+const SETARCH_OPTIONS: OptionGrammar = {
+  short: "+vRFZLXBIST3hV",
+  long: {
+    verbose: "none",
+    "addr-no-randomize": "none",
+    "fdpic-funcptrs": "none",
+    "mmap-page-zero": "none",
+    "addr-compat-layout": "none",
+    "read-implies-exec": "none",
+    "32bit": "none",
+    "short-inode": "none",
+    "whole-seconds": "none",
+    "sticky-timeouts": "none",
+    "3gb": "none",
+    "4gb": "none",
+    "uname-2.6": "none",
+    list: "none",
+    ...HELP,
+  },
+  ...GNU,
+};
+
 /** The wrapper grammars, keyed by nothing: {@link wrapperFor} finds one by command name. */
 export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
   {
@@ -541,27 +564,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
   {
     names: ["setarch"],
     kind: "transparent",
-    options: {
-      short: "+vRFZLXBIST3hV",
-      long: {
-        verbose: "none",
-        "addr-no-randomize": "none",
-        "fdpic-funcptrs": "none",
-        "mmap-page-zero": "none",
-        "addr-compat-layout": "none",
-        "read-implies-exec": "none",
-        "32bit": "none",
-        "short-inode": "none",
-        "whole-seconds": "none",
-        "sticky-timeouts": "none",
-        "3gb": "none",
-        "4gb": "none",
-        "uname-2.6": "none",
-        list: "none",
-        ...HELP,
-      },
-      ...GNU,
-    },
+    options: SETARCH_OPTIONS,
     unsafe: ["h", "V", "help", "version", "list"],
     operands: { type: "command", required: false, positionals: 1 },
     note: "util-linux setarch: an architecture, options, then the command; with none it starts a shell",
@@ -574,27 +577,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
   {
     names: ["linux64", "linux32", "i386", "x86_64"],
     kind: "transparent",
-    options: {
-      short: "+vRFZLXBIST3hV",
-      long: {
-        verbose: "none",
-        "addr-no-randomize": "none",
-        "fdpic-funcptrs": "none",
-        "mmap-page-zero": "none",
-        "addr-compat-layout": "none",
-        "read-implies-exec": "none",
-        "32bit": "none",
-        "short-inode": "none",
-        "whole-seconds": "none",
-        "sticky-timeouts": "none",
-        "3gb": "none",
-        "4gb": "none",
-        "uname-2.6": "none",
-        list: "none",
-        ...HELP,
-      },
-      ...GNU,
-    },
+    options: SETARCH_OPTIONS,
     unsafe: ["h", "V", "help", "version", "list"],
     operands: { type: "command", required: false },
     note: "util-linux setarch under an architecture's name: options, then the command; with none it starts a shell",
