@@ -206,6 +206,30 @@ function safeInteger(word: Word, state: State): boolean {
 /** Prompt strings: bash expands their value again whenever the prompt is shown. */
 const PROMPTS = new Set(["PS0", "PS1", "PS2", "PS3", "PS4"]);
 
+/** The builtins {@link Walker.evaluatingBuiltin} looks at. */
+const EVALUATING_BUILTINS = new Set([
+  "let",
+  "mapfile",
+  "readarray",
+  "compgen",
+  "complete",
+  "alias",
+  "hash",
+  "enable",
+  "read",
+  "printf",
+  "declare",
+  "typeset",
+  "local",
+  "export",
+  "readonly",
+  "unset",
+  "wait",
+  "getopts",
+  "test",
+  "[",
+]);
+
 /** Builtins that take variable names, evaluating any subscript in them. */
 const NAME_TAKING = new Set([
   "read",
@@ -1397,12 +1421,16 @@ export class Walker {
 
   /** Whether `executed` runs a file an earlier command of the string may have written. */
   private runsWrittenCode(executed: readonly Word[], state: State): boolean {
+    const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
+    // Only git, a script runner or a program named by a path can run what was written.
+    if (name !== "git" && !SCRIPT_RUNNERS.test(name) && !(executed[0]?.text ?? "").includes("/")) {
+      return false;
+    }
     const written: PendingPath[] = [];
     for (const unit of this.units) {
       for (const path of unit.paths) if (path.access !== "read") written.push(path);
     }
     if (written.length === 0) return false;
-    const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
     if (name === "git") {
       const gitDirs = (state.cwds ?? ["/"]).map((cwd) => `${cwd === "/" ? "" : cwd}/.git/`);
       const planted = written.some((path) =>
@@ -1451,7 +1479,7 @@ export class Walker {
    */
   private evaluatingBuiltin(node: Node, words: readonly Word[], state: State, ctx: Ctx): void {
     const name = toolName(words[0]?.text ?? "");
-    if (name === null) return;
+    if (name === null || !EVALUATING_BUILTINS.has(name)) return;
     const env = envOf(state);
     const rest = words.slice(1);
     const flag = (letter: string) =>
