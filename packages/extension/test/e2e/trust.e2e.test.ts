@@ -145,3 +145,45 @@ describe("with no policy file", () => {
     );
   });
 });
+
+describe("the policy state is visible in every mode", () => {
+  it("print mode: /permissions writes the summary to stderr (stdout stays the output stream)", async () => {
+    run = await startPi({
+      extensions: [PACKAGE],
+      mode: "print",
+      agentFiles: { "permissions.json": GLOBAL },
+      files: { ".pi/permissions.json": LOOSENING },
+      turns: [],
+    });
+    const written: string[] = [];
+    const original = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    }) as typeof process.stderr.write;
+    try {
+      await run.command("/permissions");
+    } finally {
+      process.stderr.write = original;
+    }
+    const text = written.join("");
+    expect(text).toContain("Permission policy files:");
+    expect(text).toContain(`project: ${join(run.cwd, ".pi", "permissions.json")}`);
+    expect(text).toContain("untrusted");
+  });
+
+  it("TUI: /permissions shows the summary and the footer names the files and the untrusted project", async () => {
+    run = await startPi({
+      extensions: [PACKAGE],
+      mode: "tui",
+      ui: { select: () => "Not now" },
+      agentFiles: { "permissions.json": GLOBAL },
+      files: { ".pi/permissions.json": LOOSENING },
+      turns: [],
+    });
+    await run.command("/permissions");
+    expect(run.uiLog.some((l) => l.includes("Permission policy files:"))).toBe(true);
+    const footer = run.uiLog.filter((l) => l.startsWith("status:pi-permission:")).at(-1);
+    expect(footer).toMatch(/^status:pi-permission:policy:global\+project .*untrusted/);
+  });
+});
