@@ -177,8 +177,13 @@ function calledElsewhere(text: string, name: string, from: number, to: number): 
   return pattern.test(outside);
 }
 
-/** `~` or `~/…` with the home directory of the state; null when that is not known. */
+/** `~`, `~/…` and `~+…` with the state's home or directory; null when that is not known. */
 function expandTilde(text: string, state: State): string | null {
+  if (/^~\+(\/|$)/.test(text)) {
+    const cwd = state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
+    return cwd === null ? null : cwd + text.slice(2);
+  }
+  if (/^~[^/]/.test(text)) return null;
   if (!/^~(\/|$)/.test(text)) return text;
   return state.home === null ? null : state.home + text.slice(1);
 }
@@ -677,7 +682,8 @@ export class Walker {
       calledElsewhere(this.text, name, node.startIndex, node.endIndex);
     // The body runs whenever the function is called, with whatever the variables hold then:
     // list its units once, here, with no variable known.
-    const entry: State = { ...state, vars: new Map() };
+    // Called later, the body sees whatever the variables (HOME included) hold then.
+    const entry: State = { ...state, vars: new Map([[ANY_NAME, null]]), home: null };
     const first = this.units.length;
     const flow = body ? this.statement(body, entry, ctx, redirects) : same(entry);
     // Its units are still there for the token cross-check to account for, not as commands.
