@@ -1,6 +1,7 @@
 import { parse as shellParse } from "shell-quote";
 import { STEP, tick } from "./deadline.ts";
 import type { LogicalLine } from "./source.ts";
+import { maskParameterExpansions } from "./substitutions.ts";
 import type { BashCommandContext } from "./types.ts";
 import { hasBraceExpansion, protectBlanks, type Word, wordFromText } from "./words.ts";
 
@@ -30,16 +31,27 @@ export interface TokenCommand {
 
 type Token = { word: Word; raw: string } | { op: string };
 
+/** The key of a line the token pass could not read (no unit ever has it). */
+export const UNREADABLE = "\u0000unreadable";
+
 const MARK = "\u{E000}";
 
 /** Splits one line into shell-quote tokens; `$NAME` stays visible as a computed word. */
 export function tokenize(text: string): Token[] {
-  const guard = protectBlanks(text);
+  return tokenizeOrNull(text) ?? [];
+}
+
+/**
+ * The tokens of a text, or null when shell-quote cannot read it. A `${…}` is masked first: its
+ * operand belongs to the word (shell-quote stops at `${x/$(…)}` with "Bad substitution").
+ */
+export function tokenizeOrNull(text: string): Token[] | null {
+  const guard = protectBlanks(maskParameterExpansions(text));
   let parsed: ReturnType<typeof shellParse>;
   try {
     parsed = shellParse(guard.text, (name) => `${MARK}${name}`);
   } catch {
-    return [];
+    return null;
   }
   const tokens: Token[] = [];
   for (const entry of parsed) {
@@ -108,11 +120,19 @@ interface Frame {
 /** Runs the token state machine over every logical line. */
 export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
   const stream: { token: Token; line: number }[] = [];
+  const unreadable: TokenCommand[] = [];
   lines.forEach((line, index) => {
-    for (const token of tokenize(line.tokens)) stream.push({ token, line: index });
+    const tokens = tokenizeOrNull(line.tokens);
+    // INVARIANT: a line the token pass cannot read cannot confirm the grammar: it stands as
+    // a command no unit accounts for, so the analysis is floored.
+    if (tokens === null) {
+      unreadable.push({ line: index, key: UNREADABLE, words: [], context: null });
+      return;
+    }
+    for (const token of tokens) stream.push({ token, line: index });
     stream.push({ token: { op: "\n" }, line: index });
   });
-  const commands: TokenCommand[] = [];
+  const commands: TokenCommand[] = [...unreadable];
   const frames: Frame[] = [];
   let mode: Mode = "cmd";
   let current: TokenCommand | null = null;

@@ -211,3 +211,39 @@ function closingPair(text: string, from: number, to: number, open: string, close
   }
   return to;
 }
+
+/**
+ * The text with each `${…}` outside single quotes replaced by `$_`: the operand of a parameter
+ * expansion is part of its word, whatever it holds (for tools that cannot read it).
+ */
+export function maskParameterExpansions(text: string): string {
+  if (!text.includes("${")) return text;
+  let out = "";
+  let single = false;
+  let double = false;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    if (single) {
+      if (c === "'") single = false;
+      out += c;
+      i++;
+      continue;
+    }
+    if (c === "\\") {
+      out += text.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (c === "'" && !double) single = true;
+    else if (c === '"') double = !double;
+    else if (c === "$" && text[i + 1] === "{") {
+      out += "$_";
+      i = closingBrace(text, i + 2, text.length) + 1;
+      continue;
+    }
+    out += c;
+    i++;
+  }
+  return out;
+}
