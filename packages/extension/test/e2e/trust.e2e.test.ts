@@ -187,3 +187,46 @@ describe("the policy state is visible in every mode", () => {
     expect(footer).toMatch(/^status:pi-permission:policy:global\+project .*untrusted/);
   });
 });
+
+describe("the user's own `!` commands", () => {
+  // Pi emits `user_bash` for `!cmd` (the TUI) and the RPC `bash` command, as rpc-mode does.
+  const userBash = (r: PiRun, command: string) =>
+    r.session.extensionRunner.emitUserBash({
+      type: "user_bash",
+      command,
+      excludeFromContext: false,
+      cwd: r.cwd,
+    });
+
+  it("are the user's own by default: nothing judges them", async () => {
+    run = await startPi({
+      extensions: [PACKAGE],
+      mode: "rpc",
+      agentFiles: { "permissions.json": GLOBAL },
+      turns: [],
+    });
+    expect(await userBash(run, "rm -rf build")).toBeUndefined();
+  });
+
+  it("with judgeUserBash they are judged like agent calls, and a refusal is their output", async () => {
+    run = await startPi({
+      extensions: [PACKAGE],
+      mode: "rpc",
+      agentFiles: {
+        "permissions.json": JSON.stringify({
+          permission: { "*": "ask", bash: { "*": "allow", "rm *": "deny" } },
+          judgeUserBash: true,
+        }),
+      },
+      turns: [],
+    });
+    const refused = await userBash(run, "rm -rf build");
+    expect(refused?.result).toEqual({
+      output: "[pi-permission-system] Denied by policy: 'bash' (rule 'rm *').",
+      exitCode: 1,
+      cancelled: false,
+      truncated: false,
+    });
+    expect(await userBash(run, "ls")).toBeUndefined();
+  });
+});
