@@ -211,30 +211,6 @@ function safeInteger(word: Word, state: State): boolean {
 /** Prompt strings: bash expands their value again whenever the prompt is shown. */
 const PROMPTS = new Set(["PS0", "PS1", "PS2", "PS3", "PS4"]);
 
-/** The builtins {@link Walker.evaluatingBuiltin} looks at. */
-const EVALUATING_BUILTINS = new Set([
-  "let",
-  "mapfile",
-  "readarray",
-  "compgen",
-  "complete",
-  "alias",
-  "hash",
-  "enable",
-  "read",
-  "printf",
-  "declare",
-  "typeset",
-  "local",
-  "export",
-  "readonly",
-  "unset",
-  "wait",
-  "getopts",
-  "test",
-  "[",
-]);
-
 /** Builtins that take variable names, evaluating any subscript in them. */
 const NAME_TAKING = new Set([
   "read",
@@ -251,6 +227,17 @@ const NAME_TAKING = new Set([
   "getopts",
   "test",
   "[",
+]);
+
+/** The builtins {@link Walker.evaluatingBuiltin} looks at. */
+const EVALUATING_BUILTINS = new Set([
+  "let",
+  "compgen",
+  "complete",
+  "alias",
+  "hash",
+  "enable",
+  ...NAME_TAKING,
 ]);
 
 /** The words of a command after what the string decides is expanded (see expand.ts). */
