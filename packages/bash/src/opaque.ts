@@ -158,18 +158,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["tar", "bsdtar", "gtar"],
     detect: (words) =>
-      words
-        .slice(1)
-        .some(
-          (w) =>
-            !w.literal ||
-            /^--(checkpoint-action|to-command|use-compress-program|rsh-command|info-script|new-volume-script)(=|$)|^--(ch|che|chec|check|checkp|checkpo|checkpoi|checkpoin|checkpoint-|to-|to-c|use-|rsh-|info-|new-)/.test(
-              w.text,
-            ) ||
-            /^-[a-zA-Z]*[IF]/.test(w.text),
-        )
-        ? { script: null }
-        : null,
+      words.slice(1).some((w) => !w.literal || tarRunsCommand(w.text)) ? { script: null } : null,
     note: "tar runs commands from --checkpoint-action=exec, --to-command, -I/--use-compress-program, --rsh-command, -F/--info-script",
     match: [
       "tar -cf /dev/null README.md --checkpoint=1 --checkpoint-action=exec='git push origin main'",
@@ -363,6 +352,23 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     ],
   },
 ];
+
+/** tar's options that run a command; GNU tar takes any unambiguous prefix of them. */
+const TAR_COMMAND_OPTIONS = [
+  "checkpoint-action",
+  "to-command",
+  "use-compress-program",
+  "rsh-command",
+  "info-script",
+  "new-volume-script",
+];
+
+function tarRunsCommand(text: string): boolean {
+  if (/^-[a-zA-Z]*[IF]/.test(text)) return true;
+  if (!text.startsWith("--")) return false;
+  const name = text.slice(2).split("=")[0] as string;
+  return name.length >= 2 && TAR_COMMAND_OPTIONS.some((option) => option.startsWith(name));
+}
 
 /** The opaque rule for a command name, if any. */
 export function opaqueRuleFor(name: string): OpaqueRule | undefined {

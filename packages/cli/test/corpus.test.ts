@@ -101,6 +101,22 @@ function rowsOf(batch: Batch) {
   });
 }
 
+type Row = ReturnType<typeof rowsOf>[number];
+
+function expectNoUnsafeAllow(rows: readonly Row[]): void {
+  const unsafe = rows.filter(
+    (r) => r.expect !== "allow" && r.expect !== "ask" && r.decision === "allow",
+  );
+  expect(unsafe, "cases the corpus refuses that the engine allows").toEqual([]);
+}
+
+function expectEveryVerdict(rows: readonly Row[]): void {
+  expect(
+    rows.filter((r) => !r.ok),
+    "cases whose verdict differs from the corpus",
+  ).toEqual([]);
+}
+
 function count(rows: readonly { decision: string }[], decision: string): number {
   return rows.filter((r) => r.decision === decision).length;
 }
@@ -131,18 +147,10 @@ describe("the repository corpus through `pi-permission check --batch`", () => {
 
   it("never allows a case the corpus refuses", () => {
     // INVARIANT: the worst miss, checked on its own so that it is reported first.
-    const unsafe = rows.filter(
-      (r) => r.expect !== "allow" && r.expect !== "ask" && r.decision === "allow",
-    );
-    expect(unsafe, "cases the corpus refuses that the engine allows").toEqual([]);
+    expectNoUnsafeAllow(rows);
   });
 
-  it("reaches every case's expected verdict", () => {
-    expect(
-      rows.filter((r) => !r.ok),
-      "cases whose verdict differs from the corpus",
-    ).toEqual([]);
-  });
+  it("reaches every case's expected verdict", () => expectEveryVerdict(rows));
 
   it("pins a deciding rule or sentinel on every case", () => {
     const unpinned = batch.cases.filter((c) => typeof c.rule !== "string" || c.rule === "");
@@ -209,17 +217,8 @@ describe("the adversarial corpus through `pi-permission check --batch`", () => {
     expect(rows.length).toBeGreaterThan(700);
   });
 
-  it("never allows a case real bash shows running or opening something denied", () => {
-    const unsafe = rows.filter(
-      (r) => r.expect !== "allow" && r.expect !== "ask" && r.decision === "allow",
-    );
-    expect(unsafe, "cases the corpus refuses that the engine allows").toEqual([]);
-  });
+  it("never allows a case real bash shows running or opening something denied", () =>
+    expectNoUnsafeAllow(rows));
 
-  it("reaches every case's expected verdict", () => {
-    expect(
-      rows.filter((r) => !r.ok),
-      "cases whose verdict differs from the corpus",
-    ).toEqual([]);
-  });
+  it("reaches every case's expected verdict", () => expectEveryVerdict(rows));
 });
