@@ -15,6 +15,7 @@ import {
 } from "./deadline.ts";
 import { loadParser } from "./grammar.ts";
 import type { PathState } from "./paths.ts";
+import { usePrograms } from "./program-table.ts";
 import { SENTINELS } from "./sentinels.ts";
 import {
   type LogicalLine,
@@ -76,6 +77,7 @@ export async function loadBashAnalyzer(): Promise<BashAnalyzer> {
   return {
     analyze(command: string, options: AnalyzeOptions): BashAnalysis {
       checkOptions(options);
+      usePrograms(options.programs);
       startDeadline(options.deadlineMs ?? DEFAULT_DEADLINE_MS);
       try {
         return analyzeCommand(parser, command, options);
@@ -86,6 +88,7 @@ export async function loadBashAnalyzer(): Promise<BashAnalyzer> {
         return failed(command, error);
       } finally {
         stopDeadline();
+        usePrograms(undefined);
       }
     },
   };

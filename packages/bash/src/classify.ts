@@ -1,8 +1,11 @@
+import { parseOptions } from "./getopt.ts";
 import { opaqueRuleFor } from "./opaque.ts";
+import { shapedPaths } from "./paths.ts";
+import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { SENTINELS, type Sentinel } from "./sentinels.ts";
 import type { WrapperLayer } from "./types.ts";
 import { type Word, wordFromText } from "./words.ts";
-import { applyWrapper, type FileUse, wrapperFor } from "./wrappers.ts";
+import { applyWrapper, type FileUse, type WrapperStep, wrapperFor } from "./wrappers.ts";
 
 /** What one command's words run, once every wrapper layer is peeled. */
 export interface Classification {
@@ -87,9 +90,33 @@ export function classify(
       result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
       return result;
     }
-    const grammar = wrapperFor(head.text);
+    let grammar = wrapperFor(head.text);
+    let shift = 0;
+    // A program the policy declares: the built-in tables know none of these names.
+    const declared = grammar === undefined ? declaredProgram(rest) : null;
+    if (declared !== null) {
+      // INVARIANT: an option that hides where a declared subcommand starts leaves it unproven.
+      if (declared.at < 0) return unprovenDeclared(result, rest, declared.program);
+      const { program } = declared;
+      if (program.wrapper !== null) {
+        grammar = program.wrapper;
+        shift = declared.at - 1;
+      }
+      const code = runsCode(program, rest.slice(declared.at - 1));
+      if (program.wrapper !== null || code) {
+        // INVARIANT: a declaration only adds: the words stay judged as written and each word
+        // shaped like a path stays a path, as for a program nobody declared.
+        result.files.push(...shapedPaths(rest.slice(1), result.placeholders));
+      }
+      if (code) {
+        result.wrappers.push({ name: head.text, kind: "opaque", argv: rest.map((w) => w.text) });
+        result.sentinel = strongerSentinel(result.sentinel, SENTINELS.opaqueWrapper);
+        result.rest = rest;
+        return result;
+      }
+    }
     if (grammar !== undefined) {
-      const step = applyWrapper(grammar, rest);
+      const step = shifted(applyWrapper(grammar, rest.slice(shift)), shift);
       result.files.push(...step.files);
       if (step.type === "none") {
         result.executed = rest;
@@ -156,5 +183,59 @@ export function classify(
   }
   // INVARIANT: more layers than any real command line has: give up rather than guess.
   result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
+  return result;
+}
+
+/** A wrapper step read from `words.slice(shift)`, with its indices into `words`. */
+function shifted(step: WrapperStep, shift: number): WrapperStep {
+  if (shift === 0 || step.type === "none") return step;
+  if (step.type !== "inner") return { ...step, layerEnd: step.layerEnd + shift };
+  return {
+    ...step,
+    layerEnd: step.layerEnd + shift,
+    commands: step.commands.map((command) => ({
+      start: command.start + shift,
+      end: command.end + shift,
+      layerEnd: command.layerEnd + shift,
+    })),
+  };
+}
+
+/**
+ * Whether a declared executor runs code here (`words[0]` is the key's last word): always,
+ * unless it lists the options that make it do so; then when one of them is given anywhere on
+ * the line, or its options cannot be read.
+ */
+function runsCode(program: DeclaredProgram, words: readonly Word[]): boolean {
+  const { kind, codeOptions } = program.declaration;
+  if (kind !== "executor") return false;
+  if (codeOptions === undefined) return true;
+  const parsed = parseOptions(words, 1, { ...program.options, permute: true });
+  return !parsed.ok || parsed.options.some((option) => codeOptions.includes(option.name));
+}
+
+/** A declared wrapper or executor whose subcommand an option hides: floored, never proven. */
+function unprovenDeclared(
+  result: Classification,
+  words: readonly Word[],
+  program: DeclaredProgram,
+): Classification {
+  const kind = program.declaration.kind;
+  if (kind === "files") {
+    result.executed = [...words];
+    return result;
+  }
+  // An opaque layer's operands are code to the walk: the plain reading's paths are added here.
+  if (kind === "executor") result.files.push(...shapedPaths(words.slice(1), result.placeholders));
+  result.wrappers.push({
+    name: (words[0] as Word).text,
+    kind: kind === "executor" ? "opaque" : "indirection",
+    argv: words.map((word) => word.text),
+  });
+  result.sentinel = strongerSentinel(
+    result.sentinel,
+    kind === "executor" ? SENTINELS.opaqueWrapper : SENTINELS.indirectionWrapper,
+  );
+  result.rest = [...words];
   return result;
 }

@@ -6,5 +6,11 @@
  */
 export { analyzeBash, type BashAnalyzer, loadBashAnalyzer } from "./analyze.ts";
 export { commandWords } from "./command-words.ts";
+export {
+  type BuiltinProgramTable,
+  builtinProgram,
+  checkPrograms,
+  type ProgramProblem,
+} from "./program-table.ts";
 export * from "./sentinels.ts";
 export type * from "./types.ts";

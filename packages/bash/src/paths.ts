@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import { type ExpandEnv, expandWord, type Vars } from "./expand.ts";
 import { readGit } from "./git.ts";
+import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import type { PathAccess } from "./types.ts";
 import { type Word, wordFromText } from "./words.ts";
 import { fdSearchPaths, scanFind, toolName } from "./wrappers.ts";
@@ -524,6 +525,11 @@ const FILE_COMMAND_BY_NAME: ReadonlyMap<string, FileCommand> = new Map(
   FILE_COMMANDS.flatMap((command) => command.names.map((name) => [name, command] as const)),
 );
 
+/** Whether the operand table knows `name`: a file command, or one whose operands are no files. */
+export function isKnownFileCommand(name: string): boolean {
+  return FILE_COMMAND_BY_NAME.has(name) || NO_FILE_COMMANDS.has(name);
+}
+
 /**
  * The paths the operands of one executed command touch (not its redirects).
  *
@@ -539,13 +545,60 @@ export function operandPaths(words: readonly Word[], placeholders: readonly stri
   if (name === "find") return findPaths(words);
   if (name === "fd" || name === "fdfind") return fdSearchPaths(words);
   const command = FILE_COMMAND_BY_NAME.get(name);
-  if (command === undefined) return shapedPaths(words.slice(1), placeholders);
+  if (command === undefined) {
+    const plain = shapedPaths(words.slice(1), placeholders);
+    const declared = declaredProgram(words);
+    if (declared === null || declared.at < 0 || declared.program.declaration.kind !== "files") {
+      return plain;
+    }
+    // INVARIANT: a declaration only adds to the paths a program nobody declared touches.
+    const uses = declaredFileUses(declared.program, words.slice(declared.at - 1));
+    return [
+      ...plain,
+      ...uses.filter((use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word)),
+    ];
+  }
   const view = splitOperands(words, command.valueShort ?? "", command.valueLong ?? []);
   const recursive = command.recursive?.(view) ?? false;
   const uses = command
     .rule(view)
     .map((use) => (recursive ? { ...use, below: true as const } : use));
   return uses.filter((use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word));
+}
+
+/**
+ * The files a declared `files` program touches by its declaration (`words[0]` is the key's
+ * last word): its operands with the declared access, everything below them when it recurses
+ * (the working directory when it recurses with no operand, as `grep -r` does), and the values
+ * of its file options.
+ */
+export function declaredFileUses(program: DeclaredProgram, words: readonly Word[]): PathUse[] {
+  const declaration = program.declaration;
+  const short = program.options.short;
+  const valueShort = [...short].filter(
+    (_letter, i) => short[i + 1] === ":" && short[i + 2] !== ":",
+  );
+  const long = program.options.long ?? {};
+  const valueLong = Object.keys(long).filter((name) => long[name] === "required");
+  const view = splitOperands(words, valueShort.join(""), valueLong);
+  const when = declaration.recursive;
+  const recursive =
+    when === true ||
+    (Array.isArray(when) && view.options.some((option) => when.includes(option.name)));
+  const access = declaration.operands ?? "read_write";
+  const operands = recursive && view.operands.length === 0 ? [wordFromText(".")] : view.operands;
+  const fileOptions = declaration.fileOptions ?? {};
+  return [
+    ...view.options.flatMap((option): PathUse[] => {
+      const optionAccess = Object.hasOwn(fileOptions, option.name)
+        ? fileOptions[option.name]
+        : undefined;
+      return optionAccess !== undefined && option.value !== null
+        ? [{ word: option.value, access: optionAccess }]
+        : [];
+    }),
+    ...operands.map((word) => ({ word, access, ...(recursive ? { below: true as const } : {}) })),
+  ];
 }
 
 /** Every word that looks like a path, for a command we know nothing about. */

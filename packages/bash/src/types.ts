@@ -139,4 +139,73 @@ export interface AnalyzeOptions {
    * allowed, and the agent never freezes on a pathological input.
    */
   deadlineMs?: number;
+  /**
+   * Programs the analysis does not know, as a policy declares them: wrappers that run the
+   * command in their arguments, executors that run code they are given, and programs whose
+   * operands are files (recursive ones included). Keyed by the program's name, optionally
+   * followed by subcommand words (`"uv run"`). An entry only ever adds to what the analysis
+   * finds: the command is still judged as written and every word shaped like a path is still a
+   * path. The names the built-in tables know (see {@link builtinProgram}) cannot be declared.
+   * The table is read once per distinct object, so pass the same object on every call.
+   *
+   * @throws TypeError from `analyze` when an entry is malformed (see {@link checkPrograms})
+   */
+  programs?: ProgramTable;
+}
+
+/** Declared programs by name (`"with-retry"`) or name and subcommand words (`"uv run"`). */
+export type ProgramTable = Readonly<Record<string, ProgramDeclaration>>;
+
+/** What a declared program is. */
+export type ProgramKind =
+  /** Runs the command in its arguments (`with-retry -n 3 git push`): both are judged. */
+  | "wrapper"
+  /** Runs code it is given (`mylang -e '…'`): the call carries `<opaque-bash-wrapper>`. */
+  | "executor"
+  /** Reads or writes its operands, with everything below them when it is recursive. */
+  | "files";
+
+/**
+ * The option grammar of a declared program, in getopt's notation: `short` is an optstring
+ * (`"n:v"`: `-n` takes a value, `-v` does not; `x::` takes an optional attached value), `long`
+ * names each long option with how it takes a value, `abbreviations` accepts any unambiguous
+ * prefix of a long option (GNU getopt_long).
+ */
+export interface ProgramOptions {
+  readonly short?: string;
+  readonly long?: Readonly<Record<string, "none" | "required" | "optional">>;
+  readonly abbreviations?: boolean;
+}
+
+/**
+ * One declared program. Fields apply to the kinds named beside them; a field given to another
+ * kind is an error. Examples prove the entry (see {@link checkPrograms}).
+ */
+export interface ProgramDeclaration {
+  readonly kind: ProgramKind;
+  /** The options it accepts before its operands (any kind). */
+  readonly options?: ProgramOptions;
+  /** wrapper: words between the options and the command it runs (`timeout`'s duration). */
+  readonly positionals?: number;
+  /** wrapper: options after which what runs is not the operand as written. */
+  readonly unsafe?: readonly string[];
+  /** wrapper: options with which it runs nothing (it only looks something up). */
+  readonly query?: readonly string[];
+  /** executor: options that make it run code; without this list every call does. */
+  readonly codeOptions?: readonly string[];
+  /** files: what it does to its operands (default `read_write`). */
+  readonly operands?: PathAccess;
+  /** files: whether directory operands cover everything below: always, or with these options. */
+  readonly recursive?: boolean | readonly string[];
+  /** wrapper, files: options whose value is a file it reads or writes. */
+  readonly fileOptions?: Readonly<Record<string, PathAccess>>;
+  /**
+   * Examples the entry must hold. wrapper: command → the command it runs; executor: commands
+   * that run code; files: command → what it touches (`"read src/**"`, `"write out.tar"`).
+   */
+  readonly match?: readonly string[] | Readonly<Record<string, string | readonly string[]>>;
+  /** wrapper: commands whose inner command is not proven; executor: commands that run no code. */
+  readonly notMatch?: readonly string[];
+  /** Why the entry looks the way it does. */
+  readonly note?: string;
 }
