@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import { quote } from "shell-quote";
-import type { Node, Parser, Tree } from "web-tree-sitter";
+import type { Parser } from "web-tree-sitter";
 import { classify, strongerSentinel } from "./classify.ts";
 import { tokenCommands, tokenWords } from "./crosscheck.ts";
 import {
@@ -24,6 +24,7 @@ import {
   type SourceText,
   scanSource,
 } from "./source.ts";
+import { copyTree, type SyntaxNode as Node } from "./syntax-tree.ts";
 import type {
   AnalysisDiagnostic,
   AnalyzeOptions,
@@ -193,45 +194,40 @@ const TRUST_BREAKING: ReadonlySet<Diagnostic["kind"]> = new Set([
 function analyzeText(parser: Parser, text: string, state: PathState, depth: number): TextAnalysis {
   const scanned = scanSource(text);
   const parsed = parseWithKeywordFixes(parser, scanned.source.text);
-  try {
-    const nested = (script: string, inherited: PathState) => {
-      if (depth + 1 >= MAX_NESTING) return null;
-      const inner = analyzeText(parser, script, inherited, depth + 1);
-      return { units: inner.units, diagnostics: inner.diagnostics };
-    };
-    const walker = new Walker(nested, parsed.coprocStarts, parsed.text);
-    const root = parsed.tree.rootNode;
-    walker.program(root, state);
-    const diagnostics = [...walker.diagnostics];
-    const flagged = inspectTree(root, parsed.text, walker, diagnostics);
-    const recovered = crossCheck(
-      scanned.lines,
-      [...walker.units, ...walker.uncalled],
-      diagnostics,
-      state,
-      text,
-      nested,
-    );
-    // Source order, so that a nested script's units keep it when the host lists them.
-    const units = [...walker.units, ...flagged, ...recovered].sort(
-      (a, b) => a.pos - b.pos || a.seq - b.seq,
-    );
-    for (const unit of units) unit.text ??= originalSlice(scanned.source, unit.start, unit.end);
-    let status: ParseStatus = "ok";
-    if (diagnostics.some((diagnostic) => TRUST_BREAKING.has(diagnostic.kind))) status = "partial";
-    if (root.hasError && root.namedChildren.every((child) => child?.type === "ERROR"))
-      status = "unparseable";
-    return { status, units, diagnostics, source: scanned.source };
-  } finally {
-    // INVARIANT: trees live in wasm memory; every parse is freed (toolchain G7).
-    parsed.tree.delete();
-  }
+  const nested = (script: string, inherited: PathState) => {
+    if (depth + 1 >= MAX_NESTING) return null;
+    const inner = analyzeText(parser, script, inherited, depth + 1);
+    return { units: inner.units, diagnostics: inner.diagnostics };
+  };
+  const walker = new Walker(nested, parsed.coprocStarts, parsed.text);
+  const root = parsed.root;
+  walker.program(root, state);
+  const diagnostics = [...walker.diagnostics];
+  const flagged = inspectTree(root, parsed.text, walker, diagnostics);
+  const recovered = crossCheck(
+    scanned.lines,
+    [...walker.units, ...walker.uncalled],
+    diagnostics,
+    state,
+    text,
+    nested,
+  );
+  // Source order, so that a nested script's units keep it when the host lists them.
+  const units = [...walker.units, ...flagged, ...recovered].sort(
+    (a, b) => a.pos - b.pos || a.seq - b.seq,
+  );
+  for (const unit of units) unit.text ??= originalSlice(scanned.source, unit.start, unit.end);
+  let status: ParseStatus = "ok";
+  if (diagnostics.some((diagnostic) => TRUST_BREAKING.has(diagnostic.kind))) status = "partial";
+  if (root.hasError && root.namedChildren.every((child) => child?.type === "ERROR"))
+    status = "unparseable";
+  return { status, units, diagnostics, source: scanned.source };
 }
 
 // ---- keyword repairs ------------------------------------------------------------------------
 
 interface Parsed {
-  tree: Tree;
+  root: Node;
   /** The text the tree was parsed from (keywords blanked out, same length). */
   text: string;
   coprocStarts: Set<number>;
@@ -249,22 +245,22 @@ const COMPOUND_START =
  */
 function parseWithKeywordFixes(parser: Parser, text: string): Parsed {
   let current = text;
-  let tree = parseOrThrow(parser, current);
+  let root = parseOrThrow(parser, current);
   const coprocStarts = new Set<number>();
   for (let round = 0; round < 4 && /\b(time|coproc)\b/.test(current); round++) {
     const blanks: [number, number][] = [];
-    findKeywords(tree.rootNode, current, blanks, coprocStarts);
+    findKeywords(root, current, blanks, coprocStarts);
     if (blanks.length === 0) break;
     const chars = current.split("");
     for (const [start, end] of blanks) for (let i = start; i < end; i++) chars[i] = " ";
     current = chars.join("");
-    tree.delete();
-    tree = parseOrThrow(parser, current);
+    root = parseOrThrow(parser, current);
   }
-  return { tree, text: current, coprocStarts };
+  return { root, text: current, coprocStarts };
 }
 
-function parseOrThrow(parser: Parser, text: string): Tree {
+/** Parses and copies the tree out of wasm memory, which is freed at once. */
+function parseOrThrow(parser: Parser, text: string): Node {
   tick(STEP.input * text.length);
   // The grammar's own work counts against the deadline: the callback cancels the parse.
   let cancelled = false;
@@ -278,7 +274,12 @@ function parseOrThrow(parser: Parser, text: string): Tree {
     if (cancelled) throw new DeadlineExceeded(currentBudgetMs());
     throw new Error("the bash grammar returned no tree");
   }
-  return tree;
+  try {
+    return copyTree(tree, text);
+  } finally {
+    // INVARIANT: trees live in wasm memory; every parse is freed (toolchain G7).
+    tree.delete();
+  }
 }
 
 function findKeywords(
@@ -351,7 +352,6 @@ function inspectTree(
   walker: Walker,
   diagnostics: Diagnostic[],
 ): PendingUnit[] {
-  const cursor = root.walk();
   const flagged: PendingUnit[] = [];
   let covered = 0;
   // INVARIANT: every region the grammar invented or dropped gets a unit carrying the sentinel,
@@ -385,49 +385,40 @@ function inspectTree(
       flag(start, start + dropped.trim().length);
     }
   };
-  try {
-    let descending = true;
-    for (;;) {
-      if (descending) {
-        const type = cursor.nodeType;
-        if (cursor.nodeIsMissing && !walker.forgivenMissing.has(cursor.startIndex)) {
-          diagnostics.push({
-            kind: "missing-token",
-            message: `the grammar expected \`${type}\` here`,
-            at: cursor.startIndex,
-          });
-          let around: Node | null = cursor.currentNode;
-          while (around !== null && around.endIndex - around.startIndex === 0)
-            around = around.parent;
-          flag(around?.startIndex ?? cursor.startIndex, around?.endIndex ?? cursor.endIndex);
-        }
-        if (type === "ERROR" && !walker.reportedErrors.has(cursor.startIndex)) {
-          // An ERROR inside a node the walk does not descend into (a heredoc redirect, say).
-          const region = text.slice(cursor.startIndex, cursor.endIndex);
-          diagnostics.push({
-            kind: "grammar-error",
-            message: `the grammar could not parse \`${region.split("\n")[0]?.slice(0, 60) ?? ""}\``,
-            at: cursor.startIndex,
-          });
-          flag(cursor.startIndex, cursor.endIndex);
-        }
-        const atomic = ATOMIC.has(type);
-        if (atomic || !cursor.gotoFirstChild()) {
-          gap(cursor.startIndex);
-          covered = Math.max(covered, cursor.endIndex);
-          descending = false;
-        } else continue;
-      }
-      if (cursor.gotoNextSibling()) {
-        descending = true;
-        continue;
-      }
-      if (!cursor.gotoParent()) break;
+  // Pre-order, children left to right: the order in which text is covered.
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    const type = node.type;
+    if (node.isMissing && !walker.forgivenMissing.has(node.startIndex)) {
+      diagnostics.push({
+        kind: "missing-token",
+        message: `the grammar expected \`${type}\` here`,
+        at: node.startIndex,
+      });
+      let around: Node | null = node;
+      while (around !== null && around.endIndex - around.startIndex === 0) around = around.parent;
+      flag(around?.startIndex ?? node.startIndex, around?.endIndex ?? node.endIndex);
     }
-    gap(text.length);
-  } finally {
-    cursor.delete();
+    if (type === "ERROR" && !walker.reportedErrors.has(node.startIndex)) {
+      // An ERROR inside a node the walk does not descend into (a heredoc redirect, say).
+      const region = text.slice(node.startIndex, node.endIndex);
+      diagnostics.push({
+        kind: "grammar-error",
+        message: `the grammar could not parse \`${region.split("\n")[0]?.slice(0, 60) ?? ""}\``,
+        at: node.startIndex,
+      });
+      flag(node.startIndex, node.endIndex);
+    }
+    const children = node.children;
+    if (ATOMIC.has(type) || children.length === 0) {
+      gap(node.startIndex);
+      covered = Math.max(covered, node.endIndex);
+      continue;
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Node);
   }
+  gap(text.length);
   return flagged;
 }
 

@@ -45,6 +45,8 @@ export const STEP = {
   statement: 150,
   /** One word or expression node the walk searches for substitutions. */
   expression: 30,
+  /** One node copied out of the grammar's tree. */
+  copy: 5,
   /** One progress report of the grammar's parser (about eighty characters parsed). */
   parse: 100,
 } as const;

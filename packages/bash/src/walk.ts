@@ -1,4 +1,3 @@
-import type { Node } from "web-tree-sitter";
 import { type Classification, classify, strongerSentinel } from "./classify.ts";
 import { tokenize, tokenWords } from "./crosscheck.ts";
 import { STEP, tick } from "./deadline.ts";
@@ -23,6 +22,7 @@ import {
 } from "./paths.ts";
 import { SENTINELS, type Sentinel } from "./sentinels.ts";
 import { findSubstitutions, type QuotingMode } from "./substitutions.ts";
+import type { SyntaxNode as Node } from "./syntax-tree.ts";
 import type { BashCommandContext, PathAccess, WrapperLayer } from "./types.ts";
 import { evaluateWord, hasBraceExpansion, type Piece, type Word, wordFromText } from "./words.ts";
 import { toolName } from "./wrappers.ts";

@@ -1,5 +1,5 @@
 import { parse as shellParse } from "shell-quote";
-import type { Node } from "web-tree-sitter";
+import type { SyntaxNode as Node } from "./syntax-tree.ts";
 
 /**
  * One shell word as bash would see it before expansion, with what can be known statically.

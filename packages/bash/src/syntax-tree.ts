@@ -1,0 +1,137 @@
+import type { Language, Tree } from "web-tree-sitter";
+import { STEP, tick } from "./deadline.ts";
+
+/**
+ * The grammar's tree copied once into plain objects. web-tree-sitter's nodes live in wasm
+ * memory: every `type`, `children` or `startIndex` read crosses into wasm and allocates fresh
+ * node objects, and the walk reads each node many times. One cursor pass copies what the walk
+ * reads, the wasm tree is freed at once, and the walk then reads ordinary properties.
+ *
+ * Only the members the analyzer uses exist here, with web-tree-sitter's meaning: `children`
+ * holds every child (anonymous ones and extras included), `hasError` is true for an ERROR
+ * node, a MISSING node, or any node containing one.
+ */
+export class SyntaxNode {
+  readonly children: SyntaxNode[] = [];
+  /** The field name each child has in its parent (parallel to `children`). */
+  private readonly fields: (string | null)[] = [];
+  private named: SyntaxNode[] | null = null;
+  hasError: boolean;
+
+  constructor(
+    readonly type: string,
+    readonly startIndex: number,
+    readonly endIndex: number,
+    readonly isNamed: boolean,
+    readonly isMissing: boolean,
+    readonly parent: SyntaxNode | null,
+    private readonly source: string,
+  ) {
+    this.hasError = isMissing || type === "ERROR";
+  }
+
+  get text(): string {
+    return this.source.slice(this.startIndex, this.endIndex);
+  }
+
+  get namedChildren(): SyntaxNode[] {
+    if (this.named === null) this.named = this.children.filter((child) => child.isNamed);
+    return this.named;
+  }
+
+  get namedChildCount(): number {
+    return this.namedChildren.length;
+  }
+
+  child(index: number): SyntaxNode | null {
+    return this.children[index] ?? null;
+  }
+
+  childForFieldName(name: string): SyntaxNode | null {
+    const index = this.fields.indexOf(name);
+    return index === -1 ? null : (this.children[index] ?? null);
+  }
+
+  fieldNameForChild(index: number): string | null {
+    return this.fields[index] ?? null;
+  }
+
+  /** @internal the copy builds the tree top-down. */
+  adopt(child: SyntaxNode, field: string | null): void {
+    this.children.push(child);
+    this.fields.push(field);
+  }
+}
+
+/**
+ * Copies a parsed tree. The indices are the string offsets web-tree-sitter reports for the text
+ * it parsed, so `text` slices the same characters the wasm node would have returned.
+ */
+export function copyTree(tree: Tree, source: string): SyntaxNode {
+  const language = tree.language;
+  const cursor = tree.walk();
+  // Only a tree with an error can hold a MISSING node: one question instead of one a node.
+  const mayMiss = tree.rootNode.hasError;
+  const make = (parent: SyntaxNode | null): SyntaxNode => {
+    tick(STEP.copy);
+    const typeId = cursor.nodeTypeId;
+    const type = language.types[typeId] ?? "ERROR";
+    const node = new SyntaxNode(
+      type,
+      cursor.startIndex,
+      cursor.endIndex,
+      isNamedType(language, typeId, type),
+      mayMiss && cursor.nodeIsMissing,
+      parent,
+      source,
+    );
+    parent?.adopt(node, language.fields[cursor.currentFieldId] ?? null);
+    return node;
+  };
+  try {
+    const root = make(null);
+    // The chain from the root to the node under the cursor.
+    const stack: SyntaxNode[] = [root];
+    for (;;) {
+      if (cursor.gotoFirstChild()) {
+        stack.push(make(stack[stack.length - 1] as SyntaxNode));
+        continue;
+      }
+      for (;;) {
+        // Children are finished before their parent, so the error flag climbs in one pass.
+        finish(stack.pop() as SyntaxNode);
+        const parent = stack[stack.length - 1];
+        if (parent === undefined) return root;
+        if (cursor.gotoNextSibling()) {
+          stack.push(make(parent));
+          break;
+        }
+        cursor.gotoParent();
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+const namedTypes = new WeakMap<Language, Map<number, boolean>>();
+
+/** Whether a node type is named, asked of the grammar once per type. */
+function isNamedType(language: Language, typeId: number, type: string): boolean {
+  if (type === "ERROR") return true;
+  let known = namedTypes.get(language);
+  if (known === undefined) {
+    known = new Map();
+    namedTypes.set(language, known);
+  }
+  let named = known.get(typeId);
+  if (named === undefined) {
+    named = language.nodeTypeIsNamed(typeId);
+    known.set(typeId, named);
+  }
+  return named;
+}
+
+function finish(node: SyntaxNode): void {
+  if (!node.hasError && node.children.some((child) => child.hasError)) node.hasError = true;
+}

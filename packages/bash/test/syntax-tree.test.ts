@@ -1,0 +1,171 @@
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import type { Node } from "web-tree-sitter";
+import { loadParser } from "../src/grammar.ts";
+import { copyTree, type SyntaxNode } from "../src/syntax-tree.ts";
+
+/**
+ * The walk reads a plain copy of the grammar's tree. The copy is only sound if it is the same
+ * tree: every node, in order, with the type, range, named and missing flags, error flag and
+ * field name web-tree-sitter's own node API reports.
+ */
+
+const here = dirname(fileURLToPath(import.meta.url));
+const corpusDir = resolve(here, "../../../corpus");
+
+function commandsOf(file: string): string[] {
+  return readFileSync(join(corpusDir, file), "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as { tool: string; input: { command?: string } })
+    .filter((entry) => entry.tool === "bash" && typeof entry.input.command === "string")
+    .map((entry) => entry.input.command as string);
+}
+
+/** One node as a flat record, in pre-order with its depth (deep trees overflow a recursion). */
+type Row = [
+  depth: number,
+  type: string,
+  start: number,
+  end: number,
+  named: boolean,
+  missing: boolean,
+  error: boolean,
+  field: string | null,
+  text: string,
+];
+
+function rowsOfWasm(root: Node): Row[] {
+  const rows: Row[] = [];
+  const stack: [Node, number, string | null][] = [[root, 0, null]];
+  while (stack.length > 0) {
+    const [node, depth, field] = stack.pop() as [Node, number, string | null];
+    rows.push([
+      depth,
+      node.type,
+      node.startIndex,
+      node.endIndex,
+      node.isNamed,
+      node.isMissing,
+      node.hasError,
+      field,
+      node.text,
+    ]);
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--)
+      stack.push([children[i] as Node, depth + 1, node.fieldNameForChild(i)]);
+  }
+  return rows;
+}
+
+function rowsOfCopy(root: SyntaxNode): Row[] {
+  const rows: Row[] = [];
+  const stack: [SyntaxNode, number, string | null][] = [[root, 0, null]];
+  while (stack.length > 0) {
+    const [node, depth, field] = stack.pop() as [SyntaxNode, number, string | null];
+    rows.push([
+      depth,
+      node.type,
+      node.startIndex,
+      node.endIndex,
+      node.isNamed,
+      node.isMissing,
+      node.hasError,
+      field,
+      node.text,
+    ]);
+    const children = node.children;
+    for (let i = children.length - 1; i >= 0; i--)
+      stack.push([children[i] as SyntaxNode, depth + 1, node.fieldNameForChild(i)]);
+  }
+  return rows;
+}
+
+function firstOfType<T extends { type: string; children: (T | null)[] }>(root: T, type: string): T {
+  const stack: T[] = [root];
+  while (stack.length > 0) {
+    const node = stack.shift() as T;
+    if (node.type === type) return node;
+    for (const child of node.children) if (child) stack.push(child);
+  }
+  throw new Error(`no ${type} node`);
+}
+
+const BROKEN = [
+  "echo 'unterminated",
+  'if true; then echo "x',
+  "cat <<EOF\nbody",
+  "for x in; do",
+  "((1 +",
+  "echo $(",
+  "a | | b",
+  "f() { echo",
+  "case x in a) echo",
+  "echo ${x",
+  // Characters outside the basic plane: ranges are string offsets, not bytes.
+  "echo 'héllo 🙂' > \"naïve 🙂.txt\" && cat 🙂 | wc -c",
+  "echo 🙂 'x",
+];
+
+describe("copyTree", () => {
+  it("copies every node of the corpus's parse trees exactly as web-tree-sitter reports them", async () => {
+    const parser = await loadParser();
+    const commands = [...commandsOf("cases.jsonl"), ...commandsOf("adversarial.jsonl"), ...BROKEN];
+    expect(commands.length).toBeGreaterThan(800);
+    let errors = 0;
+    let missing = 0;
+    for (const command of commands) {
+      const tree = parser.parse(command);
+      if (tree === null) throw new Error(`no tree for ${command}`);
+      try {
+        const copy = copyTree(tree, command);
+        const copied = rowsOfCopy(copy);
+        const reported = rowsOfWasm(tree.rootNode);
+        // On a difference, row by row: one diff for the first node that differs, not a dump.
+        if (JSON.stringify(copied) !== JSON.stringify(reported))
+          for (let i = 0; i < Math.max(copied.length, reported.length); i++) {
+            expect(copied[i], `${command} (node ${i})`).toEqual(reported[i]);
+          }
+        if (copy.hasError) errors++;
+        const stack: SyntaxNode[] = [copy];
+        while (stack.length > 0) {
+          const node = stack.pop() as SyntaxNode;
+          if (node.isMissing) missing++;
+          stack.push(...node.children);
+        }
+      } finally {
+        tree.delete();
+      }
+    }
+    // The comparison covered broken trees and invented tokens, not only clean parses.
+    expect(errors).toBeGreaterThan(10);
+    expect(missing).toBeGreaterThan(0);
+  });
+
+  it("answers childForFieldName and namedChildren like the wasm node", async () => {
+    const parser = await loadParser();
+    const command = "FOO=1 git -C . push origin main 2>/dev/null";
+    const tree = parser.parse(command);
+    if (tree === null) throw new Error("no tree");
+    try {
+      const copy = copyTree(tree, command);
+      const wasmCommand = firstOfType(tree.rootNode, "command");
+      const copyCommand = firstOfType(copy, "command");
+      expect(copyCommand.type).toBe("command");
+      expect(copyCommand.childForFieldName("name")?.text).toBe(
+        wasmCommand.childForFieldName("name")?.text,
+      );
+      expect(copyCommand.childForFieldName("name")?.text).toBe("git");
+      expect(copyCommand.namedChildren.map((node) => node.type)).toEqual(
+        wasmCommand.namedChildren.map((node) => node?.type),
+      );
+      expect(copyCommand.namedChildCount).toBe(wasmCommand.namedChildCount);
+      expect(copyCommand.child(0)?.type).toBe(wasmCommand.child(0)?.type);
+      expect(copyCommand.parent?.type).toBe(wasmCommand.parent?.type);
+    } finally {
+      tree.delete();
+    }
+  });
+});
