@@ -1782,41 +1782,81 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
   return recursiveUses(name, args, uses);
 }
 
+/** A git subcommand that can reach every file below its pathspecs, with its proof. */
+export interface GitRecursion {
+  readonly subcommand: string;
+  /** A word with which it reaches everything below its pathspecs. */
+  readonly when: RegExp;
+  /** A word with which it does not after all (`clean -n` only lists). */
+  readonly unless?: RegExp;
+  /** A word with which it reaches the whole working directory, pathspecs or not. */
+  readonly whole?: RegExp;
+  /** What it does to what lies below. */
+  readonly access: PathAccess;
+  /** Commands in which a directory (the working directory without a pathspec) is covered below. */
+  readonly match: readonly string[];
+  /** Commands of the same subcommand in which nothing is. */
+  readonly notMatch: readonly string[];
+  readonly note: string;
+}
+
 /**
  * Subcommands that reach every file below their pathspecs, ignored files included (where a
- * `.env` usually is): `add -f`, `grep --no-index` or `--no-exclude-standard`, `clean -x/-X`,
- * `stash --all`. Each path then covers what lies below it; with no pathspec, the working
+ * `.env` usually is). Each path then covers what lies below it; with no pathspec, the working
  * directory does.
  */
+export const GIT_RECURSIVE: readonly GitRecursion[] = [
+  {
+    subcommand: "add",
+    when: /^(-f|--force)$|^-[a-zA-Z]*f/,
+    whole: /^(-A|--all)$|^-[a-zA-Z]*A/,
+    access: "read",
+    match: ["git add -f .", "git add -fA", "git add --force src"],
+    notMatch: ["git add src/a.ts", "git add -A"],
+    note: "add -f stages ignored files too",
+  },
+  {
+    subcommand: "grep",
+    when: /^--(no-index|no-exclude-standard)$/,
+    whole: /^--(no-index|no-exclude-standard)$/,
+    access: "read",
+    match: ["git grep --no-index password", "git grep --no-exclude-standard x src"],
+    notMatch: ["git grep password"],
+    note: "grep outside the index searches untracked and ignored files",
+  },
+  {
+    subcommand: "clean",
+    when: /^-[a-zA-Z]*[xX]/,
+    unless: /^(-n|--dry-run)$|^-[a-zA-Z]*n/,
+    access: "read_write",
+    match: ["git clean -fdx", "git clean -fX build"],
+    notMatch: ["git clean -nx", "git clean -fd"],
+    note: "clean -x/-X removes ignored files",
+  },
+  {
+    subcommand: "stash",
+    when: /^(-a|--all)$/,
+    whole: /^(-a|--all)$/,
+    access: "read_write",
+    match: ["git stash --all", "git stash push -a"],
+    notMatch: ["git stash", "git stash pop"],
+    note: "stash --all stashes and removes ignored files",
+  },
+];
+
+const GIT_RECURSIVE_BY_NAME: ReadonlyMap<string, GitRecursion> = new Map(
+  GIT_RECURSIVE.map((entry) => [entry.subcommand, entry]),
+);
+
 function recursiveUses(name: string, args: readonly Word[], uses: PathUse[]): PathUse[] {
-  const texts = args.map((word) => word.text);
-  const has = (pattern: RegExp) => texts.some((text) => pattern.test(text));
-  let recursive = false;
-  let whole = false;
-  switch (name) {
-    case "add":
-      recursive = has(/^(-f|--force)$|^-[a-zA-Z]*f/);
-      whole = has(/^(-A|--all)$|^-[a-zA-Z]*A/);
-      break;
-    case "grep":
-      recursive = has(/^--(no-index|no-exclude-standard)$/);
-      whole = recursive;
-      break;
-    case "clean":
-      recursive = has(/^-[a-zA-Z]*[xX]/) && !has(/^(-n|--dry-run)$|^-[a-zA-Z]*n/);
-      break;
-    case "stash":
-      recursive = has(/^(-a|--all)$/);
-      whole = recursive;
-      break;
-    default:
-      return uses;
-  }
-  if (!recursive) return uses;
+  const entry = GIT_RECURSIVE_BY_NAME.get(name);
+  if (entry === undefined) return uses;
+  const has = (pattern: RegExp | undefined) =>
+    pattern !== undefined && args.some((word) => pattern.test(word.text));
+  if (!has(entry.when) || has(entry.unless)) return uses;
   const below = uses.map((use) => ({ ...use, below: true as const }));
-  if (whole || below.length === 0) {
-    const access: PathAccess = name === "add" || name === "grep" ? "read" : "read_write";
-    below.push({ word: wordFromText("."), access, below: true });
+  if (has(entry.whole) || below.length === 0) {
+    below.push({ word: wordFromText("."), access: entry.access, below: true });
   }
   return below;
 }

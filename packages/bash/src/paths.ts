@@ -35,7 +35,7 @@ export interface PathUse {
 type OperandRule = (operands: OperandView) => PathUse[];
 
 /** A command's words split into options (with values) and operands. */
-interface OperandView {
+export interface OperandView {
   /** The command's own name as written. */
   name: string;
   /** Non-option words, in order. */
@@ -44,10 +44,24 @@ interface OperandView {
   options: { name: string; value: Word | null }[];
 }
 
-interface FileCommand {
+/**
+ * The proof of a recursive tool: commands in which a directory operand covers everything
+ * below it (`match`), and commands of the same tool in which none does (`notMatch`). One test
+ * walks them all through the analyzer.
+ */
+export interface BelowExamples {
+  readonly match: readonly string[];
+  readonly notMatch: readonly string[];
+}
+
+export interface FileCommand {
   readonly names: readonly string[];
   /** Whether this invocation reads or writes the contents below its directory operands. */
   readonly recursive?: (view: OperandView) => boolean;
+  /** Reads the whole command line itself (find's expression), instead of `rule`. */
+  readonly words?: (words: readonly Word[]) => PathUse[];
+  /** Present on every tool that can reach below a directory operand. */
+  readonly below?: BelowExamples;
   /** Short options that take a separate value (`-n 5`). */
   readonly valueShort?: string;
   /** Long options that take a separate value when written without `=`. */
@@ -162,9 +176,11 @@ const READERS: readonly string[] = [
   "look",
 ];
 
-const FILE_COMMANDS: readonly FileCommand[] = [
+/** The commands whose operands (and option values) are files, with what they do to them. */
+export const FILE_COMMANDS: readonly FileCommand[] = [
   {
     names: ["ls", "tree"],
+    below: { match: ["ls -R src", "ls -R", "tree docs", "tree"], notMatch: ["ls -la src"] },
     valueShort: "ITwLPoH",
     valueLong: ["ignore", "hide", "width", "tabsize", "format", "time-style", "sort", "color"],
     // A recursive listing opens every directory below its operands (the working directory by
@@ -201,6 +217,10 @@ const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack"],
+    below: {
+      match: ["grep -r password .", "grep -R x", "grep -d recurse x src", "rg token", "ag x lib"],
+      notMatch: ["grep x notes.txt", "grep -c x a b"],
+    },
 
     valueShort: "efABCmdDg",
     valueLong: [
@@ -318,6 +338,7 @@ const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["rm", "rmdir", "unlink", "shred"],
+    below: { match: ["rm -rf build", "rm -R dist"], notMatch: ["rm -f a.txt"] },
     valueShort: "nu",
     recursive: hasOption(/^(r|R|recursive)$/),
     rule: all("write"),
@@ -326,6 +347,7 @@ const FILE_COMMANDS: readonly FileCommand[] = [
   { names: ["truncate"], valueShort: "sr", valueLong: ["size", "reference"], rule: all("write") },
   {
     names: ["cp", "install", "ln"],
+    below: { match: ["cp -r src out", "cp -a src out"], notMatch: ["cp a.txt b.txt"] },
     recursive: hasOption(/^(r|R|a|recursive|archive)$/),
     valueShort: "StmogT",
     valueLong: ["suffix", "target-directory", "mode", "owner", "group"],
@@ -333,6 +355,7 @@ const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["mv"],
+    below: { match: ["mv src lib"], notMatch: [] },
     // Moving a directory moves everything below it.
     recursive: () => true,
     valueShort: "St",
@@ -341,6 +364,7 @@ const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["chmod", "chown", "chgrp"],
+    below: { match: ["chmod -R 755 bin", "chown -R me src"], notMatch: ["chmod +x run.sh"] },
     recursive: hasOption(/^(R|recursive)$/),
     valueLong: [],
     rule: (view) => {
@@ -351,6 +375,10 @@ const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["rsync", "scp"],
+    below: {
+      match: ["rsync -a src/ backup", "scp -r dist host:/srv"],
+      notMatch: ["scp a.txt host:/tmp"],
+    },
     recursive: hasOption(/^(r|a|recursive|archive)$/),
     valueShort: "eFfPiTBJL",
     valueLong: [
@@ -367,6 +395,7 @@ const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["zip"],
+    below: { match: ["zip -r out.zip src"], notMatch: ["zip out.zip a.txt"] },
     valueShort: "bntiIxO",
     rule: (view) => {
       const recursive = hasOption(/^(r|R|recurse-paths)$/)(view);
@@ -379,6 +408,10 @@ const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["tar", "bsdtar", "gtar"],
+    below: {
+      match: ["tar czf out.tgz src", "tar -xf a.tar -C out", "tar xf a.tar"],
+      notMatch: ["tar tf a.tar"],
+    },
     valueShort: "fCTXbHKLNV",
     valueLong: [
       "file",
@@ -456,6 +489,12 @@ const FILE_COMMANDS: readonly FileCommand[] = [
           ? [{ word: option.value, access: "write" }]
           : [],
       ),
+  },
+  {
+    names: ["find"],
+    words: findPaths,
+    below: { match: ["find . -name '*.env'", "find src -delete", "find"], notMatch: [] },
+    rule: () => [],
   },
 ];
 
@@ -542,7 +581,6 @@ export function operandPaths(words: readonly Word[], placeholders: readonly stri
   const name = toolName(head.text) ?? "";
   if (NO_FILE_COMMANDS.has(name)) return [];
   if (name === "git") return readGit(words)?.paths ?? [];
-  if (name === "find") return findPaths(words);
   if (name === "fd" || name === "fdfind") return fdSearchPaths(words);
   const command = FILE_COMMAND_BY_NAME.get(name);
   if (command === undefined) {
@@ -558,6 +596,7 @@ export function operandPaths(words: readonly Word[], placeholders: readonly stri
       ...uses.filter((use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word)),
     ];
   }
+  if (command.words) return command.words(words);
   const view = splitOperands(words, command.valueShort ?? "", command.valueLong ?? []);
   const recursive = command.recursive?.(view) ?? false;
   const uses = command

@@ -234,13 +234,9 @@ function buildIndex(programs: ProgramTable): ProgramIndex {
 /** The problems that make an entry unreadable (its examples are not run then). */
 function declarationProblems(key: string, value: unknown): ProgramProblem[] {
   const problems: ProgramProblem[] = [];
-  const add = (
-    path: readonly (string | number)[],
-    message: string,
-    expected: string | null,
-    received: string | null,
-    help: string,
-  ) => problems.push({ kind: "invalid", path: [key, ...path], message, expected, received, help });
+  const add: AddProblem = (path, message, expected, received, help) => {
+    problems.push({ kind: "invalid", path: [key, ...path], message, expected, received, help });
+  };
 
   const words = key.split(" ");
   const name = words[0] as string;
@@ -287,8 +283,14 @@ function declarationProblems(key: string, value: unknown): ProgramProblem[] {
     );
     return problems;
   }
+  const grammar = optionNames(value.options, add);
+  const context: FieldContext = { kind, grammar, add };
   for (const field of Object.keys(value)) {
-    if (field === "note" || FIELDS[kind].includes(field)) continue;
+    if (field === "options" || field === "kind") continue;
+    if (field === "note" || FIELDS[kind].includes(field)) {
+      FIELD_RULES[field]?.(value[field], context);
+      continue;
+    }
     const owners = KINDS.filter((k) => FIELDS[k].includes(field));
     add(
       [field],
@@ -302,9 +304,27 @@ function declarationProblems(key: string, value: unknown): ProgramProblem[] {
         : `it belongs to ${owners.map((k) => `a ${k}`).join(" or ")}: remove it or change \`kind\``,
     );
   }
-  const grammar = optionNames(value.options, add);
-  const declaredOption = (field: string, names: unknown, needsValue: boolean) => {
-    if (names === undefined) return;
+  return problems;
+}
+
+type AddProblem = (
+  path: readonly (string | number)[],
+  message: string,
+  expected: string | null,
+  received: string | null,
+  help: string,
+) => void;
+
+interface FieldContext {
+  readonly kind: ProgramKind;
+  /** The options the entry declares, with how each takes a value. */
+  readonly grammar: ReadonlyMap<string, string>;
+  readonly add: AddProblem;
+}
+
+/** A list of option names, each declared in `options` (and taking a value, for a file). */
+function optionList(field: string, needsValue = false) {
+  return (names: unknown, { grammar, add }: FieldContext) => {
     if (!isStrings(names)) {
       add(
         [field],
@@ -336,119 +356,119 @@ function declarationProblems(key: string, value: unknown): ProgramProblem[] {
       }
     });
   };
-  declaredOption("unsafe", value.unsafe, false);
-  declaredOption("query", value.query, false);
-  declaredOption("codeOptions", value.codeOptions, false);
-  if (Array.isArray(value.recursive)) declaredOption("recursive", value.recursive, false);
-  else if (value.recursive !== undefined && typeof value.recursive !== "boolean") {
+}
+
+function access(field: string) {
+  return (value: unknown, { add }: FieldContext, path: (string | number)[] = [field]) => {
+    if (ACCESS.includes(value as string)) return;
     add(
-      ["recursive"],
-      "`recursive` is `true`, `false` or a list of options",
-      "a boolean or an array of option names",
-      code(value.recursive),
-      "write `true` when it always recurses, or the options that make it recurse",
+      path,
+      `${code(value)} is not an access`,
+      "`read`, `write` or `read_write`",
+      code(value),
+      "say whether the file is read, written or both",
     );
-  }
-  if (value.fileOptions !== undefined) {
-    if (!isRecord(value.fileOptions)) {
-      add(
+  };
+}
+
+/** Each field's own check, run when the entry's kind reads the field. */
+const FIELD_RULES: Readonly<Record<string, (value: unknown, context: FieldContext) => void>> = {
+  unsafe: optionList("unsafe"),
+  query: optionList("query"),
+  codeOptions: optionList("codeOptions"),
+  operands: access("operands"),
+  recursive: (value, context) => {
+    if (Array.isArray(value)) optionList("recursive")(value, context);
+    else if (typeof value !== "boolean") {
+      context.add(
+        ["recursive"],
+        "`recursive` is `true`, `false` or a list of options",
+        "a boolean or an array of option names",
+        code(value),
+        "write `true` when it always recurses, or the options that make it recurse",
+      );
+    }
+  },
+  fileOptions: (value, context) => {
+    if (!isRecord(value)) {
+      context.add(
         ["fileOptions"],
         "`fileOptions` maps an option to what it does to its file",
         "an object",
-        code(value.fileOptions),
+        code(value),
         'write `{ "o": "write" }`',
       );
-    } else {
-      declaredOption("fileOptions", Object.keys(value.fileOptions), true);
-      for (const [option, access] of Object.entries(value.fileOptions)) {
-        if (!ACCESS.includes(access as string)) {
-          add(
-            ["fileOptions", option],
-            `${code(access)} is not an access`,
-            "`read`, `write` or `read_write`",
-            code(access),
-            "say whether the option's file is read, written or both",
-          );
-        }
-      }
+      return;
     }
-  }
-  if (value.operands !== undefined && !ACCESS.includes(value.operands as string)) {
-    add(
-      ["operands"],
-      `${code(value.operands)} is not an access`,
-      "`read`, `write` or `read_write`",
-      code(value.operands),
-      "say whether the operands are read, written or both",
-    );
-  }
-  const positionals = value.positionals;
-  if (
-    positionals !== undefined &&
-    !(
-      Number.isInteger(positionals) &&
-      (positionals as number) >= 0 &&
-      (positionals as number) <= MAX_POSITIONALS
-    )
-  ) {
+    optionList("fileOptions", true)(Object.keys(value), context);
+    for (const [option, given] of Object.entries(value)) {
+      access("fileOptions")(given, context, ["fileOptions", option]);
+    }
+  },
+  positionals: (value, { add }) => {
+    if (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_POSITIONALS)
+      return;
     add(
       ["positionals"],
-      `${code(positionals)} is not a number of words`,
+      `${code(value)} is not a number of words`,
       `an integer from 0 to ${MAX_POSITIONALS}`,
-      code(positionals),
+      code(value),
       "count the words between the options and the command it runs (`timeout`'s duration is one)",
     );
-  }
-  if (value.note !== undefined && typeof value.note !== "string") {
+  },
+  note: (value, { add }) => {
+    if (typeof value === "string") return;
     add(
       ["note"],
       "`note` is text",
       "a string",
-      code(value.note),
+      code(value),
       "say why the entry looks the way it does",
     );
-  }
-  const mapped = kind === "wrapper" ? "a command" : "what it touches";
-  if (value.match !== undefined) {
-    const match = value.match;
+  },
+  match: (value, { kind, add }) => {
     const ok =
       kind === "executor"
-        ? isStrings(match)
-        : isRecord(match) &&
-          Object.values(match).every((expected) =>
+        ? isStrings(value)
+        : isRecord(value) &&
+          Object.values(value).every((expected) =>
             kind === "wrapper" ? typeof expected === "string" : isStrings(expected),
           );
-    if (!ok) {
-      add(
-        ["match"],
-        kind === "executor"
-          ? "an executor's `match` lists commands that run code"
-          : `a ${kind}'s \`match\` maps each command to ${mapped}`,
-        kind === "executor"
-          ? "an array of commands"
-          : kind === "wrapper"
-            ? "an object of command → command"
-            : "an object of command → array of `read|write|read_write PATH`",
-        code(match),
-        kind === "executor"
-          ? 'write `["mylang -e x"]`'
-          : kind === "wrapper"
-            ? 'write `{ "with-retry -n 3 git push": "git push" }`'
-            : 'write `{ "backup -r src": ["read src/**"] }`',
-      );
-    }
-  }
-  if (value.notMatch !== undefined && !isStrings(value.notMatch)) {
+    if (ok) return;
+    const shape = MATCH_SHAPES[kind];
+    add(["match"], shape.message, shape.expected, code(value), shape.help);
+  },
+  notMatch: (value, { add }) => {
+    if (isStrings(value)) return;
     add(
       ["notMatch"],
       "`notMatch` lists commands",
       "an array of commands",
-      code(value.notMatch),
+      code(value),
       'write `["mylang script.ml"]`',
     );
-  }
-  return problems;
-}
+  },
+};
+
+const MATCH_SHAPES: Readonly<
+  Record<ProgramKind, { message: string; expected: string; help: string }>
+> = {
+  wrapper: {
+    message: "a wrapper's `match` maps each command to the command it runs",
+    expected: "an object of command → command",
+    help: 'write `{ "with-retry -n 3 git push": "git push" }`',
+  },
+  executor: {
+    message: "an executor's `match` lists commands that run code",
+    expected: "an array of commands",
+    help: 'write `["mylang -e x"]`',
+  },
+  files: {
+    message: "a files program's `match` maps each command to what it touches",
+    expected: "an object of command → array of `read|write|read_write PATH`",
+    help: 'write `{ "backup -r src": ["read src/**"] }`',
+  },
+};
 
 const TABLE_NAMES: Readonly<Record<BuiltinProgramTable, string>> = {
   wrapper: "a wrapper the analysis peels",
@@ -459,16 +479,7 @@ const TABLE_NAMES: Readonly<Record<BuiltinProgramTable, string>> = {
 };
 
 /** The option names a declaration's grammar knows, with how each takes a value. */
-function optionNames(
-  options: unknown,
-  add: (
-    path: readonly (string | number)[],
-    message: string,
-    expected: string | null,
-    received: string | null,
-    help: string,
-  ) => void,
-): Map<string, string> {
+function optionNames(options: unknown, add: AddProblem): Map<string, string> {
   const names = new Map<string, string>();
   if (options === undefined) return names;
   if (!isRecord(options)) {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { GIT_RECURSIVE } from "../src/git.ts";
+import type { BashAnalysis } from "../src/index.ts";
+import { FILE_COMMANDS } from "../src/paths.ts";
+import { analyze } from "./helpers.ts";
+
+/** The directories a command covers below, as the analyzer reports them (`/repo/src/**`). */
+function coveredBelow(analysis: BashAnalysis): string[] {
+  return analysis.paths.flatMap((path) =>
+    path.path === null && path.glob?.endsWith("/**") ? [path.glob] : [],
+  );
+}
+
+const tables = [
+  ...FILE_COMMANDS.flatMap((command) =>
+    command.below ? [{ name: command.names[0] as string, ...command.below }] : [],
+  ),
+  ...GIT_RECURSIVE.map((entry) => ({ name: `git ${entry.subcommand}`, ...entry })),
+];
+const matches = tables.flatMap((t) => t.match.map((command) => [t.name, command] as const));
+const notMatches = tables.flatMap((t) => t.notMatch.map((command) => [t.name, command] as const));
+
+describe("the recursive tools prove their own examples", () => {
+  it("gives every tool that can recurse its examples, at least one that recurses", () => {
+    const unproven = FILE_COMMANDS.filter(
+      (command) => command.recursive !== undefined && command.below === undefined,
+    ).map((command) => command.names[0]);
+    const empty = tables.filter((t) => t.match.length === 0).map((t) => t.name);
+    expect({ unproven, empty }).toEqual({ unproven: [], empty: [] });
+  });
+
+  it.each(matches)("%s: %j covers everything below a directory", async (_name, command) => {
+    expect(coveredBelow(await analyze(command)).length).toBeGreaterThan(0);
+  });
+
+  it.each(notMatches)("%s: %j covers nothing below", async (_name, command) => {
+    expect(coveredBelow(await analyze(command))).toEqual([]);
+  });
+});
