@@ -325,10 +325,13 @@ function findKeywords(
 
 // ---- tree inspection ------------------------------------------------------------------------
 
-/** Nodes whose whole range counts as covered without looking at their children. */
+/**
+ * Nodes whose whole range counts as covered without looking at their children. A double-quoted
+ * `string` is not one of them: a `$(…)` inside it is parsed as commands, and a MISSING or
+ * ERROR node there breaks the command bash runs just as it would outside the quotes.
+ */
 const ATOMIC = new Set([
   "word",
-  "string",
   "raw_string",
   "ansi_c_string",
   "translated_string",

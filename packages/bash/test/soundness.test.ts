@@ -12,6 +12,16 @@ function sentinels(analysis: BashAnalysis): string[] {
   return analysis.units.flatMap((unit) => (unit.sentinel === null ? [] : [unit.sentinel]));
 }
 
+/**
+ * What the oracle's checker accepts for a program bash ran: the analysis is floored (not `ok`,
+ * or a sentinel), or a unit runs exactly these words.
+ */
+function covers(analysis: BashAnalysis, argv: readonly string[]): boolean {
+  if (analysis.status !== "ok" || sentinels(analysis).length > 0) return true;
+  const wanted = JSON.stringify(argv);
+  return analysis.units.some((unit) => JSON.stringify(unit.executed ?? unit.argv) === wanted);
+}
+
 describe("strings bash evaluates later are never proven", () => {
   it.each([
     ["x='a[$(rm -rf build)]'; echo $((x))"],
@@ -147,4 +157,29 @@ describe("code the string itself wrote is never proven", () => {
       expect(sentinels(await analyze(command))).toEqual([]);
     },
   );
+});
+
+describe("adversarial: what the grammar breaks inside double quotes is not trusted", () => {
+  // tree-sitter-bash ends a command after the one word it puts inside `2>&-`, inventing a `;`:
+  // inside a double-quoted `$(…)` or `${…}` that MISSING node was never looked at.
+  it.each([
+    ['ls "x $(sed 2>&- s/x/y/ README.md) y"', ["sed", "s/x/y/", "README.md"]],
+    ['echo "x $(env 2>&- origin main &>out.txt) y"', ["env", "origin", "main"]],
+    ['echo "${x:-$(sed 2>&- s/x/y/ README.md)}"', ["sed", "s/x/y/", "README.md"]],
+  ])("%j runs %j or is floored", async (command, argv) => {
+    expect(covers(await analyze(command), argv)).toBe(true);
+  });
+
+  it("keeps a quoted substitution the grammar reads whole proven", async () => {
+    const analysis = await analyze('echo "x $(git rev-parse 2>&- HEAD) y"');
+    expect({
+      status: analysis.status,
+      runs: runs(analysis),
+      sentinels: sentinels(analysis),
+    }).toEqual({
+      status: "ok",
+      runs: ["echo x $(git rev-parse 2>&- HEAD) y", "git rev-parse HEAD"],
+      sentinels: [],
+    });
+  });
 });
