@@ -1,5 +1,5 @@
-import { parse as shellParse } from "shell-quote";
 import { STEP, tick } from "./deadline.ts";
+import { shellLex as shellParse } from "./shell-lex.ts";
 import type { LogicalLine } from "./source.ts";
 import { maskParameterExpansions } from "./substitutions.ts";
 import type { BashCommandContext } from "./types.ts";

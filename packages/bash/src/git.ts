@@ -1,8 +1,9 @@
-import { quote, parse as shellParse } from "shell-quote";
+import { quote } from "shell-quote";
 import { strongerSentinel } from "./classify.ts";
 import type { Injection } from "./injection.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
 import { SENTINELS, type Sentinel } from "./sentinels.ts";
+import { shellLex as shellParse } from "./shell-lex.ts";
 import type { PathAccess } from "./types.ts";
 import { type Word, wordFromText } from "./words.ts";
 import { toolName } from "./wrappers.ts";

@@ -1,4 +1,4 @@
-import { parse as shellParse } from "shell-quote";
+import { shellLex as shellParse } from "./shell-lex.ts";
 import type { SyntaxNode as Node } from "./syntax-tree.ts";
 
 /**
