@@ -1,7 +1,6 @@
 import { join } from "node:path";
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import {
-  type Evaluation,
   evaluateToolCall,
   GateRunner,
   loadPolicyFile,
@@ -9,6 +8,7 @@ import {
   type Policy,
   SessionGrants,
   type ToolCallFacts,
+  type Verdict,
 } from "@pi-permission/gates";
 import type { PermissionDecisionEvent } from "@pi-permission/payload";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -59,16 +59,16 @@ function facts([tool, argument]: Call): ToolCallFacts {
  * (bash or the tool's) for an allow; with the sentinel when the analyzer could not prove
  * the unit. For an allow that is its first unit: every unit was allowed.
  */
-function decidedBy(evaluation: Evaluation): string {
-  const judgement = evaluation.deciding ?? evaluation.judgements.at(-1);
-  const item = judgement?.deciding;
+function decidedBy(evaluation: Verdict): string {
+  const item = evaluation.deciding?.decidingItem;
   const rule = item?.rule?.origin.jsonPath ?? "none";
   return item?.sentinel ? `${rule} ${item.sentinel}` : rule;
 }
 
 function judge(policy: Policy, call: Call) {
   const evaluation = evaluateToolCall(policy, facts(call), analyzer);
-  const hook = evaluation.deciding?.hook?.ref.name;
+  const source = evaluation.deciding?.source;
+  const hook = source?.kind === "hook" ? source.hook.name : undefined;
   return {
     verdict: evaluation.action,
     rule: hook ? `${decidedBy(evaluation)} (${hook})` : decidedBy(evaluation),

@@ -1,6 +1,6 @@
 import { PermissionState, PermissionHookRef } from "@pi-permission/payload";
 import { ParseStatus, BashCommandContext, WrapperKind, PathAccess } from "@pi-permission/bash";
-import { RuleOrigin, RuleFloor, GateName, Evaluation, Policy, Judgement, PolicyIssue, PolicyValidation } from "@pi-permission/gates";
+import { RuleOrigin, RuleFloor, GateName, Verdict, Policy, RequestVerdict, PolicyIssue, PolicyValidation } from "@pi-permission/gates";
 interface RuleRecord {
     readonly surface: string;
     readonly pattern: string;
@@ -63,8 +63,8 @@ interface CheckRecord {
     readonly paths: readonly PathRecord[] | null;
     readonly judgements: readonly JudgementRecord[];
 }
-declare function decidingJudgement(evaluation: Evaluation): Judgement | null;
-declare function checkRecord(evaluation: Evaluation, policy: Policy, tool: string): CheckRecord;
+declare function decidingJudgement(evaluation: Verdict): RequestVerdict | null;
+declare function checkRecord(evaluation: Verdict, policy: Policy, tool: string): CheckRecord;
 type BatchLine = ({
     readonly id: unknown;
 } & Pick<CheckRecord, "decision" | "surface" | "matchedPattern" | "origin" | "reason" | "failClosed">) | {
@@ -85,7 +85,7 @@ interface ExplainContext {
     readonly policy: Policy;
     readonly file: string;
 }
-declare function formatExplanation(evaluation: Evaluation, context: ExplainContext): string;
+declare function formatExplanation(evaluation: Verdict, context: ExplainContext): string;
 interface CliIo {
     stdout: (text: string) => void;
     stderr: (text: string) => void;

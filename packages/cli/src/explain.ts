@@ -2,7 +2,7 @@
 // Every line is read from the record (style rule 5): the analysis, each gate's judged
 // items with the rule that matched them, and the composition. Nothing is judged again here.
 import { type BashAnalysis, type BashUnit, SENTINELS, type TouchedPath } from "@pi-permission/bash";
-import type { Evaluation, JudgedItem, Judgement, Policy, Rule } from "@pi-permission/gates";
+import type { JudgedItem, Policy, RequestVerdict, Rule, Verdict } from "@pi-permission/gates";
 import { describeBashCommandContext } from "@pi-permission/renderers";
 import { checkRecord, decidingJudgement } from "./record.ts";
 
@@ -31,7 +31,7 @@ export interface ExplainContext {
  * // "call: bash, working directory /repo, home /home/user\npolicy: P1.json\n…\ndecision: deny\n…"
  * ```
  */
-export function formatExplanation(evaluation: Evaluation, context: ExplainContext): string {
+export function formatExplanation(evaluation: Verdict, context: ExplainContext): string {
   const width = context.policy.settings.promptFieldMaxWidth;
   const show = (text: string) => cap(text, width);
   const lines = [
@@ -48,15 +48,16 @@ export function formatExplanation(evaluation: Evaluation, context: ExplainContex
   if (evaluation.bash) lines.push("", ...analysisLines(evaluation.bash, show));
 
   const deciding = decidingJudgement(evaluation);
-  const decidingItem = evaluation.action === "allow" ? null : (deciding?.deciding ?? null);
-  for (const judgement of evaluation.judgements) {
-    const hook = judgement.hook
-      ? ` (hook ${show(judgement.hook.ref.name)}, ${judgement.hook.ref.id})`
-      : "";
+  const decidingItem = evaluation.action === "allow" ? null : (deciding?.decidingItem ?? null);
+  for (const judgement of evaluation.requests) {
+    const { source } = judgement;
+    const hook =
+      source.kind === "hook" ? ` (hook ${show(source.hook.name)}, ${source.hook.id})` : "";
     lines.push("", `gate ${judgement.gate}: ${judgement.action}${hook}`);
     const items = [...judgement.items];
     // The bash gate's unparseable floor is an item of its own, not one of the units.
-    if (judgement.deciding && !items.includes(judgement.deciding)) items.push(judgement.deciding);
+    if (judgement.decidingItem && !items.includes(judgement.decidingItem))
+      items.push(judgement.decidingItem);
     for (const item of items) {
       const mark = item === decidingItem ? ", decides" : "";
       lines.push(`  ${itemLabel(judgement, item, show)}: ${item.action}${mark}`);
@@ -64,7 +65,7 @@ export function formatExplanation(evaluation: Evaluation, context: ExplainContex
     }
   }
   const silent = ["path", "external_directory"].filter(
-    (gate) => !evaluation.judgements.some((j) => j.gate === gate),
+    (gate) => !evaluation.requests.some((j) => j.gate === gate),
   );
   if (silent.length > 0) {
     lines.push(
@@ -117,7 +118,11 @@ function pathLine(path: TouchedPath, show: (text: string) => string): string {
   return `${show(path.raw)} → computed: it may name any file ${where}`;
 }
 
-function itemLabel(judgement: Judgement, item: JudgedItem, show: (text: string) => string): string {
+function itemLabel(
+  judgement: RequestVerdict,
+  item: JudgedItem,
+  show: (text: string) => string,
+): string {
   if (judgement.gate === "bash") {
     const index = judgement.items.indexOf(item);
     return index < 0 ? "command" : `unit ${index + 1} \`${show(item.value)}\``;
@@ -169,19 +174,19 @@ function originText(rule: Rule): string {
 }
 
 function decisionLines(
-  evaluation: Evaluation,
-  deciding: Judgement | null,
+  evaluation: Verdict,
+  deciding: RequestVerdict | null,
   context: ExplainContext,
   show: (text: string) => string,
 ): string[] {
   const lines = [`decision: ${evaluation.action}`];
   if (evaluation.action === "allow") {
-    const gates = evaluation.judgements.map((j) => j.gate).join(", ");
+    const gates = evaluation.requests.map((j) => j.gate).join(", ");
     lines.push(gates === "" ? "  no gate judged the call" : `  every gate allows: ${gates}`);
     return lines;
   }
   const record = checkRecord(evaluation, context.policy, context.tool);
-  const item = deciding?.deciding ?? null;
+  const item = deciding?.decidingItem ?? null;
   if (deciding !== null && item !== null) {
     const named = record.sentinel !== null && record.matchedPattern === record.sentinel;
     const pattern =

@@ -2,7 +2,6 @@
 // layer (fail closed when broken), the facts of the call, and the analyzer loaded once.
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import {
-  type Evaluation,
   evaluateToolCall,
   formatPolicyIssue,
   loadPolicy,
@@ -11,6 +10,7 @@ import {
   type Policy,
   type PolicyIssue,
   type ProjectTrust,
+  type Verdict,
 } from "@pi-permission/gates";
 
 /** One policy file as the CLI judges with it. */
@@ -89,13 +89,13 @@ export interface CallPlace {
   readonly home: string;
 }
 
-/** Judge one call: the gates' Evaluation, pure and synchronous once the analyzer is loaded. */
+/** Judge one call: the gates' Verdict, pure and synchronous once the analyzer is loaded. */
 export function judgeCall(
   policy: Policy,
   analyzer: BashAnalyzer,
   call: { readonly tool: string; readonly input: unknown },
   place: CallPlace,
-): Evaluation {
+): Verdict {
   // Every hook of the file is judged enabled: enablement is session state, not configuration.
   return evaluateToolCall(
     policy,

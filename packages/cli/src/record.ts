@@ -2,14 +2,14 @@
 // JSON. Nothing here judges; every field is read from the Evaluation (style rules 1 and 5).
 import type { BashCommandContext, ParseStatus, PathAccess, WrapperKind } from "@pi-permission/bash";
 import type {
-  Evaluation,
   GateName,
   JudgedItem,
-  Judgement,
   Policy,
+  RequestVerdict,
   Rule,
   RuleFloor,
   RuleOrigin,
+  Verdict,
 } from "@pi-permission/gates";
 import type { PermissionHookRef, PermissionState } from "@pi-permission/payload";
 import { renderPolicyDenial, renderUnavailableDenial } from "@pi-permission/renderers";
@@ -126,11 +126,13 @@ export interface CheckRecord {
 }
 
 /**
- * The judgement that decides: the Evaluation's own (first deny, else first ask); for an
- * allow, the call's own gate, which the gates push last.
+ * The request that decides: the Verdict's own (first deny, else first ask; for an allow, the
+ * call's own gate).
+ *
+ * @deprecated Read `verdict.deciding`.
  */
-export function decidingJudgement(evaluation: Evaluation): Judgement | null {
-  return evaluation.deciding ?? evaluation.judgements.at(-1) ?? null;
+export function decidingJudgement(evaluation: Verdict): RequestVerdict | null {
+  return evaluation.deciding;
 }
 
 /**
@@ -142,15 +144,14 @@ export function decidingJudgement(evaluation: Evaluation): Judgement | null {
  * checkRecord(evaluation, policy, "bash").matchedPattern; // "rm *"
  * ```
  */
-export function checkRecord(evaluation: Evaluation, policy: Policy, tool: string): CheckRecord {
+export function checkRecord(evaluation: Verdict, policy: Policy, tool: string): CheckRecord {
   const judgement = decidingJudgement(evaluation);
-  const item = judgement?.deciding ?? null;
+  const item = judgement?.decidingItem ?? null;
   const matchedPattern = judgement?.payload.request.matchedPattern ?? null;
   const rule = item?.rule ?? null;
   // When a sentinel is what the texts name, no policy rule is the one to look up.
   const sentinelNamed = item !== null && item.sentinel !== null && matchedPattern === item.sentinel;
-  const reason =
-    evaluation.action === "deny" ? (judgement?.hook?.reason ?? rule?.reason ?? null) : null;
+  const reason = evaluation.action === "deny" ? (judgement?.reason ?? null) : null;
   const analysis = evaluation.bash;
   return {
     decision: evaluation.action,
@@ -161,7 +162,7 @@ export function checkRecord(evaluation: Evaluation, policy: Policy, tool: string
     origin: rule !== null && !sentinelNamed ? rule.origin : null,
     reason,
     floor: rule?.floor ?? null,
-    hook: judgement?.hook?.ref ?? null,
+    hook: judgement ? hookOf(judgement) : null,
     agentText: agentText(evaluation.action, judgement, reason, policy),
     failClosed: policy.brokenScopes.length > 0,
     parseStatus: analysis?.status ?? null,
@@ -183,14 +184,14 @@ export function checkRecord(evaluation: Evaluation, policy: Policy, tool: string
         via: p.via,
         unit: p.unit,
       })) ?? null,
-    judgements: evaluation.judgements.map(judgementRecord),
+    judgements: evaluation.requests.map(judgementRecord),
   };
 }
 
 /** The agent-facing text the verdict would produce, rendered by the shared renderers. */
 function agentText(
   action: PermissionState,
-  judgement: Judgement | null,
+  judgement: RequestVerdict | null,
   reason: string | null,
   policy: Policy,
 ): string | null {
@@ -201,14 +202,14 @@ function agentText(
     : renderUnavailableDenial(judgement.payload, null, width);
 }
 
-function judgementRecord(judgement: Judgement): JudgementRecord {
+function judgementRecord(judgement: RequestVerdict): JudgementRecord {
   return {
     gate: judgement.gate,
     surface: judgement.surface,
     action: judgement.action,
     matchedPattern: judgement.payload.request.matchedPattern,
-    rule: ruleRecord(judgement.deciding?.rule ?? null),
-    hook: judgement.hook?.ref ?? null,
+    rule: ruleRecord(judgement.decidingItem?.rule ?? null),
+    hook: hookOf(judgement),
     items: judgement.items.map(itemRecord),
   };
 }
@@ -235,4 +236,8 @@ function ruleRecord(rule: Rule | null): RuleRecord | null {
     origin: rule.origin,
     floor: rule.floor ?? null,
   };
+}
+
+function hookOf(request: RequestVerdict): PermissionHookRef | null {
+  return request.source.kind === "hook" ? request.source.hook : null;
 }

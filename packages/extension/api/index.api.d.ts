@@ -1,5 +1,5 @@
 import { ExtensionAPI } from "@earendil-works/pi-coding-agent";
-import { HookCheck, Evaluation, PermissionAction, HookState } from "@pi-permission/gates";
+import { HookCheck, Verdict, PermissionAction, HookState } from "@pi-permission/gates";
 interface BlockResult {
     block: true;
     reason: string;
@@ -35,7 +35,7 @@ declare function logPaths(agentDir: string): LogPaths;
 declare function createLogWriter(options: LogWriterOptions): LogWriter;
 interface PermissionsService {
     readonly sessionId: string;
-    checkToolCall(toolName: string, input: unknown): Evaluation;
+    checkToolCall(toolName: string, input: unknown): Verdict;
     checkPermission(surface: string, value: string): PermissionAction;
     getToolPermission(toolName: string): PermissionAction;
     registerHook(hook: PermissionHookRegistration): () => void;

@@ -1,10 +1,10 @@
 import type { BashAnalyzer } from "@pi-permission/bash";
 import {
-  type Evaluation,
   evaluateToolCall,
   type HookCheck,
   type HookState,
   type PermissionAction,
+  type Verdict,
 } from "@pi-permission/gates";
 import type { SessionState } from "./session-state.ts";
 
@@ -16,7 +16,7 @@ export interface PermissionsService {
    * Judge a would-be tool call against the session's policy, without asking anyone or
    * recording anything: the verdict the gates would reach before any human is asked.
    */
-  checkToolCall(toolName: string, input: unknown): Evaluation;
+  checkToolCall(toolName: string, input: unknown): Verdict;
   /** Judge a surface and value: `("bash", "git push")`, `("read", "/etc/passwd")`. */
   checkPermission(surface: string, value: string): PermissionAction;
   /** The action for a tool when no input narrows it: its surface's catch-all. */

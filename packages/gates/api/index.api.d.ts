@@ -1,6 +1,6 @@
 import { PermissionHookRef, PermissionsStateEntry, PermissionState, PromptPayload, PermissionRequestSource, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 import Type from "typebox";
-import { Sentinel, BashCommandContext, BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
+import { Sentinel, BashCommandContext, ParseStatus, BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
 type PermissionAction = "allow" | "ask" | "deny";
 declare function strictest(actions: Iterable<PermissionAction>): PermissionAction | undefined;
 declare function normalizeBashPattern(pattern: string): string;
@@ -499,6 +499,17 @@ declare class HookEnablement {
 }
 declare function transitionEntry(before: readonly HookState[], after: Readonly<Record<string, boolean>>): PermissionsStateEntry | null;
 declare function toggleAll(states: readonly HookState[]): Record<string, boolean>;
+type ToolPathAccess = "read" | "write" | "read_write";
+declare const FILE_TOOLS: Readonly<Record<string, ToolPathAccess>>;
+interface ToolPath {
+    raw: string;
+    access: ToolPathAccess;
+}
+declare function toolPathOf(toolName: string, input: unknown): ToolPath | null;
+declare function toolPathsOf(toolName: string, input: unknown): ToolPath[];
+declare function resolvePath(raw: string, cwd: string, home: string): string;
+declare function foreignPathReadings(raw: string, cwd: string, home: string): string[];
+declare function resolveReadPath(raw: string, cwd: string, home: string): string;
 interface ToolCallFacts {
     toolName: string;
     toolCallId: string | null;
@@ -531,39 +542,76 @@ interface JudgedItem extends ItemVerdict {
     exact?: true;
     speculative?: true;
 }
-interface Judgement {
+type DeterminingSource = {
+    readonly kind: "rule";
+    readonly rule: Rule;
+} | {
+    readonly kind: "default";
+    readonly rule: Rule | null;
+} | {
+    readonly kind: "sentinel";
+    readonly sentinel: string;
+    readonly floored: Rule | null;
+} | {
+    readonly kind: "hook";
+    readonly hook: PermissionHookRef;
+    readonly rule: Rule | null;
+    readonly pattern: string | null;
+    readonly reason: string | null;
+};
+interface HookError {
+    readonly hook: PermissionHookRef;
+    readonly error: string;
+}
+type GateFacts = {
+    readonly kind: "bash";
+    readonly command: string;
+    readonly parseStatus: ParseStatus;
+} | {
+    readonly kind: "path";
+    readonly path: string;
+    readonly access: ToolPathAccess | null;
+} | {
+    readonly kind: "external_directory";
+    readonly externalPaths: readonly string[];
+} | {
+    readonly kind: "tool_path";
+    readonly path: string;
+} | {
+    readonly kind: "tool_input";
+    readonly input: unknown;
+} | {
+    readonly kind: "unregistered_tool";
+    readonly input: unknown;
+    readonly knownTools: readonly string[];
+} | {
+    readonly kind: "mcp";
+    readonly target: string;
+    readonly input: unknown;
+} | {
+    readonly kind: "skill";
+    readonly skillName: string;
+    readonly path: string | null;
+};
+interface RequestVerdict {
     gate: GateName;
     surface: string;
     value: string;
     action: PermissionState;
-    deciding: JudgedItem | null;
+    source: DeterminingSource;
+    reason: string | null;
+    hookErrors: readonly HookError[];
+    decidingItem: JudgedItem | null;
     items: readonly JudgedItem[];
     payload: PromptPayload;
-    logContext: Record<string, unknown>;
-    hook?: HookDecision;
-    refusal?: string;
+    facts: GateFacts;
 }
-interface HookDecision {
-    ref: PermissionHookRef;
-    reason: string | null;
-}
-interface Evaluation {
+interface Verdict {
     action: PermissionState;
-    judgements: readonly Judgement[];
-    deciding: Judgement | null;
+    requests: readonly RequestVerdict[];
+    deciding: RequestVerdict | null;
     bash: BashAnalysis | null;
 }
-type ToolPathAccess = "read" | "write" | "read_write";
-declare const FILE_TOOLS: Readonly<Record<string, ToolPathAccess>>;
-interface ToolPath {
-    raw: string;
-    access: ToolPathAccess;
-}
-declare function toolPathOf(toolName: string, input: unknown): ToolPath | null;
-declare function toolPathsOf(toolName: string, input: unknown): ToolPath[];
-declare function resolvePath(raw: string, cwd: string, home: string): string;
-declare function foreignPathReadings(raw: string, cwd: string, home: string): string[];
-declare function resolveReadPath(raw: string, cwd: string, home: string): string;
 interface TouchedFile {
     shown: string;
     path: string;
@@ -606,8 +654,8 @@ interface EvaluationPolicy extends GatePolicy {
         readonly shellTools?: ShellToolMap;
     };
 }
-declare function evaluateToolCall(policy: EvaluationPolicy, facts: ToolCallFacts, analyzer: BashAnalyzer): Evaluation;
-declare function evaluateSkillInput(policy: GatePolicy, facts: ToolCallFacts, skill: string): Evaluation;
+declare function evaluateToolCall(policy: EvaluationPolicy, facts: ToolCallFacts, analyzer: BashAnalyzer): Verdict;
+declare function evaluateSkillInput(policy: GatePolicy, facts: ToolCallFacts, skill: string): Verdict;
 declare function isToolFullyDenied(rules: readonly Rule[], toolName: string): boolean;
 declare function physicalPath(path: string): string | null;
 declare function linkTargetOf(path: string, cwd: string, home: string): string | null;
@@ -619,8 +667,8 @@ interface SessionGrant {
 declare class SessionGrants {
     #private;
     list(): readonly SessionGrant[];
-    grant(judgement: Judgement): SessionGrant[];
-    covering(judgement: Judgement, facts: ToolCallFacts): SessionGrant | null;
+    grant(judgement: RequestVerdict): SessionGrant[];
+    covering(judgement: RequestVerdict, facts: ToolCallFacts): SessionGrant | null;
 }
 interface RunnerPolicy extends EvaluationPolicy {
     yolo: boolean;
@@ -630,7 +678,7 @@ interface AskRequest {
     requestId: string;
     source: PermissionRequestSource;
     payload: PromptPayload;
-    judgement: Judgement;
+    verdict: RequestVerdict;
     sessionGrants: readonly SessionGrant[];
 }
 type AuthorityAnswer = {
@@ -654,12 +702,12 @@ interface RunnerReporter {
 }
 type RunOutcome = {
     action: "allow";
-    evaluation: Evaluation;
+    verdict: Verdict;
     requestIds: string[];
 } | {
     action: "block";
     reason: string;
-    evaluation: Evaluation;
+    verdict: Verdict;
     requestIds: string[];
 };
 interface GateRunnerDeps {
@@ -686,4 +734,8 @@ declare function shellCallOf(toolName: string, input: unknown, declared: ShellTo
 declare function suggestBashPattern(argv: readonly string[], viaWrapper: boolean): string;
 declare function suggestPathPattern(path: string): string;
 declare function unregisteredToolReason(toolName: string, knownTools: readonly string[]): string;
-export { type AskRequest, type Authority, type AuthorityAnswer, BROKEN_POLICY_SENTINEL, BUILTIN_SHELL_TOOLS, BUILTIN_TOOL_SURFACES, type BrokenPlace, type BrokenScope, type CheckHook, type CheckedDocument, DEFAULT_POLICY_NAME, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXT, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DocumentCheck, type Evaluation, type EvaluationPolicy, FILE_TOOLS, type FileScope, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, type HookDecision, HookEnablement, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type Judgement, type KeyOrder, type LoadPolicyOptions, type Loosening, MANAGED_POLICY_FILE, type MergeOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type ProjectTrust, type ProjectTrustState, RESTRICTING_SETTING_KEYS, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type ShellInvocation, type ShellToolDeclaration, type ShellToolMap, type ShellToolSpec, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, agentDir, applyFailClosedFloor, argumentPathsOf, bashAllowedByDefault, bashPatternMeets, brokenPolicyNote, decideSurface, defaultPolicyScope, denyGlobMissesNested, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, floored, foreignPathReadings, formatJsonPath, formatPolicyIssue, hasErrors, hookAllowsOnly, isPathKey, isToolFullyDenied, isTrustedProjectFile, linkTargetOf, loadPolicy, loadPolicyFile, managedPolicyFile, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, mergeShellTools, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, physicalPath, policyFiles, policyHash, policyHooks, policyJsonSchema, projectLoosening, readPolicyFile, reasonIgnored, recordProjectTrust, resolvePath, resolvePathPattern, resolveReadPath, resolveSettings, shadowedRule, shellCallOf, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, toolPathsOf, transitionEntry, trustStoreFile, universalDefault, unregisteredToolReason, validatePolicyFile };
+declare function sourceOf(item: JudgedItem | null): DeterminingSource;
+declare function matchedPatternOf(source: DeterminingSource): string | null;
+declare function determiningRule(source: DeterminingSource): Rule | null;
+declare function reasonOf(action: PermissionState, source: DeterminingSource): string | null;
+export { type AskRequest, type Authority, type AuthorityAnswer, BROKEN_POLICY_SENTINEL, BUILTIN_SHELL_TOOLS, BUILTIN_TOOL_SURFACES, type BrokenPlace, type BrokenScope, type CheckHook, type CheckedDocument, DEFAULT_POLICY_NAME, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXT, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DeterminingSource, type DocumentCheck, type EvaluationPolicy, FILE_TOOLS, type FileScope, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type KeyOrder, type LoadPolicyOptions, type Loosening, MANAGED_POLICY_FILE, type MergeOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type ProjectTrust, type ProjectTrustState, RESTRICTING_SETTING_KEYS, type RequestVerdict, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type ShellInvocation, type ShellToolDeclaration, type ShellToolMap, type ShellToolSpec, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, type Verdict, agentDir, applyFailClosedFloor, argumentPathsOf, bashAllowedByDefault, bashPatternMeets, brokenPolicyNote, decideSurface, defaultPolicyScope, denyGlobMissesNested, determiningRule, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, floored, foreignPathReadings, formatJsonPath, formatPolicyIssue, hasErrors, hookAllowsOnly, isPathKey, isToolFullyDenied, isTrustedProjectFile, linkTargetOf, loadPolicy, loadPolicyFile, managedPolicyFile, matchedPatternOf, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, mergeShellTools, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, physicalPath, policyFiles, policyHash, policyHooks, policyJsonSchema, projectLoosening, readPolicyFile, reasonIgnored, reasonOf, recordProjectTrust, resolvePath, resolvePathPattern, resolveReadPath, resolveSettings, shadowedRule, shellCallOf, sourceOf, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, toolPathsOf, transitionEntry, trustStoreFile, universalDefault, unregisteredToolReason, validatePolicyFile };

@@ -8,9 +8,10 @@ import {
   type SurfaceVerdict,
   universalDefault,
 } from "./judge.ts";
-import type { JudgedItem, Judgement, ToolCallFacts } from "./model.ts";
-import { buildPayload, fullCommandEvidence } from "./payloads.ts";
+import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
+import { fullCommandEvidence } from "./payloads.ts";
 import { suggestBashPattern } from "./suggest.ts";
+import { requestOf } from "./verdict.ts";
 
 /**
  * The words a unit is matched by (corpus rule 3): its words without the leading
@@ -179,7 +180,7 @@ export function bashGate(
   facts: ToolCallFacts,
   command: string,
   analysis: BashAnalysis,
-): Judgement {
+): RequestVerdict {
   const items = analysis.units.map((unit) => judgeUnit(policy, unit));
   let deciding = pickDeciding(items);
   let action = deciding?.action ?? "allow";
@@ -201,33 +202,23 @@ export function bashGate(
     };
     action = "ask";
   }
-  const matchedPattern = deciding ? (patternShown(deciding) ?? null) : null;
-  return {
+  return requestOf(facts, {
     gate: "bash",
     surface: "bash",
     value: command,
     action,
-    deciding,
+    decidingItem: deciding,
     items,
-    payload: buildPayload(facts, {
+    payload: {
       kind: "bash",
       surface: "bash",
       value: deciding?.value ?? command,
-      matchedPattern,
       commandContext: deciding?.context ?? null,
       executedUnit: deciding?.executedUnit ?? null,
       evidence: [fullCommandEvidence(command)],
-    }),
-    logContext: { command, parseStatus: analysis.status },
-  };
-}
-
-/** What a text names as the matched rule: the sentinel when the floor decided, else the pattern. */
-export function patternShown(item: JudgedItem): string | undefined {
-  if (item.sentinel !== null && (item.rule === null || item.rule.action === "allow")) {
-    return item.sentinel;
-  }
-  return item.rule?.pattern;
+    },
+    facts: { kind: "bash", command, parseStatus: analysis.status },
+  });
 }
 
 /** The first item with the strictest action: the one that decides. */

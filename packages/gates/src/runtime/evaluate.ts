@@ -6,7 +6,7 @@ import { bashGate } from "./bash-gate.ts";
 import { applyHooks } from "./hooks.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
 import { mcpTargetsOf } from "./mcp-targets.ts";
-import type { Evaluation, Judgement, SkillLocation, ToolCallFacts } from "./model.ts";
+import type { RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
 import { externalDirectoryGate, pathGate, type TouchedFile, touchedFiles } from "./path-gates.ts";
 import { workingDirectoryEvidence } from "./payloads.ts";
 import {
@@ -48,7 +48,7 @@ export function evaluateToolCall(
   policy: EvaluationPolicy,
   facts: ToolCallFacts,
   analyzer: BashAnalyzer,
-): Evaluation {
+): Verdict {
   // INVARIANT: a tool the host does not have is refused before any rule, hook or grant.
   const unregistered = unregisteredToolGate(facts);
   if (unregistered) return compose([unregistered], null);
@@ -98,10 +98,10 @@ interface Call {
   files: TouchedFile[];
 }
 
-/** Every gate's judgement of one call under one set of rules. */
-function judgeCall(policy: GatePolicy, call: Call): Judgement[] {
+/** Every gate's request for one call under one set of rules. */
+function judgeCall(policy: GatePolicy, call: Call): RequestVerdict[] {
   const { facts, shell, command, analysis, hasPaths, files } = call;
-  const judgements: Judgement[] = [];
+  const judgements: RequestVerdict[] = [];
   const skill =
     hasPaths && facts.toolName === "read" ? skillOf(files[0]?.path, facts.skills) : null;
   if (skill && files[0]) judgements.push(skillGate(policy, facts, skill.name, files[0].path));
@@ -144,7 +144,7 @@ export function evaluateSkillInput(
   policy: GatePolicy,
   facts: ToolCallFacts,
   skill: string,
-): Evaluation {
+): Verdict {
   const judge = (rules: GatePolicy) => [skillGate(rules, facts, skill, null)];
   const judgements = applyHooks(judge(policy), policy.hooks ?? [], facts, {
     bash: null,
@@ -154,18 +154,21 @@ export function evaluateSkillInput(
   return compose(judgements, null);
 }
 
-/** Compose gate verdicts: the strictest action; the first judgement holding it decides. */
-export function compose(judgements: readonly Judgement[], bash: BashAnalysis | null): Evaluation {
-  const action = strictest(judgements.map((j) => j.action)) ?? "allow";
+/**
+ * Compose the requests: the strictest action decides; the first request holding it is the
+ * deciding one (for an allow, the call's own gate, which is judged last).
+ */
+export function compose(requests: readonly RequestVerdict[], bash: BashAnalysis | null): Verdict {
+  const action = strictest(requests.map((j) => j.action)) ?? "allow";
   // Of several gates with the same action, one about what the call certainly runs or touches
   // explains it better than one about what a glob or a recursive operand may name.
   const deciding =
     action === "allow"
-      ? null
-      : (judgements.find((j) => j.action === action && !j.deciding?.speculative) ??
-        judgements.find((j) => j.action === action) ??
+      ? (requests.at(-1) ?? null)
+      : (requests.find((j) => j.action === action && !j.decidingItem?.speculative) ??
+        requests.find((j) => j.action === action) ??
         null);
-  return { action, judgements, deciding, bash };
+  return { action, requests, deciding, bash };
 }
 
 const UNPARSEABLE: BashAnalysis = { status: "unparseable", units: [], paths: [] };
@@ -186,9 +189,9 @@ function workingDirectories(facts: ToolCallFacts, shell: readonly ShellInvocatio
 
 /** The bash gate's payload names the directory a declared shell tool ran its command in. */
 function withWorkingDirectories(
-  judgement: Judgement,
+  judgement: RequestVerdict,
   shell: readonly ShellInvocation[],
-): Judgement {
+): RequestVerdict {
   const dirs = [...new Set(shell.flatMap((i) => (i.cwdShown === null ? [] : [i.cwd])))];
   if (dirs.length === 0) return judgement;
   const evidence = [...judgement.payload.evidence, ...dirs.map(workingDirectoryEvidence)];
@@ -204,7 +207,7 @@ function strictestToolGate(
   policy: GatePolicy,
   facts: ToolCallFacts,
   files: readonly TouchedFile[],
-): Judgement {
+): RequestVerdict {
   let deciding = toolGate(policy, facts, files[0] ?? null);
   for (const file of files.slice(1)) {
     const judgement = toolGate(policy, facts, file);
@@ -218,10 +221,10 @@ function strictestToolGate(
  * link names the path as the tool opens it, and says which file it resolves to (the payload's
  * `resolves to` evidence), so the human sees both and the agent sees the path it asked for.
  */
-function withLinkEvidence(judgement: Judgement, links: readonly LinkedPath[]): Judgement {
+function withLinkEvidence(judgement: RequestVerdict, links: readonly LinkedPath[]): RequestVerdict {
   const { kind } = judgement.payload;
   if (links.length === 0 || (kind !== "path" && kind !== "external_directory")) return judgement;
-  const value = judgement.deciding?.value;
+  const value = judgement.decidingItem?.value;
   const link = links.find((l) => l.target === value) ?? links.find((l) => l.path === value);
   if (!link) return judgement;
   const resolves: PromptEvidence = {

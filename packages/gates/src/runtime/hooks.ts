@@ -1,5 +1,5 @@
 // Permission hooks: named checks that add scrutiny to the policy. Each enabled hook judges the
-// call on its own; where it is stricter than the verdict of the same gate, its judgement takes
+// call on its own; where it is stricter than the verdict of the same gate, its request takes
 // that gate's place and names the hook. Ties go to the policy, so a hook never adds a second
 // prompt for what the policy already asks, and a hook can only tighten, never loosen.
 import type { BashAnalysis } from "@pi-permission/bash";
@@ -11,9 +11,10 @@ import {
 import type { PermissionAction } from "../action.ts";
 import type { PolicyHookDefinition, Rule } from "../policy/index.ts";
 import { isStricter } from "./judge.ts";
-import type { JudgedItem, Judgement, ToolCallFacts } from "./model.ts";
+import type { DeterminingSource, JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import type { TouchedFile } from "./path-gates.ts";
 import { buildPayload, inputEvidence, jsonText } from "./payloads.ts";
+import { determiningRule, matchedPatternOf, reasonOf, sourceOf } from "./verdict.ts";
 
 /** What a registered hook's check receives about one tool call. Read-only; never the host. */
 export interface HookFacts {
@@ -53,68 +54,69 @@ export interface CheckHook {
 export type PermissionHook = PolicyHookDefinition | CheckHook;
 
 /** How the evaluation judges a call under a hook's rules (the same gates, scrutiny only). */
-export type JudgeUnderRules = (rules: readonly Rule[]) => readonly Judgement[];
+export type JudgeUnderRules = (rules: readonly Rule[]) => readonly RequestVerdict[];
 
 /**
- * Compose the enabled hooks into the policy's judgements: for each gate, a hook's judgement
+ * Compose the enabled hooks into the policy's requests: for each gate, a hook's request
  * replaces the current one when it is strictly stricter, and is added when the gate had no
- * judgement. A registered check judges the call as a whole, on its primary gate.
+ * request. A registered check judges the call as a whole, on its primary gate.
  */
 export function applyHooks(
-  judgements: readonly Judgement[],
+  requests: readonly RequestVerdict[],
   hooks: readonly PermissionHook[],
   facts: ToolCallFacts,
   context: { bash: BashAnalysis | null; paths: readonly TouchedFile[]; judge: JudgeUnderRules },
-): Judgement[] {
-  const current = [...judgements];
+): RequestVerdict[] {
+  const current = [...requests];
   for (const hook of hooks) {
     const found =
       hook.kind === "rules"
         ? context
             .judge(hook.rules)
             .filter((j) => j.action !== "allow")
-            .map((j) => tagged(j, hook.ref, j.deciding?.rule?.reason ?? null))
-        : checkJudgements(hook, facts, current, context);
-    for (const tagged of found) {
-      const at = current.findIndex((j) => j.gate === tagged.gate);
+            .map((j) => tagged(j, hook.ref, determiningRule(j.source)?.reason ?? null))
+        : checkRequests(hook, facts, current, context);
+    for (const candidate of found) {
+      const at = current.findIndex((j) => j.gate === candidate.gate);
       const kept = current[at];
-      if (kept === undefined) current.push(tagged);
-      else if (isStricter(tagged.action, kept.action)) current[at] = tagged;
-      else if (typeof tagged.logContext.hookError === "string") {
-        // The policy's verdict stands, but a failing hook is never silent: its error goes to
-        // the review log of the request that decided instead.
-        current[at] = withHookError(kept, hook.ref.id, tagged.logContext.hookError);
-      }
+      // A failing hook is never silent: whichever verdict stands, its error stays with the
+      // request of that gate, beside the errors of hooks consulted before it.
+      const hookErrors = [...(kept?.hookErrors ?? []), ...candidate.hookErrors];
+      if (kept === undefined) current.push(candidate);
+      else if (isStricter(candidate.action, kept.action))
+        current[at] = { ...candidate, hookErrors };
+      else if (candidate.hookErrors.length > 0) current[at] = { ...kept, hookErrors };
     }
   }
   return current;
 }
 
-function withHookError(judgement: Judgement, hook: string, error: string): Judgement {
-  const earlier = judgement.logContext.hookErrors;
+function tagged(
+  request: RequestVerdict,
+  ref: PermissionHookRef,
+  reason: string | null,
+): RequestVerdict {
+  const source: DeterminingSource = {
+    kind: "hook",
+    hook: ref,
+    rule: determiningRule(request.source),
+    pattern: matchedPatternOf(request.source),
+    reason,
+  };
   return {
-    ...judgement,
-    logContext: {
-      ...judgement.logContext,
-      hookErrors: [...(Array.isArray(earlier) ? earlier : []), { hook, error }],
-    },
+    ...request,
+    source,
+    reason: reasonOf(request.action, source),
+    payload: { ...request.payload, request: { ...request.payload.request, hook: ref } },
   };
 }
 
-function tagged(judgement: Judgement, ref: PermissionHookRef, reason: string | null): Judgement {
-  return {
-    ...judgement,
-    payload: { ...judgement.payload, request: { ...judgement.payload.request, hook: ref } },
-    hook: { ref, reason },
-  };
-}
-
-function checkJudgements(
+function checkRequests(
   hook: CheckHook,
   facts: ToolCallFacts,
-  current: readonly Judgement[],
+  current: readonly RequestVerdict[],
   context: { bash: BashAnalysis | null; paths: readonly TouchedFile[] },
-): Judgement[] {
+): RequestVerdict[] {
   const outcome = runCheck(hook, {
     toolName: facts.toolName,
     input: facts.input,
@@ -125,7 +127,13 @@ function checkJudgements(
     paths: context.paths,
   });
   if (outcome === null || outcome.action === "allow") return [];
-  return [tagged(wholeCallJudgement(facts, current, outcome), hook.ref, outcome.reason)];
+  const request = wholeCallRequest(facts, current, outcome);
+  return [
+    {
+      ...tagged(request, hook.ref, outcome.reason),
+      hookErrors: outcome.error === null ? [] : [{ hook: hook.ref, error: outcome.error }],
+    },
+  ];
 }
 
 type CheckOutcome = { action: PermissionAction; reason: string | null; error: string | null };
@@ -158,11 +166,11 @@ export function runCheck(hook: CheckHook, facts: HookFacts): CheckOutcome | null
 
 // A check judges the whole call, so its request is the call's primary gate (the command,
 // the MCP target, the tool), and only that exact value can be approved for the session.
-function wholeCallJudgement(
+function wholeCallRequest(
   facts: ToolCallFacts,
-  current: readonly Judgement[],
+  current: readonly RequestVerdict[],
   outcome: CheckOutcome,
-): Judgement {
+): RequestVerdict {
   const primary =
     current.find((j) => j.gate === "bash" || j.gate === "mcp" || j.gate === "tool") ??
     current.at(-1) ??
@@ -189,12 +197,16 @@ function wholeCallJudgement(
     notes.push({ label: EVIDENCE_LABELS.hookError, text: outcome.error, detail: null });
   }
   const base = primary?.payload;
+  const source = sourceOf(item);
   return {
     gate: primary?.gate ?? "hook",
     surface,
     value,
     action: outcome.action,
-    deciding: item,
+    source,
+    reason: reasonOf(outcome.action, source),
+    hookErrors: [],
+    decidingItem: item,
     items: [item],
     payload: base
       ? {
@@ -202,7 +214,7 @@ function wholeCallJudgement(
           request: {
             ...base.request,
             value,
-            matchedPattern: null,
+            matchedPattern: matchedPatternOf(source),
             commandContext: null,
             executedUnit: null,
           },
@@ -212,12 +224,9 @@ function wholeCallJudgement(
           kind: "tool",
           surface,
           value,
-          matchedPattern: null,
+          matchedPattern: matchedPatternOf(source),
           evidence: [...notes, inputEvidence(facts.input)],
         }),
-    logContext: {
-      ...(primary?.logContext ?? {}),
-      ...(outcome.error === null ? {} : { hookError: outcome.error }),
-    },
+    facts: primary?.facts ?? { kind: "tool_input", input: facts.input },
   };
 }

@@ -26,14 +26,16 @@ export type { GatePolicy, SurfaceVerdict } from "./judge.ts";
 export { linkTargetOf, physicalPath } from "./links.ts";
 export { mcpTargetsOf } from "./mcp-targets.ts";
 export type {
-  Evaluation,
+  DeterminingSource,
+  GateFacts,
   GateName,
-  HookDecision,
+  HookError,
   ItemVerdict,
   JudgedItem,
-  Judgement,
+  RequestVerdict,
   SkillLocation,
   ToolCallFacts,
+  Verdict,
 } from "./model.ts";
 export type { TouchedFile } from "./path-gates.ts";
 export {
@@ -60,3 +62,4 @@ export {
   toolPathOf,
   toolPathsOf,
 } from "./tool-paths.ts";
+export { determiningRule, matchedPatternOf, reasonOf, sourceOf } from "./verdict.ts";

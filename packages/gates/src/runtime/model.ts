@@ -1,6 +1,7 @@
-import type { BashAnalysis, BashCommandContext, Sentinel } from "@pi-permission/bash";
+import type { BashAnalysis, BashCommandContext, ParseStatus, Sentinel } from "@pi-permission/bash";
 import type { PermissionHookRef, PermissionState, PromptPayload } from "@pi-permission/payload";
 import type { Rule } from "../policy/index.ts";
+import type { ToolPathAccess } from "./tool-paths.ts";
 
 /** Everything the gates know about one tool call. Hosts fill it; gates never read the host. */
 export interface ToolCallFacts {
@@ -76,44 +77,103 @@ export interface JudgedItem extends ItemVerdict {
   speculative?: true;
 }
 
-/** What one gate says about one tool call: one permission request. */
-export interface Judgement {
+/**
+ * What decided a request's action, exactly one of four:
+ *
+ * - `rule`: a rule of the judged surface matched (`bash: { "rm *": "deny" }`), with its origin.
+ * - `default`: no rule of the surface matched and the universal default decided (`rule` is
+ *   the `"*"` rule, the built-in one when no file sets it), or the gate reached its verdict
+ *   with no rule at all (`rule: null`: a command that runs nothing is allowed; a call to a
+ *   tool the host does not have is refused).
+ * - `sentinel`: what could not be proven (the analyzer's sentinel, or a broken policy file's
+ *   `<broken-policy-file>`) held the action at ask; `floored` is the rule whose allow it
+ *   overruled, as written, or `null`.
+ * - `hook`: a permission hook's verdict replaced the policy's; `rule` is the hook's own rule
+ *   that matched (`null` for a registered check), `pattern` what the texts name.
+ */
+export type DeterminingSource =
+  | { readonly kind: "rule"; readonly rule: Rule }
+  | { readonly kind: "default"; readonly rule: Rule | null }
+  | { readonly kind: "sentinel"; readonly sentinel: string; readonly floored: Rule | null }
+  | {
+      readonly kind: "hook";
+      readonly hook: PermissionHookRef;
+      readonly rule: Rule | null;
+      readonly pattern: string | null;
+      /** What the hook said (its deny rule's reason, or a check's reason), or `null`. */
+      readonly reason: string | null;
+    };
+
+/** A permission hook that failed while judging a call: it asked instead (fail closed). */
+export interface HookError {
+  readonly hook: PermissionHookRef;
+  /** What went wrong: `threw: boom`, `returned a promise; …`. */
+  readonly error: string;
+}
+
+/**
+ * The facts a gate records about its request beside the payload: what the review log writes
+ * and a host may read, typed per gate.
+ */
+export type GateFacts =
+  | { readonly kind: "bash"; readonly command: string; readonly parseStatus: ParseStatus }
+  | { readonly kind: "path"; readonly path: string; readonly access: ToolPathAccess | null }
+  | { readonly kind: "external_directory"; readonly externalPaths: readonly string[] }
+  /** A path-bearing tool judged on the path it opens. */
+  | { readonly kind: "tool_path"; readonly path: string }
+  /** Any other tool: its input, which the review log caps and masks. */
+  | { readonly kind: "tool_input"; readonly input: unknown }
+  /** A tool the host does not have: refused before any rule is consulted. */
+  | {
+      readonly kind: "unregistered_tool";
+      readonly input: unknown;
+      readonly knownTools: readonly string[];
+    }
+  | { readonly kind: "mcp"; readonly target: string; readonly input: unknown }
+  | { readonly kind: "skill"; readonly skillName: string; readonly path: string | null };
+
+/**
+ * One permission request: what one gate says about one tool call. Everything a text, a log
+ * line, an event or the CLI says about the request is read from here; nothing works its
+ * reason out again.
+ */
+export interface RequestVerdict {
   gate: GateName;
   /** The surface named in text and events (`bash`, `path`, `external_directory`, `read`, …). */
   surface: string;
   /** The value named in events and the review log (the command, the path, the target). */
   value: string;
   action: PermissionState;
-  /** The item that decided the action, or `null` when the gate had nothing to judge. */
-  deciding: JudgedItem | null;
-  items: readonly JudgedItem[];
-  payload: PromptPayload;
-  /** Facts the review log records beside the payload facts. */
-  logContext: Record<string, unknown>;
-  /** Set when a permission hook's verdict replaced the policy's for this request. */
-  hook?: HookDecision;
+  /** What decided the action: exactly one rule, default, sentinel or hook. */
+  source: DeterminingSource;
   /**
-   * The agent text of a refusal that is not a rule's (a call to a tool the host does not
-   * have): when set, the runner returns it instead of rendering a policy denial.
+   * The reason the texts give beside the source: an operator's deny reason (the rule's or the
+   * hook's), or, for an ask a broken policy file decided, which file is broken and where;
+   * `null` otherwise.
    */
-  refusal?: string;
-}
-
-/** The hook that decided a request, and the reason it gave. */
-export interface HookDecision {
-  ref: PermissionHookRef;
-  /** The hook's reason (a registered check's, or a deny rule's), or `null`. */
   reason: string | null;
+  /** Hooks that failed while judging the call and whose error belongs to this request. */
+  hookErrors: readonly HookError[];
+  /** The item that decided the action, or `null` when the gate had nothing to judge. */
+  decidingItem: JudgedItem | null;
+  items: readonly JudgedItem[];
+  /** The one presentation fact of the request (seed 000); its `matchedPattern` names the source. */
+  payload: PromptPayload;
+  facts: GateFacts;
 }
 
 /** The gates' verdict on one tool call, before anyone is asked. */
-export interface Evaluation {
-  /** The most restrictive judgement's action; `allow` when no gate had anything to say. */
+export interface Verdict {
+  /** The most restrictive request's action; `allow` when no gate had anything to say. */
   action: PermissionState;
-  /** Every gate that judged the call. */
-  judgements: readonly Judgement[];
-  /** The judgement that decides: the first deny, else the first ask, else `null`. */
-  deciding: Judgement | null;
+  /** One request per gate that judged the call, in gate order. */
+  requests: readonly RequestVerdict[];
+  /**
+   * The request that decides the call: the first deny, else the first ask (one about what the
+   * call certainly does before one about what a glob may name); for an allow, the call's own
+   * gate (bash, the tool, mcp or skill), which is judged last. `null` only with no requests.
+   */
+  deciding: RequestVerdict | null;
   /** The bash analysis the gates used, for `explain` and the review log. */
   bash: BashAnalysis | null;
 }

@@ -11,15 +11,11 @@ import {
   judgeOnSurfaces,
   type SurfaceVerdict,
 } from "./judge.ts";
-import type { GateName, JudgedItem, Judgement, ToolCallFacts } from "./model.ts";
-import {
-  buildPayload,
-  externalPathEvidence,
-  fullCommandEvidence,
-  workingDirectoryEvidence,
-} from "./payloads.ts";
+import type { GateName, JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
+import { externalPathEvidence, fullCommandEvidence, workingDirectoryEvidence } from "./payloads.ts";
 import { suggestPathPattern } from "./suggest.ts";
 import { isInertDevice, isOutside, resolvePath, type ToolPathAccess } from "./tool-paths.ts";
+import { requestOf } from "./verdict.ts";
 
 /** A file a call touches, resolved. */
 export interface TouchedFile {
@@ -161,26 +157,25 @@ export function pathGate(
   facts: ToolCallFacts,
   files: readonly TouchedFile[],
   command: string | null,
-): Judgement | null {
+): RequestVerdict | null {
   const items = judgeFiles(policy, facts, "path", files);
   const deciding = pickDeciding(items);
   if (!deciding) return null;
-  return {
+  return requestOf(facts, {
     gate: "path",
     surface: "path",
     value: deciding.value,
     action: deciding.action,
-    deciding,
+    decidingItem: deciding,
     items,
-    payload: buildPayload(facts, {
+    payload: {
       kind: "path",
       surface: "path",
       value: deciding.value,
-      matchedPattern: deciding.sentinel ?? deciding.rule?.pattern ?? null,
       evidence: command === null ? [] : [fullCommandEvidence(command)],
-    }),
-    logContext: { path: deciding.value, access: deciding.access },
-  };
+    },
+    facts: { kind: "path", path: deciding.value, access: deciding.access ?? null },
+  });
 }
 
 /** The `external_directory` gate: every touched path outside the working directory. */
@@ -189,7 +184,7 @@ export function externalDirectoryGate(
   facts: ToolCallFacts,
   files: readonly TouchedFile[],
   command: string | null,
-): Judgement | null {
+): RequestVerdict | null {
   const outside = files.filter((f) => mayBeOutside(f, facts.cwd));
   const items = judgeFiles(policy, facts, "external_directory", outside);
   const deciding = pickDeciding(items);
@@ -201,22 +196,21 @@ export function externalDirectoryGate(
     ...(command === null ? [] : [fullCommandEvidence(command)]),
     ...(command === null ? [] : flagged.map((i) => externalPathEvidence(i.shown, i.value))),
   ];
-  return {
+  return requestOf(facts, {
     gate,
     surface: "external_directory",
     value: command ?? deciding.value,
     action: deciding.action,
-    deciding,
+    decidingItem: deciding,
     items,
-    payload: buildPayload(facts, {
+    payload: {
       kind: command === null ? "external_directory" : "bash_external_directory",
       surface: "external_directory",
       value: command ?? deciding.value,
-      matchedPattern: deciding.sentinel ?? deciding.rule?.pattern ?? null,
       evidence,
-    }),
-    logContext: { externalPaths: flagged.map((i) => i.value) },
-  };
+    },
+    facts: { kind: "external_directory", externalPaths: flagged.map((i) => i.value) },
+  });
 }
 
 /**

@@ -14,10 +14,10 @@ import {
   renderUserDenial,
 } from "@pi-permission/renderers";
 import { createPermissionRequestId } from "@pi-permission/request-id";
-import { brokenPolicyNote } from "../policy/index.ts";
 import { type EvaluationPolicy, evaluateSkillInput, evaluateToolCall } from "./evaluate.ts";
-import type { Evaluation, Judgement, ToolCallFacts } from "./model.ts";
+import type { GateFacts, RequestVerdict, ToolCallFacts, Verdict } from "./model.ts";
 import type { SessionGrant, SessionGrants } from "./session-grants.ts";
+import { unregisteredToolReason } from "./tool-gates.ts";
 
 /** What the runner needs of the policy on every call (read fresh, so a reload applies). */
 export interface RunnerPolicy extends EvaluationPolicy {
@@ -30,7 +30,8 @@ export interface AskRequest {
   requestId: string;
   source: PermissionRequestSource;
   payload: PromptPayload;
-  judgement: Judgement;
+  /** The request being asked about, as the gates judged it. */
+  verdict: RequestVerdict;
   /** The grants "approve for this session" would add. */
   sessionGrants: readonly SessionGrant[];
 }
@@ -56,8 +57,8 @@ export interface RunnerReporter {
 
 /** What the host returns to Pi. */
 export type RunOutcome =
-  | { action: "allow"; evaluation: Evaluation; requestIds: string[] }
-  | { action: "block"; reason: string; evaluation: Evaluation; requestIds: string[] };
+  | { action: "allow"; verdict: Verdict; requestIds: string[] }
+  | { action: "block"; reason: string; verdict: Verdict; requestIds: string[] };
 
 export interface GateRunnerDeps {
   policy: () => RunnerPolicy;
@@ -76,7 +77,7 @@ type DecisionFacts =
 
 interface Request {
   id: string;
-  judgement: Judgement;
+  judgement: RequestVerdict;
 }
 
 /**
@@ -114,9 +115,9 @@ export class GateRunner {
     policy: RunnerPolicy,
     facts: ToolCallFacts,
     source: PermissionRequestSource,
-    evaluation: Evaluation,
+    verdict: Verdict,
   ): Promise<RunOutcome> {
-    const requests: Request[] = evaluation.judgements.map((judgement) => ({
+    const requests: Request[] = verdict.requests.map((judgement) => ({
       id: this.#mint(),
       judgement,
     }));
@@ -143,13 +144,14 @@ export class GateRunner {
           this.#emitAllow(request, "policy_allow");
         }
       }
-      const reason = denied.judgement.hook?.reason ?? denied.judgement.deciding?.rule?.reason;
+      const { facts: gate } = denied.judgement;
       return {
         action: "block",
         reason:
-          denied.judgement.refusal ??
-          renderPolicyDenial(denied.judgement.payload, reason ?? null, width),
-        evaluation,
+          gate.kind === "unregistered_tool"
+            ? unregisteredToolReason(facts.toolName, gate.knownTools)
+            : renderPolicyDenial(denied.judgement.payload, denied.judgement.reason, width),
+        verdict,
         requestIds,
       };
     }
@@ -192,9 +194,9 @@ export class GateRunner {
         });
         this.#emitDeny(rest, outcome.resolution);
       }
-      return { action: "block", reason: outcome.reason, evaluation, requestIds };
+      return { action: "block", reason: outcome.reason, verdict, requestIds };
     }
-    return { action: "allow", evaluation, requestIds };
+    return { action: "allow", verdict, requestIds };
   }
 
   /** Ask the authority; `null` when approved, else the refusal. */
@@ -233,7 +235,7 @@ export class GateRunner {
         requestId: request.id,
         source,
         payload: judgement.payload,
-        judgement,
+        verdict: judgement,
         sessionGrants,
       });
     }
@@ -259,12 +261,11 @@ export class GateRunner {
       const resolution: DenyResolution = parent ? "parent_denied" : "user_denied";
       log("permission_request.denied", { resolution, denialReason: answer.reason });
       this.#emitDeny(request, resolution);
-      const broken = brokenPolicyNote(judgement.deciding?.rule);
       return {
         resolution,
         reason: renderUserDenial(
           judgement.payload,
-          [answer.reason, broken].filter((r) => r !== null).join("; ") || null,
+          [answer.reason, judgement.reason].filter((r) => r !== null).join("; ") || null,
           width,
         ),
       };
@@ -277,11 +278,7 @@ export class GateRunner {
     return {
       resolution: "confirmation_unavailable",
       // A broken policy file that decided the ask is named, with where it is broken.
-      reason: renderUnavailableDenial(
-        judgement.payload,
-        answer.reason ?? brokenPolicyNote(judgement.deciding?.rule),
-        width,
-      ),
+      reason: renderUnavailableDenial(judgement.payload, answer.reason ?? judgement.reason, width),
     };
   }
 
@@ -302,8 +299,9 @@ export class GateRunner {
         agentName: facts.agentName,
         ...renderReviewLogFacts(judgement.payload),
         value: judgement.value,
-        origin: judgement.deciding?.rule?.origin ?? null,
-        ...judgement.logContext,
+        origin: judgement.decidingItem?.rule?.origin ?? null,
+        ...gateLogFacts(judgement.facts),
+        ...hookErrorFacts(judgement),
         ...extra,
       }),
     );
@@ -322,11 +320,11 @@ export class GateRunner {
     return {
       surface: judgement.surface,
       value: judgement.value,
-      origin: judgement.deciding?.rule?.origin.scope ?? null,
+      origin: judgement.decidingItem?.rule?.origin.scope ?? null,
       agentName: judgement.payload.request.requester.agentName,
       matchedPattern: judgement.payload.request.matchedPattern,
       forwarding: null,
-      hook: judgement.hook?.ref ?? null,
+      hook: judgement.source.kind === "hook" ? judgement.source.hook : null,
     };
   }
 
@@ -345,4 +343,37 @@ export class GateRunner {
       // the verdict stands; the host's reporter owns its own error reporting
     }
   }
+}
+
+function gateLogFacts(facts: GateFacts): Record<string, unknown> {
+  switch (facts.kind) {
+    case "bash":
+      return { command: facts.command, parseStatus: facts.parseStatus };
+    case "path":
+      return { path: facts.path, access: facts.access ?? undefined };
+    case "external_directory":
+      return { externalPaths: facts.externalPaths };
+    case "tool_path":
+      return { path: facts.path };
+    case "tool_input":
+      return { input: facts.input };
+    case "unregistered_tool":
+      return { unregisteredTool: true, input: facts.input };
+    case "mcp":
+      return { target: facts.target, input: facts.input };
+    case "skill":
+      return { skillName: facts.skillName, ...(facts.path === null ? {} : { path: facts.path }) };
+  }
+}
+
+function hookErrorFacts(request: RequestVerdict): Record<string, unknown> {
+  const deciding = request.source.kind === "hook" ? request.source.hook.id : null;
+  const own = request.hookErrors.find((e) => e.hook.id === deciding);
+  const others = request.hookErrors.filter((e) => e !== own);
+  return {
+    ...(own ? { hookError: own.error } : {}),
+    ...(others.length > 0
+      ? { hookErrors: others.map((e) => ({ hook: e.hook.id, error: e.error })) }
+      : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { matchesBashPattern, matchesPathPattern } from "../policy/index.ts";
-import type { JudgedItem, Judgement, ToolCallFacts } from "./model.ts";
+import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 
 /** What a human approved "for this session": a surface and a pattern. */
 export interface SessionGrant {
@@ -21,8 +21,8 @@ export class SessionGrants {
     return [...this.#grants];
   }
 
-  /** Record the grants for every asking item of a judgement, each with its suggested pattern. */
-  grant(judgement: Judgement): SessionGrant[] {
+  /** Record the grants for every asking item of a request, each with its suggested pattern. */
+  grant(judgement: RequestVerdict): SessionGrant[] {
     const added: SessionGrant[] = [];
     for (const item of asking(judgement)) {
       const grant = { surface: judgement.surface, pattern: item.suggestion };
@@ -35,10 +35,10 @@ export class SessionGrants {
   }
 
   /**
-   * The grant covering every asking item of an ask judgement, or `null`. A grant for one
+   * The grant covering every asking item of an ask request, or `null`. A grant for one
    * unit of a chain never approves a sibling unit that asks too.
    */
-  covering(judgement: Judgement, facts: ToolCallFacts): SessionGrant | null {
+  covering(judgement: RequestVerdict, facts: ToolCallFacts): SessionGrant | null {
     if (judgement.action !== "ask") return null;
     let last: SessionGrant | null = null;
     for (const item of asking(judgement)) {
@@ -52,10 +52,10 @@ export class SessionGrants {
   }
 }
 
-function asking(judgement: Judgement): JudgedItem[] {
+function asking(judgement: RequestVerdict): JudgedItem[] {
   const items = judgement.items.filter((i) => i.action === "ask");
   // A floor with no item (an unparseable command) is decided by its own deciding item.
-  return items.length > 0 ? items : judgement.deciding ? [judgement.deciding] : [];
+  return items.length > 0 ? items : judgement.decidingItem ? [judgement.decidingItem] : [];
 }
 
 function covers(grant: SessionGrant, item: JudgedItem, facts: ToolCallFacts): boolean {

@@ -1,10 +1,11 @@
 import { EXTENSION_TAG } from "@pi-permission/renderers";
 import { matchesBashPattern, matchesPathPattern } from "../policy/index.ts";
 import { type GatePolicy, judgeOnSurface, universalDefault } from "./judge.ts";
-import type { JudgedItem, Judgement, ToolCallFacts } from "./model.ts";
+import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import type { TouchedFile } from "./path-gates.ts";
-import { buildPayload, inputEvidence } from "./payloads.ts";
+import { inputEvidence } from "./payloads.ts";
 import { suggestPathPattern } from "./suggest.ts";
+import { requestOf } from "./verdict.ts";
 
 function item(
   verdict: { action: JudgedItem["action"]; rule: JudgedItem["rule"] },
@@ -34,7 +35,7 @@ export function toolGate(
   policy: GatePolicy,
   facts: ToolCallFacts,
   file: TouchedFile | null,
-): Judgement {
+): RequestVerdict {
   const surface = facts.toolName;
   const verdict =
     judgeOnSurface(
@@ -57,25 +58,26 @@ export function toolGate(
     ),
     ...(file ? { access: file.access } : {}),
   };
-  return {
+  return requestOf(facts, {
     gate: "tool",
     surface,
     value,
     action: judged.action,
-    deciding: judged,
+    decidingItem: judged,
     items: [judged],
-    payload: buildPayload(facts, {
+    payload: {
       // A path-bearing tool names the path its rule fired on, so the agent can correct it.
       kind: file ? "path" : "tool",
       surface,
       value,
-      matchedPattern: verdict.rule?.pattern ?? null,
       evidence: [inputEvidence(facts.input)],
-    }),
+    },
     // The review log records the input of a tool it has no better words for; its one write
     // path caps every string and masks sensitive keys.
-    logContext: file ? { path: file.path } : { input: facts.input },
-  };
+    facts: file
+      ? { kind: "tool_path", path: file.path }
+      : { kind: "tool_input", input: facts.input },
+  });
 }
 
 /** The `mcp` gate: the last rule matching any of the call's target names wins. */
@@ -83,7 +85,7 @@ export function mcpGate(
   policy: GatePolicy,
   facts: ToolCallFacts,
   targets: readonly string[],
-): Judgement {
+): RequestVerdict {
   const verdict =
     judgeOnSurface(
       policy,
@@ -93,22 +95,16 @@ export function mcpGate(
     ) ?? universalDefault(policy);
   const value = targets[0] ?? facts.toolName;
   const judged = item(verdict, "mcp", value, value, value);
-  return {
+  return requestOf(facts, {
     gate: "mcp",
     surface: "mcp",
     value,
     action: judged.action,
-    deciding: judged,
+    decidingItem: judged,
     items: [judged],
-    payload: buildPayload(facts, {
-      kind: "mcp",
-      surface: "mcp",
-      value,
-      matchedPattern: verdict.rule?.pattern ?? null,
-      evidence: [inputEvidence(facts.input)],
-    }),
-    logContext: { target: value, input: facts.input },
-  };
+    payload: { kind: "mcp", surface: "mcp", value, evidence: [inputEvidence(facts.input)] },
+    facts: { kind: "mcp", target: value, input: facts.input },
+  });
 }
 
 /** The `skill` surface for a skill by name: `/skill:<name>` input or a read of its files. */
@@ -117,27 +113,26 @@ export function skillGate(
   facts: ToolCallFacts,
   skill: string,
   readPath: string | null,
-): Judgement {
+): RequestVerdict {
   const verdict =
     judgeOnSurface(policy, "skill", (pattern) => matchesBashPattern(pattern, skill), true) ??
     universalDefault(policy);
   const judged = item(verdict, "skill", skill, skill, skill);
-  return {
+  return requestOf(facts, {
     gate: readPath === null ? "skill" : "skill_read",
     surface: "skill",
     value: skill,
     action: judged.action,
-    deciding: judged,
+    decidingItem: judged,
     items: [judged],
-    payload: buildPayload(facts, {
+    payload: {
       kind: readPath === null ? "skill" : "skill_read",
       surface: "skill",
       value: skill,
-      matchedPattern: verdict.rule?.pattern ?? null,
       evidence: readPath === null ? [] : [{ label: "read path", text: readPath, detail: null }],
-    }),
-    logContext: { skillName: skill, ...(readPath === null ? {} : { path: readPath }) },
-  };
+    },
+    facts: { kind: "skill", skillName: skill, path: readPath },
+  });
 }
 
 /**
@@ -171,28 +166,26 @@ export function unregisteredToolReason(toolName: string, knownTools: readonly st
  * The pre-check of a call to a tool the host does not have: a deny that no rule, grant, hook
  * or yolo can lift, or `null` when the host did not say which tools it has, or has this one.
  */
-export function unregisteredToolGate(facts: ToolCallFacts): Judgement | null {
+export function unregisteredToolGate(facts: ToolCallFacts): RequestVerdict | null {
   const known = facts.knownTools;
   if (known === undefined || known.includes(facts.toolName)) return null;
   const judged: JudgedItem = {
     ...item({ action: "deny", rule: null }, facts.toolName, facts.toolName, facts.toolName, ""),
     exact: true,
   };
-  return {
+  return requestOf(facts, {
     gate: "tool",
     surface: facts.toolName,
     value: facts.toolName,
     action: "deny",
-    deciding: judged,
+    decidingItem: judged,
     items: [judged],
-    payload: buildPayload(facts, {
+    payload: {
       kind: "tool",
       surface: facts.toolName,
       value: facts.toolName,
-      matchedPattern: null,
       evidence: [inputEvidence(facts.input)],
-    }),
-    logContext: { unregisteredTool: true, input: facts.input },
-    refusal: unregisteredToolReason(facts.toolName, known),
-  };
+    },
+    facts: { kind: "unregistered_tool", input: facts.input, knownTools: known },
+  });
 }

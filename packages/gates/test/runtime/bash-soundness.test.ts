@@ -20,13 +20,11 @@ const PERMISSIVE: PermissionMap = {
 
 async function decide(permission: PermissionMap, command: string) {
   const evaluation = evaluateToolCall(policyOf(permission), bash(command), await analyzerOnce());
-  const item = evaluation.deciding?.deciding ?? null;
+  // An allowed call has no refusal to explain.
+  const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
   return {
     action: evaluation.action,
-    rule:
-      item?.sentinel && (item.rule === null || item.rule.action === "allow")
-        ? item.sentinel
-        : (item?.rule?.pattern ?? null),
+    rule: deciding?.payload.request.matchedPattern ?? null,
   };
 }
 

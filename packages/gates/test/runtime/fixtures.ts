@@ -85,7 +85,7 @@ export function human(...answers: AuthorityAnswer[]): Authority & { asked: AskRe
     async ask(request) {
       asked.push(request);
       const answer = answers.shift();
-      if (!answer) throw new Error(`unexpected ask for ${request.judgement.surface}`);
+      if (!answer) throw new Error(`unexpected ask for ${request.verdict.surface}`);
       return answer;
     },
   };

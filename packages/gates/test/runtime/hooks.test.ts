@@ -7,7 +7,7 @@ import {
   policyHooks,
 } from "../../src/index.ts";
 import { evaluateSkillInput, evaluateToolCall } from "../../src/runtime/evaluate.ts";
-import type { ToolCallFacts } from "../../src/runtime/model.ts";
+import type { RequestVerdict, ToolCallFacts } from "../../src/runtime/model.ts";
 import type { RunnerPolicy } from "../../src/runtime/runner.ts";
 import { analyzerOnce, bash, call, human, policyOf, runnerFor, runOnce } from "./fixtures.ts";
 
@@ -40,6 +40,11 @@ async function evaluate(policy: RunnerPolicy, facts: ToolCallFacts) {
 }
 
 const run = runOnce;
+
+/** The hook that decided a request, or `undefined` when the policy's rules did. */
+function hookOf(request: RequestVerdict | null | undefined) {
+  return request?.source.kind === "hook" ? request.source.hook : undefined;
+}
 
 describe("a policy hook tightens the policy", () => {
   const policy = policyOf({ "*": "allow", bash: { "git *": "allow" } }, { hooks: [gitHook] });
@@ -79,7 +84,7 @@ describe("a policy hook tightens the policy", () => {
 
   it("says nothing about a call none of its rules match: the policy decides alone", async () => {
     const evaluation = await evaluate(policy, bash("git status"));
-    expect([evaluation.action, evaluation.judgements.map((j) => j.hook ?? null)]).toEqual([
+    expect([evaluation.action, evaluation.requests.map((j) => hookOf(j) ?? null)]).toEqual([
       "allow",
       [null],
     ]);
@@ -87,7 +92,7 @@ describe("a policy hook tightens the policy", () => {
 
   it("judges every executed unit, inside substitutions too", async () => {
     const evaluation = await evaluate(policy, bash('echo "$(git push --force)" && ls'));
-    expect([evaluation.action, evaluation.deciding?.hook?.ref.id]).toEqual(["ask", "user:git"]);
+    expect([evaluation.action, hookOf(evaluation.deciding)?.id]).toEqual(["ask", "user:git"]);
   });
 
   it("never loosens: a hook's allow leaves the policy's deny in place", async () => {
@@ -96,7 +101,7 @@ describe("a policy hook tightens the policy", () => {
       policyOf({ "*": "allow", bash: { "rm *": "deny" } }, { hooks: [lenient] }),
       bash("rm -rf build"),
     );
-    expect([evaluation.action, evaluation.deciding?.hook]).toEqual(["deny", undefined]);
+    expect([evaluation.action, hookOf(evaluation.deciding)]).toEqual(["deny", undefined]);
   });
 
   it("leaves a tie to the policy, so the human is asked once, about the policy's rule", async () => {
@@ -105,8 +110,8 @@ describe("a policy hook tightens the policy", () => {
       bash("git push"),
     );
     expect([
-      evaluation.judgements.length,
-      evaluation.deciding?.hook,
+      evaluation.requests.length,
+      hookOf(evaluation.deciding),
       evaluation.deciding?.payload.request.hook,
     ]).toEqual([1, undefined, undefined]);
   });
@@ -127,7 +132,7 @@ describe("a policy hook tightens the policy", () => {
     expect([
       evaluation.action,
       evaluation.deciding?.payload.request.matchedPattern,
-      evaluation.deciding?.hook,
+      hookOf(evaluation.deciding),
     ]).toEqual(["ask", "<opaque-bash-wrapper>", undefined]);
   });
 
@@ -137,7 +142,7 @@ describe("a policy hook tightens the policy", () => {
       policyOf({ "*": "allow" }, { hooks: [askAll, gitHook] }),
       bash("git reset --hard"),
     );
-    expect([evaluation.action, evaluation.deciding?.hook?.ref.id]).toEqual(["deny", "user:git"]);
+    expect([evaluation.action, hookOf(evaluation.deciding)?.id]).toEqual(["deny", "user:git"]);
   });
 
   it("judges a typed /skill: command", async () => {
@@ -147,7 +152,7 @@ describe("a policy hook tightens the policy", () => {
       call("skill", { skill: "deploy" }),
       "deploy",
     );
-    expect([evaluation.action, evaluation.deciding?.hook?.ref.name]).toEqual([
+    expect([evaluation.action, hookOf(evaluation.deciding)?.name]).toEqual([
       "deny",
       "No deploy skill",
     ]);
@@ -239,7 +244,7 @@ describe("a registered hook's check", () => {
     expect([
       outcome.action === "block" && outcome.reason,
       reporter.reviews[0]?.details.hookError,
-      outcome.evaluation.deciding?.payload.evidence[0],
+      outcome.verdict.deciding?.payload.evidence[0],
     ]).toEqual([
       `${T} This 'bash' call (hook 'Guard') requires approval, but no interactive UI is available.`,
       error,

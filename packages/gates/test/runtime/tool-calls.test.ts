@@ -10,14 +10,14 @@ import { describe, expect, it } from "vitest";
 import type { PermissionMap } from "../../src/index.ts";
 import { mergeShellTools, type ShellToolDeclaration } from "../../src/policy/shell-tools.ts";
 import { evaluateToolCall } from "../../src/runtime/evaluate.ts";
-import type { Evaluation, ToolCallFacts } from "../../src/runtime/model.ts";
+import type { ToolCallFacts, Verdict } from "../../src/runtime/model.ts";
 import { analyzerOnce, call, policyOf, runOnce } from "./fixtures.ts";
 
 async function judge(
   permission: PermissionMap,
   facts: ToolCallFacts,
   shellTools: Record<string, ShellToolDeclaration> = {},
-): Promise<Evaluation> {
+): Promise<Verdict> {
   const policy = policyOf(permission, {
     settings: { shellTools: mergeShellTools({}, shellTools) },
   });
@@ -25,13 +25,14 @@ async function judge(
 }
 
 /** The verdict and what decided it, in one line a table can hold. */
-function verdict(evaluation: Evaluation) {
-  const deciding = evaluation.deciding;
+function verdict(evaluation: Verdict) {
+  // An allowed call has no refusal to explain.
+  const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
   return {
     action: evaluation.action,
     gate: deciding?.gate ?? null,
-    value: deciding?.deciding?.value ?? null,
-    rule: deciding?.deciding?.sentinel ?? deciding?.deciding?.rule?.pattern ?? null,
+    value: deciding?.decidingItem?.value ?? null,
+    rule: deciding?.payload.request.matchedPattern ?? null,
   };
 }
 
@@ -204,11 +205,7 @@ describe("symbolic links: the file a path reaches is judged too", () => {
     );
     expect(evaluation.action).toBe("allow");
     expect(
-      evaluation.judgements.map((j) => [
-        j.gate,
-        j.payload.request.value,
-        j.payload.evidence.at(-1),
-      ]),
+      evaluation.requests.map((j) => [j.gate, j.payload.request.value, j.payload.evidence.at(-1)]),
     ).toEqual([
       [
         "tool",
