@@ -79,6 +79,12 @@ export function builtinProgram(name: string): BuiltinProgramTable | null {
 
 const KINDS: readonly ProgramKind[] = ["wrapper", "executor", "files"];
 
+const KIND_NAMES: Readonly<Record<ProgramKind, string>> = {
+  wrapper: "a wrapper",
+  executor: "an executor",
+  files: "a files program",
+};
+
 /** The fields each kind reads; any other field is an error, never ignored. */
 const FIELDS: Readonly<Record<ProgramKind, readonly string[]>> = {
   wrapper: [
@@ -296,12 +302,12 @@ function declarationProblems(key: string, value: unknown): ProgramProblem[] {
       [field],
       owners.length === 0
         ? `unknown field ${code(field)}`
-        : `${code(field)} does not apply to a ${kind}`,
+        : `${code(field)} does not apply to ${KIND_NAMES[kind]}`,
       `one of ${FIELDS[kind].map(code).join(", ")}`,
       code(field),
       owners.length === 0
         ? "remove it"
-        : `it belongs to ${owners.map((k) => `a ${k}`).join(" or ")}: remove it or change \`kind\``,
+        : `it belongs to ${owners.map((k) => KIND_NAMES[k]).join(" or ")}: remove it or change \`kind\``,
     );
   }
   return problems;

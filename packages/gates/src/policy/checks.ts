@@ -2,6 +2,7 @@
 // schema-valid file; policy checks look at the merged rule list (before any fail-closed
 // floor), so a project rule that deliberately overrides a global one is not a warning.
 
+import { checkPrograms, type ProgramProblem } from "@pi-permission/bash";
 import { matchesBashPattern, normalizeBashPattern } from "./bash-pattern.ts";
 import type { PolicyDocument } from "./document.ts";
 import type { IssueDraft, PolicyIssueCode } from "./issues.ts";
@@ -142,11 +143,54 @@ export const surfaceNearMiss: DocumentCheck = {
     }),
 };
 
+// One run of the bash package's checks per document, shared by the three program checks.
+const programProblems = new WeakMap<object, readonly ProgramProblem[]>();
+
+function problemsOf(programs: NonNullable<PolicyDocument["programs"]>): readonly ProgramProblem[] {
+  let problems = programProblems.get(programs);
+  if (problems === undefined) {
+    problems = checkPrograms(programs);
+    programProblems.set(programs, problems);
+  }
+  return problems;
+}
+
+function programCheck(name: PolicyIssueCode, kind: ProgramProblem["kind"]): DocumentCheck {
+  return {
+    name,
+    check: ({ document }) =>
+      document.programs === undefined
+        ? []
+        : problemsOf(document.programs)
+            .filter((problem) => problem.kind === kind)
+            .map((problem) => ({
+              code: name,
+              jsonPath: formatJsonPath(["programs", ...problem.path]),
+              message: problem.message,
+              expected: problem.expected,
+              received: problem.received,
+              help: problem.help,
+            })),
+  };
+}
+
+/** A program the bash analysis already knows cannot be declared: its reading would change. */
+export const builtinProgram: DocumentCheck = programCheck("builtinProgram", "builtin");
+
+/** A declared program whose name, option grammar or fields cannot be read. */
+export const invalidProgram: DocumentCheck = programCheck("invalidProgram", "invalid");
+
+/** A declared program's `match` / `notMatch` example that does not hold. */
+export const exampleFails: DocumentCheck = programCheck("exampleFails", "example");
+
 /** Every named check of one file, in the order their findings are reported. */
 export const DOCUMENT_CHECKS: readonly DocumentCheck[] = [
   surfaceNearMiss,
   reasonIgnored,
   hookAllowsOnly,
+  builtinProgram,
+  invalidProgram,
+  exampleFails,
 ];
 
 // The key a rule was written under (`path`, `external_directory_read`, …).

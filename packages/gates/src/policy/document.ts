@@ -37,12 +37,52 @@ export interface PolicyHook {
   permission: { [surface: string]: SurfaceValue };
 }
 
+/** What a program does to a file: reads it, writes it, or both. */
+export type ProgramFileAccess = "read" | "write" | "read_write";
+
+/**
+ * A program the bash analysis does not know, as a policy file declares it under `programs`
+ * (docs/configuration.md, "Programs you can add"). Fields apply to the kinds named beside them.
+ */
+export interface PolicyProgram {
+  /** `wrapper` runs the command in its arguments; `executor` runs code; `files` touches its operands. */
+  kind: "wrapper" | "executor" | "files";
+  /** The options it accepts before its operands, in getopt's notation. */
+  options?: {
+    short?: string;
+    long?: { [option: string]: "none" | "required" | "optional" };
+    abbreviations?: boolean;
+  };
+  /** wrapper: words between its options and the command it runs. */
+  positionals?: number;
+  /** wrapper: options after which what runs is not the operand as written. */
+  unsafe?: string[];
+  /** wrapper: options with which it runs nothing. */
+  query?: string[];
+  /** executor: options that make it run code; without them every call does. */
+  codeOptions?: string[];
+  /** files: what it does to its operands (default `read_write`). */
+  operands?: ProgramFileAccess;
+  /** files: whether a directory operand covers everything below: always, or with these options. */
+  recursive?: boolean | string[];
+  /** wrapper, files: options whose value is a file. */
+  fileOptions?: { [option: string]: ProgramFileAccess };
+  /** Examples: wrapper command → inner command; executor commands; files command → touched. */
+  match?: string[] | { [command: string]: string | string[] };
+  /** wrapper: commands whose inner command is not proven; executor: commands running no code. */
+  notMatch?: string[];
+  /** Why the entry looks the way it does. */
+  note?: string;
+}
+
 /** A policy file (`permissions.json`) as written, once validated. */
 export interface PolicyDocument {
   $schema?: string;
   permission?: PermissionMap;
   hooks?: { [hookId: string]: PolicyHook };
   shellTools?: { [tool: string]: ShellToolDeclaration };
+  /** Programs the bash analysis does not know, by name or name and subcommand (`uv run`). */
+  programs?: { [program: string]: PolicyProgram };
   yolo?: boolean;
   permissionReviewLog?: boolean;
   debugLog?: boolean;

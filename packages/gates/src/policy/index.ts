@@ -2,12 +2,15 @@
 export { bashPatternMeets, matchesBashPattern, normalizeBashPattern } from "./bash-pattern.ts";
 export {
   bashAllowedByDefault,
+  builtinProgram,
   type CheckedDocument,
   DOCUMENT_CHECKS,
   type DocumentCheck,
   denyGlobMissesNested,
+  exampleFails,
   externalDirectoryAllowsEverything,
   hookAllowsOnly,
+  invalidProgram,
   POLICY_CHECKS,
   type PolicyCheck,
   type PolicyFinding,
@@ -23,6 +26,8 @@ export type {
   PermissionMap,
   PolicyDocument,
   PolicyHook,
+  PolicyProgram,
+  ProgramFileAccess,
   RuleObject,
   SurfaceValue,
 } from "./document.ts";
@@ -93,9 +98,11 @@ export {
 export type { KeyOrder } from "./schema-check.ts";
 export {
   DEFAULT_POLICY_SETTINGS,
+  mergePrograms,
   POLICY_SETTING_KEYS,
   type PolicySettingKey,
   type PolicySettings,
+  type ProgramMap,
   RESTRICTING_SETTING_KEYS,
   resolveSettings,
 } from "./settings.ts";

@@ -23,10 +23,18 @@ export const POLICY_ISSUE_CODES = {
   missingKey: "error",
   /** A number below its minimum. */
   outOfRange: "error",
+  /** A value outside the ones a field accepts (a program's `kind`, an access). */
+  unknownValue: "error",
   /** An empty pattern or hook id. */
   emptyKey: "error",
   /** An empty string where text is required. */
   emptyValue: "error",
+  /** A declared program that the bash analysis already knows: its reading cannot be changed. */
+  builtinProgram: "error",
+  /** A declared program that cannot be read: a bad name, option grammar or field. */
+  invalidProgram: "error",
+  /** An example of a declared program that does not hold. */
+  exampleFails: "error",
   /** A deny glob whose last segment is `*`, so it misses files in nested folders. */
   denyGlobMissesNested: "warning",
   /** Rules that never apply because a later, broader rule of the same file covers them. */
@@ -41,6 +49,8 @@ export const POLICY_ISSUE_CODES = {
   reasonIgnored: "warning",
   /** A surface key one typo away from a known surface or built-in tool. */
   surfaceNearMiss: "warning",
+  /** A program declared by an earlier file too, differently: the earlier declaration stands. */
+  programRedeclared: "warning",
 } as const;
 
 /** A stable issue code. */

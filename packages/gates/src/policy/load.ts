@@ -13,7 +13,7 @@ import type { PolicyDocument } from "./document.ts";
 import { type PolicyHookDefinition, policyHooks } from "./hooks.ts";
 import { hasErrors, type IssueDraft, issue, type PolicyIssue } from "./issues.ts";
 import type { JsonPathSegment } from "./json-path.ts";
-import { parseJsonPath } from "./json-path.ts";
+import { formatJsonPath, parseJsonPath } from "./json-path.ts";
 import { type Locator, parseJsonc } from "./parse.ts";
 import { type BrokenScope, DEFAULT_RULE, floored, permissionRules, type Rule } from "./rules.ts";
 import { salvageDocument } from "./salvage.ts";
@@ -221,7 +221,11 @@ function parseScope(text: string, file: string | null): ParsedScope {
     keyOrder: parsed.keyOrder,
   };
   for (const documentCheck of DOCUMENT_CHECKS) {
-    issues.push(...locateAll(documentCheck.check(checked), file, parsed.locate));
+    for (const found of locateAll(documentCheck.check(checked), file, parsed.locate)) {
+      issues.push(found);
+      // A document check's error breaks the file like a schema error: the salvage drops it.
+      if (found.severity === "error") errorPaths.push(parseJsonPath(found.jsonPath) ?? []);
+    }
   }
   return { issues, checked, errorPaths, ...base };
 }
@@ -372,6 +376,46 @@ function policyFindings(rules: readonly Rule[], scopes: readonly ScopeLoad[]): P
   });
 }
 
+/** A program a later file declares again, differently: the first declaration stands. */
+function redeclaredPrograms(scopes: readonly ScopeLoad[]): PolicyIssue[] {
+  const first = new Map<string, { file: string; text: string }>();
+  const issues: PolicyIssue[] = [];
+  for (const scope of scopes) {
+    const document =
+      scope.status === "loaded"
+        ? scope.document
+        : scope.status === "broken"
+          ? scope.settings
+          : undefined;
+    for (const [name, declaration] of Object.entries(document?.programs ?? {})) {
+      const text = JSON.stringify(declaration);
+      const earlier = first.get(name);
+      if (earlier === undefined) {
+        first.set(name, { file: scope.file, text });
+        continue;
+      }
+      if (earlier.text === text) continue;
+      const segments = ["programs", name];
+      const locate = locators.get(scope);
+      issues.push(
+        issue(
+          {
+            code: "programRedeclared",
+            jsonPath: formatJsonPath(segments),
+            message: `\`${name}\` is declared differently by ${earlier.file}, whose declaration stands`,
+            expected: "one declaration of a program",
+            received: "a second, different declaration",
+            help: "declare the program in one file only, or give both files the same declaration",
+          },
+          scope.file,
+          locate ? locate(segments, "key") : null,
+        ),
+      );
+    }
+  }
+  return issues;
+}
+
 /** How {@link mergeScopes} decides a project file's trust. */
 export interface MergeOptions {
   /**
@@ -501,7 +545,11 @@ export function mergeScopes(
   return {
     policy,
     scopes: merged,
-    issues: [...scopes.flatMap((s) => s.issues), ...policyFindings(findingRules, loaded)],
+    issues: [
+      ...scopes.flatMap((s) => s.issues),
+      ...policyFindings(findingRules, loaded),
+      ...redeclaredPrograms(scopes),
+    ],
     ...(projectTrust ? { projectTrust } : {}),
   };
 }

@@ -2,8 +2,15 @@
 // file"): every valid deny and ask rule stays in force, an allow asks, an invalid entry asks
 // where it would have decided (or denies, when a deny is still readable in it), and relaxing
 // settings are dropped. Without this, one typo anywhere would drop the file's denies too.
+import { checkPrograms } from "@pi-permission/bash";
 import type { PermissionAction } from "../action.ts";
-import type { PatternValue, PermissionMap, PolicyDocument, SurfaceValue } from "./document.ts";
+import type {
+  PatternValue,
+  PermissionMap,
+  PolicyDocument,
+  PolicyProgram,
+  SurfaceValue,
+} from "./document.ts";
 import type { PolicyHookDefinition } from "./hooks.ts";
 import { formatJsonPath, type JsonPathSegment } from "./json-path.ts";
 import {
@@ -154,5 +161,26 @@ export function salvageDocument(
     if (value[key] === undefined || within([key]) || RELAXING_SETTINGS.has(key)) continue;
     settings[key] = value[key];
   }
+  const programs = salvagePrograms(value.programs, within);
+  if (programs !== undefined) settings.programs = programs;
   return { kept: true, rules, hooks, settings: settings as PolicyDocument };
+}
+
+/**
+ * A broken file's declared programs that are sound on their own: a declaration only adds to
+ * what the analysis finds, so keeping it can only tighten. An entry with an error in it, or
+ * one the bash package's own checks reject, is dropped.
+ */
+function salvagePrograms(
+  value: unknown,
+  within: (prefix: readonly JsonPathSegment[]) => boolean,
+): Record<string, PolicyProgram> | undefined {
+  if (!isRecord(value)) return undefined;
+  const candidates = new Map<string, PolicyProgram>();
+  for (const [name, entry] of Object.entries(value)) {
+    if (name !== "" && !within(["programs", name])) candidates.set(name, entry as PolicyProgram);
+  }
+  const rejected = new Set(checkPrograms(Object.fromEntries(candidates)).map((p) => p.path[0]));
+  const kept = new Map([...candidates].filter(([name]) => !rejected.has(name)));
+  return kept.size === 0 ? undefined : Object.fromEntries(kept);
 }

@@ -7,6 +7,8 @@
 // keyword                                   → code
 // type (or no anyOf branch of the value's type) → wrongType
 // enum (the action)                         → unknownAction
+// enum (any other, such as a program kind)  → unknownValue
+// items (each element of an array)          → the element's own codes
 // properties / additionalProperties: false  → unknownKey
 // patternProperties → `not: {}`             → unknownSurface (the misspelled-surface pattern)
 // propertyNames.minLength                   → emptyKey
@@ -24,6 +26,7 @@ export interface SchemaNode {
   anyOf?: readonly SchemaNode[];
   not?: SchemaNode;
   properties?: Readonly<Record<string, SchemaNode>>;
+  items?: SchemaNode;
   required?: readonly string[];
   additionalProperties?: SchemaNode | boolean;
   patternProperties?: Readonly<Record<string, SchemaNode>>;
@@ -43,6 +46,7 @@ export const UNDERSTOOD_KEYWORDS: ReadonlySet<string> = new Set([
   "anyOf",
   "not",
   "properties",
+  "items",
   "required",
   "additionalProperties",
   "patternProperties",
@@ -111,6 +115,8 @@ export function describeSchema(schema: SchemaNode): string {
         : `an integer of at least ${schema.minimum}`;
     case "boolean":
       return "`true` or `false`";
+    case "array":
+      return schema.items?.type === "string" ? "an array of strings" : "an array";
     case "string":
       return schema.minLength ? "a non-empty string" : "a string";
     case "object": {
@@ -223,14 +229,16 @@ function walk(
   if (schema.enum && !schema.enum.includes(value)) {
     const allowed = schema.enum.map(String);
     const suggestion = closestName(String(value), allowed);
+    const action = schema.title === "Action";
+    const noun = (schema.title ?? "value").toLowerCase();
     report(context, path, "value", {
-      code: "unknownAction",
-      message: `unknown action ${code(value)}`,
+      code: action ? "unknownAction" : "unknownValue",
+      message: `unknown ${noun} ${code(value)}`,
       expected: list(allowed.map(code)),
       received: code(value),
       help: suggestion
         ? `did you mean ${code(suggestion)}?`
-        : `an action is ${list(allowed.map(code))}`,
+        : `${withArticle(noun)} is ${list(allowed.map(code))}`,
     });
     return;
   }
@@ -259,6 +267,12 @@ function walk(
     return;
   }
   if (isRecord(value)) walkObject(schema, value, path, context);
+  if (Array.isArray(value) && schema.items) {
+    const items = schema.items;
+    value.forEach((item, index) => {
+      walk(items, item, [...path, index], context);
+    });
+  }
 }
 
 function wrongType(

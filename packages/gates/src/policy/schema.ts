@@ -210,6 +210,152 @@ export const ShellToolsSchema = Type.Object(
   },
 );
 
+function optionNames(description: string) {
+  return Type.Array(Type.String({ minLength: 1 }), { description, examples: [["h", "help"]] });
+}
+
+function access(description: string) {
+  return Type.Enum(["read", "write", "read_write"], {
+    title: "Access",
+    description,
+    examples: ["read"],
+  });
+}
+
+export const ProgramOptionsSchema = Type.Object(
+  {
+    short: Type.Optional(
+      Type.String({
+        description:
+          "Short options in getopt's notation: a letter alone takes no value, `x:` takes one (attached or the next word), `x::` an optional attached one.",
+        examples: ["n:v"],
+      }),
+    ),
+    long: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: Type.Enum(["none", "required", "optional"], {
+            title: "Option value",
+            description:
+              "`none`: a flag; `required`: `--x value` or `--x=value`; `optional`: only `--x=value`.",
+          }),
+          propertyNames: { minLength: 1 },
+          title: "Long option map",
+          examples: [{ attempts: "required", verbose: "none" }],
+          description: "Long options by name (without `--`), with how each takes a value.",
+        },
+      ),
+    ),
+    abbreviations: Type.Optional(
+      Type.Boolean({
+        description:
+          "Whether any unambiguous prefix of a long option is accepted (GNU getopt_long).",
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    title: "Program options",
+    examples: [{ short: "n:v", long: { attempts: "required" } }],
+    description: "The options the program accepts before its operands.",
+  },
+);
+
+export const ProgramSchema = Type.Object(
+  {
+    kind: Type.Enum(["wrapper", "executor", "files"], {
+      title: "Program kind",
+      description:
+        "`wrapper`: runs the command in its arguments, which is judged too; `executor`: runs code it is given, so a call is never allowed without asking; `files`: reads or writes its operands.",
+      examples: ["wrapper"],
+    }),
+    options: Type.Optional(ProgramOptionsSchema),
+    positionals: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description:
+          "wrapper: how many words stand between its options and the command it runs (`timeout 5 cmd` has one).",
+      }),
+    ),
+    unsafe: Type.Optional(
+      optionNames("wrapper: options after which what runs is not the operand as written."),
+    ),
+    query: Type.Optional(optionNames("wrapper: options with which it runs nothing.")),
+    codeOptions: Type.Optional(
+      optionNames(
+        "executor: the options that make it run code (given anywhere on the line); without them every call runs code.",
+      ),
+    ),
+    operands: Type.Optional(
+      access("files: what it does to its operands (`read_write` when not given)."),
+    ),
+    recursive: Type.Optional(
+      Type.Union([Type.Boolean(), Type.Array(Type.String({ minLength: 1 }))], {
+        description:
+          "files: whether a directory operand covers everything below it: always (`true`), or with one of these options.",
+      }),
+    ),
+    fileOptions: Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: access("What the program does to the option's file."),
+          propertyNames: { minLength: 1 },
+          title: "File option map",
+          examples: [{ o: "write", output: "write" }],
+          description: "wrapper, files: options whose value is a file, with what it does to it.",
+        },
+      ),
+    ),
+    match: Type.Optional(
+      Type.Union(
+        [
+          Type.Array(Type.String()),
+          Type.Object(
+            {},
+            {
+              additionalProperties: Type.Union([Type.String(), Type.Array(Type.String())]),
+              title: "Example map",
+            },
+          ),
+        ],
+        {
+          description:
+            "Examples `validate` proves. wrapper: command → the command it runs; executor: commands that run code; files: command → what it touches (`read src/**`, `write out.tar`).",
+        },
+      ),
+    ),
+    notMatch: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          "Examples `validate` proves. wrapper: commands whose inner command is not proven; executor: commands that run no code.",
+      }),
+    ),
+    note: Type.Optional(Type.String({ description: "Why the entry looks the way it does." })),
+  },
+  {
+    additionalProperties: false,
+    required: ["kind"],
+    title: "Program",
+    examples: [{ kind: "wrapper", match: { "with-retry git push": "git push" } }],
+    description:
+      "How a program the bash analysis does not know runs commands or touches files. A declaration only adds: the command is still judged as written.",
+  },
+);
+
+export const ProgramsSchema = Type.Object(
+  {},
+  {
+    additionalProperties: ProgramSchema,
+    propertyNames: { minLength: 1 },
+    title: "Program map",
+    examples: [{ "with-retry": { kind: "wrapper", options: { short: "n:" } } }],
+    description:
+      "Programs the bash analysis does not know, by name or name and subcommand (`uv run`): wrappers, executors and programs whose operands are files. Names the built-in tables know cannot be declared.",
+  },
+);
+
 function positiveInteger(description: string, defaultValue: number) {
   return Type.Optional(Type.Integer({ minimum: 1, default: defaultValue, description }));
 }
@@ -226,6 +372,7 @@ export const PolicyDocumentSchema = Type.Object(
     permission: Type.Optional(PermissionMapSchema),
     hooks: Type.Optional(HooksSchema),
     shellTools: Type.Optional(ShellToolsSchema),
+    programs: Type.Optional(ProgramsSchema),
     yolo: flag(
       "Approve every ask without prompting. Deny rules still deny. Off while any policy file is broken.",
       DEFAULT_POLICY_SETTINGS.yolo,

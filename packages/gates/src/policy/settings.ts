@@ -1,5 +1,5 @@
 import { DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH } from "@pi-permission/log-cap";
-import type { PolicyDocument } from "./document.ts";
+import type { PolicyDocument, PolicyProgram } from "./document.ts";
 import { mergeShellTools, type ShellToolMap } from "./shell-tools.ts";
 
 /**
@@ -27,6 +27,12 @@ export interface PolicySettings {
    * file declares one.
    */
   readonly shellTools?: ShellToolMap;
+  /**
+   * Programs the bash analysis does not know, declared under `programs`: every file's
+   * declarations together, the first file to declare a name deciding it (managed, then global,
+   * then project). Absent when no file declares one. Pass it on as `AnalyzeOptions.programs`.
+   */
+  readonly programs?: ProgramMap;
   /**
    * Whether yolo may be switched on at all. Any file setting it to `false` wins (a managed
    * file uses it to forbid yolo for everyone).
@@ -101,5 +107,33 @@ export function resolveSettings(documents: readonly PolicyDocument[]): PolicySet
     if (document.shellTools) shellTools = mergeShellTools(shellTools ?? {}, document.shellTools);
   }
   if (shellTools) settings.shellTools = shellTools;
+  const programs = mergePrograms(documents);
+  if (programs) settings.programs = programs;
   return Object.freeze(settings as unknown as PolicySettings);
+}
+
+/** Declared programs by name (or name and subcommand), as the analyzer takes them. */
+export type ProgramMap = Readonly<Record<string, PolicyProgram>>;
+
+/**
+ * Every file's `programs` together, in scope order. A declaration only adds to what the
+ * analysis finds, so any file's counts, a project file's too; a name declared again by a later
+ * file keeps its first declaration, so that a project file cannot trade a global executor for
+ * a wrapper (`validate` warns: `programRedeclared`). `undefined` when no file declares one.
+ *
+ * @example
+ * ```ts
+ * mergePrograms([{ programs: { mylang: { kind: "executor" } } }, { programs: { mylang: { kind: "wrapper" } } }]);
+ * // { mylang: { kind: "executor" } }
+ * ```
+ */
+export function mergePrograms(documents: readonly PolicyDocument[]): ProgramMap | undefined {
+  const merged = new Map<string, PolicyProgram>();
+  for (const document of documents) {
+    for (const [name, declaration] of Object.entries(document.programs ?? {})) {
+      if (!merged.has(name)) merged.set(name, declaration);
+    }
+  }
+  // fromEntries defines own properties, so a program named `__proto__` stays a program.
+  return merged.size === 0 ? undefined : Object.freeze(Object.fromEntries(merged));
 }

@@ -86,6 +86,10 @@ export function projectLoosening(
     const jsonPath = formatJsonPath(["shellTools", tool]);
     found.set(jsonPath, { jsonPath, what: "shell tool" });
   }
+  // Declared programs are not listed: a declaration only adds to what the bash analysis finds
+  // (the command is still judged as written and its path-shaped words stay paths, names the
+  // built-in tables know cannot be declared, and the first file to declare a name keeps it),
+  // so a project file's `programs` can only tighten.
   return [...found.values()];
 }
 

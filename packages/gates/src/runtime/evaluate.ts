@@ -1,6 +1,7 @@
 import type { BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
 import { EVIDENCE_LABELS, type PromptEvidence } from "@pi-permission/payload";
 import { strictest } from "../action.ts";
+import type { ProgramMap } from "../policy/settings.ts";
 import type { ShellToolMap } from "../policy/shell-tools.ts";
 import { bashGate } from "./bash-gate.ts";
 import { applyHooks } from "./hooks.ts";
@@ -28,7 +29,7 @@ export const SHELL_TOOLS: ReadonlySet<string> = new Set(["bash"]);
  * `Policy` is one.
  */
 export interface EvaluationPolicy extends GatePolicy {
-  readonly settings?: { readonly shellTools?: ShellToolMap };
+  readonly settings?: { readonly shellTools?: ShellToolMap; readonly programs?: ProgramMap };
 }
 
 /**
@@ -63,7 +64,10 @@ export function evaluateToolCall(
   // Analysed once: the policy's gates and every hook read the same analysis. A call with no
   // readable command has none (the bash gate judges it unparseable).
   const readable = shell?.some((i) => i.command !== null) ?? false;
-  const analysis = shell && readable ? analyzeInvocations(shell, analyzer, facts.home) : null;
+  const analysis =
+    shell && readable
+      ? analyzeInvocations(shell, analyzer, facts.home, policy.settings?.programs)
+      : null;
   const command = shell && readable ? commandShown(shell) : null;
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);

@@ -2,6 +2,7 @@
 // `shellTools` (an `exec_command` tool with `cmd` and `workdir`, for example). A call of any
 // of them is judged as a bash command: the bash gate, the path gates, external_directory.
 import type { BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
+import type { ProgramMap } from "../policy/settings.ts";
 import type { ShellToolMap, ShellToolSpec } from "../policy/shell-tools.ts";
 import { resolvePath } from "./tool-paths.ts";
 
@@ -93,18 +94,21 @@ function quoteWord(word: string): string {
 
 /**
  * Analyse every invocation and merge them into one analysis: every unit and path of each,
- * `ok` only when each is. An unreadable command contributes an unparseable status.
+ * `ok` only when each is. An unreadable command contributes an unparseable status. `programs`
+ * are the policy's declared programs (the settings' own object, so the analyzer compiles it
+ * once).
  */
 export function analyzeInvocations(
   invocations: readonly ShellInvocation[],
   analyzer: BashAnalyzer,
   home: string,
+  programs?: ProgramMap,
 ): BashAnalysis {
   const analyses = invocations.map(
     (i): BashAnalysis =>
       i.command === null
         ? { status: "unparseable", units: [], paths: [] }
-        : analyzer.analyze(i.command, { cwd: i.cwd, home }),
+        : analyzer.analyze(i.command, { cwd: i.cwd, home, ...(programs ? { programs } : {}) }),
   );
   if (analyses.length === 1 && analyses[0]) return analyses[0];
   const status = analyses.find((a) => a.status !== "ok")?.status ?? "ok";

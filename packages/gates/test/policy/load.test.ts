@@ -307,6 +307,12 @@ const FIELDS: [
     (r) => r.policy.settings.shellTools,
     { exec_command: [{ command: "cmd", cwd: "workdir" }] },
   ],
+  [
+    "programs",
+    { "with-retry": { kind: "wrapper", options: { short: "n:" } } },
+    (r) => r.policy.settings.programs,
+    { "with-retry": { kind: "wrapper", options: { short: "n:" } } },
+  ],
   ["yolo", true, (r) => r.policy.settings.yolo, true],
   ["permissionReviewLog", false, (r) => r.policy.settings.permissionReviewLog, false],
   ["debugLog", true, (r) => r.policy.settings.debugLog, true],

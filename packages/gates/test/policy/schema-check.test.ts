@@ -20,7 +20,7 @@ function keywordsOf(node: unknown, into: Set<string> = new Set()): Set<string> {
       for (const child of Object.values(value as object)) keywordsOf(child, into);
     } else if (key === "anyOf") {
       for (const child of value as unknown[]) keywordsOf(child, into);
-    } else if (["not", "additionalProperties", "propertyNames"].includes(key)) {
+    } else if (["not", "additionalProperties", "propertyNames", "items"].includes(key)) {
       keywordsOf(value, into);
     }
   }
@@ -87,9 +87,48 @@ describe("checkAgainstSchema", () => {
       },
       fc.record({ name: fc.string(), extra: junk }, { requiredKeys: [] }),
     );
+    const names = fc.array(often(fc.constantFrom("n", "help")), { maxLength: 2 });
+    const program = fc.record(
+      {
+        kind: often(fc.constantFrom("wrapper", "executor", "files")),
+        options: often(
+          fc.record(
+            {
+              short: often(fc.constantFrom("n:v", "")),
+              long: often(
+                fc.dictionary(
+                  key(["help", "out"], [""]),
+                  often(fc.constantFrom("none", "required", "optional")),
+                  { maxKeys: 2 },
+                ),
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+        positionals: often(fc.integer({ min: -1, max: 3 })),
+        unsafe: often(names),
+        recursive: often(fc.oneof(fc.boolean(), names)),
+        operands: often(fc.constantFrom("read", "write", "read_write")),
+        fileOptions: often(
+          fc.dictionary(key(["o"], [""]), often(fc.constantFrom("read", "write")), { maxKeys: 1 }),
+        ),
+        match: often(
+          fc.oneof(
+            fc.array(fc.string(), { maxLength: 2 }),
+            fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.array(fc.string())), {
+              maxKeys: 2,
+            }),
+          ),
+        ),
+        notMatch: often(fc.array(fc.string(), { maxLength: 2 })),
+      },
+      { requiredKeys: [] },
+    );
     const document = fc.record(
       {
         $schema: often(fc.string()),
+        programs: often(fc.dictionary(key(["x", "uv run"], [""]), program, { maxKeys: 2 })),
         permission: often(permission),
         hooks: often(fc.dictionary(key(["h1", "h2"], [""]), hook, { maxKeys: 2 })),
         yolo: often(fc.boolean()),
@@ -132,6 +171,20 @@ describe("checkAgainstSchema", () => {
       "permission.bash",
       "value",
       "`enum` → unknownAction",
+    ],
+    [
+      { programs: { x: { kind: "wraper" } } },
+      "unknownValue",
+      "programs.x.kind",
+      "value",
+      "`enum` of another title → unknownValue",
+    ],
+    [
+      { programs: { x: { kind: "wrapper", unsafe: ["n", 3] } } },
+      "wrongType",
+      "programs.x.unsafe[1]",
+      "value",
+      "`items` → each element's own codes",
     ],
     [{ yollo: true }, "unknownKey", "yollo", "key", "additionalProperties false → unknownKey"],
     [
@@ -181,7 +234,7 @@ describe("checkAgainstSchema", () => {
         jsonPath: "yollo",
         message: "unknown key `yollo`",
         expected:
-          "one of `$schema`, `permission`, `hooks`, `shellTools`, `yolo`, `permissionReviewLog`, `debugLog`, `promptMaxRows`, `promptFieldMaxWidth`, `reviewLogFieldMaxWidth`, `forwardingTimeoutMs`, `allowYolo`, `allowProjectLoosening` or `judgeUserBash`",
+          "one of `$schema`, `permission`, `hooks`, `shellTools`, `programs`, `yolo`, `permissionReviewLog`, `debugLog`, `promptMaxRows`, `promptFieldMaxWidth`, `reviewLogFieldMaxWidth`, `forwardingTimeoutMs`, `allowYolo`, `allowProjectLoosening` or `judgeUserBash`",
         received: "`yollo`",
         help: "did you mean `yolo`?",
       },

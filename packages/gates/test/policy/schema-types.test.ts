@@ -9,6 +9,7 @@ import {
   type PolicyDocument,
   PolicyDocumentSchema,
   type PolicyHook,
+  type PolicyProgram,
   type RuleObject,
   type SPECIAL_SURFACES,
 } from "../../src/index.ts";
@@ -16,23 +17,29 @@ import type {
   HookSchema,
   PatternValueSchema,
   PermissionMapSchema,
+  ProgramOptionsSchema,
+  ProgramSchema,
   RuleObjectSchema,
   ShellToolSchema,
 } from "../../src/policy/schema.ts";
 import type { ShellToolDeclaration } from "../../src/policy/shell-tools.ts";
 
-type Settings = Omit<PolicyDocument, "permission" | "hooks" | "shellTools">;
+type Settings = Omit<PolicyDocument, "permission" | "hooks" | "shellTools" | "programs">;
 
 describe("the declared policy types and the schema", () => {
   it("describe the same top-level fields", () => {
     expectTypeOf<Settings>().toEqualTypeOf<
-      Omit<Type.Static<typeof PolicyDocumentSchema>, "permission" | "hooks" | "shellTools">
+      Omit<
+        Type.Static<typeof PolicyDocumentSchema>,
+        "permission" | "hooks" | "shellTools" | "programs"
+      >
     >();
     expect(Object.keys(PolicyDocumentSchema.properties)).toEqual([
       "$schema",
       "permission",
       "hooks",
       "shellTools",
+      "programs",
       "yolo",
       "permissionReviewLog",
       "debugLog",
@@ -63,6 +70,17 @@ describe("the declared policy types and the schema", () => {
 
   it("describe the same shell tool", () => {
     expectTypeOf<ShellToolDeclaration>().toEqualTypeOf<Type.Static<typeof ShellToolSchema>>();
+  });
+
+  it("describe the same program, its map-shaped fields aside", () => {
+    // typebox gives an object with additionalProperties the static type `object`.
+    type Maps = "options" | "fileOptions" | "match";
+    expectTypeOf<Omit<PolicyProgram, Maps>>().toEqualTypeOf<
+      Omit<Type.Static<typeof ProgramSchema>, Maps>
+    >();
+    expectTypeOf<Omit<NonNullable<PolicyProgram["options"]>, "long">>().toEqualTypeOf<
+      Omit<Type.Static<typeof ProgramOptionsSchema>, "long">
+    >();
   });
 
   it("describe the same hook", () => {
