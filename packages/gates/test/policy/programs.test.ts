@@ -172,7 +172,9 @@ describe("programs across scopes", () => {
   });
 
   it("mergePrograms keeps a program named like an object's own keys a program", () => {
-    const merged = mergePrograms([JSON.parse('{ "programs": { "__proto__": { "kind": "files" } } }')]);
+    const merged = mergePrograms([
+      JSON.parse('{ "programs": { "__proto__": { "kind": "files" } } }'),
+    ]);
     expect([Object.hasOwn(merged ?? {}, "__proto__"), Object.isFrozen(merged)]).toEqual([
       true,
       true,

@@ -63,10 +63,15 @@ describe("declared programs in the gates", () => {
       "mylang -e 'print 1'",
       { action: "ask", rule: "<opaque-bash-wrapper>" },
     ],
-    ["an executor running a script file is judged as written", PERMISSIVE, "mylang main.ml", {
-      action: "allow",
-      rule: null,
-    }],
+    [
+      "an executor running a script file is judged as written",
+      PERMISSIVE,
+      "mylang main.ml",
+      {
+        action: "allow",
+        rule: null,
+      },
+    ],
     [
       "a recursive program's directory meets the deny of what may lie below",
       PERMISSIVE,
