@@ -1295,7 +1295,9 @@ export class Walker {
 
   /** Finds the substitutions in a word, string, expansion or expression and walks them. */
   private expressions(node: Node, state: State, ctx: Ctx): void {
-    tick(STEP.expression);
+    // Each level scans its own text for markers: the span is paid for, so a deep nesting
+    // (a thousand `$(`) reaches the deadline instead of running quadratic work unbudgeted.
+    tick(STEP.expression + node.endIndex - node.startIndex);
     switch (node.type) {
       case "command_substitution": {
         const inner = { ...ctx, context: "command_substitution" as const, stdinFed: false };
