@@ -159,6 +159,16 @@ const GIT_CODE = /\/\.git\/(hooks\/|config$|info\/attributes$)|\/\.git(attribute
 const SCRIPT_RUNNERS =
   /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl|ruby|php|lua|luajit|Rscript|tclsh|awk|gawk|make|env)$/;
 
+/** Whether a node stands inside a double-quoted string or a `${…}` operand of its command. */
+function insideQuotedWord(node: Node): boolean {
+  for (let up = node.parent; up !== null; up = up.parent) {
+    if (up.type === "string" || up.type === "expansion") return true;
+    if (isStatement(up) || up.type === "command_substitution" || up.type === "heredoc_body")
+      return false;
+  }
+  return false;
+}
+
 function ancestorIsDoubleQuotedExpansion(node: Node): boolean {
   let inExpansion = false;
   for (let up = node.parent; up !== null; up = up.parent) {
@@ -505,6 +515,12 @@ export class Walker {
 
   /** A statement with only redirects (`> f`): bash opens the files, runs nothing. */
   private redirectOnly(node: Node, redirects: Node[], state: State, ctx: Ctx): Flow {
+    // Unless the grammar put words inside them (`2>&- <<EOF rm x`): those are the command.
+    const trailing = redirects.flatMap((redirect) => redirectArguments(redirect));
+    if (trailing.length > 0) {
+      trailing.sort((a, b) => a.startIndex - b.startIndex);
+      return this.simpleCommand(node, trailing, [], redirects, [], [], state, ctx);
+    }
     const unit = this.newUnit(node.startIndex, node.startIndex, lastWordEnd(node, []), ctx);
     unit.executed = [];
     unit.sentinel = ctx.unparseable ? SENTINELS.unparseable : null;
@@ -842,6 +858,20 @@ export class Walker {
       if (all.length === 0) return same(state);
       return this.redirectOnly(node, all, state, ctx);
     }
+    return this.simpleCommand(node, wordNodes, assignments, redirects, bound, subshells, state, ctx);
+  }
+
+  /** A simple command from its parts: the words bash runs, its assignments and redirects. */
+  private simpleCommand(
+    node: Node,
+    wordNodes: readonly Node[],
+    assignments: readonly Node[],
+    redirects: readonly Node[],
+    bound: readonly Node[],
+    subshells: readonly Node[],
+    state: State,
+    ctx: Ctx,
+  ): Flow {
     const written = wordNodes.map((wordNode) => evaluateWord(wordNode));
     // What the string decides about its own variables, braces and IFS is applied, so that a
     // spelling (`{rm,-rf,x}`, `x=rm; $x`, `rm${IFS}-rf`) meets the patterns the command does.
@@ -1309,6 +1339,7 @@ export class Walker {
           this.textSubstitutions(node, "word", state, ctx);
           return;
         }
+        if (this.quotedSubstitution(node, state, inner)) return;
         const redirects = node.children.filter(
           (child): child is Node => child !== null && isRedirect(child),
         );
@@ -1629,6 +1660,54 @@ export class Walker {
         synthetic: true,
       });
     }
+  }
+
+  /**
+   * A `$(…)` inside double quotes or a `${…}` operand is analysed from its text, as a script of
+   * its own. The checks that read the whole string (the token cross-check, the heredoc scan of
+   * each line) never look inside a quoted word, so a command the grammar broke there
+   * (`"$(sed 2>&- s/x/y/ f)"`, a heredoc whose `MSG ` line is not its delimiter) would go
+   * unnoticed; analysed as text it meets them like any command line. Whatever the grammar
+   * invented or could not read inside is then judged by that analysis, not a second time here.
+   */
+  private quotedSubstitution(node: Node, state: State, ctx: Ctx): boolean {
+    if (!insideQuotedWord(node)) return false;
+    // `"$(< file)"` runs no command: it is walked as the redirect it is.
+    if (node.namedChildren.every((child) => child?.type === "file_redirect")) return false;
+    const text = node.text;
+    const body = text.slice(2, text.endsWith(")") ? -1 : undefined);
+    const result = this.nested(body, state);
+    if (result === null) return false;
+    const stack: Node[] = [node];
+    while (stack.length > 0) {
+      const current = stack.pop() as Node;
+      if (current.isMissing) this.forgivenMissing.add(current.startIndex);
+      if (current.type === "ERROR") this.reportedErrors.add(current.startIndex);
+      for (const child of current.children) if (child) stack.push(child);
+    }
+    // The units keep their places and keys: the token cross-check of this text reads a
+    // substitution inside double quotes too, and must find them where they stand.
+    const base = node.startIndex + 2;
+    const place = (at: number) => Math.min(Math.max(base + at, node.startIndex), node.endIndex);
+    for (const diagnostic of result.diagnostics) {
+      this.diagnostics.push({
+        ...diagnostic,
+        message: `inside a quoted substitution: ${diagnostic.message}`,
+        at: diagnostic.at < 0 ? node.startIndex : place(diagnostic.at),
+      });
+    }
+    for (const inner of result.units) {
+      this.units.push({
+        ...inner,
+        pos: place(inner.pos),
+        seq: this.seq++,
+        start: place(inner.start),
+        end: place(inner.end),
+        context: inner.context ?? "command_substitution",
+        sentinel: strongerSentinel(inner.sentinel, ctx.unparseable ? SENTINELS.unparseable : null),
+      });
+    }
+    return true;
   }
 
   /**

@@ -183,3 +183,34 @@ describe("adversarial: what the grammar breaks inside double quotes is not trust
     });
   });
 });
+
+describe("adversarial: a substitution inside double quotes is read like any command line", () => {
+  it.each([
+    // The grammar takes `MSG ` (trailing blank) for the delimiter; bash does not.
+    ['ls "x $(2>&- <<\\MSG rm README.md\nMSG \nMSG\n) y"', ["rm", "README.md"]],
+    ['rm "x $(>~/.ssh/authorized_keys <<-\\MSG tee \n\tMSG\n) y"', ["tee"]],
+    // The grammar takes `EOF;cp` for the delimiter.
+    [
+      "head ${x:-$(tee <<-EOF;cp src/new.ts\n\t\\$(rm build)\n\tEOF\n\n)} | sort",
+      ["cp", "src/new.ts"],
+    ],
+  ])("%j runs %j or is floored", async (command, argv) => {
+    expect(covers(await analyze(command), argv)).toBe(true);
+  });
+
+  it("runs the words written after a heredoc with no command before it", async () => {
+    const analysis = await analyze("2>&- <<\\MSG rm README.md\nhello\nMSG");
+    expect({ status: analysis.status, runs: runs(analysis) }).toEqual({
+      status: "ok",
+      runs: ["rm README.md"],
+    });
+  });
+
+  it("keeps an ordinary quoted substitution proven, with its heredoc", async () => {
+    const analysis = await analyze('git commit -m "$(cat <<EOF\nfix: x\n\nsee $(date)\nEOF\n)"');
+    expect({ status: analysis.status, runs: runs(analysis).slice(1) }).toEqual({
+      status: "ok",
+      runs: ["cat", "date"],
+    });
+  });
+});
