@@ -858,7 +858,16 @@ export class Walker {
       if (all.length === 0) return same(state);
       return this.redirectOnly(node, all, state, ctx);
     }
-    return this.simpleCommand(node, wordNodes, assignments, redirects, bound, subshells, state, ctx);
+    return this.simpleCommand(
+      node,
+      wordNodes,
+      assignments,
+      redirects,
+      bound,
+      subshells,
+      state,
+      ctx,
+    );
   }
 
   /** A simple command from its parts: the words bash runs, its assignments and redirects. */
@@ -1265,6 +1274,22 @@ export class Walker {
     const quoted = start ? /['"\\]/.test(start.text) : false;
     const pipeline = redirect.children.find((child) => child?.type === "pipeline") ?? null;
     let flow = prior;
+    const right = redirect.childForFieldName("right");
+    // INVARIANT: what follows the heredoc's line up to its delimiter is body text, never words.
+    // tree-sitter-bash reads a body line that starts with a backslash (`\`rm`, `\$x`) as more
+    // words of a command written after the heredoc (`cat <<EOF | grep`); then the words of
+    // that command are not the ones bash runs, and the statements there are floored.
+    if (
+      start &&
+      [pipeline, right].some((node) => node !== null && this.inBody(node, redirect, start))
+    ) {
+      this.diagnostics.push({
+        kind: "grammar-error",
+        message: "the grammar read a heredoc's body as words of the commands on its line",
+        at: redirect.startIndex,
+      });
+      ctx = { ...ctx, unparseable: true };
+    }
     // INVARIANT: only an unquoted delimiter makes the body expand; a quoted body is text. The
     // body is read from the source between the heredoc's line and its delimiter, whatever form
     // the grammar hands it back in (a body node, words, nothing).
@@ -1312,7 +1337,6 @@ export class Walker {
       this.lastStdout = null;
       flow = same(state);
     }
-    const right = redirect.childForFieldName("right");
     if (right !== null) {
       const operator = redirect.childForFieldName("operator")?.type ?? ";";
       const before = flow ?? same(state);
@@ -1321,6 +1345,30 @@ export class Walker {
       flow = operator === "&&" ? { ok: next.ok, any: union(before.any, next.any) } : next;
     }
     return flow;
+  }
+
+  /**
+   * Whether a statement the grammar nested in a heredoc redirect has a word in that heredoc's
+   * body: after the newline that ends the heredoc's line, before its delimiter. The bodies of
+   * the statement's own heredocs are its own.
+   */
+  private inBody(node: Node, redirect: Node, start: Node): boolean {
+    const lineEnd = this.text.indexOf("\n", start.endIndex);
+    if (lineEnd === -1) return false;
+    const end = redirect.children.find((child) => child?.type === "heredoc_end");
+    const bodyEnd = end?.startIndex ?? redirect.endIndex;
+    const stack: Node[] = [node];
+    while (stack.length > 0) {
+      const current = stack.pop() as Node;
+      tick(STEP.expression);
+      if (current.endIndex <= lineEnd || current.startIndex >= bodyEnd) continue;
+      const type = current.type;
+      if (type === "heredoc_body" || type === "heredoc_end" || type === "heredoc_content") continue;
+      const children = current.children;
+      if (children.length === 0) return current.endIndex > current.startIndex;
+      for (const child of children) if (child) stack.push(child);
+    }
+    return false;
   }
 
   /** Finds the substitutions in a word, string, expansion or expression and walks them. */

@@ -214,3 +214,23 @@ describe("adversarial: a substitution inside double quotes is read like any comm
     });
   });
 });
+
+describe("adversarial: a heredoc's body is never words of the commands on its line", () => {
+  // tree-sitter-bash reads a body line that starts with a backslash as more words of the
+  // command after `|` or `&&` on the heredoc's line.
+  it.each([
+    ["rm <<MSG |& grep\n\\`rm -rf\nMSG", ["grep"]],
+    ["cat <<MSG | grep x\n\\$y README.md\nMSG", ["grep", "x"]],
+    ["touch x <<END && cat README.md\n\\`rm -rf build\\`\nEND", ["cat", "README.md"]],
+  ])("%j runs %j or is floored", async (command, argv) => {
+    expect(covers(await analyze(command), argv)).toBe(true);
+  });
+
+  it("keeps a heredoc piped into a command proven", async () => {
+    const analysis = await analyze("cat <<MSG | grep x\nhello $(date)\nMSG");
+    expect({ status: analysis.status, runs: runs(analysis) }).toEqual({
+      status: "ok",
+      runs: ["cat", "grep x", "date"],
+    });
+  });
+});
