@@ -1,13 +1,17 @@
 // docs/configuration.md stays true to the code: its tables and examples are checked here.
 import { readFileSync } from "node:fs";
+import { loadBashAnalyzer } from "@pi-permission/bash";
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_POLICY_SETTINGS,
+  DEFAULT_RULE,
+  evaluateToolCall,
   matchesBashPattern,
   matchesPathPattern,
   POLICY_ISSUE_CODES,
   PolicyDocumentSchema,
   parsePolicyText,
+  permissionRules,
 } from "../../src/index.ts";
 
 const DOC = readFileSync(new URL("../../../../docs/configuration.md", import.meta.url), "utf8");
@@ -81,6 +85,44 @@ describe("docs/configuration.md", () => {
     expect(rows.length).toBeGreaterThan(4);
     for (const row of rows)
       expect(row).toEqual({ ...row, yes: row.yes.map(() => true), no: row.no.map(() => false) });
+  });
+
+  it("shows spellings that meet the patterns they are written to evade", async () => {
+    const policy = {
+      rules: [
+        DEFAULT_RULE,
+        ...permissionRules(
+          {
+            bash: {
+              "*": "allow",
+              "rm *": "deny",
+              "git push *": "deny",
+              "npm publish*": "deny",
+              "x *": "deny",
+            },
+          },
+          { scope: "global", file: "/docs.json" },
+        ),
+      ],
+    };
+    const analyzer = await loadBashAnalyzer();
+    const rows = table("written").flatMap(([written, judged]) =>
+      ticked(written).map((command) => ({
+        command,
+        expected: judged?.startsWith("asks") ? "ask" : "deny",
+      })),
+    );
+    expect(rows.length).toBeGreaterThan(15);
+    const facts = { toolCallId: "c", cwd: "/repo", home: "/home/u", agentName: null };
+    const actual = rows.map(({ command }) => ({
+      command,
+      expected: evaluateToolCall(
+        policy,
+        { ...facts, toolName: "bash", input: { command }, sessionId: "s" },
+        analyzer,
+      ).action,
+    }));
+    expect(actual).toEqual(rows);
   });
 
   it("gives example policy files that load without an issue", () => {
