@@ -159,7 +159,8 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
       if (path.glob !== null) touched.glob = path.glob;
       // INVARIANT: a path nobody can work out is kept, marked, never dropped.
       else if (path.path === null) touched.sentinel = SENTINELS.computedPath;
-      const key = JSON.stringify(touched);
+      // Fields joined by a character no path or raw word holds unescaped (cheaper than JSON).
+      const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}`;
       if (seen.has(key)) continue;
       seen.add(key);
       paths.push(touched);

@@ -56,8 +56,10 @@ export function tokenizeOrNull(text: string): Token[] | null {
   const tokens: Token[] = [];
   for (const entry of parsed) {
     if (typeof entry === "string") {
-      const computed = entry.includes(MARK) || entry.includes("`");
-      const shown = guard.restore(entry).split(MARK).join("$");
+      const marked = entry.includes(MARK);
+      const computed = marked || entry.includes("`");
+      const restored = guard.restore(entry);
+      const shown = marked ? restored.split(MARK).join("$") : restored;
       tokens.push({
         // shell-quote has removed the quotes: a leading `~` is read as a tilde, the reading that
         // touches more (these words only matter where the grammar failed).

@@ -374,10 +374,21 @@ function tarRunsCommand(text: string): boolean {
 export function opaqueRuleFor(name: string): OpaqueRule | undefined {
   const tool = toolName(name);
   if (tool === null) return undefined;
-  return OPAQUE_RULES.find((rule) =>
-    Array.isArray(rule.names) ? rule.names.includes(tool) : (rule.names as RegExp).test(tool),
+  // Every command asks, and the table is long: the answer per tool name is kept (it depends
+  // on nothing else), in a map bounded against a string of ten thousand distinct names.
+  const known = RULE_BY_TOOL.get(tool);
+  if (known !== undefined) return known ?? undefined;
+  const rule = OPAQUE_RULES.find((candidate) =>
+    Array.isArray(candidate.names)
+      ? candidate.names.includes(tool)
+      : (candidate.names as RegExp).test(tool),
   );
+  if (RULE_BY_TOOL.size >= 4096) RULE_BY_TOOL.clear();
+  RULE_BY_TOOL.set(tool, rule ?? null);
+  return rule;
 }
+
+const RULE_BY_TOOL = new Map<string, OpaqueRule | null>();
 
 function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | null {
   const name = toolName((words[0] as Word).text) ?? "";
