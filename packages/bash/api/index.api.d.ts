@@ -55,6 +55,28 @@ interface AnalyzeOptions {
     cwd: string;
     home: string;
     deadlineMs?: number;
+    programs?: ProgramTable;
+}
+type ProgramTable = Readonly<Record<string, ProgramDeclaration>>;
+type ProgramKind = "wrapper" | "executor" | "files";
+interface ProgramOptions {
+    readonly short?: string;
+    readonly long?: Readonly<Record<string, "none" | "required" | "optional">>;
+    readonly abbreviations?: boolean;
+}
+interface ProgramDeclaration {
+    readonly kind: ProgramKind;
+    readonly options?: ProgramOptions;
+    readonly positionals?: number;
+    readonly unsafe?: readonly string[];
+    readonly query?: readonly string[];
+    readonly codeOptions?: readonly string[];
+    readonly operands?: PathAccess;
+    readonly recursive?: boolean | readonly string[];
+    readonly fileOptions?: Readonly<Record<string, PathAccess>>;
+    readonly match?: readonly string[] | Readonly<Record<string, string | readonly string[]>>;
+    readonly notMatch?: readonly string[];
+    readonly note?: string;
 }
 interface BashAnalyzer {
     analyze(command: string, options: AnalyzeOptions): BashAnalysis;
@@ -62,4 +84,15 @@ interface BashAnalyzer {
 declare function loadBashAnalyzer(): Promise<BashAnalyzer>;
 declare function analyzeBash(command: string, options: AnalyzeOptions): Promise<BashAnalysis>;
 declare function commandWords(unit: BashUnit): readonly string[];
-export { type AnalysisDiagnostic, type AnalyzeOptions, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type ParseStatus, type PathAccess, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, commandWords, isSentinel, loadBashAnalyzer };
+type BuiltinProgramTable = "wrapper" | "executor" | "files" | "git" | "shell";
+interface ProgramProblem {
+    readonly kind: "builtin" | "invalid" | "example";
+    readonly path: readonly (string | number)[];
+    readonly message: string;
+    readonly expected: string | null;
+    readonly received: string | null;
+    readonly help: string;
+}
+declare function builtinProgram(name: string): BuiltinProgramTable | null;
+declare function checkPrograms(programs: ProgramTable): ProgramProblem[];
+export { type AnalysisDiagnostic, type AnalyzeOptions, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer };
