@@ -1,5 +1,6 @@
 // Release rules over the pending changesets: each rule is small, named, and collects
 // findings instead of stopping at the first one.
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -7,7 +8,8 @@ import { join } from "node:path";
  * @typedef {{ id: string, file: string, releases: Record<string, string>, summary: string }} Changeset
  * @typedef {{ name: string, members: string[], tail: string }} Batch
  * @typedef {{ level: "error" | "warning" | "info", code: string, message: string, file?: string, help?: string }} Finding
- * @typedef {{ root: string, changesets: Changeset[], batches: Batch[], packages: Map<string, { private: boolean }>, gate: boolean }} ReleaseState
+ * @typedef {{ private: boolean, dir: string }} WorkspacePackage
+ * @typedef {{ root: string, changesets: Changeset[], batches: Batch[], packages: Map<string, WorkspacePackage>, gate: boolean }} ReleaseState
  */
 
 const BUMPS = new Set(["major", "minor", "patch", "none"]);
@@ -124,7 +126,7 @@ function readBatches(file, findings) {
 
 /** @param {string} root */
 function readPackages(root) {
-  /** @type {Map<string, { private: boolean }>} */
+  /** @type {Map<string, WorkspacePackage>} */
   const packages = new Map();
   for (const group of ["packages", "tools", "examples"]) {
     const dir = join(root, group);
@@ -133,14 +135,79 @@ function readPackages(root) {
       const file = join(dir, name, "package.json");
       if (!existsSync(file)) continue;
       const pkg = JSON.parse(readFileSync(file, "utf8"));
-      packages.set(pkg.name, { private: pkg.private === true });
+      packages.set(pkg.name, { private: pkg.private === true, dir: `${group}/${name}` });
     }
   }
   return packages;
 }
 
+/**
+ * Runs git in the repository; null when git or the history is not there (a tarball, a shallow
+ * clone without the release commit).
+ * @param {string} root @param {string[]} args @returns {string | null}
+ */
+function git(root, args) {
+  try {
+    return execFileSync("git", args, {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+  } catch {
+    return null;
+  }
+}
+
 /** @type {Record<string, (state: ReleaseState) => Finding[]>} */
 export const RULES = {
+  // A package's public API is its `api/` snapshot (`npm run api:update`). Changed since the
+  // package's last release (the last commit that wrote its CHANGELOG.md, which `changeset
+  // version` does), it ships to users: a pending changeset must say so.
+  apiNamesChangeset(state) {
+    const named = new Set(state.changesets.flatMap((c) => Object.keys(c.releases)));
+    /** @type {Finding[]} */
+    const out = [];
+    let unknownHistory = false;
+    for (const [name, pkg] of state.packages) {
+      if (pkg.private || !existsSync(join(state.root, pkg.dir, "api"))) continue;
+      const release = git(state.root, [
+        "log",
+        "-1",
+        "--format=%H",
+        "--",
+        `${pkg.dir}/CHANGELOG.md`,
+      ]);
+      if (release === null || release.trim() === "") {
+        unknownHistory = true;
+        continue;
+      }
+      const api = `${pkg.dir}/api`;
+      const changed = git(state.root, ["diff", "--name-only", release.trim(), "--", api]);
+      const untracked = git(state.root, ["ls-files", "--others", "--exclude-standard", "--", api]);
+      if (changed === null || untracked === null) {
+        unknownHistory = true;
+        continue;
+      }
+      if (`${changed}${untracked}`.trim() === "" || named.has(name)) continue;
+      out.push({
+        level: "error",
+        code: "apiNamesChangeset",
+        file: api,
+        message: `the public API of \`${name}\` changed since its last release and no pending changeset names it`,
+        help: `add .changeset/<name>.md with \`"${name}": minor\` (or major, with a migration note) saying what users see`,
+      });
+    }
+    if (unknownHistory) {
+      out.push({
+        level: "info",
+        code: "apiNamesChangeset",
+        message:
+          "some API snapshots were not compared: no git history of their package's CHANGELOG.md here",
+      });
+    }
+    return out;
+  },
+
   knownPackages(state) {
     return state.changesets.flatMap((c) =>
       Object.entries(c.releases).flatMap(([name, bump]) => {

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -128,5 +129,62 @@ describe("the real repository", () => {
     const root = resolve(import.meta.dirname, "../../..");
     const findings = checkRelease(root).filter((f) => f.level === "error");
     expect(findings.map(formatFinding)).toEqual([]);
+  });
+});
+
+describe("apiNamesChangeset", () => {
+  /** A repository with history: the package's last release wrote its CHANGELOG.md. */
+  function released(): string {
+    const root = repo({
+      "packages/payload/CHANGELOG.md": "# @pi-permission/payload\n",
+      "packages/payload/api/index.api.d.ts": "export declare const a: number;\n",
+    });
+    const run = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.invalid", ...args], {
+        cwd: root,
+        stdio: "ignore",
+      });
+    run("init", "-q");
+    run("add", "-A");
+    run("commit", "-qm", "release");
+    return root;
+  }
+
+  it("fails an API snapshot changed since the release when no pending changeset names it", () => {
+    const root = released();
+    writeFileSync(
+      join(root, "packages/payload/api/index.api.d.ts"),
+      "export declare const a: number;\nexport declare const b: string;\n",
+    );
+    expect(errors(root)).toEqual([
+      "apiNamesChangeset: the public API of `@pi-permission/payload` changed since its last release and no pending changeset names it",
+    ]);
+  });
+
+  it("fails a new snapshot file nobody has committed yet", () => {
+    const root = released();
+    writeFileSync(join(root, "packages/payload/api/extra.api.d.ts"), "export {};\n");
+    expect(errors(root)).toHaveLength(1);
+  });
+
+  it("passes once a changeset names the package, and passes an unchanged API", () => {
+    const root = released();
+    expect(errors(root)).toEqual([]);
+    writeFileSync(join(root, "packages/payload/api/index.api.d.ts"), "export {};\n");
+    mkdirSync(join(root, ".changeset"), { recursive: true });
+    writeFileSync(
+      join(root, ".changeset/payload-api.md"),
+      changeset('"@pi-permission/payload": minor', "Drop `a`."),
+    );
+    expect(errors(root)).toEqual([]);
+  });
+
+  it("says so, without failing, where there is no history to compare with", () => {
+    const root = repo({
+      "packages/payload/CHANGELOG.md": "# @pi-permission/payload\n",
+      "packages/payload/api/index.api.d.ts": "export {};\n",
+    });
+    const notes = checkRelease(root).filter((f) => f.code === "apiNamesChangeset");
+    expect(notes.map((f) => f.level)).toEqual(["info"]);
   });
 });
