@@ -35,6 +35,31 @@ interface PolicyHook {
         [surface: string]: SurfaceValue;
     };
 }
+type ProgramFileAccess = "read" | "write" | "read_write";
+interface PolicyProgram {
+    kind: "wrapper" | "executor" | "files";
+    options?: {
+        short?: string;
+        long?: {
+            [option: string]: "none" | "required" | "optional";
+        };
+        abbreviations?: boolean;
+    };
+    positionals?: number;
+    unsafe?: string[];
+    query?: string[];
+    codeOptions?: string[];
+    operands?: ProgramFileAccess;
+    recursive?: boolean | string[];
+    fileOptions?: {
+        [option: string]: ProgramFileAccess;
+    };
+    match?: string[] | {
+        [command: string]: string | string[];
+    };
+    notMatch?: string[];
+    note?: string;
+}
 interface PolicyDocument {
     $schema?: string;
     permission?: PermissionMap;
@@ -43,6 +68,9 @@ interface PolicyDocument {
     };
     shellTools?: {
         [tool: string]: ShellToolDeclaration;
+    };
+    programs?: {
+        [program: string]: PolicyProgram;
     };
     yolo?: boolean;
     permissionReviewLog?: boolean;
@@ -66,8 +94,12 @@ declare const POLICY_ISSUE_CODES: {
     readonly unknownAction: "error";
     readonly missingKey: "error";
     readonly outOfRange: "error";
+    readonly unknownValue: "error";
     readonly emptyKey: "error";
     readonly emptyValue: "error";
+    readonly builtinProgram: "error";
+    readonly invalidProgram: "error";
+    readonly exampleFails: "error";
     readonly denyGlobMissesNested: "warning";
     readonly shadowedRule: "warning";
     readonly bashAllowedByDefault: "warning";
@@ -75,6 +107,7 @@ declare const POLICY_ISSUE_CODES: {
     readonly hookAllowsOnly: "warning";
     readonly reasonIgnored: "warning";
     readonly surfaceNearMiss: "warning";
+    readonly programRedeclared: "warning";
 };
 type PolicyIssueCode = keyof typeof POLICY_ISSUE_CODES;
 type PolicyIssueSeverity = "error" | "warning";
@@ -179,6 +212,9 @@ interface PolicyCheck {
 declare const hookAllowsOnly: DocumentCheck;
 declare const reasonIgnored: DocumentCheck;
 declare const surfaceNearMiss: DocumentCheck;
+declare const builtinProgram: DocumentCheck;
+declare const invalidProgram: DocumentCheck;
+declare const exampleFails: DocumentCheck;
 declare const DOCUMENT_CHECKS: readonly DocumentCheck[];
 declare const denyGlobMissesNested: PolicyCheck;
 declare function patternCovers(language: "bash" | "path" | "name", broad: string, narrow: string): boolean;
@@ -209,6 +245,7 @@ interface PolicySettings {
     readonly reviewLogFieldMaxWidth: number;
     readonly forwardingTimeoutMs: number;
     readonly shellTools?: ShellToolMap;
+    readonly programs?: ProgramMap;
     readonly allowYolo: boolean;
     readonly allowProjectLoosening: boolean;
     readonly judgeUserBash: boolean;
@@ -221,6 +258,8 @@ declare const RESTRICTING_SETTING_KEYS: readonly [
 ];
 declare const POLICY_SETTING_KEYS: PolicySettingKey[];
 declare function resolveSettings(documents: readonly PolicyDocument[]): PolicySettings;
+type ProgramMap = Readonly<Record<string, PolicyProgram>>;
+declare function mergePrograms(documents: readonly PolicyDocument[]): ProgramMap | undefined;
 interface Loosening {
     readonly jsonPath: string;
     readonly what: string;
@@ -352,6 +391,22 @@ declare const PolicyDocumentSchema: Type.TObject<{
             ]>,
             Type.TObject<{}>
         ]>>;
+        read: Type.TOptional<Type.TUnion<[
+            Type.TEnum<[
+                "allow",
+                "ask",
+                "deny"
+            ]>,
+            Type.TObject<{}>
+        ]>>;
+        write: Type.TOptional<Type.TUnion<[
+            Type.TEnum<[
+                "allow",
+                "ask",
+                "deny"
+            ]>,
+            Type.TObject<{}>
+        ]>>;
         external_directory: Type.TOptional<Type.TUnion<[
             Type.TEnum<[
                 "allow",
@@ -408,22 +463,6 @@ declare const PolicyDocumentSchema: Type.TObject<{
             ]>,
             Type.TObject<{}>
         ]>>;
-        read: Type.TOptional<Type.TUnion<[
-            Type.TEnum<[
-                "allow",
-                "ask",
-                "deny"
-            ]>,
-            Type.TObject<{}>
-        ]>>;
-        write: Type.TOptional<Type.TUnion<[
-            Type.TEnum<[
-                "allow",
-                "ask",
-                "deny"
-            ]>,
-            Type.TObject<{}>
-        ]>>;
         edit: Type.TOptional<Type.TUnion<[
             Type.TEnum<[
                 "allow",
@@ -472,6 +511,7 @@ declare const PolicyDocumentSchema: Type.TObject<{
     }>>;
     hooks: Type.TOptional<Type.TObject<{}>>;
     shellTools: Type.TOptional<Type.TObject<{}>>;
+    programs: Type.TOptional<Type.TObject<{}>>;
     yolo: Type.TOptional<Type.TBoolean>;
     permissionReviewLog: Type.TOptional<Type.TBoolean>;
     debugLog: Type.TOptional<Type.TBoolean>;
@@ -652,6 +692,7 @@ declare const SHELL_TOOLS: ReadonlySet<string>;
 interface EvaluationPolicy extends GatePolicy {
     readonly settings?: {
         readonly shellTools?: ShellToolMap;
+        readonly programs?: ProgramMap;
     };
 }
 declare function evaluateToolCall(policy: EvaluationPolicy, facts: ToolCallFacts, analyzer: BashAnalyzer): Verdict;
@@ -738,4 +779,4 @@ declare function sourceOf(item: JudgedItem | null): DeterminingSource;
 declare function matchedPatternOf(source: DeterminingSource): string | null;
 declare function determiningRule(source: DeterminingSource): Rule | null;
 declare function reasonOf(action: PermissionState, source: DeterminingSource): string | null;
-export { type AskRequest, type Authority, type AuthorityAnswer, BROKEN_POLICY_SENTINEL, BUILTIN_SHELL_TOOLS, BUILTIN_TOOL_SURFACES, type BrokenPlace, type BrokenScope, type CheckHook, type CheckedDocument, DEFAULT_POLICY_NAME, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXT, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DeterminingSource, type DocumentCheck, type EvaluationPolicy, FILE_TOOLS, type FileScope, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type KeyOrder, type LoadPolicyOptions, type Loosening, MANAGED_POLICY_FILE, type MergeOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type ProjectTrust, type ProjectTrustState, RESTRICTING_SETTING_KEYS, type RequestVerdict, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type ShellInvocation, type ShellToolDeclaration, type ShellToolMap, type ShellToolSpec, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, type Verdict, agentDir, applyFailClosedFloor, argumentPathsOf, bashAllowedByDefault, bashPatternMeets, brokenPolicyNote, decideSurface, defaultPolicyScope, denyGlobMissesNested, determiningRule, evaluateSkillInput, evaluateSurface, evaluateToolCall, externalDirectoryAllowsEverything, floored, foreignPathReadings, formatJsonPath, formatPolicyIssue, hasErrors, hookAllowsOnly, isPathKey, isToolFullyDenied, isTrustedProjectFile, linkTargetOf, loadPolicy, loadPolicyFile, managedPolicyFile, matchedPatternOf, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergeScopes, mergeShellTools, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, physicalPath, policyFiles, policyHash, policyHooks, policyJsonSchema, projectLoosening, readPolicyFile, reasonIgnored, reasonOf, recordProjectTrust, resolvePath, resolvePathPattern, resolveReadPath, resolveSettings, shadowedRule, shellCallOf, sourceOf, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, toolPathsOf, transitionEntry, trustStoreFile, universalDefault, unregisteredToolReason, validatePolicyFile };
+export { type AskRequest, type Authority, type AuthorityAnswer, BROKEN_POLICY_SENTINEL, BUILTIN_SHELL_TOOLS, BUILTIN_TOOL_SURFACES, type BrokenPlace, type BrokenScope, type CheckHook, type CheckedDocument, DEFAULT_POLICY_NAME, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXT, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DeterminingSource, type DocumentCheck, type EvaluationPolicy, FILE_TOOLS, type FileScope, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type KeyOrder, type LoadPolicyOptions, type Loosening, MANAGED_POLICY_FILE, type MergeOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyProgram, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type ProgramFileAccess, type ProgramMap, type ProjectTrust, type ProjectTrustState, RESTRICTING_SETTING_KEYS, type RequestVerdict, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type ShellInvocation, type ShellToolDeclaration, type ShellToolMap, type ShellToolSpec, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, type Verdict, agentDir, applyFailClosedFloor, argumentPathsOf, bashAllowedByDefault, bashPatternMeets, brokenPolicyNote, builtinProgram, decideSurface, defaultPolicyScope, denyGlobMissesNested, determiningRule, evaluateSkillInput, evaluateSurface, evaluateToolCall, exampleFails, externalDirectoryAllowsEverything, floored, foreignPathReadings, formatJsonPath, formatPolicyIssue, hasErrors, hookAllowsOnly, invalidProgram, isPathKey, isToolFullyDenied, isTrustedProjectFile, linkTargetOf, loadPolicy, loadPolicyFile, managedPolicyFile, matchedPatternOf, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergePrograms, mergeScopes, mergeShellTools, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, physicalPath, policyFiles, policyHash, policyHooks, policyJsonSchema, projectLoosening, readPolicyFile, reasonIgnored, reasonOf, recordProjectTrust, resolvePath, resolvePathPattern, resolveReadPath, resolveSettings, shadowedRule, shellCallOf, sourceOf, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, toolPathsOf, transitionEntry, trustStoreFile, universalDefault, unregisteredToolReason, validatePolicyFile };
