@@ -881,6 +881,14 @@ export class Walker {
     state: State,
     ctx: Ctx,
   ): Flow {
+    if (this.acrossLines([...assignments, ...wordNodes, ...redirects])) {
+      this.diagnostics.push({
+        kind: "grammar-error",
+        message: "the grammar joined the words of two lines into one command",
+        at: node.startIndex,
+      });
+      ctx = { ...ctx, unparseable: true };
+    }
     const written = wordNodes.map((wordNode) => evaluateWord(wordNode));
     // What the string decides about its own variables, braces and IFS is applied, so that a
     // spelling (`{rm,-rf,x}`, `x=rm; $x`, `rm${IFS}-rf`) meets the patterns the command does.
@@ -906,6 +914,25 @@ export class Walker {
     const prefixes = assignments.map((a) => a.childForFieldName("name")?.text ?? "");
     const flow = continued ?? this.effect(classification, state, prefixes);
     return this.variableEffects(classification, flow);
+  }
+
+  /**
+   * INVARIANT: an unescaped newline between two words ends a command (continuations are gone
+   * from the parsed text). tree-sitter-bash sometimes runs a command on past one
+   * (`a |& b |& sort⏎HOME=/tmp x >f`): the words after it are not arguments bash passes.
+   */
+  private acrossLines(parts: readonly Node[]): boolean {
+    const sorted = parts
+      .filter((part) => part.type !== "heredoc_redirect")
+      .sort((a, b) => a.startIndex - b.startIndex);
+    for (let i = 1; i < sorted.length; i++) {
+      const before = sorted[i - 1] as Node;
+      const after = sorted[i] as Node;
+      if (after.startIndex > before.endIndex) {
+        if (this.text.slice(before.endIndex, after.startIndex).includes("\n")) return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -234,3 +234,19 @@ describe("adversarial: a heredoc's body is never words of the commands on its li
     });
   });
 });
+
+describe("adversarial: a command ends at its line's end, whatever the grammar joins", () => {
+  it.each([
+    ["wc |& cat |& sort\nHOME=/tmp ${x:+./.env} >out.txt ${x/$(cd ~ && awk 1)/y}", ["sort"]],
+  ])("%j runs %j or is floored", async (command, argv) => {
+    expect(covers(await analyze(command), argv)).toBe(true);
+  });
+
+  it("keeps commands on consecutive lines proven", async () => {
+    const analysis = await analyze("wc |& sort\nhead x");
+    expect({ status: analysis.status, runs: runs(analysis) }).toEqual({
+      status: "ok",
+      runs: ["wc", "sort", "head x"],
+    });
+  });
+});
