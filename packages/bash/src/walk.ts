@@ -442,10 +442,21 @@ export class Walker {
     return flow;
   }
 
-  private list(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+  /** `a && b || c`; `runLast` walks the last statement in place of `statement` when given. */
+  private list(
+    node: Node,
+    state: State,
+    ctx: Ctx,
+    bound: Node[],
+    runLast?: (last: Node, from: State) => Flow,
+  ): Flow {
     const children = node.children.filter((child): child is Node => child !== null);
     const statements = children.filter((child) => child.isNamed && child.type !== "comment");
     const last = statements[statements.length - 1];
+    const run = (child: Node, from: State): Flow => {
+      if (child === last && runLast) return runLast(child, from);
+      return this.statement(child, from, ctx, child === last ? bound : []);
+    };
     let flow: Flow | null = null;
     let operator = ";";
     for (const child of children) {
@@ -454,20 +465,19 @@ export class Walker {
         continue;
       }
       if (child.type === "comment") continue;
-      const extra = child === last ? bound : [];
       if (flow === null) {
-        flow = this.statement(child, state, ctx, extra);
+        flow = run(child, state);
         continue;
       }
       const prior: Flow = flow;
       if (operator === "&&") {
-        const next = this.statement(child, prior.ok, ctx, extra);
+        const next = run(child, prior.ok);
         flow = { ok: next.ok, any: union(prior.any, next.any) };
       } else if (operator === "||") {
-        const next = this.statement(child, prior.any, ctx, extra);
+        const next = run(child, prior.any);
         flow = { ok: union(prior.ok, next.ok), any: union(prior.any, next.any) };
       } else {
-        flow = this.statement(child, prior.any, ctx, extra);
+        flow = run(child, prior.any);
       }
     }
     return flow ?? same(state);
@@ -477,9 +487,27 @@ export class Walker {
     const members = node.children.filter(
       (child): child is Node => child?.isNamed === true && child.type !== "comment",
     );
+    // tree-sitter-bash reads `cd d && make 2>&1 | tail` as `(cd d && make 2>&1) | tail`, where
+    // bash runs `cd d && (make 2>&1 | tail)`: the list runs first, in this shell, and only its
+    // last command is piped (toolchain G8). A cd there moves the whole pipeline and what follows.
+    const head = members[0];
+    const body = head?.type === "redirected_statement" ? head.childForFieldName("body") : null;
+    if (head !== undefined && body?.type === "list") {
+      const redirects = head.children.filter(
+        (child): child is Node => child?.isNamed === true && child !== body && isRedirect(child),
+      );
+      return this.list(body, state, ctx, [], (last, from) =>
+        this.pipe([last, ...members.slice(1)], from, ctx, redirects, bound),
+      );
+    }
+    return this.pipe(members, state, ctx, [], bound);
+  }
+
+  /** The members of a pipeline, each in its own subshell: nothing they change stays. */
+  private pipe(members: Node[], state: State, ctx: Ctx, first: Node[], bound: Node[]): Flow {
     let stdout: string | null = null;
     members.forEach((member, index) => {
-      const extra = index === members.length - 1 ? bound : [];
+      const extra = [...(index === 0 ? first : []), ...(index === members.length - 1 ? bound : [])];
       this.lastStdout = null;
       // Every member of a multi-command pipeline runs in its own subshell: cd there changes nothing.
       this.statement(
