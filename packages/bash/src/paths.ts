@@ -41,7 +41,7 @@ export interface OperandView {
   /** Non-option words, in order. */
   operands: Word[];
   /** Options in order, with the value word when the option takes one. */
-  options: { name: string; value: Word | null }[];
+  options: { name: string; value: Word | null; attached?: true }[];
 }
 
 /**
@@ -480,15 +480,39 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["wget"],
-    valueShort: "OPoa",
-    valueLong: ["output-document", "directory-prefix", "output-file", "append-output"],
+    valueShort: "OPoai",
+    valueLong: [
+      "output-document",
+      "directory-prefix",
+      "output-file",
+      "append-output",
+      "input-file",
+      "post-file",
+      "body-file",
+      "load-cookies",
+      "save-cookies",
+      "certificate",
+      "private-key",
+      "ca-certificate",
+      "config",
+    ],
     rule: (view) =>
-      view.options.flatMap((option): PathUse[] =>
-        option.value &&
-        /^(O|P|o|a|output-document|directory-prefix|output-file|append-output)$/.test(option.name)
-          ? [{ word: option.value, access: "write" }]
-          : [],
-      ),
+      view.options.flatMap((option): PathUse[] => {
+        if (!option.value) return [];
+        if (
+          /^(O|P|o|a|output-document|directory-prefix|output-file|append-output|save-cookies)$/.test(
+            option.name,
+          )
+        )
+          return [{ word: option.value, access: "write" }];
+        if (
+          /^(i|input-file|post-file|body-file|load-cookies|certificate|private-key|ca-certificate|config)$/.test(
+            option.name,
+          )
+        )
+          return [{ word: option.value, access: "read" }];
+        return [];
+      }),
   },
   {
     names: ["find"],
@@ -602,6 +626,16 @@ export function operandPaths(words: readonly Word[], placeholders: readonly stri
   const uses = command
     .rule(view)
     .map((use) => (recursive ? { ...use, below: true as const } : use));
+  // INVARIANT: a table lists the options it knows; the value of any other `--option=value`
+  // that looks like a path may still be one (`wget --post-file=.env`), as for a program
+  // nobody listed.
+  const taken = new Set(uses.map((use) => use.word));
+  for (const option of view.options) {
+    const value = option.value;
+    if (value === null || taken.has(value) || !option.attached) continue;
+    if (PATTERN_OPTIONS.has(option.name)) continue;
+    if (hasPathShape(value)) uses.push({ word: value, access: "read_write" });
+  }
   return uses.filter((use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word));
 }
 
@@ -699,6 +733,21 @@ export function isNeverPath(word: Word): boolean {
   return false;
 }
 
+/** Long options whose value is a pattern or a script, never a file the program opens. */
+const PATTERN_OPTIONS = new Set([
+  "exclude",
+  "include",
+  "exclude-dir",
+  "include-dir",
+  "expression",
+  "regexp",
+  "transform",
+  "xform",
+  "glob",
+  "iglob",
+  "format",
+]);
+
 function splitOperands(
   words: readonly Word[],
   valueShort: string,
@@ -721,7 +770,7 @@ function splitOperands(
       const eq = text.indexOf("=");
       const name = text.slice(2, eq === -1 ? undefined : eq);
       if (eq !== -1) {
-        view.options.push({ name, value: sliceWord(word, eq + 1) });
+        view.options.push({ name, value: sliceWord(word, eq + 1), attached: true });
       } else if (valueLong.includes(name)) {
         view.options.push({ name, value: words[i + 1] ?? null });
         i++;

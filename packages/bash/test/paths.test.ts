@@ -54,6 +54,30 @@ describe("paths: every file the command touches, with direction", () => {
       ],
     ],
     ["< reads", "cat < /etc/passwd", [touched("/etc/passwd", "/etc/passwd", "read", redirect)]],
+    // Options a program's table does not list still name files when they look like paths.
+    [
+      "wget's listed file options, joined or separate",
+      "wget --post-file .env -i urls.txt --save-cookies=c.txt https://x.example",
+      [
+        touched(".env", "/repo/.env", "read"),
+        touched("urls.txt", "/repo/urls.txt", "read"),
+        touched("c.txt", "/repo/c.txt", "write"),
+      ],
+    ],
+    [
+      "an unlisted --option=path of a listed program",
+      "curl --netrc-file=./creds https://x.example",
+      [touched("./creds", "/repo/creds", "read_write")],
+    ],
+    [
+      "a pattern option is not a file",
+      "tar --exclude=./.env -czf a.tgz src",
+      [
+        touched("a.tgz", "/repo/a.tgz", "write"),
+        touched("src", "/repo/src", "read"),
+        below("src", "/repo/src", "read"),
+      ],
+    ],
     [
       ">&file writes, >&2 duplicates",
       "a >&log 1>&2 2>&-",
