@@ -34,6 +34,8 @@ export interface AskRequest {
   verdict: RequestVerdict;
   /** The grants "approve for this session" would add. */
   sessionGrants: readonly SessionGrant[];
+  /** The call as this session judged it (cwd, input, agent): what a forwarding authority hands on. */
+  facts: ToolCallFacts;
 }
 
 /** An authority's answer. `unavailable` means nobody could answer (fail closed). */
@@ -109,6 +111,19 @@ export class GateRunner {
   runSkillInput(facts: ToolCallFacts, skill: string): Promise<RunOutcome> {
     const policy = this.#deps.policy();
     return this.#resolve(policy, facts, "skill_input", evaluateSkillInput(policy, facts, skill));
+  }
+
+  /**
+   * Resolve a verdict the caller narrowed. A request another session forwarded is judged on
+   * the requester's facts, and only the gate that asked there is resolved, under the id the
+   * requester minted (seed 003).
+   */
+  runVerdict(
+    facts: ToolCallFacts,
+    source: PermissionRequestSource,
+    verdict: Verdict,
+  ): Promise<RunOutcome> {
+    return this.#resolve(this.#deps.policy(), facts, source, verdict);
   }
 
   async #resolve(
@@ -237,6 +252,7 @@ export class GateRunner {
         payload: judgement.payload,
         verdict: judgement,
         sessionGrants,
+        facts,
       });
     }
 
