@@ -442,21 +442,11 @@ export class Walker {
     return flow;
   }
 
-  /** `a && b || c`; `runLast` walks the last statement in place of `statement` when given. */
-  private list(
-    node: Node,
-    state: State,
-    ctx: Ctx,
-    bound: Node[],
-    runLast?: (last: Node, from: State) => Flow,
-  ): Flow {
+  private list(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+    if (misparsed(node)) return this.chain(node, state, ctx, bound);
     const children = node.children.filter((child): child is Node => child !== null);
     const statements = children.filter((child) => child.isNamed && child.type !== "comment");
     const last = statements[statements.length - 1];
-    const run = (child: Node, from: State): Flow => {
-      if (child === last && runLast) return runLast(child, from);
-      return this.statement(child, from, ctx, child === last ? bound : []);
-    };
     let flow: Flow | null = null;
     let operator = ";";
     for (const child of children) {
@@ -465,60 +455,84 @@ export class Walker {
         continue;
       }
       if (child.type === "comment") continue;
+      const extra = child === last ? bound : [];
       if (flow === null) {
-        flow = run(child, state);
+        flow = this.statement(child, state, ctx, extra);
         continue;
       }
-      const prior: Flow = flow;
-      if (operator === "&&") {
-        const next = run(child, prior.ok);
-        flow = { ok: next.ok, any: union(prior.any, next.any) };
-      } else if (operator === "||") {
-        const next = run(child, prior.any);
-        flow = { ok: union(prior.ok, next.ok), any: union(prior.any, next.any) };
-      } else {
-        flow = run(child, prior.any);
-      }
+      flow = joined(flow, operator, (from) => this.statement(child, from, ctx, extra));
     }
     return flow ?? same(state);
   }
 
   private pipeline(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+    if (misparsed(node)) return this.chain(node, state, ctx, bound);
     const members = node.children.filter(
       (child): child is Node => child?.isNamed === true && child.type !== "comment",
     );
-    // tree-sitter-bash reads `cd d && make 2>&1 | tail` as `(cd d && make 2>&1) | tail`, where
-    // bash runs `cd d && (make 2>&1 | tail)`: the list runs first, in this shell, and only its
-    // last command is piped (toolchain G8). A cd there moves the whole pipeline and what follows.
-    const head = members[0];
-    const body = head?.type === "redirected_statement" ? head.childForFieldName("body") : null;
-    if (head !== undefined && body?.type === "list") {
-      const redirects = head.children.filter(
-        (child): child is Node => child?.isNamed === true && child !== body && isRedirect(child),
-      );
-      return this.list(body, state, ctx, [], (last, from) =>
-        this.pipe([last, ...members.slice(1)], from, ctx, redirects, bound),
-      );
+    return this.pipe(
+      members.map((member, index) => ({
+        node: member,
+        redirects: index === members.length - 1 ? bound : [],
+      })),
+      state,
+      ctx,
+    );
+  }
+
+  /**
+   * tree-sitter-bash nests lists inside pipelines (`cd d && make 2>&1 | tail` becomes
+   * `(cd d && make 2>&1) | tail`; `a |& b |& c && d` becomes `a |& (b |& c && d)`), where
+   * bash binds `|` tighter than `&&` and `||` and reads both lists from the left. The
+   * statements and operators are read off in order and grouped again as bash groups them, so
+   * that a `cd` moves what really runs after it; a redirect on a nested list goes to its last
+   * command (toolchain G8).
+   */
+  private chain(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+    const items: ChainItem[] = [];
+    const operators: string[] = [];
+    flattenChain(node, items, operators);
+    const last = items[items.length - 1];
+    if (last === undefined || operators.length !== items.length - 1) {
+      return this.sequence(node.children, state, ctx);
     }
-    return this.pipe(members, state, ctx, [], bound);
+    last.redirects = [...last.redirects, ...bound];
+    const groups: ChainItem[][] = [[items[0] as ChainItem]];
+    const joins: string[] = [];
+    operators.forEach((operator, index) => {
+      const item = items[index + 1] as ChainItem;
+      if (operator === "&&" || operator === "||") {
+        joins.push(operator);
+        groups.push([item]);
+      } else (groups[groups.length - 1] as ChainItem[]).push(item);
+    });
+    const run = (group: ChainItem[], from: State): Flow => {
+      const only = group.length === 1 ? group[0] : undefined;
+      if (only !== undefined) return this.statement(only.node, from, ctx, only.redirects);
+      return this.pipe(group, from, ctx);
+    };
+    let flow = run(groups[0] as ChainItem[], state);
+    groups.slice(1).forEach((group, index) => {
+      flow = joined(flow, joins[index] as string, (from) => run(group, from));
+    });
+    return flow;
   }
 
   /** The members of a pipeline, each in its own subshell: nothing they change stays. */
-  private pipe(members: Node[], state: State, ctx: Ctx, first: Node[], bound: Node[]): Flow {
+  private pipe(members: readonly ChainItem[], state: State, ctx: Ctx): Flow {
     let stdout: string | null = null;
     members.forEach((member, index) => {
-      const extra = [...(index === 0 ? first : []), ...(index === members.length - 1 ? bound : [])];
       this.lastStdout = null;
       // Every member of a multi-command pipeline runs in its own subshell: cd there changes nothing.
       this.statement(
-        member,
+        member.node,
         state,
         {
           ...ctx,
           stdinFed: ctx.stdinFed || index > 0,
           stdinScript: index > 0 ? stdout : ctx.stdinScript,
         },
-        extra,
+        member.redirects,
       );
       stdout = this.lastStdout;
     });
@@ -2143,6 +2157,75 @@ function lastWordEnd(node: Node, redirects: readonly Node[]): number {
     }
   }
   return end;
+}
+
+/** One statement of a list or pipeline read off in order, with the redirects bound to it. */
+interface ChainItem {
+  node: Node;
+  redirects: Node[];
+}
+
+const CHAIN_OPERATORS = new Set(["|", "|&", "&&", "||"]);
+
+/** The flow after `prior OPERATOR next`, `next` walked from the state the operator lets through. */
+function joined(prior: Flow, operator: string, next: (from: State) => Flow): Flow {
+  if (operator === "&&") {
+    const after = next(prior.ok);
+    return { ok: after.ok, any: union(prior.any, after.any) };
+  }
+  if (operator === "||") {
+    const after = next(prior.any);
+    return { ok: union(prior.ok, after.ok), any: union(prior.any, after.any) };
+  }
+  return next(prior.any);
+}
+
+/** The list or pipeline a statement is, looking through a redirect on it. */
+function chainBody(node: Node): Node | null {
+  if (node.type === "list" || node.type === "pipeline") return node;
+  if (node.type !== "redirected_statement") return null;
+  const body = node.childForFieldName("body");
+  return body !== null && (body.type === "list" || body.type === "pipeline") ? body : null;
+}
+
+/** Whether a pipeline somewhere in this list or pipeline has a list as a member. */
+function misparsed(node: Node): boolean {
+  const body = chainBody(node);
+  if (body === null) return false;
+  for (const child of body.children) {
+    if (!child?.isNamed) continue;
+    const inner = chainBody(child);
+    if (inner === null) continue;
+    if (body.type === "pipeline" && inner.type === "list") return true;
+    if (misparsed(child)) return true;
+  }
+  return false;
+}
+
+/** The statements and operators of a list or pipeline, in the order they are written. */
+function flattenChain(node: Node, items: ChainItem[], operators: string[]): void {
+  const body = chainBody(node);
+  if (body === null) {
+    items.push({ node, redirects: [] });
+    return;
+  }
+  let seen = false;
+  for (const child of body.children) {
+    if (!child || child.type === "comment") continue;
+    if (!child.isNamed) {
+      if (seen && CHAIN_OPERATORS.has(child.type)) operators.push(child.type);
+      continue;
+    }
+    flattenChain(child, items, operators);
+    seen = true;
+  }
+  if (body !== node) {
+    const last = items[items.length - 1];
+    const redirects = node.children.filter(
+      (child): child is Node => child?.isNamed === true && child !== body && isRedirect(child),
+    );
+    if (last !== undefined) last.redirects = [...last.redirects, ...redirects];
+  }
 }
 
 function same(state: State): Flow {

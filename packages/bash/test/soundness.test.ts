@@ -251,12 +251,15 @@ describe("adversarial: a command ends at its line's end, whatever the grammar jo
   });
 });
 
-describe("adversarial: `a && b 2>&1 | c` pipes only b, after a ran in this shell", () => {
+describe("adversarial: `|` binds tighter than `&&` and `||`, whatever the grammar nests", () => {
   it.each([
     ["cd src && cat a.ts 2>&1 | grep x b.ts; cat a.ts", ["/repo/src/b.ts", "/repo/src/a.ts"]],
     ["cd || ls >out.txt | wc; ( cat <build/out.js )", ["/home/user/build/out.js"]],
     ["cd && wc 2>&1 |&\nfor f in .env.local; do wc $f; done", ["/home/user/.env.local"]],
     ["cat && { cd || x; } && wc 2>&1 | tee out.txt", ["/home/user/out.txt"]],
+    // `a |& b |& c && d` is `(a |& b |& c) && d`; the grammar reads `a |& (b |& c && d)`.
+    ["cd /tmp || a |& b && cat f", ["/tmp/f", "/repo/f"]],
+    ["a |& b |& c && HOME=/tmp; cat ~/x", [null]],
   ])("%j touches %j", async (command, paths) => {
     const touched = (await analyze(command)).paths.map((path) => path.path);
     expect(touched).toEqual(expect.arrayContaining(paths));
