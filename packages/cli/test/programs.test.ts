@@ -74,12 +74,15 @@ describe("pi-permission check with declared programs", () => {
     expect(await check(declared, command)).toEqual({ code, decision, err: "" });
   });
 
-  it.each(["with-retry -n 3 rm -rf build", "mylang -e 'print 1'", "backup ."])(
-    "without the declarations %j is allowed: nobody knows the program",
-    async (command) => {
-      expect((await check(plain, command)).decision).toBe("allow");
-    },
-  );
+  it.each([
+    ["with-retry -n 3 rm -rf build", "deny"],
+    ["mylang -e 'print 1'", "ask"],
+    ["backup .", "ask"],
+  ])("without the declarations %j is judged looser than %s", async (command, declaredDecision) => {
+    const rank = { allow: 0, ask: 1, deny: 2 } as Record<string, number>;
+    const { decision } = await check(plain, command);
+    expect(rank[decision]).toBeLessThan(rank[declaredDecision] as number);
+  });
 });
 
 describe("pi-permission validate with declared programs", () => {
