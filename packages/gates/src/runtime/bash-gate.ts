@@ -1,4 +1,4 @@
-import { type BashAnalysis, type BashUnit, SENTINELS } from "@pi-permission/bash";
+import { type BashAnalysis, type BashUnit, builtinProgram, SENTINELS } from "@pi-permission/bash";
 import type { PermissionState } from "@pi-permission/payload";
 import { bashPatternMeets, matchesBashPattern } from "../policy/index.ts";
 import {
@@ -124,6 +124,40 @@ function shapeMeetsStricter(policy: GatePolicy, shape: string, action: Permissio
   return isStricter(universalDefault(policy).action, action);
 }
 
+/** How many words of an unknown program are read as possible commands. */
+const HIDDEN_COMMAND_WORDS = 16;
+
+/**
+ * The explicit deny or ask rule (never the catch-all `*`) that some tail of an unknown
+ * program's words meets, read as a command of its own: `pkexec rm x` holds `rm x`. Options
+ * and assignments do not start a command. Null when the program is one a table knows (its
+ * inner command, if any, is already a unit) or no tail meets such a rule.
+ */
+function hiddenCommandRule(policy: GatePolicy, unit: BashUnit): SurfaceVerdict | null {
+  const words = unit.executed ?? null;
+  if (words === null || words.length < 2) return null;
+  const head = words[0] as string;
+  const name = head.slice(head.lastIndexOf("/") + 1);
+  if (builtinProgram(name) !== null) return null;
+  const computed = new Set(unit.computed?.executed ?? []);
+  const last = Math.min(words.length, HIDDEN_COMMAND_WORDS);
+  for (let i = 1; i < last; i++) {
+    const word = words[i] as string;
+    if (computed.has(i) || word === "" || word.startsWith("-") || word.includes("=")) continue;
+    const tail = words.slice(i).join(" ");
+    for (const text of [tail, ...spellings(tail)]) {
+      const met = judgeOnSurface(
+        policy,
+        "bash",
+        (pattern) => pattern !== "*" && matchesBashPattern(pattern, text),
+        false,
+      );
+      if (met !== null && met.action !== "allow") return met;
+    }
+  }
+  return null;
+}
+
 /** Judge one unit: outer and inner command, then the sentinel floor. */
 export function judgeUnit(policy: GatePolicy, unit: BashUnit): JudgedItem {
   const { outer, executed } = unitMatchTexts(unit);
@@ -149,6 +183,16 @@ export function judgeUnit(policy: GatePolicy, unit: BashUnit): JudgedItem {
   }
   let action = verdict.action;
   let sentinel = unit.sentinel;
+  // A program no table knows may run the command in its arguments (`pkexec rm x`): a later
+  // word that starts a command an explicit deny or ask rule names cannot be allowed unasked.
+  if (action === "allow" && !policy.scrutinyOnly) {
+    const hidden = hiddenCommandRule(policy, unit);
+    if (hidden !== null) {
+      verdict = hidden;
+      action = "ask";
+      sentinel ??= SENTINELS.indirectionWrapper;
+    }
+  }
   // A word only known at run time may become what a stricter rule names: the unit cannot be
   // allowed without asking (its deny cannot be proven either).
   if (action === "allow" && !policy.scrutinyOnly && mayMeetStricter(policy, unit, action)) {

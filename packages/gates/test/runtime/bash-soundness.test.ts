@@ -72,3 +72,22 @@ describe("a string that runs nothing is allowed", () => {
     expect((await decide(PERMISSIVE, command)).action).toBe("allow");
   });
 });
+
+describe("a program no table knows may run the command in its arguments", () => {
+  it.each<[string, string, string | null]>([
+    ["pkexec git push origin main", "ask", "git push *"],
+    ["fakeroot npm publish", "ask", "npm publish*"],
+    ["kubectl exec pod -- git push origin", "ask", "git push *"],
+    ["./deploy.sh git push origin", "ask", "git push *"],
+    // Nothing in its words starts a command an explicit rule refuses: the catch-all decides.
+    ["mytool build --release", "allow", null],
+    ["cargo test push", "allow", null],
+    // Known programs: their words are data (echo, grep) or their inner command is a unit.
+    ["echo git push origin", "allow", null],
+    ["grep -r 'git push' docs", "allow", null],
+    // An option or an assignment does not start a command.
+    ["mytool --git push", "allow", null],
+  ])("%s", async (command, action, rule) => {
+    expect(await decide(PERMISSIVE, command)).toEqual({ action, rule });
+  });
+});
