@@ -1,73 +1,9 @@
-import { PermissionState, PermissionHookRef } from "@pi-permission/payload";
-import { ParseStatus, BashCommandContext, WrapperKind, PathAccess } from "@pi-permission/bash";
-import { RuleOrigin, RuleFloor, GateName, Verdict, Policy, RequestVerdict, PolicyIssue, PolicyValidation } from "@pi-permission/gates";
-interface RuleRecord {
-    readonly surface: string;
-    readonly pattern: string;
-    readonly action: PermissionState;
-    readonly reason: string | null;
-    readonly origin: RuleOrigin;
-    readonly floor: RuleFloor | null;
-}
-interface ItemRecord {
-    readonly value: string;
-    readonly surface: string;
-    readonly access: PathAccess | null;
-    readonly action: PermissionState;
-    readonly sentinel: string | null;
-    readonly executedUnit: string | null;
-    readonly rule: RuleRecord | null;
-}
-interface JudgementRecord {
-    readonly gate: GateName;
-    readonly surface: string;
-    readonly action: PermissionState;
-    readonly matchedPattern: string | null;
-    readonly rule: RuleRecord | null;
-    readonly hook: PermissionHookRef | null;
-    readonly items: readonly ItemRecord[];
-}
-interface UnitRecord {
-    readonly text: string;
-    readonly argv: readonly string[];
-    readonly context: BashCommandContext;
-    readonly wrappers: readonly {
-        readonly name: string;
-        readonly kind: WrapperKind;
-    }[];
-    readonly executed: readonly string[] | null;
-    readonly sentinel: string | null;
-}
-interface PathRecord {
-    readonly raw: string;
-    readonly path: string | null;
-    readonly glob: string | null;
-    readonly access: PathAccess;
-    readonly via: "redirect" | "operand";
-    readonly unit: number;
-}
-interface CheckRecord {
-    readonly decision: PermissionState;
-    readonly tool: string;
-    readonly surface: string | null;
-    readonly matchedPattern: string | null;
-    readonly sentinel: string | null;
-    readonly origin: RuleOrigin | null;
-    readonly reason: string | null;
-    readonly floor: RuleFloor | null;
-    readonly hook: PermissionHookRef | null;
-    readonly agentText: string | null;
-    readonly failClosed: boolean;
-    readonly parseStatus: ParseStatus | null;
-    readonly units: readonly UnitRecord[] | null;
-    readonly paths: readonly PathRecord[] | null;
-    readonly judgements: readonly JudgementRecord[];
-}
-declare function decidingJudgement(evaluation: Verdict): RequestVerdict | null;
-declare function checkRecord(evaluation: Verdict, policy: Policy, tool: string): CheckRecord;
+import { VerdictSummary, Policy, Verdict, VerdictRecord, RequestRecord, RequestVerdict, PolicyIssue, PolicyValidation } from "@pi-permission/gates";
+export { ItemRecord, PathRecord, RuleRecord, UnitRecord } from "@pi-permission/gates";
+import { PermissionState } from "@pi-permission/payload";
 type BatchLine = ({
     readonly id: unknown;
-} & Pick<CheckRecord, "decision" | "surface" | "matchedPattern" | "origin" | "reason" | "failClosed">) | {
+} & VerdictSummary) | {
     readonly id: unknown;
     readonly line: number;
     readonly error: string;
@@ -103,6 +39,10 @@ declare const EXIT: {
     readonly deny: 3;
     readonly usage: 64;
 };
+type CheckRecord = VerdictRecord;
+type JudgementRecord = RequestRecord;
+declare function decidingJudgement(verdict: Verdict): RequestVerdict | null;
+declare function checkRecord(verdict: Verdict, policy: Policy, tool: string): CheckRecord;
 declare function runCli(argv: readonly string[], io: CliIo): Promise<number>;
 interface ValidateReport {
     readonly file: string;
@@ -113,4 +53,4 @@ interface ValidateReport {
 }
 declare function validateReport({ file, issues }: PolicyValidation): ValidateReport;
 declare function formatValidateReport(report: ValidateReport): string;
-export { type BatchLine, type BatchSummary, type CheckRecord, type CliIo, EXIT, type ExplainContext, type ItemRecord, type JudgementRecord, type PathRecord, type RuleRecord, type UnitRecord, type ValidateReport, checkRecord, decidingJudgement, formatBatchSummary, formatExplanation, formatValidateReport, runCli, validateReport };
+export { type BatchLine, type BatchSummary, type CheckRecord, type CliIo, EXIT, type ExplainContext, type JudgementRecord, type ValidateReport, checkRecord, decidingJudgement, formatBatchSummary, formatExplanation, formatValidateReport, runCli, validateReport };

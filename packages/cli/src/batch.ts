@@ -3,6 +3,7 @@
 // the run goes on.
 import { join } from "node:path";
 import type { BashAnalyzer } from "@pi-permission/bash";
+import { type VerdictSummary, verdictSummary } from "@pi-permission/gates";
 import type { PermissionState } from "@pi-permission/payload";
 import {
   brokenPolicyReport,
@@ -12,15 +13,15 @@ import {
   loadPolicyForCheck,
   messageOf,
 } from "./judge.ts";
-import { type CheckRecord, checkRecord } from "./record.ts";
+import { checkRecord } from "./record.ts";
 import { type CliInput, readLines } from "./stdin.ts";
 
-/** One output line of `check --batch`: the case's id and its verdict, or what was wrong. */
+/**
+ * One output line of `check --batch`: the case's id and the summary of its verdict record,
+ * or what was wrong.
+ */
 export type BatchLine =
-  | ({ readonly id: unknown } & Pick<
-      CheckRecord,
-      "decision" | "surface" | "matchedPattern" | "origin" | "reason" | "failClosed"
-    >)
+  | ({ readonly id: unknown } & VerdictSummary)
   | { readonly id: unknown; readonly line: number; readonly error: string };
 
 /** How the batch went, for the summary line. */
@@ -116,16 +117,7 @@ function judgeLine(
       { tool: fields.tool, input: fields.input },
       context,
     );
-    const record = checkRecord(evaluation, loaded.policy, fields.tool);
-    return {
-      id,
-      decision: record.decision,
-      surface: record.surface,
-      matchedPattern: record.matchedPattern,
-      origin: record.origin,
-      reason: record.reason,
-      failClosed: record.failClosed,
-    };
+    return { id, ...verdictSummary(checkRecord(evaluation, loaded.policy, fields.tool)) };
   } catch (error) {
     return fail(`the call could not be judged: ${messageOf(error)}`);
   }

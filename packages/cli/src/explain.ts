@@ -188,7 +188,7 @@ function decisionLines(
   const record = checkRecord(evaluation, context.policy, context.tool);
   const item = deciding?.decidingItem ?? null;
   if (deciding !== null && item !== null) {
-    const named = record.sentinel !== null && record.matchedPattern === record.sentinel;
+    const named = record.source === "sentinel";
     const pattern =
       record.matchedPattern === null
         ? ""

@@ -49,6 +49,7 @@ describe("pi-permission check --batch", () => {
         id: "push",
         decision: "deny",
         surface: "bash",
+        source: "rule",
         matchedPattern: "git push *",
         origin: origin('permission.bash["git push *"]'),
         reason: "pushes go through CI",
@@ -58,6 +59,7 @@ describe("pi-permission check --batch", () => {
         id: "status",
         decision: "allow",
         surface: "bash",
+        source: "rule",
         matchedPattern: "git *",
         origin: origin('permission.bash["git *"]'),
         reason: null,
@@ -67,6 +69,7 @@ describe("pi-permission check --batch", () => {
         id: 7,
         decision: "ask",
         surface: "external_directory",
+        source: "rule",
         matchedPattern: "*",
         origin: origin("permission.external_directory"),
         reason: null,
@@ -188,11 +191,19 @@ describe("pi-permission check --batch", () => {
       .split("\n")
       .map((l) => JSON.parse(l));
     expect(
-      lines.map((l) => [l.id, l.decision, l.matchedPattern, l.origin.scope, l.failClosed]),
+      lines.map((l) => [
+        l.id,
+        l.decision,
+        l.source,
+        l.matchedPattern,
+        l.origin?.scope,
+        l.failClosed,
+      ]),
     ).toEqual([
-      // The invalid `bash` entry asks where it would have decided, named as the broken file.
-      ["a", "ask", "<broken-policy-file>", "global", true],
-      ["b", "ask", "*", "default", true],
+      // The invalid `bash` entry asks where it would have decided, named as the broken file,
+      // never as the entry itself.
+      ["a", "ask", "sentinel", "<broken-policy-file>", undefined, true],
+      ["b", "ask", "default", "*", "default", true],
     ]);
     expect(result.err.match(/error\[/g)).toEqual(["error["]);
     expect(

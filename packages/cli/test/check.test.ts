@@ -122,11 +122,13 @@ describe("pi-permission check", () => {
       decision: "deny",
       tool: "bash",
       surface: "bash",
+      source: "rule",
       matchedPattern: "git push *",
       sentinel: null,
       origin: origin('permission.bash["git push *"]'),
       reason: "pushes go through CI",
       floor: null,
+      flooredRule: null,
       hook: null,
       agentText:
         "[pi-permission-system] Denied by policy: 'bash' (rule 'git push *'). Reason: pushes go through CI.",
@@ -156,7 +158,10 @@ describe("pi-permission check", () => {
           gate: "bash",
           surface: "bash",
           action: "deny",
+          source: "rule",
           matchedPattern: "git push *",
+          origin: origin('permission.bash["git push *"]'),
+          reason: "pushes go through CI",
           rule: rule(
             "bash",
             "git push *",
@@ -213,16 +218,20 @@ describe("pi-permission check", () => {
       code: result.code,
       decision: record.decision,
       matchedPattern: record.matchedPattern,
+      source: record.source,
       sentinel: record.sentinel,
       origin: record.origin,
+      flooredRule: record.flooredRule?.origin.jsonPath,
       agentText: record.agentText,
       units: record.units,
     }).toEqual({
       code: EXIT.ask,
       decision: "ask",
       matchedPattern: "<indirection-bash-wrapper>",
+      source: "sentinel",
       sentinel: "<indirection-bash-wrapper>",
       origin: null,
+      flooredRule: 'permission["*"]',
       agentText:
         "[pi-permission-system] This 'bash' call (rule '<indirection-bash-wrapper>') requires approval, but no interactive UI is available.",
       units: [
@@ -244,11 +253,13 @@ describe("pi-permission check", () => {
       decision: "deny",
       tool: "read",
       surface: "path",
+      source: "rule",
       matchedPattern: "**/.env",
       sentinel: null,
       origin: origin('permission.path["**/.env"]'),
       reason: null,
       floor: null,
+      flooredRule: null,
       hook: null,
       agentText:
         "[pi-permission-system] Denied by policy: 'path' for tool 'read' for path '/repo/.env' (rule '**/.env').",
@@ -261,7 +272,10 @@ describe("pi-permission check", () => {
           gate: "path",
           surface: "path",
           action: "deny",
+          source: "rule",
           matchedPattern: "**/.env",
+          origin: origin('permission.path["**/.env"]'),
+          reason: null,
           rule: rule("path_read", "**/.env", "deny", 'permission.path["**/.env"]'),
           hook: null,
           items: [
@@ -280,7 +294,10 @@ describe("pi-permission check", () => {
           gate: "tool",
           surface: "read",
           action: "allow",
+          source: "rule",
           matchedPattern: "*",
+          origin: origin("permission.read"),
+          reason: null,
           rule: rule("read", "*", "allow", "permission.read"),
           hook: null,
           items: [
@@ -388,8 +405,10 @@ describe("pi-permission check", () => {
       code: result.code,
       err: result.err,
       decision: record.decision,
+      source: record.source,
       matchedPattern: record.matchedPattern,
       origin: record.origin,
+      flooredRule: record.flooredRule?.origin,
       failClosed: record.failClosed,
     }).toEqual({
       code: EXIT.ask,
@@ -403,9 +422,12 @@ describe("pi-permission check", () => {
 ${broken}: 1 error; judging fail closed (its valid deny and ask rules apply; its allows ask)
 `,
       decision: "ask",
-      // The invalid entry asks where it would have decided, named as the broken file.
+      // The invalid entry asks where it would have decided, named as the broken file: the
+      // sentinel decides, and the entry it floored is named apart, never as the rule.
+      source: "sentinel",
       matchedPattern: "<broken-policy-file>",
-      origin: { scope: "global", file: broken, jsonPath: 'permission.bash["git *"]' },
+      origin: null,
+      flooredRule: { scope: "global", file: broken, jsonPath: 'permission.bash["git *"]' },
       failClosed: true,
     });
   });

@@ -1,3 +1,8 @@
+import { renderGateErrorDenial } from "@pi-permission/renderers";
+
+// Rendered once, when nothing can fail any more: the text of last resort.
+const FALLBACK_REASON = renderGateErrorDenial({ toolName: null, error: null });
+
 /** What a `tool_call` handler returns to Pi to stop a call. */
 export interface BlockResult {
   block: true;
@@ -28,7 +33,7 @@ export async function failClosed<T>(
     return await gate();
   } catch (error) {
     // INVARIANT: the block below is unconditional; recording may fail, blocking may not.
-    let reason = "[pi-permission-system] The permission check failed, so this call was blocked.";
+    let reason = FALLBACK_REASON;
     try {
       reason = onFailure({ error });
     } catch {

@@ -14,11 +14,11 @@ import {
 } from "@pi-permission/gates";
 import { PERMISSIONS_STATE_ENTRY_TYPE } from "@pi-permission/payload";
 import { renderPromptDialogExpanded } from "@pi-permission/renderers";
-import { createPermissionRequestId } from "@pi-permission/request-id";
 import { authorityFor } from "./authority.ts";
 import { failClosed } from "./boundary.ts";
 import { registerPermissionsCommand } from "./command.ts";
 import { createPublisher } from "./events.ts";
+import { type FailedCall, refuseOnGateError } from "./gate-error.ts";
 import { restoreEnablement, statusText, toggleAllHooks } from "./hook-state.ts";
 import { publishService } from "./service.ts";
 import { type Notify, SessionState, sharedAnalyzer } from "./session-state.ts";
@@ -169,7 +169,12 @@ export default function piPermission(pi: ExtensionAPI): void {
           ? { block: true as const, reason: outcome.reason }
           : undefined;
       },
-      ({ error }) => recordGateError(error, event.toolName, event.toolCallId),
+      ({ error }) =>
+        recordGateError(error, {
+          toolName: event.toolName,
+          toolCallId: event.toolCallId,
+          source: "tool_call",
+        }),
     );
     return result;
   });
@@ -192,7 +197,8 @@ export default function piPermission(pi: ExtensionAPI): void {
         });
         return run.action === "block" ? { block: true as const, reason: run.reason } : undefined;
       },
-      ({ error }) => recordGateError(error, "bash", null),
+      ({ error }) =>
+        recordGateError(error, { toolName: "bash", toolCallId: null, source: "tool_call" }),
     );
     if (!outcome) return undefined;
     return {
@@ -219,7 +225,9 @@ export default function piPermission(pi: ExtensionAPI): void {
         const run = await live.runner.runSkillInput(facts, skill);
         return run.action === "block" ? { block: true as const, reason: run.reason } : undefined;
       },
-      ({ error }) => recordGateError(error, "skill", null),
+      // Typed input is not a tool call: its records say so.
+      ({ error }) =>
+        recordGateError(error, { toolName: "skill", toolCallId: null, source: "skill_input" }),
     );
     if (!outcome) return { action: "continue" };
     notifier(ctx)(outcome.reason, "warning");
@@ -265,35 +273,15 @@ export default function piPermission(pi: ExtensionAPI): void {
     },
   });
 
-  function recordGateError(error: unknown, toolName: string, toolCallId: string | null): string {
-    const message = error instanceof Error ? error.message : String(error);
-    const reason = `[pi-permission-system] The permission check failed, so this '${toolName}' call was blocked (fail-closed): ${message}`;
-    // INVARIANT: everything below is best effort; the block stands whatever happens here.
-    const requestId = createPermissionRequestId();
-    try {
-      live?.state.logs.review("permission_request.blocked", {
-        requestId,
-        source: "tool_call",
-        toolCallId,
-        toolName,
-        resolution: "gate_error",
-        error: message,
-      });
-    } catch {
-      // the block stands
-    }
-    publisher.decision({
-      requestId,
-      surface: toolName,
-      value: toolName,
-      result: "deny",
-      resolution: "gate_error",
-      origin: null,
-      agentName: null,
-      matchedPattern: null,
-      forwarding: null,
-    });
-    return reason;
+  function recordGateError(error: unknown, call: FailedCall): string {
+    return refuseOnGateError(
+      {
+        review: (event, details) => live?.state.logs.review(event, details),
+        decision: (event) => publisher.decision(event),
+      },
+      call,
+      error,
+    );
   }
 }
 

@@ -39,7 +39,8 @@ describe("failClosed", () => {
     );
     expect(result).toEqual({
       block: true,
-      reason: "[pi-permission-system] The permission check failed, so this call was blocked.",
+      reason:
+        "[pi-permission-system] The permission check failed, so this call was blocked (fail-closed).",
     });
   });
 });

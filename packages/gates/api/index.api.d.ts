@@ -1,6 +1,6 @@
-import { PermissionHookRef, PermissionsStateEntry, PermissionState, PromptPayload, PermissionRequestSource, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
+import { PermissionHookRef, PermissionsStateEntry, PermissionState, PromptPayload, PermissionRequestSource, AllowResolution, DenyResolution, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 import Type from "typebox";
-import { Sentinel, BashCommandContext, ParseStatus, BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
+import { Sentinel, BashCommandContext, ParseStatus, BashAnalysis, BashAnalyzer, PathAccess, WrapperKind } from "@pi-permission/bash";
 type PermissionAction = "allow" | "ask" | "deny";
 declare function strictest(actions: Iterable<PermissionAction>): PermissionAction | undefined;
 declare function normalizeBashPattern(pattern: string): string;
@@ -701,6 +701,133 @@ declare function isToolFullyDenied(rules: readonly Rule[], toolName: string): bo
 declare function physicalPath(path: string): string | null;
 declare function linkTargetOf(path: string, cwd: string, home: string): string | null;
 declare function mcpTargetsOf(toolName: string, input: unknown): string[] | null;
+interface ProjectionOptions {
+    readonly fieldMaxWidth: number;
+}
+type Refusal = {
+    readonly by: "policy";
+} | {
+    readonly by: "user";
+    readonly reason: string | null;
+} | {
+    readonly by: "unavailable";
+    readonly reason: string | null;
+};
+declare function agentText(request: RequestVerdict, refusal: Refusal, options: ProjectionOptions): string;
+declare function verdictAgentText(verdict: Verdict, options: ProjectionOptions): string | null;
+interface ReviewContext {
+    readonly requestId: string;
+    readonly source: PermissionRequestSource;
+    readonly call: ToolCallFacts;
+}
+declare function reviewDetails(request: RequestVerdict, context: ReviewContext, extra: Record<string, unknown>): Record<string, unknown>;
+type RequestOutcome = {
+    readonly result: "allow";
+    readonly resolution: AllowResolution;
+} | {
+    readonly result: "deny";
+    readonly resolution: DenyResolution;
+};
+declare function decisionEvent(request: RequestVerdict, requestId: string, outcome: RequestOutcome): PermissionDecisionEvent;
+interface GateErrorContext {
+    readonly requestId: string;
+    readonly source: PermissionRequestSource;
+    readonly toolName: string;
+    readonly toolCallId: string | null;
+    readonly error: string;
+}
+declare function gateErrorRecords(context: GateErrorContext): {
+    agentText: string;
+    review: {
+        event: string;
+        details: Record<string, unknown>;
+    };
+    decision: PermissionDecisionEvent;
+};
+type SourceKind = DeterminingSource["kind"];
+interface RuleRecord {
+    readonly surface: string;
+    readonly pattern: string;
+    readonly action: PermissionState;
+    readonly reason: string | null;
+    readonly origin: RuleOrigin;
+    readonly floor: RuleFloor | null;
+}
+interface ItemRecord {
+    readonly value: string;
+    readonly surface: string;
+    readonly access: PathAccess | null;
+    readonly action: PermissionState;
+    readonly sentinel: string | null;
+    readonly executedUnit: string | null;
+    readonly rule: RuleRecord | null;
+}
+interface RequestRecord {
+    readonly gate: GateName;
+    readonly surface: string;
+    readonly action: PermissionState;
+    readonly source: SourceKind;
+    readonly matchedPattern: string | null;
+    readonly origin: RuleOrigin | null;
+    readonly reason: string | null;
+    readonly rule: RuleRecord | null;
+    readonly hook: PermissionHookRef | null;
+    readonly items: readonly ItemRecord[];
+}
+interface UnitRecord {
+    readonly text: string;
+    readonly argv: readonly string[];
+    readonly context: BashCommandContext;
+    readonly wrappers: readonly {
+        readonly name: string;
+        readonly kind: WrapperKind;
+    }[];
+    readonly executed: readonly string[] | null;
+    readonly sentinel: string | null;
+}
+interface PathRecord {
+    readonly raw: string;
+    readonly path: string | null;
+    readonly glob: string | null;
+    readonly access: PathAccess;
+    readonly via: "redirect" | "operand";
+    readonly unit: number;
+}
+interface VerdictRecord {
+    readonly decision: PermissionState;
+    readonly tool: string;
+    readonly surface: string | null;
+    readonly source: SourceKind | null;
+    readonly matchedPattern: string | null;
+    readonly sentinel: string | null;
+    readonly origin: RuleOrigin | null;
+    readonly reason: string | null;
+    readonly floor: RuleFloor | null;
+    readonly flooredRule: RuleRecord | null;
+    readonly hook: PermissionHookRef | null;
+    readonly agentText: string | null;
+    readonly failClosed: boolean;
+    readonly parseStatus: ParseStatus | null;
+    readonly units: readonly UnitRecord[] | null;
+    readonly paths: readonly PathRecord[] | null;
+    readonly judgements: readonly RequestRecord[];
+}
+interface VerdictRecordOptions extends ProjectionOptions {
+    readonly tool: string;
+    readonly failClosed: boolean;
+}
+declare function verdictRecord(verdict: Verdict, options: VerdictRecordOptions): VerdictRecord;
+declare const VERDICT_SUMMARY_FIELDS: readonly [
+    "decision",
+    "surface",
+    "source",
+    "matchedPattern",
+    "origin",
+    "reason",
+    "failClosed"
+];
+type VerdictSummary = Pick<VerdictRecord, (typeof VERDICT_SUMMARY_FIELDS)[number]>;
+declare function verdictSummary(record: VerdictRecord): VerdictSummary;
 interface SessionGrant {
     surface: string;
     pattern: string;
@@ -721,6 +848,7 @@ interface AskRequest {
     payload: PromptPayload;
     verdict: RequestVerdict;
     sessionGrants: readonly SessionGrant[];
+    facts: ToolCallFacts;
 }
 type AuthorityAnswer = {
     kind: "approved";
@@ -764,6 +892,7 @@ declare class GateRunner {
     constructor(deps: GateRunnerDeps);
     run(facts: ToolCallFacts): Promise<RunOutcome>;
     runSkillInput(facts: ToolCallFacts, skill: string): Promise<RunOutcome>;
+    runVerdict(facts: ToolCallFacts, source: PermissionRequestSource, verdict: Verdict): Promise<RunOutcome>;
 }
 declare const BUILTIN_SHELL_TOOLS: ShellToolMap;
 interface ShellInvocation {
@@ -779,4 +908,4 @@ declare function sourceOf(item: JudgedItem | null): DeterminingSource;
 declare function matchedPatternOf(source: DeterminingSource): string | null;
 declare function determiningRule(source: DeterminingSource): Rule | null;
 declare function reasonOf(action: PermissionState, source: DeterminingSource): string | null;
-export { type AskRequest, type Authority, type AuthorityAnswer, BROKEN_POLICY_SENTINEL, BUILTIN_SHELL_TOOLS, BUILTIN_TOOL_SURFACES, type BrokenPlace, type BrokenScope, type CheckHook, type CheckedDocument, DEFAULT_POLICY_NAME, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXT, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DeterminingSource, type DocumentCheck, type EvaluationPolicy, FILE_TOOLS, type FileScope, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemVerdict, type JsonPathSegment, type JudgedItem, type KeyOrder, type LoadPolicyOptions, type Loosening, MANAGED_POLICY_FILE, type MergeOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyProgram, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type ProgramFileAccess, type ProgramMap, type ProjectTrust, type ProjectTrustState, RESTRICTING_SETTING_KEYS, type RequestVerdict, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type ShellInvocation, type ShellToolDeclaration, type ShellToolMap, type ShellToolSpec, type SkillLocation, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, type Verdict, agentDir, applyFailClosedFloor, argumentPathsOf, bashAllowedByDefault, bashPatternMeets, brokenPolicyNote, builtinProgram, decideSurface, defaultPolicyScope, denyGlobMissesNested, determiningRule, evaluateSkillInput, evaluateSurface, evaluateToolCall, exampleFails, externalDirectoryAllowsEverything, floored, foreignPathReadings, formatJsonPath, formatPolicyIssue, hasErrors, hookAllowsOnly, invalidProgram, isPathKey, isToolFullyDenied, isTrustedProjectFile, linkTargetOf, loadPolicy, loadPolicyFile, managedPolicyFile, matchedPatternOf, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergePrograms, mergeScopes, mergeShellTools, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, physicalPath, policyFiles, policyHash, policyHooks, policyJsonSchema, projectLoosening, readPolicyFile, reasonIgnored, reasonOf, recordProjectTrust, resolvePath, resolvePathPattern, resolveReadPath, resolveSettings, shadowedRule, shellCallOf, sourceOf, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, toolPathsOf, transitionEntry, trustStoreFile, universalDefault, unregisteredToolReason, validatePolicyFile };
+export { type AskRequest, type Authority, type AuthorityAnswer, BROKEN_POLICY_SENTINEL, BUILTIN_SHELL_TOOLS, BUILTIN_TOOL_SURFACES, type BrokenPlace, type BrokenScope, type CheckHook, type CheckedDocument, DEFAULT_POLICY_NAME, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXT, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DeterminingSource, type DocumentCheck, type EvaluationPolicy, FILE_TOOLS, type FileScope, type GateErrorContext, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemRecord, type ItemVerdict, type JsonPathSegment, type JudgedItem, type KeyOrder, type LoadPolicyOptions, type Loosening, MANAGED_POLICY_FILE, type MergeOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PathRecord, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyProgram, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type ProgramFileAccess, type ProgramMap, type ProjectTrust, type ProjectTrustState, type ProjectionOptions, RESTRICTING_SETTING_KEYS, type Refusal, type RequestOutcome, type RequestRecord, type RequestVerdict, type ReviewContext, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RuleRecord, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type ShellInvocation, type ShellToolDeclaration, type ShellToolMap, type ShellToolSpec, type SkillLocation, type SourceKind, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, type UnitRecord, VERDICT_SUMMARY_FIELDS, type Verdict, type VerdictRecord, type VerdictRecordOptions, type VerdictSummary, agentDir, agentText, applyFailClosedFloor, argumentPathsOf, bashAllowedByDefault, bashPatternMeets, brokenPolicyNote, builtinProgram, decideSurface, decisionEvent, defaultPolicyScope, denyGlobMissesNested, determiningRule, evaluateSkillInput, evaluateSurface, evaluateToolCall, exampleFails, externalDirectoryAllowsEverything, floored, foreignPathReadings, formatJsonPath, formatPolicyIssue, gateErrorRecords, hasErrors, hookAllowsOnly, invalidProgram, isPathKey, isToolFullyDenied, isTrustedProjectFile, linkTargetOf, loadPolicy, loadPolicyFile, managedPolicyFile, matchedPatternOf, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergePrograms, mergeScopes, mergeShellTools, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, physicalPath, policyFiles, policyHash, policyHooks, policyJsonSchema, projectLoosening, readPolicyFile, reasonIgnored, reasonOf, recordProjectTrust, resolvePath, resolvePathPattern, resolveReadPath, resolveSettings, reviewDetails, shadowedRule, shellCallOf, sourceOf, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, toolPathsOf, transitionEntry, trustStoreFile, universalDefault, unregisteredToolReason, validatePolicyFile, verdictAgentText, verdictRecord, verdictSummary };

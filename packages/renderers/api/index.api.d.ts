@@ -7,6 +7,12 @@ interface AgentTextOptions {
 declare function renderPolicyDenial(payload: PromptPayload, ruleReason: string | null, options?: AgentTextOptions): string;
 declare function renderUserDenial(payload: PromptPayload, denialReason: string | null, options?: AgentTextOptions): string;
 declare function renderUnavailableDenial(payload: PromptPayload, denialReason: string | null, options?: AgentTextOptions): string;
+interface GateErrorFacts {
+    toolName: string | null;
+    error: string | null;
+}
+declare function renderGateErrorDenial(facts: GateErrorFacts, options?: AgentTextOptions): string;
+declare function renderUnregisteredToolDenial(toolName: string, knownTools: readonly string[]): string;
 type TextStyle<Role extends string> = (role: Role, text: string) => string;
 declare const DEFAULT_PROMPT_MAX_ROWS = 24;
 type PromptDialogRole = "title" | "label" | "value" | "flagged" | "evidence" | "annotation" | "elision";
@@ -50,4 +56,4 @@ declare function renderPermissionStateExpanded(entry: PermissionsStateEntry, opt
 declare function flaggedElements(payload: PromptPayload): readonly string[];
 declare function flaggedElementLabel(payload: PromptPayload): string;
 declare function describeBashCommandContext(context: BashCommandContext): string | undefined;
-export { type AgentTextOptions, DEFAULT_PROMPT_FIELD_MAX_WIDTH, DEFAULT_PROMPT_MAX_ROWS, EXTENSION_TAG, type PermissionCardOptions, type PermissionCardRole, type PermissionStateSummary, type PromptDialogExpandedOptions, type PromptDialogOptions, type PromptDialogRole, type ReviewLogFacts, type TextStyle, describeBashCommandContext, flaggedElementLabel, flaggedElements, renderPermissionStateCompact, renderPermissionStateExpanded, renderPolicyDenial, renderPromptDialog, renderPromptDialogExpanded, renderReviewLogFacts, renderUnavailableDenial, renderUserDenial, summarizePermissionState };
+export { type AgentTextOptions, DEFAULT_PROMPT_FIELD_MAX_WIDTH, DEFAULT_PROMPT_MAX_ROWS, EXTENSION_TAG, type GateErrorFacts, type PermissionCardOptions, type PermissionCardRole, type PermissionStateSummary, type PromptDialogExpandedOptions, type PromptDialogOptions, type PromptDialogRole, type ReviewLogFacts, type TextStyle, describeBashCommandContext, flaggedElementLabel, flaggedElements, renderGateErrorDenial, renderPermissionStateCompact, renderPermissionStateExpanded, renderPolicyDenial, renderPromptDialog, renderPromptDialogExpanded, renderReviewLogFacts, renderUnavailableDenial, renderUnregisteredToolDenial, renderUserDenial, summarizePermissionState };

@@ -184,3 +184,64 @@ function nameElements(
   const label = `${flaggedElementLabel(payload)}${plural ? "s" : ""}`;
   return { text: `${label} ${shown.join(", ")}${rest > 0 ? ` and ${rest} more` : ""}`, plural };
 }
+
+/** What is known of a call whose permission check itself failed. */
+export interface GateErrorFacts {
+  /** The tool called (`skill` for typed `/skill:` input), or `null` when not even that is known. */
+  toolName: string | null;
+  /** What went wrong (an exception's message), or `null`. */
+  error: string | null;
+}
+
+/**
+ * The agent-facing text of a call refused because its permission check failed (fail
+ * closed): no rule decided, so it names the tool and what went wrong, on one line and capped
+ * at the prompt field width like every value.
+ *
+ * @example
+ * ```ts
+ * renderGateErrorDenial({ toolName: "bash", error: "hostile input" });
+ * // "[pi-permission-system] The permission check failed, so this 'bash' call was blocked
+ * //  (fail-closed): hostile input"  (one line)
+ * ```
+ */
+export function renderGateErrorDenial(
+  facts: GateErrorFacts,
+  options: AgentTextOptions = {},
+): string {
+  const width = resolveCount(options.fieldMaxWidth, DEFAULT_PROMPT_FIELD_MAX_WIDTH);
+  const shown = (text: string) => truncateToWidth(oneLine(text, " ").trim(), width);
+  const tool = facts.toolName === null ? "" : `'${shown(facts.toolName)}' `;
+  const error = facts.error === null ? "" : shown(facts.error);
+  return `${EXTENSION_TAG} The permission check failed, so this ${tool}call was blocked (fail-closed)${error === "" ? "." : `: ${error}`}`;
+}
+
+/**
+ * What the agent is told when it calls a tool the host has not registered (seed 002's
+ * pre-check text, attributed like every other text): the call is refused before any rule
+ * is consulted, and the text lists up to ten registered tools, sorted.
+ *
+ * @example
+ * ```ts
+ * renderUnregisteredToolDenial("exec", ["read", "bash"]);
+ * // "[pi-permission-system] Tool 'exec' is not registered in this runtime and was blocked
+ * //  before permission checks. If this was intended as an MCP server tool, call the registered
+ * //  'mcp' tool when available (for example: {\"tool\":\"server:tool\"}). Registered tools: bash, read."
+ * ```
+ */
+export function renderUnregisteredToolDenial(
+  toolName: string,
+  knownTools: readonly string[],
+): string {
+  const available = [...new Set(knownTools)].sort((a, b) => a.localeCompare(b));
+  const preview = available.slice(0, 10);
+  const list =
+    preview.length === 0
+      ? "none"
+      : `${preview.join(", ")}${available.length > preview.length ? ", ..." : ""}`;
+  const mcpHint =
+    toolName === "mcp"
+      ? ""
+      : ` If this was intended as an MCP server tool, call the registered 'mcp' tool when available (for example: {"tool":"server:tool"}).`;
+  return `${EXTENSION_TAG} Tool '${toolName}' is not registered in this runtime and was blocked before permission checks.${mcpHint} Registered tools: ${list}.`;
+}

@@ -9,8 +9,11 @@ export {
   type AgentTextOptions,
   DEFAULT_PROMPT_FIELD_MAX_WIDTH,
   EXTENSION_TAG,
+  type GateErrorFacts,
+  renderGateErrorDenial,
   renderPolicyDenial,
   renderUnavailableDenial,
+  renderUnregisteredToolDenial,
   renderUserDenial,
 } from "./agent.ts";
 export {

@@ -39,6 +39,30 @@ export type {
 } from "./model.ts";
 export type { TouchedFile } from "./path-gates.ts";
 export {
+  agentText,
+  decisionEvent,
+  type GateErrorContext,
+  gateErrorRecords,
+  type ItemRecord,
+  type PathRecord,
+  type ProjectionOptions,
+  type Refusal,
+  type RequestOutcome,
+  type RequestRecord,
+  type ReviewContext,
+  type RuleRecord,
+  reviewDetails,
+  type SourceKind,
+  type UnitRecord,
+  VERDICT_SUMMARY_FIELDS,
+  type VerdictRecord,
+  type VerdictRecordOptions,
+  type VerdictSummary,
+  verdictAgentText,
+  verdictRecord,
+  verdictSummary,
+} from "./projections.ts";
+export {
   type AskRequest,
   type Authority,
   type AuthorityAnswer,

@@ -7,17 +7,18 @@ import type {
   PermissionUiPromptEvent,
   PromptPayload,
 } from "@pi-permission/payload";
-import {
-  renderPolicyDenial,
-  renderReviewLogFacts,
-  renderUnavailableDenial,
-  renderUserDenial,
-} from "@pi-permission/renderers";
 import { createPermissionRequestId } from "@pi-permission/request-id";
+import { strictest } from "../action.ts";
 import { type EvaluationPolicy, evaluateSkillInput, evaluateToolCall } from "./evaluate.ts";
-import type { GateFacts, RequestVerdict, ToolCallFacts, Verdict } from "./model.ts";
+import type { RequestVerdict, ToolCallFacts, Verdict } from "./model.ts";
+import {
+  agentText,
+  decisionEvent,
+  type ProjectionOptions,
+  type RequestOutcome,
+  reviewDetails,
+} from "./projections.ts";
 import type { SessionGrant, SessionGrants } from "./session-grants.ts";
-import { unregisteredToolReason } from "./tool-gates.ts";
 
 /** What the runner needs of the policy on every call (read fresh, so a reload applies). */
 export interface RunnerPolicy extends EvaluationPolicy {
@@ -72,20 +73,25 @@ export interface GateRunnerDeps {
   mintId?: () => string;
 }
 
-/** A decision event's facts, before the runner stamps the id it minted. */
-type DecisionFacts =
-  | Omit<Extract<PermissionDecisionEvent, { result: "allow" }>, "requestId">
-  | Omit<Extract<PermissionDecisionEvent, { result: "deny" }>, "requestId">;
-
+/** A permission request of the call being resolved: its minted id and its verdict. */
 interface Request {
   id: string;
-  judgement: RequestVerdict;
+  verdict: RequestVerdict;
+}
+
+/** How a refused call was refused: by which request, with what resolution, told how. */
+interface Refused {
+  by: Request;
+  resolution: DenyResolution;
+  text: string;
 }
 
 /**
  * Runs the gates for a tool call and escalates asks. One id is minted per permission
  * request (per judging gate) when the request is created, and every review-log record and
- * the one decision event of that request carry it (seed 003).
+ * the one decision event of that request carry it (seed 003). The runner only controls: it
+ * mints, preempts, consults grants, yolo and the authority; every text, log line and event
+ * is a projection of the verdict (projections.ts).
  */
 export class GateRunner {
   readonly #deps: GateRunnerDeps;
@@ -132,86 +138,99 @@ export class GateRunner {
     source: PermissionRequestSource,
     verdict: Verdict,
   ): Promise<RunOutcome> {
-    const requests: Request[] = verdict.requests.map((judgement) => ({
+    const requests: Request[] = verdict.requests.map((request) => ({
       id: this.#mint(),
-      judgement,
+      verdict: request,
     }));
     const requestIds = requests.map((r) => r.id);
-    const width = { fieldMaxWidth: policy.promptFieldMaxWidth };
+    const options: ProjectionOptions = { fieldMaxWidth: policy.promptFieldMaxWidth };
     const log = (request: Request, event: string, extra: Record<string, unknown>) =>
       this.#review(facts, source, request, event, extra);
+    // The verdict names the deciding request; a verdict a caller narrowed may not hold it, and
+    // then the first request with the strictest action decides.
+    const action = strictest(requests.map((r) => r.verdict.action)) ?? "allow";
+    const deciding =
+      requests.find((r) => r.verdict === verdict.deciding && r.verdict.action === action) ??
+      requests.find((r) => r.verdict.action === action) ??
+      null;
 
-    // INVARIANT: deny preempts ask. A call any gate denies is refused without a prompt.
-    const denied = requests.find((r) => r.judgement.action === "deny");
-    if (denied) {
+    // INVARIANT: deny preempts ask. A call any gate denies is refused without a prompt, in
+    // the words of the request that decides it.
+    if (action === "deny" && deciding !== null) {
       for (const request of requests) {
-        const { judgement } = request;
-        if (judgement.action === "deny") {
+        if (request.verdict.action === "deny") {
           log(request, "permission_request.blocked", { resolution: "policy_deny" });
-          this.#emitDeny(request, "policy_deny");
-        } else if (judgement.action === "ask") {
+          this.#emit(request, { result: "deny", resolution: "policy_deny" });
+        } else if (request.verdict.action === "ask") {
           log(request, "permission_request.preempted", {
             resolution: "policy_deny",
-            preemptedBy: denied.id,
+            preemptedBy: deciding.id,
           });
-          this.#emitDeny(request, "policy_deny");
+          this.#emit(request, { result: "deny", resolution: "policy_deny" });
         } else {
-          this.#emitAllow(request, "policy_allow");
+          this.#emit(request, { result: "allow", resolution: "policy_allow" });
         }
       }
-      const { facts: gate } = denied.judgement;
       return {
         action: "block",
-        reason:
-          gate.kind === "unregistered_tool"
-            ? unregisteredToolReason(facts.toolName, gate.knownTools)
-            : renderPolicyDenial(denied.judgement.payload, denied.judgement.reason, width),
+        reason: agentText(deciding.verdict, { by: "policy" }, options),
         verdict,
         requestIds,
       };
     }
 
-    const settled: Request[] = [];
-    for (const request of requests) {
-      const { judgement } = request;
-      if (judgement.action === "allow") {
-        this.#emitAllow(request, "policy_allow");
-        settled.push(request);
-        continue;
-      }
-      const grant = this.#deps.grants.covering(judgement, facts);
-      if (grant) {
-        log(request, "permission_request.session_approved", {
-          resolution: "session_approved",
-          sessionApprovalPattern: grant.pattern,
-        });
-        this.#emitAllow(request, "session_approved");
-        settled.push(request);
-        continue;
-      }
-      if (policy.yolo) {
-        log(request, "permission_request.auto_approved", { resolution: "auto_approved" });
-        this.#emitAllow(request, "auto_approved");
-        settled.push(request);
-        continue;
-      }
-      const outcome = await this.#ask(facts, source, request, policy);
-      if (outcome === null) {
-        settled.push(request);
+    // The deciding ask is settled first, so a refusal is told in the words the verdict names.
+    const order = deciding ? [deciding, ...requests.filter((r) => r !== deciding)] : requests;
+    const settled = new Set<Request>();
+    for (const request of order) {
+      const refused = await this.#settle(facts, source, request, policy, options);
+      if (refused === null) {
+        settled.add(request);
         continue;
       }
       // The call is refused: the asks not yet answered are refused with it, unasked.
       for (const rest of requests) {
-        if (rest === request || settled.includes(rest)) continue;
+        if (rest === request || settled.has(rest)) continue;
         log(rest, "permission_request.preempted", {
-          resolution: outcome.resolution,
+          resolution: refused.resolution,
           preemptedBy: request.id,
         });
-        this.#emitDeny(rest, outcome.resolution);
+        this.#emit(rest, { result: "deny", resolution: refused.resolution });
       }
-      return { action: "block", reason: outcome.reason, verdict, requestIds };
+      return { action: "block", reason: refused.text, verdict, requestIds };
     }
     return { action: "allow", verdict, requestIds };
+  }
+
+  /** Settle one request of a call no gate denies: `null` when it may run, else the refusal. */
+  async #settle(
+    facts: ToolCallFacts,
+    source: PermissionRequestSource,
+    request: Request,
+    policy: RunnerPolicy,
+    options: ProjectionOptions,
+  ): Promise<Refused | null> {
+    const log = (event: string, extra: Record<string, unknown>) =>
+      this.#review(facts, source, request, event, extra);
+    if (request.verdict.action === "allow") {
+      this.#emit(request, { result: "allow", resolution: "policy_allow" });
+      return null;
+    }
+    const grant = this.#deps.grants.covering(request.verdict, facts);
+    if (grant) {
+      log("permission_request.session_approved", {
+        resolution: "session_approved",
+        sessionApprovalPattern: grant.pattern,
+      });
+      this.#emit(request, { result: "allow", resolution: "session_approved" });
+      return null;
+    }
+    if (policy.yolo) {
+      log("permission_request.auto_approved", { resolution: "auto_approved" });
+      this.#emit(request, { result: "allow", resolution: "auto_approved" });
+      return null;
+    }
+    return this.#ask(facts, source, request, options);
   }
 
   /** Ask the authority; `null` when approved, else the refusal. */
@@ -219,16 +238,15 @@ export class GateRunner {
     facts: ToolCallFacts,
     source: PermissionRequestSource,
     request: Request,
-    policy: RunnerPolicy,
-  ): Promise<{ reason: string; resolution: DenyResolution } | null> {
-    const { judgement } = request;
+    options: ProjectionOptions,
+  ): Promise<Refused | null> {
+    const { verdict } = request;
     const authority = this.#deps.authority();
-    const width = { fieldMaxWidth: policy.promptFieldMaxWidth };
     const log = (event: string, extra: Record<string, unknown>) =>
       this.#review(facts, source, request, event, extra);
-    const sessionGrants = judgement.items
+    const sessionGrants = verdict.items
       .filter((i) => i.action === "ask")
-      .map((i) => ({ surface: judgement.surface, pattern: i.suggestion }));
+      .map((i) => ({ surface: verdict.surface, pattern: i.suggestion }));
 
     let answer: AuthorityAnswer;
     if (authority.kind === "none") {
@@ -240,8 +258,8 @@ export class GateRunner {
           this.#deps.reporter.uiPrompt({
             requestId: request.id,
             source,
-            kind: judgement.payload.kind,
-            request: judgement.payload.request,
+            kind: verdict.payload.kind,
+            request: verdict.payload.request,
             forwarding: null,
           }),
         );
@@ -249,8 +267,8 @@ export class GateRunner {
       answer = await authority.ask({
         requestId: request.id,
         source,
-        payload: judgement.payload,
-        verdict: judgement,
+        payload: verdict.payload,
+        verdict,
         sessionGrants,
         facts,
       });
@@ -258,7 +276,7 @@ export class GateRunner {
 
     const parent = authority.kind === "parent";
     if (answer.kind === "approved") {
-      if (answer.forSession) this.#deps.grants.grant(judgement);
+      if (answer.forSession) this.#deps.grants.grant(verdict);
       const resolution: AllowResolution = parent
         ? answer.forSession
           ? "parent_approved_for_session"
@@ -270,31 +288,29 @@ export class GateRunner {
         resolution,
         ...(answer.forSession ? { sessionGrants } : {}),
       });
-      this.#emitAllow(request, resolution);
+      this.#emit(request, { result: "allow", resolution });
       return null;
     }
     if (answer.kind === "denied") {
       const resolution: DenyResolution = parent ? "parent_denied" : "user_denied";
       log("permission_request.denied", { resolution, denialReason: answer.reason });
-      this.#emitDeny(request, resolution);
+      this.#emit(request, { result: "deny", resolution });
       return {
+        by: request,
         resolution,
-        reason: renderUserDenial(
-          judgement.payload,
-          [answer.reason, judgement.reason].filter((r) => r !== null).join("; ") || null,
-          width,
-        ),
+        text: agentText(verdict, { by: "user", reason: answer.reason }, options),
       };
     }
     log("permission_request.denied", {
       resolution: "confirmation_unavailable",
       denialReason: answer.reason,
     });
-    this.#emitDeny(request, "confirmation_unavailable");
+    this.#emit(request, { result: "deny", resolution: "confirmation_unavailable" });
     return {
+      by: request,
       resolution: "confirmation_unavailable",
       // A broken policy file that decided the ask is named, with where it is broken.
-      reason: renderUnavailableDenial(judgement.payload, answer.reason ?? judgement.reason, width),
+      text: agentText(verdict, { by: "unavailable", reason: answer.reason }, options),
     };
   }
 
@@ -305,49 +321,18 @@ export class GateRunner {
     event: string,
     extra: Record<string, unknown>,
   ) {
-    const { judgement } = request;
     this.#safe(() =>
-      this.#deps.reporter.review(event, {
-        requestId: request.id,
-        source,
-        toolCallId: facts.toolCallId,
-        toolName: facts.toolName,
-        agentName: facts.agentName,
-        ...renderReviewLogFacts(judgement.payload),
-        value: judgement.value,
-        origin: judgement.decidingItem?.rule?.origin ?? null,
-        ...gateLogFacts(judgement.facts),
-        ...hookErrorFacts(judgement),
-        ...extra,
-      }),
+      this.#deps.reporter.review(
+        event,
+        reviewDetails(request.verdict, { requestId: request.id, source, call: facts }, extra),
+      ),
     );
   }
 
-  #emitAllow(request: Request, resolution: AllowResolution) {
-    this.#emit(request.id, { ...this.#eventFacts(request), result: "allow", resolution });
-  }
-
-  #emitDeny(request: Request, resolution: DenyResolution) {
-    this.#emit(request.id, { ...this.#eventFacts(request), result: "deny", resolution });
-  }
-
-  #eventFacts(request: Request) {
-    const { judgement } = request;
-    return {
-      surface: judgement.surface,
-      value: judgement.value,
-      origin: judgement.decidingItem?.rule?.origin.scope ?? null,
-      agentName: judgement.payload.request.requester.agentName,
-      matchedPattern: judgement.payload.request.matchedPattern,
-      forwarding: null,
-      hook: judgement.source.kind === "hook" ? judgement.source.hook : null,
-    };
-  }
-
-  // INVARIANT: the only place a decision event is stamped with its request id.
-  #emit(requestId: string, facts: DecisionFacts) {
+  // INVARIANT: the only place a decision event is published, stamped with its request's id.
+  #emit(request: Request, outcome: RequestOutcome) {
     this.#safe(() =>
-      this.#deps.reporter.decision({ requestId, ...facts } as PermissionDecisionEvent),
+      this.#deps.reporter.decision(decisionEvent(request.verdict, request.id, outcome)),
     );
   }
 
@@ -359,37 +344,4 @@ export class GateRunner {
       // the verdict stands; the host's reporter owns its own error reporting
     }
   }
-}
-
-function gateLogFacts(facts: GateFacts): Record<string, unknown> {
-  switch (facts.kind) {
-    case "bash":
-      return { command: facts.command, parseStatus: facts.parseStatus };
-    case "path":
-      return { path: facts.path, access: facts.access ?? undefined };
-    case "external_directory":
-      return { externalPaths: facts.externalPaths };
-    case "tool_path":
-      return { path: facts.path };
-    case "tool_input":
-      return { input: facts.input };
-    case "unregistered_tool":
-      return { unregisteredTool: true, input: facts.input };
-    case "mcp":
-      return { target: facts.target, input: facts.input };
-    case "skill":
-      return { skillName: facts.skillName, ...(facts.path === null ? {} : { path: facts.path }) };
-  }
-}
-
-function hookErrorFacts(request: RequestVerdict): Record<string, unknown> {
-  const deciding = request.source.kind === "hook" ? request.source.hook.id : null;
-  const own = request.hookErrors.find((e) => e.hook.id === deciding);
-  const others = request.hookErrors.filter((e) => e !== own);
-  return {
-    ...(own ? { hookError: own.error } : {}),
-    ...(others.length > 0
-      ? { hookErrors: others.map((e) => ({ hook: e.hook.id, error: e.error })) }
-      : {}),
-  };
 }

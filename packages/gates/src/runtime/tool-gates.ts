@@ -1,4 +1,4 @@
-import { EXTENSION_TAG } from "@pi-permission/renderers";
+import { renderUnregisteredToolDenial } from "@pi-permission/renderers";
 import { matchesBashPattern, matchesPathPattern } from "../policy/index.ts";
 import { type GatePolicy, judgeOnSurface, universalDefault } from "./judge.ts";
 import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
@@ -136,30 +136,13 @@ export function skillGate(
 }
 
 /**
- * What the agent is told when it calls a tool the host has not registered (seed 002's
- * pre-check text, attributed like every other text): the call is refused before any rule
- * is consulted, and the text lists up to ten registered tools, sorted.
+ * What the agent is told when it calls a tool the host has not registered.
  *
- * @example
- * ```ts
- * unregisteredToolReason("exec", ["read", "bash"]);
- * // "[pi-permission-system] Tool 'exec' is not registered in this runtime and was blocked
- * //  before permission checks. If this was intended as an MCP server tool, call the registered
- * //  'mcp' tool when available (for example: {\"tool\":\"server:tool\"}). Registered tools: bash, read."
- * ```
+ * @deprecated Use `renderUnregisteredToolDenial` from `@pi-permission/renderers`; the runner
+ * renders the text from the request's `unregistered_tool` facts.
  */
 export function unregisteredToolReason(toolName: string, knownTools: readonly string[]): string {
-  const available = [...new Set(knownTools)].sort((a, b) => a.localeCompare(b));
-  const preview = available.slice(0, 10);
-  const list =
-    preview.length === 0
-      ? "none"
-      : `${preview.join(", ")}${available.length > preview.length ? ", ..." : ""}`;
-  const mcpHint =
-    toolName === "mcp"
-      ? ""
-      : ` If this was intended as an MCP server tool, call the registered 'mcp' tool when available (for example: {"tool":"server:tool"}).`;
-  return `${EXTENSION_TAG} Tool '${toolName}' is not registered in this runtime and was blocked before permission checks.${mcpHint} Registered tools: ${list}.`;
+  return renderUnregisteredToolDenial(toolName, knownTools);
 }
 
 /**
