@@ -1051,7 +1051,8 @@ function fileUses(grammar: WrapperGrammar, options: readonly ParsedOption[]): Fi
     const access = grammar.fileOptions?.[option.name];
     if (access === undefined || option.value === null) continue;
     const value = option.value;
-    if (typeof value !== "string") files.push({ word: value, access });
+    // An attached value (`-afile`, `--arg-file=file`) is the rest of a literal option word.
+    files.push({ word: typeof value === "string" ? wordFromText(value) : value, access });
   }
   return files;
 }

@@ -273,6 +273,16 @@ describe("paths: every file the command touches, with direction", () => {
       "xargs -a list.txt rm",
       [touched("list.txt", "/repo/list.txt", "read")],
     ],
+    [
+      "xargs -a reads its argument file given attached too",
+      "xargs -a.env rm",
+      [touched(".env", "/repo/.env", "read")],
+    ],
+    [
+      "xargs --arg-file= reads its argument file",
+      "xargs --arg-file=.env rm",
+      [touched(".env", "/repo/.env", "read")],
+    ],
   ])("%s: %j", async (_note, command, paths) => {
     expect((await analyze(command)).paths).toEqual(paths);
   });

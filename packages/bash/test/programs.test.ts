@@ -278,6 +278,13 @@ describe("declared programs in the analysis", () => {
     });
   });
 
+  it("a file option's attached value is a file too", async () => {
+    expect(summary(await declared("uv run --project=../api pytest")).paths).toEqual([
+      "read_write /api",
+      "read /api",
+    ]);
+  });
+
   it("other subcommands of the same program are not the wrapper", async () => {
     const [unit] = (await declared("uv pip install rich")).units;
     expect(unit?.executed).toEqual(["uv", "pip", "install", "rich"]);
