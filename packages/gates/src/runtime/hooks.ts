@@ -141,27 +141,34 @@ type CheckOutcome = { action: PermissionAction; reason: string | null; error: st
 /** Run a registered check; whatever goes wrong fails closed as ask. */
 export function runCheck(hook: CheckHook, facts: HookFacts): CheckOutcome | null {
   const failed = (error: string): CheckOutcome => ({ action: "ask", reason: null, error });
+  const thrown = (error: unknown) => (error instanceof Error ? error.message : String(error));
   let verdict: unknown;
   try {
     verdict = hook.check(facts);
   } catch (error) {
-    return failed(`threw: ${error instanceof Error ? error.message : String(error)}`);
+    return failed(`threw: ${thrown(error)}`);
   }
   if (verdict === null || verdict === undefined) return null;
-  if (typeof (verdict as { then?: unknown }).then === "function") {
-    // Nothing may run while a promise settles; and its rejection would go unobserved.
-    (verdict as Promise<unknown>).then(undefined, () => {});
-    return failed("returned a promise; a hook's check must answer synchronously");
+  // INVARIANT: reading the answer fails closed too: a getter or proxy trap that throws makes
+  // the hook's verdict ask, naming it, rather than failing the whole permission check.
+  try {
+    if (typeof (verdict as { then?: unknown }).then === "function") {
+      // Nothing may run while a promise settles; and its rejection would go unobserved.
+      (verdict as Promise<unknown>).then(undefined, () => {});
+      return failed("returned a promise; a hook's check must answer synchronously");
+    }
+    const { action, reason } = verdict as { action?: unknown; reason?: unknown };
+    if (action !== "allow" && action !== "ask" && action !== "deny") {
+      return failed(`returned ${jsonText(verdict)}; expected { action: "allow" | "ask" | "deny" }`);
+    }
+    return {
+      action,
+      reason: typeof reason === "string" && reason.trim() !== "" ? reason : null,
+      error: null,
+    };
+  } catch (error) {
+    return failed(`returned an answer that cannot be read: ${thrown(error)}`);
   }
-  const { action, reason } = verdict as { action?: unknown; reason?: unknown };
-  if (action !== "allow" && action !== "ask" && action !== "deny") {
-    return failed(`returned ${jsonText(verdict)}; expected { action: "allow" | "ask" | "deny" }`);
-  }
-  return {
-    action,
-    reason: typeof reason === "string" && reason.trim() !== "" ? reason : null,
-    error: null,
-  };
 }
 
 // A check judges the whole call, so its request is the call's primary gate (the command,

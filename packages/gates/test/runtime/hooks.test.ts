@@ -239,6 +239,15 @@ describe("a registered hook's check", () => {
       check: (() => ({ action: "maybe" })) as unknown as HookCheck,
       error: 'returned {"action":"maybe"}; expected { action: "allow" | "ask" | "deny" }',
     },
+    {
+      note: "returns an answer whose fields throw when read",
+      check: (() => ({
+        get action() {
+          throw new Error("no");
+        },
+      })) as unknown as HookCheck,
+      error: "returned an answer that cannot be read: no",
+    },
   ])("fails closed as ask, naming the hook, when it $note", async ({ check, error }) => {
     const { outcome, reporter } = await run(withCheck(check), bash("ls"));
     expect([
