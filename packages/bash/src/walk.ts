@@ -947,7 +947,7 @@ export class Walker {
     const classification = classify(words, stdinFed, stdinScript);
     this.evaluatingBuiltin(node, classification.executed ?? words, state, ctx);
     this.lastStdout = literalStdout(classification, stdinScript);
-    this.fill(unit, words, classification, state, ctx);
+    this.fill(unit, words, classification, state, ctx, assignmentsOf(assignments));
     unit.key = keyOf(written);
     this.injectAssignments(assignments, unit, state, ctx);
     const continued = this.redirects(all, state, ctx, unit);
@@ -1113,6 +1113,7 @@ export class Walker {
     classification: Classification,
     state: State,
     ctx: Ctx,
+    prefixes: readonly Assignment[] = [],
   ): void {
     unit.argv = words.map((word) => word.text);
     unit.key = keyOf(words);
@@ -1141,6 +1142,7 @@ export class Walker {
     if (git !== null) {
       unit.executed = git.canonical.map((word) => word.text);
       unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
+      unit.paths.push(...this.gitHomeFiles([...prefixes, ...assigned], state));
     }
     const hidden = [...injectedByAssignments(assigned), ...(git?.injections ?? [])];
     for (const injection of hidden) this.inject(injection, unit, state, ctx);
@@ -1156,6 +1158,47 @@ export class Walker {
       this.payload(sibling, extra.script, state);
     }
     this.payload(unit, classification.script, state);
+  }
+
+  /**
+   * git reads its global configuration and attributes from `$HOME/.gitconfig` and
+   * `$HOME/.config/git/`. Under the caller's home these are git's own business; once the
+   * string rebinds HOME (`HOME=/tmp git diff`, `HOME=x; git log`) they are files of its
+   * choosing, judged like any other read (an unknown home is an unknown path).
+   */
+  private gitHomeFiles(assignments: readonly Assignment[], state: State): PendingPath[] {
+    const assigned = assignments.filter((assignment) => assignment.name === "HOME").pop();
+    let homes: (string | null)[];
+    if (assigned !== undefined) {
+      homes = resolveWord(assigned.value, state).map((resolved) =>
+        resolved.glob === null ? resolved.path : null,
+      );
+    } else if (state.vars.has("HOME") || (state.home === null && this.text.includes("HOME"))) {
+      // A home the walk lost track of (a function body, after `eval`) is only a rebound one
+      // when the string names HOME somewhere.
+      homes = [state.home];
+    } else return [];
+    return dedupe(homes.map((home) => home ?? "")).flatMap((home): PendingPath[] => {
+      if (home === "")
+        return [{ raw: "$HOME", path: null, glob: null, access: "read", via: "operand" }];
+      const base = home === "/" ? "" : home;
+      return [
+        {
+          raw: "~/.gitconfig",
+          path: `${base}/.gitconfig`,
+          glob: null,
+          access: "read",
+          via: "operand",
+        },
+        {
+          raw: "~/.config/git",
+          path: null,
+          glob: `${base}/.config/git/**`,
+          access: "read",
+          via: "operand",
+        },
+      ];
+    });
   }
 
   /**
@@ -1183,13 +1226,7 @@ export class Walker {
     state: State,
     ctx: Ctx,
   ): void {
-    const assignments: Assignment[] = nodes.map((node) => {
-      const valueNode = node.childForFieldName("value");
-      return {
-        name: node.childForFieldName("name")?.text ?? "",
-        value: valueNode ? evaluateWord(valueNode) : wordFromText("", { start: node.endIndex }),
-      };
-    });
+    const assignments = assignmentsOf(nodes);
     for (const injection of injectedByAssignments(assignments)) {
       this.inject(injection, host, state, ctx);
     }
@@ -2157,6 +2194,17 @@ function lastWordEnd(node: Node, redirects: readonly Node[]): number {
     }
   }
   return end;
+}
+
+/** The `NAME=value` assignments of their nodes (a value-less `NAME=` assigns the empty word). */
+function assignmentsOf(nodes: readonly Node[]): Assignment[] {
+  return nodes.map((node) => {
+    const valueNode = node.childForFieldName("value");
+    return {
+      name: node.childForFieldName("name")?.text ?? "",
+      value: valueNode ? evaluateWord(valueNode) : wordFromText("", { start: node.endIndex }),
+    };
+  });
 }
 
 /** One statement of a list or pipeline read off in order, with the redirects bound to it. */

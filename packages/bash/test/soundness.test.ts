@@ -265,3 +265,20 @@ describe("adversarial: `|` binds tighter than `&&` and `||`, whatever the gramma
     expect(touched).toEqual(expect.arrayContaining(paths));
   });
 });
+
+describe("adversarial: git reads its configuration from a HOME the string rebinds", () => {
+  it.each([
+    ["HOME=/tmp git diff", "/tmp/.config/git/**"],
+    ["HOME=/tmp;\ntimeout 5 git diff", "/tmp/.config/git/**"],
+    ["env HOME=/repo/src git log", "/repo/src/.config/git/**"],
+  ])("%j reads %s", async (command, glob) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((path) => path.glob ?? path.path)).toContain(glob);
+  });
+
+  it("reads nothing of git's own under the caller's home", async () => {
+    for (const command of ["git diff", "f() { git status; }; f"]) {
+      expect((await analyze(command)).paths, command).toEqual([]);
+    }
+  });
+});
