@@ -1487,6 +1487,17 @@ export class Walker {
         const inner = { ...ctx, context: "command_substitution" as const, stdinFed: false };
         if (this.escapedBackticks(node, state, inner)) return;
         if (node.text.startsWith("`")) {
+          // INVARIANT: a backtick substitution ends at its first unescaped backtick. The grammar
+          // sometimes runs one on over the next (`<\`a\` \`b\``, read as one word), losing
+          // the word boundary between them: the command's words are not the ones bash runs.
+          if (closingBacktickAt(node.text) < node.text.length - 1) {
+            this.diagnostics.push({
+              kind: "grammar-error",
+              message: "the grammar read adjacent backtick substitutions as one",
+              at: node.startIndex,
+            });
+            ctx = { ...ctx, unparseable: true };
+          }
           // tree-sitter-bash misreads some backtick bodies (a `${…}` or a redirect inside, or
           // backticks inside double quotes): the body is cut out with bash's rules and
           // analysed on its own, like any other script text.
@@ -2194,6 +2205,15 @@ function lastWordEnd(node: Node, redirects: readonly Node[]): number {
     }
   }
   return end;
+}
+
+/** Where the backtick that closes the one opening `text` stands (bash skips `\x` inside). */
+function closingBacktickAt(text: string): number {
+  for (let i = 1; i < text.length; i++) {
+    if (text[i] === "\\") i++;
+    else if (text[i] === "`") return i;
+  }
+  return text.length;
 }
 
 /** The `NAME=value` assignments of their nodes (a value-less `NAME=` assigns the empty word). */

@@ -282,3 +282,21 @@ describe("adversarial: git reads its configuration from a HOME the string rebind
     }
   });
 });
+
+describe("adversarial: adjacent backtick substitutions are two words", () => {
+  // The grammar reads `` `a` `b` `` as one substitution whose body is `a` `b`.
+  it.each([
+    ["awk <`echo README.md` `echo build/out.js`", ["awk", "build/out.js"]],
+    ["cp <<<`echo /repo/.env` `echo x` ~/notes.txt", ["cp", "x", "/home/user/notes.txt"]],
+  ])("%j runs %j or is floored", async (command, argv) => {
+    expect(covers(await analyze(command), argv)).toBe(true);
+  });
+
+  it("keeps a backtick substitution with escaped backticks inside proven", async () => {
+    const analysis = await analyze("echo `echo \\`date\\`` x");
+    expect({ status: analysis.status, sentinels: sentinels(analysis) }).toEqual({
+      status: "ok",
+      sentinels: [],
+    });
+  });
+});
