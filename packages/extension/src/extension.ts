@@ -18,6 +18,9 @@ import { authorityFor } from "./authority.ts";
 import { failClosed } from "./boundary.ts";
 import { registerPermissionsCommand } from "./command.ts";
 import { createPublisher } from "./events.ts";
+import { createForwardedJudge } from "./forwarding/judge.ts";
+import { serveInbox } from "./forwarding/server.ts";
+import { agentNameOf } from "./forwarding/who-answers.ts";
 import { type FailedCall, refuseOnGateError } from "./gate-error.ts";
 import { restoreEnablement, statusText, toggleAllHooks } from "./hook-state.ts";
 import { publishService } from "./service.ts";
@@ -65,21 +68,71 @@ export default function piPermission(pi: ExtensionAPI): void {
       },
       notifier(ctx),
     );
+    const review = (event: string, details: Record<string, unknown>) =>
+      state.logs.review(event, details);
+    // The requests this session forwarded to its parent, by id: their records name the parent.
+    const forwardedTo = new Map<string, string>();
     const runner = state.createRunner(
       analyzer,
-      () => authorityFor(live?.ctx ?? ctx, () => state.policy.settings, expandedText),
+      () =>
+        authorityFor(live?.ctx ?? ctx, () => state.policy.settings, expandedText, {
+          agentDir: state.location.agentDir,
+          timeoutMs: () => state.policy.settings.forwardingTimeoutMs,
+          log: review,
+          onForward: (requestId, parent) => forwardedTo.set(requestId, parent),
+        }),
       {
-        review: (event, details) => state.logs.review(event, details),
-        decision: (event) => publisher.decision(event),
+        review: (event, details) => {
+          const parent = forwardedTo.get(String(details.requestId));
+          review(event, parent === undefined ? details : { ...details, forwardedTo: parent });
+        },
+        decision: (event) => {
+          const parent = forwardedTo.get(event.requestId);
+          if (parent === undefined) return publisher.decision(event);
+          forwardedTo.delete(event.requestId);
+          publisher.decision({
+            ...event,
+            forwarding: {
+              requesterAgentName: event.agentName,
+              requesterSessionId: ctx.sessionManager.getSessionId(),
+            },
+          });
+        },
         uiPrompt: (event) => publisher.uiPrompt(event),
       },
     );
     const sessionId = ctx.sessionManager.getSessionId();
     // Enablement is the active branch's: restored before the first call is judged.
     restoreEnablement(ctx, state);
-    const unpublish = publishService(sessionId, state, analyzer, () =>
+    const unpublishService = publishService(sessionId, state, analyzer, () =>
       updateStatus(live?.ctx ?? ctx, state),
     );
+    // A session with a human serves its subagents' forwarded asks while it lives.
+    const server = ctx.hasUI
+      ? serveInbox({
+          agentDir: state.location.agentDir,
+          sessionId,
+          log: review,
+          staleAfterMs: () => state.policy.settings.forwardingTimeoutMs,
+          judge: createForwardedJudge({
+            policy: () => state.runnerPolicy(),
+            analyzer,
+            ctx: () => live?.ctx ?? ctx,
+            reporter: {
+              review,
+              decision: (event) => publisher.decision(event),
+              uiPrompt: (event) => publisher.uiPrompt(event),
+            },
+            grants: state.grants,
+            settings: () => state.policy.settings,
+            expandedText,
+          }),
+        })
+      : null;
+    const unpublish = () => {
+      unpublishService();
+      server?.close();
+    };
     updateStatus(ctx, state);
     announce(ctx, state);
     return { state, analyzer, runner, ctx, unpublish };
@@ -159,7 +212,8 @@ export default function piPermission(pi: ExtensionAPI): void {
           input: event.input,
           cwd: ctx.cwd,
           home: live.state.location.home,
-          agentName: null,
+          // A subagent's name, as pi-subagents shows it (see the README's Subagents section).
+          agentName: agentNameOf(ctx.getSystemPrompt(), pi.getSessionName()),
           sessionId: ctx.sessionManager.getSessionId(),
           // Pi only calls tools it has; naming them lets the gates refuse any other name.
           knownTools: pi.getAllTools().map((tool) => tool.name),
