@@ -609,6 +609,14 @@ export function operandPaths(words: readonly Word[], placeholders: readonly stri
   const command = FILE_COMMAND_BY_NAME.get(name);
   if (command === undefined) {
     const plain = shapedPaths(words.slice(1), placeholders);
+    // An interpreter opens its script: the first operand is read even when it is a bare
+    // name (`bash deploy.sh`, `python3 id_rsa`).
+    const script = INTERPRETERS.test(name)
+      ? scriptOperand(words, /^(python|pypy)/.test(name))
+      : null;
+    if (script !== null && !plain.some((use) => use.word === script))
+      if (!isPlaceholder(script, placeholders) && !isNeverPath(script))
+        plain.push({ word: script, access: "read" });
     const declared = declaredProgram(words);
     if (declared === null || declared.at < 0 || declared.program.declaration.kind !== "files") {
       return plain;
@@ -731,6 +739,22 @@ export function isNeverPath(word: Word): boolean {
   // `a..b` (a range), unlike a `..` path segment.
   if (/[^/.]\.\.|\.\.[^/.]/.test(text) && !/(^|\/)\.\.(\/|$)/.test(text)) return true;
   return false;
+}
+
+/** Programs that run a script file named by their first operand. */
+const INTERPRETERS =
+  /^(bash|sh|dash|zsh|ksh|mksh|ash|rbash|fish|csh|tcsh|(python|pypy|perl|ruby|php|lua)[0-9.]*|node|nodejs|Rscript|tclsh)$/;
+
+/** The first word that is not an option (`-x`, `--x`), or null when there is none. */
+function scriptOperand(words: readonly Word[], python: boolean): Word | null {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (word.text === "--") return words[i + 1] ?? null;
+    // `python -m pkg` runs a module found on the path, not a file named here.
+    if (python && word.literal && /^-[A-Za-z]*m/.test(word.text)) return null;
+    if (!word.literal || !word.text.startsWith("-") || word.text === "-") return word;
+  }
+  return null;
 }
 
 /** Long options whose value is a pattern or a script, never a file the program opens. */

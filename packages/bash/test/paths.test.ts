@@ -70,6 +70,14 @@ describe("paths: every file the command touches, with direction", () => {
       [touched("./creds", "/repo/creds", "read_write")],
     ],
     [
+      "an interpreter reads its script, a bare name included",
+      "bash -x deploy.sh prod; python3 -B id_rsa; python3 -m http.server",
+      [
+        touched("deploy.sh", "/repo/deploy.sh", "read"),
+        touched("id_rsa", "/repo/id_rsa", "read", { unit: 1 }),
+      ],
+    ],
+    [
       "a pattern option is not a file",
       "tar --exclude=./.env -czf a.tgz src",
       [
