@@ -162,6 +162,28 @@ describe("a subagent's ask reaches the parent's human", () => {
       "session_approved",
     ]);
   });
+  it("approved for the whole session, another subagent's matching ask is approved silently", async () => {
+    const f = await family({
+      select: () => "Approve for the whole session",
+      globalPolicy: { permission: { "*": "allow", bash: { "*": "ask" } } },
+      childCommands: ["touch one"],
+    });
+    expect((await f.child.prompt()).map((r) => r.isError)).toEqual([false]);
+    const second = await startPi({
+      extensions: [PACKAGE],
+      mode: "print",
+      agentDirOverride: f.parent.agentDir,
+      turns: [[{ tool: "bash", input: { command: "touch one more" } }]],
+    });
+    runs.push(second);
+    expect((await second.prompt()).map((r) => r.isError)).toEqual([false]);
+    // One dialog for both subagents; the parent's grant decided the second.
+    expect(f.parent.uiLog.filter((l) => l.startsWith("select:"))).toHaveLength(1);
+    expect(seenEvents(f.parent, "permissions:decision").map((e) => e.resolution)).toEqual([
+      "user_approved_for_session",
+      "session_approved",
+    ]);
+  });
 });
 
 describe("the parent's policy answers first", () => {
