@@ -1484,20 +1484,20 @@ export class Walker {
     tick(STEP.expression + node.endIndex - node.startIndex);
     switch (node.type) {
       case "command_substitution": {
+        // INVARIANT: a backtick substitution ends at its first unescaped backtick. The grammar
+        // sometimes runs one on over the next (`<\`a\` \`b\``, read as one word), losing
+        // the word boundary between them: the command's words are not the ones bash runs.
+        if (node.text.startsWith("`") && closingBacktickAt(node.text) < node.text.length - 1) {
+          this.diagnostics.push({
+            kind: "grammar-error",
+            message: "the grammar read adjacent backtick substitutions as one",
+            at: node.startIndex,
+          });
+          ctx = { ...ctx, unparseable: true };
+        }
         const inner = { ...ctx, context: "command_substitution" as const, stdinFed: false };
         if (this.escapedBackticks(node, state, inner)) return;
         if (node.text.startsWith("`")) {
-          // INVARIANT: a backtick substitution ends at its first unescaped backtick. The grammar
-          // sometimes runs one on over the next (`<\`a\` \`b\``, read as one word), losing
-          // the word boundary between them: the command's words are not the ones bash runs.
-          if (closingBacktickAt(node.text) < node.text.length - 1) {
-            this.diagnostics.push({
-              kind: "grammar-error",
-              message: "the grammar read adjacent backtick substitutions as one",
-              at: node.startIndex,
-            });
-            ctx = { ...ctx, unparseable: true };
-          }
           // tree-sitter-bash misreads some backtick bodies (a `${…}` or a redirect inside, or
           // backticks inside double quotes): the body is cut out with bash's rules and
           // analysed on its own, like any other script text.

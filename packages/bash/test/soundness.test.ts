@@ -288,6 +288,11 @@ describe("adversarial: adjacent backtick substitutions are two words", () => {
   it.each([
     ["awk <`echo README.md` `echo build/out.js`", ["awk", "build/out.js"]],
     ["cp <<<`echo /repo/.env` `echo x` ~/notes.txt", ["cp", "x", "/home/user/notes.txt"]],
+    // With an escaped backtick inside, the body is parsed again: still two words.
+    [
+      "for f in `grep -f a >&2 .env` `grep -f ./.env \\`echo x\\``; do :; done",
+      ["grep", "-f", "a", ".env"],
+    ],
   ])("%j runs %j or is floored", async (command, argv) => {
     expect(covers(await analyze(command), argv)).toBe(true);
   });
