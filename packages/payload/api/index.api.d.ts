@@ -39,8 +39,15 @@ interface PromptRequestFacts {
     matchedPattern: string | null;
     commandContext: BashCommandContext;
     executedUnit: string | null;
+    matchedAs?: MatchedSpelling | null;
     hook?: PermissionHookRef | null;
 }
+interface MatchedSpelling {
+    text: string;
+    steps: SpellingStep[];
+}
+type SpellingStep = "command_name" | "options_set_aside" | "operands_resolved" | "later_words";
+declare const SPELLING_STEPS: readonly SpellingStep[];
 interface PromptRequester {
     agentName: string | null;
     forwarded: boolean;
@@ -125,4 +132,4 @@ declare function isPermissionUiPromptEvent(value: unknown): value is PermissionU
 declare function isPermissionsReadyEvent(value: unknown): value is PermissionsReadyEvent;
 declare function isPermissionsStateEntry(value: unknown): value is PermissionsStateEntry;
 declare function asPermissionsStateEntry(value: unknown): PermissionsStateEntry | null;
-export { type AllowDecisionEvent, type AllowResolution, type BashCommandContext, DECISION_RESOLUTIONS, type DecisionAuthority, type DecisionResolutionInfo, type DenyDecisionEvent, type DenyResolution, EVIDENCE_LABELS, type ForwardedPromptContext, PERMISSIONS_STATE_ENTRY_TYPE, PERMISSION_CHANNELS, PERMISSION_DECISION_RESOLUTIONS, PERMISSION_STATES, PROMPT_PAYLOAD_KINDS, type PermissionChannel, type PermissionDecisionEvent, type PermissionDecisionEventFields, type PermissionDecisionResolution, type PermissionDecisionResult, type PermissionHookRef, type PermissionRequestSource, type PermissionSource, type PermissionState, type PermissionUiPromptEvent, type PermissionsReadyEvent, type PermissionsStateEntry, type PersistedPermissionHook, type PromptAnnotation, type PromptEvidence, type PromptPayload, type PromptPayloadKind, type PromptRequestFacts, type PromptRequester, asPermissionsStateEntry, asPromptPayload, isPermissionDecisionEvent, isPermissionState, isPermissionUiPromptEvent, isPermissionsReadyEvent, isPermissionsStateEntry, isPromptPayload };
+export { type AllowDecisionEvent, type AllowResolution, type BashCommandContext, DECISION_RESOLUTIONS, type DecisionAuthority, type DecisionResolutionInfo, type DenyDecisionEvent, type DenyResolution, EVIDENCE_LABELS, type ForwardedPromptContext, type MatchedSpelling, PERMISSIONS_STATE_ENTRY_TYPE, PERMISSION_CHANNELS, PERMISSION_DECISION_RESOLUTIONS, PERMISSION_STATES, PROMPT_PAYLOAD_KINDS, type PermissionChannel, type PermissionDecisionEvent, type PermissionDecisionEventFields, type PermissionDecisionResolution, type PermissionDecisionResult, type PermissionHookRef, type PermissionRequestSource, type PermissionSource, type PermissionState, type PermissionUiPromptEvent, type PermissionsReadyEvent, type PermissionsStateEntry, type PersistedPermissionHook, type PromptAnnotation, type PromptEvidence, type PromptPayload, type PromptPayloadKind, type PromptRequestFacts, type PromptRequester, SPELLING_STEPS, type SpellingStep, asPermissionsStateEntry, asPromptPayload, isPermissionDecisionEvent, isPermissionState, isPermissionUiPromptEvent, isPermissionsReadyEvent, isPermissionsStateEntry, isPromptPayload };

@@ -110,11 +110,55 @@ export interface PromptRequestFacts {
   /** What actually runs inside a wrapper (`rm -rf x` inside `sudo rm -rf x`), or `null`. */
   executedUnit: string | null;
   /**
+   * The spelling of the bash command unit the matched rule met, when the rule met neither
+   * `value` as written nor `executedUnit`: `rm /tmp/builds/x` for `rm builds/x` after
+   * `cd /tmp` under `rm /tmp/builds/*`. `null` or absent otherwise, and in payloads written
+   * before spellings were recorded.
+   */
+  matchedAs?: MatchedSpelling | null;
+  /**
    * The permission hook whose verdict this request carries, or `null` / absent when the
    * policy's own rules decided. Absent in payloads written before permission hooks existed.
    */
   hook?: PermissionHookRef | null;
 }
+
+/**
+ * A spelling of a bash command unit: the unit's words with some of them read the way bash or
+ * the program reads them. A rule meets every spelling of a unit, so writing a command
+ * differently never steps around a deny.
+ */
+export interface MatchedSpelling {
+  /** The text the rule's pattern matched. */
+  text: string;
+  /** How the text was made from the unit's words, in the order applied; never empty. */
+  steps: SpellingStep[];
+}
+
+/**
+ * One way a spelling differs from the words as written:
+ *
+ * - `command_name`: the command word without its directory (`/bin/rm` is `rm`).
+ * - `options_set_aside`: the options before the first operand set aside, with or without
+ *   the word after each (`npm --prefix . publish` is `npm publish`).
+ * - `operands_resolved`: path operands replaced by the absolute paths they name from the
+ *   working directory, after a `cd` (`rm builds/x` after `cd /tmp` is `rm /tmp/builds/x`).
+ * - `later_words`: a program no table knows, read from a later word that starts a command
+ *   (`pkexec rm x` holds `rm x`).
+ */
+export type SpellingStep =
+  | "command_name"
+  | "options_set_aside"
+  | "operands_resolved"
+  | "later_words";
+
+/** Every {@link SpellingStep}, in the order the contract lists them. */
+export const SPELLING_STEPS: readonly SpellingStep[] = [
+  "command_name",
+  "options_set_aside",
+  "operands_resolved",
+  "later_words",
+];
 
 /** Who raised a permission request. */
 export interface PromptRequester {

@@ -9,7 +9,7 @@ import {
   type DenyResolution,
   PERMISSION_DECISION_RESOLUTIONS,
 } from "./decision.ts";
-import { PROMPT_PAYLOAD_KINDS } from "./prompt-payload.ts";
+import { PROMPT_PAYLOAD_KINDS, SPELLING_STEPS } from "./prompt-payload.ts";
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -56,6 +56,14 @@ export const PermissionHookRefSchema = Type.Object(
 
 const OptionalHook = Type.Optional(Type.Union([PermissionHookRefSchema, Type.Null()]));
 
+export const MatchedSpellingSchema = Type.Object(
+  {
+    text: Type.String(),
+    steps: Type.Array(Type.Enum([...SPELLING_STEPS]), { minItems: 1 }),
+  },
+  { description: "The spelling of a bash command unit a rule met, and how it was made." },
+);
+
 export const PromptRequestFactsSchema = Type.Object(
   {
     requester: PromptRequesterSchema,
@@ -66,6 +74,7 @@ export const PromptRequestFactsSchema = Type.Object(
     matchedPattern: NullableString,
     commandContext: BashCommandContextSchema,
     executedUnit: NullableString,
+    matchedAs: Type.Optional(Type.Union([MatchedSpellingSchema, Type.Null()])),
     hook: OptionalHook,
   },
   { description: "The facts that identify one permission request." },
