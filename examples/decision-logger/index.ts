@@ -30,7 +30,8 @@ export function logFile(
 /**
  * One decision as a logfmt line:
  * `time=… event=decision result=deny resolution=policy_deny surface=bash value="rm -rf build" pattern="rm *" origin=global request=perm-…`.
- * `agent=` is added for a named agent, `forwarded_from=` for a request another session forwarded.
+ * `agent=` is added for a named agent, `forwarded_from=` for a request another session forwarded,
+ * `preempted_by=` for a request another request of its call refused first.
  */
 export function formatDecision(event: PermissionDecisionEvent, time: Date): string {
   return logfmt([
@@ -44,6 +45,7 @@ export function formatDecision(event: PermissionDecisionEvent, time: Date): stri
     ["origin", event.origin],
     ["agent", event.agentName ?? undefined],
     ["forwarded_from", event.forwarding ? (event.forwarding.requesterSessionId ?? "?") : undefined],
+    ["preempted_by", event.preemptedBy ?? undefined],
     ["request", event.requestId],
   ]);
 }

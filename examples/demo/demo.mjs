@@ -199,7 +199,7 @@ export async function runDemo(options = {}) {
       const id = `call_${i + 1}`;
       const result = results.get(id) ?? { isError: true, text: "(no tool result)" };
       const reviewLines = review.filter((line) => line.toolCallId === id);
-      const verdict = verdictOf(events[i] ?? [], reviewLines);
+      const verdict = verdictOf(events[i] ?? []);
       // Number the requests in the order they were created, as their events arrive.
       for (const { event } of events[i] ?? []) label(event.requestId);
       records.push({
@@ -265,28 +265,14 @@ function setUpProject(/** @type {string} */ cwd) {
 }
 
 /**
- * The call's verdict in one line, from its decision events and review lines: the refusal
- * that decided it, else the human's answer, else the policy's allow.
+ * The call's verdict in one line, from its decision events: the event of the request that
+ * decided the call (each event names it in `call.decidingRequestId`).
  *
  * @param {SeenEvent[]} events
- * @param {Record<string, any>[]} reviewLines
  */
-export function verdictOf(events, reviewLines) {
+export function verdictOf(events) {
   const decisions = events.filter((e) => e.channel === "permissions:decision").map((e) => e.event);
-  // A preempted ask is refused too, but it did not decide: the line that blocked did.
-  const decidingIds = new Set(
-    reviewLines
-      .filter(
-        (l) => l.event === "permission_request.blocked" || l.event === "permission_request.denied",
-      )
-      .map((l) => l.requestId),
-  );
-  const denied = decisions.filter((d) => d.result === "deny");
-  const deciding =
-    denied.find((d) => decidingIds.has(d.requestId)) ??
-    denied[0] ??
-    decisions.find((d) => d.resolution !== "policy_allow") ??
-    decisions.at(-1);
+  const deciding = decisions.find((d) => d.requestId === d.call?.decidingRequestId);
   if (deciding === undefined) return "no decision (pi-permission did not judge this call)";
   const text = RESOLUTION_TEXT[/** @type {keyof typeof RESOLUTION_TEXT} */ (deciding.resolution)];
   const rule =
@@ -325,7 +311,8 @@ function compactEvent(channel, event, label) {
     const r = event.request;
     return `ui_prompt ${label(event.requestId)}  ${r.surface} ${quote(r.value)} pattern=${quote(r.matchedPattern ?? "-")}`;
   }
-  return `decision  ${label(event.requestId)}  ${event.result} ${event.resolution}  ${event.surface} ${quote(event.value)} pattern=${quote(event.matchedPattern ?? "-")} origin=${event.origin ?? "-"}`;
+  const preempted = event.preemptedBy ? ` preempted-by=${label(event.preemptedBy)}` : "";
+  return `decision  ${label(event.requestId)}  ${event.result} ${event.resolution}  ${event.surface} ${quote(event.value)} pattern=${quote(event.matchedPattern ?? "-")} origin=${event.origin ?? "-"}${preempted}`;
 }
 
 function quote(/** @type {string} */ value) {

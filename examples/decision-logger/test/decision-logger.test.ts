@@ -41,6 +41,20 @@ const decision = (fields: Partial<PermissionDecisionEvent> = {}): PermissionDeci
   }) as PermissionDecisionEvent;
 
 describe("formatDecision", () => {
+  it("names the request that preempted a request of a refused call", () => {
+    const event = decision({
+      requestId: "perm-2",
+      surface: "read",
+      value: "/repo/.env",
+      matchedPattern: "*",
+      preemptedBy: "perm-1",
+      call: { result: "deny", decidingRequestId: "perm-1" },
+    });
+    expect(formatDecision(event, TIME)).toBe(
+      "time=2026-11-30T12:00:00.000Z event=decision result=deny resolution=policy_deny surface=read value=/repo/.env pattern=* origin=global preempted_by=perm-1 request=perm-2",
+    );
+  });
+
   it("writes one logfmt line, quoting values with spaces", () => {
     expect(formatDecision(decision(), TIME)).toBe(
       'time=2026-11-30T12:00:00.000Z event=decision result=deny resolution=policy_deny surface=bash value="rm -rf build" pattern="rm *" origin=global request=perm-1',

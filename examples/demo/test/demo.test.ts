@@ -98,7 +98,8 @@ describe("npm run demo", () => {
         ["bash allow policy_allow"],
         ["path deny policy_deny", "bash deny policy_deny"],
         ["path deny policy_deny", "bash deny policy_deny"],
-        ["path deny policy_deny", "read allow policy_allow"],
+        // The read the policy allows is refused with the call: no allow is published.
+        ["path deny policy_deny", "read deny policy_deny"],
         [
           "external_directory prompt",
           "external_directory allow user_approved",

@@ -49,6 +49,9 @@ describe("a failed permission check", () => {
         agentName: null,
         matchedPattern: null,
         forwarding: null,
+        hook: null,
+        preemptedBy: null,
+        call: { result: "deny", decidingRequestId: "perm-1" },
       },
     ]);
   });

@@ -728,7 +728,14 @@ type RequestOutcome = {
     readonly result: "deny";
     readonly resolution: DenyResolution;
 };
-declare function decisionEvent(request: RequestVerdict, requestId: string, outcome: RequestOutcome): PermissionDecisionEvent;
+interface CallOutcome {
+    readonly result: "allow" | "deny";
+    readonly decidingRequestId: string;
+}
+declare function decisionEvent(request: RequestVerdict, requestId: string, outcome: RequestOutcome, context: {
+    readonly call: CallOutcome;
+    readonly preemptedBy: string | null;
+}): PermissionDecisionEvent;
 interface GateErrorContext {
     readonly requestId: string;
     readonly source: PermissionRequestSource;

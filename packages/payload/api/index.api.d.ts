@@ -99,6 +99,12 @@ interface PermissionDecisionEventFields {
     matchedPattern: string | null;
     forwarding: ForwardedPromptContext | null;
     hook?: PermissionHookRef | null;
+    preemptedBy?: string | null;
+    call?: DecisionCallOutcome;
+}
+interface DecisionCallOutcome {
+    result: PermissionDecisionResult;
+    decidingRequestId: string;
 }
 interface AllowDecisionEvent extends PermissionDecisionEventFields {
     result: "allow";
@@ -132,4 +138,4 @@ declare function isPermissionUiPromptEvent(value: unknown): value is PermissionU
 declare function isPermissionsReadyEvent(value: unknown): value is PermissionsReadyEvent;
 declare function isPermissionsStateEntry(value: unknown): value is PermissionsStateEntry;
 declare function asPermissionsStateEntry(value: unknown): PermissionsStateEntry | null;
-export { type AllowDecisionEvent, type AllowResolution, type BashCommandContext, DECISION_RESOLUTIONS, type DecisionAuthority, type DecisionResolutionInfo, type DenyDecisionEvent, type DenyResolution, EVIDENCE_LABELS, type ForwardedPromptContext, type MatchedSpelling, PERMISSIONS_STATE_ENTRY_TYPE, PERMISSION_CHANNELS, PERMISSION_DECISION_RESOLUTIONS, PERMISSION_STATES, PROMPT_PAYLOAD_KINDS, type PermissionChannel, type PermissionDecisionEvent, type PermissionDecisionEventFields, type PermissionDecisionResolution, type PermissionDecisionResult, type PermissionHookRef, type PermissionRequestSource, type PermissionSource, type PermissionState, type PermissionUiPromptEvent, type PermissionsReadyEvent, type PermissionsStateEntry, type PersistedPermissionHook, type PromptAnnotation, type PromptEvidence, type PromptPayload, type PromptPayloadKind, type PromptRequestFacts, type PromptRequester, SPELLING_STEPS, type SpellingStep, asPermissionsStateEntry, asPromptPayload, isPermissionDecisionEvent, isPermissionState, isPermissionUiPromptEvent, isPermissionsReadyEvent, isPermissionsStateEntry, isPromptPayload };
+export { type AllowDecisionEvent, type AllowResolution, type BashCommandContext, DECISION_RESOLUTIONS, type DecisionAuthority, type DecisionCallOutcome, type DecisionResolutionInfo, type DenyDecisionEvent, type DenyResolution, EVIDENCE_LABELS, type ForwardedPromptContext, type MatchedSpelling, PERMISSIONS_STATE_ENTRY_TYPE, PERMISSION_CHANNELS, PERMISSION_DECISION_RESOLUTIONS, PERMISSION_STATES, PROMPT_PAYLOAD_KINDS, type PermissionChannel, type PermissionDecisionEvent, type PermissionDecisionEventFields, type PermissionDecisionResolution, type PermissionDecisionResult, type PermissionHookRef, type PermissionRequestSource, type PermissionSource, type PermissionState, type PermissionUiPromptEvent, type PermissionsReadyEvent, type PermissionsStateEntry, type PersistedPermissionHook, type PromptAnnotation, type PromptEvidence, type PromptPayload, type PromptPayloadKind, type PromptRequestFacts, type PromptRequester, SPELLING_STEPS, type SpellingStep, asPermissionsStateEntry, asPromptPayload, isPermissionDecisionEvent, isPermissionState, isPermissionUiPromptEvent, isPermissionsReadyEvent, isPermissionsStateEntry, isPromptPayload };

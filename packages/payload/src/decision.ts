@@ -179,6 +179,29 @@ export interface PermissionDecisionEventFields {
    * rule) decided. Absent in events written before permission hooks existed.
    */
   hook?: PermissionHookRef | null;
+  /**
+   * Set when another request of the same tool call refused the call before this request's
+   * own verdict could take effect: that request's id. `result` is then `deny` and
+   * `resolution` says how the call was refused (the refusing request's resolution), while
+   * `matchedPattern`, `origin` and `hook` still describe this request's own verdict. `null`
+   * when this request's outcome is its own. Absent in events written before it existed.
+   */
+  preemptedBy?: string | null;
+  /**
+   * The outcome of the whole tool call this request belongs to. Every event of one call
+   * carries the same `call`, so `call.decidingRequestId` groups them, and the event whose
+   * `requestId` equals it is the one that decided the call. Absent in events written before
+   * it existed.
+   */
+  call?: DecisionCallOutcome;
+}
+
+/** The outcome of the tool call a permission request belongs to. */
+export interface DecisionCallOutcome {
+  /** Whether the call runs. */
+  result: PermissionDecisionResult;
+  /** The request whose outcome decided the call: the one that refused it, or for a call that runs, the one the verdict names. */
+  decidingRequestId: string;
 }
 
 /** A decision event whose request runs. */
@@ -194,9 +217,14 @@ export interface DenyDecisionEvent extends PermissionDecisionEventFields {
 }
 
 /**
- * Published on `permissions:decision`, exactly once per permission request, when its verdict
- * is final. One tool call can raise several requests (one per gate), each with its own
- * `requestId`.
+ * Published on `permissions:decision`, exactly once per permission request, when the outcome
+ * of its tool call is final; the events of one call are published together. One tool call can
+ * raise several requests (one per gate), each with its own `requestId`.
+ *
+ * `result` is what happens to the request: `allow` only when the whole call runs. A request
+ * whose own verdict would let it run (a policy allow, an approval, an ask never put) while
+ * another request refused the call is published `deny` with `preemptedBy` naming that
+ * request. `call` carries the call's outcome and the request that decided it.
  *
  * Stability: fields are only ever added. A removal or a rename is a major release with a
  * migration note.

@@ -112,6 +112,17 @@ export const ForwardedPromptContextSchema = Type.Object(
 // A request id is never empty: an empty one cannot join the event to its review-log lines.
 const RequestId = Type.String({ minLength: 1 });
 
+export const DecisionCallOutcomeSchema = Type.Object(
+  {
+    result: Type.Union([Type.Literal("allow"), Type.Literal("deny")]),
+    decidingRequestId: RequestId,
+  },
+  {
+    description:
+      "The outcome of the tool call a permission request belongs to, and the request that decided it.",
+  },
+);
+
 const decisionEventFields = {
   requestId: RequestId,
   surface: Type.String(),
@@ -121,6 +132,8 @@ const decisionEventFields = {
   matchedPattern: NullableString,
   forwarding: Type.Union([ForwardedPromptContextSchema, Type.Null()]),
   hook: OptionalHook,
+  preemptedBy: Type.Optional(Type.Union([RequestId, Type.Null()])),
+  call: Type.Optional(DecisionCallOutcomeSchema),
 };
 
 export const PermissionDecisionEventSchema = Type.Union(
@@ -138,7 +151,7 @@ export const PermissionDecisionEventSchema = Type.Union(
   ],
   {
     description:
-      "Published on permissions:decision, once per permission request, when its verdict is final. The resolution always agrees with the result.",
+      "Published on permissions:decision, once per permission request, when the outcome of its tool call is final. The resolution always agrees with the result. result is allow only when the whole call runs; a request another request of the call refused before its own verdict took effect is deny with preemptedBy naming that request. call is the call's outcome; the event whose requestId equals call.decidingRequestId decided it.",
   },
 );
 

@@ -35,6 +35,22 @@ export const denyEvent: PermissionDecisionEvent = {
   forwarding: null,
 };
 
+/** A read the policy allows, in a call a path deny refused: preempted, never an allow. */
+export const preemptedEvent: PermissionDecisionEvent = {
+  requestId: "perm-5a7c1f00-0000-4000-8000-000000000002",
+  surface: "read",
+  value: "/repo/.env",
+  result: "deny",
+  resolution: "policy_deny",
+  origin: "global",
+  agentName: null,
+  matchedPattern: "*",
+  forwarding: null,
+  hook: null,
+  preemptedBy: "perm-5a7c1f00-0000-4000-8000-000000000001",
+  call: { result: "deny", decidingRequestId: "perm-5a7c1f00-0000-4000-8000-000000000001" },
+};
+
 export const forwardedAllowEvent: PermissionDecisionEvent = {
   requestId: "perm-5a7c1f00-0000-4000-8000-000000000001",
   surface: "read",

@@ -14,6 +14,7 @@ import {
   bashPayload,
   denyEvent,
   forwardedAllowEvent,
+  preemptedEvent,
   readyEvent,
   stateEntry,
   uiPromptEvent,
@@ -101,6 +102,20 @@ describe("the event guards", () => {
   it.each([
     { note: "a policy deny", guard: isPermissionDecisionEvent, value: denyEvent },
     { note: "a forwarded allow", guard: isPermissionDecisionEvent, value: forwardedAllowEvent },
+    {
+      note: "a request another request of its call preempted",
+      guard: isPermissionDecisionEvent,
+      value: preemptedEvent,
+    },
+    {
+      note: "the deciding request of a call that runs",
+      guard: isPermissionDecisionEvent,
+      value: {
+        ...forwardedAllowEvent,
+        preemptedBy: null,
+        call: { result: "allow", decidingRequestId: forwardedAllowEvent.requestId },
+      },
+    },
     { note: "a ui prompt", guard: isPermissionUiPromptEvent, value: uiPromptEvent },
     { note: "a ready event", guard: isPermissionsReadyEvent, value: readyEvent },
     {
@@ -134,6 +149,21 @@ describe("the event guards", () => {
       note: "a decision whose hook has no name",
       guard: isPermissionDecisionEvent,
       value: { ...denyEvent, hook: { id: "user:git", source: "user" } },
+    },
+    {
+      note: "a decision preempted by an empty request id",
+      guard: isPermissionDecisionEvent,
+      value: { ...preemptedEvent, preemptedBy: "" },
+    },
+    {
+      note: "a call outcome of ask (a call's outcome is final)",
+      guard: isPermissionDecisionEvent,
+      value: { ...preemptedEvent, call: { result: "ask", decidingRequestId: "perm-1" } },
+    },
+    {
+      note: "a call outcome without the deciding request",
+      guard: isPermissionDecisionEvent,
+      value: { ...preemptedEvent, call: { result: "deny" } },
     },
     {
       note: "a decision with an empty requestId",

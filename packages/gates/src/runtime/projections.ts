@@ -186,15 +186,24 @@ export type RequestOutcome =
   | { readonly result: "allow"; readonly resolution: AllowResolution }
   | { readonly result: "deny"; readonly resolution: DenyResolution };
 
+/** The outcome of the tool call a request belongs to, and the request that decided it. */
+export interface CallOutcome {
+  readonly result: "allow" | "deny";
+  readonly decidingRequestId: string;
+}
+
 /**
- * The `permissions:decision` event of a request: its surface and value, the pattern or
- * sentinel that decided and the determining rule's scope (`null` when a sentinel or no rule
- * decided), the hook when one decided, and its outcome.
+ * The `permissions:decision` event of a request (payload README, "What a decision event
+ * means"): its surface and value, the pattern or sentinel that decided and the determining
+ * rule's scope (`null` when a sentinel or no rule decided), the hook when one decided, its
+ * outcome, the request that preempted it (`null` when the outcome is its own) and the call's
+ * outcome.
  */
 export function decisionEvent(
   request: RequestVerdict,
   requestId: string,
   outcome: RequestOutcome,
+  context: { readonly call: CallOutcome; readonly preemptedBy: string | null },
 ): PermissionDecisionEvent {
   const { source } = request;
   const fields = {
@@ -206,6 +215,8 @@ export function decisionEvent(
     matchedPattern: request.payload.request.matchedPattern,
     forwarding: null,
     hook: source.kind === "hook" ? source.hook : null,
+    preemptedBy: context.preemptedBy,
+    call: { ...context.call },
   };
   return outcome.result === "allow"
     ? { ...fields, result: "allow", resolution: outcome.resolution }
@@ -259,6 +270,9 @@ export function gateErrorRecords(context: GateErrorContext): {
       agentName: null,
       matchedPattern: null,
       forwarding: null,
+      hook: null,
+      preemptedBy: null,
+      call: { result: "deny", decidingRequestId: context.requestId },
     },
   };
 }

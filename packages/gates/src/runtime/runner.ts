@@ -13,6 +13,7 @@ import { type EvaluationPolicy, evaluateSkillInput, evaluateToolCall } from "./e
 import type { RequestVerdict, ToolCallFacts, Verdict } from "./model.ts";
 import {
   agentText,
+  type CallOutcome,
   decisionEvent,
   type ProjectionOptions,
   type RequestOutcome,
@@ -79,12 +80,10 @@ interface Request {
   verdict: RequestVerdict;
 }
 
-/** How a refused call was refused: by which request, with what resolution, told how. */
-interface Refused {
-  by: Request;
-  resolution: DenyResolution;
-  text: string;
-}
+/** A settled request: its own outcome, and for a refusal, what the agent is told. */
+type Settled =
+  | { outcome: Extract<RequestOutcome, { result: "allow" }>; text?: undefined }
+  | { outcome: Extract<RequestOutcome, { result: "deny" }>; text: string };
 
 /**
  * Runs the gates for a tool call and escalates asks. One id is minted per permission
@@ -154,23 +153,27 @@ export class GateRunner {
       requests.find((r) => r.verdict.action === action) ??
       null;
 
+    // Every request's own outcome, published once the call's outcome is final.
+    const outcomes = new Map<Request, RequestOutcome>();
+    const publish = (decidedBy: Request, refused: RequestOutcome | null) =>
+      this.#publish(requests, outcomes, decidedBy, refused);
+
     // INVARIANT: deny preempts ask. A call any gate denies is refused without a prompt, in
     // the words of the request that decides it.
     if (action === "deny" && deciding !== null) {
+      const refused: RequestOutcome = { result: "deny", resolution: "policy_deny" };
       for (const request of requests) {
         if (request.verdict.action === "deny") {
           log(request, "permission_request.blocked", { resolution: "policy_deny" });
-          this.#emit(request, { result: "deny", resolution: "policy_deny" });
+          outcomes.set(request, refused);
         } else if (request.verdict.action === "ask") {
           log(request, "permission_request.preempted", {
             resolution: "policy_deny",
             preemptedBy: deciding.id,
           });
-          this.#emit(request, { result: "deny", resolution: "policy_deny" });
-        } else {
-          this.#emit(request, { result: "allow", resolution: "policy_allow" });
         }
       }
+      publish(deciding, refused);
       return {
         action: "block",
         reason: agentText(deciding.verdict, { by: "policy" }, options),
@@ -181,40 +184,63 @@ export class GateRunner {
 
     // The deciding ask is settled first, so a refusal is told in the words the verdict names.
     const order = deciding ? [deciding, ...requests.filter((r) => r !== deciding)] : requests;
-    const settled = new Set<Request>();
     for (const request of order) {
-      const refused = await this.#settle(facts, source, request, policy, options);
-      if (refused === null) {
-        settled.add(request);
-        continue;
-      }
+      const settled = await this.#settle(facts, source, request, policy, options);
+      outcomes.set(request, settled.outcome);
+      if (settled.text === undefined) continue;
       // The call is refused: the asks not yet answered are refused with it, unasked.
       for (const rest of requests) {
-        if (rest === request || settled.has(rest)) continue;
+        if (outcomes.has(rest) || rest.verdict.action !== "ask") continue;
         log(rest, "permission_request.preempted", {
-          resolution: refused.resolution,
+          resolution: settled.outcome.resolution,
           preemptedBy: request.id,
         });
-        this.#emit(rest, { result: "deny", resolution: refused.resolution });
       }
-      return { action: "block", reason: refused.text, verdict, requestIds };
+      publish(request, settled.outcome);
+      return { action: "block", reason: settled.text, verdict, requestIds };
     }
+    if (deciding !== null) publish(deciding, null);
     return { action: "allow", verdict, requestIds };
   }
 
-  /** Settle one request of a call no gate denies: `null` when it may run, else the refusal. */
+  /**
+   * Publish one decision event per request, now that the call's outcome is final. When the
+   * call was refused (`refused` is the refusing request's outcome), every request whose own
+   * outcome would have let it run, or that was never settled, is published as preempted by
+   * the request that refused the call: a refused call publishes no allow.
+   */
+  #publish(
+    requests: readonly Request[],
+    outcomes: ReadonlyMap<Request, RequestOutcome>,
+    decidedBy: Request,
+    refused: RequestOutcome | null,
+  ) {
+    const call: CallOutcome = {
+      result: refused === null ? "allow" : "deny",
+      decidingRequestId: decidedBy.id,
+    };
+    for (const request of requests) {
+      const own = outcomes.get(request);
+      const preempted = refused !== null && (own === undefined || own.result === "allow");
+      const outcome = preempted ? refused : own;
+      // A request of an allowed call always has its own outcome; this only guards the types.
+      if (outcome === undefined) continue;
+      this.#emit(request, outcome, call, preempted ? decidedBy.id : null);
+    }
+  }
+
+  /** Settle one request of a call no gate denies: its outcome, and the text of a refusal. */
   async #settle(
     facts: ToolCallFacts,
     source: PermissionRequestSource,
     request: Request,
     policy: RunnerPolicy,
     options: ProjectionOptions,
-  ): Promise<Refused | null> {
+  ): Promise<Settled> {
     const log = (event: string, extra: Record<string, unknown>) =>
       this.#review(facts, source, request, event, extra);
     if (request.verdict.action === "allow") {
-      this.#emit(request, { result: "allow", resolution: "policy_allow" });
-      return null;
+      return { outcome: { result: "allow", resolution: "policy_allow" } };
     }
     const grant = this.#deps.grants.covering(request.verdict, facts);
     if (grant) {
@@ -222,24 +248,22 @@ export class GateRunner {
         resolution: "session_approved",
         sessionApprovalPattern: grant.pattern,
       });
-      this.#emit(request, { result: "allow", resolution: "session_approved" });
-      return null;
+      return { outcome: { result: "allow", resolution: "session_approved" } };
     }
     if (policy.yolo) {
       log("permission_request.auto_approved", { resolution: "auto_approved" });
-      this.#emit(request, { result: "allow", resolution: "auto_approved" });
-      return null;
+      return { outcome: { result: "allow", resolution: "auto_approved" } };
     }
     return this.#ask(facts, source, request, options);
   }
 
-  /** Ask the authority; `null` when approved, else the refusal. */
+  /** Ask the authority: the request's outcome, and the text of a refusal. */
   async #ask(
     facts: ToolCallFacts,
     source: PermissionRequestSource,
     request: Request,
     options: ProjectionOptions,
-  ): Promise<Refused | null> {
+  ): Promise<Settled> {
     const { verdict } = request;
     const authority = this.#deps.authority();
     const log = (event: string, extra: Record<string, unknown>) =>
@@ -288,16 +312,13 @@ export class GateRunner {
         resolution,
         ...(answer.forSession ? { sessionGrants } : {}),
       });
-      this.#emit(request, { result: "allow", resolution });
-      return null;
+      return { outcome: { result: "allow", resolution } };
     }
     if (answer.kind === "denied") {
       const resolution: DenyResolution = parent ? "parent_denied" : "user_denied";
       log("permission_request.denied", { resolution, denialReason: answer.reason });
-      this.#emit(request, { result: "deny", resolution });
       return {
-        by: request,
-        resolution,
+        outcome: { result: "deny", resolution },
         text: agentText(verdict, { by: "user", reason: answer.reason }, options),
       };
     }
@@ -305,10 +326,8 @@ export class GateRunner {
       resolution: "confirmation_unavailable",
       denialReason: answer.reason,
     });
-    this.#emit(request, { result: "deny", resolution: "confirmation_unavailable" });
     return {
-      by: request,
-      resolution: "confirmation_unavailable",
+      outcome: { result: "deny", resolution: "confirmation_unavailable" },
       // A broken policy file that decided the ask is named, with where it is broken.
       text: agentText(verdict, { by: "unavailable", reason: answer.reason }, options),
     };
@@ -330,9 +349,11 @@ export class GateRunner {
   }
 
   // INVARIANT: the only place a decision event is published, stamped with its request's id.
-  #emit(request: Request, outcome: RequestOutcome) {
+  #emit(request: Request, outcome: RequestOutcome, call: CallOutcome, preemptedBy: string | null) {
     this.#safe(() =>
-      this.#deps.reporter.decision(decisionEvent(request.verdict, request.id, outcome)),
+      this.#deps.reporter.decision(
+        decisionEvent(request.verdict, request.id, outcome, { call, preemptedBy }),
+      ),
     );
   }
 

@@ -75,6 +75,8 @@ describe("a policy hook tightens the policy", () => {
         hook: { id: "user:git", name: "Git mutations", source: "user" },
         result: "deny",
         resolution: "policy_deny",
+        preemptedBy: null,
+        call: { result: "deny", decidingRequestId: "perm-1" },
       },
     ]);
     expect(reporter.reviews.map((r) => [r.event, r.details.hook])).toEqual([

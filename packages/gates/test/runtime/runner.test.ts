@@ -1,3 +1,4 @@
+import type { PermissionDecisionEvent } from "@pi-permission/payload";
 import { describe, expect, it } from "vitest";
 import { GateRunner } from "../../src/runtime/runner.ts";
 import { SessionGrants } from "../../src/runtime/session-grants.ts";
@@ -95,10 +96,12 @@ describe("composition", () => {
     expect(outcome.action).toBe("block");
     expect(authority.asked).toEqual([]);
     expect(reporter.prompts).toEqual([]);
-    expect(reporter.decisions.map((d) => [d.surface, d.result, d.resolution])).toEqual([
-      ["path", "deny", "policy_deny"],
-      ["external_directory", "deny", "policy_deny"],
-      ["bash", "allow", "policy_allow"],
+    expect(
+      reporter.decisions.map((d) => [d.surface, d.result, d.resolution, d.preemptedBy]),
+    ).toEqual([
+      ["path", "deny", "policy_deny", null],
+      ["external_directory", "deny", "policy_deny", "perm-1"],
+      ["bash", "deny", "policy_deny", "perm-1"],
     ]);
   });
 
@@ -251,6 +254,103 @@ describe("session approvals", () => {
     expect(authority.asked.map((a) => a.sessionGrants)).toEqual([
       [{ surface: "bash", pattern: "sudo apt update" }],
       [{ surface: "bash", pattern: "sudo apt install curl" }],
+    ]);
+  });
+});
+
+describe("decision events: one per request, with the call's outcome (payload README)", () => {
+  const events = (reporter: { decisions: PermissionDecisionEvent[] }) =>
+    reporter.decisions.map((d) => [
+      d.requestId,
+      d.surface,
+      d.result,
+      d.resolution,
+      d.matchedPattern,
+      d.preemptedBy,
+      d.call?.result,
+      d.call?.decidingRequestId,
+    ]);
+
+  it("a denied read publishes no allow: the read's own allow is preempted by the path deny", async () => {
+    const { reporter } = await run(
+      policyOf({ "*": "ask", read: "allow", path: { "**/.env": "deny" } }),
+      call("read", { path: ".env" }),
+    );
+    expect(events(reporter)).toEqual([
+      ["perm-1", "path", "deny", "policy_deny", "**/.env", null, "deny", "perm-1"],
+      ["perm-2", "read", "deny", "policy_deny", "*", "perm-1", "deny", "perm-1"],
+    ]);
+  });
+
+  it("a preempted ask names the request that refused the call, and keeps its own rule", async () => {
+    const { reporter } = await run(
+      policyOf({ "*": "allow", external_directory: "ask", path: { "**/.ssh/**": "deny" } }),
+      bash("cat ~/.ssh/id_rsa"),
+    );
+    expect(events(reporter)[1]).toEqual([
+      "perm-2",
+      "external_directory",
+      "deny",
+      "policy_deny",
+      "*",
+      "perm-1",
+      "deny",
+      "perm-1",
+    ]);
+  });
+
+  it("an approval given before another request is refused is published as preempted, after the last answer", async () => {
+    const authority = human(
+      { kind: "approved", forSession: false },
+      { kind: "denied", reason: "not /etc" },
+    );
+    const { reporter } = await run(
+      policyOf({ "*": "allow", path: { "/etc/**": "ask" }, external_directory: "ask" }),
+      bash("cat /etc/hosts"),
+      authority,
+    );
+    expect(authority.asked.map((a) => a.requestId)).toEqual(["perm-1", "perm-2"]);
+    expect(events(reporter)).toEqual([
+      ["perm-1", "path", "deny", "user_denied", "/etc/**", "perm-2", "deny", "perm-2"],
+      ["perm-2", "external_directory", "deny", "user_denied", "*", null, "deny", "perm-2"],
+      ["perm-3", "bash", "deny", "user_denied", "*", "perm-2", "deny", "perm-2"],
+    ]);
+    // The review log keeps what each request itself went through.
+    expect(reporter.reviews.map((r) => [r.details.requestId, r.event])).toEqual([
+      ["perm-1", "permission_request.waiting"],
+      ["perm-1", "permission_request.approved"],
+      ["perm-2", "permission_request.waiting"],
+      ["perm-2", "permission_request.denied"],
+    ]);
+  });
+
+  it("with nobody to ask, the asks never put are preempted by the one that could not be answered", async () => {
+    const { reporter } = await run(
+      policyOf({ "*": "ask", external_directory: "ask" }),
+      bash("cat /etc/hosts"),
+    );
+    const [first, ...rest] = reporter.decisions;
+    expect(rest.length).toBeGreaterThan(0);
+    expect([first?.resolution, first?.preemptedBy]).toEqual(["confirmation_unavailable", null]);
+    for (const event of rest) {
+      expect([event.result, event.resolution, event.preemptedBy]).toEqual([
+        "deny",
+        "confirmation_unavailable",
+        first?.requestId,
+      ]);
+    }
+  });
+
+  it("an allowed call publishes every request's own allow, and names the call's deciding request", async () => {
+    const { outcome, reporter } = await run(
+      policyOf({ "*": "allow", path: { "/etc/**": "ask" } }),
+      bash("cat /etc/hosts"),
+      human({ kind: "approved", forSession: false }),
+    );
+    expect(outcome.action).toBe("allow");
+    expect(events(reporter)).toEqual([
+      ["perm-1", "path", "allow", "user_approved", "/etc/**", null, "allow", "perm-1"],
+      ["perm-2", "bash", "allow", "policy_allow", "*", null, "allow", "perm-1"],
     ]);
   });
 });
