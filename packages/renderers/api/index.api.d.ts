@@ -1,4 +1,4 @@
-import { PromptPayload, BashCommandContext, PermissionHookRef, PermissionsStateEntry } from "@pi-permission/payload";
+import { PromptPayload, MatchedSpelling, BashCommandContext, PermissionHookRef, PermissionsStateEntry } from "@pi-permission/payload";
 declare const EXTENSION_TAG = "[pi-permission-system]";
 declare const DEFAULT_PROMPT_FIELD_MAX_WIDTH = 400;
 interface AgentTextOptions {
@@ -32,6 +32,7 @@ interface ReviewLogFacts {
     surface: string;
     matchedPattern?: string;
     executedUnit?: string;
+    matchedAs?: MatchedSpelling;
     commandContext?: NonNullable<BashCommandContext>;
     invokedToolName?: string;
     hook?: PermissionHookRef;

@@ -13,7 +13,12 @@
 // every value here) is capped at the prompt field width and kept on one line.
 import { EVIDENCE_LABELS, type PromptPayload } from "@pi-permission/payload";
 import { columns, oneLine, resolveCount, truncateToWidth } from "./text.ts";
-import { describeBashCommandContext, flaggedElementLabel, flaggedElements } from "./vocabulary.ts";
+import {
+  describeBashCommandContext,
+  describeSpelling,
+  flaggedElementLabel,
+  flaggedElements,
+} from "./vocabulary.ts";
 
 /** Prefix of every agent-facing text, so the agent knows which extension decided. */
 export const EXTENSION_TAG = "[pi-permission-system]";
@@ -134,8 +139,11 @@ function renderDenial(
   const boundary = named !== null && cwd !== undefined;
   if (named !== null && !boundary) clauses.push(`for ${named.text}`);
 
+  // The spelling a rule met is named by how it was made, never by its words: they are the
+  // command's, which the agent text does not reproduce (seed 000).
+  const spelled = request.matchedAs ? ` ${describeSpelling(request.matchedAs.steps)}` : "";
   const decided = [
-    ...(request.matchedPattern === null ? [] : [`rule ${quote(request.matchedPattern)}`]),
+    ...(request.matchedPattern === null ? [] : [`rule ${quote(request.matchedPattern)}${spelled}`]),
     ...(hook === null || verdict === "policy" ? [] : [`hook ${quote(hook.name)}`]),
   ];
   if (decided.length > 0) clauses.push(`(${decided.join(", ")})`);

@@ -279,6 +279,7 @@ function requestFacts(payload: PromptPayload): Field[] {
   const context = describeBashCommandContext(request.commandContext);
   if (context !== undefined) add("context", context);
   if (request.matchedPattern !== null) add("rule", request.matchedPattern);
+  if (request.matchedAs) add("matched as", request.matchedAs.text);
   if (request.hook) add("hook", `${request.hook.name} (${request.hook.source})`);
   if (request.requester.agentName !== null) add("agent", request.requester.agentName);
   if (request.requester.forwarded) {

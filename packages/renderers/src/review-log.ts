@@ -1,4 +1,9 @@
-import type { BashCommandContext, PermissionHookRef, PromptPayload } from "@pi-permission/payload";
+import type {
+  BashCommandContext,
+  MatchedSpelling,
+  PermissionHookRef,
+  PromptPayload,
+} from "@pi-permission/payload";
 
 /**
  * The request facts a review-log entry records. `surface` is always there; every other
@@ -8,6 +13,8 @@ export interface ReviewLogFacts {
   surface: string;
   matchedPattern?: string;
   executedUnit?: string;
+  /** The spelling of the command the rule met, when it was not the words as written. */
+  matchedAs?: MatchedSpelling;
   commandContext?: NonNullable<BashCommandContext>;
   invokedToolName?: string;
   /** The permission hook that decided, when one did. */
@@ -35,6 +42,9 @@ export function renderReviewLogFacts(payload: PromptPayload): ReviewLogFacts {
   const facts: ReviewLogFacts = { surface: request.surface };
   if (request.matchedPattern !== null) facts.matchedPattern = request.matchedPattern;
   if (request.executedUnit !== null) facts.executedUnit = request.executedUnit;
+  if (request.matchedAs) {
+    facts.matchedAs = { text: request.matchedAs.text, steps: [...request.matchedAs.steps] };
+  }
   if (request.commandContext !== null) facts.commandContext = request.commandContext;
   if (request.invokedToolName !== null) facts.invokedToolName = request.invokedToolName;
   if (request.hook) facts.hook = { ...request.hook };

@@ -5,6 +5,7 @@ import {
   EVIDENCE_LABELS,
   type PromptPayload,
   type PromptPayloadKind,
+  type SpellingStep,
 } from "@pi-permission/payload";
 
 /**
@@ -72,4 +73,27 @@ const CONTEXT_LABELS = {
  */
 export function describeBashCommandContext(context: BashCommandContext): string | undefined {
   return context === null ? undefined : CONTEXT_LABELS[context];
+}
+
+const SPELLING_STEP_LABELS: { readonly [S in SpellingStep]: string } = {
+  command_name: "the command word without its directory",
+  options_set_aside: "its options set aside",
+  operands_resolved: "its path operands resolved",
+  later_words: "a later word read as the command",
+};
+
+/**
+ * How a spelling of a command was made, as a clause that names no word of the command.
+ *
+ * @example
+ * ```ts
+ * describeSpelling(["operands_resolved"]); // "met with its path operands resolved"
+ * describeSpelling(["command_name", "options_set_aside"]);
+ * // "met with the command word without its directory and its options set aside"
+ * ```
+ */
+export function describeSpelling(steps: readonly SpellingStep[]): string {
+  const labels = steps.map((step) => SPELLING_STEP_LABELS[step]);
+  const last = labels.pop();
+  return `met with ${labels.length > 0 ? `${labels.join(", ")} and ` : ""}${last ?? "another spelling"}`;
 }
