@@ -82,7 +82,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT.ok;
   }
   if (command === "validate") {
-    const result = validateCommand(args);
+    const result = await validateCommand(args);
     if ("usage" in result) return usageError(io, result.usage);
     const { report, json } = result;
     io.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : formatValidateReport(report));

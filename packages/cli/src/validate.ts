@@ -1,9 +1,12 @@
 import {
+  checkPolicyExamples,
   formatPolicyIssue,
+  loadPolicyFile,
   type PolicyIssue,
   type PolicyValidation,
   validatePolicyFile,
 } from "@pi-permission/gates";
+import { analyzerOrError } from "./judge.ts";
 
 /** What `pi-permission validate --json` prints: the file, the verdict and every issue. */
 export interface ValidateReport {
@@ -50,10 +53,24 @@ export function formatValidateReport(report: ValidateReport): string {
   return `${issues}${summary}\n`;
 }
 
+/**
+ * The file's checks, then its own `examples` judged with the file alone (only when it loads
+ * without errors: a broken file's verdicts are its fail-closed floors, not its rules).
+ */
+export async function validatePolicyWithExamples(file: string): Promise<PolicyValidation> {
+  const validation = validatePolicyFile(file);
+  if (validation.issues.some((i) => i.severity === "error")) return validation;
+  const scope = loadPolicyFile({ scope: "global", file });
+  if (scope.status !== "loaded" || (scope.document.examples ?? []).length === 0) return validation;
+  const analyzer = await analyzerOrError();
+  if ("error" in analyzer) throw new Error(analyzer.error);
+  return { file, issues: [...validation.issues, ...checkPolicyExamples(scope, analyzer).issues] };
+}
+
 /** Run `validate FILE [--json]` on already-split arguments; returns the report, or a usage error. */
-export function validateCommand(
+export async function validateCommand(
   args: readonly string[],
-): { report: ValidateReport; json: boolean } | { usage: string } {
+): Promise<{ report: ValidateReport; json: boolean } | { usage: string }> {
   const json = args.includes("--json");
   const rest = args.filter((a) => a !== "--json");
   const unknown = rest.find((a) => a.startsWith("-") && a !== "-");
@@ -62,5 +79,5 @@ export function validateCommand(
   if (file === undefined) return { usage: "`validate` needs the policy file to check" };
   if (extra.length > 0)
     return { usage: `\`validate\` checks one file; unexpected \`${extra[0]}\`` };
-  return { report: validateReport(validatePolicyFile(file)), json };
+  return { report: validateReport(await validatePolicyWithExamples(file)), json };
 }

@@ -210,3 +210,76 @@ ${file}: 1 error, 0 warnings (pi fails closed on this file: its allows become as
     ]);
   });
 });
+
+describe("pi-permission validate with the file's own examples", () => {
+  const rules = `"permission": {
+    "*": "ask",
+    "bash": { "*": "ask", "git *": "allow", "rm *": "deny", "git push *": "deny" },
+    "path": { "**/.env": "deny" }
+  }`;
+
+  it("passes when every example gets its decision and deciding rule", async () => {
+    const file = policy(
+      "examples.json",
+      `{
+  ${rules},
+  "examples": [
+    { "tool": "bash", "input": { "command": "git status" }, "expect": "allow", "rule": "git *" },
+    { "tool": "bash", "input": { "command": "sudo rm -rf build" }, "expect": "deny", "rule": "rm *" },
+    { "tool": "bash", "input": { "command": "git $(echo push)" }, "expect": "ask", "rule": "<opaque-bash-wrapper>" },
+    { "tool": "read", "input": { "path": "/repo/.env" }, "expect": "deny", "cwd": "/repo" }
+  ]
+}`,
+    );
+    expect(await run("validate", file)).toEqual({
+      code: EXIT.ok,
+      out: `${file}: no problems found\n`,
+      err: "",
+    });
+  });
+
+  it("fails an example whose decision or rule differs, at its JSON path", async () => {
+    const file = policy(
+      "failing.json",
+      `{
+  ${rules},
+  "examples": [
+    { "tool": "bash", "input": { "command": "git status" }, "expect": "allow" },
+    { "tool": "bash", "input": { "command": "git push origin main" }, "expect": "allow" },
+    { "tool": "bash", "input": { "command": "rm x" }, "expect": "deny", "rule": "git push *" }
+  ]
+}`,
+    );
+    const result = await run("validate", file, "--json");
+    expect(result.code).toBe(EXIT.invalid);
+    const report = JSON.parse(result.out) as {
+      issues: { code: string; jsonPath: string; message: string; line: number | null }[];
+    };
+    expect(report.issues.map((i) => [i.code, i.jsonPath, i.message])).toEqual([
+      [
+        "exampleFails",
+        "examples[1]",
+        "the example `bash` call is decided deny by `git push *`, not allow",
+      ],
+      [
+        "exampleFails",
+        "examples[2]",
+        "the example `bash` call is decided deny by `rm *`, not deny by `git push *`",
+      ],
+    ]);
+    expect(report.issues.map((i) => i.line)).toEqual([9, 10]);
+  });
+
+  it("rejects a malformed example like any other field", async () => {
+    const file = policy(
+      "malformed.json",
+      `{ ${rules}, "examples": [{ "tool": "bash", "input": { "command": "ls" }, "expect": "maybe", "extra": 1 }] }`,
+    );
+    const result = await run("validate", file, "--json");
+    const report = JSON.parse(result.out) as { issues: { code: string; jsonPath: string }[] };
+    expect(report.issues.map((i) => [i.code, i.jsonPath])).toEqual([
+      ["unknownAction", "examples[0].expect"],
+      ["unknownKey", "examples[0].extra"],
+    ]);
+  });
+});

@@ -40,6 +40,21 @@ export interface PolicyHook {
 /** What a program does to a file: reads it, writes it, or both. */
 export type ProgramFileAccess = "read" | "write" | "read_write";
 
+/** A regression example of a policy file: a call and the decision it must get. */
+export interface PolicyExample {
+  tool: string;
+  /** The tool's input, a JSON object. */
+  input: object;
+  expect: "allow" | "ask" | "deny";
+  /** The rule pattern or sentinel that must decide it. */
+  rule?: string;
+  /** The working directory of the call (default `/project`). */
+  cwd?: string;
+  /** The home directory (default `/home/user`). */
+  home?: string;
+  note?: string;
+}
+
 /**
  * A program the bash analysis does not know, as a policy file declares it under `programs`
  * (docs/configuration.md, "Programs you can add"). Fields apply to the kinds named beside them.
@@ -83,6 +98,8 @@ export interface PolicyDocument {
   shellTools?: { [tool: string]: ShellToolDeclaration };
   /** Programs the bash analysis does not know, by name or name and subcommand (`uv run`). */
   programs?: { [program: string]: PolicyProgram };
+  /** Calls with the decision this file must reach for them (`pi-permission validate` checks them). */
+  examples?: PolicyExample[];
   yolo?: boolean;
   permissionReviewLog?: boolean;
   debugLog?: boolean;

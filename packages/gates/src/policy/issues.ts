@@ -33,7 +33,7 @@ export const POLICY_ISSUE_CODES = {
   builtinProgram: "error",
   /** A declared program that cannot be read: a bad name, option grammar or field. */
   invalidProgram: "error",
-  /** An example of a declared program that does not hold. */
+  /** An example that does not hold: a declared program's, or one of the file's `examples`. */
   exampleFails: "error",
   /** A deny glob whose last segment is `*`, so it misses files in nested folders. */
   denyGlobMissesNested: "warning",

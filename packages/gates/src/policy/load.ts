@@ -233,6 +233,15 @@ function parseScope(text: string, file: string | null): ParsedScope {
 // Locators of the loaded files, so that merged findings get a line and column too.
 const locators = new WeakMap<ScopeLoad, Locator>();
 
+/**
+ * An issue about a loaded file, placed at its JSON path in that file's text (line and column)
+ * when the file was read from text.
+ */
+export function issueInScope(scope: ScopeLoad, draft: IssueDraft): PolicyIssue {
+  const locate = locators.get(scope);
+  return issue(draft, scope.file, locate?.(parseJsonPath(draft.jsonPath) ?? [], "key") ?? null);
+}
+
 function brokenScopeOf(
   source: { readonly scope: FileScope; readonly file: string },
   issues: readonly PolicyIssue[],

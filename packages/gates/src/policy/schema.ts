@@ -356,6 +356,45 @@ export const ProgramsSchema = Type.Object(
   },
 );
 
+export const PolicyExampleSchema = Type.Object(
+  {
+    tool: Type.String({ minLength: 1, description: "The tool called: `bash`, `read`, an MCP tool…" }),
+    input: Type.Object(
+      {},
+      {
+        additionalProperties: true,
+        description: 'The tool\'s input, as the agent sends it: `{ "command": "rm -rf build" }`.',
+      },
+    ),
+    expect: action("The decision this file must reach for the call."),
+    rule: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description:
+          "The rule pattern or sentinel that must decide it (`rm *`, `<opaque-bash-wrapper>`), as `pi-permission check` names it.",
+      }),
+    ),
+    cwd: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description: "The working directory of the call (default `/project`).",
+      }),
+    ),
+    home: Type.Optional(
+      Type.String({ minLength: 1, description: "The home directory (default `/home/user`)." }),
+    ),
+    note: Type.Optional(Type.String({ description: "Why the example is here." })),
+  },
+  {
+    additionalProperties: false,
+    required: ["tool", "input", "expect"],
+    title: "Policy example",
+    examples: [{ tool: "bash", input: { command: "rm -rf build" }, expect: "deny", rule: "rm *" }],
+    description:
+      "A call and the decision this file must reach for it: `pi-permission validate` judges each one with this file alone and reports a failing one as an error.",
+  },
+);
+
 function positiveInteger(description: string, defaultValue: number) {
   return Type.Optional(Type.Integer({ minimum: 1, default: defaultValue, description }));
 }
@@ -373,6 +412,12 @@ export const PolicyDocumentSchema = Type.Object(
     hooks: Type.Optional(HooksSchema),
     shellTools: Type.Optional(ShellToolsSchema),
     programs: Type.Optional(ProgramsSchema),
+    examples: Type.Optional(
+      Type.Array(PolicyExampleSchema, {
+        description:
+          "Regression examples of this file: calls with the decision (and deciding rule) they must get. `pi-permission validate` checks them; the extension ignores them.",
+      }),
+    ),
     yolo: flag(
       "Approve every ask without prompting. Deny rules still deny. Off while any policy file is broken.",
       DEFAULT_POLICY_SETTINGS.yolo,

@@ -313,6 +313,13 @@ const FIELDS: [
     (r) => r.policy.settings.programs,
     { "with-retry": { kind: "wrapper", options: { short: "n:" } } },
   ],
+  [
+    // Examples are the file's own: validate reads them from the file's scope; no verdict does.
+    "examples",
+    [{ tool: "bash", input: { command: "rm x" }, expect: "deny", rule: "rm *" }],
+    (r) => r.scopes.flatMap((s) => (s.status === "loaded" ? (s.document.examples ?? []) : [])),
+    [{ tool: "bash", input: { command: "rm x" }, expect: "deny", rule: "rm *" }],
+  ],
   ["yolo", true, (r) => r.policy.settings.yolo, true],
   ["permissionReviewLog", false, (r) => r.policy.settings.permissionReviewLog, false],
   ["debugLog", true, (r) => r.policy.settings.debugLog, true],

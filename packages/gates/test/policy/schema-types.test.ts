@@ -9,6 +9,7 @@ import {
   type PolicyDocument,
   PolicyDocumentSchema,
   type PolicyHook,
+  type PolicyExample,
   type PolicyProgram,
   type RuleObject,
   type SPECIAL_SURFACES,
@@ -17,6 +18,7 @@ import type {
   HookSchema,
   PatternValueSchema,
   PermissionMapSchema,
+  PolicyExampleSchema,
   ProgramOptionsSchema,
   ProgramSchema,
   RuleObjectSchema,
@@ -40,6 +42,7 @@ describe("the declared policy types and the schema", () => {
       "hooks",
       "shellTools",
       "programs",
+      "examples",
       "yolo",
       "permissionReviewLog",
       "debugLog",
@@ -51,6 +54,10 @@ describe("the declared policy types and the schema", () => {
       "allowProjectLoosening",
       "judgeUserBash",
     ]);
+  });
+
+  it("describe the same policy examples", () => {
+    expectTypeOf<PolicyExample>().toEqualTypeOf<Type.Static<typeof PolicyExampleSchema>>();
   });
 
   it("describe the same rule values", () => {
