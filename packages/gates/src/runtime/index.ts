@@ -14,6 +14,7 @@ export {
   evaluateToolCall,
   SHELL_TOOLS,
 } from "./evaluate.ts";
+export { checkPolicyExamples, EXAMPLE_PLACE, type ExampleOutcome } from "./examples.ts";
 export { isToolFullyDenied } from "./exposure.ts";
 export type {
   CheckHook,
