@@ -107,6 +107,7 @@ export interface PolicyDocument {
   promptFieldMaxWidth?: number;
   reviewLogFieldMaxWidth?: number;
   forwardingTimeoutMs?: number;
+  analysisDeadlineMs?: number;
   allowYolo?: boolean;
   allowProjectLoosening?: boolean;
   judgeUserBash?: boolean;

@@ -19,7 +19,7 @@ import { type BrokenScope, DEFAULT_RULE, floored, permissionRules, type Rule } f
 import { salvageDocument } from "./salvage.ts";
 import { PolicyDocumentSchema } from "./schema.ts";
 import { checkAgainstSchema, type KeyOrder, type SchemaNode } from "./schema-check.ts";
-import { type PolicySettings, resolveSettings } from "./settings.ts";
+import { DEFAULT_POLICY_SETTINGS, type PolicySettings, resolveSettings } from "./settings.ts";
 import {
   isTrustedProjectFile,
   type ProjectTrust,
@@ -521,7 +521,19 @@ export function mergeScopes(
       ...(applies ? scope.rules : scope.rules.map((r) => ({ ...r, onlyTightens: true as const }))),
     );
     settingDocuments.push(
-      applies ? scope.document : { ...scope.document, yolo: undefined, shellTools: undefined },
+      applies
+        ? scope.document
+        : {
+            ...scope.document,
+            yolo: undefined,
+            shellTools: undefined,
+            // Shortening the analysis budget only tightens; lengthening it waits for trust.
+            analysisDeadlineMs:
+              (scope.document.analysisDeadlineMs ?? 0) >
+              DEFAULT_POLICY_SETTINGS.analysisDeadlineMs
+                ? undefined
+                : scope.document.analysisDeadlineMs,
+          },
     );
     merged.push({ ...scope, trust: projectTrust });
   }

@@ -13,7 +13,7 @@
 // patternProperties → `not: {}`             → unknownSurface (the misspelled-surface pattern)
 // propertyNames.minLength                   → emptyKey
 // required                                  → missingKey
-// minimum                                   → outOfRange
+// minimum, maximum                          → outOfRange
 // minLength                                 → emptyValue
 import type { IssueDraft } from "./issues.ts";
 import { formatJsonPath, type JsonPathSegment } from "./json-path.ts";
@@ -32,6 +32,7 @@ export interface SchemaNode {
   patternProperties?: Readonly<Record<string, SchemaNode>>;
   propertyNames?: { minLength?: number };
   minimum?: number;
+  maximum?: number;
   minLength?: number;
   title?: string;
   description?: string;
@@ -52,6 +53,7 @@ export const UNDERSTOOD_KEYWORDS: ReadonlySet<string> = new Set([
   "patternProperties",
   "propertyNames",
   "minimum",
+  "maximum",
   "minLength",
   "title",
   "description",
@@ -109,6 +111,8 @@ export function describeSchema(schema: SchemaNode): string {
   }
   switch (schema.type) {
     case "integer":
+      if (schema.maximum !== undefined)
+        return `an integer from ${schema.minimum ?? "any"} to ${schema.maximum}`;
       if (schema.minimum === 1) return "a positive integer";
       return schema.minimum === undefined
         ? "an integer"
@@ -249,6 +253,16 @@ function walk(
       expected: describeSchema(schema),
       received: code(value),
       help: exampleHelp(schema, `use a number of at least ${schema.minimum}`),
+    });
+    return;
+  }
+  if (typeof value === "number" && schema.maximum !== undefined && value > schema.maximum) {
+    report(context, path, "value", {
+      code: "outOfRange",
+      message: `${code(value)} is more than the maximum of ${schema.maximum}`,
+      expected: describeSchema(schema),
+      received: code(value),
+      help: exampleHelp(schema, `use a number of at most ${schema.maximum}`),
     });
     return;
   }

@@ -446,6 +446,15 @@ export const PolicyDocumentSchema = Type.Object(
       "How long, in milliseconds, a forwarded ask waits for the parent session before it is refused.",
       DEFAULT_POLICY_SETTINGS.forwardingTimeoutMs,
     ),
+    analysisDeadlineMs: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 500,
+        default: DEFAULT_POLICY_SETTINGS.analysisDeadlineMs,
+        description:
+          "How much work, in milliseconds, the bash analysis of one call may take; past it the call is asked about, never allowed. A project file that lengthens it past the default needs trust.",
+      }),
+    ),
     allowYolo: flag(
       "Whether yolo may be switched on. `false` in any file wins; a managed file uses it to forbid yolo for everyone.",
       DEFAULT_POLICY_SETTINGS.allowYolo,

@@ -22,6 +22,12 @@ export interface PolicySettings {
   /** How long a forwarded ask waits for the parent session, in milliseconds. */
   readonly forwardingTimeoutMs: number;
   /**
+   * The bash analysis budget of one call, in milliseconds of work (1 to 500). A project file
+   * that lengthens it past the default needs trust: a longer budget is a longer possible
+   * freeze of the agent.
+   */
+  readonly analysisDeadlineMs: number;
+  /**
    * Tools besides `bash` whose argument is a shell command, with the input keys of the
    * command and its working directory: every file's declarations together. Absent when no
    * file declares one.
@@ -63,6 +69,7 @@ export const DEFAULT_POLICY_SETTINGS: PolicySettings = Object.freeze({
   promptFieldMaxWidth: 400,
   reviewLogFieldMaxWidth: DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH,
   forwardingTimeoutMs: 600_000,
+  analysisDeadlineMs: 50,
   allowYolo: true,
   allowProjectLoosening: true,
   judgeUserBash: false,

@@ -4,6 +4,7 @@
 // trusted that exact content: the file's SHA-256 is recorded under the agent dir, and a
 // changed file is untrusted again. Pi's own project trust is not enough: Pi asks only when a
 // folder holds one of Pi's own protected resources (docs/configuration.md, "Project trust").
+import { DEFAULT_POLICY_SETTINGS } from "./settings.ts";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -80,6 +81,13 @@ export function projectLoosening(
     }
   }
   if (document?.yolo === true) found.set("yolo", { jsonPath: "yolo", what: "yolo on" });
+  // A longer analysis budget is a longer possible freeze of the agent on a crafted command.
+  if ((document?.analysisDeadlineMs ?? 0) > DEFAULT_POLICY_SETTINGS.analysisDeadlineMs) {
+    found.set("analysisDeadlineMs", {
+      jsonPath: "analysisDeadlineMs",
+      what: "longer analysis budget",
+    });
+  }
   // A declared shell tool meets the bash rules instead of its own surface's default: that
   // may allow what the default asks.
   for (const tool of Object.keys(document?.shellTools ?? {})) {

@@ -29,7 +29,12 @@ export const SHELL_TOOLS: ReadonlySet<string> = new Set(["bash"]);
  * `Policy` is one.
  */
 export interface EvaluationPolicy extends GatePolicy {
-  readonly settings?: { readonly shellTools?: ShellToolMap; readonly programs?: ProgramMap };
+  readonly settings?: {
+    readonly shellTools?: ShellToolMap;
+    readonly programs?: ProgramMap;
+    /** The bash analysis budget per call, in milliseconds of work (`analysisDeadlineMs`). */
+    readonly analysisDeadlineMs?: number;
+  };
 }
 
 /**
@@ -66,7 +71,7 @@ export function evaluateToolCall(
   const readable = shell?.some((i) => i.command !== null) ?? false;
   const analysis =
     shell && readable
-      ? analyzeInvocations(shell, analyzer, facts.home, policy.settings?.programs)
+      ? analyzeInvocations(shell, analyzer, facts.home, policy.settings)
       : null;
   const command = shell && readable ? commandShown(shell) : null;
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);

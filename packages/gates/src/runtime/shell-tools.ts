@@ -102,13 +102,21 @@ export function analyzeInvocations(
   invocations: readonly ShellInvocation[],
   analyzer: BashAnalyzer,
   home: string,
-  programs?: ProgramMap,
+  settings: {
+    readonly programs?: ProgramMap;
+    readonly analysisDeadlineMs?: number;
+  } = {},
 ): BashAnalysis {
+  const { programs, analysisDeadlineMs } = settings;
+  const options = {
+    ...(programs ? { programs } : {}),
+    ...(analysisDeadlineMs !== undefined ? { deadlineMs: analysisDeadlineMs } : {}),
+  };
   const analyses = invocations.map(
     (i): BashAnalysis =>
       i.command === null
         ? { status: "unparseable", units: [], paths: [] }
-        : analyzer.analyze(i.command, { cwd: i.cwd, home, ...(programs ? { programs } : {}) }),
+        : analyzer.analyze(i.command, { cwd: i.cwd, home, ...options }),
   );
   if (analyses.length === 1 && analyses[0]) return analyses[0];
   const status = analyses.find((a) => a.status !== "ok")?.status ?? "ok";

@@ -327,6 +327,7 @@ const FIELDS: [
   ["promptFieldMaxWidth", 80, (r) => r.policy.settings.promptFieldMaxWidth, 80],
   ["reviewLogFieldMaxWidth", 123, (r) => r.policy.settings.reviewLogFieldMaxWidth, 123],
   ["forwardingTimeoutMs", 5000, (r) => r.policy.settings.forwardingTimeoutMs, 5000],
+  ["analysisDeadlineMs", 20, (r) => r.policy.settings.analysisDeadlineMs, 20],
   ["allowYolo", false, (r) => r.policy.settings.allowYolo, false],
   ["allowProjectLoosening", false, (r) => r.policy.settings.allowProjectLoosening, false],
   ["judgeUserBash", true, (r) => r.policy.settings.judgeUserBash, true],

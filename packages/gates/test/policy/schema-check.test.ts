@@ -135,6 +135,7 @@ describe("checkAgainstSchema", () => {
         debugLog: often(fc.boolean()),
         promptMaxRows: often(fc.integer({ min: 0, max: 50 })),
         forwardingTimeoutMs: often(fc.integer({ min: 1, max: 10 ** 7 })),
+        analysisDeadlineMs: often(fc.integer({ min: 0, max: 600 })),
       },
       { requiredKeys: [] },
     );
@@ -234,7 +235,7 @@ describe("checkAgainstSchema", () => {
         jsonPath: "yollo",
         message: "unknown key `yollo`",
         expected:
-          "one of `$schema`, `permission`, `hooks`, `shellTools`, `programs`, `examples`, `yolo`, `permissionReviewLog`, `debugLog`, `promptMaxRows`, `promptFieldMaxWidth`, `reviewLogFieldMaxWidth`, `forwardingTimeoutMs`, `allowYolo`, `allowProjectLoosening` or `judgeUserBash`",
+          "one of `$schema`, `permission`, `hooks`, `shellTools`, `programs`, `examples`, `yolo`, `permissionReviewLog`, `debugLog`, `promptMaxRows`, `promptFieldMaxWidth`, `reviewLogFieldMaxWidth`, `forwardingTimeoutMs`, `analysisDeadlineMs`, `allowYolo`, `allowProjectLoosening` or `judgeUserBash`",
         received: "`yollo`",
         help: "did you mean `yolo`?",
       },

@@ -50,6 +50,7 @@ describe("the declared policy types and the schema", () => {
       "promptFieldMaxWidth",
       "reviewLogFieldMaxWidth",
       "forwardingTimeoutMs",
+      "analysisDeadlineMs",
       "allowYolo",
       "allowProjectLoosening",
       "judgeUserBash",
