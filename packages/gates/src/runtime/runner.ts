@@ -19,7 +19,12 @@ import {
   type RequestOutcome,
   reviewDetails,
 } from "./projections.ts";
-import type { SessionGrant, SessionGrants } from "./session-grants.ts";
+import {
+  exactGrants,
+  type SessionGrant,
+  type SessionGrants,
+  widerGrants,
+} from "./session-grants.ts";
 
 /** What the runner needs of the policy on every call (read fresh, so a reload applies). */
 export interface RunnerPolicy extends EvaluationPolicy {
@@ -34,15 +39,17 @@ export interface AskRequest {
   payload: PromptPayload;
   /** The request being asked about, as the gates judged it. */
   verdict: RequestVerdict;
-  /** The grants "approve for this session" would add. */
+  /** The grants "approve for this session" adds by default: the request exactly as shown. */
   sessionGrants: readonly SessionGrant[];
+  /** The wider grants the human may pick instead, or `null` when none is safe (suggest.ts). */
+  widerGrants: readonly SessionGrant[] | null;
   /** The call as this session judged it (cwd, input, agent): what a forwarding authority hands on. */
   facts: ToolCallFacts;
 }
 
 /** An authority's answer. `unavailable` means nobody could answer (fail closed). */
 export type AuthorityAnswer =
-  | { kind: "approved"; forSession: boolean }
+  | { kind: "approved"; forSession: boolean; wider?: boolean }
   | { kind: "denied"; reason: string | null }
   | { kind: "unavailable"; reason: string | null };
 
@@ -65,7 +72,8 @@ export type RunOutcome =
   | { action: "block"; reason: string; verdict: Verdict; requestIds: string[] };
 
 export interface GateRunnerDeps {
-  policy: () => RunnerPolicy;
+  /** The policy for the calls `agentName` makes (the session's, with its agent section merged in). */
+  policy: (agentName: string | null) => RunnerPolicy;
   analyzer: BashAnalyzer;
   authority: () => Authority;
   reporter: RunnerReporter;
@@ -103,7 +111,7 @@ export class GateRunner {
 
   /** Judge a tool call and resolve it: policy, session grants, yolo, then the authority. */
   run(facts: ToolCallFacts): Promise<RunOutcome> {
-    const policy = this.#deps.policy();
+    const policy = this.#deps.policy(facts.agentName);
     return this.#resolve(
       policy,
       facts,
@@ -114,7 +122,7 @@ export class GateRunner {
 
   /** Judge `/skill:<name>` input. */
   runSkillInput(facts: ToolCallFacts, skill: string): Promise<RunOutcome> {
-    const policy = this.#deps.policy();
+    const policy = this.#deps.policy(facts.agentName);
     return this.#resolve(policy, facts, "skill_input", evaluateSkillInput(policy, facts, skill));
   }
 
@@ -128,7 +136,7 @@ export class GateRunner {
     source: PermissionRequestSource,
     verdict: Verdict,
   ): Promise<RunOutcome> {
-    return this.#resolve(this.#deps.policy(), facts, source, verdict);
+    return this.#resolve(this.#deps.policy(facts.agentName), facts, source, verdict);
   }
 
   async #resolve(
@@ -247,6 +255,8 @@ export class GateRunner {
       log("permission_request.session_approved", {
         resolution: "session_approved",
         sessionApprovalPattern: grant.pattern,
+        // The request whose approval added the grant: the trail from this call to the human.
+        sessionGrantRequestId: grant.requestId,
       });
       return { outcome: { result: "allow", resolution: "session_approved" } };
     }
@@ -268,9 +278,8 @@ export class GateRunner {
     const authority = this.#deps.authority();
     const log = (event: string, extra: Record<string, unknown>) =>
       this.#review(facts, source, request, event, extra);
-    const sessionGrants = verdict.items
-      .filter((i) => i.action === "ask")
-      .map((i) => ({ surface: verdict.surface, pattern: i.suggestion }));
+    const sessionGrants = exactGrants(verdict);
+    const wider = widerGrants(verdict);
 
     let answer: AuthorityAnswer;
     if (authority.kind === "none") {
@@ -294,13 +303,18 @@ export class GateRunner {
         payload: verdict.payload,
         verdict,
         sessionGrants,
+        widerGrants: wider,
         facts,
       });
     }
 
     const parent = authority.kind === "parent";
     if (answer.kind === "approved") {
-      if (answer.forSession) this.#deps.grants.grant(verdict);
+      const granted =
+        answer.forSession && answer.wider === true && wider !== null ? wider : sessionGrants;
+      if (answer.forSession) {
+        this.#deps.grants.grant(verdict, { requestId: request.id, wider: answer.wider === true });
+      }
       const resolution: AllowResolution = parent
         ? answer.forSession
           ? "parent_approved_for_session"
@@ -310,7 +324,7 @@ export class GateRunner {
           : "user_approved";
       log("permission_request.approved", {
         resolution,
-        ...(answer.forSession ? { sessionGrants } : {}),
+        ...(answer.forSession ? { sessionGrants: granted } : {}),
       });
       return { outcome: { result: "allow", resolution } };
     }

@@ -307,8 +307,15 @@ describe("a registered hook's check", () => {
       await covered("npm publish"),
       await covered("cd build && npm publish --tag next"),
     ]).toEqual([
-      [{ surface: "bash", pattern: "cd build && npm publish" }],
-      { surface: "bash", pattern: "cd build && npm publish" },
+      [
+        {
+          surface: "bash",
+          pattern: "cd build && npm publish",
+          match: "exact",
+          requestId: "perm-1",
+        },
+      ],
+      { surface: "bash", pattern: "cd build && npm publish", match: "exact", requestId: "perm-1" },
       null,
       null,
     ]);

@@ -208,52 +208,90 @@ describe("who answers an ask", () => {
 describe("session approvals", () => {
   const session = runnerFor;
 
-  it("approving for the session answers the next matching call without asking", async () => {
-    const authority = human({ kind: "approved", forSession: true });
+  it("approving for the session answers the same call again without asking, and only it", async () => {
+    const authority = human(
+      { kind: "approved", forSession: true },
+      { kind: "denied", reason: null },
+    );
     const { runner, reporter } = await session(policyOf({ "*": "ask" }), authority);
-    expect((await runner.run(bash("git push origin main"))).action).toBe("allow");
-    expect((await runner.run(bash("git push --tags"))).action).toBe("allow");
-    expect(authority.asked).toHaveLength(1);
-    expect(authority.asked[0]?.sessionGrants).toEqual([{ surface: "bash", pattern: "git push *" }]);
+    expect((await runner.run(bash("npm install lodash"))).action).toBe("allow");
+    expect((await runner.run(bash("npm install lodash"))).action).toBe("allow");
+    expect((await runner.run(bash("npm install left-pad"))).action).toBe("block");
+    expect(authority.asked.map((a) => [a.sessionGrants, a.widerGrants])).toEqual([
+      [[{ surface: "bash", pattern: "npm install lodash", match: "exact" }], null],
+      [[{ surface: "bash", pattern: "npm install left-pad", match: "exact" }], null],
+    ]);
     expect(reporter.decisions.map((d) => d.resolution)).toEqual([
       "user_approved_for_session",
       "session_approved",
+      "user_denied",
     ]);
+    expect(
+      reporter.reviews.find((r) => r.event === "permission_request.session_approved")?.details,
+    ).toMatchObject({
+      sessionApprovalPattern: "npm install lodash",
+      sessionGrantRequestId: "perm-1",
+    });
   });
 
-  it("a grant on one unit never approves a sibling unit that asks too", async () => {
+  it("an exact grant of `rm build` never covers `rm build -rf /`", async () => {
     const authority = human(
       { kind: "approved", forSession: true },
       { kind: "denied", reason: null },
     );
     const { runner } = await session(policyOf({ "*": "ask" }), authority);
-    await runner.run(bash("git push origin main"));
-    expect((await runner.run(bash("git push origin main && npm publish"))).action).toBe("block");
+    await runner.run(bash("rm build"));
+    expect((await runner.run(bash("rm build -rf /"))).action).toBe("block");
+    expect(authority.asked).toHaveLength(2);
+  });
+
+  it("the wider pattern is added only when the human picks it, and says where it came from", async () => {
+    const authority = human({ kind: "approved", forSession: true, wider: true });
+    const grants = new SessionGrants();
+    const { runner } = await session(policyOf({ "*": "ask" }), authority, grants);
+    expect((await runner.run(bash("git status --short"))).action).toBe("allow");
+    expect((await runner.run(bash("git status"))).action).toBe("allow");
+    expect(authority.asked[0]?.widerGrants).toEqual([
+      { surface: "bash", pattern: "git status *", match: "pattern" },
+    ]);
+    expect(grants.list()).toEqual([
+      { surface: "bash", pattern: "git status *", match: "pattern", requestId: "perm-1" },
+    ]);
+  });
+
+  it("a grant on one unit never approves a sibling unit that asks too", async () => {
+    const authority = human(
+      { kind: "approved", forSession: true, wider: true },
+      { kind: "denied", reason: null },
+    );
+    const { runner } = await session(policyOf({ "*": "ask" }), authority);
+    await runner.run(bash("git log -1"));
+    expect((await runner.run(bash("git log -3 && npm publish"))).action).toBe("block");
     expect(authority.asked).toHaveLength(2);
   });
 
   it("a session grant never outranks an explicit deny rule", async () => {
-    const authority = human({ kind: "approved", forSession: true });
+    const authority = human({ kind: "approved", forSession: true, wider: true });
     const { runner } = await session(
-      policyOf({ "*": "ask", bash: { "git push --force*": "deny" } }),
+      policyOf({ "*": "ask", bash: { "git log --output*": "deny" } }),
       authority,
     );
-    expect((await runner.run(bash("git push origin main"))).action).toBe("allow");
-    expect((await runner.run(bash("git push --force origin main"))).action).toBe("block");
+    expect((await runner.run(bash("git log -1"))).action).toBe("allow");
+    expect((await runner.run(bash("git log --output=x"))).action).toBe("block");
   });
 
   it("a wrapper is approved only exactly as shown", async () => {
     const authority = human(
-      { kind: "approved", forSession: true },
+      { kind: "approved", forSession: true, wider: true },
       { kind: "denied", reason: null },
     );
     const { runner } = await session(policyOf({ "*": "allow" }), authority);
     expect((await runner.run(bash("sudo apt update"))).action).toBe("allow");
     expect((await runner.run(bash("sudo apt update"))).action).toBe("allow");
     expect((await runner.run(bash("sudo apt install curl"))).action).toBe("block");
-    expect(authority.asked.map((a) => a.sessionGrants)).toEqual([
-      [{ surface: "bash", pattern: "sudo apt update" }],
-      [{ surface: "bash", pattern: "sudo apt install curl" }],
+    expect(authority.asked.map((a) => [a.sessionGrants, a.widerGrants])).toEqual([
+      [[{ surface: "bash", pattern: "sudo apt update", match: "exact" }], null],
+      [[{ surface: "bash", pattern: "sudo apt install curl", match: "exact" }], null],
     ]);
   });
 });
