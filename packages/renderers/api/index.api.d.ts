@@ -28,6 +28,19 @@ interface PromptDialogExpandedOptions {
 }
 declare function renderPromptDialog(payload: PromptPayload, options: PromptDialogOptions): string[];
 declare function renderPromptDialogExpanded(payload: PromptPayload, options: PromptDialogExpandedOptions): string[];
+interface GrantLine {
+    surface: string;
+    pattern: string;
+    match: "exact" | "pattern";
+    requestId?: string | null;
+}
+interface GrantRenderOptions {
+    width: number;
+    maxRows?: number;
+    fieldMaxWidth?: number;
+}
+declare function renderGrantPreview(heading: string, grants: readonly GrantLine[], options: GrantRenderOptions): string[];
+declare function renderGrantList(grants: readonly GrantLine[], options: GrantRenderOptions): string[];
 interface ReviewLogFacts {
     surface: string;
     matchedPattern?: string;
@@ -57,4 +70,4 @@ declare function renderPermissionStateExpanded(entry: PermissionsStateEntry, opt
 declare function flaggedElements(payload: PromptPayload): readonly string[];
 declare function flaggedElementLabel(payload: PromptPayload): string;
 declare function describeBashCommandContext(context: BashCommandContext): string | undefined;
-export { type AgentTextOptions, DEFAULT_PROMPT_FIELD_MAX_WIDTH, DEFAULT_PROMPT_MAX_ROWS, EXTENSION_TAG, type GateErrorFacts, type PermissionCardOptions, type PermissionCardRole, type PermissionStateSummary, type PromptDialogExpandedOptions, type PromptDialogOptions, type PromptDialogRole, type ReviewLogFacts, type TextStyle, describeBashCommandContext, flaggedElementLabel, flaggedElements, renderGateErrorDenial, renderPermissionStateCompact, renderPermissionStateExpanded, renderPolicyDenial, renderPromptDialog, renderPromptDialogExpanded, renderReviewLogFacts, renderUnavailableDenial, renderUnregisteredToolDenial, renderUserDenial, summarizePermissionState };
+export { type AgentTextOptions, DEFAULT_PROMPT_FIELD_MAX_WIDTH, DEFAULT_PROMPT_MAX_ROWS, EXTENSION_TAG, type GateErrorFacts, type GrantLine, type GrantRenderOptions, type PermissionCardOptions, type PermissionCardRole, type PermissionStateSummary, type PromptDialogExpandedOptions, type PromptDialogOptions, type PromptDialogRole, type ReviewLogFacts, type TextStyle, describeBashCommandContext, flaggedElementLabel, flaggedElements, renderGateErrorDenial, renderGrantList, renderGrantPreview, renderPermissionStateCompact, renderPermissionStateExpanded, renderPolicyDenial, renderPromptDialog, renderPromptDialogExpanded, renderReviewLogFacts, renderUnavailableDenial, renderUnregisteredToolDenial, renderUserDenial, summarizePermissionState };

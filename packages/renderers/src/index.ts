@@ -24,6 +24,12 @@ export {
   renderPromptDialog,
   renderPromptDialogExpanded,
 } from "./dialog.ts";
+export {
+  type GrantLine,
+  type GrantRenderOptions,
+  renderGrantList,
+  renderGrantPreview,
+} from "./grants.ts";
 export { type ReviewLogFacts, renderReviewLogFacts } from "./review-log.ts";
 export {
   type PermissionCardOptions,
