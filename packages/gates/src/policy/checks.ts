@@ -54,6 +54,11 @@ function permissionMaps(input: CheckedDocument): { at: string[]; map: Record<str
     const hook = hooks[id];
     if (hook) maps.push({ at: ["hooks", id, "permission"], map: hook.permission });
   }
+  const agents = input.document.agents ?? {};
+  for (const name of input.keyOrder(agents)) {
+    const agent = agents[name];
+    if (agent) maps.push({ at: ["agents", name, "permission"], map: agent.permission });
+  }
   return maps;
 }
 

@@ -37,6 +37,11 @@ export interface PolicyHook {
   permission: { [surface: string]: SurfaceValue };
 }
 
+/** The rules for the calls one agent (a subagent) makes, merged over the session's policy. */
+export interface PolicyAgent {
+  permission: PermissionMap;
+}
+
 /** What a program does to a file: reads it, writes it, or both. */
 export type ProgramFileAccess = "read" | "write" | "read_write";
 
@@ -95,6 +100,8 @@ export interface PolicyDocument {
   $schema?: string;
   permission?: PermissionMap;
   hooks?: { [hookId: string]: PolicyHook };
+  /** Policy sections by agent name, for the calls that agent makes. */
+  agents?: { [agentName: string]: PolicyAgent };
   shellTools?: { [tool: string]: ShellToolDeclaration };
   /** Programs the bash analysis does not know, by name or name and subcommand (`uv run`). */
   programs?: { [program: string]: PolicyProgram };

@@ -1,4 +1,5 @@
 // The policy layer's door: everything the gate runtime and the package index import from it.
+export { type AgentRules, policyAgentRules, policyForAgent } from "./agents.ts";
 export { bashPatternMeets, matchesBashPattern, normalizeBashPattern } from "./bash-pattern.ts";
 export {
   bashAllowedByDefault,
@@ -24,6 +25,7 @@ export type {
   PatternMap,
   PatternValue,
   PermissionMap,
+  PolicyAgent,
   PolicyDocument,
   PolicyHook,
   PolicyExample,

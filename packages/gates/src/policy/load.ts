@@ -2,6 +2,7 @@
 // reader; environment and home directory are inputs, never read from the process.
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { type AgentRules, policyAgentRules } from "./agents.ts";
 import {
   type CheckedDocument,
   DOCUMENT_CHECKS,
@@ -54,6 +55,8 @@ export type ScopeLoad =
       readonly rules: readonly Rule[];
       /** The permission hooks the file defines, in the order written. */
       readonly hooks: readonly PolicyHookDefinition[];
+      /** The rules of the file's agent sections, by agent name. */
+      readonly agents?: AgentRules;
       readonly issues: readonly PolicyIssue[];
       /** The SHA-256 of the file's text (absent for a scope built in memory). */
       readonly hash?: string;
@@ -71,6 +74,8 @@ export type ScopeLoad =
       readonly rules?: readonly Rule[];
       /** The hooks kept, with the same salvage of their rules. */
       readonly hooks?: readonly PolicyHookDefinition[];
+      /** The agent sections kept, with the same salvage of their rules. */
+      readonly agents?: AgentRules;
       /** The settings whose values are valid, without the relaxing ones (`yolo`). */
       readonly settings?: PolicyDocument;
       readonly hash?: string;
@@ -93,6 +98,13 @@ export interface Policy {
    * the project's. A broken file contributes what it could read of them.
    */
   readonly hooks: readonly PolicyHookDefinition[];
+  /**
+   * The rules for each agent some file has a section for (`agents`), by agent name: the
+   * whole rule list in evaluation order, each file's section right after that file's own
+   * rules, with the same trust and fail-closed marks as {@link Policy.rules}. Absent when no
+   * file has one. `policyForAgent` picks an agent's list.
+   */
+  readonly agents?: ReadonlyMap<string, readonly Rule[]>;
   readonly settings: PolicySettings;
   /**
    * Broken policy files. A broken file's own allows ask; while a file is not JSON at all,
@@ -305,7 +317,12 @@ export function parsePolicyText(
       parsed: parsed.value !== undefined,
       hash,
       ...(kept && salvage
-        ? { rules: salvage.rules, hooks: salvage.hooks, settings: salvage.settings }
+        ? {
+            rules: salvage.rules,
+            hooks: salvage.hooks,
+            settings: salvage.settings,
+            ...(salvage.agents.size > 0 ? { agents: salvage.agents } : {}),
+          }
         : {}),
     };
   } else {
@@ -315,6 +332,9 @@ export function parsePolicyText(
       document: checked.document,
       rules: permissionRules(checked.document.permission ?? {}, source, checked.keyOrder),
       hooks: policyHooks(checked.document, source, checked.keyOrder),
+      ...(checked.document.agents === undefined
+        ? {}
+        : { agents: policyAgentRules(checked.document, source, checked.keyOrder) }),
       issues,
       hash,
     };
@@ -471,6 +491,22 @@ export function mergeScopes(
   const loaded: ScopeLoad[] = [];
   let projectTrust: ProjectTrust | undefined;
   const merged: ScopeLoad[] = [];
+  // Each named agent's whole rule list, built alongside the session's: every file's rules,
+  // then that file's section for the agent.
+  const agentLists = new Map<string, Rule[]>();
+  for (const scope of scopes) {
+    if (scope.status !== "loaded" && scope.status !== "broken") continue;
+    for (const name of scope.agents?.keys() ?? []) {
+      if (!agentLists.has(name)) agentLists.set(name, [DEFAULT_RULE]);
+    }
+  }
+  const pushRules = (list: readonly Rule[]) => {
+    rules.push(...list);
+    for (const agentList of agentLists.values()) agentList.push(...list);
+  };
+  const pushAgents = (agents: AgentRules | undefined, mark: (rule: Rule) => Rule = (r) => r) => {
+    for (const [name, list] of agents ?? []) agentLists.get(name)?.push(...list.map(mark));
+  };
 
   // Settings that forbid something are read before any project file is judged.
   const forbidding = resolveSettings(
@@ -485,7 +521,8 @@ export function mergeScopes(
 
   for (const scope of scopes) {
     if (scope.status === "broken") {
-      rules.push(...(scope.rules ?? []));
+      pushRules(scope.rules ?? []);
+      pushAgents(scope.agents);
       hooks.push(...(scope.hooks ?? []));
       if (scope.settings) settingDocuments.push(scope.settings);
       merged.push(scope);
@@ -499,12 +536,19 @@ export function mergeScopes(
     findingRules.push(...scope.rules);
     hooks.push(...scope.hooks);
     if (scope.scope !== "project") {
-      rules.push(...scope.rules);
+      pushRules(scope.rules);
+      pushAgents(scope.agents);
       settingDocuments.push(scope.document);
       merged.push(scope);
       continue;
     }
-    const loosening = projectLoosening(scope.rules, rules, scope.document);
+    // An agent section loosens against what that agent's calls met before this file.
+    const loosening = [
+      ...projectLoosening(scope.rules, rules, scope.document),
+      ...[...(scope.agents ?? [])].flatMap(([name, list]) =>
+        projectLoosening(list, agentLists.get(name) ?? rules, undefined),
+      ),
+    ];
     const hash = scope.hash ?? "";
     const state: ProjectTrustState =
       loosening.length === 0
@@ -516,10 +560,11 @@ export function mergeScopes(
             : "untrusted";
     projectTrust = { state, file: scope.file, hash, loosening };
     const applies = state === "trusted" || state === "not-needed";
-    // INVARIANT: an untrusted project file tightens and never loosens.
-    rules.push(
-      ...(applies ? scope.rules : scope.rules.map((r) => ({ ...r, onlyTightens: true as const }))),
-    );
+    // INVARIANT: an untrusted project file tightens and never loosens, in its agent
+    // sections too.
+    const tightening = (r: Rule): Rule => (applies ? r : { ...r, onlyTightens: true as const });
+    pushRules(scope.rules.map(tightening));
+    pushAgents(scope.agents, tightening);
     settingDocuments.push(
       applies
         ? scope.document
@@ -542,10 +587,10 @@ export function mergeScopes(
   const yoloAllowed = brokenScopes.length === 0 && settings.allowYolo;
   // INVARIANT: a file that is not JSON could have decided anything, so every allow asks
   // and the universal default is named as the broken file's.
-  const enforced =
+  const enforce = (list: Rule[]): Rule[] =>
     unreadable.length === 0
-      ? rules
-      : rules.map((rule, index) =>
+      ? list
+      : list.map((rule, index) =>
           index === 0
             ? floored(rule, "default", unreadable)
             : rule.action === "allow" && !rule.floor
@@ -553,8 +598,13 @@ export function mergeScopes(
               : rule,
         );
   const policy: Policy = {
-    rules: enforced,
+    rules: enforce(rules),
     hooks,
+    ...(agentLists.size === 0
+      ? {}
+      : {
+          agents: new Map([...agentLists].map(([name, list]) => [name, enforce(list)] as const)),
+        }),
     settings: yoloAllowed ? settings : { ...settings, yolo: false },
     brokenScopes,
   };

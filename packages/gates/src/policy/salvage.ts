@@ -29,6 +29,8 @@ export interface Salvage {
   readonly kept: boolean;
   readonly rules: readonly Rule[];
   readonly hooks: readonly PolicyHookDefinition[];
+  /** The agent sections' rules, salvaged like the top-level map's. */
+  readonly agents: ReadonlyMap<string, readonly Rule[]>;
   readonly settings: PolicyDocument;
 }
 
@@ -74,7 +76,7 @@ export function salvageDocument(
   const within = (prefix: readonly JsonPathSegment[]) => errors.some((e) => startsWith(e, prefix));
   const exactly = (prefix: readonly JsonPathSegment[]) =>
     errors.some((e) => e.length === prefix.length && startsWith(e, prefix));
-  const nothing: Salvage = { kept: false, rules: [], hooks: [], settings: {} };
+  const nothing: Salvage = { kept: false, rules: [], hooks: [], agents: new Map(), settings: {} };
   if (!isRecord(value) || exactly(["permission"])) return nothing;
 
   const order = new WeakMap<object, string[]>();
@@ -127,13 +129,29 @@ export function salvageDocument(
     return rule;
   };
 
+  const tightenOnly = (rule: Rule): Rule => {
+    const enforced = rule.action === "allow" ? floored(rule, "allow", [broken]) : rule;
+    return { ...enforced, onlyTightens: true };
+  };
   const permission = isRecord(value.permission) ? value.permission : {};
   const rules = permissionRules(clean(permission, ["permission"], true), source, orderOf)
     .map(mark)
-    .map((rule): Rule => {
-      const enforced = rule.action === "allow" ? floored(rule, "allow", [broken]) : rule;
-      return { ...enforced, onlyTightens: true };
-    });
+    .map(tightenOnly);
+
+  // An agent section keeps its deny and ask rules like the top-level map.
+  const agents = new Map<string, Rule[]>();
+  const agentMap = isRecord(value.agents) ? value.agents : {};
+  for (const name of keyOrder(agentMap)) {
+    const section = agentMap[name];
+    if (name === "" || !isRecord(section) || !isRecord(section.permission)) continue;
+    const at = ["agents", name, "permission"];
+    agents.set(
+      name,
+      permissionRules(clean(section.permission, at, true), source, orderOf, at)
+        .map(mark)
+        .map(tightenOnly),
+    );
+  }
 
   const hooks: PolicyHookDefinition[] = [];
   const hookMap = isRecord(value.hooks) ? value.hooks : {};
@@ -163,7 +181,7 @@ export function salvageDocument(
   }
   const programs = salvagePrograms(value.programs, within);
   if (programs !== undefined) settings.programs = programs;
-  return { kept: true, rules, hooks, settings: settings as PolicyDocument };
+  return { kept: true, rules, hooks, agents, settings: settings as PolicyDocument };
 }
 
 /**

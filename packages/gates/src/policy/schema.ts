@@ -164,6 +164,46 @@ export const HooksSchema = Type.Object(
   },
 );
 
+export const AgentSchema = Type.Object(
+  {
+    permission: Type.Object(
+      {
+        "*": Type.Optional(
+          action(
+            "The agent's universal default: what happens to its calls when no rule of their surface matches.",
+          ),
+        ),
+        ...surfaceProperties(),
+      },
+      {
+        ...SURFACE_MAP_OPTIONS,
+        title: "Agent permission map",
+        description:
+          "The same shape as the top-level `permission` map. For the agent's calls its rules are read right after this file's `permission` map, so they override it (last match wins); a later file still overrides them.",
+      },
+    ),
+  },
+  {
+    additionalProperties: false,
+    required: ["permission"],
+    title: "Agent",
+    examples: [{ permission: { bash: { "*": "deny", "git diff *": "allow" } } }],
+    description: "The rules for the calls one agent (a subagent) makes.",
+  },
+);
+
+export const AgentsSchema = Type.Object(
+  {},
+  {
+    additionalProperties: AgentSchema,
+    propertyNames: { minLength: 1 },
+    title: "Agent map",
+    examples: [{ reviewer: { permission: { edit: "deny", write: "deny" } } }],
+    description:
+      "Policy sections by agent name (the subagent's name, as pi-subagents gives it). A section is merged over the session's policy for that agent's calls only. A project file's section that loosens applies only once the file is trusted, like the rest of the file.",
+  },
+);
+
 export const ShellToolSchema = Type.Union(
   [
     Type.String({
@@ -410,6 +450,7 @@ export const PolicyDocumentSchema = Type.Object(
     ),
     permission: Type.Optional(PermissionMapSchema),
     hooks: Type.Optional(HooksSchema),
+    agents: Type.Optional(AgentsSchema),
     shellTools: Type.Optional(ShellToolsSchema),
     programs: Type.Optional(ProgramsSchema),
     examples: Type.Optional(

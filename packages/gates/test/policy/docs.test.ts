@@ -46,7 +46,7 @@ describe("docs/configuration.md", () => {
     expect(rows).toEqual(
       Object.keys(PolicyDocumentSchema.properties).map((field) => [
         field,
-        field === "permission" || field === "hooks"
+        field === "permission" || field === "hooks" || field === "agents"
           ? "{}"
           : field in defaults
             ? String(defaults[field])

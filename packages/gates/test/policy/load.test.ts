@@ -302,6 +302,16 @@ const FIELDS: [
     [["project:h", "deny"]],
   ],
   [
+    "agents",
+    { reviewer: { permission: { bash: "deny" } } },
+    (r) =>
+      [...(r.policy.agents ?? [])].map(([name, rules]) => [
+        name,
+        rules.filter((rule) => rule.origin.jsonPath.startsWith("agents.")).map((x) => x.action),
+      ]),
+    [["reviewer", ["deny"]]],
+  ],
+  [
     "shellTools",
     { exec_command: { command: "cmd", cwd: "workdir" } },
     (r) => r.policy.settings.shellTools,

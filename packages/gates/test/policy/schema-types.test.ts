@@ -26,20 +26,24 @@ import type {
 } from "../../src/policy/schema.ts";
 import type { ShellToolDeclaration } from "../../src/policy/shell-tools.ts";
 
-type Settings = Omit<PolicyDocument, "permission" | "hooks" | "shellTools" | "programs">;
+type Settings = Omit<
+  PolicyDocument,
+  "permission" | "hooks" | "agents" | "shellTools" | "programs"
+>;
 
 describe("the declared policy types and the schema", () => {
   it("describe the same top-level fields", () => {
     expectTypeOf<Settings>().toEqualTypeOf<
       Omit<
         Type.Static<typeof PolicyDocumentSchema>,
-        "permission" | "hooks" | "shellTools" | "programs"
+        "permission" | "hooks" | "agents" | "shellTools" | "programs"
       >
     >();
     expect(Object.keys(PolicyDocumentSchema.properties)).toEqual([
       "$schema",
       "permission",
       "hooks",
+      "agents",
       "shellTools",
       "programs",
       "examples",
