@@ -1,4 +1,4 @@
-import { PermissionHookRef, PermissionsStateEntry, PermissionState, PromptPayload, PermissionRequestSource, AllowResolution, DenyResolution, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
+import { PermissionHookRef, PermissionsStateEntry, PermissionState, MatchedSpelling, PromptPayload, PermissionRequestSource, AllowResolution, DenyResolution, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 import Type from "typebox";
 import { Sentinel, BashCommandContext, ParseStatus, BashAnalysis, BashAnalyzer, PathAccess, WrapperKind } from "@pi-permission/bash";
 type PermissionAction = "allow" | "ask" | "deny";
@@ -578,6 +578,7 @@ interface JudgedItem extends ItemVerdict {
     context: BashCommandContext;
     access?: "read" | "write" | "read_write";
     executedUnit: string | null;
+    matchedAs?: MatchedSpelling;
     suggestion: string;
     exact?: true;
     speculative?: true;

@@ -224,6 +224,7 @@ function wholeCallRequest(
             matchedPattern: matchedPatternOf(source),
             commandContext: null,
             executedUnit: null,
+            matchedAs: null,
           },
           evidence: [...notes, ...base.evidence],
         }

@@ -1,5 +1,10 @@
 import type { BashAnalysis, BashCommandContext, ParseStatus, Sentinel } from "@pi-permission/bash";
-import type { PermissionHookRef, PermissionState, PromptPayload } from "@pi-permission/payload";
+import type {
+  MatchedSpelling,
+  PermissionHookRef,
+  PermissionState,
+  PromptPayload,
+} from "@pi-permission/payload";
 import type { Rule } from "../policy/index.ts";
 import type { ToolPathAccess } from "./tool-paths.ts";
 
@@ -65,6 +70,11 @@ export interface JudgedItem extends ItemVerdict {
   access?: "read" | "write" | "read_write";
   /** The executed command inside a wrapper, when it differs from `value`. */
   executedUnit: string | null;
+  /**
+   * For a bash unit, the spelling of its words that met the rule, when the rule met neither
+   * `value` nor `executedUnit` (`rm /tmp/builds/x` for `rm builds/x` after `cd /tmp`).
+   */
+  matchedAs?: MatchedSpelling;
   /** The session pattern a human could approve this item with. */
   suggestion: string;
   /** Set when only a grant of exactly `suggestion` may cover it (a registered hook's ask). */

@@ -1,6 +1,7 @@
 import {
   type BashCommandContext,
   EVIDENCE_LABELS,
+  type MatchedSpelling,
   type PromptEvidence,
   type PromptPayload,
   type PromptPayloadKind,
@@ -15,6 +16,8 @@ export interface PayloadFacts {
   matchedPattern: string | null;
   commandContext?: BashCommandContext;
   executedUnit?: string | null;
+  /** The spelling of a bash unit that met the rule; see `PromptRequestFacts.matchedAs`. */
+  matchedAs?: MatchedSpelling | null;
   evidence?: PromptEvidence[];
 }
 
@@ -31,6 +34,7 @@ export function buildPayload(facts: ToolCallFacts, gate: PayloadFacts): PromptPa
       matchedPattern: gate.matchedPattern,
       commandContext: gate.commandContext ?? null,
       executedUnit: gate.executedUnit ?? null,
+      ...(gate.matchedAs ? { matchedAs: gate.matchedAs } : {}),
     },
     evidence: gate.evidence ?? [],
     annotations: [],

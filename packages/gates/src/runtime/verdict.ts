@@ -104,7 +104,12 @@ export function requestOf(call: ToolCallFacts, parts: RequestParts): RequestVerd
     hookErrors: [],
     decidingItem: parts.decidingItem,
     items: parts.items,
-    payload: buildPayload(call, { ...parts.payload, matchedPattern: matchedPatternOf(source) }),
+    payload: buildPayload(call, {
+      ...parts.payload,
+      matchedPattern: matchedPatternOf(source),
+      // A spelling is what a rule met: a sentinel that decided met nothing.
+      matchedAs: source.kind === "sentinel" ? null : (parts.payload.matchedAs ?? null),
+    }),
     facts: parts.facts,
   };
 }
