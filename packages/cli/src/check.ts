@@ -20,7 +20,7 @@ import { parseOptions } from "./options.ts";
 import { checkRecord } from "./record.ts";
 import { readAll } from "./stdin.ts";
 
-const CALL_OPTIONS = ["--config", "--agent-dir", "--cwd", "--home", "--tool", "--input"];
+const CALL_OPTIONS = ["--config", "--agent-dir", "--agent", "--cwd", "--home", "--tool", "--input"];
 const BATCH_OPTIONS = ["--policies", "--cwd", "--home"];
 
 /** A failed command: its exit code and what standard error says. */
@@ -94,6 +94,8 @@ export async function callCommand(
     return usage(io, `\`${command}\` needs ${missing.map((m) => `\`${m}\``).join(", ")}`);
   }
   if (tool === "") return usage(io, "`--tool` needs a tool name");
+  const agentName = parsed.values.get("--agent") ?? null;
+  if (agentName === "") return usage(io, "`--agent` needs an agent name");
   const input = await parseInput(inputText, stdin);
   if ("usage" in input) return usage(io, input.usage);
   if ("error" in input) return fail(io, { code: EXIT.error, message: input.error });
@@ -114,11 +116,21 @@ export async function callCommand(
   }
   // INVARIANT: a broken policy file is reported and judged fail closed, never skipped.
   if (loaded.status === "broken") io.stderr(brokenPolicyReport(loaded));
+  if (agentName !== null && !loaded.policy.agents?.has(agentName)) {
+    io.stderr(
+      `pi-permission: no policy file has a section for agent \`${agentName}\`, so its calls are judged by the session's policy\n`,
+    );
+  }
   const analyzer = await analyzerOrError();
   if ("error" in analyzer) return fail(io, { code: EXIT.error, message: analyzer.error });
   let evaluation: ReturnType<typeof judgeCall>;
   try {
-    evaluation = judgeCall(loaded.policy, analyzer, { tool, input: input.value }, place);
+    evaluation = judgeCall(
+      loaded.policy,
+      analyzer,
+      { tool, input: input.value },
+      { ...place, agentName },
+    );
   } catch (error) {
     const message = `the call could not be judged: ${messageOf(error)}`;
     return fail(io, { code: EXIT.error, message });
@@ -131,6 +143,7 @@ export async function callCommand(
           ...place,
           policy: loaded.policy,
           file: loaded.file,
+          agentName,
         }),
   );
   return EXIT[evaluation.action];

@@ -15,6 +15,8 @@ export interface ExplainContext {
   readonly policy: Policy;
   /** The policy file as given on the command line. */
   readonly file: string;
+  /** The agent the call was judged as (`--agent`), or `null`/absent for the session. */
+  readonly agentName?: string | null;
 }
 
 /**
@@ -38,6 +40,7 @@ export function formatExplanation(evaluation: Verdict, context: ExplainContext):
     `call: ${context.tool}, working directory ${context.cwd}, home ${context.home}`,
     `policy: ${context.file}`,
   ];
+  if (context.agentName != null) lines.push(agentLine(context.agentName, context.policy));
   for (const broken of context.policy.brokenScopes) {
     lines.push(
       broken.kept === false
@@ -223,4 +226,15 @@ function cap(text: string, width: number): string {
 
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+// Which sections of the policy the agent's calls meet, by where they are written.
+function agentLine(agentName: string, policy: Policy): string {
+  const own = (policy.agents?.get(agentName) ?? []).filter((r) =>
+    /^agents[.[]/.test(r.origin.jsonPath),
+  );
+  const files = [...new Set(own.map((r) => r.origin.file ?? r.origin.scope))];
+  return files.length === 0
+    ? `agent: ${agentName} (no section for it: the session's policy applies)`
+    : `agent: ${agentName} (its sections, each after its file's own rules: ${files.join(", ")})`;
 }

@@ -10,6 +10,7 @@ import {
   type Policy,
   type PolicyIssue,
   type ProjectTrust,
+  policyForAgent,
   type Verdict,
 } from "@pi-permission/gates";
 
@@ -87,6 +88,8 @@ export function brokenPolicyReport(loaded: LoadedPolicy): string {
 export interface CallPlace {
   readonly cwd: string;
   readonly home: string;
+  /** The agent making the call: its sections of the policy apply (`null`: the session's). */
+  readonly agentName?: string | null;
 }
 
 /** Judge one call: the gates' Verdict, pure and synchronous once the analyzer is loaded. */
@@ -97,15 +100,16 @@ export function judgeCall(
   place: CallPlace,
 ): Verdict {
   // Every hook of the file is judged enabled: enablement is session state, not configuration.
+  const agentName = place.agentName ?? null;
   return evaluateToolCall(
-    policy,
+    policyForAgent(policy, agentName),
     {
       toolName: call.tool,
       toolCallId: null,
       input: call.input,
       cwd: place.cwd,
       home: place.home,
-      agentName: null,
+      agentName,
       sessionId: null,
     },
     analyzer,

@@ -8,7 +8,7 @@ const USAGE = `Usage: pi-permission <command> [options]
 
 Commands:
   check [--config FILE] --tool NAME --input JSON [--cwd DIR] [--home DIR]
-        [--agent-dir DIR] [--trust-project]
+        [--agent-dir DIR] [--trust-project] [--agent NAME]
                           judge one tool call; prints the verdict record as JSON
                           (exit 0 allow, 2 ask, 3 deny, 1 error)
   check --batch --policies DIR [--cwd DIR] [--home DIR]
@@ -16,7 +16,7 @@ Commands:
                           input against DIR/<policy>.json; one JSON line per case, a summary
                           on standard error (exit 0 once every case was judged)
   explain [--config FILE] --tool NAME --input JSON [--cwd DIR] [--home DIR]
-          [--agent-dir DIR] [--trust-project]
+          [--agent-dir DIR] [--trust-project] [--agent NAME]
                           the same judgement as a readable trace: units, gates, rules with
                           their file, scope and JSON path, and the decision (exit as check)
   validate FILE [--json]  check a policy file: errors and warnings with their JSON paths
@@ -37,6 +37,8 @@ Options of check and explain:
                  the agent dir (default: PI_CODING_AGENT_DIR, else ~/.pi/agent)
   --trust-project
                  judge the project file as trusted
+  --agent NAME   judge the call as the subagent NAME makes it: the policy's
+                 agents.NAME sections apply
   --tool NAME    the tool called: bash, read, write, edit, an MCP or extension tool
   --input JSON   the tool's input, such as '{"command": "git status"}'; - reads it from
                  standard input
