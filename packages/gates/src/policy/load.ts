@@ -574,8 +574,7 @@ export function mergeScopes(
             shellTools: undefined,
             // Shortening the analysis budget only tightens; lengthening it waits for trust.
             analysisDeadlineMs:
-              (scope.document.analysisDeadlineMs ?? 0) >
-              DEFAULT_POLICY_SETTINGS.analysisDeadlineMs
+              (scope.document.analysisDeadlineMs ?? 0) > DEFAULT_POLICY_SETTINGS.analysisDeadlineMs
                 ? undefined
                 : scope.document.analysisDeadlineMs,
           },

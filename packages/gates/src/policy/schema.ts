@@ -398,7 +398,10 @@ export const ProgramsSchema = Type.Object(
 
 export const PolicyExampleSchema = Type.Object(
   {
-    tool: Type.String({ minLength: 1, description: "The tool called: `bash`, `read`, an MCP tool…" }),
+    tool: Type.String({
+      minLength: 1,
+      description: "The tool called: `bash`, `read`, an MCP tool…",
+    }),
     input: Type.Object(
       {},
       {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   decideSurface,
-  mergeScopes,
   matchesBashPattern,
+  mergeScopes,
   type Policy,
   parsePolicyText,
   policyForAgent,
@@ -73,7 +73,10 @@ describe("agent sections", () => {
   it("give an agent its own universal default", () => {
     const { policy } = merge(global);
     const rule = decideSurface(policyForAgent(policy, "builder").rules, "edit", () => false, true);
-    expect([rule?.action, rule?.origin.jsonPath]).toEqual(["allow", 'agents.builder.permission["*"]']);
+    expect([rule?.action, rule?.origin.jsonPath]).toEqual([
+      "allow",
+      'agents.builder.permission["*"]',
+    ]);
   });
 
   it("are read right after their own file: a later file's rules still override them", () => {
@@ -121,7 +124,10 @@ describe("agent sections", () => {
     expect(projectTrust?.loosening).toEqual([
       { jsonPath: 'agents.reviewer.permission.bash["npm *"]', what: "ask over a deny" },
     ]);
-    expect(bash(policy, "reviewer", "npm test")).toEqual(["deny", "agents.reviewer.permission.bash"]);
+    expect(bash(policy, "reviewer", "npm test")).toEqual([
+      "deny",
+      "agents.reviewer.permission.bash",
+    ]);
   });
 
   it("of a broken file keep their deny and ask rules; their allows ask", () => {
