@@ -1,5 +1,5 @@
 import { ExtensionAPI } from "@earendil-works/pi-coding-agent";
-import { HookCheck, Verdict, PermissionAction, HookState } from "@pi-permission/gates";
+import { HookCheck, VerdictRecord, PermissionAction, HookState } from "@pi-permission/gates";
 interface BlockResult {
     block: true;
     reason: string;
@@ -35,9 +35,10 @@ declare function logPaths(agentDir: string): LogPaths;
 declare function createLogWriter(options: LogWriterOptions): LogWriter;
 interface PermissionsService {
     readonly sessionId: string;
-    checkToolCall(toolName: string, input: unknown): Verdict;
-    checkPermission(surface: string, value: string): PermissionAction;
+    checkToolCall(toolName: string, input: unknown): VerdictRecord;
+    checkPermission(surface: string, value: string, agentName?: string): PermissionAction;
     getToolPermission(toolName: string): PermissionAction;
+    isToolFullyDenied(toolName: string): boolean;
     registerHook(hook: PermissionHookRegistration): () => void;
     getHooks(): HookState[];
 }

@@ -1,26 +1,47 @@
 import type { BashAnalyzer } from "@pi-permission/bash";
 import {
+  evaluatePermission,
   evaluateToolCall,
   type HookCheck,
   type HookState,
+  isToolFullyDenied,
   type PermissionAction,
-  type Verdict,
+  type VerdictRecord,
+  verdictRecord,
 } from "@pi-permission/gates";
 import type { SessionState } from "./session-state.ts";
 
-/** What another extension may ask of a session's permission system. */
+/**
+ * What another extension may ask of a session's permission system. Every answer is the
+ * policy's verdict before anyone is asked: no prompt, no session grant, no yolo, nothing
+ * logged or published.
+ */
 export interface PermissionsService {
   /** The session this service belongs to. */
   readonly sessionId: string;
   /**
-   * Judge a would-be tool call against the session's policy, without asking anyone or
-   * recording anything: the verdict the gates would reach before any human is asked.
+   * Judge a would-be tool call against the session's policy and its enabled hooks: the
+   * verdict record `pi-permission check` prints for the same call (its decision, the rule or
+   * sentinel that decided and where it is written, the agent text, every gate's request).
    */
-  checkToolCall(toolName: string, input: unknown): Verdict;
-  /** Judge a surface and value: `("bash", "git push")`, `("read", "/etc/passwd")`. */
-  checkPermission(surface: string, value: string): PermissionAction;
+  checkToolCall(toolName: string, input: unknown): VerdictRecord;
+  /**
+   * Judge a value on one surface directly: `("bash", "git push origin main")`,
+   * `("mcp", "github:create_issue")`, `("skill", "deploy")`, `("path_write", "/etc/hosts")`,
+   * `("external_directory", "/tmp/x")`, `("read", "/etc/passwd")`. A command is judged on the
+   * bash rules, a target on the `mcp` rules, a path on the path surface's rules (no matching
+   * rule: allow), a file tool's path on that tool's rules; any other tool by its `*` rules.
+   * `agentName` names the agent profile the value would be judged for.
+   */
+  checkPermission(surface: string, value: string, agentName?: string): PermissionAction;
   /** The action for a tool when no input narrows it: its surface's catch-all. */
   getToolPermission(toolName: string): PermissionAction;
+  /**
+   * Whether the policy denies every call of a tool, whatever its input (every rule of its
+   * surface denies, and what no rule matches falls to a deny). Such a tool is withheld from
+   * the model.
+   */
+  isToolFullyDenied(toolName: string): boolean;
   /**
    * Register a permission hook: a named check that can tighten the verdict of every tool
    * call while the user keeps it enabled. Its id is `package:<package>:<id>` and its source
@@ -78,26 +99,37 @@ export function publishService(
   analyzer: BashAnalyzer,
   onHooksChanged: () => void,
 ): () => void {
+  const place = (agentName: string | null = null) => ({
+    cwd: state.location.cwd,
+    home: state.location.home,
+    agentName,
+    sessionId,
+  });
   const facts = (toolName: string, input: unknown) => ({
     toolName,
     toolCallId: null,
     input,
-    cwd: state.location.cwd,
-    home: state.location.home,
-    agentName: null,
-    sessionId,
+    ...place(),
   });
   const service: PermissionsService = {
     sessionId,
-    checkToolCall: (toolName, input) =>
-      evaluateToolCall(state.runnerPolicy(), facts(toolName, input), analyzer),
-    checkPermission(surface, value) {
-      const input = surface === "bash" ? { command: value } : { path: value };
-      return evaluateToolCall(state.runnerPolicy(), facts(surface, input), analyzer).action;
+    checkToolCall(toolName, input) {
+      const policy = state.runnerPolicy();
+      return verdictRecord(evaluateToolCall(policy, facts(toolName, input), analyzer), {
+        tool: toolName,
+        fieldMaxWidth: policy.promptFieldMaxWidth,
+        failClosed: state.policy.brokenScopes.length > 0,
+      });
+    },
+    checkPermission(surface, value, agentName) {
+      const query = { surface, value };
+      return evaluatePermission(state.runnerPolicy(), place(agentName ?? null), query, analyzer)
+        .action;
     },
     getToolPermission(toolName) {
       return evaluateToolCall(state.runnerPolicy(), facts(toolName, {}), analyzer).action;
     },
+    isToolFullyDenied: (toolName) => isToolFullyDenied(state.policy.rules, toolName),
     registerHook(registration) {
       const { id, name, check } = validRegistration(registration);
       const pkg = registration.package ?? "extension";

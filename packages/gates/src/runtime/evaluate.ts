@@ -18,7 +18,7 @@ import {
 } from "./shell-tools.ts";
 import { type LinkedPath, linkedFiles, toolFiles } from "./tool-files.ts";
 import { mcpGate, skillGate, toolGate, unregisteredToolGate } from "./tool-gates.ts";
-import { isOutside, toolPathsOf } from "./tool-paths.ts";
+import { FILE_TOOLS, isOutside, resolvePath, toolPathsOf } from "./tool-paths.ts";
 
 /** Pi's own tools whose input is a bash command; a policy adds more with `shellTools`. */
 export const SHELL_TOOLS: ReadonlySet<string> = new Set(["bash"]);
@@ -70,9 +70,7 @@ export function evaluateToolCall(
   // readable command has none (the bash gate judges it unparseable).
   const readable = shell?.some((i) => i.command !== null) ?? false;
   const analysis =
-    shell && readable
-      ? analyzeInvocations(shell, analyzer, facts.home, policy.settings)
-      : null;
+    shell && readable ? analyzeInvocations(shell, analyzer, facts.home, policy.settings) : null;
   const command = shell && readable ? commandShown(shell) : null;
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
@@ -261,4 +259,135 @@ function skillOf(
 
 function hasOwnSurface(policy: GatePolicy, surface: string): boolean {
   return policy.rules.some((r) => r.surface === surface);
+}
+
+/** A value to judge on one surface, with no tool call around it. */
+export interface SurfaceQuery {
+  /**
+   * `bash`, `mcp`, `skill`, a path surface (`path`, `path_read`, `path_write`,
+   * `external_directory`, `external_directory_read`, `external_directory_write`), or a tool
+   * name (`read`, `write`, an extension's tool, …).
+   */
+  readonly surface: string;
+  /**
+   * What is judged there: a command, an MCP target (`server:tool`, or Pi's `mcp__server__tool`),
+   * a skill name, a path, or, for a file tool, the path it would open. Another tool is judged
+   * by its `*` rules alone, as its calls are.
+   */
+  readonly value: string;
+}
+
+/** Where a surface query is judged: the facts of a call but the tool and its input. */
+export type QueryPlace = Pick<ToolCallFacts, "cwd" | "home" | "agentName" | "sessionId">;
+
+const PATH_QUERIES: Readonly<
+  Record<string, { family: "path" | "external_directory"; access: TouchedFile["access"] }>
+> = {
+  path: { family: "path", access: "read_write" },
+  path_read: { family: "path", access: "read" },
+  path_write: { family: "path", access: "write" },
+  external_directory: { family: "external_directory", access: "read_write" },
+  external_directory_read: { family: "external_directory", access: "read" },
+  external_directory_write: { family: "external_directory", access: "write" },
+};
+
+/**
+ * Judge a value on one surface directly: only the gate of that surface, under the policy's
+ * rules and hooks (a registered check sees the call the value would come in: `bash` with
+ * `{ command }`, `mcp` with `{ server, tool }`, `skill` with `{ skill }`, a path surface or
+ * file tool with `{ path }`). A path no rule of a path surface matches gets no verdict, so
+ * the answer is allow; a path inside the working directory has no external-directory verdict.
+ *
+ * @example
+ * ```ts
+ * evaluatePermission(policy, place, { surface: "mcp", value: "github:create_issue" }, analyzer).action;
+ * // "allow" under "mcp": { "github:*": "allow" }
+ * ```
+ */
+export function evaluatePermission(
+  policy: EvaluationPolicy,
+  place: QueryPlace,
+  query: SurfaceQuery,
+  analyzer: BashAnalyzer,
+): Verdict {
+  const { surface, value } = query;
+  const call = (toolName: string, input: unknown): ToolCallFacts => ({
+    toolName,
+    toolCallId: null,
+    input,
+    ...place,
+  });
+  const judged = (
+    facts: ToolCallFacts,
+    judge: (rules: GatePolicy) => RequestVerdict[],
+    context: { bash: BashAnalysis | null; paths: readonly TouchedFile[] },
+  ) =>
+    compose(
+      applyHooks(judge(policy), policy.hooks ?? [], facts, {
+        ...context,
+        judge: (rules) => judge({ rules, scrutinyOnly: true }),
+      }),
+      context.bash,
+    );
+
+  if (surface === "bash") {
+    const facts = call("bash", { command: value });
+    const shell = shellCallOf("bash", facts.input, undefined, place.cwd, place.home) ?? [];
+    const readable = shell.some((i) => i.command !== null);
+    const analysis = readable
+      ? analyzeInvocations(shell, analyzer, place.home, policy.settings)
+      : UNPARSEABLE;
+    const command = readable ? commandShown(shell) : value;
+    return judged(facts, (rules) => [bashGate(rules, facts, command, analysis)], {
+      bash: readable ? analysis : null,
+      paths: [],
+    });
+  }
+  if (surface === "mcp") {
+    const pi = /^mcp__(.+?)__(.+)$/.exec(value);
+    const colon = value.indexOf(":");
+    const input =
+      pi === null && colon > 0 && colon < value.length - 1
+        ? { server: value.slice(0, colon), tool: value.slice(colon + 1) }
+        : {};
+    const targets = (pi ? mcpTargetsOf(value, {}) : null) ??
+      (colon > 0 ? mcpTargetsOf("mcp", input) : null) ?? [value];
+    const facts = call(pi ? value : "mcp", input);
+    return judged(facts, (rules) => [mcpGate(rules, facts, targets)], { bash: null, paths: [] });
+  }
+  if (surface === "skill") {
+    const facts = call("skill", { skill: value });
+    return judged(facts, (rules) => [skillGate(rules, facts, value, null)], {
+      bash: null,
+      paths: [],
+    });
+  }
+  const pathQuery = Object.hasOwn(PATH_QUERIES, surface) ? PATH_QUERIES[surface] : undefined;
+  const access =
+    pathQuery?.access ?? (Object.hasOwn(FILE_TOOLS, surface) ? FILE_TOOLS[surface] : undefined);
+  const facts = call(surface, access === undefined ? {} : { path: value });
+  // The file a path reaches is the file judged, as for a call (a link into `/etc` meets `/etc/**`).
+  const files =
+    access === undefined
+      ? []
+      : linkedFiles(facts, [
+          { shown: value, path: resolvePath(value, place.cwd, place.home), access },
+        ]).files;
+  const context = { bash: null, paths: files };
+  if (pathQuery?.family === "path") {
+    return judged(facts, (rules) => nonNull(pathGate(rules, facts, files, null)), context);
+  }
+  if (pathQuery?.family === "external_directory") {
+    const outside = files.filter((f) => isOutside(f.path, place.cwd));
+    return judged(
+      facts,
+      (rules) => nonNull(externalDirectoryGate(rules, facts, outside, null)),
+      context,
+    );
+  }
+  return judged(facts, (rules) => [strictestToolGate(rules, facts, files)], context);
+}
+
+function nonNull(request: RequestVerdict | null): RequestVerdict[] {
+  return request === null ? [] : [request];
 }

@@ -10,9 +10,12 @@ export { argumentPathsOf, isPathKey } from "./argument-paths.ts";
 export { HookEnablement, type HookState, toggleAll, transitionEntry } from "./enablement.ts";
 export {
   type EvaluationPolicy,
+  evaluatePermission,
   evaluateSkillInput,
   evaluateToolCall,
+  type QueryPlace,
   SHELL_TOOLS,
+  type SurfaceQuery,
 } from "./evaluate.ts";
 export { checkPolicyExamples, EXAMPLE_PLACE, type ExampleOutcome } from "./examples.ts";
 export { isToolFullyDenied } from "./exposure.ts";
@@ -41,6 +44,7 @@ export type {
 export type { TouchedFile } from "./path-gates.ts";
 export {
   agentText,
+  type CallOutcome,
   decisionEvent,
   type GateErrorContext,
   gateErrorRecords,
