@@ -139,6 +139,16 @@ export function describePolicy(state: SessionState): string {
   }
   lines.push("Rules (the last matching rule of a surface wins):");
   for (const rule of policy.rules) lines.push(`  ${describeRule(rule)}`);
+  const agents = [...(policy.agents ?? [])];
+  if (agents.length > 0) {
+    lines.push(
+      "Agent sections (for a subagent's calls, each read right after its file's own rules):",
+    );
+    for (const [name, rules] of agents) {
+      lines.push(`  ${name}:`);
+      for (const rule of rules.filter(isAgentRule)) lines.push(`    ${describeRule(rule)}`);
+    }
+  }
   const grants = state.grants.list();
   lines.push(grants.length === 0 ? "Session grants: none" : "Session grants:");
   for (const grant of grants) lines.push(`  ${grant.surface} ${JSON.stringify(grant.pattern)}`);
@@ -180,6 +190,11 @@ function describeScope(scope: ScopeLoad, trust: ProjectTrust | undefined): strin
     return `${head} (${state})`;
   }
   return `${head} (${scope.status})`;
+}
+
+// An agent's list holds the session's rules too; its own are those of an `agents` section.
+function isAgentRule(rule: Rule): boolean {
+  return /^agents[.[]/.test(rule.origin.jsonPath);
 }
 
 function describeRule(rule: Rule): string {

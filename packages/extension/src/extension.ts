@@ -20,7 +20,7 @@ import { registerPermissionsCommand } from "./command.ts";
 import { createPublisher } from "./events.ts";
 import { createForwardedJudge } from "./forwarding/judge.ts";
 import { serveInbox } from "./forwarding/server.ts";
-import { agentNameOf } from "./forwarding/who-answers.ts";
+import { agentNameOf, answererFor } from "./forwarding/who-answers.ts";
 import { type FailedCall, refuseOnGateError } from "./gate-error.ts";
 import { restoreEnablement, statusText, toggleAllHooks } from "./hook-state.ts";
 import { publishService } from "./service.ts";
@@ -100,6 +100,13 @@ export default function piPermission(pi: ExtensionAPI): void {
         },
         uiPrompt: (event) => publisher.uiPrompt(event),
       },
+      // A subagent's calls meet its agent's section of the policy; a main session's never do.
+      () =>
+        answererFor({
+          hasUI: (live?.ctx ?? ctx).hasUI,
+          sessionId: ctx.sessionManager.getSessionId(),
+          env: process.env,
+        }).kind === "parent",
     );
     const sessionId = ctx.sessionManager.getSessionId();
     // Enablement is the active branch's: restored before the first call is judged.
@@ -115,7 +122,8 @@ export default function piPermission(pi: ExtensionAPI): void {
           log: review,
           staleAfterMs: () => state.policy.settings.forwardingTimeoutMs,
           judge: createForwardedJudge({
-            policy: () => state.runnerPolicy(),
+            // The forwarded request names the subagent: its agent section applies.
+            policy: (agentName) => state.runnerPolicy(agentName),
             analyzer,
             ctx: () => live?.ctx ?? ctx,
             reporter: {

@@ -14,6 +14,7 @@ import {
   type PolicyIssue,
   type PolicyLoadResult,
   policyFiles,
+  policyForAgent,
   type RunnerPolicy,
   type RunnerReporter,
   recordProjectTrust,
@@ -137,11 +138,14 @@ export class SessionState {
     };
   }
 
-  /** The runner's view of the policy, read fresh on every call. */
-  runnerPolicy(): RunnerPolicy {
+  /**
+   * The runner's view of the policy for the calls `agentName` makes (the session's policy
+   * with that agent's sections merged in), read fresh on every call.
+   */
+  runnerPolicy(agentName: string | null = null): RunnerPolicy {
     const policy = this.policy;
     return {
-      rules: policy.rules,
+      rules: policyForAgent(policy, agentName).rules,
       // INVARIANT: a disabled hook is not consulted at all.
       // The policy read above: each read stats the policy files, once per call is enough.
       hooks: this.loadedHooks(policy).filter((hook) => this.enablement.isEnabled(hook.ref.id)),
@@ -151,9 +155,19 @@ export class SessionState {
     };
   }
 
-  createRunner(analyzer: BashAnalyzer, authority: () => Authority, reporter: RunnerReporter) {
+  /**
+   * The session's gate runner. `agentSections` says whether this session's calls meet their
+   * agent's section: only a subagent's do, since the name is read from the system prompt
+   * (see the README's "Subagents" section) and a main session has no agent.
+   */
+  createRunner(
+    analyzer: BashAnalyzer,
+    authority: () => Authority,
+    reporter: RunnerReporter,
+    agentSections: () => boolean = () => true,
+  ) {
     return new GateRunner({
-      policy: () => this.runnerPolicy(),
+      policy: (agentName) => this.runnerPolicy(agentSections() ? agentName : null),
       analyzer,
       authority,
       reporter,
