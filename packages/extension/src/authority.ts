@@ -1,8 +1,16 @@
 import type { ExtensionContext } from "@earendil-works/pi-coding-agent";
-import type { AskRequest, Authority, AuthorityAnswer } from "@pi-permission/gates";
-import { renderPromptDialog } from "@pi-permission/renderers";
+import type { AskRequest, Authority, AuthorityAnswer, SessionGrant } from "@pi-permission/gates";
+import { renderGrantPreview, renderPromptDialog } from "@pi-permission/renderers";
+import type { AlwaysTarget, SaveAlwaysOutcome } from "./always.ts";
 import { forwardAsk } from "./forwarding/client.ts";
 import { answererFor } from "./forwarding/who-answers.ts";
+import {
+  DEFAULT_PROMPT_KEYS,
+  type DialogChoice,
+  type DialogResult,
+  PermissionDialog,
+  type PromptKeys,
+} from "./ui/permission-dialog.ts";
 
 /** The choices offered to a human, in order. */
 export const PROMPT_CHOICES = {
@@ -29,6 +37,20 @@ export const FORWARDED_PROMPT_CHOICES = {
 export interface DialogSettings {
   promptMaxRows: number;
   promptFieldMaxWidth: number;
+  /** The dialog's keys (`promptKeys`); unset ones keep their default. */
+  promptKeys?: Partial<PromptKeys>;
+}
+
+/** How "always" saves an approval as an allow rule (see always.ts). */
+export interface AlwaysSaver {
+  /** Where a rule may be saved now, the default (global) first. */
+  targets(): AlwaysTarget[];
+  /** Save the grants as allow rules; never throws. */
+  save(
+    request: AskRequest,
+    grants: readonly SessionGrant[],
+    target: AlwaysTarget,
+  ): SaveAlwaysOutcome;
 }
 
 /** What a session needs to forward its asks to the parent session. */
@@ -52,6 +74,7 @@ export function authorityFor(
   settings: () => DialogSettings,
   expandedText: (request: AskRequest, width: number) => string,
   forwarding?: ForwardingContext,
+  always?: AlwaysSaver,
 ): Authority {
   const answerer = answererFor({
     hasUI: ctx.hasUI,
@@ -61,7 +84,7 @@ export function authorityFor(
   if (answerer.kind === "user") {
     return {
       kind: "user",
-      ask: (request) => askHuman(ctx, request, settings(), expandedText),
+      ask: (request) => askHuman(ctx, request, settings(), expandedText, undefined, always),
     };
   }
   if (answerer.kind === "parent" && forwarding) {
@@ -99,7 +122,113 @@ export interface ForwardedAsk {
   onApproveParentSession: () => void;
 }
 
+/**
+ * Ask the human. In the TUI this is the inline dialog (keys, the grants an approval adds,
+ * "always"); where Pi has no custom UI (RPC) it is a list through `ctx.ui.select`, whose title
+ * shows the grants too.
+ */
 export async function askHuman(
+  ctx: ExtensionContext,
+  request: AskRequest,
+  settings: DialogSettings,
+  expandedText: (request: AskRequest, width: number) => string,
+  forwarded?: ForwardedAsk,
+  always?: AlwaysSaver,
+): Promise<AuthorityAnswer> {
+  if (ctx.mode === "tui") {
+    const answer = await askInline(ctx, request, settings, expandedText, forwarded, always);
+    if (answer !== undefined) return answer;
+  }
+  return askBySelect(ctx, request, settings, expandedText, forwarded);
+}
+
+/** The inline dialog; `undefined` when Pi drew no custom component. */
+async function askInline(
+  ctx: ExtensionContext,
+  request: AskRequest,
+  settings: DialogSettings,
+  expandedText: (request: AskRequest, width: number) => string,
+  forwarded: ForwardedAsk | undefined,
+  always: AlwaysSaver | undefined,
+): Promise<AuthorityAnswer | undefined> {
+  const keys = { ...DEFAULT_PROMPT_KEYS, ...settings.promptKeys };
+  const targets = forwarded ? [] : (always?.targets() ?? []);
+  const choices: DialogChoice[] = forwarded
+    ? [
+        { id: "once", label: "once" },
+        { id: "session", label: "this subagent's session" },
+        { id: "parentSession", label: "whole session" },
+        { id: "deny", label: "deny" },
+        { id: "denyWithReason", label: "deny with reason" },
+      ]
+    : [
+        { id: "once", label: "once" },
+        { id: "session", label: "session" },
+        ...(targets.length > 0 ? [{ id: "always" as const, label: "always" }] : []),
+        { id: "deny", label: "deny" },
+        { id: "denyWithReason", label: "deny with reason" },
+      ];
+  let initial: { wider: boolean; choice: number } | undefined;
+  for (;;) {
+    const result = await ctx.ui.custom<DialogResult | undefined>(
+      (tui, theme, _keybindings, done) =>
+        new PermissionDialog(
+          {
+            payload: request.payload,
+            ...(forwarded ? { heading: forwarded.heading } : {}),
+            choices,
+            grants: { exact: request.sessionGrants, wider: request.widerGrants },
+            alwaysTargets: targets,
+            promptMaxRows: settings.promptMaxRows,
+            promptFieldMaxWidth: settings.promptFieldMaxWidth,
+            keys,
+            terminalRows: () => tui.terminal.rows,
+            ...(initial ? { initial } : {}),
+          },
+          theme,
+          done,
+        ),
+    );
+    if (result === undefined || result === null) return undefined;
+    const grantsOf = (wider: boolean) =>
+      wider && request.widerGrants !== null ? request.widerGrants : request.sessionGrants;
+    switch (result.kind) {
+      case "once":
+        return { kind: "approved", forSession: false };
+      case "session":
+        return { kind: "approved", forSession: true, wider: result.wider };
+      case "parentSession":
+        forwarded?.onApproveParentSession();
+        return { kind: "approved", forSession: true, wider: result.wider };
+      case "always": {
+        const outcome = always?.save(request, grantsOf(result.wider), result.target);
+        if (outcome?.saved) {
+          const rules = outcome.rules.map((r) => `${r.surface} ${JSON.stringify(r.pattern)}`);
+          ctx.ui.notify(
+            `pi-permission: saved allow ${rules.join(", ")} to ${outcome.file}.`,
+            "info",
+          );
+          return { kind: "approved", forSession: false };
+        }
+        // INVARIANT: a rule that could not be saved approves this call once, and says why.
+        const why = outcome?.saved === false ? outcome.reason : "nothing can save rules here";
+        ctx.ui.notify(`pi-permission: not saved: ${why}. This call is approved once.`, "warning");
+        return { kind: "approved", forSession: false };
+      }
+      case "deny":
+        return { kind: "denied", reason: result.reason };
+      case "expand": {
+        const width = Math.max(40, process.stdout.columns ?? 80);
+        await ctx.ui.editor("The full request (read only)", expandedText(request, width));
+        initial = { wider: result.wider, choice: result.choice };
+        continue;
+      }
+    }
+  }
+}
+
+/** The list dialog of modes without a custom UI (RPC): the grants are shown in its title. */
+async function askBySelect(
   ctx: ExtensionContext,
   request: AskRequest,
   settings: DialogSettings,
@@ -109,15 +238,20 @@ export async function askHuman(
   const width = Math.max(40, process.stdout.columns ?? 80);
   const headingRows = forwarded ? 1 : 0;
   const choices = Object.values(forwarded ? FORWARDED_PROMPT_CHOICES : PROMPT_CHOICES) as string[];
+  const preview = renderGrantPreview("approve for this session", request.sessionGrants, {
+    width,
+    maxRows: 3,
+    fieldMaxWidth: settings.promptFieldMaxWidth,
+  });
   const dialog = renderPromptDialog(request.payload, {
     width,
     maxRows: Math.max(
       1, // Lines the dialog may use, leaving room for the choices below it (and the heading).
-      settings.promptMaxRows - (choices.length + 2) - headingRows,
+      settings.promptMaxRows - (choices.length + 2) - headingRows - preview.length,
     ),
     fieldMaxWidth: settings.promptFieldMaxWidth,
   });
-  const title = (forwarded ? [forwarded.heading, ...dialog] : dialog).join("\n");
+  const title = [...(forwarded ? [forwarded.heading] : []), ...dialog, ...preview].join("\n");
   for (;;) {
     const choice = await ctx.ui.select(title, choices);
     switch (choice) {
@@ -133,7 +267,9 @@ export async function askHuman(
         return { kind: "denied", reason: null };
       case PROMPT_CHOICES.denyWithReason: {
         const reason = await ctx.ui.input("Why is this call denied?", "the agent will see this");
-        return { kind: "denied", reason: reason?.trim() ? reason.trim() : null };
+        // A pasted reason stays one line.
+        const line = reason?.replace(/\s*[\r\n]+\s*/g, " ").trim();
+        return { kind: "denied", reason: line ? line : null };
       }
       case PROMPT_CHOICES.expand:
         await ctx.ui.editor("The full request (read only)", expandedText(request, width));

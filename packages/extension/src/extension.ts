@@ -14,6 +14,7 @@ import {
 } from "@pi-permission/gates";
 import { PERMISSIONS_STATE_ENTRY_TYPE } from "@pi-permission/payload";
 import { renderPromptDialogExpanded } from "@pi-permission/renderers";
+import { createAlwaysSaver } from "./always.ts";
 import { authorityFor } from "./authority.ts";
 import { failClosed } from "./boundary.ts";
 import { registerPermissionsCommand } from "./command.ts";
@@ -70,17 +71,25 @@ export default function piPermission(pi: ExtensionAPI): void {
     );
     const review = (event: string, details: Record<string, unknown>) =>
       state.logs.review(event, details);
+    // "Always": an approval saved as an allow rule, recorded in the review log.
+    const always = createAlwaysSaver(state, analyzer, review);
     // The requests this session forwarded to its parent, by id: their records name the parent.
     const forwardedTo = new Map<string, string>();
     const runner = state.createRunner(
       analyzer,
       () =>
-        authorityFor(live?.ctx ?? ctx, () => state.policy.settings, expandedText, {
-          agentDir: state.location.agentDir,
-          timeoutMs: () => state.policy.settings.forwardingTimeoutMs,
-          log: review,
-          onForward: (requestId, parent) => forwardedTo.set(requestId, parent),
-        }),
+        authorityFor(
+          live?.ctx ?? ctx,
+          () => state.policy.settings,
+          expandedText,
+          {
+            agentDir: state.location.agentDir,
+            timeoutMs: () => state.policy.settings.forwardingTimeoutMs,
+            log: review,
+            onForward: (requestId, parent) => forwardedTo.set(requestId, parent),
+          },
+          always,
+        ),
       {
         review: (event, details) => {
           const parent = forwardedTo.get(String(details.requestId));

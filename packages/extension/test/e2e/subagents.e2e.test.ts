@@ -151,8 +151,8 @@ describe("a subagent's ask reaches the parent's human", () => {
     const f = await family({
       select: () => "Approve for this subagent's session",
       globalPolicy: { permission: { "*": "allow", bash: { "*": "ask" } } },
-      // "Approve for the session" grants the suggested pattern `touch one *`.
-      childCommands: ["touch one", "touch one two"],
+      // "Approve for the session" grants the call exactly as shown (docs/session-grants.md).
+      childCommands: ["touch one", "touch one"],
     });
     const results = await f.child.prompt();
     expect(results.map((r) => r.isError)).toEqual([false, false]);
@@ -173,7 +173,7 @@ describe("a subagent's ask reaches the parent's human", () => {
       extensions: [PACKAGE],
       mode: "print",
       agentDirOverride: f.parent.agentDir,
-      turns: [[{ tool: "bash", input: { command: "touch one more" } }]],
+      turns: [[{ tool: "bash", input: { command: "touch one" } }]],
     });
     runs.push(second);
     expect((await second.prompt()).map((r) => r.isError)).toEqual([false]);
