@@ -34,6 +34,7 @@ import type {
   TouchedPath,
 } from "./types.ts";
 import {
+  attachNested,
   type Diagnostic,
   type NestedAnalysis,
   operandUses,
@@ -527,17 +528,20 @@ export function crossCheck(
     recovered.push(unit);
     const script =
       classification.script === null ? null : nested(classification.script, recoveredState);
-    script?.units.forEach((inner, offsetInScript) => {
-      recovered.push({
-        ...inner,
-        pos,
-        seq: unit.seq + 1 + offsetInScript,
-        context: inner.context ?? unit.context,
-        wrappers: [...unit.wrappers, ...inner.wrappers],
-        sentinel: strongerSentinel(inner.sentinel, unit.sentinel),
+    if (script) {
+      let seq = unit.seq;
+      const attached = attachNested(script, {
+        at: { pos, start: pos, end: pos },
+        context: unit.context,
+        wrappers: unit.wrappers,
+        sentinel: unit.sentinel,
         synthetic: true,
+        where: "inside a command only the token pass read",
+        seq: () => ++seq,
       });
-    });
+      recovered.push(...attached.units);
+      diagnostics.push(...attached.diagnostics);
+    }
   });
   return recovered;
 }

@@ -82,6 +82,72 @@ export interface Diagnostic {
   at: number;
 }
 
+/** Where a nested script's units go in the host's list, and what they inherit from it. */
+export interface NestedPlacement {
+  /**
+   * The host's place, taken by every inner unit; or `shift`, which moves each inner unit's own
+   * places by an offset into the host's text (clamped to the host's range).
+   */
+  readonly at:
+    | { readonly pos: number; readonly start: number; readonly end: number }
+    | { readonly shift: number; readonly within: readonly [number, number] };
+  /** The context of an inner unit that has none of its own. */
+  readonly context: BashCommandContext;
+  /** The host's wrapper layers, before each inner unit's own. */
+  readonly wrappers?: readonly WrapperLayer[];
+  /** The floor every inner unit keeps (the host's sentinel). */
+  readonly sentinel: Sentinel | null;
+  /** Whether the token cross-check skips the inner units (they are not on the host's line). */
+  readonly synthetic: boolean;
+  /** The prefix of the inner diagnostics' messages (`inside a nested script`). */
+  readonly where: string;
+  /** The creation order of the next unit. */
+  readonly seq: () => number;
+}
+
+/**
+ * The one way a nested analysis (`bash -c '…'`, a substitution read as text, an escaped
+ * backtick body, a command only the token pass saw) joins its host: its units placed where the
+ * host stands, under the host's wrappers and floor, and its diagnostics named as coming from
+ * inside.
+ */
+export function attachNested(
+  result: { readonly units: readonly PendingUnit[]; readonly diagnostics: readonly Diagnostic[] },
+  placement: NestedPlacement,
+): { units: PendingUnit[]; diagnostics: Diagnostic[] } {
+  const at = placement.at;
+  // Each inner place mapped into the host: shifted and clamped, or the host's own.
+  const fixed = "shift" in at ? null : at;
+  const shifted = "shift" in at ? at : null;
+  const place = (offset: number, host: number): number =>
+    shifted === null
+      ? host
+      : Math.min(Math.max(shifted.shift + offset, shifted.within[0]), shifted.within[1]);
+  const hostStart = fixed?.start ?? shifted?.within[0] ?? 0;
+  const diagnostics = result.diagnostics.map((diagnostic) => ({
+    ...diagnostic,
+    message: `${placement.where}: ${diagnostic.message}`,
+    at: shifted !== null && diagnostic.at >= 0 ? place(diagnostic.at, hostStart) : hostStart,
+  }));
+  const units = result.units.map(
+    (inner): PendingUnit => ({
+      ...inner,
+      pos: place(inner.pos, fixed?.pos ?? 0),
+      seq: placement.seq(),
+      start: place(inner.start, fixed?.start ?? 0),
+      end: place(inner.end, fixed?.end ?? 0),
+      context: inner.context ?? placement.context,
+      wrappers:
+        placement.wrappers && placement.wrappers.length > 0
+          ? [...placement.wrappers, ...inner.wrappers]
+          : inner.wrappers,
+      sentinel: strongerSentinel(inner.sentinel, placement.sentinel),
+      synthetic: placement.synthetic || inner.synthetic,
+    }),
+  );
+  return { units, diagnostics };
+}
+
 /** The state flowing through a command list: where paths resolve, what `~` means. */
 type State = PathState;
 
@@ -1245,27 +1311,24 @@ export class Walker {
       });
       return;
     }
-    for (const diagnostic of result.diagnostics) {
-      this.diagnostics.push({
-        ...diagnostic,
-        message: `inside a nested script: ${diagnostic.message}`,
-        at: host.start,
-      });
-    }
-    for (const inner of result.units) {
-      this.units.push({
-        ...inner,
-        pos: host.pos,
-        seq: this.seq++,
-        start: host.start,
-        end: host.end,
-        text: inner.text,
-        context: inner.context ?? host.context,
-        wrappers: [...host.wrappers, ...inner.wrappers],
-        sentinel: strongerSentinel(inner.sentinel, host.sentinel),
-        synthetic: true,
-      });
-    }
+    this.attach(result, {
+      at: { pos: host.pos, start: host.start, end: host.end },
+      context: host.context,
+      wrappers: host.wrappers,
+      sentinel: host.sentinel,
+      synthetic: true,
+      where: "inside a nested script",
+    });
+  }
+
+  /** Adds a nested analysis's units and diagnostics to this walk's (see {@link attachNested}). */
+  private attach(
+    result: { units: PendingUnit[]; diagnostics: Diagnostic[] },
+    placement: Omit<NestedPlacement, "seq">,
+  ): void {
+    const attached = attachNested(result, { ...placement, seq: () => this.seq++ });
+    this.diagnostics.push(...attached.diagnostics);
+    this.units.push(...attached.units);
   }
 
   /** How a command changes the state: `cd`, `pushd`, `popd`. */
@@ -1806,25 +1869,13 @@ export class Walker {
     ctx: Ctx,
     where: string,
   ): void {
-    for (const diagnostic of result.diagnostics) {
-      this.diagnostics.push({
-        ...diagnostic,
-        message: `${where}: ${diagnostic.message}`,
-        at: start,
-      });
-    }
-    for (const inner of result.units) {
-      this.units.push({
-        ...inner,
-        pos: start,
-        seq: this.seq++,
-        start,
-        end,
-        context: inner.context ?? context,
-        sentinel: strongerSentinel(inner.sentinel, ctx.unparseable ? SENTINELS.unparseable : null),
-        synthetic: true,
-      });
-    }
+    this.attach(result, {
+      at: { pos: start, start, end },
+      context,
+      sentinel: ctx.unparseable ? SENTINELS.unparseable : null,
+      synthetic: true,
+      where,
+    });
   }
 
   /**
@@ -1852,26 +1903,13 @@ export class Walker {
     }
     // The units keep their places and keys: the token cross-check of this text reads a
     // substitution inside double quotes too, and must find them where they stand.
-    const base = node.startIndex + 2;
-    const place = (at: number) => Math.min(Math.max(base + at, node.startIndex), node.endIndex);
-    for (const diagnostic of result.diagnostics) {
-      this.diagnostics.push({
-        ...diagnostic,
-        message: `inside a quoted substitution: ${diagnostic.message}`,
-        at: diagnostic.at < 0 ? node.startIndex : place(diagnostic.at),
-      });
-    }
-    for (const inner of result.units) {
-      this.units.push({
-        ...inner,
-        pos: place(inner.pos),
-        seq: this.seq++,
-        start: place(inner.start),
-        end: place(inner.end),
-        context: inner.context ?? "command_substitution",
-        sentinel: strongerSentinel(inner.sentinel, ctx.unparseable ? SENTINELS.unparseable : null),
-      });
-    }
+    this.attach(result, {
+      at: { shift: node.startIndex + 2, within: [node.startIndex, node.endIndex] },
+      context: "command_substitution",
+      sentinel: ctx.unparseable ? SENTINELS.unparseable : null,
+      synthetic: false,
+      where: "inside a quoted substitution",
+    });
     return true;
   }
 
@@ -1886,25 +1924,13 @@ export class Walker {
     const body = text.slice(1, text.endsWith("`") ? -1 : undefined).replace(/\\([`$\\])/g, "$1");
     const result = this.nested(body, state);
     if (result === null) return false;
-    for (const diagnostic of result.diagnostics) {
-      this.diagnostics.push({
-        ...diagnostic,
-        message: `inside backticks: ${diagnostic.message}`,
-        at: node.startIndex,
-      });
-    }
-    for (const inner of result.units) {
-      this.units.push({
-        ...inner,
-        pos: node.startIndex,
-        seq: this.seq++,
-        start: node.startIndex,
-        end: node.endIndex,
-        context: inner.context ?? ctx.context,
-        sentinel: strongerSentinel(inner.sentinel, ctx.unparseable ? SENTINELS.unparseable : null),
-        synthetic: true,
-      });
-    }
+    this.attach(result, {
+      at: { pos: node.startIndex, start: node.startIndex, end: node.endIndex },
+      context: ctx.context,
+      sentinel: ctx.unparseable ? SENTINELS.unparseable : null,
+      synthetic: true,
+      where: "inside backticks",
+    });
     return true;
   }
 
