@@ -5,7 +5,9 @@ import {
   type ProjectTrust,
   type Rule,
   type ScopeLoad,
+  type SessionGrants,
 } from "@pi-permission/gates";
+import { renderGrantList } from "@pi-permission/renderers";
 import { commitTransition, NO_HOOKS_TEXT, selectHooks, UNCHANGED_TEXT } from "./hook-state.ts";
 import type { SessionState } from "./session-state.ts";
 import { openHooksModal } from "./ui/hooks-modal.ts";
@@ -19,7 +21,7 @@ export interface CommandDeps {
 }
 
 const USAGE =
-  "usage: /permissions [show | hooks | reload | trust | untrust | yolo on|off | enable <name>|all | disable <name>|all]";
+  "usage: /permissions [show | grants [revoke <n>|all] | hooks | reload | trust | untrust | yolo on|off | enable <name>|all | disable <name>|all]";
 
 /**
  * `/permissions`: the hooks dialog (TUI) or the effective policy; reload; yolo; switch
@@ -37,6 +39,8 @@ export function registerPermissionsCommand(pi: ExtensionAPI, deps: CommandDeps):
           .map((h) => h.name) ?? [];
       return [
         "show",
+        "grants",
+        "grants revoke all",
         "hooks",
         "reload",
         "trust",
@@ -105,6 +109,10 @@ export function registerPermissionsCommand(pi: ExtensionAPI, deps: CommandDeps):
         return;
       }
       if (verb === "show") return say(describePolicy(state));
+      if (verb === "grants") {
+        const answer = grantsCommand(state.grants, words.slice(1));
+        return say(answer.text, answer.level);
+      }
       if (verb === "reload") {
         const result = deps.reload(ctx);
         const errors = result?.issues.filter((i) => i.severity === "error") ?? [];
@@ -149,9 +157,7 @@ export function describePolicy(state: SessionState): string {
       for (const rule of rules.filter(isAgentRule)) lines.push(`    ${describeRule(rule)}`);
     }
   }
-  const grants = state.grants.list();
-  lines.push(grants.length === 0 ? "Session grants: none" : "Session grants:");
-  for (const grant of grants) lines.push(`  ${grant.surface} ${JSON.stringify(grant.pattern)}`);
+  lines.push(...renderGrantList(state.grants.list(), { width: LIST_WIDTH }));
   const hooks = state.hookStates();
   if (hooks.length > 0) {
     lines.push(
@@ -209,3 +215,47 @@ function describeRule(rule: Rule): string {
   const reason = rule.reason ? ` — ${rule.reason}` : "";
   return `${rule.surface} ${JSON.stringify(rule.pattern)} → ${rule.action}${floor}${reason}  [${rule.origin.scope}: ${where}]`;
 }
+
+// Grants are listed for reading in a notification or on stderr: wide enough for a long pattern.
+const LIST_WIDTH = 200;
+
+/**
+ * `/permissions grants`: list this session's grants with the request id each came from;
+ * `grants revoke <n>` removes the n-th (as listed), `grants revoke all` every one.
+ */
+export function grantsCommand(
+  grants: SessionGrants,
+  args: readonly string[],
+): { text: string; level: "info" | "warning" } {
+  const [action, which] = args;
+  if (action === undefined || action === "list") {
+    const list = renderGrantList(grants.list(), { width: LIST_WIDTH });
+    return {
+      text: [...list, ...(grants.list().length > 0 ? [GRANTS_HINT] : [])].join("\n"),
+      level: "info",
+    };
+  }
+  if (action === "revoke" && which === "all") {
+    const count = grants.revokeAll();
+    return { text: `Revoked ${count} session grant${count === 1 ? "" : "s"}.`, level: "info" };
+  }
+  const n = Number(which);
+  if (action === "revoke" && /^[0-9]+$/.test(which ?? "")) {
+    const revoked = grants.revoke(n - 1);
+    if (revoked === null) {
+      return {
+        text: `There is no session grant ${n}; /permissions grants lists them.`,
+        level: "warning",
+      };
+    }
+    const from = revoked.requestId ? ` (from ${revoked.requestId})` : "";
+    return {
+      text: `Revoked session grant ${n}: ${revoked.surface} ${JSON.stringify(revoked.pattern)}${from}. Matching calls ask again.`,
+      level: "info",
+    };
+  }
+  return { text: "usage: /permissions grants [revoke <n>|all]", level: "warning" };
+}
+
+const GRANTS_HINT =
+  "Revoke one with /permissions grants revoke <n>, or all with /permissions grants revoke all.";
