@@ -1,11 +1,8 @@
-import { PermissionHookRef, PermissionsStateEntry, PermissionState, PromptPayload, PermissionRequestSource, AllowResolution, DenyResolution, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
+import { PermissionHookRef, PermissionsStateEntry, PermissionState, MatchedSpelling, PromptPayload, PermissionRequestSource, AllowResolution, DenyResolution, PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 import Type from "typebox";
 import { Sentinel, BashCommandContext, ParseStatus, BashAnalysis, BashAnalyzer, PathAccess, WrapperKind } from "@pi-permission/bash";
 type PermissionAction = "allow" | "ask" | "deny";
 declare function strictest(actions: Iterable<PermissionAction>): PermissionAction | undefined;
-declare function normalizeBashPattern(pattern: string): string;
-declare function matchesBashPattern(pattern: string, text: string): boolean;
-declare function bashPatternMeets(pattern: string, shape: string): boolean;
 type ShellToolDeclaration = string | {
     command: string;
     cwd?: string;
@@ -35,7 +32,19 @@ interface PolicyHook {
         [surface: string]: SurfaceValue;
     };
 }
+interface PolicyAgent {
+    permission: PermissionMap;
+}
 type ProgramFileAccess = "read" | "write" | "read_write";
+interface PolicyExample {
+    tool: string;
+    input: object;
+    expect: "allow" | "ask" | "deny";
+    rule?: string;
+    cwd?: string;
+    home?: string;
+    note?: string;
+}
 interface PolicyProgram {
     kind: "wrapper" | "executor" | "files";
     options?: {
@@ -66,12 +75,16 @@ interface PolicyDocument {
     hooks?: {
         [hookId: string]: PolicyHook;
     };
+    agents?: {
+        [agentName: string]: PolicyAgent;
+    };
     shellTools?: {
         [tool: string]: ShellToolDeclaration;
     };
     programs?: {
         [program: string]: PolicyProgram;
     };
+    examples?: PolicyExample[];
     yolo?: boolean;
     permissionReviewLog?: boolean;
     debugLog?: boolean;
@@ -79,6 +92,7 @@ interface PolicyDocument {
     promptFieldMaxWidth?: number;
     reviewLogFieldMaxWidth?: number;
     forwardingTimeoutMs?: number;
+    analysisDeadlineMs?: number;
     allowYolo?: boolean;
     allowProjectLoosening?: boolean;
     judgeUserBash?: boolean;
@@ -193,37 +207,6 @@ declare function applyFailClosedFloor(rules: readonly Rule[], brokenScopes: read
 declare function floored(rule: Rule, configured: RuleFloor["configured"], brokenScopes: readonly BrokenScope[]): Rule;
 declare function decideSurface(rules: readonly Rule[], surface: string, matches: (pattern: string) => boolean, fallback: boolean): Rule | undefined;
 declare function brokenPolicyNote(rule: Rule | null | undefined): string | null;
-interface CheckedDocument {
-    readonly document: PolicyDocument;
-    readonly keyOrder: KeyOrder;
-}
-interface PolicyFinding {
-    readonly file: string | null;
-    readonly draft: IssueDraft;
-}
-interface DocumentCheck {
-    readonly name: PolicyIssueCode;
-    readonly check: (input: CheckedDocument) => IssueDraft[];
-}
-interface PolicyCheck {
-    readonly name: PolicyIssueCode;
-    readonly check: (rules: readonly Rule[]) => PolicyFinding[];
-}
-declare const hookAllowsOnly: DocumentCheck;
-declare const reasonIgnored: DocumentCheck;
-declare const surfaceNearMiss: DocumentCheck;
-declare const builtinProgram: DocumentCheck;
-declare const invalidProgram: DocumentCheck;
-declare const exampleFails: DocumentCheck;
-declare const DOCUMENT_CHECKS: readonly DocumentCheck[];
-declare const denyGlobMissesNested: PolicyCheck;
-declare function patternCovers(language: "bash" | "path" | "name", broad: string, narrow: string): boolean;
-declare const shadowedRule: PolicyCheck;
-declare const bashAllowedByDefault: PolicyCheck;
-declare const externalDirectoryAllowsEverything: PolicyCheck;
-declare const POLICY_CHECKS: readonly PolicyCheck[];
-declare const DEFAULT_POLICY_TEXT = "{\n  // The pi-permission built-in default policy. It applies when you have no policy file of\n  // your own; `pi-permission init` writes this file for you to edit. The docs explain each\n  // surface: docs/configuration.md in the pi-permission repository.\n  \"$schema\": \"https://unpkg.com/@pi-permission/gates/schema/permissions.schema.json\",\n  \"permission\": {\n    // Anything no rule below names asks.\n    \"*\": \"ask\",\n    // Reading and searching are allowed; outside the project they still ask (below).\n    \"read\": \"allow\",\n    \"grep\": \"allow\",\n    \"find\": \"allow\",\n    \"ls\": \"allow\",\n    // Changes and commands ask.\n    \"write\": \"ask\",\n    \"edit\": \"ask\",\n    \"bash\": \"ask\",\n    // Every path outside the working directory asks, reads included.\n    \"external_directory\": \"ask\",\n    // Secrets are denied to every tool, bash included, read or written.\n    \"path\": {\n      \"**/.env\": \"deny\",\n      \"**/.env.*\": \"deny\",\n      \"~/.ssh/**\": \"deny\",\n      \"~/.aws/**\": \"deny\",\n      \"~/.azure/**\": \"deny\",\n      \"~/.config/gcloud/**\": \"deny\",\n      \"~/.kube/config\": \"deny\",\n      \"~/.docker/config.json\": \"deny\",\n      \"~/.netrc\": \"deny\"\n    }\n  }\n}\n";
-declare const DEFAULT_POLICY_NAME = "(built-in default policy)";
 interface PolicyHookDefinition {
     readonly kind: "rules";
     readonly ref: PermissionHookRef & {
@@ -244,6 +227,7 @@ interface PolicySettings {
     readonly promptFieldMaxWidth: number;
     readonly reviewLogFieldMaxWidth: number;
     readonly forwardingTimeoutMs: number;
+    readonly analysisDeadlineMs: number;
     readonly shellTools?: ShellToolMap;
     readonly programs?: ProgramMap;
     readonly allowYolo: boolean;
@@ -284,6 +268,7 @@ type ScopeLoad = {
     readonly document: PolicyDocument;
     readonly rules: readonly Rule[];
     readonly hooks: readonly PolicyHookDefinition[];
+    readonly agents?: AgentRules;
     readonly issues: readonly PolicyIssue[];
     readonly hash?: string;
     readonly trust?: ProjectTrust;
@@ -295,6 +280,7 @@ type ScopeLoad = {
     readonly parsed?: boolean;
     readonly rules?: readonly Rule[];
     readonly hooks?: readonly PolicyHookDefinition[];
+    readonly agents?: AgentRules;
     readonly settings?: PolicyDocument;
     readonly hash?: string;
 } | {
@@ -306,6 +292,7 @@ type ScopeLoad = {
 interface Policy {
     readonly rules: readonly Rule[];
     readonly hooks: readonly PolicyHookDefinition[];
+    readonly agents?: ReadonlyMap<string, readonly Rule[]>;
     readonly settings: PolicySettings;
     readonly brokenScopes: readonly BrokenScope[];
 }
@@ -328,6 +315,7 @@ declare function policyFiles(location: PolicyLocation): {
     project: string;
 };
 declare const readPolicyFile: PolicyFileReader;
+declare function issueInScope(scope: ScopeLoad, draft: IssueDraft): PolicyIssue;
 declare function parsePolicyText(text: string, source: {
     readonly scope: FileScope;
     readonly file: string;
@@ -355,6 +343,46 @@ interface PolicyValidation {
     readonly issues: readonly PolicyIssue[];
 }
 declare function validatePolicyFile(file: string, readFile?: PolicyFileReader): PolicyValidation;
+type AgentRules = ReadonlyMap<string, readonly Rule[]>;
+declare function policyAgentRules(document: PolicyDocument, source: {
+    readonly scope: PolicyScope;
+    readonly file: string | null;
+}, keyOrder?: KeyOrder): Map<string, Rule[]>;
+declare function policyForAgent(policy: Policy, agentName: string | null): Policy;
+declare function normalizeBashPattern(pattern: string): string;
+declare function matchesBashPattern(pattern: string, text: string): boolean;
+declare function bashPatternMeets(pattern: string, shape: string): boolean;
+interface CheckedDocument {
+    readonly document: PolicyDocument;
+    readonly keyOrder: KeyOrder;
+}
+interface PolicyFinding {
+    readonly file: string | null;
+    readonly draft: IssueDraft;
+}
+interface DocumentCheck {
+    readonly name: PolicyIssueCode;
+    readonly check: (input: CheckedDocument) => IssueDraft[];
+}
+interface PolicyCheck {
+    readonly name: PolicyIssueCode;
+    readonly check: (rules: readonly Rule[]) => PolicyFinding[];
+}
+declare const hookAllowsOnly: DocumentCheck;
+declare const reasonIgnored: DocumentCheck;
+declare const surfaceNearMiss: DocumentCheck;
+declare const builtinProgram: DocumentCheck;
+declare const invalidProgram: DocumentCheck;
+declare const exampleFails: DocumentCheck;
+declare const DOCUMENT_CHECKS: readonly DocumentCheck[];
+declare const denyGlobMissesNested: PolicyCheck;
+declare function patternCovers(language: "bash" | "path" | "name", broad: string, narrow: string): boolean;
+declare const shadowedRule: PolicyCheck;
+declare const bashAllowedByDefault: PolicyCheck;
+declare const externalDirectoryAllowsEverything: PolicyCheck;
+declare const POLICY_CHECKS: readonly PolicyCheck[];
+declare const DEFAULT_POLICY_TEXT = "{\n  // The pi-permission built-in default policy. It applies when you have no policy file of\n  // your own; `pi-permission init` writes this file for you to edit. The docs explain each\n  // surface: docs/configuration.md in the pi-permission repository.\n  \"$schema\": \"https://unpkg.com/@pi-permission/gates/schema/permissions.schema.json\",\n  \"permission\": {\n    // Anything no rule below names asks.\n    \"*\": \"ask\",\n    // Reading and searching are allowed; outside the project they still ask (below).\n    \"read\": \"allow\",\n    \"grep\": \"allow\",\n    \"find\": \"allow\",\n    \"ls\": \"allow\",\n    // Changes and commands ask.\n    \"write\": \"ask\",\n    \"edit\": \"ask\",\n    \"bash\": \"ask\",\n    // Every path outside the working directory asks, reads included.\n    \"external_directory\": \"ask\",\n    // Secrets are denied to every tool, bash included, read or written.\n    \"path\": {\n      \"**/.env\": \"deny\",\n      \"**/.env.*\": \"deny\",\n      \"~/.ssh/**\": \"deny\",\n      \"~/.aws/**\": \"deny\",\n      \"~/.azure/**\": \"deny\",\n      \"~/.config/gcloud/**\": \"deny\",\n      \"~/.kube/config\": \"deny\",\n      \"~/.docker/config.json\": \"deny\",\n      \"~/.netrc\": \"deny\"\n    }\n  }\n}\n";
+declare const DEFAULT_POLICY_NAME = "(built-in default policy)";
 interface PathPatternContext {
     readonly cwd: string;
     readonly home: string;
@@ -510,8 +538,22 @@ declare const PolicyDocumentSchema: Type.TObject<{
         ]>>;
     }>>;
     hooks: Type.TOptional<Type.TObject<{}>>;
+    agents: Type.TOptional<Type.TObject<{}>>;
     shellTools: Type.TOptional<Type.TObject<{}>>;
     programs: Type.TOptional<Type.TObject<{}>>;
+    examples: Type.TOptional<Type.TArray<Type.TObject<{
+        tool: Type.TString;
+        input: Type.TObject<{}>;
+        expect: Type.TEnum<[
+            "allow",
+            "ask",
+            "deny"
+        ]>;
+        rule: Type.TOptional<Type.TString>;
+        cwd: Type.TOptional<Type.TString>;
+        home: Type.TOptional<Type.TString>;
+        note: Type.TOptional<Type.TString>;
+    }>>>;
     yolo: Type.TOptional<Type.TBoolean>;
     permissionReviewLog: Type.TOptional<Type.TBoolean>;
     debugLog: Type.TOptional<Type.TBoolean>;
@@ -519,6 +561,7 @@ declare const PolicyDocumentSchema: Type.TObject<{
     promptFieldMaxWidth: Type.TOptional<Type.TInteger>;
     reviewLogFieldMaxWidth: Type.TOptional<Type.TInteger>;
     forwardingTimeoutMs: Type.TOptional<Type.TInteger>;
+    analysisDeadlineMs: Type.TOptional<Type.TInteger>;
     allowYolo: Type.TOptional<Type.TBoolean>;
     allowProjectLoosening: Type.TOptional<Type.TBoolean>;
     judgeUserBash: Type.TOptional<Type.TBoolean>;
@@ -578,6 +621,7 @@ interface JudgedItem extends ItemVerdict {
     context: BashCommandContext;
     access?: "read" | "write" | "read_write";
     executedUnit: string | null;
+    matchedAs?: MatchedSpelling;
     suggestion: string;
     exact?: true;
     speculative?: true;
@@ -693,6 +737,7 @@ interface EvaluationPolicy extends GatePolicy {
     readonly settings?: {
         readonly shellTools?: ShellToolMap;
         readonly programs?: ProgramMap;
+        readonly analysisDeadlineMs?: number;
     };
 }
 declare function evaluateToolCall(policy: EvaluationPolicy, facts: ToolCallFacts, analyzer: BashAnalyzer): Verdict;
@@ -703,6 +748,21 @@ interface SurfaceQuery {
 }
 type QueryPlace = Pick<ToolCallFacts, "cwd" | "home" | "agentName" | "sessionId">;
 declare function evaluatePermission(policy: EvaluationPolicy, place: QueryPlace, query: SurfaceQuery, analyzer: BashAnalyzer): Verdict;
+declare const EXAMPLE_PLACE: {
+    readonly cwd: "/project";
+    readonly home: "/home/user";
+};
+interface ExampleOutcome {
+    readonly index: number;
+    readonly example: PolicyExample;
+    readonly decision: string;
+    readonly matchedPattern: string | null;
+    readonly holds: boolean;
+}
+declare function checkPolicyExamples(scope: ScopeLoad, analyzer: BashAnalyzer): {
+    readonly outcomes: readonly ExampleOutcome[];
+    readonly issues: readonly PolicyIssue[];
+};
 declare function isToolFullyDenied(rules: readonly Rule[], toolName: string): boolean;
 declare function physicalPath(path: string): string | null;
 declare function linkTargetOf(path: string, cwd: string, home: string): string | null;
@@ -844,12 +904,22 @@ declare function verdictSummary(record: VerdictRecord): VerdictSummary;
 interface SessionGrant {
     surface: string;
     pattern: string;
+    match: "exact" | "pattern";
+}
+interface RecordedGrant extends SessionGrant {
+    requestId: string | null;
+}
+interface GrantOptions {
+    requestId?: string | null;
+    wider?: boolean;
 }
 declare class SessionGrants {
     #private;
-    list(): readonly SessionGrant[];
-    grant(judgement: RequestVerdict): SessionGrant[];
-    covering(judgement: RequestVerdict, facts: ToolCallFacts): SessionGrant | null;
+    list(): readonly RecordedGrant[];
+    grant(judgement: RequestVerdict, options?: GrantOptions): RecordedGrant[];
+    revoke(index: number): RecordedGrant | null;
+    revokeAll(): number;
+    covering(judgement: RequestVerdict, facts: ToolCallFacts): RecordedGrant | null;
 }
 interface RunnerPolicy extends EvaluationPolicy {
     yolo: boolean;
@@ -861,11 +931,13 @@ interface AskRequest {
     payload: PromptPayload;
     verdict: RequestVerdict;
     sessionGrants: readonly SessionGrant[];
+    widerGrants: readonly SessionGrant[] | null;
     facts: ToolCallFacts;
 }
 type AuthorityAnswer = {
     kind: "approved";
     forSession: boolean;
+    wider?: boolean;
 } | {
     kind: "denied";
     reason: string | null;
@@ -893,7 +965,7 @@ type RunOutcome = {
     requestIds: string[];
 };
 interface GateRunnerDeps {
-    policy: () => RunnerPolicy;
+    policy: (agentName: string | null) => RunnerPolicy;
     analyzer: BashAnalyzer;
     authority: () => Authority;
     reporter: RunnerReporter;
@@ -921,4 +993,4 @@ declare function sourceOf(item: JudgedItem | null): DeterminingSource;
 declare function matchedPatternOf(source: DeterminingSource): string | null;
 declare function determiningRule(source: DeterminingSource): Rule | null;
 declare function reasonOf(action: PermissionState, source: DeterminingSource): string | null;
-export { type AskRequest, type Authority, type AuthorityAnswer, BROKEN_POLICY_SENTINEL, BUILTIN_SHELL_TOOLS, BUILTIN_TOOL_SURFACES, type BrokenPlace, type BrokenScope, type CallOutcome, type CheckHook, type CheckedDocument, DEFAULT_POLICY_NAME, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXT, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DeterminingSource, type DocumentCheck, type EvaluationPolicy, FILE_TOOLS, type FileScope, type GateErrorContext, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemRecord, type ItemVerdict, type JsonPathSegment, type JudgedItem, type KeyOrder, type LoadPolicyOptions, type Loosening, MANAGED_POLICY_FILE, type MergeOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PathRecord, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyProgram, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type ProgramFileAccess, type ProgramMap, type ProjectTrust, type ProjectTrustState, type ProjectionOptions, type QueryPlace, RESTRICTING_SETTING_KEYS, type Refusal, type RequestOutcome, type RequestRecord, type RequestVerdict, type ReviewContext, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RuleRecord, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type ShellInvocation, type ShellToolDeclaration, type ShellToolMap, type ShellToolSpec, type SkillLocation, type SourceKind, type SurfaceQuery, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, type UnitRecord, VERDICT_SUMMARY_FIELDS, type Verdict, type VerdictRecord, type VerdictRecordOptions, type VerdictSummary, agentDir, agentText, applyFailClosedFloor, argumentPathsOf, bashAllowedByDefault, bashPatternMeets, brokenPolicyNote, builtinProgram, decideSurface, decisionEvent, defaultPolicyScope, denyGlobMissesNested, determiningRule, evaluatePermission, evaluateSkillInput, evaluateSurface, evaluateToolCall, exampleFails, externalDirectoryAllowsEverything, floored, foreignPathReadings, formatJsonPath, formatPolicyIssue, gateErrorRecords, hasErrors, hookAllowsOnly, invalidProgram, isPathKey, isToolFullyDenied, isTrustedProjectFile, linkTargetOf, loadPolicy, loadPolicyFile, managedPolicyFile, matchedPatternOf, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergePrograms, mergeScopes, mergeShellTools, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, physicalPath, policyFiles, policyHash, policyHooks, policyJsonSchema, projectLoosening, readPolicyFile, reasonIgnored, reasonOf, recordProjectTrust, resolvePath, resolvePathPattern, resolveReadPath, resolveSettings, reviewDetails, shadowedRule, shellCallOf, sourceOf, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, toolPathsOf, transitionEntry, trustStoreFile, universalDefault, unregisteredToolReason, validatePolicyFile, verdictAgentText, verdictRecord, verdictSummary };
+export { type AgentRules, type AskRequest, type Authority, type AuthorityAnswer, BROKEN_POLICY_SENTINEL, BUILTIN_SHELL_TOOLS, BUILTIN_TOOL_SURFACES, type BrokenPlace, type BrokenScope, type CallOutcome, type CheckHook, type CheckedDocument, DEFAULT_POLICY_NAME, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXT, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DeterminingSource, type DocumentCheck, EXAMPLE_PLACE, type EvaluationPolicy, type ExampleOutcome, FILE_TOOLS, type FileScope, type GateErrorContext, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemRecord, type ItemVerdict, type JsonPathSegment, type JudgedItem, type KeyOrder, type LoadPolicyOptions, type Loosening, MANAGED_POLICY_FILE, type MergeOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PathRecord, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyAgent, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyExample, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyProgram, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type ProgramFileAccess, type ProgramMap, type ProjectTrust, type ProjectTrustState, type ProjectionOptions, type QueryPlace, RESTRICTING_SETTING_KEYS, type Refusal, type RequestOutcome, type RequestRecord, type RequestVerdict, type ReviewContext, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RuleRecord, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type ShellInvocation, type ShellToolDeclaration, type ShellToolMap, type ShellToolSpec, type SkillLocation, type SourceKind, type SurfaceQuery, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, type UnitRecord, VERDICT_SUMMARY_FIELDS, type Verdict, type VerdictRecord, type VerdictRecordOptions, type VerdictSummary, agentDir, agentText, applyFailClosedFloor, argumentPathsOf, bashAllowedByDefault, bashPatternMeets, brokenPolicyNote, builtinProgram, checkPolicyExamples, decideSurface, decisionEvent, defaultPolicyScope, denyGlobMissesNested, determiningRule, evaluatePermission, evaluateSkillInput, evaluateSurface, evaluateToolCall, exampleFails, externalDirectoryAllowsEverything, floored, foreignPathReadings, formatJsonPath, formatPolicyIssue, gateErrorRecords, hasErrors, hookAllowsOnly, invalidProgram, isPathKey, isToolFullyDenied, isTrustedProjectFile, issueInScope, linkTargetOf, loadPolicy, loadPolicyFile, managedPolicyFile, matchedPatternOf, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergePrograms, mergeScopes, mergeShellTools, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, physicalPath, policyAgentRules, policyFiles, policyForAgent, policyHash, policyHooks, policyJsonSchema, projectLoosening, readPolicyFile, reasonIgnored, reasonOf, recordProjectTrust, resolvePath, resolvePathPattern, resolveReadPath, resolveSettings, reviewDetails, shadowedRule, shellCallOf, sourceOf, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, toolPathsOf, transitionEntry, trustStoreFile, universalDefault, unregisteredToolReason, validatePolicyFile, verdictAgentText, verdictRecord, verdictSummary };
