@@ -21,6 +21,8 @@ interface CorpusCase {
   category: string;
   expect: Expectation;
   rule?: string | null;
+  /** Where the deciding rule is written (`origin.jsonPath`), `null` for a sentinel. */
+  origin?: string | null;
   why: string;
 }
 
@@ -28,6 +30,7 @@ interface Verdict {
   id: string;
   decision?: "allow" | "ask" | "deny";
   matchedPattern?: string | null;
+  origin?: { jsonPath: string } | null;
   error?: string;
 }
 
@@ -96,6 +99,7 @@ function rowsOf(batch: Batch) {
       expect: c.expect,
       decision: verdict?.decision ?? `error: ${verdict?.error ?? "no output line"}`,
       matchedPattern: verdict?.matchedPattern ?? null,
+      origin: verdict?.origin?.jsonPath ?? null,
       ok: matches(c.expect, verdict?.decision),
     };
   });
@@ -163,6 +167,16 @@ describe("the repository corpus through `pi-permission check --batch`", () => {
       .map((c) => ({ id: c.id, rule: c.rule, matchedPattern: rowFor(c.id).matchedPattern }))
       .filter((r) => r.rule !== r.matchedPattern);
     expect(wrongReason, "cases decided by another rule than the pinned one").toEqual([]);
+  });
+
+  it("names where every case's deciding rule is written, and no rule for a sentinel", () => {
+    const unpinned = batch.cases.filter((c) => c.origin === undefined);
+    expect(unpinned.map((c) => c.id)).toEqual([]);
+    const wrongOrigin = batch.cases
+      .filter((c) => !(c.id in PENDING_RULE))
+      .map((c) => ({ id: c.id, origin: c.origin, printed: rowFor(c.id).origin }))
+      .filter((r) => r.origin !== r.printed);
+    expect(wrongOrigin, "cases whose deciding rule is written elsewhere than pinned").toEqual([]);
   });
 
   it.each(Object.entries(PENDING_RULE))(

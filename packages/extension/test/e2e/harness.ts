@@ -91,6 +91,11 @@ export interface PiRunOptions {
   beforeTurn?: (index: number, dirs: { cwd: string; agentDir: string }) => void;
   /** Use this agent dir instead of a fresh one (it is not removed on dispose). */
   agentDirOverride?: string;
+  /**
+   * Run the session in this working directory, as given (a suite that needs a directory of a
+   * known name): it is created when missing and never removed; `files` are written into it.
+   */
+  cwdOverride?: string;
 }
 
 export interface PiRun {
@@ -151,7 +156,7 @@ const THEME_KEY = Symbol.for("@earendil-works/pi-coding-agent:theme");
 /** Start a real Pi session in fresh temporary directories. */
 export async function startPi(options: PiRunOptions): Promise<PiRun> {
   const root = mkdtempSync(join(tmpdir(), "pi-e2e-"));
-  const cwd = join(root, "project");
+  const cwd = options.cwdOverride ?? join(root, "project");
   const agentDir = options.agentDirOverride ?? join(root, "agent");
   mkdirSync(cwd, { recursive: true });
   mkdirSync(agentDir, { recursive: true });
