@@ -31,7 +31,7 @@ export interface PermissionsService {
    * `("external_directory", "/tmp/x")`, `("read", "/etc/passwd")`. A command is judged on the
    * bash rules, a target on the `mcp` rules, a path on the path surface's rules (no matching
    * rule: allow), a file tool's path on that tool's rules; any other tool by its `*` rules.
-   * `agentName` names the agent profile the value would be judged for.
+   * With `agentName`, that agent's sections of the policy apply (the rules its calls meet).
    */
   checkPermission(surface: string, value: string, agentName?: string): PermissionAction;
   /** The action for a tool when no input narrows it: its surface's catch-all. */
@@ -122,9 +122,11 @@ export function publishService(
       });
     },
     checkPermission(surface, value, agentName) {
+      // The agent's sections of the policy apply to what that agent would do (configuration
+      // docs, "Agent sections").
+      const agent = agentName ?? null;
       const query = { surface, value };
-      return evaluatePermission(state.runnerPolicy(), place(agentName ?? null), query, analyzer)
-        .action;
+      return evaluatePermission(state.runnerPolicy(agent), place(agent), query, analyzer).action;
     },
     getToolPermission(toolName) {
       return evaluateToolCall(state.runnerPolicy(), facts(toolName, {}), analyzer).action;

@@ -25,6 +25,7 @@ const POLICY = {
     deploy: "deny",
     notes: "allow",
   },
+  agents: { reviewer: { permission: { mcp: { "*": "deny" }, bash: { "*": "deny" } } } },
 };
 
 let run: PiRun;
@@ -82,8 +83,13 @@ describe("checkPermission judges the value on the surface it names", () => {
     expect(service.checkPermission(surface, value)).toBe(expected);
   });
 
-  it("takes the agent the value would be judged for", () => {
-    expect(service.checkPermission("mcp", "github:create_issue", "reviewer")).toBe("allow");
+  it("judges for an agent under that agent's sections of the policy", () => {
+    expect([
+      service.checkPermission("mcp", "github:create_issue", "reviewer"),
+      service.checkPermission("bash", "make", "reviewer"),
+      service.checkPermission("bash", "make", "builder"),
+      service.checkPermission("bash", "make"),
+    ]).toEqual(["deny", "deny", "ask", "ask"]);
   });
 });
 
