@@ -40,6 +40,8 @@ export interface ScriptedModel {
   readonly requests: ChatRequest[];
   /** The `--model` argument that selects this server's model. */
   readonly modelArg: string;
+  /** The provider entry of `models.json` (also what `pi.registerProvider` takes). */
+  providerConfig(): Record<string, unknown>;
   /** Write `<agentDir>/models.json` registering this server as a custom provider. */
   writeModelsJson(agentDir: string): void;
   close(): Promise<void>;
@@ -129,23 +131,21 @@ export async function startScriptedModel(respond: Responder): Promise<ScriptedMo
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}/v1`;
+  const providerConfig = () => ({
+    baseUrl,
+    api: "openai-completions",
+    apiKey: "scripted-key",
+    models: [{ id: MODEL }],
+  });
   return {
     baseUrl,
     requests,
     modelArg: `${PROVIDER}/${MODEL}`,
+    providerConfig,
     writeModelsJson(agentDir) {
       writeFileSync(
         join(agentDir, "models.json"),
-        JSON.stringify({
-          providers: {
-            [PROVIDER]: {
-              baseUrl,
-              api: "openai-completions",
-              apiKey: "scripted-key",
-              models: [{ id: MODEL }],
-            },
-          },
-        }),
+        JSON.stringify({ providers: { [PROVIDER]: providerConfig() } }),
       );
     },
     close: () =>
