@@ -1,8 +1,7 @@
 import { posix } from "node:path";
 import { quote } from "shell-quote";
 import type { Parser } from "web-tree-sitter";
-import { classify, strongerSentinel } from "./classify.ts";
-import { tokenCommands, tokenWords } from "./crosscheck.ts";
+import { tokenCommands, tokenWords } from "./check/crosscheck.ts";
 import {
   currentBudgetMs,
   DEFAULT_DEADLINE_MS,
@@ -12,19 +11,20 @@ import {
   startDeadline,
   stopDeadline,
   tick,
-} from "./deadline.ts";
-import { loadParser } from "./grammar.ts";
-import type { PathState } from "./paths.ts";
-import { usePrograms } from "./program-table.ts";
-import { SENTINELS } from "./sentinels.ts";
+} from "./check/deadline.ts";
+import { classify, strongerSentinel } from "./programs/classify.ts";
+import type { PathState } from "./programs/paths.ts";
+import { usePrograms } from "./programs/program-table.ts";
+import { loadParser } from "./read/grammar.ts";
 import {
   type LogicalLine,
   originalSlice,
   originalStart,
   type SourceText,
   scanSource,
-} from "./source.ts";
-import { copyTree, type SyntaxNode as Node } from "./syntax-tree.ts";
+} from "./read/source.ts";
+import { copyTree, type SyntaxNode as Node } from "./read/syntax-tree.ts";
+import { SENTINELS } from "./sentinels.ts";
 import type {
   AnalysisDiagnostic,
   AnalyzeOptions,
@@ -41,7 +41,7 @@ import {
   type PendingUnit,
   resolveUses,
   Walker,
-} from "./walk.ts";
+} from "./walk/walk.ts";
 
 /** A loaded analyzer: the grammar is in memory and `analyze` is synchronous. */
 export interface BashAnalyzer {

@@ -5,12 +5,12 @@
  * @packageDocumentation
  */
 export { analyzeBash, type BashAnalyzer, loadBashAnalyzer } from "./analyze.ts";
-export { commandWords } from "./command-words.ts";
+export { commandWords } from "./programs/command-words.ts";
 export {
   type BuiltinProgramTable,
   builtinProgram,
   checkPrograms,
   type ProgramProblem,
-} from "./program-table.ts";
+} from "./programs/program-table.ts";
 export * from "./sentinels.ts";
 export type * from "./types.ts";

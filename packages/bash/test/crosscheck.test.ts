@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { crossCheck } from "../src/analyze.ts";
-import { tokenCommands } from "../src/crosscheck.ts";
-import { originalSlice, scanSource } from "../src/source.ts";
-import type { Diagnostic, PendingUnit } from "../src/walk.ts";
+import { tokenCommands } from "../src/check/crosscheck.ts";
+import { originalSlice, scanSource } from "../src/read/source.ts";
+import type { Diagnostic, PendingUnit } from "../src/walk/walk.ts";
 import { analyze, unit, unparseable } from "./helpers.ts";
 
 const HEREDOC_DROP =

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIT_EXECUTORS, GIT_SUBCOMMANDS } from "../src/git.ts";
 import { type BashAnalysis, type BashUnit, commandWords, SENTINELS } from "../src/index.ts";
+import { GIT_EXECUTORS, GIT_SUBCOMMANDS } from "../src/programs/git.ts";
 import { analyze, opaqueWrapper, unit } from "./helpers.ts";
 
 const { gitAlias } = SENTINELS;

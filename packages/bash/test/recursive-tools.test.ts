@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { GIT_RECURSIVE } from "../src/git.ts";
 import type { BashAnalysis } from "../src/index.ts";
-import { FILE_COMMANDS } from "../src/paths.ts";
+import { GIT_RECURSIVE } from "../src/programs/git.ts";
+import { FILE_COMMANDS } from "../src/programs/paths.ts";
 import { analyze } from "./helpers.ts";
 
 /** The directories a command covers below, as the analyzer reports them (`/repo/src/**`). */

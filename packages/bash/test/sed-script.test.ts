@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sedEffects } from "../src/sed-script.ts";
+import { sedEffects } from "../src/programs/sed-script.ts";
 
 describe("sedEffects", () => {
   it.each([

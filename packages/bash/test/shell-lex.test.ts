@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { parse as shellQuoteParse } from "shell-quote";
 import { describe, expect, it } from "vitest";
-import { type LexEnv, shellLex } from "../src/shell-lex.ts";
+import { type LexEnv, shellLex } from "../src/read/shell-lex.ts";
 
 /**
  * shellLex replaces shell-quote's `parse` on the analyzer's hot path; everything that reads its

@@ -3,8 +3,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Node } from "web-tree-sitter";
-import { loadParser } from "../src/grammar.ts";
-import { copyTree, type SyntaxNode } from "../src/syntax-tree.ts";
+import { loadParser } from "../src/read/grammar.ts";
+import { copyTree, type SyntaxNode } from "../src/read/syntax-tree.ts";
 
 /**
  * The walk reads a plain copy of the grammar's tree. The copy is only sound if it is the same

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BashUnit } from "../src/index.ts";
-import { OPAQUE_RULES } from "../src/opaque.ts";
-import { WRAPPER_GRAMMARS } from "../src/wrappers.ts";
+import { OPAQUE_RULES } from "../src/programs/opaque.ts";
+import { WRAPPER_GRAMMARS } from "../src/programs/wrappers.ts";
 import { analyze, indirectionWrapper, opaqueWrapper, unit } from "./helpers.ts";
 
 const matches = WRAPPER_GRAMMARS.flatMap((grammar) =>

@@ -1,9 +1,9 @@
+import { shellLex as shellParse } from "../read/shell-lex.ts";
+import type { LogicalLine } from "../read/source.ts";
+import { maskParameterExpansions } from "../read/substitutions.ts";
+import { hasBraceExpansion, protectBlanks, type Word, wordFromText } from "../read/words.ts";
+import type { BashCommandContext } from "../types.ts";
 import { STEP, tick } from "./deadline.ts";
-import { shellLex as shellParse } from "./shell-lex.ts";
-import type { LogicalLine } from "./source.ts";
-import { maskParameterExpansions } from "./substitutions.ts";
-import type { BashCommandContext } from "./types.ts";
-import { hasBraceExpansion, protectBlanks, type Word, wordFromText } from "./words.ts";
 
 /**
  * The token cross-check: an independent reading of the command through shell-quote's

@@ -1,5 +1,7 @@
+import { tokenizeOrNull } from "../check/crosscheck.ts";
+import type { Word } from "../read/words.ts";
+import type { ProgramDeclaration, ProgramKind, ProgramTable } from "../types.ts";
 import { classify } from "./classify.ts";
-import { tokenizeOrNull } from "./crosscheck.ts";
 import type { OptionGrammar } from "./getopt.ts";
 import { opaqueRuleFor } from "./opaque.ts";
 import { declaredFileUses, isKnownFileCommand } from "./paths.ts";
@@ -10,8 +12,6 @@ import {
   type ProgramIndex,
   setActivePrograms,
 } from "./programs.ts";
-import type { ProgramDeclaration, ProgramKind, ProgramTable } from "./types.ts";
-import type { Word } from "./words.ts";
 import { wrapperFor } from "./wrappers.ts";
 
 /**

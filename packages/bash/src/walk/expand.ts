@@ -1,5 +1,5 @@
-import { STEP, tick } from "./deadline.ts";
-import { hasUnquotedGlob, type Piece, type Word } from "./words.ts";
+import { STEP, tick } from "../check/deadline.ts";
+import { hasUnquotedGlob, type Piece, type Word } from "../read/words.ts";
 
 /**
  * Word expansion as far as the command string itself decides it: brace expansion, the

@@ -1,4 +1,4 @@
-import type { Word } from "./words.ts";
+import type { Word } from "../read/words.ts";
 
 /**
  * A getopt-faithful option grammar: what one tool accepts before its operands, parsed the

@@ -1,6 +1,6 @@
+import type { Word } from "../read/words.ts";
+import type { ProgramDeclaration } from "../types.ts";
 import type { OptionGrammar } from "./getopt.ts";
-import type { ProgramDeclaration } from "./types.ts";
-import type { Word } from "./words.ts";
 import { toolName, type WrapperGrammar } from "./wrappers.ts";
 
 /**

@@ -1,5 +1,5 @@
 import type { Language, Tree } from "web-tree-sitter";
-import { STEP, tick } from "./deadline.ts";
+import { STEP, tick } from "../check/deadline.ts";
 
 /**
  * The grammar's tree copied once into plain objects. web-tree-sitter's nodes live in wasm

@@ -1,10 +1,10 @@
+import { type Word, wordFromText } from "../read/words.ts";
+import { SENTINELS, type Sentinel } from "../sentinels.ts";
+import type { WrapperLayer } from "../types.ts";
 import { parseOptions } from "./getopt.ts";
 import { opaqueRuleFor } from "./opaque.ts";
 import { shapedPaths } from "./paths.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
-import { SENTINELS, type Sentinel } from "./sentinels.ts";
-import type { WrapperLayer } from "./types.ts";
-import { type Word, wordFromText } from "./words.ts";
 import { applyWrapper, type FileUse, type WrapperStep, wrapperFor } from "./wrappers.ts";
 
 /** What one command's words run, once every wrapper layer is peeled. */

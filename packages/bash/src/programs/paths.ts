@@ -1,9 +1,9 @@
 import { posix } from "node:path";
-import { type ExpandEnv, expandWord, type Vars } from "./expand.ts";
+import { type Word, wordFromText } from "../read/words.ts";
+import type { PathAccess } from "../types.ts";
+import { type ExpandEnv, expandWord, type Vars } from "../walk/expand.ts";
 import { readGit } from "./git.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
-import type { PathAccess } from "./types.ts";
-import { type Word, wordFromText } from "./words.ts";
 import { fdSearchPaths, scanFind, toolName } from "./wrappers.ts";
 
 /**

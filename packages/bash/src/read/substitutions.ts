@@ -1,4 +1,4 @@
-import { STEP, tick } from "./deadline.ts";
+import { STEP, tick } from "../check/deadline.ts";
 
 /**
  * Finds the substitutions bash would run inside a piece of text the grammar handed back

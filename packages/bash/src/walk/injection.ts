@@ -1,6 +1,6 @@
-import { gitEnvInjection, gitEnvPaths, settingInjections } from "./git.ts";
-import type { PathUse } from "./paths.ts";
-import type { Word } from "./words.ts";
+import { gitEnvInjection, gitEnvPaths, settingInjections } from "../programs/git.ts";
+import type { PathUse } from "../programs/paths.ts";
+import type { Word } from "../read/words.ts";
 
 /**
  * Commands hidden in values: an environment variable or a git setting whose value another

@@ -1,6 +1,6 @@
+import { type Word, wordFromText } from "../read/words.ts";
+import type { PathAccess, WrapperKind } from "../types.ts";
 import { type OptionGrammar, type ParsedOption, parseOptions, valueText } from "./getopt.ts";
-import type { PathAccess, WrapperKind } from "./types.ts";
-import { type Word, wordFromText } from "./words.ts";
 
 /**
  * Wrapper grammars: commands that run another command. Each entry is parsed the way the real

@@ -1,6 +1,6 @@
 import { posix } from "node:path";
+import type { Word } from "../read/words.ts";
 import { sedEffects } from "./sed-script.ts";
-import type { Word } from "./words.ts";
 import { toolName } from "./wrappers.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { BashUnit } from "./types.ts";
+import type { BashUnit } from "../types.ts";
 
 /**
  * The words a bash pattern is matched against for one unit (corpus README rule 3): `argv`

@@ -1,11 +1,11 @@
 import { quote } from "shell-quote";
+import { shellLex as shellParse } from "../read/shell-lex.ts";
+import { type Word, wordFromText } from "../read/words.ts";
+import { SENTINELS, type Sentinel } from "../sentinels.ts";
+import type { PathAccess } from "../types.ts";
+import type { Injection } from "../walk/injection.ts";
 import { strongerSentinel } from "./classify.ts";
-import type { Injection } from "./injection.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
-import { SENTINELS, type Sentinel } from "./sentinels.ts";
-import { shellLex as shellParse } from "./shell-lex.ts";
-import type { PathAccess } from "./types.ts";
-import { type Word, wordFromText } from "./words.ts";
 import { toolName } from "./wrappers.ts";
 
 /**

@@ -12,7 +12,7 @@
  * comments and heredocs. It never decides what executes; the grammar does that.
  */
 
-import { STEP, tick } from "./deadline.ts";
+import { STEP, tick } from "../check/deadline.ts";
 
 /** The command text the grammar parses, with a map back to the text as written. */
 export interface SourceText {

@@ -1,16 +1,7 @@
-import { type Classification, classify, strongerSentinel } from "./classify.ts";
-import { tokenize, tokenWords } from "./crosscheck.ts";
-import { STEP, tick } from "./deadline.ts";
-import { ANY_NAME, evaluatedSubscript, unsafeArithmetic, unsafeExpansion } from "./evaluated.ts";
-import { expandWord, type Field, type Vars, type VarValue, valuesOf } from "./expand.ts";
-import { readGit } from "./git.ts";
-import {
-  type Assignment,
-  assignmentsOfWords,
-  type Injection,
-  injectedByAssignments,
-  pathsOfAssignments,
-} from "./injection.ts";
+import { tokenize, tokenWords } from "../check/crosscheck.ts";
+import { STEP, tick } from "../check/deadline.ts";
+import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
+import { readGit } from "../programs/git.ts";
 import {
   envOf,
   isDevice,
@@ -19,13 +10,28 @@ import {
   type PathUse,
   resolveWord,
   shapedPaths,
-} from "./paths.ts";
-import { SENTINELS, type Sentinel } from "./sentinels.ts";
-import { findSubstitutions, type QuotingMode } from "./substitutions.ts";
-import type { SyntaxNode as Node } from "./syntax-tree.ts";
-import type { BashCommandContext, PathAccess, WrapperLayer } from "./types.ts";
-import { evaluateWord, hasBraceExpansion, type Piece, type Word, wordFromText } from "./words.ts";
-import { toolName } from "./wrappers.ts";
+} from "../programs/paths.ts";
+import { toolName } from "../programs/wrappers.ts";
+import { findSubstitutions, type QuotingMode } from "../read/substitutions.ts";
+import type { SyntaxNode as Node } from "../read/syntax-tree.ts";
+import {
+  evaluateWord,
+  hasBraceExpansion,
+  type Piece,
+  type Word,
+  wordFromText,
+} from "../read/words.ts";
+import { SENTINELS, type Sentinel } from "../sentinels.ts";
+import type { BashCommandContext, PathAccess, WrapperLayer } from "../types.ts";
+import { ANY_NAME, evaluatedSubscript, unsafeArithmetic, unsafeExpansion } from "./evaluated.ts";
+import { expandWord, type Field, type Vars, type VarValue, valuesOf } from "./expand.ts";
+import {
+  type Assignment,
+  assignmentsOfWords,
+  type Injection,
+  injectedByAssignments,
+  pathsOfAssignments,
+} from "./injection.ts";
 
 /**
  * The walk over tree-sitter-bash's tree: every node that executes becomes a unit, every
