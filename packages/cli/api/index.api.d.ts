@@ -20,6 +20,7 @@ interface ExplainContext {
     readonly home: string;
     readonly policy: Policy;
     readonly file: string;
+    readonly agentName?: string | null;
 }
 declare function formatExplanation(evaluation: Verdict, context: ExplainContext): string;
 interface CliIo {
