@@ -108,15 +108,16 @@ export interface ReviewContext {
 
 /**
  * The details of one review-log line of a request: who and what (ids, tool, agent), the
- * payload's request facts, the determining rule's `origin` (`null` when a sentinel or no rule
- * decided), the reason, the gate's facts and any hook errors, then `extra` (the resolution
- * and what the event adds). The log's one write path caps and masks them.
+ * payload's request facts, the value (only when no gate fact already holds it), the
+ * determining rule's `origin` (`null` when a sentinel or no rule decided), the reason, the
+ * gate's facts and any hook errors, then `extra` (the resolution and what the event adds).
+ * The log's one write path caps and masks them.
  *
  * @example
  * ```ts
  * reviewDetails(request, { requestId, source: "tool_call", call }, { resolution: "policy_deny" });
  * // { requestId, source, toolCallId, toolName, agentName, surface: "bash", matchedPattern: "rm *",
- * //   value: "rm -rf build", origin: { scope: "global", … }, command: "rm -rf build", parseStatus: "ok",
+ * //   origin: { scope: "global", … }, command: "rm -rf build", parseStatus: "ok",
  * //   resolution: "policy_deny" }
  * ```
  */
@@ -126,6 +127,7 @@ export function reviewDetails(
   extra: Record<string, unknown>,
 ): Record<string, unknown> {
   const { call } = context;
+  const facts = gateLogFacts(request.facts);
   return {
     requestId: context.requestId,
     source: context.source,
@@ -133,10 +135,12 @@ export function reviewDetails(
     toolName: call.toolName,
     agentName: call.agentName,
     ...renderReviewLogFacts(request.payload),
-    value: request.value,
+    // No field is written twice: the value is usually the command, path or target a gate
+    // fact already carries, so it is written only when no fact holds it.
+    ...(Object.values(facts).includes(request.value) ? {} : { value: request.value }),
     origin: determiningRule(request.source)?.origin ?? null,
     ...(request.reason === null ? {} : { reason: request.reason }),
-    ...gateLogFacts(request.facts),
+    ...facts,
     ...hookErrorFacts(request),
     ...extra,
   };
