@@ -305,14 +305,22 @@ export default function piPermission(pi: ExtensionAPI): void {
     return { action: "handled" };
   });
 
-  pi.on("before_agent_start", async (_event, ctx) => {
+  pi.on("before_agent_start", async (event, ctx) => {
     try {
       live ??= await start(ctx);
       await askTrust(ctx, live.state);
       announce(ctx, live.state);
       // A policy file edited since the last turn may have added or removed hooks.
       updateStatus(ctx, live.state);
-      const rules = live.state.policy.rules;
+      // A subagent is offered the tools its agent's section leaves it.
+      const subagent =
+        answererFor({
+          hasUI: ctx.hasUI,
+          sessionId: ctx.sessionManager.getSessionId(),
+          env: process.env,
+        }).kind === "parent";
+      const agentName = subagent ? agentNameOf(event.systemPrompt, pi.getSessionName()) : null;
+      const rules = live.state.runnerPolicy(agentName).rules;
       // Re-add what we withheld earlier, so relaxing a rule restores the tool; never add
       // a tool Pi itself left inactive.
       const active = new Set([...pi.getActiveTools(), ...withheld]);

@@ -105,4 +105,24 @@ describe("an agent section", () => {
       requestId: childDecision?.requestId,
     });
   });
+
+  it("withholds from the subagent a tool its section denies outright, not from the parent", async () => {
+    const f = await family({
+      globalPolicy: {
+        permission: { "*": "allow" },
+        agents: { reviewer: { permission: { edit: "deny" } } },
+      },
+      childCommands: ["true"],
+    });
+    await f.child.prompt();
+    // The tool list the model was given is the system prompt's tools section.
+    const offered = (run: typeof f.child) => {
+      const system = (run.requests[0] as { messages: Array<{ sections?: { tools?: string } }> })
+        .messages[0];
+      return [...(system?.sections?.tools ?? "").matchAll(/^- (\w+):/gm)].map((m) => m[1]);
+    };
+    expect(offered(f.parent)).toContain("edit");
+    expect(offered(f.child)).not.toContain("edit");
+    expect(offered(f.child)).toContain("bash");
+  });
 });
