@@ -37,34 +37,24 @@ type Row = [
   text: string,
 ];
 
-function rowsOfWasm(root: Node): Row[] {
-  const rows: Row[] = [];
-  const stack: [Node, number, string | null][] = [[root, 0, null]];
-  while (stack.length > 0) {
-    const [node, depth, field] = stack.pop() as [Node, number, string | null];
-    rows.push([
-      depth,
-      node.type,
-      node.startIndex,
-      node.endIndex,
-      node.isNamed,
-      node.isMissing,
-      node.hasError,
-      field,
-      node.text,
-    ]);
-    const children = node.children;
-    for (let i = children.length - 1; i >= 0; i--)
-      stack.push([children[i] as Node, depth + 1, node.fieldNameForChild(i)]);
-  }
-  return rows;
+/** The node members both trees answer, for one walk over either. */
+interface NodeLike<T> {
+  readonly type: string;
+  readonly startIndex: number;
+  readonly endIndex: number;
+  readonly isNamed: boolean;
+  readonly isMissing: boolean;
+  readonly hasError: boolean;
+  readonly text: string;
+  readonly children: readonly (T | null)[];
+  fieldNameForChild(index: number): string | null;
 }
 
-function rowsOfCopy(root: SyntaxNode): Row[] {
+function rowsOf<T extends NodeLike<T>>(root: T): Row[] {
   const rows: Row[] = [];
-  const stack: [SyntaxNode, number, string | null][] = [[root, 0, null]];
+  const stack: [T, number, string | null][] = [[root, 0, null]];
   while (stack.length > 0) {
-    const [node, depth, field] = stack.pop() as [SyntaxNode, number, string | null];
+    const [node, depth, field] = stack.pop() as [T, number, string | null];
     rows.push([
       depth,
       node.type,
@@ -78,7 +68,7 @@ function rowsOfCopy(root: SyntaxNode): Row[] {
     ]);
     const children = node.children;
     for (let i = children.length - 1; i >= 0; i--)
-      stack.push([children[i] as SyntaxNode, depth + 1, node.fieldNameForChild(i)]);
+      stack.push([children[i] as T, depth + 1, node.fieldNameForChild(i)]);
   }
   return rows;
 }
@@ -121,8 +111,8 @@ describe("copyTree", () => {
       if (tree === null) throw new Error(`no tree for ${command}`);
       try {
         const copy = copyTree(tree, command);
-        const copied = rowsOfCopy(copy);
-        const reported = rowsOfWasm(tree.rootNode);
+        const copied = rowsOf<SyntaxNode>(copy);
+        const reported = rowsOf<Node>(tree.rootNode);
         // On a difference, row by row: one diff for the first node that differs, not a dump.
         if (JSON.stringify(copied) !== JSON.stringify(reported))
           for (let i = 0; i < Math.max(copied.length, reported.length); i++) {

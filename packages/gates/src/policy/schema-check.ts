@@ -246,23 +246,18 @@ function walk(
     });
     return;
   }
-  if (typeof value === "number" && schema.minimum !== undefined && value < schema.minimum) {
+  const below = schema.minimum !== undefined && (value as number) < schema.minimum;
+  const above = schema.maximum !== undefined && (value as number) > schema.maximum;
+  if (typeof value === "number" && (below || above)) {
+    const [side, bound, word] = below
+      ? ["less than the minimum", schema.minimum, "at least"]
+      : ["more than the maximum", schema.maximum, "at most"];
     report(context, path, "value", {
       code: "outOfRange",
-      message: `${code(value)} is less than the minimum of ${schema.minimum}`,
+      message: `${code(value)} is ${side} of ${bound}`,
       expected: describeSchema(schema),
       received: code(value),
-      help: exampleHelp(schema, `use a number of at least ${schema.minimum}`),
-    });
-    return;
-  }
-  if (typeof value === "number" && schema.maximum !== undefined && value > schema.maximum) {
-    report(context, path, "value", {
-      code: "outOfRange",
-      message: `${code(value)} is more than the maximum of ${schema.maximum}`,
-      expected: describeSchema(schema),
-      received: code(value),
-      help: exampleHelp(schema, `use a number of at most ${schema.maximum}`),
+      help: exampleHelp(schema, `use a number of ${word} ${bound}`),
     });
     return;
   }
