@@ -13,4 +13,18 @@ declare function resolveReviewLogFieldWidth(config: {
     reviewLogFieldMaxWidth?: number;
 }): number;
 declare function capLogFieldWidths(details: Record<string, unknown>, maxWidth: number): Record<string, unknown>;
-export { DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH, LOG_FIELD_ELLIPSIS, MASKED_LOG_VALUE, type PreparedReviewLogRecord, capLogFieldWidths, isSensitiveLogKey, maskSensitiveFields, prepareReviewLogRecord, resolveReviewLogFieldWidth };
+interface Scrubbed {
+    readonly text: string;
+    readonly masked: readonly string[];
+}
+interface MaskedWithin {
+    readonly at: string;
+    readonly what: readonly string[];
+}
+declare function maskWithinStrings(details: Record<string, unknown>, scrub: (value: string) => Scrubbed): {
+    record: Record<string, unknown>;
+    within: MaskedWithin[];
+};
+declare const DEFAULT_REVIEW_LOG_MAX_BYTES: number;
+declare const DEFAULT_REVIEW_LOG_FILES = 5;
+export { DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH, DEFAULT_REVIEW_LOG_FILES, DEFAULT_REVIEW_LOG_MAX_BYTES, LOG_FIELD_ELLIPSIS, MASKED_LOG_VALUE, type MaskedWithin, type PreparedReviewLogRecord, type Scrubbed, capLogFieldWidths, isSensitiveLogKey, maskSensitiveFields, maskWithinStrings, prepareReviewLogRecord, resolveReviewLogFieldWidth };

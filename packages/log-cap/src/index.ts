@@ -17,3 +17,5 @@ export {
   LOG_FIELD_ELLIPSIS,
   resolveReviewLogFieldWidth,
 } from "./width.ts";
+export { type MaskedWithin, maskWithinStrings, type Scrubbed } from "./within.ts";
+export { DEFAULT_REVIEW_LOG_FILES, DEFAULT_REVIEW_LOG_MAX_BYTES } from "./rotation.ts";
