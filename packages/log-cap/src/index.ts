@@ -11,6 +11,7 @@ export {
   maskSensitiveFields,
 } from "./mask.ts";
 export { type PreparedReviewLogRecord, prepareReviewLogRecord } from "./record.ts";
+export { DEFAULT_REVIEW_LOG_FILES, DEFAULT_REVIEW_LOG_MAX_BYTES } from "./rotation.ts";
 export {
   capLogFieldWidths,
   DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH,
@@ -18,4 +19,3 @@ export {
   resolveReviewLogFieldWidth,
 } from "./width.ts";
 export { type MaskedWithin, maskWithinStrings, type Scrubbed } from "./within.ts";
-export { DEFAULT_REVIEW_LOG_FILES, DEFAULT_REVIEW_LOG_MAX_BYTES } from "./rotation.ts";
