@@ -103,7 +103,9 @@ describe("always: an allow rule saved to a policy file", () => {
     const rules = loadPolicy({ ...p.location, managedFile: null }).policy.rules;
     expect(rules.some((r) => r.action === "deny")).toBe(true);
     expect(
-      rules.some((r) => r.surface === "bash" && r.pattern === "npm install lodash" && r.action === "allow"),
+      rules.some(
+        (r) => r.surface === "bash" && r.pattern === "npm install lodash" && r.action === "allow",
+      ),
     ).toBe(true);
   });
 
@@ -164,7 +166,9 @@ describe("always: an allow rule saved to a policy file", () => {
     const p = place('{ "permission": { "*": "ask" } }', text);
     recordProjectTrust(p.agentDir, p.project, policyHash(text));
     const outcome = saveAlwaysRule(
-      options(p, "npm install lodash", "npm install lodash", { target: { scope: "project", file: p.project } }),
+      options(p, "npm install lodash", "npm install lodash", {
+        target: { scope: "project", file: p.project },
+      }),
     );
     expect(outcome.saved).toBe(true);
     const after = readFileSync(p.project, "utf8");
