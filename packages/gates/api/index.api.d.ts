@@ -91,6 +91,8 @@ interface PolicyDocument {
     promptMaxRows?: number;
     promptFieldMaxWidth?: number;
     reviewLogFieldMaxWidth?: number;
+    reviewLogMaxBytes?: number;
+    reviewLogFiles?: number;
     forwardingTimeoutMs?: number;
     analysisDeadlineMs?: number;
     allowYolo?: boolean;
@@ -226,6 +228,8 @@ interface PolicySettings {
     readonly promptMaxRows: number;
     readonly promptFieldMaxWidth: number;
     readonly reviewLogFieldMaxWidth: number;
+    readonly reviewLogMaxBytes: number;
+    readonly reviewLogFiles: number;
     readonly forwardingTimeoutMs: number;
     readonly analysisDeadlineMs: number;
     readonly shellTools?: ShellToolMap;
@@ -560,6 +564,8 @@ declare const PolicyDocumentSchema: Type.TObject<{
     promptMaxRows: Type.TOptional<Type.TInteger>;
     promptFieldMaxWidth: Type.TOptional<Type.TInteger>;
     reviewLogFieldMaxWidth: Type.TOptional<Type.TInteger>;
+    reviewLogMaxBytes: Type.TOptional<Type.TInteger>;
+    reviewLogFiles: Type.TOptional<Type.TInteger>;
     forwardingTimeoutMs: Type.TOptional<Type.TInteger>;
     analysisDeadlineMs: Type.TOptional<Type.TInteger>;
     allowYolo: Type.TOptional<Type.TBoolean>;

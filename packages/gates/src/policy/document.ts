@@ -113,6 +113,8 @@ export interface PolicyDocument {
   promptMaxRows?: number;
   promptFieldMaxWidth?: number;
   reviewLogFieldMaxWidth?: number;
+  reviewLogMaxBytes?: number;
+  reviewLogFiles?: number;
   forwardingTimeoutMs?: number;
   analysisDeadlineMs?: number;
   allowYolo?: boolean;

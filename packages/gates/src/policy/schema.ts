@@ -486,6 +486,14 @@ export const PolicyDocumentSchema = Type.Object(
       "The most characters one string of a review-log line keeps.",
       DEFAULT_POLICY_SETTINGS.reviewLogFieldMaxWidth,
     ),
+    reviewLogMaxBytes: positiveInteger(
+      "The review log's size, in bytes, past which it is rotated: review.jsonl becomes review.1.jsonl, and so on.",
+      DEFAULT_POLICY_SETTINGS.reviewLogMaxBytes,
+    ),
+    reviewLogFiles: positiveInteger(
+      "How many review-log files are kept, the current one included; the oldest beyond it is deleted when the log rotates.",
+      DEFAULT_POLICY_SETTINGS.reviewLogFiles,
+    ),
     forwardingTimeoutMs: positiveInteger(
       "How long, in milliseconds, a forwarded ask waits for the parent session before it is refused.",
       DEFAULT_POLICY_SETTINGS.forwardingTimeoutMs,

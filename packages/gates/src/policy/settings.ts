@@ -1,4 +1,8 @@
-import { DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH } from "@pi-permission/log-cap";
+import {
+  DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH,
+  DEFAULT_REVIEW_LOG_FILES,
+  DEFAULT_REVIEW_LOG_MAX_BYTES,
+} from "@pi-permission/log-cap";
 import type { PolicyDocument, PolicyProgram } from "./document.ts";
 import { mergeShellTools, type ShellToolMap } from "./shell-tools.ts";
 
@@ -19,6 +23,10 @@ export interface PolicySettings {
   readonly promptFieldMaxWidth: number;
   /** The most characters one review-log string keeps. */
   readonly reviewLogFieldMaxWidth: number;
+  /** The review log's size, in bytes, past which it is rotated to `review.1.jsonl`. */
+  readonly reviewLogMaxBytes: number;
+  /** How many review-log files are kept, the current one included. */
+  readonly reviewLogFiles: number;
   /** How long a forwarded ask waits for the parent session, in milliseconds. */
   readonly forwardingTimeoutMs: number;
   /**
@@ -68,6 +76,8 @@ export const DEFAULT_POLICY_SETTINGS: PolicySettings = Object.freeze({
   promptMaxRows: 24,
   promptFieldMaxWidth: 400,
   reviewLogFieldMaxWidth: DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH,
+  reviewLogMaxBytes: DEFAULT_REVIEW_LOG_MAX_BYTES,
+  reviewLogFiles: DEFAULT_REVIEW_LOG_FILES,
   forwardingTimeoutMs: 600_000,
   analysisDeadlineMs: 50,
   allowYolo: true,

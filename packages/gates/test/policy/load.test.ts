@@ -336,6 +336,8 @@ const FIELDS: [
   ["promptMaxRows", 7, (r) => r.policy.settings.promptMaxRows, 7],
   ["promptFieldMaxWidth", 80, (r) => r.policy.settings.promptFieldMaxWidth, 80],
   ["reviewLogFieldMaxWidth", 123, (r) => r.policy.settings.reviewLogFieldMaxWidth, 123],
+  ["reviewLogMaxBytes", 4096, (r) => r.policy.settings.reviewLogMaxBytes, 4096],
+  ["reviewLogFiles", 2, (r) => r.policy.settings.reviewLogFiles, 2],
   ["forwardingTimeoutMs", 5000, (r) => r.policy.settings.forwardingTimeoutMs, 5000],
   ["analysisDeadlineMs", 20, (r) => r.policy.settings.analysisDeadlineMs, 20],
   ["allowYolo", false, (r) => r.policy.settings.allowYolo, false],

@@ -53,6 +53,8 @@ describe("the declared policy types and the schema", () => {
       "promptMaxRows",
       "promptFieldMaxWidth",
       "reviewLogFieldMaxWidth",
+      "reviewLogMaxBytes",
+      "reviewLogFiles",
       "forwardingTimeoutMs",
       "analysisDeadlineMs",
       "allowYolo",
