@@ -364,8 +364,16 @@ export function judgeUnit(
   for (const spelling of candidates) {
     if (seen.has(spelling.text)) continue;
     seen.add(spelling.text);
-    const spelled = judge(spelling.text);
-    if (isStricter(spelled.action, verdict.action)) {
+    // Only a rule that names something meets a spelling: the catch-all (and the default)
+    // already judged the words as written, and re-reading them through it would turn an
+    // explicit allow (`"rm build": "allow"`) into the catch-all's ask.
+    const spelled = judgeOnSurface(
+      policy,
+      "bash",
+      (p) => p !== "*" && matchesBashPattern(p, spelling.text),
+      false,
+    );
+    if (spelled !== null && isStricter(spelled.action, verdict.action)) {
       verdict = spelled;
       met = spelling;
     }

@@ -91,3 +91,20 @@ describe("a program no table knows may run the command in its arguments", () => 
     expect(await decide(PERMISSIVE, command)).toEqual({ action, rule });
   });
 });
+
+describe("a spelling is met by rules that name something, never by the catch-all", () => {
+  const EXACT: PermissionMap = {
+    "*": "ask",
+    bash: { "*": "ask", "rm build": "allow", "touch one": "allow", "rm /tmp/builds/*": "deny" },
+  };
+  it.each<[string, string, string | null]>([
+    // The written words meet the explicit allow; their resolved spelling meets only `*`.
+    ["rm build", "allow", null],
+    ["touch one", "allow", null],
+    // An explicit rule still meets a spelling (no evasion through a relative operand).
+    ["cd /tmp && rm builds/x", "deny", "rm /tmp/builds/*"],
+    ["rm other", "ask", "*"],
+  ])("%s", async (command, action, rule) => {
+    expect(await decide(EXACT, command)).toEqual({ action, rule });
+  });
+});
