@@ -10,10 +10,16 @@ interface GateFailure {
 declare function failClosed<T>(gate: () => T | Promise<T>, onFailure: (failure: GateFailure) => string): Promise<T | BlockResult>;
 declare const STATUS_KEY = "pi-permission";
 declare function piPermission(pi: ExtensionAPI): void;
+interface CommandSecret {
+    readonly name: string;
+    readonly pattern: RegExp;
+}
 interface LogSettings {
     permissionReviewLog: boolean;
     debugLog: boolean;
     reviewLogFieldMaxWidth?: number;
+    reviewLogMaxBytes?: number;
+    reviewLogFiles?: number;
 }
 interface LogPaths {
     dir: string;
@@ -30,6 +36,7 @@ interface LogWriterOptions {
     settings: () => LogSettings;
     onError?: (message: string) => void;
     now?: () => Date;
+    commandSecrets?: (command: string) => readonly CommandSecret[];
 }
 declare function logPaths(agentDir: string): LogPaths;
 declare function createLogWriter(options: LogWriterOptions): LogWriter;

@@ -1,16 +1,36 @@
-import { appendFileSync, chmodSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
 import {
+  closeSync,
+  constants,
+  fchmodSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from "node:fs";
+import { basename, dirname, join } from "node:path";
+import {
+  DEFAULT_REVIEW_LOG_FILES,
+  DEFAULT_REVIEW_LOG_MAX_BYTES,
   maskSensitiveFields,
+  maskWithinStrings,
   prepareReviewLogRecord,
   resolveReviewLogFieldWidth,
 } from "@pi-permission/log-cap";
+import { type CommandSecret, scrubSecrets } from "./command-secrets.ts";
 
 /** The settings the writer reads on every line, so a policy change applies to the next one. */
 export interface LogSettings {
   permissionReviewLog: boolean;
   debugLog: boolean;
   reviewLogFieldMaxWidth?: number;
+  /** The size in bytes past which the review log is rotated (default 10 MiB). */
+  reviewLogMaxBytes?: number;
+  /** How many review-log files are kept, the current one included (default 5). */
+  reviewLogFiles?: number;
 }
 
 /** Where the two logs live under the agent dir. */
@@ -23,7 +43,7 @@ export interface LogPaths {
 /** The one write path for both logs. */
 export interface LogWriter {
   readonly paths: LogPaths;
-  /** Append a review-log line: width cap, then masking, then append. Never throws. */
+  /** Append a review-log line: secrets in commands, width cap, key masking, then append. Never throws. */
   review(event: string, details: Record<string, unknown>): void;
   /** Append a debug-log line (opt-in; masked, not width-capped). Never throws. */
   debug(event: string, details: Record<string, unknown>): void;
@@ -35,6 +55,11 @@ export interface LogWriterOptions {
   /** Told about a failing disk, once per distinct message; gating goes on regardless. */
   onError?: (message: string) => void;
   now?: () => Date;
+  /**
+   * The secrets inside a bash command (`findCommandSecrets` over its analysis). A line's
+   * `command` is searched, and what is found is hidden in every string of the line.
+   */
+  commandSecrets?: (command: string) => readonly CommandSecret[];
 }
 
 /** The folder and file names of the logs under `<agentDir>`. */
@@ -44,63 +69,91 @@ export function logPaths(agentDir: string): LogPaths {
 }
 
 /**
- * Create the writer. Directories are made 0700 and files 0600 on first write, because a
- * review log names the commands and paths of someone's work.
+ * The name of the review log's `index`th file: `review.jsonl` is the current one,
+ * `review.1.jsonl` the one before it, and so on to `review.<reviewLogFiles - 1>.jsonl`.
+ */
+export function rotatedLogPath(file: string, index: number): string {
+  return index === 0 ? file : file.replace(/\.jsonl$/, `.${index}.jsonl`);
+}
+
+/**
+ * Create the writer. Directories are made 0700 and files 0600, because a review log names
+ * the commands and paths of someone's work.
+ *
+ * Several Pi processes may write one log at once. Each line is one `write()` on a file opened
+ * with `O_APPEND`: on Linux's local file systems the kernel moves to the end of the file and
+ * copies the whole buffer while holding the file's inode lock, so two appends never
+ * interleave and none overwrites another, whatever the line's size (`PIPE_BUF` bounds pipes,
+ * not regular files). A short write (a full disk) is reported, never completed by a second
+ * write that another process's line could split. Rotation renames files under a lock file, so
+ * one process rotates; a line appended through a descriptor opened just before a rotation
+ * lands in `review.1.jsonl`, which readers read too. Network file systems give no such
+ * promise for `O_APPEND`.
  */
 export function createLogWriter(options: LogWriterOptions): LogWriter {
   const paths = logPaths(options.agentDir);
   const now = options.now ?? (() => new Date());
   const reported = new Set<string>();
 
-  const append = (file: string, line: Record<string, unknown>) => {
+  const report = (message: string) => {
+    if (reported.has(message)) return;
+    reported.add(message);
     try {
-      mkdirSync(paths.dir, { recursive: true, mode: 0o700 });
-      appendFileSync(file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
-      // appendFileSync's mode applies only when it creates the file; keep it private anyway.
-      chmodSync(file, 0o600);
-    } catch (error) {
-      // INVARIANT: a failing disk never breaks gating; the verdict does not wait on the log.
-      const message = `pi-permission could not write ${file}: ${(error as Error).message}`;
-      if (!reported.has(message)) {
-        reported.add(message);
-        try {
-          options.onError?.(message);
-        } catch {
-          // reporting is best effort too
-        }
-      }
+      options.onError?.(message);
+    } catch {
+      // reporting is best effort too
     }
   };
 
-  const envelope = (stream: string, event: string) => ({
-    timestamp: now().toISOString(),
-    stream,
-    event,
-  });
+  const append = (file: string, line: Record<string, unknown>, rotation?: Rotation) => {
+    try {
+      mkdirSync(paths.dir, { recursive: true, mode: 0o700 });
+      const data = Buffer.from(`${JSON.stringify(line)}\n`);
+      if (rotation) rotateIfFull(file, data.length, rotation);
+      appendWhole(file, data);
+    } catch (error) {
+      // INVARIANT: a failing disk never breaks gating; the verdict does not wait on the log.
+      report(`pi-permission could not write ${file}: ${(error as Error).message}`);
+    }
+  };
+
+  const envelope = (event: string) => ({ timestamp: now().toISOString(), event });
 
   return {
     paths,
     review(event, details) {
+      let settings: LogSettings;
       try {
-        const settings = options.settings();
+        settings = options.settings();
         if (!settings.permissionReviewLog) return;
+      } catch {
+        return;
+      }
+      const rotation = resolveRotation(settings);
+      try {
+        const { record: scrubbed, within } = scrubCommandSecrets(details, options.commandSecrets);
         const width = resolveReviewLogFieldWidth(settings);
-        const { record, capped, masked } = prepareReviewLogRecord(details, width);
-        append(paths.review, {
-          ...envelope("review", event),
-          ...withoutEnvelope(record),
-          ...(capped.length > 0 ? { capped } : {}),
-          ...(masked.length > 0 ? { masked } : {}),
-        });
+        const { record, capped, masked } = prepareReviewLogRecord(scrubbed, width);
+        append(
+          paths.review,
+          {
+            ...envelope(event),
+            ...withoutNulls(withoutEnvelope(record)),
+            ...(capped.length > 0 ? { capped } : {}),
+            ...(masked.length > 0 ? { masked } : {}),
+            ...(within.length > 0 ? { maskedSecrets: within } : {}),
+          },
+          rotation,
+        );
       } catch (error) {
-        append(paths.review, { ...envelope("review", event), logError: String(error) });
+        append(paths.review, { ...envelope(event), logError: String(error) }, rotation);
       }
     },
     debug(event, details) {
       try {
         if (!options.settings().debugLog) return;
         append(paths.debug, {
-          ...envelope("debug", event),
+          ...envelope(event),
           ...withoutEnvelope(maskSensitiveFields(details)),
         });
       } catch {
@@ -110,9 +163,136 @@ export function createLogWriter(options: LogWriterOptions): LogWriter {
   };
 }
 
-const ENVELOPE_KEYS = new Set(["timestamp", "stream", "event", "capped", "masked"]);
+interface Rotation {
+  maxBytes: number;
+  files: number;
+}
+
+function resolveRotation(settings: LogSettings): Rotation {
+  const positive = (n: unknown, fallback: number) =>
+    Number.isSafeInteger(n) && (n as number) > 0 ? (n as number) : fallback;
+  return {
+    maxBytes: positive(settings.reviewLogMaxBytes, DEFAULT_REVIEW_LOG_MAX_BYTES),
+    files: positive(settings.reviewLogFiles, DEFAULT_REVIEW_LOG_FILES),
+  };
+}
+
+/** One `O_APPEND` write of the whole line, to a 0600 file (see {@link createLogWriter}). */
+function appendWhole(file: string, data: Buffer): void {
+  const fd = openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT, 0o600);
+  try {
+    // The mode given to open applies only when it creates the file; keep it private anyway.
+    if ((fstatSync(fd).mode & 0o777) !== 0o600) fchmodSync(fd, 0o600);
+    const written = writeSync(fd, data);
+    if (written !== data.length) {
+      throw new Error(`short write: ${written} of ${data.length} bytes`);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+// A lock older than this was left by a process that died while rotating.
+const STALE_LOCK_MS = 10_000;
+
+/**
+ * Rotate when this line would take the current file past `maxBytes`: `review.jsonl` becomes
+ * `review.1.jsonl`, `.1` becomes `.2`, …, and the oldest beyond `files` is dropped. One
+ * process rotates at a time (an `O_EXCL` lock file); the others append meanwhile, to
+ * whichever file holds the name.
+ */
+function rotateIfFull(file: string, incoming: number, rotation: Rotation): void {
+  const size = sizeOf(file);
+  if (size === 0 || size + incoming <= rotation.maxBytes) return;
+  const lock = `${file}.lock`;
+  let fd: number;
+  try {
+    fd = openSync(lock, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    // Someone else is rotating; a lock left by a dead process is cleared for the next line.
+    if (Date.now() - mtimeOf(lock) > STALE_LOCK_MS) unlinkQuietly(lock);
+    return;
+  }
+  try {
+    // Checked again under the lock: another process may have rotated since.
+    if (sizeOf(file) + incoming <= rotation.maxBytes) return;
+    if (rotation.files === 1) {
+      unlinkQuietly(file);
+      return;
+    }
+    // Oldest first, so no rename overwrites a file still to be moved.
+    for (const index of rotatedIndexes(file).sort((a, b) => b - a)) {
+      const from = rotatedLogPath(file, index);
+      if (index + 1 >= rotation.files) unlinkQuietly(from);
+      else renameSync(from, rotatedLogPath(file, index + 1));
+    }
+  } finally {
+    closeSync(fd);
+    unlinkQuietly(lock);
+  }
+}
+
+/** The indexes of the review log's files that exist: 0 for the current one, 1, 2, … */
+function rotatedIndexes(file: string): number[] {
+  const base = basename(file, ".jsonl");
+  return readdirSync(dirname(file)).flatMap((name) => {
+    if (name === `${base}.jsonl`) return [0];
+    const match = /^(.+)\.(\d+)\.jsonl$/.exec(name);
+    return match?.[1] === base ? [Number(match[2])] : [];
+  });
+}
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+function mtimeOf(file: string): number {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+}
+
+function unlinkQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // already gone
+  }
+}
+
+/** Hide the secrets of the line's `command` in every string of the line. */
+function scrubCommandSecrets(
+  details: Record<string, unknown>,
+  find: LogWriterOptions["commandSecrets"],
+): ReturnType<typeof maskWithinStrings> {
+  const command = details.command;
+  const secrets = typeof command === "string" && find ? find(command) : [];
+  if (secrets.length === 0) return { record: details, within: [] };
+  return maskWithinStrings(details, (text) => scrubSecrets(text, secrets));
+}
+
+const ENVELOPE_KEYS = new Set([
+  "timestamp",
+  "stream",
+  "event",
+  "capped",
+  "masked",
+  "maskedSecrets",
+]);
 
 /** A record may not overwrite the line's own envelope (a spoofed `event` would mislead an audit). */
 function withoutEnvelope(record: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(record).filter(([key]) => !ENVELOPE_KEYS.has(key)));
+}
+
+/** A `null` fact is left out (seed 000: null facts are omitted, not written as null). */
+function withoutNulls(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null));
 }

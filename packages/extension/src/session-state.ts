@@ -21,6 +21,7 @@ import {
   SessionGrants,
   trustStoreFile,
 } from "@pi-permission/gates";
+import { type CommandSecret, findCommandSecrets } from "./command-secrets.ts";
 import { createLogWriter, type LogWriter } from "./log-files.ts";
 
 /** Where a session's policy comes from. */
@@ -54,6 +55,7 @@ export class SessionState {
       agentDir: location.agentDir,
       settings: () => this.#load.policy.settings,
       onError: (message) => notify(message, "warning"),
+      commandSecrets: secretsFinder(location),
     });
     this.reload();
   }
@@ -195,11 +197,37 @@ export class SessionState {
 /** Load the grammar once per process; a failed load is retried by the next caller. */
 let analyzer: Promise<BashAnalyzer> | undefined;
 export function sharedAnalyzer(): Promise<BashAnalyzer> {
-  analyzer ??= loadBashAnalyzer().catch((error) => {
-    analyzer = undefined;
-    throw error;
-  });
+  analyzer ??= loadBashAnalyzer().then(
+    (loaded) => {
+      loadedAnalyzer = loaded;
+      return loaded;
+    },
+    (error) => {
+      analyzer = undefined;
+      throw error;
+    },
+  );
   return analyzer;
+}
+let loadedAnalyzer: BashAnalyzer | undefined;
+
+/**
+ * The review log's search for secrets in a command: through the bash analysis once the
+ * analyzer is loaded (it is before the first call is judged), by the text alone before. A
+ * request writes several lines about one command, so the last few answers are kept.
+ */
+function secretsFinder(location: SessionLocation): (command: string) => CommandSecret[] {
+  const recent = new Map<string, CommandSecret[]>();
+  return (command) => {
+    const known = recent.get(command);
+    if (known) return known;
+    const analysis =
+      loadedAnalyzer?.analyze(command, { cwd: location.cwd, home: location.home }) ?? null;
+    const found = findCommandSecrets(command, analysis);
+    recent.set(command, found);
+    if (recent.size > 16) recent.delete(recent.keys().next().value as string);
+    return found;
+  };
 }
 
 /** How the session tells the human about a problem (notify in UI modes, stderr otherwise). */

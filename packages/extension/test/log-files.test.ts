@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -36,7 +37,6 @@ describe("the review log write path", () => {
     expect(lines(writer.paths.review)).toEqual([
       {
         timestamp: "2026-11-30T12:00:00.000Z",
-        stream: "review",
         event: "permission_request.blocked",
         requestId: "perm-1",
         command: "cat <<'EO…",
@@ -65,7 +65,6 @@ describe("the review log write path", () => {
     writer.review("real", { event: "spoofed", timestamp: "then" });
     expect(lines(writer.paths.review)[0]).toEqual({
       timestamp: "2026-11-30T12:00:00.000Z",
-      stream: "review",
       event: "real",
     });
   });
@@ -98,11 +97,194 @@ describe("the debug log", () => {
     expect(lines(writer.paths.debug)).toEqual([
       {
         timestamp: "2026-11-30T12:00:00.000Z",
-        stream: "debug",
         event: "config.resolved",
         value: "x".repeat(20),
         apiKey: "[masked]",
       },
     ]);
+  });
+});
+
+describe("what a review-log line leaves out", () => {
+  it("writes no null fact and no stream name", () => {
+    const { writer, lines } = setup();
+    writer.review("permission_request.blocked", { requestId: "perm-1", agentName: null });
+    expect(lines(writer.paths.review)).toEqual([
+      {
+        timestamp: "2026-11-30T12:00:00.000Z",
+        event: "permission_request.blocked",
+        requestId: "perm-1",
+      },
+    ]);
+  });
+});
+
+describe("secrets inside a command", () => {
+  const cases: Array<[string, string, string[]]> = [
+    ["GITHUB_TOKEN=ghp_abc123 gh pr list", "GITHUB_TOKEN=[masked] gh pr list", ["GITHUB_TOKEN"]],
+    [
+      'export AWS_SECRET_ACCESS_KEY="wJalr XUtn"; aws s3 ls',
+      "export AWS_SECRET_ACCESS_KEY=[masked]; aws s3 ls",
+      ["AWS_SECRET_ACCESS_KEY"],
+    ],
+    ["env API_KEY=zz node x.js", "env API_KEY=[masked] node x.js", ["API_KEY"]],
+    ["sudo env DB_PASSWORD=pw1 run", "sudo env DB_PASSWORD=[masked] run", ["DB_PASSWORD"]],
+    [
+      'curl -H "Authorization: Bearer sk-live-1" https://api.example.com',
+      'curl -H "Authorization: [masked]" https://api.example.com',
+      ["Authorization header"],
+    ],
+    ["mysql --password=hunter2 -u root db", "mysql --password=[masked] -u root db", ["--password"]],
+    ["gh --token 'tt-9' api user", "gh --token [masked] api user", ["--token"]],
+    [
+      "git clone https://bob:s3cret@github.com/a/b",
+      "git clone https://bob:[masked]@github.com/a/b",
+      ["URL password"],
+    ],
+    [
+      "curl -u bob:s3cr3t https://x.example",
+      "curl -u bob:[masked] https://x.example",
+      ["-u password"],
+    ],
+    ["echo $(TOKEN=q1 ./fetch)", "echo $(TOKEN=[masked] ./fetch)", ["TOKEN"]],
+  ];
+
+  it.each(cases)("%s is logged as %s", async (command, logged, what) => {
+    const { loadBashAnalyzer } = await import("@pi-permission/bash");
+    const { findCommandSecrets } = await import("../src/command-secrets.ts");
+    const analyzer = await loadBashAnalyzer();
+    const agentDir = mkdtempSync(join(tmpdir(), "pi-perm-logs-"));
+    const writer = createLogWriter({
+      agentDir,
+      settings: () => ({ permissionReviewLog: true, debugLog: false }),
+      now: () => NOW,
+      commandSecrets: (c) => findCommandSecrets(c, analyzer.analyze(c, { cwd: "/r", home: "/h" })),
+    });
+    const details = { requestId: "perm-1", command, executedUnit: command };
+    writer.review("permission_request.waiting", details);
+    const [line] = readFileSync(writer.paths.review, "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(line).toEqual({
+      timestamp: "2026-11-30T12:00:00.000Z",
+      event: "permission_request.waiting",
+      requestId: "perm-1",
+      command: logged,
+      executedUnit: logged,
+      maskedSecrets: [
+        { at: "/command", what },
+        { at: "/executedUnit", what },
+      ],
+    });
+    // The caller's record (the decision event's source) is never changed.
+    expect(details.command).toBe(command);
+  });
+
+  it("leaves a command without secrets as it is", () => {
+    const { writer, lines } = setup();
+    writer.review("a", { command: "sort -k 2 --key 3 notes.txt" });
+    expect(lines(writer.paths.review)[0]).toEqual({
+      timestamp: "2026-11-30T12:00:00.000Z",
+      event: "a",
+      command: "sort -k 2 --key 3 notes.txt",
+    });
+  });
+});
+
+describe("rotation by size", () => {
+  it("rotates past reviewLogMaxBytes, keeps reviewLogFiles files, 0600 in a 0700 folder", () => {
+    const { writer, settings } = setup({ reviewLogMaxBytes: 300, reviewLogFiles: 3 });
+    for (let n = 0; n < 12; n++) writer.review("e", { n, pad: "x".repeat(80) });
+    const dir = writer.paths.dir;
+    const files = readdirSync(dir).sort();
+    expect(files).toEqual(["review.1.jsonl", "review.2.jsonl", "review.jsonl"]);
+    for (const file of files) {
+      expect(statSync(join(dir, file)).mode & 0o777).toBe(0o600);
+      expect(statSync(join(dir, file)).size).toBeLessThanOrEqual(300);
+    }
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    // The newest lines are kept, in order, oldest file first.
+    const kept = ["review.2.jsonl", "review.1.jsonl", "review.jsonl"].flatMap((f) =>
+      readFileSync(join(dir, f), "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l).n),
+    );
+    expect(kept).toEqual(Array.from({ length: kept.length }, (_, i) => 12 - kept.length + i));
+    expect(settings.reviewLogFiles).toBe(3);
+  });
+
+  it("with reviewLogFiles 1, starts the file again", () => {
+    const { writer } = setup({ reviewLogMaxBytes: 200, reviewLogFiles: 1 });
+    for (let n = 0; n < 6; n++) writer.review("e", { n, pad: "x".repeat(80) });
+    expect(readdirSync(writer.paths.dir)).toEqual(["review.jsonl"]);
+  });
+});
+
+describe("several processes writing one log", () => {
+  const NODE = process.execPath;
+  const WORKER = join(import.meta.dirname, "fixtures", "log-writer-worker.ts");
+
+  async function runWorkers(agentDir: string, args: (w: number) => string[], workers: number) {
+    await Promise.all(
+      Array.from(
+        { length: workers },
+        (_, w) =>
+          new Promise<void>((resolve, reject) => {
+            execFile(NODE, [WORKER, agentDir, `w${w}`, ...args(w)], (error, _out, stderr) =>
+              error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(),
+            );
+          }),
+      ),
+    );
+  }
+
+  function allLines(dir: string): string[] {
+    return readdirSync(dir)
+      .filter((f) => /^review(\.\d+)?\.jsonl$/.test(f))
+      .flatMap((f) => readFileSync(join(dir, f), "utf8").split("\n"))
+      .filter((l) => l !== "");
+  }
+
+  // Every line parses (none interleaved) and each written line is there exactly once.
+  function expectEveryLineOnce(lines: string[], workers: number, perWorker: number) {
+    const seen = new Map<string, number>();
+    for (const line of lines) {
+      const { requestId, pad, n } = JSON.parse(line) as {
+        requestId: string;
+        pad: string;
+        n: number;
+      };
+      expect(pad).toBe(String.fromCharCode(97 + (n % 26)).repeat(pad.length));
+      seen.set(requestId, (seen.get(requestId) ?? 0) + 1);
+    }
+    expect(seen.size).toBe(workers * perWorker);
+    expect([...seen.values()].every((c) => c === 1)).toBe(true);
+  }
+
+  it("loses no line and interleaves none, 256 KiB lines included", {
+    timeout: 120_000,
+  }, async () => {
+    const agentDir = mkdtempSync(join(tmpdir(), "pi-perm-logs-"));
+    // 4 processes × 3000 lines; every 50th line is 256 KiB, far beyond the largest a line
+    // with the default field width gets.
+    await runWorkers(agentDir, () => ["3000", "50", String(256 * 1024), String(2 ** 40), "5"], 4);
+    const lines = allLines(join(agentDir, "pi-permission", "logs"));
+    expect(lines).toHaveLength(12_000);
+    expectEveryLineOnce(lines, 4, 3000);
+  });
+
+  it("loses no line while the processes rotate the log", { timeout: 120_000 }, async () => {
+    const agentDir = mkdtempSync(join(tmpdir(), "pi-perm-logs-"));
+    // Small files, and enough of them to keep every line: the log rotates about 50 times.
+    await runWorkers(
+      agentDir,
+      () => ["2000", "40", String(64 * 1024), String(256 * 1024), "200"],
+      4,
+    );
+    const dir = join(agentDir, "pi-permission", "logs");
+    expect(readdirSync(dir).length).toBeGreaterThan(20);
+    expectEveryLineOnce(allLines(dir), 4, 2000);
   });
 });

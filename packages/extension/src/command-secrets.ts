@@ -1,0 +1,134 @@
+// Secrets inside a bash command, for the review log. Key-name masking (log-cap) cannot see
+// them: the command is one string under a harmless key. The bash analysis says which words
+// the command executes, so a value bound to a sensitive name (`TOKEN=… cmd`, `export X=…`,
+// `env X=…`), a sensitive header (`-H "Authorization: …"`), a sensitive option
+// (`--password=…`, `--token …`) and a URL's password are found in the words bash really
+// runs; a scan of the text adds what the analysis leaves out of a unit's words (leading
+// assignments, a line that is only an assignment, an unparseable command). Over-masking a
+// word costs a log reader little; a missed secret stays on disk, so both run.
+import type { BashAnalysis } from "@pi-permission/bash";
+import { isSensitiveLogKey, MASKED_LOG_VALUE, type Scrubbed } from "@pi-permission/log-cap";
+
+/** One secret found in a command: what it is called, and how to hide it in a string. */
+export interface CommandSecret {
+  /** What the log line names (`GITHUB_TOKEN`, `Authorization header`, `--password`, `URL password`). */
+  readonly name: string;
+  /** Matches the secret with its context; group `secret` is the part replaced. */
+  readonly pattern: RegExp;
+}
+
+const NAME = "[A-Za-z_][A-Za-z0-9_]*";
+// One shell word as written: quoted runs, escapes and plain characters up to a separator.
+const RAW_WORD = String.raw`(?:'[^']*'|"(?:\\.|[^"\\])*"|\\.|[^\s'";&|()<>\x60])+`;
+const BOUNDARY = String.raw`(?<=^|[\s;&|(\x60!{])`;
+const ASSIGNMENT = new RegExp(`${BOUNDARY}(${NAME})\\+?=(${RAW_WORD})`, "g");
+const URL_PASSWORD = /\b[a-z][a-z0-9+.-]*:\/\/[^\s/:@'"]*:(?<secret>[^\s/@'"]+)@/gi;
+
+/**
+ * Whether a shell variable name holds a secret: the log's key rule ({@link isSensitiveLogKey}),
+ * plus names that end in `KEY` or `PASS` (`STRIPE_KEY`, `DB_PASS`), which the environment
+ * uses for secrets more often than a record key does.
+ */
+export function isSensitiveVariable(name: string): boolean {
+  return isSensitiveLogKey(name) || /(?:^|_)(?:KEY|PASS)$/i.test(name);
+}
+
+/** The secrets of `command`, from its analysis (when there is one) and its text. */
+export function findCommandSecrets(
+  command: string,
+  analysis: BashAnalysis | null,
+): CommandSecret[] {
+  const found = new Map<string, CommandSecret>();
+  const add = (name: string, pattern: RegExp) => {
+    found.set(`${name}\u0000${pattern.source}`, { name, pattern });
+  };
+
+  for (const match of command.matchAll(ASSIGNMENT)) {
+    const [, name = "", raw = ""] = match;
+    if (isSensitiveVariable(name)) add(name, assignmentPattern(name, raw));
+  }
+  if (URL_PASSWORD.test(command)) add("URL password", URL_PASSWORD);
+
+  for (const unit of analysis?.units ?? []) {
+    const words = [...unit.argv, ...unit.wrappers.flatMap((w) => w.argv)];
+    const program = (unit.executed?.[0] ?? unit.argv[0] ?? "").split("/").pop() ?? "";
+    words.forEach((word, i) => {
+      const next = words[i + 1];
+      const assignment = new RegExp(`^(${NAME})=(.+)$`, "s").exec(word);
+      if (assignment?.[1] && assignment[2] && isSensitiveVariable(assignment[1])) {
+        add(assignment[1], assignmentPattern(assignment[1], assignment[2]));
+      }
+      const header = /^(?:-H|--header=?)(.*)$/s.exec(word);
+      if (header) {
+        const value = header[1] !== "" ? header[1] : next;
+        const named = value ? /^\s*([A-Za-z0-9_-]+)\s*:\s*(.+)$/s.exec(value) : null;
+        if (named?.[1] && named[2] && isSensitiveLogKey(named[1])) {
+          add(`${named[1]} header`, followedBy(`${named[1]}\\s*:\\s*`, named[2], "i"));
+        }
+      }
+      const option = /^--?([A-Za-z][A-Za-z0-9_-]*)(?:=(.*))?$/s.exec(word);
+      if (option?.[1] && isSensitiveLogKey(option[1])) {
+        const value = option[2] ?? next;
+        if (value !== undefined && value !== "" && !value.startsWith("-")) {
+          add(
+            `--${option[1]}`,
+            followedBy(`${escapeRegExp(word.split("=")[0] ?? word)}(?:=|\\s+)`, value),
+          );
+        }
+      }
+      // curl's -u/--user and -U/--proxy-user carry `user:password`.
+      if (
+        program === "curl" &&
+        /^(?:-u|--user|-U|--proxy-user)$/.test(word) &&
+        next?.includes(":")
+      ) {
+        const password = next.slice(next.indexOf(":") + 1);
+        if (password !== "")
+          add(
+            `${word} password`,
+            followedBy(`${escapeRegExp(next.slice(0, next.indexOf(":") + 1))}`, password),
+          );
+      }
+    });
+  }
+  return [...found.values()];
+}
+
+/** Hide every secret of `secrets` in `text`; names what it hid. */
+export function scrubSecrets(text: string, secrets: readonly CommandSecret[]): Scrubbed {
+  let out = text;
+  const masked: string[] = [];
+  for (const secret of secrets) {
+    let hit = false;
+    out = out.replace(new RegExp(secret.pattern.source, secret.pattern.flags), (...args) => {
+      const whole = args[0] as string;
+      const groups = args.at(-1) as Record<string, string | undefined> | undefined;
+      const part = groups?.secret;
+      if (part === undefined || part === MASKED_LOG_VALUE) return whole;
+      hit = true;
+      const at = whole.lastIndexOf(part);
+      return `${whole.slice(0, at)}${MASKED_LOG_VALUE}${whole.slice(at + part.length)}`;
+    });
+    if (hit) masked.push(secret.name);
+  }
+  return { text: out, masked };
+}
+
+// `NAME=value` with the value as written (quotes included) or as bash expanded it.
+function assignmentPattern(name: string, value: string): RegExp {
+  return new RegExp(`${BOUNDARY}${escapeRegExp(name)}\\+?=(?<secret>${quotedOrPlain(value)})`, "g");
+}
+
+// A context, then the value as written: plain, or inside single or double quotes.
+function followedBy(context: string, value: string, flags = ""): RegExp {
+  return new RegExp(`${context}(?<secret>${quotedOrPlain(value)})`, `g${flags}`);
+}
+
+function quotedOrPlain(value: string): string {
+  const v = escapeRegExp(value);
+  return `'${v}'|"${v}"|${v}`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+}
