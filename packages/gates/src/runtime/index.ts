@@ -79,7 +79,12 @@ export {
 } from "./runner.ts";
 export { type SessionGrant, SessionGrants } from "./session-grants.ts";
 export { BUILTIN_SHELL_TOOLS, type ShellInvocation, shellCallOf } from "./shell-tools.ts";
-export { suggestBashPattern, suggestPathPattern } from "./suggest.ts";
+export {
+  suggestBashPattern,
+  suggestPathPattern,
+  widerBashPattern,
+  widerPathPattern,
+} from "./suggest.ts";
 export { unregisteredToolReason } from "./tool-gates.ts";
 export {
   FILE_TOOLS,
