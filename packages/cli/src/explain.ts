@@ -1,4 +1,4 @@
-// `pi-permission explain`: the gates' own Evaluation, printed as a trace a human reads.
+// `pi-permission explain`: the gates' own Verdict, printed as a trace a human reads.
 // Every line is read from the record (style rule 5): the analysis, each gate's judged
 // items with the rule that matched them, and the composition. Nothing is judged again here.
 import { type BashAnalysis, type BashUnit, SENTINELS, type TouchedPath } from "@pi-permission/bash";
@@ -6,7 +6,7 @@ import type { JudgedItem, Policy, RequestVerdict, Rule, Verdict } from "@pi-perm
 import { describeBashCommandContext } from "@pi-permission/renderers";
 import { checkRecord, decidingJudgement } from "./record.ts";
 
-/** What `explain` says about the call beside the Evaluation itself. */
+/** What `explain` says about the call beside the Verdict itself. */
 export interface ExplainContext {
   readonly tool: string;
   readonly cwd: string;
