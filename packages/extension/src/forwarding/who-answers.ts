@@ -37,24 +37,45 @@ export function answererFor(session: {
 
 /**
  * The subagent's agent name, as far as it can be known: pi-subagents 0.67.0 exports none to
- * other extensions. It prefixes an agent's system prompt with `<active_agent name="X"/>`, and
- * names the child session `subagent-<agent>-<run id>-<n>` (sanitised and lower-cased), so the
- * tag is read first and the session name second; `null` when neither says.
+ * other extensions. It names the child session `subagent-<agent>-<run id>-<n>` (sanitised and
+ * lower-cased) and prefixes the agent's prompt with `<active_agent name="X"/>`. The session
+ * name comes from pi-subagents alone, while the system prompt also carries project context
+ * files that anyone can write a tag into: so the session name decides, the tag only restores
+ * its spelling, and without a session name a tag counts only when it is the only one.
+ * `null` when nothing says, or the sources disagree.
  *
  * @example
  * ```ts
- * agentNameOf('<active_agent name="reviewer"/>\n\nYou review.', undefined); // "reviewer"
+ * agentNameOf('<active_agent name="Reviewer"/>', "subagent-reviewer-23329630-d581-45d4-a1a9-998761e16689-1"); // "Reviewer"
  * agentNameOf("", "subagent-code-scout-23329630-d581-45d4-a1a9-998761e16689-1"); // "code-scout"
+ * agentNameOf('<active_agent name="admin"/>', "subagent-scout-23329630-d581-45d4-a1a9-998761e16689-1"); // "scout"
  * ```
  */
 export function agentNameOf(
   systemPrompt: string | undefined,
   sessionName: string | undefined,
 ): string | null {
-  const tag = /<active_agent name="([^"]+)"\s*\/>/.exec(systemPrompt ?? "")?.[1];
-  if (tag) return tag;
+  const tags = [
+    ...new Set(
+      [...(systemPrompt ?? "").matchAll(/<active_agent name="([^"]+)"\s*\/>/g)].map(
+        (m) => m[1] as string,
+      ),
+    ),
+  ];
   const named = /^subagent-(.+)-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}-\d+$/.exec(
     sessionName ?? "",
   )?.[1];
-  return named ?? null;
+  if (named !== undefined) return tags.find((tag) => sessionSpelling(tag) === named) ?? named;
+  return tags.length === 1 ? (tags[0] as string) : null;
+}
+
+/** How pi-subagents 0.67.0 spells an agent name inside a session name. */
+function sessionSpelling(name: string): string {
+  return (
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "agent"
+  );
 }

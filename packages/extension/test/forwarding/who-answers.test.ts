@@ -51,10 +51,22 @@ describe("the subagent's agent name", () => {
       "reviewer",
     ],
     [
-      "the tag before the session name",
+      "the session name over a tag that disagrees (a tag in a project file cannot claim an agent)",
       '<active_agent name="reviewer"/>',
       "subagent-scout-23329630-d581-45d4-a1a9-998761e16689-1",
-      "reviewer",
+      "scout",
+    ],
+    [
+      "the tag's spelling of the name the session gives",
+      'AGENTS.md says <active_agent name="admin"/>\n<active_agent name="Scout"/>',
+      "subagent-scout-23329630-d581-45d4-a1a9-998761e16689-1",
+      "Scout",
+    ],
+    [
+      "two tags and no session name",
+      '<active_agent name="a"/> <active_agent name="b"/>',
+      undefined,
+      null,
     ],
     [
       "the session name, a hyphen in the agent name",
