@@ -30,6 +30,13 @@ interface CliIo {
     cwd?: string;
     home?: string;
     env?: Readonly<Record<string, string | undefined>>;
+    stdoutIsTTY?: boolean;
+    stderrIsTTY?: boolean;
+    columns?: number;
+    now?: () => number;
+    signal?: AbortSignal;
+    progressAfterMs?: number;
+    followIntervalMs?: number;
 }
 declare const EXIT: {
     readonly ok: 0;

@@ -13,6 +13,20 @@ export interface CliIo {
   home?: string;
   /** The environment (`PI_CODING_AGENT_DIR`, `PI_PERMISSION_MANAGED_POLICY`); `process.env` when absent. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** Whether standard output is a terminal: `log` colours its output only then. */
+  stdoutIsTTY?: boolean;
+  /** Whether standard error is a terminal: `log` draws its progress line only then. */
+  stderrIsTTY?: boolean;
+  /** The terminal's width: `log` fits its lines to it; unbounded when absent. */
+  columns?: number;
+  /** The clock `log --since` counts back from; `Date.now` when absent. */
+  now?: () => number;
+  /** Ends `log tail -f`. */
+  signal?: AbortSignal;
+  /** How long reading a log may take before `log` shows progress (default 400 ms). */
+  progressAfterMs?: number;
+  /** How often `log tail -f` looks for new lines (default 250 ms). */
+  followIntervalMs?: number;
 }
 
 /**
@@ -26,6 +40,9 @@ export interface CliIo {
  * - `ask` (2): the call needs a human.
  * - `deny` (3): the policy refuses the call.
  * - `usage` (64): the command line is wrong.
+ *
+ * `log` answers 0 on success, 1 when the request is not in the log or there is no log to
+ * read, 64 on a usage error.
  */
 export const EXIT = {
   ok: 0,

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { callCommand } from "./check.ts";
 import { initCommand } from "./init.ts";
 import { type CliIo, EXIT } from "./io.ts";
+import { logCommand } from "./log.ts";
 import { formatValidateReport, validateCommand } from "./validate.ts";
 
 const USAGE = `Usage: pi-permission <command> [options]
@@ -25,6 +26,11 @@ Commands:
                           write the built-in default policy for you to edit: the global
                           file (<agentDir>/permissions.json) or, with --project,
                           <cwd>/.pi/permissions.json; an existing file is kept
+  log show REQUEST_ID | log tail [-f] | log stats
+                          read the review log (<agentDir>/pi-permission/logs/review.jsonl and
+                          its rotated files, or --file FILE): one request's lines, one line
+                          per request, or counts, bytes per field and rules to suggest; see
+                          \`pi-permission log --help\` (exit 0, 1 no such request or log)
   help                    show this text
   version                 print the version
 
@@ -92,5 +98,6 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   if (command === "check" || command === "explain") return callCommand(command, args, io);
   if (command === "init") return initCommand(args, io);
+  if (command === "log") return logCommand(args, io);
   return usageError(io, `unknown command \`${command}\``);
 }

@@ -43,6 +43,7 @@ describe("pi-permission help", () => {
         "  explain [--config FILE] --tool NAME --input JSON [--cwd DIR] [--home DIR]",
         "                          their file, scope and JSON path, and the decision (exit as check)",
         "                          (exit 0 when clean or only warnings, 1 on errors)",
+        "                          `pi-permission log --help` (exit 0, 1 no such request or log)",
         "Exit status: 0 allow (or success), 1 error, 2 ask, 3 deny, 64 usage error.",
       ],
     ]);
