@@ -305,3 +305,22 @@ describe("adversarial: adjacent backtick substitutions are two words", () => {
     });
   });
 });
+
+describe("adversarial: single quotes do not quote in arithmetic", () => {
+  it.each([
+    ["echo $(( '$(rm x)' + 1 ))", ["rm", "x"]],
+    ["(( '$(rm y)' ))", ["rm", "y"]],
+    ["a[ '$(rm z)' ]=1", ["rm", "z"]],
+    // The grammar reads `$((` in a `${…}` operand as a subshell whose command is the string.
+    ["log ${x:-$(( '$(rm -rf build)' ))} '{print}'", ["rm", "-rf", "build"]],
+    ["echo \"${x:-$(( '$(rm w)' ))}\"", ["rm", "w"]],
+  ])("%j runs %j or is floored", async (command, argv) => {
+    expect(covers(await analyze(command), argv)).toBe(true);
+  });
+
+  it("keeps single quotes quoting outside arithmetic", async () => {
+    expect(runs(await analyze("echo '$(rm q)' ${x:-'$(rm r)'}"))).toEqual([
+      "echo $(rm q) ${x:-'$(rm r)'}",
+    ]);
+  });
+});

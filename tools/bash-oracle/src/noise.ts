@@ -20,7 +20,7 @@ export type NoiseReason =
   /** What git does inside its own repository and configuration: `.git/**`, `~/.gitconfig`, `~/.config/git/**`, and reads of work-tree files (index refresh hashes them). */
   | "git-internal";
 
-/** The /etc files programs read without being asked: name service, loader cache, locale alias, time zone, git system config. */
+/** The /etc files programs read without being asked: name service, loader cache, locale alias, time zone, git system config, and the mail name git reads to guess a committer address. */
 export const IMPLICIT_ETC_FILES: ReadonlySet<string> = new Set([
   "/etc/ld.so.cache",
   "/etc/ld.so.preload",
@@ -31,6 +31,7 @@ export const IMPLICIT_ETC_FILES: ReadonlySet<string> = new Set([
   "/etc/locale.alias",
   "/etc/gitconfig",
   "/etc/gitattributes",
+  "/etc/mailname",
   "/etc/host.conf",
   "/etc/hosts",
   "/etc/resolv.conf",

@@ -241,6 +241,34 @@ function insideQuotedWord(node: Node): boolean {
   return false;
 }
 
+/** Nodes of an arithmetic expression, between a quoted string and its arithmetic context. */
+const ARITHMETIC_PARTS: ReadonlySet<string> = new Set([
+  "binary_expression",
+  "unary_expression",
+  "postfix_expression",
+  "parenthesized_expression",
+  "ternary_expression",
+]);
+
+/** `$(( ))`, `$[ ]`, `(( ))`, an array subscript, a C-style for: bash reads them as arithmetic. */
+function isArithmetic(node: Node): boolean {
+  return (
+    node.type === "arithmetic_expansion" ||
+    node.type === "subscript" ||
+    node.type === "c_style_for_statement" ||
+    (node.type === "compound_statement" && node.child(0)?.type === "((")
+  );
+}
+
+/** Whether a node stands inside a double-quoted string. */
+function insideString(node: Node): boolean {
+  for (let up = node.parent; up !== null; up = up.parent) {
+    if (up.type === "string") return true;
+    if (isStatement(up) || up.type === "command_substitution") return false;
+  }
+  return false;
+}
+
 function ancestorIsDoubleQuotedExpansion(node: Node): boolean {
   let inExpansion = false;
   for (let up = node.parent; up !== null; up = up.parent) {
@@ -1616,6 +1644,13 @@ export class Walker {
       case "expansion": {
         const bad = unsafeExpansion(node.text, envOf(state));
         if (bad !== null) this.evaluated(node, `the value of ${bad} is evaluated here`, ctx);
+        // tree-sitter-bash reads `$((` in a `${…}` operand as a command substitution holding a
+        // subshell (`${x:-$(( '$(rm x)' ))}` gave a command named `$(rm x)`): such an operand is
+        // read from its text with bash's rules instead, arithmetic quoting included.
+        if (node.text.includes("$((")) {
+          this.textSubstitutions(node, insideString(node) ? "dquote" : "word", state, ctx);
+          return;
+        }
         break;
       }
       default:
@@ -2158,9 +2193,12 @@ function leafQuoting(node: Node): QuotingMode | null {
     case "heredoc_end":
       return null;
     case "raw_string": {
-      // Single quotes quote, except inside a `${…}` that stands inside double quotes.
+      // Single quotes quote, except inside a `${…}` that stands inside double quotes, and in
+      // arithmetic: bash expands `$((' $(cmd) '))`, `(( '$(cmd)' ))` and `a['$(cmd)']=` first.
       for (let up = node.parent; up !== null; up = up.parent) {
         if (up.type === "string" || up.type === "heredoc_body") return "heredoc";
+        if (isArithmetic(up)) return "heredoc";
+        if (ARITHMETIC_PARTS.has(up.type)) continue;
         if (up.type !== "expansion" && up.type !== "concatenation") return null;
       }
       return null;
