@@ -90,6 +90,17 @@ interface PolicyDocument {
     debugLog?: boolean;
     promptMaxRows?: number;
     promptFieldMaxWidth?: number;
+    promptKeys?: {
+        once?: string;
+        session?: string;
+        always?: string;
+        deny?: string;
+        denyWithReason?: string;
+        wider?: string;
+        expand?: string;
+    };
+    promptDoublePress?: boolean;
+    promptNotification?: "off" | "bell" | "osc9" | "osc777";
     reviewLogFieldMaxWidth?: number;
     reviewLogMaxBytes?: number;
     reviewLogFiles?: number;
@@ -116,6 +127,7 @@ declare const POLICY_ISSUE_CODES: {
     readonly builtinProgram: "error";
     readonly invalidProgram: "error";
     readonly exampleFails: "error";
+    readonly invalidPromptKey: "error";
     readonly denyGlobMissesNested: "warning";
     readonly shadowedRule: "warning";
     readonly bashAllowedByDefault: "warning";
@@ -123,6 +135,7 @@ declare const POLICY_ISSUE_CODES: {
     readonly hookAllowsOnly: "warning";
     readonly reasonIgnored: "warning";
     readonly surfaceNearMiss: "warning";
+    readonly promptKeysIgnored: "warning";
     readonly programRedeclared: "warning";
 };
 type PolicyIssueCode = keyof typeof POLICY_ISSUE_CODES;
@@ -227,6 +240,9 @@ interface PolicySettings {
     readonly debugLog: boolean;
     readonly promptMaxRows: number;
     readonly promptFieldMaxWidth: number;
+    readonly promptKeys: PromptKeys;
+    readonly promptDoublePress: boolean;
+    readonly promptNotification: PromptNotification;
     readonly reviewLogFieldMaxWidth: number;
     readonly reviewLogMaxBytes: number;
     readonly reviewLogFiles: number;
@@ -238,11 +254,35 @@ interface PolicySettings {
     readonly allowProjectLoosening: boolean;
     readonly judgeUserBash: boolean;
 }
+interface PromptKeys {
+    readonly once: string;
+    readonly session: string;
+    readonly always: string;
+    readonly deny: string;
+    readonly denyWithReason: string;
+    readonly wider: string;
+    readonly expand: string;
+}
+type PromptKeyName = keyof PromptKeys;
+declare const DEFAULT_PROMPT_KEYS: PromptKeys;
+declare const PROMPT_KEY_NAMES: PromptKeyName[];
+declare const RESERVED_PROMPT_KEYS: readonly string[];
+declare const ALWAYS_TARGET_KEYS: readonly string[];
+declare const PROMPT_NOTIFICATIONS: readonly [
+    "off",
+    "bell",
+    "osc9",
+    "osc777"
+];
+type PromptNotification = (typeof PROMPT_NOTIFICATIONS)[number];
 type PolicySettingKey = keyof PolicySettings;
 declare const DEFAULT_POLICY_SETTINGS: PolicySettings;
 declare const RESTRICTING_SETTING_KEYS: readonly [
     "allowYolo",
     "allowProjectLoosening"
+];
+declare const SAFEGUARD_SETTING_KEYS: readonly [
+    "promptDoublePress"
 ];
 declare const POLICY_SETTING_KEYS: PolicySettingKey[];
 declare function resolveSettings(documents: readonly PolicyDocument[]): PolicySettings;
@@ -563,6 +603,22 @@ declare const PolicyDocumentSchema: Type.TObject<{
     debugLog: Type.TOptional<Type.TBoolean>;
     promptMaxRows: Type.TOptional<Type.TInteger>;
     promptFieldMaxWidth: Type.TOptional<Type.TInteger>;
+    promptKeys: Type.TOptional<Type.TObject<{
+        once: Type.TOptional<Type.TString>;
+        session: Type.TOptional<Type.TString>;
+        always: Type.TOptional<Type.TString>;
+        deny: Type.TOptional<Type.TString>;
+        denyWithReason: Type.TOptional<Type.TString>;
+        wider: Type.TOptional<Type.TString>;
+        expand: Type.TOptional<Type.TString>;
+    }>>;
+    promptDoublePress: Type.TOptional<Type.TBoolean>;
+    promptNotification: Type.TOptional<Type.TEnum<[
+        "off",
+        "bell",
+        "osc9",
+        "osc777"
+    ]>>;
     reviewLogFieldMaxWidth: Type.TOptional<Type.TInteger>;
     reviewLogMaxBytes: Type.TOptional<Type.TInteger>;
     reviewLogFiles: Type.TOptional<Type.TInteger>;
@@ -1001,4 +1057,4 @@ declare function sourceOf(item: JudgedItem | null): DeterminingSource;
 declare function matchedPatternOf(source: DeterminingSource): string | null;
 declare function determiningRule(source: DeterminingSource): Rule | null;
 declare function reasonOf(action: PermissionState, source: DeterminingSource): string | null;
-export { type AgentRules, type AskRequest, type Authority, type AuthorityAnswer, BROKEN_POLICY_SENTINEL, BUILTIN_SHELL_TOOLS, BUILTIN_TOOL_SURFACES, type BrokenPlace, type BrokenScope, type CallOutcome, type CheckHook, type CheckedDocument, DEFAULT_POLICY_NAME, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXT, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DeterminingSource, type DocumentCheck, EXAMPLE_PLACE, type EvaluationPolicy, type ExampleOutcome, FILE_TOOLS, type FileScope, type GateErrorContext, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemRecord, type ItemVerdict, type JsonPathSegment, type JudgedItem, type KeyOrder, type LoadPolicyOptions, type Loosening, MANAGED_POLICY_FILE, type MergeOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, type PathPatternContext, type PathRecord, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyAgent, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyExample, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyProgram, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type ProgramFileAccess, type ProgramMap, type ProjectTrust, type ProjectTrustState, type ProjectionOptions, type QueryPlace, RESTRICTING_SETTING_KEYS, type Refusal, type RequestOutcome, type RequestRecord, type RequestVerdict, type ReviewContext, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RuleRecord, type RunOutcome, type RunnerPolicy, type RunnerReporter, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type ShellInvocation, type ShellToolDeclaration, type ShellToolMap, type ShellToolSpec, type SkillLocation, type SourceKind, type SurfaceQuery, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, type UnitRecord, VERDICT_SUMMARY_FIELDS, type Verdict, type VerdictRecord, type VerdictRecordOptions, type VerdictSummary, agentDir, agentText, applyFailClosedFloor, argumentPathsOf, bashAllowedByDefault, bashPatternMeets, brokenPolicyNote, builtinProgram, checkPolicyExamples, decideSurface, decisionEvent, defaultPolicyScope, denyGlobMissesNested, determiningRule, evaluatePermission, evaluateSkillInput, evaluateSurface, evaluateToolCall, exampleFails, externalDirectoryAllowsEverything, floored, foreignPathReadings, formatJsonPath, formatPolicyIssue, gateErrorRecords, hasErrors, hookAllowsOnly, invalidProgram, isPathKey, isToolFullyDenied, isTrustedProjectFile, issueInScope, linkTargetOf, loadPolicy, loadPolicyFile, managedPolicyFile, matchedPatternOf, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergePrograms, mergeScopes, mergeShellTools, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, physicalPath, policyAgentRules, policyFiles, policyForAgent, policyHash, policyHooks, policyJsonSchema, projectLoosening, readPolicyFile, reasonIgnored, reasonOf, recordProjectTrust, resolvePath, resolvePathPattern, resolveReadPath, resolveSettings, reviewDetails, shadowedRule, shellCallOf, sourceOf, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, toolPathsOf, transitionEntry, trustStoreFile, universalDefault, unregisteredToolReason, validatePolicyFile, verdictAgentText, verdictRecord, verdictSummary, widerBashPattern, widerPathPattern };
+export { ALWAYS_TARGET_KEYS, type AgentRules, type AskRequest, type Authority, type AuthorityAnswer, BROKEN_POLICY_SENTINEL, BUILTIN_SHELL_TOOLS, BUILTIN_TOOL_SURFACES, type BrokenPlace, type BrokenScope, type CallOutcome, type CheckHook, type CheckedDocument, DEFAULT_POLICY_NAME, DEFAULT_POLICY_SETTINGS, DEFAULT_POLICY_TEXT, DEFAULT_PROMPT_KEYS, DEFAULT_RULE, DIRECTIONAL_SURFACES, DOCUMENT_CHECKS, type DeterminingSource, type DocumentCheck, EXAMPLE_PLACE, type EvaluationPolicy, type ExampleOutcome, FILE_TOOLS, type FileScope, type GateErrorContext, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type IssueDraft, type ItemRecord, type ItemVerdict, type JsonPathSegment, type JudgedItem, type KeyOrder, type LoadPolicyOptions, type Loosening, MANAGED_POLICY_FILE, type MergeOptions, POLICY_CHECKS, POLICY_ISSUE_CODES, POLICY_SCHEMA_URL, POLICY_SETTING_KEYS, PROMPT_KEY_NAMES, PROMPT_NOTIFICATIONS, type PathPatternContext, type PathRecord, type PatternMap, type PatternValue, type PermissionAction, type PermissionHook, type PermissionMap, type Policy, type PolicyAgent, type PolicyCheck, type PolicyDocument, PolicyDocumentSchema, type PolicyExample, type PolicyFileReader, type PolicyFinding, type PolicyHook, type PolicyHookDefinition, type PolicyIssue, type PolicyIssueCode, type PolicyIssueSeverity, type PolicyLoadResult, type PolicyLocation, type PolicyProgram, type PolicyScope, type PolicySettingKey, type PolicySettings, type PolicyValidation, type ProgramFileAccess, type ProgramMap, type ProjectTrust, type ProjectTrustState, type ProjectionOptions, type PromptKeyName, type PromptKeys, type PromptNotification, type QueryPlace, RESERVED_PROMPT_KEYS, RESTRICTING_SETTING_KEYS, type Refusal, type RequestOutcome, type RequestRecord, type RequestVerdict, type ReviewContext, type Rule, type RuleFloor, type RuleObject, type RuleOrigin, type RuleRecord, type RunOutcome, type RunnerPolicy, type RunnerReporter, SAFEGUARD_SETTING_KEYS, SHELL_TOOLS, SPECIAL_SURFACES, type ScopeLoad, type SessionGrant, SessionGrants, type ShellInvocation, type ShellToolDeclaration, type ShellToolMap, type ShellToolSpec, type SkillLocation, type SourceKind, type SurfaceQuery, type SurfaceValue, type SurfaceVerdict, type ToolCallFacts, type ToolPath, type ToolPathAccess, type TouchedFile, type UnitRecord, VERDICT_SUMMARY_FIELDS, type Verdict, type VerdictRecord, type VerdictRecordOptions, type VerdictSummary, agentDir, agentText, applyFailClosedFloor, argumentPathsOf, bashAllowedByDefault, bashPatternMeets, brokenPolicyNote, builtinProgram, checkPolicyExamples, decideSurface, decisionEvent, defaultPolicyScope, denyGlobMissesNested, determiningRule, evaluatePermission, evaluateSkillInput, evaluateSurface, evaluateToolCall, exampleFails, externalDirectoryAllowsEverything, floored, foreignPathReadings, formatJsonPath, formatPolicyIssue, gateErrorRecords, hasErrors, hookAllowsOnly, invalidProgram, isPathKey, isToolFullyDenied, isTrustedProjectFile, issueInScope, linkTargetOf, loadPolicy, loadPolicyFile, managedPolicyFile, matchedPatternOf, matchesBashPattern, matchesPathPattern, mcpTargetsOf, mergePrograms, mergeScopes, mergeShellTools, normalizeBashPattern, parseJsonPath, parsePolicyText, patternCovers, patternLanguage, permissionRules, physicalPath, policyAgentRules, policyFiles, policyForAgent, policyHash, policyHooks, policyJsonSchema, projectLoosening, readPolicyFile, reasonIgnored, reasonOf, recordProjectTrust, resolvePath, resolvePathPattern, resolveReadPath, resolveSettings, reviewDetails, shadowedRule, shellCallOf, sourceOf, strictest, suggestBashPattern, suggestPathPattern, surfaceNearMiss, toggleAll, toolPathOf, toolPathsOf, transitionEntry, trustStoreFile, universalDefault, unregisteredToolReason, validatePolicyFile, verdictAgentText, verdictRecord, verdictSummary, widerBashPattern, widerPathPattern };

@@ -11,6 +11,13 @@ import { matchesPathPattern, resolvePathPattern } from "./path-pattern.ts";
 import { patternLanguage, type Rule, universalDefault } from "./rules.ts";
 import { BUILTIN_TOOL_SURFACES, SPECIAL_SURFACES } from "./schema.ts";
 import type { KeyOrder } from "./schema-check.ts";
+import {
+  ALWAYS_TARGET_KEYS,
+  DEFAULT_PROMPT_KEYS,
+  PROMPT_KEY_NAMES,
+  type PromptKeyName,
+  RESERVED_PROMPT_KEYS,
+} from "./settings.ts";
 import { closestName } from "./suggest.ts";
 
 /** One schema-valid policy file, as a document check sees it. */
@@ -188,6 +195,80 @@ export const invalidProgram: DocumentCheck = programCheck("invalidProgram", "inv
 /** A declared program's `match` / `notMatch` example that does not hold. */
 export const exampleFails: DocumentCheck = programCheck("exampleFails", "example");
 
+// One character a terminal sends as itself: not a control character, not whitespace (a space
+// or a tab is too easy to press by accident), one code point.
+function printableKey(key: string): boolean {
+  return [...key].length === 1 && !/[\p{C}\p{Z}\s]/u.test(key);
+}
+
+/**
+ * A dialog key that cannot work: not one printable character, reserved for moving (`j`, `k`),
+ * or the same as another answer's key (defaults included, and the session key's upper case,
+ * which answers "whole session" in a forwarded prompt).
+ */
+export const invalidPromptKey: DocumentCheck = {
+  name: "invalidPromptKey",
+  check: ({ document, keyOrder }) => {
+    const written = document.promptKeys;
+    if (written === undefined) return [];
+    const keys = { ...DEFAULT_PROMPT_KEYS, ...written };
+    const at = (name: string) => formatJsonPath(["promptKeys", name]);
+    const drafts: IssueDraft[] = [];
+    const bad = new Set<string>();
+    for (const name of keyOrder(written) as PromptKeyName[]) {
+      const key = keys[name];
+      const problem = !printableKey(key)
+        ? { expected: "one printable character", help: "use one letter, digit or sign" }
+        : RESERVED_PROMPT_KEYS.includes(key)
+          ? {
+              expected: `a key other than ${RESERVED_PROMPT_KEYS.map(code).join(" and ")}`,
+              help: "`j` and `k` move between the answers; pick another key",
+            }
+          : name === "wider" && ALWAYS_TARGET_KEYS.includes(key)
+            ? {
+                expected: `a key other than ${ALWAYS_TARGET_KEYS.map(code).join(" and ")}`,
+                help: '`g` and `p` pick where "always" saves while `wider` is live too; pick another key',
+              }
+            : name === "session" && key.toUpperCase() === key
+              ? {
+                  expected: "a key with a distinct upper case, such as a lowercase letter",
+                  help: "the session key's upper case approves for the whole session in a subagent's prompt",
+                }
+              : null;
+      if (problem === null) continue;
+      bad.add(name);
+      drafts.push({
+        code: "invalidPromptKey",
+        jsonPath: at(name),
+        message: `${code(key)} cannot be the ${code(name)} key`,
+        expected: problem.expected,
+        received: JSON.stringify(key),
+        help: problem.help,
+      });
+    }
+    // Collisions: every written key against every other key (written or default).
+    for (const name of keyOrder(written) as PromptKeyName[]) {
+      if (bad.has(name)) continue;
+      const others = PROMPT_KEY_NAMES.filter((n) => n !== name && keys[n] === keys[name]);
+      const upper =
+        name !== "session" && keys.session.toUpperCase() === keys[name]
+          ? ["session (upper case)"]
+          : [];
+      const clash = [...others, ...upper];
+      if (clash.length === 0) continue;
+      drafts.push({
+        code: "invalidPromptKey",
+        jsonPath: at(name),
+        message: `${code(keys[name])} is both the ${code(name)} key and the ${clash.map(code).join(" and ")} key`,
+        expected: "a key no other answer uses",
+        received: JSON.stringify(keys[name]),
+        help: `remap ${clash.map(code).join(" and ")} too, or pick another key (the defaults: ${PROMPT_KEY_NAMES.map((n) => `${n} ${code(DEFAULT_PROMPT_KEYS[n])}`).join(", ")})`,
+      });
+    }
+    return drafts;
+  },
+};
+
 /** Every named check of one file, in the order their findings are reported. */
 export const DOCUMENT_CHECKS: readonly DocumentCheck[] = [
   surfaceNearMiss,
@@ -196,6 +277,7 @@ export const DOCUMENT_CHECKS: readonly DocumentCheck[] = [
   builtinProgram,
   invalidProgram,
   exampleFails,
+  invalidPromptKey,
 ];
 
 // The key a rule was written under (`path`, `external_directory_read`, …).

@@ -112,6 +112,18 @@ export interface PolicyDocument {
   debugLog?: boolean;
   promptMaxRows?: number;
   promptFieldMaxWidth?: number;
+  /** The dialog's keys; a key left out keeps its default. */
+  promptKeys?: {
+    once?: string;
+    session?: string;
+    always?: string;
+    deny?: string;
+    denyWithReason?: string;
+    wider?: string;
+    expand?: string;
+  };
+  promptDoublePress?: boolean;
+  promptNotification?: "off" | "bell" | "osc9" | "osc777";
   reviewLogFieldMaxWidth?: number;
   reviewLogMaxBytes?: number;
   reviewLogFiles?: number;

@@ -27,8 +27,8 @@ export type {
   PermissionMap,
   PolicyAgent,
   PolicyDocument,
-  PolicyHook,
   PolicyExample,
+  PolicyHook,
   PolicyProgram,
   ProgramFileAccess,
   RuleObject,
@@ -101,14 +101,23 @@ export {
 } from "./schema.ts";
 export type { KeyOrder } from "./schema-check.ts";
 export {
+  ALWAYS_TARGET_KEYS,
   DEFAULT_POLICY_SETTINGS,
+  DEFAULT_PROMPT_KEYS,
   mergePrograms,
   POLICY_SETTING_KEYS,
   type PolicySettingKey,
   type PolicySettings,
+  PROMPT_KEY_NAMES,
+  PROMPT_NOTIFICATIONS,
   type ProgramMap,
+  type PromptKeyName,
+  type PromptKeys,
+  type PromptNotification,
+  RESERVED_PROMPT_KEYS,
   RESTRICTING_SETTING_KEYS,
   resolveSettings,
+  SAFEGUARD_SETTING_KEYS,
 } from "./settings.ts";
 export {
   isTrustedProjectFile,

@@ -35,6 +35,8 @@ export const POLICY_ISSUE_CODES = {
   invalidProgram: "error",
   /** An example that does not hold: a declared program's, or one of the file's `examples`. */
   exampleFails: "error",
+  /** A dialog key that is not one printable character, is reserved (`j`, `k`) or collides with another. */
+  invalidPromptKey: "error",
   /** A deny glob whose last segment is `*`, so it misses files in nested folders. */
   denyGlobMissesNested: "warning",
   /** Rules that never apply because a later, broader rule of the same file covers them. */
@@ -49,6 +51,8 @@ export const POLICY_ISSUE_CODES = {
   reasonIgnored: "warning",
   /** A surface key one typo away from a known surface or built-in tool. */
   surfaceNearMiss: "warning",
+  /** `promptKeys` in a project file, which is ignored: only the user's own files set the keys. */
+  promptKeysIgnored: "warning",
   /** A program declared by an earlier file too, differently: the earlier declaration stands. */
   programRedeclared: "warning",
 } as const;

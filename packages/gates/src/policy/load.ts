@@ -445,6 +445,36 @@ function redeclaredPrograms(scopes: readonly ScopeLoad[]): PolicyIssue[] {
   return issues;
 }
 
+/** A project file's `promptKeys`, which is ignored. */
+function projectPromptKeys(scopes: readonly ScopeLoad[]): PolicyIssue[] {
+  return scopes.flatMap((scope): PolicyIssue[] => {
+    if (scope.scope !== "project") return [];
+    const document =
+      scope.status === "loaded"
+        ? scope.document
+        : scope.status === "broken"
+          ? scope.settings
+          : undefined;
+    if (document?.promptKeys === undefined) return [];
+    const segments = ["promptKeys"];
+    const locate = locators.get(scope);
+    return [
+      issue(
+        {
+          code: "promptKeysIgnored",
+          jsonPath: formatJsonPath(segments),
+          message: "a project file cannot remap the dialog's keys, so this `promptKeys` is ignored",
+          expected: "`promptKeys` in your global file",
+          received: "`promptKeys` in the project file",
+          help: "move `promptKeys` to ~/.pi/agent/permissions.json: a project could otherwise swap the approve and deny keys",
+        },
+        scope.file,
+        locate ? locate(segments, "key") : null,
+      ),
+    ];
+  });
+}
+
 /** How {@link mergeScopes} decides a project file's trust. */
 export interface MergeOptions {
   /**
@@ -524,7 +554,11 @@ export function mergeScopes(
       pushRules(scope.rules ?? []);
       pushAgents(scope.agents);
       hooks.push(...(scope.hooks ?? []));
-      if (scope.settings) settingDocuments.push(scope.settings);
+      if (scope.settings) {
+        settingDocuments.push(
+          scope.scope === "project" ? { ...scope.settings, promptKeys: undefined } : scope.settings,
+        );
+      }
       merged.push(scope);
       continue;
     }
@@ -565,11 +599,14 @@ export function mergeScopes(
     const tightening = (r: Rule): Rule => (applies ? r : { ...r, onlyTightens: true as const });
     pushRules(scope.rules.map(tightening));
     pushAgents(scope.agents, tightening);
+    // INVARIANT: the dialog's keys are the user's own: a project file's, trusted or not,
+    // could swap approve and deny under their fingers (promptKeysIgnored says so).
     settingDocuments.push(
       applies
-        ? scope.document
+        ? { ...scope.document, promptKeys: undefined }
         : {
             ...scope.document,
+            promptKeys: undefined,
             yolo: undefined,
             shellTools: undefined,
             // Shortening the analysis budget only tightens; lengthening it waits for trust.
@@ -619,6 +656,7 @@ export function mergeScopes(
       ...scopes.flatMap((s) => s.issues),
       ...policyFindings(findingRules, loaded),
       ...redeclaredPrograms(scopes),
+      ...projectPromptKeys(scopes),
     ],
     ...(projectTrust ? { projectTrust } : {}),
   };

@@ -3,7 +3,7 @@
 // (schema/permissions.schema.json, see policyJsonSchema) and, through the parity test in
 // test/policy/schema-types.test.ts, the readable TypeScript types in ./document.ts.
 import Type from "typebox";
-import { DEFAULT_POLICY_SETTINGS } from "./settings.ts";
+import { DEFAULT_POLICY_SETTINGS, DEFAULT_PROMPT_KEYS, PROMPT_NOTIFICATIONS } from "./settings.ts";
 
 /** Keys under `permission` that are not tool names: surfaces every call can touch. */
 export const SPECIAL_SURFACES = [
@@ -438,6 +438,37 @@ export const PolicyExampleSchema = Type.Object(
   },
 );
 
+function promptKey(description: string, name: keyof typeof DEFAULT_PROMPT_KEYS) {
+  return Type.Optional(
+    Type.String({ minLength: 1, default: DEFAULT_PROMPT_KEYS[name], description }),
+  );
+}
+
+export const PromptKeysSchema = Type.Object(
+  {
+    once: promptKey("Approve once.", "once"),
+    session: promptKey(
+      "Approve for this session. Its upper case approves for the whole session in a subagent's forwarded prompt.",
+      "session",
+    ),
+    always: promptKey("Always: save an allow rule to a policy file.", "always"),
+    deny: promptKey("Deny.", "deny"),
+    denyWithReason: promptKey("Deny with a reason the agent reads.", "denyWithReason"),
+    wider: promptKey(
+      "Switch between the exact pattern and the wider one, where a wider one is safe.",
+      "wider",
+    ),
+    expand: promptKey("Show the complete request.", "expand"),
+  },
+  {
+    additionalProperties: false,
+    title: "Prompt keys",
+    examples: [{ once: "o", deny: "x" }],
+    description:
+      "The permission dialog's keys: one printable character each, no two alike, never `j` or `k` (they move), and `wider` never `g` or `p` (they pick where \"always\" saves). A key left out keeps its default, not another file's. Read from the global (and managed) file only: a project file's is ignored.",
+  },
+);
+
 function positiveInteger(description: string, defaultValue: number) {
   return Type.Optional(Type.Integer({ minimum: 1, default: defaultValue, description }));
 }
@@ -481,6 +512,20 @@ export const PolicyDocumentSchema = Type.Object(
     promptFieldMaxWidth: positiveInteger(
       "The most characters one field of the permission dialog (and of agent-facing text) shows.",
       DEFAULT_POLICY_SETTINGS.promptFieldMaxWidth,
+    ),
+    promptKeys: Type.Optional(PromptKeysSchema),
+    promptDoublePress: flag(
+      "Answer an approval only when its key (or enter) is pressed twice in a row, so text typed ahead cannot approve. `true` in any file wins.",
+      DEFAULT_POLICY_SETTINGS.promptDoublePress,
+    ),
+    promptNotification: Type.Optional(
+      Type.Enum([...PROMPT_NOTIFICATIONS], {
+        title: "Prompt notification",
+        default: DEFAULT_POLICY_SETTINGS.promptNotification,
+        examples: ["bell"],
+        description:
+          "A terminal notification when a prompt opens: `bell` (BEL), `osc9` (iTerm2, WezTerm, Windows Terminal…), `osc777` (rxvt, foot, Ghostty…), or `off`. It never names the command or the path.",
+      }),
     ),
     reviewLogFieldMaxWidth: positiveInteger(
       "The most characters one string of a review-log line keeps.",

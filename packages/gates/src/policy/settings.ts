@@ -21,6 +21,16 @@ export interface PolicySettings {
   readonly promptMaxRows: number;
   /** The most characters one dialog (and agent-facing) field shows. */
   readonly promptFieldMaxWidth: number;
+  /**
+   * The permission dialog's keys, every one filled in. Only the user's own files (global,
+   * managed) set them: a project file could otherwise swap approve and deny under the user's
+   * fingers.
+   */
+  readonly promptKeys: PromptKeys;
+  /** Answer an approval only when its key (or enter) is pressed twice in a row. */
+  readonly promptDoublePress: boolean;
+  /** The terminal notification written when a prompt opens, or `off`. */
+  readonly promptNotification: PromptNotification;
   /** The most characters one review-log string keeps. */
   readonly reviewLogFieldMaxWidth: number;
   /** The review log's size, in bytes, past which it is rotated to `review.1.jsonl`. */
@@ -61,6 +71,54 @@ export interface PolicySettings {
   readonly judgeUserBash: boolean;
 }
 
+/** The keys of the permission dialog's answers: one printable character each. */
+export interface PromptKeys {
+  readonly once: string;
+  readonly session: string;
+  readonly always: string;
+  readonly deny: string;
+  readonly denyWithReason: string;
+  /** Switch between the exact grants and the wider ones, where a wider one is offered. */
+  readonly wider: string;
+  /** Show the complete request. */
+  readonly expand: string;
+}
+
+/** The name of one remappable dialog key. */
+export type PromptKeyName = keyof PromptKeys;
+
+/** The dialog's keys when no file sets `promptKeys`. */
+export const DEFAULT_PROMPT_KEYS: PromptKeys = Object.freeze({
+  once: "y",
+  session: "s",
+  always: "a",
+  deny: "n",
+  denyWithReason: "r",
+  wider: "w",
+  expand: "v",
+});
+
+/** The remappable keys, in the order the schema lists them. */
+export const PROMPT_KEY_NAMES = Object.keys(DEFAULT_PROMPT_KEYS) as PromptKeyName[];
+
+/**
+ * Keys the dialog keeps for itself, which no answer may take: `j` and `k` move the cursor
+ * (with the arrows).
+ */
+export const RESERVED_PROMPT_KEYS: readonly string[] = ["j", "k"];
+
+/**
+ * Keys that pick where "always" saves (`g` global, `p` project). Only the `wider` key is live
+ * while that choice is open, so only it may not take them.
+ */
+export const ALWAYS_TARGET_KEYS: readonly string[] = ["g", "p"];
+
+/** The terminal notifications a prompt can raise; none carries the command or the path. */
+export const PROMPT_NOTIFICATIONS = ["off", "bell", "osc9", "osc777"] as const;
+
+/** One terminal notification kind, or `off`. */
+export type PromptNotification = (typeof PROMPT_NOTIFICATIONS)[number];
+
 /** The name of one runtime setting. */
 export type PolicySettingKey = keyof PolicySettings;
 
@@ -75,6 +133,9 @@ export const DEFAULT_POLICY_SETTINGS: PolicySettings = Object.freeze({
   debugLog: false,
   promptMaxRows: 24,
   promptFieldMaxWidth: 400,
+  promptKeys: DEFAULT_PROMPT_KEYS,
+  promptDoublePress: false,
+  promptNotification: "off",
   reviewLogFieldMaxWidth: DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH,
   reviewLogMaxBytes: DEFAULT_REVIEW_LOG_MAX_BYTES,
   reviewLogFiles: DEFAULT_REVIEW_LOG_FILES,
@@ -87,6 +148,9 @@ export const DEFAULT_POLICY_SETTINGS: PolicySettings = Object.freeze({
 
 /** Settings that can only be switched off: a `false` in any file wins over a later `true`. */
 export const RESTRICTING_SETTING_KEYS = ["allowYolo", "allowProjectLoosening"] as const;
+
+/** Settings that can only be switched on: a `true` in any file wins over a later `false`. */
+export const SAFEGUARD_SETTING_KEYS = ["promptDoublePress"] as const;
 
 /** Every setting key, in the order the schema lists them. */
 export const POLICY_SETTING_KEYS = Object.keys(DEFAULT_POLICY_SETTINGS) as PolicySettingKey[];
@@ -115,9 +179,19 @@ export function resolveSettings(documents: readonly PolicyDocument[]): PolicySet
       ) {
         continue;
       }
+      // A safeguard switched on stays on: a project file cannot take it away.
+      if ((SAFEGUARD_SETTING_KEYS as readonly string[]).includes(key) && settings[key] === true) {
+        continue;
+      }
       settings[key] = document[key];
     }
   }
+  // A file's `promptKeys` is the whole map: keys it leaves out keep their default, never
+  // another file's key, so each file's map is checked for collisions on its own.
+  settings.promptKeys = Object.freeze({
+    ...DEFAULT_PROMPT_KEYS,
+    ...(settings.promptKeys as Partial<PromptKeys>),
+  });
   // Declared shell tools add up across files: a later file cannot drop an earlier one's.
   let shellTools: ShellToolMap | undefined;
   for (const document of documents) {

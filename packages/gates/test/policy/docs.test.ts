@@ -49,7 +49,9 @@ describe("docs/configuration.md", () => {
         field === "permission" || field === "hooks" || field === "agents"
           ? "{}"
           : field in defaults
-            ? String(defaults[field])
+            ? typeof defaults[field] === "object"
+              ? JSON.stringify(defaults[field])
+              : String(defaults[field])
             : null,
       ]),
     );

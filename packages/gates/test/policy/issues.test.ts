@@ -91,6 +91,7 @@ describe("formatPolicyIssue", () => {
       "hookAllowsOnly",
       "reasonIgnored",
       "surfaceNearMiss",
+      "promptKeysIgnored",
       "programRedeclared",
     ]);
   });

@@ -335,6 +335,17 @@ const FIELDS: [
   ["debugLog", true, (r) => r.policy.settings.debugLog, true],
   ["promptMaxRows", 7, (r) => r.policy.settings.promptMaxRows, 7],
   ["promptFieldMaxWidth", 80, (r) => r.policy.settings.promptFieldMaxWidth, 80],
+  [
+    // The keys are the user's own: from a project file they are ignored, and a warning says so.
+    "promptKeys",
+    { once: "o" },
+    (r) =>
+      r.policy.settings.promptKeys.once === "o" ||
+      r.issues.some((i) => i.code === "promptKeysIgnored" && i.jsonPath === "promptKeys"),
+    true,
+  ],
+  ["promptDoublePress", true, (r) => r.policy.settings.promptDoublePress, true],
+  ["promptNotification", "osc9", (r) => r.policy.settings.promptNotification, "osc9"],
   ["reviewLogFieldMaxWidth", 123, (r) => r.policy.settings.reviewLogFieldMaxWidth, 123],
   ["reviewLogMaxBytes", 4096, (r) => r.policy.settings.reviewLogMaxBytes, 4096],
   ["reviewLogFiles", 2, (r) => r.policy.settings.reviewLogFiles, 2],

@@ -235,7 +235,7 @@ describe("checkAgainstSchema", () => {
         jsonPath: "yollo",
         message: "unknown key `yollo`",
         expected:
-          "one of `$schema`, `permission`, `hooks`, `agents`, `shellTools`, `programs`, `examples`, `yolo`, `permissionReviewLog`, `debugLog`, `promptMaxRows`, `promptFieldMaxWidth`, `reviewLogFieldMaxWidth`, `reviewLogMaxBytes`, `reviewLogFiles`, `forwardingTimeoutMs`, `analysisDeadlineMs`, `allowYolo`, `allowProjectLoosening` or `judgeUserBash`",
+          "one of `$schema`, `permission`, `hooks`, `agents`, `shellTools`, `programs`, `examples`, `yolo`, `permissionReviewLog`, `debugLog`, `promptMaxRows`, `promptFieldMaxWidth`, `promptKeys`, `promptDoublePress`, `promptNotification`, `reviewLogFieldMaxWidth`, `reviewLogMaxBytes`, `reviewLogFiles`, `forwardingTimeoutMs`, `analysisDeadlineMs`, `allowYolo`, `allowProjectLoosening` or `judgeUserBash`",
         received: "`yollo`",
         help: "did you mean `yolo`?",
       },
