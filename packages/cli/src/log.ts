@@ -26,7 +26,8 @@ export interface LogRequest {
 const USAGE = `Usage: pi-permission log <show|tail|stats> [options]
 
   log show REQUEST_ID [--json]
-        every line of one permission request, in order, with its decision and what decided it
+        every line of one permission request (its id, or a prefix of one), in order, with its
+        decision and what decided it
   log tail [-f] [-n N] [--event E] [--decision allow|ask|deny] [--tool T] [--since 1h] [--json]
         one line per request, the last N (default 20); -f keeps following the log
   log stats [--since 1h] [--json]
@@ -365,10 +366,21 @@ export function decidedBy(line: LogLine): string {
 // show
 
 function show(options: LogOptions, lines: readonly ReadLine[], io: CliIo, style: Style): number {
-  const id = options.requestId as string;
+  // A request id, or a prefix of exactly one (`perm-0c47`), as `tail` shows them.
+  const wanted = options.requestId as string;
+  const ids = new Set(
+    lines
+      .map((l) => l.line.requestId)
+      .filter((r): r is string => typeof r === "string" && r.startsWith(wanted)),
+  );
+  if (ids.size > 1 && !ids.has(wanted)) {
+    io.stderr(`pi-permission: \`${wanted}\` starts ${ids.size} request ids; give more of it\n`);
+    return EXIT.error;
+  }
+  const id = ids.has(wanted) ? wanted : ([...ids][0] ?? wanted);
   const mine = lines.map((l) => l.line).filter((l) => l.requestId === id);
   if (mine.length === 0) {
-    io.stderr(`pi-permission: no line of request \`${id}\` in the review log\n`);
+    io.stderr(`pi-permission: no line of request \`${wanted}\` in the review log\n`);
     return EXIT.error;
   }
   if (options.json) {

@@ -152,6 +152,17 @@ describe("log show", () => {
     ).toEqual(OLD);
   });
 
+  it("finds a request by a prefix of its id, and refuses an ambiguous one", async () => {
+    const { file } = logDir();
+    const found = await log(["show", "perm-d", "--file", file]);
+    expect(found.out.startsWith("request perm-d\n")).toBe(true);
+    const ambiguous = await log(["show", "perm-", "--file", file]);
+    expect([ambiguous.code, ambiguous.err]).toEqual([
+      1,
+      "pi-permission: `perm-` starts 5 request ids; give more of it\n",
+    ]);
+  });
+
   it("exits 1 for a request that is not in the log, and 64 on a usage error", async () => {
     const { file } = logDir();
     expect((await log(["show", "perm-zzz", "--file", file])).code).toBe(1);
