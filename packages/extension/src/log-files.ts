@@ -45,7 +45,7 @@ export interface LogWriter {
   readonly paths: LogPaths;
   /** Append a review-log line: secrets in commands, width cap, key masking, then append. Never throws. */
   review(event: string, details: Record<string, unknown>): void;
-  /** Append a debug-log line (opt-in; masked, not width-capped). Never throws. */
+  /** Append a debug-log line (opt-in; masked and secrets in commands hidden, not width-capped). Never throws. */
   debug(event: string, details: Record<string, unknown>): void;
 }
 
@@ -152,9 +152,11 @@ export function createLogWriter(options: LogWriterOptions): LogWriter {
     debug(event, details) {
       try {
         if (!options.settings().debugLog) return;
+        // Secrets in a command are hidden here too; only the width cap is the review log's.
+        const { record } = scrubCommandSecrets(details, options.commandSecrets);
         append(paths.debug, {
           ...envelope(event),
-          ...withoutEnvelope(maskSensitiveFields(details)),
+          ...withoutEnvelope(maskSensitiveFields(record)),
         });
       } catch {
         // the debug log is a diagnostic aid; losing a line must not matter

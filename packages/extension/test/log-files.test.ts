@@ -181,6 +181,21 @@ describe("secrets inside a command", () => {
     expect(details.command).toBe(command);
   });
 
+  it("hides them in the debug log too", async () => {
+    const { findCommandSecrets } = await import("../src/command-secrets.ts");
+    const agentDir = mkdtempSync(join(tmpdir(), "pi-perm-logs-"));
+    const writer = createLogWriter({
+      agentDir,
+      settings: () => ({ permissionReviewLog: true, debugLog: true }),
+      now: () => NOW,
+      commandSecrets: (c) => findCommandSecrets(c, null),
+    });
+    writer.debug("gate.evaluated", { command: "DB_PASSWORD=pw1 ./migrate" });
+    expect(readFileSync(writer.paths.debug, "utf8")).toBe(
+      `${JSON.stringify({ timestamp: "2026-11-30T12:00:00.000Z", event: "gate.evaluated", command: "DB_PASSWORD=[masked] ./migrate" })}\n`,
+    );
+  });
+
   it("leaves a command without secrets as it is", () => {
     const { writer, lines } = setup();
     writer.review("a", { command: "sort -k 2 --key 3 notes.txt" });
