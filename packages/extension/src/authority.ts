@@ -1,5 +1,11 @@
 import type { ExtensionContext } from "@earendil-works/pi-coding-agent";
-import type { AskRequest, Authority, AuthorityAnswer, SessionGrant } from "@pi-permission/gates";
+import type {
+  AskRequest,
+  Authority,
+  AuthorityAnswer,
+  PromptNotification,
+  SessionGrant,
+} from "@pi-permission/gates";
 import { renderGrantPreview, renderPromptDialog } from "@pi-permission/renderers";
 import type { AlwaysTarget, SaveAlwaysOutcome } from "./always.ts";
 import { forwardAsk } from "./forwarding/client.ts";
@@ -11,6 +17,7 @@ import {
   PermissionDialog,
   type PromptKeys,
 } from "./ui/permission-dialog.ts";
+import { notifyPromptOpened } from "./ui/prompt-notice.ts";
 
 /** The choices offered to a human, in order. */
 export const PROMPT_CHOICES = {
@@ -39,6 +46,10 @@ export interface DialogSettings {
   promptFieldMaxWidth: number;
   /** The dialog's keys (`promptKeys`); unset ones keep their default. */
   promptKeys?: Partial<PromptKeys>;
+  /** `promptDoublePress`: approvals need their key twice in a row. */
+  promptDoublePress?: boolean;
+  /** `promptNotification`: the terminal notification when the dialog opens. */
+  promptNotification?: PromptNotification;
 }
 
 /** How "always" saves an approval as an allow rule (see always.ts). */
@@ -169,10 +180,16 @@ async function askInline(
         { id: "denyWithReason", label: "deny with reason" },
       ];
   let initial: { wider: boolean; choice: number } | undefined;
+  // Once per ask: reopening after "show the full request" does not notify again.
+  let notified = false;
   for (;;) {
     const result = await ctx.ui.custom<DialogResult | undefined>(
-      (tui, theme, _keybindings, done) =>
-        new PermissionDialog(
+      (tui, theme, _keybindings, done) => {
+        if (!notified) {
+          notified = true;
+          notifyPromptOpened(settings.promptNotification ?? "off", tui.terminal);
+        }
+        return new PermissionDialog(
           {
             payload: request.payload,
             ...(forwarded ? { heading: forwarded.heading } : {}),
@@ -182,12 +199,14 @@ async function askInline(
             promptMaxRows: settings.promptMaxRows,
             promptFieldMaxWidth: settings.promptFieldMaxWidth,
             keys,
+            doublePress: settings.promptDoublePress === true,
             terminalRows: () => tui.terminal.rows,
             ...(initial ? { initial } : {}),
           },
           theme,
           done,
-        ),
+        );
+      },
     );
     if (result === undefined || result === null) return undefined;
     const grantsOf = (wider: boolean) =>

@@ -10,35 +10,13 @@ import {
   truncateToWidth,
   visibleWidth,
 } from "@earendil-works/pi-tui";
+import type { PromptKeys } from "@pi-permission/gates";
 import type { PromptPayload } from "@pi-permission/payload";
 import { type GrantLine, renderGrantPreview, renderPromptDialog } from "@pi-permission/renderers";
 
-/** The keys of the dialog's answers, remappable with the `promptKeys` policy setting. */
-export interface PromptKeys {
-  once: string;
-  session: string;
-  always: string;
-  deny: string;
-  denyWithReason: string;
-  /** Switch between the exact grants and the wider ones, where a wider one is offered. */
-  wider: string;
-  /** Show the complete request. */
-  expand: string;
-}
-
-/** The keys when the policy sets none. */
-export const DEFAULT_PROMPT_KEYS: Readonly<PromptKeys> = Object.freeze({
-  once: "y",
-  session: "s",
-  always: "a",
-  deny: "n",
-  denyWithReason: "r",
-  wider: "w",
-  expand: "v",
-});
-
-/** Keys the dialog itself uses for moving, which no answer may take. */
-export const RESERVED_PROMPT_KEYS: readonly string[] = ["j", "k"];
+// The keys, their defaults and the reserved ones are the policy's (`promptKeys`, validated
+// where the file is loaded), so the dialog and the validation cannot disagree.
+export { DEFAULT_PROMPT_KEYS, type PromptKeys, RESERVED_PROMPT_KEYS } from "@pi-permission/gates";
 
 /** What an answer does. `parentSession` is the forwarded dialog's "whole session". */
 export type DialogChoiceId =
@@ -85,6 +63,11 @@ export interface PermissionDialogInput {
   promptMaxRows: number;
   promptFieldMaxWidth: number;
   keys: PromptKeys;
+  /**
+   * `promptDoublePress`: an approval is made only when its key (or enter on it) comes twice
+   * in a row, so text typed ahead of the prompt cannot approve. Denials take one press.
+   */
+  doublePress?: boolean;
   /** The terminal's rows, asked on every render: the dialog never takes more. */
   terminalRows?: () => number;
   /** Reopened after "show the full request": where the human was. */
@@ -113,6 +96,8 @@ export class PermissionDialog implements Component {
   private reason = "";
   private target = 0;
   private closed = false;
+  /** With `doublePress`: the approval pressed once, waiting for its second press. */
+  private armed: DialogChoiceId | null = null;
 
   constructor(
     private readonly input: PermissionDialogInput,
@@ -135,6 +120,9 @@ export class PermissionDialog implements Component {
       return;
     }
     const { keys, choices } = this.input;
+    // Only the very next input can confirm an armed approval.
+    const armed = this.armed;
+    this.armed = null;
     if (matchesKey(data, Key.escape)) {
       this.close({ kind: "deny", reason: null });
       return;
@@ -149,7 +137,7 @@ export class PermissionDialog implements Component {
     }
     if (matchesKey(data, Key.enter)) {
       const choice = choices[this.cursor];
-      if (choice) this.pick(choice.id);
+      if (choice) this.press(choice.id, armed);
       return;
     }
     if (data === keys.wider) {
@@ -158,9 +146,24 @@ export class PermissionDialog implements Component {
     }
     if (data === keys.expand) {
       this.close({ kind: "expand", wider: this.wider, choice: this.cursor });
+      return;
     }
     const keyed = choices.find((c) => keyOf(c.id, keys) === data);
-    if (keyed) this.pick(keyed.id);
+    if (keyed) this.press(keyed.id, armed);
+  }
+
+  /** An answer pressed: with `doublePress`, an approval's first press only arms it. */
+  private press(id: DialogChoiceId, armed: DialogChoiceId | null): void {
+    const approval = id !== "deny" && id !== "denyWithReason";
+    if (this.input.doublePress === true && approval && armed !== id) {
+      this.armed = id;
+      this.cursor = Math.max(
+        0,
+        this.input.choices.findIndex((c) => c.id === id),
+      );
+      return;
+    }
+    this.pick(id);
   }
 
   render(width: number): string[] {
@@ -296,10 +299,18 @@ export class PermissionDialog implements Component {
       this.input.grants.wider === null
         ? ""
         : ` · ${this.input.keys.wider} ${this.wider ? "exact" : "wider"}`;
+    const armed = this.input.choices.find((c) => c.id === this.armed);
     return [
       ...preview,
       ...packRow(answers, width),
-      hint(`↑↓/jk move · enter choose · ${this.input.keys.expand} full request${wider} · esc deny`),
+      armed
+        ? theme.fg(
+            "warning",
+            `press ${keyOf(armed.id, this.input.keys)} (or enter) again to approve: ${armed.label} · any other key cancels`,
+          )
+        : hint(
+            `↑↓/jk move · enter choose · ${this.input.keys.expand} full request${wider} · esc deny`,
+          ),
     ];
   }
 

@@ -199,3 +199,47 @@ describe("the dialog's keys", () => {
     expect(done.mock.calls).toEqual([[{ kind: "once" }]]);
   });
 });
+
+describe("the double press (promptDoublePress)", () => {
+  const payload = EXAMPLES[0]?.[1] as PromptPayload;
+
+  it.each<[string, string[], DialogResult | null]>([
+    ["one press of an approval only arms it", ["y"], null],
+    ["the same key again approves", ["y", "y"], { kind: "once" }],
+    ["enter on the armed answer approves", ["s", "\r"], { kind: "session", wider: false }],
+    ["enter twice approves the highlighted answer", ["\r", "\r"], { kind: "once" }],
+    ["another key in between cancels", ["y", "x", "y"], null],
+    ["a different approval re-arms instead", ["y", "s"], null],
+    ["deny takes one press", ["n"], { kind: "deny", reason: null }],
+    ["escape takes one press", ["\x1b"], { kind: "deny", reason: null }],
+    [
+      "always asks where to save after its second press",
+      ["a", "a", "\r"],
+      { kind: "always", wider: false, target: GLOBAL },
+    ],
+    [
+      "deny with a reason opens the editor on one press",
+      ["r", "x", "\r"],
+      { kind: "deny", reason: "x" },
+    ],
+  ])("%s", (_note, keys, result) => {
+    const { done, press } = open(payload, { doublePress: true });
+    press(...keys);
+    expect(done.mock.calls).toEqual(result === null ? [] : [[result]]);
+  });
+
+  it("says which key confirms while an approval is armed", () => {
+    const { dialog, press } = open(payload, { doublePress: true });
+    press("s");
+    expect(plainLines(dialog.render(80)).slice(-2)).toEqual([
+      "  y once  › s session    a always    n deny    r deny with reason",
+      "press s (or enter) again to approve: session · any other key cancels",
+    ]);
+  });
+
+  it("is off by default: one press approves", () => {
+    const { done, press } = open(payload);
+    press("y");
+    expect(done.mock.calls).toEqual([[{ kind: "once" }]]);
+  });
+});
