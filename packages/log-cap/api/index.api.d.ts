@@ -7,6 +7,8 @@ interface PreparedReviewLogRecord {
     readonly masked: readonly string[];
 }
 declare function prepareReviewLogRecord(details: Record<string, unknown>, maxWidth: number): PreparedReviewLogRecord;
+declare const DEFAULT_REVIEW_LOG_MAX_BYTES: number;
+declare const DEFAULT_REVIEW_LOG_FILES = 5;
 declare const DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH = 1000;
 declare const LOG_FIELD_ELLIPSIS = "\u2026";
 declare function resolveReviewLogFieldWidth(config: {
@@ -25,6 +27,4 @@ declare function maskWithinStrings(details: Record<string, unknown>, scrub: (val
     record: Record<string, unknown>;
     within: MaskedWithin[];
 };
-declare const DEFAULT_REVIEW_LOG_MAX_BYTES: number;
-declare const DEFAULT_REVIEW_LOG_FILES = 5;
 export { DEFAULT_REVIEW_LOG_FIELD_MAX_WIDTH, DEFAULT_REVIEW_LOG_FILES, DEFAULT_REVIEW_LOG_MAX_BYTES, LOG_FIELD_ELLIPSIS, MASKED_LOG_VALUE, type MaskedWithin, type PreparedReviewLogRecord, type Scrubbed, capLogFieldWidths, isSensitiveLogKey, maskSensitiveFields, maskWithinStrings, prepareReviewLogRecord, resolveReviewLogFieldWidth };
