@@ -1,3 +1,4 @@
 import { packageBuild } from "../../tsup.base.ts";
 
-export default packageBuild();
+// src/otel.ts is the bundle's second Pi extension (package.json `pi.extensions`).
+export default packageBuild({ entry: ["src/index.ts", "src/otel.ts"] });

@@ -8,7 +8,16 @@ import { startPi } from "./harness.ts";
 const ROOT = join(import.meta.dirname, "..", "..", "..", "..");
 // The bundle and every workspace package it depends on; none is on the registry yet, so
 // all are packed, exactly as `npm publish` would ship them.
-const PACKAGES = ["payload", "request-id", "log-cap", "renderers", "bash", "gates", "extension"];
+const PACKAGES = [
+  "payload",
+  "request-id",
+  "log-cap",
+  "renderers",
+  "bash",
+  "gates",
+  "otel",
+  "extension",
+];
 const work = mkdtempSync(join(tmpdir(), "pi-permission-pack-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
