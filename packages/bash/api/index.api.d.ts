@@ -81,7 +81,10 @@ interface ProgramDeclaration {
 interface BashAnalyzer {
     analyze(command: string, options: AnalyzeOptions): BashAnalysis;
 }
-declare function loadBashAnalyzer(): Promise<BashAnalyzer>;
+interface AnalyzerSettings {
+    memoSize?: number;
+}
+declare function loadBashAnalyzer(settings?: AnalyzerSettings): Promise<BashAnalyzer>;
 declare function analyzeBash(command: string, options: AnalyzeOptions): Promise<BashAnalysis>;
 declare function commandWords(unit: BashUnit): readonly string[];
 type BuiltinProgramTable = "wrapper" | "executor" | "files" | "git" | "shell";
@@ -95,4 +98,4 @@ interface ProgramProblem {
 }
 declare function builtinProgram(name: string): BuiltinProgramTable | null;
 declare function checkPrograms(programs: ProgramTable): ProgramProblem[];
-export { type AnalysisDiagnostic, type AnalyzeOptions, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer };
+export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer };

@@ -12,6 +12,7 @@ import {
   stopDeadline,
   tick,
 } from "./check/deadline.ts";
+import { AnalysisMemo } from "./check/memo.ts";
 import { classify, strongerSentinel } from "./programs/classify.ts";
 import type { PathState } from "./programs/paths.ts";
 import { usePrograms } from "./programs/program-table.ts";
@@ -57,6 +58,19 @@ export interface BashAnalyzer {
   analyze(command: string, options: AnalyzeOptions): BashAnalysis;
 }
 
+/** How a loaded analyzer behaves across calls. */
+export interface AnalyzerSettings {
+  /**
+   * How many recent analyses are kept and answered again for the same command, working
+   * directory, home, deadline and declared programs (default 256; 0 keeps none). Kept
+   * analyses are frozen; one past the deadline is never kept.
+   */
+  memoSize?: number;
+}
+
+/** The analyses a loaded analyzer keeps by default. */
+const DEFAULT_MEMO_SIZE = 256;
+
 /** How many `bash -c` levels are analysed; deeper payloads stay opaque. */
 const MAX_NESTING = 4;
 
@@ -74,15 +88,18 @@ const MAX_NESTING = 4;
  * // { raw: "~/tmp", path: "/home/user/tmp", access: "write", unit: 1, via: "operand" }
  * ```
  */
-export async function loadBashAnalyzer(): Promise<BashAnalyzer> {
+export async function loadBashAnalyzer(settings: AnalyzerSettings = {}): Promise<BashAnalyzer> {
   const parser = await loadParser();
+  const memo = new AnalysisMemo(settings.memoSize ?? DEFAULT_MEMO_SIZE);
   return {
     analyze(command: string, options: AnalyzeOptions): BashAnalysis {
       checkOptions(options);
+      const known = memo.get(command, options);
+      if (known !== undefined) return known;
       usePrograms(options.programs);
       startDeadline(options.deadlineMs ?? DEFAULT_DEADLINE_MS);
       try {
-        return analyzeCommand(parser, command, options);
+        return memo.set(command, options, analyzeCommand(parser, command, options));
       } catch (error) {
         // INVARIANT: past the deadline the answer is a sentinel, never a hang and never an allow.
         if (error instanceof DeadlineExceeded) return timedOut(command, error);

@@ -4,7 +4,12 @@
  *
  * @packageDocumentation
  */
-export { analyzeBash, type BashAnalyzer, loadBashAnalyzer } from "./analyze.ts";
+export {
+  type AnalyzerSettings,
+  analyzeBash,
+  type BashAnalyzer,
+  loadBashAnalyzer,
+} from "./analyze.ts";
 export { commandWords } from "./programs/command-words.ts";
 export {
   type BuiltinProgramTable,
