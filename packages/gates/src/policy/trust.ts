@@ -4,13 +4,14 @@
 // trusted that exact content: the file's SHA-256 is recorded under the agent dir, and a
 // changed file is untrusted again. Pi's own project trust is not enough: Pi asks only when a
 // folder holds one of Pi's own protected resources (docs/configuration.md, "Project trust").
-import { DEFAULT_POLICY_SETTINGS } from "./settings.ts";
+
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { PolicyDocument } from "./document.ts";
 import { formatJsonPath } from "./json-path.ts";
 import { type Rule, universalDefault } from "./rules.ts";
+import { DEFAULT_POLICY_SETTINGS } from "./settings.ts";
 
 /** One thing a project file would loosen, as the trust dialog lists it. */
 export interface Loosening {
