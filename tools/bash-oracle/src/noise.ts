@@ -45,6 +45,9 @@ const SYSTEM_TREES = ["/usr", "/lib", "/lib64", "/lib32", "/libx32", "/bin", "/s
 const KERNEL_TREES = ["/proc", "/sys"];
 const QUIET_DEVICES = new Set([
   "/dev/null",
+  // Programs read randomness on their own (git names its temporary files with it).
+  "/dev/urandom",
+  "/dev/random",
   "/dev/tty",
   "/dev/stdin",
   "/dev/stdout",
