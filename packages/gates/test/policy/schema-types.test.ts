@@ -8,8 +8,8 @@ import {
   type PermissionMap,
   type PolicyDocument,
   PolicyDocumentSchema,
-  type PolicyHook,
   type PolicyExample,
+  type PolicyHook,
   type PolicyProgram,
   type RuleObject,
   type SPECIAL_SURFACES,
@@ -26,10 +26,7 @@ import type {
 } from "../../src/policy/schema.ts";
 import type { ShellToolDeclaration } from "../../src/policy/shell-tools.ts";
 
-type Settings = Omit<
-  PolicyDocument,
-  "permission" | "hooks" | "agents" | "shellTools" | "programs"
->;
+type Settings = Omit<PolicyDocument, "permission" | "hooks" | "agents" | "shellTools" | "programs">;
 
 describe("the declared policy types and the schema", () => {
   it("describe the same top-level fields", () => {
