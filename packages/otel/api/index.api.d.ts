@@ -1,5 +1,5 @@
-import { PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 import { Scrubbed } from "@pi-permission/log-cap";
+import { PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 export { B as BatchSettings, D as DecisionEventSource, a as DecisionExportStats, b as DecisionExporter, c as DecisionExporterOptions, O as OtelExtensionHost, d as OtelExtensionOptions, e as OtelSessionContext, f as OtelSettings, g as OtlpProtocol, h as createDecisionExporter, i as createOtelExtension, p as default, r as readOtelSettings } from "./extension-eQ3tqfhj.js";
 import "@opentelemetry/resources";
 import "@opentelemetry/sdk-logs";

@@ -93,3 +93,5 @@ export function createOtelExtension(options: OtelExtensionOptions = {}) {
 /** The extension Pi loads through this package's `pi.extensions` manifest. */
 const piPermissionOtel = createOtelExtension();
 export default piPermissionOtel;
+
+export { readOtelSettings } from "./environment.ts";
