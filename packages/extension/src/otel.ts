@@ -4,24 +4,28 @@
 // as the review log masks it. Only the light extension entry is imported: the OpenTelemetry
 // SDK loads when exporting is on.
 import { homedir } from "node:os";
+import type { ExtensionAPI } from "@earendil-works/pi-coding-agent";
 import type { BashAnalyzer } from "@pi-permission/bash";
-import { createOtelExtension } from "@pi-permission/otel/extension";
+import { createOtelExtension, readOtelSettings } from "@pi-permission/otel/extension";
 import { findCommandSecrets, scrubSecrets } from "./command-secrets.ts";
 import { sharedAnalyzer } from "./session-state.ts";
 
 let analyzer: BashAnalyzer | undefined;
 
-export default createOtelExtension({
+const otel = createOtelExtension({
   scrub: (text) => {
-    if (analyzer === undefined) {
-      sharedAnalyzer().then(
-        (loaded) => {
-          analyzer = loaded;
-        },
-        () => undefined,
-      );
-    }
     const analysis = analyzer?.analyze(text, { cwd: process.cwd(), home: homedir() }) ?? null;
     return scrubSecrets(text, findCommandSecrets(text, analysis));
   },
 });
+
+export default function piPermissionOtel(pi: ExtensionAPI): void {
+  otel(pi);
+  pi.on("session_start", async () => {
+    const settings = readOtelSettings(process.env);
+    // The secret search reads the bash analysis (headers, options); load it before the first
+    // decision, and only when values leave the machine.
+    if (!settings.enabled || !settings.exportValues || analyzer) return;
+    analyzer = await sharedAnalyzer().catch(() => undefined);
+  });
+}

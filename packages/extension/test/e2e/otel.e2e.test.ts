@@ -11,7 +11,11 @@ import { type ModelSawResult, type PiRun, seenEvents, startPi } from "./harness.
 const PACKAGE = join(import.meta.dirname, "..", "..");
 const SUBSCRIBER = join(import.meta.dirname, "fixtures", "subscriber-ext.ts");
 
-const OTEL_KEYS = ["OTEL_EXPORTER_OTLP_ENDPOINT", "OTEL_EXPORTER_OTLP_PROTOCOL"];
+const OTEL_KEYS = [
+  "OTEL_EXPORTER_OTLP_ENDPOINT",
+  "OTEL_EXPORTER_OTLP_PROTOCOL",
+  "PI_PERMISSION_OTEL_LOG_VALUES",
+];
 const saved = Object.fromEntries(OTEL_KEYS.map((k) => [k, process.env[k]]));
 let run: PiRun | undefined;
 afterEach(async () => {
@@ -126,6 +130,37 @@ describe("@pi-permission/otel in the bundle", () => {
         expect(record).not.toHaveProperty("pi_permission.value");
         expect(JSON.stringify(record)).not.toContain("rm -rf build");
       }
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("with the opt-in, sends the command with its secrets hidden as the review log hides them", async () => {
+    const receiver = await startReceiver();
+    try {
+      process.env.OTEL_EXPORTER_OTLP_ENDPOINT = receiver.url;
+      process.env.OTEL_EXPORTER_OTLP_PROTOCOL = "http/json";
+      process.env.PI_PERMISSION_OTEL_LOG_VALUES = "1";
+      run = await startPi({
+        extensions: [PACKAGE],
+        agentFiles: POLICY,
+        turns: [
+          [
+            {
+              tool: "bash",
+              input: {
+                command: 'rm -rf x; curl -H "Authorization: Bearer s3cr3t-tok" https://e.x',
+              },
+            },
+          ],
+        ],
+      });
+      await run.prompt("go");
+      await run.runtime.dispose();
+      const values = receiver.records.map((r) => String(r.attributes["pi_permission.value"]));
+      expect(values.length).toBeGreaterThan(0);
+      expect(values.join("\n")).not.toContain("s3cr3t-tok");
+      expect(values.some((v) => v.includes('curl -H "Authorization: '))).toBe(true);
     } finally {
       await receiver.close();
     }
