@@ -19,6 +19,14 @@ import {
 } from "./ui/permission-dialog.ts";
 import { notifyPromptOpened } from "./ui/prompt-notice.ts";
 
+/**
+ * The rows Pi keeps on screen besides the inline dialog: the spacer line above it and the
+ * footer below it (working directory, usage, extension statuses). A dialog as tall as the whole
+ * terminal pushed its own answers off the screen in Pi 1.6 (test/e2e/tui.e2e.test.ts shows it
+ * at 80x24), so the dialog's budget is the terminal's rows less these.
+ */
+export const PI_CHROME_ROWS = 4;
+
 /** The choices offered to a human, in order. */
 export const PROMPT_CHOICES = {
   approve: "Approve once",
@@ -200,7 +208,7 @@ async function askInline(
             promptFieldMaxWidth: settings.promptFieldMaxWidth,
             keys,
             doublePress: settings.promptDoublePress === true,
-            terminalRows: () => tui.terminal.rows,
+            terminalRows: () => tui.terminal.rows - PI_CHROME_ROWS,
             ...(initial ? { initial } : {}),
           },
           theme,
