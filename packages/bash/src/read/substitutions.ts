@@ -81,8 +81,10 @@ function scan(
       continue;
     }
     if (c === "$" && text[i + 1] === "(") {
-      const arithmetic = text[i + 2] === "(";
       const close = closingParen(text, i + 2, to);
+      // `$((` is arithmetic only when its second parenthesis closes right before the first:
+      // `$((( 1 )); ls)` is a command substitution whose script starts with `(( 1 ))`.
+      const arithmetic = text[i + 2] === "(" && closingParen(text, i + 3, to) === close - 1;
       if (arithmetic) {
         // `$(( … ))`: the expression's own substitutions run; its text is not a command.
         const found2: FoundSubstitution[] = [];
