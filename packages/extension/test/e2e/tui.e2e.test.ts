@@ -30,6 +30,7 @@ const STEPS: Record<string, string> = {
   "step-sibling": "touch sibling.txt",
   "step-always": "touch always.txt",
   "step-reason": "touch reason.txt",
+  "step-keys": "touch keys.txt",
   "step-heredoc-20": HEREDOC,
   "step-heredoc-12": HEREDOC,
 };
@@ -195,6 +196,22 @@ describe.skipIf(!hasTmux())("the permission dialog in Pi's real TUI (tmux, 80x24
     expect(existsSync(join(cwd, "reason.txt"))).toBe(false);
   }, 240_000);
 
+  it("takes remapped keys and the double press from the global file", async () => {
+    setSettings({ promptKeys: { once: "o", deny: "x" }, promptDoublePress: true });
+    await prompt("step-keys");
+    const screen = await term.waitFor("the dialog", isDialogFor("touch keys.txt"));
+    expect(screen).toContain("› o once    s session    a always    x deny    r deny with reason");
+    term.press("o");
+    await term.waitFor("the request to press again", (s) =>
+      s.some((l) => l.startsWith("press o (or enter) again to approve: once")),
+    );
+    expect(existsSync(join(cwd, "keys.txt"))).toBe(false);
+    term.press("o");
+    await finished("step-keys");
+    expect(existsSync(join(cwd, "keys.txt"))).toBe(true);
+    setSettings({ promptKeys: undefined, promptDoublePress: undefined });
+  }, 240_000);
+
   /** The dialog as the terminal shows it, wrapped lines joined: its title to its key hints. */
   function drawnDialog(): string[] {
     const rows = term.history().slice(-ROWS);
@@ -203,7 +220,7 @@ describe.skipIf(!hasTmux())("the permission dialog in Pi's real TUI (tmux, 80x24
     return first < 0 || last < 0 ? [] : rows.slice(first, last + 1);
   }
 
-  function setSettings(settings: Record<string, number>): void {
+  function setSettings(settings: Record<string, unknown>): void {
     const file = join(agentDir, "permissions.json");
     let text = readFileSync(file, "utf8");
     for (const [key, value] of Object.entries(settings)) {
