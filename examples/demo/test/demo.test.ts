@@ -72,14 +72,17 @@ describe("npm run demo", () => {
       expect(calls[2]?.text).toBe(RM_DENIAL);
       expect(calls[5]?.text).toBe(RM_DENIAL);
       // What each call left in the review log and on the bus.
-      expect(calls.map((c) => c.reviewLines.map((l) => `${l.event} ${l.resolution}`))).toEqual([
+      // A line without a resolution leaves the field out (the log writes no null fact).
+      expect(
+        calls.map((c) => c.reviewLines.map((l) => `${l.event} ${l.resolution ?? "(none)"}`)),
+      ).toEqual([
         [],
         // rm -r also removes whatever lies below build/: a .env there would meet the path
         // rule's deny, a request the bash deny preempts.
         ["permission_request.preempted policy_deny", "permission_request.blocked policy_deny"],
         ["permission_request.preempted policy_deny", "permission_request.blocked policy_deny"],
         ["permission_request.blocked policy_deny"],
-        ["permission_request.waiting null", "permission_request.approved user_approved"],
+        ["permission_request.waiting (none)", "permission_request.approved user_approved"],
         [
           "permission_request.preempted policy_deny",
           "permission_request.preempted policy_deny",

@@ -8,12 +8,12 @@ interface GateFailure {
     error: unknown;
 }
 declare function failClosed<T>(gate: () => T | Promise<T>, onFailure: (failure: GateFailure) => string): Promise<T | BlockResult>;
-declare const STATUS_KEY = "pi-permission";
-declare function piPermission(pi: ExtensionAPI): void;
 interface CommandSecret {
     readonly name: string;
     readonly pattern: RegExp;
 }
+declare const STATUS_KEY = "pi-permission";
+declare function piPermission(pi: ExtensionAPI): void;
 interface LogSettings {
     permissionReviewLog: boolean;
     debugLog: boolean;
@@ -56,4 +56,4 @@ interface PermissionHookRegistration {
     check: HookCheck;
 }
 declare function getPermissionsService(sessionId: string): PermissionsService | undefined;
-export { type BlockResult, type GateFailure, type LogPaths, type LogSettings, type LogWriter, type LogWriterOptions, type PermissionHookRegistration, type PermissionsService, STATUS_KEY, createLogWriter, piPermission as default, failClosed, getPermissionsService, logPaths };
+export { type BlockResult, type CommandSecret, type GateFailure, type LogPaths, type LogSettings, type LogWriter, type LogWriterOptions, type PermissionHookRegistration, type PermissionsService, STATUS_KEY, createLogWriter, piPermission as default, failClosed, getPermissionsService, logPaths };

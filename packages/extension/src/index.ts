@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export * from "./boundary.ts";
+export type { CommandSecret } from "./command-secrets.ts";
 export { default, STATUS_KEY } from "./extension.ts";
 export {
   createLogWriter,

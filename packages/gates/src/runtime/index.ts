@@ -77,7 +77,12 @@ export {
   type RunnerReporter,
   type RunOutcome,
 } from "./runner.ts";
-export { type SessionGrant, SessionGrants } from "./session-grants.ts";
+export {
+  type GrantOptions,
+  type RecordedGrant,
+  type SessionGrant,
+  SessionGrants,
+} from "./session-grants.ts";
 export { BUILTIN_SHELL_TOOLS, type ShellInvocation, shellCallOf } from "./shell-tools.ts";
 export {
   suggestBashPattern,
