@@ -328,7 +328,7 @@ describe("adversarial: single quotes do not quote in arithmetic", () => {
 describe("adversarial: `$((` that does not close with `))` is a command substitution", () => {
   it.each([
     ["grep x ${x:-$((( + 2 )); ls src)}", ["ls", "src"]],
-    ["echo \"${x:-$((( 1 )); rm y)}\"", ["rm", "y"]],
+    ['echo "${x:-$((( 1 )); rm y)}"', ["rm", "y"]],
   ])("%j runs %j or is floored", async (command, argv) => {
     expect(covers(await analyze(command), argv)).toBe(true);
   });
