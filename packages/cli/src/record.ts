@@ -16,10 +16,10 @@ import {
 
 export type { ItemRecord, PathRecord, RuleRecord, UnitRecord };
 
-/** What `pi-permission check` prints for one tool call: the gates' {@link VerdictRecord}. */
+/** What `pi-permission check` prints for one tool call: the gates' `VerdictRecord`. */
 export type CheckRecord = VerdictRecord;
 
-/** What one gate said about the call: the gates' {@link RequestRecord}. */
+/** What one gate said about the call: the gates' `RequestRecord`. */
 export type JudgementRecord = RequestRecord;
 
 /**

@@ -23,7 +23,7 @@ export interface RecordedGrant extends SessionGrant {
 export interface GrantOptions {
   /** The request being approved, recorded beside each grant. */
   requestId?: string | null;
-  /** Add the wider patterns ({@link widerGrants}) instead of the exact ones. */
+  /** Add the wider patterns (`widerGrants`) instead of the exact ones. */
   wider?: boolean;
 }
 
