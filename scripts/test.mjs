@@ -8,7 +8,7 @@ import { join } from "node:path";
 
 const root = join(import.meta.dirname, "..");
 const TASKS = ["lint", "typecheck", "build", "test", "api:check", "release:check", "docs:check"];
-const workspaces = ["packages", "tools", "examples"].flatMap((group) =>
+const workspaces = ["packages", "tools", "examples", "bench"].flatMap((group) =>
   existsSync(join(root, group))
     ? readdirSync(join(root, group))
         .map((name) => join(root, group, name))

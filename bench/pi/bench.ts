@@ -1,0 +1,533 @@
+// `npm run bench:pi`: what a user of Pi feels per gated tool call, measured in real Pi
+// sessions (Pi's own agent loop, extension loader and tools; pi-ai's faux model scripts the
+// calls, see /work/shared/pi-host.md §7b), with three setups interleaved in one process on
+// the same calls:
+//   ours      the @pi-permission/extension bundle (dist, as packed, both manifest entries)
+//   gotgenes  @gotgenes/pi-permission-system 20.7.3 (a dev dependency of this workspace only)
+//   none      no permission extension
+// A guard extension loaded last in every session blocks whatever got through, so no corpus
+// command runs. The time of a call is Pi's `tool_call` emit: every extension handler of the
+// call and Pi's plumbing around them (`none` is that plumbing plus the guard).
+// It reports; it asserts nothing (issue 18: timing is never asserted).
+//
+// Usage: node bench.ts [--cases N] [--fresh N] [--repeat R] [--load-runs N] [--json FILE]
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { parseArgs } from "node:util";
+import {
+  type FauxResponseStep,
+  fauxAssistantMessage,
+  fauxProvider,
+  fauxToolCall,
+} from "@earendil-works/pi-ai";
+import {
+  type AgentSession,
+  createAgentSession,
+  DefaultResourceLoader,
+  type ExtensionUIContext,
+  ModelRuntime,
+  SessionManager,
+  SettingsManager,
+  VERSION,
+} from "@earendil-works/pi-coding-agent";
+import { GUARD_REASON } from "./guard.ts";
+
+const HERE = import.meta.dirname;
+const ROOT = join(HERE, "..", "..");
+const GUARD = join(HERE, "guard.ts");
+// The package exports only its service module (src/service.ts); Pi loads its folder.
+const GOTGENES_DIR = dirname(
+  dirname(new URL(import.meta.resolve("@gotgenes/pi-permission-system")).pathname),
+);
+const OURS_DIR = join(ROOT, "packages", "extension");
+
+const { values: opts } = parseArgs({
+  options: {
+    cases: { type: "string" }, // at most this many cases (spread evenly over the corpus)
+    fresh: { type: "string", default: "150" }, // cases that get fresh sessions
+    repeat: { type: "string", default: "3" }, // passes of the repeated measures
+    "load-runs": { type: "string", default: "5" }, // child processes per extension load
+    json: { type: "string" }, // also write the raw samples here
+  },
+});
+const int = (s: string | undefined, fallback: number) => {
+  const n = Number(s);
+  return Number.isSafeInteger(n) && n >= 0 ? n : fallback;
+};
+
+type Variant = "ours" | "gotgenes" | "none";
+const VARIANTS: Variant[] = ["ours", "gotgenes", "none"];
+const EXTENSIONS: Record<Variant, string[]> = {
+  ours: [OURS_DIR],
+  gotgenes: [GOTGENES_DIR],
+  none: [],
+};
+
+interface Case {
+  id: string;
+  policy: string;
+  tool: "bash" | "read" | "write";
+  input: Record<string, unknown>;
+  expect: string;
+}
+
+// ---------------------------------------------------------------- corpus and policies
+
+function readCases(): Case[] {
+  const all: Case[] = [];
+  for (const file of ["cases.jsonl", "adversarial.jsonl"]) {
+    for (const line of readFileSync(join(ROOT, "corpus", file), "utf8").split("\n")) {
+      if (line.trim() === "") continue;
+      const c = JSON.parse(line) as Case;
+      if (c.tool === "bash" || c.tool === "read" || c.tool === "write") all.push(c);
+    }
+  }
+  return all;
+}
+
+/** Every `step`th case, so a subset still spans every family and policy. */
+function spread<T>(items: T[], count: number): T[] {
+  if (count >= items.length) return items;
+  const step = items.length / count;
+  return Array.from({ length: count }, (_, i) => items[Math.floor(i * step)] as T);
+}
+
+/**
+ * The same policy in gotgenes' dialect: its `*` crosses `/` and it has no `**`
+ * (its docs/configuration.md), so `**` becomes `*` in path patterns; bash patterns are
+ * the same language in both.
+ */
+function gotgenesPolicy(policy: { permission: Record<string, unknown> }) {
+  const pathSurfaces = new Set(["path", "external_directory", "read", "write", "edit"]);
+  const permission: Record<string, unknown> = {};
+  for (const [surface, rules] of Object.entries(policy.permission)) {
+    if (!pathSurfaces.has(surface) || typeof rules !== "object" || rules === null) {
+      permission[surface] = rules;
+      continue;
+    }
+    permission[surface] = Object.fromEntries(
+      Object.entries(rules).map(([pattern, action]) => [pattern.replaceAll("**", "*"), action]),
+    );
+  }
+  return { permissionReviewLog: true, debugLog: false, permission };
+}
+
+// ---------------------------------------------------------------- Pi sessions
+
+const work = mkdtempSync(join(tmpdir(), "bench-pi-"));
+const home = join(work, "home");
+mkdirSync(home, { recursive: true });
+// Both extensions read the home directory (`~` in patterns); neither may touch the real one.
+process.env.HOME = home;
+
+const faux = fauxProvider({ provider: "faux", models: [{ id: "faux-1" }] });
+const modelRuntime = await ModelRuntime.create({
+  authPath: join(work, "auth.json"),
+  modelsPath: null,
+  refreshOnCreate: false,
+});
+modelRuntime.registerNativeProvider(faux.provider);
+
+/** The `tool_call` emit being timed, and when a dialog opened inside it. */
+let emitStart = 0;
+let dialogAt: number | undefined;
+
+interface Bench {
+  variant: Variant;
+  session: AgentSession;
+  /** Duration of each timed emit, in order. */
+  emits: number[];
+}
+
+interface Place {
+  cwd: string;
+  agentDir: string;
+  sessions: string;
+}
+
+function placeFor(policyName: string): Place {
+  const dir = join(work, policyName);
+  const cwd = join(dir, "project");
+  const agentDir = join(dir, "agent");
+  mkdirSync(cwd, { recursive: true });
+  const policy = JSON.parse(
+    readFileSync(join(ROOT, "corpus", "policies", `${policyName}.json`), "utf8"),
+  );
+  mkdirSync(join(agentDir, "extensions", "pi-permission-system"), { recursive: true });
+  writeFileSync(join(agentDir, "permissions.json"), JSON.stringify(policy, null, 2));
+  writeFileSync(
+    join(agentDir, "extensions", "pi-permission-system", "config.json"),
+    JSON.stringify(gotgenesPolicy(policy), null, 2),
+  );
+  return { cwd, agentDir, sessions: join(dir, "sessions") };
+}
+
+async function openSession(variant: Variant, place: Place, ui?: ExtensionUIContext) {
+  // Pi's getAgentDir() reads this, as in the CLI; both extensions find their policy there.
+  process.env.PI_CODING_AGENT_DIR = place.agentDir;
+  const settingsManager = SettingsManager.inMemory({
+    compaction: { enabled: false },
+    retry: { enabled: false },
+  });
+  const resourceLoader = new DefaultResourceLoader({
+    cwd: place.cwd,
+    agentDir: place.agentDir,
+    settingsManager,
+    additionalExtensionPaths: [...EXTENSIONS[variant], GUARD],
+    noSkills: true,
+    noPromptTemplates: true,
+    noThemes: true,
+    noContextFiles: true,
+  });
+  await resourceLoader.reload();
+  const { session } = await createAgentSession({
+    cwd: place.cwd,
+    agentDir: place.agentDir,
+    modelRuntime,
+    model: faux.getModel(),
+    thinkingLevel: "off",
+    settingsManager,
+    resourceLoader,
+    tools: ["bash", "read", "write"],
+    sessionManager: SessionManager.create(place.cwd, place.sessions),
+  });
+  await session.bindExtensions(ui ? { uiContext: ui, mode: "rpc" } : {});
+  const bench: Bench = { variant, session, emits: [] };
+  const runner = session.extensionRunner;
+  const emit = runner.emitToolCall.bind(runner);
+  runner.emitToolCall = async (event) => {
+    emitStart = performance.now();
+    try {
+      return await emit(event);
+    } finally {
+      bench.emits.push(performance.now() - emitStart);
+    }
+  };
+  return bench;
+}
+
+let callIds = 0;
+function toolInput(c: Case): Record<string, unknown> {
+  // The write tool needs content; the guard makes sure nothing is written.
+  return c.tool === "write" ? { content: "x\n", ...c.input } : c.input;
+}
+
+/**
+ * One scripted turn with one call; returns its time and who stopped it, or `null` when no
+ * `tool_call` was emitted: gotgenes hides a tool its policy denies as a whole (P2 leaves
+ * bash out of its active tools), and Pi answers "Tool bash not found" without asking any
+ * extension.
+ */
+async function call(
+  bench: Bench,
+  c: Case,
+): Promise<{ ms: number; by: "extension" | "guard" } | null> {
+  const id = `call_${++callIds}`;
+  const steps: FauxResponseStep[] = [
+    () =>
+      fauxAssistantMessage(
+        [fauxToolCall(c.tool, toolInput(c) as Parameters<typeof fauxToolCall>[1], { id })],
+        { stopReason: "toolUse" },
+      ),
+    () => fauxAssistantMessage("done"),
+  ];
+  faux.setResponses(steps);
+  const before = bench.emits.length;
+  await bench.session.prompt("go");
+  if (bench.emits.length === before) return null;
+  const result = bench.session.messages
+    .slice(-3)
+    .find((m) => m.role === "toolResult" && m.toolCallId === id) as
+    | { content: Array<{ type: string; text?: string }> }
+    | undefined;
+  if (bench.emits.length !== before + 1 || !result) {
+    throw new Error(`${bench.variant} ${c.id}: expected one tool_call emit and its result`);
+  }
+  const text = result.content.map((p) => p.text ?? "").join("");
+  return { ms: bench.emits.at(-1) as number, by: text === GUARD_REASON ? "guard" : "extension" };
+}
+
+/**
+ * The case in every setup, in a rotated order; counted only when every setup judged it
+ * (the same calls on each side of a ratio).
+ */
+async function interleaved(
+  c: Case,
+  order: number,
+  bench: (variant: Variant) => Promise<Bench>,
+  into: Samples,
+  done: (variant: Variant, bench: Bench) => void = () => {},
+): Promise<Record<Variant, "extension" | "guard"> | null> {
+  const ms: Partial<Record<Variant, number>> = {};
+  const by: Partial<Record<Variant, "extension" | "guard">> = {};
+  let judged = true;
+  for (const variant of rotated(VARIANTS, order)) {
+    const b = await bench(variant);
+    const outcome = await call(b, c);
+    done(variant, b);
+    if (outcome === null) judged = false;
+    else {
+      ms[variant] = outcome.ms;
+      by[variant] = outcome.by;
+    }
+  }
+  if (!judged) {
+    unjudged.add(c.id);
+    return null;
+  }
+  for (const variant of VARIANTS) into[variant].push(ms[variant] as number);
+  return by as Record<Variant, "extension" | "guard">;
+}
+const unjudged = new Set<string>();
+
+function rotated<T>(items: T[], by: number): T[] {
+  const k = by % items.length;
+  return [...items.slice(k), ...items.slice(0, k)];
+}
+
+type Samples = Record<Variant, number[]>;
+const samples = (): Samples => ({ ours: [], gotgenes: [], none: [] });
+
+// ---------------------------------------------------------------- the measures
+
+const allCases = readCases();
+const cases = spread(allCases, int(opts.cases, allCases.length));
+const freshCases = spread(cases, int(opts.fresh, 150));
+const repeat = int(opts.repeat, 3);
+const byPolicy = new Map<string, Case[]>();
+for (const c of cases) byPolicy.set(c.policy, [...(byPolicy.get(c.policy) ?? []), c]);
+const places = new Map([...byPolicy.keys()].map((p) => [p, placeFor(p)]));
+const WARM_UP: Case = {
+  id: "warm-up",
+  policy: "",
+  tool: "bash",
+  input: { command: "git status" },
+  expect: "",
+};
+
+const firstOnce = samples();
+const firstRepeated = samples();
+const laterOnce = samples();
+const laterRepeated = samples();
+const blocked: Record<Variant, number> = { ours: 0, gotgenes: 0, none: 0 };
+const agree: Record<Variant, number> = { ours: 0, gotgenes: 0, none: 0 };
+
+const started = performance.now();
+
+// First call of a fresh session: a new session (extensions loaded anew, session_start run)
+// per case and setup, then its one call.
+async function fresh(list: Case[], into: Samples, offset: number) {
+  for (const [i, c] of list.entries()) {
+    await interleaved(
+      c,
+      i + offset,
+      (variant) => openSession(variant, places.get(c.policy) as Place),
+      into,
+      (_variant, bench) => bench.session.dispose(),
+    );
+  }
+}
+await fresh(freshCases, firstOnce, 0);
+// Repeated: the same calls in fresh sessions again (caches a process keeps may now hold them).
+const freshRepeatCases = spread(freshCases, Math.min(freshCases.length, 40));
+for (let pass = 0; pass < repeat; pass++) await fresh(freshRepeatCases, firstRepeated, pass + 1);
+
+// Later calls of a long session: one session per setup and policy, a warm-up call, then
+// every case once; then every case again `repeat` times.
+for (const [policy, list] of byPolicy) {
+  const place = places.get(policy) as Place;
+  const benches = new Map<Variant, Bench>();
+  for (const variant of VARIANTS) {
+    const bench = await openSession(variant, place);
+    await call(bench, WARM_UP);
+    benches.set(variant, bench);
+  }
+  for (let pass = 0; pass <= repeat; pass++) {
+    for (const [i, c] of list.entries()) {
+      const by = await interleaved(
+        c,
+        i + pass,
+        async (variant) => benches.get(variant) as Bench,
+        pass === 0 ? laterOnce : laterRepeated,
+      );
+      if (pass === 0 && by) {
+        for (const variant of VARIANTS) {
+          if (by[variant] === "extension") blocked[variant]++;
+          // Without a UI an ask blocks, so only an allow reaches the guard.
+          if ((by[variant] === "guard") === (c.expect === "allow")) agree[variant]++;
+        }
+      }
+    }
+  }
+  for (const bench of benches.values()) bench.session.dispose();
+}
+
+// An ask's own overhead: from the start of the call to the dialog's call into Pi's UI (RPC
+// mode: the dialog is a select whose title is the rendered request), each P1 ask case once.
+const askOverhead = samples();
+{
+  const asks = cases.filter((c) => c.policy === "P1" && c.expect === "ask");
+  const place = places.get("P1");
+  if (place && asks.length > 0) {
+    for (const variant of ["ours", "gotgenes"] as const) {
+      const bench = await openSession(variant, place, scriptedUi());
+      await call(bench, WARM_UP);
+      for (const c of asks) {
+        dialogAt = undefined;
+        const outcome = await call(bench, c);
+        if (outcome && dialogAt !== undefined) askOverhead[variant].push(dialogAt - emitStart);
+      }
+      bench.session.dispose();
+    }
+  }
+}
+
+/** A complete UI object (Pi copies it with a spread) whose dialogs say when they opened. */
+function scriptedUi(): ExtensionUIContext {
+  const noop = () => {};
+  const opened = () => {
+    dialogAt ??= performance.now();
+  };
+  return {
+    select: async (_title: string, options: string[]) => {
+      opened();
+      return options.find((o) => /^deny$/i.test(o)) ?? options.find((o) => /deny/i.test(o));
+    },
+    confirm: async () => {
+      opened();
+      return false;
+    },
+    input: async () => opened(),
+    editor: async () => opened(),
+    custom: async () => opened(),
+    notify: noop,
+    onTerminalInput: () => noop,
+    setStatus: noop,
+    setWorkingMessage: noop,
+    setWorkingVisible: noop,
+    setWorkingIndicator: noop,
+    setHiddenThinkingLabel: noop,
+    setWidget: noop,
+    setFooter: noop,
+    setHeader: noop,
+    setTitle: noop,
+    pasteToEditor: noop,
+    setEditorText: noop,
+    getEditorText: () => "",
+    addAutocompleteProvider: noop,
+    setEditorComponent: noop,
+    getEditorComponent: () => undefined,
+    theme: undefined,
+    getAllThemes: () => [],
+    getTheme: () => undefined,
+    setTheme: () => ({ success: false, error: "UI not available" }),
+    getToolsExpanded: () => false,
+    setToolsExpanded: noop,
+  } as unknown as ExtensionUIContext;
+}
+
+// Extension load: a fresh Node process per run, Pi imported first, then Pi's own loader
+// times loading one extension package (its manifest entries, through jiti, factory included).
+const loadRuns = int(opts["load-runs"], 5);
+const loads: Record<"ours" | "gotgenes", number[]> = { ours: [], gotgenes: [] };
+for (let run = 0; run < loadRuns; run++) {
+  for (const variant of rotated(["ours", "gotgenes"] as const, run)) {
+    const child = spawnSync(
+      process.execPath,
+      [join(HERE, "load-probe.ts"), EXTENSIONS[variant][0] as string],
+      { encoding: "utf8", env: { ...process.env, PI_CODING_AGENT_DIR: join(work, "load-agent") } },
+    );
+    const ms = Number(/load-ms (\S+)/.exec(child.stdout)?.[1]);
+    if (child.status !== 0 || !Number.isFinite(ms)) {
+      throw new Error(`load probe of ${variant} failed: ${child.stderr || child.stdout}`);
+    }
+    loads[variant].push(ms);
+  }
+}
+
+const elapsed = (performance.now() - started) / 1000;
+rmSync(work, { recursive: true, force: true });
+
+// ---------------------------------------------------------------- the report
+
+function pct(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+function stats(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { n: sorted.length, p50: pct(sorted, 50), p95: pct(sorted, 95), p99: pct(sorted, 99) };
+}
+const f = (n: number, digits = 3) => (Number.isFinite(n) ? n.toFixed(digits) : "-");
+
+const out: string[] = [];
+const counts = [...byPolicy].map(([p, l]) => `${p} ${l.length}`).join(", ");
+out.push(
+  `bench:pi: Pi ${piVersion()} sessions (faux model, print mode), node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")} at the end, ${elapsed.toFixed(0)} s`,
+);
+out.push(
+  `calls: ${cases.length} bash/read/write cases of corpus/cases.jsonl + adversarial.jsonl (${counts}); fresh sessions: ${freshCases.length} cases once, ${freshRepeatCases.length} × ${repeat} repeated; long sessions: every case once, then × ${repeat}`,
+);
+out.push(
+  `blocked by the extension (long session, once): ours ${blocked.ours}, gotgenes ${blocked.gotgenes}, none ${blocked.none} of ${cases.length - unjudged.size} judged by all; left out of every row: ${unjudged.size} cases whose tool gotgenes hid (no tool_call)`,
+);
+out.push(
+  `ours verdicts as the corpus expects: ${agree.ours} of ${cases.length - unjudged.size} (gotgenes ${agree.gotgenes}; without a UI an ask blocks)`,
+);
+out.push("");
+out.push("per gated call, ms (Pi's tool_call emit; none = Pi's plumbing + the guard)");
+out.push(
+  "| measure | n | ours p50 | ours p95 | ours p99 | gotgenes p50 | gotgenes p95 | gotgenes p99 | none p50 | none p95 | none p99 | ours/gotgenes p50 | p95 | p99 |",
+);
+out.push("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+const rows: Array<[string, Samples]> = [
+  ["first call, fresh session, once", firstOnce],
+  ["first call, fresh session, repeated", firstRepeated],
+  ["later calls, long session, once", laterOnce],
+  ["later calls, long session, repeated", laterRepeated],
+];
+for (const [name, s] of rows) {
+  const o = stats(s.ours);
+  const g = stats(s.gotgenes);
+  const z = stats(s.none);
+  out.push(
+    `| ${name} | ${o.n} | ${f(o.p50)} | ${f(o.p95)} | ${f(o.p99)} | ${f(g.p50)} | ${f(g.p95)} | ${f(g.p99)} | ${f(z.p50)} | ${f(z.p95)} | ${f(z.p99)} | ${f(o.p50 / g.p50, 2)} | ${f(o.p95 / g.p95, 2)} | ${f(o.p99 / g.p99, 2)} |`,
+  );
+}
+out.push("");
+out.push("ask overhead before the dialog shows, ms (RPC select; P1 ask cases, long session)");
+out.push("| extension | n | p50 | p95 | p99 |");
+out.push("|---|---|---|---|---|");
+for (const variant of ["ours", "gotgenes"] as const) {
+  const a = stats(askOverhead[variant]);
+  out.push(`| ${variant} | ${a.n} | ${f(a.p50)} | ${f(a.p95)} | ${f(a.p99)} |`);
+}
+out.push("");
+out.push("extension load, ms (fresh process each run; Pi's loader, jiti, factory)");
+out.push("| extension | runs | median | min | max |");
+out.push("|---|---|---|---|---|");
+for (const variant of ["ours", "gotgenes"] as const) {
+  const sorted = [...loads[variant]].sort((a, b) => a - b);
+  out.push(
+    `| ${variant} | ${sorted.length} | ${f(pct(sorted, 50), 1)} | ${f(sorted[0] ?? Number.NaN, 1)} | ${f(sorted.at(-1) ?? Number.NaN, 1)} |`,
+  );
+}
+console.log(out.join("\n"));
+if (opts.json) {
+  writeFileSync(
+    opts.json,
+    JSON.stringify(
+      { firstOnce, firstRepeated, laterOnce, laterRepeated, askOverhead, loads },
+      null,
+      1,
+    ),
+  );
+}
+
+function piVersion(): string {
+  return VERSION;
+}
