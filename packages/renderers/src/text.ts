@@ -56,9 +56,14 @@ function graphemeWidth(segment: string): number {
   return stringWidth(segment);
 }
 
+// Printable ASCII only: one character is one grapheme and one column, so widths and cuts are
+// plain string lengths and indexes. Most commands and paths are such text, and segmenting
+// them grapheme by grapheme was most of the cost of a denial's text.
+const PLAIN = /^[\x20-\x7e]*$/;
+
 /** Terminal columns the text takes. */
 export function columns(text: string): number {
-  return stringWidth(text);
+  return PLAIN.test(text) ? text.length : stringWidth(text);
 }
 
 /**
@@ -66,6 +71,21 @@ export function columns(text: string): number {
  * 72 KB value costs no more than its first `max` columns.
  */
 function prefixWithin(text: string, max: number): { prefix: string; complete: boolean } {
+  // The character after the cut is checked too: a combining mark there would join the last
+  // kept character into one grapheme, which the segmenter path keeps whole or drops.
+  if (PLAIN.test(text.length > max ? text.slice(0, max + 1) : text)) {
+    return text.length > max
+      ? { prefix: text.slice(0, max), complete: false }
+      : { prefix: text, complete: true };
+  }
+  return prefixBySegments(text, max);
+}
+
+/**
+ * {@link prefixWithin} grapheme by grapheme, for any text. Exported for the tests that
+ * prove the plain-ASCII path equal to it.
+ */
+export function prefixBySegments(text: string, max: number): { prefix: string; complete: boolean } {
   let width = 0;
   for (const { segment, index } of graphemes.segment(text)) {
     const w = graphemeWidth(segment);
@@ -99,6 +119,17 @@ export function markShortened(text: string, max: number): string {
  */
 export function wrapToWidth(text: string, width: number): string[] {
   const max = Math.max(1, width);
+  if (!PLAIN.test(text)) return wrapBySegments(text, max);
+  const rows: string[] = [];
+  for (let at = 0; at < text.length; at += max) rows.push(text.slice(at, at + max));
+  return rows.length > 0 ? rows : [""];
+}
+
+/**
+ * {@link wrapToWidth} grapheme by grapheme, for any text and `max` of at least 1. Exported
+ * for the tests that prove the plain-ASCII path equal to it.
+ */
+export function wrapBySegments(text: string, max: number): string[] {
   const rows: string[] = [];
   let row = "";
   let used = 0;

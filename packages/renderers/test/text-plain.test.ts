@@ -1,0 +1,118 @@
+// The plain-ASCII path of the width code must give exactly what the grapheme path gives:
+// generated text that is plain, nearly plain (a combining mark, a wide glyph or a control
+// right at a cut) and anything else.
+import fc from "fast-check";
+import stringWidth from "string-width";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  columns,
+  fitSegments,
+  markShortened,
+  prefixBySegments,
+  truncateToWidth,
+  wrapBySegments,
+  wrapToWidth,
+} from "../src/text.ts";
+
+const plainChar = fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c));
+// Characters that change widths or graphemes next to plain text.
+const tricky = fc.constantFrom(
+  "\u0301",
+  "\u200d",
+  "中",
+  "👩‍💻",
+  "\r",
+  "\n",
+  "\t",
+  "\u001b",
+  "é",
+  "\u00a0",
+);
+const text = fc.oneof(
+  fc.string({ unit: plainChar, maxLength: 60 }),
+  fc.string({
+    unit: fc.oneof({ weight: 9, arbitrary: plainChar }, { weight: 1, arbitrary: tricky }),
+    maxLength: 60,
+  }),
+  fc.string({ unit: "grapheme", maxLength: 30 }),
+);
+const width = fc.integer({ min: 0, max: 70 });
+
+describe("the plain-ASCII fast path", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("measures as string-width does", () => {
+    fc.assert(
+      fc.property(text, (t) => columns(t) === stringWidth(t)),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("truncates and marks as the grapheme path does", () => {
+    fc.assert(
+      fc.property(text, width, (t, max) => {
+        const whole = prefixBySegments(t, max);
+        const truncated = whole.complete ? t : `${prefixBySegments(t, max - 1).prefix}…`;
+        expect(truncateToWidth(t, max)).toBe(max <= 0 ? "" : truncated);
+        expect(markShortened(t, max)).toBe(
+          max <= 0 ? "" : `${prefixBySegments(t, max - 1).prefix}…`,
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("wraps as the grapheme path does", () => {
+    fc.assert(
+      fc.property(text, width, (t, w) => {
+        expect(wrapToWidth(t, w)).toEqual(wrapBySegments(t, Math.max(1, w)));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("fits segments as the grapheme path does", () => {
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 4 }), width, (texts, w) => {
+        const segments = texts.map((t) => ({ role: null, text: t }));
+        const fitted = fitSegments(segments, w);
+        // What the grapheme path gives, written out from fitSegments' contract.
+        const total = texts.reduce((sum, t) => sum + stringWidth(t), 0);
+        if (total <= w) {
+          expect(fitted).toEqual(segments);
+          return;
+        }
+        if (w <= 0) {
+          expect(fitted).toEqual([]);
+          return;
+        }
+        let left = w - 1;
+        const expected: typeof segments = [];
+        for (const s of segments) {
+          const sw = stringWidth(s.text);
+          if (sw <= left) {
+            expected.push(s);
+            left -= sw;
+            continue;
+          }
+          expected.push({ role: null, text: `${prefixBySegments(s.text, left).prefix}…` });
+          break;
+        }
+        expect(fitted).toEqual(expected);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("does not segment plain text into graphemes", () => {
+    const segment = vi.spyOn(Intl.Segmenter.prototype, "segment");
+    const command = "git push origin main --force-with-lease && rm -rf build/ ./dist";
+    expect(truncateToWidth(command, 20)).toBe("git push origin mai…");
+    expect(wrapToWidth(command, 30)).toHaveLength(3);
+    expect(columns(command)).toBe(command.length);
+    expect(segment).not.toHaveBeenCalled();
+    // Text that is not plain still takes the grapheme path.
+    expect(truncateToWidth("中文中文中文", 5)).toBe("中文…");
+    expect(segment).toHaveBeenCalled();
+  });
+});
