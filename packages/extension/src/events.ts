@@ -17,7 +17,7 @@ export interface EventBus {
 export function createPublisher(bus: EventBus) {
   const publish = (channel: string, data: unknown) => {
     try {
-      bus.emit(channel, deepFreeze(structuredClone(data)));
+      bus.emit(channel, frozenCopy(data));
     } catch {
       // INVARIANT: a failing subscriber or bus never changes a verdict.
     }
@@ -29,10 +29,30 @@ export function createPublisher(bus: EventBus) {
   };
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
+/**
+ * A deeply frozen copy of an event. Events are plain data (objects, arrays, strings,
+ * numbers, booleans, null), so a walk that copies arrays and own enumerable properties
+ * does what `structuredClone` did, at a fraction of its cost on every decision. Anything
+ * else (a class instance a hook put in a field) is copied as a plain object of its fields.
+ */
+export function frozenCopy<T>(value: T): T {
+  return copy(value, new Set()) as T;
+}
+
+function copy(value: unknown, path: Set<object>): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  // A cycle cannot be published as data; structuredClone kept it, JSON never could.
+  if (path.has(value)) throw new TypeError("a permission event refers to itself");
+  path.add(value);
+  let out: unknown[] | Record<string, unknown>;
+  if (Array.isArray(value)) {
+    out = value.map((item) => copy(item, path));
+  } else {
+    out = {};
+    for (const key of Object.keys(value)) {
+      out[key] = copy((value as Record<string, unknown>)[key], path);
+    }
   }
-  return value;
+  path.delete(value);
+  return Object.freeze(out);
 }
