@@ -4,6 +4,7 @@ import {
   type PermissionsReadyEvent,
   type PermissionUiPromptEvent,
 } from "@pi-permission/payload";
+import { frozenCopy } from "./frozen-copy.ts";
 
 /** The part of `pi.events` this package uses. */
 export interface EventBus {
@@ -27,32 +28,4 @@ export function createPublisher(bus: EventBus) {
     uiPrompt: (event: PermissionUiPromptEvent) => publish(PERMISSION_CHANNELS.uiPrompt, event),
     ready: (event: PermissionsReadyEvent) => publish(PERMISSION_CHANNELS.ready, event),
   };
-}
-
-/**
- * A deeply frozen copy of an event. Events are plain data (objects, arrays, strings,
- * numbers, booleans, null), so a walk that copies arrays and own enumerable properties
- * does what `structuredClone` did, at a fraction of its cost on every decision. Anything
- * else (a class instance a hook put in a field) is copied as a plain object of its fields.
- */
-export function frozenCopy<T>(value: T): T {
-  return copy(value, new Set()) as T;
-}
-
-function copy(value: unknown, path: Set<object>): unknown {
-  if (typeof value !== "object" || value === null) return value;
-  // A cycle cannot be published as data; structuredClone kept it, JSON never could.
-  if (path.has(value)) throw new TypeError("a permission event refers to itself");
-  path.add(value);
-  let out: unknown[] | Record<string, unknown>;
-  if (Array.isArray(value)) {
-    out = value.map((item) => copy(item, path));
-  } else {
-    out = {};
-    for (const key of Object.keys(value)) {
-      out[key] = copy((value as Record<string, unknown>)[key], path);
-    }
-  }
-  path.delete(value);
-  return Object.freeze(out);
 }

@@ -21,6 +21,7 @@ import {
   resolveReviewLogFieldWidth,
 } from "@pi-permission/log-cap";
 import { type CommandSecret, scrubSecrets } from "./command-secrets.ts";
+import { frozenCopy } from "./frozen-copy.ts";
 
 /** The settings the writer reads on every line, so a policy change applies to the next one. */
 export interface LogSettings {
@@ -40,13 +41,23 @@ export interface LogPaths {
   debug: string;
 }
 
-/** The one write path for both logs. */
+/**
+ * The one write path for both logs. A line is taken when it is logged (its time, the
+ * settings in force and a frozen snapshot of its details) and written after the caller's
+ * turn, off the verdict's path: secrets in commands, width cap, masking and the append run
+ * once the verdict has gone back to Pi.
+ */
 export interface LogWriter {
   readonly paths: LogPaths;
-  /** Append a review-log line: secrets in commands, width cap, key masking, then append. Never throws. */
+  /** Log a review-log line: secrets in commands, width cap, key masking, then append. Never throws. */
   review(event: string, details: Record<string, unknown>): void;
-  /** Append a debug-log line (opt-in; masked and secrets in commands hidden, not width-capped). Never throws. */
+  /** Log a debug-log line (opt-in; masked and secrets in commands hidden, not width-capped). Never throws. */
   debug(event: string, details: Record<string, unknown>): void;
+  /**
+   * Write every line logged so far, now. Lines are also written on the next turn of the
+   * event loop and when the process exits; tests and session shutdown call this. Never throws.
+   */
+  flush(): void;
 }
 
 export interface LogWriterOptions {
@@ -94,6 +105,11 @@ export function createLogWriter(options: LogWriterOptions): LogWriter {
   const paths = logPaths(options.agentDir);
   const now = options.now ?? (() => new Date());
   const reported = new Set<string>();
+  // The folder is made (0700) once per writer, and each file's mode checked once: not per line.
+  let folderMade = false;
+  const checkedModes = new Set<string>();
+  const pending: Array<() => void> = [];
+  let scheduled = false;
 
   const report = (message: string) => {
     if (reported.has(message)) return;
@@ -107,19 +123,58 @@ export function createLogWriter(options: LogWriterOptions): LogWriter {
 
   const append = (file: string, line: Record<string, unknown>, rotation?: Rotation) => {
     try {
-      mkdirSync(paths.dir, { recursive: true, mode: 0o700 });
       const data = Buffer.from(`${JSON.stringify(line)}\n`);
-      if (rotation) rotateIfFull(file, data.length, rotation);
-      appendWhole(file, data);
+      try {
+        write(file, data, rotation);
+      } catch (error) {
+        // The folder may have been removed since: make it again, once, and retry.
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT" || !folderMade) throw error;
+        folderMade = false;
+        write(file, data, rotation);
+      }
     } catch (error) {
       // INVARIANT: a failing disk never breaks gating; the verdict does not wait on the log.
       report(`pi-permission could not write ${file}: ${(error as Error).message}`);
     }
   };
 
+  const write = (file: string, data: Buffer, rotation?: Rotation) => {
+    if (!folderMade) {
+      mkdirSync(paths.dir, { recursive: true, mode: 0o700 });
+      folderMade = true;
+    }
+    if (rotation) rotateIfFull(file, data.length, rotation);
+    if (appendWhole(file, data, !checkedModes.has(file))) checkedModes.add(file);
+  };
+
+  const flush = () => {
+    scheduled = false;
+    writers.delete(writer);
+    // A line logged while flushing (a failing write's report) waits for the next flush.
+    for (const line of pending.splice(0)) {
+      try {
+        line();
+      } catch {
+        // each line guards itself; nothing may escape into Pi
+      }
+    }
+  };
+
+  const later = (line: () => void) => {
+    pending.push(line);
+    writers.add(writer);
+    if (!exitHook) {
+      exitHook = true;
+      process.on("exit", flushAtExit);
+    }
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
+
   const envelope = (event: string) => ({ timestamp: now().toISOString(), event });
 
-  return {
+  const writer: LogWriter = {
     paths,
     review(event, details) {
       let settings: LogSettings;
@@ -130,39 +185,68 @@ export function createLogWriter(options: LogWriterOptions): LogWriter {
         return;
       }
       const rotation = resolveRotation(settings);
+      const head = envelope(event);
+      let snapshot: Record<string, unknown>;
       try {
-        const { record: scrubbed, within } = scrubCommandSecrets(details, options.commandSecrets);
-        const width = resolveReviewLogFieldWidth(settings);
-        const { record, capped, masked } = prepareReviewLogRecord(scrubbed, width);
-        append(
-          paths.review,
-          {
-            ...envelope(event),
-            ...withoutNulls(withoutEnvelope(record)),
-            ...(capped.length > 0 ? { capped } : {}),
-            ...(masked.length > 0 ? { masked } : {}),
-            ...(within.length > 0 ? { maskedSecrets: within } : {}),
-          },
-          rotation,
-        );
+        // INVARIANT: the line says what was true when it was logged, whatever the caller
+        // does to its objects before the write.
+        snapshot = frozenCopy(details);
       } catch (error) {
-        append(paths.review, { ...envelope(event), logError: String(error) }, rotation);
+        later(() => append(paths.review, { ...head, logError: String(error) }, rotation));
+        return;
       }
+      const width = resolveReviewLogFieldWidth(settings);
+      later(() => {
+        try {
+          const { record: scrubbed, within } = scrubCommandSecrets(
+            snapshot,
+            options.commandSecrets,
+          );
+          const { record, capped, masked } = prepareReviewLogRecord(scrubbed, width);
+          append(
+            paths.review,
+            {
+              ...head,
+              ...withoutNulls(withoutEnvelope(record)),
+              ...(capped.length > 0 ? { capped } : {}),
+              ...(masked.length > 0 ? { masked } : {}),
+              ...(within.length > 0 ? { maskedSecrets: within } : {}),
+            },
+            rotation,
+          );
+        } catch (error) {
+          append(paths.review, { ...head, logError: String(error) }, rotation);
+        }
+      });
     },
     debug(event, details) {
       try {
         if (!options.settings().debugLog) return;
-        // Secrets in a command are hidden here too; only the width cap is the review log's.
-        const { record } = scrubCommandSecrets(details, options.commandSecrets);
-        append(paths.debug, {
-          ...envelope(event),
-          ...withoutEnvelope(maskSensitiveFields(record)),
+        const head = envelope(event);
+        const snapshot = frozenCopy(details);
+        later(() => {
+          try {
+            // Secrets in a command are hidden here too; only the width cap is the review log's.
+            const { record } = scrubCommandSecrets(snapshot, options.commandSecrets);
+            append(paths.debug, { ...head, ...withoutEnvelope(maskSensitiveFields(record)) });
+          } catch {
+            // the debug log is a diagnostic aid; losing a line must not matter
+          }
         });
       } catch {
         // the debug log is a diagnostic aid; losing a line must not matter
       }
     },
+    flush,
   };
+  return writer;
+}
+
+/** The writers holding lines not yet written, flushed when the process exits. */
+const writers = new Set<LogWriter>();
+let exitHook = false;
+function flushAtExit(): void {
+  for (const writer of [...writers]) writer.flush();
 }
 
 interface Rotation {
@@ -179,16 +263,21 @@ function resolveRotation(settings: LogSettings): Rotation {
   };
 }
 
-/** One `O_APPEND` write of the whole line, to a 0600 file (see {@link createLogWriter}). */
-function appendWhole(file: string, data: Buffer): void {
+/**
+ * One `O_APPEND` write of the whole line, to a 0600 file (see {@link createLogWriter}).
+ * Returns whether the file's mode was checked.
+ */
+function appendWhole(file: string, data: Buffer, checkMode: boolean): boolean {
   const fd = openSync(file, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT, 0o600);
   try {
-    // The mode given to open applies only when it creates the file; keep it private anyway.
-    if ((fstatSync(fd).mode & 0o777) !== 0o600) fchmodSync(fd, 0o600);
+    // The mode given to open applies only when it creates the file (never wider than 0600),
+    // so a file that was there before is made private the first time this writer opens it.
+    if (checkMode && (fstatSync(fd).mode & 0o777) !== 0o600) fchmodSync(fd, 0o600);
     const written = writeSync(fd, data);
     if (written !== data.length) {
       throw new Error(`short write: ${written} of ${data.length} bytes`);
     }
+    return checkMode;
   } finally {
     closeSync(fd);
   }

@@ -1,5 +1,13 @@
-import { execFile } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { execFile, execFileSync } from "node:child_process";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,11 +25,13 @@ function setup(initial: Partial<LogSettings> = {}) {
     onError: (m) => errors.push(m),
     now: () => NOW,
   });
-  const lines = (file: string) =>
-    readFileSync(file, "utf8")
+  const lines = (file: string) => {
+    writer.flush();
+    return readFileSync(file, "utf8")
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l));
+  };
   return { agentDir, settings, writer, errors, lines };
 }
 
@@ -72,6 +82,7 @@ describe("the review log write path", () => {
   it("creates the folder 0700 and the file 0600", () => {
     const { writer } = setup();
     writer.review("a", {});
+    writer.flush();
     expect(statSync(writer.paths.dir).mode & 0o777).toBe(0o700);
     expect(statSync(writer.paths.review).mode & 0o777).toBe(0o600);
   });
@@ -82,9 +93,88 @@ describe("the review log write path", () => {
     expect(() => {
       writer.review("a", {});
       writer.review("b", {});
+      writer.flush();
     }).not.toThrow();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^pi-permission could not write .*review\.jsonl: /);
+  });
+});
+
+describe("off the verdict's path", () => {
+  it("writes a line after the caller's turn, or at once on flush()", async () => {
+    const { writer, lines } = setup();
+    writer.review("deferred", { requestId: "perm-1" });
+    // The caller (the gate runner returning a verdict to Pi) does not wait on the disk.
+    expect(existsSync(writer.paths.review)).toBe(false);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines(writer.paths.review).map((l) => l.event)).toEqual(["deferred"]);
+    writer.review("flushed", { requestId: "perm-2" });
+    writer.flush();
+    expect(readFileSync(writer.paths.review, "utf8")).toContain('"event":"flushed"');
+  });
+
+  it("writes what the details were when logged, not what the caller made of them after", () => {
+    const { writer, lines, settings } = setup({ reviewLogFieldMaxWidth: 8 });
+    const details = { requestId: "perm-1", command: "rm -rf build", facts: { rule: "rm *" } };
+    writer.review("permission_request.blocked", details);
+    details.command = "ls";
+    details.facts.rule = "ls *";
+    // The settings in force when the line was logged apply, too.
+    settings.reviewLogFieldMaxWidth = 1000;
+    expect(lines(writer.paths.review)).toEqual([
+      {
+        timestamp: "2026-11-30T12:00:00.000Z",
+        event: "permission_request.blocked",
+        requestId: "perm-1",
+        command: "rm -rf …",
+        facts: { rule: "rm *" },
+        capped: ["/command"],
+      },
+    ]);
+    // The caller's own record is neither frozen nor changed by the write.
+    expect(Object.isFrozen(details)).toBe(false);
+  });
+
+  it("writes a line that cannot be copied as a logError line, and keeps going", () => {
+    const { writer, lines } = setup();
+    const looped: Record<string, unknown> = { requestId: "perm-1" };
+    looped.self = looped;
+    writer.review("looped", looped);
+    writer.review("next", { requestId: "perm-2" });
+    expect(lines(writer.paths.review)).toEqual([
+      {
+        timestamp: "2026-11-30T12:00:00.000Z",
+        event: "looped",
+        logError: "TypeError: the data refers to itself",
+      },
+      { timestamp: "2026-11-30T12:00:00.000Z", event: "next", requestId: "perm-2" },
+    ]);
+  });
+
+  it("writes the lines still waiting when the process exits", () => {
+    const agentDir = mkdtempSync(join(tmpdir(), "pi-perm-logs-"));
+    const writerModule = join(import.meta.dirname, "..", "src", "log-files.ts");
+    execFileSync(process.execPath, [
+      "--input-type=module",
+      "-e",
+      `import { createLogWriter } from ${JSON.stringify(writerModule)};
+       const writer = createLogWriter({ agentDir: ${JSON.stringify(agentDir)},
+         settings: () => ({ permissionReviewLog: true, debugLog: false }) });
+       writer.review("last-words", { requestId: "perm-9" });
+       process.exit(0);`,
+    ]);
+    const file = join(agentDir, "pi-permission", "logs", "review.jsonl");
+    expect(JSON.parse(readFileSync(file, "utf8")).event).toBe("last-words");
+  });
+
+  it("makes the folder again when it was removed while the session ran", () => {
+    const { writer, lines } = setup();
+    writer.review("a", {});
+    writer.flush();
+    rmSync(writer.paths.dir, { recursive: true });
+    writer.review("b", {});
+    expect(lines(writer.paths.review).map((l) => l.event)).toEqual(["b"]);
+    expect(statSync(writer.paths.dir).mode & 0o777).toBe(0o700);
   });
 });
 
@@ -162,6 +252,7 @@ describe("secrets inside a command", () => {
     });
     const details = { requestId: "perm-1", command, executedUnit: command };
     writer.review("permission_request.waiting", details);
+    writer.flush();
     const [line] = readFileSync(writer.paths.review, "utf8")
       .trim()
       .split("\n")
@@ -191,6 +282,7 @@ describe("secrets inside a command", () => {
       commandSecrets: (c) => findCommandSecrets(c, null),
     });
     writer.debug("gate.evaluated", { command: "DB_PASSWORD=pw1 ./migrate" });
+    writer.flush();
     expect(readFileSync(writer.paths.debug, "utf8")).toBe(
       `${JSON.stringify({ timestamp: "2026-11-30T12:00:00.000Z", event: "gate.evaluated", command: "DB_PASSWORD=[masked] ./migrate" })}\n`,
     );
@@ -211,6 +303,7 @@ describe("rotation by size", () => {
   it("rotates past reviewLogMaxBytes, keeps reviewLogFiles files, 0600 in a 0700 folder", () => {
     const { writer, settings } = setup({ reviewLogMaxBytes: 300, reviewLogFiles: 3 });
     for (let n = 0; n < 12; n++) writer.review("e", { n, pad: "x".repeat(80) });
+    writer.flush();
     const dir = writer.paths.dir;
     const files = readdirSync(dir).sort();
     expect(files).toEqual(["review.1.jsonl", "review.2.jsonl", "review.jsonl"]);
@@ -233,6 +326,7 @@ describe("rotation by size", () => {
   it("with reviewLogFiles 1, starts the file again", () => {
     const { writer } = setup({ reviewLogMaxBytes: 200, reviewLogFiles: 1 });
     for (let n = 0; n < 6; n++) writer.review("e", { n, pad: "x".repeat(80) });
+    writer.flush();
     expect(readdirSync(writer.paths.dir)).toEqual(["review.jsonl"]);
   });
 });

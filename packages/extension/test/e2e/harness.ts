@@ -144,6 +144,14 @@ export interface PiRun {
   dispose(): void;
 }
 
+/**
+ * The review log writes its lines after the verdict's turn of the event loop (off the
+ * verdict's path); a test reads them as a user would, once that turn is over.
+ */
+function linesWritten(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
 /** Text without the theme's colours, for assertions on rendered lines. */
 export function stripAnsi(text: string): string {
   return stripVTControlCharacters(text);
@@ -296,6 +304,7 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
       const session = runtime.session;
       const before = session.messages.length;
       await session.prompt(text);
+      await linesWritten();
       const added = session.messages.slice(before) as Array<Record<string, unknown>>;
       if (
         added.some(
@@ -327,6 +336,7 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
       }
       const errorsBefore = extensionErrors.length;
       await session.prompt(text);
+      await linesWritten();
       // Pi catches a throwing handler and only reports it to the onError listener.
       const failure = extensionErrors
         .slice(errorsBefore)
