@@ -17,6 +17,7 @@ import { classify, strongerSentinel } from "./programs/classify.ts";
 import type { PathState } from "./programs/paths.ts";
 import { usePrograms } from "./programs/program-table.ts";
 import { loadParser } from "./read/grammar.ts";
+import { plainTree } from "./read/plain-tree.ts";
 import {
   type LogicalLine,
   originalSlice,
@@ -212,7 +213,7 @@ const TRUST_BREAKING: ReadonlySet<Diagnostic["kind"]> = new Set([
 
 function analyzeText(parser: Parser, text: string, state: PathState, depth: number): TextAnalysis {
   const scanned = scanSource(text);
-  const parsed = parseWithKeywordFixes(parser, scanned.source.text);
+  const parsed = parse(parser, scanned.source.text);
   const nested = (script: string, inherited: PathState) => {
     if (depth + 1 >= MAX_NESTING) return null;
     const inner = analyzeText(parser, script, inherited, depth + 1);
@@ -250,6 +251,19 @@ interface Parsed {
   /** The text the tree was parsed from (keywords blanked out, same length). */
   text: string;
   coprocStarts: Set<number>;
+}
+
+/**
+ * Whether plain command lines skip the grammar (see `read/plain-tree.ts`).
+ *
+ * @internal off only in the tests that prove the fast path equals the full analysis.
+ */
+export const plainFastPath = { enabled: true };
+
+function parse(parser: Parser, text: string): Parsed {
+  const plain = plainFastPath.enabled ? plainTree(text) : null;
+  if (plain !== null) return { root: plain, text, coprocStarts: new Set() };
+  return parseWithKeywordFixes(parser, text);
 }
 
 /** What may follow the `time` keyword that tree-sitter-bash cannot read as `time`'s operands. */

@@ -17,6 +17,8 @@ export class SyntaxNode {
   private readonly fields: (string | null)[] = [];
   private named: SyntaxNode[] | null = null;
   hasError: boolean;
+  /** Set again when the node is adopted (the plain-command fast path builds bottom-up). */
+  parent: SyntaxNode | null;
 
   constructor(
     readonly type: string,
@@ -24,10 +26,11 @@ export class SyntaxNode {
     readonly endIndex: number,
     readonly isNamed: boolean,
     readonly isMissing: boolean,
-    readonly parent: SyntaxNode | null,
+    parent: SyntaxNode | null,
     private readonly source: string,
   ) {
     this.hasError = isMissing || type === "ERROR";
+    this.parent = parent;
   }
 
   get text(): string {
@@ -56,8 +59,9 @@ export class SyntaxNode {
     return this.fields[index] ?? null;
   }
 
-  /** @internal the copy builds the tree top-down. */
+  /** @internal the copy builds the tree top-down; the plain fast path bottom-up. */
   adopt(child: SyntaxNode, field: string | null): void {
+    child.parent = this;
     this.children.push(child);
     this.fields.push(field);
   }

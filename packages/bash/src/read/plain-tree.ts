@@ -1,0 +1,357 @@
+import { STEP, tick } from "../check/deadline.ts";
+import { SyntaxNode } from "./syntax-tree.ts";
+
+/**
+ * The fast path for plain commands: the tree tree-sitter-bash would build, built without it.
+ *
+ * Most commands an agent sends are a few literal words, sometimes joined by `&&`, `||`, `;` or
+ * `|` (`git status -s`, `npm test && git push origin main`). For those the grammar's parse and
+ * the copy of its tree out of wasm are more than a third of the analysis. A line qualifies only
+ * when every character is in a conservative set (letters, digits, `_ . / : , @ + = - ~`,
+ * blanks, and the four operators) and every word is an ordinary word: no quote, no `$`, no
+ * glob, no brace, no redirect, no comment, no keyword, no assignment, no newline. Anything
+ * else returns null and is parsed by the grammar.
+ *
+ * Only the parse is skipped: the walk, the tree inspection and the token cross-check run on
+ * this tree exactly as they run on the grammar's, so the analysis is the same by construction
+ * once the tree is. `test/plain-tree.test.ts` proves both over generated commands: the tree
+ * equals the copy of tree-sitter-bash's, node by node, and the analysis equals the full one.
+ */
+
+/** Longest text the fast path takes (a longer one is never an everyday command). */
+const MAX_PLAIN = 1024;
+
+/**
+ * Words tree-sitter-bash reads as keywords, declarations or `in`, and the words bash treats as
+ * reserved: any of them anywhere sends the text to the grammar.
+ */
+const RESERVED = new Set([
+  "case",
+  "coproc",
+  "declare",
+  "do",
+  "done",
+  "elif",
+  "else",
+  "esac",
+  "export",
+  "fi",
+  "for",
+  "function",
+  "if",
+  "in",
+  "local",
+  "readonly",
+  "select",
+  "then",
+  "time",
+  "typeset",
+  "unset",
+  "unsetenv",
+  "until",
+  "while",
+]);
+
+/** Character classes, by char code: 1 word character, 2 blank, 0 anything else. */
+const CLASS = new Uint8Array(128);
+for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:,@+=-~")
+  CLASS[ch.charCodeAt(0)] = 1;
+CLASS[" ".charCodeAt(0)] = 2;
+CLASS["\t".charCodeAt(0)] = 2;
+
+/** The characters a command name may have on the fast path. */
+const NAME = /^[A-Za-z0-9_./][A-Za-z0-9_./-]*$/;
+
+/** A redirect: optional one-digit descriptor, operator, and its plain target. */
+interface Redirect {
+  kind: "redirect";
+  /** Where the descriptor starts, or -1. */
+  descriptor: number;
+  op: string;
+  at: number;
+  target: { start: number; end: number };
+}
+
+type Token =
+  | { kind: "word"; start: number; end: number }
+  | { kind: "op"; op: string; at: number }
+  | Redirect;
+
+/**
+ * The tree tree-sitter-bash 0.25.1 builds for a plain command line, or null when the text is
+ * not plain (then the grammar must read it).
+ */
+export function plainTree(text: string): SyntaxNode | null {
+  const tokens = plainTokens(text);
+  if (tokens === null) return null;
+  // program := statement (";" statement)* ";"?   statement := list of pipelines
+  const statements: Token[][] = [];
+  const semicolons: number[] = [];
+  let current: Token[] = [];
+  for (const token of tokens) {
+    if (token.kind === "op" && token.op === ";") {
+      if (current.length === 0) return null;
+      statements.push(current);
+      semicolons.push(token.at);
+      current = [];
+    } else current.push(token);
+  }
+  if (current.length > 0) statements.push(current);
+  const first = tokens[0];
+  if (first === undefined || first.kind !== "word") return null;
+  tick(STEP.input * text.length);
+  const root = new SyntaxNode("program", first.start, text.length, true, false, null, text);
+  for (let i = 0; i < statements.length; i++) {
+    if (!statement(root, statements[i] as Token[], text)) return null;
+    const semicolon = semicolons[i];
+    if (semicolon !== undefined) leaf(root, ";", semicolon, semicolon + 1, text);
+  }
+  return root;
+}
+
+/** Splits a plain line into words and operators, or null when it is not plain. */
+function plainTokens(text: string): Token[] | null {
+  if (text.length === 0 || text.length > MAX_PLAIN) return null;
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    const kind = code < 128 ? (CLASS[code] as number) : 0;
+    if (kind === 2) {
+      i++;
+      continue;
+    }
+    if (kind === 1) {
+      const start = i;
+      while (i < text.length) {
+        const c = text.charCodeAt(i);
+        if (c >= 128 || CLASS[c] !== 1) break;
+        i++;
+      }
+      tokens.push({ kind: "word", start, end: i });
+      continue;
+    }
+    const ch = text[i];
+    const next = text[i + 1];
+    if (ch === ">" || ch === "<" || (ch === "&" && next === ">")) {
+      const redirect = plainRedirect(text, i, tokens);
+      if (redirect === null) return null;
+      tokens.push(redirect);
+      i = redirect.target.end;
+      continue;
+    }
+    if (ch === "&" && next === "&") {
+      tokens.push({ kind: "op", op: "&&", at: i });
+      i += 2;
+    } else if (ch === "|" && next === "|") {
+      tokens.push({ kind: "op", op: "||", at: i });
+      i += 2;
+    } else if (ch === "|" && next !== "&") {
+      tokens.push({ kind: "op", op: "|", at: i });
+      i++;
+    } else if (ch === ";" && next !== ";" && next !== "&") {
+      tokens.push({ kind: "op", op: ";", at: i });
+      i++;
+    } else return null;
+  }
+  return tokens;
+}
+
+/**
+ * A redirect at `i`: `>`, `>>`, `<`, `&>` to a plain word, `>&` to a descriptor's digits, each
+ * after a blank or after a one-digit descriptor that follows a blank (the digit word is taken
+ * back from `tokens`). Anything rarer (`<<`, `<>`, `>|`, `>&-`, `&>>`, `<&`) is null.
+ */
+function plainRedirect(text: string, i: number, tokens: Token[]): Redirect | null {
+  let descriptor = -1;
+  const before = text[i - 1];
+  const previous = tokens[tokens.length - 1];
+  if (before !== " " && before !== "\t") {
+    // `2>`: a one-digit word that ends at the operator is the descriptor, not an argument.
+    if (previous?.kind !== "word" || previous.end !== i || previous.end - previous.start !== 1)
+      return null;
+    const digit = text.charCodeAt(previous.start);
+    const blank = text[previous.start - 1];
+    // `0<x` reads as an argument `0` to the grammar: descriptors 1 to 9 only.
+    if (digit < 49 || digit > 57 || (blank !== " " && blank !== "\t") || text[i] === "&")
+      return null;
+    descriptor = previous.start;
+    tokens.pop();
+  }
+  let op: string;
+  const next = text[i + 1];
+  const after = text[i + 2];
+  if (text[i] === "&") op = "&>";
+  else if (text[i] === "<") op = "<";
+  else if (next === ">") op = ">>";
+  else if (next === "&") op = ">&";
+  else op = ">";
+  let j = i + op.length;
+  const following = text[j];
+  if (following === ">" || following === "<" || following === "&" || following === "|") return null;
+  if (op === "<" && (next === "(" || after === undefined)) return null;
+  while (text[j] === " " || text[j] === "\t") j++;
+  const start = j;
+  while (j < text.length) {
+    const c = text.charCodeAt(j);
+    if (c >= 128 || CLASS[c] !== 1) break;
+    j++;
+  }
+  if (j === start) return null;
+  const target = text.slice(start, j);
+  // `>&2` duplicates a descriptor; `>&file` and a numeric file name are left to the grammar.
+  if (op === ">&" ? !/^[0-9]$/.test(target) : isNumber(target) || target.startsWith("-"))
+    return null;
+  if (RESERVED.has(target) || target.startsWith("==") || target.startsWith("=~")) return null;
+  return { kind: "redirect", descriptor, op, at: i, target: { start, end: j } };
+}
+
+/** A statement: commands joined left to right by `&&` and `||`, or one pipeline. */
+function statement(parent: SyntaxNode, tokens: Token[], text: string): boolean {
+  const pipelines: Token[][] = [];
+  const joins: { op: string; at: number }[] = [];
+  let current: Token[] = [];
+  for (const token of tokens) {
+    if (token.kind === "op" && (token.op === "&&" || token.op === "||")) {
+      if (current.length === 0) return false;
+      pipelines.push(current);
+      joins.push(token);
+      current = [];
+    } else current.push(token);
+  }
+  if (current.length === 0) return false;
+  pipelines.push(current);
+  // tree-sitter-bash sometimes nests a list inside a pipeline (`a | b|c && d`) and binds a
+  // trailing redirect to a whole list (`a && b > f`), shapes the walk regroups: a statement
+  // that mixes `|` with `&&` or `||`, or has a redirect and any operator, goes to the grammar.
+  const joined = pipelines.length > 1;
+  const piped = tokens.some((token) => token.kind === "op" && token.op === "|");
+  if (joined && piped) return false;
+  if ((joined || piped) && tokens.some((token) => token.kind === "redirect")) return false;
+  const built: SyntaxNode[] = [];
+  for (const pipeline of pipelines) {
+    const node = pipelineNode(pipeline, text);
+    if (node === null) return false;
+    built.push(node);
+  }
+  let left = built[0] as SyntaxNode;
+  for (let i = 0; i < joins.length; i++) {
+    const right = built[i + 1] as SyntaxNode;
+    const join = joins[i] as { op: string; at: number };
+    const list = new SyntaxNode("list", left.startIndex, right.endIndex, true, false, null, text);
+    list.adopt(left, null);
+    leaf(list, join.op, join.at, join.at + join.op.length, text);
+    list.adopt(right, null);
+    left = list;
+  }
+  parent.adopt(left, null);
+  return true;
+}
+
+/** A pipeline of simple commands, or the one command when there is no `|`. */
+function pipelineNode(tokens: Token[], text: string): SyntaxNode | null {
+  const commands: SyntaxNode[] = [];
+  const pipes: number[] = [];
+  let words: Token[] = [];
+  for (const token of tokens) {
+    if (token.kind === "op") {
+      const command = commandNode(words, text);
+      if (command === null) return null;
+      commands.push(command);
+      pipes.push(token.at);
+      words = [];
+    } else words.push(token);
+  }
+  const last = commandNode(words, text);
+  if (last === null) return null;
+  commands.push(last);
+  if (commands.length === 1) return last;
+  const start = (commands[0] as SyntaxNode).startIndex;
+  const pipeline = new SyntaxNode("pipeline", start, last.endIndex, true, false, null, text);
+  commands.forEach((command, index) => {
+    pipeline.adopt(command, null);
+    const pipe = pipes[index];
+    if (pipe !== undefined) leaf(pipeline, "|", pipe, pipe + 1, text);
+  });
+  return pipeline;
+}
+
+/** A simple command: a name and its arguments, each a `word` (or a `number` for digits). */
+function commandNode(tokens: Token[], text: string): SyntaxNode | null {
+  // Redirects only after the last word (`a >> b c` makes `c` a second destination).
+  let cut = tokens.length;
+  while (cut > 0 && tokens[cut - 1]?.kind === "redirect") cut--;
+  const words = tokens.slice(0, cut);
+  const redirects = tokens.slice(cut) as Redirect[];
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (first?.kind !== "word" || last?.kind !== "word") return null;
+  for (const word of words) {
+    if (word.kind !== "word") return null;
+    const value = text.slice(word.start, word.end);
+    // The grammar drops a lone `-` before a numbered redirect (`git commit -F - 2>&1`).
+    if (value === "-" && redirects.length > 0) return null;
+    // `==` and `=~` are test operators to the grammar: an ERROR where they end a command.
+    if (RESERVED.has(value) || value.startsWith("==") || value.startsWith("=~")) return null;
+  }
+  const name = text.slice(first.start, first.end);
+  // The grammar reads some names otherwise: `X=1 cmd` is an assignment, `a@b` and `a+:` start
+  // an ERROR, `00` is a number, a lone `-` is dropped. A name keeps to letters, digits and
+  // `_ . / -`, and does not start with `-`.
+  if (!NAME.test(name) || isNumber(name)) return null;
+  tick(STEP.copy * (2 * words.length + 1));
+  const command = new SyntaxNode("command", first.start, last.end, true, false, null, text);
+  const nameNode = new SyntaxNode("command_name", first.start, first.end, true, false, null, text);
+  command.adopt(nameNode, "name");
+  nameNode.adopt(new SyntaxNode("word", first.start, first.end, true, false, null, text), null);
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as { start: number; end: number };
+    const type = isNumber(text.slice(word.start, word.end)) ? "number" : "word";
+    command.adopt(new SyntaxNode(type, word.start, word.end, true, false, null, text), "argument");
+  }
+  const lastRedirect = redirects[redirects.length - 1];
+  if (lastRedirect === undefined) return command;
+  tick(STEP.copy * 4 * redirects.length);
+  const end = lastRedirect.target.end;
+  const statement = new SyntaxNode(
+    "redirected_statement",
+    first.start,
+    end,
+    true,
+    false,
+    null,
+    text,
+  );
+  statement.adopt(command, "body");
+  for (const redirect of redirects) {
+    const start = redirect.descriptor === -1 ? redirect.at : redirect.descriptor;
+    const { target } = redirect;
+    const node = new SyntaxNode("file_redirect", start, target.end, true, false, null, text);
+    if (redirect.descriptor !== -1) {
+      const fd = redirect.descriptor;
+      node.adopt(
+        new SyntaxNode("file_descriptor", fd, fd + 1, true, false, null, text),
+        "descriptor",
+      );
+    }
+    leaf(node, redirect.op, redirect.at, redirect.at + redirect.op.length, text);
+    const type = redirect.op === ">&" ? "number" : "word";
+    node.adopt(
+      new SyntaxNode(type, target.start, target.end, true, false, null, text),
+      "destination",
+    );
+    statement.adopt(node, "redirect");
+  }
+  return statement;
+}
+
+/** tree-sitter-bash's `number` token, as far as plain characters can spell it. */
+const NUMBER = /^-?(0x)?[0-9]+$/;
+
+function isNumber(word: string): boolean {
+  return NUMBER.test(word);
+}
+
+function leaf(parent: SyntaxNode, type: string, start: number, end: number, text: string): void {
+  parent.adopt(new SyntaxNode(type, start, end, false, false, null, text), null);
+}

@@ -1,0 +1,233 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Parser } from "web-tree-sitter";
+import { plainFastPath } from "../src/analyze.ts";
+import { builtinProgram, loadBashAnalyzer } from "../src/index.ts";
+import { loadParser } from "../src/read/grammar.ts";
+import { plainTree } from "../src/read/plain-tree.ts";
+import { copyTree, type SyntaxNode } from "../src/read/syntax-tree.ts";
+import { OPTIONS } from "./helpers.ts";
+
+// The plain-command fast path skips tree-sitter-bash for lines of literal words joined by
+// `&&`, `||`, `;` and `|`. It is sound only if it is indistinguishable from the grammar: these
+// properties compare its tree with the copy of the grammar's tree node by node, and its
+// analysis with the full analysis (fast path off), over generated commands.
+
+/** Program names from every built-in table (wrappers, executors, git, file commands, shell). */
+const PROGRAMS = [
+  ...["git", "gitk", "rm", "rmdir", "cp", "mv", "ln", "cat", "ls", "grep", "rg", "sed", "awk"],
+  ...["find", "xargs", "tar", "zip", "rsync", "tee", "dd", "curl", "wget", "sort", "head"],
+  ...["sudo", "doas", "env", "timeout", "nice", "nohup", "stdbuf", "setsid", "command", "exec"],
+  ...["builtin", "watch", "flock", "ionice", "chrt", "taskset", "setpriv", "unshare", "chroot"],
+  ...["busybox", "npx", "bunx", "su", "runuser", "script", "parallel", "ssh", "make", "vim"],
+  ...["gdb", "fd", "bash", "sh", "dash", "zsh", "python", "python3", "node", "perl", "ruby"],
+  ...["deno", "bun", "eval", "source", ".", "cd", "pushd", "popd", "echo", "printf", "trap"],
+  ...["alias", "hash", "mapfile", "compgen", "let", "shopt", "set", "read", "kill", "true"],
+  ...["npm", "pnpm", "yarn", "docker", "kubectl", "/bin/rm", "/usr/bin/env", "./deploy.sh"],
+  ...["/usr/bin/git", "./node_modules/.bin/x", "ls", "mkdir", "touch", "chmod", "diff", "wc"],
+];
+
+/** Arguments: options with and without values, paths of every shape, git words, numbers. */
+const ARGUMENTS = [
+  ...["-c", "-e", "-x", "-rf", "-i", "-s", "-u", "-o", "-f", "-C", "-p", "-lc", "-r", "-exec"],
+  ...["--exec", "--output", "--file=x", "--upload-pack=sh", "--config-env=a=b", "--", "-"],
+  ...["--signal=KILL", "-S", "alias.x=!sh", "core.pager=less", "core.editor=vi", "push"],
+  ...["status", "log", "config", "rebase", "bisect", "run", "submodule", "foreach", "difftool"],
+  ...["origin", "main", "HEAD~1", "HEAD..origin/main", "ext::sh", "FOO=1", "PATH=/x", "X=rm"],
+  ...[".", "..", "./x", "../..", "/etc/passwd", "~", "~/.ssh", "~root", "~+", "~-", ".env"],
+  ...["src/app.ts", "build", "/", "/tmp/x", "/dev/stdin", "/dev/null", "/dev/fd/0", "if=x"],
+  ...["of=/etc/y", "5", "-5", "10", "0x1f", "0x1", "-0x12", "1.5", "a,b", "host:path"],
+  ...["user@host", "a%b"],
+  ...["+5", "-n", "10", "KILL", "rm", "sh", "ls", "id", "1", "2", "{}", "a=b=c", "@x", "x+y"],
+];
+
+const PLAIN_CHARS = "abcxyzAZ019_./:,@%+=-~"; // `%` included: it must fall through
+
+const randomWord = fc
+  .array(fc.constantFrom(...PLAIN_CHARS.split("")), { minLength: 1, maxLength: 6 })
+  .map((chars) => chars.join(""));
+const word = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...ARGUMENTS) },
+  { weight: 1, arbitrary: randomWord },
+);
+const name = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...PROGRAMS) },
+  { weight: 1, arbitrary: randomWord },
+);
+const blank = fc.constantFrom(" ", "  ", "\t");
+/** Redirects the fast path takes, and near ones it must leave to the grammar. */
+const redirect = fc.constantFrom(
+  ...[" 2>/dev/null", " > out", " >out.txt", " >> .env", " < /dev/null", " 2>&1", " 1>&2"],
+  ...[" &> log", " 2> err", " >&2", " 2>f", " <in", "  >   x", " > ~/.ssh/x", " >/etc/passwd"],
+  ...[" > 5", " >&f", " 2 > f", " x2>f", " >| f", " <> f", " >& -", " &>> f", " 10>f", " >"],
+  ...[" >-", " > -x", " 2>&-", " <<x", " <<<x", " <(x)", " >f<g", " >f>g", " 0<x", " 9>>y"],
+);
+const simple = fc
+  .tuple(
+    name,
+    fc.array(fc.tuple(blank, word), { maxLength: 6 }),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constant([]) },
+      { weight: 1, arbitrary: fc.array(redirect, { minLength: 1, maxLength: 3 }) },
+    ),
+    fc.array(fc.tuple(blank, word), { maxLength: 1 }),
+  )
+  .map(
+    ([program, rest, redirects, after]) =>
+      program +
+      rest.map(([gap, text]) => gap + text).join("") +
+      redirects.join("") +
+      after.map(([gap, text]) => gap + text).join(""),
+  );
+const joiner = fc.constantFrom(" && ", " || ", "; ", " | ", "&&", "|", ";", " ;  ", "||");
+/** Plain lines, and near-plain ones that must fall through to the grammar. */
+const line = fc
+  .tuple(
+    fc.constantFrom("", " "),
+    simple,
+    fc.array(fc.tuple(joiner, simple), { maxLength: 3 }),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom("", " ", ";", " ;") },
+      { weight: 1, arbitrary: fc.constantFrom(" &", "\n", " 2>/dev/null", " # x", " '", " $x") },
+    ),
+  )
+  .map(
+    ([lead, head, rest, tail]) => lead + head + rest.map(([op, text]) => op + text).join("") + tail,
+  );
+
+/** Everything the walk can read of a node, as plain data. */
+function shape(node: SyntaxNode): unknown {
+  return {
+    type: node.type,
+    start: node.startIndex,
+    end: node.endIndex,
+    named: node.isNamed,
+    missing: node.isMissing,
+    error: node.hasError,
+    parent: node.parent === null ? null : [node.parent.type, node.parent.startIndex],
+    children: node.children.map((child, index) => ({
+      field: node.fieldNameForChild(index),
+      node: shape(child),
+    })),
+  };
+}
+
+function grammarTree(parser: Parser, text: string): SyntaxNode {
+  const tree = parser.parse(text);
+  if (tree === null) throw new Error("no tree");
+  try {
+    return copyTree(tree, text);
+  } finally {
+    tree.delete();
+  }
+}
+
+describe("plain-command fast path", () => {
+  let parser: Parser;
+  beforeAll(async () => {
+    parser = await loadParser();
+  });
+
+  it("the generator draws program names from every built-in table", () => {
+    const tables = new Set(PROGRAMS.map((program) => String(builtinProgram(program))));
+    expect([...tables].sort()).toEqual(["executor", "files", "git", "null", "shell", "wrapper"]);
+  });
+
+  it("takes plain lines and leaves everything else to the grammar", () => {
+    for (const text of [
+      "git status -s",
+      "npm test && git push origin main",
+      "ls||rm -rf build",
+      "git  push   origin main",
+      "a | b; c",
+      "env FOO=1 timeout -s KILL 5 rm -rf build",
+      "git status 2>/dev/null",
+      "npm test > /dev/null 2>&1; cat < /etc/passwd",
+      "a 2 > f",
+    ])
+      expect(plainTree(text), text).not.toBeNull();
+    for (const text of [
+      "",
+      "   ",
+      "X=1 git status",
+      "echo 'x'",
+      "echo $HOME",
+      "cat .env*",
+      "a &",
+      "a && ",
+      "; a",
+      "a;; b",
+      "a |& b",
+      "a\nb",
+      "if true; then ls; fi",
+      "time ls",
+      "coproc ls",
+      "export X",
+      "echo done",
+      "git status # x",
+      "echo {a,b}",
+      "5 x",
+      "ls\u00a0-la",
+      "a%a",
+      "- if=x",
+      "-x y",
+      "git && git =~",
+      "a b ==",
+      "a > f && b",
+      "a 2>/dev/null | b",
+      "a >> b c",
+      "a >&f",
+      "git 0<x",
+      "git - 2>/dev/null",
+      "a | b|c && d",
+      "a && b | c",
+      "a@b x",
+      "a+: x",
+      "00 x",
+      `echo ${"a".repeat(1100)}`,
+    ])
+      expect(plainTree(text), JSON.stringify(text)).toBeNull();
+  });
+
+  it("builds exactly the tree tree-sitter-bash builds", () => {
+    let plain = 0;
+    fc.assert(
+      fc.property(line, (text) => {
+        const built = plainTree(text);
+        if (built === null) return;
+        plain++;
+        expect(shape(built)).toEqual(shape(grammarTree(parser, text)));
+      }),
+      { numRuns: 6000, seed: 20261201 },
+    );
+    // The property is not vacuous: most generated lines are plain.
+    expect(plain).toBeGreaterThan(800);
+  });
+
+  it("gives exactly the full analysis", async () => {
+    const analyzer = await loadBashAnalyzer({ memoSize: 0 });
+    const settings = [
+      OPTIONS,
+      { cwd: "/home/user/project", home: "/home/user" },
+      { cwd: "/", home: "/root", deadlineMs: 10 },
+    ];
+    let plain = 0;
+    try {
+      fc.assert(
+        fc.property(line, fc.constantFrom(...settings), (text, options) => {
+          if (plainTree(text) === null) return;
+          plain++;
+          plainFastPath.enabled = true;
+          const fast = analyzer.analyze(text, options);
+          plainFastPath.enabled = false;
+          const full = analyzer.analyze(text, options);
+          expect(fast).toStrictEqual(full);
+        }),
+        { numRuns: 3000, seed: 20261202 },
+      );
+    } finally {
+      plainFastPath.enabled = true;
+    }
+    expect(plain).toBeGreaterThan(400);
+  });
+});
