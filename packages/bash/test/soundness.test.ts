@@ -333,3 +333,65 @@ describe("adversarial: `$((` that does not close with `))` is a command substitu
     expect(covers(await analyze(command), argv)).toBe(true);
   });
 });
+
+describe("adversarial: programs that run code from their options, stdin, or later words are floored", () => {
+  // Each runs the code (or a program) it is given; traced under bash 5.2 where installed.
+  it.each([
+    ["expect -c 'spawn git push origin main'"],
+    ["socat - EXEC:'git push origin main'"],
+    ["socat - SYSTEM:'rm -rf build'"],
+    ["zip -T -TT 'git push' out.zip README.md"],
+    ["rsync -e 'git push' a host:"],
+    ["scp -S ./evil a host:"],
+    ["sftp -o ProxyCommand='git push' host"],
+    ["sort --compress-program=sh big.txt"],
+    ["dc -e '!git push'"],
+    ["ed -s notes.txt <<< '!git push'"],
+    ["sqlite3 x.db '.shell git push'"],
+    ["echo '.system id' | sqlite3"],
+    ["psql -c '\\! git push'"],
+    ["mysql -e 'system git push'"],
+    ["gnuplot -e 'system(\"git push\")'"],
+    ["emacs --batch --eval '(shell-command \"git push\")'"],
+    ["R -e 'system(\"git push\")'"],
+    ["erl -noshell -eval 'os:cmd(\"git push\")'"],
+    ["guile -c '(system \"git push\")'"],
+    ["ipython -c 'import os'"],
+    ['tsx -e \'require("child_process").execSync("git push")\''],
+    ["ts-node --eval 'x'"],
+    ["deno run -A -"],
+    ["php < x.php"],
+    ["cat x.lua | lua"],
+    ["echo 'exec git push' | tclsh"],
+    ["py -c 'import os'"],
+    ["uv run python -c 'import os; os.system(\"git push\")'"],
+    ["poetry run node -e 'x'"],
+    ["unbuffer sh -c 'git push'"],
+    ["./tools/run bash -c 'git push'"],
+  ])("%s", async (command) => {
+    const analysis = await analyze(command);
+    expect(sentinels(analysis)).toContain("<opaque-bash-wrapper>");
+  });
+
+  it("a literal shell string after a program no table knows is listed", async () => {
+    const analysis = await analyze("unbuffer bash -c 'git push origin main'");
+    expect(runs(analysis)).toContain("git push origin main");
+  });
+
+  it.each([
+    ["sort -u names.txt"],
+    ["zip -r out.zip src"],
+    ["rsync -a src/ dst/"],
+    ["scp -P 2222 a host:"],
+    ["sqlite3 x.db 'select * from t'"],
+    ["uv run pytest -q"],
+    ["cargo install just"],
+    ["brew install make"],
+    ["docker run --rm img make test"],
+    ["tsx src/main.ts"],
+    ["deno run -A main.ts"],
+  ])("stays proven: %s", async (command) => {
+    const analysis = await analyze(command);
+    expect(sentinels(analysis)).toEqual([]);
+  });
+});

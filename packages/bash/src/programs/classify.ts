@@ -2,10 +2,11 @@ import { type Word, wordFromText } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { WrapperLayer } from "../types.ts";
 import { parseOptions } from "./getopt.ts";
-import { opaqueRuleFor } from "./opaque.ts";
-import { shapedPaths } from "./paths.ts";
+import { type OpaqueHit, opaqueRuleFor } from "./opaque.ts";
+import { isKnownFileCommand, shapedPaths } from "./paths.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
-import { applyWrapper, type FileUse, type WrapperStep, wrapperFor } from "./wrappers.ts";
+import { SHELL_WORDS } from "./shell-words.ts";
+import { applyWrapper, type FileUse, toolName, type WrapperStep, wrapperFor } from "./wrappers.ts";
 
 /** What one command's words run, once every wrapper layer is peeled. */
 export interface Classification {
@@ -166,7 +167,8 @@ export function classify(
       continue;
     }
     const rule = opaqueRuleFor(head.text);
-    const hit = rule?.detect(rest, stdinFed);
+    const hit =
+      rule?.detect(rest, stdinFed) ?? (rule === undefined ? laterCode(rest, stdinFed) : null);
     if (hit) {
       result.wrappers.push({
         name: head.text,
@@ -184,6 +186,45 @@ export function classify(
   // INVARIANT: more layers than any real command line has: give up rather than guess.
   result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
   return result;
+}
+
+/** Past this many words a program no table knows is not searched for a command it runs. */
+const LATER_WORDS = 16;
+
+/**
+ * Names whose executor rule fires on the bare name (or on words common in prose), which a
+ * program nobody knows takes as operands far more often than as a command it runs.
+ */
+const PROSE_NAMES: ReadonlySet<string> = new Set([
+  ...["at", "batch", "sem", "just", "make", "gmake", "bmake", "ninja", "rake", "perf"],
+  ...["script", "ed", "red", "dc", "R", "expect", "sort", "zip", "su", "sg", "eval", "trap"],
+  ...["parallel", "source", "."],
+]);
+
+/**
+ * A program no table knows that may run the command in its later words (`uv run python -c
+ * …`, `unbuffer bash -c …`, `poetry run node -e …`): when those words start an invocation an
+ * executor rule floors, the program is floored too, as the gates judge such words against
+ * the policy's rules (corpus README rule 8: code in a string is never a plain allow).
+ */
+function laterCode(words: readonly Word[], stdinFed: boolean): OpaqueHit | null {
+  const name = toolName((words[0] as Word).text);
+  // A program named by another path (`./run`) is one nobody knows.
+  if (name !== null && (name === "git" || SHELL_WORDS.has(name) || isKnownFileCommand(name))) {
+    return null;
+  }
+  const last = Math.min(words.length, LATER_WORDS);
+  for (let i = 1; i < last - 1; i++) {
+    const word = words[i] as Word;
+    if (!word.literal || word.text === "" || word.text.startsWith("-") || word.text.includes("=")) {
+      continue;
+    }
+    const inner = toolName(word.text);
+    if (inner === null || PROSE_NAMES.has(inner)) continue;
+    const hit = opaqueRuleFor(word.text)?.detect(words.slice(i), stdinFed);
+    if (hit) return hit;
+  }
+  return null;
 }
 
 /** A wrapper step read from `words.slice(shift)`, with its indices into `words`. */

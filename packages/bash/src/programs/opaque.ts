@@ -239,7 +239,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["trap - EXIT", "trap -p", "trap EXIT", "trap -l"],
   },
   {
-    names: /^(python|pypy)[0-9.]*$/,
+    names: /^(python|pypy|py)[0-9.]*$/,
     detect: orStream(detectPython),
     note: "-c runs inline code, `-` or no script with stdin fed reads code from stdin; -m runs a module",
     match: ["python3 -c 'import os'", "python -Bc 'print(1)'", "python3 - <<'EOF'\nprint(1)\nEOF"],
@@ -258,10 +258,22 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   },
   {
     names: ["deno"],
-    detect: (words) => (words[1]?.text === "eval" ? { script: null } : null),
-    note: "deno eval runs inline code",
-    match: ["deno eval 'Deno.exit()'"],
-    notMatch: ["deno run main.ts"],
+    detect: (words) => {
+      const sub = words[1]?.text;
+      if (sub === "eval") return { script: null };
+      // `deno run -` (also with options before the `-`) reads the program from stdin; `deno repl --eval`.
+      if (sub === "repl" && flagged(words, /^--eval(-file)?(=.*)?$/)) return { script: null };
+      if (sub === "run" && interpreterStream(words.slice(1))) return { script: null };
+      return null;
+    },
+    note: "deno eval runs inline code; deno run - reads its program from stdin",
+    match: [
+      "deno eval 'Deno.exit()'",
+      "deno run -A -",
+      "deno run /dev/stdin",
+      "deno repl --eval 'x'",
+    ],
+    notMatch: ["deno run main.ts", "deno run -A main.ts"],
   },
   {
     names: ["perl", "ruby"],
@@ -288,12 +300,279 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "julia",
       "swift",
       "elixir",
-      "erl",
     ],
-    detect: orStream((words) => (flagged(words, /^-(r|e)$/) ? { script: null } : null)),
-    note: "php -r, lua -e, Rscript -e, osascript -e run inline code",
-    match: ["php -r 'echo 1;'", "lua -e 'print(1)'", "osascript -e 'beep'"],
-    notMatch: ["php artisan migrate", "lua script.lua"],
+    detect: orStream((words, stdinFed) =>
+      flagged(words, /^-(r|e|c|E)$/) || readsStdin(words, stdinFed) ? { script: null } : null,
+    ),
+    note: "php -r, lua -e, Rscript -e, osascript -e run inline code; with no script operand they run what stdin holds",
+    match: [
+      "php -r 'echo 1;'",
+      "lua -e 'print(1)'",
+      "osascript -e 'beep'",
+      "php < x.php",
+      "cat x.lua | lua",
+      "tclsh <<< 'exec git push'",
+      "guile -c '(system \"id\")'",
+      "julia -E 'run(`id`)'",
+    ],
+    notMatch: ["php artisan migrate", "lua script.lua", "tclsh build.tcl"],
+  },
+  {
+    names: [
+      "R",
+      "octave",
+      "octave-cli",
+      "groovy",
+      "scala",
+      "kotlin",
+      "kotlinc",
+      "jshell",
+      "irb",
+      "jruby",
+      "ipython",
+      "ipython3",
+    ],
+    detect: orStream((words, stdinFed) =>
+      flagged(words, /^(-e|-c|--eval|-script|--c)(=.*)?$/) || readsStdin(words, stdinFed)
+        ? { script: null }
+        : null,
+    ),
+    note: "R -e, octave --eval, groovy/scala/kotlin -e, ipython -c run inline code; with no script operand they run what stdin holds",
+    match: [
+      "R -e 'system(\"id\")'",
+      "R --no-save < job.R",
+      "octave --eval 'system(\"id\")'",
+      "groovy -e '\"id\".execute()'",
+      "scala -e 'println(1)'",
+      "kotlin -e 'println(1)'",
+      "ipython -c 'import os'",
+      "echo 'Runtime.getRuntime()' | jshell",
+      "cat x.rb | irb",
+    ],
+    notMatch: ["R --version", "octave script.m", "groovy build.groovy", "jshell Main.jsh"],
+  },
+  {
+    names: ["erl", "escript"],
+    detect: (words) => (flagged(words, /^-(eval|s|run|S|pa|pz)$/) ? { script: null } : null),
+    note: "erl -eval/-s/-run run Erlang code or functions named on the line",
+    match: ["erl -noshell -eval 'os:cmd(\"id\")'", "erl -s init stop"],
+    notMatch: ["erl -version"],
+  },
+  {
+    names: ["tsx", "ts-node", "ts-node-esm", "esno", "esrun", "babel-node", "vite-node"],
+    detect: orStream((words, stdinFed) =>
+      flagged(words, /^(-e|-p|-pe|--eval|--print)(=.*)?$/) || readsStdin(words, stdinFed)
+        ? { script: null }
+        : null,
+    ),
+    note: "TypeScript runners take -e/--eval/-p like node, and run stdin without a script",
+    match: ["tsx -e 'require(\"child_process\")'", "ts-node --eval 'x'", "cat a.ts | ts-node"],
+    notMatch: ["tsx src/main.ts", "ts-node script.ts"],
+  },
+  {
+    names: ["crystal"],
+    detect: (words) => {
+      const sub = words[1];
+      if (sub === undefined) return null;
+      if (!sub.literal) return { script: null };
+      return /^(eval|e|i|play)$/.test(sub.text) ? { script: null } : null;
+    },
+    note: "crystal eval runs inline code",
+    match: ["crystal eval 'system \"id\"'"],
+    notMatch: ["crystal build x.cr"],
+  },
+  {
+    names: ["expect"],
+    detect: orStream((words, stdinFed) =>
+      flagged(words, /^-[a-zA-Z]*c/) || readsStdin(words, stdinFed) ? { script: null } : null,
+    ),
+    note: "expect -c runs Tcl code (spawn, exec); without a script file it reads commands from stdin",
+    match: ["expect -c 'spawn git push'", "expect -bc 'exec id'", "echo 'spawn id' | expect"],
+    notMatch: ["expect login.exp", "expect -v"],
+  },
+  {
+    names: ["socat"],
+    detect: (words) =>
+      words.slice(1).some((w) => !w.literal || /(exec|system)/i.test(w.text))
+        ? { script: null }
+        : null,
+    note: "socat's EXEC: and SYSTEM: addresses run a program or a shell string",
+    match: ["socat - EXEC:'git push'", "socat TCP-LISTEN:1 system:'id'", "socat - exec:sh,pty"],
+    notMatch: ["socat - TCP:example.com:80", "socat -d -d PTY,link=/tmp/p -"],
+  },
+  {
+    names: ["nc", "ncat", "netcat", "nc.traditional", "nc.openbsd"],
+    detect: (words) =>
+      flagged(words, /^-[a-zA-Z0-9]*[ec]|^--(exec|sh-exec|lua-exec)(=.*)?$/)
+        ? { script: null }
+        : null,
+    note: "nc -e/-c and ncat --exec/--sh-exec/--lua-exec run a program for the connection",
+    match: ["nc -e /bin/sh host 1", "nc -c 'git push' host 1", "ncat --sh-exec 'id' host 1"],
+    notMatch: ["nc -z host 80", "nc -l 8080"],
+  },
+  {
+    names: ["zip"],
+    detect: (words) =>
+      words.slice(1).some((w) => !w.literal || /^-[a-zA-Z0-9$@^]*TT|^--unz/.test(w.text))
+        ? { script: null }
+        : null,
+    note: "zip -TT/--unzip-command runs the given command to test the archive",
+    match: ["zip -T -TT 'git push' a.zip f", "zip --unzip-command='id' -T a.zip f"],
+    notMatch: ["zip -r out.zip src", "zip -T out.zip f"],
+  },
+  {
+    names: ["rsync"],
+    detect: (words) =>
+      words
+        .slice(1)
+        .some(
+          (w) =>
+            !w.literal ||
+            /^-[a-zA-Z0-9]*e/.test(w.text) ||
+            longPrefix(w.text, ["--rsh", "--rsync-path"], 4),
+        )
+        ? { script: null }
+        : null,
+    note: "rsync -e/--rsh runs its remote shell command locally; --rsync-path names the program run at the other end",
+    match: ["rsync -e 'git push' a b:", "rsync -avze 'sh -c id' a b:", "rsync --rsh='id' a b:"],
+    notMatch: ["rsync -a src/ dst/", "rsync -avz src host:dst"],
+  },
+  {
+    names: ["scp", "sftp"],
+    detect: (words) => {
+      for (let i = 1; i < words.length; i++) {
+        const word = words[i] as Word;
+        if (!word.literal) return { script: null };
+        const text = word.text;
+        if (text === "--" || !text.startsWith("-")) continue;
+        // -S program, -D sftp-server, -F config: a program or a configuration of programs.
+        if (/^-[a-zA-Z0-9]*[SDF]/.test(text)) return { script: null };
+        const option = /^-[a-zA-Z0-9]*o(.*)$/s.exec(text);
+        if (option) {
+          const value = option[1] === "" ? words[++i] : { ...word, text: option[1] as string };
+          if (value === undefined || !value.literal || SSH_LOCAL.test(value.text))
+            return { script: null };
+        }
+      }
+      return null;
+    },
+    note: "scp/sftp -S and sftp -D run a program; -o ProxyCommand and -F configure ssh to run one",
+    match: [
+      "scp -S ./evil a b:",
+      "scp -o ProxyCommand='git push' a b:",
+      "sftp -D ./srv host",
+      "scp -F cfg a b:",
+    ],
+    notMatch: ["scp -r src host:dst", "scp -P 2222 a host:"],
+  },
+  {
+    names: ["sort"],
+    detect: (words) =>
+      words.slice(1).some((w) => {
+        if (!w.literal) return w.text.startsWith("-");
+        return longPrefix(w.text, ["--compress-program"], 4);
+      })
+        ? { script: null }
+        : null,
+    note: "GNU sort --compress-program runs the program to compress its temporary files",
+    match: ["sort --compress-program=sh x", "sort --compress-prog=./evil x"],
+    notMatch: ["sort -u x", "sort --check x"],
+  },
+  {
+    names: ["dc"],
+    detect: (words, stdinFed) => {
+      let expression = false;
+      for (let i = 1; i < words.length; i++) {
+        const word = words[i] as Word;
+        if (!word.literal) return { script: null };
+        if (/^(-e|--expression)$/.test(word.text)) {
+          const value = words[++i];
+          if (value === undefined || !value.literal || value.text.includes("!"))
+            return { script: null };
+          expression = true;
+        } else if (/^(-e.|--expression=)/.test(word.text)) {
+          if (word.text.includes("!")) return { script: null };
+          expression = true;
+        } else if (!INFO_FLAGS.has(word.text)) {
+          // -f FILE or a file operand: dc runs that file's commands, `!` included.
+          return { script: null };
+        }
+      }
+      return !expression && stdinFed ? { script: null } : null;
+    },
+    note: "dc's ! command runs a shell command; a file or stdin may hold one",
+    match: ["dc -e '!id'", "echo '!id' | dc", "dc prog.dc"],
+    notMatch: ["dc -e '2 3 + p'", "dc --version"],
+  },
+  {
+    names: ["ed", "red"],
+    detect: (words, stdinFed) =>
+      stdinFed || words.slice(1).some((w) => !w.literal) ? { script: null } : null,
+    note: "ed reads its commands from stdin, and ! runs a shell command",
+    match: ["ed -s f <<< '!id'", "printf '!id\\n' | ed"],
+    notMatch: ["ed f"],
+  },
+  {
+    names: ["sqlite3", "sqlite"],
+    detect: (words, stdinFed) =>
+      stdinFed ||
+      words
+        .slice(1)
+        .some(
+          (w) =>
+            !w.literal ||
+            /^-{1,2}(cmd|init)$/.test(w.text) ||
+            /(^|\n)\s*\.|load_extension|edit\s*\(|writefile|readfile|fts3_tokenizer/i.test(w.text),
+        )
+        ? { script: null }
+        : null,
+    note: "sqlite3 dot-commands (.shell, .system, .output, .read, .load), -cmd/-init and SQL functions such as edit() run programs or open files; stdin may hold any of them",
+    match: [
+      "sqlite3 x.db '.shell id'",
+      "echo '.system id' | sqlite3",
+      "sqlite3 -cmd '.shell id' x.db",
+      "sqlite3 x.db \"select edit('a','vi')\"",
+    ],
+    notMatch: ["sqlite3 x.db 'select * from t'"],
+  },
+  {
+    names: ["psql", "mysql", "mariadb", "gnuplot", "clickhouse-client", "duckdb"],
+    detect: (words, stdinFed) =>
+      stdinFed ||
+      words
+        .slice(1)
+        .some(
+          (w) =>
+            !w.literal ||
+            /\\|system|program|source|outfile|dumpfile|load_file|load data|\.shell|\.sh\b|^-{1,2}(f|file|e|execute|init|init-command)(=.*)?$|^-[a-zA-Z]*[fe]/i.test(
+              w.text,
+            ),
+        )
+        ? { script: null }
+        : null,
+    note: "database shells and gnuplot run shell commands (\\!, system, COPY … PROGRAM, source) from -c/-e, a file or stdin",
+    match: [
+      "psql -c '\\! git push'",
+      "mysql -e 'system id'",
+      "gnuplot -e 'system(\"id\")'",
+      "psql < dump.sql",
+      "duckdb -c '.sh id'",
+    ],
+    notMatch: ["psql -c 'select 1'", "mysql -h db -u me"],
+  },
+  {
+    names: ["emacs", "emacsclient", "xemacs"],
+    detect: (words) =>
+      flagged(words, /^-{1,2}(eval|execute|load|funcall|script|batch|l|f|x|e|insert)(=.*)?$/)
+        ? { script: null }
+        : null,
+    note: "emacs --eval/--load/--funcall/--script and emacsclient -e run Lisp, which can run programs",
+    match: [
+      "emacs --batch --eval '(shell-command \"id\")'",
+      "emacsclient -e '(shell-command \"id\")'",
+      "emacs -l x.el",
+    ],
+    notMatch: ["emacs notes.txt", "emacs -nw f"],
   },
   {
     names: ["pwsh", "powershell"],
@@ -685,6 +964,13 @@ function detectSed(words: readonly Word[]): OpaqueHit | null {
     }
   }
   return null;
+}
+
+/** A long option given as a GNU abbreviation (at least `min` characters) of one of `names`. */
+function longPrefix(text: string, names: readonly string[], min: number): boolean {
+  if (!text.startsWith("--")) return false;
+  const name = text.split("=")[0] as string;
+  return name.length >= min && names.some((full) => full.startsWith(name));
 }
 
 function splitLong(text: string): [string, string | undefined] {
