@@ -1,8 +1,9 @@
 // Runtime guards for data that arrives untyped: an event from `pi.events`, a payload read back
 // from a forwarding file, a custom entry read from a session. Each is all-or-nothing: the whole
 // value matches its schema, or the guard says no. None of them ever throws.
+import { createRequire } from "node:module";
 import type { TSchema } from "typebox";
-import Value from "typebox/value";
+import type ValueModule from "typebox/value";
 import type {
   PermissionDecisionEvent,
   PermissionsReadyEvent,
@@ -18,11 +19,21 @@ import {
 } from "./schemas.ts";
 import type { PermissionsStateEntry } from "./state-entry.ts";
 
+// typebox's checker is a large tree of modules that only a guard needs, and most processes
+// that load this package (a Pi session judging calls) never run one: it is loaded on the
+// first check, not with the package. require() of an ES module works from Node 20.19 on.
+let checker: typeof ValueModule | undefined;
+function check(schema: TSchema, value: unknown): boolean {
+  checker ??= (createRequire(import.meta.url)("typebox/value") as { default: typeof ValueModule })
+    .default;
+  return checker.Check(schema, value);
+}
+
 function matches<T>(schema: TSchema, value: unknown, also?: (checked: T) => boolean): boolean {
   // INVARIANT: a guard never throws. A hostile value (a Proxy whose traps throw, a getter
   // that throws) is simply not a match.
   try {
-    return Value.Check(schema, value) && (also === undefined || also(value as T));
+    return check(schema, value) && (also === undefined || also(value as T));
   } catch {
     return false;
   }
