@@ -10,13 +10,7 @@ import type {
   PermissionUiPromptEvent,
 } from "./decision.ts";
 import type { PromptPayload } from "./prompt-payload.ts";
-import {
-  PermissionDecisionEventSchema,
-  PermissionsReadyEventSchema,
-  PermissionsStateEntrySchema,
-  PermissionUiPromptEventSchema,
-  PromptPayloadSchema,
-} from "./schemas.ts";
+import { type PayloadSchemas, payloadSchemas } from "./schemas.ts";
 import type { PermissionsStateEntry } from "./state-entry.ts";
 
 // typebox's checker is a large tree of modules that only a guard needs, and most processes
@@ -29,11 +23,15 @@ function check(schema: TSchema, value: unknown): boolean {
   return checker.Check(schema, value);
 }
 
-function matches<T>(schema: TSchema, value: unknown, also?: (checked: T) => boolean): boolean {
+function matches<T>(
+  schema: keyof PayloadSchemas,
+  value: unknown,
+  also?: (checked: T) => boolean,
+): boolean {
   // INVARIANT: a guard never throws. A hostile value (a Proxy whose traps throw, a getter
   // that throws) is simply not a match.
   try {
-    return check(schema, value) && (also === undefined || also(value as T));
+    return check(payloadSchemas()[schema], value) && (also === undefined || also(value as T));
   } catch {
     return false;
   }
@@ -50,7 +48,7 @@ function matches<T>(schema: TSchema, value: unknown, also?: (checked: T) => bool
  * ```
  */
 export function isPromptPayload(value: unknown): value is PromptPayload {
-  return matches(PromptPayloadSchema, value);
+  return matches("PromptPayloadSchema", value);
 }
 
 /**
@@ -79,7 +77,7 @@ export function asPromptPayload(value: unknown): PromptPayload | null {
  * ```
  */
 export function isPermissionDecisionEvent(value: unknown): value is PermissionDecisionEvent {
-  return matches(PermissionDecisionEventSchema, value);
+  return matches("PermissionDecisionEventSchema", value);
 }
 
 /**
@@ -93,7 +91,7 @@ export function isPermissionDecisionEvent(value: unknown): value is PermissionDe
  * ```
  */
 export function isPermissionUiPromptEvent(value: unknown): value is PermissionUiPromptEvent {
-  return matches(PermissionUiPromptEventSchema, value);
+  return matches("PermissionUiPromptEventSchema", value);
 }
 
 /**
@@ -107,7 +105,7 @@ export function isPermissionUiPromptEvent(value: unknown): value is PermissionUi
  * ```
  */
 export function isPermissionsReadyEvent(value: unknown): value is PermissionsReadyEvent {
-  return matches(PermissionsReadyEventSchema, value);
+  return matches("PermissionsReadyEventSchema", value);
 }
 
 /**
@@ -122,7 +120,7 @@ export function isPermissionsReadyEvent(value: unknown): value is PermissionsRea
  * ```
  */
 export function isPermissionsStateEntry(value: unknown): value is PermissionsStateEntry {
-  return matches(PermissionsStateEntrySchema, value, (entry: PermissionsStateEntry) => {
+  return matches("PermissionsStateEntrySchema", value, (entry: PermissionsStateEntry) => {
     // Two rows with one id cannot both be restored; a snapshot without a change is not a
     // transition. Either way the entry is malformed, and malformed means "no entry".
     const ids = new Set(entry.hooks.map((hook) => hook.id));

@@ -13,19 +13,15 @@ import {
   PROMPT_PAYLOAD_KINDS,
   type PromptPayload,
 } from "../src/index.ts";
-import {
-  PermissionDecisionEventSchema,
-  type PermissionSourceSchema,
-  type PermissionsReadyEventSchema,
-  type PermissionsStateEntrySchema,
-  type PermissionUiPromptEventSchema,
-  PromptPayloadKindSchema,
-  type PromptPayloadSchema,
-} from "../src/schemas.ts";
+import { type PayloadSchemas, payloadSchemas } from "../src/schemas.ts";
+
+const { PermissionDecisionEventSchema, PromptPayloadKindSchema } = payloadSchemas();
 
 describe("the hand-written interfaces and the schemas", () => {
   it("describe the same prompt payload", () => {
-    expectTypeOf<PromptPayload>().toEqualTypeOf<Type.Static<typeof PromptPayloadSchema>>();
+    expectTypeOf<PromptPayload>().toEqualTypeOf<
+      Type.Static<PayloadSchemas["PromptPayloadSchema"]>
+    >();
   });
 
   it("describe the same decision event, result and resolution paired", () => {
@@ -36,18 +32,20 @@ describe("the hand-written interfaces and the schemas", () => {
 
   it("describe the same ui_prompt and ready events", () => {
     expectTypeOf<PermissionUiPromptEvent>().toEqualTypeOf<
-      Type.Static<typeof PermissionUiPromptEventSchema>
+      Type.Static<PayloadSchemas["PermissionUiPromptEventSchema"]>
     >();
     expectTypeOf<PermissionsReadyEvent>().toEqualTypeOf<
-      Type.Static<typeof PermissionsReadyEventSchema>
+      Type.Static<PayloadSchemas["PermissionsReadyEventSchema"]>
     >();
   });
 
   it("describe the same permission state entry and source", () => {
     expectTypeOf<PermissionsStateEntry>().toEqualTypeOf<
-      Type.Static<typeof PermissionsStateEntrySchema>
+      Type.Static<PayloadSchemas["PermissionsStateEntrySchema"]>
     >();
-    expectTypeOf<PermissionSource>().toEqualTypeOf<Type.Static<typeof PermissionSourceSchema>>();
+    expectTypeOf<PermissionSource>().toEqualTypeOf<
+      Type.Static<PayloadSchemas["PermissionSourceSchema"]>
+    >();
   });
 
   it("list the same payload kinds at run time", () => {
