@@ -395,3 +395,18 @@ describe("adversarial: programs that run code from their options, stdin, or late
     expect(sentinels(analysis)).toEqual([]);
   });
 });
+
+describe("adversarial: git options and settings whose value is a file", () => {
+  // Traced under bash 5.2 (strace): git diff -O/tmp/orderfile opens /tmp/orderfile.
+  it.each([
+    ["git diff -O/tmp/orderfile", "/tmp/orderfile"],
+    ["git log -p -O/tmp/o", "/tmp/o"],
+    ["git grep -f.env x", "/repo/.env"],
+    ["git grep --file=.env x", "/repo/.env"],
+    ["git -c diff.orderFile=/tmp/x diff", "/tmp/x"],
+    ["git -c user.signingKey=~/.ssh/id_ed25519 log", "/home/user/.ssh/id_ed25519"],
+  ])("%s reads %s", async (command, path) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => p.path)).toContain(path);
+  });
+});
