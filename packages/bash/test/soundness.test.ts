@@ -410,3 +410,30 @@ describe("adversarial: git options and settings whose value is a file", () => {
     expect(analysis.paths.map((p) => p.path)).toContain(path);
   });
 });
+
+describe("adversarial: npm's script shell and code-loading options are floored", () => {
+  // Traced with npm 11: `npm run x --script-sh=/tmp/evil` and NPM_CONFIG_SCRIPT_SHELL both run
+  // the script through /tmp/evil.
+  it.each([
+    ["npm run build --script-shell=./evil"],
+    ["npm run build --script-sh ./evil"],
+    ["npm test --node-options='--require /tmp/x.js'"],
+    ["npm_config_script_shell=./evil npm run build"],
+    ["NPM_CONFIG_SCRIPT_SHELL=./evil npm run build"],
+    ["export npm_config_script_shell=./evil; npm run build"],
+    ["NODE_OPTIONS='--require /tmp/x.js' npm test"],
+    ['NODE_OPTIONS="$X" node a.js'],
+    ["PERL5OPT=-Mx perl y.pl"],
+    ["JAVA_TOOL_OPTIONS=-javaagent:/tmp/a.jar java -jar x.jar"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([
+    ["NODE_OPTIONS=--max-old-space-size=4096 npm test"],
+    ["npm run build --silent"],
+    ["npm run build -- --watch"],
+  ])("stays proven: %s", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});

@@ -198,6 +198,20 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["npm", "pnpm", "yarn"],
     detect: (words) => {
+      // npm runs every script through --script-shell, and node with --node-options; a config
+      // file may set either. npm takes any unambiguous prefix of a long option.
+      if (
+        words
+          .slice(1)
+          .some(
+            (w) =>
+              (!w.literal && w.text.startsWith("-")) ||
+              longPrefix(w.text, ["--script-shell"], 4) ||
+              longPrefix(w.text, ["--node-options", "--userconfig", "--globalconfig"], 5),
+          )
+      ) {
+        return { script: null };
+      }
       const sub = words.findIndex((w, i) => i > 0 && !w.text.startsWith("-"));
       const name = words[sub]?.text;
       if (name === undefined || !/^(exec|x|dlx)$/.test(name)) return null;
@@ -221,8 +235,11 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "npm x prettier .",
       "pnpm dlx create-x",
       "npm exec -c 'rm x'",
+      "npm run build --script-shell=./evil",
+      "npm run build --script-sh ./evil",
+      "npm test --node-options='--require /tmp/x.js'",
     ],
-    notMatch: ["npm publish", "npm run build", "yarn install"],
+    notMatch: ["npm publish", "npm run build", "yarn install", "npm run build --silent"],
   },
   {
     names: ["eval"],

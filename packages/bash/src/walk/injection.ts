@@ -48,12 +48,47 @@ export interface Assignment {
   value: Word;
 }
 
+/**
+ * npm's configuration from the environment (any case): the shell every script runs through,
+ * and the options and configuration files that can load code or name that shell.
+ */
+const NPM_COMMAND_SETTINGS = new Set(["npm_config_script_shell"]);
+const NPM_CODE_SETTINGS = new Set([
+  "npm_config_node_options",
+  "npm_config_userconfig",
+  "npm_config_globalconfig",
+]);
+
+/** Variables whose value is options for a runtime that may name code it loads first. */
+const OPTION_VARIABLES = new Set([
+  "NODE_OPTIONS",
+  "PERL5OPT",
+  "RUBYOPT",
+  "JAVA_TOOL_OPTIONS",
+  "_JAVA_OPTIONS",
+  "JDK_JAVA_OPTIONS",
+]);
+
+/**
+ * Options that load code or hand control to a debugger: node `-r`/`--require`/`--import`/
+ * `--loader`, perl `-M`/`-m`/`-d`/`-I`, ruby `-r`/`-I`, java `-javaagent`/`-agentpath`.
+ * `NODE_OPTIONS=--max-old-space-size=4096` loads nothing and stays proven.
+ */
+const LOADING_OPTION =
+  /(^|\s)(-r|--require|--import|--loader|--experimental-loader|--experimental-specifier-resolution|-M|-m|-d|-I|-javaagent|-agentpath|-agentlib|-XX:OnOutOfMemoryError|-XX:OnError)/;
+
 /** The commands one assignment hides (none for most variables). */
 export function injectedByAssignment(name: string, value: Word): Injection[] {
   const git = gitEnvInjection(name, value);
   if (git !== null) return git;
   if (COMMAND_VARIABLES.has(name)) return [{ name, value, command: true }];
   if (CODE_VARIABLES.has(name)) return [{ name, value, command: false }];
+  const lower = name.toLowerCase();
+  if (NPM_COMMAND_SETTINGS.has(lower)) return [{ name, value, command: true }];
+  if (NPM_CODE_SETTINGS.has(lower)) return [{ name, value, command: false }];
+  if (OPTION_VARIABLES.has(name) && (!value.literal || LOADING_OPTION.test(value.text))) {
+    return [{ name, value, command: false }];
+  }
   return [];
 }
 
