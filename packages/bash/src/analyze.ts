@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import { quote } from "shell-quote";
 import type { Parser } from "web-tree-sitter";
-import { tokenCommands, tokenWords } from "./check/crosscheck.ts";
+import { type TokenCommand, tokenCommands, tokenWords } from "./check/crosscheck.ts";
 import {
   currentBudgetMs,
   DEFAULT_DEADLINE_MS,
@@ -17,7 +17,7 @@ import { classify, strongerSentinel } from "./programs/classify.ts";
 import type { PathState } from "./programs/paths.ts";
 import { usePrograms } from "./programs/program-table.ts";
 import { loadParser } from "./read/grammar.ts";
-import { plainTree } from "./read/plain-tree.ts";
+import { plainTokenCommands, plainTree } from "./read/plain-tree.ts";
 import {
   type LogicalLine,
   originalSlice,
@@ -231,6 +231,8 @@ function analyzeText(parser: Parser, text: string, state: PathState, depth: numb
     state,
     text,
     nested,
+    // A plain line's token reading comes off the fast path's own tokens (proven equal).
+    parsed.plain ? (plainTokenCommands(parsed.text) ?? undefined) : undefined,
   );
   // Source order, so that a nested script's units keep it when the host lists them.
   const units = [...walker.units, ...flagged, ...recovered].sort(
@@ -251,6 +253,8 @@ interface Parsed {
   /** The text the tree was parsed from (keywords blanked out, same length). */
   text: string;
   coprocStarts: Set<number>;
+  /** Built by the plain-command fast path, not by the grammar. */
+  plain?: boolean;
 }
 
 /**
@@ -262,7 +266,7 @@ export const plainFastPath = { enabled: true };
 
 function parse(parser: Parser, text: string): Parsed {
   const plain = plainFastPath.enabled ? plainTree(text) : null;
-  if (plain !== null) return { root: plain, text, coprocStarts: new Set() };
+  if (plain !== null) return { root: plain, text, coprocStarts: new Set(), plain: true };
   return parseWithKeywordFixes(parser, text);
 }
 
@@ -472,8 +476,8 @@ export function crossCheck(
   state: PathState,
   original: string,
   nested: NestedAnalysis = () => null,
+  found: TokenCommand[] = tokenCommands(lines),
 ): PendingUnit[] {
-  const found = tokenCommands(lines);
   if (found.length === 0) return [];
   // On a line the grammar already failed on, its units are not trusted to have the right
   // words either: there a command must match a unit word for word.

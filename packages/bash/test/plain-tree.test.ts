@@ -2,9 +2,11 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Parser } from "web-tree-sitter";
 import { plainFastPath } from "../src/analyze.ts";
+import { tokenCommands } from "../src/check/crosscheck.ts";
 import { builtinProgram, loadBashAnalyzer } from "../src/index.ts";
 import { loadParser } from "../src/read/grammar.ts";
-import { plainTree } from "../src/read/plain-tree.ts";
+import { plainTokenCommands, plainTree } from "../src/read/plain-tree.ts";
+import { scanSource } from "../src/read/source.ts";
 import { copyTree, type SyntaxNode } from "../src/read/syntax-tree.ts";
 import { OPTIONS } from "./helpers.ts";
 
@@ -46,13 +48,31 @@ const PLAIN_CHARS = "abcxyzAZ019_./:,@%+=-~"; // `%` included: it must fall thro
 const randomWord = fc
   .array(fc.constantFrom(...PLAIN_CHARS.split("")), { minLength: 1, maxLength: 6 })
   .map((chars) => chars.join(""));
+/** Quoted strings with characters bash leaves alone inside them, and a few it does not. */
+const QUOTED_CHARS = "ab x\t()*?[]{};&|<>#%^!,:=@+~/.-_'\"$`\\\n";
+const quoted = fc
+  .tuple(
+    fc.constantFrom("'", '"'),
+    fc.array(fc.constantFrom(...QUOTED_CHARS.split("")), { maxLength: 6 }),
+  )
+  .map(([quote, chars]) => quote + chars.join("") + quote);
+/** Words with quotes: alone, and glued to bare parts (`-S'x'`, `r"m"`, `"a"b`). */
+const quotedWord = fc
+  .tuple(
+    fc.constantFrom("", "", "-S", "r", "x=", "5", "=", "~", "a.b/"),
+    quoted,
+    fc.constantFrom("", "", "m", "b", "1", "'c'", '"d"'),
+  )
+  .map(([before, middle, after]) => before + middle + after);
 const word = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...ARGUMENTS) },
-  { weight: 1, arbitrary: randomWord },
+  { weight: 8, arbitrary: fc.constantFrom(...ARGUMENTS) },
+  { weight: 2, arbitrary: randomWord },
+  { weight: 2, arbitrary: quotedWord },
 );
 const name = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom(...PROGRAMS) },
-  { weight: 1, arbitrary: randomWord },
+  { weight: 8, arbitrary: fc.constantFrom(...PROGRAMS) },
+  { weight: 2, arbitrary: randomWord },
+  { weight: 1, arbitrary: quotedWord },
 );
 const blank = fc.constantFrom(" ", "  ", "\t");
 /** Redirects the fast path takes, and near ones it must leave to the grammar. */
@@ -143,6 +163,8 @@ describe("plain-command fast path", () => {
       "env FOO=1 timeout -s KILL 5 rm -rf build",
       "git status 2>/dev/null",
       "npm test > /dev/null 2>&1; cat < /etc/passwd",
+      `git stash push -m "before rebase"`,
+      `r"m" -rf build; echo 'rm -rf /' "it's done" -S'eval(' ''`,
       "a 2 > f",
     ])
       expect(plainTree(text), text).not.toBeNull();
@@ -150,7 +172,10 @@ describe("plain-command fast path", () => {
       "",
       "   ",
       "X=1 git status",
-      "echo 'x'",
+      "echo 'x",
+      'echo " "',
+      `echo "$x"`,
+      "echo 'a\nb'",
       "echo $HOME",
       "cat .env*",
       "a &",
@@ -201,7 +226,23 @@ describe("plain-command fast path", () => {
       { numRuns: 6000, seed: 20261201 },
     );
     // The property is not vacuous: most generated lines are plain.
-    expect(plain).toBeGreaterThan(800);
+    expect(plain).toBeGreaterThan(600);
+  });
+
+  it("reads the commands the token cross-check reads", () => {
+    let read = 0;
+    fc.assert(
+      fc.property(line, (text) => {
+        if (plainTree(text) === null) return;
+        const commands = plainTokenCommands(text);
+        if (commands === null) return;
+        read++;
+        expect(commands).toStrictEqual(tokenCommands(scanSource(text).lines));
+      }),
+      { numRuns: 6000, seed: 20261203 },
+    );
+    expect(read).toBeGreaterThan(400);
+    expect(plainTokenCommands(`echo "x"`)).toBeNull();
   });
 
   it("gives exactly the full analysis", async () => {
@@ -228,6 +269,6 @@ describe("plain-command fast path", () => {
     } finally {
       plainFastPath.enabled = true;
     }
-    expect(plain).toBeGreaterThan(400);
+    expect(plain).toBeGreaterThan(300);
   });
 });

@@ -1,5 +1,7 @@
+import type { TokenCommand } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
 import { SyntaxNode } from "./syntax-tree.ts";
+import { wordFromText } from "./words.ts";
 
 /**
  * The fast path for plain commands: the tree tree-sitter-bash would build, built without it.
@@ -72,10 +74,22 @@ interface Redirect {
   target: { start: number; end: number };
 }
 
-type Token =
-  | { kind: "word"; start: number; end: number }
-  | { kind: "op"; op: string; at: number }
-  | Redirect;
+/** One part of a quoted word: a bare run, a `'…'` or a `"…"`. */
+interface Piece {
+  type: "word" | "raw_string" | "string";
+  start: number;
+  end: number;
+}
+
+interface WordToken {
+  kind: "word";
+  start: number;
+  end: number;
+  /** The parts of a word with quotes; null for a bare word. */
+  pieces: Piece[] | null;
+}
+
+type Token = WordToken | { kind: "op"; op: string; at: number } | Redirect;
 
 /**
  * The tree tree-sitter-bash 0.25.1 builds for a plain command line, or null when the text is
@@ -109,6 +123,53 @@ export function plainTree(text: string): SyntaxNode | null {
   return root;
 }
 
+/**
+ * What the token cross-check's reading (`tokenCommands`) finds on a plain line without quotes,
+ * read off the same tokens: each simple command's words, redirects and their targets left out,
+ * as shell-quote leaves out a digit word before a redirect (`a 2 > f`). Only for a line
+ * `plainTree` took; null when the line has quotes (then the token pass reads it).
+ * `test/plain-tree.test.ts` holds it equal to `tokenCommands` over generated lines.
+ */
+export function plainTokenCommands(text: string): TokenCommand[] | null {
+  const tokens = plainTokens(text);
+  if (tokens === null) return null;
+  const commands: TokenCommand[] = [];
+  let current: TokenCommand | null = null;
+  for (let k = 0; k < tokens.length; k++) {
+    const token = tokens[k] as Token;
+    if (token.kind === "op") {
+      current = null;
+      continue;
+    }
+    if (token.kind === "redirect") {
+      // The descriptor was taken into the redirect; shell-quote splits it off and skips it.
+      continue;
+    }
+    if (token.pieces !== null) return null;
+    const value = text.slice(token.start, token.end);
+    // shell-quote skips a digit word right before a redirect operator (its descriptor); with
+    // a descriptor (`10 2>f`) the word before the operator is the descriptor, not this one.
+    const next = tokens[k + 1];
+    if (current !== null && isDigits(value) && next?.kind === "redirect" && next.descriptor === -1)
+      continue;
+    const word = wordFromText(value, { computed: false, tilde: value.startsWith("~") });
+    if (current === null) {
+      current = { line: 0, key: value, words: [word], context: null };
+      commands.push(current);
+    } else current.words.push(word);
+  }
+  return commands;
+}
+
+function isDigits(word: string): boolean {
+  if (word.length === 0) return false;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** Splits a plain line into words and operators, or null when it is not plain. */
 function plainTokens(text: string): Token[] | null {
   if (text.length === 0 || text.length > MAX_PLAIN) return null;
@@ -121,17 +182,14 @@ function plainTokens(text: string): Token[] | null {
       i++;
       continue;
     }
-    if (kind === 1) {
-      const start = i;
-      while (i < text.length) {
-        const c = text.charCodeAt(i);
-        if (c >= 128 || CLASS[c] !== 1) break;
-        i++;
-      }
-      tokens.push({ kind: "word", start, end: i });
+    const ch = text[i];
+    if (kind === 1 || ch === "'" || ch === '"') {
+      const word = plainWord(text, i);
+      if (word === null) return null;
+      tokens.push(word);
+      i = word.end;
       continue;
     }
-    const ch = text[i];
     const next = text[i + 1];
     if (ch === ">" || ch === "<" || (ch === "&" && next === ">")) {
       const redirect = plainRedirect(text, i, tokens);
@@ -155,6 +213,49 @@ function plainTokens(text: string): Token[] | null {
     } else return null;
   }
   return tokens;
+}
+
+/**
+ * A word at `i`: bare runs and quoted strings with nothing bash expands inside. A `'…'` holds
+ * printable ASCII and tabs; a `"…"` the same without `$`, `` ` `` and `\\`. Null when a quote
+ * is not closed on the line or holds anything else.
+ */
+function plainWord(text: string, i: number): WordToken | null {
+  const start = i;
+  let pieces: Piece[] | null = null;
+  let bare = -1;
+  const closeBare = () => {
+    if (bare !== -1) pieces?.push({ type: "word", start: bare, end: i });
+    bare = -1;
+  };
+  while (i < text.length) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && CLASS[c] === 1) {
+      if (bare === -1) bare = i;
+      i++;
+      continue;
+    }
+    if (c !== 39 && c !== 34) break;
+    // A quote: what came before it is a bare piece of a concatenation.
+    pieces ??= [];
+    closeBare();
+    const from = i;
+    i++;
+    for (;;) {
+      const q = text.charCodeAt(i);
+      if (Number.isNaN(q)) return null;
+      if (q === c) break;
+      if ((q < 32 && q !== 9) || q > 126) return null;
+      if (c === 34 && (q === 36 || q === 96 || q === 92)) return null;
+      i++;
+    }
+    i++;
+    // The grammar reads `" "` as a quote and a two-character closing quote: to the grammar.
+    if (c === 34 && i - from > 2 && text.slice(from + 1, i - 1).trim() === "") return null;
+    pieces.push({ type: c === 39 ? "raw_string" : "string", start: from, end: i });
+  }
+  closeBare();
+  return { kind: "word", start, end: i, pieces };
 }
 
 /**
@@ -197,7 +298,7 @@ function plainRedirect(text: string, i: number, tokens: Token[]): Redirect | nul
     if (c >= 128 || CLASS[c] !== 1) break;
     j++;
   }
-  if (j === start) return null;
+  if (j === start || text[j] === "'" || text[j] === '"') return null;
   const target = text.slice(start, j);
   // `>&2` duplicates a descriptor; `>&file` and a numeric file name are left to the grammar.
   if (op === ">&" ? !/^[0-9]$/.test(target) : isNumber(target) || target.startsWith("-"))
@@ -292,22 +393,25 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
     // The grammar drops a lone `-` before a numbered redirect (`git commit -F - 2>&1`).
     if (value === "-" && redirects.length > 0) return null;
     // `==` and `=~` are test operators to the grammar: an ERROR where they end a command.
-    if (RESERVED.has(value) || value.startsWith("==") || value.startsWith("=~")) return null;
+    if (value.startsWith("==") || value.startsWith("=~")) return null;
+    if (word.pieces === null ? RESERVED.has(value) : !plainPieces(word.pieces, text)) return null;
   }
-  const name = text.slice(first.start, first.end);
   // The grammar reads some names otherwise: `X=1 cmd` is an assignment, `a@b` and `a+:` start
-  // an ERROR, `00` is a number, a lone `-` is dropped. A name keeps to letters, digits and
-  // `_ . / -`, and does not start with `-`.
-  if (!NAME.test(name) || isNumber(name)) return null;
-  tick(STEP.copy * (2 * words.length + 1));
+  // an ERROR, `00` is a number, a lone `-` is dropped. A name's bare parts keep to letters,
+  // digits and `_ . / -`, and the name does not start with `-`.
+  if (text[first.start] === "-") return null;
+  for (const piece of first.pieces ?? [{ type: "word", start: first.start, end: first.end }]) {
+    if (piece.type !== "word") continue;
+    const bare = text.slice(piece.start, piece.end);
+    if (!NAME.test(bare) || isNumber(bare)) return null;
+  }
+  tick(STEP.copy * (4 * words.length + 1));
   const command = new SyntaxNode("command", first.start, last.end, true, false, null, text);
   const nameNode = new SyntaxNode("command_name", first.start, first.end, true, false, null, text);
   command.adopt(nameNode, "name");
-  nameNode.adopt(new SyntaxNode("word", first.start, first.end, true, false, null, text), null);
+  nameNode.adopt(wordNode(first, text), null);
   for (let i = 1; i < words.length; i++) {
-    const word = words[i] as { start: number; end: number };
-    const type = isNumber(text.slice(word.start, word.end)) ? "number" : "word";
-    command.adopt(new SyntaxNode(type, word.start, word.end, true, false, null, text), "argument");
+    command.adopt(wordNode(words[i] as WordToken, text), "argument");
   }
   const lastRedirect = redirects[redirects.length - 1];
   if (lastRedirect === undefined) return command;
@@ -343,6 +447,44 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
     statement.adopt(node, "redirect");
   }
   return statement;
+}
+
+/** A concatenation's bare parts: no number (`5'x'`), no `=` first (`='x'`). */
+function plainPieces(pieces: readonly Piece[], text: string): boolean {
+  if (text[pieces[0]?.start ?? 0] === "=") return false;
+  for (const piece of pieces) {
+    if (piece.type === "word" && pieces.length > 1 && isNumber(text.slice(piece.start, piece.end)))
+      return false;
+  }
+  return true;
+}
+
+/** A word's node: `word`/`number`, a quoted string, or a concatenation of its pieces. */
+function wordNode(word: WordToken, text: string): SyntaxNode {
+  const pieces = word.pieces;
+  if (pieces === null) {
+    const type = isNumber(text.slice(word.start, word.end)) ? "number" : "word";
+    return new SyntaxNode(type, word.start, word.end, true, false, null, text);
+  }
+  if (pieces.length === 1) return pieceNode(pieces[0] as Piece, text);
+  const node = new SyntaxNode("concatenation", word.start, word.end, true, false, null, text);
+  for (const piece of pieces) node.adopt(pieceNode(piece, text), null);
+  return node;
+}
+
+function pieceNode(piece: Piece, text: string): SyntaxNode {
+  const node = new SyntaxNode(piece.type, piece.start, piece.end, true, false, null, text);
+  if (piece.type === "string") {
+    leaf(node, '"', piece.start, piece.start + 1, text);
+    if (piece.end - piece.start > 2) {
+      node.adopt(
+        new SyntaxNode("string_content", piece.start + 1, piece.end - 1, true, false, null, text),
+        null,
+      );
+    }
+    leaf(node, '"', piece.end - 1, piece.end, text);
+  }
+  return node;
 }
 
 /** tree-sitter-bash's `number` token, as far as plain characters can spell it. */
