@@ -437,3 +437,26 @@ describe("adversarial: npm's script shell and code-loading options are floored",
     expect(sentinels(await analyze(command))).toEqual([]);
   });
 });
+
+describe("adversarial: npm runs the command an alias or a unique prefix names", () => {
+  // Checked with npm 11: `npm publis --dry-run` and `npm pub --dry-run` publish; `npm p` is unknown.
+  it.each([
+    ["npm pub", "npm publish"],
+    ["npm publis --tag next", "npm publish --tag next"],
+    ["npm --silent pub", "npm --silent publish"],
+    ["npm --prefix . publ", "npm --prefix . publish"],
+    ["npm unpub x", "npm unpublish x"],
+    ["npm tst", "npm test"],
+    ["npm rum build", "npm run build"],
+    ["npm installTest", "npm install-test"],
+  ])("%s executes %s", async (command, executed) => {
+    expect(runs(await analyze(command))).toEqual([executed]);
+  });
+
+  it.each([["npm p"], ["npm run pub"], ["npm test"], ["npm run build"]])(
+    "stays as written: %s",
+    async (command) => {
+      expect(runs(await analyze(command))).toEqual([command]);
+    },
+  );
+});

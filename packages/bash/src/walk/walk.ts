@@ -2,6 +2,7 @@ import { tokenize, tokenWords } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
 import { readGit } from "../programs/git.ts";
+import { npmCanonical } from "../programs/npm.ts";
 import {
   envOf,
   isDevice,
@@ -1244,6 +1245,9 @@ export class Walker {
       unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
       unit.paths.push(...this.gitHomeFiles([...prefixes, ...assigned], state));
     }
+    // npm runs the command an alias or a unique prefix names (`npm pub` publishes).
+    const npm = git === null ? npmCanonical(classification.executed ?? []) : null;
+    if (npm !== null) unit.executed = npm.map((word) => word.text);
     const hidden = [...injectedByAssignments(assigned), ...(git?.injections ?? [])];
     for (const injection of hidden) this.inject(injection, unit, state, ctx);
     for (const extra of classification.extra) {

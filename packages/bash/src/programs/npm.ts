@@ -1,0 +1,124 @@
+import type { Word } from "../read/words.ts";
+import { toolName } from "./wrappers.ts";
+
+/**
+ * npm's command names and aliases (npm 11, `lib/utils/cmd-list.js`). npm runs a command
+ * given by its name, an alias, or any prefix that only one name or alias starts with
+ * (`npm pub` publishes), so a rule naming `npm publish` must meet every such spelling.
+ */
+const COMMANDS: ReadonlySet<string> = new Set([
+  ...["access", "adduser", "approve-scripts", "audit", "bugs", "cache", "ci", "completion"],
+  ...["config", "dedupe", "deny-scripts", "deprecate", "diff", "dist-tag", "docs", "doctor"],
+  ...["edit", "exec", "explain", "explore", "find-dupes", "fund", "get", "help", "help-search"],
+  ...["init", "install", "install-ci-test", "install-scripts", "install-test", "link", "ll"],
+  ...["login", "logout", "ls", "org", "outdated", "owner", "pack", "ping", "pkg", "prefix"],
+  ...["profile", "prune", "publish", "query", "rebuild", "repo", "restart", "root", "run"],
+  ...["sbom", "search", "set", "shrinkwrap", "stage", "star", "stars", "start", "stop", "team"],
+  ...["test", "token", "trust", "undeprecate", "uninstall", "unpublish", "unstar", "update"],
+  ...["version", "view", "whoami"],
+]);
+
+const ALIASES: Readonly<Record<string, string>> = {
+  author: "owner",
+  home: "docs",
+  issues: "bugs",
+  info: "view",
+  show: "view",
+  find: "search",
+  add: "install",
+  unlink: "uninstall",
+  remove: "uninstall",
+  rm: "uninstall",
+  r: "uninstall",
+  un: "uninstall",
+  rb: "rebuild",
+  list: "ls",
+  ln: "link",
+  create: "init",
+  i: "install",
+  it: "install-test",
+  cit: "install-ci-test",
+  u: "update",
+  up: "update",
+  c: "config",
+  s: "search",
+  se: "search",
+  tst: "test",
+  t: "test",
+  ddp: "dedupe",
+  v: "view",
+  "run-script": "run",
+  "clean-install": "ci",
+  "clean-install-test": "install-ci-test",
+  x: "exec",
+  why: "explain",
+  la: "ll",
+  verison: "version",
+  ic: "ci",
+  innit: "init",
+  in: "install",
+  ins: "install",
+  inst: "install",
+  insta: "install",
+  instal: "install",
+  isnt: "install",
+  isnta: "install",
+  isntal: "install",
+  isntall: "install",
+  "install-clean": "ci",
+  "isntall-clean": "ci",
+  hlep: "help",
+  "dist-tags": "dist-tag",
+  upgrade: "update",
+  udpate: "update",
+  rum: "run",
+  sit: "install-ci-test",
+  urn: "run",
+  ogr: "org",
+  "add-user": "adduser",
+};
+
+const NAMES: readonly string[] = [...COMMANDS, ...Object.keys(ALIASES)];
+
+/** The command npm runs for a command word, as npm derefs it, or null when it runs none. */
+export function npmCommand(word: string): string | null {
+  let name = word;
+  // npm reads camelCase as kebab-case (`installTest` is `install-test`).
+  if (/[A-Z]/.test(name)) name = name.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`);
+  if (COMMANDS.has(name)) return name;
+  let found: string | null = Object.hasOwn(ALIASES, name) ? (ALIASES[name] as string) : null;
+  if (found === null && name.length > 0) {
+    // A prefix of exactly one name or alias stands for it.
+    const matches = NAMES.filter((candidate) => candidate.startsWith(name));
+    if (matches.length !== 1) return null;
+    found = matches[0] as string;
+  }
+  while (found !== null && Object.hasOwn(ALIASES, found)) found = ALIASES[found] as string;
+  return found;
+}
+
+/**
+ * npm's words with the command word as npm reads it (`npm pub` is `npm publish`), or null
+ * when they are not npm's or already spell the command out. The command is the first word
+ * that is not an option; when that word names no command it may be an option's value, so
+ * the next one is tried too.
+ */
+export function npmCanonical(words: readonly Word[]): Word[] | null {
+  const head = words[0];
+  if (head === undefined || toolName(head.text) !== "npm") return null;
+  let tries = 0;
+  for (let i = 1; i < words.length && tries < 2; i++) {
+    const word = words[i] as Word;
+    if (word.text === "--") return null;
+    if (word.text.startsWith("-")) continue;
+    if (!word.literal) return null;
+    tries++;
+    const command = npmCommand(word.text);
+    if (command === null) continue;
+    if (command === word.text) return null;
+    const canonical = [...words];
+    canonical[i] = { ...word, text: command };
+    return canonical;
+  }
+  return null;
+}
