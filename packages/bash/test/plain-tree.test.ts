@@ -99,7 +99,19 @@ const simple = fc
       redirects.join("") +
       after.map(([gap, text]) => gap + text).join(""),
   );
-const joiner = fc.constantFrom(" && ", " || ", "; ", " | ", "&&", "|", ";", " ;  ", "||");
+const joiner = fc.constantFrom(
+  " && ",
+  " || ",
+  "; ",
+  " | ",
+  "&&",
+  "|",
+  ";",
+  " ;  ",
+  "||",
+  " & ",
+  "&",
+);
 /** Plain lines, and near-plain ones that must fall through to the grammar. */
 const line = fc
   .tuple(
@@ -107,8 +119,13 @@ const line = fc
     simple,
     fc.array(fc.tuple(joiner, simple), { maxLength: 3 }),
     fc.oneof(
-      { weight: 3, arbitrary: fc.constantFrom("", " ", ";", " ;") },
-      { weight: 1, arbitrary: fc.constantFrom(" &", "\n", " 2>/dev/null", " # x", " '", " $x") },
+      { weight: 3, arbitrary: fc.constantFrom("", " ", ";", " ;", " &", "&", " # x", " #") },
+      { weight: 1, arbitrary: fc.constantFrom("; # a 'b' $(c) && d", " & #x", "\t#\t", " #é") },
+      { weight: 1, arbitrary: fc.constantFrom("#x", " && # x", " | #", "\n", " '", " $x") },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(" &;", " & &", " &|", " &&", " & ;", " 2>/dev/null"),
+      },
     ),
   )
   .map(
@@ -164,6 +181,9 @@ describe("plain-command fast path", () => {
       "git status 2>/dev/null",
       "npm test > /dev/null 2>&1; cat < /etc/passwd",
       `git stash push -m "before rebase"`,
+      "git status # && rm -rf build",
+      "nohup nice -n 10 rm -rf build &",
+      "a & b; c &",
       `r"m" -rf build; echo 'rm -rf /' "it's done" -S'eval(' ''`,
       "a 2 > f",
     ])
@@ -178,7 +198,6 @@ describe("plain-command fast path", () => {
       "echo 'a\nb'",
       "echo $HOME",
       "cat .env*",
-      "a &",
       "a && ",
       "; a",
       "a;; b",
@@ -189,7 +208,9 @@ describe("plain-command fast path", () => {
       "coproc ls",
       "export X",
       "echo done",
-      "git status # x",
+      "a && # x",
+      "a #é",
+      "a &;",
       "echo {a,b}",
       "5 x",
       "ls\u00a0-la",

@@ -6,18 +6,22 @@ import { wordFromText } from "./words.ts";
 /**
  * The fast path for plain commands: the tree tree-sitter-bash would build, built without it.
  *
- * Most commands an agent sends are a few literal words, sometimes joined by `&&`, `||`, `;` or
- * `|` (`git status -s`, `npm test && git push origin main`). For those the grammar's parse and
- * the copy of its tree out of wasm are more than a third of the analysis. A line qualifies only
- * when every character is in a conservative set (letters, digits, `_ . / : , @ + = - ~`,
- * blanks, and the four operators) and every word is an ordinary word: no quote, no `$`, no
- * glob, no brace, no redirect, no comment, no keyword, no assignment, no newline. Anything
- * else returns null and is parsed by the grammar.
+ * Most commands an agent sends are a few literal words, sometimes joined by `&&`, `||`, `;`,
+ * `&` or `|`, with a simple redirect or a comment at the end (`git status -s`,
+ * `npm test && git push origin main`, `git diff > /tmp/x.patch`). For those the grammar's
+ * parse and the copy of its tree out of wasm are more than a third of the analysis. A line
+ * qualifies only when it is one line of words from a conservative set (letters, digits,
+ * `_ . / : , @ + = - ~`, and quoted strings with nothing bash expands inside), those operators,
+ * trailing `>`/`>>`/`<`/`&>`/`N>&M` redirects to plain words, and a trailing comment: no `$`,
+ * no backtick, no backslash, no glob, no brace, no keyword, no assignment. Anything else, and
+ * every shape the grammar reads in its own way (see the comments below), returns null and is
+ * parsed by the grammar.
  *
  * Only the parse is skipped: the walk, the tree inspection and the token cross-check run on
  * this tree exactly as they run on the grammar's, so the analysis is the same by construction
- * once the tree is. `test/plain-tree.test.ts` proves both over generated commands: the tree
- * equals the copy of tree-sitter-bash's, node by node, and the analysis equals the full one.
+ * once the tree is. `test/plain-tree.test.ts` proves it over generated commands: the tree
+ * equals the copy of tree-sitter-bash's node by node, the token reading equals the cross-check's,
+ * and the analysis equals the full one.
  */
 
 /** Longest text the fast path takes (a longer one is never an everyday command). */
@@ -89,7 +93,11 @@ interface WordToken {
   pieces: Piece[] | null;
 }
 
-type Token = WordToken | { kind: "op"; op: string; at: number } | Redirect;
+type Token =
+  | WordToken
+  | { kind: "op"; op: string; at: number }
+  | Redirect
+  | { kind: "comment"; start: number; end: number };
 
 /**
  * The tree tree-sitter-bash 0.25.1 builds for a plain command line, or null when the text is
@@ -98,15 +106,22 @@ type Token = WordToken | { kind: "op"; op: string; at: number } | Redirect;
 export function plainTree(text: string): SyntaxNode | null {
   const tokens = plainTokens(text);
   if (tokens === null) return null;
-  // program := statement (";" statement)* ";"?   statement := list of pipelines
+  // program := statement ((";" | "&") statement)* (";" | "&")? comment?
+  // statement := commands joined by && and ||, or one pipeline
   const statements: Token[][] = [];
-  const semicolons: number[] = [];
+  const terminators: { op: string; at: number }[] = [];
+  let comment: { start: number; end: number } | null = null;
   let current: Token[] = [];
   for (const token of tokens) {
-    if (token.kind === "op" && token.op === ";") {
+    if (token.kind === "comment") {
+      // A comment only after a whole statement (`a && # x` goes on on the next line).
+      const last = current[current.length - 1];
+      if (last !== undefined && last.kind === "op") return null;
+      comment = token;
+    } else if (token.kind === "op" && (token.op === ";" || token.op === "&")) {
       if (current.length === 0) return null;
       statements.push(current);
-      semicolons.push(token.at);
+      terminators.push(token);
       current = [];
     } else current.push(token);
   }
@@ -117,8 +132,14 @@ export function plainTree(text: string): SyntaxNode | null {
   const root = new SyntaxNode("program", first.start, text.length, true, false, null, text);
   for (let i = 0; i < statements.length; i++) {
     if (!statement(root, statements[i] as Token[], text)) return null;
-    const semicolon = semicolons[i];
-    if (semicolon !== undefined) leaf(root, ";", semicolon, semicolon + 1, text);
+    const terminator = terminators[i];
+    if (terminator !== undefined) leaf(root, terminator.op, terminator.at, terminator.at + 1, text);
+  }
+  if (comment !== null) {
+    root.adopt(
+      new SyntaxNode("comment", comment.start, comment.end, true, false, null, text),
+      null,
+    );
   }
   return root;
 }
@@ -145,6 +166,7 @@ export function plainTokenCommands(text: string): TokenCommand[] | null {
       // The descriptor was taken into the redirect; shell-quote splits it off and skips it.
       continue;
     }
+    if (token.kind === "comment") break;
     if (token.pieces !== null) return null;
     const value = text.slice(token.start, token.end);
     // shell-quote skips a digit word right before a redirect operator (its descriptor); with
@@ -210,6 +232,17 @@ function plainTokens(text: string): Token[] | null {
     } else if (ch === ";" && next !== ";" && next !== "&") {
       tokens.push({ kind: "op", op: ";", at: i });
       i++;
+    } else if (ch === "&" && next !== "|") {
+      tokens.push({ kind: "op", op: "&", at: i });
+      i++;
+    } else if (ch === "#" && (i === 0 || text[i - 1] === " " || text[i - 1] === "\t")) {
+      // A comment runs to the end of the line: printable ASCII and tabs only.
+      for (let j = i + 1; j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        if ((c < 32 && c !== 9) || c > 126) return null;
+      }
+      tokens.push({ kind: "comment", start: i, end: text.length });
+      i = text.length;
     } else return null;
   }
   return tokens;
