@@ -66,8 +66,36 @@ describe("paths: every file the command touches, with direction", () => {
     ],
     [
       "an unlisted --option=path of a listed program",
-      "curl --netrc-file=./creds https://x.example",
+      "curl --engine=./creds https://x.example",
       [touched("./creds", "/repo/creds", "read_write")],
+    ],
+    [
+      "curl's file options, `@file` values and file:// URLs",
+      "curl --netrc-file ~/.netrc -b /tmp/jar -F f=@/etc/passwd -D /tmp/h file:///etc/shad%6fw",
+      [
+        touched("~/.netrc", "/home/user/.netrc", "read"),
+        touched("/tmp/jar", "/tmp/jar", "read"),
+        touched("/etc/passwd", "/etc/passwd", "read"),
+        touched("/tmp/h", "/tmp/h", "write"),
+        touched("/etc/shadow", "/etc/shadow", "read"),
+      ],
+    ],
+    [
+      "jq's program and slurped files",
+      "jq -f /tmp/prog.jq --slurpfile a /tmp/x in.json",
+      [
+        touched("/tmp/prog.jq", "/tmp/prog.jq", "read"),
+        touched("/tmp/x", "/tmp/x", "read"),
+        touched("in.json", "/repo/in.json", "read"),
+      ],
+    ],
+    [
+      "a short option's attached value that spells a path out",
+      "gcc a.c -o/tmp/a.out; unzip -d../out x.zip",
+      [
+        touched("/tmp/a.out", "/tmp/a.out", "read_write"),
+        touched("../out", "/out", "read_write", { unit: 1 }),
+      ],
     ],
     [
       "an interpreter reads its script, a bare name included",

@@ -297,14 +297,20 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["jq", "yq"],
-    valueShort: "f",
-    valueLong: ["arg", "argjson", "slurpfile", "rawfile", "from-file", "indent"],
+    valueShort: "fL",
+    valueLong: ["arg", "argjson", "slurpfile", "rawfile", "from-file", "indent", "library-path"],
     rule: (view) => {
-      const fromFile = view.options.some(
-        (option) => option.name === "f" || option.name === "from-file",
+      const programs = view.options.filter(
+        (option) => /^(f|from-file|L|library-path)$/.test(option.name) && option.value !== null,
       );
-      const operands = fromFile ? view.operands : view.operands.slice(1);
-      return operands.map((word) => ({ word, access: "read" }));
+      // --slurpfile/--rawfile NAME FILE take two words: the file is one of the operands, and
+      // where it stands among them is lost here, so every operand counts as read.
+      const twoWords = view.options.some((option) => /^(slurpfile|rawfile)$/.test(option.name));
+      const operands = programs.length > 0 || twoWords ? view.operands : view.operands.slice(1);
+      return [
+        ...programs.map((option) => ({ word: option.value as Word, access: "read" as const })),
+        ...operands.map((word) => ({ word, access: "read" as const })),
+      ];
     },
   },
   {
@@ -438,45 +444,40 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["curl"],
-    valueShort: "oTdHXAeuwxKFbcEr",
+    valueShort: "oTdHXAeuwxKFbcErDQY",
     valueLong: [
-      "output",
-      "upload-file",
-      "data",
-      "data-binary",
-      "header",
-      "request",
-      "user-agent",
-      "referer",
-      "user",
-      "write-out",
-      "proxy",
-      "config",
-      "form",
-      "cookie",
-      "cookie-jar",
-      "cert",
-      "range",
+      ...["output", "upload-file", "data", "data-binary", "data-ascii", "data-urlencode"],
+      ...["json", "header", "proxy-header", "request", "user-agent", "referer", "user"],
+      ...["write-out", "proxy", "config", "form", "cookie", "cookie-jar", "cert", "range"],
+      ...["dump-header", "trace", "trace-ascii", "stderr", "output-dir", "libcurl", "key"],
+      ...["cacert", "capath", "crlfile", "netrc-file", "proxy-cacert", "proxy-capath"],
+      ...["proxy-cert", "proxy-key", "proxy-crlfile", "etag-save", "etag-compare", "hsts"],
+      ...["alt-svc", "unix-socket", "url-query", "variable", "url", "quote", "ssl-sessions"],
     ],
-    rule: (view) =>
-      view.options.flatMap((option): PathUse[] => {
-        if (!option.value) return [];
-        if (option.name === "o" || option.name === "output" || option.name === "cookie-jar") {
-          return [{ word: option.value, access: "write" }];
+    rule: (view) => [
+      ...view.options.flatMap((option): PathUse[] => {
+        const value = option.value;
+        if (!value) return [];
+        const name = option.name;
+        if (CURL_WRITES.has(name)) return [{ word: value, access: "write" }];
+        if (CURL_READ_WRITES.has(name)) return [{ word: value, access: "read_write" }];
+        if (CURL_READS.has(name)) return [{ word: value, access: "read" }];
+        // A cookie value without `=` is a file of cookies.
+        if ((name === "b" || name === "cookie") && !value.text.includes("=")) {
+          return [{ word: value, access: "read" }];
         }
-        if (
-          option.name === "T" ||
-          option.name === "upload-file" ||
-          option.name === "K" ||
-          option.name === "config"
-        ) {
-          return [{ word: option.value, access: "read" }];
+        // `@file` (also `name@file`, `name=@file`, `name=<file`) reads the file.
+        if (CURL_AT_FILE.has(name)) {
+          const at = /^(?:[^=@<]*=)?[@<]|^[^=@]+@/.exec(value.text);
+          if (at && value.text.length > at[0].length) {
+            return [{ word: sliceWord(value, at[0].length), access: "read" }];
+          }
         }
-        if (/^(d|data|data-binary)$/.test(option.name) && option.value.text.startsWith("@")) {
-          return [{ word: sliceWord(option.value, 1), access: "read" }];
-        }
+        if (name === "url") return curlFileUrl(value);
         return [];
       }),
+      ...view.operands.flatMap(curlFileUrl),
+    ],
   },
   {
     names: ["wget"],
@@ -695,9 +696,15 @@ export function shapedPaths(words: readonly Word[], placeholders: readonly strin
   return uses;
 }
 
-/** `--opt=VALUE` and `NAME=VALUE`: the value part, as a word of its own. */
+/**
+ * `--opt=VALUE` and `NAME=VALUE`: the value part, as a word of its own; and a short option
+ * with an attached value that spells a path out (`-o/tmp/x`, `-d../out`, `-I~/inc`).
+ */
 function optionValue(word: Word): Word | null {
-  const match = /^(--[A-Za-z0-9][\w-]*=|[A-Za-z_][A-Za-z0-9_]*=)/.exec(word.text);
+  const match =
+    /^(--[A-Za-z0-9][\w-]*=|[A-Za-z_][A-Za-z0-9_]*=|-[A-Za-z0-9]{1,3}(?=\/.|~\/|\.\.?\/))/.exec(
+      word.text,
+    );
   if (!match) return null;
   return sliceWord(word, match[0].length);
 }
@@ -758,6 +765,37 @@ function scriptOperand(words: readonly Word[], python: boolean): Word | null {
 }
 
 /** Long options whose value is a pattern or a script, never a file the program opens. */
+/** curl's options whose value is a file it writes, reads and writes, or reads. */
+const CURL_WRITES = new Set([
+  ...["o", "output", "c", "cookie-jar", "D", "dump-header", "trace", "trace-ascii"],
+  ...["stderr", "output-dir", "libcurl", "etag-save"],
+]);
+const CURL_READ_WRITES = new Set(["hsts", "alt-svc", "unix-socket", "ssl-sessions"]);
+const CURL_READS = new Set([
+  ...["T", "upload-file", "K", "config", "E", "cert", "key", "cacert", "capath", "crlfile"],
+  ...["netrc-file", "proxy-cacert", "proxy-capath", "proxy-cert", "proxy-key"],
+  ...["proxy-crlfile", "etag-compare"],
+]);
+/** curl's options that read a file named after `@` (or `<` in a form field). */
+const CURL_AT_FILE = new Set([
+  ...["d", "data", "data-binary", "data-ascii", "data-urlencode", "json", "F", "form"],
+  ...["H", "header", "proxy-header", "w", "write-out", "url-query", "variable"],
+]);
+
+/** A `file://` URL curl reads (`file:///etc/passwd`, `file://localhost/x`), as its path. */
+function curlFileUrl(word: Word): PathUse[] {
+  const match = /^file:\/\/(localhost|127\.0\.0\.1)?(?=\/)/i.exec(word.text);
+  if (!match) return [];
+  const path = sliceWord(word, match[0].length);
+  let text = path.text;
+  try {
+    text = decodeURIComponent(text);
+  } catch {
+    // A malformed escape stays as written: curl refuses it.
+  }
+  return [{ word: { ...path, text, tilde: false, pattern: null }, access: "read" }];
+}
+
 const PATTERN_OPTIONS = new Set([
   "exclude",
   "include",
