@@ -3,14 +3,12 @@ import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import {
   evaluateToolCall,
   GateRunner,
-  loadPolicyFile,
-  mergeScopes,
-  type Policy,
   SessionGrants,
   type ToolCallFacts,
   type Verdict,
 } from "@pi-permission/gates";
 import type { PermissionDecisionEvent } from "@pi-permission/payload";
+import { loadPolicyFile, mergeScopes, type Policy } from "@pi-permission/policy";
 import { beforeAll, describe, expect, it } from "vitest";
 
 const POLICIES = join(import.meta.dirname, "..");

@@ -1,6 +1,7 @@
-import { VerdictSummary, Policy, Verdict, VerdictRecord, RequestRecord, RequestVerdict, PolicyIssue, PolicyValidation } from "@pi-permission/gates";
+import { VerdictSummary, Verdict, VerdictRecord, RequestRecord, RequestVerdict } from "@pi-permission/gates";
 export { ItemRecord, PathRecord, RuleRecord, UnitRecord } from "@pi-permission/gates";
 import { PermissionState } from "@pi-permission/payload";
+import { Policy, PolicyIssue, PolicyValidation } from "@pi-permission/policy";
 type BatchLine = ({
     readonly id: unknown;
 } & VerdictSummary) | {

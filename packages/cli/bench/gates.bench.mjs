@@ -25,16 +25,15 @@ if (!existsSync(cli) || !existsSync(index)) {
   console.error("dist/ is missing: run `npx tsup` in packages/cli (after gates and bash) first.");
   process.exit(1);
 }
-const corpus = process.env.PI_PERMISSION_CORPUS ?? resolve(here, "../../../../shared/corpus");
+const corpus = process.env.PI_PERMISSION_CORPUS ?? resolve(here, "../../../corpus");
 if (!existsSync(corpus)) {
   console.error(`the corpus is missing at ${corpus}: set PI_PERMISSION_CORPUS.`);
   process.exit(1);
 }
 
 const { loadBashAnalyzer } = await import("@pi-permission/bash");
-const { evaluateToolCall, loadPolicyFile, mergeScopes, parsePolicyText } = await import(
-  "@pi-permission/gates"
-);
+const { evaluateToolCall } = await import("@pi-permission/gates");
+const { loadPolicyFile, mergeScopes, parsePolicyText } = await import("@pi-permission/policy");
 const { checkRecord } = await import(pathToFileURL(index).href);
 
 const analyzer = await loadBashAnalyzer();

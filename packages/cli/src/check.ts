@@ -3,7 +3,7 @@
 import { statSync } from "node:fs";
 import { homedir } from "node:os";
 import { resolve } from "node:path";
-import { agentDir } from "@pi-permission/gates";
+import { agentDir } from "@pi-permission/policy";
 import { formatBatchSummary, runBatch } from "./batch.ts";
 import { formatExplanation } from "./explain.ts";
 import { type CliIo, EXIT, NO_INPUT } from "./io.ts";

@@ -2,7 +2,8 @@
 // Every line is read from the record (style rule 5): the analysis, each gate's judged
 // items with the rule that matched them, and the composition. Nothing is judged again here.
 import { type BashAnalysis, type BashUnit, SENTINELS, type TouchedPath } from "@pi-permission/bash";
-import type { JudgedItem, Policy, RequestVerdict, Rule, Verdict } from "@pi-permission/gates";
+import type { JudgedItem, RequestVerdict, Verdict } from "@pi-permission/gates";
+import type { Policy, Rule } from "@pi-permission/policy";
 import { describeBashCommandContext } from "@pi-permission/renderers";
 import { checkRecord, decidingJudgement } from "./record.ts";
 

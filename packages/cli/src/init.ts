@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { agentDir, DEFAULT_POLICY_TEXT } from "@pi-permission/gates";
+import { agentDir, DEFAULT_POLICY_TEXT } from "@pi-permission/policy";
 import { type CliIo, EXIT } from "./io.ts";
 import { parseOptions } from "./options.ts";
 

@@ -1,8 +1,8 @@
 // Judging one tool call from the command line: the policy file loaded through the policy
 // layer (fail closed when broken), the facts of the call, and the analyzer loaded once.
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
+import { evaluateToolCall, type Verdict } from "@pi-permission/gates";
 import {
-  evaluateToolCall,
   formatPolicyIssue,
   loadPolicy,
   loadPolicyFile,
@@ -11,8 +11,7 @@ import {
   type PolicyIssue,
   type ProjectTrust,
   policyForAgent,
-  type Verdict,
-} from "@pi-permission/gates";
+} from "@pi-permission/policy";
 
 /** One policy file as the CLI judges with it. */
 export interface LoadedPolicy {

@@ -1,10 +1,10 @@
 // The verdict record `pi-permission check` prints: the gates' own projection of the Verdict
 // (`verdictRecord`), so the CLI, the extension's events and review log, and the service can
 // never name a different rule for the same call. Nothing here judges (style rules 1 and 5).
+
 import {
   type ItemRecord,
   type PathRecord,
-  type Policy,
   type RequestRecord,
   type RequestVerdict,
   type RuleRecord,
@@ -13,6 +13,7 @@ import {
   type VerdictRecord,
   verdictRecord,
 } from "@pi-permission/gates";
+import type { Policy } from "@pi-permission/policy";
 
 export type { ItemRecord, PathRecord, RuleRecord, UnitRecord };
 

@@ -1,11 +1,11 @@
+import { checkPolicyExamples } from "@pi-permission/gates";
 import {
-  checkPolicyExamples,
   formatPolicyIssue,
   loadPolicyFile,
   type PolicyIssue,
   type PolicyValidation,
   validatePolicyFile,
-} from "@pi-permission/gates";
+} from "@pi-permission/policy";
 import { analyzerOrError } from "./judge.ts";
 
 /** What `pi-permission validate --json` prints: the file, the verdict and every issue. */

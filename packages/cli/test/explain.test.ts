@@ -1,13 +1,13 @@
 import { loadBashAnalyzer } from "@pi-permission/bash";
+import { evaluateToolCall } from "@pi-permission/gates";
 import {
   applyFailClosedFloor,
   DEFAULT_POLICY_SETTINGS,
   DEFAULT_RULE,
-  evaluateToolCall,
   type PermissionMap,
   type Policy,
   permissionRules,
-} from "@pi-permission/gates";
+} from "@pi-permission/policy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXIT, formatExplanation } from "../src/index.ts";
 import { CAUTIOUS, PLACE, policyDir, run } from "./helpers.ts";

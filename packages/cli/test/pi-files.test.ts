@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_POLICY_TEXT } from "@pi-permission/gates";
+import { DEFAULT_POLICY_TEXT } from "@pi-permission/policy";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXIT, runCli } from "../src/index.ts";
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PolicyDocumentSchema } from "@pi-permission/gates";
+import { PolicyDocumentSchema } from "@pi-permission/policy";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { EXIT, runCli } from "../src/index.ts";
 

@@ -1,5 +1,6 @@
 import { ExtensionAPI } from "@earendil-works/pi-coding-agent";
-import { HookCheck, VerdictRecord, PermissionAction, HookState } from "@pi-permission/gates";
+import { HookCheck, VerdictRecord, HookState } from "@pi-permission/gates";
+import { PermissionAction } from "@pi-permission/policy";
 interface BlockResult {
     block: true;
     reason: string;

@@ -17,10 +17,10 @@ import {
 } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { BashAnalyzer } from "@pi-permission/bash";
+import { evaluateToolCall, type SessionGrant, type ToolCallFacts } from "@pi-permission/gates";
 import {
   bashPatternMeets,
   DEFAULT_POLICY_TEXT,
-  evaluateToolCall,
   loadPolicy,
   matchesBashPattern,
   matchesPathPattern,
@@ -29,9 +29,7 @@ import {
   type Rule,
   readPolicyFile,
   recordProjectTrust,
-  type SessionGrant,
-  type ToolCallFacts,
-} from "@pi-permission/gates";
+} from "@pi-permission/policy";
 import {
   applyEdits,
   type FormattingOptions,

@@ -1,11 +1,6 @@
 import type { ExtensionContext } from "@earendil-works/pi-coding-agent";
-import type {
-  AskRequest,
-  Authority,
-  AuthorityAnswer,
-  PromptNotification,
-  SessionGrant,
-} from "@pi-permission/gates";
+import type { AskRequest, Authority, AuthorityAnswer, SessionGrant } from "@pi-permission/gates";
+import type { PromptNotification } from "@pi-permission/policy";
 import { renderGrantPreview, renderPromptDialog } from "@pi-permission/renderers";
 import type { AlwaysTarget, SaveAlwaysOutcome } from "./always.ts";
 import { forwardAsk } from "./forwarding/client.ts";

@@ -1,12 +1,12 @@
 import type { ExtensionAPI, ExtensionContext } from "@earendil-works/pi-coding-agent";
+import type { SessionGrants } from "@pi-permission/gates";
 import {
   formatPolicyIssue,
   type PolicyLoadResult,
   type ProjectTrust,
   type Rule,
   type ScopeLoad,
-  type SessionGrants,
-} from "@pi-permission/gates";
+} from "@pi-permission/policy";
 import { renderGrantList } from "@pi-permission/renderers";
 import { commitTransition, NO_HOOKS_TEXT, selectHooks, UNCHANGED_TEXT } from "./hook-state.ts";
 import type { SessionState } from "./session-state.ts";

@@ -9,10 +9,10 @@ import {
   type AskRequest,
   type GateRunner,
   isToolFullyDenied,
-  type ProjectTrust,
   type ToolCallFacts,
 } from "@pi-permission/gates";
 import { PERMISSIONS_STATE_ENTRY_TYPE } from "@pi-permission/payload";
+import type { ProjectTrust } from "@pi-permission/policy";
 import { renderPromptDialogExpanded } from "@pi-permission/renderers";
 import { createAlwaysSaver } from "./always.ts";
 import { authorityFor } from "./authority.ts";

@@ -5,10 +5,10 @@ import {
   type HookCheck,
   type HookState,
   isToolFullyDenied,
-  type PermissionAction,
   type VerdictRecord,
   verdictRecord,
 } from "@pi-permission/gates";
+import type { PermissionAction } from "@pi-permission/policy";
 import type { SessionState } from "./session-state.ts";
 
 /**

@@ -3,24 +3,26 @@ import { join } from "node:path";
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import {
   type Authority,
-  formatPolicyIssue,
   GateRunner,
   HookEnablement,
   type HookState,
+  type PermissionHook,
+  type RunnerPolicy,
+  type RunnerReporter,
+  SessionGrants,
+} from "@pi-permission/gates";
+import {
+  formatPolicyIssue,
   loadPolicy,
   managedPolicyFile,
-  type PermissionHook,
   type Policy,
   type PolicyIssue,
   type PolicyLoadResult,
   policyFiles,
   policyForAgent,
-  type RunnerPolicy,
-  type RunnerReporter,
   recordProjectTrust,
-  SessionGrants,
   trustStoreFile,
-} from "@pi-permission/gates";
+} from "@pi-permission/policy";
 import { type CommandSecret, findCommandSecrets } from "./command-secrets.ts";
 import { createLogWriter, type LogWriter } from "./log-files.ts";
 

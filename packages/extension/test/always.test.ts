@@ -15,7 +15,7 @@ import {
   loadPolicy,
   policyHash,
   recordProjectTrust,
-} from "@pi-permission/gates";
+} from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
 import { rulePattern, type SaveAlwaysOptions, saveAlwaysRule, withRule } from "../src/always.ts";
 

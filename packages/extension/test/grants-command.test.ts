@@ -1,5 +1,6 @@
 import { loadBashAnalyzer } from "@pi-permission/bash";
-import { evaluateToolCall, loadPolicy, SessionGrants } from "@pi-permission/gates";
+import { evaluateToolCall, SessionGrants } from "@pi-permission/gates";
+import { loadPolicy } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
 import { grantsCommand } from "../src/command.ts";
 

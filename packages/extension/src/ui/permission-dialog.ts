@@ -10,13 +10,13 @@ import {
   truncateToWidth,
   visibleWidth,
 } from "@earendil-works/pi-tui";
-import type { PromptKeys } from "@pi-permission/gates";
 import type { PromptPayload } from "@pi-permission/payload";
+import type { PromptKeys } from "@pi-permission/policy";
 import { type GrantLine, renderGrantPreview, renderPromptDialog } from "@pi-permission/renderers";
 
 // The keys, their defaults and the reserved ones are the policy's (`promptKeys`, validated
 // where the file is loaded), so the dialog and the validation cannot disagree.
-export { DEFAULT_PROMPT_KEYS, type PromptKeys, RESERVED_PROMPT_KEYS } from "@pi-permission/gates";
+export { DEFAULT_PROMPT_KEYS, type PromptKeys, RESERVED_PROMPT_KEYS } from "@pi-permission/policy";
 
 /** What an answer does. `parentSession` is the forwarded dialog's "whole session". */
 export type DialogChoiceId =

@@ -1,7 +1,7 @@
 // The terminal notification when a permission prompt opens (`promptNotification`). Its text is
 // fixed: a notification leaves the terminal (a desktop banner, a phone), so it never carries
 // the command, the path or any other input of the call.
-import type { PromptNotification } from "@pi-permission/gates";
+import type { PromptNotification } from "@pi-permission/policy";
 
 /** The one text every notification carries. */
 export const PROMPT_NOTICE_TEXT = "Pi needs your permission";

@@ -1,7 +1,8 @@
 import { visibleWidth } from "@earendil-works/pi-tui";
 import { loadBashAnalyzer } from "@pi-permission/bash";
-import { evaluateToolCall, loadPolicy, type ToolCallFacts } from "@pi-permission/gates";
+import { evaluateToolCall, type ToolCallFacts } from "@pi-permission/gates";
 import type { PromptPayload } from "@pi-permission/payload";
+import { loadPolicy } from "@pi-permission/policy";
 import { describe, expect, it, vi } from "vitest";
 import {
   DEFAULT_PROMPT_KEYS,

@@ -1,11 +1,7 @@
 import type { ExtensionContext } from "@earendil-works/pi-coding-agent";
 import { loadBashAnalyzer } from "@pi-permission/bash";
-import {
-  type AskRequest,
-  evaluateToolCall,
-  loadPolicy,
-  type PromptNotification,
-} from "@pi-permission/gates";
+import { type AskRequest, evaluateToolCall } from "@pi-permission/gates";
+import { loadPolicy, type PromptNotification } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
 import { askHuman } from "../../src/authority.ts";
 import type { PermissionDialog } from "../../src/ui/permission-dialog.ts";

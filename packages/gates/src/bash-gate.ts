@@ -1,0 +1,486 @@
+import {
+  type BashAnalysis,
+  type BashUnit,
+  builtinProgram,
+  SENTINELS,
+  type TouchedPath,
+} from "@pi-permission/bash";
+import type { MatchedSpelling, PermissionState, SpellingStep } from "@pi-permission/payload";
+import { bashPatternMeets, matchesBashPattern } from "@pi-permission/policy";
+import {
+  type GatePolicy,
+  isStricter,
+  judgeOnSurface,
+  type SurfaceVerdict,
+  universalDefault,
+} from "./judge.ts";
+import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
+import { fullCommandEvidence } from "./payloads.ts";
+import { suggestBashPattern } from "./suggest.ts";
+import { requestOf } from "./verdict.ts";
+
+/**
+ * The words a unit is matched by (corpus rule 3): its words without the leading
+ * execution-modifier wrappers, and, when another wrapper runs a proven inner command, that
+ * inner command too. Both are judged; the strictest wins.
+ */
+export function unitMatchTexts(unit: BashUnit): { outer: string | null; executed: string | null } {
+  let skip = 0;
+  for (const layer of unit.wrappers) {
+    if (layer.kind !== "transparent") break;
+    skip += layer.argv.length;
+  }
+  const outerArgv = unit.argv.slice(skip);
+  const outer = outerArgv.length > 0 ? outerArgv.join(" ") : null;
+  const executed = unit.executed ? unit.executed.join(" ") : null;
+  return { outer, executed: executed === outer ? null : executed };
+}
+
+/**
+ * Other spellings of the same command a pattern must also meet: the command word without its
+ * directory (`/usr/bin/git` is `git`, `./node_modules/.bin/x` is `x`), and the words with the
+ * options before the first operand set aside, with and without the word after each option
+ * (which may be its value). They can only make the verdict stricter.
+ */
+export function spellings(text: string): string[] {
+  return spellingsOf(text).map((spelling) => spelling.text);
+}
+
+/** {@link spellings}, each with the steps that made it, after the steps in `before`. */
+function spellingsOf(text: string, before: readonly SpellingStep[] = []): MatchedSpelling[] {
+  const words = text.split(" ");
+  const head = words[0] ?? "";
+  const name =
+    head.includes("/") && !head.endsWith("/") ? head.slice(head.lastIndexOf("/") + 1) : head;
+  const named: SpellingStep[] = name === head ? [...before] : [...before, "command_name"];
+  const out: MatchedSpelling[] = [];
+  const add = (variant: string, steps: SpellingStep[]) => {
+    if (variant !== text && !out.some((s) => s.text === variant))
+      out.push({ text: variant, steps });
+  };
+  if (name !== head) add([name, ...words.slice(1)].join(" "), named);
+  let i = 1;
+  while (i < words.length && /^-./.test(words[i] as string) && words[i] !== "--") i++;
+  if (i === 1) return out;
+  const withoutOptions = [name, ...words.slice(i)];
+  add(withoutOptions.join(" "), [...named, "options_set_aside"]);
+  const withoutValues: string[] = [name];
+  let k = 1;
+  while (k < i) {
+    const word = words[k] as string;
+    const next = words[k + 1];
+    // An option without `=` may take the next word as its value (`--prefix .`).
+    k += !word.includes("=") && k + 1 < i + 1 && next !== undefined && !/^-/.test(next) ? 2 : 1;
+  }
+  withoutValues.push(...words.slice(Math.max(k, i)));
+  add(withoutValues.join(" "), [...named, "options_set_aside"]);
+  return out;
+}
+
+/**
+ * The unit's words as shapes where each computed word is ` *` (any text, any number of words)
+ * or gone (it may also expand to nothing): one shape per choice, or none when every word is
+ * known. Past a few computed words one coarse shape stands for all.
+ */
+function computedShapes(
+  words: readonly string[],
+  computed: readonly number[],
+  offset = 0,
+): string[] {
+  const marked = computed.map((index) => index - offset).filter((i) => i >= 0 && i < words.length);
+  if (marked.length === 0) return [];
+  if (marked.length > 3) {
+    return [
+      words.map((word, i) => (marked.includes(i) ? "*" : (i === 0 ? "" : " ") + word)).join(""),
+    ];
+  }
+  const shapes: string[] = [];
+  for (let choice = 0; choice < 1 << marked.length; choice++) {
+    let shape = "";
+    words.forEach((word, i) => {
+      const k = marked.indexOf(i);
+      if (k === -1) shape += (i === 0 ? "" : " ") + word;
+      else if (choice & (1 << k)) shape += i === 0 ? "*" : " *";
+    });
+    shapes.push(shape);
+  }
+  return shapes;
+}
+
+/**
+ * Whether some text the unit's computed words can make is decided, under "the last matching
+ * rule wins", by a rule stricter than `action`. Rules are read from the last: one that meets a
+ * shape and is stricter answers yes; one that matches every text of the shape hides the
+ * rules before it.
+ */
+function mayMeetStricter(policy: GatePolicy, unit: BashUnit, action: PermissionState): boolean {
+  if (unit.computed === undefined) return false;
+  let skip = 0;
+  for (const layer of unit.wrappers) {
+    if (layer.kind !== "transparent") break;
+    skip += layer.argv.length;
+  }
+  const shapes = [
+    ...computedShapes(unit.argv.slice(skip), unit.computed.argv, skip),
+    ...(unit.executed ? computedShapes(unit.executed, unit.computed.executed) : []),
+  ];
+  return shapes.some((shape) => shapeMeetsStricter(policy, shape, action));
+}
+
+function shapeMeetsStricter(policy: GatePolicy, shape: string, action: PermissionState): boolean {
+  const rules = policy.rules.filter((r) => r.surface === "bash");
+  for (let k = rules.length - 1; k >= 0; k--) {
+    const pattern = (rules[k] as (typeof rules)[number]).pattern;
+    if (!bashPatternMeets(pattern, shape)) continue;
+    const verdict = judgeOnSurface(policy, "bash", (p) => p === pattern, false);
+    if (verdict && isStricter(verdict.action, action)) return true;
+    // Every text of the shape is matched by this rule: no earlier rule can decide one.
+    if (matchesBashPattern(pattern, shape)) return false;
+  }
+  return isStricter(universalDefault(policy).action, action);
+}
+
+/** How many words of an unknown program are read as possible commands. */
+const HIDDEN_COMMAND_WORDS = 16;
+
+/**
+ * The explicit deny or ask rule (never the catch-all `*`) that some tail of an unknown
+ * program's words meets, read as a command of its own: `pkexec rm x` holds `rm x`. Options
+ * and assignments do not start a command. Null when the program is one a table knows (its
+ * inner command, if any, is already a unit) or no tail meets such a rule.
+ */
+function hiddenCommandRule(
+  policy: GatePolicy,
+  unit: BashUnit,
+): (SurfaceVerdict & { spelling: MatchedSpelling }) | null {
+  const words = unit.executed ?? null;
+  if (words === null || words.length < 2) return null;
+  const head = words[0] as string;
+  const name = head.slice(head.lastIndexOf("/") + 1);
+  if (builtinProgram(name) !== null) return null;
+  const computed = new Set(unit.computed?.executed ?? []);
+  const last = Math.min(words.length, HIDDEN_COMMAND_WORDS);
+  for (let i = 1; i < last; i++) {
+    const word = words[i] as string;
+    if (computed.has(i) || word === "" || word.startsWith("-") || word.includes("=")) continue;
+    const tail = words.slice(i).join(" ");
+    const read: SpellingStep[] = ["later_words"];
+    for (const spelling of [{ text: tail, steps: read }, ...spellingsOf(tail, read)]) {
+      const met = judgeOnSurface(
+        policy,
+        "bash",
+        (pattern) => pattern !== "*" && matchesBashPattern(pattern, spelling.text),
+        false,
+      );
+      if (met !== null && met.action !== "allow") return { ...met, spelling };
+    }
+  }
+  return null;
+}
+
+/**
+ * A unit's words with each path operand the analyzer resolved replaced by the absolute path it
+ * names (`rm builds/x` after `cd /tmp` is `rm /tmp/builds/x`): one text per combination when
+ * the analyzer could not tell which directory a `cd` left (`cd /tmp; rm x` may run in either).
+ * `exact` says the text names exactly the files the words name; see {@link exactResolution}.
+ */
+export interface ResolvedSpelling {
+  texts: readonly string[];
+  exact: boolean;
+}
+
+/** The resolved spellings of a unit's outer and executed words. */
+export interface UnitResolutions {
+  outer: ResolvedSpelling | null;
+  executed: ResolvedSpelling | null;
+}
+
+/** Past this many combinations, one text per alternative stands for all of them. */
+const RESOLVED_SPELLINGS = 16;
+
+/**
+ * The resolved spellings of one unit, from the paths the analyzer found for it. Only a
+ * literal operand is replaced (never a computed word, a glob or a path the analyzer could not
+ * work out), and the command word never is.
+ */
+export function unitResolutions(
+  unit: BashUnit,
+  paths: readonly TouchedPath[],
+  exactDirectory: boolean,
+): UnitResolutions {
+  let skip = 0;
+  for (const layer of unit.wrappers) {
+    if (layer.kind !== "transparent") break;
+    skip += layer.argv.length;
+  }
+  const outerComputed = (unit.computed?.argv ?? []).map((i) => i - skip);
+  return {
+    outer: resolveWords(unit.argv.slice(skip), outerComputed, paths, exactDirectory),
+    executed: unit.executed
+      ? resolveWords(unit.executed, unit.computed?.executed ?? [], paths, exactDirectory)
+      : null,
+  };
+}
+
+function resolveWords(
+  words: readonly string[],
+  computed: readonly number[],
+  paths: readonly TouchedPath[],
+  exactDirectory: boolean,
+): ResolvedSpelling | null {
+  // A word is uncertain when the analyzer found more than one file for it, or one it could
+  // not work out (a `cd` it could not follow): it is replaced where known, never exactly.
+  let uncertain = false;
+  const choices: string[][] = words.map((word, i) => {
+    if (i === 0 || computed.includes(i)) return [word];
+    const named = paths.filter((p) => p.via === "operand" && p.raw === word);
+    const resolved = new Set<string>();
+    for (const p of named) {
+      if (p.path === null || p.glob !== undefined || p.sentinel !== undefined) uncertain = true;
+      // A trailing slash is kept: on a link to a directory it names the directory.
+      else resolved.add(word.endsWith("/") && !p.path.endsWith("/") ? `${p.path}/` : p.path);
+    }
+    if (resolved.size === 0) return [word];
+    if (resolved.size > 1 || hasDotDot(word)) uncertain = true;
+    return [...resolved];
+  });
+  const text = words.join(" ");
+  const texts = combinations(choices).filter((t) => t !== text);
+  if (texts.length === 0) return null;
+  return { texts, exact: exactDirectory && !uncertain };
+}
+
+function combinations(choices: readonly string[][]): string[] {
+  const count = choices.reduce((n, options) => n * options.length, 1);
+  if (count > RESOLVED_SPELLINGS) {
+    const widest = Math.max(...choices.map((options) => options.length));
+    return [
+      ...new Set(
+        Array.from({ length: widest }, (_, k) =>
+          choices.map((options) => options[Math.min(k, options.length - 1)]).join(" "),
+        ),
+      ),
+    ];
+  }
+  let texts = [""];
+  choices.forEach((options, i) => {
+    texts = texts.flatMap((t) => options.map((o) => (i === 0 ? o : `${t} ${o}`)));
+  });
+  return [...new Set(texts)];
+}
+
+function hasDotDot(word: string): boolean {
+  return word.split("/").includes("..");
+}
+
+/**
+ * Whether every directory change in the command is one whose result is exactly the absolute
+ * path the analyzer recorded: `cd` or `pushd` with one literal absolute operand and no `..`.
+ *
+ * Why no `..` anywhere: bash's `cd` resolves `..` against `$PWD`, which may spell the session's
+ * directory through a symbolic link, and the kernel resolves an operand's `..` from the real
+ * directory; either may reach another directory than the lexical result. Why absolute: a
+ * relative `cd` consults `CDPATH` first. Why only these: `cd` alone, `cd -`, `popd` and
+ * `pushd +N` go where the environment or the stack says. An operand's own resolution is exact
+ * when, in addition, the analyzer found one directory for it and the word has no `..`.
+ */
+export function exactDirectoryChanges(analysis: BashAnalysis): boolean {
+  return analysis.units.every((unit) => {
+    const words = unit.executed ?? unit.argv;
+    const name = words[0] ?? "";
+    if (!["cd", "pushd", "popd", "chdir"].includes(name)) return true;
+    const target = words[1] ?? "";
+    return (
+      name !== "popd" &&
+      words.length === 2 &&
+      target.startsWith("/") &&
+      !hasDotDot(target) &&
+      (unit.computed?.executed.length ?? 0) === 0
+    );
+  });
+}
+
+/** Judge one unit: outer and inner command, then the sentinel floor. */
+export function judgeUnit(
+  policy: GatePolicy,
+  unit: BashUnit,
+  resolutions: UnitResolutions = { outer: null, executed: null },
+): JudgedItem {
+  const { outer, executed } = unitMatchTexts(unit);
+  const judge = (text: string): SurfaceVerdict =>
+    // Tool surfaces fall back to the universal default, so this is never null.
+    judgeOnSurface(policy, "bash", (p) => matchesBashPattern(p, text), true) as SurfaceVerdict;
+  // The spelling that met the deciding rule, when it is not the words judged as written.
+  let met: MatchedSpelling | null = null;
+  // An exactly resolved spelling is the same command naming the same files: the last rule
+  // that meets it or the words as written decides, as if the operands had been written
+  // absolute. So `"rm /tmp/builds/*": "allow"` after `"rm *": "ask"` allows `rm builds/x`
+  // after `cd /tmp`. It only ever lifts an ask: a deny the written words meet stands
+  // (INVARIANT: a deny is never evaded by spelling), and an inexact resolution (a `cd` the
+  // analyzer could not follow for certain, a `..`) only tightens, below.
+  const asWritten = (text: string, resolved: ResolvedSpelling | null) => {
+    const verdict = judge(text);
+    const exact = resolved?.exact ? (resolved.texts[0] as string) : null;
+    if (exact === null || verdict.action === "deny") return { verdict, spelling: null };
+    const either = judgeOnSurface(
+      policy,
+      "bash",
+      (p) => matchesBashPattern(p, text) || matchesBashPattern(p, exact),
+      true,
+    ) as SurfaceVerdict;
+    if (!isStricter(verdict.action, either.action)) return { verdict, spelling: null };
+    const steps: SpellingStep[] = ["operands_resolved"];
+    const byWords = either.rule !== null && matchesBashPattern(either.rule.pattern, text);
+    return { verdict: either, spelling: byWords ? null : { text: exact, steps } };
+  };
+  let verdict: SurfaceVerdict = { action: policy.scrutinyOnly ? "allow" : "ask", rule: null };
+  if (outer !== null) ({ verdict, spelling: met } = asWritten(outer, resolutions.outer));
+  if (executed !== null) {
+    const { verdict: inner, spelling } = asWritten(executed, resolutions.executed);
+    // A rule that names the outer command (`npx vitest *`) is the operator's word on it; the
+    // inner command's catch-all does not overrule it, an explicit rule for it does.
+    const outerExplicit = verdict.rule !== null && verdict.rule.pattern !== "*";
+    const innerExplicit = inner.rule !== null && inner.rule.pattern !== "*";
+    if (isStricter(inner.action, verdict.action) && (innerExplicit || !outerExplicit)) {
+      verdict = inner;
+      met = spelling;
+    }
+  }
+  // A spelling never evades a pattern: the command word without its directory, the words
+  // with leading options set aside (`npm --silent publish` meets `npm publish*`), and the
+  // operands resolved to the files they name (`cd /tmp && rm builds/x` meets
+  // `rm /tmp/builds/*`), each resolution also without its directory and options.
+  const resolvedSteps: SpellingStep[] = ["operands_resolved"];
+  const candidates = [
+    ...[outer, executed].flatMap((t) => (t === null ? [] : spellingsOf(t))),
+    ...[resolutions.outer, resolutions.executed].flatMap((r) =>
+      (r?.texts ?? []).flatMap((text) => [
+        { text, steps: resolvedSteps },
+        ...spellingsOf(text, resolvedSteps),
+      ]),
+    ),
+  ];
+  const seen = new Set<string>([outer, executed].filter((t) => t !== null));
+  for (const spelling of candidates) {
+    if (seen.has(spelling.text)) continue;
+    seen.add(spelling.text);
+    // Only a rule that names something meets a spelling: the catch-all (and the default)
+    // already judged the words as written, and re-reading them through it would turn an
+    // explicit allow (`"rm build": "allow"`) into the catch-all's ask.
+    const spelled = judgeOnSurface(
+      policy,
+      "bash",
+      (p) => p !== "*" && matchesBashPattern(p, spelling.text),
+      false,
+    );
+    if (spelled !== null && isStricter(spelled.action, verdict.action)) {
+      verdict = spelled;
+      met = spelling;
+    }
+  }
+  let action = verdict.action;
+  let sentinel = unit.sentinel;
+  // A program no table knows may run the command in its arguments (`pkexec rm x`): a later
+  // word that starts a command an explicit deny or ask rule names cannot be allowed unasked.
+  if (action === "allow" && !policy.scrutinyOnly) {
+    const hidden = hiddenCommandRule(policy, unit);
+    if (hidden !== null) {
+      verdict = hidden;
+      met = hidden.spelling;
+      action = "ask";
+      sentinel ??= SENTINELS.indirectionWrapper;
+    }
+  }
+  // A word only known at run time may become what a stricter rule names: the unit cannot be
+  // allowed without asking (its deny cannot be proven either).
+  if (action === "allow" && !policy.scrutinyOnly && mayMeetStricter(policy, unit, action)) {
+    action = "ask";
+    sentinel ??= SENTINELS.computedWord;
+  }
+  // INVARIANT: what the analyzer cannot prove is at most ask; an explicit deny still denies.
+  if (unit.sentinel !== null && action === "allow" && !policy.scrutinyOnly) action = "ask";
+  const value = outer ?? unit.text;
+  return {
+    action,
+    rule: verdict.rule,
+    sentinel,
+    value,
+    shown: unit.text,
+    surface: "bash",
+    context: unit.context,
+    executedUnit: executed,
+    ...(met === null ? {} : { matchedAs: met }),
+    suggestion: suggestBashPattern(
+      outer === null ? [unit.text] : outer.split(" "),
+      unit.wrappers.some((w) => w.kind !== "transparent") || unit.sentinel !== null,
+    ),
+  };
+}
+
+/** The bash gate: every executed unit judged, the most restrictive one decides. */
+export function bashGate(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  command: string,
+  analysis: BashAnalysis,
+): RequestVerdict {
+  const exactDirectory = exactDirectoryChanges(analysis);
+  const items = analysis.units.map((unit, index) =>
+    judgeUnit(
+      policy,
+      unit,
+      unitResolutions(
+        unit,
+        analysis.paths.filter((p) => p.unit === index),
+        exactDirectory,
+      ),
+    ),
+  );
+  let deciding = pickDeciding(items);
+  let action = deciding?.action ?? "allow";
+  // A string that runs nothing (`X=1`, a comment) is proven too: the analysis is ok and the
+  // token cross-check found no command the grammar missed.
+  const provable = analysis.status === "ok";
+  // INVARIANT: a partial or unparseable command never allows.
+  if (!provable && action === "allow" && !policy.scrutinyOnly) {
+    deciding = {
+      action: "ask",
+      rule: null,
+      sentinel: SENTINELS.unparseable,
+      value: command,
+      shown: command,
+      surface: "bash",
+      context: null,
+      executedUnit: null,
+      suggestion: command,
+    };
+    action = "ask";
+  }
+  return requestOf(facts, {
+    gate: "bash",
+    surface: "bash",
+    value: command,
+    action,
+    decidingItem: deciding,
+    items,
+    payload: {
+      kind: "bash",
+      surface: "bash",
+      value: deciding?.value ?? command,
+      commandContext: deciding?.context ?? null,
+      executedUnit: deciding?.executedUnit ?? null,
+      matchedAs: deciding?.matchedAs ?? null,
+      evidence: [fullCommandEvidence(command)],
+    },
+    facts: { kind: "bash", command, parseStatus: analysis.status },
+  });
+}
+
+/** The first item with the strictest action: the one that decides. */
+export function pickDeciding(items: readonly JudgedItem[]): JudgedItem | null {
+  let deciding: JudgedItem | null = null;
+  for (const item of items) {
+    if (deciding === null || isStricter(item.action, deciding.action)) deciding = item;
+  }
+  return deciding;
+}

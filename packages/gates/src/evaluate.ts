@@ -1,0 +1,379 @@
+import type { BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
+import { EVIDENCE_LABELS, type PromptEvidence } from "@pi-permission/payload";
+import { type ProgramMap, type ShellToolMap, strictest, surfaceSpec } from "@pi-permission/policy";
+import { bashGate } from "./bash-gate.ts";
+import { applyHooks } from "./hooks.ts";
+import { type GatePolicy, isStricter } from "./judge.ts";
+import { mcpTargetsOf } from "./mcp-targets.ts";
+import type { RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
+import { externalDirectoryGate, pathGate, type TouchedFile, touchedFiles } from "./path-gates.ts";
+import { workingDirectoryEvidence } from "./payloads.ts";
+import {
+  analyzeInvocations,
+  commandShown,
+  type ShellInvocation,
+  shellCallOf,
+} from "./shell-tools.ts";
+import { type LinkedPath, linkedFiles, toolFiles } from "./tool-files.ts";
+import { mcpGate, skillGate, toolGate, unregisteredToolGate } from "./tool-gates.ts";
+import { isOutside, resolvePath, toolPathsOf } from "./tool-paths.ts";
+
+/** Pi's own tools whose input is a bash command; a policy adds more with `shellTools`. */
+
+/**
+ * What an evaluation reads of the policy: the gates' rules and hooks, and the settings that
+ * change how a call is read (the tools whose argument is a shell command). A loaded
+ * `Policy` is one.
+ */
+export interface EvaluationPolicy extends GatePolicy {
+  readonly settings?: {
+    readonly shellTools?: ShellToolMap;
+    readonly programs?: ProgramMap;
+    /** The bash analysis budget per call, in milliseconds of work (`analysisDeadlineMs`). */
+    readonly analysisDeadlineMs?: number;
+  };
+}
+
+/**
+ * Judge one tool call with every gate and compose the verdicts: deny preempts ask, ask
+ * preempts allow. Synchronous, and nothing is asked or written here; the only outside
+ * state read is the file system's symbolic links (and, for `read`, which spelling of a
+ * file exists), because the file a path reaches is the file judged.
+ *
+ * @example
+ * ```ts
+ * const analyzer = await loadBashAnalyzer();
+ * const evaluation = evaluateToolCall(policy, facts, analyzer);
+ * evaluation.action; // "deny"
+ * ```
+ */
+export function evaluateToolCall(
+  policy: EvaluationPolicy,
+  facts: ToolCallFacts,
+  analyzer: BashAnalyzer,
+): Verdict {
+  // INVARIANT: a tool the host does not have is refused before any rule, hook or grant.
+  const unregistered = unregisteredToolGate(facts);
+  if (unregistered) return compose([unregistered], null);
+
+  const shell = shellCallOf(
+    facts.toolName,
+    facts.input,
+    policy.settings?.shellTools,
+    facts.cwd,
+    facts.home,
+  );
+  // Analysed once: the policy's gates and every hook read the same analysis. A call with no
+  // readable command has none (the bash gate judges it unparseable).
+  const readable = shell?.some((i) => i.command !== null) ?? false;
+  const analysis =
+    shell && readable ? analyzeInvocations(shell, analyzer, facts.home, policy.settings) : null;
+  const command = shell && readable ? commandShown(shell) : null;
+  const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
+  const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
+  const files = [...own.files, ...touchedFiles(facts, null, analysis)];
+  const call: Call = {
+    facts,
+    shell,
+    command,
+    analysis,
+    hasPaths: paths.length > 0,
+    files,
+  };
+  const judgements = applyHooks(judgeCall(policy, call), policy.hooks ?? [], facts, {
+    bash: analysis,
+    paths: files,
+    judge: (rules) => judgeCall({ rules, scrutinyOnly: true }, call),
+  });
+  return compose(
+    judgements.map((j) => withLinkEvidence(j, own.links)),
+    analysis,
+  );
+}
+
+interface Call {
+  facts: ToolCallFacts;
+  /** The commands of a shell tool's call, or `null` for any other tool. */
+  shell: ShellInvocation[] | null;
+  command: string | null;
+  analysis: BashAnalysis | null;
+  /** Whether a non-shell call names a path (a file tool's, or a path argument). */
+  hasPaths: boolean;
+  files: TouchedFile[];
+}
+
+/** Every gate's request for one call under one set of rules. */
+function judgeCall(policy: GatePolicy, call: Call): RequestVerdict[] {
+  const { facts, shell, command, analysis, hasPaths, files } = call;
+  const judgements: RequestVerdict[] = [];
+  const skill =
+    hasPaths && facts.toolName === "read" ? skillOf(files[0]?.path, facts.skills) : null;
+  if (skill && files[0]) judgements.push(skillGate(policy, facts, skill.name, files[0].path));
+  const path = pathGate(policy, facts, files, command);
+  if (path) judgements.push(path);
+  // A skill's own files are judged on the `skill` surface; where it allows them, their
+  // place outside the project is no news.
+  const skillAllowed = skill !== null && judgements[0]?.action === "allow";
+  const external = externalDirectoryGate(
+    policy,
+    facts,
+    skillAllowed && skill ? files.filter((f) => isOutside(f.path, skill.dir)) : files,
+    command,
+  );
+  if (external) judgements.push(external);
+
+  const targets = mcpTargetsOf(facts.toolName, facts.input);
+  if (shell) {
+    judgements.push(
+      withWorkingDirectories(
+        bashGate(policy, facts, command ?? "", analysis ?? UNPARSEABLE),
+        shell,
+      ),
+    );
+    // A declared shell tool's own surface still applies where the policy writes one
+    // (`"exec_command": "deny"`); the strictest verdict wins, so it can only tighten.
+    if (facts.toolName !== "bash" && hasOwnSurface(policy, facts.toolName)) {
+      judgements.push(toolGate(policy, facts, null));
+    }
+  } else if (targets) {
+    judgements.push(mcpGate(policy, facts, targets));
+  } else if (!(skillAllowed && !hasOwnSurface(policy, facts.toolName))) {
+    judgements.push(strictestToolGate(policy, facts, hasPaths ? files : []));
+  }
+  return judgements;
+}
+
+/** Judge `/skill:<name>` input on the `skill` surface. */
+export function evaluateSkillInput(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  skill: string,
+): Verdict {
+  const judge = (rules: GatePolicy) => [skillGate(rules, facts, skill, null)];
+  const judgements = applyHooks(judge(policy), policy.hooks ?? [], facts, {
+    bash: null,
+    paths: [],
+    judge: (rules) => judge({ rules, scrutinyOnly: true }),
+  });
+  return compose(judgements, null);
+}
+
+/**
+ * Compose the requests: the strictest action decides; the first request holding it is the
+ * deciding one (for an allow, the call's own gate, which is judged last).
+ */
+export function compose(requests: readonly RequestVerdict[], bash: BashAnalysis | null): Verdict {
+  const action = strictest(requests.map((j) => j.action)) ?? "allow";
+  // Of several gates with the same action, one about what the call certainly runs or touches
+  // explains it better than one about what a glob or a recursive operand may name.
+  const deciding =
+    action === "allow"
+      ? (requests.at(-1) ?? null)
+      : (requests.find((j) => j.action === action && !j.decidingItem?.speculative) ??
+        requests.find((j) => j.action === action) ??
+        null);
+  return { action, requests, deciding, bash };
+}
+
+const UNPARSEABLE: BashAnalysis = { status: "unparseable", units: [], paths: [] };
+
+/**
+ * The directories a shell tool's commands run in, when the call names one: each is a file
+ * the call reads (a command there can list it), so a directory outside the project meets the
+ * `external_directory` rules even when the command names no path.
+ */
+function workingDirectories(facts: ToolCallFacts, shell: readonly ShellInvocation[]) {
+  return linkedFiles(
+    facts,
+    shell.flatMap((i) =>
+      i.cwdShown === null ? [] : [{ shown: i.cwdShown, path: i.cwd, access: "read" as const }],
+    ),
+  );
+}
+
+/** The bash gate's payload names the directory a declared shell tool ran its command in. */
+function withWorkingDirectories(
+  judgement: RequestVerdict,
+  shell: readonly ShellInvocation[],
+): RequestVerdict {
+  const dirs = [...new Set(shell.flatMap((i) => (i.cwdShown === null ? [] : [i.cwd])))];
+  if (dirs.length === 0) return judgement;
+  const evidence = [...judgement.payload.evidence, ...dirs.map(workingDirectoryEvidence)];
+  return { ...judgement, payload: { ...judgement.payload, evidence } };
+}
+
+/**
+ * The tool's own surface, judged on each file the call touches (`read: { "/etc/**": "deny" }`
+ * meets a link into `/etc` too) or, with no file, on `*` alone: the strictest verdict, the
+ * first file's on a tie.
+ */
+function strictestToolGate(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  files: readonly TouchedFile[],
+): RequestVerdict {
+  let deciding = toolGate(policy, facts, files[0] ?? null);
+  for (const file of files.slice(1)) {
+    const judgement = toolGate(policy, facts, file);
+    if (isStricter(judgement.action, deciding.action)) deciding = judgement;
+  }
+  return deciding;
+}
+
+/**
+ * A path or external-directory request whose deciding file is reached through a symbolic
+ * link names the path as the tool opens it, and says which file it resolves to (the payload's
+ * `resolves to` evidence), so the human sees both and the agent sees the path it asked for.
+ */
+function withLinkEvidence(judgement: RequestVerdict, links: readonly LinkedPath[]): RequestVerdict {
+  const { kind } = judgement.payload;
+  if (links.length === 0 || (kind !== "path" && kind !== "external_directory")) return judgement;
+  const value = judgement.decidingItem?.value;
+  const link = links.find((l) => l.target === value) ?? links.find((l) => l.path === value);
+  if (!link) return judgement;
+  const resolves: PromptEvidence = {
+    label: EVIDENCE_LABELS.resolvesTo,
+    text: link.target,
+    detail: null,
+  };
+  return {
+    ...judgement,
+    payload: {
+      ...judgement.payload,
+      request: { ...judgement.payload.request, value: link.path },
+      evidence: [...judgement.payload.evidence, resolves],
+    },
+  };
+}
+
+function skillOf(
+  path: string | undefined,
+  skills: readonly SkillLocation[] | undefined,
+): SkillLocation | null {
+  if (path === undefined) return null;
+  return skills?.find((s) => !isOutside(path, s.dir)) ?? null;
+}
+
+function hasOwnSurface(policy: GatePolicy, surface: string): boolean {
+  return policy.rules.some((r) => r.surface === surface);
+}
+
+/** A value to judge on one surface, with no tool call around it. */
+export interface SurfaceQuery {
+  /**
+   * `bash`, `mcp`, `skill`, a path surface (`path`, `path_read`, `path_write`,
+   * `external_directory`, `external_directory_read`, `external_directory_write`), or a tool
+   * name (`read`, `write`, an extension's tool, …).
+   */
+  readonly surface: string;
+  /**
+   * What is judged there: a command, an MCP target (`server:tool`, or Pi's `mcp__server__tool`),
+   * a skill name, a path, or, for a file tool, the path it would open. Another tool is judged
+   * by its `*` rules alone, as its calls are.
+   */
+  readonly value: string;
+}
+
+/** Where a surface query is judged: the facts of a call but the tool and its input. */
+export type QueryPlace = Pick<ToolCallFacts, "cwd" | "home" | "agentName" | "sessionId">;
+
+/**
+ * Judge a value on one surface directly: only the gate of that surface, under the policy's
+ * rules and hooks (a registered check sees the call the value would come in: `bash` with
+ * `{ command }`, `mcp` with `{ server, tool }`, `skill` with `{ skill }`, a path surface or
+ * file tool with `{ path }`). A path no rule of a path surface matches gets no verdict, so
+ * the answer is allow; a path inside the working directory has no external-directory verdict.
+ *
+ * @example
+ * ```ts
+ * evaluatePermission(policy, place, { surface: "mcp", value: "github:create_issue" }, analyzer).action;
+ * // "allow" under "mcp": { "github:*": "allow" }
+ * ```
+ */
+export function evaluatePermission(
+  policy: EvaluationPolicy,
+  place: QueryPlace,
+  query: SurfaceQuery,
+  analyzer: BashAnalyzer,
+): Verdict {
+  const { surface, value } = query;
+  const call = (toolName: string, input: unknown): ToolCallFacts => ({
+    toolName,
+    toolCallId: null,
+    input,
+    ...place,
+  });
+  const judged = (
+    facts: ToolCallFacts,
+    judge: (rules: GatePolicy) => RequestVerdict[],
+    context: { bash: BashAnalysis | null; paths: readonly TouchedFile[] },
+  ) =>
+    compose(
+      applyHooks(judge(policy), policy.hooks ?? [], facts, {
+        ...context,
+        judge: (rules) => judge({ rules, scrutinyOnly: true }),
+      }),
+      context.bash,
+    );
+
+  if (surface === "bash") {
+    const facts = call("bash", { command: value });
+    const shell = shellCallOf("bash", facts.input, undefined, place.cwd, place.home) ?? [];
+    const readable = shell.some((i) => i.command !== null);
+    const analysis = readable
+      ? analyzeInvocations(shell, analyzer, place.home, policy.settings)
+      : UNPARSEABLE;
+    const command = readable ? commandShown(shell) : value;
+    return judged(facts, (rules) => [bashGate(rules, facts, command, analysis)], {
+      bash: readable ? analysis : null,
+      paths: [],
+    });
+  }
+  if (surface === "mcp") {
+    const pi = /^mcp__(.+?)__(.+)$/.exec(value);
+    const colon = value.indexOf(":");
+    const input =
+      pi === null && colon > 0 && colon < value.length - 1
+        ? { server: value.slice(0, colon), tool: value.slice(colon + 1) }
+        : {};
+    const targets = (pi ? mcpTargetsOf(value, {}) : null) ??
+      (colon > 0 ? mcpTargetsOf("mcp", input) : null) ?? [value];
+    const facts = call(pi ? value : "mcp", input);
+    return judged(facts, (rules) => [mcpGate(rules, facts, targets)], { bash: null, paths: [] });
+  }
+  if (surface === "skill") {
+    const facts = call("skill", { skill: value });
+    return judged(facts, (rules) => [skillGate(rules, facts, value, null)], {
+      bash: null,
+      paths: [],
+    });
+  }
+  const spec = surfaceSpec(surface);
+  const pathQuery = spec?.paths;
+  const access = pathQuery?.access ?? spec?.file?.access;
+  const facts = call(surface, access === undefined ? {} : { path: value });
+  // The file a path reaches is the file judged, as for a call (a link into `/etc` meets `/etc/**`).
+  const files =
+    access === undefined
+      ? []
+      : linkedFiles(facts, [
+          { shown: value, path: resolvePath(value, place.cwd, place.home), access },
+        ]).files;
+  const context = { bash: null, paths: files };
+  if (pathQuery?.family === "path") {
+    return judged(facts, (rules) => nonNull(pathGate(rules, facts, files, null)), context);
+  }
+  if (pathQuery?.family === "external_directory") {
+    const outside = files.filter((f) => isOutside(f.path, place.cwd));
+    return judged(
+      facts,
+      (rules) => nonNull(externalDirectoryGate(rules, facts, outside, null)),
+      context,
+    );
+  }
+  return judged(facts, (rules) => [strictestToolGate(rules, facts, files)], context);
+}
+
+function nonNull(request: RequestVerdict | null): RequestVerdict[] {
+  return request === null ? [] : [request];
+}

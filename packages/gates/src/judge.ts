@@ -1,0 +1,78 @@
+import type { PermissionState } from "@pi-permission/payload";
+import {
+  decideSurface,
+  universalDefault as defaultRule,
+  type Rule,
+  strictest,
+} from "@pi-permission/policy";
+import type { PermissionHook } from "./hooks.ts";
+
+/** A value judged on one surface: the action and the rule that decided it. */
+export interface SurfaceVerdict {
+  action: PermissionState;
+  rule: Rule | null;
+}
+
+/** The rules and settings the gates read; built once per loaded policy. */
+export interface GatePolicy {
+  rules: readonly Rule[];
+  /**
+   * The enabled permission hooks, in runtime order. Each can only tighten the verdict the
+   * rules reach; a disabled hook is left out, so it is not consulted at all.
+   */
+  hooks?: readonly PermissionHook[];
+  /**
+   * Set when these rules are a hook's: no universal default (a value no rule matches gets no
+   * opinion) and no floors (the policy's own rules already floor what the analyzer cannot
+   * prove, so a hook repeating that ask would ask twice).
+   */
+  scrutinyOnly?: boolean;
+}
+
+/**
+ * Judge a value on one surface: the last matching rule of that surface wins; when none
+ * matches, `fallback` says whether the universal default decides (tool surfaces) or the
+ * surface adds no verdict (path surfaces, corpus rule 2).
+ */
+export function judgeOnSurface(
+  policy: GatePolicy,
+  surface: string,
+  matches: (pattern: string) => boolean,
+  fallback: boolean,
+): SurfaceVerdict | null {
+  // The policy's layers (untrusted project, broken files, managed floor) apply in one place.
+  const rule = decideSurface(policy.rules, surface, matches, fallback && !policy.scrutinyOnly);
+  if (rule) return { action: rule.action, rule };
+  if (!fallback) return null;
+  return NO_OPINION;
+}
+
+const NO_OPINION: SurfaceVerdict = Object.freeze({ action: "allow", rule: null });
+
+/** The universal default: the last `*` rule, or the built-in ask when no file sets one. */
+export function universalDefault(policy: GatePolicy): SurfaceVerdict {
+  if (policy.scrutinyOnly) return NO_OPINION;
+  const rule = decideSurface(policy.rules, "*", () => true, true) ?? defaultRule(policy.rules);
+  return { action: rule.action, rule };
+}
+
+/** Judge a value on several surfaces at once (a path read and written); the strictest wins. */
+export function judgeOnSurfaces(
+  policy: GatePolicy,
+  surfaces: readonly string[],
+  matches: (pattern: string) => boolean,
+): SurfaceVerdict | null {
+  let worst: SurfaceVerdict | null = null;
+  for (const surface of surfaces) {
+    const verdict = judgeOnSurface(policy, surface, matches, false);
+    if (verdict && (worst === null || strictest([worst.action, verdict.action]) !== worst.action)) {
+      worst = verdict;
+    }
+  }
+  return worst;
+}
+
+/** Whether `a` is stricter than `b`. */
+export function isStricter(a: PermissionState, b: PermissionState): boolean {
+  return a !== b && strictest([a, b]) === a;
+}

@@ -1,0 +1,229 @@
+import type { BashAnalysis } from "@pi-permission/bash";
+import { SENTINELS } from "@pi-permission/bash";
+import { matchesPathPattern, resolvePathPattern, type ToolPathAccess } from "@pi-permission/policy";
+import { minimatch } from "minimatch";
+import { pickDeciding } from "./bash-gate.ts";
+import { globsMeet } from "./glob-meet.ts";
+import {
+  type GatePolicy,
+  isStricter,
+  judgeOnSurface,
+  judgeOnSurfaces,
+  type SurfaceVerdict,
+} from "./judge.ts";
+import type { GateName, JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
+import { externalPathEvidence, fullCommandEvidence, workingDirectoryEvidence } from "./payloads.ts";
+import { suggestPathPattern } from "./suggest.ts";
+import { isInertDevice, isOutside, resolvePath } from "./tool-paths.ts";
+import { requestOf } from "./verdict.ts";
+
+/** A file a call touches, resolved. */
+export interface TouchedFile {
+  shown: string;
+  /** The absolute path; for a glob, the absolute glob; for a computed path, its text as written. */
+  path: string;
+  access: ToolPathAccess;
+  /** The file is known only as a shell glob: it stands for every file the glob can match. */
+  glob?: true;
+  /** The file's name cannot be worked out (`"$(pick)"`, `~bob/x`): it may be any file. */
+  computed?: true;
+}
+
+/** The files a call touches: the file tool's path, or every resolved path of a bash command. */
+export function touchedFiles(
+  facts: ToolCallFacts,
+  toolPath: { raw: string; access: ToolPathAccess } | null,
+  analysis: BashAnalysis | null,
+): TouchedFile[] {
+  const files: TouchedFile[] = [];
+  if (toolPath) {
+    files.push({
+      shown: toolPath.raw,
+      path: resolvePath(toolPath.raw, facts.cwd, facts.home),
+      access: toolPath.access,
+    });
+  }
+  for (const p of analysis?.paths ?? []) {
+    if (p.path !== null) files.push({ shown: p.raw, path: p.path, access: p.access });
+    // A glob stands for every file it can match (corpus README rule 6).
+    else if (p.glob !== undefined) {
+      files.push({ shown: p.raw, path: p.glob, access: p.access, glob: true });
+    }
+    // INVARIANT: a path the analyzer could not work out is never dropped: it may be any file.
+    else files.push({ shown: p.raw, path: p.raw, access: p.access, computed: true });
+  }
+  return files.filter((f) => f.glob || f.computed || !isInertDevice(f.path));
+}
+
+const SURFACES: Record<"path" | "external_directory", Record<ToolPathAccess, string[]>> = {
+  path: { read: ["path_read"], write: ["path_write"], read_write: ["path_read", "path_write"] },
+  external_directory: {
+    read: ["external_directory_read"],
+    write: ["external_directory_write"],
+    read_write: ["external_directory_read", "external_directory_write"],
+  },
+};
+
+/**
+ * How one file fares on one family of surfaces. A plain path: the last matching rule of each
+ * surface. A glob: every rule whose pattern can name a file the glob can match, the strictest
+ * winning (which rule is last differs from file to file). A computed path: it may be any file,
+ * so any rule of the family that does not allow makes it an ask; a deny cannot be proven.
+ */
+function judgeFile(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  surfaces: readonly string[],
+  file: TouchedFile,
+): (SurfaceVerdict & { computed?: true }) | null {
+  const where = { cwd: facts.cwd, home: facts.home };
+  if (!file.glob && !file.computed) {
+    return judgeOnSurfaces(policy, surfaces, (pattern) =>
+      matchesPathPattern(pattern, file.path, where),
+    );
+  }
+  let worst: SurfaceVerdict | null = null;
+  const sample = file.glob
+    ? file.path.replace(/\*\*/g, "x").replace(/\*|\?|\[[^\]]*\]/g, "x")
+    : null;
+  const typical = (pattern: string | undefined) =>
+    sample !== null && pattern !== undefined && matchesPathPattern(pattern, sample, where);
+  for (const surface of surfaces) {
+    const patterns = new Set(
+      policy.rules.filter((r) => r.surface === surface).map((r) => r.pattern),
+    );
+    for (const pattern of patterns) {
+      if (file.glob) {
+        const resolved = resolvePathPattern(pattern, where);
+        if (resolved !== "*" && !globsMeet(file.path, resolved)) continue;
+      }
+      // One rule at a time, through the policy's own layers (trust, broken files, floors).
+      const verdict = judgeOnSurface(policy, surface, (p) => p === pattern, false);
+      if (verdict === null) continue;
+      // Of rules with the same action, one that meets a typical file of the glob names the
+      // reason better (`~/.ssh/**` is explained by `**/.ssh/**`, not by `**/.env`).
+      const better =
+        worst === null ||
+        isStricter(verdict.action, worst.action) ||
+        (verdict.action === worst.action &&
+          !typical(worst.rule?.pattern) &&
+          typical(verdict.rule?.pattern));
+      if (better) worst = verdict;
+    }
+  }
+  if (worst !== null && file.glob && worst.action === "deny" && worst.rule) {
+    // A deny is proven only when every file the glob can name meets the rule (`~/.ssh/**`
+    // under `**/.ssh/**`); one that merely may lie below (`build/**` and `**/.env`) asks.
+    const resolved = resolvePathPattern(worst.rule.pattern, where);
+    const certain = resolved === "*" || minimatch(file.path, resolved, { dot: true });
+    if (!certain) return { action: "ask", rule: worst.rule };
+  }
+  if (worst === null || !file.computed) return worst;
+  if (worst.action === "allow") return worst;
+  return { action: "ask", rule: null, computed: true };
+}
+
+function judgeFiles(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  family: "path" | "external_directory",
+  files: readonly TouchedFile[],
+): JudgedItem[] {
+  const items: JudgedItem[] = [];
+  for (const file of files) {
+    const verdict = judgeFile(policy, facts, SURFACES[family][file.access], file);
+    // A path map with no matching pattern adds no verdict (corpus rule 2).
+    if (!verdict) continue;
+    items.push({
+      action: verdict.action,
+      rule: verdict.rule,
+      sentinel: verdict.computed ? SENTINELS.computedPath : null,
+      value: file.path,
+      shown: file.shown,
+      surface: verdict.rule?.surface ?? family,
+      context: null,
+      access: file.access,
+      executedUnit: null,
+      suggestion: file.computed || file.glob ? file.path : suggestPathPattern(file.path),
+      ...(file.computed || file.glob ? { exact: true as const, speculative: true as const } : {}),
+    });
+  }
+  return items;
+}
+
+/** The `path` gate: every touched file on the `path_read` / `path_write` surfaces. */
+export function pathGate(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  files: readonly TouchedFile[],
+  command: string | null,
+): RequestVerdict | null {
+  const items = judgeFiles(policy, facts, "path", files);
+  const deciding = pickDeciding(items);
+  if (!deciding) return null;
+  return requestOf(facts, {
+    gate: "path",
+    surface: "path",
+    value: deciding.value,
+    action: deciding.action,
+    decidingItem: deciding,
+    items,
+    payload: {
+      kind: "path",
+      surface: "path",
+      value: deciding.value,
+      evidence: command === null ? [] : [fullCommandEvidence(command)],
+    },
+    facts: { kind: "path", path: deciding.value, access: deciding.access ?? null },
+  });
+}
+
+/** The `external_directory` gate: every touched path outside the working directory. */
+export function externalDirectoryGate(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  files: readonly TouchedFile[],
+  command: string | null,
+): RequestVerdict | null {
+  const outside = files.filter((f) => mayBeOutside(f, facts.cwd));
+  const items = judgeFiles(policy, facts, "external_directory", outside);
+  const deciding = pickDeciding(items);
+  if (!deciding) return null;
+  const flagged = items.filter((i) => i.action === deciding.action);
+  const gate: GateName = "external_directory";
+  const evidence = [
+    workingDirectoryEvidence(facts.cwd),
+    ...(command === null ? [] : [fullCommandEvidence(command)]),
+    ...(command === null ? [] : flagged.map((i) => externalPathEvidence(i.shown, i.value))),
+  ];
+  return requestOf(facts, {
+    gate,
+    surface: "external_directory",
+    value: command ?? deciding.value,
+    action: deciding.action,
+    decidingItem: deciding,
+    items,
+    payload: {
+      kind: command === null ? "external_directory" : "bash_external_directory",
+      surface: "external_directory",
+      value: command ?? deciding.value,
+      evidence,
+    },
+    facts: { kind: "external_directory", externalPaths: flagged.map((i) => i.value) },
+  });
+}
+
+/**
+ * Whether a file can lie outside the working directory: a computed one always can; a glob
+ * can unless its fixed leading directory is inside (bash's wildcards never match `/`, and
+ * bash 5.2 never expands one to `..`).
+ */
+function mayBeOutside(file: TouchedFile, cwd: string): boolean {
+  if (file.computed) return true;
+  if (!file.glob) return isOutside(file.path, cwd);
+  const wild = file.path.search(/[*?[\\]/);
+  const fixed = wild === -1 ? file.path : file.path.slice(0, wild);
+  const directory = fixed.slice(0, fixed.lastIndexOf("/") + 1);
+  if (!directory.startsWith("/")) return true;
+  return isOutside(directory.length > 1 ? directory.slice(0, -1) : directory, cwd);
+}

@@ -1,0 +1,149 @@
+// Tools whose argument is a shell command: Pi's `bash`, and the tools a policy declares in
+// `shellTools` (an `exec_command` tool with `cmd` and `workdir`, for example). A call of any
+// of them is judged as a bash command: the bash gate, the path gates, external_directory.
+import type { BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
+import {
+  type ProgramMap,
+  type ShellToolMap,
+  type ShellToolSpec,
+  SURFACES,
+  type SurfaceSpec,
+} from "@pi-permission/policy";
+import { resolvePath } from "./tool-paths.ts";
+
+/**
+ * Pi's own shell tools, from the catalogue of surfaces: `bash`, whose `command` runs in the
+ * session's working directory.
+ */
+export const BUILTIN_SHELL_TOOLS: ShellToolMap = Object.freeze(
+  Object.fromEntries(
+    Object.entries(SURFACES).flatMap(([name, spec]: [string, SurfaceSpec]) =>
+      spec.shell ? [[name, Object.freeze([{ ...spec.shell }])]] : [],
+    ),
+  ),
+);
+
+/** One command a shell tool call runs, and where. */
+export interface ShellInvocation {
+  /** The command, or `null` when the input holds none the analyzer can read. */
+  command: string | null;
+  /** The absolute directory it runs in (the session's when the call names none). */
+  cwd: string;
+  /** The working-directory argument as written, or `null` when the call gave none. */
+  cwdShown: string | null;
+}
+
+/**
+ * The commands a shell tool call runs, or `null` when the tool is not a shell tool. A tool
+ * declared more than once gives one invocation per declaration. A command that is missing,
+ * or neither a string nor an array of strings, is `null` (judged as unparseable, so at
+ * most ask); an argv array is quoted into the command it runs. A working directory that is
+ * not a string makes its command unreadable too, since its relative paths cannot be placed.
+ *
+ * @example
+ * ```ts
+ * shellCallOf("exec_command", { cmd: "cat .env", workdir: "api" },
+ *   { exec_command: [{ command: "cmd", cwd: "workdir" }] }, "/repo", "/home/u");
+ * // [{ command: "cat .env", cwd: "/repo/api", cwdShown: "api" }]
+ * ```
+ */
+export function shellCallOf(
+  toolName: string,
+  input: unknown,
+  declared: ShellToolMap | undefined,
+  cwd: string,
+  home: string,
+): ShellInvocation[] | null {
+  const specs = [
+    ...(Object.hasOwn(BUILTIN_SHELL_TOOLS, toolName) ? (BUILTIN_SHELL_TOOLS[toolName] ?? []) : []),
+    ...(declared && Object.hasOwn(declared, toolName) ? (declared[toolName] ?? []) : []),
+  ];
+  if (specs.length === 0) return null;
+  const invocations: ShellInvocation[] = [];
+  for (const spec of specs) {
+    const invocation = invocationOf(spec, input, cwd, home);
+    const same = (i: ShellInvocation) =>
+      i.command === invocation.command && i.cwd === invocation.cwd;
+    if (!invocations.some(same)) invocations.push(invocation);
+  }
+  return invocations;
+}
+
+function invocationOf(
+  spec: ShellToolSpec,
+  input: unknown,
+  cwd: string,
+  home: string,
+): ShellInvocation {
+  const record =
+    typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  let command = commandText(Object.hasOwn(record, spec.command) ? record[spec.command] : undefined);
+  if (spec.cwd === null) return { command, cwd, cwdShown: null };
+  const dir = Object.hasOwn(record, spec.cwd) ? record[spec.cwd] : undefined;
+  if (dir === undefined || dir === null || dir === "") return { command, cwd, cwdShown: null };
+  if (typeof dir !== "string") command = null;
+  const shown = typeof dir === "string" ? dir : String(dir);
+  return {
+    command,
+    cwd: typeof dir === "string" ? resolvePath(dir, cwd, home) : cwd,
+    cwdShown: shown,
+  };
+}
+
+function commandText(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value) && value.length > 0 && value.every((w) => typeof w === "string")) {
+    return value.map(quoteWord).join(" ");
+  }
+  return null;
+}
+
+/** A word as bash reads it back unchanged: bare when it is plain, single-quoted otherwise. */
+function quoteWord(word: string): string {
+  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(word)) return word;
+  return `'${word.replace(/'/g, "'\\''")}'`;
+}
+
+/**
+ * Analyse every invocation and merge them into one analysis: every unit and path of each,
+ * `ok` only when each is. An unreadable command contributes an unparseable status. `programs`
+ * are the policy's declared programs (the settings' own object, so the analyzer compiles it
+ * once).
+ */
+export function analyzeInvocations(
+  invocations: readonly ShellInvocation[],
+  analyzer: BashAnalyzer,
+  home: string,
+  settings: {
+    readonly programs?: ProgramMap;
+    readonly analysisDeadlineMs?: number;
+  } = {},
+): BashAnalysis {
+  const { programs, analysisDeadlineMs } = settings;
+  const options = {
+    ...(programs ? { programs } : {}),
+    ...(analysisDeadlineMs !== undefined ? { deadlineMs: analysisDeadlineMs } : {}),
+  };
+  const analyses = invocations.map(
+    (i): BashAnalysis =>
+      i.command === null
+        ? { status: "unparseable", units: [], paths: [] }
+        : analyzer.analyze(i.command, { cwd: i.cwd, home, ...options }),
+  );
+  if (analyses.length === 1 && analyses[0]) return analyses[0];
+  const status = analyses.find((a) => a.status !== "ok")?.status ?? "ok";
+  const diagnostics = analyses.flatMap((a) => a.diagnostics ?? []);
+  return {
+    status,
+    units: analyses.flatMap((a) => a.units),
+    paths: analyses.flatMap((a) => a.paths),
+    ...(diagnostics.length > 0 ? { diagnostics } : {}),
+  };
+}
+
+/** The command text of a call: each readable command, one per line (empty when none is). */
+export function commandShown(invocations: readonly ShellInvocation[]): string {
+  return invocations
+    .flatMap((i) => (i.command === null || i.command === "" ? [] : [i.command]))
+    .join("\n");
+}

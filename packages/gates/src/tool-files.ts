@@ -1,0 +1,84 @@
+// The files a non-shell tool call touches: its path arguments resolved as the tool would open
+// them, and, where symbolic links make one of them another file, that file too.
+
+import { FILE_TOOLS, type ToolPathAccess } from "@pi-permission/policy";
+import { linkTargetOf } from "./links.ts";
+import type { ToolCallFacts } from "./model.ts";
+import type { TouchedFile } from "./path-gates.ts";
+import {
+  foreignPathReadings,
+  isInertDevice,
+  resolvePath,
+  resolveReadPath,
+  type ToolPath,
+} from "./tool-paths.ts";
+
+/** A path that symbolic links turn into another file: both are judged. */
+export interface LinkedPath {
+  /** The path as the tool opens it, lexically resolved. */
+  path: string;
+  /** The file it reaches on disk. */
+  target: string;
+}
+
+/** The files of a call, and the links among them. */
+export interface ToolFiles {
+  files: TouchedFile[];
+  links: LinkedPath[];
+}
+
+/**
+ * Resolve a call's path arguments into the files it touches. A built-in file tool's path is
+ * resolved exactly as Pi resolves it (and, for `read`, the screenshot spelling Pi falls
+ * back to when it exists); another tool's path is read every plausible way. Each file that
+ * exists behind a symbolic link is followed to its target, which is judged as well: a link
+ * inside the project that points at `.env` or outside the project meets the rules of the
+ * file it reaches. Device nodes that touch no file are left out.
+ *
+ * @example
+ * ```ts
+ * toolFiles(facts, [{ raw: "notes", access: "read" }]);
+ * // { files: [{ shown: "notes", path: "/repo/notes", … }, { shown: "notes", path: "/repo/.env", … }],
+ * //   links: [{ path: "/repo/notes", target: "/repo/.env" }] }  when /repo/notes -> .env
+ * ```
+ */
+export function toolFiles(facts: ToolCallFacts, paths: readonly ToolPath[]): ToolFiles {
+  return linkedFiles(
+    facts,
+    paths.flatMap(({ raw, access }) =>
+      readings(facts, raw).map((path) => ({ shown: raw, path, access })),
+    ),
+  );
+}
+
+/**
+ * Resolved files, each followed through symbolic links: a file that reaches another one is
+ * listed with it. Device nodes that touch no file are left out, and duplicates once.
+ */
+export function linkedFiles(facts: ToolCallFacts, resolved: readonly TouchedFile[]): ToolFiles {
+  const files: TouchedFile[] = [];
+  const links: LinkedPath[] = [];
+  const add = (shown: string, path: string, access: ToolPathAccess) => {
+    if (isInertDevice(path)) return;
+    if (files.some((f) => f.path === path && f.access === access)) return;
+    files.push({ shown, path, access });
+  };
+  for (const { shown, path, access } of resolved) {
+    add(shown, path, access);
+    const target = linkTargetOf(path, facts.cwd, facts.home);
+    if (target === null) continue;
+    add(shown, target, access);
+    if (!links.some((l) => l.path === path && l.target === target)) links.push({ path, target });
+  }
+  return { files, links };
+}
+
+/** Every absolute path the tool may open for one argument, the one it names first. */
+function readings(facts: ToolCallFacts, raw: string): string[] {
+  const { toolName, cwd, home } = facts;
+  if (!Object.hasOwn(FILE_TOOLS, toolName)) return foreignPathReadings(raw, cwd, home);
+  const path = resolvePath(raw, cwd, home);
+  if (toolName !== "read") return [path];
+  const opened = resolveReadPath(raw, cwd, home);
+  return opened === path ? [path] : [path, opened];
+}

@@ -1,0 +1,174 @@
+import { matchesBashPattern, matchesPathPattern } from "@pi-permission/policy";
+import { renderUnregisteredToolDenial } from "@pi-permission/renderers";
+import { type GatePolicy, judgeOnSurface, universalDefault } from "./judge.ts";
+import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
+import type { TouchedFile } from "./path-gates.ts";
+import { inputEvidence } from "./payloads.ts";
+import { suggestPathPattern } from "./suggest.ts";
+import { requestOf } from "./verdict.ts";
+
+function item(
+  verdict: { action: JudgedItem["action"]; rule: JudgedItem["rule"] },
+  surface: string,
+  value: string,
+  shown: string,
+  suggestion: string,
+): JudgedItem {
+  return {
+    ...verdict,
+    sentinel: null,
+    value,
+    shown,
+    surface,
+    context: null,
+    executedUnit: null,
+    suggestion,
+  };
+}
+
+/**
+ * The per-tool gate for every tool but bash: the tool's name is its surface. A path-bearing
+ * tool is matched on its resolved path (`write: { "/etc/**": "deny" }`); any other tool
+ * only by `*`. Nothing matching means the universal default.
+ */
+export function toolGate(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  file: TouchedFile | null,
+): RequestVerdict {
+  const surface = facts.toolName;
+  const verdict =
+    judgeOnSurface(
+      policy,
+      surface,
+      (pattern) =>
+        pattern === "*" ||
+        (file !== null &&
+          matchesPathPattern(pattern, file.path, { cwd: facts.cwd, home: facts.home })),
+      true,
+    ) ?? universalDefault(policy);
+  const value = file?.path ?? facts.toolName;
+  const judged: JudgedItem = {
+    ...item(
+      verdict,
+      surface,
+      value,
+      file?.shown ?? facts.toolName,
+      file ? suggestPathPattern(file.path) : "*",
+    ),
+    ...(file ? { access: file.access } : {}),
+  };
+  return requestOf(facts, {
+    gate: "tool",
+    surface,
+    value,
+    action: judged.action,
+    decidingItem: judged,
+    items: [judged],
+    payload: {
+      // A path-bearing tool names the path its rule fired on, so the agent can correct it.
+      kind: file ? "path" : "tool",
+      surface,
+      value,
+      evidence: [inputEvidence(facts.input)],
+    },
+    // The review log records the input of a tool it has no better words for; its one write
+    // path caps every string and masks sensitive keys.
+    facts: file
+      ? { kind: "tool_path", path: file.path }
+      : { kind: "tool_input", input: facts.input },
+  });
+}
+
+/** The `mcp` gate: the last rule matching any of the call's target names wins. */
+export function mcpGate(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  targets: readonly string[],
+): RequestVerdict {
+  const verdict =
+    judgeOnSurface(
+      policy,
+      "mcp",
+      (pattern) => targets.some((t) => matchesBashPattern(pattern, t)),
+      true,
+    ) ?? universalDefault(policy);
+  const value = targets[0] ?? facts.toolName;
+  const judged = item(verdict, "mcp", value, value, value);
+  return requestOf(facts, {
+    gate: "mcp",
+    surface: "mcp",
+    value,
+    action: judged.action,
+    decidingItem: judged,
+    items: [judged],
+    payload: { kind: "mcp", surface: "mcp", value, evidence: [inputEvidence(facts.input)] },
+    facts: { kind: "mcp", target: value, input: facts.input },
+  });
+}
+
+/** The `skill` surface for a skill by name: `/skill:<name>` input or a read of its files. */
+export function skillGate(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  skill: string,
+  readPath: string | null,
+): RequestVerdict {
+  const verdict =
+    judgeOnSurface(policy, "skill", (pattern) => matchesBashPattern(pattern, skill), true) ??
+    universalDefault(policy);
+  const judged = item(verdict, "skill", skill, skill, skill);
+  return requestOf(facts, {
+    gate: readPath === null ? "skill" : "skill_read",
+    surface: "skill",
+    value: skill,
+    action: judged.action,
+    decidingItem: judged,
+    items: [judged],
+    payload: {
+      kind: readPath === null ? "skill" : "skill_read",
+      surface: "skill",
+      value: skill,
+      evidence: readPath === null ? [] : [{ label: "read path", text: readPath, detail: null }],
+    },
+    facts: { kind: "skill", skillName: skill, path: readPath },
+  });
+}
+
+/**
+ * What the agent is told when it calls a tool the host has not registered.
+ *
+ * @deprecated Use `renderUnregisteredToolDenial` from `@pi-permission/renderers`; the runner
+ * renders the text from the request's `unregistered_tool` facts.
+ */
+export function unregisteredToolReason(toolName: string, knownTools: readonly string[]): string {
+  return renderUnregisteredToolDenial(toolName, knownTools);
+}
+
+/**
+ * The pre-check of a call to a tool the host does not have: a deny that no rule, grant, hook
+ * or yolo can lift, or `null` when the host did not say which tools it has, or has this one.
+ */
+export function unregisteredToolGate(facts: ToolCallFacts): RequestVerdict | null {
+  const known = facts.knownTools;
+  if (known === undefined || known.includes(facts.toolName)) return null;
+  const judged: JudgedItem = {
+    ...item({ action: "deny", rule: null }, facts.toolName, facts.toolName, facts.toolName, ""),
+    exact: true,
+  };
+  return requestOf(facts, {
+    gate: "tool",
+    surface: facts.toolName,
+    value: facts.toolName,
+    action: "deny",
+    decidingItem: judged,
+    items: [judged],
+    payload: {
+      kind: "tool",
+      surface: facts.toolName,
+      value: facts.toolName,
+      evidence: [inputEvidence(facts.input)],
+    },
+    facts: { kind: "unregistered_tool", input: facts.input, knownTools: known },
+  });
+}

@@ -1,0 +1,163 @@
+import { accessSync, constants } from "node:fs";
+import { posix } from "node:path";
+import { fileURLToPath } from "node:url";
+import { FILE_TOOLS, surfaceSpec, type ToolPathAccess } from "@pi-permission/policy";
+import { argumentPathsOf } from "./argument-paths.ts";
+
+/** The path a tool call names, as written, and how the tool uses it. */
+export interface ToolPath {
+  raw: string;
+  access: ToolPathAccess;
+}
+
+/**
+ * The path a tool call touches, if any. Built-in file tools use `path` with a known
+ * direction (an empty or missing `path` of `ls`, `find` and `grep` is the working
+ * directory, as Pi reads it); any other tool that passes a string `path` is assumed to read
+ * and write it, because its direction cannot be proven. `toolPathsOf` lists every
+ * path a call names.
+ */
+export function toolPathOf(toolName: string, input: unknown): ToolPath | null {
+  const raw = isRecord(input) && typeof input.path === "string" ? input.path : undefined;
+  const file = surfaceSpec(toolName)?.file;
+  const known = file?.access;
+  if (raw !== undefined && raw !== "") return { raw, access: known ?? "read_write" };
+  if (known && (raw === "" || file?.optionalPath)) {
+    // Pi opens the working directory for an empty path (`path || "."`, or `resolve(cwd, "")`).
+    return { raw: raw ?? ".", access: known };
+  }
+  return null;
+}
+
+/**
+ * Every path a tool call names: a built-in file tool's `path`, or, for any other tool (an
+ * MCP server's, an extension's), every argument whose key names a path (`path`, `file`,
+ * `uri`, `filename`, `file_path`, `dir`, `source`, …, nested ones too), each assumed to be
+ * read and written. Shell tools are not listed here: their paths come from the analyzer.
+ */
+export function toolPathsOf(toolName: string, input: unknown): ToolPath[] {
+  if (Object.hasOwn(FILE_TOOLS, toolName)) {
+    const path = toolPathOf(toolName, input);
+    return path ? [path] : [];
+  }
+  return argumentPathsOf(input).map((raw) => ({ raw, access: "read_write" }));
+}
+
+// The spaces Pi turns into a plain space before it opens a path: no-break, the typographic
+// spaces U+2000–U+200A, narrow no-break, medium mathematical and ideographic.
+const UNICODE_SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g;
+
+/**
+ * The absolute path Pi 1.x opens for a file tool's `path` argument, resolved the way Pi
+ * resolves it, so the gates judge the file the tool really touches:
+ *
+ * 1. Unicode spaces (no-break, narrow no-break, ideographic, …) become a plain space;
+ * 2. one leading `@` is dropped (`@/etc/passwd` is `/etc/passwd`);
+ * 3. `~` and `~/…` start at `home` (`~user` does not);
+ * 4. otherwise a `file://` URL is decoded, percent escapes and `..` segments included
+ *    (`file:///repo/%2e%2e/etc/passwd` is `/etc/passwd`);
+ * 5. the result is resolved against `cwd`, and `.` and `..` collapse.
+ *
+ * Nothing else expands: `$HOME/x` is the file `<cwd>/$HOME/x`, as Pi opens it. Symbolic
+ * links are not followed here (see `linkTargetOf`). The comparison with Pi's own resolver
+ * on the same inputs is a test in packages/extension.
+ *
+ * @example
+ * ```ts
+ * resolvePath("@~/.ssh/id_rsa", "/repo", "/home/u"); // "/home/u/.ssh/id_rsa"
+ * resolvePath("$HOME/x", "/repo", "/home/u"); // "/repo/$HOME/x"
+ * ```
+ */
+export function resolvePath(raw: string, cwd: string, home: string): string {
+  let path = raw.replace(UNICODE_SPACES, " ");
+  if (path.startsWith("@")) path = path.slice(1);
+  if (path === "~") path = home;
+  else if (path.startsWith("~/")) path = posix.join(home, path.slice(2));
+  else if (path.startsWith("file://")) path = fileUrlPath(path);
+  return posix.resolve(cwd, path);
+}
+
+/**
+ * The paths a tool Pi does not ship (an MCP server's, an extension's) may open for a path
+ * argument. Its own rules are unknown, so each plausible reading is judged: Pi's
+ * ({@link resolvePath}), the argument taken literally against `cwd` (no `@`, no `~`), and a
+ * `file:` URL whose scheme is not lower case decoded all the same.
+ *
+ * @example
+ * ```ts
+ * foreignPathReadings("~/x", "/repo", "/home/u"); // ["/home/u/x", "/repo/~/x"]
+ * ```
+ */
+export function foreignPathReadings(raw: string, cwd: string, home: string): string[] {
+  const readings = [resolvePath(raw, cwd, home), posix.resolve(cwd, raw)];
+  if (/^file:\/\//i.test(raw))
+    readings.push(posix.resolve(cwd, fileUrlPath(`file://${raw.slice(7)}`)));
+  return [...new Set(readings)];
+}
+
+/**
+ * A `file://` URL's path. Where Node's decoder refuses the URL (an encoded `/`, a remote
+ * host) Pi's tool fails before it opens anything; the gates still judge the path a more
+ * lenient decoder would find, so that a later, laxer Pi cannot open a file nobody judged.
+ */
+function fileUrlPath(url: string): string {
+  try {
+    return fileURLToPath(url);
+  } catch {
+    const rest = url.slice("file://".length);
+    const slash = rest.indexOf("/");
+    const pathname = slash < 0 ? "/" : rest.slice(slash);
+    try {
+      return decodeURIComponent(pathname);
+    } catch {
+      return pathname;
+    }
+  }
+}
+
+/**
+ * The file Pi's `read` tool opens: {@link resolvePath}'s, or, when no such file exists, the
+ * first existing spelling of it that macOS gives screenshots (a narrow no-break space before
+ * `AM`/`PM`, NFD, a curly apostrophe, NFD with a curly apostrophe), as Pi tries them.
+ *
+ * @example
+ * ```ts
+ * resolveReadPath("Shot 10.00 AM.png", "/repo", "/home/u"); // "/repo/Shot 10.00\u202FAM.png" when only that exists
+ * ```
+ */
+export function resolveReadPath(raw: string, cwd: string, home: string): string {
+  const resolved = resolvePath(raw, cwd, home);
+  if (exists(resolved)) return resolved;
+  const nfd = resolved.normalize("NFD");
+  const variants = [
+    resolved.replace(/ (AM|PM)\./gi, "\u202F$1."),
+    nfd,
+    resolved.replace(/'/g, "\u2019"),
+    nfd.replace(/'/g, "\u2019"),
+  ];
+  return variants.find((v) => v !== resolved && exists(v)) ?? resolved;
+}
+
+function exists(path: string): boolean {
+  try {
+    accessSync(path, constants.F_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Device nodes that touch no file (corpus rule 5). */
+export function isInertDevice(path: string): boolean {
+  return /^\/dev\/(null|stdin|stdout|stderr|fd\/\d+)$/.test(path);
+}
+
+/** Whether an absolute path lies outside the working directory. */
+export function isOutside(path: string, cwd: string): boolean {
+  const root = cwd.endsWith("/") ? cwd.slice(0, -1) : cwd;
+  return path !== root && !path.startsWith(`${root}/`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

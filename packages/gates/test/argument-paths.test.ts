@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { ARGUMENT_WALK_LIMIT, argumentPathsOf, isPathKey } from "../src/argument-paths.ts";
+
+describe("isPathKey", () => {
+  it.each([
+    ["path", true],
+    ["paths", true],
+    ["file", true],
+    ["files", true],
+    ["filename", true],
+    ["filepath", true],
+    ["file_path", true],
+    ["filePath", true],
+    ["FilePath", true],
+    ["uri", true],
+    ["dir", true],
+    ["directory", true],
+    ["rootDir", true],
+    ["output-file", true],
+    ["config.file", true],
+    ["source", true],
+    ["destination", true],
+    ["cwd", true],
+    ["workdir", true],
+    ["profile", false],
+    ["filter", false],
+    ["pathology", false],
+    ["content", false],
+    ["query", false],
+    ["", false],
+  ])("%j names a path: %s", (key, expected) => {
+    expect(isPathKey(key)).toBe(expected);
+  });
+});
+
+describe("argumentPathsOf", () => {
+  it.each<[string, unknown, string[]]>([
+    ["a flat path", { path: ".env" }, [".env"]],
+    ["every path key, in document order", { source: "a", destination: "b", mode: "c" }, ["a", "b"]],
+    ["an array of paths", { paths: ["a", "b"] }, ["a", "b"]],
+    ["nested objects", { options: { target: { file_path: "/etc/passwd" } } }, ["/etc/passwd"]],
+    ["objects inside arrays", { edits: [{ file: "x" }, { file: "y" }] }, ["x", "y"]],
+    ["a path key holding an object reads its path keys", { file: { name: "n", path: "p" } }, ["p"]],
+    ["a file URL stays", { uri: "file:///etc/passwd" }, ["file:///etc/passwd"]],
+    ["another scheme names no local file", { uri: "https://example.com/x" }, []],
+    ["a scheme-like relative name stays", { path: "a:b" }, ["a:b"]],
+    ["non-path keys are not read", { content: "/etc/passwd", query: ".env" }, []],
+    ["empty strings name nothing", { path: "" }, []],
+    ["numbers are not paths", { path: 42 }, []],
+    ["a bare string input is no argument", "/etc/passwd", []],
+    [
+      "a long spelling is kept",
+      { path: `${"/".repeat(5000)}etc/passwd` },
+      [`${"/".repeat(5000)}etc/passwd`],
+    ],
+  ])("%s", (_note, input, expected) => {
+    expect(argumentPathsOf(input)).toEqual(expected);
+  });
+
+  it("reads deep inputs without recursion and shared objects once", () => {
+    let deep: Record<string, unknown> = { path: "bottom" };
+    for (let i = 0; i < 20_000; i++) deep = { next: deep };
+    expect(argumentPathsOf(deep)).toEqual(["bottom"]);
+    const shared = { path: "once" };
+    const cyclic: Record<string, unknown> = { a: shared, b: shared };
+    cyclic.self = cyclic;
+    expect(argumentPathsOf(cyclic)).toEqual(["once"]);
+  });
+
+  it("refuses an input too large to examine, so the call fails closed", () => {
+    const huge = { paths: Array.from({ length: ARGUMENT_WALK_LIMIT }, () => "x") };
+    expect(() => argumentPathsOf(huge)).toThrow(/more than 100000 values/);
+  });
+});

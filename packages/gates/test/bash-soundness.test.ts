@@ -1,0 +1,111 @@
+// The gates' side of the soundness contract: what the analyzer marks as unproven (a glob, a
+// computed path, a computed word) is judged as everything it can be; a spelling never evades a
+// pattern; a string that runs nothing is allowed.
+
+import type { PermissionMap } from "@pi-permission/policy";
+import { describe, expect, it } from "vitest";
+import { evaluateToolCall } from "../src/evaluate.ts";
+import { analyzerOnce, bash, policyOf } from "./fixtures.ts";
+
+const CAUTIOUS: PermissionMap = {
+  "*": "ask",
+  bash: { "*": "ask", "git *": "allow", "cat *": "allow", "echo *": "allow", "rm *": "deny" },
+  path: { "**/.env": "deny", "**/.ssh/**": "deny" },
+  external_directory: "ask",
+};
+const PERMISSIVE: PermissionMap = {
+  "*": "allow",
+  bash: { "*": "allow", "git push *": "deny", "npm publish*": "deny" },
+  external_directory: "ask",
+};
+
+async function decide(permission: PermissionMap, command: string) {
+  const evaluation = evaluateToolCall(policyOf(permission), bash(command), await analyzerOnce());
+  // An allowed call has no refusal to explain.
+  const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
+  return {
+    action: evaluation.action,
+    rule: deciding?.payload.request.matchedPattern ?? null,
+  };
+}
+
+describe("what the analyzer cannot prove is judged as everything it can be", () => {
+  it.each<[PermissionMap, string, string, string | null]>([
+    [CAUTIOUS, "cat .en?", "ask", "**/.env"],
+    [CAUTIOUS, "cat .[e]nv", "ask", "**/.env"],
+    [CAUTIOUS, "cat {README.md,.env}", "deny", "**/.env"],
+    [CAUTIOUS, "cat src/*.ts", "allow", null],
+    [CAUTIOUS, "cat *", "allow", null],
+    [CAUTIOUS, "cat ~/.ssh/*", "deny", "**/.ssh/**"],
+    [CAUTIOUS, "cat $(pick)", "ask", "*"],
+    [CAUTIOUS, 'for f in src/*.ts; do cat "$f"; done', "allow", null],
+    [CAUTIOUS, "f=.env; cat $f", "deny", "**/.env"],
+    [CAUTIOUS, "cat ${X:-.env}", "ask", "<computed-path>"],
+    [CAUTIOUS, "git grep --no-index password", "ask", "**/.env"],
+    [PERMISSIVE, "git $(echo push) origin", "ask", "<opaque-bash-wrapper>"],
+    [PERMISSIVE, "npm $CMD", "ask", "<computed-word>"],
+    [PERMISSIVE, 'git commit -m "$(date)"', "allow", null],
+  ])("%#: %s", async (permission, command, action, rule) => {
+    expect(await decide(permission, command)).toEqual({ action, rule });
+  });
+});
+
+describe("a spelling never evades a pattern", () => {
+  it.each([
+    "/usr/bin/git push origin main",
+    '"/usr/bin/"git push origin main',
+    "git -C . push origin",
+    "git 2>/dev/null push origin",
+    "npm --silent publish",
+    "npm --prefix . publish",
+    "npm 0</dev/null publish",
+    "npx npm publish",
+    "ionice -c3 git push origin main",
+    "X=git; $X push origin",
+    "{git,push,origin}",
+  ])("%s", async (command) => {
+    expect((await decide(PERMISSIVE, command)).action).toBe("deny");
+  });
+});
+
+describe("a string that runs nothing is allowed", () => {
+  it.each(["X=1", "# just a comment", "", "f() { git push; }"])("%j", async (command) => {
+    expect((await decide(PERMISSIVE, command)).action).toBe("allow");
+  });
+});
+
+describe("a program no table knows may run the command in its arguments", () => {
+  it.each<[string, string, string | null]>([
+    ["pkexec git push origin main", "ask", "git push *"],
+    ["fakeroot npm publish", "ask", "npm publish*"],
+    ["kubectl exec pod -- git push origin", "ask", "git push *"],
+    ["./deploy.sh git push origin", "ask", "git push *"],
+    // Nothing in its words starts a command an explicit rule refuses: the catch-all decides.
+    ["mytool build --release", "allow", null],
+    ["cargo test push", "allow", null],
+    // Known programs: their words are data (echo, grep) or their inner command is a unit.
+    ["echo git push origin", "allow", null],
+    ["grep -r 'git push' docs", "allow", null],
+    // An option or an assignment does not start a command.
+    ["mytool --git push", "allow", null],
+  ])("%s", async (command, action, rule) => {
+    expect(await decide(PERMISSIVE, command)).toEqual({ action, rule });
+  });
+});
+
+describe("a spelling is met by rules that name something, never by the catch-all", () => {
+  const EXACT: PermissionMap = {
+    "*": "ask",
+    bash: { "*": "ask", "rm build": "allow", "touch one": "allow", "rm /tmp/builds/*": "deny" },
+  };
+  it.each<[string, string, string | null]>([
+    // The written words meet the explicit allow; their resolved spelling meets only `*`.
+    ["rm build", "allow", null],
+    ["touch one", "allow", null],
+    // An explicit rule still meets a spelling (no evasion through a relative operand).
+    ["cd /tmp && rm builds/x", "deny", "rm /tmp/builds/*"],
+    ["rm other", "ask", "*"],
+  ])("%s", async (command, action, rule) => {
+    expect(await decide(EXACT, command)).toEqual({ action, rule });
+  });
+});

@@ -1,0 +1,128 @@
+// Shared fixtures for the gate runtime tests: a real analyzer, policies from literal maps,
+// a recording reporter and scripted authorities.
+import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
+import type { PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
+import { DEFAULT_RULE, type PermissionMap, permissionRules } from "@pi-permission/policy";
+import type { ToolCallFacts } from "../src/model.ts";
+import {
+  type AskRequest,
+  type Authority,
+  type AuthorityAnswer,
+  GateRunner,
+  type RunnerPolicy,
+  type RunnerReporter,
+} from "../src/runner.ts";
+import { SessionGrants } from "../src/session-grants.ts";
+
+let analyzer: BashAnalyzer | undefined;
+export async function analyzerOnce(): Promise<BashAnalyzer> {
+  analyzer ??= await loadBashAnalyzer();
+  return analyzer;
+}
+
+export function policyOf(
+  permission: PermissionMap,
+  extra: Partial<RunnerPolicy> = {},
+): RunnerPolicy {
+  return {
+    rules: [
+      DEFAULT_RULE,
+      ...permissionRules(permission, { scope: "global", file: "/policy.json" }),
+    ],
+    yolo: false,
+    promptFieldMaxWidth: 400,
+    ...extra,
+  };
+}
+
+export function call(
+  toolName: string,
+  input: unknown,
+  extra: Partial<ToolCallFacts> = {},
+): ToolCallFacts {
+  return {
+    toolName,
+    toolCallId: "call_1",
+    input,
+    cwd: "/repo",
+    home: "/home/user",
+    agentName: null,
+    sessionId: "session-1",
+    ...extra,
+  };
+}
+
+export function bash(command: string, extra: Partial<ToolCallFacts> = {}): ToolCallFacts {
+  return call("bash", { command }, extra);
+}
+
+export interface Recorded {
+  reviews: Array<{ event: string; details: Record<string, unknown> }>;
+  decisions: PermissionDecisionEvent[];
+  prompts: PermissionUiPromptEvent[];
+}
+
+export function recorder(): RunnerReporter & Recorded {
+  const reviews: Recorded["reviews"] = [];
+  const decisions: PermissionDecisionEvent[] = [];
+  const prompts: PermissionUiPromptEvent[] = [];
+  return {
+    reviews,
+    decisions,
+    prompts,
+    review: (event, details) => reviews.push({ event, details }),
+    decision: (event) => decisions.push(event),
+    uiPrompt: (event) => prompts.push(event),
+  };
+}
+
+/** A human who answers every ask from a script, and remembers what was asked. */
+export function human(...answers: AuthorityAnswer[]): Authority & { asked: AskRequest[] } {
+  const asked: AskRequest[] = [];
+  return {
+    kind: "user",
+    asked,
+    async ask(request) {
+      asked.push(request);
+      const answer = answers.shift();
+      if (!answer) throw new Error(`unexpected ask for ${request.verdict.surface}`);
+      return answer;
+    },
+  };
+}
+
+export const nobody: Authority = {
+  kind: "none",
+  ask: async () => {
+    throw new Error("nobody is never asked");
+  },
+};
+
+/** A runner over `policy` with a recording reporter and ids pinned as `perm-1`, `perm-2`, … */
+export async function runnerFor(
+  policy: RunnerPolicy,
+  authority: Authority = nobody,
+  grants: SessionGrants = new SessionGrants(),
+) {
+  const reporter = recorder();
+  let n = 0;
+  const runner = new GateRunner({
+    policy: () => policy,
+    analyzer: await analyzerOnce(),
+    authority: () => authority,
+    reporter,
+    grants,
+    mintId: () => `perm-${++n}`,
+  });
+  return { runner, reporter, grants };
+}
+
+/** Run one call through a fresh runner (see {@link runnerFor}). */
+export async function runOnce(
+  policy: RunnerPolicy,
+  facts: ToolCallFacts,
+  authority: Authority = nobody,
+) {
+  const { runner, reporter } = await runnerFor(policy, authority);
+  return { outcome: await runner.run(facts), reporter, runner };
+}

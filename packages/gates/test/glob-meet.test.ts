@@ -1,0 +1,56 @@
+import fc from "fast-check";
+import { minimatch } from "minimatch";
+import { describe, expect, it } from "vitest";
+import { globsMeet } from "../src/glob-meet.ts";
+
+describe("globsMeet", () => {
+  it.each([
+    ["/repo/.en?", "/**/.env", true],
+    ["/repo/.[e]nv", "/**/.env", true],
+    ["/repo/.env*", "/**/.env", true],
+    ["/repo/*", "/**/.env", false],
+    ["/repo/?env", "/**/.env", false],
+    ["/repo/[.]env", "/**/.env", false],
+    ["/repo/*.ts", "/**/.env", false],
+    ["/repo/src/*.ts", "/**/.env.*", false],
+    ["/repo/.env.*", "/**/.env.*", true],
+    ["/home/user/.ssh/*", "/**/.ssh/**", true],
+    ["/home/user/*/id_rsa", "/**/.ssh/**", false],
+    ["/home/user/.*/id_rsa", "/**/.ssh/**", true],
+    ["**/.env", "/**/.env", true],
+    ["**/README.md", "/**/.env", false],
+    ["/repo/[!a]env", "/repo/.env", false],
+    ["/repo/x[!a]env", "/repo/x.env", true],
+    ["/repo/[a-c]", "/repo/[!ac]", true],
+    ["/repo/[ac]", "/repo/[!ac]", false],
+    ["/repo/\\*", "/repo/a", false],
+    ["/repo/\\*", "/repo/*", true],
+    ["/etc/*", "/etc/{passwd,shadow}", true],
+    ["/etc/p*", "/etc/{shadow,hosts}", false],
+    ["/repo/x", "/repo/@(x|y)", true],
+  ])("%j meets %j: %s", (shell, policy, expected) => {
+    expect(globsMeet(shell, policy)).toBe(expected);
+  });
+
+  it("is never wrong about a path both globs match (minimatch as the reference)", () => {
+    const piece = fc.constantFrom("a", "b", ".", "/", "*", "?", "[ab]", "[!a]", "**");
+    const glob = fc
+      .array(piece, { minLength: 1, maxLength: 6 })
+      .map((parts) => `/${parts.join("")}`.replace(/\/+/g, "/"));
+    const path = fc
+      .array(fc.constantFrom("a", "b", ".", "/", "c"), { minLength: 1, maxLength: 7 })
+      .map((parts) => `/${parts.join("")}`.replace(/\/+/g, "/"))
+      // Paths reach the gates normalised: no trailing slash.
+      .filter((candidate) => candidate.length > 1 && !candidate.endsWith("/"));
+    fc.assert(
+      fc.property(glob, glob, path, (shell, policy, candidate) => {
+        // Bash without dotglob hides dot files from wildcards, as minimatch does without `dot`.
+        const both =
+          minimatch(candidate, shell, { dot: false }) &&
+          minimatch(candidate, policy, { dot: true });
+        if (both) expect(globsMeet(shell, policy)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

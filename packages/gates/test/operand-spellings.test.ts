@@ -1,0 +1,243 @@
+// Issue 12 item 4: a pattern whose arguments are absolute paths also meets a command whose
+// path operands, resolved against the working directory (after a literal `cd`), name the same
+// files; the prompt says which spelling met the rule.
+import { readFileSync } from "node:fs";
+import type { MatchedSpelling } from "@pi-permission/payload";
+import type { PermissionMap } from "@pi-permission/policy";
+import { EXTENSION_TAG } from "@pi-permission/renderers";
+import { describe, expect, it } from "vitest";
+import { evaluateToolCall } from "../src/evaluate.ts";
+import { analyzerOnce, bash, human, policyOf, runOnce } from "./fixtures.ts";
+
+const CWD = "/repo/sub";
+
+/** The verdict on the `rm` unit of `command`, run in `/repo/sub`. */
+async function judgeRm(permission: PermissionMap, command: string, cwd = CWD) {
+  const verdict = evaluateToolCall(
+    policyOf(permission),
+    bash(command, { cwd }),
+    await analyzerOnce(),
+  );
+  const bashRequest = verdict.requests.find((r) => r.gate === "bash");
+  const rm = bashRequest?.items.find((item) => /^(\S*\/)?rm\b|^sudo rm\b/.test(item.value));
+  return {
+    action: rm?.action,
+    rule: rm?.sentinel && rm.rule?.action === "allow" ? rm.sentinel : (rm?.rule?.pattern ?? null),
+    matchedAs: rm?.matchedAs ?? null,
+  };
+}
+
+const resolvedTo = (text: string): MatchedSpelling => ({ text, steps: ["operands_resolved"] });
+
+describe("a deny with absolute operands meets the operands as they resolve", () => {
+  const DENY: PermissionMap = { "*": "allow", bash: { "*": "allow", "rm /tmp/builds/*": "deny" } };
+  it.each<[string, string, string | null, MatchedSpelling | null]>([
+    ["rm /tmp/builds/x", "deny", "rm /tmp/builds/*", null],
+    ["cd /tmp && rm builds/x", "deny", "rm /tmp/builds/*", resolvedTo("rm /tmp/builds/x")],
+    ["rm ../../tmp/builds/x", "deny", "rm /tmp/builds/*", resolvedTo("rm /tmp/builds/x")],
+    ["cd /tmp && cd builds && rm x", "deny", "rm /tmp/builds/*", resolvedTo("rm /tmp/builds/x")],
+    ["pushd /tmp && rm builds/x", "deny", "rm /tmp/builds/*", resolvedTo("rm /tmp/builds/x")],
+    // The cd may fail: both directories are judged, and the one under /tmp meets the deny.
+    ["cd /tmp; rm builds/x", "deny", "rm /tmp/builds/*", resolvedTo("rm /tmp/builds/x")],
+    ["cd /tmp/a/.. && rm builds/x", "deny", "rm /tmp/builds/*", resolvedTo("rm /tmp/builds/x")],
+    [
+      "cd /tmp && /bin/rm -rf builds/x",
+      "deny",
+      "rm /tmp/builds/*",
+      {
+        text: "rm /tmp/builds/x",
+        steps: ["operands_resolved", "command_name", "options_set_aside"],
+      },
+    ],
+    // A subshell's cd does not move what runs after it.
+    ["(cd /tmp); rm builds/x", "allow", "*", null],
+    // A computed directory is not resolved: the words are judged as written (a path rule
+    // guards files wherever a command runs).
+    ['cd "$D" && rm builds/x', "allow", "*", null],
+    // A glob is not resolved: it is a word only known at run time, which may meet the deny.
+    ["cd /tmp && rm builds/*", "ask", "<computed-word>", null],
+  ])("%s", async (command, action, rule, matchedAs) => {
+    expect(await judgeRm(DENY, command)).toEqual({ action, rule, matchedAs });
+  });
+
+  it("holds inside a wrapper's inner command", async () => {
+    expect((await judgeRm(DENY, "cd /tmp && sudo rm builds/x")).action).toBe("deny");
+  });
+
+  it("asks the same way for an ask rule", async () => {
+    const ASK: PermissionMap = { "*": "allow", bash: { "*": "allow", "rm /tmp/builds/*": "ask" } };
+    expect(await judgeRm(ASK, "cd /tmp && rm builds/x")).toEqual({
+      action: "ask",
+      rule: "rm /tmp/builds/*",
+      matchedAs: resolvedTo("rm /tmp/builds/x"),
+    });
+  });
+});
+
+describe("an allow with absolute operands lifts an ask only where the resolution is exact", () => {
+  const ALLOW: PermissionMap = {
+    "*": "allow",
+    bash: { "*": "allow", "rm *": "ask", "rm /tmp/builds/*": "allow" },
+  };
+  it.each<[string, string, string, MatchedSpelling | null, string]>([
+    ["rm /tmp/builds/x", "allow", "rm /tmp/builds/*", null, "written absolute"],
+    [
+      "cd /tmp && rm builds/x",
+      "allow",
+      "rm /tmp/builds/*",
+      resolvedTo("rm /tmp/builds/x"),
+      "after a literal absolute cd that succeeded",
+    ],
+    ["rm ../../tmp/builds/x", "ask", "rm *", null, "`..` may climb elsewhere through a link"],
+    ["cd /tmp/a/.. && rm builds/x", "ask", "rm *", null, "a cd through `..`"],
+    ["cd /tmp && cd builds && rm x", "ask", "rm *", null, "a relative cd consults CDPATH"],
+    ["cd /tmp; rm builds/x", "ask", "rm *", null, "the cd may fail"],
+    ['cd "$D" && rm builds/x', "ask", "rm *", null, "a computed directory"],
+    ["cd /tmp && rm builds/*", "ask", "rm *", null, "a glob"],
+  ])("%s: %s (%s)", async (command, action, rule, matchedAs) => {
+    expect(await judgeRm(ALLOW, command)).toEqual({ action, rule, matchedAs });
+  });
+
+  it("lifts it for a relative operand in the session's own directory", async () => {
+    expect(await judgeRm(ALLOW, "rm builds/x", "/tmp")).toEqual({
+      action: "allow",
+      rule: "rm /tmp/builds/*",
+      matchedAs: resolvedTo("rm /tmp/builds/x"),
+    });
+  });
+
+  it("never lifts a deny the words as written meet", async () => {
+    const permission: PermissionMap = {
+      "*": "allow",
+      bash: { "*": "allow", "rm builds/*": "deny", "rm /tmp/builds/*": "allow" },
+    };
+    expect(await judgeRm(permission, "cd /tmp && rm builds/x")).toEqual({
+      action: "deny",
+      rule: "rm builds/*",
+      matchedAs: null,
+    });
+  });
+
+  it("keeps the last matching rule: an ask after the allow still asks", async () => {
+    const permission: PermissionMap = {
+      "*": "allow",
+      bash: { "*": "allow", "rm /tmp/builds/*": "allow", "rm *": "ask" },
+    };
+    expect(await judgeRm(permission, "cd /tmp && rm builds/x")).toEqual({
+      action: "ask",
+      rule: "rm *",
+      matchedAs: null,
+    });
+  });
+});
+
+describe("the spelling that met the rule reaches the prompt and the agent", () => {
+  const DENY: PermissionMap = { "*": "allow", bash: { "*": "allow", "rm /tmp/builds/*": "deny" } };
+
+  it("is in the denied call's payload, and the agent text names how, not the words", async () => {
+    const { outcome } = await runOnce(policyOf(DENY), bash("cd /tmp && rm builds/x", { cwd: CWD }));
+    expect(outcome.verdict.deciding?.payload.request).toMatchObject({
+      value: "rm builds/x",
+      matchedPattern: "rm /tmp/builds/*",
+      matchedAs: resolvedTo("rm /tmp/builds/x"),
+    });
+    expect(outcome).toMatchObject({
+      action: "block",
+      reason: `${EXTENSION_TAG} Denied by policy: 'bash' (rule 'rm /tmp/builds/*' met with its path operands resolved).`,
+    });
+  });
+
+  it("is in the prompt payload of an ask", async () => {
+    const ASK: PermissionMap = { "*": "allow", bash: { "*": "allow", "rm /tmp/builds/*": "ask" } };
+    const answerer = human({ kind: "denied", reason: null });
+    await runOnce(policyOf(ASK), bash("rm ../../tmp/builds/x", { cwd: CWD }), answerer);
+    expect(answerer.asked.map((a) => a.payload.request.matchedAs)).toEqual([
+      resolvedTo("rm /tmp/builds/x"),
+    ]);
+  });
+
+  it.each<[PermissionMap, string, MatchedSpelling | null]>([
+    [
+      { "*": "allow", bash: { "*": "allow", "rm *": "deny" } },
+      "/bin/rm x",
+      {
+        text: "rm x",
+        steps: ["command_name"],
+      },
+    ],
+    [
+      { "*": "allow", bash: { "*": "allow", "npm publish*": "deny" } },
+      "npm --silent publish",
+      {
+        text: "npm publish",
+        steps: ["options_set_aside"],
+      },
+    ],
+    [
+      { "*": "allow", bash: { "*": "allow", "rm *": "ask" } },
+      "pkexec rm x",
+      {
+        text: "rm x",
+        steps: ["later_words"],
+      },
+    ],
+    // git's own options are set aside in the executed unit, which the prompt already shows.
+    [{ "*": "allow", bash: { "*": "allow", "git push *": "deny" } }, "git -C . push origin", null],
+    [{ "*": "allow", bash: { "*": "allow", "rm *": "deny" } }, "rm x", null],
+  ])("names the spelling of %# %s", async (permission, command, matchedAs) => {
+    const verdict = evaluateToolCall(policyOf(permission), bash(command), await analyzerOnce());
+    expect(verdict.deciding?.payload.request.matchedAs ?? null).toEqual(matchedAs);
+  });
+
+  it("names none when a sentinel decided, even where a resolved spelling met an allow", async () => {
+    const permission: PermissionMap = {
+      "*": "allow",
+      bash: { "*": "allow", "rm *": "ask", "rm /tmp/builds/*": "allow" },
+    };
+    const verdict = evaluateToolCall(
+      policyOf(permission),
+      bash('cd /tmp && rm builds/x "$Y"', { cwd: CWD }),
+      await analyzerOnce(),
+    );
+    expect(verdict.action).toBe("ask");
+    expect(verdict.deciding?.payload.request.matchedPattern).toBe("<computed-word>");
+    expect(verdict.deciding?.payload.request.matchedAs ?? null).toBeNull();
+  });
+});
+
+describe("docs/configuration.md's table of operands", () => {
+  const DOC = readFileSync(new URL("../../../docs/configuration.md", import.meta.url), "utf8");
+  const lines = DOC.split("\n");
+  const start = lines.findIndex((l) => l.startsWith("| run in `/repo/sub` "));
+  const rows = lines
+    .slice(start + 2)
+    .filter((_, i, all) => all.slice(0, i + 1).every((l) => l.startsWith("|")))
+    .map((line) =>
+      line
+        .split("|")
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+  const ticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+
+  it("shows the verdict and the spelling the code gives", async () => {
+    const DENY: PermissionMap = { bash: { "*": "allow", "rm /tmp/builds/*": "deny" } };
+    const expected = rows.map(([written = "", matchedAs = "", verdict = ""]) => ({
+      command: ticked(written)[0],
+      matchedAs: ticked(matchedAs)[0] ?? null,
+      action: verdict.startsWith("not this rule") ? "allow" : verdict.split(" ")[0],
+    }));
+    expect(expected.length).toBeGreaterThan(6);
+    const analyzer = await analyzerOnce();
+    const actual = expected.map(({ command }) => {
+      const verdict = evaluateToolCall(
+        policyOf(DENY),
+        bash(command as string, { cwd: CWD }),
+        analyzer,
+      );
+      const request = verdict.action === "allow" ? null : verdict.deciding?.payload.request;
+      return { command, matchedAs: request?.matchedAs?.text ?? null, action: verdict.action };
+    });
+    expect(actual).toEqual(expected);
+  });
+});

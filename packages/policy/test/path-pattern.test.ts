@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { matchesPathPattern, resolvePathPattern } from "../src/index.ts";
+
+const where = { cwd: "/repo", home: "/home/user" };
+
+describe("matchesPathPattern", () => {
+  it.each<[pattern: string, path: string, expected: boolean, note: string]>([
+    ["*", "/repo/a.txt", true, "`*` alone matches every path"],
+    ["*", "/etc/passwd", true, "including paths outside the working directory"],
+    ["**/.env", "/repo/.env", true, "`**` matches no folder at all (corpus P1)"],
+    ["**/.env", "/repo/packages/api/.env", true, "and any number of folders"],
+    ["**/.env", "/home/user/.env", true, "a leading `**` is not tied to the working directory"],
+    ["**/.env", "/repo/.envrc", false, "the last segment must match whole"],
+    ["**/.env.*", "/repo/.env.example", true, "dot files match (`dot: true`)"],
+    ["**/.ssh/**", "/home/user/.ssh/id_rsa", true, "files inside a `.ssh` anywhere (corpus P1)"],
+    ["**/.ssh/**", "/home/user/.ssh", false, "`dir/**` matches inside the folder, not the folder"],
+    [
+      "secrets/*",
+      "/repo/secrets/key",
+      true,
+      "a relative pattern is relative to the working directory",
+    ],
+    ["secrets/*", "/repo/secrets/a/key", false, "`*` stays inside one segment"],
+    ["secrets/**", "/repo/secrets/a/key", true, "`**` spans segments"],
+    ["secrets/**", "/other/secrets/key", false, "relative patterns do not match other trees"],
+    ["*.env", "/repo/prod.env", true, "`*.env` matches the working directory's own files"],
+    ["*.env", "/repo/config/prod.env", false, "but not nested ones"],
+    ["~/.ssh/**", "/home/user/.ssh/id_rsa", true, "`~` is the home directory"],
+    ["~", "/home/user", true, "`~` alone is the home directory itself"],
+    ["/etc/**", "/etc/app/config.yaml", true, "an absolute pattern (corpus P3)"],
+    ["/etc/**", "/repo/etc/x", false, "absolute means absolute"],
+    ["src/*.ts", "src/index.ts", true, "a relative path is resolved against the working directory"],
+    ["**/.env", "/repo/src/../.env", true, "paths are normalised lexically"],
+    ["{a,b}.txt", "/repo/b.txt", true, "brace sets work as in a shell"],
+  ])("%j vs %j → %s (%s)", (pattern, path, expected) => {
+    expect(matchesPathPattern(pattern, path, where)).toBe(expected);
+  });
+
+  it("anchors each kind of pattern the documented way", () => {
+    expect(
+      ["*", "~", "~/.ssh/**", "/etc/**", "**/.env", "secrets/**", "./a/../b"].map((p) =>
+        resolvePathPattern(p, where),
+      ),
+    ).toEqual([
+      "*",
+      "/home/user",
+      "/home/user/.ssh/**",
+      "/etc/**",
+      "/**/.env",
+      "/repo/secrets/**",
+      "/repo/b",
+    ]);
+  });
+});

@@ -1,0 +1,3 @@
+import { packageTests } from "../../vitest.base.ts";
+
+export default packageTests();
