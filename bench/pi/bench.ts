@@ -208,6 +208,15 @@ async function openSession(variant: Variant, place: Place, ui?: ExtensionUIConte
   return bench;
 }
 
+/** End a session as Pi's runtime does on quit: `session_shutdown` first, then dispose. */
+async function close(bench: Bench): Promise<void> {
+  const runner = bench.session.extensionRunner;
+  if (runner.hasHandlers("session_shutdown")) {
+    await runner.emit({ type: "session_shutdown", reason: "quit" });
+  }
+  bench.session.dispose();
+}
+
 let callIds = 0;
 function toolInput(c: Case): Record<string, unknown> {
   // The write tool needs content; the guard makes sure nothing is written.
@@ -258,7 +267,7 @@ async function interleaved(
   order: number,
   bench: (variant: Variant) => Promise<Bench>,
   into: Samples,
-  done: (variant: Variant, bench: Bench) => void = () => {},
+  done: (variant: Variant, bench: Bench) => void | Promise<void> = () => {},
 ): Promise<Record<Variant, "extension" | "guard"> | null> {
   const ms: Partial<Record<Variant, number>> = {};
   const by: Partial<Record<Variant, "extension" | "guard">> = {};
@@ -266,7 +275,7 @@ async function interleaved(
   for (const variant of rotated(VARIANTS, order)) {
     const b = await bench(variant);
     const outcome = await call(b, c);
-    done(variant, b);
+    await done(variant, b);
     if (outcome === null) judged = false;
     else {
       ms[variant] = outcome.ms;
@@ -325,7 +334,7 @@ async function fresh(list: Case[], into: Samples, offset: number) {
       i + offset,
       (variant) => openSession(variant, places.get(c.policy) as Place),
       into,
-      (_variant, bench) => bench.session.dispose(),
+      (_variant, bench) => close(bench),
     );
   }
 }
@@ -361,7 +370,7 @@ for (const [policy, list] of byPolicy) {
       }
     }
   }
-  for (const bench of benches.values()) bench.session.dispose();
+  for (const bench of benches.values()) await close(bench);
 }
 
 // An ask's own overhead: from the start of the call to the dialog's call into Pi's UI (RPC
@@ -379,7 +388,7 @@ const askOverhead = samples();
         const outcome = await call(bench, c);
         if (outcome && dialogAt !== undefined) askOverhead[variant].push(dialogAt - emitStart);
       }
-      bench.session.dispose();
+      await close(bench);
     }
   }
 }
@@ -527,6 +536,11 @@ if (opts.json) {
     ),
   );
 }
+
+// Sessions leave handles open (a disposed session's extensions may keep timers or watchers);
+// the report is out, so the run ends here.
+process.exitCode = 0;
+setImmediate(() => process.exit());
 
 function piVersion(): string {
   return VERSION;
