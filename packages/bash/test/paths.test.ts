@@ -115,6 +115,30 @@ describe("paths: every file the command touches, with direction", () => {
       ],
     ],
     [
+      "tar -C changes the directory its operands are read from, in the old style too",
+      "tar czf x.tgz -C ~/.ssh .",
+      [
+        touched("x.tgz", "/repo/x.tgz", "write"),
+        touched(".", "/repo", "read"),
+        below(".", "/repo", "read"),
+        touched("~/.ssh", "/home/user/.ssh", "read"),
+        below("~/.ssh", "/home/user/.ssh", "read"),
+      ],
+    ],
+    [
+      "tar -P may extract anywhere; sort -T writes its temporary files there",
+      "tar -xPf a.tar; sort -T /tmp x",
+      [
+        touched("a.tar", "/repo/a.tar", "read"),
+        touched(".", "/repo", "write"),
+        below(".", "/repo", "write"),
+        touched("/", "/", "write"),
+        below("/", "/", "write"),
+        touched("x", "/repo/x", "read", { unit: 1 }),
+        touched("/tmp", "/tmp", "write", { unit: 1 }),
+      ],
+    ],
+    [
       ">&file writes, >&2 duplicates",
       "a >&log 1>&2 2>&-",
       [touched("log", "/repo/log", "write", redirect)],

@@ -320,7 +320,10 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     rule: (view) => [
       ...view.operands.map((word) => ({ word, access: "read" as const })),
       ...view.options
-        .filter((option) => (option.name === "o" || option.name === "output") && option.value)
+        .filter(
+          (option) =>
+            /^(o|output|T|temporary-directory)$/.test(option.name) && option.value !== null,
+        )
         .map((option) => ({ word: option.value as Word, access: "write" as const })),
     ],
   },
@@ -556,7 +559,14 @@ function tarPaths(view: OperandView): PathUse[] {
   const letters = view.options.filter((o) => o.name.length === 1).map((o) => o.name);
   let cluster = "";
   const first = operands[0];
-  if (first !== undefined && /^[A-Za-z]+$/.test(first.text) && letters.length === 0) {
+  // The old style's letters (`tar czf x.tgz -C dir .`) come first, with or without dashed
+  // options after them.
+  const dashedMode = letters.some((l) => /[cruxtdA]/.test(l));
+  if (
+    first !== undefined &&
+    /^[A-Za-z]+$/.test(first.text) &&
+    (letters.length === 0 || (!dashedMode && /[cruxtdA]/.test(first.text)))
+  ) {
     cluster = first.text;
     operands.shift();
   }
@@ -575,12 +585,29 @@ function tarPaths(view: OperandView): PathUse[] {
       uses.push({ word: option.value, access: "read" });
     }
   }
+  // -C DIR changes directory for the operands after it: they are read (or written) there.
+  const directories = view.options
+    .filter((o) => (o.name === "C" || o.name === "directory") && o.value !== null)
+    .map((o) => o.value as Word);
   if (creates) {
     uses.push(...operands.map((word) => ({ word, access: "read" as const, below: true as const })));
+    // Where an operand lands under each -C is not kept here: each directory counts whole.
+    if (operands.length > 0) {
+      uses.push(
+        ...directories.map((word) => ({ word, access: "read" as const, below: true as const })),
+      );
+    }
   }
   if (extracts) {
-    const directory = view.options.find((o) => o.name === "C" || o.name === "directory")?.value;
-    uses.push({ word: directory ?? wordFromText("."), access: "write", below: true });
+    const targets = directories.length > 0 ? directories : [wordFromText(".")];
+    uses.push(...targets.map((word) => ({ word, access: "write" as const, below: true as const })));
+    // -P keeps leading `/` and `..` in member names: a member may land anywhere.
+    if (
+      view.options.some((o) => o.name === "P" || o.name === "absolute-names") ||
+      cluster.includes("P")
+    ) {
+      uses.push({ word: wordFromText("/"), access: "write", below: true });
+    }
   }
   return uses;
 }
