@@ -153,7 +153,8 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
     home: posix.normalize(options.home),
   };
   const result = analyzeText(parser, command, state, 0);
-  const ordered = [...result.units].sort((a, b) => a.pos - b.pos || a.seq - b.seq);
+  // analyzeText hands its units back in source order already.
+  const ordered = result.units;
   const units: BashUnit[] = [];
   const paths: TouchedPath[] = [];
   const seen = new Set<string>();

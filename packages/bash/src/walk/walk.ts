@@ -447,11 +447,14 @@ export class Walker {
   private readonly coprocStarts: ReadonlySet<number>;
   /** The parsed text. */
   private readonly text: string;
+  /** Whether the text has a newline at all (most commands are one line). */
+  private readonly multiline: boolean;
 
   constructor(nested: NestedAnalysis, coprocStarts: ReadonlySet<number>, text: string) {
     this.nested = nested;
     this.coprocStarts = coprocStarts;
     this.text = text;
+    this.multiline = text.includes("\n");
   }
 
   /** Walks the root node. */
@@ -982,19 +985,22 @@ export class Walker {
     }
     // A descriptor number written against its redirect (`npm 0</dev/null publish`) belongs to
     // the redirect; tree-sitter-bash sometimes hands it back as a word.
-    const redirectStarts = new Set([...redirects, ...bound].map((r) => r.startIndex));
-    for (let i = wordNodes.length - 1; i >= 0; i--) {
-      const wordNode = wordNodes[i] as Node;
-      if (i > 0 && /^[0-9]+$/.test(wordNode.text) && redirectStarts.has(wordNode.endIndex)) {
-        wordNodes.splice(i, 1);
+    // (Both steps below only concern a command with redirects: most have none.)
+    if (redirects.length > 0 || bound.length > 0) {
+      const redirectStarts = new Set([...redirects, ...bound].map((r) => r.startIndex));
+      for (let i = wordNodes.length - 1; i >= 0; i--) {
+        const wordNode = wordNodes[i] as Node;
+        if (i > 0 && /^[0-9]+$/.test(wordNode.text) && redirectStarts.has(wordNode.endIndex)) {
+          wordNodes.splice(i, 1);
+        }
       }
-    }
-    // Bash lets a redirection stand anywhere among a command's words (`git 2>/dev/null push`);
-    // tree-sitter-bash hands the words after it back inside the redirect node.
-    const trailing = [...redirects, ...bound].flatMap((redirect) => redirectArguments(redirect));
-    if (trailing.length > 0) {
-      wordNodes.push(...trailing);
-      wordNodes.sort((a, b) => a.startIndex - b.startIndex);
+      // Bash lets a redirection stand anywhere among a command's words (`git 2>/dev/null
+      // push`); tree-sitter-bash hands the words after it back inside the redirect node.
+      const trailing = [...redirects, ...bound].flatMap((redirect) => redirectArguments(redirect));
+      if (trailing.length > 0) {
+        wordNodes.push(...trailing);
+        wordNodes.sort((a, b) => a.startIndex - b.startIndex);
+      }
     }
     if (wordNodes.length === 0) {
       const all = [...redirects, ...bound];
@@ -1065,6 +1071,7 @@ export class Walker {
    * (`a |& b |& sort⏎HOME=/tmp x >f`): the words after it are not arguments bash passes.
    */
   private acrossLines(parts: readonly Node[]): boolean {
+    if (!this.multiline) return false;
     const sorted = parts
       .filter((part) => part.type !== "heredoc_redirect")
       .sort((a, b) => a.startIndex - b.startIndex);
