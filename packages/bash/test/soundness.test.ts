@@ -368,6 +368,11 @@ describe("adversarial: programs that run code from their options, stdin, or late
     ["poetry run node -e 'x'"],
     ["unbuffer sh -c 'git push'"],
     ["./tools/run bash -c 'git push'"],
+    ["rg --pre 'git push' foo"],
+    ["diff3 --diff-program=./evil a b c"],
+    ["wget --use-askpass='git push' https://x.example"],
+    ["echo '* * * * * git push' | crontab -"],
+    ["man --html='git push' ls"],
   ])("%s", async (command) => {
     const analysis = await analyze(command);
     expect(sentinels(analysis)).toContain("<opaque-bash-wrapper>");
@@ -390,6 +395,8 @@ describe("adversarial: programs that run code from their options, stdin, or late
     ["docker run --rm img make test"],
     ["tsx src/main.ts"],
     ["deno run -A main.ts"],
+    ["rg -n TODO src"],
+    ["crontab -l"],
   ])("stays proven: %s", async (command) => {
     const analysis = await analyze(command);
     expect(sentinels(analysis)).toEqual([]);

@@ -483,6 +483,60 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["scp -r src host:dst", "scp -P 2222 a host:"],
   },
   {
+    names: ["rg", "diff3", "sdiff", "wget", "nano", "man"],
+    detect: (words) =>
+      words.slice(1).some((w) => {
+        if (!w.literal) return w.text.startsWith("-");
+        const name = (words[0] as Word).text;
+        const tool = toolName(name) ?? name;
+        if (tool === "rg") return longPrefix(w.text, ["--pre"], 5) && !w.text.startsWith("--pre-");
+        if (tool === "diff3" || tool === "sdiff") return longPrefix(w.text, ["--diff-program"], 4);
+        if (tool === "wget") {
+          return (
+            /^-[a-zA-Z]*e/.test(w.text) || longPrefix(w.text, ["--execute", "--use-askpass"], 4)
+          );
+        }
+        if (tool === "nano")
+          return /^-[a-zA-Z]*s/.test(w.text) || longPrefix(w.text, ["--speller"], 4);
+        return /^-[a-zA-Z]*H/.test(w.text) || longPrefix(w.text, ["--html"], 4);
+      })
+        ? { script: null }
+        : null,
+    note: "rg --pre, diff3/sdiff --diff-program, wget --use-askpass and -e (wgetrc commands), nano --speller and man -H/--html run the program they are given",
+    match: [
+      "rg --pre 'git push' foo",
+      "diff3 --diff-program=./evil a b c",
+      "sdiff --diff-program ./evil a b",
+      "wget --use-askpass='git push' https://x.example",
+      "wget -e 'use_askpass=./evil' https://x.example",
+      "nano --speller='git push' f",
+      "man --html='git push' ls",
+    ],
+    notMatch: [
+      "rg -n TODO src",
+      "rg --pre-glob '*.gz' x",
+      "wget -q https://x.example",
+      "man ls",
+      "diff3 a b c",
+    ],
+  },
+  {
+    names: ["crontab"],
+    detect: (words) => {
+      // Only -l (list), -r (remove) and -u USER leave the table as it is.
+      for (let i = 1; i < words.length; i++) {
+        const word = words[i] as Word;
+        if (!word.literal) return { script: null };
+        if (word.text === "-u") i++;
+        else if (!/^-[lri]+$/.test(word.text)) return { script: null };
+      }
+      return words.length === 1 ? { script: null } : null;
+    },
+    note: "crontab installs a table of commands (from a file or stdin) that cron runs later",
+    match: ["crontab cronfile", "echo '* * * * * id' | crontab -", "crontab"],
+    notMatch: ["crontab -l", "crontab -r"],
+  },
+  {
     names: ["sort"],
     detect: (words) =>
       words.slice(1).some((w) => {
