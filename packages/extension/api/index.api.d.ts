@@ -31,6 +31,7 @@ interface LogWriter {
     readonly paths: LogPaths;
     review(event: string, details: Record<string, unknown>): void;
     debug(event: string, details: Record<string, unknown>): void;
+    flush(): void;
 }
 interface LogWriterOptions {
     agentDir: string;

@@ -188,9 +188,21 @@ export default function piPermission(pi: ExtensionAPI): void {
     updateStatus(ctx, state);
   };
 
+  // Pi finds the session's name by walking back over every entry, which grows with the
+  // session; it is read once and again only when Pi says the name changed.
+  let sessionName: { value: string | undefined } | undefined;
+  const currentSessionName = () => {
+    sessionName ??= { value: pi.getSessionName() };
+    return sessionName.value;
+  };
+  pi.on("session_info_changed", () => {
+    sessionName = undefined;
+  });
+
   pi.on("session_start", async (_event, ctx) => {
     // Never await a dialog here: in RPC mode stdin is attached only after session_start.
     live?.unpublish();
+    sessionName = undefined;
     live = await start(ctx);
     publisher.ready({ sessionId: ctx.sessionManager.getSessionId(), adjudicatesLocally: true });
   });
@@ -215,8 +227,11 @@ export default function piPermission(pi: ExtensionAPI): void {
 
   pi.on("session_shutdown", async () => {
     live?.unpublish();
+    // The review log writes after each verdict's turn; what is still waiting goes now.
+    live?.state.logs.flush();
     live = undefined;
   });
+
 
   pi.on("tool_call", async (event, ctx) => {
     const result = await failClosed(
@@ -230,7 +245,7 @@ export default function piPermission(pi: ExtensionAPI): void {
           cwd: ctx.cwd,
           home: live.state.location.home,
           // A subagent's name, as pi-subagents shows it (see the README's Subagents section).
-          agentName: agentNameOf(ctx.getSystemPrompt(), pi.getSessionName()),
+          agentName: agentNameOf(ctx.getSystemPrompt(), currentSessionName()),
           sessionId: ctx.sessionManager.getSessionId(),
           // Pi only calls tools it has; naming them lets the gates refuse any other name.
           knownTools: pi.getAllTools().map((tool) => tool.name),
@@ -319,7 +334,7 @@ export default function piPermission(pi: ExtensionAPI): void {
           sessionId: ctx.sessionManager.getSessionId(),
           env: process.env,
         }).kind === "parent";
-      const agentName = subagent ? agentNameOf(event.systemPrompt, pi.getSessionName()) : null;
+      const agentName = subagent ? agentNameOf(event.systemPrompt, currentSessionName()) : null;
       const rules = live.state.runnerPolicy(agentName).rules;
       // Re-add what we withheld earlier, so relaxing a rule restores the tool; never add
       // a tool Pi itself left inactive.

@@ -1,4 +1,4 @@
-import { statSync } from "node:fs";
+import { type Stats, statSync } from "node:fs";
 import { join } from "node:path";
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import {
@@ -49,10 +49,18 @@ export class SessionState {
   #stamp = "";
   #yoloOverride: boolean | null = null;
   #notify: Notify;
+  /** The files whose change re-reads the policy; the session's location fixes them. */
+  readonly #watched: readonly string[];
 
   constructor(location: SessionLocation, notify: Notify) {
     this.location = location;
     this.#notify = notify;
+    this.#watched = [
+      managedPolicyFile(location.env),
+      join(location.agentDir, "permissions.json"),
+      policyFiles(location).project,
+      trustStoreFile(location.agentDir),
+    ];
     this.logs = createLogWriter({
       agentDir: location.agentDir,
       settings: () => this.#load.policy.settings,
@@ -179,20 +187,23 @@ export class SessionState {
     });
   }
 
+  /**
+   * What the policy files look like on disk, checked before every call. Most of them are
+   * usually missing (no managed file, no project file): a missing file is a stat that
+   * answers `undefined`, not an ENOENT error thrown and caught on every call.
+   */
   #fileStamp(): string {
-    const files = policyFiles(this.location);
-    const managed = managedPolicyFile(this.location.env);
-    const global = join(this.location.agentDir, "permissions.json");
-    return [managed, global, files.project, trustStoreFile(this.location.agentDir)]
-      .map((file) => {
-        try {
-          const s = statSync(file);
-          return `${file}:${s.mtimeMs}:${s.size}`;
-        } catch {
-          return `${file}:absent`;
-        }
-      })
-      .join("|");
+    let stamp = "";
+    for (const file of this.#watched) {
+      let s: Stats | undefined;
+      try {
+        s = statSync(file, { throwIfNoEntry: false });
+      } catch {
+        // ENOTDIR, EACCES (rare): stamped as absent; the loader reports the file when it reads it
+      }
+      stamp += s === undefined ? "absent|" : `${s.mtimeMs}:${s.size}:${s.ino}|`;
+    }
+    return stamp;
   }
 }
 

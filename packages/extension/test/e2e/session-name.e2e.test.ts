@@ -1,0 +1,50 @@
+// The agent name a call carries comes from the session's name (pi-subagents names a child
+// session `subagent-<agent>-<uuid>-<n>`). Pi finds that name by walking back over every entry
+// of the session, so the extension reads it once and again only when Pi says it changed.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { type PiRun, startPi } from "./harness.ts";
+
+const PACKAGE = join(import.meta.dirname, "..", "..");
+
+let run: PiRun | undefined;
+afterEach(() => run?.dispose());
+
+it("reads the session's name once for many calls, and again after it changes", async () => {
+  run = await startPi({
+    extensions: [PACKAGE],
+    agentFiles: {
+      "permissions.json": JSON.stringify({
+        permission: { "*": "allow", bash: { "rm *": "deny" } },
+      }),
+    },
+    turns: [
+      [{ tool: "bash", input: { command: "rm a" } }],
+      [{ tool: "bash", input: { command: "rm b" } }],
+      [{ tool: "bash", input: { command: "rm c" } }],
+    ],
+  });
+  const manager = run.session.sessionManager;
+  const read = manager.getSessionName.bind(manager);
+  let reads = 0;
+  manager.getSessionName = () => {
+    reads++;
+    return read();
+  };
+  expect((await run.prompt()).map((r) => r.isError)).toEqual([true, true, true]);
+  expect(reads).toBeLessThanOrEqual(1);
+
+  // pi-subagents names the child session through Pi, which says so (session_info_changed).
+  run.session.setSessionName("subagent-reviewer-23329630-d581-45d4-a1a9-998761e16689-1");
+  run.script([[{ tool: "bash", input: { command: "rm d" } }]]);
+  const [last] = await run.prompt();
+  const lines = readFileSync(join(run.agentDir, "pi-permission", "logs", "review.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const agents = (id: string | undefined) =>
+    lines.filter((l) => l.toolCallId === id).map((l) => l.agentName ?? null);
+  expect(agents(last?.toolCallId)).toContain("reviewer");
+  expect(agents("call_1_1")).not.toContain("reviewer");
+});

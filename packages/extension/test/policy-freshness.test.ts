@@ -1,0 +1,70 @@
+// The policy is checked for changes on disk before every call. Most policy files are
+// usually missing (no managed file, no project file, no trust store): the check must stat
+// them without an ENOENT error thrown and caught each time, and still see every change.
+import * as fs from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, it, vi } from "vitest";
+
+vi.mock("node:fs", async (importOriginal) => {
+  const real = await importOriginal<typeof import("node:fs")>();
+  return { ...real, statSync: vi.fn(real.statSync) };
+});
+
+const { SessionState } = await import("../src/session-state.ts");
+
+let root: string | undefined;
+afterEach(() => {
+  if (root) rmSync(root, { recursive: true, force: true });
+  root = undefined;
+});
+
+function setup() {
+  root = mkdtempSync(join(tmpdir(), "pi-permission-fresh-"));
+  const agentDir = join(root, "agent");
+  const cwd = join(root, "repo");
+  mkdirSync(agentDir, { recursive: true });
+  mkdirSync(cwd, { recursive: true });
+  writeFileSync(
+    join(agentDir, "permissions.json"),
+    JSON.stringify({ permission: { bash: "ask" } }),
+  );
+  const state = new SessionState(
+    { cwd, home: root, agentDir, env: { PI_PERMISSION_MANAGED_POLICY: join(root, "none.json") } },
+    () => {},
+  );
+  return { state, agentDir, cwd };
+}
+
+it("checks the policy files before each call without throwing for the missing ones", () => {
+  const { state } = setup();
+  const stat = vi.mocked(fs.statSync);
+  stat.mockClear();
+  for (let n = 0; n < 10; n++) state.runnerPolicy(null);
+  // Four files (managed, global, project, trust store), once per call.
+  expect(stat).toHaveBeenCalledTimes(40);
+  expect(stat.mock.results.filter((r) => r.type === "throw")).toEqual([]);
+});
+
+it("still sees a file appear, change and go", () => {
+  const { state, agentDir, cwd } = setup();
+  const bash = () => state.runnerPolicy(null).rules.filter((r) => r.surface === "bash");
+  expect(bash().map((r) => r.action)).toContain("ask");
+  // The global file changes (same size, a later time).
+  const global = join(agentDir, "permissions.json");
+  writeFileSync(global, JSON.stringify({ permission: { bash: "deny" } }));
+  utimesSync(global, new Date(Date.now() + 5000), new Date(Date.now() + 5000));
+  expect(bash().map((r) => r.action)).toContain("deny");
+  expect(bash().map((r) => r.action)).not.toContain("ask");
+  // A project file appears: it tightens at once.
+  mkdirSync(join(cwd, ".pi"));
+  writeFileSync(
+    join(cwd, ".pi", "permissions.json"),
+    JSON.stringify({ permission: { bash: { "rm *": "deny" } } }),
+  );
+  expect(bash().some((r) => r.pattern === "rm *")).toBe(true);
+  // And goes.
+  rmSync(join(cwd, ".pi"), { recursive: true });
+  expect(bash().some((r) => r.pattern === "rm *")).toBe(false);
+});
