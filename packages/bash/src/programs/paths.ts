@@ -218,7 +218,17 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   {
     names: ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack"],
     below: {
-      match: ["grep -r password .", "grep -R x", "grep -d recurse x src", "rg token", "ag x lib"],
+      match: [
+        "grep -r password .",
+        "grep -R x",
+        "grep -d recurse x src",
+        "grep --directories recurse x .",
+        "grep -d rec x .",
+        "grep --recur x .",
+        "grep --dir recurse x .",
+        "rg token",
+        "ag x lib",
+      ],
       notMatch: ["grep x notes.txt", "grep -c x a b"],
     },
 
@@ -239,11 +249,21 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       "label",
       "color",
       "colour",
+      "directories",
+      "devices",
+      "binary-files",
+      "exclude-from",
+      "ignore-file",
+      "max-depth",
+      "max-columns",
+      "type-add",
+      "pre",
+      "pre-glob",
     ],
     rule: (view) => {
       const patternGiven = view.options.some((option) => /^(e|f|regexp|file)$/.test(option.name));
       const files = view.options
-        .filter((option) => (option.name === "f" || option.name === "file") && option.value)
+        .filter((option) => /^(f|file|exclude-from|ignore-file)$/.test(option.name) && option.value)
         .map((option) => ({ word: option.value as Word, access: "read" as const }));
       const listOnly = view.options.some((option) => option.name === "files");
       const operands = patternGiven || listOnly ? view.operands : view.operands.slice(1);
@@ -529,11 +549,25 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
 /** grep with -r/-R (or -d recurse), and rg/ag/ack always, read everything below. */
 function grepRecursive(view: OperandView): boolean {
   if (!/^(grep|egrep|fgrep|zgrep)$/.test(view.name.split("/").pop() ?? "")) return true;
-  return view.options.some(
-    (option) =>
-      /^(r|R|recursive|dereference-recursive)$/.test(option.name) ||
-      (/^(d|directories)$/.test(option.name) && option.value?.text === "recurse"),
-  );
+  // GNU grep takes any unambiguous prefix of a long option (`--recur`) and of the value of
+  // --directories (`-d rec`); an abbreviated option's separate value is the first operand.
+  const recurse = (value: Word | null | undefined) =>
+    value != null &&
+    (!value.literal || (value.text.length >= 3 && "recurse".startsWith(value.text)));
+  return view.options.some((option) => {
+    const name = option.name;
+    if (/^(r|R)$/.test(name)) return true;
+    if (
+      name.length >= 3 &&
+      ("recursive".startsWith(name) || "dereference-recursive".startsWith(name))
+    ) {
+      return true;
+    }
+    const directories = name === "d" || (name.length >= 3 && "directories".startsWith(name));
+    return (
+      directories && (recurse(option.value) || (option.value === null && recurse(view.operands[0])))
+    );
+  });
 }
 
 /** A value that is not a count, a size or a one-character delimiter. */
