@@ -10,7 +10,8 @@
 // call and Pi's plumbing around them (`none` is that plumbing plus the guard).
 // It reports; it asserts nothing (issue 18: timing is never asserted).
 //
-// Usage: node bench.ts [--cases N] [--fresh N] [--repeat R] [--load-runs N] [--json FILE]
+// Usage: node bench.ts [--cases N] [--policy P] [--fresh N] [--repeat R] [--load-runs N]
+//        [--json FILE]
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -46,6 +47,7 @@ const OURS_DIR = join(ROOT, "packages", "extension");
 const { values: opts } = parseArgs({
   options: {
     cases: { type: "string" }, // at most this many cases (spread evenly over the corpus)
+    policy: { type: "string" }, // only the cases under this corpus policy (P1, P2, P3)
     fresh: { type: "string", default: "150" }, // cases that get fresh sessions
     repeat: { type: "string", default: "3" }, // passes of the repeated measures
     "load-runs": { type: "string", default: "5" }, // child processes per extension load
@@ -301,7 +303,7 @@ const samples = (): Samples => ({ ours: [], gotgenes: [], none: [] });
 
 // ---------------------------------------------------------------- the measures
 
-const allCases = readCases();
+const allCases = readCases().filter((c) => opts.policy === undefined || c.policy === opts.policy);
 const cases = spread(allCases, int(opts.cases, allCases.length));
 const freshCases = spread(cases, int(opts.fresh, 150));
 const repeat = int(opts.repeat, 3);

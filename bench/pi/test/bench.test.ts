@@ -11,7 +11,8 @@ const number = String.raw`\d+\.\d+`;
 it("runs real Pi sessions on three cases and prints the three tables", () => {
   const out = execFileSync(
     process.execPath,
-    [SCRIPT, "--cases", "3", "--fresh", "2", "--repeat", "1", "--load-runs", "1"],
+    // P1's cases: gotgenes hides no tool under it, so every setup judges every call.
+    [SCRIPT, "--policy", "P1", "--cases", "3", "--fresh", "2", "--repeat", "1", "--load-runs", "1"],
     { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 110_000 },
   );
   const lines = out.split("\n");
