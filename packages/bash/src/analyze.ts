@@ -17,7 +17,7 @@ import { classify, strongerSentinel } from "./programs/classify.ts";
 import type { PathState } from "./programs/paths.ts";
 import { usePrograms } from "./programs/program-table.ts";
 import { loadParser } from "./read/grammar.ts";
-import { plainTokenCommands, plainTree } from "./read/plain-tree.ts";
+import { plainParse } from "./read/plain-tree.ts";
 import {
   type LogicalLine,
   originalSlice,
@@ -213,8 +213,13 @@ const TRUST_BREAKING: ReadonlySet<Diagnostic["kind"]> = new Set([
 ]);
 
 function analyzeText(parser: Parser, text: string, state: PathState, depth: number): TextAnalysis {
-  const scanned = scanSource(text);
-  const parsed = parse(parser, scanned.source.text);
+  // A plain line (see read/plain-tree.ts) gets its scan, tree and token reading from the fast
+  // path, each proven equal to what the full path computes.
+  const plain = plainFastPath.enabled ? plainParse(text) : null;
+  const scanned = plain?.scanned ?? scanSource(text);
+  const parsed: Parsed = plain
+    ? { root: plain.root, text, coprocStarts: new Set() }
+    : parseWithKeywordFixes(parser, scanned.source.text);
   const nested = (script: string, inherited: PathState) => {
     if (depth + 1 >= MAX_NESTING) return null;
     const inner = analyzeText(parser, script, inherited, depth + 1);
@@ -232,8 +237,7 @@ function analyzeText(parser: Parser, text: string, state: PathState, depth: numb
     state,
     text,
     nested,
-    // A plain line's token reading comes off the fast path's own tokens (proven equal).
-    parsed.plain ? (plainTokenCommands(parsed.text) ?? undefined) : undefined,
+    plain?.commands ?? undefined,
   );
   // Source order, so that a nested script's units keep it when the host lists them.
   const units = [...walker.units, ...flagged, ...recovered].sort(
@@ -254,8 +258,6 @@ interface Parsed {
   /** The text the tree was parsed from (keywords blanked out, same length). */
   text: string;
   coprocStarts: Set<number>;
-  /** Built by the plain-command fast path, not by the grammar. */
-  plain?: boolean;
 }
 
 /**
@@ -264,12 +266,6 @@ interface Parsed {
  * @internal off only in the tests that prove the fast path equals the full analysis.
  */
 export const plainFastPath = { enabled: true };
-
-function parse(parser: Parser, text: string): Parsed {
-  const plain = plainFastPath.enabled ? plainTree(text) : null;
-  if (plain !== null) return { root: plain, text, coprocStarts: new Set(), plain: true };
-  return parseWithKeywordFixes(parser, text);
-}
 
 /** What may follow the `time` keyword that tree-sitter-bash cannot read as `time`'s operands. */
 const COMPOUND_START =

@@ -5,7 +5,7 @@ import { plainFastPath } from "../src/analyze.ts";
 import { tokenCommands } from "../src/check/crosscheck.ts";
 import { builtinProgram, loadBashAnalyzer } from "../src/index.ts";
 import { loadParser } from "../src/read/grammar.ts";
-import { plainTokenCommands, plainTree } from "../src/read/plain-tree.ts";
+import { plainParse, plainTokenCommands, plainTree } from "../src/read/plain-tree.ts";
 import { scanSource } from "../src/read/source.ts";
 import { copyTree, type SyntaxNode } from "../src/read/syntax-tree.ts";
 import { OPTIONS } from "./helpers.ts";
@@ -248,6 +248,23 @@ describe("plain-command fast path", () => {
     );
     // The property is not vacuous: most generated lines are plain.
     expect(plain).toBeGreaterThan(600);
+  });
+
+  it("scans a plain line as the source scan does, and hands the analysis all three", () => {
+    let scanned = 0;
+    fc.assert(
+      fc.property(line, (text) => {
+        const plain = plainParse(text);
+        expect(plain === null).toBe(plainTree(text) === null);
+        if (plain === null) return;
+        scanned++;
+        expect(plain.scanned).toStrictEqual(scanSource(text));
+        expect(shape(plain.root)).toEqual(shape(plainTree(text) as SyntaxNode));
+        expect(plain.commands).toStrictEqual(plainTokenCommands(text));
+      }),
+      { numRuns: 6000, seed: 20261204 },
+    );
+    expect(scanned).toBeGreaterThan(600);
   });
 
   it("reads the commands the token cross-check reads", () => {

@@ -1,5 +1,6 @@
 import type { TokenCommand } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
+import type { ScannedSource } from "./source.ts";
 import { SyntaxNode } from "./syntax-tree.ts";
 import { wordFromText } from "./words.ts";
 
@@ -105,7 +106,42 @@ type Token =
  */
 export function plainTree(text: string): SyntaxNode | null {
   const tokens = plainTokens(text);
+  return tokens === null ? null : treeOf(tokens, text);
+}
+
+/** What the fast path hands the analysis for a plain line: everything the grammar's path reads. */
+export interface PlainParse {
+  /** The tree tree-sitter-bash would build. */
+  root: SyntaxNode;
+  /** What `scanSource` gives for the line. */
+  scanned: ScannedSource;
+  /** What the token cross-check reads (`tokenCommands`), or null when it must read the line. */
+  commands: TokenCommand[] | null;
+}
+
+/** The fast path in one pass over the line, or null when the grammar must read it. */
+export function plainParse(text: string): PlainParse | null {
+  const tokens = plainTokens(text);
   if (tokens === null) return null;
+  const root = treeOf(tokens, text);
+  if (root === null) return null;
+  return { root, scanned: scannedOf(tokens, text), commands: commandsOf(tokens, text) };
+}
+
+/**
+ * What `scanSource` gives for a plain line: no continuation to cut, one logical line whose
+ * token text stops at the comment.
+ */
+function scannedOf(tokens: readonly Token[], text: string): ScannedSource {
+  const last = tokens[tokens.length - 1];
+  const tokensText = last?.kind === "comment" ? text.slice(0, last.start) : text;
+  return {
+    source: { original: text, text, cuts: [] },
+    lines: [{ start: 0, end: text.length, tokens: tokensText }],
+  };
+}
+
+function treeOf(tokens: readonly Token[], text: string): SyntaxNode | null {
   // program := statement ((";" | "&") statement)* (";" | "&")? comment?
   // statement := commands joined by && and ||, or one pipeline
   const statements: Token[][] = [];
@@ -153,7 +189,10 @@ export function plainTree(text: string): SyntaxNode | null {
  */
 export function plainTokenCommands(text: string): TokenCommand[] | null {
   const tokens = plainTokens(text);
-  if (tokens === null) return null;
+  return tokens === null ? null : commandsOf(tokens, text);
+}
+
+function commandsOf(tokens: readonly Token[], text: string): TokenCommand[] | null {
   const commands: TokenCommand[] = [];
   let current: TokenCommand | null = null;
   for (let k = 0; k < tokens.length; k++) {
