@@ -177,33 +177,46 @@ function alphabet(a: Compiled, b: Compiled): number[] {
   return [...bounds].filter((c) => c > 0 && c <= 0x10ffff);
 }
 
+/** For each position, where it goes after consuming a character ({@link advance}). */
+function advances(side: Compiled): number[][] {
+  return Array.from({ length: side.tokens.length + 1 }, (_, index) => advance(side, index));
+}
+
 function meetCompiled(a: Compiled, b: Compiled): boolean {
   const chars = alphabet(a, b);
-  const key = (i: number, j: number, atStart: boolean) => `${i},${j},${atStart ? 1 : 0}`;
-  const seen = new Set<string>();
-  const queue: [number, number, boolean][] = [];
-  for (const i of closure(a, 0)) {
-    for (const j of closure(b, 0)) {
-      const k = key(i, j, true);
-      if (!seen.has(k)) {
-        seen.add(k);
-        queue.push([i, j, true]);
-      }
+  const nextA = advances(a);
+  const nextB = advances(b);
+  // A state is (position in a, position in b, whether the next char starts a segment),
+  // numbered densely so that the search keeps one byte per state and a plain array queue.
+  const width = b.tokens.length + 1;
+  const seen = new Uint8Array((a.tokens.length + 1) * width * 2);
+  const queue: number[] = [];
+  const visit = (i: number, j: number, atStart: boolean) => {
+    const state = (i * width + j) * 2 + (atStart ? 1 : 0);
+    if (seen[state] === 1) return;
+    seen[state] = 1;
+    queue.push(state);
+  };
+  for (const i of closure(a, 0)) for (const j of closure(b, 0)) visit(i, j, true);
+  for (let head = 0; head < queue.length; head++) {
+    const state = queue[head] as number;
+    const atStart = (state & 1) === 1;
+    const i = Math.floor(state / 2 / width);
+    const j = (state >> 1) % width;
+    const tokenA = a.tokens[i];
+    const tokenB = b.tokens[j];
+    if (tokenA === undefined || tokenB === undefined) {
+      if (tokenA === undefined && tokenB === undefined) return true;
+      continue;
     }
-  }
-  while (queue.length > 0) {
-    const [i, j, atStart] = queue.shift() as [number, number, boolean];
-    if (i === a.tokens.length && j === b.tokens.length) return true;
-    for (const char of chars) {
+    // A literal on either side can only consume itself: no need to try every class.
+    const candidates =
+      tokenA.kind === "char" ? [tokenA.char] : tokenB.kind === "char" ? [tokenB.char] : chars;
+    for (const char of candidates) {
       if (!consumes(a, i, char, atStart) || !consumes(b, j, char, atStart)) continue;
       const nextStart = char === SLASH;
-      for (const ni of advance(a, i)) {
-        for (const nj of advance(b, j)) {
-          const k = key(ni, nj, nextStart);
-          if (seen.has(k)) continue;
-          seen.add(k);
-          queue.push([ni, nj, nextStart]);
-        }
+      for (const ni of nextA[i] as number[]) {
+        for (const nj of nextB[j] as number[]) visit(ni, nj, nextStart);
       }
     }
   }
@@ -222,6 +235,22 @@ function meetCompiled(a: Compiled, b: Compiled): boolean {
  * ```
  */
 export function globsMeet(shellGlob: string, policyGlob: string): boolean {
+  // A path rule meets the same globs call after call: the answer is a pure function of the
+  // two strings, so recent answers are kept.
+  const key = `${shellGlob}\u0000${policyGlob}`;
+  const known = recentMeets.get(key);
+  if (known !== undefined) return known;
+  const meets = searchMeet(shellGlob, policyGlob);
+  recentMeets.set(key, meets);
+  if (recentMeets.size > RECENT_MEETS)
+    recentMeets.delete(recentMeets.keys().next().value as string);
+  return meets;
+}
+
+const RECENT_MEETS = 512;
+const recentMeets = new Map<string, boolean>();
+
+function searchMeet(shellGlob: string, policyGlob: string): boolean {
   const shell = compile(shellGlob, true);
   if (shell === null) return true;
   for (const alternative of braceExpand(policyGlob)) {
