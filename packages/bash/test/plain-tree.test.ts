@@ -280,7 +280,9 @@ describe("plain-command fast path", () => {
       { numRuns: 6000, seed: 20261203 },
     );
     expect(read).toBeGreaterThan(400);
-    expect(plainTokenCommands(`echo "x"`)).toBeNull();
+    expect(plainTokenCommands(`echo "x*"`)).toBeNull();
+    expect(plainTokenCommands(`echo ''`)).toBeNull();
+    expect(plainTokenCommands(`git commit -m "wip 2"`)).not.toBeNull();
   });
 
   it("gives exactly the full analysis", async () => {

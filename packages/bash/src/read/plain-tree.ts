@@ -184,7 +184,8 @@ function treeOf(tokens: readonly Token[], text: string): SyntaxNode | null {
  * What the token cross-check's reading (`tokenCommands`) finds on a plain line without quotes,
  * read off the same tokens: each simple command's words, redirects and their targets left out,
  * as shell-quote leaves out a digit word before a redirect (`a 2 > f`). Only for a line
- * `plainTree` took; null when the line has quotes (then the token pass reads it).
+ * `plainTree` took; null when a quoted part holds more than plain characters (then the token
+ * pass reads the line).
  * `test/plain-tree.test.ts` holds it equal to `tokenCommands` over generated lines.
  */
 export function plainTokenCommands(text: string): TokenCommand[] | null {
@@ -206,8 +207,9 @@ function commandsOf(tokens: readonly Token[], text: string): TokenCommand[] | nu
       continue;
     }
     if (token.kind === "comment") break;
-    if (token.pieces !== null) return null;
-    const value = text.slice(token.start, token.end);
+    const value =
+      token.pieces === null ? text.slice(token.start, token.end) : unquoted(token.pieces, text);
+    if (value === null) return null;
     // shell-quote skips a digit word right before a redirect operator (its descriptor); with
     // a descriptor (`10 2>f`) the word before the operator is the descriptor, not this one.
     const next = tokens[k + 1];
@@ -220,6 +222,31 @@ function commandsOf(tokens: readonly Token[], text: string): TokenCommand[] | nu
     } else current.words.push(word);
   }
   return commands;
+}
+
+/**
+ * Characters a quoted part may hold for the fast token reading (letters, digits, blanks, …);
+ * not `=`: after quote removal `'a='` is an assignment to the token pass.
+ */
+const QUOTED_PLAIN = /^[A-Za-z0-9_./:,@+ \t-]+$/;
+
+/**
+ * A quoted word after quote removal, as shell-quote reads it, or null when a quoted part is
+ * empty or holds anything beyond letters, digits, blanks and `_ . / : , @ + -` (then the
+ * token pass reads the line itself).
+ */
+function unquoted(pieces: readonly Piece[], text: string): string | null {
+  let value = "";
+  for (const piece of pieces) {
+    if (piece.type === "word") {
+      value += text.slice(piece.start, piece.end);
+      continue;
+    }
+    const inner = text.slice(piece.start + 1, piece.end - 1);
+    if (!QUOTED_PLAIN.test(inner)) return null;
+    value += inner;
+  }
+  return value;
 }
 
 function isDigits(word: string): boolean {
