@@ -139,6 +139,19 @@ describe("paths: every file the command touches, with direction", () => {
       ],
     ],
     [
+      "a long option abbreviated as GNU getopt allows is the option it stands for",
+      "sort --out /tmp/x y; tar --cre --file x.tar -C /etc passwd",
+      [
+        touched("y", "/repo/y", "read"),
+        touched("/tmp/x", "/tmp/x", "write"),
+        touched("x.tar", "/repo/x.tar", "write", { unit: 1 }),
+        touched("passwd", "/repo/passwd", "read", { unit: 1 }),
+        touched("passwd", null, "read", { glob: "/repo/passwd/**", unit: 1 }),
+        touched("/etc", "/etc", "read", { unit: 1 }),
+        touched("/etc", null, "read", { glob: "/etc/**", unit: 1 }),
+      ],
+    ],
+    [
       ">&file writes, >&2 duplicates",
       "a >&log 1>&2 2>&-",
       [touched("log", "/repo/log", "write", redirect)],

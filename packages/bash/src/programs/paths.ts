@@ -42,6 +42,8 @@ export interface OperandView {
   operands: Word[];
   /** Options in order, with the value word when the option takes one. */
   options: { name: string; value: Word | null; attached?: true }[];
+  /** The word right after the command's name, whatever it is. */
+  first?: Word;
 }
 
 /**
@@ -588,26 +590,25 @@ function hasOption(pattern: RegExp): (view: OperandView) => boolean {
  * written; in extract mode the archive is read and the target directory (`-C`, else the working
  * directory) written below. The first word may be an old-style cluster (`tar czf a.tgz src`).
  */
+/** tar's long mode options; GNU tar takes any unambiguous prefix of them (`--cre`). */
+const TAR_MODES = ["create", "append", "update", "extract", "get", "list", "diff", "compare"];
+
 function tarPaths(view: OperandView): PathUse[] {
   const operands = [...view.operands];
   const letters = view.options.filter((o) => o.name.length === 1).map((o) => o.name);
   let cluster = "";
   const first = operands[0];
-  // The old style's letters (`tar czf x.tgz -C dir .`) come first, with or without dashed
-  // options after them.
-  const dashedMode = letters.some((l) => /[cruxtdA]/.test(l));
-  if (
-    first !== undefined &&
-    /^[A-Za-z]+$/.test(first.text) &&
-    (letters.length === 0 || (!dashedMode && /[cruxtdA]/.test(first.text)))
-  ) {
+  // The old style's letters (`tar czf x.tgz -C dir .`) are the first word, with or without
+  // dashed options after them.
+  if (first !== undefined && first === view.first && /^[A-Za-z]+$/.test(first.text)) {
     cluster = first.text;
     operands.shift();
   }
   const mode =
     [...letters, ...cluster].find((l) => /[cruxtdA]/.test(l)) ??
-    view.options.find((o) => /^(create|append|update|extract|get|list|diff|compare)$/.test(o.name))
-      ?.name;
+    TAR_MODES.find((full) =>
+      view.options.some((o) => o.name.length >= 2 && full.startsWith(o.name)),
+    );
   const creates = mode !== undefined && /^(c|r|u|A|create|append|update)$/.test(mode);
   const extracts = mode !== undefined && /^(x|extract|get)$/.test(mode);
   const uses: PathUse[] = [];
@@ -871,12 +872,31 @@ const PATTERN_OPTIONS = new Set([
   "format",
 ]);
 
+/**
+ * A long option as GNU getopt reads it: a prefix of exactly one option this table lists
+ * with a value (`--fil` is `--file`) stands for it; anything else stays as written.
+ */
+function longName(written: string, valueLong: readonly string[]): string {
+  // A pattern option (`--exclude`) is an option of its own, never short for another.
+  if (written.length < 3 || valueLong.includes(written) || PATTERN_OPTIONS.has(written)) {
+    return written;
+  }
+  let found: string | null = null;
+  for (const name of valueLong) {
+    if (!name.startsWith(written)) continue;
+    if (found !== null) return written;
+    found = name;
+  }
+  return found ?? written;
+}
+
 function splitOperands(
   words: readonly Word[],
   valueShort: string,
   valueLong: readonly string[],
 ): OperandView {
   const view: OperandView = { name: (words[0] as Word).text, operands: [], options: [] };
+  if (words[1] !== undefined) view.first = words[1];
   let endOfOptions = false;
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
@@ -891,11 +911,17 @@ function splitOperands(
     }
     if (text.startsWith("--")) {
       const eq = text.indexOf("=");
-      const name = text.slice(2, eq === -1 ? undefined : eq);
+      const written = text.slice(2, eq === -1 ? undefined : eq);
+      const name = longName(written, valueLong);
       if (eq !== -1) {
         view.options.push({ name, value: sliceWord(word, eq + 1), attached: true });
       } else if (valueLong.includes(name)) {
-        view.options.push({ name, value: words[i + 1] ?? null });
+        // An abbreviated option's value is judged by its shape too (see operandPaths).
+        view.options.push({
+          name,
+          value: words[i + 1] ?? null,
+          ...(name === written ? {} : { attached: true as const }),
+        });
         i++;
       } else {
         view.options.push({ name, value: null });
