@@ -231,11 +231,19 @@ function resolveWords(
   // A word is uncertain when the analyzer found more than one file for it, or one it could
   // not work out (a `cd` it could not follow): it is replaced where known, never exactly.
   let uncertain = false;
+  // Indexed once: a command of thousands of operands must not scan every path for every word.
+  const operands = new Map<string, TouchedPath[]>();
+  for (const p of paths) {
+    if (p.via !== "operand") continue;
+    const same = operands.get(p.raw);
+    if (same) same.push(p);
+    else operands.set(p.raw, [p]);
+  }
+  const computedAt = new Set(computed);
   const choices: string[][] = words.map((word, i) => {
-    if (i === 0 || computed.includes(i)) return [word];
-    const named = paths.filter((p) => p.via === "operand" && p.raw === word);
+    if (i === 0 || computedAt.has(i)) return [word];
     const resolved = new Set<string>();
-    for (const p of named) {
+    for (const p of operands.get(word) ?? []) {
       if (p.path === null || p.glob !== undefined || p.sentinel !== undefined) uncertain = true;
       // A trailing slash is kept: on a link to a directory it names the directory.
       else resolved.add(word.endsWith("/") && !p.path.endsWith("/") ? `${p.path}/` : p.path);

@@ -1,7 +1,18 @@
 // The bash pattern language: `*` is any run of characters (none, spaces and `/` included),
 // everything else is literal, and a pattern ending in ` *` also matches the bare command.
 
-const compiled = new Map<string, RegExp>();
+// A compiled pattern: the literal runs between its stars. Matching never builds a regular
+// expression: `^a.*b.*c$` backtracks polynomially in the number of stars over a long command
+// (a 400-character command against `git * * * * z` took seconds), and the command is the
+// agent's input. The scan below is linear in the text for each literal run.
+interface Compiled {
+  /** The literal runs of the pattern, split at its stars (a pattern without stars has one). */
+  readonly runs: readonly string[];
+  /** A pattern ending in ` *` also matches the text before it: the runs of that text. */
+  readonly bare: readonly string[] | null;
+}
+
+const compiled = new Map<string, Compiled>();
 const CACHE_LIMIT = 2048;
 
 /**
@@ -16,16 +27,31 @@ export function normalizeBashPattern(pattern: string): string {
   return pattern.trim().replace(/\s+/g, " ").replace(/\*+/g, "*");
 }
 
-function escapeRegExp(literal: string): string {
-  return literal.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
-}
-
-function compile(pattern: string): RegExp {
+function compile(pattern: string): Compiled {
   const normalized = normalizeBashPattern(pattern);
   // `git *` is `git` alone or `git ` followed by anything: the trailing ` *` is optional as a whole.
-  const bare = normalized.endsWith(" *") ? normalized.slice(0, -2) : undefined;
-  const body = (bare ?? normalized).split("*").map(escapeRegExp).join("[\\s\\S]*");
-  return new RegExp(bare === undefined ? `^${body}$` : `^${body}(?: [\\s\\S]*)?$`);
+  const bare = normalized.endsWith(" *") ? normalized.slice(0, -2).split("*") : null;
+  return { runs: normalized.split("*"), bare };
+}
+
+// Whether `text` is the runs joined by any runs of characters. The first run is a prefix and
+// the last a suffix; each run between them is taken at its leftmost place after the one
+// before, which is never worse than a later place, so no choice is ever revisited.
+function matchesRuns(runs: readonly string[], text: string): boolean {
+  const first = runs[0] as string;
+  if (runs.length === 1) return text === first;
+  const last = runs[runs.length - 1] as string;
+  if (text.length < first.length + last.length) return false;
+  if (!text.startsWith(first) || !text.endsWith(last)) return false;
+  let at = first.length;
+  const end = text.length - last.length;
+  for (let i = 1; i < runs.length - 1; i++) {
+    const run = runs[i] as string;
+    const found = text.indexOf(run, at);
+    if (found === -1 || found + run.length > end) return false;
+    at = found + run.length;
+  }
+  return true;
 }
 
 /**
@@ -49,13 +75,13 @@ function compile(pattern: string): RegExp {
  * ```
  */
 export function matchesBashPattern(pattern: string, text: string): boolean {
-  let regex = compiled.get(pattern);
-  if (regex === undefined) {
+  let runs = compiled.get(pattern);
+  if (runs === undefined) {
     if (compiled.size >= CACHE_LIMIT) compiled.clear();
-    regex = compile(pattern);
-    compiled.set(pattern, regex);
+    runs = compile(pattern);
+    compiled.set(pattern, runs);
   }
-  return regex.test(text);
+  return matchesRuns(runs.runs, text) || (runs.bare !== null && matchesRuns(runs.bare, text));
 }
 
 /**

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeBashPattern } from "../src/bash-pattern.ts";
 import { matchesBashPattern } from "../src/index.ts";
@@ -43,5 +44,36 @@ describe("matchesBashPattern", () => {
       "a *b",
       "*",
     ]);
+  });
+});
+
+// The language as a regular expression, written out for small inputs only: a star is any run.
+function byRegExp(pattern: string, text: string): boolean {
+  const normalized = normalizeBashPattern(pattern);
+  const literal = (run: string) => run.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+  const bare = normalized.endsWith(" *") ? normalized.slice(0, -2) : undefined;
+  const body = (bare ?? normalized).split("*").map(literal).join("[\\s\\S]*");
+  return new RegExp(bare === undefined ? `^${body}$` : `^${body}(?: [\\s\\S]*)?$`).test(text);
+}
+
+describe("matchesBashPattern over any input", () => {
+  const alphabet = fc.constantFrom("a", "b", " ", "*", "-", "/", ".");
+  const word = (max: number) => fc.array(alphabet, { maxLength: max }).map((cs) => cs.join(""));
+
+  it("agrees with the pattern read as a regular expression", () => {
+    fc.assert(
+      fc.property(word(8), word(14), (pattern, text) => {
+        expect(matchesBashPattern(pattern, text)).toBe(byRegExp(pattern, text));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it("answers a long command against a pattern of many stars (a regular expression backtracks for hours)", () => {
+    // Without the linear scan this never returns: the test fails by its timeout, not by a timing.
+    const text = `x ${"a".repeat(50_000)}`;
+    expect(matchesBashPattern("*a*a*a*a*a*a*a*b", text)).toBe(false);
+    expect(matchesBashPattern("git * * * * * * z", `git ${"a ".repeat(20_000)}`)).toBe(false);
+    expect(matchesBashPattern("git * * * * * * z", `git ${"a ".repeat(20_000)}z`)).toBe(true);
   });
 });
