@@ -195,14 +195,26 @@ export default function piPermission(pi: ExtensionAPI): void {
     sessionName ??= { value: pi.getSessionName() };
     return sessionName.value;
   };
+  // A subagent's name is read from the system prompt and the session's name. Pi builds the
+  // system prompt afresh on every read; it is the same for every call of one turn.
+  let agentName: { value: string | null } | undefined;
+  const currentAgentName = (ctx: ExtensionContext) => {
+    agentName ??= { value: agentNameOf(ctx.getSystemPrompt(), currentSessionName()) };
+    return agentName.value;
+  };
   pi.on("session_info_changed", () => {
     sessionName = undefined;
+    agentName = undefined;
+  });
+  pi.on("turn_start", () => {
+    agentName = undefined;
   });
 
   pi.on("session_start", async (_event, ctx) => {
     // Never await a dialog here: in RPC mode stdin is attached only after session_start.
     live?.unpublish();
     sessionName = undefined;
+    agentName = undefined;
     live = await start(ctx);
     publisher.ready({ sessionId: ctx.sessionManager.getSessionId(), adjudicatesLocally: true });
   });
@@ -232,7 +244,6 @@ export default function piPermission(pi: ExtensionAPI): void {
     live = undefined;
   });
 
-
   pi.on("tool_call", async (event, ctx) => {
     const result = await failClosed(
       async () => {
@@ -245,7 +256,7 @@ export default function piPermission(pi: ExtensionAPI): void {
           cwd: ctx.cwd,
           home: live.state.location.home,
           // A subagent's name, as pi-subagents shows it (see the README's Subagents section).
-          agentName: agentNameOf(ctx.getSystemPrompt(), currentSessionName()),
+          agentName: currentAgentName(ctx),
           sessionId: ctx.sessionManager.getSessionId(),
           // Pi only calls tools it has; naming them lets the gates refuse any other name.
           knownTools: pi.getAllTools().map((tool) => tool.name),

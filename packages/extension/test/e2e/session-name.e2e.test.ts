@@ -48,3 +48,31 @@ it("reads the session's name once for many calls, and again after it changes", a
   expect(agents(last?.toolCallId)).toContain("reviewer");
   expect(agents("call_1_1")).not.toContain("reviewer");
 });
+
+it("reads the system prompt once per turn, however many calls the turn makes", async () => {
+  run = await startPi({
+    extensions: [PACKAGE],
+    agentFiles: {
+      "permissions.json": JSON.stringify({
+        permission: { "*": "allow", bash: { "rm *": "deny" } },
+      }),
+    },
+    turns: [
+      [
+        { tool: "bash", input: { command: "rm a" } },
+        { tool: "bash", input: { command: "rm b" } },
+        { tool: "bash", input: { command: "rm c" } },
+      ],
+      [{ tool: "bash", input: { command: "rm d" } }],
+    ],
+  });
+  const runner = run.session.extensionRunner as unknown as { getSystemPromptFn: () => string };
+  const build = runner.getSystemPromptFn;
+  let reads = 0;
+  runner.getSystemPromptFn = () => {
+    reads++;
+    return build();
+  };
+  expect((await run.prompt()).map((r) => r.isError)).toEqual([true, true, true, true]);
+  expect(reads).toBe(2);
+});
