@@ -57,6 +57,8 @@ export type GitConfigValue =
   | "helper"
   /** `!…` runs a shell command; other values are modes (`submodule.*.update`). */
   | "bang-command"
+  /** A program when the value is a path (`sendemail.smtpServer=/usr/bin/msmtp`), else a host. */
+  | "program-if-path"
   /** A URL: `ext::` runs a command, an unknown `helper::` or scheme runs `git-remote-<helper>`. */
   | "url"
   /** The subsection is a URL (`url.<base>.insteadOf`): judged like a `url` value. */
@@ -268,6 +270,15 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
     notMatch: ["git -c gpg.format=ssh commit -S -m x", "git config sendemail.smtpPort 587"],
   },
   {
+    surface: { type: "config", keys: ["sendemail[.*].smtpServer"], value: "program-if-path" },
+    note: "send-email runs an SMTP server given as a path as a sendmail-like program",
+    match: [
+      "git -c sendemail.smtpServer=/tmp/evil send-email p.patch",
+      "git config sendemail.smtpserver /usr/local/bin/msmtp",
+    ],
+    notMatch: ["git config sendemail.smtpServer smtp.example.com"],
+  },
+  {
     surface: { type: "config", keys: ["pager.*", "core.fsmonitor"], value: "command-or-boolean" },
     note: "a boolean turns the pager or the built-in fsmonitor on or off; any other value is a command",
     match: [
@@ -391,11 +402,16 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
         "GIT_CONFIG_GLOBAL",
         "GIT_CONFIG_SYSTEM",
         "GIT_CONFIG",
+        "XDG_CONFIG_HOME",
       ],
       value: "code",
     },
-    note: "git runs its own programs from GIT_EXEC_PATH, copies hooks from the template directory, and reads a config file that can set any command (/dev/null reads nothing)",
-    match: ["GIT_EXEC_PATH=/tmp/bin git status", "GIT_CONFIG_GLOBAL=/tmp/cfg git log"],
+    note: "git runs its own programs from GIT_EXEC_PATH, copies hooks from the template directory, and reads a config file that can set any command (/dev/null reads nothing); XDG_CONFIG_HOME moves its global config to $XDG_CONFIG_HOME/git/config",
+    match: [
+      "GIT_EXEC_PATH=/tmp/bin git status",
+      "GIT_CONFIG_GLOBAL=/tmp/cfg git log",
+      "XDG_CONFIG_HOME=./cfg git log",
+    ],
     notMatch: ["GIT_CONFIG_GLOBAL=/dev/null git log", "GIT_CONFIG_NOSYSTEM=1 git log"],
   },
   {
@@ -1144,6 +1160,9 @@ function configInjection(
     case "bang-command":
       if (!literal) return { name, value, command: true };
       return text.startsWith("!") ? { name, value: tail(value, 1), command: true } : null;
+    case "program-if-path":
+      if (literal && !text.startsWith("/") && !text.startsWith("~")) return null;
+      return { name, value, command: true };
     case "url":
       return literal ? urlInjection(name, value, text) : null;
     case "url-key":
@@ -2031,6 +2050,7 @@ const GIT_ENV_PATHS: Readonly<Record<string, PathAccess>> = {
   GIT_CONFIG: "read",
   GIT_EXEC_PATH: "read",
   GIT_TEMPLATE_DIR: "read",
+  XDG_CONFIG_HOME: "read",
 };
 
 /** What an environment variable makes git run: null when the variable is not git's or runs nothing. */
