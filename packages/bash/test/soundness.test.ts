@@ -467,3 +467,16 @@ describe("adversarial: npm runs the command an alias or a unique prefix names", 
     },
   );
 });
+
+describe("adversarial: git subtree push is a push", () => {
+  // git-subtree.sh ends `cmd_push` with `git push "$repository" "$localrevname:refs/heads/$remoteref"`.
+  it("executes git push", async () => {
+    expect(runs(await analyze("git subtree push -P lib origin main"))).toEqual([
+      "git push -P lib origin main",
+    ]);
+  });
+
+  it("leaves the other subtree commands as written", async () => {
+    expect(runs(await analyze("git subtree split -P lib"))).toEqual(["git subtree split -P lib"]);
+  });
+});

@@ -991,6 +991,10 @@ function readCommand(words: readonly Word[], out: GitReading, scope: Scope): voi
     return;
   }
   const name = head.text;
+  // `git subtree push` runs `git push` with the split history: it is judged as that push.
+  if (name === "subtree" && args[0]?.literal && args[0].text === "push") {
+    out.canonical = [git, args[0], ...args.slice(1)];
+  }
   if (!GIT_SUBCOMMANDS.has(name)) {
     const alias = scope.aliases.get(name);
     const expansion =
