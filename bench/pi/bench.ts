@@ -375,22 +375,42 @@ for (const [policy, list] of byPolicy) {
   for (const bench of benches.values()) await close(bench);
 }
 
-// An ask's own overhead: from the start of the call to the dialog's call into Pi's UI (RPC
-// mode: the dialog is a select whose title is the rendered request), each P1 ask case once.
+// An ask: the time from the start of the call to the dialog's call into Pi's UI (RPC mode,
+// where the dialog is a select whose title is the rendered request), and the same call in a
+// session without a UI, where the ask refuses at once. The ask's own overhead is the
+// difference, case by case: what asking adds before the human sees anything. P1's cases
+// that may ask (`not-allow` is ask or deny), each once; a case counts when its dialog opened.
+const toDialog = samples();
+const withoutUi = samples();
 const askOverhead = samples();
 {
-  const asks = cases.filter((c) => c.policy === "P1" && c.expect === "ask");
+  const asks = cases.filter(
+    (c) => c.policy === "P1" && (c.expect === "ask" || c.expect === "not-allow"),
+  );
   const place = places.get("P1");
   if (place && asks.length > 0) {
     for (const variant of ["ours", "gotgenes"] as const) {
-      const bench = await openSession(variant, place, scriptedUi());
-      await call(bench, WARM_UP);
-      for (const c of asks) {
-        dialogAt = undefined;
-        const outcome = await call(bench, c);
-        if (outcome && dialogAt !== undefined) askOverhead[variant].push(dialogAt - emitStart);
+      const ui = await openSession(variant, place, scriptedUi());
+      const plain = await openSession(variant, place);
+      await call(ui, WARM_UP);
+      await call(plain, WARM_UP);
+      for (const [i, c] of asks.entries()) {
+        // Alternating which goes first, so neither side always meets the warmer caches.
+        let dialog: number | undefined;
+        let refused: number | undefined;
+        for (const withUi of i % 2 === 0 ? [true, false] : [false, true]) {
+          dialogAt = undefined;
+          const outcome = await call(withUi ? ui : plain, c);
+          if (withUi && outcome && dialogAt !== undefined) dialog = dialogAt - emitStart;
+          if (!withUi && outcome) refused = outcome.ms;
+        }
+        if (dialog === undefined || refused === undefined) continue;
+        toDialog[variant].push(dialog);
+        withoutUi[variant].push(refused);
+        askOverhead[variant].push(dialog - refused);
       }
-      await close(bench);
+      await close(ui);
+      await close(plain);
     }
   }
 }
@@ -510,12 +530,20 @@ for (const [name, s] of rows) {
   );
 }
 out.push("");
-out.push("ask overhead before the dialog shows, ms (RPC select; P1 ask cases, long session)");
-out.push("| extension | n | p50 | p95 | p99 |");
-out.push("|---|---|---|---|---|");
+out.push(
+  "an ask, ms (P1 cases that ask, long sessions, each once; n = dialogs shown): the call to the dialog (RPC select), the same call without a UI (refused at once), and the ask's own overhead (their difference, case by case)",
+);
+out.push(
+  "| extension | n | to dialog p50 | p95 | without UI p50 | p95 | ask overhead p50 | p95 | p99 |",
+);
+out.push("|---|---|---|---|---|---|---|---|---|");
 for (const variant of ["ours", "gotgenes"] as const) {
+  const d = stats(toDialog[variant]);
+  const w = stats(withoutUi[variant]);
   const a = stats(askOverhead[variant]);
-  out.push(`| ${variant} | ${a.n} | ${f(a.p50)} | ${f(a.p95)} | ${f(a.p99)} |`);
+  out.push(
+    `| ${variant} | ${a.n} | ${f(d.p50)} | ${f(d.p95)} | ${f(w.p50)} | ${f(w.p95)} | ${f(a.p50)} | ${f(a.p95)} | ${f(a.p99)} |`,
+  );
 }
 out.push("");
 out.push("extension load, ms (fresh process each run; Pi's loader, jiti, factory)");
@@ -532,7 +560,16 @@ if (opts.json) {
   writeFileSync(
     opts.json,
     JSON.stringify(
-      { firstOnce, firstRepeated, laterOnce, laterRepeated, askOverhead, loads },
+      {
+        firstOnce,
+        firstRepeated,
+        laterOnce,
+        laterRepeated,
+        toDialog,
+        withoutUi,
+        askOverhead,
+        loads,
+      },
       null,
       1,
     ),
