@@ -480,3 +480,17 @@ describe("adversarial: git subtree push is a push", () => {
     expect(runs(await analyze("git subtree split -P lib"))).toEqual(["git subtree split -P lib"]);
   });
 });
+
+describe("adversarial: git and npm run under another name", () => {
+  it.each([
+    ["/usr/lib/git-core/git-push origin main", "git push origin main"],
+    ["git-commit -m x", "git commit -m x"],
+    ["/usr/lib/node_modules/npm/bin/npm-cli.js pub", "npm publish"],
+  ])("%s executes %s", async (command, executed) => {
+    expect(runs(await analyze(command))).toEqual([executed]);
+  });
+
+  it("leaves a program that only starts with git- alone", async () => {
+    expect(runs(await analyze("git-lfs-helper push"))).toEqual(["git-lfs-helper push"]);
+  });
+});

@@ -956,6 +956,21 @@ const cache = new WeakMap<readonly Word[], GitReading | null>();
  * Reads a git command's words (name first, wrappers already peeled); null when the words are
  * not a git command. The result is cached per word list: the walk and the path pass share it.
  */
+/**
+ * A git command run by its dashed name (`/usr/lib/git-core/git-push origin`: git's exec
+ * path links every built-in to git, which reads the subcommand off its own name), as the
+ * words `git push origin`; null for any other command.
+ */
+export function dashedGit(words: readonly Word[]): Word[] | null {
+  const head = words[0];
+  if (head === undefined || !head.literal) return null;
+  const base = head.text.slice(head.text.lastIndexOf("/") + 1);
+  if (!base.startsWith("git-")) return null;
+  const sub = base.slice(4);
+  if (!GIT_SUBCOMMANDS.has(sub)) return null;
+  return [{ ...head, text: "git" }, { ...head, text: sub }, ...words.slice(1)];
+}
+
 export function readGit(words: readonly Word[]): GitReading | null {
   const head = words[0];
   if (head === undefined || !head.literal || toolName(head.text) !== "git") return null;

@@ -105,7 +105,12 @@ export function npmCommand(word: string): string | null {
  */
 export function npmCanonical(words: readonly Word[]): Word[] | null {
   const head = words[0];
-  if (head === undefined || toolName(head.text) !== "npm") return null;
+  if (head === undefined) return null;
+  // npm's own script (`/usr/lib/node_modules/npm/bin/npm-cli.js publish`) is npm.
+  const script = head.text.endsWith("/npm-cli.js") || head.text === "npm-cli.js";
+  if (toolName(head.text) !== "npm" && !script) return null;
+  // npm's script is judged by the name it stands for.
+  const named: Word[] = script ? [{ ...head, text: "npm" }, ...words.slice(1)] : [...words];
   let tries = 0;
   for (let i = 1; i < words.length && tries < 2; i++) {
     const word = words[i] as Word;
@@ -115,10 +120,9 @@ export function npmCanonical(words: readonly Word[]): Word[] | null {
     tries++;
     const command = npmCommand(word.text);
     if (command === null) continue;
-    if (command === word.text) return null;
-    const canonical = [...words];
-    canonical[i] = { ...word, text: command };
-    return canonical;
+    if (command === word.text) return script ? named : null;
+    named[i] = { ...word, text: command };
+    return named;
   }
-  return null;
+  return script ? named : null;
 }

@@ -1,7 +1,7 @@
 import { tokenize, tokenWords } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
-import { readGit } from "../programs/git.ts";
+import { dashedGit, readGit } from "../programs/git.ts";
 import { npmCanonical } from "../programs/npm.ts";
 import {
   envOf,
@@ -1246,7 +1246,8 @@ export class Walker {
     const assigned = classification.wrappers.length > 0 ? assignmentsOfWords(wrapperWords) : [];
     unit.paths.push(...this.resolve(pathsOfAssignments(assigned), state));
     // git's global options are set aside for matching (`git -C . push` is `git push`).
-    const git = readGit(classification.executed ?? []);
+    const executedWords = classification.executed ?? [];
+    const git = readGit(dashedGit(executedWords) ?? executedWords);
     if (git !== null) {
       unit.executed = git.canonical.map((word) => word.text);
       unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
