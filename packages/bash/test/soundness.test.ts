@@ -373,6 +373,12 @@ describe("adversarial: programs that run code from their options, stdin, or late
     ["wget --use-askpass='git push' https://x.example"],
     ["echo '* * * * * git push' | crontab -"],
     ["man --html='git push' ls"],
+    ["python3 -m timeit 'import os; os.system(\"git push\")'"],
+    ["echo 'import os' | python3 -m code"],
+    ["echo x | python3 -i app.py"],
+    ["perl -M'strict;system(\"git push\")' x.pl"],
+    ["php -B 'system(\"git push\");' -R 'x'"],
+    ["node --import 'data:text/javascript,1' app.js"],
   ])("%s", async (command) => {
     const analysis = await analyze(command);
     expect(sentinels(analysis)).toContain("<opaque-bash-wrapper>");
@@ -396,6 +402,9 @@ describe("adversarial: programs that run code from their options, stdin, or late
     ["tsx src/main.ts"],
     ["deno run -A main.ts"],
     ["rg -n TODO src"],
+    ["python3 -m pytest -q"],
+    ["perl -MO=Deparse x.pl"],
+    ["node --import ./register.mjs app.js"],
     ["crontab -l"],
   ])("stays proven: %s", async (command) => {
     const analysis = await analyze(command);

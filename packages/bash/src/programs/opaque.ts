@@ -265,11 +265,16 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["node", "nodejs", "bun"],
     detect: orStream((words, stdinFed) =>
-      flagged(words, /^(-e|-p|-pe|-ep|--eval|--print)(=.*)?$/) || readsStdin(words, stdinFed)
+      flagged(
+        words,
+        /^(-e|-p|-pe|-ep|--eval|--print)(=.*)?$|^--(import|loader|experimental-loader|require)=data:/,
+      ) ||
+      dataUrlModule(words) ||
+      readsStdin(words, stdinFed)
         ? { script: null }
         : null,
     ),
-    note: "-e/--eval/-p/--print run inline code",
+    note: "-e/--eval/-p/--print run inline code, and so does a data: URL given to --import or --loader",
     match: ["node -e 'require(\"fs\")'", "node --eval=1", "bun -e 'x'", "cat app.js | node"],
     notMatch: ["node server.js", "node --version"],
   },
@@ -295,7 +300,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["perl", "ruby"],
     detect: orStream((words, stdinFed) =>
-      flagged(words, /^-[a-zA-Z0-9]*[eEx]/) || readsStdin(words, stdinFed)
+      flagged(words, /^-[a-zA-Z0-9]*[eEx]|^-[mM].*[^\w:=,.-]/) || readsStdin(words, stdinFed)
         ? { script: null }
         : null,
     ),
@@ -319,7 +324,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "elixir",
     ],
     detect: orStream((words, stdinFed) =>
-      flagged(words, /^-(r|e|c|E)$/) || readsStdin(words, stdinFed) ? { script: null } : null,
+      flagged(words, /^-(r|e|c|E|B|R|F)$/) || readsStdin(words, stdinFed) ? { script: null } : null,
     ),
     note: "php -r, lua -e, Rscript -e, osascript -e run inline code; with no script operand they run what stdin holds",
     match: [
@@ -912,7 +917,23 @@ function detectTrap(words: readonly Word[]): OpaqueHit | null {
   return { script: action.literal ? action.text : null };
 }
 
+/** Modules that run code given as an argument, or read it from stdin. */
+const PYTHON_CODE_MODULES = new Set([
+  "timeit",
+  "code",
+  "pdb",
+  "IPython",
+  "ipdb",
+  "cProfile",
+  "profile",
+]);
+
 function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | null {
+  // -i: after the script, the interpreter reads more code from stdin.
+  const interactive = words.some(
+    (w) => /^-[a-zA-Z]*i[a-zA-Z]*$/.test(w.text) && !w.text.startsWith("--"),
+  );
+  if (interactive && stdinFed) return { script: null };
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
     if (!word.literal) return { script: null };
@@ -927,7 +948,11 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
     for (let k = 1; k < text.length; k++) {
       const letter = text[k];
       if (letter === "c") return { script: null };
-      if (letter === "m") return null;
+      if (letter === "m") {
+        const module = k === text.length - 1 ? words[i + 1] : { ...word, text: text.slice(k + 1) };
+        if (module === undefined || !module.literal) return { script: null };
+        return PYTHON_CODE_MODULES.has(module.text) ? { script: null } : null;
+      }
       if (letter === "V" || letter === "h") return null;
       if (letter === "W" || letter === "X") {
         if (k === text.length - 1) i++;
@@ -1035,6 +1060,16 @@ function detectSed(words: readonly Word[]): OpaqueHit | null {
     }
   }
   return null;
+}
+
+/** `--import data:…` (also `--loader`, `-r`): a module whose code is the URL itself. */
+function dataUrlModule(words: readonly Word[]): boolean {
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      /^(--import|--loader|--experimental-loader|--require|-r)$/.test(w.text) &&
+      (words[i + 1]?.text.startsWith("data:") ?? false),
+  );
 }
 
 /** A long option given as a GNU abbreviation (at least `min` characters) of one of `names`. */
