@@ -1895,6 +1895,15 @@ export const GIT_RECURSIVE: readonly GitRecursion[] = [
     note: "grep outside the index searches untracked and ignored files",
   },
   {
+    subcommand: "stash",
+    when: /^(-a|--all)$/,
+    whole: /^(-a|--all)$/,
+    access: "read_write",
+    match: ["git stash --all", "git stash push -a -m wip"],
+    notMatch: ["git stash", "git stash list", "git stash -u"],
+    note: "stash --all stashes and removes ignored files too, like clean -x",
+  },
+  {
     subcommand: "clean",
     when: /^-[a-zA-Z]*[xX]/,
     unless: /^(-n|--dry-run)$|^-[a-zA-Z]*n/,
