@@ -503,3 +503,18 @@ describe("adversarial: git and npm run under another name", () => {
     expect(runs(await analyze("git-lfs-helper push"))).toEqual(["git-lfs-helper push"]);
   });
 });
+
+describe("adversarial: a value one branch may have set is never the environment's", () => {
+  it.each([
+    ["true && x='a[$(rm -rf build)]'; echo $((x))"],
+    ["if [ -f f ]; then x='a[$(rm -rf build)]'; fi; echo $((x))"],
+    ["echo a && x='$(rm -rf build)'; echo ${x@P}"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<evaluated-string>");
+  });
+
+  it("keeps a value both branches set", async () => {
+    const analysis = await analyze("if [ -f f ]; then n=1; else n=2; fi; echo $((n + 1))");
+    expect(sentinels(analysis)).toEqual([]);
+  });
+});

@@ -2409,8 +2409,15 @@ function unionVars(a: Vars, b: Vars): Vars {
   if (a === b) return a;
   const out = new Map<string, readonly VarValue[] | null>();
   if (a.has(ANY_NAME) || b.has(ANY_NAME)) out.set(ANY_NAME, null);
+  // A name only one path set may hold that path's value or the environment's: unknown, so
+  // that a value holding code is never taken for the environment's (`true && x='a[$(id)]';
+  // echo $((x))` runs id).
+  for (const name of b.keys()) if (!a.has(name)) out.set(name, null);
   for (const [name, values] of a) {
-    if (!b.has(name)) continue;
+    if (!b.has(name)) {
+      out.set(name, null);
+      continue;
+    }
     const other = b.get(name) ?? null;
     if (values === null || other === null) {
       out.set(name, null);
