@@ -518,3 +518,19 @@ describe("adversarial: a value one branch may have set is never the environment'
     expect(sentinels(analysis)).toEqual([]);
   });
 });
+
+describe("adversarial: input redirected onto a compound command feeds every command in it", () => {
+  it.each([
+    ["{ python3; } < job.py"],
+    ["( node ) < job.js"],
+    ["! php < deploy.php"],
+    ["if true; then perl; fi < job.pl"],
+    ["for i in 1; do python3; done < job.py"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it("keeps a reader in a redirected loop proven", async () => {
+    expect(sentinels(await analyze("while read -r l; do echo $l; done < list.txt"))).toEqual([]);
+  });
+});

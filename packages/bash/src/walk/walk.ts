@@ -469,6 +469,9 @@ export class Walker {
     if (this.coprocStarts.has(node.startIndex) && node.isNamed) {
       ctx = { ...ctx, context: "subshell" };
     }
+    // Input redirected onto a compound command (`{ python3; } < x.py`, `! php < f`, a loop)
+    // is the stdin of every command inside it.
+    if (!ctx.stdinFed && bound.some(feedsStdin)) ctx = { ...ctx, stdinFed: true };
     switch (node.type) {
       case "command":
         return this.command(node, state, ctx, bound);
