@@ -38,6 +38,7 @@ import type {
 import {
   attachNested,
   type Diagnostic,
+  LOOKUP_BY_NAME,
   type NestedAnalysis,
   operandUses,
   type PendingUnit,
@@ -227,7 +228,12 @@ function analyzeText(parser: Parser, text: string, state: PathState, depth: numb
   };
   const walker = new Walker(nested, parsed.coprocStarts, parsed.text);
   const root = parsed.root;
-  walker.program(root, state);
+  const source = scanned.source.text;
+  walker.program(
+    root,
+    state,
+    (source.includes("PATH") || source.includes("BASH_CMDS")) && LOOKUP_BY_NAME.test(source),
+  );
   const diagnostics = [...walker.diagnostics];
   const flagged = inspectTree(root, parsed.text, walker, diagnostics);
   const recovered = crossCheck(

@@ -534,3 +534,73 @@ describe("adversarial: input redirected onto a compound command feeds every comm
     expect(sentinels(await analyze("while read -r l; do echo $l; done < list.txt"))).toEqual([]);
   });
 });
+
+describe("adversarial: PATH rebound by the string makes a bare name run a file of its choosing", () => {
+  it.each([
+    ["PATH=. cat README.md"],
+    ["PATH=/tmp/evil:$PATH cat README.md"],
+    ['PATH="/tmp/evil:${PATH}" git status'],
+    ["PATH=/tmp/evil:$PATH; git status"],
+    ["export PATH=/tmp/evil:$PATH; git status"],
+    ["env PATH=/tmp/evil cat README.md"],
+    ["sudo PATH=. ls"],
+    ["PATH= ls"],
+    ["PATH+=:. ls"],
+    ["PATH+=/usr/bin; ls"],
+    ["PATH[0]=.; ls"],
+    ["unset PATH; ls"],
+    ["f() { local PATH; ls; }; f"],
+    ["read -r PATH < p; ls"],
+    ["for PATH in .; do ls; done"],
+    ["printf -v PATH .; ls"],
+    ['read -r "$n" < p; ls'],
+    ["declare -n r; r=PATH; r=.; ls"],
+    ['export "$x"; ls'],
+    ["f() { read PATH; }; f < p; ls"],
+    ["((PATH=0)); ls"],
+    ["n=PATH; (( $n = 0 )); ls"],
+    ["echo $((PATH=0)) && ls"],
+    [": ${PATH:=.}; ls"],
+    ["exec {PATH}>/dev/null; ls"],
+    ["coproc PATH { :; }; ls"],
+    ["BASH_CMDS[cat]=./x; cat README.md"],
+    ["bash -c 'PATH=. cat README.md'"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([
+    ["PATH=/usr/bin:$PATH git status"],
+    ['PATH="/usr/local/bin:${PATH}" git status'],
+    ["PATH=/opt/homebrew/bin:$PATH; git status"],
+    ["echo $PATH; ls"],
+    ["export PATH; ls"],
+    ["read -r line < f; ls"],
+    ["x=1; echo $((x + 1))"],
+    ['printf "%s" "$x"'],
+    ["local c"],
+  ])("keeps %s proven", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});
+
+describe("adversarial: a function called with stdin fed gives it to its body", () => {
+  it.each([
+    ["f() { python3; }; f < job.py"],
+    ["f() { python3; }; cat job.py | f"],
+    ['f() { node; }; f <<< "require(1)"'],
+    ["g() { bash; }; f() { g; }; f < job.sh"],
+    ["f() { g; }; g() { perl; }; f < job.pl"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([
+    ["f() { grep x; }; f < log"],
+    ["f() { python3; }; f"],
+    ["f() { python3; }; command f < job.py"],
+    ["f() { f; }; f < x"],
+  ])("keeps %s proven", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});

@@ -32,6 +32,36 @@ const CODE_VARIABLES = new Set([
   "ENV",
 ]);
 
+/**
+ * The directories a system's own PATH is made of. A PATH of these and the environment's
+ * `$PATH` finds the programs the user's PATH finds; any other element (`.`, `/tmp/evil`, an
+ * empty element, which is the working directory) lets a bare name such as `cat` run a file of
+ * the string's choosing, which `./cat` written out would have asked for.
+ */
+const STANDARD_PATH_DIRS = new Set([
+  "/bin",
+  "/usr/bin",
+  "/usr/local/bin",
+  "/sbin",
+  "/usr/sbin",
+  "/usr/local/sbin",
+  "/opt/homebrew/bin",
+]);
+
+/** Whether a PATH value, as written, names only `$PATH` and the standard program directories. */
+export function standardPath(text: string): boolean {
+  const braced = "$" + "{PATH}";
+  return text
+    .split(":")
+    .every((dir) => dir === "$PATH" || dir === braced || STANDARD_PATH_DIRS.has(dir));
+}
+
+/**
+ * Variables that decide which file a bare command name runs: `PATH`, and `BASH_CMDS` (bash's
+ * table of remembered command locations, `hash -p` by assignment).
+ */
+export const LOOKUP_VARIABLES: ReadonlySet<string> = new Set(["PATH", "BASH_CMDS"]);
+
 /** One command hidden in a value. */
 export interface Injection {
   /** The variable or setting that carries it. */
@@ -46,6 +76,8 @@ export interface Injection {
 export interface Assignment {
   name: string;
   value: Word;
+  /** Written `NAME+=value`: the value is appended to what the variable held. */
+  append?: boolean;
 }
 
 /**
@@ -78,7 +110,15 @@ const LOADING_OPTION =
   /(^|\s)(-r|--require|--import|--loader|--experimental-loader|--experimental-specifier-resolution|-M|-m|-d|-I|-javaagent|-agentpath|-agentlib|-XX:OnOutOfMemoryError|-XX:OnError)/;
 
 /** The commands one assignment hides (none for most variables). */
-export function injectedByAssignment(name: string, value: Word): Injection[] {
+export function injectedByAssignment(name: string, value: Word, append = false): Injection[] {
+  // `PATH=.`, `PATH[0]=…`, `PATH+=…`, `BASH_CMDS[cat]=…`: a bare name may now run any file.
+  const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(name)?.[0] ?? name;
+  if (
+    LOOKUP_VARIABLES.has(base) &&
+    (base !== "PATH" || name !== base || append || !standardPath(value.text))
+  ) {
+    return [{ name, value, command: false }];
+  }
   const git = gitEnvInjection(name, value);
   if (git !== null) return git;
   if (COMMAND_VARIABLES.has(name)) return [{ name, value, command: true }];
@@ -100,10 +140,10 @@ export function injectedByAssignments(assignments: readonly Assignment[]): Injec
   const found: Injection[] = [];
   const keys = new Map<string, Word>();
   const values = new Map<string, Word>();
-  for (const { name, value } of assignments) {
+  for (const { name, value, append } of assignments) {
     const pair = /^GIT_CONFIG_(KEY|VALUE)_(\d+)$/.exec(name);
     if (pair) (pair[1] === "KEY" ? keys : values).set(pair[2] as string, value);
-    else found.push(...injectedByAssignment(name, value));
+    else found.push(...injectedByAssignment(name, value, append));
   }
   for (const [index, key] of keys) {
     const value = values.get(index);

@@ -31,7 +31,9 @@ import {
   assignmentsOfWords,
   type Injection,
   injectedByAssignments,
+  LOOKUP_VARIABLES,
   pathsOfAssignments,
+  standardPath,
 } from "./injection.ts";
 
 /**
@@ -309,6 +311,24 @@ function operatorGroups(text: string): Word[][] {
   return groups.filter((group) => group.length > 0);
 }
 
+/**
+ * The key under which the walker remembers that the string may have rebound PATH (or
+ * `BASH_CMDS`) in the current shell: a `read`, a loop variable, `unset`, `printf -v`, a
+ * computed name. A written `PATH=…` of the standard directories clears it.
+ */
+const LOOKUP_REBOUND = "%lookup-rebound";
+
+/** An arithmetic assignment to PATH or BASH_CMDS, or to a name an expansion computes. */
+const ARITHMETIC_LOOKUP_ASSIGNMENT =
+  /(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|(?<![A-Za-z0-9_])(?:PATH|BASH_CMDS))\s*(?:\[[^\]]*\])?\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)/;
+
+/**
+ * `exec {PATH}>f` (the descriptor number is assigned to PATH) and `coproc PATH { …; }`, looked
+ * for in the text before the `coproc` keyword is blanked out.
+ */
+export const LOOKUP_BY_NAME =
+  /\{(?:PATH|BASH_CMDS)\}\s*[<>]|(?<![A-Za-z0-9_])coproc\s+(?:PATH|BASH_CMDS)(?![A-Za-z0-9_])/;
+
 /** The key under which the walker remembers that a variable has the integer attribute. */
 const INTEGER = "%integer:";
 
@@ -439,6 +459,12 @@ export class Walker {
   readonly uncalled: PendingUnit[] = [];
   /** Names of the functions the string defines: calling one may change any variable. */
   private readonly functions = new Set<string>();
+  /** The body (and its redirects) of the latest definition of each function, for its calls. */
+  private readonly bodies = new Map<string, { body: Node; redirects: Node[] }>();
+  /** Functions whose body is being walked again for a call (a recursive call stops there). */
+  private readonly rewalking = new Set<string>();
+  /** Where the string first may have rebound PATH or BASH_CMDS, or null. */
+  private lookupRebound: number | null = null;
   /** What the last simple command wrote to stdout, when it is literal text (`echo x`, `cat <<EOF`). */
   private lastStdout: string | null = null;
 
@@ -457,14 +483,81 @@ export class Walker {
     this.multiline = text.includes("\n");
   }
 
-  /** Walks the root node. */
-  program(root: Node, state: State): void {
-    this.sequence(root.children, state, { context: null, unparseable: false, stdinFed: false });
+  /**
+   * Whether a call of a function the string defined, with stdin fed, runs code from that
+   * stdin: its body, walked again with stdin fed, holds a unit that is not proven. The units
+   * of that walk are dropped; the call carries the answer.
+   */
+  private bodyReadsCode(classification: Classification, state: State, ctx: Ctx): boolean {
+    const name = classification.executed?.[0]?.text ?? "";
+    const defined = this.bodies.get(name);
+    if (defined === undefined || this.rewalking.has(name)) return false;
+    // `command f` and `builtin f` never call a function.
+    if (
+      classification.wrappers.some((layer) => layer.name === "command" || layer.name === "builtin")
+    )
+      return false;
+    const units = this.units.length;
+    const uncalled = this.uncalled.length;
+    const diagnostics = this.diagnostics.length;
+    const lastStdout = this.lastStdout;
+    this.rewalking.add(name);
+    try {
+      const entry: State = { ...state, vars: new Map([[ANY_NAME, null]]), home: null };
+      this.statement(
+        defined.body,
+        entry,
+        { ...ctx, stdinFed: true, stdinScript: null },
+        defined.redirects,
+      );
+      return this.units.slice(units).some((unit) => unit.sentinel !== null);
+    } finally {
+      this.rewalking.delete(name);
+      this.units.length = units;
+      this.uncalled.length = uncalled;
+      this.diagnostics.length = diagnostics;
+      this.lastStdout = lastStdout;
+    }
+  }
+
+  /**
+   * Walks the root node. `rebindsLookup`: the text names PATH where bash assigns it without an
+   * assignment word ({@link LOOKUP_BY_NAME}).
+   */
+  program(root: Node, state: State, rebindsLookup = false): void {
+    const ctx: Ctx = { context: null, unparseable: false, stdinFed: false };
+    this.sequence(root.children, state, ctx);
+    if (rebindsLookup) this.lookupRebound ??= 0;
+    if (this.lookupRebound !== null) {
+      // Once PATH (or bash's table of command locations) may name other directories, a bare
+      // name runs whatever file is found there: no unit's command word is proven.
+      const at = this.lookupRebound;
+      const unit = this.newUnit(at, at, at, ctx);
+      unit.argv = ["PATH"];
+      unit.wrappers = [
+        {
+          name: "PATH",
+          kind: "opaque",
+          argv: ["the string may change where command names are found"],
+        },
+      ];
+      unit.sentinel = SENTINELS.opaqueWrapper;
+      unit.synthetic = true;
+      this.units.push(unit);
+    }
   }
 
   // ---- statements -------------------------------------------------------------------------
 
   private statement(node: Node, state: State, ctx: Ctx, bound: Node[] = []): Flow {
+    const flow = this.statementFlow(node, state, ctx, bound);
+    if (this.lookupRebound === null && flow.any.vars.has(LOOKUP_REBOUND)) {
+      this.lookupRebound = node.startIndex;
+    }
+    return flow;
+  }
+
+  private statementFlow(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
     tick(STEP.statement);
     if (this.coprocStarts.has(node.startIndex) && node.isNamed) {
       ctx = { ...ctx, context: "subshell" };
@@ -825,6 +918,7 @@ export class Walker {
     );
     const name = node.childForFieldName("name")?.text;
     if (name) this.functions.add(name);
+    if (name && body) this.bodies.set(name, { body, redirects });
     // A function whose name appears nowhere else in the string is never called: bash runs
     // nothing of it. (A call through a computed name is itself floored as opaque.)
     // bash calls command_not_found_handle itself, for any command it cannot find.
@@ -862,6 +956,24 @@ export class Walker {
 
   /** The state after one `NAME=value` (also `+=`, arrays, subscripts) in the current shell. */
   private assigned(node: Node, state: State, ctx?: Ctx): State {
+    const next = this.assignedValue(node, state, ctx);
+    // A PATH written out of the standard directories finds what the user's PATH finds.
+    if (
+      next.vars.has(LOOKUP_REBOUND) &&
+      node.childForFieldName("name")?.text === "PATH" &&
+      !node.children.some((child) => child?.type === "+=")
+    ) {
+      const value = node.childForFieldName("value");
+      if (value !== null && value.type !== "array" && standardPath(evaluateWord(value).text)) {
+        const vars = new Map(next.vars);
+        vars.delete(LOOKUP_REBOUND);
+        return { ...next, vars };
+      }
+    }
+    return next;
+  }
+
+  private assignedValue(node: Node, state: State, ctx?: Ctx): State {
     const nameNode = node.childForFieldName("name");
     const name = nameNode?.type === "variable_name" ? nameNode.text : null;
     if (name === null) {
@@ -1058,6 +1170,11 @@ export class Walker {
     this.evaluatingBuiltin(node, classification.executed ?? words, state, ctx);
     this.lastStdout = literalStdout(classification, stdinScript);
     this.fill(unit, words, classification, state, ctx, assignmentsOf(assignments));
+    // The body was listed where it was defined, with stdin not fed: a call with stdin fed
+    // (`f < job.py`, `cat x | f`) gives it to whatever in the body reads it (`f() { python3; }`).
+    if (stdinFed && unit.sentinel === null && this.bodyReadsCode(classification, state, ctx)) {
+      unit.sentinel = SENTINELS.opaqueWrapper;
+    }
     unit.key = keyOf(written);
     this.injectAssignments(assignments, unit, state, ctx);
     const continued = this.redirects(all, state, ctx, unit);
@@ -1110,6 +1227,14 @@ export class Walker {
     const names = executed
       .slice(1)
       .flatMap((word) => word.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
+    // A name only known at run time (`read "$n"`, `printf -v "$n" …`) may be PATH.
+    if (
+      name !== "let" &&
+      (name !== "printf" || executed.some((word) => /^-[^-]*v/.test(word.text))) &&
+      executed.slice(1).some((word) => !word.literal)
+    ) {
+      names.push("PATH");
+    }
     return { ok: assign(flow.ok, names, null), any: assign(flow.any, names, null) };
   }
 
@@ -1149,6 +1274,17 @@ export class Walker {
       const word = child.isNamed
         ? evaluateWord(child)
         : wordFromText(child.type, { start: child.startIndex });
+      const keyword = words[0]?.text ?? word.text;
+      // A computed word may be any assignment (`declare "$x"`, `export $v`); a name reference
+      // makes later assignments to its name assign another variable; `local PATH` (and
+      // `declare`/`typeset` in a function) leaves PATH unset, which finds files in `.`.
+      if (
+        (!word.literal && child.type !== "variable_name") ||
+        (node.type === "declaration_command" && /^-[a-zA-Z]*n/.test(word.text)) ||
+        (LOOKUP_VARIABLES.has(word.text) && keyword !== "export" && keyword !== "readonly")
+      ) {
+        next = assign(next, ["PATH"], null);
+      }
       if (node.type === "unset_command" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text)) {
         next = assign(next, [word.text], word.text === "HOME" ? null : [{ text: "" }]);
       } else if (
@@ -1657,6 +1793,10 @@ export class Walker {
         break;
       }
       case "expansion": {
+        // `${PATH:=dir}`, `${PATH=dir}` assign when PATH is unset or empty.
+        if (/^\$\{(?:PATH|BASH_CMDS)(?:\[[^\]]*\])?:?=/.test(node.text)) {
+          this.lookupRebound ??= node.startIndex;
+        }
         const bad = unsafeExpansion(node.text, envOf(state));
         if (bad !== null) this.evaluated(node, `the value of ${bad} is evaluated here`, ctx);
         // tree-sitter-bash reads `$((` in a `${…}` operand as a command substitution holding a
@@ -1725,6 +1865,10 @@ export class Walker {
 
   /** An arithmetic expression: a name in it whose value may hold code floors the call. */
   private checkArithmetic(expression: string, node: Node, state: State, ctx: Ctx): void {
+    // `((PATH=0))`, `(( $n = 0 ))` with n=PATH: a bare name then runs ./0/NAME.
+    if (expression.includes("=") && ARITHMETIC_LOOKUP_ASSIGNMENT.test(expression)) {
+      this.lookupRebound ??= node.startIndex;
+    }
     const bad = unsafeArithmetic(expression, envOf(state));
     if (bad !== null) this.evaluated(node, `the value of ${bad} is evaluated as arithmetic`, ctx);
   }
@@ -2308,6 +2452,7 @@ function assignmentsOf(nodes: readonly Node[]): Assignment[] {
     return {
       name: node.childForFieldName("name")?.text ?? "",
       value: valueNode ? evaluateWord(valueNode) : wordFromText("", { start: node.endIndex }),
+      append: node.children.some((child) => child?.type === "+="),
     };
   });
 }
@@ -2444,6 +2589,7 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
   let home = state.home;
   for (const name of names) {
     vars.set(name, values);
+    if (LOOKUP_VARIABLES.has(name)) vars.set(LOOKUP_REBOUND, null);
     if (name === "HOME")
       home = values?.length === 1 && values[0]?.glob !== true ? (values[0]?.text ?? null) : null;
   }
