@@ -10,8 +10,8 @@
 // call and Pi's plumbing around them (`none` is that plumbing plus the guard).
 // It reports; it asserts nothing (issue 18: timing is never asserted).
 //
-// Usage: node bench.ts [--cases N] [--policy P] [--fresh N] [--repeat R] [--load-runs N]
-//        [--json FILE]
+// Usage: node bench.ts [--cases N] [--policy P] [--fresh N] [--repeat R] [--session N]
+//        [--load-runs N] [--json FILE]
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -50,6 +50,7 @@ const { values: opts } = parseArgs({
     policy: { type: "string" }, // only the cases under this corpus policy (P1, P2, P3)
     fresh: { type: "string", default: "150" }, // cases that get fresh sessions
     repeat: { type: "string", default: "3" }, // passes of the repeated measures
+    session: { type: "string", default: "60" }, // cases per long session
     "load-runs": { type: "string", default: "5" }, // child processes per extension load
     json: { type: "string" }, // also write the raw samples here
   },
@@ -345,34 +346,41 @@ await fresh(freshCases, firstOnce, 0);
 const freshRepeatCases = spread(freshCases, Math.min(freshCases.length, 40));
 for (let pass = 0; pass < repeat; pass++) await fresh(freshRepeatCases, firstRepeated, pass + 1);
 
-// Later calls of a long session: one session per setup and policy, a warm-up call, then
-// every case once; then every case again `repeat` times.
-for (const [policy, list] of byPolicy) {
+// Later calls of a long session: per policy, sessions of `--session` cases (one per setup,
+// after a warm-up call): every case once, then every case again `repeat` times. A session
+// is bounded because Pi sends the whole context on every turn: the corpus's largest
+// commands (the denial-of-service family) would make each turn of an unbounded session
+// slower than the whole measure.
+const sessionCases = Math.max(1, int(opts.session, 60));
+for (const [policy, all] of byPolicy) {
   const place = places.get(policy) as Place;
-  const benches = new Map<Variant, Bench>();
-  for (const variant of VARIANTS) {
-    const bench = await openSession(variant, place);
-    await call(bench, WARM_UP);
-    benches.set(variant, bench);
-  }
-  for (let pass = 0; pass <= repeat; pass++) {
-    for (const [i, c] of list.entries()) {
-      const by = await interleaved(
-        c,
-        i + pass,
-        async (variant) => benches.get(variant) as Bench,
-        pass === 0 ? laterOnce : laterRepeated,
-      );
-      if (pass === 0 && by) {
-        for (const variant of VARIANTS) {
-          if (by[variant] === "extension") blocked[variant]++;
-          // Without a UI an ask blocks, so only an allow reaches the guard.
-          if ((by[variant] === "guard") === (c.expect === "allow")) agree[variant]++;
+  for (let at = 0; at < all.length; at += sessionCases) {
+    const list = all.slice(at, at + sessionCases);
+    const benches = new Map<Variant, Bench>();
+    for (const variant of VARIANTS) {
+      const bench = await openSession(variant, place);
+      await call(bench, WARM_UP);
+      benches.set(variant, bench);
+    }
+    for (let pass = 0; pass <= repeat; pass++) {
+      for (const [i, c] of list.entries()) {
+        const by = await interleaved(
+          c,
+          i + pass,
+          async (variant) => benches.get(variant) as Bench,
+          pass === 0 ? laterOnce : laterRepeated,
+        );
+        if (pass === 0 && by) {
+          for (const variant of VARIANTS) {
+            if (by[variant] === "extension") blocked[variant]++;
+            // Without a UI an ask blocks, so only an allow reaches the guard.
+            if ((by[variant] === "guard") === (c.expect === "allow")) agree[variant]++;
+          }
         }
       }
     }
+    for (const bench of benches.values()) await close(bench);
   }
-  for (const bench of benches.values()) await close(bench);
 }
 
 // An ask: the time from the start of the call to the dialog's call into Pi's UI (RPC mode,
@@ -390,11 +398,20 @@ const askOverhead = samples();
   const place = places.get("P1");
   if (place && asks.length > 0) {
     for (const variant of ["ours", "gotgenes"] as const) {
-      const ui = await openSession(variant, place, scriptedUi());
-      const plain = await openSession(variant, place);
+      let ui = await openSession(variant, place, scriptedUi());
+      let plain = await openSession(variant, place);
       await call(ui, WARM_UP);
       await call(plain, WARM_UP);
       for (const [i, c] of asks.entries()) {
+        // Bounded sessions, as above.
+        if (i > 0 && i % sessionCases === 0) {
+          await close(ui);
+          await close(plain);
+          ui = await openSession(variant, place, scriptedUi());
+          plain = await openSession(variant, place);
+          await call(ui, WARM_UP);
+          await call(plain, WARM_UP);
+        }
         // Alternating which goes first, so neither side always meets the warmer caches.
         let dialog: number | undefined;
         let refused: number | undefined;
@@ -501,7 +518,7 @@ out.push(
     .join(" ")} at the end, ${elapsed.toFixed(0)} s`,
 );
 out.push(
-  `calls: ${cases.length} bash/read/write cases of corpus/cases.jsonl + adversarial.jsonl (${counts}); fresh sessions: ${freshCases.length} cases once, ${freshRepeatCases.length} × ${repeat} repeated; long sessions: every case once, then × ${repeat}`,
+  `calls: ${cases.length} bash/read/write cases of corpus/cases.jsonl + adversarial.jsonl (${counts}); fresh sessions: ${freshCases.length} cases once, ${freshRepeatCases.length} × ${repeat} repeated; long sessions of ${sessionCases} cases: every case once, then × ${repeat}`,
 );
 out.push(
   `blocked by the extension (long session, once): ours ${blocked.ours}, gotgenes ${blocked.gotgenes}, none ${blocked.none} of ${cases.length - unjudged.size} judged by all; left out of every row: ${unjudged.size} cases whose tool gotgenes hid (no tool_call)`,
