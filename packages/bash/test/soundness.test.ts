@@ -604,3 +604,35 @@ describe("adversarial: a function called with stdin fed gives it to its body", (
     expect(sentinels(await analyze(command))).toEqual([]);
   });
 });
+
+describe("adversarial: fc runs an editor or a stored history line", () => {
+  it.each([
+    ['set -o history; history -s x; fc -e "git push"'],
+    ['set -o history; history -s "git push origin main"; fc -s git'],
+    ["fc"],
+    ["fc -e vi -1"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([["fc -l"], ["fc -ln 1 5"], ["history"], ["history -c"]])(
+    "keeps %s proven",
+    async (command) => {
+      expect(sentinels(await analyze(command))).toEqual([]);
+    },
+  );
+});
+
+describe("adversarial: a git file:// URL is the directory it names", () => {
+  it.each([
+    ["git fetch file:///tmp/xrepo", "/tmp/xrepo", "read"],
+    ["git clone file:///tmp/x y", "/tmp/x", "read"],
+    ["git pull file://localhost/tmp/x main", "/tmp/x", "read"],
+    ["git ls-remote FILE:///tmp/a%20b", "/tmp/a b", "read"],
+    ["git push file:///tmp/x HEAD", "/tmp/x", "read_write"],
+    ["git remote add o file:///etc/r", "/etc/r", "read"],
+  ])("%s", async (command, path, access) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths).toContainEqual(expect.objectContaining({ path, access }));
+  });
+});

@@ -1405,6 +1405,22 @@ function readUrls(name: string, args: readonly Word[], out: GitReading): void {
       ? word.text.slice(word.text.indexOf("=") + 1)
       : word.text;
     if (word.text.startsWith("--") && !word.text.includes("=")) continue;
+    // A `file://` URL is a repository on this machine: it is judged as the same directory
+    // written as a path is (push writes it).
+    const local = /^file:\/\/[^/]*(\/.*)$/i.exec(text);
+    if (local) {
+      let path = local[1] as string;
+      try {
+        path = decodeURIComponent(path);
+      } catch {
+        // git leaves a malformed escape as it is.
+      }
+      out.paths.push({
+        word: wordFromText(path, { start: word.start }),
+        access: name === "push" || name === "send-pack" ? "read_write" : "read",
+      });
+      continue;
+    }
     const kind = urlKind(text);
     if (kind === "helper") raise(out, SENTINELS.gitAlias);
     else if (kind === "ext") {

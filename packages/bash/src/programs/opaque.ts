@@ -526,6 +526,25 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     ],
   },
   {
+    names: ["fc", "history"],
+    detect: (words) => {
+      const rest = words.slice(1);
+      if ((words[0] as Word).text === "history") {
+        // `history -s STRING` stores a line that `fc -s` or `fc -e` runs later.
+        return rest.some((w) => !w.literal || /^-[a-zA-Z]*s/.test(w.text))
+          ? { script: null }
+          : null;
+      }
+      // Only `fc -l` lists; bare `fc`, `-e EDITOR` and `-s` run an editor or history entries.
+      const listing = rest.some((w) => w.literal && /^-[nr]*l[nlr]*$/.test(w.text));
+      const runs = rest.some((w) => !w.literal || /^-[a-zA-Z]*[es]/.test(w.text));
+      return listing && !runs ? null : { script: null };
+    },
+    note: "fc runs $FCEDIT/$EDITOR/vi on history entries and then the result, or (-e, -s) a given editor or a stored line again; history -s stores the line it runs",
+    match: ["fc", 'fc -e "git push"', "fc -s git", "fc -e vi 1", "history -s 'git push'"],
+    notMatch: ["fc -l", "fc -ln 1 5", "history", "history -c", "history 10"],
+  },
+  {
     names: ["crontab"],
     detect: (words) => {
       // Only -l (list), -r (remove) and -u USER leave the table as it is.
