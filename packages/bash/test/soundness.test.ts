@@ -636,3 +636,29 @@ describe("adversarial: a git file:// URL is the directory it names", () => {
     expect(analysis.paths).toContainEqual(expect.objectContaining({ path, access }));
   });
 });
+
+describe("adversarial: a whole command line given as one word to a program nobody knows", () => {
+  it.each([
+    [`watchexec -- 'bash -c "git push"'`],
+    [`nodemon --exec 'python3 -c "import os; os.system(1)"'`],
+    [`concurrently "python3 -c 'import os'"`],
+    ["hyperfine 'python3 -c x'"],
+    ["tmux new-session -d 'python3 -c x'"],
+    ["mytool --cmd='python3 -c x'"],
+    ["runner 'npm test && node -e x'"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it("lists the units of a literal shell script in it", async () => {
+    expect(runs(await analyze(`watchexec -- 'bash -c "git push"'`))).toContain("git push");
+  });
+
+  it.each([
+    ['concurrently "npm run a" "npm run b"'],
+    ['gh pr create --title "fix a bug" --body "run make"'],
+    ["mytool 'it''s fine'"],
+  ])("keeps %s proven", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});

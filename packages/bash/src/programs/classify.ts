@@ -1,3 +1,4 @@
+import { tokenizeOrNull } from "../check/crosscheck.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { WrapperLayer } from "../types.ts";
@@ -223,6 +224,44 @@ function laterCode(words: readonly Word[], stdinFed: boolean): OpaqueHit | null 
     if (inner === null || PROSE_NAMES.has(inner)) continue;
     const hit = opaqueRuleFor(word.text)?.detect(words.slice(i), stdinFed);
     if (hit) return hit;
+  }
+  // A later word (or `--opt=VALUE` value) holding a blank may be a whole command line the
+  // program hands to `sh -c` (`watchexec -- 'bash -c "git push"'`, `--exec='python3 -c x'`).
+  for (let i = 1; i < last; i++) {
+    const word = words[i] as Word;
+    if (!word.literal || !/[ \t\n]/.test(word.text)) continue;
+    const line = /^--?[A-Za-z0-9][A-Za-z0-9-]*=/.exec(word.text)
+      ? word.text.slice(word.text.indexOf("=") + 1)
+      : word.text;
+    const hit = lineCode(line);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * The code a command line given as one word runs, when one of its commands is an invocation
+ * an executor rule floors (a shell's literal `-c` script is handed back to be analysed).
+ * Text the token reading cannot take (an unbalanced quote in prose) is no command line sh
+ * could run either.
+ */
+function lineCode(text: string): OpaqueHit | null {
+  const tokens = tokenizeOrNull(text);
+  if (tokens === null) return null;
+  const commands: Word[][] = [[]];
+  for (const token of tokens) {
+    if ("op" in token) commands.push([]);
+    else (commands[commands.length - 1] as Word[]).push(token.word);
+  }
+  for (const command of commands) {
+    const head = command[0];
+    if (head === undefined) continue;
+    const name = toolName(head.text);
+    if (name === null || PROSE_NAMES.has(name)) continue;
+    const rule = opaqueRuleFor(head.text);
+    const hit =
+      rule?.detect(command, false) ?? (rule === undefined ? laterCode(command, false) : null);
+    if (hit) return { script: hit.script };
   }
   return null;
 }
