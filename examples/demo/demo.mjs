@@ -186,6 +186,9 @@ export async function runDemo(options = {}) {
     await created.session.prompt("Tidy up the project.");
 
     const results = toolResults(created.session.messages);
+    // The extension writes review lines after each verdict has gone back to Pi, on the next
+    // turn of the event loop; one more turn here lets the last call's lines land first.
+    await new Promise((resolve) => setImmediate(resolve));
     const review = readJsonLines(join(agentDir, "pi-permission", "logs", "review.jsonl"));
     const labels = new Map();
     const label = (/** @type {string} */ id) => {

@@ -14,6 +14,7 @@ const PACKAGES = [
   "log-cap",
   "renderers",
   "bash",
+  "policy",
   "gates",
   "otel",
   "extension",
