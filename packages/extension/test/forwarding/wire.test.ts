@@ -182,7 +182,9 @@ describe("the forwarding wire", () => {
       kind: "unavailable",
       reason: `the parent session ${PARENT} gave no answer within 300 ms (forwardingTimeoutMs)`,
     });
-    expect(Date.now() - started).toBeLessThan(1_500);
+    // Ended by its own 300 ms timeout (the reason says so), not a hang; no tighter bound is
+    // asserted, because a loaded machine stretches any time.
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(readdirSync(server.dir).filter((n) => n.endsWith(".request.json"))).toEqual([]);
   });
 
