@@ -214,24 +214,18 @@ export function unitResolutions(
     skip += layer.argv.length;
   }
   const outerComputed = (unit.computed?.argv ?? []).map((i) => i - skip);
+  const operands = operandIndex(paths);
   return {
-    outer: resolveWords(unit.argv.slice(skip), outerComputed, paths, exactDirectory),
+    outer: resolveWords(unit.argv.slice(skip), outerComputed, operands, exactDirectory),
     executed: unit.executed
-      ? resolveWords(unit.executed, unit.computed?.executed ?? [], paths, exactDirectory)
+      ? resolveWords(unit.executed, unit.computed?.executed ?? [], operands, exactDirectory)
       : null,
   };
 }
 
-function resolveWords(
-  words: readonly string[],
-  computed: readonly number[],
-  paths: readonly TouchedPath[],
-  exactDirectory: boolean,
-): ResolvedSpelling | null {
-  // A word is uncertain when the analyzer found more than one file for it, or one it could
-  // not work out (a `cd` it could not follow): it is replaced where known, never exactly.
-  let uncertain = false;
-  // Indexed once: a command of thousands of operands must not scan every path for every word.
+// The operand paths by the word that named them, built once per unit: a command of thousands
+// of operands must not scan every path for every word.
+function operandIndex(paths: readonly TouchedPath[]): ReadonlyMap<string, TouchedPath[]> {
   const operands = new Map<string, TouchedPath[]>();
   for (const p of paths) {
     if (p.via !== "operand") continue;
@@ -239,6 +233,18 @@ function resolveWords(
     if (same) same.push(p);
     else operands.set(p.raw, [p]);
   }
+  return operands;
+}
+
+function resolveWords(
+  words: readonly string[],
+  computed: readonly number[],
+  operands: ReadonlyMap<string, TouchedPath[]>,
+  exactDirectory: boolean,
+): ResolvedSpelling | null {
+  // A word is uncertain when the analyzer found more than one file for it, or one it could
+  // not work out (a `cd` it could not follow): it is replaced where known, never exactly.
+  let uncertain = false;
   const computedAt = new Set(computed);
   const choices: string[][] = words.map((word, i) => {
     if (i === 0 || computedAt.has(i)) return [word];

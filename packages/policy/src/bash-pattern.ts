@@ -12,8 +12,18 @@ interface Compiled {
   readonly bare: readonly string[] | null;
 }
 
-const compiled = new Map<string, Compiled>();
+const cache = new Map<string, Compiled>();
 const CACHE_LIMIT = 2048;
+
+function compiled(pattern: string): Compiled {
+  let found = cache.get(pattern);
+  if (found === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    found = compile(pattern);
+    cache.set(pattern, found);
+  }
+  return found;
+}
 
 /**
  * A pattern as it is matched: trimmed, every run of blanks one space, every run of `*` one `*`.
@@ -75,13 +85,8 @@ function matchesRuns(runs: readonly string[], text: string): boolean {
  * ```
  */
 export function matchesBashPattern(pattern: string, text: string): boolean {
-  let runs = compiled.get(pattern);
-  if (runs === undefined) {
-    if (compiled.size >= CACHE_LIMIT) compiled.clear();
-    runs = compile(pattern);
-    compiled.set(pattern, runs);
-  }
-  return matchesRuns(runs.runs, text) || (runs.bare !== null && matchesRuns(runs.bare, text));
+  const { runs, bare } = compiled(pattern);
+  return matchesRuns(runs, text) || (bare !== null && matchesRuns(bare, text));
 }
 
 /**
@@ -96,12 +101,9 @@ export function matchesBashPattern(pattern: string, text: string): boolean {
  * ```
  */
 export function bashPatternMeets(pattern: string, shape: string): boolean {
-  const normalized = normalizeBashPattern(pattern);
-  // `git *` also matches bare `git`: the trailing ` *` is optional as a whole.
-  const alternatives = normalized.endsWith(" *")
-    ? [normalized, normalized.slice(0, -2)]
-    : [normalized];
-  return alternatives.some((alternative) => starsMeet(alternative, shape));
+  // The same two readings as matchesBashPattern: the pattern, and its text before a trailing ` *`.
+  const { runs, bare } = compiled(pattern);
+  return starsMeet(runs.join("*"), shape) || (bare !== null && starsMeet(bare.join("*"), shape));
 }
 
 function starsMeet(a: string, b: string): boolean {
