@@ -273,6 +273,13 @@ export class BashOracle {
     command: string,
   ): Promise<Pick<Observation, "exitCode" | "signal" | "timedOut" | "stdout" | "stderr">> {
     const args = [
+      // The run must not outlive this process: were it killed before its timer fires (Ctrl-C,
+      // SIGTERM, a crash), the namespace's init would keep a looping command alive. The parent
+      // death signal reaches unshare, and its --kill-child takes the PID namespace down.
+      "--pdeathsig",
+      "KILL",
+      "--",
+      "nsenter",
       "-t",
       String(this.holder.pid),
       "--mount",
@@ -318,7 +325,7 @@ export class BashOracle {
       command,
     ];
     return new Promise((resolve, reject) => {
-      const child = spawn("nsenter", args, {
+      const child = spawn("setpriv", args, {
         detached: true,
         stdio: ["ignore", "pipe", "pipe"],
         env: {
@@ -342,7 +349,7 @@ export class BashOracle {
       let timedOut = false;
       const timer = setTimeout(() => {
         timedOut = true;
-        // The whole group: nsenter/unshare; --kill-child then takes the PID namespace down.
+        // The whole group: setpriv/nsenter/unshare; --kill-child then takes the PID namespace down.
         if (child.pid) process.kill(-child.pid, "SIGKILL");
       }, this.options.timeoutMs);
       child.on("error", (error) => {
