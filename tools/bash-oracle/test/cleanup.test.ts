@@ -35,7 +35,7 @@ describe.skipIf(unavailable !== null)(
         'process.stdout.write("running\\n");',
         // Split, so that only the traced bash (not this script's own command line) carries the marker.
         `const marker = ${JSON.stringify(marker.slice(0, 6))} + ${JSON.stringify(marker.slice(6))};`,
-        "await oracle.run(\"while true; do echo \" + marker + \" >/dev/null; sleep 0.1; done\");",
+        'await oracle.run("while true; do echo " + marker + " >/dev/null; sleep 0.1; done");',
       ].join("\n");
       const child = spawn(
         process.execPath,
