@@ -68,6 +68,29 @@ describe("a spelling never evades a pattern", () => {
   });
 });
 
+describe("a pattern's word-star and option words meet every spelling of the option", () => {
+  // docs/configuration.md "Bash patterns": a `*` word also matches no word, and an option
+  // followed by ` *` meets its attached value.
+  const DOCKER: PermissionMap = {
+    "*": "allow",
+    bash: { "*": "allow", "docker run * -v *": "deny", "docker run * --volume *": "deny" },
+  };
+  it.each<[string, string, string | null]>([
+    ["docker run -v /:/h alpine", "deny", "docker run * -v *"],
+    ["docker run -v/:/h alpine", "deny", "docker run * -v *"],
+    ["docker run --rm -v/:/h alpine", "deny", "docker run * -v *"],
+    ["docker run --volume=/:/h alpine", "deny", "docker run * --volume *"],
+    ["docker run --rm --volume /:/h alpine", "deny", "docker run * --volume *"],
+    ["/usr/bin/docker run '-v/:/h' alpine", "deny", "docker run * -v *"],
+    // A word only known at run time may be the attached option.
+    ['docker run "$OPT" alpine', "ask", "<computed-word>"],
+    ["docker run --rm alpine", "allow", null],
+    ["docker run --volumes-from c alpine", "allow", null],
+  ])("%s", async (command, action, rule) => {
+    expect(await decide(DOCKER, command)).toEqual({ action, rule });
+  });
+});
+
 describe("a string that runs nothing is allowed", () => {
   it.each(["X=1", "# just a comment", "", "f() { git push; }"])("%j", async (command) => {
     expect((await decide(PERMISSIVE, command)).action).toBe("allow");

@@ -1,15 +1,27 @@
 // The bash pattern language: `*` is any run of characters (none, spaces and `/` included),
-// everything else is literal, and a pattern ending in ` *` also matches the bare command.
+// everything else is literal. A `*` that is a word of its own stands for any run of words,
+// none included (`git *` matches `git`, `a * b` matches `a b`), and an option word followed by
+// such a `*` also meets its attached spellings (`-v *` meets `-v/x`, `--volume *` meets
+// `--volume=/x`). docs/configuration.md "Bash patterns" states the rules with examples.
 
-// A compiled pattern: the literal runs between its stars. Matching never builds a regular
-// expression: `^a.*b.*c$` backtracks polynomially in the number of stars over a long command
-// (a 400-character command against `git * * * * z` took seconds), and the command is the
-// agent's input. The scan below is linear in the text for each literal run.
+// A compiled pattern. Matching never builds a regular expression: `^a.*b.*c$` backtracks
+// polynomially in the number of stars over a long command (a 400-character command against
+// `git * * * * z` took seconds), and the command is the agent's input. The pattern and the text
+// are both read with one blank added at each end, so that a word-star at either end is a
+// word-star between blanks like any other. The scan below is linear in the text for each run.
 interface Compiled {
-  /** The literal runs of the pattern, split at its stars (a pattern without stars has one). */
+  /** The literal runs of the padded pattern, split at its stars. */
   readonly runs: readonly string[];
-  /** A pattern ending in ` *` also matches the text before it: the runs of that text. */
-  readonly bare: readonly string[] | null;
+  /**
+   * Per run: whether its last character, a blank before a word-star after a long option
+   * (`--volume *`), may also be `=` in the text (`--volume=/x`).
+   */
+  readonly eq: readonly boolean[];
+  /**
+   * Per star (between run k and run k+1): whether it is a word-star, whose blanks on both
+   * sides may be one and the same blank of the text, so that it matches no word at all.
+   */
+  readonly word: readonly boolean[];
 }
 
 const cache = new Map<string, Compiled>();
@@ -37,31 +49,90 @@ export function normalizeBashPattern(pattern: string): string {
   return pattern.trim().replace(/\s+/g, " ").replace(/\*+/g, "*");
 }
 
+// `-v`: one dash and one character. `--volume`: two dashes and a name without `=`.
+const SHORT_OPTION = /^-[^-]$/;
+const LONG_OPTION = /^--[^=]+$/;
+
 function compile(pattern: string): Compiled {
-  const normalized = normalizeBashPattern(pattern);
-  // `git *` is `git` alone or `git ` followed by anything: the trailing ` *` is optional as a whole.
-  const bare = normalized.endsWith(" *") ? normalized.slice(0, -2).split("*") : null;
-  return { runs: normalized.split("*"), bare };
+  const words = normalizeBashPattern(pattern).split(" ");
+  let padded = " ";
+  const word: boolean[] = [];
+  const eqAt = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    if (i > 0) padded += " ";
+    if (w === "*") {
+      // Word-stars in a row are one: any run of words twice is any run of words.
+      while (words[i + 1] === "*") i++;
+      padded += "*";
+      word.push(true);
+      continue;
+    }
+    const starNext = words[i + 1] === "*";
+    if (i > 0 && starNext && SHORT_OPTION.test(w) && !w.includes("*")) {
+      // `-v *` is `-v*`: the option with its value attached (`-v/x`), bundled with other
+      // letters (`-vx`), alone, or followed by any words.
+      padded += `${w}*`;
+      word.push(false);
+      i++;
+      while (words[i + 1] === "*") i++;
+      continue;
+    }
+    if (i > 0 && starNext && LONG_OPTION.test(w) && !w.includes("*")) {
+      // `--volume *`: the blank after the name may be `=` in the text (`--volume=/x`).
+      padded += w;
+      eqAt.add(padded.length);
+      continue;
+    }
+    const parts = w.split("*");
+    padded += parts.join("*");
+    for (let k = 1; k < parts.length; k++) word.push(false);
+  }
+  padded += " ";
+  const runs = padded.split("*");
+  // The blank at `eqAt` ends the run before the long option's word-star.
+  const eq: boolean[] = [];
+  let at = 0;
+  for (const run of runs) {
+    at += run.length;
+    eq.push(eqAt.has(at - 1));
+    at += 1;
+  }
+  return { runs, eq, word };
 }
 
-// Whether `text` is the runs joined by any runs of characters. The first run is a prefix and
-// the last a suffix; each run between them is taken at its leftmost place after the one
-// before, which is never worse than a later place, so no choice is ever revisited.
-function matchesRuns(runs: readonly string[], text: string): boolean {
+// Where `run` (or, when `eq`, the same run ending in `=`) first occurs in `text` at or after
+// `from`, or -1. Both spellings have the run's length.
+function find(text: string, run: string, eq: boolean, from: number): number {
+  const found = text.indexOf(run, from);
+  if (!eq) return found;
+  const other = text.indexOf(`${run.slice(0, -1)}=`, from);
+  if (found === -1) return other;
+  return other === -1 ? found : Math.min(found, other);
+}
+
+// Whether the padded `text` is the runs joined by what their stars match. The first run is a
+// prefix and the last a suffix; each run between them is taken at its leftmost place after the
+// one before, which is never worse than a later place: the next run may start at the end of
+// this one (one earlier after a word-star that ended on a blank), so an earlier end only ever
+// leaves more room. No choice is revisited.
+function matchesRuns({ runs, eq, word }: Compiled, text: string): boolean {
   const first = runs[0] as string;
   if (runs.length === 1) return text === first;
-  const last = runs[runs.length - 1] as string;
-  if (text.length < first.length + last.length) return false;
-  if (!text.startsWith(first) || !text.endsWith(last)) return false;
+  if (!text.startsWith(first) && !(eq[0] && text.startsWith(`${first.slice(0, -1)}=`)))
+    return false;
   let at = first.length;
-  const end = text.length - last.length;
-  for (let i = 1; i < runs.length - 1; i++) {
-    const run = runs[i] as string;
-    const found = text.indexOf(run, at);
-    if (found === -1 || found + run.length > end) return false;
+  // How far back the run after star k may start: one blank shared across a word-star.
+  const back = (k: number) => (word[k] && text[at - 1] === " " ? 1 : 0);
+  for (let k = 1; k < runs.length - 1; k++) {
+    const run = runs[k] as string;
+    const found = find(text, run, eq[k] as boolean, at - back(k - 1));
+    if (found === -1) return false;
     at = found + run.length;
   }
-  return true;
+  const last = runs[runs.length - 1] as string;
+  const start = text.length - last.length;
+  return start >= at - back(runs.length - 2) && text.endsWith(last);
 }
 
 /**
@@ -72,7 +143,10 @@ function matchesRuns(runs: readonly string[], text: string): boolean {
  *
  * - `*` matches any run of characters, including none, spaces and `/`; `?`, `[` and every
  *   other character are literal. There is no escape for a literal `*`.
- * - A pattern ending in ` *` also matches the text before it: `git *` matches `git`.
+ * - A `*` that is a word of its own (blanks or the pattern's ends on both sides) matches any
+ *   run of words, none included: `git *` matches `git`, `a * b` matches `a b`.
+ * - An option word after the first followed by such a `*` also meets its attached spellings:
+ *   `-v *` matches `-v/x` and `-vx` (it is `-v*`), `--volume *` matches `--volume=/x`.
  * - Runs of blanks in the pattern count as one space, and `**` as `*`.
  *
  * @example
@@ -82,17 +156,19 @@ function matchesRuns(runs: readonly string[], text: string): boolean {
  * matchesBashPattern("rm *", "rmdir x");         // false
  * matchesBashPattern("git status", "git status -s"); // false
  * matchesBashPattern("npm publish*", "npm publish --dry-run"); // true
+ * matchesBashPattern("docker run * -v *", "docker run -v /:/h alpine"); // true
+ * matchesBashPattern("docker run * --volume *", "docker run --volume=/:/h alpine"); // true
  * ```
  */
 export function matchesBashPattern(pattern: string, text: string): boolean {
-  const { runs, bare } = compiled(pattern);
-  return matchesRuns(runs, text) || (bare !== null && matchesRuns(bare, text));
+  return matchesRuns(compiled(pattern), ` ${text} `);
 }
 
 /**
  * Whether a bash pattern can match some text the shape `shape` stands for, where `*` in the
- * shape is a run of characters only known at run time (a computed word). Both sides are
- * patterns over any characters; a product search decides, with no backtracking.
+ * shape is a run of characters only known at run time (a computed word). The pattern is read
+ * in its own language ({@link matchesBashPattern}); a product search decides, with no
+ * backtracking.
  *
  * @example
  * ```ts
@@ -101,22 +177,35 @@ export function matchesBashPattern(pattern: string, text: string): boolean {
  * ```
  */
 export function bashPatternMeets(pattern: string, shape: string): boolean {
-  // The same two readings as matchesBashPattern: the pattern, and its text before a trailing ` *`.
-  const { runs, bare } = compiled(pattern);
-  return starsMeet(runs.join("*"), shape) || (bare !== null && starsMeet(bare.join("*"), shape));
+  return starsMeet(compiled(pattern), ` ${shape} `);
 }
 
-function starsMeet(a: string, b: string): boolean {
+// The pattern side as positions over its padded text: a run character (literal, or blank-or-`=`
+// where `eq`), or a star that consumes any character; a word-star may also be stepped over
+// together with the blank before it (the blanks on both its sides are one).
+function starsMeet(pattern: Compiled, b: string): boolean {
+  const a = pattern.runs.join("*");
+  const eqAt = new Set<number>();
+  const wordAt = new Set<number>();
+  let at = 0;
+  pattern.runs.forEach((run, k) => {
+    at += run.length;
+    if (pattern.eq[k]) eqAt.add(at - 1);
+    if (pattern.word[k]) wordAt.add(at);
+    at += 1;
+  });
   const seen = new Set<number>();
   const width = b.length + 1;
   const stack: number[] = [];
   const push = (i: number, j: number) => {
-    // A star may match nothing: step over it without consuming.
     const key = i * width + j;
     if (seen.has(key)) return;
     seen.add(key);
     stack.push(key);
+    // A star may match nothing: step over it without consuming.
     if (a[i] === "*") push(i + 1, j);
+    // A word-star with no word: its blank before and after are the same blank.
+    if (wordAt.has(i + 1)) push(i + 2, j);
     if (b[j] === "*") push(i, j + 1);
   };
   push(0, 0);
@@ -129,10 +218,9 @@ function starsMeet(a: string, b: string): boolean {
     const cb = b[j];
     if (ca === undefined || cb === undefined) continue;
     // Consume one character that both sides accept: a star stays put, a literal moves on.
-    if (ca === "*" && cb === "*") push(i, j + 1);
-    else if (ca === "*") push(i, j + 1);
+    if (ca === "*") push(i, j + 1);
     else if (cb === "*") push(i + 1, j);
-    else if (ca === cb) push(i + 1, j + 1);
+    else if (ca === cb || (eqAt.has(i) && cb === "=")) push(i + 1, j + 1);
   }
   return false;
 }

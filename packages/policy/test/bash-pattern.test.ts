@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeBashPattern } from "../src/bash-pattern.ts";
-import { matchesBashPattern } from "../src/index.ts";
+import { bashPatternMeets, matchesBashPattern } from "../src/index.ts";
 
 describe("matchesBashPattern", () => {
   it.each<[pattern: string, text: string, expected: boolean, note: string]>([
@@ -27,6 +27,40 @@ describe("matchesBashPattern", () => {
     ["  git *  ", "git log", true, "the pattern is trimmed"],
     ["git **", "git", true, "`**` is `*`, so the bare command still matches"],
     ["git * --force", "git push --force", true, "a star in the middle"],
+    ["git * --force", "git --force", true, "a word-star in the middle also matches no word"],
+    ["git * --force", "git --forced", false, "a word-star still lies between words"],
+    ["git * --force", "gitx --force", false, "nor does it join the words around it"],
+    ["docker run * -v *", "docker run -v /:/h alpine", true, "nothing between `run` and `-v`"],
+    ["a * * b", "a b", true, "word-stars in a row are one"],
+    ["a * * b", "a x y z b", true, "and still any run of words"],
+    ["* b", "b", true, "a leading word-star also matches no word"],
+    ["* b", "ab", false, "but not part of a word"],
+    ["git *push", "git push", true, "a star joined to a word is any run, none included"],
+    ["git *push", "gitpush", false, "and never takes the blank before it back"],
+    [
+      "docker run -v *",
+      "docker run -v/:/h alpine",
+      true,
+      "a short option meets its attached value",
+    ],
+    ["docker run -v *", "docker run -vx", true, "and its bundled letters"],
+    ["docker run -v *", "docker run -v", true, "and itself alone"],
+    ["docker run -v *", "docker run -x -v", false, "it still starts where the pattern puts it"],
+    ["docker run * -v *", "docker run --rm -v/:/h alpine", true, "after a word-star too"],
+    ["x -v * y", "x -vq y", true, "an attached value in the middle of a pattern"],
+    ["x -v * y", "x -vq", false, "the words after the option still count"],
+    ["-v *", "-vx", false, "the command word is not an option"],
+    ["docker run --volume *", "docker run --volume=/:/h alpine", true, "a long option meets `=`"],
+    ["docker run --volume *", "docker run --volume /:/h", true, "and its value as the next word"],
+    ["docker run --volume *", "docker run --volume", true, "and itself alone"],
+    ["docker run --volume *", "docker run --volumes-from x", false, "but not a longer name"],
+    ["docker run --volume *", "docker run --volumex", false, "nor a name with more letters"],
+    ["x --volume * y", "x --volume=/h y", true, "an attached value in the middle of a pattern"],
+    ["x --volume * y", "x --volume y", true, "or none"],
+    ["x --volume * y", "x --volume= y", true, "an empty attached value"],
+    ["x --volume * y", "x --volume=y", false, "the value is not the next word"],
+    ["git commit -m*", "git commit -mfix", true, "a star joined to an option is unchanged"],
+    ["rm -rf /*", "rm -rf -x /", false, "an option followed by a joined star is not a word-star"],
     ["git * --force", "git push --force-with-lease", false, "the literal tail must end the text"],
     ["ls ?", "ls a", false, "`?` is literal"],
     ["ls ?", "ls ?", true, "`?` matches only itself"],
@@ -47,18 +81,51 @@ describe("matchesBashPattern", () => {
   });
 });
 
-// The language as a regular expression, written out for small inputs only: a star is any run.
+// The language as a regular expression, written out word by word for small inputs only: a
+// star is any run; a star that is a word of its own is any run of words, none included, taking
+// the blank on one side with it; an option word (after the first) followed by one also takes
+// its attached spellings.
 function byRegExp(pattern: string, text: string): boolean {
-  const normalized = normalizeBashPattern(pattern);
-  const literal = (run: string) => run.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
-  const bare = normalized.endsWith(" *") ? normalized.slice(0, -2) : undefined;
-  const body = (bare ?? normalized).split("*").map(literal).join("[\\s\\S]*");
-  return new RegExp(bare === undefined ? `^${body}$` : `^${body}(?: [\\s\\S]*)?$`).test(text);
+  const words = normalizeBashPattern(pattern).split(" ");
+  const literal = (run: string) => run.replace(/[\\^$.*+?()[\]{}|/=-]/g, "\\$&");
+  const any = "[\\s\\S]*";
+  let body = "";
+  let joined = true;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as string;
+    const blank = joined ? "" : " ";
+    joined = false;
+    const starNext = words[i + 1] === "*";
+    const skipStars = () => {
+      while (words[i + 1] === "*") i++;
+    };
+    if (w === "*") {
+      skipStars();
+      const last = i === words.length - 1;
+      if (body === "" && i === words.length - 1 && blank === "") body += any;
+      else if (blank === "" && !last) {
+        body += `(?:${any} )?`;
+        joined = true;
+      } else body += `(?: ${any})?`;
+    } else if (i > 0 && starNext && /^-[^-*]$/.test(w)) {
+      body += `${blank}${literal(w)}${any}`;
+      skipStars();
+    } else if (i > 0 && starNext && /^--[^=*]+$/.test(w)) {
+      body += `${blank}${literal(w)}(?:[ =]${any})?`;
+      skipStars();
+    } else body += blank + w.split("*").map(literal).join(any);
+  }
+  return new RegExp(`^${body}$`).test(text);
 }
 
 describe("matchesBashPattern over any input", () => {
-  const alphabet = fc.constantFrom("a", "b", " ", "*", "-", "/", ".");
+  const alphabet = fc.constantFrom("a", "b", " ", "*", "-", "/", ".", "=");
   const word = (max: number) => fc.array(alphabet, { maxLength: max }).map((cs) => cs.join(""));
+  // Patterns and texts built from whole words, so that word-stars and options meet often.
+  const patternWord = fc.constantFrom("a", "b", "*", "-a", "--ab", "a*", "*a", "-", "--", "-*");
+  const textWord = fc.constantFrom("a", "b", "-a", "-ab", "--ab", "--ab=b", "--ab=", "a=b", "");
+  const words = (of: fc.Arbitrary<string>, max: number) =>
+    fc.array(of, { minLength: 1, maxLength: max }).map((ws) => ws.join(" "));
 
   it("agrees with the pattern read as a regular expression", () => {
     fc.assert(
@@ -69,11 +136,51 @@ describe("matchesBashPattern over any input", () => {
     );
   });
 
+  it("agrees with the regular expression on patterns and commands made of words", () => {
+    fc.assert(
+      fc.property(words(patternWord, 6), words(textWord, 6), (pattern, text) => {
+        expect(matchesBashPattern(pattern, text)).toBe(byRegExp(pattern, text));
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it("meets, as a shape without computed words, exactly what it matches", () => {
+    fc.assert(
+      fc.property(words(patternWord, 6), words(textWord, 6), (pattern, text) => {
+        expect(bashPatternMeets(pattern, text)).toBe(matchesBashPattern(pattern, text));
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it("meets a shape whenever it matches some text the shape stands for", () => {
+    fc.assert(
+      fc.property(
+        words(patternWord, 5),
+        fc.array(fc.oneof(textWord, fc.constant("*")), { minLength: 1, maxLength: 5 }),
+        fc.array(words(textWord, 2), { minLength: 5, maxLength: 5 }),
+        (pattern, shapeWords, fills) => {
+          const shape = shapeWords.join(" ");
+          let k = 0;
+          const text = shape.replace(/\*/g, () => fills[k++] ?? "");
+          if (matchesBashPattern(pattern, text))
+            expect(bashPatternMeets(pattern, shape)).toBe(true);
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+
   it("answers a long command against a pattern of many stars (a regular expression backtracks for hours)", () => {
     // Without the linear scan this never returns: the test fails by its timeout, not by a timing.
     const text = `x ${"a".repeat(50_000)}`;
     expect(matchesBashPattern("*a*a*a*a*a*a*a*b", text)).toBe(false);
     expect(matchesBashPattern("git * * * * * * z", `git ${"a ".repeat(20_000)}`)).toBe(false);
     expect(matchesBashPattern("git * * * * * * z", `git ${"a ".repeat(20_000)}z`)).toBe(true);
+    // Word-stars and attached options keep the scan linear: each run is still found once.
+    const options = `x ${"--a=1 -b2 ".repeat(10_000)}`;
+    expect(matchesBashPattern("x * --a * -b * --a * -b * z", options)).toBe(false);
+    expect(matchesBashPattern("x * --a * -b * --a * -b * z", `${options}z`)).toBe(true);
   });
 });
