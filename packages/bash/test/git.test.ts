@@ -288,9 +288,55 @@ describe("git paths, with their direction", () => {
       [touched("b.bundle", "/repo/b.bundle", "write")],
     ],
     [
-      "apply and am read their inputs",
+      "apply reads its patch and may write any file below the working directory",
       "git apply fix.patch",
+      // The patch names the files it changes (a .env included).
+      [
+        touched("fix.patch", "/repo/fix.patch", "read"),
+        touched(".", "/repo", "write"),
+        { ...touched(".", null as unknown as string, "write"), glob: "/repo/**" },
+      ],
+    ],
+    [
+      "apply --check only reads",
+      "git apply --check fix.patch",
       [touched("fix.patch", "/repo/fix.patch", "read")],
+    ],
+    [
+      "am applies a mailbox read from stdin",
+      "git am < mbox",
+      [
+        touched(".", "/repo", "write"),
+        { ...touched(".", null as unknown as string, "write"), glob: "/repo/**" },
+        { ...touched("mbox", "/repo/mbox", "read"), via: "redirect" },
+      ],
+    ],
+    [
+      "apply --unsafe-paths may write anywhere",
+      "git apply --unsafe-paths p",
+      [
+        touched("p", "/repo/p", "read"),
+        touched("/", "/", "write"),
+        { ...touched("/", null as unknown as string, "write"), glob: "/**" },
+      ],
+    ],
+    [
+      "submodule add clones a local repository and writes its path",
+      "git submodule add ~/lib vendor/lib",
+      [
+        touched("~/lib", "/home/user/lib", "read"),
+        touched("vendor/lib", "/repo/vendor/lib", "write"),
+      ],
+    ],
+    [
+      "mailsplit -o writes into its directory",
+      "git mailsplit -o/tmp/out mbox",
+      [touched("/tmp/out", "/tmp/out", "write"), touched("mbox", "/repo/mbox", "read")],
+    ],
+    [
+      "maintenance register writes the global configuration",
+      "git maintenance register",
+      [touched("~/.gitconfig", "/home/user/.gitconfig", "write")],
     ],
     [
       "commit -F reads; - is stdin",

@@ -37,3 +37,23 @@ describe("the recursive tools prove their own examples", () => {
     expect(coveredBelow(await analyze(command))).toEqual([]);
   });
 });
+
+describe("the file tables' flag letters never hide a file operand", () => {
+  const examples = FILE_COMMANDS.flatMap((command) =>
+    (command.flagExamples ?? []).map((example) => [command.names[0] as string, example] as const),
+  );
+
+  it("has examples", () => {
+    expect(examples.length).toBeGreaterThan(10);
+  });
+
+  // The last word is a file (a directory for ls); with the flag read as taking a value, it
+  // would be that option's value and touched by nobody.
+  it.each(examples)("%s: %j touches its last operand", async (_name, command) => {
+    const words = command.split(" ");
+    const last = words[words.length - 1] as string;
+    const analysis = await analyze(command);
+    const raws = analysis.paths.map((path) => path.raw);
+    expect(raws).toContain(last);
+  });
+});

@@ -7,7 +7,14 @@ import { type OpaqueHit, opaqueRuleFor } from "./opaque.ts";
 import { isKnownFileCommand, shapedPaths } from "./paths.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { SHELL_WORDS } from "./shell-words.ts";
-import { applyWrapper, type FileUse, toolName, type WrapperStep, wrapperFor } from "./wrappers.ts";
+import {
+  applyWrapper,
+  type FileUse,
+  packageBinary,
+  toolName,
+  type WrapperStep,
+  wrapperFor,
+} from "./wrappers.ts";
 
 /** What one command's words run, once every wrapper layer is peeled. */
 export interface Classification {
@@ -164,6 +171,9 @@ export function classify(
       if (first === undefined) return result;
       let next = rest.slice(first.start, first.end);
       if (next.length === 0 && step.fallback !== undefined) next = [wordFromText(step.fallback)];
+      if (grammar.packageSpec === true && next[0] !== undefined) {
+        next = [packageBinary(next[0]), ...next.slice(1)];
+      }
       rest = next;
       continue;
     }

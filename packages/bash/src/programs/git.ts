@@ -1010,6 +1010,11 @@ function readCommand(words: readonly Word[], out: GitReading, scope: Scope): voi
   if (name === "subtree" && args[0]?.literal && args[0].text === "push") {
     out.canonical = [git, args[0], ...args.slice(1)];
   }
+  // send-pack and http-push are the plumbing that pushes (over git's protocol, over WebDAV):
+  // each updates the remote's refs as a push does, and is judged as one.
+  if (name === "send-pack" || name === "http-push") {
+    out.canonical = [git, wordFromText("push", { start: head.start }), ...args];
+  }
   if (!GIT_SUBCOMMANDS.has(name)) {
     const alias = scope.aliases.get(name);
     const expansion =
@@ -1718,6 +1723,9 @@ const PATH_OPTIONS: readonly {
     access: "read",
   },
   { subcommands: ["filter-branch"], long: [], short: "d", access: "write" },
+  // mailsplit -o<directory> writes one file per message there.
+  { subcommands: ["mailsplit"], long: [], short: "o", access: "write" },
+  { subcommands: ["maintenance"], long: ["config-file"], access: "write" },
 ];
 
 /** Options whose separate value is not a path (a message, a pattern, a range of lines). */
@@ -1774,6 +1782,7 @@ const FILE_OPERANDS: Readonly<Record<string, PathAccess>> = {
   "check-ignore": "read",
   "hash-object": "read",
   "send-email": "read",
+  mailsplit: "read",
 };
 
 /** How a subcommand uses paths after `--`. */
@@ -1859,9 +1868,9 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
       }
     }
   }
-  // Only diff and clean change their operands by a flag.
+  // Only diff, clean, apply and am change their operands by a flag.
   const flags =
-    name === "diff" || name === "clean"
+    name === "diff" || name === "clean" || name === "apply" || name === "am"
       ? new Set(args.filter((word) => word.literal).map((word) => word.text))
       : NO_FLAGS;
   uses.push(...operandUses(name, operands, dashes, flags));
@@ -1936,6 +1945,15 @@ export const GIT_RECURSIVE: readonly GitRecursion[] = [
     match: ["git stash --all", "git stash push -a"],
     notMatch: ["git stash", "git stash pop"],
     note: "stash --all stashes and removes ignored files",
+  },
+  {
+    subcommand: "checkout-index",
+    when: /^(-a|--all)$|^-[a-zA-Z]*a/,
+    whole: /^(-a|--all)$|^-[a-zA-Z]*a/,
+    access: "write",
+    match: ["git checkout-index -a -f", "git checkout-index -fa"],
+    notMatch: ["git checkout-index -f README.md"],
+    note: "checkout-index -a writes every file of the index, which may name any path (.env included)",
   },
 ];
 
@@ -2030,10 +2048,47 @@ function operandUses(
     }
     case "submodule": {
       if (before[0]?.text !== "add") return uses;
-      const target = before[2];
-      return target !== undefined && !isNeverPath(target)
-        ? [{ word: target, access: "write" }, ...uses]
-        : uses;
+      // add [options] REPOSITORY [PATH]: the repository is cloned (a local one read: `~/x`,
+      // `../x` relative to the working directory when there is no remote), the path written.
+      // An option's value may stand among the operands here: each path-shaped one counts.
+      const words = before.slice(1).filter((word) => !isNeverPath(word));
+      const target = words.length > 1 ? words[words.length - 1] : undefined;
+      const sources = (target === undefined ? words : words.slice(0, -1)).filter((word) =>
+        hasPathShape(word),
+      );
+      return [
+        ...sources.map((word) => ({ word, access: "read" as const })),
+        ...(target !== undefined ? [{ word: target, access: "write" as const }] : []),
+        ...uses,
+      ];
+    }
+    case "apply":
+    case "am": {
+      // The files a patch changes are named inside it: any file below the working directory
+      // (with --unsafe-paths, anywhere). Only the reports (--check, --stat, …) write nothing,
+      // and --cached changes the index alone.
+      const report =
+        name === "apply"
+          ? [...flags].some((flag) => /^--(check|stat|numstat|summary|cached)$/.test(flag)) &&
+            !flags.has("--apply")
+          : [...flags].some((flag) => /^--(show-current-patch(=.*)?|quit)$/.test(flag));
+      if (report) break;
+      const patches = before
+        .filter((word) => !isNeverPath(word) && (word.literal || hasPathShape(word)))
+        .map((word) => ({ word, access: "read" as const }));
+      const anywhere = flags.has("--unsafe-paths");
+      return [
+        ...patches,
+        { word: wordFromText(anywhere ? "/" : "."), access: "write", below: true },
+        ...uses,
+      ];
+    }
+    case "maintenance": {
+      // register, unregister, start and stop change the user's global configuration (start
+      // and stop the scheduler's files too: a crontab, systemd or launchd units).
+      const action = before[0]?.text ?? "";
+      if (!/^(register|unregister|start|stop)$/.test(action)) return uses;
+      return [{ word: wordFromText("~/.gitconfig", { tilde: true }), access: "write" }, ...uses];
     }
     case "clean":
       if (flags.has("-n") || flags.has("--dry-run")) return [];

@@ -187,13 +187,34 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "ltrace",
       "valgrind",
       "perf",
-      "at",
-      "batch",
     ],
     detect: (words) => (words.length > 1 ? { script: null } : null),
     note: "programs that run another program given in their arguments with options this table does not model",
-    match: ["nsenter -t 1 -m rm x", "strace -f rm x", "at now"],
+    match: ["nsenter -t 1 -m rm x", "strace -f rm x"],
     notMatch: ["strace"],
+  },
+  {
+    names: ["at", "batch"],
+    // -l, -r/-d, -c and -V list, remove, print or report jobs; anything else queues the
+    // commands read from stdin (or from -f FILE) for sh to run later.
+    detect: (words) => {
+      const options = words.slice(1).filter((w) => w.text.startsWith("-"));
+      const query =
+        options.length > 0 &&
+        options.every((w) => w.literal && /^-[lrdcV]+$/.test(w.text)) &&
+        toolName((words[0] as Word).text) === "at";
+      return query ? null : { script: null, readsStdin: true };
+    },
+    note: "at and batch queue the commands read from stdin or a file; sh runs them later",
+    match: ["at now", "batch", "at -f job.sh now", "at now <<< 'git push'"],
+    notMatch: ["at -l", "at -r 3", "at -c 4"],
+  },
+  {
+    names: ["newgrp"],
+    detect: () => ({ script: null, readsStdin: true }),
+    note: "newgrp starts a new shell with another group, which reads its commands from stdin",
+    match: ["newgrp staff", "echo 'git push' | newgrp staff"],
+    notMatch: [],
   },
   {
     names: ["npm", "pnpm", "yarn"],
@@ -264,19 +285,28 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   },
   {
     names: ["node", "nodejs", "bun"],
-    detect: orStream((words, stdinFed) =>
-      flagged(
-        words,
-        /^(-e|-p|-pe|-ep|--eval|--print)(=.*)?$|^--(import|loader|experimental-loader|require)=data:/,
-      ) ||
-      dataUrlModule(words) ||
-      readsStdin(words, stdinFed)
-        ? { script: null }
-        : null,
-    ),
-    note: "-e/--eval/-p/--print run inline code, and so does a data: URL given to --import or --loader",
-    match: ["node -e 'require(\"fs\")'", "node --eval=1", "bun -e 'x'", "cat app.js | node"],
-    notMatch: ["node server.js", "node --version"],
+    detect: (words, stdinFed) =>
+      bunSubcommand(words) ??
+      orStream((words: readonly Word[], stdinFed: boolean) =>
+        flagged(
+          words,
+          /^(-e|-p|-pe|-ep|--eval|--print)(=.*)?$|^--(import|loader|experimental-loader|require)=data:/,
+        ) ||
+        dataUrlModule(words) ||
+        readsStdin(words, stdinFed)
+          ? { script: null }
+          : null,
+      )(words, stdinFed),
+    note: "-e/--eval/-p/--print run inline code, and so does a data: URL given to --import or --loader; bun x runs a package binary as bunx does, bun exec a shell script",
+    match: [
+      "node -e 'require(\"fs\")'",
+      "node --eval=1",
+      "bun -e 'x'",
+      "cat app.js | node",
+      "bun x npm publish",
+      "bun exec 'git push'",
+    ],
+    notMatch: ["node server.js", "node --version", "bun run build", "bun install"],
   },
   {
     names: ["deno"],
@@ -1119,6 +1149,23 @@ function readsStdin(words: readonly Word[], stdinFed: boolean): boolean {
   if (operands.some((word) => word.text === "-")) return true;
   if (words.slice(1).some((word) => INFO_FLAGS.has(word.text))) return false;
   return operands.length === 0 && stdinFed;
+}
+
+/**
+ * `bun x PKG …` runs a package's binary with the words after it (bunx), and `bun exec
+ * SCRIPT` runs SCRIPT with Bun's shell: the command is handed back to be analysed.
+ */
+function bunSubcommand(words: readonly Word[]): OpaqueHit | null {
+  const sub = words[1];
+  if (toolName((words[0] as Word).text) !== "bun" || sub === undefined || !sub.literal) {
+    return null;
+  }
+  if (sub.text === "x") return { script: joinLiteral(words.slice(2)) };
+  if (sub.text === "exec") {
+    const script = words[2];
+    return { script: script?.literal && words.length === 3 ? script.text : null };
+  }
+  return null;
 }
 
 function joinLiteral(words: readonly Word[]): string | null {

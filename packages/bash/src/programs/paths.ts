@@ -68,6 +68,13 @@ export interface FileCommand {
   readonly valueShort?: string;
   /** Long options that take a separate value when written without `=`. */
   readonly valueLong?: readonly string[];
+  /**
+   * Commands in which a flag letter of this program (one that takes no value: `ls -o`,
+   * `cp -T`, `rsync -P`, `uniq -c`, `shred -u`) stands before a file operand, which the
+   * command must still be found to touch: a letter listed in `valueShort` by mistake would
+   * take that operand as its value and hide it. One test walks them all.
+   */
+  readonly flagExamples?: readonly string[];
   readonly rule: OperandRule;
 }
 
@@ -178,29 +185,35 @@ const READERS: readonly string[] = [
   "look",
 ];
 
+/** tar's letters that take a value, dashed or old-style. */
+const TAR_VALUE_LETTERS = "fCTXbHKLNVg";
+
 /** The commands whose operands (and option values) are files, with what they do to them. */
 export const FILE_COMMANDS: readonly FileCommand[] = [
   {
-    names: ["ls", "tree"],
-    below: { match: ["ls -R src", "ls -R", "tree docs", "tree"], notMatch: ["ls -la src"] },
-    valueShort: "ITwLPoH",
-    valueLong: ["ignore", "hide", "width", "tabsize", "format", "time-style", "sort", "color"],
+    names: ["ls"],
+    below: { match: ["ls -R src", "ls -R"], notMatch: ["ls -la src"] },
+    // GNU ls: -L, -H, -o and -P are flags (`ls -lL /etc`); `--color` takes its value only
+    // after `=`.
+    valueShort: "ITw",
+    valueLong: [
+      ...["ignore", "hide", "width", "tabsize", "format", "time-style", "sort", "time"],
+      ...["quoting-style", "indicator-style", "block-size"],
+    ],
+    flagExamples: ["ls -o /etc", "ls -lL /etc", "ls -H /etc", "ls -Lo ~/.ssh", "ls --color /etc"],
     // A recursive listing opens every directory below its operands (the working directory by
     // default): everything there is touched, if only by name.
-    recursive: (view) =>
-      view.name.endsWith("tree") ||
-      view.options.some((o) => o.name === "R" || o.name === "recursive"),
-    rule: (view) => {
-      const operands = view.operands.length > 0 ? view.operands : [];
-      const recursive =
-        view.name.endsWith("tree") ||
-        view.options.some((o) => o.name === "R" || o.name === "recursive");
-      const listed = operands.length === 0 && recursive ? [wordFromText(".")] : operands;
-      const written = view.options
-        .filter((o) => view.name.endsWith("tree") && o.name === "o" && o.value)
-        .map((o) => ({ word: o.value as Word, access: "write" as const }));
-      return [...listed.map((word) => ({ word, access: "read" as const })), ...written];
-    },
+    recursive: (view) => view.options.some((o) => o.name === "R" || o.name === "recursive"),
+    rule: listPaths,
+  },
+  {
+    names: ["tree"],
+    below: { match: ["tree docs", "tree"], notMatch: [] },
+    valueShort: "LPIoHT",
+    valueLong: ["filelimit", "timefmt", "charset", "sort", "hintro", "houtro"],
+    flagExamples: ["tree -a /etc"],
+    recursive: () => true,
+    rule: listPaths,
   },
   {
     names: READERS,
@@ -350,8 +363,18 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     ],
   },
   {
-    names: ["uniq", "xxd"],
-    valueShort: "fswcgl",
+    names: ["uniq"],
+    valueShort: "fsw",
+    valueLong: ["skip-fields", "skip-chars", "check-chars", "group", "all-repeated"],
+    flagExamples: ["uniq -c /etc/passwd", "uniq -dc /etc/passwd"],
+    rule: (view) =>
+      view.operands.map((word, index) => ({ word, access: index === 1 ? "write" : "read" })),
+  },
+  {
+    names: ["xxd"],
+    valueShort: "cglson",
+    valueLong: ["cols", "groupsize", "len", "seek", "name"],
+    flagExamples: ["xxd -p /etc/passwd", "xxd -r /tmp/dump"],
     rule: (view) =>
       view.operands.map((word, index) => ({ word, access: index === 1 ? "write" : "read" })),
   },
@@ -368,20 +391,49 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     ],
   },
   {
-    names: ["rm", "rmdir", "unlink", "shred"],
+    names: ["rm", "rmdir", "unlink"],
     below: { match: ["rm -rf build", "rm -R dist"], notMatch: ["rm -f a.txt"] },
-    valueShort: "nu",
+    flagExamples: ["rm -v /etc/passwd", "rmdir -p /tmp/a/b"],
     recursive: hasOption(/^(r|R|recursive)$/),
     rule: all("write"),
   },
-  { names: ["mkdir"], valueShort: "m", valueLong: ["mode"], rule: all("write") },
-  { names: ["truncate"], valueShort: "sr", valueLong: ["size", "reference"], rule: all("write") },
   {
-    names: ["cp", "install", "ln"],
+    names: ["shred"],
+    // shred -u removes the file after overwriting it: a flag (`--remove` takes `=HOW`).
+    valueShort: "ns",
+    valueLong: ["iterations", "size", "random-source"],
+    flagExamples: ["shred -u /etc/passwd", "shred -vzu /tmp/x"],
+    rule: (view) => [
+      ...view.operands.map((word) => ({ word, access: "write" as const })),
+      ...optionFiles(view, /^random-source$/, "read"),
+    ],
+  },
+  { names: ["mkdir"], valueShort: "m", valueLong: ["mode"], rule: all("write") },
+  {
+    names: ["truncate"],
+    valueShort: "sr",
+    valueLong: ["size", "reference"],
+    flagExamples: ["truncate -c -s0 /tmp/x", "truncate -r /etc/passwd x"],
+    rule: (view) => [
+      ...view.operands.map((word) => ({ word, access: "write" as const })),
+      ...optionFiles(view, /^(r|reference)$/, "read"),
+    ],
+  },
+  {
+    names: ["cp", "ln"],
     below: { match: ["cp -r src out", "cp -a src out"], notMatch: ["cp a.txt b.txt"] },
     recursive: hasOption(/^(r|R|a|recursive|archive)$/),
-    valueShort: "StmogT",
-    valueLong: ["suffix", "target-directory", "mode", "owner", "group"],
+    // -T (--no-target-directory) is a flag: `cp -T /etc/passwd x` copies /etc/passwd.
+    valueShort: "St",
+    valueLong: ["suffix", "target-directory", "no-preserve", "sparse"],
+    flagExamples: ["cp -T /etc/passwd x", "cp -fT /etc/passwd x", "ln -sT /etc/passwd x"],
+    rule: (view) => copyLike(view, "read"),
+  },
+  {
+    names: ["install"],
+    valueShort: "Stmog",
+    valueLong: ["suffix", "target-directory", "mode", "owner", "group", "strip-program"],
+    flagExamples: ["install -T /etc/passwd x", "install -DT /etc/passwd x"],
     rule: (view) => copyLike(view, "read"),
   },
   {
@@ -405,36 +457,63 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     },
   },
   {
-    names: ["rsync", "scp"],
-    below: {
-      match: ["rsync -a src/ backup", "scp -r dist host:/srv"],
-      notMatch: ["scp a.txt host:/tmp"],
-    },
+    names: ["rsync"],
+    below: { match: ["rsync -a src/ backup", "rsync -avP src/ backup"], notMatch: [] },
     recursive: hasOption(/^(r|a|recursive|archive)$/),
-    valueShort: "eFfPiTBJL",
+    // -P, -F, -i, -L and -J are flags of rsync (`rsync -avP /etc/ backup`).
+    valueShort: "efTBM",
     valueLong: [
-      "rsh",
-      "exclude",
-      "include",
-      "filter",
-      "exclude-from",
-      "include-from",
-      "files-from",
+      ...["rsh", "exclude", "include", "filter", "exclude-from", "include-from", "files-from"],
+      ...["password-file", "read-batch", "log-file", "write-batch", "only-write-batch"],
+      ...["temp-dir", "backup-dir", "partial-dir", "compare-dest", "copy-dest", "link-dest"],
+    ],
+    flagExamples: [
+      "rsync -P /etc/passwd .",
+      "rsync -avP /etc/ backup",
+      "rsync -aF /etc/ backup",
+      "rsync -ai /etc/ backup",
+      "rsync -aL /etc/ backup",
     ],
     // Remote `host:path` words are never local paths (isNeverPath): the last operand is written.
-    rule: (view) => copyLike(view, "read"),
+    rule: (view) => [
+      ...copyLike(view, "read"),
+      ...optionFiles(
+        view,
+        /^(exclude-from|include-from|files-from|password-file|read-batch|compare-dest|copy-dest|link-dest)$/,
+        "read",
+      ),
+      ...optionFiles(
+        view,
+        /^(log-file|write-batch|only-write-batch|temp-dir|backup-dir|partial-dir)$/,
+        "write",
+      ),
+    ],
+  },
+  {
+    names: ["scp"],
+    below: { match: ["scp -r dist host:/srv"], notMatch: ["scp a.txt host:/tmp"] },
+    recursive: hasOption(/^r$/),
+    valueShort: "cDFiJloPSX",
+    flagExamples: ["scp -p host:x /tmp/y", "scp -qC host:x /tmp/y"],
+    rule: (view) => [...copyLike(view, "read"), ...optionFiles(view, /^(F|i)$/, "read")],
   },
   {
     names: ["zip"],
     below: { match: ["zip -r out.zip src"], notMatch: ["zip out.zip a.txt"] },
     valueShort: "bntiIxO",
+    valueLong: ["output-file", "temp-path"],
+    flagExamples: ["zip -T x.zip /etc/passwd", "zip -O /tmp/x.zip a.zip"],
     rule: (view) => {
       const recursive = hasOption(/^(r|R|recurse-paths)$/)(view);
-      return view.operands.map((word, index) =>
-        index === 0
-          ? { word, access: "write" as const }
-          : { word, access: "read" as const, ...(recursive ? { below: true as const } : {}) },
-      );
+      return [
+        ...view.operands.map((word, index) =>
+          index === 0
+            ? { word, access: "write" as const }
+            : { word, access: "read" as const, ...(recursive ? { below: true as const } : {}) },
+        ),
+        // -O writes the changed archive elsewhere; -b puts the temporary archive there.
+        ...optionFiles(view, /^(O|output-file|b|temp-path)$/, "write"),
+      ];
     },
   },
   {
@@ -443,7 +522,8 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       match: ["tar czf out.tgz src", "tar -xf a.tar -C out", "tar xf a.tar"],
       notMatch: ["tar tf a.tar"],
     },
-    valueShort: "fCTXbHKLNV",
+    valueShort: TAR_VALUE_LETTERS,
+    flagExamples: ["tar xfC a.tar /tmp", "tar -xvf a.tar -C /tmp", "tar cfT x.tar /etc/list"],
     valueLong: [
       "file",
       "directory",
@@ -548,6 +628,18 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   },
 ];
 
+/** ls and tree: their operands (the working directory when a recursive listing has none). */
+function listPaths(view: OperandView): PathUse[] {
+  const recursive =
+    view.name.endsWith("tree") ||
+    view.options.some((o) => o.name === "R" || o.name === "recursive");
+  const listed = view.operands.length === 0 && recursive ? [wordFromText(".")] : view.operands;
+  const written = view.options
+    .filter((o) => view.name.endsWith("tree") && o.name === "o" && o.value)
+    .map((o) => ({ word: o.value as Word, access: "write" as const }));
+  return [...listed.map((word) => ({ word, access: "read" as const })), ...written];
+}
+
 /** grep with -r/-R (or -d recurse), and rg/ag/ack always, read everything below. */
 function grepRecursive(view: OperandView): boolean {
   if (!/^(grep|egrep|fgrep|zgrep)$/.test(view.name.split("/").pop() ?? "")) return true;
@@ -581,6 +673,13 @@ function couldBeFileName(word: Word): boolean {
   return !/^[+-]?[0-9][0-9,.]*[a-zA-Z]{0,2}$/.test(text);
 }
 
+/** The values of the options `pattern` names, as files with `access`. */
+function optionFiles(view: OperandView, pattern: RegExp, access: PathAccess): PathUse[] {
+  return view.options.flatMap((option) =>
+    option.value !== null && pattern.test(option.name) ? [{ word: option.value, access }] : [],
+  );
+}
+
 function hasOption(pattern: RegExp): (view: OperandView) => boolean {
   return (view) => view.options.some((option) => pattern.test(option.name));
 }
@@ -612,17 +711,28 @@ function tarPaths(view: OperandView): PathUse[] {
   const creates = mode !== undefined && /^(c|r|u|A|create|append|update)$/.test(mode);
   const extracts = mode !== undefined && /^(x|extract|get)$/.test(mode);
   const uses: PathUse[] = [];
-  let archive = view.options.find((o) => o.name === "f" || o.name === "file")?.value ?? null;
-  if (archive === null && cluster.includes("f")) archive = operands.shift() ?? null;
-  if (archive !== null) uses.push({ word: archive, access: creates ? "write" : "read" });
-  for (const option of view.options) {
+  // Each old-style letter that takes a value takes the next operand, in the letters' order
+  // (`tar xfC a.tar /tmp` extracts into /tmp).
+  const clustered: { name: string; value: Word }[] = [];
+  for (const letter of cluster) {
+    if (!TAR_VALUE_LETTERS.includes(letter)) continue;
+    const value = operands.shift();
+    if (value !== undefined) clustered.push({ name: letter, value });
+  }
+  const options = [...view.options, ...clustered];
+  const archive = options.find((o) => o.name === "f" || o.name === "file")?.value ?? null;
+  if (archive != null) uses.push({ word: archive, access: creates ? "write" : "read" });
+  for (const option of options) {
     if (option.value && /^(T|X|files-from|exclude-from)$/.test(option.name)) {
       uses.push({ word: option.value, access: "read" });
     }
+    if (option.value && /^(g|listed-incremental)$/.test(option.name)) {
+      uses.push({ word: option.value, access: "read_write" });
+    }
   }
   // -C DIR changes directory for the operands after it: they are read (or written) there.
-  const directories = view.options
-    .filter((o) => (o.name === "C" || o.name === "directory") && o.value !== null)
+  const directories = options
+    .filter((o) => (o.name === "C" || o.name === "directory") && o.value != null)
     .map((o) => o.value as Word);
   if (creates) {
     uses.push(...operands.map((word) => ({ word, access: "read" as const, below: true as const })));
@@ -703,9 +813,18 @@ export function operandPaths(words: readonly Word[], placeholders: readonly stri
   const taken = new Set(uses.map((use) => use.word));
   for (const option of view.options) {
     const value = option.value;
-    if (value === null || taken.has(value) || !option.attached) continue;
+    if (value === null || taken.has(value)) continue;
     if (PATTERN_OPTIONS.has(option.name)) continue;
-    if (hasPathShape(value)) uses.push({ word: value, access: "read_write" });
+    if (option.attached) {
+      if (hasPathShape(value)) uses.push({ word: value, access: "read_write" });
+      continue;
+    }
+    // A separate value the table gave to a letter it may have wrong (a flag of this program
+    // that another program takes with a value) is still judged when it is written as a path
+    // outside the working directory: a file operand is never hidden by an option.
+    if (!DATA_OPTIONS.has(name) && option.name !== "e" && explicitPath(value)) {
+      uses.push({ word: value, access: "read_write" });
+    }
   }
   return uses.filter((use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word));
 }
@@ -856,6 +975,15 @@ function curlFileUrl(word: Word): PathUse[] {
     // A malformed escape stays as written: curl refuses it.
   }
   return [{ word: { ...path, text, tilde: false, pattern: null }, access: "read" }];
+}
+
+/** Programs whose option values are data more often than not (headers, bodies, forms). */
+const DATA_OPTIONS: ReadonlySet<string> = new Set(["curl", "wget", "dd", "find"]);
+
+/** A word written as a path that leaves the working directory: `/x`, `~/x`, `../x`. */
+function explicitPath(word: Word): boolean {
+  if (!word.literal) return word.leadingVariable !== null;
+  return /^(\/[^/]|\.\.(\/|$))/.test(word.text) || (word.tilde && word.text.startsWith("~"));
 }
 
 const PATTERN_OPTIONS = new Set([

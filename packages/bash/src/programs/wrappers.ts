@@ -39,6 +39,12 @@ export interface WrapperGrammar {
    * inner command is proven, so no sentinel floors the unit; both commands are still judged.
    */
   readonly exact?: true;
+  /**
+   * The command word may be a package spec (`npm@9`, `@scope/cli@1`): what runs is the
+   * package's binary, named without the version (and scope), so `npx npm@9 publish` is
+   * `npm publish`.
+   */
+  readonly packageSpec?: true;
 }
 
 type OperandShape =
@@ -654,6 +660,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     names: ["npx", "bunx", "pnpx"],
     kind: "indirection",
     exact: true,
+    packageSpec: true,
     options: {
       short: "+yqp:c:",
       long: {
@@ -674,6 +681,8 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     match: [
       ["npx npm publish", "npm publish"],
       ["npx --yes prettier --write .", "prettier --write ."],
+      ["npx npm@9 publish", "npm publish"],
+      ["npx @changesets/cli@2 publish", "cli publish"],
     ],
     notMatch: ["npx -c 'npm publish'", "npx -p left-pad x"],
   },
@@ -890,6 +899,17 @@ export function toolName(name: string): string | null {
   const slash = name.lastIndexOf("/");
   if (slash === -1) return name;
   return STANDARD_DIRS.has(name.slice(0, slash)) ? name.slice(slash + 1) : null;
+}
+
+/**
+ * The binary a package spec runs: `npm@9` is `npm`, `@scope/cli@1` is `cli`; any other word
+ * is itself. A word that is not literal stays as it is (its computed text decides).
+ */
+export function packageBinary(word: Word): Word {
+  if (!word.literal) return word;
+  const spec = /^(?:@[^/@\s]+\/)?([^/@\s]+)(?:@[^/\s]*)?$/.exec(word.text);
+  if (spec === null || spec[1] === word.text) return word;
+  return wordFromText(spec[1] as string, { start: word.start });
 }
 
 /** The wrapper grammar for a command name, if any. */
