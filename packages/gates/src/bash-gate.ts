@@ -6,7 +6,11 @@ import {
   type TouchedPath,
 } from "@pi-permission/bash";
 import type { MatchedSpelling, PermissionState, SpellingStep } from "@pi-permission/payload";
-import { bashPatternMeets, matchesBashPattern } from "@pi-permission/policy";
+import {
+  bashPatternMeets,
+  bashPatternMeetsWithOptions,
+  matchesBashPattern,
+} from "@pi-permission/policy";
 import {
   type GatePolicy,
   isStricter,
@@ -392,6 +396,14 @@ export function judgeUnit(
       met = spelling;
     }
   }
+  // A deny or ask rule is not stepped around by an option inserted between its words or
+  // clustered with the one it names (`git commit -q -F m`, `-aF m` under `git commit -F *`):
+  // it meets the words with the options it does not name set aside. Allow rules stay literal.
+  if (verdict.action !== "deny") {
+    const texts = [outer, executed, ...candidates.map((c) => c.text)];
+    const reread = rereadOptions(policy, texts, verdict.action, candidates);
+    if (reread !== null) ({ verdict, met } = reread);
+  }
   let action = verdict.action;
   let sentinel = unit.sentinel;
   // A program no table knows may run the command in its arguments (`pkexec rm x`): a later
@@ -429,6 +441,67 @@ export function judgeUnit(
       unit.wrappers.some((w) => w.kind !== "transparent") || unit.sentinel !== null,
     ),
   };
+}
+
+// The bash patterns of deny and ask rules, per rule list: only they meet a command with its
+// other options set aside.
+const strictPatterns = new WeakMap<readonly unknown[], ReadonlySet<string>>();
+
+function strictBashPatterns(policy: GatePolicy): ReadonlySet<string> {
+  let found = strictPatterns.get(policy.rules);
+  if (found === undefined) {
+    found = new Set(
+      policy.rules
+        .filter((r) => r.surface === "bash" && r.action !== "allow" && r.pattern !== "*")
+        .map((r) => r.pattern),
+    );
+    strictPatterns.set(policy.rules, found);
+  }
+  return found;
+}
+
+/**
+ * The stricter verdict some deny or ask rule reaches on a text with the options it does not
+ * name set aside, with the reading it met; `null` when none is stricter than `action`. A rule
+ * that matches a text as written keeps its place, so a later allow the words meet still wins
+ * over an earlier deny met only this way.
+ */
+function rereadOptions(
+  policy: GatePolicy,
+  texts: readonly (string | null)[],
+  action: PermissionState,
+  spelled: readonly MatchedSpelling[],
+): { verdict: SurfaceVerdict; met: MatchedSpelling } | null {
+  const strict = strictBashPatterns(policy);
+  if (strict.size === 0) return null;
+  let best: { verdict: SurfaceVerdict; met: MatchedSpelling } | null = null;
+  for (const text of new Set(texts)) {
+    if (text === null || !text.includes(" -")) continue;
+    const readings = new Map<string, string>();
+    const verdict = judgeOnSurface(
+      policy,
+      "bash",
+      (p) => {
+        if (p === "*") return false;
+        if (matchesBashPattern(p, text)) return true;
+        if (!strict.has(p)) return false;
+        const reading = bashPatternMeetsWithOptions(p, text);
+        if (reading !== null) readings.set(p, reading);
+        return reading !== null;
+      },
+      false,
+    );
+    if (verdict === null || verdict.rule === null) continue;
+    const reading = readings.get(verdict.rule.pattern);
+    if (reading === undefined || matchesBashPattern(verdict.rule.pattern, text)) continue;
+    if (!isStricter(verdict.action, best?.verdict.action ?? action)) continue;
+    const before = spelled.find((s) => s.text === text)?.steps ?? [];
+    const steps: SpellingStep[] = before.includes("options_set_aside")
+      ? [...before]
+      : [...before, "options_set_aside"];
+    best = { verdict, met: { text: reading, steps } };
+  }
+  return best;
 }
 
 /** The bash gate: every executed unit judged, the most restrictive one decides. */

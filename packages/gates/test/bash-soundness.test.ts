@@ -91,6 +91,47 @@ describe("a pattern's word-star and option words meet every spelling of the opti
   });
 });
 
+describe("a deny or ask rule meets the command with the options it does not name set aside", () => {
+  const COMMIT: PermissionMap = {
+    "*": "allow",
+    bash: {
+      "*": "allow",
+      "git commit -F *": "deny",
+      "rm -r x": "ask",
+      "npm publish": "deny",
+      "git push origin *": "deny",
+      "git push origin dev": "allow",
+    },
+  };
+  it.each<[string, string, string | null]>([
+    ["git commit -q -F msg.txt", "deny", "git commit -F *"],
+    ["git commit -aF msg.txt", "deny", "git commit -F *"],
+    ["git commit -Fmsg.txt", "deny", "git commit -F *"],
+    ["git commit -qFmsg.txt", "deny", "git commit -F *"],
+    ["git commit -m x -F msg.txt", "deny", "git commit -F *"],
+    ["git commit --amend --no-edit -F m", "deny", "git commit -F *"],
+    ["rm -rf x", "ask", "rm -r x"],
+    ["rm -fr x", "ask", "rm -r x"],
+    ["npm --silent publish", "deny", "npm publish"],
+    ["git push -f origin main", "deny", "git push origin *"],
+    ["git push --force-with-lease=main origin main", "deny", "git push origin *"],
+    // Nothing the rule names: an option is not the one it names, or comes after its words.
+    ["git commit -m x", "allow", null],
+    ["rm -f x", "allow", null],
+    ["npm publish --dry-run", "allow", null],
+    ["git commit -- -F", "allow", null],
+    // A later allow the words meet as written keeps its place.
+    ["git push origin dev", "allow", null],
+  ])("%s", async (command, action, rule) => {
+    expect(await decide(COMMIT, command)).toEqual({ action, rule });
+  });
+
+  it("never reads an allow rule this way", async () => {
+    const ALLOW: PermissionMap = { "*": "ask", bash: { "*": "ask", "git commit -F *": "allow" } };
+    expect(await decide(ALLOW, "git commit -q -F msg")).toEqual({ action: "ask", rule: "*" });
+  });
+});
+
 describe("a string that runs nothing is allowed", () => {
   it.each(["X=1", "# just a comment", "", "f() { git push; }"])("%j", async (command) => {
     expect((await decide(PERMISSIVE, command)).action).toBe("allow");

@@ -224,3 +224,176 @@ function starsMeet(pattern: Compiled, b: string): boolean {
   }
   return false;
 }
+
+/** Past this many readings of a command's option words, only the first reading of each counts. */
+const OPTION_READINGS = 32;
+
+/**
+ * The command as a deny or ask pattern reads it, when it does not match as written: with the
+ * option words the pattern does not name set aside, each with or without the word after it,
+ * which may be its value (`git commit -q -F m` and `git commit -m x -F m` are
+ * `git commit -F m` for `git commit -F *`), and a cluster of short options split at the options the pattern names
+ * (`-aF m` holds `-F`; `-Fm` is `-F` with the value `m`, attached or as the next word; the letters
+ * after a named one may also be options of their own: `-rf` holds `-r`). A long option the
+ * pattern names keeps its `=value` attached or as the next word. A cluster the pattern names
+ * (`rm -rf /*`) meets its letters in any order, joined or split (`rm -fr /`, `rm -r -f /`,
+ * `rm -rfv /`). Words after `--` are operands and stay. Returns the first reading the pattern
+ * matches (its clusters' letters in order, `-fr`, when it met one that way), or `null` (also when
+ * the pattern matches the command as written).
+ *
+ * Allow patterns are never read this way: setting an option aside may drop the one that made
+ * the command safe, so a wider allow would allow what the user did not mean (docs/configuration.md
+ * "Bash patterns").
+ *
+ * @example
+ * ```ts
+ * bashPatternMeetsWithOptions("git commit -F *", "git commit -q -F msg"); // "git commit -F msg"
+ * bashPatternMeetsWithOptions("git commit -F *", "git commit -aF msg");   // "git commit -F msg"
+ * bashPatternMeetsWithOptions("rm -r x", "rm -rf x");                      // "rm -r x"
+ * bashPatternMeetsWithOptions("git push origin *", "git push -f origin main"); // "git push origin main"
+ * bashPatternMeetsWithOptions("rm -rf /*", "rm -r -f /");                 // "rm -fr /"
+ * ```
+ */
+export function bashPatternMeetsWithOptions(pattern: string, text: string): string | null {
+  const patternWords = normalizeBashPattern(pattern).split(" ");
+  if (patternWords.length < 2 || matchesBashPattern(pattern, text)) return null;
+  const named = patternWords.slice(1).filter((w) => w.length > 1 && w.startsWith("-"));
+  const words = text.split(" ");
+  // Per word, its readings: each a run of words that stands for it.
+  const readings: string[][][] = [[[words[0] as string]]];
+  let operands = false;
+  // Whether the word before was an option set aside, whose value this word may be.
+  let mayBeValue = false;
+  for (const word of words.slice(1)) {
+    if (operands || !/^-./.test(word)) {
+      readings.push(mayBeValue ? [[word], []] : [[word]]);
+      mayBeValue = false;
+    } else if (word === "--") {
+      // The operands after `--` are the same operands without it, unless the pattern names it.
+      operands = true;
+      readings.push(patternWords.includes("--") || dashOperand(words) ? [[word]] : [[word], []]);
+    } else {
+      const options = optionReadings(word, named);
+      mayBeValue = options.length === 1 && options[0]?.length === 0 && !word.includes("=");
+      readings.push(options);
+    }
+  }
+  // Options after the last other word are not between the pattern's words: an exact pattern
+  // (`npm publish`) does not meet the command with options added at its end
+  // (`npm publish --dry-run`).
+  for (let i = readings.length - 1; i > 0 && /^-./.test(words[i] as string); i--) {
+    if (words[i] === "--" || words.slice(1, i).includes("--")) break;
+    const kept = (readings[i] as string[][]).filter((r) => r.length > 0);
+    readings[i] = kept.length > 0 ? kept : [[words[i] as string]];
+  }
+  let texts: string[][] = [[]];
+  for (const options of readings) {
+    const next: string[][] = [];
+    for (const t of texts) {
+      for (const option of options) {
+        if (next.length >= OPTION_READINGS) break;
+        next.push([...t, ...option]);
+      }
+    }
+    // Past the bound, every reading so far goes on with the word's first reading only.
+    texts = next.length >= OPTION_READINGS ? texts.map((t) => [...t, ...(options[0] ?? [])]) : next;
+  }
+  for (const t of texts) {
+    const reading = t.join(" ");
+    if (reading !== text && matchesBashPattern(pattern, reading)) return reading;
+  }
+  return clusterReading(patternWords, named, words);
+}
+
+const CLUSTER = /^-[A-Za-z0-9]{2,}$/;
+const LETTERS = /^-[A-Za-z0-9]+$/;
+
+// The letters of a cluster of short options, each once, in order: `-rf` and `-fr` are `-fr`.
+function sortedCluster(word: string): string {
+  return `-${[...new Set(word.slice(1))].sort().join("")}`;
+}
+
+// A pattern that names a cluster of short options (`rm -rf /*`) meets them in any order and
+// split or joined (`rm -fr /`, `rm -r -f /`, `rm -rfv /`): both sides read with each run of
+// short-option words as one cluster of the letters the pattern names, in order. Long options
+// the pattern does not name are set aside.
+function clusterReading(
+  patternWords: readonly string[],
+  named: readonly string[],
+  words: readonly string[],
+): string | null {
+  if (!patternWords.some((w, i) => i > 0 && CLUSTER.test(w))) return null;
+  const letters = new Set(named.filter((w) => LETTERS.test(w)).flatMap((w) => [...w.slice(1)]));
+  const pattern = patternWords.map((w, i) => (i > 0 && CLUSTER.test(w) ? sortedCluster(w) : w));
+  const out: string[] = [words[0] as string];
+  let run = "";
+  const flush = () => {
+    if (run !== "") out.push(sortedCluster(`-${run}`));
+    run = "";
+  };
+  let operands = false;
+  for (const word of words.slice(1)) {
+    if (!operands && LETTERS.test(word)) {
+      run += [...word.slice(1)].filter((c) => letters.has(c)).join("");
+      continue;
+    }
+    if (!operands && word.startsWith("--") && !named.some((p) => namesWord(p, word))) {
+      // `--` ends the options: the operands after it are the same operands without it,
+      // unless one of them starts with `-` (`rm -- -rf` removes a file named `-rf`).
+      if (word === "--") {
+        operands = true;
+        if (!dashOperand(words)) continue;
+      } else continue;
+    }
+    flush();
+    out.push(word);
+  }
+  flush();
+  const reading = out.join(" ");
+  return matchesBashPattern(pattern.join(" "), reading) ? reading : null;
+}
+
+// Whether the first operand after `--` starts with `-`: then `--` is what makes it an operand
+// (`rm -- -rf` removes a file named `-rf`), and it is never set aside.
+function dashOperand(words: readonly string[]): boolean {
+  const end = words.indexOf("--", 1);
+  return end !== -1 && (words[end + 1] ?? "").startsWith("-");
+}
+
+// Whether a pattern word names this option word as it stands.
+function namesWord(p: string, word: string): boolean {
+  const star = p.indexOf("*");
+  return star === -1 ? p === word : word.startsWith(p.slice(0, star));
+}
+
+// The readings of one option word for a pattern that names the options `named`.
+function optionReadings(word: string, named: readonly string[]): string[][] {
+  if (named.some((p) => namesWord(p, word))) return [[word]];
+  if (word.startsWith("--")) {
+    const eq = word.indexOf("=");
+    const name = eq === -1 ? word : word.slice(0, eq);
+    if (eq !== -1 && named.some((p) => namesWord(p, name))) {
+      return [[word], [name, word.slice(eq + 1)]];
+    }
+    return [[]];
+  }
+  return clusterReadings(word.slice(1), named);
+}
+
+// A cluster of short options (`-aFm` without its dash): the letters before the first letter the
+// pattern names are options it does not name; from that letter on, the rest is its value
+// (attached or as the next word) or more options.
+function clusterReadings(letters: string, named: readonly string[]): string[][] {
+  for (let k = 0; k < letters.length; k++) {
+    const option = `-${letters[k]}`;
+    if (!named.some((p) => namesWord(p, option) || namesWord(p, `-${letters.slice(k)}`))) continue;
+    const rest = letters.slice(k + 1);
+    if (rest === "") return [[option]];
+    return [
+      [`-${letters.slice(k)}`],
+      [option, rest],
+      ...clusterReadings(rest, named).map((more) => [option, ...more]),
+    ];
+  }
+  return [[]];
+}

@@ -12,7 +12,11 @@
  */
 export { type PermissionAction, strictest } from "./action.ts";
 export { type AgentRules, policyForAgent } from "./agents.ts";
-export { bashPatternMeets, matchesBashPattern } from "./bash-pattern.ts";
+export {
+  bashPatternMeets,
+  bashPatternMeetsWithOptions,
+  matchesBashPattern,
+} from "./bash-pattern.ts";
 export {
   bashAllowedByDefault,
   builtinProgram,

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeBashPattern } from "../src/bash-pattern.ts";
-import { bashPatternMeets, matchesBashPattern } from "../src/index.ts";
+import { bashPatternMeets, bashPatternMeetsWithOptions, matchesBashPattern } from "../src/index.ts";
 
 describe("matchesBashPattern", () => {
   it.each<[pattern: string, text: string, expected: boolean, note: string]>([
@@ -182,5 +182,54 @@ describe("matchesBashPattern over any input", () => {
     const options = `x ${"--a=1 -b2 ".repeat(10_000)}`;
     expect(matchesBashPattern("x * --a * -b * --a * -b * z", options)).toBe(false);
     expect(matchesBashPattern("x * --a * -b * --a * -b * z", `${options}z`)).toBe(true);
+  });
+});
+
+describe("bashPatternMeetsWithOptions: a deny or ask pattern with other options set aside", () => {
+  it.each<[pattern: string, text: string, reading: string | null, note: string]>([
+    ["git commit -F *", "git commit -q -F msg", "git commit -F msg", "an option inserted"],
+    ["git commit -F *", "git commit -m x -F msg", "git commit -F msg", "with its value"],
+    ["git commit -F *", "git commit -aF msg", "git commit -F msg", "a cluster holding `-F`"],
+    ["git commit -F msg", "git commit -qFmsg", "git commit -F msg", "its value attached"],
+    ["git push origin *", "git push -f origin main", "git push origin main", "between words"],
+    ["git push origin *", "git push --force-with-lease=x origin m", "git push origin m", "long"],
+    ["rm -r x", "rm -fr x", "rm -r x", "the letters after another one"],
+    ["rm -rf /*", "rm -r -f /", "rm -fr /", "a named cluster split"],
+    ["rm -rf /*", "rm -fr /", "rm -fr /", "a named cluster in another order"],
+    ["rm -rf /*", "rm -rfv --one-file-system /", "rm -fr /", "with other options"],
+    ["rm -rf /*", "rm -rf -- /", "rm -rf /", "`--` before an operand"],
+    ["rm -rf /*", "rm -- -rf /", null, "`--` makes `-rf` an operand"],
+    ["rm -r x", "rm -f x", null, "another option is not the named one"],
+    ["npm publish", "npm publish --dry-run", null, "options after the words are not between them"],
+    ["git commit -F *", "git commit -m x", null, "the named option is missing"],
+    ["git push origin main", "git push -u origin dev", null, "the words still count"],
+    ["git *", "git -C . push", null, "a pattern that matches as written has no other reading"],
+    ["rm", "rm -f x", null, "a one-word pattern has no words to insert between"],
+  ])("%j meets %j as %j (%s)", (pattern, text, reading) => {
+    expect(bashPatternMeetsWithOptions(pattern, text)).toBe(reading);
+  });
+
+  it("reads only what the pattern then matches, and stays bounded on long commands", () => {
+    const patternWord = fc.constantFrom("a", "b", "*", "-a", "--ab", "-ab", "-b", "--");
+    const textWord = fc.constantFrom("a", "b", "-a", "-ba", "-ab", "--ab", "--ab=b", "--", "-q");
+    const words = (of: fc.Arbitrary<string>) =>
+      fc.array(of, { minLength: 1, maxLength: 7 }).map((ws) => ws.join(" "));
+    fc.assert(
+      fc.property(words(patternWord), words(textWord), (pattern, text) => {
+        const reading = bashPatternMeetsWithOptions(pattern, text);
+        if (reading !== null) {
+          const canonical = pattern.replace(
+            /(?<= )-[a-z]{2,}(?= |$)/g,
+            (w) => `-${[...new Set(w.slice(1))].sort().join("")}`,
+          );
+          expect(
+            matchesBashPattern(pattern, reading) || matchesBashPattern(canonical, reading),
+          ).toBe(true);
+        }
+      }),
+      { numRuns: 5_000 },
+    );
+    const long = `x ${"-a -b -ab ".repeat(3_000)}y`;
+    expect(bashPatternMeetsWithOptions("x -c * y", long)).toBe(null);
   });
 });
