@@ -8,6 +8,7 @@ import { mcpTargetsOf } from "./mcp-targets.ts";
 import type { RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
 import { externalDirectoryGate, pathGate, type TouchedFile, touchedFiles } from "./path-gates.ts";
 import { workingDirectoryEvidence } from "./payloads.ts";
+import { searchReads } from "./search-reads.ts";
 import {
   analyzeInvocations,
   commandShown,
@@ -71,7 +72,11 @@ export function evaluateToolCall(
   const command = shell && readable ? commandShown(shell) : null;
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
-  const files = [...own.files, ...touchedFiles(facts, null, analysis)];
+  const files = [
+    ...own.files,
+    ...filesReadBelow(facts, policy, own.files),
+    ...touchedFiles(facts, null, analysis),
+  ];
   const call: Call = {
     facts,
     shell,
@@ -89,6 +94,21 @@ export function evaluateToolCall(
     judgements.map((j) => withLinkEvidence(j, own.links)),
     analysis,
   );
+}
+
+/**
+ * The files a file tool reads below a directory it is given (Pi's `grep`): for each path of
+ * the call (the one named, and the target of a link), what the search reads there.
+ */
+function filesReadBelow(
+  facts: ToolCallFacts,
+  policy: GatePolicy,
+  files: readonly TouchedFile[],
+): TouchedFile[] {
+  if (!surfaceSpec(facts.toolName)?.file?.readsBelow) return [];
+  const input = facts.input as { glob?: unknown } | null;
+  const glob = typeof input?.glob === "string" && input.glob !== "" ? input.glob : undefined;
+  return files.flatMap((file) => searchReads(facts, policy, file, glob));
 }
 
 interface Call {

@@ -590,6 +590,7 @@ interface SurfaceSpec {
     readonly file?: {
         readonly access: ToolPathAccess;
         readonly optionalPath: boolean;
+        readonly readsBelow?: true;
     };
     readonly shell?: {
         readonly command: string;

@@ -32,7 +32,15 @@ export interface SurfaceSpec {
    * For a file tool: how it uses its `path` argument, and whether a missing `path` means the
    * working directory (Pi's `ls`, `find` and `grep`).
    */
-  readonly file?: { readonly access: ToolPathAccess; readonly optionalPath: boolean };
+  readonly file?: {
+    readonly access: ToolPathAccess;
+    readonly optionalPath: boolean;
+    /**
+     * The tool reads the contents of every file below a directory it is given (Pi's `grep`
+     * runs ripgrep there), so those files are judged too, not only the directory.
+     */
+    readonly readsBelow?: true;
+  };
   /** For a shell tool: the input field holding its command, and its working directory's. */
   readonly shell?: { readonly command: string; readonly cwd: string | null };
 }
@@ -41,11 +49,12 @@ const pathTool = (
   access: ToolPathAccess,
   optionalPath: boolean,
   description: string,
+  readsBelow?: true,
 ): SurfaceSpec => ({
   kind: "tool",
   language: "path",
   description,
-  file: { access, optionalPath },
+  file: { access, optionalPath, ...(readsBelow ? { readsBelow } : {}) },
 });
 
 /** Every surface the policy language knows, in the order the schema lists them. */
@@ -113,7 +122,12 @@ export const SURFACES = {
     shell: { command: "command", cwd: null },
     description: "Each command the `bash` tool would execute, matched by bash patterns (`git *`).",
   },
-  grep: pathTool("read", true, "The `grep` tool, matched by the path it searches. Path patterns."),
+  grep: pathTool(
+    "read",
+    true,
+    "The `grep` tool, matched by the path it searches; a directory's files below it are read too. Path patterns.",
+    true,
+  ),
   find: pathTool("read", true, "The `find` tool, matched by the path it searches. Path patterns."),
   ls: pathTool("read", true, "The `ls` tool, matched by the path it lists. Path patterns."),
 } as const satisfies Record<string, SurfaceSpec>;
