@@ -662,3 +662,86 @@ describe("adversarial: a whole command line given as one word to a program nobod
     expect(sentinels(await analyze(command))).toEqual([]);
   });
 });
+
+describe("adversarial: values evaluated as arithmetic after quote removal or through the integer attribute", () => {
+  it.each([
+    // [[ ]] removes the quotes of an arithmetic operand, then evaluates its subscript.
+    ["[[ 'a[$(rm y)]' -eq 1 ]]"],
+    ['[[ 1 -lt "a[\\`rm y\\`]" ]]'],
+    // A compound assignment's subscript is quote-removed, then evaluated (indexed arrays).
+    ["a=( ['a[$(rm y)]']=1 )"],
+    ["declare -a a=( [ 'a[$(rm y)]' ]=1 )"],
+    ['a=(["\\$(rm y)"]=1)'],
+    ["a=(['`rm y`']=1)"],
+    ["a=([$'\\x60rm y\\x60']=1)"],
+    ["x='a[$(rm y)]'; a=([x]=1)"],
+    // What is assigned to an integer variable, by any route, is evaluated.
+    ["declare -i x; read x <<< 'a[$(rm y)]'"],
+    ["declare -i x; mapfile x <<< 'a[$(rm y)]'"],
+    ["declare -i x; for x in 'a[$(rm y)]'; do :; done"],
+    ["declare -i x; : ${x:='a[$(rm y)]'}"],
+    ["declare -i x; select x in 'a[$(rm y)]'; do break; done"],
+    ["declare -ai a; a=('a[$(rm y)]')"],
+    ["declare -ai a; a+=('a[$(rm y)]')"],
+    ["declare -ai a; a[0]='a[$(rm y)]'"],
+    ["f() { declare -gi x; }; f; read x <<< 'a[$(rm y)]'"],
+    ["declare \"-i\" x; read x <<< 'a[$(rm y)]'"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<evaluated-string>");
+  });
+
+  it.each([
+    ["[[ 3 -eq 'x' ]]"],
+    ["a=([0]=x [1]='y z')"],
+    ["declare -A m=(['key with space']=1)"],
+    ["declare -i n; n=4; read x < f"],
+    ["declare -i n; for n in 1 2 3; do echo $n; done"],
+    ['f() { read -r line; echo "$line"; }; f < f'],
+  ])("stays proven: %s", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});
+
+describe("adversarial: a declaration's word is one shell word, however the grammar splits it", () => {
+  it.each([
+    ['declare PA""TH=/tmp/e; cat x'],
+    ['export "PA"TH=/tmp/e; cat x'],
+    ['export "PATH=/tmp/e"; cat x'],
+    ["typeset PA''TH=.; git status"],
+  ])("%s rebinds PATH", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([
+    ['declare "x=.env"; cat $x', "/repo/.env"],
+    ['export HO""ME=/repo/k; cat ~/id', "/repo/k/id"],
+  ])("%s follows the value", async (command, path) => {
+    expect((await analyze(command)).paths.map((p) => p.path)).toContain(path);
+  });
+
+  it('finds the command in export "GIT_SSH_COMMAND=…"', async () => {
+    expect(runs(await analyze('export "GIT_SSH_COMMAND=rm -rf x"; git fetch'))).toContain(
+      "rm -rf x",
+    );
+  });
+});
+
+describe("adversarial: dotglob and nocaseglob widen what a glob names", () => {
+  const globs = async (command: string) =>
+    (await analyze(command)).paths.flatMap((p) => (p.glob === undefined ? [] : [p.glob]));
+  it.each([
+    ["GLOBIGNORE=x; cat *", "/repo/.*"],
+    ["GLOBIGNORE=x\ncat *", "/repo/.*"],
+    ['declare GLOB""IGNORE=x; cat */*', "/repo/.*/.*"],
+    ["read GLOBIGNORE < f; cat ?nv", "/repo/.nv"],
+    ["shopt -s dotglob; cat [.e]nv", "/repo/.nv"],
+    ["shopt -s nocaseglob; cat .EN?", "/repo/.[eE][nN]?"],
+    ["shopt -s nocaseglob; cat ~/.SS*/id", "/home/user/.[sS][sS]*/id"],
+  ])("%s", async (command, glob) => {
+    expect(await globs(command)).toContain(glob);
+  });
+
+  it("leaves a glob as written when neither can be on", async () => {
+    expect(await globs("cat * .EN?")).toEqual(["/repo/*", "/repo/.EN?"]);
+  });
+});

@@ -334,9 +334,82 @@ const INTEGER = "%integer:";
 
 /** Whether a value assigned to an integer variable, evaluated as arithmetic, runs nothing. */
 function safeInteger(word: Word, state: State): boolean {
-  return (
-    word.literal && !/[`$[]/.test(word.text) && unsafeArithmetic(word.text, envOf(state)) === null
+  return word.literal && safeIntegerText(word.text, state);
+}
+
+function safeIntegerText(text: string, state: State): boolean {
+  return !/[`$[]/.test(text) && unsafeArithmetic(text, envOf(state)) === null;
+}
+
+/**
+ * The words of a declaration that are not plain `NAME=value` nodes: each shell word the grammar
+ * split into several nodes (`declare PA""TH=x` gives `PA` and `""TH=x`), keyed by its first node
+ * (its other nodes map to null), and each single quoted word shaped like an assignment
+ * (`export "PATH=x"`).
+ */
+function joinedWords(node: Node): Map<Node, Word | null> {
+  const out = new Map<Node, Word | null>();
+  const children = node.children.filter(
+    (child): child is Node =>
+      child !== null && child.isNamed && child.type !== "comment" && !isRedirect(child),
   );
+  for (let i = 0; i < children.length; i++) {
+    const first = children[i] as Node;
+    let end = i;
+    while (
+      end + 1 < children.length &&
+      (children[end + 1] as Node).startIndex === (children[end] as Node).endIndex
+    ) {
+      end++;
+    }
+    if (end === i) {
+      if (first.type !== "variable_assignment" && first.type !== "variable_name") {
+        const word = evaluateWord(first);
+        if (word.literal && /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.test(word.text))
+          out.set(first, word);
+      }
+      continue;
+    }
+    const pieces = children.slice(i, end + 1).map((child) => {
+      if (child.type === "variable_name") return { text: child.text, literal: true };
+      if (child.type !== "variable_assignment") return evaluateWord(child);
+      const value = child.childForFieldName("value");
+      const name = child.childForFieldName("name")?.text ?? "";
+      const word = value ? evaluateWord(value) : null;
+      return { text: `${name}=${word?.text ?? ""}`, literal: word?.literal ?? true };
+    });
+    out.set(first, {
+      ...wordFromText(pieces.map((piece) => piece.text).join(""), { start: first.startIndex }),
+      literal: pieces.every((piece) => piece.literal),
+    });
+    for (let k = i + 1; k <= end; k++) out.set(children[k] as Node, null);
+    i = end;
+  }
+  return out;
+}
+
+/**
+ * The subscripts of a compound array assignment `a=([k]=v …)`, each as the texts of the
+ * elements it is written across (`[ 'k' ]=v` is three). For an indexed array bash removes the
+ * quotes of a subscript and then evaluates it as arithmetic, so `a=(['a[$(id)]']=1)` runs id.
+ */
+function compoundSubscripts(array: Node): Node[][] {
+  const found: Node[][] = [];
+  let pending: Node[] | null = null;
+  for (const element of array.namedChildren) {
+    if (!element || element.type === "comment") continue;
+    if (pending === null) {
+      if (!element.text.startsWith("[")) continue;
+      pending = [];
+    }
+    pending.push(element);
+    if (/\]\+?=/.test(element.text)) {
+      found.push(pending);
+      pending = null;
+    }
+  }
+  if (pending !== null) found.push(pending);
+  return found;
 }
 
 /** Prompt strings: bash expands their value again whenever the prompt is shown. */
@@ -867,7 +940,18 @@ export class Walker {
       const values = node.children.filter(
         (child): child is Node => child !== null && fieldOf(node, child) === "value",
       );
-      flow = same(assign(entry, [variable.text], loopValues(values, entry)));
+      const assigned = loopValues(values, entry);
+      if (
+        this.mayBeInteger(variable.text, state) &&
+        (assigned === null || assigned.some((v) => v.glob || !safeIntegerText(v.text, state)))
+      ) {
+        this.evaluated(
+          variable,
+          `${variable.text} is an integer variable: each word is evaluated`,
+          ctx,
+        );
+      }
+      flow = same(assign(entry, [variable.text], assigned));
     }
     for (const child of node.children) {
       if (!child?.isNamed || child.type === "comment") continue;
@@ -941,6 +1025,10 @@ export class Walker {
   private assignment(node: Node, state: State, ctx: Ctx): Flow {
     this.expressions(node, state, ctx);
     const names = node.type === "variable_assignment" ? [node] : node.namedChildren;
+    for (const assignment of names) {
+      if (assignment?.type === "variable_assignment")
+        this.evaluatedAssignment(assignment, state, ctx);
+    }
     this.injectAssignments(
       names.filter((child): child is Node => child?.type === "variable_assignment"),
       null,
@@ -1182,7 +1270,29 @@ export class Walker {
       this.statement(subshell, state, { ...ctx, context: "subshell" });
     const prefixes = assignments.map((a) => a.childForFieldName("name")?.text ?? "");
     const flow = continued ?? this.effect(classification, state, prefixes);
+    this.integerEffects(classification, node, state, ctx);
     return this.variableEffects(classification, flow);
+  }
+
+  /**
+   * `read`, `mapfile`, `printf -v`, `getopts` and `wait -p` assign what nobody sees: to a
+   * variable with the integer attribute that value is evaluated as arithmetic
+   * (`declare -i x; read x <<< 'a[$(id)]'` runs id).
+   */
+  private integerEffects(classification: Classification, node: Node, state: State, ctx: Ctx): void {
+    const executed = classification.executed;
+    const name = executed ? toolName(executed[0]?.text ?? "") : null;
+    if (executed === null || name === null || !ASSIGNING_COMMANDS.has(name) || name === "let")
+      return;
+    if (name === "printf" && !executed.some((word) => /^-[^-]*v/.test(word.text))) return;
+    for (const word of executed.slice(1)) {
+      const names = word.literal ? (word.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) : ["*"];
+      const integer = names.find((each) => each === "*" || this.mayBeInteger(each, state));
+      if (integer !== undefined) {
+        this.evaluated(node, `${name} assigns ${integer}, which may be an integer variable`, ctx);
+        return;
+      }
+    }
   }
 
   /**
@@ -1242,11 +1352,48 @@ export class Walker {
     this.expressions(node, state, ctx);
     const words: Word[] = [];
     let next = state;
+    const joined = joinedWords(node);
     for (const child of node.children) {
       if (!child || child.type === "comment") continue;
       if (isRedirect(child)) continue;
+      const group = joined.get(child);
+      if (group === null) continue;
+      if (group !== undefined) {
+        // One shell word the grammar read as several nodes (`PA""TH=x`), or a quoted
+        // assignment (`export "PATH=x"`): bash assigns it all the same.
+        const word = group;
+        const assignment = /^([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?\+?=/.exec(word.text);
+        if (word.literal && assignment) {
+          const flags = words.filter((w) => /^-[a-zA-Z]+$/.test(w.text)).map((w) => w.text);
+          for (const injection of injectedByAssignments(assignmentsOfWords([word]))) {
+            this.inject(injection, null, state, ctx);
+          }
+          const name = assignment[1] as string;
+          const value = word.text.slice(assignment[0].length);
+          if (/i/.test(flags.join("")) && !safeIntegerText(value, next)) {
+            this.evaluated(child, "an integer variable evaluates what is assigned to it", ctx);
+          }
+          if (assignment[2] !== undefined && /[`$]/.test(assignment[2])) {
+            this.evaluated(child, "a subscript of an assignment is evaluated", ctx);
+          }
+          const exact = assignment[2] === undefined && !assignment[0].includes("+");
+          next = assign(
+            next,
+            [name],
+            exact && !/[niaA]/.test(flags.join("")) && !value.startsWith("~")
+              ? [{ text: value }]
+              : null,
+          );
+          if (/i/.test(flags.join(""))) next = assign(next, [`${INTEGER}${name}`], null);
+        } else if (!word.literal && word.text.includes("=")) {
+          next = assign(next, ["PATH"], null);
+        }
+        words.push(word);
+        continue;
+      }
       if (child.type === "variable_assignment") {
         this.injectAssignments([child], null, state, ctx);
+        this.evaluatedAssignment(child, next, ctx);
         const name = child.childForFieldName("name")?.text ?? "";
         const value = child.childForFieldName("value");
         const valueWord = value ? evaluateWord(value) : null;
@@ -1298,6 +1445,8 @@ export class Walker {
         if (words.some((w) => /^-[a-zA-Z]*i/.test(w.text))) {
           next = assign(next, [`${INTEGER}${word.text}`], null);
         }
+        // `declare $opt x`: the option may be -i.
+        if (words.some((w) => !w.literal)) next = assign(next, [`${INTEGER}*`], null);
       }
       words.push(word);
     }
@@ -1799,6 +1948,19 @@ export class Walker {
         }
         const bad = unsafeExpansion(node.text, envOf(state));
         if (bad !== null) this.evaluated(node, `the value of ${bad} is evaluated here`, ctx);
+        // `${x:=v}` assigns v: to an integer variable, v is evaluated as arithmetic.
+        const defaulted = /^\$\{([A-Za-z_][A-Za-z0-9_]*):?=(.*)\}$/s.exec(node.text);
+        if (
+          defaulted &&
+          this.mayBeInteger(defaulted[1] as string, state) &&
+          !/^[-+]?[0-9]*$/.test(defaulted[2] as string)
+        ) {
+          this.evaluated(
+            node,
+            `${defaulted[1]} is an integer variable: its default is evaluated`,
+            ctx,
+          );
+        }
         // tree-sitter-bash reads `$((` in a `${…}` operand as a command substitution holding a
         // subshell (`${x:-$(( '$(rm x)' ))}` gave a command named `$(rm x)`): such an operand is
         // read from its text with bash's rules instead, arithmetic quoting included.
@@ -1825,6 +1987,77 @@ export class Walker {
     }
   }
 
+  /**
+   * Whether `name` may have the integer attribute: the string gave it (`declare -i`, `local -i`,
+   * `typeset -i`), or gave it somewhere the walk cannot place (a computed `declare` option, a
+   * function body, code walked with no variable known) and may have given it to this name.
+   */
+  private mayBeInteger(name: string, state: State): boolean {
+    if (state.vars.has(`${INTEGER}${name}`) || state.vars.has(`${INTEGER}*`)) return true;
+    if (!state.vars.has(ANY_NAME)) return false;
+    // With no variable known, only a string that may give the attribute somewhere counts: an
+    // option cluster with `i` (quotes allowed), or a declaration with a computed word.
+    this.integerAnywhere ??=
+      /[-+]['"\\]*[A-Za-z'"\\]*i|(?:declare|typeset|local)\s+[^;&|\n]*\$/.test(this.text);
+    return this.integerAnywhere;
+  }
+
+  private integerAnywhere: boolean | undefined;
+
+  /**
+   * What an assignment evaluates beyond its words: the quoted subscripts of a compound array
+   * (`a=(['a[$(id)]']=1)`), the elements of an integer array, and the value of `a[i]=v` for an
+   * integer array.
+   */
+  private evaluatedAssignment(node: Node, state: State, ctx: Ctx): void {
+    const value = node.childForFieldName("value");
+    const name = node.childForFieldName("name")?.text ?? "";
+    const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(name)?.[0] ?? "";
+    const integer = base !== "" && this.mayBeInteger(base, state);
+    if (value?.type === "array") {
+      for (const pieces of compoundSubscripts(value)) {
+        if (this.subscriptMayRun(pieces, state)) {
+          this.evaluated(value, "a subscript of a compound array assignment is evaluated", ctx);
+          return;
+        }
+      }
+      if (!integer) return;
+      for (const element of value.namedChildren) {
+        if (!element || element.type === "comment") continue;
+        const word = evaluateWord(element);
+        const text = word.text.replace(/^\[[^\]]*\]\+?=/, "");
+        if (!word.literal || !safeIntegerText(text, state)) {
+          this.evaluated(value, `${base} is an integer array: its elements are evaluated`, ctx);
+          return;
+        }
+      }
+      return;
+    }
+    if (integer && name !== base && value !== null && !safeInteger(evaluateWord(value), state)) {
+      this.evaluated(node, `${base} is an integer array: what is assigned is evaluated`, ctx);
+    }
+  }
+
+  /** Whether a compound array subscript, its quotes removed, may run a command. */
+  private subscriptMayRun(pieces: readonly Node[], state: State): boolean {
+    const raw = pieces.map((piece) => piece.text).join(" ");
+    const words = pieces.map((piece) => evaluateWord(piece));
+    const inner = (text: string) => {
+      const close = Math.max(text.lastIndexOf("]="), text.lastIndexOf("]+="));
+      return text.slice(text.indexOf("[") + 1, close === -1 ? undefined : close);
+    };
+    if (words.every((word) => word.literal)) {
+      const subscript = inner(words.map((word) => word.text).join(" "));
+      return /[`$]/.test(subscript) || unsafeArithmetic(subscript, envOf(state)) !== null;
+    }
+    // An expansion in it: the names are checked, and quoted text that turns into `$(`.
+    const subscript = inner(raw);
+    return (
+      (/['"\\]/.test(subscript) && /[`$]/.test(subscript.replace(/\$\{?[A-Za-z_@*#?0-9]/g, ""))) ||
+      unsafeArithmetic(subscript, envOf(state)) !== null
+    );
+  }
+
   /** `[[ … ]]`: arithmetic comparisons evaluate both sides; `-v` evaluates a subscript. */
   private conditional(node: Node, state: State, ctx: Ctx): void {
     const stack: Node[] = [node];
@@ -1838,8 +2071,18 @@ export class Walker {
         /^-(eq|ne|lt|le|gt|ge)$/.test(operator)
       ) {
         for (const side of current.namedChildren) {
-          if (side && side.type !== "test_operator")
-            this.checkArithmetic(side.text, side, state, ctx);
+          if (!side || side.type === "test_operator") continue;
+          this.checkArithmetic(side.text, side, state, ctx);
+          // The operand is evaluated after quote removal: `'a[$(id)]'` runs id.
+          const word = evaluateWord(side);
+          const fields = word.literal
+            ? [word.text]
+            : expandWord(word, envOf(state), { split: false })
+                ?.flat()
+                .map((field) => field.text);
+          if (fields?.some((text) => /[`$]/.test(text))) {
+            this.evaluated(side, "[[ ]] evaluates an arithmetic operand, subscripts included", ctx);
+          }
         }
       }
       if (current.type === "unary_expression" && operator === "-v") {
@@ -2157,8 +2400,153 @@ export class Walker {
     uses: (PathUse & { via?: "redirect" | "operand" })[],
     state: State,
   ): PendingPath[] {
-    return resolveUses(uses, state);
+    const resolved = resolveUses(uses, state);
+    if (!resolved.some((path) => path.glob !== null)) return resolved;
+    return withGlobOptions(resolved, this.globOptions(state));
   }
+
+  /**
+   * Whether bash may match globs with `dotglob` or `nocaseglob` on here. Either is set by
+   * `shopt`, and `dotglob` by giving GLOBIGNORE a value (bash then matches dot files, `.` and
+   * `..` aside), in whatever spelling (`declare GLOB""IGNORE=x`, `read GLOBIGNORE`): any
+   * mention of them in the string counts, as does a name computed at run time, code the walk
+   * cannot follow, and an ANSI-C string that may spell either.
+   */
+  private globOptions(state: State): GlobOptions {
+    if (this.globMentions === undefined) {
+      const plain = this.text.replace(/['"\\]/g, "");
+      const any = this.text.includes("$'") || /shopt[^;&|\n]*\$/.test(plain);
+      this.globMentions = {
+        dot: any || /GLOBIGNORE|dotglob/.test(plain),
+        nocase: any || /nocaseglob/.test(plain),
+      };
+    }
+    const unknown = state.vars.has(ANY_NAME) || state.vars.has(LOOKUP_REBOUND);
+    return {
+      dot: this.globMentions.dot || unknown,
+      nocase: this.globMentions.nocase || unknown,
+    };
+  }
+
+  private globMentions: GlobOptions | undefined;
+}
+
+interface GlobOptions {
+  dot: boolean;
+  nocase: boolean;
+}
+
+/**
+ * The globs as bash may match them under `dotglob` (a wildcard starting a segment also matches
+ * a leading `.`) and `nocaseglob` (letters match either case), each added beside the glob as
+ * written, so that `GLOBIGNORE=x; cat *` meets `**\/.env` as bash's match of `.env` does.
+ */
+function withGlobOptions(paths: PendingPath[], options: GlobOptions): PendingPath[] {
+  if (!options.dot && !options.nocase) return paths;
+  const out: PendingPath[] = [];
+  for (const path of paths) {
+    out.push(path);
+    if (path.glob === null) continue;
+    let variants = [path.glob];
+    if (options.dot) variants = variants.flatMap(dotVariants);
+    if (options.nocase) variants = variants.map(caseless);
+    for (const glob of new Set(variants)) {
+      if (glob !== path.glob) out.push({ ...path, path: null, glob });
+    }
+  }
+  return out;
+}
+
+/** Segment-starting wildcards at which `dotglob` lets a leading `.` match. */
+const MAX_DOT_SEGMENTS = 3;
+
+/**
+ * The glob with each segment-starting wildcard also matching a leading dot: `*` as `.*`, `?`
+ * and `[…]` as `.`. Past a few such segments, each becomes `**` (any segments): more, never
+ * less.
+ */
+function dotVariants(glob: string): string[] {
+  const starts: number[] = [];
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i] as string;
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if ((c === "*" || c === "?" || c === "[") && (i === 0 || glob[i - 1] === "/")) {
+      // The analyzer's own `**` (any run of segments) already spans dot files.
+      if (c === "*" && glob[i + 1] === "*") continue;
+      if (c === "[" && classEnd(glob, i) === i) continue;
+      starts.push(i);
+    }
+  }
+  if (starts.length === 0) return [glob];
+  if (starts.length > MAX_DOT_SEGMENTS) {
+    const segments = glob.split("/").map((segment) => (/^[*?[]/.test(segment) ? "**" : segment));
+    return [glob, segments.join("/")];
+  }
+  const out: string[] = [];
+  for (let mask = 0; mask < 1 << starts.length; mask++) {
+    let text = "";
+    let from = 0;
+    starts.forEach((at, bit) => {
+      text += glob.slice(from, at);
+      from = at;
+      if ((mask & (1 << bit)) === 0) return;
+      const c = glob[at] as string;
+      if (c === "*") text += ".";
+      else {
+        // `?` or a class stands for the dot itself.
+        const close = c === "[" ? classEnd(glob, at) : at;
+        text += ".";
+        from = close + 1;
+      }
+    });
+    out.push(text + glob.slice(from));
+  }
+  return out;
+}
+
+/** The index of the `]` closing the class at `open`, or `open` when it is a literal `[`. */
+function classEnd(glob: string, open: number): number {
+  let i = open + 1;
+  if (glob[i] === "!" || glob[i] === "^") i++;
+  if (glob[i] === "]") i++;
+  for (; i < glob.length; i++) if (glob[i] === "]") return i;
+  return open;
+}
+
+/**
+ * The glob with every letter of a segment that holds a wildcard matching either case
+ * (`nocaseglob`; bash opens a segment without one as written); a class becomes `?`.
+ */
+function caseless(glob: string): string {
+  return glob
+    .split("/")
+    .map((segment) => (/(^|[^\\])[*?[]/.test(segment) ? caselessSegment(segment) : segment))
+    .join("/");
+}
+
+function caselessSegment(glob: string): string {
+  let out = "";
+  for (let i = 0; i < glob.length; i++) {
+    let c = glob[i] as string;
+    if (c === "[") {
+      const close = classEnd(glob, i);
+      if (close !== i) {
+        const body = glob.slice(i, close + 1);
+        out += /[A-Za-z]/.test(body) ? "?" : body;
+        i = close;
+        continue;
+      }
+    }
+    if (c === "\\" && i + 1 < glob.length) c = glob[++i] as string;
+    const lower = c.toLowerCase();
+    const upper = c.toUpperCase();
+    if (lower !== upper && lower.length === 1 && upper.length === 1) out += `[${lower}${upper}]`;
+    else out += /[*?[\\]/.test(c) && glob[i - 1] === "\\" ? `\\${c}` : c;
+  }
+  return out;
 }
 
 /** Resolves path uses against a state, dropping device nodes. */
