@@ -272,7 +272,7 @@ interface ProjectTrust {
     readonly loosening: readonly Loosening[];
 }
 declare function policyHash(text: string): string;
-declare function projectLoosening(rules: readonly Rule[], base: readonly Rule[], document: PolicyDocument | undefined): Loosening[];
+declare function projectLoosening(rules: readonly Rule[], base: readonly Rule[], document: PolicyDocument | undefined, baseSettings?: PolicySettings): Loosening[];
 declare function trustStoreFile(agentDir: string): string;
 declare function isTrustedProjectFile(agentDir: string, file: string, hash: string): boolean;
 declare function recordProjectTrust(agentDir: string, file: string, hash: string | null, now?: Date): void;

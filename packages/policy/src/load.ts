@@ -27,6 +27,7 @@ import {
   type ProjectTrustState,
   policyHash,
   projectLoosening,
+  relaxedSettings,
 } from "./trust.ts";
 
 /**
@@ -577,8 +578,9 @@ export function mergeScopes(
       continue;
     }
     // An agent section loosens against what that agent's calls met before this file.
+    const baseSettings = resolveSettings(settingDocuments);
     const loosening = [
-      ...projectLoosening(scope.rules, rules, scope.document),
+      ...projectLoosening(scope.rules, rules, scope.document, baseSettings),
       ...[...(scope.agents ?? [])].flatMap(([name, list]) =>
         projectLoosening(list, agentLists.get(name) ?? rules, undefined),
       ),
@@ -614,6 +616,10 @@ export function mergeScopes(
               (scope.document.analysisDeadlineMs ?? 0) > DEFAULT_POLICY_SETTINGS.analysisDeadlineMs
                 ? undefined
                 : scope.document.analysisDeadlineMs,
+            // INVARIANT: an untrusted project file never switches the user's watch off.
+            ...Object.fromEntries(
+              relaxedSettings(scope.document, baseSettings).map((key) => [key, undefined]),
+            ),
           },
     );
     merged.push({ ...scope, trust: projectTrust });

@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import type { PolicyDocument } from "./document.ts";
 import { formatJsonPath } from "./json-path.ts";
 import { type Rule, universalDefault } from "./rules.ts";
-import { DEFAULT_POLICY_SETTINGS } from "./settings.ts";
+import { DEFAULT_POLICY_SETTINGS, type PolicySettings } from "./settings.ts";
 
 /** One thing a project file would loosen, as the trust dialog lists it. */
 export interface Loosening {
@@ -53,7 +53,8 @@ export function policyHash(text: string): string {
 /**
  * What a project file would loosen relative to the rules before it (the managed, global or
  * built-in default rules): every allow rule, every ask rule of a surface where an earlier
- * rule (or the universal default) denies, and `yolo: true`. Conservative: an allow is listed
+ * rule (or the universal default) denies, `yolo: true`, and a setting that keeps less watch
+ * than `baseSettings` (the settings the files before it resolve to). Conservative: an allow is listed
  * even where the rules before it allow too.
  *
  * @example
@@ -66,6 +67,7 @@ export function projectLoosening(
   rules: readonly Rule[],
   base: readonly Rule[],
   document: PolicyDocument | undefined,
+  baseSettings: PolicySettings = DEFAULT_POLICY_SETTINGS,
 ): Loosening[] {
   const found = new Map<string, Loosening>();
   const defaultDenies = universalDefault(base).action === "deny";
@@ -89,6 +91,9 @@ export function projectLoosening(
       what: "longer analysis budget",
     });
   }
+  for (const key of relaxedSettings(document, baseSettings)) {
+    found.set(key, { jsonPath: key, what: PROTECTING_SETTINGS[key].what });
+  }
   // A declared shell tool meets the bash rules instead of its own surface's default: that
   // may allow what the default asks.
   for (const tool of Object.keys(document?.shellTools ?? {})) {
@@ -103,6 +108,42 @@ export function projectLoosening(
 }
 
 /** The trust record under the agent dir: `<agentDir>/pi-permission/trust.json`. */
+// Settings that keep watch over the agent (the review log, judging the user's `!` commands,
+// how much of a request the dialog shows, how much of the log is kept), with the direction
+// that keeps more watch. A project file that turns one the other way, against what the user's
+// own files (or the defaults) say, switches part of the protection off: that waits for trust.
+const PROTECTING_SETTINGS = {
+  permissionReviewLog: { more: (v: unknown) => v === true, what: "review log off" },
+  judgeUserBash: { more: (v: unknown) => v === true, what: "user bash not judged" },
+  promptMaxRows: { more: null, what: "smaller dialog" },
+  promptFieldMaxWidth: { more: null, what: "shorter dialog fields" },
+  reviewLogFieldMaxWidth: { more: null, what: "shorter review-log fields" },
+  reviewLogMaxBytes: { more: null, what: "smaller review log" },
+  reviewLogFiles: { more: null, what: "fewer review-log files" },
+} as const satisfies Partial<
+  Record<keyof PolicySettings, { more: ((v: unknown) => boolean) | null; what: string }>
+>;
+
+type ProtectingSetting = keyof typeof PROTECTING_SETTINGS;
+
+/**
+ * The settings of a project file that would keep less watch than `baseSettings` (the user's
+ * own files, or the defaults): a switch turned off, or a number made smaller.
+ */
+export function relaxedSettings(
+  document: PolicyDocument | undefined,
+  baseSettings: PolicySettings,
+): ProtectingSetting[] {
+  if (document === undefined) return [];
+  return (Object.keys(PROTECTING_SETTINGS) as ProtectingSetting[]).filter((key) => {
+    const value = document[key];
+    if (value === undefined) return false;
+    const { more } = PROTECTING_SETTINGS[key];
+    if (more === null) return (value as number) < (baseSettings[key] as number);
+    return more(baseSettings[key]) && !more(value);
+  });
+}
+
 export function trustStoreFile(agentDir: string): string {
   return join(agentDir, "pi-permission", "trust.json");
 }

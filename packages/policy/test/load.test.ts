@@ -176,6 +176,72 @@ describe("loadPolicy", () => {
     ]);
   });
 
+  it("never lets an untrusted project file switch the user's watch off", () => {
+    writeFileSync(
+      globalFile,
+      '{ "judgeUserBash": true, "promptFieldMaxWidth": 600, "reviewLogFiles": 5 }',
+    );
+    writeFileSync(
+      projectFile,
+      `{ "permissionReviewLog": false, "judgeUserBash": false, "promptMaxRows": 3,
+         "promptFieldMaxWidth": 10, "reviewLogFieldMaxWidth": 20, "reviewLogMaxBytes": 1024,
+         "reviewLogFiles": 1, "debugLog": true }`,
+    );
+    const watch = (settings: typeof DEFAULT_POLICY_SETTINGS) => [
+      settings.permissionReviewLog,
+      settings.judgeUserBash,
+      settings.promptMaxRows,
+      settings.promptFieldMaxWidth,
+      settings.reviewLogFieldMaxWidth,
+      settings.reviewLogMaxBytes,
+      settings.reviewLogFiles,
+    ];
+    const untrusted = load(false);
+    expect([
+      untrusted.projectTrust?.state,
+      untrusted.projectTrust?.loosening,
+      watch(untrusted.policy.settings),
+      untrusted.policy.settings.debugLog,
+    ]).toEqual([
+      "untrusted",
+      [
+        { jsonPath: "permissionReviewLog", what: "review log off" },
+        { jsonPath: "judgeUserBash", what: "user bash not judged" },
+        { jsonPath: "promptMaxRows", what: "smaller dialog" },
+        { jsonPath: "promptFieldMaxWidth", what: "shorter dialog fields" },
+        { jsonPath: "reviewLogFieldMaxWidth", what: "shorter review-log fields" },
+        { jsonPath: "reviewLogMaxBytes", what: "smaller review log" },
+        { jsonPath: "reviewLogFiles", what: "fewer review-log files" },
+      ],
+      [
+        true,
+        true,
+        DEFAULT_POLICY_SETTINGS.promptMaxRows,
+        600,
+        DEFAULT_POLICY_SETTINGS.reviewLogFieldMaxWidth,
+        DEFAULT_POLICY_SETTINGS.reviewLogMaxBytes,
+        5,
+      ],
+      true,
+    ]);
+    // Trusted, the same content applies as written.
+    expect(watch(load(true).policy.settings)).toEqual([false, false, 3, 10, 20, 1024, 1]);
+  });
+
+  it("lets an untrusted project file keep more watch without asking", () => {
+    writeFileSync(
+      projectFile,
+      '{ "judgeUserBash": true, "promptMaxRows": 40, "reviewLogFiles": 9 }',
+    );
+    const result = load(false);
+    expect([
+      result.projectTrust?.state,
+      result.policy.settings.judgeUserBash,
+      result.policy.settings.promptMaxRows,
+      result.policy.settings.reviewLogFiles,
+    ]).toEqual(["not-needed", true, 40, 9]);
+  });
+
   it("trusts exactly the recorded content, and not once the file changes", () => {
     const agent = join(home, ".pi", "agent");
     const text = '{ "permission": { "bash": { "rm *": "allow" } } }';
