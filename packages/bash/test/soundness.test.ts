@@ -686,6 +686,14 @@ describe("adversarial: values evaluated as arithmetic after quote removal or thr
     ["declare -ai a; a[0]='a[$(rm y)]'"],
     ["f() { declare -gi x; }; f; read x <<< 'a[$(rm y)]'"],
     ["declare \"-i\" x; read x <<< 'a[$(rm y)]'"],
+    // A declaration run as a plain command gives its attributes all the same.
+    ["time declare -i n; n='a[$(rm y)]'"],
+    ["! declare -i n; n='a[$(rm y)]'"],
+    ["command typeset -i n; n='a[$(rm y)]'"],
+    ["builtin declare -i n; read n < f"],
+    ["command declare -i n='a[$(rm y)]'"],
+    ["time declare -n r='a[$(rm y)]'; echo $r"],
+    ["f(){ declare -gi n; }; f; n='a[$(rm y)]'"],
   ])("%s", async (command) => {
     expect(sentinels(await analyze(command))).toContain("<evaluated-string>");
   });
@@ -697,6 +705,9 @@ describe("adversarial: values evaluated as arithmetic after quote removal or thr
     ["declare -i n; n=4; read x < f"],
     ["declare -i n; for n in 1 2 3; do echo $n; done"],
     ['f() { read -r line; echo "$line"; }; f < f'],
+    ["f() { out=$(git status); }; npm run lint -- --fix"],
+    ["source .venv/bin/activate; x=$(pwd); echo $x"],
+    ["command declare -x n=3; n=$(date)"],
   ])("stays proven: %s", async (command) => {
     expect(sentinels(await analyze(command))).toEqual([]);
   });

@@ -191,6 +191,15 @@ const EXPRESSION_MARKERS = [...SUBSTITUTION_MARKERS, "${", "$[", "[", "((", "$'"
  * Builtins that assign variables named among their words. Every identifier-like part of their
  * words is taken as possibly assigned: more than bash assigns, never less.
  */
+/** Builtins that declare variables and give them attributes. */
+const DECLARERS: ReadonlySet<string> = new Set([
+  "declare",
+  "typeset",
+  "local",
+  "export",
+  "readonly",
+]);
+
 const ASSIGNING_COMMANDS = new Set([
   "read",
   "mapfile",
@@ -1082,7 +1091,7 @@ export class Walker {
           ? { ...valueWord, literal: false, pieces: undefined }
           : wordFromText(state.home + valueWord.text.slice(1), { start: valueWord.start });
     }
-    if (ctx && state.vars.has(`${INTEGER}${name}`) && !safeInteger(valueWord, state)) {
+    if (ctx && this.mayBeInteger(name, state) && !safeInteger(valueWord, state)) {
       this.evaluated(node, `${name} is an integer variable: what is assigned is evaluated`, ctx);
     }
     const expanded = expandWord(valueWord, envOf(state), { split: false });
@@ -1284,15 +1293,84 @@ export class Walker {
     const name = executed ? toolName(executed[0]?.text ?? "") : null;
     if (executed === null || name === null || !ASSIGNING_COMMANDS.has(name) || name === "let")
       return;
-    if (name === "printf" && !executed.some((word) => /^-[^-]*v/.test(word.text))) return;
-    for (const word of executed.slice(1)) {
-      const names = word.literal ? (word.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) : ["*"];
-      const integer = names.find((each) => each === "*" || this.mayBeInteger(each, state));
+    if (DECLARERS.has(name)) {
+      this.declarerEffects(name, executed, node, state, ctx);
+      return;
+    }
+    const words = executed.slice(1);
+    let targets: Word[];
+    if (name === "printf") {
+      const at = words.findIndex((word) => /^-[^-]*v/.test(word.text));
+      if (at === -1) return;
+      const option = words[at] as Word;
+      const attached = option.text.slice(option.text.indexOf("v") + 1);
+      targets = attached !== "" ? [{ ...option, text: attached }] : words.slice(at + 1, at + 2);
+    } else {
+      targets = words.filter((word) => !word.text.startsWith("-"));
+    }
+    for (const word of targets) {
+      const names = word.literal ? (word.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) : null;
+      const integer =
+        names === null
+          ? this.anyInteger(state)
+            ? "a computed name"
+            : undefined
+          : names.find((each) => this.mayBeInteger(each, state));
       if (integer !== undefined) {
         this.evaluated(node, `${name} assigns ${integer}, which may be an integer variable`, ctx);
         return;
       }
     }
+  }
+
+  /**
+   * `declare` and its kin run as a plain command (`command declare -i n=…`, `time declare …`,
+   * `! typeset …`): an integer variable evaluates what it is given, a name reference evaluates
+   * a subscript it names, and a subscript is evaluated.
+   */
+  private declarerEffects(
+    name: string,
+    executed: readonly Word[],
+    node: Node,
+    state: State,
+    ctx: Ctx,
+  ): void {
+    const words = executed.slice(1);
+    const flags = words
+      .filter((word) => word.literal && /^[-+][A-Za-z]+$/.test(word.text))
+      .map((word) => word.text)
+      .join("");
+    const given = flags.replace(/\+[A-Za-z]*/g, "");
+    const integer = /i/.test(given);
+    const reference = /n/.test(given);
+    for (const word of words) {
+      if (word.literal && /^[-+][A-Za-z]+$/.test(word.text)) continue;
+      if (!word.literal) {
+        if (integer || reference) {
+          this.evaluated(node, `${name} gives an attribute to a value nobody can see`, ctx);
+          return;
+        }
+        continue;
+      }
+      const assignment = /^([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?\+?=/.exec(word.text);
+      if (assignment === null) continue;
+      const value = word.text.slice(assignment[0].length);
+      if (
+        ((integer || this.mayBeInteger(assignment[1] as string, state)) &&
+          !safeIntegerText(value, state)) ||
+        (reference && value.includes("[")) ||
+        (assignment[2] !== undefined && /[`$]/.test(assignment[2]))
+      ) {
+        this.evaluated(node, `${name} evaluates what it assigns`, ctx);
+        return;
+      }
+    }
+  }
+
+  /** Whether any variable may have the integer attribute here. */
+  private anyInteger(state: State): boolean {
+    for (const key of state.vars.keys()) if (key.startsWith(INTEGER)) return true;
+    return this.mayBeInteger("", state);
   }
 
   /**
@@ -1344,6 +1422,21 @@ export class Walker {
       executed.slice(1).some((word) => !word.literal)
     ) {
       names.push("PATH");
+    }
+    if (DECLARERS.has(name)) {
+      // `command declare -i n`: later assignments to n are evaluated; `-n` makes them assign
+      // another variable (PATH among them).
+      const words = executed.slice(1);
+      const flags = words
+        .filter((word) => word.literal && /^-[A-Za-z]+$/.test(word.text))
+        .map((word) => word.text)
+        .join("");
+      for (const word of words) {
+        if (!word.literal) names.push(`${INTEGER}*`, "PATH");
+        const declared = /^[A-Za-z_][A-Za-z0-9_]*/.exec(word.text)?.[0];
+        if (declared && /i/.test(flags)) names.push(`${INTEGER}${declared}`);
+      }
+      if (/n/.test(flags)) names.push("PATH");
     }
     return { ok: assign(flow.ok, names, null), any: assign(flow.any, names, null) };
   }
@@ -1995,10 +2088,16 @@ export class Walker {
   private mayBeInteger(name: string, state: State): boolean {
     if (state.vars.has(`${INTEGER}${name}`) || state.vars.has(`${INTEGER}*`)) return true;
     if (!state.vars.has(ANY_NAME)) return false;
-    // With no variable known, only a string that may give the attribute somewhere counts: an
-    // option cluster with `i` (quotes allowed), or a declaration with a computed word.
-    this.integerAnywhere ??=
-      /[-+]['"\\]*[A-Za-z'"\\]*i|(?:declare|typeset|local)\s+[^;&|\n]*\$/.test(this.text);
+    // With no variable known, only a string that may give the attribute somewhere counts: a
+    // declaration builtin with an option cluster holding `i` or a computed word (quotes and
+    // backslashes aside), or an ANSI-C string that may spell one.
+    if (this.integerAnywhere === undefined) {
+      const plain = this.text.replace(/['"\\]/g, "");
+      this.integerAnywhere =
+        this.text.includes("$'") ||
+        (/declare|typeset|local/.test(plain) &&
+          (/[-+][A-Za-z]*i/.test(plain) || /(?:declare|typeset|local)\s+[^;&|\n]*\$/.test(plain)));
+    }
     return this.integerAnywhere;
   }
 
