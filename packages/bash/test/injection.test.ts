@@ -138,3 +138,38 @@ describe("commands hidden in values are units of their own", () => {
     expect({ status: analysis.status, units: analysis.units }).toEqual({ status: "ok", units });
   });
 });
+
+describe("variables that other programs run or load from", () => {
+  // Each command runs what the variable names; the same command without it stays proven.
+  it.each([
+    "BROWSER='sh -c id' xdg-open x",
+    "RSYNC_RSH='sh -c id' rsync a h:b",
+    "RUSTC_WRAPPER=/tmp/w cargo build",
+    "CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_RUNNER='sh -c id' cargo run",
+    "TAR_OPTIONS=--to-command=id tar xf a.tar",
+    "GOFLAGS=-toolexec=/tmp/x go build",
+    "PS4='$(id)' bash -x app.sh",
+    "ZIPOPT='-TT id' zip -T a.zip b",
+  ])("%j is floored", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.some((u) => u.sentinel === SENTINELS.opaqueWrapper)).toBe(true);
+  });
+
+  it.each(["PS4='+ ' bash -x app.sh", "GOFLAGS=-mod=mod go build", "TAR_OPTIONS=-v tar xf a.tar"])(
+    "%j runs nothing hidden",
+    async (command) => {
+      const analysis = await analyze(command);
+      expect(analysis.units.map((u) => u.sentinel)).toEqual([null]);
+    },
+  );
+
+  it.each<[string, string[]]>([
+    ["PYTHONPATH=/tmp/lib python3 app.py", ["/repo/app.py", "/tmp/lib"]],
+    ["PYTHONPATH=src::/opt/x pytest", ["/repo/src", "/repo", "/opt/x"]],
+    ["LD_LIBRARY_PATH=~/lib ls", ["/home/user/lib"]],
+    ["env NODE_PATH=/srv/mods node app.js", ["/repo/app.js", "/srv/mods"]],
+  ])("%j reads its load path", async (command, paths) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => p.path)).toEqual(paths);
+  });
+});

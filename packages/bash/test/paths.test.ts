@@ -457,3 +457,26 @@ describe("paths: resolution", () => {
     expect((await analyze(command)).paths).toEqual(paths);
   });
 });
+
+describe("paths: spellings of a file a program nobody listed is given", () => {
+  it.each<[string, string, string]>([
+    ["Go's and Java's single-dash -name=VALUE", "go build -o=/tmp/app .", "/tmp/app"],
+    ["terraform -chdir=DIR", "terraform -chdir=/srv/infra plan", "/srv/infra"],
+    ["a response file @/path", "gcc @/etc/args main.c", "/etc/args"],
+    ["a response file @~/path", "javac @~/args", "/home/user/args"],
+    ["a file: URL", "mytool file:///etc/passwd", "/etc/passwd"],
+    [
+      "a file: URL with localhost and an escape",
+      "mytool file://localhost/etc/pass%77d",
+      "/etc/passwd",
+    ],
+  ])("%s: %j touches %s", async (_note, command, path) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => p.path)).toContain(path);
+  });
+
+  it("an npm package scope is not a response file", async () => {
+    const analysis = await analyze("npm install @types/node");
+    expect(analysis.paths.map((p) => p.path)).not.toContain("/types/node");
+  });
+});

@@ -210,6 +210,50 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["at -l", "at -r 3", "at -c 4"],
   },
   {
+    names: ["go"],
+    detect: (words) =>
+      words
+        .slice(1)
+        .some(
+          (w) =>
+            !w.literal ||
+            /^--?(toolexec|exec)(=|$)/.test(w.text) ||
+            (w === words[1] && w.text === "generate"),
+        )
+        ? { script: null }
+        : null,
+    note: "go build/test/run -toolexec and -exec run the program they name; go generate runs the commands in the sources' //go:generate lines",
+    match: [
+      "go build -toolexec='git push' .",
+      "go run -exec=x .",
+      "go test -exec 'sh -c id' .",
+      "go generate ./...",
+    ],
+    notMatch: ["go build ./...", "go test -run TestX ./...", "go vet ./..."],
+  },
+  {
+    names: ["cargo"],
+    detect: (words) =>
+      words.slice(1).some((w, i, rest) => {
+        if (!w.literal) return rest[i - 1]?.text === "--config";
+        const value = /^--config=/.test(w.text)
+          ? w.text.slice(9)
+          : rest[i - 1]?.text === "--config"
+            ? w.text
+            : null;
+        return value !== null && /runner|wrapper|linker|rustc|\.toml$|^\s*[[{]/.test(value);
+      })
+        ? { script: null }
+        : null,
+    note: "cargo --config can set a target's runner, rustc, its wrapper or the linker (or name a config file that does): each is a program cargo runs",
+    match: [
+      "cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"sh -c id\"' run",
+      "cargo run --config build.rustc-wrapper='\"x\"'",
+      "cargo build --config /tmp/evil.toml",
+    ],
+    notMatch: ["cargo build --release", "cargo test --config profile.dev.opt-level=1"],
+  },
+  {
     names: ["newgrp"],
     detect: () => ({ script: null, readsStdin: true }),
     note: "newgrp starts a new shell with another group, which reads its commands from stdin",

@@ -869,6 +869,12 @@ export function shapedPaths(words: readonly Word[], placeholders: readonly strin
   const uses: PathUse[] = [];
   for (const word of words) {
     const candidate = optionValue(word) ?? word;
+    // A file: URL names a local file to whatever program reads it.
+    const url = isPlaceholder(candidate, placeholders) ? [] : curlFileUrl(candidate);
+    if (url.length > 0) {
+      uses.push(...url.map((use) => ({ ...use, access: "read_write" as const })));
+      continue;
+    }
     if (candidate !== word || !word.text.startsWith("-")) {
       if (isPlaceholder(candidate, placeholders) || isNeverPath(candidate)) continue;
       if (hasPathShape(candidate)) uses.push({ word: candidate, access: "read_write" });
@@ -882,8 +888,10 @@ export function shapedPaths(words: readonly Word[], placeholders: readonly strin
  * with an attached value that spells a path out (`-o/tmp/x`, `-d../out`, `-I~/inc`).
  */
 function optionValue(word: Word): Word | null {
+  // `--name=VALUE`, `NAME=VALUE`, `-x/path`; Go's and Java's single-dash `-name=VALUE`
+  // (`go build -o=/tmp/x`, `terraform -chdir=/tmp`); a response file `@/path` (gcc, javac).
   const match =
-    /^(--[A-Za-z0-9][\w-]*=|[A-Za-z_][A-Za-z0-9_]*=|-[A-Za-z0-9]{1,3}(?=\/.|~\/|\.\.?\/))/.exec(
+    /^(--?[A-Za-z0-9][\w.-]*=|[A-Za-z_][A-Za-z0-9_]*=|-[A-Za-z0-9]{1,3}(?=\/.|~\/|\.\.?\/)|@(?=\/.|~\/|\.\.?\/))/.exec(
       word.text,
     );
   if (!match) return null;

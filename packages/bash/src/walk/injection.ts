@@ -1,6 +1,6 @@
 import { gitEnvInjection, gitEnvPaths, settingInjections } from "../programs/git.ts";
 import type { PathUse } from "../programs/paths.ts";
-import type { Word } from "../read/words.ts";
+import { type Word, wordFromText } from "../read/words.ts";
 
 /**
  * Commands hidden in values: an environment variable or a git setting whose value another
@@ -21,7 +21,23 @@ const COMMAND_VARIABLES = new Set([
   "PROMPT_COMMAND",
   "LESSOPEN",
   "LESSCLOSE",
+  // xdg-open and friends run $BROWSER; sudoedit $SUDO_EDITOR; fc $FCEDIT.
+  "BROWSER",
+  "SUDO_EDITOR",
+  "FCEDIT",
+  // rsync and cvs reach the remote through this command; cargo runs rustc through a wrapper.
+  "RSYNC_RSH",
+  "RSYNC_CONNECT_PROG",
+  "CVS_RSH",
+  "RUSTC_WRAPPER",
+  "RUSTC_WORKSPACE_WRAPPER",
+  "CARGO_BUILD_RUSTC_WRAPPER",
+  "CARGO_BUILD_RUSTC",
+  "RUSTC",
 ]);
+
+/** cargo's per-target runner and linker from the environment: commands it runs. */
+const COMMAND_VARIABLE_PATTERN = /^CARGO_TARGET_[A-Z0-9_]+_(RUNNER|LINKER)$/;
 
 /** Variables whose value names code a program loads before it runs. */
 const CODE_VARIABLES = new Set([
@@ -102,6 +118,47 @@ const OPTION_VARIABLES = new Set([
 ]);
 
 /**
+ * Variables whose value is options for a tool, and the options in them that run a command:
+ * tar's `--to-command`/`--checkpoint-action=exec`/`-I`, zip's `-TT`, Go's `-toolexec`/`-exec`,
+ * rustc's `-C linker=`, and a prompt string's command substitution (bash expands PS4 for
+ * each traced command, PS0/PS1/PS2 in an interactive shell).
+ */
+const RUNNING_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
+  [
+    "TAR_OPTIONS",
+    /--to-com|--checkpoint-a|--use-com|--rsh-com|--info-s|--new-v|(^|\s)-[A-Za-z]*[IF]/,
+  ],
+  ["ZIPOPT", /-TT|--unzip-command/],
+  ["GOFLAGS", /(^|\s)--?(toolexec|exec)\b/],
+  ["RUSTFLAGS", /linker|-Clink-arg|-C\s*link/],
+  ["CARGO_ENCODED_RUSTFLAGS", /linker|link-arg/],
+  ["PS0", /\$\(|`/],
+  ["PS1", /\$\(|`/],
+  ["PS2", /\$\(|`/],
+  ["PS4", /\$\(|`/],
+]);
+
+/**
+ * Variables that name directories (or files) a program loads code from: each element is
+ * read, so one outside the working directory meets `external_directory`.
+ */
+const LOAD_PATH_VARIABLES = new Set([
+  "PYTHONPATH",
+  "PYTHONSTARTUP",
+  "PYTHONHOME",
+  "PYTHONUSERBASE",
+  "PERL5LIB",
+  "PERLLIB",
+  "RUBYLIB",
+  "NODE_PATH",
+  "LD_LIBRARY_PATH",
+  "GCONV_PATH",
+  "CLASSPATH",
+  "GEM_PATH",
+  "GEM_HOME",
+]);
+
+/**
  * Options that load code or hand control to a debugger: node `-r`/`--require`/`--import`/
  * `--loader`, perl `-M`/`-m`/`-d`/`-I`, ruby `-r`/`-I`, java `-javaagent`/`-agentpath`.
  * `NODE_OPTIONS=--max-old-space-size=4096` loads nothing and stays proven.
@@ -121,7 +178,14 @@ export function injectedByAssignment(name: string, value: Word, append = false):
   }
   const git = gitEnvInjection(name, value);
   if (git !== null) return git;
-  if (COMMAND_VARIABLES.has(name)) return [{ name, value, command: true }];
+  if (COMMAND_VARIABLES.has(name) || COMMAND_VARIABLE_PATTERN.test(name)) {
+    return [{ name, value, command: true }];
+  }
+  const running = RUNNING_OPTIONS.get(name);
+  if (running !== undefined && (!value.literal || running.test(value.text))) {
+    // A prompt string is expanded as shell words: its substitutions are analysed as a script.
+    return [{ name, value, command: /^PS[0-4]$/.test(name) }];
+  }
   if (CODE_VARIABLES.has(name)) return [{ name, value, command: false }];
   const lower = name.toLowerCase();
   if (NPM_COMMAND_SETTINGS.has(lower)) return [{ name, value, command: true }];
@@ -159,7 +223,30 @@ export function injectedByAssignments(assignments: readonly Assignment[]): Injec
 
 /** The files a group of assignments names for git (`GIT_DIR`, `GIT_INDEX_FILE`, trace targets). */
 export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[] {
-  return assignments.flatMap(({ name, value }) => gitEnvPaths(name, value));
+  return assignments.flatMap(({ name, value }) =>
+    LOAD_PATH_VARIABLES.has(name) ? loadPaths(value) : gitEnvPaths(name, value),
+  );
+}
+
+/** The elements of a `:`-separated load path, each read (a computed value is one path). */
+function loadPaths(value: Word): PathUse[] {
+  if (value.text === "") return [];
+  if (!value.literal || !value.text.includes(":")) return [{ word: value, access: "read" }];
+  const uses: PathUse[] = [];
+  let offset = 0;
+  for (const element of value.text.split(":")) {
+    // An empty element is the working directory, as for PATH.
+    const text = element === "" ? "." : element;
+    uses.push({
+      word: wordFromText(text, {
+        start: value.start < 0 ? -1 : value.start + offset,
+        tilde: text.startsWith("~"),
+      }),
+      access: "read",
+    });
+    offset += element.length + 1;
+  }
+  return uses;
 }
 
 /** The `NAME=value` words a wrapper carries (`env GIT_SSH_COMMAND=… git fetch`, `sudo VAR=…`). */
