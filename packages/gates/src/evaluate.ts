@@ -6,7 +6,13 @@ import { applyHooks } from "./hooks.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
 import { mcpTargetsOf } from "./mcp-targets.ts";
 import type { RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
-import { externalDirectoryGate, pathGate, type TouchedFile, touchedFiles } from "./path-gates.ts";
+import {
+  externalDirectoryGate,
+  followedFiles,
+  pathGate,
+  type TouchedFile,
+  touchedFiles,
+} from "./path-gates.ts";
 import { workingDirectoryEvidence } from "./payloads.ts";
 import { searchReads } from "./search-reads.ts";
 import {
@@ -72,11 +78,9 @@ export function evaluateToolCall(
   const command = shell && readable ? commandShown(shell) : null;
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
-  const files = [
-    ...own.files,
-    ...filesReadBelow(facts, policy, own.files),
-    ...touchedFiles(facts, null, analysis),
-  ];
+  // The files a command opens are the files its paths reach on disk, as a file tool's are.
+  const opened = followedFiles(facts, touchedFiles(facts, null, analysis));
+  const files = [...own.files, ...filesReadBelow(facts, policy, own.files), ...opened.files];
   const call: Call = {
     facts,
     shell,
@@ -91,7 +95,7 @@ export function evaluateToolCall(
     judge: (rules) => judgeCall({ rules, scrutinyOnly: true }, call),
   });
   return compose(
-    judgements.map((j) => withLinkEvidence(j, own.links)),
+    judgements.map((j) => withLinkEvidence(j, [...own.links, ...opened.links])),
     analysis,
   );
 }

@@ -11,9 +11,11 @@ import {
   judgeOnSurfaces,
   type SurfaceVerdict,
 } from "./judge.ts";
+import { linkTargetOf } from "./links.ts";
 import type { GateName, JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import { externalPathEvidence, fullCommandEvidence, workingDirectoryEvidence } from "./payloads.ts";
 import { suggestPathPattern } from "./suggest.ts";
+import type { LinkedPath } from "./tool-files.ts";
 import { isInertDevice, isOutside, resolvePath } from "./tool-paths.ts";
 import { requestOf } from "./verdict.ts";
 
@@ -53,6 +55,41 @@ export function touchedFiles(
     else files.push({ shown: p.raw, path: p.raw, access: p.access, computed: true });
   }
   return files.filter((f) => f.glob || f.computed || !isInertDevice(f.path));
+}
+
+/** How many of a command's paths are followed through symbolic links on disk. */
+const FOLLOWED_PATHS = 256;
+
+/**
+ * The files a shell command touches, each followed through symbolic links on disk the way the
+ * kernel follows them when the command opens it: `cat notes` opens `.env` when `notes -> .env`,
+ * and `cat keys/id` opens `~/.ssh/id` when `keys -> ~/.ssh`. The file a link reaches is judged
+ * as well as the path written. Past {@link FOLLOWED_PATHS} paths the rest are not looked up and
+ * may be any file (at least ask where a rule does not allow every file). A glob or a computed
+ * path already stands for any file it may be.
+ */
+export function followedFiles(
+  facts: ToolCallFacts,
+  files: readonly TouchedFile[],
+): { files: TouchedFile[]; links: LinkedPath[] } {
+  const out: TouchedFile[] = [...files];
+  const links: LinkedPath[] = [];
+  let followed = 0;
+  for (const file of files) {
+    if (file.glob || file.computed) continue;
+    // INVARIANT: a path not looked up is never taken as the file its text names.
+    if (++followed > FOLLOWED_PATHS) {
+      out.push({ ...file, computed: true });
+      continue;
+    }
+    const target = linkTargetOf(file.path, facts.cwd, facts.home);
+    if (target === null || target === file.path) continue;
+    out.push({ shown: file.shown, path: target, access: file.access });
+    if (!links.some((l) => l.path === file.path && l.target === target)) {
+      links.push({ path: file.path, target });
+    }
+  }
+  return { files: out, links };
 }
 
 const SURFACES: Record<"path" | "external_directory", Record<ToolPathAccess, string[]>> = {

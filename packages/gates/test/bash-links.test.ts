@@ -1,0 +1,57 @@
+// A shell command opens the file its path reaches on disk, as a file tool does: a link inside
+// the project that points at `.env`, or into a protected folder, meets the rules of its target.
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { PermissionMap } from "@pi-permission/policy";
+import { describe, expect, it } from "vitest";
+import { evaluateToolCall } from "../src/evaluate.ts";
+import { analyzerOnce, policyOf } from "./fixtures.ts";
+
+const root = realpathSync(mkdtempSync(join(tmpdir(), "pi-bash-links-")));
+const repo = join(root, "repo");
+const home = join(root, "home");
+for (const dir of [repo, join(repo, "sub"), home, join(home, ".ssh")]) mkdirSync(dir);
+writeFileSync(join(repo, ".env"), "SECRET=1");
+writeFileSync(join(repo, "README"), "hi");
+writeFileSync(join(home, ".ssh", "id_rsa"), "key");
+symlinkSync(".env", join(repo, "notes.txt"));
+symlinkSync("../.env", join(repo, "sub", "cfg"));
+symlinkSync(join(home, ".ssh"), join(repo, "keys"));
+
+const POLICY: PermissionMap = {
+  "*": "allow",
+  bash: { "*": "allow" },
+  path: { "**/.env": "deny", "~/.ssh/**": "deny" },
+  external_directory: "ask",
+};
+
+async function decide(command: string) {
+  const facts = { toolCallId: "c", toolName: "bash", input: { command }, cwd: repo, home };
+  const verdict = evaluateToolCall(policyOf(POLICY), facts as never, await analyzerOnce());
+  const deciding = verdict.action === "allow" ? null : verdict.deciding;
+  return {
+    action: verdict.action,
+    rule: deciding?.payload.request.matchedPattern ?? null,
+    value: deciding?.payload.request.value ?? null,
+  };
+}
+
+describe("a shell command's paths are followed through symbolic links on disk", () => {
+  it.each<[string, string, string | null, string | null]>([
+    ["cat notes.txt", "deny", "**/.env", join(repo, "notes.txt")],
+    ["cat sub/cfg", "deny", "**/.env", join(repo, "sub", "cfg")],
+    ["cd sub && cat cfg", "deny", "**/.env", join(repo, "sub", "cfg")],
+    ["echo x > notes.txt", "deny", "**/.env", join(repo, "notes.txt")],
+    ["cat keys/id_rsa", "deny", "~/.ssh/**", join(repo, "keys", "id_rsa")],
+    ["cat README", "allow", null, null],
+  ])("%s", async (command, action, rule, value) => {
+    expect(await decide(command)).toEqual({ action, rule, value });
+  });
+
+  it("does not look up more paths than it can afford: the rest may be any file", async () => {
+    const many = Array.from({ length: 300 }, (_, i) => `f${i}`).join(" ");
+    expect((await decide(`cat ${many}`)).action).toBe("ask");
+    expect((await decide(`cat ${many.split(" ").slice(0, 200).join(" ")}`)).action).toBe("allow");
+  });
+});
