@@ -756,3 +756,17 @@ describe("adversarial: dotglob and nocaseglob widen what a glob names", () => {
     expect(await globs("cat * .EN?")).toEqual(["/repo/*", "/repo/.EN?"]);
   });
 });
+
+describe("adversarial: an element of BASH_ALIASES is an alias", () => {
+  it.each([
+    ["shopt -s expand_aliases\nBASH_ALIASES[ls]='rm -rf build'\nls"],
+    ["shopt -s expand_aliases\nBASH_ALIASES=([ls]='rm -rf build')\nls"],
+    ["shopt -s expand_aliases\nBASH_ALIASES+=([ls]='rm -rf build')\nls"],
+    ["shopt -s expand_aliases\nread 'BASH_ALIASES[ls]' <<< 'rm -rf build'\nls"],
+    ["shopt -s expand_aliases\nprintf -v 'BASH_ALIASES[ls]' 'rm -rf build'\nls"],
+    ["shopt -s expand_aliases\nprintf -v $'BASH_\\x41LIASES[ls]' 'rm -rf build'\nls"],
+    ["shopt -s expand_aliases\n: ${BASH_ALIASES[ls]:='rm -rf build'}\nls"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+});

@@ -76,7 +76,7 @@ export function standardPath(text: string): boolean {
  * Variables that decide which file a bare command name runs: `PATH`, and `BASH_CMDS` (bash's
  * table of remembered command locations, `hash -p` by assignment).
  */
-export const LOOKUP_VARIABLES: ReadonlySet<string> = new Set(["PATH", "BASH_CMDS"]);
+export const LOOKUP_VARIABLES: ReadonlySet<string> = new Set(["PATH", "BASH_CMDS", "BASH_ALIASES"]);
 
 /** One command hidden in a value. */
 export interface Injection {

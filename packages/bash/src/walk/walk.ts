@@ -329,14 +329,14 @@ const LOOKUP_REBOUND = "%lookup-rebound";
 
 /** An arithmetic assignment to PATH or BASH_CMDS, or to a name an expansion computes. */
 const ARITHMETIC_LOOKUP_ASSIGNMENT =
-  /(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|(?<![A-Za-z0-9_])(?:PATH|BASH_CMDS))\s*(?:\[[^\]]*\])?\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)/;
+  /(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|(?<![A-Za-z0-9_])(?:PATH|BASH_CMDS|BASH_ALIASES))\s*(?:\[[^\]]*\])?\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)/;
 
 /**
  * `exec {PATH}>f` (the descriptor number is assigned to PATH) and `coproc PATH { …; }`, looked
  * for in the text before the `coproc` keyword is blanked out.
  */
 export const LOOKUP_BY_NAME =
-  /\{(?:PATH|BASH_CMDS)\}\s*[<>]|(?<![A-Za-z0-9_])coproc\s+(?:PATH|BASH_CMDS)(?![A-Za-z0-9_])/;
+  /\{(?:PATH|BASH_CMDS|BASH_ALIASES)\}\s*[<>]|(?<![A-Za-z0-9_])coproc\s+(?:PATH|BASH_CMDS|BASH_ALIASES)(?![A-Za-z0-9_])/;
 
 /** The key under which the walker remembers that a variable has the integer attribute. */
 const INTEGER = "%integer:";
@@ -610,6 +610,13 @@ export class Walker {
     const ctx: Ctx = { context: null, unparseable: false, stdinFed: false };
     this.sequence(root.children, state, ctx);
     if (rebindsLookup) this.lookupRebound ??= 0;
+    // An element of BASH_ALIASES is an alias: with expand_aliases, a bare name on a later line
+    // runs its text. Any spelling of the name (`BASH_""ALIASES[ls]=…`, `read 'BASH_ALIASES[x]'`)
+    // counts.
+    if (this.lookupRebound === null) {
+      const at = this.text.replace(/['"\\]/g, "").indexOf("BASH_ALIASES");
+      if (at !== -1) this.lookupRebound = Math.min(at, this.text.length);
+    }
     if (this.lookupRebound !== null) {
       // Once PATH (or bash's table of command locations) may name other directories, a bare
       // name runs whatever file is found there: no unit's command word is proven.
@@ -2036,7 +2043,7 @@ export class Walker {
       }
       case "expansion": {
         // `${PATH:=dir}`, `${PATH=dir}` assign when PATH is unset or empty.
-        if (/^\$\{(?:PATH|BASH_CMDS)(?:\[[^\]]*\])?:?=/.test(node.text)) {
+        if (/^\$\{(?:PATH|BASH_CMDS|BASH_ALIASES)(?:\[[^\]]*\])?:?=/.test(node.text)) {
           this.lookupRebound ??= node.startIndex;
         }
         const bad = unsafeExpansion(node.text, envOf(state));
