@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BashAnalysis, type BashUnit, commandWords, SENTINELS } from "../src/index.ts";
-import { GIT_EXECUTORS, GIT_SUBCOMMANDS } from "../src/programs/git.ts";
+import { GIT_EDITOR_COMMANDS, GIT_EXECUTORS, GIT_SUBCOMMANDS } from "../src/programs/git.ts";
 import { analyze, opaqueWrapper, unit } from "./helpers.ts";
 
 const { gitAlias } = SENTINELS;
@@ -459,3 +459,18 @@ describe.skipIf(!hasGit)(
     });
   },
 );
+
+describe("git commands that start the configured editor prove their own examples", () => {
+  const matches = GIT_EDITOR_COMMANDS.flatMap((entry) => entry.match);
+  const notMatches = GIT_EDITOR_COMMANDS.flatMap((entry) => entry.notMatch);
+
+  it.each(matches)("%j starts the editor: never proven", async (command) => {
+    const first = (await analyze(command)).units[0];
+    expect(first?.sentinel).toBe(SENTINELS.indirectionWrapper);
+  });
+
+  it.each(notMatches)("%j opens no editor", async (command) => {
+    const first = (await analyze(command)).units[0];
+    expect(first?.sentinel).toBeNull();
+  });
+});

@@ -486,7 +486,7 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
       "git rebase main --exec make",
     ],
     notMatch: [
-      "git rebase -i main",
+      "git rebase main",
       "git rebase --onto main feature",
       "git cherry-pick -x abc123",
       "git rebase -Xtheirs main",
@@ -626,7 +626,7 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
     },
     note: "a strategy git does not ship runs the program git-merge-NAME from PATH (-s is --signoff here)",
     match: ["git cherry-pick --strategy=x abc"],
-    notMatch: ["git cherry-pick -s abc", "git revert --strategy=ort HEAD"],
+    notMatch: ["git cherry-pick -s abc", "git revert --no-edit --strategy=ort HEAD"],
   },
   {
     surface: {
@@ -1215,8 +1215,100 @@ function readSubcommand(name: string, args: Word[], out: GitReading, scope: Scop
   if (operands !== undefined) readOperands(name, args, operands, out);
   if (URL_SUBCOMMAND_SET.has(name)) readUrls(name, args, out);
   if (name === "config") readConfig(args, out, scope);
+  if (GIT_EDITOR_RUNS.get(name)?.runs(args) === true) raise(out, SENTINELS.indirectionWrapper);
   out.paths.push(...under(scope.dirs, subcommandPaths(name, args)));
 }
+
+/**
+ * A subcommand that starts the editor git is configured with (core.editor, GIT_EDITOR,
+ * VISUAL, EDITOR, else vi): a program named in configuration the command line does not show,
+ * so `git *` allowed does not allow it. Each entry proves its own examples.
+ */
+export interface GitEditorRun {
+  readonly subcommand: string;
+  /** Whether these arguments start the editor. */
+  readonly runs: (args: readonly Word[]) => boolean;
+  readonly match: readonly string[];
+  readonly notMatch: readonly string[];
+  readonly note: string;
+}
+
+/** A literal argument matching `pattern`. */
+function given(args: readonly Word[], pattern: RegExp): boolean {
+  return args.some((word) => word.literal && pattern.test(word.text));
+}
+
+/** Options that give the message, so no editor opens (short letters may be clustered: `-am`). */
+const MESSAGE_GIVEN = /^-[a-zA-Z]*[mF]|^--(message|file|no-edit)(=|$)/;
+
+export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
+  {
+    subcommand: "commit",
+    runs: (args) =>
+      given(args, /^(-e|--edit|-c.*|--reedit-message(=.*)?|--squash(=.*)?)$/) ||
+      (!given(args, MESSAGE_GIVEN) &&
+        !given(args, /^-[a-zA-Z]*C|^--(reuse-message|fixup|dry-run|porcelain|short|long)(=|$)/)),
+    match: ["git commit", "git commit --amend", "git commit -a", "git commit -m x -e"],
+    notMatch: [
+      "git commit -m wip",
+      "git commit -am wip",
+      "git commit --amend --no-edit",
+      "git commit -F msg.txt",
+      "git commit -C HEAD",
+      "git commit --fixup HEAD~1",
+    ],
+    note: "commit without a message (-m, -F, -C, --no-edit, --fixup) writes it in the editor",
+  },
+  {
+    subcommand: "tag",
+    runs: (args) =>
+      given(args, /^(-e|--edit)$/) ||
+      (given(args, /^-[a-zA-Z]*[asu]|^--(annotate|sign|local-user)(=|$)/) &&
+        !given(args, /^-[a-zA-Z]*[mFdlv]|^--(message|file|delete|list|verify)(=|$)/)),
+    match: ["git tag -a v1", "git tag -s v1 HEAD"],
+    notMatch: ["git tag v1", "git tag -a v1 -m release", "git tag -l", "git tag -d v1"],
+    note: "an annotated or signed tag without -m/-F writes its message in the editor",
+  },
+  {
+    subcommand: "rebase",
+    runs: (args) => given(args, /^(-i|--interactive|--edit-todo)$|^-[fkmnqrv]*i[fkmnqrv]*$/),
+    match: ["git rebase -i HEAD~3", "git rebase --interactive main", "git rebase --edit-todo"],
+    notMatch: ["git rebase main", "git rebase --continue"],
+    note: "an interactive rebase edits its todo list with the sequence editor",
+  },
+  {
+    subcommand: "config",
+    runs: (args) => given(args, /^(-e|--edit)$/) || args[0]?.text === "edit",
+    match: ["git config -e", "git config --global --edit", "git config edit"],
+    notMatch: ["git config user.name x", "git config -l"],
+    note: "config --edit opens the configuration file in the editor",
+  },
+  {
+    subcommand: "notes",
+    runs: (args) =>
+      args[0]?.text === "edit" ||
+      (/^(add|append)$/.test(args[0]?.text ?? "") &&
+        !given(args, /^-[a-zA-Z]*[mFCc]|^--(message|file|reuse-message|reedit-message)(=|$)/)),
+    match: ["git notes add", "git notes edit HEAD", "git notes append HEAD~1"],
+    notMatch: ["git notes add -m x", "git notes list", "git notes show"],
+    note: "a note without -m/-F/-C is written in the editor",
+  },
+  // revert, cherry-pick and merge edit the message by default only on a terminal, which Pi's
+  // commands do not have.
+  ...["revert", "cherry-pick", "merge", "add"].map(
+    (subcommand): GitEditorRun => ({
+      subcommand,
+      runs: (args) => given(args, /^(-e|--edit)$/),
+      match: [`git ${subcommand} -e x`],
+      notMatch: [`git ${subcommand} x`],
+      note: `${subcommand} --edit opens the editor`,
+    }),
+  ),
+];
+
+const GIT_EDITOR_RUNS: ReadonlyMap<string, GitEditorRun> = new Map(
+  GIT_EDITOR_COMMANDS.map((entry) => [entry.subcommand, entry]),
+);
 
 interface OptionSurface {
   long: readonly string[];
