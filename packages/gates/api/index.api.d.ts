@@ -115,6 +115,13 @@ interface Verdict {
     deciding: RequestVerdict | null;
     bash: BashAnalysis | null;
 }
+interface ToolPath {
+    raw: string;
+    access: ToolPathAccess;
+}
+declare function toolPathOf(toolName: string, input: unknown): ToolPath | null;
+declare function resolvePath(raw: string, cwd: string, home: string): string;
+declare function resolveReadPath(raw: string, cwd: string, home: string): string;
 interface TouchedFile {
     shown: string;
     path: string;
@@ -387,11 +394,4 @@ declare class GateRunner {
 }
 declare function widerBashPattern(argv: readonly string[], viaWrapper?: boolean): string | null;
 declare function widerPathPattern(path: string, access: JudgedItem["access"]): string | null;
-interface ToolPath {
-    raw: string;
-    access: ToolPathAccess;
-}
-declare function toolPathOf(toolName: string, input: unknown): ToolPath | null;
-declare function resolvePath(raw: string, cwd: string, home: string): string;
-declare function resolveReadPath(raw: string, cwd: string, home: string): string;
 export { type AskRequest, type Authority, type AuthorityAnswer, type CallOutcome, type CheckHook, type DeterminingSource, type EvaluationPolicy, type ExampleOutcome, type GateErrorContext, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type GrantOptions, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type ItemRecord, type JudgedItem, type PathRecord, type PermissionHook, type ProjectionOptions, type QueryPlace, type RecordedGrant, type Refusal, type RequestOutcome, type RequestRecord, type RequestVerdict, type ReviewContext, type RuleRecord, type RunOutcome, type RunnerPolicy, type RunnerReporter, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceQuery, type ToolCallFacts, type ToolPath, type TouchedFile, type UnitRecord, VERDICT_SUMMARY_FIELDS, type Verdict, type VerdictRecord, type VerdictRecordOptions, type VerdictSummary, agentText, checkPolicyExamples, decisionEvent, evaluatePermission, evaluateSkillInput, evaluateToolCall, gateErrorRecords, isToolFullyDenied, resolvePath, resolveReadPath, reviewDetails, toggleAll, toolPathOf, verdictRecord, verdictSummary, widerBashPattern, widerPathPattern };

@@ -1,7 +1,14 @@
+import { posix } from "node:path";
 import type { BashAnalysis } from "@pi-permission/bash";
 import { SENTINELS } from "@pi-permission/bash";
-import { matchesPathPattern, resolvePathPattern, type ToolPathAccess } from "@pi-permission/policy";
-import { minimatch } from "minimatch";
+import {
+  matchesPathPattern,
+  type PathPatternContext,
+  pathPatternBelow,
+  resolvePathPattern,
+  type ToolPathAccess,
+} from "@pi-permission/policy";
+import { Minimatch, minimatch } from "minimatch";
 import { pickDeciding } from "./bash-gate.ts";
 import { globsMeet } from "./glob-meet.ts";
 import {
@@ -116,7 +123,7 @@ function judgeFile(
   const where = { cwd: facts.cwd, home: facts.home };
   if (!file.glob && !file.computed) {
     return judgeOnSurfaces(policy, surfaces, (pattern) =>
-      matchesPathPattern(pattern, file.path, where),
+      pathRuleMeets(policy, pattern, file.path, where),
     );
   }
   let worst: SurfaceVerdict | null = null;
@@ -132,7 +139,11 @@ function judgeFile(
     for (const pattern of patterns) {
       if (file.glob) {
         const resolved = resolvePathPattern(pattern, where);
-        if (resolved !== "*" && !globsMeet(file.path, resolved)) continue;
+        const below = strictPathPatterns(policy).has(pattern)
+          ? pathPatternBelow(pattern, where)
+          : null;
+        const meets = (glob: string) => globsMeet(file.path, glob);
+        if (resolved !== "*" && !meets(resolved) && !(below !== null && meets(below))) continue;
       }
       // One rule at a time, through the policy's own layers (trust, broken files, floors).
       const verdict = judgeOnSurface(policy, surface, (p) => p === pattern, false);
@@ -152,12 +163,61 @@ function judgeFile(
     // A deny is proven only when every file the glob can name meets the rule (`~/.ssh/**`
     // under `**/.ssh/**`); one that merely may lie below (`build/**` and `**/.env`) asks.
     const resolved = resolvePathPattern(worst.rule.pattern, where);
-    const certain = resolved === "*" || minimatch(file.path, resolved, { dot: true });
+    const below = pathPatternBelow(worst.rule.pattern, where);
+    const certain =
+      resolved === "*" ||
+      minimatch(file.path, resolved, { dot: true }) ||
+      (below !== null && minimatch(file.path, below, { dot: true }));
     if (!certain) return { action: "ask", rule: worst.rule };
   }
   if (worst === null || !file.computed) return worst;
   if (worst.action === "allow") return worst;
   return { action: "ask", rule: null, computed: true };
+}
+
+// The path patterns of deny and ask rules, per rule list: only they also cover what lies below
+// a folder they name without a glob.
+const strictPaths = new WeakMap<readonly unknown[], ReadonlySet<string>>();
+
+function strictPathPatterns(policy: GatePolicy): ReadonlySet<string> {
+  let found = strictPaths.get(policy.rules);
+  if (found === undefined) {
+    found = new Set(
+      policy.rules
+        .filter((r) => r.action !== "allow" && r.surface !== "bash")
+        .map((r) => r.pattern),
+    );
+    strictPaths.set(policy.rules, found);
+  }
+  return found;
+}
+
+const belowMatchers = new Map<string, Minimatch>();
+
+/**
+ * Whether a path rule's pattern meets a path: as the pattern language says, or, for a deny or
+ * ask rule naming a folder without a glob (`"~/.ssh": "deny"`), anywhere below that folder
+ * ({@link pathPatternBelow}). An allow rule stays exact: `"build": "allow"` allows the name,
+ * never everything inside it. A rule the path meets as written keeps its place, so a later
+ * allow of a file inside still decides for that file.
+ */
+export function pathRuleMeets(
+  policy: GatePolicy,
+  pattern: string,
+  path: string,
+  where: PathPatternContext,
+): boolean {
+  if (matchesPathPattern(pattern, path, where)) return true;
+  if (!strictPathPatterns(policy).has(pattern)) return false;
+  const below = pathPatternBelow(pattern, where);
+  if (below === null) return false;
+  let matcher = belowMatchers.get(below);
+  if (matcher === undefined) {
+    if (belowMatchers.size >= 2048) belowMatchers.clear();
+    matcher = new Minimatch(below, { dot: true });
+    belowMatchers.set(below, matcher);
+  }
+  return matcher.match(posix.resolve(where.cwd, path));
 }
 
 function judgeFiles(

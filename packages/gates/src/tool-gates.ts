@@ -1,8 +1,8 @@
-import { matchesBashPattern, matchesPathPattern } from "@pi-permission/policy";
+import { matchesBashPattern } from "@pi-permission/policy";
 import { renderUnregisteredToolDenial } from "@pi-permission/renderers";
 import { type GatePolicy, judgeOnSurface, universalDefault } from "./judge.ts";
 import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
-import type { TouchedFile } from "./path-gates.ts";
+import { pathRuleMeets, type TouchedFile } from "./path-gates.ts";
 import { inputEvidence } from "./payloads.ts";
 import { suggestPathPattern } from "./suggest.ts";
 import { requestOf } from "./verdict.ts";
@@ -44,7 +44,7 @@ export function toolGate(
       (pattern) =>
         pattern === "*" ||
         (file !== null &&
-          matchesPathPattern(pattern, file.path, { cwd: facts.cwd, home: facts.home })),
+          pathRuleMeets(policy, pattern, file.path, { cwd: facts.cwd, home: facts.home })),
       true,
     ) ?? universalDefault(policy);
   const value = file?.path ?? facts.toolName;

@@ -77,7 +77,12 @@ export {
   type ScopeLoad,
   validatePolicyFile,
 } from "./load.ts";
-export { matchesPathPattern, type PathPatternContext, resolvePathPattern } from "./path-pattern.ts";
+export {
+  matchesPathPattern,
+  type PathPatternContext,
+  pathPatternBelow,
+  resolvePathPattern,
+} from "./path-pattern.ts";
 export {
   applyFailClosedFloor,
   BROKEN_POLICY_SENTINEL,

@@ -19,7 +19,8 @@ const CACHE_LIMIT = 2048;
  * path.
  *
  * - `*` alone matches every path.
- * - `~` and `~/…` start at the home directory; `/…` is absolute.
+ * - `~` and `~/…` start at the home directory (so do `$HOME` and `${HOME}`); `/…` is absolute.
+ * - A trailing `/` names what is inside a folder: `secrets/` is `secrets/**`.
  * - A pattern starting with `**` matches at any depth of any absolute path, outside the working
  *   directory too: a `.env` rule written that way matches `/repo/.env` and `/home/user/.env`.
  * - Any other pattern is relative to the working directory (`secrets/**` is
@@ -32,11 +33,39 @@ const CACHE_LIMIT = 2048;
  */
 export function resolvePathPattern(pattern: string, { cwd, home }: PathPatternContext): string {
   if (pattern === "*") return "*";
+  // A folder written with its trailing slash (`secrets/`) stands for what is inside it.
+  if (pattern.length > 1 && pattern.endsWith("/") && !pattern.endsWith("**/")) {
+    return resolvePathPattern(`${pattern}**`, { cwd, home });
+  }
+  // `$HOME` is written for `~` as often as not; no one names a folder `$HOME`.
+  const homeWord = /^\$(?:HOME|\{HOME\})(?=\/|$)/.exec(pattern);
+  if (homeWord) return resolvePathPattern(`~${pattern.slice(homeWord[0].length)}`, { cwd, home });
   if (pattern === "~") return home;
   if (pattern.startsWith("~/")) return posix.join(home, pattern.slice(2));
   if (pattern.startsWith("/")) return pattern;
   if (pattern.startsWith("**")) return `/${pattern}`;
   return posix.join(cwd, pattern);
+}
+
+const GLOB_CHARACTERS = /[*?[\]{}()!+@]/;
+
+/**
+ * What lies below a path pattern that names one file or folder without a glob (`~/.ssh`,
+ * `/etc`, `secrets`), as a glob: a deny or ask rule written that way also covers the files
+ * inside the folder, which is what it is written for (a rule on a folder that refused the
+ * folder's name but let its files be read would protect nothing). `null` for a pattern with a
+ * glob, which says itself what it covers.
+ *
+ * @example
+ * ```ts
+ * pathPatternBelow("~/.ssh", { cwd: "/repo", home: "/home/u" }); // "/home/u/.ssh/**"
+ * pathPatternBelow("**\/.env", { cwd: "/repo", home: "/home/u" }); // null
+ * ```
+ */
+export function pathPatternBelow(pattern: string, context: PathPatternContext): string | null {
+  const resolved = resolvePathPattern(pattern, context);
+  if (resolved === "*" || GLOB_CHARACTERS.test(resolved)) return null;
+  return resolved === "/" ? "/**" : `${resolved}/**`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesPathPattern, resolvePathPattern } from "../src/index.ts";
+import { matchesPathPattern, pathPatternBelow, resolvePathPattern } from "../src/index.ts";
 
 const where = { cwd: "/repo", home: "/home/user" };
 
@@ -32,6 +32,12 @@ describe("matchesPathPattern", () => {
     ["src/*.ts", "src/index.ts", true, "a relative path is resolved against the working directory"],
     ["**/.env", "/repo/src/../.env", true, "paths are normalised lexically"],
     ["{a,b}.txt", "/repo/b.txt", true, "brace sets work as in a shell"],
+    ["secrets/", "/repo/secrets/a/key", true, "a trailing slash names what is inside the folder"],
+    ["/etc/", "/etc/passwd", true, "an absolute folder with its slash too"],
+    ["$HOME/.aws/**", "/home/user/.aws/credentials", true, "`$HOME` is the home directory"],
+    ["${HOME}/.aws/**", "/home/user/.aws/config", true, "and so is `${HOME}`"],
+    ["$HOMEX/a", "/home/user/a", false, "only the whole word `$HOME`"],
+    ["~/.ssh", "/home/user/.ssh/id_rsa", false, "a folder without a glob is the folder's own name"],
   ])("%j vs %j → %s (%s)", (pattern, path, expected) => {
     expect(matchesPathPattern(pattern, path, where)).toBe(expected);
   });
@@ -50,5 +56,20 @@ describe("matchesPathPattern", () => {
       "/repo/secrets/**",
       "/repo/b",
     ]);
+  });
+});
+
+describe("pathPatternBelow", () => {
+  it.each<[pattern: string, below: string | null, note: string]>([
+    ["~/.ssh", "/home/user/.ssh/**", "a folder in the home directory"],
+    ["/etc", "/etc/**", "an absolute folder"],
+    ["secrets", "/repo/secrets/**", "a folder of the working directory"],
+    ["$HOME/.aws", "/home/user/.aws/**", "`$HOME` as `~`"],
+    ["/", "/**", "the root"],
+    ["**/.env", null, "a glob says itself what it covers"],
+    ["secrets/*", null, "so does a star"],
+    ["*", null, "and the pattern for every path"],
+  ])("%j → %j (%s)", (pattern, below) => {
+    expect(pathPatternBelow(pattern, where)).toBe(below);
   });
 });
