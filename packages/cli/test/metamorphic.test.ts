@@ -1,0 +1,166 @@
+// Hosting a command in another construct never makes the verdict weaker: whatever `C` runs,
+// `cd /repo && C`, `{ C; }`, `( C )`, `time C`, `! C`, `f() { C; }; f` and the others below run
+// too, so a policy that refuses C must refuse them. The corpus's refused bash cases are the
+// seeds; the BUILT `pi-permission check --batch` judges them, as corpus.test.ts does.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cli = resolve(here, "../dist/cli.js");
+const corpus = resolve(here, "../../../corpus");
+
+interface Seed {
+  id: string;
+  policy: string;
+  tool: string;
+  input: { command?: unknown };
+  expect: string;
+}
+
+type Host = (command: string) => string | null;
+
+/** A command that starts with a function definition: `time` and `!` cannot prefix it. */
+const DEFINES_FUNCTION = /^\s*(?:function\s|[A-Za-z_][A-Za-z0-9_]*\s*\(\s*\))/;
+
+/**
+ * Constructs that run every program `C` runs, with the same working directory and the same
+ * variables where C reads them. Text is only added after C on a new line, so a trailing
+ * comment or heredoc of C stays what it was; `null` where a host does not apply.
+ */
+const HOSTS: Record<string, Host> = {
+  "cd /repo && C": (c) => `cd /repo && ${c}`,
+  "{ C; }": (c) => `{ ${c}\n}`,
+  "( C )": (c) => `( ${c}\n)`,
+  "true && { C; }": (c) => `true && { ${c}\n}`,
+  "if true; then C; fi": (c) => `if true; then ${c}\nfi`,
+  "f() { C; }; f": (c) => `f() { ${c}\n}; f`,
+  "while true; do C; break; done": (c) => `while true; do ${c}\nbreak; done`,
+  "{ C; } 2>&1 | cat": (c) => `{ ${c}\n} 2>&1 | cat`,
+  ': "$( C )"': (c) => `: "$( ${c}\n)"`,
+  "time C": (c) => (DEFINES_FUNCTION.test(c) ? null : `time ${c}`),
+  "! C": (c) => (DEFINES_FUNCTION.test(c) ? null : `! ${c}`),
+  "case x in x) C;; esac": (c) => `case x in x) ${c}\n;; esac`,
+};
+
+const HOST_NAMES = Object.keys(HOSTS);
+
+/**
+ * How many hosts each seed is tried in. Every host meets every class of seed across the
+ * corpus (the host is chosen by the seed's position), and the run stays a few seconds;
+ * PI_PERMISSION_METAMORPHIC=all tries every seed in every host.
+ */
+const HOSTS_PER_SEED = process.env.PI_PERMISSION_METAMORPHIC === "all" ? HOST_NAMES.length : 4;
+
+function seeds(): Seed[] {
+  return ["cases.jsonl", "adversarial.jsonl"].flatMap((file) =>
+    readFileSync(join(corpus, file), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => JSON.parse(line) as Seed),
+  );
+}
+
+interface Trial {
+  id: string;
+  seed: string;
+  host: string;
+  policy: string;
+  command: string;
+}
+
+function trials(refused: readonly Seed[]): Trial[] {
+  const out: Trial[] = [];
+  refused.forEach((seed, position) => {
+    const command = seed.input.command as string;
+    for (let k = 0; k < HOSTS_PER_SEED; k++) {
+      // Consecutive seeds (often one class) start at consecutive hosts; a seed's own hosts
+      // are a quarter of the list apart.
+      const step = HOSTS_PER_SEED === HOST_NAMES.length ? 1 : HOST_NAMES.length / HOSTS_PER_SEED;
+      const host = HOST_NAMES[(position + k * step) % HOST_NAMES.length] as string;
+      const hosted = (HOSTS[host] as Host)(command);
+      if (hosted === null) continue;
+      out.push({
+        id: `${seed.id}|${host}`,
+        seed: seed.id,
+        host,
+        policy: seed.policy,
+        command: hosted,
+      });
+    }
+  });
+  return out;
+}
+
+function judge(lines: readonly { id: string; policy: string; command: string }[]) {
+  const input = lines
+    .map((line) =>
+      JSON.stringify({
+        id: line.id,
+        policy: line.policy,
+        tool: "bash",
+        input: { command: line.command },
+      }),
+    )
+    .join("\n");
+  const run = spawnSync(
+    process.execPath,
+    [cli, "check", "--batch", "--policies", join(corpus, "policies")].concat([
+      "--cwd",
+      "/repo",
+      "--home",
+      "/home/user",
+    ]),
+    { input, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  expect({ status: run.status, signal: run.signal }).toEqual({ status: 0, signal: null });
+  return new Map(
+    run.stdout
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => JSON.parse(line) as { id: string; decision?: string })
+      .map((verdict) => [verdict.id, verdict.decision]),
+  );
+}
+
+describe("hosting a refused command never makes it allowed", () => {
+  let refused: Seed[];
+  let verdicts: Map<string, string | undefined>;
+  let tried: Trial[];
+  beforeAll(() => {
+    expect(
+      existsSync(cli),
+      `${cli} is missing: build the cli first (npx tsup in packages/cli)`,
+    ).toBe(true);
+    // Seeds whose own verdict is a refusal today (the corpus test pins those verdicts).
+    const bash = seeds().filter(
+      (seed) => seed.tool === "bash" && typeof seed.input.command === "string",
+    );
+    const own = judge(
+      bash.map((seed) => ({
+        id: seed.id,
+        policy: seed.policy,
+        command: seed.input.command as string,
+      })),
+    );
+    refused = bash.filter((seed) => own.get(seed.id) === "ask" || own.get(seed.id) === "deny");
+    tried = trials(refused);
+    verdicts = judge(tried);
+  }, 120_000);
+
+  it("tries every host on hundreds of refused seeds", () => {
+    expect(refused.length).toBeGreaterThan(500);
+    const hosts = new Set(tried.map((trial) => trial.host));
+    expect([...hosts].sort()).toEqual([...HOST_NAMES].sort());
+    expect(verdicts.size).toBe(tried.length);
+  });
+
+  it("gives no hosted form of a refused command an allow", () => {
+    const weakened = tried
+      .filter((trial) => verdicts.get(trial.id) === "allow")
+      .map((trial) => ({ seed: trial.seed, host: trial.host, command: trial.command }));
+    expect(weakened, "hosted commands allowed though the bare command is refused").toEqual([]);
+  });
+});
