@@ -227,6 +227,17 @@ function toolInput(c: Case): Record<string, unknown> {
 }
 
 /**
+ * A real model answers over the network, so its reply arrives on a later turn of the event
+ * loop, and whatever the process scheduled meanwhile (`setImmediate`: the review log's lines,
+ * written after each verdict) runs while it waits. The faux model answers within the same
+ * turn; without this wait nothing scheduled would run until the session closed, and the
+ * sessions would pile up work no real session keeps.
+ */
+function network(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
  * One scripted turn with one call; returns its time and who stopped it, or `null` when no
  * `tool_call` was emitted: gotgenes hides a tool its policy denies as a whole (P2 leaves
  * bash out of its active tools), and Pi answers "Tool bash not found" without asking any
@@ -238,12 +249,17 @@ async function call(
 ): Promise<{ ms: number; by: "extension" | "guard" } | null> {
   const id = `call_${++callIds}`;
   const steps: FauxResponseStep[] = [
-    () =>
-      fauxAssistantMessage(
+    async () => {
+      await network();
+      return fauxAssistantMessage(
         [fauxToolCall(c.tool, toolInput(c) as Parameters<typeof fauxToolCall>[1], { id })],
         { stopReason: "toolUse" },
-      ),
-    () => fauxAssistantMessage("done"),
+      );
+    },
+    async () => {
+      await network();
+      return fauxAssistantMessage("done");
+    },
   ];
   faux.setResponses(steps);
   const before = bench.emits.length;
