@@ -206,8 +206,19 @@ export default function piPermission(pi: ExtensionAPI): void {
     sessionName = undefined;
     agentName = undefined;
   });
-  pi.on("turn_start", () => {
+  pi.on("turn_start", (_event, ctx) => {
     agentName = undefined;
+    // Pi builds the system prompt afresh on every read (0.3-0.6 ms, issue 18), and the turn's
+    // options are set by now. It is read once the turn's request is on its way, while the
+    // model works, so the turn's first call finds the name ready. A read that fails here is
+    // left to that call, which reads it again and is refused if it fails there too.
+    setImmediate(() => {
+      try {
+        currentAgentName(ctx);
+      } catch {
+        // the call reads it itself
+      }
+    });
   });
 
   pi.on("session_start", async (_event, ctx) => {

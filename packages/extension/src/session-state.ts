@@ -18,6 +18,7 @@ import {
   type Policy,
   type PolicyIssue,
   type PolicyLoadResult,
+  type PolicySettings,
   policyFiles,
   policyForAgent,
   recordProjectTrust,
@@ -65,7 +66,7 @@ export class SessionState {
       agentDir: location.agentDir,
       settings: () => this.#load.policy.settings,
       onError: (message) => notify(message, "warning"),
-      commandSecrets: secretsFinder(location),
+      commandSecrets: secretsFinder(location, () => this.#load.policy.settings),
     });
     this.reload();
   }
@@ -228,14 +229,26 @@ let loadedAnalyzer: BashAnalyzer | undefined;
  * The review log's search for secrets in a command: through the bash analysis once the
  * analyzer is loaded (it is before the first call is judged), by the text alone before. A
  * request writes several lines about one command, so the last few answers are kept.
+ * The analysis is asked with the options the bash gate used (the policy's declared programs
+ * and deadline), so the analyzer's memo answers with the gate's own analysis instead of
+ * analysing the command a second time after every verdict.
  */
-function secretsFinder(location: SessionLocation): (command: string) => CommandSecret[] {
+function secretsFinder(
+  location: SessionLocation,
+  settings: () => Pick<PolicySettings, "programs" | "analysisDeadlineMs">,
+): (command: string) => CommandSecret[] {
   const recent = new Map<string, CommandSecret[]>();
   return (command) => {
     const known = recent.get(command);
     if (known) return known;
+    const { programs, analysisDeadlineMs } = settings();
     const analysis =
-      loadedAnalyzer?.analyze(command, { cwd: location.cwd, home: location.home }) ?? null;
+      loadedAnalyzer?.analyze(command, {
+        cwd: location.cwd,
+        home: location.home,
+        ...(programs ? { programs } : {}),
+        ...(analysisDeadlineMs !== undefined ? { deadlineMs: analysisDeadlineMs } : {}),
+      }) ?? null;
     const found = findCommandSecrets(command, analysis);
     recent.set(command, found);
     if (recent.size > 16) recent.delete(recent.keys().next().value as string);

@@ -96,6 +96,12 @@ export interface PiRunOptions {
    * known name): it is created when missing and never removed; `files` are written into it.
    */
   cwdOverride?: string;
+  /**
+   * The scripted model answers on a later turn of the event loop, as a model over the network
+   * does, so what the extension scheduled meanwhile (`setImmediate`) runs before the answer.
+   * By default it answers at once.
+   */
+  answerLater?: boolean;
 }
 
 export interface PiRun {
@@ -183,8 +189,9 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
   const scriptSteps = (turns: ScriptedCall[][]): FauxResponseStep[] => {
     const steps: FauxResponseStep[] = turns.map((calls) => {
       const turn = turnsScripted++;
-      return (context) => {
+      return async (context) => {
         requests.push(structuredClone(context));
+        if (options.answerLater) await new Promise((resolve) => setImmediate(resolve));
         options.beforeTurn?.(turn, { cwd, agentDir });
         return fauxAssistantMessage(
           calls.map((c, i) =>
@@ -196,8 +203,9 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
         );
       };
     });
-    steps.push((context) => {
+    steps.push(async (context) => {
       requests.push(structuredClone(context));
+      if (options.answerLater) await new Promise((resolve) => setImmediate(resolve));
       return fauxAssistantMessage("done");
     });
     return steps;
