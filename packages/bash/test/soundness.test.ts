@@ -770,3 +770,21 @@ describe("adversarial: an element of BASH_ALIASES is an alias", () => {
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });
 });
+
+describe("adversarial: a variable's value evaluated inside text the grammar hands back", () => {
+  it.each([
+    ["x='a[$(rm y)]'; cat <<EOF\n$((x))\nEOF"],
+    ["x='a[$(rm y)]'; z=abc; cat <<EOF\n${z:x}\nEOF"],
+    ["x='a[$(rm y)]'; echo \"${z:-$((x))}\""],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<evaluated-string>");
+  });
+
+  it.each([
+    ["x='a[$(rm y)]'; cat <<'EOF'\n$((x))\nEOF"],
+    ["x=5; cat <<EOF\n$((x)) ${z:x} $[x]\nEOF"],
+    ["cat <<EOF\n$((1+2)) ${HOME:0:3} $[RANDOM]\nEOF"],
+  ])("stays proven: %s", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});

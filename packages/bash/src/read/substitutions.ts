@@ -25,8 +25,11 @@ export type QuotingMode =
 
 /** One substitution found in the text. */
 export interface FoundSubstitution {
-  kind: "command" | "backtick" | "arithmetic" | "process";
-  /** The shell text that runs (backtick escapes already removed). */
+  kind: "command" | "backtick" | "arithmetic" | "process" | "expansion";
+  /**
+   * The shell text that runs (backtick escapes already removed); for `arithmetic` the
+   * expression, for `expansion` the whole `${…}`, which may evaluate a variable's value.
+   */
   body: string;
   /** Offset of the substitution's first character in the scanned text. */
   start: number;
@@ -118,8 +121,17 @@ function scan(
       i = close + 1;
       continue;
     }
+    if (c === "$" && text[i + 1] === "[") {
+      // `$[ … ]`, bash's old arithmetic expansion.
+      const close = closingPair(text, i + 2, to, "[", "]");
+      found.push({ kind: "arithmetic", body: text.slice(i + 2, close), start: i, end: close + 1 });
+      scan(text, i + 2, close, "heredoc", found);
+      i = close + 1;
+      continue;
+    }
     if (c === "$" && text[i + 1] === "{") {
       const close = closingBrace(text, i + 2, to);
+      found.push({ kind: "expansion", body: text.slice(i, close + 1), start: i, end: close + 1 });
       // Inside double quotes (and heredoc bodies) single quotes in `${…}` do not quote.
       scan(text, i + 2, close, mode === "word" ? "word" : "heredoc", found);
       i = close + 1;

@@ -2266,13 +2266,25 @@ export class Walker {
     payload: string | null = null,
     state?: State,
   ): void {
-    const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
-    unit.argv = [node.text];
-    unit.wrappers = [{ name: why, kind: "opaque", argv: [node.text] }];
+    const unit = this.evaluatedSpan(node.startIndex, node.endIndex, node.text, why, ctx);
+    if (payload !== null && state !== undefined) this.payload(unit, payload, state);
+  }
+
+  /** A unit for a string bash evaluates, written at `[start, end)`. */
+  private evaluatedSpan(
+    start: number,
+    end: number,
+    text: string,
+    why: string,
+    ctx: Ctx,
+  ): PendingUnit {
+    const unit = this.newUnit(start, start, end, ctx);
+    unit.argv = [text];
+    unit.wrappers = [{ name: why, kind: "opaque", argv: [text] }];
     unit.sentinel = strongerSentinel(SENTINELS.evaluatedString, unit.sentinel);
     unit.synthetic = true;
     this.units.push(unit);
-    if (payload !== null && state !== undefined) this.payload(unit, payload, state);
+    return unit;
   }
 
   /**
@@ -2379,7 +2391,24 @@ export class Walker {
   ): void {
     const node = { startIndex: base };
     for (const found of findSubstitutions(text, mode)) {
-      if (found.kind === "arithmetic") continue;
+      if (found.kind === "arithmetic" || found.kind === "expansion") {
+        // A variable's value evaluated there (`$((x))`, `${z:x}`, `${!x}` in a heredoc body).
+        const bad =
+          found.kind === "arithmetic"
+            ? unsafeArithmetic(found.body, envOf(state))
+            : unsafeExpansion(found.body, envOf(state));
+        if (bad !== null) {
+          const at = base + found.start;
+          this.evaluatedSpan(
+            at,
+            base + found.end,
+            found.body,
+            `the value of ${bad} is evaluated here`,
+            ctx,
+          );
+        }
+        continue;
+      }
       const at = node.startIndex + found.start;
       const context = found.kind === "process" ? "process_substitution" : "command_substitution";
       const result = this.nested(found.body, state);
