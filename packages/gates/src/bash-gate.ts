@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import {
   type BashAnalysis,
   type BashUnit,
@@ -396,6 +397,24 @@ export function judgeUnit(
       met = spelling;
     }
   }
+  // An allow is not reached through `..`: `cat docs/../.env` matches `cat docs/*` only by its
+  // spelling. The words with each `..` taken out lexically are judged too, the catch-all
+  // included, unless the allow still matches them or names no wildcard (the words written out).
+  const allowedBy = verdict.action === "allow" ? (verdict.rule?.pattern ?? null) : null;
+  if (allowedBy?.includes("*")) {
+    const climbed = [outer, executed].flatMap((t) => {
+      const flat = t === null ? null : withoutDotDot(t);
+      return flat === null ? [] : [flat];
+    });
+    for (const text of climbed) {
+      if (matchesBashPattern(allowedBy, text)) continue;
+      const flat = judge(text);
+      if (isStricter(flat.action, verdict.action)) {
+        verdict = flat;
+        met = { text, steps: ["operands_resolved"] };
+      }
+    }
+  }
   // A deny or ask rule is not stepped around by an option inserted between its words or
   // clustered with the one it names (`git commit -q -F m`, `-aF m` under `git commit -F *`):
   // it meets the words with the options it does not name set aside. Allow rules stay literal.
@@ -502,6 +521,22 @@ function rereadOptions(
     best = { verdict, met: { text: reading, steps } };
   }
   return best;
+}
+
+/**
+ * The words with every operand that climbs with `..` normalised lexically (`docs/../.env` is
+ * `.env`, `/tmp/b/../../etc/x` is `/etc/x`), or `null` when no operand has a `..` segment.
+ * The command word is left as it is.
+ */
+function withoutDotDot(text: string): string | null {
+  const words = text.split(" ");
+  let changed = false;
+  const flat = words.map((word, i) => {
+    if (i === 0 || !hasDotDot(word)) return word;
+    changed = true;
+    return posix.normalize(word);
+  });
+  return changed ? flat.join(" ") : null;
 }
 
 /** The bash gate: every executed unit judged, the most restrictive one decides. */

@@ -132,6 +132,30 @@ describe("a deny or ask rule meets the command with the options it does not name
   });
 });
 
+describe("an allow is not reached through `..`", () => {
+  const PREFIXED: PermissionMap = {
+    "*": "ask",
+    bash: {
+      "*": "ask",
+      "rm /tmp/builds/*": "allow",
+      "cat docs/*": "allow",
+      "cat docs/../README.md": "allow",
+    },
+  };
+  it.each<[string, string, string | null]>([
+    ["rm /tmp/builds/../../repo/important", "ask", "*"],
+    ["cat docs/../../etc/shadow", "ask", "*"],
+    ["cat docs/../src/a.ts", "ask", "*"],
+    // Still under the folder the allow names, or written out by the allow itself.
+    ["cat docs/a/../b.md", "allow", null],
+    ["rm /tmp/builds/x", "allow", null],
+    ["cat docs/../README.md", "allow", null],
+    ["git log HEAD..origin/main", "ask", "*"],
+  ])("%s", async (command, action, rule) => {
+    expect(await decide(PREFIXED, command)).toEqual({ action, rule });
+  });
+});
+
 describe("a string that runs nothing is allowed", () => {
   it.each(["X=1", "# just a comment", "", "f() { git push; }"])("%j", async (command) => {
     expect((await decide(PERMISSIVE, command)).action).toBe("allow");
