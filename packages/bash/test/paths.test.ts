@@ -480,3 +480,27 @@ describe("paths: spellings of a file a program nobody listed is given", () => {
     expect(analysis.paths.map((p) => p.path)).not.toContain("/types/node");
   });
 });
+
+describe("paths: writes outside the project the text does not spell out", () => {
+  it.each<[string, (string | null)[]]>([
+    ["mktemp", [null]],
+    ["mktemp -d -t build.XXXX", [null]],
+    ["mktemp -p /var/tmp", ["/var/tmp"]],
+    ["mktemp /tmp/x.XXXX", ["/tmp/x.XXXX"]],
+    ["mktemp notes.XXXX", ["/repo/notes.XXXX"]],
+    ["mktemp -u", []],
+    ["npm install -g typescript", [null]],
+    ["npm i --location=global x", [null]],
+    ["npm link", [null]],
+    ["pnpm add -g x", [null]],
+    ["yarn global add x", [null]],
+    ["npm install typescript", []],
+    ["npm run build -- -g", []],
+  ])("%j writes %j", async (command, paths) => {
+    const analysis = await analyze(command);
+    const written = analysis.paths.filter((p) => p.access === "write");
+    expect(written.map((p) => p.path)).toEqual(paths);
+    for (const path of written)
+      if (path.path === null) expect(path.sentinel).toBe("<computed-path>");
+  });
+});

@@ -3,6 +3,7 @@ import { type Word, wordFromText } from "../read/words.ts";
 import type { PathAccess } from "../types.ts";
 import { type ExpandEnv, expandWord, type Vars } from "../walk/expand.ts";
 import { readGit } from "./git.ts";
+import { npmCommand } from "./npm.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { fdSearchPaths, scanFind, toolName } from "./wrappers.ts";
 
@@ -621,6 +622,13 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       }),
   },
   {
+    names: ["mktemp"],
+    valueShort: "p",
+    valueLong: ["suffix"],
+    flagExamples: ["mktemp -d /tmp/x.XXXX", "mktemp -q /tmp/y.XXXX"],
+    rule: mktempPaths,
+  },
+  {
     names: ["find"],
     words: findPaths,
     below: { match: ["find . -name '*.env'", "find src -delete", "find"], notMatch: [] },
@@ -638,6 +646,57 @@ function listPaths(view: OperandView): PathUse[] {
     .filter((o) => view.name.endsWith("tree") && o.name === "o" && o.value)
     .map((o) => ({ word: o.value as Word, access: "write" as const }));
   return [...listed.map((word) => ({ word, access: "read" as const })), ...written];
+}
+
+/**
+ * mktemp creates its file (or directory, -d) from the template: where the template says
+ * (`/tmp/x.XXXX`), in `-p DIR`/`--tmpdir=DIR`, in `$TMPDIR` or `/tmp` with `-t`/`--tmpdir` or
+ * without a template, else in the working directory. `-u` creates nothing.
+ */
+function mktempPaths(view: OperandView): PathUse[] {
+  if (view.options.some((o) => o.name === "u" || o.name === "dry-run")) return [];
+  const template = view.operands[0];
+  const dir =
+    view.options.find((o) => o.name === "p" || (o.name === "tmpdir" && o.value !== null))?.value ??
+    null;
+  if (dir !== null) return [{ word: dir, access: "write" }];
+  if (template?.text.includes("/")) {
+    return [{ word: template, access: "write" }];
+  }
+  const inTmp =
+    template === undefined || view.options.some((o) => o.name === "t" || o.name === "tmpdir");
+  if (inTmp) {
+    // INVARIANT: TMPDIR is the environment's: the directory is not known from the text.
+    return [{ word: wordFromText("$TMPDIR/tmp.XXXXXXXXXX", { computed: true }), access: "write" }];
+  }
+  return [{ word: template, access: "write" }];
+}
+
+/**
+ * A global install (`npm install -g`, `npm link`, `pnpm add -g`, `yarn global add`) writes
+ * npm's global prefix, a directory outside the project whose place the text does not show.
+ */
+function globalInstallPaths(words: readonly Word[]): PathUse[] {
+  const literal = words.filter((word) => word.literal).map((word) => word.text);
+  const flagged = literal.some((text) =>
+    /^(-g|--global|--location=global|-[a-zA-Z]*g[a-zA-Z]*)$/.test(text),
+  );
+  const command = literal.slice(1).find((text) => !text.startsWith("-")) ?? "";
+  const name = toolName(words[0]?.text ?? "") ?? "";
+  const npmName = name === "npm" ? (npmCommand(command) ?? command) : command;
+  const writes =
+    (/^(install|add|i|uninstall|remove|rm|un|update|upgrade|up|link|ln|unlink|ci|rebuild)$/.test(
+      npmName,
+    ) &&
+      (flagged || ((npmName === "link" || npmName === "ln") && literal.length === 2))) ||
+    (name === "yarn" && command === "global");
+  if (!writes) return [];
+  return [
+    {
+      word: wordFromText("$(npm prefix -g)/lib/node_modules", { computed: true }),
+      access: "write",
+    },
+  ];
 }
 
 /** grep with -r/-R (or -d recurse), and rg/ag/ack always, read everything below. */
@@ -782,6 +841,7 @@ export function operandPaths(words: readonly Word[], placeholders: readonly stri
   const command = FILE_COMMAND_BY_NAME.get(name);
   if (command === undefined) {
     const plain = shapedPaths(words.slice(1), placeholders);
+    if (/^(npm|pnpm|yarn)$/.test(name)) plain.push(...globalInstallPaths(words));
     // An interpreter opens its script: the first operand is read even when it is a bare
     // name (`bash deploy.sh`, `python3 id_rsa`).
     const script = INTERPRETERS.test(name)
