@@ -174,7 +174,12 @@ function hiddenCommandRule(
       const met = judgeOnSurface(
         policy,
         "bash",
-        (pattern) => pattern !== "*" && matchesBashPattern(pattern, spelling.text),
+        (pattern) =>
+          pattern !== "*" &&
+          (matchesBashPattern(pattern, spelling.text) ||
+            // A deny or ask rule meets it with other options set aside, as a unit's words.
+            (strictBashPatterns(policy).has(pattern) &&
+              bashPatternMeetsWithOptions(pattern, spelling.text) !== null)),
         false,
       );
       if (met !== null && met.action !== "allow") return { ...met, spelling };

@@ -115,6 +115,8 @@ describe("a deny or ask rule meets the command with the options it does not name
     ["npm --silent publish", "deny", "npm publish"],
     ["git push -f origin main", "deny", "git push origin *"],
     ["git push --force-with-lease=main origin main", "deny", "git push origin *"],
+    // A program no table knows, holding the command in its words.
+    ["pkexec git commit -q -F msg.txt", "ask", "git commit -F *"],
     // Nothing the rule names: an option is not the one it names, or comes after its words.
     ["git commit -m x", "allow", null],
     ["rm -f x", "allow", null],
