@@ -39,7 +39,7 @@ const ARGUMENTS = [
   ...[".", "..", "./x", "../..", "/etc/passwd", "~", "~/.ssh", "~root", "~+", "~-", ".env"],
   ...["src/app.ts", "build", "/", "/tmp/x", "/dev/stdin", "/dev/null", "/dev/fd/0", "if=x"],
   ...["of=/etc/y", "5", "-5", "10", "0x1f", "0x1", "-0x12", "1.5", "a,b", "host:path"],
-  ...["user@host", "a%b"],
+  ...["user@host", "a%b", "*.ts", "src/**/*.ts", "?", "a?b", "*", ".env*", "-*", "~/*", "*=x"],
   ...["+5", "-n", "10", "KILL", "rm", "sh", "ls", "id", "1", "2", "{}", "a=b=c", "@x", "x+y"],
 ];
 
@@ -47,6 +47,10 @@ const PLAIN_CHARS = "abcxyzAZ019_./:,@%+=-~"; // `%` included: it must fall thro
 
 const randomWord = fc
   .array(fc.constantFrom(...PLAIN_CHARS.split("")), { minLength: 1, maxLength: 6 })
+  .map((chars) => chars.join(""));
+/** Arguments with glob characters among the plain ones (`*.ts`, `a?b`, `-*`). */
+const randomGlob = fc
+  .array(fc.constantFrom(..."abx.*?/-~=".split("")), { minLength: 1, maxLength: 5 })
   .map((chars) => chars.join(""));
 /** Quoted strings with characters bash leaves alone inside them, and a few it does not. */
 const QUOTED_CHARS = "ab x\t()*?[]{};&|<>#%^!,:=@+~/.-_'\"$`\\\n";
@@ -59,15 +63,16 @@ const quoted = fc
 /** Words with quotes: alone, and glued to bare parts (`-S'x'`, `r"m"`, `"a"b`). */
 const quotedWord = fc
   .tuple(
-    fc.constantFrom("", "", "-S", "r", "x=", "5", "=", "~", "a.b/"),
+    fc.constantFrom("", "", "-S", "r", "x=", "5", "=", "~", "a.b/", "*"),
     quoted,
-    fc.constantFrom("", "", "m", "b", "1", "'c'", '"d"'),
+    fc.constantFrom("", "", "m", "b", "1", "'c'", '"d"', "?"),
   )
   .map(([before, middle, after]) => before + middle + after);
 const word = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...ARGUMENTS) },
   { weight: 2, arbitrary: randomWord },
   { weight: 2, arbitrary: quotedWord },
+  { weight: 1, arbitrary: randomGlob },
 );
 const name = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...PROGRAMS) },
@@ -81,6 +86,7 @@ const redirect = fc.constantFrom(
   ...[" &> log", " 2> err", " >&2", " 2>f", " <in", "  >   x", " > ~/.ssh/x", " >/etc/passwd"],
   ...[" > 5", " >&f", " 2 > f", " x2>f", " >| f", " <> f", " >& -", " &>> f", " 10>f", " >"],
   ...[" >-", " > -x", " 2>&-", " <<x", " <<<x", " <(x)", " >f<g", " >f>g", " 0<x", " 9>>y"],
+  ...[" > *.log", " >a*", " 2>x?", " <*"],
 );
 const simple = fc
   .tuple(
@@ -186,6 +192,8 @@ describe("plain-command fast path", () => {
       "a & b; c &",
       `r"m" -rf build; echo 'rm -rf /' "it's done" -S'eval(' ''`,
       "a 2 > f",
+      "cat .env*",
+      "rm -f *.log src/**/*.tmp a?b",
     ])
       expect(plainTree(text), text).not.toBeNull();
     for (const text of [
@@ -197,7 +205,6 @@ describe("plain-command fast path", () => {
       `echo "$x"`,
       "echo 'a\nb'",
       "echo $HOME",
-      "cat .env*",
       "a && ",
       "; a",
       "a;; b",
@@ -230,6 +237,11 @@ describe("plain-command fast path", () => {
       "a@b x",
       "a+: x",
       "00 x",
+      "*.sh x",
+      "a > *.log",
+      "a >f*",
+      "echo 'a'*",
+      "echo *\"b\"",
       `echo ${"a".repeat(1100)}`,
     ])
       expect(plainTree(text), JSON.stringify(text)).toBeNull();
@@ -237,17 +249,20 @@ describe("plain-command fast path", () => {
 
   it("builds exactly the tree tree-sitter-bash builds", () => {
     let plain = 0;
+    let globs = 0;
     fc.assert(
       fc.property(line, (text) => {
         const built = plainTree(text);
         if (built === null) return;
         plain++;
+        if (/[*?]/.test(text)) globs++;
         expect(shape(built)).toEqual(shape(grammarTree(parser, text)));
       }),
-      { numRuns: 6000, seed: 20261201 },
+      { numRuns: 8000, seed: 20261201 },
     );
-    // The property is not vacuous: most generated lines are plain.
+    // The property is not vacuous: most generated lines are plain, and some hold globs.
     expect(plain).toBeGreaterThan(600);
+    expect(globs).toBeGreaterThan(100);
   });
 
   it("scans a plain line as the source scan does, and hands the analysis all three", () => {
@@ -277,7 +292,7 @@ describe("plain-command fast path", () => {
         read++;
         expect(commands).toStrictEqual(tokenCommands(scanSource(text).lines));
       }),
-      { numRuns: 6000, seed: 20261203 },
+      { numRuns: 8000, seed: 20261203 },
     );
     expect(read).toBeGreaterThan(400);
     expect(plainTokenCommands(`echo "x*"`)).toBeNull();
@@ -293,11 +308,13 @@ describe("plain-command fast path", () => {
       { cwd: "/", home: "/root", deadlineMs: 10 },
     ];
     let plain = 0;
+    let globs = 0;
     try {
       fc.assert(
         fc.property(line, fc.constantFrom(...settings), (text, options) => {
           if (plainTree(text) === null) return;
           plain++;
+          if (/[*?]/.test(text)) globs++;
           plainFastPath.enabled = true;
           const fast = analyzer.analyze(text, options);
           plainFastPath.enabled = false;
@@ -310,5 +327,6 @@ describe("plain-command fast path", () => {
       plainFastPath.enabled = true;
     }
     expect(plain).toBeGreaterThan(300);
+    expect(globs).toBeGreaterThan(30);
   });
 });

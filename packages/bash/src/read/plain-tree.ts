@@ -12,9 +12,10 @@ import { wordFromText } from "./words.ts";
  * `npm test && git push origin main`, `git diff > /tmp/x.patch`). For those the grammar's
  * parse and the copy of its tree out of wasm are more than a third of the analysis. A line
  * qualifies only when it is one line of words from a conservative set (letters, digits,
- * `_ . / : , @ + = - ~`, and quoted strings with nothing bash expands inside), those operators,
- * trailing `>`/`>>`/`<`/`&>`/`N>&M` redirects to plain words, and a trailing comment: no `$`,
- * no backtick, no backslash, no glob, no brace, no keyword, no assignment. Anything else, and
+ * `_ . / : , @ + = - ~`, `*` and `?` in a word without quotes (`rm -f *.log`), and quoted
+ * strings with nothing bash expands inside), those operators, trailing `>`/`>>`/`<`/`&>`/`N>&M`
+ * redirects to plain words, and a trailing comment: no `$`, no backtick, no backslash, no `[`,
+ * no brace, no keyword, no assignment. Anything else, and
  * every shape the grammar reads in its own way (see the comments below), returns null and is
  * parsed by the grammar.
  *
@@ -59,12 +60,18 @@ const RESERVED = new Set([
   "while",
 ]);
 
-/** Character classes, by char code: 1 word character, 2 blank, 0 anything else. */
+/**
+ * Character classes, by char code: 1 word character, 2 blank, 3 glob character (`*`, `?`:
+ * tree-sitter-bash reads a bare word holding them as a plain `word`; the walk sees the glob
+ * in its text), 0 anything else.
+ */
 const CLASS = new Uint8Array(128);
 for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:,@+=-~")
   CLASS[ch.charCodeAt(0)] = 1;
 CLASS[" ".charCodeAt(0)] = 2;
 CLASS["\t".charCodeAt(0)] = 2;
+CLASS["*".charCodeAt(0)] = 3;
+CLASS["?".charCodeAt(0)] = 3;
 
 /** The characters a command name may have on the fast path. */
 const NAME = /^[A-Za-z0-9_./][A-Za-z0-9_./-]*$/;
@@ -92,6 +99,8 @@ interface WordToken {
   end: number;
   /** The parts of a word with quotes; null for a bare word. */
   pieces: Piece[] | null;
+  /** Whether the (bare) word holds `*` or `?`. */
+  glob: boolean;
 }
 
 type Token =
@@ -207,6 +216,8 @@ function commandsOf(tokens: readonly Token[], text: string): TokenCommand[] | nu
       continue;
     }
     if (token.kind === "comment") break;
+    // shell-quote reads a glob as an operator object, not a word: the token pass reads the line.
+    if (token.glob) return null;
     const value =
       token.pieces === null ? text.slice(token.start, token.end) : unquoted(token.pieces, text);
     if (value === null) return null;
@@ -271,7 +282,7 @@ function plainTokens(text: string): Token[] | null {
       continue;
     }
     const ch = text[i];
-    if (kind === 1 || ch === "'" || ch === '"') {
+    if (kind === 1 || kind === 3 || ch === "'" || ch === '"') {
       const word = plainWord(text, i);
       if (word === null) return null;
       tokens.push(word);
@@ -316,12 +327,13 @@ function plainTokens(text: string): Token[] | null {
 
 /**
  * A word at `i`: bare runs and quoted strings with nothing bash expands inside. A `'…'` holds
- * printable ASCII and tabs; a `"…"` the same without `$`, `` ` `` and `\\`. Null when a quote
- * is not closed on the line or holds anything else.
+ * printable ASCII and tabs; a `"…"` the same without `$`, `` ` `` and `\\`. `*` and `?` only in
+ * a word without quotes. Null when a quote is not closed on the line or holds anything else.
  */
 function plainWord(text: string, i: number): WordToken | null {
   const start = i;
   let pieces: Piece[] | null = null;
+  let glob = false;
   let bare = -1;
   const closeBare = () => {
     if (bare !== -1) pieces?.push({ type: "word", start: bare, end: i });
@@ -329,7 +341,9 @@ function plainWord(text: string, i: number): WordToken | null {
   };
   while (i < text.length) {
     const c = text.charCodeAt(i);
-    if (c < 128 && CLASS[c] === 1) {
+    const kind = c < 128 ? CLASS[c] : 0;
+    if (kind === 1 || kind === 3) {
+      if (kind === 3) glob = true;
       if (bare === -1) bare = i;
       i++;
       continue;
@@ -354,7 +368,9 @@ function plainWord(text: string, i: number): WordToken | null {
     pieces.push({ type: c === 39 ? "raw_string" : "string", start: from, end: i });
   }
   closeBare();
-  return { kind: "word", start, end: i, pieces };
+  // A glob glued to a quote is left to the grammar.
+  if (glob && pieces !== null) return null;
+  return { kind: "word", start, end: i, pieces, glob };
 }
 
 /**
@@ -397,7 +413,9 @@ function plainRedirect(text: string, i: number, tokens: Token[]): Redirect | nul
     if (c >= 128 || CLASS[c] !== 1) break;
     j++;
   }
-  if (j === start || text[j] === "'" || text[j] === '"') return null;
+  // A glob character after the target would be read as the start of a word: the grammar reads it.
+  if (j === start || text[j] === "'" || text[j] === '"' || CLASS[text.charCodeAt(j)] === 3)
+    return null;
   const target = text.slice(start, j);
   // `>&2` duplicates a descriptor; `>&file` and a numeric file name are left to the grammar.
   if (op === ">&" ? !/^[0-9]$/.test(target) : isNumber(target) || target.startsWith("-"))
