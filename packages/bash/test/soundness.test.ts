@@ -694,6 +694,10 @@ describe("adversarial: values evaluated as arithmetic after quote removal or thr
     ["command declare -i n='a[$(rm y)]'"],
     ["time declare -n r='a[$(rm y)]'; echo $r"],
     ["f(){ declare -gi n; }; f; n='a[$(rm y)]'"],
+    // The variables a builtin fills without being named.
+    ["declare -i REPLY; read <<< 'a[$(rm y)]'"],
+    ["declare -ai MAPFILE; mapfile <<< 'a[$(rm y)]'"],
+    ["declare -i OPTARG; getopts a: o -a 'a[$(rm y)]'"],
   ])("%s", async (command) => {
     expect(sentinels(await analyze(command))).toContain("<evaluated-string>");
   });

@@ -191,6 +191,14 @@ const EXPRESSION_MARKERS = [...SUBSTITUTION_MARKERS, "${", "$[", "[", "((", "$'"
  * Builtins that assign variables named among their words. Every identifier-like part of their
  * words is taken as possibly assigned: more than bash assigns, never less.
  */
+/** Variables a builtin assigns when no name is given, or besides the names given. */
+const IMPLIED_TARGETS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["read", ["REPLY"]],
+  ["mapfile", ["MAPFILE"]],
+  ["readarray", ["MAPFILE"]],
+  ["getopts", ["OPTARG", "OPTIND"]],
+]);
+
 /** Builtins that declare variables and give them attributes. */
 const DECLARERS: ReadonlySet<string> = new Set([
   "declare",
@@ -968,6 +976,10 @@ export class Walker {
         );
       }
       flow = same(assign(entry, [variable.text], assigned));
+      // `select` also puts the line it reads in REPLY.
+      if (node.child(0)?.type === "select" && this.mayBeInteger("REPLY", state)) {
+        this.evaluated(variable, "select assigns REPLY, which may be an integer variable", ctx);
+      }
     }
     for (const child of node.children) {
       if (!child?.isNamed || child.type === "comment") continue;
@@ -1305,6 +1317,12 @@ export class Walker {
       return;
     }
     const words = executed.slice(1);
+    // The variables these builtins assign without being told (`read` alone fills REPLY).
+    const implied = IMPLIED_TARGETS.get(name)?.find((each) => this.mayBeInteger(each, state));
+    if (implied !== undefined) {
+      this.evaluated(node, `${name} assigns ${implied}, which may be an integer variable`, ctx);
+      return;
+    }
     let targets: Word[];
     if (name === "printf") {
       const at = words.findIndex((word) => /^-[^-]*v/.test(word.text));
