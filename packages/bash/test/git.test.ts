@@ -248,9 +248,14 @@ describe("git paths, with their direction", () => {
       [touched("src", "/repo/src", "read")],
     ],
     [
-      "diff --no-index reads both files, anywhere",
+      "diff --no-index reads both operands, anywhere (a name without an extension may be a directory)",
       "git diff --no-index /etc/passwd .env",
-      [touched("/etc/passwd", "/etc/passwd", "read"), touched(".env", "/repo/.env", "read")],
+      [
+        touched("/etc/passwd", "/etc/passwd", "read"),
+        { ...touched("/etc/passwd", null as unknown as string, "read"), glob: "/etc/passwd/**" },
+        touched(".env", "/repo/.env", "read"),
+        { ...touched(".env", null as unknown as string, "read"), glob: "/repo/.env/**" },
+      ],
     ],
     [
       "git config -f writes the file it sets a key in",
@@ -332,6 +337,20 @@ describe("git paths, with their direction", () => {
       "mailsplit -o writes into its directory",
       "git mailsplit -o/tmp/out mbox",
       [touched("/tmp/out", "/tmp/out", "write"), touched("mbox", "/repo/mbox", "read")],
+    ],
+    [
+      "a pathspec's magic is set aside; an exclusion names nothing",
+      "git diff -- ':(top)a.txt' ':/b' ':!c' ':(exclude)d'",
+      [touched("a.txt", "/repo/a.txt", "read"), touched("b", "/repo/b", "read")],
+    ],
+    [
+      "diff --no-index covers below a directory, not below a file name",
+      "git diff --no-index src a.txt",
+      [
+        touched("src", "/repo/src", "read"),
+        { ...touched("src", null as unknown as string, "read"), glob: "/repo/src/**" },
+        touched("a.txt", "/repo/a.txt", "read"),
+      ],
     ],
     [
       "maintenance register writes the global configuration",

@@ -2076,6 +2076,7 @@ function operandUses(
   const after = dashes === -1 ? [] : operands.slice(dashes);
   const pathspec = PATHSPEC_ACCESS[name] ?? "read_write";
   const uses: PathUse[] = after
+    .flatMap((word) => pathspecWord(word) ?? [])
     .filter((word) => !isNeverPath(word))
     .map((word) => ({ word, access: pathspec }));
   const fileAccess = FILE_OPERANDS[name];
@@ -2095,8 +2096,16 @@ function operandUses(
       ];
     }
     case "diff":
-      // `diff --no-index` compares two files anywhere, inside a repository or not.
-      if (flags.has("--no-index")) return [...all("read"), ...uses];
+      // `diff --no-index` compares two files anywhere, inside a repository or not; given two
+      // directories it compares every file below them, ignored ones (.env) included.
+      if (flags.has("--no-index")) {
+        return [
+          ...all("read").map((use) =>
+            namesAFile(use.word) ? use : { ...use, below: true as const },
+          ),
+          ...uses,
+        ];
+      }
       break;
     case "init":
       return [...all("write").slice(0, 1), ...uses];
@@ -2193,10 +2202,12 @@ function operandUses(
       break;
   }
   if (fileAccess !== undefined) {
-    const files = before.filter(
-      (word) =>
-        !isNeverPath(word) && !isRevision(word.text) && (word.literal || hasPathShape(word)),
-    );
+    const files = before
+      .flatMap((word) => pathspecWord(word) ?? [])
+      .filter(
+        (word) =>
+          !isNeverPath(word) && !isRevision(word.text) && (word.literal || hasPathShape(word)),
+      );
     return [...files.map((word) => ({ word, access: fileAccess })), ...uses];
   }
   // Elsewhere an operand before `--` is a revision or a name unless it is written as a path.
@@ -2447,6 +2458,37 @@ function isBoolean(text: string): boolean {
 function literalText(word: Word, from: number, to: number): boolean {
   if (word.literal) return true;
   return !/[$`]/.test(word.text.slice(from, to));
+}
+
+/** A literal name with an extension (`a.txt`, `src/x.ts`): a file, not a directory to cover. */
+function namesAFile(word: Word): boolean {
+  const last = word.text.split("/").pop() ?? "";
+  return word.literal && /^[^.].*\.[A-Za-z0-9]+$/.test(last);
+}
+
+/**
+ * The path a pathspec names, its magic set aside: `:(top).env` and `:/.env` name .env at the
+ * top (the working directory here), `:(glob)` keeps a glob; an exclusion (`:!x`, `:^x`,
+ * `:(exclude)x`) names nothing to read; `:(icase)` matches any case, so its path is not known
+ * from the text.
+ */
+function pathspecWord(word: Word): Word | null {
+  if (!word.literal || !word.text.startsWith(":")) return word;
+  const long = /^:\(([^)]*)\)/.exec(word.text);
+  const magic = long ? (long[1] as string).split(",") : [];
+  const short = long ? "" : (/^:[/!^]*/.exec(word.text)?.[0] ?? ":").slice(1);
+  if (short.includes("!") || short.includes("^") || magic.some((m) => /^exclude$/.test(m))) {
+    return null;
+  }
+  // `:` alone ends the short magic (`::x`); a lone `:` names the top.
+  let from = long ? (long[0] as string).length : 1 + short.length;
+  if (!long && word.text[from] === ":") from++;
+  const rest = tail(word, from);
+  const path = rest.text === "" ? { ...rest, text: "." } : rest;
+  // INVARIANT: a case-blind pathspec may name .env as .ENV: the file is not known.
+  return magic.some((m) => m === "icase")
+    ? wordFromText(path.text, { computed: true, start: path.start })
+    : path;
 }
 
 /** The word from `from` on, as a word of its own. */
