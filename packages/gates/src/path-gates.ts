@@ -1,3 +1,4 @@
+import { type Dirent, lstatSync, readdirSync } from "node:fs";
 import { posix } from "node:path";
 import type { BashAnalysis } from "@pi-permission/bash";
 import { SENTINELS } from "@pi-permission/bash";
@@ -83,7 +84,19 @@ export function followedFiles(
   const links: LinkedPath[] = [];
   let followed = 0;
   for (const file of files) {
-    if (file.glob || file.computed) continue;
+    if (file.computed) continue;
+    if (file.glob) {
+      // A glob reaches the files it matches on disk; one behind a link is judged as its target.
+      const reached = globLinks(file.path);
+      if (reached === null) out.push({ ...file, computed: true });
+      for (const path of reached ?? []) {
+        const target = linkTargetOf(path, facts.cwd, facts.home);
+        if (target === null || target === path) continue;
+        out.push({ shown: file.shown, path: target, access: file.access });
+        links.push({ path, target });
+      }
+      continue;
+    }
     // INVARIANT: a path not looked up is never taken as the file its text names.
     if (++followed > FOLLOWED_PATHS) {
       out.push({ ...file, computed: true });
@@ -97,6 +110,61 @@ export function followedFiles(
     }
   }
   return { files: out, links };
+}
+
+/** How many directory entries one glob may read on disk before it may be any file. */
+const GLOB_ENTRIES = 2000;
+
+/**
+ * The files an absolute shell glob matches on disk that a symbolic link leads to (a link among
+ * the matches, or a linked folder on the way), read segment by segment the way bash expands it
+ * (dot files included, which over-approximates). `[]` when nothing matched through a link or
+ * the glob does not start at a folder on this machine; `null` when more than
+ * {@link GLOB_ENTRIES} entries would have to be read (the glob may then reach any file). A glob
+ * the analyzer made for a directory it could not follow (`**` first) names no folder: its own
+ * pattern already stands for every place.
+ */
+function globLinks(glob: string): string[] | null {
+  if (!glob.startsWith("/") || glob.startsWith("/**")) return [];
+  let frontier: { path: string; linked: boolean }[] = [{ path: "/", linked: false }];
+  let read = 0;
+  for (const segment of glob.split("/").filter((c) => c !== "")) {
+    const next: { path: string; linked: boolean }[] = [];
+    for (const { path, linked } of frontier) {
+      if (!/[*?[]/.test(segment)) {
+        // A literal segment is matched only where it exists, as bash's expansion does.
+        const child = posix.join(path, segment);
+        const link = linkState(child);
+        if (link !== null) next.push({ path: child, linked: linked || link });
+        continue;
+      }
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(path, { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      read += entries.length;
+      if (read > GLOB_ENTRIES) return null;
+      const matcher = new Minimatch(segment, { dot: true });
+      for (const entry of entries) {
+        if (!matcher.match(entry.name)) continue;
+        next.push({ path: posix.join(path, entry.name), linked: linked || entry.isSymbolicLink() });
+      }
+    }
+    frontier = next;
+    if (frontier.length === 0) return [];
+  }
+  return frontier.filter((f) => f.linked).map((f) => f.path);
+}
+
+// Whether a path is a symbolic link, or `null` when there is nothing there.
+function linkState(path: string): boolean | null {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return null;
+  }
 }
 
 const SURFACES: Record<"path" | "external_directory", Record<ToolPathAccess, string[]>> = {

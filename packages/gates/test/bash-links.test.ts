@@ -45,8 +45,20 @@ describe("a shell command's paths are followed through symbolic links on disk", 
     ["echo x > notes.txt", "deny", "**/.env", join(repo, "notes.txt")],
     ["cat keys/id_rsa", "deny", "~/.ssh/**", join(repo, "keys", "id_rsa")],
     ["cat README", "allow", null, null],
+    // A glob reaches what it matches on disk: a link among the matches, or a linked folder.
+    ["cat not*", "deny", "**/.env", join(repo, "notes.txt")],
+    ["cat */cfg", "deny", "**/.env", join(repo, "sub", "cfg")],
+    ["cat ke*/id_rsa", "deny", "~/.ssh/**", join(repo, "keys", "id_rsa")],
+    ["cat READ*", "allow", null, null],
   ])("%s", async (command, action, rule, value) => {
     expect(await decide(command)).toEqual({ action, rule, value });
+  });
+
+  it("reads no more of a folder for a glob than it can afford: past that it may be any file", async () => {
+    const big = join(root, "big");
+    mkdirSync(big);
+    for (let i = 0; i < 2100; i++) writeFileSync(join(big, `f${i}`), "");
+    expect((await decide(`cat ${big}/*`)).action).toBe("ask");
   });
 
   it("does not look up more paths than it can afford: the rest may be any file", async () => {
