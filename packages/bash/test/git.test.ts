@@ -353,6 +353,11 @@ describe("git paths, with their direction", () => {
       ],
     ],
     [
+      "credential-store without --file reads and writes the user's store",
+      "git credential-store get",
+      [touched("~/.git-credentials", "/home/user/.git-credentials", "read_write")],
+    ],
+    [
       "maintenance register writes the global configuration",
       "git maintenance register",
       [touched("~/.gitconfig", "/home/user/.gitconfig", "write")],

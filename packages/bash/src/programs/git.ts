@@ -1293,6 +1293,20 @@ export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
     notMatch: ["git notes add -m x", "git notes list", "git notes show"],
     note: "a note without -m/-F/-C is written in the editor",
   },
+  {
+    subcommand: "pull",
+    runs: (args) => given(args, /^--rebase=(i|interactive)$/),
+    match: ["git pull --rebase=interactive", "git pull --rebase=i origin main"],
+    notMatch: ["git pull --rebase", "git pull --rebase=merges"],
+    note: "pull --rebase=interactive edits the rebase's todo list with the sequence editor",
+  },
+  {
+    subcommand: "replace",
+    runs: (args) => given(args, /^(-e|--edit)$/),
+    match: ["git replace --edit HEAD"],
+    notMatch: ["git replace -d abc123"],
+    note: "replace --edit opens the object's content in the editor",
+  },
   // revert, cherry-pick and merge edit the message by default only on a terminal, which Pi's
   // commands do not have.
   ...["revert", "cherry-pick", "merge", "add"].map(
@@ -2181,6 +2195,14 @@ function operandUses(
       return [
         ...patches,
         { word: wordFromText(anywhere ? "/" : "."), access: "write", below: true },
+        ...uses,
+      ];
+    }
+    case "credential-store": {
+      // Without --file the store is ~/.git-credentials (and the XDG one): the user's secrets.
+      if (before.some((word) => /^--file(=|$)/.test(word.text))) return uses;
+      return [
+        { word: wordFromText("~/.git-credentials", { tilde: true }), access: "read_write" },
         ...uses,
       ];
     }
