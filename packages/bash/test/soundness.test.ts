@@ -734,6 +734,17 @@ describe("adversarial: a declaration's word is one shell word, however the gramm
     expect((await analyze(command)).paths.map((p) => p.path)).toContain(path);
   });
 
+  it.each([
+    ["declare -l x; x=.ENV; cat $x"],
+    ["declare -l x=.ENV; cat $x"],
+    ["typeset -u x; x=.env; cat $x"],
+    ["command declare -l x; x=.ENV; cat $x"],
+    ["f(){ declare -gl x; }; f; x=.ENV; cat $x"],
+  ])("%s: a case attribute changes the value", async (command) => {
+    const cat = (await analyze(command)).paths.filter((p) => p.raw === "$x");
+    expect(cat.map((p) => p.path)).toEqual([null]);
+  });
+
   it('finds the command in export "GIT_SSH_COMMAND=…"', async () => {
     expect(runs(await analyze('export "GIT_SSH_COMMAND=rm -rf x"; git fetch'))).toContain(
       "rm -rf x",

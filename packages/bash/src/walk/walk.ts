@@ -346,6 +346,9 @@ const ARITHMETIC_LOOKUP_ASSIGNMENT =
 export const LOOKUP_BY_NAME =
   /\{(?:PATH|BASH_CMDS|BASH_ALIASES)\}\s*[<>]|(?<![A-Za-z0-9_])coproc\s+(?:PATH|BASH_CMDS|BASH_ALIASES)(?![A-Za-z0-9_])/;
 
+/** The key under which the walker remembers that a variable has a case attribute (`-l`, `-u`, `-c`). */
+const CASED = "%cased:";
+
 /** The key under which the walker remembers that a variable has the integer attribute. */
 const INTEGER = "%integer:";
 
@@ -1072,7 +1075,12 @@ export class Walker {
 
   /** The state after one `NAME=value` (also `+=`, arrays, subscripts) in the current shell. */
   private assigned(node: Node, state: State, ctx?: Ctx): State {
-    const next = this.assignedValue(node, state, ctx);
+    let next = this.assignedValue(node, state, ctx);
+    // `declare -l x; x=.ENV` assigns `.env`: a case attribute changes what is assigned.
+    const name = node.childForFieldName("name")?.text ?? "";
+    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && this.mayBeCased(name, state)) {
+      next = assign(next, [name], null);
+    }
     // A PATH written out of the standard directories finds what the user's PATH finds.
     if (
       next.vars.has(LOOKUP_REBOUND) &&
@@ -1460,6 +1468,7 @@ export class Walker {
         if (!word.literal) names.push(`${INTEGER}*`, "PATH");
         const declared = /^[A-Za-z_][A-Za-z0-9_]*/.exec(word.text)?.[0];
         if (declared && /i/.test(flags)) names.push(`${INTEGER}${declared}`);
+        if (declared && /[luc]/.test(flags)) names.push(`${CASED}${declared}`);
       }
       if (/n/.test(flags)) names.push("PATH");
     }
@@ -1498,11 +1507,12 @@ export class Walker {
           next = assign(
             next,
             [name],
-            exact && !/[niaA]/.test(flags.join("")) && !value.startsWith("~")
+            exact && !/[niaAluc]/.test(flags.join("")) && !value.startsWith("~")
               ? [{ text: value }]
               : null,
           );
           if (/i/.test(flags.join(""))) next = assign(next, [`${INTEGER}${name}`], null);
+          if (/[luc]/.test(flags.join(""))) next = assign(next, [`${CASED}${name}`], null);
         } else if (!word.literal && word.text.includes("=")) {
           next = assign(next, ["PATH"], null);
         }
@@ -1532,8 +1542,11 @@ export class Walker {
         if (/i/.test(flags) && valueWord !== null && !safeInteger(valueWord, next)) {
           this.evaluated(child, "an integer variable evaluates what is assigned to it", ctx);
         }
-        next = /[niaA]/.test(flags) ? assign(next, [name], null) : this.assigned(child, next, ctx);
+        next = /[niaAluc]/.test(flags)
+          ? assign(next, [name], null)
+          : this.assigned(child, next, ctx);
         if (/i/.test(flags)) next = assign(next, [`${INTEGER}${name}`], null);
+        if (/[luc]/.test(flags)) next = assign(next, [`${CASED}${name}`], null);
         continue;
       }
       const word = child.isNamed
@@ -1558,10 +1571,13 @@ export class Walker {
       ) {
         // `declare x`, `local x`, `export x` keep the value; with -n (a name reference) or
         // -i (arithmetic on every later assignment) the value cannot be followed.
-        if (words.some((w) => /^-[a-zA-Z]*[niaA]/.test(w.text)))
+        if (words.some((w) => /^-[a-zA-Z]*[niaAluc]/.test(w.text)))
           next = assign(next, [word.text], null);
         if (words.some((w) => /^-[a-zA-Z]*i/.test(w.text))) {
           next = assign(next, [`${INTEGER}${word.text}`], null);
+        }
+        if (words.some((w) => /^-[a-zA-Z]*[luc]/.test(w.text))) {
+          next = assign(next, [`${CASED}${word.text}`], null);
         }
         // `declare $opt x`: the option may be -i.
         if (words.some((w) => !w.literal)) next = assign(next, [`${INTEGER}*`], null);
@@ -2127,6 +2143,16 @@ export class Walker {
   }
 
   private integerAnywhere: boolean | undefined;
+
+  /** Whether `name` may have a case attribute (`declare -l`, `-u`, `-c`), which changes its values. */
+  private mayBeCased(name: string, state: State): boolean {
+    if (state.vars.has(`${CASED}${name}`)) return true;
+    if (!state.vars.has(ANY_NAME)) return false;
+    this.casedAnywhere ??= /declare|typeset|local|\$'/.test(this.text.replace(/['"\\]/g, ""));
+    return this.casedAnywhere;
+  }
+
+  private casedAnywhere: boolean | undefined;
 
   /**
    * What an assignment evaluates beyond its words: the quoted subscripts of a compound array
