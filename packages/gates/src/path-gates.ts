@@ -97,6 +97,12 @@ export function followedFiles(
       }
       continue;
     }
+    // `/proc/<pid>/…` names the files of whichever process opens it: the shell's, not ours.
+    const proc = procPath(file.path);
+    if (proc !== undefined) {
+      out.push(proc === null ? { ...file, computed: true } : { ...file, path: proc });
+      continue;
+    }
     // INVARIANT: a path not looked up is never taken as the file its text names.
     if (++followed > FOLLOWED_PATHS) {
       out.push({ ...file, computed: true });
@@ -110,6 +116,22 @@ export function followedFiles(
     }
   }
   return { files: out, links };
+}
+
+const PROC_LINK =
+  /^\/proc\/(?:self|thread-self|\d+)(?:\/task\/\d+)?\/(root|cwd|fd|exe|map_files)(?=\/|$)/;
+
+/**
+ * The file a `/proc/<pid>/` link of a process names for the shell that opens it: `root/x` is
+ * `/x` (the shell's root); `cwd/…`, `fd/…`, `exe` and `map_files/…` may be any file (the
+ * shell's working directory, after its own `cd`s, and its open files are not ours to read:
+ * following them here would read the permission checker's own). `undefined` for any other path.
+ */
+function procPath(path: string): string | null | undefined {
+  const link = PROC_LINK.exec(path);
+  if (link === null) return undefined;
+  if (link[1] !== "root") return null;
+  return posix.resolve("/", path.slice(link[0].length) || "/");
 }
 
 /** How many directory entries one glob may read on disk before it may be any file. */

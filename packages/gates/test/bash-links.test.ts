@@ -54,6 +54,32 @@ describe("a shell command's paths are followed through symbolic links on disk", 
     expect(await decide(command)).toEqual({ action, rule, value });
   });
 
+  it.each<[string, string, string | null]>([
+    ["cat /proc/self/root/etc/passwd", "deny", "/etc/**"],
+    ["cat /proc/self/task/7/root/etc/shadow", "deny", "/etc/**"],
+    // The shell's working directory and open files are not the checker's.
+    ["cd /etc && cat /proc/self/cwd/passwd", "ask", "<computed-path>"],
+    ["cat /proc/thread-self/fd/3", "ask", "<computed-path>"],
+    ["cat /proc/self/status", "allow", null],
+  ])("reads /proc/<pid>/ links as the shell's: %s", async (command, action, rule) => {
+    const PROC: PermissionMap = {
+      "*": "allow",
+      bash: { "*": "allow" },
+      path: { "/etc/**": "deny" },
+      external_directory: "allow",
+    };
+    const facts = { toolCallId: "c", toolName: "bash", input: { command }, cwd: repo, home };
+    const verdict = evaluateToolCall(policyOf(PROC), facts as never, await analyzerOnce());
+    const deciding = verdict.action === "allow" ? null : verdict.deciding;
+    expect({
+      action: verdict.action,
+      rule: deciding?.payload.request.matchedPattern ?? null,
+    }).toEqual({
+      action,
+      rule,
+    });
+  });
+
   it("reads no more of a folder for a glob than it can afford: past that it may be any file", async () => {
     const big = join(root, "big");
     mkdirSync(big);
