@@ -83,6 +83,26 @@ export function followedFiles(
   const out: TouchedFile[] = [...files];
   const links: LinkedPath[] = [];
   let followed = 0;
+  // What each folder on the way is, read once per call: a command's paths share their folders.
+  const seen = new Map<string, boolean | null>();
+  const linkOnTheWay = (path: string): boolean => {
+    // A link in the working or home directory's own path is no news (see linkTargetOf).
+    const base = [facts.cwd, facts.home].find((b) => path.startsWith(`${b}/`)) ?? "";
+    let at = base;
+    for (const name of path.slice(base.length).split("/")) {
+      if (name === "") continue;
+      at = `${at}/${name}`;
+      let link = seen.get(at);
+      if (link === undefined) {
+        link = linkState(at);
+        seen.set(at, link);
+      }
+      // Nothing there: the rest of the path is taken as written, as the kernel meets it.
+      if (link === null) return false;
+      if (link) return true;
+    }
+    return false;
+  };
   for (const file of files) {
     if (file.computed) continue;
     if (file.glob) {
@@ -108,6 +128,7 @@ export function followedFiles(
       out.push({ ...file, computed: true });
       continue;
     }
+    if (!linkOnTheWay(file.path)) continue;
     const target = linkTargetOf(file.path, facts.cwd, facts.home);
     if (target === null || target === file.path) continue;
     out.push({ shown: file.shown, path: target, access: file.access });

@@ -225,6 +225,20 @@ function starsMeet(pattern: Compiled, b: string): boolean {
   return false;
 }
 
+const optionCache = new Map<string, { words: string[]; named: string[] }>();
+
+// A pattern's words, and the option words among them after the first (the options it names).
+function optionWords(pattern: string): { words: string[]; named: string[] } {
+  let found = optionCache.get(pattern);
+  if (found === undefined) {
+    if (optionCache.size >= CACHE_LIMIT) optionCache.clear();
+    const words = normalizeBashPattern(pattern).split(" ");
+    found = { words, named: words.slice(1).filter((w) => w.length > 1 && w.startsWith("-")) };
+    optionCache.set(pattern, found);
+  }
+  return found;
+}
+
 /** Past this many readings of a command's option words, only the first reading of each counts. */
 const OPTION_READINGS = 32;
 
@@ -255,9 +269,8 @@ const OPTION_READINGS = 32;
  * ```
  */
 export function bashPatternMeetsWithOptions(pattern: string, text: string): string | null {
-  const patternWords = normalizeBashPattern(pattern).split(" ");
+  const { words: patternWords, named } = optionWords(pattern);
   if (patternWords.length < 2 || matchesBashPattern(pattern, text)) return null;
-  const named = patternWords.slice(1).filter((w) => w.length > 1 && w.startsWith("-"));
   const words = text.split(" ");
   // Per word, its readings: each a run of words that stands for it.
   const readings: string[][][] = [[[words[0] as string]]];
