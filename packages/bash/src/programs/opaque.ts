@@ -398,9 +398,11 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "elixir",
     ],
     detect: orStream((words, stdinFed) =>
-      flagged(words, /^-(r|e|c|E|B|R|F)$/) || readsStdin(words, stdinFed) ? { script: null } : null,
+      flagged(words, /^-(r|e|c|E|B|R|F)$|^--(eval|execute)(=.*)?$/) || readsStdin(words, stdinFed)
+        ? { script: null }
+        : null,
     ),
-    note: "php -r, lua -e, Rscript -e, osascript -e run inline code; with no script operand they run what stdin holds",
+    note: "php -r, lua -e, Rscript -e, osascript -e, julia --eval run inline code; with no script operand they run what stdin holds",
     match: [
       "php -r 'echo 1;'",
       "lua -e 'print(1)'",
@@ -410,8 +412,61 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "tclsh <<< 'exec git push'",
       "guile -c '(system \"id\")'",
       "julia -E 'run(`id`)'",
+      "julia --eval='run(`id`)'",
     ],
     notMatch: ["php artisan migrate", "lua script.lua", "tclsh build.tcl"],
+  },
+  {
+    names: ["java"],
+    // In source-file mode (`--source N`, or a file named *.java) java compiles and runs the
+    // file it is given: a stdin spelling is code nobody reads.
+    detect: (words) =>
+      words.slice(1).some((word) => word.literal && streamedScript(word)) ? { script: null } : null,
+    note: "java runs a source file it is given; /dev/stdin (or another stdin spelling) is inline code",
+    match: ["java --source 21 /dev/stdin < A.java", "java /dev/fd/0 <<< 'class A {}'"],
+    notMatch: ["java -jar app.jar", "java Main.java"],
+  },
+  {
+    names: /^(lua|luajit|texlua|luatex)[0-9.]*$/,
+    detect: orStream((words, stdinFed) =>
+      flagged(words, /^-(e|l)$/) || readsStdin(words, stdinFed) ? { script: null } : null,
+    ),
+    note: "lua under a versioned name (lua5.4) and TeX's texlua take -e code too, and read stdin without a script",
+    match: [
+      "lua5.4 -e 'os.execute(\"id\")'",
+      "texlua -e 'os.execute(\"id\")'",
+      "luajit5.1 - < x.lua",
+    ],
+    notMatch: ["lua5.4 script.lua", "texlua build.lua"],
+  },
+  {
+    names: [
+      ...["sbcl", "clisp", "ghci", "ghc", "jrunscript", "jjs", "kak", "vifm", "ranger", "lf"],
+      ...["fzf", "matlab", "m4"],
+    ],
+    detect: (words, stdinFed) => {
+      const tool = toolName((words[0] as Word).text) ?? "";
+      const code = INLINE_CODE_FLAGS[tool];
+      if (code !== undefined && flagged(words, code)) return { script: null };
+      // m4 runs syscmd/esyscmd in whatever it reads: stdin is code when nothing else is named.
+      if (tool === "m4" && readsStdin(words, stdinFed)) return { script: null };
+      return null;
+    },
+    note: "inline code or commands given on the line: sbcl --eval, clisp -x, ghci -e, jrunscript/jjs -e, kak -e, vifm -c and +cmd, ranger --cmd, lf -command, fzf --bind/--preview, matlab -batch/-r; m4 runs syscmd in what it reads from stdin",
+    match: [
+      "sbcl --eval '(run-program \"id\" nil)'",
+      "clisp -x '(ext:shell \"id\")'",
+      "ghci -e 'System.Process.system \"id\"'",
+      "jrunscript -e 'exec(\"id\")'",
+      "kak -e 'nop %sh{id}'",
+      "vifm -c '!id'",
+      "ranger --cmd='shell id'",
+      "lf -command '$id'",
+      "fzf --bind 'enter:execute(id)'",
+      "matlab -batch 'system(\"id\")'",
+      "m4 <<< 'syscmd(id)'",
+    ],
+    notMatch: ["sbcl --version", "ghc Main.hs", "fzf", "m4 macros.m4", "vifm ."],
   },
   {
     names: [
@@ -577,7 +632,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         }
         if (tool === "nano")
           return /^-[a-zA-Z]*s/.test(w.text) || longPrefix(w.text, ["--speller"], 4);
-        return /^-[a-zA-Z]*H/.test(w.text) || longPrefix(w.text, ["--html"], 4);
+        // man -P/--pager runs its pager through the shell (on a terminal).
+        return /^-[a-zA-Z]*[HP]/.test(w.text) || longPrefix(w.text, ["--html", "--pager"], 4);
       })
         ? { script: null }
         : null,
@@ -590,6 +646,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "wget -e 'use_askpass=./evil' https://x.example",
       "nano --speller='git push' f",
       "man --html='git push' ls",
+      "man -P 'git push' ls",
+      "man --pager='git push' ls",
     ],
     notMatch: [
       "rg -n TODO src",
@@ -1176,6 +1234,22 @@ function splitLong(text: string): [string, string | undefined] {
   const eq = text.indexOf("=");
   return eq === -1 ? [text, undefined] : [text.slice(0, eq), text.slice(eq + 1)];
 }
+
+/** The options that give the programs of the inline-code table a command or code to run. */
+const INLINE_CODE_FLAGS: Readonly<Record<string, RegExp>> = {
+  sbcl: /^--(eval|script)(=.*)?$/,
+  clisp: /^-(x|i)$/,
+  ghci: /^-e$/,
+  ghc: /^-e$/,
+  jrunscript: /^-e$/,
+  jjs: /^-e$/,
+  kak: /^-e$/,
+  vifm: /^(-c|\+.+)$/,
+  ranger: /^--cmd(=.*)?$/,
+  lf: /^-command$/,
+  fzf: /^--(bind|preview|execute)(=.*)?$/,
+  matlab: /^-(batch|r)$/,
+};
 
 function flagged(words: readonly Word[], pattern: RegExp): boolean {
   for (let i = 1; i < words.length; i++) {
