@@ -23,7 +23,25 @@ const PATH_WORDS: ReadonlySet<string> = new Set([
   "uris",
   "cwd",
   "workdir",
+  // Where a tool writes or what it loads: `output`, `outFile`, `logfile`, `db`, … (not
+  // `target` or `image`, which name deployments and containers as often as files)
+  "output",
+  "outputs",
+  "out",
+  "outfile",
+  "infile",
+  "logfile",
+  "attachment",
+  "attachments",
+  "db",
+  "database",
+  "socket",
+  "archive",
 ]);
+
+/** Words that name a path when they follow `file`, `dir`, `folder` or `path` (`fileName`). */
+const NAME_WORDS: ReadonlySet<string> = new Set(["name", "names"]);
+const NAME_OWNERS: ReadonlySet<string> = new Set(["file", "dir", "folder", "path", "directory"]);
 
 /** Whole keys that name a path although their last word does not (`move_file`'s operands). */
 const PATH_KEYS: ReadonlySet<string> = new Set(["source", "destination", "src", "dest", "root"]);
@@ -53,6 +71,7 @@ export function isPathKey(key: string): boolean {
     .filter((w) => w !== "");
   const last = words.at(-1);
   if (last === undefined) return false;
+  if (NAME_WORDS.has(last) && NAME_OWNERS.has(words.at(-2) ?? "")) return true;
   return PATH_WORDS.has(last) || PATH_KEYS.has(words.join("_"));
 }
 
@@ -82,7 +101,8 @@ export function argumentPathsOf(input: unknown): string[] {
       throw new Error(`the tool input holds more than ${ARGUMENT_WALK_LIMIT} values to examine`);
     }
     if (typeof value === "string") {
-      if (underPathKey && isLocalPathText(value)) found.push(value);
+      // A file: URL names a local file whatever key holds it.
+      if ((underPathKey && isLocalPathText(value)) || /^file:\/\//i.test(value)) found.push(value);
       continue;
     }
     if (typeof value !== "object" || value === null || seen.has(value)) continue;
