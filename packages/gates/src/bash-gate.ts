@@ -329,6 +329,7 @@ export function judgeUnit(
   policy: GatePolicy,
   unit: BashUnit,
   resolutions: UnitResolutions = { outer: null, executed: null },
+  home?: string,
 ): JudgedItem {
   const { outer, executed } = unitMatchTexts(unit);
   const judge = (text: string): SurfaceVerdict =>
@@ -375,14 +376,32 @@ export function judgeUnit(
   // operands resolved to the files they name (`cd /tmp && rm builds/x` meets
   // `rm /tmp/builds/*`), each resolution also without its directory and options.
   const resolvedSteps: SpellingStep[] = ["operands_resolved"];
-  const candidates = [
-    ...[outer, executed].flatMap((t) => (t === null ? [] : spellingsOf(t))),
+  const resolved = [
     ...[resolutions.outer, resolutions.executed].flatMap((r) =>
       (r?.texts ?? []).flatMap((text) => [
         { text, steps: resolvedSteps },
         ...spellingsOf(text, resolvedSteps),
       ]),
     ),
+  ];
+  const candidates = [
+    ...[outer, executed].flatMap((t) => (t === null ? [] : spellingsOf(t))),
+    ...resolved,
+    // A rule that writes the home directory as `~` or `$HOME` (`rm ~/important/*`) meets the
+    // operands that name it in any spelling: the resolved words with the home spelled its way.
+    ...(home === undefined
+      ? []
+      : [
+          ...[outer, executed].flatMap((t) =>
+            t === null ? [] : [{ text: t, steps: resolvedSteps }],
+          ),
+          ...resolved,
+        ].flatMap((s) =>
+          homeSpellings(policy).flatMap((word) => {
+            const text = spellHome(s.text, home, word);
+            return text === null ? [] : [{ text, steps: s.steps }];
+          }),
+        )),
   ];
   const seen = new Set<string>([outer, executed].filter((t) => t !== null));
   for (const spelling of candidates) {
@@ -544,6 +563,35 @@ function withoutDotDot(text: string): string | null {
   return changed ? flat.join(" ") : null;
 }
 
+// The spellings of the home directory the policy's bash patterns use, per rule list.
+const homeWords = new WeakMap<readonly unknown[], readonly string[]>();
+
+function homeSpellings(policy: GatePolicy): readonly string[] {
+  let found = homeWords.get(policy.rules);
+  if (found === undefined) {
+    const patterns = policy.rules.filter((r) => r.surface === "bash").map((r) => ` ${r.pattern}`);
+    found = ["~", "$HOME", "${HOME}"].filter((word) =>
+      patterns.some(
+        (p) => p.includes(` ${word}/`) || p.includes(` ${word} `) || p.endsWith(` ${word}`),
+      ),
+    );
+    homeWords.set(policy.rules, found);
+  }
+  return found;
+}
+
+// The words with each operand at or below the home directory spelled with `word` instead
+// (`/home/u/x` is `~/x`), or `null` when none is.
+function spellHome(text: string, home: string, word: string): string | null {
+  let changed = false;
+  const words = text.split(" ").map((w, i) => {
+    if (i === 0 || (w !== home && !w.startsWith(`${home}/`))) return w;
+    changed = true;
+    return `${word}${w.slice(home.length)}`;
+  });
+  return changed ? words.join(" ") : null;
+}
+
 /** The bash gate: every executed unit judged, the most restrictive one decides. */
 export function bashGate(
   policy: GatePolicy,
@@ -561,6 +609,7 @@ export function bashGate(
         analysis.paths.filter((p) => p.unit === index),
         exactDirectory,
       ),
+      facts.home,
     ),
   );
   let deciding = pickDeciding(items);

@@ -158,6 +158,24 @@ describe("an allow is not reached through `..`", () => {
   });
 });
 
+describe("a rule that writes the home directory as ~ or $HOME meets every spelling of it", () => {
+  const HOME_RULES: PermissionMap = {
+    "*": "allow",
+    bash: { "*": "allow", "rm ~/important/*": "deny", "cat $HOME/notes/*": "ask" },
+  };
+  it.each<[string, string, string | null]>([
+    ["rm ~/important/a", "deny", "rm ~/important/*"],
+    ["rm /home/user/important/a", "deny", "rm ~/important/*"],
+    ["rm $HOME/important/a", "deny", "rm ~/important/*"],
+    ["cd ~ && rm important/a", "deny", "rm ~/important/*"],
+    ["cat ~/notes/x", "ask", "cat $HOME/notes/*"],
+    ["cat /home/user/notes/x", "ask", "cat $HOME/notes/*"],
+    ["rm /home/user/other/a", "allow", null],
+  ])("%s", async (command, action, rule) => {
+    expect(await decide(HOME_RULES, command)).toEqual({ action, rule });
+  });
+});
+
 describe("a string that runs nothing is allowed", () => {
   it.each(["X=1", "# just a comment", "", "f() { git push; }"])("%j", async (command) => {
     expect((await decide(PERMISSIVE, command)).action).toBe("allow");
