@@ -1,6 +1,6 @@
 // Policy files → scopes → one policy. Reading files happens only here, through an injectable
 // reader; environment and home directory are inputs, never read from the process.
-import { readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type AgentRules, policyAgentRules } from "./agents.ts";
 import {
@@ -172,8 +172,9 @@ export function policyFiles(location: PolicyLocation): { global: string; project
 }
 
 /**
- * The reader used when none is given: `fs.readFileSync`, with a missing file (or a missing
- * parent folder) as `undefined`; any other failure throws.
+ * The reader used when none is given: the file's text, with a missing file (or a missing
+ * parent folder) as `undefined`; anything but a regular file of at most 4 MiB, and any other
+ * failure, throws (the file then loads as unreadable, and fails closed).
  *
  * @example
  * ```ts
@@ -181,14 +182,31 @@ export function policyFiles(location: PolicyLocation): { global: string; project
  * ```
  */
 export const readPolicyFile: PolicyFileReader = (file) => {
+  let fd: number;
   try {
-    return readFileSync(file, "utf8");
+    // Non-blocking, so that a FIFO in a cloned repository cannot hold the open.
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return undefined;
     throw error;
   }
+  try {
+    // INVARIANT: only a regular file of a policy's size is read. A project file is the
+    // repository's: a link to /dev/zero or /dev/stdin would otherwise never finish reading.
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw new Error("not a regular file");
+    if (stat.size > POLICY_FILE_MAX_BYTES) {
+      throw new Error(`larger than ${POLICY_FILE_MAX_BYTES} bytes (${stat.size})`);
+    }
+    return readFileSync(fd, "utf8");
+  } finally {
+    closeSync(fd);
+  }
 };
+
+/** The largest policy file read: far above any real policy, far below a reader's patience. */
+const POLICY_FILE_MAX_BYTES = 4 * 1024 * 1024;
 
 // A check's finding points at the key it is about: the pattern, the surface, the hook.
 function locateAll(

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -240,6 +241,19 @@ describe("loadPolicy", () => {
       result.policy.settings.promptMaxRows,
       result.policy.settings.reviewLogFiles,
     ]).toEqual(["not-needed", true, 40, 9]);
+  });
+
+  it.each([
+    ["a link to /dev/zero", () => symlinkSync("/dev/zero", projectFile)],
+    ["a FIFO", () => execFileSync("mkfifo", [projectFile])],
+    ["a folder", () => mkdirSync(projectFile)],
+  ])("reads a project file that is %s as unreadable, fail closed, without hanging", (_, make) => {
+    make();
+    const project = load(false).scopes.find((sc) => sc.scope === "project");
+    expect([
+      project?.status,
+      project?.status === "broken" ? project.issues[0]?.code : null,
+    ]).toEqual(["broken", "unreadable"]);
   });
 
   it("trusts exactly the recorded content, and not once the file changes", () => {
