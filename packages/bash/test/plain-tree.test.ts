@@ -88,8 +88,28 @@ const redirect = fc.constantFrom(
   ...[" >-", " > -x", " 2>&-", " <<x", " <<<x", " <(x)", " >f<g", " >f>g", " 0<x", " 9>>y"],
   ...[" > *.log", " >a*", " 2>x?", " <*"],
 );
+/** Leading assignments: plain, quoted, empty, glued, and near ones the grammar reads otherwise. */
+const assignment = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      ...["X=1", "FOO=bar", "A=", "B='a b'", 'C="x"', "D=a=b", "E=~/x", "F=-1", "G=0x1"],
+      ...["H=a'b'", "I='a'b", "J=5'x'", "K==a", "L=if", "PATH=/x", "X+=1", "1X=2", "_a=b"],
+      ...["GIT_SSH_COMMAND='ssh -i k'", "X=a*", "X=-", "X=1.5", 'X=""', "X=~", "HOME=/etc"],
+      ...["BASH_ENV=e.sh", "X=a'b'c", "X=$y", "X=`y`", "X=(a)", "X=a\\ b", "X=~root/.ssh"],
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(fc.constantFrom("X", "Ab_1", "_"), word).map(([n, v]) => `${n}=${v}`),
+  },
+);
 const simple = fc
   .tuple(
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constant([]) },
+      { weight: 1, arbitrary: fc.array(assignment, { minLength: 1, maxLength: 2 }) },
+    ),
     name,
     fc.array(fc.tuple(blank, word), { maxLength: 6 }),
     fc.oneof(
@@ -99,7 +119,8 @@ const simple = fc
     fc.array(fc.tuple(blank, word), { maxLength: 1 }),
   )
   .map(
-    ([program, rest, redirects, after]) =>
+    ([assignments, program, rest, redirects, after]) =>
+      assignments.map((a) => `${a} `).join("") +
       program +
       rest.map(([gap, text]) => gap + text).join("") +
       redirects.join("") +
@@ -194,12 +215,20 @@ describe("plain-command fast path", () => {
       "a 2 > f",
       "cat .env*",
       "rm -f *.log src/**/*.tmp a?b",
+      "X=1 git status",
+      "NODE_ENV=test CI= npm test && GIT_SSH_COMMAND='ssh -i k' git push",
+      "X=1 git status > /dev/null",
     ])
       expect(plainTree(text), text).not.toBeNull();
     for (const text of [
       "",
       "   ",
-      "X=1 git status",
+      "X=1",
+      "X=1 > f",
+      "X==a git status",
+      "X=$y git status",
+      "X+=1 git status",
+      "_=x git status",
       "echo 'x",
       'echo " "',
       `echo "$x"`,
@@ -241,7 +270,7 @@ describe("plain-command fast path", () => {
       "a > *.log",
       "a >f*",
       "echo 'a'*",
-      "echo *\"b\"",
+      'echo *"b"',
       `echo ${"a".repeat(1100)}`,
     ])
       expect(plainTree(text), JSON.stringify(text)).toBeNull();
@@ -250,19 +279,23 @@ describe("plain-command fast path", () => {
   it("builds exactly the tree tree-sitter-bash builds", () => {
     let plain = 0;
     let globs = 0;
+    let assigning = 0;
     fc.assert(
       fc.property(line, (text) => {
         const built = plainTree(text);
         if (built === null) return;
         plain++;
         if (/[*?]/.test(text)) globs++;
+        if (/^\s*[A-Za-z_][A-Za-z0-9_]*=/.test(text)) assigning++;
         expect(shape(built)).toEqual(shape(grammarTree(parser, text)));
       }),
-      { numRuns: 8000, seed: 20261201 },
+      { numRuns: 12000, seed: 20261201 },
     );
-    // The property is not vacuous: most generated lines are plain, and some hold globs.
+    // The property is not vacuous: most generated lines are plain, some hold globs and some
+    // start with assignments.
     expect(plain).toBeGreaterThan(600);
     expect(globs).toBeGreaterThan(100);
+    expect(assigning).toBeGreaterThan(100);
   });
 
   it("scans a plain line as the source scan does, and hands the analysis all three", () => {
@@ -277,7 +310,7 @@ describe("plain-command fast path", () => {
         expect(shape(plain.root)).toEqual(shape(plainTree(text) as SyntaxNode));
         expect(plain.commands).toStrictEqual(plainTokenCommands(text));
       }),
-      { numRuns: 6000, seed: 20261204 },
+      { numRuns: 9000, seed: 20261204 },
     );
     expect(scanned).toBeGreaterThan(600);
   });
@@ -292,7 +325,7 @@ describe("plain-command fast path", () => {
         read++;
         expect(commands).toStrictEqual(tokenCommands(scanSource(text).lines));
       }),
-      { numRuns: 8000, seed: 20261203 },
+      { numRuns: 12000, seed: 20261203 },
     );
     expect(read).toBeGreaterThan(400);
     expect(plainTokenCommands(`echo "x*"`)).toBeNull();
@@ -309,24 +342,27 @@ describe("plain-command fast path", () => {
     ];
     let plain = 0;
     let globs = 0;
+    let assigning = 0;
     try {
       fc.assert(
         fc.property(line, fc.constantFrom(...settings), (text, options) => {
           if (plainTree(text) === null) return;
           plain++;
           if (/[*?]/.test(text)) globs++;
+          if (/^\s*[A-Za-z_][A-Za-z0-9_]*=/.test(text)) assigning++;
           plainFastPath.enabled = true;
           const fast = analyzer.analyze(text, options);
           plainFastPath.enabled = false;
           const full = analyzer.analyze(text, options);
           expect(fast).toStrictEqual(full);
         }),
-        { numRuns: 3000, seed: 20261202 },
+        { numRuns: 4000, seed: 20261202 },
       );
     } finally {
       plainFastPath.enabled = true;
     }
     expect(plain).toBeGreaterThan(300);
     expect(globs).toBeGreaterThan(30);
+    expect(assigning).toBeGreaterThan(30);
   });
 });

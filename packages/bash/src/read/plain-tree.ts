@@ -13,9 +13,10 @@ import { wordFromText } from "./words.ts";
  * parse and the copy of its tree out of wasm are more than a third of the analysis. A line
  * qualifies only when it is one line of words from a conservative set (letters, digits,
  * `_ . / : , @ + = - ~`, `*` and `?` in a word without quotes (`rm -f *.log`), and quoted
- * strings with nothing bash expands inside), those operators, trailing `>`/`>>`/`<`/`&>`/`N>&M`
- * redirects to plain words, and a trailing comment: no `$`, no backtick, no backslash, no `[`,
- * no brace, no keyword, no assignment. Anything else, and
+ * strings with nothing bash expands inside), leading `NAME=value` assignments of such words
+ * (`NODE_ENV=test npm test`), those operators, trailing `>`/`>>`/`<`/`&>`/`N>&M` redirects to
+ * plain words, and a trailing comment: no `$`, no backtick, no backslash, no `[`, no brace, no
+ * keyword, no statement of assignments alone. Anything else, and
  * every shape the grammar reads in its own way (see the comments below), returns null and is
  * parsed by the grammar.
  *
@@ -226,6 +227,13 @@ function commandsOf(tokens: readonly Token[], text: string): TokenCommand[] | nu
     const next = tokens[k + 1];
     if (current !== null && isDigits(value) && next?.kind === "redirect" && next.descriptor === -1)
       continue;
+    // A leading assignment is not a command word to the token pass: it reads the line itself.
+    if (
+      current === null &&
+      hasEquals(text, token.start, token.end) &&
+      ASSIGNED_NAME.test(text.slice(token.start, token.end))
+    )
+      return null;
     const word = wordFromText(value, { computed: false, tilde: value.startsWith("~") });
     if (current === null) {
       current = { line: 0, key: value, words: [word], context: null };
@@ -499,11 +507,23 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
   // Redirects only after the last word (`a >> b c` makes `c` a second destination).
   let cut = tokens.length;
   while (cut > 0 && tokens[cut - 1]?.kind === "redirect") cut--;
-  const words = tokens.slice(0, cut);
+  const all = tokens.slice(0, cut);
   const redirects = tokens.slice(cut) as Redirect[];
+  // Leading `NAME=value` words are the command's assignments (`NODE_ENV=test npm test`); a
+  // statement of assignments alone is left to the grammar.
+  const assignments: Assignment[] = [];
+  for (const token of all) {
+    if (token.kind !== "word") break;
+    const assignment = assignmentOf(token, text);
+    if (assignment === undefined) break;
+    if (assignment === null) return null;
+    assignments.push(assignment);
+  }
+  const words = all.slice(assignments.length);
+  const head = all[0];
   const first = words[0];
   const last = words[words.length - 1];
-  if (first?.kind !== "word" || last?.kind !== "word") return null;
+  if (head?.kind !== "word" || first?.kind !== "word" || last?.kind !== "word") return null;
   for (const word of words) {
     if (word.kind !== "word") return null;
     const value = text.slice(word.start, word.end);
@@ -513,7 +533,7 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
     if (value.startsWith("==") || value.startsWith("=~")) return null;
     if (word.pieces === null ? RESERVED.has(value) : !plainPieces(word.pieces, text)) return null;
   }
-  // The grammar reads some names otherwise: `X=1 cmd` is an assignment, `a@b` and `a+:` start
+  // The grammar reads some names otherwise: `X+=1 cmd` is an assignment, `a@b` and `a+:` start
   // an ERROR, `00` is a number, a lone `-` is dropped. A name's bare parts keep to letters,
   // digits and `_ . / -`, and the name does not start with `-`.
   if (text[first.start] === "-") return null;
@@ -522,8 +542,9 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
     const bare = text.slice(piece.start, piece.end);
     if (!NAME.test(bare) || isNumber(bare)) return null;
   }
-  tick(STEP.copy * (4 * words.length + 1));
-  const command = new SyntaxNode("command", first.start, last.end, true, false, null, text);
+  tick(STEP.copy * (4 * words.length + 4 * assignments.length + 1));
+  const command = new SyntaxNode("command", head.start, last.end, true, false, null, text);
+  for (const assignment of assignments) command.adopt(assignmentNode(assignment, text), null);
   const nameNode = new SyntaxNode("command_name", first.start, first.end, true, false, null, text);
   command.adopt(nameNode, "name");
   nameNode.adopt(wordNode(first, text), null);
@@ -536,7 +557,7 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
   const end = lastRedirect.target.end;
   const statement = new SyntaxNode(
     "redirected_statement",
-    first.start,
+    head.start,
     end,
     true,
     false,
@@ -564,6 +585,79 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
     statement.adopt(node, "redirect");
   }
   return statement;
+}
+
+/** A leading `NAME=value` word: where its `=` is, and its value's pieces (none when empty). */
+interface Assignment {
+  word: WordToken;
+  equals: number;
+  value: Piece[];
+}
+
+/** What the token pass may read as an assignment at a command's start. */
+const ASSIGNED_NAME = /^[A-Za-z_][A-Za-z0-9_]*=/;
+/** The names the fast path reads as assigned: tree-sitter-bash reads `_=x cmd` as a command. */
+const ASSIGNMENT_NAME = /^[A-Za-z][A-Za-z0-9_]*=/;
+
+/**
+ * The word as an assignment: `undefined` when it is not one (no `NAME=` at its start), null
+ * when it is one whose value the grammar may read in its own way (a value starting with `=`,
+ * a number glued to a quote).
+ */
+function assignmentOf(word: WordToken, text: string): Assignment | null | undefined {
+  const firstPiece = word.pieces?.[0] ?? {
+    type: "word" as const,
+    start: word.start,
+    end: word.end,
+  };
+  if (firstPiece.type !== "word" || !hasEquals(text, firstPiece.start, firstPiece.end))
+    return undefined;
+  const match = ASSIGNMENT_NAME.exec(text.slice(firstPiece.start, firstPiece.end));
+  if (match === null) return undefined;
+  const equals = word.start + match[0].length - 1;
+  const value: Piece[] = [];
+  if (firstPiece.end > equals + 1)
+    value.push({ type: "word", start: equals + 1, end: firstPiece.end });
+  for (const piece of word.pieces?.slice(1) ?? []) value.push(piece);
+  if (text[equals + 1] === "=") return null;
+  if (value.length > 1 && !plainPieces(value, text)) return null;
+  return { word, equals, value };
+}
+
+/** Whether `text[start, end)` holds `=` (most words do not: no slice, no regular expression). */
+function hasEquals(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 61) return true;
+  return false;
+}
+
+/** tree-sitter-bash's `variable_assignment`: the name, `=`, and the value when there is one. */
+function assignmentNode(assignment: Assignment, text: string): SyntaxNode {
+  const { word, equals, value } = assignment;
+  const node = new SyntaxNode("variable_assignment", word.start, word.end, true, false, null, text);
+  node.adopt(new SyntaxNode("variable_name", word.start, equals, true, false, null, text), "name");
+  leaf(node, "=", equals, equals + 1, text);
+  if (value.length === 0) return node;
+  let valueNode: SyntaxNode;
+  if (value.length === 1) {
+    const piece = value[0] as Piece;
+    valueNode =
+      piece.type === "word"
+        ? new SyntaxNode(
+            isNumber(text.slice(piece.start, piece.end)) ? "number" : "word",
+            piece.start,
+            piece.end,
+            true,
+            false,
+            null,
+            text,
+          )
+        : pieceNode(piece, text);
+  } else {
+    valueNode = new SyntaxNode("concatenation", equals + 1, word.end, true, false, null, text);
+    for (const piece of value) valueNode.adopt(pieceNode(piece, text), null);
+  }
+  node.adopt(valueNode, "value");
+  return node;
 }
 
 /** A concatenation's bare parts: no number (`5'x'`), no `=` first (`='x'`). */
