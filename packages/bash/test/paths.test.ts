@@ -504,3 +504,30 @@ describe("paths: writes outside the project the text does not spell out", () => 
       if (path.path === null) expect(path.sentinel).toBe("<computed-path>");
   });
 });
+
+describe("paths: more files behind options and archives", () => {
+  it.each<[string, string, string | null, string]>([
+    ["a letter followed by a path takes it", "less -O/tmp/log notes.txt", "/tmp/log", "read"],
+    [
+      "openssl's file: password source",
+      "openssl rsa -passin file:/etc/k -in key.pem",
+      "/etc/k",
+      "read_write",
+    ],
+    ["cpio -i may write anywhere (absolute member names)", "cpio -i < a.cpio", "/", "write"],
+    [
+      "cpio -D is where it extracts",
+      "cpio -i -D /srv/out --no-absolute-filenames < a.cpio",
+      "/srv/out",
+      "write",
+    ],
+  ])("%s: %j", async (_note, command, path, access) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.some((p) => p.path === path && p.access === access)).toBe(true);
+  });
+
+  it("cpio --no-absolute-filenames keeps to its directory", async () => {
+    const analysis = await analyze("cpio -i --no-absolute-filenames < a.cpio");
+    expect(analysis.paths.some((p) => p.path === "/")).toBe(false);
+  });
+});

@@ -706,6 +706,29 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["sort -u x", "sort --check x"],
   },
   {
+    names: ["split"],
+    detect: (words) => {
+      for (let i = 1; i < words.length; i++) {
+        const w = words[i] as Word;
+        if (w.literal && w.text === "--") return null;
+        if (!w.literal) {
+          if (w.text.startsWith("-")) return { script: null };
+          continue;
+        }
+        // --filter=COMMAND (any unique prefix) writes each piece through sh -c COMMAND.
+        if (longPrefix(w.text, ["--filter"], 4)) {
+          const eq = w.text.indexOf("=");
+          const value = eq === -1 ? words[i + 1] : { ...w, text: w.text.slice(eq + 1) };
+          return { script: value?.literal ? value.text : null };
+        }
+      }
+      return null;
+    },
+    note: "GNU split --filter runs each piece through sh -c with the command given",
+    match: ["split --filter='gzip > $FILE.gz' x", "split -l 10 --filter 'sh -c id' x"],
+    notMatch: ["split -l 10 x part-"],
+  },
+  {
     names: ["dc"],
     detect: (words, stdinFed) => {
       let expression = false;

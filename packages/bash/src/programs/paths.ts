@@ -622,6 +622,18 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       }),
   },
   {
+    names: ["cpio"],
+    below: {
+      match: ["cpio -idv < a.cpio", "cpio -i -D out < a.cpio"],
+      notMatch: ["cpio -t < a.cpio"],
+    },
+    valueShort: "DFIOEHMRC",
+    valueLong: ["directory", "file", "pattern-file", "format", "message", "owner", "io-size"],
+    flagExamples: ["cpio -i -v -D /tmp/out"],
+    recursive: (view) => view.options.some((o) => /^(i|extract|p|pass-through)$/.test(o.name)),
+    rule: cpioPaths,
+  },
+  {
     names: ["mktemp"],
     valueShort: "p",
     valueLong: ["suffix"],
@@ -646,6 +658,37 @@ function listPaths(view: OperandView): PathUse[] {
     .filter((o) => view.name.endsWith("tree") && o.name === "o" && o.value)
     .map((o) => ({ word: o.value as Word, access: "write" as const }));
   return [...listed.map((word) => ({ word, access: "read" as const })), ...written];
+}
+
+/**
+ * cpio: -i extracts members where their names say: absolute names and `..` stay as they are
+ * unless --no-absolute-filenames, so a member may land anywhere; -D changes the directory;
+ * -p copies the files named on stdin into its directory operand. The archive is -F/-I/-O or
+ * stdin; with -o and -p the files read are named on stdin.
+ */
+function cpioPaths(view: OperandView): PathUse[] {
+  const has = (pattern: RegExp) => view.options.some((o) => pattern.test(o.name));
+  const uses: PathUse[] = [];
+  for (const option of view.options) {
+    if (option.value === null) continue;
+    if (/^(F|file)$/.test(option.name)) {
+      uses.push({ word: option.value, access: has(/^(o|create)$/) ? "write" : "read" });
+    }
+    if (/^(I|E|pattern-file)$/.test(option.name)) uses.push({ word: option.value, access: "read" });
+    if (option.name === "O") uses.push({ word: option.value, access: "write" });
+  }
+  const directory =
+    view.options.find((o) => /^(D|directory)$/.test(o.name) && o.value !== null)?.value ?? null;
+  if (has(/^(i|extract)$/)) {
+    uses.push({ word: directory ?? wordFromText("."), access: "write" });
+    if (!has(/^no-absolute-filenames$/)) {
+      uses.push({ word: wordFromText("/"), access: "write" });
+    }
+  }
+  if (has(/^(p|pass-through)$/)) {
+    uses.push(...view.operands.map((word) => ({ word, access: "write" as const })));
+  }
+  return uses;
 }
 
 /**
@@ -929,8 +972,13 @@ export function shapedPaths(words: readonly Word[], placeholders: readonly strin
   const uses: PathUse[] = [];
   for (const word of words) {
     const candidate = optionValue(word) ?? word;
-    // A file: URL names a local file to whatever program reads it.
-    const url = isPlaceholder(candidate, placeholders) ? [] : curlFileUrl(candidate);
+    // A file: URL names a local file to whatever program reads it; so does openssl's
+    // `file:PATH` password source (`-passin file:/etc/x`).
+    const url = isPlaceholder(candidate, placeholders)
+      ? []
+      : /^file:(?!\/\/)[/~.]/.test(candidate.text)
+        ? [{ word: sliceWord(candidate, 5), access: "read" as const }]
+        : curlFileUrl(candidate);
     if (url.length > 0) {
       uses.push(...url.map((use) => ({ ...use, access: "read_write" as const })));
       continue;
@@ -1128,6 +1176,13 @@ function splitOperands(
     if (/^-\d+$/.test(text)) continue;
     for (let k = 1; k < text.length; k++) {
       const letter = text[k] as string;
+      // A letter the table does not list, followed by what can only be a value (`less
+      // -O/tmp/log`, `-o~/x`), takes it: no option letter is `/`, `~` or `.`.
+      const pathValue = !valueShort.includes(letter) && /^[/~.]/.test(text.slice(k + 1));
+      if (pathValue) {
+        view.options.push({ name: letter, value: sliceWord(word, k + 1), attached: true });
+        break;
+      }
       if (valueShort.includes(letter)) {
         const rest = text.slice(k + 1);
         if (rest !== "") view.options.push({ name: letter, value: sliceWord(word, k + 1) });
