@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, realpathSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import {
@@ -12,8 +14,14 @@ import { loadPolicyFile, mergeScopes, type Policy } from "@pi-permission/policy"
 import { beforeAll, describe, expect, it } from "vitest";
 
 const POLICIES = join(import.meta.dirname, "..");
-const CWD = "/repo";
-const HOME = "/home/user";
+// A real project on disk: some calls are judged on what lies below a directory (the grep
+// tool reads every file below it, docs/configuration.md), and this one has a `src` with no
+// secret in it.
+const ROOT = realpathSync(mkdtempSync(join(tmpdir(), "pi-example-policies-")));
+const CWD = join(ROOT, "repo");
+const HOME = join(ROOT, "home");
+for (const dir of [CWD, HOME, join(CWD, "src")]) mkdirSync(dir, { recursive: true });
+writeFileSync(join(CWD, "src", "index.ts"), "export {};\n");
 
 let analyzer: BashAnalyzer;
 beforeAll(async () => {

@@ -4,10 +4,11 @@
 // files the repository's ignore rules leave out excluded. Judging only the directory let a
 // search of the project return the lines of a denied `.env`.
 import { spawnSync } from "node:child_process";
-import { statSync } from "node:fs";
+import { type Dirent, readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { posix } from "node:path";
 import { matchesPathPattern, type Rule, resolvePathPattern } from "@pi-permission/policy";
+import { Minimatch } from "minimatch";
 import { globsMeet } from "./glob-meet.ts";
 import type { GatePolicy } from "./judge.ts";
 import type { ToolCallFacts } from "./model.ts";
@@ -86,9 +87,10 @@ function refusingReadPatterns(policy: GatePolicy, outside: boolean): string[] {
 
 /**
  * What a search of `searched` (the resolved path of a `grep` call) reads below it, as files
- * for the path gates: the listed files a refusing rule names, each judged as the file it is;
- * or, when the listing cannot be had (the directory is not on this machine, ripgrep is
- * missing or too slow) or names too many, the glob of everything below, which every rule
+ * for the path gates: the listed files a refusing rule names, each judged as the file it is
+ * (listed by ripgrep, or, without it, every file below, ignore files not applied); or, when
+ * no listing can be had (the directory is not on this machine, too many entries) or it names
+ * too many, the glob of everything below, which every rule
  * that may name a file there judges (an ask, or a deny that covers all of it). Nothing when
  * `searched` is a file, or no refusing rule can name a file below it.
  */
@@ -117,7 +119,8 @@ export function searchReads(
     return resolved === "*" || globsMeet(below, resolved);
   });
   if (refusing.length === 0) return [];
-  const listed = isDirectory === null ? null : listSearchedFiles(dir, glob, ripgrep);
+  const listed =
+    isDirectory === null ? null : (listSearchedFiles(dir, glob, ripgrep) ?? walkedFiles(below));
   const shown = (path: string) => posix.relative(facts.cwd, path) || ".";
   if (listed !== null) {
     const named = listed.filter((file) =>
@@ -130,6 +133,38 @@ export function searchReads(
   return [
     { shown: `${searched.shown} (every file below it)`, path: below, access: "read", glob: true },
   ];
+}
+
+/** How many entries the walk without ripgrep reads before it gives up. */
+const MAX_WALKED = 20_000;
+
+/**
+ * Without ripgrep: every file below the glob's directory that the glob matches, ignore files
+ * not applied (so a superset of what ripgrep reads), links not followed; `null` past
+ * {@link MAX_WALKED} entries or on an unreadable folder.
+ */
+function walkedFiles(below: string): string[] | null {
+  const root = below.slice(0, below.indexOf("/**"));
+  const matcher = new Minimatch(below, { dot: true });
+  const files: string[] = [];
+  const pending = [root === "" ? "/" : root];
+  let seen = 0;
+  while (pending.length > 0) {
+    const dir = pending.pop() as string;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return null;
+    }
+    for (const entry of entries) {
+      if (++seen > MAX_WALKED) return null;
+      const path = posix.join(dir, entry.name);
+      if (entry.isDirectory()) pending.push(path);
+      else if (matcher.match(path)) files.push(path);
+    }
+  }
+  return files.sort();
 }
 
 /** The glob of the files a search reads below `dir`, narrowed by a plain `glob` argument. */

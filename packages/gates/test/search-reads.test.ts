@@ -9,7 +9,7 @@ import type { PermissionMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
 import { evaluateToolCall } from "../src/evaluate.ts";
 import type { Verdict } from "../src/model.ts";
-import { listSearchedFiles } from "../src/search-reads.ts";
+import { listSearchedFiles, searchReads } from "../src/search-reads.ts";
 import { analyzerOnce, call, policyOf } from "./fixtures.ts";
 
 const ripgrep = spawnSync("rg", ["--version"]).error === undefined;
@@ -178,5 +178,32 @@ describe("the grep tool when the files below cannot be listed", () => {
       );
       expect(verdict.action).toBe("allow");
     }
+  });
+});
+
+describe("the grep tool where ripgrep cannot be run", () => {
+  const noRipgrep = (where: { root: string }) => [join(where.root, "no-rg")];
+
+  it("walks the directory instead: a .env below is denied, a clean folder allowed", async () => {
+    const where = project();
+    writeFileSync(join(where.repo, ".env"), "password=hunter2\n");
+    const facts = (input: Record<string, unknown>) =>
+      call("grep", { pattern: "password", ...input }, { cwd: where.repo, home: where.home });
+    const policy = policyOf(DEFAULTS);
+    const files = (input: Record<string, unknown>) =>
+      searchReads(
+        facts(input),
+        policy,
+        { shown: ".", path: where.repo, access: "read" },
+        input.glob as string | undefined,
+        noRipgrep(where),
+      );
+    expect(files({}).map((f) => [f.path, f.glob ?? false])).toEqual([
+      [join(where.repo, ".env"), false],
+    ]);
+    expect(files({ glob: "*.ts" })).toEqual([]);
+    // Without ripgrep the ignore files are not read: the .env counts even when ignored.
+    writeFileSync(join(where.repo, ".gitignore"), ".env\n");
+    expect(files({}).map((f) => f.path)).toEqual([join(where.repo, ".env")]);
   });
 });
