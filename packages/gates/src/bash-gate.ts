@@ -167,8 +167,11 @@ function hiddenCommandRule(
   const last = Math.min(words.length, HIDDEN_COMMAND_WORDS);
   for (let i = 1; i < last; i++) {
     const word = words[i] as string;
-    if (computed.has(i) || word === "" || word.startsWith("-") || word.includes("=")) continue;
-    const tail = words.slice(i).join(" ");
+    if (computed.has(i) || word === "") continue;
+    // `--cmd='git push'`: an option's value that is a whole command line is one too.
+    const value = /^--?[A-Za-z0-9][\w.-]*=(.*\s.*)$/s.exec(word)?.[1];
+    if (value === undefined && (word.startsWith("-") || word.includes("="))) continue;
+    const tail = value ?? words.slice(i).join(" ");
     const read: SpellingStep[] = ["later_words"];
     for (const spelling of [{ text: tail, steps: read }, ...spellingsOf(tail, read)]) {
       const met = judgeOnSurface(

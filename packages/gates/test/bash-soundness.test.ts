@@ -196,6 +196,10 @@ describe("a program no table knows may run the command in its arguments", () => 
     ["grep -r 'git push' docs", "allow", null],
     // An option or an assignment does not start a command.
     ["mytool --git push", "allow", null],
+    // An option's value that is a whole command line is one.
+    ["mytool --cmd='git push origin'", "ask", "git push *"],
+    ["mytool -exec='npm publish'", "ask", "npm publish*"],
+    ["mytool --note='a b'", "allow", null],
   ])("%s", async (command, action, rule) => {
     expect(await decide(PERMISSIVE, command)).toEqual({ action, rule });
   });
