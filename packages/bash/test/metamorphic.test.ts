@@ -93,8 +93,16 @@ function endsWith(longer: readonly string[], suffix: readonly string[]): boolean
   return suffix.every((word, index) => longer[longer.length - suffix.length + index] === word);
 }
 
-/** The units of `base` that no unit of `hosted` accounts for, as strings to read. */
-function lostUnits(base: readonly BashUnit[], hosted: readonly BashUnit[]): string[] {
+/**
+ * The units of `base` that no unit of `hosted` accounts for, as strings to read. `floored`: the
+ * hosted analysis is less trusted than the base (partial), so the gate asks for all of it
+ * anyway and a unit's own sentinel no longer decides anything, only that its words are there.
+ */
+function lostUnits(
+  base: readonly BashUnit[],
+  hosted: readonly BashUnit[],
+  floored = false,
+): string[] {
   const pool = [...hosted];
   const lost: string[] = [];
   for (const unit of base) {
@@ -102,7 +110,7 @@ function lostUnits(base: readonly BashUnit[], hosted: readonly BashUnit[]): stri
       (candidate) =>
         sameWords(candidate.executed, unit.executed) &&
         (unit.executed !== null || endsWith(candidate.argv, unit.argv)) &&
-        SENTINEL_RANK(candidate.sentinel) >= SENTINEL_RANK(unit.sentinel),
+        (floored || SENTINEL_RANK(candidate.sentinel) >= SENTINEL_RANK(unit.sentinel)),
     );
     if (index !== -1) {
       pool.splice(index, 1);
@@ -113,7 +121,7 @@ function lostUnits(base: readonly BashUnit[], hosted: readonly BashUnit[]): stri
       (candidate) =>
         sameWords(candidate.executed, unit.executed) &&
         unit.executed !== null &&
-        SENTINEL_RANK(candidate.sentinel) >= SENTINEL_RANK(unit.sentinel),
+        (floored || SENTINEL_RANK(candidate.sentinel) >= SENTINEL_RANK(unit.sentinel)),
     );
     if (!judgedAlready) lost.push(`${unit.argv.join(" ")} [${unit.sentinel ?? "proven"}]`);
   }
@@ -141,7 +149,11 @@ function lostPaths(
 
 function weakened(base: BashAnalysis, hosted: BashAnalysis, movedBy = false) {
   return {
-    lostUnits: lostUnits(base.units, hosted.units),
+    lostUnits: lostUnits(
+      base.units,
+      hosted.units,
+      STATUS_RANK[hosted.status] > STATUS_RANK[base.status],
+    ),
     // A hosted analysis less trusted than the base is floored to ask as a whole: where exactly
     // its paths resolve no longer decides anything, only that none is missing.
     lostPaths: lostPaths(

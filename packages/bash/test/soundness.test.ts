@@ -803,3 +803,23 @@ describe("adversarial: a variable's value evaluated inside text the grammar hand
     expect(sentinels(await analyze(command))).toEqual([]);
   });
 });
+
+describe("adversarial: a package manager after the string wrote what it runs", () => {
+  it.each([
+    [`echo '{"scripts":{"test":"rm -rf build"}}' > package.json; npm test`],
+    ["echo 'script-shell=./x.sh' > .npmrc; npm test"],
+    ["echo 'rm -rf build' > node_modules/.bin/x; chmod +x node_modules/.bin/x; npx x"],
+    ["f=package.json; echo x > $f; pnpm test"],
+    ["cp x.json *; yarn build"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([
+    ["echo hi > notes.txt; npm test"],
+    ["npm test > test.log 2>&1"],
+    ["npm run build && cp -r dist /repo/out && npm test"],
+  ])("keeps %s proven", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});

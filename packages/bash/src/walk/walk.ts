@@ -248,6 +248,13 @@ function mayName(path: PendingPath, target: string): boolean {
 const GIT_CODE = /\/\.git\/(hooks\/|config$|info\/attributes$)|\/\.git(attributes|modules|config)$/;
 
 /** Programs whose first operand is a script they run. */
+/** Package managers, which run what a project's files configure. */
+const PACKAGE_TOOLS = /^(npm|pnpm|yarn|bun|npx|pnpx|bunx|corepack)$/;
+
+/** The files that configure what a package manager runs. */
+const PACKAGE_CODE =
+  /(^|\/)(package\.json|\.npmrc|\.yarnrc|\.yarnrc\.yml|\.pnpmfile\.cjs|bunfig\.toml)$|(^|\/)node_modules(\/|$)/;
+
 const SCRIPT_RUNNERS =
   /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl|ruby|php|lua|luajit|Rscript|tclsh|awk|gawk|make|env)$/;
 
@@ -1660,7 +1667,10 @@ export class Walker {
     );
     // Code the same string wrote is code nobody read: a script it wrote and then runs, or git
     // run after the string wrote its hooks or config.
-    if (classification.executed && this.runsWrittenCode(classification.executed, state)) {
+    if (
+      classification.executed &&
+      this.runsWrittenCode(classification.executed, state, classification.wrappers)
+    ) {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
     }
     unit.paths.push(...this.resolve(operandUses(classification), state));
@@ -2267,10 +2277,24 @@ export class Walker {
   }
 
   /** Whether `executed` runs a file an earlier command of the string may have written. */
-  private runsWrittenCode(executed: readonly Word[], state: State): boolean {
+  private runsWrittenCode(
+    executed: readonly Word[],
+    state: State,
+    wrappers: readonly WrapperLayer[] = [],
+  ): boolean {
     const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
-    // Only git, a script runner or a program named by a path can run what was written.
-    if (name !== "git" && !SCRIPT_RUNNERS.test(name) && !(executed[0]?.text ?? "").includes("/")) {
+    // `npx x` runs node_modules/.bin/x: the layer counts as the package tool.
+    const packageTool =
+      PACKAGE_TOOLS.test(name) ||
+      wrappers.some((layer) => PACKAGE_TOOLS.test(toolName(layer.name) ?? layer.name));
+    // Only git, a package tool, a script runner or a program named by a path can run what was
+    // written.
+    if (
+      name !== "git" &&
+      !packageTool &&
+      !SCRIPT_RUNNERS.test(name) &&
+      !(executed[0]?.text ?? "").includes("/")
+    ) {
       return false;
     }
     const written: PendingPath[] = [];
@@ -2278,6 +2302,28 @@ export class Walker {
       for (const path of unit.paths) if (path.access !== "read") written.push(path);
     }
     if (written.length === 0) return false;
+    // A package manager runs the scripts of package.json and its settings' shell and hooks
+    // (`.npmrc`, `.yarnrc`, `.pnpmfile.cjs`), and the programs under node_modules.
+    if (packageTool) {
+      const fixedDir = (glob: string) => {
+        const fixed = glob.slice(0, glob.search(/[*?[]/) === -1 ? undefined : glob.search(/[*?[]/));
+        return fixed.slice(0, fixed.lastIndexOf("/") + 1);
+      };
+      // A glob counts when it may name such a file, or a file right in a known working
+      // directory (`cp x *`); where the working directory is unknown every path already asks
+      // as possibly outside it.
+      const planted = written.some((path) => {
+        if (path.path !== null) return PACKAGE_CODE.test(path.path);
+        if (path.glob === null) return true;
+        const fixed = fixedDir(path.glob);
+        return (
+          PACKAGE_CODE.test(path.glob) ||
+          (fixed !== "" &&
+            (state.cwds ?? []).some((cwd) => `${cwd === "/" ? "" : cwd}/`.startsWith(fixed)))
+        );
+      });
+      if (planted) return true;
+    }
     if (name === "git") {
       const gitDirs = (state.cwds ?? ["/"]).map((cwd) => `${cwd === "/" ? "" : cwd}/.git/`);
       const planted = written.some((path) =>
