@@ -101,6 +101,7 @@ describe("a deny or ask rule meets the command with the options it does not name
       "npm publish": "deny",
       "git push origin *": "deny",
       "git push origin dev": "allow",
+      "git push --force *": "deny",
     },
   };
   it.each<[string, string, string | null]>([
@@ -115,6 +116,10 @@ describe("a deny or ask rule meets the command with the options it does not name
     ["npm --silent publish", "deny", "npm publish"],
     ["git push -f origin main", "deny", "git push origin *"],
     ["git push --force-with-lease=main origin main", "deny", "git push origin *"],
+    // Options after the operands, and an empty operand, as GNU programs and git read them.
+    ["rm x -r", "ask", "rm -r x"],
+    ["rm '' -r x", "ask", "rm -r x"],
+    ["git push upstream dev --force", "deny", "git push --force *"],
     // A program no table knows, holding the command in its words.
     ["pkexec git commit -q -F msg.txt", "ask", "git commit -F *"],
     // Nothing the rule names: an option is not the one it names, or comes after its words.

@@ -272,13 +272,64 @@ export function bashPatternMeetsWithOptions(pattern: string, text: string): stri
   const { words: patternWords, named } = optionWords(pattern);
   if (patternWords.length < 2 || matchesBashPattern(pattern, text)) return null;
   const words = text.split(" ");
+  const read = (ws: readonly string[], pinned: ReadonlySet<number>) =>
+    readWithOptions(pattern, patternWords, named, ws, pinned, text);
+  const direct = read(words, new Set());
+  if (direct !== null) return direct;
+  // Most programs take their options anywhere among the operands (`rm build -rf` is
+  // `rm -rf build`, `git push origin main --force` is `git push --force origin main`): the
+  // options after an operand are also read right after each earlier word. Moved, they are
+  // never set aside, so options at the end still do not meet an exact pattern.
+  for (const { moved, pinned } of permutedOptions(words)) {
+    const reading = read(moved, pinned);
+    if (reading !== null) return reading;
+  }
+  return null;
+}
+
+/** How many places a command's trailing options are tried at. */
+const OPTION_PLACES = 8;
+
+// The words with the options that follow an operand moved right after each of the first
+// words in turn (before `--`, which ends the options).
+function permutedOptions(
+  words: readonly string[],
+): { moved: string[]; pinned: ReadonlySet<number> }[] {
+  const end = words.indexOf("--", 1) === -1 ? words.length : words.indexOf("--", 1);
+  const isOption = (w: string) => /^-./.test(w);
+  const firstOperand = words.findIndex((w, i) => i > 0 && i < end && !isOption(w));
+  if (firstOperand === -1) return [];
+  const late = words.slice(firstOperand, end).filter(isOption);
+  if (late.length === 0) return [];
+  const head = words.slice(0, firstOperand);
+  const rest = words.slice(firstOperand, end).filter((w) => !isOption(w));
+  const out: { moved: string[]; pinned: ReadonlySet<number> }[] = [];
+  for (let k = 0; k <= Math.min(rest.length, OPTION_PLACES); k++) {
+    const before = [...head, ...rest.slice(0, k)];
+    const moved = [...before, ...late, ...rest.slice(k), ...words.slice(end)];
+    out.push({ moved, pinned: new Set(late.map((_, j) => before.length + j)) });
+  }
+  return out;
+}
+
+function readWithOptions(
+  pattern: string,
+  patternWords: readonly string[],
+  named: readonly string[],
+  words: readonly string[],
+  pinned: ReadonlySet<number>,
+  text: string,
+): string | null {
   // Per word, its readings: each a run of words that stands for it.
   const readings: string[][][] = [[[words[0] as string]]];
   let operands = false;
   // Whether the word before was an option set aside, whose value this word may be.
   let mayBeValue = false;
   for (const word of words.slice(1)) {
-    if (operands || !/^-./.test(word)) {
+    if (word === "") {
+      // An empty operand names no file: the command is the same without it.
+      readings.push([[word], []]);
+    } else if (operands || !/^-./.test(word)) {
       readings.push(mayBeValue ? [[word], []] : [[word]]);
       mayBeValue = false;
     } else if (word === "--") {
@@ -293,12 +344,16 @@ export function bashPatternMeetsWithOptions(pattern: string, text: string): stri
   }
   // Options after the last other word are not between the pattern's words: an exact pattern
   // (`npm publish`) does not meet the command with options added at its end
-  // (`npm publish --dry-run`).
-  for (let i = readings.length - 1; i > 0 && /^-./.test(words[i] as string); i--) {
-    if (words[i] === "--" || words.slice(1, i).includes("--")) break;
+  // (`npm publish --dry-run`). Nor is an option moved into place ever set aside.
+  const keep = (i: number) => {
     const kept = (readings[i] as string[][]).filter((r) => r.length > 0);
     readings[i] = kept.length > 0 ? kept : [[words[i] as string]];
+  };
+  for (let i = readings.length - 1; i > 0 && /^-./.test(words[i] as string); i--) {
+    if (words[i] === "--" || words.slice(1, i).includes("--")) break;
+    keep(i);
   }
+  for (const i of pinned) keep(i);
   let texts: string[][] = [[]];
   for (const options of readings) {
     const next: string[][] = [];
@@ -315,7 +370,11 @@ export function bashPatternMeetsWithOptions(pattern: string, text: string): stri
     const reading = t.join(" ");
     if (reading !== text && matchesBashPattern(pattern, reading)) return reading;
   }
-  return clusterReading(patternWords, named, words);
+  return clusterReading(
+    patternWords,
+    named,
+    words.filter((w) => w !== ""),
+  );
 }
 
 const CLUSTER = /^-[A-Za-z0-9]{2,}$/;

@@ -205,6 +205,17 @@ describe("bashPatternMeetsWithOptions: a deny or ask pattern with other options 
     ["git push origin main", "git push -u origin dev", null, "the words still count"],
     ["git *", "git -C . push", null, "a pattern that matches as written has no other reading"],
     ["rm", "rm -f x", null, "a one-word pattern has no words to insert between"],
+    ["rm -rf *", "rm build -rf", "rm -rf build", "options after an operand"],
+    ["rm -rf /*", "rm /srv -r -f", "rm -fr /srv", "split, after an operand"],
+    [
+      "git push --force *",
+      "git push origin m --force",
+      "git push --force origin m",
+      "after a word",
+    ],
+    ["rm -rf *", "rm  -rf build", "rm -rf build", "an empty operand names no file"],
+    ["npm publish", "npm publish --dry-run", null, "moved, an option is never set aside"],
+    ["rm -rf *", "rm build -- -rf", null, "after `--` an option is an operand"],
   ])("%j meets %j as %j (%s)", (pattern, text, reading) => {
     expect(bashPatternMeetsWithOptions(pattern, text)).toBe(reading);
   });
