@@ -113,6 +113,11 @@ export function followedFiles(
         const target = linkTargetOf(path, facts.cwd, facts.home);
         if (target === null || target === path) continue;
         out.push({ shown: file.shown, path: target, access: file.access });
+        // What a recursive reader reaches below a linked folder (`grep -R x .` with
+        // `keys -> ~/.ssh`) is everything below its target.
+        if (file.path.endsWith("/**")) {
+          out.push({ shown: file.shown, path: `${target}/**`, access: file.access, glob: true });
+        }
         links.push({ path, target });
       }
       continue;

@@ -50,6 +50,8 @@ describe("a shell command's paths are followed through symbolic links on disk", 
     ["cat */cfg", "deny", "**/.env", join(repo, "sub", "cfg")],
     ["cat ke*/id_rsa", "deny", "~/.ssh/**", join(repo, "keys", "id_rsa")],
     ["cat READ*", "allow", null, null],
+    // A recursive reader reaches what lies below a linked folder.
+    ["grep -R key .", "deny", "~/.ssh/**", join(home, ".ssh", "**")],
   ])("%s", async (command, action, rule, value) => {
     expect(await decide(command)).toEqual({ action, rule, value });
   });
