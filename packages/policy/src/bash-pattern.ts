@@ -270,7 +270,12 @@ const OPTION_READINGS = 32;
  */
 export function bashPatternMeetsWithOptions(pattern: string, text: string): string | null {
   const { words: patternWords, named } = optionWords(pattern);
-  if (patternWords.length < 2 || matchesBashPattern(pattern, text)) return null;
+  if (patternWords.length < 2) return null;
+  // Options never change the command word: a pattern naming another one cannot meet.
+  const head = patternWords[0] as string;
+  const space = text.indexOf(" ");
+  if (!head.includes("*") && head !== (space === -1 ? text : text.slice(0, space))) return null;
+  if (matchesBashPattern(pattern, text)) return null;
   const words = text.split(" ");
   const read = (ws: readonly string[], pinned: ReadonlySet<number>) =>
     readWithOptions(pattern, patternWords, named, ws, pinned, text);
