@@ -140,11 +140,27 @@ const joiner = fc.constantFrom(
   "&",
 );
 /** Plain lines, and near-plain ones that must fall through to the grammar. */
+/** A command with plain redirects, to go before an operator (`a 2>/dev/null | b`). */
+const redirected = fc
+  .tuple(
+    simple,
+    fc.array(
+      fc.constantFrom(" 2>/dev/null", " > out", " >> .env", " < in", " 2>&1", " &> log", " 2>f"),
+      { minLength: 1, maxLength: 2 },
+    ),
+  )
+  .map(([command, redirects]) => command + redirects.join(""));
 const line = fc
   .tuple(
     fc.constantFrom("", " "),
-    simple,
-    fc.array(fc.tuple(joiner, simple), { maxLength: 3 }),
+    fc.oneof({ weight: 1, arbitrary: simple }, { weight: 1, arbitrary: redirected }),
+    fc.array(
+      fc.tuple(
+        joiner,
+        fc.oneof({ weight: 3, arbitrary: simple }, { weight: 1, arbitrary: redirected }),
+      ),
+      { maxLength: 3 },
+    ),
     fc.oneof(
       { weight: 3, arbitrary: fc.constantFrom("", " ", ";", " ;", " &", "&", " # x", " #") },
       { weight: 1, arbitrary: fc.constantFrom("; # a 'b' $(c) && d", " & #x", "\t#\t", " #é") },
@@ -218,6 +234,9 @@ describe("plain-command fast path", () => {
       "X=1 git status",
       "NODE_ENV=test CI= npm test && GIT_SSH_COMMAND='ssh -i k' git push",
       "X=1 git status > /dev/null",
+      "ls -la src 2>/dev/null | grep foo",
+      "npm test > /tmp/out 2>&1 && git push",
+      "a 2>/dev/null | b | c",
     ])
       expect(plainTree(text), text).not.toBeNull();
     for (const text of [
@@ -255,9 +274,12 @@ describe("plain-command fast path", () => {
       "-x y",
       "git && git =~",
       "a b ==",
-      "a > f && b",
-      "a 2>/dev/null | b",
       "a >> b c",
+      "a && b > f",
+      "a | b 2>/dev/null",
+      "a > f; b && c > g",
+      "a && b 2>/dev/null && c",
+      "a | b 2>&1 | c",
       "a >&f",
       "git 0<x",
       "git - 2>/dev/null",
@@ -280,6 +302,7 @@ describe("plain-command fast path", () => {
     let plain = 0;
     let globs = 0;
     let assigning = 0;
+    let redirectsFirst = 0;
     fc.assert(
       fc.property(line, (text) => {
         const built = plainTree(text);
@@ -287,15 +310,17 @@ describe("plain-command fast path", () => {
         plain++;
         if (/[*?]/.test(text)) globs++;
         if (/^\s*[A-Za-z_][A-Za-z0-9_]*=/.test(text)) assigning++;
+        if (/[<>].*(\||&&)/.test(text)) redirectsFirst++;
         expect(shape(built)).toEqual(shape(grammarTree(parser, text)));
       }),
-      { numRuns: 12000, seed: 20261201 },
+      { numRuns: 14000, seed: 20261201 },
     );
     // The property is not vacuous: most generated lines are plain, some hold globs and some
     // start with assignments.
     expect(plain).toBeGreaterThan(600);
-    expect(globs).toBeGreaterThan(100);
-    expect(assigning).toBeGreaterThan(100);
+    expect(globs, "glob lines").toBeGreaterThan(100);
+    expect(assigning, "assignment lines").toBeGreaterThan(100);
+    expect(redirectsFirst, "redirect-first lines").toBeGreaterThan(50);
   });
 
   it("scans a plain line as the source scan does, and hands the analysis all three", () => {
@@ -343,6 +368,7 @@ describe("plain-command fast path", () => {
     let plain = 0;
     let globs = 0;
     let assigning = 0;
+    let redirectsFirst = 0;
     try {
       fc.assert(
         fc.property(line, fc.constantFrom(...settings), (text, options) => {
@@ -350,13 +376,14 @@ describe("plain-command fast path", () => {
           plain++;
           if (/[*?]/.test(text)) globs++;
           if (/^\s*[A-Za-z_][A-Za-z0-9_]*=/.test(text)) assigning++;
+          if (/[<>].*(\||&&)/.test(text)) redirectsFirst++;
           plainFastPath.enabled = true;
           const fast = analyzer.analyze(text, options);
           plainFastPath.enabled = false;
           const full = analyzer.analyze(text, options);
           expect(fast).toStrictEqual(full);
         }),
-        { numRuns: 4000, seed: 20261202 },
+        { numRuns: 5000, seed: 20261202 },
       );
     } finally {
       plainFastPath.enabled = true;
@@ -364,5 +391,6 @@ describe("plain-command fast path", () => {
     expect(plain).toBeGreaterThan(300);
     expect(globs).toBeGreaterThan(30);
     expect(assigning).toBeGreaterThan(30);
+    expect(redirectsFirst, "redirect-first lines").toBeGreaterThan(20);
   });
 });

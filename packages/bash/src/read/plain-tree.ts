@@ -448,12 +448,19 @@ function statement(parent: SyntaxNode, tokens: Token[], text: string): boolean {
   if (current.length === 0) return false;
   pipelines.push(current);
   // tree-sitter-bash sometimes nests a list inside a pipeline (`a | b|c && d`) and binds a
-  // trailing redirect to a whole list (`a && b > f`), shapes the walk regroups: a statement
-  // that mixes `|` with `&&` or `||`, or has a redirect and any operator, goes to the grammar.
+  // redirect after an operator to all that comes before it in the statement (`a && b > f`,
+  // `a | b 2>&1 | c`), shapes the walk regroups: a statement that mixes `|` with `&&` or `||`,
+  // or has a redirect after its first operator, goes to the grammar. A redirect of the first
+  // command stays that command's (`a 2>/dev/null | b`, `a > f && b`).
   const joined = pipelines.length > 1;
   const piped = tokens.some((token) => token.kind === "op" && token.op === "|");
   if (joined && piped) return false;
-  if ((joined || piped) && tokens.some((token) => token.kind === "redirect")) return false;
+  const firstOp = tokens.findIndex((token) => token.kind === "op");
+  if (firstOp !== -1) {
+    for (let k = firstOp + 1; k < tokens.length; k++) {
+      if (tokens[k]?.kind === "redirect") return false;
+    }
+  }
   const built: SyntaxNode[] = [];
   for (const pipeline of pipelines) {
     const node = pipelineNode(pipeline, text);
