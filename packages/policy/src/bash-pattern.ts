@@ -246,9 +246,11 @@ const OPTION_READINGS = 32;
  * The command as a deny or ask pattern reads it, when it does not match as written: with the
  * option words the pattern does not name set aside, each with or without the word after it,
  * which may be its value (`git commit -q -F m` and `git commit -m x -F m` are
- * `git commit -F m` for `git commit -F *`), and a cluster of short options split at the options the pattern names
- * (`-aF m` holds `-F`; `-Fm` is `-F` with the value `m`, attached or as the next word; the letters
- * after a named one may also be options of their own: `-rf` holds `-r`). A long option the
+ * `git commit -F m` for `git commit -F *`), and a cluster of short options split at the
+ * options the pattern names (`-aF m` holds `-F`; `-Fm` is `-F` with the value `m`, attached or
+ * as the next word; the letters after a named one may also be options of their own: `-rf`
+ * holds `-r`). Options after an operand are also read where the pattern puts them
+ * (`rm build -rf`), and an empty operand is left out. A long option the
  * pattern names keeps its `=value` attached or as the next word. A cluster the pattern names
  * (`rm -rf /*`) meets its letters in any order, joined or split (`rm -fr /`, `rm -r -f /`,
  * `rm -rfv /`). Words after `--` are operands and stay. Returns the first reading the pattern
@@ -256,8 +258,8 @@ const OPTION_READINGS = 32;
  * the pattern matches the command as written).
  *
  * Allow patterns are never read this way: setting an option aside may drop the one that made
- * the command safe, so a wider allow would allow what the user did not mean (docs/configuration.md
- * "Bash patterns").
+ * the command safe, so a wider allow would allow what the user did not mean
+ * (docs/configuration.md, "Options inserted or clustered").
  *
  * @example
  * ```ts
