@@ -273,9 +273,9 @@ describe("git paths, with their direction", () => {
       [touched("~/x.cfg", "/home/user/x.cfg", "read"), touched("hooks", "/repo/hooks", "read")],
     ],
     [
-      "format-patch -o writes",
+      "format-patch -o writes files into its directory",
       "git format-patch -o out HEAD~2",
-      [touched("out", "/repo/out", "write")],
+      [touched("out", "/repo/out", "write"), touched("out/0001", "/repo/out/0001", "write")],
     ],
     [
       "diff --output writes",
@@ -336,7 +336,11 @@ describe("git paths, with their direction", () => {
     [
       "mailsplit -o writes into its directory",
       "git mailsplit -o/tmp/out mbox",
-      [touched("/tmp/out", "/tmp/out", "write"), touched("mbox", "/repo/mbox", "read")],
+      [
+        touched("/tmp/out", "/tmp/out", "write"),
+        touched("/tmp/out/0001", "/tmp/out/0001", "write"),
+        touched("mbox", "/repo/mbox", "read"),
+      ],
     ],
     [
       "a pathspec's magic is set aside; an exclusion names nothing",
@@ -384,9 +388,12 @@ describe("git paths, with their direction", () => {
     ],
     ["a dry-run clean touches nothing", "git clean -n", []],
     [
-      "clone writes its target",
+      "clone writes its target and the repository in it",
       "git clone https://x.example/r.git dst",
-      [touched("dst", "/repo/dst", "write")],
+      [
+        touched("dst", "/repo/dst", "write"),
+        touched("dst/.git/config", "/repo/dst/.git/config", "write"),
+      ],
     ],
     [
       "GIT_DIR and GIT_INDEX_FILE are read and written, a trace file is written",

@@ -1765,9 +1765,21 @@ const PATH_OPTIONS: readonly {
   long: readonly string[];
   short?: string;
   access: PathAccess;
+  /**
+   * The value is a directory the command writes files into (`0001-fix.patch`, `0001`): a
+   * file in it is written too, so a rule for what lies inside the directory meets it.
+   */
+  into?: true;
 }[] = [
   { subcommands: ["archive"], long: ["output"], short: "o", access: "write" },
-  { subcommands: ["format-patch"], long: ["output-directory"], short: "o", access: "write" },
+  {
+    subcommands: ["format-patch"],
+    long: ["output-directory"],
+    short: "o",
+    access: "write",
+    into: true,
+  },
+  { subcommands: ["checkout-index"], long: ["prefix"], access: "write", into: true },
   {
     subcommands: [
       "diff",
@@ -1819,6 +1831,7 @@ const PATH_OPTIONS: readonly {
     long: ["output-directory"],
     short: "o",
     access: "write",
+    into: true,
   },
   { subcommands: ["blame", "annotate"], long: ["contents", "ignore-revs-file"], access: "read" },
   { subcommands: ["blame", "annotate"], long: [], short: "S", access: "read" },
@@ -1830,7 +1843,7 @@ const PATH_OPTIONS: readonly {
   },
   { subcommands: ["filter-branch"], long: [], short: "d", access: "write" },
   // mailsplit -o<directory> writes one file per message there.
-  { subcommands: ["mailsplit"], long: [], short: "o", access: "write" },
+  { subcommands: ["mailsplit"], long: [], short: "o", access: "write", into: true },
   { subcommands: ["maintenance"], long: ["config-file"], access: "write" },
 ];
 
@@ -1946,6 +1959,7 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
         const value = eq !== -1 ? tail(word, eq + 1) : args[++i];
         if (value !== undefined && !isNeverPath(value)) {
           uses.push({ word: value, access: option.access });
+          if (option.into) uses.push({ word: childWord(value, "0001"), access: option.access });
         }
         continue;
       }
@@ -1969,6 +1983,7 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
         const value = k + 1 < text.length ? tail(word, k + 1) : args[++i];
         if (option !== undefined && value !== undefined && !isNeverPath(value)) {
           uses.push({ word: value, access: option.access });
+          if (option.into) uses.push({ word: childWord(value, "0001"), access: option.access });
         }
         break;
       }
@@ -2122,14 +2137,23 @@ function operandUses(
       }
       break;
     case "init":
-      return [...all("write").slice(0, 1), ...uses];
+      // init DIR creates DIR/.git and the files in it.
+      return [
+        ...all("write")
+          .slice(0, 1)
+          .flatMap((use) => [use, { ...use, word: childWord(use.word, ".git/config") }]),
+        ...uses,
+      ];
     case "clone": {
       const [source, target] = before;
       const found: PathUse[] = [];
       if (source !== undefined && hasPathShape(source) && !isNeverPath(source))
         found.push({ word: source, access: "read" });
-      if (target !== undefined && !isNeverPath(target))
+      // The clone writes DIR/.git and a working tree into its directory.
+      if (target !== undefined && !isNeverPath(target)) {
         found.push({ word: target, access: "write" });
+        found.push({ word: childWord(target, ".git/config"), access: "write" });
+      }
       return [...found, ...uses];
     }
     case "worktree": {
@@ -2511,6 +2535,13 @@ function pathspecWord(word: Word): Word | null {
   return magic.some((m) => m === "icase")
     ? wordFromText(path.text, { computed: true, start: path.start })
     : path;
+}
+
+/** A file inside the directory a word names (`out` → `out/0001`), computed when the word is. */
+function childWord(word: Word, name: string): Word {
+  const text = `${word.text.replace(/\/+$/, "")}/${name}`;
+  if (!word.literal) return { ...word, text, pattern: null };
+  return wordFromText(text, { start: word.start, tilde: word.tilde });
 }
 
 /** The word from `from` on, as a word of its own. */
