@@ -823,3 +823,19 @@ describe("adversarial: a package manager after the string wrote what it runs", (
     expect(sentinels(await analyze(command))).toEqual([]);
   });
 });
+
+describe("adversarial: an unquoted expansion splits on an IFS the string may have changed", () => {
+  it.each([
+    ["ls >/dev/null && IFS=_; x=a_.env; cat $x"],
+    ["if true; then IFS=_; fi; x=a_.env; cat $x"],
+    ["for IFS in _; do x=a_.env; cat $x; done"],
+  ])("%s", async (command) => {
+    const paths = (await analyzeFull(command)).paths.filter((p) => p.raw === "$x");
+    expect(paths.map((p) => p.path)).toEqual([null]);
+  });
+
+  it("keeps the value when IFS is decided", async () => {
+    const paths = (await analyzeFull("x=a_.env; cat $x")).paths;
+    expect(paths.map((p) => p.path)).toEqual(["/repo/a_.env"]);
+  });
+});

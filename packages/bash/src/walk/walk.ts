@@ -511,7 +511,16 @@ function expandArgv(words: readonly Word[], state: State): Word[] {
     }
     const expanded = expandWord(word, envOf(state));
     if (expanded === null || expanded.length !== 1) {
-      out.push(word);
+      // With IFS not decided (`true && IFS=_`, a loop over IFS), how an unquoted expansion
+      // splits is not known: `x=a_.env; cat $x` may open `.env`. The word is computed.
+      const ifs = valuesOf("IFS", envOf(state));
+      const splits =
+        word.pieces?.some((piece) => piece.kind === "expansion" && !piece.inQuotes) ?? false;
+      out.push(
+        splits && (ifs === null || ifs.length !== 1)
+          ? { ...word, literal: false, pieces: undefined }
+          : word,
+      );
       continue;
     }
     for (const field of expanded[0] as Field[]) {
