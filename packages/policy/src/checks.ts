@@ -463,10 +463,42 @@ export const externalDirectoryAllowsEverything: PolicyCheck = {
     ),
 };
 
+const OPERATOR_WORD = /(?:^| )(&&|\|\||\|)(?: |$)/;
+
+/**
+ * A bash pattern with a control operator as a word (`git add . && git commit *`) never
+ * matches: each command a string runs is matched on its own, never the string as a whole.
+ */
+export const bashPatternOperator: PolicyCheck = {
+  name: "bashPatternOperator",
+  check: (rules) =>
+    uniqueByPlace(
+      rules.flatMap((rule): PolicyFinding[] => {
+        if (rule.surface !== "bash") return [];
+        const operator = OPERATOR_WORD.exec(normalizeBashPattern(rule.pattern))?.[1];
+        if (operator === undefined) return [];
+        return [
+          {
+            file: rule.origin.file,
+            draft: {
+              code: "bashPatternOperator",
+              jsonPath: rule.origin.jsonPath,
+              message: `the bash pattern ${code(rule.pattern)} holds ${code(operator)}, and a pattern is matched against one command at a time, so it never matches`,
+              expected: "a pattern for one command",
+              received: code(rule.pattern),
+              help: "write one rule per command: each command of a chain is judged on its own, and the strictest verdict wins",
+            },
+          },
+        ];
+      }),
+    ),
+};
+
 /** Every named check of the merged rules, in the order their findings are reported. */
 export const POLICY_CHECKS: readonly PolicyCheck[] = [
   denyGlobMissesNested,
   shadowedRule,
   bashAllowedByDefault,
   externalDirectoryAllowsEverything,
+  bashPatternOperator,
 ];

@@ -19,6 +19,7 @@ export {
 } from "./bash-pattern.ts";
 export {
   bashAllowedByDefault,
+  bashPatternOperator,
   builtinProgram,
   type CheckedDocument,
   type DocumentCheck,

@@ -55,6 +55,8 @@ export const POLICY_ISSUE_CODES = {
   promptKeysIgnored: "warning",
   /** A program declared by an earlier file too, differently: the earlier declaration stands. */
   programRedeclared: "warning",
+  /** A bash pattern holding `&&`, `||` or `|` as a word: it is matched against one command, so it never matches. */
+  bashPatternOperator: "warning",
 } as const;
 
 /** A stable issue code. */

@@ -13,6 +13,27 @@ function report(text: string): string {
   return issuesOf(text).map(formatPolicyIssue).join("\n\n");
 }
 
+describe("bashPatternOperator", () => {
+  it("warns that a bash pattern holding a chain never matches", () => {
+    expect(report('{ "permission": { "bash": { "git add . && git commit *": "allow" } } }')).toBe(
+      `warning[bashPatternOperator]: the bash pattern \`git add . && git commit *\` holds \`&&\`, and a pattern is matched against one command at a time, so it never matches
+  --> ${FILE}:1:29
+  at: permission.bash["git add . && git commit *"]
+  expected: a pattern for one command
+  received: \`git add . && git commit *\`
+  help: write one rule per command: each command of a chain is judged on its own, and the strictest verdict wins`,
+    );
+  });
+
+  it.each<[text: string, note: string]>([
+    ['{ "permission": { "bash": { "grep a|b *": "allow" } } }', "`|` inside a word is an argument"],
+    ['{ "permission": { "bash": { "find * -exec rm {} ;": "deny" } } }', "`;` ends find's -exec"],
+    ['{ "permission": { "path": { "a && b": "deny" } } }', "a path pattern is not a command"],
+  ])("stays quiet for %s (%s)", (text) => {
+    expect(issuesOf(text)).toEqual([]);
+  });
+});
+
 describe("denyGlobMissesNested", () => {
   it("warns that a deny of `secrets/*` misses nested files, and suggests `secrets/**`", () => {
     expect(report('{ "permission": { "path": { "secrets/*": "deny" } } }')).toBe(

@@ -93,6 +93,7 @@ describe("formatPolicyIssue", () => {
       "surfaceNearMiss",
       "promptKeysIgnored",
       "programRedeclared",
+      "bashPatternOperator",
     ]);
   });
 });
