@@ -165,7 +165,7 @@ ${file}: 1 error, 0 warnings (pi fails closed on this file: its allows become as
   --> ${file}
   at: (the whole file)
   expected: a readable file
-  received: EISDIR: illegal operation on a directory, read
+  received: not a regular file: a directory
   help: check that it is a file and that you may read it
 
 ${file}: 1 error, 0 warnings (pi fails closed on this file: its allows become asks)

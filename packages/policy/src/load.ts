@@ -195,7 +195,16 @@ export const readPolicyFile: PolicyFileReader = (file) => {
     // INVARIANT: only a regular file of a policy's size is read. A project file is the
     // repository's: a link to /dev/zero or /dev/stdin would otherwise never finish reading.
     const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new Error("not a regular file");
+    if (!stat.isFile()) {
+      const kind = stat.isDirectory()
+        ? "a directory"
+        : stat.isFIFO()
+          ? "a FIFO"
+          : stat.isCharacterDevice() || stat.isBlockDevice()
+            ? "a device"
+            : "a socket";
+      throw new Error(`not a regular file: ${kind}`);
+    }
     if (stat.size > POLICY_FILE_MAX_BYTES) {
       throw new Error(`larger than ${POLICY_FILE_MAX_BYTES} bytes (${stat.size})`);
     }
