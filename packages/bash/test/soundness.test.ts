@@ -829,6 +829,8 @@ describe("adversarial: an unquoted expansion splits on an IFS the string may hav
     ["ls >/dev/null && IFS=_; x=a_.env; cat $x"],
     ["if true; then IFS=_; fi; x=a_.env; cat $x"],
     ["for IFS in _; do x=a_.env; cat $x; done"],
+    // One branch's value splits into several words.
+    ["if grep -q z f; then x='a b'; else x='c .env'; fi; cat $x"],
   ])("%s", async (command) => {
     const paths = (await analyzeFull(command)).paths.filter((p) => p.raw === "$x");
     expect(paths.map((p) => p.path)).toEqual([null]);

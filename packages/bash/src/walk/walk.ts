@@ -512,12 +512,15 @@ function expandArgv(words: readonly Word[], state: State): Word[] {
     const expanded = expandWord(word, envOf(state));
     if (expanded === null || expanded.length !== 1) {
       // With IFS not decided (`true && IFS=_`, a loop over IFS), how an unquoted expansion
-      // splits is not known: `x=a_.env; cat $x` may open `.env`. The word is computed.
+      // splits is not known: `x=a_.env; cat $x` may open `.env`. Nor is it when the value
+      // is one of several and some split into several words (`x='c .env'` on one branch):
+      // the words are not one alternative's. Either way the word is computed.
       const ifs = valuesOf("IFS", envOf(state));
       const splits =
         word.pieces?.some((piece) => piece.kind === "expansion" && !piece.inQuotes) ?? false;
+      const severalWords = expanded?.some((alternative) => alternative.length !== 1) ?? false;
       out.push(
-        splits && (ifs === null || ifs.length !== 1)
+        (splits && (ifs === null || ifs.length !== 1)) || severalWords
           ? { ...word, literal: false, pieces: undefined }
           : word,
       );
