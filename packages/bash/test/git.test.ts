@@ -362,6 +362,11 @@ describe("git paths, with their direction", () => {
       [touched("~/.git-credentials", "/home/user/.git-credentials", "read_write")],
     ],
     [
+      "a hidden folder as a pathspec reaches the files inside it",
+      "git add .ssh",
+      [touched(".ssh", "/repo/.ssh", "read"), touched(".ssh/…", "/repo/.ssh/…", "read")],
+    ],
+    [
       "maintenance register writes the global configuration",
       "git maintenance register",
       [touched("~/.gitconfig", "/home/user/.gitconfig", "write")],

@@ -1994,9 +1994,35 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
     name === "diff" || name === "clean" || name === "apply" || name === "am"
       ? new Set(args.filter((word) => word.literal).map((word) => word.text))
       : NO_FLAGS;
-  uses.push(...operandUses(name, operands, dashes, flags));
+  const operandFiles = operandUses(name, operands, dashes, flags);
+  // A pathspec that names a hidden folder (`git add .ssh`, `git checkout HEAD~1 -- .ssh`)
+  // reaches the files inside it: one of them is judged too, so a rule for that folder's
+  // contents meets it. (Everything below counts only where ignored files are reached:
+  // GIT_RECURSIVE.)
+  const inside = PATHSPEC_SUBCOMMANDS.has(name)
+    ? operandFiles.flatMap((use) =>
+        use.below || !hiddenFolder(use.word) ? [] : [{ ...use, word: childWord(use.word, "…") }],
+      )
+    : [];
+  uses.push(...operandFiles, ...inside);
   return recursiveUses(name, args, uses);
 }
+
+/**
+ * A literal name whose last segment is a hidden folder's (`.ssh`, `~/.aws`, `cfg/.gnupg/`):
+ * where credentials live, and what a rule for a folder's contents (`.ssh` and below) guards.
+ */
+function hiddenFolder(word: Word): boolean {
+  if (!word.literal || /[*?[]/.test(word.text)) return false;
+  const last = word.text.replace(/\/+$/, "").split("/").pop() ?? "";
+  return /^\.[^./]/.test(last) && !/\.[A-Za-z0-9]+$/.test(last.slice(1));
+}
+
+/** Subcommands whose operands are pathspecs: a directory among them reaches what is inside. */
+const PATHSPEC_SUBCOMMANDS: ReadonlySet<string> = new Set([
+  ...["add", "stage", "rm", "restore", "checkout", "stash", "clean", "commit", "diff", "grep"],
+  ...["ls-files", "mv", "reset", "difftool", "archive", "check-attr", "update-index"],
+]);
 
 /** A git subcommand that can reach every file below its pathspecs, with its proof. */
 export interface GitRecursion {
