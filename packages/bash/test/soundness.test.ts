@@ -841,3 +841,19 @@ describe("adversarial: an unquoted expansion splits on an IFS the string may hav
     expect(paths.map((p) => p.path)).toEqual(["/repo/a_.env"]);
   });
 });
+
+describe("adversarial: env takes any word holding = as a variable, BASH_FUNC_ functions included", () => {
+  it.each([
+    ["env 'BASH_FUNC_ls%%=() { rm -rf build; }' bash <<< ls"],
+    ["env 'BASH_FUNC_ls%%=() { rm -rf build; }' bash script.sh"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([
+    ["env 'a b=1' rm -rf build", "rm -rf build"],
+    ["env ./x=1 rm -rf build", "rm -rf build"],
+  ])("%s runs %s", async (command, inner) => {
+    expect(runs(await analyze(command))).toContain(inner);
+  });
+});

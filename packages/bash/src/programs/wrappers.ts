@@ -1060,9 +1060,13 @@ function commandAfter(
   };
 }
 
-/** `NAME=value` with a literal name and a value that stays one word. */
+/**
+ * `NAME=value` that stays one word. `env` (and sudo) take any word holding `=` before the
+ * command as a variable to set, whatever its name (`BASH_FUNC_ls%%=() { …; }` defines a
+ * function for a child bash), so such a word is never the command.
+ */
 export function isAssignmentWord(word: Word): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*=/.test(word.text) && !word.splittable;
+  return /^[^=]+=/.test(word.text) && !word.splittable;
 }
 
 function fileUses(grammar: WrapperGrammar, options: readonly ParsedOption[]): FileUse[] {

@@ -168,6 +168,8 @@ const LOADING_OPTION =
 
 /** The commands one assignment hides (none for most variables). */
 export function injectedByAssignment(name: string, value: Word, append = false): Injection[] {
+  // A child bash defines this function from it: its body runs wherever the name is called.
+  if (name.startsWith("BASH_FUNC_")) return [{ name, value, command: false }];
   // `PATH=.`, `PATH[0]=…`, `PATH+=…`, `BASH_CMDS[cat]=…`: a bare name may now run any file.
   const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(name)?.[0] ?? name;
   if (
@@ -253,7 +255,8 @@ function loadPaths(value: Word): PathUse[] {
 export function assignmentsOfWords(words: readonly Word[]): Assignment[] {
   const found: Assignment[] = [];
   for (const word of words) {
-    const match = /^([A-Za-z_][A-Za-z0-9_]*)=/.exec(word.text);
+    // `BASH_FUNC_NAME%%=() { …; }` (an `env` word) is how bash passes a function to a child bash.
+    const match = /^([A-Za-z_][A-Za-z0-9_]*|BASH_FUNC_[^=]*%%)=/.exec(word.text);
     if (!match) continue;
     const name = match[1] as string;
     const text = word.text.slice(name.length + 1);
