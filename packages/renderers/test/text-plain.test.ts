@@ -8,6 +8,8 @@ import {
   columns,
   fitSegments,
   markShortened,
+  neutralize,
+  neutralizeAll,
   prefixBySegments,
   truncateToWidth,
   wrapBySegments,
@@ -40,6 +42,17 @@ const width = fc.integer({ min: 0, max: 70 });
 
 describe("the plain-ASCII fast path", () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it("neutralizes as the general path does", () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(neutralize(t)).toBe(neutralizeAll(t));
+      }),
+      { numRuns: 2000 },
+    );
+    // The general path is not a no-op on what the fast path declines.
+    expect(neutralize("a\u001bb\tc\r\n")).toBe("a\\x1bb  c\n");
+  });
 
   it("measures as string-width does", () => {
     fc.assert(
