@@ -112,7 +112,9 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   },
   {
     names: ["vim", "vi", "nvim", "ex", "view", "vimdiff", "rvim", "gvim"],
-    detect: (words) =>
+    // With stdin fed, vim reads its keystrokes (ex: its commands) from it: `:!cmd` included.
+    detect: (words, stdinFed) =>
+      stdinFed ||
       words
         .slice(1)
         .some(
@@ -123,8 +125,10 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         )
         ? { script: null }
         : null,
-    note: "Ex commands (-c, +cmd, --cmd, -S script, -s keys, -u vimrc) can run shell commands",
+    note: "Ex commands (-c, +cmd, --cmd, -S script, -s keys, -u vimrc, or stdin when fed) can run shell commands",
     match: [
+      "vim -es < cmds.vim",
+      "ex notes.txt <<< '!id'",
       "vim -es -c '!git push origin main' -c 'qa!'",
       "vi -c 'call system(\"id\")'",
       "ex +'!id' f",
@@ -132,6 +136,20 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "nvim --cmd 'lua os.execute(\"id\")'",
     ],
     notMatch: ["vim README.md", "vi -R notes.txt"],
+  },
+  {
+    names: ["ftp", "lftp"],
+    detect: (words, stdinFed) => {
+      // ftp reading stdin runs `!command` lines in a local shell; lftp runs the commands of
+      // -c/-e/-f, `!` lines included.
+      if (toolName((words[0] as Word).text) === "lftp") {
+        return flagged(words, /^-[cef]$/) ? { script: null } : null;
+      }
+      return stdinFed ? { script: null } : null;
+    },
+    note: "ftp reading stdin and lftp -c/-e/-f run `!command` lines locally (sftp: with scp)",
+    match: ["echo '!id' | ftp h", "lftp -c '!id'"],
+    notMatch: ["ftp h", "lftp h"],
   },
   {
     names: ["gdb", "lldb"],
@@ -590,7 +608,14 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   },
   {
     names: ["scp", "sftp"],
-    detect: (words) => {
+    detect: (words, stdinFed) => {
+      // sftp's batch (stdin, or -b FILE) runs `!command` lines in a local shell.
+      if (
+        toolName((words[0] as Word).text) === "sftp" &&
+        (stdinFed || flagged(words, /^-[a-zA-Z]*b/))
+      ) {
+        return { script: null };
+      }
       for (let i = 1; i < words.length; i++) {
         const word = words[i] as Word;
         if (!word.literal) return { script: null };
@@ -612,6 +637,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "scp -S ./evil a b:",
       "scp -o ProxyCommand='git push' a b:",
       "sftp -D ./srv host",
+      "sftp -b - h <<< '!id'",
+      "sftp -b cmds h",
       "scp -F cfg a b:",
     ],
     notMatch: ["scp -r src host:dst", "scp -P 2222 a host:"],
