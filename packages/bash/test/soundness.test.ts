@@ -857,3 +857,21 @@ describe("adversarial: env takes any word holding = as a variable, BASH_FUNC_ fu
     expect(runs(await analyze(command))).toContain(inner);
   });
 });
+
+describe("adversarial: python after the string wrote a module it may import", () => {
+  it.each([
+    ["echo 'import os' > json.py; python3 -m json.tool < f"],
+    ["echo x > helper.py; python3 main.py"],
+    ["echo x > tools/helper.py; python3 tools/main.py"],
+    ["echo x > sub/x.py; python3 -c 'import sub.x'"],
+  ])("%s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([["echo x > notes.txt; python3 -m json.tool < f"], ["python3 -m pytest > out.log"]])(
+    "keeps %s proven",
+    async (command) => {
+      expect(sentinels(await analyze(command))).toEqual([]);
+    },
+  );
+});

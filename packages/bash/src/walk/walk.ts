@@ -2336,6 +2336,29 @@ export class Walker {
       });
       if (planted) return true;
     }
+    // Python puts the script's directory (the working directory for `-m`, `-c` and stdin) first
+    // on its module path: a `.py` written there, or in a package below it, may be what it
+    // imports (`echo … > json.py; python3 -m json.tool`).
+    if (/^(python[0-9.]*|pypy[0-9.]*)$/.test(name)) {
+      const dirs = new Set<string>(state.cwds ?? []);
+      const script = executed.slice(1).find((word) => !word.text.startsWith("-"));
+      for (const target of script ? resolveWord(script, state) : []) {
+        if (target.path !== null)
+          dirs.add(target.path.slice(0, target.path.lastIndexOf("/")) || "/");
+      }
+      const dirOf = (text: string) => text.slice(0, text.lastIndexOf("/")) || "/";
+      const shadows = written.some((path) => {
+        const text = path.path ?? path.glob;
+        if (text === null) return true;
+        const last = text.slice(text.lastIndexOf("/") + 1);
+        const dir = dirOf(text);
+        return (
+          /\.(py|pth)$|[*?[]/.test(last) &&
+          [...dirs].some((root) => dir === root || dir.startsWith(root === "/" ? "/" : `${root}/`))
+        );
+      });
+      if (shadows) return true;
+    }
     if (name === "git") {
       const gitDirs = (state.cwds ?? ["/"]).map((cwd) => `${cwd === "/" ? "" : cwd}/.git/`);
       const planted = written.some((path) =>
