@@ -162,7 +162,9 @@ function hiddenCommandRule(
   if (words === null || words.length < 2) return null;
   const head = words[0] as string;
   const name = head.slice(head.lastIndexOf("/") + 1);
-  if (builtinProgram(name) !== null) return null;
+  // A table's program named by another path (`./node_modules/.bin/npx`) is not peeled by the
+  // analyzer: its words are searched like an unknown program's.
+  if (name === "git" || builtinProgram(head) !== null) return null;
   const computed = new Set(unit.computed?.executed ?? []);
   const last = Math.min(words.length, HIDDEN_COMMAND_WORDS);
   for (let i = 1; i < last; i++) {
@@ -173,7 +175,13 @@ function hiddenCommandRule(
     if (value === undefined && (word.startsWith("-") || word.includes("="))) continue;
     const tail = value ?? words.slice(i).join(" ");
     const read: SpellingStep[] = ["later_words"];
-    for (const spelling of [{ text: tail, steps: read }, ...spellingsOf(tail, read)]) {
+    // A package spec names the binary a runner starts (`npx`-like: `npm@9 publish`).
+    const spec = /^(?:@[^/@\s]+\/)?([^/@\s]+)@[^/\s]*(?=\s|$)/.exec(tail);
+    const tails = spec ? [tail, `${spec[1]}${tail.slice(spec[0].length)}`] : [tail];
+    for (const spelling of tails.flatMap((text) => [
+      { text, steps: read },
+      ...spellingsOf(text, read),
+    ])) {
       const met = judgeOnSurface(
         policy,
         "bash",
