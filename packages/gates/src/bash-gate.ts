@@ -41,6 +41,16 @@ export function unitMatchTexts(unit: BashUnit): { outer: string | null; executed
   return { outer, executed: executed === outer ? null : executed };
 }
 
+/** A unit's words without its leading execution-modifier wrappers (what `outer` joins). */
+function outerArgv(unit: BashUnit): readonly string[] {
+  let skip = 0;
+  for (const layer of unit.wrappers) {
+    if (layer.kind !== "transparent") break;
+    skip += layer.argv.length;
+  }
+  return unit.argv.slice(skip);
+}
+
 /**
  * Other spellings of the same command a pattern must also meet: the command word without its
  * directory (`/usr/bin/git` is `git`, `./node_modules/.bin/x` is `x`), and the words with the
@@ -455,7 +465,11 @@ export function judgeUnit(
   // it meets the words with the options it does not name set aside. Allow rules stay literal.
   if (verdict.action !== "deny") {
     const texts = [outer, executed, ...candidates.map((c) => c.text)];
-    const reread = rereadOptions(policy, texts, verdict.action, candidates);
+    // The words as the analyzer split them, for the texts that are the unit's own words.
+    const argv = new Map<string, readonly string[]>();
+    if (outer !== null) argv.set(outer, outerArgv(unit));
+    if (executed !== null && unit.executed) argv.set(executed, unit.executed);
+    const reread = rereadOptions(policy, texts, verdict.action, candidates, argv);
     if (reread !== null) ({ verdict, met } = reread);
   }
   let action = verdict.action;
@@ -525,6 +539,7 @@ function rereadOptions(
   texts: readonly (string | null)[],
   action: PermissionState,
   spelled: readonly MatchedSpelling[],
+  argv: ReadonlyMap<string, readonly string[]>,
 ): { verdict: SurfaceVerdict; met: MatchedSpelling } | null {
   const strict = strictBashPatterns(policy);
   if (strict.size === 0) return null;
@@ -539,7 +554,7 @@ function rereadOptions(
         if (p === "*") return false;
         if (matchesBashPattern(p, text)) return true;
         if (!strict.has(p)) return false;
-        const reading = bashPatternMeetsWithOptions(p, text);
+        const reading = bashPatternMeetsWithOptions(p, text, argv.get(text));
         if (reading !== null) readings.set(p, reading);
         return reading !== null;
       },

@@ -124,6 +124,8 @@ describe("a deny or ask rule meets the command with the options it does not name
     ["pkexec git commit -q -F msg.txt", "ask", "git commit -F *"],
     // Nothing the rule names: an option is not the one it names, or comes after its words.
     ["git commit -m x", "allow", null],
+    // A quoted word with blanks is one word, never options of its own.
+    ['git commit -m "fix -F flag"', "allow", null],
     ["rm -f x", "allow", null],
     ["npm publish --dry-run", "allow", null],
     ["git commit -- -F", "allow", null],

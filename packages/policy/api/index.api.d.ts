@@ -362,7 +362,7 @@ type AgentRules = ReadonlyMap<string, readonly Rule[]>;
 declare function policyForAgent(policy: Policy, agentName: string | null): Policy;
 declare function matchesBashPattern(pattern: string, text: string): boolean;
 declare function bashPatternMeets(pattern: string, shape: string): boolean;
-declare function bashPatternMeetsWithOptions(pattern: string, text: string): string | null;
+declare function bashPatternMeetsWithOptions(pattern: string, text: string, argv?: readonly string[]): string | null;
 interface CheckedDocument {
     readonly document: PolicyDocument;
     readonly keyOrder: KeyOrder;

@@ -255,7 +255,8 @@ const OPTION_READINGS = 32;
  * (`rm -rf /*`) meets its letters in any order, joined or split (`rm -fr /`, `rm -r -f /`,
  * `rm -rfv /`). Words after `--` are operands and stay. Returns the first reading the pattern
  * matches (its clusters' letters in order, `-fr`, when it met one that way), or `null` (also when
- * the pattern matches the command as written).
+ * the pattern matches the command as written). `argv`, when given, is the command's words, whose
+ * joining is `text`; without it the words are `text` split at its blanks.
  *
  * Allow patterns are never read this way: setting an option aside may drop the one that made
  * the command safe, so a wider allow would allow what the user did not mean
@@ -270,7 +271,11 @@ const OPTION_READINGS = 32;
  * bashPatternMeetsWithOptions("rm -rf /*", "rm -r -f /");                 // "rm -fr /"
  * ```
  */
-export function bashPatternMeetsWithOptions(pattern: string, text: string): string | null {
+export function bashPatternMeetsWithOptions(
+  pattern: string,
+  text: string,
+  argv?: readonly string[],
+): string | null {
   const { words: patternWords, named } = optionWords(pattern);
   if (patternWords.length < 2) return null;
   // Options never change the command word: a pattern naming another one cannot meet.
@@ -278,7 +283,9 @@ export function bashPatternMeetsWithOptions(pattern: string, text: string): stri
   const space = text.indexOf(" ");
   if (!head.includes("*") && head !== (space === -1 ? text : text.slice(0, space))) return null;
   if (matchesBashPattern(pattern, text)) return null;
-  const words = text.split(" ");
+  // The command's own words when the caller has them: a word with blanks in it (a quoted
+  // message, `-m "fix -F flag"`) is one word, never options of its own.
+  const words = argv !== undefined && argv.join(" ") === text ? [...argv] : text.split(" ");
   const read = (ws: readonly string[], pinned: ReadonlySet<number>) =>
     readWithOptions(pattern, patternWords, named, ws, pinned, text);
   const direct = read(words, new Set());

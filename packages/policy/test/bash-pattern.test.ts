@@ -220,6 +220,14 @@ describe("bashPatternMeetsWithOptions: a deny or ask pattern with other options 
     expect(bashPatternMeetsWithOptions(pattern, text)).toBe(reading);
   });
 
+  it("reads a word with blanks in it as one word when it is given the command's words", () => {
+    const argv = ["git", "commit", "-m", "fix -F flag"];
+    expect([
+      bashPatternMeetsWithOptions("git commit -F *", argv.join(" ")),
+      bashPatternMeetsWithOptions("git commit -F *", argv.join(" "), argv),
+    ]).toEqual(["git commit -F flag", null]);
+  });
+
   it("reads only what the pattern then matches, and stays bounded on long commands", () => {
     const patternWord = fc.constantFrom("a", "b", "*", "-a", "--ab", "-ab", "-b", "--");
     const textWord = fc.constantFrom("a", "b", "-a", "-ba", "-ab", "--ab", "--ab=b", "--", "-q");
