@@ -6,7 +6,7 @@ import {
   type ProgramTable,
   SENTINELS,
 } from "../src/index.ts";
-import { analyzer, OPTIONS } from "./helpers.ts";
+import { analyze, analyzer, OPTIONS } from "./helpers.ts";
 
 const PROGRAMS: ProgramTable = {
   "with-retry": {
@@ -334,4 +334,23 @@ describe("declared programs in the analysis", () => {
       ),
     );
   });
+});
+
+describe("an interpreter under another path runs code as it does bare", () => {
+  it.each([
+    ".venv/bin/python -c 'import os'",
+    "./node_modules/.bin/tsx -e 'x'",
+    "~/.pyenv/shims/python3 -c x",
+  ])("%j is floored", async (command) => {
+    const first = (await analyze(command)).units[0];
+    expect(first?.sentinel).toBe("<opaque-bash-wrapper>");
+  });
+
+  it.each([".venv/bin/python app.py", "./configure", ".venv/bin/pytest -x"])(
+    "%j runs a file: judged by its words",
+    async (command) => {
+      const first = (await analyze(command)).units[0];
+      expect(first?.sentinel).toBeNull();
+    },
+  );
 });

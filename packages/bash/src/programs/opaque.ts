@@ -928,8 +928,10 @@ function tarRunsCommand(text: string): boolean {
 
 /** The opaque rule for a command name, if any. */
 export function opaqueRuleFor(name: string): OpaqueRule | undefined {
-  const tool = toolName(name);
-  if (tool === null) return undefined;
+  // An interpreter under any other path (`.venv/bin/python -c`, `./node_modules/.bin/tsx -e`)
+  // runs code as it does bare: its rule applies by the last segment (a floor only tightens).
+  const tool = toolName(name) ?? name.slice(name.lastIndexOf("/") + 1);
+  if (tool === "") return undefined;
   // Every command asks, and the table is long: the answer per tool name is kept (it depends
   // on nothing else), in a map bounded against a string of ten thousand distinct names.
   const known = RULE_BY_TOOL.get(tool);
