@@ -180,8 +180,8 @@ function hiddenCommandRule(
   for (let i = 1; i < last; i++) {
     const word = words[i] as string;
     if (computed.has(i) || word === "") continue;
-    // `--cmd='git push'`: an option's value that is a whole command line is one too.
-    const value = /^--?[A-Za-z0-9][\w.-]*=(.*\s.*)$/s.exec(word)?.[1];
+    // `--cmd='git push'`, `RUN='git push'`: a value that is a whole command line is one too.
+    const value = /^(?:--?[A-Za-z0-9][\w.-]*|[A-Za-z_][A-Za-z0-9_]*)=(.*\s.*)$/s.exec(word)?.[1];
     if (value === undefined && (word.startsWith("-") || word.includes("="))) continue;
     const tail = value ?? words.slice(i).join(" ");
     const read: SpellingStep[] = ["later_words"];

@@ -207,6 +207,7 @@ describe("a program no table knows may run the command in its arguments", () => 
     ["mytool --cmd='git push origin'", "ask", "git push *"],
     ["mytool -exec='npm publish'", "ask", "npm publish*"],
     ["mytool --note='a b'", "allow", null],
+    ["mytool RUN='git push origin'", "ask", "git push *"],
     // A table's program under another path is not peeled: its words are searched.
     ["./node_modules/.bin/npx npm publish", "ask", "npm publish*"],
     ["./node_modules/.bin/npx npm@9 publish", "ask", "npm publish*"],
