@@ -7,8 +7,13 @@ import { spawnSync } from "node:child_process";
 import { type Dirent, readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { posix } from "node:path";
-import { matchesPathPattern, type Rule, resolvePathPattern } from "@pi-permission/policy";
-import { Minimatch } from "minimatch";
+import {
+  matchesPathPattern,
+  pathPatternBelow,
+  type Rule,
+  resolvePathPattern,
+} from "@pi-permission/policy";
+import { Minimatch, minimatch } from "minimatch";
 import { globsMeet } from "./glob-meet.ts";
 import type { GatePolicy } from "./judge.ts";
 import type { ToolCallFacts } from "./model.ts";
@@ -114,18 +119,29 @@ export function searchReads(
   if (isDirectory === false) return [];
   const where = { cwd: facts.cwd, home: facts.home };
   const below = belowGlob(dir, glob);
+  // Every pattern here is a deny's or an ask's, so one naming a folder without a glob also
+  // covers what lies below it, as the path gates read it (`pathRuleMeets`).
   const refusing = refusingReadPatterns(policy, isOutside(dir, facts.cwd)).filter((pattern) => {
     const resolved = resolvePathPattern(pattern, where);
-    return resolved === "*" || globsMeet(below, resolved);
+    const inside = pathPatternBelow(pattern, where);
+    return (
+      resolved === "*" ||
+      globsMeet(below, resolved) ||
+      (inside !== null && globsMeet(below, inside))
+    );
   });
+  const names = (file: string) =>
+    refusing.some((pattern) => {
+      if (matchesPathPattern(pattern, file, where)) return true;
+      const inside = pathPatternBelow(pattern, where);
+      return inside !== null && minimatch(file, inside, { dot: true });
+    });
   if (refusing.length === 0) return [];
   const listed =
     isDirectory === null ? null : (listSearchedFiles(dir, glob, ripgrep) ?? walkedFiles(below));
   const shown = (path: string) => posix.relative(facts.cwd, path) || ".";
   if (listed !== null) {
-    const named = listed.filter((file) =>
-      refusing.some((pattern) => matchesPathPattern(pattern, file, where)),
-    );
+    const named = listed.filter(names);
     if (named.length <= MAX_NAMED_FILES) {
       return named.map((path) => ({ shown: shown(path), path, access: "read" }));
     }

@@ -207,3 +207,18 @@ describe("the grep tool where ripgrep cannot be run", () => {
     expect(files({}).map((f) => f.path)).toEqual([join(where.repo, ".env")]);
   });
 });
+
+describe.skipIf(!ripgrep)("the grep tool and a deny naming a folder", () => {
+  it("denies a search that would read a file inside a folder a deny names without a glob", async () => {
+    const where = project();
+    mkdirSync(join(where.repo, "src", ".ssh"));
+    writeFileSync(join(where.repo, "src", ".ssh", "id_rsa"), "password");
+    const folder: PermissionMap = { "*": "allow", path: { "src/.ssh": "deny" } };
+    expect(summary(await grepVerdict(where, {}, folder))).toEqual({
+      action: "deny",
+      value: join(where.repo, "src", ".ssh", "id_rsa"),
+      rule: "src/.ssh",
+    });
+    expect(summary(await grepVerdict(where, { path: "docs" }, folder)).action).toBe("allow");
+  });
+});
