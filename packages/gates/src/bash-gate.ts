@@ -16,6 +16,7 @@ import {
   type GatePolicy,
   isStricter,
   judgeOnSurface,
+  refusingPatterns,
   type SurfaceVerdict,
   universalDefault,
 } from "./judge.ts";
@@ -511,21 +512,8 @@ export function judgeUnit(
   };
 }
 
-// The bash patterns of deny and ask rules, per rule list: only they meet a command with its
-// other options set aside.
-const strictPatterns = new WeakMap<readonly unknown[], ReadonlySet<string>>();
-
 function strictBashPatterns(policy: GatePolicy): ReadonlySet<string> {
-  let found = strictPatterns.get(policy.rules);
-  if (found === undefined) {
-    found = new Set(
-      policy.rules
-        .filter((r) => r.surface === "bash" && r.action !== "allow" && r.pattern !== "*")
-        .map((r) => r.pattern),
-    );
-    strictPatterns.set(policy.rules, found);
-  }
-  return found;
+  return refusingPatterns(policy.rules, "bash");
 }
 
 /**

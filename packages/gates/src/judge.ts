@@ -7,6 +7,41 @@ import {
 } from "@pi-permission/policy";
 import type { PermissionHook } from "./hooks.ts";
 
+/** Whose patterns {@link refusingPatterns} gathers: bash rules, or the path-language ones. */
+export type RefusingFamily = "bash" | "paths";
+
+const refusingCache = new WeakMap<
+  readonly Rule[],
+  Partial<Record<RefusingFamily, ReadonlySet<string>>>
+>();
+
+/**
+ * The patterns of a rule list's deny and ask rules, of bash rules (the catch-all `*` left out)
+ * or of every other surface, built once per list. The readings that only ever tighten (a bash
+ * rule meeting a command with other options set aside, a path rule naming a folder covering
+ * what lies below it) apply to these patterns alone.
+ */
+export function refusingPatterns(
+  rules: readonly Rule[],
+  family: RefusingFamily,
+): ReadonlySet<string> {
+  let cached = refusingCache.get(rules);
+  if (cached === undefined) {
+    cached = {};
+    refusingCache.set(rules, cached);
+  }
+  cached[family] ??= new Set(
+    rules
+      .filter(
+        (r) =>
+          r.action !== "allow" &&
+          (family === "bash" ? r.surface === "bash" && r.pattern !== "*" : r.surface !== "bash"),
+      )
+      .map((r) => r.pattern),
+  );
+  return cached[family];
+}
+
 /** A value judged on one surface: the action and the rule that decided it. */
 export interface SurfaceVerdict {
   action: PermissionState;

@@ -17,6 +17,7 @@ import {
   isStricter,
   judgeOnSurface,
   judgeOnSurfaces,
+  refusingPatterns,
   type SurfaceVerdict,
 } from "./judge.ts";
 import { linkTargetOf } from "./links.ts";
@@ -291,21 +292,8 @@ function judgeFile(
   return { action: "ask", rule: null, computed: true };
 }
 
-// The path patterns of deny and ask rules, per rule list: only they also cover what lies below
-// a folder they name without a glob.
-const strictPaths = new WeakMap<readonly unknown[], ReadonlySet<string>>();
-
 function strictPathPatterns(policy: GatePolicy): ReadonlySet<string> {
-  let found = strictPaths.get(policy.rules);
-  if (found === undefined) {
-    found = new Set(
-      policy.rules
-        .filter((r) => r.action !== "allow" && r.surface !== "bash")
-        .map((r) => r.pattern),
-    );
-    strictPaths.set(policy.rules, found);
-  }
-  return found;
+  return refusingPatterns(policy.rules, "paths");
 }
 
 const belowMatchers = new Map<string, Minimatch>();
