@@ -263,7 +263,8 @@ const EXPECTED: Record<string, Pinned> = {
       u(["grep", "-c", "TODO", "<(git show HEAD:src/app.ts)"]),
       u("git show HEAD:src/app.ts"),
     ],
-    paths: [],
+    // git show REV:PATH prints the file as committed: a read of that file.
+    paths: [p("src/app.ts", "/repo/src/app.ts", "read")],
   },
   "quoting-03": {
     units: [u("rm -rf build")],

@@ -4,7 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BashAnalysis, type BashUnit, commandWords, SENTINELS } from "../src/index.ts";
-import { GIT_EDITOR_COMMANDS, GIT_EXECUTORS, GIT_SUBCOMMANDS } from "../src/programs/git.ts";
+import {
+  GIT_EDITOR_COMMANDS,
+  GIT_EXECUTORS,
+  GIT_PROGRAM_COMMANDS,
+  GIT_SUBCOMMANDS,
+} from "../src/programs/git.ts";
 import { analyze, opaqueWrapper, unit } from "./helpers.ts";
 
 const { gitAlias } = SENTINELS;
@@ -220,10 +225,11 @@ describe("git paths, with their direction", () => {
 
   it.each<[string, string, (ReturnType<typeof touched> & { glob?: string })[]]>([
     [
-      "-C is read, and relative operands resolve under it",
+      "-C is read with the files inside it, and relative operands resolve under it",
       "git -C sub add x ../y /abs",
       [
         touched("sub", "/repo/sub", "read"),
+        touched("sub/…", "/repo/sub/…", "read"),
         touched("sub/x", "/repo/sub/x", "read"),
         touched("sub/../y", "/repo/y", "read"),
         touched("/abs", "/abs", "read"),
@@ -232,14 +238,21 @@ describe("git paths, with their direction", () => {
     [
       "-C directories add up",
       "git -C /tmp/a -C b status",
-      [touched("/tmp/a", "/tmp/a", "read"), touched("/tmp/a/b", "/tmp/a/b", "read")],
+      [
+        touched("/tmp/a", "/tmp/a", "read"),
+        touched("/tmp/a/…", "/tmp/a/…", "read"),
+        touched("/tmp/a/b", "/tmp/a/b", "read"),
+        touched("/tmp/a/b/…", "/tmp/a/b/…", "read"),
+      ],
     ],
     [
       "--git-dir and --work-tree are read and written",
       "git --git-dir=/srv/r.git --work-tree /srv/w status",
       [
         touched("/srv/r.git", "/srv/r.git", "read_write"),
+        touched("/srv/r.git/…", "/srv/r.git/…", "read_write"),
         touched("/srv/w", "/srv/w", "read_write"),
+        touched("/srv/w/…", "/srv/w/…", "read_write"),
       ],
     ],
     [
@@ -405,6 +418,7 @@ describe("git paths, with their direction", () => {
       "GIT_DIR=/srv/r.git GIT_INDEX_FILE=idx GIT_TRACE=/tmp/t GIT_TRACE2=1 git status",
       [
         touched("/srv/r.git", "/srv/r.git", "read_write"),
+        touched("/srv/r.git/…", "/srv/r.git/…", "read_write"),
         touched("idx", "/repo/idx", "read_write"),
         touched("/tmp/t", "/tmp/t", "write"),
       ],
@@ -508,5 +522,148 @@ describe("git commands that start the configured editor prove their own examples
   it.each(notMatches)("%j opens no editor", async (command) => {
     const first = (await analyze(command)).units[0];
     expect(first?.sentinel).toBeNull();
+  });
+});
+
+describe("git commands that start another program (a signer, a tool, a browser) prove their own examples", () => {
+  const matches = GIT_PROGRAM_COMMANDS.flatMap((entry) => entry.match);
+  const notMatches = GIT_PROGRAM_COMMANDS.flatMap((entry) => entry.notMatch);
+
+  it.each(matches)("%j starts a program the policy never saw: never proven", async (command) => {
+    const first = (await analyze(command)).units[0];
+    expect(first?.sentinel).toBe(SENTINELS.indirectionWrapper);
+  });
+
+  it.each(notMatches)("%j starts no other program", async (command) => {
+    const first = (await analyze(command)).units[0];
+    expect(first?.sentinel).toBeNull();
+  });
+});
+
+describe("adversarial: a protected folder given to git as a folder it works in", () => {
+  // Each command makes git create, fill, enter or use `.ssh` (traces a7-o2-*): a file inside the
+  // folder is judged, so a rule for the folder's contents meets it, as for `git init .ssh`.
+  it.each<[string, string]>([
+    ["git worktree add .ssh HEAD", "write"],
+    ["git worktree add --detach .ssh", "write"],
+    ["git worktree add -b w .ssh", "write"],
+    ["git worktree move x .ssh", "write"],
+    ["git --git-dir=.ssh init", "read_write"],
+    ["GIT_DIR=.ssh git init", "read_write"],
+    ["git --work-tree=.ssh checkout HEAD -- .", "read_write"],
+    ["git -c core.worktree=.ssh status", "read_write"],
+    ["git -C .ssh status", "read"],
+    ["git init --separate-git-dir .ssh x", "write"],
+    ["git read-tree --prefix=.ssh/ HEAD", "write"],
+    ["git submodule update --init --reference .ssh", "read"],
+    ["git -c format.outputDirectory=.ssh format-patch -1", "write"],
+  ])("%j touches a file inside .ssh (%s)", async (command, access) => {
+    const inside = (await analyze(command)).paths.filter((path) =>
+      path.path?.startsWith("/repo/.ssh/"),
+    );
+    expect(inside.map((path) => path.access)).toContain(access);
+  });
+
+  it("keeps git -C on an ordinary folder a read of that folder and of a file in it, nothing below", async () => {
+    const analysis = await analyze("git -C src status");
+    expect(analysis.paths.map((path) => [path.path, path.glob ?? null, path.access])).toEqual([
+      ["/repo/src", null, "read"],
+      ["/repo/src/…", null, "read"],
+    ]);
+  });
+});
+
+describe("adversarial: git reads a file through a blob name, a name list, or an operand outside the tree", () => {
+  const seen = async (command: string) =>
+    (await analyze(command)).paths.map((path) => [
+      path.path ?? path.glob ?? path.sentinel ?? null,
+      path.access,
+    ]);
+
+  it.each<[string, string, (string | null)[][]]>([
+    ["REV:PATH prints the committed file (AP5)", "git show HEAD:.env", [["/repo/.env", "read"]]],
+    ["a staged blob", "git cat-file -p :.env", [["/repo/.env", "read"]]],
+    ["a stage number", "git show :2:.env", [["/repo/.env", "read"]]],
+    ["a commit-message search is no path", "git show :/fix", []],
+    ["a whole tree is no path", "git ls-tree HEAD:", []],
+    ["a blob read by mailmap.blob", "git -c mailmap.blob=HEAD:.env log", [["/repo/.env", "read"]]],
+    [
+      "format.signatureFile is read (F24)",
+      "git -c format.signatureFile=.env format-patch -1 --stdout",
+      [["/repo/.env", "read"]],
+    ],
+    [
+      "a bare ~ is the home folder, compared below as git diff --no-index does (F13)",
+      "git diff ~ src",
+      [
+        ["/home/user", "read"],
+        ["/home/user/**", "read"],
+        ["/repo/src", "read"],
+        ["/repo/src/**", "read"],
+      ],
+    ],
+    [
+      "an operand climbing out with .. is a path (F14)",
+      "git diff docs/../../home/user/.ssh/id_rsa README.md",
+      [
+        ["/home/user/.ssh/id_rsa", "read"],
+        ["/home/user/.ssh/id_rsa/**", "read"],
+        ["/repo/README.md", "read"],
+      ],
+    ],
+    [
+      "update-index reads the files it adds, .. included (F14)",
+      "git update-index --add src/../.env",
+      // A hidden name may be a folder (.ssh): a file in it is judged too.
+      [
+        ["/repo/.env", "read"],
+        ["/repo/.env/…", "read"],
+      ],
+    ],
+    [
+      "names read from stdin are any files (F10)",
+      "git hash-object --stdin-paths",
+      [["<computed-path>", "read"]],
+    ],
+    ["update-index --stdin", "git update-index --add --stdin", [["<computed-path>", "read"]]],
+    [
+      "checkout-index --stdin writes them",
+      "git checkout-index --stdin -f",
+      [["<computed-path>", "write"]],
+    ],
+    [
+      "--pathspec-from-file names pathspecs in a file",
+      "git add --pathspec-from-file=list",
+      [
+        ["/repo/list", "read"],
+        ["<computed-path>", "read"],
+      ],
+    ],
+  ])("%s: %j", async (_note, command, expected) => {
+    expect(await seen(command)).toEqual(expected);
+  });
+
+  it("keeps revisions and ranges out of the paths", async () => {
+    expect(await seen("git diff HEAD~2 main..feature -- src")).toEqual([["/repo/src", "read"]]);
+  });
+});
+
+describe("adversarial: git configuration that runs a program (F11, F12)", () => {
+  it.each([
+    "git -c trailer.x.cmd='rm -rf build' interpret-trailers --trailer x=y < /dev/null",
+    "git -c trailer.x.command='rm -rf build' -c trailer.where=end commit --allow-empty -m m --trailer x",
+    "git config trailer.x.cmd 'rm -rf build'",
+  ])("%j runs rm as a unit of its own", async (command) => {
+    const units = (await analyze(command)).units.map((unit) => unit.executed?.join(" "));
+    expect(units).toContain("rm -rf build");
+  });
+
+  it.each([
+    "git -c commit.gpgSign=true commit --allow-empty -m m",
+    "git difftool -t vimdiff -y",
+    "git -c help.format=web help log",
+  ])("%j starts a program: never proven", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.some((unit) => unit.sentinel !== null)).toBe(true);
   });
 });

@@ -64,7 +64,9 @@ export type GitConfigValue =
   /** The subsection is a URL (`url.<base>.insteadOf`): judged like a `url` value. */
   | "url-key"
   /** A file or directory of configuration, hooks or programs git loads (`include.path`). */
-  | "code";
+  | "code"
+  /** Any value but false starts a program the value names or switches on (`commit.gpgSign`, `man.viewer`). */
+  | "program-switch";
 
 /** What an option value of a subcommand is to git. */
 export type GitOptionValue =
@@ -257,17 +259,59 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
         "man.*.cmd",
         "man.*.path",
         "hook.*.command",
+        "trailer.*.cmd",
+        "trailer.*.command",
       ],
       value: "command",
     },
-    note: "signing, mail, web and manual-page programs, and hooks declared in configuration",
+    note: "signing, mail, web and manual-page programs, hooks declared in configuration, and the command a trailer token runs (interpret-trailers, commit/tag/merge --trailer)",
     match: [
-      "git -c gpg.program=/tmp/evil commit -S -m x",
-      "git -c gpg.ssh.program='rm x' tag -s v1 -m v1",
+      "git -c gpg.program=/tmp/evil commit -m x",
+      "git -c gpg.ssh.program='rm x' tag v1 -m v1",
       "git -c sendemail.toCmd='rm x' send-email p.patch",
       "git config hook.lint.command 'npm run lint'",
+      "git -c trailer.x.cmd='rm -rf build' interpret-trailers --trailer x=y",
+      "git -c trailer.sign.command='rm x' commit --allow-empty -m m --trailer sign=y",
+      "git config trailer.x.cmd 'rm -rf build'",
     ],
-    notMatch: ["git -c gpg.format=ssh commit -S -m x", "git config sendemail.smtpPort 587"],
+    notMatch: [
+      "git -c gpg.format=ssh commit -m x",
+      "git config sendemail.smtpPort 587",
+      "git -c trailer.x.key=Signed-off-by interpret-trailers --trailer x=y",
+      "git -c trailer.where=end commit -m m --trailer Fixes=1",
+    ],
+  },
+  {
+    surface: {
+      type: "config",
+      keys: [
+        "commit.gpgSign",
+        "tag.gpgSign",
+        "push.gpgSign",
+        "tag.forceSignAnnotated",
+        "help.format",
+        "help.browser",
+        "man.viewer",
+        "web.browser",
+        "instaweb.browser",
+      ],
+      value: "program-switch",
+    },
+    note: "signing on (a true value) runs gpg.program (gpg by default) on every commit, tag or push; a help format, manual viewer or browser names the program git help, instaweb and web--browse start",
+    match: [
+      "git -c commit.gpgSign=true commit --allow-empty -m m",
+      "git -c tag.gpgSign=yes tag v1 -m m",
+      "git -c push.gpgSign=if-asked push origin",
+      "git config commit.gpgsign true",
+      "git -c help.format=web help log",
+      "git -c man.viewer=woman help log",
+      "git -c web.browser=lynx web--browse http://x.example",
+    ],
+    notMatch: [
+      "git -c commit.gpgSign=false commit -m m",
+      "git config --get commit.gpgSign",
+      "git -c push.gpgSign=no push origin",
+    ],
   },
   {
     surface: { type: "config", keys: ["sendemail[.*].smtpServer"], value: "program-if-path" },
@@ -502,7 +546,7 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
     },
     note: "difftool runs the command on every pair of files",
     match: ["git difftool -x 'diff -u' HEAD", "git difftool --extcmd=meld"],
-    notMatch: ["git difftool --tool=vimdiff HEAD", "git difftool -y HEAD"],
+    notMatch: ["git difftool --tool-help"],
   },
   {
     surface: {
@@ -512,9 +556,14 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
       short: "t",
       value: "tool",
     },
-    note: "a tool git does not ship runs the command `difftool.NAME.cmd` or `mergetool.NAME.cmd` from configuration",
-    match: ["git difftool --tool=mytool", "git mergetool -t custom"],
-    notMatch: ["git mergetool --tool=meld", "git difftool -t vimdiff"],
+    note: "a tool git does not ship runs the command `difftool.NAME.cmd` or `mergetool.NAME.cmd` from configuration; one it ships is a program of its own (vimdiff runs vim), started on every file",
+    match: [
+      "git difftool --tool=mytool",
+      "git mergetool -t custom",
+      "git mergetool --tool=meld",
+      "git difftool -t vimdiff -y",
+    ],
+    notMatch: ["git difftool --tool-help", "git mergetool --tool-help"],
   },
   {
     surface: {
@@ -698,9 +747,9 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
       short: "b",
       value: "tool",
     },
-    note: "a browser git does not know runs `browser.NAME.cmd` from configuration",
-    match: ["git instaweb --browser=mine"],
-    notMatch: ["git instaweb --browser=firefox"],
+    note: "a browser git does not know runs `browser.NAME.cmd` from configuration; a known one is a program of its own",
+    match: ["git instaweb --browser=mine", "git instaweb --browser=firefox"],
+    notMatch: ["git instaweb --stop"],
   },
   {
     surface: { type: "option", subcommands: ["daemon"], long: ["access-hook"], value: "command" },
@@ -942,6 +991,11 @@ const CONFIG_PATHS: readonly (readonly [string, PathAccess])[] = [
   ["http.sslCert", "read"],
   ["http.sslKey", "read"],
   ["http.sslCAInfo", "read"],
+  ["format.signatureFile", "read"],
+  // format-patch writes its patches into this folder (`0001-….patch`).
+  ["format.outputDirectory", "write"],
+  // A blob (`HEAD:.mailmap`): the file as committed is read.
+  ["mailmap.blob", "read"],
   ["trace2.normalTarget", "write"],
   ["trace2.perfTarget", "write"],
   ["trace2.eventTarget", "write"],
@@ -1076,7 +1130,7 @@ function readGlobals(words: readonly Word[], out: GitReading, scope: Scope): num
 function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scope): void {
   switch (role) {
     case "dir":
-      out.paths.push(...under(scope.dirs, [{ word: value, access: "read" }]));
+      out.paths.push(...under(scope.dirs, inFolder(value, "read")));
       scope.dirs = [...scope.dirs, value];
       return;
     case "setting":
@@ -1097,7 +1151,7 @@ function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scop
     }
     case "git-dir":
     case "work-tree":
-      out.paths.push(...under(scope.dirs, [{ word: value, access: "read_write" }]));
+      out.paths.push(...under(scope.dirs, inFolder(value, "read_write")));
       return;
     case "exec-path":
       out.paths.push(...under(scope.dirs, [{ word: value, access: "read" }]));
@@ -1147,12 +1201,25 @@ function applySetting(key: string, value: Word, out: GitReading, scope: Scope): 
   const access = CONFIG_PATH_PATTERNS.get(parsed.section)?.find((entry) =>
     keyMatches(entry.pattern, parsed),
   )?.access;
-  if (access !== undefined && !(access === "write" && value.literal && !/^[/~]/.test(value.text))) {
-    out.paths.push(...under(scope.dirs, [{ word: value, access }]));
+  if (access !== undefined) {
+    out.paths.push(...under(scope.dirs, configPaths(parsed, value, access)));
   }
   if (kind === undefined) return;
   const injection = configInjection(name, kind, value, parsed.subsection);
   if (injection !== null) out.injections.push(injection);
+}
+
+/** The files one path-valued setting names. */
+function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[] {
+  const name = `${key.section}.${key.name}`;
+  // `1`, `true` or an fd number traces to stderr: only an absolute path is a trace file.
+  if (key.section === "trace2" && value.literal && !/^[/~]/.test(value.text)) return [];
+  if (name === "format.outputdirectory" || name === "core.worktree") return inFolder(value, access);
+  if (name === "mailmap.blob") {
+    const blob = blobPath(value);
+    return blob === null ? [] : [{ word: blob, access }];
+  }
+  return [{ word: value, access }];
 }
 
 function configInjection(
@@ -1194,6 +1261,9 @@ function configInjection(
     case "code":
       if (literal && text === "/dev/null") return null;
       return { name, value, command: false };
+    case "program-switch":
+      if (literal && /^(false|no|off|0|)$/i.test(text.trim())) return null;
+      return { name, value: { ...value, literal: false }, command: false };
   }
 }
 
@@ -1216,6 +1286,9 @@ function readSubcommand(name: string, args: Word[], out: GitReading, scope: Scop
   if (URL_SUBCOMMAND_SET.has(name)) readUrls(name, args, out);
   if (name === "config") readConfig(args, out, scope);
   if (GIT_EDITOR_RUNS.get(name)?.runs(args) === true) raise(out, SENTINELS.indirectionWrapper);
+  if (GIT_PROGRAM_RUNS.get(name)?.some((entry) => entry.runs(args)) === true) {
+    raise(out, SENTINELS.indirectionWrapper);
+  }
   out.paths.push(...under(scope.dirs, subcommandPaths(name, args)));
 }
 
@@ -1324,6 +1397,77 @@ const GIT_EDITOR_RUNS: ReadonlyMap<string, GitEditorRun> = new Map(
   GIT_EDITOR_COMMANDS.map((entry) => [entry.subcommand, entry]),
 );
 
+/** Signing options: git runs gpg.program (gpg, or ssh-keygen / gpgsm by gpg.format) to sign. */
+const SIGNS = /^(-S.*|--gpg-sign(=.*)?)$/;
+
+/**
+ * Subcommands that start a program other than git: a signing program, a diff or merge tool, a
+ * web server or browser, a Tk interface. `git *` allowed does not allow that program (the policy
+ * may ask for it, as P1 asks for gpg and vim). Same shape as {@link GIT_EDITOR_COMMANDS}.
+ */
+export const GIT_PROGRAM_COMMANDS: readonly GitEditorRun[] = [
+  ...(
+    [
+      ["commit", "-m m", "--no-gpg-sign -m m"],
+      ["merge", "main", "--no-gpg-sign main"],
+      ["rebase", "main", "main"],
+      ["cherry-pick", "abc123", "abc123"],
+      ["revert", "--no-edit HEAD", "--no-edit HEAD"],
+      ["am", "p.patch", "p.patch"],
+      ["commit-tree", "-m m HEAD^{tree}", "-m m HEAD^{tree}"],
+      ["pull", "origin main", "--rebase origin main"],
+    ] as const
+  ).map(
+    ([subcommand, rest, plain]): GitEditorRun => ({
+      subcommand,
+      runs: (args) => given(args, SIGNS),
+      match: [`git ${subcommand} -S ${rest}`, `git ${subcommand} --gpg-sign=KEY ${rest}`],
+      notMatch: [`git ${subcommand} ${plain}`],
+      note: `${subcommand} -S signs with gpg.program`,
+    }),
+  ),
+  {
+    subcommand: "tag",
+    runs: (args) => given(args, /^-[a-zA-Z]*[su]|^--(sign|local-user)(=|$)/),
+    match: ["git tag -s v1 -m m", "git tag -u KEY v1 -m m", "git tag --sign v1 -m m"],
+    notMatch: ["git tag v1", "git tag -a v1 -m m", "git tag -d v1"],
+    note: "a signed tag runs gpg.program",
+  },
+  {
+    subcommand: "push",
+    runs: (args) => given(args, /^--signed(=(true|yes|on|1|if-asked))?$/),
+    match: ["git push --signed origin main", "git push --signed=if-asked origin"],
+    notMatch: ["git push origin main", "git push --signed=no origin"],
+    note: "a signed push runs gpg.program",
+  },
+  ...["difftool", "mergetool"].map(
+    (subcommand): GitEditorRun => ({
+      subcommand,
+      runs: (args) => !given(args, /^--tool-help$/),
+      match: [`git ${subcommand}`, `git ${subcommand} -y HEAD`],
+      notMatch: [`git ${subcommand} --tool-help`],
+      note: `${subcommand} starts the configured tool (diff.tool / merge.tool), else one it finds (vimdiff)`,
+    }),
+  ),
+  ...["instaweb", "web--browse", "gui", "citool"].map(
+    (subcommand): GitEditorRun => ({
+      subcommand,
+      runs: (args) => !given(args, /^(--stop|--help|-h)$/),
+      match: [`git ${subcommand}`],
+      notMatch: [`git ${subcommand} --help`],
+      note: `${subcommand} starts a web server, a browser or wish`,
+    }),
+  ),
+];
+
+const GIT_PROGRAM_RUNS: ReadonlyMap<string, GitEditorRun[]> = (() => {
+  const map = new Map<string, GitEditorRun[]>();
+  for (const entry of GIT_PROGRAM_COMMANDS) {
+    map.set(entry.subcommand, [...(map.get(entry.subcommand) ?? []), entry]);
+  }
+  return map;
+})();
+
 interface OptionSurface {
   long: readonly string[];
   short?: string;
@@ -1423,7 +1567,13 @@ function optionValue(
       setting(value, name, out, { ...scope, aliases: new Map() });
       return;
     case "tool":
-      if (!value.literal || !GIT_TOOLS.has(value.text)) raise(out, SENTINELS.gitAlias);
+      // A tool git knows is still a program git starts: the policy never saw it run.
+      raise(
+        out,
+        !value.literal || !GIT_TOOLS.has(value.text)
+          ? SENTINELS.gitAlias
+          : SENTINELS.indirectionWrapper,
+      );
       return;
     case "strategy":
       if (!value.literal || !GIT_STRATEGIES.has(value.text)) raise(out, SENTINELS.gitAlias);
@@ -1817,8 +1967,15 @@ const PATH_OPTIONS: readonly {
   { subcommands: ["commit", "tag", "merge", "notes"], long: ["file"], short: "F", access: "read" },
   { subcommands: ["grep"], long: ["file"], short: "f", access: "read" },
   { subcommands: ["commit"], long: ["template"], short: "t", access: "read" },
-  { subcommands: ["init", "clone"], long: ["separate-git-dir"], access: "write" },
-  { subcommands: ["clone"], long: ["reference", "reference-if-able"], access: "read" },
+  { subcommands: ["init", "clone"], long: ["separate-git-dir"], access: "write", into: true },
+  {
+    subcommands: ["clone", "submodule"],
+    long: ["reference", "reference-if-able"],
+    access: "read",
+    into: true,
+  },
+  // read-tree --prefix=DIR/ puts a tree's files below DIR (in the index, and with -u on disk).
+  { subcommands: ["read-tree"], long: ["prefix"], access: "write", into: true },
   { subcommands: ["fast-export", "fast-import"], long: ["export-marks"], access: "write" },
   {
     subcommands: ["fast-export", "fast-import"],
@@ -1884,6 +2041,7 @@ const SKIP_VALUES: Readonly<Record<string, { short: string; long: readonly strin
     long: ["max-count", "skip", "author", "committer", "grep", "format", "since", "until"],
   },
   rm: { short: "", long: [] },
+  worktree: { short: "bB", long: ["reason"] },
 };
 
 /** Operands that are files even before `--`, and how the subcommand uses them. */
@@ -1902,6 +2060,11 @@ const FILE_OPERANDS: Readonly<Record<string, PathAccess>> = {
   "hash-object": "read",
   "send-email": "read",
   mailsplit: "read",
+  // update-index hashes the files it is given into the index; checkout-index writes them out.
+  "update-index": "read",
+  "checkout-index": "write",
+  "merge-file": "read_write",
+  mailinfo: "write",
 };
 
 /** How a subcommand uses paths after `--`. */
@@ -2005,8 +2168,72 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
       )
     : [];
   uses.push(...operandFiles, ...inside);
+  if (BLOB_READERS.has(name)) {
+    const before = dashes === -1 ? operands : operands.slice(0, dashes);
+    for (const word of before) {
+      const blob = blobPath(word);
+      if (blob !== null) uses.push({ word: blob, access: "read" });
+    }
+  }
+  const listed = namesFromInput(name, args);
+  if (listed !== null) uses.push(listed);
   return recursiveUses(name, args, uses);
 }
+
+/**
+ * Subcommands that print or compare a blob named `REV:PATH` or `:PATH` (the file as committed or
+ * staged): that reads the file's content as surely as reading it on disk (`git show HEAD:.env`).
+ */
+const BLOB_READERS: ReadonlySet<string> = new Set([
+  ...["show", "cat-file", "diff", "difftool", "diff-tree", "ls-tree", "grep", "archive"],
+  ...["log", "whatchanged", "unpack-file", "blame", "annotate", "merge-file"],
+]);
+
+/**
+ * The path of a blob name (`HEAD:.env`, `main~2:src/x`, `:.env`, `:2:.env`); null for anything
+ * else: `:/text` searches commit messages, `REV:` is a whole tree, a URL is no blob.
+ */
+function blobPath(word: Word): Word | null {
+  if (!word.literal) return null;
+  const text = word.text;
+  let from: number;
+  if (text.startsWith(":")) {
+    if (text.startsWith(":/")) return null;
+    from = /^:[0-3]:/.test(text) ? 3 : 1;
+  } else {
+    const colon = text.indexOf(":");
+    if (colon <= 0 || text.startsWith("//", colon + 1) || text.startsWith(":", colon + 1))
+      return null;
+    from = colon + 1;
+  }
+  if (from >= text.length) return null;
+  return tail(word, from);
+}
+
+/**
+ * Plumbing that reads the names of the files it works on from stdin or from a file
+ * (`hash-object --stdin-paths`, `update-index --stdin`, `checkout-index --stdin`,
+ * `--pathspec-from-file`): those files may be any, `.env` or `~/.ssh/id_rsa` included, and the
+ * text does not show them. One computed path stands for them.
+ */
+function namesFromInput(name: string, args: readonly Word[]): PathUse | null {
+  const entry = NAMES_FROM_INPUT[name];
+  const fromFile = PATHSPEC_ACCESS[name] !== undefined && given(args, /^--pathspec-fr/);
+  if (!fromFile && (entry === undefined || !given(args, entry.when))) return null;
+  const access = fromFile ? (PATHSPEC_ACCESS[name] as PathAccess) : (entry as NameList).access;
+  return { word: wordFromText("$(names read from input)", { computed: true }), access };
+}
+
+interface NameList {
+  when: RegExp;
+  access: PathAccess;
+}
+
+const NAMES_FROM_INPUT: Readonly<Record<string, NameList>> = {
+  "hash-object": { when: /^--stdin-/, access: "read" },
+  "update-index": { when: /^--stdin$/, access: "read" },
+  "checkout-index": { when: /^--stdin$/, access: "write" },
+};
 
 /**
  * A literal name whose last segment is a hidden folder's (`.ssh`, `~/.aws`, `cfg/.gnupg/`):
@@ -2152,8 +2379,9 @@ function operandUses(
     }
     case "diff":
       // `diff --no-index` compares two files anywhere, inside a repository or not; given two
-      // directories it compares every file below them, ignored ones (.env) included.
-      if (flags.has("--no-index")) {
+      // directories it compares every file below them, ignored ones (.env) included. git
+      // does so unasked when a path lies outside the working tree (`git diff ~ src`).
+      if (flags.has("--no-index") || before.some(outsideWord)) {
         return [
           ...all("read").map((use) =>
             namesAFile(use.word) ? use : { ...use, below: true as const },
@@ -2192,13 +2420,11 @@ function operandUses(
         action === "lock" ||
         action === "unlock"
       ) {
-        const targets = action === "move" ? before.slice(1, 3) : before.slice(1, 2);
-        return [
-          ...targets
-            .filter((word) => !isNeverPath(word))
-            .map((word) => ({ word, access: "write" as const })),
-          ...uses,
-        ];
+        // The operand after the action's own options is the worktree (move: and its new place).
+        const rest = before.slice(1);
+        const targets = action === "move" ? rest.slice(0, 2) : rest.slice(0, 1);
+        // A new worktree is filled with every tracked file and its `.git` file.
+        return [...targets.flatMap((word) => inFolder(word, "write")), ...uses];
       }
       return uses;
     }
@@ -2278,24 +2504,49 @@ function operandUses(
       .flatMap((word) => pathspecWord(word) ?? [])
       .filter(
         (word) =>
-          !isNeverPath(word) && !isRevision(word.text) && (word.literal || hasPathShape(word)),
+          !isNeverPath(word) &&
+          (homeWord(word) || !isRevision(word.text)) &&
+          (word.literal || hasPathShape(word)),
       );
     return [...files.map((word) => ({ word, access: fileAccess })), ...uses];
   }
   // Elsewhere an operand before `--` is a revision or a name unless it is written as a path.
   for (const word of before) {
-    if (isNeverPath(word) || isRevision(word.text)) continue;
+    if (isNeverPath(word) || (!homeWord(word) && isRevision(word.text))) continue;
+    // A word written as a path, `~`, or one whose `..` may climb out of the working tree
+    // (`src/../../home/user`): git diff then compares it as a file anywhere (implicit --no-index).
     const explicit =
-      /^(\/|\.\/|\.\.\/|~\/|\.[^./])/.test(word.text) || word.text === "." || word.text === "..";
+      /^(\/|\.\/|\.\.\/|~\/|\.[^./])/.test(word.text) ||
+      word.text === "." ||
+      word.text === ".." ||
+      homeWord(word) ||
+      /(^|\/)\.\.(\/|$)/.test(word.text);
     if (explicit) uses.push({ word, access: pathspec });
   }
   return uses;
 }
 
+/** A word that may name a file outside the working tree: absolute, a home, or climbing with `..`. */
+function outsideWord(word: Word): boolean {
+  return (
+    word.literal &&
+    !isNeverPath(word) &&
+    (word.text.startsWith("/") || homeWord(word) || /(^|\/)\.\.(\/|$)/.test(word.text))
+  );
+}
+
+/** `~`, `~/x` or `~user`: bash's tilde expansion, a home directory (no revision starts with `~`). */
+function homeWord(word: Word): boolean {
+  return word.tilde && word.text.startsWith("~");
+}
+
 /** The files the environment names for git: `GIT_DIR`, `GIT_INDEX_FILE`, trace targets, config files. */
 export function gitEnvPaths(name: string, value: Word): PathUse[] {
   const access = GIT_ENV_PATHS[name];
-  if (access !== undefined) return value.text === "" ? [] : [{ word: value, access }];
+  if (access !== undefined) {
+    if (value.text === "") return [];
+    return GIT_ENV_FOLDERS.has(name) ? inFolder(value, access) : [{ word: value, access }];
+  }
   if (
     /^GIT_TRACE(2)?(_[A-Z0-9_]+)?$/.test(name) &&
     !/^GIT_TRACE2?_(BRIEF|CONFIG_PARAMS|ENV_VARS|REDACT|PARENT_\w+|MAX_FILES)$/.test(name)
@@ -2312,6 +2563,14 @@ export function gitEnvPaths(name: string, value: Word): PathUse[] {
   }
   return [];
 }
+
+/** Variables naming a folder git works in: the files inside it are touched too. */
+const GIT_ENV_FOLDERS: ReadonlySet<string> = new Set([
+  "GIT_DIR",
+  "GIT_WORK_TREE",
+  "GIT_COMMON_DIR",
+  "GIT_OBJECT_DIRECTORY",
+]);
 
 const GIT_ENV_PATHS: Readonly<Record<string, PathAccess>> = {
   GIT_DIR: "read_write",
@@ -2561,6 +2820,20 @@ function pathspecWord(word: Word): Word | null {
   return magic.some((m) => m === "icase")
     ? wordFromText(path.text, { computed: true, start: path.start })
     : path;
+}
+
+/**
+ * A folder git works in (`-C`, `--git-dir`, `--work-tree`, a new worktree, a separate git dir):
+ * git reads or writes the files inside it, so one of them is judged too and a rule for the
+ * folder's contents (`.ssh` and below) meets it, as it meets `git init .ssh` (`.ssh/.git/config`).
+ * Not everything below: git touches its own files there, not every name a pattern could hold.
+ */
+function inFolder(word: Word, access: PathAccess): PathUse[] {
+  if (isNeverPath(word)) return [];
+  return [
+    { word, access },
+    { word: childWord(word, "…"), access },
+  ];
 }
 
 /** A file inside the directory a word names (`out` → `out/0001`), computed when the word is. */
