@@ -1655,7 +1655,7 @@ export class Walker {
     // run after the string wrote its hooks or config.
     if (
       classification.executed &&
-      runsWrittenCode(classification.executed, this.units, state, classification.wrappers)
+      runsWrittenCode(classification.executed, this.units, state, classification.wrappers, unit)
     ) {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
     }

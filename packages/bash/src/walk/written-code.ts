@@ -25,7 +25,6 @@ function mayName(path: PendingPath, target: string): boolean {
 /** Files whose contents git runs: hooks, config (aliases, filters, pagers), attributes. */
 const GIT_CODE = /\/\.git\/(hooks\/|config$|info\/attributes$)|\/\.git(attributes|modules|config)$/;
 
-/** Programs whose first operand is a script they run. */
 /** Package managers, which run what a project's files configure. */
 const PACKAGE_TOOLS = /^(npm|pnpm|yarn|bun|npx|pnpx|bunx|corepack)$/;
 
@@ -33,8 +32,214 @@ const PACKAGE_TOOLS = /^(npm|pnpm|yarn|bun|npx|pnpx|bunx|corepack)$/;
 const PACKAGE_CODE =
   /(^|\/)(package\.json|\.npmrc|\.yarnrc|\.yarnrc\.yml|\.pnpmfile\.cjs|bunfig\.toml)$|(^|\/)node_modules(\/|$)/;
 
+/** Programs whose first operand is a script they run (or a file they run commands from). */
 const SCRIPT_RUNNERS =
-  /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl|ruby|php|lua|luajit|Rscript|tclsh|awk|gawk|make|env)$/;
+  /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl[0-9.]*|ruby[0-9.]*|irb[0-9.]*|erb[0-9.]*|php[0-9.]*|lua[0-9.]*|luajit|texlua|Rscript|R|tclsh[0-9.]*|wish[0-9.]*|expect|awk|gawk|mawk|nawk|original-awk|make|env|m4|gnuplot|tmux|screen|cmake|ctest|cpack|groff|troff|nroff|pic|gpic|java|jshell|kotlin|scala|groovy|julia|octave|elixir|iex|escript|runghc|runhaskell|ocaml|guile|racket|swift|pwsh|powershell|osascript|tsx|ts-node|ts-node-esm|esno|esrun|babel-node|vite-node|dart|crystal|nim|dotnet|ipython[0-9]*|pytest|py\.test|uv|uvx|gdb|vim|nvim|emacs|sqlite3|psql|mysql)$/;
+
+/**
+ * Compilers and linkers: a program run after one of them ran in the same string may be what it
+ * produced (`gcc x.c && ./a.out`, `cc -o x x.c; ./x`, `javac X.java && java X`).
+ */
+const COMPILERS =
+  /^((gcc|g\+\+|cc|c\+\+|clang|clang\+\+|tcc|icc|icx|gfortran|ld|lld|ld\.lld|ld\.gold|as|nasm|yasm)(-[0-9.]+)?|[a-z0-9_]+-(linux|w64|apple|elf|none)[a-z0-9_-]*-(gcc|g\+\+|cc|ld)|rustc|javac|kotlinc|scalac|ghc|ocamlopt|ocamlc|swiftc|zig|dmd|ldc2|gdc|fpc|go|cargo|tsc|dotnet|mcs|csc|crystal|nim|valac|gnatmake|cobc|emcc|wasm-ld)$/;
+
+/**
+ * Programs that load project files they are not handed: test runners, build and package tools,
+ * module systems, configuration readers. After the string wrote a file such a program may
+ * load (its name or extension under the working directory or a directory the command names),
+ * the program may run that code. One test walks the examples of every entry.
+ */
+export interface WrittenCodeRule {
+  /** Program names, after any directory (`./node_modules/.bin/jest` is `jest`). */
+  readonly names: RegExp;
+  /** The written files the program may load. */
+  readonly loads: RegExp;
+  /** Only invocations this accepts load code (`pdflatex -shell-escape`). */
+  readonly when?: (words: readonly Word[]) => boolean;
+  readonly note: string;
+  /** Strings that write such a file and then run the program: each is floored. */
+  readonly match: readonly string[];
+  /** Strings that are not. */
+  readonly notMatch: readonly string[];
+}
+
+const PYTHON_FILES =
+  /\.(py|pyw|pth)$|(^|\/)(pyproject\.toml|setup\.cfg|tox\.ini|pytest\.ini|noxfile\.py|\.pre-commit-config\.yaml|\.pre-commit-hooks\.yaml)$/;
+const NODE_FILES =
+  /\.(js|mjs|cjs|jsx|ts|mts|cts|tsx|node|wasm)$|(^|\/)(package\.json|tsconfig\.json|\.mocharc[^/]*|\.babelrc[^/]*|\.swcrc|\.eslintrc[^/]*|\.prettierrc[^/]*|deno\.jsonc?)$/;
+const RUBY_FILES =
+  /\.(rb|erb|gemspec|ru|rake)$|(^|\/)(Gemfile|Rakefile|Guardfile|Podfile|Fastfile|\.rspec|\.irbrc|\.pryrc|\.gemrc)$/;
+
+export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
+  {
+    names:
+      /^((python|pypy|py)[0-9.]*|pytest|py\.test|ipython[0-9]*|pip[0-9.]*|pipx|uv|uvx|poetry|pipenv|pdm|hatch|rye|tox|nox|invoke|inv|fab|pre-commit|coverage|sphinx-build|django-admin|flask|gunicorn|uvicorn|celery|behave|locust|jupyter|streamlit)$/,
+    loads: PYTHON_FILES,
+    note: "python puts the script's directory (the working directory for -m, -c, stdin) first on its module path; pytest imports conftest.py and test files; pip and build front ends run setup.py and build backends; tox, nox, invoke, pre-commit run their project files",
+    match: [
+      "echo 'import os' > json.py; python3 -m json.tool < f",
+      "echo x > conftest.py; pytest -q",
+      "echo x > test_a.py; python3 -m pytest",
+      "echo x > setup.py; pip wheel --no-build-isolation --no-deps .",
+      "echo x > setup.py; pip install -e .",
+      "echo x > pyproject.toml; pip install .",
+      "echo x > noxfile.py; nox",
+      "echo x > tasks.py; invoke push",
+      "echo x > .pre-commit-config.yaml; pre-commit run -a",
+      "echo x > x.py; uv run x.py",
+    ],
+    notMatch: [
+      "pytest",
+      "echo x > notes.txt; pytest -q",
+      "echo x > notes.txt; python3 -m json.tool < f",
+      "pip install requests",
+      "echo x > /tmp/out/x.txt; pip install .",
+    ],
+  },
+  {
+    names:
+      /^(node|nodejs|bun|bunx|deno|tsx|ts-node|ts-node-esm|esno|esrun|babel-node|vite-node|jest|vitest|mocha|ava|tap|jasmine|karma|playwright|cypress|nyc|c8|eslint|prettier|webpack|webpack-cli|vite|rollup|parcel|next|nuxt|astro|gulp|grunt|nx|turbo|lerna|npm|pnpm|yarn|npx|pnpx|corepack)$/,
+    loads: NODE_FILES,
+    note: "node resolves require/import of relative modules from the script's directory; test runners load test files and their config; bundlers, linters and formatters run their config files; npm run/test run the scripts, which load the project's modules",
+    match: [
+      "echo x > lib.js; node app.js",
+      "echo x > x.test.js; npx jest",
+      "echo x > src/a.test.ts; vitest run",
+      "echo x > test/a.js; mocha",
+      "echo x > eslint.config.js; eslint .",
+      "echo x > x.ts; deno run -A x.ts",
+      "echo x > x.ts; npx tsx x.ts",
+      "echo x > x.test.js; npm test",
+    ],
+    notMatch: [
+      "npx jest",
+      "echo x > notes.md; npx jest",
+      "node app.js",
+      "echo x > out.txt; node app.js",
+    ],
+  },
+  {
+    names:
+      /^((ruby|irb|erb|gem|bundle|bundler)[0-9.]*|rspec|rails|rackup|jekyll|pry|cucumber|pod|fastlane|danger)$/,
+    loads: RUBY_FILES,
+    note: "ruby and irb require files from the load path and -r; erb runs the Ruby code in a template; gem build evaluates a gemspec; bundle evaluates the Gemfile and the gemspecs it names",
+    match: [
+      "echo x > x.rb; irb x.rb",
+      "echo x > x.rb; irb -r ./x.rb < /dev/null",
+      "echo x > x.erb; erb x.erb",
+      "echo x > x.gemspec; gem build x.gemspec",
+      "echo x > Gemfile; bundle install",
+      "echo x > Gemfile; bundle3.1 install",
+      "echo x > lib/a.rb; ruby -Ilib app.rb",
+    ],
+    notMatch: ["bundle install", "gem build x.gemspec", "echo x > notes.txt; bundle install"],
+  },
+  {
+    names: /^(perl[0-9.]*|prove|cpan|cpanm)$/,
+    loads: /\.(pl|pm|t|PL)$|(^|\/)(cpanfile)$/,
+    note: "perl loads modules from the script's directory and -I; prove runs test files; cpan runs Makefile.PL",
+    match: [
+      "echo x > Lib.pm; perl -I. app.pl",
+      "echo x > t/a.t; prove",
+      "echo x > Makefile.PL; cpanm .",
+    ],
+    notMatch: ["prove", "echo x > notes.txt; perl app.pl"],
+  },
+  {
+    names: /^(php[0-9.]*|composer|phpunit|pest|artisan)$/,
+    loads: /\.(php|phar)$|(^|\/)(composer\.json|phpunit\.xml(\.dist)?)$/,
+    note: "php includes files by relative path; composer runs the scripts of composer.json; phpunit loads test files",
+    match: ["echo x > lib.php; php app.php", "echo x > composer.json; composer install"],
+    notMatch: ["composer install", "echo x > notes.txt; composer install"],
+  },
+  {
+    names: /^(cmake|ctest|cpack|ccmake)$/,
+    loads: /(^|\/)(CMakeLists\.txt|CMakePresets\.json|CMakeUserPresets\.json)$|\.cmake$/,
+    note: "cmake runs CMakeLists.txt, -P scripts, -C cache scripts and included .cmake files (execute_process runs programs); ctest -S runs a script",
+    match: [
+      "echo x > x.cmake; cmake -P x.cmake",
+      "echo x > CMakeLists.txt; cmake -S . -B b",
+      "echo x > CMakeLists.txt; cmake .",
+      "echo x > x.cmake; cmake -C x.cmake -S . -B b",
+      "echo x > x.cmake; ctest -S x.cmake",
+    ],
+    notMatch: ["cmake --build b", "cmake -S . -B b", "echo x > notes.txt; cmake -S . -B b"],
+  },
+  {
+    names: /^(cargo|rustc|rustup)$/,
+    loads: /\.rs$|(^|\/)(Cargo\.toml|config\.toml|config|rust-toolchain(\.toml)?)$/,
+    note: "cargo compiles and runs build.rs and proc macros; its config names runners and linkers",
+    match: ["echo x > build.rs; cargo build", "echo x > .cargo/config.toml; cargo build"],
+    notMatch: ["cargo build", "echo x > notes.txt; cargo build"],
+  },
+  {
+    names: /^(go|gofmt)$/,
+    loads: /\.(go|s)$|(^|\/)(go\.mod|go\.work)$/,
+    note: "go run compiles and runs the written sources; go.mod may name a toolchain to fetch and run",
+    match: ["echo x > x.go; go run x.go", "echo x > go.mod; go build ./..."],
+    notMatch: ["go run x.go", "echo x > notes.txt; go build ./..."],
+  },
+  {
+    names:
+      /^(java|jshell|jbang|kotlin|kotlinc|scala|scala-cli|groovy|clojure|clj|lein|dotnet|mix|elixir|iex|dart|flutter|swift|crystal|nim|julia|octave|runghc|runhaskell|stack|cabal|ocaml|dune|guile|racket|raco|pwsh|powershell)$/,
+    loads:
+      /\.(java|class|jar|kt|kts|scala|sc|groovy|gvy|clj|cljs|cljc|edn|cs|csx|fsx|csproj|fsproj|props|targets|ex|exs|dart|swift|cr|nim|nims|jl|m|hs|lhs|ml|mli|scm|ss|rkt|ps1|psm1)$|(^|\/)(pom\.xml|mix\.exs|pubspec\.yaml|Package\.swift|shard\.yml|dune|dune-project|stack\.yaml|project\.clj|deps\.edn|global\.json|Directory\.Build\.(props|targets))$/,
+    note: "language runners compile and run the sources and project files they find: java X.java, dotnet run, mix run, dart run, swift run, nim r, julia, ghc's runghc, pwsh",
+    match: [
+      "echo x > X.java; java X.java",
+      "echo x > x.csx; dotnet script x.csx",
+      "echo x > x.exs; mix run x.exs",
+      "echo x > x.ps1; pwsh -File x.ps1",
+    ],
+    notMatch: ["java X.java", "echo x > notes.txt; dotnet run"],
+  },
+  {
+    names: /^(pdflatex|xelatex|lualatex|latex|tex|pdftex|xetex|luatex|etex|context|tectonic)$/,
+    loads: /\.(tex|sty|cls|ltx|dtx|ins|lua)$/,
+    when: (words) =>
+      words.some((w) => !w.literal || /^--?(shell-escape|enable-write18)$/.test(w.text)),
+    note: "with shell escape on, \\write18 in a TeX source runs a shell command",
+    match: [
+      "echo x > x.tex; pdflatex -shell-escape x.tex",
+      "echo x > x.tex; tex --shell-escape x.tex",
+    ],
+    notMatch: ["echo x > x.tex; pdflatex x.tex", "pdflatex -shell-escape x.tex"],
+  },
+  {
+    names: /^(latexmk)$/,
+    loads: /(^|\/)\.?latexmkrc$|\.(tex|sty|cls)$/,
+    when: (words) =>
+      words.some((w) => !w.literal || /^--?(shell-escape|enable-write18|r)$/.test(w.text)),
+    note: "latexmk runs the Perl of a latexmkrc it is given (-r) and TeX with shell escape",
+    match: ["echo x > x.tex; latexmk -pdf -shell-escape x.tex"],
+    notMatch: ["echo x > x.tex; latexmk -pdf x.tex"],
+  },
+  {
+    names: /^(tmux|screen|direnv|mise|lefthook|just|task|m4|gnuplot|expect|wish[0-9.]*)$/,
+    loads:
+      /(^|\/)(\.?tmux\.conf|\.screenrc|\.envrc|\.env|mise\.toml|\.mise\.toml|\.tool-versions|lefthook\.ya?ml|\.lefthook\.ya?ml|justfile|Justfile|\.justfile|Taskfile\.ya?ml)$|\.(conf|m4|gp|plt|gnuplot|exp|tcl)$/,
+    note: "tmux and screen run the commands of their configuration; direnv and mise run .envrc and mise.toml; lefthook runs its hooks; m4, gnuplot, expect and wish run code in their scripts",
+    match: [
+      "echo x > t.conf; tmux -f t.conf new -d",
+      "echo x > t.conf; tmux new -d \\; source-file t.conf",
+      "echo x > .envrc; direnv allow; direnv exec . true",
+      "echo x > mise.toml; mise run x",
+      "echo x > x.m4; m4 x.m4",
+    ],
+    notMatch: ["tmux new -d", "echo x > notes.txt; tmux new -d"],
+  },
+];
+
+/** The rule of a program name, cached by name. */
+const ruleCache = new Map<string, WrittenCodeRule | null>();
+function ruleOf(name: string): WrittenCodeRule | null {
+  let rule = ruleCache.get(name);
+  if (rule === undefined) {
+    rule = WRITTEN_CODE_RULES.find((entry) => entry.names.test(name)) ?? null;
+    if (ruleCache.size < 512) ruleCache.set(name, rule);
+  }
+  return rule;
+}
 
 /** Whether `executed` runs a file an earlier command of the string may have written. */
 export function runsWrittenCode(
@@ -42,27 +247,33 @@ export function runsWrittenCode(
   units: readonly PendingUnit[],
   state: PathState,
   wrappers: readonly WrapperLayer[] = [],
+  self?: PendingUnit,
 ): boolean {
   const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
   // `npx x` runs node_modules/.bin/x: the layer counts as the package tool.
   const packageTool =
     PACKAGE_TOOLS.test(name) ||
     wrappers.some((layer) => PACKAGE_TOOLS.test(toolName(layer.name) ?? layer.name));
-  // Only git, a package tool, a script runner or a program named by a path can run what was
-  // written.
-  if (
-    name !== "git" &&
-    !packageTool &&
-    !SCRIPT_RUNNERS.test(name) &&
-    !(executed[0]?.text ?? "").includes("/")
-  ) {
+  const byPath = (executed[0]?.text ?? "").includes("/");
+  const rule = ruleOf(name);
+  // Only git, a package tool, a script runner, a loader or a program named by a path can run
+  // what was written.
+  if (name !== "git" && !packageTool && !SCRIPT_RUNNERS.test(name) && !byPath && rule === null) {
     return false;
   }
   const written: PendingPath[] = [];
+  let compiled = false;
   for (const unit of units) {
+    if (unit === self) continue;
     for (const path of unit.paths) if (path.access !== "read") written.push(path);
+    // What a compiler produced is written code, wherever it put it.
+    const program = unit.executed?.[0];
+    if (program !== undefined && COMPILERS.test(toolName(program) ?? program)) compiled = true;
   }
   if (written.length === 0) return false;
+  // Compiled from files the string wrote, the output is code nobody read: a program named by a
+  // path, a runner or a loader after a compiler may be running it.
+  if (compiled && name !== "git") return true;
   // A package manager runs the scripts of package.json and its settings' shell and hooks
   // (`.npmrc`, `.yarnrc`, `.pnpmfile.cjs`), and the programs under node_modules.
   if (packageTool) {
@@ -85,27 +296,11 @@ export function runsWrittenCode(
     });
     if (planted) return true;
   }
-  // Python puts the script's directory (the working directory for `-m`, `-c` and stdin) first
-  // on its module path: a `.py` written there, or in a package below it, may be what it
-  // imports (`echo … > json.py; python3 -m json.tool`).
-  if (/^(python[0-9.]*|pypy[0-9.]*)$/.test(name)) {
-    const dirs = new Set<string>(state.cwds ?? []);
-    const script = executed.slice(1).find((word) => !word.text.startsWith("-"));
-    for (const target of script ? resolveWord(script, state) : []) {
-      if (target.path !== null) dirs.add(target.path.slice(0, target.path.lastIndexOf("/")) || "/");
-    }
-    const dirOf = (text: string) => text.slice(0, text.lastIndexOf("/")) || "/";
-    const shadows = written.some((path) => {
-      const text = path.path ?? path.glob;
-      if (text === null) return true;
-      const last = text.slice(text.lastIndexOf("/") + 1);
-      const dir = dirOf(text);
-      return (
-        /\.(py|pth)$|[*?[]/.test(last) &&
-        [...dirs].some((root) => dir === root || dir.startsWith(root === "/" ? "/" : `${root}/`))
-      );
-    });
-    if (shadows) return true;
+  // A loader reads files it is not handed: a written file of its kind at or below the working
+  // directory, or a directory the command names (the script's), may be what it loads
+  // (`echo … > json.py; python3 -m json.tool`, `echo … > conftest.py; pytest`).
+  if (rule !== null && (rule.when === undefined || rule.when(executed))) {
+    if (loadsWritten(rule.loads, executed, written, state)) return true;
   }
   if (name === "git") {
     const gitDirs = (state.cwds ?? ["/"]).map((cwd) => `${cwd === "/" ? "" : cwd}/.git/`);
@@ -126,4 +321,43 @@ export function runsWrittenCode(
   return written.some((path) =>
     targets.some((target) => target.path === null || mayName(path, target.path)),
   );
+}
+
+/** Whether a written path of the kind `loads` names lies where the program may load it. */
+function loadsWritten(
+  loads: RegExp,
+  executed: readonly Word[],
+  written: readonly PendingPath[],
+  state: PathState,
+): boolean {
+  const candidates = written.filter((path) => {
+    const text = path.path ?? path.glob;
+    if (text === null) return true;
+    // What a recursive copy puts below its target (`cp -r dist out`) are files that existed
+    // before; a file the string itself wrote in them is a write of its own.
+    if (path.path === null && text.endsWith("/**")) return false;
+    const last = text.slice(text.lastIndexOf("/") + 1);
+    return loads.test(text) || /[*?[]/.test(last);
+  });
+  if (candidates.length === 0) return false;
+  // Where the working directory is unknown, any such file may be in it.
+  if (state.cwds === null) return true;
+  const dirs = new Set<string>(state.cwds);
+  for (const word of executed.slice(1)) {
+    if (word.literal && (word.text.startsWith("-") || !/[/.]/.test(word.text))) continue;
+    for (const target of resolveWord(word, state)) {
+      if (target.path === null) return true;
+      dirs.add(target.path.slice(0, target.path.lastIndexOf("/")) || "/");
+      dirs.add(target.path);
+    }
+  }
+  const dirOf = (text: string) => text.slice(0, text.lastIndexOf("/")) || "/";
+  return candidates.some((path) => {
+    const text = path.path ?? path.glob;
+    if (text === null) return true;
+    const dir = dirOf(text);
+    return [...dirs].some(
+      (root) => dir === root || dir.startsWith(root === "/" ? "/" : `${root}/`),
+    );
+  });
 }

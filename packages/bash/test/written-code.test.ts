@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { BashAnalysis } from "../src/index.ts";
+import { WRITTEN_CODE_RULES } from "../src/walk/written-code.ts";
+import { analyze } from "./helpers.ts";
+
+function sentinels(analysis: BashAnalysis): string[] {
+  return analysis.units.flatMap((unit) => (unit.sentinel === null ? [] : [unit.sentinel]));
+}
+
+const matches = WRITTEN_CODE_RULES.flatMap((rule) =>
+  rule.match.map((command) => [command, rule.note] as const),
+);
+const notMatches = WRITTEN_CODE_RULES.flatMap((rule) =>
+  rule.notMatch.map((command) => [command, rule.note] as const),
+);
+
+describe("programs that load project files the same string wrote (table examples)", () => {
+  it.each(matches)("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each(notMatches)("keeps %s proven", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});
+
+describe("adversarial: a program a compiler of the same string produced", () => {
+  it.each([
+    ["echo 'int main(){return system(\"git push\");}' > x.c; gcc x.c && ./a.out"],
+    ["echo x > x.c; cc -o x x.c; ./x"],
+    ["echo x > x.rs; rustc x.rs && ./x"],
+    ["echo x > X.java; javac X.java && java X"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([["gcc x.c"], ["gcc x.c && ./a.out"], ["cargo build && ./target/debug/app"]])(
+    "keeps %s proven (nothing of it was written by the string)",
+    async (command) => {
+      expect(sentinels(await analyze(command))).toEqual([]);
+    },
+  );
+});
