@@ -19,6 +19,7 @@ import { usePrograms } from "./programs/program-table.ts";
 import { loadParser } from "./read/grammar.ts";
 import { plainParse } from "./read/plain-tree.ts";
 import {
+  type HeredocSpan,
   type LogicalLine,
   originalSlice,
   originalStart,
@@ -219,14 +220,14 @@ function analyzeText(parser: Parser, text: string, state: PathState, depth: numb
   const plain = plainFastPath.enabled ? plainParse(text) : null;
   const scanned = plain?.scanned ?? scanSource(text);
   const parsed: Parsed = plain
-    ? { root: plain.root, text, coprocStarts: new Set() }
-    : parseWithKeywordFixes(parser, scanned.source.text);
+    ? { root: plain.root, text, walkText: text, coprocStarts: new Set(), heredocs: NO_HEREDOCS }
+    : parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs);
   const nested = (script: string, inherited: PathState) => {
     if (depth + 1 >= MAX_NESTING) return null;
     const inner = analyzeText(parser, script, inherited, depth + 1);
     return { units: inner.units, diagnostics: inner.diagnostics };
   };
-  const walker = new Walker(nested, parsed.coprocStarts, parsed.text);
+  const walker = new Walker(nested, parsed.coprocStarts, parsed.walkText, parsed.heredocs);
   const root = parsed.root;
   const source = scanned.source.text;
   walker.program(
@@ -261,9 +262,70 @@ function analyzeText(parser: Parser, text: string, state: PathState, depth: numb
 
 interface Parsed {
   root: Node;
-  /** The text the tree was parsed from (keywords blanked out, same length). */
+  /** The text the tree was parsed from (keywords and heredocs blanked out, same length). */
   text: string;
+  /** The text the walk reads: as parsed, with the heredocs' text put back. */
+  walkText: string;
   coprocStarts: Set<number>;
+  /** The heredocs parsed as a `<&0` stand-in, by the index of their operator. */
+  heredocs: ReadonlyMap<number, HeredocSpan>;
+}
+
+const NO_HEREDOCS: ReadonlyMap<number, HeredocSpan> = new Map();
+
+/**
+ * tree-sitter-bash 0.25.1 misreads what follows a heredoc's operator on its line
+ * (`cat <<'EOF' 2>&1 | tail`, `cat <<EOF; echo ok`), quoted delimiters (`<<E"O"F`,
+ * `<<$'EOF'`), a body line that is the delimiter with blanks around it (`EOF `), and a body
+ * line starting with `\$(`. The pre-pass knows where bash ends each top-level heredoc (see
+ * `read/source.ts`), so each heredoc the grammar also saw is parsed again as a same-length
+ * `<&0` stand-in with its body and delimiter line blanked out; the walk takes the body from
+ * the span. A `<<` only the pre-pass saw (`(( x << 2 ))`) is left as it was.
+ */
+function parseWithHeredocRepair(
+  parser: Parser,
+  text: string,
+  spans: readonly HeredocSpan[],
+): Parsed {
+  const first = parseWithKeywordFixes(parser, text);
+  if (spans.length === 0) return { ...first, walkText: first.text, heredocs: NO_HEREDOCS };
+  const operators = heredocOperators(first.root);
+  const repaired = spans.filter((span) => operators.has(span.opStart));
+  if (repaired.length === 0) return { ...first, walkText: first.text, heredocs: NO_HEREDOCS };
+  const chars = text.split("");
+  for (const span of repaired) {
+    for (let i = span.opStart; i < span.opEnd; i++)
+      chars[i] = i - span.opStart < 3 ? ("<&0"[i - span.opStart] as string) : " ";
+    for (let i = span.bodyStart; i < span.end; i++) if (chars[i] !== "\n") chars[i] = " ";
+  }
+  const second = parseWithKeywordFixes(parser, chars.join(""));
+  const walk = second.text.split("");
+  for (const span of repaired) {
+    for (let i = span.opStart; i < span.opEnd; i++) walk[i] = text[i] as string;
+    for (let i = span.bodyStart; i < span.end; i++) walk[i] = text[i] as string;
+  }
+  return {
+    ...second,
+    walkText: walk.join(""),
+    heredocs: new Map(repaired.map((span) => [span.opStart, span])),
+  };
+}
+
+/** Where the grammar saw a heredoc operator (`<<`, `<<-`). */
+function heredocOperators(root: Node): Set<number> {
+  const found = new Set<number>();
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    tick(STEP.expression);
+    if (node.type === "heredoc_redirect") {
+      for (const child of node.children) {
+        if (child?.type === "<<" || child?.type === "<<-") found.add(child.startIndex);
+      }
+    }
+    for (const child of node.children) if (child) stack.push(child);
+  }
+  return found;
 }
 
 /**
@@ -283,7 +345,10 @@ const COMPOUND_START =
  * offset still holds) and the text is parsed again: what follows them is then parsed as the
  * statement bash sees. The coprocess statements are remembered: they run in a subshell.
  */
-function parseWithKeywordFixes(parser: Parser, text: string): Parsed {
+function parseWithKeywordFixes(
+  parser: Parser,
+  text: string,
+): Omit<Parsed, "walkText" | "heredocs"> {
   let current = text;
   let root = parseOrThrow(parser, current);
   const coprocStarts = new Set<number>();

@@ -5,17 +5,21 @@ import { originalSlice, scanSource } from "../src/read/source.ts";
 import type { Diagnostic, PendingUnit } from "../src/walk/walk.ts";
 import { analyze, unit, unparseable } from "./helpers.ts";
 
+// A heredoc inside `$( )` reaches the grammar as written (see parseWithHeredocRepair), and
+// tree-sitter-bash 0.25.1 drops the pipeline written after its operator.
 const HEREDOC_DROP =
-  "git commit -F - <<'MSG' 2>&1 | rm -rf /tmp/x\nfix: handle empty input\n\nrm -rf is no longer used by the build.\nMSG";
+  "x=$(git commit -F - <<'MSG' 2>&1 | rm -rf /tmp/x\nfix: handle empty input\n\nrm -rf is no longer used by the build.\nMSG\n)";
+
+const SUB = "command_substitution" as const;
 
 describe("the token cross-check catches units the grammar dropped", () => {
   it("recovers the rm that tree-sitter-bash drops after a heredoc operator, and marks the analysis partial", async () => {
     expect(await analyze(HEREDOC_DROP)).toEqual({
       status: "partial",
       units: [
-        unit("git commit -F - <<'MSG' 2>&1 | rm -rf /tmp/x", "git commit -F -"),
-        unit("|", "", { executed: null, sentinel: unparseable }),
-        unit("rm -rf /tmp/x", "rm -rf /tmp/x", { sentinel: unparseable }),
+        unit("git commit -F - <<'MSG' 2>&1 | rm -rf /tmp/x", "git commit -F -", { context: SUB }),
+        unit("|", "", { executed: null, sentinel: unparseable, context: SUB }),
+        unit("rm -rf /tmp/x", "rm -rf /tmp/x", { sentinel: unparseable, context: SUB }),
       ],
       paths: [
         { raw: "/tmp/x", path: "/tmp/x", access: "write", unit: 2, via: "operand" },
@@ -23,11 +27,11 @@ describe("the token cross-check catches units the grammar dropped", () => {
         { raw: "/tmp/x", path: null, glob: "/tmp/x/**", access: "write", unit: 2, via: "operand" },
       ],
       diagnostics: [
-        { kind: "grammar-error", message: "the grammar could not parse `|`", offset: 29 },
+        { kind: "grammar-error", message: "the grammar could not parse `|`", offset: 33 },
         {
           kind: "cross-check",
           message: "the grammar did not enumerate the command `rm` that the token pass found",
-          offset: 31,
+          offset: 35,
         },
       ],
     });
@@ -104,8 +108,9 @@ describe("the token cross-check catches units the grammar dropped", () => {
   });
 
   it("marks text the grammar leaves out of its tree as partial", async () => {
-    // `cat <<A <<B`: two heredocs on one line, which tree-sitter-bash 0.25.1 cannot parse.
-    const analysis = await analyze("cat <<A <<B >o\na\nA\nb\nB");
+    // `cat <<A <<B`: two heredocs on one line, which tree-sitter-bash 0.25.1 cannot parse
+    // where it reads them itself (inside `$( )`).
+    const analysis = await analyze("x=$(cat <<A <<B >o\na\nA\nb\nB\n)");
     expect({ status: analysis.status, kinds: analysis.diagnostics?.map((d) => d.kind) }).toEqual({
       status: "partial",
       kinds: ["grammar-error"],

@@ -148,6 +148,7 @@ function scannedOf(tokens: readonly Token[], text: string): ScannedSource {
   return {
     source: { original: text, text, cuts: [] },
     lines: [{ start: 0, end: text.length, tokens: tokensText }],
+    heredocs: [],
   };
 }
 

@@ -34,10 +34,31 @@ export interface LogicalLine {
   tokens: string;
 }
 
+/**
+ * A heredoc whose operator stands at the top level of the string (outside quotes and `$( )`)
+ * with a delimiter of plain characters, and whose body was cut out by bash's rules: after the
+ * newline that ends the operator's line, up to the first line that is exactly the delimiter
+ * (after leading tabs for `<<-`). Indices are in {@link SourceText.text}.
+ */
+export interface HeredocSpan {
+  /** Where `<<` stands. */
+  opStart: number;
+  /** The end of the delimiter word. */
+  opEnd: number;
+  bodyStart: number;
+  /** The start of the delimiter line (or the end of the text when there is none). */
+  bodyEnd: number;
+  /** The end of the delimiter line, its newline included. */
+  end: number;
+  quoted: boolean;
+  stripTabs: boolean;
+}
+
 /** Everything the pre-pass found. */
 export interface ScannedSource {
   source: SourceText;
   lines: LogicalLine[];
+  heredocs: HeredocSpan[];
 }
 
 /** Maps a start index of the normalised text to the original text. */
@@ -77,7 +98,16 @@ interface PendingHeredoc {
   delimiter: string;
   stripTabs: boolean;
   quoted: boolean;
+  /** Set when the heredoc can be described by a {@link HeredocSpan}. */
+  span: HeredocSpan | null;
 }
+
+/**
+ * A delimiter word made of plain characters, whole or in quotes (`EOF`, `'EOF'`, `E"O"F`,
+ * `$'EOF'`, `\EOF`): its quote removal is certain, so where bash ends the body is certain too.
+ */
+const PLAIN_DELIMITER =
+  /^(?:[A-Za-z0-9_.+:@%-]|\\[A-Za-z0-9_.+:@%-]|\$?'[A-Za-z0-9_.+:@%-]*'|\$?"[A-Za-z0-9_.+:@%-]*")+$/;
 
 const WORD_BREAK = new Set([" ", "\t", "\n", ";", "&", "|", "(", ")", "<", ">"]);
 
@@ -92,6 +122,7 @@ export function scanSource(original: string): ScannedSource {
   return {
     source: { original, text: scanner.out.join(""), cuts: scanner.cuts },
     lines: scanner.lines,
+    heredocs: scanner.heredocs,
   };
 }
 
@@ -99,6 +130,7 @@ class Scanner {
   readonly out: string[] = [];
   readonly cuts: number[] = [];
   readonly lines: LogicalLine[] = [];
+  readonly heredocs: HeredocSpan[] = [];
   private outLength = 0;
   private i = 0;
   private readonly stack: Frame[] = [{ kind: "top", parens: 0 }];
@@ -304,6 +336,7 @@ class Scanner {
     const stripTabs = src[j] === "-";
     if (stripTabs) j++;
     while (src[j] === " " || src[j] === "\t") j++;
+    const wordStart = j;
     let delimiter = "";
     let quoted = false;
     while (j < src.length) {
@@ -326,7 +359,29 @@ class Scanner {
       delimiter += c;
       j++;
     }
-    if (delimiter !== "") this.pending.push({ delimiter, stripTabs, quoted });
+    let span: HeredocSpan | null = null;
+    const word = src.slice(wordStart, j);
+    // Only at the top level is the body known to start after this line's newline; inside
+    // `$( )` or arithmetic (`$((1<<2))`) the grammar may read `<<` otherwise.
+    if (
+      this.stack.length === 1 &&
+      PLAIN_DELIMITER.test(word) &&
+      !src.slice(this.i, j).includes("\n")
+    ) {
+      // `$'EOF'` and `$"EOF"` lose their `$` in quote removal, as bash 5.2 reads them.
+      delimiter = word.replace(/\$(?=['"])/g, "").replace(/['"\\]/g, "");
+      const opStart = this.outLength;
+      span = {
+        opStart,
+        opEnd: opStart + (j - this.i),
+        bodyStart: -1,
+        bodyEnd: -1,
+        end: -1,
+        quoted,
+        stripTabs,
+      };
+    }
+    if (delimiter !== "") this.pending.push({ delimiter, stripTabs, quoted, span });
     this.take(stripTabs ? "<<-" : "<<");
   }
 
@@ -342,6 +397,8 @@ class Scanner {
     }
     this.wordStart = true;
     if (this.pending.length > 0) {
+      // Bodies read at a newline inside `$( )` keep no span: their start is the grammar's call.
+      if (depth !== 1) for (const heredoc of this.pending) heredoc.span = null;
       this.readHeredocBodies();
       // At top level the next line starts after the bodies; inside `$( )` the line goes on.
       if (depth === 1) this.lineStart = this.outLength;
@@ -362,6 +419,9 @@ class Scanner {
     const queue = this.pending;
     this.pending = [];
     for (const heredoc of queue) {
+      const span = heredoc.span;
+      if (span !== null) span.bodyStart = this.outLength;
+      let closed = false;
       while (this.i < src.length) {
         const end = src.indexOf("\n", this.i);
         const stop = end === -1 ? src.length : end;
@@ -381,10 +441,20 @@ class Scanner {
         }
         const candidate = heredoc.stripTabs ? raw.replace(/^\t+/, "") : raw;
         const withNewline = this.i + consumed < src.length ? `${raw}\n` : raw;
+        if (span !== null && candidate === heredoc.delimiter) span.bodyEnd = this.outLength;
         this.out.push(withNewline);
         this.outLength += withNewline.length;
         this.i += consumed + (this.i + consumed < src.length ? 1 : 0);
-        if (candidate === heredoc.delimiter) break;
+        if (candidate === heredoc.delimiter) {
+          closed = true;
+          break;
+        }
+      }
+      if (span !== null) {
+        // A body that runs to the end of the string ends there (bash warns and uses it).
+        if (!closed) span.bodyEnd = this.outLength;
+        span.end = this.outLength;
+        this.heredocs.push(span);
       }
     }
   }

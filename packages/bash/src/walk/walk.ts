@@ -13,6 +13,7 @@ import {
   shapedPaths,
 } from "../programs/paths.ts";
 import { toolName } from "../programs/wrappers.ts";
+import type { HeredocSpan } from "../read/source.ts";
 import { findSubstitutions, type QuotingMode } from "../read/substitutions.ts";
 import type { SyntaxNode as Node } from "../read/syntax-tree.ts";
 import {
@@ -562,10 +563,19 @@ export class Walker {
   /** Whether the text has a newline at all (most commands are one line). */
   private readonly multiline: boolean;
 
-  constructor(nested: NestedAnalysis, coprocStarts: ReadonlySet<number>, text: string) {
+  /** Heredocs the grammar parsed as a `<&0` stand-in (see `parseWithHeredocRepair`). */
+  private readonly heredocs: ReadonlyMap<number, HeredocSpan>;
+
+  constructor(
+    nested: NestedAnalysis,
+    coprocStarts: ReadonlySet<number>,
+    text: string,
+    heredocs: ReadonlyMap<number, HeredocSpan> = new Map(),
+  ) {
     this.nested = nested;
     this.coprocStarts = coprocStarts;
     this.text = text;
+    this.heredocs = heredocs;
     this.multiline = text.includes("\n");
   }
 
@@ -1279,7 +1289,8 @@ export class Walker {
     this.repairDash(words, all);
     const stdinFed = ctx.stdinFed || all.some(feedsStdin);
     const stdinScript =
-      literalStdin(all) ?? (all.some(feedsStdin) ? null : (ctx.stdinScript ?? null));
+      literalStdin(all, this.heredocs, this.text) ??
+      (all.some(feedsStdin) ? null : (ctx.stdinScript ?? null));
     const first = words[0] as Word;
     const unit = this.newUnit(first.start, node.startIndex, lastWordEnd(node, redirects), ctx);
     this.units.push(unit);
@@ -1865,6 +1876,15 @@ export class Walker {
         continue;
       }
       if (ownText) host.end = Math.max(host.end, redirect.endIndex);
+      const span = heredocSpan(redirect, this.heredocs);
+      if (span !== undefined) {
+        if (ownText) host.end = Math.max(host.end, span.opEnd);
+        // INVARIANT: only an unquoted delimiter makes the body expand; a quoted body is text.
+        if (!span.quoted) {
+          const body = this.text.slice(span.bodyStart, span.bodyEnd);
+          this.substitutionsIn(body, span.bodyStart, "heredoc", state, ctx);
+        }
+      }
       if (redirect.type === "herestring_redirect") {
         // `<<<` feeds a string, not a file: no path, only its substitutions run.
         this.expressions(redirect, state, ctx);
@@ -2741,11 +2761,29 @@ function keyOf(words: readonly Word[]): string | null {
   return word.literal ? word.text : "?";
 }
 
+/** The heredoc a `<&0` stand-in redirect was parsed for, if it is one. */
+function heredocSpan(
+  redirect: Node,
+  heredocs: ReadonlyMap<number, HeredocSpan>,
+): HeredocSpan | undefined {
+  if (heredocs.size === 0 || redirect.type !== "file_redirect") return undefined;
+  const operator = redirect.children.find((child) => child !== null && !child.isNamed);
+  return operator?.type === "<&" ? heredocs.get(operator.startIndex) : undefined;
+}
+
 /** The text a heredoc (or a literal here-string) puts on stdin. */
-function literalStdin(redirects: readonly Node[]): string | null {
+function literalStdin(
+  redirects: readonly Node[],
+  heredocs: ReadonlyMap<number, HeredocSpan>,
+  source: string,
+): string | null {
   let text: string | null = null;
   for (const redirect of redirects) {
-    if (redirect.type === "heredoc_redirect") {
+    const span = heredocSpan(redirect, heredocs);
+    if (span !== undefined) {
+      const raw = source.slice(span.bodyStart, span.bodyEnd);
+      text = span.stripTabs ? raw.replace(/^\t+/gm, "") : raw;
+    } else if (redirect.type === "heredoc_redirect") {
       const body = redirect.children.find((child) => child?.type === "heredoc_body");
       const strip = redirect.children.some((child) => child?.type === "<<-");
       const raw = body?.text ?? "";
