@@ -165,8 +165,8 @@ describe("units: every command the string runs, in source order", () => {
     ],
     [
       "a C-style for runs its substitutions and body",
-      "for ((i=0; i<$(n); i++)); do :; done",
-      [unit("n", "n", sub), unit(":", ":")],
+      "for ((i=0; i<$(nproc); i++)); do :; done",
+      [unit("nproc", "nproc", sub), unit(":", ":")],
     ],
     ["select bodies run", "select x in a b; do rm $x; done", [unit("rm $x", ["rm", "$x"])]],
     [

@@ -34,11 +34,136 @@ const SPECIAL = new Set([
 const MAX_DEPTH = 6;
 
 /**
+ * Values bash sets by itself from what the string did, never from the user's environment:
+ * the last word of the previous command (`$_`), what a regex matched, what `read`, `mapfile`,
+ * `getopts` and `select` read, the command being run, the string itself, and the positional
+ * parameters (`set --`, a function's arguments, `shift`). Whatever the string wrote can be
+ * in them (`echo 'a[$(rm x)]'; (( _ ))` runs rm), so in a context that evaluates them they
+ * are unknown whatever the walk knows of the name.
+ */
+const IMPLICIT = new Set([
+  "_",
+  "BASH_REMATCH",
+  "REPLY",
+  "MAPFILE",
+  "OPTARG",
+  "BASH_ARGV",
+  "BASH_COMMAND",
+  "BASH_EXECUTION_STRING",
+  "BASH_SOURCE",
+  "FUNCNAME",
+  "COPROC",
+  "READLINE_LINE",
+  "COMP_LINE",
+  "COMP_WORDS",
+]);
+
+/** A positional parameter's name: `1`, `10`, `@`, `*` (`0` too: `BASH_ARGV0` sets it). */
+const POSITIONAL = /^(?:[0-9]+|[@*])$/;
+
+/**
+ * The marker (prefix of a name) the walker puts in its variables for a name some `${NAME:=…}`
+ * or `${NAME=…}` of the string may assign: that assignment happens inside a word, wherever it
+ * stands, so the name's value is unknown throughout.
+ */
+export const DEFAULTED = "%defaulted:";
+
+/** Whether bash, not the string's assignments, decides the value of `name` (see IMPLICIT). */
+function implicitValue(name: string, env: ExpandEnv): boolean {
+  return IMPLICIT.has(name) || POSITIONAL.test(name) || env.vars.has(DEFAULTED + name);
+}
+
+/**
+ * Whether an unquoted expansion's text may split into words the string did not decide: a
+ * substitution's output, or a variable the string gave an unknown value (or bash did). One
+ * from the environment is the user's own and stays trusted, as in {@link valueIsSafe}.
+ */
+export function splitsIntoUnknown(text: string, env: ExpandEnv): boolean {
+  if ((text.includes("$(") || text.includes("`")) && unsafeSubstitution(text, PLAIN_OUTPUT)) {
+    return true;
+  }
+  for (const match of text.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*|[0-9]|[@*])/g)) {
+    const name = match[1] as string;
+    if (implicitValue(name, env)) return true;
+    if (env.vars.has(name) ? env.vars.get(name) === null : env.vars.has(ANY_NAME)) return true;
+  }
+  return false;
+}
+
+/** The names the `${NAME:=…}` and `${NAME=…}` of `text` may assign a value other than a number. */
+export function defaultedNames(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=([^}]*)(\}?)/g)) {
+    if (match[3] === "}" && /^[-+]?[0-9]*$/.test(match[2] as string)) continue;
+    names.push(DEFAULTED + (match[1] as string));
+  }
+  return names;
+}
+
+/**
+ * Commands whose output is a number whatever their input: `$(( $(wc -l < f) + 1 ))` evaluates
+ * only digits. Any other substitution's output is unknown text, evaluated (subscripts
+ * included) where it stands.
+ */
+const NUMERIC_OUTPUT =
+  /^\s*(?:id\s+-[ug]|date\s+\+%s|nproc|wc\s+-[lcmw]\s*(?:<\s*[^\s;&|<>()`$]+)?|git\s+rev-list\s+--count(?:\s+[A-Za-z0-9_./~^@{}-]+)*)\s*$/;
+
+/**
+ * Commands whose output is a plain word (no `-` option, no `[`): a number, a user or system
+ * name, a branch name (git refuses `[` in one). Split, it cannot spell `-v NAME[…]`.
+ */
+const PLAIN_OUTPUT =
+  /^\s*(?:id\s+-u?n?[ug]n?|whoami|uname(?:\s+-[srmo])?|git\s+branch\s+--show-current|git\s+rev-parse\s+(?:--abbrev-ref\s+|--short\s+)?HEAD)\s*$/;
+
+/**
+ * The first command substitution in an arithmetic expression whose output may hold code, or
+ * null. The substitution itself is the walker's to list; here only its output counts.
+ */
+function unsafeSubstitution(expression: string, plain = NUMERIC_OUTPUT): string | null {
+  for (let at = expression.search(/\$\(|`/); at !== -1; ) {
+    if (expression[at] === "`") {
+      const close = expression.indexOf("`", at + 1);
+      const body = expression.slice(at + 1, close === -1 ? undefined : close);
+      if (!plain.test(body) && !NUMERIC_OUTPUT.test(body)) return `\`${body}\``;
+      if (close === -1) return null;
+      at = close + 1;
+    } else if (expression[at + 2] === "(") {
+      // `$((`: arithmetic inside arithmetic, whose names are checked like the rest.
+      at += 3;
+    } else {
+      let depth = 1;
+      let end = at + 2;
+      while (end < expression.length && depth > 0) {
+        const c = expression[end];
+        if (c === "(") depth++;
+        else if (c === ")") depth--;
+        end++;
+      }
+      const body = expression.slice(at + 2, depth === 0 ? end - 1 : end);
+      if (!plain.test(body) && !NUMERIC_OUTPUT.test(body)) return `$(${body})`;
+      at = end;
+    }
+    const next = expression.slice(at).search(/\$\(|`/);
+    at = next === -1 ? -1 : at + next;
+  }
+  return null;
+}
+
+/**
  * The first name in an arithmetic expression whose value may hold code, or null when every
  * name is safe. Substitutions written in the expression itself are the walker's to list.
  */
 export function unsafeArithmetic(expression: string, env: ExpandEnv, depth = 0): string | null {
   if (depth > MAX_DEPTH) return expression;
+  if (expression.includes("$")) {
+    // `$1`, `${@}`, `$*`: values bash decides (`$#`, `$?`, `$$`, `$!` are numbers).
+    const positional = /\$\{?([0-9]|[@*])/.exec(expression);
+    if (positional) return `$${positional[1]}`;
+  }
+  if (expression.includes("$(") || expression.includes("`")) {
+    const substitution = unsafeSubstitution(expression);
+    if (substitution !== null) return substitution;
+  }
   // A subscript of a name written right here runs whatever its substitutions say: the walker
   // lists those; the names inside are checked like any other.
   for (const match of expression.matchAll(/\$?\{?([A-Za-z_][A-Za-z0-9_]*)/g)) {
@@ -55,6 +180,7 @@ export function unsafeArithmetic(expression: string, env: ExpandEnv, depth = 0):
 
 /** Whether a variable's value, evaluated as arithmetic, can run nothing. */
 export function valueIsSafe(name: string, env: ExpandEnv, depth = 0): boolean {
+  if (implicitValue(name, env)) return false;
   if (!env.vars.has(name)) return !env.vars.has(ANY_NAME);
   const values = env.vars.get(name);
   if (values === null || values === undefined) return false;
@@ -69,6 +195,7 @@ export function valueIsSafe(name: string, env: ExpandEnv, depth = 0): boolean {
 
 /** Whether a variable's value, prompt-expanded (`${x@P}`), can run nothing. */
 export function promptIsSafe(name: string, env: ExpandEnv): boolean {
+  if (implicitValue(name, env)) return false;
   if (!env.vars.has(name)) return !env.vars.has(ANY_NAME);
   const values = env.vars.get(name);
   if (values === null || values === undefined) return false;
@@ -77,6 +204,7 @@ export function promptIsSafe(name: string, env: ExpandEnv): boolean {
 
 /** Whether `${!name}` can only name a plain variable (no subscript that would be evaluated). */
 export function indirectionIsSafe(name: string, env: ExpandEnv): boolean {
+  if (implicitValue(name, env)) return false;
   if (!env.vars.has(name)) return !env.vars.has(ANY_NAME);
   const values = env.vars.get(name);
   if (values === null || values === undefined) return false;
@@ -90,14 +218,20 @@ export function indirectionIsSafe(name: string, env: ExpandEnv): boolean {
 export function unsafeExpansion(text: string, env: ExpandEnv): string | null {
   const inner = text.startsWith("${") && text.endsWith("}") ? text.slice(2, -1) : null;
   if (inner === null) return null;
-  const indirect = /^!([A-Za-z_][A-Za-z0-9_]*)(.*)$/s.exec(inner);
+  const indirect = /^!([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(.*)$/s.exec(inner);
   if (indirect) {
     const [, name, rest] = indirect as unknown as [string, string, string];
     // `${!prefix*}`, `${!prefix@}`, `${!arr[@]}` list names or keys: nothing is evaluated.
-    if (/^(\*|@|\[[@*]\])$/.test(rest)) return null;
+    if (/^[A-Za-z_]/.test(name) && /^(\*|@|\[[@*]\])$/.test(rest)) return null;
     if (!indirectionIsSafe(name, env)) return name;
+    // `${!y@P}`: the value of the variable y names is prompt-expanded.
+    if (rest.endsWith("@P")) {
+      const named = rest.startsWith("[") ? null : env.vars.get(name);
+      if (named === null || named === undefined) return name;
+      for (const value of named) if (!promptIsSafe(value.text, env)) return value.text;
+    }
   }
-  const prompt = /^#?([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?@P$/.exec(inner);
+  const prompt = /^#?([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(?:\[[^\]]*\])?@P$/.exec(inner);
   if (prompt && !promptIsSafe(prompt[1] as string, env)) return prompt[1] as string;
   const substring = /^([A-Za-z_][A-Za-z0-9_]*|[0-9@*])(?:\[[^\]]*\])?:(?![-=?+])(.*)$/s.exec(inner);
   if (substring) {

@@ -25,12 +25,20 @@ import {
 } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { BashCommandContext, PathAccess, WrapperLayer } from "../types.ts";
-import { ANY_NAME, evaluatedSubscript, unsafeArithmetic, unsafeExpansion } from "./evaluated.ts";
+import {
+  ANY_NAME,
+  defaultedNames,
+  evaluatedSubscript,
+  splitsIntoUnknown,
+  unsafeArithmetic,
+  unsafeExpansion,
+} from "./evaluated.ts";
 import { expandWord, type Field, type Vars, type VarValue, valuesOf } from "./expand.ts";
 import {
   type Assignment,
   assignmentsOfWords,
   type Injection,
+  injectedByAssignment,
   injectedByAssignments,
   LOOKUP_VARIABLES,
   pathsOfAssignments,
@@ -231,6 +239,26 @@ function indicesOf(words: readonly Word[], test: (word: Word) => boolean): numbe
     if (test(word)) out.push(index);
   });
   return out;
+}
+
+/** The expansions and substitutions below `node` that stand outside double quotes. */
+function unquotedExpansions(node: Node): Node[] {
+  const found: Node[] = [];
+  const stack: Node[] = [...node.namedChildren.filter((child): child is Node => child !== null)];
+  while (stack.length > 0) {
+    const current = stack.pop() as Node;
+    if (current.type === "string" || current.type === "raw_string") continue;
+    if (
+      current.type === "simple_expansion" ||
+      current.type === "expansion" ||
+      current.type === "command_substitution"
+    ) {
+      found.push(current);
+      continue;
+    }
+    for (const child of current.namedChildren) if (child) stack.push(child);
+  }
+  return found;
 }
 
 /** Whether a node stands inside a double-quoted string or a `${…}` operand of its command. */
@@ -622,6 +650,10 @@ export class Walker {
    */
   program(root: Node, state: State, rebindsLookup = false): void {
     const ctx: Ctx = { context: null, unparseable: false, stdinFed: false };
+    if (this.text.includes("${") && this.text.includes("=")) {
+      const defaulted = defaultedNames(this.text);
+      if (defaulted.length > 0) state = assign(state, defaulted, null);
+    }
     this.sequence(root.children, state, ctx);
     if (rebindsLookup) this.lookupRebound ??= 0;
     // An element of BASH_ALIASES is an alias: with expand_aliases, a bare name on a later line
@@ -982,6 +1014,18 @@ export class Walker {
         );
       }
       flow = same(assign(entry, [variable.text], assigned));
+      // `for GIT_EXTERNAL_DIFF in 'cmd'` assigns each word as `NAME=word` would.
+      const words =
+        assigned === null
+          ? [wordFromText(variable.text, { computed: true, start: variable.startIndex })]
+          : assigned.map((value) =>
+              wordFromText(value.text, { computed: value.glob, start: variable.startIndex }),
+            );
+      for (const value of words) {
+        for (const injection of injectedByAssignment(variable.text, value)) {
+          this.inject(injection, null, state, ctx);
+        }
+      }
       // `select` also puts the line it reads in REPLY.
       if (node.child(0)?.type === "select" && this.mayBeInteger("REPLY", state)) {
         this.evaluated(variable, "select assigns REPLY, which may be an integer variable", ctx);
@@ -1311,7 +1355,7 @@ export class Walker {
     const prefixes = assignments.map((a) => a.childForFieldName("name")?.text ?? "");
     const flow = continued ?? this.effect(classification, state, prefixes);
     this.integerEffects(classification, node, state, ctx);
-    return this.variableEffects(classification, flow);
+    return this.variableEffects(classification, flow, unit, state, ctx);
   }
 
   /**
@@ -1435,7 +1479,13 @@ export class Walker {
    * `let` assign values nobody can see; `eval`, `source` and a call of a function defined in
    * the string can change anything.
    */
-  private variableEffects(classification: Classification, flow: Flow): Flow {
+  private variableEffects(
+    classification: Classification,
+    flow: Flow,
+    host: PendingUnit,
+    state: State,
+    ctx: Ctx,
+  ): Flow {
     const executed = classification.executed;
     const runsCode = classification.wrappers.some((layer) => layer.kind === "opaque");
     const name = executed ? toolName(executed[0]?.text ?? "") : null;
@@ -1449,9 +1499,28 @@ export class Walker {
       return { ok: havoc(flow.ok), any: havoc(flow.any) };
     }
     if (executed === null || name === null || !ASSIGNING_COMMANDS.has(name)) return flow;
+    const operands = nameOperands(name, executed.slice(1));
+    if (operands !== null) {
+      // The names this builtin assigns are known: each gets a value nobody sees, judged as an
+      // assignment of unknown text would be (`read PS4`, `printf -v GIT_EXTERNAL_DIFF …`).
+      const assigned = [...(IMPLIED_TARGETS.get(name) ?? [])];
+      let computed = false;
+      for (const word of operands) {
+        const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(word.text)?.[0];
+        if (!word.literal) computed = true;
+        else if (base !== undefined) assigned.push(base);
+      }
+      this.unknownAssignments(assigned, executed, host, state, ctx);
+      // A name only known at run time (`read "$n"`, `printf -v "$n" …`) may be PATH.
+      if (computed) assigned.push("PATH");
+      return { ok: assign(flow.ok, assigned, null), any: assign(flow.any, assigned, null) };
+    }
     const names = executed
       .slice(1)
       .flatMap((word) => word.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
+    if (IMPLIED_TARGETS.has(name)) names.push(...(IMPLIED_TARGETS.get(name) ?? []));
+    if (name !== "let" && !DECLARERS.has(name))
+      this.unknownAssignments(names, executed, host, state, ctx);
     // A name only known at run time (`read "$n"`, `printf -v "$n" …`) may be PATH.
     if (
       name !== "let" &&
@@ -1477,6 +1546,30 @@ export class Walker {
       if (/n/.test(flags)) names.push("PATH");
     }
     return { ok: assign(flow.ok, names, null), any: assign(flow.any, names, null) };
+  }
+
+  /**
+   * Variables a builtin, a `for` or a `${NAME:=…}` gives a value the walk does not see: one
+   * that carries a command (`read GIT_EXTERNAL_DIFF`, `printf -v PS4 …`) is judged like the
+   * assignment of unknown text, so the call is never allowed on it.
+   */
+  private unknownAssignments(
+    names: readonly string[],
+    words: readonly Word[],
+    host: PendingUnit | null,
+    state: State,
+    ctx: Ctx,
+  ): void {
+    let value: Word | null = null;
+    for (const name of names) {
+      value ??= wordFromText(words.map((word) => word.text).join(" "), {
+        computed: true,
+        start: words[0]?.start ?? -1,
+      });
+      for (const injection of injectedByAssignment(name, value)) {
+        this.inject(injection, host, state, ctx);
+      }
+    }
   }
 
   private declaration(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
@@ -1610,6 +1703,23 @@ export class Walker {
       return same(state);
     }
     const words = tokenWords(node.text);
+    // `[ -v 'a[$(id)]' ]` evaluates the subscript as `test -v` does.
+    if (/-[vR]|[$`]/.test(node.text)) {
+      // The token reader does not say which words were quoted: a word counts as splitting
+      // only when the grammar found an unquoted expansion somewhere in the test.
+      const split = unquotedExpansions(node);
+      const expanded = expandArgv(words, state).map((word) =>
+        split.length > 0 || !word.splittable ? word : { ...word, splittable: false },
+      );
+      // The token reader splits a substitution into pieces: its output is judged here.
+      const substitution = split.find(
+        (found) =>
+          found.type === "command_substitution" && splitsIntoUnknown(found.text, envOf(state)),
+      );
+      if (substitution !== undefined) {
+        this.evaluated(node, "[ may be given -v and a name by a substitution's output", ctx);
+      } else this.evaluatingBuiltin(node, expanded, state, ctx);
+    }
     const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
     this.units.push(unit);
     // `[` only tests: its operands are strings and file names it stats, never reads.
@@ -2100,6 +2210,17 @@ export class Walker {
         if (bad !== null) this.evaluated(node, `the value of ${bad} is evaluated here`, ctx);
         // `${x:=v}` assigns v: to an integer variable, v is evaluated as arithmetic.
         const defaulted = /^\$\{([A-Za-z_][A-Za-z0-9_]*):?=(.*)\}$/s.exec(node.text);
+        if (defaulted) {
+          // …and a command-bearing variable (`${GIT_EXTERNAL_DIFF:=cmd}`) carries it.
+          const operand = defaulted[2] as string;
+          const value = wordFromText(operand, {
+            computed: /[`$'"\\]/.test(operand),
+            start: node.startIndex,
+          });
+          for (const injection of injectedByAssignment(defaulted[1] as string, value)) {
+            this.inject(injection, null, state, ctx);
+          }
+        }
         if (
           defaulted &&
           this.mayBeInteger(defaulted[1] as string, state) &&
@@ -2393,6 +2514,23 @@ export class Walker {
     }
     if ((name === "hash" && flag("p")) || (name === "enable" && flag("f"))) {
       this.evaluated(node, `${name} binds a command name to other code`, ctx);
+      return;
+    }
+    if (name === "test" || name === "[") {
+      // `test -v NAME` evaluates NAME's subscript; a name the string does not decide may
+      // carry any. A computed word may itself be `-v` (or split into `-v NAME`).
+      for (let i = 0; i < rest.length; i++) {
+        const word = rest[i] as Word;
+        const before = rest[i - 1];
+        const named = before !== undefined && (/^-[vR]$/.test(before.text) || !before.literal);
+        if (
+          (named && (!word.literal || evaluatedSubscript(word.text, env))) ||
+          (!word.literal && word.splittable && splitsIntoUnknown(word.text, env))
+        ) {
+          this.evaluated(node, `${name} -v evaluates the subscript of the name it is given`, ctx);
+          return;
+        }
+      }
       return;
     }
     if (NAME_TAKING.has(name) && rest.some((w) => evaluatedSubscript(w.text, env))) {
@@ -3162,6 +3300,72 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
       home = values?.length === 1 && values[0]?.glob !== true ? (values[0]?.text ?? null) : null;
   }
   return { ...state, vars, home };
+}
+
+/** Options of the assigning builtins that take the next word (or the rest of the cluster). */
+const VALUE_OPTIONS: ReadonlyMap<string, string> = new Map([
+  ["read", "adinNptu"],
+  ["mapfile", "dnOsuCc"],
+  ["readarray", "dnOsuCc"],
+  ["printf", "v"],
+  ["wait", "p"],
+  ["getopts", ""],
+]);
+
+/** Options whose value is a variable name the builtin assigns. */
+const NAME_OPTIONS: ReadonlyMap<string, string> = new Map([
+  ["read", "a"],
+  ["printf", "v"],
+  ["wait", "p"],
+]);
+
+/**
+ * The words an assigning builtin takes as names of variables it assigns: `read`'s operands
+ * and `-a`, `mapfile`'s array, `printf -v`, `wait -p`, `getopts`' second operand. Null when
+ * the words do not say (a computed word where an option may stand), and every word then
+ * counts as a possible name.
+ */
+function nameOperands(name: string, words: readonly Word[]): Word[] | null {
+  const valued = VALUE_OPTIONS.get(name);
+  if (valued === undefined) return null;
+  const naming = NAME_OPTIONS.get(name) ?? "";
+  const names: Word[] = [];
+  let i = 0;
+  for (; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) {
+      // `read -p "$prompt" x` is an option's value above; a computed word here may be `-v`.
+      return null;
+    }
+    if (word.text === "--") {
+      i++;
+      break;
+    }
+    if (!/^-./.test(word.text) || name === "getopts") break;
+    for (let at = 1; at < word.text.length; at++) {
+      const letter = word.text[at] as string;
+      if (!valued.includes(letter)) continue;
+      const attached = word.text.slice(at + 1);
+      const value = attached !== "" ? { ...word, text: attached } : words[++i];
+      if (value === undefined) return null;
+      if (naming.includes(letter)) names.push(value);
+      break;
+    }
+  }
+  const operands = words.slice(i);
+  switch (name) {
+    case "read":
+      names.push(...operands);
+      break;
+    case "mapfile":
+    case "readarray":
+      names.push(...operands.slice(0, 1));
+      break;
+    case "getopts":
+      names.push(...operands.slice(1, 2));
+      break;
+  }
+  return names;
 }
 
 /**
