@@ -163,15 +163,34 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: [],
   },
   {
-    names: ["make", "gmake", "bmake", "ninja", "just", "rake"],
+    names: [
+      ...["make", "gmake", "bmake", "ninja", "just", "rake", "gradle", "gradlew", "mvn", "mvnw"],
+      ...["sbt", "task", "go-task", "mage", "ant", "meson", "scons", "waf", "bazel", "bazelisk"],
+    ],
     detect: (words) =>
       words.slice(1).some((w) => w.literal && /^(--version|-v|--help|-h)$/.test(w.text)) &&
       words.length === 2
         ? null
         : { script: null },
     note: "a build tool runs the recipes of a file the command line does not show",
-    match: ["make", "make -f /dev/stdin", "make --eval='x:; id' x", "ninja -C build"],
-    notMatch: ["make --version"],
+    match: [
+      "make",
+      "make -f /dev/stdin",
+      "make --eval='x:; id' x",
+      "ninja -C build",
+      "./gradlew build",
+      "gradle x",
+      "mvn package",
+      "sbt run",
+      "task push",
+      "mage push",
+      "ant push",
+      "meson compile -C b",
+      "scons",
+      "./waf build",
+      "bazel run //x",
+    ],
+    notMatch: ["make --version", "gradle --version", "mvn -v"],
   },
   {
     names: ["tar", "bsdtar", "gtar"],
@@ -497,6 +516,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "kotlinc",
       "jshell",
       "irb",
+      "erb",
       "jruby",
       "ipython",
       "ipython3",
@@ -517,8 +537,52 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "ipython -c 'import os'",
       "echo 'Runtime.getRuntime()' | jshell",
       "cat x.rb | irb",
+      "echo '<% system(\"id\") %>' | erb",
+      "erb <<< '<% system(\"id\") %>'",
     ],
     notMatch: ["R --version", "octave script.m", "groovy build.groovy", "jshell Main.jsh"],
+  },
+  {
+    names: ["tmux"],
+    detect: tmuxCommands,
+    note: "tmux runs shell commands given to new-session/new-window/split-window/respawn, run-shell, if-shell, pipe-pane, #() formats and -c, and tmux commands from source-file, hooks and key bindings",
+    match: [
+      "tmux new -d 'git push'",
+      "tmux new -d \\; run-shell 'g=git; $g push'",
+      "tmux new -d \\; if-shell 'true' ''",
+      "tmux new -d \\; pipe-pane 'cat > x'",
+      "tmux new -d \\; set-hook -g after-new-window 'run-shell id'",
+      "tmux new -d \\; display -p '#(id)'",
+      "tmux -c 'git push'",
+      "tmux send-keys -t w 'git push' Enter",
+      "tmux source-file /dev/stdin <<< 'run-shell id'",
+      'tmux new-session -d "$CMD"',
+    ],
+    notMatch: [
+      "tmux ls",
+      "tmux new -d -s work",
+      "tmux attach -t work",
+      "tmux kill-session -t work",
+      "tmux display -p '#{session_name}'",
+      "tmux -V",
+    ],
+  },
+  {
+    names: ["groff", "troff", "nroff", "gtroff", "pic", "gpic"],
+    detect: (words) =>
+      words.slice(1).some((w) => !w.literal || /^-[a-zA-Z]*U/.test(w.text))
+        ? { script: null }
+        : null,
+    note: "groff -U (unsafe mode) lets .sy, .pso and pic's sh run shell commands from the document or stdin",
+    match: [
+      "groff -U x.ms",
+      "echo '.sy id' | groff -U",
+      "groff -U -Tascii x.ms",
+      "troff -U x.ms",
+      "nroff -U x.ms",
+      "pic -U < x.pic",
+    ],
+    notMatch: ["groff -Tascii -ms x.ms", "nroff -man x.1", "pic x.pic"],
   },
   {
     names: ["erl", "escript"],
@@ -1302,6 +1366,86 @@ const INLINE_CODE_FLAGS: Readonly<Record<string, RegExp>> = {
   fzf: /^--(bind|preview|execute)(=.*)?$/,
   matlab: /^-(batch|r)$/,
 };
+
+/** tmux commands that run nothing the command line does not show. */
+const TMUX_SAFE = new Set([
+  ...["attach", "attach-session", "a", "at", "detach", "detach-client", "has-session", "has"],
+  ...["kill-server", "kill-session", "kill-window", "killw", "kill-pane", "killp"],
+  ...["list-sessions", "ls", "list-windows", "lsw", "list-panes", "lsp", "list-clients", "lsc"],
+  ...["list-buffers", "lsb", "list-keys", "lsk", "list-commands", "lscm", "rename-session"],
+  ...["rename", "rename-window", "renamew", "select-window", "selectw", "select-pane", "selectp"],
+  ...["capture-pane", "capturep", "show-options", "show", "show-window-options", "showw"],
+  ...["show-environment", "showenv", "show-buffer", "showb", "resize-pane", "resizep"],
+  ...["switch-client", "switchc", "start-server", "start", "display-message", "display"],
+  ...["last-window", "last", "next-window", "next", "previous-window", "prev", "swap-pane"],
+  ...["swapp", "wait-for", "wait", "clear-history", "clearhist", "info", "server-info"],
+]);
+
+/** tmux commands whose operand, when present, is a shell command run by the default shell. */
+const TMUX_SHELL = new Set([
+  ...["new-session", "new", "new-window", "neww", "split-window", "splitw", "splitp"],
+]);
+
+/** tmux options that take a value, per command kind (global, or a command's). */
+const TMUX_GLOBAL_VALUES = "cfLST";
+const TMUX_NEW_VALUES = "cefFlnstxyp";
+
+/**
+ * tmux: global options, then commands separated by `;` words. A command not known to run
+ * nothing, a shell command operand, `-c`, or a `#()` format is opaque; the literal shell
+ * commands are handed back.
+ */
+function tmuxCommands(words: readonly Word[]): OpaqueHit | null {
+  if (words.slice(1).some((w) => !w.literal || w.text.includes("#("))) return { script: null };
+  let i = 1;
+  for (; i < words.length; i++) {
+    const text = (words[i] as Word).text;
+    if (!text.startsWith("-") || text === "-") break;
+    if (text === "--") {
+      i++;
+      break;
+    }
+    const letters = text.slice(1);
+    for (let at = 0; at < letters.length; at++) {
+      const letter = letters[at] as string;
+      if (!TMUX_GLOBAL_VALUES.includes(letter)) continue;
+      if (letter === "c") return { script: letters.slice(at + 1) || (words[i + 1]?.text ?? null) };
+      if (at === letters.length - 1) i++;
+      break;
+    }
+  }
+  const shells: string[] = [];
+  let opaque = false;
+  while (i < words.length) {
+    let end = i;
+    while (end < words.length && (words[end] as Word).text !== ";") end++;
+    const command = words.slice(i, end);
+    i = end + 1;
+    const name = command[0]?.text;
+    if (name === undefined) continue;
+    if (TMUX_SHELL.has(name)) {
+      let at = 1;
+      for (; at < command.length; at++) {
+        const text = (command[at] as Word).text;
+        if (!text.startsWith("-") || text === "-") break;
+        if (text === "--") {
+          at++;
+          break;
+        }
+        const letters = text.slice(1);
+        const valued = [...letters].findIndex((letter) => TMUX_NEW_VALUES.includes(letter));
+        // A value letter takes the rest of the word, or the next word when it ends the word.
+        if (valued === letters.length - 1) at++;
+      }
+      const operands = command.slice(at);
+      if (operands.length > 0) shells.push(operands.map((w) => w.text).join(" "));
+      continue;
+    }
+    if (!TMUX_SAFE.has(name)) opaque = true;
+  }
+  if (opaque) return { script: null };
+  return shells.length > 0 ? { script: shells.join("\n") } : null;
+}
 
 function flagged(words: readonly Word[], pattern: RegExp): boolean {
   for (let i = 1; i < words.length; i++) {
