@@ -9,7 +9,10 @@ import {
   GIT_EXECUTORS,
   GIT_PROGRAM_COMMANDS,
   GIT_SUBCOMMANDS,
+  gitDirWords,
+  writesGitMetadata,
 } from "../src/programs/git.ts";
+import { wordFromText } from "../src/read/words.ts";
 import { analyze, opaqueWrapper, unit } from "./helpers.ts";
 
 const { gitAlias } = SENTINELS;
@@ -665,5 +668,44 @@ describe("adversarial: git configuration that runs a program (F11, F12)", () => 
   ])("%j starts a program: never proven", async (command) => {
     const analysis = await analyze(command);
     expect(analysis.units.some((unit) => unit.sentinel !== null)).toBe(true);
+  });
+});
+
+describe("files git reads as repository metadata (a write of one, then git, is written code)", () => {
+  const file = (path: string) => ({ path, glob: null });
+  const glob = (pattern: string) => ({ path: null, glob: pattern });
+
+  it.each<[string, { path: string | null; glob: string | null }[], (string | null)[]]>([
+    ["a .git file (gitdir:)", [file("/repo/src/.git")], []],
+    ["a file copied onto .git", [file("/repo/.git")], []],
+    ["commondir", [file("/repo/.git/commondir")], []],
+    ["alternates", [file("/repo/.git/objects/info/alternates")], []],
+    ["config.worktree", [file("/repo/.git/config.worktree")], []],
+    ["a linked worktree's config", [file("/repo/.git/worktrees/w/config.worktree")], []],
+    ["a hook", [file("/repo/.git/hooks/pre-commit")], []],
+    ["a project's .gitmodules", [file("/repo/.gitmodules")], []],
+    ["a copied git dir's config", [glob("/repo/g/**"), file("/repo/g/config")], []],
+    ["a copied git dir's hook", [glob("/repo/g/**"), file("/repo/g/hooks/post-checkout")], []],
+    ["anything in the folder named by --git-dir", [glob("/repo/g/**")], ["/repo/g"]],
+    ["a repository folder that is not known", [file("/repo/README.md")], [null]],
+    ["a computed path", [{ path: null, glob: null }], []],
+  ])("%s is metadata", (_note, written, repositories) => {
+    expect(writesGitMetadata(written, repositories)).toBe(true);
+  });
+
+  it.each<[string, { path: string | null; glob: string | null }[]]>([
+    ["a React hook", [file("/repo/src/hooks/useAuth.ts")]],
+    ["a config folder with files", [file("/repo/src/config"), file("/repo/src/config/index.ts")]],
+    ["a lone file named config", [file("/repo/config")]],
+    ["a lone hook script", [file("/repo/scripts/hooks/pre-commit")]],
+    [".github", [file("/repo/.github/workflows/ci.yml")]],
+    ["config.json", [file("/repo/config.json"), file("/repo/x.ts")]],
+  ])("%s is not", (_note, written) => {
+    expect(writesGitMetadata(written, [])).toBe(false);
+  });
+
+  it("names the folders a command uses as its repository, under -C", () => {
+    const words = ["git", "-C", "sub", "--git-dir=g", "status"].map((text) => wordFromText(text));
+    expect(gitDirWords(words).map((word) => word.text)).toEqual(["sub/g"]);
   });
 });

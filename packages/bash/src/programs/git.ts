@@ -41,6 +41,8 @@ export interface GitReading {
   injections: Injection[];
   /** Files and directories the command touches, relative ones already placed under `-C`. */
   paths: PathUse[];
+  /** The folders named as its repository (`--git-dir`), placed under `-C`: git loads their config and hooks. */
+  gitDirs: Word[];
 }
 
 // ---- the table of executor surfaces ----------------------------------------------------------
@@ -1029,7 +1031,13 @@ export function readGit(words: readonly Word[]): GitReading | null {
   const head = words[0];
   if (head === undefined || !head.literal || toolName(head.text) !== "git") return null;
   if (cache.has(words)) return cache.get(words) ?? null;
-  const reading: GitReading = { canonical: [], sentinel: null, injections: [], paths: [] };
+  const reading: GitReading = {
+    canonical: [],
+    sentinel: null,
+    injections: [],
+    paths: [],
+    gitDirs: [],
+  };
   readCommand(words, reading, { dirs: [], aliases: new Map(), depth: 0 });
   cache.set(words, reading);
   return reading;
@@ -1150,6 +1158,9 @@ function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scop
       return;
     }
     case "git-dir":
+      out.gitDirs.push(...under(scope.dirs, [{ word: value, access: "read" }]).map((u) => u.word));
+      out.paths.push(...under(scope.dirs, inFolder(value, "read_write")));
+      return;
     case "work-tree":
       out.paths.push(...under(scope.dirs, inFolder(value, "read_write")));
       return;
@@ -1186,7 +1197,13 @@ export function settingInjections(
   key: string,
   value: Word,
 ): { injections: Injection[]; paths: PathUse[] } {
-  const reading: GitReading = { canonical: [], sentinel: null, injections: [], paths: [] };
+  const reading: GitReading = {
+    canonical: [],
+    sentinel: null,
+    injections: [],
+    paths: [],
+    gitDirs: [],
+  };
   applySetting(key, value, reading, { dirs: [], aliases: new Map(), depth: 0 });
   return { injections: reading.injections, paths: reading.paths };
 }
@@ -1274,6 +1291,83 @@ function urlInjection(name: string, at: Word, url: string): Injection | null {
   if (kind === "helper")
     return { name, value: { ...at, text: url, literal: false }, command: false };
   return { name, value: extCommand(at, url.slice(url.indexOf("::") + 2)), command: true };
+}
+
+// ---- repository metadata written by the same string -------------------------------------------
+
+/** The hooks git runs from a hooks folder (githooks(5)). */
+const HOOK_NAMES =
+  "applypatch-msg|pre-applypatch|post-applypatch|pre-commit|pre-merge-commit|prepare-commit-msg|commit-msg|post-commit|pre-rebase|post-checkout|post-merge|pre-push|pre-receive|update|proc-receive|post-receive|post-update|reference-transaction|push-to-checkout|pre-auto-gc|post-rewrite|sendemail-validate|fsmonitor-watchman|post-index-change|p4-[a-z-]+";
+
+/** Files git reads as a repository's metadata wherever the repository is. */
+const GIT_DOT = /(^|\/)\.git(\/|$)|(^|\/)\.git(attributes|modules|config)$/;
+
+/** Metadata files of a repository folder (a copy of `.git`, a bare repository). */
+const GIT_DIR_FILE = new RegExp(
+  `(^|/)(config|config\\.worktree|commondir|gitdir|alternates|http-alternates|hooks/(${HOOK_NAMES}))$`,
+);
+
+/** A file the string wrote: absolute, or known as a glob, or neither (computed). */
+export interface WrittenFile {
+  readonly path: string | null;
+  readonly glob: string | null;
+}
+
+/**
+ * Whether files the string wrote before a git command may be repository metadata that git
+ * then reads, so that it may run what they say (core.fsmonitor, a hook, an alias) or use
+ * another repository (a `gitdir:` file, `commondir`, `objects/info/alternates`):
+ * - anything in a `.git` folder, a `.git` file itself, `.gitconfig`, `.gitattributes`,
+ *   `.gitmodules`;
+ * - anything in a folder the command names as its repository (`--git-dir`; `repositories`
+ *   holds them resolved, null when unknown);
+ * - `config`, `config.worktree`, `commondir`, `gitdir`, `alternates` or a hook in a folder the
+ *   string also filled (`cp -r .git g; … >> g/config; GIT_DIR=g git status`), unless the name
+ *   is itself a folder the string filled (`mkdir -p src/config; … > src/config/x.ts`).
+ * A computed written path may be any of them.
+ */
+export function writesGitMetadata(
+  written: readonly WrittenFile[],
+  repositories: readonly (string | null)[],
+): boolean {
+  if (written.length === 0) return false;
+  if (repositories.includes(null)) return true;
+  const fixed = (file: WrittenFile): string | null => {
+    if (file.path !== null) return file.path;
+    if (file.glob === null) return null;
+    const wild = file.glob.search(/[*?[]/);
+    return wild === -1 ? file.glob : file.glob.slice(0, wild);
+  };
+  // Whether a written file may lie inside `dir` (a glob: its fixed part may lead there).
+  const inside = (file: WrittenFile, dir: string): boolean => {
+    const prefix = fixed(file);
+    if (prefix === null) return true;
+    if (file.path !== null) return prefix.startsWith(`${dir}/`);
+    return prefix.startsWith(`${dir}/`) || `${dir}/`.startsWith(prefix);
+  };
+  return written.some((file) => {
+    const text = file.path ?? file.glob;
+    if (text === null) return true;
+    if (GIT_DOT.test(text)) return true;
+    for (const repository of repositories) {
+      if (file.path === repository || inside(file, repository as string)) return true;
+    }
+    if (file.path === null || !GIT_DIR_FILE.test(file.path)) return false;
+    const path = file.path;
+    const folder = path.slice(0, path.lastIndexOf("/")) || "/";
+    if (written.some((other) => other !== file && other.path !== null && inside(other, path))) {
+      return false;
+    }
+    return written.some((other) => other !== file && other.path !== path && inside(other, folder));
+  });
+}
+
+/**
+ * The folders a git command (its words, wrappers peeled) names as its repository: a write
+ * at or below one of them by the same string is a write of its metadata.
+ */
+export function gitDirWords(executed: readonly Word[]): Word[] {
+  return readGit(dashedGit(executed) ?? executed)?.gitDirs ?? [];
 }
 
 // ---- subcommands ------------------------------------------------------------------------------
