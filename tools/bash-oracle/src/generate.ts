@@ -201,29 +201,44 @@ const heredocBodyLine = (inner: Grammar | null): fc.Arbitrary<string> => {
   return fc.oneof(...lines);
 };
 
-/** A here-document redirect with its body: quoted or not, `<<-` with tab-indented lines, a delimiter look-alike with trailing blanks. */
+/**
+ * A here-document redirect with its body: quoted or not (whole, in part, ANSI-C), `<<-` with
+ * tab-indented lines, and delimiter look-alikes (blanks around it, spaces for tabs) that bash
+ * reads as body.
+ */
 function heredoc(inner: Grammar | null): fc.Arbitrary<Item> {
   return fc
     .record({
       strip: fc.boolean(),
-      quote: fc.constantFrom("", "", "'", '"', "\\"),
+      quote: fc.constantFrom("", "", "'", '"', "\\", "$'", "part"),
       delimiter: fc.constantFrom("EOF", "END", "MSG"),
       lines: fc.array(heredocBodyLine(inner), { minLength: 1, maxLength: 3 }),
+      decoy: fc.constantFrom(null, null, "trailing", "leading", "tab", "spaces"),
     })
-    .chain((spec) =>
-      fc.boolean().map((decoy) => {
-        const { strip, quote, delimiter, lines } = spec;
-        const close = quote === "\\" ? "" : quote;
-        const indent = strip ? "\t" : "";
-        const body = [...lines, ...(decoy ? [`${delimiter} `] : [])]
-          .map((line) => `${indent}${line}\n`)
-          .join("");
-        return {
-          text: `<<${strip ? "-" : ""}${quote}${delimiter}${close}`,
-          body: `${body}${indent}${delimiter}\n`,
-        };
-      }),
-    );
+    .map(({ strip, quote, delimiter, lines, decoy }) => {
+      const indent = strip ? "\t" : "";
+      const decoys = {
+        trailing: `${indent}${delimiter} `,
+        leading: ` ${delimiter}`,
+        tab: `${delimiter}\t`,
+        spaces: `  ${delimiter}`,
+      };
+      const body = [...lines.map((line) => `${indent}${line}`), ...(decoy ? [decoys[decoy]] : [])]
+        .map((line) => `${line}\n`)
+        .join("");
+      const word =
+        quote === "part"
+          ? `${delimiter[0]}"${delimiter.slice(1, 2)}"${delimiter.slice(2)}`
+          : quote === "\\"
+            ? `\\${delimiter}`
+            : quote === "$'"
+              ? `$'${delimiter}'`
+              : `${quote}${delimiter}${quote}`;
+      return {
+        text: `<<${strip ? "-" : ""}${word}`,
+        body: `${body}${indent}${delimiter}\n`,
+      };
+    });
 }
 
 function redirect(
