@@ -875,6 +875,144 @@ export function isKnownFileCommand(name: string): boolean {
  * @param placeholders - words a wrapper substitutes at run time (`{}`)
  */
 export function operandPaths(words: readonly Word[], placeholders: readonly string[]): PathUse[] {
+  const uses = namedPaths(words, placeholders);
+  const lister = LIST_READER_BY_NAME.get(toolName(words[0]?.text ?? "") ?? "");
+  if (lister === undefined || !lister.lists(words)) return uses;
+  // INVARIANT: the files named inside a list are known only when the command runs.
+  return [
+    ...uses,
+    ...lister.access.map((access) => ({
+      word: wordFromText("$(files named in the list)", { computed: true }),
+      access,
+    })),
+  ];
+}
+
+/**
+ * Programs that open the files named inside a list (a file, stdin or a `@file` operand), not
+ * on their command line: those files are a computed path. One test walks the examples.
+ */
+export interface ListReader {
+  readonly names: readonly string[];
+  /** Whether this invocation reads a list of file names. */
+  readonly lists: (words: readonly Word[]) => boolean;
+  /** What the program does to the listed files. */
+  readonly access: readonly PathAccess[];
+  readonly match: readonly string[];
+  readonly notMatch: readonly string[];
+}
+
+/** Whether a word after the command name (before `--`) meets `pattern`. */
+const anyWord =
+  (pattern: RegExp) =>
+  (words: readonly Word[]): boolean => {
+    for (let i = 1; i < words.length; i++) {
+      const word = words[i] as Word;
+      if (word.text === "--") return false;
+      if (!word.literal && word.text.startsWith("-")) return true;
+      if (pattern.test(word.text)) return true;
+    }
+    return false;
+  };
+
+export const LIST_READERS: readonly ListReader[] = [
+  {
+    names: ["wc", "du", "sort"],
+    lists: anyWord(/^--files0-from(=|$)/),
+    access: ["read"],
+    match: ["wc --files0-from=l", "printf 'x\\0' | wc --files0-from=-", "sort --files0-from l"],
+    notMatch: ["wc -l a b", "sort -u f"],
+  },
+  {
+    names: ["file"],
+    lists: anyWord(/^-[bcdhiklLnNprsSvzZ0]*f|^--files-from(=|$)/),
+    access: ["read"],
+    match: ["file -f l", "echo x | file -f -", "file -bf l", "file --files-from=l"],
+    notMatch: ["file README.md", "file -b x"],
+  },
+  {
+    names: [
+      ...["md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum"],
+      ...["b3sum", "shasum", "cksum"],
+    ],
+    lists: anyWord(/^-[btzwsqa0-9]*c|^--check$/),
+    access: ["read"],
+    match: ["md5sum -c l", "echo '0  /etc/shadow' | sha256sum -c", "sha1sum --check l"],
+    notMatch: ["md5sum f", "sha256sum -b f"],
+  },
+  {
+    names: ["tar", "bsdtar", "gtar"],
+    lists: (words) =>
+      anyWord(/^--files-from(=|$)|^-[A-Za-z]*T/)(words) ||
+      (words[1] !== undefined && /^[A-Za-z]*T[A-Za-z]*$/.test(words[1].text)),
+    access: ["read"],
+    match: ["tar -c -f x.tar --files-from=- < l", "tar -cf x.tar -T l", "tar cfT x.tar l"],
+    notMatch: ["tar -cf x.tar src", "tar -xf x.tar"],
+  },
+  {
+    names: ["zip"],
+    lists: anyWord(/^-[A-Za-z0-9]*@/),
+    access: ["read"],
+    match: ["zip -@ x.zip < l", "zip -r -@ x.zip < l"],
+    notMatch: ["zip -r x.zip src"],
+  },
+  {
+    names: ["cpio"],
+    lists: anyWord(/^-[a-zA-Z]*[op]|^--(create|pass-through)$/),
+    access: ["read"],
+    match: ["cpio -o < l > x.cpio", "find . | cpio -pdm /tmp/out", "cpio --create < l"],
+    notMatch: ["cpio -idv < x.cpio"],
+  },
+  {
+    names: ["rsync"],
+    lists: anyWord(/^--files-from(=|$)/),
+    access: ["read"],
+    match: ["rsync -a --files-from=l / /tmp/out", "rsync --files-from - . dst"],
+    notMatch: ["rsync -a src/ dst/"],
+  },
+  {
+    names: ["7z", "7za", "7zr"],
+    lists: anyWord(/^@|^-[ix]r?[-0]?@/),
+    access: ["read"],
+    match: ["7z a x.7z @l", "7z a x.7z -i@l"],
+    notMatch: ["7z a x.7z src"],
+  },
+  {
+    names: ["xz", "lzma", "unxz", "unlzma"],
+    lists: anyWord(/^--files0?(=|$)/),
+    access: ["read", "write"],
+    match: ["xz --files=l", "xz --files0=l"],
+    notMatch: ["xz -k f"],
+  },
+  {
+    names: ["zstd", "unzstd"],
+    lists: anyWord(/^--filelist(=|$)/),
+    access: ["read", "write"],
+    match: ["zstd --filelist=l"],
+    notMatch: ["zstd f"],
+  },
+  {
+    names: ["curl"],
+    lists: anyWord(/^-[a-zA-Z]*K|^--config(=|$)/),
+    access: ["read", "write"],
+    match: ["curl -K l", "curl --config=l", "echo 'url = file:///etc/shadow' | curl -K -"],
+    notMatch: ["curl -s https://x.example"],
+  },
+  {
+    names: ["find"],
+    lists: anyWord(/^-files0-from$/),
+    access: ["read"],
+    match: ["find -files0-from l -name x"],
+    notMatch: ["find . -name x"],
+  },
+];
+
+const LIST_READER_BY_NAME: ReadonlyMap<string, ListReader> = new Map(
+  LIST_READERS.flatMap((reader) => reader.names.map((name) => [name, reader] as const)),
+);
+
+/** The files a command's own words name. */
+function namedPaths(words: readonly Word[], placeholders: readonly string[]): PathUse[] {
   const head = words[0];
   if (head === undefined) return [];
   const name = toolName(head.text) ?? "";
@@ -901,7 +1039,9 @@ export function operandPaths(words: readonly Word[], placeholders: readonly stri
     const uses = declaredFileUses(declared.program, words.slice(declared.at - 1));
     return [
       ...plain,
-      ...uses.filter((use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word)),
+      ...uses.filter(
+        (use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word, false),
+      ),
     ];
   }
   if (command.words) return command.words(words);
@@ -929,7 +1069,9 @@ export function operandPaths(words: readonly Word[], placeholders: readonly stri
       uses.push({ word: value, access: "read_write" });
     }
   }
-  return uses.filter((use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word));
+  return uses.filter(
+    (use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word, false),
+  );
 }
 
 /**
@@ -1029,7 +1171,7 @@ function isPlaceholder(word: Word, placeholders: readonly string[]): boolean {
 }
 
 /** URLs, `host:path` / `rev:path`, git-style ranges, stdin's `-`, empty words. */
-export function isNeverPath(word: Word): boolean {
+export function isNeverPath(word: Word, ranges = true): boolean {
   if (word.processSubstitution) return true;
   const text = word.text;
   // The shapes below are read from literal text: a computed word (`${x:-.env}`) is whatever
@@ -1040,8 +1182,9 @@ export function isNeverPath(word: Word): boolean {
   const slash = text.indexOf("/");
   const colon = text.indexOf(":");
   if (colon > 0 && (slash === -1 || colon < slash) && !/^[./~]/.test(text)) return true;
-  // `a..b` (a range), unlike a `..` path segment.
-  if (/[^/.]\.\.|\.\.[^/.]/.test(text) && !/(^|\/)\.\.(\/|$)/.test(text)) return true;
+  // `a..b` (a range), unlike a `..` path segment; only where the program may take a range: an
+  // operand of a file command is a file name, whatever dots it holds (`cat .env..`).
+  if (ranges && /[^/.]\.\.|\.\.[^/.]/.test(text) && !/(^|\/)\.\.(\/|$)/.test(text)) return true;
   return false;
 }
 
