@@ -41,3 +41,28 @@ describe("adversarial: a program a compiler of the same string produced", () => 
     },
   );
 });
+
+describe("adversarial: npm's own commands write the files npm runs", () => {
+  it.each([
+    ["npm pkg set scripts.x='npm publish'; npm run x"],
+    ["npm pkg set scripts.test='git push'; npm test"],
+    ["npm pkg set 'scripts.prepare=git push'; npm install"],
+    ["npm config set script-shell ./s.sh; npm run x"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([
+    ["npm pkg set name=x", "/repo/package.json"],
+    ["npm version patch", "/repo/package.json"],
+    ["npm config set registry https://x.example", "/home/user/.npmrc"],
+    ["npm config set --location=project registry https://x.example", "/repo/.npmrc"],
+  ])("%s writes %s", async (command, path) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => [p.path, p.access])).toContainEqual([path, "write"]);
+  });
+
+  it("keeps npm pkg get a read", async () => {
+    expect((await analyze("npm pkg get name")).paths).toEqual([]);
+  });
+});

@@ -742,6 +742,35 @@ function globalInstallPaths(words: readonly Word[]): PathUse[] {
   ];
 }
 
+/**
+ * The settings files a package manager's own commands write: `npm pkg set|delete|fix`,
+ * `npm init` and `npm version` write package.json (whose scripts npm run, test and install
+ * run); `npm config set|delete|edit` and `npm set` write the user's `.npmrc` (the project's
+ * with `--location=project`), which can name the shell scripts run in.
+ */
+function projectFilePaths(words: readonly Word[]): PathUse[] {
+  const name = toolName(words[0]?.text ?? "") ?? "";
+  const operands = words.slice(1).filter((word) => !word.text.startsWith("-"));
+  const first = operands[0];
+  if (first === undefined || !first.literal) return [];
+  const command = name === "npm" ? (npmCommand(first.text) ?? first.text) : first.text;
+  const second = operands[1]?.text ?? "";
+  if (
+    (command === "pkg" && /^(set|delete|fix)$/.test(second)) ||
+    command === "init" ||
+    command === "version"
+  ) {
+    return [{ word: wordFromText("package.json"), access: "write" }];
+  }
+  if ((command === "config" && /^(set|delete|edit)$/.test(second)) || command === "set") {
+    const project = words.some((word) => /^(--location=project|-L=?project)$/.test(word.text));
+    return [
+      { word: wordFromText(project ? ".npmrc" : "~/.npmrc", { tilde: !project }), access: "write" },
+    ];
+  }
+  return [];
+}
+
 /** grep with -r/-R (or -d recurse), and rg/ag/ack always, read everything below. */
 function grepRecursive(view: OperandView): boolean {
   if (!/^(grep|egrep|fgrep|zgrep)$/.test(view.name.split("/").pop() ?? "")) return true;
@@ -1022,7 +1051,9 @@ function namedPaths(words: readonly Word[], placeholders: readonly string[]): Pa
   const command = FILE_COMMAND_BY_NAME.get(name);
   if (command === undefined) {
     const plain = shapedPaths(words.slice(1), placeholders);
-    if (/^(npm|pnpm|yarn)$/.test(name)) plain.push(...globalInstallPaths(words));
+    if (/^(npm|pnpm|yarn)$/.test(name)) {
+      plain.push(...globalInstallPaths(words), ...projectFilePaths(words));
+    }
     // An interpreter opens its script: the first operand is read even when it is a bare
     // name (`bash deploy.sh`, `python3 id_rsa`).
     const script = INTERPRETERS.test(name)
