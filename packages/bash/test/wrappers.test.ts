@@ -257,3 +257,23 @@ describe("wrapper peeling, whole units", () => {
     expect((await analyze(command)).units).toEqual(units);
   });
 });
+
+describe("a wrapper told only to print its help or version", () => {
+  it.each([
+    ["xargs --version"],
+    ["xargs --help"],
+    ["timeout --help rm -rf /"],
+    ["nice --version rm x"],
+  ])("runs nothing else: %s", async (command) => {
+    const [only, ...rest] = (await analyze(command)).units;
+    expect(rest).toEqual([]);
+    expect(only?.executed).toEqual(command.split(" "));
+    expect(only?.sentinel).toBeNull();
+  });
+
+  it("is not proven when another unsafe option hands getopt the command first", async () => {
+    // GNU env splits -S's string into arguments ahead of --version: `rm x --version` runs.
+    const [only] = (await analyze("env -S 'rm x' --version")).units;
+    expect(only?.sentinel).toBe(indirectionWrapper);
+  });
+});

@@ -12,6 +12,9 @@ import { type OptionGrammar, type ParsedOption, parseOptions, valueText } from "
  * Indirection wrappers run it with other privileges or other operands; the analyzer always
  * attaches `<indirection-bash-wrapper>` to them, even when the inner command is proven.
  */
+/** Long options after which a GNU wrapper prints and exits, running nothing. */
+const PRINTS_AND_EXITS: ReadonlySet<string> = new Set(["help", "version"]);
+
 export interface WrapperGrammar {
   /** Command names this grammar applies to. */
   readonly names: readonly string[];
@@ -971,9 +974,13 @@ export function applyWrapper(grammar: WrapperGrammar, words: readonly Word[]): W
   const parsed = parseOptions(words, from, grammar.options);
   if (!parsed.ok) return { type: "unproven", layerEnd: parsed.at + 1, files: [] };
   const files = fileUses(grammar, parsed.options);
-  if (parsed.options.some((option) => grammar.unsafe?.includes(option.name))) {
-    return { type: "unproven", layerEnd: parsed.next, files };
+  const unsafe = parsed.options.filter((option) => grammar.unsafe?.includes(option.name));
+  // `--help` and `--version` print and exit where getopt meets them: nothing else runs. Not
+  // with another unsafe option: `env -S 'rm x' --version` hands getopt `rm` first and runs it.
+  if (unsafe.length > 0 && unsafe.every((option) => PRINTS_AND_EXITS.has(option.name))) {
+    return { type: "none", files };
   }
+  if (unsafe.length > 0) return { type: "unproven", layerEnd: parsed.next, files };
   if (parsed.options.some((option) => grammar.query?.includes(option.name))) {
     return { type: "none", files };
   }
