@@ -53,6 +53,9 @@ describe("adversarial: positional parameters reaching an evaluating context", ()
     ["set -- 'a[$(rm -rf build)]'; echo $(( $* ))"],
     ["set -- 'a[$(rm -rf build)]'; (( $@ ))"],
     ["set -- 'a[$(rm -rf build)]'; : $[ $1 ]"],
+    ["set -- 'a[$(rm -rf build)]'; unset \"$1\""],
+    ["set -- 'a[$(rm -rf build)]'; declare \"$1\""],
+    ['read -r n; export "$n"=1'],
     ["f() { (( $1 )); }; f 'a[$(rm -rf build)]'"],
   ])("%s", async (command) => {
     expect(sentinels(await analyze(command))).toContain(SENTINELS.evaluatedString);
@@ -75,6 +78,7 @@ describe("adversarial: values bash sets by itself are unknown where they are eva
     ["a substitution's output", "echo 'a[$(rm -rf build)]' > f; (( $(cat f) ))"],
     ["a substitution's output in backticks", "(( `cat f` ))"],
     ["a default assigned inside a word", ": ${y:='a[$(rm -rf build)]'}; (( y ))"],
+    ["an element's default", ": ${a[0]:='a[$(rm -rf build)]'}; (( a[0] ))"],
     ["a default a later round assigned", "for i in 1 2; do (( y )); : ${y='a[$(rm x)]'}; done"],
   ])("%s: %s", async (_note, command) => {
     expect(sentinels(await analyze(command))).toContain(SENTINELS.evaluatedString);
@@ -139,5 +143,16 @@ describe("precision: an assigning builtin's other words are not names it assigns
     expect(sentinels(await analyze('read "$name" <<< /tmp; ls'))).toContain(
       SENTINELS.opaqueWrapper,
     );
+  });
+});
+
+describe('precision: a function\'s `local NAME="$1"` gives no attribute', () => {
+  it('local v="$1" in a called function stays proven', async () => {
+    expect(sentinels(await analyze('f() { local v="$1"; echo "$v"; }; f a'))).toEqual([]);
+  });
+
+  it("a computed word after local may still be -i", async () => {
+    const command = "f() { local $o v; v=$1; }; o=-i; f 'a[$(rm -rf build)]'";
+    expect(sentinels(await analyze(command))).toContain(SENTINELS.evaluatedString);
   });
 });

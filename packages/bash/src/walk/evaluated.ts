@@ -93,7 +93,9 @@ export function splitsIntoUnknown(text: string, env: ExpandEnv): boolean {
 /** The names the `${NAME:=…}` and `${NAME=…}` of `text` may assign a value other than a number. */
 export function defaultedNames(text: string): string[] {
   const names: string[] = [];
-  for (const match of text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?=([^}]*)(\}?)/g)) {
+  for (const match of text.matchAll(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?:?=([^}]*)(\}?)/g,
+  )) {
     if (match[3] === "}" && /^[-+]?[0-9]*$/.test(match[2] as string)) continue;
     names.push(DEFAULTED + (match[1] as string));
   }

@@ -2274,7 +2274,11 @@ export class Walker {
       this.integerAnywhere =
         this.text.includes("$'") ||
         (/declare|typeset|local/.test(plain) &&
-          (/[-+][A-Za-z]*i/.test(plain) || /(?:declare|typeset|local)\s+[^;&|\n]*\$/.test(plain)));
+          (/[-+][A-Za-z]*i/.test(plain) ||
+            // A word that starts computed may be an option; `local v="$1"` only assigns.
+            /(?:declare|typeset|local)(?:[ \t]+[-+A-Za-z0-9_]+(?:=[^\s;&|]*)?)*[ \t]+\$/.test(
+              plain,
+            )));
     }
     return this.integerAnywhere;
   }
@@ -2535,6 +2539,20 @@ export class Walker {
     }
     if (NAME_TAKING.has(name) && rest.some((w) => evaluatedSubscript(w.text, env))) {
       this.evaluated(node, `${name} evaluates the subscript of a name it is given`, ctx);
+      return;
+    }
+    // A name the string does not decide (`unset "$1"`, `read "$x"` after `read x`) may carry
+    // any subscript; one from the environment is the user's own.
+    if (NAME_TAKING.has(name) && rest.some((w) => !w.literal)) {
+      const names = nameOperands(name, rest) ?? rest.filter((w) => !w.text.startsWith("-"));
+      for (const word of names) {
+        if (word.literal) continue;
+        const eq = word.text.indexOf("=");
+        if (splitsIntoUnknown(eq === -1 ? word.text : word.text.slice(0, eq), env)) {
+          this.evaluated(node, `${name} evaluates the subscript of a name it is given`, ctx);
+          return;
+        }
+      }
     }
   }
 
