@@ -9,6 +9,7 @@ import {
   GIT_EXECUTORS,
   GIT_PROGRAM_COMMANDS,
   GIT_SUBCOMMANDS,
+  gitAssignedPaths,
   gitDirWords,
   writesGitMetadata,
 } from "../src/programs/git.ts";
@@ -707,5 +708,39 @@ describe("files git reads as repository metadata (a write of one, then git, is w
   it("names the folders a command uses as its repository, under -C", () => {
     const words = ["git", "-C", "sub", "--git-dir=g", "status"].map((text) => wordFromText(text));
     expect(gitDirWords(words).map((word) => word.text)).toEqual(["sub/g"]);
+  });
+});
+
+describe("git's variables assigned earlier in the string (export GIT_DIR=.ssh; git init)", () => {
+  const texts = (uses: { word: { text: string; literal: boolean }; access: string }[]) =>
+    uses.map((use) => [use.word.literal ? use.word.text : "<computed>", use.access]);
+
+  it("names the repository folder and a file inside it, the index file, a trace file", () => {
+    const vars = new Map([
+      ["GIT_DIR", [{ text: ".ssh" }]],
+      ["GIT_INDEX_FILE", [{ text: "/tmp/i" }]],
+      ["GIT_TRACE", [{ text: "/tmp/t" }]],
+      ["GIT_AUTHOR_NAME", [{ text: "x" }]],
+      ["OTHER", [{ text: "/etc/passwd" }]],
+    ]);
+    expect(texts(gitAssignedPaths(vars))).toEqual([
+      [".ssh", "read_write"],
+      [".ssh/…", "read_write"],
+      ["/tmp/i", "read_write"],
+      ["/tmp/t", "write"],
+    ]);
+  });
+
+  it("makes a value the string does not decide a computed path", () => {
+    expect(texts(gitAssignedPaths(new Map([["GIT_WORK_TREE", null]])))).toEqual([
+      ["<computed>", "read_write"],
+      ["<computed>", "read_write"],
+    ]);
+  });
+
+  it("adds an assigned GIT_DIR to the folders a command uses as its repository", () => {
+    const words = ["git", "status"].map((text) => wordFromText(text));
+    const vars = new Map([["GIT_DIR", [{ text: "g" }]]]);
+    expect(gitDirWords(words, vars).map((word) => word.text)).toEqual(["g"]);
   });
 });

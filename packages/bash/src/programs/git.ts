@@ -3,6 +3,7 @@ import { shellLex as shellParse } from "../read/shell-lex.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { PathAccess } from "../types.ts";
+import type { Vars } from "../walk/expand.ts";
 import type { Injection } from "../walk/injection.ts";
 import { strongerSentinel } from "./classify.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
@@ -1363,11 +1364,53 @@ export function writesGitMetadata(
 }
 
 /**
- * The folders a git command (its words, wrappers peeled) names as its repository: a write
- * at or below one of them by the same string is a write of its metadata.
+ * The folders a git command (its words, wrappers peeled) names as its repository, with
+ * `GIT_DIR`/`GIT_COMMON_DIR` as the string assigned them earlier (`vars`): a write at or below
+ * one of them by the same string is a write of its metadata.
  */
-export function gitDirWords(executed: readonly Word[]): Word[] {
-  return readGit(dashedGit(executed) ?? executed)?.gitDirs ?? [];
+export function gitDirWords(executed: readonly Word[], vars?: Vars): Word[] {
+  const named = readGit(dashedGit(executed) ?? executed)?.gitDirs ?? [];
+  if (vars === undefined || vars.size === 0) return named;
+  return [...named, ...assignedWords(vars, REPOSITORY_VARIABLES)];
+}
+
+const REPOSITORY_VARIABLES: readonly string[] = ["GIT_DIR", "GIT_COMMON_DIR"];
+
+/**
+ * The files git's variables name when the string assigned them before the git command in a
+ * statement or an `export` (`export GIT_DIR=.ssh; git init`, `GIT_INDEX_FILE=/tmp/i; export
+ * GIT_INDEX_FILE`), as a prefix assignment's are (see {@link gitEnvPaths}). A value the string
+ * does not decide is a computed path.
+ */
+export function gitAssignedPaths(vars: Vars): PathUse[] {
+  if (vars.size === 0) return [];
+  const uses: PathUse[] = [];
+  for (const name of vars.keys()) {
+    if (!name.startsWith("GIT_") && name !== "XDG_CONFIG_HOME") continue;
+    for (const word of assignedWords(vars, [name])) uses.push(...gitEnvPaths(name, word));
+  }
+  return uses;
+}
+
+/** The values the string assigned to these variables, as words (computed when not decided). */
+function assignedWords(vars: Vars, names: readonly string[]): Word[] {
+  const words: Word[] = [];
+  for (const name of names) {
+    if (!vars.has(name)) continue;
+    const values = vars.get(name);
+    if (values === null || values === undefined) {
+      words.push(wordFromText(`$${name}`, { computed: true }));
+      continue;
+    }
+    for (const value of values) {
+      words.push(
+        value.glob
+          ? wordFromText(value.text, { glob: true })
+          : wordFromText(value.text, { tilde: value.text.startsWith("~") }),
+      );
+    }
+  }
+  return words;
 }
 
 // ---- subcommands ------------------------------------------------------------------------------
