@@ -66,3 +66,35 @@ describe("adversarial: npm's own commands write the files npm runs", () => {
     expect((await analyze("npm pkg get name")).paths).toEqual([]);
   });
 });
+
+describe("adversarial: a load path set by a statement reaches the program that reads it", () => {
+  it.each([
+    ["export PYTHONPATH=/tmp; python3 x.py", "/tmp"],
+    ["PYTHONPATH=/tmp; export PYTHONPATH; python3 x.py", "/tmp"],
+    ["declare -x PERL5LIB=/opt/lib; perl x.pl", "/opt/lib"],
+    ["export LD_LIBRARY_PATH=/tmp/l; ls", "/tmp/l"],
+  ])("%s reads %s", async (command, path) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => [p.path, p.access])).toContainEqual([path, "read"]);
+  });
+
+  it("leaves programs that do not read it alone", async () => {
+    const analysis = await analyze("export PYTHONPATH=/tmp; ls");
+    expect(analysis.paths.map((p) => p.path)).not.toContain("/tmp");
+  });
+});
+
+describe("adversarial: a compiler variable holding a command line", () => {
+  it.each([
+    ["CC='git push' pip install .", "git push"],
+    ["export CXX='sh -c id'; pip install .", "sh -c id"],
+  ])("%s runs %s", async (command, inner) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.map((unit) => (unit.executed ?? unit.argv).join(" "))).toContain(inner);
+    expect(sentinels(analysis)).toContain("<opaque-bash-wrapper>");
+  });
+
+  it("keeps CC=clang a program name", async () => {
+    expect(sentinels(await analyze("CC=clang pip install ."))).toEqual([]);
+  });
+});

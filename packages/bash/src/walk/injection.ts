@@ -36,6 +36,16 @@ const COMMAND_VARIABLES = new Set([
   "RUSTC",
 ]);
 
+/**
+ * Variables build tools (make, pip, cargo's cc, configure) run as a compiler or linker. A bare
+ * program name (`CC=clang`) is judged where the build runs; a value with a blank or a shell
+ * character is a command line of its own (`CC='git push' pip install .`).
+ */
+const TOOL_VARIABLES = new Set([
+  ...["CC", "CXX", "CPP", "LD", "AR", "AS", "FC", "F77", "NM", "RANLIB", "STRIP", "OBJCOPY"],
+  ...["HOSTCC", "HOSTCXX", "CC_FOR_BUILD", "CXX_FOR_BUILD", "LDSHARED", "CCACHE_PREFIX"],
+]);
+
 /** cargo's per-target runner and linker from the environment: commands it runs. */
 const COMMAND_VARIABLE_PATTERN = /^CARGO_TARGET_[A-Z0-9_]+_(RUNNER|LINKER)$/;
 
@@ -181,6 +191,9 @@ export function injectedByAssignment(name: string, value: Word, append = false):
   const git = gitEnvInjection(name, value);
   if (git !== null) return git;
   if (COMMAND_VARIABLES.has(name) || COMMAND_VARIABLE_PATTERN.test(name)) {
+    return [{ name, value, command: true }];
+  }
+  if (TOOL_VARIABLES.has(name) && (!value.literal || /[\s;&|`$()<>\\'"]/.test(value.text))) {
     return [{ name, value, command: true }];
   }
   const running = RUNNING_OPTIONS.get(name);

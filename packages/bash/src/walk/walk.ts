@@ -44,7 +44,7 @@ import {
   pathsOfAssignments,
   standardPath,
 } from "./injection.ts";
-import { runsWrittenCode } from "./written-code.ts";
+import { runsWrittenCode, statementLoadPaths } from "./written-code.ts";
 
 /**
  * The walk over tree-sitter-bash's tree: every node that executes becomes a unit, every
@@ -1784,6 +1784,9 @@ export class Walker {
     const wrapperWords = words.slice(0, words.length - classification.rest.length);
     const assigned = classification.wrappers.length > 0 ? assignmentsOfWords(wrapperWords) : [];
     unit.paths.push(...this.resolve(pathsOfAssignments(assigned), state));
+    // A load path an earlier statement set reaches the program that reads it.
+    const loads = statementLoadPaths(classification.executed ?? [], state);
+    if (loads.length > 0) unit.paths.push(...this.resolve(pathsOfAssignments(loads), state));
     // git's global options are set aside for matching (`git -C . push` is `git push`).
     const executedWords = classification.executed ?? [];
     const git = readGit(dashedGit(executedWords) ?? executedWords);

@@ -1,7 +1,8 @@
 import { type PathState, resolveWord } from "../programs/paths.ts";
 import { toolName } from "../programs/wrappers.ts";
-import type { Word } from "../read/words.ts";
+import { type Word, wordFromText } from "../read/words.ts";
 import type { WrapperLayer } from "../types.ts";
+import type { Assignment } from "./injection.ts";
 import type { PendingPath, PendingUnit } from "./walk.ts";
 
 /**
@@ -360,4 +361,59 @@ function loadsWritten(
       (root) => dir === root || dir.startsWith(root === "/" ? "/" : `${root}/`),
     );
   });
+}
+
+const PYTHON_NAMES = /^((python|pypy|py)[0-9.]*|pytest|py\.test|ipython[0-9]*|pip[0-9.]*|uv|uvx)$/;
+const PERL_NAMES = /^(perl[0-9.]*|prove|cpan|cpanm)$/;
+const RUBY_NAMES = /^((ruby|irb|erb|gem|bundle|bundler)[0-9.]*|rspec|rails|rake)$/;
+const NODE_NAMES = /^(node|nodejs|npm|npx|pnpm|yarn|jest|vitest|mocha|tsx|ts-node)$/;
+const JVM_NAMES = /^(java|javac|jshell|kotlin|kotlinc|scala|groovy|gradle|gradlew|mvn|mvnw|ant)$/;
+
+/**
+ * Load-path variables and the programs that read them; null: every program (the dynamic
+ * linker reads `LD_LIBRARY_PATH` for any of them).
+ */
+const LOAD_PATH_READERS: ReadonlyMap<string, RegExp | null> = new Map([
+  ["PYTHONPATH", PYTHON_NAMES],
+  ["PYTHONSTARTUP", PYTHON_NAMES],
+  ["PYTHONHOME", PYTHON_NAMES],
+  ["PYTHONUSERBASE", PYTHON_NAMES],
+  ["PERL5LIB", PERL_NAMES],
+  ["PERLLIB", PERL_NAMES],
+  ["RUBYLIB", RUBY_NAMES],
+  ["GEM_PATH", RUBY_NAMES],
+  ["GEM_HOME", RUBY_NAMES],
+  ["NODE_PATH", NODE_NAMES],
+  ["CLASSPATH", JVM_NAMES],
+  ["LD_LIBRARY_PATH", null],
+  ["GCONV_PATH", null],
+]);
+
+/**
+ * The load-path variables an earlier statement of the string set (`export PYTHONPATH=/tmp;
+ * python3 x.py`), as assignments for the program that reads them: the same paths the prefix
+ * form (`PYTHONPATH=/tmp python3 x.py`) gives its command. A value the walk does not know is
+ * a computed word.
+ */
+export function statementLoadPaths(executed: readonly Word[], state: PathState): Assignment[] {
+  if (state.vars.size === 0) return [];
+  const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
+  const found: Assignment[] = [];
+  for (const [variable, readers] of LOAD_PATH_READERS) {
+    if (!state.vars.has(variable)) continue;
+    if (readers !== null && !readers.test(name)) continue;
+    const values = state.vars.get(variable);
+    if (values === null || values === undefined) {
+      found.push({ name: variable, value: wordFromText(`$${variable}`, { computed: true }) });
+      continue;
+    }
+    for (const value of values) {
+      const word = wordFromText(value.text, {
+        glob: value.glob === true,
+        tilde: value.text.startsWith("~"),
+      });
+      found.push({ name: variable, value: word });
+    }
+  }
+  return found;
 }
