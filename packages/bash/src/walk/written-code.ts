@@ -195,6 +195,14 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
     notMatch: ["java X.java", "echo x > notes.txt; dotnet run"],
   },
   {
+    names: /^(tcc|tinycc)$/,
+    loads: /\.(c|h)$/,
+    when: (words) => words.some((w) => !w.literal || w.text === "-run"),
+    note: "tcc -run compiles the sources and runs the program at once",
+    match: ["echo x > x.c; tcc -run x.c"],
+    notMatch: ["echo x > x.c; tcc -o x x.c", "tcc -run x.c"],
+  },
+  {
     names: /^(pdflatex|xelatex|lualatex|latex|tex|pdftex|xetex|luatex|etex|context|tectonic)$/,
     loads: /\.(tex|sty|cls|ltx|dtx|ins|lua)$/,
     when: (words) =>
