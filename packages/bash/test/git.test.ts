@@ -631,6 +631,22 @@ describe("adversarial: git reads a file through a blob name, a name list, or an 
     ],
     ["update-index --stdin", "git update-index --add --stdin", [["<computed-path>", "read"]]],
     [
+      "cat-file --batch prints the blobs named on stdin",
+      "git cat-file --batch",
+      [["<computed-path>", "read"]],
+    ],
+    ["cat-file --batch-check prints no content", "git cat-file --batch-check", []],
+    [
+      "a remote URL written as a local path is a repository read",
+      "git -c remote.o.url=/srv/origin.git fetch o",
+      [["/srv/origin.git", "read"]],
+    ],
+    [
+      "a remote URL that is a URL is no path",
+      "git -c remote.o.url=https://x.example/r fetch o",
+      [],
+    ],
+    [
       "checkout-index --stdin writes them",
       "git checkout-index --stdin -f",
       [["<computed-path>", "write"]],

@@ -999,6 +999,10 @@ const CONFIG_PATHS: readonly (readonly [string, PathAccess])[] = [
   ["format.outputDirectory", "write"],
   // A blob (`HEAD:.mailmap`): the file as committed is read.
   ["mailmap.blob", "read"],
+  // A remote or submodule URL written as a local path is another repository git reads.
+  ["remote.*.url", "read"],
+  ["remote.*.pushurl", "read_write"],
+  ["submodule.*.url", "read"],
   ["trace2.normalTarget", "write"],
   ["trace2.perfTarget", "write"],
   ["trace2.eventTarget", "write"],
@@ -1236,6 +1240,10 @@ function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[]
   if (name === "mailmap.blob") {
     const blob = blobPath(value);
     return blob === null ? [] : [{ word: blob, access }];
+  }
+  if (key.name === "url" || key.name === "pushurl") {
+    // Only a URL written as a local path (`/srv/r.git`, `../r`) is a folder on this machine.
+    return isNeverPath(value) || !hasPathShape(value) ? [] : [{ word: value, access }];
   }
   return [{ word: value, access }];
 }
@@ -2370,6 +2378,8 @@ const NAMES_FROM_INPUT: Readonly<Record<string, NameList>> = {
   "hash-object": { when: /^--stdin-/, access: "read" },
   "update-index": { when: /^--stdin$/, access: "read" },
   "checkout-index": { when: /^--stdin$/, access: "write" },
+  // cat-file --batch prints the objects named on stdin: `HEAD:.env` is the file as committed.
+  "cat-file": { when: /^--batch(-command)?(=.*)?$/, access: "read" },
 };
 
 /**
