@@ -221,7 +221,10 @@ function analyzeText(parser: Parser, text: string, state: PathState, depth: numb
   const scanned = plain?.scanned ?? scanSource(text);
   const parsed: Parsed = plain
     ? { root: plain.root, text, walkText: text, coprocStarts: new Set(), heredocs: NO_HEREDOCS }
-    : parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs);
+    : repairEscapedParens(
+        parser,
+        parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
+      );
   const nested = (script: string, inherited: PathState) => {
     if (depth + 1 >= MAX_NESTING) return null;
     const inner = analyzeText(parser, script, inherited, depth + 1);
@@ -289,7 +292,7 @@ function parseWithHeredocRepair(
 ): Parsed {
   const first = parseWithKeywordFixes(parser, text);
   if (spans.length === 0) return { ...first, walkText: first.text, heredocs: NO_HEREDOCS };
-  const operators = heredocOperators(first.root);
+  const operators = heredocOperators(first.root, text);
   const repaired = spans.filter((span) => operators.has(span.opStart));
   if (repaired.length === 0) return { ...first, walkText: first.text, heredocs: NO_HEREDOCS };
   const chars = text.split("");
@@ -311,8 +314,21 @@ function parseWithHeredocRepair(
   };
 }
 
-/** Where the grammar saw a heredoc operator (`<<`, `<<-`). */
-function heredocOperators(root: Node): Set<number> {
+/** Whether the line before `at` opens no arithmetic, test or unclosed parenthesis. */
+function plainLineBefore(text: string, at: number): boolean {
+  const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+  if (/\(\(|\[\[|\$\[|\blet\b/.test(line)) return false;
+  let depth = 0;
+  for (const c of line) depth += c === "(" ? 1 : c === ")" ? -1 : 0;
+  return depth === 0;
+}
+
+/**
+ * Where the grammar saw a heredoc operator (`<<`, `<<-`): in a heredoc redirect, or in a
+ * region it could not parse (`cat <<EOF; echo ok` stops it at the `;`), when nothing earlier
+ * on the line opens arithmetic or a test, where `<<` is a shift or no operator at all.
+ */
+function heredocOperators(root: Node, text: string): Set<number> {
   const found = new Set<number>();
   const stack: Node[] = [root];
   while (stack.length > 0) {
@@ -321,6 +337,15 @@ function heredocOperators(root: Node): Set<number> {
     if (node.type === "heredoc_redirect") {
       for (const child of node.children) {
         if (child?.type === "<<" || child?.type === "<<-") found.add(child.startIndex);
+      }
+    } else if (node.type === "ERROR") {
+      for (const child of node.children) {
+        if (
+          (child?.type === "<<" || child?.type === "<<-") &&
+          plainLineBefore(text, child.startIndex)
+        ) {
+          found.add(child.startIndex);
+        }
       }
     }
     for (const child of node.children) if (child) stack.push(child);
@@ -364,8 +389,64 @@ function parseWithKeywordFixes(
   return { root, text: current, coprocStarts };
 }
 
-/** Parses and copies the tree out of wasm memory, which is freed at once. */
-function parseOrThrow(parser: Parser, text: string): Node {
+/**
+ * tree-sitter-bash 0.25.1 reads an escaped `\$(` in a `${…}` operand (`"${x:-\$(rm a)}"`,
+ * `${x/a/\$(b)}`) as an ERROR and an array, where bash reads plain characters. The two
+ * parentheses are parsed again as `_`: same length, no blank or quote changed, so the words
+ * bash makes are the same ones; the nodes keep the text as written, so every value is too.
+ * The repair is kept only when it leaves fewer grammar errors.
+ */
+function repairEscapedParens(parser: Parser, parsed: Parsed): Parsed {
+  if (!parsed.root.hasError || !parsed.text.includes("\\$(")) return parsed;
+  const fixes: number[] = [];
+  const stack: Node[] = [parsed.root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    tick(STEP.expression);
+    if (!node.hasError) continue;
+    if (node.type === "expansion") {
+      const children = node.children;
+      for (let i = 0; i + 1 < children.length; i++) {
+        const error = children[i] as Node;
+        const group = children[i + 1] as Node;
+        if (
+          error.type === "ERROR" &&
+          error.text === "\\$" &&
+          group.type === "array" &&
+          group.startIndex === error.endIndex &&
+          parsed.text[group.startIndex] === "(" &&
+          parsed.text[group.endIndex - 1] === ")"
+        ) {
+          fixes.push(group.startIndex, group.endIndex - 1);
+        }
+      }
+    }
+    for (const child of node.children) if (child) stack.push(child);
+  }
+  if (fixes.length === 0) return parsed;
+  const chars = parsed.text.split("");
+  for (const at of fixes) chars[at] = "_";
+  const root = parseOrThrow(parser, chars.join(""), parsed.text);
+  return errorCount(root) < errorCount(parsed.root) ? { ...parsed, root } : parsed;
+}
+
+function errorCount(root: Node): number {
+  let count = 0;
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    if (!node.hasError) continue;
+    if (node.type === "ERROR" || node.isMissing) count++;
+    for (const child of node.children) if (child) stack.push(child);
+  }
+  return count;
+}
+
+/**
+ * Parses and copies the tree out of wasm memory, which is freed at once. The nodes read their
+ * text from `nodeText` (the same length as `text`).
+ */
+function parseOrThrow(parser: Parser, text: string, nodeText = text): Node {
   tick(STEP.input * text.length);
   // The grammar's own work counts against the deadline: the callback cancels the parse.
   let cancelled = false;
@@ -380,7 +461,7 @@ function parseOrThrow(parser: Parser, text: string): Node {
     throw new Error("the bash grammar returned no tree");
   }
   try {
-    return copyTree(tree, text);
+    return copyTree(tree, nodeText);
   } finally {
     // INVARIANT: trees live in wasm memory; every parse is freed (toolchain G7).
     tree.delete();

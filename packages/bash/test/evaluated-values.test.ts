@@ -156,3 +156,22 @@ describe('precision: a function\'s `local NAME="$1"` gives no attribute', () => 
     expect(sentinels(await analyze(command))).toContain(SENTINELS.evaluatedString);
   });
 });
+
+describe("precision: a heredoc whose operator line goes on after `;`", () => {
+  it("cat <<EOF; echo ok runs cat and echo, the body is text", async () => {
+    const analysis = await analyze("cat <<EOF; echo ok\nhello\nEOF");
+    expect({ status: analysis.status, runs: analysis.units.map((unit) => unit.argv) }).toEqual({
+      status: "ok",
+      runs: [["cat"], ["echo", "ok"]],
+    });
+  });
+
+  it("the unquoted body's substitution still runs", async () => {
+    const analysis = await analyze("cat <<EOF; echo ok\n$(rm -rf build)\nEOF");
+    expect(analysis.units.map((unit) => unit.argv)).toContainEqual(["rm", "-rf", "build"]);
+  });
+
+  it("a shift inside (( )) is not read as a heredoc", async () => {
+    expect((await analyze("(( x <<EOF; rm y\nEOF\n")).status).not.toBe("ok");
+  });
+});
