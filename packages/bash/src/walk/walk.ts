@@ -1,7 +1,7 @@
 import { tokenize, tokenWords } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
-import { dashedGit, readGit } from "../programs/git.ts";
+import { dashedGit, gitAssignedPaths, readGit } from "../programs/git.ts";
 import { npmCanonical } from "../programs/npm.ts";
 import {
   envOf,
@@ -1794,6 +1794,8 @@ export class Walker {
       unit.executed = git.canonical.map((word) => word.text);
       unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
       unit.paths.push(...this.gitHomeFiles([...prefixes, ...assigned], state));
+      // git's variables the string assigned in a statement or an export (`export GIT_DIR=.ssh`).
+      unit.paths.push(...this.resolve(gitAssignedPaths(state.vars), state));
     }
     // npm runs the command an alias or a unique prefix names (`npm pub` publishes).
     const npm = git === null ? npmCanonical(classification.executed ?? []) : null;
