@@ -348,6 +348,7 @@ describe("git paths, with their direction", () => {
       [
         touched("~/lib", "/home/user/lib", "read"),
         touched("vendor/lib", "/repo/vendor/lib", "write"),
+        touched("vendor/lib/…", "/repo/vendor/lib/…", "write"),
       ],
     ],
     [
@@ -560,6 +561,7 @@ describe("adversarial: a protected folder given to git as a folder it works in",
     ["git init --separate-git-dir .ssh x", "write"],
     ["git read-tree --prefix=.ssh/ HEAD", "write"],
     ["git submodule update --init --reference .ssh", "read"],
+    ["git submodule add ./x .ssh", "write"],
     ["git -c format.outputDirectory=.ssh format-patch -1", "write"],
   ])("%j touches a file inside .ssh (%s)", async (command, access) => {
     const inside = (await analyze(command)).paths.filter((path) =>
@@ -645,6 +647,11 @@ describe("adversarial: git reads a file through a blob name, a name list, or an 
       "a remote URL that is a URL is no path",
       "git -c remote.o.url=https://x.example/r fetch o",
       [],
+    ],
+    [
+      "a file:// bundle URI is a file read",
+      "git -c fetch.bundleURI=file:///home/user/.ssh/x fetch origin",
+      [["/home/user/.ssh/x", "read"]],
     ],
     [
       "checkout-index --stdin writes them",

@@ -375,11 +375,16 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
     notMatch: ["git config submodule.lib.update rebase"],
   },
   {
-    surface: { type: "config", keys: ["remote.*.url", "remote.*.pushurl"], value: "url" },
+    surface: {
+      type: "config",
+      keys: ["remote.*.url", "remote.*.pushurl", "submodule.*.url"],
+      value: "url",
+    },
     note: "an `ext::` URL is a command git runs to talk to the remote; an unknown `helper::` runs `git-remote-helper`",
     match: [
       "git config remote.origin.url 'ext::sh -c id'",
       "git -c remote.o.url=ext::x fetch o",
+      "git -c protocol.ext.allow=always -c submodule.x.url='ext::sh -c touch% y' submodule update",
       "git config remote.origin.url s3::bucket",
     ],
     notMatch: [
@@ -1003,6 +1008,8 @@ const CONFIG_PATHS: readonly (readonly [string, PathAccess])[] = [
   ["remote.*.url", "read"],
   ["remote.*.pushurl", "read_write"],
   ["submodule.*.url", "read"],
+  // A bundle fetched before the objects: a `file://` URL is a file on this machine.
+  ["fetch.bundleURI", "read"],
   ["trace2.normalTarget", "write"],
   ["trace2.perfTarget", "write"],
   ["trace2.eventTarget", "write"],
@@ -1240,6 +1247,12 @@ function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[]
   if (name === "mailmap.blob") {
     const blob = blobPath(value);
     return blob === null ? [] : [{ word: blob, access }];
+  }
+  if (key.name === "bundleuri") {
+    const local = value.literal ? /^file:\/\/[^/]*(\/.*)$/i.exec(value.text) : null;
+    return local
+      ? [{ word: wordFromText(local[1] as string, { start: value.start }), access }]
+      : [];
   }
   if (key.name === "url" || key.name === "pushurl") {
     // Only a URL written as a local path (`/srv/r.git`, `../r`) is a folder on this machine.
@@ -2596,7 +2609,8 @@ function operandUses(
       );
       return [
         ...sources.map((word) => ({ word, access: "read" as const })),
-        ...(target !== undefined ? [{ word: target, access: "write" as const }] : []),
+        // The submodule is cloned into its path: a folder filled like a new worktree.
+        ...(target !== undefined ? inFolder(target, "write") : []),
         ...uses,
       ];
     }
