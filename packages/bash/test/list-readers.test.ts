@@ -37,3 +37,21 @@ describe("a file name holding `..` inside it (not as a segment) is a file of a f
     expect((await analyze("git log HEAD..origin/main")).paths).toEqual([]);
   });
 });
+
+describe("unzip writes its members below the extraction folder", () => {
+  it.each([
+    ["unzip x.zip", "/repo/**"],
+    ["unzip -o x.zip -d out", "/repo/out/**"],
+  ])("%s writes %s", async (command, glob) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => [p.glob ?? p.path, p.access])).toContainEqual([
+      glob,
+      "write",
+    ]);
+  });
+
+  it("lists without writing", async () => {
+    const analysis = await analyze("unzip -l x.zip");
+    expect(analysis.paths.map((p) => p.access)).toEqual(["read"]);
+  });
+});

@@ -91,7 +91,7 @@ describe("paths: every file the command touches, with direction", () => {
     ],
     [
       "a short option's attached value that spells a path out",
-      "gcc a.c -o/tmp/a.out; unzip -d../out x.zip",
+      "gcc a.c -o/tmp/a.out; unpack -d../out x.zip",
       [
         touched("/tmp/a.out", "/tmp/a.out", "read_write"),
         touched("../out", "/out", "read_write", { unit: 1 }),

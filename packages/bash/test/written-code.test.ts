@@ -98,3 +98,17 @@ describe("adversarial: a compiler variable holding a command line", () => {
     expect(sentinels(await analyze("CC=clang pip install ."))).toEqual([]);
   });
 });
+
+describe("adversarial: files a folder write puts where a loader loads", () => {
+  it.each([
+    ["tar xf x.tar; python3 main.py"],
+    ["cp -r /tmp/x/. .; pytest"],
+    ["cp -r /tmp/x src; python3 src/main.py"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it("keeps a copy into a folder beside the loaded ones proven", async () => {
+    expect(sentinels(await analyze("cp -r dist /repo/out && node app.js"))).toEqual([]);
+  });
+});

@@ -518,6 +518,23 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     },
   },
   {
+    names: ["unzip"],
+    below: { match: ["unzip x.zip", "unzip -o x.zip -d out"], notMatch: ["unzip -l x.zip"] },
+    valueShort: "dP",
+    rule: (view) => {
+      const archive = view.operands[0];
+      if (archive === undefined) return [];
+      const uses: PathUse[] = [{ word: archive, access: "read" }];
+      // -l, -t, -v, -z list or test and -p, -c print: nothing is extracted.
+      if (view.options.some((o) => /^[ltvzpc]$/.test(o.name))) return uses;
+      // The members land below the extraction folder (-d, else the working directory).
+      const folder =
+        view.options.find((o) => o.name === "d" && o.value !== null)?.value ?? wordFromText(".");
+      uses.push({ word: folder, access: "write", below: true });
+      return uses;
+    },
+  },
+  {
     names: ["tar", "bsdtar", "gtar"],
     below: {
       match: ["tar czf out.tgz src", "tar -xf a.tar -C out", "tar xf a.tar"],

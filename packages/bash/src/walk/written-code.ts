@@ -342,9 +342,7 @@ function loadsWritten(
   const candidates = written.filter((path) => {
     const text = path.path ?? path.glob;
     if (text === null) return true;
-    // What a recursive copy puts below its target (`cp -r dist out`) are files that existed
-    // before; a file the string itself wrote in them is a write of its own.
-    if (path.path === null && text.endsWith("/**")) return false;
+    if (path.path === null && text.endsWith("/**")) return true;
     const last = text.slice(text.lastIndexOf("/") + 1);
     return loads.test(text) || /[*?[]/.test(last);
   });
@@ -364,6 +362,15 @@ function loadsWritten(
   return candidates.some((path) => {
     const text = path.path ?? path.glob;
     if (text === null) return true;
+    // Everything below a folder (`tar xf x.tar`, `cp -r /tmp/x src`) counts where the program
+    // loads from that folder or one inside it; a copy into a folder beside those
+    // (`cp -r dist out; npm test`) is not where it loads.
+    if (path.path === null && text.endsWith("/**")) {
+      const tree = text.slice(0, -3) || "/";
+      return [...dirs].some(
+        (root) => root === tree || root.startsWith(tree === "/" ? "/" : `${tree}/`),
+      );
+    }
     const dir = dirOf(text);
     return [...dirs].some(
       (root) => dir === root || dir.startsWith(root === "/" ? "/" : `${root}/`),
