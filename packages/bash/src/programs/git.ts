@@ -1607,6 +1607,13 @@ export const GIT_PROGRAM_COMMANDS: readonly GitEditorRun[] = [
       note: `${subcommand} starts the configured tool (diff.tool / merge.tool), else one it finds (vimdiff)`,
     }),
   ),
+  {
+    subcommand: "help",
+    runs: (args) => given(args, /^(-w|--web|-i|--info)$/),
+    match: ["git help -w log", "git help --info commit"],
+    notMatch: ["git help log", "git help -a"],
+    note: "help --web starts a browser (web.browser, else one it finds), --info the info reader",
+  },
   ...["instaweb", "web--browse", "gui", "citool"].map(
     (subcommand): GitEditorRun => ({
       subcommand,
