@@ -34,7 +34,11 @@ export function physicalPath(path: string): string | null {
     const next = posix.join(real, name);
     let target: string | null;
     try {
-      target = lstatSync(next).isSymbolicLink() ? readlinkSync(next) : null;
+      // A missing component answers `undefined` rather than throwing: an exception costs ten
+      // times the lstat itself, and most paths a call names end in one (issue 18).
+      const stat = lstatSync(next, { throwIfNoEntry: false });
+      if (stat === undefined) return posix.resolve(next, ...pending);
+      target = stat.isSymbolicLink() ? readlinkSync(next) : null;
     } catch {
       // Missing, or not ours to look into: the tool meets the same wall, so the rest of the
       // path is taken as written.

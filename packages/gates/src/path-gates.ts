@@ -210,7 +210,8 @@ function globLinks(glob: string): string[] | null {
 // Whether a path is a symbolic link, or `null` when there is nothing there.
 function linkState(path: string): boolean | null {
   try {
-    return lstatSync(path).isSymbolicLink();
+    // Nothing there answers `undefined`, not a thrown ENOENT (an exception costs far more).
+    return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { accessSync, constants } from "node:fs";
+import { existsSync } from "node:fs";
 import { posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FILE_TOOLS, surfaceSpec, type ToolPathAccess } from "@pi-permission/policy";
@@ -138,13 +138,9 @@ export function resolveReadPath(raw: string, cwd: string, home: string): string 
   return variants.find((v) => v !== resolved && exists(v)) ?? resolved;
 }
 
+// `existsSync` asks what `access(F_OK)` does without building an exception for a missing file.
 function exists(path: string): boolean {
-  try {
-    accessSync(path, constants.F_OK);
-    return true;
-  } catch {
-    return false;
-  }
+  return existsSync(path);
 }
 
 /** Device nodes that touch no file (corpus rule 5). */
