@@ -268,7 +268,8 @@ export function decideSurface(
   const decide = (list: readonly Rule[]) =>
     evaluateSurface(list, surface, matches) ?? (fallback ? universalDefault(list) : undefined);
   let verdict: Rule | undefined;
-  if (!rules.some((r) => r.onlyTightens)) {
+  const { layered, managed } = layersOf(rules);
+  if (!layered) {
     verdict = decide(rules);
   } else {
     // INVARIANT: never weaker than the trusted rules before an untrusted or broken layer.
@@ -280,7 +281,6 @@ export function decideSurface(
       verdict = last.onlyTightens ? stricterOf(here, verdict) : here;
     }
   }
-  const managed = rules.filter((r) => r.origin.scope === "managed");
   if (managed.length > 0) {
     // INVARIANT: a managed ask or deny is never loosened by anything below it.
     const floor =
@@ -291,6 +291,22 @@ export function decideSurface(
   return verdict?.floor && verdict.action !== "deny"
     ? { ...verdict, pattern: BROKEN_POLICY_SENTINEL }
     : verdict;
+}
+
+// What decideSurface reads of a rule list besides its order, found once per list: a gate
+// decides a surface many times per call (each spelling of each unit), over the same rules.
+const layerCache = new WeakMap<readonly Rule[], { layered: boolean; managed: readonly Rule[] }>();
+
+function layersOf(rules: readonly Rule[]): { layered: boolean; managed: readonly Rule[] } {
+  let layers = layerCache.get(rules);
+  if (layers === undefined) {
+    layers = {
+      layered: rules.some((r) => r.onlyTightens),
+      managed: rules.filter((r) => r.origin.scope === "managed"),
+    };
+    layerCache.set(rules, layers);
+  }
+  return layers;
 }
 
 /**
