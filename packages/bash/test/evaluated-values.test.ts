@@ -77,6 +77,8 @@ describe("adversarial: values bash sets by itself are unknown where they are eva
     ["mapfile's MAPFILE", "mapfile -t <<< 'a[$(rm -rf build)]'; (( MAPFILE[0] ))"],
     ["a substitution's output", "echo 'a[$(rm -rf build)]' > f; (( $(cat f) ))"],
     ["a substitution's output in backticks", "(( `cat f` ))"],
+    ["output before a line count", "echo $(( $(cat f; wc -l) ))"],
+    ["counts of a glob's files", "echo $(( $(grep -c x *.ts) ))"],
     ["a default assigned inside a word", ": ${y:='a[$(rm -rf build)]'}; (( y ))"],
     ["an element's default", ": ${a[0]:='a[$(rm -rf build)]'}; (( a[0] ))"],
     ["a default a later round assigned", "for i in 1 2; do (( y )); : ${y='a[$(rm x)]'}; done"],
@@ -92,6 +94,8 @@ describe("adversarial: values bash sets by itself are unknown where they are eva
     ["the argument count", "[ $# -eq 0 ] && echo none"],
     ["a quoted value read at run time", 'while read -r l; do [ -n "$l" ] && echo "$l"; done < f'],
     ["a user id compared", "[ $(id -u) -eq 0 ] && echo root"],
+    ["a pipeline's line count", "if [ $(git status --porcelain | wc -l) -eq 0 ]; then echo ok; fi"],
+    ["a match count", "[ $(grep -c TODO src/a.ts) -gt 0 ] && echo todo"],
     ["quoted operands", '[ "$a" = "$b" ]'],
   ])("stays proven: %s: %s", async (_note, command) => {
     expect(sentinels(await analyze(command))).toEqual([]);

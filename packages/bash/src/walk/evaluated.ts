@@ -103,12 +103,13 @@ export function defaultedNames(text: string): string[] {
 }
 
 /**
- * Commands whose output is a number whatever their input: `$(( $(wc -l < f) + 1 ))` evaluates
- * only digits. Any other substitution's output is unknown text, evaluated (subscripts
- * included) where it stands.
+ * Commands whose output is a number whatever their input, alone or last in a pipeline:
+ * `$(( $(wc -l < f) + 1 ))`, `[ $(git status --porcelain | wc -l) -eq 0 ]` evaluate only
+ * digits. Any other substitution's output is unknown text, evaluated (subscripts included)
+ * where it stands. (Each stage ends at its `|`: the pattern stays linear.)
  */
 const NUMERIC_OUTPUT =
-  /^\s*(?:id\s+-[ug]|date\s+\+%s|nproc|wc\s+-[lcmw]\s*(?:<\s*[^\s;&|<>()`$]+)?|git\s+rev-list\s+--count(?:\s+[A-Za-z0-9_./~^@{}-]+)*)\s*$/;
+  /^(?:[^;&|\n]+\|)*\s*(?:id\s+-[ug]|date\s+\+%s|nproc|wc\s+-[lcmw]\s*(?:<\s*[^\s;&|<>()`$]+)?|git\s+rev-list\s+--count(?:\s+[A-Za-z0-9_./~^@{}-]+)*|grep\s+-c\s+(?:'[^']*'|"[^"$`]*"|[^\s'"|;&<>()$`]+)(?:\s+[^\s'"*?[\]{}$`;&|<>()]+)?)\s*$/;
 
 /**
  * Commands whose output is a plain word (no `-` option, no `[`): a number, a user or system
