@@ -30,6 +30,9 @@ describe("adversarial: a program a compiler of the same string produced", () => 
     ["echo x > x.c; cc -o x x.c; ./x"],
     ["echo x > x.rs; rustc x.rs && ./x"],
     ["echo x > X.java; javac X.java && java X"],
+    ["gcc -x c - <<< 'int main(){return system(\"git push\");}' && ./a.out"],
+    ["echo 'int main(){}' | cc -x c -o x - && ./x"],
+    ["gcc <(echo 'int main(){}') -o y; ./y"],
   ])("floors %s", async (command) => {
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });

@@ -556,6 +556,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "tmux -c 'git push'",
       "tmux send-keys -t w 'git push' Enter",
       "tmux source-file /dev/stdin <<< 'run-shell id'",
+      "tmux -f /dev/stdin new -d <<< 'run-shell id'",
       'tmux new-session -d "$CMD"',
     ],
     notMatch: [
@@ -1410,6 +1411,14 @@ function tmuxCommands(words: readonly Word[]): OpaqueHit | null {
       const letter = letters[at] as string;
       if (!TMUX_GLOBAL_VALUES.includes(letter)) continue;
       if (letter === "c") return { script: letters.slice(at + 1) || (words[i + 1]?.text ?? null) };
+      // A configuration on stdin (`-f /dev/stdin <<< …`) is commands nobody reads first.
+      if (letter === "f") {
+        const file = letters.slice(at + 1);
+        if (file === "-" || (file === "" && streamedScript(words[i + 1]))) return { script: null };
+        if (file !== "" && streamedScript({ ...(words[i] as Word), text: file })) {
+          return { script: null };
+        }
+      }
       if (at === letters.length - 1) i++;
       break;
     }

@@ -44,6 +44,10 @@ const SCRIPT_RUNNERS =
 const COMPILERS =
   /^((gcc|g\+\+|cc|c\+\+|clang|clang\+\+|tcc|icc|icx|gfortran|ld|lld|ld\.lld|ld\.gold|as|nasm|yasm)(-[0-9.]+)?|[a-z0-9_]+-(linux|w64|apple|elf|none)[a-z0-9_-]*-(gcc|g\+\+|cc|ld)|rustc|javac|kotlinc|scalac|ghc|ocamlopt|ocamlc|swiftc|zig|dmd|ldc2|gdc|fpc|go|cargo|tsc|dotnet|mcs|csc|crystal|nim|valac|gnatmake|cobc|emcc|wasm-ld)$/;
 
+/** A compiler operand that is a stream: stdin, a descriptor, a process substitution. */
+const STREAM_SOURCE =
+  /^(-|\/dev\/(stdin|fd\/\d+)|\/proc\/(self|thread-self|\d+)\/fd\/\d+|[<>]\(.*)$/s;
+
 /**
  * Programs that load project files they are not handed: test runners, build and package tools,
  * module systems, configuration readers. After the string wrote a file such a program may
@@ -272,13 +276,19 @@ export function runsWrittenCode(
   }
   const written: PendingPath[] = [];
   let compiled = false;
+  let fromString = false;
   for (const unit of units) {
     if (unit === self) continue;
     for (const path of unit.paths) if (path.access !== "read") written.push(path);
     // What a compiler produced is written code, wherever it put it.
     const program = unit.executed?.[0];
-    if (program !== undefined && COMPILERS.test(toolName(program) ?? program)) compiled = true;
+    if (program !== undefined && COMPILERS.test(toolName(program) ?? program)) {
+      compiled = true;
+      // Source code on stdin or a descriptor (`gcc -x c - <<< …`) is written by the string.
+      if (unit.executed?.some((word) => STREAM_SOURCE.test(word))) fromString = true;
+    }
   }
+  if (fromString && name !== "git") return true;
   if (written.length === 0) return false;
   // Compiled from files the string wrote, the output is code nobody read: a program named by a
   // path, a runner or a loader after a compiler may be running it.
