@@ -708,6 +708,8 @@ describe("files git reads as repository metadata (a write of one, then git, is w
     ["a linked worktree's config", [file("/repo/.git/worktrees/w/config.worktree")], []],
     ["a hook", [file("/repo/.git/hooks/pre-commit")], []],
     ["a project's .gitmodules", [file("/repo/.gitmodules")], []],
+    ["a submodule repository's config", [file("/repo/.git/modules/x/config")], []],
+    ["a glob that may name something in .git", [glob("/repo/.git/*")], []],
     ["a copied git dir's config", [glob("/repo/g/**"), file("/repo/g/config")], []],
     ["a copied git dir's hook", [glob("/repo/g/**"), file("/repo/g/hooks/post-checkout")], []],
     ["anything in the folder named by --git-dir", [glob("/repo/g/**")], ["/repo/g"]],
@@ -723,6 +725,8 @@ describe("files git reads as repository metadata (a write of one, then git, is w
     ["a lone file named config", [file("/repo/config")]],
     ["a lone hook script", [file("/repo/scripts/hooks/pre-commit")]],
     [".github", [file("/repo/.github/workflows/ci.yml")]],
+    ["a lock file removed from .git", [file("/repo/.git/index.lock")]],
+    ["a ref", [file("/repo/.git/refs/heads/x")]],
     ["config.json", [file("/repo/config.json"), file("/repo/x.ts")]],
   ])("%s is not", (_note, written) => {
     expect(writesGitMetadata(written, [])).toBe(false);

@@ -1321,8 +1321,18 @@ function urlInjection(name: string, at: Word, url: string): Injection | null {
 const HOOK_NAMES =
   "applypatch-msg|pre-applypatch|post-applypatch|pre-commit|pre-merge-commit|prepare-commit-msg|commit-msg|post-commit|pre-rebase|post-checkout|post-merge|pre-push|pre-receive|update|proc-receive|post-receive|post-update|reference-transaction|push-to-checkout|pre-auto-gc|post-rewrite|sendemail-validate|fsmonitor-watchman|post-index-change|p4-[a-z-]+";
 
-/** Files git reads as a repository's metadata wherever the repository is. */
-const GIT_DOT = /(^|\/)\.git(\/|$)|(^|\/)\.git(attributes|modules|config)$/;
+/**
+ * Files git reads as a repository's metadata wherever the repository is: a `.git` file (a
+ * `gitdir:` pointer, or a file copied onto the folder's name), a project's or the user's
+ * `.gitconfig`/`.gitattributes`/`.gitmodules`, and inside a `.git` folder (a submodule's or a
+ * worktree's below it too) its configuration, pointers to other repositories and hooks. Not its
+ * index, refs or lock files (`rm -f .git/index.lock; git pull` plants nothing).
+ */
+const GIT_DOT =
+  /(^|\/)\.git$|(^|\/)\.git(attributes|modules|config)$|(^|\/)\.git\/(.*\/)?(config|config\.worktree|commondir|gitdir|alternates|http-alternates|attributes|hooks\/[^/]+)$/;
+
+/** A glob that may name something in a `.git` folder or a `.git` file. */
+const GIT_DOT_GLOB = /(^|\/)\.git(\/|$)/;
 
 /** Metadata files of a repository folder (a copy of `.git`, a bare repository). */
 const GIT_DIR_FILE = new RegExp(
@@ -1368,9 +1378,10 @@ export function writesGitMetadata(
     return prefix.startsWith(`${dir}/`) || `${dir}/`.startsWith(prefix);
   };
   return written.some((file) => {
-    const text = file.path ?? file.glob;
-    if (text === null) return true;
-    if (GIT_DOT.test(text)) return true;
+    if (file.path === null && file.glob === null) return true;
+    if (file.path !== null ? GIT_DOT.test(file.path) : GIT_DOT_GLOB.test(file.glob as string)) {
+      return true;
+    }
     for (const repository of repositories) {
       if (file.path === repository || inside(file, repository as string)) return true;
     }
