@@ -316,7 +316,10 @@ function parseWithHeredocRepair(
 
 /** Whether the line before `at` opens no arithmetic, test or unclosed parenthesis. */
 function plainLineBefore(text: string, at: number): boolean {
-  const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+  // A line past this length is left as the grammar read it (floored): the scan stays linear.
+  const start = text.lastIndexOf("\n", at - 1) + 1;
+  if (at - start > 4096) return false;
+  const line = text.slice(start, at);
   if (/\(\(|\[\[|\$\[|\blet\b/.test(line)) return false;
   let depth = 0;
   for (const c of line) depth += c === "(" ? 1 : c === ")" ? -1 : 0;

@@ -92,14 +92,14 @@ export function splitsIntoUnknown(text: string, env: ExpandEnv): boolean {
 
 /** The names the `${NAME:=…}` and `${NAME=…}` of `text` may assign a value other than a number. */
 export function defaultedNames(text: string): string[] {
-  const names: string[] = [];
-  for (const match of text.matchAll(
-    /\$\{([A-Za-z_][A-Za-z0-9_]*)(?:\[[^\]]*\])?:?=([^}]*)(\}?)/g,
-  )) {
-    if (match[3] === "}" && /^[-+]?[0-9]*$/.test(match[2] as string)) continue;
-    names.push(DEFAULTED + (match[1] as string));
+  const names = new Set<string>();
+  // Bounded runs keep the scan linear; an element (`${a[i]:=…}`) or a value cut off by the
+  // bound counts as a value that may hold code.
+  for (const match of text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)(\[|:?=)([^}]{0,256})(\}?)/g)) {
+    if (match[2] !== "[" && match[4] === "}" && /^[-+]?[0-9]*$/.test(match[3] as string)) continue;
+    names.add(DEFAULTED + (match[1] as string));
   }
-  return names;
+  return [...names];
 }
 
 /**

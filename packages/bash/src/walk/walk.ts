@@ -247,6 +247,7 @@ function unquotedExpansions(node: Node): Node[] {
   const stack: Node[] = [...node.namedChildren.filter((child): child is Node => child !== null)];
   while (stack.length > 0) {
     const current = stack.pop() as Node;
+    tick(STEP.expression);
     if (current.type === "string" || current.type === "raw_string") continue;
     if (
       current.type === "simple_expansion" ||
