@@ -239,6 +239,7 @@ export function unitResolutions(
   unit: BashUnit,
   paths: readonly TouchedPath[],
   exactDirectory: boolean,
+  keepInside: string | null = null,
 ): UnitResolutions {
   let skip = 0;
   for (const layer of unit.wrappers) {
@@ -247,13 +248,61 @@ export function unitResolutions(
   }
   const outerComputed = (unit.computed?.argv ?? []).map((i) => i - skip);
   const operands = operandIndex(paths);
+  const below = keepInside === null ? null : `${keepInside.replace(/\/+$/, "")}/`;
+  // One operand outside (`rm -rf build /`) puts the unit where such patterns look: all its
+  // operands are then read where they lead.
+  const inside =
+    below !== null &&
+    paths.every((p) => {
+      const where = p.path ?? p.glob ?? null;
+      return p.via !== "operand" || (where !== null && where.startsWith(below));
+    })
+      ? below
+      : null;
   return {
-    outer: resolveWords(unit.argv.slice(skip), outerComputed, operands, exactDirectory),
+    outer: resolveWords(unit.argv.slice(skip), outerComputed, operands, exactDirectory, inside),
     executed: unit.executed
-      ? resolveWords(unit.executed, unit.computed?.executed ?? [], operands, exactDirectory)
+      ? resolveWords(unit.executed, unit.computed?.executed ?? [], operands, exactDirectory, inside)
       : null,
   };
 }
+
+/**
+ * Whether a bash pattern of the policy names a place inside `cwd` by an absolute path
+ * (`rm /repo/data/*` run in `/repo`): only then does an operand inside the working directory
+ * need its absolute spelling. A pattern that names the root or a folder above the project
+ * (`rm -rf /*`, `rm -rf /home/*`) means what lies outside it: `rm -rf build` in `/repo` is not
+ * `rm -rf /repo/build` to it.
+ */
+export function namesInside(policy: GatePolicy, cwd: string, home: string): boolean {
+  let byPlace = insideNamed.get(policy.rules);
+  if (byPlace === undefined) {
+    byPlace = new Map();
+    insideNamed.set(policy.rules, byPlace);
+  }
+  const key = `${cwd}\u0000${home}`;
+  let found = byPlace.get(key);
+  if (found === undefined) {
+    const root = cwd.replace(/\/+$/, "");
+    found = policy.rules.some(
+      (rule) =>
+        rule.surface === "bash" &&
+        rule.pattern.split(" ").some((word) => {
+          const spelled = word.replace(/^(~|\$HOME|\$\{HOME\})(?=\/|$)/, home);
+          if (!spelled.startsWith("/")) return false;
+          const literal = spelled.split(/[*?[]/, 1)[0] as string;
+          return (
+            literal.startsWith(root) &&
+            (literal.length === root.length || literal[root.length] === "/")
+          );
+        }),
+    );
+    byPlace.set(key, found);
+  }
+  return found;
+}
+
+const insideNamed = new WeakMap<readonly unknown[], Map<string, boolean>>();
 
 // The operand paths by the word that named them, built once per unit: a command of thousands
 // of operands must not scan every path for every word.
@@ -273,6 +322,7 @@ function resolveWords(
   computed: readonly number[],
   operands: ReadonlyMap<string, TouchedPath[]>,
   exactDirectory: boolean,
+  inside: string | null,
 ): ResolvedSpelling | null {
   // A word is uncertain when the analyzer found more than one file for it, or one it could
   // not work out (a `cd` it could not follow): it is replaced where known, never exactly.
@@ -281,12 +331,16 @@ function resolveWords(
   const choices: string[][] = words.map((word, i) => {
     if (i === 0 || computedAt.has(i)) return [word];
     const resolved = new Set<string>();
+    let kept = false;
     for (const p of operands.get(word) ?? []) {
       if (p.path === null || p.glob !== undefined || p.sentinel !== undefined) uncertain = true;
+      // An operand inside the working directory keeps its spelling (see namesInside).
+      else if (inside !== null && p.path.startsWith(inside)) kept = true;
       // A trailing slash is kept: on a link to a directory it names the directory.
       else resolved.add(word.endsWith("/") && !p.path.endsWith("/") ? `${p.path}/` : p.path);
     }
     if (resolved.size === 0) return [word];
+    if (kept) resolved.add(word);
     if (resolved.size > 1 || hasDotDot(word)) uncertain = true;
     return [...resolved];
   });
@@ -622,6 +676,7 @@ export function bashGate(
         unit,
         analysis.paths.filter((p) => p.unit === index),
         exactDirectory,
+        namesInside(policy, facts.cwd, facts.home) ? null : facts.cwd,
       ),
       facts.home,
     ),

@@ -241,3 +241,52 @@ describe("docs/configuration.md's table of operands", () => {
     expect(actual).toEqual(expected);
   });
 });
+
+describe("an operand inside the working directory meets an absolute pattern only if it names a place there", () => {
+  const ROOT: PermissionMap = { "*": "allow", bash: { "*": "allow", "rm -rf /*": "deny" } };
+  it.each<[string, string, string | null, MatchedSpelling | null]>([
+    // `/*` names no place in /repo/sub: what it means is what lies outside it.
+    ["rm -rf build", "allow", "*", null],
+    ["rm -rf node_modules dist", "allow", "*", null],
+    ["cd x && rm -rf y", "allow", "*", null],
+    // The working directory itself, a climb out of it, or another operand outside: resolved.
+    ["rm -rf .", "deny", "rm -rf /*", resolvedTo("rm -rf /repo/sub")],
+    ["rm -rf ../sub", "deny", "rm -rf /*", resolvedTo("rm -rf /repo/sub")],
+    ["rm -rf ../other", "deny", "rm -rf /*", resolvedTo("rm -rf /repo/other")],
+    ["cd / && rm -rf etc", "deny", "rm -rf /*", resolvedTo("rm -rf /etc")],
+    ["rm -rf build /", "deny", "rm -rf /*", resolvedTo("rm -rf /repo/sub/build /")],
+  ])("%s", async (command, action, rule, matchedAs) => {
+    expect(await judgeRm(ROOT, command)).toEqual({ action, rule, matchedAs });
+  });
+
+  it("keeps resolving inside operands for a pattern that names a place inside", async () => {
+    const INSIDE: PermissionMap = {
+      "*": "allow",
+      bash: { "*": "allow", "rm -rf /*": "deny", "rm /repo/sub/data/*": "ask" },
+    };
+    expect(await judgeRm(INSIDE, "rm -rf build")).toEqual({
+      action: "deny",
+      rule: "rm -rf /*",
+      matchedAs: resolvedTo("rm -rf /repo/sub/build"),
+    });
+    expect(await judgeRm(INSIDE, "rm data/x")).toEqual({
+      action: "ask",
+      rule: "rm /repo/sub/data/*",
+      matchedAs: resolvedTo("rm /repo/sub/data/x"),
+    });
+  });
+
+  it("reads a home-spelled pattern the same way", async () => {
+    // The fixtures' home is /home/user; the project is /home/user/proj.
+    const HOME: PermissionMap = {
+      "*": "allow",
+      bash: { "*": "allow", "rm -rf ~/*": "deny", "rm ~/proj/data/*": "ask" },
+    };
+    const proj = "/home/user/proj";
+    expect((await judgeRm(HOME, "rm -rf build", proj)).action).toBe("deny");
+    expect((await judgeRm(HOME, "rm data/x", proj)).action).toBe("ask");
+    const ABOVE: PermissionMap = { "*": "allow", bash: { "*": "allow", "rm -rf ~/*": "deny" } };
+    expect((await judgeRm(ABOVE, "rm -rf build", proj)).action).toBe("allow");
+    expect((await judgeRm(ABOVE, "rm -rf ../x", proj)).action).toBe("deny");
+  });
+});
