@@ -317,9 +317,10 @@ function parseWithHeredocRepair(
 /** Whether the line before `at` opens no arithmetic, test or unclosed parenthesis. */
 function plainLineBefore(text: string, at: number): boolean {
   // A line past this length is left as the grammar read it (floored): the scan stays linear.
-  const start = text.lastIndexOf("\n", at - 1) + 1;
-  if (at - start > 4096) return false;
-  const line = text.slice(start, at);
+  const before = text.slice(Math.max(0, at - 4097), at);
+  const newline = before.lastIndexOf("\n");
+  if (newline === -1 && at > 4096) return false;
+  const line = before.slice(newline + 1);
   if (/\(\(|\[\[|\$\[|\blet\b/.test(line)) return false;
   let depth = 0;
   for (const c of line) depth += c === "(" ? 1 : c === ")" ? -1 : 0;
