@@ -27,6 +27,7 @@ import { restoreEnablement, statusText, toggleAllHooks } from "./hook-state.ts";
 import { publishService } from "./service.ts";
 import { type Notify, SessionState, sharedAnalyzer } from "./session-state.ts";
 import { renderPermissionsEntry } from "./ui/state-entry-renderer.ts";
+import { warmUp } from "./warm-up.ts";
 
 /** The status-bar key the footer uses. */
 export const STATUS_KEY = "pi-permission";
@@ -227,6 +228,13 @@ export default function piPermission(pi: ExtensionAPI): void {
     sessionName = undefined;
     agentName = undefined;
     live = await start(ctx);
+    const { state, analyzer } = live;
+    // While the model works on the first turn, the session's first call is judged once for
+    // nothing, so the real one runs warm code (issue 18).
+    warmUp(() => state.runnerPolicy(null), analyzer, {
+      cwd: state.location.cwd,
+      home: state.location.home,
+    });
     publisher.ready({ sessionId: ctx.sessionManager.getSessionId(), adjudicatesLocally: true });
   });
 
