@@ -115,3 +115,37 @@ describe("adversarial: files a folder write puts where a loader loads", () => {
     expect(sentinels(await analyze("cp -r dist /repo/out && node app.js"))).toEqual([]);
   });
 });
+
+describe("adversarial: a write after a run reaches the run's next round", () => {
+  it.each([
+    ["for i in 1 2; do python3 x.py; echo 'import os' > x.py; done"],
+    ["while true; do pytest; echo x > conftest.py; done"],
+    ["for i in 1 2; do bash x.sh; echo 'git push' > x.sh; done"],
+    ["f() { pytest; echo x > conftest.py; }; f; f"],
+    ["f() { pytest; }; echo x > conftest.py; f"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([
+    ["while read l; do python3 proc.py \"$l\" > out.txt; done < list"],
+    ["for i in 1 2; do pytest; done; echo x > notes.txt"],
+  ])("keeps %s proven", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});
+
+describe("adversarial: a nested script runs after what its host wrote", () => {
+  it.each([
+    ['echo x > x.py; echo "$(python3 x.py)"'],
+    ['echo x > x.sh; echo "$(bash x.sh)"'],
+    ["echo x > conftest.py; out=\"$(pytest -q)\""],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it("keeps a quoted substitution after an unrelated write proven", async () => {
+    expect(sentinels(await analyze('echo x > notes.txt; echo "$(python3 x.py)"'))).toEqual([]);
+  });
+});
+

@@ -44,7 +44,13 @@ import {
   pathsOfAssignments,
   standardPath,
 } from "./injection.ts";
-import { runsWrittenCode, statementLoadPaths } from "./written-code.ts";
+import {
+  rerunsWrittenCode,
+  runsWrittenCode,
+  statementLoadPaths,
+  visibleUnits,
+  withEnclosing,
+} from "./written-code.ts";
 
 /**
  * The walk over tree-sitter-bash's tree: every node that executes becomes a unit, every
@@ -573,6 +579,8 @@ export class Walker {
   private seq = 0;
   /** Units of function bodies that are never called: bash runs none of them. */
   readonly uncalled: PendingUnit[] = [];
+  /** Units that may run again (loop bodies, called functions), with the units they may follow. */
+  private readonly again: [PendingUnit, number, State][] = [];
   /** Names of the functions the string defines: calling one may change any variable. */
   private readonly functions = new Set<string>();
   /** The body (and its redirects) of the latest definition of each function, for its calls. */
@@ -601,7 +609,8 @@ export class Walker {
     text: string,
     heredocs: ReadonlyMap<number, HeredocSpan> = new Map(),
   ) {
-    this.nested = nested;
+    // A nested script runs after what its host wrote so far.
+    this.nested = (script, state) => withEnclosing(this.units, () => nested(script, state));
     this.coprocStarts = coprocStarts;
     this.text = text;
     this.heredocs = heredocs;
@@ -626,6 +635,7 @@ export class Walker {
     const uncalled = this.uncalled.length;
     const diagnostics = this.diagnostics.length;
     const lastStdout = this.lastStdout;
+    const again = this.again.length;
     this.rewalking.add(name);
     try {
       const entry: State = { ...state, vars: new Map([[ANY_NAME, null]]), home: null };
@@ -641,6 +651,7 @@ export class Walker {
       this.units.length = units;
       this.uncalled.length = uncalled;
       this.diagnostics.length = diagnostics;
+      this.again.length = again;
       this.lastStdout = lastStdout;
     }
   }
@@ -656,6 +667,10 @@ export class Walker {
       if (defaulted.length > 0) state = assign(state, defaulted, null);
     }
     this.sequence(root.children, state, ctx);
+    // A loop's next round, or a later call of a function, runs what was written after it.
+    for (const unit of rerunsWrittenCode(this.again, visibleUnits(this.units))) {
+      unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
+    }
     if (rebindsLookup) this.lookupRebound ??= 0;
     // An element of BASH_ALIASES is an alias: with expand_aliases, a bare name on a later line
     // runs its text. Any spelling of the name (`BASH_""ALIASES[ls]=…`, `read 'BASH_ALIASES[x]'`)
@@ -998,6 +1013,7 @@ export class Walker {
     const names = assignedNames(node, this.functions);
     const entry = names === null ? havoc(state) : assign(state, names, null);
     let flow = same(entry);
+    const first = this.units.length;
     const variable = node.childForFieldName("variable");
     if (variable !== null && node.type === "for_statement") {
       const values = node.children.filter(
@@ -1049,6 +1065,7 @@ export class Walker {
     }
     // A loop may run its body any number of times: a cd inside leaves the directory unknown.
     const after = union(entry, flow.any);
+    for (const unit of this.units.slice(first)) this.again.push([unit, this.units.length, after]);
     return same(sameCwds(after.cwds, entry.cwds) ? after : unknownCwd(after));
   }
 
@@ -1097,6 +1114,7 @@ export class Walker {
     const flow = body ? this.statement(body, entry, ctx, redirects) : same(entry);
     // Its units are still there for the token cross-check to account for, not as commands.
     if (!called) this.uncalled.push(...this.units.splice(first));
+    else for (const unit of this.units.slice(first)) this.again.push([unit, Infinity, entry]);
     // A call may change the directory at any later point.
     return same(sameState({ ...flow.any, vars: state.vars }, state) ? state : unknownCwd(state));
   }
@@ -1777,7 +1795,13 @@ export class Walker {
     // run after the string wrote its hooks or config.
     if (
       classification.executed &&
-      runsWrittenCode(classification.executed, this.units, state, classification.wrappers, unit)
+      runsWrittenCode(
+        classification.executed,
+        visibleUnits(this.units),
+        state,
+        classification.wrappers,
+        unit,
+      )
     ) {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
     }

@@ -381,6 +381,9 @@ function loadsWritten(
         (root) => root === tree || root.startsWith(tree === "/" ? "/" : `${tree}/`),
       );
     }
+    // A pattern not anchored at the root (`**/x.py`, after a cd the walk cannot follow) may
+    // name a file anywhere.
+    if (!text.startsWith("/")) return true;
     const dir = dirOf(text);
     return [...dirs].some(
       (root) => dir === root || dir.startsWith(root === "/" ? "/" : `${root}/`),
@@ -441,4 +444,46 @@ export function statementLoadPaths(executed: readonly Word[], state: PathState):
     }
   }
   return found;
+}
+
+/**
+ * Units that may run again after a later write (a loop body's next round, a function called
+ * after the write), each with how many of the string's units it may follow: those that run
+ * code written by any unit up to there.
+ */
+export function rerunsWrittenCode(
+  again: readonly (readonly [PendingUnit, number, PathState])[],
+  units: readonly PendingUnit[],
+): PendingUnit[] {
+  const found: PendingUnit[] = [];
+  for (const [unit, until, state] of again) {
+    if (unit.executed === null || unit.executed.length === 0) continue;
+    const words = unit.executed.map((text) => wordFromText(text));
+    if (runsWrittenCode(words, units.slice(0, until), state, unit.wrappers, unit)) {
+      found.push(unit);
+    }
+  }
+  return found;
+}
+
+/**
+ * The units of the scripts that enclose the one being walked: a nested analysis (a quoted
+ * `"$(…)"`, a `bash -c` payload) starts with no units of its own, yet runs after every write
+ * its host made before it.
+ */
+const enclosing: (readonly PendingUnit[])[] = [];
+
+/** Runs a nested analysis with `units` (the host's so far) visible to it. */
+export function withEnclosing<T>(units: readonly PendingUnit[], run: () => T): T {
+  enclosing.push(units);
+  try {
+    return run();
+  } finally {
+    enclosing.pop();
+  }
+}
+
+/** `units` with those of the enclosing scripts before them. */
+export function visibleUnits(units: readonly PendingUnit[]): readonly PendingUnit[] {
+  return enclosing.length === 0 ? units : [...enclosing.flat(), ...units];
 }
