@@ -179,3 +179,13 @@ describe("precision: a heredoc whose operator line goes on after `;`", () => {
     expect((await analyze("(( x <<EOF; rm y\nEOF\n")).status).not.toBe("ok");
   });
 });
+
+describe("robustness: an ANSI-C escape past the last code point", () => {
+  it("is kept as written, not an analyzer failure", async () => {
+    const analysis = await analyze("cat <<EOF\n${x:-$'\\UFFFFFFFF'}\nEOF");
+    expect({ status: analysis.status, runs: analysis.units.map((unit) => unit.argv) }).toEqual({
+      status: "ok",
+      runs: [["cat"]],
+    });
+  });
+});

@@ -148,7 +148,9 @@ function decodeAnsi(body: string): string {
     (_, code: string) => {
       const kind = code[0] as string;
       if (kind === "x" || kind === "u" || kind === "U") {
-        return String.fromCodePoint(Number.parseInt(code.slice(1), 16));
+        // Past the last code point bash keeps the escape as written; fromCodePoint would throw.
+        const point = Number.parseInt(code.slice(1), 16);
+        return point > 0x10ffff ? `\\${code}` : String.fromCodePoint(point);
       }
       if (/[0-7]/.test(kind)) return String.fromCharCode(Number.parseInt(code, 8));
       const simple: Record<string, string> = {
