@@ -189,3 +189,17 @@ describe("robustness: an ANSI-C escape past the last code point", () => {
     });
   });
 });
+
+describe("precision: an ANSI-C string widens globs only when it spells a glob option", () => {
+  it.each([
+    ["$'\\x73hopt' -s dotglob; cat *", true],
+    ["shopt -s $'\\x64otglob'; cat *", true],
+    ["GLOB$'\\x49'GNORE=x; cat *", true],
+    ["x=$'sh\\x6fpt'; $x -s dotglob; cat *", true],
+    ["echo $'\\n'; cat *", false],
+    ["printf $'a\\tb\\n'; cat *", false],
+  ])("%s: dot files meet the glob: %s", async (command, widened) => {
+    const paths = (await analyze(command)).paths.map((path) => path.glob ?? path.path);
+    expect(paths.includes("/repo/.*")).toBe(widened);
+  });
+});

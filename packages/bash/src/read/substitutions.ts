@@ -142,7 +142,7 @@ function scan(
 }
 
 /** The text an ANSI-C quoted string stands for (`\x24` is `$`, `\044` is `$`, `\n`, …). */
-function decodeAnsi(body: string): string {
+export function decodeAnsi(body: string): string {
   return body.replace(
     /\\(x[0-9a-fA-F]{1,2}|u[0-9a-fA-F]{1,4}|U[0-9a-fA-F]{1,8}|[0-7]{1,3}|c.|.)/gs,
     (_, code: string) => {

@@ -14,7 +14,7 @@ import {
 } from "../programs/paths.ts";
 import { toolName } from "../programs/wrappers.ts";
 import type { HeredocSpan } from "../read/source.ts";
-import { findSubstitutions, type QuotingMode } from "../read/substitutions.ts";
+import { decodeAnsi, findSubstitutions, type QuotingMode } from "../read/substitutions.ts";
 import type { SyntaxNode as Node } from "../read/syntax-tree.ts";
 import {
   evaluateWord,
@@ -2762,8 +2762,13 @@ export class Walker {
    */
   private globOptions(state: State): GlobOptions {
     if (this.globMentions === undefined) {
-      const plain = this.text.replace(/['"\\]/g, "");
-      const any = this.text.includes("$'") || /shopt[^;&|\n]*\$/.test(plain);
+      // An ANSI-C string may spell a shell option or GLOBIGNORE (`$'\x64otglob'`): it is read
+      // decoded, so that one spelling nothing of the kind widens no glob.
+      const decoded = this.text.includes("$'")
+        ? this.text.replace(/\$'((?:[^'\\]|\\.)*)'?/gs, (_, body: string) => decodeAnsi(body))
+        : this.text;
+      const plain = decoded.replace(/['"\\]/g, "");
+      const any = /shopt[^;&|\n]*\$/.test(plain);
       this.globMentions = {
         dot: any || /GLOBIGNORE|dotglob/.test(plain),
         nocase: any || /nocaseglob/.test(plain),
