@@ -1,3 +1,4 @@
+import { gitDirWords, writesGitMetadata } from "../programs/git.ts";
 import { type PathState, resolveWord } from "../programs/paths.ts";
 import { toolName } from "../programs/wrappers.ts";
 import { type Word, wordFromText } from "../read/words.ts";
@@ -22,9 +23,6 @@ function mayName(path: PendingPath, target: string): boolean {
   const fixed = wild === -1 ? path.glob : path.glob.slice(0, wild);
   return fixed === "" || target.startsWith(fixed) || fixed.startsWith(target);
 }
-
-/** Files whose contents git runs: hooks, config (aliases, filters, pagers), attributes. */
-const GIT_CODE = /\/\.git\/(hooks\/|config$|info\/attributes$)|\/\.git(attributes|modules|config)$/;
 
 /** Package managers, which run what a project's files configure. */
 const PACKAGE_TOOLS = /^(npm|pnpm|yarn|bun|npx|pnpx|bunx|corepack)$/;
@@ -322,11 +320,16 @@ export function runsWrittenCode(
     if (loadsWritten(rule.loads, executed, written, state)) return true;
   }
   if (name === "git") {
+    // What git reads as repository metadata is git.ts's to say; the folders the command names
+    // as its repository (`--git-dir`, an assigned GIT_DIR) count too.
+    const repositories = gitDirWords(executed, state.vars).flatMap((word) =>
+      resolveWord(word, state).map((target) => target.path),
+    );
+    if (writesGitMetadata(written, repositories)) return true;
     const gitDirs = (state.cwds ?? ["/"]).map((cwd) => `${cwd === "/" ? "" : cwd}/.git/`);
-    const planted = written.some((path) =>
-      path.path !== null
-        ? GIT_CODE.test(path.path)
-        : gitDirs.some((dir) => mayName(path, dir)) || state.cwds === null,
+    const planted = written.some(
+      (path) =>
+        path.path === null && (gitDirs.some((dir) => mayName(path, dir)) || state.cwds === null),
     );
     if (planted) return true;
   }
