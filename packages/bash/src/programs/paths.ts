@@ -1475,13 +1475,28 @@ function resolveField(
   state: PathState,
 ): ResolvedPath[] {
   if (pattern !== null) {
-    return resolveText(pattern, tilde, state).map((glob) => ({ path: null, glob }));
+    return resolveText(plainDots(pattern), tilde, state).map((glob) => ({ path: null, glob }));
   }
   const relativeUnknown = state.cwds === null && !tilde && !text.startsWith("/");
   return resolveText(text, tilde, state).map((path) => ({
     path,
     glob: relativeUnknown ? somewhere(text) : null,
   }));
+}
+
+/**
+ * A pattern's segments that are `.` or `..` once their escapes are removed (`.\\.` from
+ * `.\\./*`, `".."/*` quoted) written plainly, so that the path climbs where bash's does.
+ */
+function plainDots(pattern: string): string {
+  if (!pattern.includes("\\")) return pattern;
+  return pattern
+    .split("/")
+    .map((segment) => {
+      const plain = segment.replace(/\\(.)/g, "$1");
+      return plain === "." || plain === ".." ? plain : segment;
+    })
+    .join("/");
 }
 
 function resolveText(text: string, tilde: boolean, state: PathState): (string | null)[] {

@@ -324,6 +324,33 @@ function calledElsewhere(text: string, name: string, from: number, to: number): 
   return pattern.test(outside);
 }
 
+/**
+ * A word that starts with `~+` spelled from the directory instead, its glob pattern and pieces
+ * too: `~+/../etc/pass*` is `/repo/../etc/pass*`, which climbs out, not `/repo/etc/pass*`.
+ */
+function atDirectory(word: Word, cwd: string): Word {
+  const [first, ...rest] = word.pieces ?? [];
+  return {
+    ...word,
+    text: cwd + word.text.slice(2),
+    written: word.text,
+    tilde: false,
+    // The directory is a quoted part of the pattern: its characters match themselves.
+    pattern:
+      word.pattern === null
+        ? null
+        : cwd.replace(/[*?[\]{}()!+@\\]/g, "\\$&") + word.pattern.slice(2),
+    pieces:
+      first === undefined
+        ? undefined
+        : [
+            { kind: "quoted", text: cwd },
+            { ...first, text: first.text.slice(2), raw: first.raw?.slice(2) },
+            ...rest,
+          ],
+  };
+}
+
 /** `~`, `~/…` and `~+…` with the state's home or directory; null when that is not known. */
 function expandTilde(text: string, state: State): string | null {
   if (/^~\+(\/|$)/.test(text)) {
@@ -494,9 +521,7 @@ function expandArgv(words: readonly Word[], state: State): Word[] {
     if (word.tilde && /^~\+(\/|$)/.test(word.text)) {
       const cwd = state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
       out.push(
-        cwd === null
-          ? { ...word, literal: false, pieces: undefined }
-          : { ...word, text: cwd + word.text.slice(2), written: word.text, tilde: false },
+        cwd === null ? { ...word, literal: false, pieces: undefined } : atDirectory(word, cwd),
       );
       continue;
     }
