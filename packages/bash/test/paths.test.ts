@@ -302,9 +302,9 @@ describe("paths: every file the command touches, with direction", () => {
     ],
     // git.
     [
-      "git revisions and ranges are not paths",
+      "git revisions and ranges are not paths; a REV:PATH blob reads its path",
       "git log HEAD..origin/main; git diff HEAD~1; git show HEAD:src/app.ts",
-      [],
+      [touched("src/app.ts", "/repo/src/app.ts", "read", { unit: 2 })],
     ],
     ["a ref with a slash is not a path", "git checkout origin/main", []],
     [
@@ -316,9 +316,9 @@ describe("paths: every file the command touches, with direction", () => {
       ],
     ],
     [
-      "git -C reads another directory",
+      "git -C reads another directory and the files inside it",
       "git -C /other status",
-      [touched("/other", "/other", "read")],
+      [touched("/other", "/other", "read"), touched("/other/…", "/other/…", "read")],
     ],
     // find, fd, xargs.
     [
