@@ -102,25 +102,63 @@ function computedShapes(
   words: readonly string[],
   computed: readonly number[],
   offset = 0,
+  known: (word: string) => readonly string[] | null = () => null,
 ): string[] {
   const marked = computed.map((index) => index - offset).filter((i) => i >= 0 && i < words.length);
   if (marked.length === 0) return [];
-  if (marked.length > 3) {
+  // What each computed word may become: its shapes, or any text; and it may also be gone.
+  const options = marked.map((i) => (i === 0 ? null : known(words[i] as string)) ?? ["*"]);
+  const count = options.reduce((n, o) => n * (o.length + 1), 1);
+  if (marked.length > 3 || count > COMPUTED_SHAPES) {
     return [
       words.map((word, i) => (marked.includes(i) ? "*" : (i === 0 ? "" : " ") + word)).join(""),
     ];
   }
   const shapes: string[] = [];
-  for (let choice = 0; choice < 1 << marked.length; choice++) {
+  for (let choice = 0; choice < count; choice++) {
+    let rest = choice;
     let shape = "";
     words.forEach((word, i) => {
       const k = marked.indexOf(i);
-      if (k === -1) shape += (i === 0 ? "" : " ") + word;
-      else if (choice & (1 << k)) shape += i === 0 ? "*" : " *";
+      if (k === -1) {
+        shape += (i === 0 ? "" : " ") + word;
+        return;
+      }
+      const alternatives = options[k] as readonly string[];
+      const pick = rest % (alternatives.length + 1);
+      rest = Math.floor(rest / (alternatives.length + 1));
+      if (pick < alternatives.length) shape += (i === 0 ? "" : " ") + alternatives[pick];
     });
     shapes.push(shape);
   }
   return shapes;
+}
+
+/** Past this many shapes of a unit's computed words, one coarse shape stands for all. */
+const COMPUTED_SHAPES = 64;
+
+/**
+ * The shapes a glob word can expand to, or `null` when it is not a plain glob. Bash keeps a
+ * glob's segments without pattern characters as written (`nocaseglob` folds only the ones it
+ * matches) and puts matching names where the others stand, so `dist/*.o` is `dist/*`; with
+ * nothing matching, the word stays as written, which the shape covers too. The absolute
+ * globs the analyzer resolved it to count as well (`cd /tmp && rm b/*` is `/tmp/b/*`).
+ */
+function globShapes(
+  word: string,
+  resolved: ReadonlyMap<string, readonly string[] | null> | undefined,
+): readonly string[] | null {
+  // Anything but a literal path with pattern characters (an expansion, a quote, a brace,
+  // extglob's parentheses, a tilde) stays any text.
+  if (!/[*?[]/.test(word) || /[$`(){}\\'"]/.test(word) || word.startsWith("~")) return null;
+  const absolute = resolved?.get(word);
+  if (absolute === null || resolved === undefined) return null;
+  const shape = (text: string) =>
+    text
+      .split("/")
+      .map((segment) => (/[*?[\]]/.test(segment) ? "*" : segment))
+      .join("/");
+  return [...new Set([shape(word), ...(absolute ?? []).map(shape)])];
 }
 
 /**
@@ -129,16 +167,22 @@ function computedShapes(
  * shape and is stricter answers yes; one that matches every text of the shape hides the
  * rules before it.
  */
-function mayMeetStricter(policy: GatePolicy, unit: BashUnit, action: PermissionState): boolean {
+function mayMeetStricter(
+  policy: GatePolicy,
+  unit: BashUnit,
+  action: PermissionState,
+  globs?: ReadonlyMap<string, readonly string[] | null>,
+): boolean {
   if (unit.computed === undefined) return false;
   let skip = 0;
   for (const layer of unit.wrappers) {
     if (layer.kind !== "transparent") break;
     skip += layer.argv.length;
   }
+  const known = (word: string) => globShapes(word, globs);
   const shapes = [
-    ...computedShapes(unit.argv.slice(skip), unit.computed.argv, skip),
-    ...(unit.executed ? computedShapes(unit.executed, unit.computed.executed) : []),
+    ...computedShapes(unit.argv.slice(skip), unit.computed.argv, skip, known),
+    ...(unit.executed ? computedShapes(unit.executed, unit.computed.executed, 0, known) : []),
   ];
   return shapes.some((shape) => shapeMeetsStricter(policy, shape, action));
 }
@@ -225,6 +269,12 @@ export interface ResolvedSpelling {
 export interface UnitResolutions {
   outer: ResolvedSpelling | null;
   executed: ResolvedSpelling | null;
+  /**
+   * The absolute globs each glob operand expands where it runs, by the word as written
+   * (`null` when some are not known); a glob inside the working directory that keeps its
+   * spelling (see {@link namesInside}) is left out.
+   */
+  globs?: ReadonlyMap<string, readonly string[] | null>;
 }
 
 /** Past this many combinations, one text per alternative stands for all of them. */
@@ -259,7 +309,18 @@ export function unitResolutions(
     })
       ? below
       : null;
+  const globs = new Map<string, string[] | null>();
+  for (const p of paths) {
+    if (p.via !== "operand" || p.path !== null) continue;
+    const known = globs.get(p.raw);
+    if (known === null) continue;
+    if (p.glob === undefined || p.glob === null) globs.set(p.raw, null);
+    else if (inside === null || !p.glob.startsWith(inside))
+      globs.set(p.raw, [...(known ?? []), p.glob]);
+    else if (known === undefined) globs.set(p.raw, []);
+  }
   return {
+    globs,
     outer: resolveWords(unit.argv.slice(skip), outerComputed, operands, exactDirectory, inside),
     executed: unit.executed
       ? resolveWords(unit.executed, unit.computed?.executed ?? [], operands, exactDirectory, inside)
@@ -542,7 +603,11 @@ export function judgeUnit(
   }
   // A word only known at run time may become what a stricter rule names: the unit cannot be
   // allowed without asking (its deny cannot be proven either).
-  if (action === "allow" && !policy.scrutinyOnly && mayMeetStricter(policy, unit, action)) {
+  if (
+    action === "allow" &&
+    !policy.scrutinyOnly &&
+    mayMeetStricter(policy, unit, action, resolutions.globs)
+  ) {
     action = "ask";
     sentinel ??= SENTINELS.computedWord;
   }

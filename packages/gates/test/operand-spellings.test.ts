@@ -290,3 +290,32 @@ describe("an operand inside the working directory meets an absolute pattern only
     expect((await judgeRm(ABOVE, "rm -rf ../x", proj)).action).toBe("deny");
   });
 });
+
+describe("a glob operand meets a pattern only where its expansions can", () => {
+  const ROOT: PermissionMap = { "*": "allow", bash: { "*": "allow", "rm -rf /*": "deny" } };
+  it.each<[string, string, string | null]>([
+    // Names below `dist` never start with `/`, and inside the project `/*` does not look.
+    ["rm -rf dist/*", "allow", "*"],
+    ["rm -rf build/*.o", "allow", "*"],
+    ["rm -rf ./*", "allow", "*"],
+    // Outside the working directory the glob leads where the rule looks.
+    ["cd /tmp && rm -rf x/*", "ask", "<computed-word>"],
+    ["rm -rf ../x/*", "ask", "<computed-word>"],
+    // Not a plain glob: any text, so it may meet the rule.
+    ['rm -rf "$d"/*', "ask", "<computed-word>"],
+    ["rm -rf ~/x*", "ask", "<computed-word>"],
+    ['cd "$d" && rm -rf b/*', "ask", "<computed-word>"],
+    ["rm -rf /tmp/x*", "deny", "rm -rf /*"],
+  ])("%s", async (command, action, rule) => {
+    const { action: got, rule: by } = await judgeRm(ROOT, command);
+    expect({ action: got, rule: by }).toEqual({ action, rule });
+  });
+
+  it("still asks where a relative rule may meet what the glob expands to", async () => {
+    const ENV: PermissionMap = { "*": "allow", bash: { "*": "allow", "rm *.env": "deny" } };
+    expect((await judgeRm(ENV, "rm dist/*")).action).toBe("ask");
+    // A segment with pattern characters stands for any name (nocaseglob may fold its case).
+    expect((await judgeRm(ENV, "rm dist/*.js")).action).toBe("ask");
+    expect((await judgeRm(ENV, "rm /tmp/dist/*.js")).action).toBe("ask");
+  });
+});
