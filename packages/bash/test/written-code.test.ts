@@ -149,3 +149,22 @@ describe("adversarial: a nested script runs after what its host wrote", () => {
   });
 });
 
+
+describe("adversarial: python entry points run the files the string wrote", () => {
+  it.each([
+    ["echo 'import os' > x.py; pdb3 -c continue x.py"],
+    ["echo 'import os' > x.py; pydoc3 ./x.py"],
+    ["echo x > x.py; pygmentize -l x.py:L -x README.md"],
+    ["printf '>>> import os\\n' > x.txt; python3 -m doctest x.txt"],
+    ["printf 'cos\\n' > x.pkl; python3 -m pickle x.pkl"],
+    ["echo x > x.ll; lli x.ll"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it("keeps python -m json.tool on a file the string did not write proven", async () => {
+    expect(sentinels(await analyze("echo x > notes.txt; python3 -m json.tool x.json"))).toEqual(
+      [],
+    );
+  });
+});

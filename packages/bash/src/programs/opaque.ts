@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import type { Word } from "../read/words.ts";
 import { sedEffects } from "./sed-script.ts";
-import { toolName } from "./wrappers.ts";
+import { programStem, toolName } from "./wrappers.ts";
 
 /**
  * Commands that run code held in a string, which the analyzer cannot see into: `bash -c`,
@@ -309,13 +309,20 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
             (w) =>
               (!w.literal && w.text.startsWith("-")) ||
               longPrefix(w.text, ["--script-shell"], 4) ||
-              longPrefix(w.text, ["--node-options", "--userconfig", "--globalconfig"], 5),
+              longPrefix(w.text, ["--node-options", "--userconfig", "--globalconfig"], 5) ||
+              longPrefix(w.text, ["--shell", "--editor", "--browser", "--viewer"], 4),
           )
       ) {
         return { script: null };
       }
       const sub = words.findIndex((w, i) => i > 0 && !w.text.startsWith("-"));
       const name = words[sub]?.text;
+      // npm explore runs the words after `--` in a shell inside a package (stdin without
+      // them); npm edit runs the editor.
+      if (name !== undefined && /^(explore|edit)$/.test(name)) {
+        const dashes = words.findIndex((w, i) => i > sub && w.text === "--");
+        return { script: dashes === -1 ? null : joinLiteral(words.slice(dashes + 1)) };
+      }
       if (name === undefined || !/^(exec|x|dlx)$/.test(name)) return null;
       let i = sub + 1;
       while (words[i] !== undefined && (words[i] as Word).text.startsWith("-")) {
@@ -340,6 +347,11 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "npm run build --script-shell=./evil",
       "npm run build --script-sh ./evil",
       "npm test --node-options='--require /tmp/x.js'",
+      "npm explore x -- git push",
+      "echo 'git push' | npm explore x",
+      "npm --shell='git push' explore x",
+      "npm edit x --editor='git push'",
+      "npm docs x --browser='git push'",
     ],
     notMatch: ["npm publish", "npm run build", "yarn install", "npm run build --silent"],
   },
@@ -541,6 +553,79 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "erb <<< '<% system(\"id\") %>'",
     ],
     notMatch: ["R --version", "octave script.m", "groovy build.groovy", "jshell Main.jsh"],
+  },
+  {
+    names: ["gcc", "g++", "cc", "c++", "c99", "c89", "clang", "clang++", "cpp", "gfortran"],
+    detect: (words) =>
+      words
+        .slice(1)
+        .some(
+          (w) =>
+            !w.literal ||
+            /^-(wrapper|fplugin|specs|B|load|fpass-plugin|iplugindir)(=|$)|^-B.|^-fuse-ld=.*\/|^--?specs=/.test(
+              w.text,
+            ),
+        )
+        ? { script: null }
+        : null,
+    note: "a compiler driver runs every pass through -wrapper's program, loads -fplugin/-fpass-plugin code, takes its passes from -B's folder, and reads -specs files that may say either",
+    match: [
+      "gcc -wrapper sh,-c,'git push' x.c",
+      "gcc-12 -wrapper sh,-c,id x.c",
+      "x86_64-linux-gnu-gcc -wrapper sh,-c,id x.c",
+      "gcc -fplugin=./p.so x.c",
+      "cc -B ./bin x.c",
+      "gcc -specs=x.specs x.c",
+      "clang -Xclang -load -Xclang ./p.so x.c",
+    ],
+    notMatch: ["gcc -O2 -o x x.c", "cc -c x.c", "clang -fuse-ld=lld x.c"],
+  },
+  {
+    names: ["lli", "opt", "llc"],
+    detect: (words, stdinFed) =>
+      words.slice(1).some((w) => !w.literal || /^--?load(-pass-plugin)?(=|$)/.test(w.text)) ||
+      (toolName((words[0] as Word).text)?.startsWith("lli") === true && readsStdin(words, stdinFed))
+        ? { script: null }
+        : null,
+    note: "lli runs LLVM IR (from stdin without a file); opt and llc -load run plugin code",
+    match: ["echo x | lli", "lli - < x.ll", "opt -load ./p.so x.ll", "llc-14 --load=./p.so x.ll"],
+    notMatch: ["lli x.ll", "llc x.ll"],
+  },
+  {
+    names: ["capsh"],
+    detect: (words) =>
+      words
+        .slice(1)
+        .some((w) => !w.literal || w.text === "--" || w.text === "==" || /^--shell/.test(w.text))
+        ? { script: null }
+        : null,
+    note: "capsh runs /bin/bash with the words after -- (and its --shell program, and itself again after ==)",
+    match: ["capsh -- -c 'git push'", "capsh --print -- -c id", "capsh --shell=/bin/sh -- -c id"],
+    notMatch: ["capsh --print"],
+  },
+  {
+    names: ["run-parts", "make-first-existing-target", "scriptlive", "gio"],
+    detect: (words) => {
+      const tool = toolName((words[0] as Word).text) ?? "";
+      const rest = words.slice(1);
+      if (tool === "run-parts" && rest.some((w) => /^--(test|list)$/.test(w.text))) return null;
+      if (tool === "gio") {
+        const sub = rest.find((w) => !w.text.startsWith("-"));
+        return sub === undefined || !sub.literal || /^(launch|open)$/.test(sub.text)
+          ? { script: null }
+          : null;
+      }
+      return { script: null };
+    },
+    note: "run-parts runs every program in a folder; make-first-existing-target runs make; scriptlive types a log into an interactive $SHELL; gio launch and gio open run a desktop file's or the default application's command",
+    match: [
+      "run-parts d",
+      "make-first-existing-target all",
+      "scriptlive -t t.log -I in.log",
+      "gio launch x.desktop",
+      "gio open x.pdf",
+    ],
+    notMatch: ["run-parts --test d", "gio info x"],
   },
   {
     names: ["tmux"],
@@ -1001,11 +1086,15 @@ export function opaqueRuleFor(name: string): OpaqueRule | undefined {
   // on nothing else), in a map bounded against a string of ten thousand distinct names.
   const known = RULE_BY_TOOL.get(tool);
   if (known !== undefined) return known ?? undefined;
-  const rule = OPAQUE_RULES.find((candidate) =>
-    Array.isArray(candidate.names)
-      ? candidate.names.includes(tool)
-      : (candidate.names as RegExp).test(tool),
-  );
+  const find = (name: string) =>
+    OPAQUE_RULES.find((candidate) =>
+      Array.isArray(candidate.names)
+        ? candidate.names.includes(name)
+        : (candidate.names as RegExp).test(name),
+    );
+  // A versioned or packaged name (`perl5.36.0`, `vim.basic`, `gcc-12`) is the program it
+  // stands for.
+  const rule = find(tool) ?? (programStem(tool) !== tool ? find(programStem(tool)) : undefined);
   if (RULE_BY_TOOL.size >= 4096) RULE_BY_TOOL.clear();
   RULE_BY_TOOL.set(tool, rule ?? null);
   return rule;

@@ -894,6 +894,42 @@ const STANDARD_DIRS = new Set([
   "/opt/homebrew/bin",
 ]);
 
+/** Debian's alternatives names for the programs they stand for. */
+const ALTERNATIVES: Readonly<Record<string, string>> = {
+  editor: "vim",
+  "sensible-editor": "vim",
+  pager: "less",
+  "sensible-pager": "less",
+  neovim: "nvim",
+  "emacs-nox": "emacs",
+  "emacs-gtk": "emacs",
+  gdbtui: "gdb",
+  "gdb-multiarch": "gdb",
+  "bash-static": "bash",
+};
+
+/**
+ * The program a versioned or packaged name stands for: `perl5.36.0`, `ruby3.1`, `tclsh8.6`,
+ * `gcc-12`, `lli-14` (a version), `vim.basic`, `dash.static`, `sh.distrib` (a package
+ * suffix), `x86_64-linux-gnu-gcc`, `perl5.36-x86_64-linux-gnu` (a target triplet), `editor`
+ * (an alternatives name). A name with none of these is itself.
+ */
+export function programStem(tool: string): string {
+  const alternative = ALTERNATIVES[tool];
+  if (alternative !== undefined) return alternative;
+  let stem = tool
+    .replace(
+      /^[a-z0-9_]+-([a-z0-9_]+-)?(linux-gnu[a-z0-9]*|linux-musl[a-z0-9]*|linux-android[a-z0-9]*|w64-mingw32|apple-darwin[0-9.]*|none-eabi[a-z]*|elf)-/,
+      "",
+    )
+    .replace(/-(x86_64|i[3-6]86|aarch64|arm[a-z0-9]*|riscv64|powerpc64le|s390x)-[a-z0-9_-]+$/, "")
+    .replace(/[.-](basic|tiny|nox|gtk3?|static|distrib)$/, "")
+    .replace(/[-.]?\d+(\.\d+)*[a-z]?$/, "");
+  if (stem === "" || stem === tool) return ALTERNATIVES[stem] ?? tool;
+  stem = ALTERNATIVES[stem] ?? stem;
+  return stem;
+}
+
 /**
  * The tool a command name refers to, when it is a bare name or sits in a standard binary
  * directory. `./sudo` is some local program, not sudo: it is judged by its own name.

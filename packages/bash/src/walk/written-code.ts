@@ -1,6 +1,6 @@
 import { gitDirWords, writesGitMetadata } from "../programs/git.ts";
 import { type PathState, resolveWord } from "../programs/paths.ts";
-import { toolName } from "../programs/wrappers.ts";
+import { programStem, toolName } from "../programs/wrappers.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 import type { WrapperLayer } from "../types.ts";
 import type { Assignment } from "./injection.ts";
@@ -33,7 +33,7 @@ const PACKAGE_CODE =
 
 /** Programs whose first operand is a script they run (or a file they run commands from). */
 const SCRIPT_RUNNERS =
-  /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl[0-9.]*|ruby[0-9.]*|irb[0-9.]*|erb[0-9.]*|php[0-9.]*|lua[0-9.]*|luajit|texlua|Rscript|R|tclsh[0-9.]*|wish[0-9.]*|expect|awk|gawk|mawk|nawk|original-awk|make|env|m4|gnuplot|tmux|screen|cmake|ctest|cpack|groff|troff|nroff|pic|gpic|java|jshell|kotlin|scala|groovy|julia|octave|elixir|iex|escript|runghc|runhaskell|ocaml|guile|racket|swift|pwsh|powershell|osascript|tsx|ts-node|ts-node-esm|esno|esrun|babel-node|vite-node|dart|crystal|nim|dotnet|ipython[0-9]*|pytest|py\.test|uv|uvx|gdb|vim|nvim|emacs|sqlite3|psql|mysql)$/;
+  /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl[0-9.]*|ruby[0-9.]*|irb[0-9.]*|erb[0-9.]*|php[0-9.]*|lua[0-9.]*|luajit|texlua|Rscript|R|tclsh[0-9.]*|wish[0-9.]*|expect|awk|gawk|mawk|nawk|original-awk|make|env|m4|gnuplot|tmux|screen|cmake|ctest|cpack|groff|troff|nroff|pic|gpic|java|jshell|kotlin|scala|groovy|julia|octave|elixir|iex|escript|runghc|runhaskell|ocaml|guile|racket|swift|pwsh|powershell|osascript|tsx|ts-node|ts-node-esm|esno|esrun|babel-node|vite-node|dart|crystal|nim|dotnet|ipython[0-9]*|pytest|py\.test|uv|uvx|gdb|vim|nvim|emacs|sqlite3|psql|mysql|lli|pdb|pydoc)$/;
 
 /**
  * Compilers and linkers: a program run after one of them ran in the same string may be what it
@@ -41,6 +41,10 @@ const SCRIPT_RUNNERS =
  */
 const COMPILERS =
   /^((gcc|g\+\+|cc|c\+\+|clang|clang\+\+|tcc|icc|icx|gfortran|ld|lld|ld\.lld|ld\.gold|as|nasm|yasm)(-[0-9.]+)?|[a-z0-9_]+-(linux|w64|apple|elf|none)[a-z0-9_-]*-(gcc|g\+\+|cc|ld)|rustc|javac|kotlinc|scalac|ghc|ocamlopt|ocamlc|swiftc|zig|dmd|ldc2|gdc|fpc|go|cargo|tsc|dotnet|mcs|csc|crystal|nim|valac|gnatmake|cobc|emcc|wasm-ld)$/;
+
+/** python -m modules that run, import or unpickle the files named after them. */
+const RUNS_OPERANDS =
+  /(^|\s)-m\s*(doctest|pickle|pdb|trace|cProfile|profile|unittest|runpy|timeit|code|pytest|coverage|pstats)(\s|$)/;
 
 /** A compiler operand that is a stream: stdin, a descriptor, a process substitution. */
 const STREAM_SOURCE =
@@ -76,7 +80,7 @@ const RUBY_FILES =
 export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
   {
     names:
-      /^((python|pypy|py)[0-9.]*|pytest|py\.test|ipython[0-9]*|pip[0-9.]*|pipx|uv|uvx|poetry|pipenv|pdm|hatch|rye|tox|nox|invoke|inv|fab|pre-commit|coverage|sphinx-build|django-admin|flask|gunicorn|uvicorn|celery|behave|locust|jupyter|streamlit)$/,
+      /^((python|pypy|py)[0-9.]*|pdb[0-9.]*|pydoc[0-9.]*|pygmentize|pytest|py\.test|ipython[0-9]*|pip[0-9.]*|pipx|uv|uvx|poetry|pipenv|pdm|hatch|rye|tox|nox|invoke|inv|fab|pre-commit|coverage|sphinx-build|django-admin|flask|gunicorn|uvicorn|celery|behave|locust|jupyter|streamlit)$/,
     loads: PYTHON_FILES,
     note: "python puts the script's directory (the working directory for -m, -c, stdin) first on its module path; pytest imports conftest.py and test files; pip and build front ends run setup.py and build backends; tox, nox, invoke, pre-commit run their project files",
     match: [
@@ -246,7 +250,9 @@ const ruleCache = new Map<string, WrittenCodeRule | null>();
 function ruleOf(name: string): WrittenCodeRule | null {
   let rule = ruleCache.get(name);
   if (rule === undefined) {
-    rule = WRITTEN_CODE_RULES.find((entry) => entry.names.test(name)) ?? null;
+    const stem = programStem(name);
+    rule =
+      WRITTEN_CODE_RULES.find((entry) => entry.names.test(name) || entry.names.test(stem)) ?? null;
     if (ruleCache.size < 512) ruleCache.set(name, rule);
   }
   return rule;
@@ -266,10 +272,11 @@ export function runsWrittenCode(
     PACKAGE_TOOLS.test(name) ||
     wrappers.some((layer) => PACKAGE_TOOLS.test(toolName(layer.name) ?? layer.name));
   const byPath = (executed[0]?.text ?? "").includes("/");
+  const runner = SCRIPT_RUNNERS.test(name) || SCRIPT_RUNNERS.test(programStem(name));
   const rule = ruleOf(name);
   // Only git, a package tool, a script runner, a loader or a program named by a path can run
   // what was written.
-  if (name !== "git" && !packageTool && !SCRIPT_RUNNERS.test(name) && !byPath && rule === null) {
+  if (name !== "git" && !packageTool && !runner && !byPath && rule === null) {
     return false;
   }
   const written: PendingPath[] = [];
@@ -319,6 +326,19 @@ export function runsWrittenCode(
   if (rule !== null && (rule.when === undefined || rule.when(executed))) {
     if (loadsWritten(rule.loads, executed, written, state)) return true;
   }
+  // python -m doctest/pickle/pdb/trace/cProfile/… runs (or unpickles) the files it is given.
+  if (
+    /^(python|pypy)/.test(programStem(name)) &&
+    RUNS_OPERANDS.test(executed.map((w) => w.text).join(" "))
+  ) {
+    for (const word of executed.slice(1)) {
+      if (word.literal && word.text.startsWith("-")) continue;
+      const targets = resolveWord(word, state);
+      if (written.some((path) => targets.some((t) => t.path === null || mayName(path, t.path)))) {
+        return true;
+      }
+    }
+  }
   if (name === "git") {
     // What git reads as repository metadata is git.ts's to say; the folders the command names
     // as its repository (`--git-dir`, an assigned GIT_DIR) count too.
@@ -335,7 +355,7 @@ export function runsWrittenCode(
   }
   let script: Word | undefined;
   if ((executed[0]?.text ?? "").includes("/")) script = executed[0];
-  else if (SCRIPT_RUNNERS.test(name)) {
+  else if (runner) {
     script = executed.slice(1).find((word) => !word.text.startsWith("-"));
   }
   if (script === undefined) return false;
