@@ -55,3 +55,17 @@ describe("unzip writes its members below the extraction folder", () => {
     expect(analysis.paths.map((p) => p.access)).toEqual(["read"]);
   });
 });
+
+describe("an awk program that sets ARGV names its own input files", () => {
+  it("reads a computed path", async () => {
+    const analysis = await analyze(
+      "awk 'BEGIN{ARGV[1]=\"/home/user/notes.txt\"; ARGC=2} {print}'",
+    );
+    expect(analysis.paths.map((p) => p.sentinel)).toContain("<computed-path>");
+  });
+
+  it("keeps a plain awk program's operands as they are", async () => {
+    const analysis = await analyze("awk '{print $1}' README.md");
+    expect(analysis.paths.map((p) => [p.path, p.access])).toEqual([["/repo/README.md", "read"]]);
+  });
+});

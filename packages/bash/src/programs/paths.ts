@@ -320,7 +320,19 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
         (option) => option.name === "f" || option.name === "file",
       );
       const operands = programFiles.length > 0 ? view.operands : view.operands.slice(1);
+      const program = programFiles.length > 0 ? undefined : view.operands[0];
+      // A program that sets ARGV names its input files itself (`ARGV[1]="/etc/x"`).
+      const listed =
+        program !== undefined && (!program.literal || program.text.includes("ARGV"))
+          ? [
+              {
+                word: wordFromText("$(files awk names in ARGV)", { computed: true }),
+                access: "read" as const,
+              },
+            ]
+          : [];
       return [
+        ...listed,
         ...programFiles.flatMap((option) =>
           option.value ? [{ word: option.value, access: "read" as const }] : [],
         ),
