@@ -670,6 +670,17 @@ describe("adversarial: git reads a file through a blob name, a name list, or an 
     expect(await seen(command)).toEqual(expected);
   });
 
+  it.each([
+    ["git diff $(echo /etc) src", true],
+    ["git diff $A $B", true],
+    ["git diff $(git merge-base main HEAD) HEAD", false],
+    ["git diff $(git merge-base main HEAD)", false],
+    ["git diff $BASE..HEAD", false],
+  ])("%j may compare a computed file outside the tree: %s", async (command, computed) => {
+    const paths = await seen(command);
+    expect(paths.some(([path]) => path === "<computed-path>")).toBe(computed);
+  });
+
   it("keeps revisions and ranges out of the paths", async () => {
     expect(await seen("git diff HEAD~2 main..feature -- src")).toEqual([["/repo/src", "read"]]);
   });

@@ -2559,7 +2559,7 @@ function operandUses(
       // `diff --no-index` compares two files anywhere, inside a repository or not; given two
       // directories it compares every file below them, ignored ones (.env) included. git
       // does so unasked when a path lies outside the working tree (`git diff ~ src`).
-      if (flags.has("--no-index") || before.some(outsideWord)) {
+      if (flags.has("--no-index") || before.some(outsideWord) || computedPair(before)) {
         return [
           ...all("read").map((use) =>
             namesAFile(use.word) ? use : { ...use, below: true as const },
@@ -2713,6 +2713,23 @@ function outsideWord(word: Word): boolean {
     (word.text.startsWith("/") || homeWord(word) || /(^|\/)\.\.(\/|$)/.test(word.text))
   );
 }
+
+/**
+ * Two operands of `git diff`, one computed (`git diff $(echo /etc) src`), the other not a plain
+ * revision: both may be files, one outside the working tree, and git then compares them as
+ * `--no-index` does. `git diff $(git merge-base main HEAD) HEAD` stays a comparison of commits.
+ */
+function computedPair(operands: readonly Word[]): boolean {
+  return (
+    operands.length === 2 &&
+    operands.some((word) => !word.literal && !isNeverPath(word)) &&
+    operands.every((word) => !word.literal || !REVISION_NAME.test(word.text))
+  );
+}
+
+/** Words that name a commit, never a file a command would compare. */
+const REVISION_NAME =
+  /^(HEAD|FETCH_HEAD|ORIG_HEAD|MERGE_HEAD|CHERRY_PICK_HEAD|REBASE_HEAD|@|[0-9a-f]{7,40})$|[~^]|@\{|\.\./;
 
 /** `~`, `~/x` or `~user`: bash's tilde expansion, a home directory (no revision starts with `~`). */
 function homeWord(word: Word): boolean {
