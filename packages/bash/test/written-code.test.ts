@@ -168,3 +168,19 @@ describe("adversarial: python entry points run the files the string wrote", () =
     );
   });
 });
+
+describe("adversarial: data folders and library paths named by the environment", () => {
+  it.each([
+    ["PYTHONPYCACHEPREFIX=/home/user/pc python3 -m json.tool README.md", "/home/user/pc", "write"],
+    ["GNUPGHOME=/home/user/g gpg -k", "/home/user/g", "read_write"],
+  ])("%s touches %s", async (command, path, access) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => [p.path, p.access])).toContainEqual([path, access]);
+  });
+
+  it("floors a relative library path, where the string may have built a library", async () => {
+    const command =
+      "echo x > x.c; gcc -shared -fPIC -o libselinux.so.1 x.c; LD_LIBRARY_PATH=. ls";
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+});

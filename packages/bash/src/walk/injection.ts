@@ -202,6 +202,14 @@ export function injectedByAssignment(name: string, value: Word, append = false):
     return [{ name, value, command: /^PS[0-4]$/.test(name) }];
   }
   if (CODE_VARIABLES.has(name)) return [{ name, value, command: false }];
+  // A library path with a relative or empty element loads libraries from where the string
+  // may have built or written them (`LD_LIBRARY_PATH=. ls` after `gcc -shared -o libx.so`).
+  if (
+    (name === "LD_LIBRARY_PATH" || name === "GCONV_PATH") &&
+    (!value.literal || value.text.split(":").some((dir) => !/^[/~]/.test(dir)))
+  ) {
+    return [{ name, value, command: false }];
+  }
   const lower = name.toLowerCase();
   if (NPM_COMMAND_SETTINGS.has(lower)) return [{ name, value, command: true }];
   if (NPM_CODE_SETTINGS.has(lower)) return [{ name, value, command: false }];
@@ -236,11 +244,26 @@ export function injectedByAssignments(assignments: readonly Assignment[]): Injec
   return found;
 }
 
+/**
+ * Variables that name a folder a program writes (or reads and writes) its data in: python's
+ * bytecode cache, gpg's home, npm's cache.
+ */
+const DATA_PATH_VARIABLES: ReadonlyMap<string, "write" | "read_write"> = new Map([
+  ["PYTHONPYCACHEPREFIX", "write"],
+  ["GNUPGHOME", "read_write"],
+  ["npm_config_cache", "read_write"],
+  ["NPM_CONFIG_CACHE", "read_write"],
+]);
+
 /** The files a group of assignments names for git (`GIT_DIR`, `GIT_INDEX_FILE`, trace targets). */
 export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[] {
-  return assignments.flatMap(({ name, value }) =>
-    LOAD_PATH_VARIABLES.has(name) ? loadPaths(value) : gitEnvPaths(name, value),
-  );
+  return assignments.flatMap(({ name, value }): PathUse[] => {
+    if (LOAD_PATH_VARIABLES.has(name)) return loadPaths(value);
+    const data = DATA_PATH_VARIABLES.get(name);
+    if (data !== undefined)
+      return value.text === "" ? [] : [{ word: value, access: data, below: true }];
+    return gitEnvPaths(name, value);
+  });
 }
 
 /** The elements of a `:`-separated load path, each read (a computed value is one path). */
