@@ -776,6 +776,15 @@ describe("git's variables assigned earlier in the string (export GIT_DIR=.ssh; g
     ]);
   });
 
+  it("adds a prefix or env GIT_DIR to the folders a command uses as its repository", () => {
+    const words = ["git", "status"].map((text) => wordFromText(text));
+    const assignments = [
+      { name: "GIT_DIR", value: wordFromText("g") },
+      { name: "GIT_AUTHOR_NAME", value: wordFromText("x") },
+    ];
+    expect(gitDirWords(words, new Map(), assignments).map((word) => word.text)).toEqual(["g"]);
+  });
+
   it("adds an assigned GIT_DIR to the folders a command uses as its repository", () => {
     const words = ["git", "status"].map((text) => wordFromText(text));
     const vars = new Map([["GIT_DIR", [{ text: "g" }]]]);

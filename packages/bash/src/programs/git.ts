@@ -1400,10 +1400,18 @@ export function writesGitMetadata(
  * `GIT_DIR`/`GIT_COMMON_DIR` as the string assigned them earlier (`vars`): a write at or below
  * one of them by the same string is a write of its metadata.
  */
-export function gitDirWords(executed: readonly Word[], vars?: Vars): Word[] {
+export function gitDirWords(
+  executed: readonly Word[],
+  vars?: Vars,
+  assignments: readonly { name: string; value: Word }[] = [],
+): Word[] {
   const named = readGit(dashedGit(executed) ?? executed)?.gitDirs ?? [];
-  if (vars === undefined || vars.size === 0) return named;
-  return [...named, ...assignedWords(vars, REPOSITORY_VARIABLES)];
+  // A prefix or `env` assignment (`GIT_DIR=g git status`) is the command's own environment.
+  const own = assignments
+    .filter((assignment) => REPOSITORY_VARIABLES.includes(assignment.name))
+    .map((assignment) => assignment.value);
+  if (vars === undefined || vars.size === 0) return own.length === 0 ? named : [...named, ...own];
+  return [...named, ...own, ...assignedWords(vars, REPOSITORY_VARIABLES)];
 }
 
 const REPOSITORY_VARIABLES: readonly string[] = ["GIT_DIR", "GIT_COMMON_DIR"];
