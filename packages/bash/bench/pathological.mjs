@@ -24,6 +24,8 @@ export const PATHOLOGICAL = {
   "5000 functions": `${"f() { ls; }; ".repeat(5000)}f`,
   "5000 chained variables": `${Array.from({ length: 5000 }, (_, i) => `v${i + 1}=$v${i}`).join("; ")}; cat $v5000`,
   "1000 heredocs": `${"cat <<A\n".repeat(1000)}${"A\n".repeat(1000)}`,
+  // Each of the grammar's progress reports costs milliseconds here: only the wall clock stops it.
+  "20000 heredoc operators on a line": `cat ${"<<E ; ".repeat(20_000)}\nE\n`,
   "2 MB word": `echo ${"a".repeat(MB2)}`,
   '2 MB "word"': `echo "${"a".repeat(MB2)}"`,
   "2 MB 'word'": `echo '${"a".repeat(MB2)}'`,

@@ -7,7 +7,7 @@ import {
   DEFAULT_DEADLINE_MS,
   DeadlineExceeded,
   STEP,
-  spend,
+  spendWithClock,
   startDeadline,
   stopDeadline,
   tick,
@@ -456,7 +456,7 @@ function parseOrThrow(parser: Parser, text: string, nodeText = text): Node {
   let cancelled = false;
   const tree = parser.parse(text, null, {
     progressCallback: () => {
-      cancelled ||= spend(STEP.parse);
+      cancelled ||= spendWithClock(STEP.parse);
       return cancelled;
     },
   });

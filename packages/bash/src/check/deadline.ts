@@ -86,6 +86,19 @@ export function spend(steps: number): boolean {
   return false;
 }
 
+/**
+ * Spends `steps` and also looks at the wall clock at once: for the grammar's progress reports,
+ * whose work per report is not bounded (a heredoc-heavy line makes each one cost milliseconds).
+ */
+export function spendWithClock(steps: number): boolean {
+  if (spend(steps)) return true;
+  if (performance.now() > wallEndsAt) {
+    left = -1;
+    return true;
+  }
+  return false;
+}
+
 /** Called in every loop of the analysis that grows with the input; throws past the budget. */
 export function tick(steps: number): void {
   if (spend(steps)) throw new DeadlineExceeded(budgetMs);

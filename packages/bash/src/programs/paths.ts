@@ -440,7 +440,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     valueShort: "St",
     valueLong: ["suffix", "target-directory", "no-preserve", "sparse"],
     flagExamples: ["cp -T /etc/passwd x", "cp -fT /etc/passwd x", "ln -sT /etc/passwd x"],
-    rule: (view) => copyLike(view, "read"),
+    rule: (view) => (isSymbolicLn(view) ? symbolicLinkUses(view) : copyLike(view, "read")),
   },
   {
     names: ["install"],
@@ -1399,6 +1399,58 @@ function splitOperands(
     }
   }
   return view;
+}
+
+function isSymbolicLn(view: OperandView): boolean {
+  return (
+    /(^|\/)ln$/.test(view.name) &&
+    view.options.some((option) => option.name === "s" || option.name === "symbolic") &&
+    !view.options.some((option) => option.name === "r" || option.name === "relative")
+  );
+}
+
+/**
+ * `ln -s`: the link is written, and a later open through it reaches its target, which the
+ * kernel resolves from the link's folder, not from the working directory (`cd src && ln -s ..
+ * ../up` makes `/repo/up` lead to `/`). A relative target is read where the link's folder
+ * leads: beside the last operand, and inside it in case that names a folder.
+ */
+function symbolicLinkUses(view: OperandView): PathUse[] {
+  const target = view.options.find(
+    (option) => option.name === "t" || option.name === "target-directory",
+  )?.value;
+  const last = view.operands[view.operands.length - 1];
+  // One operand: the link is made in the working directory, where its target then resolves.
+  if (!target && view.operands.length < 2) return copyLike(view, "read");
+  const folders: string[] = [];
+  let known = true;
+  if (target) {
+    if (target.literal) folders.push(target.text);
+    else known = false;
+  } else if (last?.literal) {
+    const noDirectory = view.options.some(
+      (o) => o.name === "T" || o.name === "no-target-directory",
+    );
+    if (view.operands.length === 2 && !last.text.endsWith("/"))
+      folders.push(posix.dirname(last.text));
+    if (!noDirectory) folders.push(last.text);
+  } else known = false;
+  const sources = new Set(target ? view.operands : view.operands.slice(0, -1));
+  const uses: PathUse[] = [];
+  for (const use of copyLike(view, "read")) {
+    const word = use.word;
+    const relative =
+      sources.has(word) && word.literal && !word.text.startsWith("/") && !word.text.startsWith("~");
+    // ln opens no target: a relative one means something only from the link's folder.
+    if (!relative || !known) {
+      uses.push(use);
+      continue;
+    }
+    for (const folder of folders) {
+      uses.push({ word: wordFromText(posix.join(folder, word.text)), access: "read" });
+    }
+  }
+  return uses;
 }
 
 function copyLike(view: OperandView, sourceAccess: PathAccess): PathUse[] {

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { spend, spendWithClock, startDeadline, stopDeadline } from "../src/check/deadline.ts";
+
+describe("the grammar's progress reports look at the wall clock each time", () => {
+  afterEach(() => {
+    stopDeadline();
+    vi.restoreAllMocks();
+  });
+
+  it("stops a parse whose reports are few but slow, past the wall-clock stop", () => {
+    const start = performance.now();
+    startDeadline(50);
+    // Two seconds later, with the budget of steps nearly untouched.
+    vi.spyOn(performance, "now").mockReturnValue(start + 2_000);
+    // A plain spend looks at the clock only every few thousand steps…
+    expect(spend(1)).toBe(false);
+    // …a progress report looks at once.
+    expect(spendWithClock(1)).toBe(true);
+  });
+
+  it("lets a report within the wall-clock stop go on", () => {
+    startDeadline(50);
+    expect(spendWithClock(100)).toBe(false);
+  });
+});
