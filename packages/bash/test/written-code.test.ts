@@ -184,3 +184,13 @@ describe("adversarial: data folders and library paths named by the environment",
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });
 });
+
+describe("adversarial: a configuration file named by the environment can run a command", () => {
+  it.each([
+    ["RIPGREP_CONFIG_PATH=rc rg x x.txt"],
+    ["LESSKEYIN=k less README.md"],
+    ["WGETRC=w wget https://x.example"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+});

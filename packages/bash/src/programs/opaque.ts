@@ -628,6 +628,18 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["run-parts --test d", "gio info x"],
   },
   {
+    names: ["less"],
+    detect: (words) =>
+      words
+        .slice(1)
+        .some((w) => !w.literal || /^--lesskey(-src|-file)?(=|$)|^-[a-zA-Z]*k/.test(w.text))
+        ? { script: null }
+        : null,
+    note: "a lesskey file (--lesskey-src, --lesskey-file, -k) can set LESSOPEN in its #env section: a command less runs on every file",
+    match: ["less --lesskey-src=k README.md", "less -k k README.md"],
+    notMatch: ["less README.md", "less -R log.txt"],
+  },
+  {
     names: ["tmux"],
     detect: tmuxCommands,
     note: "tmux runs shell commands given to new-session/new-window/split-window/respawn, run-shell, if-shell, pipe-pane, #() formats and -c, and tmux commands from source-file, hooks and key bindings",

@@ -51,6 +51,14 @@ const COMMAND_VARIABLE_PATTERN = /^CARGO_TARGET_[A-Z0-9_]+_(RUNNER|LINKER)$/;
 
 /** Variables whose value names code a program loads before it runs. */
 const CODE_VARIABLES = new Set([
+  // Configuration files that can turn on a command-running option: rg's --pre, a lesskey
+  // file's LESSOPEN, wget's and curl's settings.
+  "RIPGREP_CONFIG_PATH",
+  "LESSKEYIN",
+  "LESSKEY",
+  "LESSKEYIN_SYSTEM",
+  "WGETRC",
+  "CURL_HOME",
   "LD_PRELOAD",
   "LD_AUDIT",
   "DYLD_INSERT_LIBRARIES",
