@@ -47,6 +47,31 @@ const NAME_OWNERS: ReadonlySet<string> = new Set(["file", "dir", "folder", "path
 const PATH_KEYS: ReadonlySet<string> = new Set(["source", "destination", "src", "dest", "root"]);
 
 /**
+ * Keys whose strings are text a tool writes, sends or searches for, never a file it opens:
+ * their values are not read as paths by their look (see {@link looksLikeFilePath}).
+ */
+const TEXT_KEYS: ReadonlySet<string> = new Set([
+  ...["content", "contents", "text", "body", "data", "message", "description", "title"],
+  ...["comment", "prompt", "query", "search", "pattern", "regex", "replace", "replacement"],
+  ...["old_string", "new_string", "old_str", "new_str", "old_text", "new_text", "diff", "patch"],
+]);
+
+/** The top folders of Unix and macOS file systems: `/etc/x` is a file, `/api/x` a route. */
+const FILE_SYSTEM_ROOTS =
+  /^\/(home|Users|root|etc|tmp|var|usr|opt|srv|mnt|media|dev|proc|sys|bin|sbin|lib|lib32|lib64|boot|run|private|Volumes|Library|System|nix|snap|workspace|workspaces)(\/|$)/;
+
+/**
+ * Whether a string under a key that does not name a path still names a file by its look: it
+ * starts at the home directory (`~/`), climbs out (`../`), or starts at a file system's top
+ * folder (`/etc/passwd`, `/home/u/.ssh/id_rsa`), with no blank in it. A server's own key for a
+ * file (`target`, `location`, `to`) is read this way; an HTTP route (`/api/users`) is not.
+ */
+export function looksLikeFilePath(text: string): boolean {
+  if (/\s/.test(text)) return false;
+  return text.startsWith("~/") || text.startsWith("../") || FILE_SYSTEM_ROOTS.test(text);
+}
+
+/**
  * How many values an argument walk visits before it gives up. An input this large is not a
  * tool call anyone can review; the walk throws, and the call fails closed.
  */
@@ -78,7 +103,8 @@ export function isPathKey(key: string): boolean {
 /**
  * Every string an argument object holds under a path key, in document order: a string
  * value, or the strings of an array value, at any depth (`{ "options": { "paths": ["a"] } }`
- * gives `a`). URLs of other schemes (`https://…`) name no local file and are left out;
+ * gives `a`); under any other key that does not hold text, the strings that look like a file
+ * system path ({@link looksLikeFilePath}). URLs of other schemes (`https://…`) name no local file and are left out;
  * `file://` URLs stay. No string is left out for its length: a server may normalise a
  * long spelling into a short path. The walk is iterative and visits each object once, so deep or shared values cannot
  * exhaust the stack; past 100 000 values it throws (fail closed).
@@ -92,28 +118,42 @@ export function isPathKey(key: string): boolean {
 export function argumentPathsOf(input: unknown): string[] {
   const found: string[] = [];
   const seen = new Set<object>();
-  // Each entry: a value, and whether the key that holds it names a path.
-  const stack: Array<[unknown, boolean]> = [[input, false]];
+  // Each entry: a value, and what the key that holds it says of it.
+  const stack: Array<[unknown, KeyKind]> = [[input, "text"]];
   let visited = 0;
   while (stack.length > 0) {
-    const [value, underPathKey] = stack.pop() as [unknown, boolean];
+    const [value, kind] = stack.pop() as [unknown, KeyKind];
     if (++visited > ARGUMENT_WALK_LIMIT) {
       throw new Error(`the tool input holds more than ${ARGUMENT_WALK_LIMIT} values to examine`);
     }
     if (typeof value === "string") {
       // A file: URL names a local file whatever key holds it.
-      if ((underPathKey && isLocalPathText(value)) || /^file:\/\//i.test(value)) found.push(value);
+      if (
+        (kind === "path" && isLocalPathText(value)) ||
+        /^file:\/\//i.test(value) ||
+        (kind === "other" && looksLikeFilePath(value))
+      ) {
+        found.push(value);
+      }
       continue;
     }
     if (typeof value !== "object" || value === null || seen.has(value)) continue;
     seen.add(value);
-    const children: Array<[unknown, boolean]> = Array.isArray(value)
-      ? value.map((item) => [item, underPathKey])
-      : Object.entries(value).map(([key, item]) => [item, isPathKey(key)]);
+    const children: Array<[unknown, KeyKind]> = Array.isArray(value)
+      ? value.map((item) => [item, kind])
+      : Object.entries(value).map(([key, item]) => [item, keyKind(key)]);
     // Reversed onto the stack, so the walk reads the input in document order.
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as [unknown, boolean]);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as [unknown, KeyKind]);
   }
   return found;
+}
+
+/** A key that names a path, one that holds text, or any other. */
+type KeyKind = "path" | "text" | "other";
+
+function keyKind(key: string): KeyKind {
+  if (isPathKey(key)) return "path";
+  return TEXT_KEYS.has(key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase()) ? "text" : "other";
 }
 
 function isLocalPathText(text: string): boolean {
