@@ -961,16 +961,20 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
           (w) =>
             !w.literal ||
             /^-{1,2}(cmd|init)$/.test(w.text) ||
-            /(^|\n)\s*\.|load_extension|edit\s*\(|writefile|readfile|fts3_tokenizer/i.test(w.text),
+            /(^|\n)\s*\.|load_extension|edit\s*\(|writefile|readfile|fts3_tokenizer|\battach\b|\bvacuum(\s+\w+)?\s+into\b/i.test(
+              w.text,
+            ),
         )
         ? { script: null }
         : null,
-    note: "sqlite3 dot-commands (.shell, .system, .output, .read, .load), -cmd/-init and SQL functions such as edit() run programs or open files; stdin may hold any of them",
+    note: "sqlite3 dot-commands (.shell, .system, .output, .read, .load), -cmd/-init, SQL functions such as edit() and ATTACH / VACUUM INTO run programs or open files; stdin may hold any of them",
     match: [
       "sqlite3 x.db '.shell id'",
       "echo '.system id' | sqlite3",
       "sqlite3 -cmd '.shell id' x.db",
       "sqlite3 x.db \"select edit('a','vi')\"",
+      "sqlite3 x.db \"attach '/home/user/x.db' as a; create table a.t(x)\"",
+      "sqlite3 x.db \"vacuum into '/home/user/y.db'\"",
     ],
     notMatch: ["sqlite3 x.db 'select * from t'"],
   },
