@@ -1057,6 +1057,21 @@ export const LIST_READERS: readonly ListReader[] = [
     notMatch: ["curl -s https://x.example"],
   },
   {
+    names: ["cpp", "gcc", "cc", "c++", "g++", "clang", "clang++"],
+    // Code on stdin (`-`, /dev/stdin; cpp with no file) may #include any file.
+    lists: (words) =>
+      anyWord(/^(-|\/dev\/stdin|\/dev\/fd\/\d+)$/)(words) ||
+      (toolName(words[0]?.text ?? "") === "cpp" &&
+        words.slice(1).every((word) => word.literal && word.text.startsWith("-"))),
+    access: ["read"],
+    match: [
+      "echo '#include \"/etc/passwd\"' | cpp",
+      "gcc -E -x c - < x",
+      "cc -x c /dev/stdin -o x",
+    ],
+    notMatch: ["cpp x.c", "gcc -c x.c"],
+  },
+  {
     names: ["find"],
     lists: anyWord(/^-files0-from$/),
     access: ["read"],
