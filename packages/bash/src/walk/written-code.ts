@@ -245,12 +245,23 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
   },
 ];
 
+/** programStem, cached by name (it runs for every unit). */
+const stems = new Map<string, string>();
+function stemOf(name: string): string {
+  let stem = stems.get(name);
+  if (stem === undefined) {
+    stem = programStem(name);
+    if (stems.size < 512) stems.set(name, stem);
+  }
+  return stem;
+}
+
 /** The rule of a program name, cached by name. */
 const ruleCache = new Map<string, WrittenCodeRule | null>();
 function ruleOf(name: string): WrittenCodeRule | null {
   let rule = ruleCache.get(name);
   if (rule === undefined) {
-    const stem = programStem(name);
+    const stem = stemOf(name);
     rule =
       WRITTEN_CODE_RULES.find((entry) => entry.names.test(name) || entry.names.test(stem)) ?? null;
     if (ruleCache.size < 512) ruleCache.set(name, rule);
@@ -265,6 +276,7 @@ export function runsWrittenCode(
   state: PathState,
   wrappers: readonly WrapperLayer[] = [],
   self?: PendingUnit,
+  assignments: readonly Assignment[] = [],
 ): boolean {
   const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
   // `npx x` runs node_modules/.bin/x: the layer counts as the package tool.
@@ -272,7 +284,7 @@ export function runsWrittenCode(
     PACKAGE_TOOLS.test(name) ||
     wrappers.some((layer) => PACKAGE_TOOLS.test(toolName(layer.name) ?? layer.name));
   const byPath = (executed[0]?.text ?? "").includes("/");
-  const runner = SCRIPT_RUNNERS.test(name) || SCRIPT_RUNNERS.test(programStem(name));
+  const runner = SCRIPT_RUNNERS.test(name) || SCRIPT_RUNNERS.test(stemOf(name));
   const rule = ruleOf(name);
   // Only git, a package tool, a script runner, a loader or a program named by a path can run
   // what was written.
@@ -328,7 +340,7 @@ export function runsWrittenCode(
   }
   // python -m doctest/pickle/pdb/trace/cProfile/… runs (or unpickles) the files it is given.
   if (
-    /^(python|pypy)/.test(programStem(name)) &&
+    /^(python|pypy)/.test(stemOf(name)) &&
     RUNS_OPERANDS.test(executed.map((w) => w.text).join(" "))
   ) {
     for (const word of executed.slice(1)) {
@@ -342,7 +354,7 @@ export function runsWrittenCode(
   if (name === "git") {
     // What git reads as repository metadata is git.ts's to say; the folders the command names
     // as its repository (`--git-dir`, an assigned GIT_DIR) count too.
-    const repositories = gitDirWords(executed, state.vars).flatMap((word) =>
+    const repositories = gitDirWords(executed, state.vars, assignments).flatMap((word) =>
       resolveWord(word, state).map((target) => target.path),
     );
     if (writesGitMetadata(written, repositories)) return true;
@@ -479,6 +491,10 @@ export function rerunsWrittenCode(
   units: readonly PendingUnit[],
 ): PendingUnit[] {
   const found: PendingUnit[] = [];
+  // Nothing was written: nothing can be run again after a write.
+  if (again.length === 0 || !units.some((unit) => unit.paths.some((p) => p.access !== "read"))) {
+    return found;
+  }
   for (const [unit, until, state] of again) {
     if (unit.executed === null || unit.executed.length === 0) continue;
     const words = unit.executed.map((text) => wordFromText(text));
