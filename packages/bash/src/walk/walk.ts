@@ -1818,6 +1818,8 @@ export class Walker {
     );
     // Code the same string wrote is code nobody read: a script it wrote and then runs, or git
     // run after the string wrote its hooks or config.
+    const wrapperWords = words.slice(0, words.length - classification.rest.length);
+    const assigned = classification.wrappers.length > 0 ? assignmentsOfWords(wrapperWords) : [];
     if (
       classification.executed &&
       runsWrittenCode(
@@ -1826,13 +1828,13 @@ export class Walker {
         state,
         classification.wrappers,
         unit,
+        // The command's own environment (`GIT_DIR=g git status`, `env GIT_DIR=g git …`).
+        prefixes.length === 0 ? assigned : [...prefixes, ...assigned],
       )
     ) {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
     }
     unit.paths.push(...this.resolve(operandUses(classification), state));
-    const wrapperWords = words.slice(0, words.length - classification.rest.length);
-    const assigned = classification.wrappers.length > 0 ? assignmentsOfWords(wrapperWords) : [];
     unit.paths.push(...this.resolve(pathsOfAssignments(assigned), state));
     // A load path an earlier statement set reaches the program that reads it.
     const loads = statementLoadPaths(classification.executed ?? [], state);
