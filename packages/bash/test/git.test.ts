@@ -791,3 +791,28 @@ describe("git's variables assigned earlier in the string (export GIT_DIR=.ssh; g
     expect(gitDirWords(words, vars).map((word) => word.text)).toEqual(["g"]);
   });
 });
+
+describe("adversarial: git run on a repository folder whose metadata the same string wrote", () => {
+  it.each([
+    "cp -r .git g; printf '[core]\\n\\tfsmonitor = git push origin main\\n' >> g/config; GIT_DIR=g git status",
+    "printf '[core]\\n\\tfsmonitor = git push origin main\\n' >> g/config; GIT_DIR=g git status",
+    "printf '[core]\\n\\tfsmonitor = git push origin main\\n' >> g/config; env GIT_DIR=g git status",
+    "printf x >> g/config; git --git-dir=g status",
+    "printf x >> g/config; export GIT_DIR=g; git status",
+    "echo 'gitdir: /srv/origin.git' > src/.git; git -C src status",
+    "echo /srv/origin.git > .git/commondir; git status",
+    "printf x > config; cp config .git; git status",
+  ])("%j: the git unit is never proven", async (command) => {
+    const units = (await analyze(command)).units.filter((unit) => unit.executed?.[0] === "git");
+    expect(units.at(-1)?.sentinel).toBe(opaqueWrapper);
+  });
+
+  it.each([
+    "echo x >> README.md; GIT_DIR=.git git log -1",
+    "rm -f .git/index.lock; git pull --rebase",
+    "mkdir -p src/config; echo x > src/config/index.ts; git add src/config",
+  ])("%j: git is proven", async (command) => {
+    const units = (await analyze(command)).units.filter((unit) => unit.executed?.[0] === "git");
+    expect(units.at(-1)?.sentinel).toBeNull();
+  });
+});
