@@ -46,6 +46,11 @@ const COMPILERS =
 const RUNS_OPERANDS =
   /(^|\s)-m\s*(doctest|pickle|pdb|trace|cProfile|profile|unittest|runpy|timeit|code|pytest|coverage|pstats)(\s|$)/;
 
+/** Whether a program word names a compiler. */
+function compilerName(program: string): boolean {
+  return COMPILERS.test(toolName(program) ?? program);
+}
+
 /** A compiler operand that is a stream: stdin, a descriptor, a process substitution. */
 const STREAM_SOURCE =
   /^(-|\/dev\/(stdin|fd\/\d+)|\/proc\/(self|thread-self|\d+)\/fd\/\d+|[<>]\(.*)$/s;
@@ -284,7 +289,8 @@ export function runsWrittenCode(
     PACKAGE_TOOLS.test(name) ||
     wrappers.some((layer) => PACKAGE_TOOLS.test(toolName(layer.name) ?? layer.name));
   const byPath = (executed[0]?.text ?? "").includes("/");
-  const runner = SCRIPT_RUNNERS.test(name) || SCRIPT_RUNNERS.test(stemOf(name));
+  const stem = stemOf(name);
+  const runner = SCRIPT_RUNNERS.test(name) || (stem !== name && SCRIPT_RUNNERS.test(stem));
   const rule = ruleOf(name);
   // Only git, a package tool, a script runner, a loader or a program named by a path can run
   // what was written.
@@ -298,8 +304,8 @@ export function runsWrittenCode(
     if (unit === self) continue;
     for (const path of unit.paths) if (path.access !== "read") written.push(path);
     // What a compiler produced is written code, wherever it put it.
-    const program = unit.executed?.[0];
-    if (program !== undefined && COMPILERS.test(toolName(program) ?? program)) {
+    const program = name === "git" ? undefined : unit.executed?.[0];
+    if (program !== undefined && compilerName(program)) {
       compiled = true;
       // Source code on stdin or a descriptor (`gcc -x c - <<< …`) is written by the string.
       if (unit.executed?.some((word) => STREAM_SOURCE.test(word))) fromString = true;
