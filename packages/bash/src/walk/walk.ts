@@ -1824,7 +1824,7 @@ export class Walker {
       classification.executed &&
       runsWrittenCode(
         classification.executed,
-        visibleUnits(this.units),
+        () => visibleUnits(this.units),
         state,
         classification.wrappers,
         unit,

@@ -277,7 +277,7 @@ function ruleOf(name: string): WrittenCodeRule | null {
 /** Whether `executed` runs a file an earlier command of the string may have written. */
 export function runsWrittenCode(
   executed: readonly Word[],
-  units: readonly PendingUnit[],
+  unitsOrThunk: readonly PendingUnit[] | (() => readonly PendingUnit[]),
   state: PathState,
   wrappers: readonly WrapperLayer[] = [],
   self?: PendingUnit,
@@ -297,6 +297,8 @@ export function runsWrittenCode(
   if (name !== "git" && !packageTool && !runner && !byPath && rule === null) {
     return false;
   }
+  // The units are gathered only for a program that can run what was written.
+  const units = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
   const written: PendingPath[] = [];
   let compiled = false;
   let fromString = false;
