@@ -44,10 +44,7 @@ describe("unzip writes its members below the extraction folder", () => {
     ["unzip -o x.zip -d out", "/repo/out/**"],
   ])("%s writes %s", async (command, glob) => {
     const analysis = await analyze(command);
-    expect(analysis.paths.map((p) => [p.glob ?? p.path, p.access])).toContainEqual([
-      glob,
-      "write",
-    ]);
+    expect(analysis.paths.map((p) => [p.glob ?? p.path, p.access])).toContainEqual([glob, "write"]);
   });
 
   it("lists without writing", async () => {
@@ -58,9 +55,7 @@ describe("unzip writes its members below the extraction folder", () => {
 
 describe("an awk program that sets ARGV names its own input files", () => {
   it("reads a computed path", async () => {
-    const analysis = await analyze(
-      "awk 'BEGIN{ARGV[1]=\"/home/user/notes.txt\"; ARGC=2} {print}'",
-    );
+    const analysis = await analyze("awk 'BEGIN{ARGV[1]=\"/home/user/notes.txt\"; ARGC=2} {print}'");
     expect(analysis.paths.map((p) => p.sentinel)).toContain("<computed-path>");
   });
 

@@ -128,7 +128,7 @@ describe("adversarial: a write after a run reaches the run's next round", () => 
   });
 
   it.each([
-    ["while read l; do python3 proc.py \"$l\" > out.txt; done < list"],
+    ['while read l; do python3 proc.py "$l" > out.txt; done < list'],
     ["for i in 1 2; do pytest; done; echo x > notes.txt"],
   ])("keeps %s proven", async (command) => {
     expect(sentinels(await analyze(command))).toEqual([]);
@@ -139,7 +139,7 @@ describe("adversarial: a nested script runs after what its host wrote", () => {
   it.each([
     ['echo x > x.py; echo "$(python3 x.py)"'],
     ['echo x > x.sh; echo "$(bash x.sh)"'],
-    ["echo x > conftest.py; out=\"$(pytest -q)\""],
+    ['echo x > conftest.py; out="$(pytest -q)"'],
   ])("floors %s", async (command) => {
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });
@@ -148,7 +148,6 @@ describe("adversarial: a nested script runs after what its host wrote", () => {
     expect(sentinels(await analyze('echo x > notes.txt; echo "$(python3 x.py)"'))).toEqual([]);
   });
 });
-
 
 describe("adversarial: python entry points run the files the string wrote", () => {
   it.each([
@@ -163,9 +162,7 @@ describe("adversarial: python entry points run the files the string wrote", () =
   });
 
   it("keeps python -m json.tool on a file the string did not write proven", async () => {
-    expect(sentinels(await analyze("echo x > notes.txt; python3 -m json.tool x.json"))).toEqual(
-      [],
-    );
+    expect(sentinels(await analyze("echo x > notes.txt; python3 -m json.tool x.json"))).toEqual([]);
   });
 });
 
@@ -179,8 +176,7 @@ describe("adversarial: data folders and library paths named by the environment",
   });
 
   it("floors a relative library path, where the string may have built a library", async () => {
-    const command =
-      "echo x > x.c; gcc -shared -fPIC -o libselinux.so.1 x.c; LD_LIBRARY_PATH=. ls";
+    const command = "echo x > x.c; gcc -shared -fPIC -o libselinux.so.1 x.c; LD_LIBRARY_PATH=. ls";
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });
 });
