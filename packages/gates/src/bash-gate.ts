@@ -20,6 +20,7 @@ import {
   type SurfaceVerdict,
   universalDefault,
 } from "./judge.ts";
+import { isGitMetadata } from "./git-metadata.ts";
 import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import { fullCommandEvidence } from "./payloads.ts";
 import { suggestBashPattern } from "./suggest.ts";
@@ -746,6 +747,21 @@ export function bashGate(
       facts.home,
     ),
   );
+  // A write of git configuration or a hook plants what a later git call runs: at most ask.
+  if (!policy.scrutinyOnly) {
+    for (const path of analysis.paths) {
+      const item = items[path.unit];
+      if (item === undefined || item.action !== "allow" || path.access === "read") continue;
+      const where = path.path ?? path.glob ?? null;
+      if (where !== null && isGitMetadata(where)) {
+        items[path.unit] = {
+          ...item,
+          action: "ask",
+          sentinel: item.sentinel ?? SENTINELS.opaqueWrapper,
+        };
+      }
+    }
+  }
   let deciding = pickDeciding(items);
   let action = deciding?.action ?? "allow";
   // A string that runs nothing (`X=1`, a comment) is proven too: the analysis is ok and the

@@ -1,0 +1,55 @@
+import type { PermissionMap } from "@pi-permission/policy";
+import { describe, expect, it } from "vitest";
+import { evaluateToolCall } from "../src/evaluate.ts";
+import { isGitMetadata } from "../src/git-metadata.ts";
+import { analyzerOnce, bash, policyOf } from "./fixtures.ts";
+
+describe("isGitMetadata", () => {
+  it.each([
+    ["/repo/.git/config", true],
+    ["/repo/.git/config.worktree", true],
+    ["/repo/.git/commondir", true],
+    ["/repo/.git/objects/info/alternates", true],
+    ["/repo/.git/hooks", true],
+    ["/repo/.git/hooks/pre-commit", true],
+    ["/repo/.git/worktrees/w/config.worktree", true],
+    ["/repo/.git/modules/lib/hooks/post-checkout", true],
+    ["/repo/src/.git", true],
+    ["/home/u/.gitconfig", true],
+    ["/home/u/.config/git/config", true],
+    ["/repo/.git/hooks/*", true],
+    ["/repo/.git/index.lock", false],
+    ["/repo/.git/index", false],
+    ["/repo/.git/refs/heads/main", false],
+    ["/repo/.git/COMMIT_EDITMSG", false],
+    ["/repo/.gitignore", false],
+    ["/repo/config/git/config.ts", false],
+    ["/repo/src/hooks/useThing.ts", false],
+  ])("%s: %s", (path, expected) => {
+    expect(isGitMetadata(path)).toBe(expected);
+  });
+});
+
+describe("a write of git configuration or a hook is never allowed unasked", () => {
+  const ALLOW: PermissionMap = { "*": "allow", bash: { "*": "allow" } };
+  const judge = async (command: string) =>
+    evaluateToolCall(policyOf(ALLOW), bash(command), await analyzerOnce()).action;
+
+  it.each([
+    'echo "[core] fsmonitor = x" >> .git/config',
+    "git log -1 --format=x --output=.git/hooks/pre-commit",
+    "cp scripts/pre-commit .git/hooks/",
+    "echo gitdir: /srv/o.git > src/.git",
+    "echo /srv/o.git/objects > .git/objects/info/alternates",
+    "printf '[core]\\n' >> ~/.gitconfig",
+  ])("%s asks", async (command) => {
+    expect(await judge(command)).toBe("ask");
+  });
+
+  it.each(["rm -f .git/index.lock", "git config user.name x", "cat .git/config", "git status"])(
+    "%s stays allowed",
+    async (command) => {
+      expect(await judge(command)).toBe("allow");
+    },
+  );
+});
