@@ -1,5 +1,7 @@
+import { SENTINELS } from "@pi-permission/bash";
 import { matchesBashPattern } from "@pi-permission/policy";
 import { renderUnregisteredToolDenial } from "@pi-permission/renderers";
+import { isGitMetadata } from "./git-metadata.ts";
 import { type GatePolicy, judgeOnSurface, universalDefault } from "./judge.ts";
 import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import { pathRuleMeets, type TouchedFile } from "./path-gates.ts";
@@ -58,6 +60,18 @@ export function toolGate(
     ),
     ...(file ? { access: file.access } : {}),
   };
+  // A file git reads as configuration or runs as a hook plants what a later git call runs
+  // (see git-metadata.ts): written by any tool, it is at most an ask.
+  if (
+    file !== null &&
+    file.access !== "read" &&
+    judged.action === "allow" &&
+    !policy.scrutinyOnly &&
+    isGitMetadata(file.path)
+  ) {
+    judged.action = "ask";
+    judged.sentinel = SENTINELS.opaqueWrapper;
+  }
   return requestOf(facts, {
     gate: "tool",
     surface,

@@ -2,7 +2,7 @@ import type { PermissionMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
 import { evaluateToolCall } from "../src/evaluate.ts";
 import { isGitMetadata } from "../src/git-metadata.ts";
-import { analyzerOnce, bash, policyOf } from "./fixtures.ts";
+import { analyzerOnce, bash, call, policyOf } from "./fixtures.ts";
 
 describe("isGitMetadata", () => {
   it.each([
@@ -52,4 +52,20 @@ describe("a write of git configuration or a hook is never allowed unasked", () =
       expect(await judge(command)).toBe("allow");
     },
   );
+});
+
+describe("the file tools writing git configuration or a hook ask too", () => {
+  const ALLOW: PermissionMap = { "*": "allow" };
+  const judge = async (tool: string, input: unknown) =>
+    evaluateToolCall(policyOf(ALLOW), call(tool, input), await analyzerOnce()).action;
+
+  it("asks for a write or an edit of a hook or the configuration", async () => {
+    expect(await judge("write", { path: ".git/hooks/pre-commit", content: "x" })).toBe("ask");
+    expect(await judge("edit", { path: ".git/config", oldText: "a", newText: "b" })).toBe("ask");
+  });
+
+  it("lets the same tools touch other files, and read the configuration", async () => {
+    expect(await judge("write", { path: "src/hooks/useThing.ts", content: "x" })).toBe("allow");
+    expect(await judge("read", { path: ".git/config" })).toBe("allow");
+  });
 });
