@@ -12,6 +12,7 @@ import {
   bashPatternMeetsWithOptions,
   matchesBashPattern,
 } from "@pi-permission/policy";
+import { isGitMetadata } from "./git-metadata.ts";
 import {
   type GatePolicy,
   isStricter,
@@ -20,7 +21,6 @@ import {
   type SurfaceVerdict,
   universalDefault,
 } from "./judge.ts";
-import { isGitMetadata } from "./git-metadata.ts";
 import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import { fullCommandEvidence } from "./payloads.ts";
 import { suggestBashPattern } from "./suggest.ts";
