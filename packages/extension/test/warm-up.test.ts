@@ -1,7 +1,7 @@
 // A session judges a few calls for nothing while it starts, so its first real call runs warm
 // code (issue 18). Nothing of those judgements may leave: no hook sees them, no grant, log
 // line or event is made, and nobody is asked.
-import { type AnalyzerSettings, type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
+import { type AnalyzeOptions, type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import type { CheckHook, RunnerPolicy } from "@pi-permission/gates";
 import { type PermissionMap, permissionRules } from "@pi-permission/policy";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -18,7 +18,7 @@ function setup(permission: PermissionMap) {
   const rules = permissionRules(permission, { scope: "global", file: "/policy.json" });
   const analyzed: string[] = [];
   const analyzer: BashAnalyzer = {
-    analyze: (command: string, options?: AnalyzerSettings) => {
+    analyze: (command: string, options: AnalyzeOptions) => {
       analyzed.push(command);
       return real.analyze(command, options);
     },
