@@ -1039,17 +1039,15 @@ export function dashedGit(words: readonly Word[]): Word[] | null {
   return [{ ...head, text: "git" }, { ...head, text: sub }, ...words.slice(1)];
 }
 
+function emptyReading(): GitReading {
+  return { canonical: [], sentinel: null, injections: [], paths: [], gitDirs: [] };
+}
+
 export function readGit(words: readonly Word[]): GitReading | null {
   const head = words[0];
   if (head === undefined || !head.literal || toolName(head.text) !== "git") return null;
   if (cache.has(words)) return cache.get(words) ?? null;
-  const reading: GitReading = {
-    canonical: [],
-    sentinel: null,
-    injections: [],
-    paths: [],
-    gitDirs: [],
-  };
+  const reading = emptyReading();
   readCommand(words, reading, { dirs: [], aliases: new Map(), depth: 0 });
   cache.set(words, reading);
   return reading;
@@ -1209,13 +1207,7 @@ export function settingInjections(
   key: string,
   value: Word,
 ): { injections: Injection[]; paths: PathUse[] } {
-  const reading: GitReading = {
-    canonical: [],
-    sentinel: null,
-    injections: [],
-    paths: [],
-    gitDirs: [],
-  };
+  const reading = emptyReading();
   applySetting(key, value, reading, { dirs: [], aliases: new Map(), depth: 0 });
   return { injections: reading.injections, paths: reading.paths };
 }
