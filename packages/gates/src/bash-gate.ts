@@ -734,6 +734,7 @@ export function bashGate(
   analysis: BashAnalysis,
 ): RequestVerdict {
   const exactDirectory = exactDirectoryChanges(analysis);
+  const keepInside = namesInside(policy, facts.cwd, facts.home) ? null : facts.cwd;
   const items = analysis.units.map((unit, index) =>
     judgeUnit(
       policy,
@@ -742,7 +743,7 @@ export function bashGate(
         unit,
         analysis.paths.filter((p) => p.unit === index),
         exactDirectory,
-        namesInside(policy, facts.cwd, facts.home) ? null : facts.cwd,
+        keepInside,
       ),
       facts.home,
     ),
