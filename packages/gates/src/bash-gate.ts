@@ -748,11 +748,14 @@ export function bashGate(
       facts.home,
     ),
   );
-  // A write of git configuration or a hook plants what a later git call runs: at most ask.
+  // A write of git configuration or a hook plants what a later git call runs: at most ask. A
+  // link to one is a way to write it later (`ln -s .git/config c; echo … >> c`).
   if (!policy.scrutinyOnly) {
     for (const path of analysis.paths) {
       const item = items[path.unit];
-      if (item === undefined || item.action !== "allow" || path.access === "read") continue;
+      if (item === undefined || item.action !== "allow") continue;
+      const linking = /(^|\/)ln$/.test(analysis.units[path.unit]?.executed?.[0] ?? "");
+      if (path.access === "read" && !linking) continue;
       const where = path.path ?? path.glob ?? null;
       if (where !== null && isGitMetadata(where)) {
         items[path.unit] = {

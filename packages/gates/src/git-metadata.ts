@@ -18,7 +18,10 @@ const INSIDE_GIT =
  * isGitMetadata("/repo/.git/index.lock"); // false
  * ```
  */
-export function isGitMetadata(path: string): boolean {
+export function isGitMetadata(spelled: string): boolean {
+  // A case-insensitive disk (macOS) opens `.git/config` for `.GIT/CONFIG`: only an ask hangs
+  // on this, so every case is read as git's.
+  const path = spelled.toLowerCase();
   const at = path.lastIndexOf("/.git/");
   if (at !== -1 && INSIDE_GIT.test(path.slice(at + "/.git/".length))) return true;
   if (path.endsWith("/.git") || path === ".git") return true;

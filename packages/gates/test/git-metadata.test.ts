@@ -18,6 +18,7 @@ describe("isGitMetadata", () => {
     ["/home/u/.gitconfig", true],
     ["/home/u/.config/git/config", true],
     ["/repo/.git/hooks/*", true],
+    ["/repo/.GIT/Config", true],
     ["/repo/.git/index.lock", false],
     ["/repo/.git/index", false],
     ["/repo/.git/refs/heads/main", false],
@@ -42,6 +43,8 @@ describe("a write of git configuration or a hook is never allowed unasked", () =
     "echo gitdir: /srv/o.git > src/.git",
     "echo /srv/o.git/objects > .git/objects/info/alternates",
     "printf '[core]\\n' >> ~/.gitconfig",
+    "ln -s .git/config c; echo x >> c",
+    "cat f > .GIT/config",
   ])("%s asks", async (command) => {
     expect(await judge(command)).toBe("ask");
   });
