@@ -13,6 +13,7 @@ import {
   matchesBashPattern,
 } from "@pi-permission/policy";
 import { isGitMetadata } from "./git-metadata.ts";
+import { isInertUnit, patternNames } from "./inert-units.ts";
 import {
   type GatePolicy,
   isStricter,
@@ -735,8 +736,10 @@ export function bashGate(
 ): RequestVerdict {
   const exactDirectory = exactDirectoryChanges(analysis);
   const keepInside = namesInside(policy, facts.cwd, facts.home) ? null : facts.cwd;
-  const items = analysis.units.map((unit, index) =>
-    judgeUnit(
+  // Units that run nothing a rule could be about unless a rule names them (`cd src`).
+  const idle = new Set<number>();
+  const items = analysis.units.map((unit, index) => {
+    const item = judgeUnit(
       policy,
       unit,
       unitResolutions(
@@ -746,8 +749,13 @@ export function bashGate(
         keepInside,
       ),
       facts.home,
-    ),
-  );
+    );
+    if (policy.scrutinyOnly || !isInertUnit(unit)) return item;
+    const name = unit.executed?.[0] ?? "";
+    if (item.rule !== null && patternNames(item.rule.pattern, name)) return item;
+    idle.add(index);
+    return { ...item, action: "allow" as const, rule: null, sentinel: null };
+  });
   // A write of git configuration or a hook plants what a later git call runs: at most ask. A
   // link to one is a way to write it later (`ln -s .git/config c; echo … >> c`).
   if (!policy.scrutinyOnly) {
@@ -763,10 +771,11 @@ export function bashGate(
           action: "ask",
           sentinel: item.sentinel ?? SENTINELS.opaqueWrapper,
         };
+        idle.delete(path.unit);
       }
     }
   }
-  let deciding = pickDeciding(items);
+  let deciding = pickDeciding(items.filter((_, index) => !idle.has(index)));
   let action = deciding?.action ?? "allow";
   // A string that runs nothing (`X=1`, a comment) is proven too: the analysis is ok and the
   // token cross-check found no command the grammar missed.
