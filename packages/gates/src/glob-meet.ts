@@ -250,12 +250,83 @@ export function globsMeet(shellGlob: string, policyGlob: string): boolean {
 const RECENT_MEETS = 512;
 const recentMeets = new Map<string, boolean>();
 
-function searchMeet(shellGlob: string, policyGlob: string): boolean {
+function searchMeet(shellGlob: string, policyGlob: string, shortcut = true): boolean {
   const shell = compile(shellGlob, true);
   if (shell === null) return true;
-  for (const alternative of braceExpand(policyGlob)) {
-    const policy = compile(alternative, false);
-    if (policy === null || meetCompiled(shell, policy)) return true;
+  for (const policy of policySides(policyGlob)) {
+    if (policy === null) return true;
+    if (shortcut && !literalEndsAgree(shell, policy)) continue;
+    if (meetCompiled(shell, policy)) return true;
   }
   return false;
+}
+
+/**
+ * {@link globsMeet} by the search alone: no remembered answers, no shortcut. The reference the
+ * shortcut is held to in tests; not part of the package's API.
+ */
+export function globsMeetBySearch(shellGlob: string, policyGlob: string): boolean {
+  return searchMeet(shellGlob, policyGlob, false);
+}
+
+/**
+ * The policy side's alternatives, compiled (`null` for one beyond the model). A policy has a
+ * few path patterns and every glob of every call meets them, so each is compiled once.
+ */
+function policySides(policyGlob: string): readonly (Compiled | null)[] {
+  let sides = compiledPolicies.get(policyGlob);
+  if (sides === undefined) {
+    sides = braceExpand(policyGlob).map((alternative) => compile(alternative, false));
+    compiledPolicies.set(policyGlob, sides);
+    if (compiledPolicies.size > RECENT_MEETS)
+      compiledPolicies.delete(compiledPolicies.keys().next().value as string);
+  }
+  return sides;
+}
+const compiledPolicies = new Map<string, readonly (Compiled | null)[]>();
+
+/**
+ * A necessary condition for a meet, checked before the search: a string both sides accept
+ * starts with the literal characters each side starts with and ends with the literal
+ * characters each side ends with, so where those runs overlap they must agree
+ * (`/repo/*.ts` never meets `/**\/.env`: `s` is not `v`). Exact: it only rules out
+ * pairs the search would rule out too.
+ */
+function literalEndsAgree(a: Compiled, b: Compiled): boolean {
+  const headA = leadingChars(a);
+  const headB = leadingChars(b);
+  for (let k = 0; k < headA && k < headB; k++) {
+    if ((a.tokens[k] as CharToken).char !== (b.tokens[k] as CharToken).char) return false;
+  }
+  const tailA = trailingChars(a);
+  const tailB = trailingChars(b);
+  for (let k = 1; k <= tailA && k <= tailB; k++) {
+    const charA = (a.tokens[a.tokens.length - k] as CharToken).char;
+    const charB = (b.tokens[b.tokens.length - k] as CharToken).char;
+    if (charA !== charB) return false;
+  }
+  return true;
+}
+
+type CharToken = Extract<Token, { kind: "char" }>;
+
+/** How many tokens at the start are literal characters. */
+function leadingChars(side: Compiled): number {
+  let n = 0;
+  while (side.tokens[n]?.kind === "char") n++;
+  return n;
+}
+
+/**
+ * How many tokens at the end are literal characters every accepted string ends with. The
+ * `/` right after a `**` is not one of them: `**` and its `/` may both stand for nothing
+ * ({@link closure}), so `**\/b` accepts `b`.
+ */
+function trailingChars(side: Compiled): number {
+  const { tokens } = side;
+  let n = 0;
+  while (tokens[tokens.length - 1 - n]?.kind === "char") n++;
+  const before = tokens[tokens.length - 1 - n];
+  if (n > 0 && before?.kind === "globstar") n--;
+  return n;
 }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { minimatch } from "minimatch";
 import { describe, expect, it } from "vitest";
-import { globsMeet } from "../src/glob-meet.ts";
+import { globsMeet, globsMeetBySearch } from "../src/glob-meet.ts";
 
 describe("globsMeet", () => {
   it.each([
@@ -51,6 +51,48 @@ describe("globsMeet", () => {
         if (both) expect(globsMeet(shell, policy)).toBe(true);
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it.each([
+    ["/repo/*.ts", "/**/.env", false],
+    ["/etc/*", "/home/user/**", false],
+    ["/repo/b", "/**/b", true],
+    ["/b", "/**/b", true],
+    ["**/b", "b", true],
+    ["**/.env", "x.env", false],
+    ["/repo/a\\*", "/repo/a*", true],
+    ["/repo/x.env", "/**/{.env,x.env}", true],
+  ])("the literal ends of %j and %j agree with the search: %s", (shell, policy, expected) => {
+    expect(globsMeet(shell, policy)).toBe(expected);
+    expect(globsMeetBySearch(shell, policy)).toBe(expected);
+  });
+
+  it("answers as the search alone does, literal ends checked first or not (generated globs)", () => {
+    const shellPiece = fc.constantFrom(
+      "a",
+      "b",
+      "e",
+      ".",
+      "/",
+      "*",
+      "?",
+      "[ab]",
+      "[!a]",
+      "**",
+      "\\*",
+    );
+    const policyPiece = fc.constantFrom("a", "b", "e", ".", "/", "*", "?", "[ab]", "**", "{a,.e}");
+    // Absolute as the gates pass them, and relative too (`**/.env` accepts `.env`).
+    const glob = (piece: fc.Arbitrary<string>) =>
+      fc
+        .tuple(fc.constantFrom("/", "", "**/"), fc.array(piece, { minLength: 1, maxLength: 7 }))
+        .map(([head, parts]) => `${head}${parts.join("")}`.replace(/\/+/g, "/"));
+    fc.assert(
+      fc.property(glob(shellPiece), glob(policyPiece), (shell, policy) => {
+        expect(globsMeet(shell, policy)).toBe(globsMeetBySearch(shell, policy));
+      }),
+      { numRuns: 20_000 },
     );
   });
 });
