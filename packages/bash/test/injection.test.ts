@@ -173,3 +173,73 @@ describe("variables that other programs run or load from", () => {
     expect(analysis.paths.map((p) => p.path)).toEqual(paths);
   });
 });
+
+describe("adversarial: the environment carries a program's options, rc files and output files", () => {
+  it.each([
+    // H16: man hands MANROFFOPT to groff; -U lets a page's .sy run.
+    "MANROFFOPT=-U man ./x.1",
+    "GROFF_OPT=-U groff x.1",
+    "MANOPT='-P git' man ls",
+    "LESS='+!git push' less README.md",
+    "MAKEFLAGS='SHELL=./p' make",
+    "FZF_DEFAULT_OPTS='--preview \"git push\"' fzf",
+    "ZIP='-TT id' zip -T a.zip b",
+    // H4: code in the value itself.
+    "LUA_INIT='os.execute(\"git push\")' lua x.lua",
+    "VIMINIT='!git push' vim x",
+    "BAT_CONFIG_PATH=c bat x",
+    // Pagers and editors of particular tools are command lines.
+    "BAT_PAGER='git push' bat README.md",
+    "KUBE_EDITOR='git push' kubectl edit x",
+    "FZF_DEFAULT_COMMAND='git push' fzf",
+  ])("%j is floored", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.some((u) => u.sentinel === SENTINELS.opaqueWrapper)).toBe(true);
+  });
+
+  it.each(["LESS=-R less README.md", "LUA_INIT=@init.lua lua x.lua", "MANOPT=-a man ls"])(
+    "%j runs nothing hidden",
+    async (command) => {
+      const analysis = await analyze(command);
+      expect(analysis.units.some((u) => u.sentinel === SENTINELS.opaqueWrapper)).toBe(false);
+    },
+  );
+
+  it.each<[string, [string, string][]]>([
+    // H10: options in TAR_OPTIONS, UNZIP, UNZIPOPT, ZIPOPT, MANOPT name files.
+    ["TAR_OPTIONS='-f /home/user/x' tar c README.md", [["/home/user/x", "read_write"]]],
+    ["TAR_OPTIONS='-C /home/user' tar xf a.tar", [["/home/user", "read_write"]]],
+    ["TAR_OPTIONS=--dir=/home/user tar xf a.tar", [["/home/user", "read_write"]]],
+    ["TAR_OPTIONS='-vT /home/user/l' tar c", [["/home/user/l", "read"]]],
+    ["UNZIP='-d /home/user' unzip -oq a.zip", [["/home/user", "write"]]],
+    ["UNZIPOPT=-d/home/user unzip -oq a.zip", [["/home/user", "write"]]],
+    ["ZIPOPT='-b /home/user' zip a.zip b", [["/home/user", "write"]]],
+    ["MANOPT='-C /home/user/c' man ls", [["/home/user/c", "read"]]],
+    ["export TAR_OPTIONS='--directory=/home/user'; tar xf a.tar", [["/home/user", "read_write"]]],
+    // H11, H17: temporary folders and output files named by the environment.
+    ["TMPDIR=/home/user gcc -c x.c", [["/home/user", "read_write"]]],
+    ["LD_DEBUG=files LD_DEBUG_OUTPUT=/home/user/x ls", [["/home/user/x", "write"]]],
+    ["MALLOC_TRACE=/home/user/x ./a", [["/home/user/x", "write"]]],
+    ["LLVM_PROFILE_FILE=/home/user/p ./a", [["/home/user/p", "write"]]],
+    ["GCOV_PREFIX=/home/user ./a", [["/home/user", "write"]]],
+    ["export SEGFAULT_OUTPUT_NAME=/home/user/s; ./a", [["/home/user/s", "write"]]],
+    ["export GNUPGHOME=/home/user/g; gpg -k", [["/home/user/g", "read_write"]]],
+    // H2, H4: settings and rc files named by the environment are read.
+    ["KUBECONFIG=/home/user/k kubectl get pods", [["/home/user/k", "read"]]],
+    ["IRBRC=/home/user/r irb", [["/home/user/r", "read"]]],
+    ["LUA_INIT=@/home/user/i lua x.lua", [["/home/user/i", "read"]]],
+  ])("%j touches %j", async (command, expected) => {
+    const analysis = await analyze(command);
+    const touched = analysis.paths.map((p) => [p.path, p.access]);
+    for (const pair of expected) expect(touched).toContainEqual(pair);
+  });
+
+  it.each(["TAR_OPTIONS=-v tar xf a.tar", "UNZIP=-q unzip a.zip", "export TMPDIR=/repo/t; ls"])(
+    "%j touches nothing outside the project",
+    async (command) => {
+      const analysis = await analyze(command);
+      const outside = analysis.paths.filter((p) => !(p.path ?? p.glob ?? "").startsWith("/repo"));
+      expect(outside).toEqual([]);
+    },
+  );
+});

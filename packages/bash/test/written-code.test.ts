@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BashAnalysis } from "../src/index.ts";
-import { WRITTEN_CODE_RULES } from "../src/walk/written-code.ts";
+import { NAMED_FILE_RULES, WRITTEN_CODE_RULES } from "../src/walk/written-code.ts";
 import { analyze } from "./helpers.ts";
 
 function sentinels(analysis: BashAnalysis): string[] {
@@ -20,6 +20,23 @@ describe("programs that load project files the same string wrote (table examples
   });
 
   it.each(notMatches)("keeps %s proven", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});
+
+const namedMatches = NAMED_FILE_RULES.flatMap((rule) =>
+  rule.match.map((command) => [command, rule.note] as const),
+);
+const namedNotMatches = NAMED_FILE_RULES.flatMap((rule) =>
+  rule.notMatch.map((command) => [command, rule.note] as const),
+);
+
+describe("programs that run what a file named by a variable or option configures (table examples)", () => {
+  it.each(namedMatches)("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each(namedNotMatches)("keeps %s proven", async (command) => {
     expect(sentinels(await analyze(command))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import type { Word } from "../read/words.ts";
+import { npmCommand } from "./npm.ts";
 import { sedEffects } from "./sed-script.ts";
 import { programStem, toolName } from "./wrappers.ts";
 
@@ -315,8 +316,16 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       ) {
         return { script: null };
       }
-      const sub = words.findIndex((w, i) => i > 0 && !w.text.startsWith("-"));
-      const name = words[sub]?.text;
+      let sub = words.findIndex((w, i) => i > 0 && !w.text.startsWith("-"));
+      // The first operand may be an option's value (`npm --prefix . explore x`): npm's command
+      // is the first of the next two that names one, as npm derefs it (`npm expl x`).
+      const second = words.findIndex((w, i) => i > sub && !w.text.startsWith("-"));
+      const command = (at: number) =>
+        at > 0 && toolName(words[0]?.text ?? "") === "npm"
+          ? npmCommand((words[at] as Word).text)
+          : (words[at]?.text ?? null);
+      if (sub > 0 && command(sub) === null && second > 0 && command(second) !== null) sub = second;
+      const name = sub > 0 ? (command(sub) ?? undefined) : undefined;
       // npm explore runs the words after `--` in a shell inside a package (stdin without
       // them); npm edit runs the editor.
       if (name !== undefined && /^(explore|edit)$/.test(name)) {
@@ -348,6 +357,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "npm run build --script-sh ./evil",
       "npm test --node-options='--require /tmp/x.js'",
       "npm explore x -- git push",
+      "npm --prefix . explore x -- git push",
+      "npm expl x -- git push",
       "echo 'git push' | npm explore x",
       "npm --shell='git push' explore x",
       "npm edit x --editor='git push'",

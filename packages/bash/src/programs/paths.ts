@@ -1057,7 +1057,10 @@ export const LIST_READERS: readonly ListReader[] = [
     notMatch: ["curl -s https://x.example"],
   },
   {
-    names: ["cpp", "gcc", "cc", "c++", "g++", "clang", "clang++"],
+    names: [
+      ...["cpp", "gcc", "cc", "c++", "g++", "clang", "clang++", "c89", "c99", "c11", "c17"],
+      ...["tcc", "icc", "icx"],
+    ],
     // Code on stdin (`-`, /dev/stdin; cpp with no file) may #include any file.
     lists: (words) =>
       anyWord(/^(-|\/dev\/stdin|\/dev\/fd\/\d+)$/)(words) ||
@@ -1072,6 +1075,31 @@ export const LIST_READERS: readonly ListReader[] = [
     notMatch: ["cpp x.c", "gcc -c x.c"],
   },
   {
+    names: [
+      ...["groff", "nroff", "troff", "gtroff", "soelim", "gsoelim", "eqn", "geqn", "tbl", "gtbl"],
+      ...["pic", "gpic", "refer", "grefer", "grog", "mandoc", "preconv"],
+    ],
+    // A document on stdin (no file operand, `-`) may `.so` any file, and groff opens it.
+    lists: (words) => roffReadsStdin(words),
+    access: ["read"],
+    match: [
+      "echo '.so /etc/passwd' | groff -Tascii",
+      "nroff -man < x.1",
+      "groff -T ascii -man - < x.1",
+    ],
+    notMatch: ["groff -man -Tascii x.1", "nroff -man x.1", "groff -T utf8 -m man x.1"],
+  },
+  {
+    names: ["xmllint", "xsltproc"],
+    // A document on stdin may pull files in through entities, XInclude, a DTD or document().
+    lists: (words) => anyWord(/^(-|\/dev\/stdin|\/dev\/fd\/\d+)$/)(words),
+    access: ["read"],
+    match: [
+      "echo '<!DOCTYPE x [<!ENTITY e SYSTEM \"/etc/passwd\">]><x>&e;</x>' | xmllint --noent -",
+    ],
+    notMatch: ["xmllint --noout x.xml"],
+  },
+  {
     names: ["find"],
     lists: anyWord(/^-files0-from$/),
     access: ["read"],
@@ -1079,6 +1107,25 @@ export const LIST_READERS: readonly ListReader[] = [
     notMatch: ["find . -name x"],
   },
 ];
+
+/** The roff options that take a value (groff's; the other roff programs take fewer). */
+const ROFF_VALUES = "dfFIKLmMnoPrTwWD";
+
+/** Whether a roff program reads its document from stdin: no file operand, or `-`. */
+function roffReadsStdin(words: readonly Word[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) return true;
+    if (word.text === "--") return words.length === i + 1 || words[i + 1]?.text === "-";
+    if (word.text === "-" || /^\/dev\/(stdin|fd\/\d+)$/.test(word.text)) return true;
+    if (!word.text.startsWith("-")) return false;
+    // A value letter takes the rest of the word, or the next word.
+    const letters = word.text.slice(1);
+    const at = [...letters].findIndex((letter) => ROFF_VALUES.includes(letter));
+    if (at !== -1 && at === letters.length - 1) i++;
+  }
+  return true;
+}
 
 const LIST_READER_BY_NAME: ReadonlyMap<string, ListReader> = new Map(
   LIST_READERS.flatMap((reader) => reader.names.map((name) => [name, reader] as const)),

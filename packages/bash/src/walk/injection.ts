@@ -34,6 +34,11 @@ const COMMAND_VARIABLES = new Set([
   "CARGO_BUILD_RUSTC_WRAPPER",
   "CARGO_BUILD_RUSTC",
   "RUSTC",
+  // Pagers, editors and finders of particular tools: bat, fzf, kubectl edit, psql, systemctl,
+  // gh, delta, the AWS CLI, hg, svn, cvs, tig.
+  ...["BAT_PAGER", "FZF_DEFAULT_COMMAND", "KUBE_EDITOR", "PSQL_PAGER", "PSQL_EDITOR"],
+  ...["SYSTEMD_PAGER", "SYSTEMD_EDITOR", "GH_PAGER", "GH_EDITOR", "GH_BROWSER", "DELTA_PAGER"],
+  ...["AWS_PAGER", "HGEDITOR", "SVN_EDITOR", "CVSEDITOR", "TIG_EDITOR", "GLAB_PAGER"],
 ]);
 
 /**
@@ -64,7 +69,18 @@ const CODE_VARIABLES = new Set([
   "DYLD_INSERT_LIBRARIES",
   "BASH_ENV",
   "ENV",
+  // bat's and fzf's settings files can name a pager or a preview command; less reads a lesskey
+  // text from LESSKEY_CONTENT; vim runs VIMINIT's and ex EXINIT's commands.
+  "BAT_CONFIG_PATH",
+  "FZF_DEFAULT_OPTS_FILE",
+  "LESSKEY_CONTENT",
+  "VIMINIT",
+  "EXINIT",
+  "GVIMINIT",
 ]);
+
+/** Lua runs LUA_INIT's value as code, or the file after an `@` (a file: see written-code.ts). */
+const LUA_INIT = /^LUA_INIT(_5_[0-9])?$/;
 
 /**
  * The directories a system's own PATH is made of. A PATH of these and the environment's
@@ -147,6 +163,20 @@ const RUNNING_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
     /--to-com|--checkpoint-a|--use-com|--rsh-com|--info-s|--new-v|(^|\s)-[A-Za-z]*[IF]/,
   ],
   ["ZIPOPT", /-TT|--unzip-command/],
+  ["ZIP", /-TT|--unzip-command/],
+  // groff runs `.sy`/`.pso` of a document with -U (unsafe); man hands MANROFFOPT to groff and
+  // runs MANOPT's pager (-P), browser (-H) and configuration file (-C).
+  ["MANROFFOPT", /(^|\s)-[A-Za-z]*U/],
+  ["GROFF_OPT", /(^|\s)-[A-Za-z]*U/],
+  ["MANOPT", /(^|\s)(-[A-Za-z]*[PHCUX]|--(pag|htm|con|gx))/],
+  // less runs `+` commands at start (`+!cmd` is a shell escape) and reads a lesskey file.
+  ["LESS", /(^|\s)(\+|-[A-Za-z]*k|--lesskey)/],
+  // fzf runs --preview, --bind execute(...)/become(...) and a --listen server's actions.
+  ["FZF_DEFAULT_OPTS", /--preview|--bind|--listen|execute|become/],
+  // make takes variable overrides (SHELL=…, CC=…), --eval text and makefiles from MAKEFLAGS.
+  ["MAKEFLAGS", /=|--eval|(^|\s)-[A-Za-z]*[fCIE]/],
+  ["MFLAGS", /=|--eval|(^|\s)-[A-Za-z]*[fCIE]/],
+  ["GNUMAKEFLAGS", /=|--eval|(^|\s)-[A-Za-z]*[fCIE]/],
   ["GOFLAGS", /(^|\s)--?(toolexec|exec)\b/],
   ["RUSTFLAGS", /linker|-Clink-arg|-C\s*link/],
   ["CARGO_ENCODED_RUSTFLAGS", /linker|link-arg/],
@@ -174,6 +204,10 @@ const LOAD_PATH_VARIABLES = new Set([
   "CLASSPATH",
   "GEM_PATH",
   "GEM_HOME",
+  // Files a program reads its settings from (which may name a command it runs: see
+  // written-code.ts for the file the string wrote).
+  ...["KUBECONFIG", "AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE", "BOTO_CONFIG", "GOENV"],
+  ...["IRBRC", "PRYRC", "PSQLRC", "INPUTRC", "LUA_PATH", "LUA_CPATH"],
 ]);
 
 /**
@@ -210,6 +244,12 @@ export function injectedByAssignment(name: string, value: Word, append = false):
     return [{ name, value, command: /^PS[0-4]$/.test(name) }];
   }
   if (CODE_VARIABLES.has(name)) return [{ name, value, command: false }];
+  if (
+    LUA_INIT.test(name) &&
+    (!value.literal || (value.text !== "" && !value.text.startsWith("@")))
+  ) {
+    return [{ name, value, command: false }];
+  }
   // A library path with a relative or empty element loads libraries from where the string
   // may have built or written them (`LD_LIBRARY_PATH=. ls` after `gcc -shared -o libx.so`).
   if (
@@ -261,7 +301,147 @@ const DATA_PATH_VARIABLES: ReadonlyMap<string, "write" | "read_write"> = new Map
   ["GNUPGHOME", "read_write"],
   ["npm_config_cache", "read_write"],
   ["NPM_CONFIG_CACHE", "read_write"],
+  // Where programs put their temporary files.
+  ["TMPDIR", "read_write"],
+  // Folders tools write their state, caches and configuration in.
+  ["DOCKER_CONFIG", "read_write"],
+  ["CLOUDSDK_CONFIG", "read_write"],
+  ["AZURE_CONFIG_DIR", "read_write"],
+  ["CCACHE_DIR", "read_write"],
+  ["XDG_CACHE_HOME", "read_write"],
+  ["XDG_DATA_HOME", "read_write"],
+  ["XDG_STATE_HOME", "read_write"],
+  ["XDG_CONFIG_HOME", "read_write"],
+  // Profiles and coverage data a program writes under this prefix.
+  ["GCOV_PREFIX", "write"],
+  ["NODE_V8_COVERAGE", "write"],
 ]);
+
+/**
+ * Variables that name a file a program writes (glibc's loader debug log and malloc trace,
+ * memusage and catchsegv output, profile and coverage data, TLS key logs) or reads and
+ * rewrites (a REPL's history). The loader appends `.PID` to LD_DEBUG_OUTPUT: a file beside it.
+ */
+const OUTPUT_FILE_VARIABLES: ReadonlyMap<string, "write" | "read_write"> = new Map([
+  ["LD_DEBUG_OUTPUT", "write"],
+  ["MALLOC_TRACE", "write"],
+  ["MEMUSAGE_OUTPUT", "write"],
+  ["SEGFAULT_OUTPUT_NAME", "write"],
+  ["LLVM_PROFILE_FILE", "write"],
+  ["GMON_OUT_PREFIX", "write"],
+  ["COVERAGE_FILE", "write"],
+  ["SSLKEYLOGFILE", "write"],
+  ["CCACHE_LOGFILE", "write"],
+  ["SQLITE_HISTORY", "read_write"],
+  ["PYTHON_HISTORY", "read_write"],
+  ["NODE_REPL_HISTORY", "read_write"],
+  ["LESSHISTFILE", "read_write"],
+  ["MYSQL_HISTFILE", "read_write"],
+  ["PSQL_HISTORY", "read_write"],
+  ["REDISCLI_HISTFILE", "read_write"],
+]);
+
+/**
+ * Variables whose value is a program's own options, some of which name files: tar's
+ * TAR_OPTIONS (`-f`, `-C`, `-T`, `-X`, `-g`), unzip's UNZIP/UNZIPOPT (`-d`), zip's ZIPOPT/ZIP
+ * (`-b`), man's MANOPT (`-C`, `-M`). Each option letter (or long-option prefix) maps to what
+ * the program does to the file; `below`: a folder whose contents it reads or writes.
+ */
+interface ValueOption {
+  readonly access: "read" | "write" | "read_write";
+  readonly below?: boolean;
+}
+interface OptionFiles {
+  readonly short: Readonly<Record<string, ValueOption>>;
+  readonly long: Readonly<Record<string, ValueOption>>;
+  /** The option letters that take a value (the rest of the word, or the next word). */
+  readonly values: string;
+}
+const TAR_FILES: OptionFiles = {
+  short: {
+    f: { access: "read_write" },
+    C: { access: "read_write", below: true },
+    T: { access: "read" },
+    X: { access: "read" },
+    g: { access: "read_write" },
+    N: { access: "read" },
+  },
+  long: {
+    file: { access: "read_write" },
+    directory: { access: "read_write", below: true },
+    "files-from": { access: "read" },
+    "exclude-from": { access: "read" },
+    "listed-incremental": { access: "read_write" },
+    "index-file": { access: "write" },
+    "volno-file": { access: "read_write" },
+    newer: { access: "read" },
+    "after-date": { access: "read" },
+  },
+  values: "fCTXgNbHKLV",
+};
+const UNZIP_FILES: OptionFiles = {
+  short: { d: { access: "write", below: true } },
+  long: {},
+  values: "dxX",
+};
+const ZIP_FILES: OptionFiles = {
+  short: { b: { access: "write", below: true } },
+  long: { "temp-path": { access: "write", below: true } },
+  values: "bnitx",
+};
+const MAN_FILES: OptionFiles = {
+  short: { C: { access: "read" }, M: { access: "read", below: true } },
+  long: { "config-file": { access: "read" }, manpath: { access: "read", below: true } },
+  values: "CMPHLmrSsEeRp",
+};
+const OPTION_FILES: ReadonlyMap<string, OptionFiles> = new Map([
+  ["TAR_OPTIONS", TAR_FILES],
+  ["UNZIP", UNZIP_FILES],
+  ["UNZIPOPT", UNZIP_FILES],
+  ["ZIPOPT", ZIP_FILES],
+  ["ZIP", ZIP_FILES],
+  ["MANOPT", MAN_FILES],
+]);
+
+/** The files an options variable's value names (a computed value: one computed path). */
+function optionFilePaths(name: string, value: Word): PathUse[] {
+  const grammar = OPTION_FILES.get(name);
+  if (grammar === undefined || value.text === "") return [];
+  if (!value.literal) return [{ word: value, access: "read_write", below: true }];
+  const tokens = value.text.split(/\s+/).filter((token) => token !== "");
+  const uses: PathUse[] = [];
+  const use = (text: string | undefined, option: ValueOption | undefined) => {
+    if (text === undefined || option === undefined || text === "") return;
+    const word = wordFromText(text, { tilde: text.startsWith("~") });
+    uses.push(
+      option.below ? { word, access: option.access, below: true } : { word, access: option.access },
+    );
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    if (token.startsWith("--")) {
+      const eq = token.indexOf("=");
+      const written = token.slice(2, eq === -1 ? undefined : eq);
+      // GNU tools take any unambiguous prefix of a long option.
+      const names = Object.keys(grammar.long).filter(
+        (long) => written.length >= 2 && long.startsWith(written),
+      );
+      const option = names.length === 1 ? grammar.long[names[0] as string] : undefined;
+      if (option === undefined) continue;
+      use(eq === -1 ? tokens[++i] : token.slice(eq + 1), option);
+      continue;
+    }
+    if (!token.startsWith("-")) continue;
+    for (let at = 1; at < token.length; at++) {
+      const letter = token[at] as string;
+      if (!grammar.values.includes(letter)) continue;
+      const rest = token.slice(at + 1);
+      use(rest !== "" ? rest : tokens[++i], grammar.short[letter]);
+      break;
+    }
+  }
+  return uses;
+}
 
 /** The files a group of assignments names for git (`GIT_DIR`, `GIT_INDEX_FILE`, trace targets). */
 export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[] {
@@ -270,6 +450,16 @@ export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[
     const data = DATA_PATH_VARIABLES.get(name);
     if (data !== undefined)
       return value.text === "" ? [] : [{ word: value, access: data, below: true }];
+    const output = OUTPUT_FILE_VARIABLES.get(name);
+    if (output !== undefined) return value.text === "" ? [] : [{ word: value, access: output }];
+    if (OPTION_FILES.has(name)) return optionFilePaths(name, value);
+    // LUA_INIT=@file runs that file.
+    if (LUA_INIT.test(name) && value.literal && value.text.startsWith("@")) {
+      const text = value.text.slice(1);
+      return text === ""
+        ? []
+        : [{ word: wordFromText(text, { tilde: text.startsWith("~") }), access: "read" }];
+    }
     return gitEnvPaths(name, value);
   });
 }

@@ -33,14 +33,14 @@ const PACKAGE_CODE =
 
 /** Programs whose first operand is a script they run (or a file they run commands from). */
 const SCRIPT_RUNNERS =
-  /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl[0-9.]*|ruby[0-9.]*|irb[0-9.]*|erb[0-9.]*|php[0-9.]*|lua[0-9.]*|luajit|texlua|Rscript|R|tclsh[0-9.]*|wish[0-9.]*|expect|awk|gawk|mawk|nawk|original-awk|make|env|m4|gnuplot|tmux|screen|cmake|ctest|cpack|groff|troff|nroff|pic|gpic|java|jshell|kotlin|scala|groovy|julia|octave|elixir|iex|escript|runghc|runhaskell|ocaml|guile|racket|swift|pwsh|powershell|osascript|tsx|ts-node|ts-node-esm|esno|esrun|babel-node|vite-node|dart|crystal|nim|dotnet|ipython[0-9]*|pytest|py\.test|uv|uvx|gdb|vim|nvim|emacs|sqlite3|psql|mysql|lli|pdb|pydoc)$/;
+  /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl[0-9.]*|ruby[0-9.]*|irb[0-9.]*|erb[0-9.]*|php[0-9.]*|lua[0-9.]*|luajit|texlua|Rscript|R|tclsh[0-9.]*|wish[0-9.]*|expect|awk|gawk|mawk|nawk|original-awk|make|env|m4|gnuplot|tmux|screen|cmake|ctest|cpack|groff|troff|nroff|pic|gpic|man|soelim|mandoc|java|jshell|kotlin|scala|groovy|julia|octave|elixir|iex|escript|runghc|runhaskell|ocaml|guile|racket|swift|pwsh|powershell|osascript|tsx|ts-node|ts-node-esm|esno|esrun|babel-node|vite-node|dart|crystal|nim|dotnet|ipython[0-9]*|pytest|py\.test|uv|uvx|gdb|vim|nvim|emacs|sqlite3|psql|mysql|lli|pdb|pydoc|rdbg|byebug|pry|bashdb|zshdb|ipdb[0-9]*|pudb[0-9]*|dlv|lldb|jdb)$/;
 
 /**
  * Compilers and linkers: a program run after one of them ran in the same string may be what it
  * produced (`gcc x.c && ./a.out`, `cc -o x x.c; ./x`, `javac X.java && java X`).
  */
 const COMPILERS =
-  /^((gcc|g\+\+|cc|c\+\+|clang|clang\+\+|tcc|icc|icx|gfortran|ld|lld|ld\.lld|ld\.gold|as|nasm|yasm)(-[0-9.]+)?|[a-z0-9_]+-(linux|w64|apple|elf|none)[a-z0-9_-]*-(gcc|g\+\+|cc|ld)|rustc|javac|kotlinc|scalac|ghc|ocamlopt|ocamlc|swiftc|zig|dmd|ldc2|gdc|fpc|go|cargo|tsc|dotnet|mcs|csc|crystal|nim|valac|gnatmake|cobc|emcc|wasm-ld)$/;
+  /^((gcc|g\+\+|cc|c\+\+|c89|c99|c11|c17|c2x|c23|clang|clang\+\+|tcc|icc|icx|gfortran|ld|lld|ld\.lld|ld\.gold|as|nasm|yasm)(-[0-9.]+)?|[a-z0-9_]+-(linux|w64|apple|elf|none)[a-z0-9_-]*-(gcc|g\+\+|cc|c\+\+|ld|gfortran|as)(-[0-9.]+)?|rustc|javac|kotlinc|scalac|ghc|ocamlopt|ocamlc|swiftc|zig|dmd|ldc2|gdc|fpc|go|cargo|tsc|dotnet|mcs|csc|crystal|nim|valac|gnatmake|cobc|emcc|wasm-ld)$/;
 
 /** python -m modules that run, import or unpickle the files named after them. */
 const RUNS_OPERANDS =
@@ -235,6 +235,32 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
     notMatch: ["echo x > x.tex; latexmk -pdf x.tex"],
   },
   {
+    names:
+      /^(cpp|gcc|cc|c\+\+|g\+\+|c89|c99|c11|c17|clang|clang\+\+|icc|icx|[a-z0-9_]+-(linux|w64|apple|elf|none)[a-z0-9_-]*-(gcc|g\+\+|cc|c\+\+|cpp))$/,
+    loads: /\.(c|h|i|cc|cp|cxx|cpp|c\+\+|hh|hpp|hxx|ii|m|mm|S|sx|F|fpp|F90|F95)$/,
+    note: "the preprocessor opens every file a source names in #include (any file, by absolute path), and a compiler error shows its lines: a source the string wrote is not proven to read only itself",
+    match: [
+      "echo '#include \"/etc/passwd\"' > x.c; cpp x.c",
+      "echo x > x.c; gcc -c x.c",
+      "echo x > x.c; c99 -E x.c",
+    ],
+    notMatch: ["cpp x.c", "gcc -o x x.c", "echo x > notes.txt; gcc -c x.c"],
+  },
+  {
+    names:
+      /^(groff|nroff|troff|gtroff|soelim|gsoelim|mandoc|man|xsltproc|xmllint|rst2[a-z0-9]+|rst2[a-z0-9]+\.py|docutils|asciidoctor|asciidoc|a2x)$/,
+    loads:
+      /\.([1-9][a-z]*|man|mdoc|ms|me|mm|mom|roff|tr|t|xml|xsl|xslt|xhtml|svg|dtd|ent|xinclude|rst|rest|adoc|asciidoc|asc)$/,
+    note: "a document can pull in any file: roff `.so`, XML entities, XInclude and document(), reStructuredText and AsciiDoc `include::`; a document the string wrote is not proven free of them",
+    match: [
+      "echo '.so /home/user/notes.txt' > x.1; man ./x.1",
+      "echo '.so /home/user/notes.txt' > x.1; groff -Tascii x.1",
+      "echo x > x.rst; rst2html x.rst",
+      "echo x > x.xml; xmllint --xinclude x.xml",
+    ],
+    notMatch: ["man ./x.1", "groff -man -Tascii x.1", "echo x > notes.md; man ls"],
+  },
+  {
     names: /^(tmux|screen|direnv|mise|lefthook|just|task|m4|gnuplot|expect|wish[0-9.]*)$/,
     loads:
       /(^|\/)(\.?tmux\.conf|\.screenrc|\.envrc|\.env|mise\.toml|\.mise\.toml|\.tool-versions|lefthook\.ya?ml|\.lefthook\.ya?ml|justfile|Justfile|\.justfile|Taskfile\.ya?ml)$|\.(conf|m4|gp|plt|gnuplot|exp|tcl)$/,
@@ -247,6 +273,290 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo x > x.m4; m4 x.m4",
     ],
     notMatch: ["tmux new -d", "echo x > notes.txt; tmux new -d"],
+  },
+];
+
+/**
+ * Programs that run what a file or folder named by a variable or an option configures: a
+ * kubeconfig's credential plugin, an AWS credential_process, docker's credential helpers and
+ * CLI plugins, an rc file, an interpreter or toolchain to run. A file the string wrote there
+ * (or below a home folder the string may have rebound HOME to) is code nobody read. One test
+ * walks the examples of every entry.
+ */
+export interface NamedFileRule {
+  /** Program names, after any directory and version (`rdbg3.1` is `rdbg`). */
+  readonly names: RegExp;
+  /**
+   * Variables whose value names the file, a folder it reads below, or a program it runs
+   * (`:`- or `;`-separated lists, `@file` and `dir/?.lua` forms included).
+   */
+  readonly variables: readonly string[];
+  /** Options whose value (`--x v`, `--x=v`, `-x v`) names one. */
+  readonly options?: readonly string[];
+  /** Below a folder so named, only written files this meets count (a module path loads modules). */
+  readonly below?: RegExp;
+  /** The files under any home the program reads by default (written anywhere, they count). */
+  readonly homeFiles?: RegExp;
+  readonly note: string;
+  readonly match: readonly string[];
+  readonly notMatch: readonly string[];
+}
+
+const PLANT = "echo -e '#!/bin/sh\\ngit push' > p; chmod +x p";
+
+export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
+  {
+    names:
+      /^(kubectl|kubectl-[a-z0-9-]+|helm|helmfile|k9s|kubectx|kubens|kubie|kustomize|oc|minikube|kind|k3d|flux|argocd|stern|skaffold|tilt|kpt|kubeadm|kubelogin|istioctl|linkerd|velero|kubeseal|kubecolor|kapp|kn|tkn|eksctl|popeye|kubent|krew|kubeshark)$/,
+    variables: ["KUBECONFIG"],
+    options: ["--kubeconfig"],
+    homeFiles: /(^|\/)\.kube\//,
+    note: "a kubeconfig's users[].user.exec names a credential plugin the client runs (kubectl, helm and every client-go tool)",
+    match: [
+      "echo x > kc; KUBECONFIG=kc kubectl get pods",
+      "echo x > kc; kubectl --kubeconfig=kc get pods",
+      "echo x > kc; helm --kubeconfig kc list",
+      "echo x > kc; export KUBECONFIG=/tmp/a:kc; kubectl get pods",
+      "mkdir -p .kube; echo x > .kube/config; HOME=. kubectl get pods",
+    ],
+    notMatch: [
+      "KUBECONFIG=kc kubectl get pods",
+      "echo x > notes.txt; kubectl --kubeconfig kc get pods",
+    ],
+  },
+  {
+    names:
+      /^(aws|sam|cdk|cdktf|terraform|tofu|terragrunt|pulumi|copilot|chalice|serverless|sls|aws-vault|awslogs|s3cmd)$/,
+    variables: ["AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE"],
+    homeFiles: /(^|\/)\.aws\//,
+    note: "an AWS config or credentials file's credential_process is a command the SDK runs",
+    match: [
+      "echo x > ac; AWS_CONFIG_FILE=ac aws s3 ls",
+      "echo x > ac; AWS_SHARED_CREDENTIALS_FILE=ac terraform plan",
+      "mkdir -p .aws; echo x > .aws/config; HOME=. aws s3 ls",
+    ],
+    notMatch: ["AWS_CONFIG_FILE=ac aws s3 ls", "echo x > notes.txt; AWS_CONFIG_FILE=ac aws s3 ls"],
+  },
+  {
+    names: /^(docker|docker-compose|docker-buildx|podman|nerdctl|buildah|skopeo)$/,
+    variables: ["DOCKER_CONFIG", "REGISTRY_AUTH_FILE"],
+    options: ["--config", "--authfile"],
+    homeFiles: /(^|\/)\.docker\/|(^|\/)containers\/auth\.json$/,
+    note: "docker runs every docker-* file of its config folder's cli-plugins (and of cliPluginsExtraDirs), and config.json's credsStore and credHelpers name helpers it runs",
+    match: [
+      "mkdir -p d/cli-plugins; echo x > d/cli-plugins/docker-foo; DOCKER_CONFIG=d docker foo",
+      "mkdir d; echo x > d/config.json; docker --config d pull alpine",
+      "mkdir d; echo x > d/config.json; docker --config=d pull alpine",
+      "mkdir -p .docker; echo x > .docker/config.json; HOME=. docker ps",
+    ],
+    notMatch: ["DOCKER_CONFIG=d docker ps", "echo x > notes.txt; docker --config d ps"],
+  },
+  {
+    names: /^(gcloud|bq|gsutil)$/,
+    variables: [
+      "CLOUDSDK_PYTHON",
+      "CLOUDSDK_GSUTIL_PYTHON",
+      "CLOUDSDK_BQ_PYTHON",
+      "CLOUDSDK_CONFIG",
+      "BOTO_CONFIG",
+      "BOTO_PATH",
+    ],
+    homeFiles: /(^|\/)\.config\/gcloud\/|(^|\/)\.boto$/,
+    note: "the Cloud SDK launchers run the python CLOUDSDK_PYTHON names; their configuration folder and gsutil's boto file name helpers they run",
+    match: [
+      `${PLANT}; CLOUDSDK_PYTHON=./p gcloud version`,
+      `${PLANT}; CLOUDSDK_PYTHON=/repo/p bq version`,
+      `${PLANT}; export CLOUDSDK_PYTHON=p; gsutil version`,
+    ],
+    notMatch: ["CLOUDSDK_PYTHON=python3 gcloud version", `${PLANT}; gcloud version`],
+  },
+  {
+    names: /^(az)$/,
+    variables: ["AZURE_CONFIG_DIR"],
+    homeFiles: /(^|\/)\.azure\//,
+    note: "az loads extensions (python code) from its configuration folder",
+    match: [
+      "mkdir -p a/cliextensions; echo x > a/cliextensions/x.py; AZURE_CONFIG_DIR=a az version",
+    ],
+    notMatch: ["AZURE_CONFIG_DIR=a az version"],
+  },
+  {
+    names: /^(irb|pry|rails|racksh)$/,
+    variables: ["IRBRC", "PRYRC", "XDG_CONFIG_HOME"],
+    homeFiles: /(^|\/)\.(irbrc|pryrc)$|(^|\/)irb\/irbrc$/,
+    note: "irb runs the Ruby of the rc file IRBRC names (pry PRYRC), or ~/.irbrc and $XDG_CONFIG_HOME/irb/irbrc",
+    match: [
+      "echo x > r; IRBRC=r irb",
+      "echo x > r; export IRBRC=r; irb",
+      "echo x > .irbrc; HOME=. irb",
+      "mkdir -p c/irb; echo x > c/irb/irbrc; XDG_CONFIG_HOME=c irb",
+    ],
+    notMatch: ["IRBRC=r irb", "echo x > notes.txt; IRBRC=r irb"],
+  },
+  {
+    names: /^((python|pypy)[0-9.]*|ipython[0-9]*|pip[0-9.]*|pytest|py\.test)$/,
+    variables: ["PYTHONSTARTUP", "PYTHONPATH", "PYTHONHOME", "PYTHONUSERBASE"],
+    below: /\.(py|pyc|pth|so|pyd)$|^[^.]*$/,
+    homeFiles: /(^|\/)\.pythonrc(\.py)?$|(^|\/)\.local\/lib\/python[^/]*\/site-packages\//,
+    note: "python runs PYTHONSTARTUP's file when interactive and imports modules (and .pth files) from PYTHONPATH, PYTHONHOME and the user site folder",
+    match: [
+      "echo x > r; PYTHONSTARTUP=r python3",
+      "mkdir d; echo x > d/json.py; PYTHONPATH=d python3 -m json.tool f",
+      "echo x > d/x.pth; export PYTHONPATH=/tmp:d; python3 app.py",
+    ],
+    notMatch: ["PYTHONSTARTUP=r python3", "echo x > notes.txt; PYTHONPATH=d python3 app.py"],
+  },
+  {
+    names: /^(perl[0-9.]*|prove|cpan|cpanm)$/,
+    variables: ["PERL5LIB", "PERLLIB", "PERL5DB"],
+    below: /\.(pm|pl|so|ix|al)$|^[^.]*$/,
+    note: "perl loads modules from PERL5LIB and PERLLIB",
+    match: ["mkdir d; echo x > d/strict.pm; PERL5LIB=d perl app.pl"],
+    notMatch: ["PERL5LIB=d perl app.pl"],
+  },
+  {
+    names: /^((ruby|gem|bundle|bundler|rake)[0-9.]*|rspec|rails)$/,
+    variables: ["RUBYLIB", "GEM_PATH", "GEM_HOME", "BUNDLE_GEMFILE"],
+    below: /\.(rb|so|gemspec)$|^[^.]*$/,
+    note: "ruby loads libraries from RUBYLIB and gems from GEM_PATH and GEM_HOME; bundle evaluates the Gemfile BUNDLE_GEMFILE names",
+    match: [
+      "mkdir d; echo x > d/json.rb; RUBYLIB=d ruby app.rb",
+      "echo x > g; BUNDLE_GEMFILE=g bundle install",
+    ],
+    notMatch: ["RUBYLIB=d ruby app.rb"],
+  },
+  {
+    names: /^(node|nodejs)$/,
+    variables: ["NODE_PATH"],
+    below: /\.(js|cjs|mjs|json|node)$|^[^.]*$/,
+    note: "node resolves bare module names from NODE_PATH's folders",
+    match: ["mkdir d; echo x > d/x.js; NODE_PATH=d node -e 'require(\"x\")'"],
+    notMatch: ["NODE_PATH=d node app.js"],
+  },
+  {
+    names: /^(lua[0-9.]*|luajit|texlua)$/,
+    variables: [
+      "LUA_INIT",
+      "LUA_INIT_5_1",
+      "LUA_INIT_5_2",
+      "LUA_INIT_5_3",
+      "LUA_INIT_5_4",
+      "LUA_PATH",
+      "LUA_CPATH",
+    ],
+    note: "lua runs the file LUA_INIT names after `@` before the script, and loads modules from LUA_PATH's ?-patterns",
+    match: [
+      "echo x > r; LUA_INIT=@r lua app.lua",
+      "mkdir d; echo x > d/m.lua; LUA_PATH='d/?.lua' lua app.lua",
+    ],
+    notMatch: ["LUA_INIT=@r lua app.lua"],
+  },
+  {
+    names: /^(psql|pgcli)$/,
+    variables: ["PSQLRC"],
+    homeFiles: /(^|\/)\.psqlrc(-[0-9.]+)?$/,
+    note: "psql runs the rc file PSQLRC names (or ~/.psqlrc), whose \\! runs a shell command",
+    match: ["echo x > r; PSQLRC=r psql", "echo x > .psqlrc; HOME=. psql"],
+    notMatch: ["PSQLRC=r psql"],
+  },
+  {
+    names: /^(mysql|mariadb|mysqldump|mysqladmin|mysqlsh|mysqlcheck)$/,
+    variables: ["MYSQL_HOME", "MYSQL_TEST_LOGIN_FILE"],
+    options: ["--defaults-file", "--defaults-extra-file"],
+    homeFiles: /(^|\/)\.(my\.cnf|mylogin\.cnf)$/,
+    note: "a MySQL option file (MYSQL_HOME/my.cnf, --defaults-file, ~/.my.cnf) can set the pager or a plugin the client runs",
+    match: [
+      "mkdir d; echo x > d/my.cnf; MYSQL_HOME=d mysql",
+      "echo x > c; mysql --defaults-file=c",
+    ],
+    notMatch: ["MYSQL_HOME=d mysql"],
+  },
+  {
+    names: /^(zsh)$/,
+    variables: ["ZDOTDIR"],
+    homeFiles: /(^|\/)\.(zshenv|zshrc|zprofile|zlogin)$/,
+    note: "zsh runs .zshenv (and, interactive or login, more startup files) from ZDOTDIR or the home folder, even for a script",
+    match: [
+      "mkdir z; echo x > z/.zshenv; ZDOTDIR=z zsh x.zsh",
+      "echo x > .zshenv; HOME=. zsh x.zsh",
+    ],
+    notMatch: ["ZDOTDIR=z zsh x.zsh"],
+  },
+  {
+    names: /^(vim|vi|nvim|view|vimdiff|ex|gvim|rvim)$/,
+    variables: ["VIMRUNTIME", "VIM", "XDG_CONFIG_HOME", "MYVIMRC"],
+    options: ["-u", "-S", "-U"],
+    homeFiles: /(^|\/)\.(vimrc|exrc|gvimrc)$|(^|\/)\.vim\/|(^|\/)nvim\//,
+    note: "vim sources its vimrc (-u, ~/.vimrc), a session (-S) and the plugins of its runtime folder",
+    match: [
+      "mkdir -p d/plugin; echo x > d/plugin/x.vim; VIMRUNTIME=d vim x",
+      "echo x > .vimrc; HOME=. vim x",
+    ],
+    notMatch: ["VIMRUNTIME=d vim x"],
+  },
+  {
+    names: /^(tmux|screen|byobu|script|dtach|abduco|mc|xterm|nix-shell)$/,
+    variables: ["SHELL"],
+    note: "a terminal multiplexer or recorder with no command starts $SHELL",
+    match: [`${PLANT}; SHELL=/repo/p tmux new -d`, `${PLANT}; SHELL=./p script -q /dev/null`],
+    notMatch: ["SHELL=/bin/bash tmux new -d", `${PLANT}; tmux new -d`],
+  },
+  {
+    names: /^(kpt)$/,
+    variables: [],
+    options: ["--exec", "--exec-path"],
+    note: "kpt fn eval --exec runs the executable it names as a KRM function",
+    match: [`${PLANT}; kpt fn eval . --exec ./p`, `${PLANT}; kpt fn eval . --exec=./p`],
+    notMatch: ["kpt fn eval . --exec ./p"],
+  },
+  {
+    names:
+      /^(mvn|mvnw|gradle|gradlew|ant|sbt|lein|kotlin|kotlinc|scala|scalac|groovy|jbang|java|javac|jshell)$/,
+    variables: ["JAVA_HOME", "GRADLE_USER_HOME", "MAVEN_OPTS", "GRADLE_OPTS"],
+    homeFiles: /(^|\/)\.gradle\/(init\.(d\/)?|gradle\.properties)|(^|\/)\.m2\/|(^|\/)\.mavenrc$/,
+    note: "JVM launchers run $JAVA_HOME/bin/java; gradle runs the init scripts of its user home, maven ~/.mavenrc",
+    match: [
+      "mkdir -p j/bin; echo x > j/bin/java; JAVA_HOME=j mvn -v",
+      "mkdir -p g/init.d; echo x > g/init.d/x.gradle; GRADLE_USER_HOME=g gradle build",
+    ],
+    notMatch: ["JAVA_HOME=j mvn -v"],
+  },
+  {
+    names: /^(go|gofmt)$/,
+    variables: ["GOROOT", "GOENV", "GOPATH"],
+    note: "go runs the compiler and tools of GOROOT, and GOENV's file can set GOFLAGS=-toolexec",
+    match: [
+      "echo x > e; GOENV=e go build ./...",
+      "mkdir -p r/bin; echo x > r/bin/go; GOROOT=r go build",
+    ],
+    notMatch: ["GOENV=e go build ./..."],
+  },
+  {
+    names: /^(cargo|cargo-[a-z-]+|rustc|rustup|rustdoc|rustfmt|clippy-driver)$/,
+    variables: ["CARGO_HOME", "RUSTUP_HOME", "RUSTUP_TOOLCHAIN"],
+    homeFiles: /(^|\/)\.(cargo|rustup)\//,
+    note: "cargo reads config.toml (runners, linkers, rustc wrappers) and binaries from CARGO_HOME; rustup runs the toolchain of RUSTUP_HOME or the one RUSTUP_TOOLCHAIN names by path",
+    match: [
+      "mkdir c; echo x > c/config.toml; CARGO_HOME=c cargo build",
+      "mkdir -p t/bin; echo x > t/bin/rustc; RUSTUP_TOOLCHAIN=/repo/t cargo build",
+    ],
+    notMatch: ["CARGO_HOME=c cargo build"],
+  },
+  {
+    names: /^(uv|uvx|pipx|virtualenv|pdm|hatch|poetry|node-gyp|npm|pnpm|yarn|tox|nox|pre-commit)$/,
+    variables: [
+      "UV_PYTHON",
+      "PIPX_DEFAULT_PYTHON",
+      "VIRTUALENV_PYTHON",
+      "PDM_PYTHON",
+      "HATCH_PYTHON",
+      "PYTHON",
+      "npm_config_python",
+      "NPM_CONFIG_PYTHON",
+    ],
+    note: "these tools run the interpreter such a variable names (node-gyp, which npm runs to build native modules, runs $PYTHON)",
+    match: [`${PLANT}; UV_PYTHON=./p uv run x.py`, `${PLANT}; PYTHON=./p npm install`],
+    notMatch: ["UV_PYTHON=python3.12 uv run x.py"],
   },
 ];
 
@@ -274,6 +584,107 @@ function ruleOf(name: string): WrittenCodeRule | null {
   return rule;
 }
 
+/** The named-file rules of a program name (or its stem), cached by name. */
+const namedCache = new Map<string, readonly NamedFileRule[] | null>();
+function namedRulesOf(name: string): readonly NamedFileRule[] | null {
+  let rules = namedCache.get(name);
+  if (rules === undefined) {
+    const stem = stemOf(name);
+    const found = NAMED_FILE_RULES.filter(
+      (entry) => entry.names.test(name) || entry.names.test(stem),
+    );
+    rules = found.length === 0 ? null : found;
+    if (namedCache.size < 512) namedCache.set(name, rules);
+  }
+  return rules;
+}
+
+/**
+ * Whether a written path may be a file the rule's variables or options name (or lie below
+ * one: a folder), or one of the files it reads under a home the string may have rebound.
+ */
+function namedFileWritten(
+  rule: NamedFileRule,
+  executed: readonly Word[],
+  written: readonly PendingPath[],
+  state: PathState,
+  assignments: readonly Assignment[],
+): boolean {
+  const home = rule.homeFiles;
+  if (
+    home !== undefined &&
+    written.some((path) => {
+      const text = path.path ?? path.glob;
+      return text === null || home.test(text);
+    })
+  ) {
+    return true;
+  }
+  const values: Word[] = [];
+  for (const assignment of assignments) {
+    if (rule.variables.includes(assignment.name)) values.push(assignment.value);
+  }
+  for (const variable of rule.variables) {
+    if (!state.vars.has(variable)) continue;
+    const known = state.vars.get(variable);
+    if (known === null || known === undefined) {
+      values.push(wordFromText(`$${variable}`, { computed: true }));
+      continue;
+    }
+    for (const value of known) {
+      values.push(
+        wordFromText(value.text, { glob: value.glob === true, tilde: value.text.startsWith("~") }),
+      );
+    }
+  }
+  for (const option of rule.options ?? []) {
+    for (let i = 1; i < executed.length; i++) {
+      const word = executed[i] as Word;
+      if (word.text === option && executed[i + 1] !== undefined) {
+        values.push(executed[i + 1] as Word);
+      } else if (word.text.startsWith(`${option}=`)) {
+        values.push(
+          word.literal
+            ? wordFromText(word.text.slice(option.length + 1), { tilde: true })
+            : wordFromText(word.text, { computed: true }),
+        );
+      }
+    }
+  }
+  for (const value of values) {
+    // A list (`KUBECONFIG=a:b`, `LUA_PATH='d/?.lua;e/?.lua'`), a file after `@` (LUA_INIT),
+    // a pattern whose folder is loaded from.
+    const elements = value.literal
+      ? value.text.split(/[:;]/).flatMap((element) => {
+          let text = element.startsWith("@") ? element.slice(1) : element;
+          if (text.includes("?")) text = text.slice(0, text.lastIndexOf("/") + 1) || ".";
+          return text === "" ? [] : [wordFromText(text, { tilde: text.startsWith("~") })];
+        })
+      : [value];
+    for (const element of elements) {
+      for (const target of resolveWord(element, state)) {
+        const path = target.path;
+        if (path === null) return true;
+        const below = path.endsWith("/") ? path : `${path}/`;
+        const loads = rule.below;
+        if (
+          written.some(
+            (file) =>
+              mayName(file, path) ||
+              (mayName(file, below) &&
+                (loads === undefined ||
+                  file.path === null ||
+                  loads.test(file.path.slice(file.path.lastIndexOf("/") + 1)))),
+          )
+        ) {
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 /** Whether `executed` runs a file an earlier command of the string may have written. */
 export function runsWrittenCode(
   executed: readonly Word[],
@@ -292,9 +703,10 @@ export function runsWrittenCode(
   const stem = stemOf(name);
   const runner = SCRIPT_RUNNERS.test(name) || (stem !== name && SCRIPT_RUNNERS.test(stem));
   const rule = ruleOf(name);
-  // Only git, a package tool, a script runner, a loader or a program named by a path can run
-  // what was written.
-  if (name !== "git" && !packageTool && !runner && !byPath && rule === null) {
+  const named = namedRulesOf(name);
+  // Only git, a package tool, a script runner, a loader, a program reading a file named by a
+  // variable or option, or a program named by a path can run what was written.
+  if (name !== "git" && !packageTool && !runner && !byPath && rule === null && named === null) {
     return false;
   }
   // The units are gathered only for a program that can run what was written.
@@ -315,6 +727,9 @@ export function runsWrittenCode(
   }
   if (fromString && name !== "git") return true;
   if (written.length === 0) return false;
+  if (named?.some((entry) => namedFileWritten(entry, executed, written, state, assignments))) {
+    return true;
+  }
   // Compiled from files the string wrote, the output is code nobody read: a program named by a
   // path, a runner or a loader after a compiler may be running it.
   if (compiled && name !== "git") return true;
@@ -444,7 +859,9 @@ const JVM_NAMES = /^(java|javac|jshell|kotlin|kotlinc|scala|groovy|gradle|gradle
  * Load-path variables and the programs that read them; null: every program (the dynamic
  * linker reads `LD_LIBRARY_PATH` for any of them).
  */
-const LOAD_PATH_READERS: ReadonlyMap<string, RegExp | null> = new Map([
+const LOAD_PATH_READERS: ReadonlyMap<string, RegExp | null> = new Map<string, RegExp | null>([
+  // Settings files and folders a program reads (see NAMED_FILE_RULES); the entries below win.
+  ...NAMED_FILE_RULES.flatMap((rule) => rule.variables.map((name) => [name, rule.names] as const)),
   ["PYTHONPATH", PYTHON_NAMES],
   ["PYTHONSTARTUP", PYTHON_NAMES],
   ["PYTHONHOME", PYTHON_NAMES],
@@ -458,6 +875,21 @@ const LOAD_PATH_READERS: ReadonlyMap<string, RegExp | null> = new Map([
   ["CLASSPATH", JVM_NAMES],
   ["LD_LIBRARY_PATH", null],
   ["GCONV_PATH", null],
+  // Options carried by the environment, and the folders and files programs write.
+  ["TAR_OPTIONS", /^(tar|gtar|bsdtar)$/],
+  ["UNZIP", /^(unzip|funzip|unzipsfx|zipinfo)$/],
+  ["UNZIPOPT", /^(unzip|funzip|unzipsfx|zipinfo)$/],
+  ["ZIPOPT", /^(zip|zipcloak|zipnote|zipsplit)$/],
+  ["ZIP", /^(zip|zipcloak|zipnote|zipsplit)$/],
+  ["MANOPT", /^man$/],
+  ["GNUPGHOME", /^(gpg[0-9]*|gpgv|gpg-agent|gpgconf|gpgsm|git|pass|sops)$/],
+  ...[
+    ...["TMPDIR", "CCACHE_DIR", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"],
+    ...["XDG_CONFIG_HOME", "GCOV_PREFIX", "NODE_V8_COVERAGE", "LD_DEBUG_OUTPUT", "MALLOC_TRACE"],
+    ...["MEMUSAGE_OUTPUT", "SEGFAULT_OUTPUT_NAME", "LLVM_PROFILE_FILE", "GMON_OUT_PREFIX"],
+    ...["COVERAGE_FILE", "SSLKEYLOGFILE", "CCACHE_LOGFILE", "SQLITE_HISTORY", "PYTHON_HISTORY"],
+    ...["NODE_REPL_HISTORY", "LESSHISTFILE", "MYSQL_HISTFILE", "PSQL_HISTORY", "REDISCLI_HISTFILE"],
+  ].map((name) => [name, null] as const),
 ]);
 
 /**
@@ -470,9 +902,10 @@ export function statementLoadPaths(executed: readonly Word[], state: PathState):
   if (state.vars.size === 0) return [];
   const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
   const found: Assignment[] = [];
-  for (const [variable, readers] of LOAD_PATH_READERS) {
-    if (!state.vars.has(variable)) continue;
-    if (readers !== null && !readers.test(name)) continue;
+  for (const variable of state.vars.keys()) {
+    const readers = LOAD_PATH_READERS.get(variable);
+    if (readers === undefined) continue;
+    if (readers !== null && !readers.test(name) && !readers.test(stemOf(name))) continue;
     const values = state.vars.get(variable);
     if (values === null || values === undefined) {
       found.push({ name: variable, value: wordFromText(`$${variable}`, { computed: true }) });
