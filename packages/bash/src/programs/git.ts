@@ -1010,6 +1010,10 @@ const CONFIG_PATHS: readonly (readonly [string, PathAccess])[] = [
   ["submodule.*.url", "read"],
   // A bundle fetched before the objects: a `file://` URL is a file on this machine.
   ["fetch.bundleURI", "read"],
+  // `url.<base>.insteadOf=<alias>`: a URL spelled with the alias reaches the base, which may be
+  // a repository on this machine (`/srv/r.git`, `file:///srv/r.git`): fetch reads it, push writes it.
+  ["url.*.insteadOf", "read_write"],
+  ["url.*.pushInsteadOf", "read_write"],
   ["trace2.normalTarget", "write"],
   ["trace2.perfTarget", "write"],
   ["trace2.eventTarget", "write"],
@@ -1246,11 +1250,29 @@ function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[]
       ? [{ word: wordFromText(local[1] as string, { start: value.start }), access }]
       : [];
   }
+  if (key.section === "url" && (key.name === "insteadof" || key.name === "pushinsteadof")) {
+    const base = localUrlPath(key.subsection);
+    if (base === null) return [];
+    return inFolder(
+      wordFromText(base, { start: value.start, tilde: base.startsWith("~") }),
+      access,
+    );
+  }
   if (key.name === "url" || key.name === "pushurl") {
     // Only a URL written as a local path (`/srv/r.git`, `../r`) is a folder on this machine.
     return isNeverPath(value) || !hasPathShape(value) ? [] : [{ word: value, access }];
   }
   return [{ word: value, access }];
+}
+
+/**
+ * The folder a URL written as a local repository names (`/srv/r.git`, `../r`, `~/r`,
+ * `file:///srv/r.git`), or null when it is a remote one.
+ */
+function localUrlPath(url: string): string | null {
+  const file = /^file:\/\/[^/]*(\/.*)$/i.exec(url);
+  if (file) return file[1] as string;
+  return /^(\/|\.\.?(\/|$)|~)/.test(url) ? url : null;
 }
 
 function configInjection(
@@ -2741,6 +2763,15 @@ export function gitEnvPaths(name: string, value: Word): PathUse[] {
   const access = GIT_ENV_PATHS[name];
   if (access !== undefined) {
     if (value.text === "") return [];
+    if (name === "GIT_ALTERNATE_OBJECT_DIRECTORIES" && value.literal && value.text.includes(":")) {
+      // A colon-separated list of folders, each searched like the object folder.
+      return value.text
+        .split(":")
+        .filter((dir) => dir !== "")
+        .flatMap((dir) =>
+          inFolder(wordFromText(dir, { start: value.start, tilde: dir.startsWith("~") }), access),
+        );
+    }
     return GIT_ENV_FOLDERS.has(name) ? inFolder(value, access) : [{ word: value, access }];
   }
   if (
@@ -2766,6 +2797,8 @@ const GIT_ENV_FOLDERS: ReadonlySet<string> = new Set([
   "GIT_WORK_TREE",
   "GIT_COMMON_DIR",
   "GIT_OBJECT_DIRECTORY",
+  "GIT_ALTERNATE_OBJECT_DIRECTORIES",
+  "GIT_SSL_CAPATH",
 ]);
 
 const GIT_ENV_PATHS: Readonly<Record<string, PathAccess>> = {
@@ -2774,6 +2807,16 @@ const GIT_ENV_PATHS: Readonly<Record<string, PathAccess>> = {
   GIT_INDEX_FILE: "read_write",
   GIT_OBJECT_DIRECTORY: "read_write",
   GIT_COMMON_DIR: "read_write",
+  // The shallow list and the grafts are read by every history walk (fetch --depth writes the
+  // shallow list); extra object folders are searched for every object.
+  GIT_SHALLOW_FILE: "read_write",
+  GIT_GRAFT_FILE: "read",
+  GIT_ALTERNATE_OBJECT_DIRECTORIES: "read",
+  // The TLS client certificate, key and trusted authorities of git's https transport.
+  GIT_SSL_CERT: "read",
+  GIT_SSL_KEY: "read",
+  GIT_SSL_CAINFO: "read",
+  GIT_SSL_CAPATH: "read",
   GIT_CONFIG_GLOBAL: "read",
   GIT_CONFIG_SYSTEM: "read",
   GIT_CONFIG: "read",
