@@ -2,6 +2,7 @@ import { tokenize, tokenWords } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
 import { dashedGit, gitAssignedPaths, readGit } from "../programs/git.ts";
+import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
 import { npmCanonical } from "../programs/npm.ts";
 import {
   envOf,
@@ -692,6 +693,8 @@ export class Walker {
       if (defaulted.length > 0) state = assign(state, defaulted, null);
     }
     this.sequence(root.children, state, ctx);
+    // Links git or an archive may have made from content the text does not show (git-links.ts).
+    markUnseenLinks(this.units, this.again);
     // A loop's next round, or a later call of a function, runs what was written after it.
     for (const unit of rerunsWrittenCode(this.again, visibleUnits(this.units))) {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
@@ -1848,6 +1851,9 @@ export class Walker {
       unit.paths.push(...this.gitHomeFiles([...prefixes, ...assigned], state));
       // git's variables the string assigned in a statement or an export (`export GIT_DIR=.ssh`).
       unit.paths.push(...this.resolve(gitAssignedPaths(state.vars), state));
+      // What the string did before it (a tree it built, ignore rules it changed) (git-links.ts).
+      const sequence = gitSequenceUses(git.canonical, () => visibleUnits(this.units), unit);
+      if (sequence.length > 0) unit.paths.push(...this.resolve(sequence, state));
     }
     // npm runs the command an alias or a unique prefix names (`npm pub` publishes).
     const npm = git === null ? npmCanonical(classification.executed ?? []) : null;

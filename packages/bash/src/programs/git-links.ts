@@ -1,0 +1,346 @@
+import { type Word, wordFromText } from "../read/words.ts";
+import type { PendingPath, PendingUnit } from "../walk/walk.ts";
+import type { PathUse } from "./paths.ts";
+import { toolName } from "./wrappers.ts";
+
+/**
+ * Files a command makes from content the text does not show: a git commit, tree, index entry
+ * or patch the string built, or an archive's members. Such a step may make symbolic links
+ * (git mode 120000, a tar or zip link member) and may write any path of the tree it
+ * materialises, so what the string does after it cannot be judged by the words alone.
+ */
+
+/**
+ * git subcommands that put objects or index entries of the string's own making into the
+ * repository: a later work-tree update may write them out, links included.
+ */
+const GIT_CREATORS: ReadonlySet<string> = new Set([
+  ...["fast-import", "hash-object", "mktree", "mktag", "commit-tree", "update-index"],
+  ...["read-tree", "unpack-objects", "index-pack", "apply", "am", "filter-branch", "bundle"],
+  ...["replace", "stash", "fetch", "pull"],
+]);
+
+/** Whether a creator unit really creates something the text does not show. */
+function creates(sub: string, args: readonly string[]): boolean {
+  switch (sub) {
+    // A fetch or pull from a remote brings that remote's history; from a path or a bundle on
+    // this machine, one the string may have built.
+    case "fetch":
+    case "pull":
+      return args.some((arg) => /^(\/|\.|~|file:)|\.bundle$/.test(arg));
+    // `hash-object` without -w only prints the id.
+    case "hash-object":
+      return args.some((arg) => arg === "-w" || /^-[a-zA-Z]*w/.test(arg));
+    case "stash":
+      return args[0] === "store";
+    // Refreshing or flagging entries adds no content; an entry given by mode and id does.
+    case "update-index":
+      return args.some((arg) =>
+        /^(--cacheinfo|--index-info|--stdin|--unresolve|--again|-g|--add|--replace)$/.test(arg),
+      );
+    case "bundle":
+      return args[0] === "unbundle";
+    default:
+      return true;
+  }
+}
+
+/**
+ * git subcommands that write files of a commit, tree or index into the work tree. After a
+ * creator in the same string, the files they write, links among them, are unknown.
+ */
+const GIT_WORK_TREE_UPDATES: ReadonlySet<string> = new Set([
+  ...["checkout", "switch", "reset", "restore", "merge", "pull", "rebase", "cherry-pick"],
+  ...["revert", "stash", "checkout-index", "read-tree", "sparse-checkout", "worktree"],
+  ...["submodule", "bisect", "am", "apply", "filter-branch", "clone"],
+]);
+
+/** Whether a work-tree update subcommand, as written, leaves the work tree alone. */
+function leavesWorkTree(sub: string, args: readonly string[]): boolean {
+  switch (sub) {
+    case "reset":
+      return args.includes("--soft");
+    case "restore":
+      return args.includes("--staged") && !args.some((a) => a === "--worktree" || a === "-W");
+    case "stash":
+      return /^(list|show|create|store)$/.test(args[0] ?? "");
+    case "read-tree":
+      return !args.some((a) => a === "-u" || /^-[a-zA-Z]*u/.test(a));
+    case "apply":
+      return args.some((a) => /^--(cached|check|stat|numstat|summary)$/.test(a));
+    case "bisect":
+      return /^(log|view|visualize|terms|help)$/.test(args[0] ?? "");
+    default:
+      return false;
+  }
+}
+
+/** The subcommand and its arguments of a git unit, as canonical words; null for other programs. */
+function gitWords(executed: readonly string[] | null): [string, string[]] | null {
+  if (executed === null || executed.length < 2) return null;
+  if ((toolName(executed[0] ?? "") ?? "") !== "git") return null;
+  return [executed[1] as string, executed.slice(2)];
+}
+
+/** Whether an earlier unit put objects or index entries of the string's making into git. */
+function madeGitObjects(units: readonly PendingUnit[], self: PendingUnit): boolean {
+  for (const unit of units) {
+    if (unit === self) continue;
+    const git = gitWords(unit.executed);
+    if (git !== null && GIT_CREATORS.has(git[0]) && creates(git[0], git[1])) return true;
+  }
+  return false;
+}
+
+/**
+ * Archive extractors and patch tools: each may make links (a tar, cpio or zip member, a git
+ * style `new file mode 120000` hunk) whose targets only the data shows. Keyed by program name;
+ * the test says whether the invocation extracts.
+ */
+const EXTRACTORS: ReadonlyMap<string, (args: readonly string[]) => boolean> = new Map<
+  string,
+  (args: readonly string[]) => boolean
+>([
+  ...["tar", "gtar", "bsdtar", "star"].map(
+    (name) =>
+      [
+        name,
+        (args: readonly string[]) =>
+          args.some((arg) => arg === "--extract" || arg === "--get" || /^-[a-zA-Z]*x/.test(arg)) ||
+          /^[a-zA-Z]*x/.test(args[0] ?? ""),
+      ] as const,
+  ),
+  ["unzip", (args) => !args.some((arg) => /^-[a-zA-Z]*[ltvzpcZ]/.test(arg))],
+  ...["cpio", "bsdcpio"].map(
+    (name) =>
+      [
+        name,
+        (args: readonly string[]) =>
+          args.some((arg) => arg === "--extract" || /^-[a-zA-Z]*i/.test(arg)),
+      ] as const,
+  ),
+  ...["7z", "7za", "7zr", "7zz"].map(
+    (name) => [name, (args: readonly string[]) => /^(x|e)$/.test(args[0] ?? "")] as const,
+  ),
+  ["pax", (args) => args.some((arg) => /^-[a-zA-Z]*r/.test(arg))],
+  ["dpkg-deb", (args) => args.some((arg) => /^(-[xXR]|--(v?extract|raw-extract))$/.test(arg))],
+  ["dpkg", (args) => args.some((arg) => /^(-x|--extract)$/.test(arg))],
+  ["unsquashfs", () => true],
+  ["unar", () => true],
+  ["patch", () => true],
+  ["jar", (args) => /^-?[a-zA-Z]*x/.test(args[0] ?? "")],
+]);
+
+/**
+ * Where a unit may have made links whose targets the text does not show: the folders it
+ * extracted into (`tar x -C out`: `out`), `null` for anywhere, `undefined` when it makes none.
+ */
+function linkRegion(unit: PendingUnit, created: boolean): string[] | null | undefined {
+  const executed = unit.executed;
+  if (executed === null || executed.length === 0) return undefined;
+  const git = gitWords(executed);
+  if (git !== null) {
+    const [sub, args] = git;
+    // A patch's hunks (apply, am) make the links they describe; any other update writes out
+    // what a creator put in.
+    const own = sub === "apply" || sub === "am";
+    if (!GIT_WORK_TREE_UPDATES.has(sub) || leavesWorkTree(sub, args)) return undefined;
+    return own || created ? null : undefined;
+  }
+  const name = toolName(executed[0] as string) ?? "";
+  const extracts = EXTRACTORS.get(name) ?? EXTRACTORS.get(name.replace(/^busybox-/, ""));
+  if (extracts === undefined || !extracts(executed.slice(1))) return undefined;
+  // The folders it writes below (`-C out`, `-d out`); a stream or unknown folder: anywhere.
+  const folders: string[] = [];
+  for (const path of unit.paths) {
+    if (path.access === "read" || path.glob === null || !path.glob.endsWith("/**")) continue;
+    const folder = path.glob.slice(0, -3);
+    if (/[*?[]/.test(folder)) return null;
+    folders.push(folder === "" ? "/" : folder);
+  }
+  return folders.length === 0 ? null : folders;
+}
+
+/** Whether a resolved path may go through a link made in one of the folders (`null`: anywhere). */
+function mayPassThrough(path: PendingPath, region: readonly string[] | null): boolean {
+  const text = path.path ?? path.glob;
+  // A computed path is unknown already; a device is never a link the string made.
+  if (text === null || /^\/(dev|proc)(\/|$)/.test(text)) return false;
+  // `out/l/..` climbs from where the link leads, which the text does not show.
+  if (region === null || /(^|\/)\.\.(\/|$)/.test(path.raw)) return true;
+  const wild = text.search(/[*?[]/);
+  const fixed = wild === -1 ? text : text.slice(0, wild);
+  return region.some((folder) => {
+    const inside = folder === "/" ? "/" : `${folder}/`;
+    return text === folder || fixed.startsWith(inside) || inside.startsWith(fixed);
+  });
+}
+
+/**
+ * Marks the paths of `units` (in the order they run) that a link made earlier in the string
+ * from unseen content may redirect: each such path gets a computed twin of the same access,
+ * so a gate judges the unknown file it may reach (`tar xzf a.tgz; cat l` may read
+ * `~/.ssh/id_rsa`). `again` holds units that may run again (loop bodies, functions) after the
+ * units up to an index: a link made later in the loop reaches them in the next round.
+ */
+export function markUnseenLinks(
+  units: readonly PendingUnit[],
+  again: readonly (readonly [PendingUnit, number, unknown])[] = [],
+): void {
+  let created = false;
+  // Where links may be so far; undefined until a unit made some.
+  let region: string[] | null | undefined;
+  const makers: [number, string[] | null][] = [];
+  for (const [index, unit] of units.entries()) {
+    if (region !== undefined) addTwins(unit, region);
+    const own = linkRegion(unit, created);
+    if (own !== undefined) {
+      makers.push([index, own]);
+      region = region === null || own === null ? null : [...(region ?? []), ...own];
+    }
+    const git = gitWords(unit.executed);
+    if (git !== null && GIT_CREATORS.has(git[0]) && creates(git[0], git[1])) created = true;
+  }
+  if (makers.length === 0) return;
+  for (const [unit, until] of again) {
+    const at = units.indexOf(unit);
+    for (const [index, own] of makers) {
+      if (index > at && index < until) addTwins(unit, own);
+    }
+  }
+}
+
+function addTwins(unit: PendingUnit, region: readonly string[] | null): void {
+  const seen = new Set<string>();
+  for (const path of [...unit.paths]) {
+    if (!mayPassThrough(path, region) || seen.has(path.access)) continue;
+    seen.add(path.access);
+    unit.paths.push({ raw: path.raw, path: null, glob: null, access: path.access, via: path.via });
+  }
+}
+
+/**
+ * Paths a git unit touches because of what the string did before it:
+ * - a work-tree update after a creator writes the files of a tree the string built, which
+ *   the text does not name (`git fast-import …; git checkout -f x` may write `.env`);
+ * - a reader or cleaner of the whole tree after the ignore rules may have changed reaches
+ *   the files they kept out, `.env` among them (`git rm .gitignore; git add -A`).
+ */
+export function gitSequenceUses(
+  canonical: readonly Word[],
+  earlier: () => readonly PendingUnit[],
+  self: PendingUnit,
+): PathUse[] {
+  const sub = canonical[1]?.text;
+  if (sub === undefined) return [];
+  const args = canonical.slice(2).map((word) => word.text);
+  const uses: PathUse[] = [];
+  const updates = GIT_WORK_TREE_UPDATES.has(sub) && !leavesWorkTree(sub, args);
+  const wide = treeWide(sub, canonical.slice(2));
+  if (!updates && wide === null) return uses;
+  const units = earlier();
+  if (updates && madeGitObjects(units, self)) {
+    uses.push({
+      word: wordFromText("$(files of a tree the string made)", { computed: true }),
+      access: "write",
+    });
+  }
+  if (wide !== null && changedIgnoreRules(units, self)) {
+    uses.push({ word: wordFromText("."), access: wide, below: true });
+  }
+  return uses;
+}
+
+/**
+ * What a git subcommand does to every file below the working directory that the ignore rules
+ * do not keep out (untracked ones included); null when it only reaches what it is named or
+ * what git already tracks.
+ */
+function treeWide(sub: string, args: readonly Word[]): "read" | "read_write" | "write" | null {
+  const texts = args.map((word) => word.text);
+  switch (sub) {
+    case "add":
+    case "stage": {
+      if (texts.some((t) => t === "-u" || t === "--update") && !texts.some(isAll)) return null;
+      // Named files (`src/a.ts`) are what is read; a folder, a glob, `.` or `:/` reaches below.
+      const operands = args.filter((word) => !word.text.startsWith("-"));
+      const plainFiles =
+        operands.length > 0 &&
+        !texts.some(isAll) &&
+        operands.every(
+          (word) =>
+            word.literal && !/[*?[:]/.test(word.text) && /[^/.]\.[A-Za-z0-9]+$/.test(word.text),
+        );
+      return plainFiles ? null : "read";
+    }
+    case "stash":
+      return texts.some((t) => /^(-u|--include-untracked|-a|--all)$|^-[a-zA-Z]*[ua]/.test(t))
+        ? "read_write"
+        : null;
+    case "grep":
+      return texts.some((t) => /^--(untracked|no-index|no-exclude-standard)$/.test(t))
+        ? "read"
+        : null;
+    case "clean":
+      return texts.some((t) => t === "-n" || t === "--dry-run" || /^-[a-zA-Z]*n/.test(t))
+        ? null
+        : "write";
+    default:
+      return null;
+  }
+}
+
+function isAll(text: string): boolean {
+  return /^(-A|--all|--no-ignore-removal)$|^-[a-zA-Z]*A/.test(text);
+}
+
+/** Ignore files: any `.gitignore`, the repository's own exclude list. */
+const IGNORE_FILE = /(^|\/)\.gitignore$|(^|\/)info\/exclude$/;
+
+/** git subcommands that may change which ignore files the work tree holds. */
+const GIT_TREE_CHANGES: ReadonlySet<string> = new Set([
+  ...GIT_WORK_TREE_UPDATES,
+  "rm",
+  "mv",
+  "clean",
+]);
+
+/**
+ * Whether an earlier unit may have changed the ignore rules: written, removed or renamed an
+ * ignore file (`echo '!.env' > api/.gitignore`, `git rm .gitignore`), changed the work tree
+ * through git (a switch to an orphan branch holds no `.gitignore`), or set `core.excludesFile`.
+ */
+function changedIgnoreRules(units: readonly PendingUnit[], self: PendingUnit): boolean {
+  for (const unit of units) {
+    if (unit === self) continue;
+    for (const path of unit.paths) {
+      if (path.access === "read") continue;
+      const text = path.path ?? path.glob;
+      // An unknown file may be one; a glob whose last segment is a pattern may match one.
+      if (text === null || IGNORE_FILE.test(text)) return true;
+      if (path.glob !== null && /^[*?[]|^\.[^/]*[*?[]/.test(text.slice(text.lastIndexOf("/") + 1)))
+        return true;
+    }
+    const git = gitWords(unit.executed);
+    if (git === null) continue;
+    const [sub, args] = git;
+    if (args.some((arg) => /excludesfile/i.test(arg))) return true;
+    if (!GIT_TREE_CHANGES.has(sub) || leavesWorkTree(sub, args)) continue;
+    // `git rm --cached` leaves the file; named files other than ignore files change no rule.
+    if (sub === "rm" && args.includes("--cached")) continue;
+    if ((sub === "rm" || sub === "mv") && namesOnlyPlainFiles(args)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Operands that are all files with an extension (`src/a.ts`): no folder, glob or ignore file. */
+function namesOnlyPlainFiles(args: readonly string[]): boolean {
+  const operands = args.filter((arg) => !arg.startsWith("-"));
+  return (
+    operands.length > 0 &&
+    operands.every(
+      (arg) => !/[*?[:]/.test(arg) && !IGNORE_FILE.test(arg) && /[^/.]\.[A-Za-z0-9]+$/.test(arg),
+    )
+  );
+}

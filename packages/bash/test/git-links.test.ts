@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import type { BashAnalysis } from "../src/index.ts";
+import { analyze } from "./helpers.ts";
+
+/** The paths of the unit whose words start with `words`, as `access path|glob|sentinel`. */
+function pathsOf(analysis: BashAnalysis, words: string): string[] {
+  const index = analysis.units.findIndex((unit) => unit.argv.join(" ").startsWith(words));
+  expect(index).not.toBe(-1);
+  return analysis.paths
+    .filter((path) => path.unit === index)
+    .map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
+}
+
+const FAST_IMPORT =
+  "echo -e 'commit refs/heads/x\\ncommitter a <a> 0 +0000\\ndata 0\\nM 120000 inline l\\ndata 4\\n.env\\n' | git fast-import --quiet";
+const CACHEINFO =
+  "echo -n .env | git hash-object -w --stdin; git update-index --add --cacheinfo 120000,2eea525d885d5148108f6f3a9a8613863f783d36,l";
+const MKTREE =
+  "echo -n .env | git hash-object -w --stdin; echo -e '120000 blob 2eea525d885d5148108f6f3a9a8613863f783d36\\tl' | git mktree";
+
+describe("adversarial: a link git writes out from objects the same string made", () => {
+  it.each([
+    [`${FAST_IMPORT}; git checkout x -- l; cat l`, "cat l"],
+    [`${FAST_IMPORT}; git checkout -q x; cat l`, "cat l"],
+    [`${FAST_IMPORT}; git reset -q --hard x; grep . l`, "grep . l"],
+    [`${FAST_IMPORT}; git restore -s x l; cat l`, "cat l"],
+    [`${FAST_IMPORT}; git merge --allow-unrelated-histories x; cat l`, "cat l"],
+    [`${FAST_IMPORT}; git cherry-pick x; cat l`, "cat l"],
+    [`${CACHEINFO}; git checkout-index l; cat l`, "cat l"],
+    [`${CACHEINFO}; git stash -q; git stash pop -q; cat l`, "cat l"],
+    [`${CACHEINFO}; git commit -qm x; git reset -q --hard; cat l`, "cat l"],
+    [`${CACHEINFO}; git restore l; cat l`, "cat l"],
+    [
+      `${MKTREE}; git read-tree -u --reset 58eb60e6509318b6afd922ca0a95cccd32171500; cat l`,
+      "cat l",
+    ],
+    [`${MKTREE}; git checkout 58eb60e6509318b6afd922ca0a95cccd32171500 -- l; cat l`, "cat l"],
+    [
+      "echo -e 'diff --git a/l b/l\\nnew file mode 120000\\n--- /dev/null\\n+++ b/l\\n@@ -0,0 +1 @@\\n+.env' | git apply --cached; git checkout l; cat l",
+      "cat l",
+    ],
+  ])("reads %s through an unknown file", async (command, reader) => {
+    expect(pathsOf(await analyze(command), reader)).toContain("read <computed-path>");
+  });
+
+  it("writes through such a link to an unknown file", async () => {
+    const analysis = await analyze(`${FAST_IMPORT}; git checkout -q x; echo pwned > l`);
+    expect(pathsOf(analysis, "echo pwned")).toEqual(["write /repo/l", "write <computed-path>"]);
+  });
+
+  it("makes a work-tree update after a creator write files nobody named", async () => {
+    const analysis = await analyze(
+      "echo -e 'commit refs/heads/x\\ncommitter a <a> 0 +0000\\ndata 0\\nM 100644 inline .env\\ndata 6\\nPWNED\\n' | git fast-import --quiet; git checkout -qf x",
+    );
+    expect(pathsOf(analysis, "git checkout")).toEqual(["write <computed-path>"]);
+  });
+
+  it.each([
+    "git checkout main; cat README.md",
+    "git stash && git pull --rebase && git stash pop; cat README.md",
+    "echo -n .env | git hash-object --stdin; git checkout x; cat README.md",
+    "git update-index --refresh; git checkout x; cat README.md",
+    "git fetch origin; git checkout origin/x; cat README.md",
+  ])("keeps %s judged by its words", async (command) => {
+    expect(pathsOf(await analyze(command), "cat")).toEqual(["read /repo/README.md"]);
+  });
+});
+
+describe("adversarial: a link an archive of unknown members may hold", () => {
+  it.each([
+    ["echo H4sI | base64 -d | tar xz; cat l", "cat l"],
+    ["tar xzf a.tgz; grep . l", "grep . l"],
+    ["bsdtar -xf a.tar; cat l/id_rsa", "cat l/id_rsa"],
+    ["unzip -q a.zip; cat l", "cat l"],
+    ["cpio -idm < a.cpio; cat l", "cat l"],
+    ["7z x a.7z; cat l", "cat l"],
+    ["patch -p1 < a.diff; cat h/notes.txt", "cat h/notes.txt"],
+    ["tar xzf a.tgz -C out; cat out/l", "cat out/l"],
+  ])("reads %s through an unknown file", async (command, reader) => {
+    expect(pathsOf(await analyze(command), reader)).toContain("read <computed-path>");
+  });
+
+  it("reaches a reader that runs again in a loop after the extraction", async () => {
+    const analysis = await analyze("for f in a b; do cat l; tar xzf a.tgz; done");
+    expect(pathsOf(analysis, "cat l")).toContain("read <computed-path>");
+  });
+
+  it.each([
+    "tar czf out.tgz src; cat src/a.ts",
+    "tar tzf a.tgz; cat src/a.ts",
+    "unzip -l a.zip; cat src/a.ts",
+    "tar xzf a.tgz -C out; cat src/a.ts",
+    "cat src/a.ts; tar xzf a.tgz",
+  ])("keeps %s judged by its words", async (command) => {
+    expect(pathsOf(await analyze(command), "cat")).toEqual(["read /repo/src/a.ts"]);
+  });
+});
+
+describe("adversarial: a tree-wide git reader after the ignore rules may have changed", () => {
+  it.each([
+    ["git rm -q .gitignore; git add -A", "git add", "read"],
+    ["git mv .gitignore gi; git add -A", "git add", "read"],
+    ["git rm -q .gitignore; git add :/", "git add", "read"],
+    ["git rm -q .gitignore; git add .", "git add", "read"],
+    ["git rm -q .gitignore; git add '*'", "git add", "read"],
+    ["git rm -q .gitignore; git commit -qam x; git add -A", "git add", "read"],
+    ["git switch -q --orphan x; git add -A", "git add", "read"],
+    ["git checkout -q --orphan x; git add -A", "git add", "read"],
+    ["echo '!.env' > packages/api/.gitignore; git add -A", "git add", "read"],
+    ["echo x > .gitignore; git add packages", "git add", "read"],
+    ["echo .env >> .git/info/exclude; git add -A", "git add", "read"],
+    ["git config core.excludesFile /dev/null; git add -A", "git add", "read"],
+    ["git rm -q .gitignore; git stash -u", "git stash", "read_write"],
+    ["git rm -q .gitignore; git stash --include-untracked", "git stash", "read_write"],
+    ["git rm -q .gitignore; git grep --untracked SECRET", "git grep", "read"],
+    ["git rm -q .gitignore; git clean -fq", "git clean", "write"],
+  ])("%s reaches everything below", async (command, reader, access) => {
+    expect(pathsOf(await analyze(command), reader)).toContain(`${access} /repo/**`);
+  });
+
+  it.each([
+    "git add -A",
+    "git add -A && git commit -m x",
+    "git rm src/a.ts; git add -A",
+    "git rm -q .gitignore; git add src/a.ts",
+    "git rm -q .gitignore; git stash",
+    "git rm -q .gitignore; git clean -n",
+  ])("keeps %s to what it names", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((path) => path.glob)).not.toContain("/repo/**");
+  });
+});
