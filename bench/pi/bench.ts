@@ -11,7 +11,7 @@
 // It reports; it asserts nothing (issue 18: timing is never asserted).
 //
 // Usage: node bench.ts [--cases N] [--policy P] [--fresh N] [--repeat R] [--session N]
-//        [--load-runs N] [--json FILE]
+//        [--load-runs N] [--json FILE] [--skip later,ask]
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -53,6 +53,7 @@ const { values: opts } = parseArgs({
     session: { type: "string", default: "60" }, // cases per long session
     "load-runs": { type: "string", default: "5" }, // child processes per extension load
     json: { type: "string" }, // also write the raw samples here
+    skip: { type: "string", default: "" }, // measures left out: later, ask (for profiling one)
   },
 });
 const int = (s: string | undefined, fallback: number) => {
@@ -368,7 +369,8 @@ for (let pass = 0; pass < repeat; pass++) await fresh(freshRepeatCases, firstRep
 // commands (the denial-of-service family) would make each turn of an unbounded session
 // slower than the whole measure.
 const sessionCases = Math.max(1, int(opts.session, 60));
-for (const [policy, all] of byPolicy) {
+const skipped = new Set((opts.skip ?? "").split(",").filter((m) => m !== ""));
+for (const [policy, all] of skipped.has("later") ? [] : byPolicy) {
   const place = places.get(policy) as Place;
   for (let at = 0; at < all.length; at += sessionCases) {
     const list = all.slice(at, at + sessionCases);
@@ -412,7 +414,7 @@ const askOverhead = samples();
     (c) => c.policy === "P1" && (c.expect === "ask" || c.expect === "not-allow"),
   );
   const place = places.get("P1");
-  if (place && asks.length > 0) {
+  if (place && asks.length > 0 && !skipped.has("ask")) {
     for (const variant of ["ours", "gotgenes"] as const) {
       let ui = await openSession(variant, place, scriptedUi());
       let plain = await openSession(variant, place);

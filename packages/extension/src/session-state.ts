@@ -50,17 +50,21 @@ export class SessionState {
   #stamp = "";
   #yoloOverride: boolean | null = null;
   #notify: Notify;
-  /** The files whose change re-reads the policy; the session's location fixes them. */
+  /** The policy files whose change re-reads the policy; the session's location fixes them. */
   readonly #watched: readonly string[];
+  /** The project file, and the trust store that matters only while the project file exists. */
+  readonly #project: string;
+  readonly #trustStore: string;
 
   constructor(location: SessionLocation, notify: Notify) {
     this.location = location;
     this.#notify = notify;
+    this.#project = policyFiles(location).project;
+    this.#trustStore = trustStoreFile(location.agentDir);
     this.#watched = [
       managedPolicyFile(location.env),
       join(location.agentDir, "permissions.json"),
-      policyFiles(location).project,
-      trustStoreFile(location.agentDir),
+      this.#project,
     ];
     this.logs = createLogWriter({
       agentDir: location.agentDir,
@@ -191,20 +195,32 @@ export class SessionState {
   /**
    * What the policy files look like on disk, checked before every call. Most of them are
    * usually missing (no managed file, no project file): a missing file is a stat that
-   * answers `undefined`, not an ENOENT error thrown and caught on every call.
+   * answers `undefined`, not an ENOENT error thrown and caught on every call. The trust store
+   * is read only for a project file (`loadPolicy` asks it whether that file is trusted), so
+   * without one it is not looked at: a project file that appears changes the stamp anyway.
    */
   #fileStamp(): string {
     let stamp = "";
+    let project: Stats | undefined;
     for (const file of this.#watched) {
-      let s: Stats | undefined;
-      try {
-        s = statSync(file, { throwIfNoEntry: false });
-      } catch {
-        // ENOTDIR, EACCES (rare): stamped as absent; the loader reports the file when it reads it
-      }
+      const s = stampStat(file);
+      if (file === this.#project) project = s;
+      stamp += s === undefined ? "absent|" : `${s.mtimeMs}:${s.size}:${s.ino}|`;
+    }
+    if (project !== undefined) {
+      const s = stampStat(this.#trustStore);
       stamp += s === undefined ? "absent|" : `${s.mtimeMs}:${s.size}:${s.ino}|`;
     }
     return stamp;
+  }
+}
+
+function stampStat(file: string): Stats | undefined {
+  try {
+    return statSync(file, { throwIfNoEntry: false });
+  } catch {
+    // ENOTDIR, EACCES (rare): stamped as absent; the loader reports the file when it reads it
+    return undefined;
   }
 }
 

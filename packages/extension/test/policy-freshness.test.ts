@@ -13,6 +13,7 @@ vi.mock("node:fs", async (importOriginal) => {
 });
 
 const { SessionState } = await import("../src/session-state.ts");
+const { recordProjectTrust } = await import("@pi-permission/policy");
 
 let root: string | undefined;
 afterEach(() => {
@@ -42,9 +43,34 @@ it("checks the policy files before each call without throwing for the missing on
   const stat = vi.mocked(fs.statSync);
   stat.mockClear();
   for (let n = 0; n < 10; n++) state.runnerPolicy(null);
-  // Four files (managed, global, project, trust store), once per call.
-  expect(stat).toHaveBeenCalledTimes(40);
+  // Three files (managed, global, project), once per call; with no project file the trust
+  // store decides nothing and is not looked at.
+  expect(stat).toHaveBeenCalledTimes(30);
   expect(stat.mock.results.filter((r) => r.type === "throw")).toEqual([]);
+});
+
+it("looks at the trust store while a project file exists, and sees a trust given elsewhere", () => {
+  const { state, agentDir, cwd } = setup();
+  mkdirSync(join(cwd, ".pi"));
+  // A project file that loosens: it applies in full only once trusted.
+  writeFileSync(
+    join(cwd, ".pi", "permissions.json"),
+    JSON.stringify({ permission: { bash: { "npm test": "allow" } } }),
+  );
+  const trustState = () => state.loadResult.projectTrust?.state;
+  expect(trustState()).toBe("untrusted");
+  const stat = vi.mocked(fs.statSync);
+  stat.mockClear();
+  state.runnerPolicy(null);
+  expect(stat).toHaveBeenCalledTimes(4);
+  // Another session (or the CLI) trusts this content: the next call applies it.
+  const trust = state.loadResult.projectTrust;
+  if (trust === undefined) throw new Error("expected a project file's trust");
+  recordProjectTrust(agentDir, trust.file, trust.hash);
+  expect(trustState()).toBe("trusted");
+  expect(
+    state.runnerPolicy(null).rules.find((r) => r.pattern === "npm test")?.onlyTightens,
+  ).toBeUndefined();
 });
 
 it("still sees a file appear, change and go", () => {
