@@ -3,6 +3,7 @@ import { EVIDENCE_LABELS, type PromptEvidence } from "@pi-permission/payload";
 import { type ProgramMap, type ShellToolMap, strictest, surfaceSpec } from "@pi-permission/policy";
 import { bashGate } from "./bash-gate.ts";
 import { applyHooks } from "./hooks.ts";
+import { isInertUnit } from "./inert-units.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
 import { mcpTargetsOf } from "./mcp-targets.ts";
 import type { RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
@@ -14,7 +15,7 @@ import {
   touchedFiles,
 } from "./path-gates.ts";
 import { workingDirectoryEvidence } from "./payloads.ts";
-import { searchReads } from "./search-reads.ts";
+import { recursiveReads, searchReads } from "./search-reads.ts";
 import {
   analyzeInvocations,
   commandShown,
@@ -79,7 +80,10 @@ export function evaluateToolCall(
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
   // The files a command opens are the files its paths reach on disk, as a file tool's are.
-  const opened = followedFiles(facts, touchedFiles(facts, null, analysis));
+  const opened = followedFiles(
+    facts,
+    recursiveReadsOnDisk(facts, policy, analysis, touchedFiles(facts, null, analysis)),
+  );
   const files = [...own.files, ...filesReadBelow(facts, policy, own.files), ...opened.files];
   const call: Call = {
     facts,
@@ -113,6 +117,61 @@ function filesReadBelow(
   const input = facts.input as { glob?: unknown } | null;
   const glob = typeof input?.glob === "string" && input.glob !== "" ? input.glob : undefined;
   return files.flatMap((file) => searchReads(facts, policy, file, glob));
+}
+
+/**
+ * A shell command that only reads (`grep -rn TODO src | head`) reads what is on disk below
+ * its recursive operands now: the glob of everything below each one is replaced by the files
+ * there that a refusing rule names and the links there (see `recursiveReads`). When any
+ * command of the string may write, it may change the folder before the reader runs, and the
+ * glob stays.
+ */
+function recursiveReadsOnDisk(
+  facts: ToolCallFacts,
+  policy: GatePolicy,
+  analysis: BashAnalysis | null,
+  files: TouchedFile[],
+): TouchedFile[] {
+  if (analysis === null || analysis.status !== "ok" || !onlyReads(analysis)) return files;
+  return files.flatMap((file) => {
+    // A recursive operand: an absolute folder written without a glob, and everything below it.
+    if (!file.glob || file.access !== "read" || !file.path.endsWith("/**")) return [file];
+    const root = file.path.slice(0, -3) || "/";
+    if (!root.startsWith("/") || /[*?[]/.test(root) || /[*?[]/.test(file.shown)) return [file];
+    return recursiveReads(facts, policy, root) ?? [file];
+  });
+}
+
+// Programs that write no file unless an option names one (which the analysis records as a
+// written path): a string made of them, and of builtins that run nothing, changes no folder.
+const READERS: ReadonlySet<string> = new Set([
+  "grep",
+  "egrep",
+  "fgrep",
+  "rg",
+  "cat",
+  "head",
+  "tail",
+  "wc",
+  "cut",
+  "tr",
+  "uniq",
+  "sort",
+  "nl",
+  "ls",
+]);
+
+function onlyReads(analysis: BashAnalysis): boolean {
+  if (analysis.paths.some((p) => p.access !== "read")) return false;
+  return analysis.units.every(
+    (unit) =>
+      isInertUnit(unit) ||
+      (unit.sentinel === null &&
+        unit.wrappers.length === 0 &&
+        unit.executed !== null &&
+        READERS.has(unit.executed[0] ?? "") &&
+        !(unit.computed?.executed ?? []).includes(0)),
+  );
 }
 
 interface Call {

@@ -4,7 +4,7 @@
 // files the repository's ignore rules leave out excluded. Judging only the directory let a
 // search of the project return the lines of a denied `.env`.
 import { spawnSync } from "node:child_process";
-import { type Dirent, readdirSync, statSync } from "node:fs";
+import { type Dirent, lstatSync, readdirSync, statSync } from "node:fs";
 import { homedir } from "node:os";
 import { posix } from "node:path";
 import {
@@ -16,6 +16,7 @@ import {
 import { Minimatch, minimatch } from "minimatch";
 import { globsMeet } from "./glob-meet.ts";
 import type { GatePolicy } from "./judge.ts";
+import { linkTargetOf } from "./links.ts";
 import type { ToolCallFacts } from "./model.ts";
 import type { TouchedFile } from "./path-gates.ts";
 import { isOutside } from "./tool-paths.ts";
@@ -117,26 +118,9 @@ export function searchReads(
     isDirectory = null;
   }
   if (isDirectory === false) return [];
-  const where = { cwd: facts.cwd, home: facts.home };
   const below = belowGlob(dir, glob);
-  // Every pattern here is a deny's or an ask's, so one naming a folder without a glob also
-  // covers what lies below it, as the path gates read it (`pathRuleMeets`).
-  const refusing = refusingReadPatterns(policy, isOutside(dir, facts.cwd)).filter((pattern) => {
-    const resolved = resolvePathPattern(pattern, where);
-    const inside = pathPatternBelow(pattern, where);
-    return (
-      resolved === "*" ||
-      globsMeet(below, resolved) ||
-      (inside !== null && globsMeet(below, inside))
-    );
-  });
-  const names = (file: string) =>
-    refusing.some((pattern) => {
-      if (matchesPathPattern(pattern, file, where)) return true;
-      const inside = pathPatternBelow(pattern, where);
-      return inside !== null && minimatch(file, inside, { dot: true });
-    });
-  if (refusing.length === 0) return [];
+  const names = refusingNamer(facts, policy, below, isOutside(dir, facts.cwd));
+  if (names === null) return [];
   const listed =
     isDirectory === null ? null : (listSearchedFiles(dir, glob, ripgrep) ?? walkedFiles(below));
   const shown = (path: string) => posix.relative(facts.cwd, path) || ".";
@@ -155,14 +139,12 @@ export function searchReads(
 const MAX_WALKED = 20_000;
 
 /**
- * Without ripgrep: every file below the glob's directory that the glob matches, ignore files
- * not applied (so a superset of what ripgrep reads), links not followed; `null` past
- * {@link MAX_WALKED} entries or on an unreadable folder.
+ * Every entry below `root` that is not a directory, and the symbolic links among them, links
+ * not followed; `null` past `limit` entries or on an unreadable folder.
  */
-function walkedFiles(below: string): string[] | null {
-  const root = below.slice(0, below.indexOf("/**"));
-  const matcher = new Minimatch(below, { dot: true });
+function walkBelow(root: string, limit: number): { files: string[]; links: string[] } | null {
   const files: string[] = [];
+  const links: string[] = [];
   const pending = [root === "" ? "/" : root];
   let seen = 0;
   while (pending.length > 0) {
@@ -174,13 +156,30 @@ function walkedFiles(below: string): string[] | null {
       return null;
     }
     for (const entry of entries) {
-      if (++seen > MAX_WALKED) return null;
+      if (++seen > limit) return null;
       const path = posix.join(dir, entry.name);
       if (entry.isDirectory()) pending.push(path);
-      else if (matcher.match(path)) files.push(path);
+      else {
+        files.push(path);
+        if (entry.isSymbolicLink()) links.push(path);
+      }
     }
   }
-  return files.sort();
+  return { files: files.sort(), links: links.sort() };
+}
+
+/**
+ * Without ripgrep: every file below the glob's directory that the glob matches, ignore files
+ * not applied (so a superset of what ripgrep reads), links not followed; `null` past
+ * {@link MAX_WALKED} entries or on an unreadable folder.
+ */
+function walkedFiles(below: string): string[] | null {
+  const matcher = new Minimatch(below, { dot: true });
+  return (
+    walkBelow(below.slice(0, below.indexOf("/**")), MAX_WALKED)?.files.filter((path) =>
+      matcher.match(path),
+    ) ?? null
+  );
 }
 
 /** The glob of the files a search reads below `dir`, narrowed by a plain `glob` argument. */
@@ -192,4 +191,106 @@ function belowGlob(dir: string, glob: string | undefined): string {
     return `${root}/**/${glob}`;
   }
   return `${root}/**`;
+}
+
+/**
+ * Whether a file below `below` meets a read rule that does not allow; `null` when no such rule
+ * can name a file there. Every pattern here is a deny's or an ask's, so one naming a folder
+ * without a glob also covers what lies below it, as the path gates read it (`pathRuleMeets`).
+ */
+function refusingNamer(
+  facts: ToolCallFacts,
+  policy: GatePolicy,
+  below: string,
+  outside: boolean,
+): ((file: string) => boolean) | null {
+  const where = { cwd: facts.cwd, home: facts.home };
+  const refusing = refusingReadPatterns(policy, outside).filter((pattern) => {
+    const resolved = resolvePathPattern(pattern, where);
+    const inside = pathPatternBelow(pattern, where);
+    return (
+      resolved === "*" ||
+      globsMeet(below, resolved) ||
+      (inside !== null && globsMeet(below, inside))
+    );
+  });
+  if (refusing.length === 0) return null;
+  return (file) =>
+    refusing.some((pattern) => {
+      if (matchesPathPattern(pattern, file, where)) return true;
+      const inside = pathPatternBelow(pattern, where);
+      return inside !== null && minimatch(file, inside, { dot: true });
+    });
+}
+
+/** How many entries below a shell command's recursive operand are read before it stands for everything below. */
+const MAX_RECURSIVE_ENTRIES = 20_000;
+
+/**
+ * What a shell command's recursive reader (`grep -r x src`, `tar c .`) reads below a folder
+ * that is on disk, for the path gates: the files below it that a refusing read rule names,
+ * and, for each symbolic link below it, the file or folder it reaches (`grep -R` follows
+ * them). `[]` when nothing lies below (the operand is a file, or nothing is there). `null`
+ * when this cannot be said, and the glob of everything below must be judged instead: the
+ * working directory is not on this machine, the operand is a link, the folder is unreadable or holds more than
+ * {@link MAX_RECURSIVE_ENTRIES} entries, or too many files or links meet a rule.
+ *
+ * Only sound when nothing runs before the reader in the same command string: the caller
+ * asks for it only then (what an earlier command may add below the folder is unknown).
+ */
+export function recursiveReads(
+  facts: ToolCallFacts,
+  policy: GatePolicy,
+  root: string,
+): TouchedFile[] | null {
+  let kind: "file" | "folder" | "link" | "none";
+  try {
+    // A working directory that is not on this machine (a check run elsewhere) says nothing
+    // about what is below the operand.
+    if (!statSync(facts.cwd).isDirectory()) return null;
+    const stat = lstatSync(root, { throwIfNoEntry: false });
+    kind =
+      stat === undefined
+        ? "none"
+        : stat.isSymbolicLink()
+          ? "link"
+          : stat.isDirectory()
+            ? "folder"
+            : "file";
+  } catch {
+    return null;
+  }
+  if (kind === "link") return null;
+  if (kind !== "folder") return [];
+  const walk = walkBelow(root, MAX_RECURSIVE_ENTRIES);
+  if (walk === null || walk.links.length > MAX_NAMED_FILES) return null;
+  const shown = (path: string) => posix.relative(facts.cwd, path) || ".";
+  const names = refusingNamer(
+    facts,
+    policy,
+    `${root === "/" ? "" : root}/**`,
+    isOutside(root, facts.cwd),
+  );
+  const named = names === null ? [] : walk.files.filter(names);
+  if (named.length > MAX_NAMED_FILES) return null;
+  const out: TouchedFile[] = named.map((path) => ({ shown: shown(path), path, access: "read" }));
+  for (const link of walk.links) {
+    // The path gates follow the link to what it reaches; a folder reached stands for
+    // everything below it.
+    out.push({ shown: shown(link), path: link, access: "read" });
+    const target = linkTargetOf(link, facts.cwd, facts.home);
+    let folder = false;
+    try {
+      folder = target !== null && statSync(target).isDirectory();
+    } catch {}
+    if (target !== null && folder) {
+      out.push({
+        shown: shown(link),
+        path: `${target === "/" ? "" : target}/**`,
+        access: "read",
+        glob: true,
+      });
+    }
+  }
+  return out;
 }
