@@ -2202,6 +2202,17 @@ const PATH_OPTIONS: readonly {
   { subcommands: ["maintenance"], long: ["config-file"], access: "write" },
 ];
 
+/**
+ * Long options of the history and search subcommands whose `=value` is a pattern, a name, a
+ * date or a format, never a file git opens.
+ */
+const TEXT_OPTIONS: ReadonlySet<string> = new Set([
+  ...["grep", "author", "committer", "format", "pretty", "since", "until", "after", "before"],
+  ...["date", "grep-reflog", "encoding", "decorate-refs", "decorate-refs-exclude", "branches"],
+  ...["tags", "remotes", "glob", "abbrev", "diff-filter", "word-diff-regex", "since-as-filter"],
+  ...["min-age", "max-age", "color-words", "find-object", "regexp"],
+]);
+
 /** Options whose separate value is not a path (a message, a pattern, a range of lines). */
 const SKIP_VALUES: Readonly<Record<string, { short: string; long: readonly string[] }>> = {
   commit: {
@@ -2227,6 +2238,10 @@ const SKIP_VALUES: Readonly<Record<string, { short: string; long: readonly strin
   "ls-files": { short: "x", long: ["exclude", "exclude-per-directory", "with-tree", "format"] },
   clean: { short: "e", long: ["exclude"] },
   restore: { short: "s", long: ["source"] },
+  grep: {
+    short: "eABCm",
+    long: ["regexp", "max-count", "context", "after-context", "before-context"],
+  },
   checkout: { short: "bB", long: ["orphan", "conflict"] },
   apply: { short: "pC", long: ["directory", "exclude", "include", "whitespace"] },
   am: {
@@ -2328,6 +2343,8 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
         i++;
         continue;
       }
+      // A pattern, a name, a date or a format: never a file (`git log --grep=.env`).
+      if (eq !== -1 && (TEXT_OPTIONS.has(written) || skip?.long.includes(written))) continue;
       // Any other `--opt=VALUE` shaped like a path may be a file.
       if (eq !== -1) {
         const value = tail(word, eq + 1);
@@ -2349,6 +2366,15 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
         break;
       }
     }
+  }
+  // grep's first operand is its pattern unless -e, -f or --regexp gave one (`git grep .env -- src`).
+  if (
+    name === "grep" &&
+    dashes !== 0 &&
+    !args.some((word) => /^(-[a-zA-Z]*[ef]|--regexp|--file)/.test(word.text))
+  ) {
+    operands.shift();
+    if (dashes > 0) dashes--;
   }
   // Only diff, clean, apply and am change their operands by a flag.
   const flags =
