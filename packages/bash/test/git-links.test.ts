@@ -76,6 +76,9 @@ describe("adversarial: a link an archive of unknown members may hold", () => {
     ["7z x a.7z; cat l", "cat l"],
     ["patch -p1 < a.diff; cat h/notes.txt", "cat h/notes.txt"],
     ["tar xzf a.tgz -C out; cat out/l", "cat out/l"],
+    ["tar xzf a.tgz -C out; cat out/l/../x", "cat out/l/../x"],
+    ["python3 -m zipfile -e a.zip .; cat l", "cat l"],
+    ["python3 -m tarfile -e a.tgz out; cat out/l", "cat out/l"],
   ])("reads %s through an unknown file", async (command, reader) => {
     expect(pathsOf(await analyze(command), reader)).toContain("read <computed-path>");
   });
@@ -106,6 +109,9 @@ describe("adversarial: a tree-wide git reader after the ignore rules may have ch
     ["git rm -q .gitignore; git commit -qam x; git add -A", "git add", "read"],
     ["git switch -q --orphan x; git add -A", "git add", "read"],
     ["git checkout -q --orphan x; git add -A", "git add", "read"],
+    ["git checkout -b x origin/x; git add -A", "git add", "read"],
+    ["echo dist >> .gitignore && git add -A", "git add", "read"],
+    ["git stash pop && git add -A", "git add", "read"],
     ["echo '!.env' > packages/api/.gitignore; git add -A", "git add", "read"],
     ["echo x > .gitignore; git add packages", "git add", "read"],
     ["echo .env >> .git/info/exclude; git add -A", "git add", "read"],
@@ -121,6 +127,9 @@ describe("adversarial: a tree-wide git reader after the ignore rules may have ch
   it.each([
     "git add -A",
     "git add -A && git commit -m x",
+    "git checkout -b feat && git add -A",
+    "git switch -c feat && git add -A",
+    "echo node_modules >> .gitignore && git add .gitignore",
     "git rm src/a.ts; git add -A",
     "git rm -q .gitignore; git add src/a.ts",
     "git rm -q .gitignore; git stash",

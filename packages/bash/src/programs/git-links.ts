@@ -58,6 +58,12 @@ const GIT_WORK_TREE_UPDATES: ReadonlySet<string> = new Set([
 /** Whether a work-tree update subcommand, as written, leaves the work tree alone. */
 function leavesWorkTree(sub: string, args: readonly string[]): boolean {
   switch (sub) {
+    // A new branch at HEAD (`checkout -b x`, `switch -c x`) keeps the files as they are.
+    case "checkout":
+    case "switch": {
+      const create = args.findIndex((a) => /^(-[bBcC]|--create|--force-create)$/.test(a));
+      return create !== -1 && args.slice(create + 2).every((a) => a.startsWith("-"));
+    }
     case "reset":
       return args.includes("--soft");
     case "restore":
@@ -131,6 +137,16 @@ const EXTRACTORS: ReadonlyMap<string, (args: readonly string[]) => boolean> = ne
   ["jar", (args) => /^-?[a-zA-Z]*x/.test(args[0] ?? "")],
 ]);
 
+/** `python3 -m tarfile -e a.tgz out`, `python3 -m zipfile -e a.zip .`: the standard library's extractors. */
+function pythonExtracts(args: readonly string[]): boolean {
+  const module = args.findIndex((arg) => arg === "-m" || /^-m(tarfile|zipfile)$/.test(arg));
+  const named = args[module] === "-m" ? args[module + 1] : args[module]?.slice(2);
+  return (
+    (named === "tarfile" || named === "zipfile") &&
+    args.some((arg) => arg === "-e" || arg === "--extract")
+  );
+}
+
 /**
  * Where a unit may have made links whose targets the text does not show: the folders it
  * extracted into (`tar x -C out`: `out`), `null` for anywhere, `undefined` when it makes none.
@@ -148,7 +164,8 @@ function linkRegion(unit: PendingUnit, created: boolean): string[] | null | unde
     return own || created ? null : undefined;
   }
   const name = toolName(executed[0] as string) ?? "";
-  const extracts = EXTRACTORS.get(name) ?? EXTRACTORS.get(name.replace(/^busybox-/, ""));
+  const extracts =
+    EXTRACTORS.get(name) ?? (/^python[0-9.]*$/.test(name) ? pythonExtracts : undefined);
   if (extracts === undefined || !extracts(executed.slice(1))) return undefined;
   // The folders it writes below (`-C out`, `-d out`); a stream or unknown folder: anywhere.
   const folders: string[] = [];
@@ -268,8 +285,7 @@ function treeWide(sub: string, args: readonly Word[]): "read" | "read_write" | "
         operands.length > 0 &&
         !texts.some(isAll) &&
         operands.every(
-          (word) =>
-            word.literal && !/[*?[:]/.test(word.text) && /[^/.]\.[A-Za-z0-9]+$/.test(word.text),
+          (word) => word.literal && !/[*?[:]/.test(word.text) && PLAIN_FILE.test(word.text),
         );
       return plainFiles ? null : "read";
     }
@@ -293,6 +309,9 @@ function treeWide(sub: string, args: readonly Word[]): "read" | "read_write" | "
 function isAll(text: string): boolean {
   return /^(-A|--all|--no-ignore-removal)$|^-[a-zA-Z]*A/.test(text);
 }
+
+/** A name that is a file, not a folder: it has an extension, or is one of git's own dot files. */
+const PLAIN_FILE = /[^/.]\.[A-Za-z0-9]+$|(^|\/)\.git(ignore|attributes|modules)$/;
 
 /** Ignore files: any `.gitignore`, the repository's own exclude list. */
 const IGNORE_FILE = /(^|\/)\.gitignore$|(^|\/)info\/exclude$/;
