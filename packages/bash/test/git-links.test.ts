@@ -77,7 +77,6 @@ describe("adversarial: a link an archive of unknown members may hold", () => {
     ["patch -p1 < a.diff; cat h/notes.txt", "cat h/notes.txt"],
     ["tar xzf a.tgz -C out; cat out/l", "cat out/l"],
     ["tar xzf a.tgz -C out; cat out/l/../x", "cat out/l/../x"],
-    ["python3 -m zipfile -e a.zip .; cat l", "cat l"],
     ["python3 -m tarfile -e a.tgz out; cat out/l", "cat out/l"],
   ])("reads %s through an unknown file", async (command, reader) => {
     expect(pathsOf(await analyze(command), reader)).toContain("read <computed-path>");
@@ -92,6 +91,7 @@ describe("adversarial: a link an archive of unknown members may hold", () => {
     "tar czf out.tgz src; cat src/a.ts",
     "tar tzf a.tgz; cat src/a.ts",
     "unzip -l a.zip; cat src/a.ts",
+    "python3 -m zipfile -e a.zip .; cat src/a.ts",
     "tar xzf a.tgz -C out; cat src/a.ts",
     "cat src/a.ts; tar xzf a.tgz",
   ])("keeps %s judged by its words", async (command) => {

@@ -137,14 +137,14 @@ const EXTRACTORS: ReadonlyMap<string, (args: readonly string[]) => boolean> = ne
   ["jar", (args) => /^-?[a-zA-Z]*x/.test(args[0] ?? "")],
 ]);
 
-/** `python3 -m tarfile -e a.tgz out`, `python3 -m zipfile -e a.zip .`: the standard library's extractors. */
+/**
+ * `python3 -m tarfile -e a.tgz out`: the standard library's tar extractor makes link members.
+ * (`-m zipfile -e` writes a link member as a plain file holding its target.)
+ */
 function pythonExtracts(args: readonly string[]): boolean {
-  const module = args.findIndex((arg) => arg === "-m" || /^-m(tarfile|zipfile)$/.test(arg));
+  const module = args.findIndex((arg) => arg === "-m" || arg === "-mtarfile");
   const named = args[module] === "-m" ? args[module + 1] : args[module]?.slice(2);
-  return (
-    (named === "tarfile" || named === "zipfile") &&
-    args.some((arg) => arg === "-e" || arg === "--extract")
-  );
+  return named === "tarfile" && args.some((arg) => arg === "-e" || arg === "--extract");
 }
 
 /**
