@@ -86,6 +86,14 @@ export function followedFiles(
   let followed = 0;
   // What each folder on the way is, read once per call: a command's paths share their folders.
   const seen = new Map<string, boolean | null>();
+  const linkStateOnce = (at: string): boolean | null => {
+    let link = seen.get(at);
+    if (link === undefined) {
+      link = linkState(at);
+      seen.set(at, link);
+    }
+    return link;
+  };
   const linkOnTheWay = (path: string): boolean => {
     // A link in the working or home directory's own path is no news (see linkTargetOf).
     const base = [facts.cwd, facts.home].find((b) => path.startsWith(`${b}/`)) ?? "";
@@ -93,11 +101,7 @@ export function followedFiles(
     for (const name of path.slice(base.length).split("/")) {
       if (name === "") continue;
       at = `${at}/${name}`;
-      let link = seen.get(at);
-      if (link === undefined) {
-        link = linkState(at);
-        seen.set(at, link);
-      }
+      const link = linkStateOnce(at);
       // Nothing there: the rest of the path is taken as written, as the kernel meets it.
       if (link === null) return false;
       if (link) return true;
@@ -108,7 +112,7 @@ export function followedFiles(
     if (file.computed) continue;
     if (file.glob) {
       // A glob reaches the files it matches on disk; one behind a link is judged as its target.
-      const reached = globLinks(file.path);
+      const reached = globLinks(file.path, linkStateOnce);
       if (reached === null) out.push({ ...file, computed: true });
       for (const path of reached ?? []) {
         const target = linkTargetOf(path, facts.cwd, facts.home);
@@ -173,17 +177,22 @@ const GLOB_ENTRIES = 2000;
  * the analyzer made for a directory it could not follow (`**` first) names no folder: its own
  * pattern already stands for every place.
  */
-function globLinks(glob: string): string[] | null {
+function globLinks(
+  glob: string,
+  linkStateOf: (path: string) => boolean | null = linkState,
+): string[] | null {
   if (!glob.startsWith("/") || glob.startsWith("/**")) return [];
   let frontier: { path: string; linked: boolean }[] = [{ path: "/", linked: false }];
   let read = 0;
   for (const segment of glob.split("/").filter((c) => c !== "")) {
     const next: { path: string; linked: boolean }[] = [];
+    const literal = !/[*?[]/.test(segment);
+    let matcher: Minimatch | undefined;
     for (const { path, linked } of frontier) {
-      if (!/[*?[]/.test(segment)) {
+      if (literal) {
         // A literal segment is matched only where it exists, as bash's expansion does.
         const child = posix.join(path, segment);
-        const link = linkState(child);
+        const link = linkStateOf(child);
         if (link !== null) next.push({ path: child, linked: linked || link });
         continue;
       }
@@ -195,7 +204,8 @@ function globLinks(glob: string): string[] | null {
       }
       read += entries.length;
       if (read > GLOB_ENTRIES) return null;
-      const matcher = new Minimatch(segment, { dot: true });
+      // One matcher per segment, for every folder of the frontier.
+      matcher ??= new Minimatch(segment, { dot: true });
       for (const entry of entries) {
         if (!matcher.match(entry.name)) continue;
         next.push({ path: posix.join(path, entry.name), linked: linked || entry.isSymbolicLink() });

@@ -2,7 +2,7 @@
 // must not cost an exception each: a thrown ENOENT costs ten times the lookup (issue 18). The
 // answers stay those of the links tests: a missing component ends the walk as written.
 import * as fs from "node:fs";
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it, vi } from "vitest";
@@ -63,4 +63,19 @@ it("judges paths that do not exist without an exception per lookup, and reaches 
   }
   expect(vi.mocked(fs.lstatSync).mock.calls.length).toBeGreaterThan(0);
   expect(lookupsThatMayThrow()).toEqual([]);
+});
+
+it("looks each folder of a call's paths and globs up once, and follows a glob through a link", async () => {
+  const analyzer = await analyzerOnce();
+  const policy = policyOf({ "*": "allow", path: { "**/.ssh/**": "deny" } });
+  mkdirSync(join(repo, "src"), { recursive: true });
+  writeFileSync(join(home, ".ssh", "id_rsa"), "key\n");
+  const lookedUp = () =>
+    vi.mocked(fs.lstatSync).mock.calls.map(([path]) => String(path).slice(root.length));
+  vi.mocked(fs.lstatSync).mockClear();
+  const call = facts("bash", { command: "cat src/a* src/b* src/c.ts keys/i*" });
+  expect(evaluateToolCall(policy, call as never, analyzer).action).toBe("deny");
+  // Two globs and a path below src/: the folder is looked up once for all three.
+  expect(lookedUp().filter((path) => path === "/repo/src")).toEqual(["/repo/src"]);
+  expect(lookedUp().filter((path) => path.startsWith("/repo/src/"))).toEqual(["/repo/src/c.ts"]);
 });
