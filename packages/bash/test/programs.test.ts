@@ -354,3 +354,23 @@ describe("an interpreter under another path runs code as it does bare", () => {
     },
   );
 });
+
+describe("adversarial: an opaque unit keeps the paths its operands name", () => {
+  it.each<[string, string]>([
+    ["perl -e 'print' .env", "/repo/.env"],
+    ["python3 -c 'import sys' /home/user/.ssh/id_rsa", "/home/user/.ssh/id_rsa"],
+    ["node -e 'x' .env", "/repo/.env"],
+    ["ruby -e 'x' ./secrets/key", "/repo/secrets/key"],
+    ["make -f .env", "/repo/.env"],
+    ["vim -c '!x' .env", "/repo/.env"],
+  ])("%j touches %s", async (command, path) => {
+    const analysis = await analyze(command);
+    expect(analysis.units[0]?.sentinel).toBe("<opaque-bash-wrapper>");
+    expect(analysis.paths.map((p) => p.path)).toContain(path);
+  });
+
+  it("does not read code with a blank as a path", async () => {
+    const analysis = await analyze("python3 -c 'import os; open(\"/etc/x\")'");
+    expect(analysis.paths).toEqual([]);
+  });
+});

@@ -189,6 +189,15 @@ export function classify(
       result.sentinel = strongerSentinel(result.sentinel, SENTINELS.opaqueWrapper);
       result.script = hit.script ?? (hit.readsStdin ? stdinScript : null);
       result.rest = rest;
+      // INVARIANT: code the analysis cannot read still opens the files its operands name
+      // (`perl -e '…' .env`, `python3 -c '…' ~/.ssh/id_rsa`): each literal word shaped like a
+      // path stays a path, so a path rule still meets it. A word with a blank is code.
+      result.files.push(
+        ...shapedPaths(
+          rest.slice(1).filter((word) => word.literal && !/\s/.test(word.text)),
+          result.placeholders,
+        ),
+      );
       return result;
     }
     result.executed = rest;
