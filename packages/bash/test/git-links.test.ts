@@ -35,6 +35,10 @@ describe("adversarial: a link git writes out from objects the same string made",
       "cat l",
     ],
     [`${MKTREE}; git checkout 58eb60e6509318b6afd922ca0a95cccd32171500 -- l; cat l`, "cat l"],
+    ["echo QlVORExF | base64 -d > b.bundle; git clone -q b.bundle w; cat w/l", "cat w/l"],
+    ["echo QlVORExF | base64 -d > b.bundle; git pull -q b.bundle x; cat l", "cat l"],
+    ["git fetch -q ../other x:x; git checkout -q x; cat l", "cat l"],
+    ["git unpack-objects -q < p; git checkout -q 58eb60e -- l; cat l", "cat l"],
     [
       "echo -e 'diff --git a/l b/l\\nnew file mode 120000\\n--- /dev/null\\n+++ b/l\\n@@ -0,0 +1 @@\\n+.env' | git apply --cached; git checkout l; cat l",
       "cat l",
@@ -61,6 +65,8 @@ describe("adversarial: a link git writes out from objects the same string made",
     "echo -n .env | git hash-object --stdin; git checkout x; cat README.md",
     "git update-index --refresh; git checkout x; cat README.md",
     "git fetch origin; git checkout origin/x; cat README.md",
+    "git clone -q https://example.com/r.git && cat README.md",
+    "git pull --rebase && cat README.md",
   ])("keeps %s judged by its words", async (command) => {
     expect(pathsOf(await analyze(command), "cat")).toEqual(["read /repo/README.md"]);
   });
@@ -115,6 +121,7 @@ describe("adversarial: a tree-wide git reader after the ignore rules may have ch
     ["echo '!.env' > packages/api/.gitignore; git add -A", "git add", "read"],
     ["echo x > .gitignore; git add packages", "git add", "read"],
     ["echo .env >> .git/info/exclude; git add -A", "git add", "read"],
+    ["echo > ~/.config/git/ignore; git add -A", "git add", "read"],
     ["git config core.excludesFile /dev/null; git add -A", "git add", "read"],
     ["git rm -q .gitignore; git stash -u", "git stash", "read_write"],
     ["git rm -q .gitignore; git stash --include-untracked", "git stash", "read_write"],

@@ -17,7 +17,7 @@ import { toolName } from "./wrappers.ts";
 const GIT_CREATORS: ReadonlySet<string> = new Set([
   ...["fast-import", "hash-object", "mktree", "mktag", "commit-tree", "update-index"],
   ...["read-tree", "unpack-objects", "index-pack", "apply", "am", "filter-branch", "bundle"],
-  ...["replace", "stash", "fetch", "pull"],
+  ...["replace", "stash", "fetch", "pull", "clone"],
 ]);
 
 /** Whether a creator unit really creates something the text does not show. */
@@ -27,6 +27,7 @@ function creates(sub: string, args: readonly string[]): boolean {
     // this machine, one the string may have built.
     case "fetch":
     case "pull":
+    case "clone":
       return args.some((arg) => /^(\/|\.|~|file:)|\.bundle$/.test(arg));
     // `hash-object` without -w only prints the id.
     case "hash-object":
@@ -157,9 +158,13 @@ function linkRegion(unit: PendingUnit, created: boolean): string[] | null | unde
   const git = gitWords(executed);
   if (git !== null) {
     const [sub, args] = git;
-    // A patch's hunks (apply, am) make the links they describe; any other update writes out
-    // what a creator put in.
-    const own = sub === "apply" || sub === "am";
+    // A patch's hunks (apply, am) make the links they describe, as does a clone or pull of a
+    // repository or bundle on this machine (the string may have built it); any other update
+    // writes out what a creator put in.
+    const own =
+      sub === "apply" ||
+      sub === "am" ||
+      ((sub === "clone" || sub === "pull") && creates(sub, args));
     if (!GIT_WORK_TREE_UPDATES.has(sub) || leavesWorkTree(sub, args)) return undefined;
     return own || created ? null : undefined;
   }
@@ -313,8 +318,11 @@ function isAll(text: string): boolean {
 /** A name that is a file, not a folder: it has an extension, or is one of git's own dot files. */
 const PLAIN_FILE = /[^/.]\.[A-Za-z0-9]+$|(^|\/)\.git(ignore|attributes|modules)$/;
 
-/** Ignore files: any `.gitignore`, the repository's own exclude list. */
-const IGNORE_FILE = /(^|\/)\.gitignore$|(^|\/)info\/exclude$/;
+/**
+ * Ignore files: any `.gitignore`, the repository's own exclude list, the user's global one
+ * (`~/.config/git/ignore`, where `core.excludesFile` points by default).
+ */
+const IGNORE_FILE = /(^|\/)\.gitignore$|(^|\/)info\/exclude$|(^|\/)git\/ignore$/;
 
 /** git subcommands that may change which ignore files the work tree holds. */
 const GIT_TREE_CHANGES: ReadonlySet<string> = new Set([
