@@ -41,7 +41,39 @@ export function unitMatchTexts(unit: BashUnit): { outer: string | null; executed
   const outerArgv = unit.argv.slice(skip);
   const outer = outerArgv.length > 0 ? outerArgv.join(" ") : null;
   const executed = unit.executed ? unit.executed.join(" ") : null;
+  // git's options that only change how output is shown or which locks git takes are set
+  // aside as the executed words already set them aside (`git --no-pager diff` is `git diff`).
+  if (executed !== null && unit.executed && plainGitGlobals(outerArgv, unit.executed)) {
+    return { outer: executed, executed: null };
+  }
   return { outer, executed: executed === outer ? null : executed };
+}
+
+/** git global options that run nothing and name no file. */
+const PLAIN_GIT_OPTIONS =
+  /^(--no-pager|-P|-p|--paginate|--no-optional-locks|--no-replace-objects|--no-lazy-fetch|--no-advice|--(literal|glob|noglob|icase)-pathspecs)$/;
+
+/** `-c` settings that only change how output looks. */
+const PLAIN_GIT_SETTINGS =
+  /^(color(\.[A-Za-z0-9-]+)+|core\.quotepath|advice\.[A-Za-z]+|column\.ui)=[A-Za-z0-9-]*$/i;
+
+/**
+ * Whether the words as written are git with only {@link PLAIN_GIT_OPTIONS} or
+ * {@link PLAIN_GIT_SETTINGS} before the words git executes.
+ */
+function plainGitGlobals(written: readonly string[], executed: readonly string[]): boolean {
+  if (executed[0] !== "git" || written.length <= executed.length) return false;
+  const head = written[0] ?? "";
+  if (head !== "git" && !head.endsWith("/git")) return false;
+  let i = 1;
+  while (i < written.length && written[i] !== executed[1]) {
+    const word = written[i] as string;
+    if (PLAIN_GIT_OPTIONS.test(word)) i++;
+    else if (word === "-c" && PLAIN_GIT_SETTINGS.test(written[i + 1] ?? "")) i += 2;
+    else return false;
+  }
+  const rest = written.slice(i);
+  return rest.length === executed.length - 1 && rest.every((word, k) => word === executed[k + 1]);
 }
 
 /** A unit's words without its leading execution-modifier wrappers (what `outer` joins). */
@@ -51,7 +83,8 @@ function outerArgv(unit: BashUnit): readonly string[] {
     if (layer.kind !== "transparent") break;
     skip += layer.argv.length;
   }
-  return unit.argv.slice(skip);
+  const words = unit.argv.slice(skip);
+  return unit.executed && plainGitGlobals(words, unit.executed) ? unit.executed : words;
 }
 
 /**
