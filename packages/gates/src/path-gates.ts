@@ -38,7 +38,16 @@ export interface TouchedFile {
   glob?: true;
   /** The file's name cannot be worked out (`"$(pick)"`, `~bob/x`): it may be any file. */
   computed?: true;
+  /**
+   * The entries of a folder a lister (`ls .ssh`) shows by name and metadata, as the glob of its
+   * children: judged only by the rules that cover every child (a folder rule such as
+   * `**​/.ssh/**`), since a listing reads no file's contents.
+   */
+  listing?: true;
 }
+
+// Programs that show the names and metadata of a folder operand's entries.
+const LISTERS: ReadonlySet<string> = new Set(["ls", "dir", "vdir", "tree", "du", "exa", "eza"]);
 
 /** The files a call touches: the file tool's path, or every resolved path of a bash command. */
 export function touchedFiles(
@@ -55,10 +64,21 @@ export function touchedFiles(
     });
   }
   for (const p of analysis?.paths ?? []) {
-    if (p.path !== null) files.push({ shown: p.raw, path: p.path, access: p.access });
+    if (p.path !== null) {
+      files.push({ shown: p.raw, path: p.path, access: p.access });
+      if (lists(analysis, p)) files.push(listingOf(p.raw, p.path));
+    }
     // A glob stands for every file it can match (corpus README rule 6).
     else if (p.glob !== undefined) {
+      // A recursive lister (`ls -R src`, `du -a`) shows the names below its operand, not what
+      // the files hold.
+      const recursive = p.glob.endsWith("/**") && !/[*?[]/.test(p.raw);
+      if (recursive && lists(analysis, p)) {
+        files.push({ shown: p.raw, path: p.glob, access: "read", glob: true, listing: true });
+        continue;
+      }
       files.push({ shown: p.raw, path: p.glob, access: p.access, glob: true });
+      if (lists(analysis, p)) files.push(listingOf(p.raw, p.glob));
     }
     // INVARIANT: a path the analyzer could not work out is never dropped: it may be any file.
     else files.push({ shown: p.raw, path: p.raw, access: p.access, computed: true });
@@ -110,6 +130,19 @@ export function followedFiles(
   };
   for (const file of files) {
     if (file.computed) continue;
+    if (file.listing) {
+      // A linked folder lists its target's entries.
+      const folder = file.path.slice(0, file.path.endsWith("/**") ? -3 : -2) || "/";
+      if (/[*?[]/.test(folder)) continue;
+      const target = linkTargetOf(folder, facts.cwd, facts.home);
+      if (target !== null && target !== folder) {
+        out.push({
+          ...file,
+          path: `${target === "/" ? "" : target}${file.path.slice(folder.length)}`,
+        });
+      }
+      continue;
+    }
     if (file.glob) {
       // A glob reaches the files it matches on disk; one behind a link is judged as its target.
       const reached = globLinks(file.path, linkStateOnce);
@@ -249,6 +282,7 @@ function judgeFile(
   file: TouchedFile,
 ): (SurfaceVerdict & { computed?: true }) | null {
   const where = { cwd: facts.cwd, home: facts.home };
+  if (file.listing) return judgeListing(policy, surfaces, file, where);
   if (!file.glob && !file.computed) {
     return judgeOnSurfaces(policy, surfaces, (pattern) =>
       pathRuleMeets(policy, pattern, file.path, where),
@@ -301,6 +335,70 @@ function judgeFile(
   if (worst === null || !file.computed) return worst;
   if (worst.action === "allow") return worst;
   return { action: "ask", rule: null, computed: true };
+}
+
+/** Whether a path is a folder operand whose entries a lister shows. */
+function lists(analysis: BashAnalysis | null, path: BashAnalysis["paths"][number]): boolean {
+  const program = analysis?.units[path.unit]?.executed?.[0] ?? "";
+  return path.access === "read" && LISTERS.has(program.slice(program.lastIndexOf("/") + 1));
+}
+
+/** The glob of a folder's entries, for a lister. */
+function listingOf(shown: string, folder: string): TouchedFile {
+  return {
+    shown,
+    path: `${folder === "/" ? "" : folder}/*`,
+    access: "read",
+    glob: true,
+    listing: true,
+  };
+}
+
+/**
+ * A folder's listing: the strictest refusing rule that every entry of the folder meets (so
+ * `ls .ssh` meets `**​/.ssh/**`), or no verdict. A rule that only may name an entry
+ * (`**​/.env` for `ls src`) is not met: the listing shows that name, not the file.
+ */
+function judgeListing(
+  policy: GatePolicy,
+  surfaces: readonly string[],
+  file: TouchedFile,
+  where: PathPatternContext,
+): SurfaceVerdict | null {
+  const refusing = strictPathPatterns(policy);
+  // The listed folder, and for a recursive listing every folder below it too.
+  const recursive = file.path.endsWith("/**");
+  const folder = file.path.slice(0, recursive ? -3 : -2) || "/";
+  const wild = /[*?[]/.test(folder);
+  let worst: SurfaceVerdict | null = null;
+  for (const surface of surfaces) {
+    for (const rule of policy.rules) {
+      if (rule.surface !== surface || !refusing.has(rule.pattern)) continue;
+      const resolved = resolvePathPattern(rule.pattern, where);
+      const below = pathPatternBelow(rule.pattern, where);
+      const covers =
+        resolved === "*" ||
+        minimatch(file.path, resolved, { dot: true }) ||
+        (below !== null && minimatch(file.path, below, { dot: true }));
+      // A folder known only as a glob (`ls .ss?`) may be one whose entries a folder rule covers.
+      const folders = [
+        ...(resolved.endsWith("/**") ? [resolved.slice(0, -3) || "/"] : []),
+        ...(below === null ? [] : [resolved]),
+      ];
+      const mayCover = folders.some(
+        (f) => (wild && globsMeet(folder, f)) || (recursive && globsMeet(`${folder}/**`, f)),
+      );
+      if (!covers && !mayCover) continue;
+      let verdict = judgeOnSurface(policy, surface, (p) => p === rule.pattern, false);
+      if (verdict !== null && !covers && verdict.action === "deny") {
+        verdict = { ...verdict, action: "ask" };
+      }
+      if (verdict !== null && (worst === null || isStricter(verdict.action, worst.action))) {
+        worst = verdict;
+      }
+    }
+  }
+  return worst !== null && worst.action !== "allow" ? worst : null;
 }
 
 function strictPathPatterns(policy: GatePolicy): ReadonlySet<string> {

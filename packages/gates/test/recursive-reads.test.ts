@@ -36,7 +36,14 @@ symlinkSync(join(home, ".ssh"), join(repo, "keys"));
 
 const POLICY: PermissionMap = {
   "*": "ask",
-  bash: { "*": "ask", "grep *": "allow", "head *": "allow", "cp *": "allow", "rg *": "allow" },
+  bash: {
+    "*": "ask",
+    "grep *": "allow",
+    "head *": "allow",
+    "cp *": "allow",
+    "rg *": "allow",
+    "ls *": "allow",
+  },
   path: { "**/.env": "deny", "~/.ssh/**": "deny" },
   external_directory: "ask",
 };
@@ -68,8 +75,10 @@ describe("a recursive reader's operands are judged by what lies below them on di
     // Links at any depth are followed to what they reach.
     ["grep -R x docs", "deny", "**/.env"],
     ["grep -R x keys-dir", "deny", "~/.ssh/**"],
-    // A linked operand reaches its target's contents.
+    // A linked operand reaches its target's contents, and a linked folder lists its target.
     ["grep -r x keys", "deny", "~/.ssh/**"],
+    ["ls keys", "deny", "~/.ssh/**"],
+    ["ls -la keys-dir", "allow", null],
   ])("%s", async (command, action, rule) => {
     expect(await decide(command)).toEqual({ action, rule });
   });

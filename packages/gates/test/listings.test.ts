@@ -1,0 +1,44 @@
+// A lister (`ls`, `du`, `tree`) shows the names and metadata of a folder's entries, not their
+// contents: a folder rule that covers every entry (`**/.ssh/**`) meets the listing of that
+// folder, a rule that may name one entry (`**/.env`) does not.
+import type { PermissionMap } from "@pi-permission/policy";
+import { describe, expect, it } from "vitest";
+import { evaluateToolCall } from "../src/evaluate.ts";
+import { analyzerOnce, bash, policyOf } from "./fixtures.ts";
+
+const CAUTIOUS: PermissionMap = {
+  "*": "ask",
+  bash: { "*": "ask", "ls *": "allow", "du *": "allow", "tree *": "allow" },
+  path: { "**/.env": "deny", "**/.ssh/**": "deny", "secrets/**": "ask" },
+  external_directory: "ask",
+};
+
+async function decide(command: string) {
+  const evaluation = evaluateToolCall(policyOf(CAUTIOUS), bash(command), await analyzerOnce());
+  const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
+  return { action: evaluation.action, rule: deciding?.payload.request.matchedPattern ?? null };
+}
+
+describe("a folder's listing meets the rules that cover every entry", () => {
+  it.each<[string, string, string | null]>([
+    ["ls -la .ssh", "deny", "**/.ssh/**"],
+    ["ls .ssh/", "deny", "**/.ssh/**"],
+    ["ls -lL ~/.ssh", "deny", "**/.ssh/**"],
+    ["du -sh .ssh", "deny", "**/.ssh/**"],
+    ["ls secrets", "ask", "secrets/**"],
+    // A glob may name the folder: ask.
+    ["ls .ss?", "ask", "**/.ssh/**"],
+    ["ls ~/.ss*", "ask", "**/.ssh/**"],
+    // A recursive listing shows the names of every folder below.
+    ["ls -R src", "ask", "**/.ssh/**"],
+    // Only names are shown: a rule that may name one entry is not met.
+    ["ls src", "allow", null],
+    ["ls -la", "allow", null],
+    ["ls src/*", "allow", null],
+    // `*` may be `secrets`, whose entries the ask covers; dot folders are not matched.
+    ["ls *", "ask", "secrets/**"],
+    ["ls .ssh/..", "allow", null],
+  ])("%s", async (command, action, rule) => {
+    expect(await decide(command)).toEqual({ action, rule });
+  });
+});
