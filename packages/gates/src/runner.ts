@@ -278,13 +278,16 @@ export class GateRunner {
     const authority = this.#deps.authority();
     const log = (event: string, extra: Record<string, unknown>) =>
       this.#review(facts, source, request, event, extra);
-    const sessionGrants = exactGrants(verdict);
-    const wider = widerGrants(verdict);
+    // The grants an approval could add are worked out only for an authority that may approve.
+    let sessionGrants: readonly SessionGrant[] = [];
+    let wider: readonly SessionGrant[] | null = null;
 
     let answer: AuthorityAnswer;
     if (authority.kind === "none") {
       answer = { kind: "unavailable", reason: null };
     } else {
+      sessionGrants = exactGrants(verdict);
+      wider = widerGrants(verdict);
       log("permission_request.waiting", { resolution: null, authority: authority.kind });
       if (authority.kind === "user") {
         this.#safe(() =>
