@@ -41,7 +41,7 @@ export interface TouchedFile {
   /**
    * The entries of a folder a lister (`ls .ssh`) shows by name and metadata, as the glob of its
    * children: judged only by the rules that cover every child (a folder rule such as
-   * `**​/.ssh/**`), since a listing reads no file's contents.
+   * `~/.ssh/**`), since a listing reads no file's contents.
    */
   listing?: true;
 }
@@ -356,8 +356,8 @@ function listingOf(shown: string, folder: string): TouchedFile {
 
 /**
  * A folder's listing: the strictest refusing rule that every entry of the folder meets (so
- * `ls .ssh` meets `**​/.ssh/**`), or no verdict. A rule that only may name an entry
- * (`**​/.env` for `ls src`) is not met: the listing shows that name, not the file.
+ * `ls ~/.ssh` meets `~/.ssh/**`), or no verdict. A rule that only may name an entry (a
+ * `.env` rule for `ls src`) is not met: the listing shows that name, not the file.
  */
 function judgeListing(
   policy: GatePolicy,
