@@ -207,3 +207,26 @@ describe("adversarial: a configuration file named by the environment can run a c
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });
 });
+
+describe("adversarial: debuggers and launchers run the script the string wrote (H12)", () => {
+  it.each([
+    ["echo 'system \"git push\"' > x.rb; rdbg3.1 --nonstop x.rb"],
+    ["echo 'system \"git push\"' > x.rb; rdbg -n x.rb"],
+    ["echo x > x.rb; byebug x.rb"],
+    ["echo x > p; chmod +x p; dlv exec ./p"],
+    ["echo x > t.js; node inspect t.js"],
+    ["echo x > x.sh; bashdb x.sh"],
+    ["echo 'int main(){}' > x.c; c99 x.c && ./a.out"],
+    ["echo 'int main(){}' > x.c; c89 -o m x.c; ./m"],
+    ["echo 'int main(){}' > x.c; x86_64-linux-gnu-gcc-12 x.c && ./a.out"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([["node inspect app.js"], ["echo x > out.txt; deno run x.ts"], ["rdbg -n x.rb"]])(
+    "keeps %s proven",
+    async (command) => {
+      expect(sentinels(await analyze(command))).toEqual([]);
+    },
+  );
+});

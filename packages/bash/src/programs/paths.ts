@@ -1090,6 +1090,14 @@ export const LIST_READERS: readonly ListReader[] = [
     notMatch: ["groff -man -Tascii x.1", "nroff -man x.1", "groff -T utf8 -m man x.1"],
   },
   {
+    names: ["man"],
+    // `man -l -` formats a page from stdin, which may `.so` any file.
+    lists: (words) => anyWord(/^(-|\/dev\/stdin|\/dev\/fd\/\d+)$/)(words),
+    access: ["read"],
+    match: ["echo '.so /etc/passwd' | man -l -"],
+    notMatch: ["man ls", "man -l x.1"],
+  },
+  {
     names: ["xmllint", "xsltproc"],
     // A document on stdin may pull files in through entities, XInclude, a DTD or document().
     lists: (words) => anyWord(/^(-|\/dev\/stdin|\/dev\/fd\/\d+)$/)(words),

@@ -39,6 +39,7 @@ const COMMAND_VARIABLES = new Set([
   ...["BAT_PAGER", "FZF_DEFAULT_COMMAND", "KUBE_EDITOR", "PSQL_PAGER", "PSQL_EDITOR"],
   ...["SYSTEMD_PAGER", "SYSTEMD_EDITOR", "GH_PAGER", "GH_EDITOR", "GH_BROWSER", "DELTA_PAGER"],
   ...["AWS_PAGER", "HGEDITOR", "SVN_EDITOR", "CVSEDITOR", "TIG_EDITOR", "GLAB_PAGER"],
+  "TERMINAL",
 ]);
 
 /**
@@ -77,6 +78,8 @@ const CODE_VARIABLES = new Set([
   "VIMINIT",
   "EXINIT",
   "GVIMINIT",
+  // perl -d runs PERL5DB's code as its debugger.
+  "PERL5DB",
 ]);
 
 /** Lua runs LUA_INIT's value as code, or the file after an `@` (a file: see written-code.ts). */
@@ -149,6 +152,8 @@ const OPTION_VARIABLES = new Set([
   "JAVA_TOOL_OPTIONS",
   "_JAVA_OPTIONS",
   "JDK_JAVA_OPTIONS",
+  // The JVM launch options build tools and launchers pass to java.
+  ...["JAVA_OPTS", "MAVEN_OPTS", "GRADLE_OPTS", "ANT_OPTS", "SBT_OPTS", "CATALINA_OPTS"],
 ]);
 
 /**
@@ -164,6 +169,10 @@ const RUNNING_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ],
   ["ZIPOPT", /-TT|--unzip-command/],
   ["ZIP", /-TT|--unzip-command/],
+  // erl runs -eval text, -s/-run functions and code from -pa/-pz folders and -config files.
+  ...["ERL_AFLAGS", "ERL_FLAGS", "ERL_ZFLAGS", "ELIXIR_ERL_OPTIONS"].map(
+    (name) => [name, /-eval|(^|\s)-(s|run|pa|pz|boot|config|args_file|env)(\s|$)/] as const,
+  ),
   // groff runs `.sy`/`.pso` of a document with -U (unsafe); man hands MANROFFOPT to groff and
   // runs MANOPT's pager (-P), browser (-H) and configuration file (-C).
   ["MANROFFOPT", /(^|\s)-[A-Za-z]*U/],

@@ -297,6 +297,8 @@ export interface NamedFileRule {
   readonly below?: RegExp;
   /** The files under any home the program reads by default (written anywhere, they count). */
   readonly homeFiles?: RegExp;
+  /** Earlier commands (their words joined by blanks) that write such a file themselves. */
+  readonly writers?: RegExp;
   readonly note: string;
   readonly match: readonly string[];
   readonly notMatch: readonly string[];
@@ -311,6 +313,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     variables: ["KUBECONFIG"],
     options: ["--kubeconfig"],
     homeFiles: /(^|\/)\.kube\//,
+    writers: /^(kubectl|oc) config (set|set-credentials|set-cluster|set-context|use-context|use)\b/,
     note: "a kubeconfig's users[].user.exec names a credential plugin the client runs (kubectl, helm and every client-go tool)",
     match: [
       "echo x > kc; KUBECONFIG=kc kubectl get pods",
@@ -318,6 +321,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > kc; helm --kubeconfig kc list",
       "echo x > kc; export KUBECONFIG=/tmp/a:kc; kubectl get pods",
       "mkdir -p .kube; echo x > .kube/config; HOME=. kubectl get pods",
+      "kubectl config set-credentials u --exec-command=git --exec-arg=push; kubectl get pods",
     ],
     notMatch: [
       "KUBECONFIG=kc kubectl get pods",
@@ -329,17 +333,19 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       /^(aws|sam|cdk|cdktf|terraform|tofu|terragrunt|pulumi|copilot|chalice|serverless|sls|aws-vault|awslogs|s3cmd)$/,
     variables: ["AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE"],
     homeFiles: /(^|\/)\.aws\//,
+    writers: /^aws configure (set|import)\b/,
     note: "an AWS config or credentials file's credential_process is a command the SDK runs",
     match: [
       "echo x > ac; AWS_CONFIG_FILE=ac aws s3 ls",
       "echo x > ac; AWS_SHARED_CREDENTIALS_FILE=ac terraform plan",
       "mkdir -p .aws; echo x > .aws/config; HOME=. aws s3 ls",
+      "aws configure set credential_process 'git push'; aws s3 ls",
     ],
     notMatch: ["AWS_CONFIG_FILE=ac aws s3 ls", "echo x > notes.txt; AWS_CONFIG_FILE=ac aws s3 ls"],
   },
   {
     names: /^(docker|docker-compose|docker-buildx|podman|nerdctl|buildah|skopeo)$/,
-    variables: ["DOCKER_CONFIG", "REGISTRY_AUTH_FILE"],
+    variables: ["DOCKER_CONFIG", "REGISTRY_AUTH_FILE", "CONTAINERS_CONF"],
     options: ["--config", "--authfile"],
     homeFiles: /(^|\/)\.docker\/|(^|\/)containers\/auth\.json$/,
     note: "docker runs every docker-* file of its config folder's cli-plugins (and of cliPluginsExtraDirs), and config.json's credsStore and credHelpers name helpers it runs",
@@ -388,6 +394,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     match: [
       "echo x > r; IRBRC=r irb",
       "echo x > r; export IRBRC=r; irb",
+      "echo x > r; IRBRC=r bundle exec irb",
       "echo x > .irbrc; HOME=. irb",
       "mkdir -p c/irb; echo x > c/irb/irbrc; XDG_CONFIG_HOME=c irb",
     ],
@@ -395,7 +402,10 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
   },
   {
     names: /^((python|pypy)[0-9.]*|ipython[0-9]*|pip[0-9.]*|pytest|py\.test)$/,
-    variables: ["PYTHONSTARTUP", "PYTHONPATH", "PYTHONHOME", "PYTHONUSERBASE"],
+    variables: [
+      ...["PYTHONSTARTUP", "PYTHONPATH", "PYTHONHOME", "PYTHONUSERBASE", "IPYTHONDIR"],
+      "JUPYTER_CONFIG_DIR",
+    ],
     below: /\.(py|pyc|pth|so|pyd)$|^[^.]*$/,
     homeFiles: /(^|\/)\.pythonrc(\.py)?$|(^|\/)\.local\/lib\/python[^/]*\/site-packages\//,
     note: "python runs PYTHONSTARTUP's file when interactive and imports modules (and .pth files) from PYTHONPATH, PYTHONHOME and the user site folder",
@@ -427,7 +437,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
   },
   {
     names: /^(node|nodejs)$/,
-    variables: ["NODE_PATH"],
+    variables: ["NODE_PATH", "NODE_REPL_EXTERNAL_MODULE"],
     below: /\.(js|cjs|mjs|json|node)$|^[^.]*$/,
     note: "node resolves bare module names from NODE_PATH's folders",
     match: ["mkdir d; echo x > d/x.js; NODE_PATH=d node -e 'require(\"x\")'"],
@@ -496,7 +506,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
   },
   {
     names: /^(tmux|screen|byobu|script|dtach|abduco|mc|xterm|nix-shell)$/,
-    variables: ["SHELL"],
+    variables: ["SHELL", "SCREENRC", "SYSSCREENRC"],
     note: "a terminal multiplexer or recorder with no command starts $SHELL",
     match: [`${PLANT}; SHELL=/repo/p tmux new -d`, `${PLANT}; SHELL=./p script -q /dev/null`],
     notMatch: ["SHELL=/bin/bash tmux new -d", `${PLANT}; tmux new -d`],
@@ -557,6 +567,165 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     note: "these tools run the interpreter such a variable names (node-gyp, which npm runs to build native modules, runs $PYTHON)",
     match: [`${PLANT}; UV_PYTHON=./p uv run x.py`, `${PLANT}; PYTHON=./p npm install`],
     notMatch: ["UV_PYTHON=python3.12 uv run x.py"],
+  },
+  {
+    names: /^(yarn|yarnpkg|corepack)$/,
+    variables: ["YARN_RC_FILENAME", "YARN_YARN_PATH", "COREPACK_HOME"],
+    homeFiles: /(^|\/)\.yarnrc(\.yml)?$/,
+    note: "yarn runs the JavaScript its rc file's yarnPath (or YARN_YARN_PATH) names, and its plugins",
+    match: [
+      "echo x > y.js; YARN_YARN_PATH=y.js yarn install",
+      "echo x > r; YARN_RC_FILENAME=r yarn",
+    ],
+    notMatch: ["YARN_RC_FILENAME=r yarn"],
+  },
+  {
+    names: /^(sqlite3?)$/,
+    variables: [],
+    options: ["-init", "--init"],
+    homeFiles: /(^|\/)\.sqliterc$/,
+    note: "sqlite3 runs the dot-commands of ~/.sqliterc or -init FILE (`.shell` runs a command)",
+    match: ["echo x > .sqliterc; HOME=. sqlite3 db 'select 1'"],
+    notMatch: ["sqlite3 db 'select 1'", "echo x > notes.txt; sqlite3 db 'select 1'"],
+  },
+  {
+    names: /^(gdb|gdb-multiarch|cgdb)$/,
+    variables: [],
+    options: ["-x", "-ix", "--command", "--init-command"],
+    homeFiles: /(^|\/)\.gdbinit$|(^|\/)gdb\/gdbinit$/,
+    note: "gdb runs the commands of ~/.gdbinit (and -x files), whose `shell` runs a program",
+    match: ["echo x > .gdbinit; HOME=. gdb -batch ./a", "echo x > c; gdb -batch -x c ./a"],
+    notMatch: [],
+  },
+  {
+    names: /^(R|Rscript)$/,
+    variables: [
+      "R_PROFILE_USER",
+      "R_PROFILE",
+      "R_ENVIRON_USER",
+      "R_ENVIRON",
+      "R_LIBS",
+      "R_LIBS_USER",
+    ],
+    homeFiles: /(^|\/)\.(Rprofile|Renviron)$/,
+    note: "R runs .Rprofile (the working directory's or the home's, or R_PROFILE_USER's) at start",
+    match: ["echo x > .Rprofile; Rscript x.R", "echo x > p; R_PROFILE_USER=p Rscript x.R"],
+    notMatch: ["R_PROFILE_USER=p Rscript x.R", "echo x > notes.txt; Rscript x.R"],
+  },
+  {
+    names: /^(julia)$/,
+    variables: ["JULIA_DEPOT_PATH", "JULIA_LOAD_PATH", "JULIA_PROJECT"],
+    homeFiles: /(^|\/)\.julia\/config\/startup\.jl$/,
+    note: "julia runs config/startup.jl of its depot and loads packages from its load path",
+    match: ["mkdir -p d/config; echo x > d/config/startup.jl; JULIA_DEPOT_PATH=d julia x.jl"],
+    notMatch: ["JULIA_DEPOT_PATH=d julia x.jl"],
+  },
+  {
+    names: /^(ghci|ghc|runghc|runhaskell|stack|cabal|ocaml|utop)$/,
+    variables: [],
+    homeFiles: /(^|\/)\.(ghci|ocamlinit)$/,
+    note: "ghci (ghc -e, runghc) runs a .ghci of the working directory or home; the OCaml toplevel .ocamlinit",
+    match: ["echo x > .ghci; ghci x.hs", "echo x > .ocamlinit; ocaml x.ml"],
+    notMatch: ["ghci x.hs"],
+  },
+  {
+    names: /^(php[0-9.]*|php-cgi|composer|phpunit|artisan)$/,
+    variables: ["PHPRC", "PHP_INI_SCAN_DIR", "COMPOSER_HOME"],
+    options: ["-c"],
+    homeFiles: /(^|\/)php\.ini$|\.user\.ini$/,
+    note: "a php.ini (PHPRC, PHP_INI_SCAN_DIR, -c) can prepend a file of code to every script (auto_prepend_file)",
+    match: [
+      "echo x > i; PHPRC=i php app.php",
+      "echo x > i; php -c i app.php",
+      "echo x > d/x.ini; PHP_INI_SCAN_DIR=d php app.php",
+    ],
+    notMatch: ["PHPRC=i php app.php"],
+  },
+  {
+    names: /^(tclsh[0-9.]*|wish[0-9.]*|expect)$/,
+    variables: ["TCLLIBPATH", "TCL_LIBRARY", "TK_LIBRARY"],
+    homeFiles: /(^|\/)\.(tclshrc|wishrc)$/,
+    note: "tclsh loads packages from TCLLIBPATH and its init.tcl from TCL_LIBRARY",
+    match: ["mkdir l; echo x > l/init.tcl; TCL_LIBRARY=l tclsh x.tcl"],
+    notMatch: ["TCL_LIBRARY=l tclsh x.tcl"],
+  },
+  {
+    names: /^(hg|chg)$/,
+    variables: ["HGRCPATH", "HGRC"],
+    options: ["--config-file"],
+    homeFiles: /(^|\/)\.hgrc$|(^|\/)\.hg\/hgrc$/,
+    note: "a Mercurial configuration file (HGRCPATH, ~/.hgrc, the repository's .hg/hgrc) names hooks and aliases it runs",
+    match: ["echo x > .hg/hgrc; hg status", "echo x > r; HGRCPATH=r hg status"],
+    notMatch: ["HGRCPATH=r hg status"],
+  },
+  {
+    names: /^(svn|svnadmin|svnlook)$/,
+    variables: [],
+    options: ["--config-dir"],
+    homeFiles: /(^|\/)\.subversion\//,
+    note: "svn's configuration folder names the diff and edit commands and tunnel programs it runs",
+    match: ["mkdir c; echo x > c/config; svn --config-dir c diff"],
+    notMatch: ["svn --config-dir c diff"],
+  },
+  {
+    names: /^(helm|helmfile)$/,
+    variables: ["HELM_PLUGINS", "HELM_CONFIG_HOME", "HELM_DATA_HOME"],
+    homeFiles: /(^|\/)helm\/plugins\//,
+    writers: /^helm plugin install\b/,
+    note: "helm runs the commands and hooks of its plugins (plugin.yaml)",
+    match: [
+      "mkdir -p p/x; echo x > p/x/plugin.yaml; HELM_PLUGINS=p helm x",
+      "helm plugin install ./x; helm x",
+    ],
+    notMatch: ["HELM_PLUGINS=p helm list"],
+  },
+  {
+    names: /^(gh)$/,
+    variables: ["GH_CONFIG_DIR"],
+    homeFiles: /(^|\/)gh\/config\.yml$/,
+    writers: /^gh (alias (set|import)|extension install|ext install|config set)\b/,
+    note: "gh runs a shell alias (`!cmd`) of its configuration and the programs of its extensions",
+    match: [
+      "gh alias set x '!git push' --shell; gh x",
+      "mkdir c; echo x > c/config.yml; GH_CONFIG_DIR=c gh x",
+    ],
+    notMatch: ["GH_CONFIG_DIR=c gh pr list"],
+  },
+  {
+    names: /^(terraform|tofu|terragrunt)$/,
+    variables: ["TF_CLI_CONFIG_FILE", "TERRAFORMRC", "TF_PLUGIN_CACHE_DIR", "TF_DATA_DIR"],
+    homeFiles: /(^|\/)\.terraformrc$|(^|\/)\.terraform(\.d)?\//,
+    note: "terraform runs provider programs: its CLI configuration's dev_overrides and plugin folders, and .terraform/providers",
+    match: [
+      "echo x > rc; TF_CLI_CONFIG_FILE=rc terraform plan",
+      "mkdir -p .terraform/providers; echo x > .terraform/providers/p; terraform plan",
+    ],
+    notMatch: ["TF_CLI_CONFIG_FILE=rc terraform plan"],
+  },
+  {
+    names: /^(ansible|ansible-[a-z]+)$/,
+    variables: [
+      "ANSIBLE_CONFIG",
+      "ANSIBLE_VAULT_PASSWORD_FILE",
+      "ANSIBLE_LIBRARY",
+      "ANSIBLE_INVENTORY",
+    ],
+    options: ["--vault-password-file", "--vault-pass-file", "-i", "--inventory"],
+    homeFiles: /(^|\/)\.?ansible\.cfg$/,
+    note: "ansible runs an executable vault password file or inventory, and its configuration names plugin folders",
+    match: [
+      `${PLANT}; ansible-playbook --vault-password-file p x.yml`,
+      `${PLANT}; ansible all -i ./p -m ping`,
+    ],
+    notMatch: ["ansible-playbook --vault-password-file p x.yml"],
+  },
+  {
+    names: /^(vagrant)$/,
+    variables: ["VAGRANT_CWD", "VAGRANT_VAGRANTFILE", "VAGRANT_HOME"],
+    homeFiles: /(^|\/)Vagrantfile$/,
+    note: "vagrant evaluates its Vagrantfile (Ruby)",
+    match: ["echo x > Vagrantfile; vagrant status"],
+    notMatch: ["vagrant status"],
   },
 ];
 
@@ -685,6 +854,38 @@ function namedFileWritten(
   return false;
 }
 
+/**
+ * The named-file rules of the program a launcher runs (`bundle exec irb`, `npx kubectl`,
+ * `uv run python`, `poetry run x`): it inherits the launcher's environment.
+ */
+function launchedRules(executed: readonly Word[]): readonly NamedFileRule[] | null {
+  const sub = executed[1]?.text;
+  const from = sub === "exec" || sub === "run" || sub === "x" || sub === "dlx" ? 2 : 1;
+  if (from === 1 && !/^(npx|pnpx|bunx|uvx|pipx)$/.test(executed[0]?.text ?? "")) return null;
+  const inner = executed.slice(from).find((word) => !word.text.startsWith("-"));
+  if (inner === undefined || !inner.literal) return null;
+  return namedRulesOf(toolName(inner.text) ?? inner.text);
+}
+
+/** Whether an earlier unit is a command that writes a settings file itself. */
+function writesSettings(
+  writers: RegExp,
+  units: readonly PendingUnit[],
+  self: PendingUnit | undefined,
+): boolean {
+  return units.some(
+    (unit) =>
+      unit !== self &&
+      unit.executed !== null &&
+      unit.executed.length > 1 &&
+      writers.test(
+        [toolName(unit.executed[0] as string) ?? unit.executed[0], ...unit.executed.slice(1)].join(
+          " ",
+        ),
+      ),
+  );
+}
+
 /** Whether `executed` runs a file an earlier command of the string may have written. */
 export function runsWrittenCode(
   executed: readonly Word[],
@@ -703,7 +904,9 @@ export function runsWrittenCode(
   const stem = stemOf(name);
   const runner = SCRIPT_RUNNERS.test(name) || (stem !== name && SCRIPT_RUNNERS.test(stem));
   const rule = ruleOf(name);
-  const named = namedRulesOf(name);
+  const own = namedRulesOf(name);
+  const launched = launchedRules(executed);
+  const named = launched === null ? own : [...(own ?? []), ...launched];
   // Only git, a package tool, a script runner, a loader, a program reading a file named by a
   // variable or option, or a program named by a path can run what was written.
   if (name !== "git" && !packageTool && !runner && !byPath && rule === null && named === null) {
@@ -726,6 +929,14 @@ export function runsWrittenCode(
     }
   }
   if (fromString && name !== "git") return true;
+  // A command that writes the settings file itself (`kubectl config set-credentials`).
+  if (
+    named?.some(
+      (entry) => entry.writers !== undefined && writesSettings(entry.writers, units, self),
+    )
+  ) {
+    return true;
+  }
   if (written.length === 0) return false;
   if (named?.some((entry) => namedFileWritten(entry, executed, written, state, assignments))) {
     return true;
@@ -792,6 +1003,12 @@ export function runsWrittenCode(
   if ((executed[0]?.text ?? "").includes("/")) script = executed[0];
   else if (runner) {
     script = executed.slice(1).find((word) => !word.text.startsWith("-"));
+    // A debugger's or launcher's subcommand comes first (`node inspect x.js`, `dlv exec ./p`,
+    // `deno run x.ts`): the script is the operand after it.
+    if (script?.literal && /^(inspect|exec|debug|run|x|attach)$/.test(script.text)) {
+      const after = executed.indexOf(script) + 1;
+      script = executed.slice(after).find((word) => !word.text.startsWith("-")) ?? script;
+    }
   }
   if (script === undefined) return false;
   const targets = resolveWord(script, state);
