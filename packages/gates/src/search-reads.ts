@@ -223,8 +223,12 @@ function refusingNamer(
     });
 }
 
-/** How many entries below a shell command's recursive operand are read before it stands for everything below. */
-const MAX_RECURSIVE_ENTRIES = 20_000;
+/**
+ * How many entries below a shell command's recursive operand are read before it stands for
+ * everything below: the walk runs on the verdict's path, so a large folder (a home, a
+ * dependency tree) costs at most this much before the glob is judged as before.
+ */
+const MAX_RECURSIVE_ENTRIES = 2_000;
 
 /**
  * What a shell command's recursive reader (`grep -r x src`, `tar c .`) reads below a folder

@@ -29,6 +29,9 @@ writeFileSync(join(repo, "src", "app.ts"), "x");
 writeFileSync(join(repo, "src", "lib", "util.ts"), "x");
 writeFileSync(join(repo, "vendor", "x", ".env"), "SECRET=2");
 writeFileSync(join(home, ".ssh", "id_rsa"), "key");
+// A folder with more entries than the walk reads.
+mkdirSync(join(repo, "big"));
+for (let i = 0; i < 2001; i++) writeFileSync(join(repo, "big", `f${i}`), "");
 // Links deep below a folder: one to the project's .env, one into ~/.ssh.
 symlinkSync("../../../.env", join(repo, "docs", "deep", "er", "notes"));
 symlinkSync(join(home, ".ssh"), join(repo, "keys-dir", "k"));
@@ -87,6 +90,8 @@ describe("a recursive reader's operands are judged by what lies below them on di
     // Another command may change the folder before the reader runs: everything below counts.
     ["cp README.md src/; grep -rn foo src", "ask", "**/.env"],
     ["grep -rn foo src > src/out; grep -r x src", "ask", "**/.env"],
+    // More entries than the walk reads.
+    ["grep -rn foo big", "ask", "**/.env"],
   ])("%s", async (command, action, rule) => {
     expect(await decide(command)).toEqual({ action, rule });
   });
