@@ -89,9 +89,10 @@ describe("a recursive reader's operands are judged by what lies below them on di
     // Another command may change the folder before the reader runs: everything below counts.
     ["cp README.md src/; grep -rn foo src", "ask", "**/.env"],
     ["grep -rn foo src > src/out; grep -r x src", "ask", "**/.env"],
-    // More entries than the walk reads (the project holds `big`).
+    // More entries than the walk reads (the project holds `big`): everything below counts, and
+    // the link `keys` at the top is still followed.
     ["grep -rn foo big", "ask", "**/.env"],
-    ["grep -r x .", "ask", "**/.env"],
+    ["grep -r x .", "deny", "~/.ssh/**"],
   ])("%s", async (command, action, rule) => {
     expect(await decide(command)).toEqual({ action, rule });
   });
