@@ -230,3 +230,24 @@ describe("adversarial: debuggers and launchers run the script the string wrote (
     },
   );
 });
+
+describe("adversarial: a variable that names a program points at a file the string wrote (H14, H15)", () => {
+  it.each([
+    ["echo x > p; chmod +x p; CC=./p pip install ."],
+    ["echo x > p; chmod +x p; CC=/repo/p cargo build"],
+    ["echo x > p; chmod +x p; PKG_CONFIG=./p pip install ."],
+    ["echo x > p; CC='ccache ./p' make -n"],
+    ["mkdir -p v/bin; echo x > v/bin/python; VIRTUAL_ENV=/repo/v uv pip install x"],
+    ["echo x > p; chmod +x p; npm_config_node_gyp=./p npm install"],
+    ["echo x > p; chmod +x p; export SHELL=/repo/p; tmux new -d"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([["CC=clang pip install ."], ["echo x > out.txt; CC=clang pip install ."]])(
+    "keeps %s proven",
+    async (command) => {
+      expect(sentinels(await analyze(command))).toEqual([]);
+    },
+  );
+});

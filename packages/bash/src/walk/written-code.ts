@@ -867,6 +867,84 @@ function launchedRules(executed: readonly Word[]): readonly NamedFileRule[] | nu
   return namedRulesOf(toolName(inner.text) ?? inner.text);
 }
 
+/**
+ * Variables that name a program another program runs: compilers and build tools (make, pip,
+ * cargo, configure and node-gyp read them), interpreters, the shell, helpers. Each word of
+ * the value is a candidate (`CC='ccache ./p'`).
+ */
+const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
+  ...["CC", "CXX", "CPP", "LD", "AR", "AS", "FC", "F77", "NM", "RANLIB", "STRIP", "OBJCOPY"],
+  ...["OBJDUMP", "HOSTCC", "HOSTCXX", "CC_FOR_BUILD", "CXX_FOR_BUILD", "LDSHARED", "CCACHE_PREFIX"],
+  ...["PKG_CONFIG", "PYTHON", "PYTHON3", "NODE", "PERL", "RUBY", "JAVA", "JAVAC", "CARGO", "RUSTC"],
+  ...[
+    "RUSTDOC",
+    "RUSTFMT",
+    "GO",
+    "MAKE",
+    "CMAKE",
+    "NINJA",
+    "MESON",
+    "YACC",
+    "BISON",
+    "LEX",
+    "FLEX",
+  ],
+  ...["M4", "AWK", "SED", "GREP", "INSTALL", "SHELL", "CONFIG_SHELL", "SSH", "GPG", "TAR", "ZIP"],
+  ...["npm_config_node_gyp", "NPM_CONFIG_NODE_GYP", "npm_config_python", "NPM_CONFIG_PYTHON"],
+  ...["VIRTUAL_ENV", "UV_PROJECT_ENVIRONMENT", "CONDA_PREFIX", "PYENV_ROOT", "RBENV_ROOT"],
+]);
+
+/** The values of program-naming variables the command gets, or null for none. */
+function chosenPrograms(assignments: readonly Assignment[], state: PathState): Word[] | null {
+  let found: Word[] | null = null;
+  for (const { name, value } of assignments) {
+    if (PROGRAM_VARIABLES.has(name)) (found ??= []).push(value);
+  }
+  if (state.vars.size > 0) {
+    for (const [name, values] of state.vars) {
+      if (!PROGRAM_VARIABLES.has(name)) continue;
+      if (values === null || values === undefined) {
+        (found ??= []).push(wordFromText(`$${name}`, { computed: true }));
+        continue;
+      }
+      for (const value of values) (found ??= []).push(wordFromText(value.text, {}));
+    }
+  }
+  return found;
+}
+
+/** Whether a word of one of `values` may name (or lie below) a file an earlier unit wrote. */
+function namesWritten(
+  values: readonly Word[],
+  units: readonly PendingUnit[],
+  self: PendingUnit | undefined,
+  state: PathState,
+): boolean {
+  const written: PendingPath[] = [];
+  for (const unit of units) {
+    if (unit === self) continue;
+    for (const path of unit.paths) if (path.access !== "read") written.push(path);
+  }
+  if (written.length === 0) return false;
+  for (const value of values) {
+    const words = value.literal
+      ? value.text
+          .split(/\s+/)
+          .filter((text) => text !== "" && !text.startsWith("-"))
+          .map((text) => wordFromText(text, { tilde: text.startsWith("~") }))
+      : [value];
+    for (const word of words) {
+      for (const target of resolveWord(word, state)) {
+        const path = target.path;
+        if (path === null) return true;
+        const below = path.endsWith("/") ? path : `${path}/`;
+        if (written.some((file) => mayName(file, path) || mayName(file, below))) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /** Whether an earlier unit is a command that writes a settings file itself. */
 function writesSettings(
   writers: RegExp,
@@ -907,6 +985,13 @@ export function runsWrittenCode(
   const own = namedRulesOf(name);
   const launched = launchedRules(executed);
   const named = launched === null ? own : [...(own ?? []), ...launched];
+  // A variable that names a program to run (`CC=./p pip install .`, `SHELL=/repo/p tmux`) may
+  // name a file the string wrote, whatever program reads it.
+  const chosen = chosenPrograms(assignments, state);
+  if (chosen !== null) {
+    const units = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
+    if (namesWritten(chosen, units, self, state)) return true;
+  }
   // Only git, a package tool, a script runner, a loader, a program reading a file named by a
   // variable or option, or a program named by a path can run what was written.
   if (name !== "git" && !packageTool && !runner && !byPath && rule === null && named === null) {
