@@ -374,3 +374,13 @@ describe("adversarial: an opaque unit keeps the paths its operands name", () => 
     expect(analysis.paths).toEqual([]);
   });
 });
+
+describe("precision: a listing's name patterns are not paths", () => {
+  it.each(["ls --ignore=.env", "ls --hide=.env", "ls -I.env", "tree -I .env"])(
+    "%j touches no .env",
+    async (command) => {
+      const analysis = await analyze(command);
+      expect(analysis.paths.map((p) => p.path)).not.toContain("/repo/.env");
+    },
+  );
+});

@@ -1387,6 +1387,10 @@ const PATTERN_OPTIONS = new Set([
   "glob",
   "iglob",
   "format",
+  // ls --ignore/--hide/-I and tree -I take a name pattern of entries not to list.
+  "ignore",
+  "hide",
+  "I",
 ]);
 
 /**
