@@ -28,6 +28,7 @@ import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { BashCommandContext, PathAccess, WrapperLayer } from "../types.ts";
 import {
   ANY_NAME,
+  DEFAULTED,
   defaultedNames,
   evaluatedSubscript,
   splitsIntoUnknown,
@@ -480,6 +481,39 @@ function compoundSubscripts(array: Node): Node[][] {
 /** Prompt strings: bash expands their value again whenever the prompt is shown. */
 const PROMPTS = new Set(["PS0", "PS1", "PS2", "PS3", "PS4"]);
 
+/**
+ * A compound array value that bash reads again holds nothing it would expand: words of plain
+ * characters. Anything else (`$`, a backtick, a subscript, a glob, a process substitution)
+ * may run or open something when the value is read as `(…)`.
+ */
+const PLAIN_COMPOUND = /^\([\w\s.,:/@%+=~'"-]*\)$/;
+
+/** The option letters of the words before a declaration's current word (`-ga` → `-ga`). */
+function declaredFlags(words: readonly Word[]): string {
+  return words
+    .filter((w) => /^-[a-zA-Z]+$/.test(w.text))
+    .map((w) => w.text)
+    .join("");
+}
+
+/** The texts a value word may have here, or null when the walk cannot see them. */
+function valueTexts(word: Word, state: State): string[] | null {
+  if (word.literal) return [word.text];
+  const expanded = expandWord(word, envOf(state), { split: false });
+  if (expanded === null) return null;
+  return expanded.map((fields) => fields.map((f) => f.text).join(" "));
+}
+
+/**
+ * Whether a value given to a declaration builtin may be read again as a compound array
+ * assignment that expands something: bash does so when the value starts with `(` and the
+ * variable is or becomes an array (`declare -a a='($(id))'` runs id).
+ */
+function rereadRuns(value: string): boolean {
+  const trimmed = value.trimStart();
+  return trimmed.startsWith("(") && !PLAIN_COMPOUND.test(trimmed);
+}
+
 /** Builtins that take variable names, evaluating any subscript in them. */
 const NAME_TAKING = new Set([
   "read",
@@ -690,9 +724,14 @@ export class Walker {
     const ctx: Ctx = { context: null, unparseable: false, stdinFed: false };
     if (this.text.includes("${") && this.text.includes("=")) {
       const defaulted = defaultedNames(this.text);
-      if (defaulted.length > 0) state = assign(state, defaulted, null);
+      // `${NAME:=…}` assigns NAME itself too, where the walk does not place it: an exported
+      // GIT_DIR given a value so reaches git (peer7 W8).
+      const names = defaulted.map((marker) => marker.slice(DEFAULTED.length));
+      if (defaulted.length > 0) state = assign(state, [...defaulted, ...names], null);
     }
-    this.sequence(root.children, state, ctx);
+    const end = this.sequence(root.children, state, ctx);
+    this.historySize(end.any);
+    this.historyExpansion(ctx);
     // Links git or an archive may have made from content the text does not show (git-links.ts).
     markUnseenLinks(this.units, this.again);
     // A loop's next round, or a later call of a function, runs what was written after it.
@@ -1374,7 +1413,13 @@ export class Walker {
     const written = wordNodes.map((wordNode) => evaluateWord(wordNode));
     // What the string decides about its own variables, braces and IFS is applied, so that a
     // spelling (`{rm,-rf,x}`, `x=rm; $x`, `rm${IFS}-rf`) meets the patterns the command does.
-    const words = expandArgv(written, state);
+    let words = expandArgv(written, state);
+    // Under `set -k` an assignment word after the command name goes to its environment, not
+    // its arguments (peer7 W4): the command is judged without those words and with that
+    // environment, and its paths as written are kept in case the option is off.
+    const keywords = this.keywordWords(words);
+    const asWritten = keywords.length > 0 ? words : null;
+    if (asWritten !== null) words = words.filter((word) => !keywords.includes(word));
     for (const wordNode of wordNodes) this.expressions(wordNode, state, ctx);
     const all = [...redirects, ...bound];
     this.repairDash(words, all);
@@ -1387,8 +1432,23 @@ export class Walker {
     this.units.push(unit);
     const classification = classify(words, stdinFed, stdinScript);
     this.evaluatingBuiltin(node, classification.executed ?? words, state, ctx);
+    // The option may be off: the words are also what a builtin is given (`alias x=…`).
+    const asWrittenClass = asWritten === null ? null : classify(asWritten, stdinFed, stdinScript);
+    if (asWrittenClass !== null)
+      this.evaluatingBuiltin(node, asWrittenClass.executed ?? (asWritten as Word[]), state, ctx);
     this.lastStdout = literalStdout(classification, stdinScript);
-    this.fill(unit, words, classification, state, ctx, assignmentsOf(assignments));
+    const environment = assignmentsOf(assignments);
+    if (asWritten !== null) environment.push(...assignmentsOfWords(keywords));
+    this.fill(unit, words, classification, state, ctx, environment);
+    this.historyFiles(classification, unit, state);
+    if (asWritten !== null) {
+      const keywordAssignments = assignmentsOfWords(keywords);
+      for (const injection of injectedByAssignments(keywordAssignments)) {
+        this.inject(injection, unit, state, ctx);
+      }
+      unit.paths.push(...this.resolve(pathsOfAssignments(keywordAssignments), state));
+      unit.paths.push(...this.resolve(operandUses(asWrittenClass ?? classification), state));
+    }
     // The body was listed where it was defined, with stdin not fed: a call with stdin fed
     // (`f < job.py`, `cat x | f`) gives it to whatever in the body reads it (`f() { python3; }`).
     if (stdinFed && unit.sentinel === null && this.bodyReadsCode(classification, state, ctx)) {
@@ -1402,7 +1462,8 @@ export class Walker {
     const prefixes = assignments.map((a) => a.childForFieldName("name")?.text ?? "");
     const flow = continued ?? this.effect(classification, state, prefixes);
     this.integerEffects(classification, node, state, ctx);
-    return this.variableEffects(classification, flow, unit, state, ctx);
+    if (asWrittenClass !== null) this.integerEffects(asWrittenClass, node, state, ctx);
+    return this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
   }
 
   /**
@@ -1471,6 +1532,7 @@ export class Walker {
     const given = flags.replace(/\+[A-Za-z]*/g, "");
     const integer = /i/.test(given);
     const reference = /n/.test(given);
+    this.declaredByCommand(words, /[aA]/.test(given), node, state, ctx);
     for (const word of words) {
       if (word.literal && /^[-+][A-Za-z]+$/.test(word.text)) continue;
       if (!word.literal) {
@@ -1492,6 +1554,108 @@ export class Walker {
         this.evaluated(node, `${name} evaluates what it assigns`, ctx);
         return;
       }
+    }
+  }
+
+  /**
+   * A value a declaration builtin may read again as a compound array assignment (round8 H19):
+   * one that expands something when read so is judged as that assignment (`a=(…)`), which
+   * is also walked for what it runs; a value the walk cannot see is an evaluated string.
+   * Returns whether the value was flagged.
+   */
+  private compoundReread(
+    node: Node,
+    name: string,
+    texts: readonly string[] | null,
+    state: State,
+    ctx: Ctx,
+  ): boolean {
+    const why = "a declaration reads a quoted (…) value again as a compound array assignment";
+    if (texts === null) {
+      this.evaluated(node, why, ctx);
+      return true;
+    }
+    for (const text of texts) {
+      if (!rereadRuns(text)) continue;
+      this.evaluated(node, why, ctx, /^[A-Za-z_]\w*$/.test(name) ? `${name}=${text}` : null, state);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Whether NAME may already be an array, so that a declaration reads a `(…)` value given
+   * to it as a compound assignment: the string makes it one somewhere (`a=(…)`, `a[i]=…`,
+   * `declare -a`, `read -a`, `mapfile`).
+   */
+  private mayBeArray(name: string): boolean {
+    const text = this.text;
+    return (
+      text.includes(`${name}=(`) ||
+      text.includes(`${name}+=(`) ||
+      text.includes(`${name}[`) ||
+      text.includes("mapfile") ||
+      text.includes("readarray") ||
+      /\b(declare|typeset|local|readonly|read)\b[^;&|\n]*\s-[A-Za-z]*[aA]/.test(text)
+    );
+  }
+
+  /**
+   * The words after the command name that `set -k` (`set -o keyword`) would move into its
+   * environment, when the string may turn that option on: any spelling of `set` with a `k`
+   * flag, the word `keyword`, or a computed `set` operand.
+   */
+  private keywordWords(words: readonly Word[]): Word[] {
+    if (words.length < 2) return [];
+    if (this.keywordMention === undefined) {
+      // Any spelling of the option holds a `k` (`$'\x6b'` a `$`): most strings hold neither
+      // a `set` nor those, and skip the scan.
+      const text = this.text;
+      const plain =
+        text.includes("e") && (text.includes("k") || text.includes("$")) ? this.plainText() : "";
+      // `shopt -o -s keyword` sets it too.
+      this.keywordMention =
+        plain.includes("keyword") || /\bset\b[^;&|\n]*(\s-[A-Za-z]*k|\$)/.test(plain);
+    }
+    if (!this.keywordMention) return [];
+    return words.slice(1).filter((word) => /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(word.text));
+  }
+
+  private keywordMention: boolean | undefined;
+
+  /**
+   * What a declaration builtin reached as a plain command assigns (`builtin export`,
+   * `command declare`, `\\export`, `x=export; $x …`; peer7 W7): the same injections, prompt
+   * strings and compound values as its statement form (see {@link Walker.declaration}).
+   */
+  private declaredByCommand(
+    words: readonly Word[],
+    arrays: boolean,
+    node: Node,
+    state: State,
+    ctx: Ctx,
+  ): void {
+    for (const word of words) {
+      const assignment = /^([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?(\+?)=/.exec(word.text);
+      if (assignment === null) {
+        if (!word.literal && arrays) this.compoundReread(node, "", null, state, ctx);
+        continue;
+      }
+      const name = assignment[1] as string;
+      const value = { ...word, text: word.text.slice(assignment[0].length) };
+      for (const injection of injectedByAssignments(assignmentsOfWords([word]))) {
+        this.inject(injection, null, state, ctx);
+      }
+      if (PROMPTS.has(name) && (!word.literal || /[`$\\]/.test(value.text))) {
+        this.evaluated(node, `${name} is expanded again each time it is shown`, ctx);
+      }
+      // The word's expansion carries its `NAME=` too.
+      const texts =
+        valueTexts(word, state)?.map((text) =>
+          text.startsWith(assignment[0]) ? text.slice(assignment[0].length) : text,
+        ) ?? null;
+      if (texts !== null || arrays || assignment[3] === "+" || this.mayBeArray(name))
+        this.compoundReread(node, name, texts, state, ctx);
     }
   }
 
@@ -1647,6 +1811,7 @@ export class Walker {
           if (assignment[2] !== undefined && /[`$]/.test(assignment[2])) {
             this.evaluated(child, "a subscript of an assignment is evaluated", ctx);
           }
+          this.compoundReread(child, name, [value], state, ctx);
           const exact = assignment[2] === undefined && !assignment[0].includes("+");
           next = assign(
             next,
@@ -1659,6 +1824,7 @@ export class Walker {
           if (/[luc]/.test(flags.join(""))) next = assign(next, [`${CASED}${name}`], null);
         } else if (!word.literal && word.text.includes("=")) {
           next = assign(next, ["PATH"], null);
+          if (/[aA]/.test(declaredFlags(words))) this.compoundReread(child, "", null, state, ctx);
         }
         words.push(word);
         continue;
@@ -1686,6 +1852,14 @@ export class Walker {
         if (/i/.test(flags) && valueWord !== null && !safeInteger(valueWord, next)) {
           this.evaluated(child, "an integer variable evaluates what is assigned to it", ctx);
         }
+        if (valueWord !== null && value?.type !== "array") {
+          const arrayish =
+            /[aA]/.test(flags) ||
+            child.children.some((part) => part?.type === "+=") ||
+            this.mayBeArray(name);
+          const texts = valueTexts(valueWord, next);
+          if (texts !== null || arrayish) this.compoundReread(child, name, texts, state, ctx);
+        }
         next = /[niaAluc]/.test(flags)
           ? assign(next, [name], null)
           : this.assigned(child, next, ctx);
@@ -1700,6 +1874,15 @@ export class Walker {
       // A computed word may be any assignment (`declare "$x"`, `export $v`); a name reference
       // makes later assignments to its name assign another variable; `local PATH` (and
       // `declare`/`typeset` in a function) leaves PATH unset, which finds files in `.`.
+      // `declare -a $x`: the word may be `a=(…)`, read again as a compound assignment.
+      if (
+        !word.literal &&
+        child.type !== "variable_name" &&
+        node.type === "declaration_command" &&
+        /[aA]/.test(declaredFlags(words))
+      ) {
+        this.compoundReread(child, "", null, state, ctx);
+      }
       if (
         (!word.literal && child.type !== "variable_name") ||
         (node.type === "declaration_command" && /^-[a-zA-Z]*n/.test(word.text)) ||
@@ -2005,7 +2188,13 @@ export class Walker {
       (state.vars.has("CDPATH") || prefixes.includes("CDPATH")) &&
       first !== undefined &&
       !/^(\/|\.\.?(\/|$))/.test(first.text);
-    if (name === "popd" || operands.length > 1 || cdpath) target = unknownCwd(state);
+    // With `cdable_vars` a name that is no folder here is a variable holding the folder
+    // (`cd HOME`; peer7 W2).
+    const cdable =
+      first !== undefined &&
+      /^[A-Za-z_][A-Za-z0-9_]*$/.test(first.text) &&
+      (state.vars.has(ANY_NAME) || /cdable_vars|shopt[^;&|\n]*\$/.test(this.plainText()));
+    if (name === "popd" || operands.length > 1 || cdpath || cdable) target = unknownCwd(state);
     else if (operands.length === 0 && prefixes.includes("HOME")) target = unknownCwd(state);
     else if (operands.length === 0)
       target = { ...state, cwds: state.home === null ? null : [state.home] };
@@ -2504,7 +2693,7 @@ export class Walker {
 
   /**
    * Builtins that evaluate a string later or bind a name to code: `let`, `declare -i`,
-   * `mapfile -C`, `compgen -C/-F`, `complete -C`, `alias`, `hash -p`, `enable -f`, and any
+   * `mapfile -C`, `compgen -C/-F/-W`, `complete -C/-W`, `alias`, `hash -p`, `enable -f`, and any
    * name-taking builtin handed a name with a subscript (`read 'a[$(id)]'`).
    */
   private evaluatingBuiltin(node: Node, words: readonly Word[], state: State, ctx: Ctx): void {
@@ -2563,6 +2752,21 @@ export class Walker {
         state,
       );
       return;
+    }
+    // `compgen -W LIST` (and `complete -W`, when completion runs) expands its word list
+    // again, substitutions included (round8 H13): judged as those words written in a command.
+    if ((name === "compgen" || name === "complete") && flag("W")) {
+      const list = optionWord("W");
+      if (list === undefined || !list.literal || /[`$]/.test(list.text)) {
+        this.evaluated(
+          node,
+          `${name} -W expands its word list again`,
+          ctx,
+          list?.literal ? `: ${list.text}` : null,
+          state,
+        );
+        return;
+      }
     }
     if (name === "alias" && rest.some((w) => w.text.includes("="))) {
       for (const word of rest) {
@@ -2795,44 +2999,169 @@ export class Walker {
    */
   private globOptions(state: State): GlobOptions {
     if (this.globMentions === undefined) {
-      // An ANSI-C string may spell a shell option or GLOBIGNORE (`$'\x64otglob'`): it is read
-      // decoded, so that one spelling nothing of the kind widens no glob.
-      const decoded = this.text.includes("$'")
-        ? this.text.replace(/\$'((?:[^'\\]|\\.)*)'?/gs, (_, body: string) => decodeAnsi(body))
-        : this.text;
-      const plain = decoded.replace(/['"\\]/g, "");
+      const plain = this.plainText();
       const any = /shopt[^;&|\n]*\$/.test(plain);
       this.globMentions = {
         dot: any || /GLOBIGNORE|dotglob/.test(plain),
         nocase: any || /nocaseglob/.test(plain),
+        dots: any || plain.includes("globskipdots"),
       };
     }
     const unknown = state.vars.has(ANY_NAME) || state.vars.has(LOOKUP_REBOUND);
     return {
       dot: this.globMentions.dot || unknown,
       nocase: this.globMentions.nocase || unknown,
+      dots: this.globMentions.dots || unknown,
     };
   }
 
   private globMentions: GlobOptions | undefined;
+
+  /**
+   * The text with its ANSI-C strings decoded and its quotes and backslashes removed, for the
+   * cheap tests of whether the string names a shell option or variable at all: an ANSI-C
+   * string may spell one (`$'\x64otglob'`), and so may quotes (`sh""opt`).
+   */
+  private plainText(): string {
+    if (this.plain === undefined) {
+      const decoded = this.text.includes("$'")
+        ? this.text.replace(/\$'((?:[^'\\]|\\.)*)'?/gs, (_, body: string) => decodeAnsi(body))
+        : this.text;
+      this.plain = decoded.replace(/['"\\]/g, "");
+    }
+    return this.plain;
+  }
+
+  private plain: string | undefined;
+
+  /**
+   * The history file a command reads or writes (round8 H6, round7 G6): `history -r/-n [FILE]`
+   * reads it, `history -w/-a [FILE]` writes it, and `set -o history` (`shopt -o -s history`)
+   * reads `$HISTFILE` as it turns history on. The file is `$HISTFILE` where the command runs.
+   */
+  private historyFiles(classification: Classification, unit: PendingUnit, state: State): void {
+    const executed = classification.executed;
+    if (executed === null) return;
+    const name = toolName(executed[0]?.text ?? "");
+    if (name !== "history" && name !== "set" && name !== "shopt") return;
+    if (name !== "history" && !/hist/i.test(this.plainText())) return;
+    const words = executed.slice(1);
+    const computed = words.some((word) => !word.literal);
+    const uses: PathUse[] = [];
+    if (name === "history") {
+      let letters = "";
+      let i = 0;
+      for (; i < words.length; i++) {
+        const text = (words[i] as Word).text;
+        if (text === "--") {
+          i++;
+          break;
+        }
+        if (!/^-[A-Za-z]+$/.test(text)) break;
+        letters += text.slice(1);
+      }
+      const reads = computed || /[rn]/.test(letters);
+      const writes = computed || /[wa]/.test(letters);
+      if (!reads && !writes) return;
+      const file = words[i] ?? historyFileWord(unit.start);
+      if (reads) uses.push({ word: file, access: "read" });
+      if (writes) uses.push({ word: file, access: "write" });
+    } else {
+      const history = words.some((word) => !word.literal || word.text === "history");
+      const option = words.some((word) => !word.literal || /^-[A-Za-z]*o/.test(word.text));
+      if (!history || !option) return;
+      uses.push({ word: historyFileWord(unit.start), access: "read" });
+    }
+    unit.paths.push(...this.resolve(uses, state));
+  }
+
+  /**
+   * With history expansion on (`set -H`, `set -o histexpand`), bash rebuilds each later line
+   * from earlier ones before reading it (`!!`, `!:1-4`, `!!:s/x//`; round7 G23): what such a
+   * line runs is text the walk never sees as a command. A `!` followed by a word is an
+   * evaluated string once the string may turn expansion on.
+   */
+  private historyExpansion(ctx: Ctx): void {
+    if (!this.text.includes("!")) return;
+    const plain = this.plainText();
+    if (!plain.includes("histexpand") && !/\bset\b[^;&|\n]*(\s-[A-Za-z]*H|\$)/.test(plain)) return;
+    const at = this.text.search(/![^\s=(]/);
+    if (at === -1) return;
+    const end = this.text.indexOf("\n", at);
+    const stop = end === -1 ? this.text.length : end;
+    this.evaluatedSpan(
+      at,
+      stop,
+      this.text.slice(at, stop),
+      "history expansion rebuilds a line from earlier ones",
+      ctx,
+    );
+  }
+
+  /**
+   * Assigning HISTFILESIZE truncates the history file to that many lines, rewriting it
+   * (round8 H6), in whatever form it is assigned (`read`, `declare`, `${…:=}`). One unit
+   * carries the history file: where the string leaves HISTFILE, and a file the walk cannot
+   * name (the user's own, or one HISTFILE held earlier).
+   */
+  private historySize(state: State): void {
+    // A spelling holds `SIZE` (`HIST""FILESIZE`) or an ANSI-C string (`$'\x53'`).
+    const text = this.text;
+    if (!text.includes("SIZE") && !text.includes("$'")) return;
+    if (!this.plainText().includes("HISTFILESIZE")) return;
+    const at = this.text.indexOf("HISTFILESIZE");
+    const start = at === -1 ? 0 : at;
+    const unit = this.newUnit(start, start, start + "HISTFILESIZE".length, {
+      context: null,
+      unparseable: false,
+      stdinFed: false,
+    });
+    unit.argv = ["HISTFILESIZE"];
+    unit.synthetic = true;
+    const raw = "$HISTFILE";
+    unit.paths.push(
+      ...this.resolve([{ word: historyFileWord(start), access: "read_write" }], state),
+      { raw, path: null, glob: null, access: "read_write", via: "operand" },
+    );
+    this.units.push(unit);
+  }
+}
+
+/** `"$HISTFILE"` as a word: the history file, wherever the string (or the user) put it. */
+function historyFileWord(start: number): Word {
+  return {
+    ...wordFromText("$HISTFILE", { computed: true, start }),
+    pieces: [{ kind: "expansion", text: "$HISTFILE", inQuotes: true, variable: "HISTFILE" }],
+  };
 }
 
 interface GlobOptions {
   dot: boolean;
   nocase: boolean;
+  /** `shopt -u globskipdots`: a segment written `.*` or `.?` also matches `..` (and `.`). */
+  dots: boolean;
 }
+
+/** A segment of a word that starts with a dot and a wildcard (`.*`, `.?`, `.[.]`). */
+const DOT_WILDCARD_SEGMENT = /(^|\/)\.[*?[]/;
 
 /**
  * The globs as bash may match them under `dotglob` (a wildcard starting a segment also matches
- * a leading `.`) and `nocaseglob` (letters match either case), each added beside the glob as
- * written, so that `GLOBIGNORE=x; cat *` meets `**\/.env` as bash's match of `.env` does.
+ * a leading `.`), `nocaseglob` (letters match either case) and with `globskipdots` off (`.*`
+ * matches `..`), each added beside the glob as written, so that `GLOBIGNORE=x; cat *` meets
+ * `**\/.env` as bash's match of `.env` does.
  */
 function withGlobOptions(paths: PendingPath[], options: GlobOptions): PendingPath[] {
-  if (!options.dot && !options.nocase) return paths;
+  if (!options.dot && !options.nocase && !options.dots) return paths;
   const out: PendingPath[] = [];
   for (const path of paths) {
     out.push(path);
     if (path.glob === null) continue;
+    // Matching `..` climbs out of the folder the glob names, to anywhere the rest of the
+    // pattern leads (round7 G17): a place the walk cannot name.
+    if (options.dots && DOT_WILDCARD_SEGMENT.test(path.raw)) {
+      out.push({ ...path, path: null, glob: null });
+    }
     let variants = [path.glob];
     if (options.dot) variants = variants.flatMap(dotVariants);
     if (options.nocase) variants = variants.map(caseless);
