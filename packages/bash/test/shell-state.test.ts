@@ -172,6 +172,11 @@ describe("adversarial: shopt -s cdable_vars", () => {
     expect(paths(await analyze(command))).toContain(expected);
   });
 
+  it("leaves the folder cd enters unknown: shopt -s cdable_vars; d=/home/user; cd d && ls", async () => {
+    const analysis = await analyze("shopt -s cdable_vars; d=/home/user; cd d && ls");
+    expect(analysis.paths.some((path) => path.sentinel === SENTINELS.computedPath)).toBe(true);
+  });
+
   it("follows cd to a folder name without the option: cd src; cat x", async () => {
     const found = paths(await analyze("cd src; cat x"));
     expect(found).toContain("read:/repo/src/x");

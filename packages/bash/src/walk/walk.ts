@@ -1460,7 +1460,7 @@ export class Walker {
     for (const subshell of subshells)
       this.statement(subshell, state, { ...ctx, context: "subshell" });
     const prefixes = assignments.map((a) => a.childForFieldName("name")?.text ?? "");
-    const flow = continued ?? this.effect(classification, state, prefixes);
+    const flow = continued ?? this.effect(classification, state, prefixes, unit);
     this.integerEffects(classification, node, state, ctx);
     if (asWrittenClass !== null) this.integerEffects(asWrittenClass, node, state, ctx);
     return this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
@@ -2167,6 +2167,7 @@ export class Walker {
     classification: Classification,
     state: State,
     prefixes: readonly string[] = [],
+    host: PendingUnit | null = null,
   ): Flow {
     const executed = classification.executed;
     if (
@@ -2194,6 +2195,9 @@ export class Walker {
       first !== undefined &&
       /^[A-Za-z_][A-Za-z0-9_]*$/.test(first.text) &&
       (state.vars.has(ANY_NAME) || /cdable_vars|shopt[^;&|\n]*\$/.test(this.plainText()));
+    // The folder it enters is then unknown, as for `cd "$X"`.
+    if (cdable)
+      host?.paths.push({ raw: first.text, path: null, glob: null, access: "read", via: "operand" });
     if (name === "popd" || operands.length > 1 || cdpath || cdable) target = unknownCwd(state);
     else if (operands.length === 0 && prefixes.includes("HOME")) target = unknownCwd(state);
     else if (operands.length === 0)
