@@ -1090,6 +1090,36 @@ export const LIST_READERS: readonly ListReader[] = [
     notMatch: ["groff -man -Tascii x.1", "nroff -man x.1", "groff -T utf8 -m man x.1"],
   },
   {
+    names: [
+      ...["pdflatex", "xelatex", "lualatex", "latex", "tex", "pdftex", "xetex", "luatex", "etex"],
+      ...["dot", "neato", "twopi", "circo", "fdp", "sfdp"],
+    ],
+    // A document on stdin, or TeX given as its first argument (`pdflatex '\input{…}'`), may
+    // read any file (`\input`, Graphviz `image=`).
+    lists: (words) => {
+      const operands = words
+        .slice(1)
+        .filter((word) => !word.text.startsWith("-") || word.text === "-");
+      return (
+        operands.length === 0 || operands.some((word) => !word.literal || /^[\\&-]/.test(word.text))
+      );
+    },
+    access: ["read"],
+    match: ["pdflatex '\\input{/etc/passwd}'", "echo 'digraph{a[image=\"/etc/x\"]}' | dot -Tpng"],
+    notMatch: ["pdflatex x.tex", "dot -Tpng x.dot"],
+  },
+  {
+    names: ["jq", "gojq"],
+    // A jq program may `include`/`import` a module file from anywhere.
+    lists: (words) =>
+      words
+        .slice(1)
+        .some((word) => !word.literal || /(^|[;|(\s])(include|import)\s/.test(word.text)),
+    access: ["read"],
+    match: ["jq -n 'include \"/home/user/notes\"; 1'"],
+    notMatch: ["jq .name package.json"],
+  },
+  {
     names: ["man"],
     // `man -l -` formats a page from stdin, which may `.so` any file.
     lists: (words) => anyWord(/^(-|\/dev\/stdin|\/dev\/fd\/\d+)$/)(words),

@@ -42,6 +42,10 @@ const SCRIPT_RUNNERS =
 const COMPILERS =
   /^((gcc|g\+\+|cc|c\+\+|c89|c99|c11|c17|c2x|c23|clang|clang\+\+|tcc|icc|icx|gfortran|ld|lld|ld\.lld|ld\.gold|as|nasm|yasm)(-[0-9.]+)?|[a-z0-9_]+-(linux|w64|apple|elf|none)[a-z0-9_-]*-(gcc|g\+\+|cc|c\+\+|ld|gfortran|as)(-[0-9.]+)?|rustc|javac|kotlinc|scalac|ghc|ocamlopt|ocamlc|swiftc|zig|dmd|ldc2|gdc|fpc|go|cargo|tsc|dotnet|mcs|csc|crystal|nim|valac|gnatmake|cobc|emcc|wasm-ld)$/;
 
+/** Programs whose operands are documents or sources that may pull in other files. */
+const OPERAND_DOCUMENTS =
+  /^(groff|nroff|troff|gtroff|soelim|mandoc|man|xsltproc|xmllint|asciidoctor|asciidoc|dot|cpp|gcc|cc|c\+\+|g\+\+|c89|c99|c11|c17|clang|clang\+\+|pdflatex|xelatex|lualatex|latex|tex|pdftex|xetex|luatex)$/;
+
 /** python -m modules that run, import or unpickle the files named after them. */
 const RUNS_OPERANDS =
   /(^|\s)-m\s*(doctest|pickle|pdb|trace|cProfile|profile|unittest|runpy|timeit|code|pytest|coverage|pstats)(\s|$)/;
@@ -223,16 +227,14 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo x > x.tex; pdflatex -shell-escape x.tex",
       "echo x > x.tex; tex --shell-escape x.tex",
     ],
-    notMatch: ["echo x > x.tex; pdflatex x.tex", "pdflatex -shell-escape x.tex"],
+    notMatch: ["echo x > notes.md; pdflatex x.tex", "pdflatex -shell-escape x.tex"],
   },
   {
     names: /^(latexmk)$/,
     loads: /(^|\/)\.?latexmkrc$|\.(tex|sty|cls)$/,
-    when: (words) =>
-      words.some((w) => !w.literal || /^--?(shell-escape|enable-write18|r)$/.test(w.text)),
-    note: "latexmk runs the Perl of a latexmkrc it is given (-r) and TeX with shell escape",
-    match: ["echo x > x.tex; latexmk -pdf -shell-escape x.tex"],
-    notMatch: ["echo x > x.tex; latexmk -pdf x.tex"],
+    note: "latexmk runs the Perl of a latexmkrc (its own, or -r's) and TeX, which may \\input any file of a source the string wrote",
+    match: ["echo x > x.tex; latexmk -pdf -shell-escape x.tex", "echo x > x.tex; latexmk -pdf x.tex"],
+    notMatch: ["latexmk -pdf x.tex", "echo x > notes.md; latexmk -pdf x.tex"],
   },
   {
     names:
@@ -248,15 +250,18 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
   },
   {
     names:
-      /^(groff|nroff|troff|gtroff|soelim|gsoelim|mandoc|man|xsltproc|xmllint|rst2[a-z0-9]+|rst2[a-z0-9]+\.py|docutils|asciidoctor|asciidoc|a2x)$/,
+      /^(groff|nroff|troff|gtroff|soelim|gsoelim|mandoc|man|xsltproc|xmllint|rst2[a-z0-9]+|rst2[a-z0-9]+\.py|docutils|asciidoctor|asciidoc|a2x|dot|neato|twopi|circo|fdp|sfdp|pdflatex|xelatex|lualatex|latex|tex|pdftex|xetex|luatex|etex|context|tectonic|latexmk)$/,
     loads:
-      /\.([1-9][a-z]*|man|mdoc|ms|me|mm|mom|roff|tr|t|xml|xsl|xslt|xhtml|svg|dtd|ent|xinclude|rst|rest|adoc|asciidoc|asc)$/,
-    note: "a document can pull in any file: roff `.so`, XML entities, XInclude and document(), reStructuredText and AsciiDoc `include::`; a document the string wrote is not proven free of them",
+      /\.([1-9][a-z]*|man|mdoc|ms|me|mm|mom|roff|tr|t|xml|xsl|xslt|xhtml|svg|dtd|ent|xinclude|rst|rest|adoc|asciidoc|asc|dot|gv|tex|ltx|sty|cls)$/,
+    note: "a document can pull in any file: roff `.so`, XML entities, XInclude and document(), reStructuredText and AsciiDoc `include::`, TeX `\\input`, Graphviz `image=`; a document the string wrote is not proven free of them",
     match: [
       "echo '.so /home/user/notes.txt' > x.1; man ./x.1",
       "echo '.so /home/user/notes.txt' > x.1; groff -Tascii x.1",
       "echo x > x.rst; rst2html x.rst",
       "echo x > x.xml; xmllint --xinclude x.xml",
+      "echo x > x.tex; pdflatex x.tex",
+      "echo x > d; groff -T ascii d",
+      "echo x > s; gcc -x c -c s",
     ],
     notMatch: ["man ./x.1", "groff -man -Tascii x.1", "echo x > notes.md; man ls"],
   },
@@ -1056,6 +1061,17 @@ export function runsWrittenCode(
   // (`echo … > json.py; python3 -m json.tool`, `echo … > conftest.py; pytest`).
   if (rule !== null && (rule.when === undefined || rule.when(executed))) {
     if (loadsWritten(rule.loads, executed, written, state)) return true;
+  }
+  // A document or source the string wrote may be any operand (`groff -T ascii d`,
+  // `gcc -x c s`), whatever its name.
+  if (OPERAND_DOCUMENTS.test(name) || OPERAND_DOCUMENTS.test(stem)) {
+    for (const word of executed.slice(1)) {
+      if (word.literal && word.text.startsWith("-")) continue;
+      const targets = resolveWord(word, state);
+      if (written.some((path) => targets.some((t) => t.path === null || mayName(path, t.path)))) {
+        return true;
+      }
+    }
   }
   // python -m doctest/pickle/pdb/trace/cProfile/… runs (or unpickles) the files it is given.
   if (
