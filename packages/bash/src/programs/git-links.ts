@@ -209,18 +209,27 @@ export function markUnseenLinks(
   units: readonly PendingUnit[],
   again: readonly (readonly [PendingUnit, number, unknown])[] = [],
 ): void {
+  // A link reaches only units after its maker (or a loop's next round of them): one unit alone
+  // needs no look.
+  if (units.length < 2) return;
   let created = false;
   // Where links may be so far; undefined until a unit made some.
   let region: string[] | null | undefined;
   const makers: [number, string[] | null][] = [];
-  for (const [index, unit] of units.entries()) {
+  for (let index = 0; index < units.length; index++) {
+    const unit = units[index] as PendingUnit;
     if (region !== undefined) addTwins(unit, region);
+    // Only git and the extractors make links: a cheap look at the name first.
+    const head = unit.executed?.[0];
+    if (head === undefined) continue;
+    const name = head.includes("/") ? (toolName(head) ?? "") : head;
+    if (name !== "git" && !EXTRACTORS.has(name) && !name.startsWith("python")) continue;
     const own = linkRegion(unit, created);
     if (own !== undefined) {
       makers.push([index, own]);
       region = region === null || own === null ? null : [...(region ?? []), ...own];
     }
-    const git = gitWords(unit.executed);
+    const git = name === "git" ? gitWords(unit.executed) : null;
     if (git !== null && GIT_CREATORS.has(git[0]) && creates(git[0], git[1])) created = true;
   }
   if (makers.length === 0) return;
@@ -254,7 +263,8 @@ export function gitSequenceUses(
   self: PendingUnit,
 ): PathUse[] {
   const sub = canonical[1]?.text;
-  if (sub === undefined) return [];
+  // Most git commands neither update the work tree nor read all of it: no look back.
+  if (sub === undefined || !(GIT_WORK_TREE_UPDATES.has(sub) || TREE_WIDE.has(sub))) return [];
   const args = canonical.slice(2).map((word) => word.text);
   const uses: PathUse[] = [];
   const updates = GIT_WORK_TREE_UPDATES.has(sub) && !leavesWorkTree(sub, args);
@@ -272,6 +282,9 @@ export function gitSequenceUses(
   }
   return uses;
 }
+
+/** The subcommands {@link treeWide} may find reaching the whole tree. */
+const TREE_WIDE: ReadonlySet<string> = new Set(["add", "stage", "stash", "grep", "clean"]);
 
 /**
  * What a git subcommand does to every file below the working directory that the ignore rules
