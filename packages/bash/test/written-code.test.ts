@@ -251,3 +251,24 @@ describe("adversarial: a variable that names a program points at a file the stri
     },
   );
 });
+
+describe("adversarial: an option that names a program points at a file the string wrote (H14)", () => {
+  it.each([
+    ["echo x > p; chmod +x p; pandoc --filter ./p x.md"],
+    ["echo x > f.lua; pandoc --lua-filter f.lua x.md"],
+    ["echo x > p; chmod +x p; helm template x . --post-renderer ./p"],
+    ["echo x > p; chmod +x p; kpt fn eval . --exec ./p"],
+    ["echo x > p; chmod +x p; some-tool --python=./p run"],
+    ["echo x > x.go; dlv debug"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([
+    ["echo x > s.sh; chmod +x s.sh; git add s.sh"],
+    ["echo x > s.sh; chmod +x s.sh; shellcheck --shell=bash s.sh"],
+    ["pandoc --filter ./p x.md"],
+  ])("keeps %s proven", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});

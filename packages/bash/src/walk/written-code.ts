@@ -189,7 +189,7 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
     notMatch: ["cargo build", "echo x > notes.txt; cargo build"],
   },
   {
-    names: /^(go|gofmt)$/,
+    names: /^(go|gofmt|dlv)$/,
     loads: /\.(go|s)$|(^|\/)(go\.mod|go\.work)$/,
     note: "go run compiles and runs the written sources; go.mod may name a toolchain to fetch and run",
     match: ["echo x > x.go; go run x.go", "echo x > go.mod; go build ./..."],
@@ -218,6 +218,17 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
     notMatch: ["echo x > x.c; tcc -o x x.c", "tcc -run x.c"],
   },
   {
+    names: /^(kustomize|kubectl|oc)$/,
+    loads: /(^|\/)(kustomization\.ya?ml|Kustomization)$|\.ya?ml$/,
+    when: (words) =>
+      words.some(
+        (w) => !w.literal || /^--(enable-exec|enable-alpha-plugins|enable-star)/.test(w.text),
+      ),
+    note: "kustomize with exec or alpha plugins on runs the plugin programs a kustomization names",
+    match: ["echo x > kustomization.yaml; kustomize build --enable-exec ."],
+    notMatch: ["echo x > kustomization.yaml; kustomize build .", "kustomize build --enable-exec ."],
+  },
+  {
     names: /^(pdflatex|xelatex|lualatex|latex|tex|pdftex|xetex|luatex|etex|context|tectonic)$/,
     loads: /\.(tex|sty|cls|ltx|dtx|ins|lua)$/,
     when: (words) =>
@@ -233,7 +244,10 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
     names: /^(latexmk)$/,
     loads: /(^|\/)\.?latexmkrc$|\.(tex|sty|cls)$/,
     note: "latexmk runs the Perl of a latexmkrc (its own, or -r's) and TeX, which may \\input any file of a source the string wrote",
-    match: ["echo x > x.tex; latexmk -pdf -shell-escape x.tex", "echo x > x.tex; latexmk -pdf x.tex"],
+    match: [
+      "echo x > x.tex; latexmk -pdf -shell-escape x.tex",
+      "echo x > x.tex; latexmk -pdf x.tex",
+    ],
     notMatch: ["latexmk -pdf x.tex", "echo x > notes.md; latexmk -pdf x.tex"],
   },
   {
@@ -899,6 +913,30 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   ...["VIRTUAL_ENV", "UV_PROJECT_ENVIRONMENT", "CONDA_PREFIX", "PYENV_ROOT", "RBENV_ROOT"],
 ]);
 
+/** A long option whose name says its value is a program or code to run. */
+const PROGRAM_OPTION =
+  /^--[a-z0-9-]*(exec|filter|render|program|command|cmd|runner|wrapper|hook|helper|plugin|shell|editor|pager|browser|viewer|interpreter|python|node|ruby|perl|tool|compiler|linker|driver|askpass|script)[a-z0-9-]*(=|$)/i;
+
+/** The values of a command's program-naming long options, or null for none. */
+function programOptions(executed: readonly Word[]): Word[] | null {
+  let found: Word[] | null = null;
+  for (let i = 1; i < executed.length; i++) {
+    const word = executed[i] as Word;
+    if (!word.text.startsWith("--") || !PROGRAM_OPTION.test(word.text)) continue;
+    const eq = word.text.indexOf("=");
+    if (eq !== -1) {
+      (found ??= []).push(
+        word.literal
+          ? wordFromText(word.text.slice(eq + 1), { tilde: true })
+          : wordFromText(word.text, { computed: true }),
+      );
+    } else if (executed[i + 1] !== undefined) {
+      (found ??= []).push(executed[i + 1] as Word);
+    }
+  }
+  return found;
+}
+
 /** The values of program-naming variables the command gets, or null for none. */
 function chosenPrograms(assignments: readonly Assignment[], state: PathState): Word[] | null {
   let found: Word[] | null = null;
@@ -996,6 +1034,13 @@ export function runsWrittenCode(
   if (chosen !== null) {
     const units = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
     if (namesWritten(chosen, units, self, state)) return true;
+  }
+  // An option that names a program to run (`pandoc --filter ./p`, `helm --post-renderer ./p`,
+  // `kpt fn eval --exec ./p`) may name a file the string wrote, whatever program takes it.
+  const given = programOptions(executed);
+  if (given !== null) {
+    const units = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
+    if (namesWritten(given, units, self, state)) return true;
   }
   // Only git, a package tool, a script runner, a loader, a program reading a file named by a
   // variable or option, or a program named by a path can run what was written.
