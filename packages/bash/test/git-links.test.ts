@@ -122,6 +122,8 @@ describe("adversarial: a tree-wide git reader after the ignore rules may have ch
     ["echo x > .gitignore; git add packages", "git add", "read"],
     ["echo .env >> .git/info/exclude; git add -A", "git add", "read"],
     ["echo > ~/.config/git/ignore; git add -A", "git add", "read"],
+    ["patch -p1 < x.diff; git add -A", "git add", "read"],
+    ["tar xf a.tar; git add -A", "git add", "read"],
     ["git config core.excludesFile /dev/null; git add -A", "git add", "read"],
     ["git rm -q .gitignore; git stash -u", "git stash", "read_write"],
     ["git rm -q .gitignore; git stash --include-untracked", "git stash", "read_write"],

@@ -362,7 +362,12 @@ function changedIgnoreRules(units: readonly PendingUnit[], self: PendingUnit): b
         return true;
     }
     const git = gitWords(unit.executed);
-    if (git === null) continue;
+    if (git === null) {
+      // An extraction or a patch may write any file below, an ignore file among them.
+      const name = toolName(unit.executed?.[0] ?? "") ?? "";
+      if (EXTRACTORS.get(name)?.(unit.executed?.slice(1) ?? []) === true) return true;
+      continue;
+    }
     const [sub, args] = git;
     if (args.some((arg) => /excludesfile/i.test(arg))) return true;
     if (!GIT_TREE_CHANGES.has(sub) || leavesWorkTree(sub, args)) continue;
