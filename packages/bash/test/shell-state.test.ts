@@ -137,6 +137,8 @@ describe("adversarial: history expansion once the string turns it on", () => {
     "set -o history -H\nx='git push origin main'\n!!:s/x=//:s/'//:s/'//",
     "set -o histexpand\n!!",
     "'set' -H; !!",
+    "set -o history -H\necho git push origin main >/dev/null\n^echo ^",
+    "histchars=%^#; set -o history -H\necho git push origin main >/dev/null\n%:1-4",
   ])("%s", async (command) => {
     expect(sentinels(await analyze(command))).toContain(SENTINELS.evaluatedString);
   });

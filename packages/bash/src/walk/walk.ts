@@ -3086,11 +3086,18 @@ export class Walker {
    * evaluated string once the string may turn expansion on.
    */
   private historyExpansion(ctx: Ctx): void {
-    if (!this.text.includes("!")) return;
+    const text = this.text;
+    if (!text.includes("!") && !text.includes("^") && !text.includes("histchars")) return;
     const plain = this.plainText();
     if (!plain.includes("histexpand") && !/\bset\b[^;&|\n]*(\s-[A-Za-z]*H|\$)/.test(plain)) return;
-    const at = this.text.search(/![^\s=(]/);
-    if (at === -1) return;
+    // `!` starts an expansion, `^old^new` at a line's start is one, and `histchars` may
+    // name other characters.
+    const bang = this.text.search(/![^\s=(]/);
+    const caret = this.text.search(/(^|\n)[ \t]*\^/);
+    const chars = plain.includes("histchars") ? 0 : -1;
+    const found = [bang, caret, chars].filter((index) => index !== -1);
+    if (found.length === 0) return;
+    const at = Math.min(...found);
     const end = this.text.indexOf("\n", at);
     const stop = end === -1 ? this.text.length : end;
     this.evaluatedSpan(
@@ -3146,8 +3153,8 @@ interface GlobOptions {
   dots: boolean;
 }
 
-/** A segment of a word that starts with a dot and a wildcard (`.*`, `.?`, `.[.]`). */
-const DOT_WILDCARD_SEGMENT = /(^|\/)\.[*?[]/;
+/** A segment of a word that starts with a dot and a wildcard (`.*`, `.?`, `.[.]`, `.@(.)`). */
+const DOT_WILDCARD_SEGMENT = /(^|\/)\.([*?[]|[@!+]\()/;
 
 /**
  * The globs as bash may match them under `dotglob` (a wildcard starting a segment also matches
