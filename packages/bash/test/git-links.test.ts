@@ -133,6 +133,16 @@ describe("adversarial: a tree-wide git reader after the ignore rules may have ch
     expect(pathsOf(await analyze(command), reader)).toContain(`${access} /repo/**`);
   });
 
+  it("reaches a reader that runs again in a loop after the ignore file went", async () => {
+    const analysis = await analyze("for b in a x; do git add -A; git rm -q .gitignore; done");
+    expect(pathsOf(analysis, "git add")).toEqual(["read /repo/**"]);
+  });
+
+  it("makes an update that runs again after a tree was built write unknown files", async () => {
+    const analysis = await analyze("while :; do git checkout -qf x; git fast-import < f; done");
+    expect(pathsOf(analysis, "git checkout")).toEqual(["write <computed-path>"]);
+  });
+
   it.each([
     "git add -A",
     "git add -A && git commit -m x",

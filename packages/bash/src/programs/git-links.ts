@@ -232,11 +232,41 @@ export function markUnseenLinks(
     const git = name === "git" ? gitWords(unit.executed) : null;
     if (git !== null && GIT_CREATORS.has(git[0]) && creates(git[0], git[1])) created = true;
   }
+  if (again.length > 0) replayGitSequence(units, again);
   if (makers.length === 0) return;
   for (const [unit, until] of again) {
     const at = units.indexOf(unit);
     for (const [index, own] of makers) {
       if (index > at && index < until) addTwins(unit, own);
+    }
+  }
+}
+
+/**
+ * A loop's next round, or a later call of a function, runs a git unit after what came later
+ * in the string: a tree built or ignore rules changed there count too
+ * (`for b in a x; do git add -A; git rm -q .gitignore; done`).
+ */
+function replayGitSequence(
+  units: readonly PendingUnit[],
+  again: readonly (readonly [PendingUnit, number, unknown])[],
+): void {
+  for (const [unit, until, state] of again) {
+    const executed = unit.executed;
+    if (executed === null || gitWords(executed) === null) continue;
+    const words = executed.map((text) => wordFromText(text));
+    for (const use of gitSequenceUses(words, () => units.slice(0, until), unit)) {
+      const cwds = (state as { cwds?: readonly string[] | null }).cwds;
+      const below = use.below === true && cwds !== null && cwds !== undefined;
+      for (const cwd of below ? cwds : [null]) {
+        unit.paths.push({
+          raw: use.word.text,
+          path: null,
+          glob: cwd === null ? null : `${cwd === "/" ? "" : cwd}/**`,
+          access: use.access,
+          via: "operand",
+        });
+      }
     }
   }
 }
