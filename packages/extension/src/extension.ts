@@ -81,7 +81,8 @@ export default function piPermission(pi: ExtensionAPI): void {
       () =>
         authorityFor(
           live?.ctx ?? ctx,
-          () => state.policy.settings,
+          // The call checked the policy files when it began; its dialog does not stat them again.
+          () => state.loaded.settings,
           expandedText,
           {
             agentDir: state.location.agentDir,

@@ -81,6 +81,14 @@ export class SessionState {
     return this.#load.policy;
   }
 
+  /**
+   * The policy as the last check read it, without looking at the disk again: for what a call
+   * reads after its own check (the dialog's settings), so one call stats the files once.
+   */
+  get loaded(): Policy {
+    return this.#load.policy;
+  }
+
   get loadResult(): PolicyLoadResult {
     void this.policy;
     return this.#load;

@@ -94,3 +94,12 @@ it("still sees a file appear, change and go", () => {
   rmSync(join(cwd, ".pi"), { recursive: true });
   expect(bash().some((r) => r.pattern === "rm *")).toBe(false);
 });
+
+it("gives the policy as the last check read it without looking at the disk again", () => {
+  const { state } = setup();
+  const checked = state.runnerPolicy(null).settings;
+  const stat = vi.mocked(fs.statSync);
+  stat.mockClear();
+  expect(state.loaded.settings).toBe(checked);
+  expect(stat).not.toHaveBeenCalled();
+});
