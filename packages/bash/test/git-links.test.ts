@@ -118,6 +118,8 @@ describe("adversarial: a tree-wide git reader after the ignore rules may have ch
     ["git checkout -b x origin/x; git add -A", "git add", "read"],
     ["echo dist >> .gitignore && git add -A", "git add", "read"],
     ["git stash pop && git add -A", "git add", "read"],
+    ["git reset -q --hard HEAD~1 && git clean -fd", "git clean", "write"],
+    ["git stash -u && git add -A", "git add", "read"],
     ["echo '!.env' > packages/api/.gitignore; git add -A", "git add", "read"],
     ["echo x > .gitignore; git add packages", "git add", "read"],
     ["echo .env >> .git/info/exclude; git add -A", "git add", "read"],
@@ -153,6 +155,8 @@ describe("adversarial: a tree-wide git reader after the ignore rules may have ch
     "git rm -q .gitignore; git add src/a.ts",
     "git rm -q .gitignore; git stash",
     "git rm -q .gitignore; git clean -n",
+    "git reset --hard && git clean -fd",
+    "git stash && git add -A",
   ])("keeps %s to what it names", async (command) => {
     const analysis = await analyze(command);
     expect(analysis.paths.map((path) => path.glob)).not.toContain("/repo/**");

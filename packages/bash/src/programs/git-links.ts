@@ -403,6 +403,16 @@ function changedIgnoreRules(units: readonly PendingUnit[], self: PendingUnit): b
     if (!GIT_TREE_CHANGES.has(sub) || leavesWorkTree(sub, args)) continue;
     // `git rm --cached` leaves the file; named files other than ignore files change no rule.
     if (sub === "rm" && args.includes("--cached")) continue;
+    // Back to HEAD (`reset --hard`, a stash that keeps untracked files) restores the tracked
+    // ignore files as committed: only a change this string made before could differ, and that
+    // change counts by itself.
+    if (sub === "reset" && args.every((arg) => arg.startsWith("-") || arg === "HEAD")) continue;
+    if (
+      sub === "stash" &&
+      /^(push|save|-.*)?$/.test(args[0] ?? "") &&
+      !args.some((arg) => /^(-u|--include-untracked|-a|--all)$|^-[a-zA-Z]*[ua]/.test(arg))
+    )
+      continue;
     if ((sub === "rm" || sub === "mv") && namesOnlyPlainFiles(args)) continue;
     return true;
   }
