@@ -125,6 +125,14 @@ describe("adversarial: the history file is a path bash reads and writes", () => 
     expect(found).toContain("read_write:?");
   });
 
+  it("a ${HISTFILESIZE:=…} default assigns it too", async () => {
+    expect(paths(await analyze(": ${HISTFILESIZE:=0}"))).toContain("read_write:?");
+  });
+
+  it("reading HISTFILESIZE names no path: echo $HISTFILESIZE ${HISTFILESIZE:-5}", async () => {
+    expect(paths(await analyze("echo $HISTFILESIZE ${HISTFILESIZE:-5}"))).toEqual([]);
+  });
+
   it("keeps a plain history listing free of paths", async () => {
     expect(paths(await analyze("history"))).toEqual([]);
   });

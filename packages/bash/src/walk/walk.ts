@@ -3119,7 +3119,9 @@ export class Walker {
     // A spelling holds `SIZE` (`HIST""FILESIZE`) or an ANSI-C string (`$'\x53'`).
     const text = this.text;
     if (!text.includes("SIZE") && !text.includes("$'")) return;
-    if (!this.plainText().includes("HISTFILESIZE")) return;
+    // Reading it (`$HISTFILESIZE`, `${HISTFILESIZE}`) changes nothing.
+    const named = this.plainText().replace(/\$\{?HISTFILESIZE\b(?!\s*:?[=+])\}?/g, "");
+    if (!named.includes("HISTFILESIZE")) return;
     const at = this.text.indexOf("HISTFILESIZE");
     const start = at === -1 ? 0 : at;
     const unit = this.newUnit(start, start, start + "HISTFILESIZE".length, {
