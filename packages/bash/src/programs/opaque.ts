@@ -317,6 +317,18 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         return { script: null };
       }
       let sub = words.findIndex((w, i) => i > 0 && !w.text.startsWith("-"));
+      // yarn runs a command in a workspace (`yarn workspace x exec …`) or in each of them
+      // (`yarn workspaces foreach -A exec …`): the command word follows.
+      if (toolName(words[0]?.text ?? "") === "yarn" && sub > 0) {
+        const first = (words[sub] as Word).text;
+        if (first === "workspace") {
+          sub = words.findIndex((w, i) => i > sub + 1 && !w.text.startsWith("-"));
+        } else if (first === "workspaces" && words[sub + 1]?.text === "foreach") {
+          const exec = words.findIndex((w, i) => i > sub + 1 && w.text === "exec");
+          if (exec !== -1) sub = exec;
+          else if (!words.some((w, i) => i > sub + 1 && w.text === "run")) return { script: null };
+        }
+      }
       // The first operand may be an option's value (`npm --prefix . explore x`): npm's command
       // is the first of the next two that names one, as npm derefs it (`npm expl x`).
       const second = words.findIndex((w, i) => i > sub && !w.text.startsWith("-"));
@@ -358,6 +370,9 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "npm test --node-options='--require /tmp/x.js'",
       "npm explore x -- git push",
       "npm --prefix . explore x -- git push",
+      "yarn workspace x exec git push",
+      "yarn workspaces foreach -A exec git push",
+      "yarn workspaces foreach -A --include 'x*' exec git push",
       "npm expl x -- git push",
       "echo 'git push' | npm explore x",
       "npm --shell='git push' explore x",
@@ -365,6 +380,34 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "npm docs x --browser='git push'",
     ],
     notMatch: ["npm publish", "npm run build", "yarn install", "npm run build --silent"],
+  },
+  {
+    names: ["nix", "nix-shell"],
+    detect: (words) => {
+      // nix-shell runs the shellHook of the expression it loads, then --run/--command or an
+      // interactive shell.
+      if ((words[0] as Word).text.endsWith("nix-shell")) {
+        return words.slice(1).some((w) => INFO_FLAGS.has(w.text)) ? null : { script: null };
+      }
+      const sub = words.find((w, i) => i > 0 && !w.text.startsWith("-"));
+      if (sub === undefined || !sub.literal) return sub === undefined ? null : { script: null };
+      // nix run runs the installable's program with the words after `--`; shell and develop
+      // run -c's command (or a shell); repl and eval --expr evaluate Nix code, which reads files.
+      if (/^(run|shell|develop|repl|print-dev-env)$/.test(sub.text)) return { script: null };
+      if (sub.text === "eval" && words.some((w) => /^--(expr|file)(=|$)/.test(w.text))) {
+        return { script: null };
+      }
+      return null;
+    },
+    note: "nix run runs a program from an installable; nix shell/develop run a command or shell; nix-shell runs a shellHook",
+    match: [
+      "nix run nixpkgs#git -- push origin main",
+      "nix shell nixpkgs#git -c git push",
+      "nix develop",
+      "nix-shell -p git --run 'git push'",
+      "nix eval --expr 'builtins.readFile /etc/passwd'",
+    ],
+    notMatch: ["nix build .#x", "nix flake show", "nix-shell --version"],
   },
   {
     names: ["eval"],
