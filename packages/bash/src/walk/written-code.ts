@@ -341,6 +341,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > kc; export KUBECONFIG=/tmp/a:kc; kubectl get pods",
       "mkdir -p .kube; echo x > .kube/config; HOME=. kubectl get pods",
       "kubectl config set-credentials u --exec-command=git --exec-arg=push; kubectl get pods",
+      "kubectl get pods --kubeconfig <(printf x)",
     ],
     notMatch: [
       "KUBECONFIG=kc kubectl get pods",
@@ -416,8 +417,9 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > r; IRBRC=r bundle exec irb",
       "echo x > .irbrc; HOME=. irb",
       "mkdir -p c/irb; echo x > c/irb/irbrc; XDG_CONFIG_HOME=c irb",
+      "IRBRC=/dev/stdin irb <<< 'system \"git push\"'",
     ],
-    notMatch: ["IRBRC=r irb", "echo x > notes.txt; IRBRC=r irb"],
+    notMatch: ["IRBRC=r irb", "echo x > notes.txt; IRBRC=r irb", "IRBRC=$R irb"],
   },
   {
     names: /^((python|pypy)[0-9.]*|ipython[0-9]*|pip[0-9.]*|pytest|py\.test)$/,
@@ -801,6 +803,7 @@ function namedFileWritten(
   const home = rule.homeFiles;
   if (
     home !== undefined &&
+    written.length > 0 &&
     written.some((path) => {
       const text = path.path ?? path.glob;
       return text === null || home.test(text);
@@ -840,6 +843,10 @@ function namedFileWritten(
     }
   }
   for (const value of values) {
+    // Settings read from stdin, a descriptor or a process substitution come from the string
+    // (`IRBRC=/dev/stdin irb <<< …`, `kubectl --kubeconfig <(printf …)`).
+    if (value.processSubstitution || STREAM_SOURCE.test(value.text.replace(/^@/, ""))) return true;
+    if (written.length === 0) continue;
     // A list (`KUBECONFIG=a:b`, `LUA_PATH='d/?.lua;e/?.lua'`), a file after `@` (LUA_INIT),
     // a pattern whose folder is loaded from.
     const elements = value.literal
@@ -1072,10 +1079,10 @@ export function runsWrittenCode(
   ) {
     return true;
   }
-  if (written.length === 0) return false;
   if (named?.some((entry) => namedFileWritten(entry, executed, written, state, assignments))) {
     return true;
   }
+  if (written.length === 0) return false;
   // Compiled from files the string wrote, the output is code nobody read: a program named by a
   // path, a runner or a loader after a compiler may be running it.
   if (compiled && name !== "git") return true;
