@@ -20,7 +20,7 @@ import {
   refusingPatterns,
   type SurfaceVerdict,
 } from "./judge.ts";
-import { linkTargetOf } from "./links.ts";
+import { linkTargetOf, physicalPath } from "./links.ts";
 import type { GateName, JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import { externalPathEvidence, fullCommandEvidence, workingDirectoryEvidence } from "./payloads.ts";
 import { suggestPathPattern } from "./suggest.ts";
@@ -171,6 +171,15 @@ export function followedFiles(
       out.push({ ...file, computed: true });
       continue;
     }
+    const climbed = climbThroughLinks(file, facts);
+    if (climbed === null) {
+      out.push({ ...file, computed: true });
+      continue;
+    }
+    if (climbed !== undefined && climbed !== file.path) {
+      out.push({ shown: file.shown, path: climbed, access: file.access });
+      links.push({ path: file.path, target: climbed });
+    }
     if (!linkOnTheWay(file.path)) continue;
     const target = linkTargetOf(file.path, facts.cwd, facts.home);
     if (target === null || target === file.path) continue;
@@ -180,6 +189,37 @@ export function followedFiles(
     }
   }
   return { files: out, links };
+}
+
+// A `..` that follows a name (`l/..`), not one that only leads the path (`../x`).
+const NAME_THEN_DOTDOT = /(?:^|\/)(?!\.\.?(?:\/|$))[^/]+\/\.\.(?:\/|$)/;
+
+/**
+ * Where a path written with a name before `..` (`l/../home/u/x`) leads on disk: the kernel
+ * climbs from where the name really is, so after a link (`l -> .`) the `..` leaves the folder
+ * that the lexical reading (`/repo/home/u/x`) stays in. `undefined` when the path has no such
+ * `..`; `null` when the folder it was written against cannot be told from the lexical reading
+ * (`../a/../b` after a `cd`), so it may be any file.
+ */
+function climbThroughLinks(file: TouchedFile, facts: ToolCallFacts): string | null | undefined {
+  const raw = file.shown;
+  if (!raw.includes("..") || !NAME_THEN_DOTDOT.test(raw)) return undefined;
+  let written: string;
+  if (raw.startsWith("/")) written = raw;
+  else if (raw === "~" || raw.startsWith("~/")) written = `${facts.home}${raw.slice(1)}`;
+  else {
+    // The folder it was written against: the one the analyzer's lexical reading ends in
+    // (`cd sub && cat x/../y` is `/repo/sub/y`, written against `/repo/sub`).
+    const tail = posix.normalize(raw);
+    if (tail === ".") written = `${file.path}/${raw}`;
+    else if (tail.startsWith("..") || !file.path.endsWith(`/${tail}`)) return null;
+    else written = `${file.path.slice(0, -tail.length - 1) || "/"}/${raw}`;
+  }
+  if (posix.normalize(written) !== file.path) return null;
+  if (physicalPath(written) === null) return null;
+  // Named under the working or home directory as the policy writes them (see linkTargetOf).
+  const target = linkTargetOf(written, facts.cwd, facts.home);
+  return target === null || target === file.path ? undefined : target;
 }
 
 const PROC_LINK =

@@ -18,6 +18,9 @@ writeFileSync(join(home, ".ssh", "id_rsa"), "key");
 symlinkSync(".env", join(repo, "notes.txt"));
 symlinkSync("../.env", join(repo, "sub", "cfg"));
 symlinkSync(join(home, ".ssh"), join(repo, "keys"));
+// Links to the project itself and to its parent: a `..` after them climbs from their target.
+symlinkSync(".", join(repo, "self"));
+symlinkSync("..", join(repo, "sub", "up"));
 
 const POLICY: PermissionMap = {
   "*": "allow",
@@ -45,6 +48,28 @@ describe("a shell command's paths are followed through symbolic links on disk", 
     ["echo x > notes.txt", "deny", "**/.env", join(repo, "notes.txt")],
     ["cat keys/id_rsa", "deny", "~/.ssh/**", join(repo, "keys", "id_rsa")],
     ["cat README", "allow", null, null],
+    // `..` after a link climbs from where the link leads, as the kernel walks it.
+    // The path is named as written (read lexically); the deny is for the file it reaches.
+    ["cat self/../home/.ssh/id_rsa", "deny", "~/.ssh/**", join(repo, "home", ".ssh", "id_rsa")],
+    [
+      "cat sub/up/../home/.ssh/id_rsa",
+      "deny",
+      "~/.ssh/**",
+      join(repo, "sub", "home", ".ssh", "id_rsa"),
+    ],
+    [
+      "cd sub && cat up/../home/.ssh/id_rsa",
+      "deny",
+      "~/.ssh/**",
+      join(repo, "sub", "home", ".ssh", "id_rsa"),
+    ],
+    [
+      "echo x > self/../home/.ssh/id_rsa",
+      "deny",
+      "~/.ssh/**",
+      join(repo, "home", ".ssh", "id_rsa"),
+    ],
+    ["cat sub/../README", "allow", null, null],
     // A glob reaches what it matches on disk: a link among the matches, or a linked folder.
     ["cat not*", "deny", "**/.env", join(repo, "notes.txt")],
     ["cat */cfg", "deny", "**/.env", join(repo, "sub", "cfg")],
