@@ -91,12 +91,55 @@ function gitWords(executed: readonly string[] | null): [string, string[]] | null
 
 /** Whether an earlier unit put objects or index entries of the string's making into git. */
 function madeGitObjects(units: readonly PendingUnit[], self: PendingUnit): boolean {
-  for (const unit of units) {
-    if (unit === self) continue;
-    const git = gitWords(unit.executed);
-    if (git !== null && GIT_CREATORS.has(git[0]) && creates(git[0], git[1])) return true;
+  return anyBefore(units, self, createsObjects, createdScans);
+}
+
+/** Whether a unit is git putting objects or index entries of the string's making into git. */
+function createsObjects(unit: PendingUnit): boolean {
+  const executed = unit.executed;
+  const sub = executed?.[1];
+  if (executed === null || sub === undefined || !GIT_CREATORS.has(sub)) return false;
+  return toolName(executed[0] as string) === "git" && creates(sub, executed.slice(2));
+}
+
+/** How far a walk's units were looked at, and whether one so far answered yes. */
+interface Scan {
+  upTo: number;
+  last: PendingUnit | undefined;
+  found: boolean;
+}
+
+const createdScans = new WeakMap<readonly PendingUnit[], Scan>();
+const ignoreScans = new WeakMap<readonly PendingUnit[], Scan>();
+
+/**
+ * Whether a unit before `self` passes `test`. The walk asks this for every git unit with the
+ * same growing list: each unit is looked at once, where the list is the one seen last time
+ * (a walk that rewound and refilled it starts over), so a string of n git units costs n looks.
+ */
+function anyBefore(
+  units: readonly PendingUnit[],
+  self: PendingUnit,
+  test: (unit: PendingUnit) => boolean,
+  scans: WeakMap<readonly PendingUnit[], Scan>,
+): boolean {
+  let scan = scans.get(units);
+  if (
+    scan === undefined ||
+    scan.upTo > units.length ||
+    (scan.upTo > 0 && units[scan.upTo - 1] !== scan.last)
+  ) {
+    scan = { upTo: 0, last: undefined, found: false };
+    scans.set(units, scan);
   }
-  return false;
+  let i = scan.upTo;
+  while (!scan.found && i < units.length && units[i] !== self) {
+    if (test(units[i] as PendingUnit)) scan.found = true;
+    i++;
+  }
+  scan.upTo = i;
+  scan.last = units[i - 1];
+  return scan.found;
 }
 
 /**
@@ -229,8 +272,7 @@ export function markUnseenLinks(
       makers.push([index, own]);
       region = region === null || own === null ? null : [...(region ?? []), ...own];
     }
-    const git = name === "git" ? gitWords(unit.executed) : null;
-    if (git !== null && GIT_CREATORS.has(git[0]) && creates(git[0], git[1])) created = true;
+    if (name === "git" && createsObjects(unit)) created = true;
   }
   if (again.length > 0) replayGitSequence(units, again);
   if (makers.length === 0) return;
@@ -251,11 +293,24 @@ function replayGitSequence(
   units: readonly PendingUnit[],
   again: readonly (readonly [PendingUnit, number, unknown])[],
 ): void {
+  // Whether any of the first i units created objects or changed ignore rules, for every i:
+  // a unit in a loop counts for its own next round too.
+  const created = [false];
+  const changed = [false];
+  for (const [i, unit] of units.entries()) {
+    created.push((created[i] as boolean) || createsObjects(unit));
+    changed.push((changed[i] as boolean) || changesIgnoreRules(unit));
+  }
   for (const [unit, until, state] of again) {
     const executed = unit.executed;
     if (executed === null || gitWords(executed) === null) continue;
-    const words = executed.map((text) => wordFromText(text));
-    for (const use of gitSequenceUses(words, () => units.slice(0, until), unit)) {
+    const at = Math.min(until, units.length);
+    const uses = sequenceUses(
+      executed.map((text) => wordFromText(text)),
+      () => created[at] as boolean,
+      () => changed[at] as boolean,
+    );
+    for (const use of uses) {
       const cwds = (state as { cwds?: readonly string[] | null }).cwds;
       const below = use.below === true && cwds !== null && cwds !== undefined;
       for (const cwd of below ? cwds : [null]) {
@@ -292,22 +347,31 @@ export function gitSequenceUses(
   earlier: () => readonly PendingUnit[],
   self: PendingUnit,
 ): PathUse[] {
+  return sequenceUses(
+    canonical,
+    () => madeGitObjects(earlier(), self),
+    () => changedIgnoreRules(earlier(), self),
+  );
+}
+
+function sequenceUses(
+  canonical: readonly Word[],
+  created: () => boolean,
+  changed: () => boolean,
+): PathUse[] {
   const sub = canonical[1]?.text;
   // Most git commands neither update the work tree nor read all of it: no look back.
   if (sub === undefined || !(GIT_WORK_TREE_UPDATES.has(sub) || TREE_WIDE.has(sub))) return [];
   const args = canonical.slice(2).map((word) => word.text);
   const uses: PathUse[] = [];
-  const updates = GIT_WORK_TREE_UPDATES.has(sub) && !leavesWorkTree(sub, args);
-  const wide = treeWide(sub, canonical.slice(2));
-  if (!updates && wide === null) return uses;
-  const units = earlier();
-  if (updates && madeGitObjects(units, self)) {
+  if (GIT_WORK_TREE_UPDATES.has(sub) && !leavesWorkTree(sub, args) && created()) {
     uses.push({
       word: wordFromText("$(files of a tree the string made)", { computed: true }),
       access: "write",
     });
   }
-  if (wide !== null && changedIgnoreRules(units, self)) {
+  const wide = treeWide(sub, canonical.slice(2));
+  if (wide !== null && changed()) {
     uses.push({ word: wordFromText("."), access: wide, below: true });
   }
   return uses;
@@ -381,42 +445,44 @@ const GIT_TREE_CHANGES: ReadonlySet<string> = new Set([
  * through git (a switch to an orphan branch holds no `.gitignore`), or set `core.excludesFile`.
  */
 function changedIgnoreRules(units: readonly PendingUnit[], self: PendingUnit): boolean {
-  for (const unit of units) {
-    if (unit === self) continue;
-    for (const path of unit.paths) {
-      if (path.access === "read") continue;
-      const text = path.path ?? path.glob;
-      // An unknown file may be one; a glob whose last segment is a pattern may match one.
-      if (text === null || IGNORE_FILE.test(text)) return true;
-      if (path.glob !== null && /^[*?[]|^\.[^/]*[*?[]/.test(text.slice(text.lastIndexOf("/") + 1)))
-        return true;
-    }
-    const git = gitWords(unit.executed);
-    if (git === null) {
-      // An extraction or a patch may write any file below, an ignore file among them.
-      const name = toolName(unit.executed?.[0] ?? "") ?? "";
-      if (EXTRACTORS.get(name)?.(unit.executed?.slice(1) ?? []) === true) return true;
-      continue;
-    }
-    const [sub, args] = git;
-    if (args.some((arg) => /excludesfile/i.test(arg))) return true;
-    if (!GIT_TREE_CHANGES.has(sub) || leavesWorkTree(sub, args)) continue;
-    // `git rm --cached` leaves the file; named files other than ignore files change no rule.
-    if (sub === "rm" && args.includes("--cached")) continue;
-    // Back to HEAD (`reset --hard`, a stash that keeps untracked files) restores the tracked
-    // ignore files as committed: only a change this string made before could differ, and that
-    // change counts by itself.
-    if (sub === "reset" && args.every((arg) => arg.startsWith("-") || arg === "HEAD")) continue;
-    if (
-      sub === "stash" &&
-      /^(push|save|-.*)?$/.test(args[0] ?? "") &&
-      !args.some((arg) => /^(-u|--include-untracked|-a|--all)$|^-[a-zA-Z]*[ua]/.test(arg))
-    )
-      continue;
-    if ((sub === "rm" || sub === "mv") && namesOnlyPlainFiles(args)) continue;
-    return true;
+  return anyBefore(units, self, changesIgnoreRules, ignoreScans);
+}
+
+function changesIgnoreRules(unit: PendingUnit): boolean {
+  for (const path of unit.paths) {
+    if (path.access === "read") continue;
+    const text = path.path ?? path.glob;
+    // An unknown file may be one; a glob whose last segment is a pattern may match one.
+    if (text === null || IGNORE_FILE.test(text)) return true;
+    if (path.glob !== null && /^[*?[]|^\.[^/]*[*?[]/.test(text.slice(text.lastIndexOf("/") + 1)))
+      return true;
   }
-  return false;
+  const executed = unit.executed;
+  if (executed === null || executed.length === 0) return false;
+  const name = toolName(executed[0] as string) ?? "";
+  if (name !== "git") {
+    // An extraction or a patch may write any file below, an ignore file among them.
+    return EXTRACTORS.get(name)?.(executed.slice(1)) === true;
+  }
+  const sub = executed[1] ?? "";
+  if (sub === "config") return executed.some((arg) => /excludesfile/i.test(arg));
+  if (!GIT_TREE_CHANGES.has(sub)) return false;
+  const args = executed.slice(2);
+  if (leavesWorkTree(sub, args)) return false;
+  // `git rm --cached` leaves the file; named files other than ignore files change no rule.
+  if (sub === "rm" && args.includes("--cached")) return false;
+  // Back to HEAD (`reset --hard`, a stash that keeps untracked files) restores the tracked
+  // ignore files as committed: only a change this string made before could differ, and that
+  // change counts by itself.
+  if (sub === "reset" && args.every((arg) => arg.startsWith("-") || arg === "HEAD")) return false;
+  if (
+    sub === "stash" &&
+    /^(push|save|-.*)?$/.test(args[0] ?? "") &&
+    !args.some((arg) => /^(-u|--include-untracked|-a|--all)$|^-[a-zA-Z]*[ua]/.test(arg))
+  )
+    return false;
+  if ((sub === "rm" || sub === "mv") && namesOnlyPlainFiles(args)) return false;
+  return true;
 }
 
 /** Operands that are all files with an extension (`src/a.ts`): no folder, glob or ignore file. */
