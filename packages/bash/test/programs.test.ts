@@ -384,3 +384,17 @@ describe("precision: a listing's name patterns are not paths", () => {
     },
   );
 });
+
+describe("adversarial: curl's write-out names a file (curl 8.3+ %output{})", () => {
+  it.each<[string, string]>([
+    ["curl -w '%output{/home/user/x}' https://x.example", "/home/user/x"],
+    ["curl --write-out='%output{>>/home/user/y}%{http_code}' https://x.example", "/home/user/y"],
+  ])("%j writes %s", async (command, path) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => [p.path, p.access])).toContainEqual([path, "write"]);
+  });
+
+  it("keeps a plain write-out format pathless", async () => {
+    expect((await analyze("curl -s -w '%{http_code}' https://x.example")).paths).toEqual([]);
+  });
+});

@@ -682,16 +682,34 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["run-parts --test d", "gio info x"],
   },
   {
-    names: ["less"],
+    names: ["less", "more", "most"],
     detect: (words) =>
-      words
-        .slice(1)
-        .some((w) => !w.literal || /^--lesskey(-src|-file)?(=|$)|^-[a-zA-Z]*k/.test(w.text))
+      words.slice(1).some(
+        (w) =>
+          !w.literal ||
+          /^--lesskey(-src|-file)?(=|$)|^-[a-zA-Z]*k/.test(w.text) ||
+          // `+cmd` runs a less command at start: `!` and `|` run a shell command, `s` saves
+          // to a file, `v` starts the editor. A line number, F, G and a search are safe.
+          (w.text.startsWith("+") && !/^\+\+?([0-9]*[FGgpq%]?|[/?].*)$/.test(w.text)),
+      )
         ? { script: null }
         : null,
-    note: "a lesskey file (--lesskey-src, --lesskey-file, -k) can set LESSOPEN in its #env section: a command less runs on every file",
-    match: ["less --lesskey-src=k README.md", "less -k k README.md"],
-    notMatch: ["less README.md", "less -R log.txt"],
+    note: "a lesskey file (--lesskey-src, --lesskey-file, -k) can set LESSOPEN in its #env section: a command less runs on every file; a `+` initial command can run a shell command (`+!cmd`), save to a file or start the editor",
+    match: [
+      "less --lesskey-src=k README.md",
+      "less -k k README.md",
+      "less '+!git push' README.md",
+      "less '+|git push' README.md",
+      "less +sout.txt README.md",
+    ],
+    notMatch: [
+      "less README.md",
+      "less -R log.txt",
+      "less +F log.txt",
+      "less +G x",
+      "less '+/error' x",
+      "more +12 x",
+    ],
   },
   {
     names: ["tmux"],

@@ -609,6 +609,16 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
           }
         }
         if (name === "url") return curlFileUrl(value);
+        // curl 8.3+: `-w '%output{FILE}…'` (`%output{>>FILE}` appends) sends what follows
+        // to FILE.
+        if ((name === "w" || name === "write-out") && value.text.includes("%output{")) {
+          return [...value.text.matchAll(/%output\{(?:>>)?([^}]*)\}/g)].map((match) => ({
+            word: value.literal
+              ? wordFromText(match[1] as string, { tilde: (match[1] as string).startsWith("~") })
+              : wordFromText(value.text, { computed: true }),
+            access: "write" as const,
+          }));
+        }
         return [];
       }),
       ...view.operands.flatMap(curlFileUrl),
