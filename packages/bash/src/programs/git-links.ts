@@ -110,12 +110,12 @@ interface Scan {
 }
 
 const createdScans = new WeakMap<readonly PendingUnit[], Scan>();
-const ignoreScans = new WeakMap<readonly PendingUnit[], Scan>();
 
 /**
- * Whether a unit before `self` passes `test`. The walk asks this for every git unit with the
- * same growing list: each unit is looked at once, where the list is the one seen last time
- * (a walk that rewound and refilled it starts over), so a string of n git units costs n looks.
+ * Whether a unit before `self` passes `test`, a test of the unit's command words only (set
+ * when the unit is filled, never changed after). The walk asks this for every git unit with
+ * the same growing list: each unit is looked at once, where the list is the one seen last
+ * time (a walk that rewound and refilled it starts over), so n git units cost n looks.
  */
 function anyBefore(
   units: readonly PendingUnit[],
@@ -445,7 +445,13 @@ const GIT_TREE_CHANGES: ReadonlySet<string> = new Set([
  * through git (a switch to an orphan branch holds no `.gitignore`), or set `core.excludesFile`.
  */
 function changedIgnoreRules(units: readonly PendingUnit[], self: PendingUnit): boolean {
-  return anyBefore(units, self, changesIgnoreRules, ignoreScans);
+  // Looked at afresh each time: an earlier unit's redirects are added after a later unit of
+  // its own substitutions may have asked.
+  for (const unit of units) {
+    if (unit === self) break;
+    if (changesIgnoreRules(unit)) return true;
+  }
+  return false;
 }
 
 function changesIgnoreRules(unit: PendingUnit): boolean {
