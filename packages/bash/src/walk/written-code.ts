@@ -590,6 +590,40 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     notMatch: ["UV_PYTHON=python3.12 uv run x.py"],
   },
   {
+    names: /^(cmake|ctest|cpack|ccmake)$/,
+    variables: ["CMAKE_TOOLCHAIN_FILE", "CMAKE_PREFIX_PATH", "CMAKE_MODULE_PATH"],
+    note: "cmake runs the toolchain file CMAKE_TOOLCHAIN_FILE names and the package config scripts it finds on CMAKE_PREFIX_PATH",
+    match: ["echo x > t; CMAKE_TOOLCHAIN_FILE=/repo/t cmake -S . -B b"],
+    notMatch: ["CMAKE_TOOLCHAIN_FILE=/repo/t cmake -S . -B b"],
+  },
+  {
+    names: /^(fish|tcsh|csh|xonsh|nu|elvish)$/,
+    variables: ["XDG_CONFIG_HOME", "XONSHRC"],
+    homeFiles:
+      /(^|\/)fish\/(config\.fish|conf\.d\/)|(^|\/)\.(tcshrc|cshrc|login|xonshrc)$|(^|\/)(nushell|elvish)\//,
+    note: "fish runs config.fish and conf.d (tcsh .tcshrc, xonsh .xonshrc) for every shell, scripts included",
+    match: [
+      "mkdir -p c/fish; echo x > c/fish/config.fish; XDG_CONFIG_HOME=c fish x.fish",
+      "echo x > .tcshrc; HOME=. tcsh x.csh",
+    ],
+    notMatch: ["fish x.fish", "echo x > notes.txt; fish x.fish"],
+  },
+  {
+    names: /^(guile[0-9.]*|sbcl|clisp|ecl|emacs|emacs-nox|octave|octave-cli|gnuplot|maxima|gp)$/,
+    variables: [
+      "GUILE_LOAD_PATH",
+      "GUILE_LOAD_COMPILED_PATH",
+      "SBCL_HOME",
+      "EMACSLOADPATH",
+      "OCTAVE_HOME",
+    ],
+    homeFiles:
+      /(^|\/)\.(guile|sbclrc|clisprc(\.lisp)?|eclrc|emacs|octaverc|gnuplot|gprc)$|(^|\/)\.emacs\.d\/|(^|\/)emacs\/(init|early-init)\.el$/,
+    note: "these interpreters run an init file of the home (or working) folder and load code from their load paths",
+    match: ["echo x > .sbclrc; HOME=. sbcl x.lisp", "echo x > .octaverc; octave x.m"],
+    notMatch: ["sbcl x.lisp", "echo x > notes.txt; octave x.m"],
+  },
+  {
     names: /^(yarn|yarnpkg|corepack)$/,
     variables: ["YARN_RC_FILENAME", "YARN_YARN_PATH", "COREPACK_HOME"],
     homeFiles: /(^|\/)\.yarnrc(\.yml)?$/,
