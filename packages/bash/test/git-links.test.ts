@@ -93,6 +93,11 @@ describe("adversarial: a link an archive of unknown members may hold", () => {
     expect(pathsOf(analysis, "cat l")).toContain("read <computed-path>");
   });
 
+  it("keeps git's own reach over the tree, which records links and never follows them", async () => {
+    const analysis = await analyze("tar xzf a.tgz; git rm -q .gitignore; git add -A");
+    expect(pathsOf(analysis, "git add")).toEqual(["read /repo", "read /repo/**"]);
+  });
+
   it.each([
     "tar czf out.tgz src; cat src/a.ts",
     "tar tzf a.tgz; cat src/a.ts",

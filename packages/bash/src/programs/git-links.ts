@@ -328,7 +328,11 @@ function replayGitSequence(
 
 function addTwins(unit: PendingUnit, region: readonly string[] | null): void {
   const seen = new Set<string>();
+  // git records a link in the work tree as a link and never walks through one: its reach over
+  // the whole tree (`git add -A` after `tar x`) stays below the working directory.
+  const git = gitWords(unit.executed) !== null && !unit.argv.includes("--no-index");
   for (const path of [...unit.paths]) {
+    if (git && (path.raw === "." || path.glob?.endsWith("/**") === true)) continue;
     if (!mayPassThrough(path, region) || seen.has(path.access)) continue;
     seen.add(path.access);
     unit.paths.push({ raw: path.raw, path: null, glob: null, access: path.access, via: path.via });
