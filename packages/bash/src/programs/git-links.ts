@@ -330,7 +330,11 @@ function addTwins(unit: PendingUnit, region: readonly string[] | null): void {
   const seen = new Set<string>();
   // git records a link in the work tree as a link and never walks through one: its reach over
   // the whole tree (`git add -A` after `tar x`) stays below the working directory.
-  const git = gitWords(unit.executed) !== null && !unit.argv.includes("--no-index");
+  // (grep searches untracked files by opening them: not it.)
+  const git =
+    gitWords(unit.executed) !== null &&
+    unit.executed?.[1] !== "grep" &&
+    !unit.argv.includes("--no-index");
   for (const path of [...unit.paths]) {
     if (git && (path.raw === "." || path.glob?.endsWith("/**") === true)) continue;
     if (!mayPassThrough(path, region) || seen.has(path.access)) continue;
