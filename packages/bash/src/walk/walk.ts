@@ -488,6 +488,19 @@ const PROMPTS = new Set(["PS0", "PS1", "PS2", "PS3", "PS4"]);
  */
 const PLAIN_COMPOUND = /^\([\w\s.,:/@%+=~'"-]*\)$/;
 
+const NO_WORDS: readonly Word[] = [];
+
+/** Whether a word after the command name holds `=` (a cheap test before {@link keywordWords}). */
+function hasAssignmentWord(words: readonly Word[]): boolean {
+  for (let i = 1; i < words.length; i++) if ((words[i] as Word).text.includes("=")) return true;
+  return false;
+}
+
+/** The words after the command name that `set -k` moves into its environment. */
+function keywordWords(words: readonly Word[]): readonly Word[] {
+  return words.slice(1).filter((word) => /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(word.text));
+}
+
 /** The option letters of the words before a declaration's current word (`-ga` → `-ga`). */
 function declaredFlags(words: readonly Word[]): string {
   return words
@@ -1413,13 +1426,17 @@ export class Walker {
     const written = wordNodes.map((wordNode) => evaluateWord(wordNode));
     // What the string decides about its own variables, braces and IFS is applied, so that a
     // spelling (`{rm,-rf,x}`, `x=rm; $x`, `rm${IFS}-rf`) meets the patterns the command does.
-    let words = expandArgv(written, state);
+    const expanded = expandArgv(written, state);
     // Under `set -k` an assignment word after the command name goes to its environment, not
     // its arguments (peer7 W4): the command is judged without those words and with that
     // environment, and its paths as written are kept in case the option is off.
-    const keywords = this.keywordWords(words);
-    const asWritten = keywords.length > 0 ? words : null;
-    if (asWritten !== null) words = words.filter((word) => !keywords.includes(word));
+    const keywords =
+      expanded.length > 1 && hasAssignmentWord(expanded) && this.keywordOn()
+        ? keywordWords(expanded)
+        : NO_WORDS;
+    const asWritten = keywords.length > 0 ? expanded : null;
+    const words =
+      asWritten === null ? expanded : expanded.filter((word) => !keywords.includes(word));
     for (const wordNode of wordNodes) this.expressions(wordNode, state, ctx);
     const all = [...redirects, ...bound];
     this.repairDash(words, all);
@@ -1601,12 +1618,10 @@ export class Walker {
   }
 
   /**
-   * The words after the command name that `set -k` (`set -o keyword`) would move into its
-   * environment, when the string may turn that option on: any spelling of `set` with a `k`
-   * flag, the word `keyword`, or a computed `set` operand.
+   * Whether the string may turn on `set -k` (`set -o keyword`): any spelling of `set` with a
+   * `k` flag, the word `keyword`, or a computed `set` operand.
    */
-  private keywordWords(words: readonly Word[]): Word[] {
-    if (words.length < 2) return [];
+  private keywordOn(): boolean {
     if (this.keywordMention === undefined) {
       // Any spelling of the option holds a `k` (`$'\x6b'` a `$`): most strings hold neither
       // a `set` nor those, and skip the scan.
@@ -1617,8 +1632,7 @@ export class Walker {
       this.keywordMention =
         plain.includes("keyword") || /\bset\b[^;&|\n]*(\s-[A-Za-z]*k|\$)/.test(plain);
     }
-    if (!this.keywordMention) return [];
-    return words.slice(1).filter((word) => /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(word.text));
+    return this.keywordMention;
   }
 
   private keywordMention: boolean | undefined;
