@@ -192,6 +192,11 @@ describe("adversarial: the environment carries a program's options, rc files and
     "BAT_PAGER='git push' bat README.md",
     "KUBE_EDITOR='git push' kubectl edit x",
     "FZF_DEFAULT_COMMAND='git push' fzf",
+    // The family named for a command: password commands, remote shells.
+    "RESTIC_PASSWORD_COMMAND='git push' restic snapshots",
+    "BORG_PASSCOMMAND='git push' borg list",
+    "SOPS_AGE_KEY_CMD='git push' sops -d x",
+    "BORG_RSH='git push' borg list",
   ])("%j is floored", async (command) => {
     const analysis = await analyze(command);
     expect(analysis.units.some((u) => u.sentinel === SENTINELS.opaqueWrapper)).toBe(true);

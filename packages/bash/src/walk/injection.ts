@@ -52,8 +52,13 @@ const TOOL_VARIABLES = new Set([
   ...["HOSTCC", "HOSTCXX", "CC_FOR_BUILD", "CXX_FOR_BUILD", "LDSHARED", "CCACHE_PREFIX"],
 ]);
 
-/** cargo's per-target runner and linker from the environment: commands it runs. */
-const COMMAND_VARIABLE_PATTERN = /^CARGO_TARGET_[A-Z0-9_]+_(RUNNER|LINKER)$/;
+/**
+ * cargo's per-target runner and linker from the environment, and the family of variables
+ * named for a command a tool runs (`RESTIC_PASSWORD_COMMAND`, `BORG_PASSCOMMAND`,
+ * `SOPS_AGE_KEY_CMD`, `BORG_RSH`, `*_EDITOR`, `*_PAGER`, `*_BROWSER`, `*_ASKPASS`).
+ */
+const COMMAND_VARIABLE_PATTERN =
+  /^CARGO_TARGET_[A-Z0-9_]+_(RUNNER|LINKER)$|^[A-Z][A-Z0-9_]*_(COMMAND|CMD|PASSCOMMAND|RSH|ASKPASS|EDITOR|PAGER|BROWSER)$/;
 
 /** Variables whose value names code a program loads before it runs. */
 const CODE_VARIABLES = new Set([
