@@ -219,6 +219,10 @@ describe("adversarial: debuggers and launchers run the script the string wrote (
     ["echo 'int main(){}' > x.c; c99 x.c && ./a.out"],
     ["echo 'int main(){}' > x.c; c89 -o m x.c; ./m"],
     ["echo 'int main(){}' > x.c; x86_64-linux-gnu-gcc-12 x.c && ./a.out"],
+    ["echo 'int main(){}' > x.c; musl-gcc x.c && ./a.out"],
+    ["echo 'int main(){}' > x.c; ccache gcc x.c && ./a.out"],
+    ["echo 'int main(){}' > x.c; x86_64-w64-mingw32-gcc-win32 x.c && ./a.exe"],
+    ["echo x > x.cu; nvcc x.cu && ./a.out"],
   ])("floors %s", async (command) => {
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });

@@ -40,7 +40,7 @@ const SCRIPT_RUNNERS =
  * produced (`gcc x.c && ./a.out`, `cc -o x x.c; ./x`, `javac X.java && java X`).
  */
 const COMPILERS =
-  /^((gcc|g\+\+|cc|c\+\+|c89|c99|c11|c17|c2x|c23|clang|clang\+\+|tcc|icc|icx|gfortran|ld|lld|ld\.lld|ld\.gold|as|nasm|yasm)(-[0-9.]+)?|[a-z0-9_]+-(linux|w64|apple|elf|none)[a-z0-9_-]*-(gcc|g\+\+|cc|c\+\+|ld|gfortran|as)(-[0-9.]+)?|rustc|javac|kotlinc|scalac|ghc|ocamlopt|ocamlc|swiftc|zig|dmd|ldc2|gdc|fpc|go|cargo|tsc|dotnet|mcs|csc|crystal|nim|valac|gnatmake|cobc|emcc|wasm-ld)$/;
+  /^((gcc|g\+\+|cc|c\+\+|c89|c99|c11|c17|c2x|c23|clang|clang\+\+|tcc|icc|icx|icpx|dpcpp|pcc|owcc|nvcc|gccgo|musl-gcc|musl-clang|gfortran|ld|lld|ld\.lld|ld\.gold|as|nasm|yasm|ccache|sccache|distcc|icecc)(-[0-9.]+)?|[a-z0-9_]+-(linux|w64|apple|elf|none)[a-z0-9_-]*-(gcc|g\+\+|cc|c\+\+|ld|gfortran|as)(-[0-9.]+|-win32|-posix)?|rustc|javac|kotlinc|scalac|ghc|ocamlopt|ocamlc|swiftc|zig|dmd|ldc2|gdc|fpc|go|cargo|tsc|dotnet|mcs|csc|crystal|nim|valac|gnatmake|cobc|emcc|wasm-ld)$/;
 
 /** Programs whose operands are documents or sources that may pull in other files. */
 const OPERAND_DOCUMENTS =
