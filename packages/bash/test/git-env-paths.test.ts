@@ -24,6 +24,15 @@ describe("adversarial: files git's environment and URL rewrites name", () => {
       ["read_write /srv/origin.git", "read_write /srv/origin.git/…"],
     ],
     ["git -c url.https://example.com/.insteadOf=x fetch x", []],
+    [
+      "GIT_CONFIG_PARAMETERS=\"'url./srv/origin.git.insteadof'='foo'\" git fetch foo",
+      ["read_write /srv/origin.git", "read_write /srv/origin.git/…"],
+    ],
+    [
+      "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=url./srv/o.git.insteadOf GIT_CONFIG_VALUE_0=x git fetch x",
+      ["read_write /srv/o.git", "read_write /srv/o.git/…"],
+    ],
+    ["GIT_CONFIG_PARAMETERS=\"'include.path'='/home/user/x'\" git status", ["read /home/user/x"]],
   ])("%s", async (command, expected) => {
     const analysis = await analyze(command);
     expect(analysis.paths.map((path) => `${path.access} ${path.path}`)).toEqual(expected);

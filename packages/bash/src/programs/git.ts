@@ -2786,6 +2786,11 @@ function homeWord(word: Word): boolean {
 
 /** The files the environment names for git: `GIT_DIR`, `GIT_INDEX_FILE`, trace targets, config files. */
 export function gitEnvPaths(name: string, value: Word): PathUse[] {
+  // Settings given through the environment name files as `-c` ones do (`url.<base>.insteadOf`,
+  // `include.path`).
+  if (name === "GIT_CONFIG_PARAMETERS" || /^GIT_CONFIG_KEY_\d+$/.test(name)) {
+    return value.literal ? configParameterSettings(name, value).paths : [];
+  }
   const access = GIT_ENV_PATHS[name];
   if (access !== undefined) {
     if (value.text === "") return [];
@@ -2870,28 +2875,37 @@ export function gitEnvInjection(name: string, value: Word): Injection[] | null {
 
 /** `GIT_CONFIG_PARAMETERS="'key'='value' …"`, or a lone `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`. */
 function configParameters(name: string, value: Word): Injection[] {
-  if (!value.literal) return [{ name, value, command: false }];
-  if (name.startsWith("GIT_CONFIG_VALUE_")) {
-    // Without its key in the same place, the value may belong to any key.
-    return [{ name, value: { ...value, literal: false }, command: false }];
-  }
+  return configParameterSettings(name, value).injections;
+}
+
+/** What the settings in `GIT_CONFIG_PARAMETERS` or a `GIT_CONFIG_KEY_n` make git run or touch. */
+function configParameterSettings(
+  name: string,
+  value: Word,
+): { injections: Injection[]; paths: PathUse[] } {
+  const unknown = {
+    injections: [{ name, value: { ...value, literal: false }, command: false }],
+    paths: [],
+  };
+  if (!value.literal) return unknown;
+  // Without its key in the same place, the value may belong to any key.
+  if (name.startsWith("GIT_CONFIG_VALUE_")) return unknown;
   if (name.startsWith("GIT_CONFIG_KEY_")) {
     return settingInjections(value.text, {
       ...value,
       text: `$GIT_CONFIG_VALUE_${name.slice(15)}`,
       literal: false,
-    }).injections;
+    });
   }
   const parsed = shellParse(value.text);
-  const found: Injection[] = [];
+  const found: { injections: Injection[]; paths: PathUse[] } = { injections: [], paths: [] };
   for (const entry of parsed) {
-    if (typeof entry !== "string")
-      return [{ name, value: { ...value, literal: false }, command: false }];
+    if (typeof entry !== "string") return unknown;
     const eq = entry.indexOf("=");
     if (eq === -1) continue;
-    found.push(
-      ...settingInjections(entry.slice(0, eq), { ...value, text: entry.slice(eq + 1) }).injections,
-    );
+    const setting = settingInjections(entry.slice(0, eq), { ...value, text: entry.slice(eq + 1) });
+    found.injections.push(...setting.injections);
+    found.paths.push(...setting.paths);
   }
   return found;
 }
