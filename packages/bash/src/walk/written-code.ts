@@ -624,6 +624,23 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     notMatch: ["sbcl x.lisp", "echo x > notes.txt; octave x.m"],
   },
   {
+    names: /^(asdf|mise|rtx)$/,
+    variables: [
+      "ASDF_DATA_DIR",
+      "ASDF_DIR",
+      "ASDF_CONFIG_FILE",
+      "MISE_DATA_DIR",
+      "MISE_CONFIG_DIR",
+      "MISE_CONFIG_FILE",
+    ],
+    homeFiles: /(^|\/)\.(asdf\/|asdfrc$)|(^|\/)mise\/(config\.toml|plugins\/)/,
+    note: "asdf and mise run the scripts of their plugins (data folder) and the tasks and hooks of their configuration",
+    match: [
+      "mkdir -p d/plugins/x/bin; echo x > d/plugins/x/bin/list-all; ASDF_DATA_DIR=d asdf list all x",
+    ],
+    notMatch: ["ASDF_DATA_DIR=d asdf list all x"],
+  },
+  {
     names: /^(yarn|yarnpkg|corepack)$/,
     variables: ["YARN_RC_FILENAME", "YARN_YARN_PATH", "COREPACK_HOME"],
     homeFiles: /(^|\/)\.yarnrc(\.yml)?$/,
