@@ -132,6 +132,7 @@ describe("adversarial: a tree-wide git reader after the ignore rules may have ch
     ["patch -p1 < x.diff; git add -A", "git add", "read"],
     ["tar xf a.tar; git add -A", "git add", "read"],
     ["git config core.excludesFile /dev/null; git add -A", "git add", "read"],
+    ["git -c core.excludesFile=/dev/null add -A", "git -c", "read"],
     ["git rm -q .gitignore; git stash -u", "git stash", "read_write"],
     ["git rm -q .gitignore; git stash --include-untracked", "git stash", "read_write"],
     ["git rm -q .gitignore; git grep --untracked SECRET", "git grep", "read"],

@@ -358,7 +358,9 @@ export function gitSequenceUses(
   return sequenceUses(
     canonical,
     () => madeGitObjects(earlier(), self),
-    () => changedIgnoreRules(earlier(), self),
+    // Its own `-c core.excludesFile=…` replaces the global ignore file too.
+    () =>
+      self.argv.some((word) => /excludesfile/i.test(word)) || changedIgnoreRules(earlier(), self),
   );
 }
 
