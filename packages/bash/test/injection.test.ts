@@ -223,6 +223,7 @@ describe("adversarial: the environment carries a program's options, rc files and
     ["export TAR_OPTIONS='--directory=/home/user'; tar xf a.tar", [["/home/user", "read_write"]]],
     // H11, H17: temporary folders and output files named by the environment.
     ["TMPDIR=/home/user gcc -c x.c", [["/home/user", "read_write"]]],
+    ["TMP=/home/user/t python3 app.py", [["/home/user/t", "read_write"]]],
     ["LD_DEBUG=files LD_DEBUG_OUTPUT=/home/user/x ls", [["/home/user/x", "write"]]],
     ["MALLOC_TRACE=/home/user/x ./a", [["/home/user/x", "write"]]],
     ["LLVM_PROFILE_FILE=/home/user/p ./a", [["/home/user/p", "write"]]],

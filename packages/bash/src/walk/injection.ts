@@ -317,6 +317,8 @@ const DATA_PATH_VARIABLES: ReadonlyMap<string, "write" | "read_write"> = new Map
   ["NPM_CONFIG_CACHE", "read_write"],
   // Where programs put their temporary files.
   ["TMPDIR", "read_write"],
+  ["TMP", "read_write"],
+  ["TEMP", "read_write"],
   // Folders tools write their state, caches and configuration in.
   ["DOCKER_CONFIG", "read_write"],
   ["CLOUDSDK_CONFIG", "read_write"],

@@ -1305,7 +1305,7 @@ const LOAD_PATH_READERS: ReadonlyMap<string, RegExp | null> = new Map<string, Re
   ["MANOPT", /^man$/],
   ["GNUPGHOME", /^(gpg[0-9]*|gpgv|gpg-agent|gpgconf|gpgsm|git|pass|sops)$/],
   ...[
-    ...["TMPDIR", "CCACHE_DIR", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"],
+    ...["TMPDIR", "TMP", "TEMP", "CCACHE_DIR", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"],
     ...["XDG_CONFIG_HOME", "GCOV_PREFIX", "NODE_V8_COVERAGE", "LD_DEBUG_OUTPUT", "MALLOC_TRACE"],
     ...["MEMUSAGE_OUTPUT", "SEGFAULT_OUTPUT_NAME", "LLVM_PROFILE_FILE", "GMON_OUT_PREFIX"],
     ...["COVERAGE_FILE", "SSLKEYLOGFILE", "CCACHE_LOGFILE", "SQLITE_HISTORY", "PYTHON_HISTORY"],
