@@ -17,6 +17,7 @@ import { classify, strongerSentinel } from "./programs/classify.ts";
 import type { PathState } from "./programs/paths.ts";
 import { usePrograms } from "./programs/program-table.ts";
 import { loadParser } from "./read/grammar.ts";
+import { blankHeredocs, restoreHeredocs } from "./read/heredoc-text.ts";
 import { plainParse } from "./read/plain-tree.ts";
 import {
   type HeredocSpan,
@@ -295,21 +296,10 @@ function parseWithHeredocRepair(
   const operators = heredocOperators(first.root, text);
   const repaired = spans.filter((span) => operators.has(span.opStart));
   if (repaired.length === 0) return { ...first, walkText: first.text, heredocs: NO_HEREDOCS };
-  const chars = text.split("");
-  for (const span of repaired) {
-    for (let i = span.opStart; i < span.opEnd; i++)
-      chars[i] = i - span.opStart < 3 ? ("<&0"[i - span.opStart] as string) : " ";
-    for (let i = span.bodyStart; i < span.end; i++) if (chars[i] !== "\n") chars[i] = " ";
-  }
-  const second = parseWithKeywordFixes(parser, chars.join(""));
-  const walk = second.text.split("");
-  for (const span of repaired) {
-    for (let i = span.opStart; i < span.opEnd; i++) walk[i] = text[i] as string;
-    for (let i = span.bodyStart; i < span.end; i++) walk[i] = text[i] as string;
-  }
+  const second = parseWithKeywordFixes(parser, blankHeredocs(text, repaired));
   return {
     ...second,
-    walkText: walk.join(""),
+    walkText: restoreHeredocs(second.text, text, repaired),
     heredocs: new Map(repaired.map((span) => [span.opStart, span])),
   };
 }
