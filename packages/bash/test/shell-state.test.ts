@@ -262,3 +262,19 @@ describe("adversarial: ${NAME:=…} gives NAME a value the walk does not place",
     expect(paths(await analyze(command)).some((path) => path.endsWith(":?"))).toBe(true);
   });
 });
+
+/** Traced for the statement form (pm7-a1/a2, a9 W5 rows): git reads GIT_DIR from its environment. */
+describe("adversarial: a function body sees the variables the string assigns around it", () => {
+  it.each([
+    "GIT_DIR=/srv/origin.git; f() { git log -1; }; f",
+    "export GIT_DIR=/srv/origin.git; f() { git log -1; }; f",
+    "f() { git log -1; }; GIT_DIR=/srv/origin.git; f",
+    "f() { : ${GIT_DIR=/srv/origin.git}; git log -1; }; f",
+  ])("%s", async (command) => {
+    expect(paths(await analyze(command)).some((path) => path.endsWith(":?"))).toBe(true);
+  });
+
+  it("keeps a function that names no such variable proven: f() { git log -1; }; f", async () => {
+    expect(paths(await analyze("f() { git log -1; }; f"))).toEqual([]);
+  });
+});

@@ -490,6 +490,9 @@ const PLAIN_COMPOUND = /^\([\w\s.,:/@%+=~'"-]*\)$/;
 
 const NO_WORDS: readonly Word[] = [];
 
+/** How many names a function body's entry state keeps before only upper-case ones count. */
+const MAX_SPELLED = 512;
+
 /** Whether a word after the command name holds `=` (a cheap test before {@link keywordWords}). */
 function hasAssignmentWord(words: readonly Word[]): boolean {
   for (let i = 1; i < words.length; i++) if ((words[i] as Word).text.includes("=")) return true;
@@ -1189,7 +1192,13 @@ export class Walker {
     // The body runs whenever the function is called, with whatever the variables hold then:
     // list its units once, here, with no variable known.
     // Called later, the body sees whatever the variables (HOME included) hold then.
-    const entry: State = { ...state, vars: new Map([[ANY_NAME, null]]), home: null };
+    // A name the string spells may hold anything it was given (`GIT_DIR=x; f() { git log; }`):
+    // it stays present, with no value known, for what looks names up (git's path variables).
+    const entry: State = {
+      ...state,
+      vars: new Map([[ANY_NAME, null], ...this.spelledNames()]),
+      home: null,
+    };
     const first = this.units.length;
     const flow = body ? this.statement(body, entry, ctx, redirects) : same(entry);
     // Its units are still there for the token cross-check to account for, not as commands.
@@ -1198,6 +1207,24 @@ export class Walker {
     // A call may change the directory at any later point.
     return same(sameState({ ...flow.any, vars: state.vars }, state) ? state : unknownCwd(state));
   }
+
+  /** Every name the text spells, each with no value known (at most {@link MAX_SPELLED}). */
+  private spelledNames(): [string, null][] {
+    if (this.spelled === undefined) {
+      const names = new Set(this.plainText().match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
+      let list = [...names];
+      // Past the bound, the names programs read from the environment (upper case) are kept.
+      if (list.length > MAX_SPELLED) {
+        list = list.filter((name) => /^[A-Z_][A-Z0-9_]*$/.test(name));
+        // git's and the loaders' own names first, should even those be too many.
+        list.sort((a, b) => Number(!/^(GIT|XDG|LD)_/.test(a)) - Number(!/^(GIT|XDG|LD)_/.test(b)));
+      }
+      this.spelled = list.slice(0, MAX_SPELLED * 4).map((name) => [name, null]);
+    }
+    return this.spelled;
+  }
+
+  private spelled: [string, null][] | undefined;
 
   private assignment(node: Node, state: State, ctx: Ctx): Flow {
     this.expressions(node, state, ctx);
