@@ -207,8 +207,9 @@ function climbThroughLinks(file: TouchedFile, facts: ToolCallFacts): string | nu
   let written: string;
   if (raw.startsWith("/")) written = raw;
   else if (raw === "~" || raw.startsWith("~/")) written = `${facts.home}${raw.slice(1)}`;
+  else if (posix.join(facts.cwd, raw) === file.path) written = `${facts.cwd}/${raw}`;
   else {
-    // The folder it was written against: the one the analyzer's lexical reading ends in
+    // Written after a `cd`: against the folder the analyzer's lexical reading ends in
     // (`cd sub && cat x/../y` is `/repo/sub/y`, written against `/repo/sub`).
     const tail = posix.normalize(raw);
     if (tail === ".") written = `${file.path}/${raw}`;
