@@ -1090,6 +1090,81 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["emacs notes.txt", "emacs -nw f"],
   },
   {
+    names: ["apt", "apt-get", "apt-cache", "apt-config", "apt-mark", "aptitude"],
+    detect: detectApt,
+    note: "apt's -o sets any configuration item, and the hook lists (APT::Update::Pre-Invoke, DPkg::Pre-Invoke, DPkg::Pre-Install-Pkgs, …), Dir::Bin programs and dpkg options run commands; -c names a configuration that may hold them; apt-get source -b builds (runs) the fetched package",
+    match: [
+      "apt-get -o APT::Update::Pre-Invoke::='git push origin main' update",
+      "apt-get -oDPkg::Post-Invoke::=id install x",
+      "apt --option=Binary::apt::DPkg::Pre-Install-Pkgs::=id install x",
+      "apt-get -o Dir::Bin::dpkg=./evil install x",
+      "apt-get -o Dir::Etc=/repo/e update",
+      "apt-get -o Dpkg::Options::=--pre-invoke=id install x",
+      "apt-get -c conf update",
+      "apt-get source -b hello",
+    ],
+    notMatch: [
+      "apt-get -o Dpkg::Options::=--force-confold -o Acquire::Retries=3 install -y x",
+      "apt-get -o Debug::NoLocking=1 -o APT::Install-Recommends=false install x",
+      "apt-cache policy git",
+      "apt list --installed",
+    ],
+  },
+  {
+    names: ["dpkg"],
+    detect: (words) => {
+      const hit = commandOption(words, /^--(pre-invoke|post-invoke|status-logger)$/);
+      if (hit !== undefined) return hit;
+      return flagged(
+        words,
+        /^--(log|admindir|instdir|root|force-[a-z,-]*not-root|force-all|install|unpack|configure|remove|purge|triggers-only)(=|$)|^-[a-zA-Z]*[iPr]$/,
+      )
+        ? { script: null }
+        : null;
+    },
+    note: "dpkg --pre-invoke/--post-invoke/--status-logger run a command through sh -c; --log writes a file, another admin or root folder makes it run as an ordinary user, and installing or removing runs the package's maintainer scripts",
+    match: [
+      "dpkg --pre-invoke='git push' --add-architecture arm64",
+      "dpkg --post-invoke 'id' --add-architecture arm64",
+      "dpkg --status-logger=id --configure -a",
+      "dpkg --log=/home/user/x --add-architecture arm64",
+      "dpkg --force-not-root --admindir=/repo/adm --add-architecture arm64",
+      "dpkg -i x.deb",
+    ],
+    notMatch: ["dpkg -l", "dpkg -L git", "dpkg --print-architecture", "dpkg -S /bin/ls"],
+  },
+  {
+    names: ["dpkg-buildpackage", "debuild"],
+    detect: (words) =>
+      commandOption(
+        words,
+        /^--(hook-[a-z]+|rootcmd|root-command|check-command|sign-command)$|^-[rp]$/,
+      ) ?? null,
+    note: "dpkg-buildpackage --hook-NAME, --rootcmd, --check-command and --sign-command run the command they are given",
+    match: [
+      "dpkg-buildpackage --hook-init='g=git; $g push origin main'",
+      "dpkg-buildpackage --rootcmd=./evil -b",
+      "debuild --check-command id",
+      "dpkg-buildpackage -r./evil",
+    ],
+    notMatch: ["dpkg-buildpackage -us -uc -b"],
+  },
+  {
+    names: ["sql"],
+    detect: (words, stdinFed) => {
+      const rest = words.slice(1);
+      if (rest.some((w) => !w.literal)) return { script: null };
+      const operands = rest.filter((w) => !w.text.startsWith("-"));
+      if (rest.length > 0 && rest.every((w) => INFO_FLAGS.has(w.text))) return null;
+      return stdinFed || operands.length !== 1 || rest.length > operands.length
+        ? { script: null }
+        : null;
+    },
+    note: "GNU parallel's sql hands its commands (or stdin) to the database shell of the URL (sqlite3, mysql, psql), whose dot- and backslash commands run programs",
+    match: ["sql sqlite3:///x.db '.shell g=git; $g push origin main'", "sql -p x mysql://u@h/d"],
+    notMatch: ["sql --version"],
+  },
+  {
     names: ["pwsh", "powershell"],
     detect: (words) =>
       flagged(words, /^-(c|command|e|ec|encodedcommand)$/i) ? { script: null } : null,
@@ -1631,6 +1706,66 @@ function tmuxCommands(words: readonly Word[]): OpaqueHit | null {
   }
   if (opaque) return { script: null };
   return shells.length > 0 ? { script: shells.join("\n") } : null;
+}
+
+/**
+ * The option among `words` that carries a command (`--x CMD`, `--x=CMD`, `-xCMD`, `-x CMD`):
+ * its literal text to analyse, or an opaque hit when computed; `undefined` when none is given.
+ */
+function commandOption(words: readonly Word[], names: RegExp): OpaqueHit | undefined {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) {
+      if (word.text.startsWith("-")) return { script: null };
+      continue;
+    }
+    if (word.text === "--") return undefined;
+    if (!word.text.startsWith("-")) continue;
+    const [name, attached] = splitLong(word.text);
+    let value: Word | undefined;
+    if (word.text.startsWith("--")) {
+      if (!names.test(name)) continue;
+      value = attached === undefined ? words[i + 1] : { ...word, text: attached };
+    } else {
+      const short = word.text.slice(0, 2);
+      if (!names.test(short)) continue;
+      value = word.text.length > 2 ? { ...word, text: word.text.slice(2) } : words[i + 1];
+    }
+    return { script: value?.literal ? value.text : null };
+  }
+  return undefined;
+}
+
+/** apt configuration keys whose value is a command, a program, a folder of them or dpkg options. */
+const APT_COMMAND_KEYS =
+  /invoke|pre-install-pkgs|(^|::)dir(::|$)|proxy-?auto-?detect|::(binary|mount|umount|solver|planner|tools|path)(::|$)|^(apt::)?(solver|planner)(::|$)|gpgv|#/i;
+
+function detectApt(words: readonly Word[]): OpaqueHit | null {
+  let source = false;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) return { script: null };
+    const text = word.text;
+    if (text === "source") source = true;
+    let item: Word | undefined;
+    if (text === "-o" || text === "--option") item = words[++i];
+    else if (text.startsWith("--option=")) item = { ...word, text: text.slice(9) };
+    else if (/^-o./.test(text)) item = { ...word, text: text.slice(2) };
+    else {
+      // -c FILE / --config-file: a configuration that may hold any of the items below.
+      if (/^--config-file(=|$)|^-[a-zA-Z]*c/.test(text)) return { script: null };
+      if (source && /^(-b|--compile|--build)$/.test(text)) return { script: null };
+      continue;
+    }
+    if (item === undefined || !item.literal) return { script: null };
+    const [key, value = ""] = splitLong(item.text);
+    if (APT_COMMAND_KEYS.test(key)) return { script: /invoke|pkgs/i.test(key) ? value : null };
+    // DPkg::Options are handed to dpkg, whose --pre-invoke & co. run commands.
+    if (/(^|::)options/i.test(key) && !/^--(force|no-force|refuse)-[a-z-]+$/.test(value)) {
+      return { script: null };
+    }
+  }
+  return null;
 }
 
 function flagged(words: readonly Word[], pattern: RegExp): boolean {

@@ -764,6 +764,18 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     notMatch: ["GH_CONFIG_DIR=c gh pr list"],
   },
   {
+    names: /^(dpkg|apt|apt-get|apt-cache|apt-config|apt-mark|aptitude)$/,
+    variables: ["APT_CONFIG"],
+    options: ["-c", "--config-file"],
+    homeFiles: /(^|\/)\.dpkg\.cfg$/,
+    note: "dpkg reads long options (--pre-invoke, --post-invoke, --status-logger) from ~/.dpkg.cfg, and an apt configuration holds hook commands (APT::Update::Pre-Invoke, DPkg::Pre-Invoke)",
+    match: [
+      "printf 'pre-invoke id\\n' > .dpkg.cfg; HOME=. dpkg --add-architecture arm64",
+      "echo x > c; APT_CONFIG=c apt-get update",
+    ],
+    notMatch: ["HOME=. dpkg --add-architecture arm64", "APT_CONFIG=c apt-get update"],
+  },
+  {
     names: /^(terraform|tofu|terragrunt)$/,
     variables: ["TF_CLI_CONFIG_FILE", "TERRAFORMRC", "TF_PLUGIN_CACHE_DIR", "TF_DATA_DIR"],
     homeFiles: /(^|\/)\.terraformrc$|(^|\/)\.terraform(\.d)?\//,
