@@ -1180,10 +1180,186 @@ const LIST_READER_BY_NAME: ReadonlyMap<string, ListReader> = new Map(
 );
 
 /** The files a command's own words name. */
+/**
+ * A program that writes its user-level configuration or credential store under the home
+ * folder by default, with no path in the command (`kubectl config set-credentials`, `pip
+ * config set`, `gpg`, `gio trash`, `scalar register`): later, innocent calls obey what it
+ * planted. `literal` are the command's literal words after the program name; `null` when
+ * this invocation writes nothing there. One test walks the examples of every entry.
+ */
+export interface HomeConfigWriter {
+  readonly names: readonly string[];
+  readonly writes: (literal: readonly string[]) => string | null;
+  readonly match: readonly (readonly [string, string])[];
+  readonly notMatch: readonly string[];
+}
+
+/** The first literal operands (words not starting with `-`), up to `count`. */
+function subcommands(literal: readonly string[], count: number): string {
+  return literal
+    .filter((text) => !text.startsWith("-"))
+    .slice(0, count)
+    .join(" ");
+}
+
+export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
+  {
+    names: ["kubectl", "oc"],
+    writes: (literal) =>
+      /^config (set|set-credentials|set-cluster|set-context|use-context|use|unset|delete-cluster|delete-context|delete-user|rename-context)$/.test(
+        subcommands(literal, 2),
+      ) && !literal.some((text) => text.startsWith("--kubeconfig"))
+        ? "~/.kube/config"
+        : null,
+    match: [["kubectl config set-credentials u --exec-command=/repo/x", "/home/user/.kube/config"]],
+    notMatch: ["kubectl config view", "kubectl get pods"],
+  },
+  {
+    names: ["pip", "pip3", "pip2"],
+    writes: (literal) => {
+      if (!/^config (set|unset|edit)$/.test(subcommands(literal, 2))) return null;
+      if (literal.includes("--site")) return null;
+      return literal.includes("--global") ? "/etc/xdg/pip/pip.conf" : "~/.config/pip/pip.conf";
+    },
+    match: [["pip3 config set global.index-url http://x/", "/home/user/.config/pip/pip.conf"]],
+    notMatch: ["pip3 config list", "pip install -r requirements.txt"],
+  },
+  {
+    names: ["gpg", "gpg2"],
+    writes: (literal) =>
+      literal.some((text) => /^--(homedir|version|help|dump-options)(=|$)|^-h$/.test(text))
+        ? null
+        : "~/.gnupg/",
+    match: [["gpg --list-keys", "/home/user/.gnupg"]],
+    notMatch: ["gpg --version", "gpg --homedir ./g --list-keys"],
+  },
+  {
+    names: ["gio"],
+    writes: (literal) => (subcommands(literal, 1) === "trash" ? "~/.local/share/Trash/" : null),
+    match: [["gio trash README.md", "/home/user/.local/share/Trash"]],
+    notMatch: ["gio info x"],
+  },
+  {
+    names: ["scalar"],
+    writes: (literal) =>
+      /^(register|unregister|reconfigure|clone|delete|run)$/.test(subcommands(literal, 1))
+        ? "~/.gitconfig"
+        : null,
+    match: [["scalar register", "/home/user/.gitconfig"]],
+    notMatch: ["scalar list", "scalar version"],
+  },
+  {
+    names: ["npm", "pnpm", "yarn"],
+    writes: (literal) =>
+      /^(login|adduser|add-user|logout)$/.test(subcommands(literal, 1)) ? "~/.npmrc" : null,
+    match: [["npm login", "/home/user/.npmrc"]],
+    notMatch: ["npm whoami"],
+  },
+  {
+    names: ["gh"],
+    writes: (literal) => {
+      const sub = subcommands(literal, 2);
+      if (/^auth setup-git$/.test(sub)) return "~/.gitconfig";
+      if (/^auth (login|logout|refresh|switch|token)$/.test(sub) && sub !== "auth token") {
+        return "~/.config/gh/";
+      }
+      return /^(config (set|clear-cache)|alias (set|delete|import)|(extension|ext) (install|remove|upgrade))$/.test(
+        sub,
+      )
+        ? "~/.config/gh/"
+        : null;
+    },
+    match: [
+      ["gh auth login --with-token", "/home/user/.config/gh"],
+      ["gh auth setup-git", "/home/user/.gitconfig"],
+    ],
+    notMatch: ["gh auth status", "gh pr list"],
+  },
+  {
+    names: ["gcloud"],
+    writes: (literal) =>
+      /^(config (set|unset|configurations)|auth (login|activate-service-account|application-default|revoke|configure-docker))/.test(
+        subcommands(literal, 2),
+      )
+        ? "~/.config/gcloud/"
+        : null,
+    match: [["gcloud config set core/project x", "/home/user/.config/gcloud"]],
+    notMatch: ["gcloud config list"],
+  },
+  {
+    names: ["docker", "podman"],
+    writes: (literal) =>
+      /^(login|logout|context (create|use|rm|remove|update|import))$/.test(
+        subcommands(literal, /^context\b/.test(subcommands(literal, 1)) ? 2 : 1),
+      )
+        ? "~/.docker/"
+        : null,
+    match: [
+      ["docker login -u x", "/home/user/.docker"],
+      ["docker context create x", "/home/user/.docker"],
+    ],
+    notMatch: ["docker ps", "docker context ls"],
+  },
+  {
+    names: ["aws"],
+    writes: (literal) =>
+      /^configure( (set|import|sso))?$/.test(subcommands(literal, 2)) ||
+      /^sso login$/.test(subcommands(literal, 2))
+        ? "~/.aws/"
+        : null,
+    match: [["aws configure set region x", "/home/user/.aws"]],
+    notMatch: ["aws configure get region", "aws s3 ls"],
+  },
+  {
+    names: ["ssh-keygen"],
+    writes: (literal) => {
+      if (literal.some((text) => /^-[a-zA-Z]*f/.test(text))) return null;
+      if (literal.some((text) => /^-[a-zA-Z]*[RH]/.test(text))) return "~/.ssh/known_hosts";
+      return literal.some((text) => /^-[a-zA-Z]*[lFyLQYeiD]/.test(text)) ? null : "~/.ssh/";
+    },
+    match: [
+      ["ssh-keygen -R github.com", "/home/user/.ssh/known_hosts"],
+      ["ssh-keygen -t ed25519 -N ''", "/home/user/.ssh"],
+    ],
+    notMatch: ["ssh-keygen -l -f k.pub", "ssh-keygen -t ed25519 -f ./k -N ''"],
+  },
+];
+
+const HOME_CONFIG_BY_NAME: ReadonlyMap<string, HomeConfigWriter> = new Map(
+  HOME_CONFIG_WRITERS.flatMap((entry) => entry.names.map((name) => [name, entry] as const)),
+);
+
+/** The home file or folder this command writes by default, as a path use. */
+function homeConfigWrite(name: string, words: readonly Word[]): PathUse | null {
+  const entry = HOME_CONFIG_BY_NAME.get(name);
+  if (entry === undefined) return null;
+  const literal = words
+    .slice(1)
+    .filter((word) => word.literal)
+    .map((word) => word.text);
+  const path = entry.writes(literal);
+  if (path === null) return null;
+  const use: PathUse = {
+    word: wordFromText(path.replace(/\/$/, ""), { tilde: path.startsWith("~") }),
+    access: "write",
+  };
+  return path.endsWith("/") ? { ...use, below: true } : use;
+}
+
 function namedPaths(words: readonly Word[], placeholders: readonly string[]): PathUse[] {
   const head = words[0];
   if (head === undefined) return [];
   const name = toolName(head.text) ?? "";
+  const home = homeConfigWrite(name, words);
+  const uses = programPaths(name, words, placeholders);
+  return home === null ? uses : [...uses, home];
+}
+
+function programPaths(
+  name: string,
+  words: readonly Word[],
+  placeholders: readonly string[],
+): PathUse[] {
   if (NO_FILE_COMMANDS.has(name)) return [];
   if (name === "git") return readGit(words)?.paths ?? [];
   if (name === "fd" || name === "fdfind") return fdSearchPaths(words);

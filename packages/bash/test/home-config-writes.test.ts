@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./helpers.ts";
+import { HOME_CONFIG_WRITERS } from "../src/programs/paths.ts";
+
+const matches = HOME_CONFIG_WRITERS.flatMap((entry) => entry.match);
+const notMatches = HOME_CONFIG_WRITERS.flatMap((entry) =>
+  entry.notMatch.map((command) => [command, entry.names] as const),
+);
+
+describe("programs that write their home configuration by default (round9 I10, I11)", () => {
+  it.each(matches)("%s writes %s", async (command, path) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => [p.path, p.access])).toContainEqual([path, "write"]);
+  });
+
+  it.each(notMatches)("%s writes nothing in the home folder", async (command) => {
+    const analysis = await analyze(command);
+    expect(
+      analysis.paths.filter((p) => p.access !== "read" && p.path?.startsWith("/home/user")),
+    ).toEqual([]);
+  });
+
+  it("follows HOME when the string rebinds it", async () => {
+    const analysis = await analyze("HOME=/tmp/h; gpg --list-keys");
+    expect(analysis.paths.map((p) => [p.path, p.access])).toContainEqual([
+      "/tmp/h/.gnupg",
+      "write",
+    ]);
+  });
+});
