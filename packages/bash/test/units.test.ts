@@ -186,6 +186,16 @@ describe("units: every command the string runs, in source order", () => {
     ],
     ["a function never called runs nothing", "function g { rm a; }", []],
     [
+      "a call that spells the name with quoting removed calls the function",
+      "function x=y { rm a; }; x\\=y",
+      [unit("rm a", "rm a"), unit("x\\=y", "x=y")],
+    ],
+    [
+      "a call spelled with an ANSI-C escape calls the function",
+      "f() { rm a; }; $'\\x66'",
+      [unit("rm a", "rm a"), unit("$'\\x66'", "f")],
+    ],
+    [
       "declarations are units and their values expand",
       "export A=$(rm x) B; local c",
       [

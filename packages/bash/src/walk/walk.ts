@@ -321,9 +321,13 @@ function ancestorIsDoubleQuotedExpansion(node: Node): boolean {
 /** Whether `name` occurs as a word anywhere in `text` outside `[from, to)`. */
 function calledElsewhere(text: string, name: string, from: number, to: number): boolean {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = new RegExp(`(^|[^A-Za-z0-9_.-])${escaped}($|[^A-Za-z0-9_.-])`, "g");
+  const pattern = new RegExp(`(^|[^A-Za-z0-9_.-])${escaped}($|[^A-Za-z0-9_.-])`);
   const outside = text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
-  return pattern.test(outside);
+  if (pattern.test(outside)) return true;
+  // A call may spell the name with quotes or backslashes that quote removal takes away
+  // (`x\=y`, `x"="y` call `x=y`), or with ANSI-C escapes (`$'\x66'` is `f`): the text with
+  // them taken out is searched too, and any `$'` may spell any name.
+  return outside.includes("$'") || pattern.test(outside.replace(/[\\'"]/g, ""));
 }
 
 /**
