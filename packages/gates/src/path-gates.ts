@@ -1,4 +1,4 @@
-import { type Dirent, lstatSync, readdirSync } from "node:fs";
+import { type Dirent, lstatSync, readdirSync, statSync } from "node:fs";
 import { posix } from "node:path";
 import type { BashAnalysis } from "@pi-permission/bash";
 import { SENTINELS } from "@pi-permission/bash";
@@ -83,6 +83,7 @@ export function touchedFiles(
     // INVARIANT: a path the analyzer could not work out is never dropped: it may be any file.
     else files.push({ shown: p.raw, path: p.raw, access: p.access, computed: true });
   }
+  files.push(...sourcedFromPath(analysis));
   return files.filter((f) => f.glob || f.computed || !isInertDevice(f.path));
 }
 
@@ -376,6 +377,37 @@ function judgeFile(
   if (worst === null || !file.computed) return worst;
   if (worst.action === "allow") return worst;
   return { action: "ask", rule: null, computed: true };
+}
+
+/**
+ * The files `. NAME` and `source NAME` read from the command search path: bash looks a name
+ * without a slash up in `PATH` before the working directory (`sourcepath`, on by default), so
+ * `. env_parallel.bash` reads `/usr/bin/env_parallel.bash`, not a file of the project. The
+ * shell a tool call starts inherits this process's `PATH`, so the first match here is the
+ * file it reads.
+ */
+function sourcedFromPath(analysis: BashAnalysis | null): TouchedFile[] {
+  const found: TouchedFile[] = [];
+  for (const unit of analysis?.units ?? []) {
+    const words = unit.executed;
+    if (words === null || (words[0] !== "." && words[0] !== "source")) continue;
+    const name = words[1] === "--" ? words[2] : words[1];
+    if (name === undefined || name === "" || name.includes("/")) continue;
+    if ((unit.computed?.executed ?? []).length > 0) continue;
+    for (const dir of (process.env.PATH ?? "").split(":")) {
+      if (dir === "") continue;
+      const path = posix.resolve(dir, name);
+      let file = false;
+      try {
+        file = statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+      } catch {}
+      if (file) {
+        found.push({ shown: name, path, access: "read" });
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 /** Whether a path is a folder operand whose entries a lister shows. */
