@@ -234,6 +234,13 @@ describe("adversarial: the environment carries a program's options, rc files and
     ["KUBECONFIG=/home/user/k kubectl get pods", [["/home/user/k", "read"]]],
     ["IRBRC=/home/user/r irb", [["/home/user/r", "read"]]],
     ["LUA_INIT=@/home/user/i lua x.lua", [["/home/user/i", "read"]]],
+    // round9 I6: files the C library, TLS, fontconfig, file(1) and terminal programs read.
+    ["HOSTALIASES=/home/user/.ssh/id_rsa getent hosts x", [["/home/user/.ssh/id_rsa", "read"]]],
+    ["SSL_CERT_FILE=/home/user/k openssl verify x", [["/home/user/k", "read"]]],
+    ["FONTCONFIG_FILE=/home/user/f fc-cache", [["/home/user/f", "read"]]],
+    ["MAGIC=/home/user/.ssh/id_rsa file README.md", [["/home/user/.ssh/id_rsa", "read"]]],
+    ["TZ=:/home/user/.ssh/id_rsa date", [["/home/user/.ssh/id_rsa", "read"]]],
+    ["TERMINFO=/home/user/.ssh tic x.src", [["/home/user/.ssh", "read_write"]]],
   ])("%j touches %j", async (command, expected) => {
     const analysis = await analyze(command);
     const touched = analysis.paths.map((p) => [p.path, p.access]);

@@ -441,12 +441,17 @@ describe("adversarial: npm's script shell and code-loading options are floored",
     ['NODE_OPTIONS="$X" node a.js'],
     ["PERL5OPT=-Mx perl y.pl"],
     ["JAVA_TOOL_OPTIONS=-javaagent:/tmp/a.jar java -jar x.jar"],
+    // round9 I6: JVM options that name a file the JVM writes (unified logging, GC log, dumps).
+    ["JAVA_TOOL_OPTIONS='-Xlog:os:file=/home/user/pwned' java -version"],
+    ["JDK_JAVA_OPTIONS=-XX:HeapDumpPath=/home/user/d java -jar x.jar"],
+    ["_JAVA_OPTIONS=-Xloggc:/home/user/gc java -version"],
   ])("%s", async (command) => {
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });
 
   it.each([
     ["NODE_OPTIONS=--max-old-space-size=4096 npm test"],
+    ["JAVA_TOOL_OPTIONS='-Xmx2g -XX:MaxDirectMemorySize=1g -Dfile.encoding=UTF-8' java -version"],
     ["npm run build --silent"],
     ["npm run build -- --watch"],
   ])("stays proven: %s", async (command) => {

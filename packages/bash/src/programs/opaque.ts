@@ -1165,6 +1165,44 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["sql --version"],
   },
   {
+    names: ["systemd-tmpfiles", "split-file", "terraform", "tofu", "rbs"],
+    detect: (words) => {
+      // LLVM ships split-file-14, Debian rbs3.1: the versioned name is the program.
+      const tool = programStem(toolName((words[0] as Word).text) ?? "");
+      const rest = words.slice(1);
+      if (rest.some((w) => !w.literal)) return { script: null };
+      if (tool === "systemd-tmpfiles") {
+        return rest.some((w) => /^--(create|remove|clean|purge)$/.test(w.text))
+          ? { script: null }
+          : null;
+      }
+      if (tool === "split-file")
+        return rest.some((w) => INFO_FLAGS.has(w.text)) ? null : { script: null };
+      if (tool === "rbs") {
+        return rest.some((w) => /^(--require-relative|-r|-I|--repo)(=|$)|^-[rI]./.test(w.text))
+          ? { script: null }
+          : null;
+      }
+      const sub = rest.find((w) => !w.text.startsWith("-"));
+      return sub?.text === "console" ? { script: null, readsStdin: false } : null;
+    },
+    note: "systemd-tmpfiles creates, writes and links the paths its configuration lists; split-file writes the files its input names; terraform console evaluates expressions whose functions read any file; rbs prototype runtime requires the Ruby files it is given",
+    match: [
+      "systemd-tmpfiles --create /repo/t.conf",
+      "split-file in out",
+      "echo 'file(\"x\")' | terraform console",
+      "rbs prototype runtime --require-relative x.rb Object",
+      "rbs3.1 prototype runtime -r ./x.rb Object",
+      "split-file-14 in out",
+    ],
+    notMatch: [
+      "systemd-tmpfiles --cat-config",
+      "terraform plan",
+      "rbs list",
+      "split-file --version",
+    ],
+  },
+  {
     names: ["pwsh", "powershell"],
     detect: (words) =>
       flagged(words, /^-(c|command|e|ec|encodedcommand)$/i) ? { script: null } : null,

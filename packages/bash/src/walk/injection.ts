@@ -222,6 +222,12 @@ const LOAD_PATH_VARIABLES = new Set([
   // written-code.ts for the file the string wrote).
   ...["KUBECONFIG", "AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE", "BOTO_CONFIG", "GOENV"],
   ...["IRBRC", "PRYRC", "PSQLRC", "INPUTRC", "LUA_PATH", "LUA_CPATH"],
+  // Files the C library, TLS libraries, fontconfig, file(1) and terminal programs read (whose
+  // content an error message or a parsed entry may show): host aliases, CA bundles, font
+  // configuration, magic databases, terminfo folders, a time zone file (`TZ=:/path`).
+  ...["HOSTALIASES", "SSL_CERT_FILE", "SSL_CERT_DIR", "CURL_CA_BUNDLE", "REQUESTS_CA_BUNDLE"],
+  ...["NODE_EXTRA_CA_CERTS", "FONTCONFIG_FILE", "FONTCONFIG_PATH", "MAGIC", "TERMINFO_DIRS"],
+  ...["TZ", "TZDIR", "LOCPATH", "NLSPATH", "RESOLV_HOST_CONF"],
 ]);
 
 /**
@@ -230,7 +236,7 @@ const LOAD_PATH_VARIABLES = new Set([
  * `NODE_OPTIONS=--max-old-space-size=4096` loads nothing and stays proven.
  */
 const LOADING_OPTION =
-  /(^|\s)(-r|--require|--import|--loader|--experimental-loader|--experimental-specifier-resolution|-M|-m|-d|-I|-javaagent|-agentpath|-agentlib|-XX:OnOutOfMemoryError|-XX:OnError)/;
+  /(^|\s)(-r|--require|--import|--loader|--experimental-loader|--experimental-specifier-resolution|-M|-m|-d|-I|-javaagent|-agentpath|-agentlib|-XX:OnOutOfMemoryError|-XX:OnError|-Xlog:\S*file=|-Xloggc:|-XX:[+-]?\w*(File|Path|Dir)\b|-XX:Flags=|-XX:VMOptionsFile=)/;
 
 /** The commands one assignment hides (none for most variables). */
 export function injectedByAssignment(name: string, value: Word, append = false): Injection[] {
@@ -319,6 +325,8 @@ const DATA_PATH_VARIABLES: ReadonlyMap<string, "write" | "read_write"> = new Map
   ["TMPDIR", "read_write"],
   ["TMP", "read_write"],
   ["TEMP", "read_write"],
+  // tic compiles terminal descriptions into TERMINFO; tput and tset read them from there.
+  ["TERMINFO", "read_write"],
   // Folders tools write their state, caches and configuration in.
   ["DOCKER_CONFIG", "read_write"],
   ["CLOUDSDK_CONFIG", "read_write"],

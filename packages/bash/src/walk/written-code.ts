@@ -776,6 +776,33 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     notMatch: ["HOME=. dpkg --add-architecture arm64", "APT_CONFIG=c apt-get update"],
   },
   {
+    names: /^(tput|tset|reset)$/,
+    variables: ["TERMINFO", "TERMINFO_DIRS"],
+    homeFiles: /(^|\/)\.terminfo\//,
+    writers: /^tic\b/,
+    note: "tput init/reset and tset run a terminal description's iprog command: tic compiles one from text into TERMINFO (or ~/.terminfo)",
+    match: [
+      "printf 'xt|xt,\\n\\tiprog=id,\\n' | tic -o ti -; TERMINFO=ti tput -T xt reset",
+      "mkdir -p ti/x; echo x > ti/x/xt; TERMINFO=ti TERM=xt tput init",
+    ],
+    notMatch: ["TERMINFO=ti tput init"],
+  },
+  {
+    names: /^(fc-[a-z]+)$/,
+    variables: ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT"],
+    note: "fontconfig's configuration names the folders fc-cache writes its cache in (<cachedir>) and reads fonts from",
+    match: ["echo x > fc.conf; FONTCONFIG_FILE=/repo/fc.conf fc-cache"],
+    notMatch: ["FONTCONFIG_FILE=/repo/fc.conf fc-cache"],
+  },
+  {
+    names: /^(sensible-editor|select-editor|sensible-pager|sensible-browser)$/,
+    variables: [],
+    homeFiles: /(^|\/)\.selected_editor$/,
+    note: "sensible-editor runs the command of $HOME/.selected_editor (written by select-editor)",
+    match: ["echo 'SELECTED_EDITOR=id' > .selected_editor; HOME=. sensible-editor x"],
+    notMatch: ["HOME=. sensible-editor x"],
+  },
+  {
     names: /^(terraform|tofu|terragrunt)$/,
     variables: ["TF_CLI_CONFIG_FILE", "TERRAFORMRC", "TF_PLUGIN_CACHE_DIR", "TF_DATA_DIR"],
     homeFiles: /(^|\/)\.terraformrc$|(^|\/)\.terraform(\.d)?\//,
