@@ -278,16 +278,20 @@ export class GateRunner {
     const authority = this.#deps.authority();
     const log = (event: string, extra: Record<string, unknown>) =>
       this.#review(facts, source, request, event, extra);
-    // The grants an approval could add are worked out only for an authority that may approve.
+    // The grants an approval could add are worked out only for an authority that may approve,
+    // and the wider ones only when the authority reads them (a list dialog offers none).
     let sessionGrants: readonly SessionGrant[] = [];
-    let wider: readonly SessionGrant[] | null = null;
+    let wider: readonly SessionGrant[] | null | undefined;
+    const widerOnce = () => {
+      if (wider === undefined) wider = widerGrants(verdict);
+      return wider;
+    };
 
     let answer: AuthorityAnswer;
     if (authority.kind === "none") {
       answer = { kind: "unavailable", reason: null };
     } else {
       sessionGrants = exactGrants(verdict);
-      wider = widerGrants(verdict);
       log("permission_request.waiting", { resolution: null, authority: authority.kind });
       if (authority.kind === "user") {
         this.#safe(() =>
@@ -306,7 +310,9 @@ export class GateRunner {
         payload: verdict.payload,
         verdict,
         sessionGrants,
-        widerGrants: wider,
+        get widerGrants() {
+          return widerOnce();
+        },
         facts,
       });
     }
@@ -314,7 +320,7 @@ export class GateRunner {
     const parent = authority.kind === "parent";
     if (answer.kind === "approved") {
       const granted =
-        answer.forSession && answer.wider === true && wider !== null ? wider : sessionGrants;
+        (answer.forSession && answer.wider === true ? widerOnce() : null) ?? sessionGrants;
       if (answer.forSession) {
         this.#deps.grants.grant(verdict, { requestId: request.id, wider: answer.wider === true });
       }

@@ -26,6 +26,19 @@ describe("the grants an approval could add", () => {
     expect(grants.widerGrants).not.toHaveBeenCalled();
   });
 
+  it("leave the wider ones unworked when the authority never reads them (a list dialog)", async () => {
+    vi.mocked(grants.widerGrants).mockClear();
+    const { outcome } = await runOnce(policy, bash("npm publish"), {
+      kind: "user",
+      ask: async (request) => {
+        expect(request.sessionGrants.length).toBeGreaterThan(0);
+        return { kind: "approved", forSession: true };
+      },
+    });
+    expect(outcome.action).toBe("allow");
+    expect(grants.widerGrants).not.toHaveBeenCalled();
+  });
+
   it("are handed to an authority that may approve, as before", async () => {
     const authority = human({ kind: "approved", forSession: false });
     const { outcome } = await runOnce(policy, bash("npm publish"), authority);
