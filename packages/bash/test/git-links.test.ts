@@ -168,3 +168,22 @@ describe("adversarial: a tree-wide git reader after the ignore rules may have ch
     expect(analysis.paths.map((path) => path.glob)).not.toContain("/repo/**");
   });
 });
+
+describe("adversarial: a path that climbs out of a link ln -s made (round9 I2)", () => {
+  it.each([
+    ["ln -s . l; cat l/../home/user/notes.txt", "cat"],
+    ["ln -s . l && cat l/../home/user/.ssh/id_rsa", "cat"],
+    ["mkdir a; ln -s .. a/up; cat a/up/../home/user/notes.txt", "cat"],
+    ["ln -sf /repo l; cat ./l//../home/user/x", "cat"],
+    ["ln -s -t d /repo; cat d/repo/../x", "cat"],
+  ])("%s reaches a computed path", async (command, words) => {
+    expect(pathsOf(await analyze(command), words)).toContain("read <computed-path>");
+  });
+
+  it.each([
+    ["ln -s . l; cat l/x ../repo/y", "cat"],
+    ["ln l2 l; cat l/../x", "cat"],
+  ])("%s stays lexical", async (command, words) => {
+    expect(pathsOf(await analyze(command), words)).not.toContain("read <computed-path>");
+  });
+});

@@ -259,13 +259,21 @@ export function markUnseenLinks(
   // Where links may be so far; undefined until a unit made some.
   let region: string[] | null | undefined;
   const makers: [number, string[] | null][] = [];
+  // The names of symbolic links `ln -s` made so far (`ln -s . l`).
+  let linked: string[] | undefined;
   for (let index = 0; index < units.length; index++) {
     const unit = units[index] as PendingUnit;
     if (region !== undefined) addTwins(unit, region);
-    // Only git and the extractors make links: a cheap look at the name first.
+    if (linked !== undefined) addClimbTwins(unit, linked);
+    // Only git, ln and the extractors make links: a cheap look at the name first.
     const head = unit.executed?.[0];
     if (head === undefined) continue;
     const name = head.includes("/") ? (toolName(head) ?? "") : head;
+    if (name === "ln") {
+      const made = symbolicLinkNames(unit.executed as readonly string[]);
+      if (made.length > 0) linked = [...(linked ?? []), ...made];
+      continue;
+    }
     if (name !== "git" && !EXTRACTORS.has(name) && !name.startsWith("python")) continue;
     const own = linkRegion(unit, created);
     if (own !== undefined) {
@@ -323,6 +331,42 @@ function replayGitSequence(
         });
       }
     }
+  }
+}
+
+/**
+ * The names `ln -s` may have given links (the last segment of every operand: the link, or
+ * the target's name in a folder operand or with -t), none when it makes no symbolic link.
+ */
+function symbolicLinkNames(executed: readonly string[]): string[] {
+  const args = executed.slice(1);
+  if (!args.some((arg) => /^-[a-zA-Z]*s/.test(arg) || arg === "--symbolic")) return [];
+  const names: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (/^-[a-zA-Z]*[St]$/.test(arg)) i++;
+    if (arg.startsWith("-")) continue;
+    const name = arg.replace(/\/+$/, "").split("/").pop() ?? "";
+    if (name !== "" && name !== "." && name !== "..") names.push(name);
+  }
+  return names;
+}
+
+/**
+ * A path that climbs out of a link the string made (`ln -s . l; cat l/../x`) climbs from the
+ * link's target, which its lexical reading does not show: it gets a computed twin.
+ */
+function addClimbTwins(unit: PendingUnit, linked: readonly string[]): void {
+  const seen = new Set<string>();
+  for (const path of [...unit.paths]) {
+    if (!path.raw.includes("..") || seen.has(path.access)) continue;
+    const segments = path.raw.split("/").filter((segment) => segment !== "" && segment !== ".");
+    const climbs = segments.some(
+      (segment, at) => segments[at + 1] === ".." && linked.includes(segment),
+    );
+    if (!climbs) continue;
+    seen.add(path.access);
+    unit.paths.push({ raw: path.raw, path: null, glob: null, access: path.access, via: path.via });
   }
 }
 
