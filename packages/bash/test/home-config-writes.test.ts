@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
 import { HOME_CONFIG_WRITERS } from "../src/programs/paths.ts";
+import { analyze } from "./helpers.ts";
 
 const matches = HOME_CONFIG_WRITERS.flatMap((entry) => entry.match);
 const notMatches = HOME_CONFIG_WRITERS.flatMap((entry) =>
