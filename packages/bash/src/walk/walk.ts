@@ -752,6 +752,7 @@ export class Walker {
     const end = this.sequence(root.children, state, ctx);
     this.historySize(end.any);
     this.historyExpansion(ctx);
+    this.translatedStrings(ctx);
     // Links git or an archive may have made from content the text does not show (git-links.ts).
     markUnseenLinks(this.units, this.again);
     // A loop's next round, or a later call of a function, runs what was written after it.
@@ -3150,6 +3151,27 @@ export class Walker {
       stop,
       this.text.slice(at, stop),
       "history expansion rebuilds a line from earlier ones",
+      ctx,
+    );
+  }
+
+  /**
+   * A `$"…"` string is looked up in the message catalogue of `TEXTDOMAIN` under
+   * `TEXTDOMAINDIR`, and the translation is expanded again, command substitutions included
+   * (round9 I1). When the string may name the catalogue, whatever it wrote there runs: the
+   * first such string is an evaluated string.
+   */
+  private translatedStrings(ctx: Ctx): void {
+    const text = this.text;
+    if (!text.includes('$"') || !this.plainText().includes("TEXTDOMAIN")) return;
+    const at = text.indexOf('$"');
+    const end = text.indexOf("\n", at);
+    const stop = end === -1 ? text.length : end;
+    this.evaluatedSpan(
+      at,
+      stop,
+      text.slice(at, stop),
+      "a translated string is expanded again from a catalogue the string may write",
       ctx,
     );
   }
