@@ -1323,6 +1323,122 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     ],
     notMatch: ["ssh-keygen -l -f k.pub", "ssh-keygen -t ed25519 -f ./k -N ''"],
   },
+  {
+    names: ["go"],
+    writes: (literal) => {
+      const sub = subcommands(literal, 1);
+      if (sub === "env")
+        return literal.some((text) => /^-[wu]$/.test(text)) ? "~/.config/go/env" : null;
+      return sub === "install" ? "~/go/bin/" : null;
+    },
+    match: [
+      ["go env -w GOFLAGS=-mod=mod", "/home/user/.config/go/env"],
+      ["go install example.com/x@latest", "/home/user/go/bin"],
+    ],
+    notMatch: ["go env GOPATH", "go build ./..."],
+  },
+  {
+    names: ["cargo"],
+    writes: (literal) => {
+      const sub = subcommands(literal, 1);
+      if (sub === "login" || sub === "logout") return "~/.cargo/credentials.toml";
+      return sub === "install" && !literal.some((text) => text.startsWith("--root"))
+        ? "~/.cargo/"
+        : null;
+    },
+    match: [
+      ["cargo install ripgrep", "/home/user/.cargo"],
+      ["cargo login", "/home/user/.cargo/credentials.toml"],
+    ],
+    notMatch: ["cargo build", "cargo install --root ./t x"],
+  },
+  {
+    names: ["pipx", "uv"],
+    writes: (literal) =>
+      /^(install|inject|upgrade|upgrade-all|reinstall|ensurepath|tool install|tool upgrade)$/.test(
+        subcommands(literal, literal.includes("tool") ? 2 : 1),
+      )
+        ? "~/.local/"
+        : null,
+    match: [
+      ["pipx install black", "/home/user/.local"],
+      ["uv tool install ruff", "/home/user/.local"],
+    ],
+    notMatch: ["pipx list", "uv sync"],
+  },
+  {
+    names: ["conda", "mamba", "micromamba"],
+    writes: (literal) =>
+      subcommands(literal, 1) === "config" &&
+      literal.some((text) => /^--(set|add|append|prepend|remove|remove-key)$/.test(text)) &&
+      !literal.some((text) => /^--(file|env|system)(=|$)/.test(text))
+        ? "~/.condarc"
+        : null,
+    match: [["conda config --add channels x", "/home/user/.condarc"]],
+    notMatch: ["conda config --show", "conda list"],
+  },
+  {
+    names: ["gem"],
+    writes: (literal) =>
+      subcommands(literal, 1) === "sources" &&
+      literal.some((text) => /^(-[ar]|--add|--remove)$/.test(text))
+        ? "~/.gemrc"
+        : null,
+    match: [["gem sources -a http://x/", "/home/user/.gemrc"]],
+    notMatch: ["gem list", "gem sources"],
+  },
+  {
+    names: ["bundle", "bundler"],
+    writes: (literal) =>
+      /^config (set|unset)$/.test(subcommands(literal, 2)) && literal.includes("--global")
+        ? "~/.bundle/config"
+        : null,
+    match: [["bundle config set --global path x", "/home/user/.bundle/config"]],
+    notMatch: ["bundle config set --local path vendor", "bundle install"],
+  },
+  {
+    names: ["poetry"],
+    writes: (literal) =>
+      subcommands(literal, 1) === "config" &&
+      subcommands(literal, 2) !== "config" &&
+      !literal.some((text) => /^--(local|list)$/.test(text))
+        ? "~/.config/pypoetry/"
+        : null,
+    match: [["poetry config repositories.x http://x/", "/home/user/.config/pypoetry"]],
+    notMatch: ["poetry config --list", "poetry install"],
+  },
+  {
+    names: ["helm"],
+    writes: (literal) =>
+      /^(repo (add|remove|rm|update)|registry (login|logout))$/.test(subcommands(literal, 2))
+        ? "~/.config/helm/"
+        : /^plugin (install|uninstall|update)$/.test(subcommands(literal, 2))
+          ? "~/.local/share/helm/"
+          : null,
+    match: [["helm repo add x https://x.example", "/home/user/.config/helm"]],
+    notMatch: ["helm list", "helm repo list"],
+  },
+  {
+    names: ["az"],
+    writes: (literal) =>
+      /^(login|logout|config (set|unset)|account set|extension add)/.test(subcommands(literal, 2))
+        ? "~/.azure/"
+        : null,
+    match: [["az login", "/home/user/.azure"]],
+    notMatch: ["az group list"],
+  },
+  {
+    names: ["systemctl"],
+    writes: (literal) =>
+      literal.includes("--user") &&
+      /^(enable|link|edit|set-environment|import-environment|preset|revert|add-wants|add-requires)$/.test(
+        subcommands(literal, 1),
+      )
+        ? "~/.config/systemd/"
+        : null,
+    match: [["systemctl --user enable x.service", "/home/user/.config/systemd"]],
+    notMatch: ["systemctl --user status x", "systemctl status x"],
+  },
 ];
 
 const HOME_CONFIG_BY_NAME: ReadonlyMap<string, HomeConfigWriter> = new Map(
