@@ -1138,13 +1138,14 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     detect: (words) =>
       commandOption(
         words,
-        /^--(hook-[a-z]+|rootcmd|root-command|check-command|sign-command)$|^-[rp]$/,
+        /^--(hook-[a-z]+|[a-z-]*-hook|rootcmd|root-command|check-command|sign-command)$|^-[rp]$/,
       ) ?? null,
     note: "dpkg-buildpackage --hook-NAME, --rootcmd, --check-command and --sign-command run the command they are given",
     match: [
       "dpkg-buildpackage --hook-init='g=git; $g push origin main'",
       "dpkg-buildpackage --rootcmd=./evil -b",
       "debuild --check-command id",
+      "debuild --clean-hook='git push' -b",
       "dpkg-buildpackage -r./evil",
     ],
     notMatch: ["dpkg-buildpackage -us -uc -b"],

@@ -1428,6 +1428,13 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     notMatch: ["az group list"],
   },
   {
+    names: ["tic"],
+    writes: (literal) =>
+      literal.some((text) => /^-[a-zA-Z]*o/.test(text)) ? null : "~/.terminfo/",
+    match: [["tic x.src", "/home/user/.terminfo"]],
+    notMatch: ["tic -o ti x.src"],
+  },
+  {
     names: ["systemctl"],
     writes: (literal) =>
       literal.includes("--user") &&
