@@ -445,6 +445,7 @@ describe("adversarial: npm's script shell and code-loading options are floored",
     ["JAVA_TOOL_OPTIONS='-Xlog:os:file=/home/user/pwned' java -version"],
     ["JDK_JAVA_OPTIONS=-XX:HeapDumpPath=/home/user/d java -jar x.jar"],
     ["_JAVA_OPTIONS=-Xloggc:/home/user/gc java -version"],
+    ["JDK_JAVA_OPTIONS=@/home/user/args java -version"],
   ])("%s", async (command) => {
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });

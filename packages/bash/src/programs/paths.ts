@@ -1221,7 +1221,10 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
       if (literal.includes("--site")) return null;
       return literal.includes("--global") ? "/etc/xdg/pip/pip.conf" : "~/.config/pip/pip.conf";
     },
-    match: [["pip3 config set global.index-url http://x/", "/home/user/.config/pip/pip.conf"]],
+    match: [
+      ["pip3 config set global.index-url http://x/", "/home/user/.config/pip/pip.conf"],
+      ["python3 -m pip config set global.index-url x", "/home/user/.config/pip/pip.conf"],
+    ],
     notMatch: ["pip3 config list", "pip install -r requirements.txt"],
   },
   {
@@ -1454,12 +1457,19 @@ const HOME_CONFIG_BY_NAME: ReadonlyMap<string, HomeConfigWriter> = new Map(
 
 /** The home file or folder this command writes by default, as a path use. */
 function homeConfigWrite(name: string, words: readonly Word[]): PathUse | null {
-  const entry = HOME_CONFIG_BY_NAME.get(name);
+  let entry = HOME_CONFIG_BY_NAME.get(name);
+  let rest = words.slice(1);
+  // `python3 -m pip config set …` is pip.
+  if (entry === undefined && name.startsWith("python")) {
+    const at = words.findIndex((word) => word.text === "-m" || word.text === "-mpip");
+    const module = words[at]?.text === "-m" ? words[at + 1]?.text : "pip";
+    if (at > 0 && module === "pip") {
+      entry = HOME_CONFIG_BY_NAME.get("pip");
+      rest = words.slice(words[at]?.text === "-m" ? at + 2 : at + 1);
+    }
+  }
   if (entry === undefined) return null;
-  const literal = words
-    .slice(1)
-    .filter((word) => word.literal)
-    .map((word) => word.text);
+  const literal = rest.filter((word) => word.literal).map((word) => word.text);
   const path = entry.writes(literal);
   if (path === null) return null;
   const use: PathUse = {

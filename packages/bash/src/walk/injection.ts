@@ -236,7 +236,7 @@ const LOAD_PATH_VARIABLES = new Set([
  * `NODE_OPTIONS=--max-old-space-size=4096` loads nothing and stays proven.
  */
 const LOADING_OPTION =
-  /(^|\s)(-r|--require|--import|--loader|--experimental-loader|--experimental-specifier-resolution|-M|-m|-d|-I|-javaagent|-agentpath|-agentlib|-XX:OnOutOfMemoryError|-XX:OnError|-Xlog:\S*file=|-Xloggc:|-XX:[+-]?\w*(File|Path|Dir)\b|-XX:Flags=|-XX:VMOptionsFile=)/;
+  /(^|\s)(-r|--require|--import|--loader|--experimental-loader|--experimental-specifier-resolution|-M|-m|-d|-I|-javaagent|-agentpath|-agentlib|-XX:OnOutOfMemoryError|-XX:OnError|-Xlog:\S*file=|-Xloggc:|-XX:[+-]?\w*(File|Path|Dir)\b|-XX:Flags=|-XX:VMOptionsFile=|@)/;
 
 /** The commands one assignment hides (none for most variables). */
 export function injectedByAssignment(name: string, value: Word, append = false): Injection[] {
