@@ -176,6 +176,8 @@ describe("adversarial: a path that climbs out of a link ln -s made (round9 I2)",
     ["mkdir a; ln -s .. a/up; cat a/up/../home/user/notes.txt", "cat"],
     ["ln -sf /repo l; cat ./l//../home/user/x", "cat"],
     ["ln -s -t d /repo; cat d/repo/../x", "cat"],
+    ["ln -s . l; cd l && cat ../home/user/notes.txt", "cat"],
+    ["mkdir a; ln -s .. a/up; pushd a/up; cat ../x", "cat"],
   ])("%s reaches a computed path", async (command, words) => {
     expect(pathsOf(await analyze(command), words)).toContain("read <computed-path>");
   });
@@ -183,6 +185,7 @@ describe("adversarial: a path that climbs out of a link ln -s made (round9 I2)",
   it.each([
     ["ln -s . l; cat l/x ../repo/y", "cat"],
     ["ln l2 l; cat l/../x", "cat"],
+    ["ln -s . l; cd src && cat ../x", "cat"],
   ])("%s stays lexical", async (command, words) => {
     expect(pathsOf(await analyze(command), words)).not.toContain("read <computed-path>");
   });

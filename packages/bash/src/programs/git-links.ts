@@ -261,10 +261,20 @@ export function markUnseenLinks(
   const makers: [number, string[] | null][] = [];
   // The names of symbolic links `ln -s` made so far (`ln -s . l`).
   let linked: string[] | undefined;
+  let enteredLink = false;
   for (let index = 0; index < units.length; index++) {
     const unit = units[index] as PendingUnit;
     if (region !== undefined) addTwins(unit, region);
-    if (linked !== undefined) addClimbTwins(unit, linked);
+    if (linked !== undefined) {
+      // After a cd into a link (`cd l`), the working directory is the link's target: any `..`
+      // climbs from there.
+      addClimbTwins(unit, linked, enteredLink);
+      if (!enteredLink && /^(cd|pushd)$/.test(unit.executed?.[0] ?? "")) {
+        enteredLink = unit.paths.some((path) =>
+          path.raw.split("/").some((segment) => (linked as string[]).includes(segment)),
+        );
+      }
+    }
     // Only git, ln and the extractors make links: a cheap look at the name first.
     const head = unit.executed?.[0];
     if (head === undefined) continue;
@@ -353,16 +363,19 @@ function symbolicLinkNames(executed: readonly string[]): string[] {
 }
 
 /**
- * A path that climbs out of a link the string made (`ln -s . l; cat l/../x`) climbs from the
- * link's target, which its lexical reading does not show: it gets a computed twin.
+ * A path that climbs out of a link the string made (`ln -s . l; cat l/../x`), or a relative
+ * one that climbs after a cd into such a link (`entered`), climbs from the link's target,
+ * which its lexical reading does not show: it gets a computed twin.
  */
-function addClimbTwins(unit: PendingUnit, linked: readonly string[]): void {
+function addClimbTwins(unit: PendingUnit, linked: readonly string[], entered: boolean): void {
   const seen = new Set<string>();
   for (const path of [...unit.paths]) {
     if (!path.raw.includes("..") || seen.has(path.access)) continue;
     const segments = path.raw.split("/").filter((segment) => segment !== "" && segment !== ".");
-    const climbs = segments.some(
-      (segment, at) => segments[at + 1] === ".." && linked.includes(segment),
+    const climbs = segments.some((segment, at) =>
+      segment === ".."
+        ? entered && !path.raw.startsWith("/")
+        : segments[at + 1] === ".." && linked.includes(segment),
     );
     if (!climbs) continue;
     seen.add(path.access);
