@@ -271,7 +271,7 @@ export function markUnseenLinks(
       addClimbTwins(unit, linked, enteredLink);
       if (!enteredLink && /^(cd|pushd)$/.test(unit.executed?.[0] ?? "")) {
         enteredLink = unit.paths.some((path) =>
-          path.raw.split("/").some((segment) => (linked as string[]).includes(segment)),
+          path.raw.split("/").some((segment) => mayBeLink(segment, linked as string[])),
         );
       }
     }
@@ -367,6 +367,11 @@ function symbolicLinkNames(executed: readonly string[]): string[] {
  * one that climbs after a cd into such a link (`entered`), climbs from the link's target,
  * which its lexical reading does not show: it gets a computed twin.
  */
+/** Whether a path segment may name one of the links (a glob segment may match one). */
+function mayBeLink(segment: string, linked: readonly string[]): boolean {
+  return linked.includes(segment) || /[*?[]/.test(segment);
+}
+
 function addClimbTwins(unit: PendingUnit, linked: readonly string[], entered: boolean): void {
   const seen = new Set<string>();
   for (const path of [...unit.paths]) {
@@ -375,7 +380,7 @@ function addClimbTwins(unit: PendingUnit, linked: readonly string[], entered: bo
     const climbs = segments.some((segment, at) =>
       segment === ".."
         ? entered && !path.raw.startsWith("/")
-        : segments[at + 1] === ".." && linked.includes(segment),
+        : segments[at + 1] === ".." && mayBeLink(segment, linked),
     );
     if (!climbs) continue;
     seen.add(path.access);
