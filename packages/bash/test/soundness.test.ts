@@ -446,6 +446,9 @@ describe("adversarial: npm's script shell and code-loading options are floored",
     ["JDK_JAVA_OPTIONS=-XX:HeapDumpPath=/home/user/d java -jar x.jar"],
     ["_JAVA_OPTIONS=-Xloggc:/home/user/gc java -version"],
     ["JDK_JAVA_OPTIONS=@/home/user/args java -version"],
+    ["JAVA_TOOL_OPTIONS=-Djava.util.logging.config.file=/home/user/x java -version"],
+    ["echo x > e.so; OPENSSL_ENGINES=. openssl version"],
+    ["GST_PLUGIN_PATH=p gst-inspect-1.0"],
   ])("%s", async (command) => {
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });
@@ -453,6 +456,7 @@ describe("adversarial: npm's script shell and code-loading options are floored",
   it.each([
     ["NODE_OPTIONS=--max-old-space-size=4096 npm test"],
     ["JAVA_TOOL_OPTIONS='-Xmx2g -XX:MaxDirectMemorySize=1g -Dfile.encoding=UTF-8' java -version"],
+    ["OPENSSL_MODULES=/usr/lib/ossl-modules openssl version"],
     ["npm run build --silent"],
     ["npm run build -- --watch"],
   ])("stays proven: %s", async (command) => {

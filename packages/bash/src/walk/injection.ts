@@ -200,6 +200,13 @@ const RUNNING_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ["PS4", /\$\(|`/],
 ]);
 
+/** Folders (or files) of shared-object modules that OpenSSL, GLib/GIO, GStreamer, Qt, GTK, SASL and Mesa load. */
+const MODULE_PATH_VARIABLES = [
+  ...["OPENSSL_ENGINES", "OPENSSL_MODULES", "GIO_MODULE_DIR", "GIO_EXTRA_MODULES"],
+  ...["GST_PLUGIN_PATH", "GST_PLUGIN_SYSTEM_PATH", "QT_PLUGIN_PATH", "GTK_PATH", "SASL_PATH"],
+  ...["GDK_PIXBUF_MODULE_FILE", "LIBGL_DRIVERS_PATH", "GCONV_PATH"],
+];
+
 /**
  * Variables that name directories (or files) a program loads code from: each element is
  * read, so one outside the working directory meets `external_directory`.
@@ -227,7 +234,9 @@ const LOAD_PATH_VARIABLES = new Set([
   // configuration, magic databases, terminfo folders, a time zone file (`TZ=:/path`).
   ...["HOSTALIASES", "SSL_CERT_FILE", "SSL_CERT_DIR", "CURL_CA_BUNDLE", "REQUESTS_CA_BUNDLE"],
   ...["NODE_EXTRA_CA_CERTS", "FONTCONFIG_FILE", "FONTCONFIG_PATH", "MAGIC", "TERMINFO_DIRS"],
-  ...["TZ", "TZDIR", "LOCPATH", "NLSPATH", "RESOLV_HOST_CONF"],
+  ...["TZ", "TZDIR", "LOCPATH", "NLSPATH", "RESOLV_HOST_CONF", "OPENSSL_CONF"],
+  // Folders of modules (shared objects) a library loads: code, like LD_LIBRARY_PATH.
+  ...MODULE_PATH_VARIABLES,
 ]);
 
 /**
@@ -236,7 +245,7 @@ const LOAD_PATH_VARIABLES = new Set([
  * `NODE_OPTIONS=--max-old-space-size=4096` loads nothing and stays proven.
  */
 const LOADING_OPTION =
-  /(^|\s)(-r|--require|--import|--loader|--experimental-loader|--experimental-specifier-resolution|-M|-m|-d|-I|-javaagent|-agentpath|-agentlib|-XX:OnOutOfMemoryError|-XX:OnError|-Xlog:\S*file=|-Xloggc:|-XX:[+-]?\w*(File|Path|Dir)\b|-XX:Flags=|-XX:VMOptionsFile=|@)/;
+  /(^|\s)(-r|--require|--import|--loader|--experimental-loader|--experimental-specifier-resolution|-M|-m|-d|-I|-javaagent|-agentpath|-agentlib|-XX:OnOutOfMemoryError|-XX:OnError|-Xlog:\S*file=|-Xloggc:|-XX:[+-]?\w*(File|Path|Dir)\b|-XX:Flags=|-XX:VMOptionsFile=|@|-D\S*(\.file|File|\.path|Path|\.dir|Dir|tmpdir|\.home|Home)=)/;
 
 /** The commands one assignment hides (none for most variables). */
 export function injectedByAssignment(name: string, value: Word, append = false): Injection[] {
@@ -273,7 +282,7 @@ export function injectedByAssignment(name: string, value: Word, append = false):
   // A library path with a relative or empty element loads libraries from where the string
   // may have built or written them (`LD_LIBRARY_PATH=. ls` after `gcc -shared -o libx.so`).
   if (
-    (name === "LD_LIBRARY_PATH" || name === "GCONV_PATH") &&
+    (name === "LD_LIBRARY_PATH" || MODULE_PATH_VARIABLES.includes(name)) &&
     (!value.literal || value.text.split(":").some((dir) => !/^[/~]/.test(dir)))
   ) {
     return [{ name, value, command: false }];
