@@ -1101,6 +1101,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "apt-get -o Dir::Etc=/repo/e update",
       "apt-get -o Dpkg::Options::=--pre-invoke=id install x",
       "apt-get -c conf update",
+      "apt-get -o=APT::Update::Pre-Invoke::=id update",
+      "apt -o AptCli::Hooks::Install::=id install x",
       "apt-get source -b hello",
     ],
     notMatch: [
@@ -1777,7 +1779,7 @@ function commandOption(words: readonly Word[], names: RegExp): OpaqueHit | undef
 
 /** apt configuration keys whose value is a command, a program, a folder of them or dpkg options. */
 const APT_COMMAND_KEYS =
-  /invoke|pre-install-pkgs|(^|::)dir(::|$)|proxy-?auto-?detect|::(binary|mount|umount|solver|planner|tools|path)(::|$)|^(apt::)?(solver|planner)(::|$)|gpgv|#/i;
+  /invoke|pre-install-pkgs|hook|tempdir|(^|::)sources(::|$)|(^|::)dir(::|$)|proxy-?auto-?detect|::(binary|mount|umount|solver|planner|tools|path)(::|$)|^(apt::)?(solver|planner)(::|$)|gpgv|#/i;
 
 function detectApt(words: readonly Word[]): OpaqueHit | null {
   let source = false;
@@ -1789,7 +1791,7 @@ function detectApt(words: readonly Word[]): OpaqueHit | null {
     let item: Word | undefined;
     if (text === "-o" || text === "--option") item = words[++i];
     else if (text.startsWith("--option=")) item = { ...word, text: text.slice(9) };
-    else if (/^-o./.test(text)) item = { ...word, text: text.slice(2) };
+    else if (/^-o./.test(text)) item = { ...word, text: text.slice(text[2] === "=" ? 3 : 2) };
     else {
       // -c FILE / --config-file: a configuration that may hold any of the items below.
       if (/^--config-file(=|$)|^-[a-zA-Z]*c/.test(text)) return { script: null };
