@@ -1168,14 +1168,33 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["sql --version"],
   },
   {
-    names: ["systemd-tmpfiles", "split-file", "terraform", "tofu", "rbs"],
-    detect: (words) => {
+    names: [
+      "systemd-tmpfiles",
+      "split-file",
+      "terraform",
+      "tofu",
+      "rbs",
+      "uudecode",
+      "unshar",
+      "debugfs",
+    ],
+    detect: (words, stdinFed) => {
       // LLVM ships split-file-14, Debian rbs3.1: the versioned name is the program.
       const tool = programStem(toolName((words[0] as Word).text) ?? "");
       const rest = words.slice(1);
       if (rest.some((w) => !w.literal)) return { script: null };
       if (tool === "systemd-tmpfiles") {
         return rest.some((w) => /^--(create|remove|clean|purge)$/.test(w.text))
+          ? { script: null }
+          : null;
+      }
+      // uudecode writes the file its `begin` line names (unless -o names it); a shar archive is
+      // a shell script; debugfs requests (-R, -f, stdin) dump image files to host paths.
+      if (tool === "uudecode")
+        return rest.some((w) => /^-[a-zA-Z]*o/.test(w.text)) ? null : { script: null };
+      if (tool === "unshar") return { script: null };
+      if (tool === "debugfs") {
+        return stdinFed || rest.some((w) => /^-[a-zA-Z]*[Rf]/.test(w.text))
           ? { script: null }
           : null;
       }
@@ -1197,12 +1216,17 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "rbs prototype runtime --require-relative x.rb Object",
       "rbs3.1 prototype runtime -r ./x.rb Object",
       "split-file-14 in out",
+      "uudecode x.uu",
+      "unshar a.shar",
+      "debugfs -R 'dump /x /home/user/y' img",
     ],
     notMatch: [
       "systemd-tmpfiles --cat-config",
       "terraform plan",
       "rbs list",
       "split-file --version",
+      "uudecode -o out.bin x.uu",
+      "debugfs img",
     ],
   },
   {
