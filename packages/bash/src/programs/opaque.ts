@@ -1230,6 +1230,40 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     ],
   },
   {
+    names: ["hg", "chg", "svn", "fossil", "bzr", "brz"],
+    detect: (words) => {
+      const tool = toolName((words[0] as Word).text) ?? "";
+      const rest = words.slice(1);
+      if (rest.some((w) => !w.literal && w.text.startsWith("-"))) return { script: null };
+      if (tool === "svn") {
+        // --config-option FILE:SECTION:OPTION=VALUE: helpers (editor, diff, merge) and tunnels run programs.
+        return rest.some((w) => /^--config-option(=|$)/.test(w.text)) ? { script: null } : null;
+      }
+      if (tool === "fossil" || tool === "bzr" || tool === "brz") {
+        const sub = rest.find((w) => !w.text.startsWith("-"))?.text;
+        return sub === "settings" ||
+          sub === "setting" ||
+          sub === "set" ||
+          sub === "alias" ||
+          sub === "config"
+          ? { script: null }
+          : null;
+      }
+      // hg --config SECTION.NAME=VALUE: hooks, `!` aliases, ui.ssh, editors, merge tools and
+      // extensions (Python) run code.
+      return rest.some((w) => /^--config(=|$)/.test(w.text)) ? { script: null } : null;
+    },
+    note: "hg --config sets hooks, shell aliases, ui.ssh and extensions; svn --config-option sets helper commands and tunnels; fossil settings and bzr alias store commands",
+    match: [
+      "hg --config hooks.pre-status='git push' status",
+      "hg --config=alias.x='!id' x",
+      "svn --config-option 'config:helpers:diff-cmd=/repo/x' diff",
+      "fossil settings ssh-command 'id'",
+      "bzr alias x='!id'",
+    ],
+    notMatch: ["hg status", "svn diff", "fossil status"],
+  },
+  {
     names: ["pwsh", "powershell"],
     detect: (words) =>
       flagged(words, /^-(c|command|e|ec|encodedcommand)$/i) ? { script: null } : null,

@@ -795,6 +795,22 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     notMatch: ["FONTCONFIG_FILE=/repo/fc.conf fc-cache"],
   },
   {
+    names: /^(run-mailcap|see|compose)$/,
+    variables: ["MAILCAPS"],
+    homeFiles: /(^|\/)\.mailcap$/,
+    note: "run-mailcap (see, compose) runs the shell command of the mailcap entry for the file's type",
+    match: ["echo 'text/plain; id %s' > m; MAILCAPS=m run-mailcap --action=view x.txt"],
+    notMatch: ["MAILCAPS=m see x.txt"],
+  },
+  {
+    names:
+      /^(convert|magick|mogrify|composite|montage|identify|compare|stream|display|import|conjure)$/,
+    variables: ["MAGICK_CONFIGURE_PATH", "MAGICK_CODER_MODULE_PATH", "MAGICK_CODER_FILTER_PATH"],
+    note: "ImageMagick runs the shell commands of a delegates.xml found on MAGICK_CONFIGURE_PATH, and loads coder modules",
+    match: ["mkdir c; echo x > c/delegates.xml; MAGICK_CONFIGURE_PATH=c convert x.foo y.png"],
+    notMatch: ["MAGICK_CONFIGURE_PATH=c convert x.png y.jpg"],
+  },
+  {
     names: /^(sensible-editor|select-editor|sensible-pager|sensible-browser)$/,
     variables: [],
     homeFiles: /(^|\/)\.selected_editor$/,
