@@ -28,3 +28,19 @@ describe("programs that write their home configuration by default (round9 I10, I
     ]);
   });
 });
+
+describe("ImageMagick's FORMAT:path and @list operands (round9 engine-only)", () => {
+  it.each([
+    ["convert text:/home/user/.ssh/id_rsa x.png", "/home/user/.ssh/id_rsa"],
+    ["convert rose: -write png:/home/user/p.png null:", "/home/user/p.png"],
+    ["convert label:@/home/user/notes.txt x.png", "/home/user/notes.txt"],
+  ])("%s touches %s", async (command, path) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => p.path)).toContain(path);
+  });
+
+  it("reads unknown names from an @list", async () => {
+    const analysis = await analyze("convert @list out.pdf");
+    expect(analysis.paths.some((p) => p.path === null)).toBe(true);
+  });
+});

@@ -1485,7 +1485,34 @@ function namedPaths(words: readonly Word[], placeholders: readonly string[]): Pa
   const name = toolName(head.text) ?? "";
   const home = homeConfigWrite(name, words);
   const uses = programPaths(name, words, placeholders);
+  if (MAGICK.test(name)) uses.push(...magickPaths(words));
   return home === null ? uses : [...uses, home];
+}
+
+const MAGICK =
+  /^(convert|magick|mogrify|composite|montage|identify|compare|stream|display|import|conjure)$/;
+
+/**
+ * ImageMagick reads and writes `FORMAT:path` (`text:/home/user/x`, `png:/tmp/y.png`) and
+ * reads a list of file names from `@file`: the path after the prefix is a file it opens, and
+ * the names in a list are unknown.
+ */
+function magickPaths(words: readonly Word[]): PathUse[] {
+  const uses: PathUse[] = [];
+  for (const word of words.slice(1)) {
+    if (!word.literal) continue;
+    if (word.text.startsWith("@") && word.text.length > 1) {
+      uses.push({ word: sliceWord(word, 1), access: "read" });
+      uses.push({ word: wordFromText(word.text, { computed: true }), access: "read_write" });
+      continue;
+    }
+    const prefix = /^[A-Za-z0-9-]{2,}:(?!\/\/)/.exec(word.text);
+    if (prefix === null || word.text.length === prefix[0].length) continue;
+    // `label:@file` reads the text from the file.
+    const at = word.text[prefix[0].length] === "@" ? 1 : 0;
+    uses.push({ word: sliceWord(word, prefix[0].length + at), access: "read_write" });
+  }
+  return uses;
 }
 
 function programPaths(
