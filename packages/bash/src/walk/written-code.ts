@@ -1032,41 +1032,41 @@ const PROGRAM_OPTION =
 
 /** The values of a command's program-naming long options, or null for none. */
 function programOptions(executed: readonly Word[]): Word[] | null {
-  let found: Word[] | null = null;
+  const found: Word[] = [];
   for (let i = 1; i < executed.length; i++) {
     const word = executed[i] as Word;
     if (!word.text.startsWith("--") || !PROGRAM_OPTION.test(word.text)) continue;
     const eq = word.text.indexOf("=");
     if (eq !== -1) {
-      (found ??= []).push(
+      found.push(
         word.literal
           ? wordFromText(word.text.slice(eq + 1), { tilde: true })
           : wordFromText(word.text, { computed: true }),
       );
     } else if (executed[i + 1] !== undefined) {
-      (found ??= []).push(executed[i + 1] as Word);
+      found.push(executed[i + 1] as Word);
     }
   }
-  return found;
+  return found.length > 0 ? found : null;
 }
 
 /** The values of program-naming variables the command gets, or null for none. */
 function chosenPrograms(assignments: readonly Assignment[], state: PathState): Word[] | null {
-  let found: Word[] | null = null;
+  const found: Word[] = [];
   for (const { name, value } of assignments) {
-    if (PROGRAM_VARIABLES.has(name)) (found ??= []).push(value);
+    if (PROGRAM_VARIABLES.has(name)) found.push(value);
   }
   if (state.vars.size > 0) {
     for (const [name, values] of state.vars) {
       if (!PROGRAM_VARIABLES.has(name)) continue;
       if (values === null || values === undefined) {
-        (found ??= []).push(wordFromText(`$${name}`, { computed: true }));
+        found.push(wordFromText(`$${name}`, { computed: true }));
         continue;
       }
-      for (const value of values) (found ??= []).push(wordFromText(value.text, {}));
+      for (const value of values) found.push(wordFromText(value.text, {}));
     }
   }
-  return found;
+  return found.length > 0 ? found : null;
 }
 
 /** Whether a word of one of `values` may name (or lie below) a file an earlier unit wrote. */
