@@ -128,6 +128,7 @@ interface TouchedFile {
     access: ToolPathAccess;
     glob?: true;
     computed?: true;
+    listing?: true;
 }
 interface HookFacts {
     readonly toolName: string;
