@@ -186,8 +186,15 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzSummary> {
         summary.sentinelCovered++;
         summary.sentinelReasons[result.reason] = (summary.sentinelReasons[result.reason] ?? 0) + 1;
       } else if (result.observation && result.outcome) {
-        summary.straced++;
         const { observation, outcome } = result;
+        const kind = runKind(observation);
+        if (kind !== "ran") {
+          // Past the time limit before bash started (a loaded machine): nothing was observed.
+          summary.timeouts++;
+          if (summary.timeoutSamples.length < 5) summary.timeoutSamples.push(job.command);
+          continue;
+        }
+        summary.straced++;
         if (observation.timedOut) {
           summary.timeouts++;
           if (summary.timeoutSamples.length < 5) summary.timeoutSamples.push(job.command);
@@ -327,6 +334,17 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzSummary> {
 }
 
 /** The class a failure is grouped and minimized under: its reason and the program involved. */
+/**
+ * What one oracle run can tell: `unobserved` when the time limit ended it before bash started
+ * (on a loaded machine: it proves nothing about the command, nor about the harness); `ran`
+ * otherwise, a run that ended in time without bash starting being a harness error.
+ */
+export function runKind(
+  observation: Pick<Observation, "started" | "timedOut">,
+): "ran" | "unobserved" {
+  return !observation.started && observation.timedOut ? "unobserved" : "ran";
+}
+
 export function failureClass(failure: SoundnessFailure): string {
   const program = failure.exec
     ? posix.basename(failure.exec.argv[0] ?? failure.exec.path)
