@@ -783,7 +783,7 @@ export function bashGate(
       ),
       facts.home,
     );
-    if (policy.scrutinyOnly || !isInertUnit(unit)) return item;
+    if (policy.scrutinyOnly || !isInertUnit(unit, command)) return item;
     const name = unit.executed?.[0] ?? "";
     if (item.rule !== null && patternNames(item.rule.pattern, name)) return item;
     idle.add(index);

@@ -82,7 +82,13 @@ export function evaluateToolCall(
   // The files a command opens are the files its paths reach on disk, as a file tool's are.
   const opened = followedFiles(
     facts,
-    recursiveReadsOnDisk(facts, policy, analysis, touchedFiles(facts, null, analysis)),
+    recursiveReadsOnDisk(
+      facts,
+      policy,
+      analysis,
+      command,
+      touchedFiles(facts, null, analysis, command ?? ""),
+    ),
   );
   const files = [...own.files, ...filesReadBelow(facts, policy, own.files), ...opened.files];
   const call: Call = {
@@ -130,9 +136,12 @@ function recursiveReadsOnDisk(
   facts: ToolCallFacts,
   policy: GatePolicy,
   analysis: BashAnalysis | null,
+  command: string | null,
   files: TouchedFile[],
 ): TouchedFile[] {
-  if (analysis === null || analysis.status !== "ok" || !onlyReads(analysis)) return files;
+  if (analysis === null || analysis.status !== "ok" || !onlyReads(analysis, command ?? "")) {
+    return files;
+  }
   return files.flatMap((file) => {
     // A recursive operand: an absolute folder written without a glob, and everything below it.
     if (!file.glob || file.access !== "read" || !file.path.endsWith("/**")) return [file];
@@ -161,11 +170,11 @@ const READERS: ReadonlySet<string> = new Set([
   "ls",
 ]);
 
-function onlyReads(analysis: BashAnalysis): boolean {
+function onlyReads(analysis: BashAnalysis, command: string): boolean {
   if (analysis.paths.some((p) => p.access !== "read")) return false;
   return analysis.units.every(
     (unit) =>
-      isInertUnit(unit) ||
+      isInertUnit(unit, command) ||
       (unit.sentinel === null &&
         unit.wrappers.length === 0 &&
         unit.executed !== null &&

@@ -54,6 +54,7 @@ export function touchedFiles(
   facts: ToolCallFacts,
   toolPath: { raw: string; access: ToolPathAccess } | null,
   analysis: BashAnalysis | null,
+  command = "",
 ): TouchedFile[] {
   const files: TouchedFile[] = [];
   if (toolPath) {
@@ -63,7 +64,13 @@ export function touchedFiles(
       access: toolPath.access,
     });
   }
+  // `~+` is the value of `PWD`, which the string may assign (`PWD=~/.ssh; cat ~+/id_rsa`).
+  const pwdRebound = command.includes("~+") && /(^|[^$\w{])PWD\b/.test(command);
   for (const p of analysis?.paths ?? []) {
+    if (pwdRebound && p.raw.startsWith("~+")) {
+      files.push({ shown: p.raw, path: p.raw, access: p.access, computed: true });
+      continue;
+    }
     if (p.path !== null) {
       files.push({ shown: p.raw, path: p.path, access: p.access });
       if (lists(analysis, p)) files.push(listingOf(p.raw, p.path));
@@ -84,6 +91,7 @@ export function touchedFiles(
     else files.push({ shown: p.raw, path: p.raw, access: p.access, computed: true });
   }
   files.push(...sourcedFromPath(analysis));
+  if (analysis !== null) files.push(...globWordsNotPaths(analysis, facts));
   return files.filter((f) => f.glob || f.computed || !isInertDevice(f.path));
 }
 
@@ -407,6 +415,33 @@ function sourcedFromPath(analysis: BashAnalysis | null): TouchedFile[] {
       }
     }
   }
+  return found;
+}
+
+/**
+ * The globs bash expands in words that the analysis did not take as paths (an option's value,
+ * `grep -e .e*`, an `echo` operand): bash lists the folders to expand them, and the names it
+ * finds become words the program may open (`grep -ve` with a glob that climbs back to `.env`
+ * reads `.env`). Each is judged
+ * as the files it can match; after a change of directory, as any file.
+ */
+function globWordsNotPaths(analysis: BashAnalysis, facts: ToolCallFacts): TouchedFile[] {
+  const found: TouchedFile[] = [];
+  const moved = analysis.units.some((u) => ["cd", "pushd", "popd"].includes(u.executed?.[0] ?? ""));
+  analysis.units.forEach((unit, index) => {
+    for (const at of unit.computed?.argv ?? []) {
+      const word = unit.argv[at];
+      if (word === undefined || !/[*?[]/.test(word)) continue;
+      if (analysis.paths.some((p) => p.unit === index && p.raw === word)) continue;
+      let path: string | null;
+      if (word.startsWith("/")) path = word;
+      else if (word.startsWith("~/")) path = `${facts.home}${word.slice(1)}`;
+      else if (word.startsWith("~")) path = null;
+      else path = moved ? null : `${facts.cwd}/${word}`;
+      if (path === null) found.push({ shown: word, path: word, access: "read", computed: true });
+      else found.push({ shown: word, path: posix.normalize(path), access: "read", glob: true });
+    }
+  });
   return found;
 }
 

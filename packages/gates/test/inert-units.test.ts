@@ -43,7 +43,7 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     [CAUTIOUS, "if [ -f README.md ]; then cat README.md; fi", "allow", null],
     [CAUTIOUS, "set -euo pipefail; git status", "allow", null],
     [CAUTIOUS, "set -e -o pipefail; git status", "allow", null],
-    [CAUTIOUS, "pushd src && ls && popd", "allow", null],
+    [CAUTIOUS, "pushd src && ls", "allow", null],
     [STRICT, "cd packages/api && npm test", "allow", null],
     [STRICT, "true && git status", "allow", null],
   ])("%#: %s", async (permission, command, action, rule) => {
@@ -65,6 +65,20 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     [CAUTIOUS, "set -o history", "ask", "*"],
     [CAUTIOUS, "command cd src", "ask", "*"],
     [CAUTIOUS, "$(echo cd) src", "ask", "*"],
+    // Where a directory change goes is not in its operand: `cd` alone ($HOME), `cd -`, an
+    // option, a CDPATH search, an assignment in front, the directory stack.
+    [CAUTIOUS, "cd && git status", "ask", "*"],
+    [CAUTIOUS, "cd - && git status", "ask", "*"],
+    [CAUTIOUS, "cd -L src && git status", "ask", "*"],
+    [CAUTIOUS, "CDPATH=/home/user cd .ssh && git add -A", "ask", "*"],
+    [CAUTIOUS, "export CDPATH=/home/user; cd .ssh && git add -A", "ask", "*"],
+    [CAUTIOUS, "HOME=/home/user/.ssh cd && git status", "ask", "*"],
+    [CAUTIOUS, "pushd src && popd && git status", "ask", "*"],
+    [CAUTIOUS, "pushd +1 && git status", "ask", "*"],
+    // A glob or a computed word may be anything (bash lists the folder to expand a glob).
+    [STRICT, ": ~/.ssh/*", "deny", "*"],
+    [STRICT, "[ ~/.ssh/* ]", "deny", "*"],
+    [STRICT, "true \"$X\"", "deny", "*"],
     // A rule that names the builtin still decides.
     [NAMED, "cd src && git status", "deny", "cd *"],
     [NAMED, "pwd", "ask", "pwd"],
