@@ -78,7 +78,7 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     // A glob or a computed word may be anything (bash lists the folder to expand a glob).
     [STRICT, ": ~/.ssh/*", "deny", "*"],
     [STRICT, "[ ~/.ssh/* ]", "deny", "*"],
-    [STRICT, "true \"$X\"", "deny", "*"],
+    [STRICT, 'true "$X"', "deny", "*"],
     // A rule that names the builtin still decides.
     [NAMED, "cd src && git status", "deny", "cd *"],
     [NAMED, "pwd", "ask", "pwd"],
