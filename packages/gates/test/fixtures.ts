@@ -3,6 +3,7 @@
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import type { PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
 import { DEFAULT_RULE, type PermissionMap, permissionRules } from "@pi-permission/policy";
+import { evaluateToolCall } from "../src/evaluate.ts";
 import type { ToolCallFacts } from "../src/model.ts";
 import {
   type AskRequest,
@@ -125,4 +126,14 @@ export async function runOnce(
 ) {
   const { runner, reporter } = await runnerFor(policy, authority);
   return { outcome: await runner.run(facts), reporter, runner };
+}
+
+/** A bash command's action under a policy, and the deciding rule of a refusal (null on allow). */
+export async function decideBash(
+  permission: PermissionMap,
+  command: string,
+): Promise<{ action: string; rule: string | null }> {
+  const evaluation = evaluateToolCall(policyOf(permission), bash(command), await analyzerOnce());
+  const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
+  return { action: evaluation.action, rule: deciding?.payload.request.matchedPattern ?? null };
 }

@@ -2,8 +2,7 @@
 // `echo` operand) list folders and may become file operands; `~+` follows an assigned `PWD`.
 import type { PermissionMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
-import { evaluateToolCall } from "../src/evaluate.ts";
-import { analyzerOnce, bash, policyOf } from "./fixtures.ts";
+import { decideBash } from "./fixtures.ts";
 
 const CAUTIOUS: PermissionMap = {
   "*": "ask",
@@ -12,10 +11,7 @@ const CAUTIOUS: PermissionMap = {
   external_directory: "ask",
 };
 
-async function decide(command: string) {
-  const evaluation = evaluateToolCall(policyOf(CAUTIOUS), bash(command), await analyzerOnce());
-  return evaluation.action;
-}
+const decide = async (command: string) => (await decideBash(CAUTIOUS, command)).action;
 
 describe("globs in words that are not paths", () => {
   it.each<[string, string]>([

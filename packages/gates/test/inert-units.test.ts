@@ -2,8 +2,7 @@
 // name them: under an asking or denying catch-all, `cd src && npm test` is judged on `npm test`.
 import type { PermissionMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
-import { evaluateToolCall } from "../src/evaluate.ts";
-import { analyzerOnce, bash, policyOf } from "./fixtures.ts";
+import { decideBash } from "./fixtures.ts";
 
 const CAUTIOUS: PermissionMap = {
   "*": "ask",
@@ -22,14 +21,7 @@ const NAMED: PermissionMap = {
   bash: { "*": "ask", "git *": "allow", "cd *": "deny", pwd: "ask" },
 };
 
-async function decide(permission: PermissionMap, command: string) {
-  const evaluation = evaluateToolCall(policyOf(permission), bash(command), await analyzerOnce());
-  const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
-  return {
-    action: evaluation.action,
-    rule: deciding?.payload.request.matchedPattern ?? null,
-  };
-}
+const decide = decideBash;
 
 describe("builtins that run nothing do not meet the catch-all", () => {
   it.each<[PermissionMap, string, string, string | null]>([

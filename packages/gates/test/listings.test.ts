@@ -3,8 +3,7 @@
 // folder, a rule that may name one entry (`**/.env`) does not.
 import type { PermissionMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
-import { evaluateToolCall } from "../src/evaluate.ts";
-import { analyzerOnce, bash, policyOf } from "./fixtures.ts";
+import { decideBash } from "./fixtures.ts";
 
 const CAUTIOUS: PermissionMap = {
   "*": "ask",
@@ -13,11 +12,7 @@ const CAUTIOUS: PermissionMap = {
   external_directory: "ask",
 };
 
-async function decide(command: string) {
-  const evaluation = evaluateToolCall(policyOf(CAUTIOUS), bash(command), await analyzerOnce());
-  const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
-  return { action: evaluation.action, rule: deciding?.payload.request.matchedPattern ?? null };
-}
+const decide = (command: string) => decideBash(CAUTIOUS, command);
 
 describe("a folder's listing meets the rules that cover every entry", () => {
   it.each<[string, string, string | null]>([
