@@ -158,4 +158,24 @@ describe("copyTree", () => {
       tree.delete();
     }
   });
+
+  it("gives a leaf no child list of its own that a stray write could fill for every leaf", async () => {
+    const parser = await loadParser();
+    const command = "git status -s";
+    const tree = parser.parse(command);
+    if (tree === null) throw new Error("no tree");
+    try {
+      const copy = copyTree(tree, command);
+      const leaf = firstOfType(copy, "word");
+      expect(leaf.children).toEqual([]);
+      expect(leaf.namedChildren).toEqual([]);
+      // INVARIANT: the leaves' shared empty list is frozen, so a write fails the analysis
+      // (closed) instead of handing every other leaf the child.
+      expect(() => leaf.children.push(copy)).toThrow(TypeError);
+      expect(firstOfType(copy, "command").children.length).toBeGreaterThan(0);
+      expect(firstOfType(copy, "command_name").children.map((node) => node.type)).toEqual(["word"]);
+    } finally {
+      tree.delete();
+    }
+  });
 });

@@ -2,6 +2,14 @@ import type { Language, Tree } from "web-tree-sitter";
 import { STEP, tick } from "../check/deadline.ts";
 
 /**
+ * The children of a leaf. Most nodes are leaves, and two arrays each were a large part of the
+ * garbage an analysis makes; frozen, so that a stray write throws (and the analysis fails
+ * closed) instead of giving every leaf a child.
+ */
+const NO_CHILDREN: SyntaxNode[] = Object.freeze([]) as unknown as SyntaxNode[];
+const NO_FIELDS: (string | null)[] = Object.freeze([]) as unknown as (string | null)[];
+
+/**
  * The grammar's tree copied once into plain objects. web-tree-sitter's nodes live in wasm
  * memory: every `type`, `children` or `startIndex` read crosses into wasm and allocates fresh
  * node objects, and the walk reads each node many times. One cursor pass copies what the walk
@@ -12,9 +20,10 @@ import { STEP, tick } from "../check/deadline.ts";
  * node, a MISSING node, or any node containing one.
  */
 export class SyntaxNode {
-  readonly children: SyntaxNode[] = [];
+  /** Every child in order; read only (leaves, most nodes, share one frozen empty array). */
+  readonly children: SyntaxNode[] = NO_CHILDREN;
   /** The field name each child has in its parent (parallel to `children`). */
-  private readonly fields: (string | null)[] = [];
+  private fields: (string | null)[] = NO_FIELDS;
   private named: SyntaxNode[] | null = null;
   hasError: boolean;
   /** Set again when the node is adopted (the plain-command fast path builds bottom-up). */
@@ -38,7 +47,11 @@ export class SyntaxNode {
   }
 
   get namedChildren(): SyntaxNode[] {
-    if (this.named === null) this.named = this.children.filter((child) => child.isNamed);
+    if (this.named === null)
+      this.named =
+        this.children === NO_CHILDREN
+          ? NO_CHILDREN
+          : this.children.filter((child) => child.isNamed);
     return this.named;
   }
 
@@ -62,6 +75,11 @@ export class SyntaxNode {
   /** @internal the copy builds the tree top-down; the plain fast path bottom-up. */
   adopt(child: SyntaxNode, field: string | null): void {
     child.parent = this;
+    if (this.children === NO_CHILDREN) {
+      (this as { children: SyntaxNode[] }).children = [child];
+      this.fields = [field];
+      return;
+    }
     this.children.push(child);
     this.fields.push(field);
   }

@@ -93,10 +93,8 @@ export function wordFromText(
 function fromPieces(pieces: Piece[], start: number, end: number): Word {
   let text = "";
   let literal = true;
-  let glob = false;
-  let brace = false;
-  let pattern = "";
   let splittable = false;
+  let expanded = false;
   // The unquoted raw text with every quoted or expanded part replaced by a neutral letter:
   // tree-sitter splits `{5,sudo}` into three pieces, and bash sees one brace expansion.
   let shape = "";
@@ -104,28 +102,21 @@ function fromPieces(pieces: Piece[], start: number, end: number): Word {
     text += piece.text;
     if (piece.kind === "expansion") {
       literal = false;
+      expanded = true;
       if (!piece.inQuotes) splittable = true;
       shape += "x";
       continue;
     }
-    if (piece.kind === "unquoted") {
-      const raw = piece.raw ?? piece.text;
-      pattern += raw;
-      shape += raw;
-    } else {
-      pattern += piece.text.replace(GLOB_SPECIALS, "\\$&");
-      shape += "x";
-    }
+    shape += piece.kind === "unquoted" ? (piece.raw ?? piece.text) : "x";
   }
-  if (hasUnquotedGlob(shape)) glob = true;
-  if (hasBraceExpansion(shape)) brace = true;
+  const glob = hasUnquotedGlob(shape);
+  const brace = hasBraceExpansion(shape);
   if (glob || brace) {
     literal = false;
     splittable = true;
   }
   const first = pieces[0];
   const tilde = first?.kind === "unquoted" && (first.raw ?? first.text).startsWith("~");
-  const onlyGlob = glob && !brace && pieces.every((p) => p.kind !== "expansion");
   return {
     text,
     literal,
@@ -134,12 +125,25 @@ function fromPieces(pieces: Piece[], start: number, end: number): Word {
     splittable,
     tilde,
     processSubstitution: false,
-    pattern: onlyGlob ? pattern : null,
+    // Built only for the words that need it: most words hold no glob at all.
+    pattern: glob && !brace && !expanded ? globPattern(pieces) : null,
     leadingVariable: leadingVariable(pieces),
     pieces,
     start,
     end,
   };
+}
+
+/** The word as a glob pattern: unquoted parts as written, quoted pattern characters escaped. */
+function globPattern(pieces: readonly Piece[]): string {
+  let pattern = "";
+  for (const piece of pieces) {
+    pattern +=
+      piece.kind === "unquoted"
+        ? (piece.raw ?? piece.text)
+        : piece.text.replace(GLOB_SPECIALS, "\\$&");
+  }
+  return pattern;
 }
 
 function leadingVariable(pieces: Piece[]): Word["leadingVariable"] {
