@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BashUnit } from "../src/index.ts";
 import { OPAQUE_RULES } from "../src/programs/opaque.ts";
-import { WRAPPER_GRAMMARS } from "../src/programs/wrappers.ts";
+import { splitEnvString, WRAPPER_GRAMMARS } from "../src/programs/wrappers.ts";
 import { analyze, indirectionWrapper, opaqueWrapper, unit } from "./helpers.ts";
 
 const matches = WRAPPER_GRAMMARS.flatMap((grammar) =>
@@ -271,9 +271,62 @@ describe("a wrapper told only to print its help or version", () => {
     expect(only?.sentinel).toBeNull();
   });
 
-  it("is not proven when another unsafe option hands getopt the command first", async () => {
+  it("runs the command another option hands getopt first", async () => {
     // GNU env splits -S's string into arguments ahead of --version: `rm x --version` runs.
     const [only] = (await analyze("env -S 'rm x' --version")).units;
-    expect(only?.sentinel).toBe(indirectionWrapper);
+    expect(only?.executed).toEqual(["rm", "x", "--version"]);
+  });
+});
+
+describe("env -S: the string is split as GNU env splits it (coreutils env.c build_argv)", () => {
+  // Each row was checked against GNU env 9 (`env -S "printf <%s>\\n STRING"`).
+  it.each([
+    ["git push origin main", ["git", "push", "origin", "main"]],
+    ["a  b\tc", ["a", "b", "c"]],
+    ["'a b' c", ["a b", "c"]],
+    ["a'b c'd", ["ab cd"]],
+    ["a\\_b", ["a", "b"]],
+    ['"a\\_b"', ["a b"]],
+    ["a #c", ["a"]],
+    ["a#b c", ["a#b", "c"]],
+    ["'' x", ["", "x"]],
+    ["a \\c b", ["a"]],
+    ["x\\#y", ["x#y"]],
+    ["'a\\'b'", ["a'b"]],
+    ["'a\\nb'", ["a\\nb"]],
+    ["'#' x", ["#", "x"]],
+    ["  lead trail  ", ["lead", "trail"]],
+    ["\\$X", ["$X"]],
+  ])("%j splits into %j", (text, words) => {
+    expect(splitEnvString(text)).toEqual(words);
+  });
+
+  it.each([
+    ["a\\", "a backslash at the end"],
+    ["'unterminated", "an open quote"],
+    ["a\\qb", "an unknown escape"],
+    ['"a\\cb"', "\\c inside double quotes"],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: env's own ${NAME} syntax
+    ["${X} y", "a value from the environment"],
+  ])("%j is not proven (%s)", (text) => {
+    expect(splitEnvString(text)).toBeNull();
+  });
+
+  it("judges the command the split words run, with the words after the option", async () => {
+    const [only] = (await analyze("env -S'git push' origin main")).units;
+    expect({ executed: only?.executed, sentinel: only?.sentinel }).toEqual({
+      executed: ["git", "push", "origin", "main"],
+      sentinel: null,
+    });
+  });
+});
+
+describe("strace: the traced command and the trace files", () => {
+  it("writes FILE.PID files under -ff, which FILE.* stands for", async () => {
+    const analysis = await analyze("strace -ff -o t.log git status");
+    expect({
+      executed: analysis.units[0]?.executed,
+      written: analysis.paths.filter((p) => p.access === "write").map((p) => p.glob ?? p.path),
+    }).toEqual({ executed: ["git", "status"], written: ["/repo/t.log", "/repo/t.log.*"] });
   });
 });

@@ -131,6 +131,10 @@ export function classify(
         result.executed = rest;
         return result;
       }
+      if (step.type === "rewrite") {
+        rest = step.words;
+        continue;
+      }
       const layer: WrapperLayer = {
         name: head.text,
         kind: grammar.kind,
@@ -288,6 +292,9 @@ function lineCode(text: string): OpaqueHit | null {
 /** A wrapper step read from `words.slice(shift)`, with its indices into `words`. */
 function shifted(step: WrapperStep, shift: number): WrapperStep {
   if (shift === 0 || step.type === "none") return step;
+  // A rewrite's words start at the wrapper: the declared words before it are not in them.
+  if (step.type === "rewrite")
+    return { type: "unproven", layerEnd: step.layerEnd + shift, files: step.files };
   if (step.type !== "inner") return { ...step, layerEnd: step.layerEnd + shift };
   return {
     ...step,

@@ -26,6 +26,8 @@ export interface OptionGrammar {
 export interface ParsedOption {
   name: string;
   value: Word | string | null;
+  /** Index of the word the option is written in (its cluster's word for a short option). */
+  at?: number;
 }
 
 /** The result of parsing options at the start of a word list. */
@@ -76,13 +78,17 @@ export function parseOptions(
     if (text.startsWith("--")) {
       const parsed = parseLong(words, i, grammar);
       if (!parsed.ok) return parsed;
+      parsed.option.at = i;
       options.push(parsed.option);
       i = parsed.next;
       continue;
     }
     const parsed = parseCluster(words, i, grammar);
     if (!parsed.ok) return parsed;
-    options.push(...parsed.options);
+    for (const option of parsed.options) {
+      option.at = i;
+      options.push(option);
+    }
     i = parsed.next;
   }
   return { ok: true, options, next: i, operands };

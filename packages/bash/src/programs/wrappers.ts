@@ -25,6 +25,11 @@ export interface WrapperGrammar {
    * nothing runs at all (`--help`): the inner command is not proven.
    */
   readonly unsafe?: readonly string[];
+  /**
+   * Options that are unsafe only with some values (strace's `-o '|cmd'` pipes its output to a
+   * command, `-e inject=…` rewrites system call arguments): the value's text is tested.
+   */
+  readonly unsafeValues?: Readonly<Record<string, RegExp>>;
   /** Options that make the wrapper look a command up instead of running it (`command -v`). */
   readonly query?: readonly string[];
   /** Options whose value is a file the wrapper itself reads or writes. */
@@ -176,7 +181,8 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     },
     unsafe: ["S", "split-string", "C", "chdir", "a", "argv0", "0", "null", "help", "version"],
     operands: { type: "command", required: false, assignments: true },
-    note: "GNU env; -S re-splits a string into a command, -C moves relative paths, -a renames argv[0]",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: env's own ${NAME} syntax
+    note: "GNU env; -S splits a string into words read again (a ${NAME} in it is not proven), -C moves relative paths, -a renames argv[0]",
     match: [
       ["env -i rm -rf build", "rm -rf build"],
       ["env FOO=1 timeout -s KILL 5 rm -rf build", "rm -rf build"],
@@ -184,10 +190,23 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       ["env --ignore-env rm x", "rm x"],
       ["env - PATH=/bin rm x", "rm x"],
       ["env", "env"],
+      ["env -S 'rm -rf x'", "rm -rf x"],
+      ["env -S'git push' origin main", "git push origin main"],
+      ["env --split-string='git push origin main'", "git push origin main"],
+      ["env --sp 'rm x'", "rm x"],
+      ["env -iS 'FOO=1 rm x'", "rm x"],
+      ["env -S '-i -S\\_rm\\_x'", "rm x"],
+      ["env -S 'git push \\#1 # a comment'", "git push #1"],
+      ["env -S 'rm \"a b\"' c", "rm a b c"],
+      ["env -S 'rm x\\c y'", "rm x"],
     ],
     notMatch: [
-      "env -S 'rm -rf x'",
-      "env --split-string='rm x'",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: env's own ${NAME} syntax
+      "env -S 'rm ${X}'",
+      "env -S 'rm \\q'",
+      'env -S "rm \'x"',
+      'env -S "$CMD"',
+      "env -C /tmp -S 'rm x'",
       "env -C /tmp rm x",
       "env $OPTS rm x",
       "env -Z rm x",
@@ -554,6 +573,80 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       ["unshare --user --map-root-user rm x", "rm x"],
     ],
     notMatch: ["unshare -m", "unshare -R /mnt rm x"],
+  },
+  {
+    names: ["strace"],
+    kind: "indirection",
+    options: {
+      short: "+a:Ab:cCdDe:E:fFhiI:kno:O:p:P:qrs:S:tTu:U:vVwxX:yYzZ",
+      long: {
+        attach: "required",
+        user: "required",
+        env: "required",
+        "detach-on": "required",
+        daemonize: "optional",
+        "follow-forks": "none",
+        "output-separately": "none",
+        interruptible: "required",
+        trace: "required",
+        signal: "required",
+        status: "required",
+        "trace-path": "required",
+        "successful-only": "none",
+        "failed-only": "none",
+        columns: "required",
+        abbrev: "required",
+        verbose: "required",
+        raw: "required",
+        read: "required",
+        write: "required",
+        kvm: "required",
+        "instruction-pointer": "none",
+        "stack-traces": "none",
+        "syscall-number": "none",
+        output: "required",
+        "output-append-mode": "none",
+        "relative-timestamps": "optional",
+        "string-limit": "required",
+        "absolute-timestamps": "optional",
+        "syscall-times": "optional",
+        "no-abbrev": "none",
+        "strings-in-hex": "optional",
+        "const-print-style": "required",
+        "decode-fds": "optional",
+        "summary-only": "none",
+        summary: "none",
+        "summary-syscall-overhead": "required",
+        "summary-sort-by": "required",
+        "summary-columns": "required",
+        "summary-wall-clock": "none",
+        inject: "required",
+        fault: "required",
+        debug: "none",
+        "seccomp-bpf": "none",
+        tips: "optional",
+        ...HELP,
+      },
+      ...GNU,
+    },
+    // -E/--env can set LD_PRELOAD for the command; inject/fault can rewrite execve's arguments.
+    unsafe: ["E", "env", "inject", "fault", "help", "version"],
+    unsafeValues: { e: /inject|fault/, o: /^[|!]/, output: /^[|!]/ },
+    fileOptions: { o: "write", output: "write" },
+    operands: { type: "command", required: false },
+    note: "strace 6 getopt_long: it runs and traces the command after its options (-p alone only attaches); -o |cmd pipes to a command",
+    match: [
+      ["strace -o /dev/null git push origin main", "git push origin main"],
+      ["strace -f -e trace=execve rm -rf x", "rm -rf x"],
+      ["strace -ff -s 200 --output=t.log -- rm x", "rm x"],
+      ["strace -p 1", "strace -p 1"],
+    ],
+    notMatch: [
+      "strace -o '|sh' rm x",
+      "strace -e inject=execve:poke_enter=@arg1=00 rm x",
+      "strace -E LD_PRELOAD=./x.so rm x",
+      "strace --bogus rm x",
+    ],
   },
   {
     names: ["chroot"],
@@ -974,7 +1067,12 @@ export type WrapperStep =
   /** The wrapper runs a shell string (`watch cmd`, `flock f -c cmd`). */
   | { type: "script"; layerEnd: number; script: Word | null; files: FileUse[] }
   /** What runs cannot be proven from the text. */
-  | { type: "unproven"; layerEnd: number; files: FileUse[] };
+  | { type: "unproven"; layerEnd: number; files: FileUse[] }
+  /**
+   * The wrapper's own words, rewritten the way the tool rewrites them before it reads them
+   * again (`env -S 'git push' x` reads `env git push x`): classified again from the start.
+   */
+  | { type: "rewrite"; layerEnd: number; words: Word[]; files: FileUse[] };
 
 /** A file a wrapper itself touches. */
 export interface FileUse {
@@ -1008,9 +1106,18 @@ export function applyWrapper(grammar: WrapperGrammar, words: readonly Word[]): W
     while (words[from]?.literal && words[from]?.text === "-") from++;
   }
   const parsed = parseOptions(words, from, grammar.options);
+  if (grammar.names[0] === "env") {
+    const split = envSplit(words, from, parsed.ok ? words.length : parsed.at, grammar);
+    if (split !== null) return split;
+  }
   if (!parsed.ok) return { type: "unproven", layerEnd: parsed.at + 1, files: [] };
   const files = fileUses(grammar, parsed.options);
-  const unsafe = parsed.options.filter((option) => grammar.unsafe?.includes(option.name));
+  if (grammar.names[0] === "strace") straceSeparateFiles(parsed.options, files);
+  const unsafe = parsed.options.filter(
+    (option) =>
+      grammar.unsafe?.includes(option.name) ||
+      grammar.unsafeValues?.[option.name]?.test(valueText(option.value) ?? "") === true,
+  );
   // `--help` and `--version` print and exit where getopt meets them: nothing else runs. Not
   // with another unsafe option: `env -S 'rm x' --version` hands getopt `rm` first and runs it.
   if (unsafe.length > 0 && unsafe.every((option) => PRINTS_AND_EXITS.has(option.name))) {
@@ -1075,6 +1182,133 @@ export function applyWrapper(grammar: WrapperGrammar, words: readonly Word[]): W
   }
 }
 
+const SPLIT_OPTIONS: ReadonlySet<string> = new Set(["S", "split-string"]);
+
+/**
+ * GNU env's `-S STRING`: env splits STRING into words, puts them in place of the option and
+ * reads its arguments again from there (coreutils env.c, parse_split_string), so
+ * `env -S'git push' origin main` runs `git push origin main`. The options before the first
+ * `-S` stay in front; reading them twice changes nothing, as every option that could
+ * (`-C`, `-a`, `-0`) leaves the command unproven anyway.
+ *
+ * @param end - where the option words end (a computed word stops getopt there)
+ * @returns null when there is no `-S` before `end`, or what follows cannot be proven here
+ */
+function envSplit(
+  words: readonly Word[],
+  from: number,
+  end: number,
+  grammar: WrapperGrammar,
+): WrapperStep | null {
+  // Cheap literal test first: only a word spelling -S or --s… can split.
+  let candidate = false;
+  for (let i = from; i < end && !candidate; i++) {
+    const text = (words[i] as Word).text;
+    candidate =
+      text.startsWith("--s") || (text[0] === "-" && text[1] !== "-" && text.includes("S"));
+  }
+  if (!candidate) return null;
+  const parsed = parseOptions(words.slice(0, end), from, grammar.options);
+  if (!parsed.ok) return null;
+  const first = parsed.options.findIndex((option) => SPLIT_OPTIONS.has(option.name));
+  const option = parsed.options[first];
+  if (option === undefined || option.at === undefined) return null;
+  const before = parsed.options.slice(0, first);
+  if (before.some((earlier) => grammar.unsafe?.includes(earlier.name))) return null;
+  const value = valueText(option.value);
+  const split = value === null ? null : splitEnvString(value);
+  if (split === null) return { type: "unproven", layerEnd: option.at + 1, files: [] };
+  const word = words[option.at] as Word;
+  const after = option.at + (typeof option.value === "string" ? 1 : 2);
+  const rewritten: Word[] = [...words.slice(0, option.at)];
+  // Short options clustered before S (`-iS…`) were read already; keep them as written.
+  if (!word.text.startsWith("--") && word.text.indexOf("S") > 1) {
+    rewritten.push(wordFromText(word.text.slice(0, word.text.indexOf("S"))));
+  }
+  for (const text of split) rewritten.push(wordFromText(text));
+  rewritten.push(...words.slice(after));
+  return { type: "rewrite", layerEnd: after, words: rewritten, files: [] };
+}
+
+/** What a backslash pair stands for in an env -S string (`\\_` aside). */
+const ENV_ESCAPES: Readonly<Record<string, string>> = {
+  '"': '"',
+  "#": "#",
+  $: "$",
+  "'": "'",
+  "\\": "\\",
+  _: " ",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "\t",
+  v: "\v",
+};
+
+/**
+ * The words GNU env's `-S` makes of a string (coreutils env.c, build_argv): blanks separate,
+ * single and double quotes group, a `#` starting a word ends the string, backslash escapes
+ * (`\_` separates outside double quotes, `\c` ends the string). `${NAME}` takes a value
+ * from the environment, which the text does not show: null, as for every string env
+ * refuses.
+ */
+export function splitEnvString(text: string): string[] | null {
+  const out: string[] = [];
+  let current = "";
+  let started = false;
+  let separated = true;
+  let single = false;
+  let double = false;
+  const begin = () => {
+    if (separated) {
+      if (started) out.push(current);
+      current = "";
+      started = true;
+      separated = false;
+    }
+  };
+  for (let i = 0; i < text.length; i++) {
+    let c = text[i] as string;
+    if (c === "'" && !double) {
+      single = !single;
+      begin();
+      continue;
+    }
+    if (c === '"' && !single) {
+      double = !double;
+      begin();
+      continue;
+    }
+    if (/[ \t\n\v\f\r]/.test(c) && !single && !double) {
+      separated = true;
+      continue;
+    }
+    if (c === "#" && separated) break;
+    if (c === "\\" && !(single && text[i + 1] !== "\\" && text[i + 1] !== "'")) {
+      const next = text[++i];
+      if (next === undefined) return null;
+      if (next === "_" && !double) {
+        separated = true;
+        continue;
+      }
+      if (next === "c") {
+        if (double) return null;
+        break;
+      }
+      const value = ENV_ESCAPES[next];
+      if (value === undefined) return null;
+      c = value;
+    } else if (c === "$" && !single) {
+      return null;
+    }
+    begin();
+    current += c;
+  }
+  if (single || double) return null;
+  if (started) out.push(current);
+  return out;
+}
+
 function commandAfter(
   words: readonly Word[],
   from: number,
@@ -1122,6 +1356,20 @@ function fileUses(grammar: WrapperGrammar, options: readonly ParsedOption[]): Fi
     files.push({ word: typeof value === "string" ? wordFromText(value) : value, access });
   }
   return files;
+}
+
+/**
+ * strace `-ff` or `--output-separately` writes one FILE.PID per traced process, not FILE: the
+ * names FILE.* stand for them.
+ */
+function straceSeparateFiles(options: readonly ParsedOption[], files: FileUse[]): void {
+  const separately =
+    options.some((option) => option.name === "output-separately") ||
+    options.filter((option) => option.name === "f" || option.name === "follow-forks").length > 1;
+  if (!separately) return;
+  for (const file of [...files]) {
+    files.push({ word: wordFromText(`${file.word.text}.*`, { glob: true }), access: "write" });
+  }
 }
 
 function xargsPlaceholders(options: readonly ParsedOption[]): string[] {
