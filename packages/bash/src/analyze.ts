@@ -240,16 +240,22 @@ function analyzeText(parser: Parser, text: string, state: PathState, depth: numb
     (source.includes("PATH") || source.includes("BASH_CMDS")) && LOOKUP_BY_NAME.test(source),
   );
   const diagnostics = [...walker.diagnostics];
-  const flagged = inspectTree(root, parsed.text, walker, diagnostics);
-  const recovered = crossCheck(
-    scanned.lines,
-    [...walker.units, ...walker.uncalled],
-    diagnostics,
-    state,
-    text,
-    nested,
-    plain?.commands ?? undefined,
-  );
+  // A plain tree covers every character but blanks with its leaves and holds no ERROR or
+  // MISSING node (read/plain-tree.ts builds it so; test/plain-tree.test.ts proves it): the
+  // inspection has nothing to find there.
+  const flagged = plain ? NO_UNITS : inspectTree(root, parsed.text, walker, diagnostics);
+  const recovered =
+    plain && confirmedByKeys(plain.keys, walker.units, walker.uncalled, diagnostics, text.length)
+      ? NO_UNITS
+      : crossCheck(
+          scanned.lines,
+          [...walker.units, ...walker.uncalled],
+          diagnostics,
+          state,
+          text,
+          nested,
+          plain?.commands() ?? undefined,
+        );
   // Source order, so that a nested script's units keep it when the host lists them.
   const units = [...walker.units, ...flagged, ...recovered].sort(
     (a, b) => a.pos - b.pos || a.seq - b.seq,
@@ -606,6 +612,50 @@ function inspectTree(
 }
 
 // ---- token cross-check ----------------------------------------------------------------------
+
+const NO_UNITS: readonly PendingUnit[] = Object.freeze([]);
+
+/**
+ * Whether `crossCheck` would find nothing on a plain line (one logical line, `[0, end)`): no
+ * diagnostic marks the line damaged, no command is computed (`?`), and each command key the
+ * token pass reads is matched by its own unit, as `crossCheck` counts them. Then it returns no
+ * unit and adds no diagnostic. Any other case returns false and `crossCheck` runs in full.
+ */
+function confirmedByKeys(
+  keys: readonly string[] | null,
+  units: readonly PendingUnit[],
+  uncalled: readonly PendingUnit[],
+  diagnostics: readonly Diagnostic[],
+  end: number,
+): boolean {
+  if (keys === null) return false;
+  if (keys.length === 0) return true;
+  for (const diagnostic of diagnostics) {
+    if (
+      (diagnostic.kind === "grammar-error" ||
+        diagnostic.kind === "missing-token" ||
+        diagnostic.kind === "dropped-text") &&
+      diagnostic.at >= 0 &&
+      diagnostic.at < end
+    )
+      return false;
+  }
+  // Each unit confirms one command: the units' keys, used up as the keys are met.
+  const spare: (string | null)[] = [];
+  for (const list of [units, uncalled]) {
+    for (const unit of list) {
+      if (!unit.synthetic && unit.key !== null && unit.pos >= 0 && unit.pos < end)
+        spare.push(unit.key);
+    }
+  }
+  for (const key of keys) {
+    if (key === "?") return false;
+    const at = spare.indexOf(key);
+    if (at === -1) return false;
+    spare[at] = null;
+  }
+  return true;
+}
 
 /**
  * Compares the grammar's units with the token pass, line by line. A command word the token

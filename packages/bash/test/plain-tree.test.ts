@@ -333,11 +333,44 @@ describe("plain-command fast path", () => {
         scanned++;
         expect(plain.scanned).toStrictEqual(scanSource(text));
         expect(shape(plain.root)).toEqual(shape(plainTree(text) as SyntaxNode));
-        expect(plain.commands).toStrictEqual(plainTokenCommands(text));
+        const commands = plainTokenCommands(text);
+        expect(plain.commands()).toStrictEqual(commands);
+        expect(plain.keys).toStrictEqual(commands?.map((command) => command.key) ?? null);
       }),
       { numRuns: 9000, seed: 20261204 },
     );
     expect(scanned).toBeGreaterThan(600);
+  });
+
+  it("builds trees the tree inspection has nothing to flag in: every non-blank character under a leaf, no ERROR or MISSING node", () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(line, (text) => {
+        const built = plainTree(text);
+        if (built === null) return;
+        checked++;
+        const covered = new Array<boolean>(text.length).fill(false);
+        const stack: SyntaxNode[] = [built];
+        while (stack.length > 0) {
+          const node = stack.pop() as SyntaxNode;
+          expect(node.type).not.toBe("ERROR");
+          expect(node.isMissing).toBe(false);
+          // What analyze.ts's inspectTree takes as a leaf: no children, or a word-like node.
+          if (
+            node.children.length === 0 ||
+            ["word", "raw_string", "comment", "number"].includes(node.type)
+          )
+            covered.fill(true, node.startIndex, node.endIndex);
+          else stack.push(...node.children);
+        }
+        for (let i = 0; i < text.length; i++) {
+          if (text[i] !== " " && text[i] !== "\t")
+            expect(covered[i], `${JSON.stringify(text)} at ${i}`).toBe(true);
+        }
+      }),
+      { numRuns: 9000, seed: 20261205 },
+    );
+    expect(checked).toBeGreaterThan(600);
   });
 
   it("reads the commands the token cross-check reads", () => {

@@ -125,8 +125,14 @@ export interface PlainParse {
   root: SyntaxNode;
   /** What `scanSource` gives for the line. */
   scanned: ScannedSource;
+  /**
+   * The keys of the commands the token cross-check reads (`tokenCommands(…).map(c => c.key)`),
+   * or null when it must read the line: most lines are confirmed by the keys alone, without
+   * building the commands' words.
+   */
+  keys: string[] | null;
   /** What the token cross-check reads (`tokenCommands`), or null when it must read the line. */
-  commands: TokenCommand[] | null;
+  commands(): TokenCommand[] | null;
 }
 
 /** The fast path in one pass over the line, or null when the grammar must read it. */
@@ -135,7 +141,12 @@ export function plainParse(text: string): PlainParse | null {
   if (tokens === null) return null;
   const root = treeOf(tokens, text);
   if (root === null) return null;
-  return { root, scanned: scannedOf(tokens, text), commands: commandsOf(tokens, text) };
+  return {
+    root,
+    scanned: scannedOf(tokens, text),
+    keys: keysOf(tokens, text),
+    commands: () => commandsOf(tokens, text),
+  };
 }
 
 /**
@@ -207,10 +218,39 @@ export function plainTokenCommands(text: string): TokenCommand[] | null {
 function commandsOf(tokens: readonly Token[], text: string): TokenCommand[] | null {
   const commands: TokenCommand[] = [];
   let current: TokenCommand | null = null;
+  const read = readCommands(tokens, text, (value, first) => {
+    const word = wordFromText(value, { computed: false, tilde: value.startsWith("~") });
+    if (first) {
+      current = { line: 0, key: value, words: [word], context: null };
+      commands.push(current);
+    } else current?.words.push(word);
+  });
+  return read ? commands : null;
+}
+
+/** The first word of each command `commandsOf` reads: the keys, without the words. */
+function keysOf(tokens: readonly Token[], text: string): string[] | null {
+  const keys: string[] = [];
+  const read = readCommands(tokens, text, (value, first) => {
+    if (first) keys.push(value);
+  });
+  return read ? keys : null;
+}
+
+/**
+ * Hands each word the token pass reads on a plain line to `take`, with whether it starts a
+ * command; false when the token pass must read the line itself.
+ */
+function readCommands(
+  tokens: readonly Token[],
+  text: string,
+  take: (value: string, first: boolean) => void,
+): boolean {
+  let inCommand = false;
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k] as Token;
     if (token.kind === "op") {
-      current = null;
+      inCommand = false;
       continue;
     }
     if (token.kind === "redirect") {
@@ -219,29 +259,26 @@ function commandsOf(tokens: readonly Token[], text: string): TokenCommand[] | nu
     }
     if (token.kind === "comment") break;
     // shell-quote reads a glob as an operator object, not a word: the token pass reads the line.
-    if (token.glob) return null;
+    if (token.glob) return false;
     const value =
       token.pieces === null ? text.slice(token.start, token.end) : unquoted(token.pieces, text);
-    if (value === null) return null;
+    if (value === null) return false;
     // shell-quote skips a digit word right before a redirect operator (its descriptor); with
     // a descriptor (`10 2>f`) the word before the operator is the descriptor, not this one.
     const next = tokens[k + 1];
-    if (current !== null && isDigits(value) && next?.kind === "redirect" && next.descriptor === -1)
+    if (inCommand && isDigits(value) && next?.kind === "redirect" && next.descriptor === -1)
       continue;
     // A leading assignment is not a command word to the token pass: it reads the line itself.
     if (
-      current === null &&
+      !inCommand &&
       hasEquals(text, token.start, token.end) &&
       ASSIGNED_NAME.test(text.slice(token.start, token.end))
     )
-      return null;
-    const word = wordFromText(value, { computed: false, tilde: value.startsWith("~") });
-    if (current === null) {
-      current = { line: 0, key: value, words: [word], context: null };
-      commands.push(current);
-    } else current.words.push(word);
+      return false;
+    take(value, !inCommand);
+    inCommand = true;
   }
-  return commands;
+  return true;
 }
 
 /**

@@ -301,6 +301,8 @@ export function injectedByAssignment(name: string, value: Word, append = false):
  * in the same group are read as one setting, judged like `git -c KEY=VALUE`.
  */
 export function injectedByAssignments(assignments: readonly Assignment[]): Injection[] {
+  // Most commands assign nothing: no tables to build for them.
+  if (assignments.length === 0) return [];
   const found: Injection[] = [];
   const keys = new Map<string, Word>();
   const values = new Map<string, Word>();
