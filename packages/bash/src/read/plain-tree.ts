@@ -552,8 +552,9 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
   // Redirects only after the last word (`a >> b c` makes `c` a second destination).
   let cut = tokens.length;
   while (cut > 0 && tokens[cut - 1]?.kind === "redirect") cut--;
-  const all = tokens.slice(0, cut);
-  const redirects = tokens.slice(cut) as Redirect[];
+  // Most commands have no redirect and no assignment: no copies of their tokens for those.
+  const all = cut === tokens.length ? tokens : tokens.slice(0, cut);
+  const redirects = (cut === tokens.length ? NO_TOKENS : tokens.slice(cut)) as Redirect[];
   // Leading `NAME=value` words are the command's assignments (`NODE_ENV=test npm test`); a
   // statement of assignments alone is left to the grammar.
   const assignments: Assignment[] = [];
@@ -564,7 +565,7 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
     if (assignment === null) return null;
     assignments.push(assignment);
   }
-  const words = all.slice(assignments.length);
+  const words = assignments.length === 0 ? all : all.slice(assignments.length);
   const head = all[0];
   const first = words[0];
   const last = words[words.length - 1];
@@ -582,10 +583,12 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
   // an ERROR, `00` is a number, a lone `-` is dropped. A name's bare parts keep to letters,
   // digits and `_ . / -`, and the name does not start with `-`.
   if (text[first.start] === "-") return null;
-  for (const piece of first.pieces ?? [{ type: "word", start: first.start, end: first.end }]) {
-    if (piece.type !== "word") continue;
-    const bare = text.slice(piece.start, piece.end);
-    if (!NAME.test(bare) || isNumber(bare)) return null;
+  if (first.pieces === null) {
+    if (!plainName(text.slice(first.start, first.end))) return null;
+  } else {
+    for (const piece of first.pieces) {
+      if (piece.type === "word" && !plainName(text.slice(piece.start, piece.end))) return null;
+    }
   }
   tick(STEP.copy * (4 * words.length + 4 * assignments.length + 1));
   const command = new SyntaxNode("command", head.start, last.end, true, false, null, text);
@@ -630,6 +633,13 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
     statement.adopt(node, "redirect");
   }
   return statement;
+}
+
+const NO_TOKENS: readonly Token[] = Object.freeze([]);
+
+/** Whether a bare part of a command name keeps to the characters the grammar reads as a name. */
+function plainName(bare: string): boolean {
+  return NAME.test(bare) && !isNumber(bare);
 }
 
 /** A leading `NAME=value` word: where its `=` is, and its value's pieces (none when empty). */

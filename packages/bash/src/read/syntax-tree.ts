@@ -22,7 +22,7 @@ const NO_FIELDS: (string | null)[] = Object.freeze([]) as unknown as (string | n
 export class SyntaxNode {
   /** Every child in order; read only (leaves, most nodes, share one frozen empty array). */
   readonly children: SyntaxNode[] = NO_CHILDREN;
-  /** The field name each child has in its parent (parallel to `children`). */
+  /** The field name each child has in its parent (parallel to `children`, or none named). */
   private fields: (string | null)[] = NO_FIELDS;
   private named: SyntaxNode[] | null = null;
   hasError: boolean;
@@ -75,13 +75,13 @@ export class SyntaxNode {
   /** @internal the copy builds the tree top-down; the plain fast path bottom-up. */
   adopt(child: SyntaxNode, field: string | null): void {
     child.parent = this;
-    if (this.children === NO_CHILDREN) {
-      (this as { children: SyntaxNode[] }).children = [child];
-      this.fields = [field];
-      return;
-    }
-    this.children.push(child);
-    this.fields.push(field);
+    if (this.children === NO_CHILDREN) (this as { children: SyntaxNode[] }).children = [child];
+    else this.children.push(child);
+    // Most nodes name no child (lists, pipelines, words): no field list until one is named.
+    if (field !== null) {
+      if (this.fields === NO_FIELDS) this.fields = new Array(this.children.length - 1).fill(null);
+      this.fields.push(field);
+    } else if (this.fields !== NO_FIELDS) this.fields.push(null);
   }
 }
 
