@@ -1,7 +1,7 @@
 import { posix } from "node:path";
-import { type Word, wordFromText } from "../read/words.ts";
+import { type Piece, type Word, wordFromText } from "../read/words.ts";
 import type { PathAccess } from "../types.ts";
-import { type ExpandEnv, expandWord, type Vars } from "../walk/expand.ts";
+import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
 import { readGit } from "./git.ts";
 import { npmCommand } from "./npm.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
@@ -31,6 +31,28 @@ export interface PathUse {
    * (`grep -r`, `cp -r`, `rm -r`, `tar c`): every file under it counts as touched too.
    */
   below?: true;
+  /**
+   * A file the program finds through its own `HOME` (a home configuration writer's default
+   * file, written `~/…`): a `HOME` its environment sets moves it.
+   */
+  home?: true;
+}
+
+/**
+ * The uses with a {@link PathUse.home} flag moved under the `HOME` a command's environment
+ * sets (`HOME=/tmp/h kubectl config set …` writes `/tmp/h/.kube/config`); a value with an
+ * expansion in it leaves the file unknown.
+ */
+export function underProgramHome(uses: readonly PathUse[], home: Word, append = false): PathUse[] {
+  return uses.map((use) => {
+    if (use.home !== true || !use.word.text.startsWith("~")) return use;
+    const text = home.text + use.word.text.slice(1);
+    const word =
+      home.literal && !append && home.text !== ""
+        ? wordFromText(text, { tilde: home.tilde })
+        : wordFromText(text, { computed: true });
+    return { ...use, word };
+  });
 }
 
 type OperandRule = (operands: OperandView) => PathUse[];
@@ -1472,9 +1494,11 @@ function homeConfigWrite(name: string, words: readonly Word[]): PathUse | null {
   const literal = rest.filter((word) => word.literal).map((word) => word.text);
   const path = entry.writes(literal);
   if (path === null) return null;
+  const tilde = path.startsWith("~");
   const use: PathUse = {
-    word: wordFromText(path.replace(/\/$/, ""), { tilde: path.startsWith("~") }),
+    word: wordFromText(path.replace(/\/$/, ""), { tilde }),
     access: "write",
+    ...(tilde ? { home: true as const } : {}),
   };
   return path.endsWith("/") ? { ...use, below: true } : use;
 }
@@ -1962,7 +1986,7 @@ export interface ResolvedPath {
 export function resolveWord(word: Word, state: PathState): ResolvedPath[] {
   if (word.literal) return resolveField(word.text, null, word.tilde, state);
   const expanded = expandWord(word, envOf(state), { split: false });
-  if (expanded === null) return [{ path: null, glob: null }];
+  if (expanded === null) return [{ path: null, glob: null }, ...defaultedPaths(word, state)];
   const out: ResolvedPath[] = [];
   for (const alternative of expanded) {
     for (const field of alternative) {
@@ -1971,6 +1995,80 @@ export function resolveWord(word: Word, state: PathState): ResolvedPath[] {
     }
   }
   return out.length > 0 ? out : [{ path: null, glob: null }];
+}
+
+/** `${NAME:-WORD}`, `${NAME-WORD}`, `${NAME:=WORD}`, `${NAME=WORD}`, `${NAME:+WORD}`, `${NAME+WORD}`. */
+const DEFAULTED =
+  /^\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-=+])((?:[^$`'"\\{}]|\$[A-Za-z_][A-Za-z0-9_]*|\$\{[A-Za-z_][A-Za-z0-9_]*\})*)\}$/;
+
+/** `${NAME%WORD}`, `${NAME%%WORD}`, `${NAME#WORD}`, `${NAME##WORD}` with a WORD that is no pattern. */
+const TRIMMED = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(%%?|##?)([^$`'"\\{}*?[\]]*)\}$/;
+
+/** An operand's literal stretches and its `$NAME` / `${NAME}` parts. */
+const OPERAND_PARTS = /\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?|[^$]+/g;
+
+/**
+ * The files a word names when its `${NAME:-WORD}`-style parts take their operand (an unset
+ * NAME gives WORD: `cat ${x:-.env}` reads `.env`). The word stays a computed path as well,
+ * since NAME may be set; these are the further files it may name. Only an operand with no
+ * expansion or quoting of its own is followed.
+ */
+function defaultedPaths(word: Word, state: PathState): ResolvedPath[] {
+  // Cheap literal test first: most computed words have no operand at all.
+  if (word.pieces === undefined || !word.text.includes("${")) return [];
+  let changed = false;
+  let tilde = false;
+  const pieces = word.pieces.flatMap((piece, index): Piece[] => {
+    if (piece.kind !== "expansion") return [piece];
+    const trimmed = trimmedValue(piece.text, state);
+    if (trimmed !== null) {
+      changed = true;
+      return [{ kind: piece.inQuotes ? "quoted" : "unquoted", text: trimmed, raw: trimmed }];
+    }
+    const parts = DEFAULTED.exec(piece.text);
+    if (parts === null) return [piece];
+    const operand = parts[3] as string;
+    changed = true;
+    if (index === 0 && !piece.inQuotes && /^~(\/|$)/.test(operand)) tilde = true;
+    return [...operand.matchAll(OPERAND_PARTS)].map((part): Piece => {
+      const text = part[0];
+      if (part[1] !== undefined) {
+        return { kind: "expansion", text, variable: part[1], inQuotes: piece.inQuotes };
+      }
+      return piece.inQuotes
+        ? { kind: "quoted", text, raw: text }
+        : { kind: "unquoted", text, raw: text };
+    });
+  });
+  if (!changed) return [];
+  const expanded = expandWord({ ...word, pieces }, envOf(state), { split: false });
+  if (expanded === null) return [];
+  const out: ResolvedPath[] = [];
+  for (const alternative of expanded) {
+    for (const field of alternative) {
+      if (field.text === "") continue;
+      out.push(
+        ...resolveField(field.text, field.pattern, tilde && field.text.startsWith("~"), state),
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * `${NAME%WORD}` and its kin when NAME has one known value and WORD matches only itself:
+ * `${PWD%repo}` in `/repo` is `/`. Null otherwise.
+ */
+function trimmedValue(text: string, state: PathState): string | null {
+  const parts = TRIMMED.exec(text);
+  if (parts === null) return null;
+  const values = valuesOf(parts[1] as string, envOf(state));
+  const value = values?.length === 1 && values[0]?.glob !== true ? values[0]?.text : undefined;
+  if (value === undefined) return null;
+  const cut = parts[3] as string;
+  if (parts[2]?.startsWith("%"))
+    return value.endsWith(cut) ? value.slice(0, value.length - cut.length) : value;
+  return value.startsWith(cut) ? value.slice(cut.length) : value;
 }
 
 /** Where a word expands, from the state. */
