@@ -93,7 +93,7 @@ export async function runDemo(options = {}) {
   const agentDir = join(root, "agent");
   const shown = (/** @type {string} */ text) => text.split(root).join("$DEMO");
   const previousAgentDir = process.env.PI_CODING_AGENT_DIR;
-  /** @type {{ dispose(): void } | undefined} */
+  /** @type {{ dispose(): void, extensionRunner: { emit(event: object): Promise<unknown> } } | undefined} */
   let session;
   try {
     setUpProject(cwd);
@@ -248,6 +248,10 @@ export async function runDemo(options = {}) {
     for (const notice of notices) out(`notice:                    ${shown(notice)}`);
     return { root, calls: records };
   } finally {
+    // Pi's own teardown (quit, /new, /resume) runs session_shutdown before dispose, and
+    // dispose alone does not: without it the extension would keep serving its forwarding
+    // inbox inside the folder removed below.
+    await session?.extensionRunner.emit({ type: "session_shutdown", reason: "quit" });
     session?.dispose();
     if (previousAgentDir === undefined) delete process.env.PI_CODING_AGENT_DIR;
     else process.env.PI_CODING_AGENT_DIR = previousAgentDir;

@@ -65,6 +65,10 @@ describe("npm run demo", () => {
       const { root, calls } = await runDemo({ out: (line) => transcript.push(line) });
       expect(process.env.PI_CODING_AGENT_DIR).toBe("/somewhere/else");
       expect(existsSync(root)).toBe(false);
+      // Past two forwarding heartbeats (500 ms apart): a session left serving would log its
+      // failing beat into the removed folder and so make it again.
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+      expect(existsSync(root)).toBe(false);
       expect(calls).toHaveLength(DEMO_CALLS.length);
       expect(calls.map((c) => `verdict  ${c.verdict}`)).toEqual(VERDICTS);
       expect(calls.map((c) => c.isError)).toEqual([false, true, true, true, false, true]);

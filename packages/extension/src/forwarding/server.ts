@@ -152,13 +152,18 @@ export function serveInbox(options: ServeOptions): Server | null {
       writeHeartbeat(dir, options.sessionId);
       if (++beats % CLEAN_EVERY === 0) cleanStale(dir, options.staleAfterMs());
     } catch (error) {
-      log("forwarding.heartbeat_failed", { error: String(error) });
+      // A removed inbox (its folder deleted, or a host that dropped the session without
+      // session_shutdown) has nobody to serve: serving stops, with one line in the log, so a
+      // beat every half second neither fills the review log nor remakes deleted folders.
+      const gone = !existsSync(dir);
+      log("forwarding.heartbeat_failed", { error: String(error), stopped: gone });
+      if (gone) server.close();
     }
   }, HEARTBEAT_INTERVAL_MS);
   heartbeat.unref();
   scan();
 
-  return {
+  const server: Server = {
     dir,
     close() {
       if (closed) return;
@@ -169,4 +174,5 @@ export function serveInbox(options: ServeOptions): Server | null {
       removeQuietly(join(dir, HEARTBEAT_FILE));
     },
   };
+  return server;
 }

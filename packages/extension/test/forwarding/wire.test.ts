@@ -365,6 +365,17 @@ describe("what the parent refuses in its inbox", () => {
     expect(readdirSync(server.dir).sort()).toEqual([HEARTBEAT_FILE, "perm-new.response.json"]);
   });
 
+  it("stops serving, with one log line, once its inbox folder is removed", async () => {
+    const server = serve(async () => ({ kind: "approved", forSession: false }));
+    rmSync(server.dir, { recursive: true, force: true });
+    // Four heartbeat periods: a server that kept beating would log a failure for each.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const failures = logged.filter(([event]) => event === "forwarding.heartbeat_failed");
+    expect(failures).toHaveLength(1);
+    expect(failures[0]?.[1]).toMatchObject({ stopped: true });
+    expect(existsSync(server.dir)).toBe(false);
+  });
+
   it("does not serve an inbox whose folder is a symlink", () => {
     const real = join(agentDir, "real");
     mkdirSync(real);
