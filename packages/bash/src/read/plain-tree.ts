@@ -228,23 +228,34 @@ function commandsOf(tokens: readonly Token[], text: string): TokenCommand[] | nu
   return read ? commands : null;
 }
 
-/** The first word of each command `commandsOf` reads: the keys, without the words. */
+/**
+ * The first word of each command the token pass reads: the keys, without the other words.
+ * Only a command's first word decides its key: a later word may hold a glob or any quoted
+ * text the fast path takes (shell-quote splits the line at the same operators around it).
+ */
 function keysOf(tokens: readonly Token[], text: string): string[] | null {
   const keys: string[] = [];
-  const read = readCommands(tokens, text, (value, first) => {
-    if (first) keys.push(value);
-  });
+  const read = readCommands(
+    tokens,
+    text,
+    (value, first) => {
+      if (first) keys.push(value);
+    },
+    true,
+  );
   return read ? keys : null;
 }
 
 /**
  * Hands each word the token pass reads on a plain line to `take`, with whether it starts a
- * command; false when the token pass must read the line itself.
+ * command; false when the token pass must read the line itself. With `firstOnly`, only the
+ * words that start a command are read.
  */
 function readCommands(
   tokens: readonly Token[],
   text: string,
   take: (value: string, first: boolean) => void,
+  firstOnly = false,
 ): boolean {
   let inCommand = false;
   for (let k = 0; k < tokens.length; k++) {
@@ -258,6 +269,7 @@ function readCommands(
       continue;
     }
     if (token.kind === "comment") break;
+    if (firstOnly && inCommand) continue;
     // shell-quote reads a glob as an operator object, not a word: the token pass reads the line.
     if (token.glob) return false;
     const value =
