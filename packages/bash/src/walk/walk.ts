@@ -764,7 +764,10 @@ export class Walker {
     // runs its text. Any spelling of the name (`BASH_""ALIASES[ls]=…`, `read 'BASH_ALIASES[x]'`)
     // counts.
     if (this.lookupRebound === null) {
-      const at = this.text.replace(/['"\\]/g, "").indexOf("BASH_ALIASES");
+      // Cheap test first: without its quotes the text holds the name only if it holds `_`.
+      const at = this.text.includes("_")
+        ? this.text.replace(/['"\\]/g, "").indexOf("BASH_ALIASES")
+        : -1;
       if (at !== -1) this.lookupRebound = Math.min(at, this.text.length);
     }
     if (this.lookupRebound !== null) {
