@@ -27,6 +27,26 @@ describe("programs that write their home configuration by default (round9 I10, I
       "write",
     ]);
   });
+
+  it.each([
+    ["HOME=/repo/h kubectl config set-credentials u", "/repo/h/.kube/config"],
+    ["env HOME=/home/user/.ssh pip3 config set a b", "/home/user/.ssh/.config/pip/pip.conf"],
+    ["HOME=h systemctl --user enable x", "/repo/h/.config/systemd"],
+    ["sudo HOME=/etc kubectl config use-context x", "/etc/.kube/config"],
+  ])("%s writes under the HOME its environment sets: %s", async (command, path) => {
+    const analysis = await analyze(command);
+    expect({
+      moved: analysis.paths.map((p) => p.path).includes(path),
+      atShellHome: analysis.paths.some((p) => p.path?.startsWith("/home/user/.")),
+    }).toEqual({ moved: true, atShellHome: path.startsWith("/home/user/.") });
+  });
+
+  it("leaves the file unknown under a HOME the text does not show", async () => {
+    const analysis = await analyze("HOME=$X kubectl config set-credentials u");
+    expect(analysis.paths.map((p) => [p.path, p.access, p.sentinel])).toEqual([
+      [null, "write", "<computed-path>"],
+    ]);
+  });
 });
 
 describe("ImageMagick's FORMAT:path and @list operands (round9 engine-only)", () => {

@@ -276,3 +276,38 @@ describe("adversarial: an option that names a program points at a file the strin
     expect(sentinels(await analyze(command))).toEqual([]);
   });
 });
+
+describe("adversarial: the compressor scripts run GREP, DIFF or CMP (round 11b K-b6)", () => {
+  it.each([
+    ["GREP='g=git; $g push origin main; grep' xzgrep x README.md"],
+    ["DIFF='rm -rf build; diff' lzdiff README.md Makefile"],
+    ["CMP='rm -rf build; cmp' xzcmp a b"],
+    ["export EGREP='rm x;egrep'; zegrep x f"],
+    ["EGREP=$E bzegrep x f"],
+    ["echo x > p; chmod +x p; DIFF=/repo/p zdiff README.md Makefile"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it.each([
+    ["GREP=grep xzgrep x f"],
+    ["DIFF=/usr/bin/diff zdiff a b"],
+    ["GREP='rm x;grep' grep x f"],
+  ])("keeps %s proven", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+});
+
+describe("adversarial: groff runs troff and its postprocessors from GROFF_BIN_PATH or GROFF_COMMAND_PREFIX (round 11b K-b12)", () => {
+  it.each([
+    ["echo x > troff; chmod +x troff; GROFF_BIN_PATH=/repo groff README.md"],
+    ["echo x > bin/troff; GROFF_BIN_PATH=/usr/bin:bin groff README.md"],
+    ["echo x > xtroff; chmod +x xtroff; GROFF_COMMAND_PREFIX=./x groff README.md"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it("keeps a prefix with nothing written proven", async () => {
+    expect(sentinels(await analyze("GROFF_COMMAND_PREFIX=g groff README.md"))).toEqual([]);
+  });
+});

@@ -2857,6 +2857,46 @@ const GIT_ENV_PATHS: Readonly<Record<string, PathAccess>> = {
 };
 
 /** What an environment variable makes git run: null when the variable is not git's or runs nothing. */
+/** `git config` forms that only read or remove: the word after the key is no value written. */
+const CONFIG_QUERIES =
+  /^(--get|--get-all|--get-regexp|--get-urlmatch|--unset|--unset-all|--list|-l|--remove-section|--rename-section|get|list|unset|remove-section|rename-section)$/;
+
+/**
+ * What `git NAME …` runs when an earlier `git config alias.NAME VALUE` of the same string
+ * wrote the alias (`git config alias.ship 'push origin main' && git ship` pushes): git
+ * expands VALUE in place, and a `!VALUE` is a shell command line given the arguments. Each
+ * is judged as a command the string runs; the alias sentinel stays on the unit, as the
+ * user's own configuration may define NAME too.
+ */
+export function writtenAliasRuns(
+  canonical: readonly Word[],
+  earlier: () => readonly { readonly executed: readonly string[] | null }[],
+): Injection[] {
+  const name = canonical[1];
+  if (name === undefined || !name.literal || GIT_SUBCOMMANDS.has(name.text)) return [];
+  const key = `alias.${name.text}`.toLowerCase();
+  const args = canonical.slice(2).map((word) => word.text);
+  const out: Injection[] = [];
+  for (const unit of earlier()) {
+    const words = unit.executed;
+    if (words === null || words[0] !== "git" || words[1] !== "config") continue;
+    if (words.some((word) => CONFIG_QUERIES.test(word))) continue;
+    const at = words.findIndex((word, index) => index > 1 && word.toLowerCase() === key);
+    const value = at < 0 ? undefined : words[at + 1];
+    // A `!VALUE` alone was judged where git config wrote it; with arguments it runs more.
+    if (value === undefined || (value.startsWith("!") && args.length === 0)) continue;
+    const expansion = value.startsWith("!") ? null : splitCmdline(value);
+    const text = value.startsWith("!")
+      ? [value.slice(1), quote(args)].join(" ")
+      : expansion === null
+        ? null
+        : quote(["git", ...expansion, ...args]);
+    // A value git cannot split runs nothing; the alias sentinel on the unit still asks.
+    if (text !== null) out.push({ name: key, value: wordFromText(text), command: true });
+  }
+  return out;
+}
+
 export function gitEnvInjection(name: string, value: Word): Injection[] | null {
   const surface =
     ENV_KINDS.get(name) ?? (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(name) ? "config" : undefined);

@@ -425,9 +425,27 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: /^(python|pypy|py)[0-9.]*$/,
     detect: orStream(detectPython),
-    note: "-c runs inline code, `-` or no script with stdin fed reads code from stdin; -m runs a module",
-    match: ["python3 -c 'import os'", "python -Bc 'print(1)'", "python3 - <<'EOF'\nprint(1)\nEOF"],
-    notMatch: ["python3 script.py -c x", "python -m pytest", "python3 --version"],
+    note: "-c runs inline code, `-` or no script with stdin fed reads code from stdin; -m runs a module (asyncio is a REPL on stdin; pickle, doctest, trace run the files they are given, `-` or /dev/stdin among them)",
+    match: [
+      "python3 -c 'import os'",
+      "python -Bc 'print(1)'",
+      "python3 - <<'EOF'\nprint(1)\nEOF",
+      "python3 -m asyncio",
+      "python3 -I -m asyncio < x",
+      "python3 -masyncio",
+      "python3 -m pickle -",
+      "python3 -m doctest /dev/stdin",
+      "python3 -m trace --trace /dev/fd/0",
+      "python3 -m pickle $F",
+    ],
+    notMatch: [
+      "python3 script.py -c x",
+      "python -m pytest",
+      "python3 --version",
+      "python3 -m pickle data.pkl",
+      "python3 -m doctest README.md",
+      "python3 -m json.tool x.json",
+    ],
   },
   {
     names: ["node", "nodejs", "bun"],
@@ -1535,7 +1553,10 @@ function detectTrap(words: readonly Word[]): OpaqueHit | null {
   return { script: action.literal ? action.text : null };
 }
 
-/** Modules that run code given as an argument, or read it from stdin. */
+/**
+ * Modules that run code given as an argument, or read it from stdin (the asyncio REPL reads
+ * stdin even when it is no terminal).
+ */
 const PYTHON_CODE_MODULES = new Set([
   "timeit",
   "code",
@@ -1544,7 +1565,19 @@ const PYTHON_CODE_MODULES = new Set([
   "ipdb",
   "cProfile",
   "profile",
+  "asyncio",
 ]);
+
+/**
+ * Modules that run (or unpickle) the files they are given: with `-` or a name of stdin
+ * (`python3 -m pickle -`, `python3 -m doctest /dev/stdin`) that is code from stdin, and a
+ * computed operand may be one. A file the string wrote is judged in written-code.ts.
+ */
+const PYTHON_FILE_MODULES = new Set(["pickle", "doctest", "trace", "runpy", "pydoc", "unittest"]);
+
+/** `-` and the names of standard input. */
+const STDIN_NAMES =
+  /^(-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0|\/proc\/thread-self\/fd\/0)$/;
 
 function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | null {
   // -i: after the script, the interpreter reads more code from stdin.
@@ -1569,7 +1602,12 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
       if (letter === "m") {
         const module = k === text.length - 1 ? words[i + 1] : { ...word, text: text.slice(k + 1) };
         if (module === undefined || !module.literal) return { script: null };
-        return PYTHON_CODE_MODULES.has(module.text) ? { script: null } : null;
+        if (PYTHON_CODE_MODULES.has(module.text)) return { script: null };
+        if (!PYTHON_FILE_MODULES.has(module.text)) return null;
+        const rest = words.slice(k === text.length - 1 ? i + 2 : i + 1);
+        return rest.some((operand) => !operand.literal || STDIN_NAMES.test(operand.text))
+          ? { script: null }
+          : null;
       }
       if (letter === "V" || letter === "h") return null;
       if (letter === "W" || letter === "X") {

@@ -1460,6 +1460,20 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     notMatch: ["tic -o ti x.src"],
   },
   {
+    names: ["select-editor"],
+    writes: (literal) =>
+      literal.some((text) => /^-(h|-help)$/.test(text)) ? null : "~/.selected_editor",
+    match: [["select-editor", "/home/user/.selected_editor"]],
+    notMatch: ["select-editor --help"],
+  },
+  {
+    names: ["xdg-user-dirs-update"],
+    writes: (literal) =>
+      literal.some((text) => text.startsWith("--dummy-output")) ? null : "~/.config/user-dirs.dirs",
+    match: [["xdg-user-dirs-update --set DESKTOP /repo", "/home/user/.config/user-dirs.dirs"]],
+    notMatch: ["xdg-user-dirs-update --dummy-output /tmp/x"],
+  },
+  {
     names: ["systemctl"],
     writes: (literal) =>
       literal.includes("--user") &&

@@ -1,7 +1,7 @@
 import { tokenize, tokenWords } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
-import { dashedGit, gitAssignedPaths, readGit } from "../programs/git.ts";
+import { dashedGit, gitAssignedPaths, readGit, writtenAliasRuns } from "../programs/git.ts";
 import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
 import { npmCanonical } from "../programs/npm.ts";
 import {
@@ -12,6 +12,7 @@ import {
   type PathUse,
   resolveWord,
   shapedPaths,
+  underProgramHome,
 } from "../programs/paths.ts";
 import { toolName } from "../programs/wrappers.ts";
 import type { HeredocSpan } from "../read/source.ts";
@@ -2069,7 +2070,13 @@ export class Walker {
     ) {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
     }
-    unit.paths.push(...this.resolve(operandUses(classification), state));
+    // A home configuration writer finds its files through the HOME its environment sets.
+    const home = [...prefixes, ...assigned].filter((a) => a.name === "HOME").pop();
+    const uses =
+      home === undefined
+        ? operandUses(classification)
+        : underProgramHome(operandUses(classification), home.value, home.append === true);
+    unit.paths.push(...this.resolve(uses, state));
     unit.paths.push(...this.resolve(pathsOfAssignments(assigned), state));
     // A load path an earlier statement set reaches the program that reads it.
     const loads = statementLoadPaths(classification.executed ?? [], state);
@@ -2091,6 +2098,10 @@ export class Walker {
     const npm = git === null ? npmCanonical(classification.executed ?? []) : null;
     if (npm !== null) unit.executed = npm.map((word) => word.text);
     const hidden = [...injectedByAssignments(assigned), ...(git?.injections ?? [])];
+    // An alias an earlier `git config alias.NAME …` of the string wrote (git.ts).
+    if (git !== null) {
+      hidden.push(...writtenAliasRuns(git.canonical, () => visibleUnits(this.units)));
+    }
     for (const injection of hidden) this.inject(injection, unit, state, ctx);
     for (const extra of classification.extra) {
       const sibling = this.newUnit(unit.pos, unit.start, unit.end, ctx);

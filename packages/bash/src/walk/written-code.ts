@@ -1022,6 +1022,9 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
     "FLEX",
   ],
   ...["M4", "AWK", "SED", "GREP", "INSTALL", "SHELL", "CONFIG_SHELL", "SSH", "GPG", "TAR", "ZIP"],
+  // The compressor front-end scripts (zgrep, xzdiff, …) run these; groff finds troff and its
+  // postprocessors in GROFF_BIN_PATH's folders.
+  ...["EGREP", "FGREP", "DIFF", "CMP", "GROFF_BIN_PATH"],
   ...["npm_config_node_gyp", "NPM_CONFIG_NODE_GYP", "npm_config_python", "NPM_CONFIG_PYTHON"],
   ...["VIRTUAL_ENV", "UV_PROJECT_ENVIRONMENT", "CONDA_PREFIX", "PYENV_ROOT", "RBENV_ROOT"],
 ]);
@@ -1054,7 +1057,15 @@ function programOptions(executed: readonly Word[]): Word[] | null {
 function chosenPrograms(assignments: readonly Assignment[], state: PathState): Word[] | null {
   const found: Word[] = [];
   for (const { name, value } of assignments) {
-    if (PROGRAM_VARIABLES.has(name)) found.push(value);
+    if (PROGRAM_VARIABLES.has(name)) found.push(...folderList(name, value));
+    // groff runs PREFIXtroff, PREFIXgrops, …: any file whose name starts with the prefix.
+    if (name === "GROFF_COMMAND_PREFIX") {
+      found.push(
+        value.literal
+          ? wordFromText(`${value.text}*`, { glob: true, tilde: value.tilde })
+          : wordFromText(value.text, { computed: true }),
+      );
+    }
   }
   if (state.vars.size > 0) {
     for (const [name, values] of state.vars) {
@@ -1067,6 +1078,40 @@ function chosenPrograms(assignments: readonly Assignment[], state: PathState): W
     }
   }
   return found.length > 0 ? found : null;
+}
+
+/** A `:`-separated folder list (GROFF_BIN_PATH) as its folders; any other value as it is. */
+function folderList(name: string, value: Word): Word[] {
+  if (name !== "GROFF_BIN_PATH" || !value.literal) return [value];
+  return value.text.split(":").map((dir) => wordFromText(dir === "" ? "." : dir, { tilde: true }));
+}
+
+/**
+ * The compressor front-end scripts: xz's (`xzgrep`, `xzdiff`, `lzcmp`, …) `eval` the text of
+ * GREP, EGREP, FGREP, DIFF or CMP as the command they run; gzip's, bzip2's and zstd's split it
+ * into a command line.
+ */
+const COMPRESSOR_SCRIPTS = /^(xz|lz|lzma|z|bz|zstd)(e|f)?(grep|diff|cmp)$/;
+const SCRIPT_CHOOSERS: ReadonlySet<string> = new Set(["GREP", "EGREP", "FGREP", "DIFF", "CMP"]);
+
+/** Whether a chooser variable the script gets may hold shell code (a value with a shell character, or one not known). */
+function evaluatedChooser(assignments: readonly Assignment[], state: PathState): boolean {
+  const code = (text: string) => /[^A-Za-z0-9_./ =+:,@%-]/.test(text);
+  for (const { name, value } of assignments) {
+    if (SCRIPT_CHOOSERS.has(name) && (!value.literal || code(value.text))) return true;
+  }
+  for (const name of SCRIPT_CHOOSERS) {
+    if (!state.vars.has(name)) continue;
+    const values = state.vars.get(name);
+    if (
+      values === null ||
+      values === undefined ||
+      values.some((v) => v.glob === true || code(v.text))
+    ) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** Whether a word of one of `values` may name (or lie below) a file an earlier unit wrote. */
@@ -1143,6 +1188,7 @@ export function runsWrittenCode(
   const named = launched === null ? own : [...(own ?? []), ...launched];
   // A variable that names a program to run (`CC=./p pip install .`, `SHELL=/repo/p tmux`) may
   // name a file the string wrote, whatever program reads it.
+  if (COMPRESSOR_SCRIPTS.test(name) && evaluatedChooser(assignments, state)) return true;
   const chosen = chosenPrograms(assignments, state);
   if (chosen !== null) {
     const units = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
