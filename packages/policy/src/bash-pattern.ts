@@ -161,7 +161,19 @@ function matchesRuns({ runs, eq, word }: Compiled, text: string): boolean {
  * ```
  */
 export function matchesBashPattern(pattern: string, text: string): boolean {
-  return matchesRuns(compiled(pattern), ` ${text} `);
+  return matchesRuns(compiled(pattern), padded(text));
+}
+
+// A gate matches one text against every rule of a surface in turn: the blank-padded text is
+// made once for the run of calls about the same text, not once per rule (issue 18).
+let lastText = "";
+let lastPadded = "  ";
+function padded(text: string): string {
+  if (text !== lastText) {
+    lastText = text;
+    lastPadded = ` ${text} `;
+  }
+  return lastPadded;
 }
 
 /**
@@ -177,23 +189,67 @@ export function matchesBashPattern(pattern: string, text: string): boolean {
  * ```
  */
 export function bashPatternMeets(pattern: string, shape: string): boolean {
-  return starsMeet(compiled(pattern), ` ${shape} `);
+  return starsMeet(compiled(pattern), padded(shape));
 }
 
 // The pattern side as positions over its padded text: a run character (literal, or blank-or-`=`
 // where `eq`), or a star that consumes any character; a word-star may also be stepped over
 // together with the blank before it (the blanks on both its sides are one).
+interface StarForm {
+  readonly a: string;
+  readonly eqAt: ReadonlySet<number>;
+  readonly wordAt: ReadonlySet<number>;
+  /** How many characters `a` starts with that only a literal of the shape can meet. */
+  readonly head: number;
+  /** How many characters `a` ends with that only a literal of the shape can meet. */
+  readonly tail: number;
+}
+
+// Worked out once per pattern: a gate asks about many shapes against the same rules.
+const starForms = new WeakMap<Compiled, StarForm>();
+
+function starForm(pattern: Compiled): StarForm {
+  let form = starForms.get(pattern);
+  if (form === undefined) {
+    const a = pattern.runs.join("*");
+    const eqAt = new Set<number>();
+    const wordAt = new Set<number>();
+    let at = 0;
+    pattern.runs.forEach((run, k) => {
+      at += run.length;
+      if (pattern.eq[k]) eqAt.add(at - 1);
+      if (pattern.word[k]) wordAt.add(at);
+      at += 1;
+    });
+    const runs = pattern.runs;
+    // Before the first star, every character but the last (a blank that may be `=`, or be
+    // stepped over with a word-star) is one literal; after the last star, every character is.
+    const single = runs.length === 1;
+    form = {
+      a,
+      eqAt,
+      wordAt,
+      head: single ? a.length : (runs[0] as string).length - 1,
+      tail: single ? 0 : (runs[runs.length - 1] as string).length,
+    };
+    starForms.set(pattern, form);
+  }
+  return form;
+}
+
 function starsMeet(pattern: Compiled, b: string): boolean {
-  const a = pattern.runs.join("*");
-  const eqAt = new Set<number>();
-  const wordAt = new Set<number>();
-  let at = 0;
-  pattern.runs.forEach((run, k) => {
-    at += run.length;
-    if (pattern.eq[k]) eqAt.add(at - 1);
-    if (pattern.word[k]) wordAt.add(at);
-    at += 1;
-  });
+  const form = starForm(pattern);
+  const { a, eqAt, wordAt } = form;
+  // A path through the product reads the pattern's literal head against the shape's literal
+  // head one character at a time, and its literal tail likewise: a difference there is final.
+  const bHead = b.indexOf("*");
+  const heads = Math.min(form.head, bHead === -1 ? b.length : bHead);
+  for (let k = 0; k < heads; k++) if (a.charCodeAt(k) !== b.charCodeAt(k)) return false;
+  const bTail = b.lastIndexOf("*");
+  const tails = Math.min(form.tail, bTail === -1 ? b.length : b.length - bTail - 1);
+  for (let k = 1; k <= tails; k++) {
+    if (a.charCodeAt(a.length - k) !== b.charCodeAt(b.length - k)) return false;
+  }
   const seen = new Set<number>();
   const width = b.length + 1;
   const stack: number[] = [];
