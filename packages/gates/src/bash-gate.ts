@@ -11,6 +11,7 @@ import {
   bashPatternMeets,
   bashPatternMeetsWithOptions,
   matchesBashPattern,
+  type Rule,
 } from "@pi-permission/policy";
 import { isGitMetadata } from "./git-metadata.ts";
 import { isInertUnit, patternNames } from "./inert-units.ts";
@@ -223,7 +224,7 @@ function mayMeetStricter(
 }
 
 function shapeMeetsStricter(policy: GatePolicy, shape: string, action: PermissionState): boolean {
-  const rules = policy.rules.filter((r) => r.surface === "bash");
+  const rules = bashRules(policy.rules);
   for (let k = rules.length - 1; k >= 0; k--) {
     const pattern = (rules[k] as (typeof rules)[number]).pattern;
     if (!bashPatternMeets(pattern, shape)) continue;
@@ -233,6 +234,18 @@ function shapeMeetsStricter(policy: GatePolicy, shape: string, action: Permissio
     if (matchesBashPattern(pattern, shape)) return false;
   }
   return isStricter(universalDefault(policy).action, action);
+}
+
+// The bash rules of a rule list, in order, gathered once per list.
+const bashRuleLists = new WeakMap<readonly Rule[], readonly Rule[]>();
+
+function bashRules(rules: readonly Rule[]): readonly Rule[] {
+  let found = bashRuleLists.get(rules);
+  if (found === undefined) {
+    found = rules.filter((r) => r.surface === "bash");
+    bashRuleLists.set(rules, found);
+  }
+  return found;
 }
 
 /** How many words of an unknown program are read as possible commands. */
@@ -331,6 +344,9 @@ export function unitResolutions(
     if (layer.kind !== "transparent") break;
     skip += layer.argv.length;
   }
+  // A unit that names no operand has nothing to resolve (most units: `git status`, `npm test`).
+  if (!paths.some((p) => p.via === "operand"))
+    return { globs: new Map(), outer: null, executed: null };
   const outerComputed = (unit.computed?.argv ?? []).map((i) => i - skip);
   const operands = operandIndex(paths);
   const below = keepInside === null ? null : `${keepInside.replace(/\/+$/, "")}/`;
@@ -423,12 +439,15 @@ function resolveWords(
   // A word is uncertain when the analyzer found more than one file for it, or one it could
   // not work out (a `cd` it could not follow): it is replaced where known, never exactly.
   let uncertain = false;
+  let replaced = false;
   const computedAt = new Set(computed);
   const choices: string[][] = words.map((word, i) => {
     if (i === 0 || computedAt.has(i)) return [word];
+    const named = operands.get(word);
+    if (named === undefined) return [word];
     const resolved = new Set<string>();
     let kept = false;
-    for (const p of operands.get(word) ?? []) {
+    for (const p of named) {
       if (p.path === null || p.glob !== undefined || p.sentinel !== undefined) uncertain = true;
       // An operand inside the working directory keeps its spelling (see namesInside).
       else if (inside !== null && p.path.startsWith(inside)) kept = true;
@@ -438,8 +457,11 @@ function resolveWords(
     if (resolved.size === 0) return [word];
     if (kept) resolved.add(word);
     if (resolved.size > 1 || hasDotDot(word)) uncertain = true;
+    if (resolved.size > 1 || !resolved.has(word)) replaced = true;
     return [...resolved];
   });
+  // No word resolved to another spelling: the only text is the words as written.
+  if (!replaced) return null;
   const text = words.join(" ");
   const texts = combinations(choices).filter((t) => t !== text);
   if (texts.length === 0) return null;
@@ -561,7 +583,7 @@ export function judgeUnit(
     ...resolved,
     // A rule that writes the home directory as `~` or `$HOME` (`rm ~/important/*`) meets the
     // operands that name it in any spelling: the resolved words with the home spelled its way.
-    ...(home === undefined
+    ...(home === undefined || homeSpellings(policy).length === 0
       ? []
       : [
           ...[outer, executed].flatMap((t) =>
@@ -771,16 +793,18 @@ export function bashGate(
   const keepInside = namesInside(policy, facts.cwd, facts.home) ? null : facts.cwd;
   // Units that run nothing a rule could be about unless a rule names them (`cd src`).
   const idle = new Set<number>();
+  // Each unit's paths, in the analysis's order, gathered in one pass.
+  const pathsOf = new Map<number, TouchedPath[]>();
+  for (const p of analysis.paths) {
+    const same = pathsOf.get(p.unit);
+    if (same) same.push(p);
+    else pathsOf.set(p.unit, [p]);
+  }
   const items = analysis.units.map((unit, index) => {
     const item = judgeUnit(
       policy,
       unit,
-      unitResolutions(
-        unit,
-        analysis.paths.filter((p) => p.unit === index),
-        exactDirectory,
-        keepInside,
-      ),
+      unitResolutions(unit, pathsOf.get(index) ?? [], exactDirectory, keepInside),
       facts.home,
     );
     if (policy.scrutinyOnly || !isInertUnit(unit, command)) return item;
