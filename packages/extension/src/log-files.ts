@@ -43,7 +43,7 @@ export interface LogPaths {
 
 /**
  * The one write path for both logs. A line is taken when it is logged (its time, the
- * settings in force and a frozen snapshot of its details) and written after the caller's
+ * settings in force and a snapshot of its details, its JSON text) and written after the caller's
  * turn, off the verdict's path: secrets in commands, width cap, masking and the append run
  * once the verdict has gone back to Pi.
  */
@@ -185,28 +185,27 @@ export function createLogWriter(options: LogWriterOptions): LogWriter {
         return;
       }
       const rotation = resolveRotation(settings);
-      const head = envelope(event);
-      let snapshot: Record<string, unknown>;
+      const at = now();
+      const head = () => ({ timestamp: at.toISOString(), event });
+      let snapshot: string | Record<string, unknown>;
       try {
         // INVARIANT: the line says what was true when it was logged, whatever the caller
         // does to its objects before the write.
-        snapshot = frozenCopy(details);
+        snapshot = snapshotOf(details);
       } catch (error) {
-        later(() => append(paths.review, { ...head, logError: String(error) }, rotation));
+        later(() => append(paths.review, { ...head(), logError: String(error) }, rotation));
         return;
       }
       const width = resolveReviewLogFieldWidth(settings);
       later(() => {
         try {
-          const { record: scrubbed, within } = scrubCommandSecrets(
-            snapshot,
-            options.commandSecrets,
-          );
+          const copied = typeof snapshot === "string" ? JSON.parse(snapshot) : snapshot;
+          const { record: scrubbed, within } = scrubCommandSecrets(copied, options.commandSecrets);
           const { record, capped, masked } = prepareReviewLogRecord(scrubbed, width);
           append(
             paths.review,
             {
-              ...head,
+              ...head(),
               ...withoutNulls(withoutEnvelope(record)),
               ...(capped.length > 0 ? { capped } : {}),
               ...(masked.length > 0 ? { masked } : {}),
@@ -215,7 +214,7 @@ export function createLogWriter(options: LogWriterOptions): LogWriter {
             rotation,
           );
         } catch (error) {
-          append(paths.review, { ...head, logError: String(error) }, rotation);
+          append(paths.review, { ...head(), logError: String(error) }, rotation);
         }
       });
     },
@@ -240,6 +239,20 @@ export function createLogWriter(options: LogWriterOptions): LogWriter {
     flush,
   };
   return writer;
+}
+
+/**
+ * What a review line's details were when logged: their JSON text, which is what the line will
+ * hold, taken by the engine's own serializer (a walk in script over every field cost the
+ * verdict's path more, issue 18). Details JSON cannot write (a value that refers to itself)
+ * get the frozen copy, whose error names why.
+ */
+function snapshotOf(details: Record<string, unknown>): string | Record<string, unknown> {
+  try {
+    return JSON.stringify(details);
+  } catch {
+    return frozenCopy(details);
+  }
 }
 
 /** The writers holding lines not yet written, flushed when the process exits. */
