@@ -393,10 +393,6 @@ function plainWord(text: string, i: number): WordToken | null {
   let pieces: Piece[] | null = null;
   let glob = false;
   let bare = -1;
-  const closeBare = () => {
-    if (bare !== -1) pieces?.push({ type: "word", start: bare, end: i });
-    bare = -1;
-  };
   while (i < text.length) {
     const c = text.charCodeAt(i);
     const kind = c < 128 ? CLASS[c] : 0;
@@ -409,7 +405,8 @@ function plainWord(text: string, i: number): WordToken | null {
     if (c !== 39 && c !== 34) break;
     // A quote: what came before it is a bare piece of a concatenation.
     pieces ??= [];
-    closeBare();
+    if (bare !== -1) pieces.push({ type: "word", start: bare, end: i });
+    bare = -1;
     const from = i;
     i++;
     for (;;) {
@@ -425,7 +422,7 @@ function plainWord(text: string, i: number): WordToken | null {
     if (c === 34 && i - from > 2 && text.slice(from + 1, i - 1).trim() === "") return null;
     pieces.push({ type: c === 39 ? "raw_string" : "string", start: from, end: i });
   }
-  closeBare();
+  if (bare !== -1) pieces?.push({ type: "word", start: bare, end: i });
   // A glob glued to a quote is left to the grammar.
   if (glob && pieces !== null) return null;
   return { kind: "word", start, end: i, pieces, glob };
