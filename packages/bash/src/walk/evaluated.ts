@@ -1,4 +1,4 @@
-import type { ExpandEnv } from "./expand.ts";
+import { DEFAULTED, type ExpandEnv } from "./expand.ts";
 
 /**
  * Strings bash evaluates later. A variable's value reaching an arithmetic context is itself
@@ -61,16 +61,16 @@ const IMPLICIT = new Set([
 /** A positional parameter's name: `1`, `10`, `@`, `*` (`0` too: `BASH_ARGV0` sets it). */
 const POSITIONAL = /^(?:[0-9]+|[@*])$/;
 
-/**
- * The marker (prefix of a name) the walker puts in its variables for a name some `${NAME:=…}`
- * or `${NAME=…}` of the string may assign: that assignment happens inside a word, wherever it
- * stands, so the name's value is unknown throughout.
- */
-export const DEFAULTED = "%defaulted:";
+export { DEFAULTED } from "./expand.ts";
 
 /** Whether bash, not the string's assignments, decides the value of `name` (see IMPLICIT). */
 function implicitValue(name: string, env: ExpandEnv): boolean {
-  return IMPLICIT.has(name) || POSITIONAL.test(name) || env.vars.has(DEFAULTED + name);
+  return (
+    IMPLICIT.has(name) ||
+    POSITIONAL.test(name) ||
+    env.vars.has(DEFAULTED + name) ||
+    env.vars.has(DEFAULTED + ANY_NAME)
+  );
 }
 
 /**
@@ -98,6 +98,11 @@ export function defaultedNames(text: string): string[] {
   for (const match of text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)(\[|:?=)([^}]{0,256})(\}?)/g)) {
     if (match[2] !== "[" && match[4] === "}" && /^[-+]?[0-9]*$/.test(match[3] as string)) continue;
     names.add(DEFAULTED + (match[1] as string));
+  }
+  // `${!n:=…}` assigns the variable n names, which may be any, PATH among them.
+  if (/\$\{![A-Za-z_][A-Za-z0-9_]*(?:\[[^\]]{0,256}\])?:?=/.test(text)) {
+    names.add(DEFAULTED + ANY_NAME);
+    names.add(`${DEFAULTED}PATH`);
   }
   return [...names];
 }

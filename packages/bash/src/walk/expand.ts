@@ -38,9 +38,79 @@ export interface Field {
 const MAX_RESULTS = 32;
 const DEFAULT_IFS = " \t\n";
 
+/**
+ * The marker (prefix of a name) the walker puts in its variables for a name some `${NAME:=…}`
+ * or `${NAME=…}` of the string may assign: that assignment happens inside a word, wherever it
+ * stands, so the name's value is unknown throughout.
+ */
+export const DEFAULTED = "%defaulted:";
+
+/**
+ * Variables bash (or a builtin) writes itself, with no `NAME=` statement the walk could follow:
+ * `[[ =~ ]]` sets BASH_REMATCH, `cd`/`pushd`/`popd` set OLDPWD, `read`/`select` REPLY, `getopts`
+ * OPTARG and OPTIND, `mapfile` MAPFILE, `coproc` COPROC, every command `_` (its last argument),
+ * PIPESTATUS, DIRSTACK, and the counters and call-stack arrays; readonly ones ignore an
+ * assignment. An earlier literal assignment to one of them says nothing about its later value
+ * (`BASH_REMATCH=README.md; [[ .env =~ .+ ]]; cat $BASH_REMATCH` reads .env).
+ */
+const WRITTEN_BY_BASH = new Set([
+  "_",
+  "BASH_REMATCH",
+  "OLDPWD",
+  "REPLY",
+  "OPTARG",
+  "OPTIND",
+  "MAPFILE",
+  "COPROC",
+  "COPROC_PID",
+  "BASH_COMMAND",
+  "BASH_EXECUTION_STRING",
+  "LINENO",
+  "RANDOM",
+  "SRANDOM",
+  "SECONDS",
+  "EPOCHSECONDS",
+  "EPOCHREALTIME",
+  "BASHPID",
+  "BASH_SUBSHELL",
+  "PIPESTATUS",
+  "DIRSTACK",
+  "FUNCNAME",
+  "BASH_ARGV",
+  "BASH_ARGC",
+  "BASH_ARGV0",
+  "BASH_LINENO",
+  "BASH_SOURCE",
+  "BASH_CMDS",
+  "BASH_ALIASES",
+  "HISTCMD",
+  "PPID",
+  "UID",
+  "EUID",
+  "GROUPS",
+  "BASH_VERSINFO",
+  "SHELLOPTS",
+  "BASHOPTS",
+  "READLINE_LINE",
+  "READLINE_POINT",
+  "READLINE_MARK",
+  "COMP_LINE",
+  "COMP_POINT",
+  "COMP_WORDS",
+  "COMP_CWORD",
+  "COMP_KEY",
+  "COMP_TYPE",
+]);
+
 /** The possible values of a variable, or null when the string does not decide them. */
 export function valuesOf(name: string, env: ExpandEnv): readonly VarValue[] | null {
-  if (env.vars.has(name)) return env.vars.get(name) ?? null;
+  // INVARIANT: a value bash writes itself is never the string's stale literal.
+  if (WRITTEN_BY_BASH.has(name)) return null;
+  if (env.vars.has(name)) {
+    // `x=; echo ${x:=.env}; cat $x`: the word's own assignment outlives the `x=` the walk saw.
+    if (env.vars.has(DEFAULTED + name) || env.vars.has(`${DEFAULTED}*`)) return null;
+    return env.vars.get(name) ?? null;
+  }
   // After code the analyzer could not follow, no name keeps a known value.
   if (env.vars.has("*")) return null;
   if (name === "HOME") return env.home === null ? null : [{ text: env.home }];
