@@ -256,3 +256,25 @@ describe("adversarial: the environment carries a program's options, rc files and
     },
   );
 });
+
+describe("adversarial: terraform's environment names files and options (round 11b K-b16)", () => {
+  it.each([
+    ["TF_LOG=trace TF_LOG_PATH=/home/user/x terraform version", ["/home/user/x", "write"]],
+    [
+      "TF_CLI_CONFIG_FILE=/home/user/.ssh/id_rsa terraform version",
+      ["/home/user/.ssh/id_rsa", "read"],
+    ],
+  ])("%s touches %j", async (command, path) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => [p.path, p.access])).toContainEqual(path);
+  });
+
+  it.each([
+    ["TF_CLI_ARGS='-var-file=/home/user/.ssh/id_rsa' terraform plan", true],
+    ['TF_CLI_ARGS_plan="-chdir=$D" terraform plan', true],
+    ["TF_CLI_ARGS='-no-color' terraform plan", false],
+  ])("%s hides a file option: %s", async (command, hidden) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.some((u) => u.sentinel === SENTINELS.opaqueWrapper)).toBe(hidden);
+  });
+});

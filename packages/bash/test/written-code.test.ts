@@ -311,3 +311,17 @@ describe("adversarial: groff runs troff and its postprocessors from GROFF_BIN_PA
     expect(sentinels(await analyze("GROFF_COMMAND_PREFIX=g groff README.md"))).toEqual([]);
   });
 });
+
+describe("adversarial: an option that names the program to run may name one the string wrote (round 11b K-b8)", () => {
+  it.each([
+    ["echo x > t; chmod +x t; llvm-reduce-14 --test=./t -o y.ll x.ll"],
+    ["echo x > t; llvm-reduce --test /repo/t x.ll"],
+    ["echo x > p; bugpoint -run-custom -exec-command=./p x.bc"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+
+  it("keeps one that names nothing written proven", async () => {
+    expect(sentinels(await analyze("echo x > notes.txt; llvm-reduce --test=./t x.ll"))).toEqual([]);
+  });
+});

@@ -100,7 +100,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: [],
   },
   {
-    names: ["ssh"],
+    names: ["ssh", "slogin"],
     detect: detectSsh,
     note: "ssh runs ProxyCommand/LocalCommand/KnownHostsCommand locally, reads any -F config; the remote command is judged as a command too",
     match: [
@@ -108,11 +108,15 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "ssh -oLocalCommand='rm x' -oPermitLocalCommand=yes x",
       "ssh -F ./cfg host",
       "ssh host 'rm -rf build'",
+      "slogin -o \"ProxyCommand=sh -c 'git push'\" x",
     ],
-    notMatch: ["ssh host", "ssh -p 2222 -i ~/.ssh/key user@host"],
+    notMatch: ["ssh host", "ssh -p 2222 -i ~/.ssh/key user@host", "slogin host"],
   },
   {
-    names: ["vim", "vi", "nvim", "ex", "view", "vimdiff", "rvim", "gvim"],
+    names: [
+      ...["vim", "vi", "nvim", "ex", "view", "vimdiff", "rvim", "gvim", "rview", "rgvim"],
+      ...["rgview", "gview", "evim", "eview", "vimx", "gvimdiff", "nvi", "elvis", "vim.tiny"],
+    ],
     // With stdin fed, vim reads its keystrokes (ex: its commands) from it: `:!cmd` included.
     detect: (words, stdinFed) =>
       stdinFed ||
@@ -135,6 +139,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "ex +'!id' f",
       "vim -S /dev/stdin",
       "nvim --cmd 'lua os.execute(\"id\")'",
+      "rview -es -c 'e /home/user/.ssh/id_rsa' -c 'w! k' -c q",
     ],
     notMatch: ["vim README.md", "vi -R notes.txt"],
   },
@@ -626,7 +631,10 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["R --version", "octave script.m", "groovy build.groovy", "jshell Main.jsh"],
   },
   {
-    names: ["gcc", "g++", "cc", "c++", "c99", "c89", "clang", "clang++", "cpp", "gfortran"],
+    names: [
+      ...["gcc", "g++", "cc", "c++", "c99", "c89", "clang", "clang++", "cpp", "gfortran"],
+      ...["c99-gcc", "c89-gcc", "gccgo", "gdc", "gm2"],
+    ],
     detect: (words) =>
       words
         .slice(1)
@@ -641,6 +649,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         : null,
     note: "a compiler driver runs every pass through -wrapper's program, loads -fplugin/-fpass-plugin code, takes its passes from -B's folder, and reads -specs files that may say either",
     match: [
+      "c99-gcc -wrapper sh,-c,id x.c",
       "gcc -wrapper sh,-c,'git push' x.c",
       "gcc-12 -wrapper sh,-c,id x.c",
       "x86_64-linux-gnu-gcc -wrapper sh,-c,id x.c",
@@ -858,7 +867,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["rsync -a src/ dst/", "rsync -avz src host:dst"],
   },
   {
-    names: ["scp", "sftp"],
+    names: ["scp", "sftp", "ssh-copy-id"],
     detect: (words, stdinFed) => {
       // sftp's batch (stdin, or -b FILE) runs `!command` lines in a local shell.
       if (
@@ -887,6 +896,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     match: [
       "scp -S ./evil a b:",
       "scp -o ProxyCommand='git push' a b:",
+      "ssh-copy-id -f -i k -o 'ProxyCommand=sh -c id' x",
       "sftp -D ./srv host",
       "sftp -b - h <<< '!id'",
       "sftp -b cmds h",

@@ -1176,6 +1176,37 @@ export const LIST_READERS: readonly ListReader[] = [
     match: ["find -files0-from l -name x"],
     notMatch: ["find . -name x"],
   },
+  {
+    names: ["cscope"],
+    // -i NAMEFILE (or -i- for stdin); without -i, cscope reads cscope.files if there is one.
+    lists: anyWord(/^-[a-zA-Z]*i/),
+    access: ["read"],
+    match: ["cscope -b -i n", "cscope -bi-"],
+    notMatch: ["cscope -b src/a.c"],
+  },
+  {
+    names: ["xgettext", "msgcat", "msgcomm", "msguniq"],
+    // gettext's -f/--files-from FILE (`-` is stdin) lists the input files.
+    lists: anyWord(/^-[a-zA-Z]*f|^--files-from(=|$)/),
+    access: ["read"],
+    match: ["echo n | xgettext -f - -o x.pot", "msgcat -f l", "msguniq --files-from=l"],
+    notMatch: ["xgettext -o x.pot src/a.c", "msgcat a.po b.po"],
+  },
+  {
+    names: ["ctags", "ctags-universal", "ctags-exuberant", "uctags", "etags", "etags.emacs"],
+    // -L FILE (`-` is stdin) lists the files to read; etags reads names from stdin for `-`.
+    lists: anyWord(/^-[a-zA-Z]*L|^--filelist(=|$)|^-$/),
+    access: ["read"],
+    match: ["ctags -L - < l", "ctags-universal -L l", "etags -"],
+    notMatch: ["ctags -R src", "ctags -f tags src/a.c"],
+  },
+  {
+    names: ["gpgtar", "cppcheck"],
+    lists: anyWord(/^--files-from(=|$)|^--file-list(=|$)/),
+    access: ["read"],
+    match: ["gpgtar --files-from - -o x.gpg", "cppcheck --file-list=l"],
+    notMatch: ["cppcheck src"],
+  },
 ];
 
 /** The roff options that take a value (groff's; the other roff programs take fewer). */

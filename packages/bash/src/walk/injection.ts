@@ -235,6 +235,8 @@ const LOAD_PATH_VARIABLES = new Set([
   ...["HOSTALIASES", "SSL_CERT_FILE", "SSL_CERT_DIR", "CURL_CA_BUNDLE", "REQUESTS_CA_BUNDLE"],
   ...["NODE_EXTRA_CA_CERTS", "FONTCONFIG_FILE", "FONTCONFIG_PATH", "MAGIC", "TERMINFO_DIRS"],
   ...["TZ", "TZDIR", "LOCPATH", "NLSPATH", "RESOLV_HOST_CONF", "OPENSSL_CONF"],
+  // terraform's CLI configuration (its error quotes the content) and provider cache.
+  ...["TF_CLI_CONFIG_FILE", "TERRAFORM_CONFIG", "TF_PLUGIN_CACHE_DIR"],
   // Folders of modules (shared objects) a library loads: code, like LD_LIBRARY_PATH.
   ...MODULE_PATH_VARIABLES,
 ]);
@@ -246,6 +248,10 @@ const LOAD_PATH_VARIABLES = new Set([
  */
 const LOADING_OPTION =
   /(^|\s)(-r|--require|--import|--loader|--experimental-loader|--experimental-specifier-resolution|-M|-m|-d|-I|-javaagent|-agentpath|-agentlib|-XX:OnOutOfMemoryError|-XX:OnError|-Xlog:\S*file=|-Xloggc:|-XX:[+-]?\w*(File|Path|Dir)\b|-XX:Flags=|-XX:VMOptionsFile=|@|-D\S*(\.file|File|\.path|Path|\.dir|Dir|tmpdir|\.home|Home)=)/;
+
+/** terraform options whose value is a file or folder it reads or writes. */
+const TF_FILE_OPTION =
+  /-(var-file|chdir|state|state-out|backup|backend-config|plugin-dir|out|from-module|lock-file|json-into|generate-config-out|test-directory|config)\b/;
 
 /** The commands one assignment hides (none for most variables). */
 export function injectedByAssignment(name: string, value: Word, append = false): Injection[] {
@@ -285,6 +291,11 @@ export function injectedByAssignment(name: string, value: Word, append = false):
     (name === "LD_LIBRARY_PATH" || MODULE_PATH_VARIABLES.includes(name)) &&
     (!value.literal || value.text.split(":").some((dir) => !/^[/~]/.test(dir)))
   ) {
+    return [{ name, value, command: false }];
+  }
+  // terraform appends TF_CLI_ARGS (and TF_CLI_ARGS_<command>) to its command line: an option
+  // there that names a file or a folder is not judged as one.
+  if (name.startsWith("TF_CLI_ARGS") && (!value.literal || TF_FILE_OPTION.test(value.text))) {
     return [{ name, value, command: false }];
   }
   const lower = name.toLowerCase();
@@ -366,6 +377,9 @@ const OUTPUT_FILE_VARIABLES: ReadonlyMap<string, "write" | "read_write"> = new M
   ["GMON_OUT_PREFIX", "write"],
   ["COVERAGE_FILE", "write"],
   ["SSLKEYLOGFILE", "write"],
+  ["TF_LOG_PATH", "write"],
+  ["TF_LOG_CORE_PATH", "write"],
+  ["TF_LOG_PROVIDER_PATH", "write"],
   ["CCACHE_LOGFILE", "write"],
   ["SQLITE_HISTORY", "read_write"],
   ["PYTHON_HISTORY", "read_write"],

@@ -293,6 +293,23 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
     ],
     notMatch: ["tmux new -d", "echo x > notes.txt; tmux new -d"],
   },
+  {
+    names: /^(terraform|tofu|terragrunt)$/,
+    loads:
+      /\.tf(\.json)?$|\.tfvars(\.json)?$|\.tftest\.hcl$|(^|\/)(terragrunt\.hcl|\.terraformrc|terraform\.rc)$/,
+    when: (words) =>
+      !words.slice(1).some((word) => /^-?-(version|help)$|^(version|fmt)$/.test(word.text)),
+    note: "terraform reads every .tf file of its folder: a local-exec provisioner runs its command on apply, and init installs the providers the files name",
+    match: [
+      "echo x > main.tf; terraform init -input=false; terraform apply -auto-approve",
+      "echo x > m.tf.json; tofu plan",
+    ],
+    notMatch: [
+      "terraform apply",
+      "echo x > main.tf; terraform fmt",
+      "echo x > notes.txt; terraform plan",
+    ],
+  },
 ];
 
 /**
@@ -847,6 +864,41 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     notMatch: ["ansible-playbook --vault-password-file p x.yml"],
   },
   {
+    names: /^(terraform|tofu|terragrunt)$/,
+    variables: ["TF_CLI_CONFIG_FILE", "TERRAFORM_CONFIG", "TF_PLUGIN_CACHE_DIR"],
+    options: ["-plugin-dir"],
+    homeFiles: /(^|\/)\.terraformrc$|(^|\/)\.terraform\.d\//,
+    note: "terraform's CLI configuration names credential helpers and provider folders it runs code from",
+    match: [
+      "echo x > rc; TF_CLI_CONFIG_FILE=rc terraform init",
+      "echo x > .terraformrc; HOME=. terraform init",
+    ],
+    notMatch: ["TF_CLI_CONFIG_FILE=rc terraform init"],
+  },
+  {
+    names: /^(openssl)$/,
+    variables: ["OPENSSL_CONF"],
+    options: ["-config"],
+    note: "an OpenSSL configuration loads engines and providers (shared objects) and follows .include to any file",
+    match: [
+      "echo x > o.cnf; openssl req -config o.cnf -new",
+      "echo '.include /home/user/.ssh/id_rsa' | openssl req -config /dev/stdin -new",
+    ],
+    notMatch: ["openssl req -config o.cnf -new", "openssl version"],
+  },
+  {
+    names: /^(less|zless|xzless|lzless|bzless|zstdless|man)$/,
+    variables: ["LESSKEYIN", "LESSKEY", "LESSKEY_SRC", "LESSKEYIN_SYSTEM", "XDG_CONFIG_HOME"],
+    options: ["--lesskey-src", "--lesskey-file", "-k"],
+    homeFiles: /(^|\/)\.lesskey$|(^|\/)\.less$|(^|\/)lesskey$/,
+    note: "less reads $HOME/.lesskey (a lesskey source since less 582), whose #env section can set LESSOPEN, a command less runs",
+    match: [
+      "printf '#env\\nLESSOPEN=|x %s\\n' > .lesskey; HOME=. less README.md",
+      "echo x > k; less --lesskey-src=k README.md",
+    ],
+    notMatch: ["HOME=. less README.md", "echo x > notes.txt; less README.md"],
+  },
+  {
     names: /^(vagrant)$/,
     variables: ["VAGRANT_CWD", "VAGRANT_VAGRANTFILE", "VAGRANT_HOME"],
     homeFiles: /(^|\/)Vagrantfile$/,
@@ -1029,16 +1081,16 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   ...["VIRTUAL_ENV", "UV_PROJECT_ENVIRONMENT", "CONDA_PREFIX", "PYENV_ROOT", "RBENV_ROOT"],
 ]);
 
-/** A long option whose name says its value is a program or code to run. */
+/** An option whose name says its value is a program or code to run (`--test=./t`, `-exec-command=p`). */
 const PROGRAM_OPTION =
-  /^--[a-z0-9-]*(exec|filter|render|program|command|cmd|runner|wrapper|hook|helper|plugin|shell|editor|pager|browser|viewer|interpreter|python|node|ruby|perl|tool|compiler|linker|driver|askpass|script)[a-z0-9-]*(=|$)/i;
+  /^--?[a-z0-9-]*(exec|filter|render|program|command|cmd|runner|wrapper|hook|helper|plugin|shell|editor|pager|browser|viewer|interpreter|python|node|ruby|perl|tool|compiler|linker|driver|askpass|script|test)[a-z0-9-]*(=|$)/i;
 
 /** The values of a command's program-naming long options, or null for none. */
 function programOptions(executed: readonly Word[]): Word[] | null {
   const found: Word[] = [];
   for (let i = 1; i < executed.length; i++) {
     const word = executed[i] as Word;
-    if (!word.text.startsWith("--") || !PROGRAM_OPTION.test(word.text)) continue;
+    if (!word.text.startsWith("-") || !PROGRAM_OPTION.test(word.text)) continue;
     const eq = word.text.indexOf("=");
     if (eq !== -1) {
       found.push(
