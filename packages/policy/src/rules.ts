@@ -268,9 +268,14 @@ export function decideSurface(
   const decide = (list: readonly Rule[]) =>
     evaluateSurface(list, surface, matches) ?? (fallback ? universalDefault(list) : undefined);
   let verdict: Rule | undefined;
-  const { layered, managed } = layersOf(rules);
+  const layers = layersOf(rules);
+  const { layered, managed } = layers;
   if (!layered) {
-    verdict = decide(rules);
+    // The same answer as `decide(rules)`, read from the surface's own rules (in order) and the
+    // universal default found once per list.
+    verdict = lastMatching(surfaceRules(layers, rules, surface), matches);
+    if (verdict === undefined && fallback) layers.universal ??= universalDefault(rules);
+    verdict ??= fallback ? layers.universal : undefined;
   } else {
     // INVARIANT: never weaker than the trusted rules before an untrusted or broken layer.
     for (let end = 1; end <= rules.length; end++) {
@@ -295,18 +300,49 @@ export function decideSurface(
 
 // What decideSurface reads of a rule list besides its order, found once per list: a gate
 // decides a surface many times per call (each spelling of each unit), over the same rules.
-const layerCache = new WeakMap<readonly Rule[], { layered: boolean; managed: readonly Rule[] }>();
+interface Layers {
+  readonly layered: boolean;
+  readonly managed: readonly Rule[];
+  /** Each surface's rules, in the list's order. */
+  readonly bySurface: Map<string, readonly Rule[]>;
+  /** The universal default ({@link universalDefault}), once asked for. */
+  universal?: Rule;
+}
 
-function layersOf(rules: readonly Rule[]): { layered: boolean; managed: readonly Rule[] } {
+const layerCache = new WeakMap<readonly Rule[], Layers>();
+
+function layersOf(rules: readonly Rule[]): Layers {
   let layers = layerCache.get(rules);
   if (layers === undefined) {
     layers = {
       layered: rules.some((r) => r.onlyTightens),
       managed: rules.filter((r) => r.origin.scope === "managed"),
+      bySurface: new Map(),
     };
     layerCache.set(rules, layers);
   }
   return layers;
+}
+
+function surfaceRules(layers: Layers, rules: readonly Rule[], surface: string): readonly Rule[] {
+  let own = layers.bySurface.get(surface);
+  if (own === undefined) {
+    own = rules.filter((r) => r.surface === surface);
+    layers.bySurface.set(surface, own);
+  }
+  return own;
+}
+
+// The last rule whose pattern matches (the rules are one surface's).
+function lastMatching(
+  rules: readonly Rule[],
+  matches: (pattern: string) => boolean,
+): Rule | undefined {
+  for (let i = rules.length - 1; i >= 0; i--) {
+    const rule = rules[i] as Rule;
+    if (matches(rule.pattern)) return rule;
+  }
+  return undefined;
 }
 
 /**
