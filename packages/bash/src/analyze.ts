@@ -155,26 +155,22 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
     vars: new Map(),
     home: posix.normalize(options.home),
   };
-  const result = analyzeText(parser, command, state, 0);
+  const result = analyzeText(parser, command, state, 0, state.cwds?.[0] ?? "/");
   // analyzeText hands its units back in source order already.
   const ordered = result.units;
   const units: BashUnit[] = [];
   const paths: TouchedPath[] = [];
   const seen = new Set<string>();
   ordered.forEach((pending, index) => {
-    const unit: BashUnit = {
+    units.push({
       text: pending.text ?? originalSlice(result.source, pending.start, pending.end),
       argv: pending.argv,
       context: pending.context,
       wrappers: pending.wrappers,
       executed: pending.executed,
       sentinel: pending.sentinel,
-    };
-    if (pending.computed) unit.computed = pending.computed;
-    units.push(unit);
-    // The key holds the unit's index: only paths of one unit can be the same, so a unit with
-    // one path needs no key.
-    const alone = pending.paths.length < 2;
+      ...(pending.computed ? { computed: pending.computed } : {}),
+    });
     for (const path of pending.paths) {
       const touched: TouchedPath = {
         raw: path.raw,
@@ -187,11 +183,9 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
       // INVARIANT: a path nobody can work out is kept, marked, never dropped.
       else if (path.path === null) touched.sentinel = SENTINELS.computedPath;
       // Fields joined by a character no path or raw word holds unescaped (cheaper than JSON).
-      if (!alone) {
-        const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-      }
+      const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
       paths.push(touched);
     }
   });
@@ -221,23 +215,30 @@ const TRUST_BREAKING: ReadonlySet<Diagnostic["kind"]> = new Set([
   "internal-error",
 ]);
 
-function analyzeText(parser: Parser, text: string, state: PathState, depth: number): TextAnalysis {
+/** `origin`: the working directory the whole command starts in (nested scripts keep it). */
+function analyzeText(
+  parser: Parser,
+  text: string,
+  state: PathState,
+  depth: number,
+  origin: string,
+): TextAnalysis {
   // A plain line (see read/plain-tree.ts) gets its scan, tree and token reading from the fast
   // path, each proven equal to what the full path computes.
   const plain = plainFastPath.enabled ? plainParse(text) : null;
   const scanned = plain?.scanned ?? scanSource(text);
   const parsed: Parsed = plain
-    ? { root: plain.root, text, walkText: text, coprocStarts: NO_COPROCS, heredocs: NO_HEREDOCS }
+    ? { root: plain.root, text, walkText: text, coprocStarts: new Set(), heredocs: NO_HEREDOCS }
     : repairEscapedParens(
         parser,
         parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
       );
   const nested = (script: string, inherited: PathState) => {
     if (depth + 1 >= MAX_NESTING) return null;
-    const inner = analyzeText(parser, script, inherited, depth + 1);
+    const inner = analyzeText(parser, script, inherited, depth + 1, origin);
     return { units: inner.units, diagnostics: inner.diagnostics };
   };
-  const walker = new Walker(nested, parsed.coprocStarts, parsed.walkText, parsed.heredocs);
+  const walker = new Walker(nested, parsed.coprocStarts, parsed.walkText, parsed.heredocs, origin);
   const root = parsed.root;
   const source = scanned.source.text;
   walker.program(
@@ -282,13 +283,12 @@ interface Parsed {
   text: string;
   /** The text the walk reads: as parsed, with the heredocs' text put back. */
   walkText: string;
-  coprocStarts: ReadonlySet<number>;
+  coprocStarts: Set<number>;
   /** The heredocs parsed as a `<&0` stand-in, by the index of their operator. */
   heredocs: ReadonlyMap<number, HeredocSpan>;
 }
 
 const NO_HEREDOCS: ReadonlyMap<number, HeredocSpan> = new Map();
-const NO_COPROCS: ReadonlySet<number> = new Set();
 
 /**
  * tree-sitter-bash 0.25.1 misreads what follows a heredoc's operator on its line

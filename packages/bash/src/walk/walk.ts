@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { tokenize, tokenWords } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
@@ -7,6 +8,7 @@ import { npmCanonical } from "../programs/npm.ts";
 import {
   envOf,
   isDevice,
+  isKnownFileCommand,
   operandPaths,
   type PathState,
   type PathUse,
@@ -14,6 +16,7 @@ import {
   shapedPaths,
   underProgramHome,
 } from "../programs/paths.ts";
+import { SHELL_WORDS } from "../programs/shell-words.ts";
 import { toolName } from "../programs/wrappers.ts";
 import type { HeredocSpan } from "../read/source.ts";
 import { decodeAnsi, findSubstitutions, type QuotingMode } from "../read/substitutions.ts";
@@ -361,12 +364,31 @@ function atDirectory(word: Word, cwd: string): Word {
 /** `~`, `~/…` and `~+…` with the state's home or directory; null when that is not known. */
 function expandTilde(text: string, state: State): string | null {
   if (/^~\+(\/|$)/.test(text)) {
-    const cwd = state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
+    const cwd = tildePlus(state);
     return cwd === null ? null : cwd + text.slice(2);
   }
   if (/^~[^/]/.test(text)) return null;
   if (!/^~(\/|$)/.test(text)) return text;
   return state.home === null ? null : state.home + text.slice(1);
+}
+
+/**
+ * What `~+` expands to: bash reads the variable PWD, which is the working directory until the
+ * string assigns PWD itself (`PWD=~/.ssh; cat ~+/id_rsa` reads the key; round 10 J3). `cd`
+ * sets it again (see {@link Walker.effect}). Null when that value is not one known text.
+ */
+function tildePlus(state: State): string | null {
+  if (!state.vars.has("PWD") && !state.vars.has(ANY_NAME)) {
+    return state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
+  }
+  const values = valuesOfState("PWD", state);
+  return values?.length === 1 && values[0]?.glob !== true ? (values[0]?.text ?? null) : null;
+}
+
+/** A word written `~+…` with PWD's value in place of `~+`, or computed when that is unknown. */
+function tildePlusWord(word: Word, state: State): Word {
+  const pwd = tildePlus(state);
+  return pwd === null ? { ...word, literal: false, pieces: undefined } : atDirectory(word, pwd);
 }
 
 /** The words of a text split at its control operators and parentheses, as the token pass reads them. */
@@ -385,6 +407,8 @@ function operatorGroups(text: string): Word[][] {
  * computed name. A written `PATH=…` of the standard directories clears it.
  */
 const LOOKUP_REBOUND = "%lookup-rebound";
+/** Marks a state whose working directory a `cd` made unknown (see `unknownCwd`). */
+const LEFT_BY_CD = "%left-by-cd";
 
 /** An arithmetic assignment to PATH or BASH_CMDS, or to a name an expansion computes. */
 const ARITHMETIC_LOOKUP_ASSIGNMENT =
@@ -573,12 +597,9 @@ function expandArgv(words: readonly Word[], state: State): Word[] {
       out.push({ ...word, literal: false, pieces: undefined });
       continue;
     }
-    // `~+` is the working directory as it is at this point of the string.
+    // `~+` is PWD as it is at this point of the string.
     if (word.tilde && /^~\+(\/|$)/.test(word.text)) {
-      const cwd = state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
-      out.push(
-        cwd === null ? { ...word, literal: false, pieces: undefined } : atDirectory(word, cwd),
-      );
+      out.push(tildePlusWord(word, state));
       continue;
     }
     // Once HOME is rebound, `~` no longer means what a `~` rule was written for: the word
@@ -642,6 +663,89 @@ function expandArgv(words: readonly Word[], state: State): Word[] {
   return out;
 }
 
+/**
+ * A word that may become several words (`"${a[@]}"`, `"$@"`, an unquoted `$x`, a glob) may
+ * give an option its value and the program operands besides: `a=(x ~/.ssh/id_rsa); grep -ve
+ * "${a[@]}"` reads the key (round 10 J4). The program's table is asked again with each such
+ * word written twice; what the second copy becomes is what the word's extra words may become.
+ */
+function spreadOperands(classification: Classification, uses: readonly PathUse[]): PathUse[] {
+  const executed = classification.executed;
+  if (executed === null) return [];
+  let doubled: Word[] | null = null;
+  for (let i = 1; i < executed.length; i++) {
+    const word = executed[i] as Word;
+    if (!optionValue(executed, i) || !mayBeSeveral(word) || uses.some((use) => use.word === word))
+      continue;
+    doubled ??= executed.slice(0, i);
+    doubled.push(word);
+    // A fresh object, so that what the copy becomes can be told from the word's own use.
+    doubled.push({ ...word });
+    for (let j = i + 1; j < executed.length; j++) {
+      const next = executed[j] as Word;
+      doubled.push(next);
+      if (
+        optionValue(executed, j) &&
+        mayBeSeveral(next) &&
+        !uses.some((use) => use.word === next)
+      ) {
+        doubled.push({ ...next });
+      }
+    }
+    break;
+  }
+  if (doubled === null) return [];
+  const copies = new Set(doubled.filter((word) => !executed.includes(word)));
+  return operandPaths(doubled, classification.placeholders).filter((use) => copies.has(use.word));
+}
+
+/**
+ * Whether the word at `i` may be an option's value: it follows an option (`-e`, `--regexp`),
+ * and is not literal. The first word of an expansion there is the value; the rest are operands.
+ */
+function optionValue(words: readonly Word[], i: number): boolean {
+  const word = words[i] as Word;
+  const before = words[i - 1]?.text ?? "";
+  return !word.literal && before.startsWith("-") && before !== "--" && before !== "-";
+}
+
+/** Whether a word may expand to more than one word. */
+function mayBeSeveral(word: Word): boolean {
+  if (word.splittable) return true;
+  return (
+    word.pieces?.some(
+      (piece) =>
+        piece.kind === "expansion" && /^\$\{?(@|[A-Za-z_][A-Za-z0-9_]*\[@\])/.test(piece.text),
+    ) ?? false
+  );
+}
+
+/** Programs that list a folder, the working directory when they are given no operand. */
+const LISTERS: ReadonlySet<string> = new Set(["ls", "dir", "vdir", "exa", "eza", "lsd"]);
+/** Listers that walk everything below the folder. */
+const RECURSIVE_LISTERS: ReadonlySet<string> = new Set(["du", "tree"]);
+const HERE: Word = wordFromText(".");
+
+/**
+ * How a program touches the folder it runs in when no operand says otherwise: a lister lists
+ * it (`ls`, `du`), git finds its repository there and writes it (`git init` makes `.git`), a
+ * program the tables do not know may open anything relative to it (`npm test` reads
+ * `package.json`). Shell builtins and the file programs the tables know name their files as
+ * operands (their own defaults, `grep -r` or `find` without one, are in their tables).
+ */
+function workingDirectoryUse(executed: readonly Word[] | null, operands: boolean): PathUse | null {
+  const first = executed?.[0];
+  if (first === undefined) return null;
+  const name = toolName(first.text) ?? first.text;
+  if (LISTERS.has(name)) return operands ? null : { word: HERE, access: "read" };
+  if (RECURSIVE_LISTERS.has(name)) {
+    return operands ? null : { word: HERE, access: "read", below: true };
+  }
+  if (name === "git") return { word: HERE, access: "read_write" };
+  if (SHELL_WORDS.has(name) || isKnownFileCommand(name)) return null;
+  return { word: HERE, access: "read" };
+}
+
 /** The values a variable holds in a state, or null when unknown. */
 function valuesOfState(name: string, state: State): readonly VarValue[] | null {
   return valuesOf(name, envOf(state));
@@ -668,6 +772,10 @@ export class Walker {
   private readonly bodies = new Map<string, { body: Node; redirects: Node[] }>();
   /** Functions whose body is being walked again for a call (a recursive call stops there). */
   private readonly rewalking = new Set<string>();
+  /** Paths of statements that run no command (`x=(~/.ssh/*)`), given a unit at the end. */
+  private readonly unhosted: PendingPath[] = [];
+  /** The assignment statement the first unhosted path comes from. */
+  private unhostedAt: Node | null = null;
   /** Where the string first may have rebound PATH or BASH_CMDS, or null. */
   private lookupRebound: number | null = null;
   /** What the last simple command wrote to stdout, when it is literal text (`echo x`, `cat <<EOF`). */
@@ -684,12 +792,17 @@ export class Walker {
   /** Heredocs the grammar parsed as a `<&0` stand-in (see `parseWithHeredocRepair`). */
   private readonly heredocs: ReadonlyMap<number, HeredocSpan>;
 
+  /** The working directory the whole command starts in (the project), or null. */
+  private readonly origin: string | null;
+
   constructor(
     nested: NestedAnalysis,
     coprocStarts: ReadonlySet<number>,
     text: string,
     heredocs: ReadonlyMap<number, HeredocSpan> = new Map(),
+    origin: string | null = null,
   ) {
+    this.origin = origin === null ? null : posix.normalize(`${origin}/.`);
     // A nested script runs after what its host wrote so far.
     this.nested = (script, state) => withEnclosing(this.units, () => nested(script, state));
     this.coprocStarts = coprocStarts;
@@ -751,6 +864,7 @@ export class Walker {
       if (defaulted.length > 0) state = assign(state, [...defaulted, ...names], null);
     }
     const end = this.sequence(root.children, state, ctx);
+    this.hostUnhosted(ctx);
     this.historySize(end.any);
     this.historyExpansion(ctx);
     this.translatedStrings(ctx);
@@ -1248,6 +1362,11 @@ export class Walker {
       state,
       ctx,
     );
+    for (const assignment of names) {
+      if (assignment?.type === "variable_assignment") {
+        this.unhosted.push(...this.arrayGlobs(assignment, state, node));
+      }
+    }
     let next = state;
     for (const assignment of names) {
       if (assignment?.type === "variable_assignment") next = this.assigned(assignment, next, ctx);
@@ -1293,12 +1412,15 @@ export class Walker {
       return assign(state, [name], appends ? valuesOfState(name, state) : [{ text: "" }]);
     if (valueNode.type === "array") return assign(state, [name], null);
     let valueWord = evaluateWord(valueNode);
-    // An assignment expands a leading `~` (and one after `:`, as in PATH) in its value.
-    if (valueWord.tilde && /^~(\/|$)/.test(valueWord.text)) {
+    // An assignment expands a leading `~` (and one after `:`, as in PATH) in its value; `~+`
+    // is PWD (`x=~+/id_rsa`), and `~-`, `~N`, `~user` name folders the string does not decide.
+    if (valueWord.tilde && valueWord.text.startsWith("~")) {
+      const prefix = /^~[^/]*/.exec(valueWord.text)?.[0] ?? "~";
+      const base = prefix === "~" ? state.home : prefix === "~+" ? tildePlus(state) : null;
       valueWord =
-        state.home === null
+        base === null
           ? { ...valueWord, literal: false, pieces: undefined }
-          : wordFromText(state.home + valueWord.text.slice(1), { start: valueWord.start });
+          : wordFromText(base + valueWord.text.slice(prefix.length), { start: valueWord.start });
     }
     if (ctx && this.mayBeInteger(name, state) && !safeInteger(valueWord, state)) {
       this.evaluated(node, `${name} is an integer variable: what is assigned is evaluated`, ctx);
@@ -1836,6 +1958,7 @@ export class Walker {
   private declaration(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
     this.expressions(node, state, ctx);
     const words: Word[] = [];
+    const globbed: PendingPath[] = [];
     let next = state;
     const joined = joinedWords(node);
     for (const child of node.children) {
@@ -1881,6 +2004,7 @@ export class Walker {
       }
       if (child.type === "variable_assignment") {
         this.injectAssignments([child], null, state, ctx);
+        globbed.push(...this.arrayGlobs(child, next, null));
         this.evaluatedAssignment(child, next, ctx);
         const name = child.childForFieldName("name")?.text ?? "";
         const value = child.childForFieldName("value");
@@ -1967,6 +2091,7 @@ export class Walker {
     this.units.push(unit);
     this.evaluatingBuiltin(node, words, state, ctx);
     this.fill(unit, words, classify(words, ctx.stdinFed), state, ctx);
+    unit.paths.push(...globbed);
     const redirects = node.children.filter(
       (child): child is Node => child !== null && isRedirect(child),
     );
@@ -2076,7 +2201,14 @@ export class Walker {
       home === undefined
         ? operandUses(classification)
         : underProgramHome(operandUses(classification), home.value, home.append === true);
+    uses.push(...spreadOperands(classification, uses));
     unit.paths.push(...this.resolve(uses, state));
+    // Away from the folder the command started in, a program that works on the folder it runs
+    // in touches that folder, wherever the string went (`cd && ls -la` lists the home folder).
+    if (this.moved(state) && !this.functions.has(classification.executed?.[0]?.text ?? "")) {
+      const here = workingDirectoryUse(classification.executed, uses.length > 0);
+      if (here !== null) unit.paths.push(...this.resolve([here], state));
+    }
     unit.paths.push(...this.resolve(pathsOfAssignments(assigned), state));
     // A load path an earlier statement set reaches the program that reads it.
     const loads = statementLoadPaths(classification.executed ?? [], state);
@@ -2271,6 +2403,12 @@ export class Walker {
           ? unknownCwd(state)
           : { ...state, cwds: dedupe(resolved as string[]) };
       }
+    }
+    // bash sets PWD to the folder it entered, whatever the string assigned to it before.
+    if (target.vars.has("PWD")) {
+      const vars = new Map(target.vars);
+      vars.delete("PWD");
+      target = { ...target, vars };
     }
     // A cd that fails leaves the directory as it was.
     return { ok: target, any: union(state, target) };
@@ -3028,6 +3166,54 @@ export class Walker {
 
   // ---- helpers ---------------------------------------------------------------------------
 
+  /**
+   * The globs in the elements of an array assignment (`x=(~/.ssh/*)`, `declare -a x=(…)`):
+   * bash expands them when it assigns, listing the folders they name, so each is a path read
+   * as the files it can match, whether or not the array is used (round 10 J2).
+   */
+  private arrayGlobs(assignment: Node, state: State, statement: Node | null): PendingPath[] {
+    const value = assignment.childForFieldName("value");
+    if (value === null || value.type !== "array" || !/[*?[]/.test(value.text)) return [];
+    const uses: PathUse[] = [];
+    for (const element of value.namedChildren) {
+      if (element === null) continue;
+      const word = evaluateWord(element);
+      if (word.glob) uses.push({ word, access: "read" });
+    }
+    if (uses.length > 0 && statement !== null) this.unhostedAt ??= statement;
+    return uses.length === 0 ? [] : this.resolve(uses, state);
+  }
+
+  /**
+   * Gives the paths of statements that ran no command a unit: the last one of the string, or
+   * one of their own when the string runs nothing else (it meets the rules for any command).
+   */
+  private hostUnhosted(ctx: Ctx): void {
+    if (this.unhosted.length === 0) return;
+    let host = this.units[this.units.length - 1];
+    if (host === undefined) {
+      const at = this.unhostedAt;
+      host = this.newUnit(at?.startIndex ?? 0, at?.startIndex ?? 0, at?.endIndex ?? 0, ctx);
+      host.argv = [at?.text ?? ""];
+      host.executed = host.argv;
+      host.synthetic = true;
+      this.units.push(host);
+    }
+    host.paths.push(...this.unhosted.splice(0));
+  }
+
+  /**
+   * Whether the working directory may differ from the one the command started in: a `cd`
+   * ran, whether or not its operand spelled where it went (`cd` alone, `cd -`, `CDPATH`). A
+   * folder left unknown by code the walk cannot read (`source x`) is not counted: that code
+   * may do anything, and a program after it is judged as the command before it would be.
+   */
+  private moved(state: State): boolean {
+    const cwds = state.cwds;
+    if (cwds === null) return state.vars.has(LEFT_BY_CD);
+    return this.origin !== null && (cwds.length !== 1 || cwds[0] !== this.origin);
+  }
+
   private newUnit(pos: number, start: number, end: number, ctx: Ctx): PendingUnit {
     return {
       pos,
@@ -3365,7 +3551,11 @@ export function resolveUses(
 ): PendingPath[] {
   const out: PendingPath[] = [];
   for (const use of uses) {
-    for (const resolved of resolveWord(use.word, state)) {
+    const word =
+      use.word.tilde && /^~\+(\/|$)/.test(use.word.text)
+        ? tildePlusWord(use.word, state)
+        : use.word;
+    for (const resolved of resolveWord(word, state)) {
       if (resolved.path !== null && isDevice(resolved.path)) continue;
       const raw = use.word.written ?? use.word.text;
       const via = use.via ?? "operand";
@@ -3745,8 +3935,15 @@ function same(state: State): Flow {
   return { ok: state, any: state };
 }
 
+/**
+ * The state after a change of directory the walk cannot follow. The mark says the folder was
+ * left by a `cd` (see {@link Walker.moved}); code the walk cannot read at all (`source`, a
+ * call) leaves the folder unknown without it, as it leaves everything else.
+ */
 function unknownCwd(state: State): State {
-  return { ...state, cwds: null };
+  const vars = new Map(state.vars);
+  vars.set(LEFT_BY_CD, null);
+  return { ...state, cwds: null, vars };
 }
 
 function dedupe(paths: readonly string[]): string[] {
@@ -3881,8 +4078,11 @@ function nameOperands(name: string, words: readonly Word[]): Word[] | null {
  * Code the analyzer cannot follow ran (`eval`, `source`, a function call): any variable, the
  * home directory and the working directory may have changed.
  */
-function havoc(_state: State): State {
-  return { cwds: null, home: null, vars: new Map([[ANY_NAME, null]]) };
+function havoc(state: State): State {
+  const vars = new Map<string, readonly VarValue[] | null>([[ANY_NAME, null]]);
+  // A folder a cd already left unknown stays so (a function whose body runs cd).
+  if (state.vars.has(LEFT_BY_CD)) vars.set(LEFT_BY_CD, null);
+  return { cwds: null, home: null, vars };
 }
 
 function sameCwds(a: readonly string[] | null, b: readonly string[] | null): boolean {
