@@ -162,15 +162,19 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
   const paths: TouchedPath[] = [];
   const seen = new Set<string>();
   ordered.forEach((pending, index) => {
-    units.push({
+    const unit: BashUnit = {
       text: pending.text ?? originalSlice(result.source, pending.start, pending.end),
       argv: pending.argv,
       context: pending.context,
       wrappers: pending.wrappers,
       executed: pending.executed,
       sentinel: pending.sentinel,
-      ...(pending.computed ? { computed: pending.computed } : {}),
-    });
+    };
+    if (pending.computed) unit.computed = pending.computed;
+    units.push(unit);
+    // The key holds the unit's index: only paths of one unit can be the same, so a unit with
+    // one path needs no key.
+    const alone = pending.paths.length < 2;
     for (const path of pending.paths) {
       const touched: TouchedPath = {
         raw: path.raw,
@@ -183,9 +187,11 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
       // INVARIANT: a path nobody can work out is kept, marked, never dropped.
       else if (path.path === null) touched.sentinel = SENTINELS.computedPath;
       // Fields joined by a character no path or raw word holds unescaped (cheaper than JSON).
-      const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (!alone) {
+        const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
       paths.push(touched);
     }
   });
@@ -228,7 +234,7 @@ function analyzeText(
   const plain = plainFastPath.enabled ? plainParse(text) : null;
   const scanned = plain?.scanned ?? scanSource(text);
   const parsed: Parsed = plain
-    ? { root: plain.root, text, walkText: text, coprocStarts: new Set(), heredocs: NO_HEREDOCS }
+    ? { root: plain.root, text, walkText: text, coprocStarts: NO_COPROCS, heredocs: NO_HEREDOCS }
     : repairEscapedParens(
         parser,
         parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
@@ -283,12 +289,13 @@ interface Parsed {
   text: string;
   /** The text the walk reads: as parsed, with the heredocs' text put back. */
   walkText: string;
-  coprocStarts: Set<number>;
+  coprocStarts: ReadonlySet<number>;
   /** The heredocs parsed as a `<&0` stand-in, by the index of their operator. */
   heredocs: ReadonlyMap<number, HeredocSpan>;
 }
 
 const NO_HEREDOCS: ReadonlyMap<number, HeredocSpan> = new Map();
+const NO_COPROCS: ReadonlySet<number> = new Set();
 
 /**
  * tree-sitter-bash 0.25.1 misreads what follows a heredoc's operator on its line
