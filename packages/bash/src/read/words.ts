@@ -116,7 +116,11 @@ function fromPieces(pieces: Piece[], start: number, end: number): Word {
     splittable = true;
   }
   const first = pieces[0];
-  const tilde = first?.kind === "unquoted" && (first.raw ?? first.text).startsWith("~");
+  // Tilde expansion follows brace expansion: a `~` that starts an alternative (`{~,x}/f`,
+  // `{/dev/null,~/f}`) starts a word of its own and is expanded there.
+  const tilde =
+    (first?.kind === "unquoted" && (first.raw ?? first.text).startsWith("~")) ||
+    (brace && /[{,]~/.test(shape));
   return {
     text,
     literal,

@@ -284,6 +284,10 @@ function expandTokens(tokens: readonly Token[], depth: number): Token[][] | null
   const open = findBrace(tokens);
   if (open === null) return [[...tokens]];
   const { start, end, parts } = open;
+  // Brace expansion is textual and comes first: `$x{b,}` is `$xb $x`, so an alternative that
+  // starts with a name character lengthens the variable's name into one the walk did not read.
+  const before = tokens[start - 1];
+  if (before !== undefined && "piece" in before && growsName(before.piece, parts)) return null;
   const prefix = tokens.slice(0, start);
   const suffix = tokens.slice(end + 1);
   const out: Token[][] = [];
@@ -294,6 +298,14 @@ function expandTokens(tokens: readonly Token[], depth: number): Token[][] | null
     if (out.length > MAX_RESULTS) return null;
   }
   return out;
+}
+
+/** Whether `piece` is an unbraced `$NAME` that one of `parts` continues with a name character. */
+function growsName(piece: Piece, parts: readonly Token[][]): boolean {
+  if (piece.kind !== "expansion" || piece.inQuotes || !/^\$[A-Za-z_]\w*$/.test(piece.text)) {
+    return false;
+  }
+  return parts.some((part) => /^\w/.test(charOf(part[0]) ?? ""));
 }
 
 /** The first brace group that expands: its span and its alternatives. */
