@@ -227,7 +227,8 @@ describe("git paths, with their direction", () => {
     via: "operand",
   });
 
-  it.each<[string, string, (ReturnType<typeof touched> & { glob?: string })[]]>([
+  type Touched = Omit<ReturnType<typeof touched>, "path"> & { path: string | null; glob?: string };
+  it.each<[string, string, Touched[]]>([
     [
       "-C is read with the files inside it, and relative operands resolve under it",
       "git -C sub add x ../y /abs",
@@ -257,6 +258,8 @@ describe("git paths, with their direction", () => {
         touched("/srv/r.git/…", "/srv/r.git/…", "read_write"),
         touched("/srv/w", "/srv/w", "read_write"),
         touched("/srv/w/…", "/srv/w/…", "read_write"),
+        // Its own ignore rules start at a work tree's root: everything below it is reached.
+        { ...touched("/srv/w", "", "read_write"), path: null, glob: "/srv/w/**" },
       ],
     ],
     [
@@ -726,6 +729,10 @@ describe("files git reads as repository metadata (a write of one, then git, is w
     ["anything in the folder named by --git-dir", [glob("/repo/g/**")], ["/repo/g"]],
     ["a repository folder that is not known", [file("/repo/README.md")], [null]],
     ["a computed path", [{ path: null, glob: null }], []],
+    // round 11b K-b4: git acts on its state; a hand-written todo list runs its exec lines.
+    ["a rebase todo list", [file("/repo/.git/rebase-merge/git-rebase-todo")], []],
+    ["a sequencer todo list", [file("/repo/.git/sequencer/todo")], []],
+    ["a ref", [file("/repo/.git/refs/heads/x")], []],
   ])("%s is metadata", (_note, written, repositories) => {
     expect(writesGitMetadata(written, repositories)).toBe(true);
   });
@@ -737,7 +744,6 @@ describe("files git reads as repository metadata (a write of one, then git, is w
     ["a lone hook script", [file("/repo/scripts/hooks/pre-commit")]],
     [".github", [file("/repo/.github/workflows/ci.yml")]],
     ["a lock file removed from .git", [file("/repo/.git/index.lock")]],
-    ["a ref", [file("/repo/.git/refs/heads/x")]],
     ["config.json", [file("/repo/config.json"), file("/repo/x.ts")]],
   ])("%s is not", (_note, written) => {
     expect(writesGitMetadata(written, [])).toBe(false);
@@ -771,6 +777,7 @@ describe("git's variables assigned earlier in the string (export GIT_DIR=.ssh; g
 
   it("makes a value the string does not decide a computed path", () => {
     expect(texts(gitAssignedPaths(new Map([["GIT_WORK_TREE", null]])))).toEqual([
+      ["<computed>", "read_write"],
       ["<computed>", "read_write"],
       ["<computed>", "read_write"],
     ]);

@@ -433,12 +433,17 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
         "GIT_ASKPASS",
         "GIT_PROXY_COMMAND",
         "GIT_DIFFTOOL_EXTCMD",
+        // A test knob that release builds honour: index-refreshing commands (status, diff,
+        // add, commit, stash, checkout, reset) run it as the fsmonitor hook (round 11b K-b15).
+        "GIT_TEST_FSMONITOR",
       ],
       value: "command",
     },
     note: "git runs the variable's value as a command (an empty value runs nothing)",
     match: [
       "GIT_PAGER='rm x' git log",
+      "GIT_TEST_FSMONITOR='rm -rf build' git status",
+      "env GIT_TEST_FSMONITOR=./p git diff",
       "export GIT_EDITOR=vim; git commit",
       "env GIT_SSH_COMMAND='ssh -i k' git fetch",
       "GIT_DIFFTOOL_EXTCMD='rm x' git difftool",
@@ -455,6 +460,9 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
         "GIT_CONFIG_SYSTEM",
         "GIT_CONFIG",
         "XDG_CONFIG_HOME",
+        // git's test knobs are not meant for users and some run or load what they name
+        // (GIT_TEST_MAINT_SCHEDULER=crontab:CMD): every one is judged as unknown code.
+        "GIT_TEST_<name>",
       ],
       value: "code",
     },
@@ -463,6 +471,8 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
       "GIT_EXEC_PATH=/tmp/bin git status",
       "GIT_CONFIG_GLOBAL=/tmp/cfg git log",
       "XDG_CONFIG_HOME=./cfg git log",
+      "GIT_TEST_MAINT_SCHEDULER='crontab:rm x' git maintenance start",
+      "GIT_TEST_SPLIT_INDEX=1 git status",
     ],
     notMatch: ["GIT_CONFIG_GLOBAL=/dev/null git log", "GIT_CONFIG_NOSYSTEM=1 git log"],
   },
@@ -1176,7 +1186,7 @@ function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scop
       out.paths.push(...under(scope.dirs, inFolder(value, "read_write")));
       return;
     case "work-tree":
-      out.paths.push(...under(scope.dirs, inFolder(value, "read_write")));
+      out.paths.push(...under(scope.dirs, workTree(value)));
       return;
     case "exec-path":
       out.paths.push(...under(scope.dirs, [{ word: value, access: "read" }]));
@@ -1239,7 +1249,8 @@ function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[]
   const name = `${key.section}.${key.name}`;
   // `1`, `true` or an fd number traces to stderr: only an absolute path is a trace file.
   if (key.section === "trace2" && value.literal && !/^[/~]/.test(value.text)) return [];
-  if (name === "format.outputdirectory" || name === "core.worktree") return inFolder(value, access);
+  if (name === "core.worktree") return workTree(value);
+  if (name === "format.outputdirectory") return inFolder(value, access);
   if (name === "mailmap.blob") {
     const blob = blobPath(value);
     return blob === null ? [] : [{ word: blob, access }];
@@ -1339,11 +1350,13 @@ const HOOK_NAMES =
  * Files git reads as a repository's metadata wherever the repository is: a `.git` file (a
  * `gitdir:` pointer, or a file copied onto the folder's name), a project's or the user's
  * `.gitconfig`/`.gitattributes`/`.gitmodules`, and inside a `.git` folder (a submodule's or a
- * worktree's below it too) its configuration, pointers to other repositories and hooks. Not its
- * index, refs or lock files (`rm -f .git/index.lock; git pull` plants nothing).
+ * worktree's below it too) anything but a lock file: its configuration, pointers to other
+ * repositories and hooks, and its state, which git acts on (a sequencer's todo list in
+ * `rebase-merge/` runs its `exec` lines on `rebase --continue`: round 11b K-b4). Not its lock
+ * files (`rm -f .git/index.lock; git pull` plants nothing).
  */
 const GIT_DOT =
-  /(^|\/)\.git$|(^|\/)\.git(attributes|modules|config)$|(^|\/)\.git\/(.*\/)?(config|config\.worktree|commondir|gitdir|alternates|http-alternates|attributes|hooks\/[^/]+)$/;
+  /(^|\/)\.git$|(^|\/)\.git(attributes|modules|config)$|(^|\/)\.git\/(?!(.*\/)?[^/]*\.lock$)./;
 
 /** A glob that may name something in a `.git` folder or a `.git` file. */
 const GIT_DOT_GLOB = /(^|\/)\.git(\/|$)/;
@@ -1476,6 +1489,19 @@ function readSubcommand(name: string, args: Word[], out: GitReading, scope: Scop
   if (operands !== undefined) readOperands(name, args, operands, out);
   if (URL_SUBCOMMAND_SET.has(name)) readUrls(name, args, out);
   if (name === "config") readConfig(args, out, scope);
+  // With --allow-unsafe-features the stream's own `feature import-marks=FILE` and
+  // `export-marks=FILE` lines name files to read and replace: text the command line does not show.
+  if (
+    name === "fast-import" &&
+    args.some((word) => !word.literal || word.text === "--allow-unsafe-features")
+  ) {
+    out.paths.push({ word: wordFromText("$FAST_IMPORT_MARKS", { computed: true }), access: "read_write" });
+  }
+  // `git -C DIR init` makes a repository rooted at DIR, as `git init DIR` does: its ignore rules
+  // start there, so the project's .gitignore no longer hides DIR's .env files (round 11b K-b3).
+  if (name === "init" && scope.dirs.length > 0) {
+    out.paths.push(...under(scope.dirs, [{ word: wordFromText(".git/config"), access: "write" }]));
+  }
   if (GIT_EDITOR_RUNS.get(name)?.runs(args) === true) raise(out, SENTINELS.indirectionWrapper);
   if (GIT_PROGRAM_RUNS.get(name)?.some((entry) => entry.runs(args)) === true) {
     raise(out, SENTINELS.indirectionWrapper);
@@ -2002,6 +2028,8 @@ const CONFIG_CHANGE_MODES = new Set([
 function readConfig(args: readonly Word[], out: GitReading, scope: Scope): void {
   let mode: string | null = null;
   let file: Word | null = null;
+  let includes = false;
+  let blob = false;
   const operands: Word[] = [];
   let options = true;
   for (let i = 0; i < args.length; i++) {
@@ -2022,6 +2050,9 @@ function readConfig(args: readonly Word[], out: GitReading, scope: Scope): void 
       let value: Word | null = null;
       if (CONFIG_LONG[option]) value = eq !== -1 ? tail(word, eq + 1) : (args[++i] ?? null);
       if (option === "file") file = value;
+      else if (option === "includes") includes = true;
+      else if (option === "no-includes") includes = false;
+      else if (option === "blob") blob = true;
       else if (!CONFIG_LONG[option] && !isScopeOption(option)) mode = mode ?? modeOf(option);
       continue;
     }
@@ -2047,6 +2078,14 @@ function readConfig(args: readonly Word[], out: GitReading, scope: Scope): void 
     (mode !== null && CONFIG_WRITE_MODES.has(mode)) || (mode === null && operands.length >= 2);
   const access: PathAccess =
     writes || (mode !== null && CONFIG_CHANGE_MODES.has(mode)) ? "write" : "read";
+  // A named file or blob read with --includes opens every `include.path` written inside it:
+  // text this command line does not show (stdin, a file or blob an earlier command wrote).
+  if (includes && (file !== null || blob)) {
+    out.paths.push({
+      word: wordFromText("$GIT_CONFIG_INCLUDED", { computed: true }),
+      access: "read",
+    });
+  }
   if (file !== null) {
     out.paths.push(...under(scope.dirs, [{ word: file, access }]));
   } else if (
@@ -2530,12 +2569,22 @@ export const GIT_RECURSIVE: readonly GitRecursion[] = [
   },
   {
     subcommand: "clean",
-    when: /^-[a-zA-Z]*[xX]/,
+    // A command-line exclude outranks .gitignore: a negated one (`-e '!.env'`) un-ignores the
+    // files it names, and a computed one may be negated (round 11b K-b14). Only -e takes a
+    // value among clean's letters, so a word starting with `!` is one.
+    when: /^-[a-zA-Z]*[xX]|^(-[a-zA-Z]*e|--ex[a-z]*=?)?[!$`]/,
     unless: /^(-n|--dry-run)$|^-[a-zA-Z]*n/,
     access: "read_write",
-    match: ["git clean -fdx", "git clean -fX build"],
-    notMatch: ["git clean -nx", "git clean -fd"],
-    note: "clean -x/-X removes ignored files",
+    match: [
+      "git clean -fdx",
+      "git clean -fX build",
+      "git clean -f -e '!.env'",
+      "git clean -fdq --exclude='!**/.env'",
+      "git clean -fq --exclude '!.en?'",
+      "git clean -f -e!.env",
+    ],
+    notMatch: ["git clean -nx", "git clean -fd", "git clean -fd -e node_modules"],
+    note: "clean -x/-X removes ignored files; a negated -e/--exclude pattern un-ignores them",
   },
   {
     subcommand: "stash",
@@ -2803,6 +2852,7 @@ export function gitEnvPaths(name: string, value: Word): PathUse[] {
           inFolder(wordFromText(dir, { start: value.start, tilde: dir.startsWith("~") }), access),
         );
     }
+    if (name === "GIT_WORK_TREE") return workTree(value);
     return GIT_ENV_FOLDERS.has(name) ? inFolder(value, access) : [{ word: value, access }];
   }
   if (
@@ -2899,7 +2949,12 @@ export function writtenAliasRuns(
 
 export function gitEnvInjection(name: string, value: Word): Injection[] | null {
   const surface =
-    ENV_KINDS.get(name) ?? (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(name) ? "config" : undefined);
+    ENV_KINDS.get(name) ??
+    (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(name)
+      ? "config"
+      : name.startsWith("GIT_TEST_")
+        ? "code"
+        : undefined);
   if (surface === undefined) return null;
   switch (surface) {
     case "command":
@@ -3153,6 +3208,17 @@ function inFolder(word: Word, access: PathAccess): PathUse[] {
     { word, access },
     { word: childWord(word, "…"), access },
   ];
+}
+
+/**
+ * A work tree named apart from the repository (`--work-tree`, `GIT_WORK_TREE`, `core.worktree`):
+ * git's ignore rules start at its root, so a project's .gitignore above it hides nothing there
+ * and `add -A`, `grep --untracked` or `clean -f` reach its .env files (round 11b K-b3). Every
+ * file below it is covered.
+ */
+function workTree(word: Word): PathUse[] {
+  if (isNeverPath(word)) return [];
+  return [...inFolder(word, "read_write"), { word, access: "read_write", below: true }];
 }
 
 /** A file inside the directory a word names (`out` → `out/0001`), computed when the word is. */
