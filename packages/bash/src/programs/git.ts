@@ -1495,7 +1495,10 @@ function readSubcommand(name: string, args: Word[], out: GitReading, scope: Scop
     name === "fast-import" &&
     args.some((word) => !word.literal || word.text === "--allow-unsafe-features")
   ) {
-    out.paths.push({ word: wordFromText("$FAST_IMPORT_MARKS", { computed: true }), access: "read_write" });
+    out.paths.push({
+      word: wordFromText("$FAST_IMPORT_MARKS", { computed: true }),
+      access: "read_write",
+    });
   }
   // `git -C DIR init` makes a repository rooted at DIR, as `git init DIR` does: its ignore rules
   // start there, so the project's .gitignore no longer hides DIR's .env files (round 11b K-b3).
