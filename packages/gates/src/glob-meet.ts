@@ -72,6 +72,16 @@ function compile(pattern: string, hidesDots: boolean): Compiled | null {
   return { tokens, hidesDots };
 }
 
+const ANY: [number, number][] = [[0, 0x10ffff]];
+
+/** The index of the `]` of the `X]` that closes a `[X…X]` opened before `from`, or -1. */
+function closingOf(chars: readonly string[], from: number, mark: string): number {
+  for (let i = from; i + 1 < chars.length; i++) {
+    if (chars[i] === mark && chars[i + 1] === "]") return i + 1;
+  }
+  return -1;
+}
+
 function parseClass(chars: readonly string[], open: number): { token: Token; end: number } | null {
   let i = open + 1;
   let negated = false;
@@ -81,10 +91,29 @@ function parseClass(chars: readonly string[], open: number): { token: Token; end
   }
   const ranges: [number, number][] = [];
   let first = true;
+  // An equivalence class (`[=e=]`) or a collating symbol (`[.e.]`, `[.hyphen.]`), alone or as a
+  // range end, is read by bash's matcher (lib/glob/sm_loop.c) by locale rules this model does
+  // not follow: such a bracket may match any one character, negated or not.
+  let collating = false;
   for (; i < chars.length; i++) {
     const c = chars[i] as string;
-    if (c === "]" && !first) return { token: { kind: "class", negated, ranges }, end: i };
+    if (c === "]" && !first) {
+      if (collating) return { token: { kind: "class", negated: false, ranges: ANY }, end: i };
+      return { token: { kind: "class", negated, ranges }, end: i };
+    }
     first = false;
+    const after = chars[i + 1];
+    if (c === "[" && (after === "=" || after === ".")) {
+      const close = closingOf(chars, i + 2, after);
+      if (close === -1) return null;
+      collating = true;
+      i = close;
+      continue;
+    }
+    if (c === "-" && chars[i + 1] === "[" && (chars[i + 2] === "=" || chars[i + 2] === ".")) {
+      collating = true;
+      continue;
+    }
     if (c === "[" && chars[i + 1] === ":") {
       // A POSIX class ([:alpha:], …): any character may be in it, so stand for all of them.
       const close = chars.indexOf("]", i + 2);
@@ -95,6 +124,14 @@ function parseClass(chars: readonly string[], open: number): { token: Token; end
     }
     let lo = c;
     if (c === "\\") lo = chars[++i] ?? "\\";
+    const end = chars[i + 3];
+    if (chars[i + 1] === "-" && chars[i + 2] === "[" && (end === "=" || end === ".")) {
+      const close = closingOf(chars, i + 4, end);
+      if (close === -1) return null;
+      collating = true;
+      i = close;
+      continue;
+    }
     let hi = lo;
     if (chars[i + 1] === "-" && chars[i + 2] !== undefined && chars[i + 2] !== "]") {
       i += 2;

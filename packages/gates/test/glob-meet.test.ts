@@ -7,6 +7,16 @@ describe("globsMeet", () => {
   it.each([
     ["/repo/.en?", "/**/.env", true],
     ["/repo/.[e]nv", "/**/.env", true],
+    // Equivalence classes and collating symbols (round 11a K-a5, traced a11a-o2-*): bash's
+    // matcher reads them; each may match any one character here.
+    ["/repo/.[[=e=]]nv", "/**/.env", true],
+    ["/repo/.[[.e.]]nv", "/**/.env", true],
+    ["/repo/.[![.x.]]nv", "/**/.env", true],
+    ["/repo/.[a-[.f.]]nv", "/**/.env", true],
+    ["/repo/.[[.hyphen.]-f]nv", "/**/.env", true],
+    ["/repo/.[[.a.]-[.f.]]nv", "/**/.env", true],
+    ["/repo/.e[[=n=]]v.local", "/**/.env.*", true],
+    ["/repo/.[[=e=]]nv", "/**/.git", false],
     ["/repo/.env*", "/**/.env", true],
     ["/repo/*", "/**/.env", false],
     ["/repo/?env", "/**/.env", false],

@@ -178,7 +178,9 @@ function expandPieces(
     }
     if (piece.kind === "unquoted") {
       const raw = piece.raw ?? piece.text;
-      if (hasUnquotedGlob(raw)) anyGlob = true;
+      // A bracket may close in another piece (`.["e"]nv`, `.[$x]nv`): the whole field's
+      // pattern decides below.
+      if (hasUnquotedGlob(raw) || raw.includes("[")) anyGlob = true;
       for (const p of partials) append(p, piece.text, raw);
       continue;
     }
@@ -197,7 +199,7 @@ function expandPieces(
           append(copy, value.text, value.glob ? value.text : escapeGlob(value.text), true);
           if (value.glob) anyGlob = true;
         } else {
-          if (value.glob || hasUnquotedGlob(value.text)) anyGlob = true;
+          if (value.glob || hasUnquotedGlob(value.text) || value.text.includes("[")) anyGlob = true;
           splitInto(copy, value.text, separators);
         }
         next.push(copy);
