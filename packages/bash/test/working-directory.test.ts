@@ -35,6 +35,16 @@ describe("adversarial: a program that works on the folder it runs in, after a cd
     ["so is HOME set for cd alone", "HOME=/srv cd && git log", ["1 read_write:?"]],
     ["a function that changes folder", "f() { cd; }; f; ls -la", ["2 read:?"]],
     [
+      "pushd +N goes where the stack says",
+      "pushd src >/dev/null; DIRSTACK[1]=/home/user/.ssh; pushd +1 >/dev/null; ls -la",
+      ["0 read:/repo/src", "1 read:/repo/+1", "1 read:/repo/src/+1", "2 read:?"],
+    ],
+    [
+      "so does pushd alone",
+      "pushd /srv >/dev/null && pushd >/dev/null && ls",
+      ["0 read:/srv", "2 read:?"],
+    ],
+    [
       "a protected folder in the project",
       "cd .ssh && ls",
       ["0 read:/repo/.ssh", "1 read:/repo/.ssh"],
