@@ -1638,7 +1638,15 @@ export class Walker {
     const flow = continued ?? this.effect(classification, state, prefixes, unit);
     this.integerEffects(classification, node, state, ctx);
     if (asWrittenClass !== null) this.integerEffects(asWrittenClass, node, state, ctx);
-    return this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
+    const after = this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
+    return assignments.length > 0
+      ? persistedPrefixes(classification, assignments, after, this)
+      : after;
+  }
+
+  /** The state after a prefix assignment `NAME=value` that stays (see {@link persistedPrefixes}). */
+  prefixAssigned(node: Node, state: State): State {
+    return this.assigned(node, state);
   }
 
   /**
@@ -3953,6 +3961,54 @@ function unknownCwd(state: State): State {
 
 function dedupe(paths: readonly string[]): string[] {
   return [...new Set(paths)];
+}
+
+/**
+ * POSIX special builtins: in POSIX mode (`set -o posix`, POSIXLY_CORRECT, which the string or
+ * the user's environment may set) an assignment before one of them stays after it, as a plain
+ * assignment would (bash's POSIX-mode list, "assignment statements preceding POSIX special
+ * builtins persist").
+ */
+const POSIX_SPECIAL_BUILTINS = new Set([
+  ":",
+  ".",
+  "source",
+  "break",
+  "continue",
+  "eval",
+  "exec",
+  "exit",
+  "export",
+  "readonly",
+  "return",
+  "set",
+  "shift",
+  "times",
+  "trap",
+  "unset",
+]);
+
+/**
+ * The state after a command with prefix assignments: before a special builtin they may have
+ * stayed (`x=/home/user/notes.txt export y; cat $x` reads that file in POSIX mode), so either
+ * state may follow.
+ */
+function persistedPrefixes(
+  classification: Classification,
+  assignments: readonly Node[],
+  flow: Flow,
+  walker: { prefixAssigned(node: Node, state: State): State },
+): Flow {
+  const name = toolName(classification.executed?.[0]?.text ?? "") ?? "";
+  if (!POSIX_SPECIAL_BUILTINS.has(name)) return flow;
+  let ok = flow.ok;
+  let any = flow.any;
+  for (const assignment of assignments) {
+    ok = walker.prefixAssigned(assignment, ok);
+    any = walker.prefixAssigned(assignment, any);
+  }
+  // INVARIANT: both the state with the assignments and the one without may follow.
+  return { ok: union(flow.ok, ok), any: union(flow.any, any) };
 }
 
 function union(a: State, b: State): State {
