@@ -819,10 +819,13 @@ export function bashGate(
     for (const path of analysis.paths) {
       const item = items[path.unit];
       if (item === undefined || item.action !== "allow") continue;
-      const linking = /(^|\/)ln$/.test(analysis.units[path.unit]?.executed?.[0] ?? "");
+      const program = analysis.units[path.unit]?.executed?.[0] ?? "";
+      const linking = /(^|\/)ln$/.test(program);
       if (path.access === "read" && !linking) continue;
       const where = path.path ?? path.glob ?? null;
-      if (where !== null && isGitMetadata(where)) {
+      // Removing git's state plants nothing (`rm -rf .git/rebase-merge`, as git advises).
+      const removal = /(^|\/)(rm|rmdir|unlink)$/.test(program);
+      if (where !== null && isGitMetadata(where, removal)) {
         items[path.unit] = {
           ...item,
           action: "ask",

@@ -19,15 +19,45 @@ describe("isGitMetadata", () => {
     ["/home/u/.config/git/config", true],
     ["/repo/.git/hooks/*", true],
     ["/repo/.GIT/Config", true],
+    // round 11b K-b4: git acts on its state (a todo list's exec lines run on --continue).
+    ["/repo/.git/rebase-merge/git-rebase-todo", true],
+    ["/repo/.git/sequencer/todo", true],
+    ["/repo/.git/index", true],
+    ["/repo/.git/refs/heads/main", true],
+    ["/repo/.git/COMMIT_EDITMSG", true],
+    // round 11b K-b5: a glob that may name one of them is one.
+    ["/repo/.gi?/config", true],
+    ["/repo/.git/conf*", true],
+    ["/repo/.git/c[o]nfig", true],
+    ["/repo/.[g]it/config", true],
+    ["/repo/.g*/hooks/pre-commit", true],
+    ["/repo/.git/rebase-merge/*", true],
+    ["/repo/.gitconf?g", true],
+    ["/home/u/.conf?g/git/config", true],
     ["/repo/.git/index.lock", false],
-    ["/repo/.git/index", false],
-    ["/repo/.git/refs/heads/main", false],
-    ["/repo/.git/COMMIT_EDITMSG", false],
+    ["/repo/.git/*.lock", false],
+    ["/repo/.git/", false],
+    ["/repo/*/config", false],
+    ["/repo/build/**", false],
+    ["/repo/src/*.ts", false],
     ["/repo/.gitignore", false],
     ["/repo/config/git/config.ts", false],
     ["/repo/src/hooks/useThing.ts", false],
   ])("%s: %s", (path, expected) => {
     expect(isGitMetadata(path)).toBe(expected);
+  });
+
+  it.each([
+    ["/repo/.git/rebase-merge", false],
+    ["/repo/.git/refs/heads/x", false],
+    ["/repo/.git/config", true],
+    ["/repo/.git/hooks/pre-commit", true],
+    ["/repo/.git", true],
+    ["/repo/.git/rebase-merge/**", false],
+    ["/repo/.git/hooks/**", true],
+    ["/repo/.git/*", true],
+  ])("a removal of %s: %s", (path, expected) => {
+    expect(isGitMetadata(path, true)).toBe(expected);
   });
 });
 
@@ -45,16 +75,27 @@ describe("a write of git configuration or a hook is never allowed unasked", () =
     "printf '[core]\\n' >> ~/.gitconfig",
     "ln -s .git/config c; echo x >> c",
     "cat f > .GIT/config",
+    "echo 'exec rm -rf src' > .git/rebase-merge/git-rebase-todo",
+    "git rev-parse HEAD | tee .git/rebase-merge/onto > .git/rebase-merge/orig-head",
+    "git format-patch -q -o .git/rebase-merge -1",
+    `echo '[core] fsmonitor = "rm -rf build"' >> .gi?/config`,
+    "git log -1 --format=x --output .git/conf*",
+    "git diff --output .git/confi[g]",
   ])("%s asks", async (command) => {
     expect(await judge(command)).toBe("ask");
   });
 
-  it.each(["rm -f .git/index.lock", "git config user.name x", "cat .git/config", "git status"])(
-    "%s stays allowed",
-    async (command) => {
-      expect(await judge(command)).toBe("allow");
-    },
-  );
+  it.each([
+    "rm -f .git/index.lock",
+    "rm -rf .git/rebase-merge",
+    "git config user.name x",
+    "cat .git/config",
+    "git status",
+    "git rebase --continue",
+    "echo x > src/*.ts",
+  ])("%s stays allowed", async (command) => {
+    expect(await judge(command)).toBe("allow");
+  });
 });
 
 describe("the file tools writing git configuration or a hook ask too", () => {
