@@ -289,13 +289,12 @@ describe("adversarial: the compressor scripts run GREP, DIFF or CMP (round 11b K
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });
 
-  it.each([
-    ["GREP=grep xzgrep x f"],
-    ["DIFF=/usr/bin/diff zdiff a b"],
-    ["GREP='rm x;grep' grep x f"],
-  ])("keeps %s proven", async (command) => {
-    expect(sentinels(await analyze(command))).toEqual([]);
-  });
+  it.each([["GREP=grep xzgrep x f"], ["DIFF=/usr/bin/diff zdiff a b"], ["LC_ALL=C xzgrep x f"]])(
+    "keeps %s proven",
+    async (command) => {
+      expect(sentinels(await analyze(command))).toEqual([]);
+    },
+  );
 });
 
 describe("adversarial: groff runs troff and its postprocessors from GROFF_BIN_PATH or GROFF_COMMAND_PREFIX (round 11b K-b12)", () => {
@@ -323,5 +322,27 @@ describe("adversarial: an option that names the program to run may name one the 
 
   it("keeps one that names nothing written proven", async () => {
     expect(sentinels(await analyze("echo x > notes.txt; llvm-reduce --test=./t x.ll"))).toEqual([]);
+  });
+});
+
+describe("adversarial: bind starts readline, which reads INPUTRC and $include lines (round 11a K-a4)", () => {
+  it.each([
+    ["INPUTRC=/home/user/.ssh/id_rsa; bind -q x", "/home/user/.ssh/id_rsa"],
+    ["bind '$include /home/user/.ssh/id_rsa'", "/home/user/.ssh/id_rsa"],
+    ['bind "\\$include ~/.ssh/id_rsa" 2>&1 | cat', "/home/user/.ssh/id_rsa"],
+  ])("%s reads %s", async (command, path) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => [p.path, p.access])).toContainEqual([path, "read"]);
+  });
+
+  it("leaves what a file read with -f includes unknown", async () => {
+    const analysis = await analyze("echo '$include ~/.ssh/id_rsa' > x.rc; bind -f x.rc");
+    expect(
+      analysis.paths.some((p) => p.access === "read" && p.sentinel === "<computed-path>"),
+    ).toBe(true);
+  });
+
+  it("reads nothing more for a plain query", async () => {
+    expect((await analyze("bind -q x")).paths).toEqual([]);
   });
 });

@@ -236,6 +236,24 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["ltrace"],
   },
   {
+    names: ["savelog"],
+    // savelog -x SCRIPT runs SCRIPT with `$SHELL -c` after it rotates the logs.
+    detect: (words) => {
+      for (let i = 1; i < words.length; i++) {
+        const word = words[i] as Word;
+        if (!word.literal) return { script: null };
+        const option = /^-[a-zA-Z0-9]*x(.*)$/s.exec(word.text);
+        if (option === null || word.text.startsWith("--")) continue;
+        const value = option[1] === "" ? words[i + 1] : { ...word, text: option[1] as string };
+        return { script: value?.literal ? value.text : null };
+      }
+      return null;
+    },
+    note: "savelog -x runs its script through the shell after rotating",
+    match: ["savelog -q -x 'rm -rf build' x.log", "savelog -xid x.log"],
+    notMatch: ["savelog -c 7 x.log"],
+  },
+  {
     names: ["at", "batch"],
     // -l, -r/-d, -c and -V list, remove, print or report jobs; anything else queues the
     // commands read from stdin (or from -f FILE) for sh to run later.
@@ -442,6 +460,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "python3 -m doctest /dev/stdin",
       "python3 -m trace --trace /dev/fd/0",
       "python3 -m pickle $F",
+      "python3 -m asyncio.__main__",
     ],
     notMatch: [
       "python3 script.py -c x",
@@ -1612,8 +1631,10 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
       if (letter === "m") {
         const module = k === text.length - 1 ? words[i + 1] : { ...word, text: text.slice(k + 1) };
         if (module === undefined || !module.literal) return { script: null };
-        if (PYTHON_CODE_MODULES.has(module.text)) return { script: null };
-        if (!PYTHON_FILE_MODULES.has(module.text)) return null;
+        // `-m asyncio.__main__` runs what `-m asyncio` runs.
+        const name = module.text.replace(/\.__main__$/, "");
+        if (PYTHON_CODE_MODULES.has(name)) return { script: null };
+        if (!PYTHON_FILE_MODULES.has(name)) return null;
         const rest = words.slice(k === text.length - 1 ? i + 2 : i + 1);
         return rest.some((operand) => !operand.literal || STDIN_NAMES.test(operand.text))
           ? { script: null }

@@ -5,7 +5,7 @@ import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.
 import { readGit } from "./git.ts";
 import { npmCommand } from "./npm.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
-import { fdSearchPaths, scanFind, toolName } from "./wrappers.ts";
+import { fdSearchPaths, programStem, scanFind, toolName } from "./wrappers.ts";
 
 /**
  * Which words of a command are files, and what the command does to them.
@@ -966,7 +966,11 @@ export function isKnownFileCommand(name: string): boolean {
  */
 export function operandPaths(words: readonly Word[], placeholders: readonly string[]): PathUse[] {
   const uses = namedPaths(words, placeholders);
-  const lister = LIST_READER_BY_NAME.get(toolName(words[0]?.text ?? "") ?? "");
+  const name = toolName(words[0]?.text ?? "") ?? "";
+  // A versioned name (`llvm-mc-14`) is looked up by its stem; a plain name costs one lookup.
+  const lister =
+    LIST_READER_BY_NAME.get(name) ??
+    (/[0-9]/.test(name) ? LIST_READER_BY_NAME.get(programStem(name)) : undefined);
   if (lister === undefined || !lister.lists(words)) return uses;
   // INVARIANT: the files named inside a list are known only when the command runs.
   return [
@@ -1175,6 +1179,26 @@ export const LIST_READERS: readonly ListReader[] = [
     access: ["read"],
     match: ["find -files0-from l -name x"],
     notMatch: ["find . -name x"],
+  },
+  {
+    names: ["as", "gas", "llvm-mc", "llvm-tblgen", "rpcgen", "llvm-rc", "windres"],
+    // Source on stdin (no source operand, `-`) may .include/.incbin/#include any file.
+    lists: (words) =>
+      anyWord(/^(-|\/dev\/stdin|\/dev\/fd\/\d+)$/)(words) ||
+      !words
+        .slice(1)
+        .some(
+          (word) =>
+            /\.(s|S|sx|asm|inc|td|x|rc)$/.test(word.text) ||
+            /^--?(version|help|v)$/.test(word.text),
+        ),
+    access: ["read"],
+    match: [
+      "echo '.incbin \"/etc/passwd\"' | as -o x.o",
+      "llvm-mc -filetype=obj -o x.o -",
+      "echo x | llvm-tblgen",
+    ],
+    notMatch: ["as -o x.o x.s", "as --version", "rpcgen x.x"],
   },
   {
     names: ["cscope"],
@@ -1555,7 +1579,48 @@ function namedPaths(words: readonly Word[], placeholders: readonly string[]): Pa
   const home = homeConfigWrite(name, words);
   const uses = programPaths(name, words, placeholders);
   if (MAGICK.test(name)) uses.push(...magickPaths(words));
+  if (name === "bind") uses.push(...bindPaths(words));
+  if (BINUTILS.test(name)) uses.push(...responseFiles(words));
   return home === null ? uses : [...uses, home];
+}
+
+/**
+ * readline files `bind` reads besides its `-f` operand: a `$include FILE` line given as an
+ * argument (readline expands `~` in it), and whatever a file read with `-f` includes, which
+ * the text does not show.
+ */
+function bindPaths(words: readonly Word[]): PathUse[] {
+  const uses: PathUse[] = [];
+  for (const word of words.slice(1)) {
+    if (!word.literal) continue;
+    const include = /^\s*\$include\s+(\S.*?)\s*$/i.exec(word.text);
+    if (include !== null) {
+      const file = include[1] as string;
+      uses.push({ word: wordFromText(file, { tilde: file.startsWith("~") }), access: "read" });
+    }
+    if (/^-[a-zA-Z]*f/.test(word.text)) {
+      uses.push({
+        word: wordFromText("$(files an inputrc includes)", { computed: true }),
+        access: "read",
+      });
+    }
+  }
+  return uses;
+}
+
+/** GNU binutils programs, which read more arguments from an `@FILE` operand. */
+const BINUTILS =
+  /^(strings|nm|objdump|ar|addr2line|c\+\+filt|elfedit|objcopy|strip|ranlib|gprof|size|readelf)(-[0-9.]+)?$/;
+
+/** A binutils `@FILE` operand: FILE is read, and the arguments in it name files unknown here. */
+function responseFiles(words: readonly Word[]): PathUse[] {
+  const uses: PathUse[] = [];
+  for (const word of words.slice(1)) {
+    if (!word.literal || !word.text.startsWith("@") || word.text.length < 2) continue;
+    uses.push({ word: sliceWord(word, 1), access: "read" });
+    uses.push({ word: wordFromText(word.text, { computed: true }), access: "read" });
+  }
+  return uses;
 }
 
 const MAGICK =

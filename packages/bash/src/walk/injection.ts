@@ -50,6 +50,10 @@ const COMMAND_VARIABLES = new Set([
 const TOOL_VARIABLES = new Set([
   ...["CC", "CXX", "CPP", "LD", "AR", "AS", "FC", "F77", "NM", "RANLIB", "STRIP", "OBJCOPY"],
   ...["HOSTCC", "HOSTCXX", "CC_FOR_BUILD", "CXX_FOR_BUILD", "LDSHARED", "CCACHE_PREFIX"],
+  // Programs shell scripts run by name and word-split: gzip's, xz's and zstd's front ends
+  // (zgrep, xzdiff, zstdless, bzexe), gdb-add-index, OpenSSH's FIDO helper.
+  ...["GREP", "EGREP", "FGREP", "DIFF", "CMP", "ZCAT", "ZSTD", "CPMOD", "GDB", "READELF"],
+  ...["OBJDUMP", "SSH_SK_HELPER"],
 ]);
 
 /**

@@ -33,14 +33,14 @@ const PACKAGE_CODE =
 
 /** Programs whose first operand is a script they run (or a file they run commands from). */
 const SCRIPT_RUNNERS =
-  /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl[0-9.]*|ruby[0-9.]*|irb[0-9.]*|erb[0-9.]*|php[0-9.]*|lua[0-9.]*|luajit|texlua|Rscript|R|tclsh[0-9.]*|wish[0-9.]*|expect|awk|gawk|mawk|nawk|original-awk|make|env|m4|gnuplot|tmux|screen|cmake|ctest|cpack|groff|troff|nroff|pic|gpic|man|soelim|mandoc|java|jshell|kotlin|scala|groovy|julia|octave|elixir|iex|escript|runghc|runhaskell|ocaml|guile|racket|swift|pwsh|powershell|osascript|tsx|ts-node|ts-node-esm|esno|esrun|babel-node|vite-node|dart|crystal|nim|dotnet|ipython[0-9]*|pytest|py\.test|uv|uvx|gdb|vim|nvim|emacs|sqlite3|psql|mysql|lli|pdb|pydoc|rdbg|byebug|pry|bashdb|zshdb|ipdb[0-9]*|pudb[0-9]*|dlv|lldb|jdb)$/;
+  /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl[0-9.]*|ruby[0-9.]*|irb[0-9.]*|erb[0-9.]*|php[0-9.]*|lua[0-9.]*|luajit|texlua|Rscript|R|tclsh[0-9.]*|wish[0-9.]*|expect|awk|gawk|mawk|nawk|original-awk|make|env|m4|gnuplot|tmux|screen|cmake|ctest|cpack|groff|troff|nroff|pic|gpic|man|soelim|mandoc|java|jshell|kotlin|scala|groovy|julia|octave|elixir|iex|escript|runghc|runhaskell|ocaml|guile|racket|swift|pwsh|powershell|osascript|tsx|ts-node|ts-node-esm|esno|esrun|babel-node|vite-node|dart|crystal|nim|dotnet|ipython[0-9]*|pytest|py\.test|uv|uvx|gdb|vim|nvim|emacs|sqlite3|psql|mysql|lli|llvm-jitlink|llvm-rtdyld|pdb|pydoc|rdbg|byebug|pry|bashdb|zshdb|ipdb[0-9]*|pudb[0-9]*|dlv|lldb|jdb)$/;
 
 /**
  * Compilers and linkers: a program run after one of them ran in the same string may be what it
  * produced (`gcc x.c && ./a.out`, `cc -o x x.c; ./x`, `javac X.java && java X`).
  */
 const COMPILERS =
-  /^((gcc|g\+\+|cc|c\+\+|c89|c99|c11|c17|c2x|c23|clang|clang\+\+|tcc|icc|icx|icpx|dpcpp|pcc|owcc|nvcc|gccgo|musl-gcc|musl-clang|gfortran|ld|lld|ld\.lld|ld\.gold|as|nasm|yasm|ccache|sccache|distcc|icecc)(-[0-9.]+)?|[a-z0-9_]+-(linux|w64|apple|elf|none)[a-z0-9_-]*-(gcc|g\+\+|cc|c\+\+|ld|gfortran|as)(-[0-9.]+|-win32|-posix)?|rustc|javac|kotlinc|scalac|ghc|ocamlopt|ocamlc|swiftc|zig|dmd|ldc2|gdc|fpc|go|cargo|tsc|dotnet|mcs|csc|crystal|nim|valac|gnatmake|cobc|emcc|wasm-ld)$/;
+  /^((gcc|g\+\+|cc|c\+\+|c89|c99|c11|c17|c2x|c23|clang|clang\+\+|tcc|icc|icx|icpx|dpcpp|pcc|owcc|nvcc|gccgo|musl-gcc|musl-clang|gfortran|ld|lld|ld\.lld|ld\.gold|as|llvm-mc|nasm|yasm|ccache|sccache|distcc|icecc)(-[0-9.]+)?|[a-z0-9_]+-(linux|w64|apple|elf|none)[a-z0-9_-]*-(gcc|g\+\+|cc|c\+\+|ld|gfortran|as)(-[0-9.]+|-win32|-posix)?|rustc|javac|kotlinc|scalac|ghc|ocamlopt|ocamlc|swiftc|zig|dmd|ldc2|gdc|fpc|go|cargo|tsc|dotnet|mcs|csc|crystal|nim|valac|gnatmake|cobc|emcc|wasm-ld)$/;
 
 /** Programs whose operands are documents or sources that may pull in other files. */
 const OPERAND_DOCUMENTS =
@@ -292,6 +292,27 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo x > x.m4; m4 x.m4",
     ],
     notMatch: ["tmux new -d", "echo x > notes.txt; tmux new -d"],
+  },
+  {
+    names:
+      /^(as|gas|llvm-mc|llvm-tblgen|rpcgen|llvm-rc|windres|ld|ld\.bfd|ld\.gold|ld\.lld|lld|localedef)$/,
+    loads: /./,
+    when: (words) =>
+      words
+        .slice(1)
+        .some(
+          (word) =>
+            /\.(s|S|sx|asm|inc|td|x|rc|ld|lds)$/.test(word.text) ||
+            /^-(T|i|f|-script)/.test(word.text),
+        ),
+    note: "assembler sources (.include, .incbin), RPC and TableGen sources (#include, include), linker scripts (INCLUDE) and localedef sources (copy) open any file they name",
+    match: [
+      "echo '.incbin \"/home/user/.ssh/id_rsa\"' > x.s; as -o x.o x.s",
+      "echo 'INCLUDE /home/user/notes.txt' > s.ld; ld -T s.ld",
+      "echo x > l; localedef -i l -f UTF-8 ./o",
+      "echo x > x.x; rpcgen x.x",
+    ],
+    notMatch: ["as -o x.o x.s", "echo x > notes.txt; ld -o a a.o"],
   },
   {
     names: /^(terraform|tofu|terragrunt)$/,
@@ -876,6 +897,18 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     notMatch: ["TF_CLI_CONFIG_FILE=rc terraform init"],
   },
   {
+    names: /^(bind|read)$/,
+    variables: ["INPUTRC"],
+    homeFiles: /(^|\/)\.inputrc$/,
+    note: "bash's readline (started by bind, or read -e) reads INPUTRC or ~/.inputrc, whose $include lines open any file",
+    match: [
+      "echo x > .inputrc; HOME=. bind -q x",
+      "echo x > x.rc; INPUTRC=x.rc bind -q x",
+      "echo x > .inputrc; HOME=/repo; bind -q x",
+    ],
+    notMatch: ["bind -q x", "echo x > notes.txt; bind -q x"],
+  },
+  {
     names: /^(openssl)$/,
     variables: ["OPENSSL_CONF"],
     options: ["-config"],
@@ -1076,7 +1109,8 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   ...["M4", "AWK", "SED", "GREP", "INSTALL", "SHELL", "CONFIG_SHELL", "SSH", "GPG", "TAR", "ZIP"],
   // The compressor front-end scripts (zgrep, xzdiff, …) run these; groff finds troff and its
   // postprocessors in GROFF_BIN_PATH's folders.
-  ...["EGREP", "FGREP", "DIFF", "CMP", "GROFF_BIN_PATH"],
+  ...["EGREP", "FGREP", "DIFF", "CMP", "GROFF_BIN_PATH", "ZCAT", "ZSTD", "CPMOD", "GDB", "READELF"],
+  ...["SSH_SK_HELPER", "SSH_SK_PROVIDER", "SSH_PKCS11_HELPER", "OPENSSL"],
   ...["npm_config_node_gyp", "NPM_CONFIG_NODE_GYP", "npm_config_python", "NPM_CONFIG_PYTHON"],
   ...["VIRTUAL_ENV", "UV_PROJECT_ENVIRONMENT", "CONDA_PREFIX", "PYENV_ROOT", "RBENV_ROOT"],
 ]);
@@ -1456,6 +1490,8 @@ const LOAD_PATH_READERS: ReadonlyMap<string, RegExp | null> = new Map<string, Re
   ["ZIPOPT", /^(zip|zipcloak|zipnote|zipsplit)$/],
   ["ZIP", /^(zip|zipcloak|zipnote|zipsplit)$/],
   ["MANOPT", /^man$/],
+  // bash's readline reads the shell's INPUTRC when bind (or read -e) starts it.
+  ["INPUTRC", /^(bind|read)$/],
   ["GNUPGHOME", /^(gpg[0-9]*|gpgv|gpg-agent|gpgconf|gpgsm|git|pass|sops)$/],
   ...[
     ...["TMPDIR", "TMP", "TEMP", "CCACHE_DIR", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"],
