@@ -204,6 +204,19 @@ export default function piPermission(pi: ExtensionAPI): void {
     agentName ??= { value: agentNameOf(ctx.getSystemPrompt(), currentSessionName()) };
     return agentName.value;
   };
+  // Pi's tool names. Pi builds every tool's description, schema and exposure on each read
+  // (issue 18), so the names are read again only for a call whose tool is not among them: Pi
+  // emits a call only for a tool it has, and a name it had stays a name the gates need not refuse.
+  let toolNames: readonly string[] | undefined;
+  const knownTools = (toolName: string): readonly string[] => {
+    if (toolNames === undefined || !toolNames.includes(toolName)) {
+      toolNames = pi.getAllTools().map((tool) => tool.name);
+    }
+    return toolNames;
+  };
+  pi.on("mcp_servers_change", () => {
+    toolNames = undefined;
+  });
   pi.on("session_info_changed", () => {
     sessionName = undefined;
     agentName = undefined;
@@ -228,6 +241,7 @@ export default function piPermission(pi: ExtensionAPI): void {
     live?.unpublish();
     sessionName = undefined;
     agentName = undefined;
+    toolNames = undefined;
     live = await start(ctx);
     const { state, analyzer } = live;
     // While the model works on the first turn, the session's first call is judged once for
@@ -279,7 +293,7 @@ export default function piPermission(pi: ExtensionAPI): void {
           agentName: currentAgentName(ctx),
           sessionId: ctx.sessionManager.getSessionId(),
           // Pi only calls tools it has; naming them lets the gates refuse any other name.
-          knownTools: pi.getAllTools().map((tool) => tool.name),
+          knownTools: knownTools(event.toolName),
         };
         const outcome = await live.runner.run(facts);
         return outcome.action === "block"
