@@ -83,3 +83,21 @@ describe("adversarial: git's test knobs (K-b15)", () => {
     expect(analysis.units.some((unit) => unit.sentinel !== null)).toBe(true);
   });
 });
+
+describe("adversarial: a repository folder an earlier call may have filled (K-b4, two calls)", () => {
+  it.each(["GIT_DIR=g git rebase --continue", "git --git-dir=g status", "git --git-dir r.git log"])(
+    "%j runs what that folder's configuration and state say: never proven",
+    async (command) => {
+      const analysis = await analyze(command);
+      expect(analysis.units.some((unit) => unit.sentinel !== null)).toBe(true);
+    },
+  );
+
+  it.each(["git --git-dir=.git status", "GIT_DIR=sub/.git git log", "git rebase --continue"])(
+    "%j uses a .git folder, whose writes ask",
+    async (command) => {
+      const analysis = await analyze(command);
+      expect(analysis.units.map((unit) => unit.sentinel)).toEqual([null]);
+    },
+  );
+});

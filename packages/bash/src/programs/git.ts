@@ -1182,6 +1182,7 @@ function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scop
       return;
     }
     case "git-dir":
+      if (!dotGitFolder(value)) raise(out, SENTINELS.opaqueWrapper);
       out.gitDirs.push(...under(scope.dirs, [{ word: value, access: "read" }]).map((u) => u.word));
       out.paths.push(...under(scope.dirs, inFolder(value, "read_write")));
       return;
@@ -2951,6 +2952,9 @@ export function writtenAliasRuns(
 }
 
 export function gitEnvInjection(name: string, value: Word): Injection[] | null {
+  if ((name === "GIT_DIR" || name === "GIT_COMMON_DIR") && !dotGitFolder(value)) {
+    return [{ name, value, command: false }];
+  }
   const surface =
     ENV_KINDS.get(name) ??
     (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(name)
@@ -3222,6 +3226,16 @@ function inFolder(word: Word, access: PathAccess): PathUse[] {
 function workTree(word: Word): PathUse[] {
   if (isNeverPath(word)) return [];
   return [...inFolder(word, "read_write"), { word, access: "read_write", below: true }];
+}
+
+/**
+ * Whether a repository folder is a `.git` folder. Any other (`GIT_DIR=g`, a bare `x.git`) is
+ * a folder an earlier call may have filled with configuration, hooks or a rebase's todo list
+ * without asking (a write below a `.git` folder asks, in the gates), so what git runs from it
+ * is unknown (round 11b K-b4, two calls).
+ */
+function dotGitFolder(word: Word): boolean {
+  return word.literal && /(^|\/)\.git\/*$/i.test(word.text);
 }
 
 /** A file inside the directory a word names (`out` → `out/0001`), computed when the word is. */
