@@ -34,3 +34,19 @@ describe("adversarial: a bracket whose members are quoted or expanded is still a
     expect(paths(await analyze(command))).toEqual([path]);
   });
 });
+
+/**
+ * Traced under bash 5.2 (round 11a K-a5, a11a-o2-2, a11a-o2-13, a11a-o7-0, a11a-o23-5):
+ * tree-sitter-bash ends a word at a `[` followed by a backslash, where bash reads one word
+ * whose bracket holds an escaped member.
+ */
+describe("adversarial: a bracket with a backslash-escaped member is one glob word", () => {
+  it.each([
+    ["an escaped member", "cat .[\\e]nv", ["read:glob:/repo/.[\\e]nv"]],
+    ["an escaped ]", "cat .[\\]e]nv", ["read:glob:/repo/.[\\]e]nv"]],
+    ["escaped range ends", "cat .[\\d-\\f]nv", ["read:glob:/repo/.[\\d-\\f]nv"]],
+    ["a redirect target", "echo x > .e[\\n]v", ["write:glob:/repo/.e[\\n]v"]],
+  ])("%s: %s", async (_note, command, expected) => {
+    expect(paths(await analyze(command))).toEqual(expected);
+  });
+});

@@ -90,6 +90,34 @@ export function wordFromText(
   return word;
 }
 
+/**
+ * Joins words that touch. tree-sitter-bash 0.25.1 ends a word at a `[` followed by a backslash
+ * (`.[\e]nv` comes back as `.[` and `\e]nv`, the plain fast path copies it) where bash reads
+ * one word, a glob that matches `.env`: words with no blank between them are one word again.
+ */
+export function joinTouching(words: Word[]): Word[] {
+  let touching = false;
+  for (let i = 1; i < words.length && !touching; i++) {
+    touching = (words[i] as Word).start === (words[i - 1] as Word).end;
+  }
+  if (!touching) return words;
+  const out: Word[] = [];
+  for (const word of words) {
+    const last = out[out.length - 1];
+    if (
+      last !== undefined &&
+      last.end === word.start &&
+      last.pieces !== undefined &&
+      word.pieces !== undefined &&
+      !last.processSubstitution &&
+      !word.processSubstitution
+    ) {
+      out[out.length - 1] = fromPieces([...last.pieces, ...word.pieces], last.start, word.end);
+    } else out.push(word);
+  }
+  return out;
+}
+
 function fromPieces(pieces: Piece[], start: number, end: number): Word {
   let text = "";
   let literal = true;

@@ -24,6 +24,7 @@ import type { SyntaxNode as Node } from "../read/syntax-tree.ts";
 import {
   evaluateWord,
   hasBraceExpansion,
+  joinTouching,
   type Piece,
   type Word,
   wordFromText,
@@ -1581,7 +1582,7 @@ export class Walker {
       });
       ctx = { ...ctx, unparseable: true };
     }
-    const written = wordNodes.map((wordNode) => evaluateWord(wordNode));
+    const written = joinTouching(wordNodes.map((wordNode) => evaluateWord(wordNode)));
     // What the string decides about its own variables, braces and IFS is applied, so that a
     // spelling (`{rm,-rf,x}`, `x=rm; $x`, `rm${IFS}-rf`) meets the patterns the command does.
     const expanded = expandArgv(written, state);
@@ -2486,7 +2487,14 @@ export class Walker {
       return;
     }
     this.expressions(destination, state, ctx);
-    const word = evaluateWord(destination);
+    // A target the grammar cut at `[\` (`> .e[\n]v`) goes on in the word that touches it.
+    const parts = [evaluateWord(destination)];
+    for (const child of redirect.namedChildren) {
+      if (child === null || child.startIndex < destination.endIndex) continue;
+      if (child.startIndex !== (parts[parts.length - 1] as Word).end) break;
+      parts.push(evaluateWord(child));
+    }
+    const word = (parts.length > 1 ? joinTouching(parts)[0] : parts[0]) as Word;
     const access = redirectAccess(operator, word);
     if (access === null) return;
     host.paths.push(...this.resolve([{ word, access, via: "redirect" }], state));
