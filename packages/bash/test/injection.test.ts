@@ -278,3 +278,35 @@ describe("adversarial: terraform's environment names files and options (round 11
     expect(analysis.units.some((u) => u.sentinel === SENTINELS.opaqueWrapper)).toBe(hidden);
   });
 });
+
+describe("adversarial: a path-shaped value in a program's environment is a file it may open (round 11b K-b23)", () => {
+  it.each([
+    ["XAUTHORITY=/home/user/.ssh/id_rsa xauth list", "/home/user/.ssh/id_rsa"],
+    ["DEPENDENCIES_OUTPUT=/home/user/x cpp /dev/null", "/home/user/x"],
+    ["env PIP_CONFIG_FILE=~/.ssh/id_rsa pip3 config list", "/home/user/.ssh/id_rsa"],
+    ["X=/a:../b prog", "/b"],
+  ])("%s touches %s", async (command, path) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => [p.path, p.access])).toContainEqual([path, "read_write"]);
+  });
+
+  it.each([
+    "NODE_ENV=production npm run build",
+    "export JAVA_HOME=/usr/lib/jvm",
+    "X=src/a prog",
+    "PATH=/usr/bin:$PATH ls",
+  ])("%s names no such file", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.filter((p) => p.access === "read_write")).toEqual([]);
+  });
+});
+
+describe("adversarial: binutils read more arguments from @FILE (round 11b K-b20)", () => {
+  it("reads the file after @ and files it may name", async () => {
+    const analysis = await analyze("strings @/home/user/.ssh/id_rsa");
+    expect({
+      read: analysis.paths.some((p) => p.path === "/home/user/.ssh/id_rsa" && p.access === "read"),
+      unknown: analysis.paths.some((p) => p.sentinel === "<computed-path>"),
+    }).toEqual({ read: true, unknown: true });
+  });
+});

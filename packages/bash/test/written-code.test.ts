@@ -346,3 +346,11 @@ describe("adversarial: bind starts readline, which reads INPUTRC and $include li
     expect((await analyze("bind -q x")).paths).toEqual([]);
   });
 });
+
+describe("adversarial: gcc runs its passes from COMPILER_PATH's folders (round 11b K-b12)", () => {
+  it("floors gcc after the string wrote an assembler there", async () => {
+    const command =
+      "echo x > as; chmod +x as; COMPILER_PATH=/repo gcc -c -x c /dev/null -o /dev/null";
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+});

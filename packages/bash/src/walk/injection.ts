@@ -517,6 +517,34 @@ export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[
   });
 }
 
+/**
+ * A variable a program gets in its environment whose value is spelled as a path outside the
+ * working directory's plain names (absolute, `~`, or climbing with `..`; each element of a
+ * `:` list): programs read and write the files such variables name (`XAUTHORITY`,
+ * `PIP_CONFIG_FILE`, `DEPENDENCIES_OUTPUT`, …), more than any list of names holds, so every
+ * one is a path of unknown direction. The names judged more exactly elsewhere are left out.
+ */
+export function pathShapedAssignments(assignments: readonly Assignment[]): PathUse[] {
+  const uses: PathUse[] = [];
+  for (const { name, value } of assignments) {
+    if (!value.literal || value.text === "" || EXACT_PATH_VARIABLES.has(name)) continue;
+    if (LOAD_PATH_VARIABLES.has(name) || OUTPUT_FILE_VARIABLES.has(name)) continue;
+    for (const element of value.text.split(":")) {
+      if (!/^\/|^~(\/|$)|(^|\/)\.\.(\/|$)/.test(element)) continue;
+      uses.push({
+        word: wordFromText(element, { tilde: element.startsWith("~") }),
+        access: "read_write",
+      });
+    }
+  }
+  return uses;
+}
+
+/** Variables whose value is judged on its own terms (lookup, home and directory variables). */
+const EXACT_PATH_VARIABLES: ReadonlySet<string> = new Set([
+  ...["PATH", "HOME", "PWD", "OLDPWD", "CDPATH", "SHELL", "BASH_CMDS", "BASH_ALIASES", "MANPATH"],
+]);
+
 /** The elements of a `:`-separated load path, each read (a computed value is one path). */
 function loadPaths(value: Word): PathUse[] {
   if (value.text === "") return [];

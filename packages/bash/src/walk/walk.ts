@@ -48,6 +48,7 @@ import {
   injectedByAssignment,
   injectedByAssignments,
   LOOKUP_VARIABLES,
+  pathShapedAssignments,
   pathsOfAssignments,
   standardPath,
 } from "./injection.ts";
@@ -2219,6 +2220,13 @@ export class Walker {
       if (here !== null) unit.paths.push(...this.resolve([here], state));
     }
     unit.paths.push(...this.resolve(pathsOfAssignments(assigned), state));
+    // A path-shaped value in a program's own environment names a file it may open.
+    if (prefixes.length > 0 || assigned.length > 0) {
+      const head = classification.executed?.[0]?.text ?? "";
+      if (!SHELL_WORDS.has(head)) {
+        unit.paths.push(...this.resolve(pathShapedAssignments([...prefixes, ...assigned]), state));
+      }
+    }
     // A load path an earlier statement set reaches the program that reads it.
     const loads = statementLoadPaths(classification.executed ?? [], state);
     if (loads.length > 0) unit.paths.push(...this.resolve(pathsOfAssignments(loads), state));

@@ -295,9 +295,10 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
   },
   {
     names:
-      /^(as|gas|llvm-mc|llvm-tblgen|rpcgen|llvm-rc|windres|ld|ld\.bfd|ld\.gold|ld\.lld|lld|localedef)$/,
+      /^(as|gas|llvm-mc|llvm-tblgen|rpcgen|llvm-rc|windres|ld|ld\.bfd|ld\.gold|ld\.lld|lld|localedef|genrb)$/,
     loads: /./,
     when: (words) =>
+      /genrb/.test(words[0]?.text ?? "") ||
       words
         .slice(1)
         .some(
@@ -311,6 +312,7 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo 'INCLUDE /home/user/notes.txt' > s.ld; ld -T s.ld",
       "echo x > l; localedef -i l -f UTF-8 ./o",
       "echo x > x.x; rpcgen x.x",
+      "echo x > r.txt; genrb r.txt",
     ],
     notMatch: ["as -o x.o x.s", "echo x > notes.txt; ld -o a a.o"],
   },
@@ -1111,6 +1113,8 @@ const PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
   // postprocessors in GROFF_BIN_PATH's folders.
   ...["EGREP", "FGREP", "DIFF", "CMP", "GROFF_BIN_PATH", "ZCAT", "ZSTD", "CPMOD", "GDB", "READELF"],
   ...["SSH_SK_HELPER", "SSH_SK_PROVIDER", "SSH_PKCS11_HELPER", "OPENSSL"],
+  // gcc looks for as, ld and its passes in COMPILER_PATH's folders and under GCC_EXEC_PREFIX.
+  ...["COMPILER_PATH", "GCC_EXEC_PREFIX"],
   ...["npm_config_node_gyp", "NPM_CONFIG_NODE_GYP", "npm_config_python", "NPM_CONFIG_PYTHON"],
   ...["VIRTUAL_ENV", "UV_PROJECT_ENVIRONMENT", "CONDA_PREFIX", "PYENV_ROOT", "RBENV_ROOT"],
 ]);
@@ -1168,7 +1172,7 @@ function chosenPrograms(assignments: readonly Assignment[], state: PathState): W
 
 /** A `:`-separated folder list (GROFF_BIN_PATH) as its folders; any other value as it is. */
 function folderList(name: string, value: Word): Word[] {
-  if (name !== "GROFF_BIN_PATH" || !value.literal) return [value];
+  if ((name !== "GROFF_BIN_PATH" && name !== "COMPILER_PATH") || !value.literal) return [value];
   return value.text.split(":").map((dir) => wordFromText(dir === "" ? "." : dir, { tilde: true }));
 }
 
