@@ -250,6 +250,17 @@ function starsMeet(pattern: Compiled, b: string): boolean {
   for (let k = 1; k <= tails; k++) {
     if (a.charCodeAt(a.length - k) !== b.charCodeAt(b.length - k)) return false;
   }
+  // With a star on both sides, the pattern read with every blank as a blank (its narrowest
+  // reading) meets the shape as soon as both heads agree where they overlap, and both tails:
+  // the text that starts with the longer head, holds every literal run of both between, and
+  // ends with the longer tail is one of each.
+  if (form.head < a.length && bHead !== -1) {
+    const first = (pattern.runs[0] as string).length;
+    const both = Math.min(first, bHead);
+    let agree = true;
+    for (let k = form.head; k < both && agree; k++) agree = a.charCodeAt(k) === b.charCodeAt(k);
+    if (agree) return true;
+  }
   const seen = new Set<number>();
   const width = b.length + 1;
   const stack: number[] = [];
