@@ -354,3 +354,17 @@ describe("adversarial: gcc runs its passes from COMPILER_PATH's folders (round 1
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });
 });
+
+describe("adversarial: hostname completion reads HOSTFILE (round 11a K-a12)", () => {
+  it.each([
+    ["HOSTFILE=/home/user/.ssh/id_rsa; compgen -A hostname"],
+    ["HOSTFILE=~/.ssh/id_rsa compgen -A hostname"],
+    ["export HOSTFILE=/home/user/.ssh/id_rsa; compgen -o default -A hostname"],
+  ])("%s reads the key", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => [p.path, p.access])).toContainEqual([
+      "/home/user/.ssh/id_rsa",
+      "read",
+    ]);
+  });
+});

@@ -232,7 +232,7 @@ const LOAD_PATH_VARIABLES = new Set([
   // Files a program reads its settings from (which may name a command it runs: see
   // written-code.ts for the file the string wrote).
   ...["KUBECONFIG", "AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE", "BOTO_CONFIG", "GOENV"],
-  ...["IRBRC", "PRYRC", "PSQLRC", "INPUTRC", "LUA_PATH", "LUA_CPATH"],
+  ...["IRBRC", "PRYRC", "PSQLRC", "INPUTRC", "LUA_PATH", "LUA_CPATH", "HOSTFILE"],
   // Files the C library, TLS libraries, fontconfig, file(1) and terminal programs read (whose
   // content an error message or a parsed entry may show): host aliases, CA bundles, font
   // configuration, magic databases, terminfo folders, a time zone file (`TZ=:/path`).

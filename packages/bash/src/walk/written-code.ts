@@ -1496,6 +1496,8 @@ const LOAD_PATH_READERS: ReadonlyMap<string, RegExp | null> = new Map<string, Re
   ["MANOPT", /^man$/],
   // bash's readline reads the shell's INPUTRC when bind (or read -e) starts it.
   ["INPUTRC", /^(bind|read)$/],
+  // Hostname completion (`compgen -A hostname`) reads every word of HOSTFILE.
+  ["HOSTFILE", /^(compgen|complete)$/],
   ["GNUPGHOME", /^(gpg[0-9]*|gpgv|gpg-agent|gpgconf|gpgsm|git|pass|sops)$/],
   ...[
     ...["TMPDIR", "TMP", "TEMP", "CCACHE_DIR", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"],
