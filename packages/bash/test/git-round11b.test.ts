@@ -101,3 +101,19 @@ describe("adversarial: a repository folder an earlier call may have filled (K-b4
     },
   );
 });
+
+describe("adversarial: git init after a cd roots a repository below the project (K-b3)", () => {
+  it.each([
+    ["cd packages/api && git init -q", "write /repo/packages/api/.git/config"],
+    ["cd packages/api; git init; git add -A", "write /repo/packages/api/.git/config"],
+  ])("%j writes the new repository's configuration", async (command, place) => {
+    expect(await places(command)).toContain(place);
+  });
+
+  it.each(["git init", "cd /repo && git init -q"])(
+    "%j in the folder the command started in writes none",
+    async (command) => {
+      expect((await places(command)).some((place) => place.endsWith("/.git/config"))).toBe(false);
+    },
+  );
+});

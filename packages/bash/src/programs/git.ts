@@ -3229,6 +3229,27 @@ function workTree(word: Word): PathUse[] {
 }
 
 /**
+ * What `git init` with no folder writes where the shell stands (`.git/config`), for a walk that
+ * knows the shell left the folder the command started in (`cd packages/api && git init`): a
+ * repository rooted below the project, whose ignore rules no longer hide the `.env` files there
+ * (round 11b K-b3). In the folder the command started in it is the project's own repository.
+ */
+export function initHereUses(executed: readonly Word[] | null): PathUse[] {
+  if (executed === null) return [];
+  const words = dashedGit(executed) ?? executed;
+  const head = words[0];
+  if (head === undefined || !head.literal || toolName(head.text) !== "git") return [];
+  const at = words.findIndex((word, index) => index > 0 && word.text === "init");
+  if (at === -1) return [];
+  // Global options before it (-C names its own folder: read there already).
+  if (words.slice(1, at).some((word) => !word.text.startsWith("-") || word.text === "-C")) {
+    return [];
+  }
+  if (words.slice(at + 1).some((word) => !word.text.startsWith("-"))) return [];
+  return [{ word: wordFromText(".git/config"), access: "write" }];
+}
+
+/**
  * Whether a repository folder is a `.git` folder. Any other (`GIT_DIR=g`, a bare `x.git`) is
  * a folder an earlier call may have filled with configuration, hooks or a rebase's todo list
  * without asking (a write below a `.git` folder asks, in the gates), so what git runs from it

@@ -2,7 +2,13 @@ import { posix } from "node:path";
 import { tokenize, tokenWords } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
-import { dashedGit, gitAssignedPaths, readGit, writtenAliasRuns } from "../programs/git.ts";
+import {
+  dashedGit,
+  gitAssignedPaths,
+  initHereUses,
+  readGit,
+  writtenAliasRuns,
+} from "../programs/git.ts";
 import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
 import { npmCanonical } from "../programs/npm.ts";
 import {
@@ -2212,6 +2218,7 @@ export class Walker {
         ? operandUses(classification)
         : underProgramHome(operandUses(classification), home.value, home.append === true);
     uses.push(...spreadOperands(classification, uses));
+    if (this.moved(state)) uses.push(...initHereUses(classification.executed));
     unit.paths.push(...this.resolve(uses, state));
     // Away from the folder the command started in, a program that works on the folder it runs
     // in touches that folder, wherever the string went (`cd && ls -la` lists the home folder).
