@@ -786,6 +786,8 @@ export class Walker {
   private unhostedAt: Node | null = null;
   /** Where the string first may have rebound PATH or BASH_CMDS, or null. */
   private lookupRebound: number | null = null;
+  /** How many function bodies the walk is inside: `local` outside one is refused. */
+  private functionDepth = 0;
   /** What the last simple command wrote to stdout, when it is literal text (`echo x`, `cat <<EOF`). */
   private lastStdout: string | null = null;
 
@@ -1331,7 +1333,13 @@ export class Walker {
       home: null,
     };
     const first = this.units.length;
-    const flow = body ? this.statement(body, entry, ctx, redirects) : same(entry);
+    this.functionDepth++;
+    let flow: Flow;
+    try {
+      flow = body ? this.statement(body, entry, ctx, redirects) : same(entry);
+    } finally {
+      this.functionDepth--;
+    }
     // Its units are still there for the token cross-check to account for, not as commands.
     if (!called) this.uncalled.push(...this.units.splice(first));
     else for (const unit of this.units.slice(first)) this.again.push([unit, Infinity, entry]);
@@ -2080,7 +2088,12 @@ export class Walker {
       ) {
         next = assign(next, ["PATH"], null);
       }
-      if (node.type === "unset_command" && /^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text)) {
+      if (
+        node.type === "unset_command" &&
+        /^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text) &&
+        // `unset -f x` removes the function x: the variable keeps its value.
+        !words.some((w) => /^-[a-zA-Z]*f/.test(w.text))
+      ) {
         next = assign(next, [word.text], word.text === "HOME" ? null : [{ text: "" }]);
       } else if (
         node.type === "declaration_command" &&
@@ -2101,6 +2114,9 @@ export class Walker {
       }
       words.push(word);
     }
+    // A declaration bash refuses leaves the variable as it was (`local` outside a function,
+    // any of them on a readonly name): either state may follow.
+    if (this.mayRefuse(words[0]?.text ?? "")) next = union(state, next);
     const first = words[0];
     if (first === undefined) return same(next);
     const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
@@ -2112,6 +2128,16 @@ export class Walker {
       (child): child is Node => child !== null && isRedirect(child),
     );
     return this.redirects([...redirects, ...bound], state, ctx, unit) ?? same(next);
+  }
+
+  /** Whether bash may refuse the assignments of a declaration builtin named `keyword`. */
+  private mayRefuse(keyword: string): boolean {
+    if (keyword === "local" && this.functionDepth === 0) return true;
+    // Bounded runs keep the scan linear.
+    return (
+      this.text.includes("readonly") ||
+      /(?:declare|typeset|local)[ \t][^;&|\n]{0,200}-[A-Za-z]{0,20}r/.test(this.text)
+    );
   }
 
   private testCommand(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
