@@ -18,7 +18,11 @@ describe("adversarial: a program that works on the folder it runs in, after a cd
   it.each([
     ["cd alone goes home; ls lists it", "cd && ls -la", ["1 read:/home/user"]],
     ["cd -L alone too", "cd -L && ls", ["1 read:/home/user"]],
-    ["git init writes there", "cd && git init -q", ["1 read_write:/home/user"]],
+    [
+      "git init writes there",
+      "cd && git init -q",
+      ["1 write:/home/user/.git/config", "1 read_write:/home/user"],
+    ],
     [
       "in a subshell, where cd may fail",
       "(cd; git status)",
@@ -144,5 +148,28 @@ describe("adversarial: a word that may split gives an option its value and opera
     ["echo's words are no files", 'echo "$@"', []],
   ])("%s adds nothing: %s", async (_note, command, expected) => {
     expect(paths(await analyze(command))).toEqual(expected);
+  });
+});
+
+describe("precision: what a cd to an unknown folder and a directory-stack tilde leave proven", () => {
+  it.each([
+    [
+      "an absolute path after cd to an unknown folder",
+      'cd "$DIR" && cat /repo/x.txt',
+      ["1 read:/repo/x.txt"],
+    ],
+    ["a relative path there is any such file", 'cd "$DIR" && cat x', ["1 read:**/x"]],
+    ["a program working there is unknown", 'cd "$DIR" && npm test', ["1 read:?"]],
+    // Traced (bs9-t1, bs9-t2): bash leaves `~1` as written, `cat ~1` opens /repo/~1.
+    ["~N with the stack never pushed", "cat ~1", ["0 read:/repo/~1"]],
+    ["~+N too", "cat ~+1/x", ["0 read:/repo/~+1/x"]],
+    ["~N after a pushd is unknown", "pushd /srv; cat ~1", ["0 read:/srv", "1 read:?"]],
+    ["~N after code the walk cannot read", 'eval "$x"; cat ~1', ["1 read:?"]],
+  ])("%s: %s", async (_note, command, expected) => {
+    expect(paths(await analyze(command))).toEqual(expected);
+  });
+
+  it("leaves git diff ~1 free of paths (git reads it as a revision or refuses it)", async () => {
+    expect(paths(await analyze("git diff ~1"))).toEqual([]);
   });
 });

@@ -597,9 +597,15 @@ const EVALUATING_BUILTINS = new Set([
 ]);
 
 /** The words of a command after what the string decides is expanded (see expand.ts). */
-function expandArgv(words: readonly Word[], state: State): Word[] {
+function expandArgv(words: readonly Word[], state: State, emptyStack = false): Word[] {
   const out: Word[] = [];
   for (const word of words) {
+    // `~N`, `~+N` and `~-N` name entries of the directory stack; while it holds only the
+    // working directory (the string never pushed or set it), bash leaves them as written.
+    if (emptyStack && word.tilde && /^~[+-]?\d+(\/|$)/.test(word.text)) {
+      out.push({ ...word, tilde: false });
+      continue;
+    }
     // `~-` (OLDPWD) and `~user` name directories the string does not decide.
     if (word.tilde && /^~(-(\/|$)|[^/+-])/.test(word.text)) {
       out.push({ ...word, literal: false, pieces: undefined });
@@ -727,6 +733,9 @@ function mayBeSeveral(word: Word): boolean {
     ) ?? false
   );
 }
+
+/** Builtins that change the working directory to their operand. */
+const DIRECTORY_CHANGES: ReadonlySet<string> = new Set(["cd", "pushd"]);
 
 /** Programs that list a folder, the working directory when they are given no operand. */
 const LISTERS: ReadonlySet<string> = new Set(["ls", "dir", "vdir", "exa", "eza", "lsd"]);
@@ -1600,7 +1609,7 @@ export class Walker {
     const written = joinTouching(wordNodes.map((wordNode) => evaluateWord(wordNode)));
     // What the string decides about its own variables, braces and IFS is applied, so that a
     // spelling (`{rm,-rf,x}`, `x=rm; $x`, `rm${IFS}-rf`) meets the patterns the command does.
-    const expanded = expandArgv(written, state);
+    const expanded = expandArgv(written, state, this.emptyStack(state));
     // Under `set -k` an assignment word after the command name goes to its environment, not
     // its arguments (peer7 W4): the command is judged without those words and with that
     // environment, and its paths as written are kept in case the option is off.
@@ -2245,7 +2254,14 @@ export class Walker {
         : underProgramHome(operandUses(classification), home.value, home.append === true);
     uses.push(...spreadOperands(classification, uses));
     if (this.moved(state)) uses.push(...initHereUses(classification.executed));
-    unit.paths.push(...this.resolve(uses, state));
+    const resolved = this.resolve(uses, state);
+    // The folder a cd enters is not opened: a folder nobody can name (`cd "$DIR"`) is no file
+    // touched. What runs after it is judged in an unknown folder (see `effect` and `moved`).
+    unit.paths.push(
+      ...(DIRECTORY_CHANGES.has(classification.executed?.[0]?.text ?? "")
+        ? resolved.filter((path) => path.path !== null || path.glob !== null)
+        : resolved),
+    );
     // Away from the folder the command started in, a program that works on the folder it runs
     // in touches that folder, wherever the string went (`cd && ls -la` lists the home folder).
     if (this.moved(state) && !this.functions.has(classification.executed?.[0]?.text ?? "")) {
@@ -3262,6 +3278,19 @@ export class Walker {
       this.units.push(host);
     }
     host.paths.push(...this.unhosted.splice(0));
+  }
+
+  /**
+   * Whether the directory stack holds only the working directory here: the string never runs
+   * `pushd`, `popd` or names `DIRSTACK`, and no code the walk cannot read ran before.
+   */
+  private emptyStack(state: State): boolean {
+    return (
+      !state.vars.has(ANY_NAME) &&
+      !this.text.includes("pushd") &&
+      !this.text.includes("popd") &&
+      !this.text.includes("DIRSTACK")
+    );
   }
 
   /**
