@@ -213,6 +213,8 @@ export type NestedAnalysis = (
 ) => { units: PendingUnit[]; diagnostics: Diagnostic[] } | null;
 
 const MAX_CWDS = 4;
+/** A word that may change the working directory. */
+const MOVES_DIRECTORY = /(?:^|[^A-Za-z0-9_-])(?:cd|pushd|popd)(?:$|[^A-Za-z0-9_-])/;
 const SUBSTITUTION_MARKERS = ["$(", "`", "<(", ">("];
 /** What makes a node worth searching: a substitution, or a context that evaluates a string. */
 const EXPRESSION_MARKERS = [...SUBSTITUTION_MARKERS, "${", "$[", "[", "((", "$'"];
@@ -1236,7 +1238,9 @@ export class Walker {
     // A later round sees what an earlier one assigned: every name the loop may assign is
     // unknown throughout, except a `for` variable over words the string decides.
     const names = assignedNames(node, this.functions);
-    const entry = names === null ? havoc(state) : assign(state, names, null);
+    const assigned0 = names === null ? havoc(state) : assign(state, names, null);
+    // A later round starts where the body's cd left the last one: the folder is unknown.
+    const entry = MOVES_DIRECTORY.test(node.text) ? unknownCwd(assigned0) : assigned0;
     let flow = same(entry);
     const first = this.units.length;
     const variable = node.childForFieldName("variable");
@@ -1338,7 +1342,13 @@ export class Walker {
     // it stays present, with no value known, for what looks names up (git's path variables).
     const entry: State = {
       ...state,
-      vars: new Map([[ANY_NAME, null], ...this.spelledNames()]),
+      // A call after a cd (`f(){ cat notes.txt; }; cd && f`) runs the body elsewhere.
+      cwds: MOVES_DIRECTORY.test(this.text) ? null : state.cwds,
+      vars: new Map([
+        [ANY_NAME, null],
+        ...this.spelledNames(),
+        ...(MOVES_DIRECTORY.test(this.text) ? [[LEFT_BY_CD, null] as [string, null]] : []),
+      ]),
       home: null,
     };
     const first = this.units.length;
