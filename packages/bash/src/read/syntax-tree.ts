@@ -72,6 +72,33 @@ export class SyntaxNode {
     return this.fields[index] ?? null;
   }
 
+  /**
+   * @internal A node over existing ones, for the walk's repair of a word the grammar cut
+   * (`read/cut-words.ts`). The parts keep their own parent: the tree they came from is unchanged.
+   */
+  static over(
+    type: string,
+    parts: readonly SyntaxNode[],
+    fields: readonly (string | null)[],
+    parent: SyntaxNode | null,
+  ): SyntaxNode {
+    const first = parts[0] as SyntaxNode;
+    const last = parts[parts.length - 1] as SyntaxNode;
+    const node = new SyntaxNode(
+      type,
+      first.startIndex,
+      last.endIndex,
+      true,
+      false,
+      parent,
+      first.source,
+    );
+    (node as { children: SyntaxNode[] }).children = [...parts];
+    if (fields.some((field) => field !== null)) node.fields = [...fields];
+    node.hasError = parts.some((part) => part.hasError);
+    return node;
+  }
+
   /** @internal the copy builds the tree top-down; the plain fast path bottom-up. */
   adopt(child: SyntaxNode, field: string | null): void {
     child.parent = this;

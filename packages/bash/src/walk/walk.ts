@@ -24,9 +24,10 @@ import {
 } from "../programs/paths.ts";
 import { SHELL_WORDS } from "../programs/shell-words.ts";
 import { toolName } from "../programs/wrappers.ts";
+import { joinCutAssignments } from "../read/cut-words.ts";
 import type { HeredocSpan } from "../read/source.ts";
 import { decodeAnsi, findSubstitutions, type QuotingMode } from "../read/substitutions.ts";
-import type { SyntaxNode as Node } from "../read/syntax-tree.ts";
+import { type SyntaxNode as Node, SyntaxNode } from "../read/syntax-tree.ts";
 import {
   evaluateWord,
   hasBraceExpansion,
@@ -1533,7 +1534,11 @@ export class Walker {
     const subshells: Node[] = [];
     const errors: Node[] = [];
     let nameMissing = false;
-    for (const child of node.children) {
+    // INVARIANT: a prefix assignment the grammar cut (`y=a[\$\(rm\ x\)]`) is one word again,
+    // never a command named after its tail (read/cut-words.ts).
+    const cut = joinCutAssignments(node);
+    if (cut?.doubtful) ctx = { ...ctx, unparseable: true };
+    for (const child of cut?.children ?? node.children) {
       if (!child?.isNamed) continue;
       if (child.type === "ERROR") errors.push(child);
       else if (child.type === "variable_assignment") assignments.push(child);
@@ -1546,6 +1551,16 @@ export class Walker {
         subshells.push(child);
       else if (child.type === "comment") continue;
       else wordNodes.push(child);
+    }
+    if (cut !== null && wordNodes.length === 0 && errors.length === 0) {
+      // Nothing but assignments once joined: they bind in this shell, as a statement `y=1` does.
+      const flow = this.assignment(
+        SyntaxNode.over("variable_assignments", assignments, [], node),
+        state,
+        ctx,
+      );
+      const all = [...redirects, ...bound];
+      return all.length === 0 ? flow : this.redirectOnly(node, all, flow.ok, ctx);
     }
     for (const assignment of assignments) this.expressions(assignment, state, ctx);
     if (errors.length > 0) {
@@ -4292,8 +4307,8 @@ function assignedNames(node: Node, functions: ReadonlySet<string>): string[] | n
 function loopValues(values: readonly Node[], state: State): VarValue[] | null {
   if (values.length === 0) return null;
   const out: VarValue[] = [];
-  for (const node of values) {
-    const word = evaluateWord(node);
+  // The grammar cuts `.e[\n]v` and `{.e,x}\nv` in a `for` list as in a command's words.
+  for (const word of joinTouching(values.map((node) => evaluateWord(node)))) {
     const expanded = expandWord(word, envOf(state));
     if (expanded === null || expanded.length !== 1) return null;
     for (const field of expanded[0] as Field[]) {
