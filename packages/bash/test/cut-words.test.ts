@@ -91,3 +91,30 @@ describe("adversarial: a backslash at a brace's edge keeps the brace expansion",
     expect(paths(await analyze(command))).toEqual(expected);
   });
 });
+
+/**
+ * Traced under bash 5.2 (session 9, w9-r-00..06): with no command word before it, a redirect
+ * target cut at `[\` left its tail as a command (`>.e[\n]v` was a write of `.e[` and a command
+ * `n]v`); bash writes `.env`. A here-string's cut tail was an argument of the command.
+ */
+describe("adversarial: a redirect target the grammar cuts is one word", () => {
+  it.each([
+    ["after an assignment", "x=1 >.e[\\n]v", "write:glob:/repo/.e[\\n]v"],
+    ["alone", ">.e[\\n]v", "write:glob:/repo/.e[\\n]v"],
+    ["with a descriptor", "x=1 2>.e[\\n]v", "write:glob:/repo/.e[\\n]v"],
+    ["a read", "x=1 <.e[\\n]v", "read:glob:/repo/.e[\\n]v"],
+  ])("%s: %s", async (_note, command, path) => {
+    const analysis = await analyze(command);
+    expect([units(analysis), paths(analysis)]).toEqual([[[[], null]], [path]]);
+  });
+
+  it("takes no argument from a cut here-string", async () => {
+    expect(units(await analyze("read y <<< a[\\$\\(rm\\ x\\)] z"))).toEqual([
+      [["read", "y", "z"], null],
+    ]);
+  });
+
+  it("takes no argument from a cut input target", async () => {
+    expect(units(await analyze("cat <.e[\\n]v x"))).toEqual([[["cat", "x"], null]]);
+  });
+});

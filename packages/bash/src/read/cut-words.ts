@@ -22,7 +22,7 @@ const WORD_PARTS = new Set([
 /** A NAME=, NAME+= or NAME[…]= at the start of a word: bash reads it as one more assignment. */
 const ASSIGNMENT_START = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
 
-/** A simple command's children with its cut prefix assignments made whole again. */
+/** A simple command's children with its cut prefix assignments and redirect targets made whole. */
 export interface JoinedAssignments {
   children: SyntaxNode[];
   /**
@@ -48,7 +48,7 @@ export function joinCutAssignments(command: SyntaxNode): JoinedAssignments | nul
   for (let i = 0; i < children.length; i++) {
     const child = children[i] as SyntaxNode;
     const tail: SyntaxNode[] = [];
-    if (child.type === "variable_assignment") {
+    if (child.type === "variable_assignment" || hasTarget(child)) {
       let end = child.endIndex;
       for (let j = i + 1; j < children.length; j++) {
         const next = children[j] as SyntaxNode;
@@ -64,6 +64,11 @@ export function joinCutAssignments(command: SyntaxNode): JoinedAssignments | nul
       continue;
     }
     out ??= children.slice(0, i);
+    if (child.type !== "variable_assignment") {
+      out.push(extended(child, tail, command));
+      i += tail.length;
+      continue;
+    }
     out.push(joined(child, tail, command));
     i += tail.length;
     const following = children[i + 1];
@@ -72,6 +77,29 @@ export function joinCutAssignments(command: SyntaxNode): JoinedAssignments | nul
     }
   }
   return out === null ? null : { children: out, doubtful };
+}
+
+/**
+ * A redirect that takes a word (`>f`, `<f`, `<<<w`; not `>&-`) and so goes on in what touches it:
+ * `x=1 >.e[\n]v` comes back as the redirect `>.e[` and a command named `\n]v`.
+ */
+function hasTarget(node: SyntaxNode): boolean {
+  if (node.type === "herestring_redirect") return true;
+  return (
+    node.type === "file_redirect" &&
+    !node.children.some((child) => child.type === ">&-" || child.type === "<&-")
+  );
+}
+
+/** The redirect with the parts that touch it as its last children, where the walk joins them. */
+function extended(redirect: SyntaxNode, tail: SyntaxNode[], parent: SyntaxNode): SyntaxNode {
+  const fields = redirect.children.map((_, index) => redirect.fieldNameForChild(index));
+  return SyntaxNode.over(
+    redirect.type,
+    [...redirect.children, ...tail],
+    [...fields, ...tail.map(() => null)],
+    parent,
+  );
 }
 
 /** The assignment with the parts that touch it appended to its value. */

@@ -1552,7 +1552,7 @@ export class Walker {
       else if (child.type === "comment") continue;
       else wordNodes.push(child);
     }
-    if (cut !== null && wordNodes.length === 0 && errors.length === 0) {
+    if (cut !== null && wordNodes.length === 0 && errors.length === 0 && assignments.length > 0) {
       // Nothing but assignments once joined: they bind in this shell, as a statement `y=1` does.
       const flow = this.assignment(
         SyntaxNode.over("variable_assignments", assignments, [], node),
@@ -3811,6 +3811,7 @@ export function redirectArguments(redirect: Node, limit = Number.POSITIVE_INFINI
   const destination = closesDescriptor(redirect) ? null : redirect.childForFieldName("destination");
   const found: Node[] = [];
   let targetSeen = false;
+  let targetEnd = -1;
   // A heredoc's arguments stand on its own line; what follows the newline is its body, even
   // where the grammar hands it back as words.
   const start = redirect.children.find((child) => child?.type === "heredoc_start");
@@ -3842,12 +3843,21 @@ export function redirectArguments(redirect: Node, limit = Number.POSITIVE_INFINI
       continue;
     }
     if (STATEMENT_TYPES.has(child.type)) continue;
+    // The rest of a target the grammar cut at `[\` or `}\` (`<.e[\n]v`): not an argument.
+    if (child.startIndex === targetEnd) {
+      targetEnd = child.endIndex;
+      continue;
+    }
     if (redirect.type === "herestring_redirect" && !targetSeen) {
       targetSeen = true;
+      targetEnd = child.endIndex;
       continue;
     }
     if (redirect.type === "file_redirect" && destination !== null && !targetSeen) {
-      if (child.startIndex === destination.startIndex) targetSeen = true;
+      if (child.startIndex === destination.startIndex) {
+        targetSeen = true;
+        targetEnd = child.endIndex;
+      }
       continue;
     }
     found.push(child);
