@@ -2298,7 +2298,12 @@ export class Walker {
     if (prefixes.length > 0 || assigned.length > 0) {
       const head = classification.executed?.[0]?.text ?? "";
       if (!SHELL_WORDS.has(head)) {
-        unit.paths.push(...this.resolve(pathShapedAssignments([...prefixes, ...assigned]), state));
+        // git's own variables are judged by git's table, each with its direction.
+        const ownedByGit = /(^|\/)git$/.test(head);
+        const env = [...prefixes, ...assigned].filter(
+          (a) => !(ownedByGit && a.name.startsWith("GIT_")),
+        );
+        unit.paths.push(...this.resolve(pathShapedAssignments(env), state));
       }
     }
     // A load path an earlier statement set reaches the program that reads it.
