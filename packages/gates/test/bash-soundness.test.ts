@@ -40,7 +40,8 @@ describe("what the analyzer cannot prove is judged as everything it can be", () 
     [CAUTIOUS, "cat $(pick)", "ask", "*"],
     [CAUTIOUS, 'for f in src/*.ts; do cat "$f"; done', "allow", null],
     [CAUTIOUS, "f=.env; cat $f", "deny", "**/.env"],
-    [CAUTIOUS, "cat ${X:-.env}", "ask", "<computed-path>"],
+    // The default word is one file the operand may name (bash opens .env when X is unset).
+    [CAUTIOUS, "cat ${X:-.env}", "deny", "**/.env"],
     [CAUTIOUS, "git grep --no-index password", "ask", "**/.env"],
     [PERMISSIVE, "git $(echo push) origin", "ask", "<opaque-bash-wrapper>"],
     [PERMISSIVE, "npm $CMD", "ask", "<computed-word>"],
