@@ -5,6 +5,7 @@ describe("adversarial: files git's environment and URL rewrites name", () => {
   it.each([
     ["GIT_SHALLOW_FILE=/home/user/notes.txt git log -1", ["read_write /home/user/notes.txt"]],
     ["GIT_GRAFT_FILE=/home/user/notes.txt git log -1", ["read /home/user/notes.txt"]],
+    ["QUILT_SERIES=.env git quiltimport --dry-run", ["read /repo/.env"]],
     [
       "GIT_ALTERNATE_OBJECT_DIRECTORIES=/srv/o.git/objects:~/x git log -1",
       [

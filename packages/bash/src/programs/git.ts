@@ -2884,6 +2884,7 @@ const GIT_ENV_FOLDERS: ReadonlySet<string> = new Set([
   "GIT_OBJECT_DIRECTORY",
   "GIT_ALTERNATE_OBJECT_DIRECTORIES",
   "GIT_SSL_CAPATH",
+  "QUILT_PATCHES",
 ]);
 
 const GIT_ENV_PATHS: Readonly<Record<string, PathAccess>> = {
@@ -2908,6 +2909,10 @@ const GIT_ENV_PATHS: Readonly<Record<string, PathAccess>> = {
   GIT_EXEC_PATH: "read",
   GIT_TEMPLATE_DIR: "read",
   XDG_CONFIG_HOME: "read",
+  // git quiltimport takes its patch folder and series file from these when no option names
+  // them, and echoes each line of the series file it cannot find as a patch.
+  QUILT_PATCHES: "read",
+  QUILT_SERIES: "read",
 };
 
 /** What an environment variable makes git run: null when the variable is not git's or runs nothing. */
