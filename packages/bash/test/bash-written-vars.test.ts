@@ -1,12 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are bash parameter expansions, not templates
 import { describe, expect, it } from "vitest";
-import type { BashAnalysis } from "../src/index.ts";
-import { analyze } from "./helpers.ts";
-
-/** The paths of an analysis as `access:path`, a computed one as `access:?`. */
-function paths(analysis: BashAnalysis): string[] {
-  return analysis.paths.map((path) => `${path.access}:${path.path ?? path.glob ?? "?"}`);
-}
+import { analyze, paths } from "./helpers.ts";
 
 /**
  * Traced under bash 5.2 (round 11a K-a1..K-a3, K-a13; corpus adv9c-s*): bash writes some

@@ -53,3 +53,8 @@ export function unit(
 }
 
 export const { unparseable, opaqueWrapper, indirectionWrapper } = SENTINELS;
+
+/** The paths of an analysis as `access:path`, a glob as its pattern, a computed one as `access:?`. */
+export function paths(analysis: BashAnalysis): string[] {
+  return analysis.paths.map((path) => `${path.access}:${path.path ?? path.glob ?? "?"}`);
+}

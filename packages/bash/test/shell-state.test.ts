@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are bash parameter expansions, not templates
 import { describe, expect, it } from "vitest";
 import { type BashAnalysis, SENTINELS } from "../src/index.ts";
-import { analyze } from "./helpers.ts";
+import { analyze, paths } from "./helpers.ts";
 
 /** The sentinels of an analysis's units. */
 function sentinels(analysis: BashAnalysis): string[] {
@@ -11,11 +11,6 @@ function sentinels(analysis: BashAnalysis): string[] {
 /** The commands an analysis says run, each as its executed words joined by spaces. */
 function executed(analysis: BashAnalysis): string[] {
   return analysis.units.flatMap((unit) => (unit.executed ? [unit.executed.join(" ")] : []));
-}
-
-/** The paths of an analysis as `access:path`, a computed one as `access:?`. */
-function paths(analysis: BashAnalysis): string[] {
-  return analysis.paths.map((path) => `${path.access}:${path.path ?? path.glob ?? "?"}`);
 }
 
 /**
