@@ -1,14 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are bash parameter expansions, not templates
 import { describe, expect, it } from "vitest";
-import type { BashAnalysis } from "../src/index.ts";
-import { analyze } from "./helpers.ts";
-
-/** The paths of an analysis as `access:path`, a glob as `access:glob:pattern`. */
-function paths(analysis: BashAnalysis): string[] {
-  return analysis.paths.map(
-    (path) => `${path.access}:${path.glob == null ? (path.path ?? "?") : `glob:${path.glob}`}`,
-  );
-}
+import { analyze, globPaths as paths } from "./helpers.ts";
 
 /**
  * Traced under bash 5.2 (round 11a K-a11, a11a-o7-*, a11a-o8-*): quoting or expanding the

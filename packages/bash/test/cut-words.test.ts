@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { BashAnalysis } from "../src/index.ts";
-import { analyze } from "./helpers.ts";
+import { analyze, globPaths as paths } from "./helpers.ts";
 
 /** Each unit as its argv and sentinel. */
 function units(analysis: BashAnalysis): [readonly string[], string | null][] {
   return analysis.units.map((unit) => [unit.argv, unit.sentinel]);
-}
-
-/** The paths of an analysis as `access:path`, a glob as `access:glob:pattern`. */
-function paths(analysis: BashAnalysis): string[] {
-  return analysis.paths.map(
-    (path) => `${path.access}:${path.glob == null ? (path.path ?? "?") : `glob:${path.glob}`}`,
-  );
 }
 
 /**

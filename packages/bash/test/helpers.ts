@@ -58,3 +58,10 @@ export const { unparseable, opaqueWrapper, indirectionWrapper } = SENTINELS;
 export function paths(analysis: BashAnalysis): string[] {
   return analysis.paths.map((path) => `${path.access}:${path.path ?? path.glob ?? "?"}`);
 }
+
+/** The paths of an analysis as `access:path`, a glob as `access:glob:pattern`. */
+export function globPaths(analysis: BashAnalysis): string[] {
+  return analysis.paths.map(
+    (path) => `${path.access}:${path.glob == null ? (path.path ?? "?") : `glob:${path.glob}`}`,
+  );
+}
