@@ -285,6 +285,14 @@ describe("adversarial: a path-shaped value in a program's environment is a file 
     ["DEPENDENCIES_OUTPUT=/home/user/x cpp /dev/null", "/home/user/x"],
     ["env PIP_CONFIG_FILE=~/.ssh/id_rsa pip3 config list", "/home/user/.ssh/id_rsa"],
     ["X=/a:../b prog", "/b"],
+    // An option string read from the environment (round 11b K-b22, session 10).
+    ["XZ_OPT='--files=/home/user/notes.txt' xz -t", "/home/user/notes.txt"],
+    ["XZ_DEFAULTS='-T0 --files=~/notes.txt' xz -t", "/home/user/notes.txt"],
+    ["LESS=-O/home/user/pwned git -p log -1", "/home/user/pwned"],
+    ["MAVEN_OPTS='-Xmx1g -Dlog=/etc/x' mvn -q", "/etc/x"],
+    ["CFLAGS='-I../../inc -O2' make", "/inc"],
+    ["DB=file:///home/user/db.sqlite prog", "/home/user/db.sqlite"],
+    ["XAUTHORITY=http://x/../../../etc/x xauth list", "/etc/x"],
   ])("%s touches %s", async (command, path) => {
     const analysis = await analyze(command);
     expect(analysis.paths.map((p) => [p.path, p.access])).toContainEqual([path, "read_write"]);
@@ -295,6 +303,10 @@ describe("adversarial: a path-shaped value in a program's environment is a file 
     "export JAVA_HOME=/usr/lib/jvm",
     "X=src/a prog",
     "PATH=/usr/bin:$PATH ls",
+    "LESS=-FRX git log",
+    "XZ_OPT=-T0 xz --version",
+    "NODE_OPTIONS=--max-old-space-size=4096 npm test",
+    "API_URL=http://localhost:3000/v1 DATABASE_URL=postgres://u:p@db:5432/app npm test",
   ])("%s names no such file", async (command) => {
     const analysis = await analyze(command);
     expect(analysis.paths.filter((p) => p.access === "read_write")).toEqual([]);

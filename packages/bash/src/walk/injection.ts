@@ -523,14 +523,20 @@ export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[
  * `:` list): programs read and write the files such variables name (`XAUTHORITY`,
  * `PIP_CONFIG_FILE`, `DEPENDENCIES_OUTPUT`, …), more than any list of names holds, so every
  * one is a path of unknown direction. The names judged more exactly elsewhere are left out.
+ *
+ * Many programs also read a whole option string from a variable (`XZ_OPT='--files=/f'`,
+ * `LESS=-O/f`, `MAVEN_OPTS=-Dk=/f`): a path-shaped part of any blank-, `=`- or `,`-separated
+ * piece counts the same way, with a short option's letters before it set aside.
  */
 export function pathShapedAssignments(assignments: readonly Assignment[]): PathUse[] {
   const uses: PathUse[] = [];
   for (const { name, value } of assignments) {
     if (!value.literal || value.text === "" || EXACT_PATH_VARIABLES.has(name)) continue;
     if (LOAD_PATH_VARIABLES.has(name) || OUTPUT_FILE_VARIABLES.has(name)) continue;
-    for (const element of value.text.split(":")) {
-      if (!/^\/|^~(\/|$)|(^|\/)\.\.(\/|$)/.test(element)) continue;
+    for (const piece of withoutNetworkUrls(value.text).split(/[\s=,:]/)) {
+      // `-O/f`, `-I~/inc`: the option letters are not part of the file's name.
+      const element = piece.replace(OPTION_LETTERS, "");
+      if (!PATH_SHAPED.test(element)) continue;
       uses.push({
         word: wordFromText(element, { tilde: element.startsWith("~") }),
         access: "read_write",
@@ -539,6 +545,26 @@ export function pathShapedAssignments(assignments: readonly Assignment[]): PathU
   }
   return uses;
 }
+
+/**
+ * The value with its network URLs left out (`http://localhost:3000/x` names no file here) and
+ * each `file:` URL replaced by its path, which is a file. A URL that climbs with `..` stays: a
+ * program that takes it for a path name climbs out of a folder named `http:`.
+ */
+function withoutNetworkUrls(text: string): string {
+  if (!text.includes("://")) return text;
+  return text.replace(URL, (url, scheme: string, rest: string) => {
+    if (scheme.toLowerCase() === "file") return rest.replace(/^[^/]*/, "");
+    return /(^|\/)\.\.(\/|$)/.test(rest) ? url : "";
+  });
+}
+
+const URL = /([A-Za-z][A-Za-z0-9+.-]*):\/\/([^\s,]*)/g;
+
+/** Absolute, under the home folder, or climbing out with `..`. */
+const PATH_SHAPED = /^\/|^~(\/|$)|(^|\/)\.\.(\/|$)/;
+/** A short option's dash and letters glued to its value (`-O/f`, `-Wl`), when a path follows. */
+const OPTION_LETTERS = /^-+[A-Za-z0-9]*(?=\/|~|\.\.)/;
 
 /** Variables whose value is judged on its own terms (lookup, home and directory variables). */
 const EXACT_PATH_VARIABLES: ReadonlySet<string> = new Set([
