@@ -221,6 +221,11 @@ describe("adversarial: the environment carries a program's options, rc files and
     ["ZIPOPT='-b /home/user' zip a.zip b", [["/home/user", "write"]]],
     ["MANOPT='-C /home/user/c' man ls", [["/home/user/c", "read"]]],
     ["export TAR_OPTIONS='--directory=/home/user'; tar xf a.tar", [["/home/user", "read_write"]]],
+    // Session 10: xz's and less's option strings.
+    ["XZ_OPT=--files=.env xz -t", [["/repo/.env", "read"]]],
+    ["XZ_DEFAULTS='-T0 --files0 .env' xz -t", [["/repo/.env", "read"]]],
+    ["LESS=-o.env git -p log", [["/repo/.env", "write"]]],
+    ["LESS='-R --log-file=out.txt' less README.md", [["/repo/out.txt", "write"]]],
     // H11, H17: temporary folders and output files named by the environment.
     ["TMPDIR=/home/user gcc -c x.c", [["/home/user", "read_write"]]],
     ["TMP=/home/user/t python3 app.py", [["/home/user/t", "read_write"]]],

@@ -397,7 +397,8 @@ const OUTPUT_FILE_VARIABLES: ReadonlyMap<string, "write" | "read_write"> = new M
 /**
  * Variables whose value is a program's own options, some of which name files: tar's
  * TAR_OPTIONS (`-f`, `-C`, `-T`, `-X`, `-g`), unzip's UNZIP/UNZIPOPT (`-d`), zip's ZIPOPT/ZIP
- * (`-b`), man's MANOPT (`-C`, `-M`). Each option letter (or long-option prefix) maps to what
+ * (`-b`), man's MANOPT (`-C`, `-M`), xz's XZ_OPT/XZ_DEFAULTS (`--files`), less's LESS (`-o`,
+ * `-O`, `-k`). Each option letter (or long-option prefix) maps to what
  * the program does to the file; `below`: a folder whose contents it reads or writes.
  */
 interface ValueOption {
@@ -447,8 +448,34 @@ const MAN_FILES: OptionFiles = {
   long: { "config-file": { access: "read" }, manpath: { access: "read", below: true } },
   values: "CMPHLmrSsEeRp",
 };
+/** xz's `--files[=F]`/`--files0[=F]` read a list of names from F. */
+const XZ_FILES: OptionFiles = {
+  short: {},
+  long: { files: { access: "read" }, files0: { access: "read" } },
+  values: "TMFCS",
+};
+/** less's `-o`/`-O` log file, `-k` lesskey file, `-T` tags file. */
+const LESS_FILES: OptionFiles = {
+  short: {
+    o: { access: "write" },
+    O: { access: "write" },
+    k: { access: "read" },
+    T: { access: "read" },
+  },
+  long: {
+    "log-file": { access: "write" },
+    "LOG-FILE": { access: "write" },
+    "lesskey-file": { access: "read" },
+    "lesskey-src": { access: "read" },
+    "tag-file": { access: "read" },
+  },
+  values: "bhjkoOpPtTxyz#D",
+};
 const OPTION_FILES: ReadonlyMap<string, OptionFiles> = new Map([
   ["TAR_OPTIONS", TAR_FILES],
+  ["XZ_OPT", XZ_FILES],
+  ["XZ_DEFAULTS", XZ_FILES],
+  ["LESS", LESS_FILES],
   ["UNZIP", UNZIP_FILES],
   ["UNZIPOPT", UNZIP_FILES],
   ["ZIPOPT", ZIP_FILES],
@@ -475,10 +502,12 @@ function optionFilePaths(name: string, value: Word): PathUse[] {
     if (token.startsWith("--")) {
       const eq = token.indexOf("=");
       const written = token.slice(2, eq === -1 ? undefined : eq);
-      // GNU tools take any unambiguous prefix of a long option.
-      const names = Object.keys(grammar.long).filter(
-        (long) => written.length >= 2 && long.startsWith(written),
-      );
+      // GNU tools take the option spelled in full, or any unambiguous prefix of one.
+      const names = Object.hasOwn(grammar.long, written)
+        ? [written]
+        : Object.keys(grammar.long).filter(
+            (long) => written.length >= 2 && long.startsWith(written),
+          );
       const option = names.length === 1 ? grammar.long[names[0] as string] : undefined;
       if (option === undefined) continue;
       use(eq === -1 ? tokens[++i] : token.slice(eq + 1), option);
