@@ -739,6 +739,41 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     notMatch: ["choom -z 0 rm x"],
   },
   {
+    names: ["fakeroot"],
+    kind: "transparent",
+    options: {
+      short: "+l:f:i:s:ub:vh",
+      long: {
+        lib: "required",
+        faked: "required",
+        "unknown-is-real": "none",
+        "fd-base": "required",
+        ...HELP,
+      },
+      ...GNU,
+    },
+    // The script loads -l's library and runs -f's program, and pastes -i's and -s's file
+    // names into an `eval` line: a name with shell syntax in it runs as code.
+    unsafe: ["l", "f", "lib", "faked", "v", "h", "version", "help"],
+    unsafeValues: { i: /[^\w./~+@%-]/, s: /[^\w./~+@%-]/ },
+    fileOptions: { i: "read", s: "write" },
+    operands: { type: "command", required: true },
+    note: "fakeroot (a shell script over util-linux getopt with a leading +): options, then the command; with none it starts $SHELL",
+    match: [
+      ["fakeroot debian/rules binary", "debian/rules binary"],
+      ["fakeroot -u -- rm -rf build", "rm -rf build"],
+      ["fakeroot -s state -i state rm x", "rm x"],
+      ["fakeroot --unknown rm x", "rm x"],
+    ],
+    notMatch: [
+      "fakeroot",
+      "fakeroot -s 'x;id' rm x",
+      "fakeroot -f ./evil rm x",
+      "fakeroot --lib ./x.so rm x",
+      "fakeroot -z rm x",
+    ],
+  },
+  {
     names: ["busybox", "toybox"],
     kind: "indirection",
     options: { short: "+", long: { list: "none", "list-full": "none", install: "none", ...HELP } },
