@@ -78,6 +78,7 @@ interface ProgramDeclaration {
     readonly notMatch?: readonly string[];
     readonly note?: string;
 }
+declare function toolName(name: string): string | null;
 interface BashAnalyzer {
     analyze(command: string, options: AnalyzeOptions): BashAnalysis;
 }
@@ -98,4 +99,4 @@ interface ProgramProblem {
 }
 declare function builtinProgram(name: string): BuiltinProgramTable | null;
 declare function checkPrograms(programs: ProgramTable): ProgramProblem[];
-export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer };
+export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, toolName as systemProgramName };

@@ -17,5 +17,6 @@ export {
   checkPrograms,
   type ProgramProblem,
 } from "./programs/program-table.ts";
+export { toolName as systemProgramName } from "./programs/wrappers.ts";
 export * from "./sentinels.ts";
 export type * from "./types.ts";

@@ -4,6 +4,7 @@ import {
   type BashUnit,
   builtinProgram,
   SENTINELS,
+  systemProgramName,
   type TouchedPath,
 } from "@pi-permission/bash";
 import type { MatchedSpelling, PermissionState, SpellingStep } from "@pi-permission/payload";
@@ -518,6 +519,18 @@ export function exactDirectoryChanges(analysis: BashAnalysis): boolean {
   });
 }
 
+/**
+ * The words with the command word's directory set aside when that directory is a standard
+ * binary directory (`/usr/bin/git status` is `git status`), or `null` when there is none.
+ */
+function systemProgramText(text: string): string | null {
+  const space = text.indexOf(" ");
+  const head = space === -1 ? text : text.slice(0, space);
+  if (!head.includes("/")) return null;
+  const name = systemProgramName(head);
+  return name === null || name === "" ? null : name + (space === -1 ? "" : text.slice(space));
+}
+
 /** Judge one unit: outer and inner command, then the sentinel floor. */
 export function judgeUnit(
   policy: GatePolicy,
@@ -537,7 +550,22 @@ export function judgeUnit(
   // after `cd /tmp`. It only ever lifts an ask: a deny the written words meet stands
   // (INVARIANT: a deny is never evaded by spelling), and an inexact resolution (a `cd` the
   // analyzer could not follow for certain, a `..`) only tightens, below.
-  const asWritten = (text: string, resolved: ResolvedSpelling | null) => {
+  const asWritten = (
+    text: string,
+    resolved: ResolvedSpelling | null,
+  ): { verdict: SurfaceVerdict; spelling: MatchedSpelling | null } => {
+    // `/bin/ls` is the program `ls`: every rule meets its bare name, the catch-all included,
+    // so `"ls *": "allow"` decides `/bin/ls -la`; the words as written still meet every rule
+    // that names something (the candidates below), which can only tighten.
+    const bare = systemProgramText(text);
+    if (bare !== null) {
+      const { verdict, spelling } = asWritten(bare, resolved);
+      const byWritten = verdict.rule !== null && matchesBashPattern(verdict.rule.pattern, text);
+      return {
+        verdict,
+        spelling: spelling ?? (byWritten ? null : { text: bare, steps: ["command_name"] }),
+      };
+    }
     const verdict = judge(text);
     const exact = resolved?.exact ? (resolved.texts[0] as string) : null;
     if (exact === null || verdict.action === "deny") return { verdict, spelling: null };
@@ -579,6 +607,10 @@ export function judgeUnit(
     ),
   ];
   const candidates = [
+    // The words as written, when the bare program name was judged in their place.
+    ...[outer, executed].flatMap((t) =>
+      t === null || systemProgramText(t) === null ? [] : [{ text: t, steps: [] }],
+    ),
     ...[outer, executed].flatMap((t) => (t === null ? [] : spellingsOf(t))),
     ...resolved,
     // A rule that writes the home directory as `~` or `$HOME` (`rm ~/important/*`) meets the
@@ -597,7 +629,9 @@ export function judgeUnit(
           }),
         )),
   ];
-  const seen = new Set<string>([outer, executed].filter((t) => t !== null));
+  const seen = new Set<string>(
+    [outer, executed].flatMap((t) => (t === null ? [] : [systemProgramText(t) ?? t])),
+  );
   for (const spelling of candidates) {
     if (seen.has(spelling.text)) continue;
     seen.add(spelling.text);
@@ -612,7 +646,8 @@ export function judgeUnit(
     );
     if (spelled !== null && isStricter(spelled.action, verdict.action)) {
       verdict = spelled;
-      met = spelling;
+      // The words as written need no spelling shown.
+      met = spelling.steps.length === 0 ? null : spelling;
     }
   }
   // An allow is not reached through `..`: `cat docs/../.env` matches `cat docs/*` only by its
