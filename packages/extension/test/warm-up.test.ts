@@ -5,7 +5,12 @@ import { type AnalyzeOptions, type BashAnalyzer, loadBashAnalyzer } from "@pi-pe
 import type { CheckHook, RunnerPolicy } from "@pi-permission/gates";
 import { type PermissionMap, permissionRules } from "@pi-permission/policy";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { warmUp } from "../src/warm-up.ts";
+import {
+  PROCESS_WARM_UP_CALLS,
+  resetProcessWarmUp,
+  WARM_UP_CALLS,
+  warmUp,
+} from "../src/warm-up.ts";
 
 let real: BashAnalyzer;
 beforeAll(async () => {
@@ -13,6 +18,17 @@ beforeAll(async () => {
 });
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Turns of the event loop until `count` stops growing (the warm-up has no more steps). */
+async function settled(count: () => number) {
+  let last = -1;
+  let still = 0;
+  for (let turn = 0; turn < 5000 && still < 5; turn++) {
+    await nextTurn();
+    still = count() === last ? still + 1 : 0;
+    last = count();
+  }
+}
 
 function setup(permission: PermissionMap) {
   const rules = permissionRules(permission, { scope: "global", file: "/policy.json" });
@@ -70,5 +86,29 @@ describe("the session's warm-up", () => {
     warmUp(policy, broken, { cwd: "/repo", home: "/home/u" });
     await nextTurn();
     await nextTurn();
+  });
+
+  it("warms the process once, with commands of its own, through an analyzer without a memo", async () => {
+    resetProcessWarmUp();
+    const first = setup({ "*": "ask" });
+    warmUp(first.policy, first.analyzer, { cwd: "/repo", home: "/home/u" });
+    await settled(() => first.policy.mock.calls.length);
+    // The session's analyzer (whose memo the session's real calls share) sees only the
+    // session's few calls; the process's many go through a memo-less analyzer of their own.
+    const sessionCommands = WARM_UP_CALLS.flatMap((c) =>
+      c.toolName === "bash" ? [c.input.command] : [],
+    );
+    expect(new Set(first.analyzed)).toEqual(new Set(sessionCommands));
+    // Every process call was judged under the session's rules, several times over.
+    expect(first.policy.mock.calls.length).toBeGreaterThanOrEqual(
+      WARM_UP_CALLS.length + 2 * PROCESS_WARM_UP_CALLS.length,
+    );
+    expect(first.check).not.toHaveBeenCalled();
+
+    // A later session of the same process runs only its own few calls.
+    const later = setup({ "*": "ask" });
+    warmUp(later.policy, later.analyzer, { cwd: "/repo", home: "/home/u" });
+    await settled(() => later.policy.mock.calls.length);
+    expect(later.policy.mock.calls.length).toBe(WARM_UP_CALLS.length);
   });
 });
