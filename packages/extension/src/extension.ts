@@ -214,6 +214,15 @@ export default function piPermission(pi: ExtensionAPI): void {
     }
     return toolNames;
   };
+  // Read while the model works (a turn's start), so a session's first call finds them ready.
+  // A read that fails here is left to the call, which reads them itself.
+  const prefetchToolNames = () => {
+    try {
+      toolNames ??= pi.getAllTools().map((tool) => tool.name);
+    } catch {
+      // the call reads them itself
+    }
+  };
   pi.on("mcp_servers_change", () => {
     toolNames = undefined;
   });
@@ -233,6 +242,7 @@ export default function piPermission(pi: ExtensionAPI): void {
       } catch {
         // the call reads it itself
       }
+      prefetchToolNames();
     });
   });
 

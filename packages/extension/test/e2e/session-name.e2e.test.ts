@@ -124,3 +124,45 @@ it("reads the system prompt while the model works, never inside a call", async (
   // Once per turn: two turns of calls and the closing one.
   expect(reads).toBeLessThanOrEqual(3);
 });
+
+it("reads Pi's tool list while the model works, never inside a call", async () => {
+  run = await startPi({
+    extensions: [PACKAGE],
+    agentFiles: {
+      "permissions.json": JSON.stringify({
+        permission: { "*": "allow", bash: { "rm *": "deny" } },
+      }),
+    },
+    answerLater: true,
+    turns: [
+      [{ tool: "bash", input: { command: "rm a" } }],
+      [{ tool: "bash", input: { command: "rm b" } }],
+    ],
+  });
+  const session = run.session as unknown as { getAllTools: () => unknown[] };
+  const runner = run.session.extensionRunner as unknown as {
+    emitToolCall: (event: unknown) => Promise<unknown>;
+  };
+  const all = session.getAllTools.bind(session);
+  let inCall = false;
+  let reads = 0;
+  let readsInCalls = 0;
+  session.getAllTools = () => {
+    reads++;
+    if (inCall) readsInCalls++;
+    return all();
+  };
+  const emit = runner.emitToolCall.bind(runner);
+  runner.emitToolCall = async (event) => {
+    inCall = true;
+    try {
+      return await emit(event);
+    } finally {
+      inCall = false;
+    }
+  };
+  expect((await run.prompt()).map((r) => r.isError)).toEqual([true, true]);
+  // Pi builds every tool's description on each read: the first call finds the names read.
+  expect(readsInCalls).toBe(0);
+  expect(reads).toBeGreaterThanOrEqual(1);
+});
