@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import type { Word } from "../read/words.ts";
+import { scriptSource } from "./interpreter-options.ts";
 import { npmCommand } from "./npm.ts";
 import { sedEffects } from "./sed-script.ts";
 import { programStem, toolName } from "./wrappers.ts";
@@ -1412,6 +1413,19 @@ const RULE_BY_TOOL = new Map<string, OpaqueRule | null>();
 
 function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | null {
   const name = toolName((words[0] as Word).text) ?? "";
+  const recursive = POSIX_SHELLS.includes(name);
+  const source = scriptSource(words);
+  if (source !== null) {
+    if (source.inline) {
+      const payload = source.code;
+      return { script: recursive && payload?.literal === true ? payload.text : null };
+    }
+    // A computed word or an option bash does not take: what it runs is unknown.
+    if (source.unproven) return { script: null };
+    if (source.info) return null;
+    if (source.stdin) return { script: null, readsStdin: recursive };
+    return source.files.some(streamedScript) ? { script: null } : null;
+  }
   let i = 1;
   let commandMode = false;
   let stdinMode = false;
@@ -1431,18 +1445,17 @@ function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | nu
       continue;
     }
     if ((text.startsWith("-") || text.startsWith("+")) && text.length > 1) {
-      let takesValue = false;
+      let values = 0;
       for (const letter of text.slice(1)) {
         if (letter === "c") commandMode = true;
         else if (letter === "s") stdinMode = true;
-        else if (letter === "o" || letter === "O") takesValue = true;
+        else if (letter === "o" || letter === "O") values++;
       }
-      i += takesValue ? 2 : 1;
+      i += 1 + values;
       continue;
     }
     break;
   }
-  const recursive = POSIX_SHELLS.includes(name);
   if (commandMode) {
     const payload = words[i];
     return { script: recursive && payload?.literal ? payload.text : null };
@@ -1469,6 +1482,8 @@ function streamedScript(word: Word | undefined): boolean {
  * the code arrives on stdin or a descriptor, where nobody reads it first.
  */
 function interpreterStream(words: readonly Word[]): boolean {
+  const source = scriptSource(words);
+  if (source !== null) return source.dash || source.files.some(streamedScript);
   for (const word of words.slice(1)) {
     if (!word.literal) return true;
     if (word.text === "--") continue;
@@ -1614,6 +1629,13 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
     (w) => /^-[a-zA-Z]*i[a-zA-Z]*$/.test(w.text) && !w.text.startsWith("--"),
   );
   if (interactive && stdinFed) return { script: null };
+  // Without -c or -m the options' grammar says where the script is (`-X dev x`, `-W ignore`).
+  const source = scriptSource(words);
+  if (source !== null && !source.inline) {
+    if (source.info) return null;
+    if (source.dash || source.files.some(streamedScript)) return { script: null };
+    return source.stdin && stdinFed ? { script: null } : null;
+  }
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
     if (!word.literal) return { script: null };
@@ -1622,6 +1644,7 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
     if (text === "--") return words[i + 1] === undefined && stdinFed ? { script: null } : null;
     if (text.startsWith("--")) {
       if (INFO_FLAGS.has(text)) return null;
+      if (text === "--check-hash-based-pycs") i++;
       continue;
     }
     if (!text.startsWith("-")) return null;
@@ -1947,6 +1970,11 @@ function flagged(words: readonly Word[], pattern: RegExp): boolean {
 
 /** An interpreter with no script operand, or `-`, runs what arrives on stdin. */
 function readsStdin(words: readonly Word[], stdinFed: boolean): boolean {
+  // An interpreter whose options are known: their values are not operands (`perl -I lib`).
+  const source = scriptSource(words);
+  if (source !== null) {
+    return !source.info && !source.inline && (source.dash || (source.stdin && stdinFed));
+  }
   const operands = words.slice(1).filter((word) => !word.text.startsWith("-") || word.text === "-");
   if (operands.some((word) => word.text === "-")) return true;
   if (words.slice(1).some((word) => INFO_FLAGS.has(word.text))) return false;

@@ -1,4 +1,5 @@
 import { gitDirWords, writesGitMetadata } from "../programs/git.ts";
+import { scriptSource } from "../programs/interpreter-options.ts";
 import { type PathState, resolveWord } from "../programs/paths.ts";
 import { programStem, toolName } from "../programs/wrappers.ts";
 import { type Word, wordFromText } from "../read/words.ts";
@@ -33,7 +34,7 @@ const PACKAGE_CODE =
 
 /** Programs whose first operand is a script they run (or a file they run commands from). */
 const SCRIPT_RUNNERS =
-  /^(bash|sh|dash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl[0-9.]*|ruby[0-9.]*|irb[0-9.]*|erb[0-9.]*|php[0-9.]*|lua[0-9.]*|luajit|texlua|Rscript|R|tclsh[0-9.]*|wish[0-9.]*|expect|awk|gawk|mawk|nawk|original-awk|make|env|m4|gnuplot|tmux|screen|cmake|ctest|cpack|groff|troff|nroff|pic|gpic|man|soelim|mandoc|java|jshell|kotlin|scala|groovy|julia|octave|elixir|iex|escript|runghc|runhaskell|ocaml|guile|racket|swift|pwsh|powershell|osascript|tsx|ts-node|ts-node-esm|esno|esrun|babel-node|vite-node|dart|crystal|nim|dotnet|ipython[0-9]*|pytest|py\.test|uv|uvx|gdb|vim|nvim|emacs|sqlite3|psql|mysql|lli|llvm-jitlink|llvm-rtdyld|pdb|pydoc|rdbg|byebug|pry|bashdb|zshdb|ipdb[0-9]*|pudb[0-9]*|dlv|lldb|jdb)$/;
+  /^(bash|sh|dash|rbash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.|python[0-9.]*|pypy[0-9.]*|node|nodejs|bun|deno|perl[0-9.]*|ruby[0-9.]*|irb[0-9.]*|erb[0-9.]*|php[0-9.]*|lua[0-9.]*|luajit|texlua|Rscript|R|tclsh[0-9.]*|wish[0-9.]*|expect|awk|gawk|mawk|nawk|original-awk|make|env|m4|gnuplot|tmux|screen|cmake|ctest|cpack|groff|troff|nroff|pic|gpic|man|soelim|mandoc|java|jshell|kotlin|scala|groovy|julia|octave|elixir|iex|escript|runghc|runhaskell|ocaml|guile|racket|swift|pwsh|powershell|osascript|tsx|ts-node|ts-node-esm|esno|esrun|babel-node|vite-node|dart|crystal|nim|dotnet|ipython[0-9]*|pytest|py\.test|uv|uvx|gdb|vim|nvim|emacs|sqlite3|psql|mysql|lli|llvm-jitlink|llvm-rtdyld|pdb|pydoc|rdbg|byebug|pry|bashdb|zshdb|ipdb[0-9]*|pudb[0-9]*|dlv|lldb|jdb)$/;
 
 /**
  * Compilers and linkers: a program run after one of them ran in the same string may be what it
@@ -1395,6 +1396,17 @@ export function runsWrittenCode(
     if (planted) return true;
   }
   let script: Word | undefined;
+  // An interpreter whose options are known: its script (and an rc file, `-r` module or env
+  // file it loads) is where the grammar says, not the first word without a dash (`-o posix x`).
+  const source = runner ? scriptSource(executed) : null;
+  if (source !== null) {
+    return source.files.some((file) => {
+      const targets = resolveWord(file, state);
+      return written.some((path) =>
+        targets.some((target) => target.path === null || mayName(path, target.path)),
+      );
+    });
+  }
   if ((executed[0]?.text ?? "").includes("/")) script = executed[0];
   else if (runner) {
     script = executed.slice(1).find((word) => !word.text.startsWith("-"));

@@ -1,0 +1,604 @@
+/**
+ * The option grammars of the interpreters whose script operand decides what runs: which words
+ * are option values, which word is the script, and when the code comes from stdin. An option
+ * the grammar does not know may take the next word as its value, so it leaves the script
+ * unproven: every later operand may be the script, and so may stdin.
+ */
+
+import type { Word } from "../read/words.ts";
+import { programStem, toolName } from "./wrappers.ts";
+
+/** Where an interpreter takes its code from, read off its options. */
+export interface ScriptSource {
+  /** Words naming a file it runs as code: the script, and files such as `--rcfile F`. */
+  readonly files: readonly Word[];
+  /** Whether the code may come from stdin (no script operand, `-`, `bash -s`). */
+  readonly stdin: boolean;
+  /** The script operand is `-` (or the grammar is unproven and one may be): stdin by name. */
+  readonly dash: boolean;
+  /** Code on the line (`-c`, `-e`) or a module (`-m`): no operand is a script. */
+  readonly inline: boolean;
+  /** The word holding the inline code, when it is known. */
+  readonly code: Word | null;
+  /** Only help or a version is printed: nothing runs. */
+  readonly info: boolean;
+  /** An option the grammar does not know (or a computed word) stood before the script. */
+  readonly unproven: boolean;
+}
+
+/**
+ * `flag`: no value; `value`: the rest of the word, else the next word; `file`: a value that
+ * names a file of code; `rest`: an optional value only in the rest of the word; `digits`: an
+ * optional number attached, the cluster going on after it (perl's `-l0ne`); `code`: the
+ * rest of the word or the next word is code; `stdin`: the script comes from stdin and every
+ * operand is an argument; `info`: prints and exits; `tests`: every operand is a file it runs.
+ */
+type Kind = "flag" | "value" | "file" | "rest" | "digits" | "code" | "stdin" | "info" | "tests";
+
+interface Grammar {
+  readonly short: Readonly<Record<string, Kind>>;
+  readonly long: Readonly<Record<string, Kind>>;
+  /** bash reads `-norc` as `--norc` when the name is one of its long options. */
+  readonly singleDashLong?: boolean;
+  /** bash reads long options only before the first short one (`-e --norc` is an error). */
+  readonly longFirst?: boolean;
+  /** Shells take `+o name` as they take `-o name`. */
+  readonly plus?: boolean;
+  /** Letters cluster (`-euo pipefail`); node's short options stand alone. */
+  readonly clusters: boolean;
+  /** `-` is the script read from stdin (python, perl, node); for shells it ends the options. */
+  readonly dashIsStdin: boolean;
+  /** A long option spelled `--name=value` never takes the next word, known or not (node). */
+  readonly equalsSelfContained?: boolean;
+  /** The first operand may be a subcommand the script follows (`node inspect x.js`). */
+  readonly subcommands?: ReadonlySet<string>;
+}
+
+const flags = (letters: string, kind: Kind = "flag"): Record<string, Kind> =>
+  Object.fromEntries([...letters].map((letter) => [letter, kind]));
+
+/** bash 5.2 (`bash --help`), also standing for sh, rbash and dash, whose options it covers. */
+const SHELL: Grammar = {
+  short: {
+    ...flags("abefhkmnptuvxBCEHPTilrDVIq"),
+    o: "value",
+    O: "value",
+    c: "code",
+    s: "stdin",
+  },
+  long: {
+    debug: "flag",
+    debugger: "flag",
+    "dump-po-strings": "flag",
+    "dump-strings": "flag",
+    help: "info",
+    "init-file": "file",
+    rcfile: "file",
+    login: "flag",
+    noediting: "flag",
+    noprofile: "flag",
+    norc: "flag",
+    posix: "flag",
+    "pretty-print": "flag",
+    restricted: "flag",
+    verbose: "flag",
+    version: "info",
+  },
+  singleDashLong: true,
+  longFirst: true,
+  plus: true,
+  clusters: true,
+  dashIsStdin: false,
+};
+
+/** python 3 (`python3 --help`): -W and -X take a value, -c and -m end the options. */
+const PYTHON: Grammar = {
+  short: {
+    ...flags("bBdEiIOPqsSuvxR"),
+    ...flags("hV?", "info"),
+    W: "value",
+    X: "value",
+    c: "code",
+    m: "code",
+  },
+  long: {
+    "check-hash-based-pycs": "value",
+    help: "info",
+    "help-env": "info",
+    "help-xoptions": "info",
+    "help-all": "info",
+    version: "info",
+  },
+  clusters: true,
+  dashIsStdin: true,
+};
+
+/**
+ * perl 5 (perlrun): -e, -E and -I take the rest of the word or the next word; the switches
+ * with an optional value (-0, -C, -d, -D, -F, -i, -l, -m, -M, -V, -x) take only the rest.
+ */
+const PERL: Grammar = {
+  short: {
+    ...flags("acnpsStTuUwWX"),
+    ...flags("CdDFimMVx", "rest"),
+    ...flags("0l", "digits"),
+    ...flags("hv", "info"),
+    e: "code",
+    E: "code",
+    I: "value",
+  },
+  long: { help: "info", version: "info" },
+  clusters: true,
+  dashIsStdin: true,
+};
+
+/** The node 22 options (`node --help`) that take a value, as `--name value` or `--name=value`. */
+const NODE_VALUES = [
+  "allow-fs-read",
+  "allow-fs-write",
+  "build-snapshot-config",
+  "conditions",
+  "cpu-prof-dir",
+  "cpu-prof-interval",
+  "cpu-prof-name",
+  "debug-port",
+  "diagnostic-dir",
+  "disable-proto",
+  "disable-warning",
+  "dns-result-order",
+  "experimental-default-type",
+  "experimental-sea-config",
+  "experimental-test-isolation",
+  "heap-prof-dir",
+  "heap-prof-interval",
+  "heap-prof-name",
+  "heapsnapshot-near-heap-limit",
+  "heapsnapshot-signal",
+  "icu-data-dir",
+  "input-type",
+  "inspect-port",
+  "inspect-publish-uid",
+  "localstorage-file",
+  "max-http-header-size",
+  "max-old-space-size-percentage",
+  "network-family-autoselection-attempt-timeout",
+  "openssl-config",
+  "redirect-warnings",
+  "report-dir",
+  "report-directory",
+  "report-filename",
+  "report-signal",
+  "run",
+  "secure-heap",
+  "secure-heap-min",
+  "stack-trace-limit",
+  "test-concurrency",
+  "test-coverage-branches",
+  "test-coverage-exclude",
+  "test-coverage-functions",
+  "test-coverage-include",
+  "test-coverage-lines",
+  "test-name-pattern",
+  "test-reporter",
+  "test-reporter-destination",
+  "test-shard",
+  "test-skip-pattern",
+  "test-timeout",
+  "title",
+  "tls-cipher-list",
+  "tls-keylog",
+  "trace-event-categories",
+  "trace-event-file-pattern",
+  "trace-require-module",
+  "unhandled-rejections",
+  "use-largepages",
+  "v8-pool-size",
+  "watch-kill-signal",
+  "watch-path",
+];
+
+/** node options whose value is a file of code (or of settings that name code) it loads. */
+const NODE_FILES = [
+  "require",
+  "import",
+  "loader",
+  "experimental-loader",
+  "env-file",
+  "env-file-if-exists",
+  "experimental-config-file",
+  "snapshot-blob",
+  "experimental-policy",
+];
+
+/** The node 22 options (`node --help`) that take no value. */
+const NODE_FLAGS = [
+  "abort-on-uncaught-exception",
+  "allow-addons",
+  "allow-child-process",
+  "allow-wasi",
+  "allow-worker",
+  "build-snapshot",
+  "check",
+  "cpu-prof",
+  "disable-sigusr1",
+  "disable-wasm-trap-handler",
+  "disallow-code-generation-from-strings",
+  "enable-etw-stack-walking",
+  "enable-fips",
+  "enable-network-family-autoselection",
+  "enable-source-maps",
+  "entry-url",
+  "experimental-addon-modules",
+  "experimental-async-context-frame",
+  "experimental-default-config-file",
+  "experimental-detect-module",
+  "experimental-eventsource",
+  "experimental-import-meta-resolve",
+  "experimental-inspector-network-resource",
+  "experimental-network-inspection",
+  "experimental-permission",
+  "experimental-print-required-tla",
+  "experimental-require-module",
+  "experimental-strip-types",
+  "experimental-test-coverage",
+  "experimental-test-module-mocks",
+  "experimental-transform-types",
+  "experimental-vm-modules",
+  "experimental-wasm-modules",
+  "experimental-webstorage",
+  "experimental-websocket",
+  "experimental-worker-inspection",
+  "expose-gc",
+  "force-context-aware",
+  "force-fips",
+  "force-node-api-uncaught-exceptions-policy",
+  "frozen-intrinsics",
+  "heap-prof",
+  "huge-max-old-generation-size",
+  "insecure-http-parser",
+  "inspect",
+  "inspect-brk",
+  "inspect-wait",
+  "interactive",
+  "interpreted-frames-native-stack",
+  "jitless",
+  "node-memory-debug",
+  "openssl-legacy-provider",
+  "openssl-shared-config",
+  "pending-deprecation",
+  "permission",
+  "preserve-symlinks",
+  "preserve-symlinks-main",
+  "prof",
+  "prof-process",
+  "report-compact",
+  "report-exclude-env",
+  "report-exclude-network",
+  "report-on-fatalerror",
+  "report-on-signal",
+  "report-uncaught-exception",
+  "test-force-exit",
+  "test-only",
+  "test-update-snapshots",
+  "throw-deprecation",
+  "tls-max-v1.2",
+  "tls-max-v1.3",
+  "tls-min-v1.0",
+  "tls-min-v1.1",
+  "tls-min-v1.2",
+  "tls-min-v1.3",
+  "trace-atomics-wait",
+  "trace-deprecation",
+  "trace-env",
+  "trace-env-js-stack",
+  "trace-env-native-stack",
+  "trace-exit",
+  "trace-promises",
+  "trace-sigint",
+  "trace-sync-io",
+  "trace-tls",
+  "trace-uncaught",
+  "trace-warnings",
+  "track-heap-objects",
+  "use-bundled-ca",
+  "use-env-proxy",
+  "use-openssl-ca",
+  "use-system-ca",
+  "watch",
+  "watch-preserve-output",
+  "zero-fill-buffers",
+];
+
+const NODE: Grammar = {
+  short: {
+    C: "value",
+    r: "file",
+    e: "code",
+    p: "code",
+    c: "flag",
+    i: "flag",
+    h: "info",
+    v: "info",
+  },
+  long: {
+    ...Object.fromEntries(NODE_VALUES.map((name) => [name, "value" as Kind])),
+    ...Object.fromEntries(NODE_FILES.map((name) => [name, "file" as Kind])),
+    ...Object.fromEntries(NODE_FLAGS.map((name) => [name, "flag" as Kind])),
+    ...Object.fromEntries(
+      NODE_FLAGS.filter((name) => !name.startsWith("no-")).map((name) => [
+        `no-${name}`,
+        "flag" as Kind,
+      ]),
+    ),
+    "no-addons": "flag",
+    "no-deprecation": "flag",
+    "no-experimental-fetch": "flag",
+    "no-experimental-global-customevent": "flag",
+    "no-experimental-global-navigator": "flag",
+    "no-experimental-global-webcrypto": "flag",
+    "no-experimental-repl-await": "flag",
+    "no-experimental-sqlite": "flag",
+    "no-extra-info-on-fatal-exception": "flag",
+    "no-force-async-hooks-checks": "flag",
+    "no-global-search-paths": "flag",
+    "no-warnings": "flag",
+    eval: "code",
+    print: "code",
+    test: "tests",
+    help: "info",
+    version: "info",
+    "v8-options": "info",
+    "completion-bash": "info",
+  },
+  clusters: false,
+  dashIsStdin: true,
+  equalsSelfContained: true,
+  subcommands: new Set(["inspect"]),
+};
+
+/** The grammar of an interpreter name (`/usr/bin/python3.12`, `perl5.36.0`), if one is known. */
+function grammarOf(name: string): Grammar | "tcl" | "cmake" | "ctest" | null {
+  const tool = toolName(name);
+  if (tool === null) return null;
+  const stem = programStem(tool);
+  for (const candidate of [tool, stem]) {
+    if (/^(bash|sh|dash|rbash|ash)$/.test(candidate)) return SHELL;
+    if (/^(python|pypy)[0-9.]*$/.test(candidate)) return PYTHON;
+    if (/^perl[0-9.]*$/.test(candidate)) return PERL;
+    if (/^(node|nodejs)$/.test(candidate)) return NODE;
+    if (/^(tclsh|wish)[0-9.]*$/.test(candidate)) return "tcl";
+    if (candidate === "cmake") return "cmake";
+    if (candidate === "ctest") return "ctest";
+  }
+  return null;
+}
+
+/** Where the interpreter `words[0]` takes its code from, or `null` when no grammar is known. */
+export function scriptSource(words: readonly Word[]): ScriptSource | null {
+  const grammar = grammarOf(words[0]?.text ?? "");
+  if (grammar === null) return null;
+  if (grammar === "tcl") return tclSource(words);
+  if (grammar === "cmake") return valueSource(words, /^-[PC]$/, /^-C(.+)$/, /^--toolchain$/);
+  if (grammar === "ctest") {
+    return valueSource(words, /^(-S|-SP|-SR|--script|--script-new-process)$/, null, null);
+  }
+  return parse(words, grammar);
+}
+
+const SOURCE = {
+  files: [] as Word[],
+  stdin: false,
+  dash: false,
+  inline: false,
+  code: null,
+  info: false,
+  unproven: false,
+};
+
+function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
+  const files: Word[] = [];
+  let stdin = false;
+  let tests = false;
+  let info = false;
+  /** Every operand from here on may be the script, and stdin may be too. */
+  const unproven = (from: number): ScriptSource => ({
+    ...SOURCE,
+    files: [...files, ...words.slice(from).filter((word) => !word.text.startsWith("-"))],
+    stdin: true,
+    dash: true,
+    unproven: true,
+  });
+  const inline = (code: Word | undefined): ScriptSource => ({
+    ...SOURCE,
+    files,
+    inline: true,
+    code: code ?? null,
+  });
+  let i = 1;
+  let subcommand = false;
+  let short = false;
+  for (; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) return unproven(i);
+    const text = word.text;
+    if (text === "--") {
+      i++;
+      break;
+    }
+    if (text === "-") {
+      if (grammar.dashIsStdin) return { ...SOURCE, files, stdin: true, dash: true, info };
+      i++;
+      break;
+    }
+    const plus = grammar.plus === true && text.startsWith("+") && text.length > 1;
+    if (!text.startsWith("-") && !plus) {
+      if (!subcommand && grammar.subcommands?.has(text)) {
+        subcommand = true;
+        continue;
+      }
+      break;
+    }
+    // A long option: `--name`, `--name=value`, or bash's `-name`.
+    const double = text.startsWith("--");
+    const bare = text.slice(double ? 2 : 1);
+    const longAllowed = grammar.longFirst !== true || !short;
+    if (double && !longAllowed) return unproven(i + 1);
+    if (
+      double ||
+      (grammar.singleDashLong === true && longAllowed && !plus && grammar.long[bare] !== undefined)
+    ) {
+      const eq = bare.indexOf("=");
+      const name = eq === -1 ? bare : bare.slice(0, eq);
+      const kind = grammar.long[name];
+      if (kind === undefined) {
+        if (eq !== -1 && grammar.equalsSelfContained === true) continue;
+        return unproven(i + 1);
+      }
+      if (eq !== -1 && kind !== "value" && kind !== "file" && kind !== "code") {
+        // node takes `--inspect=9229` (an optional value); elsewhere a flag given one fails.
+        if (grammar.equalsSelfContained === true) continue;
+        return unproven(i + 1);
+      }
+      if (kind === "info") info = true;
+      else if (kind === "tests") tests = true;
+      else if (kind === "code") {
+        return inline(eq === -1 ? words[i + 1] : { ...word, text: bare.slice(eq + 1) });
+      } else if (kind === "value" || kind === "file") {
+        const value = eq === -1 ? words[i + 1] : { ...word, text: bare.slice(eq + 1) };
+        if (eq === -1) i++;
+        if (value !== undefined && kind === "file") files.push(value);
+      } else if (kind === "stdin") stdin = true;
+      else if (eq !== -1) return unproven(i + 1);
+      continue;
+    }
+    // Short options, clustered where the program allows it.
+    short = true;
+    const letters = text.slice(1);
+    if (!grammar.clusters && letters.length > 1) {
+      const kind = grammar.short[letters[0] as string];
+      if (kind !== "value" && kind !== "file" && kind !== "code") return unproven(i + 1);
+    }
+    let taken = 0;
+    for (let k = 0; k < letters.length; k++) {
+      const letter = letters[k] as string;
+      const kind = grammar.short[letter];
+      const rest = letters.slice(k + 1);
+      if (kind === undefined) return unproven(i + 1 + taken);
+      if (kind === "flag") continue;
+      if (kind === "info") {
+        info = true;
+        continue;
+      }
+      if (kind === "stdin") {
+        stdin = true;
+        continue;
+      }
+      if (kind === "rest") break;
+      if (kind === "digits") {
+        k += /^(x[0-9a-fA-F]*|[0-7]*)/.exec(rest)?.[0].length ?? 0;
+        continue;
+      }
+      if (kind === "code") {
+        // bash's -c is a flag in a cluster: the code is the first operand after the options
+        // (and after the values of the -o and -O that follow it in the cluster).
+        if (grammar.plus === true) {
+          const values = [...rest].filter((letter) => letter === "o" || letter === "O").length;
+          return inline(shellOperands(words, i + 1 + taken + values));
+        }
+        return inline(rest !== "" ? { ...word, text: rest } : words[i + 1]);
+      }
+      // `value`/`file`: the rest of the word, else the next word; a shell's -o and -O never
+      // take the rest, and each one in a cluster takes the next word in turn.
+      if (grammar.plus === true || rest === "") {
+        taken++;
+        const value = words[i + taken];
+        if (value !== undefined && kind === "file") files.push(value);
+        if (grammar.plus === true) continue;
+        break;
+      }
+      if (kind === "file") files.push({ ...word, text: rest });
+      break;
+    }
+    i += taken;
+  }
+  if (info) return { ...SOURCE, files, info: true };
+  const operands = words.slice(i);
+  if (tests) return { ...SOURCE, files: [...files, ...operands] };
+  if (stdin) return { ...SOURCE, files, stdin: true };
+  const script = operands[0];
+  if (script === undefined) return { ...SOURCE, files, stdin: true };
+  return { ...SOURCE, files: [...files, script] };
+}
+
+/** A shell's first operand after its options (the code of `-c`), skipping `-o` values. */
+function shellOperands(words: readonly Word[], from: number): Word | undefined {
+  for (let i = from; i < words.length; i++) {
+    const text = (words[i] as Word).text;
+    if (text === "--" || text === "-") return words[i + 1];
+    if (!/^[-+]/.test(text) || text.length === 1) return words[i];
+    if (/^[-+][a-zA-Z]*[oO]/.test(text) && !text.startsWith("--")) {
+      i += [...text.slice(1)].filter((letter) => letter === "o" || letter === "O").length;
+    } else if (/^--?(rcfile|init-file)$/.test(text)) i++;
+  }
+  return undefined;
+}
+
+/**
+ * tclsh and wish (Tcl_Main, Tk_Main): the script is the first word when it does not start
+ * with `-`, or the third after `-encoding NAME`; otherwise the code comes from stdin.
+ */
+function tclSource(words: readonly Word[]): ScriptSource {
+  const first = words[1];
+  if (first === undefined) return { ...SOURCE, stdin: true };
+  if (!first.literal) {
+    return { ...SOURCE, files: words.slice(1), stdin: true, dash: true, unproven: true };
+  }
+  if (first.text === "-encoding") {
+    const script = words[3];
+    if (script === undefined) return { ...SOURCE, stdin: true };
+    if (!(words[2] as Word).literal) {
+      return { ...SOURCE, files: words.slice(2), stdin: true, dash: true, unproven: true };
+    }
+    return { ...SOURCE, files: [script] };
+  }
+  if (first.text.startsWith("-")) return { ...SOURCE, stdin: true };
+  return { ...SOURCE, files: [first] };
+}
+
+/**
+ * cmake and ctest run the scripts their options name (`cmake -P x`, `cmake -C cache`,
+ * `ctest -S x`); every other word is a value or a directory, judged elsewhere.
+ */
+function valueSource(
+  words: readonly Word[],
+  separate: RegExp,
+  attached: RegExp | null,
+  long: RegExp | null,
+): ScriptSource {
+  const files: Word[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (word.text === "--") break;
+    if (!word.literal && word.text.startsWith("-")) {
+      return { ...SOURCE, files: words.slice(i), unproven: true };
+    }
+    const equals = /^(--[a-z-]+)=(.*)$/.exec(word.text);
+    if (equals !== null && long?.test(equals[1] as string)) {
+      files.push({ ...word, text: equals[2] as string });
+      continue;
+    }
+    if (separate.test(word.text) || long?.test(word.text)) {
+      const value = words[i + 1];
+      if (value !== undefined) {
+        // `ctest -S script,args`: the script is the part before the comma.
+        const comma = value.literal ? value.text.indexOf(",") : -1;
+        files.push(comma > 0 ? { ...value, text: value.text.slice(0, comma) } : value);
+      }
+      i++;
+      continue;
+    }
+    const match = attached?.exec(word.text);
+    if (match) files.push({ ...word, text: match[1] as string });
+  }
+  return { ...SOURCE, files };
+}
