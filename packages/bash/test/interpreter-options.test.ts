@@ -83,6 +83,23 @@ const floored = [
   "python3 -X dev - <<< 'import os'",
   "tclsh -encoding utf-8 <<< 'exec id'",
   "tclsh -x y <<< 'exec id'",
+  // Interpreters not installed here: their manuals' value options, and the rest unproven.
+  `${SH}zsh -o errexit x`,
+  `${SH}ksh -o errexit x`,
+  `${SH}mksh -T tty x`,
+  "zsh -o errexit <<< 'git push origin main'",
+  `${PL}ruby -I lib x`,
+  `${PL}ruby -r ./x app.rb`,
+  "ruby -I lib <<< 'system(1)'",
+  "ruby -Ilib -r json <<< 'system(1)'",
+  `${PL}php -d x=1 x`,
+  `${PL}php -c x app.php`,
+  "php -d x=1 <<< '<?php system(1);'",
+  "lua -l os <<< 'os.execute(1)'",
+  `${PL}lua -l os x`,
+  `${JS}tsx --tsconfig t.json x`,
+  `${JS}ts-node --project t.json x`,
+  "ts-node --project t.json <<< 'require(1)'",
 ];
 
 // Ordinary uses: the script is a file on disk, and what the string wrote is only data for it.
@@ -108,6 +125,15 @@ const proven = [
   `${TCL}tclsh -encoding utf-8 main.tcl x`,
   `${CM}cmake -D X=1 -P run.cmake`,
   "ctest -C Debug -S x.cmake",
+  "zsh -o errexit deploy.zsh",
+  "ksh -o errexit x.ksh",
+  "ruby -w app.rb < in.txt",
+  `${PL}ruby -I lib -r json app.rb x`,
+  "php -f app.php < in.txt",
+  `${PL}php -d x=1 app.php x`,
+  "lua -l socket app.lua",
+  "tsx app.ts < in.txt",
+  `${JS}tsx watch app.ts x`,
 ];
 
 describe("interpreter options that take the next word as their value", () => {
@@ -162,6 +188,8 @@ describe("scriptSource", () => {
     expect(scriptSource(words("perl -I lib"))?.stdin).toBe(true);
     expect(scriptSource(words("tclsh -x s"))?.stdin).toBe(true);
     expect(scriptSource(words("python3 -"))?.dash).toBe(true);
-    expect(scriptSource(words("ruby -I lib"))).toBeNull();
+    expect(scriptSource(words("php -f s"))?.stdin).toBe(false);
+    expect(scriptSource(words("ruby -I lib"))?.stdin).toBe(true);
+    expect(scriptSource(words("java -cp lib Main"))).toBeNull();
   });
 });

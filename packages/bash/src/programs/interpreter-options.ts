@@ -28,12 +28,23 @@ export interface ScriptSource {
 
 /**
  * `flag`: no value; `value`: the rest of the word, else the next word; `file`: a value that
- * names a file of code; `rest`: an optional value only in the rest of the word; `digits`: an
+ * names a file of code; `script`: a value that is the script itself, ending the options
+ * (`php -f x`); `rest`: an optional value only in the rest of the word; `digits`: an
  * optional number attached, the cluster going on after it (perl's `-l0ne`); `code`: the
  * rest of the word or the next word is code; `stdin`: the script comes from stdin and every
  * operand is an argument; `info`: prints and exits; `tests`: every operand is a file it runs.
  */
-type Kind = "flag" | "value" | "file" | "rest" | "digits" | "code" | "stdin" | "info" | "tests";
+type Kind =
+  | "flag"
+  | "value"
+  | "file"
+  | "script"
+  | "rest"
+  | "digits"
+  | "code"
+  | "stdin"
+  | "info"
+  | "tests";
 
 interface Grammar {
   readonly short: Readonly<Record<string, Kind>>;
@@ -50,6 +61,8 @@ interface Grammar {
   readonly dashIsStdin: boolean;
   /** A long option spelled `--name=value` never takes the next word, known or not (node). */
   readonly equalsSelfContained?: boolean;
+  /** Every `--name` is a flag (zsh sets the option of that name). */
+  readonly longFlags?: boolean;
   /** The first operand may be a subcommand the script follows (`node inspect x.js`). */
   readonly subcommands?: ReadonlySet<string>;
 }
@@ -356,6 +369,110 @@ const NODE: Grammar = {
   subcommands: new Set(["inspect"]),
 };
 
+/**
+ * TypeScript runners pass node's options on and add their own, which are not installed here:
+ * tsx's `--tsconfig` is known, any other option of theirs leaves the script unproven.
+ */
+const TS_RUNNER: Grammar = {
+  ...NODE,
+  long: { ...NODE.long, tsconfig: "value" },
+  subcommands: new Set(["watch"]),
+};
+
+/**
+ * zsh: every letter is an option without a value but -o (`+o`), -c and -s; `--name` sets an
+ * option. Not installed here, so only what zsh's manual states is taken.
+ */
+const ZSH: Grammar = {
+  short: {
+    ...flags("abdefghiklmnprtuvwxyzABCDEFGHIJKLMNPQRSTUVWXYZ0123456789"),
+    o: "value",
+    c: "code",
+    s: "stdin",
+  },
+  long: { help: "info", version: "info" },
+  longFlags: true,
+  plus: true,
+  clusters: true,
+  dashIsStdin: false,
+};
+
+/** ksh and mksh: the POSIX letters, -o, and mksh's -T; any other letter is unproven. */
+const KSH: Grammar = {
+  short: { ...flags("abefhiklmnpruvxCX"), o: "value", T: "value", c: "code", s: "stdin" },
+  long: {},
+  plus: true,
+  clusters: true,
+  dashIsStdin: false,
+};
+
+/**
+ * ruby (its manual; not installed here): -I, -r, -E and -C take the rest of the word or the
+ * next word, the switches with an optional attached value take only the rest. -C changes
+ * the directory the script is found in, and -F is left unproven.
+ */
+const RUBY: Grammar = {
+  short: {
+    ...flags("acdlnpsSvwyU"),
+    ...flags("0iKTWx", "rest"),
+    ...flags("h", "info"),
+    I: "value",
+    r: "file",
+    E: "value",
+    e: "code",
+  },
+  long: {
+    help: "info",
+    version: "info",
+    copyright: "info",
+    verbose: "flag",
+    jit: "flag",
+    yjit: "flag",
+    enable: "value",
+    disable: "value",
+    encoding: "value",
+    "external-encoding": "value",
+    "internal-encoding": "value",
+    dump: "value",
+  },
+  clusters: true,
+  dashIsStdin: true,
+  equalsSelfContained: true,
+};
+
+/**
+ * php-cli (`php -h`; not installed here): no clusters; -c names its php.ini (which may name
+ * code to prepend), -f the script, -z a Zend extension; -r, -B, -R, -F, -E give code.
+ */
+const PHP: Grammar = {
+  short: {
+    ...flags("aeHilmnsw"),
+    ...flags("hv", "info"),
+    c: "file",
+    d: "value",
+    f: "script",
+    z: "file",
+    S: "value",
+    t: "value",
+    r: "code",
+    B: "code",
+    R: "code",
+    F: "code",
+    E: "code",
+  },
+  long: { ini: "info", rf: "info", rc: "info", re: "info", ri: "info" },
+  clusters: false,
+  dashIsStdin: true,
+};
+
+/** lua 5.x (`lua -h`): no clusters; -e is code, -l a module; -i, -v, -E, -W stand alone. */
+const LUA: Grammar = {
+  short: { ...flags("iEW"), v: "info", e: "code", l: "file" },
+  long: {},
+  clusters: false,
+  dashIsStdin: true,
+};
+
 /** The grammar of an interpreter name (`/usr/bin/python3.12`, `perl5.36.0`), if one is known. */
 function grammarOf(name: string): Grammar | "tcl" | "cmake" | "ctest" | null {
   const tool = toolName(name);
@@ -366,7 +483,15 @@ function grammarOf(name: string): Grammar | "tcl" | "cmake" | "ctest" | null {
     if (/^(python|pypy)[0-9.]*$/.test(candidate)) return PYTHON;
     if (/^perl[0-9.]*$/.test(candidate)) return PERL;
     if (/^(node|nodejs)$/.test(candidate)) return NODE;
+    if (/^(tsx|ts-node|ts-node-esm|esno|esrun|babel-node|vite-node)$/.test(candidate)) {
+      return TS_RUNNER;
+    }
     if (/^(tclsh|wish)[0-9.]*$/.test(candidate)) return "tcl";
+    if (candidate === "zsh") return ZSH;
+    if (/^(ksh|ksh93|mksh|pdksh|lksh)$/.test(candidate)) return KSH;
+    if (/^ruby[0-9.]*$/.test(candidate)) return RUBY;
+    if (/^php[0-9.]*$/.test(candidate)) return PHP;
+    if (/^(lua[0-9.]*|luajit)$/.test(candidate)) return LUA;
     if (candidate === "cmake") return "cmake";
     if (candidate === "ctest") return "ctest";
   }
@@ -449,7 +574,7 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
     ) {
       const eq = bare.indexOf("=");
       const name = eq === -1 ? bare : bare.slice(0, eq);
-      const kind = grammar.long[name];
+      const kind = grammar.long[name] ?? (grammar.longFlags === true ? "flag" : undefined);
       if (kind === undefined) {
         if (eq !== -1 && grammar.equalsSelfContained === true) continue;
         return unproven(i + 1);
@@ -476,9 +601,12 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
     const letters = text.slice(1);
     if (!grammar.clusters && letters.length > 1) {
       const kind = grammar.short[letters[0] as string];
-      if (kind !== "value" && kind !== "file" && kind !== "code") return unproven(i + 1);
+      if (kind !== "value" && kind !== "file" && kind !== "script" && kind !== "code") {
+        return unproven(i + 1);
+      }
     }
     let taken = 0;
+    let script = false;
     for (let k = 0; k < letters.length; k++) {
       const letter = letters[k] as string;
       const kind = grammar.short[letter];
@@ -512,13 +640,17 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
       if (grammar.plus === true || rest === "") {
         taken++;
         const value = words[i + taken];
-        if (value !== undefined && kind === "file") files.push(value);
+        if (value !== undefined && (kind === "file" || kind === "script")) files.push(value);
         if (grammar.plus === true) continue;
+        script = kind === "script";
         break;
       }
-      if (kind === "file") files.push({ ...word, text: rest });
+      if (kind === "file" || kind === "script") files.push({ ...word, text: rest });
+      script = kind === "script";
       break;
     }
+    if (script) return { ...SOURCE, files };
+
     i += taken;
   }
   if (info) return { ...SOURCE, files, info: true };
