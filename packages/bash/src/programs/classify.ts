@@ -11,6 +11,7 @@ import {
   applyWrapper,
   type FileUse,
   packageBinary,
+  packageRunnerFor,
   toolName,
   type WrapperStep,
   wrapperFor,
@@ -101,6 +102,14 @@ export function classify(
     }
     let grammar = wrapperFor(head.text);
     let shift = 0;
+    // `npm exec`, `pnpm dlx`, …: a layer named by the tool, its options after the subcommand.
+    // Only a proven inner command is peeled: anything else (`npm exec -c 'rm x'`) is left to
+    // the executor rule, which analyses the script it runs.
+    const runner = grammar === undefined ? packageRunnerFor(rest) : undefined;
+    if (runner !== undefined && applyWrapper(runner, rest.slice(1)).type === "inner") {
+      grammar = runner;
+      shift = 1;
+    }
     // A program the policy declares: the built-in tables know none of these names.
     const declared = grammar === undefined ? declaredProgram(rest) : null;
     if (declared !== null) {

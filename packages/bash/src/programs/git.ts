@@ -198,7 +198,8 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
       "git -c core.sshCommand='ssh -i k' fetch",
       "git -c sequence.editor=vi rebase -i HEAD~2",
       "git config core.editor 'nano -w'",
-      "git config --global core.pager less",
+      "git config --global core.pager 'less -R'",
+      "git -c core.pager=node log",
       "git config set core.askPass /tmp/x",
       "git -c remote.origin.uploadpack='touch y' fetch origin",
     ],
@@ -208,6 +209,9 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
       "git config --get core.editor",
       "git config --unset core.pager",
       "git -c core.pager log",
+      // A program that only shows what it is given runs as a unit of its own, judged by its name.
+      "git -c core.pager=cat log",
+      "git -c core.editor=true commit --amend --no-edit",
     ],
   },
   {

@@ -382,11 +382,13 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       }
       return { script: joinLiteral(words.slice(i)) };
     },
+    // A plain `npm exec -- tsc` is peeled as a wrapper (wrappers.ts PACKAGE_RUNNERS);
+    // what it cannot prove is analysed here as a script.
     note: "npm exec / npm x / pnpm exec / pnpm dlx / yarn dlx run a package binary with the words after them",
     match: [
-      "npm exec -- npm publish",
-      "npm x prettier .",
-      "pnpm dlx create-x",
+      "npm exec -p x -- npm publish",
+      "npm x prettier --write .",
+      "pnpm dlx -c create-x",
       "npm exec -c 'rm x'",
       "npm run build --script-shell=./evil",
       "npm run build --script-sh ./evil",

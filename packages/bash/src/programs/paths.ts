@@ -154,7 +154,7 @@ const NO_FILE_COMMANDS = new Set([
   "command",
 ]);
 
-const READERS: readonly string[] = [
+export const READERS: readonly string[] = [
   "cat",
   "tac",
   "head",

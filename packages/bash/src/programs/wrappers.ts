@@ -53,6 +53,18 @@ export interface WrapperGrammar {
    * `npm publish`.
    */
   readonly packageSpec?: true;
+  /**
+   * The tool reads options after its command word too, unless `--` came before it (`npm exec
+   * node a.js --foo` hands `--foo` to npm): a later word starting with `-` leaves the inner
+   * command unproven.
+   */
+  readonly optionsAfterCommand?: true;
+  /**
+   * The tool hands its words to a shell of its own (`yarn exec`): proven only when every
+   * word is one a shell reads as itself (no blank, quote, glob, `$`, `~`, operator, and no
+   * `=` in the command word).
+   */
+  readonly shellWords?: true;
 }
 
 type OperandShape =
@@ -1008,6 +1020,137 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
   },
 ];
 
+/**
+ * Package managers' subcommands that run a package binary with the words after them, as npx
+ * does (`npm exec -- tsc`, `pnpm dlx prettier`, `yarn dlx eslint`): keyed `"TOOL SUBCOMMAND"`,
+ * the subcommand right after the tool's name (`npm --prefix x exec …` is the npm executor
+ * rule's, which analyses what follows under the opaque sentinel).
+ */
+export const PACKAGE_RUNNERS: readonly WrapperGrammar[] = [
+  ...["npm exec", "npm x"].map(
+    (name): WrapperGrammar => ({
+      names: [name],
+      kind: "indirection",
+      exact: true,
+      packageSpec: true,
+      optionsAfterCommand: true,
+      options: {
+        short: "+yqp:c:w:",
+        long: {
+          yes: "none",
+          quiet: "none",
+          package: "required",
+          call: "required",
+          workspace: "required",
+          workspaces: "none",
+          ws: "none",
+          "include-workspace-root": "none",
+          ...HELP,
+        },
+      },
+      // -c runs a shell string; a package name may differ from the binary it runs; a workspace
+      // runs it in another folder.
+      unsafe: [
+        ...["c", "call", "p", "package", "w", "workspace", "workspaces", "ws"],
+        ...["help", "version"],
+      ],
+      operands: { type: "command", required: true },
+      note: "npm exec runs a package's binary; without `--` npm takes later options as its own",
+      match: [
+        [`${name} -- tsc --noEmit`, "tsc --noEmit"],
+        [`${name} tsc`, "tsc"],
+        [`${name} --yes -- prettier --check .`, "prettier --check ."],
+        [`${name} -- npm@9 publish`, "npm publish"],
+      ],
+      notMatch: [
+        `${name} -c 'npm publish'`,
+        `${name} --call='rm x'`,
+        `${name} -p left-pad x`,
+        `${name} node a.js --require ./x.js`,
+        `${name} -w pkg -- tsc`,
+      ],
+    }),
+  ),
+  {
+    names: ["pnpm exec"],
+    kind: "indirection",
+    exact: true,
+    // pnpm reads its own options (`-c` shell mode, `-r` every package) before the command.
+    options: { short: "+", long: {} },
+    operands: { type: "command", required: true },
+    note: "pnpm exec runs a binary from node_modules/.bin or PATH with the words after it, verbatim",
+    match: [
+      ["pnpm exec vitest run", "vitest run"],
+      ["pnpm exec -- tsc --noEmit", "tsc --noEmit"],
+    ],
+    notMatch: ["pnpm exec -c 'rm x'", "pnpm exec -r tsc", "pnpm exec --shell-mode x"],
+  },
+  {
+    names: ["pnpm dlx"],
+    kind: "indirection",
+    exact: true,
+    packageSpec: true,
+    options: { short: "+", long: {} },
+    operands: { type: "command", required: true },
+    note: "pnpm dlx installs a package and runs its binary with the words after it, verbatim",
+    match: [
+      ["pnpm dlx prettier --check .", "prettier --check ."],
+      ["pnpm dlx create-vite@5 app", "create-vite app"],
+    ],
+    notMatch: ["pnpm dlx -c 'rm x'", "pnpm dlx --package=x y", "pnpm dlx --allow-build=x y"],
+  },
+  {
+    names: ["yarn dlx"],
+    kind: "indirection",
+    exact: true,
+    packageSpec: true,
+    options: { short: "+q", long: { quiet: "none" } },
+    operands: { type: "command", required: true },
+    note: "yarn dlx installs a package and runs its binary with the words after it, verbatim",
+    match: [
+      ["yarn dlx eslint .", "eslint ."],
+      ["yarn dlx -q @scope/cli@2 init", "cli init"],
+    ],
+    notMatch: ["yarn dlx -p left-pad x", "yarn dlx --package x y"],
+  },
+  {
+    names: ["yarn exec"],
+    kind: "indirection",
+    exact: true,
+    shellWords: true,
+    options: { short: "+", long: {} },
+    operands: { type: "command", required: true },
+    note: "yarn exec runs its words as a script of yarn's shell: plain words are that command",
+    match: [
+      ["yarn exec tsc", "tsc"],
+      ["yarn exec eslint --fix src", "eslint --fix src"],
+    ],
+    notMatch: [
+      "yarn exec 'tsc && rm x'",
+      "yarn exec tsc 'a;rm x'",
+      "yarn exec 'rm -rf x'",
+      "yarn exec X=1 tsc",
+      "yarn exec tsc 'src/*.ts'",
+    ],
+  },
+];
+
+const BY_PACKAGE_RUNNER: ReadonlyMap<string, WrapperGrammar> = new Map(
+  PACKAGE_RUNNERS.map((grammar) => [grammar.names[0] as string, grammar] as const),
+);
+
+/**
+ * The grammar of a package manager's subcommand that runs a package binary (`npm exec`), when
+ * the words start with one.
+ */
+export function packageRunnerFor(words: readonly Word[]): WrapperGrammar | undefined {
+  const head = words[0];
+  const sub = words[1];
+  if (head === undefined || sub === undefined || !head.literal || !sub.literal) return undefined;
+  const tool = toolName(head.text);
+  return tool === null ? undefined : BY_PACKAGE_RUNNER.get(`${tool} ${sub.text}`);
+}
+
 const BY_NAME: ReadonlyMap<string, WrapperGrammar> = new Map(
   WRAPPER_GRAMMARS.flatMap((grammar) => grammar.names.map((name) => [name, grammar] as const)),
 );
@@ -1164,6 +1307,18 @@ export function applyWrapper(grammar: WrapperGrammar, words: readonly Word[]): W
   }
   let next = parsed.next;
   const shape = grammar.operands;
+  if (grammar.optionsAfterCommand === true && words[next - 1]?.text !== "--") {
+    const later = words.slice(next + 1).findIndex((word) => word.text.startsWith("-"));
+    if (later !== -1) return { type: "unproven", layerEnd: next + 2 + later, files };
+  }
+  if (grammar.shellWords === true) {
+    const rest = words.slice(next);
+    const plain = rest.every(
+      (word, i) =>
+        word.literal && SHELL_PLAIN.test(word.text) && (i > 0 || !word.text.includes("=")),
+    );
+    if (!plain) return { type: "unproven", layerEnd: words.length, files };
+  }
   switch (shape.type) {
     case "command":
       return commandAfter(words, next, shape, files);
@@ -1216,6 +1371,9 @@ export function applyWrapper(grammar: WrapperGrammar, words: readonly Word[]): W
     }
   }
 }
+
+/** A word any shell reads as itself: nothing to split, quote, expand or glob. */
+const SHELL_PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
 
 const SPLIT_OPTIONS: ReadonlySet<string> = new Set(["S", "split-string"]);
 

@@ -1,5 +1,5 @@
 import { gitEnvInjection, gitEnvPaths, settingInjections } from "../programs/git.ts";
-import type { PathUse } from "../programs/paths.ts";
+import { type PathUse, READERS } from "../programs/paths.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 
 /**
@@ -132,6 +132,49 @@ export interface Injection {
   value: Word;
   /** The value is a shell command line (analysed when literal), not a file of code. */
   command: boolean;
+}
+
+/**
+ * The variables and git settings that name a pager or an editor: the program runs with the
+ * text to show on its stdin, or with the file to edit as its one operand.
+ */
+const PAGER_EDITOR_VARIABLES = new Set([
+  ...["PAGER", "MANPAGER", "EDITOR", "VISUAL"],
+  ...["GIT_PAGER", "GIT_EDITOR", "GIT_SEQUENCE_EDITOR"],
+]);
+const PAGER_EDITOR_SETTINGS = /^(core\.pager|core\.editor|sequence\.editor|pager\.[^.]+)$/;
+
+/**
+ * Programs that only show or read what they are given (the text on stdin, or the file to edit)
+ * and run none of it; `true` and `false` read nothing. `source`, `.`, `cd` and `pushd` are
+ * builtins, no program git or man could start.
+ */
+const DATA_PROGRAMS = new Set([
+  ...READERS.filter((name) => !["source", ".", "cd", "pushd"].includes(name)),
+  "true",
+  "false",
+]);
+
+/**
+ * Whether a pager or editor value is the bare name of a program that runs nothing it is given
+ * (`GIT_PAGER=cat`, `git -c core.editor=true`). git starts a value without shell syntax by
+ * itself (`sh -c` only for one with a blank or a shell character), and `sh -c cat` runs the
+ * same program, so the value is that one command, judged as one: `cat` meets `cat *` as
+ * written-out `cat` would. An interpreter (`GIT_PAGER=node` runs the log as a script), a
+ * value with words or shell syntax, or a path (`./cat`) stays a command line run unseen.
+ *
+ * @example
+ * ```ts
+ * dataProgram({ name: "GIT_PAGER", value: wordFromText("cat"), command: true }); // true
+ * dataProgram({ name: "GIT_PAGER", value: wordFromText("sh"), command: true }); // false
+ * dataProgram({ name: "core.pager", value: wordFromText("less -R"), command: true }); // false
+ * ```
+ */
+export function dataProgram(injection: Injection): boolean {
+  const { name, value } = injection;
+  if (!injection.command || !value.literal) return false;
+  if (!PAGER_EDITOR_VARIABLES.has(name) && !PAGER_EDITOR_SETTINGS.test(name)) return false;
+  return DATA_PROGRAMS.has(value.text);
 }
 
 /** One `NAME=value` assignment: a prefix, a statement, a declaration or an `env` word. */

@@ -51,6 +51,7 @@ import { expandWord, type Field, type Vars, type VarValue, valuesOf } from "./ex
 import {
   type Assignment,
   assignmentsOfWords,
+  dataProgram,
   type Injection,
   injectedByAssignment,
   injectedByAssignments,
@@ -2395,6 +2396,13 @@ export class Walker {
     const at = value.start >= 0 ? value.start : (host?.pos ?? 0);
     const unit = this.newUnit(at, host?.start ?? at, host?.end ?? value.end, ctx);
     unit.argv = [value.text];
+    unit.synthetic = true;
+    if (dataProgram(injection)) {
+      // A program run with data only: a unit of its own, judged by its name like any command.
+      unit.executed = [value.text];
+      this.units.push(unit);
+      return;
+    }
     unit.wrappers = [
       { name: injection.name, kind: "opaque", argv: [`${injection.name}=${value.text}`] },
     ];
