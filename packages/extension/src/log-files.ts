@@ -248,11 +248,46 @@ export function createLogWriter(options: LogWriterOptions): LogWriter {
  * get the frozen copy, whose error names why.
  */
 function snapshotOf(details: Record<string, unknown>): string | Record<string, unknown> {
+  // Most lines are flat (ids, names, the command, the resolution): strings cannot change, so
+  // a copy of the record's own fields is the snapshot, without a JSON round trip.
+  const flat = flatCopy(details);
+  if (flat !== null) return flat;
   try {
     return JSON.stringify(details);
   } catch {
     return frozenCopy(details);
   }
+}
+
+/**
+ * A copy of a record whose own fields all hold strings, booleans, finite numbers, `null` or
+ * `undefined` (what JSON writes of them the same either way), or `null` for any other record.
+ */
+function flatCopy(details: Record<string, unknown>): Record<string, unknown> | null {
+  // A class instance or a record with a `toJSON` is written as JSON would write it.
+  if (Object.getPrototypeOf(details) !== Object.prototype || "toJSON" in details) return null;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(details)) {
+    // Assigned, this key would set the copy's prototype instead of a field.
+    if (key === "__proto__") return null;
+    const value = details[key];
+    switch (typeof value) {
+      case "string":
+      case "boolean":
+      case "undefined":
+        break;
+      case "number":
+        if (!Number.isFinite(value)) return null;
+        break;
+      case "object":
+        if (value !== null) return null;
+        break;
+      default:
+        return null;
+    }
+    copy[key] = value;
+  }
+  return copy;
 }
 
 /** The writers holding lines not yet written, flushed when the process exits. */

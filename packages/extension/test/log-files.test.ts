@@ -135,6 +135,57 @@ describe("off the verdict's path", () => {
     expect(Object.isFrozen(details)).toBe(false);
   });
 
+  it("writes a flat record as it was when logged, as JSON would have written it", () => {
+    const { writer, lines } = setup();
+    const details: Record<string, unknown> = {
+      requestId: "perm-1",
+      command: "rm -rf build",
+      count: 3,
+      ok: true,
+      missing: undefined,
+      none: null,
+    };
+    writer.review("permission_request.blocked", details);
+    details.command = "ls";
+    details.count = 4;
+    const flat = { requestId: "perm-2", command: "git status", resolution: "policy_deny" };
+    writer.review("permission_request.blocked", flat);
+    flat.command = "git push";
+    const spoofed = JSON.parse('{"requestId":"perm-3","__proto__":"x"}') as Record<string, unknown>;
+    writer.review("permission_request.blocked", spoofed);
+    writer.review("permission_request.blocked", { requestId: "perm-4", odd: Number.NaN });
+    expect(lines(writer.paths.review)).toEqual([
+      // An undefined or null fact is left out.
+      {
+        timestamp: "2026-11-30T12:00:00.000Z",
+        event: "permission_request.blocked",
+        requestId: "perm-1",
+        command: "rm -rf build",
+        count: 3,
+        ok: true,
+      },
+      {
+        timestamp: "2026-11-30T12:00:00.000Z",
+        event: "permission_request.blocked",
+        requestId: "perm-2",
+        command: "git status",
+        resolution: "policy_deny",
+      },
+      {
+        timestamp: "2026-11-30T12:00:00.000Z",
+        event: "permission_request.blocked",
+        requestId: "perm-3",
+        ["__proto__"]: "x",
+      },
+      // NaN is written as JSON writes it (null), then left out as a null fact.
+      {
+        timestamp: "2026-11-30T12:00:00.000Z",
+        event: "permission_request.blocked",
+        requestId: "perm-4",
+      },
+    ]);
+  });
+
   it("writes a line that cannot be copied as a logError line, and keeps going", () => {
     const { writer, lines } = setup();
     const looped: Record<string, unknown> = { requestId: "perm-1" };
