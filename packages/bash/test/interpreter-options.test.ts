@@ -100,6 +100,15 @@ const floored = [
   `${JS}tsx --tsconfig t.json x`,
   `${JS}ts-node --project t.json x`,
   "ts-node --project t.json <<< 'require(1)'",
+  `${PL}julia -t 4 x`,
+  `${PL}julia -L x app.jl`,
+  `${PL}julia --project x`,
+  "julia -t 4 <<< 'run(1)'",
+  `${TCL}expect -D 1 x`,
+  "expect -D 1 <<< 'exec id'",
+  // An option node does not list may take the next word: stdin, or any later word.
+  "echo 'require(1)' | node --harmony app.js",
+  "node --harmony app.js -",
 ];
 
 // Ordinary uses: the script is a file on disk, and what the string wrote is only data for it.
@@ -134,6 +143,10 @@ const proven = [
   "lua -l socket app.lua",
   "tsx app.ts < in.txt",
   `${JS}tsx watch app.ts x`,
+  "julia -t 4 app.jl",
+  `${PL}julia --project=. app.jl x`,
+  "expect -f login.exp",
+  "node --harmony app.js",
 ];
 
 describe("interpreter options that take the next word as their value", () => {

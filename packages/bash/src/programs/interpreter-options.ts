@@ -14,7 +14,7 @@ export interface ScriptSource {
   readonly files: readonly Word[];
   /** Whether the code may come from stdin (no script operand, `-`, `bash -s`). */
   readonly stdin: boolean;
-  /** The script operand is `-` (or the grammar is unproven and one may be): stdin by name. */
+  /** The script operand is `-` (or, unproven, a later word is `-`): stdin by name. */
   readonly dash: boolean;
   /** Code on the line (`-c`, `-e`) or a module (`-m`): no operand is a script. */
   readonly inline: boolean;
@@ -473,6 +473,52 @@ const LUA: Grammar = {
   dashIsStdin: true,
 };
 
+/**
+ * julia (its manual; not installed here): only the options whose value is certainly required
+ * (`-t 4`, `-p 2`, `-L file`) or certainly absent are listed; `--project` and the other
+ * options with an optional value leave the script unproven unless written with `=`.
+ */
+const JULIA: Grammar = {
+  short: {
+    ...flags("iq"),
+    ...flags("vh", "info"),
+    e: "code",
+    E: "code",
+    L: "file",
+    J: "file",
+    t: "value",
+    p: "value",
+    H: "value",
+    C: "value",
+  },
+  long: {
+    eval: "code",
+    print: "code",
+    load: "file",
+    sysimage: "file",
+    threads: "value",
+    procs: "value",
+    home: "value",
+    "cpu-target": "value",
+    "machine-file": "value",
+    interactive: "flag",
+    quiet: "flag",
+    version: "info",
+    help: "info",
+  },
+  clusters: false,
+  dashIsStdin: true,
+  equalsSelfContained: true,
+};
+
+/** expect (its manual; not installed here): -c is code, -f the script, -D a value. */
+const EXPECT: Grammar = {
+  short: { ...flags("bdinN"), v: "info", c: "code", f: "script", D: "value" },
+  long: {},
+  clusters: true,
+  dashIsStdin: true,
+};
+
 /** The grammar of an interpreter name (`/usr/bin/python3.12`, `perl5.36.0`), if one is known. */
 function grammarOf(name: string): Grammar | "tcl" | "cmake" | "ctest" | null {
   const tool = toolName(name);
@@ -492,6 +538,8 @@ function grammarOf(name: string): Grammar | "tcl" | "cmake" | "ctest" | null {
     if (/^ruby[0-9.]*$/.test(candidate)) return RUBY;
     if (/^php[0-9.]*$/.test(candidate)) return PHP;
     if (/^(lua[0-9.]*|luajit)$/.test(candidate)) return LUA;
+    if (/^julia[0-9.]*$/.test(candidate)) return JULIA;
+    if (candidate === "expect") return EXPECT;
     if (candidate === "cmake") return "cmake";
     if (candidate === "ctest") return "ctest";
   }
@@ -530,7 +578,7 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
     ...SOURCE,
     files: [...files, ...words.slice(from).filter((word) => !word.text.startsWith("-"))],
     stdin: true,
-    dash: true,
+    dash: words.slice(from).some((word) => word.text === "-"),
     unproven: true,
   });
   const inline = (code: Word | undefined): ScriptSource => ({
