@@ -83,6 +83,7 @@ const floored = [
   "python3 -X dev - <<< 'import os'",
   "tclsh -encoding utf-8 <<< 'exec id'",
   "tclsh -x y <<< 'exec id'",
+  "tclsh -encoding utf-8 -x <<< 'exec id'",
   // Interpreters not installed here: their manuals' value options, and the rest unproven.
   `${SH}zsh -o errexit x`,
   `${SH}ksh -o errexit x`,

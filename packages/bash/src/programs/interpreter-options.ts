@@ -725,7 +725,8 @@ function shellOperands(words: readonly Word[], from: number): Word | undefined {
 
 /**
  * tclsh and wish (Tcl_Main, Tk_Main): the script is the first word when it does not start
- * with `-`, or the third after `-encoding NAME`; otherwise the code comes from stdin.
+ * with `-`, or the word after `-encoding NAME` when that one does not; otherwise the code
+ * comes from stdin.
  */
 function tclSource(words: readonly Word[]): ScriptSource {
   const first = words[1];
@@ -735,7 +736,10 @@ function tclSource(words: readonly Word[]): ScriptSource {
   }
   if (first.text === "-encoding") {
     const script = words[3];
-    if (script === undefined) return { ...SOURCE, stdin: true };
+    // Tcl_Main takes the fourth word only when it does not start with `-`.
+    if (script === undefined || (script.literal && script.text.startsWith("-"))) {
+      return { ...SOURCE, stdin: true };
+    }
     if (!(words[2] as Word).literal) {
       return { ...SOURCE, files: words.slice(2), stdin: true, dash: true, unproven: true };
     }
