@@ -24,6 +24,8 @@ export interface ScriptSource {
   readonly info: boolean;
   /** An option the grammar does not know (or a computed word) stood before the script. */
   readonly unproven: boolean;
+  /** After the script, the interpreter reads more code from stdin (`python -i`). */
+  readonly interactive: boolean;
 }
 
 /**
@@ -32,7 +34,8 @@ export interface ScriptSource {
  * (`php -f x`); `rest`: an optional value only in the rest of the word; `digits`: an
  * optional number attached, the cluster going on after it (perl's `-l0ne`); `code`: the
  * rest of the word or the next word is code; `stdin`: the script comes from stdin and every
- * operand is an argument; `info`: prints and exits; `tests`: every operand is a file it runs.
+ * operand is an argument; `info`: prints and exits; `tests`: every operand is a file it runs;
+ * `interactive`: after the script it reads more code from stdin (`python -i`).
  */
 type Kind =
   | "flag"
@@ -44,7 +47,8 @@ type Kind =
   | "code"
   | "stdin"
   | "info"
-  | "tests";
+  | "tests"
+  | "interactive";
 
 interface Grammar {
   readonly short: Readonly<Record<string, Kind>>;
@@ -107,7 +111,8 @@ const SHELL: Grammar = {
 /** python 3 (`python3 --help`): -W and -X take a value, -c and -m end the options. */
 const PYTHON: Grammar = {
   short: {
-    ...flags("bBdEiIOPqsSuvxR"),
+    ...flags("bBdEIOPqsSuvxR"),
+    i: "interactive",
     ...flags("hV?", "info"),
     W: "value",
     X: "value",
@@ -566,6 +571,7 @@ const SOURCE = {
   code: null,
   info: false,
   unproven: false,
+  interactive: false,
 };
 
 function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
@@ -573,6 +579,7 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
   let stdin = false;
   let tests = false;
   let info = false;
+  let interactive = false;
   /** Every operand from here on may be the script, and stdin may be too. */
   const unproven = (from: number): ScriptSource => ({
     ...SOURCE,
@@ -586,6 +593,7 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
     files,
     inline: true,
     code: code ?? null,
+    interactive,
   });
   let i = 1;
   let subcommand = false;
@@ -599,7 +607,9 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
       break;
     }
     if (text === "-") {
-      if (grammar.dashIsStdin) return { ...SOURCE, files, stdin: true, dash: true, info };
+      if (grammar.dashIsStdin) {
+        return { ...SOURCE, files, stdin: true, dash: true, info, interactive };
+      }
       i++;
       break;
     }
@@ -661,6 +671,10 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
       const rest = letters.slice(k + 1);
       if (kind === undefined) return unproven(i + 1 + taken);
       if (kind === "flag") continue;
+      if (kind === "interactive") {
+        interactive = true;
+        continue;
+      }
       if (kind === "info") {
         info = true;
         continue;
@@ -704,10 +718,10 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
   if (info) return { ...SOURCE, files, info: true };
   const operands = words.slice(i);
   if (tests) return { ...SOURCE, files: [...files, ...operands] };
-  if (stdin) return { ...SOURCE, files, stdin: true };
+  if (stdin) return { ...SOURCE, files, stdin: true, interactive };
   const script = operands[0];
-  if (script === undefined) return { ...SOURCE, files, stdin: true };
-  return { ...SOURCE, files: [...files, script] };
+  if (script === undefined) return { ...SOURCE, files, stdin: true, interactive };
+  return { ...SOURCE, files: [...files, script], interactive };
 }
 
 /** A shell's first operand after its options (the code of `-c`), skipping `-o` values. */

@@ -1626,13 +1626,15 @@ const STDIN_NAMES =
   /^(-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0|\/proc\/thread-self\/fd\/0)$/;
 
 function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | null {
-  // -i: after the script, the interpreter reads more code from stdin.
-  const interactive = words.some(
-    (w) => /^-[a-zA-Z]*i[a-zA-Z]*$/.test(w.text) && !w.text.startsWith("--"),
-  );
+  // -i: after the script, the interpreter reads more code from stdin. The grammar tells it
+  // from a value that holds an i (`-Wignore`); after an option it does not know, any may be.
+  const source = scriptSource(words);
+  const interactive =
+    source !== null
+      ? source.interactive || source.unproven
+      : words.some((w) => /^-[a-zA-Z]*i[a-zA-Z]*$/.test(w.text) && !w.text.startsWith("--"));
   if (interactive && stdinFed) return { script: null };
   // Without -c or -m the options' grammar says where the script is (`-X dev x`, `-W ignore`).
-  const source = scriptSource(words);
   if (source !== null && !source.inline) {
     if (source.info) return null;
     if (source.dash || source.files.some(streamedScript)) return { script: null };
