@@ -197,6 +197,8 @@ describe("scriptSource", () => {
     expect(scriptSource(words("python3 --check-hash always s"))?.unproven).toBe(true);
     expect(scriptSource(words("bash --posi s"))?.unproven).toBe(true);
     expect(scriptSource(words("bash -e --norc s"))?.unproven).toBe(true);
+    expect(scriptSource(words("node --constructor s"))?.unproven).toBe(true);
+    expect(scriptSource(words("bash -constructor s"))?.inline).toBe(true);
   });
 
   it("says where inline code and stdin are", () => {

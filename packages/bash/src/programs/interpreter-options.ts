@@ -71,6 +71,10 @@ interface Grammar {
   readonly subcommands?: ReadonlySet<string>;
 }
 
+/** A table's own entry: `--constructor` is no option, whatever objects inherit. */
+const kindOf = (table: Readonly<Record<string, Kind>>, key: string): Kind | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 const flags = (letters: string, kind: Kind = "flag"): Record<string, Kind> =>
   Object.fromEntries([...letters].map((letter) => [letter, kind]));
 
@@ -628,11 +632,14 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
     if (double && !longAllowed) return unproven(i + 1);
     if (
       double ||
-      (grammar.singleDashLong === true && longAllowed && !plus && grammar.long[bare] !== undefined)
+      (grammar.singleDashLong === true &&
+        longAllowed &&
+        !plus &&
+        kindOf(grammar.long, bare) !== undefined)
     ) {
       const eq = bare.indexOf("=");
       const name = eq === -1 ? bare : bare.slice(0, eq);
-      const kind = grammar.long[name] ?? (grammar.longFlags === true ? "flag" : undefined);
+      const kind = kindOf(grammar.long, name) ?? (grammar.longFlags === true ? "flag" : undefined);
       if (kind === undefined) {
         if (eq !== -1 && grammar.equalsSelfContained === true) continue;
         return unproven(i + 1);
@@ -658,7 +665,7 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
     short = true;
     const letters = text.slice(1);
     if (!grammar.clusters && letters.length > 1) {
-      const kind = grammar.short[letters[0] as string];
+      const kind = kindOf(grammar.short, letters[0] as string);
       if (kind !== "value" && kind !== "file" && kind !== "script" && kind !== "code") {
         return unproven(i + 1);
       }
@@ -667,7 +674,7 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
     let script = false;
     for (let k = 0; k < letters.length; k++) {
       const letter = letters[k] as string;
-      const kind = grammar.short[letter];
+      const kind = kindOf(grammar.short, letter);
       const rest = letters.slice(k + 1);
       if (kind === undefined) return unproven(i + 1 + taken);
       if (kind === "flag") continue;
