@@ -3,7 +3,8 @@ import { type Word, wordFromText } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { WrapperLayer } from "../types.ts";
 import { parseOptions } from "./getopt.ts";
-import { type OpaqueHit, opaqueRuleFor } from "./opaque.ts";
+import { scriptSource } from "./interpreter-options.ts";
+import { type OpaqueHit, opaqueRuleFor, streamedScript } from "./opaque.ts";
 import { isKnownFileCommand, shapedPaths } from "./paths.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { SHELL_WORDS } from "./shell-words.ts";
@@ -13,8 +14,10 @@ import {
   packageBinary,
   packageRunnerFor,
   toolName,
+  toolSubcommandWrapper,
   type WrapperStep,
   wrapperFor,
+  wrapperRefuses,
 } from "./wrappers.ts";
 
 /** What one command's words run, once every wrapper layer is peeled. */
@@ -33,6 +36,12 @@ export interface Classification {
   placeholders: string[];
   /** The words after the last peeled layer (the executed command, or what could not be proven). */
   rest: Word[];
+  /**
+   * For a program no table knows: its later words that may be a command it runs (`ssh-agent
+   * sh s`, `logsave log python3 x`), each with the words after it. The walk judges whether one
+   * runs a file the string wrote.
+   */
+  later: Word[][];
 }
 
 const RANK: Record<Sentinel, number> = {
@@ -69,6 +78,7 @@ export function classify(
   words: readonly Word[],
   stdinFed: boolean,
   stdinScript: string | null = null,
+  nested = false,
 ): Classification {
   const result: Classification = {
     wrappers: [],
@@ -79,6 +89,7 @@ export function classify(
     files: [],
     placeholders: [],
     rest: [...words],
+    later: [],
   };
   let rest = [...words];
   for (let depth = 0; depth < MAX_LAYERS; depth++) {
@@ -102,6 +113,14 @@ export function classify(
     }
     let grammar = wrapperFor(head.text);
     let shift = 0;
+    // A tool's subcommand that runs a command (`cmake -E env …`).
+    if (grammar === undefined) {
+      const sub = toolSubcommandWrapper(rest);
+      if (sub !== undefined) {
+        grammar = sub.grammar;
+        shift = sub.at - 1;
+      }
+    }
     // `npm exec`, `pnpm dlx`, …: a layer named by the tool, its options after the subcommand.
     // Only a proven inner command is peeled: anything else (`npm exec -c 'rm x'`) is left to
     // the executor rule, which analyses the script it runs.
@@ -192,7 +211,9 @@ export function classify(
     }
     const rule = opaqueRuleFor(head.text);
     const hit =
-      rule?.detect(rest, stdinFed) ?? (rule === undefined ? laterCode(rest, stdinFed) : null);
+      rule?.detect(rest, stdinFed) ??
+      (rule === undefined ? streamedSource(rest) : null) ??
+      (rule === undefined && !nested ? laterCode(rest, stdinFed, stdinScript) : null);
     if (hit) {
       result.wrappers.push({
         name: head.text,
@@ -214,11 +235,22 @@ export function classify(
       return result;
     }
     result.executed = rest;
+    if (rule === undefined && !nested) result.later = laterCommands(rest);
     return result;
   }
   // INVARIANT: more layers than any real command line has: give up rather than guess.
   result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
   return result;
+}
+
+/**
+ * A program no executor rule knows whose option grammar says where its script is (cmake -P,
+ * -C, --toolchain; ctest -S): a script on a stream (`/dev/stdin`, `/dev/fd/3`, a process
+ * substitution) is code nobody reads. Its other words are still searched as an unknown
+ * program's are.
+ */
+function streamedSource(words: readonly Word[]): OpaqueHit | null {
+  return scriptSource(words)?.files.some(streamedScript) === true ? { script: null } : null;
 }
 
 /** Past this many words a program no table knows is not searched for a command it runs. */
@@ -236,26 +268,33 @@ const PROSE_NAMES: ReadonlySet<string> = new Set([
 
 /**
  * A program no table knows that may run the command in its later words (`uv run python -c
- * …`, `unbuffer bash -c …`, `poetry run node -e …`): when those words start an invocation an
- * executor rule floors, the program is floored too, as the gates judge such words against
- * the policy's rules (corpus README rule 8: code in a string is never a plain allow).
+ * …`, `unbuffer bash -c …`, `ssh-agent sh <<< …`, `logsave log nohup sh < s`): when one of
+ * those words starts a command the tables cannot prove (an opaque invocation, a wrapper
+ * that floors, a shell or interpreter reading the stdin this command is fed), the program is
+ * floored too, as the gates judge such words against the policy's rules (corpus README rule
+ * 8: code in a string is never a plain allow). A name standing last with nothing fed to it
+ * is a name, not a command (`which python3`, `pkill node`).
  */
-function laterCode(words: readonly Word[], stdinFed: boolean): OpaqueHit | null {
+function laterCode(
+  words: readonly Word[],
+  stdinFed: boolean,
+  stdinScript: string | null,
+): OpaqueHit | null {
   const name = toolName((words[0] as Word).text);
   // A program named by another path (`./run`) is one nobody knows.
   if (name !== null && (name === "git" || SHELL_WORDS.has(name) || isKnownFileCommand(name))) {
     return null;
   }
   const last = Math.min(words.length, LATER_WORDS);
-  for (let i = 1; i < last - 1; i++) {
-    const word = words[i] as Word;
-    if (!word.literal || word.text === "" || word.text.startsWith("-") || word.text.includes("=")) {
-      continue;
-    }
-    const inner = toolName(word.text);
-    if (inner === null || PROSE_NAMES.has(inner)) continue;
-    const hit = opaqueRuleFor(word.text)?.detect(words.slice(i), stdinFed);
-    if (hit) return hit;
+  for (const i of commandPositions(words)) {
+    if (i === words.length - 1 && !stdinFed) continue;
+    const from = words.slice(i);
+    // A wrapper's name whose grammar refuses the words after it is an operand or a
+    // subcommand (`docker exec -it c sh`, `kubectl exec -i pod -- ls`), not that wrapper.
+    if (wrapperRefuses(from)) continue;
+    // Its own later words are searched here: the inner reading does not search them again.
+    const inner = classify(from, stdinFed, stdinScript, true);
+    if (inner.sentinel !== null) return { script: inner.script };
   }
   // A later word (or `--opt=VALUE` value) holding a blank may be a whole command line the
   // program hands to `sh -c` (`watchexec -- 'bash -c "git push"'`, `--exec='python3 -c x'`).
@@ -269,6 +308,37 @@ function laterCode(words: readonly Word[], stdinFed: boolean): OpaqueHit | null 
     if (hit) return hit;
   }
   return null;
+}
+
+/**
+ * Where a program no table knows may have a command among its later words: a literal word
+ * that is no option and no assignment and names a program (bare, or in a standard binary
+ * directory), other than a name common as a plain operand.
+ */
+function commandPositions(words: readonly Word[]): number[] {
+  const found: number[] = [];
+  const last = Math.min(words.length, LATER_WORDS);
+  for (let i = 1; i < last; i++) {
+    const word = words[i] as Word;
+    if (!word.literal || word.text === "" || word.text.startsWith("-") || word.text.includes("=")) {
+      continue;
+    }
+    const inner = toolName(word.text);
+    if (inner === null || PROSE_NAMES.has(inner)) continue;
+    found.push(i);
+  }
+  return found;
+}
+
+/** The later commands of a program no table knows (see {@link Classification.later}). */
+function laterCommands(words: readonly Word[]): Word[][] {
+  const name = toolName((words[0] as Word).text);
+  if (name !== null && (name === "git" || SHELL_WORDS.has(name) || isKnownFileCommand(name))) {
+    return [];
+  }
+  return commandPositions(words)
+    .filter((i) => i < words.length - 1)
+    .map((i) => words.slice(i));
 }
 
 /**
@@ -292,7 +362,7 @@ function lineCode(text: string): OpaqueHit | null {
     if (name === null || PROSE_NAMES.has(name)) continue;
     const rule = opaqueRuleFor(head.text);
     const hit =
-      rule?.detect(command, false) ?? (rule === undefined ? laterCode(command, false) : null);
+      rule?.detect(command, false) ?? (rule === undefined ? laterCode(command, false, null) : null);
     if (hit) return { script: hit.script };
   }
   return null;

@@ -159,6 +159,54 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["ftp h", "lftp h"],
   },
   {
+    names: ["pdb", "ipdb", "pudb"],
+    // `pdb3 x` is `python3 -m pdb x`: the debugger runs the script, the commands of -c and of
+    // the .pdbrc files in the home and working folders, and what stdin says at each stop.
+    detect: (words) =>
+      words.length === 2 && INFO_FLAGS.has((words[1] as Word).text) ? null : { script: null },
+    note: "pdb3 (pdb3.11, ipdb3, pudb3) is python's debugger: it runs its script, -c commands and .pdbrc, and reads more commands from stdin",
+    match: ["pdb3 -c continue x", "pdb3.11 -m this", "pdb3 /dev/stdin < x", "ipdb3 app.py"],
+    notMatch: ["pdb3 --help", "pdb3.11 -h"],
+  },
+  {
+    names: ["pydoc"],
+    // pydoc imports a name holding a path separator as a file: on a stream that is code.
+    detect: (words) => (pydocOperands(words).some(streamedScript) ? { script: null } : null),
+    note: "pydoc3 (python3 -m pydoc) imports, and so runs, a file it is given by path: /dev/stdin or /dev/fd/N is code nobody reads",
+    match: ["pydoc3 -w /dev/fd/3 3< x", "pydoc3 /dev/stdin < x", "pydoc3.11 <(cat x)"],
+    notMatch: ["pydoc3 json", "pydoc3 -w ./mod.py", "pydoc3 -k /dev/stdin"],
+  },
+  {
+    names: ["cpan"],
+    // -j FILE is loaded with `eval "require '$FILE'"`: the file is Perl code, and a quote or a
+    // backslash in its name is code too.
+    detect: (words) => {
+      const config = cpanConfig(words);
+      if (config === undefined) return null;
+      if (config === null || !config.literal || /['\\]/.test(config.text)) return { script: null };
+      return streamedScript(config) ? { script: null } : null;
+    },
+    note: "cpan -j FILE loads FILE as Perl code (a string eval pastes its name in): a stream or a quote there is code nobody reads",
+    match: [
+      "cpan -j /dev/stdin -l < x",
+      "cpan -lj/dev/fd/3 3< x",
+      "cpan -j \"x';system('id');'\" -l",
+    ],
+    notMatch: ["cpan -l", "cpan -j ./MyConfig.pm -l", "cpan -M https://x.example Foo"],
+  },
+  {
+    names: ["prove"],
+    // --exec names the program that runs each test file: what it runs is the command line.
+    detect: (words) => {
+      const exec = proveExec(words);
+      if (exec === undefined) return null;
+      return { script: exec?.literal === true && exec.text !== "" ? exec.text : null };
+    },
+    note: "prove -e/--exec PROGRAM runs every test file with PROGRAM (its words split on blanks) instead of perl",
+    match: ["prove --exec 'git push origin main' t", "prove -ve sh t", "prove --exec=./run t"],
+    notMatch: ["prove -lr t", "prove -I lib -j 4 t", "prove --ext=.t t"],
+  },
+  {
     names: ["gdb", "lldb"],
     detect: () => ({ script: null }),
     note: "a debugger runs the program it is given and any command in -ex/-x/init files",
@@ -229,11 +277,13 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "catchsegv",
       "ltrace",
       "valgrind",
+      "valgrind.bin",
+      "heaptrack",
       "perf",
     ],
     detect: (words) => (words.length > 1 ? { script: null } : null),
     note: "programs that run another program given in their arguments with options this table does not model",
-    match: ["nsenter -t 1 -m rm x", "ltrace -f rm x"],
+    match: ["nsenter -t 1 -m rm x", "ltrace -f rm x", "valgrind.bin sh s", "heaptrack -d ./a.out"],
     notMatch: ["ltrace"],
   },
   {
@@ -1471,7 +1521,7 @@ function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | nu
  * A script operand that is a stream rather than a file the user can read: a process
  * substitution (`bash <(curl …)`), stdin or a descriptor, or a computed name.
  */
-function streamedScript(word: Word | undefined): boolean {
+export function streamedScript(word: Word | undefined): boolean {
   if (word === undefined) return false;
   if (word.processSubstitution || !word.literal) return true;
   // `/dev/./stdin`, `//dev/stdin`, `/dev/../dev/stdin` are all stdin.
@@ -1587,6 +1637,86 @@ function detectSsh(words: readonly Word[]): OpaqueHit | null {
   return { script: joinLiteral(remote) };
 }
 
+/**
+ * The operands pydoc (`pydoc3`, `python3 -m pydoc`'s launcher) takes as names to document:
+ * its options (Python getopt `bk:n:p:w`) set aside. A name with a path separator that is a
+ * file is imported from that file.
+ */
+export function pydocOperands(words: readonly Word[]): Word[] {
+  let i = 1;
+  for (; i < words.length; i++) {
+    const text = (words[i] as Word).text;
+    if (text === "--") {
+      i++;
+      break;
+    }
+    if (!text.startsWith("-") || text === "-") break;
+    // -k, -n and -p take a value (the rest of the word, or the next word).
+    const valued = /^-[bw]*[knp]$/.test(text);
+    if (valued) i++;
+  }
+  const operands = words.slice(i);
+  // -k searches for a keyword: the operands are not imported.
+  return words.slice(1, i).some((word) => /^-[bw]*k/.test(word.text)) ? [] : operands;
+}
+
+/**
+ * The value of cpan's -j (Getopt::Std over `hvVIgGM:CADOlLarpPj:JwxX` and the CPAN.pm
+ * letters): `undefined` without one, `null` when a computed word stands where options are.
+ */
+export function cpanConfig(words: readonly Word[]): Word | null | undefined {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) return null;
+    const text = word.text;
+    if (text === "--" || !text.startsWith("-") || text === "-") return undefined;
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k];
+      if (letter !== "j" && letter !== "M") continue;
+      const value = k < text.length - 1 ? { ...word, text: text.slice(k + 1) } : words[++i];
+      if (letter === "j") return value ?? null;
+      break;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The value of prove's -e/--exec (Getopt::Long with bundling: -e may end a cluster, a long
+ * option may be abbreviated to --exe): `undefined` without one, `null` when it cannot be read.
+ */
+function proveExec(words: readonly Word[]): Word | null | undefined {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) {
+      if (word.text.startsWith("-")) return null;
+      continue;
+    }
+    const text = word.text;
+    if (text === "--") return undefined;
+    if (text.startsWith("--")) {
+      const [name, value] = splitLong(text);
+      if (name.length >= 5 && "--exec".startsWith(name)) {
+        return value === undefined ? (words[i + 1] ?? null) : { ...word, text: value };
+      }
+      continue;
+    }
+    if (!text.startsWith("-")) continue;
+    // Bundled letters: I, P, M, a, j take the rest of the word (or the next word) as a value.
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k] as string;
+      if (letter === "e") {
+        return k < text.length - 1 ? { ...word, text: text.slice(k + 1) } : (words[i + 1] ?? null);
+      }
+      if ("IPMaj".includes(letter)) {
+        if (k === text.length - 1) i++;
+        break;
+      }
+    }
+  }
+  return undefined;
+}
+
 function detectTrap(words: readonly Word[]): OpaqueHit | null {
   let i = 1;
   while (i < words.length && /^-[lpP]+$/.test((words[i] as Word).text)) i++;
@@ -1663,7 +1793,10 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
         if (PYTHON_CODE_MODULES.has(name)) return { script: null };
         if (!PYTHON_FILE_MODULES.has(name)) return null;
         const rest = words.slice(k === text.length - 1 ? i + 2 : i + 1);
-        return rest.some((operand) => !operand.literal || STDIN_NAMES.test(operand.text))
+        return rest.some(
+          (operand) =>
+            !operand.literal || STDIN_NAMES.test(operand.text) || streamedScript(operand),
+        )
           ? { script: null }
           : null;
       }

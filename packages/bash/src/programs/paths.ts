@@ -106,6 +106,11 @@ const all =
   (view) =>
     view.operands.map((word) => ({ word, access }));
 
+/** The identities ssh-add loads (or with -d removes) when it is given no file. */
+const SSH_DEFAULT_IDENTITIES: readonly Word[] = [
+  ...["id_rsa", "id_ecdsa", "id_ecdsa_sk", "id_ed25519", "id_ed25519_sk", "id_xmss", "id_dsa"],
+].map((name) => wordFromText(`~/.ssh/${name}`, { tilde: true }));
+
 /** Commands whose operands are not files at all, even when they look like paths. */
 const NO_FILE_COMMANDS = new Set([
   "echo",
@@ -531,6 +536,24 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     valueShort: "cDFiJloPSX",
     flagExamples: ["scp -p host:x /tmp/y", "scp -qC host:x /tmp/y"],
     rule: (view) => [...copyLike(view, "read"), ...optionFiles(view, /^(F|i)$/, "read")],
+  },
+  {
+    names: ["ssh-add"],
+    valueShort: "EehHMmsSt",
+    flagExamples: ["ssh-add -c ~/.ssh/k", "ssh-add -qk ~/.ssh/k"],
+    rule: (view) => {
+      const uses: PathUse[] = [
+        ...all("read")(view),
+        // -s/-e name a PKCS#11 library the agent loads, -S a FIDO one; -H a known hosts file.
+        ...optionFiles(view, /^[seSH]$/, "read"),
+      ];
+      // With no file it reads the default identities (OpenSSH 9: these names, found under the
+      // user's home), unless it only lists, locks, deletes all, tests, or works on a token.
+      if (view.operands.length === 0 && !hasOption(/^[DlLxXseKT]$/)(view)) {
+        uses.push(...SSH_DEFAULT_IDENTITIES.map((word) => ({ word, access: "read" as const })));
+      }
+      return uses;
+    },
   },
   {
     names: ["zip"],

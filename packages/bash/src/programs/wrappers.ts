@@ -34,6 +34,14 @@ export interface WrapperGrammar {
   readonly query?: readonly string[];
   /** Options whose value is a file the wrapper itself reads or writes. */
   readonly fileOptions?: Readonly<Record<string, PathAccess>>;
+  /**
+   * A tool that reads its options with a loop of its own instead of getopt: `alone`, each
+   * short option stands alone in its word (`-nfoo` is no option); `attached`, a short
+   * option's value may be attached but options never cluster. Another spelling is unproven.
+   */
+  readonly shortWords?: "alone" | "attached";
+  /** Options after which each file option's file is written once per process (FILE.PID). */
+  readonly perProcessFiles?: readonly string[];
   /** What follows the options. */
   readonly operands: OperandShape;
   /** Commands whose inner command is proven: `[command, the words finally executed]`. */
@@ -73,7 +81,16 @@ type OperandShape =
       readonly type: "command";
       readonly required: boolean;
       readonly positionals?: number;
+      /** How the wrapper itself touches its positionals (logsave writes its log file). */
+      readonly positionalAccess?: PathAccess;
       readonly assignments?: boolean;
+      /** Only these options make it run the command (dpkg-architecture -c); else nothing runs. */
+      readonly after?: readonly string[];
+      /**
+       * The command runs through perl's exec: a single word holding a blank or shell syntax
+       * is split or handed to `sh -c`, so it is a script.
+       */
+      readonly perlExec?: boolean;
     }
   /** GNU nice: a leading `-N` / `--N` / `-+N` adjustment before the getopt options. */
   | { readonly type: "nice" }
@@ -751,7 +768,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     notMatch: ["choom -z 0 rm x"],
   },
   {
-    names: ["fakeroot"],
+    names: ["fakeroot", "fakeroot-sysv", "fakeroot-tcp"],
     kind: "transparent",
     options: {
       short: "+l:f:i:s:ub:vh",
@@ -770,12 +787,14 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     unsafeValues: { i: /[^\w./~+@%-]/, s: /[^\w./~+@%-]/ },
     fileOptions: { i: "read", s: "write" },
     operands: { type: "command", required: true },
-    note: "fakeroot (a shell script over util-linux getopt with a leading +): options, then the command; with none it starts $SHELL",
+    note: "fakeroot (a shell script over util-linux getopt with a leading +; fakeroot-sysv and fakeroot-tcp are the same script over another library): options, then the command; with none it starts $SHELL",
     match: [
       ["fakeroot debian/rules binary", "debian/rules binary"],
       ["fakeroot -u -- rm -rf build", "rm -rf build"],
       ["fakeroot -s state -i state rm x", "rm x"],
       ["fakeroot --unknown rm x", "rm x"],
+      ["fakeroot-sysv rm -rf build", "rm -rf build"],
+      ["fakeroot-tcp -- git push origin main", "git push origin main"],
     ],
     notMatch: [
       "fakeroot",
@@ -784,6 +803,198 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       "fakeroot --lib ./x.so rm x",
       "fakeroot -z rm x",
     ],
+  },
+  {
+    names: ["ssh-agent"],
+    kind: "transparent",
+    options: { short: "+cDdksE:a:O:P:t:" },
+    // -k kills the agent SSH_AGENT_PID names; -c/-s/-d/-D with a command print the usage.
+    query: ["k"],
+    fileOptions: { a: "write" },
+    operands: { type: "command", required: false },
+    note: "OpenSSH ssh-agent (BSD getopt, stops at the first operand): options, then a command it runs with SSH_AUTH_SOCK set; with none it prints the variables and stays in the background; -a binds a socket there",
+    match: [
+      ["ssh-agent git push origin main", "git push origin main"],
+      ["ssh-agent -t 60 -a ./agent.sock ssh-add -l", "ssh-add -l"],
+      ["ssh-agent -- rm -rf build", "rm -rf build"],
+      ["ssh-agent -s", "ssh-agent -s"],
+      ["ssh-agent -k", "ssh-agent -k"],
+    ],
+    notMatch: ["ssh-agent -x rm x", "ssh-agent $CMD", "ssh-agent -t"],
+  },
+  {
+    names: ["memusage"],
+    kind: "transparent",
+    options: {
+      short: "n:p:d:ub:mtTx:y:?V",
+      long: {
+        progname: "required",
+        png: "required",
+        data: "required",
+        unbuffered: "none",
+        buffer: "required",
+        "no-timer": "none",
+        mmap: "none",
+        "time-based": "none",
+        total: "none",
+        title: "required",
+        "x-size": "required",
+        "y-size": "required",
+        help: "none",
+        usage: "none",
+        version: "none",
+      },
+      ...GNU,
+    },
+    // Its own loop reads one option per word: `-nfoo` is the program it runs, not -n foo.
+    shortWords: "alone",
+    unsafe: ["?", "V", "help", "usage", "version"],
+    // The script runs `eval $add_env '"$@"'`, pasting these values in: a blank or shell
+    // syntax there is code. -p's file gets .png appended unless it ends so.
+    unsafeValues: {
+      n: /[^\w./~+@%:-]/,
+      progname: /[^\w./~+@%:-]/,
+      d: /[^\w./~+@%:-]/,
+      data: /[^\w./~+@%:-]/,
+      b: /[^\w./~+@%:-]/,
+      buffer: /[^\w./~+@%:-]/,
+      p: /^(?!.*\.png$)/,
+      png: /^(?!.*\.png$)/,
+    },
+    fileOptions: { d: "write", data: "write", p: "write", png: "write" },
+    operands: { type: "command", required: true },
+    note: "glibc memusage (a bash script, one option per word, GNU-style abbreviations): options, then the program it runs with libmemusage.so preloaded; -d's and -p's files are written",
+    match: [
+      ["memusage python3 app.py", "python3 app.py"],
+      ["memusage -d out.dat --png=m.png -- ./a.out", "./a.out"],
+      ["memusage --prog x --no-t sh s", "sh s"],
+    ],
+    notMatch: [
+      "memusage",
+      "memusage -n 'x;id' ./a.out",
+      "memusage -nfoo ./a.out",
+      "memusage -p m ./a.out",
+      "memusage --p x ./a.out",
+      "memusage --usage ./a.out",
+    ],
+  },
+  {
+    names: ["sotruss"],
+    kind: "transparent",
+    options: {
+      short: "F:T:efo:l:?",
+      long: {
+        from: "required",
+        to: "required",
+        exit: "none",
+        follow: "none",
+        output: "required",
+        lib: "required",
+        help: "none",
+        usage: "none",
+        version: "none",
+      },
+      ...GNU,
+    },
+    shortWords: "alone",
+    perProcessFiles: ["f", "follow"],
+    // -l/--lib names the audit library (LD_AUDIT) the program then loads.
+    unsafe: ["l", "lib", "?", "help", "usage", "version"],
+    fileOptions: { o: "write", output: "write" },
+    operands: { type: "command", required: true },
+    note: "glibc sotruss (a bash script, one option per word): options, then the program it runs with its audit library; -o's file is written (FILE.PID with -f)",
+    match: [
+      ["sotruss sh s", "sh s"],
+      ["sotruss -f -o trace -- ./a.out x", "./a.out x"],
+      ["sotruss --fro libc.so.6 ls", "ls"],
+    ],
+    notMatch: ["sotruss", "sotruss -l ./audit.so ls", "sotruss --f x ls", "sotruss -ef ls"],
+  },
+  {
+    names: ["logsave"],
+    kind: "transparent",
+    options: { short: "asv" },
+    operands: { type: "command", required: true, positionals: 1, positionalAccess: "write" },
+    note: "e2fsprogs logsave: -a/-s/-v, a log file it writes, then the command whose output it saves; `-` as the command copies stdin instead",
+    match: [
+      ["logsave /dev/null sh s", "sh s"],
+      ["logsave -a build.log npm test", "npm test"],
+    ],
+    notMatch: ["logsave log", "logsave -x log ls", "logsave $LOG ls", "logsave log -"],
+  },
+  {
+    names: ["dpkg-architecture"],
+    kind: "transparent",
+    options: {
+      short: "a:t:A:T:W:B:E:e:i:q:fsulLc?",
+      long: {
+        "host-arch": "required",
+        "host-type": "required",
+        "target-arch": "required",
+        "target-type": "required",
+        "match-wildcard": "required",
+        "match-bits": "required",
+        "match-endian": "required",
+        equal: "required",
+        is: "required",
+        query: "required",
+        "print-format": "required",
+        force: "none",
+        "print-set": "none",
+        "print-unset": "none",
+        list: "none",
+        "list-known": "none",
+        command: "none",
+        help: "none",
+        version: "none",
+      },
+    },
+    shortWords: "attached",
+    unsafe: ["?", "help", "version"],
+    operands: { type: "command", required: true, after: ["c", "command"], perlExec: true },
+    note: "dpkg-architecture (Dpkg::Getopt: an attached value splits off, nothing clusters): only -c/--command runs the words after it, with perl's exec, which hands a single word holding shell syntax to sh -c",
+    match: [
+      ["dpkg-architecture -aarm64 -c ls -la", "ls -la"],
+      ["dpkg-architecture --host-arch=arm64 --command sh s", "sh s"],
+      ["dpkg-architecture -qDEB_HOST_ARCH", "dpkg-architecture -qDEB_HOST_ARCH"],
+    ],
+    notMatch: [
+      "dpkg-architecture -c",
+      "dpkg-architecture -cls",
+      "dpkg-architecture -c $CMD",
+      "dpkg-architecture -c 'git push origin main'",
+    ],
+  },
+  {
+    names: ["cmake -E env"],
+    kind: "transparent",
+    options: { short: "", long: { unset: "required", modify: "required" } },
+    operands: { type: "command", required: true, assignments: true },
+    note: "cmake -E env (cmake must have -E as its first word): --unset=NAME, --modify OP and NAME=VALUE words, then the command, run directly",
+    match: [
+      ["cmake -E env sh s", "sh s"],
+      ["cmake -E env --unset=X -- git push origin main", "git push origin main"],
+      ["cmake -E env X=1 --unset=Y git status", "git status"],
+    ],
+    notMatch: ["cmake -E env", "cmake -E env -x ls", "cmake -E env $CMD"],
+  },
+  {
+    names: ["cmake -E time"],
+    kind: "transparent",
+    options: { short: "" },
+    operands: { type: "command", required: true },
+    note: "cmake -E time runs the words after it directly (even `--`) and prints the time taken",
+    match: [["cmake -E time npm test", "npm test"]],
+    notMatch: ["cmake -E time", "cmake -E time -x ls", "cmake -E time $CMD"],
+  },
+  {
+    names: ["cmake -E chdir"],
+    kind: "indirection",
+    options: { short: "" },
+    operands: { type: "command", required: true, positionals: 1 },
+    note: "cmake -E chdir DIR runs the command in DIR: its relative paths are not where the string says",
+    match: [["cmake -E chdir build ls -la", "ls -la"]],
+    notMatch: ["cmake -E chdir build", "cmake -E chdir $D ls"],
   },
   {
     names: ["busybox", "toybox"],
@@ -1152,8 +1363,47 @@ export function packageRunnerFor(words: readonly Word[]): WrapperGrammar | undef
 }
 
 const BY_NAME: ReadonlyMap<string, WrapperGrammar> = new Map(
-  WRAPPER_GRAMMARS.flatMap((grammar) => grammar.names.map((name) => [name, grammar] as const)),
+  WRAPPER_GRAMMARS.flatMap((grammar) =>
+    grammar.names.filter((name) => !name.includes(" ")).map((name) => [name, grammar] as const),
+  ),
 );
+
+/**
+ * Wrappers that are a subcommand of a larger tool (`cmake -E env`), by the tool's name: the
+ * words that must follow the name, and the grammar read from the last of them.
+ */
+const BY_TOOL_SUBCOMMAND: ReadonlyMap<string, readonly (readonly [string[], WrapperGrammar])[]> =
+  (() => {
+    const map = new Map<string, [string[], WrapperGrammar][]>();
+    for (const grammar of WRAPPER_GRAMMARS) {
+      for (const name of grammar.names) {
+        const [tool, ...sub] = name.split(" ");
+        if (tool === undefined || sub.length === 0) continue;
+        map.set(tool, [...(map.get(tool) ?? []), [sub, grammar]]);
+      }
+    }
+    return map;
+  })();
+
+/**
+ * The wrapper grammar of a tool's subcommand (`cmake -E env sh`), with where its words end:
+ * the grammar applies to `words.slice(at - 1)`. The subcommand words must be literal and
+ * stand right after the name, as the tool requires.
+ */
+export function toolSubcommandWrapper(
+  words: readonly Word[],
+): { grammar: WrapperGrammar; at: number } | undefined {
+  const tool = toolName(words[0]?.text ?? "");
+  if (tool === null) return undefined;
+  const entries = BY_TOOL_SUBCOMMAND.get(tool);
+  if (entries === undefined) return undefined;
+  for (const [sub, grammar] of entries) {
+    if (sub.every((text, k) => words[k + 1]?.literal === true && words[k + 1]?.text === text)) {
+      return { grammar, at: sub.length + 1 };
+    }
+  }
+  return undefined;
+}
 
 const STANDARD_DIRS = new Set([
   "/bin",
@@ -1220,6 +1470,20 @@ export function packageBinary(word: Word): Word {
   const spec = /^(?:@[^/@\s]+\/)?([^/@\s]+)(?:@[^/\s]*)?$/.exec(word.text);
   if (spec === null || spec[1] === word.text) return word;
   return wordFromText(spec[1] as string, { start: word.start });
+}
+
+/**
+ * Whether the wrapper `words[0]` names refuses the options after it (an option it does not
+ * know, an ambiguous abbreviation, a missing value): there the name is an operand or a
+ * subcommand of another program (`docker exec -it c sh`), not that wrapper.
+ */
+export function wrapperRefuses(words: readonly Word[]): boolean {
+  const grammar = wrapperFor(words[0]?.text ?? "");
+  if (grammar === undefined || grammar.operands.type === "find" || grammar.operands.type === "fd") {
+    return false;
+  }
+  const parsed = parseOptions(words, 1, grammar.options);
+  return !parsed.ok && parsed.reason !== "computed-word";
 }
 
 /** The wrapper grammar for a command name, if any. */
@@ -1289,8 +1553,19 @@ export function applyWrapper(grammar: WrapperGrammar, words: readonly Word[]): W
     if (split !== null) return split;
   }
   if (!parsed.ok) return { type: "unproven", layerEnd: parsed.at + 1, files: [] };
+  if (
+    grammar.shortWords !== undefined &&
+    !shortWordsHold(grammar.shortWords, words, parsed.options)
+  ) {
+    return { type: "unproven", layerEnd: parsed.next, files: [] };
+  }
   const files = fileUses(grammar, parsed.options);
   if (grammar.names[0] === "strace") straceSeparateFiles(parsed.options, files);
+  if (parsed.options.some((option) => grammar.perProcessFiles?.includes(option.name))) {
+    for (const file of [...files]) {
+      files.push({ word: wordFromText(`${file.word.text}.*`, { glob: true }), access: "write" });
+    }
+  }
   const unsafe = parsed.options.filter(
     (option) =>
       grammar.unsafe?.includes(option.name) ||
@@ -1320,8 +1595,32 @@ export function applyWrapper(grammar: WrapperGrammar, words: readonly Word[]): W
     if (!plain) return { type: "unproven", layerEnd: words.length, files };
   }
   switch (shape.type) {
-    case "command":
-      return commandAfter(words, next, shape, files);
+    case "command": {
+      if (
+        shape.after !== undefined &&
+        !parsed.options.some((option) => shape.after?.includes(option.name))
+      ) {
+        return { type: "none", files };
+      }
+      const step = commandAfter(words, next, shape, files);
+      const only =
+        step.type === "inner" && words.length === step.layerEnd + 1
+          ? words[step.layerEnd]
+          : undefined;
+      if (
+        shape.perlExec === true &&
+        only !== undefined &&
+        /[\s$&*(){}[\]'";\\|?<>~`]/.test(only.text)
+      ) {
+        return {
+          type: "script",
+          layerEnd: words.length,
+          script: only.literal ? only : null,
+          files,
+        };
+      }
+      return step;
+    }
     case "nice":
       return commandAfter(words, next, { type: "command", required: false }, files);
     case "xargs": {
@@ -1513,6 +1812,9 @@ function commandAfter(
     const positional = words[next];
     if (positional === undefined) return { type: "unproven", layerEnd: next, files };
     if (positional.splittable) return { type: "unproven", layerEnd: next + 1, files };
+    if (shape.positionalAccess !== undefined) {
+      files.push({ word: positional, access: shape.positionalAccess });
+    }
     next++;
   }
   if (shape.assignments) {
@@ -1537,6 +1839,26 @@ function commandAfter(
  */
 export function isAssignmentWord(word: Word): boolean {
   return /^[^=]+=/.test(word.text) && !word.splittable;
+}
+
+/**
+ * Whether each short option stands as the tool's own loop reads it: alone in its word, or
+ * (`attached`) with at most its value attached, never clustered with another.
+ */
+function shortWordsHold(
+  mode: "alone" | "attached",
+  words: readonly Word[],
+  options: readonly ParsedOption[],
+): boolean {
+  const perWord = new Map<number, number>();
+  for (const option of options) {
+    if (option.at === undefined) continue;
+    const text = (words[option.at] as Word).text;
+    if (text.startsWith("--")) continue;
+    perWord.set(option.at, (perWord.get(option.at) ?? 0) + 1);
+    if (mode === "alone" && text.length > 2) return false;
+  }
+  return [...perWord.values()].every((count) => count === 1);
 }
 
 function fileUses(grammar: WrapperGrammar, options: readonly ParsedOption[]): FileUse[] {

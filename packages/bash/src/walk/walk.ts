@@ -2272,6 +2272,15 @@ export class Walker {
     ) {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
     }
+    // A program no table knows may run a command among its later words (`ssh-agent sh s`):
+    // one that runs a file the string wrote is code nobody read.
+    if (
+      classification.later.some((later) =>
+        runsWrittenCode(later, () => visibleUnits(this.units), state, [], unit),
+      )
+    ) {
+      unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
+    }
     // A home configuration writer finds its files through the HOME its environment sets.
     const home = [...prefixes, ...assigned].filter((a) => a.name === "HOME").pop();
     const uses =

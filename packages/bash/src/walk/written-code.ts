@@ -1,5 +1,6 @@
 import { gitDirWords, writesGitMetadata } from "../programs/git.ts";
 import { scriptSource } from "../programs/interpreter-options.ts";
+import { cpanConfig, pydocOperands } from "../programs/opaque.ts";
 import { type PathState, resolveWord } from "../programs/paths.ts";
 import { programStem, toolName } from "../programs/wrappers.ts";
 import { type Word, wordFromText } from "../read/words.ts";
@@ -49,7 +50,7 @@ const OPERAND_DOCUMENTS =
 
 /** python -m modules that run, import or unpickle the files named after them. */
 const RUNS_OPERANDS =
-  /(^|\s)-m\s*(doctest|pickle|pdb|trace|cProfile|profile|unittest|runpy|timeit|code|pytest|coverage|pstats)(\s|$)/;
+  /(^|\s)-m\s*(doctest|pickle|pdb|trace|cProfile|profile|unittest|runpy|timeit|code|pytest|coverage|pstats|pydoc)(\s|$)/;
 
 /** Whether a program word names a compiler. */
 function compilerName(program: string): boolean {
@@ -337,6 +338,109 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
 ];
 
 /**
+ * Programs that load as code the files some of their words name, read with the program's own
+ * option grammar (not the first word without a dash): pydoc imports a name given as a path,
+ * cpan -j loads a configuration that is Perl code, java runs its main operand as a source
+ * file in source-file mode (`--source N`, whatever the file is called). A file the string
+ * wrote there is code nobody read. One test walks the examples of every entry.
+ */
+export interface CodeFileRule {
+  /** Program names (or their stems: `pydoc3.11` is `pydoc`). */
+  readonly names: RegExp;
+  /** The words that name files it loads as code. */
+  readonly files: (words: readonly Word[]) => readonly Word[];
+  readonly note: string;
+  readonly match: readonly string[];
+  readonly notMatch: readonly string[];
+}
+
+const PLANT_PY = "printf 'import os\\n' > x";
+
+export const CODE_FILE_RULES: readonly CodeFileRule[] = [
+  {
+    names: /^pydoc$/,
+    files: pydocOperands,
+    note: "pydoc imports a name holding a path separator from that file, whatever it is called",
+    match: [`${PLANT_PY}; pydoc3 ./x`, `${PLANT_PY}; pydoc3.11 -w ./x`],
+    notMatch: [`${PLANT_PY}; pydoc3 json`, `${PLANT_PY}; pydoc3 -k os`, "pydoc3 ./x"],
+  },
+  {
+    names: /^cpan$/,
+    files: (words) => {
+      const config = cpanConfig(words);
+      return config === undefined || config === null ? [] : [config];
+    },
+    note: "cpan -j FILE requires FILE: its configuration is Perl code",
+    match: ["echo x > c; cpan -j c -l", "echo x > c; cpan -lj c"],
+    notMatch: ["echo x > c; cpan -l", "cpan -j c -l"],
+  },
+  {
+    names: /^java$/,
+    files: javaCodeFiles,
+    note: "java runs its main operand as a source file in source-file mode (`--source N` takes any name), a -jar archive, -javaagent/-agentpath code, and reads options from @argfiles",
+    match: [
+      "echo x > x; java --source 17 x",
+      "echo x > x; java -cp . --source 17 x",
+      "echo x > x; java -Dx=1 --source=17 x",
+      "echo x > a.jar; java -jar a.jar",
+      "echo x > a.jar; java -javaagent:a.jar=opt Main",
+      "echo x > opts; java @opts Main",
+    ],
+    notMatch: [
+      "echo x > x; java -cp x Main",
+      "java --source 17 x",
+      "echo x > y; java --source 17 x",
+    ],
+  },
+];
+
+/** java launcher options that take the next word as their value (JDK 21 `java --help`). */
+const JAVA_VALUES = new Set([
+  ...["-cp", "-classpath", "--class-path", "-p", "--module-path", "--upgrade-module-path"],
+  ...["--add-modules", "--enable-native-access", "--limit-modules", "--add-reads"],
+  ...["--add-exports", "--add-opens", "--patch-module", "--source", "--describe-module", "-d"],
+]);
+
+/**
+ * The files java loads as code: the main operand (a class name, or a source file), a -jar
+ * archive, -javaagent/-agentpath libraries and @argfiles. `-m`/`--module` names a module.
+ */
+function javaCodeFiles(words: readonly Word[]): Word[] {
+  const files: Word[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    const text = word.text;
+    if (!word.literal) {
+      files.push(word);
+      continue;
+    }
+    if (text.startsWith("@") && text.length > 1) {
+      files.push({ ...word, text: text.slice(1) });
+      continue;
+    }
+    const agent = /^-(?:javaagent|agentpath):([^=]+)/.exec(text);
+    if (agent !== null) {
+      files.push({ ...word, text: agent[1] as string });
+      continue;
+    }
+    if (JAVA_VALUES.has(text)) {
+      i++;
+      continue;
+    }
+    if (text === "-jar") {
+      const jar = words[i + 1];
+      if (jar !== undefined) files.push(jar);
+      break;
+    }
+    if (text === "-m" || text === "--module" || text.startsWith("--module=")) break;
+    if (text.startsWith("-")) continue;
+    files.push(word);
+    break;
+  }
+  return files;
+}
+
+/**
  * Programs that run what a file or folder named by a variable or an option configures: a
  * kubeconfig's credential plugin, an AWS credential_process, docker's credential helpers and
  * CLI plugins, an rc file, an interpreter or toolchain to run. A file the string wrote there
@@ -485,6 +589,28 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     note: "perl loads modules from PERL5LIB and PERLLIB",
     match: ["mkdir d; echo x > d/strict.pm; PERL5LIB=d perl app.pl"],
     notMatch: ["PERL5LIB=d perl app.pl"],
+  },
+  {
+    names: /^prove$/,
+    variables: [],
+    options: ["--rc"],
+    homeFiles: /(^|\/)\.proverc$/,
+    note: "prove reads options from ./.proverc, ~/.proverc and --rc FILE: an --exec there names the program that runs every test file",
+    match: [
+      "printf -- '--exec=git push\\n' > .proverc; prove t",
+      "echo x > r; prove --rc=r t",
+      "echo x > r; prove --rc r t",
+    ],
+    notMatch: ["prove --rc r t", "echo x > notes.txt; prove t"],
+  },
+  {
+    names: /^cpan$/,
+    variables: [],
+    homeFiles:
+      /(^|\/)\.cpan\/CPAN\/MyConfig\.pm$|(^|\/)\.local\/share\/\.cpan\/CPAN\/MyConfig\.pm$/,
+    note: "cpan requires CPAN/MyConfig.pm of its home folder: Perl code",
+    match: ["mkdir -p .cpan/CPAN; echo x > .cpan/CPAN/MyConfig.pm; HOME=. cpan -l"],
+    notMatch: ["HOME=. cpan -l"],
   },
   {
     names: /^((ruby|gem|bundle|bundler|rake)[0-9.]*|rspec|rails)$/,
@@ -968,6 +1094,12 @@ function ruleOf(name: string): WrittenCodeRule | null {
   return rule;
 }
 
+/** The code-file rule of a program name (or its stem). */
+function codeFileRuleOf(name: string): CodeFileRule | null {
+  const stem = stemOf(name);
+  return CODE_FILE_RULES.find((entry) => entry.names.test(name) || entry.names.test(stem)) ?? null;
+}
+
 /** The named-file rules of a program name (or its stem), cached by name. */
 const namedCache = new Map<string, readonly NamedFileRule[] | null>();
 function namedRulesOf(name: string): readonly NamedFileRule[] | null {
@@ -1271,9 +1403,13 @@ export function runsWrittenCode(
     PACKAGE_TOOLS.test(name) ||
     wrappers.some((layer) => PACKAGE_TOOLS.test(toolName(layer.name) ?? layer.name));
   const byPath = (executed[0]?.text ?? "").includes("/");
-  const stem = stemOf(name);
-  const runner = SCRIPT_RUNNERS.test(name) || (stem !== name && SCRIPT_RUNNERS.test(stem));
-  const rule = ruleOf(name);
+  // A program named by another path is looked up by its last segment: `.venv/bin/python x`
+  // runs its script as python does, `./node_modules/.bin/jest` loads what jest loads.
+  const base = byPath ? name.slice(name.lastIndexOf("/") + 1) : name;
+  const stem = stemOf(base);
+  const runner = SCRIPT_RUNNERS.test(base) || (stem !== base && SCRIPT_RUNNERS.test(stem));
+  const rule = ruleOf(base);
+  const codeRule = codeFileRuleOf(base);
   const own = namedRulesOf(name);
   const launched = launchedRules(executed);
   const named = launched === null ? own : [...(own ?? []), ...launched];
@@ -1294,7 +1430,15 @@ export function runsWrittenCode(
   }
   // Only git, a package tool, a script runner, a loader, a program reading a file named by a
   // variable or option, or a program named by a path can run what was written.
-  if (name !== "git" && !packageTool && !runner && !byPath && rule === null && named === null) {
+  if (
+    name !== "git" &&
+    !packageTool &&
+    !runner &&
+    !byPath &&
+    rule === null &&
+    named === null &&
+    codeRule === null
+  ) {
     return false;
   }
   // The units are gathered only for a program that can run what was written.
@@ -1326,6 +1470,14 @@ export function runsWrittenCode(
     return true;
   }
   if (written.length === 0) return false;
+  const namesWrittenFile = (word: Word) => {
+    const targets = resolveWord(word, state);
+    return written.some((path) =>
+      targets.some((target) => target.path === null || mayName(path, target.path)),
+    );
+  };
+  // A file its own grammar says it loads as code (`cpan -j c`, `java --source 17 x`).
+  if (codeRule?.files(executed).some(namesWrittenFile) === true) return true;
   // Compiled from files the string wrote, the output is code nobody read: a program named by a
   // path, a runner or a loader after a compiler may be running it.
   if (compiled && name !== "git") return true;
@@ -1368,7 +1520,7 @@ export function runsWrittenCode(
       }
     }
   }
-  // python -m doctest/pickle/pdb/trace/cProfile/… runs (or unpickles) the files it is given.
+  // python -m doctest/pickle/pdb/trace/pydoc/… runs (or unpickles) the files it is given.
   if (
     /^(python|pypy)/.test(stemOf(name)) &&
     RUNS_OPERANDS.test(executed.map((w) => w.text).join(" "))
@@ -1395,33 +1547,25 @@ export function runsWrittenCode(
     );
     if (planted) return true;
   }
-  let script: Word | undefined;
+  // A program named by a path may itself be a file the string wrote.
+  const scripts: Word[] = byPath ? [executed[0] as Word] : [];
   // An interpreter whose options are known: its script (and an rc file, `-r` module or env
   // file it loads) is where the grammar says, not the first word without a dash (`-o posix x`).
-  const source = runner ? scriptSource(executed) : null;
-  if (source !== null) {
-    return source.files.some((file) => {
-      const targets = resolveWord(file, state);
-      return written.some((path) =>
-        targets.some((target) => target.path === null || mayName(path, target.path)),
-      );
-    });
-  }
-  if ((executed[0]?.text ?? "").includes("/")) script = executed[0];
+  const source = runner
+    ? scriptSource(byPath ? [wordFromText(base), ...executed.slice(1)] : executed)
+    : null;
+  if (source !== null) scripts.push(...source.files);
   else if (runner) {
-    script = executed.slice(1).find((word) => !word.text.startsWith("-"));
+    let script = executed.slice(1).find((word) => !word.text.startsWith("-"));
     // A debugger's or launcher's subcommand comes first (`node inspect x.js`, `dlv exec ./p`,
     // `deno run x.ts`): the script is the operand after it.
     if (script?.literal && /^(inspect|exec|debug|run|x|attach)$/.test(script.text)) {
       const after = executed.indexOf(script) + 1;
       script = executed.slice(after).find((word) => !word.text.startsWith("-")) ?? script;
     }
+    if (script !== undefined) scripts.push(script);
   }
-  if (script === undefined) return false;
-  const targets = resolveWord(script, state);
-  return written.some((path) =>
-    targets.some((target) => target.path === null || mayName(path, target.path)),
-  );
+  return scripts.some(namesWrittenFile);
 }
 
 /** Whether a written path of the kind `loads` names lies where the program may load it. */
