@@ -126,3 +126,110 @@ export function npmCanonical(words: readonly Word[]): Word[] | null {
   }
   return script ? named : null;
 }
+
+/** npm's command for these words, as npm derefs it: the first of the next two operands that names one. */
+function npmCommandOf(words: readonly Word[]): string | null {
+  let tries = 0;
+  for (let i = 1; i < words.length && tries < 2; i++) {
+    const word = words[i] as Word;
+    if (word.text === "--") return null;
+    if (word.text.startsWith("-")) continue;
+    if (!word.literal) return null;
+    tries++;
+    const command = npmCommand(word.text);
+    if (command !== null) return command;
+  }
+  return null;
+}
+
+/** npm's commands that work on the global prefix when npm is global (`npm ci -g`, `npm it -g`). */
+const GLOBAL_COMMANDS: ReadonlySet<string> = new Set([
+  ...["install", "install-test", "install-ci-test", "ci", "uninstall", "update", "link"],
+  ...["rebuild", "dedupe", "prune"],
+]);
+
+/** A value npm (nopt) reads as false for a boolean option; anything else sets it. */
+function falseValue(text: string): boolean {
+  return text === "false" || text === "null" || (text.trim() !== "" && Number(text) === 0);
+}
+
+/** One npm setting as npm reads it: its name and value (null when the text does not show it). */
+export interface NpmSetting {
+  readonly name: string;
+  readonly value: Word | null;
+}
+
+/**
+ * Whether npm's settings put it in global mode: `global` set to anything but a false value,
+ * or `location` set to `global`. A value the text does not show may be either.
+ */
+function globalMode(settings: readonly NpmSetting[]): boolean {
+  return settings.some(({ name, value }) => {
+    if (name === "global") return value === null || !value.literal || !falseValue(value.text);
+    if (name === "location") return value === null || !value.literal || value.text === "global";
+    return false;
+  });
+}
+
+/**
+ * The settings npm's own option words give, read as npm's option parser (nopt) reads them up
+ * to `--`: a long option by any prefix of its name that may stand for it (`--gl`), its value
+ * attached (`--location=global`) or in the next word (`--location global`), `--no-NAME` as
+ * false; a short option cluster (`-gf`, `-g=true`) by its letters, `g` being `--global`.
+ * Only `global` and `location` are reported.
+ */
+export function npmOptionSettings(words: readonly Word[]): NpmSetting[] {
+  const settings: NpmSetting[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    const text = word.text;
+    if (text === "--") break;
+    if (!text.startsWith("-") || text === "-") continue;
+    if (!text.startsWith("--")) {
+      const letters = text.slice(1).split("=")[0] as string;
+      if (letters.includes("g")) settings.push({ name: "global", value: null });
+      continue;
+    }
+    const equals = text.indexOf("=");
+    const name = text.slice(2, equals < 0 ? undefined : equals);
+    if (name.startsWith("no-") || name === "") continue;
+    const attached = equals < 0 ? null : { ...word, text: text.slice(equals + 1) };
+    if ("global".startsWith(name)) {
+      settings.push({ name: "global", value: attached });
+    } else if (name.length >= 2 && "location".startsWith(name)) {
+      settings.push({ name: "location", value: attached ?? words[i + 1] ?? null });
+    }
+  }
+  return settings;
+}
+
+/**
+ * The settings npm reads from its environment: `npm_config_NAME` in any case, `_` read as
+ * `-` (`NPM_CONFIG_GLOBAL=true`, `npm_config_location=global`); an empty value is unset.
+ */
+export function npmEnvSettings(assignments: readonly NpmSetting[]): NpmSetting[] {
+  const settings: NpmSetting[] = [];
+  for (const { name, value } of assignments) {
+    if (!/^npm_config_/i.test(name)) continue;
+    const key = name.slice("npm_config_".length).replace(/_/g, "-").toLowerCase();
+    if (value?.literal && value.text === "") continue;
+    settings.push({ name: key, value });
+  }
+  return settings;
+}
+
+/**
+ * Whether an npm call writes npm's global prefix, a folder outside the project the text does
+ * not show: `npm link` always (with a package, npm installs it there first), and the install,
+ * update and removal commands in global mode, set by an option or by the environment `env`
+ * names (the call's own assignments and what the string exported before it).
+ */
+export function npmWritesGlobalPrefix(
+  words: readonly Word[],
+  env: readonly NpmSetting[] = [],
+): boolean {
+  const command = npmCommandOf(words);
+  if (command === null || !GLOBAL_COMMANDS.has(command)) return false;
+  if (command === "link") return true;
+  return globalMode([...npmOptionSettings(words), ...npmEnvSettings(env)]);
+}

@@ -3,7 +3,7 @@ import { type Piece, type Word, wordFromText } from "../read/words.ts";
 import type { PathAccess } from "../types.ts";
 import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
 import { readGit } from "./git.ts";
-import { npmCommand } from "./npm.ts";
+import { npmCommand, npmWritesGlobalPrefix } from "./npm.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { fdSearchPaths, programStem, scanFind, toolName } from "./wrappers.ts";
 
@@ -802,28 +802,65 @@ function mktempPaths(view: OperandView): PathUse[] {
 /**
  * A global install (`npm install -g`, `npm link`, `pnpm add -g`, `yarn global add`) writes
  * npm's global prefix, a directory outside the project whose place the text does not show.
+ * npm's own options are read as npm reads them (npm.ts); the environment is the walk's.
  */
 function globalInstallPaths(words: readonly Word[]): PathUse[] {
   const literal = words.filter((word) => word.literal).map((word) => word.text);
-  const flagged = literal.some((text) =>
-    /^(-g|--global|--location=global|-[a-zA-Z]*g[a-zA-Z]*)$/.test(text),
-  );
-  const command = literal.slice(1).find((text) => !text.startsWith("-")) ?? "";
   const name = toolName(words[0]?.text ?? "") ?? "";
-  const npmName = name === "npm" ? (npmCommand(command) ?? command) : command;
-  const writes =
-    (/^(install|add|i|uninstall|remove|rm|un|update|upgrade|up|link|ln|unlink|ci|rebuild)$/.test(
-      npmName,
-    ) &&
-      (flagged || ((npmName === "link" || npmName === "ln") && literal.length === 2))) ||
-    (name === "yarn" && command === "global");
-  if (!writes) return [];
+  let writes: boolean;
+  if (name === "npm") {
+    writes = npmWritesGlobalPrefix(words);
+  } else {
+    const flagged = literal.some((text) =>
+      /^(-g|--global|--location=global|-[a-zA-Z]*g[a-zA-Z]*)$/.test(text),
+    );
+    const command = literal.slice(1).find((text) => !text.startsWith("-")) ?? "";
+    writes =
+      (/^(install|add|i|uninstall|remove|rm|un|update|upgrade|up|link|ln|unlink|rebuild)$/.test(
+        command,
+      ) &&
+        (flagged || ((command === "link" || command === "ln") && literal.length === 2))) ||
+      (name === "yarn" && command === "global");
+  }
+  return writes ? [npmGlobalPrefixUse()] : [];
+}
+
+/**
+ * `corepack enable` and `corepack disable` write (or remove) the package managers' shims in
+ * `--install-directory DIR`, else next to corepack's own program (`/usr/bin`), a folder
+ * the text does not show.
+ */
+function corepackShimPaths(words: readonly Word[]): PathUse[] {
+  const command = words.slice(1).find((word) => !word.text.startsWith("-"));
+  if (command === undefined || !command.literal || !/^(enable|disable)$/.test(command.text)) {
+    return [];
+  }
+  for (let i = 1; i < words.length; i++) {
+    const text = (words[i] as Word).text;
+    if (text === "--install-directory") {
+      const dir = words[i + 1];
+      return dir === undefined ? [] : [{ word: dir, access: "write" }];
+    }
+    if (text.startsWith("--install-directory=")) {
+      return [
+        { word: sliceWord(words[i] as Word, "--install-directory=".length), access: "write" },
+      ];
+    }
+  }
   return [
     {
-      word: wordFromText("$(npm prefix -g)/lib/node_modules", { computed: true }),
+      word: wordFromText("$(dirname $(command -v corepack))", { computed: true }),
       access: "write",
     },
   ];
+}
+
+/** npm's global prefix, written by a global install: where it is, the text does not show. */
+export function npmGlobalPrefixUse(): PathUse {
+  return {
+    word: wordFromText("$(npm prefix -g)/lib/node_modules", { computed: true }),
+    access: "write",
+  };
 }
 
 /**
@@ -1595,15 +1632,59 @@ function homeConfigWrite(name: string, words: readonly Word[]): PathUse | null {
   return path.endsWith("/") ? { ...use, below: true } : use;
 }
 
+/** The words after pip's own name (`pip3.11 install x`, `python3 -m pip install x`), or null. */
+function pipWords(words: readonly Word[]): readonly Word[] | null {
+  const name = toolName(words[0]?.text ?? "") ?? "";
+  if (/^pip[0-9.]*$/.test(name)) return words.slice(1);
+  if (!/^python[0-9.]*$/.test(name)) return null;
+  const at = words.findIndex((word) => word.text === "-m" || word.text === "-mpip");
+  if (at <= 0) return null;
+  if (words[at]?.text === "-mpip") return words.slice(at + 1);
+  return words[at + 1]?.text === "pip" ? words.slice(at + 2) : null;
+}
+
+/** A value pip reads as true for a flag set in its environment (`PIP_USER=1`). */
+const PIP_FALSE = /^(0|false|no|off|n|f)$/i;
+
+/**
+ * The user site `pip install --user` writes (`~/.local`, the Python user base), a folder
+ * outside the project. pip reads the flag from its words or from `PIP_USER` in its
+ * environment (`env`: the call's own assignments and what the string assigned before it);
+ * a value the text does not show may be true.
+ */
+export function pipUserSiteUse(
+  words: readonly Word[],
+  env: readonly { readonly name: string; readonly value: Word | null }[] = [],
+): PathUse | null {
+  const rest = pipWords(words);
+  if (rest === null) return null;
+  const literal = rest.filter((word) => word.literal).map((word) => word.text);
+  if (subcommands(literal, 1) !== "install") return null;
+  const flagged = literal.includes("--user");
+  const fromEnv = env.some(
+    ({ name, value }) =>
+      name === "PIP_USER" && (value === null || !value.literal || !PIP_FALSE.test(value.text)),
+  );
+  if (!flagged && !fromEnv) return null;
+  return {
+    word: wordFromText("~/.local", { tilde: true }),
+    access: "write",
+    home: true,
+    below: true,
+  };
+}
+
 function namedPaths(words: readonly Word[], placeholders: readonly string[]): PathUse[] {
   const head = words[0];
   if (head === undefined) return [];
   const name = toolName(head.text) ?? "";
   const home = homeConfigWrite(name, words);
+  const userSite = pipUserSiteUse(words);
   const uses = programPaths(name, words, placeholders);
   if (MAGICK.test(name)) uses.push(...magickPaths(words));
   if (name === "bind") uses.push(...bindPaths(words));
   if (BINUTILS.test(name)) uses.push(...responseFiles(words));
+  if (userSite !== null) uses.push(userSite);
   return home === null ? uses : [...uses, home];
 }
 
@@ -1686,6 +1767,7 @@ function programPaths(
     if (/^(npm|pnpm|yarn)$/.test(name)) {
       plain.push(...globalInstallPaths(words), ...projectFilePaths(words));
     }
+    if (name === "corepack") plain.push(...corepackShimPaths(words));
     // An interpreter opens its script: the first operand is read even when it is a bare
     // name (`bash deploy.sh`, `python3 id_rsa`).
     const script = INTERPRETERS.test(name)

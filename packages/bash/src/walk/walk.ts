@@ -10,14 +10,16 @@ import {
   writtenAliasRuns,
 } from "../programs/git.ts";
 import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
-import { npmCanonical } from "../programs/npm.ts";
+import { type NpmSetting, npmCanonical, npmWritesGlobalPrefix } from "../programs/npm.ts";
 import {
   envOf,
   isDevice,
   isKnownFileCommand,
+  npmGlobalPrefixUse,
   operandPaths,
   type PathState,
   type PathUse,
+  pipUserSiteUse,
   resolveWord,
   shapedPaths,
   underProgramHome,
@@ -2335,6 +2337,22 @@ export class Walker {
     // npm runs the command an alias or a unique prefix names (`npm pub` publishes).
     const npm = git === null ? npmCanonical(classification.executed ?? []) : null;
     if (npm !== null) unit.executed = npm.map((word) => word.text);
+    // npm's settings from its environment (`NPM_CONFIG_GLOBAL=1 npm i x`, an earlier
+    // `export npm_config_location=global`) may make it install into its global prefix.
+    if (git === null && /^(npm|pnpm)$/.test(toolName(executedWords[0]?.text ?? "") ?? "")) {
+      const env = [...settingsOfVars(state.vars, /^npm_config_/i), ...prefixes, ...assigned];
+      if (npmWritesGlobalPrefix(executedWords, env) && !npmWritesGlobalPrefix(executedWords)) {
+        unit.paths.push(...this.resolve([npmGlobalPrefixUse()], state));
+      }
+    }
+    // pip's `--user` from its environment (`PIP_USER=1 pip install x`, an earlier export).
+    if (git === null && (prefixes.length > 0 || assigned.length > 0 || state.vars.size > 0)) {
+      const env = [...settingsOfVars(state.vars, /^PIP_USER$/), ...prefixes, ...assigned];
+      if (pipUserSiteUse(executedWords) === null) {
+        const userSite = pipUserSiteUse(executedWords, env);
+        if (userSite !== null) unit.paths.push(...this.resolve([userSite], state));
+      }
+    }
     const hidden = [...injectedByAssignments(assigned), ...(git?.injections ?? [])];
     // An alias an earlier `git config alias.NAME …` of the string wrote (git.ts).
     if (git !== null) {
@@ -4356,4 +4374,28 @@ function loopValues(values: readonly Node[], state: State): VarValue[] | null {
 function clip(text: string): string {
   const line = text.split("\n")[0] ?? "";
   return line.length > 60 ? `${line.slice(0, 57)}...` : line;
+}
+
+/**
+ * The variables the string assigned before a call that `pattern` names
+ * (`export npm_config_global=true`), each value as a word; a value it did not decide, or any
+ * name an unknown assignment may have set, is unknown.
+ */
+function settingsOfVars(vars: Vars, pattern: RegExp): NpmSetting[] {
+  const settings: NpmSetting[] = [];
+  for (const [name, values] of vars) {
+    if (name === ANY_NAME) {
+      for (const known of ["npm_config_global", "PIP_USER"]) {
+        if (pattern.test(known)) settings.push({ name: known, value: null });
+      }
+      continue;
+    }
+    if (!pattern.test(name)) continue;
+    if (values === null) {
+      settings.push({ name, value: null });
+      continue;
+    }
+    for (const value of values) settings.push({ name, value: wordFromText(value.text) });
+  }
+  return settings;
 }
