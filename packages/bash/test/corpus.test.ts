@@ -365,8 +365,18 @@ const EXPECTED: Record<string, Pinned> = {
     paths: [p("*.tmp", null, "read", "/repo/*.tmp")],
   },
   "wrappers-10": {
-    units: [u("find . -name *.orig -exec rm {} ;", "rm {}", INDIRECTION)],
-    paths: [p(".", "/repo", "read")],
+    // `{}` is `.` or a path below it: both commands are proven, with the operand written out.
+    units: [
+      u("find . -name *.orig -exec rm {} ;", "rm ./**"),
+      u("find . -name *.orig -exec rm {} ;", "rm ."),
+    ],
+    paths: [
+      p(".", "/repo", "read"),
+      below(".", "/repo", "read"),
+      p("./**", "/repo", "write"),
+      below("./**", "/repo", "write"),
+      p(".", "/repo", "write"),
+    ],
   },
   "wrappers-12": {
     units: [u("exec rm -rf build", "rm -rf build")],

@@ -334,9 +334,20 @@ describe("paths: every file the command touches, with direction", () => {
       [touched(".", "/repo", "write"), below(".", "/repo", "write")],
     ],
     [
-      "find -exec: the placeholder is not a path, the start point is read",
+      "find -exec: find walks below its start; {} is the start or a path below it",
       "find /tmp -exec rm {} \\;",
-      [touched("/tmp", "/tmp", "read")],
+      [
+        touched("/tmp", "/tmp", "read"),
+        below("/tmp", "/tmp", "read"),
+        touched("/tmp/**", "/tmp", "write"),
+        below("/tmp/**", "/tmp", "write"),
+        touched("/tmp", "/tmp", "write", { unit: 1 }),
+      ],
+    ],
+    [
+      "find -execdir: the placeholder is not a path, the start point is walked",
+      "find /tmp -execdir rm {} \\;",
+      [touched("/tmp", "/tmp", "read"), below("/tmp", "/tmp", "read")],
     ],
     [
       "fd reads its search paths, not its pattern",

@@ -18,6 +18,7 @@ import {
   type WrapperStep,
   wrapperFor,
   wrapperRefuses,
+  type XargsInput,
 } from "./wrappers.ts";
 
 /** What one command's words run, once every wrapper layer is peeled. */
@@ -73,12 +74,15 @@ const MAX_LAYERS = 32;
  * @param stdinFed - whether the command's stdin carries data (a pipe, `<`, a heredoc): a shell
  *   or interpreter without a script operand then runs that data as code
  * @param stdinScript - the literal text arriving on stdin, when known (a heredoc body)
+ * @param input - what arrives on the stdin of an `xargs` that starts the words, when the
+ *   walk can prove it (a literal producer, find's `-print0` list)
  */
 export function classify(
   words: readonly Word[],
   stdinFed: boolean,
   stdinScript: string | null = null,
   nested = false,
+  input: XargsInput | null = null,
 ): Classification {
   const result: Classification = {
     wrappers: [],
@@ -153,7 +157,9 @@ export function classify(
       }
     }
     if (grammar !== undefined) {
-      const step = shifted(applyWrapper(grammar, rest.slice(shift)), shift);
+      // Only the first word's xargs reads the producer: an inner one reads /dev/null.
+      const fed = depth === 0 && shift === 0 ? input : null;
+      const step = shifted(applyWrapper(grammar, rest.slice(shift), fed), shift);
       result.files.push(...step.files);
       if (step.type === "none") {
         result.executed = rest;
@@ -169,7 +175,8 @@ export function classify(
         argv: rest.slice(0, step.layerEnd).map((word) => word.text),
       };
       result.wrappers.push(layer);
-      if (grammar.kind === "indirection" && grammar.exact !== true) {
+      const exact = grammar.exact === true || (step.type === "inner" && step.exact === true);
+      if (grammar.kind === "indirection" && !exact) {
         result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
       }
       if (step.type === "unproven" || step.type === "script") {
@@ -189,7 +196,11 @@ export function classify(
       const [first, ...others] = step.commands;
       const layersSoFar = result.wrappers.slice(0, -1);
       for (const other of others) {
-        const inner = classify(rest.slice(other.start, other.end), stdinFed, stdinScript);
+        const inner = classify(
+          other.words ?? rest.slice(other.start, other.end),
+          stdinFed,
+          stdinScript,
+        );
         const otherLayer: WrapperLayer = {
           name: head.text,
           kind: grammar.kind,
@@ -201,7 +212,7 @@ export function classify(
         result.extra.push(inner);
       }
       if (first === undefined) return result;
-      let next = rest.slice(first.start, first.end);
+      let next = first.words ?? rest.slice(first.start, first.end);
       if (next.length === 0 && step.fallback !== undefined) next = [wordFromText(step.fallback)];
       if (grammar.packageSpec === true && next[0] !== undefined) {
         next = [packageBinary(next[0]), ...next.slice(1)];
@@ -379,6 +390,7 @@ function shifted(step: WrapperStep, shift: number): WrapperStep {
     ...step,
     layerEnd: step.layerEnd + shift,
     commands: step.commands.map((command) => ({
+      ...command,
       start: command.start + shift,
       end: command.end + shift,
       layerEnd: command.layerEnd + shift,

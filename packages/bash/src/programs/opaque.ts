@@ -1407,12 +1407,15 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "sed '1r /etc/shadow' f",
       "sed '/x/{ s/a/b/; e id\n}' f",
       "sed $S f",
+      "sed src/*.sed f",
+      "sed -n 1p *",
     ],
     notMatch: [
       "sed -n 's/foo/bar/gp' f",
       "sed -i 's/a/b/' f",
       "sed '/^$/d' f",
       "sed -n '1,5p' f",
+      "sed -n 1p src/*.ts",
       "sed -E 's|/usr/(lib)|\\1|g; /^#/d' f",
       "sed -e 's/a/b/' -e '$d' f",
       "sed 'y/abc/xyz/' f",
@@ -1858,6 +1861,12 @@ function detectSed(words: readonly Word[]): OpaqueHit | null {
   let operand: Word | undefined;
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
+    // A glob that starts with a plain letter (find's `{}` written `src/**`) names files, never
+    // an option; as the script it is floored below.
+    if (!word.literal && globNeverOption(word)) {
+      operand ??= word;
+      continue;
+    }
     // A computed word could be -e or -f: nothing after it is known.
     if (!word.literal) return { script: null };
     const text = word.text;
@@ -1907,6 +1916,17 @@ function detectSed(words: readonly Word[]): OpaqueHit | null {
     }
   }
   return null;
+}
+
+/**
+ * A word whose only expansion is a glob starting with a letter, a digit or one of `_./,:=%`:
+ * every name it expands to (or the word itself, when nothing matches) starts with that
+ * character, so it is never an option. Not `@` or `+`: under extglob `+(-e)` matches `-e`.
+ */
+function globNeverOption(word: Word): boolean {
+  return (
+    word.glob && !word.brace && word.pattern !== null && /^[A-Za-z0-9_./,:=%]/.test(word.pattern)
+  );
 }
 
 /** `--import data:…` (also `--loader`, `-r`): a module whose code is the URL itself. */

@@ -1150,9 +1150,11 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     operands: { type: "find" },
     note: "GNU find: -exec/-execdir/-ok/-okdir run a command per match, up to ; or +",
     match: [
-      ["find . -name '*.orig' -exec rm {} \\;", "rm {}"],
+      ["find . -name '*.orig' -exec rm {} \\;", "rm ./**"],
+      ["find src -name '*.ts' -exec wc -l {} +", "wc -l src/**"],
       ["find . -type f -execdir chmod 644 {} +", "chmod 644 {}"],
-      ["find -L src -ok rm {} ';'", "rm {}"],
+      ["find -L src -ok rm {} ';'", "rm src/**"],
+      ['find "$D" -exec rm {} +', "rm {}"],
       ["find . -name x -delete", "find . -name x -delete"],
     ],
     notMatch: ["find . -exec $CMD {} \\;", "find . -exec rm {}", "find . $EXPR -print"],
@@ -1500,11 +1502,16 @@ export type WrapperStep =
   | {
       type: "inner";
       layerEnd: number;
-      commands: { start: number; end: number; layerEnd: number }[];
+      commands: InnerCommand[];
       files: FileUse[];
       placeholders: string[];
       /** The command the tool runs when none is given (xargs runs echo). */
       fallback?: string;
+      /**
+       * Every operand the tool adds is known (find's `{}` stands for a path below a literal
+       * starting point, written out in `commands[].words`): no sentinel floors the layer.
+       */
+      exact?: true;
     }
   /** The wrapper runs a shell string (`watch cmd`, `flock f -c cmd`). */
   | { type: "script"; layerEnd: number; script: Word | null; files: FileUse[] }
@@ -1516,10 +1523,21 @@ export type WrapperStep =
    */
   | { type: "rewrite"; layerEnd: number; words: Word[]; files: FileUse[] };
 
+/** One command a wrapper runs: `words[start..end)`, or `words` when the tool rewrites them. */
+export interface InnerCommand {
+  start: number;
+  end: number;
+  layerEnd: number;
+  /** The command's words with the tool's substitutions made (find's `{}`). */
+  words?: Word[];
+}
+
 /** A file a wrapper itself touches. */
 export interface FileUse {
   word: Word;
   access: PathAccess;
+  /** The wrapper walks everything below it (find's starting points). */
+  below?: true;
 }
 
 /**
@@ -1529,7 +1547,11 @@ export interface FileUse {
  * unproven; an unknown option, an ambiguous abbreviation, a computed word where the grammar
  * needs a literal, or an unsafe mode never falls through to a proven command.
  */
-export function applyWrapper(grammar: WrapperGrammar, words: readonly Word[]): WrapperStep {
+export function applyWrapper(
+  grammar: WrapperGrammar,
+  words: readonly Word[],
+  input: XargsInput | null = null,
+): WrapperStep {
   switch (grammar.operands.type) {
     case "find":
       return applyFind(words);
@@ -1627,6 +1649,16 @@ export function applyWrapper(grammar: WrapperGrammar, words: readonly Word[]): W
       const placeholders = xargsPlaceholders(parsed.options);
       if (next < words.length && !(words[next] as Word).literal) {
         return { type: "unproven", layerEnd: next + 1, files };
+      }
+      const known = input === null ? null : xargsInput(parsed.options, words.slice(next), input);
+      if (known !== null) {
+        const commands = known.map((command) => ({
+          ...command,
+          start: next,
+          end: words.length,
+          layerEnd: next,
+        }));
+        return { type: "inner", layerEnd: next, commands, files, placeholders: [], exact: true };
       }
       return {
         type: "inner",
@@ -1959,11 +1991,20 @@ export interface FindScan {
   execs: { primary: number; start: number; end: number }[];
   /** A computed word where an expression token should be, or an unterminated -exec. */
   unproven: number | null;
+  /** The expression's words that stand where a primary does (`-name`, `-print0`, `(`). */
+  primaries: string[];
 }
 
 /** Reads a find command line: global options, starting points, then the expression. */
 export function scanFind(words: readonly Word[]): FindScan {
-  const scan: FindScan = { starts: [], deletes: false, files: [], execs: [], unproven: null };
+  const scan: FindScan = {
+    starts: [],
+    deletes: false,
+    files: [],
+    execs: [],
+    unproven: null,
+    primaries: [],
+  };
   let i = 1;
   // Global options: -H -L -P, -D debugopts, -Olevel.
   while (i < words.length) {
@@ -1996,6 +2037,7 @@ export function scanFind(words: readonly Word[]): FindScan {
       continue;
     }
     const text = word.text;
+    scan.primaries.push(text);
     if (FIND_EXEC.has(text)) {
       let end = i + 1;
       while (end < words.length && !isExecTerminator(words, end, i + 1)) end++;
@@ -2047,6 +2089,7 @@ function applyFind(words: readonly Word[]): WrapperStep {
     ...starts.map((word) => ({
       word,
       access: scan.deletes ? ("write" as const) : ("read" as const),
+      below: true as const,
     })),
     ...scan.files,
   ];
@@ -2056,6 +2099,10 @@ function applyFind(words: readonly Word[]): WrapperStep {
     if (!name.literal) return { type: "unproven", layerEnd: exec.start + 1, files };
   }
   const first = scan.execs[0] as FindScan["execs"][number];
+  const commands = findExecCommands(words, scan, starts);
+  if (commands !== null) {
+    return { type: "inner", layerEnd: first.start, commands, files, placeholders: [], exact: true };
+  }
   return {
     type: "inner",
     layerEnd: first.start,
@@ -2068,6 +2115,207 @@ function applyFind(words: readonly Word[]): WrapperStep {
     placeholders: ["{}"],
   };
 }
+
+/** A starting point whose `{}` can be written as a glob: no pattern or expansion character. */
+const PLAIN_START = /^[A-Za-z0-9._/@+,:=%-]+$/;
+
+/** Past this many commands (execs times starting points times two) find stays floored. */
+const FIND_COMMANDS = 16;
+
+/**
+ * The commands `-exec`/`-ok` run with `{}` written out, or null when they cannot be: each
+ * `{}` stands for one path, the starting point itself or a path below it (find names what it
+ * finds by joining the start and the names below it, and never splits or quotes a name), so
+ * one command per starting point has `{}` as that start, and one has it as the glob
+ * `START/**`, which the path rules read as anything below, dot-files included. Not with
+ * `-execdir`/`-okdir` (the command runs in each directory, with `./NAME`), a `{}` inside a
+ * longer word, a start with a pattern character, `~` or a leading `-`, or
+ * `-files0-from` (the starting points come from a file).
+ */
+function findExecCommands(
+  words: readonly Word[],
+  scan: FindScan,
+  starts: readonly Word[],
+): InnerCommand[] | null {
+  if (scan.execs.length * starts.length * 2 > FIND_COMMANDS) return null;
+  if (words.some((word) => word.literal && word.text === "-files0-from")) return null;
+  if (!starts.every(plainStart)) return null;
+  const out: InnerCommand[] = [];
+  for (const exec of scan.execs) {
+    const primary = (words[exec.primary] as Word).text;
+    if (primary !== "-exec" && primary !== "-ok") return null;
+    const inner = words.slice(exec.start, exec.end);
+    if (inner.some((word) => word.text.includes("{}") && !(word.literal && word.text === "{}"))) {
+      return null;
+    }
+    if (!inner.some((word) => word.text === "{}")) {
+      out.push({ start: exec.start, end: exec.end, layerEnd: exec.start });
+      continue;
+    }
+    for (const stands of startVariants(starts)) {
+      out.push({
+        start: exec.start,
+        end: exec.end,
+        layerEnd: exec.start,
+        words: inner.map((word) => (word.literal && word.text === "{}" ? stands : word)),
+      });
+    }
+  }
+  return out;
+}
+
+function plainStart(word: Word): boolean {
+  return word.literal && !word.tilde && PLAIN_START.test(word.text) && !word.text.startsWith("-");
+}
+
+/**
+ * What one name find prints or passes stands for, per starting point: the glob `START/**`
+ * (anything below it, dot-files included) and the start itself.
+ */
+function startVariants(starts: readonly Word[]): Word[] {
+  return starts.flatMap((start) => {
+    const base = start.text.replace(/\/+$/, "");
+    const below = wordFromText(`${base}/**`, { glob: true, start: start.start });
+    below.standsBelow = start;
+    return [below, start];
+  });
+}
+
+/** find's primaries that print, or print somewhere else, or run a command. */
+const FIND_OUTPUTS = new Set([
+  "-print",
+  "-printf",
+  "-fprint",
+  "-fprint0",
+  "-fprintf",
+  "-ls",
+  "-fls",
+  "-files0-from",
+  ...FIND_EXEC,
+]);
+
+/**
+ * The starting points of a find whose whole output is its `-print0` list (each name a path
+ * that is a start or lies below it, ended by a NUL, never split or quoted), or null: another
+ * printing primary, a start with a pattern character, `~` or a leading `-`, or a computed word.
+ */
+export function findPrint0Starts(words: readonly Word[]): Word[] | null {
+  const scan = scanFind(words);
+  if (scan.unproven !== null || scan.execs.length > 0) return null;
+  if (!scan.primaries.includes("-print0")) return null;
+  if (scan.primaries.some((primary) => FIND_OUTPUTS.has(primary))) return null;
+  const starts = scan.starts.length > 0 ? scan.starts : [wordFromText(".")];
+  return starts.length <= XARGS_STARTS && starts.every(plainStart) ? starts : null;
+}
+
+/** Past this many starting points, find's list given to xargs stays unknown. */
+const XARGS_STARTS = 8;
+
+/** What arrives on xargs's stdin, when the walk can prove it (see {@link xargsInput}). */
+export type XargsInput =
+  /** The exact text of a literal producer (`echo a b`, `seq 3`). */
+  | { type: "text"; text: string }
+  /** `find START… -print0`: NUL-ended paths, each a start or below it. */
+  | { type: "paths0"; starts: Word[] };
+
+/** Options that change neither how xargs reads its input nor how it groups the words. */
+const XARGS_PLAIN = new Set([
+  "r",
+  "no-run-if-empty",
+  "t",
+  "verbose",
+  "P",
+  "max-procs",
+  "x",
+  "exit",
+  "o",
+  "open-tty",
+  "p",
+  "interactive",
+  "process-slot-var",
+]);
+
+/** Options that only group the names of a NUL-ended list into more commands. */
+const XARGS_GROUPING = new Set(["n", "max-args", "s", "max-chars"]);
+
+/** Past this length a literal input may be split over several commands by xargs's limit. */
+const XARGS_TEXT = 2048;
+
+/**
+ * The command xargs runs with the words its input gives, when the input is known: a literal
+ * text, split on blanks as xargs splits it (a quote, a backslash or any character outside a
+ * plain set leaves it unknown), all in one command (no option that groups or reads the input
+ * otherwise), or find's `-print0` list read with `-0`, each name one word standing for its
+ * start or a path below it (any number of commands, each with some of the names).
+ */
+function xargsInput(
+  options: readonly ParsedOption[],
+  command: readonly Word[],
+  input: XargsInput,
+): InnerCommand[] | null {
+  const names = options.map((option) => option.name);
+  const replaces = options.filter((option) => REPLACE.has(option.name));
+  if (replaces.length > 1) return null;
+  const replace = replaces[0];
+  const placeholder = replace === undefined ? null : (valueText(replace.value) ?? "{}");
+  if (placeholder === "") return null;
+  const inner = command.length > 0 ? [...command] : [wordFromText("echo")];
+  // With -I each item goes where the placeholder stands, in any word: one command per item.
+  const put = (item: Word): Word[] | null => {
+    if (placeholder === null) return [...inner, item];
+    const out: Word[] = [];
+    for (const word of inner) {
+      if (!word.literal || !word.text.includes(placeholder)) out.push(word);
+      else if (word.text === placeholder) out.push(item);
+      else if (item.literal) out.push(wordFromText(word.text.split(placeholder).join(item.text)));
+      else return null;
+    }
+    return out;
+  };
+  const plain = (name: string) => XARGS_PLAIN.has(name) || REPLACE.has(name);
+  const command0 = (words: Word[]): InnerCommand => ({ start: 0, end: 0, layerEnd: 0, words });
+  if (input.type === "text") {
+    if (!names.every(plain)) return null;
+    if (input.text.length > XARGS_TEXT || !/^[A-Za-z0-9._/@+,:=%\t\n -]*$/.test(input.text))
+      return null;
+    if (placeholder === null) {
+      const added = input.text.split(/[ \t\n]+/).filter((text) => text !== "");
+      return [command0([...inner, ...added.map((text) => wordFromText(text))])];
+    }
+    // Each line is one item; a blank in one is kept (-I), which is spelled out here only
+    // when no line holds one.
+    const lines = input.text.split("\n");
+    if (lines.pop() !== "" || lines.length > XARGS_LINES) return null;
+    if (!lines.every((line) => /^[^ \t]+$/.test(line))) return null;
+    const out: InnerCommand[] = [];
+    for (const line of lines) {
+      const words = put(wordFromText(line));
+      if (words === null) return null;
+      out.push(command0(words));
+    }
+    return out;
+  }
+  if (!names.some((name) => name === "0" || name === "null")) return null;
+  const ok = (name: string) =>
+    name === "0" ||
+    name === "null" ||
+    plain(name) ||
+    (replace === undefined && XARGS_GROUPING.has(name));
+  if (!names.every(ok)) return null;
+  const out: InnerCommand[] = [];
+  for (const stands of startVariants(input.starts)) {
+    const words = put(stands);
+    if (words === null) return null;
+    out.push(command0(words));
+  }
+  return out;
+}
+
+/** xargs's options that name a placeholder the items replace. */
+const REPLACE: ReadonlySet<string> = new Set(["I", "i", "replace"]);
+
+/** Past this many lines given to `xargs -I`, its commands are not spelled out one by one. */
+const XARGS_LINES = 16;
 
 function applyFd(grammar: WrapperGrammar, words: readonly Word[]): WrapperStep {
   if (words.some((word) => /^--exec(-batch)?=/.test(word.text))) {

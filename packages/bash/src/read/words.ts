@@ -39,6 +39,12 @@ export interface Word {
   /** The word as written (after quote removal), when `text` is what expansion made of it. */
   written?: string;
   /**
+   * The word stands for this directory or any path below it (find's `{}` written out as
+   * `START/**`): its files are the directory and everything below it, dot-files included,
+   * whatever bash's glob options would make of the text.
+   */
+  standsBelow?: Word;
+  /**
    * The pieces the word is made of, for expansion against what the command string itself
    * assigns (`f=.env; cat $f`). Absent on words built from other words.
    */

@@ -25,7 +25,7 @@ import {
   underProgramHome,
 } from "../programs/paths.ts";
 import { SHELL_WORDS } from "../programs/shell-words.ts";
-import { toolName } from "../programs/wrappers.ts";
+import { findPrint0Starts, toolName, type XargsInput } from "../programs/wrappers.ts";
 import { joinCutAssignments } from "../read/cut-words.ts";
 import type { HeredocSpan } from "../read/source.ts";
 import { decodeAnsi, findSubstitutions, type QuotingMode } from "../read/substitutions.ts";
@@ -208,6 +208,11 @@ interface Ctx {
   stdinFed: boolean;
   /** The literal text arriving on stdin, when known (`cat <<'EOF' | sh`). */
   stdinScript?: string | null;
+  /**
+   * What the pipeline member `owner` reads on stdin, when the member before it is a plain
+   * command whose whole output is known (`echo a b`, `find src -print0`): for xargs.
+   */
+  stdinProducer?: { owner: Node; input: XargsInput } | null;
 }
 
 /** Analyses shell text run by an opaque layer, with the state it inherits. */
@@ -791,6 +796,8 @@ export class Walker {
   private readonly again: [PendingUnit, number, State][] = [];
   /** Names of the functions the string defines: calling one may change any variable. */
   private readonly functions = new Set<string>();
+  /** Plain commands whose whole stdout is known, for an xargs after them (see `stdinProducer`). */
+  private readonly producers = new WeakMap<Node, XargsInput>();
   /** The body (and its redirects) of the latest definition of each function, for its calls. */
   private readonly bodies = new Map<string, { body: Node; redirects: Node[] }>();
   /** Functions whose body is being walked again for a call (a recursive call stops there). */
@@ -1103,8 +1110,15 @@ export class Walker {
   /** The members of a pipeline, each in its own subshell: nothing they change stays. */
   private pipe(members: readonly ChainItem[], state: State, ctx: Ctx): Flow {
     let stdout: string | null = null;
+    let produced: XargsInput | null = null;
     members.forEach((member, index) => {
       this.lastStdout = null;
+      const before = members[index - 1];
+      // `|&` also sends the producer's stderr (find's messages) into the pipe.
+      const piped =
+        before !== undefined &&
+        produced !== null &&
+        !this.text.slice(before.node.endIndex, member.node.startIndex).includes("|&");
       // Every member of a multi-command pipeline runs in its own subshell: cd there changes nothing.
       this.statement(
         member.node,
@@ -1113,10 +1127,16 @@ export class Walker {
           ...ctx,
           stdinFed: ctx.stdinFed || index > 0,
           stdinScript: index > 0 ? stdout : ctx.stdinScript,
+          stdinProducer:
+            piped && produced !== null ? { owner: member.node, input: produced } : null,
         },
         member.redirects,
       );
       stdout = this.lastStdout;
+      produced =
+        member.node.type === "command" && member.redirects.length === 0
+          ? (this.producers.get(member.node) ?? null)
+          : null;
     });
     this.lastStdout = null;
     return same(state);
@@ -1658,7 +1678,20 @@ export class Walker {
     const first = words[0] as Word;
     const unit = this.newUnit(first.start, node.startIndex, lastWordEnd(node, redirects), ctx);
     this.units.push(unit);
-    const classification = classify(words, stdinFed, stdinScript);
+    const producer = ctx.stdinProducer ?? null;
+    const owned =
+      producer !== null &&
+      (producer.owner === node || producer.owner.childForFieldName("body") === node) &&
+      all.every(leavesStdin);
+    const classification = classify(
+      words,
+      stdinFed,
+      stdinScript,
+      false,
+      owned ? producer.input : null,
+    );
+    const produces = all.length === 0 ? knownOutput(classification, this.text) : null;
+    if (produces !== null) this.producers.set(node, produces);
     this.evaluatingBuiltin(node, classification.executed ?? words, state, ctx);
     // The option may be off: the words are also what a builtin is given (`alias x=…`).
     const asWrittenClass = asWritten === null ? null : classify(asWritten, stdinFed, stdinScript);
@@ -2359,16 +2392,14 @@ export class Walker {
       hidden.push(...writtenAliasRuns(git.canonical, () => visibleUnits(this.units)));
     }
     for (const injection of hidden) this.inject(injection, unit, state, ctx);
+    // Another command the same wrapper runs (find's second `-exec`, or its `{}` written out
+    // once more) is read like the first: git's table, code the string wrote, its environment.
     for (const extra of classification.extra) {
       const sibling = this.newUnit(unit.pos, unit.start, unit.end, ctx);
-      sibling.argv = unit.argv;
-      sibling.wrappers = extra.wrappers;
-      sibling.executed = extra.executed?.map((word) => word.text) ?? null;
-      sibling.sentinel = strongerSentinel(extra.sentinel, unit.sentinel);
-      sibling.paths = this.resolve(operandUses(extra), state);
       sibling.synthetic = true;
       this.units.push(sibling);
-      this.payload(sibling, extra.script, state);
+      this.fill(sibling, words, extra, state, ctx, prefixes);
+      sibling.sentinel = strongerSentinel(sibling.sentinel, unit.sentinel);
     }
     this.payload(unit, classification.script, state);
   }
@@ -3711,6 +3742,13 @@ export function resolveUses(
       use.word.tilde && /^~\+(\/|$)/.test(use.word.text)
         ? tildePlusWord(use.word, state)
         : use.word;
+    // find's `{}` written out: the start and everything below it, as a recursive tool's operand.
+    if (word.standsBelow !== undefined) {
+      const start = resolveUses([{ ...use, word: word.standsBelow, below: true }], state);
+      const raw = use.word.text;
+      out.push(...start.map((path) => ({ ...path, raw })));
+      continue;
+    }
     for (const resolved of resolveWord(word, state)) {
       if (resolved.path !== null && isDevice(resolved.path)) continue;
       const raw = use.word.written ?? use.word.text;
@@ -3788,6 +3826,75 @@ function literalStdin(
     }
   }
   return text;
+}
+
+/** A redirect that leaves stdin as it is: output to a file or a descriptor other than 0. */
+function leavesStdin(redirect: Node): boolean {
+  if (redirect.type !== "file_redirect") return false;
+  const descriptor = redirect.childForFieldName("descriptor");
+  const operator = redirect.children.find((child) => child !== null && !child.isNamed)?.type;
+  return operator !== undefined && !operator.startsWith("<") && descriptor?.text !== "0";
+}
+
+/** Past this many numbers, seq's output is not spelled out for xargs. */
+const SEQ_NUMBERS = 256;
+
+/**
+ * The whole stdout of a plain command when it is known, for an xargs it is piped to: the
+ * builtin `echo` of literal words (no option; a function of that name, anywhere in the string,
+ * runs something else),
+ * `printf '%s\n'` of literal words, `seq` of small literal counts, or find's `-print0` list of paths below literal starts.
+ */
+function knownOutput(classification: Classification, text: string): XargsInput | null {
+  const executed = classification.executed;
+  if (executed === null || classification.wrappers.length > 0 || classification.sentinel !== null)
+    return null;
+  const name = executed[0]?.text ?? "";
+  if (!/^(echo|printf|seq|find)$/.test(name) || mayRedefine(name, text)) return null;
+  const rest = executed.slice(1);
+  if (!rest.every((word) => word.literal)) return null;
+  // `--help` is read by an echo that is not the builtin (`enable -n echo`).
+  if (name === "echo" && !/^-[neE]+$|^--/.test(rest[0]?.text ?? "")) {
+    return { type: "text", text: `${rest.map((word) => word.text).join(" ")}\n` };
+  }
+  // printf's format used again for each word: one word a line.
+  if (name === "printf" && rest[0]?.text === "%s\\n" && rest.length > 1) {
+    return {
+      type: "text",
+      text: rest
+        .slice(1)
+        .map((word) => `${word.text}\n`)
+        .join(""),
+    };
+  }
+  if (name === "seq" && rest.length >= 1 && rest.length <= 3) {
+    const numbers = rest.map((word) => (/^\d{1,6}$/.test(word.text) ? Number(word.text) : -1));
+    if (numbers.some((n) => n < 0)) return null;
+    const last = numbers[numbers.length - 1] as number;
+    const first = numbers.length > 1 ? (numbers[0] as number) : 1;
+    const step = numbers.length === 3 ? (numbers[1] as number) : 1;
+    if (step === 0 || (last - first) / step >= SEQ_NUMBERS) return null;
+    const out: number[] = [];
+    for (let n = first; n <= last; n += step) out.push(n);
+    return { type: "text", text: out.map((n) => `${n}\n`).join("") };
+  }
+  if (name === "find") {
+    const starts = findPrint0Starts(executed);
+    return starts === null ? null : { type: "paths0", starts };
+  }
+  return null;
+}
+
+/**
+ * Whether the string may run something else under `name`: a function of that name defined
+ * anywhere in it (a loop runs a later definition before an earlier call), a sourced file
+ * (which may define one), or `enable`, which turns a builtin off or loads another.
+ */
+function mayRedefine(name: string, text: string): boolean {
+  return (
+    /\b(enable|source)\b|(^|[;&|(){}\n]|\b(then|do|else)\s)\s*\.\s/.test(text) ||
+    new RegExp(`(^|[^\\w-])${name}\\s*\\(\\s*\\)|\\bfunction\\s+${name}\\b`).test(text)
+  );
 }
 
 /** What a command writes to stdout when that is known text: `cat` of its stdin, `echo` of literals. */
