@@ -560,10 +560,8 @@ export function scriptSource(words: readonly Word[]): ScriptSource | null {
   const grammar = grammarOf(words[0]?.text ?? "");
   if (grammar === null) return null;
   if (grammar === "tcl") return tclSource(words);
-  if (grammar === "cmake") return valueSource(words, /^-[PC]$/, /^-C(.+)$/, /^--toolchain$/);
-  if (grammar === "ctest") {
-    return valueSource(words, /^(-S|-SP|-SR|--script|--script-new-process)$/, null, null);
-  }
+  if (grammar === "cmake") return valueSource(words, CMAKE);
+  if (grammar === "ctest") return valueSource(words, CTEST);
   return parse(words, grammar);
 }
 
@@ -770,39 +768,104 @@ function tclSource(words: readonly Word[]): ScriptSource {
   return { ...SOURCE, files: [first] };
 }
 
+/** cmake variables naming a file of cmake code it includes (`-DCMAKE_TOOLCHAIN_FILE=x`). */
+const CMAKE_CODE_VARIABLE =
+  /^(CMAKE_TOOLCHAIN_FILE|CMAKE_PROJECT_[A-Za-z0-9_]*INCLUDE(_BEFORE)?|CMAKE_PROJECT_TOP_LEVEL_INCLUDES|CMAKE_USER_MAKE_RULES_OVERRIDE[A-Z_]*)(:[A-Z]+)?=(.*)$/;
+
+interface ValueGrammar {
+  /** Options whose value (the next word) is a script it runs. */
+  readonly scripts: ReadonlySet<string>;
+  /** Options whose value may also be attached (`cmake -Px`, `-Cx`). */
+  readonly attached: RegExp | null;
+  /** The other options that take the next word as their value (`cmake -S dir`, `-G name`). */
+  readonly values: ReadonlySet<string>;
+}
+
+/** cmake 3 (`cmake --help`): -P and -C run cmake code, --toolchain too. */
+const CMAKE: ValueGrammar = {
+  scripts: new Set(["-P", "-C", "--toolchain"]),
+  attached: /^-[PC](.+)$/,
+  values: new Set(["-S", "-B", "-U", "-G", "-T", "-A", "--install-prefix", "--preset"]),
+};
+
+/** ctest 3 (`ctest --help`): -S, -SP, -SR run a script (`-S x,args`), never attached. */
+const CTEST: ValueGrammar = {
+  scripts: new Set(["-S", "-SP", "-SR", "--script", "--script-new-process"]),
+  attached: null,
+  values: new Set([
+    "-C",
+    "--build-config",
+    "-R",
+    "--tests-regex",
+    "-E",
+    "--exclude-regex",
+    "-L",
+    "--label-regex",
+    "-LE",
+    "--label-exclude",
+    "-O",
+    "--output-log",
+    "--output-junit",
+    "--test-dir",
+    "--timeout",
+    "--stop-time",
+    "--repeat",
+    "--preset",
+    "-M",
+    "--test-model",
+    "-T",
+    "--test-action",
+  ]),
+};
+
 /**
  * cmake and ctest run the scripts their options name (`cmake -P x`, `cmake -C cache`,
- * `ctest -S x`); every other word is a value or a directory, judged elsewhere.
+ * `ctest -S x`) and the files of code a `-D` variable names; every other word is a value or
+ * a directory, judged elsewhere. A computed word where an option may stand may be any of
+ * these options: the script is then unproven.
  */
-function valueSource(
-  words: readonly Word[],
-  separate: RegExp,
-  attached: RegExp | null,
-  long: RegExp | null,
-): ScriptSource {
+function valueSource(words: readonly Word[], grammar: ValueGrammar): ScriptSource {
   const files: Word[] = [];
+  const unproven = (from: number): ScriptSource => ({
+    ...SOURCE,
+    files: [...files, ...words.slice(from)],
+    unproven: true,
+  });
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
-    if (word.text === "--") break;
-    if (!word.literal && word.text.startsWith("-")) {
-      return { ...SOURCE, files: words.slice(i), unproven: true };
-    }
-    const equals = /^(--[a-z-]+)=(.*)$/.exec(word.text);
-    if (equals !== null && long?.test(equals[1] as string)) {
-      files.push({ ...word, text: equals[2] as string });
+    if (!word.literal) return unproven(i);
+    const text = word.text;
+    if (text === "--" || text === "-E") break;
+    if (text === "-D" || text.startsWith("-D")) {
+      const define = text === "-D" ? words[++i] : { ...word, text: text.slice(2) };
+      if (define === undefined) break;
+      if (!define.literal) return unproven(i);
+      const code = CMAKE_CODE_VARIABLE.exec(define.text);
+      for (const file of (code?.[4] ?? "").split(";")) {
+        if (file !== "") files.push({ ...define, text: file });
+      }
       continue;
     }
-    if (separate.test(word.text) || long?.test(word.text)) {
-      const value = words[i + 1];
-      if (value !== undefined) {
-        // `ctest -S script,args`: the script is the part before the comma.
-        const comma = value.literal ? value.text.indexOf(",") : -1;
-        files.push(comma > 0 ? { ...value, text: value.text.slice(0, comma) } : value);
+    const equals = /^(--[a-z-]+)=(.*)$/.exec(text);
+    if (equals !== null) {
+      if (grammar.scripts.has(equals[1] as string)) {
+        files.push({ ...word, text: equals[2] as string });
       }
+      continue;
+    }
+    if (grammar.scripts.has(text)) {
+      const value = words[++i];
+      if (value === undefined) break;
+      // `ctest -S script,args`: the script is the part before the comma.
+      const comma = value.literal ? value.text.indexOf(",") : -1;
+      files.push(comma > 0 ? { ...value, text: value.text.slice(0, comma) } : value);
+      continue;
+    }
+    if (grammar.values.has(text)) {
       i++;
       continue;
     }
-    const match = attached?.exec(word.text);
+    const match = grammar.attached?.exec(text);
     if (match) files.push({ ...word, text: match[1] as string });
   }
   return { ...SOURCE, files };
