@@ -93,6 +93,7 @@ const floored = [
   "tclsh -encoding utf-8 -x <<< 'exec id'",
   // Interpreters not installed here: their manuals' value options, and the rest unproven.
   `${SH}zsh -o errexit x`,
+  `${SH}zsh --emulate sh x`,
   `${SH}ksh -o errexit x`,
   `${SH}mksh -T tty x`,
   "zsh -o errexit <<< 'git push origin main'",

@@ -390,7 +390,8 @@ const TS_RUNNER: Grammar = {
 
 /**
  * zsh: every letter is an option without a value but -o (`+o`), -c and -s; `--name` sets an
- * option. Not installed here, so only what zsh's manual states is taken.
+ * option, `--emulate MODE` takes a word. Not installed here, so only what zsh's manual
+ * states is taken.
  */
 const ZSH: Grammar = {
   short: {
@@ -399,7 +400,8 @@ const ZSH: Grammar = {
     c: "code",
     s: "stdin",
   },
-  long: { help: "info", version: "info" },
+  // `--emulate sh` is the one long option that takes the next word.
+  long: { help: "info", version: "info", emulate: "value" },
   longFlags: true,
   plus: true,
   clusters: true,
