@@ -88,6 +88,14 @@ interface AnalyzerSettings {
 declare function loadBashAnalyzer(settings?: AnalyzerSettings): Promise<BashAnalyzer>;
 declare function analyzeBash(command: string, options: AnalyzeOptions): Promise<BashAnalysis>;
 declare function commandWords(unit: BashUnit): readonly string[];
+interface OptionSynonyms {
+    readonly command: readonly string[];
+    readonly longOptions: readonly string[];
+    readonly valueLetters: string;
+    readonly synonyms: readonly (readonly string[])[];
+}
+declare const OPTION_SYNONYMS: readonly OptionSynonyms[];
+declare function optionSynonymReading(argv: readonly string[], ruleWords: readonly string[]): string[] | null;
 type BuiltinProgramTable = "wrapper" | "executor" | "files" | "git" | "shell";
 interface ProgramProblem {
     readonly kind: "builtin" | "invalid" | "example";
@@ -99,4 +107,4 @@ interface ProgramProblem {
 }
 declare function builtinProgram(name: string): BuiltinProgramTable | null;
 declare function checkPrograms(programs: ProgramTable): ProgramProblem[];
-export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, toolName as systemProgramName };
+export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, OPTION_SYNONYMS, type OptionSynonyms, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, optionSynonymReading, toolName as systemProgramName };

@@ -12,6 +12,11 @@ export {
 } from "./analyze.ts";
 export { commandWords } from "./programs/command-words.ts";
 export {
+  OPTION_SYNONYMS,
+  type OptionSynonyms,
+  optionSynonymReading,
+} from "./programs/option-synonyms.ts";
+export {
   type BuiltinProgramTable,
   builtinProgram,
   checkPrograms,

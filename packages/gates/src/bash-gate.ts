@@ -3,6 +3,7 @@ import {
   type BashAnalysis,
   type BashUnit,
   builtinProgram,
+  optionSynonymReading,
   SENTINELS,
   systemProgramName,
   type TouchedPath,
@@ -753,7 +754,18 @@ function rereadOptions(
         if (p === "*") return false;
         if (matchesBashPattern(p, text)) return true;
         if (!strict.has(p)) return false;
-        const reading = bashPatternMeetsWithOptions(p, text, argv.get(text));
+        const words = argv.get(text);
+        let reading = bashPatternMeetsWithOptions(p, text, words);
+        // An option spelled another way the program reads the same (`rm -Rf`, `rm --recursive`)
+        // is read as the rule spells it (the bash package's synonym tables).
+        const synonyms =
+          reading === null ? optionSynonymReading(words ?? text.split(" "), p.split(" ")) : null;
+        if (synonyms !== null) {
+          const alt = synonyms.join(" ");
+          reading = matchesBashPattern(p, alt)
+            ? alt
+            : bashPatternMeetsWithOptions(p, alt, synonyms);
+        }
         if (reading !== null) readings.set(p, reading);
         return reading !== null;
       },

@@ -115,7 +115,8 @@ describe("a deny or ask rule meets the command with the options it does not name
     ["rm -rf x", "ask", "rm -r x"],
     ["rm -fr x", "ask", "rm -r x"],
     ["npm --silent publish", "deny", "npm publish"],
-    ["git push -f origin main", "deny", "git push origin *"],
+    // `-f` is `--force` (option synonyms), and the later rule of the two that meet it decides.
+    ["git push -f origin main", "deny", "git push --force *"],
     ["git push --force-with-lease=main origin main", "deny", "git push origin *"],
     // Options after the operands, and an empty operand, as GNU programs and git read them.
     ["rm x -r", "ask", "rm -r x"],
