@@ -618,9 +618,21 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     // In source-file mode (`--source N`, or a file named *.java) java compiles and runs the
     // file it is given: a stdin spelling is code nobody reads.
     detect: (words) =>
-      words.slice(1).some((word) => word.literal && streamedScript(word)) ? { script: null } : null,
-    note: "java runs a source file it is given; /dev/stdin (or another stdin spelling) is inline code",
-    match: ["java --source 21 /dev/stdin < A.java", "java /dev/fd/0 <<< 'class A {}'"],
+      words.slice(1).some(
+        (word) =>
+          word.literal &&
+          (streamedScript(word) ||
+            // An @argfile holds options (`-javaagent:…`): on a stream nobody reads them.
+            (word.text.startsWith("@") && streamedScript({ ...word, text: word.text.slice(1) }))),
+      )
+        ? { script: null }
+        : null,
+    note: "java runs a source file it is given; /dev/stdin (or another stdin spelling) is inline code, and an @argfile there holds options nobody reads",
+    match: [
+      "java --source 21 /dev/stdin < A.java",
+      "java /dev/fd/0 <<< 'class A {}'",
+      "java @/dev/stdin Main < opts",
+    ],
     notMatch: ["java -jar app.jar", "java Main.java"],
   },
   {
