@@ -888,6 +888,7 @@ export class Walker {
    */
   program(root: Node, state: State, rebindsLookup = false): void {
     const ctx: Ctx = { context: null, unparseable: false, stdinFed: false };
+    this.root = root;
     if (this.text.includes("${") && this.text.includes("=")) {
       const defaulted = defaultedNames(this.text);
       // `${NAME:=…}` assigns NAME itself too, where the walk does not place it: an exported
@@ -946,10 +947,22 @@ export class Walker {
     return flow;
   }
 
-  private statementFlow(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+  private statementFlow(
+    node: Node,
+    state: State,
+    ctx: Ctx,
+    bound: Node[],
+    coprocess = false,
+  ): Flow {
     tick(STEP.statement);
-    if (this.coprocStarts.has(node.startIndex) && node.isNamed) {
+    if (!coprocess && this.coprocStarts.has(node.startIndex) && node.isNamed) {
       ctx = { ...ctx, context: "subshell" };
+      // The coprocess is the command at this point, not a list or pipeline around it (those
+      // reach it as their first member): it runs in a subshell, and nothing it sets stays.
+      if (chainBody(node) === null) {
+        this.statementFlow(node, state, ctx, bound, true);
+        return same(state);
+      }
     }
     // Input redirected onto a compound command (`{ python3; } < x.py`, `! php < f`, a loop)
     // is the stdin of every command inside it.
@@ -1111,6 +1124,7 @@ export class Walker {
   private pipe(members: readonly ChainItem[], state: State, ctx: Ctx): Flow {
     let stdout: string | null = null;
     let produced: XargsInput | null = null;
+    let last = same(state);
     members.forEach((member, index) => {
       this.lastStdout = null;
       const before = members[index - 1];
@@ -1119,8 +1133,9 @@ export class Walker {
         before !== undefined &&
         produced !== null &&
         !this.text.slice(before.node.endIndex, member.node.startIndex).includes("|&");
-      // Every member of a multi-command pipeline runs in its own subshell: cd there changes nothing.
-      this.statement(
+      // Every member of a multi-command pipeline runs in its own subshell: cd there changes
+      // nothing. With lastpipe, the last one may run in this shell (see `lastpipe`).
+      last = this.statement(
         member.node,
         state,
         {
@@ -1139,8 +1154,23 @@ export class Walker {
           : null;
     });
     this.lastStdout = null;
-    return same(state);
+    return this.lastpipe(state, last);
   }
+
+  /**
+   * The state after a pipeline whose last member left `last`. With `shopt -s lastpipe` (job
+   * control is off in `bash -c`) that member runs in this shell and what it sets stays: any
+   * spelling of the option, or a computed `shopt` operand, counts, and then either state may
+   * follow (the option may be off where the pipeline runs).
+   */
+  private lastpipe(state: State, last: Flow): Flow {
+    this.lastpipeMention ??=
+      /lastpipe|shopt[^;&|\n]*[$`]/.test(this.plainText()) || this.computedCommand();
+    if (!this.lastpipeMention) return same(state);
+    return { ok: union(state, last.ok), any: union(state, last.any) };
+  }
+
+  private lastpipeMention: boolean | undefined;
 
   /**
    * tree-sitter-bash binds a trailing redirect to a whole list or pipeline
@@ -1207,51 +1237,50 @@ export class Walker {
   }
 
   private ifStatement(node: Node, state: State, ctx: Ctx): Flow {
-    // Every branch may run: walk each from the state its condition leaves.
+    // Every branch may run. The conditions run in turn until one succeeds: an `elif` (and the
+    // `else`) starts from the state every earlier condition left, failing.
     const branches: State[] = [];
-    let condition = same(state);
-    let phase: "condition" | "body" = "condition";
-    let body = same(state);
+    let failed = state;
     let sawElse = false;
+    const { condition, body } = this.ifParts(node.children);
+    const first = this.sequence(condition, state, ctx);
+    branches.push(this.sequence(body, first.ok, ctx).any);
+    failed = first.any;
     for (const child of node.children) {
-      if (!child) continue;
-      if (child.type === "then") {
-        phase = "body";
-        body = same(condition.ok);
+      if (child?.type !== "elif_clause" && child?.type !== "else_clause") continue;
+      if (child.type === "else_clause") {
+        sawElse = true;
+        branches.push(this.sequence(child.children, failed, ctx).any);
         continue;
       }
-      if (child.type === "elif_clause" || child.type === "else_clause") {
-        if (child.type === "else_clause") sawElse = true;
-        const clause = this.clause(child, condition.any, ctx);
-        branches.push(clause);
-        continue;
-      }
-      if (!child.isNamed || child.type === "comment") continue;
-      if (phase === "condition") condition = this.statement(child, condition.any, ctx);
-      else body = this.statement(child, body.any, ctx);
+      const parts = this.ifParts(child.children);
+      const tested = this.sequence(parts.condition, failed, ctx);
+      branches.push(this.sequence(parts.body, tested.ok, ctx).any);
+      failed = tested.any;
     }
-    branches.push(body.any);
-    if (!sawElse) branches.push(condition.any);
-    const merged = branches.reduce(union);
-    return same(merged);
+    if (!sawElse) branches.push(failed);
+    return same(branches.reduce(union));
   }
 
-  private clause(node: Node, state: State, ctx: Ctx): State {
-    let phase: "condition" | "body" = node.type === "else_clause" ? "body" : "condition";
-    let condition = same(state);
-    let body = same(state);
-    for (const child of node.children) {
+  /**
+   * The condition and the body of an `if` or `elif`: the statements (and the `&` after one,
+   * which {@link Walker.sequence} reads) before `then`, and those after it up to the next
+   * clause.
+   */
+  private ifParts(children: readonly (Node | null)[]): { condition: Node[]; body: Node[] } {
+    const condition: Node[] = [];
+    const body: Node[] = [];
+    let phase = condition;
+    for (const child of children) {
       if (!child) continue;
       if (child.type === "then") {
-        phase = "body";
-        body = same(condition.ok);
+        phase = body;
         continue;
       }
-      if (!child.isNamed || child.type === "comment") continue;
-      if (phase === "condition") condition = this.statement(child, condition.any, ctx);
-      else body = this.statement(child, body.any, ctx);
+      if (child.type === "elif_clause" || child.type === "else_clause") break;
+      if (child.type === "&" || (child.isNamed && child.type !== "comment")) phase.push(child);
     }
-    return node.type === "else_clause" ? body.any : union(body.any, condition.any);
+    return { condition, body };
   }
 
   private loop(node: Node, state: State, ctx: Ctx): Flow {
@@ -1264,9 +1293,53 @@ export class Walker {
     const names = assignedNames(node, this.functions);
     const assigned0 = names === null ? havoc(state) : assign(state, names, null);
     // A later round starts where the body's cd left the last one: the folder is unknown.
-    const entry = MOVES_DIRECTORY.test(node.text) ? unknownCwd(assigned0) : assigned0;
+    let entry = this.movesDirectory(node.text) ? unknownCwd(assigned0) : assigned0;
+    // The names above are read off the text; what the walk itself sees a round do decides.
+    // A round that leaves a state the entry does not cover (`pr''intf -v c x`, `x=c;
+    // printf -v $x …`, a quoted `cd`) is walked again from the wider state; past a few
+    // tries, from nothing known.
+    for (let attempt = 0; ; attempt++) {
+      const mark = this.mark();
+      const first = this.units.length;
+      const after = union(entry, this.loopRound(node, state, entry, ctx).any);
+      if (covers(entry, after)) {
+        for (const unit of this.units.slice(first)) {
+          this.again.push([unit, this.units.length, after]);
+        }
+        return same(sameCwds(after.cwds, entry.cwds) ? after : unknownCwd(after));
+      }
+      this.restore(mark);
+      entry = attempt < 2 ? after : unknownCwd(havoc(state));
+    }
+  }
+
+  /** Snapshots of what a walk adds, to walk a part again (see {@link Walker.restore}). */
+  private mark(): Mark {
+    return {
+      units: this.units.length,
+      uncalled: this.uncalled.length,
+      diagnostics: this.diagnostics.length,
+      again: this.again.length,
+      unhosted: this.unhosted.length,
+      unhostedAt: this.unhostedAt,
+      lastStdout: this.lastStdout,
+    };
+  }
+
+  /** Drops what the walk added since `mark`. */
+  private restore(mark: Mark): void {
+    this.units.length = mark.units;
+    this.uncalled.length = mark.uncalled;
+    this.diagnostics.length = mark.diagnostics;
+    this.again.length = mark.again;
+    this.unhosted.length = mark.unhosted;
+    this.unhostedAt = mark.unhostedAt;
+    this.lastStdout = mark.lastStdout;
+  }
+
+  /** One round of a loop from `entry` (its header, condition and body), as the walk sees it. */
+  private loopRound(node: Node, state: State, entry: State, ctx: Ctx): Flow {
     let flow = same(entry);
-    const first = this.units.length;
     const variable = node.childForFieldName("variable");
     if (variable !== null && node.type === "for_statement") {
       const values = node.children.filter(
@@ -1301,7 +1374,10 @@ export class Walker {
         this.evaluated(variable, "select assigns REPLY, which may be an integer variable", ctx);
       }
     }
+    let before = flow.any;
     for (const child of node.children) {
+      // A condition statement put in the background (`while c=x & false`) ran in a subshell.
+      if (child?.type === "&") flow = same(before);
       if (!child?.isNamed || child.type === "comment") continue;
       const field = fieldOf(node, child);
       if (field === "variable") continue;
@@ -1314,33 +1390,46 @@ export class Walker {
         this.expressions(child, flow.any, ctx);
         continue;
       }
+      before = flow.any;
       flow = this.statement(child, flow.any, ctx);
     }
-    // A loop may run its body any number of times: a cd inside leaves the directory unknown.
-    const after = union(entry, flow.any);
-    for (const unit of this.units.slice(first)) this.again.push([unit, this.units.length, after]);
-    return same(sameCwds(after.cwds, entry.cwds) ? after : unknownCwd(after));
+    return flow;
   }
 
   private caseStatement(node: Node, state: State, ctx: Ctx): Flow {
-    const ends: State[] = [state];
+    // `;&` runs the next arm's body with the state this arm left; `;;&` goes on testing the
+    // later patterns with it. `testing`: the states the patterns of an arm may be tested in;
+    // `falling`: the state a `;&` before hands to this arm's body.
+    const ends: State[] = [];
+    let testing = state;
+    let falling: State | null = null;
     for (const child of node.children) {
       if (!child?.isNamed) continue;
       if (child.type !== "case_item") {
         this.expressions(child, state, ctx);
         continue;
       }
-      let flow = same(state);
+      const statements: Node[] = [];
+      let terminator = ";;";
       for (const part of child.children) {
-        if (!part?.isNamed || part.type === "comment") continue;
-        if (fieldOf(child, part) === "value") {
-          this.expressions(part, state, ctx);
-          continue;
-        }
-        flow = this.statement(part, flow.any, ctx);
+        if (!part || part.type === "comment") continue;
+        const field = fieldOf(child, part);
+        if (field === "value") this.expressions(part, testing, ctx);
+        else if (field === "termination" || field === "fallthrough") terminator = part.type;
+        else if (part.type === "&" || part.isNamed) statements.push(part);
       }
-      ends.push(flow.any);
+      const entry: State = falling === null ? testing : union(testing, falling);
+      const end = this.sequence(statements, entry, ctx).any;
+      falling = null;
+      if (terminator === ";&") falling = end;
+      else {
+        ends.push(end);
+        if (terminator === ";;&") testing = union(testing, end);
+      }
     }
+    // No pattern matched, or the last arm fell through past the end.
+    ends.push(testing);
+    if (falling !== null) ends.push(falling);
     return same(ends.reduce(union));
   }
 
@@ -1367,11 +1456,11 @@ export class Walker {
     const entry: State = {
       ...state,
       // A call after a cd (`f(){ cat notes.txt; }; cd && f`) runs the body elsewhere.
-      cwds: MOVES_DIRECTORY.test(this.text) ? null : state.cwds,
+      cwds: this.movesDirectory(this.text) ? null : state.cwds,
       vars: new Map([
         [ANY_NAME, null],
         ...this.spelledNames(),
-        ...(MOVES_DIRECTORY.test(this.text) ? [[LEFT_BY_CD, null] as [string, null]] : []),
+        ...(this.movesDirectory(this.text) ? [[LEFT_BY_CD, null] as [string, null]] : []),
       ]),
       home: null,
     };
@@ -1858,14 +1947,17 @@ export class Walker {
    * `declare -a`, `read -a`, `mapfile`).
    */
   private mayBeArray(name: string): boolean {
-    const text = this.text;
+    // Any spelling of the builtins counts (`decl''are -a x`, `map""file x`), and so does an
+    // option or a command word only known at run time.
+    const text = this.plainText();
     return (
       text.includes(`${name}=(`) ||
       text.includes(`${name}+=(`) ||
       text.includes(`${name}[`) ||
       text.includes("mapfile") ||
       text.includes("readarray") ||
-      /\b(declare|typeset|local|readonly|read)\b[^;&|\n]*\s-[A-Za-z]*[aA]/.test(text)
+      /\b(declare|typeset|local|readonly|read)\b[^;&|\n]*\s(-[A-Za-z]*[aA]|[$`])/.test(text) ||
+      this.computedCommand()
     );
   }
 
@@ -1882,7 +1974,9 @@ export class Walker {
         text.includes("e") && (text.includes("k") || text.includes("$")) ? this.plainText() : "";
       // `shopt -o -s keyword` sets it too.
       this.keywordMention =
-        plain.includes("keyword") || /\bset\b[^;&|\n]*(\s-[A-Za-z]*k|\$)/.test(plain);
+        plain.includes("keyword") ||
+        /\bset\b[^;&|\n]*(\s-[A-Za-z]*k|\$)/.test(plain) ||
+        this.computedCommand();
     }
     return this.keywordMention;
   }
@@ -2203,10 +2297,13 @@ export class Walker {
   /** Whether bash may refuse the assignments of a declaration builtin named `keyword`. */
   private mayRefuse(keyword: string): boolean {
     if (keyword === "local" && this.functionDepth === 0) return true;
-    // Bounded runs keep the scan linear.
+    // Any spelling counts (`read''only x`, `dec""lare -r x`), and so does an option or a
+    // command word only known at run time. Bounded runs keep the scan linear.
+    const text = this.plainText();
     return (
-      this.text.includes("readonly") ||
-      /(?:declare|typeset|local)[ \t][^;&|\n]{0,200}-[A-Za-z]{0,20}r/.test(this.text)
+      text.includes("readonly") ||
+      /(?:declare|typeset|local)[ \t][^;&|\n]{0,200}(?:-[A-Za-z]{0,20}r|\s[$`])/.test(text) ||
+      this.computedCommand()
     );
   }
 
@@ -2417,7 +2514,10 @@ export class Walker {
       homes = resolveWord(assigned.value, state).map((resolved) =>
         resolved.glob === null ? resolved.path : null,
       );
-    } else if (state.vars.has("HOME") || (state.home === null && this.text.includes("HOME"))) {
+    } else if (
+      state.vars.has("HOME") ||
+      (state.home === null && this.plainText().includes("HOME"))
+    ) {
       // A home the walk lost track of (a function body, after `eval`) is only a rebound one
       // when the string names HOME somewhere.
       homes = [state.home];
@@ -2548,7 +2648,9 @@ export class Walker {
     const cdable =
       first !== undefined &&
       /^[A-Za-z_][A-Za-z0-9_]*$/.test(first.text) &&
-      (state.vars.has(ANY_NAME) || /cdable_vars|shopt[^;&|\n]*\$/.test(this.plainText()));
+      (state.vars.has(ANY_NAME) ||
+        /cdable_vars|shopt[^;&|\n]*\$/.test(this.plainText()) ||
+        this.computedCommand());
     // The folder it enters is then unknown, as for `cd "$X"`.
     if (cdable)
       host?.paths.push({ raw: first.text, path: null, glob: null, access: "read", via: "operand" });
@@ -2719,21 +2821,25 @@ export class Walker {
       );
       const members = pipeline.children.filter((child): child is Node => child?.isNamed === true);
       let stdout = this.lastStdout;
+      let last = same(state);
       members.forEach((member, index) => {
         this.lastStdout = null;
         const extra = index === members.length - 1 ? after : [];
-        this.statement(member, state, { ...ctx, stdinFed: true, stdinScript: stdout }, extra);
+        last = this.statement(
+          member,
+          state,
+          { ...ctx, stdinFed: true, stdinScript: stdout },
+          extra,
+        );
         stdout = this.lastStdout;
       });
       this.lastStdout = null;
-      flow = same(state);
+      flow = this.lastpipe(state, last);
     }
     if (right !== null) {
       const operator = redirect.childForFieldName("operator")?.type ?? ";";
-      const before = flow ?? same(state);
-      const from = operator === "&&" ? before.ok : before.any;
-      const next = this.statement(right, from, ctx);
-      flow = operator === "&&" ? { ok: next.ok, any: union(before.any, next.any) } : next;
+      // After `||` the command before may have succeeded and skipped the right side.
+      flow = joined(flow ?? same(state), operator, (from) => this.statement(right, from, ctx));
     }
     return flow;
   }
@@ -2901,6 +3007,7 @@ export class Walker {
       const plain = this.text.replace(/['"\\]/g, "");
       this.integerAnywhere =
         this.text.includes("$'") ||
+        this.computedCommand() ||
         (/declare|typeset|local/.test(plain) &&
           (/[-+][A-Za-z]*i/.test(plain) ||
             // A word that starts computed may be an option; `local v="$1"` only assigns.
@@ -2917,7 +3024,11 @@ export class Walker {
   private mayBeCased(name: string, state: State): boolean {
     if (state.vars.has(`${CASED}${name}`)) return true;
     if (!state.vars.has(ANY_NAME)) return false;
-    this.casedAnywhere ??= /declare|typeset|local|\$'/.test(this.text.replace(/['"\\]/g, ""));
+    // A command word only known at run time may be one of them.
+    this.casedAnywhere ??=
+      this.text.includes("$'") ||
+      /declare|typeset|local/.test(this.plainText()) ||
+      this.computedCommand();
     return this.casedAnywhere;
   }
 
@@ -3383,9 +3494,8 @@ export class Walker {
   private emptyStack(state: State): boolean {
     return (
       !state.vars.has(ANY_NAME) &&
-      !this.text.includes("pushd") &&
-      !this.text.includes("popd") &&
-      !this.text.includes("DIRSTACK")
+      !/pushd|popd|DIRSTACK/.test(this.plainText()) &&
+      !this.computedCommand()
     );
   }
 
@@ -3460,16 +3570,43 @@ export class Walker {
    * string may spell one (`$'\x64otglob'`), and so may quotes (`sh""opt`).
    */
   private plainText(): string {
-    if (this.plain === undefined) {
-      const decoded = this.text.includes("$'")
-        ? this.text.replace(/\$'((?:[^'\\]|\\.)*)'?/gs, (_, body: string) => decodeAnsi(body))
-        : this.text;
-      this.plain = decoded.replace(/['"\\]/g, "");
-    }
+    this.plain ??= unquoted(this.text);
     return this.plain;
   }
 
   private plain: string | undefined;
+
+  /**
+   * Whether some command word of the string is only known at run time (`$c`, `${x}d`,
+   * `` `echo cd` ``): it may be any builtin, so the checks that look for a builtin's name in
+   * the text ({@link Walker.mayRefuse}, `lastpipe`, a `cd`) count it as that builtin.
+   */
+  private computedCommand(): boolean {
+    if (this.computedName === undefined) {
+      this.computedName = false;
+      const stack: Node[] = this.root === null ? [] : [this.root];
+      while (stack.length > 0 && !this.computedName) {
+        const current = stack.pop() as Node;
+        if (current.type === "command") {
+          const name = current.childForFieldName("name");
+          if (name !== null && /[$`]/.test(name.text)) this.computedName = true;
+        }
+        for (const child of current.namedChildren) if (child) stack.push(child);
+      }
+    }
+    return this.computedName;
+  }
+
+  private computedName: boolean | undefined;
+
+  /** Whether `text` (part of the string) may change the working directory, however spelled. */
+  private movesDirectory(text: string): boolean {
+    if (MOVES_DIRECTORY.test(text)) return true;
+    return (/['"\\]/.test(text) && MOVES_DIRECTORY.test(unquoted(text))) || this.computedCommand();
+  }
+
+  /** The root the walk started at. */
+  private root: Node | null = null;
 
   /**
    * The history file a command reads or writes (round8 H6, round7 G6): `history -r/-n [FILE]`
@@ -3522,7 +3659,12 @@ export class Walker {
     const text = this.text;
     if (!text.includes("!") && !text.includes("^") && !text.includes("histchars")) return;
     const plain = this.plainText();
-    if (!plain.includes("histexpand") && !/\bset\b[^;&|\n]*(\s-[A-Za-z]*H|\$)/.test(plain)) return;
+    if (
+      !plain.includes("histexpand") &&
+      !/\bset\b[^;&|\n]*(\s-[A-Za-z]*H|\$)/.test(plain) &&
+      !this.computedCommand()
+    )
+      return;
     // `!` starts an expansion, `^old^new` at a line's start is one, and `histchars` may
     // name other characters.
     const bang = this.text.search(/![^\s=(]/);
@@ -4204,6 +4346,17 @@ function flattenChain(node: Node, items: ChainItem[], operators: string[]): void
   }
 }
 
+/** How far the walk's lists reached at some point (see {@link Walker.mark}). */
+interface Mark {
+  units: number;
+  uncalled: number;
+  diagnostics: number;
+  again: number;
+  unhosted: number;
+  unhostedAt: Node | null;
+  lastStdout: string | null;
+}
+
 function same(state: State): Flow {
   return { ok: state, any: state };
 }
@@ -4411,6 +4564,21 @@ function sameCwds(a: readonly string[] | null, b: readonly string[] | null): boo
   return a.length === b.length && a.every((cwd, index) => cwd === b[index]);
 }
 
+/**
+ * Whether `wider` (the entry of a loop joined with what a round left) says nothing `entry`
+ * does not: every value it allows, `entry` allows.
+ */
+function covers(entry: State, wider: State): boolean {
+  if (entry.home !== wider.home || !sameCwds(entry.cwds, wider.cwds)) return false;
+  for (const [name, values] of wider.vars) {
+    if (!entry.vars.has(name)) return false;
+    const before = entry.vars.get(name) ?? null;
+    if (values === null ? before !== null : before === null || before.length !== values.length)
+      return false;
+  }
+  return true;
+}
+
 function sameState(a: State, b: State): boolean {
   if (a.home !== b.home || a.vars !== b.vars) return false;
   if (a.cwds === null || b.cwds === null) return a.cwds === b.cwds;
@@ -4433,23 +4601,41 @@ function assignedNames(node: Node, functions: ReadonlySet<string>): string[] | n
     } else if (current.type === "for_statement" || current.type === "select_statement") {
       const variable = current.childForFieldName("variable");
       if (variable) names.add(variable.text);
-    } else if (current.type === "command" || current.type === "declaration_command") {
+    } else if (
+      current.type === "command" ||
+      current.type === "declaration_command" ||
+      current.type === "unset_command"
+    ) {
+      const spelled = current.childForFieldName("name")?.text ?? "";
+      // A command word only known at run time may be any builtin, or a function.
+      if (current.type === "command" && /[$`]/.test(spelled)) return null;
+      // Read after quote removal: `pr''intf -v c x` is printf.
       const command =
-        current.type === "command"
-          ? toolName(current.childForFieldName("name")?.text ?? "")
-          : (current.child(0)?.type ?? null);
+        current.type === "command" ? toolName(unquoted(spelled)) : (current.child(0)?.type ?? null);
+      const runs = (name: string | null) =>
+        name === "eval" || name === "source" || name === "." || functions.has(name ?? "");
+      if (runs(command)) return null;
+      // `command eval …`, `builtin source …`.
       if (
-        command === "eval" ||
-        command === "source" ||
-        command === "." ||
-        functions.has(command ?? "")
+        (command === "command" || command === "builtin") &&
+        current.namedChildren.some((word) => word !== null && runs(unquoted(word.text)))
       ) {
         return null;
       }
-      if (command !== null && ASSIGNING_COMMANDS.has(command)) {
+      // `command printf -v c x` and `builtin read c` assign as the builtin does; `unset`
+      // changes the names it is given.
+      if (
+        command !== null &&
+        (ASSIGNING_COMMANDS.has(command) ||
+          command === "command" ||
+          command === "builtin" ||
+          command === "unset")
+      ) {
         for (const word of current.namedChildren) {
           if (word === null) continue;
-          for (const name of word.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) names.add(name);
+          for (const name of unquoted(word.text).match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
+            names.add(name);
+          }
         }
       }
     } else if (current.type === "arithmetic_expansion" || current.type === "compound_statement") {
@@ -4476,6 +4662,17 @@ function loopValues(values: readonly Node[], state: State): VarValue[] | null {
     }
   }
   return out.length > MAX_VALUES ? null : out;
+}
+
+/**
+ * The text with `$'…'` decoded and every quote and backslash dropped: a builtin's name spelled
+ * with quotes (`c''d`, `read""only`, `\\cd`) reads as the name.
+ */
+function unquoted(text: string): string {
+  const decoded = text.includes("$'")
+    ? text.replace(/\$'((?:[^'\\]|\\.)*)'?/gs, (_, body: string) => decodeAnsi(body))
+    : text;
+  return decoded.replace(/['"\\]/g, "");
 }
 
 function clip(text: string): string {
