@@ -118,6 +118,10 @@ const floored = [
   // An option node does not list may take the next word: stdin, or any later word.
   "echo 'require(1)' | node --harmony app.js",
   "node --harmony app.js -",
+  // A value that may split into several words (`$T` = `t -e code`) shifts the script.
+  "node --title $T app.js",
+  "python3 -W $W app.py",
+  `${SH}bash -o $O x`,
 ];
 
 // Ordinary uses: the script is a file on disk, and what the string wrote is only data for it.
@@ -159,6 +163,8 @@ const proven = [
   `${PL}julia --project=. app.jl x`,
   "expect -f login.exp",
   "node --harmony app.js",
+  'node --title "$T" app.js',
+  'python3 -W "$W" app.py',
 ];
 
 describe("interpreter options that take the next word as their value", () => {

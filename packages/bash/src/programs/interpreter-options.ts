@@ -655,6 +655,8 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
         return inline(eq === -1 ? words[i + 1] : { ...word, text: bare.slice(eq + 1) });
       } else if (kind === "value" || kind === "file") {
         const value = eq === -1 ? words[i + 1] : { ...word, text: bare.slice(eq + 1) };
+        // A value that may split into several words shifts every word after it.
+        if (eq === -1 && value?.splittable === true) return unproven(i + 1);
         if (eq === -1) i++;
         if (value !== undefined && kind === "file") files.push(value);
       } else if (kind === "stdin") stdin = true;
@@ -709,6 +711,7 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
       if (grammar.plus === true || rest === "") {
         taken++;
         const value = words[i + taken];
+        if (value?.splittable === true) return unproven(i + taken);
         if (value !== undefined && (kind === "file" || kind === "script")) files.push(value);
         if (grammar.plus === true) continue;
         script = kind === "script";
@@ -719,7 +722,6 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
       break;
     }
     if (script) return { ...SOURCE, files };
-
     i += taken;
   }
   if (info) return { ...SOURCE, files, info: true };
@@ -864,6 +866,7 @@ function valueSource(words: readonly Word[], grammar: ValueGrammar): ScriptSourc
       continue;
     }
     if (grammar.values.has(text)) {
+      if (words[i + 1]?.splittable === true) return unproven(i + 1);
       i++;
       continue;
     }
