@@ -29,6 +29,7 @@ interface BashUnit {
         readonly argv: readonly number[];
         readonly executed: readonly number[];
     };
+    callsFunction?: true;
 }
 type PathAccess = "read" | "write" | "read_write";
 interface TouchedPath {

@@ -171,6 +171,7 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
       sentinel: pending.sentinel,
     };
     if (pending.computed) unit.computed = pending.computed;
+    if (pending.callsFunction) unit.callsFunction = true;
     units.push(unit);
     // The key holds the unit's index: only paths of one unit can be the same, so a unit with
     // one path needs no key.

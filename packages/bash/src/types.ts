@@ -62,6 +62,12 @@ export interface BashUnit {
    * words or none; a pattern is matched as if it could be anything there.
    */
   computed?: { readonly argv: readonly number[]; readonly executed: readonly number[] };
+  /**
+   * Present when the command word names a function this string defined before, on every path
+   * to this point and in this shell: bash runs that function (its body's commands are units
+   * of their own, listed where it is defined), not a program of that name.
+   */
+  callsFunction?: true;
 }
 
 /** How a command uses a path. */

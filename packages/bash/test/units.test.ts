@@ -177,23 +177,23 @@ describe("units: every command the string runs, in source order", () => {
     [
       "a function body is listed where it is defined, the call as a unit",
       "f(){ rm -rf build; }; f",
-      [unit("rm -rf build", "rm -rf build"), unit("f", "f")],
+      [unit("rm -rf build", "rm -rf build"), { ...unit("f", "f"), callsFunction: true }],
     ],
     [
       "function keyword bodies are listed when called",
       "function g { rm a; }; g",
-      [unit("rm a", "rm a"), unit("g", "g")],
+      [unit("rm a", "rm a"), { ...unit("g", "g"), callsFunction: true }],
     ],
     ["a function never called runs nothing", "function g { rm a; }", []],
     [
       "a call that spells the name with quoting removed calls the function",
       "function x=y { rm a; }; x\\=y",
-      [unit("rm a", "rm a"), unit("x\\=y", "x=y")],
+      [unit("rm a", "rm a"), { ...unit("x\\=y", "x=y"), callsFunction: true }],
     ],
     [
       "a call spelled with an ANSI-C escape calls the function",
       "f() { rm a; }; $'\\x66'",
-      [unit("rm a", "rm a"), unit("$'\\x66'", "f")],
+      [unit("rm a", "rm a"), { ...unit("$'\\x66'", "f"), callsFunction: true }],
     ],
     [
       "declarations are units and their values expand",

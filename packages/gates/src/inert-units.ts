@@ -4,11 +4,12 @@ import type { BashUnit } from "@pi-permission/bash";
  * Bash builtins that run no program and open no file of their own: a command string made of
  * them (`cd src && npm test`, `[ -d dist ] || npm run build`, `set -euo pipefail; git status`)
  * executes only its other commands. What they change (the working directory, `$?`, the
- * shell's error options) the analysis already follows, and a function of the same name is
- * judged through the units of its body. So they meet only rules that name them; the catch-all
- * `*` does not make them ask or deny, as it does not for `X=1`.
+ * shell's error options, a variable `read` or `unset` gives a new value) the analysis already
+ * follows, and a function of the same name is judged through the units of its body. So they
+ * meet only rules that name them; the catch-all `*` does not make them ask or deny, as it
+ * does not for `X=1`.
  */
-const INERT_BUILTINS: ReadonlySet<string> = new Set(["pwd", "true", "false", ":", "test", "["]);
+const INERT_BUILTINS: ReadonlySet<string> = new Set(["pwd", "true", "false", ":"]);
 
 // A change of directory is followed by the analysis only where its operand says where it
 // goes: one literal folder, no option, no `-` (the previous folder), no `CDPATH` search, no
@@ -27,6 +28,47 @@ const INERT_SET_WORDS: ReadonlySet<string> = new Set([
 ]);
 const INERT_SET_FLAGS = /^[-+][eu]+o?$/;
 
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const NUMBER = /^[0-9]+$/;
+
+// Builtins that leave a loop, a function or the shell. bash reads their count or status as a
+// plain number (`exit 'a[$(id)]'` is refused as not numeric, nothing is evaluated); only a
+// literal one is taken, so the words say exactly what happens.
+const LEAVING: ReadonlySet<string> = new Set(["exit", "return", "break", "continue"]);
+
+// Unary operators of `test` whose operand is a string or a file that is only looked at
+// (`stat`, `isatty`, a shell option's name). `-v` and `-R` are left out: they take a
+// variable name, and bash evaluates the subscript of one (`test -v 'a[$(id)]'` runs id).
+const TEST_UNARY: ReadonlySet<string> = new Set(
+  [..."abcdefghkprstuwxOGLSNnzo"].map((letter) => `-${letter}`),
+);
+// Binary operators of `test`: strings compared, files' times or inodes compared, and numbers
+// that `test` (unlike `[[ … ]]`) reads as plain numbers, never as arithmetic.
+const TEST_BINARY: ReadonlySet<string> = new Set([
+  "=",
+  "==",
+  "!=",
+  "<",
+  ">",
+  "-eq",
+  "-ne",
+  "-lt",
+  "-le",
+  "-gt",
+  "-ge",
+  "-nt",
+  "-ot",
+  "-ef",
+  "-a",
+  "-o",
+]);
+
+// One double-quoted word (so one argument: no splitting, no glob) made of literal characters
+// and plain variable expansions (`"$f"`, `"${CI:-}"`, `"$1"`). `"$@"` (many words), `${!x}`
+// and substitutions are not in it.
+const QUOTED_VALUE =
+  /^"(?:[^"\s`\\$]|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9#?!$-]|\$\{[A-Za-z_][A-Za-z0-9_]*(?::?[-+][^"\s`\\${}]*)?\})*"$/;
+
 /**
  * Whether a unit runs nothing that a rule could be about: an inert builtin, called by its
  * own name (no wrapper, no word only known at run time in its command position) and proven
@@ -36,18 +78,40 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   const words = unit.executed;
   if (words === null || unit.sentinel !== null || unit.wrappers.length > 0) return false;
   if (words !== unit.argv && words.join(" ") !== unit.argv.join(" ")) return false;
-  // A word only known at run time, a glob included (`: ~/.ssh/*` lists the folder to expand
-  // it), may be anything.
-  if ((unit.computed?.argv.length ?? 0) > 0 || (unit.computed?.executed.length ?? 0) > 0) {
-    return false;
-  }
+  const computed = unit.computed?.executed ?? [];
+  if ((unit.computed?.argv.length ?? 0) !== computed.length) return false;
+  // Only redirects (`> out.txt`, `2> err.log`): bash opens the files, judged as paths, and
+  // runs no program.
+  if (words.length === 0) return computed.length === 0;
   const name = words[0] ?? "";
   // Called by its own name, with nothing in front of it (an assignment, a redirect).
   const text = unit.text.trimStart();
   if (text.split(/\s/, 1)[0] !== name) return false;
   // A glob character after the name, quoted or not: bash may expand it by listing a folder.
   if (/[*?[]/.test(text.slice(name.length))) return false;
-  if (INERT_BUILTINS.has(name)) return true;
+  // A function the string surely defined before: bash runs its body, whose commands are
+  // units of their own, and no program of that name.
+  if (unit.callsFunction === true) return computed.length === 0;
+  // `enable -n NAME` turns a builtin off: NAME then runs the program of that name.
+  if (/\benable\b/.test(command)) return false;
+  const operands = words.slice(1);
+  if (computed.length > 0) {
+    // A word only known at run time may be anything, a glob included (`: ~/.ssh/*` lists the
+    // folder to expand it); what is left is two exact shapes.
+    if (name === "test" || name === "[") return testOperandsOnly(unit, words, computed);
+    // The grammar calls every name of `unset` a variable name, and the analysis marks it as
+    // computed: one written out plainly is what it says.
+    if (name === "unset") return writtenPlainly(text, words) && unsetIsInert(operands);
+    return false;
+  }
+  if (INERT_BUILTINS.has(name) || name === "test" || name === "[") return true;
+  if (LEAVING.has(name))
+    return words.length === 1 || (words.length === 2 && NUMBER.test(operands[0] ?? ""));
+  if (name === "wait") return waitIsInert(operands);
+  if (name === "unset") return unsetIsInert(operands);
+  if (name === "read") return readIsInert(operands);
+  if (name === "type") return lookupIsInert(operands, /^-[afpPt]+$/, true);
+  if (name === "command") return lookupIsInert(operands, /^-[pvV]+$/, false);
   if (DIRECTORY_CHANGES.has(name)) {
     const operand = words[1] ?? "";
     return (
@@ -60,6 +124,127 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   }
   if (name !== "set" || words.length < 2) return false;
   return words.slice(1).every((w) => INERT_SET_WORDS.has(w) || INERT_SET_FLAGS.test(w));
+}
+
+/** Whether every word of the unit stands in its text as written, with no quote and no redirect. */
+function writtenPlainly(text: string, words: readonly string[]): boolean {
+  const tokens = text.trim().split(/\s+/);
+  return tokens.length === words.length && tokens.every((token, i) => token === words[i]);
+}
+
+/**
+ * `wait` with no operand, or process ids and job numbers written out; `-n` and `-f` change
+ * only which one it waits for. `-p NAME` assigns NAME (a subscript there is evaluated).
+ */
+function waitIsInert(operands: readonly string[]): boolean {
+  let options = true;
+  for (const word of operands) {
+    if (options && word === "--") {
+      options = false;
+      continue;
+    }
+    if (options && /^-[fn]+$/.test(word)) continue;
+    options = false;
+    if (!/^%?[0-9]+$/.test(word)) return false;
+  }
+  return true;
+}
+
+/** `unset` of plain names: a subscript (`unset 'a[$(id)]'`) is evaluated. */
+function unsetIsInert(operands: readonly string[]): boolean {
+  let options = true;
+  for (const word of operands) {
+    if (options && word === "--") {
+      options = false;
+      continue;
+    }
+    if (options && /^-[fvn]+$/.test(word)) continue;
+    options = false;
+    if (!NAME.test(word)) return false;
+  }
+  return true;
+}
+
+/**
+ * `read` into plain names, with options that only say how the line is read. `-e` reads it
+ * through readline, which loads an inputrc file; a name with a subscript is evaluated.
+ */
+function readIsInert(operands: readonly string[]): boolean {
+  let i = 0;
+  for (; i < operands.length; i++) {
+    const word = operands[i] as string;
+    if (word === "--") {
+      i++;
+      break;
+    }
+    if (!word.startsWith("-") || word === "-") break;
+    for (let j = 1; j < word.length; j++) {
+      const letter = word[j] as string;
+      if (letter === "r" || letter === "s") continue;
+      if (!"adinNptu".includes(letter)) return false;
+      const value = j + 1 < word.length ? word.slice(j + 1) : operands[++i];
+      if (value === undefined || (letter === "a" && !NAME.test(value))) return false;
+      break;
+    }
+  }
+  return operands.slice(i).every((word) => NAME.test(word));
+}
+
+/**
+ * `type NAME…` and `command -v NAME…` say how a name would be found, looking at the folders
+ * of `PATH` without running anything. `command` without `-v` or `-V` runs its operand and
+ * is a wrapper, never this.
+ */
+function lookupIsInert(operands: readonly string[], option: RegExp, bare: boolean): boolean {
+  let describes = bare;
+  let i = 0;
+  for (; i < operands.length && (operands[i] as string).startsWith("-"); i++) {
+    const word = operands[i] as string;
+    if (word === "--") {
+      i++;
+      break;
+    }
+    if (!option.test(word)) return false;
+    if (/[vV]/.test(word)) describes = true;
+  }
+  return describes && i < operands.length;
+}
+
+/**
+ * A `test` or `[ … ]` whose words only known at run time are each one double-quoted value in
+ * an operand's place: the operators are written out, so none can become `-v` (which
+ * evaluates a subscript) and the count of words cannot change.
+ */
+function testOperandsOnly(
+  unit: BashUnit,
+  words: readonly string[],
+  computed: readonly number[],
+): boolean {
+  const tokens = unit.text.trim().split(/\s+/);
+  if (tokens.length !== words.length) return false;
+  for (let i = 1; i < words.length; i++) {
+    const token = tokens[i] as string;
+    const word = words[i] as string;
+    if (computed.includes(i)) {
+      if (!QUOTED_VALUE.test(token) || token.slice(1, -1) !== word) return false;
+    } else if (token !== word && token !== `'${word}'` && token !== `"${word}"`) return false;
+  }
+  const args = words.slice(1);
+  if (words[0] === "[") {
+    if (args.pop() !== "]" || computed.includes(words.length - 1)) return false;
+  }
+  const fixed = (i: number) => !computed.includes(i + 1);
+  switch (args.length) {
+    case 1:
+      return true;
+    case 2:
+      return fixed(0) && (TEST_UNARY.has(args[0] as string) || args[0] === "!");
+    case 3:
+      if (fixed(1) && TEST_BINARY.has(args[1] as string)) return true;
+      return fixed(0) && args[0] === "!" && fixed(1) && TEST_UNARY.has(args[1] as string);
+    default:
+      return false;
+  }
 }
 
 /** Whether a bash pattern names the command `name` literally as its first word. */

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are bash parameter expansions, not templates
 // Builtins that run nothing (`cd`, `pwd`, `true`, `[ … ]`, `set -e`) meet only the rules that
 // name them: under an asking or denying catch-all, `cd src && npm test` is judged on `npm test`.
 import type { PermissionMap } from "@pi-permission/policy";
@@ -16,6 +17,7 @@ const STRICT: PermissionMap = {
   external_directory: "deny",
   bash: { "*": "deny", "npm test": "allow", "git status": "allow" },
 };
+const OPEN: PermissionMap = { "*": "allow", bash: { "*": "allow", id: "deny", "id *": "deny" } };
 const NAMED: PermissionMap = {
   "*": "allow",
   bash: { "*": "ask", "git *": "allow", "cd *": "deny", pwd: "ask" },
@@ -38,6 +40,33 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     [CAUTIOUS, "pushd src && ls", "allow", null],
     [STRICT, "cd packages/api && npm test", "allow", null],
     [STRICT, "true && git status", "allow", null],
+    // Leaving a loop, a function or the shell, with a literal status or count.
+    [CAUTIOUS, "git status || exit 1", "allow", null],
+    [CAUTIOUS, "git status || { cat x; exit; }", "allow", null],
+    [CAUTIOUS, "return 2>/dev/null; git status", "allow", null],
+    [CAUTIOUS, "for f in a b; do break 2; continue; done", "allow", null],
+    [STRICT, "wait; git status", "allow", null],
+    [STRICT, "wait -n 1234 %1", "allow", null],
+    [CAUTIOUS, "unset X Y; git status", "allow", null],
+    [CAUTIOUS, 'unset -v "X"; unset -f g', "allow", null],
+    [CAUTIOUS, "while read -r f; do cat x; done < README.md", "allow", null],
+    [CAUTIOUS, "read -r -d '' -a parts -t 5 -n 10 -u 3 x y", "allow", null],
+    [CAUTIOUS, "type git", "allow", null],
+    [CAUTIOUS, "type -P node npm", "allow", null],
+    [CAUTIOUS, "command -v node && git status", "allow", null],
+    [CAUTIOUS, "command -V git", "allow", null],
+    // A test whose operators are written out and whose values are double-quoted.
+    [CAUTIOUS, 'test -n "$CI" && git status', "allow", null],
+    [CAUTIOUS, 'test "${CI:-}" = true', "allow", null],
+    [CAUTIOUS, 'test ! -d "$HOME/x"', "allow", null],
+    [CAUTIOUS, 'test "$X"', "allow", null],
+    // Only redirects: no program runs, the files are judged by the path rules.
+    [CAUTIOUS, "> out.txt", "allow", null],
+    [CAUTIOUS, "2> err.log && git status", "allow", null],
+    [STRICT, ">> build.log", "allow", null],
+    // A call of a function the string defined runs its body, judged by its own units.
+    [CAUTIOUS, "f() { git status; }; f", "allow", null],
+    [STRICT, "t() { npm test; }; t", "allow", null],
   ])("%#: %s", async (permission, command, action, rule) => {
     expect(await decide(permission, command)).toEqual({ action, rule });
   });
@@ -71,6 +100,46 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     [STRICT, ": ~/.ssh/*", "deny", "*"],
     [STRICT, "[ ~/.ssh/* ]", "deny", "*"],
     [STRICT, 'true "$X"', "deny", "*"],
+    // A count or status only known at run time, or a name with a subscript (bash
+    // evaluates it: `read 'a[$(id)]'` runs id), or an option that reads a file or a name.
+    [CAUTIOUS, "git status || exit $x", "ask", "*"],
+    [CAUTIOUS, "exit 1 2", "ask", "*"],
+    [CAUTIOUS, "unset 'a[$(id)]'", "ask", "*"],
+    [CAUTIOUS, "unset $v", "ask", "*"],
+    [CAUTIOUS, "read 'a[$(id)]'", "ask", "*"],
+    [CAUTIOUS, "read -a 'a[0]'", "ask", "*"],
+    [CAUTIOUS, "read -e x", "ask", "*"],
+    [CAUTIOUS, 'read "$n"', "ask", "*"],
+    [CAUTIOUS, "read -r PATH; git status", "ask", "*"],
+    [CAUTIOUS, "wait -p 'a[$(id)]'", "ask", "*"],
+    [CAUTIOUS, "wait $pid", "ask", "*"],
+    [CAUTIOUS, "command -p rm x", "deny", "rm *"],
+    [CAUTIOUS, "command git push", "allow", null],
+    [CAUTIOUS, "command -v", "ask", "*"],
+    [CAUTIOUS, "type $x", "ask", "*"],
+    // `test -v` evaluates a subscript; a computed word where an operator stands may be -v,
+    // an unquoted one may split into `-v NAME`, `"$@"` gives several words.
+    [CAUTIOUS, 'test -v "$X"', "ask", "*"],
+    [CAUTIOUS, 'test "$op" "$x"', "ask", "*"],
+    [CAUTIOUS, "test -n $X", "ask", "*"],
+    [CAUTIOUS, 'test -n "$@"', "ask", "*"],
+    [CAUTIOUS, 'test -n "$X" -a -n "$Y"', "ask", "*"],
+    [OPEN, "a=(-v 'a[$(id)]'); [ \"${a[@]}\" ]", "ask", "<evaluated-string>"],
+    [OPEN, "f() { [ \"$@\" ]; }; f -v 'a[$(id)]'", "ask", "<evaluated-string>"],
+    // A builtin turned off runs the program of that name.
+    [CAUTIOUS, "enable -n test; test -f x", "ask", "*"],
+    // Redirects only, to a file the path rules deny or ask for.
+    [CAUTIOUS, "> .env", "deny", "**/.env"],
+    [CAUTIOUS, "2> ~/.ssh/x", "deny", "**/.ssh/**"],
+    [CAUTIOUS, '> "$f"', "ask", "<computed-path>"],
+    // A function that may not be defined there: bash runs the program of that name.
+    [CAUTIOUS, "f; f() { git status; }", "ask", "*"],
+    [CAUTIOUS, "(f() { git status; }); f", "ask", "*"],
+    [CAUTIOUS, "[ -f x ] && f() { git status; }; f", "ask", "*"],
+    [CAUTIOUS, "f() { git status; }; unset -f f; f", "ask", "*"],
+    [CAUTIOUS, "f() { git status; }; command f", "ask", "*"],
+    [CAUTIOUS, "f() { git status; }; f $(rm x)", "deny", "rm *"],
+    [CAUTIOUS, "rm() { git status; }; rm -rf build", "deny", "rm *"],
     // A rule that names the builtin still decides.
     [NAMED, "cd src && git status", "deny", "cd *"],
     [NAMED, "pwd", "ask", "pwd"],

@@ -100,6 +100,8 @@ export interface PendingUnit {
   synthetic: boolean;
   /** Indices of words only known at run time, in `argv` and `executed`. */
   computed?: { argv: number[]; executed: number[] };
+  /** The command word names a function surely defined at this point (see `BashUnit`). */
+  callsFunction?: true;
 }
 
 /** A touched path before unit indices are known. */
@@ -446,6 +448,13 @@ const CASED = "%cased:";
 /** The key under which the walker remembers that a variable has the integer attribute. */
 const INTEGER = "%integer:";
 
+/**
+ * The key under which the walker remembers that a function is defined in this shell. Present
+ * with a value only where every path to this point defined it; a call elsewhere (a branch, a
+ * subshell, after `unset`, `eval` or another call) may run a program of that name.
+ */
+const DEFINED_FUNCTION = "%function:";
+
 /** Whether a value assigned to an integer variable, evaluated as arithmetic, runs nothing. */
 function safeInteger(word: Word, state: State): boolean {
   return word.literal && safeIntegerText(word.text, state);
@@ -733,6 +742,9 @@ function optionValue(words: readonly Word[], i: number): boolean {
   const before = words[i - 1]?.text ?? "";
   return !word.literal && before.startsWith("-") && before !== "--" && before !== "-";
 }
+
+/** An expansion that gives several words even inside double quotes. */
+const SEVERAL_WORDS = /\$\{?@|\$\{[A-Za-z_][A-Za-z0-9_]*\[@\]|\$\{![A-Za-z_][A-Za-z0-9_]*@\}/;
 
 /** Whether a word may expand to more than one word. */
 function mayBeSeveral(word: Word): boolean {
@@ -1340,12 +1352,21 @@ export class Walker {
   /** One round of a loop from `entry` (its header, condition and body), as the walk sees it. */
   private loopRound(node: Node, state: State, entry: State, ctx: Ctx): Flow {
     let flow = same(entry);
+    const first = this.units.length;
+    let listed: PendingPath[] = [];
     const variable = node.childForFieldName("variable");
     if (variable !== null && node.type === "for_statement") {
       const values = node.children.filter(
         (child): child is Node => child !== null && fieldOf(node, child) === "value",
       );
       const assigned = loopValues(values, entry);
+      // bash lists the folders of the words' globs before the first round, whether or not
+      // the body uses the variable (`for f in ~/.ssh/*; do :; done` opens ~/.ssh).
+      const globs: PathUse[] = values
+        .map((value) => evaluateWord(value))
+        .filter((word) => word.glob)
+        .map((word) => ({ word, access: "read" }));
+      if (globs.length > 0) listed = this.resolve(globs, state);
       if (
         this.mayBeInteger(variable.text, state) &&
         (assigned === null || assigned.some((v) => v.glob || !safeIntegerText(v.text, state)))
@@ -1392,6 +1413,15 @@ export class Walker {
       }
       before = flow.any;
       flow = this.statement(child, flow.any, ctx);
+    }
+    // A glob the body already reads through the variable needs no second path.
+    const seen = new Set(
+      this.units.slice(first).flatMap((unit) => unit.paths.map((p) => `${p.access}:${p.glob}`)),
+    );
+    const unseen = listed.filter((p) => p.glob === null || !seen.has(`${p.access}:${p.glob}`));
+    if (unseen.length > 0) {
+      this.unhosted.push(...unseen);
+      this.unhostedAt ??= node;
     }
     return flow;
   }
@@ -1476,7 +1506,8 @@ export class Walker {
     if (!called) this.uncalled.push(...this.units.splice(first));
     else for (const unit of this.units.slice(first)) this.again.push([unit, Infinity, entry]);
     // A call may change the directory at any later point.
-    return same(sameState({ ...flow.any, vars: state.vars }, state) ? state : unknownCwd(state));
+    const after = sameState({ ...flow.any, vars: state.vars }, state) ? state : unknownCwd(state);
+    return same(name ? assign(after, [`${DEFINED_FUNCTION}${name}`], [{ text: name }]) : after);
   }
 
   /** Every name the text spells, each with no value known (at most {@link MAX_SPELLED}). */
@@ -1790,6 +1821,15 @@ export class Walker {
     const environment = assignmentsOf(assignments);
     if (asWritten !== null) environment.push(...assignmentsOfWords(keywords));
     this.fill(unit, words, classification, state, ctx, environment);
+    if (
+      classification.wrappers.length === 0 &&
+      first.literal &&
+      !first.text.includes("/") &&
+      classification.executed?.[0] === first &&
+      state.vars.get(`${DEFINED_FUNCTION}${first.text}`)?.length === 1
+    ) {
+      unit.callsFunction = true;
+    }
     this.historyFiles(classification, unit, state);
     if (asWritten !== null) {
       const keywordAssignments = assignmentsOfWords(keywords);
@@ -1813,7 +1853,15 @@ export class Walker {
     const flow = continued ?? this.effect(classification, state, prefixes, unit);
     this.integerEffects(classification, node, state, ctx);
     if (asWrittenClass !== null) this.integerEffects(asWrittenClass, node, state, ctx);
-    const after = this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
+    let after = this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
+    // `builtin unset -f f`, `command unset f`, a command name only known at run time, or a
+    // trap (its code runs between later commands) may remove a function.
+    if (
+      classification.executed === null ||
+      classification.executed.some((word) => !word.literal || /unset|trap/.test(word.text))
+    ) {
+      after = { ok: forgetFunctions(after.ok), any: forgetFunctions(after.any) };
+    }
     return assignments.length > 0
       ? persistedPrefixes(classification, assignments, after, this)
       : after;
@@ -2252,6 +2300,13 @@ export class Walker {
       ) {
         next = assign(next, ["PATH"], null);
       }
+      // `unset NAME` removes the function NAME when no variable has that name; a computed
+      // word may name any function.
+      if (node.type === "unset_command" && !word.literal) {
+        next = assign(next, functionKeys(next), null);
+      } else if (node.type === "unset_command" && !word.text.startsWith("-")) {
+        next = assign(next, [`${DEFINED_FUNCTION}${word.text}`], null);
+      }
       if (
         node.type === "unset_command" &&
         /^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text) &&
@@ -2332,6 +2387,10 @@ export class Walker {
       );
       if (substitution !== undefined) {
         this.evaluated(node, "[ may be given -v and a name by a substitution's output", ctx);
+      } else if (SEVERAL_WORDS.test(node.text)) {
+        // The token reader keeps no pieces: `"$@"`, `"${a[@]}"` and `"${!p@}"` are found in
+        // the text. Each becomes several words, quoted or not, `-v NAME` among them maybe.
+        this.evaluated(node, "[ may be given -v and a name by a list of words", ctx);
       } else this.evaluatingBuiltin(node, expanded, state, ctx);
     }
     const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
@@ -3281,9 +3340,12 @@ export class Walker {
         const word = rest[i] as Word;
         const before = rest[i - 1];
         const named = before !== undefined && (/^-[vR]$/.test(before.text) || !before.literal);
+        // `"$@"` and `"${a[@]}"` become several words however they are quoted, and their
+        // values are not followed word by word: `set -- -v 'a[$(id)]'; test "$@"` runs id.
         if (
           (named && (!word.literal || evaluatedSubscript(word.text, env))) ||
-          (!word.literal && word.splittable && splitsIntoUnknown(word.text, env))
+          (!word.literal && word.splittable && splitsIntoUnknown(word.text, env)) ||
+          (!word.literal && !word.splittable && mayBeSeveral(word))
         ) {
           this.evaluated(node, `${name} -v evaluates the subscript of the name it is given`, ctx);
           return;
@@ -4552,6 +4614,17 @@ function nameOperands(name: string, words: readonly Word[]): Word[] | null {
  * Code the analyzer cannot follow ran (`eval`, `source`, a function call): any variable, the
  * home directory and the working directory may have changed.
  */
+/** The state with no function known to be defined. */
+function forgetFunctions(state: State): State {
+  const keys = functionKeys(state);
+  return keys.length === 0 ? state : assign(state, keys, null);
+}
+
+/** The keys of every function the state holds as defined. */
+function functionKeys(state: State): string[] {
+  return [...state.vars.keys()].filter((key) => key.startsWith(DEFINED_FUNCTION));
+}
+
 function havoc(state: State): State {
   const vars = new Map<string, readonly VarValue[] | null>([[ANY_NAME, null]]);
   // A folder a cd already left unknown stays so (a function whose body runs cd).
