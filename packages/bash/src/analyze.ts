@@ -229,6 +229,7 @@ function analyzeText(
   state: PathState,
   depth: number,
   origin: string,
+  host: string = text,
 ): TextAnalysis {
   // A plain line (see read/plain-tree.ts) gets its scan, tree and token reading from the fast
   // path, each proven equal to what the full path computes.
@@ -242,10 +243,17 @@ function analyzeText(
       );
   const nested = (script: string, inherited: PathState) => {
     if (depth + 1 >= MAX_NESTING) return null;
-    const inner = analyzeText(parser, script, inherited, depth + 1, origin);
+    const inner = analyzeText(parser, script, inherited, depth + 1, origin, host);
     return { units: inner.units, diagnostics: inner.diagnostics };
   };
-  const walker = new Walker(nested, parsed.coprocStarts, parsed.walkText, parsed.heredocs, origin);
+  const walker = new Walker(
+    nested,
+    parsed.coprocStarts,
+    parsed.walkText,
+    parsed.heredocs,
+    origin,
+    host,
+  );
   const root = parsed.root;
   const source = scanned.source.text;
   walker.program(

@@ -439,10 +439,67 @@ function globWordsNotPaths(analysis: BashAnalysis, facts: ToolCallFacts): Touche
       else if (word.startsWith("~")) path = null;
       else path = moved ? null : `${facts.cwd}/${word}`;
       if (path === null) found.push({ shown: word, path: word, access: "read", computed: true });
+      else if (namesOnly(unit.executed)) found.push(...globListings(word, posix.normalize(path)));
       else found.push({ shown: word, path: posix.normalize(path), access: "read", glob: true });
     }
   });
   return found;
+}
+
+/**
+ * Programs that open none of their operands and evaluate none of them (the analyzer's table of
+ * commands whose operands are no files, less the builtins that read a file, assign a name or
+ * evaluate a subscript: `history -r`, `read`, `let`, `test -v`, `printf -v`, …): the names a
+ * glob among them expands to are printed or compared, never opened.
+ */
+const NAMES_ONLY: ReadonlySet<string> = new Set([
+  "echo",
+  "printf",
+  "true",
+  "false",
+  ":",
+  "basename",
+  "dirname",
+  "seq",
+  "sleep",
+  "expr",
+]);
+
+/** Whether a unit's program only shows the names a glob in its words expands to. */
+function namesOnly(executed: readonly string[] | null): boolean {
+  const name = executed?.[0];
+  if (name === undefined || !NAMES_ONLY.has(name)) return false;
+  // `printf -v 'a[$(…)]'` evaluates a subscript in the name it assigns.
+  return name !== "printf" || !executed?.some((word) => word.startsWith("-v"));
+}
+
+/**
+ * What expanding a glob in such a program's words reads: bash lists the folder before each
+ * segment with a pattern character (`~/.ssh/*` lists `~/.ssh`; `src/*` + `/x*` lists `src` and
+ * each folder `src/*` matches), and prints the names it finds; `**` may list every folder
+ * below. Each listing is judged as `ls` of that folder is: `echo .e*` lists the working
+ * directory and opens no `.env`.
+ */
+function globListings(shown: string, path: string): TouchedFile[] {
+  const segments = path.split("/");
+  const out: TouchedFile[] = [];
+  for (let i = 1; i < segments.length; i++) {
+    const segment = segments[i] as string;
+    if (!/[*?[]/.test(segment)) continue;
+    const folder = segments.slice(0, i).join("/") || "/";
+    if (segment === "**") {
+      out.push({
+        shown,
+        path: `${folder === "/" ? "" : folder}/**`,
+        access: "read",
+        glob: true,
+        listing: true,
+      });
+      break;
+    }
+    out.push(listingOf(shown, folder));
+  }
+  return out;
 }
 
 /** Whether a path is a folder operand whose entries a lister shows. */

@@ -21,6 +21,20 @@ describe("globs in words that are not paths", () => {
     ["echo ../*", "ask"],
     ["PWD=/home/user/.ssh; cat ~+/id_rsa", "ask"],
     ["PWD=.env; cat ~+", "ask"],
+    // echo opens none of the names it prints: bash lists the folder, as `ls` would, and
+    // only a rule that covers every entry of a listed folder meets it.
+    ["echo .e*", "allow"],
+    ["echo src/.*", "allow"],
+    ["echo */.env", "allow"],
+    ["echo -n .env*", "allow"],
+    ["echo ~/.ss*/*", "ask"],
+    ["echo ~/.ssh/*/x", "deny"],
+    ["echo ~/**/x", "ask"],
+    // A program that may open the names still reads them.
+    ["cat .e*", "ask"],
+    ["grep -e x .e*", "ask"],
+    ["printf -v x '%s' .e*", "ask"],
+    ["cd src && echo .e*", "ask"],
     // Nothing a rule names can match.
     ["echo *", "allow"],
     ["grep -n x --include=*.ts src/app.ts", "allow"],

@@ -1188,6 +1188,7 @@ function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scop
     case "git-dir":
       if (!dotGitFolder(value)) raise(out, SENTINELS.opaqueWrapper);
       out.gitDirs.push(...under(scope.dirs, [{ word: value, access: "read" }]).map((u) => u.word));
+      if (scope.dirs.length === 0 && ownGitDir(value)) return;
       out.paths.push(...under(scope.dirs, inFolder(value, "read_write")));
       return;
     case "work-tree":
@@ -2851,6 +2852,7 @@ export function gitEnvPaths(name: string, value: Word): PathUse[] {
   const access = GIT_ENV_PATHS[name];
   if (access !== undefined) {
     if (value.text === "") return [];
+    if (name === "GIT_DIR" && ownGitDir(value)) return [];
     if (name === "GIT_ALTERNATE_OBJECT_DIRECTORIES" && value.literal && value.text.includes(":")) {
       // A colon-separated list of folders, each searched like the object folder.
       return value.text
@@ -3264,6 +3266,16 @@ export function initHereUses(executed: readonly Word[] | null): PathUse[] {
  * without asking (a write below a `.git` folder asks, in the gates), so what git runs from it
  * is unknown (round 11b K-b4, two calls).
  */
+/**
+ * `.git` in the folder git runs in (`--git-dir=.git`, `GIT_DIR=./.git`): the repository git
+ * finds there by itself (it looks in `./.git` first), with the same work tree, so git touches
+ * what plain `git` does, nothing more; where there is none, git stops. Any other folder
+ * (`../other/.git`, `/tmp/r/.git`, `sub/.git`) is one the command names and stays a path.
+ */
+function ownGitDir(word: Word): boolean {
+  return word.literal && /^(\.\/)*\.git\/*$/.test(word.text);
+}
+
 function dotGitFolder(word: Word): boolean {
   return word.literal && /(^|\/)\.git\/*$/i.test(word.text);
 }

@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import type { Word } from "../read/words.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { npmCommand } from "./npm.ts";
+import { neverAnOption } from "./paths.ts";
 import { sedEffects } from "./sed-script.ts";
 import { programStem, toolName } from "./wrappers.ts";
 
@@ -249,15 +250,24 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   },
   {
     names: ["tar", "bsdtar", "gtar"],
+    // A glob past the first word that starts with a plain character (`src/*.ts`) names files,
+    // never an option (the first word may be old-style letters: `tar c*` could be `cI`).
     detect: (words) =>
-      words.slice(1).some((w) => !w.literal || tarRunsCommand(w.text)) ? { script: null } : null,
+      words
+        .slice(1)
+        .some((w, i) => (!w.literal && (i === 0 || !neverAnOption(w))) || tarRunsCommand(w.text))
+        ? { script: null }
+        : null,
     note: "tar runs commands from --checkpoint-action=exec, --to-command, -I/--use-compress-program, --rsh-command, -F/--info-script",
     match: [
       "tar -cf /dev/null README.md --checkpoint=1 --checkpoint-action=exec='git push origin main'",
       "tar -xf t.tar --to-command='rm x'",
       "tar -I 'sh -c id' -cf a.tar f",
+      "tar c* a.tgz f",
+      "tar -cf a.tgz $F",
+      "tar -cf a.tgz {-I,x}",
     ],
-    notMatch: ["tar czf a.tgz src", "tar -xf a.tar -C out"],
+    notMatch: ["tar czf a.tgz src", "tar -xf a.tar -C out", "tar czf a.tgz src/*.ts"],
   },
   {
     names: ["parallel", "sem"],
@@ -326,8 +336,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       words
         .slice(1)
         .some(
-          (w) =>
-            !w.literal ||
+          (w, i) =>
+            (!w.literal && (i === 0 || !neverAnOption(w))) ||
             /^--?(toolexec|exec)(=|$)/.test(w.text) ||
             (w === words[1] && w.text === "generate"),
         )
@@ -337,10 +347,11 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     match: [
       "go build -toolexec='git push' .",
       "go run -exec=x .",
+      "go g* ./...",
       "go test -exec 'sh -c id' .",
       "go generate ./...",
     ],
-    notMatch: ["go build ./...", "go test -run TestX ./...", "go vet ./..."],
+    notMatch: ["go build ./...", "go test -run TestX ./...", "go vet ./...", "go run src/*.go"],
   },
   {
     names: ["cargo"],
@@ -724,7 +735,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         .slice(1)
         .some(
           (w) =>
-            !w.literal ||
+            (!w.literal && !neverAnOption(w)) ||
             /^-(wrapper|fplugin|specs|B|load|fpass-plugin|iplugindir)(=|$)|^-B.|^-fuse-ld=.*\/|^--?specs=/.test(
               w.text,
             ),
@@ -740,9 +751,10 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "gcc -fplugin=./p.so x.c",
       "cc -B ./bin x.c",
       "gcc -specs=x.specs x.c",
+      "gcc $FLAGS x.c",
       "clang -Xclang -load -Xclang ./p.so x.c",
     ],
-    notMatch: ["gcc -O2 -o x x.c", "cc -c x.c", "clang -fuse-ld=lld x.c"],
+    notMatch: ["gcc -O2 -o x x.c", "cc -c x.c", "clang -fuse-ld=lld x.c", "gcc -o x src/*.c"],
   },
   {
     names: ["lli", "opt", "llc"],
@@ -796,7 +808,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     detect: (words) =>
       words.slice(1).some(
         (w) =>
-          !w.literal ||
+          (!w.literal && !neverAnOption(w)) ||
           /^--lesskey(-src|-file)?(=|$)|^-[a-zA-Z]*k/.test(w.text) ||
           // `+cmd` runs a less command at start: `!` and `|` run a shell command, `s` saves
           // to a file, `v` starts the editor. A line number, F, G and a search are safe.
@@ -810,6 +822,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "less -k k README.md",
       "less '+!git push' README.md",
       "less '+|git push' README.md",
+      "less +* x",
       "less +sout.txt README.md",
     ],
     notMatch: [
@@ -819,6 +832,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "less +G x",
       "less '+/error' x",
       "more +12 x",
+      "less src/*.log",
     ],
   },
   {
@@ -926,12 +940,14 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["zip"],
     detect: (words) =>
-      words.slice(1).some((w) => !w.literal || /^-[a-zA-Z0-9$@^]*TT|^--unz/.test(w.text))
+      words
+        .slice(1)
+        .some((w) => (!w.literal && !neverAnOption(w)) || /^-[a-zA-Z0-9$@^]*TT|^--unz/.test(w.text))
         ? { script: null }
         : null,
     note: "zip -TT/--unzip-command runs the given command to test the archive",
-    match: ["zip -T -TT 'git push' a.zip f", "zip --unzip-command='id' -T a.zip f"],
-    notMatch: ["zip -r out.zip src", "zip -T out.zip f"],
+    match: ["zip -T -TT 'git push' a.zip f", "zip --unzip-command='id' -T a.zip f", "zip a.zip $F"],
+    notMatch: ["zip -r out.zip src", "zip -T out.zip f", "zip out.zip src/*.ts"],
   },
   {
     names: ["rsync"],
@@ -940,15 +956,20 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         .slice(1)
         .some(
           (w) =>
-            !w.literal ||
+            (!w.literal && !neverAnOption(w)) ||
             /^-[a-zA-Z0-9]*e/.test(w.text) ||
             longPrefix(w.text, ["--rsh", "--rsync-path"], 4),
         )
         ? { script: null }
         : null,
     note: "rsync -e/--rsh runs its remote shell command locally; --rsync-path names the program run at the other end",
-    match: ["rsync -e 'git push' a b:", "rsync -avze 'sh -c id' a b:", "rsync --rsh='id' a b:"],
-    notMatch: ["rsync -a src/ dst/", "rsync -avz src host:dst"],
+    match: [
+      "rsync -e 'git push' a b:",
+      "rsync -avze 'sh -c id' a b:",
+      "rsync --rsh='id' a b:",
+      "rsync -a [-]* dst/",
+    ],
+    notMatch: ["rsync -a src/ dst/", "rsync -avz src host:dst", "rsync -a src/*.ts dst/"],
   },
   {
     names: ["scp", "sftp", "ssh-copy-id"],

@@ -1069,6 +1069,58 @@ const anyWord =
     return false;
   };
 
+/** jq's options that take values, and how many words follow each. */
+const JQ_VALUES: ReadonlyMap<string, number> = new Map([
+  ...["--arg", "--argjson", "--slurpfile", "--rawfile"].map((name) => [name, 2] as const),
+  ...["-f", "--from-file", "-L", "--library-path", "--indent"].map((name) => [name, 1] as const),
+]);
+
+/**
+ * Whether a jq command's program may load a module: it says `include`/`import`, or a
+ * computed word may be (or may shift what is) the program. A computed word is read as a file
+ * only after the program and as a glob that can never name an option ({@link neverAnOption}):
+ * whatever it expands to, each name is an input file.
+ */
+function jqMayImport(words: readonly Word[]): boolean {
+  let program = false;
+  let operandsOnly = false;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) {
+      if (program && neverAnOption(word)) continue;
+      return true;
+    }
+    if (/(^|[;|(\s])(include|import)\s/.test(word.text)) return true;
+    if (!operandsOnly && word.text === "--") {
+      operandsOnly = true;
+      continue;
+    }
+    if (!operandsOnly && word.text.startsWith("-") && word.text !== "-") {
+      const values = JQ_VALUES.get(word.text) ?? 0;
+      // A computed value may split and shift where the program stands.
+      if (words.slice(i + 1, i + 1 + values).some((value) => !value.literal)) return true;
+      // The program comes from the file: every operand is input.
+      if (word.text === "-f" || word.text === "--from-file") program = true;
+      i += values;
+      continue;
+    }
+    program = true;
+  }
+  return false;
+}
+
+/**
+ * A word whose one expansion is a glob starting with a plain character (`src/*.json`, or a loop
+ * variable over such a glob): every name it becomes starts with that character, and so does the
+ * word itself when nothing matches, so it is never an option, whatever the files are called.
+ * Not a brace expansion (`{-rf,x}`) or an extglob (`@(…)`, `+(…)`), which may start with `-`.
+ */
+export function neverAnOption(word: Word): boolean {
+  return (
+    word.glob && !word.brace && word.pattern !== null && /^[A-Za-z0-9_./,:=%]/.test(word.pattern)
+  );
+}
+
 export const LIST_READERS: readonly ListReader[] = [
   {
     names: ["wc", "du", "sort"],
@@ -1207,13 +1259,21 @@ export const LIST_READERS: readonly ListReader[] = [
   {
     names: ["jq", "gojq"],
     // A jq program may `include`/`import` a module file from anywhere.
-    lists: (words) =>
-      words
-        .slice(1)
-        .some((word) => !word.literal || /(^|[;|(\s])(include|import)\s/.test(word.text)),
+    lists: jqMayImport,
     access: ["read"],
-    match: ["jq -n 'include \"/home/user/notes\"; 1'"],
-    notMatch: ["jq .name package.json"],
+    match: [
+      "jq -n 'include \"/home/user/notes\"; 1'",
+      'jq "$P" f.json',
+      "jq src/*.jq f.json",
+      "jq --arg x src/*.json . f.json",
+      "jq . $F",
+    ],
+    notMatch: [
+      "jq .name package.json",
+      "jq . src/*.json",
+      "jq -r .name src/*/package.json",
+      'for f in src/*.json; do jq .name "$f"; done',
+    ],
   },
   {
     names: ["man"],
@@ -2198,7 +2258,7 @@ export interface ResolvedPath {
  * Resolves a word against the state: `~`, `$HOME`, `${HOME}`, `$PWD`, relative paths.
  * One result per possible working directory.
  */
-export function resolveWord(word: Word, state: PathState): ResolvedPath[] {
+export function resolveWord(word: Word, state: PathState, noGlobstar = false): ResolvedPath[] {
   if (word.literal) return resolveField(word.text, null, word.tilde, state);
   const expanded = expandWord(word, envOf(state), { split: false });
   if (expanded === null) return [{ path: null, glob: null }, ...defaultedPaths(word, state)];
@@ -2206,10 +2266,25 @@ export function resolveWord(word: Word, state: PathState): ResolvedPath[] {
   for (const alternative of expanded) {
     for (const field of alternative) {
       const tilde = word.tilde && field.text.startsWith("~");
-      out.push(...resolveField(field.text, field.pattern, tilde, state));
+      const pattern =
+        noGlobstar && field.pattern !== null ? oneLevel(field.pattern) : field.pattern;
+      out.push(...resolveField(field.text, pattern, tilde, state));
     }
   }
   return out.length > 0 ? out : [{ path: null, glob: null }];
+}
+
+/**
+ * A glob as bash matches it without `globstar`: a `**` segment is `*`, one folder level and
+ * never a name that starts with a dot (`ls src/**` lists `src/d`, never `src/.ssh`), where the
+ * analyzer's own `**` spans any folders, dot folders included.
+ */
+function oneLevel(pattern: string): string {
+  if (!pattern.includes("**")) return pattern;
+  return pattern
+    .split("/")
+    .map((segment) => (/^\*\*+$/.test(segment) ? "*" : segment))
+    .join("/");
 }
 
 /** `${NAME:-WORD}`, `${NAME-WORD}`, `${NAME:=WORD}`, `${NAME=WORD}`, `${NAME:+WORD}`, `${NAME+WORD}`. */

@@ -830,6 +830,11 @@ export class Walker {
   private readonly coprocStarts: ReadonlySet<number>;
   /** The parsed text. */
   private readonly text: string;
+  /**
+   * The whole command a nested script came from (`bash -O globstar -c '…'`, `BASHOPTS=…`): an
+   * option its host turns on for it is mentioned there.
+   */
+  private readonly host: string;
   /** Whether the text has a newline at all (most commands are one line). */
   private readonly multiline: boolean;
 
@@ -845,8 +850,10 @@ export class Walker {
     text: string,
     heredocs: ReadonlyMap<number, HeredocSpan> = new Map(),
     origin: string | null = null,
+    host: string = text,
   ) {
     this.origin = origin === null ? null : posix.normalize(`${origin}/.`);
+    this.host = host;
     // A nested script runs after what its host wrote so far.
     this.nested = (script, state) => withEnclosing(this.units, () => nested(script, state));
     this.coprocStarts = coprocStarts;
@@ -3594,7 +3601,8 @@ export class Walker {
     uses: (PathUse & { via?: "redirect" | "operand" })[],
     state: State,
   ): PendingPath[] {
-    const resolved = resolveUses(uses, state);
+    // Without `globstar` bash reads a written `**` as `*` (resolveUses).
+    const resolved = resolveUses(uses, state, !this.globOptions(state).star);
     if (!resolved.some((path) => path.glob !== null)) return resolved;
     return withGlobOptions(resolved, this.globOptions(state));
   }
@@ -3614,6 +3622,11 @@ export class Walker {
         dot: any || /GLOBIGNORE|dotglob/.test(plain),
         nocase: any || /nocaseglob/.test(plain),
         dots: any || plain.includes("globskipdots"),
+        // The host may turn it on for a nested script (`bash -O globstar -c …`, BASHOPTS in the
+        // environment, a `shopt` before `eval`).
+        star: /shopt[^;&|\n]*\$|globstar|BASHOPTS|-[A-Za-z]*O/.test(
+          this.host === this.text ? plain : `${plain}\n${plainOf(this.host)}`,
+        ),
       };
     }
     const unknown = state.vars.has(ANY_NAME) || state.vars.has(LOOKUP_REBOUND);
@@ -3621,6 +3634,7 @@ export class Walker {
       dot: this.globMentions.dot || unknown,
       nocase: this.globMentions.nocase || unknown,
       dots: this.globMentions.dots || unknown,
+      star: this.globMentions.star || unknown,
     };
   }
 
@@ -3806,11 +3820,21 @@ function historyFileWord(start: number): Word {
   };
 }
 
+/** A host's text with its ANSI-C strings decoded and its quotes and backslashes removed. */
+function plainOf(text: string): string {
+  const decoded = text.includes("$'")
+    ? text.replace(/\$'((?:[^'\\]|\\.)*)'?/gs, (_, body: string) => decodeAnsi(body))
+    : text;
+  return decoded.replace(/['"\\]/g, "");
+}
+
 interface GlobOptions {
   dot: boolean;
   nocase: boolean;
   /** `shopt -u globskipdots`: a segment written `.*` or `.?` also matches `..` (and `.`). */
   dots: boolean;
+  /** `shopt -s globstar`: a `**` segment matches any run of folders. */
+  star: boolean;
 }
 
 /** A segment of a word that starts with a dot and a wildcard (`.*`, `.?`, `.[.]`, `.@(.)`). */
@@ -3939,6 +3963,7 @@ function caselessSegment(glob: string): string {
 export function resolveUses(
   uses: (PathUse & { via?: "redirect" | "operand" })[],
   state: State,
+  noGlobstar = false,
 ): PendingPath[] {
   const out: PendingPath[] = [];
   for (const use of uses) {
@@ -3953,7 +3978,7 @@ export function resolveUses(
       out.push(...start.map((path) => ({ ...path, raw })));
       continue;
     }
-    for (const resolved of resolveWord(word, state)) {
+    for (const resolved of resolveWord(word, state, noGlobstar)) {
       if (resolved.path !== null && isDevice(resolved.path)) continue;
       const raw = use.word.written ?? use.word.text;
       const via = use.via ?? "operand";
