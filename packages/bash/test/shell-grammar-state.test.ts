@@ -69,6 +69,13 @@ describe("adversarial: shell grammar and state", () => {
       "until condition",
       "c=echo; until $c -rf build; [[ $c == rm ]]; do co''mmand printf -v c rm; false; done",
     ],
+    // A `while` loop ends after its condition; `break` and `continue` leave a round midway.
+    ["while exit", "x=c; c=echo; while declare $x=rm; false; do declare $x=echo; done; $c -rf build"],
+    ["break", "x=c; c=echo; while :; do declare $x=rm; break; declare $x=echo; done; $c -rf build"],
+    [
+      "continue",
+      "x=c; c=echo; for i in 1 2; do $c -rf build; declare $x=rm; continue; declare $x=echo; done",
+    ],
     // After `cmd <<EOF || x`, cmd may have succeeded and skipped x.
     ["heredoc ||", "c=rm; true <<E || c=echo\nx\nE\n$c -rf build"],
   ])("%s: %s", async (_note, command) => {

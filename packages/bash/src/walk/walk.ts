@@ -1317,10 +1317,24 @@ export class Walker {
     // A round that leaves a state the entry does not cover (`pr''intf -v c x`, `x=c;
     // printf -v $x …`, a quoted `cd`) is walked again from the wider state; past a few
     // tries, from nothing known.
+    // `break` and `continue` leave a round wherever they stand (and a function called may run
+    // them): then every name the round assigns may hold any value it had in between.
+    const jumps = /\b(break|continue)\b/.test(unquoted(node.text)) || this.computedCommand();
     for (let attempt = 0; ; attempt++) {
       const mark = this.mark();
       const first = this.units.length;
-      const after = union(entry, this.loopRound(node, state, entry, ctx).any);
+      const outer = assignedLog;
+      const log = new Set<string>();
+      assignedLog = log;
+      let round: Flow;
+      try {
+        round = this.loopRound(node, state, entry, ctx);
+      } finally {
+        assignedLog = outer;
+        for (const name of log) outer?.add(name);
+      }
+      const left = jumps ? assign(round.any, log, null) : round.any;
+      const after = union(entry, left);
       if (covers(entry, after)) {
         for (const unit of this.units.slice(first)) {
           this.again.push([unit, this.units.length, after]);
@@ -1403,6 +1417,8 @@ export class Walker {
       }
     }
     let before = flow.any;
+    // A `while`/`until` loop ends after its condition: the state there may follow the loop.
+    let tested: State | null = null;
     for (const child of node.children) {
       // A condition statement put in the background (`while c=x & false`) ran in a subshell.
       if (child?.type === "&") flow = same(before);
@@ -1418,9 +1434,11 @@ export class Walker {
         this.expressions(child, flow.any, ctx);
         continue;
       }
+      if (field === "body" && node.type === "while_statement") tested = flow.any;
       before = flow.any;
       flow = this.statement(child, flow.any, ctx);
     }
+    if (tested !== null) flow = same(union(tested, flow.any));
     // A glob the body already reads through the variable needs no second path.
     const seen = new Set(
       this.units.slice(first).flatMap((unit) => unit.paths.map((p) => `${p.access}:${p.glob}`)),
@@ -4554,6 +4572,12 @@ function unionVars(a: Vars, b: Vars): Vars {
 }
 
 /** The state with `names` set to what they may now hold (`null`: unknown). */
+/**
+ * Every name the walk assigns while a loop's round is walked (see {@link Walker.loop}), or
+ * null outside a loop.
+ */
+let assignedLog: Set<string> | null = null;
+
 function assign(state: State, names: Iterable<string>, given: readonly VarValue[] | null): State {
   // A value past a few kilobytes is not followed: doubling one (`x=$x$x`) would otherwise
   // grow without bound long before any deadline looked.
@@ -4561,6 +4585,7 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
   const vars = new Map(state.vars);
   let home = state.home;
   for (const name of names) {
+    assignedLog?.add(name);
     vars.set(name, values);
     if (LOOKUP_VARIABLES.has(name)) vars.set(LOOKUP_REBOUND, null);
     if (name === "HOME")
