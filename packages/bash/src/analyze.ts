@@ -237,9 +237,12 @@ function analyzeText(
   const scanned = plain?.scanned ?? scanSource(text);
   const parsed: Parsed = plain
     ? { root: plain.root, text, walkText: text, coprocStarts: NO_COPROCS, heredocs: NO_HEREDOCS }
-    : repairEscapedParens(
+    : repairReadWrite(
         parser,
-        parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
+        repairEscapedParens(
+          parser,
+          parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
+        ),
       );
   const nested = (script: string, inherited: PathState) => {
     if (depth + 1 >= MAX_NESTING) return null;
@@ -453,6 +456,34 @@ function repairEscapedParens(parser: Parser, parsed: Parsed): Parsed {
   return errorCount(root) < errorCount(parsed.root) ? { ...parsed, root } : parsed;
 }
 
+/**
+ * tree-sitter-bash 0.25.1 has no `<>` (open read-write): it reads `<` and stops at `>`
+ * (`cat <> rw.txt`, `exec 3<> f`). Each `>` the grammar failed on right after a `<` is parsed
+ * again as a blank, so the redirect is a `<` one; the nodes keep the text as written, and the
+ * walk reads a `<` followed by `>` as `<>` (read and write). The repair is kept only when it
+ * leaves fewer grammar errors.
+ */
+function repairReadWrite(parser: Parser, parsed: Parsed): Parsed {
+  if (!parsed.root.hasError || !parsed.text.includes("<>")) return parsed;
+  const fixes: number[] = [];
+  const stack: Node[] = [parsed.root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    tick(STEP.expression);
+    if (!node.hasError) continue;
+    if (node.type === "ERROR") {
+      const at = node.startIndex;
+      if (parsed.text[at] === ">" && parsed.text[at - 1] === "<") fixes.push(at);
+    }
+    for (const child of node.children) if (child) stack.push(child);
+  }
+  if (fixes.length === 0) return parsed;
+  const chars = parsed.text.split("");
+  for (const at of fixes) chars[at] = " ";
+  const root = parseOrThrow(parser, chars.join(""), parsed.text);
+  return errorCount(root) < errorCount(parsed.root) ? { ...parsed, root } : parsed;
+}
+
 function errorCount(root: Node): number {
   let count = 0;
   const stack: Node[] = [root];
@@ -588,7 +619,7 @@ function inspectTree(
     if (until > covered && text.slice(covered, until).trim() !== "") {
       const dropped = text.slice(covered, until);
       const start = covered + (dropped.length - dropped.trimStart().length);
-      if (walker.repaired.has(start) && dropped.trim() === "-") return;
+      if (walker.repaired.has(start) && /^[->]$/.test(dropped.trim())) return;
       diagnostics.push({
         kind: "dropped-text",
         message: `the grammar left \`${dropped.trim().slice(0, 40)}\` out of its tree`,

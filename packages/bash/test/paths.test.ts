@@ -375,12 +375,12 @@ describe("paths: every file the command touches, with direction", () => {
 });
 
 describe("paths: grammar gaps", () => {
-  it("floors <>, which tree-sitter-bash 0.25.1 does not parse, instead of trusting its guess", async () => {
+  it("reads <>, which tree-sitter-bash 0.25.1 does not parse, as a read and write of its file", async () => {
     const analysis = await analyze("exec 3<> lock");
-    expect({ status: analysis.status, sentinels: analysis.units.map((u) => u.sentinel) }).toEqual({
-      status: "partial",
-      sentinels: [null, "<unparseable-bash-command>"],
-    });
+    expect({
+      status: analysis.status,
+      paths: analysis.paths.map((p) => [p.path, p.access]),
+    }).toEqual({ status: "ok", paths: [["/repo/lock", "read_write"]] });
   });
 });
 

@@ -296,7 +296,16 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
         break;
     }
     const text = word.text;
-    if (/^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.test(text)) continue;
+    if (/^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.test(text)) {
+      // shell-quote knows no backticks: an assignment's `…` substitution (X=`echo q`) runs on
+      // to the word that closes it, on the same line; its commands are the grammar's units.
+      let open = unclosedBackticks(text);
+      while (open && wordAt(k + 1) !== null && stream[k + 1]?.line === line) {
+        k++;
+        if (unclosedBackticks((wordAt(k) as Word).text)) open = false;
+      }
+      continue;
+    }
     if (/^\d+$/.test(text) && REDIRECTS.has(opAt(k + 1) ?? "")) continue;
     if (word.literal) {
       if (STAY_IN_COMMAND.has(text)) {
@@ -339,4 +348,9 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
     mode = "args";
   }
   return commands;
+}
+
+/** Whether a word holds an odd number of backticks (a `…` it opens and does not close). */
+function unclosedBackticks(text: string): boolean {
+  return (text.replace(/\\./g, "").match(/`/g)?.length ?? 0) % 2 === 1;
 }

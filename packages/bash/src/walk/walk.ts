@@ -799,7 +799,10 @@ export class Walker {
   readonly forgivenMissing = new Set<number>();
   /** Start indices of the ERROR nodes the walk reported (the tree inspection reports the rest). */
   readonly reportedErrors = new Set<number>();
-  /** Start indices of text the grammar dropped and the walk put back (a lone `-` before `<<`). */
+  /**
+   * Start indices of text the grammar dropped and the walk put back (a lone `-` before `<<`,
+   * the `>` of a `<>` redirect).
+   */
   readonly repaired = new Set<number>();
   private seq = 0;
   /** Units of function bodies that are never called: bash runs none of them. */
@@ -2815,7 +2818,15 @@ export class Walker {
   private fileRedirect(redirect: Node, state: State, ctx: Ctx, host: PendingUnit): void {
     let operator = "";
     for (const child of redirect.children) {
-      if (child && !child.isNamed && operator === "") operator = child.type;
+      if (child && !child.isNamed && operator === "") {
+        operator = child.type;
+        // `<>` parsed as `<` (analyze.ts, repairReadWrite): the node keeps the text as written.
+        const after = child.endIndex - redirect.startIndex;
+        if (operator === "<" && redirect.text[after] === ">") {
+          operator = "<>";
+          this.repaired.add(child.endIndex);
+        }
+      }
       // A broken redirect (`2>&1 | rm …` read as one redirect): its region is reported and walked.
       if (child?.type === "ERROR") this.error(child, state, ctx);
     }
