@@ -1838,7 +1838,11 @@ export class Walker {
       false,
       owned ? producer.input : null,
     );
-    const produces = all.length === 0 ? knownOutput(classification, this.text) : null;
+    // A computed command word anywhere may be `enable` or `source`, which change what runs.
+    const produces =
+      all.length === 0 && !this.computedCommand()
+        ? knownOutput(classification, this.plainText())
+        : null;
     if (produces !== null) this.producers.set(node, produces);
     this.evaluatingBuiltin(node, classification.executed ?? words, state, ctx);
     // The option may be off: the words are also what a builtin is given (`alias x=…`).
@@ -3654,7 +3658,7 @@ export class Walker {
         // The host may turn it on for a nested script (`bash -O globstar -c …`, BASHOPTS in the
         // environment, a `shopt` before `eval`).
         star: /shopt[^;&|\n]*\$|globstar|BASHOPTS|-[A-Za-z]*O/.test(
-          this.host === this.text ? plain : `${plain}\n${plainOf(this.host)}`,
+          this.host === this.text ? plain : `${plain}\n${unquoted(this.host)}`,
         ),
       };
     }
@@ -3847,14 +3851,6 @@ function historyFileWord(start: number): Word {
     ...wordFromText("$HISTFILE", { computed: true, start }),
     pieces: [{ kind: "expansion", text: "$HISTFILE", inQuotes: true, variable: "HISTFILE" }],
   };
-}
-
-/** A host's text with its ANSI-C strings decoded and its quotes and backslashes removed. */
-function plainOf(text: string): string {
-  const decoded = text.includes("$'")
-    ? text.replace(/\$'((?:[^'\\]|\\.)*)'?/gs, (_, body: string) => decodeAnsi(body))
-    : text;
-  return decoded.replace(/['"\\]/g, "");
 }
 
 interface GlobOptions {
