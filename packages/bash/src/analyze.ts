@@ -320,9 +320,10 @@ const NO_COPROCS: ReadonlySet<number> = new Set();
  */
 function parseWithHeredocRepair(
   parser: Parser,
-  text: string,
+  written: string,
   spans: readonly HeredocSpan[],
 ): Parsed {
+  const text = withoutStdinDescriptor(written, spans);
   const first = parseWithKeywordFixes(parser, text);
   if (spans.length === 0) return { ...first, walkText: first.text, heredocs: NO_HEREDOCS };
   const operators = heredocOperators(first.root, text);
@@ -334,6 +335,22 @@ function parseWithHeredocRepair(
     walkText: restoreHeredocs(second.text, text, repaired),
     heredocs: new Map(repaired.map((span) => [span.opStart, span])),
   };
+}
+
+/**
+ * tree-sitter-bash 0.25.1 cannot read a descriptor before a heredoc's operator (`cat 0<<EOF`).
+ * Descriptor 0 is where a heredoc goes anyway, so a lone `0` right before an operator bash
+ * reads as a heredoc's (the pre-pass's spans) is parsed as a blank: the same statement.
+ */
+function withoutStdinDescriptor(text: string, spans: readonly HeredocSpan[]): string {
+  let out = text;
+  for (const span of spans) {
+    const at = span.opStart - 1;
+    if (out[at] !== "0" || out.startsWith("<<<", span.opStart)) continue;
+    if (at > 0 && !/[\s;&|(]/.test(out[at - 1] as string)) continue;
+    out = `${out.slice(0, at)} ${out.slice(at + 1)}`;
+  }
+  return out;
 }
 
 /** Whether the line before `at` opens no arithmetic, test or unclosed parenthesis. */

@@ -51,3 +51,21 @@ describe("a backtick substitution as an assignment's value", () => {
     ]);
   });
 });
+
+describe("a heredoc given to descriptor 0 by name", () => {
+  it.each([
+    ["cat 0<<EOF\nb\nEOF", ["cat"]],
+    ["cat 0<<EOF | git push\nb\nEOF", ["cat", "git push"]],
+    ["cat 0<<EOF; rm -rf /x\nb\nEOF", ["cat", "rm -rf /x"]],
+  ])("%j is read whole, the heredoc on stdin", async (command, executed) => {
+    const analysis = await analyze(command);
+    expect(analysis.status).toBe("ok");
+    expect(analysis.units.map((unit) => unit.executed?.join(" "))).toEqual(executed);
+  });
+
+  it("gives a shell its script from the heredoc", async () => {
+    const analysis = await analyze("bash 0<<EOF\nrm -rf /x\nEOF");
+    expect(analysis.status).toBe("ok");
+    expect(analysis.units.map((unit) => unit.executed?.join(" "))).toContain("rm -rf /x");
+  });
+});
