@@ -70,7 +70,10 @@ describe("adversarial: shell grammar and state", () => {
       "c=echo; until $c -rf build; [[ $c == rm ]]; do co''mmand printf -v c rm; false; done",
     ],
     // A `while` loop ends after its condition; `break` and `continue` leave a round midway.
-    ["while exit", "x=c; c=echo; while declare $x=rm; false; do declare $x=echo; done; $c -rf build"],
+    [
+      "while exit",
+      "x=c; c=echo; while declare $x=rm; false; do declare $x=echo; done; $c -rf build",
+    ],
     ["break", "x=c; c=echo; while :; do declare $x=rm; break; declare $x=echo; done; $c -rf build"],
     [
       "continue",
