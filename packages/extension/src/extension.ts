@@ -246,8 +246,12 @@ export default function piPermission(pi: ExtensionAPI): void {
     });
   });
 
+  // What is left of the current session's warm-up, stopped when the session ends.
+  let stopWarmUp: (() => void) | undefined;
+
   pi.on("session_start", async (_event, ctx) => {
     // Never await a dialog here: in RPC mode stdin is attached only after session_start.
+    stopWarmUp?.();
     live?.unpublish();
     sessionName = undefined;
     agentName = undefined;
@@ -256,7 +260,7 @@ export default function piPermission(pi: ExtensionAPI): void {
     const { state, analyzer } = live;
     // While the model works on the first turn, the session's first call is judged once for
     // nothing, so the real one runs warm code (issue 18).
-    warmUp(() => state.runnerPolicy(null), analyzer, {
+    stopWarmUp = warmUp(() => state.runnerPolicy(null), analyzer, {
       cwd: state.location.cwd,
       home: state.location.home,
     });
@@ -282,6 +286,8 @@ export default function piPermission(pi: ExtensionAPI): void {
   });
 
   pi.on("session_shutdown", async () => {
+    stopWarmUp?.();
+    stopWarmUp = undefined;
     live?.unpublish();
     // The review log writes after each verdict's turn; what is still waiting goes now.
     live?.state.logs.flush();

@@ -132,12 +132,14 @@ export function resetProcessWarmUp(): void {
  *
  * The process warm-up analyses through an analyzer of its own that keeps no memo, so its
  * commands never push the session's real commands out of the shared analyzer's memo.
+ * Returns the function that stops what is left of it (the session ends: its rules are no
+ * longer read); a process warm-up stopped before its end is run again by the next session.
  */
 export function warmUp(
   policy: () => RunnerPolicy,
   analyzer: BashAnalyzer,
   place: { cwd: string; home: string },
-): void {
+): () => void {
   const runnerWith = (bash: BashAnalyzer) =>
     new GateRunner({
       // INVARIANT: no hooks and no yolo, so nothing outside this function is consulted.
@@ -203,11 +205,19 @@ export function warmUp(
     }
   }
   let next = 0;
+  let stopped = false;
   const step = () => {
+    if (stopped) return;
     const run = steps[next++];
     if (run === undefined) return;
     run();
     setImmediate(step);
   };
   setImmediate(step);
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    // The process warm-up did not finish under this session's rules: the next session runs it.
+    if (next < steps.length && steps.length > 1) processWarmed = false;
+  };
 }

@@ -111,4 +111,24 @@ describe("the session's warm-up", () => {
     await settled(() => later.policy.mock.calls.length);
     expect(later.policy.mock.calls.length).toBe(WARM_UP_CALLS.length);
   });
+
+  it("stops when its session ends, and an unfinished process warm-up runs in the next session", async () => {
+    resetProcessWarmUp();
+    const ended = setup({ "*": "ask" });
+    const stop = warmUp(ended.policy, ended.analyzer, { cwd: "/repo", home: "/home/u" });
+    await nextTurn();
+    await nextTurn();
+    stop();
+    const calls = ended.policy.mock.calls.length;
+    await settled(() => ended.policy.mock.calls.length);
+    // The ended session's rules are no longer read.
+    expect(ended.policy.mock.calls.length).toBe(calls);
+
+    const next = setup({ "*": "ask" });
+    warmUp(next.policy, next.analyzer, { cwd: "/repo", home: "/home/u" });
+    await settled(() => next.policy.mock.calls.length);
+    expect(next.policy.mock.calls.length).toBeGreaterThanOrEqual(
+      WARM_UP_CALLS.length + 2 * PROCESS_WARM_UP_CALLS.length,
+    );
+  });
 });
