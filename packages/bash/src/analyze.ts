@@ -441,36 +441,24 @@ function parseWithKeywordFixes(
  */
 function repairEscapedParens(parser: Parser, parsed: Parsed): Parsed {
   if (!parsed.root.hasError || !parsed.text.includes("\\$(")) return parsed;
-  const fixes: number[] = [];
-  const stack: Node[] = [parsed.root];
-  while (stack.length > 0) {
-    const node = stack.pop() as Node;
-    tick(STEP.expression);
-    if (!node.hasError) continue;
-    if (node.type === "expansion") {
-      const children = node.children;
-      for (let i = 0; i + 1 < children.length; i++) {
-        const error = children[i] as Node;
-        const group = children[i + 1] as Node;
-        if (
-          error.type === "ERROR" &&
-          error.text === "\\$" &&
-          group.type === "array" &&
-          group.startIndex === error.endIndex &&
-          parsed.text[group.startIndex] === "(" &&
-          parsed.text[group.endIndex - 1] === ")"
-        ) {
-          fixes.push(group.startIndex, group.endIndex - 1);
-        }
+  return reparsedWith(parser, parsed, "_", (node, fixes) => {
+    if (node.type !== "expansion") return;
+    const children = node.children;
+    for (let i = 0; i + 1 < children.length; i++) {
+      const error = children[i] as Node;
+      const group = children[i + 1] as Node;
+      if (
+        error.type === "ERROR" &&
+        error.text === "\\$" &&
+        group.type === "array" &&
+        group.startIndex === error.endIndex &&
+        parsed.text[group.startIndex] === "(" &&
+        parsed.text[group.endIndex - 1] === ")"
+      ) {
+        fixes.push(group.startIndex, group.endIndex - 1);
       }
     }
-    for (const child of node.children) if (child) stack.push(child);
-  }
-  if (fixes.length === 0) return parsed;
-  const chars = parsed.text.split("");
-  for (const at of fixes) chars[at] = "_";
-  const root = parseOrThrow(parser, chars.join(""), parsed.text);
-  return errorCount(root) < errorCount(parsed.root) ? { ...parsed, root } : parsed;
+  });
 }
 
 /**
@@ -482,21 +470,37 @@ function repairEscapedParens(parser: Parser, parsed: Parsed): Parsed {
  */
 function repairReadWrite(parser: Parser, parsed: Parsed): Parsed {
   if (!parsed.root.hasError || !parsed.text.includes("<>")) return parsed;
+  return reparsedWith(parser, parsed, " ", (node, fixes) => {
+    const at = node.startIndex;
+    if (node.type === "ERROR" && parsed.text[at] === ">" && parsed.text[at - 1] === "<") {
+      fixes.push(at);
+    }
+  });
+}
+
+/**
+ * The parse of the text with each character at the offsets `find` collects (visiting every
+ * node with an error below it) replaced by `by`, when that leaves fewer grammar errors; the
+ * nodes keep the text as written. Otherwise the parse as it was.
+ */
+function reparsedWith(
+  parser: Parser,
+  parsed: Parsed,
+  by: string,
+  find: (node: Node, fixes: number[]) => void,
+): Parsed {
   const fixes: number[] = [];
   const stack: Node[] = [parsed.root];
   while (stack.length > 0) {
     const node = stack.pop() as Node;
     tick(STEP.expression);
     if (!node.hasError) continue;
-    if (node.type === "ERROR") {
-      const at = node.startIndex;
-      if (parsed.text[at] === ">" && parsed.text[at - 1] === "<") fixes.push(at);
-    }
+    find(node, fixes);
     for (const child of node.children) if (child) stack.push(child);
   }
   if (fixes.length === 0) return parsed;
   const chars = parsed.text.split("");
-  for (const at of fixes) chars[at] = " ";
+  for (const at of fixes) chars[at] = by;
   const root = parseOrThrow(parser, chars.join(""), parsed.text);
   return errorCount(root) < errorCount(parsed.root) ? { ...parsed, root } : parsed;
 }
