@@ -111,24 +111,21 @@ export function npmCanonical(words: readonly Word[]): Word[] | null {
   if (toolName(head.text) !== "npm" && !script) return null;
   // npm's script is judged by the name it stands for.
   const named: Word[] = script ? [{ ...head, text: "npm" }, ...words.slice(1)] : [...words];
-  let tries = 0;
-  for (let i = 1; i < words.length && tries < 2; i++) {
-    const word = words[i] as Word;
-    if (word.text === "--") return null;
-    if (word.text.startsWith("-")) continue;
-    if (!word.literal) return null;
-    tries++;
-    const command = npmCommand(word.text);
-    if (command === null) continue;
-    if (command === word.text) return script ? named : null;
-    named[i] = { ...word, text: command };
-    return named;
-  }
-  return script ? named : null;
+  const found = npmCommandAt(words);
+  if (found === null) return script ? named : null;
+  const word = words[found.at] as Word;
+  if (found.command === word.text) return script ? named : null;
+  named[found.at] = { ...word, text: found.command };
+  return named;
 }
 
 /** npm's command for these words, as npm derefs it: the first of the next two operands that names one. */
 function npmCommandOf(words: readonly Word[]): string | null {
+  return npmCommandAt(words)?.command ?? null;
+}
+
+/** {@link npmCommandOf} with the index of the word that names the command. */
+function npmCommandAt(words: readonly Word[]): { at: number; command: string } | null {
   let tries = 0;
   for (let i = 1; i < words.length && tries < 2; i++) {
     const word = words[i] as Word;
@@ -137,7 +134,7 @@ function npmCommandOf(words: readonly Word[]): string | null {
     if (!word.literal) return null;
     tries++;
     const command = npmCommand(word.text);
-    if (command !== null) return command;
+    if (command !== null) return { at: i, command };
   }
   return null;
 }
