@@ -420,6 +420,14 @@ function covers(
   if (!units.has(path.unit)) return false;
   if (path.path !== null && within(target, path.path)) return true;
   if (onTheWay && path.path !== null && within(path.path, target)) return true;
+  // On the way to a glob's file: the glob with its last segments taken off matches the folder.
+  if (onTheWay && path.glob !== undefined) {
+    const segments = path.glob.split("/");
+    for (let keep = segments.length - 1; keep > 0; keep--) {
+      const prefix = segments.slice(0, keep).join("/");
+      if (prefix !== "" && prefix !== "**" && globCovers(prefix, target)) return true;
+    }
+  }
   if (path.glob !== undefined) {
     for (let dir = posix.dirname(target); dir !== "/"; dir = posix.dirname(dir)) {
       if (globCovers(path.glob, dir)) return true;

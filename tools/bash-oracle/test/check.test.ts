@@ -349,6 +349,33 @@ describe("checkSoundness on paths bash reaches on the way", () => {
     expect(outcome.verdict).toBe("sound");
   });
 
+  it("covers the directories mkdir -p makes on the way to a glob path (a cd it could not follow)", () => {
+    const mkdir = ["mkdir", "-p", "build/x"];
+    const outcome = checkSoundness(
+      analysis([unit(mkdir)], [path(null, "write", 0, { glob: "**/build/x" })]),
+      observed(
+        [exec(mkdir)],
+        [
+          file("/repo/src/build", "write", mkdir, 0, { syscall: "mkdir", directory: true }),
+          file("/repo/src/build", "read", mkdir, 0, { directory: true }),
+          file("/repo/src/build/x", "write", mkdir, 0, { syscall: "mkdir", directory: true }),
+        ],
+      ),
+      context,
+    );
+    expect(outcome.verdict).toBe("sound");
+    // A file the glob cannot lead to is still missing.
+    const elsewhere = checkSoundness(
+      analysis([unit(mkdir)], [path(null, "write", 0, { glob: "**/build/x" })]),
+      observed(
+        [exec(mkdir)],
+        [file("/repo/src/other", "write", mkdir, 0, { syscall: "mkdir", directory: true })],
+      ),
+      context,
+    );
+    expect(elsewhere.verdict).toBe("unsound");
+  });
+
   it("covers an unmatched glob passed literally, but not a file read on the way", () => {
     const outcome = checkSoundness(
       analysis([unit(["cat", ".[e]nv"])], [path(null, "read", 0, { glob: "/home/user/.[e]nv" })]),
