@@ -97,32 +97,12 @@ it("reads the system prompt while the model works, never inside a call", async (
       [{ tool: "bash", input: { command: "rm c" } }],
     ],
   });
-  const runner = run.session.extensionRunner as unknown as {
-    getSystemPromptFn: () => string;
-    emitToolCall: (event: unknown) => Promise<unknown>;
-  };
-  const build = runner.getSystemPromptFn;
-  let inCall = false;
-  let reads = 0;
-  let readsInCalls = 0;
-  runner.getSystemPromptFn = () => {
-    reads++;
-    if (inCall) readsInCalls++;
-    return build();
-  };
-  const emit = runner.emitToolCall.bind(runner);
-  runner.emitToolCall = async (event) => {
-    inCall = true;
-    try {
-      return await emit(event);
-    } finally {
-      inCall = false;
-    }
-  };
+  const runner = run.session.extensionRunner as unknown as { getSystemPromptFn: () => string };
+  const counts = countReads(run, runner, "getSystemPromptFn");
   expect((await run.prompt()).map((r) => r.isError)).toEqual([true, true, true]);
-  expect(readsInCalls).toBe(0);
+  expect(counts.inCalls).toBe(0);
   // Once per turn: two turns of calls and the closing one.
-  expect(reads).toBeLessThanOrEqual(3);
+  expect(counts.reads).toBeLessThanOrEqual(3);
 });
 
 it("reads Pi's tool list while the model works, never inside a call", async () => {
@@ -140,17 +120,32 @@ it("reads Pi's tool list while the model works, never inside a call", async () =
     ],
   });
   const session = run.session as unknown as { getAllTools: () => unknown[] };
-  const runner = run.session.extensionRunner as unknown as {
+  const counts = countReads(run, session, "getAllTools");
+  expect((await run.prompt()).map((r) => r.isError)).toEqual([true, true]);
+  // Pi builds every tool's description on each read: the first call finds the names read.
+  expect(counts.inCalls).toBe(0);
+  expect(counts.reads).toBeGreaterThanOrEqual(1);
+});
+
+/**
+ * Counts the calls of `target[method]`, and those made while Pi's tool_call handlers run
+ * (inside the timed emit a user waits on).
+ */
+function countReads<K extends string>(
+  piRun: PiRun,
+  target: Record<K, () => unknown>,
+  method: K,
+): { reads: number; inCalls: number } {
+  const counts = { reads: 0, inCalls: 0 };
+  const runner = piRun.session.extensionRunner as unknown as {
     emitToolCall: (event: unknown) => Promise<unknown>;
   };
-  const all = session.getAllTools.bind(session);
   let inCall = false;
-  let reads = 0;
-  let readsInCalls = 0;
-  session.getAllTools = () => {
-    reads++;
-    if (inCall) readsInCalls++;
-    return all();
+  const original = target[method].bind(target);
+  target[method] = () => {
+    counts.reads++;
+    if (inCall) counts.inCalls++;
+    return original();
   };
   const emit = runner.emitToolCall.bind(runner);
   runner.emitToolCall = async (event) => {
@@ -161,8 +156,5 @@ it("reads Pi's tool list while the model works, never inside a call", async () =
       inCall = false;
     }
   };
-  expect((await run.prompt()).map((r) => r.isError)).toEqual([true, true]);
-  // Pi builds every tool's description on each read: the first call finds the names read.
-  expect(readsInCalls).toBe(0);
-  expect(reads).toBeGreaterThanOrEqual(1);
-});
+  return counts;
+}
