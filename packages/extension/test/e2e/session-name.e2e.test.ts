@@ -67,16 +67,11 @@ it("reads the system prompt once per turn, however many calls the turn makes", a
     ],
   });
   const runner = run.session.extensionRunner as unknown as { getSystemPromptFn: () => string };
-  const build = runner.getSystemPromptFn;
-  let reads = 0;
-  runner.getSystemPromptFn = () => {
-    reads++;
-    return build();
-  };
+  const counts = countReads(run, runner, "getSystemPromptFn");
   expect((await run.prompt()).map((r) => r.isError)).toEqual([true, true, true, true]);
   // At most once per turn (the two turns of calls and the closing one, read at its start
   // while the model works), never once per call.
-  expect(reads).toBeLessThanOrEqual(3);
+  expect(counts.reads).toBeLessThanOrEqual(3);
 });
 
 it("reads the system prompt while the model works, never inside a call", async () => {
