@@ -11,7 +11,7 @@
 // It reports; it asserts nothing (issue 18: timing is never asserted).
 //
 // Usage: node bench.ts [--cases N] [--policy P] [--fresh N] [--repeat R] [--session N]
-//        [--load-runs N] [--json FILE] [--skip later,ask]
+//        [--everyday N] [--load-runs N] [--json FILE] [--skip later,ask,everyday]
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -51,9 +51,10 @@ const { values: opts } = parseArgs({
     fresh: { type: "string", default: "150" }, // cases that get fresh sessions
     repeat: { type: "string", default: "3" }, // passes of the repeated measures
     session: { type: "string", default: "60" }, // cases per long session
+    everyday: { type: "string", default: "150" }, // everyday commands measured (everyday.jsonl)
     "load-runs": { type: "string", default: "5" }, // child processes per extension load
     json: { type: "string" }, // also write the raw samples here
-    skip: { type: "string", default: "" }, // measures left out: later, ask (for profiling one)
+    skip: { type: "string", default: "" }, // measures left out: later, ask, everyday (to profile one)
   },
 });
 const int = (s: string | undefined, fallback: number) => {
@@ -79,10 +80,10 @@ interface Case {
 
 // ---------------------------------------------------------------- corpus and policies
 
-function readCases(): Case[] {
+function readCases(files: string[] = CORPUS_FILES): Case[] {
   const all: Case[] = [];
-  for (const file of ["cases.jsonl", "adversarial.jsonl"]) {
-    for (const line of readFileSync(join(ROOT, "corpus", file), "utf8").split("\n")) {
+  for (const file of files) {
+    for (const line of readFileSync(file, "utf8").split("\n")) {
       if (line.trim() === "") continue;
       const c = JSON.parse(line) as Case;
       if (c.tool === "bash" || c.tool === "read" || c.tool === "write") all.push(c);
@@ -90,6 +91,11 @@ function readCases(): Case[] {
   }
   return all;
 }
+const CORPUS_FILES = ["cases.jsonl", "adversarial.jsonl"].map((f) => join(ROOT, "corpus", f));
+// Everyday agent work (builds, tests, git, reading and editing files; bash only, under P1 and
+// P3), apart from the corpus, whose cases are mostly attack strings: a row of its own, so the
+// corpus rows stay comparable from run to run.
+const EVERYDAY_FILE = join(HERE, "everyday.jsonl");
 
 /** Every `step`th case, so a subset still spans every family and policy. */
 function spread<T>(items: T[], count: number): T[] {
@@ -328,6 +334,16 @@ const repeat = int(opts.repeat, 3);
 const byPolicy = new Map<string, Case[]>();
 for (const c of cases) byPolicy.set(c.policy, [...(byPolicy.get(c.policy) ?? []), c]);
 const places = new Map([...byPolicy.keys()].map((p) => [p, placeFor(p)]));
+const skipped = new Set((opts.skip ?? "").split(",").filter((m) => m !== ""));
+const everydayCases = skipped.has("everyday")
+  ? []
+  : spread(
+      readCases([EVERYDAY_FILE]).filter(
+        (c) => opts.policy === undefined || c.policy === opts.policy,
+      ),
+      int(opts.everyday, 150),
+    );
+for (const c of everydayCases) if (!places.has(c.policy)) places.set(c.policy, placeFor(c.policy));
 const WARM_UP: Case = {
   id: "warm-up",
   policy: "",
@@ -340,6 +356,8 @@ const firstOnce = samples();
 const firstRepeated = samples();
 const laterOnce = samples();
 const laterRepeated = samples();
+const everydayFirst = samples();
+const everydayLater = samples();
 const blocked: Record<Variant, number> = { ours: 0, gotgenes: 0, none: 0 };
 const agree: Record<Variant, number> = { ours: 0, gotgenes: 0, none: 0 };
 
@@ -369,36 +387,63 @@ for (let pass = 0; pass < repeat; pass++) await fresh(freshRepeatCases, firstRep
 // commands (the denial-of-service family) would make each turn of an unbounded session
 // slower than the whole measure.
 const sessionCases = Math.max(1, int(opts.session, 60));
-const skipped = new Set((opts.skip ?? "").split(",").filter((m) => m !== ""));
-for (const [policy, all] of skipped.has("later") ? [] : byPolicy) {
-  const place = places.get(policy) as Place;
-  for (let at = 0; at < all.length; at += sessionCases) {
-    const list = all.slice(at, at + sessionCases);
-    const benches = new Map<Variant, Bench>();
-    for (const variant of VARIANTS) {
-      const bench = await openSession(variant, place);
-      await call(bench, WARM_UP);
-      benches.set(variant, bench);
-    }
-    for (let pass = 0; pass <= repeat; pass++) {
-      for (const [i, c] of list.entries()) {
-        const by = await interleaved(
-          c,
-          i + pass,
-          async (variant) => benches.get(variant) as Bench,
-          pass === 0 ? laterOnce : laterRepeated,
-        );
-        if (pass === 0 && by) {
-          for (const variant of VARIANTS) {
-            if (by[variant] === "extension") blocked[variant]++;
-            // Without a UI an ask blocks, so only an allow reaches the guard.
-            if ((by[variant] === "guard") === (c.expect === "allow")) agree[variant]++;
-          }
+async function longSessions(
+  groups: Map<string, Case[]>,
+  passes: number,
+  into: (pass: number) => Samples,
+  judged: (c: Case, by: Record<Variant, "extension" | "guard">) => void = () => {},
+) {
+  for (const [policy, all] of groups) {
+    const place = places.get(policy) as Place;
+    for (let at = 0; at < all.length; at += sessionCases) {
+      const list = all.slice(at, at + sessionCases);
+      const benches = new Map<Variant, Bench>();
+      for (const variant of VARIANTS) {
+        const bench = await openSession(variant, place);
+        await call(bench, WARM_UP);
+        benches.set(variant, bench);
+      }
+      for (let pass = 0; pass < passes; pass++) {
+        for (const [i, c] of list.entries()) {
+          const by = await interleaved(
+            c,
+            i + pass,
+            async (variant) => benches.get(variant) as Bench,
+            into(pass),
+          );
+          if (pass === 0 && by) judged(c, by);
         }
       }
+      for (const bench of benches.values()) await close(bench);
     }
-    for (const bench of benches.values()) await close(bench);
   }
+}
+if (!skipped.has("later")) {
+  await longSessions(
+    byPolicy,
+    repeat + 1,
+    (pass) => (pass === 0 ? laterOnce : laterRepeated),
+    (c, by) => {
+      for (const variant of VARIANTS) {
+        if (by[variant] === "extension") blocked[variant]++;
+        // Without a UI an ask blocks, so only an allow reaches the guard.
+        if ((by[variant] === "guard") === (c.expect === "allow")) agree[variant]++;
+      }
+    },
+  );
+}
+
+// The corpus cases some setup left unjudged (everyday cases are counted apart).
+const unjudgedCorpus = unjudged.size;
+// Everyday commands, each once: the first call of a fresh session, and later calls of long
+// sessions (as above, without the repeats).
+if (everydayCases.length > 0) {
+  await fresh(everydayCases, everydayFirst, 0);
+  const everydayByPolicy = new Map<string, Case[]>();
+  for (const c of everydayCases) {
+    everydayByPolicy.set(c.policy, [...(everydayByPolicy.get(c.policy) ?? []), c]);
+  }
+  await longSessions(everydayByPolicy, 1, () => everydayLater);
 }
 
 // An ask: the time from the start of the call to the dialog's call into Pi's UI (RPC mode,
@@ -539,11 +584,19 @@ out.push(
   `calls: ${cases.length} bash/read/write cases of corpus/cases.jsonl + adversarial.jsonl (${counts}); fresh sessions: ${freshCases.length} cases once, ${freshRepeatCases.length} × ${repeat} repeated; long sessions of ${sessionCases} cases: every case once, then × ${repeat}`,
 );
 out.push(
-  `blocked by the extension (long session, once): ours ${blocked.ours}, gotgenes ${blocked.gotgenes}, none ${blocked.none} of ${cases.length - unjudged.size} judged by all; left out of every row: ${unjudged.size} cases whose tool gotgenes hid (no tool_call)`,
+  `blocked by the extension (long session, once): ours ${blocked.ours}, gotgenes ${blocked.gotgenes}, none ${blocked.none} of ${cases.length - unjudgedCorpus} judged by all; left out of every row: ${unjudgedCorpus} cases whose tool gotgenes hid (no tool_call)`,
 );
 out.push(
-  `ours verdicts as the corpus expects: ${agree.ours} of ${cases.length - unjudged.size} (gotgenes ${agree.gotgenes}; without a UI an ask blocks)`,
+  `ours verdicts as the corpus expects: ${agree.ours} of ${cases.length - unjudgedCorpus} (gotgenes ${agree.gotgenes}; without a UI an ask blocks)`,
 );
+if (everydayCases.length > 0) {
+  const counts = [...new Set(everydayCases.map((c) => c.policy))]
+    .map((p) => `${p} ${everydayCases.filter((c) => c.policy === p).length}`)
+    .join(", ");
+  out.push(
+    `everyday commands: ${everydayCases.length} bash cases of bench/pi/everyday.jsonl (${counts}; ordinary agent work, not corpus cases), each once: fresh sessions, then long sessions of ${sessionCases} cases`,
+  );
+}
 out.push("");
 out.push("per gated call, ms (Pi's tool_call emit; none = Pi's plumbing + the guard)");
 out.push(
@@ -555,6 +608,8 @@ const rows: Array<[string, Samples]> = [
   ["first call, fresh session, repeated", firstRepeated],
   ["later calls, long session, once", laterOnce],
   ["later calls, long session, repeated", laterRepeated],
+  ["everyday commands: first call, fresh session, once", everydayFirst],
+  ["everyday commands: later calls, long session, once", everydayLater],
 ];
 for (const [name, s] of rows) {
   const o = stats(s.ours);
@@ -600,6 +655,8 @@ if (opts.json) {
         firstRepeated,
         laterOnce,
         laterRepeated,
+        everydayFirst,
+        everydayLater,
         toDialog,
         withoutUi,
         askOverhead,

@@ -12,7 +12,11 @@ it("runs real Pi sessions on three cases and prints the three tables", () => {
   const out = execFileSync(
     process.execPath,
     // P1's cases: gotgenes hides no tool under it, so every setup judges every call.
-    [SCRIPT, "--policy", "P1", "--cases", "3", "--fresh", "2", "--repeat", "1", "--load-runs", "1"],
+    [
+      SCRIPT,
+      ...["--policy", "P1", "--cases", "3", "--fresh", "2", "--repeat", "1", "--load-runs", "1"],
+      ...["--everyday", "2"],
+    ],
     { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 110_000 },
   );
   const lines = out.split("\n");
@@ -24,6 +28,8 @@ it("runs real Pi sessions on three cases and prints the three tables", () => {
     "first call, fresh session, repeated",
     "later calls, long session, once",
     "later calls, long session, repeated",
+    "everyday commands: first call, fresh session, once",
+    "everyday commands: later calls, long session, once",
   ]) {
     const row = lines.find((l) => l.startsWith(`| ${measure} |`));
     const cells = row
