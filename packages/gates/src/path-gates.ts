@@ -288,7 +288,7 @@ function globLinks(
       read += entries.length;
       if (read > GLOB_ENTRIES) return null;
       // One matcher per segment, for every folder of the frontier.
-      matcher ??= new Minimatch(segment, { dot: true });
+      matcher ??= segmentMatcher(segment);
       for (const entry of entries) {
         if (!matcher.match(entry.name)) continue;
         next.push({ path: posix.join(path, entry.name), linked: linked || entry.isSymbolicLink() });
@@ -298,6 +298,20 @@ function globLinks(
     if (frontier.length === 0) return [];
   }
   return frontier.filter((f) => f.linked).map((f) => f.path);
+}
+
+// Compiling a glob segment costs more than reading a folder (issue 18), and a session's
+// globs repeat (`*.ts`, `*.log`): each segment is compiled once.
+const segmentMatchers = new Map<string, Minimatch>();
+
+function segmentMatcher(segment: string): Minimatch {
+  let matcher = segmentMatchers.get(segment);
+  if (matcher === undefined) {
+    if (segmentMatchers.size >= 2048) segmentMatchers.clear();
+    matcher = new Minimatch(segment, { dot: true });
+    segmentMatchers.set(segment, matcher);
+  }
+  return matcher;
 }
 
 // Whether a path is a symbolic link, or `null` when there is nothing there.
