@@ -29,6 +29,12 @@ const INERT_SET_WORDS: ReadonlySet<string> = new Set([
 const INERT_SET_FLAGS = /^[-+][eu]+o?$/;
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+// `IFS=` with a value written out (empty, plain characters, single quotes, double quotes
+// without `$`, backquote or backslash, or a `$'…'` of plain characters and `\t`/`\n`), then
+// blanks: bash assigns it for `read` alone, which only splits the line it reads with it.
+const READ_IFS =
+  /^IFS=(?:[^\s'"`$\\;&|<>(){}*?[\]#~]|'[^']*'|"[^"`$\\]*"|\$'(?:[^'\\]|\\[tn])*')*[ \t]+/;
 const NUMBER = /^[0-9]+$/;
 
 // Builtins that leave a loop, a function or the shell. bash reads their count or status as a
@@ -84,8 +90,10 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   // runs no program.
   if (words.length === 0) return computed.length === 0;
   const name = words[0] ?? "";
-  // Called by its own name, with nothing in front of it (an assignment, a redirect).
-  const text = unit.text.trimStart();
+  // Called by its own name, with nothing in front of it (an assignment, a redirect), but for
+  // `IFS=…` written out in front of `read`: it only says where the line is split.
+  let text = unit.text.trimStart();
+  if (name === "read") text = text.replace(READ_IFS, "");
   if (text.split(/\s/, 1)[0] !== name) return false;
   // A glob character after the name, quoted or not: bash may expand it by listing a folder.
   if (/[*?[]/.test(text.slice(name.length))) return false;

@@ -16,6 +16,24 @@ import { DEFAULTED, type ExpandEnv } from "./expand.ts";
 /** The marker the walker puts in its variables once any variable may hold anything. */
 export const ANY_NAME = "*";
 
+/**
+ * The marker (prefix of a name) the walker puts in its variables for a name whose value it
+ * does not know but which is surely a decimal integer: every assignment that reached this
+ * point gave it the result of a safe arithmetic expansion (`n=$((n+1))`) or an integer
+ * literal. Such a value holds no letter, blank, glob or `$`: evaluated as arithmetic it runs
+ * nothing, and split it never becomes an option or a name. Any other assignment of the name
+ * drops it (see `assign` in walk.ts), and two paths keep it only when both hold an integer.
+ */
+export const INTEGER_VALUE = "%integer-value:";
+
+/** Whether `name` surely holds a decimal integer in `vars` (literal values or the marker). */
+export function holdsInteger(name: string, vars: ExpandEnv["vars"]): boolean {
+  if (!vars.has(name) || vars.has(DEFAULTED + name) || vars.has(DEFAULTED + ANY_NAME)) return false;
+  const values = vars.get(name) ?? null;
+  if (values === null) return vars.has(INTEGER_VALUE + name);
+  return values.length > 0 && values.every((value) => !value.glob && /^-?[0-9]+$/.test(value.text));
+}
+
 const SPECIAL = new Set([
   "RANDOM",
   "SRANDOM",
@@ -85,7 +103,9 @@ export function splitsIntoUnknown(text: string, env: ExpandEnv): boolean {
   for (const match of text.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*|[0-9]|[@*])/g)) {
     const name = match[1] as string;
     if (implicitValue(name, env)) return true;
-    if (env.vars.has(name) ? env.vars.get(name) === null : env.vars.has(ANY_NAME)) return true;
+    if (env.vars.has(name) ? env.vars.get(name) === null : env.vars.has(ANY_NAME)) {
+      if (!holdsInteger(name, env.vars)) return true;
+    }
   }
   return false;
 }
@@ -191,7 +211,7 @@ export function valueIsSafe(name: string, env: ExpandEnv, depth = 0): boolean {
   if (implicitValue(name, env)) return false;
   if (!env.vars.has(name)) return !env.vars.has(ANY_NAME);
   const values = env.vars.get(name);
-  if (values === null || values === undefined) return false;
+  if (values === null || values === undefined) return holdsInteger(name, env.vars);
   return values.every((value) => {
     if (value.glob) return false;
     const text = value.text.trim();

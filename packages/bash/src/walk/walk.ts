@@ -45,6 +45,8 @@ import {
   DEFAULTED,
   defaultedNames,
   evaluatedSubscript,
+  holdsInteger,
+  INTEGER_VALUE,
   splitsIntoUnknown,
   unsafeArithmetic,
   unsafeExpansion,
@@ -447,6 +449,13 @@ const CASED = "%cased:";
 
 /** The key under which the walker remembers that a variable has the integer attribute. */
 const INTEGER = "%integer:";
+
+/**
+ * The key under which the walker keeps the elements of an array the string assigned from
+ * plain words (`dirs=(src tests)`), each a value `"${dirs[@]}"` may give a `for` variable.
+ * Any other assignment of the name drops it (see `assign`).
+ */
+const ARRAY_ELEMENTS = "%array:";
 
 /**
  * The key under which the walker remembers that a function is defined in this shell. Present
@@ -1313,7 +1322,12 @@ export class Walker {
     // A later round sees what an earlier one assigned: every name the loop may assign is
     // unknown throughout, except a `for` variable over words the string decides.
     const names = assignedNames(node, this.functions);
-    const assigned0 = names === null ? havoc(state) : assign(state, names, null);
+    let assigned0 = names === null ? havoc(state) : assign(state, names, null);
+    // A counter that holds an integer before the loop starts the rounds as one; a round
+    // that assigns it anything else leaves a state this entry does not cover (see covers).
+    for (const name of names ?? []) {
+      if (holdsInteger(name, state.vars)) assigned0 = assignInteger(assigned0, name);
+    }
     // A later round starts where the body's cd left the last one: the folder is unknown.
     let entry = this.movesDirectory(node.text) ? unknownCwd(assigned0) : assigned0;
     // The names above are read off the text; what the walk itself sees a round do decides.
@@ -1617,7 +1631,11 @@ export class Walker {
     const appends = node.children.some((child) => child?.type === "+=");
     if (valueNode === null)
       return assign(state, [name], appends ? valuesOfState(name, state) : [{ text: "" }]);
-    if (valueNode.type === "array") return assign(state, [name], null);
+    if (valueNode.type === "array") {
+      const elements = appends ? null : literalElements(valueNode);
+      const next = assign(state, [name], null);
+      return elements === null ? next : assign(next, [ARRAY_ELEMENTS + name], elements);
+    }
     let valueWord = evaluateWord(valueNode);
     // An assignment expands a leading `~` (and one after `:`, as in PATH) in its value; `~+`
     // is PWD (`x=~+/id_rsa`), and `~-`, `~N`, `~user` name folders the string does not decide.
@@ -1641,7 +1659,11 @@ export class Walker {
     ) {
       this.evaluated(node, `${name} is expanded again each time it is shown`, ctx);
     }
-    if (expanded === null) return assign(state, [name], null);
+    if (expanded === null) {
+      return !appends && this.integerResult(valueNode, name, state)
+        ? assignInteger(state, name)
+        : assign(state, [name], null);
+    }
     let values: VarValue[] = expanded.map((fields) => ({
       text: fields.map((f) => f.text).join(" "),
     }));
@@ -1651,6 +1673,29 @@ export class Walker {
       values = before.flatMap((b) => values.map((v) => ({ text: b.text + v.text })));
     }
     return assign(state, [name], values.length > MAX_VALUES ? null : values);
+  }
+
+  /**
+   * Whether `name=VALUE` surely leaves an integer in `name`: VALUE is one arithmetic
+   * expansion (`$((n+1))`, quoted or not) that runs nothing, whose result bash prints in
+   * decimal. When the arithmetic fails (`$((1/0))`) bash stops the string, but inside an
+   * `eval` only that string, and the name keeps its old value: so that value must be an
+   * integer too, or one from the environment (the user's own, trusted like any).
+   */
+  private integerResult(value: Node, name: string, state: State): boolean {
+    const inner =
+      value.type === "string" &&
+      value.namedChildren.length === 1 &&
+      value.text === `"${value.namedChildren[0]?.text}"`
+        ? (value.namedChildren[0] as Node)
+        : value;
+    if (inner.type !== "arithmetic_expansion" || !/^\$\(\(.*\)\)$/s.test(inner.text)) return false;
+    const env = envOf(state);
+    if (unsafeArithmetic(inner.text.slice(3, -2), env) !== null) return false;
+    if (/[`$]/.test(inner.text.slice(3, -2).replace(/\$\{?[A-Za-z_][A-Za-z0-9_]*\}?/g, "")))
+      return false;
+    const old = state.vars.has(name) || state.vars.has(ANY_NAME);
+    return !old || holdsInteger(name, state.vars);
   }
 
   private error(node: Node, state: State, ctx: Ctx): Flow {
@@ -2302,9 +2347,11 @@ export class Walker {
           const texts = valueTexts(valueWord, next);
           if (texts !== null || arrayish) this.compoundReread(child, name, texts, state, ctx);
         }
-        next = /[niaAluc]/.test(flags)
-          ? assign(next, [name], null)
-          : this.assigned(child, next, ctx);
+        // `declare -a dirs=(src tests)` assigns the array as `dirs=(…)` does.
+        next =
+          /[niaAluc]/.test(flags) && !(value?.type === "array" && /^[-agx]*$/.test(flags))
+            ? assign(next, [name], null)
+            : this.assigned(child, next, ctx);
         if (/i/.test(flags)) next = assign(next, [`${INTEGER}${name}`], null);
         if (/[luc]/.test(flags)) next = assign(next, [`${CASED}${name}`], null);
         continue;
@@ -4575,7 +4622,22 @@ function unionVars(a: Vars, b: Vars): Vars {
     }
     out.set(name, merged.length > MAX_VALUES ? null : merged);
   }
+  // A value known only as an integer stays so when both paths surely hold one.
+  for (const key of [...out.keys()]) if (key.startsWith(INTEGER_VALUE)) out.delete(key);
+  for (const [name, values] of out) {
+    if (values === null && holdsInteger(name, a) && holdsInteger(name, b)) {
+      out.set(INTEGER_VALUE + name, null);
+    }
+  }
   return out;
+}
+
+/** The state with `name` set to an integer the walk does not know (see INTEGER_VALUE). */
+function assignInteger(state: State, name: string): State {
+  const next = assign(state, [name], null);
+  const vars = new Map(next.vars);
+  vars.set(INTEGER_VALUE + name, null);
+  return { ...next, vars };
 }
 
 /** The state with `names` set to what they may now hold (`null`: unknown). */
@@ -4594,6 +4656,8 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
   for (const name of names) {
     assignedLog?.add(name);
     vars.set(name, values);
+    vars.delete(INTEGER_VALUE + name);
+    vars.delete(ARRAY_ELEMENTS + name);
     if (LOOKUP_VARIABLES.has(name)) vars.set(LOOKUP_REBOUND, null);
     if (name === "HOME")
       home = values?.length === 1 && values[0]?.glob !== true ? (values[0]?.text ?? null) : null;
@@ -4700,6 +4764,10 @@ function sameCwds(a: readonly string[] | null, b: readonly string[] | null): boo
  */
 function covers(entry: State, wider: State): boolean {
   if (entry.home !== wider.home || !sameCwds(entry.cwds, wider.cwds)) return false;
+  // A name the entry holds as an integer must still be one.
+  for (const key of entry.vars.keys()) {
+    if (key.startsWith(INTEGER_VALUE) && !wider.vars.has(key)) return false;
+  }
   for (const [name, values] of wider.vars) {
     if (!entry.vars.has(name)) return false;
     const before = entry.vars.get(name) ?? null;
@@ -4776,10 +4844,35 @@ function assignedNames(node: Node, functions: ReadonlySet<string>): string[] | n
   return [...names];
 }
 
+/**
+ * The elements of `(…)` when each is one plain word bash keeps as written: no expansion, no
+ * glob, no brace, no tilde, no `[k]=` subscript. Null otherwise, or when there is none.
+ */
+function literalElements(array: Node): VarValue[] | null {
+  const out: VarValue[] = [];
+  for (const element of array.namedChildren) {
+    if (!element || element.type === "comment") continue;
+    const word = evaluateWord(element);
+    if (!word.literal || word.glob || word.brace || word.tilde) return null;
+    if (/^\[|^[^'"\\]*\]\+?=/.test(element.text) || element.type === "subscript") return null;
+    out.push({ text: word.text });
+  }
+  return out.length === 0 || out.length > MAX_VALUES ? null : out;
+}
+
 /** What a `for` variable may hold: each word of the list after expansion, globs as globs. */
 function loopValues(values: readonly Node[], state: State): VarValue[] | null {
   if (values.length === 0) return null;
   const out: VarValue[] = [];
+  // `"${dirs[@]}"` alone: each element of an array assigned from plain words, one round each.
+  const whole =
+    values.length === 1
+      ? /^"\$\{([A-Za-z_][A-Za-z0-9_]*)\[@\]\}"$/.exec(values[0]?.text ?? "")
+      : null;
+  if (whole) {
+    const elements = state.vars.get(ARRAY_ELEMENTS + (whole[1] as string)) ?? null;
+    return elements === null || elements.length === 0 ? null : [...elements];
+  }
   // The grammar cuts `.e[\n]v` and `{.e,x}\nv` in a `for` list as in a command's words.
   for (const word of joinTouching(values.map((node) => evaluateWord(node)))) {
     const expanded = expandWord(word, envOf(state));
