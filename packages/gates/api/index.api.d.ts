@@ -159,6 +159,7 @@ interface EvaluationPolicy extends GatePolicy {
     readonly settings?: {
         readonly shellTools?: ShellToolMap;
         readonly programs?: ProgramMap;
+        readonly trustedPrograms?: ProgramMap | null;
         readonly analysisDeadlineMs?: number;
     };
 }

@@ -37,6 +37,12 @@ export interface EvaluationPolicy extends GatePolicy {
   readonly settings?: {
     readonly shellTools?: ShellToolMap;
     readonly programs?: ProgramMap;
+    /**
+     * The declared programs without an untrusted project file's (see
+     * `PolicySettings.trustedPrograms`): a shell call is judged with each map, the stricter
+     * verdict standing.
+     */
+    readonly trustedPrograms?: ProgramMap | null;
     /** The bash analysis budget per call, in milliseconds of work (`analysisDeadlineMs`). */
     readonly analysisDeadlineMs?: number;
   };
@@ -56,6 +62,39 @@ export interface EvaluationPolicy extends GatePolicy {
  * ```
  */
 export function evaluateToolCall(
+  policy: EvaluationPolicy,
+  facts: ToolCallFacts,
+  analyzer: BashAnalyzer,
+): Verdict {
+  const settings = policy.settings;
+  // Declared programs change only how a shell command is read.
+  const shell =
+    settings?.trustedPrograms !== undefined &&
+    shellCallOf(facts.toolName, facts.input, settings.shellTools, facts.cwd, facts.home) !== null;
+  return shell
+    ? bothReadings(policy, (reading) => evaluateOnce(reading, facts, analyzer))
+    : evaluateOnce(policy, facts, analyzer);
+}
+
+/**
+ * The stricter of a judgement with the policy's declared programs and one without an untrusted
+ * project file's (when it declares any). INVARIANT: such declarations can only tighten a
+ * verdict, whatever a declaration says: the reading without them is the verdict the call
+ * would get without the project's programs, and the stricter of the two is never looser.
+ */
+function bothReadings(policy: EvaluationPolicy, judge: (policy: EvaluationPolicy) => Verdict) {
+  const settings = policy.settings;
+  const declared = judge(policy);
+  if (settings?.trustedPrograms === undefined || declared.action === "deny") return declared;
+  const { programs: _all, trustedPrograms, ...rest } = settings;
+  const plain = judge({
+    ...policy,
+    settings: trustedPrograms === null ? rest : { ...rest, programs: trustedPrograms },
+  });
+  return isStricter(plain.action, declared.action) ? plain : declared;
+}
+
+function evaluateOnce(
   policy: EvaluationPolicy,
   facts: ToolCallFacts,
   analyzer: BashAnalyzer,
@@ -412,13 +451,15 @@ export function evaluatePermission(
     const facts = call("bash", { command: value });
     const shell = shellCallOf("bash", facts.input, undefined, place.cwd, place.home) ?? [];
     const readable = shell.some((i) => i.command !== null);
-    const analysis = readable
-      ? analyzeInvocations(shell, analyzer, place.home, policy.settings)
-      : UNPARSEABLE;
     const command = readable ? commandShown(shell) : value;
-    return judged(facts, (rules) => [bashGate(rules, facts, command, analysis)], {
-      bash: readable ? analysis : null,
-      paths: [],
+    return bothReadings(policy, (reading) => {
+      const analysis = readable
+        ? analyzeInvocations(shell, analyzer, place.home, reading.settings)
+        : UNPARSEABLE;
+      return judged(facts, (rules) => [bashGate(rules, facts, command, analysis)], {
+        bash: readable ? analysis : null,
+        paths: [],
+      });
     });
   }
   if (surface === "mcp") {

@@ -93,3 +93,73 @@ describe("declared programs in the gates", () => {
     expect(rank[action]).toBeLessThan(rank[declared] as number);
   });
 });
+
+// An untrusted project file's declarations are judged as a second reading: whatever they say,
+// the verdict is never looser than without them (a wrapper's grammar replaces the search of an
+// unknown program's later words, so the declared reading alone can be looser).
+describe("declared programs of an untrusted project file", () => {
+  const P3: PermissionMap = {
+    "*": "allow",
+    bash: { "*": "allow", "git push *": "deny", "npm publish*": "deny", "rm -rf /*": "deny" },
+    path: { "**/.env": "deny" },
+  };
+  const DECLARED: ProgramMap = {
+    eatmydata: { kind: "wrapper", positionals: 1 },
+    gosu: { kind: "wrapper", positionals: 2 },
+    retry: { kind: "wrapper", options: { short: "n:" }, query: ["n"] },
+    chronic: { kind: "wrapper", unsafe: [], fileOptions: {} },
+    lang: { kind: "executor", options: { short: "e:" }, codeOptions: ["e"] },
+    pack: { kind: "files", operands: "write", options: { short: "o:" } },
+    scan: { kind: "files", operands: "read", recursive: true },
+  };
+  const rank: Record<string, number> = { allow: 0, ask: 1, deny: 2 };
+
+  async function judge(command: string, settings: EvaluationPolicy["settings"]) {
+    const policy: EvaluationPolicy = { ...policyOf(P3), settings };
+    return evaluateToolCall(policy, bash(command), await analyzerOnce()).action;
+  }
+
+  it.each([
+    "eatmydata git push origin",
+    "gosu root git push origin",
+    "gosu root npm publish",
+    "retry -n git push origin",
+    "chronic git push origin",
+    "lang x git push origin",
+    "pack -o out git push origin",
+    "scan git push origin",
+    "eatmydata x rm -rf /",
+    "scan .env",
+    "pack .env",
+  ])("%j is judged no looser than without the declarations", async (command) => {
+    const without = await judge(command, {});
+    const untrusted = await judge(command, { programs: DECLARED, trustedPrograms: null });
+    expect(rank[untrusted]).toBeGreaterThanOrEqual(rank[without] as number);
+  });
+
+  it("would loosen a call if the declaration applied alone", async () => {
+    expect([
+      await judge("eatmydata git push origin", {}),
+      await judge("eatmydata git push origin", { programs: DECLARED }),
+      await judge("eatmydata git push origin", { programs: DECLARED, trustedPrograms: null }),
+    ]).toEqual(["ask", "allow", "ask"]);
+  });
+
+  it("keeps the declaration's tightening", async () => {
+    const programs: ProgramMap = { "with-retry": { kind: "wrapper", options: { short: "n:" } } };
+    expect([
+      await judge("with-retry -n 3 rm -rf /x", {}),
+      await judge("with-retry -n 3 rm -rf /x", { programs, trustedPrograms: null }),
+    ]).toEqual(["ask", "deny"]);
+  });
+
+  it("judges with the other files' declarations in the plain reading", async () => {
+    const trusted: ProgramMap = { backup: { kind: "files", operands: "read", recursive: true } };
+    expect(
+      await judge("backup .", {
+        programs: { ...trusted, eatmydata: { kind: "wrapper", positionals: 1 } },
+        trustedPrograms: trusted,
+      }),
+    ).toBe("ask");
+  });
+});

@@ -237,6 +237,7 @@ interface PolicySettings {
     readonly analysisDeadlineMs: number;
     readonly shellTools?: ShellToolMap;
     readonly programs?: ProgramMap;
+    readonly trustedPrograms?: ProgramMap | null;
     readonly allowYolo: boolean;
     readonly allowProjectLoosening: boolean;
     readonly judgeUserBash: boolean;

@@ -20,7 +20,12 @@ import { type BrokenScope, DEFAULT_RULE, floored, permissionRules, type Rule } f
 import { salvageDocument } from "./salvage.ts";
 import { PolicyDocumentSchema } from "./schema.ts";
 import { checkAgainstSchema, type KeyOrder, type SchemaNode } from "./schema-check.ts";
-import { DEFAULT_POLICY_SETTINGS, type PolicySettings, resolveSettings } from "./settings.ts";
+import {
+  DEFAULT_POLICY_SETTINGS,
+  mergePrograms,
+  type PolicySettings,
+  resolveSettings,
+} from "./settings.ts";
 import {
   isTrustedProjectFile,
   type ProjectTrust,
@@ -543,6 +548,8 @@ export function mergeScopes(
   );
   const unreadable = brokenScopes.filter((b) => !b.kept);
   const settingDocuments: PolicyDocument[] = [];
+  // The settings of a project file whose program declarations may only tighten.
+  let untrustedPrograms: PolicyDocument | undefined;
   const hooks: PolicyHookDefinition[] = [];
   const rules: Rule[] = [DEFAULT_RULE];
   const findingRules: Rule[] = [DEFAULT_RULE];
@@ -583,9 +590,11 @@ export function mergeScopes(
       pushAgents(scope.agents);
       hooks.push(...(scope.hooks ?? []));
       if (scope.settings) {
-        settingDocuments.push(
-          scope.scope === "project" ? { ...scope.settings, promptKeys: undefined } : scope.settings,
-        );
+        const document =
+          scope.scope === "project" ? { ...scope.settings, promptKeys: undefined } : scope.settings;
+        // A broken project file is trusted by nobody.
+        if (scope.scope === "project") untrustedPrograms = document;
+        settingDocuments.push(document);
       }
       merged.push(scope);
       continue;
@@ -630,29 +639,41 @@ export function mergeScopes(
     pushAgents(scope.agents, tightening);
     // INVARIANT: the dialog's keys are the user's own: a project file's, trusted or not,
     // could swap approve and deny under their fingers (promptKeysIgnored says so).
-    settingDocuments.push(
-      applies
-        ? { ...scope.document, promptKeys: undefined }
-        : {
-            ...scope.document,
-            promptKeys: undefined,
-            yolo: undefined,
-            shellTools: undefined,
-            // Shortening the analysis budget only tightens; lengthening it waits for trust.
-            analysisDeadlineMs:
-              (scope.document.analysisDeadlineMs ?? 0) > DEFAULT_POLICY_SETTINGS.analysisDeadlineMs
-                ? undefined
-                : scope.document.analysisDeadlineMs,
-            // INVARIANT: an untrusted project file never switches the user's watch off.
-            ...Object.fromEntries(
-              relaxedSettings(scope.document, baseSettings).map((key) => [key, undefined]),
-            ),
-          },
-    );
+    const projectDocument: PolicyDocument = applies
+      ? { ...scope.document, promptKeys: undefined }
+      : {
+          ...scope.document,
+          promptKeys: undefined,
+          yolo: undefined,
+          shellTools: undefined,
+          // Shortening the analysis budget only tightens; lengthening it waits for trust.
+          analysisDeadlineMs:
+            (scope.document.analysisDeadlineMs ?? 0) > DEFAULT_POLICY_SETTINGS.analysisDeadlineMs
+              ? undefined
+              : scope.document.analysisDeadlineMs,
+          // INVARIANT: an untrusted project file never switches the user's watch off.
+          ...Object.fromEntries(
+            relaxedSettings(scope.document, baseSettings).map((key) => [key, undefined]),
+          ),
+        };
+    // INVARIANT: a project file's declared programs loosen nothing unless the user trusted
+    // it: a wrapper's grammar replaces the reading of an unknown program's later words
+    // (`eatmydata git push` declared with one positional runs `push`), so the calls are
+    // judged both with and without them (see `trustedPrograms`).
+    if (state !== "trusted") untrustedPrograms = projectDocument;
+    settingDocuments.push(projectDocument);
     merged.push({ ...scope, trust: projectTrust });
   }
 
-  const settings = resolveSettings(settingDocuments);
+  const resolved = resolveSettings(settingDocuments);
+  const settings: PolicySettings =
+    untrustedPrograms !== undefined && Object.keys(untrustedPrograms.programs ?? {}).length > 0
+      ? Object.freeze({
+          ...resolved,
+          trustedPrograms:
+            mergePrograms(settingDocuments.filter((d) => d !== untrustedPrograms)) ?? null,
+        })
+      : resolved;
   const yoloAllowed = brokenScopes.length === 0 && settings.allowYolo;
   // INVARIANT: a file that is not JSON could have decided anything, so every allow asks
   // and the universal default is named as the broken file's.

@@ -58,6 +58,13 @@ export interface PolicySettings {
    */
   readonly programs?: ProgramMap;
   /**
+   * Present only when a project file that is not trusted declares programs: the declarations
+   * of the other files (`null` when they declare none). Such a project's declarations may only
+   * tighten, so a bash call is judged once with `programs` and once with these, and the
+   * stricter verdict stands.
+   */
+  readonly trustedPrograms?: ProgramMap | null;
+  /**
    * Whether yolo may be switched on at all. Any file setting it to `false` wins (a managed
    * file uses it to forbid yolo for everyone).
    */
@@ -119,8 +126,8 @@ export const PROMPT_NOTIFICATIONS = ["off", "bell", "osc9", "osc777"] as const;
 /** One terminal notification kind, or `off`. */
 export type PromptNotification = (typeof PROMPT_NOTIFICATIONS)[number];
 
-/** The name of one runtime setting. */
-export type PolicySettingKey = keyof PolicySettings;
+/** The name of one runtime setting a file sets (`trustedPrograms` is derived from the trust). */
+export type PolicySettingKey = Exclude<keyof PolicySettings, "trustedPrograms">;
 
 /**
  * The value of every setting no policy file sets. `forwardingTimeoutMs` is ten minutes: long
@@ -207,10 +214,11 @@ export function resolveSettings(documents: readonly PolicyDocument[]): PolicySet
 export type ProgramMap = Readonly<Record<string, PolicyProgram>>;
 
 /**
- * Every file's `programs` together, in scope order. A declaration only adds to what the
- * analysis finds, so any file's counts, a project file's too; a name declared again by a later
- * file keeps its first declaration, so that a project file cannot trade a global executor for
- * a wrapper (`validate` warns: `programRedeclared`). `undefined` when no file declares one.
+ * Every file's `programs` together, in scope order. A name declared again by a later file
+ * keeps its first declaration, so that a project file cannot trade a global executor for a
+ * wrapper (`validate` warns: `programRedeclared`). `undefined` when no file declares one. An
+ * untrusted project file's declarations count too, but only as a second reading of each call
+ * (see `PolicySettings.trustedPrograms`).
  *
  * @example
  * ```ts

@@ -53,8 +53,9 @@ export function policyHash(text: string): string {
 /**
  * What a project file would loosen relative to the rules before it (the managed, global or
  * built-in default rules): every allow rule, every ask rule of a surface where an earlier
- * rule (or the universal default) denies, `yolo: true`, and a setting that keeps less watch
- * than `baseSettings` (the settings the files before it resolve to). Conservative: an allow is listed
+ * rule (or the universal default) denies, `yolo: true`, a `shellTools` or `programs`
+ * declaration, and a setting that keeps less watch than `baseSettings` (the settings the files
+ * before it resolve to). Conservative: an allow is listed
  * even where the rules before it allow too.
  *
  * @example
@@ -100,10 +101,14 @@ export function projectLoosening(
     const jsonPath = formatJsonPath(["shellTools", tool]);
     found.set(jsonPath, { jsonPath, what: "shell tool" });
   }
-  // Declared programs are not listed: a declaration only adds to what the bash analysis finds
-  // (the command is still judged as written and its path-shaped words stay paths, names the
-  // built-in tables know cannot be declared, and the first file to declare a name keeps it),
-  // so a project file's `programs` can only tighten.
+  // A declared program may read a command less strictly than the analysis of a program nobody
+  // declared (a wrapper's grammar replaces the search of its later words for a command), so
+  // the full declaration waits for trust; until then a call is judged with and without the
+  // project's declarations and the stricter verdict stands (`PolicySettings.trustedPrograms`).
+  for (const name of Object.keys(document?.programs ?? {})) {
+    const jsonPath = formatJsonPath(["programs", name]);
+    found.set(jsonPath, { jsonPath, what: "program declaration" });
+  }
   return [...found.values()];
 }
 

@@ -155,9 +155,39 @@ describe("programs across scopes", () => {
     }).toEqual({
       programs: { mylang: { kind: "executor" }, "with-retry": WRAPPER },
       issues: [["programRedeclared", "/project.json", "programs.mylang"]],
-      // A declaration only adds, so an untrusted project file's programs apply at once.
-      loosening: [],
+      // A declaration may read a command less strictly than no declaration: it waits for trust.
+      loosening: [
+        { jsonPath: "programs.mylang", what: "program declaration" },
+        { jsonPath: 'programs["with-retry"]', what: "program declaration" },
+      ],
     });
+  });
+
+  it("keeps the declarations of an untrusted project file apart, as a second reading", () => {
+    const global = load(JSON.stringify({ programs: { mylang: { kind: "executor" } } }));
+    const project = load(JSON.stringify({ programs: { "with-retry": WRAPPER } }), "project");
+    const untrusted = mergeScopes([global, project], { projectTrusted: () => false });
+    const alone = mergeScopes([project], { projectTrusted: () => false });
+    const trusted = mergeScopes([global, project], { projectTrusted: () => true });
+    expect([
+      untrusted.policy.settings.trustedPrograms,
+      alone.policy.settings.trustedPrograms,
+      trusted.policy.settings.trustedPrograms,
+      mergeScopes([global]).policy.settings.trustedPrograms,
+    ]).toEqual([{ mylang: { kind: "executor" } }, null, undefined, undefined]);
+  });
+
+  it("keeps a broken project file's declarations apart too", () => {
+    const project = load(
+      JSON.stringify({ programs: { "with-retry": WRAPPER }, permission: { bash: 3 } }),
+      "project",
+    );
+    const { policy } = mergeScopes([project], { projectTrusted: () => true });
+    expect([project.status, policy.settings.programs, policy.settings.trustedPrograms]).toEqual([
+      "broken",
+      { "with-retry": WRAPPER },
+      null,
+    ]);
   });
 
   it("does not warn about the same declaration written twice", () => {
