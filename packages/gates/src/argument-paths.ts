@@ -1,6 +1,9 @@
 // The paths in the arguments of a tool whose meaning the gates do not know (an MCP server's,
 // an extension's): every string held by a key that names a path, at any depth.
 
+import { existsSync } from "node:fs";
+import { posix } from "node:path";
+
 /** The last word of a key that names a path: `path`, `file_path`, `outputFile`, `rootDir`, … */
 const PATH_WORDS: ReadonlySet<string> = new Set([
   "path",
@@ -56,19 +59,43 @@ const TEXT_KEYS: ReadonlySet<string> = new Set([
   ...["old_string", "new_string", "old_str", "new_str", "old_text", "new_text", "diff", "patch"],
 ]);
 
-/** The top folders of Unix and macOS file systems: `/etc/x` is a file, `/api/x` a route. */
+/**
+ * The top folders of Unix and macOS file systems, and those containers put a project in (`/app`,
+ * `/data`, `/code`, `/work`), or a dot name (`/.dockerenv`): `/etc/x` is a file, `/api/x` a
+ * route.
+ */
 const FILE_SYSTEM_ROOTS =
-  /^\/(home|Users|root|etc|tmp|var|usr|opt|srv|mnt|media|dev|proc|sys|bin|sbin|lib|lib32|lib64|boot|run|private|Volumes|Library|System|nix|snap|workspace|workspaces)(\/|$)/;
+  /^\/(home|Users|root|etc|tmp|var|usr|opt|srv|mnt|media|dev|proc|sys|bin|sbin|lib|lib32|lib64|boot|run|private|Volumes|Library|System|nix|snap|workspace|workspaces|app|apps|data|code|work|repo|repos|project|projects|src|\.[^/]+)(\/|$)/;
 
 /**
- * Whether a string under a key that does not name a path still names a file by its look: it
- * starts at the home directory (`~/`), climbs out (`../`), or starts at a file system's top
- * folder (`/etc/passwd`, `/home/u/.ssh/id_rsa`), with no blank in it. A server's own key for a
- * file (`target`, `location`, `to`) is read this way; an HTTP route (`/api/users`) is not.
+ * Whether a string under a key that does not name a path still names a file by its look, with
+ * no blank in it, once `.`, `..` and repeated slashes collapse as an open collapses them: it is
+ * the home directory (`~`, `~/…`) or climbs out of the working directory (`..`, `../…`,
+ * `./../…`), or it is absolute and starts at a file system's top folder (`/etc/passwd`,
+ * `//etc/passwd`, `/repo/../etc/passwd`), the root itself, or a top folder that exists on this
+ * machine (`/app/…` in a container). A server's own key for a file (`target`, `location`, `to`)
+ * is read this way; an HTTP route (`/api/users`) is not, where no `/api` folder exists.
  */
 export function looksLikeFilePath(text: string): boolean {
-  if (/\s/.test(text)) return false;
-  return text.startsWith("~/") || text.startsWith("../") || FILE_SYSTEM_ROOTS.test(text);
+  if (text === "" || /\s/.test(text)) return false;
+  if (text === "~" || text.startsWith("~/")) return true;
+  const normal = posix.normalize(text);
+  if (normal === ".." || normal.startsWith("../")) return true;
+  if (!normal.startsWith("/")) return false;
+  if (normal === "/" || FILE_SYSTEM_ROOTS.test(normal)) return true;
+  const top = normal.slice(1).split("/", 1)[0] as string;
+  return topFolderExists(top);
+}
+
+// Whether `/<name>` exists here, asked once per name: a route's first word is asked once.
+const topFolders = new Map<string, boolean>();
+function topFolderExists(name: string): boolean {
+  let found = topFolders.get(name);
+  if (found === undefined) {
+    found = existsSync(`/${name}`);
+    if (topFolders.size < 1024) topFolders.set(name, found);
+  }
+  return found;
 }
 
 /**
@@ -105,7 +132,8 @@ export function isPathKey(key: string): boolean {
  * value, or the strings of an array value, at any depth (`{ "options": { "paths": ["a"] } }`
  * gives `a`); under any other key that does not hold text, the strings that look like a file
  * system path ({@link looksLikeFilePath}). URLs of other schemes (`https://…`) name no local file and are left out;
- * `file://` URLs stay. No string is left out for its length: a server may normalise a
+ * `file:` URLs stay, under any key. A string that is a JSON object or array (an argument
+ * list handed on as text) is parsed and walked too, except under a key that holds text. No string is left out for its length: a server may normalise a
  * long spelling into a short path. The walk is iterative and visits each object once, so deep or shared values cannot
  * exhaust the stack; past 100 000 values it throws (fail closed).
  *
@@ -127,13 +155,20 @@ export function argumentPathsOf(input: unknown): string[] {
       throw new Error(`the tool input holds more than ${ARGUMENT_WALK_LIMIT} values to examine`);
     }
     if (typeof value === "string") {
-      // A file: URL names a local file whatever key holds it.
+      // A file: URL names a local file whatever key holds it (`file:/etc/passwd` too: the
+      // slashes after the scheme are optional).
       if (
         (kind === "path" && isLocalPathText(value)) ||
-        /^file:\/\//i.test(value) ||
+        /^file:/i.test(value) ||
         (kind === "other" && looksLikeFilePath(value))
       ) {
         found.push(value);
+      }
+      // Arguments handed on as a JSON text (pi-mcp-adapter's `args`) are the tool's arguments
+      // all the same, once parsed.
+      if (kind !== "text") {
+        const parsed = jsonArguments(value);
+        if (parsed !== undefined) stack.push([parsed, "other"]);
       }
       continue;
     }
@@ -154,6 +189,18 @@ type KeyKind = "path" | "text" | "other";
 function keyKind(key: string): KeyKind {
   if (isPathKey(key)) return "path";
   return TEXT_KEYS.has(key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase()) ? "text" : "other";
+}
+
+/** A string's JSON object or array, when it is one; `undefined` otherwise. */
+function jsonArguments(text: string): object | undefined {
+  const start = text.trimStart()[0];
+  if (start !== "{" && start !== "[") return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === "object" && parsed !== null ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isLocalPathText(text: string): boolean {

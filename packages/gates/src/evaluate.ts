@@ -5,7 +5,7 @@ import { bashGate } from "./bash-gate.ts";
 import { applyHooks } from "./hooks.ts";
 import { isInertUnit } from "./inert-units.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
-import { mcpTargetsOf } from "./mcp-targets.ts";
+import { mcpTargetReadings, mcpTargetsOf } from "./mcp-targets.ts";
 import type { RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
 import {
   externalDirectoryGate,
@@ -253,7 +253,7 @@ function judgeCall(policy: GatePolicy, call: Call): RequestVerdict[] {
   );
   if (external) judgements.push(external);
 
-  const targets = mcpTargetsOf(facts.toolName, facts.input);
+  const targets = mcpTargetReadings(facts.toolName, facts.input);
   if (shell) {
     judgements.push(
       withWorkingDirectories(
@@ -267,7 +267,14 @@ function judgeCall(policy: GatePolicy, call: Call): RequestVerdict[] {
       judgements.push(toolGate(policy, facts, null));
     }
   } else if (targets) {
-    judgements.push(mcpGate(policy, facts, targets));
+    // The strictest of the ways the call may be named (a proxy's tool alone names its server
+    // only by a prefix).
+    let deciding = mcpGate(policy, facts, targets[0] ?? []);
+    for (const reading of targets.slice(1)) {
+      const judgement = mcpGate(policy, facts, reading);
+      if (isStricter(judgement.action, deciding.action)) deciding = judgement;
+    }
+    judgements.push(deciding);
   } else if (!(skillAllowed && !hasOwnSurface(policy, facts.toolName))) {
     judgements.push(strictestToolGate(policy, facts, hasPaths ? files : []));
   }

@@ -21,11 +21,12 @@ const MAX_LINKS = 40;
  */
 export function physicalPath(path: string): string | null {
   let real = "/";
-  let pending = components(path);
+  // The components still to walk, the next one last: a stack, so that a path of many
+  // thousand components costs one step each (and no argument list as long as the path).
+  const pending = components(path).reverse();
   let links = 0;
   while (pending.length > 0) {
-    const [name, ...rest] = pending as [string, ...string[]];
-    pending = rest;
+    const name = pending.pop() as string;
     if (name === ".") continue;
     if (name === "..") {
       real = posix.dirname(real);
@@ -37,12 +38,12 @@ export function physicalPath(path: string): string | null {
       // A missing component answers `undefined` rather than throwing: an exception costs ten
       // times the lstat itself, and most paths a call names end in one (issue 18).
       const stat = lstatSync(next, { throwIfNoEntry: false });
-      if (stat === undefined) return posix.resolve(next, ...pending);
+      if (stat === undefined) return rest(next, pending);
       target = stat.isSymbolicLink() ? readlinkSync(next) : null;
     } catch {
       // Missing, or not ours to look into: the tool meets the same wall, so the rest of the
       // path is taken as written.
-      return posix.resolve(next, ...pending);
+      return rest(next, pending);
     }
     if (target === null) {
       real = next;
@@ -50,9 +51,14 @@ export function physicalPath(path: string): string | null {
     }
     if (++links > MAX_LINKS) return null;
     if (target.startsWith("/")) real = "/";
-    pending = [...components(target), ...pending];
+    pending.push(...components(target).reverse());
   }
   return real;
+}
+
+/** `folder` with the components still pending (a stack, the next one last) resolved after it. */
+function rest(folder: string, pending: readonly string[]): string {
+  return posix.resolve(folder, [...pending].reverse().join("/"));
 }
 
 function components(path: string): string[] {

@@ -186,11 +186,28 @@ function walkedFiles(below: string): string[] | null {
 function belowGlob(dir: string, glob: string | undefined): string {
   const root = dir === "/" ? "" : dir;
   // A glob with no slash matches a file's name at any depth (ripgrep reads it as gitignore
-  // does); anything else (a path, a negation, braces) is not narrowed.
-  if (glob && !glob.startsWith("!") && !glob.includes("/") && !/[{}\\]/.test(glob)) {
+  // does); anything else (a path, a negation, braces, a glob minimatch refuses) is not
+  // narrowed.
+  if (
+    glob &&
+    !glob.startsWith("!") &&
+    !glob.includes("/") &&
+    !/[{}\\]/.test(glob) &&
+    compiles(glob)
+  ) {
     return `${root}/**/${glob}`;
   }
   return `${root}/**`;
+}
+
+/** Whether minimatch takes a name glob (it refuses one with too many extglobs, by throwing). */
+function compiles(glob: string): boolean {
+  try {
+    new Minimatch(glob, { dot: true });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -9,7 +9,8 @@ import {
   SURFACES,
   type SurfaceSpec,
 } from "@pi-permission/policy";
-import { resolvePath } from "./tool-paths.ts";
+import { linkTargetOf } from "./links.ts";
+import { resolvePath, writtenPath } from "./tool-paths.ts";
 
 /**
  * Pi's own shell tools, from the catalogue of surfaces: `bash`, whose `command` runs in the
@@ -61,33 +62,45 @@ export function shellCallOf(
   if (specs.length === 0) return null;
   const invocations: ShellInvocation[] = [];
   for (const spec of specs) {
-    const invocation = invocationOf(spec, input, cwd, home);
-    const same = (i: ShellInvocation) =>
-      i.command === invocation.command && i.cwd === invocation.cwd;
-    if (!invocations.some(same)) invocations.push(invocation);
+    for (const invocation of invocationsOf(spec, input, cwd, home)) {
+      const same = (i: ShellInvocation) =>
+        i.command === invocation.command && i.cwd === invocation.cwd;
+      if (!invocations.some(same)) invocations.push(invocation);
+    }
   }
   return invocations;
 }
 
-function invocationOf(
+/**
+ * The command of one declaration, in the directory its working-directory argument names: as
+ * the path reads (`keys/..` is the working directory) and, where symbolic links make it
+ * another folder, the folder the process really starts in (the kernel climbs `..` from where
+ * `keys` really is, and the command's own `../x` climbs from there too): the command is judged
+ * in each.
+ */
+function invocationsOf(
   spec: ShellToolSpec,
   input: unknown,
   cwd: string,
   home: string,
-): ShellInvocation {
+): ShellInvocation[] {
   const record =
     typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
-  let command = commandText(Object.hasOwn(record, spec.command) ? record[spec.command] : undefined);
-  if (spec.cwd === null) return { command, cwd, cwdShown: null };
+  const command = commandText(
+    Object.hasOwn(record, spec.command) ? record[spec.command] : undefined,
+  );
+  if (spec.cwd === null) return [{ command, cwd, cwdShown: null }];
   const dir = Object.hasOwn(record, spec.cwd) ? record[spec.cwd] : undefined;
-  if (dir === undefined || dir === null || dir === "") return { command, cwd, cwdShown: null };
-  if (typeof dir !== "string") command = null;
-  const shown = typeof dir === "string" ? dir : String(dir);
-  return {
-    command,
-    cwd: typeof dir === "string" ? resolvePath(dir, cwd, home) : cwd,
-    cwdShown: shown,
-  };
+  if (dir === undefined || dir === null || dir === "") return [{ command, cwd, cwdShown: null }];
+  if (typeof dir !== "string") return [{ command: null, cwd, cwdShown: String(dir) }];
+  const lexical = resolvePath(dir, cwd, home);
+  const physical = linkTargetOf(writtenPath(dir, cwd, home), cwd, home);
+  return [
+    { command, cwd: lexical, cwdShown: dir },
+    ...(physical === null || physical === lexical
+      ? []
+      : [{ command, cwd: physical, cwdShown: dir }]),
+  ];
 }
 
 function commandText(value: unknown): string | null {

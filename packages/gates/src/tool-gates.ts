@@ -1,5 +1,5 @@
 import { SENTINELS } from "@pi-permission/bash";
-import { matchesBashPattern } from "@pi-permission/policy";
+import { matchesBashPattern, surfaceSpec } from "@pi-permission/policy";
 import { renderUnregisteredToolDenial } from "@pi-permission/renderers";
 import { isGitMetadata } from "./git-metadata.ts";
 import { type GatePolicy, judgeOnSurface, universalDefault } from "./judge.ts";
@@ -39,16 +39,21 @@ export function toolGate(
   file: TouchedFile | null,
 ): RequestVerdict {
   const surface = facts.toolName;
+  // A tool named like a special surface (`path_read`, `external_directory`, `skill`) has no
+  // surface of its own: the rules under that key judge every call's files or skills, and a
+  // bare `"path": "allow"` is not an allow of such a tool. The universal default judges it.
   const verdict =
-    judgeOnSurface(
-      policy,
-      surface,
-      (pattern) =>
-        pattern === "*" ||
-        (file !== null &&
-          pathRuleMeets(policy, pattern, file.path, { cwd: facts.cwd, home: facts.home })),
-      true,
-    ) ?? universalDefault(policy);
+    (surfaceSpec(surface)?.kind === "special"
+      ? null
+      : judgeOnSurface(
+          policy,
+          surface,
+          (pattern) =>
+            pattern === "*" ||
+            (file !== null &&
+              pathRuleMeets(policy, pattern, file.path, { cwd: facts.cwd, home: facts.home })),
+          true,
+        )) ?? universalDefault(policy);
   const value = file?.path ?? facts.toolName;
   const judged: JudgedItem = {
     ...item(

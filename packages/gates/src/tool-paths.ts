@@ -3,6 +3,7 @@ import { posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FILE_TOOLS, surfaceSpec, type ToolPathAccess } from "@pi-permission/policy";
 import { argumentPathsOf } from "./argument-paths.ts";
+import { linkTargetOf } from "./links.ts";
 
 /** The path a tool call names, as written, and how the tool uses it. */
 export interface ToolPath {
@@ -80,8 +81,11 @@ export function resolvePath(raw: string, cwd: string, home: string): string {
 /**
  * The paths a tool Pi does not ship (an MCP server's, an extension's) may open for a path
  * argument. Its own rules are unknown, so each plausible reading is judged: Pi's
- * ({@link resolvePath}), the argument taken literally against `cwd` (no `@`, no `~`), and a
- * `file:` URL whose scheme is not lower case decoded all the same.
+ * ({@link resolvePath}), the argument taken literally against `cwd` (no `@`, no `~`), a `file:`
+ * URL decoded as a URL parser decodes it (any case of the scheme, with or without the slashes:
+ * `file:/etc/passwd`, `file:../x`) and with the scheme merely cut off, and, where a name is
+ * followed by `..`, the file the kernel reaches when it climbs from where that name really is
+ * (`ext/../etc/x` with `ext -> /etc` is `/etc/x`; see `physicalPath`).
  *
  * @example
  * ```ts
@@ -90,9 +94,55 @@ export function resolvePath(raw: string, cwd: string, home: string): string {
  */
 export function foreignPathReadings(raw: string, cwd: string, home: string): string[] {
   const readings = [resolvePath(raw, cwd, home), posix.resolve(cwd, raw)];
-  if (/^file:\/\//i.test(raw))
-    readings.push(posix.resolve(cwd, fileUrlPath(`file://${raw.slice(7)}`)));
+  const written = [writtenPath(raw, cwd, home), raw.startsWith("/") ? raw : `${cwd}/${raw}`];
+  if (/^file:/i.test(raw)) {
+    const parsed = fileUrlOf(raw);
+    if (parsed !== null) readings.push(parsed);
+    // A server that only cuts the scheme (and a host) off opens the rest as a path.
+    const cut = percentDecoded(raw.replace(/^file:(?:\/\/[^/]*)?/i, ""));
+    readings.push(posix.resolve(cwd, cut));
+    written.push(cut.startsWith("/") ? cut : `${cwd}/${cut}`);
+  }
+  if (raw.includes("..")) {
+    for (const path of written) {
+      if (!path.split("/").includes("..")) continue;
+      // Named under the working or home directory as the policy writes them; `null` when no
+      // link makes it another file than the lexical reading (or the links loop).
+      const physical = linkTargetOf(path, cwd, home);
+      if (physical !== null) readings.push(physical);
+    }
+  }
   return [...new Set(readings)];
+}
+
+/**
+ * The absolute path Pi's resolution of `raw` ({@link resolvePath}) starts from, before `.` and
+ * `..` collapse: the spelling the kernel walks when a tool opens the text as it stands.
+ */
+export function writtenPath(raw: string, cwd: string, home: string): string {
+  let path = raw.replace(UNICODE_SPACES, " ");
+  if (path.startsWith("@")) path = path.slice(1);
+  if (path === "~") return home;
+  if (path.startsWith("~/")) return `${home}/${path.slice(2)}`;
+  if (path.startsWith("file://")) return fileUrlPath(path);
+  return path.startsWith("/") ? path : `${cwd}/${path}`;
+}
+
+/** A `file:` URL's path as Node's URL parser and `fileURLToPath` give it; `null` if refused. */
+function fileUrlOf(raw: string): string | null {
+  try {
+    return fileURLToPath(new URL(raw));
+  } catch {
+    return null;
+  }
+}
+
+function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
 /**
