@@ -1,12 +1,21 @@
-import type { BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
+import { type BashAnalysis, type BashAnalyzer, SENTINELS } from "@pi-permission/bash";
 import { EVIDENCE_LABELS, type PromptEvidence } from "@pi-permission/payload";
-import { type ProgramMap, type ShellToolMap, strictest, surfaceSpec } from "@pi-permission/policy";
+import {
+  type ProgramMap,
+  type ShellToolMap,
+  strictest,
+  surfaceSpec,
+  WORK_BUDGET_STEPS,
+  WORK_BUDGET_WALL_MS,
+  WorkBudgetSpent,
+  withWorkBudget,
+} from "@pi-permission/policy";
 import { bashGate } from "./bash-gate.ts";
 import { applyHooks } from "./hooks.ts";
 import { isInertUnit } from "./inert-units.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
-import { mcpTargetReadings, mcpTargetsOf } from "./mcp-targets.ts";
-import type { RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
+import { mcpTargetsOf } from "./mcp-targets.ts";
+import type { JudgedItem, RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
 import {
   externalDirectoryGate,
   followedFiles,
@@ -14,7 +23,7 @@ import {
   type TouchedFile,
   touchedFiles,
 } from "./path-gates.ts";
-import { workingDirectoryEvidence } from "./payloads.ts";
+import { fullCommandEvidence, inputEvidence, workingDirectoryEvidence } from "./payloads.ts";
 import { recursiveReads, searchReads } from "./search-reads.ts";
 import {
   analyzeInvocations,
@@ -25,6 +34,7 @@ import {
 import { type LinkedPath, linkedFiles, toolFiles } from "./tool-files.ts";
 import { mcpGate, skillGate, toolGate, unregisteredToolGate } from "./tool-gates.ts";
 import { isOutside, resolvePath, toolPathsOf } from "./tool-paths.ts";
+import { requestOf } from "./verdict.ts";
 
 /** Pi's own tools whose input is a bash command; a policy adds more with `shellTools`. */
 
@@ -110,6 +120,41 @@ function evaluateOnce(
     facts.cwd,
     facts.home,
   );
+  let read: Call | null = null;
+  let judged: { call: Call; judgements: RequestVerdict[] };
+  try {
+    // INVARIANT: judging that runs past its work budget asks; it never allows and never hangs.
+    judged = withWorkBudget(
+      () => {
+        read = readCall(policy, facts, analyzer, shell);
+        return { call: read, judgements: judgeCall(policy, read) };
+      },
+      WORK_BUDGET_STEPS,
+      WORK_BUDGET_WALL_MS,
+    );
+  } catch (error) {
+    if (!(error instanceof WorkBudgetSpent)) throw error;
+    return overBudget(policy, facts, read);
+  }
+  const { call } = judged;
+  const judgements = applyHooks(judged.judgements, policy.hooks ?? [], facts, {
+    bash: call.analysis,
+    paths: call.files,
+    judge: (rules) => judgeCall({ rules, scrutinyOnly: true }, call),
+  });
+  return compose(
+    judgements.map((j) => withLinkEvidence(j, call.links)),
+    call.analysis,
+  );
+}
+
+/** What a call runs and touches: its analysis, its files, and the links on the way. */
+function readCall(
+  policy: EvaluationPolicy,
+  facts: ToolCallFacts,
+  analyzer: BashAnalyzer,
+  shell: ShellInvocation[] | null,
+): Call {
   // Analysed once: the policy's gates and every hook read the same analysis. A call with no
   // readable command has none (the bash gate judges it unparseable).
   const readable = shell?.some((i) => i.command !== null) ?? false;
@@ -130,23 +175,77 @@ function evaluateOnce(
     ),
   );
   const files = [...own.files, ...filesReadBelow(facts, policy, own.files), ...opened.files];
-  const call: Call = {
+  return {
     facts,
     shell,
     command,
     analysis,
     hasPaths: paths.length > 0,
     files,
+    links: [...own.links, ...opened.links],
   };
-  const judgements = applyHooks(judgeCall(policy, call), policy.hooks ?? [], facts, {
-    bash: analysis,
-    paths: files,
-    judge: (rules) => judgeCall({ rules, scrutinyOnly: true }, call),
+}
+
+/**
+ * The verdict of a call whose judging ran past its work budget: ask with `<analysis-timeout>`,
+ * or deny when what the call certainly touches is denied. The globs, listings and computed
+ * paths (whose meeting with the rules is what grows with the input) are set aside and the rest
+ * is judged again under a budget of its own: a deny found there is proven
+ * (`cat ??…?? .env` still reads `.env`), and deny preempts ask.
+ */
+function overBudget(policy: EvaluationPolicy, facts: ToolCallFacts, read: Call | null): Verdict {
+  const ask = overBudgetRequest(facts, read?.command ?? null);
+  if (read === null) return compose([ask], null);
+  const plain = read.files.filter((f) => !f.glob && !f.listing && !f.computed);
+  let denied: RequestVerdict[] = [];
+  try {
+    denied = withWorkBudget(
+      () => judgeCall(policy, { ...read, files: plain }).filter((j) => j.action === "deny"),
+      WORK_BUDGET_STEPS,
+      WORK_BUDGET_WALL_MS,
+    );
+  } catch (error) {
+    if (!(error instanceof WorkBudgetSpent)) throw error;
+  }
+  return compose([...denied, ask], read.analysis);
+}
+
+/**
+ * The ask of a call whose judging ran past its work budget, on the call's own surface, with
+ * the `<analysis-timeout>` sentinel that a gate can never allow.
+ */
+function overBudgetRequest(facts: ToolCallFacts, command: string | null): RequestVerdict {
+  const surface = command !== null ? "bash" : facts.toolName;
+  const value = command ?? facts.toolName;
+  const judged: JudgedItem = {
+    action: "ask",
+    rule: null,
+    sentinel: SENTINELS.analysisTimeout,
+    value,
+    shown: value,
+    surface,
+    context: null,
+    executedUnit: null,
+    suggestion: value,
+  };
+  return requestOf(facts, {
+    gate: command !== null ? "bash" : "tool",
+    surface,
+    value,
+    action: "ask",
+    decidingItem: judged,
+    items: [judged],
+    payload: {
+      kind: command !== null ? "bash" : "tool",
+      surface,
+      value,
+      evidence: [command !== null ? fullCommandEvidence(command) : inputEvidence(facts.input)],
+    },
+    facts:
+      command !== null
+        ? { kind: "bash", command, parseStatus: "partial" }
+        : { kind: "tool_input", input: facts.input },
   });
-  return compose(
-    judgements.map((j) => withLinkEvidence(j, [...own.links, ...opened.links])),
-    analysis,
-  );
 }
 
 /**
@@ -231,6 +330,8 @@ interface Call {
   /** Whether a non-shell call names a path (a file tool's, or a path argument). */
   hasPaths: boolean;
   files: TouchedFile[];
+  /** The symbolic links met on the way to the files, for the evidence. */
+  links: LinkedPath[];
 }
 
 /** Every gate's request for one call under one set of rules. */
@@ -253,7 +354,7 @@ function judgeCall(policy: GatePolicy, call: Call): RequestVerdict[] {
   );
   if (external) judgements.push(external);
 
-  const targets = mcpTargetReadings(facts.toolName, facts.input);
+  const targets = mcpTargetsOf(facts.toolName, facts.input);
   if (shell) {
     judgements.push(
       withWorkingDirectories(

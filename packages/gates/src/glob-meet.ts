@@ -12,6 +12,7 @@
 // `dot: true`, as path rules are matched: `**` as a whole segment spans segments, `{a,b}`
 // alternatives are expanded first. A pattern with an extglob (`@(…)`, `!(…)`, …) is assumed to
 // meet any glob: the answer may only err towards "it can".
+import { spendWork } from "@pi-permission/policy";
 import { braceExpand } from "minimatch";
 
 type Token =
@@ -236,6 +237,9 @@ function meetCompiled(a: Compiled, b: Compiled): boolean {
   };
   for (const i of closure(a, 0)) for (const j of closure(b, 0)) visit(i, j, true);
   for (let head = 0; head < queue.length; head++) {
+    // The product grows with both globs: a glob of hundreds of levels met against every rule
+    // of a policy is bounded by the call's work budget, not by its shape.
+    if ((head & 255) === 255) spendWork(256 * chars.length, "a glob met against a path rule");
     const state = queue[head] as number;
     const atStart = (state & 1) === 1;
     const i = Math.floor(state / 2 / width);

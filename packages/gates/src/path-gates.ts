@@ -7,6 +7,7 @@ import {
   type PathPatternContext,
   pathPatternBelow,
   resolvePathPattern,
+  spendWork,
   type ToolPathAccess,
 } from "@pi-permission/policy";
 import { Minimatch, minimatch } from "minimatch";
@@ -287,6 +288,8 @@ function globLinks(
       }
       read += entries.length;
       if (read > GLOB_ENTRIES) return null;
+      // The limit above is per glob; a call of hundreds of globs is bounded by its budget.
+      spendWork(entries.length * 20, "the globs of a command read on disk");
       // One matcher per segment, for every folder of the frontier.
       matcher ??= segmentMatcher(segment);
       for (const entry of entries) {
@@ -346,6 +349,12 @@ function judgeFile(
   file: TouchedFile,
 ): (SurfaceVerdict & { computed?: true }) | null {
   const where = { cwd: facts.cwd, home: facts.home };
+  // Every rule of the surfaces is met against the path: a command naming thousands of long
+  // paths (or one glob listing hundreds of folders) is bounded by the call's budget.
+  spendWork(
+    policy.rules.length * (file.path.length + 16),
+    "the paths of a call met against the rules",
+  );
   if (file.listing) return judgeListing(policy, surfaces, file, where);
   if (!file.glob && !file.computed) {
     return judgeOnSurfaces(policy, surfaces, (pattern) =>

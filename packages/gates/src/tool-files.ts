@@ -1,7 +1,7 @@
 // The files a non-shell tool call touches: its path arguments resolved as the tool would open
 // them, and, where symbolic links make one of them another file, that file too.
 
-import { FILE_TOOLS, type ToolPathAccess } from "@pi-permission/policy";
+import { FILE_TOOLS, spendWork, type ToolPathAccess } from "@pi-permission/policy";
 import { linkTargetOf } from "./links.ts";
 import type { ToolCallFacts } from "./model.ts";
 import type { TouchedFile } from "./path-gates.ts";
@@ -58,17 +58,29 @@ export function toolFiles(facts: ToolCallFacts, paths: readonly ToolPath[]): Too
 export function linkedFiles(facts: ToolCallFacts, resolved: readonly TouchedFile[]): ToolFiles {
   const files: TouchedFile[] = [];
   const links: LinkedPath[] = [];
+  // Seen by key, not by searching the list: a tool's arguments may hold tens of thousands of
+  // paths, and a search per path made that quadratic.
+  const seenFiles = new Set<string>();
+  const seenLinks = new Set<string>();
   const add = (shown: string, path: string, access: ToolPathAccess) => {
     if (isInertDevice(path)) return;
-    if (files.some((f) => f.path === path && f.access === access)) return;
+    const key = `${access}\u0000${path}`;
+    if (seenFiles.has(key)) return;
+    seenFiles.add(key);
     files.push({ shown, path, access });
   };
   for (const { shown, path, access } of resolved) {
+    // Each path is looked up on disk, one component at a time.
+    spendWork(100 + path.length * 10, "the paths of a tool call followed on disk");
     add(shown, path, access);
     const target = linkTargetOf(path, facts.cwd, facts.home);
     if (target === null) continue;
     add(shown, target, access);
-    if (!links.some((l) => l.path === path && l.target === target)) links.push({ path, target });
+    const key = `${path}\u0000${target}`;
+    if (!seenLinks.has(key)) {
+      seenLinks.add(key);
+      links.push({ path, target });
+    }
   }
   return { files, links };
 }

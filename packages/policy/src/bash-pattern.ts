@@ -4,6 +4,8 @@
 // such a `*` also meets its attached spellings (`-v *` meets `-v/x`, `--volume *` meets
 // `--volume=/x`). docs/configuration.md "Bash patterns" states the rules with examples.
 
+import { spendWork } from "./work-budget.ts";
+
 // A compiled pattern. Matching never builds a regular expression: `^a.*b.*c$` backtracks
 // polynomially in the number of stars over a long command (a 400-character command against
 // `git * * * * z` took seconds), and the command is the agent's input. The pattern and the text
@@ -393,6 +395,18 @@ function permutedOptions(
   return out;
 }
 
+/** One word's reading appended to the reading of the words before it. */
+interface ReadingLink {
+  readonly words: readonly string[];
+  readonly before: ReadingLink | null;
+}
+
+function joinReading(last: ReadingLink | null): string {
+  const parts: (readonly string[])[] = [];
+  for (let link = last; link !== null; link = link.before) parts.push(link.words);
+  return parts.reverse().flat().join(" ");
+}
+
 function readWithOptions(
   pattern: string,
   patternWords: readonly string[],
@@ -430,25 +444,34 @@ function readWithOptions(
     const kept = (readings[i] as string[][]).filter((r) => r.length > 0);
     readings[i] = kept.length > 0 ? kept : [[words[i] as string]];
   };
+  const firstEnd = words.indexOf("--", 1);
   for (let i = readings.length - 1; i > 0 && /^-./.test(words[i] as string); i--) {
-    if (words[i] === "--" || words.slice(1, i).includes("--")) break;
+    if (words[i] === "--" || (firstEnd !== -1 && firstEnd < i)) break;
     keep(i);
   }
   for (const i of pinned) keep(i);
-  let texts: string[][] = [[]];
+  // Each reading grows by one word's reading at a time and branches: kept as a chain of
+  // links to the reading before, so that a long command costs its length once per reading,
+  // not once per word (copying every reading at every word was quadratic in the words).
+  let texts: (ReadingLink | null)[] = [null];
   for (const options of readings) {
-    const next: string[][] = [];
+    spendWork(texts.length * options.length + 1, "options read against a rule");
+    const next: (ReadingLink | null)[] = [];
     for (const t of texts) {
       for (const option of options) {
         if (next.length >= OPTION_READINGS) break;
-        next.push([...t, ...option]);
+        next.push({ words: option, before: t });
       }
     }
     // Past the bound, every reading so far goes on with the word's first reading only.
-    texts = next.length >= OPTION_READINGS ? texts.map((t) => [...t, ...(options[0] ?? [])]) : next;
+    texts =
+      next.length >= OPTION_READINGS
+        ? texts.map((t) => ({ words: options[0] ?? [], before: t }))
+        : next;
   }
   for (const t of texts) {
-    const reading = t.join(" ");
+    const reading = joinReading(t);
+    spendWork(reading.length, "options read against a rule");
     if (reading !== text && matchesBashPattern(pattern, reading)) return reading;
   }
   return clusterReading(
@@ -513,6 +536,15 @@ function dashOperand(words: readonly string[]): boolean {
   return end !== -1 && (words[end + 1] ?? "").startsWith("-");
 }
 
+// Whether a pattern word names the option word `-` + `letters.slice(k)`, without making that
+// word: a cluster of thousands of letters is met at each of its letters.
+function namesTail(p: string, letters: string, k: number): boolean {
+  if (!p.startsWith("-")) return false;
+  const star = p.indexOf("*");
+  if (star === -1) return p.length - 1 === letters.length - k && letters.startsWith(p.slice(1), k);
+  return letters.startsWith(p.slice(1, star), k);
+}
+
 // Whether a pattern word names this option word as it stands.
 function namesWord(p: string, word: string): boolean {
   const star = p.indexOf("*");
@@ -536,16 +568,24 @@ function optionReadings(word: string, named: readonly string[]): string[][] {
 // A cluster of short options (`-aFm` without its dash): the letters before the first letter the
 // pattern names are options it does not name; from that letter on, the rest is its value
 // (attached or as the next word) or more options.
-function clusterReadings(letters: string, named: readonly string[]): string[][] {
+// Only the first {@link OPTION_READINGS} readings of a word are ever combined, so no more are
+// made: a cluster of thousands of named letters would otherwise make a reading per letter, each
+// as long as the rest, and recurse once per letter.
+function clusterReadings(
+  letters: string,
+  named: readonly string[],
+  limit = OPTION_READINGS,
+): string[][] {
   for (let k = 0; k < letters.length; k++) {
     const option = `-${letters[k]}`;
-    if (!named.some((p) => namesWord(p, option) || namesWord(p, `-${letters.slice(k)}`))) continue;
+    if (!named.some((p) => namesWord(p, option) || namesTail(p, letters, k))) continue;
     const rest = letters.slice(k + 1);
     if (rest === "") return [[option]];
+    const own = [[`-${letters.slice(k)}`], [option, rest]];
+    if (limit <= own.length) return own.slice(0, Math.max(1, limit));
     return [
-      [`-${letters.slice(k)}`],
-      [option, rest],
-      ...clusterReadings(rest, named).map((more) => [option, ...more]),
+      ...own,
+      ...clusterReadings(rest, named, limit - own.length).map((more) => [option, ...more]),
     ];
   }
   return [[]];

@@ -138,3 +138,10 @@ export {
   recordProjectTrust,
   trustStoreFile,
 } from "./trust.ts";
+export {
+  spendWork,
+  WORK_BUDGET_STEPS,
+  WORK_BUDGET_WALL_MS,
+  WorkBudgetSpent,
+  withWorkBudget,
+} from "./work-budget.ts";

@@ -1,4 +1,5 @@
 import { quote } from "shell-quote";
+import { STEP, tick } from "../check/deadline.ts";
 import { shellLex as shellParse } from "../read/shell-lex.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
@@ -3351,7 +3352,12 @@ function under(dirs: readonly Word[], uses: readonly PathUse[]): PathUse[] {
   if (dirs.length === 0) return [...uses];
   return uses.map((use) => {
     let word = use.word;
-    for (let i = dirs.length - 1; i >= 0; i--) word = join(dirs[i] as Word, word);
+    for (let i = dirs.length - 1; i >= 0; i--) {
+      // Each join copies the path so far: thousands of `-C` options make it cubic, so the
+      // analysis deadline counts it.
+      tick(STEP.char * (word.text.length + 1));
+      word = join(dirs[i] as Word, word);
+    }
     return { ...use, word };
   });
 }

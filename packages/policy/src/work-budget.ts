@@ -1,0 +1,92 @@
+/**
+ * The work budget of judging one call. The gates run synchronously inside the host's
+ * `tool_call` handler, after the bash analysis (which has its own deadline): a crafted input
+ * that makes matching slow (thousands of option words against a deny rule, a glob of hundreds
+ * of levels met against every path rule, tens of thousands of paths in a tool's arguments)
+ * would freeze the agent. Past the budget the judging stops and the call is asked about, never
+ * allowed.
+ *
+ * Like the analysis deadline, the budget counts work, not time, so that an ordinary call gets
+ * the same verdict on a cold start, a busy machine or a fast one; a wall-clock stop, far above
+ * the budget, bounds whatever the counted steps do not see (file-system calls).
+ */
+
+/** Thrown out of the judging when the budget is spent; caught where the budget was started. */
+export class WorkBudgetSpent extends Error {
+  constructor(readonly what: string) {
+    super(`judging the call ran past its work budget (${what})`);
+  }
+}
+
+/**
+ * The budget of one call's judging, in steps. A step is about a tenth of a microsecond of
+ * matching work on an ordinary machine, so this is about 100 ms: two orders of magnitude above
+ * what the largest corpus call spends.
+ */
+export const WORK_BUDGET_STEPS = 1_000_000;
+
+/** The wall-clock stop of one call's judging, in milliseconds. */
+export const WORK_BUDGET_WALL_MS = 1_000;
+
+/** How many steps pass between two looks at the wall clock. */
+const STEPS_PER_LOOK = 4096;
+
+interface Budget {
+  left: number;
+  nextLook: number;
+  readonly wallEndsAt: number;
+}
+
+let current: Budget | null = null;
+
+/**
+ * Runs `work` under a fresh budget and returns what it returns; a budget already running
+ * (a nested call) is kept, so the outer call's limit holds. Throws {@link WorkBudgetSpent}
+ * out of `work` when the budget runs out.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   withWorkBudget(() => judge(call));
+ * } catch (error) {
+ *   if (error instanceof WorkBudgetSpent) return askBecauseTooSlow(error);
+ *   throw error;
+ * }
+ * ```
+ */
+export function withWorkBudget<T>(
+  work: () => T,
+  steps: number = WORK_BUDGET_STEPS,
+  wallMs: number = WORK_BUDGET_WALL_MS,
+): T {
+  if (current !== null) return work();
+  current = {
+    left: steps,
+    nextLook: steps - STEPS_PER_LOOK,
+    wallEndsAt: performance.now() + wallMs,
+  };
+  try {
+    return work();
+  } finally {
+    current = null;
+  }
+}
+
+/**
+ * Spends `steps` of the running budget, and throws {@link WorkBudgetSpent} (naming `what`)
+ * once it is spent or the wall-clock stop has passed. Outside a budget it does nothing, so the
+ * matching functions stay usable on their own.
+ */
+export function spendWork(steps: number, what: string): void {
+  const budget = current;
+  if (budget === null) return;
+  budget.left -= steps;
+  if (budget.left < 0) throw new WorkBudgetSpent(what);
+  if (budget.left < budget.nextLook) {
+    budget.nextLook = budget.left - STEPS_PER_LOOK;
+    if (performance.now() > budget.wallEndsAt) {
+      budget.left = -1;
+      throw new WorkBudgetSpent(what);
+    }
+  }
+}
