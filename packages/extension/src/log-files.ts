@@ -261,7 +261,9 @@ function snapshotOf(details: Record<string, unknown>): string | Record<string, u
 
 /**
  * A copy of a record whose own fields all hold strings, booleans, finite numbers, `null` or
- * `undefined` (what JSON writes of them the same either way), or `null` for any other record.
+ * `undefined` (what JSON writes of them the same either way), or a few levels of plain records
+ * and arrays of those (a rule's origin, a list of paths: copied as a JSON round trip would
+ * give them back); `null` for any other record.
  */
 function flatCopy(details: Record<string, unknown>): Record<string, unknown> | null {
   // A class instance or a record with a `toJSON` is written as JSON would write it.
@@ -275,19 +277,70 @@ function flatCopy(details: Record<string, unknown>): Record<string, unknown> | n
       case "string":
       case "boolean":
       case "undefined":
+        copy[key] = value;
         break;
       case "number":
         if (!Number.isFinite(value)) return null;
+        copy[key] = value;
         break;
-      case "object":
-        if (value !== null) return null;
+      case "object": {
+        const nested = value === null ? null : jsonCopy(value, NESTED_LEVELS);
+        if (nested === undefined) return null;
+        copy[key] = nested;
         break;
+      }
       default:
         return null;
     }
-    copy[key] = value;
   }
   return copy;
+}
+
+/** How deep {@link jsonCopy} goes before it leaves the record to JSON (which finds cycles). */
+const NESTED_LEVELS = 3;
+
+/**
+ * What `JSON.parse(JSON.stringify(value))` gives for a plain record or array of strings,
+ * booleans, finite numbers and `null` (a record's `undefined` field left out, an array's
+ * written `null`), nested at most `levels` deep; `undefined` for anything else.
+ */
+function jsonCopy(value: object, levels: number): unknown {
+  if (levels === 0) return undefined;
+  if (Array.isArray(value)) {
+    if (Object.getPrototypeOf(value) !== Array.prototype) return undefined;
+    const copy: unknown[] = [];
+    for (const item of value) {
+      const element = item === undefined ? null : jsonValue(item, levels);
+      if (element === undefined) return undefined;
+      copy.push(element);
+    }
+    return copy;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype || "toJSON" in value) return undefined;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    if (key === "__proto__") return undefined;
+    const field = (value as Record<string, unknown>)[key];
+    if (field === undefined) continue;
+    const copied = jsonValue(field, levels);
+    if (copied === undefined) return undefined;
+    copy[key] = copied;
+  }
+  return copy;
+}
+
+function jsonValue(value: unknown, levels: number): unknown {
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return value;
+    case "number":
+      return Number.isFinite(value) ? value : undefined;
+    case "object":
+      return value === null ? null : jsonCopy(value, levels - 1);
+    default:
+      return undefined;
+  }
 }
 
 /** The writers holding lines not yet written, flushed when the process exits. */

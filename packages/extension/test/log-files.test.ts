@@ -186,6 +186,44 @@ describe("off the verdict's path", () => {
     ]);
   });
 
+  it("writes nested records and arrays as they were when logged, as JSON would have written them", () => {
+    const { writer, lines } = setup();
+    const origin = {
+      scope: "global",
+      file: "/a/permissions.json",
+      jsonPath: 'permission.bash["rm *"]',
+    };
+    const externalPaths = ["/etc/hosts", "/tmp/x"];
+    const list: unknown[] = [1, undefined, "x", null, true];
+    const records: Array<Record<string, unknown>> = [
+      // A rule's origin and a list of paths: the usual nested facts.
+      { requestId: "perm-1", origin, externalPaths },
+      // What JSON leaves out or writes as null, nested.
+      {
+        requestId: "perm-2",
+        facts: { kept: 1, gone: undefined, none: null, list },
+        nan: [Number.NaN],
+      },
+      // Deeper than the copy goes, and a value JSON writes through toJSON.
+      {
+        requestId: "perm-3",
+        deep: { a: { b: { c: { d: ["e"] } } } },
+        when: { at: new Date(NOW) },
+      },
+    ];
+    const expected = records.map((record) => ({
+      timestamp: "2026-11-30T12:00:00.000Z",
+      event: "permission_request.blocked",
+      ...JSON.parse(JSON.stringify(record)),
+    }));
+    for (const record of records) writer.review("permission_request.blocked", record);
+    // Changed after logging: the lines keep what was logged.
+    origin.scope = "project";
+    externalPaths.push("/root");
+    list[0] = 2;
+    expect(lines(writer.paths.review)).toEqual(expected);
+  });
+
   it("writes a line that cannot be copied as a logError line, and keeps going", () => {
     const { writer, lines } = setup();
     const looped: Record<string, unknown> = { requestId: "perm-1" };
