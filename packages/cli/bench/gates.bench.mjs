@@ -171,6 +171,48 @@ series([heredoc], 5, true);
 const large = series([heredoc], 50, false);
 const largeEvaluation = evaluateToolCall(heredoc.policy, heredoc.facts, analyzer);
 
+// Calls made to slow the gates down (each took seconds to minutes before judging had a work
+// budget): the worst of them is what an agent can be frozen for. Target: every one answered
+// well under 2 s.
+const repeat = (n, word) => Array.from({ length: n }, () => word).join(" ");
+const pathological = [
+  ["rm, 5,000 option words", "P3", "bash", { command: `rm ${repeat(5000, "-v")} -r -f /tmp/x` }],
+  ["npm, 5,000 option pairs", "P3", "bash", { command: `npm ${repeat(5000, "--a b")} publish` }],
+  ["echo glob of 5,000 levels", "P1", "bash", { command: `echo ${"*/".repeat(5000)}x` }],
+  ["cat 20,000-char ? glob + .env", "P1", "bash", { command: `cat ${"?".repeat(20_000)} .env` }],
+  ["git -C x 2,000 times", "P3", "bash", { command: `git ${repeat(2000, "-C x")} push` }],
+  [
+    "cat of 676 absolute globs",
+    "P1",
+    "bash",
+    {
+      command: `cat ${Array.from({ length: 676 }, (_, i) => `/usr/*/*/*${String.fromCharCode(97 + Math.floor(i / 26))}${String.fromCharCode(97 + (i % 26))}`).join(" ")}`,
+    },
+  ],
+  [
+    "MCP call with 60,000 paths",
+    "P1",
+    "mcp__fs__read_many",
+    { paths: Array.from({ length: 60_000 }, (_, i) => `/etc/conf-${i}`) },
+  ],
+].map(([name, policy, tool, input]) => {
+  const call = {
+    tool,
+    policy: policyOf(policy),
+    facts: { ...calls[0].facts, toolName: tool, input },
+  };
+  const start = performance.now();
+  const evaluation = evaluateToolCall(call.policy, call.facts, analyzer);
+  const took = performance.now() - start;
+  return {
+    name,
+    took,
+    action: evaluation.action,
+    why: evaluation.deciding?.payload.request.matchedPattern,
+  };
+});
+const worstPathological = pathological.reduce((a, b) => (b.took > a.took ? b : a));
+
 function batchRun(copies) {
   const input = casesText.trimEnd().concat("\n").repeat(copies);
   const args = [cli, "check", "--batch", "--policies", join(corpus, "policies")];
@@ -210,3 +252,10 @@ console.log(
   `check --batch, ${big.cases} cases       ${ms(big.took)} wall: ${rate(big.cases, big.took)}; once started ${rate(big.cases - small.cases, big.took - small.took)}`,
 );
 console.log(`                                 ${big.summary}`);
+console.log("");
+console.log(
+  `pathological calls               worst ${ms(worstPathological.took)} (${worstPathological.name}) over ${pathological.length} (target: every one well under 2 s)`,
+);
+for (const p of pathological) {
+  console.log(`  ${p.name.padEnd(31)}${ms(p.took).padStart(12)}  ${p.action}, ${p.why}`);
+}
