@@ -14,7 +14,7 @@ import { bashGate } from "./bash-gate.ts";
 import { applyHooks } from "./hooks.ts";
 import { isInertUnit } from "./inert-units.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
-import { mcpTargetsOf } from "./mcp-targets.ts";
+import { mcpTargetReadings, mcpTargetsOf } from "./mcp-targets.ts";
 import type { JudgedItem, RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
 import {
   externalDirectoryGate,
@@ -354,7 +354,7 @@ function judgeCall(policy: GatePolicy, call: Call): RequestVerdict[] {
   );
   if (external) judgements.push(external);
 
-  const targets = mcpTargetsOf(facts.toolName, facts.input);
+  const targets = mcpTargetReadings(facts.toolName, facts.input);
   if (shell) {
     judgements.push(
       withWorkingDirectories(
