@@ -12,6 +12,7 @@ import {
   pathPatternBelow,
   type Rule,
   resolvePathPattern,
+  spendWork,
 } from "@pi-permission/policy";
 import { Minimatch, minimatch } from "minimatch";
 import { globsMeet } from "./glob-meet.ts";
@@ -21,8 +22,11 @@ import type { ToolCallFacts } from "./model.ts";
 import type { TouchedFile } from "./path-gates.ts";
 import { isOutside } from "./tool-paths.ts";
 
-/** How long the listing may take before the search is judged by what may lie below instead. */
-const LISTING_TIMEOUT_MS = 2_000;
+/**
+ * How long the listing may take before the search is judged by what may lie below instead.
+ * The listing runs inside the agent's tool call: a search of a huge folder must not hold it.
+ */
+const LISTING_TIMEOUT_MS = 1_000;
 
 /** Past this many listed files that a refusing rule names, the glob reading judges instead. */
 const MAX_NAMED_FILES = 64;
@@ -48,6 +52,20 @@ export function listSearchedFiles(
   glob: string | undefined,
   ripgrep: readonly string[] = ripgrepCandidates(),
 ): string[] | null {
+  const listing = ripgrepListing(dir, glob, ripgrep);
+  return Array.isArray(listing) ? listing : null;
+}
+
+/**
+ * {@link listSearchedFiles}, telling apart no ripgrep (`"missing"`: the gates may walk the
+ * folder themselves) from a ripgrep that failed or ran out of time (`"failed"`: a walk of
+ * the same folder would be as slow).
+ */
+function ripgrepListing(
+  dir: string,
+  glob: string | undefined,
+  ripgrep: readonly string[],
+): string[] | "missing" | "failed" {
   const args = ["--no-config", "--files", "--hidden", "--color=never"];
   // Pi drops a leading `./` from the glob (ripgrep never matches one); `!` negates.
   if (glob) args.push("--glob", glob.replace(/^(!?)(?:\.\/)+/, "$1"));
@@ -62,7 +80,7 @@ export function listSearchedFiles(
     });
     if ((run.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") continue;
     // Exit 1 is "no file listed"; anything else (a timeout, a crash) proves nothing.
-    if (run.error || run.signal || (run.status !== 0 && run.status !== 1)) return null;
+    if (run.error || run.signal || (run.status !== 0 && run.status !== 1)) return "failed";
     // Sorted: ripgrep lists in the order its threads finish, and a verdict names the first.
     return run.stdout
       .split("\n")
@@ -70,7 +88,7 @@ export function listSearchedFiles(
       .map((line) => posix.resolve(dir, line))
       .sort();
   }
-  return null;
+  return "missing";
 }
 
 /**
@@ -121,8 +139,9 @@ export function searchReads(
   const below = belowGlob(dir, glob);
   const names = refusingNamer(facts, policy, below, isOutside(dir, facts.cwd));
   if (names === null) return [];
-  const listed =
-    isDirectory === null ? null : (listSearchedFiles(dir, glob, ripgrep) ?? walkedFiles(below));
+  const listing =
+    isDirectory === null ? "failed" : ripgrepListing(dir, glob, ripgrep ?? ripgrepCandidates());
+  const listed = listing === "missing" ? walkedFiles(below) : listing === "failed" ? null : listing;
   const shown = (path: string) => posix.relative(facts.cwd, path) || ".";
   if (listed !== null) {
     const named = listed.filter(names);
@@ -155,6 +174,8 @@ function walkBelow(root: string, limit: number): { files: string[]; links: strin
     } catch {
       return null;
     }
+    // A walk of thousands of entries inside the agent's tool call counts against its budget.
+    spendWork(entries.length * 20, "a folder walked for the files a search reads");
     for (const entry of entries) {
       if (++seen > limit) return null;
       const path = posix.join(dir, entry.name);

@@ -222,3 +222,23 @@ describe.skipIf(!ripgrep)("the grep tool and a deny naming a folder", () => {
     expect(summary(await grepVerdict(where, { path: "docs" }, folder)).action).toBe("allow");
   });
 });
+
+describe("the grep tool where ripgrep runs out of time", () => {
+  it("judges what may lie below instead of walking the folder, which would be as slow", () => {
+    const where = project();
+    writeFileSync(join(where.repo, ".env"), "password=hunter2\n");
+    // A ripgrep that takes longer than the listing may: the search of a huge folder.
+    const slow = join(where.root, "slow-rg");
+    writeFileSync(slow, "#!/bin/sh\nsleep 5\n", { mode: 0o755 });
+    const files = searchReads(
+      call("grep", { pattern: "password" }, { cwd: where.repo, home: where.home }),
+      policyOf(DEFAULTS),
+      { shown: ".", path: where.repo, access: "read" },
+      undefined,
+      [slow],
+    );
+    expect(files).toEqual([
+      { shown: ". (every file below it)", path: `${where.repo}/**`, access: "read", glob: true },
+    ]);
+  });
+});
