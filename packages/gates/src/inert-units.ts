@@ -94,14 +94,14 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   // `IFS=…` written out in front of `read`: it only says where the line is split.
   let text = unit.text.trimStart();
   if (name === "read") text = text.replace(READ_IFS, "");
-  if (text.split(/\s/, 1)[0] !== name) return false;
+  if (!calledAs(text, name)) return false;
   // A glob character after the name, quoted or not: bash may expand it by listing a folder.
   if (/[*?[]/.test(text.slice(name.length))) return false;
   // A function the string surely defined before: bash runs its body, whose commands are
   // units of their own, and no program of that name.
   if (unit.callsFunction === true) return computed.length === 0;
   // `enable -n NAME` turns a builtin off: NAME then runs the program of that name.
-  if (/\benable\b/.test(command)) return false;
+  if (mentionsEnable(command)) return false;
   const operands = words.slice(1);
   if (computed.length > 0) {
     // A word only known at run time may be anything, a glob included (`: ~/.ssh/*` lists the
@@ -132,6 +132,29 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   }
   if (name !== "set" || words.length < 2) return false;
   return words.slice(1).every((w) => INERT_SET_WORDS.has(w) || INERT_SET_FLAGS.test(w));
+}
+
+/**
+ * Whether the text's first word (up to its first blank) is `name`: `text.split(/\s/, 1)[0]`
+ * without the split.
+ */
+function calledAs(text: string, name: string): boolean {
+  if (!text.startsWith(name) || /\s/.test(name)) return false;
+  return text.length === name.length || BLANK.test(text.charAt(name.length));
+}
+
+const BLANK = /^\s$/;
+
+// A call judges every unit of one command: whether the command mentions `enable` is read
+// once, not once per unit (a scan of the whole command per unit grew with units times size).
+let enableCommand: string | undefined;
+let enableMentioned = false;
+function mentionsEnable(command: string): boolean {
+  if (command !== enableCommand) {
+    enableCommand = command;
+    enableMentioned = /\benable\b/.test(command);
+  }
+  return enableMentioned;
 }
 
 /** Whether every word of the unit stands in its text as written, with no quote and no redirect. */
