@@ -124,6 +124,11 @@ export function joinTouching(words: Word[]): Word[] {
   return out;
 }
 
+/** Builds a word from pieces another pass made (an assignment value with its tildes expanded). */
+export function wordFromPieces(pieces: Piece[], start: number, end: number): Word {
+  return fromPieces(pieces, start, end);
+}
+
 function fromPieces(pieces: Piece[], start: number, end: number): Word {
   let text = "";
   let literal = true;

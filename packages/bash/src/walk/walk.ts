@@ -33,6 +33,7 @@ import { type SyntaxNode as Node, SyntaxNode } from "../read/syntax-tree.ts";
 import {
   evaluateWord,
   hasBraceExpansion,
+  hasUnquotedGlob,
   joinTouching,
   type Piece,
   type Word,
@@ -40,6 +41,7 @@ import {
 } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { BashCommandContext, PathAccess, WrapperLayer } from "../types.ts";
+import { assignmentTildes } from "./assignment-tilde.ts";
 import {
   ANY_NAME,
   DEFAULTED,
@@ -64,6 +66,7 @@ import {
   pathsOfAssignments,
   standardPath,
 } from "./injection.ts";
+import { spellBraces } from "./spelled-text.ts";
 import {
   rerunsWrittenCode,
   runsWrittenCode,
@@ -226,6 +229,11 @@ export type NestedAnalysis = (
 ) => { units: PendingUnit[]; diagnostics: Diagnostic[] } | null;
 
 const MAX_CWDS = 4;
+/**
+ * How a host may give a nested bash options beyond their names: a computed value of
+ * BASHOPTS or SHELLOPTS, a computed `-O`/`-o` operand, a computed flag cluster.
+ */
+const HOST_OPTIONS = /(?:BASHOPTS|SHELLOPTS)=[^\s;&|]*[$`]|\s[-+][A-Za-z]*[Oo]\s+[$`]|\s[-+][$`]/;
 /** A word that may change the working directory. */
 const MOVES_DIRECTORY = /(?:^|[^A-Za-z0-9_-])(?:cd|pushd|popd)(?:$|[^A-Za-z0-9_-])/;
 const SUBSTITUTION_MARKERS = ["$(", "`", "<(", ">("];
@@ -406,6 +414,14 @@ function tildePlus(state: State): string | null {
   }
   const values = valuesOfState("PWD", state);
   return values?.length === 1 && values[0]?.glob !== true ? (values[0]?.text ?? null) : null;
+}
+
+/**
+ * What a tilde prefix names where the state is: `~` HOME and `~+` PWD as the string left
+ * them; `~-`, `~N` and `~user` name folders the string does not decide (null).
+ */
+function tildeFolder(state: State): (prefix: string) => string | null {
+  return (prefix) => (prefix === "~" ? state.home : prefix === "~+" ? tildePlus(state) : null);
 }
 
 /** A word written `~+…` with PWD's value in place of `~+`, or computed when that is unknown. */
@@ -628,7 +644,8 @@ const EVALUATING_BUILTINS = new Set([
 /** The words of a command after what the string decides is expanded (see expand.ts). */
 function expandArgv(words: readonly Word[], state: State, emptyStack = false): Word[] {
   const out: Word[] = [];
-  for (const word of words) {
+  for (const written of words) {
+    const word = assignmentArgument(written, state);
     // `~N`, `~+N` and `~-N` name entries of the directory stack; while it holds only the
     // working directory (the string never pushed or set it), bash leaves them as written.
     if (emptyStack && word.tilde && /^~[+-]?\d+(\/|$)/.test(word.text)) {
@@ -704,6 +721,17 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
     }
   }
   return out;
+}
+
+/**
+ * An argument spelled as an assignment (`env X=a:~/b`, `builtin export x=~/b`, `dd if=~/f`)
+ * with the tildes of its value expanded, as bash expands them outside POSIX mode.
+ */
+function assignmentArgument(word: Word, state: State): Word {
+  const first = word.pieces?.[0];
+  if (first?.kind !== "unquoted" || !word.text.includes("~")) return word;
+  const name = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.exec(first.raw ?? first.text);
+  return name === null ? word : assignmentTildes(word, name[0].length, tildeFolder(state));
 }
 
 /**
@@ -1195,8 +1223,7 @@ export class Walker {
    * follow (the option may be off where the pipeline runs).
    */
   private lastpipe(state: State, last: Flow): Flow {
-    this.lastpipeMention ??=
-      /lastpipe|shopt[^;&|\n]*[$`]/.test(this.plainText()) || this.computedCommand();
+    this.lastpipeMention ??= this.mayToggle("lastpipe");
     if (!this.lastpipeMention) return same(state);
     return { ok: union(state, last.ok), any: union(state, last.any) };
   }
@@ -1636,17 +1663,8 @@ export class Walker {
       const next = assign(state, [name], null);
       return elements === null ? next : assign(next, [ARRAY_ELEMENTS + name], elements);
     }
-    let valueWord = evaluateWord(valueNode);
-    // An assignment expands a leading `~` (and one after `:`, as in PATH) in its value; `~+`
-    // is PWD (`x=~+/id_rsa`), and `~-`, `~N`, `~user` name folders the string does not decide.
-    if (valueWord.tilde && valueWord.text.startsWith("~")) {
-      const prefix = /^~[^/]*/.exec(valueWord.text)?.[0] ?? "~";
-      const base = prefix === "~" ? state.home : prefix === "~+" ? tildePlus(state) : null;
-      valueWord =
-        base === null
-          ? { ...valueWord, literal: false, pieces: undefined }
-          : wordFromText(base + valueWord.text.slice(prefix.length), { start: valueWord.start });
-    }
+    // An assignment expands a leading `~` and one after every unquoted `:` in its value.
+    const valueWord = assignmentTildes(evaluateWord(valueNode), 0, tildeFolder(state));
     if (ctx && this.mayBeInteger(name, state) && !safeInteger(valueWord, state)) {
       this.evaluated(node, `${name} is an integer variable: what is assigned is evaluated`, ctx);
     }
@@ -2091,18 +2109,9 @@ export class Walker {
    * `k` flag, the word `keyword`, or a computed `set` operand.
    */
   private keywordOn(): boolean {
-    if (this.keywordMention === undefined) {
-      // Any spelling of the option holds a `k` (`$'\x6b'` a `$`): most strings hold neither
-      // a `set` nor those, and skip the scan.
-      const text = this.text;
-      const plain =
-        text.includes("e") && (text.includes("k") || text.includes("$")) ? this.plainText() : "";
-      // `shopt -o -s keyword` sets it too.
-      this.keywordMention =
-        plain.includes("keyword") ||
-        /\bset\b[^;&|\n]*(\s-[A-Za-z]*k|\$)/.test(plain) ||
-        this.computedCommand();
-    }
+    // Any spelling of the option holds a `k` (`$'\x6b'` and a computed word a `$` or a
+    // backtick): most strings hold none, and skip the scan.
+    this.keywordMention ??= /[k$`]/.test(this.host) && this.mayToggle("keyword", "k");
     return this.keywordMention;
   }
 
@@ -2302,7 +2311,10 @@ export class Walker {
           next = assign(
             next,
             [name],
-            exact && !/[niaAluc]/.test(flags.join("")) && !value.startsWith("~")
+            exact &&
+              !/[niaAluc]/.test(flags.join("")) &&
+              !value.startsWith("~") &&
+              !value.includes(":~")
               ? [{ text: value }]
               : null,
           );
@@ -2786,9 +2798,7 @@ export class Walker {
     const cdable =
       first !== undefined &&
       /^[A-Za-z_][A-Za-z0-9_]*$/.test(first.text) &&
-      (state.vars.has(ANY_NAME) ||
-        /cdable_vars|shopt[^;&|\n]*\$/.test(this.plainText()) ||
-        this.computedCommand());
+      (state.vars.has(ANY_NAME) || this.mayToggle("cdable_vars"));
     // The folder it enters is then unknown, as for `cd "$X"`.
     if (cdable)
       host?.paths.push({ raw: first.text, path: null, glob: null, access: "read", via: "operand" });
@@ -3150,7 +3160,7 @@ export class Walker {
     // declaration builtin with an option cluster holding `i` or a computed word (quotes and
     // backslashes aside), or an ANSI-C string that may spell one.
     if (this.integerAnywhere === undefined) {
-      const plain = this.text.replace(/['"\\]/g, "");
+      const plain = this.plainText();
       this.integerAnywhere =
         this.text.includes("$'") ||
         this.computedCommand() ||
@@ -3697,16 +3707,13 @@ export class Walker {
   private globOptions(state: State): GlobOptions {
     if (this.globMentions === undefined) {
       const plain = this.plainText();
-      const any = /shopt[^;&|\n]*\$/.test(plain);
       this.globMentions = {
-        dot: any || /GLOBIGNORE|dotglob/.test(plain),
-        nocase: any || /nocaseglob/.test(plain),
-        dots: any || plain.includes("globskipdots"),
+        dot: this.mayToggle("dotglob") || plain.includes("GLOBIGNORE"),
+        nocase: this.mayToggle("nocaseglob"),
+        dots: this.mayToggle("globskipdots"),
         // The host may turn it on for a nested script (`bash -O globstar -c …`, BASHOPTS in the
         // environment, a `shopt` before `eval`).
-        star: /shopt[^;&|\n]*\$|globstar|BASHOPTS|-[A-Za-z]*O/.test(
-          this.host === this.text ? plain : `${plain}\n${unquoted(this.host)}`,
-        ),
+        star: this.mayToggle("globstar") || /BASHOPTS|-[A-Za-z]*O/.test(this.optionText()),
       };
     }
     const unknown = state.vars.has(ANY_NAME) || state.vars.has(LOOKUP_REBOUND);
@@ -3726,11 +3733,56 @@ export class Walker {
    * string may spell one (`$'\x64otglob'`), and so may quotes (`sh""opt`).
    */
   private plainText(): string {
-    this.plain ??= unquoted(this.text);
+    if (this.plain === undefined) {
+      const plain = unquoted(this.text);
+      // Brace expansion spells a name no quote-free text shows (`last{pipe,}`), and so does a
+      // line continuation (`last\⏎pipe`): the text as bash will have spelled it is read too.
+      const spelled = /[{\n]/.test(plain)
+        ? spellBraces(unquoted(this.text.replace(/\\\n/g, "")))
+        : plain;
+      if (spelled === null) this.unspelled = true;
+      this.plain = spelled === null || spelled === plain ? plain : `${plain}\n${spelled}`;
+    }
     return this.plain;
   }
 
   private plain: string | undefined;
+  /** A brace expansion too large to write out: the string may spell any name. */
+  private unspelled = false;
+
+  /**
+   * The text an option test reads: the string's own ({@link Walker.plainText}) and, for a
+   * nested script, its host's, which may turn the option on for it (`bash -O lastpipe -c …`,
+   * `env SHELLOPTS=keyword bash -c …`).
+   */
+  private optionText(): string {
+    if (this.options === undefined) {
+      const host = this.host === this.text ? null : spellBraces(unquoted(this.host));
+      if (this.host !== this.text && host === null) this.unspelled = true;
+      this.options = host === null ? this.plainText() : `${this.plainText()}\n${host}`;
+    }
+    return this.options;
+  }
+
+  private options: string | undefined;
+
+  /**
+   * Whether the string may turn the shell option `name` on or off anywhere, in whatever
+   * spelling: the name written out (quotes, ANSI-C strings and brace expansion aside, so
+   * `shopt -s last{pipe,}` counts), an operand of `shopt` (which sets `set` options too, with
+   * `-o`) only known at run time or a pattern a file name may complete (`shopt -s $o`,
+   * `shopt -s lastp?pe`), a command word only known at run time, or the host of a nested
+   * script setting it for it. `flag` is the option's `set` letter, for an option `set` sets:
+   * then a `set` with that letter (`set -euk`) or with a computed operand counts too.
+   */
+  private mayToggle(name: string, flag?: string): boolean {
+    const text = this.optionText();
+    if (text.includes(name) || this.computedCommand()) return true;
+    if (/\bshopt\b[^;&|\n]*[$`*?[(]/.test(text)) return true;
+    if (this.host !== this.text && HOST_OPTIONS.test(text)) return true;
+    if (flag === undefined) return false;
+    return new RegExp(`\\bset\\b[^;&|\\n]*(\\s[-+][A-Za-z]*${flag}|[$\`*?[(])`).test(text);
+  }
 
   /**
    * Whether some command word of the string is only known at run time (`$c`, `${x}d`,
@@ -3739,13 +3791,17 @@ export class Walker {
    */
   private computedCommand(): boolean {
     if (this.computedName === undefined) {
-      this.computedName = false;
+      if (this.text.includes("{")) this.plainText();
+      this.computedName = this.unspelled;
       const stack: Node[] = this.root === null ? [] : [this.root];
       while (stack.length > 0 && !this.computedName) {
         const current = stack.pop() as Node;
         if (current.type === "command") {
           const name = current.childForFieldName("name");
-          if (name !== null && /[$`]/.test(name.text)) this.computedName = true;
+          // A pattern may match a file named after any builtin (`rea?only`).
+          if (name !== null && (/[$`]/.test(name.text) || hasUnquotedGlob(name.text))) {
+            this.computedName = true;
+          }
         }
         for (const child of current.namedChildren) if (child) stack.push(child);
       }
@@ -3758,7 +3814,10 @@ export class Walker {
   /** Whether `text` (part of the string) may change the working directory, however spelled. */
   private movesDirectory(text: string): boolean {
     if (MOVES_DIRECTORY.test(text)) return true;
-    return (/['"\\]/.test(text) && MOVES_DIRECTORY.test(unquoted(text))) || this.computedCommand();
+    if (!/['"\\{]/.test(text)) return this.computedCommand();
+    // `c{d..d} /etc` is `cd /etc`.
+    const spelled = spellBraces(unquoted(text));
+    return spelled === null || MOVES_DIRECTORY.test(spelled) || this.computedCommand();
   }
 
   /** The root the walk started at. */
@@ -3815,12 +3874,7 @@ export class Walker {
     const text = this.text;
     if (!text.includes("!") && !text.includes("^") && !text.includes("histchars")) return;
     const plain = this.plainText();
-    if (
-      !plain.includes("histexpand") &&
-      !/\bset\b[^;&|\n]*(\s-[A-Za-z]*H|\$)/.test(plain) &&
-      !this.computedCommand()
-    )
-      return;
+    if (!this.mayToggle("histexpand", "H")) return;
     // `!` starts an expansion, `^old^new` at a line's start is one, and `histchars` may
     // name other characters.
     const bang = this.text.search(/![^\s=(]/);

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import type { BashAnalysis } from "../src/index.ts";
+import { analyze, paths } from "./helpers.ts";
+
+/** Whether the analysis lets `words` run (a unit runs it, or some unit is not proven). */
+function mayRun(analysis: BashAnalysis, words: string): boolean {
+  return analysis.units.some(
+    (unit) => unit.sentinel !== null || unit.executed?.join(" ").startsWith(words) === true,
+  );
+}
+
+/** Whether the analysis covers a read of ~/notes.txt (by name, or as a path it cannot name). */
+function mayReadNotes(analysis: BashAnalysis): boolean {
+  const found = paths(analysis);
+  return (
+    found.includes("read:/home/user/notes.txt") ||
+    found.includes("read:**/notes.txt") ||
+    found.some((path) => path.endsWith(":?")) ||
+    analysis.units.some((unit) => unit.sentinel !== null)
+  );
+}
+
+/**
+ * Traced under bash 5.2 (attack11a, corpus fix11b-*): a shell option or the readonly
+ * attribute set in a spelling that does not write its name out. Brace expansion
+ * (`last{pipe,}` turns on `lastpipe` and `last`), a pattern a file name completes, a line
+ * continuation, a glob command word, a host that hands the option to a nested bash.
+ */
+describe("adversarial: options and readonly named without writing the name", () => {
+  it.each([
+    ["lastpipe by braces", "c=log; shopt -s last{pipe,} 2>/dev/null; true | c=push; git $c"],
+    ["lastpipe by a prefix", "c=log; shopt -s {last,}pipe 2>/dev/null; true | c=push; git $c"],
+    ["lastpipe by a range", "c=log; shopt -s last{p..p}ipe; true | c=push; git $c"],
+    ["lastpipe, builtin", "c=log; builtin shopt -s l{a,}stpipe; true | c=push; git $c"],
+    ["lastpipe by a pattern", "c=log; shopt -s lastp?pe; true | c=push; git $c"],
+    ["lastpipe, continued", "c=log; shopt -s \\\n$o; true | c=push; git $c"],
+    ["lastpipe, -o computed", "c=log; shopt -so `cat f`; true | c=push; git $c"],
+    ["lastpipe from the host", "env BASHOPTS=$(cat f) bash -c 'c=log; true | c=push; git $c'"],
+    ["readonly by braces", "c=push; read{only,} c; declare c=log; git $c"],
+    ["readonly by a range", "c=push; read{o..o}nly c; declare c=log; git $c"],
+    ["readonly by a glob command word", "c=push; rea?only c; declare c=log; git $c"],
+    ["declare -r by braces", "c=push; declare -{r,} c; declare c=log; git $c"],
+    [
+      "set -o keyword by braces",
+      "set -o key{word,}; echo x >> README.md; git diff GIT_EXTERNAL_DIFF='git push;:'",
+    ],
+    [
+      "shopt -so keyword computed",
+      "shopt -so $(cat f); echo x >> README.md; git diff GIT_EXTERNAL_DIFF='git push;:'",
+    ],
+    [
+      "set -k by a glob command word",
+      "s?t -k; echo x >> README.md; git diff GIT_EXTERNAL_DIFF='git push;:'",
+    ],
+    [
+      "set -k from the host",
+      "bash -$(cat f) -c \"echo x >> README.md; git diff GIT_EXTERNAL_DIFF='git push;:'\"",
+    ],
+    ["a brace too large to write out", "c=log; shopt -s x{1..5000}; true | c=push; git $c"],
+  ])("%s: %s", async (_note, command) => {
+    expect(mayRun(await analyze(command), "git push")).toBe(true);
+  });
+
+  it.each([
+    [
+      "cdable_vars by braces",
+      "shopt -s cdable_var{s,} 2>/dev/null; h=/home/user; cd h && cat notes.txt",
+    ],
+    ["cdable_vars by a range", "shopt -s cdable_v{a..a}rs; h=/home/user; cd h; cat notes.txt"],
+    ["globskipdots by braces", "shopt -u globskipdot{s,} 2>/dev/null; cat .*/home/user/notes.txt"],
+    ["cd by a range in a loop", "for i in 1 2; do cat notes.txt; c{d..d}; done"],
+  ])("%s: %s", async (_note, command) => {
+    expect(mayReadNotes(await analyze(command))).toBe(true);
+  });
+});
+
+/** Traced under bash 5.2 (attack11a): an assignment expands a `~` after every unquoted `:`. */
+describe("adversarial: a tilde after a colon in an assignment value", () => {
+  it.each([
+    "x=README.md:~/notes.txt; IFS=:; cat $x",
+    "x=README.md; x+=:~/notes.txt; IFS=:; cat $x",
+    "export x=README.md:~/notes.txt; IFS=:; cat $x",
+    "declare x=README.md:~/notes.txt; IFS=:; cat $x",
+    "f() { local x=README.md:~/notes.txt; IFS=:; cat $x; }; f",
+    "builtin export x=README.md:~/notes.txt; IFS=:; cat $x",
+    "IFS=:; x=README.md:~; cat $x/notes.txt",
+    "IFS=:; x=README.md::~/notes.txt; cat $x",
+    'IFS=:; x="README.md":~/notes.txt; cat $x',
+    "IFS=:; x=README.md:~user/notes.txt; cat $x",
+    "IFS=:; x=README.md:~-/notes.txt; cat $x",
+    "cd /home/user; IFS=:; x=README.md:~+/notes.txt; cat $x",
+  ])("%s", async (command) => {
+    expect(mayReadNotes(await analyze(command))).toBe(true);
+  });
+
+  it("names the folder when HOME is known: x=README.md:~/notes.txt; IFS=:; cat $x", async () => {
+    const found = paths(await analyze("x=README.md:~/notes.txt; IFS=:; cat $x"));
+    expect(found).toEqual(["read:/repo/README.md", "read:/home/user/notes.txt"]);
+  });
+
+  it.each([
+    // A quoted `~`, a quoted or escaped `:`, or a `~` after `=` is left as written.
+    ["x=a:'~'/notes.txt; IFS=:; cat $x", "cat a ~/notes.txt"],
+    ["x=a\\:~/notes.txt; cat $x", "cat a:~/notes.txt"],
+    ["x=a=~/notes.txt; IFS==; cat $x", "cat a ~/notes.txt"],
+  ])("leaves the tilde alone where bash does: %s", async (command, expected) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.map((unit) => unit.argv.join(" "))).toContain(expected);
+  });
+});
+
+describe("precision: ordinary options, braces and assignments stay proven", () => {
+  it.each([
+    ["another option", "shopt -s extglob nullglob; echo hi | read x; cat README.md"],
+    ["set flags", "set -euo pipefail; cat README.md"],
+    ["braces elsewhere", "mkdir -p build/{x,y}; c=status; declare c=log; git $c"],
+    ["braces in a loop list", "for f in src/{a,b}.ts; do cat $f; done"],
+    ["a path list", "x=src:build; IFS=:; ls $x"],
+    ["a tilde path list", "x=README.md:~/notes.txt; echo $x"],
+  ])("%s: %s", async (_note, command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.every((unit) => unit.sentinel === null)).toBe(true);
+    expect(paths(analysis).every((path) => !path.endsWith(":?"))).toBe(true);
+  });
+
+  it("keeps a declared value after braces that spell no readonly: echo {a,b}", async () => {
+    const analysis = await analyze("c=push; echo {a,b}; declare c=log; git $c");
+    expect(analysis.units.map((unit) => unit.argv.join(" "))).toContain("git log");
+    expect(mayRun(analysis, "git push")).toBe(false);
+  });
+
+  it("keeps a pipeline's last member in a subshell: shopt -s ext{glob,}", async () => {
+    const analysis = await analyze("c=log; shopt -s ext{glob,} 2>/dev/null; true | c=push; git $c");
+    expect(mayRun(analysis, "git push")).toBe(false);
+  });
+});
