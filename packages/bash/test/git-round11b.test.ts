@@ -93,7 +93,7 @@ describe("adversarial: a repository folder an earlier call may have filled (K-b4
     },
   );
 
-  it.each(["git --git-dir=.git status", "GIT_DIR=sub/.git git log", "git rebase --continue"])(
+  it.each(["git --git-dir=.git status", "GIT_DIR=sub/.git git log", "git rebase --abort"])(
     "%j uses a .git folder, whose writes ask",
     async (command) => {
       const analysis = await analyze(command);

@@ -1086,6 +1086,8 @@ function readCommand(words: readonly Word[], out: GitReading, scope: Scope): voi
   const head = words[next];
   if (head === undefined || HELP_WORDS.has(head.text)) {
     out.canonical = [git, ...words.slice(next)];
+    // `git --help NAME` is `git help NAME`.
+    if (head?.literal && head.text === "--help") helpPage(words.slice(next + 1), out);
     return;
   }
   const args = words.slice(next + 1);
@@ -1221,6 +1223,23 @@ function setting(word: Word, origin: string, out: GitReading, scope: Scope): voi
   const value = eq === -1 ? null : tail(word, eq + 1);
   if (isAliasKey(key)) scope.aliases.set(aliasName(key), value);
   if (value !== null) applySetting(key, value, out, scope);
+  // `-c log.showSignature` without a value is the boolean true.
+  else if (showsSignatures(key, null)) {
+    out.injections.push(startsProgram(`${origin} ${key}`, SIGNATURE_VERIFIER));
+  }
+}
+
+/**
+ * Settings that make log and show check every signature they print: log.showSignature on, or
+ * a pretty format (`pretty.NAME`, `format.pretty`) with a signature placeholder.
+ */
+function showsSignatures(key: string, value: Word | null): boolean {
+  const name = key.toLowerCase();
+  if (name === "log.showsignature") {
+    return value === null || !value.literal || /^(true|yes|on|[1-9][0-9]*)$/i.test(value.text);
+  }
+  if (!name.startsWith("pretty.") && name !== "format.pretty") return false;
+  return value !== null && (!value.literal || SIGNATURE_PLACEHOLDER.test(value.text));
 }
 
 /** Reads what one setting makes git run or touch. Exported for the environment's settings. */
@@ -1236,6 +1255,9 @@ export function settingInjections(
 function applySetting(key: string, value: Word, out: GitReading, scope: Scope): void {
   const parsed = parseKey(key);
   if (parsed === null) return;
+  if (showsSignatures(key, value)) {
+    out.injections.push(startsProgram(`git ${key}`, SIGNATURE_VERIFIER));
+  }
   const name = key.toLowerCase();
   const kind = CONFIG_KINDS.get(parsed.section)?.find((entry) =>
     keyMatches(entry.pattern, parsed),
@@ -1516,7 +1538,307 @@ function readSubcommand(name: string, args: Word[], out: GitReading, scope: Scop
   if (GIT_PROGRAM_RUNS.get(name)?.some((entry) => entry.runs(args)) === true) {
     raise(out, SENTINELS.indirectionWrapper);
   }
+  if (verifiesSignatures(name, args)) {
+    out.injections.push(startsProgram(`git ${name}`, SIGNATURE_VERIFIER));
+  }
+  if (name === "help") helpPage(args, out);
+  else if (args[0]?.literal && args[0].text === "--help") helpPage([wordFromText(name)], out);
+  for (const remote of sshRemotes(name, args)) {
+    out.injections.push(startsProgram(`git ${name}`, remote));
+  }
   out.paths.push(...under(scope.dirs, subcommandPaths(name, args)));
+}
+
+/** A program git starts by itself with these words: a unit of its own (injection.ts). */
+function startsProgram(name: string, argv: readonly string[]): Injection {
+  const computed = argv.flatMap((word, index) => (word.startsWith("$") ? [index] : []));
+  return {
+    name,
+    value: wordFromText(argv.join(" ")),
+    command: false,
+    program: argv,
+    ...(computed.length > 0 ? { computed } : {}),
+  };
+}
+
+// ---- programs git starts by name --------------------------------------------------------------
+
+/**
+ * What git runs to check a signature: gpg.program, `gpg` unless the repository's configuration
+ * names another (gpg.format=ssh runs ssh-keygen, x509 gpgsm; `-c gpg.program=…` is an
+ * injection of its own). It runs on every signed commit or tag shown, and a repository with
+ * commits signed on GitHub has them (round 11 adv11b, git-signature-verification-runs-gpg).
+ */
+const SIGNATURE_VERIFIER: readonly string[] = [
+  ...["gpg", "--keyid-format=long", "--status-fd=1", "--verify"],
+  // The signature, in a temporary file git makes and removes (`/tmp/.git_vtag_tmpXXXXXX`).
+  "$GIT_SIGNATURE_FILE",
+  "-",
+];
+
+/** Pretty-format placeholders that check the signature: `%G?`, `%GG`, `%GS`, `%GK`, `%GF`, `%GP`, `%GT`. */
+const SIGNATURE_PLACEHOLDER = /%G[?GSKFPT]|%\(signature/;
+
+/**
+ * Whether a subcommand checks signatures: verify-commit and verify-tag, `tag -v`, merge and pull
+ * `--verify-signatures`, `--show-signature` (log, show, whatchanged, reflog, …), or a format
+ * with a signature placeholder (`--format=%G?`, `--pretty=format:%GS`, for-each-ref
+ * `--format %(signature)`). A format only known at run time may hold one.
+ */
+function verifiesSignatures(name: string, args: readonly Word[]): boolean {
+  if (name === "verify-commit" || name === "verify-tag") {
+    return !args.some((word) => word.literal && /^(-h|--help)$/.test(word.text));
+  }
+  if (name === "tag" && given(args, /^-[afn0-9]*v|^--v(e(r(i(fy?)?)?)?)?$/)) return true;
+  if (/^(merge|pull)$/.test(name) && given(args, /^--verify-s/)) return true;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as Word;
+    const text = word.text;
+    if (word.literal && text.length >= 8 && "--show-signature".startsWith(text)) return true;
+    const format = /^--(pretty|format)(=|$)/.exec(text);
+    if (format === null) continue;
+    const value = format[2] === "=" ? tail(word, text.indexOf("=") + 1) : args[i + 1];
+    // `--pretty` alone is the medium format; `--format` takes the next word (for-each-ref).
+    if (value === undefined || (format[2] === "" && format[1] === "pretty")) continue;
+    if (!value.literal || SIGNATURE_PLACEHOLDER.test(value.text)) return true;
+  }
+  return false;
+}
+
+/**
+ * Options that take the next word as their value, per subcommand whose operand may be a
+ * repository (git 2.39 `-h`, and newer: clone --revision and --ref-format): the repository is
+ * the first operand after them. A long option may be abbreviated to a unique prefix.
+ */
+const REMOTE_VALUE_OPTIONS: Readonly<Record<string, { long: readonly string[]; short: string }>> =
+  (() => {
+    const fetch = [
+      ...["upload-pack", "jobs", "depth", "shallow-since", "shallow-exclude", "deepen"],
+      ...["refmap", "server-option", "negotiation-tip", "filter", "recurse-submodules-default"],
+      "submodule-prefix",
+    ];
+    return {
+      fetch: { long: fetch, short: "jo" },
+      pull: {
+        long: [...fetch, "cleanup", "strategy", "strategy-option"],
+        short: "osX",
+      },
+      push: { long: ["repo", "receive-pack", "exec", "push-option"], short: "o" },
+      "ls-remote": { long: ["upload-pack", "exec", "sort", "server-option"], short: "o" },
+      clone: {
+        long: [
+          ...["jobs", "template", "reference", "reference-if-able", "origin", "branch"],
+          ...["upload-pack", "depth", "shallow-since", "shallow-exclude", "separate-git-dir"],
+          ...["config", "server-option", "filter", "bundle-uri", "revision", "ref-format"],
+        ],
+        short: "jobuc",
+      },
+      "fetch-pack": { long: ["upload-pack", "exec", "depth", "shallow-since"], short: "" },
+      "send-pack": { long: ["receive-pack", "exec", "remote", "push-option"], short: "" },
+      "request-pull": { long: [], short: "" },
+      archive: {
+        long: ["format", "prefix", "add-file", "add-virtual-file", "output", "remote", "exec"],
+        short: "o",
+      },
+      "submodule add": {
+        long: ["branch", "name", "reference", "depth"],
+        short: "b",
+      },
+      "remote add": { long: ["track", "master", "mirror"], short: "tm" },
+    };
+  })();
+
+/** The service git asks the remote's shell for. */
+const SSH_SERVICES: Readonly<Record<string, string>> = {
+  push: "git-receive-pack",
+  "send-pack": "git-receive-pack",
+  archive: "git-upload-archive",
+};
+
+/**
+ * The ssh runs of a command whose repository is an ssh URL written out: `ssh://[user@]host[:port]/path`
+ * (also `git+ssh://`, `ssh+git://`) or git's scp-like `[user@]host:path` (a `:` before any `/`,
+ * no `::`). git starts `ssh [-p PORT] [user@]host "git-upload-pack 'path'"`, which reads
+ * `~/.ssh/config` and the user's keys: a unit for ssh, so the policy's rule for ssh decides
+ * (round 11 adv11b, git-ssh-transport-runs-ssh). A remote NAME is looked up in the
+ * repository's configuration, trusted as elsewhere; a URL the same string wrote for it is
+ * {@link writtenRemoteRuns}.
+ */
+function sshRemotes(name: string, args: readonly Word[]): string[][] {
+  const repositories = repositoryWords(name, args);
+  const service = SSH_SERVICES[name] ?? "git-upload-pack";
+  const out: string[][] = [];
+  for (const word of repositories) {
+    const run = sshRun(word.text, service);
+    if (word.literal && run !== null) out.push(run);
+  }
+  return out;
+}
+
+/** The ssh command line git runs for a URL, or null when the URL is no ssh URL. */
+export function sshRun(url: string, service = "git-upload-pack"): string[] | null {
+  const scheme =
+    /^(?:ssh|git\+ssh|ssh\+git):\/\/(?:([^@/]*)@)?(\[[^\]]*\]|[^:/]*)(?::(\d*))?(\/.*)?$/i.exec(
+      url,
+    );
+  if (scheme) {
+    const [, user, host = "", port, path = "/"] = scheme;
+    if (host === "") return null;
+    const target = `${user === undefined ? "" : `${user}@`}${host.replace(/^\[|\]$/g, "")}`;
+    return [...sshOptions(service), ...(port ? ["-p", port] : []), target, `${service} '${path}'`];
+  }
+  if (url.includes("::") || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url)) return null;
+  const colon = url.indexOf(":");
+  const slash = url.indexOf("/");
+  if (colon <= 0 || (slash !== -1 && slash < colon)) return null;
+  const target = url.slice(0, colon).replace(/^\[|\]$/g, "");
+  // A bracketed `[host:port]` keeps its port; anything left of the colon is the host.
+  if (target === "" || target.startsWith("-")) return null;
+  return [...sshOptions(service), target, `${service} '${url.slice(colon + 1)}'`];
+}
+
+/** `ssh` and its options: fetches ask for protocol v2 through GIT_PROTOCOL, pushes do not. */
+function sshOptions(service: string): string[] {
+  return service === "git-receive-pack" ? ["ssh"] : ["ssh", "-o", "SendEnv=GIT_PROTOCOL"];
+}
+
+/**
+ * The words of a command that name the repository it connects to: the first operand (clone,
+ * fetch, pull, push, ls-remote, fetch-pack, send-pack; every operand after --multiple), the
+ * second of request-pull, `push --repo`, `archive --remote`, the URL of `submodule add` and
+ * of `remote add -f`. An ssh URL written with a user (`git@host:path`) or a scheme counts
+ * wherever it stands, so an option this table does not know cannot hide it.
+ */
+function repositoryWords(name: string, args: readonly Word[]): Word[] {
+  let key = name;
+  let rest = args;
+  let skip = 0;
+  if (name === "submodule" || name === "remote") {
+    const at = args.findIndex((word) => !word.text.startsWith("-"));
+    if (args[at]?.text !== "add") return [];
+    if (name === "remote" && !given(args, /^(-[a-z]*f|--f(e(t(ch?)?)?)?)$/)) return [];
+    key = `${name} add`;
+    rest = args.slice(at + 1);
+    skip = name === "remote" ? 1 : 0;
+  } else if (name === "request-pull") {
+    skip = 1;
+  } else if (REMOTE_VALUE_OPTIONS[name] === undefined) {
+    return [];
+  }
+  // `ls-remote --get-url` prints the URL; archive's operands are a tree and paths.
+  if (name === "ls-remote" && given(args, /^--g/)) return [];
+  const options = REMOTE_VALUE_OPTIONS[key] ?? { long: [], short: "" };
+  const out = new Set<Word>();
+  const operands: Word[] = [];
+  let dashes = false;
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i] as Word;
+    const text = word.text;
+    if (/^(ssh|git\+ssh|ssh\+git):\/\/|^[^/:@]+@[^/:{}]+:/i.test(text.replace(/^--[a-z-]+=/, ""))) {
+      if (!text.startsWith("--")) out.add(word);
+    }
+    if (dashes || !text.startsWith("-") || text === "-") {
+      operands.push(word);
+      continue;
+    }
+    if (text === "--") {
+      dashes = true;
+      continue;
+    }
+    if (text.startsWith("--")) {
+      const eq = text.indexOf("=");
+      const written = text.slice(2, eq === -1 ? undefined : eq);
+      const valued = written.length > 0 && options.long.some((long) => long.startsWith(written));
+      const value = eq !== -1 ? tail(word, eq + 1) : valued ? rest[++i] : undefined;
+      const names = written.length >= 3 && ["repo", "remote"].some((n) => n.startsWith(written));
+      if (value !== undefined && names) out.add(value);
+      continue;
+    }
+    for (let k = 1; k < text.length; k++) {
+      if (!options.short.includes(text[k] as string)) continue;
+      if (k + 1 === text.length) i++;
+      break;
+    }
+  }
+  const multiple = name === "fetch" && given(args, /^--mu/);
+  if (name !== "archive") {
+    for (const word of multiple ? operands : operands.slice(skip, skip + 1)) out.add(word);
+  }
+  return [...out];
+}
+
+/**
+ * The ssh runs of a fetch, pull, push or ls-remote whose remote NAME an earlier command of the
+ * same string pointed at an ssh URL (`git remote add origin git@host:r.git && git push origin
+ * main`, `git remote set-url`, `git config remote.NAME.url`). Without a name, `origin`.
+ */
+export function writtenRemoteRuns(
+  canonical: readonly Word[],
+  earlier: () => readonly { readonly executed: readonly string[] | null }[],
+): Injection[] {
+  const name = canonical[1]?.text ?? "";
+  if (!/^(fetch|pull|push|ls-remote)$/.test(name) || canonical[1]?.literal !== true) return [];
+  const words = repositoryWords(name, canonical.slice(2));
+  const remotes = new Set(
+    words.length === 0 ? ["origin"] : words.filter((w) => w.literal).map((w) => w.text),
+  );
+  const service = SSH_SERVICES[name] ?? "git-upload-pack";
+  const out: Injection[] = [];
+  for (const unit of earlier()) {
+    const run = unit.executed;
+    if (run === null || run[0] !== "git") continue;
+    // `remote add -t BRANCH -m HEAD` take values; other options are flags.
+    const operands = run
+      .slice(2)
+      .filter(
+        (word, i, all) =>
+          !word.startsWith("-") && !/^(-[tm]|--track|--master)$/.test(all[i - 1] ?? ""),
+      );
+    let remote: string | undefined;
+    let url: string | undefined;
+    if (run[1] === "remote" && /^(add|set-url)$/.test(operands[0] ?? "")) {
+      [, remote, url] = operands;
+    } else if (run[1] === "config") {
+      const key = /^remote\.(.+)\.(push)?url$/i.exec(operands[0] ?? "");
+      if (key) [remote, url] = [key[1], operands[1]];
+    }
+    if (remote === undefined || url === undefined || !remotes.has(remote)) continue;
+    const ssh = sshRun(url, service);
+    if (ssh !== null) out.push(startsProgram(`git ${name}`, ssh));
+  }
+  return out;
+}
+
+/**
+ * `git help NAME`, `git --help NAME` and `git NAME --help` show the manual page: git runs
+ * `man git-NAME` (a guide: `man gitNAME`), or `info` with -i; -w starts a browser (the
+ * table's help entry). A list (-a, -g, -c, …) or no name runs nothing. help.format set by -c
+ * is an injection of its own; the repository's own configuration is trusted as elsewhere.
+ */
+function helpPage(args: readonly Word[], out: GitReading): void {
+  let viewer = "man";
+  let page: Word | undefined;
+  for (const word of args) {
+    const text = word.text;
+    if (!word.literal) {
+      if (page === undefined) page = word;
+      continue;
+    }
+    if (/^-[a-z]*[agc]|^--(a|g|c|u|d|e|no-e)/.test(text)) return;
+    if (/^-[a-z]*i|^--i/.test(text)) viewer = "info";
+    else if (/^-[a-z]*w|^--w/.test(text)) return;
+    else if (/^-[a-z]*m|^--m/.test(text)) viewer = "man";
+    else if (!text.startsWith("-") && page === undefined) page = word;
+  }
+  if (page === undefined) return;
+  const name = page.text;
+  const manual =
+    name === "git" || name.startsWith("git")
+      ? name
+      : GIT_SUBCOMMANDS.has(name)
+        ? `git-${name}`
+        : `git${name}`;
+  out.injections.push(startsProgram("git help", [viewer, manual]));
 }
 
 /**
@@ -1541,14 +1863,92 @@ function given(args: readonly Word[], pattern: RegExp): boolean {
 /** Options that give the message, so no editor opens (short letters may be clustered: `-am`). */
 const MESSAGE_GIVEN = /^-[a-zA-Z]*[mF]|^--(message|file|no-edit)(=|$)/;
 
+/**
+ * A literal long option `--NAME`, or a prefix of it at least `min` characters long after the
+ * dashes (git's parse-options takes any unambiguous prefix: `--edit` for `--edit-description`).
+ */
+function long(args: readonly Word[], name: string, min = name.length): boolean {
+  return args.some(
+    (word) =>
+      word.literal &&
+      word.text.startsWith("--") &&
+      word.text.length >= min + 2 &&
+      `--${name}`.startsWith(word.text),
+  );
+}
+
+/**
+ * A literal short option `-L`, alone or in a cluster (`-up`), before any letter of `values`
+ * (an option whose value is the rest of the cluster: `-mp` is the message "p").
+ */
+function short(args: readonly Word[], letter: string, values = ""): boolean {
+  return args.some((word) => {
+    if (!word.literal || !/^-[^-]/.test(word.text)) return false;
+    for (const c of word.text.slice(1)) {
+      if (c === letter) return true;
+      if (values.includes(c)) return false;
+    }
+    return false;
+  });
+}
+
+/**
+ * Patch and interactive modes (`add -p`, `add -i`, `stash -p`, `checkout -p`, `restore -p`,
+ * `reset -p`, `commit -p`, `commit --interactive`, `am -i`): each hunk's answer is read from
+ * stdin, and the answer `e` opens the editor on the hunk, so with stdin fed (a here-string, a
+ * heredoc, a pipe) the string decides that the editor runs (round 11 adv11b,
+ * git-patch-mode-edit-from-stdin). Without stdin the prompt reads nothing and nothing runs;
+ * a mode that only waits for a person is no command for an agent either way.
+ */
+const PATCH_MODES: readonly (readonly [string, string, string])[] = [
+  // subcommand, the patch letter, letters whose value ends a cluster
+  ["add", "p", ""],
+  ["add", "i", ""],
+  ["stage", "p", ""],
+  ["stage", "i", ""],
+  ["stash", "p", "m"],
+  ["checkout", "p", "bB"],
+  ["restore", "p", "s"],
+  ["reset", "p", ""],
+  ["commit", "p", "mFCct"],
+];
+
+function patchMode(subcommand: string, args: readonly Word[]): boolean {
+  // `stash show -p` prints a diff: only `stash push` and `stash save` (or none) ask per hunk.
+  const action = args.find((word) => !word.text.startsWith("-"))?.text;
+  if (subcommand === "stash" && action !== undefined && !/^(push|save)$/.test(action)) {
+    return false;
+  }
+  return (
+    PATCH_MODES.some(
+      ([name, letter, values]) => name === subcommand && short(args, letter, values),
+    ) ||
+    long(args, "patch", 2) ||
+    long(args, "interactive", 3)
+  );
+}
+
 export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
   {
     subcommand: "commit",
     runs: (args) =>
-      given(args, /^(-e|--edit|-c.*|--reedit-message(=.*)?|--squash(=.*)?)$/) ||
+      patchMode("commit", args) ||
+      given(args, /^(-e|--edit|-c.*|--reedit-message(=.*)?)$/) ||
+      // `--fixup=amend:X` and `--fixup=reword:X` rewrite X's message in the editor.
+      (given(args, /^--fi(x(up?)?)?=(amend|reword):/) && !long(args, "no-edit", 4)) ||
       (!given(args, MESSAGE_GIVEN) &&
         !given(args, /^-[a-zA-Z]*C|^--(reuse-message|fixup|dry-run|porcelain|short|long)(=|$)/)),
-    match: ["git commit", "git commit --amend", "git commit -a", "git commit -m x -e"],
+    match: [
+      "git commit",
+      "git commit --amend",
+      "git commit -a",
+      "git commit -m x -e",
+      "git commit --fixup=amend:HEAD",
+      "git commit --fixup=reword:HEAD~1 --allow-empty",
+      "git commit --squash=HEAD",
+      "git commit -p -m x",
+      "git commit --interactive -m x",
+    ],
     notMatch: [
       "git commit -m wip",
       "git commit -am wip",
@@ -1556,8 +1956,10 @@ export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
       "git commit -F msg.txt",
       "git commit -C HEAD",
       "git commit --fixup HEAD~1",
+      "git commit --fixup=reword:HEAD --no-edit",
+      "git commit --squash=HEAD -m more",
     ],
-    note: "commit without a message (-m, -F, -C, --no-edit, --fixup) writes it in the editor",
+    note: "commit without a message (-m, -F, -C, --no-edit, --fixup) writes it in the editor; --fixup=amend:/reword: rewrites the old one there",
   },
   {
     subcommand: "tag",
@@ -1565,21 +1967,50 @@ export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
       given(args, /^(-e|--edit)$/) ||
       (given(args, /^-[a-zA-Z]*[asu]|^--(annotate|sign|local-user)(=|$)/) &&
         !given(args, /^-[a-zA-Z]*[mFdlv]|^--(message|file|delete|list|verify)(=|$)/)),
-    match: ["git tag -a v1", "git tag -s v1 HEAD"],
+    match: ["git tag -a v1", "git tag -s v1 HEAD", "git tag -a v1 -m x -e"],
     notMatch: ["git tag v1", "git tag -a v1 -m release", "git tag -l", "git tag -d v1"],
     note: "an annotated or signed tag without -m/-F writes its message in the editor",
   },
   {
     subcommand: "rebase",
-    runs: (args) => given(args, /^(-i|--interactive|--edit-todo)$|^-[fkmnqrv]*i[fkmnqrv]*$/),
-    match: ["git rebase -i HEAD~3", "git rebase --interactive main", "git rebase --edit-todo"],
-    notMatch: ["git rebase main", "git rebase --continue"],
-    note: "an interactive rebase edits its todo list with the sequence editor",
+    runs: (args) =>
+      given(args, /^(-i|--edit-todo)$|^-[fkmnqrv]*i[fkmnqrv]*$/) ||
+      long(args, "interactive", 3) ||
+      // After a conflict, the commit of the resolved step takes its message in the editor;
+      // `--autosquash` combines the messages of `squash!` commits there.
+      long(args, "continue", 3) ||
+      long(args, "autosquash", 2),
+    match: [
+      "git rebase -i HEAD~3",
+      "git rebase --interactive main",
+      "git rebase --edit-todo",
+      "git rebase --continue",
+      "git rebase --cont",
+      "git rebase --autosquash main",
+    ],
+    notMatch: ["git rebase main", "git rebase --abort", "git rebase --skip"],
+    note: "an interactive rebase edits its todo list with the sequence editor; --continue commits a resolved step through the editor",
+  },
+  {
+    subcommand: "merge",
+    runs: (args) =>
+      given(args, /^(-e|--edit)$/) || long(args, "edit", 2) || long(args, "continue", 2),
+    match: ["git merge -e x", "git merge --edit main", "git merge --continue"],
+    notMatch: ["git merge main", "git merge --abort", "git merge --no-edit main"],
+    note: "merge --edit opens the editor; --continue commits the resolved merge through it",
+  },
+  {
+    subcommand: "branch",
+    runs: (args) => long(args, "edit-description", 2),
+    match: ["git branch --edit-description", "git branch --edit main"],
+    notMatch: ["git branch -d x", "git branch --list", "git branch -m a b"],
+    note: "branch --edit-description opens the branch's description in the editor",
   },
   {
     subcommand: "config",
-    runs: (args) => given(args, /^(-e|--edit)$/) || args[0]?.text === "edit",
-    match: ["git config -e", "git config --global --edit", "git config edit"],
+    runs: (args) =>
+      given(args, /^(-e|--edit)$/) || long(args, "edit", 2) || args[0]?.text === "edit",
+    match: ["git config -e", "git config --global --edit", "git config edit", "git config --ed"],
     notMatch: ["git config user.name x", "git config -l"],
     note: "config --edit opens the configuration file in the editor",
   },
@@ -1588,33 +2019,63 @@ export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
     runs: (args) =>
       args[0]?.text === "edit" ||
       (/^(add|append)$/.test(args[0]?.text ?? "") &&
-        !given(args, /^-[a-zA-Z]*[mFCc]|^--(message|file|reuse-message|reedit-message)(=|$)/)),
-    match: ["git notes add", "git notes edit HEAD", "git notes append HEAD~1"],
-    notMatch: ["git notes add -m x", "git notes list", "git notes show"],
-    note: "a note without -m/-F/-C is written in the editor",
+        (given(args, /^(-[a-zA-Z]*[ec]|--(edit|reedit-message)(=|$))/) ||
+          !given(args, /^-[a-zA-Z]*[mFC]|^--(message|file|reuse-message)(=|$)/))),
+    match: [
+      "git notes add",
+      "git notes edit HEAD",
+      "git notes append HEAD~1",
+      "git notes add -c HEAD~1 HEAD",
+      "git notes add -m x -e",
+    ],
+    notMatch: ["git notes add -m x", "git notes list", "git notes show", "git notes add -C abc"],
+    note: "a note without -m/-F/-C is written in the editor, -c and -e edit the given one there",
   },
   {
     subcommand: "pull",
-    runs: (args) => given(args, /^--rebase=(i|interactive)$/),
-    match: ["git pull --rebase=interactive", "git pull --rebase=i origin main"],
-    notMatch: ["git pull --rebase", "git pull --rebase=merges"],
-    note: "pull --rebase=interactive edits the rebase's todo list with the sequence editor",
+    runs: (args) =>
+      given(args, /^--rebase=(i|interactive)$|^(-e|--edit)$/) || long(args, "edit", 2),
+    match: ["git pull --rebase=interactive", "git pull --rebase=i origin main", "git pull -e"],
+    notMatch: ["git pull --rebase", "git pull --rebase=merges", "git pull --no-edit"],
+    note: "pull --rebase=interactive edits the rebase's todo list with the sequence editor; --edit the merge message",
   },
   {
     subcommand: "replace",
-    runs: (args) => given(args, /^(-e|--edit)$/),
+    runs: (args) => given(args, /^(-e|--edit)$/) || long(args, "edit", 2),
     match: ["git replace --edit HEAD"],
     notMatch: ["git replace -d abc123"],
     note: "replace --edit opens the object's content in the editor",
   },
-  // revert, cherry-pick and merge edit the message by default only on a terminal, which Pi's
-  // commands do not have.
-  ...["revert", "cherry-pick", "merge", "add"].map(
+  {
+    subcommand: "am",
+    runs: (args) => short(args, "i", "CpS") || long(args, "interactive", 2),
+    match: ["git am -i p.patch", "git am --interactive p.patch"],
+    notMatch: ["git am p.patch", "git am --continue"],
+    note: "am --interactive asks for each patch and `e` edits it in the editor",
+  },
+  ...["add", "stage", "stash", "checkout", "restore", "reset"].map(
     (subcommand): GitEditorRun => ({
       subcommand,
-      runs: (args) => given(args, /^(-e|--edit)$/),
-      match: [`git ${subcommand} -e x`],
-      notMatch: [`git ${subcommand} x`],
+      runs: (args) =>
+        patchMode(subcommand, args) ||
+        (/^(add|stage)$/.test(subcommand) &&
+          (given(args, /^(-e|--edit)$/) || long(args, "edit", 2))),
+      match: [`git ${subcommand} -p`, `git ${subcommand} --patch`],
+      notMatch: [
+        `git ${subcommand} README.md`,
+        ...(subcommand === "stash" ? ["git stash show -p", "git stash push -m p"] : []),
+      ],
+      note: `${subcommand} --patch asks for each hunk and \`e\` edits it in the editor`,
+    }),
+  ),
+  // revert and cherry-pick edit the message by default only on a terminal, which Pi's
+  // commands do not have (strace: `cherry-pick --continue` after a conflict opens none).
+  ...["revert", "cherry-pick"].map(
+    (subcommand): GitEditorRun => ({
+      subcommand,
+      runs: (args) => given(args, /^(-e|--edit)$/) || long(args, "edit", 2),
+      match: [`git ${subcommand} -e x`, `git ${subcommand} --edit x`],
+      notMatch: [`git ${subcommand} x`, `git ${subcommand} --continue`],
       note: `${subcommand} --edit opens the editor`,
     }),
   ),
@@ -1678,10 +2139,10 @@ export const GIT_PROGRAM_COMMANDS: readonly GitEditorRun[] = [
   ),
   {
     subcommand: "help",
-    runs: (args) => given(args, /^(-w|--web|-i|--info)$/),
-    match: ["git help -w log", "git help --info commit"],
-    notMatch: ["git help log", "git help -a"],
-    note: "help --web starts a browser (web.browser, else one it finds), --info the info reader",
+    runs: (args) => given(args, /^(-[a-z]*w|--we?b?)$/),
+    match: ["git help -w log", "git help --web commit"],
+    notMatch: ["git help log", "git help -a", "git help --info commit"],
+    note: "help --web starts a browser (web.browser, else one it finds); a manual page or info is a unit for man or info",
   },
   ...["instaweb", "web--browse", "gui", "citool"].map(
     (subcommand): GitEditorRun => ({
@@ -2329,6 +2790,12 @@ const FILE_OPERANDS: Readonly<Record<string, PathAccess>> = {
   mailinfo: "write",
 };
 
+/** Subcommands whose file operands are names, not pathspecs: git matches no wildcard in them. */
+const LITERAL_OPERANDS: ReadonlySet<string> = new Set([
+  ...["apply", "am", "hash-object", "send-email", "mailsplit", "mailinfo", "merge-file"],
+  ...["update-index", "checkout-index", "blame", "annotate", "check-ignore", "check-attr"],
+]);
+
 /** How a subcommand uses paths after `--`. */
 const PATHSPEC_ACCESS: Readonly<Record<string, PathAccess>> = {
   ...FILE_OPERANDS,
@@ -2642,8 +3109,9 @@ function operandUses(
   const before = dashes === -1 ? operands : operands.slice(0, dashes);
   const after = dashes === -1 ? [] : operands.slice(dashes);
   const pathspec = PATHSPEC_ACCESS[name] ?? "read_write";
+  const globs = !LITERAL_OPERANDS.has(name);
   const uses: PathUse[] = after
-    .flatMap((word) => pathspecWord(word) ?? [])
+    .flatMap((word) => pathspecWord(word, globs) ?? [])
     .filter((word) => !isNeverPath(word))
     .map((word) => ({ word, access: pathspec }));
   const fileAccess = FILE_OPERANDS[name];
@@ -2692,6 +3160,10 @@ function operandUses(
       if (target !== undefined && !isNeverPath(target)) {
         found.push({ word: target, access: "write" });
         found.push({ word: childWord(target, ".git/config"), access: "write" });
+      } else if (target === undefined && source?.literal) {
+        // Without one git makes a directory named after the URL's last part (`x/y.git`: `y`).
+        const named = cloneDirectory(source);
+        if (named !== undefined) found.push({ word: named, access: "write" });
       }
       return [...found, ...uses];
     }
@@ -2787,7 +3259,7 @@ function operandUses(
   }
   if (fileAccess !== undefined) {
     const files = before
-      .flatMap((word) => pathspecWord(word) ?? [])
+      .flatMap((word) => pathspecWord(word, globs) ?? [])
       .filter(
         (word) =>
           !isNeverPath(word) &&
@@ -2799,6 +3271,14 @@ function operandUses(
   // Elsewhere an operand before `--` is a revision or a name unless it is written as a path.
   for (const word of before) {
     if (isNeverPath(word) || (!homeWord(word) && isRevision(word.text))) continue;
+    // git takes a word with a wildcard or pathspec magic for a pathspec without `--`
+    // (`git log '[.]env'`, `git diff ':(glob)*'`), as it does a file that exists.
+    const spec = PATHSPEC_ACCESS[name] !== undefined && globs && word.literal;
+    if (spec && (GIT_WILDCARD.test(word.text) || word.text.startsWith(":("))) {
+      const path = pathspecWord(word);
+      if (path !== null && !isNeverPath(path)) uses.push({ word: path, access: pathspec });
+      continue;
+    }
     // A word written as a path, `~`, or one whose `..` may climb out of the working tree
     // (`src/../../home/user`): git diff then compares it as a file anywhere (implicit --no-index).
     const explicit =
@@ -2810,6 +3290,17 @@ function operandUses(
     if (explicit) uses.push({ word, access: pathspec });
   }
   return uses;
+}
+
+/** The directory `git clone URL` makes without one given: the URL's last part, less `.git`. */
+function cloneDirectory(url: Word): Word | undefined {
+  const end = url.text
+    .replace(/\/+$/, "")
+    .replace(/\/\.git$/, "")
+    .replace(/\/+$/, "");
+  const name = end.slice(Math.max(end.lastIndexOf("/"), end.lastIndexOf(":")) + 1);
+  const dir = name.replace(/\.(git|bundle)$/, "");
+  return dir === "" || dir === "." || dir === ".." ? undefined : wordFromText(dir);
 }
 
 /** A word that may name a file outside the working tree: absolute, a home, or climbing with `..`. */
@@ -3196,8 +3687,8 @@ function namesAFile(word: Word): boolean {
  * `:(exclude)x`) names nothing to read; `:(icase)` matches any case, so its path is not known
  * from the text.
  */
-function pathspecWord(word: Word): Word | null {
-  if (!word.literal || !word.text.startsWith(":")) return word;
+function pathspecWord(word: Word, globs = true): Word | null {
+  if (!word.literal || !word.text.startsWith(":")) return globs ? gitGlob(word) : word;
   const long = /^:\(([^)]*)\)/.exec(word.text);
   const magic = long ? (long[1] as string).split(",") : [];
   const short = long ? "" : (/^:[/!^]*/.exec(word.text)?.[0] ?? ":").slice(1);
@@ -3210,9 +3701,32 @@ function pathspecWord(word: Word): Word | null {
   const rest = tail(word, from);
   const path = rest.text === "" ? { ...rest, text: "." } : rest;
   // INVARIANT: a case-blind pathspec may name .env as .ENV: the file is not known.
-  return magic.some((m) => m === "icase")
-    ? wordFromText(path.text, { computed: true, start: path.start })
-    : path;
+  if (magic.some((m) => m === "icase")) {
+    return wordFromText(path.text, { computed: true, start: path.start });
+  }
+  return globs && !magic.includes("literal") ? gitGlob(path) : path;
+}
+
+/** git's wildcards in a pathspec: `*`, `?`, a `[…]` class, and `\` that escapes the next one. */
+const GIT_WILDCARD = /[*?[\\]/;
+
+/**
+ * A pathspec with a wildcard, as the files it may match. git matches it with fnmatch and no
+ * hidden-file rule: `*` and `?` cross `/` (under `:(glob)` only `**` does) and every wildcard
+ * matches a leading `.`, so `[.]env`, `?env` and `src/../.*` name `.env` though bash's glob
+ * of the same text would not. The word stands for its fixed leading directory and everything
+ * below it, dot-files included (round 11 adv11b, git-pathspec-glob-leading-dot). An unquoted
+ * word is one too: when bash's glob matches nothing git gets the pattern (`[.]env` unquoted).
+ */
+function gitGlob(word: Word): Word {
+  const at = word.text.search(GIT_WILDCARD);
+  const plain = word.literal || (word.glob && word.pattern !== null);
+  if (at === -1 || !plain || word.standsBelow !== undefined) return word;
+  const fixed = word.text.slice(0, at);
+  const dir = fixed.includes("/") ? fixed.slice(0, fixed.lastIndexOf("/")) || "/" : ".";
+  const below: Word = { ...word, literal: true, glob: false, splittable: false };
+  below.standsBelow = wordFromText(dir, { start: word.start, tilde: word.tilde });
+  return below;
 }
 
 /**

@@ -132,6 +132,14 @@ export interface Injection {
   value: Word;
   /** The value is a shell command line (analysed when literal), not a file of code. */
   command: boolean;
+  /**
+   * A program the tool starts by itself with these words, no shell between (git's `ssh` for
+   * an ssh URL, `man` for `git help`, `gpg` to verify a signature): a unit of its own,
+   * judged by its words like any command the string runs. `value` only places it.
+   */
+  program?: readonly string[];
+  /** Indices of {@link program}'s words only known at run time (a temporary file's name). */
+  computed?: readonly number[];
 }
 
 /**

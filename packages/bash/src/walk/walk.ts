@@ -8,6 +8,7 @@ import {
   initHereUses,
   readGit,
   writtenAliasRuns,
+  writtenRemoteRuns,
 } from "../programs/git.ts";
 import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
 import { type NpmSetting, npmCanonical, npmWritesGlobalPrefix } from "../programs/npm.ts";
@@ -2637,6 +2638,7 @@ export class Walker {
     // An alias an earlier `git config alias.NAME …` of the string wrote (git.ts).
     if (git !== null) {
       hidden.push(...writtenAliasRuns(git.canonical, () => visibleUnits(this.units)));
+      hidden.push(...writtenRemoteRuns(git.canonical, () => visibleUnits(this.units)));
     }
     for (const injection of hidden) this.inject(injection, unit, state, ctx);
     // Another command the same wrapper runs (find's second `-exec`, or its `{}` written out
@@ -2705,6 +2707,15 @@ export class Walker {
     const unit = this.newUnit(at, host?.start ?? at, host?.end ?? value.end, ctx);
     unit.argv = [value.text];
     unit.synthetic = true;
+    if (injection.program !== undefined) {
+      // A program the tool starts with words of its own: judged by them like any command.
+      unit.argv = [...injection.program];
+      unit.executed = [...injection.program];
+      const computed = injection.computed ?? [];
+      if (computed.length > 0) unit.computed = { argv: [...computed], executed: [...computed] };
+      this.units.push(unit);
+      return;
+    }
     if (dataProgram(injection)) {
       // A program run with data only: a unit of its own, judged by its name like any command.
       unit.executed = [value.text];
