@@ -79,6 +79,25 @@ describe("xargs: the words a provable producer gives it", () => {
     ],
     ["seq 2 | xargs -I{} echo run {}", ["seq 2 | -", "echo run 1 | -", "echo run 2 | -"]],
     ["echo a.ts | xargs -I % echo 'file: %'", ["echo a.ts | -", "echo file: a.ts | -"]],
+    // -n N and -L N split the same words over several commands, each spelled out.
+    [
+      "echo src/a.ts src/b.ts | xargs -n1 npx prettier --check",
+      [
+        "echo src/a.ts src/b.ts | -",
+        "prettier --check src/a.ts | -",
+        "prettier --check src/b.ts | -",
+      ],
+    ],
+    ["echo / x y | xargs -n 2 -P 4 rm -rf", ["echo / x y | -", "rm -rf / x | -", "rm -rf y | -"]],
+    ["echo a b c | xargs --max-args=2 rm", ["echo a b c | -", "rm a b | -", "rm c | -"]],
+    ["printf '%s\\n' a b c | xargs -L 2 rm", ["printf %s\\n a b c | -", "rm a b | -", "rm c | -"]],
+    ["printf '%s\\n' a b | xargs -l rm", ["printf %s\\n a b | -", "rm a | -", "rm b | -"]],
+    // a line ending in a blank goes on with the next one, past a blank line
+    ["printf '%s\\n' 'a ' '' b | xargs -L1 rm", ["printf %s\\n a   b | -", "rm a b | -"]],
+    [
+      "printf '%s\\n' 'a ' b c | xargs -L1 rm",
+      ["printf %s\\n a  b c | -", "rm a b | -", "rm c | -"],
+    ],
     [
       "find src -name '*.ts' -print0 | xargs -0 grep -n any",
       ["find src -name *.ts -print0 | -", "grep -n any src/** | -", "grep -n any src | -"],
@@ -121,7 +140,11 @@ describe("xargs: the words a provable producer gives it", () => {
     ["e=enable; $e -n echo; echo --help | xargs rm", "a computed command word may be enable"],
     ["ec''ho() { printf '/\\n'; }; echo x | xargs rm -rf", "a function name spelled with quotes"],
     [". ./lib.sh; echo x | xargs rm", "a sourced file may define echo"],
-    ["echo a b | xargs -n1 rm", "-n groups a literal input"],
+    ["echo a b | xargs -n $N rm", "-n with a count only known at run time"],
+    ["echo a b | xargs -n1 -L1 rm", "-n and -L override each other"],
+    ["echo a b | xargs -n1 -I{} rm {}", "-n beside -I"],
+    ["echo a b | xargs -n 0 rm", "-n 0, which xargs refuses"],
+    ["echo a b | xargs -s 5 rm", "-s groups by size"],
     ["echo a,b | xargs -d , rm", "-d changes the separator"],
     ["echo a | nice xargs rm", "xargs under another wrapper"],
     ["echo a | xargs xargs rm", "an inner xargs reads /dev/null"],

@@ -323,9 +323,46 @@ describe("git paths, with their direction", () => {
       ],
     ],
     [
-      "apply --check only reads",
+      // strace: --check opens each file the patch names (a .env too) to test its preimage.
+      "apply --check reads the files the patch names, anywhere below the working directory",
       "git apply --check fix.patch",
+      [
+        touched("fix.patch", "/repo/fix.patch", "read"),
+        touched(".", "/repo", "read"),
+        { ...touched(".", null as unknown as string, "read"), glob: "/repo/**" },
+      ],
+    ],
+    [
+      "apply --cached reads the index's copy of the files the patch names",
+      "git apply --cached --stat fix.patch",
+      [
+        touched("fix.patch", "/repo/fix.patch", "read"),
+        touched(".", "/repo", "read"),
+        { ...touched(".", null as unknown as string, "read"), glob: "/repo/**" },
+      ],
+    ],
+    [
+      "apply --stat, --numstat and --summary read the patch alone",
+      "git apply --stat --numstat --summary fix.patch",
       [touched("fix.patch", "/repo/fix.patch", "read")],
+    ],
+    [
+      "apply --stat with --apply spelled as a prefix applies",
+      "git apply --stat --app fix.patch",
+      [
+        touched("fix.patch", "/repo/fix.patch", "read"),
+        touched(".", "/repo", "write"),
+        { ...touched(".", null as unknown as string, "write"), glob: "/repo/**" },
+      ],
+    ],
+    [
+      "apply --stat with a flag only known at run time may apply",
+      "git apply --stat $F fix.patch",
+      [
+        touched("fix.patch", "/repo/fix.patch", "read"),
+        touched(".", "/repo", "write"),
+        { ...touched(".", null as unknown as string, "write"), glob: "/repo/**" },
+      ],
     ],
     [
       "am applies a mailbox read from stdin",

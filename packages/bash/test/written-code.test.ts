@@ -368,3 +368,77 @@ describe("adversarial: hostname completion reads HOSTFILE (round 11a K-a12)", ()
     ]);
   });
 });
+
+describe("precision: go and touch write no code of the string's own (prec11)", () => {
+  // go's package operands are read, not written: a later go command runs nothing this string
+  // wrote. What go writes itself (`-o`, profiles) is compiled from the project, as cargo's
+  // target/ is; a file touch creates is empty; gofmt without -r only reformats.
+  it.each([
+    ["go vet ./... && go test ./..."],
+    ["go test ./pkg/a && go test ./pkg/b"],
+    ["go build ./... && go vet ./... && echo OK"],
+    ["go fmt ./... && go test ./..."],
+    ["go test ./... > out.txt; go vet ./..."],
+    ["go test ./... 2>&1 | tee test.log && go vet ./..."],
+    ["go test ./... && go run ./cmd/app"],
+    ["gofmt -w internal/parser && go build ./... && go test ./internal/parser/..."],
+    ["go build -o bin/server ./cmd/server && ./bin/server --help"],
+    ["go build -o=bin/server ./cmd/server && ./bin/server"],
+    ["go test -c -o ./x.test ./pkg && ./x.test -test.v"],
+    ["go vet main.go && go run main.go"],
+    ["touch src/a.ts && npm test"],
+    ["touch src/new-module.ts && npx vitest run"],
+    ["touch x.py && python3 x.py"],
+  ])("keeps %s proven", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+
+  it.each([
+    // code the string wrote, then compiled by go and run
+    ["echo 'package main' > main.go; go build -o bin/s . && ./bin/s"],
+    ["echo 'int x;' > gen.c; go build -o bin/a . && ./bin/a"],
+    ["echo x > pkg/a/x_test.go && go test ./pkg/a"],
+    ["cat > cmd/x/main.go <<'EOF'\npackage main\nEOF\ngo build -o x ./cmd/x && ./x"],
+    // a rewrite rule is code the string wrote, in every file below the folder
+    ["gofmt -r 'a -> b' -w internal/parser && go test ./internal/parser"],
+    ["gofmt -w -r 'a->b' main.go && go run main.go"],
+    ["gofmt -w $R pkg && go test ./pkg"],
+    // a redirect's content is what the program printed
+    ["go build -o bin/s . > gen.go && ./bin/s"],
+    ["go run ./cmd/gen > out.sh && sh out.sh"],
+    // what go run hands its program is the program's to write
+    ["go run ./cmd/gen -o ./bin/tool && ./bin/tool"],
+    // a computed word may be -o: the next word is then written, not read
+    ["go build $FLAGS bin/x ./cmd && ./bin/x"],
+    // touch adds no code, but a file the string wrote before it still counts
+    ["echo 'import os' > x.py; touch x.py && python3 x.py"],
+    // go's output into git's hooks is still a hook git will run
+    ["go build -o .git/hooks/pre-commit ./cmd/h && git commit -m x"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+});
+
+describe("precision: linters that only read, and the profilers (prec11)", () => {
+  it.each([
+    ["npx eslint src/a.ts && npx eslint src/b.ts"],
+    ["npx prettier --check src/a.ts && npx prettier --check src/b.ts"],
+    ["echo src/a.ts src/b.ts | xargs -n1 npx prettier --check"],
+    ["npx eslint --fix-dry-run src/a.ts && npm test"],
+    ["python3 -m cProfile -s cumtime scripts/bench.py"],
+  ])("keeps %s proven", async (command) => {
+    expect(sentinels(await analyze(command))).toEqual([]);
+  });
+
+  it.each([
+    ["npx prettier --write src/a.ts && npm test"],
+    ["npx prettier -lw src/a.ts && npm test"],
+    ["npx eslint --fix src/a.ts && npm test"],
+    ["npx eslint -o ./r.js src && node ./r.js"],
+    ["npx prettier --check $F src/a.ts && npm test"],
+    ["echo 'import os' > ./b.py; python3 -m cProfile ./b.py"],
+    ["echo 'import os' > ./b.py; python3 -m profile -s time ./b.py"],
+  ])("floors %s", async (command) => {
+    expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
+  });
+});

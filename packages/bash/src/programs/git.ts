@@ -2892,10 +2892,11 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
     operands.shift();
     if (dashes > 0) dashes--;
   }
-  // Only diff, clean, apply and am change their operands by a flag.
+  // Only diff, clean, apply and am change their operands by a flag. A word only known at run
+  // time may be any flag: it stands in the set as COMPUTED_FLAG.
   const flags =
     name === "diff" || name === "clean" || name === "apply" || name === "am"
-      ? new Set(args.filter((word) => word.literal).map((word) => word.text))
+      ? new Set(args.map((word) => (word.literal ? word.text : COMPUTED_FLAG)))
       : NO_FLAGS;
   const operandFiles = operandUses(name, operands, dashes, flags);
   // A pathspec that names a hidden folder (`git add .ssh`, `git checkout HEAD~1 -- .ssh`)
@@ -3214,18 +3215,36 @@ function operandUses(
     case "apply":
     case "am": {
       // The files a patch changes are named inside it: any file below the working directory
-      // (with --unsafe-paths, anywhere). Only the reports (--check, --stat, …) write nothing,
-      // and --cached changes the index alone.
-      const report =
-        name === "apply"
-          ? [...flags].some((flag) => /^--(check|stat|numstat|summary|cached)$/.test(flag)) &&
-            !flags.has("--apply")
-          : [...flags].some((flag) => /^--(show-current-patch(=.*)?|quit)$/.test(flag));
-      if (report) break;
+      // (with --unsafe-paths, anywhere). --check and --cached write none of them but read
+      // them; the reports (--stat, --numstat, --summary) read the patch alone.
       const patches = before
         .filter((word) => !isNeverPath(word) && (word.literal || hasPathShape(word)))
         .map((word) => ({ word, access: "read" as const }));
       const anywhere = flags.has("--unsafe-paths");
+      if (name === "apply") {
+        // git takes any unambiguous prefix of a long option: `--stat --app` applies.
+        const applies = [...flags].some(
+          (flag) => flag === COMPUTED_FLAG || /^--ap(p(ly?)?)?$/.test(flag),
+        );
+        // strace: --check opens each file the patch names to test its preimage (a `.env`
+        // too), and --cached reads the index's copy of it; --stat, --numstat and --summary
+        // read the patch alone.
+        const reads = [...flags].some((flag) => /^--(check|cached)$/.test(flag));
+        const reports = [...flags].some((flag) => /^--(stat|numstat|summary)$/.test(flag));
+        if (!applies && reads) {
+          return [
+            ...patches,
+            { word: wordFromText(anywhere ? "/" : "."), access: "read", below: true },
+            ...uses,
+          ];
+        }
+        if (!applies && reports) break;
+      } else if (
+        [...flags].some((flag) => /^--(show-current-patch(=.*)?|quit)$/.test(flag)) &&
+        !flags.has(COMPUTED_FLAG)
+      ) {
+        break;
+      }
       return [
         ...patches,
         { word: wordFromText(anywhere ? "/" : "."), access: "write", below: true },
@@ -3618,6 +3637,8 @@ const PATH_OPTIONS_BY_SUBCOMMAND: ReadonlyMap<string, (typeof PATH_OPTIONS)[numb
 })();
 
 const NO_FLAGS: ReadonlySet<string> = new Set();
+/** A flag word only known at run time, in the flag set of {@link operandUses}. */
+const COMPUTED_FLAG = "\u0000computed";
 
 const OPTION_SURFACES: ReadonlyMap<string, OptionSurface[]> = (() => {
   const map = new Map<string, OptionSurface[]>();

@@ -512,7 +512,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: /^(python|pypy|py)[0-9.]*$/,
     detect: orStream(detectPython),
-    note: "-c runs inline code, `-` or no script with stdin fed reads code from stdin; -m runs a module (asyncio is a REPL on stdin; pickle, doctest, trace run the files they are given, `-` or /dev/stdin among them)",
+    note: "-c runs inline code, `-` or no script with stdin fed reads code from stdin; -m runs a module (asyncio is a REPL on stdin, timeit runs its arguments; pickle, doctest, trace and the profilers run the files they are given, `-` or /dev/stdin among them)",
     match: [
       "python3 -c 'import os'",
       "python -Bc 'print(1)'",
@@ -525,6 +525,9 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "python3 -m trace --trace /dev/fd/0",
       "python3 -m pickle $F",
       "python3 -m asyncio.__main__",
+      "python3 -m cProfile /dev/stdin",
+      "python3 -m profile -s time $SCRIPT",
+      "python3 -m timeit -s 'import os' 'os.system(1)'",
     ],
     notMatch: [
       "python3 script.py -c x",
@@ -533,6 +536,9 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "python3 -m pickle data.pkl",
       "python3 -m doctest README.md",
       "python3 -m json.tool x.json",
+      "python -m cProfile -s cumtime scripts/bench.py",
+      "python3 -m cProfile -o prof.out -m http.server",
+      "python3 -m profile bench.py",
     ],
   },
   {
@@ -1769,23 +1775,18 @@ function detectTrap(words: readonly Word[]): OpaqueHit | null {
  * Modules that run code given as an argument, or read it from stdin (the asyncio REPL reads
  * stdin even when it is no terminal).
  */
-const PYTHON_CODE_MODULES = new Set([
-  "timeit",
-  "code",
-  "pdb",
-  "IPython",
-  "ipdb",
-  "cProfile",
-  "profile",
-  "asyncio",
-]);
+const PYTHON_CODE_MODULES = new Set(["timeit", "code", "pdb", "IPython", "ipdb", "asyncio"]);
 
 /**
  * Modules that run (or unpickle) the files they are given: with `-` or a name of stdin
  * (`python3 -m pickle -`, `python3 -m doctest /dev/stdin`) that is code from stdin, and a
- * computed operand may be one. A file the string wrote is judged in written-code.ts.
+ * computed operand may be one. A file the string wrote is judged in written-code.ts. The
+ * profilers (`cProfile`, `profile`) run their script, or a module with `-m`, as `python FILE`
+ * and `python -m MOD` do: they take no code in an argument.
  */
-const PYTHON_FILE_MODULES = new Set(["pickle", "doctest", "trace", "runpy", "pydoc", "unittest"]);
+const PYTHON_FILE_MODULES = new Set([
+  ...["pickle", "doctest", "trace", "runpy", "pydoc", "unittest", "cProfile", "profile"],
+]);
 
 /** `-` and the names of standard input. */
 const STDIN_NAMES =

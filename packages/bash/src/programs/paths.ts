@@ -725,12 +725,62 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     rule: mktempPaths,
   },
   {
+    names: ["gofmt"],
+    words: gofmtPaths,
+    below: {
+      match: ["gofmt -r 'a -> b' -w pkg", "gofmt -w $R pkg"],
+      notMatch: ["gofmt -l .", "gofmt -w -s pkg"],
+    },
+    rule: () => [],
+  },
+  {
     names: ["find"],
     words: findPaths,
     below: { match: ["find . -name '*.env'", "find src -delete", "find"], notMatch: [] },
     rule: () => [],
   },
 ];
+
+/**
+ * gofmt: its operands (files, and folders it walks for `.go` files) are read, and with `-w`
+ * rewritten. A rewrite rule (`-r 'a -> b'`) makes the rewrite code this string wrote, in every
+ * file below a folder operand; a word only known at run time may be `-r` or `-w`.
+ */
+function gofmtPaths(words: readonly Word[]): PathUse[] {
+  const operands: Word[] = [];
+  const uses: PathUse[] = [];
+  let writes = false;
+  let rule = false;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) {
+      writes = true;
+      rule = true;
+      operands.push(word);
+      continue;
+    }
+    const flag = /^--?([A-Za-z]+)(=.*)?$/s.exec(word.text);
+    if (flag === null) {
+      operands.push(word);
+      continue;
+    }
+    if (flag[1] === "w") writes = true;
+    if (flag[1] === "r") {
+      rule = true;
+      if (flag[2] === undefined) i++;
+    }
+    if (flag[1] === "cpuprofile") {
+      const value =
+        flag[2] === undefined ? words[++i] : sliceWord(word, word.text.indexOf("=") + 1);
+      if (value !== undefined) uses.push({ word: value, access: "write" });
+    }
+  }
+  for (const word of operands) {
+    if (!writes) uses.push({ word, access: "read" });
+    else uses.push({ word, access: "read_write", ...(rule ? { below: true as const } : {}) });
+  }
+  return uses;
+}
 
 /** ls and tree: their operands (the working directory when a recursive listing has none). */
 function listPaths(view: OperandView): PathUse[] {
@@ -1823,7 +1873,7 @@ function programPaths(
   if (name === "fd" || name === "fdfind") return fdSearchPaths(words);
   const command = FILE_COMMAND_BY_NAME.get(name);
   if (command === undefined) {
-    const plain = shapedPaths(words.slice(1), placeholders);
+    const plain = readOperands(name, words, shapedPaths(words.slice(1), placeholders));
     if (/^(npm|pnpm|yarn)$/.test(name)) {
       plain.push(...globalInstallPaths(words), ...projectFilePaths(words));
     }
@@ -1991,6 +2041,109 @@ export function isNeverPath(word: Word, ranges = true): boolean {
   // operand of a file command is a file name, whatever dots it holds (`cat .env..`).
   if (ranges && /[^/.]\.\.|\.\.[^/.]/.test(text) && !/(^|\/)\.\.(\/|$)/.test(text)) return true;
   return false;
+}
+
+/**
+ * Linters and formatters that only read their operands (and the files their options name)
+ * unless a flag here says they write: prettier's `--write` (also `-w`) rewrites its operands,
+ * eslint's `--fix` applies fixes and `-o` writes a report; a cache flag writes the cache.
+ */
+const CHECKER_WRITES: ReadonlyMap<string, RegExp> = new Map([
+  ["prettier", /^-[A-Za-z]*w|^--(w|cache)/],
+  ["eslint", /^-[A-Za-z]*o|^--(o|cache)|^--fix(=|$)/],
+]);
+
+/**
+ * The shaped paths of a program nobody declared, with the operands it only reads marked so:
+ * go's packages (see {@link goPaths}), and a checker's operands when it writes nothing (a later
+ * run of it, or of a test runner, then loads nothing this string wrote).
+ */
+function readOperands(name: string, words: readonly Word[], plain: PathUse[]): PathUse[] {
+  if (name === "go") return goPaths(words, plain);
+  const writes = CHECKER_WRITES.get(name);
+  if (
+    writes === undefined ||
+    !words.every((word, i) => i === 0 || (word.literal && !writes.test(word.text)))
+  ) {
+    return plain;
+  }
+  return plain.map((use) => (use.access === "read_write" ? { ...use, access: "read" } : use));
+}
+
+/** go's subcommands whose operands are packages (or .go files) it only reads. */
+const GO_READS_PACKAGES = /^(build|test|vet|list|doc|install|run)$/;
+
+/** go's flags that take a value in the next word (build flags, test flags, `list -f`). */
+const GO_VALUE_FLAGS = new Set([
+  ...["C", "p", "asmflags", "buildmode", "compiler", "covermode", "coverpkg", "gccgoflags"],
+  ...["gcflags", "installsuffix", "ldflags", "mod", "modfile", "overlay", "pgo", "pkgdir"],
+  ...["tags", "toolexec", "exec", "vettool", "o", "bench", "benchtime", "blockprofile"],
+  ...["blockprofilerate", "count", "coverprofile", "cpu", "cpuprofile", "fuzz"],
+  ...["fuzzminimizetime", "fuzztime", "list", "memprofile", "memprofilerate", "mutexprofile"],
+  ...["mutexprofilefraction", "outputdir", "parallel", "run", "skip", "shuffle", "timeout"],
+  ...["trace", "vet", "f", "reuse"],
+]);
+
+/** go's flags that take no value (`-race`, `-v`, `-json`; `-flag=false` holds its own). */
+const GO_BOOLEAN_FLAGS = new Set([
+  ...["a", "n", "x", "v", "race", "msan", "asan", "cover", "work", "trimpath", "linkshared"],
+  ...["modcacherw", "i", "c", "json", "short", "failfast", "benchmem", "e", "m", "u"],
+  ...["versions", "deps", "test", "export", "find", "compiled", "retracted", "all", "cmd"],
+  ...["src", "fullpath", "buildvcs"],
+]);
+
+/** go's flags whose value is a file go itself writes: the binary, a profile, a trace. */
+const GO_OUTPUT_FLAGS = new Set([
+  ...["o", "coverprofile", "cpuprofile", "memprofile", "blockprofile", "mutexprofile"],
+  ...["trace", "outputdir"],
+]);
+
+/**
+ * go's paths: for a subcommand that builds, tests, vets, lists or runs packages, the package
+ * operands (`./...`, `./pkg/a`, `main.go`) are only read, and the value of an output flag
+ * (`-o bin/server`, `-coverprofile=out/c.out`) is written; every other word keeps what its
+ * shape gives it (`read_write`). Reading stops where a word is not understood: a computed word
+ * (it may be `-o`), a flag this table does not know (it may take the next word), `-args` and
+ * what `go run` hands its program after the package.
+ */
+function goPaths(words: readonly Word[], plain: PathUse[]): PathUse[] {
+  const sub = words[1];
+  if (sub === undefined || !sub.literal || !GO_READS_PACKAGES.test(sub.text)) return plain;
+  const run = sub.text === "run";
+  const access = new Map<Word, PathAccess>();
+  // An output flag's attached value (`-o=bin/x`) is a word of its own in `plain`.
+  const attachedOutputs = new Set<string>();
+  let operands = 0;
+  for (let i = 2; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal || word.text === "-args" || word.text === "--args") break;
+    if (word.text.startsWith("-") && word.text !== "-") {
+      // After its package, go run hands every word to the program.
+      if (run && operands > 0) break;
+      const flag = /^--?([A-Za-z0-9.]+)(=(.*))?$/s.exec(word.text);
+      if (flag === null) break;
+      const flagName = flag[1] as string;
+      if (GO_BOOLEAN_FLAGS.has(flagName)) continue;
+      if (!GO_VALUE_FLAGS.has(flagName)) break;
+      const value = flag[2] === undefined ? words[++i] : undefined;
+      if (GO_OUTPUT_FLAGS.has(flagName)) {
+        if (value !== undefined) access.set(value, "write");
+        else if (flag[3] !== undefined) attachedOutputs.add(flag[3]);
+      }
+      continue;
+    }
+    // go run runs one package, or the .go files named first; the words after are its program's.
+    if (run && operands > 0 && !(word.text.endsWith(".go") && words[i - 1]?.text.endsWith(".go")))
+      break;
+    access.set(word, "read");
+    operands++;
+  }
+  return plain.map((use) => {
+    const given =
+      access.get(use.word) ??
+      (!words.includes(use.word) && attachedOutputs.has(use.word.text) ? "write" : undefined);
+    return given === undefined ? use : { ...use, access: given };
+  });
 }
 
 /** Programs that run a script file named by their first operand. */

@@ -2275,12 +2275,18 @@ function xargsInput(
   const plain = (name: string) => XARGS_PLAIN.has(name) || REPLACE.has(name);
   const command0 = (words: Word[]): InnerCommand => ({ start: 0, end: 0, layerEnd: 0, words });
   if (input.type === "text") {
-    if (!names.every(plain)) return null;
+    const groups = options.filter((option) => XARGS_TEXT_GROUPING.has(option.name));
+    if (!names.every((name) => plain(name) || XARGS_TEXT_GROUPING.has(name))) return null;
+    // -n and -L override each other (and -I either): one of them, alone, is spelled out.
+    if (groups.length > 1 || (groups.length > 0 && placeholder !== null)) return null;
     if (input.text.length > XARGS_TEXT || !/^[A-Za-z0-9._/@+,:=%\t\n -]*$/.test(input.text))
       return null;
     if (placeholder === null) {
-      const added = input.text.split(/[ \t\n]+/).filter((text) => text !== "");
-      return [command0([...inner, ...added.map((text) => wordFromText(text))])];
+      const chunks = textChunks(input.text, groups[0]);
+      if (chunks === null) return null;
+      return chunks.map((added) =>
+        command0([...inner, ...added.map((text) => wordFromText(text))]),
+      );
     }
     // Each line is one item; a blank in one is kept (-I), which is spelled out here only
     // when no line holds one.
@@ -2309,6 +2315,51 @@ function xargsInput(
     out.push(command0(words));
   }
   return out;
+}
+
+/** Options that split a literal text's words over several commands (see {@link textChunks}). */
+const XARGS_TEXT_GROUPING: ReadonlySet<string> = new Set(["n", "max-args", "L", "l", "max-lines"]);
+
+/** Past this many commands a grouped literal text is not spelled out. */
+const XARGS_CHUNKS = 64;
+
+/**
+ * The words of each command xargs runs for a literal text (quotes, backslashes and other
+ * special characters already refused): all in one, or with `-n N` N words per command, or with
+ * `-L N` (`-l`, `--max-lines`, 1 by default there) the words of N non-blank lines per command,
+ * a line ending in a blank going on with the next. Empty input still runs the command once
+ * (GNU xargs without -r). null where the count is not a plain number or the commands too many.
+ */
+function textChunks(text: string, group: ParsedOption | undefined): string[][] | null {
+  const words = (part: string) => part.split(/[ \t\n]+/).filter((word) => word !== "");
+  if (group === undefined) return [words(text)];
+  const byWords = group.name === "n" || group.name === "max-args";
+  // -l and --max-lines take an optional count, 1 when none is attached.
+  const count = valueText(group.value) ?? (byWords || group.name === "L" ? null : "1");
+  if (count === null || !/^[1-9][0-9]{0,3}$/.test(count)) return null;
+  const size = Number(count);
+  let items: string[][];
+  if (byWords) {
+    items = words(text).map((word) => [word]);
+  } else {
+    items = [];
+    let current: string[] | null = null;
+    for (const line of text.split("\n")) {
+      // A blank line counts for no line, and does not end one that goes on.
+      if (words(line).length === 0) continue;
+      current = [...(current ?? []), ...words(line)];
+      // A trailing blank continues the logical line on the next input line.
+      if (!/[ \t]$/.test(line)) {
+        items.push(current);
+        current = null;
+      }
+    }
+    if (current !== null && current.length > 0) items.push(current);
+  }
+  if (items.length === 0) return [[]];
+  const out: string[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size).flat());
+  return out.length > XARGS_CHUNKS ? null : out;
 }
 
 /** xargs's options that name a placeholder the items replace. */

@@ -52,9 +52,56 @@ const OPERAND_DOCUMENTS =
 const RUNS_OPERANDS =
   /(^|\s)-m\s*(doctest|pickle|pdb|trace|cProfile|profile|unittest|runpy|timeit|code|pytest|coverage|pstats|pydoc)(\s|$)/;
 
+/** go's sources and module files, and the C, C++, assembly and Fortran files cgo compiles. */
+const GO_FILES =
+  /\.(go|s|S|sx|c|h|cc|cp|cpp|cxx|hh|hpp|hxx|m|mm|f|F|for|f90|F90|swig|swigcxx|syso)$|(^|\/)(go\.mod|go\.sum|go\.work|go\.work\.sum)$/;
+/** cargo's sources, manifests and settings, and the native sources build scripts compile. */
+const CARGO_FILES =
+  /\.(rs|c|h|cc|cpp|cxx|hh|hpp|hxx|s|S|asm)$|(^|\/)(Cargo\.toml|Cargo\.lock|config\.toml|config|rust-toolchain(\.toml)?)$/;
+
 /** Whether a program word names a compiler. */
 function compilerName(program: string): boolean {
   return COMPILERS.test(toolName(program) ?? program);
+}
+
+/**
+ * Compilers that build only from files of known kinds: their output holds code this string
+ * wrote only where it wrote such a file (`go test ./... > out.txt; go vet ./...` compiled
+ * nothing the string wrote). Any other compiler's output counts after any write.
+ */
+const COMPILED_FROM: ReadonlyMap<string, RegExp> = new Map([
+  ["go", GO_FILES],
+  ["cargo", CARGO_FILES],
+]);
+
+/** go's subcommands whose output flags (`-o`, profiles) name files go fills from the project. */
+const GO_BUILDS = /^(build|test|install|vet|list)$/;
+
+/**
+ * Whether a path an earlier unit wrote holds nothing this string authored, so no code: touch
+ * only creates an empty file or sets times; gofmt without `-r`, `go fmt` and `go fix` rewrite
+ * Go sources in go's own way; what go build/test/install write through an output flag (the
+ * path's access is `write`, see `goPaths`) is compiled from the project's sources (code the
+ * string wrote on the way is judged by COMPILED_FROM). A redirect always counts: the program's
+ * output is the file's content.
+ */
+function generated(unit: PendingUnit, path: PendingPath): boolean {
+  if (path.via !== "operand" || unit.executed === null) return false;
+  const program = toolName(unit.executed[0] ?? "");
+  if (program === "touch") return true;
+  const known = (unit.computed?.executed ?? []).length === 0;
+  if (program === "gofmt") return known && !unit.executed.some((word) => /^--?r(=|$)/.test(word));
+  if (program !== "go" || !known) return false;
+  const sub = unit.executed[1] ?? "";
+  return sub === "fmt" || sub === "fix" || (GO_BUILDS.test(sub) && path.access === "write");
+}
+
+/** Whether a written path may be a file of the kind `loads` names, wherever it lies. */
+function mayBeKind(loads: RegExp, path: PendingPath): boolean {
+  const text = path.path ?? path.glob;
+  if (text === null) return true;
+  if (path.path === null && text.endsWith("/**")) return true;
+  return loads.test(text) || /[*?[]/.test(text.slice(text.lastIndexOf("/") + 1));
 }
 
 /** A compiler operand that is a stream: stdin, a descriptor, a process substitution. */
@@ -185,17 +232,29 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
   },
   {
     names: /^(cargo|rustc|rustup)$/,
-    loads: /\.rs$|(^|\/)(Cargo\.toml|config\.toml|config|rust-toolchain(\.toml)?)$/,
+    loads: CARGO_FILES,
     note: "cargo compiles and runs build.rs and proc macros; its config names runners and linkers",
     match: ["echo x > build.rs; cargo build", "echo x > .cargo/config.toml; cargo build"],
     notMatch: ["cargo build", "echo x > notes.txt; cargo build"],
   },
   {
     names: /^(go|gofmt|dlv)$/,
-    loads: /\.(go|s)$|(^|\/)(go\.mod|go\.work)$/,
-    note: "go run compiles and runs the written sources; go.mod may name a toolchain to fetch and run",
-    match: ["echo x > x.go; go run x.go", "echo x > go.mod; go build ./..."],
-    notMatch: ["go run x.go", "echo x > notes.txt; go build ./..."],
+    loads: GO_FILES,
+    note: "go run compiles and runs the written sources (cgo the C files beside them); go.mod may name a toolchain to fetch and run",
+    match: [
+      "echo x > x.go; go run x.go",
+      "echo x > go.mod; go build ./...",
+      "echo x > pkg/a/x.c; go test ./pkg/a",
+      "gofmt -r 'a -> b' -w pkg; go test ./pkg",
+    ],
+    notMatch: [
+      "go run x.go",
+      "echo x > notes.txt; go build ./...",
+      "go vet ./...; go test ./...",
+      "go test ./pkg/a > out.txt; go vet ./pkg/b",
+      "touch pkg/a/x.go; go test ./pkg/a",
+      "gofmt -w pkg; go test ./pkg",
+    ],
   },
   {
     names:
@@ -1444,20 +1503,33 @@ export function runsWrittenCode(
   // The units are gathered only for a program that can run what was written.
   const units = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
   const written: PendingPath[] = [];
-  let compiled = false;
+  // What the string may have put code into: `written` without the files holding nothing it
+  // authored (git's metadata and the settings files below count those too).
+  const authored: PendingPath[] = [];
+  const compilers: RegExp[] = [];
+  let compiledAny = false;
   let fromString = false;
   for (const unit of units) {
     if (unit === self) continue;
-    for (const path of unit.paths) if (path.access !== "read") written.push(path);
+    for (const path of unit.paths) {
+      if (path.access === "read") continue;
+      written.push(path);
+      if (!generated(unit, path)) authored.push(path);
+    }
     // What a compiler produced is written code, wherever it put it.
     const program = name === "git" ? undefined : unit.executed?.[0];
     if (program !== undefined && compilerName(program)) {
-      compiled = true;
+      const from = COMPILED_FROM.get(toolName(program) ?? "");
+      if (from === undefined) compiledAny = true;
+      else compilers.push(from);
       // Source code on stdin or a descriptor (`gcc -x c - <<< …`) is written by the string.
       if (unit.executed?.some((word) => STREAM_SOURCE.test(word))) fromString = true;
     }
   }
   if (fromString && name !== "git") return true;
+  const compiled =
+    (compiledAny && authored.length > 0) ||
+    compilers.some((loads) => authored.some((path) => mayBeKind(loads, path)));
   // A command that writes the settings file itself (`kubectl config set-credentials`).
   if (
     named?.some(
@@ -1472,7 +1544,7 @@ export function runsWrittenCode(
   if (written.length === 0) return false;
   const namesWrittenFile = (word: Word) => {
     const targets = resolveWord(word, state);
-    return written.some((path) =>
+    return authored.some((path) =>
       targets.some((target) => target.path === null || mayName(path, target.path)),
     );
   };
@@ -1507,7 +1579,7 @@ export function runsWrittenCode(
   // directory, or a directory the command names (the script's), may be what it loads
   // (`echo … > json.py; python3 -m json.tool`, `echo … > conftest.py; pytest`).
   if (rule !== null && (rule.when === undefined || rule.when(executed))) {
-    if (loadsWritten(rule.loads, executed, written, state)) return true;
+    if (loadsWritten(rule.loads, executed, authored, state)) return true;
   }
   // A document or source the string wrote may be any operand (`groff -T ascii d`,
   // `gcc -x c s`), whatever its name.
@@ -1515,7 +1587,7 @@ export function runsWrittenCode(
     for (const word of executed.slice(1)) {
       if (word.literal && word.text.startsWith("-")) continue;
       const targets = resolveWord(word, state);
-      if (written.some((path) => targets.some((t) => t.path === null || mayName(path, t.path)))) {
+      if (authored.some((path) => targets.some((t) => t.path === null || mayName(path, t.path)))) {
         return true;
       }
     }
@@ -1528,7 +1600,7 @@ export function runsWrittenCode(
     for (const word of executed.slice(1)) {
       if (word.literal && word.text.startsWith("-")) continue;
       const targets = resolveWord(word, state);
-      if (written.some((path) => targets.some((t) => t.path === null || mayName(path, t.path)))) {
+      if (authored.some((path) => targets.some((t) => t.path === null || mayName(path, t.path)))) {
         return true;
       }
     }
