@@ -152,6 +152,11 @@ describe("adversarial: an ssh URL makes git run ssh (git-ssh-transport-runs-ssh)
       "git config remote.o.url x.example:y.git; git ls-remote o",
       `${v2} x.example git-upload-pack 'y.git'`,
     ],
+    ["git -c remote.o.url=x.example:y.git fetch o", `${v2} x.example git-upload-pack 'y.git'`],
+    [
+      "git -c url.git@x.example:.insteadOf=https://x.example/ clone https://x.example/y.git",
+      `${v2} git@x.example $REMOTE_COMMAND`,
+    ],
   ])("%j runs %j", async (command, run) => {
     expect(await others(command)).toEqual([run]);
   });
@@ -168,6 +173,9 @@ describe("adversarial: an ssh URL makes git run ssh (git-ssh-transport-runs-ssh)
     "git archive -o out.tar HEAD:src",
     "git remote add o git@x.example:y.git",
     "git remote add o https://x.example/y.git && git fetch o",
+    // Written to the configuration, the URL runs nothing yet.
+    "git config remote.origin.url git@x.example:y.git",
+    "git config --global url.git@x.example:.insteadOf https://x.example/",
   ])("%j runs no ssh", async (command) => {
     expect(await others(command)).toEqual([]);
   });

@@ -1252,12 +1252,31 @@ export function settingInjections(
   return { injections: reading.injections, paths: reading.paths };
 }
 
-function applySetting(key: string, value: Word, out: GitReading, scope: Scope): void {
+function applySetting(
+  key: string,
+  value: Word,
+  out: GitReading,
+  scope: Scope,
+  applies = true,
+): void {
   const parsed = parseKey(key);
   if (parsed === null) return;
   if (showsSignatures(key, value)) {
     out.injections.push(startsProgram(`git ${key}`, SIGNATURE_VERIFIER));
   }
+  // A remote's ssh URL, or a rewrite to one (`url.git@host:.insteadOf=https://host/`), set for
+  // this command: git reaches it with ssh. Written by `git config`, it runs nothing yet.
+  const which = `${parsed.section}.${parsed.name}`.toLowerCase();
+  const url =
+    which === "url.insteadof" || which === "url.pushinsteadof"
+      ? parsed.subsection
+      : /^(remote|submodule)\.(push)?url$/.test(which) && value.literal
+        ? value.text
+        : null;
+  const ssh = applies && url !== null ? sshRun(url) : null;
+  // A rewritten URL's path is the rest of the URL it rewrites: the remote command is unknown.
+  if (ssh !== null && url === parsed.subsection) ssh[ssh.length - 1] = "$REMOTE_COMMAND";
+  if (ssh !== null) out.injections.push(startsProgram(`git ${key}`, ssh));
   const name = key.toLowerCase();
   const kind = CONFIG_KINDS.get(parsed.section)?.find((entry) =>
     keyMatches(entry.pattern, parsed),
@@ -2593,7 +2612,7 @@ function readConfig(args: readonly Word[], out: GitReading, scope: Scope): void 
     });
     return;
   }
-  applySetting(key.text, value, out, scope);
+  applySetting(key.text, value, out, scope, false);
 }
 
 function isScopeOption(option: string): boolean {
