@@ -134,3 +134,15 @@ describe("precision: ordinary options, braces and assignments stay proven", () =
     expect(mayRun(analysis, "git push")).toBe(false);
   });
 });
+
+describe("denial of service: the brace spelling stays linear", () => {
+  it.each([
+    ["nested braces", `echo ${"{".repeat(60000)}; c=log; true | c=push; git $c`],
+    ["open alternatives", `echo ${"{a,".repeat(30000)}; git log`],
+    ["a long word and a brace", `echo ${"a".repeat(150000)} {; git log`],
+  ])("%s", async (_note, command) => {
+    const started = Date.now();
+    await analyze(command);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});

@@ -8,6 +8,8 @@
 /** At most this many words from one word's braces, and this many characters added in all. */
 const MAX_WORDS = 256;
 const MAX_ADDED = 1 << 16;
+/** A longer word holding a brace is not written out (each alternative copies the word). */
+const MAX_WORD_LENGTH = 4096;
 
 /**
  * `text` (already without quotes) with every word holding a brace expansion replaced by the
@@ -20,20 +22,23 @@ export function spellBraces(text: string): string | null {
   if (!joined.includes("{")) return joined;
   let added = 0;
   let failed = false;
-  // A word ends at a blank or an operator character, as bash ends it.
-  const out = joined.replace(/[^\s;&|<>()]*\{[^\s;&|<>()]*/g, (word) => {
-    if (failed) return word;
-    const words = expand(word, 0);
+  // A word ends at a blank or an operator character, as bash ends it (a split, which stays
+  // linear on a long word where a pattern around the brace would backtrack).
+  const parts = joined.split(/([\s;&|<>()]+)/);
+  for (let i = 0; i < parts.length && !failed; i += 2) {
+    const word = parts[i] as string;
+    if (!word.includes("{")) continue;
+    const words = word.length > MAX_WORD_LENGTH ? null : expand(word, 0);
     if (words === null) {
       failed = true;
-      return word;
+      break;
     }
     const spelled = words.join(" ");
     added += spelled.length;
     if (added > MAX_ADDED) failed = true;
-    return spelled;
-  });
-  return failed ? null : out;
+    parts[i] = spelled;
+  }
+  return failed ? null : parts.join("");
 }
 
 /** The words one word's braces expand to; null past {@link MAX_WORDS} or a deep nesting. */
@@ -54,49 +59,53 @@ function expand(word: string, depth: number): string[] | null {
 
 const TOO_MANY = "too many";
 
-/** The first `{…}` that expands: `{a,b}` with a comma at its own level, or `{x..y[..n]}`. */
+/**
+ * The first `{…}` that expands: `{a,b}` with a comma at its own level, or `{x..y[..n]}`. One
+ * pass pairs the braces and finds each pair's first comma, so a word of many braces stays
+ * linear.
+ */
 function firstGroup(
   word: string,
 ): { start: number; end: number; parts: string[] } | typeof TOO_MANY | null {
+  const closing = new Map<number, number>();
+  const commas = new Map<number, number[]>();
+  const open: number[] = [];
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i];
+    if (c === "{") open.push(i);
+    else if (c === "}" && open.length > 0) closing.set(open.pop() as number, i);
+    else if (c === "," && open.length > 0) {
+      const at = open[open.length - 1] as number;
+      const list = commas.get(at);
+      if (list === undefined) commas.set(at, [i]);
+      else if (list.length <= MAX_WORDS) list.push(i);
+    }
+  }
   for (let start = word.indexOf("{"); start !== -1; start = word.indexOf("{", start + 1)) {
-    // `${…}` is a parameter expansion, never a brace expansion: skip it whole.
-    const end = closing(word, start);
+    const end = closing.get(start);
     // An unmatched `{` is a character like any other.
-    if (end === -1) continue;
+    if (end === undefined) continue;
+    // `${…}` is a parameter expansion, never a brace expansion: skip it whole.
     if (word[start - 1] === "$") {
       start = end;
       continue;
     }
-    const commas: number[] = [];
-    let depth = 0;
-    for (let i = start + 1; i < end; i++) {
-      if (word[i] === "{") depth++;
-      else if (word[i] === "}") depth--;
-      else if (word[i] === "," && depth === 0) commas.push(i);
-    }
-    if (commas.length > 0) {
-      const bounds = [start, ...commas, end];
+    const list = (commas.get(start) ?? []).filter((at) => at < end);
+    if (list.length > MAX_WORDS) return TOO_MANY;
+    if (list.length > 0) {
+      const bounds = [start, ...list, end];
       const parts: string[] = [];
       for (let k = 0; k + 1 < bounds.length; k++) {
         parts.push(word.slice((bounds[k] as number) + 1, bounds[k + 1] as number));
       }
       return { start, end, parts };
     }
+    if (end - start > 48) continue;
     const range = rangeParts(word.slice(start + 1, end));
     if (range === undefined) return TOO_MANY;
     if (range !== null) return { start, end, parts: range };
   }
   return null;
-}
-
-/** Where the `}` closing the `{` at `start` is, or -1. */
-function closing(word: string, start: number): number {
-  let depth = 0;
-  for (let i = start; i < word.length; i++) {
-    if (word[i] === "{") depth++;
-    else if (word[i] === "}" && --depth === 0) return i;
-  }
-  return -1;
 }
 
 /** `1..3`, `a..e`, `1..9..2` as their words; null when not a range, undefined when too long. */
