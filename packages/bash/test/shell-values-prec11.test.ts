@@ -92,3 +92,89 @@ describe("arrays of plain words", () => {
     );
   });
 });
+
+/** Where a path is read, or `?`/a glob when the walk lost the working directory. */
+const reads = async (command: string) => paths(await analyze(command));
+
+describe("working directories the walk keeps", () => {
+  it("a call of a function keeps the directory when nothing in the string can change it", async () => {
+    const found = await reads('section() { echo "=== $1 ==="; }\nsection lint\ncat src/a.ts');
+    expect(found).toContain("read:/repo/src/a.ts");
+  });
+
+  it.each([
+    ["a cd in the string", "f() { echo; }; f; cd /etc; f; cat hostname"],
+    ["source in a body", "f() { source x.sh; }; f; cat hostname"],
+    ["dot in a body", "f() { . x.sh; }; f; cat hostname"],
+    ["eval in a body", 'f() { eval "$1"; }; f "c""d /etc"; cat hostname'],
+    ["a called function defined later", "f() { g; }; g() { source x; }; f; cat hostname"],
+    ["a line continuation", "f() { c\\\nd /etc; }; f; cat hostname"],
+    ["a computed command", "f() { $1 /etc; }; f cd; cat hostname"],
+  ])("%s: the directory after a call is not known", async (_, command) => {
+    expect(await reads(command)).not.toContain("read:/repo/hostname");
+  });
+
+  it("a cd inside a subshell in a loop leaves the loop's directory", async () => {
+    const found = await reads("for p in core cli; do (cd packages/$p && npm test); cat x; done");
+    expect(found).toContain("read:/repo/packages/core");
+    expect(found).toContain("read:/repo/packages/cli");
+    expect(found).toContain("read:/repo/x");
+    // A cd outside the subshell moves the next round.
+    expect(await reads("for p in a b; do (cd $p); cd $p; cat x; done")).not.toContain(
+      "read:/repo/x",
+    );
+  });
+});
+
+describe("set -e and a cd that fails", () => {
+  it.each([
+    ["set -e", "set -e; cd src; cd ..; ls"],
+    ["set -euo pipefail", "set -euo pipefail\ncd src\nnpm run build\ncd ..\nls"],
+    ["set -o errexit", "set -o errexit; cd src; cd ..; ls"],
+    ["in a subshell", "set -e; (cd src; cd ..; ls)"],
+  ])("%s: the shell stops when cd fails", async (_, command) => {
+    expect(await reads(command)).not.toContain("read:/");
+  });
+
+  it.each([
+    ["no set -e", "cd src; cd ..; ls"],
+    ["set +e", "set -e; set +e; cd src; cd ..; ls"],
+    ["set +o errexit", "set -e; set +o errexit; cd src; cd ..; ls"],
+    ["computed set", "set -e; o=+e; set $o; cd src; cd ..; ls"],
+    ["before &&", "set -e; cd src && npm test; cd ..; ls"],
+    ["before ||", "set -e; cd src || true; cd ..; ls"],
+    ["if condition", "set -e; if cd src; then :; fi; cd ..; ls"],
+    ["negated", "set -e; ! cd src; cd ..; ls"],
+    ["a substitution", "set -e; echo $(cd src; cd ..; ls)"],
+    ["set -e in a subshell", "(set -e); cd src; cd ..; ls"],
+    ["set -e on one branch", "if true; then set -e; fi; cd src; cd ..; ls"],
+    ["a group before ||", "set -e; { cd src; cd ..; ls; } || true"],
+    ["shopt -o", "set -e; shopt -uo errexit; cd src; cd ..; ls"],
+    ["bash -c", 'set -e; bash -c "cd src; cd ..; ls"'],
+    ["eval", 'set -e; eval "set +e"; cd src; cd ..; ls'],
+  ])("%s: a failed cd may leave the directory", async (_, command) => {
+    const found = await reads(command);
+    expect(found.includes("read:/") || found.some((path) => path.endsWith(":?"))).toBe(true);
+  });
+});
+
+describe("a cd at the very end", () => {
+  it.each([
+    ["after a list", "cd packages/core && npm test; cd ../.."],
+    ["after lines", 'cd src\ngrep -rn "TODO" .\ncd ..'],
+    ["two of them", "cd src; ls; cd ..; cd .."],
+  ])("%s: the folder it enters is no path", async (_, command) => {
+    expect(await reads(command)).not.toContain("read:/");
+  });
+
+  it.each([
+    ["something after it", "cd src; cd ../..; ls"],
+    ["in the background", "cd src; cd ../.. &"],
+    ["a redirect", "cd src; cd ../.. > x"],
+    ["an EXIT trap", 'trap "ls" EXIT; cd src; cd ../..'],
+    ["a function named cd", "cd() { ls; }; cd src; cd ../.."],
+  ])("%s: the folder stays a path", async (_, command) => {
+    const found = await reads(command);
+    expect(found.includes("read:/") || found.some((path) => path.endsWith(":?"))).toBe(true);
+  });
+});

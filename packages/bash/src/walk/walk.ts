@@ -217,6 +217,12 @@ interface Ctx {
   /** The literal text arriving on stdin, when known (`cat <<'EOF' | sh`). */
   stdinScript?: string | null;
   /**
+   * `set -e` does not stop the shell here: an `if`, `while` or `until` condition, a command
+   * of an `&&`/`||` list but the last, a `!` command, a substitution (bash clears `-e` in
+   * it), and everything these hold.
+   */
+  checked?: true;
+  /**
    * What the pipeline member `owner` reads on stdin, when the member before it is a plain
    * command whose whole output is known (`echo a b`, `find src -print0`): for xargs.
    */
@@ -447,6 +453,12 @@ function operatorGroups(text: string): Word[][] {
  * computed name. A written `PATH=…` of the standard directories clears it.
  */
 const LOOKUP_REBOUND = "%lookup-rebound";
+/**
+ * Marks a state where `set -e` (`errexit`) is surely on: written out literally before, on
+ * every path here. Two paths keep it only when both hold it (see unionVars).
+ */
+const ERREXIT = "%errexit";
+
 /** Marks a state whose working directory a `cd` made unknown (see `unknownCwd`). */
 const LEFT_BY_CD = "%left-by-cd";
 
@@ -957,6 +969,7 @@ export class Walker {
       if (defaulted.length > 0) state = assign(state, [...defaulted, ...names], null);
     }
     const end = this.sequence(root.children, state, ctx);
+    this.trailingCd(root);
     this.hostUnhosted(ctx);
     this.historySize(end.any);
     this.historyExpansion(ctx);
@@ -1051,7 +1064,7 @@ export class Walker {
         });
       case "negated_command":
         return this.compound(node, state, ctx, bound, () => {
-          const flow = this.sequence(node.children, state, ctx);
+          const flow = this.sequence(node.children, state, { ...ctx, checked: true });
           return { ok: flow.any, any: flow.any };
         });
       case "if_statement":
@@ -1118,11 +1131,13 @@ export class Walker {
       }
       if (child.type === "comment") continue;
       const extra = child === last ? bound : [];
+      // A command before `&&` or `||` may fail without stopping a `set -e` shell.
+      const inner = child === last ? ctx : { ...ctx, checked: true as const };
       if (flow === null) {
-        flow = this.statement(child, state, ctx, extra);
+        flow = this.statement(child, state, inner, extra);
         continue;
       }
-      flow = joined(flow, operator, (from) => this.statement(child, from, ctx, extra));
+      flow = joined(flow, operator, (from) => this.statement(child, from, inner, extra));
     }
     return flow ?? same(state);
   }
@@ -1168,14 +1183,16 @@ export class Walker {
         groups.push([item]);
       } else (groups[groups.length - 1] as ChainItem[]).push(item);
     });
-    const run = (group: ChainItem[], from: State): Flow => {
+    const run = (group: ChainItem[], from: State, last: boolean): Flow => {
+      const inner = last ? ctx : { ...ctx, checked: true as const };
       const only = group.length === 1 ? group[0] : undefined;
-      if (only !== undefined) return this.statement(only.node, from, ctx, only.redirects);
-      return this.pipe(group, from, ctx);
+      if (only !== undefined) return this.statement(only.node, from, inner, only.redirects);
+      return this.pipe(group, from, inner);
     };
-    let flow = run(groups[0] as ChainItem[], state);
+    let flow = run(groups[0] as ChainItem[], state, groups.length === 1);
     groups.slice(1).forEach((group, index) => {
-      flow = joined(flow, joins[index] as string, (from) => run(group, from));
+      const last = index === groups.length - 2;
+      flow = joined(flow, joins[index] as string, (from) => run(group, from, last));
     });
     return flow;
   }
@@ -1302,7 +1319,8 @@ export class Walker {
     let failed = state;
     let sawElse = false;
     const { condition, body } = this.ifParts(node.children);
-    const first = this.sequence(condition, state, ctx);
+    const test = { ...ctx, checked: true as const };
+    const first = this.sequence(condition, state, test);
     branches.push(this.sequence(body, first.ok, ctx).any);
     failed = first.any;
     for (const child of node.children) {
@@ -1313,7 +1331,7 @@ export class Walker {
         continue;
       }
       const parts = this.ifParts(child.children);
-      const tested = this.sequence(parts.condition, failed, ctx);
+      const tested = this.sequence(parts.condition, failed, test);
       branches.push(this.sequence(parts.body, tested.ok, ctx).any);
       failed = tested.any;
     }
@@ -1357,7 +1375,8 @@ export class Walker {
       if (holdsInteger(name, state.vars)) assigned0 = assignInteger(assigned0, name);
     }
     // A later round starts where the body's cd left the last one: the folder is unknown.
-    let entry = this.movesDirectory(node.text) ? unknownCwd(assigned0) : assigned0;
+    // A cd inside `( … )` or a substitution stays in that subshell.
+    let entry = this.movesDirectory(outsideSubshells(node)) ? unknownCwd(assigned0) : assigned0;
     // The names above are read off the text; what the walk itself sees a round do decides.
     // A round that leaves a state the entry does not cover (`pr''intf -v c x`, `x=c;
     // printf -v $x …`, a quoted `cd`) is walked again from the wider state; past a few
@@ -1481,7 +1500,12 @@ export class Walker {
       }
       if (field === "body" && node.type === "while_statement") tested = flow.any;
       before = flow.any;
-      flow = this.statement(child, flow.any, ctx);
+      // A `while` or `until` condition may fail without stopping a `set -e` shell.
+      const inner =
+        field === "body" || node.type !== "while_statement"
+          ? ctx
+          : { ...ctx, checked: true as const };
+      flow = this.statement(child, flow.any, inner);
     }
     if (tested !== null) flow = same(union(tested, flow.any));
     // A glob the body already reads through the variable needs no second path.
@@ -1575,8 +1599,12 @@ export class Walker {
     // Its units are still there for the token cross-check to account for, not as commands.
     if (!called) this.uncalled.push(...this.units.splice(first));
     else for (const unit of this.units.slice(first)) this.again.push([unit, Infinity, entry]);
-    // A call may change the directory at any later point.
-    const after = sameState({ ...flow.any, vars: state.vars }, state) ? state : unknownCwd(state);
+    // A call may change the directory at any later point, unless nothing in the string can
+    // (see cwdStays).
+    const after =
+      this.cwdStays() || sameState({ ...flow.any, vars: state.vars }, state)
+        ? state
+        : unknownCwd(state);
     return same(name ? assign(after, [`${DEFINED_FUNCTION}${name}`], [{ text: name }]) : after);
   }
 
@@ -1946,7 +1974,7 @@ export class Walker {
     for (const subshell of subshells)
       this.statement(subshell, state, { ...ctx, context: "subshell" });
     const prefixes = assignments.map((a) => a.childForFieldName("name")?.text ?? "");
-    const flow = continued ?? this.effect(classification, state, prefixes, unit);
+    const flow = continued ?? this.effect(classification, state, prefixes, unit, ctx);
     this.integerEffects(classification, node, state, ctx);
     if (asWrittenClass !== null) this.integerEffects(asWrittenClass, node, state, ctx);
     let after = this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
@@ -2202,7 +2230,10 @@ export class Walker {
       name === "." ||
       (name !== null && this.functions.has(name))
     ) {
-      return { ok: havoc(flow.ok), any: havoc(flow.any) };
+      // A function's body keeps the directory when nothing in the string can change it.
+      const keeps = !runsCode && name !== null && this.functions.has(name) && this.cwdStays();
+      const lost = (from: State) => (keeps ? { ...havoc(from), cwds: from.cwds } : havoc(from));
+      return { ok: lost(flow.ok), any: lost(flow.any) };
     }
     if (executed === null || name === null || !ASSIGNING_COMMANDS.has(name)) return flow;
     const operands = nameOperands(name, executed.slice(1));
@@ -2783,6 +2814,7 @@ export class Walker {
     state: State,
     prefixes: readonly string[] = [],
     host: PendingUnit | null = null,
+    ctx: Ctx | null = null,
   ): Flow {
     const executed = classification.executed;
     if (
@@ -2792,6 +2824,7 @@ export class Walker {
       return same(state);
     }
     const name = toolName(executed[0]?.text ?? "");
+    if (name === "set") return same(errexitAfter(executed, state));
     if (name !== "cd" && name !== "pushd" && name !== "popd") return same(state);
     const operands = executed
       .slice(1)
@@ -2838,7 +2871,8 @@ export class Walker {
       vars.delete("PWD");
       target = { ...target, vars };
     }
-    // A cd that fails leaves the directory as it was.
+    // A cd that fails leaves the directory as it was, unless `set -e` then stops the shell.
+    if (ctx !== null && this.stopsOnFailure(state, ctx)) return same(target);
     return { ok: target, any: union(state, target) };
   }
 
@@ -3053,7 +3087,12 @@ export class Walker {
           });
           ctx = { ...ctx, unparseable: true };
         }
-        const inner = { ...ctx, context: "command_substitution" as const, stdinFed: false };
+        const inner = {
+          ...ctx,
+          context: "command_substitution" as const,
+          stdinFed: false,
+          checked: true as const,
+        };
         if (this.escapedBackticks(node, state, inner)) return;
         if (node.text.startsWith("`")) {
           // tree-sitter-bash misreads some backtick bodies (a `${…}` or a redirect inside, or
@@ -3077,6 +3116,7 @@ export class Walker {
           ...ctx,
           context: "process_substitution",
           stdinFed: node.text.startsWith(">("),
+          checked: true,
         });
         return;
       case "ERROR":
@@ -3823,6 +3863,75 @@ export class Walker {
   private computedName: boolean | undefined;
 
   /** Whether `text` (part of the string) may change the working directory, however spelled. */
+  /**
+   * Whether nothing in the string can change the working directory of this shell: no `cd`,
+   * `pushd` or `popd` however spelled, no command word only known at run time, and nothing
+   * that runs code the string does not show in this shell (`source`, `.`, `eval`, `trap`,
+   * `enable`, `fc`, callbacks of `mapfile`, `compgen`, `complete`). A function's body then
+   * keeps the directory, wherever and however often it is called.
+   */
+  private cwdStays(): boolean {
+    this.stays ??=
+      !this.movesDirectory(this.text) &&
+      !/(?:^|[^\w.-])(?:source|eval|trap|enable|fc|mapfile|readarray|compgen|complete)(?![\w-])|(?:^|[\s;&|(){}`])\.(?:\s|$)/.test(
+        this.plainText(),
+      ) &&
+      !/\\\n/.test(this.text);
+    return this.stays;
+  }
+
+  private stays: boolean | undefined;
+
+  /**
+   * A plain `cd DIR` (or `pushd DIR`) at the very end of the string, or followed only by more
+   * of them, changes the directory of a shell that then exits: nothing opens a file or runs
+   * there, so the folder it enters is no path of the call (`cd packages/core && npm test;
+   * cd ../..` reaches `/` only when the first cd failed, and then does nothing there). Not
+   * when a trap (an EXIT trap runs after it), an alias, `enable` or a function named `cd` can
+   * make it more than the builtin, or with a redirect, a substitution or `&`.
+   */
+  private trailingCd(root: Node): void {
+    if (this.host !== this.text || this.computedCommand()) return;
+    if (/trap|alias|enable/.test(this.plainText())) return;
+    if (this.functions.has("cd") || this.functions.has("pushd")) return;
+    const statements = root.children.filter((child): child is Node => child !== null);
+    for (let i = statements.length - 1; i >= 0; i--) {
+      const node = statements[i] as Node;
+      if (node.type === "&") return;
+      if (!node.isNamed || node.type === "comment") continue;
+      if (
+        node.type !== "command" ||
+        !/^(?:cd|pushd)[ \t]+[A-Za-z0-9_./@%+=:,-]+[ \t]*$/.test(node.text)
+      )
+        return;
+      for (const unit of this.units) {
+        if (unit.start < node.startIndex || unit.end > node.endIndex || unit.synthetic) continue;
+        const name = unit.executed?.[0];
+        if (name !== "cd" && name !== "pushd") return;
+        unit.paths = unit.paths.filter((path) => path.via !== "operand");
+      }
+    }
+  }
+
+  /**
+   * Whether a failing simple command here surely ends the shell: `set -e` is on (see
+   * errexitAfter) and nothing around the command makes bash ignore it. Only the string's
+   * own shell counts: a script walked for `bash -c` or `eval` inherits no such certainty, nor
+   * does a string where a command word is only known at run time or `shopt -o` may turn it
+   * off.
+   */
+  private stopsOnFailure(state: State, ctx: Ctx): boolean {
+    return (
+      state.vars.has(ERREXIT) &&
+      ctx.checked !== true &&
+      ctx.context !== "command_substitution" &&
+      ctx.context !== "process_substitution" &&
+      this.host === this.text &&
+      !this.computedCommand() &&
+      !/shopt/.test(this.plainText())
+    );
+  }
+
   private movesDirectory(text: string): boolean {
     if (MOVES_DIRECTORY.test(text)) return true;
     if (!/['"\\{]/.test(text)) return this.computedCommand();
@@ -4687,7 +4796,9 @@ function unionVars(a: Vars, b: Vars): Vars {
     }
     out.set(name, merged.length > MAX_VALUES ? null : merged);
   }
-  // A value known only as an integer stays so when both paths surely hold one.
+  // A value known only as an integer stays so when both paths surely hold one; so does
+  // `set -e`.
+  if (!a.has(ERREXIT) || !b.has(ERREXIT)) out.delete(ERREXIT);
   for (const key of [...out.keys()]) if (key.startsWith(INTEGER_VALUE)) out.delete(key);
   for (const [name, values] of out) {
     if (values === null && holdsInteger(name, a) && holdsInteger(name, b)) {
@@ -4695,6 +4806,38 @@ function unionVars(a: Vars, b: Vars): Vars {
     }
   }
   return out;
+}
+
+/**
+ * The state after `set WORDS`: `-e`, `-o errexit` (alone or in a cluster such as `-euo
+ * pipefail`) turn errexit on, `+e` and `+o errexit` off. A word only known at run time may
+ * be either, so errexit is then not counted on.
+ */
+function errexitAfter(words: readonly Word[], state: State): State {
+  let on: boolean | null = state.vars.has(ERREXIT);
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) {
+      on = false;
+      break;
+    }
+    const text = word.text;
+    if (!/^[-+][A-Za-z]+$/.test(text)) break;
+    const sign = text[0] === "-";
+    if (text.includes("e")) on = sign;
+    if (text.includes("o")) {
+      const option = words[i + 1];
+      i++;
+      if (option === undefined) break;
+      if (!option.literal) on = false;
+      else if (option.text === "errexit") on = sign;
+    }
+  }
+  if (on === state.vars.has(ERREXIT)) return state;
+  const vars = new Map(state.vars);
+  if (on) vars.set(ERREXIT, null);
+  else vars.delete(ERREXIT);
+  return { ...state, vars };
 }
 
 /** The state with `name` set to an integer the walk does not know (see INTEGER_VALUE). */
@@ -4831,7 +4974,7 @@ function covers(entry: State, wider: State): boolean {
   if (entry.home !== wider.home || !sameCwds(entry.cwds, wider.cwds)) return false;
   // A name the entry holds as an integer must still be one.
   for (const key of entry.vars.keys()) {
-    if (key.startsWith(INTEGER_VALUE) && !wider.vars.has(key)) return false;
+    if ((key.startsWith(INTEGER_VALUE) || key === ERREXIT) && !wider.vars.has(key)) return false;
   }
   for (const [name, values] of wider.vars) {
     if (!entry.vars.has(name)) return false;
@@ -4907,6 +5050,30 @@ function assignedNames(node: Node, functions: ReadonlySet<string>): string[] | n
     for (const child of current.namedChildren) if (child) stack.push(child);
   }
   return [...names];
+}
+
+/**
+ * The text of `node` with every subshell it holds (`( … )`, `$( … )`, backquotes, `<( … )`)
+ * blanked out: what runs there changes nothing in this shell.
+ */
+function outsideSubshells(node: Node): string {
+  const text = node.text.split("");
+  const stack: Node[] = [node];
+  while (stack.length > 0) {
+    const current = stack.pop() as Node;
+    tick(STEP.expression);
+    if (
+      current !== node &&
+      (current.type === "subshell" ||
+        current.type === "command_substitution" ||
+        current.type === "process_substitution")
+    ) {
+      for (let i = current.startIndex; i < current.endIndex; i++) text[i - node.startIndex] = " ";
+      continue;
+    }
+    for (const child of current.children) if (child) stack.push(child);
+  }
+  return text.join("");
 }
 
 /**
