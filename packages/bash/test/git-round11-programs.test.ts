@@ -67,6 +67,7 @@ describe("adversarial: git checks signatures with gpg (git-signature-verificatio
     "git merge --verify-signatures main",
     "git -c log.showSignature log -1",
     "git -c log.showSignature=true log",
+    "git -c merge.verifySignatures=true merge main",
     "git -c pretty.s='%GS' log --pretty=s",
     "git -c format.pretty=%GG log",
     "GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=log.showSignature GIT_CONFIG_VALUE_0=true git log",

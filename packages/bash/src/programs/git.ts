@@ -1230,12 +1230,13 @@ function setting(word: Word, origin: string, out: GitReading, scope: Scope): voi
 }
 
 /**
- * Settings that make log and show check every signature they print: log.showSignature on, or
- * a pretty format (`pretty.NAME`, `format.pretty`) with a signature placeholder.
+ * Settings that make git check signatures: log.showSignature or merge.verifySignatures on
+ * (log and show, merge and pull), or a pretty format (`pretty.NAME`, `format.pretty`) with a
+ * signature placeholder.
  */
 function showsSignatures(key: string, value: Word | null): boolean {
   const name = key.toLowerCase();
-  if (name === "log.showsignature") {
+  if (name === "log.showsignature" || name === "merge.verifysignatures") {
     return value === null || !value.literal || /^(true|yes|on|[1-9][0-9]*)$/i.test(value.text);
   }
   if (!name.startsWith("pretty.") && name !== "format.pretty") return false;
@@ -2064,6 +2065,14 @@ export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
     match: ["git replace --edit HEAD"],
     notMatch: ["git replace -d abc123"],
     note: "replace --edit opens the object's content in the editor",
+  },
+  {
+    // git-send-email(1): --compose writes the introduction, --annotate each patch, in the editor.
+    subcommand: "send-email",
+    runs: (args) => long(args, "compose", 3) || long(args, "annotate", 2),
+    match: ["git send-email --compose p.patch", "git send-email --annotate p.patch"],
+    notMatch: ["git send-email --to=a@x.example p.patch", "git send-email --no-annotate p.patch"],
+    note: "send-email --compose and --annotate open the editor",
   },
   {
     subcommand: "am",
