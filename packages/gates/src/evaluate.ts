@@ -33,7 +33,7 @@ import {
 } from "./shell-tools.ts";
 import { type LinkedPath, linkedFiles, toolFiles } from "./tool-files.ts";
 import { mcpGate, skillGate, toolGate, unregisteredToolGate } from "./tool-gates.ts";
-import { isOutside, resolvePath, toolPathsOf } from "./tool-paths.ts";
+import { folderOfGlob, isOutside, resolvePath, toolPathsOf } from "./tool-paths.ts";
 import { requestOf } from "./verdict.ts";
 
 /** Pi's own tools whose input is a bash command; a policy adds more with `shellTools`. */
@@ -283,8 +283,9 @@ function recursiveReadsOnDisk(
   return files.flatMap((file) => {
     // A recursive operand: an absolute folder written without a glob, and everything below it.
     if (!file.glob || file.access !== "read" || !file.path.endsWith("/**")) return [file];
-    const root = file.path.slice(0, -3) || "/";
-    if (!root.startsWith("/") || /[*?[]/.test(root) || /[*?[]/.test(file.shown)) return [file];
+    // The folder's name comes escaped in the glob (`/tmp/app \\[old\\]/**`).
+    const root = folderOfGlob(file.path.slice(0, -3) || "/");
+    if (root === null || !root.startsWith("/") || /[*?[]/.test(file.shown)) return [file];
     return recursiveReads(facts, policy, root) ?? [file];
   });
 }

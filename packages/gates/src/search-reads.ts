@@ -20,7 +20,7 @@ import type { GatePolicy } from "./judge.ts";
 import { linkTargetOf } from "./links.ts";
 import type { ToolCallFacts } from "./model.ts";
 import type { TouchedFile } from "./path-gates.ts";
-import { isOutside } from "./tool-paths.ts";
+import { globOfFolder, isOutside } from "./tool-paths.ts";
 
 /**
  * How long the listing may take before the search is judged by what may lie below instead.
@@ -141,7 +141,8 @@ export function searchReads(
   if (names === null) return [];
   const listing =
     isDirectory === null ? "failed" : ripgrepListing(dir, glob, ripgrep ?? ripgrepCandidates());
-  const listed = listing === "missing" ? walkedFiles(below) : listing === "failed" ? null : listing;
+  const listed =
+    listing === "missing" ? walkedFiles(dir, below) : listing === "failed" ? null : listing;
   const shown = (path: string) => posix.relative(facts.cwd, path) || ".";
   if (listed !== null) {
     const named = listed.filter(names);
@@ -194,18 +195,15 @@ function walkBelow(root: string, limit: number): { files: string[]; links: strin
  * not applied (so a superset of what ripgrep reads), links not followed; `null` past
  * {@link MAX_WALKED} entries or on an unreadable folder.
  */
-function walkedFiles(below: string): string[] | null {
+function walkedFiles(dir: string, below: string): string[] | null {
   const matcher = new Minimatch(below, { dot: true });
-  return (
-    walkBelow(below.slice(0, below.indexOf("/**")), MAX_WALKED)?.files.filter((path) =>
-      matcher.match(path),
-    ) ?? null
-  );
+  return walkBelow(dir, MAX_WALKED)?.files.filter((path) => matcher.match(path)) ?? null;
 }
 
 /** The glob of the files a search reads below `dir`, narrowed by a plain `glob` argument. */
 function belowGlob(dir: string, glob: string | undefined): string {
-  const root = dir === "/" ? "" : dir;
+  // The folder's name is no glob (`/tmp/app [old]`).
+  const root = dir === "/" ? "" : globOfFolder(dir);
   // A glob with no slash matches a file's name at any depth (ripgrep reads it as gitignore
   // does); anything else (a path, a negation, braces, a glob minimatch refuses) is not
   // narrowed.
@@ -310,7 +308,7 @@ export function recursiveReads(
   const names = refusingNamer(
     facts,
     policy,
-    `${root === "/" ? "" : root}/**`,
+    `${root === "/" ? "" : globOfFolder(root)}/**`,
     isOutside(root, facts.cwd),
   );
   const named = names === null ? [] : walk.files.filter(names);

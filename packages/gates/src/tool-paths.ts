@@ -193,6 +193,32 @@ function exists(path: string): boolean {
   return existsSync(path);
 }
 
+/**
+ * A folder's name as a glob that matches exactly it (`/tmp/app [old]` is `/tmp/app \\[old\\]`):
+ * a glob below a folder starts with its name, whatever characters the name holds.
+ */
+export function globOfFolder(name: string): string {
+  return name.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+}
+
+/**
+ * The folder a glob of the analyzer's names when it has no wildcard (each escape removed:
+ * `/tmp/app \\[old\\]` is `/tmp/app [old]`); `null` when a `*`, `?` or `[` is a wildcard.
+ */
+export function folderOfGlob(glob: string): string | null {
+  let name = "";
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i] as string;
+    if (c === "\\") {
+      name += glob[++i] ?? "";
+      continue;
+    }
+    if (c === "*" || c === "?" || c === "[") return null;
+    name += c;
+  }
+  return name;
+}
+
 /** Device nodes that touch no file (corpus rule 5). */
 export function isInertDevice(path: string): boolean {
   return /^\/dev\/(null|stdin|stdout|stderr|fd\/\d+)$/.test(path);

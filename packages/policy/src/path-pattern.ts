@@ -31,20 +31,40 @@ const CACHE_LIMIT = 2048;
  * resolvePathPattern("secrets/**", { cwd: "/repo", home: "/home/u" }); // "/repo/secrets/**"
  * ```
  */
-export function resolvePathPattern(pattern: string, { cwd, home }: PathPatternContext): string {
-  if (pattern === "*") return "*";
+export function resolvePathPattern(pattern: string, context: PathPatternContext): string {
+  const { base, rest } = anchored(pattern, context);
+  if (base === null) return rest;
+  // The folder's own name is no glob: `/tmp/app [old]` holds a `[`, `/w/*draft*` a `*`.
+  return rest === "" ? escapeGlob(base) : posix.join(escapeGlob(base), rest);
+}
+
+/**
+ * A pattern split into the folder it is anchored at (the working or home directory, as a
+ * name; `null` for an absolute pattern or `**`) and the pattern written below it.
+ */
+function anchored(
+  pattern: string,
+  context: PathPatternContext,
+): { base: string | null; rest: string } {
+  const { cwd, home } = context;
+  if (pattern === "*") return { base: null, rest: "*" };
   // A folder written with its trailing slash (`secrets/`) stands for what is inside it.
   if (pattern.length > 1 && pattern.endsWith("/") && !pattern.endsWith("**/")) {
-    return resolvePathPattern(`${pattern}**`, { cwd, home });
+    return anchored(`${pattern}**`, context);
   }
   // `$HOME` is written for `~` as often as not; no one names a folder `$HOME`.
   const homeWord = /^\$(?:HOME|\{HOME\})(?=\/|$)/.exec(pattern);
-  if (homeWord) return resolvePathPattern(`~${pattern.slice(homeWord[0].length)}`, { cwd, home });
-  if (pattern === "~") return home;
-  if (pattern.startsWith("~/")) return posix.join(home, pattern.slice(2));
-  if (pattern.startsWith("/")) return pattern;
-  if (pattern.startsWith("**")) return `/${pattern}`;
-  return posix.join(cwd, pattern);
+  if (homeWord) return anchored(`~${pattern.slice(homeWord[0].length)}`, context);
+  if (pattern === "~") return { base: home, rest: "" };
+  if (pattern.startsWith("~/")) return { base: home, rest: pattern.slice(2) };
+  if (pattern.startsWith("/")) return { base: null, rest: pattern };
+  if (pattern.startsWith("**")) return { base: null, rest: `/${pattern}` };
+  return { base: cwd, rest: pattern };
+}
+
+/** A folder's name as a glob that matches exactly it: each glob character escaped. */
+function escapeGlob(name: string): string {
+  return name.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
 }
 
 const GLOB_CHARACTERS = /[*?[\]{}()!+@]/;
@@ -64,7 +84,8 @@ const GLOB_CHARACTERS = /[*?[\]{}()!+@]/;
  */
 export function pathPatternBelow(pattern: string, context: PathPatternContext): string | null {
   const resolved = resolvePathPattern(pattern, context);
-  if (resolved === "*" || GLOB_CHARACTERS.test(resolved)) return null;
+  // The pattern as written decides, not the folder it is anchored at (escaped in `resolved`).
+  if (resolved === "*" || GLOB_CHARACTERS.test(anchored(pattern, context).rest)) return null;
   return resolved === "/" ? "/**" : `${resolved}/**`;
 }
 

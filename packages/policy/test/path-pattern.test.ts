@@ -73,3 +73,31 @@ describe("pathPatternBelow", () => {
     expect(pathPatternBelow(pattern, where)).toBe(below);
   });
 });
+
+describe("a working or home directory whose name holds glob characters", () => {
+  it.each([
+    ["secrets/**", "/w/app [old]", "/w/app [old]/secrets/key"],
+    ["config", "/w/app*", "/w/app*/config"],
+    ["*.env", "/w/a{b,c}", "/w/a{b,c}/x.env"],
+    ["src/**", "/w/a?(b)", "/w/a?(b)/src/a.ts"],
+  ])("%j anchored at %s matches %s", (pattern, cwd, path) => {
+    expect(matchesPathPattern(pattern, path, { cwd, home: "/h" })).toBe(true);
+  });
+
+  it.each([
+    ["secrets/**", "/w/app [old]", "/w/app o/secrets/key"],
+    ["config", "/w/app*", "/w/appX/config"],
+  ])("%j anchored at %s does not match %s", (pattern, cwd, path) => {
+    expect(matchesPathPattern(pattern, path, { cwd, home: "/h" })).toBe(false);
+  });
+
+  it("keeps the folder of a rule without a glob covering what lies below it", () => {
+    const where = { cwd: "/w/app [old]", home: "/h/[me]" };
+    expect([pathPatternBelow("secrets", where), pathPatternBelow("~/.ssh", where)]).toEqual([
+      "/w/app \\[old\\]/secrets/**",
+      "/h/\\[me\\]/.ssh/**",
+    ]);
+    expect(matchesPathPattern("~/.ssh/**", "/h/[me]/.ssh/id_rsa", where)).toBe(true);
+    expect(resolvePathPattern("/etc/[ab]", where)).toBe("/etc/[ab]");
+  });
+});

@@ -1,6 +1,6 @@
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PendingPath, PendingUnit } from "../walk/walk.ts";
-import type { PathUse } from "./paths.ts";
+import { globOfFolder, type PathUse } from "./paths.ts";
 import { toolName } from "./wrappers.ts";
 
 /**
@@ -335,7 +335,7 @@ function replayGitSequence(
         unit.paths.push({
           raw: use.word.text,
           path: null,
-          glob: cwd === null ? null : `${cwd === "/" ? "" : cwd}/**`,
+          glob: cwd === null ? null : `${cwd === "/" ? "" : globOfFolder(cwd)}/**`,
           access: use.access,
           via: "operand",
         });

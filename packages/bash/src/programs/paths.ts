@@ -2530,7 +2530,10 @@ function resolveField(
   state: PathState,
 ): ResolvedPath[] {
   if (pattern !== null) {
-    return resolveText(plainDots(pattern), tilde, state).map((glob) => ({ path: null, glob }));
+    return resolveText(plainDots(pattern), tilde, state, true).map((glob) => ({
+      path: null,
+      glob,
+    }));
   }
   const relativeUnknown = state.cwds === null && !tilde && !text.startsWith("/");
   return resolveText(text, tilde, state).map((path) => ({
@@ -2554,20 +2557,41 @@ function plainDots(pattern: string): string {
     .join("/");
 }
 
-function resolveText(text: string, tilde: boolean, state: PathState): (string | null)[] {
+/**
+ * A folder's name as a glob that matches exactly it (`/tmp/app [old]` is `/tmp/app \[old\]`),
+ * for a glob that starts at a folder bash does not expand: the working or home directory, or a
+ * directory operand of a recursive tool.
+ */
+export function globOfFolder(name: string): string {
+  return name.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+}
+
+/**
+ * The absolute path (or, for a `pattern`, the absolute glob) a word's text names. A pattern's
+ * working or home directory is a name, not a glob: bash matches a relative pattern inside the
+ * folder it is in, whatever that folder is called (`/tmp/app [old]`), so its glob characters
+ * are escaped.
+ */
+function resolveText(
+  text: string,
+  tilde: boolean,
+  state: PathState,
+  pattern = false,
+): (string | null)[] {
+  const folder = (name: string) => (pattern ? globOfFolder(name) : name);
   if (tilde && (text === "~" || text.startsWith("~/"))) {
-    return [state.home === null ? null : normalize(posix.join(state.home, text.slice(1)))];
+    return [state.home === null ? null : normalize(posix.join(folder(state.home), text.slice(1)))];
   }
   // `~+` is the working directory; `~-` (OLDPWD) and `~user` are not known here.
   if (tilde && (text === "~+" || text.startsWith("~+/"))) {
     if (state.cwds === null) return [null];
-    return state.cwds.map((cwd) => normalize(posix.join(cwd, text.slice(2))));
+    return state.cwds.map((cwd) => normalize(posix.join(folder(cwd), text.slice(2))));
   }
   // `~user` needs that user's home directory, which is not known here.
   if (tilde) return [null];
   if (text.startsWith("/")) return [normalize(text)];
   if (state.cwds === null) return [null];
-  return state.cwds.map((cwd) => normalize(posix.join(cwd, text)));
+  return state.cwds.map((cwd) => normalize(posix.join(folder(cwd), text)));
 }
 
 /**

@@ -14,6 +14,7 @@ import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
 import { type NpmSetting, npmCanonical, npmWritesGlobalPrefix } from "../programs/npm.ts";
 import {
   envOf,
+  globOfFolder,
   isDevice,
   isKnownFileCommand,
   npmGlobalPrefixUse,
@@ -2720,7 +2721,7 @@ export class Walker {
         {
           raw: "~/.config/git",
           path: null,
-          glob: `${base}/.config/git/**`,
+          glob: `${globOfFolder(base)}/.config/git/**`,
           access: "read",
           via: "operand",
         },
@@ -4230,7 +4231,7 @@ export function resolveUses(
       const via = use.via ?? "operand";
       out.push({ raw, path: resolved.path, glob: resolved.glob, access: use.access, via });
       // A recursive tool touches every file below a directory operand.
-      const base = resolved.path ?? resolved.glob;
+      const base = resolved.path === null ? resolved.glob : globOfFolder(resolved.path);
       if (use.below && base !== null) {
         const glob = base === "/" ? "/**" : `${base.replace(/\/\*\*$/, "")}/**`;
         out.push({ raw, path: null, glob, access: use.access, via });
