@@ -146,3 +146,23 @@ describe("denial of service: the brace spelling stays linear", () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });
+
+describe("an argument spelled as an assignment gets the same tildes", () => {
+  it("names the home the string set: HOME=/tmp; env X=a:~/b printenv", async () => {
+    const analysis = await analyze("HOME=/tmp; env X=a:~/b printenv");
+    expect(analysis.units.map((unit) => unit.argv.join(" "))).toContain("env X=a:/tmp/b printenv");
+  });
+
+  it("names PWD for ~+: env X=a:~+/b printenv", async () => {
+    const analysis = await analyze("env X=a:~+/b printenv");
+    expect(analysis.units.map((unit) => unit.argv.join(" "))).toContain("env X=a:/repo/b printenv");
+  });
+
+  it("keeps a plain ~ as written under the user's HOME: dd if=~/notes.txt", async () => {
+    const analysis = await analyze("dd if=~/notes.txt of=/dev/null");
+    expect(analysis.units.map((unit) => unit.argv.join(" "))).toEqual([
+      "dd if=~/notes.txt of=/dev/null",
+    ]);
+    expect(paths(analysis)).toContain("read:/home/user/notes.txt");
+  });
+});

@@ -738,14 +738,20 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
 }
 
 /**
- * An argument spelled as an assignment (`env X=a:~/b`, `builtin export x=~/b`, `dd if=~/f`)
- * with the tildes of its value expanded, as bash expands them outside POSIX mode.
+ * An argument spelled as an assignment (`env X=a:~+/b`, `builtin export x=~-/b`) with the
+ * tildes of its value expanded, as bash expands them outside POSIX mode. A plain `~` under
+ * the user's HOME stays as written, as a word's leading `~` does (see {@link expandArgv}): the
+ * path checks read `X=~/b` as the home folder, and a rule written with `~` still meets it.
  */
 function assignmentArgument(word: Word, state: State): Word {
   const first = word.pieces?.[0];
   if (first?.kind !== "unquoted" || !word.text.includes("~")) return word;
   const name = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.exec(first.raw ?? first.text);
-  return name === null ? word : assignmentTildes(word, name[0].length, tildeFolder(state));
+  if (name === null) return word;
+  const value = word.text.slice(name[0].length);
+  const home = !state.vars.has("HOME") && state.home !== null;
+  if (home && !/(^|:)~[^/:]/.test(value)) return word;
+  return assignmentTildes(word, name[0].length, tildeFolder(state));
 }
 
 /**
