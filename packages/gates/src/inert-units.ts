@@ -36,6 +36,8 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const READ_IFS =
   /^IFS=(?:[^\s'"`$\\;&|<>(){}*?[\]#~]|'[^']*'|"[^"`$\\]*"|\$'(?:[^'\\]|\\[tn])*')*[ \t]+/;
 const NUMBER = /^[0-9]+$/;
+const PLAIN_ARRAY_DECLARATION =
+  /^(?:declare|typeset|local)(?:[ \t]+-a)?(?:[ \t]+[a-z_][a-z0-9_]*=\((?:[ \t]*[A-Za-z0-9_./@%+,:-]+)*[ \t]*\))+$/;
 
 // Builtins that leave a loop, a function or the shell. bash reads their count or status as a
 // plain number (`exit 'a[$(id)]'` is refused as not numeric, nothing is evaluated); only a
@@ -103,6 +105,10 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   // `enable -n NAME` turns a builtin off: NAME then runs the program of that name.
   if (mentionsEnable(command)) return false;
   const operands = words.slice(1);
+  // `declare -a dirs=(src tests)`: an array of plain words given a lower-case name (no
+  // variable a program reads from the environment), written out exactly so. The analysis
+  // marks the `(…)` word computed; bash assigns it and runs nothing, as for `dirs=(src tests)`.
+  if (PLAIN_ARRAY_DECLARATION.test(text.trim())) return true;
   if (computed.length > 0) {
     // A word only known at run time may be anything, a glob included (`: ~/.ssh/*` lists the
     // folder to expand it); what is left is two exact shapes.

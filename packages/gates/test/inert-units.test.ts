@@ -56,6 +56,9 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     [CAUTIOUS, "while IFS='|' read -r h a s; do cat x; done < README.md", "allow", null],
     [CAUTIOUS, "while IFS=$'\\t' read -r a b; do cat x; done < README.md", "allow", null],
     [CAUTIOUS, 'IFS=", " read -r a b', "allow", null],
+    // An array of plain words declared: nothing runs, as for `dirs=(src tests)`.
+    [CAUTIOUS, "declare -a dirs=(src tests scripts)\nls src", "allow", null],
+    [CAUTIOUS, "local -a xs=(a.txt b/c.md) ys=(1 2)", "allow", null],
     [CAUTIOUS, "type git", "allow", null],
     [CAUTIOUS, "type -P node npm", "allow", null],
     [CAUTIOUS, "command -v node && git status", "allow", null],
@@ -122,6 +125,13 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     [CAUTIOUS, "IFS=$(id) read -r a", "ask", "*"],
     [CAUTIOUS, "IFS=x read -r 'a[$(id)]'", "ask", "*"],
     [CAUTIOUS, "IFS= pwd", "ask", "*"],
+    // A declaration with anything else in it: an expansion, a glob, an upper-case name, an
+    // option other than -a.
+    [CAUTIOUS, "declare -a dirs=(src $x)", "ask", "*"],
+    [CAUTIOUS, "declare -a dirs=(src *)", "ask", "*"],
+    [CAUTIOUS, "declare -a BASH_ENV=(x.sh)", "ask", "*"],
+    [CAUTIOUS, "declare -ai n=(1 2)", "ask", "*"],
+    [CAUTIOUS, "declare -a d=([0]=x)", "ask", "*"],
     [CAUTIOUS, "wait -p 'a[$(id)]'", "ask", "*"],
     [CAUTIOUS, "wait $pid", "ask", "*"],
     [CAUTIOUS, "command -p rm x", "deny", "rm *"],
