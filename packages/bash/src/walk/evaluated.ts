@@ -1,4 +1,5 @@
 import { DEFAULTED, type ExpandEnv } from "./expand.ts";
+import { assignsInArithmetic } from "./untracked.ts";
 
 /**
  * Strings bash evaluates later. A variable's value reaching an arithmetic context is itself
@@ -217,6 +218,8 @@ export function valueIsSafe(name: string, env: ExpandEnv, depth = 0): boolean {
     const text = value.text.trim();
     if (/^[-+]?[0-9]*$/.test(text)) return true;
     if (/[`$[\]\\'"]/.test(text)) return false;
+    // `x='IFS=5'; echo $((x))` assigns IFS where no assignment is written.
+    if (assignsInArithmetic(text)) return false;
     return unsafeArithmetic(text, env, depth + 1) === null;
   });
 }

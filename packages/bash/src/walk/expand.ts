@@ -109,7 +109,13 @@ export function valuesOf(name: string, env: ExpandEnv): readonly VarValue[] | nu
   if (env.vars.has(name)) {
     // `x=; echo ${x:=.env}; cat $x`: the word's own assignment outlives the `x=` the walk saw.
     if (env.vars.has(DEFAULTED + name) || env.vars.has(`${DEFAULTED}*`)) return null;
-    return env.vars.get(name) ?? null;
+    const values = env.vars.get(name) ?? null;
+    // Unless the locale is UTF-8 (the string does not say) bash splits on bytes: `IFS=é` is
+    // the two separators C3 and A9, and `$'\xa9'` in a word is one of them.
+    if (name === "IFS" && values?.some((value) => [...value.text].some((c) => c > "\u007f"))) {
+      return null;
+    }
+    return values;
   }
   // After code the analyzer could not follow, no name keeps a known value.
   if (env.vars.has("*")) return null;

@@ -70,6 +70,12 @@ import {
 } from "./injection.ts";
 import { spellBraces } from "./spelled-text.ts";
 import {
+  ANY_ASSIGNED,
+  assignsInArithmetic,
+  type UntrackedAssignment,
+  untrackedAssignments,
+} from "./untracked.ts";
+import {
   rerunsWrittenCode,
   runsWrittenCode,
   statementLoadPaths,
@@ -500,7 +506,11 @@ function safeInteger(word: Word, state: State): boolean {
 }
 
 function safeIntegerText(text: string, state: State): boolean {
-  return !/[`$[]/.test(text) && unsafeArithmetic(text, envOf(state)) === null;
+  return (
+    !/[`$[]/.test(text) &&
+    unsafeArithmetic(text, envOf(state)) === null &&
+    !assignsInArithmetic(text)
+  );
 }
 
 /**
@@ -880,6 +890,8 @@ export class Walker {
   private unhostedAt: Node | null = null;
   /** Where the string first may have rebound PATH or BASH_CMDS, or null. */
   private lookupRebound: number | null = null;
+  /** The assignments no assignment word shows, in text order (see untracked.ts). */
+  private untracked: readonly UntrackedAssignment[] = [];
   /** How many function bodies the walk is inside: `local` outside one is refused. */
   private functionDepth = 0;
   /** What the last simple command wrote to stdout, when it is literal text (`echo x`, `cat <<EOF`). */
@@ -968,6 +980,22 @@ export class Walker {
   program(root: Node, state: State, rebindsLookup = false): void {
     const ctx: Ctx = { context: null, unparseable: false, stdinFed: false };
     this.root = root;
+    this.untracked = untrackedAssignments(this.text, assignmentOperators(root));
+    if (this.coprocStarts.size > 0) {
+      // `coproc NAME { …; }` stores the descriptors in NAME. The keyword and the name are
+      // blanked out of the walked text: they are read back from the text as written, and a
+      // name that cannot be read there may be any.
+      const named: UntrackedAssignment[] = [];
+      const written = this.host.length === this.text.length ? this.host : null;
+      for (const start of this.coprocStarts) {
+        const before = written?.slice(Math.max(0, start - 300), start) ?? "";
+        if (!/coproc\s*$/.test(before)) {
+          const name = /coproc\s+([A-Za-z_][A-Za-z0-9_]*)\s*$/.exec(before)?.[1];
+          named.push({ at: start, name: name ?? ANY_ASSIGNED, integer: true });
+        }
+      }
+      this.untracked = [...this.untracked, ...named].sort((a, b) => a.at - b.at);
+    }
     if (this.text.includes("${") && this.text.includes("=")) {
       const defaulted = defaultedNames(this.text);
       // `${NAME:=…}` assigns NAME itself too, where the walk does not place it: an exported
@@ -1020,11 +1048,76 @@ export class Walker {
   // ---- statements -------------------------------------------------------------------------
 
   private statement(node: Node, state: State, ctx: Ctx, bound: Node[] = []): Flow {
+    state = this.untrackedIn(node, state);
     const flow = this.statementFlow(node, state, ctx, bound);
     if (this.lookupRebound === null && flow.any.vars.has(LOOKUP_REBOUND)) {
       this.lookupRebound = node.startIndex;
     }
     return flow;
+  }
+
+  /**
+   * The state with every name a statement assigns without an assignment word (`{IFS}>f`,
+   * `(( IFS = 5 ))`, `${IFS:=0}`; see untracked.ts) unknown from its start on: where in the
+   * statement bash assigns it, the words after read the new value. A plain assignment later
+   * in the flow decides the name again; one before it no longer does.
+   */
+  private untrackedIn(node: Node, state: State): State {
+    const found = this.untracked;
+    if (found.length === 0) return state;
+    let low = 0;
+    let high = found.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((found[mid] as UntrackedAssignment).at < node.startIndex) low = mid + 1;
+      else high = mid;
+    }
+    // A heredoc body stands after the line of its statement, outside the node's text.
+    const end = Math.max(node.endIndex, this.heredocEnd(node));
+    for (let i = low; i < found.length; i++) {
+      const assignment = found[i] as UntrackedAssignment;
+      if (assignment.at >= end) break;
+      if (assignment.name === ANY_ASSIGNED) return anyAssigned(state);
+      if (assignment.word !== undefined) {
+        state = defaultAssigned(state, assignment.name, assignment.word);
+        continue;
+      }
+      // The words before the assignment read the old value (`x='a[$(id)]'; ((x++))` evaluates
+      // it): the name holds that or an integer, which is an integer only when both are. A
+      // value from the environment is the user's own: evaluated or split it is trusted as an
+      // integer is, and the walk knows it no better.
+      const name = assignment.name;
+      const fromEnvironment =
+        !state.vars.has(name) && !state.vars.has(ANY_NAME) && !/^(?:IFS|HOME|PWD)$/.test(name);
+      state =
+        assignment.integer && (fromEnvironment || holdsInteger(name, state.vars))
+          ? assignInteger(state, name)
+          : assign(state, [name], null);
+    }
+    return state;
+  }
+
+  /** Where the last heredoc body of a `<<` written inside `node` ends (0: none). */
+  private heredocEnd(node: Node): number {
+    let end = 0;
+    if (this.heredocs.size === 0) return end;
+    for (const span of this.heredocs.values()) {
+      if (span.opStart >= node.startIndex && span.opStart < node.endIndex)
+        end = Math.max(end, span.end);
+    }
+    return end;
+  }
+
+  /** The names of `untracked` written inside `node`, or null when one may be any name. */
+  private untrackedNames(node: Node): string[] | null {
+    const names: string[] = [];
+    const end = Math.max(node.endIndex, this.heredocEnd(node));
+    for (const assignment of this.untracked) {
+      if (assignment.at < node.startIndex || assignment.at >= end) continue;
+      if (assignment.name === ANY_ASSIGNED) return null;
+      names.push(assignment.name);
+    }
+    return names;
   }
 
   private statementFlow(
@@ -1374,7 +1467,9 @@ export class Walker {
     }
     // A later round sees what an earlier one assigned: every name the loop may assign is
     // unknown throughout, except a `for` variable over words the string decides.
-    const names = assignedNames(node, this.functions);
+    const plain = assignedNames(node, this.functions);
+    const untracked = this.untrackedNames(node);
+    const names = plain === null || untracked === null ? null : [...plain, ...untracked];
     let assigned0 = names === null ? havoc(state) : assign(state, names, null);
     // A counter that holds an integer before the loop starts the rounds as one; a round
     // that assigns it anything else leaves a state this entry does not cover (see covers).
@@ -1665,6 +1760,11 @@ export class Walker {
     const name = node.childForFieldName("name")?.text ?? "";
     if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && this.mayBeCased(name, state)) {
       next = assign(next, [name], null);
+    }
+    // `$'\u00e9'` is é in a UTF-8 locale but stays the text `\u00E9` in the C locale, which
+    // the string does not decide: split on such an IFS, or with one, the value is two values.
+    if (localeDependent(node.text)) {
+      next = assign(next, [name.replace(/\[.*$/s, "")], null);
     }
     // A PATH written out of the standard directories finds what the user's PATH finds.
     if (
@@ -4845,6 +4945,91 @@ function errexitAfter(words: readonly Word[], state: State): State {
   if (on) vars.set(ERREXIT, null);
   else vars.delete(ERREXIT);
   return { ...state, vars };
+}
+
+/**
+ * The state after `${name:=word}` or `${name=word}` may have assigned `word` (null: computed):
+ * the name holds what it held or the word. A name from the environment stays so (its value
+ * is the user's own, and unknown to the walk alike) unless the walk knows its value itself
+ * (IFS, HOME, PWD) or the word may carry code (see `defaultedNames`).
+ */
+function defaultAssigned(state: State, name: string, word: string | null): State {
+  if (!state.vars.has(name) && !state.vars.has(ANY_NAME) && !/^(?:IFS|HOME|PWD)$/.test(name)) {
+    if (word !== null && /^[-+]?[0-9]*$/.test(word)) return state;
+  }
+  const old = valuesOfState(name, state);
+  if (word !== null && old !== null) {
+    const values = old.some((value) => value.text === word && !value.glob)
+      ? old
+      : [...old, { text: word }];
+    return assign(state, [name], values.length > MAX_VALUES ? null : values);
+  }
+  if (word !== null && /^[-+]?[0-9]+$/.test(word) && holdsInteger(name, state.vars)) {
+    return assignInteger(state, name);
+  }
+  return assign(state, [name], null);
+}
+
+/** Whether `text` holds a `$'…'` string with a `\u` or `\U` escape past ASCII. */
+function localeDependent(text: string): boolean {
+  if (!text.includes("$'")) return false;
+  for (const match of text.matchAll(/\$'((?:[^'\\]|\\.)*)'?/gs)) {
+    for (const sequence of (match[1] as string).matchAll(/\\(?:[uU]([0-9a-fA-F]{1,8})|.)/gs)) {
+      if (sequence[1] !== undefined && Number.parseInt(sequence[1], 16) > 0x7f) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The state after an assignment to a name the walk cannot tell (`(( $n = 0 ))`): no variable
+ * keeps a known value, PATH among them. Attributes and the functions defined stay.
+ */
+function anyAssigned(state: State): State {
+  const vars = new Map<string, readonly VarValue[] | null>([
+    [ANY_NAME, null],
+    [LOOKUP_REBOUND, null],
+  ]);
+  for (const key of state.vars.keys()) {
+    if (key.startsWith("%") && !key.startsWith(INTEGER_VALUE) && !key.startsWith(ARRAY_ELEMENTS))
+      vars.set(key, state.vars.get(key) ?? null);
+  }
+  return { ...state, home: null, vars };
+}
+
+/**
+ * Where the `=` of each assignment word the walk assigns itself stands: those of a command,
+ * a declaration or a statement of their own, not one tree-sitter read inside a test or an
+ * arithmetic expression.
+ */
+function assignmentOperators(root: Node): Set<number> {
+  const out = new Set<number>();
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    tick(STEP.expression);
+    if (node.type === "variable_assignment") {
+      const operator = node.children.find((child) => child?.type === "=" || child?.type === "+=");
+      if (operator) out.add(operator.endIndex - 1);
+    }
+    if (
+      node.type === "test_command" ||
+      node.type === "arithmetic_expansion" ||
+      node.type === "subscript" ||
+      // tree-sitter reads `${x:-$((IFS=5))}` as a substitution holding a subshell `(IFS=5)`.
+      node.type === "expansion" ||
+      (node.type === "command_substitution" && node.text.startsWith("$((")) ||
+      (node.type === "compound_statement" && node.child(0)?.type === "((")
+    )
+      continue;
+    if (node.type === "c_style_for_statement") {
+      const body = node.childForFieldName("body");
+      if (body) stack.push(body);
+      continue;
+    }
+    for (const child of node.namedChildren) if (child) stack.push(child);
+  }
+  return out;
 }
 
 /** The state with `name` set to an integer the walk does not know (see INTEGER_VALUE). */
