@@ -91,6 +91,10 @@ describe("an assignment inside arithmetic assigns the name", () => {
     expect(await sentinels("v='IFS=5'; echo $((v))")).toContain("<evaluated-string>");
     expect(await sentinels("declare -i n; n=IFS=5")).toContain("<evaluated-string>");
     expect(await sentinels("v='n+1'; echo $((v))")).toEqual([]);
+    // A name operand whose subscript came from a value: no text shows the assignment.
+    expect(await sentinels(`s='a[IFS=5]'; IFS=' '; test -v "$s"`)).toContain("<evaluated-string>");
+    expect(await sentinels("s='a[IFS=5]'; [[ -v $s ]]")).toContain("<evaluated-string>");
+    expect(await sentinels(`s='a[i+1]'; test -v "$s"`)).toEqual([]);
   });
 
   it("a plain assignment later in the flow decides the name again", async () => {

@@ -282,5 +282,7 @@ export function evaluatedSubscript(text: string, env: ExpandEnv): boolean {
   const index = match[1] as string;
   if (index === "@" || index === "*") return false;
   if (/[`$]/.test(index)) return true;
+  // `s='a[IFS=5]'; test -v "$s"` assigns IFS where the text shows no assignment.
+  if (assignsInArithmetic(index)) return true;
   return unsafeArithmetic(index, env) !== null;
 }
