@@ -494,6 +494,72 @@ export const bashPatternOperator: PolicyCheck = {
     ),
 };
 
+/**
+ * Why a pattern can never match what it was written for, or `null`. Path patterns meet the
+ * absolute paths Pi and the shell open: a blank at either end of a name (`"**\/.env "`,
+ * `"~/.ssh/ **"`) is part of the name, `~user` is not expanded (the pattern is relative to the
+ * working directory), and a backslash escapes the next character rather than separating
+ * folders (`"**\\.aws\\**"`). Bash patterns meet a command's words after quote removal, so a
+ * quote in the pattern (`"rm -rf '/'"`) only matches a word holding that quote character.
+ */
+function deadPatternReason(rule: Rule): { why: string; better: string } | null {
+  const pattern = rule.pattern;
+  if (rule.surface === "bash") {
+    if (!/['"]/.test(pattern)) return null;
+    return {
+      why: "a command is matched by its words after quote removal, so the quotes in the pattern only match a word that holds a quote character",
+      better: pattern.replace(/['"]/g, ""),
+    };
+  }
+  if (patternLanguage(rule.surface) !== "path" || pattern === "*") return null;
+  const names = pattern.split("/");
+  if (names.some((name) => name !== name.trim())) {
+    return {
+      why: "a blank at the start or end of a name is part of the name, so it only matches a file whose name has that blank",
+      better: names.map((name) => name.trim()).join("/"),
+    };
+  }
+  if (/^~[^/]/.test(pattern)) {
+    return {
+      why: "`~user` is not expanded: only `~` and `~/` stand for the home directory, so the pattern is a folder named like that under the working directory",
+      better: "the absolute path of that user's home folder (`/root/…`, `/home/NAME/…`)",
+    };
+  }
+  if (/\\[^*?[\]{}()!+@\\]/.test(pattern)) {
+    return {
+      why: "a backslash escapes the next character, it does not separate folders",
+      better: pattern.replace(/\\/g, "/"),
+    };
+  }
+  return null;
+}
+
+/** A pattern that can never match what it is written for (see {@link deadPatternReason}). */
+export const deadPattern: PolicyCheck = {
+  name: "deadPattern",
+  check: (rules) =>
+    uniqueByPlace(
+      rules.flatMap((rule): PolicyFinding[] => {
+        const reason = deadPatternReason(rule);
+        if (reason === null) return [];
+        const better = reason.better.startsWith("the ") ? reason.better : code(reason.better);
+        return [
+          {
+            file: rule.origin.file,
+            draft: {
+              code: "deadPattern",
+              jsonPath: rule.origin.jsonPath,
+              message: `the pattern ${code(rule.pattern)} never matches what it names: ${reason.why}`,
+              expected: "a pattern that matches the paths or commands it is written for",
+              received: code(rule.pattern),
+              help: `write ${better}`,
+            },
+          },
+        ];
+      }),
+    ),
+};
+
 /** Every named check of the merged rules, in the order their findings are reported. */
 export const POLICY_CHECKS: readonly PolicyCheck[] = [
   denyGlobMissesNested,
@@ -501,4 +567,5 @@ export const POLICY_CHECKS: readonly PolicyCheck[] = [
   bashAllowedByDefault,
   externalDirectoryAllowsEverything,
   bashPatternOperator,
+  deadPattern,
 ];

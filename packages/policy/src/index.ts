@@ -20,6 +20,7 @@ export {
 export {
   bashAllowedByDefault,
   bashPatternOperator,
+  deadPattern,
   builtinProgram,
   type CheckedDocument,
   type DocumentCheck,

@@ -57,6 +57,12 @@ export const POLICY_ISSUE_CODES = {
   programRedeclared: "warning",
   /** A bash pattern holding `&&`, `||` or `|` as a word: it is matched against one command, so it never matches. */
   bashPatternOperator: "warning",
+  /**
+   * A pattern that can never match what it is written for: a path pattern with a blank at the
+   * edge of a name, `~user`, or a backslash used as a folder separator; a bash pattern with
+   * quotes (commands are matched after quote removal).
+   */
+  deadPattern: "warning",
 } as const;
 
 /** A stable issue code. */

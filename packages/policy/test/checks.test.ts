@@ -309,3 +309,43 @@ describe("the corpus policies", () => {
     expect(issuesOf(text)).toEqual([]);
   });
 });
+
+describe("deadPattern", () => {
+  const codesAt = (text: string) =>
+    issuesOf(text)
+      .filter((i) => i.code === "deadPattern")
+      .map((i) => i.jsonPath);
+
+  it.each<[pattern: string, surface: string]>([
+    ["~root/.ssh/**", "path"],
+    ["**/.env ", "path"],
+    [" ~/.aws/**", "read"],
+    ["~/.ssh/ **", "path"],
+    ["**\\.aws\\**", "path"],
+    ["secrets\\key", "write"],
+    ["rm -rf '/'", "bash"],
+    ['git push "origin" *', "bash"],
+  ])("warns that %j on %s never matches what it names", (pattern, surface) => {
+    const text = JSON.stringify({ permission: { "*": "allow", [surface]: { [pattern]: "deny" } } });
+    expect(codesAt(text)).toHaveLength(1);
+  });
+
+  it.each<[pattern: string, surface: string]>([
+    ["~/.ssh/**", "path"],
+    ["**/.env", "path"],
+    ["/etc/\\[x\\]", "path"],
+    ["**/*\\*", "path"],
+    ["rm -rf /*", "bash"],
+    ["git commit -m *", "bash"],
+    ["github:*", "mcp"],
+  ])("stays quiet about %j on %s", (pattern, surface) => {
+    const text = JSON.stringify({ permission: { "*": "allow", [surface]: { [pattern]: "deny" } } });
+    expect(codesAt(text)).toEqual([]);
+  });
+
+  it("says why and what to write", () => {
+    const text = JSON.stringify({ permission: { bash: { "rm -rf '/'": "deny" } } });
+    const found = issuesOf(text).find((i) => i.code === "deadPattern");
+    expect([found?.severity, found?.help]).toEqual(["warning", "write `rm -rf /`"]);
+  });
+});

@@ -94,6 +94,7 @@ describe("formatPolicyIssue", () => {
       "promptKeysIgnored",
       "programRedeclared",
       "bashPatternOperator",
+      "deadPattern",
     ]);
   });
 });
