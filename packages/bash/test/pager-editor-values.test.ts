@@ -18,11 +18,12 @@ describe("a pager or editor value naming a program that runs nothing it is given
     ["export GIT_PAGER=cat; git log -1", "cat"],
     ["git -c core.pager=cat log -3", "cat"],
     ["git -c pager.log=less log", "less"],
-    ["GIT_EDITOR=true git commit --amend --no-edit", "true"],
-    ["git -c core.editor=true commit -m x", "true"],
-    ["GIT_SEQUENCE_EDITOR=true git rebase --continue", "true"],
+    ["GIT_EDITOR=true git commit --amend --no-edit", "true $FILE"],
+    ["git -c core.editor=true commit -m x", "true $FILE"],
+    ["GIT_SEQUENCE_EDITOR=true git rebase --continue", "true $FILE"],
     ["MANPAGER=cat man ls", "cat"],
-    ["EDITOR=true crontab -l", "true"],
+    // An editor is run with the file to edit, whose name git (or crontab) picks.
+    ["EDITOR=true crontab -l", "true $FILE"],
   ])("%s: the value is a unit of its own, not floored", async (command, program) => {
     const all = await units(command);
     expect(all).toContainEqual({ argv: program, executed: program, sentinel: null });

@@ -45,6 +45,13 @@ export interface GitReading {
   paths: PathUse[];
   /** The folders named as its repository (`--git-dir`), placed under `-C`: git loads their config and hooks. */
   gitDirs: Word[];
+  /**
+   * The subcommand starts the editor git is configured with ({@link GIT_EDITOR_COMMANDS}):
+   * `"message"` the commit-message editor (`GIT_EDITOR`, else core.editor, VISUAL, EDITOR,
+   * vi), `"sequence"` also the todo-list editor (`GIT_SEQUENCE_EDITOR` first). Unproven
+   * unless the command's own environment names it, which only the walk sees.
+   */
+  editorRun?: "message" | "sequence";
 }
 
 // ---- the table of executor surfaces ----------------------------------------------------------
@@ -1554,7 +1561,12 @@ function readSubcommand(name: string, args: Word[], out: GitReading, scope: Scop
   if (name === "init" && scope.dirs.length > 0) {
     out.paths.push(...under(scope.dirs, [{ word: wordFromText(".git/config"), access: "write" }]));
   }
-  if (GIT_EDITOR_RUNS.get(name)?.runs(args) === true) raise(out, SENTINELS.indirectionWrapper);
+  if (GIT_EDITOR_RUNS.get(name)?.runs(args) === true) {
+    // A rebase other than `--continue`, and a pull (which may rebase interactively), may open
+    // the todo list, which the sequence editor edits first.
+    const sequence = (name === "rebase" && !long(args, "continue", 3)) || name === "pull";
+    out.editorRun = sequence ? "sequence" : "message";
+  }
   if (GIT_PROGRAM_RUNS.get(name)?.some((entry) => entry.runs(args)) === true) {
     raise(out, SENTINELS.indirectionWrapper);
   }

@@ -2654,6 +2654,26 @@ export class Walker {
   }
 
   /** Fills a unit from its classification: wrappers, executed, sentinel, operand paths. */
+  /**
+   * Whether the editor a git subcommand starts is named by the command's own environment as a
+   * program that runs nothing it is given (`GIT_EDITOR=true git rebase --continue`): then that
+   * editor is the unit the variable's value makes, and no other program runs. `GIT_EDITOR`
+   * outranks every setting, so only it (and, for a todo list, `GIT_SEQUENCE_EDITOR` too)
+   * proves it: `-c core.editor=true` does not, because a `GIT_EDITOR` in the environment the
+   * agent runs in would win. A variable assigned by an earlier statement may not be exported.
+   */
+  private editorGiven(kind: "message" | "sequence", env: readonly Assignment[]): boolean {
+    const names = kind === "sequence" ? ["GIT_EDITOR", "GIT_SEQUENCE_EDITOR"] : ["GIT_EDITOR"];
+    return names.every((name) => {
+      const last = env.filter((a) => a.name === name).pop();
+      return (
+        last !== undefined &&
+        last.append !== true &&
+        dataProgram({ name, value: last.value, command: true })
+      );
+    });
+  }
+
   private fill(
     unit: PendingUnit,
     words: Word[],
@@ -2746,6 +2766,12 @@ export class Walker {
     if (git !== null) {
       unit.executed = git.canonical.map((word) => word.text);
       unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
+      if (
+        git.editorRun !== undefined &&
+        !this.editorGiven(git.editorRun, [...prefixes, ...assigned])
+      ) {
+        unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.indirectionWrapper);
+      }
       unit.paths.push(...this.gitHomeFiles([...prefixes, ...assigned], state));
       // git's variables the string assigned in a statement or an export (`export GIT_DIR=.ssh`).
       unit.paths.push(...this.resolve(gitAssignedPaths(state.vars), state));
@@ -2856,7 +2882,11 @@ export class Walker {
     }
     if (dataProgram(injection)) {
       // A program run with data only: a unit of its own, judged by its name like any command.
-      unit.executed = [value.text];
+      // An editor is given the file to edit (`true .git/COMMIT_EDITMSG`), whose name git picks.
+      const edits = EDITOR_NAMES.test(injection.name);
+      unit.argv = edits ? [value.text, "$FILE"] : [value.text];
+      unit.executed = [...unit.argv];
+      if (edits) unit.computed = { argv: [1], executed: [1] };
       this.units.push(unit);
       return;
     }
@@ -5350,3 +5380,7 @@ function settingsOfVars(vars: Vars, pattern: RegExp): NpmSetting[] {
   }
   return settings;
 }
+
+/** The variables and git settings that name an editor: it is run with the file to edit. */
+const EDITOR_NAMES =
+  /^(EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|core\.editor|sequence\.editor)$/;
