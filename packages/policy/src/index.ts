@@ -20,10 +20,10 @@ export {
 export {
   bashAllowedByDefault,
   bashPatternOperator,
-  deadPattern,
   builtinProgram,
   type CheckedDocument,
   type DocumentCheck,
+  deadPattern,
   denyGlobMissesNested,
   exampleFails,
   externalDirectoryAllowsEverything,
