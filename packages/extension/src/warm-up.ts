@@ -110,14 +110,23 @@ export const PROCESS_WARM_UP_CALLS: ReadonlyArray<WarmUpCall> = [
   ]);
 
 /** How many times the process warm-up goes over its calls. */
-const PROCESS_WARM_UP_ROUNDS = 5;
+export const PROCESS_WARM_UP_ROUNDS = 5;
 
 /** Whether this process's warm-up was started (the compiled code is the process's). */
 let processWarmed = false;
 
+/**
+ * How far the process warm-up got: the index of its next call, over all its rounds. A session
+ * that ends first leaves the rest to the next session, which goes on from here: a process
+ * whose sessions are each shorter than the warm-up (one call each) still gets all of it.
+ */
+let processNext = 0;
+const PROCESS_WARM_UP_TOTAL = PROCESS_WARM_UP_ROUNDS * PROCESS_WARM_UP_CALLS.length;
+
 /** For tests: forget that this process was warmed up. */
 export function resetProcessWarmUp(): void {
   processWarmed = false;
+  processNext = 0;
 }
 
 /**
@@ -133,7 +142,8 @@ export function resetProcessWarmUp(): void {
  * The process warm-up analyses through an analyzer of its own that keeps no memo, so its
  * commands never push the session's real commands out of the shared analyzer's memo.
  * Returns the function that stops what is left of it (the session ends: its rules are no
- * longer read); a process warm-up stopped before its end is run again by the next session.
+ * longer read); a process warm-up stopped before its end goes on in the next session, from
+ * the call it stopped at.
  */
 export function warmUp(
   policy: () => RunnerPolicy,
@@ -176,13 +186,16 @@ export function warmUp(
     }
   };
   const session = runnerWith(analyzer);
-  // The session's calls in one turn: before the model's first answer can arrive.
-  const steps: Array<() => void> = [
+  // The session's calls in one turn: before the model's first answer can arrive. A step that
+  // returns `true` runs again on the next turn.
+  const steps: Array<() => boolean> = [
     () => {
       for (const call of WARM_UP_CALLS) judge(session, call);
+      return false;
     },
   ];
-  if (!processWarmed) {
+  const warmsProcess = !processWarmed;
+  if (warmsProcess) {
     processWarmed = true;
     let fresh: GateRunner | null | undefined;
     steps.push(() => {
@@ -195,29 +208,31 @@ export function warmUp(
           fresh = null;
         },
       );
+      return false;
     });
-    for (let round = 0; round < PROCESS_WARM_UP_ROUNDS; round++) {
-      for (const call of PROCESS_WARM_UP_CALLS) {
-        steps.push(() => {
-          if (fresh) judge(fresh, call);
-        });
-      }
-    }
+    // One process call per turn, from where the process warm-up got to.
+    steps.push(() => {
+      if (fresh === undefined) return true;
+      if (fresh === null || processNext >= PROCESS_WARM_UP_TOTAL) return false;
+      judge(fresh, PROCESS_WARM_UP_CALLS[processNext % PROCESS_WARM_UP_CALLS.length] as WarmUpCall);
+      processNext++;
+      return processNext < PROCESS_WARM_UP_TOTAL;
+    });
   }
   let next = 0;
   let stopped = false;
   const step = () => {
     if (stopped) return;
-    const run = steps[next++];
+    const run = steps[next];
     if (run === undefined) return;
-    run();
+    if (!run()) next++;
     setImmediate(step);
   };
   setImmediate(step);
   return () => {
     if (stopped) return;
     stopped = true;
-    // The process warm-up did not finish under this session's rules: the next session runs it.
-    if (next < steps.length && steps.length > 1) processWarmed = false;
+    // The process warm-up did not finish under this session's rules: the next session goes on.
+    if (warmsProcess && processNext < PROCESS_WARM_UP_TOTAL) processWarmed = false;
   };
 }

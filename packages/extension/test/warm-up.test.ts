@@ -7,6 +7,7 @@ import { type PermissionMap, permissionRules } from "@pi-permission/policy";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   PROCESS_WARM_UP_CALLS,
+  PROCESS_WARM_UP_ROUNDS,
   resetProcessWarmUp,
   WARM_UP_CALLS,
   warmUp,
@@ -130,5 +131,25 @@ describe("the session's warm-up", () => {
     expect(next.policy.mock.calls.length).toBeGreaterThanOrEqual(
       WARM_UP_CALLS.length + 2 * PROCESS_WARM_UP_CALLS.length,
     );
+  });
+
+  it("goes on where the last session stopped, so sessions of one call each still warm the whole process", async () => {
+    resetProcessWarmUp();
+    // Each session ends a few turns after it starts, long before the process warm-up could.
+    let processCalls = 0;
+    let sessions = 0;
+    for (; sessions < 1000; sessions++) {
+      const short = setup({ "*": "ask" });
+      const stop = warmUp(short.policy, short.analyzer, { cwd: "/repo", home: "/home/u" });
+      for (let turn = 0; turn < 4; turn++) await nextTurn();
+      stop();
+      const own = short.policy.mock.calls.length - WARM_UP_CALLS.length;
+      processCalls += own;
+      // A session that judged only its own calls found the process warmed.
+      if (own === 0 && sessions > 0) break;
+    }
+    // Every process call was judged once over all the sessions: none was started again.
+    expect(processCalls).toBe(PROCESS_WARM_UP_ROUNDS * PROCESS_WARM_UP_CALLS.length);
+    expect(sessions).toBeLessThan(1000);
   });
 });
