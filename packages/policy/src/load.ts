@@ -548,8 +548,9 @@ export function mergeScopes(
   );
   const unreadable = brokenScopes.filter((b) => !b.kept);
   const settingDocuments: PolicyDocument[] = [];
-  // The settings of a project file whose program declarations may only tighten.
-  let untrustedPrograms: PolicyDocument | undefined;
+  // The settings of the files whose program declarations may only tighten: a broken file's,
+  // and a project file's the user has not trusted.
+  const untrustedPrograms = new Set<PolicyDocument>();
   const hooks: PolicyHookDefinition[] = [];
   const rules: Rule[] = [DEFAULT_RULE];
   const findingRules: Rule[] = [DEFAULT_RULE];
@@ -592,8 +593,8 @@ export function mergeScopes(
       if (scope.settings) {
         const document =
           scope.scope === "project" ? { ...scope.settings, promptKeys: undefined } : scope.settings;
-        // A broken project file is trusted by nobody.
-        if (scope.scope === "project") untrustedPrograms = document;
+        // INVARIANT: a broken file only tightens, its sound program declarations too.
+        untrustedPrograms.add(document);
         settingDocuments.push(document);
       }
       merged.push(scope);
@@ -660,20 +661,21 @@ export function mergeScopes(
     // it: a wrapper's grammar replaces the reading of an unknown program's later words
     // (`eatmydata git push` declared with one positional runs `push`), so the calls are
     // judged both with and without them (see `trustedPrograms`).
-    if (state !== "trusted") untrustedPrograms = projectDocument;
+    if (state !== "trusted") untrustedPrograms.add(projectDocument);
     settingDocuments.push(projectDocument);
     merged.push({ ...scope, trust: projectTrust });
   }
 
   const resolved = resolveSettings(settingDocuments);
-  const settings: PolicySettings =
-    untrustedPrograms !== undefined && Object.keys(untrustedPrograms.programs ?? {}).length > 0
-      ? Object.freeze({
-          ...resolved,
-          trustedPrograms:
-            mergePrograms(settingDocuments.filter((d) => d !== untrustedPrograms)) ?? null,
-        })
-      : resolved;
+  const settings: PolicySettings = [...untrustedPrograms].some(
+    (d) => Object.keys(d.programs ?? {}).length > 0,
+  )
+    ? Object.freeze({
+        ...resolved,
+        trustedPrograms:
+          mergePrograms(settingDocuments.filter((d) => !untrustedPrograms.has(d))) ?? null,
+      })
+    : resolved;
   const yoloAllowed = brokenScopes.length === 0 && settings.allowYolo;
   // INVARIANT: a file that is not JSON could have decided anything, so every allow asks
   // and the universal default is named as the broken file's.

@@ -185,9 +185,9 @@ export function salvageDocument(
 }
 
 /**
- * A broken file's declared programs that are sound on their own: a declaration only adds to
- * what the analysis finds, so keeping it can only tighten. An entry with an error in it, or
- * one the bash package's own checks reject, is dropped.
+ * A broken file's declared programs that are sound on their own, kept as a second reading of
+ * each call that can only tighten (see `PolicySettings.trustedPrograms`). An entry with an
+ * error in it, or one the bash package's own checks reject, is dropped.
  */
 function salvagePrograms(
   value: unknown,

@@ -58,9 +58,9 @@ export interface PolicySettings {
    */
   readonly programs?: ProgramMap;
   /**
-   * Present only when a project file that is not trusted declares programs: the declarations
-   * of the other files (`null` when they declare none). Such a project's declarations may only
-   * tighten, so a bash call is judged once with `programs` and once with these, and the
+   * Present only when a project file that is not trusted, or a broken file, declares programs:
+   * the declarations of the other files (`null` when they declare none). Such declarations may
+   * only tighten, so a bash call is judged once with `programs` and once with these, and the
    * stricter verdict stands.
    */
   readonly trustedPrograms?: ProgramMap | null;

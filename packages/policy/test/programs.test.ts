@@ -124,8 +124,24 @@ describe("the programs section of a policy file", () => {
     expect({
       status: scope.status,
       programs: policy.settings.programs,
+      // A broken file only tightens: its sound entries are a second reading of each call.
+      trusted: policy.settings.trustedPrograms,
       allow: policy.rules.at(-1)?.action,
-    }).toEqual({ status: "broken", programs: { "with-retry": WRAPPER }, allow: "ask" });
+    }).toEqual({
+      status: "broken",
+      programs: { "with-retry": WRAPPER },
+      trusted: null,
+      allow: "ask",
+    });
+  });
+
+  it("judges with a sound file's declarations alone beside a broken file's", () => {
+    const broken = load(
+      JSON.stringify({ programs: { "with-retry": WRAPPER }, permission: { bash: 3 } }),
+    );
+    const project = load(JSON.stringify({ programs: { mylang: { kind: "executor" } } }), "project");
+    const { policy } = mergeScopes([broken, project], { projectTrusted: () => true });
+    expect(policy.settings.trustedPrograms).toEqual({ mylang: { kind: "executor" } });
   });
 
   it("validatePolicyFile reports the failing examples of a file", () => {
