@@ -57,6 +57,14 @@ describe("adversarial: options and readonly named without writing the name", () 
       "bash -$(cat f) -c \"echo x >> README.md; git diff GIT_EXTERNAL_DIFF='git push;:'\"",
     ],
     ["a brace too large to write out", "c=log; shopt -s x{1..5000}; true | c=push; git $c"],
+    [
+      "set -o by a backtick substitution",
+      "set -o `cat f`; echo x >> README.md; git diff GIT_EXTERNAL_DIFF='git push;:'",
+    ],
+    [
+      "lastpipe by an extglob",
+      "c=log; shopt -s extglob\nshopt -s @(lastp)ipe; true | c=push; git $c",
+    ],
   ])("%s: %s", async (_note, command) => {
     expect(mayRun(await analyze(command), "git push")).toBe(true);
   });
@@ -117,6 +125,10 @@ describe("precision: ordinary options, braces and assignments stay proven", () =
     ["braces in a loop list", "for f in src/{a,b}.ts; do cat $f; done"],
     ["a path list", "x=src:build; IFS=:; ls $x"],
     ["a tilde path list", "x=README.md:~/notes.txt; echo $x"],
+    [
+      "a method named set in written code",
+      "cat > src/m.ts <<'EOF'\nm.set(k, v ?? []);\nif (!ok) throw e;\nEOF\ncat README.md",
+    ],
   ])("%s: %s", async (_note, command) => {
     const analysis = await analyze(command);
     expect(analysis.units.every((unit) => unit.sentinel === null)).toBe(true);

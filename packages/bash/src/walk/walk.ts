@@ -248,6 +248,13 @@ const MAX_CWDS = 4;
  * BASHOPTS or SHELLOPTS, a computed `-O`/`-o` operand, a computed flag cluster.
  */
 const HOST_OPTIONS = /(?:BASHOPTS|SHELLOPTS)=[^\s;&|]*[$`]|\s[-+][A-Za-z]*[Oo]\s+[$`]|\s[-+][$`]/;
+/**
+ * An operand only known at run time: an expansion, or a pattern a file name may complete
+ * (`lastp?pe`, `@(lastpipe)`).
+ */
+const OPERAND = "(?:[$`*?[]|[@!+]\\()";
+/** A `shopt` with such an operand: it may set any option (`-o` the `set` ones too). */
+const COMPUTED_SHOPT = new RegExp(`(?<![\\w.$-])shopt\\b[^;&|\\n]*${OPERAND}`);
 /** A word that may change the working directory. */
 const MOVES_DIRECTORY = /(?:^|[^A-Za-z0-9_-])(?:cd|pushd|popd)(?:$|[^A-Za-z0-9_-])/;
 const SUBSTITUTION_MARKERS = ["$(", "`", "<(", ">("];
@@ -3966,10 +3973,13 @@ export class Walker {
   private mayToggle(name: string, flag?: string): boolean {
     const text = this.optionText();
     if (text.includes(name) || this.computedCommand()) return true;
-    if (/\bshopt\b[^;&|\n]*[$`*?[(]/.test(text)) return true;
+    if (COMPUTED_SHOPT.test(text)) return true;
     if (this.host !== this.text && HOST_OPTIONS.test(text)) return true;
     if (flag === undefined) return false;
-    return new RegExp(`\\bset\\b[^;&|\\n]*(\\s[-+][A-Za-z]*${flag}|[$\`*?[(])`).test(text);
+    // `x.set(…)` in a heredoc's code is no `set`: a word that goes on before it is another.
+    return new RegExp(`(?<![\\w.$-])set\\b[^;&|\\n]*(\\s[-+][A-Za-z]*${flag}|${OPERAND})`).test(
+      text,
+    );
   }
 
   /**
