@@ -1,4 +1,4 @@
-import type { Word } from "../read/words.ts";
+import { type Word, wordFromText } from "../read/words.ts";
 import { toolName } from "./wrappers.ts";
 
 /**
@@ -229,4 +229,206 @@ export function npmWritesGlobalPrefix(
   if (command === null || !GLOBAL_COMMANDS.has(command)) return false;
   if (command === "link") return true;
   return globalMode([...npmOptionSettings(words), ...npmEnvSettings(env)]);
+}
+
+/** npm's commands that fetch the packages their operands name (pacote), a git one with git. */
+const FETCHING_COMMANDS: ReadonlySet<string> = new Set([
+  ...["install", "install-test", "link", "view", "pack", "cache", "docs", "bugs", "repo"],
+  "diff",
+]);
+
+/** Hosts hosted-git-info knows, by the shorthand prefix npm accepts for each. */
+const HOSTED: Readonly<Record<string, string>> = {
+  github: "github.com",
+  gitlab: "gitlab.com",
+  bitbucket: "bitbucket.org",
+  gist: "gist.github.com",
+};
+
+/** What npm does with one package spec that is a git repository. */
+export interface NpmGitSpec {
+  /** The word the spec came from. */
+  readonly word: Word;
+  /** The URLs npm runs `git ls-remote` on, in order (https first, then ssh, for a hosted one). */
+  readonly urls: readonly string[];
+  /** The local folder git reads, for a `git+file:` spec. */
+  readonly folder: string | null;
+}
+
+/**
+ * The spec part of an operand as npm-package-arg splits it: a URL, a scp-like address or a
+ * path is the spec itself; `name@spec` and `@scope/name@spec` name the package first.
+ */
+function specText(text: string): string {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(text) || /^[^@/]+@[^:./]+\.[^:/]+:/.test(text)) return text;
+  const at = text.startsWith("@") ? text.indexOf("@", 1) : text.indexOf("@");
+  if (at <= 0) return text;
+  const name = text.slice(0, at);
+  // A name holds no slash, or exactly one after a scope (`@scope/name`).
+  if (name.startsWith("@") ? name.split("/").length !== 2 : name.includes("/")) return text;
+  return text.slice(at + 1);
+}
+
+/** A hosted repository's https and ssh URLs, as npm hands them to git. */
+function hostedUrls(host: string, path: string): string[] {
+  const repo = path.replace(/\.git$/, "");
+  return [`https://${host}/${repo}.git`, `ssh://git@${host}/${repo}.git`];
+}
+
+/**
+ * A package spec npm fetches with git (npm-package-arg, hosted-git-info): `git+file:`,
+ * `git+ssh:`, `git+https:`, `git+http:` and `git:` URLs, the `github:`/`gitlab:`/
+ * `bitbucket:`/`gist:` shorthands, a bare `user/repo` (GitHub), a scp-like `git@host:user/repo`,
+ * and an https URL of a hosted repository; `#committish` after any of them. npm runs
+ * `git ls-remote` on the URL (a hosted one by https and then by ssh), then clones it into its
+ * cache and runs the package's `prepare`. Null for any other spec.
+ */
+export function npmGitSpec(word: Word): NpmGitSpec | null {
+  if (!word.literal) return null;
+  const spec = specText(word.text).replace(/#.*$/s, "");
+  const lower = spec.toLowerCase();
+  if (lower.startsWith("git+file:")) {
+    const url = spec.slice(4);
+    // `file:///p` and `file://localhost/p` are the folder /p; `file:/p` is the same path,
+    // which git reads as a scp-like address on a host called `file` (it runs ssh).
+    const folder = /^file:(\/\/(localhost)?(?=\/))?(\/.*)$/i.exec(url)?.[3] ?? null;
+    return { word, urls: [url], folder: folder === null ? null : decodeURI(folder) };
+  }
+  if (/^git\+(ssh|https?):/.test(lower)) {
+    const url = spec.slice(4);
+    const hosted = /^https?:\/\/(?:[^@/]*@)?(github\.com|gitlab\.com|bitbucket\.org)\/(.+)$/i.exec(
+      url,
+    );
+    return {
+      word,
+      urls: hosted ? hostedUrls(hosted[1] as string, hosted[2] as string) : [url],
+      folder: null,
+    };
+  }
+  if (lower.startsWith("git://")) return { word, urls: [spec], folder: null };
+  const shorthand = /^(github|gitlab|bitbucket|gist):(.+)$/i.exec(spec);
+  if (shorthand) {
+    const host = HOSTED[(shorthand[1] as string).toLowerCase()] as string;
+    return { word, urls: hostedUrls(host, shorthand[2] as string), folder: null };
+  }
+  // `user/repo`: a GitHub repository (a path starts with `.`, `/` or `~`).
+  if (/^[^@%/\s.~-][^:@%/\s]*\/[^@\s/%:]+$/.test(spec)) {
+    return { word, urls: hostedUrls("github.com", spec), folder: null };
+  }
+  const scp = /^[^@/]+@([^:./]+\.[^:/]+):(.+)$/.exec(spec);
+  if (scp) {
+    const host = scp[1] as string;
+    return Object.values(HOSTED).includes(host.toLowerCase())
+      ? {
+          word,
+          urls: hostedUrls(host.toLowerCase(), (scp[2] as string).replace(/^\//, "")),
+          folder: null,
+        }
+      : { word, urls: [spec], folder: null };
+  }
+  const hostedHttps =
+    /^https?:\/\/(?:[^@/]*@)?(github\.com|gitlab\.com|bitbucket\.org)\/([^/]+\/[^/]+?)(\.git)?\/?$/i.exec(
+      spec,
+    );
+  if (hostedHttps) {
+    return {
+      word,
+      urls: hostedUrls((hostedHttps[1] as string).toLowerCase(), hostedHttps[2] as string),
+      folder: null,
+    };
+  }
+  return null;
+}
+
+/**
+ * The package specs of an npm call that npm fetches with git: the operands of the commands
+ * that fetch packages, and the values of `--package` (`npm exec`) and `--diff`.
+ */
+export function npmGitSpecs(words: readonly Word[]): NpmGitSpec[] {
+  const found = npmCommandAt(words);
+  if (found === null) return [];
+  const fetching = FETCHING_COMMANDS.has(found.command);
+  const specs: NpmGitSpec[] = [];
+  for (let i = found.at + 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (word.text === "--") break;
+    const option = /^--(package|diff)(=|$)/.exec(word.text);
+    if (option) {
+      const value =
+        option[2] === "=" ? { ...word, text: word.text.slice(option[0].length) } : words[++i];
+      const spec = value === undefined ? null : npmGitSpec(value);
+      if (spec !== null) specs.push(spec);
+      continue;
+    }
+    if (!fetching || word.text.startsWith("-")) continue;
+    const spec = npmGitSpec(word);
+    if (spec !== null) specs.push(spec);
+  }
+  return specs;
+}
+
+/**
+ * The local folders and files npm's specs name that the generic path reading misses:
+ * a `git+file:` repository (read below: git reads its objects), and `name@PATH`,
+ * `name@file:PATH` (npm reads the package there).
+ */
+export function npmSpecPaths(
+  words: readonly Word[],
+): { word: Word; access: "read" | "read_write"; below: true }[] {
+  const found = npmCommandAt(words);
+  if (found === null) return [];
+  const uses: { word: Word; access: "read" | "read_write"; below: true }[] = [];
+  for (const spec of npmGitSpecs(words)) {
+    if (spec.folder !== null) {
+      uses.push({ word: wordFromText(spec.folder), access: "read", below: true });
+    }
+  }
+  if (!FETCHING_COMMANDS.has(found.command)) return uses;
+  for (const word of words.slice(found.at + 1)) {
+    if (word.text === "--") break;
+    if (!word.literal || word.text.startsWith("-")) continue;
+    const spec = specText(word.text);
+    if (spec === word.text) continue;
+    const path = /^file:(?!\/\/)(.*)$/i.exec(spec)?.[1] ?? (/^[./~]/.test(spec) ? spec : null);
+    // Like a path operand (`npm install ../x`): npm reads the package and links it.
+    if (path !== null && path !== "") {
+      const tilde = path.startsWith("~");
+      uses.push({ word: wordFromText(path, { tilde }), access: "read_write", below: true });
+    }
+  }
+  return uses;
+}
+
+/** The ssh command npm has git use (`GIT_SSH_COMMAND`, unless the environment sets one). */
+const NPM_SSH = "ssh -oStrictHostKeyChecking=accept-new";
+
+/**
+ * The commands git runs to reach an ssh URL npm hands it: git starts npm's ssh command
+ * through `sh -c` (it has a blank), which runs ssh on the host with the upload service. Empty
+ * for a URL git reaches without ssh. `ssh://[user@]host[:port]/path` and the scp-like
+ * `[user@]host:path` (`file:/p` is one, on a host called `file`) are ssh URLs.
+ */
+export function npmSshRuns(url: string): string[][] {
+  let target: string;
+  let port: string | undefined;
+  let path: string;
+  const scheme = /^ssh:\/\/(?:([^@/]*)@)?([^:/]+)(?::(\d+))?(\/.*)?$/i.exec(url);
+  if (scheme) {
+    target = `${scheme[1] === undefined ? "" : `${scheme[1]}@`}${scheme[2]}`;
+    port = scheme[3];
+    path = scheme[4] ?? "/";
+  } else {
+    const scp = /^([^/:]+):(?!\/\/)(.+)$/.exec(url);
+    if (scp === null || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url)) return [];
+    target = scp[1] as string;
+    path = scp[2] as string;
+  }
+  const ssh = [
+    ...["-o", "SendEnv=GIT_PROTOCOL", ...(port ? ["-p", port] : []), target],
+    `git-upload-pack '${path}'`,
+  ];
+  return [
+    ["/bin/sh", "-c", `${NPM_SSH} "$@"`, NPM_SSH, ...ssh],
+    [...NPM_SSH.split(" "), ...ssh],
+  ];
 }

@@ -3,7 +3,7 @@ import { type Piece, type Word, wordFromText } from "../read/words.ts";
 import type { PathAccess } from "../types.ts";
 import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
 import { readGit } from "./git.ts";
-import { npmCommand, npmWritesGlobalPrefix } from "./npm.ts";
+import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { fdSearchPaths, programStem, scanFind, toolName } from "./wrappers.ts";
 
@@ -1877,6 +1877,7 @@ function programPaths(
     if (/^(npm|pnpm|yarn)$/.test(name)) {
       plain.push(...globalInstallPaths(words), ...projectFilePaths(words));
     }
+    if (name === "npm") plain.push(...npmSpecPaths(words));
     if (name === "corepack") plain.push(...corepackShimPaths(words));
     // An interpreter opens its script: the first operand is read even when it is a bare
     // name (`bash deploy.sh`, `python3 id_rsa`).

@@ -11,7 +11,13 @@ import {
   writtenRemoteRuns,
 } from "../programs/git.ts";
 import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
-import { type NpmSetting, npmCanonical, npmWritesGlobalPrefix } from "../programs/npm.ts";
+import {
+  type NpmSetting,
+  npmCanonical,
+  npmGitSpecs,
+  npmSshRuns,
+  npmWritesGlobalPrefix,
+} from "../programs/npm.ts";
 import {
   envOf,
   globOfFolder,
@@ -2803,6 +2809,34 @@ export class Walker {
       if (pipUserSiteUse(executedWords) === null) {
         const userSite = pipUserSiteUse(executedWords, env);
         if (userSite !== null) unit.paths.push(...this.resolve([userSite], state));
+      }
+    }
+    // A git package spec (`npm i github:u/r`, `git+file:///p`): npm runs git on its URL,
+    // judged like that git command written out (its file and ssh transports included).
+    if (git === null && toolName(executedWords[0]?.text ?? "") === "npm") {
+      for (const spec of npmGitSpecs(executedWords)) {
+        for (const url of spec.urls) {
+          const gitWords = ["git", "--no-replace-objects", "ls-remote", url].map((text) =>
+            wordFromText(text),
+          );
+          const sibling = this.newUnit(unit.pos, unit.start, unit.end, ctx);
+          sibling.synthetic = true;
+          this.units.push(sibling);
+          this.fill(sibling, gitWords, classify(gitWords, false, null, true), state, ctx, [
+            ...prefixes,
+            ...assigned,
+          ]);
+          sibling.sentinel = strongerSentinel(sibling.sentinel, unit.sentinel);
+          // An ssh URL: git runs npm's ssh command through sh, a unit for each program.
+          for (const run of npmSshRuns(url)) {
+            const ssh = this.newUnit(unit.pos, unit.start, unit.end, ctx);
+            ssh.synthetic = true;
+            ssh.argv = run;
+            ssh.executed = run;
+            ssh.sentinel = unit.sentinel;
+            this.units.push(ssh);
+          }
+        }
       }
     }
     const hidden = [...injectedByAssignments(assigned), ...(git?.injections ?? [])];
