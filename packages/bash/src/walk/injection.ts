@@ -72,6 +72,9 @@ const CODE_VARIABLES = new Set([
   "LESSKEYIN",
   "LESSKEY",
   "LESSKEYIN_SYSTEM",
+  // less 590 reads a compiled system lesskey file from LESSKEY_SYSTEM; newer ones the
+  // sources LESSKEY_SRC and LESSKEY_SRC_SYSTEM name.
+  ...["LESSKEY_SYSTEM", "LESSKEY_SRC", "LESSKEY_SRC_SYSTEM"],
   "WGETRC",
   "CURL_HOME",
   "LD_PRELOAD",
@@ -586,6 +589,7 @@ export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[
     const output = OUTPUT_FILE_VARIABLES.get(name);
     if (output !== undefined) return value.text === "" ? [] : [{ word: value, access: output }];
     if (OPTION_FILES.has(name)) return optionFilePaths(name, value);
+    if (name === "MANPATH") return manPaths(value);
     // LUA_INIT=@file runs that file.
     if (LUA_INIT.test(name) && value.literal && value.text.startsWith("@")) {
       const text = value.text.slice(1);
@@ -650,6 +654,47 @@ const OPTION_LETTERS = /^-+[A-Za-z0-9]*(?=\/|~|\.\.)/;
 const EXACT_PATH_VARIABLES: ReadonlySet<string> = new Set([
   ...["PATH", "HOME", "PWD", "OLDPWD", "CDPATH", "SHELL", "BASH_CMDS", "BASH_ALIASES", "MANPATH"],
 ]);
+
+/**
+ * MANPATH's folders: man (and `git help`, `git CMD --help`, which run it) lists each, reads its
+ * `index.db` and the pages below it. An empty element (a leading, trailing or doubled `:`)
+ * stands for the system's own manual path, as man-db reads it.
+ */
+function manPaths(value: Word): PathUse[] {
+  if (value.text === "") return [];
+  if (!value.literal) return [{ word: value, access: "read", below: true }];
+  return value.text
+    .split(":")
+    .filter((element) => element !== "")
+    .map((element) => ({
+      word: wordFromText(element, { tilde: element.startsWith("~") }),
+      access: "read" as const,
+      below: true as const,
+    }));
+}
+
+/**
+ * Programs that open no file under `$HOME` and start no other program (traced with HOME
+ * rebound: each touched nothing there). Any other program run with a HOME the string chose
+ * may read its settings from there (npm's `.npmrc`, which can name the shell scripts run in,
+ * git's `.gitconfig`, less's `.lesskey`, man's `.manpath`, jq's `.jq`, vim's `.vim/`) and write
+ * its caches, logs and history there (npm's `.npm/_logs`, less's `.lesshst`), and so may every
+ * program it starts, which inherits that HOME.
+ */
+const HOME_BLIND = new Set([
+  ...["cat", "tac", "head", "tail", "wc", "nl", "od", "xxd", "strings", "file", "base64"],
+  ...["md5sum", "sha1sum", "sha256sum", "sha512sum", "cut", "tr", "uniq", "sort", "shuf"],
+  ...["comm", "join", "paste", "column", "fold", "rev", "expand", "fmt", "pr", "iconv"],
+  ...["split", "tee", "ls", "stat", "du", "df", "grep", "egrep", "fgrep", "diff"],
+  ...["cp", "mv", "rm", "mkdir", "touch", "chmod", "ln", "readlink", "realpath", "dirname"],
+  ...["basename", "pwd", "true", "false", "test", "[", "seq", "sleep", "date", "printenv"],
+  ...["tar", "gzip", "zip", "unzip", "id", "uname", "hostname", "whoami"],
+]);
+
+/** Whether a program (its name or path) may use files under the HOME its environment gives it. */
+export function usesHome(program: string): boolean {
+  return !HOME_BLIND.has(program.slice(program.lastIndexOf("/") + 1));
+}
 
 /** The elements of a `:`-separated load path, each read (a computed value is one path). */
 function loadPaths(value: Word): PathUse[] {

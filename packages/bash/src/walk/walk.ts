@@ -73,6 +73,7 @@ import {
   pathShapedAssignments,
   pathsOfAssignments,
   standardPath,
+  usesHome,
 } from "./injection.ts";
 import { spellBraces } from "./spelled-text.ts";
 import {
@@ -2758,6 +2759,12 @@ export class Walker {
       if (here !== null) unit.paths.push(...this.resolve([here], state));
     }
     unit.paths.push(...this.resolve(pathsOfAssignments(assigned), state));
+    // A program run with a HOME the string chose reads its settings and writes its caches
+    // there (`HOME=/tmp npm test` reads /tmp/.npmrc, writes /tmp/.npm/_logs).
+    const program = classification.executed?.[0]?.text;
+    if (program !== undefined && !SHELL_WORDS.has(program) && usesHome(program)) {
+      unit.paths.push(...this.resolve(this.reboundHome([...prefixes, ...assigned], state), state));
+    }
     // A path-shaped value in a program's own environment names a file it may open.
     if (prefixes.length > 0 || assigned.length > 0) {
       const head = classification.executed?.[0]?.text ?? "";
@@ -2856,6 +2863,33 @@ export class Walker {
       sibling.sentinel = strongerSentinel(sibling.sentinel, unit.sentinel);
     }
     this.payload(unit, classification.script, state);
+  }
+
+  /**
+   * The home folder a command runs with when the string rebound HOME (on the command, by `env`,
+   * or in an earlier statement): read and written below, as every file a program keeps under
+   * its home is then one of the string's choosing. None while HOME is the caller's.
+   */
+  private reboundHome(assignments: readonly Assignment[], state: State): PathUse[] {
+    const assigned = assignments.filter((assignment) => assignment.name === "HOME").pop();
+    let word: Word;
+    if (assigned !== undefined) {
+      word =
+        assigned.append === true
+          ? wordFromText(`$HOME${assigned.value.text}`, { computed: true })
+          : assigned.value;
+    } else if (
+      state.vars.has("HOME") ||
+      (state.home === null && this.plainText().includes("HOME"))
+    ) {
+      // A home the walk lost track of (a function body, after `eval`) is only a rebound one
+      // when the string names HOME somewhere.
+      word =
+        state.home === null ? wordFromText("$HOME", { computed: true }) : wordFromText(state.home);
+    } else return [];
+    // `HOME=` leaves programs without a home: they fall back to the password file's.
+    if (word.literal && word.text === "") return [];
+    return [{ word, access: "read_write", below: true }];
   }
 
   /**

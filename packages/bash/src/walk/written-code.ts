@@ -1722,6 +1722,8 @@ const LOAD_PATH_READERS: ReadonlyMap<string, RegExp | null> = new Map<string, Re
   ["ZIPOPT", /^(zip|zipcloak|zipnote|zipsplit)$/],
   ["ZIP", /^(zip|zipcloak|zipnote|zipsplit)$/],
   ["MANOPT", /^man$/],
+  // man's folders: man and its database tools read them, and git runs man for `git help`.
+  ["MANPATH", /^(man|apropos|whatis|manpath|mandb|catman|lexgrog|git)$/],
   // bash's readline reads the shell's INPUTRC when bind (or read -e) starts it.
   ["INPUTRC", /^(bind|read)$/],
   // Hostname completion (`compgen -A hostname`) reads every word of HOSTFILE.
