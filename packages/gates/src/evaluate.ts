@@ -14,6 +14,7 @@ import { bashGate } from "./bash-gate.ts";
 import { applyHooks } from "./hooks.ts";
 import { isInertUnit } from "./inert-units.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
+import { knownShellTool } from "./known-shell-tools.ts";
 import { mcpTargetReadings, mcpTargetsOf } from "./mcp-targets.ts";
 import type { JudgedItem, RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
 import {
@@ -81,9 +82,29 @@ export function evaluateToolCall(
   const shell =
     settings?.trustedPrograms !== undefined &&
     shellCallOf(facts.toolName, facts.input, settings.shellTools, facts.cwd, facts.home) !== null;
-  return shell
+  const verdict = shell
     ? bothReadings(policy, (reading) => evaluateOnce(reading, facts, analyzer))
     : evaluateOnce(policy, facts, analyzer);
+  // A tool named like another agent's shell tool, undeclared: also judged as the shell call it
+  // may be, the stricter verdict standing (see known-shell-tools.ts).
+  const guessed =
+    verdict.action === "deny" ||
+    shellCallOf(facts.toolName, facts.input, settings?.shellTools, facts.cwd, facts.home) !== null
+      ? null
+      : knownShellTool(facts.toolName, facts.input);
+  if (guessed === null) return verdict;
+  const asShell = evaluateToolCall(
+    {
+      ...policy,
+      settings: {
+        ...settings,
+        shellTools: { ...settings?.shellTools, [facts.toolName]: [guessed] },
+      },
+    },
+    facts,
+    analyzer,
+  );
+  return isStricter(asShell.action, verdict.action) ? asShell : verdict;
 }
 
 /**

@@ -315,10 +315,11 @@ describe("MCP and extension tools: their path arguments meet the path rules", ()
 describe("declared shell tools are judged exactly like bash", () => {
   const execCommand = { exec_command: { command: "cmd", cwd: "workdir" } };
 
-  it("undeclared, a tool's command argument is only text", async () => {
+  it("undeclared, a tool's command argument is only text (under a name no agent gives its shell)", async () => {
+    // exec_command and the other names of known-shell-tools.ts are also read as shells.
     const evaluation = await judge(
       { "*": "allow", path: { "**/.env": "deny" } },
-      call("exec_command", { cmd: "cat .env" }),
+      call("deploy_task", { cmd: "cat .env" }),
     );
     expect(evaluation.action).toBe("allow");
   });
