@@ -116,6 +116,9 @@ describe("an assignment inside arithmetic assigns the name", () => {
     "for ((i=0; i<3; i++)); do echo $i; done",
     '[ "$a" = "$b" ] && ((i++))',
     "[[ $y == a=b ]]",
+    '[[ $line == *"key=value"* ]]',
+    'echo "${y:-"a=b"}"',
+    "[[ 1 -eq 1 && $y = \"k=v\" ]]",
     "let i++",
   ])("%s: other names keep their values", async (first) => {
     expect(await lastArgv(`x=README.md; ${first}; cat $x`)).toEqual(["cat", "README.md"]);

@@ -33,6 +33,30 @@ export interface UntrackedAssignment {
 }
 
 const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+/** After `${`: a parameter and a `:` that starts an offset (`${x:1}`, `${x: -1}`, `${@:2}`). */
+const OFFSET = /(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])(?:\[[^\]]*\])?:(?![-=+?])/y;
+
+/** The blank-separated words of `text` in `[from, to)`, quotes kept whole, as spans. */
+function testWords(text: string, from: number, to: number): Array<[number, number]> {
+  const words: Array<[number, number]> = [];
+  let start = -1;
+  for (let i = from; i < to; i++) {
+    const c = text[i] as string;
+    if (/\s/.test(c)) {
+      if (start !== -1) words.push([start, i]);
+      start = -1;
+      continue;
+    }
+    if (start === -1) start = i;
+    if (c === "\\") i++;
+    else if (c === "'" || c === '"') {
+      const close = text.indexOf(c, i + 1);
+      i = close === -1 || close >= to ? to - 1 : close;
+    }
+  }
+  if (start !== -1) words.push([start, to]);
+  return words;
+}
 
 /** Where each bracket of the text is matched: `(`, `[`, `{` to their closer and back. */
 function matchBrackets(text: string): Map<number, number> {
@@ -57,8 +81,6 @@ function matchBrackets(text: string): Map<number, number> {
 interface Spans {
   /** Per character: inside text bash may evaluate as arithmetic. */
   readonly arithmetic: Uint8Array;
-  /** Per character: inside a `[[ … ]]`, where a lone `=`, `==`, `!=` or `=~` compares. */
-  readonly compares: Uint8Array;
   readonly pairs: Map<number, number>;
 }
 
@@ -67,7 +89,6 @@ function arithmeticSpans(text: string): Spans {
   const pairs = matchBrackets(text);
   const n = text.length;
   const arithmetic = new Int32Array(n + 1);
-  const compares = new Int32Array(n + 1);
   const mark = (into: Int32Array, from: number, to: number) => {
     if (from >= to) return;
     (into[from] as number)++;
@@ -83,15 +104,24 @@ function arithmeticSpans(text: string): Spans {
       i++;
     } else if (c === "(" && next === "(") {
       mark(arithmetic, i + 2, closing(i));
-    } else if (c === "$" && (next === "[" || next === "{")) {
-      // `$[…]`, and the whole `${…}`: an offset, a length, a subscript, an operand's `$((…))`.
+    } else if (c === "$" && next === "[") {
       mark(arithmetic, i + 2, closing(i + 1));
+    } else if (c === "$" && next === "{") {
+      // `${x:off:len}`, `${@:off}`: the offset and the length (a subscript and a `$((…))`
+      // in the braces are found on their own; a default's text is no arithmetic).
+      OFFSET.lastIndex = i + 2;
+      if (OFFSET.test(text)) mark(arithmetic, OFFSET.lastIndex, closing(i + 1));
     } else if (c === "[" && next === "[" && (i === 0 || /[\s;&|(!{]/.test(text[i - 1] as string))) {
       if (i >= testUntil) {
         const end = text.indexOf("]]", i + 2);
         testUntil = end === -1 ? n : end;
-        mark(arithmetic, i + 2, testUntil);
-        mark(compares, i + 2, testUntil);
+        // The operands of `-eq`, `-lt`, … are arithmetic, quoted or not; `==`, `=~` compare.
+        const words = testWords(text, i + 2, testUntil);
+        words.forEach(([start, stop], k) => {
+          if (!/^-(?:eq|ne|lt|le|gt|ge)$/.test(text.slice(start, stop))) return;
+          for (const side of [words[k - 1], words[k + 1]])
+            if (side) mark(arithmetic, side[0], side[1]);
+        });
       }
       i++;
     } else if (c === "[" && i > 0 && /[A-Za-z0-9_}'"]/.test(text[i - 1] as string)) {
@@ -117,7 +147,7 @@ function arithmeticSpans(text: string): Spans {
     }
     return out;
   };
-  return { arithmetic: flags(arithmetic), compares: flags(compares), pairs };
+  return { arithmetic: flags(arithmetic), pairs };
 }
 
 /** Where the simple command that goes on at `from` ends, quotes skipped. */
@@ -236,10 +266,6 @@ export function untrackedAssignments(
       // `<=`, `>=`, `!=` and `==` compare; `<<=` and `>>=` assign.
       if (match[1] === undefined && /[<>!=]/.test(before)) continue;
       if (plainAssignments.has(at + op.length - 1)) continue;
-      // In `[[ … ]]` a lone `=` (or `=~`) between blanks compares strings.
-      if (spans.compares[at] === 1 && /\s/.test(before) && /[\s~]/.test(text[at + 1] ?? "")) {
-        continue;
-      }
       assigned = assignedBefore(text, at, spans.pairs);
     }
     if (assigned !== null) out.push({ at, name: assigned.name, integer: !assigned.element });
