@@ -118,7 +118,7 @@ describe("an assignment inside arithmetic assigns the name", () => {
     "[[ $y == a=b ]]",
     '[[ $line == *"key=value"* ]]',
     'echo "${y:-"a=b"}"',
-    "[[ 1 -eq 1 && $y = \"k=v\" ]]",
+    '[[ 1 -eq 1 && $y = "k=v" ]]',
     "let i++",
   ])("%s: other names keep their values", async (first) => {
     expect(await lastArgv(`x=README.md; ${first}; cat $x`)).toEqual(["cat", "README.md"]);
