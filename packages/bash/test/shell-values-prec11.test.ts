@@ -178,3 +178,30 @@ describe("a cd at the very end", () => {
     expect(found.includes("read:/") || found.some((path) => path.endsWith(":?"))).toBe(true);
   });
 });
+
+describe("a for list of a few plain words", () => {
+  const executed = async (command: string) =>
+    (await analyze(command)).units.map((unit) => unit.executed?.join(" ") ?? null);
+
+  it("walks the body once per word, each with the variable holding it", async () => {
+    expect(await executed('for f in a.txt b.txt; do rm "$f"; done')).toEqual([
+      "rm a.txt",
+      "rm b.txt",
+    ]);
+    // Each word is split and globbed as bash does: `/` then `*` is `rm -rf /*`.
+    expect(await executed("for f in a.txt /; do rm -rf $f*; done")).toContain("rm -rf /*");
+    expect(await executed('for f in a "x /"; do rm -rf $f; done')).toContain("rm -rf x /");
+  });
+
+  it.each([
+    // `select` may leave the variable empty.
+    ["select", "select f in a b; do rm $f; done"],
+    // A glob word names files the walk does not list.
+    ["a glob", "for f in *.txt b; do rm $f; done"],
+    // Past a few words the body is walked once.
+    ["many words", "for f in a b c d e; do rm $f; done"],
+  ])("%s: the body is walked once", async (_, command) => {
+    const units = await executed(command);
+    expect(units.filter((unit) => unit?.startsWith("rm ")).length).toBeLessThanOrEqual(1);
+  });
+});

@@ -1550,6 +1550,26 @@ export class Walker {
     this.lastStdout = mark.lastStdout;
   }
 
+  /** How many per-value walks of a `for` body enclose the current point (see eachValue). */
+  private perValue = 0;
+
+  /**
+   * The states a `for` body starts in, one per word of its list, when the list is a few
+   * plain words (no glob) the walk knows and no per-value walk encloses this one; null
+   * otherwise (the body is walked once with the variable holding any of them).
+   */
+  private eachValue(node: Node, state: State): State[] | null {
+    // `select` may leave the variable empty (a reply that is no number of the list).
+    if (node.type !== "for_statement" || node.child(0)?.type === "select" || this.perValue > 0)
+      return null;
+    const variable = node.childForFieldName("variable")?.text;
+    if (variable === undefined) return null;
+    const values = state.vars.get(variable) ?? null;
+    if (values === null || values.length < 2 || values.length > MAX_ROUNDS_APART) return null;
+    if (values.some((value) => value.glob)) return null;
+    return values.map((value) => assign(state, [variable], [value]));
+  }
+
   /** One round of a loop from `entry` (its header, condition and body), as the walk sees it. */
   private loopRound(node: Node, state: State, entry: State, ctx: Ctx): Flow {
     let flow = same(entry);
@@ -1621,6 +1641,22 @@ export class Walker {
         field === "body" || node.type !== "while_statement"
           ? ctx
           : { ...ctx, checked: true as const };
+      const each = field === "body" ? this.eachValue(node, flow.any) : null;
+      if (each !== null) {
+        // One walk of the body per word of the list, each with the variable holding it: a
+        // rule is met by what each round runs (`for f in a b; do rm "$f"; done`).
+        this.perValue++;
+        try {
+          const flows = each.map((round) => this.statement(child, round, inner));
+          flow = {
+            ok: flows.map((f) => f.ok).reduce(union),
+            any: flows.map((f) => f.any).reduce(union),
+          };
+        } finally {
+          this.perValue--;
+        }
+        continue;
+      }
       flow = this.statement(child, flow.any, inner);
     }
     if (tested !== null) flow = same(union(tested, flow.any));
@@ -4982,6 +5018,9 @@ function union(a: State, b: State): State {
 
 /** The longest value followed, in characters. */
 const MAX_VALUE_LENGTH = 4096;
+
+/** At most this many words of a `for` list get a walk of the body each. */
+const MAX_ROUNDS_APART = 4;
 
 /** At most this many values are followed per variable; past it the variable is unknown. */
 const MAX_VALUES = 8;
