@@ -39,8 +39,20 @@ export const MASKED_LOG_VALUE = "[masked]";
  * ```
  */
 export function isSensitiveLogKey(key: string): boolean {
-  return hasSensitiveHit(humpWords(key)) || hasSensitiveHit(caselessWords(key));
+  let sensitive = sensitiveKeys.get(key);
+  if (sensitive === undefined) {
+    sensitive = hasSensitiveHit(humpWords(key)) || hasSensitiveHit(caselessWords(key));
+    if (sensitiveKeys.size >= SENSITIVE_KEYS_KEPT) sensitiveKeys.clear();
+    sensitiveKeys.set(key, sensitive);
+  }
+  return sensitive;
 }
+
+// Every line asks about the same few field names (`requestId`, `command`, `resolution`, …),
+// and splitting a name into words was most of the cost of masking a line: each answer is
+// kept (the rule reads the name only), up to a bound, since names can come from tool input.
+const sensitiveKeys = new Map<string, boolean>();
+const SENSITIVE_KEYS_KEPT = 1024;
 
 function hasSensitiveHit(words: readonly string[]): boolean {
   return words.some((word, index) => {

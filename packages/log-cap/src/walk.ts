@@ -64,5 +64,7 @@ function walk(value: unknown, pointer: string, visit: Visit, ancestors: Map<obje
 
 /** One reference token of an RFC 6901 JSON Pointer: `~` → `~0`, `/` → `~1`. */
 function escapePointerToken(key: string): string {
+  // Most keys hold neither character: nothing to escape.
+  if (!key.includes("~") && !key.includes("/")) return key;
   return key.replaceAll("~", "~0").replaceAll("/", "~1");
 }

@@ -66,6 +66,18 @@ describe("isSensitiveLogKey", () => {
   ])("leaves %s unmasked: %s", (_note, key) => {
     expect(isSensitiveLogKey(key)).toBe(false);
   });
+
+  it("answers a name the same way every time, past the number of answers it keeps", () => {
+    // More distinct names than are kept (a tool input's keys), each asked twice.
+    const names = Array.from({ length: 3000 }, (_, i) =>
+      i % 3 === 0 ? `field${i}Token` : i % 3 === 1 ? `field${i}_count` : `x${i}`,
+    );
+    const first = names.map(isSensitiveLogKey);
+    expect(names.map(isSensitiveLogKey)).toEqual(first);
+    expect(first.filter(Boolean)).toHaveLength(1000);
+    expect(isSensitiveLogKey("githubToken")).toBe(true);
+    expect(isSensitiveLogKey("tokenCount")).toBe(false);
+  });
 });
 
 describe("maskSensitiveFields", () => {
