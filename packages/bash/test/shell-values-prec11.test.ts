@@ -205,3 +205,24 @@ describe("a for list of a few plain words", () => {
     expect(units.filter((unit) => unit?.startsWith("rm ")).length).toBeLessThanOrEqual(1);
   });
 });
+
+describe("a command walked once per word is one command for written code", () => {
+  const sentinels = async (command: string) =>
+    (await analyze(command)).units.filter((unit) => unit.sentinel !== null).length;
+
+  it("does not run what its own copy in another round writes", async () => {
+    expect(
+      await sentinels(
+        'for i in 1 2 3; do echo "run $i"; npx vitest run src/flaky.test.ts && break; done',
+      ),
+    ).toBe(0);
+  });
+
+  it("still runs what another command of the body writes", async () => {
+    expect(
+      await sentinels(
+        "for i in 1 2; do npx vitest run src/flaky.test.ts; echo x > src/flaky.test.ts; done",
+      ),
+    ).toBeGreaterThan(0);
+  });
+});

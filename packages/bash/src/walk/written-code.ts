@@ -1397,6 +1397,11 @@ function evaluatedChooser(assignments: readonly Assignment[], state: PathState):
 }
 
 /** Whether a word of one of `values` may name (or lie below) a file an earlier unit wrote. */
+/** Whether two units are the same command of the text (one span, one command word). */
+function sameCommand(a: PendingUnit, b: PendingUnit): boolean {
+  return a.pos === b.pos && a.start === b.start && a.end === b.end && a.text === b.text;
+}
+
 function namesWritten(
   values: readonly Word[],
   units: readonly PendingUnit[],
@@ -1405,7 +1410,9 @@ function namesWritten(
 ): boolean {
   const written: PendingPath[] = [];
   for (const unit of units) {
-    if (unit === self) continue;
+    // The same command walked once per word of a `for` list (see Walker.eachValue) is the
+    // unit itself, as when the list is walked in one go.
+    if (unit === self || (self !== undefined && sameCommand(unit, self))) continue;
     for (const path of unit.paths) if (path.access !== "read") written.push(path);
   }
   if (written.length === 0) return false;
@@ -1437,6 +1444,7 @@ function writesSettings(
   return units.some(
     (unit) =>
       unit !== self &&
+      (self === undefined || !sameCommand(unit, self)) &&
       unit.executed !== null &&
       unit.executed.length > 1 &&
       writers.test(
@@ -1510,7 +1518,7 @@ export function runsWrittenCode(
   let compiledAny = false;
   let fromString = false;
   for (const unit of units) {
-    if (unit === self) continue;
+    if (unit === self || (self !== undefined && sameCommand(unit, self))) continue;
     for (const path of unit.paths) {
       if (path.access === "read") continue;
       written.push(path);
