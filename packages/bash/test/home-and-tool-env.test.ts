@@ -47,6 +47,8 @@ describe("a rebound HOME for any program (round 11 adv11b, home-redirect-loads-t
     ["HOME=/tmp npm run build", "/tmp"],
     ["env HOME=/tmp npm test", "/tmp"],
     ["HOME=/tmp timeout 5 npm test", "/tmp"],
+    // env -S splits its string: the assignments in it are the program's environment.
+    ["env -S 'HOME=/tmp npm test'", "/tmp"],
     ["HOME=~/.ssh npm test", "/home/user/.ssh"],
     ["HOME=/tmp less README.md", "/tmp"],
     ["HOME=/tmp man ls", "/tmp"],
@@ -83,5 +85,21 @@ describe("a rebound HOME for any program (round 11 adv11b, home-redirect-loads-t
     "HOME=/repo/tmp-home npm test",
   ])("%j touches nothing outside for its home", async (command) => {
     expect(await outside(command)).toEqual([]);
+  });
+});
+
+describe("assignments inside env -S's string", () => {
+  it.each(["env -S 'GIT_SSH_COMMAND=rm git fetch x:y'", "env -S 'LD_PRELOAD=/tmp/x.so ls'"])(
+    "%j hides a command or code like the written-out assignment",
+    async (command) => {
+      expect((await analyze(command)).units.some((unit) => unit.sentinel !== null)).toBe(true);
+    },
+  );
+
+  it("keeps a plain setting proven", async () => {
+    const analysis = await analyze("env -S 'NODE_ENV=production npm test'");
+    expect(analysis.units.map((unit) => [unit.executed, unit.sentinel])).toEqual([
+      [["npm", "test"], null],
+    ]);
   });
 });

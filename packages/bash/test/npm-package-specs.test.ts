@@ -61,6 +61,20 @@ describe("npm package specs fetched with git (round 11 adv11b, npm-git-dependenc
   });
 
   it.each([
+    // Traced: npx and npm exec fetch the package their operand or --package names, with git.
+    ["npx git+file:///tmp/r", "file:///tmp/r"],
+    ["npx --yes git+file:///tmp/r", "file:///tmp/r"],
+    ["npm exec git+file:///tmp/r", "file:///tmp/r"],
+    ["npx github:x/y", "https://github.com/x/y.git"],
+  ])("%j runs git on %j", async (command, url) => {
+    expect(await runs(command)).toContain(`git ls-remote ${url}`);
+  });
+
+  it("reads the folder of a runner's git+file: spec", async () => {
+    expect(await outside("npx git+file:///tmp/r")).toContain("/tmp/r");
+  });
+
+  it.each([
     ["npm install foo@file:/tmp/x", "/tmp/x"],
     ["npm install foo@/tmp/x", "/tmp/x"],
     ["npm install @s/foo@file:../x", "/x"],
@@ -79,6 +93,7 @@ describe("npm package specs fetched with git (round 11 adv11b, npm-git-dependenc
     "npm test x/y",
     "npm exec -- cowsay x/y",
     "npm search x/y",
+    "npx cowsay x/y",
   ])("%j runs no git", async (command) => {
     expect((await runs(command)).some((words) => words.startsWith("git "))).toBe(false);
   });

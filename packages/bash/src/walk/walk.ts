@@ -12,8 +12,10 @@ import {
 } from "../programs/git.ts";
 import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
 import {
+  type NpmGitSpec,
   type NpmSetting,
   npmCanonical,
+  npmGitSpec,
   npmGitSpecs,
   npmSshRuns,
   npmWritesGlobalPrefix,
@@ -873,6 +875,28 @@ function valuesOfState(name: string, state: State): readonly VarValue[] | null {
 }
 
 /** Walks one parsed program. */
+/**
+ * The git package specs a package runner fetches: `npx SPEC`, `npm exec SPEC` (the command
+ * the layer hands on is the spec) and their `-p`/`--package SPEC` values.
+ */
+function runnerGitSpecs(layers: readonly WrapperLayer[], first: Word | undefined): NpmGitSpec[] {
+  const runners = layers.filter((layer) => {
+    const name = toolName(layer.argv[0] ?? "") ?? "";
+    return name === "npx" || (name === "npm" && layer.argv.some((w) => /^(exec|x)$/.test(w)));
+  });
+  if (runners.length === 0) return [];
+  const words = first === undefined ? [] : [first];
+  for (const layer of runners) {
+    layer.argv.forEach((text, i) => {
+      const value =
+        /^--package=(.*)$/s.exec(text)?.[1] ??
+        (/^(-p|--package)$/.test(text) ? layer.argv[i + 1] : undefined);
+      if (value !== undefined) words.push(wordFromText(value));
+    });
+  }
+  return words.flatMap((word) => npmGitSpec(word) ?? []);
+}
+
 export class Walker {
   readonly units: PendingUnit[] = [];
   readonly diagnostics: Diagnostic[] = [];
@@ -2748,7 +2772,20 @@ export class Walker {
     // Code the same string wrote is code nobody read: a script it wrote and then runs, or git
     // run after the string wrote its hooks or config.
     const wrapperWords = words.slice(0, words.length - classification.rest.length);
-    const assigned = classification.wrappers.length > 0 ? assignmentsOfWords(wrapperWords) : [];
+    const assigned =
+      classification.wrappers.length > 0
+        ? [
+            ...assignmentsOfWords(wrapperWords),
+            // Words a layer split out of one of its own (`env -S 'HOME=/tmp npm test'`) set
+            // the environment as written-out `NAME=value` words would.
+            ...assignmentsOfWords(
+              classification.wrappers
+                .flatMap((layer) => layer.argv)
+                .filter((text) => !wrapperWords.some((word) => word.text === text))
+                .map((text) => wordFromText(text)),
+            ),
+          ]
+        : [];
     if (
       classification.executed &&
       runsWrittenCode(
@@ -2856,29 +2893,42 @@ export class Walker {
     }
     // A git package spec (`npm i github:u/r`, `git+file:///p`): npm runs git on its URL,
     // judged like that git command written out (its file and ssh transports included).
-    if (git === null && toolName(executedWords[0]?.text ?? "") === "npm") {
-      for (const spec of npmGitSpecs(executedWords)) {
-        for (const url of spec.urls) {
-          const gitWords = ["git", "--no-replace-objects", "ls-remote", url].map((text) =>
-            wordFromText(text),
-          );
-          const sibling = this.newUnit(unit.pos, unit.start, unit.end, ctx);
-          sibling.synthetic = true;
-          this.units.push(sibling);
-          this.fill(sibling, gitWords, classify(gitWords, false, null, true), state, ctx, [
-            ...prefixes,
-            ...assigned,
-          ]);
-          sibling.sentinel = strongerSentinel(sibling.sentinel, unit.sentinel);
-          // An ssh URL: git runs npm's ssh command through sh, a unit for each program.
-          for (const run of npmSshRuns(url)) {
-            const ssh = this.newUnit(unit.pos, unit.start, unit.end, ctx);
-            ssh.synthetic = true;
-            ssh.argv = run;
-            ssh.executed = run;
-            ssh.sentinel = unit.sentinel;
-            this.units.push(ssh);
-          }
+    const specs =
+      git === null && toolName(executedWords[0]?.text ?? "") === "npm"
+        ? npmGitSpecs(executedWords)
+        : [];
+    // npx and `npm exec` fetch the package their first operand or `--package` names.
+    specs.push(...runnerGitSpecs(classification.wrappers, executedWords[0]));
+    for (const spec of specs) {
+      // npm's own folder specs are its paths (paths.ts); a runner's are read here.
+      if (spec.folder !== null && toolName(executedWords[0]?.text ?? "") !== "npm") {
+        const folder = {
+          word: wordFromText(spec.folder),
+          access: "read" as const,
+          below: true as const,
+        };
+        unit.paths.push(...this.resolve([folder], state));
+      }
+      for (const url of spec.urls) {
+        const gitWords = ["git", "--no-replace-objects", "ls-remote", url].map((text) =>
+          wordFromText(text),
+        );
+        const sibling = this.newUnit(unit.pos, unit.start, unit.end, ctx);
+        sibling.synthetic = true;
+        this.units.push(sibling);
+        this.fill(sibling, gitWords, classify(gitWords, false, null, true), state, ctx, [
+          ...prefixes,
+          ...assigned,
+        ]);
+        sibling.sentinel = strongerSentinel(sibling.sentinel, unit.sentinel);
+        // An ssh URL: git runs npm's ssh command through sh, a unit for each program.
+        for (const run of npmSshRuns(url)) {
+          const ssh = this.newUnit(unit.pos, unit.start, unit.end, ctx);
+          ssh.synthetic = true;
+          ssh.argv = run;
+          ssh.executed = run;
+          ssh.sentinel = unit.sentinel;
+          this.units.push(ssh);
         }
       }
     }
