@@ -141,13 +141,21 @@ function evaluateOnce(
     facts.cwd,
     facts.home,
   );
+  // Analysed once: the policy's gates and every hook read the same analysis. A call with no
+  // readable command has none (the bash gate judges it unparseable). The analysis keeps its
+  // own deadline; the judging's budget starts after it, so a slow parse on a loaded machine
+  // does not leave the judging without the facts it needs to keep a certain deny.
+  const readable = shell?.some((i) => i.command !== null) ?? false;
+  const analysis =
+    shell && readable ? analyzeInvocations(shell, analyzer, facts.home, policy.settings) : null;
+  const command = shell && readable ? commandShown(shell) : null;
   let read: Call | null = null;
   let judged: { call: Call; judgements: RequestVerdict[] };
   try {
     // INVARIANT: judging that runs past its work budget asks; it never allows and never hangs.
     judged = withWorkBudget(
       () => {
-        read = readCall(policy, facts, analyzer, shell);
+        read = readCall(policy, facts, shell, analysis, command);
         return { call: read, judgements: judgeCall(policy, read) };
       },
       WORK_BUDGET_STEPS,
@@ -155,7 +163,7 @@ function evaluateOnce(
     );
   } catch (error) {
     if (!(error instanceof WorkBudgetSpent)) throw error;
-    return overBudget(policy, facts, read);
+    return overBudget(policy, facts, read ?? (() => plainCall(facts, shell, analysis, command)));
   }
   const { call } = judged;
   const judgements = applyHooks(judged.judgements, policy.hooks ?? [], facts, {
@@ -173,15 +181,10 @@ function evaluateOnce(
 function readCall(
   policy: EvaluationPolicy,
   facts: ToolCallFacts,
-  analyzer: BashAnalyzer,
   shell: ShellInvocation[] | null,
+  analysis: BashAnalysis | null,
+  command: string | null,
 ): Call {
-  // Analysed once: the policy's gates and every hook read the same analysis. A call with no
-  // readable command has none (the bash gate judges it unparseable).
-  const readable = shell?.some((i) => i.command !== null) ?? false;
-  const analysis =
-    shell && readable ? analyzeInvocations(shell, analyzer, facts.home, policy.settings) : null;
-  const command = shell && readable ? commandShown(shell) : null;
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
   // The files a command opens are the files its paths reach on disk, as a file tool's are.
@@ -214,21 +217,52 @@ function readCall(
  * is judged again under a budget of its own: a deny found there is proven
  * (`cat ??…?? .env` still reads `.env`), and deny preempts ask.
  */
-function overBudget(policy: EvaluationPolicy, facts: ToolCallFacts, read: Call | null): Verdict {
-  const ask = overBudgetRequest(facts, read?.command ?? null);
-  if (read === null) return compose([ask], null);
-  const plain = read.files.filter((f) => !f.glob && !f.listing && !f.computed);
+function overBudget(
+  policy: EvaluationPolicy,
+  facts: ToolCallFacts,
+  read: Call | (() => Call),
+): Verdict {
+  let call: Call | null = typeof read === "function" ? null : read;
   let denied: RequestVerdict[] = [];
   try {
     denied = withWorkBudget(
-      () => judgeCall(policy, { ...read, files: plain }).filter((j) => j.action === "deny"),
+      () => {
+        call ??= (read as () => Call)();
+        const plain = call.files.filter((f) => !f.glob && !f.listing && !f.computed);
+        return judgeCall(policy, { ...call, files: plain }).filter((j) => j.action === "deny");
+      },
       WORK_BUDGET_STEPS,
       WORK_BUDGET_WALL_MS,
     );
   } catch (error) {
     if (!(error instanceof WorkBudgetSpent)) throw error;
   }
-  return compose([...denied, ask], read.analysis);
+  const ask = overBudgetRequest(facts, call?.command ?? null);
+  return compose([...denied, ask], call?.analysis ?? null);
+}
+
+/**
+ * A call's facts without the work that grows with them (links followed on disk, folders
+ * listed, globs met): what the judging falls back on when its budget ran out before the
+ * call was read whole.
+ */
+function plainCall(
+  facts: ToolCallFacts,
+  shell: ShellInvocation[] | null,
+  analysis: BashAnalysis | null,
+  command: string | null,
+): Call {
+  const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
+  const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
+  return {
+    facts,
+    shell,
+    command,
+    analysis,
+    hasPaths: paths.length > 0,
+    files: [...own.files, ...touchedFiles(facts, null, analysis, command ?? "")],
+    links: own.links,
+  };
 }
 
 /**

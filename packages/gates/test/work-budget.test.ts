@@ -38,6 +38,19 @@ describe("the work budget of one call", () => {
     expect(verdict.deciding?.payload.request.matchedPattern).toBe("**/.env");
   });
 
+  it("keeps that deny when the budget ran out before the call was read whole", async () => {
+    // Reading hundreds of absolute globs on disk (for links among their matches) spends the
+    // budget before the judging starts; `.env` is still read whatever they match.
+    const globs = Array.from({ length: 2000 }, (_, i) => `/usr/*/*/*${i}`).join(" ");
+    const verdict = evaluateToolCall(
+      policyOf(CAUTIOUS),
+      bash(`cat ${globs} .env`),
+      await analyzerOnce(),
+    );
+    expect(verdict.action).toBe("deny");
+    expect(verdict.deciding?.payload.request.matchedPattern).toBe("**/.env");
+  });
+
   it("judges an ordinary glob as before", async () => {
     const verdict = evaluateToolCall(policyOf(CAUTIOUS), bash("echo */*/x"), await analyzerOnce());
     expect(verdict.action).toBe("allow");
