@@ -526,6 +526,11 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "python3 -m pickle $F",
       "python3 -m asyncio.__main__",
       "python3 -m cProfile /dev/stdin",
+      "python3 -m cProfile -m timeit 'import os'",
+      "python3 -m profile -m code",
+      "python3 -m runpy timeit 'import os'",
+      "python3 -m trace --trace --module timeit 'import os'",
+      "python3 -m cProfile -m runpy timeit x",
       "python3 -m profile -s time $SCRIPT",
       "python3 -m timeit -s 'import os' 'os.system(1)'",
     ],
@@ -1788,6 +1793,24 @@ const PYTHON_FILE_MODULES = new Set([
   ...["pickle", "doctest", "trace", "runpy", "pydoc", "unittest", "cProfile", "profile"],
 ]);
 
+/**
+ * The module a runner module is told to run by name: the profilers' and trace's `-m MOD`
+ * (`--module` too), runpy's first operand. `undefined` when it runs a file instead; `null`
+ * when the name is missing.
+ */
+function runModule(runner: string, rest: readonly Word[]): Word | null | undefined {
+  if (runner === "runpy") return rest.find((w) => !w.literal || !w.text.startsWith("-")) ?? null;
+  if (runner !== "cProfile" && runner !== "profile" && runner !== "trace") return undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i] as Word;
+    if (!word.literal) return null;
+    if (word.text === "-m" || word.text === "--module") return rest[i + 1] ?? null;
+    if (/^--module=/.test(word.text)) return { ...word, text: word.text.slice(9) };
+    if (!word.text.startsWith("-")) return undefined;
+  }
+  return undefined;
+}
+
 /** `-` and the names of standard input. */
 const STDIN_NAMES =
   /^(-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0|\/proc\/thread-self\/fd\/0)$/;
@@ -1830,6 +1853,18 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
         if (PYTHON_CODE_MODULES.has(name)) return { script: null };
         if (!PYTHON_FILE_MODULES.has(name)) return null;
         const rest = words.slice(k === text.length - 1 ? i + 2 : i + 1);
+        // A runner given a module by name runs it as `python -m MOD` does: a module that runs
+        // code from its arguments or stdin (`cProfile -m timeit CODE`, `runpy timeit CODE`),
+        // another runner, or a computed name is code the command line only passes on.
+        const runs = runModule(name, rest);
+        if (runs !== undefined) {
+          return runs === null ||
+            !runs.literal ||
+            PYTHON_CODE_MODULES.has(runs.text.replace(/\.__main__$/, "")) ||
+            PYTHON_FILE_MODULES.has(runs.text.replace(/\.__main__$/, ""))
+            ? { script: null }
+            : null;
+        }
         return rest.some(
           (operand) =>
             !operand.literal || STDIN_NAMES.test(operand.text) || streamedScript(operand),
