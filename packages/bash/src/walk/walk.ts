@@ -5258,6 +5258,17 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
     vars.delete(INTEGER_VALUE + name);
     vars.delete(ARRAY_ELEMENTS + name);
     if (LOOKUP_VARIABLES.has(name)) vars.set(LOOKUP_REBOUND, null);
+    // An element (`declare -a a[0]=push`, `read 'a[1]'`): the array's name now holds what
+    // the walk no longer knows, whatever elements it remembered.
+    const bracket = name.indexOf("[");
+    if (bracket > 0) {
+      const base = name.slice(0, bracket);
+      assignedLog?.add(base);
+      vars.set(base, null);
+      vars.delete(INTEGER_VALUE + base);
+      vars.delete(ARRAY_ELEMENTS + base);
+      if (LOOKUP_VARIABLES.has(base)) vars.set(LOOKUP_REBOUND, null);
+    }
     if (name === "HOME")
       home = values?.length === 1 && values[0]?.glob !== true ? (values[0]?.text ?? null) : null;
   }
