@@ -356,6 +356,33 @@ describe("git paths, with their direction", () => {
       ],
     ],
     [
+      "apply --stat switched off again (--no-stat, --no-sum, --no-check) applies",
+      "git apply --stat --no-stat fix.patch",
+      [
+        touched("fix.patch", "/repo/fix.patch", "read"),
+        touched(".", "/repo", "write"),
+        { ...touched(".", null as unknown as string, "write"), glob: "/repo/**" },
+      ],
+    ],
+    [
+      "apply --summary switched off by a prefix applies",
+      "git apply --summary --no-sum fix.patch",
+      [
+        touched("fix.patch", "/repo/fix.patch", "read"),
+        touched(".", "/repo", "write"),
+        { ...touched(".", null as unknown as string, "write"), glob: "/repo/**" },
+      ],
+    ],
+    [
+      "apply --check switched off applies",
+      "git apply --check --no-check fix.patch",
+      [
+        touched("fix.patch", "/repo/fix.patch", "read"),
+        touched(".", "/repo", "write"),
+        { ...touched(".", null as unknown as string, "write"), glob: "/repo/**" },
+      ],
+    ],
+    [
       "apply --stat with a flag only known at run time may apply",
       "git apply --stat $F fix.patch",
       [

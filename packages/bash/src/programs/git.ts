@@ -3263,8 +3263,15 @@ function operandUses(
       const anywhere = flags.has("--unsafe-paths");
       if (name === "apply") {
         // git takes any unambiguous prefix of a long option: `--stat --app` applies.
+        // A report or check switched off again (`--stat --no-stat`, any unique prefix) leaves
+        // the patch applied.
         const applies = [...flags].some(
-          (flag) => flag === COMPUTED_FLAG || /^--ap(p(ly?)?)?$/.test(flag),
+          (flag) =>
+            flag === COMPUTED_FLAG ||
+            /^--ap(p(ly?)?)?$/.test(flag) ||
+            /^--no-(s(t(at?)?)?|stat|su(m(m(a(ry?)?)?)?)?|n(u(m(s(t(at?)?)?)?)?)?|c(h(e(ck?)?)?|a(c(h(ed?)?)?)?)?)$/.test(
+              flag,
+            ),
         );
         // strace: --check opens each file the patch names to test its preimage (a `.env`
         // too), and --cached reads the index's copy of it; --stat, --numstat and --summary
