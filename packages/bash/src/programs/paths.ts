@@ -1863,6 +1863,99 @@ function magickPaths(words: readonly Word[]): PathUse[] {
   return uses;
 }
 
+/** Compressors, whose `-d` decompresses, and the names that always decompress. */
+const COMPRESSORS = /^(gzip|pigz|xz|lzma|bzip2|pbzip2|zstd|lz4|lzip|lzop|compress|brotli)$/;
+const DECOMPRESSORS = /^(gunzip|unpigz|unxz|unlzma|bunzip2|unzstd|unlz4|uncompress)$/;
+/** What each compressor appends. */
+const PACKED_SUFFIX: Readonly<Record<string, string>> = {
+  gzip: ".gz",
+  pigz: ".gz",
+  xz: ".xz",
+  lzma: ".lzma",
+  bzip2: ".bz2",
+  pbzip2: ".bz2",
+  zstd: ".zst",
+  lz4: ".lz4",
+  lzip: ".lz",
+  lzop: ".lzo",
+  compress: ".Z",
+  brotli: ".br",
+};
+/** The suffixes a decompressor strips (a `.t…` one leaves `.tar`). */
+const PACKED = /\.(gz|z|Z|xz|lzma|bz2|zst|lz4|lz|lzo|br)$|\.t(gz|az|xz|lz|bz|bz2|zst)$/;
+
+/**
+ * The files a program writes under names it derives from its operands, which the words do not
+ * show: a decompressor writes `x.sh` for `x.sh.gz`, a compressor `x.gz` for `x` (`-S .sh` makes
+ * that `x.sh`), `split` and `csplit` write `PREFIX` followed by letters or digits. Code written
+ * that way and then run (`gunzip x.sh.gz; bash x.sh`) is code the string wrote.
+ */
+function derivedOutputs(name: string, words: readonly Word[]): PathUse[] {
+  const args = words.slice(1);
+  if (args.some((word) => !word.literal)) {
+    // A computed word may be any option or operand: some file in the working directory.
+    if (COMPRESSORS.test(name) || DECOMPRESSORS.test(name) || /^c?split$/.test(name)) {
+      return [{ word: wordFromText("$DERIVED_OUTPUT", { computed: true }), access: "write" }];
+    }
+    return [];
+  }
+  const options: Word[] = [];
+  const operands: Word[] = [];
+  let suffix: string | undefined;
+  // Options whose value may stand apart (split's -a -b -C -l -n -t, csplit's -b -f -n).
+  const valued = /^c?split$/.test(name) ? /^-[abCflnt]$/ : /^$/;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as Word;
+    if (word.text === "-S" || word.text === "--suffix") {
+      suffix = args[++i]?.text;
+      continue;
+    }
+    if (valued.test(word.text)) {
+      options.push({ ...word, text: `${word.text}${args[++i]?.text ?? ""}` });
+      continue;
+    }
+    const attached = /^(?:-S|--suffix=)(.+)$/.exec(word.text)?.[1];
+    if (attached !== undefined) suffix = attached;
+    if (word.text.startsWith("-") && word.text !== "-") options.push(word);
+    else operands.push(word);
+  }
+  if (/^c?split$/.test(name)) {
+    // split FILE PREFIX, csplit FILE PATTERN... --prefix=P: every name starts with the prefix.
+    const prefixOption = options.find((w) => /^(--prefix=|-f.)/.test(w.text))?.text;
+    const prefix =
+      name === "split"
+        ? (operands[1]?.text ?? "x")
+        : (prefixOption?.replace(/^(--prefix=|-f)/, "") ?? "xx");
+    const escaped = prefix.replace(/[*?[\]\\]/g, "\\$&");
+    return [{ word: wordFromText(`${escaped}*`, { glob: true }), access: "write" }];
+  }
+  const compressor = COMPRESSORS.test(name);
+  if (!compressor && !DECOMPRESSORS.test(name)) return [];
+  // -c/--stdout writes standard output only; -t/-l test or list.
+  if (options.some((w) => /^-[a-zA-Z0-9]*[ctl]|^--(stdout|to-stdout|test|list)$/.test(w.text))) {
+    return [];
+  }
+  const decompress =
+    !compressor || options.some((w) => /^-[a-zA-Z0-9]*d|^--(decompress|uncompress)$/.test(w.text));
+  const out: PathUse[] = [];
+  for (const operand of operands) {
+    if (operand.text === "-" || operand.text === "") continue;
+    const text = operand.text;
+    const written = decompress
+      ? suffix
+        ? text.endsWith(suffix)
+          ? text.slice(0, -suffix.length)
+          : null
+        : PACKED.test(text)
+          ? text.replace(/\.t(gz|az|xz|lz|bz|bz2|zst)$/, ".tar").replace(PACKED, "")
+          : null
+      : `${text}${suffix ?? PACKED_SUFFIX[name] ?? ".gz"}`;
+    if (written !== null && written !== "")
+      out.push({ word: wordFromText(written), access: "write" });
+  }
+  return out;
+}
+
 function programPaths(
   name: string,
   words: readonly Word[],
@@ -1879,6 +1972,7 @@ function programPaths(
     }
     if (name === "npm") plain.push(...npmSpecPaths(words));
     if (name === "corepack") plain.push(...corepackShimPaths(words));
+    plain.push(...derivedOutputs(name, words));
     // An interpreter opens its script: the first operand is read even when it is a bare
     // name (`bash deploy.sh`, `python3 id_rsa`).
     const script = INTERPRETERS.test(name)
