@@ -338,20 +338,61 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         .some(
           (w, i) =>
             (!w.literal && (i === 0 || !neverAnOption(w))) ||
-            /^--?(toolexec|exec)(=|$)/.test(w.text) ||
+            /^--?(toolexec|exec|overlay|modfile)(=|$)/.test(w.text) ||
+            goFlagsRunProgram(words, i + 1) ||
             (w === words[1] && w.text === "generate"),
         )
         ? { script: null }
         : null,
-    note: "go build/test/run -toolexec and -exec run the program they name; go generate runs the commands in the sources' //go:generate lines",
+    note: "go build/test/run -toolexec and -exec run the program they name, and so do the linker and compiler flags that name one (-ldflags=-extld=P, -extldflags=-wrapper,P, -gccgoflags=-wrapper,P); -overlay and -modfile swap in files the sources do not show; go generate runs the commands in the sources' //go:generate lines",
     match: [
       "go build -toolexec='git push' .",
       "go run -exec=x .",
       "go g* ./...",
       "go test -exec 'sh -c id' .",
       "go generate ./...",
+      "go build -ldflags='-linkmode=external -extld=./t.sh' .",
+      "go build -ldflags '-linkmode external -extld ./t.sh' ./...",
+      "go build -ldflags=-extldflags=-wrapper,./t.sh ./...",
+      "go build -gccgoflags=-wrapper,./t.sh -compiler=gccgo ./...",
+      "go run -overlay o.json .",
+      "go build -modfile=alt.mod .",
     ],
-    notMatch: ["go build ./...", "go test -run TestX ./...", "go vet ./...", "go run src/*.go"],
+    notMatch: [
+      "go build ./...",
+      "go test -run TestX ./...",
+      "go vet ./...",
+      "go run src/*.go",
+      "go build -ldflags='-s -w -X main.version=1.2' ./cmd/x",
+    ],
+  },
+  {
+    names: ["rustc", "rustdoc"],
+    detect: (words) =>
+      words.slice(1).some((w, i, rest) => {
+        if (!w.literal) return true;
+        const codegen = /^-C./.test(w.text)
+          ? w.text.slice(2)
+          : rest[i - 1]?.text === "-C" || rest[i - 1]?.text === "--codegen"
+            ? w.text
+            : /^--codegen=/.test(w.text)
+              ? w.text.slice(10)
+              : null;
+        return codegen !== null && /^(linker|link-arg|link-args)=/.test(codegen);
+      })
+        ? { script: null }
+        : null,
+    note: "rustc -C linker=P runs P as the linker, and -C link-arg(s) can hand the linker a wrapper program",
+    match: [
+      "rustc -C linker=./t.sh main.rs",
+      "rustc -Clinker=./x main.rs",
+      "rustdoc --codegen=linker=./x lib.rs",
+    ],
+    notMatch: [
+      "rustc main.rs",
+      "rustc -C opt-level=3 -o x main.rs",
+      "rustc --edition 2021 main.rs",
+    ],
   },
   {
     names: ["cargo"],
@@ -363,6 +404,9 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
           : rest[i - 1]?.text === "--config"
             ? w.text
             : null;
+        // `cargo rustc -- -C linker=P` hands rustc the linker to run.
+        if (/^-C(linker|link-args?)=/.test(w.text)) return true;
+        if (rest[i - 1]?.text === "-C" && /^(linker|link-args?)=/.test(w.text)) return true;
         return value !== null && /runner|wrapper|linker|rustc|\.toml$|^\s*[[{]/.test(value);
       })
         ? { script: null }
@@ -372,8 +416,13 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"sh -c id\"' run",
       "cargo run --config build.rustc-wrapper='\"x\"'",
       "cargo build --config /tmp/evil.toml",
+      "cargo rustc -- -C linker=./t.sh",
     ],
-    notMatch: ["cargo build --release", "cargo test --config profile.dev.opt-level=1"],
+    notMatch: [
+      "cargo build --release",
+      "cargo test --config profile.dev.opt-level=1",
+      "cargo rustc -- -C opt-level=3",
+    ],
   },
   {
     names: ["newgrp"],
@@ -1809,6 +1858,19 @@ function runModule(runner: string, rest: readonly Word[]): Word | null | undefin
     if (!word.text.startsWith("-")) return undefined;
   }
   return undefined;
+}
+
+/**
+ * Whether a go flag that hands options to the compiler or linker (`-ldflags`, `-gcflags`,
+ * `-asmflags`, `-gccgoflags`, attached or as the next word) names a program they run: the
+ * external linker (`-extld`, `-linkmode`), a wrapper (`-wrapper`), a plugin.
+ */
+function goFlagsRunProgram(words: readonly Word[], at: number): boolean {
+  const word = words[at] as Word;
+  const flag = /^--?(ldflags|gcflags|asmflags|gccgoflags)(=(.*))?$/s.exec(word.text);
+  if (flag === null) return false;
+  const value = flag[2] !== undefined ? (flag[3] ?? "") : (words[at + 1]?.text ?? "");
+  return /extld|linkmode|wrapper|plugin|toolexec/.test(value);
 }
 
 /** `-` and the names of standard input. */
