@@ -14,7 +14,7 @@ import { bashGate } from "./bash-gate.ts";
 import { applyHooks } from "./hooks.ts";
 import { isInertUnit } from "./inert-units.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
-import { knownShellTool } from "./known-shell-tools.ts";
+import { guessedShellCalls } from "./known-shell-tools.ts";
 import { mcpTargetReadings, mcpTargetsOf } from "./mcp-targets.ts";
 import type { JudgedItem, RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
 import {
@@ -90,21 +90,25 @@ export function evaluateToolCall(
   const guessed =
     verdict.action === "deny" ||
     shellCallOf(facts.toolName, facts.input, settings?.shellTools, facts.cwd, facts.home) !== null
-      ? null
-      : knownShellTool(facts.toolName, facts.input);
-  if (guessed === null) return verdict;
-  const asShell = evaluateToolCall(
-    {
-      ...policy,
-      settings: {
-        ...settings,
-        shellTools: { ...settings?.shellTools, [facts.toolName]: [guessed] },
+      ? []
+      : guessedShellCalls(facts.toolName, facts.input);
+  let strictest = verdict;
+  for (const guess of guessed) {
+    if (strictest.action === "deny") break;
+    const asShell = evaluateToolCall(
+      {
+        ...policy,
+        settings: {
+          ...settings,
+          shellTools: { ...settings?.shellTools, [facts.toolName]: [guess.spec] },
+        },
       },
-    },
-    facts,
-    analyzer,
-  );
-  return isStricter(asShell.action, verdict.action) ? asShell : verdict;
+      { ...facts, input: guess.input },
+      analyzer,
+    );
+    if (isStricter(asShell.action, strictest.action)) strictest = asShell;
+  }
+  return strictest;
 }
 
 /**

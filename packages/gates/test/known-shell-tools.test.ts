@@ -55,3 +55,28 @@ describe("an undeclared tool named like a shell tool", () => {
     });
   });
 });
+
+describe("a shell command reached another way (adv11r)", () => {
+  it.each([
+    ["mcp", { tool: "exec_command", args: '{"cmd": "rm -rf /"}' }],
+    ["mcp", { tool: "bash", args: '{"command": "git push origin main"}' }],
+    ["mcp", { tool: "run_command", server: "shell", args: '{"command": "git push"}' }],
+    ["mcp", { tool: "shell:exec_command", args: { cmd: "git push origin main" } }],
+    ["mcp__x__run_command", { command: "git", args: ["push", "origin", "main"] }],
+    ["mcp__x__spawn", { command: "git", args: ["push", "origin", "main"] }],
+    ["mcp__dc__start_process", { command: "rm -rf /", timeout_ms: 5000 }],
+    ["mcp__x__run_command", { Command: "git push origin main" }],
+    ["mcp__x__run_command", { params: { command: "git push origin main" } }],
+  ])("%s %j is judged as the shell call it hands on", async (tool, input) => {
+    expect(await action(PERMISSIVE, tool, input)).toBe("deny");
+  });
+
+  it("keeps the harmless ones allowed", async () => {
+    expect(await action(PERMISSIVE, "mcp", { tool: "exec_command", args: '{"cmd":"ls"}' })).toBe(
+      "allow",
+    );
+    expect(await action(PERMISSIVE, "mcp__x__spawn", { command: "git", args: ["status"] })).toBe(
+      "allow",
+    );
+  });
+});
