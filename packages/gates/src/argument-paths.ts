@@ -56,7 +56,7 @@ const PATH_KEYS: ReadonlySet<string> = new Set(["source", "destination", "src", 
 const TEXT_KEYS: ReadonlySet<string> = new Set([
   ...["content", "contents", "text", "body", "data", "message", "description", "title"],
   ...["comment", "prompt", "query", "search", "pattern", "regex", "replace", "replacement"],
-  ...["old_string", "new_string", "old_str", "new_str", "old_text", "new_text", "diff", "patch"],
+  ...["old_string", "new_string", "old_str", "new_str", "old_text", "new_text"],
 ]);
 
 /**
@@ -78,7 +78,8 @@ const FILE_SYSTEM_ROOTS =
  */
 export function looksLikeFilePath(text: string): boolean {
   if (text === "" || /\s/.test(text)) return false;
-  if (text === "~" || text.startsWith("~/")) return true;
+  // `~user/…` too: a server that expands it as a shell or Python does opens that user's home.
+  if (/^~[\w.-]*(\/|$)/.test(text)) return true;
   const normal = posix.normalize(text);
   if (normal === ".." || normal.startsWith("../")) return true;
   if (!normal.startsWith("/")) return false;
@@ -155,6 +156,17 @@ export function argumentPathsOf(input: unknown): string[] {
       throw new Error(`the tool input holds more than ${ARGUMENT_WALK_LIMIT} values to examine`);
     }
     if (typeof value === "string") {
+      if (kind === "patch") {
+        found.push(...patchPaths(value));
+        continue;
+      }
+      // A patch under a key of no known kind (apply_patch's `input`) is a patch all the same.
+      if (kind === "other" && /^(?:\*\*\* Begin Patch|diff --git |--- \S)/m.test(value)) {
+        found.push(...patchPaths(value));
+      }
+      // An option word's value (`--output=/etc/passwd`) is opened like the path alone.
+      const option = kind === "text" ? null : /^--?[A-Za-z0-9][\w.-]*=(.+)$/s.exec(value);
+      if (option && looksLikeFilePath(option[1] as string)) found.push(option[1] as string);
       // A file: URL names a local file whatever key holds it (`file:/etc/passwd` too: the
       // slashes after the scheme are optional).
       if (
@@ -177,18 +189,71 @@ export function argumentPathsOf(input: unknown): string[] {
     const children: Array<[unknown, KeyKind]> = Array.isArray(value)
       ? value.map((item) => [item, kind])
       : Object.entries(value).map(([key, item]) => [item, keyKind(key)]);
+    // A map keyed by file (`{"files": {"/etc/cron.d/job": "…"}}`) names its files in its keys.
+    if (!Array.isArray(value)) {
+      for (const key of Object.keys(value)) {
+        if (isKeyPath(key, kind)) found.push(key);
+      }
+    }
     // Reversed onto the stack, so the walk reads the input in document order.
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as [unknown, KeyKind]);
   }
   return found;
 }
 
-/** A key that names a path, one that holds text, or any other. */
-type KeyKind = "path" | "text" | "other";
+/** A key that names a path, one that holds text, one that holds a patch, or any other. */
+type KeyKind = "path" | "text" | "patch" | "other";
+
+/** Keys whose text is a patch: the files its headers name are the files it writes. */
+const PATCH_KEYS: ReadonlySet<string> = new Set(["diff", "patch", "patches", "diffs"]);
 
 function keyKind(key: string): KeyKind {
   if (isPathKey(key)) return "path";
-  return TEXT_KEYS.has(key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase()) ? "text" : "other";
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
+  if (PATCH_KEYS.has(words)) return "patch";
+  return TEXT_KEYS.has(words) ? "text" : "other";
+}
+
+/**
+ * Whether an object's key is itself a file: one that looks like a path anywhere, or, in an
+ * object held by a path key, a name with a `/` or a `.` in it that is no key of a known kind.
+ */
+function isKeyPath(key: string, parent: KeyKind): boolean {
+  if (looksLikeFilePath(key)) return true;
+  return parent === "path" && /[/.]/.test(key) && !/\s/.test(key) && keyKind(key) === "other";
+}
+
+/**
+ * The files a patch text names in its headers: the apply_patch format's `*** Add File:`,
+ * `*** Update File:`, `*** Delete File:` and `*** Move to:`, and a unified diff's `--- a/x`,
+ * `+++ b/x` and `diff --git a/x b/y`, each with and without the `a/`/`b/` prefix (a tool may
+ * apply it with or without stripping one level). `/dev/null` names no file.
+ */
+export function patchPaths(text: string): string[] {
+  const found = new Set<string>();
+  const add = (raw: string) => {
+    const path = raw.replace(/\t.*$/, "").trim();
+    if (path === "" || path === "/dev/null") return;
+    found.add(path);
+    const stripped = /^[ab]\/(.+)$/.exec(path)?.[1];
+    if (stripped !== undefined) found.add(stripped);
+  };
+  for (const line of text.split(/\r?\n/)) {
+    const header =
+      /^\*\*\* (?:Add|Update|Delete) File: (.+)$/.exec(line) ??
+      /^\*\*\* Move to: (.+)$/.exec(line) ??
+      /^(?:\+\+\+|---) (.+)$/.exec(line);
+    if (header) {
+      add(header[1] as string);
+      continue;
+    }
+    const git = /^diff --git (\S+) (\S+)$/.exec(line);
+    if (git) {
+      add(git[1] as string);
+      add(git[2] as string);
+    }
+  }
+  return [...found];
 }
 
 /** A string's JSON object or array, when it is one; `undefined` otherwise. */

@@ -95,6 +95,18 @@ export function resolvePath(raw: string, cwd: string, home: string): string {
 export function foreignPathReadings(raw: string, cwd: string, home: string): string[] {
   const readings = [resolvePath(raw, cwd, home), posix.resolve(cwd, raw)];
   const written = [writtenPath(raw, cwd, home), raw.startsWith("/") ? raw : `${cwd}/${raw}`];
+  // `~name/…`, as a shell or Python's expanduser opens it: that user's home, next to the
+  // session's (`/home/name`), or `/root` for root.
+  const user = /^@?~([\w.-]+)(\/.*)?$/.exec(raw);
+  if (user) {
+    const name = user[1] as string;
+    const homes = [posix.join(posix.dirname(home), name), ...(name === "root" ? ["/root"] : [])];
+    for (const userHome of homes) {
+      const path = `${userHome}${user[2] ?? ""}`;
+      readings.push(posix.resolve(path));
+      written.push(path);
+    }
+  }
   if (/^file:/i.test(raw)) {
     const parsed = fileUrlOf(raw);
     if (parsed !== null) readings.push(parsed);
