@@ -132,6 +132,11 @@ function commandsIn(record: Record<string, unknown>): GuessedShellCall[] {
     (key) => key !== commandKey && ARGS_KEYS.includes(normal(key)),
   );
   const args = argsKey === undefined ? undefined : record[argsKey];
+  // Arguments as one text (`{"command": "git", "args": "push origin main"}`) follow the word.
+  if (typeof command === "string" && typeof args === "string" && args.trim() !== "") {
+    calls.push({ input: { command: `${command} ${args}`, ...place }, spec });
+    return calls;
+  }
   if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) return calls;
   // A spawn-style tool runs the command word as the program and `args` as its arguments; a
   // tool that hands both to a shell runs the words joined.

@@ -64,6 +64,7 @@ describe("a shell command reached another way (adv11r)", () => {
     ["mcp", { tool: "shell:exec_command", args: { cmd: "git push origin main" } }],
     ["mcp__x__run_command", { command: "git", args: ["push", "origin", "main"] }],
     ["mcp__x__spawn", { command: "git", args: ["push", "origin", "main"] }],
+    ["mcp__x__spawn", { command: "git", args: "push origin main" }],
     ["mcp__dc__start_process", { command: "rm -rf /", timeout_ms: 5000 }],
     ["mcp__x__run_command", { Command: "git push origin main" }],
     ["mcp__x__run_command", { params: { command: "git push origin main" } }],
