@@ -167,7 +167,11 @@ function evaluateOnce(
     );
   } catch (error) {
     if (!(error instanceof WorkBudgetSpent)) throw error;
-    return overBudget(policy, facts, read ?? (() => plainCall(facts, shell, analysis, command)));
+    return overBudget(
+      policy,
+      facts,
+      read ?? (() => readCall(policy, facts, shell, analysis, command, true)),
+    );
   }
   const { call } = judged;
   const judgements = applyHooks(judged.judgements, policy.hooks ?? [], facts, {
@@ -181,16 +185,25 @@ function evaluateOnce(
   );
 }
 
-/** What a call runs and touches: its analysis, its files, and the links on the way. */
+/**
+ * What a call runs and touches: its analysis, its files, and the links on the way. `plain`:
+ * without the work that grows with them (links followed on disk, folders listed), what the
+ * judging falls back on when its budget ran out before the call was read whole.
+ */
 function readCall(
   policy: EvaluationPolicy,
   facts: ToolCallFacts,
   shell: ShellInvocation[] | null,
   analysis: BashAnalysis | null,
   command: string | null,
+  plain = false,
 ): Call {
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
+  if (plain) {
+    const files = [...own.files, ...touchedFiles(facts, null, analysis, command ?? "")];
+    return { facts, shell, command, analysis, hasPaths: paths.length > 0, files, links: own.links };
+  }
   // The files a command opens are the files its paths reach on disk, as a file tool's are.
   const opened = followedFiles(
     facts,
@@ -243,30 +256,6 @@ function overBudget(
   }
   const ask = overBudgetRequest(facts, call?.command ?? null);
   return compose([...denied, ask], call?.analysis ?? null);
-}
-
-/**
- * A call's facts without the work that grows with them (links followed on disk, folders
- * listed, globs met): what the judging falls back on when its budget ran out before the
- * call was read whole.
- */
-function plainCall(
-  facts: ToolCallFacts,
-  shell: ShellInvocation[] | null,
-  analysis: BashAnalysis | null,
-  command: string | null,
-): Call {
-  const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
-  const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
-  return {
-    facts,
-    shell,
-    command,
-    analysis,
-    hasPaths: paths.length > 0,
-    files: [...own.files, ...touchedFiles(facts, null, analysis, command ?? "")],
-    links: own.links,
-  };
 }
 
 /**
