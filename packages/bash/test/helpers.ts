@@ -65,3 +65,22 @@ export function globPaths(analysis: BashAnalysis): string[] {
     (path) => `${path.access}:${path.glob == null ? (path.path ?? "?") : `glob:${path.glob}`}`,
   );
 }
+
+/** Whether the analysis lets `words` run (a unit runs it, or some unit is not proven). */
+export function mayRun(analysis: BashAnalysis, words: string): boolean {
+  return analysis.units.some(
+    (unit) => unit.sentinel !== null || unit.executed?.join(" ").startsWith(words) === true,
+  );
+}
+
+/** Whether the analysis covers a read of ~/notes.txt (by name, or as a path it cannot name). */
+export function mayReadNotes(analysis: BashAnalysis): boolean {
+  const found = paths(analysis);
+  return (
+    found.includes("read:/home/user/notes.txt") ||
+    // A folder the walk cannot name: any `notes.txt` below any folder.
+    found.includes("read:**/notes.txt") ||
+    found.some((path) => path.endsWith(":?")) ||
+    analysis.units.some((unit) => unit.sentinel !== null)
+  );
+}

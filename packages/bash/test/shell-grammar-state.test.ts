@@ -1,25 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BashAnalysis } from "../src/index.ts";
-import { analyze, paths } from "./helpers.ts";
-
-/** Whether the analysis lets `program` run (a unit runs it, or some unit is not proven). */
-function mayRun(analysis: BashAnalysis, words: string): boolean {
-  return analysis.units.some(
-    (unit) => unit.sentinel !== null || unit.executed?.join(" ").startsWith(words) === true,
-  );
-}
-
-/** Whether the analysis covers a read of ~/notes.txt (by name, or as a path it cannot name). */
-function mayReadNotes(analysis: BashAnalysis): boolean {
-  const found = paths(analysis);
-  return (
-    found.includes("read:/home/user/notes.txt") ||
-    // A folder the walk cannot name: any `notes.txt` below any folder.
-    found.includes("read:**/notes.txt") ||
-    found.some((path) => path.endsWith(":?")) ||
-    analysis.units.some((unit) => unit.sentinel !== null)
-  );
-}
+import { analyze, mayReadNotes, mayRun, paths } from "./helpers.ts";
 
 /**
  * Traced under bash 5.2 (attack10a, corpus adv10a-*): state an earlier part of a statement
