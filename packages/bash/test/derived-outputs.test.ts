@@ -30,6 +30,14 @@ describe("outputs named after the operands", () => {
     ["split -l 100 big.txt part_", "glob:/repo/part_*"],
     ["split big.txt", "glob:/repo/x*"],
     ["csplit -f pre f /x/", "glob:/repo/pre*"],
+    // Found by the decompressor beside the name, upper case, `-gz`, a clustered -S, -o, lz4.
+    ["gunzip x.sh", "/repo/x.sh"],
+    ["gunzip x.sh.GZ", "/repo/x.sh"],
+    ["gunzip x.sh-gz", "/repo/x.sh"],
+    ["gzip -dS .bin x.sh.bin", "/repo/x.sh"],
+    ["zstd -d x.sh.zst -o y.sh", "/repo/y.sh"],
+    ["lz4 -d x.sh.lz4 y.sh", "/repo/y.sh"],
+    ["gunzip -r d", "/repo/d"],
   ])("%s writes %s", async (command, path) => {
     expect(await written(command)).toContain(path);
   });
@@ -46,6 +54,7 @@ describe("outputs named after the operands", () => {
     "echo 'git push' | xz > x.sh.xz; xz -d x.sh.xz && bash x.sh",
     "echo 'git push' > s.txt; split -n 1 --additional-suffix=.sh s.txt r; bash raa.sh",
     "echo '{}' | gzip > package.json.gz; gunzip package.json.gz; npm test",
+    "mkdir d; echo 'git push' | gzip > d/x.sh.gz; gunzip -r d; bash d/x.sh",
   ])("%s runs code the string wrote", async (command) => {
     const analysis = await analyzeFull(command);
     expect(analysis.units.some((unit) => unit.sentinel === opaqueWrapper)).toBe(true);

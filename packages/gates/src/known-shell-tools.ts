@@ -41,13 +41,22 @@ const KNOWN_SHELL_TOOLS: ReadonlySet<string> = new Set(
     "execute_shell",
     "execute_shell_command",
     "run_in_terminal",
+    // Script and code runners whose input names a shell language or is a shell command line.
+    "run_script",
+    "execute_script",
   ].map(normal),
 );
 
 /** The input keys that hold the command, first present first (compared like tool names). */
-const COMMAND_KEYS = ["command", "cmd", "script", "commandLine", "command_line", "argv"].map(
-  normal,
-);
+const COMMAND_KEYS = [
+  "command",
+  "cmd",
+  "script",
+  "commandLine",
+  "command_line",
+  "argv",
+  "code",
+].map(normal);
 /** The input keys that may hold the command's arguments, given apart from it. */
 const ARGS_KEYS = ["args", "arguments", "argv"].map(normal);
 /** The input keys that hold the directory it runs in. */
@@ -103,26 +112,42 @@ export function knownShellTool(toolName: string, input: unknown): ShellToolSpec 
  * ```
  */
 export function guessedShellCalls(toolName: string, input: unknown): GuessedShellCall[] {
-  if (toolName === "mcp" && isRecord(input) && typeof input.tool === "string") {
-    const args = input.args ?? input.arguments;
-    return callsOf(input.tool, typeof args === "string" ? parsedJson(args) : args);
+  if (toolName === "mcp" && isRecord(input)) {
+    const target = typeof input.tool === "string" ? input.tool : input.name;
+    if (typeof target === "string") {
+      const args = input.args ?? input.arguments;
+      return callsOf(target, typeof args === "string" ? parsedJson(args) : args);
+    }
   }
   return callsOf(toolName, input);
 }
 
 function callsOf(toolName: string, input: unknown): GuessedShellCall[] {
   if (!isShellName(toolName) || !isRecord(input)) return [];
-  const calls = commandsIn(input);
+  const last = toolName.split(/__|[:/.]/).pop() ?? toolName;
+  const shellItself = SHELL_NAMES.has(normal(last));
+  const calls = commandsIn(input, shellItself);
   for (const key of Object.keys(input)) {
     const nested = input[key];
-    if (NESTED_KEYS.includes(normal(key)) && isRecord(nested)) calls.push(...commandsIn(nested));
+    if (NESTED_KEYS.includes(normal(key)) && isRecord(nested)) {
+      calls.push(...commandsIn(nested, shellItself));
+    }
   }
   return calls;
 }
 
-function commandsIn(record: Record<string, unknown>): GuessedShellCall[] {
+/** Tool names that are a shell itself, whose `code` is shell code whatever language says. */
+const SHELL_NAMES = new Set(["bash", "sh", "zsh", "shell"]);
+const SHELL_LANGUAGES = /^(bash|sh|shell|zsh|dash|ksh)$/i;
+
+function commandsIn(record: Record<string, unknown>, shellItself: boolean): GuessedShellCall[] {
   const commandKey = keyOf(record, COMMAND_KEYS);
   if (commandKey === undefined) return [];
+  // `code` is a shell command only for a shell, or a runner told its language is a shell's.
+  if (normal(commandKey) === "code" && !shellItself) {
+    const language = record[keyOf(record, ["language", "lang"].map(normal)) ?? ""];
+    if (typeof language !== "string" || !SHELL_LANGUAGES.test(language)) return [];
+  }
   const command = record[commandKey];
   const cwdKey = keyOf(record, CWD_KEYS);
   const place = cwdKey === undefined ? {} : { cwd: record[cwdKey] };

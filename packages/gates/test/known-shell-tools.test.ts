@@ -31,6 +31,8 @@ describe("an undeclared tool named like a shell tool", () => {
     ["run_shell_command", { command: "git push" }],
     ["execute_command", { command: ["bash", "-lc", "rm -rf /"] }],
     ["mcp__box__shell", { command: "rm -rf /" }],
+    ["mcp__x__bash", { code: "git push origin main" }],
+    ["mcp__x__run_script", { language: "bash", code: "rm -rf /" }],
     ["exec_command", { cmd: "cat passwd", workdir: "/etc" }],
   ])("%s %j meets the bash and path rules, which deny it", async (tool, input) => {
     expect(await action(PERMISSIVE, tool, input)).toBe("deny");
@@ -79,5 +81,13 @@ describe("a shell command reached another way (adv11r)", () => {
     expect(await action(PERMISSIVE, "mcp__x__spawn", { command: "git", args: ["status"] })).toBe(
       "allow",
     );
+  });
+  it("reads code as a shell command only for a shell or a runner told its language is one", async () => {
+    expect(
+      await action(PERMISSIVE, "mcp__x__run_script", { language: "python", code: "rm -rf /" }),
+    ).toBe("allow");
+    expect(
+      await action(PERMISSIVE, "mcp", { name: "exec_command", args: { cmd: "rm -rf /" } }),
+    ).toBe("deny");
   });
 });

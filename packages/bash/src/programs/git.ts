@@ -1809,7 +1809,19 @@ export function writtenRemoteRuns(
   earlier: () => readonly { readonly executed: readonly string[] | null }[],
 ): Injection[] {
   const name = canonical[1]?.text ?? "";
-  if (!/^(fetch|pull|push|ls-remote)$/.test(name) || canonical[1]?.literal !== true) return [];
+  if (canonical[1]?.literal !== true) return [];
+  // A URL rewrite an earlier `git config` wrote (`url.BASE.insteadOf PREFIX`) applies to any
+  // URL of a later command that reaches a remote, a remote's configured one included: the
+  // transport of BASE runs (ssh for an ssh base; `ext::` runs its command).
+  const rewrites = REMOTE_COMMANDS.test(name) ? writtenRewrites(earlier()) : [];
+  const rewritten = rewrites.flatMap((base): Injection[] => {
+    if (/^ext::/i.test(base)) {
+      return [{ name: "url.insteadOf", value: wordFromText(base.slice(5)), command: true }];
+    }
+    const ssh = sshRun(base.endsWith("/") || base.endsWith(":") ? `${base}x` : base);
+    return ssh === null ? [] : [startsProgram(`git ${name}`, ssh)];
+  });
+  if (!/^(fetch|pull|push|ls-remote)$/.test(name)) return rewritten;
   const words = repositoryWords(name, canonical.slice(2));
   const remotes = new Set(
     words.length === 0 ? ["origin"] : words.filter((w) => w.literal).map((w) => w.text),
@@ -1838,7 +1850,27 @@ export function writtenRemoteRuns(
     const ssh = sshRun(url, service);
     if (ssh !== null) out.push(startsProgram(`git ${name}`, ssh));
   }
-  return out;
+  return [...rewritten, ...out];
+}
+
+/** Subcommands that reach a remote by URL (or a remote's URL). */
+const REMOTE_COMMANDS =
+  /^(fetch|pull|push|ls-remote|clone|archive|remote|submodule|fetch-pack|send-pack|request-pull)$/;
+
+/** The bases of `url.BASE.insteadOf` / `pushInsteadOf` rewrites earlier `git config` calls wrote. */
+function writtenRewrites(
+  earlier: readonly { readonly executed: readonly string[] | null }[],
+): string[] {
+  const bases: string[] = [];
+  for (const unit of earlier) {
+    const run = unit.executed;
+    if (run === null || run[0] !== "git" || run[1] !== "config") continue;
+    for (const word of run.slice(2)) {
+      const key = /^url\.(.+)\.(push)?insteadof$/i.exec(word);
+      if (key) bases.push(key[1] as string);
+    }
+  }
+  return bases;
 }
 
 /**

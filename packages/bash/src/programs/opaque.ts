@@ -378,6 +378,13 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
             : /^--codegen=/.test(w.text)
               ? w.text.slice(10)
               : null;
+        // Nightly's `-Z pre-link-arg(s)=` hands the linker options (`-B DIR`, `-fuse-ld=P`).
+        if (
+          /^-Z\s*pre-link-args?=/.test(w.text) ||
+          (rest[i - 1]?.text === "-Z" && /^pre-link-args?=/.test(w.text))
+        ) {
+          return true;
+        }
         return codegen !== null && /^(linker|link-arg|link-args)=/.test(codegen);
       })
         ? { script: null }
@@ -387,6 +394,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "rustc -C linker=./t.sh main.rs",
       "rustc -Clinker=./x main.rs",
       "rustdoc --codegen=linker=./x lib.rs",
+      "rustc -Zpre-link-arg=-B/tmp/evil/ x.rs",
     ],
     notMatch: [
       "rustc main.rs",
@@ -405,7 +413,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
             ? w.text
             : null;
         // `cargo rustc -- -C linker=P` hands rustc the linker to run.
-        if (/^-C(linker|link-args?)=/.test(w.text)) return true;
+        if (/^-C(linker|link-args?)=|^-Zpre-link-args?=/.test(w.text)) return true;
+        if (rest[i - 1]?.text === "-Z" && /^pre-link-args?=/.test(w.text)) return true;
         if (rest[i - 1]?.text === "-C" && /^(linker|link-args?)=/.test(w.text)) return true;
         return value !== null && /runner|wrapper|linker|rustc|\.toml$|^\s*[[{]/.test(value);
       })
@@ -580,6 +589,9 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "python3 -m runpy timeit 'import os'",
       "python3 -m trace --trace --module timeit 'import os'",
       "python3 -m cProfile -m runpy timeit x",
+      "python3 -m cProfile -o o -m timeit 'import os'",
+      "python3 -m trace --coverdir x --module timeit 'import os'",
+      "python3 -m cProfile -o -m -m timeit 'import os'",
       "python3 -m profile -s time $SCRIPT",
       "python3 -m timeit -s 'import os' 'os.system(1)'",
     ],
@@ -1843,21 +1855,23 @@ const PYTHON_FILE_MODULES = new Set([
 ]);
 
 /**
- * The module a runner module is told to run by name: the profilers' and trace's `-m MOD`
+ * The modules a runner module may be told to run by name: the profilers' and trace's `-m MOD`
  * (`--module` too), runpy's first operand. `undefined` when it runs a file instead; `null`
- * when the name is missing.
+ * for a name that is missing or computed.
  */
-function runModule(runner: string, rest: readonly Word[]): Word | null | undefined {
-  if (runner === "runpy") return rest.find((w) => !w.literal || !w.text.startsWith("-")) ?? null;
+function runModules(runner: string, rest: readonly Word[]): (Word | null)[] | undefined {
+  if (runner === "runpy") return [rest.find((w) => !w.literal || !w.text.startsWith("-")) ?? null];
   if (runner !== "cProfile" && runner !== "profile" && runner !== "trace") return undefined;
+  // Options take values (`-o out`, `-s time`, `-C dir`, even `-o -m`) that look like a script
+  // or an option: every `-m` among the words may be the runner's own, so each one counts.
+  const modules: (Word | null)[] = [];
   for (let i = 0; i < rest.length; i++) {
     const word = rest[i] as Word;
-    if (!word.literal) return null;
-    if (word.text === "-m" || word.text === "--module") return rest[i + 1] ?? null;
-    if (/^--module=/.test(word.text)) return { ...word, text: word.text.slice(9) };
-    if (!word.text.startsWith("-")) return undefined;
+    if (!word.literal) return [null];
+    if (word.text === "-m" || word.text === "--module") modules.push(rest[i + 1] ?? null);
+    else if (/^--module=/.test(word.text)) modules.push({ ...word, text: word.text.slice(9) });
   }
-  return undefined;
+  return modules.length > 0 ? modules : undefined;
 }
 
 /**
@@ -1918,12 +1932,16 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
         // A runner given a module by name runs it as `python -m MOD` does: a module that runs
         // code from its arguments or stdin (`cProfile -m timeit CODE`, `runpy timeit CODE`),
         // another runner, or a computed name is code the command line only passes on.
-        const runs = runModule(name, rest);
+        const runs = runModules(name, rest);
         if (runs !== undefined) {
-          return runs === null ||
-            !runs.literal ||
-            PYTHON_CODE_MODULES.has(runs.text.replace(/\.__main__$/, "")) ||
-            PYTHON_FILE_MODULES.has(runs.text.replace(/\.__main__$/, ""))
+          return runs.some(
+            (module) =>
+              module === null ||
+              !module.literal ||
+              module.text.startsWith("-") ||
+              PYTHON_CODE_MODULES.has(module.text.replace(/\.__main__$/, "")) ||
+              PYTHON_FILE_MODULES.has(module.text.replace(/\.__main__$/, "")),
+          )
             ? { script: null }
             : null;
         }

@@ -1882,7 +1882,7 @@ const PACKED_SUFFIX: Readonly<Record<string, string>> = {
   brotli: ".br",
 };
 /** The suffixes a decompressor strips (a `.t…` one leaves `.tar`). */
-const PACKED = /\.(gz|z|Z|xz|lzma|bz2|zst|lz4|lz|lzo|br)$|\.t(gz|az|xz|lz|bz|bz2|zst)$/;
+const PACKED = /[._-](gz|z|xz|lzma|bz2?|zst|lz4|lz|lzo|br)$|\.t(gz|az|xz|lz|bz|bz2|zst)$/i;
 
 /**
  * The files a program writes under names it derives from its operands, which the words do not
@@ -1914,7 +1914,19 @@ function derivedOutputs(name: string, words: readonly Word[]): PathUse[] {
       options.push({ ...word, text: `${word.text}${args[++i]?.text ?? ""}` });
       continue;
     }
-    const attached = /^(?:-S|--suffix=)(.+)$/.exec(word.text)?.[1];
+    // `-dS .bin`: a cluster ending in S takes the next word; `-dS.bin` has it attached.
+    if (/^-[a-zA-Z0-9]*S$/.test(word.text)) {
+      options.push(word);
+      suffix = args[++i]?.text;
+      continue;
+    }
+    // zstd's `-o FILE` names the output.
+    if (word.text === "-o" && /^(un)?zstd$/.test(name)) {
+      const output = args[++i];
+      if (output !== undefined) operands.push({ ...output, text: `\u0000${output.text}` });
+      continue;
+    }
+    const attached = /^(?:-[a-zA-Z0-9]*S|--suffix=)(.+)$/.exec(word.text)?.[1];
     if (attached !== undefined) suffix = attached;
     if (word.text.startsWith("-") && word.text !== "-") options.push(word);
     else operands.push(word);
@@ -1938,8 +1950,22 @@ function derivedOutputs(name: string, words: readonly Word[]): PathUse[] {
   const decompress =
     !compressor || options.some((w) => /^-[a-zA-Z0-9]*d|^--(decompress|uncompress)$/.test(w.text));
   const out: PathUse[] = [];
+  // -r: the operands are folders, and every packed file below is unpacked (or packed) there.
+  if (options.some((w) => /^-[a-zA-Z0-9]*r|^--recursive$/.test(w.text))) {
+    return operands
+      .filter((operand) => operand.text !== "-" && !operand.text.startsWith("\u0000"))
+      .map((operand) => ({ word: operand, access: "write" as const, below: true as const }));
+  }
+  // lz4 (and lzop) take the output as a second operand: `lz4 -d x.lz4 x.sh`.
+  if (/^(lz4|unlz4|lzop)$/.test(name) && operands.length === 2) {
+    out.push({ word: operands[1] as Word, access: "write" });
+  }
   for (const operand of operands) {
     if (operand.text === "-" || operand.text === "") continue;
+    if (operand.text.startsWith("\u0000")) {
+      out.push({ word: { ...operand, text: operand.text.slice(1) }, access: "write" });
+      continue;
+    }
     const text = operand.text;
     const written = decompress
       ? suffix
@@ -1947,8 +1973,10 @@ function derivedOutputs(name: string, words: readonly Word[]): PathUse[] {
           ? text.slice(0, -suffix.length)
           : null
         : PACKED.test(text)
-          ? text.replace(/\.t(gz|az|xz|lz|bz|bz2|zst)$/, ".tar").replace(PACKED, "")
-          : null
+          ? text.replace(/\.t(gz|az|xz|lz|bz|bz2|zst)$/i, ".tar").replace(PACKED, "")
+          : // Without a suffix it knows, a decompressor looks for the packed file beside the
+            // name (`gunzip x.sh` unpacks x.sh.gz) and writes the name itself.
+            text
       : `${text}${suffix ?? PACKED_SUFFIX[name] ?? ".gz"}`;
     if (written !== null && written !== "")
       out.push({ word: wordFromText(written), access: "write" });
