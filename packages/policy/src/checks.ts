@@ -534,7 +534,10 @@ function deadPatternReason(rule: Rule): { why: string; better: string } | null {
   return null;
 }
 
-/** A pattern that can never match what it is written for (see {@link deadPatternReason}). */
+/**
+ * A pattern that can never match what it is written for: a blank at the edge of a name,
+ * `~user`, a backslash as folder separator, quotes in a bash pattern.
+ */
 export const deadPattern: PolicyCheck = {
   name: "deadPattern",
   check: (rules) =>
