@@ -35,7 +35,7 @@ import {
 import { type LinkedPath, linkedFiles, toolFiles } from "./tool-files.ts";
 import { mcpGate, skillGate, toolGate, unregisteredToolGate } from "./tool-gates.ts";
 import { folderOfGlob, isOutside, resolvePath, toolPathsOf } from "./tool-paths.ts";
-import { requestOf } from "./verdict.ts";
+import { judgedItem, requestOf } from "./verdict.ts";
 
 /** Pi's own tools whose input is a bash command; a policy adds more with `shellTools`. */
 
@@ -266,15 +266,8 @@ function overBudgetRequest(facts: ToolCallFacts, command: string | null): Reques
   const surface = command !== null ? "bash" : facts.toolName;
   const value = command ?? facts.toolName;
   const judged: JudgedItem = {
-    action: "ask",
-    rule: null,
+    ...judgedItem({ action: "ask", rule: null }, surface, value),
     sentinel: SENTINELS.analysisTimeout,
-    value,
-    shown: value,
-    surface,
-    context: null,
-    executedUnit: null,
-    suggestion: value,
   };
   return requestOf(facts, {
     gate: command !== null ? "bash" : "tool",

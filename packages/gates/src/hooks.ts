@@ -13,7 +13,7 @@ import { isStricter } from "./judge.ts";
 import type { DeterminingSource, JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import type { TouchedFile } from "./path-gates.ts";
 import { buildPayload, inputEvidence, jsonText } from "./payloads.ts";
-import { determiningRule, matchedPatternOf, reasonOf, sourceOf } from "./verdict.ts";
+import { determiningRule, judgedItem, matchedPatternOf, reasonOf, sourceOf } from "./verdict.ts";
 
 /** What a registered hook's check receives about one tool call. Read-only; never the host. */
 export interface HookFacts {
@@ -184,15 +184,7 @@ function wholeCallRequest(
   const value = primary?.value ?? facts.toolName;
   const surface = primary?.surface ?? facts.toolName;
   const item: JudgedItem = {
-    action: outcome.action,
-    rule: null,
-    sentinel: null,
-    value,
-    shown: value,
-    surface,
-    context: null,
-    executedUnit: null,
-    suggestion: value,
+    ...judgedItem({ action: outcome.action, rule: null }, surface, value),
     exact: true,
   };
   const notes: PromptEvidence[] = [];

@@ -7,26 +7,7 @@ import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import { pathRuleMeets, type TouchedFile } from "./path-gates.ts";
 import { inputEvidence } from "./payloads.ts";
 import { suggestPathPattern } from "./suggest.ts";
-import { requestOf } from "./verdict.ts";
-
-function item(
-  verdict: { action: JudgedItem["action"]; rule: JudgedItem["rule"] },
-  surface: string,
-  value: string,
-  shown: string,
-  suggestion: string,
-): JudgedItem {
-  return {
-    ...verdict,
-    sentinel: null,
-    value,
-    shown,
-    surface,
-    context: null,
-    executedUnit: null,
-    suggestion,
-  };
-}
+import { judgedItem, requestOf } from "./verdict.ts";
 
 /**
  * The per-tool gate for every tool but bash: the tool's name is its surface. A path-bearing
@@ -56,7 +37,7 @@ export function toolGate(
         )) ?? universalDefault(policy);
   const value = file?.path ?? facts.toolName;
   const judged: JudgedItem = {
-    ...item(
+    ...judgedItem(
       verdict,
       surface,
       value,
@@ -113,7 +94,7 @@ export function mcpGate(
       true,
     ) ?? universalDefault(policy);
   const value = targets[0] ?? facts.toolName;
-  const judged = item(verdict, "mcp", value, value, value);
+  const judged = judgedItem(verdict, "mcp", value, value, value);
   return requestOf(facts, {
     gate: "mcp",
     surface: "mcp",
@@ -136,7 +117,7 @@ export function skillGate(
   const verdict =
     judgeOnSurface(policy, "skill", (pattern) => matchesBashPattern(pattern, skill), true) ??
     universalDefault(policy);
-  const judged = item(verdict, "skill", skill, skill, skill);
+  const judged = judgedItem(verdict, "skill", skill, skill, skill);
   return requestOf(facts, {
     gate: readPath === null ? "skill" : "skill_read",
     surface: "skill",
@@ -172,7 +153,13 @@ export function unregisteredToolGate(facts: ToolCallFacts): RequestVerdict | nul
   const known = facts.knownTools;
   if (known === undefined || known.includes(facts.toolName)) return null;
   const judged: JudgedItem = {
-    ...item({ action: "deny", rule: null }, facts.toolName, facts.toolName, facts.toolName, ""),
+    ...judgedItem(
+      { action: "deny", rule: null },
+      facts.toolName,
+      facts.toolName,
+      facts.toolName,
+      "",
+    ),
     exact: true,
   };
   return requestOf(facts, {

@@ -89,6 +89,29 @@ export interface RequestParts {
 }
 
 /**
+ * An item no unit or path stands behind (a tool, a target, a whole call): its value shown as
+ * written, no context, no executed unit, no sentinel unless the caller adds one.
+ */
+export function judgedItem(
+  verdict: { action: JudgedItem["action"]; rule: JudgedItem["rule"] },
+  surface: string,
+  value: string,
+  shown: string = value,
+  suggestion: string = value,
+): JudgedItem {
+  return {
+    ...verdict,
+    sentinel: null,
+    value,
+    shown,
+    surface,
+    context: null,
+    executedUnit: null,
+    suggestion,
+  };
+}
+
+/**
  * A gate's request: its determining source worked out from the deciding item, and the
  * payload naming exactly that source.
  */
