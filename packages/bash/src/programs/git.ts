@@ -1813,7 +1813,9 @@ export function writtenRemoteRuns(
   // A URL rewrite an earlier `git config` wrote (`url.BASE.insteadOf PREFIX`) applies to any
   // URL of a later command that reaches a remote, a remote's configured one included: the
   // transport of BASE runs (ssh for an ssh base; `ext::` runs its command).
-  const rewrites = REMOTE_COMMANDS.test(name) ? writtenRewrites(earlier()) : [];
+  if (!REMOTE_COMMANDS.test(name)) return [];
+  const units = earlier();
+  const rewrites = writtenRewrites(units);
   const rewritten = rewrites.flatMap((base): Injection[] => {
     if (/^ext::/i.test(base)) {
       return [{ name: "url.insteadOf", value: wordFromText(base.slice(5)), command: true }];
@@ -1828,7 +1830,7 @@ export function writtenRemoteRuns(
   );
   const service = SSH_SERVICES[name] ?? "git-upload-pack";
   const out: Injection[] = [];
-  for (const unit of earlier()) {
+  for (const unit of units) {
     const run = unit.executed;
     if (run === null || run[0] !== "git") continue;
     // `remote add -t BRANCH -m HEAD` take values; other options are flags.
