@@ -70,9 +70,27 @@ function graphemeWidth(segment: string): number {
 // them grapheme by grapheme was most of the cost of a denial's text.
 const PLAIN = /^[\x20-\x7e]*$/;
 
+// ASCII without an escape: every character is its own grapheme but a `\r\n` pair (one
+// grapheme of no width), a printable one takes one column and a control none. Multi-line
+// commands (here-documents) are such text; the escape is left out because string-width drops
+// whole ANSI sequences, which no per-character rule reproduces.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const ASCII = /^[\x00-\x1a\x1c-\x7f]*$/;
+
+/** Columns of one ASCII character (see {@link ASCII}). */
+function asciiWidth(code: number): number {
+  return code >= 0x20 && code < 0x7f ? 1 : 0;
+}
+
 /** Terminal columns the text takes. */
 export function columns(text: string): number {
-  return PLAIN.test(text) ? text.length : stringWidth(text);
+  if (PLAIN.test(text)) return text.length;
+  if (ASCII.test(text)) {
+    let width = 0;
+    for (let i = 0; i < text.length; i++) width += asciiWidth(text.charCodeAt(i));
+    return width;
+  }
+  return stringWidth(text);
 }
 
 /**
@@ -87,7 +105,24 @@ function prefixWithin(text: string, max: number): { prefix: string; complete: bo
       ? { prefix: text.slice(0, max), complete: false }
       : { prefix: text, complete: true };
   }
-  return prefixBySegments(text, max);
+  return asciiPrefix(text, max) ?? prefixBySegments(text, max);
+}
+
+/**
+ * {@link prefixWithin} for text that is ASCII up to its cut, read character by character; null
+ * when a character before the cut is not (the grapheme path reads it). The cut falls before a
+ * printable character, which nothing after it can join, so what follows the cut is not read.
+ */
+function asciiPrefix(text: string, max: number): { prefix: string; complete: boolean } | null {
+  let width = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80 || code === 0x1b) return null;
+    const w = asciiWidth(code);
+    if (width + w > max) return { prefix: text.slice(0, i), complete: false };
+    width += w;
+  }
+  return { prefix: text, complete: true };
 }
 
 /**
@@ -128,10 +163,30 @@ export function markShortened(text: string, max: number): string {
  */
 export function wrapToWidth(text: string, width: number): string[] {
   const max = Math.max(1, width);
-  if (!PLAIN.test(text)) return wrapBySegments(text, max);
+  if (!PLAIN.test(text)) return ASCII.test(text) ? wrapAscii(text, max) : wrapBySegments(text, max);
   const rows: string[] = [];
   for (let at = 0; at < text.length; at += max) rows.push(text.slice(at, at + max));
   return rows.length > 0 ? rows : [""];
+}
+
+/** {@link wrapBySegments} for {@link ASCII} text, character by character (`\r\n` kept whole). */
+function wrapAscii(text: string, max: number): string[] {
+  const rows: string[] = [];
+  let start = 0;
+  let used = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const w = asciiWidth(code);
+    if (used + w > max) {
+      rows.push(text.slice(start, i));
+      start = i;
+      used = 0;
+    }
+    used += w;
+    if (code === 0x0d && text.charCodeAt(i + 1) === 0x0a) i++;
+  }
+  rows.push(text.slice(start));
+  return rows;
 }
 
 /**

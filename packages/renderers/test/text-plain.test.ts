@@ -17,6 +17,11 @@ import {
 } from "../src/text.ts";
 
 const plainChar = fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c));
+const asciiChar = fc.oneof(
+  { weight: 3, arbitrary: plainChar },
+  { weight: 1, arbitrary: fc.constantFrom("\n", "\r", "\t", "\u001b", "\u007f", "\u0000") },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)) },
+);
 // Characters that change widths or graphemes next to plain text.
 const tricky = fc.constantFrom(
   "\u0301",
@@ -37,6 +42,13 @@ const text = fc.oneof(
     maxLength: 60,
   }),
   fc.string({ unit: "grapheme", maxLength: 30 }),
+  // ASCII with controls (multi-line commands take the per-character path), and a few
+  // characters past ASCII at any place.
+  fc.string({ unit: asciiChar, maxLength: 60 }),
+  fc.string({
+    unit: fc.oneof({ weight: 9, arbitrary: asciiChar }, { weight: 1, arbitrary: tricky }),
+    maxLength: 60,
+  }),
 );
 const width = fc.integer({ min: 0, max: 70 });
 
@@ -124,6 +136,17 @@ describe("the plain-ASCII fast path", () => {
     expect(wrapToWidth(command, 30)).toHaveLength(3);
     expect(columns(command)).toBe(command.length);
     expect(segment).not.toHaveBeenCalled();
+    // Nor ASCII text over several lines (a here-document), a carriage return and line feed
+    // counted as one character of no width.
+    const heredoc = "cat > notes.md <<'EOF'\r\n# Notes\nline two\nEOF";
+    expect(columns(heredoc)).toBe(40);
+    expect(truncateToWidth(heredoc, 24)).toBe("cat > notes.md <<'EOF'\r\n#…");
+    expect(wrapToWidth(heredoc, 22)).toEqual([
+      "cat > notes.md <<'EOF'\r\n",
+      "# Notes\nline two\nEOF",
+    ]);
+    expect(segment).not.toHaveBeenCalled();
+    expect(stringWidth(heredoc)).toBe(40);
     // Text that is not plain still takes the grapheme path.
     expect(truncateToWidth("中文中文中文", 5)).toBe("中文…");
     expect(segment).toHaveBeenCalled();
