@@ -534,6 +534,19 @@ const EXPECT: Grammar = {
 function grammarOf(name: string): Grammar | "tcl" | "cmake" | "ctest" | null {
   const tool = toolName(name);
   if (tool === null) return null;
+  // Asked for every unit, with a regex per interpreter: the answer per name is kept, in a map
+  // bounded against a string of ten thousand distinct names.
+  const known = GRAMMARS.get(tool);
+  if (known !== undefined) return known;
+  const grammar = spelledGrammar(tool);
+  if (GRAMMARS.size >= 4096) GRAMMARS.clear();
+  GRAMMARS.set(tool, grammar);
+  return grammar;
+}
+
+const GRAMMARS = new Map<string, Grammar | "tcl" | "cmake" | "ctest" | null>();
+
+function spelledGrammar(tool: string): Grammar | "tcl" | "cmake" | "ctest" | null {
   const stem = programStem(tool);
   for (const candidate of [tool, stem]) {
     if (/^(bash|sh|dash|rbash|ash)$/.test(candidate)) return SHELL;

@@ -1891,6 +1891,8 @@ const PACKED = /[._-](gz|z|xz|lzma|bz2?|zst|lz4|lz|lzo|br)$|\.t(gz|az|xz|lz|bz|b
  * that way and then run (`gunzip x.sh.gz; bash x.sh`) is code the string wrote.
  */
 function derivedOutputs(name: string, words: readonly Word[]): PathUse[] {
+  // Every command nobody's table knows comes here: only these programs derive a name.
+  if (!COMPRESSORS.test(name) && !DECOMPRESSORS.test(name) && !/^c?split$/.test(name)) return [];
   const args = words.slice(1);
   if (args.some((word) => !word.literal)) {
     // A computed word may be any option or operand: some file in the working directory.

@@ -1440,6 +1440,20 @@ const ALTERNATIVES: Readonly<Record<string, string>> = {
 export function programStem(tool: string): string {
   const alternative = ALTERNATIVES[tool];
   if (alternative !== undefined) return alternative;
+  // Several tables ask for every unit, and four replaces per question were a visible part of
+  // a new command's analysis: the answer per name is kept, in a map bounded against a string
+  // of ten thousand distinct names.
+  const known = STEMS.get(tool);
+  if (known !== undefined) return known;
+  const stem = spelledStem(tool);
+  if (STEMS.size >= 4096) STEMS.clear();
+  STEMS.set(tool, stem);
+  return stem;
+}
+
+const STEMS = new Map<string, string>();
+
+function spelledStem(tool: string): string {
   let stem = tool
     .replace(
       /^[a-z0-9_]+-([a-z0-9_]+-)?(linux-gnu[a-z0-9]*|linux-musl[a-z0-9]*|linux-android[a-z0-9]*|w64-mingw32|apple-darwin[0-9.]*|none-eabi[a-z]*|elf)-/,

@@ -229,11 +229,12 @@ function incremented(
 /**
  * Every assignment of `text` the walk does not see as an assignment word, in text order.
  * `plainAssignments`: where the `=` of each assignment word the walk follows stands (the
- * walk assigns those itself, in order).
+ * walk assigns those itself, in order); given as a function, it is asked only when an `=`
+ * stands in arithmetic (most strings hold none, and the set costs a pass over the tree).
  */
 export function untrackedAssignments(
   text: string,
-  plainAssignments: ReadonlySet<number>,
+  plainAssignments: ReadonlySet<number> | (() => ReadonlySet<number>),
 ): UntrackedAssignment[] {
   const out: UntrackedAssignment[] = [];
   const mayHold =
@@ -265,6 +266,7 @@ export function untrackedAssignments(
       const before = text[at - 1] ?? "";
       // `<=`, `>=`, `!=` and `==` compare; `<<=` and `>>=` assign.
       if (match[1] === undefined && /[<>!=]/.test(before)) continue;
+      if (typeof plainAssignments === "function") plainAssignments = plainAssignments();
       if (plainAssignments.has(at + op.length - 1)) continue;
       assigned = assignedBefore(text, at, spans.pairs);
     }

@@ -1018,7 +1018,7 @@ export class Walker {
   program(root: Node, state: State, rebindsLookup = false): void {
     const ctx: Ctx = { context: null, unparseable: false, stdinFed: false };
     this.root = root;
-    this.untracked = untrackedAssignments(this.text, assignmentOperators(root));
+    this.untracked = untrackedAssignments(this.text, () => assignmentOperators(root));
     if (this.coprocStarts.size > 0) {
       // `coproc NAME { …; }` stores the descriptors in NAME. The keyword and the name are
       // blanked out of the walked text: they are read back from the text as written, and a
@@ -4000,12 +4000,12 @@ export class Walker {
    * `pushd`, `popd` or names `DIRSTACK`, and no code the walk cannot read ran before.
    */
   private emptyStack(state: State): boolean {
-    return (
-      !state.vars.has(ANY_NAME) &&
-      !/pushd|popd|DIRSTACK/.test(this.plainText()) &&
-      !this.computedCommand()
-    );
+    // Asked for every command; only the first part depends on where the walk is.
+    this.stackNamed ??= /pushd|popd|DIRSTACK/.test(this.plainText());
+    return !state.vars.has(ANY_NAME) && !this.stackNamed && !this.computedCommand();
   }
+
+  private stackNamed: boolean | undefined;
 
   /**
    * Whether the working directory may differ from the one the command started in: a `cd`

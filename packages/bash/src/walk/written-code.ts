@@ -1153,10 +1153,17 @@ function ruleOf(name: string): WrittenCodeRule | null {
   return rule;
 }
 
-/** The code-file rule of a program name (or its stem). */
+/** The code-file rule of a program name (or its stem), cached by name. */
+const codeFileCache = new Map<string, CodeFileRule | null>();
 function codeFileRuleOf(name: string): CodeFileRule | null {
-  const stem = stemOf(name);
-  return CODE_FILE_RULES.find((entry) => entry.names.test(name) || entry.names.test(stem)) ?? null;
+  let rule = codeFileCache.get(name);
+  if (rule === undefined) {
+    const stem = stemOf(name);
+    rule =
+      CODE_FILE_RULES.find((entry) => entry.names.test(name) || entry.names.test(stem)) ?? null;
+    if (codeFileCache.size < 512) codeFileCache.set(name, rule);
+  }
+  return rule;
 }
 
 /** The named-file rules of a program name (or its stem), cached by name. */
