@@ -195,6 +195,14 @@ const pathological = [
     "mcp__fs__read_many",
     { paths: Array.from({ length: 60_000 }, (_, i) => `/etc/conf-${i}`) },
   ],
+  [
+    "MCP call with 90,000 climbing paths",
+    "P3",
+    "mcp__x__y",
+    { paths: Array.from({ length: 90_000 }, (_, i) => `src/a${i}/../../b${i}`) },
+  ],
+  ["MCP proxy to a 60 KB tool name", "P3", "mcp", { tool: `${"x_".repeat(30_000)}exec_command` }],
+  ["tool named 30,000 words", "P3", `mcp__s__${"a_".repeat(15_000)}b`, { command: "x" }],
 ].map(([name, policy, tool, input]) => {
   const call = {
     tool,

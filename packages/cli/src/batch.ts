@@ -22,6 +22,7 @@ import { type CliInput, readLines } from "./stdin.ts";
  */
 export type BatchLine =
   | ({ readonly id: unknown } & VerdictSummary)
+  | ({ readonly id: unknown; readonly line: number; readonly error: string } & VerdictSummary)
   | { readonly id: unknown; readonly line: number; readonly error: string };
 
 /** How the batch went, for the summary line. */
@@ -62,7 +63,7 @@ export async function runBatch(
       cases++;
       const result = judgeLine(text, lineNumber, context, cache);
       if ("error" in result) errors++;
-      else counts[result.decision]++;
+      if ("decision" in result) counts[result.decision]++;
       out += `${JSON.stringify(result)}\n`;
     }
     if (out !== "") write(out);
@@ -119,7 +120,21 @@ function judgeLine(
     );
     return { id, ...verdictSummary(checkRecord(evaluation, loaded.policy, fields.tool)) };
   } catch (error) {
-    return fail(`the call could not be judged: ${messageOf(error)}`);
+    // INVARIANT: a well-formed case the judging fails on is denied, as the extension blocks
+    // the call when its gate throws: a line without a decision is never read as an allow.
+    const reason = `the call could not be judged: ${messageOf(error)}`;
+    return {
+      id,
+      line,
+      error: reason,
+      decision: "deny",
+      surface: fields.tool,
+      source: null,
+      matchedPattern: null,
+      origin: null,
+      reason,
+      failClosed: true,
+    };
   }
 }
 

@@ -165,6 +165,37 @@ describe("pi-permission check --batch", () => {
     });
   });
 
+  it("denies a case the judging fails on, with the failure as its reason (fail closed)", async () => {
+    // More values than the argument walk examines: the judging throws, and no decision may
+    // be missing from the line, as the extension blocks the same call.
+    const paths = Array.from({ length: 100_001 }, (_, i) => `src/f${i}`);
+    const result = await batch([
+      caseLine("huge", "cautious", "mcp__x__y", { paths }),
+      caseLine("next", "cautious", "bash", { command: "ls" }),
+    ]);
+    const [first, next] = result.out
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect({
+      decision: first.decision,
+      failClosed: first.failClosed,
+      reason: first.reason,
+      error: first.error,
+      next: next.decision,
+      err: result.err,
+    }).toEqual({
+      decision: "deny",
+      failClosed: true,
+      reason:
+        "the call could not be judged: the tool input holds more than 100000 values to examine",
+      error:
+        "the call could not be judged: the tool input holds more than 100000 values to examine",
+      next: "ask",
+      err: "2 cases: 0 allow, 1 ask, 1 deny, 1 error\n",
+    });
+  });
+
   it("reports a missing policy for each case that names it", async () => {
     const result = await batch([
       caseLine("a", "nope", "bash", { command: "ls" }),

@@ -3,6 +3,7 @@
 
 import { existsSync } from "node:fs";
 import { posix } from "node:path";
+import { spendWork } from "@pi-permission/policy";
 
 /** The last word of a key that names a path: `path`, `file_path`, `outputFile`, `rootDir`, … */
 const PATH_WORDS: ReadonlySet<string> = new Set([
@@ -105,6 +106,10 @@ function topFolderExists(name: string): boolean {
  */
 export const ARGUMENT_WALK_LIMIT = 100_000;
 
+/** The work of one value of the walk, in steps of the judging's budget, and its name. */
+const WALK_STEPS = 8;
+const WALK_WORK = "the arguments of a tool call read for paths";
+
 /**
  * Whether an argument key names a path: its last word (split at `_`, `-`, `.`, spaces and
  * camelCase) is one of the path words, or the whole key is `source`, `destination`, `src`,
@@ -155,6 +160,9 @@ export function argumentPathsOf(input: unknown): string[] {
     if (++visited > ARGUMENT_WALK_LIMIT) {
       throw new Error(`the tool input holds more than ${ARGUMENT_WALK_LIMIT} values to examine`);
     }
+    // Counted as it is spent, so that a call of tens of thousands of paths runs out of the
+    // judging's budget here, not after each has been read every way.
+    spendWork(WALK_STEPS + (typeof value === "string" ? value.length >> 4 : 0), WALK_WORK);
     if (typeof value === "string") {
       if (kind === "patch") {
         found.push(...patchPaths(value));

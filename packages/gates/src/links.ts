@@ -2,9 +2,13 @@
 // follows them when a tool opens the path.
 import { lstatSync, readlinkSync } from "node:fs";
 import { posix } from "node:path";
+import { spendWork } from "@pi-permission/policy";
 
 /** How many links one resolution follows before it gives up, as Linux does (ELOOP). */
 const MAX_LINKS = 40;
+
+/** The work of one component looked up on disk, in steps of the judging's budget. */
+const LOOKUP_STEPS = 40;
 
 /**
  * The physical form of an absolute, normalised path: every symbolic link in it (the last
@@ -33,6 +37,9 @@ export function physicalPath(path: string): string | null {
       continue;
     }
     const next = posix.join(real, name);
+    // Counted where it is spent: a call naming tens of thousands of paths looks up each
+    // component of each, before any rule is met.
+    spendWork(LOOKUP_STEPS, "the paths of a call looked up on disk");
     let target: string | null;
     try {
       // A missing component answers `undefined` rather than throwing: an exception costs ten

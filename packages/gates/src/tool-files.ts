@@ -45,9 +45,11 @@ export interface ToolFiles {
 export function toolFiles(facts: ToolCallFacts, paths: readonly ToolPath[]): ToolFiles {
   return linkedFiles(
     facts,
-    paths.flatMap(({ raw, access }) =>
-      readings(facts, raw).map((path) => ({ shown: raw, path, access })),
-    ),
+    paths.flatMap(({ raw, access }) => {
+      // Each argument is read several ways before any reading is followed (see \`readings\`).
+      spendWork(100 + raw.length * 10, "the paths of a tool call read");
+      return readings(facts, raw).map((path) => ({ shown: raw, path, access }));
+    }),
   );
 }
 

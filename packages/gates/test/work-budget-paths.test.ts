@@ -1,0 +1,23 @@
+// A call naming tens of thousands of paths spends the judging's budget while its arguments are
+// read and looked up on disk, where the work is done: it is asked about promptly (attack
+// round 12 measured four to six seconds before the budget noticed).
+
+import { SENTINELS } from "@pi-permission/bash";
+import { describe, expect, it } from "vitest";
+import { evaluateToolCall } from "../src/evaluate.ts";
+import { analyzerOnce, call, policyOf } from "./fixtures.ts";
+
+const PERMISSIVE = { "*": "allow", external_directory: "ask" } as const;
+
+describe("the paths of a foreign tool's call under the work budget", () => {
+  it("asks about 90,000 climbing paths once the budget is spent, promptly", async () => {
+    const paths = Array.from({ length: 90_000 }, (_, i) => `src/a${i}/../../b${i}`);
+    const analyzer = await analyzerOnce();
+    const start = performance.now();
+    const result = evaluateToolCall(policyOf(PERMISSIVE), call("mcp__x__y", { paths }), analyzer);
+    const took = performance.now() - start;
+    expect(result.action).toBe("ask");
+    expect(result.deciding?.decidingItem?.sentinel).toBe(SENTINELS.analysisTimeout);
+    expect(took).toBeLessThan(1500);
+  });
+});
