@@ -1,6 +1,7 @@
 import { type BashAnalysis, type BashAnalyzer, SENTINELS } from "@pi-permission/bash";
 import { EVIDENCE_LABELS, type PromptEvidence } from "@pi-permission/payload";
 import {
+  FILE_TOOLS,
   type ProgramMap,
   type ShellToolMap,
   strictest,
@@ -89,6 +90,7 @@ export function evaluateToolCall(
   // may be, the stricter verdict standing (see known-shell-tools.ts).
   const guessed =
     verdict.action === "deny" ||
+    Object.hasOwn(FILE_TOOLS, facts.toolName) ||
     shellCallOf(facts.toolName, facts.input, settings?.shellTools, facts.cwd, facts.home) !== null
       ? []
       : guessedShellCalls(facts.toolName, facts.input);

@@ -9,7 +9,8 @@ import type { ShellToolSpec } from "@pi-permission/policy";
  * Names of shell tools in common agents and extensions: Codex (`exec_command`, `shell`,
  * `local_shell`), Claude Code (`Bash`), Cursor (`run_terminal_cmd`), Gemini CLI
  * (`run_shell_command`), Cline and Roo (`execute_command`), and the usual generic names.
- * Matched without regard to case, `-` or `_`.
+ * Matched without regard to case, `-` or `_`, as the whole name, its tail after a word
+ * boundary (`box_exec_command`) or its head before one (`run_command_async`).
  */
 const KNOWN_SHELL_TOOLS: ReadonlySet<string> = new Set(
   [
@@ -41,22 +42,91 @@ const KNOWN_SHELL_TOOLS: ReadonlySet<string> = new Set(
     "execute_shell",
     "execute_shell_command",
     "run_in_terminal",
+    // Background runners: the command runs detached, and is judged the same.
+    "run_background",
+    "run_in_background",
+    "background_process",
+    "background_run",
+    "start_background",
+    "start_background_process",
+    "background_task",
     // Script and code runners whose input names a shell language or is a shell command line.
     "run_script",
     "execute_script",
   ].map(normal),
 );
 
-/** The input keys that hold the command, first present first (compared like tool names). */
-const COMMAND_KEYS = [
-  "command",
-  "cmd",
-  "script",
-  "commandLine",
-  "command_line",
-  "argv",
-  "code",
-].map(normal);
+/** The longest known name, normalised: no longer tail or head of a name can be one. */
+const LONGEST_KNOWN = Math.max(...[...KNOWN_SHELL_TOOLS].map((name) => name.length));
+
+/**
+ * Words that make a tool name a shell's wherever they stand in it (`bash-exec`, `shell_run`,
+ * `fish`, `mcp__box__ksh_runner`): the shells themselves and a terminal.
+ */
+const SHELL_WORDS: ReadonlySet<string> = new Set([
+  ...["bash", "sh", "zsh", "fish", "ksh", "mksh", "dash", "csh", "tcsh"],
+  ...["shell", "terminal", "powershell", "pwsh"],
+]);
+
+/** Words of a PowerShell tool's name (Pi's own `powershell` on Windows): its text is not bash. */
+const POWERSHELL_WORDS: ReadonlySet<string> = new Set(["powershell", "pwsh"]);
+
+/**
+ * Words of a tool that types into a running process (Codex's `write_stdin`, `send_input`,
+ * Desktop Commander's `interact_with_process`, tmux's `send-keys`): one that says so alone,
+ * or a word for the typing with another for where it goes.
+ */
+const TYPING_ALONE: ReadonlySet<string> = new Set(["stdin", "keys", "keystrokes", "keystroke"]);
+const TYPING_VERBS: ReadonlySet<string> = new Set([
+  "send",
+  "write",
+  "type",
+  "interact",
+  "feed",
+  "input",
+  "enter",
+  "paste",
+]);
+const TYPING_TARGETS: ReadonlySet<string> = new Set([
+  ...["input", "process", "proc", "terminal", "pty", "tty", "session", "shell", "repl"],
+  ...["console", "stdin", "tmux", "pane", "screen"],
+]);
+
+/** The input keys that hold a command (compared like tool names); every one present is judged. */
+const COMMAND_KEYS: ReadonlySet<string> = new Set(
+  [
+    ...["command", "cmd", "script", "commandLine", "command_line", "cmdline", "argv", "code"],
+    ...["commands", "cmds", "scripts", "shell_command", "bash_command", "shell_cmd", "bash_cmd"],
+    ...["full_command", "raw_command", "command_text", "command_string"],
+  ].map(normal),
+);
+/** Keys holding a list of commands run one after another. */
+const LIST_KEYS: ReadonlySet<string> = new Set(["commands", "cmds", "scripts", "lines"]);
+/** The input keys that name the program a spawn-style tool runs with its `args`. */
+const PROGRAM_KEYS: ReadonlySet<string> = new Set(
+  ["program", "executable", "exe", "binary", "bin", "file", "prog"].map(normal),
+);
+/** The keys a typing tool keeps the typed text in (`chars`, `input`, `keys`, …). */
+const TYPED_KEYS: ReadonlySet<string> = new Set(
+  [
+    ...["chars", "input", "keys", "text", "data", "stdin", "line", "lines", "keystrokes"],
+    ...["content", "value", "message"],
+  ].map(normal),
+);
+/**
+ * Keys that hold no command whatever tool holds them, left out when a tool names its command
+ * under no known key and each of its other strings is read as one.
+ */
+const NOT_COMMAND_KEYS: ReadonlySet<string> = new Set(
+  [
+    ...["description", "title", "name", "id", "session", "session_id", "sessionId", "pid"],
+    ...["timeout", "timeout_ms", "yield_time_ms", "max_output_tokens", "shell", "language"],
+    ...["lang", "encoding", "mode", "justification", "reason", "explanation", "env", "user"],
+    ...["sandbox_permissions", "with_escalated_permissions", "login", "tty", "is_background"],
+    // What a search looks for, not what it runs (`shell {"query": "rm -rf"}` looks up docs).
+    ...["query", "q", "search", "pattern", "regex", "prompt", "question", "filter"],
+  ].map(normal),
+);
 /** The input keys that may hold the command's arguments, given apart from it. */
 const ARGS_KEYS = ["args", "arguments", "argv"].map(normal);
 /** The input keys that hold the directory it runs in. */
@@ -70,6 +140,31 @@ const CWD_KEYS = [
 ].map(normal);
 /** The keys under which a tool may nest its real input (`{"params": {"command": …}}`). */
 const NESTED_KEYS = ["params", "parameters", "arguments", "args", "input"].map(normal);
+/**
+ * The keys that name the tool a proxy or batch call hands its input to (`mcp {"tool": …}`,
+ * `{"recipient_name": "functions.exec_command"}`), and the keys of that input.
+ */
+const TARGET_KEYS: ReadonlySet<string> = new Set(
+  ["tool", "name", "tool_name", "recipient_name", "function", "function_name", "tool_id"].map(
+    normal,
+  ),
+);
+const TARGET_INPUT_KEYS: ReadonlySet<string> = new Set(
+  [
+    ...["args", "arguments", "input", "params", "parameters", "tool_input", "tool_args"],
+    ...["tool_arguments", "tool_params"],
+  ].map(normal),
+);
+
+/**
+ * How many shell calls one tool call may be guessed to hold. Each is judged in full, so a call
+ * holding more (a batch of hundreds) is judged as one more, unreadable command: at least ask.
+ */
+const MAX_GUESSED_CALLS = 16;
+/** How many values the look for calls handed on visits before it stops (fail closed). */
+const MAX_VALUES_WALKED = 100_000;
+/** How often a string of JSON text may wrap a tool's arguments (`"\"{…}\""` is twice). */
+const MAX_JSON_DEPTH = 3;
 
 function normal(name: string): string {
   return name.toLowerCase().replace(/[-_]/g, "");
@@ -83,7 +178,8 @@ export interface GuessedShellCall {
 
 /**
  * How to read a call of an undeclared tool as a shell call, or `null` when its name is no
- * known shell tool's or its input names no command.
+ * known shell tool's or its input names no command (the first command key present; see
+ * {@link guessedShellCalls} for every reading).
  *
  * @example
  * ```ts
@@ -93,15 +189,19 @@ export interface GuessedShellCall {
  * ```
  */
 export function knownShellTool(toolName: string, input: unknown): ShellToolSpec | null {
-  if (!isShellName(toolName) || !isRecord(input)) return null;
-  const command = keyOf(input, COMMAND_KEYS);
+  if (nameKind(toolName) === null || !isRecord(input)) return null;
+  const keys = Object.keys(input);
+  const command = keys.find((key) => COMMAND_KEYS.has(normal(key)));
   if (command === undefined) return null;
-  return { command, cwd: keyOf(input, CWD_KEYS) ?? null };
+  return { command, cwd: keys.find((key) => CWD_KEYS.includes(normal(key))) ?? null };
 }
 
 /**
- * Every shell call an undeclared tool's call may be: a known shell tool's own, or the one an
- * MCP proxy call (`mcp {"tool": "exec_command", "args": "{…}"}`) hands its target tool. A
+ * Every shell call an undeclared tool's call may be: a known shell tool's own (each command
+ * key present, a program with its arguments, the typed text of a tool that types into a
+ * running shell), and those a proxy or batch call hands on to a shell tool at any depth
+ * (`mcp {"tool": "exec_command", "args": "{…}"}`, `{"tool_uses": [{"recipient_name":
+ * "functions.exec_command", "parameters": {…}}]}`), arguments as an object or JSON text. A
  * command word with an `args` array is read both as that argv and as the text alone, and a
  * command nested under `params` (or the like) is read too; the caller keeps the strictest.
  *
@@ -112,85 +212,321 @@ export function knownShellTool(toolName: string, input: unknown): ShellToolSpec 
  * ```
  */
 export function guessedShellCalls(toolName: string, input: unknown): GuessedShellCall[] {
-  if (toolName === "mcp" && isRecord(input)) {
-    const target = typeof input.tool === "string" ? input.tool : input.name;
-    if (typeof target === "string") {
-      const args = input.args ?? input.arguments;
-      return callsOf(target, typeof args === "string" ? parsedJson(args) : args);
-    }
-  }
-  return callsOf(toolName, input);
-}
-
-function callsOf(toolName: string, input: unknown): GuessedShellCall[] {
-  if (!isShellName(toolName) || !isRecord(input)) return [];
-  const last = toolName.split(/__|[:/.]/).pop() ?? toolName;
-  const shellItself = SHELL_NAMES.has(normal(last));
-  const calls = commandsIn(input, shellItself);
-  for (const key of Object.keys(input)) {
-    const nested = input[key];
-    if (NESTED_KEYS.includes(normal(key)) && isRecord(nested)) {
-      calls.push(...commandsIn(nested, shellItself));
-    }
+  const calls = callsOf(toolName, input, true);
+  const walked = handedOn(input);
+  for (const [target, args, loose] of walked.calls) calls.push(...callsOf(target, args, loose));
+  if (walked.cut || calls.length > MAX_GUESSED_CALLS) {
+    // More than can be judged one by one: the first ones, and one no analysis can read.
+    return [...calls.slice(0, MAX_GUESSED_CALLS), UNREADABLE];
   }
   return calls;
 }
 
-/** Tool names that are a shell itself, whose `code` is shell code whatever language says. */
-const SHELL_NAMES = new Set(["bash", "sh", "zsh", "shell"]);
-const SHELL_LANGUAGES = /^(bash|sh|shell|zsh|dash|ksh)$/i;
+const UNREADABLE: GuessedShellCall = {
+  input: { command: null },
+  spec: { command: "command", cwd: null },
+};
 
-function commandsIn(record: Record<string, unknown>, shellItself: boolean): GuessedShellCall[] {
-  const commandKey = keyOf(record, COMMAND_KEYS);
-  if (commandKey === undefined) return [];
-  // `code` is a shell command only for a shell, or a runner told its language is a shell's.
-  if (normal(commandKey) === "code" && !shellItself) {
-    const language = record[keyOf(record, ["language", "lang"].map(normal)) ?? ""];
-    if (typeof language !== "string" || !SHELL_LANGUAGES.test(language)) return [];
+/**
+ * The calls an input hands on to a shell-named tool, at any depth: each object with a key
+ * naming one (`tool`, `name`, `recipient_name`, …) and one holding its input (or, without one,
+ * the object itself, read for its command keys only). `cut` when the input held more values
+ * or calls than are looked through.
+ */
+function handedOn(input: unknown): {
+  calls: Array<[string, unknown, boolean]>;
+  cut: boolean;
+} {
+  const calls: Array<[string, unknown, boolean]> = [];
+  const seen = new Set<object>();
+  const stack: unknown[] = [input];
+  let visited = 0;
+  while (stack.length > 0) {
+    if (++visited > MAX_VALUES_WALKED) return { calls, cut: true };
+    const value = stack.pop();
+    if (typeof value !== "object" || value === null || seen.has(value)) continue;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+      continue;
+    }
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    const targetKey = keys.find((k) => TARGET_KEYS.has(normal(k)) && typeof record[k] === "string");
+    if (targetKey !== undefined && nameKind(record[targetKey] as string) !== null) {
+      const inputKey = keys.find((k) => TARGET_INPUT_KEYS.has(normal(k)));
+      if (inputKey === undefined) calls.push([record[targetKey] as string, record, false]);
+      else calls.push([record[targetKey] as string, decoded(record[inputKey]), true]);
+      if (calls.length > MAX_GUESSED_CALLS) return { calls, cut: true };
+    }
+    for (const key of keys) {
+      const item = record[key];
+      // Arguments handed on as JSON text, once or more (`"\"{\\\"cmd\\\": …}\""`).
+      stack.push(
+        typeof item === "string" && TARGET_INPUT_KEYS.has(normal(key)) ? decoded(item) : item,
+      );
+    }
   }
-  const command = record[commandKey];
-  const cwdKey = keyOf(record, CWD_KEYS);
+  return { calls, cut: false };
+}
+
+/** A value, with JSON text parsed as often as it is JSON text (a few times at most). */
+function decoded(value: unknown): unknown {
+  let current = value;
+  for (let depth = 0; depth < MAX_JSON_DEPTH && typeof current === "string"; depth++) {
+    const start = current.trimStart()[0];
+    if (start !== "{" && start !== "[" && start !== '"') break;
+    const parsed = parsedJson(current);
+    if (parsed === undefined) break;
+    current = parsed;
+  }
+  return current;
+}
+
+/**
+ * The shell calls of one tool's input, when its name is a shell's, a runner's or a typist's.
+ * `loose`: a command under no known key may be any of its strings.
+ */
+function callsOf(toolName: string, input: unknown, loose: boolean): GuessedShellCall[] {
+  const kind = nameKind(toolName);
+  if (kind === null) return [];
+  const record = decoded(input);
+  if (!isRecord(record)) return [];
+  const calls = commandsIn(record, kind, loose);
+  for (const key of Object.keys(record)) {
+    const nested = decoded(record[key]);
+    if (NESTED_KEYS.includes(normal(key)) && isRecord(nested)) {
+      calls.push(...commandsIn(nested, kind, false));
+    }
+  }
+  if (kind.powershell) calls.push(...calls.flatMap(powershellReading));
+  return calls;
+}
+
+const SHELL_LANGUAGES = /^(bash|sh|shell|zsh|dash|ksh|fish)$/i;
+
+/** What a tool's name says of it. */
+interface NameKind {
+  /** The name is a shell's own (`bash`, `sh`): its `code` is shell code whatever language says. */
+  readonly itself: boolean;
+  /** The tool types into a running process: its text keys hold typed commands. */
+  readonly typing: boolean;
+  /** The tool runs PowerShell (see {@link powershellReading}). */
+  readonly powershell: boolean;
+}
+
+function commandsIn(
+  record: Record<string, unknown>,
+  kind: NameKind,
+  loose: boolean,
+): GuessedShellCall[] {
+  const keys = Object.keys(record);
+  const cwdKey = keys.find((key) => CWD_KEYS.includes(normal(key)));
   const place = cwdKey === undefined ? {} : { cwd: record[cwdKey] };
   const spec: ShellToolSpec = { command: "command", cwd: cwdKey === undefined ? null : "cwd" };
-  const calls: GuessedShellCall[] = [{ input: { command, ...place }, spec }];
-  const argsKey = Object.keys(record).find(
-    (key) => key !== commandKey && ARGS_KEYS.includes(normal(key)),
-  );
+  const argsKey = keys.find((key) => ARGS_KEYS.includes(normal(key)));
   const args = argsKey === undefined ? undefined : record[argsKey];
-  // Arguments as one text (`{"command": "git", "args": "push origin main"}`) follow the word.
-  if (typeof command === "string" && typeof args === "string" && args.trim() !== "") {
-    calls.push({ input: { command: `${command} ${args}`, ...place }, spec });
-    return calls;
+  let commandKeys = keys.filter(
+    (key) =>
+      COMMAND_KEYS.has(normal(key)) ||
+      (PROGRAM_KEYS.has(normal(key)) && args !== undefined) ||
+      (kind.typing && TYPED_KEYS.has(normal(key))),
+  );
+  // A shell tool that names its command under no known key: each of its other strings may be
+  // the command (`Shell {"input": "git push"}`, `exec_command {"program": "git"}`).
+  if (commandKeys.length === 0 && loose) {
+    commandKeys = keys.filter(
+      (key) =>
+        key !== cwdKey &&
+        key !== argsKey &&
+        !NOT_COMMAND_KEYS.has(normal(key)) &&
+        (typeof record[key] === "string" || isStringArray(record[key])),
+    );
   }
-  if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) return calls;
-  // A spawn-style tool runs the command word as the program and `args` as its arguments; a
-  // tool that hands both to a shell runs the words joined.
-  if (typeof command === "string") {
-    calls.push({ input: { command: [command, ...args], ...place }, spec });
-    calls.push({ input: { command: [command, ...args.map(quoted)].join(" "), ...place }, spec });
-  } else if (Array.isArray(command)) {
-    calls.push({ input: { command: [...command, ...args], ...place }, spec });
+  const calls: GuessedShellCall[] = [];
+  for (const commandKey of commandKeys) {
+    const key = normal(commandKey);
+    // `code` is a shell command only for a shell, or a runner told its language is a shell's.
+    if (key === "code" && !kind.itself) {
+      const languageKey = keys.find((k) => normal(k) === "language" || normal(k) === "lang");
+      const language = languageKey === undefined ? undefined : record[languageKey];
+      if (typeof language !== "string" || !SHELL_LANGUAGES.test(language)) continue;
+    }
+    const value = record[commandKey];
+    // A list of calls (`{"commands": [{"cmd": …}]}`): each one's commands.
+    if (Array.isArray(value) && value.some(isRecord)) {
+      for (const item of value) if (isRecord(item)) calls.push(...commandsIn(item, kind, false));
+      continue;
+    }
+    const command = !isStringArray(value)
+      ? value
+      : LIST_KEYS.has(key)
+        ? value.join("\n")
+        : kind.typing && TYPED_KEYS.has(key)
+          ? typedText(value)
+          : value;
+    calls.push({ input: { command, ...place }, spec });
+    if (commandKey === argsKey) continue;
+    // Arguments as one text (`{"command": "git", "args": "push origin main"}`) follow the word.
+    if (typeof command === "string" && typeof args === "string" && args.trim() !== "") {
+      calls.push({ input: { command: `${command} ${args}`, ...place }, spec });
+      continue;
+    }
+    if (!isStringArray(args)) continue;
+    // A spawn-style tool runs the command word as the program and `args` as its arguments; a
+    // tool that hands both to a shell runs the words joined.
+    if (typeof command === "string") {
+      calls.push({ input: { command: [command, ...args], ...place }, spec });
+      calls.push({ input: { command: [command, ...args.map(quoted)].join(" "), ...place }, spec });
+    } else if (Array.isArray(command)) {
+      calls.push({ input: { command: [...command, ...args], ...place }, spec });
+    }
   }
   return calls;
 }
 
-/** A tool name's own part (`mcp__box__exec_command`, `box:exec_command`, `box_exec_command`). */
-function isShellName(toolName: string): boolean {
-  const last = toolName.split(/__|[:/.]/).pop() ?? toolName;
-  if (KNOWN_SHELL_TOOLS.has(normal(last))) return true;
-  // A proxy may join server and tool with one `_`: any tail after a `_` may be the tool.
-  for (let at = last.indexOf("_"); at >= 0; at = last.indexOf("_", at + 1)) {
-    if (KNOWN_SHELL_TOOLS.has(normal(last.slice(at + 1)))) return true;
+/** The text tmux-like keys type: Enter's names as a new line, Space as a space. */
+function typedText(keys: readonly string[]): string {
+  return keys
+    .map((key) =>
+      /^(enter|c-m|kpenter|return)$/i.test(key) ? "\n" : /^space$/i.test(key) ? " " : key,
+    )
+    .join(" ");
+}
+
+/**
+ * A PowerShell command read as bash is sound only for a plain command line: plain words, the
+ * first naming a program, not a cmdlet (`Remove-Item`), an alias (`ri`, `sc`, `iex`), a
+ * keyword or a drive. Any other text is also read as `pwsh -Command '…'`, code the analysis
+ * cannot read, so the call is at least asked about (and meets any rule on `pwsh`).
+ */
+function powershellReading(call: GuessedShellCall): GuessedShellCall[] {
+  const text = call.input.command;
+  if (typeof text !== "string" || isPlainPowerShell(text)) return [];
+  return [{ ...call, input: { ...call.input, command: `pwsh -Command ${quoted(text)}` } }];
+}
+
+function isPlainPowerShell(text: string): boolean {
+  const line = text.trim();
+  if (!/^[A-Za-z0-9_%+=:./ -]+$/.test(line)) return false;
+  const words = line.split(/ +/);
+  const first = words[0] ?? "";
+  if (words.some((w) => w.startsWith("--%"))) return false;
+  if (first === "" || /[-:%]/.test(first)) return false;
+  return !POWERSHELL_ALIASES.has(first.toLowerCase().replace(/\.exe$/, ""));
+}
+
+/**
+ * PowerShell's built-in aliases, functions and keywords (Windows PowerShell 5.1 and
+ * PowerShell 7): a first word PowerShell does not hand to a program as bash would.
+ */
+const POWERSHELL_ALIASES: ReadonlySet<string> = new Set(
+  [
+    "ac asnp cat cd chdir clc clear clhy cli clp cls clv cnsn compare copy cp cpi cpp curl cvpa",
+    "dbp del diff dir dnsn ebp echo epal epcsv epsn erase etsn exsn fc fhx fl foreach ft fw gal",
+    "gbp gc gcb gci gcm gcs gdr ghy gi gin gjb gl gm gmo gp gps gpv group gsn gsnp gsv gtz gu gv",
+    "gwmi h history icm iex ihy ii ipal ipcsv ipmo ipsn irm ise iwmi iwr kill lp ls man md",
+    "measure mi mkdir more mount move mp mv nal ndr ni nmo npssc nsn nv ogv oh popd ps pushd pwd",
+    "r rbp rcjb rcsn rd rdr ren ri rjb rm rmdir rmo rni rnp rp rsn rsnp rujb rv rvpa rwmi sajb",
+    "sal saps sasv sbp sc scb select set shcm si sl sleep sls sort sp spjb spps spsv start stz",
+    "sujb sv swmi tee trcm type wget where wjb write help pause oss prompt exit return throw",
+    "break continue function filter workflow class enum if else elseif switch while do for",
+    "trap try param begin process end dynamicparam data configuration using",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/**
+ * What a tool's name says of it, or `null` when it names no shell, runner or typist. Read on
+ * the name's own part (`mcp__box__exec_command`, `box:exec_command`, `functions.exec_command`)
+ * and on that part without the hash Pi's MCP adapter appends to a name it shortens. Linear in
+ * the name's length: no tail or head longer than the longest known name is compared.
+ */
+function nameKind(toolName: string): NameKind | null {
+  const parts = toolName.split(/__|[:/.]/);
+  const last = parts.at(-1) ?? toolName;
+  let found = kindOf(last, false);
+  // pi-mcp names a tool `mcp__<server>__<tool>` and, past 64 characters, keeps the first 55,
+  // then `_` and 8 hex digits: the tool's name may be cut short, or cut off with the server's.
+  const hashed = /_[0-9a-f]{8}$/.exec(last);
+  if (hashed && parts[0]?.toLowerCase() === "mcp") {
+    const cut = toolName.length >= 64;
+    // Cut within the server's name: the tool is unknown, and may be a shell.
+    if (cut && parts.length === 2) return { itself: false, typing: false, powershell: false };
+    const bare = kindOf(last.slice(0, hashed.index), cut);
+    if (bare !== null) {
+      found = {
+        itself: (found?.itself ?? false) || bare.itself,
+        typing: (found?.typing ?? false) || bare.typing,
+        powershell: (found?.powershell ?? false) || bare.powershell,
+      };
+    }
+  }
+  return found;
+}
+
+/** `cut`: the part's last word may be cut short (a pi-mcp name shortened with a hash). */
+function kindOf(part: string, cut: boolean): NameKind | null {
+  const words = part
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter((w) => w !== "");
+  if (words.length === 0) return null;
+  let verbs = 0;
+  let targets = 0;
+  let bothAt = -1;
+  let shellWord = false;
+  let powershell = false;
+  let typingAlone = false;
+  for (const [i, word] of words.entries()) {
+    if (SHELL_WORDS.has(word)) shellWord = true;
+    if (POWERSHELL_WORDS.has(word)) powershell = true;
+    if (TYPING_ALONE.has(word)) typingAlone = true;
+    const verb = TYPING_VERBS.has(word);
+    const target = TYPING_TARGETS.has(word);
+    if (verb) verbs++;
+    if (target) targets++;
+    if (verb && target) bothAt = i;
+  }
+  // A typing word and a place to type into, two words (`input` alone is not both).
+  const typing =
+    typingAlone || (verbs > 0 && targets > 0 && !(verbs === 1 && targets === 1 && bothAt >= 0));
+  const shell = shellWord || knownTailOrHead(words, cut);
+  if (!shell && !typing) return null;
+  const itself =
+    words.length === 1 && SHELL_WORDS.has(words[0] as string) && words[0] !== "terminal";
+  return { itself, typing, powershell };
+}
+
+/**
+ * Whether the words end or start with a known name's words (`box_exec_command`,
+ * `run_command_v2`); `cut`: the last word may be cut short, so a tail that starts a known
+ * name counts too.
+ */
+function knownTailOrHead(words: readonly string[], cut: boolean): boolean {
+  let tail = "";
+  for (let i = words.length - 1; i >= 0 && tail.length <= LONGEST_KNOWN; i--) {
+    tail = `${words[i]}${tail}`;
+    if (KNOWN_SHELL_TOOLS.has(tail)) return true;
+    if (cut && tail.length <= LONGEST_KNOWN && startsKnownName(tail)) return true;
+  }
+  let head = "";
+  for (let i = 0; i < words.length && head.length <= LONGEST_KNOWN; i++) {
+    head = `${head}${words[i]}`;
+    if (KNOWN_SHELL_TOOLS.has(head)) return true;
   }
   return false;
 }
 
-function keyOf(record: Record<string, unknown>, keys: readonly string[]): string | undefined {
-  for (const wanted of keys) {
-    const key = Object.keys(record).find((k) => normal(k) === wanted);
-    if (key !== undefined) return key;
-  }
-  return undefined;
+function startsKnownName(text: string): boolean {
+  for (const name of KNOWN_SHELL_TOOLS) if (name.startsWith(text)) return true;
+  return false;
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.length > 0 && value.every((w) => typeof w === "string");
 }
 
 function quoted(word: string): string {
