@@ -62,26 +62,35 @@ const TEXT_KEYS: ReadonlySet<string> = new Set([
 
 /**
  * The top folders of Unix and macOS file systems, and those containers put a project in (`/app`,
- * `/data`, `/code`, `/work`), or a dot name (`/.dockerenv`): `/etc/x` is a file, `/api/x` a
- * route.
+ * `/data`, `/code`, `/work`), the files a Linux root holds (`/swapfile`, `/vmlinuz`,
+ * `/initrd.img`), or a dot name (`/.dockerenv`): `/etc/x` is a file, `/api/x` a route.
  */
 const FILE_SYSTEM_ROOTS =
-  /^\/(home|Users|root|etc|tmp|var|usr|opt|srv|mnt|media|dev|proc|sys|bin|sbin|lib|lib32|lib64|boot|run|private|Volumes|Library|System|nix|snap|workspace|workspaces|app|apps|data|code|work|repo|repos|project|projects|src|\.[^/]+)(\/|$)/;
+  /^\/(home|Users|root|etc|tmp|var|usr|opt|srv|mnt|media|dev|proc|sys|bin|sbin|lib|lib32|lib64|boot|run|private|Volumes|Library|System|nix|snap|workspace|workspaces|app|apps|data|code|work|repo|repos|project|projects|src|swapfile|swap\.img|vmlinuz(?:\.old)?|initrd\.img(?:\.old)?|lost\+found|cdrom|efi|selinux|cores|\.[^/]+)(\/|$)/;
 
 /**
- * Whether a string under a key that does not name a path still names a file by its look, with
- * no blank in it, once `.`, `..` and repeated slashes collapse as an open collapses them: it is
- * the home directory (`~`, `~/…`) or climbs out of the working directory (`..`, `../…`,
+ * Whether a string under a key that does not name a path still names a file by its look, on
+ * one line once the blanks around it are trimmed (blanks inside are part of a name), once `.`,
+ * `..` and repeated slashes collapse as an open collapses them: it is the home directory (`~`,
+ * `~/…`, `~user/…`), a folder variable of the user's environment (`$HOME/…`, `${PWD}/…`,
+ * `$TMPDIR/…`), climbs out of the working directory (`..`, `../…`,
  * `./../…`), or it is absolute and starts at a file system's top folder (`/etc/passwd`,
  * `//etc/passwd`, `/repo/../etc/passwd`), the root itself, or a top folder that exists on this
  * machine (`/app/…` in a container). A server's own key for a file (`target`, `location`, `to`)
  * is read this way; an HTTP route (`/api/users`) is not, where no `/api` folder exists.
  */
 export function looksLikeFilePath(text: string): boolean {
-  if (text === "" || /\s/.test(text)) return false;
+  // Blanks around it are stripped by many servers; blanks inside are a file's name (`my job`),
+  // but a line break inside makes it text.
+  const path = text.trim();
+  if (path === "" || /[\n\r]/.test(path)) return false;
   // `~user/…` too: a server that expands it as a shell or Python does opens that user's home.
-  if (/^~[\w.-]*(\/|$)/.test(text)) return true;
-  const normal = posix.normalize(text);
+  // A user's name starts with a letter or `_`, and a bare `~name` is a folder no file tool
+  // names alone: `~4.17.21` and `~18` are version ranges, `~name` a sort key.
+  if (path === "~" || /^~([A-Za-z_][\w.-]*)?\//.test(path)) return true;
+  // A variable of the user's environment that names a folder (`$HOME/.bashrc`, `${PWD}/..`).
+  if (/^\$\{?(HOME|PWD|OLDPWD|TMPDIR|TMP|TEMP|XDG_[A-Z_]+_HOME)\}?(\/|$)/.test(path)) return true;
+  const normal = posix.normalize(path);
   if (normal === ".." || normal.startsWith("../")) return true;
   if (!normal.startsWith("/")) return false;
   if (normal === "/" || FILE_SYSTEM_ROOTS.test(normal)) return true;
@@ -180,7 +189,8 @@ export function argumentPathsOf(input: unknown): string[] {
       if (
         (kind === "path" && isLocalPathText(value)) ||
         /^file:/i.test(value) ||
-        (kind === "other" && looksLikeFilePath(value))
+        (kind === "other" && looksLikeFilePath(value)) ||
+        (kind === "route" && looksLikeFilePath(value) && posix.normalize(value.trim()) !== "/")
       ) {
         found.push(value);
       }
@@ -210,7 +220,13 @@ export function argumentPathsOf(input: unknown): string[] {
 }
 
 /** A key that names a path, one that holds text, one that holds a patch, or any other. */
-type KeyKind = "path" | "text" | "patch" | "other";
+type KeyKind = "path" | "text" | "patch" | "route" | "other";
+
+/** Keys of a web route or address: `/` there is the site's root, not the file system's. */
+const ROUTE_KEYS: ReadonlySet<string> = new Set([
+  ...["route", "routes", "endpoint", "href", "url", "link", "base_path", "basepath", "prefix"],
+  ...["mount_path", "redirect", "redirect_to", "location_path"],
+]);
 
 /** Keys whose text is a patch: the files its headers name are the files it writes. */
 const PATCH_KEYS: ReadonlySet<string> = new Set(["diff", "patch", "patches", "diffs"]);
@@ -219,6 +235,7 @@ function keyKind(key: string): KeyKind {
   if (isPathKey(key)) return "path";
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
   if (PATCH_KEYS.has(words)) return "patch";
+  if (ROUTE_KEYS.has(words)) return "route";
   return TEXT_KEYS.has(words) ? "text" : "other";
 }
 

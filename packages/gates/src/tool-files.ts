@@ -6,6 +6,7 @@ import { linkTargetOf } from "./links.ts";
 import type { ToolCallFacts } from "./model.ts";
 import type { TouchedFile } from "./path-gates.ts";
 import {
+  expandedVariables,
   foreignPathReadings,
   isInertDevice,
   resolvePath,
@@ -45,10 +46,22 @@ export interface ToolFiles {
 export function toolFiles(facts: ToolCallFacts, paths: readonly ToolPath[]): ToolFiles {
   return linkedFiles(
     facts,
-    paths.flatMap(({ raw, access }) => {
-      // Each argument is read several ways before any reading is followed (see \`readings\`).
+    paths.flatMap(({ raw, access }): TouchedFile[] => {
+      // Each argument is read several ways before any reading is followed (see `readings`).
       spendWork(100 + raw.length * 10, "the paths of a tool call read");
-      return readings(facts, raw).map((path) => ({ shown: raw, path, access }));
+      const files: TouchedFile[] = readings(facts, raw).map((path) => ({
+        shown: raw,
+        path,
+        access,
+      }));
+      // A foreign tool that expands a variable whose value is not known here may open any file.
+      if (
+        !Object.hasOwn(FILE_TOOLS, facts.toolName) &&
+        expandedVariables(raw.trim(), facts.cwd, facts.home)?.unknown
+      ) {
+        files.push({ shown: raw, path: raw, access, computed: true });
+      }
+      return files;
     }),
   );
 }
@@ -71,7 +84,12 @@ export function linkedFiles(facts: ToolCallFacts, resolved: readonly TouchedFile
     seenFiles.add(key);
     files.push({ shown, path, access });
   };
-  for (const { shown, path, access } of resolved) {
+  for (const file of resolved) {
+    const { shown, path, access } = file;
+    if (file.computed) {
+      files.push(file);
+      continue;
+    }
     // Each path is looked up on disk, one component at a time.
     spendWork(100 + path.length * 10, "the paths of a tool call followed on disk");
     add(shown, path, access);

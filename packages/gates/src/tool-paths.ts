@@ -93,6 +93,67 @@ export function resolvePath(raw: string, cwd: string, home: string): string {
  * ```
  */
 export function foreignPathReadings(raw: string, cwd: string, home: string): string[] {
+  const readings = spelledReadings(raw, cwd, home);
+  // A server that strips the blanks around its argument (Python's `.strip()`) opens the path
+  // inside them, and one that expands variables as a shell or `os.path.expandvars` does opens
+  // `$HOME/x` in the home folder (a variable it cannot know makes the path computed; see
+  // `expandedVariables`).
+  const trimmed = raw.trim();
+  if (trimmed !== raw && trimmed !== "") readings.push(...spelledReadings(trimmed, cwd, home));
+  const expanded = expandedVariables(trimmed, cwd, home);
+  if (expanded !== null) readings.push(...spelledReadings(expanded.text, cwd, home));
+  return [...new Set(readings)];
+}
+
+/** The environment variables a foreign tool's path may name whose value is known here. */
+function knownVariables(cwd: string, home: string): Readonly<Record<string, string>> {
+  const user = posix.basename(home);
+  return {
+    HOME: home,
+    PWD: cwd,
+    USER: user,
+    LOGNAME: user,
+    XDG_CONFIG_HOME: `${home}/.config`,
+    XDG_DATA_HOME: `${home}/.local/share`,
+    XDG_CACHE_HOME: `${home}/.cache`,
+    XDG_STATE_HOME: `${home}/.local/state`,
+  };
+}
+
+const VARIABLE = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
+
+/**
+ * A path with its `$NAME` and `${NAME}` expanded as the user's environment would expand them
+ * (`$HOME`, `$PWD`, `$USER`, the XDG folders at their defaults); `unknown` when it names a
+ * variable whose value cannot be known here (`$TMPDIR`, `$PROJECT`), which is left as
+ * written. `null` when it names none.
+ *
+ * @example
+ * ```ts
+ * expandedVariables("${HOME}/.bashrc", "/repo", "/home/u"); // { text: "/home/u/.bashrc", unknown: false }
+ * ```
+ */
+export function expandedVariables(
+  raw: string,
+  cwd: string,
+  home: string,
+): { text: string; unknown: boolean } | null {
+  if (!raw.includes("$")) return null;
+  const known = knownVariables(cwd, home);
+  let unknown = false;
+  let named = false;
+  const text = raw.replace(VARIABLE, (whole, braced?: string, bare?: string) => {
+    named = true;
+    const name = (braced ?? bare) as string;
+    if (Object.hasOwn(known, name)) return known[name] as string;
+    unknown = true;
+    return whole;
+  });
+  return named ? { text, unknown } : null;
+}
+
+/** Every reading of one spelling of a foreign tool's path argument. */
+function spelledReadings(raw: string, cwd: string, home: string): string[] {
   const readings = [resolvePath(raw, cwd, home), posix.resolve(cwd, raw)];
   const written = [writtenPath(raw, cwd, home), raw.startsWith("/") ? raw : `${cwd}/${raw}`];
   // `~name/…`, as a shell or Python's expanduser opens it: that user's home, next to the
@@ -124,7 +185,7 @@ export function foreignPathReadings(raw: string, cwd: string, home: string): str
       if (physical !== null) readings.push(physical);
     }
   }
-  return [...new Set(readings)];
+  return readings;
 }
 
 /**

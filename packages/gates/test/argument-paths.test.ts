@@ -66,7 +66,7 @@ describe("argumentPathsOf", () => {
     ],
     [
       "a route, a name or a sentence under another key is not",
-      { route: "/api/users", target: "production", to: "/etc/x y", image: "nginx:1" },
+      { route: "/api/users", target: "production", to: "/etc/x\nand y", image: "nginx:1" },
       [],
     ],
     ["inside arrays under another key too", { targets: ["a", "/tmp/x"] }, ["/tmp/x"]],

@@ -119,7 +119,7 @@ describe("a path in any spelling an open accepts", () => {
     expect(looksLikeFilePath(text)).toBe(true);
   });
 
-  it.each(["/api/users", "/v1/items/3", "production", "a/b", "./x", "/etc/my file"])(
+  it.each(["/api/users", "/v1/items/3", "production", "a/b", "./x", "/etc/my\nfile"])(
     "%j does not",
     (text) => {
       expect(looksLikeFilePath(text)).toBe(false);
