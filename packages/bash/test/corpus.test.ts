@@ -107,7 +107,7 @@ const EXPECTED: Record<string, Pinned> = {
   },
   "control-flow-03": {
     units: [u("git pull --rebase"), u("rm -f .git/index.lock"), u("sleep 1")],
-    paths: [p(".git/index.lock", "/repo/.git/index.lock", "write")],
+    paths: [p(".", "/repo", "write"), p(".git/index.lock", "/repo/.git/index.lock", "write")],
   },
   "control-flow-04": {
     units: [u("git diff --quiet"), u("echo clean"), u("rm -rf build")],
@@ -142,7 +142,10 @@ const EXPECTED: Record<string, Pinned> = {
     paths: [],
   },
   "deny-reason-05": { units: [u("git push origin main")], paths: [] },
-  "deny-reason-07": { units: [u(["git", "stash", "push", "-m", "before rebase"])], paths: [] },
+  "deny-reason-07": {
+    units: [u(["git", "stash", "push", "-m", "before rebase"])],
+    paths: [p(".", "/repo", "write")],
+  },
   "devices-01": { units: [u("git status")], paths: [] },
   "devices-02": { units: [u("ls -la src"), u("grep foo")], paths: [p("src", "/repo/src", "read")] },
   "devices-03": { units: [u("npm test")], paths: [] },
@@ -301,7 +304,7 @@ const EXPECTED: Record<string, Pinned> = {
   },
   "subshell-group-04": {
     units: [u("git pull"), u("curl -fsSL https://x.example/i.sh"), u("sh", null, OPAQUE)],
-    paths: [],
+    paths: [p(".", "/repo", "write")],
   },
   "subshell-group-05": {
     units: [u("ls src"), u("ls test")],

@@ -56,7 +56,7 @@ describe("adversarial: a link git writes out from objects the same string made",
     const analysis = await analyze(
       "echo -e 'commit refs/heads/x\\ncommitter a <a> 0 +0000\\ndata 0\\nM 100644 inline .env\\ndata 6\\nPWNED\\n' | git fast-import --quiet; git checkout -qf x",
     );
-    expect(pathsOf(analysis, "git checkout")).toEqual(["write <computed-path>"]);
+    expect(pathsOf(analysis, "git checkout")).toEqual(["write /repo", "write <computed-path>"]);
   });
 
   it.each([
@@ -148,7 +148,7 @@ describe("adversarial: a tree-wide git reader after the ignore rules may have ch
 
   it("makes an update that runs again after a tree was built write unknown files", async () => {
     const analysis = await analyze("while :; do git checkout -qf x; git fast-import < f; done");
-    expect(pathsOf(analysis, "git checkout")).toEqual(["write <computed-path>"]);
+    expect(pathsOf(analysis, "git checkout")).toEqual(["write /repo", "write <computed-path>"]);
   });
 
   it.each([

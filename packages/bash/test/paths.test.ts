@@ -308,7 +308,11 @@ describe("paths: every file the command touches, with direction", () => {
       "git log HEAD..origin/main; git diff HEAD~1; git show HEAD:src/app.ts",
       [touched("src/app.ts", "/repo/src/app.ts", "read", { unit: 2 })],
     ],
-    ["a ref with a slash is not a path", "git checkout origin/main", []],
+    [
+      "a ref with a slash is not a path (the checkout writes the working directory)",
+      "git checkout origin/main",
+      [touched(".", "/repo", "write")],
+    ],
     [
       "git file commands take paths; -- starts paths",
       "git add src/x.ts && git diff HEAD -- src",

@@ -82,6 +82,14 @@ function leavesWorkTree(sub: string, args: readonly string[]): boolean {
   }
 }
 
+/**
+ * Whether a git subcommand, as written, may write tracked files into the work tree (a revert,
+ * a merge, a checkout of another commit, a stash pop, a hard reset, …).
+ */
+export function updatesWorkTree(sub: string, args: readonly string[]): boolean {
+  return GIT_WORK_TREE_UPDATES.has(sub) && !leavesWorkTree(sub, args);
+}
+
 /** The subcommand and its arguments of a git unit, as canonical words; null for other programs. */
 function gitWords(executed: readonly string[] | null): [string, string[]] | null {
   if (executed === null || executed.length < 2) return null;

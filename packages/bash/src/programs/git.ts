@@ -7,6 +7,7 @@ import type { PathAccess } from "../types.ts";
 import type { Vars } from "../walk/expand.ts";
 import type { Injection } from "../walk/injection.ts";
 import { strongerSentinel } from "./classify.ts";
+import { updatesWorkTree } from "./git-links.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
 import { toolName } from "./wrappers.ts";
 
@@ -2992,8 +2993,28 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
   }
   const listed = namesFromInput(name, args);
   if (listed !== null) uses.push(listed);
+  // A revert, merge, cherry-pick, rebase, hard reset, stash pop or checkout of another commit
+  // writes whichever tracked files differ, which no word names: the working directory is
+  // written as a folder (its files are the repository's own, so no rule for a file below it
+  // is met; the ignored .env is left alone unless the other commit tracks one).
+  const texts = args.map((word) => word.text);
+  if (
+    !NAMES_WHAT_IT_WRITES.has(name) &&
+    (name !== "submodule" || texts[0] === "update") &&
+    updatesWorkTree(name, texts)
+  ) {
+    uses.push({ word: wordFromText("."), access: "write" });
+  }
   return recursiveUses(name, args, uses);
 }
+
+/**
+ * Work-tree updates whose written files the operand reading already covers: a patch's files
+ * (below the working directory), a clone's or a new worktree's folder, the files named.
+ */
+const NAMES_WHAT_IT_WRITES: ReadonlySet<string> = new Set([
+  ...["apply", "am", "clone", "worktree", "checkout-index", "restore"],
+]);
 
 /**
  * Subcommands that print or compare a blob named `REV:PATH` or `:PATH` (the file as committed or
