@@ -151,9 +151,9 @@ function checkOptions(options: AnalyzeOptions): void {
 
 function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions): BashAnalysis {
   const state: PathState = {
-    cwds: [posix.normalize(options.cwd)],
+    cwds: [normalized(options.cwd)],
     vars: new Map(),
-    home: posix.normalize(options.home),
+    home: normalized(options.home),
   };
   const result = analyzeText(parser, command, state, 0, state.cwds?.[0] ?? "/");
   // analyzeText hands its units back in source order already.
@@ -206,6 +206,22 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
   }
   return analysis;
 }
+
+/**
+ * `posix.normalize`, kept for the few directories a session passes on every call (its
+ * project and home), in a map bounded against a caller passing a new one each time.
+ */
+function normalized(path: string): string {
+  let known = NORMALIZED.get(path);
+  if (known === undefined) {
+    known = posix.normalize(path);
+    if (NORMALIZED.size >= 64) NORMALIZED.clear();
+    NORMALIZED.set(path, known);
+  }
+  return known;
+}
+
+const NORMALIZED = new Map<string, string>();
 
 interface TextAnalysis {
   status: ParseStatus;

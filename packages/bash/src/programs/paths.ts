@@ -2716,7 +2716,51 @@ function resolveText(
   if (tilde) return [null];
   if (text.startsWith("/")) return [normalize(text)];
   if (state.cwds === null) return [null];
+  // Most words are plain relative names under a plain folder: joined as normalize would.
+  if (!pattern && cleanRelative(text)) {
+    const name = text.endsWith("/") ? text.slice(0, -1) : text;
+    return state.cwds.map((cwd) =>
+      cwd === "/"
+        ? `/${name}`
+        : cleanAbsolute(cwd)
+          ? `${cwd}/${name}`
+          : normalize(posix.join(cwd, text)),
+    );
+  }
   return state.cwds.map((cwd) => normalize(posix.join(folder(cwd), text)));
+}
+
+/**
+ * Whether `posix.normalize` leaves a relative path as it is: no empty, `.` or `..` segment
+ * (one trailing `/` aside).
+ */
+function cleanRelative(text: string): boolean {
+  if (text.length === 0 || text.charCodeAt(0) === 47) return false;
+  let start = 0;
+  while (start < text.length) {
+    let end = text.indexOf("/", start);
+    if (end === -1) end = text.length;
+    const length = end - start;
+    if (length === 0) return false;
+    if (
+      text.charCodeAt(start) === 46 &&
+      (length === 1 || (length === 2 && text.charCodeAt(start + 1) === 46))
+    ) {
+      return false;
+    }
+    start = end + 1;
+  }
+  return true;
+}
+
+/** Whether an absolute folder is as `normalize` gives it (no trailing `/`, nothing to fold). */
+function cleanAbsolute(path: string): boolean {
+  return (
+    path.length > 1 &&
+    path.charCodeAt(0) === 47 &&
+    !path.endsWith("/") &&
+    cleanRelative(path.slice(1))
+  );
 }
 
 /**

@@ -962,7 +962,7 @@ export class Walker {
     origin: string | null = null,
     host: string = text,
   ) {
-    this.origin = origin === null ? null : posix.normalize(`${origin}/.`);
+    this.origin = origin === null ? null : originOf(origin);
     this.host = host;
     // A nested script runs after what its host wrote so far.
     this.nested = (script, state) => withEnclosing(this.units, () => nested(script, state));
@@ -4145,7 +4145,9 @@ export class Walker {
     if (this.computedName === undefined) {
       if (this.text.includes("{")) this.plainText();
       this.computedName = this.unspelled;
-      const stack: Node[] = this.root === null ? [] : [this.root];
+      // A name only known at run time holds one of these (node texts are the text's own
+      // characters, or blanks): most strings hold none, and skip the walk of the tree.
+      const stack: Node[] = this.root === null || !/[$`*?[]/.test(this.text) ? [] : [this.root];
       while (stack.length > 0 && !this.computedName) {
         const current = stack.pop() as Node;
         if (current.type === "command") {
@@ -4667,11 +4669,33 @@ function knownOutput(classification: Classification, text: string): XargsInput |
  * (which may define one), or `enable`, which turns a builtin off or loads another.
  */
 function mayRedefine(name: string, text: string): boolean {
-  return (
-    /\b(enable|source)\b|(^|[;&|(){}\n]|\b(then|do|else)\s)\s*\.\s/.test(text) ||
-    new RegExp(`(^|[^\\w-])${name}\\s*\\(\\s*\\)|\\bfunction\\s+${name}\\b`).test(text)
-  );
+  if (/\b(enable|source)\b|(^|[;&|(){}\n]|\b(then|do|else)\s)\s*\.\s/.test(text)) return true;
+  let definition = DEFINITIONS.get(name);
+  if (definition === undefined) {
+    definition = new RegExp(`(^|[^\\w-])${name}\\s*\\(\\s*\\)|\\bfunction\\s+${name}\\b`);
+    DEFINITIONS.set(name, definition);
+  }
+  return definition.test(text);
 }
+
+/**
+ * The starting folder as the walk compares it, kept for the few a session passes on every
+ * call (its project), in a map bounded against a caller passing a new one each time.
+ */
+function originOf(origin: string): string {
+  let known = ORIGINS.get(origin);
+  if (known === undefined) {
+    known = posix.normalize(`${origin}/.`);
+    if (ORIGINS.size >= 64) ORIGINS.clear();
+    ORIGINS.set(origin, known);
+  }
+  return known;
+}
+
+const ORIGINS = new Map<string, string>();
+
+/** The pattern of a definition of each name `mayRedefine` is asked about (a handful). */
+const DEFINITIONS = new Map<string, RegExp>();
 
 /** What a command writes to stdout when that is known text: `cat` of its stdin, `echo` of literals. */
 function literalStdout(classification: Classification, stdinScript: string | null): string | null {
