@@ -418,7 +418,8 @@ function isPlainPowerShell(text: string): boolean {
 
 /**
  * PowerShell's built-in aliases, functions and keywords (Windows PowerShell 5.1 and
- * PowerShell 7): a first word PowerShell does not hand to a program as bash would.
+ * PowerShell 7), and Windows' own runners of commands (`cmd /c …`): a first word PowerShell
+ * does not hand to a program as bash would, or a program that runs what bash cannot read.
  */
 const POWERSHELL_ALIASES: ReadonlySet<string> = new Set(
   [
@@ -432,6 +433,9 @@ const POWERSHELL_ALIASES: ReadonlySet<string> = new Set(
     "sujb sv swmi tee trcm type wget where wjb write help pause oss prompt exit return throw",
     "break continue function filter workflow class enum if else elseif switch while do for",
     "trap try param begin process end dynamicparam data configuration using",
+    // Windows programs that run another command or script bash does not know as one.
+    "cmd wsl wscript cscript mshta rundll32 regsvr32 msiexec runas schtasks forfiles wmic",
+    "bitsadmin certutil reg conhost explorer powershell pwsh powershell_ise",
   ]
     .join(" ")
     .split(" "),

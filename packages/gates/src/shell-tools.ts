@@ -36,9 +36,10 @@ export interface ShellInvocation {
 
 /**
  * The commands a shell tool call runs, or `null` when the tool is not a shell tool. A tool
- * declared more than once gives one invocation per declaration. A command that is missing,
- * or neither a string nor an array of strings, is `null` (judged as unparseable, so at
- * most ask); an argv array is quoted into the command it runs. A working directory that is
+ * declared more than once gives one invocation per declaration. A number or a boolean given
+ * to Pi's own shell tool is the text Pi coerces it to (`123`); a command that is missing, or
+ * of any other type but a string or an array of strings, is `null` (judged as unparseable,
+ * so at least ask); an argv array is quoted into the command it runs. A working directory that is
  * not a string makes its command unreadable too, since its relative paths cannot be placed.
  *
  * @example
@@ -55,14 +56,17 @@ export function shellCallOf(
   cwd: string,
   home: string,
 ): ShellInvocation[] | null {
+  const builtin = Object.hasOwn(BUILTIN_SHELL_TOOLS, toolName)
+    ? (BUILTIN_SHELL_TOOLS[toolName] ?? [])
+    : [];
   const specs = [
-    ...(Object.hasOwn(BUILTIN_SHELL_TOOLS, toolName) ? (BUILTIN_SHELL_TOOLS[toolName] ?? []) : []),
+    ...builtin,
     ...(declared && Object.hasOwn(declared, toolName) ? (declared[toolName] ?? []) : []),
   ];
   if (specs.length === 0) return null;
   const invocations: ShellInvocation[] = [];
   for (const spec of specs) {
-    for (const invocation of invocationsOf(spec, input, cwd, home)) {
+    for (const invocation of invocationsOf(spec, input, cwd, home, builtin.includes(spec))) {
       const same = (i: ShellInvocation) =>
         i.command === invocation.command && i.cwd === invocation.cwd;
       if (!invocations.some(same)) invocations.push(invocation);
@@ -83,12 +87,18 @@ function invocationsOf(
   input: unknown,
   cwd: string,
   home: string,
+  builtin: boolean,
 ): ShellInvocation[] {
   const record =
     typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
-  const command = commandText(
-    Object.hasOwn(record, spec.command) ? record[spec.command] : undefined,
-  );
+  const value = Object.hasOwn(record, spec.command) ? record[spec.command] : undefined;
+  // Pi coerces a number or a boolean given for its own tool's string argument before its
+  // tool_call hook and the tool see it (pi-schema's coercion): `{"command": 123}` runs `123`.
+  // Another tool's schema is not known, so there it stays unreadable.
+  const command =
+    builtin && (typeof value === "number" || typeof value === "boolean")
+      ? String(value)
+      : commandText(value);
   if (spec.cwd === null) return [{ command, cwd, cwdShown: null }];
   const dir = Object.hasOwn(record, spec.cwd) ? record[spec.cwd] : undefined;
   if (dir === undefined || dir === null || dir === "") return [{ command, cwd, cwdShown: null }];

@@ -51,6 +51,9 @@ describe("Pi's powershell tool", () => {
     "& git push",
     "git $(echo push)",
     "C:",
+    "cmd /c del x",
+    "cmd.exe /c rd /s /q build",
+    "wsl rm -rf /mnt/c/x",
   ])("asks at least about text bash cannot read: %s", async (command) => {
     expect(await action("powershell", { command })).not.toBe("allow");
   });
@@ -119,6 +122,15 @@ describe("a shell tool's input", () => {
     expect(await action("Shell", { commands: ["ls", "git status"] })).toBe("allow");
     expect(await action("shell", { query: "git push origin main" })).toBe("allow");
     expect(await action("mcp__x__fetch", { command: "git push origin main" })).toBe("allow");
+  });
+});
+
+describe("a command Pi coerces to text", () => {
+  it("judges a number or a boolean as the text the tool runs", async () => {
+    expect(await action("bash", { command: 123 })).toBe("allow");
+    expect(await action("bash", { command: true })).toBe("allow");
+    expect(await action("bash", { command: null })).toBe("ask");
+    expect(await action("bash", { command: { x: 1 } })).toBe("ask");
   });
 });
 
