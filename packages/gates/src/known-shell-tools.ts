@@ -56,6 +56,14 @@ const KNOWN_SHELL_TOOLS: ReadonlySet<string> = new Set(
   ].map(normal),
 );
 
+/**
+ * Names of a shell tool only as the whole name (`run`, `mcp__box__execute`): as a head or a
+ * tail they name too much else (`run_tests`, `query_execute`).
+ */
+const WHOLE_NAMES_ONLY: ReadonlySet<string> = new Set(
+  ["run", "execute", "command", "run_it", "runner", "invoke_shell"].map(normal),
+);
+
 /** The longest known name, normalised: no longer tail or head of a name can be one. */
 const LONGEST_KNOWN = Math.max(...[...KNOWN_SHELL_TOOLS].map((name) => name.length));
 
@@ -497,7 +505,7 @@ function kindOf(part: string, cut: boolean): NameKind | null {
   // A typing word and a place to type into, two words (`input` alone is not both).
   const typing =
     typingAlone || (verbs > 0 && targets > 0 && !(verbs === 1 && targets === 1 && bothAt >= 0));
-  const shell = shellWord || knownTailOrHead(words, cut);
+  const shell = shellWord || WHOLE_NAMES_ONLY.has(words.join("")) || knownTailOrHead(words, cut);
   if (!shell && !typing) return null;
   const itself =
     words.length === 1 && SHELL_WORDS.has(words[0] as string) && words[0] !== "terminal";

@@ -113,6 +113,8 @@ describe("a shell tool's input", () => {
     "run_background",
     "background_process",
     "mcp__box__run_in_background",
+    "run",
+    "mcp__box__execute",
   ])("%s is read as a shell tool", async (tool) => {
     expect(await action(tool, { command: "git push origin main" })).toBe("deny");
   });
@@ -122,6 +124,9 @@ describe("a shell tool's input", () => {
     expect(await action("Shell", { commands: ["ls", "git status"] })).toBe("allow");
     expect(await action("shell", { query: "git push origin main" })).toBe("allow");
     expect(await action("mcp__x__fetch", { command: "git push origin main" })).toBe("allow");
+    // `run` and `execute` name a shell tool only alone.
+    expect(await action("run_tests", { command: "git push origin main" })).toBe("allow");
+    expect(await action("query_execute", { command: "git push origin main" })).toBe("allow");
   });
 });
 
