@@ -3392,7 +3392,7 @@ export class Walker {
           checked: true as const,
         };
         if (this.escapedBackticks(node, state, inner)) return;
-        if (node.text.startsWith("`")) {
+        if (node.text.startsWith("`", leadingBlanks(node))) {
           // tree-sitter-bash misreads some backtick bodies (a `${…}` or a redirect inside, or
           // backticks inside double quotes): the body is cut out with bash's rules and
           // analysed on its own, like any other script text.
@@ -3914,7 +3914,8 @@ export class Walker {
     // `"$(< file)"` runs no command: it is walked as the redirect it is.
     if (node.namedChildren.every((child) => child?.type === "file_redirect")) return false;
     const text = node.text;
-    const body = text.slice(2, text.endsWith(")") ? -1 : undefined);
+    const lead = leadingBlanks(node);
+    const body = text.slice(lead + 2, text.endsWith(")") ? -1 : undefined);
     const result = this.nested(body, state);
     if (result === null) return false;
     const stack: Node[] = [node];
@@ -3927,7 +3928,7 @@ export class Walker {
     // The units keep their places and keys: the token cross-check of this text reads a
     // substitution inside double quotes too, and must find them where they stand.
     this.attach(result, {
-      at: { shift: node.startIndex + 2, within: [node.startIndex, node.endIndex] },
+      at: { shift: node.startIndex + lead + 2, within: [node.startIndex, node.endIndex] },
       context: "command_substitution",
       sentinel: ctx.unparseable ? SENTINELS.unparseable : null,
       synthetic: false,
@@ -3943,8 +3944,11 @@ export class Walker {
    */
   private escapedBackticks(node: Node, state: State, ctx: Ctx): boolean {
     const text = node.text;
-    if (!text.startsWith("`") || !/\\[`$\\]/.test(text)) return false;
-    const body = text.slice(1, text.endsWith("`") ? -1 : undefined).replace(/\\([`$\\])/g, "$1");
+    const lead = leadingBlanks(node);
+    if (!text.startsWith("`", lead) || !/\\[`$\\]/.test(text)) return false;
+    const body = text
+      .slice(lead + 1, text.endsWith("`") ? -1 : undefined)
+      .replace(/\\([`$\\])/g, "$1");
     const result = this.nested(body, state);
     if (result === null) return false;
     this.attach(result, {
@@ -5588,3 +5592,12 @@ function settingsOfVars(vars: Vars, pattern: RegExp): NpmSetting[] {
 /** The variables and git settings that name an editor: it is run with the file to edit. */
 const EDITOR_NAMES =
   /^(EDITOR|VISUAL|GIT_EDITOR|GIT_SEQUENCE_EDITOR|core\.editor|sequence\.editor)$/;
+
+/**
+ * Blanks a substitution node's text starts with: inside double quotes tree-sitter-bash 0.25
+ * starts a `$(…)` or backtick node that follows a variable and a blank (`"$d $(date)"`) at the
+ * blank, so the body is cut out after them.
+ */
+function leadingBlanks(node: Node): number {
+  return /^\s*/.exec(node.text)?.[0].length ?? 0;
+}
