@@ -175,6 +175,21 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     notMatch: ["builtin -x echo", "builtin $B x"],
   },
   {
+    names: ["jobs"],
+    kind: "transparent",
+    options: { short: "lpnxrs" },
+    operands: { type: "command", required: true, after: ["x"] },
+    note: "bash builtin: with -x (internal getopt, so clustered and after -r/-s too) it runs the words after its options as a simple command, a job spec word (%N) replaced by the job's process group id; without -x it only lists jobs",
+    match: [
+      ["jobs -x git push", "git push"],
+      ["jobs -rx -- npm publish", "npm publish"],
+      ["jobs -s -x rm -rf build", "rm -rf build"],
+      ["jobs -l", "jobs -l"],
+      ["jobs %1", "jobs %1"],
+    ],
+    notMatch: ["jobs -x $CMD", "jobs -z git push", "jobs -x"],
+  },
+  {
     names: ["exec"],
     kind: "transparent",
     options: { short: "cla:" },

@@ -273,6 +273,26 @@ export function unsafeExpansion(text: string, env: ExpandEnv): string | null {
 }
 
 /**
+ * The name in the subscript of a `${NAME[SUB]…}` expansion (`${!NAME[SUB]}`, `${#NAME[SUB]}`
+ * too) whose value may hold code, or null: SUB is evaluated as arithmetic. Used where the text
+ * is read without a tree (a heredoc body); a word's subscripts are checked on its tree.
+ */
+export function unsafeExpansionSubscript(text: string, env: ExpandEnv): string | null {
+  const open = /^\$\{[!#]?[A-Za-z_][A-Za-z0-9_]*\[/.exec(text);
+  if (open === null) return null;
+  let depth = 1;
+  let end = open[0].length;
+  for (; end < text.length && depth > 0; end++) {
+    if (text[end] === "[") depth++;
+    else if (text[end] === "]") depth--;
+  }
+  const index = text.slice(open[0].length, depth === 0 ? end - 1 : end);
+  if (index === "@" || index === "*") return null;
+  if (assignsInArithmetic(index)) return index;
+  return unsafeArithmetic(index, env);
+}
+
+/**
  * A word a builtin takes as a variable name, with a subscript whose expression is evaluated:
  * `read 'a[$(id)]'`, `printf -v 'a[$(id)]'`, `unset 'a[$(id)]'`, `[[ -v a[$(id)] ]]`.
  */

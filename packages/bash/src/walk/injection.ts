@@ -311,6 +311,11 @@ const LOADING_OPTION =
 const TF_FILE_OPTION =
   /-(var-file|chdir|state|state-out|backup|backend-config|plugin-dir|out|from-module|lock-file|json-into|generate-config-out|test-directory|config)\b/;
 
+/** Whether a program finds a file or folder through this variable (see LOAD_PATH_VARIABLES). */
+export function isLoadPathVariable(name: string): boolean {
+  return LOAD_PATH_VARIABLES.has(name);
+}
+
 /** The commands one assignment hides (none for most variables). */
 export function injectedByAssignment(name: string, value: Word, append = false): Injection[] {
   // A child bash defines this function from it: its body runs wherever the name is called.
@@ -582,6 +587,11 @@ function optionFilePaths(name: string, value: Word): PathUse[] {
 /** The files a group of assignments names for git (`GIT_DIR`, `GIT_INDEX_FILE`, trace targets). */
 export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[] {
   return assignments.flatMap(({ name, value }): PathUse[] => {
+    // The time zone and locale folders: the C library reads the files below them that TZ and
+    // the locale variables name (`TZDIR=/d TZ=x` reads /d/x).
+    if (name === "TZDIR" || name === "LOCPATH") {
+      return loadPaths(value).map((use) => ({ ...use, below: true }));
+    }
     if (LOAD_PATH_VARIABLES.has(name)) return loadPaths(value);
     const data = DATA_PATH_VARIABLES.get(name);
     if (data !== undefined)

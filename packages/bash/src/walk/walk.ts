@@ -62,6 +62,7 @@ import {
   splitsIntoUnknown,
   unsafeArithmetic,
   unsafeExpansion,
+  unsafeExpansionSubscript,
 } from "./evaluated.ts";
 import { expandWord, type Field, type Vars, type VarValue, valuesOf } from "./expand.ts";
 import {
@@ -87,6 +88,7 @@ import {
 import {
   rerunsWrittenCode,
   runsWrittenCode,
+  shellReadsOnAssignment,
   statementLoadPaths,
   visibleUnits,
   withEnclosing,
@@ -503,6 +505,16 @@ const CASED = "%cased:";
 const INTEGER = "%integer:";
 
 /**
+ * Variables bash starts with the integer attribute: every assignment to them (`NAME=v`, `+=`,
+ * `export`, `read`, `getopts`, `for`, `mapfile`, an array form) evaluates the value as
+ * arithmetic, and a subscript in it runs its substitutions (`RANDOM='a[$(id)]'` runs id).
+ * Traced under bash 5.2; LINENO, SECONDS, COLUMNS and the other counters store the text as
+ * given. Only `unset`, `declare +i` or a `local` of the name drop the attribute, which the
+ * walk does not follow: the name is taken as integer throughout.
+ */
+const BASH_INTEGERS: ReadonlySet<string> = new Set(["RANDOM", "SRANDOM", "OPTIND", "HISTCMD"]);
+
+/**
  * The key under which the walker keeps the elements of an array the string assigned from
  * plain words (`dirs=(src tests)`), each a value `"${dirs[@]}"` may give a `for` variable.
  * Any other assignment of the name drops it (see `assign`).
@@ -517,8 +529,19 @@ const ARRAY_ELEMENTS = "%array:";
 const DEFINED_FUNCTION = "%function:";
 
 /** Whether a value assigned to an integer variable, evaluated as arithmetic, runs nothing. */
-function safeInteger(word: Word, state: State): boolean {
-  return word.literal && safeIntegerText(word.text, state);
+function safeInteger(word: Word, state: State, raw?: string): boolean {
+  if (word.literal) return safeIntegerText(word.text, state);
+  // A computed value is expanded, then evaluated as `$(( raw ))` would evaluate it: each
+  // name's value checked as arithmetic, a substitution only when its output is a number
+  // (`RANDOM=$$`, `OPTIND=$n` with n=1, `RANDOM=$(date +%s)`). Double quotes change nothing
+  // there; single quotes, backslashes and brackets may hide what runs, so they count as code.
+  if (raw === undefined) return false;
+  const text = raw.replace(/"/g, "");
+  return (
+    !/['\\[]/.test(text) &&
+    unsafeArithmetic(text, envOf(state)) === null &&
+    !assignsInArithmetic(text)
+  );
 }
 
 function safeIntegerText(text: string, state: State): boolean {
@@ -1824,7 +1847,15 @@ export class Walker {
     for (const assignment of names) {
       if (assignment?.type === "variable_assignment") next = this.assigned(assignment, next, ctx);
     }
+    const assignedNames = names.map((child) => child?.childForFieldName("name")?.text ?? "");
+    this.unhosted.push(...this.shellReads(assignedNames, next));
     return same(next);
+  }
+
+  /** What bash reads itself when a statement assigns `names` (TZ's file under `set -a`). */
+  private shellReads(names: readonly string[], next: State): PendingPath[] {
+    const reads = shellReadsOnAssignment(names, next);
+    return reads.length === 0 ? [] : this.resolve(pathsOfAssignments(reads), next);
   }
 
   /** The state after one `NAME=value` (also `+=`, arrays, subscripts) in the current shell. */
@@ -1875,7 +1906,7 @@ export class Walker {
     }
     // An assignment expands a leading `~` and one after every unquoted `:` in its value.
     const valueWord = assignmentTildes(evaluateWord(valueNode), 0, tildeFolder(state));
-    if (ctx && this.mayBeInteger(name, state) && !safeInteger(valueWord, state)) {
+    if (ctx && this.mayBeInteger(name, state) && !safeInteger(valueWord, state, valueNode.text)) {
       this.evaluated(node, `${name} is an integer variable: what is assigned is evaluated`, ctx);
     }
     const expanded = expandWord(valueWord, envOf(state), { split: false });
@@ -2030,6 +2061,16 @@ export class Walker {
         if (i > 0 && /^[0-9]+$/.test(wordNode.text) && redirectStarts.has(wordNode.endIndex)) {
           wordNodes.splice(i, 1);
         }
+        // `{NAME[SUB]}>f` stores the descriptor bash picks in an array element: SUB is
+        // evaluated as any subscript of an assignment (`{a['$(id)']}>f` runs id).
+        if (
+          redirectStarts.has(wordNode.endIndex) &&
+          /^\{[A-Za-z_][A-Za-z0-9_]*\[/.test(wordNode.text) &&
+          wordNode.text.endsWith("]}") &&
+          evaluatedSubscript(wordNode.text.slice(1, -1), envOf(state))
+        ) {
+          this.evaluated(wordNode, "a {NAME[SUB]} redirect evaluates its subscript", ctx);
+        }
       }
       // Bash lets a redirection stand anywhere among a command's words (`git 2>/dev/null
       // push`); tree-sitter-bash hands the words after it back inside the redirect node.
@@ -2112,8 +2153,10 @@ export class Walker {
       owned ? producer.input : null,
     );
     // A computed command word anywhere may be `enable` or `source`, which change what runs.
+    // Under `set -x` a trace line may go into the same pipe first (BASH_XTRACEFD=1, a group's
+    // 2>&1): the output is then more than the command's own.
     const produces =
-      all.length === 0 && !this.computedCommand()
+      all.length === 0 && !this.computedCommand() && !this.mayTrace()
         ? knownOutput(classification, this.plainText())
         : null;
     if (produces !== null) this.producers.set(node, produces);
@@ -2122,7 +2165,7 @@ export class Walker {
     const asWrittenClass = asWritten === null ? null : classify(asWritten, stdinFed, stdinScript);
     if (asWrittenClass !== null)
       this.evaluatingBuiltin(node, asWrittenClass.executed ?? (asWritten as Word[]), state, ctx);
-    this.lastStdout = literalStdout(classification, stdinScript);
+    this.lastStdout = this.mayTrace() ? null : literalStdout(classification, stdinScript);
     const environment = assignmentsOf(assignments);
     if (asWritten !== null) environment.push(...assignmentsOfWords(keywords));
     this.fill(unit, words, classification, state, ctx, environment);
@@ -2193,7 +2236,10 @@ export class Walker {
     }
     const words = executed.slice(1);
     // The variables these builtins assign without being told (`read` alone fills REPLY).
-    const implied = IMPLIED_TARGETS.get(name)?.find((each) => this.mayBeInteger(each, state));
+    // getopts writes OPTIND as a number it computes: nothing of the string is evaluated there.
+    const implied = IMPLIED_TARGETS.get(name)?.find(
+      (each) => !(each === "OPTIND" && name === "getopts") && this.mayBeInteger(each, state),
+    );
     if (implied !== undefined) {
       this.evaluated(node, `${name} assigns ${implied}, which may be an integer variable`, ctx);
       return;
@@ -2647,6 +2693,8 @@ export class Walker {
     this.evaluatingBuiltin(node, words, state, ctx);
     this.fill(unit, words, classify(words, ctx.stdinFed), state, ctx);
     unit.paths.push(...globbed);
+    const assignedNames = words.map((w) => /^([A-Za-z_][A-Za-z0-9_]*)\+?=/.exec(w.text)?.[1] ?? "");
+    unit.paths.push(...this.shellReads(assignedNames, next));
     const redirects = node.children.filter(
       (child): child is Node => child !== null && isRedirect(child),
     );
@@ -3249,9 +3297,47 @@ export class Walker {
       parts.push(evaluateWord(child));
     }
     const word = (parts.length > 1 ? joinTouching(parts)[0] : parts[0]) as Word;
+    if (operator === ">&" && this.reexpandedTarget(redirect, word, state)) {
+      this.evaluated(redirect, ">& expands a target that is no descriptor number again", ctx);
+    }
     const access = redirectAccess(operator, word);
     if (access === null) return;
     host.paths.push(...this.resolve([{ word, access, via: "redirect" }], state));
+  }
+
+  /**
+   * Whether `>&WORD` (or `1>&WORD`) may expand its target a second time: when the expanded word
+   * is not a descriptor number or `-`, bash makes it a `&>` redirect and expands the text it got
+   * once more (tilde, parameters, substitutions, quote removal, braces, globs; no splitting),
+   * so `>&'$(id)'` runs id and `x='.en?'; echo >&"$x"` writes .env. A target whose text holds
+   * none of those characters names itself; any other, or one the walk cannot see, is code.
+   * Other descriptors (`2>&WORD`, `<&WORD`, `{v}>&WORD`) fail as ambiguous instead.
+   */
+  private reexpandedTarget(redirect: Node, word: Word, state: State): boolean {
+    const descriptor = redirect.childForFieldName("descriptor");
+    if (descriptor !== null && !/^0*1$/.test(descriptor.text)) return false;
+    const texts = this.firstExpansion(word, state);
+    if (texts === null) return true;
+    return texts.some((text) => !/^(\d+|-)$/.test(text) && /[$`\\'"~*?[{(]/.test(text));
+  }
+
+  /** The texts a redirect target may have after its (first) expansion, or null if unknown. */
+  private firstExpansion(word: Word, state: State): string[] | null {
+    if (word.tilde) {
+      // `>& ~/log`: only the plain `~` names a directory the walk knows.
+      if (!word.literal || !/^~(\/|$)/.test(word.text) || state.home === null) return null;
+      return [state.home + word.text.slice(1)];
+    }
+    if (word.literal) return [word.text];
+    const expanded = expandWord(word, envOf(state), { split: false });
+    if (expanded === null) return null;
+    const texts: string[] = [];
+    for (const fields of expanded) {
+      // A glob becomes the name of a file the walk does not know.
+      if (fields.some((field) => field.pattern !== null)) return null;
+      texts.push(fields.map((field) => field.text).join(" "));
+    }
+    return texts;
   }
 
   private heredoc(
@@ -3503,6 +3589,7 @@ export class Walker {
    * function body, code walked with no variable known) and may have given it to this name.
    */
   private mayBeInteger(name: string, state: State): boolean {
+    if (BASH_INTEGERS.has(name)) return true;
     if (state.vars.has(`${INTEGER}${name}`) || state.vars.has(`${INTEGER}*`)) return true;
     if (!state.vars.has(ANY_NAME)) return false;
     // With no variable known, only a string that may give the attribute somewhere counts: a
@@ -3841,7 +3928,8 @@ export class Walker {
         const bad =
           found.kind === "arithmetic"
             ? unsafeArithmetic(found.body, envOf(state))
-            : unsafeExpansion(found.body, envOf(state));
+            : (unsafeExpansion(found.body, envOf(state)) ??
+              unsafeExpansionSubscript(found.body, envOf(state)));
         if (bad !== null) {
           const at = base + found.start;
           this.evaluatedSpan(
@@ -4010,6 +4098,19 @@ export class Walker {
   }
 
   private stackNamed: boolean | undefined;
+
+  /**
+   * Whether the string may turn xtrace on (`set -x`, `set -o xtrace`, a computed `set` word)
+   * or point its trace somewhere (BASH_XTRACEFD): trace lines then reach a command's stdout.
+   */
+  private mayTrace(): boolean {
+    this.traced ??=
+      /BASH_XTRACEFD|xtrace|SHELLOPTS/.test(this.plainText()) ||
+      /(?:^|[^\w-])set\b[^;&|\n]*?(?:\s[-+][A-Za-z]*x|\$)/.test(this.plainText());
+    return this.traced;
+  }
+
+  private traced: boolean | undefined;
 
   /**
    * Whether the working directory may differ from the one the command started in: a `cd`

@@ -5,7 +5,7 @@ import { type PathState, resolveWord } from "../programs/paths.ts";
 import { programStem, toolName } from "../programs/wrappers.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 import type { WrapperLayer } from "../types.ts";
-import type { Assignment } from "./injection.ts";
+import { type Assignment, isLoadPathVariable } from "./injection.ts";
 import type { PendingPath, PendingUnit } from "./walk.ts";
 
 /**
@@ -1764,23 +1764,52 @@ export function statementLoadPaths(executed: readonly Word[], state: PathState):
   const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
   const found: Assignment[] = [];
   for (const variable of state.vars.keys()) {
-    const readers = LOAD_PATH_READERS.get(variable);
+    // A variable the C library or a library every program links reads (TZ, TZDIR, LOCPATH,
+    // HOSTALIASES, SSL_CERT_FILE, MAGIC…) reaches any program, bash's own builtins too
+    // (`printf '%(%c)T'` reads TZ), once exported or given where it was already exported.
+    const readers = LOAD_PATH_READERS.has(variable)
+      ? LOAD_PATH_READERS.get(variable)
+      : isLoadPathVariable(variable)
+        ? null
+        : undefined;
     if (readers === undefined) continue;
     if (readers !== null && !readers.test(name) && !readers.test(stemOf(name))) continue;
-    const values = state.vars.get(variable);
-    if (values === null || values === undefined) {
-      found.push({ name: variable, value: wordFromText(`$${variable}`, { computed: true }) });
-      continue;
-    }
-    for (const value of values) {
-      const word = wordFromText(value.text, {
-        glob: value.glob === true,
-        tilde: value.text.startsWith("~"),
-      });
-      found.push({ name: variable, value: word });
-    }
+    found.push(...valuesAssigned(variable, state));
   }
   return found;
+}
+
+/**
+ * Variables bash itself reads a file through as soon as they change in its environment: tzset
+ * reads the time zone file when TZ is assigned while exported (`declare -x TZ=/f`, `set -a`),
+ * and setlocale the locale files under LOCPATH when a locale variable is.
+ */
+const SHELL_READ_ON_ASSIGNMENT = /^(TZ|TZDIR|LOCPATH|LANG|LANGUAGE|LC_[A-Z]+)$/;
+
+/**
+ * The files bash opens itself when a statement assigns `names` (the state after it): the time
+ * zone and locale paths the string has set, as assignments judged like a load path.
+ */
+export function shellReadsOnAssignment(names: readonly string[], state: PathState): Assignment[] {
+  if (!names.some((name) => SHELL_READ_ON_ASSIGNMENT.test(name))) return [];
+  return ["TZ", "TZDIR", "LOCPATH"]
+    .filter((variable) => state.vars.has(variable))
+    .flatMap((variable) => valuesAssigned(variable, state));
+}
+
+/** Each value the string may have given `variable`, as an assignment (unknown: a computed word). */
+function valuesAssigned(variable: string, state: PathState): Assignment[] {
+  const values = state.vars.get(variable);
+  if (values === null || values === undefined) {
+    return [{ name: variable, value: wordFromText(`$${variable}`, { computed: true }) }];
+  }
+  return values.map((value) => ({
+    name: variable,
+    value: wordFromText(value.text, {
+      glob: value.glob === true,
+      tilde: value.text.startsWith("~"),
+    }),
+  }));
 }
 
 /**
