@@ -120,14 +120,23 @@ export function scanSource(original: string): ScannedSource {
   const scanner = new Scanner(original);
   scanner.run();
   return {
-    source: { original, text: scanner.out.join(""), cuts: scanner.cuts },
+    source: { original, text: scanner.text(), cuts: scanner.cuts },
     lines: scanner.lines,
     heredocs: scanner.heredocs,
   };
 }
 
+/**
+ * Both texts the scan makes are the source with a few edits: the normalised text drops the
+ * removed continuations, a logical line also drops comments and heredoc bodies and rewrites
+ * `#` and nested newlines. Each keeps the source index where its current unedited run started
+ * and copies that run as one slice at the next edit (a string a character was most of the
+ * garbage an analysis made).
+ */
 class Scanner {
-  readonly out: string[] = [];
+  private readonly out: string[] = [];
+  /** Where the run not yet copied to `out` starts in the source. */
+  private outRun = 0;
   readonly cuts: number[] = [];
   readonly lines: LogicalLine[] = [];
   readonly heredocs: HeredocSpan[] = [];
@@ -136,6 +145,8 @@ class Scanner {
   private readonly stack: Frame[] = [{ kind: "top", parens: 0 }];
   private pending: PendingHeredoc[] = [];
   private line: string[] = [];
+  /** Where the run not yet copied to `line` starts in the source. */
+  private lineRun = 0;
   private lineStart = 0;
   private wordStart = true;
 
@@ -155,7 +166,11 @@ class Scanner {
       if (c === "\\" && next === "\n" && frame.kind !== "single" && frame.kind !== "ansi") {
         // bash removes backslash-newline everywhere except inside single quotes and comments.
         this.cuts.push(this.outLength);
+        this.flushOut();
+        this.flushLine();
         this.i += 2;
+        this.outRun = this.i;
+        this.lineRun = this.i;
         continue;
       }
       switch (frame.kind) {
@@ -182,11 +197,35 @@ class Scanner {
     this.endLine();
   }
 
-  /** Copies text to both the normalised output and the current logical line. */
+  /** The normalised text, once the scan is done. */
+  text(): string {
+    this.flushOut();
+    return this.out.length === 1 ? (this.out[0] as string) : this.out.join("");
+  }
+
+  /** Copies the source run before `this.i` to the normalised text. */
+  private flushOut(): void {
+    if (this.i > this.outRun) this.out.push(this.src.slice(this.outRun, this.i));
+    this.outRun = this.i;
+  }
+
+  /** Copies the source run before `this.i` to the current logical line. */
+  private flushLine(): void {
+    if (this.i > this.lineRun) this.line.push(this.src.slice(this.lineRun, this.i));
+    this.lineRun = this.i;
+  }
+
+  /**
+   * Takes the source text at `this.i` (`text` is always that text) into the normalised output
+   * and, as `lineText`, into the current logical line.
+   */
   private take(text: string, lineText: string = text): void {
-    this.out.push(text);
+    if (lineText !== text) {
+      this.flushLine();
+      this.line.push(lineText);
+      this.lineRun = this.i + text.length;
+    }
     this.outLength += text.length;
-    this.line.push(lineText);
     this.i += text.length;
   }
 
@@ -323,10 +362,11 @@ class Scanner {
   private skipComment(): void {
     const end = this.src.indexOf("\n", this.i);
     const stop = end === -1 ? this.src.length : end;
-    const text = this.src.slice(this.i, stop);
-    this.out.push(text);
-    this.outLength += text.length;
+    // Kept in the normalised text, left out of the logical line.
+    this.flushLine();
+    this.outLength += stop - this.i;
     this.i = stop;
+    this.lineRun = stop;
   }
 
   /** Reads the delimiter after `<<` / `<<-` so that the body can be set aside at the newline. */
@@ -406,7 +446,8 @@ class Scanner {
   }
 
   private endLine(): void {
-    const tokens = this.line.join("");
+    this.flushLine();
+    const tokens = this.line.length === 1 ? (this.line[0] as string) : this.line.join("");
     if (tokens.trim() !== "") {
       this.lines.push({ start: this.lineStart, end: this.outLength, tokens });
     }
@@ -418,6 +459,10 @@ class Scanner {
     const src = this.src;
     const queue = this.pending;
     this.pending = [];
+    // The bodies go to the normalised text as they are read (their continuations joined), and
+    // to no logical line.
+    this.flushOut();
+    this.flushLine();
     for (const heredoc of queue) {
       const span = heredoc.span;
       if (span !== null) span.bodyStart = this.outLength;
@@ -457,6 +502,8 @@ class Scanner {
         this.heredocs.push(span);
       }
     }
+    this.outRun = this.i;
+    this.lineRun = this.i;
   }
 }
 
