@@ -43,6 +43,12 @@ export interface Classification {
    * runs a file the string wrote.
    */
   later: Word[][];
+  /**
+   * For a program no table knows: its later words that read as a shell command line it may
+   * hand to `sh -c` (`hyperfine 'FOO=1 git push'`, `watchexec -- 'true && rm x'`). The walk
+   * analyses each as a script: its commands are judged like any written out.
+   */
+  lines: string[];
 }
 
 const RANK: Record<Sentinel, number> = {
@@ -94,6 +100,7 @@ export function classify(
     placeholders: [],
     rest: [...words],
     later: [],
+    lines: [],
   };
   let rest = [...words];
   for (let depth = 0; depth < MAX_LAYERS; depth++) {
@@ -246,7 +253,10 @@ export function classify(
       return result;
     }
     result.executed = rest;
-    if (rule === undefined && !nested) result.later = laterCommands(rest);
+    if (rule === undefined && !nested) {
+      result.later = laterCommands(rest);
+      result.lines = laterLines(rest);
+    }
     return result;
   }
   // INVARIANT: more layers than any real command line has: give up rather than guess.
@@ -263,6 +273,23 @@ export function classify(
 function streamedSource(words: readonly Word[]): OpaqueHit | null {
   return scriptSource(words)?.files.some(streamedScript) === true ? { script: null } : null;
 }
+
+/** Shells and interpreters that run the code on their stdin when given no script. */
+const STDIN_CODE_NAME =
+  /^(?:sh|bash|dash|zsh|ksh|mksh|yash|posh|fish|csh|tcsh|busybox|(?:python|pypy|perl|ruby|php|lua|tclsh|wish)[0-9.]*|node|nodejs|bun|deno|luajit|pwsh|osascript)$/;
+
+/**
+ * Programs that take a program's name as an operand without feeding it anything: process
+ * tools, package and version managers, and container runners, whose command runs inside the
+ * container on the caller's terminal (`pkill node`, `brew install python3`, `docker exec -it
+ * c bash`).
+ */
+const NAME_TAKERS: ReadonlySet<string> = new Set([
+  ...["pkill", "pgrep", "killall", "pidof", "brew", "port", "apk", "pacman", "dnf", "yum"],
+  ...["zypper", "snap", "flatpak", "nix-env", "pyenv", "nvm", "volta", "asdf", "mise", "fnm"],
+  ...["conda", "mamba", "micromamba", "choco", "scoop", "winget", "update-alternatives"],
+  ...["tldr", "docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus"],
+]);
 
 /** Past this many words a program no table knows is not searched for a command it runs. */
 const LATER_WORDS = 16;
@@ -298,13 +325,24 @@ function laterCode(
   }
   const last = Math.min(words.length, LATER_WORDS);
   for (const i of commandPositions(words)) {
-    if (i === words.length - 1 && !stdinFed) continue;
+    // A shell or interpreter standing last runs with no words of its own: the program may
+    // feed it data (`msgexec -i x.po sh` gives each message to sh's stdin), so it is read as
+    // fed. Another name standing last is a name (`which git`, `brew install watch`).
+    const lastName = i === words.length - 1;
+    if (
+      lastName &&
+      !stdinFed &&
+      (NAME_TAKERS.has(name ?? "") ||
+        !STDIN_CODE_NAME.test(toolName((words[i] as Word).text) ?? ""))
+    ) {
+      continue;
+    }
     const from = words.slice(i);
     // A wrapper's name whose grammar refuses the words after it is an operand or a
     // subcommand (`docker exec -it c sh`, `kubectl exec -i pod -- ls`), not that wrapper.
     if (wrapperRefuses(from)) continue;
     // Its own later words are searched here: the inner reading does not search them again.
-    const inner = classify(from, stdinFed, stdinScript, true);
+    const inner = classify(from, stdinFed || lastName, stdinFed ? stdinScript : null, true);
     if (inner.sentinel !== null) return { script: inner.script };
   }
   // A later word (or `--opt=VALUE` value) holding a blank may be a whole command line the
@@ -341,15 +379,90 @@ function commandPositions(words: readonly Word[]): number[] {
   return found;
 }
 
+/** Bash's reserved words that start a compound command or change how the next one runs. */
+const LINE_KEYWORDS: ReadonlySet<string> = new Set([
+  ...["if", "then", "elif", "else", "fi", "while", "until", "for", "do", "done", "case"],
+  ...["esac", "select", "function", "time", "coproc", "!", "{", "}", "[[", "]]", "(("],
+]);
+
+/**
+ * The later words of a program no table knows that read as a command line it may hand to
+ * `sh -c` (see {@link Classification.lines}). Plain words name one command, which the gates
+ * already read from the words themselves; a word is a command line when shell syntax makes
+ * it more than that: an operator, a redirection, a substitution or expansion, quotes or a
+ * backslash around blanks, or a first word that is an assignment, a reserved word, a glob or
+ * tilde, or a program some table knows (`nohup git push`, `cp x /etc/y`). Prose (`fix a
+ * bug`) stays words; prose that bash cannot parse is dropped by the walk.
+ */
+function laterLines(words: readonly Word[]): string[] {
+  const name = toolName((words[0] as Word).text);
+  if (name !== null && (name === "git" || SHELL_WORDS.has(name) || isKnownFileCommand(name))) {
+    return [];
+  }
+  const lines: string[] = [];
+  const last = Math.min(words.length, LATER_WORDS);
+  for (let i = 1; i < last; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) continue;
+    const line = /^--?[A-Za-z0-9][A-Za-z0-9-]*=/.test(word.text)
+      ? word.text.slice(word.text.indexOf("=") + 1)
+      : word.text;
+    if (isCommandLine(line)) lines.push(line);
+  }
+  return lines;
+}
+
+/** Program names that start English text as often as a command line (`make sure …`). */
+const LINE_PROSE: ReadonlySet<string> = new Set(
+  [...PROSE_NAMES].filter((name) => !/^(eval|source|\.|trap|su|sg|parallel)$/.test(name)),
+);
+
+function isCommandLine(text: string): boolean {
+  if (!/[ \t\n]/.test(text)) {
+    // One word: only an operator or a substitution makes it more than a name (`a;b`,
+    // `git${IFS}push`).
+    return /[;&|<>()`\n]|\$[A-Za-z_{([']/.test(text);
+  }
+  if (/[;&|<>()$`\\"'\n]/.test(text)) return true;
+  const first = text.trimStart().split(/[ \t]/, 1)[0] as string;
+  if (/^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.test(first)) return true;
+  if (LINE_KEYWORDS.has(first) || /[*?[{}~]/.test(first)) return true;
+  const tool = toolName(first);
+  if (tool === null) return first.includes("/");
+  if (LINE_PROSE.has(tool)) return false;
+  return (
+    tool === "git" ||
+    SHELL_WORDS.has(tool) ||
+    isKnownFileCommand(tool) ||
+    wrapperFor(tool) !== undefined ||
+    opaqueRuleFor(tool) !== undefined
+  );
+}
+
 /** The later commands of a program no table knows (see {@link Classification.later}). */
 function laterCommands(words: readonly Word[]): Word[][] {
   const name = toolName((words[0] as Word).text);
   if (name !== null && (name === "git" || SHELL_WORDS.has(name) || isKnownFileCommand(name))) {
     return [];
   }
-  return commandPositions(words)
+  const commands = commandPositions(words)
     .filter((i) => i < words.length - 1)
     .map((i) => words.slice(i));
+  // A word naming a file by a path (`msgexec -i x.po ./s`, `gpgtar --gpg ./s`) is where a
+  // program runs a file of the working tree: execvp looks a name without a slash up in PATH
+  // only. Standing last it runs with no words of its own.
+  const last = Math.min(words.length, LATER_WORDS);
+  for (let i = 1; i < last; i++) {
+    const word = words[i] as Word;
+    if (!word.literal || !word.text.includes("/")) continue;
+    // `--exec=./s`: the value is the program.
+    const value = /^--?[A-Za-z0-9][\w.-]*=(.*)$/s.exec(word.text)?.[1];
+    if (value === undefined && word.text.startsWith("-")) continue;
+    const text = value ?? word.text;
+    if (!text.includes("/") || toolName(text) !== null) continue;
+    commands.push([value === undefined ? word : wordFromText(text), ...words.slice(i + 1)]);
+  }
+  return commands;
 }
 
 /**

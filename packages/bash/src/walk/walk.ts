@@ -253,6 +253,14 @@ export type NestedAnalysis = (
   state: State,
 ) => { units: PendingUnit[]; diagnostics: Diagnostic[] } | null;
 
+/** What a nested reading reports when bash could not parse the text. */
+const BROKEN_LINE: ReadonlySet<string> = new Set([
+  "grammar-error",
+  "missing-token",
+  "dropped-text",
+  "cross-check",
+]);
+
 const MAX_CWDS = 4;
 /**
  * How a host may give a nested bash options beyond their names: a computed value of
@@ -2997,6 +3005,36 @@ export class Walker {
       sibling.sentinel = strongerSentinel(sibling.sentinel, unit.sentinel);
     }
     this.payload(unit, classification.script, state);
+    // A function the string defined is walked with its words: what it runs is seen there.
+    if (!this.functions.has(classification.executed?.[0]?.text ?? "")) {
+      for (const line of classification.lines) this.laterLine(unit, line, state);
+    }
+  }
+
+  /**
+   * A later word of a program no table knows that reads as a command line (see
+   * `Classification.lines`): its commands are units of their own. Text bash cannot parse on
+   * one line runs nothing under `sh -c` (prose: `feat(x): y`); on several lines the ones
+   * before the error run, so the host is floored.
+   */
+  private laterLine(host: PendingUnit, line: string, state: State): void {
+    const result = this.nested(line, state);
+    const broken =
+      result === null ||
+      result.diagnostics.some((d) => BROKEN_LINE.has(d.kind)) ||
+      result.units.some((u) => u.sentinel === SENTINELS.unparseable);
+    if (!broken) {
+      this.attach(result, {
+        at: { pos: host.pos, start: host.start, end: host.end },
+        context: host.context,
+        wrappers: host.wrappers,
+        sentinel: host.sentinel,
+        synthetic: true,
+        where: "inside a command line given as a word",
+      });
+    } else if (result === null || line.includes("\n")) {
+      host.sentinel = strongerSentinel(host.sentinel, SENTINELS.opaqueWrapper);
+    }
   }
 
   /**

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { analyze, mayRun, opaqueWrapper, paths } from "./helpers.ts";
+
+describe("adversarial: a word of a program nobody knows that reads as a command line is judged as one", () => {
+  it.each([
+    ["hyperfine 'FOO=1 git push origin main'", "git push origin main"],
+    ["watchexec -- 'true && git push origin main'", "git push origin main"],
+    ["nodemon --exec 'npm test && git push origin main'", "git push origin main"],
+    ["npx concurrently 'FOO=1 npm publish'", "npm publish"],
+    ["entr -s 'if :; then rm -rf /x; fi'", "rm -rf /x"],
+    ["hyperfine '(git push origin main)'", "git push origin main"],
+    ["hyperfine '{ git push origin main; }'", "git push origin main"],
+    ["hyperfine '! git push origin main'", "git push origin main"],
+    ["hyperfine 'nohup git push origin main'", "git push origin main"],
+    ["hyperfine 'command git push origin main'", "git push origin main"],
+    ["hyperfine 'time git push origin main'", "git push origin main"],
+    ["hyperfine 'eval git push origin main'", "git push origin main"],
+    ["hyperfine 'git \"push\" origin main'", "git push origin main"],
+    ["hyperfine 'true;git push origin main'", "git push origin main"],
+    ["mytool --cmd='X=1 git push origin main'", "git push origin main"],
+    ["hyperfine $'true\\ngit push origin main'", "git push origin main"],
+  ])("%s", async (command, words) => {
+    expect(mayRun(await analyze(command), words)).toBe(true);
+  });
+
+  it("reads a computed head in the line", async () => {
+    const analysis = await analyze("concurrently 'npm:watch' 'g=git; $g push origin main'");
+    expect(mayRun(analysis, "git push")).toBe(true);
+  });
+
+  it("sees the files a command in the line names", async () => {
+    expect(paths(await analyze("hyperfine 'cp x /etc/passwd'"))).toContain("write:/etc/passwd");
+  });
+
+  it.each([
+    ['gh pr create --title "fix a bug" --body "run make"'],
+    ['gh pr create --title "feat(parser): read heredocs" --body "see the notes"'],
+    ['mytool --message "don\'t stop"'],
+    ['concurrently "npm run a" "npm run b"'],
+  ])("keeps %s proven", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.every((unit) => unit.sentinel === null)).toBe(true);
+  });
+
+  it("runs the commands of a line it may run, no more", async () => {
+    const analysis = await analyze('concurrently "npm run a" "npm run b"');
+    expect(analysis.units.map((unit) => unit.executed?.join(" "))).toEqual([
+      "concurrently npm run a npm run b",
+      "npm run a",
+      "npm run b",
+    ]);
+  });
+});
+
+describe("adversarial: a shell or interpreter standing last after a program nobody knows may be fed by it", () => {
+  it.each([
+    ["msgexec -i x.po sh"],
+    ["msgfilter -i x.po -o y.po bash"],
+    ["msgexec -i x.po python3"],
+    ["msgexec -i x.po /usr/bin/perl"],
+    ["mytool --input x dash"],
+  ])("%s", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.some((unit) => unit.sentinel === opaqueWrapper)).toBe(true);
+  });
+
+  it.each([["which python3"], ["mytool install git"], ["brew install watch"], ["pkill -f vite"]])(
+    "keeps %s proven",
+    async (command) => {
+      const analysis = await analyze(command);
+      expect(analysis.units.every((unit) => unit.sentinel === null)).toBe(true);
+    },
+  );
+});
+
+describe("adversarial: a script the string wrote, given by a path to a program nobody knows", () => {
+  const written = "printf '#!/bin/sh\\ngit push\\n' > n; install -m755 n s; ";
+  it.each([
+    ["msgexec -i x.po ./s"],
+    ["gpgtar --gpg ./s --list-archive x"],
+    ["gpg-agent --daemon ./s"],
+    ["mytool --exec=./s"],
+    ["mytool /repo/s"],
+  ])("%s", async (command) => {
+    const analysis = await analyze(written + command);
+    expect(analysis.units.some((unit) => unit.sentinel === opaqueWrapper)).toBe(true);
+  });
+
+  it("keeps a path the string did not write proven", async () => {
+    const analysis = await analyze(`${written}mytool ./other`);
+    expect(analysis.units.every((unit) => unit.sentinel === null)).toBe(true);
+  });
+});
