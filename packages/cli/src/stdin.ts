@@ -9,15 +9,22 @@ export type CliInput = AsyncIterable<string | Uint8Array>;
  */
 export async function* readLines(input: CliInput): AsyncGenerator<string[]> {
   const decoder = new TextDecoder();
-  let pending = "";
+  // The pieces of the line not yet complete, joined once it ends: only each new chunk is
+  // split, so a line of many megabytes read in many chunks costs its length, not its square.
+  let pending: string[] = [];
   for await (const chunk of input) {
-    pending += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-    const parts = pending.split("\n");
-    pending = parts.pop() as string;
-    if (parts.length > 0) yield parts.map(stripCr);
+    const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    const parts = text.split("\n");
+    if (parts.length === 1) {
+      pending.push(text);
+      continue;
+    }
+    parts[0] = pending.join("") + parts[0];
+    pending = [parts.pop() as string];
+    yield parts.map(stripCr);
   }
-  pending += decoder.decode();
-  if (pending !== "") yield [stripCr(pending)];
+  const last = pending.join("") + decoder.decode();
+  if (last !== "") yield [stripCr(last)];
 }
 
 /** The whole stream as one string. */

@@ -119,6 +119,9 @@ export const ARGUMENT_WALK_LIMIT = 100_000;
 const WALK_STEPS = 8;
 const WALK_WORK = "the arguments of a tool call read for paths";
 
+/** Longer than any key of a known kind: only such a key's tail is read for its kind. */
+const LONG_KEY = 64;
+
 /**
  * Whether an argument key names a path: its last word (split at `_`, `-`, `.`, spaces and
  * camelCase) is one of the path words, or the whole key is `source`, `destination`, `src`,
@@ -131,7 +134,8 @@ const WALK_WORK = "the arguments of a tool call read for paths";
  * ```
  */
 export function isPathKey(key: string): boolean {
-  const words = key
+  // Only the last words decide, and no path word is long: a long key's tail is enough.
+  const words = (key.length > LONG_KEY ? key.slice(-LONG_KEY) : key)
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
     .split(/[\s_.-]+/)
@@ -210,6 +214,7 @@ export function argumentPathsOf(input: unknown): string[] {
     // A map keyed by file (`{"files": {"/etc/cron.d/job": "…"}}`) names its files in its keys.
     if (!Array.isArray(value)) {
       for (const key of Object.keys(value)) {
+        spendWork(WALK_STEPS + (key.length >> 4), WALK_WORK);
         if (isKeyPath(key, kind)) found.push(key);
       }
     }
@@ -233,6 +238,8 @@ const PATCH_KEYS: ReadonlySet<string> = new Set(["diff", "patch", "patches", "di
 
 function keyKind(key: string): KeyKind {
   if (isPathKey(key)) return "path";
+  // No key of a known kind is this long.
+  if (key.length > LONG_KEY) return "other";
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
   if (PATCH_KEYS.has(words)) return "patch";
   if (ROUTE_KEYS.has(words)) return "route";

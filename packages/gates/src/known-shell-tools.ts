@@ -160,7 +160,7 @@ const TARGET_KEYS: ReadonlySet<string> = new Set(
 const TARGET_INPUT_KEYS: ReadonlySet<string> = new Set(
   [
     ...["args", "arguments", "input", "params", "parameters", "tool_input", "tool_args"],
-    ...["tool_arguments", "tool_params"],
+    ...["tool_arguments", "tool_params", "payload", "kwargs", "call_args", "request"],
   ].map(normal),
 );
 

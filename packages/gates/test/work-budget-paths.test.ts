@@ -20,4 +20,15 @@ describe("the paths of a foreign tool's call under the work budget", () => {
     expect(result.deciding?.decidingItem?.sentinel).toBe(SENTINELS.analysisTimeout);
     expect(took).toBeLessThan(1500);
   });
+
+  it("reads long keys by their tail: 2,000 keys of 5,000 characters are judged promptly", async () => {
+    const input = Object.fromEntries(
+      Array.from({ length: 2000 }, (_, i) => [`k${i}${"aA".repeat(2500)}`, "x"]),
+    );
+    const analyzer = await analyzerOnce();
+    const start = performance.now();
+    const result = evaluateToolCall(policyOf(PERMISSIVE), call("mcp__x__y", input), analyzer);
+    expect(result.action).toBe("allow");
+    expect(performance.now() - start).toBeLessThan(1000);
+  });
 });
