@@ -96,6 +96,32 @@ function generated(unit: PendingUnit, path: PendingPath): boolean {
   return sub === "fmt" || sub === "fix" || (GO_BUILDS.test(sub) && path.access === "write");
 }
 
+/** Programs that only remove the files their operands name. */
+const REMOVERS = /^(rm|rmdir|unlink)$/;
+
+/** find's actions that write a file of their own or run a program. */
+const FIND_WRITES = /^-(fprint|fprint0|fprintf|fls|exec|execdir|ok|okdir)$/;
+
+/**
+ * Whether an operand path of `unit` is a file it removes: rm, rmdir, unlink, `find … -delete`
+ * with no other writing action, `git clean` and `git rm`. A removed file carries no code into a
+ * later runner (`rm -rf node_modules && npm ci`); a command word known only at run time, a
+ * function of the same name, a wrapped or floored unit or a redirect of its output is not this.
+ */
+function removes(unit: PendingUnit, path: PendingPath): boolean {
+  const executed = unit.executed;
+  if (path.via !== "operand" || executed === null || unit.sentinel !== null) return false;
+  if (unit.callsFunction === true || (unit.computed?.executed ?? []).length > 0) return false;
+  // A wrapper may write a file of its own around the remover (`strace -o f`, `script … f`).
+  if (unit.wrappers.length > 0) return false;
+  const program = toolName(executed[0] ?? "") ?? "";
+  if (REMOVERS.test(program)) return true;
+  if (program === "find") {
+    return executed.includes("-delete") && !executed.some((word) => FIND_WRITES.test(word));
+  }
+  return program === "git" && (executed[1] === "clean" || executed[1] === "rm");
+}
+
 /** Whether a written path may be a file of the kind `loads` names, wherever it lies. */
 function mayBeKind(loads: RegExp, path: PendingPath): boolean {
   const text = path.path ?? path.glob;
@@ -1420,7 +1446,9 @@ function namesWritten(
     // The same command walked once per word of a `for` list (see Walker.eachValue) is the
     // unit itself, as when the list is walked in one go.
     if (unit === self || (self !== undefined && sameCommand(unit, self))) continue;
-    for (const path of unit.paths) if (path.access !== "read") written.push(path);
+    for (const path of unit.paths) {
+      if (path.access !== "read" && !removes(unit, path)) written.push(path);
+    }
   }
   if (written.length === 0) return false;
   for (const value of values) {
@@ -1527,7 +1555,7 @@ export function runsWrittenCode(
   for (const unit of units) {
     if (unit === self || (self !== undefined && sameCommand(unit, self))) continue;
     for (const path of unit.paths) {
-      if (path.access === "read") continue;
+      if (path.access === "read" || removes(unit, path)) continue;
       written.push(path);
       if (!generated(unit, path)) authored.push(path);
     }
