@@ -5,6 +5,9 @@
 // the guess can only tighten: a tool of that name that runs no shell loses nothing it had.
 import type { ShellToolSpec } from "@pi-permission/policy";
 
+/** Longer than any key or name compared: such a key is none of them, and is not normalised. */
+const LONGEST_COMPARED = 64;
+
 /**
  * Names of shell tools in common agents and extensions: Codex (`exec_command`, `shell`,
  * `local_shell`), Claude Code (`Bash`), Cursor (`run_terminal_cmd`), Gemini CLI
@@ -175,6 +178,7 @@ const MAX_VALUES_WALKED = 100_000;
 const MAX_JSON_DEPTH = 3;
 
 function normal(name: string): string {
+  if (name.length > LONGEST_COMPARED) return "\u0000";
   return name.toLowerCase().replace(/[-_]/g, "");
 }
 
@@ -302,10 +306,9 @@ function callsOf(toolName: string, input: unknown, loose: boolean): GuessedShell
   if (!isRecord(record)) return [];
   const calls = commandsIn(record, kind, loose);
   for (const key of Object.keys(record)) {
+    if (!NESTED_KEYS.includes(normal(key))) continue;
     const nested = decoded(record[key]);
-    if (NESTED_KEYS.includes(normal(key)) && isRecord(nested)) {
-      calls.push(...commandsIn(nested, kind, false));
-    }
+    if (isRecord(nested)) calls.push(...commandsIn(nested, kind, false));
   }
   if (kind.powershell) calls.push(...calls.flatMap(powershellReading));
   return calls;

@@ -183,6 +183,15 @@ describe("a shell call handed on by a proxy or a batch", () => {
 });
 
 describe("judging in bounded time", () => {
+  it("reads a shell tool's 2,000 long keys promptly", () => {
+    const input = Object.fromEntries(
+      Array.from({ length: 2000 }, (_, i) => [`k${i}_${"A".repeat(5000)}`, "x"]),
+    );
+    const start = performance.now();
+    guessedShellCalls("mcp", { tool: "exec_command", args: { ...input, cmd: "ls" } });
+    expect(performance.now() - start).toBeLessThan(200);
+  });
+
   it.each([
     ["mcp", { tool: `${"x_".repeat(30_000)}exec_command` }],
     ["mcp", { tool: "a_".repeat(30_000) }],
