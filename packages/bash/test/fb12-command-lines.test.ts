@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze, mayRun, opaqueWrapper, paths } from "./helpers.ts";
+import { analyze, globPaths, mayRun, opaqueWrapper, paths } from "./helpers.ts";
 
 describe("adversarial: a word of a program nobody knows that reads as a command line is judged as one", () => {
   it.each([
@@ -89,5 +89,17 @@ describe("adversarial: a script the string wrote, given by a path to a program n
   it("keeps a path the string did not write proven", async () => {
     const analysis = await analyze(`${written}mytool ./other`);
     expect(analysis.units.every((unit) => unit.sentinel === null)).toBe(true);
+  });
+});
+
+describe("adversarial: git diff --no-index reads every file below folders named after --", () => {
+  it.each([
+    ["git diff --no-index -- src .", "read:glob:/repo/**"],
+    ["git diff --no-index --stat -- . src", "read:glob:/repo/**"],
+    ["git -C src diff --no-index -- . ..", "read:glob:/repo/**"],
+    ["git diff --no-index -- src/ /repo", "read:glob:/repo/**"],
+    ["git diff -- ~ src", "read:glob:/home/user/**"],
+  ])("%s", async (command, folder) => {
+    expect(globPaths(await analyze(command))).toContain(folder);
   });
 });

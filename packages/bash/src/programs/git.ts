@@ -3230,13 +3230,22 @@ function operandUses(
       // `diff --no-index` compares two files anywhere, inside a repository or not; given two
       // directories it compares every file below them, ignored ones (.env) included. git
       // does so unasked when a path lies outside the working tree (`git diff ~ src`).
-      if (flags.has("--no-index") || before.some(outsideWord) || computedPair(before)) {
-        return [
-          ...all("read").map((use) =>
-            namesAFile(use.word) ? use : { ...use, below: true as const },
-          ),
-          ...uses,
-        ];
+      // The two paths may stand after `--` too (`git diff --no-index -- src .`): there they
+      // are no pathspecs but the same two paths.
+      if (
+        flags.has("--no-index") ||
+        [...before, ...after].some(outsideWord) ||
+        computedPair(before) ||
+        computedPair(after.filter((word) => word.text !== "--"))
+      ) {
+        const paths = [...before, ...after.filter((word) => word.text !== "--")];
+        return paths
+          .filter((word) => !isNeverPath(word))
+          .map((word) =>
+            namesAFile(word)
+              ? { word, access: "read" as const }
+              : { word, access: "read" as const, below: true as const },
+          );
       }
       break;
     case "init":
