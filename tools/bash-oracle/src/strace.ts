@@ -297,6 +297,13 @@ export interface FileEvent {
   renamedTo?: string;
   /** An open with O_CREAT, or creat(): the call may have created the file. */
   created?: boolean;
+  /**
+   * The event is the file the kernel really opened: the `-y` path of the descriptor an open
+   * returned, which differs from the lexical `path` of the same call because a symlink was
+   * followed on the way (`ln -s . l; cat l/../x` opens `/x`, not the lexical `./x`). Both
+   * events are reported, so the check covers the path as written and the path as resolved.
+   */
+  real?: boolean;
 }
 
 /** What the traced command did, in order. */
@@ -390,7 +397,7 @@ export function interpretTrace(calls: readonly RawSyscall[], options: InterpretO
       }
       default:
         for (const touch of fileTouches(call, state)) {
-          trace.files.push({
+          const event: FileEvent = {
             seq,
             pid: call.pid,
             program: state.program,
@@ -400,7 +407,10 @@ export function interpretTrace(calls: readonly RawSyscall[], options: InterpretO
             ok,
             errno: result.errno,
             ...touch,
-          });
+          };
+          trace.files.push(event);
+          const real = realOpenedPath(call.name, result, touch.path);
+          if (real) trace.files.push({ ...event, path: real, real: true });
         }
     }
   }
@@ -423,6 +433,19 @@ function execPath(call: RawSyscall, cwd: string): string {
 
 function stringArg(call: RawSyscall, index: number): string {
   return decodeString(call.args[index] ?? "")?.value ?? "";
+}
+
+const OPENS = new Set(["open", "openat", "openat2", "creat"]);
+
+/**
+ * The file an open really reached, when a symlink made it differ from the lexical path: the
+ * `-y` path of the returned descriptor. A pipe, socket or anonymous descriptor (`pipe:[12]`)
+ * is no file path and is left out.
+ */
+function realOpenedPath(name: string, result: SyscallResult, lexical: string): string | null {
+  if (!OPENS.has(name) || result.fdPath === null || !result.fdPath.startsWith("/")) return null;
+  const real = resolvePath("/", result.fdPath);
+  return real === lexical ? null : real;
 }
 
 /** Lexical resolution: `..` and `.` removed, no symlink followed (the analysis is lexical too). */

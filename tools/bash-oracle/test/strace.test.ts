@@ -96,6 +96,30 @@ describe("decoding", () => {
   });
 });
 
+describe("interpretTrace through a symlink", () => {
+  it("reports the file the kernel opened as well as the path as written", () => {
+    // ln -s . l; cat l/../home/user/notes.txt: lexically /repo/home/user/notes.txt, really
+    // /home/user/notes.txt, which only the descriptor's -y path shows.
+    const { trace, files } = commandFiles(
+      [
+        '5     execve("/bin/bash", ["/bin/bash", "-c", "cat l/../home/user/notes.txt"], 0x1 /* 7 vars */) = 0',
+        '6     execve("/usr/bin/cat", ["cat", "l/../home/user/notes.txt"], 0x2 /* 7 vars */) = 0',
+        '6     openat(AT_FDCWD</repo>, "l/../home/user/notes.txt", O_RDONLY) = 3</home/user/notes.txt>',
+        '6     openat(AT_FDCWD</repo>, "README.md", O_RDONLY) = 3</repo/README.md>',
+        '6     openat(AT_FDCWD</repo>, "/dev/stdin", O_RDONLY) = 3<pipe:[77]>',
+      ].join("\n"),
+    );
+    expect(files).toEqual([
+      "read /repo/home/user/notes.txt",
+      "read /home/user/notes.txt",
+      "read /repo/README.md",
+    ]);
+    expect(trace.files.filter((file) => file.real).map((file) => file.given)).toEqual([
+      "l/../home/user/notes.txt",
+    ]);
+  });
+});
+
 describe("interpretTrace on recorded traces", () => {
   it("starts at the traced shell: the harness's prlimit and setpriv are not the command's", () => {
     const { trace, files } = commandFiles(fixture("pipeline-redirect.strace"));
