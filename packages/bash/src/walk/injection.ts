@@ -185,6 +185,9 @@ export function dataProgram(injection: Injection): boolean {
   const { name, value } = injection;
   if (!injection.command || !value.literal) return false;
   if (!PAGER_EDITOR_VARIABLES.has(name) && !PAGER_EDITOR_SETTINGS.test(name)) return false;
+  // An editor `:` edits nothing: git skips an editor spelled so, and a program that hands the
+  // file to `sh -c` runs the builtin that ignores it (`GIT_EDITOR=: git merge --continue`).
+  if (value.text === ":" && /EDITOR$|editor$/.test(name)) return true;
   return DATA_PROGRAMS.has(value.text);
 }
 
