@@ -207,3 +207,41 @@ describe("adversarial: under xtrace a pipe may carry trace lines before a produc
     expect(executed(await analyze("set -e; echo status | xargs -n1 git"))).toContain("git status");
   });
 });
+
+describe("precision: positional parameters a literal `set --` gives", () => {
+  it.each([
+    ["set --", 'set -- README.md; cat "$1"', ["read:/repo/README.md"]],
+    ["braced", 'set -- README.md; cat "${1}"', ["read:/repo/README.md"]],
+    ["after options", "set -e -- README.md; cat $1", ["read:/repo/README.md"]],
+    ["the first word that is no option", 'set -x README.md; cat "$1"', ["read:/repo/README.md"]],
+    [
+      "a subshell's set stays there",
+      'set -- README.md; (set -- .env); cat "$1"',
+      ["read:/repo/README.md"],
+    ],
+    [
+      '"$@" in a for list',
+      'set -- src/a.ts src/b.ts; for f in "$@"; do cat "$f"; done',
+      ["read:/repo/src/a.ts", "read:/repo/src/b.ts"],
+    ],
+    [
+      "either branch",
+      'set -- README.md; if true; then set -- .env; fi; cat "$1"',
+      ["read:/repo/.env", "read:/repo/README.md"],
+    ],
+  ])("%s: %s", async (_note, command, expected) => {
+    expect(paths(await analyze(command))).toEqual(expected);
+  });
+
+  it.each([
+    ["shift moves them", 'set -- README.md .env; shift; cat "$1"'],
+    ["eval may set them", 'set -- README.md; eval "set -- .env"; cat "$1"'],
+    ["a sourced file may set them", 'set -- README.md; . ./s; cat "$1"'],
+    ["a trap may set them", "set -- README.md; trap 'set -- .env' DEBUG; cat \"$1\""],
+    ["a computed word may be --", 'set -- README.md; set $opts; cat "$1"'],
+    ["one set -- did not give", 'set -- README.md; cat "$2"'],
+    ["none given", 'cat "$1"'],
+  ])("%s: %s stays unknown", async (_note, command) => {
+    expect(paths(await analyze(command))).toContain("read:?");
+  });
+});

@@ -272,9 +272,11 @@ function collectString(node: Node, out: Piece[]): void {
  * count as `${NAME}`: when NAME is unset they stop the command instead of giving a value.
  */
 function plainVariable(node: Node): string | undefined {
-  const match = /^\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)(?::?\?[^}]*)?\})$/.exec(
-    node.text,
-  );
+  // A positional parameter (`$1`, `${10}`) too: a literal `set --` may have decided it.
+  const match =
+    /^\$(?:([A-Za-z_][A-Za-z0-9_]*|[0-9])|\{([A-Za-z_][A-Za-z0-9_]*|[0-9]+)(?::?\?[^}]*)?\})$/.exec(
+      node.text,
+    );
   return match ? (match[1] ?? match[2]) : undefined;
 }
 

@@ -3208,7 +3208,9 @@ export class Walker {
       return same(state);
     }
     const name = toolName(executed[0]?.text ?? "");
-    if (name === "set") return same(errexitAfter(executed, state));
+    if (name === "set") return same(positionalsAfter(executed, errexitAfter(executed, state)));
+    // `shift` moves the positional parameters: they are no longer the ones `set --` gave.
+    if (name === "shift") return same(withPositionals(state, null));
     if (name !== "cd" && name !== "pushd" && name !== "popd") return same(state);
     const operands = executed
       .slice(1)
@@ -5312,6 +5314,50 @@ function errexitAfter(words: readonly Word[], state: State): State {
 }
 
 /**
+ * The state after `set WORDS` for the positional parameters: the words after the options (after
+ * `--` or `-`, or from the first word that is no option) become `$1`, `$2`, … and `"$@"`'s
+ * elements. Without such words they stay as they were; a word only known at run time may be
+ * `--` or any parameter, so all are unknown then.
+ */
+function positionalsAfter(words: readonly Word[], state: State): State {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) return withPositionals(state, null);
+    if (word.text === "--" || word.text === "-") return operandsAsPositionals(words, i + 1, state);
+    if (!/^[-+]/.test(word.text)) return operandsAsPositionals(words, i, state);
+    // `-o NAME`, `-eo NAME`: the option's own value.
+    if (/^[-+][A-Za-z]*o$/.test(word.text)) i++;
+  }
+  return state;
+}
+
+function operandsAsPositionals(words: readonly Word[], from: number, state: State): State {
+  const operands = words.slice(from);
+  if (operands.some((word) => !word.literal) || operands.length > MAX_VALUES) {
+    return withPositionals(state, null);
+  }
+  return withPositionals(state, operands.map((word) => word.text));
+}
+
+/**
+ * The state with the positional parameters given (`set -- a b`) or unknown (null): a name the
+ * map does not hold is one the walk does not know, as for the environment's.
+ */
+function withPositionals(state: State, values: readonly string[] | null): State {
+  const vars = new Map(state.vars);
+  for (const key of [...vars.keys()]) {
+    if (/^[0-9]+$/.test(key) || key === `${ARRAY_ELEMENTS}@`) vars.delete(key);
+  }
+  if (values !== null) {
+    values.forEach((text, i) => {
+      vars.set(String(i + 1), [{ text }]);
+    });
+    vars.set(`${ARRAY_ELEMENTS}@`, values.map((text) => ({ text })));
+  }
+  return { ...state, vars };
+}
+
+/**
  * The state after `${name:=word}` or `${name=word}` may have assigned `word` (null: computed):
  * the name holds what it held or the word. A name from the environment stays so (its value
  * is the user's own, and unknown to the walk alike) unless the walk knows its value itself
@@ -5672,6 +5718,11 @@ function loopValues(values: readonly Node[], state: State): VarValue[] | null {
       : null;
   if (whole) {
     const elements = state.vars.get(ARRAY_ELEMENTS + (whole[1] as string)) ?? null;
+    return elements === null || elements.length === 0 ? null : [...elements];
+  }
+  // `"$@"` alone: each positional parameter a literal `set --` gave, one round each.
+  if (values.length === 1 && /^"\$(?:@|\{@\})"$/.test(values[0]?.text ?? "")) {
+    const elements = state.vars.get(`${ARRAY_ELEMENTS}@`) ?? null;
     return elements === null || elements.length === 0 ? null : [...elements];
   }
   // The grammar cuts `.e[\n]v` and `{.e,x}\nv` in a `for` list as in a command's words.
