@@ -138,6 +138,9 @@ const NOT_COMMAND_KEYS: ReadonlySet<string> = new Set(
     ...["query", "q", "search", "pattern", "regex", "prompt", "question", "filter"],
   ].map(normal),
 );
+/** Endings of keys that name or time something, never a command (`shell_id`, `session_name`). */
+const NOT_COMMAND_ENDINGS =
+  /(id|ids|name|names|timeout|timems|timeoutms|delayms|waitms|seconds|secs|limit|offset|count)$/;
 /** The input keys that may hold the command's arguments, given apart from it. */
 const ARGS_KEYS = ["args", "arguments", "argv"].map(normal);
 /** The input keys that hold the directory it runs in. */
@@ -351,6 +354,7 @@ function commandsIn(
         key !== cwdKey &&
         key !== argsKey &&
         !NOT_COMMAND_KEYS.has(normal(key)) &&
+        !NOT_COMMAND_ENDINGS.test(normal(key)) &&
         (typeof record[key] === "string" || isStringArray(record[key])),
     );
   }

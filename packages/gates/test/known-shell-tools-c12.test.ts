@@ -119,6 +119,17 @@ describe("a shell tool's input", () => {
     expect(await action(tool, { command: "git push origin main" })).toBe("deny");
   });
 
+  it("reads no id, name or count as a command where the tool names none", async () => {
+    const asking = { "*": "allow", bash: { "*": "ask" } } as const;
+    const judge = async (tool: string, input: unknown) =>
+      (await evaluateToolCall(policyOf(asking), call(tool, input), await analyzerOnce())).action;
+    expect(await judge("kill_shell", { shell_id: "abc" })).toBe("allow");
+    expect(
+      await judge("terminal_output", { terminalId: "t1", max_lines: 50, session_name: "dev" }),
+    ).toBe("allow");
+    expect(await judge("Shell", { input: "ls" })).toBe("ask");
+  });
+
   it("keeps ordinary calls and search keys allowed", async () => {
     expect(await action("exec_command", { cmd: "ls", workdir: "src" })).toBe("allow");
     expect(await action("Shell", { commands: ["ls", "git status"] })).toBe("allow");
