@@ -103,3 +103,36 @@ describe("adversarial: git diff --no-index reads every file below folders named 
     expect(globPaths(await analyze(command))).toContain(folder);
   });
 });
+
+describe("adversarial: paths joined inside option words and NAME=FILE operands", () => {
+  it.each([
+    ["cc -c -Wp,-MD,/home/user/x.d -x c /dev/null", "/home/user/x.d"],
+    ["gcc -c -Wa,-adhln=/home/user/x.lst x.c", "/home/user/x.lst"],
+    ["gcc -shared -Wl,-Map=/home/user/x.map x.c", "/home/user/x.map"],
+    ["gcc -shared -Wl,-T,/home/user/.ssh/id_rsa x.c", "/home/user/.ssh/id_rsa"],
+    ["gcc -shared -Wl,--version-script=/home/user/v x.c", "/home/user/v"],
+    ["java -Xlog:os:file=/home/user/pwned -version", "/home/user/pwned"],
+    ["javac -J-Xlog:os:file=/home/user/pwned -version", "/home/user/pwned"],
+    ["java -Xloggc:/home/user/gc.log -version", "/home/user/gc.log"],
+    ["java -XX:Flags=/home/user/notes.txt -version", "/home/user/notes.txt"],
+    ["jar -J-XX:VMOptionsFile=/home/user/o --version", "/home/user/o"],
+    ["java -javaagent:/home/user/a.jar -version", "/home/user/a.jar"],
+    ["objcopy --add-section .x=/home/user/.ssh/id_rsa x.o", "/home/user/.ssh/id_rsa"],
+    ["llvm-objcopy --dump-section .text=/home/user/x x.o", "/home/user/x"],
+    ["x86_64-linux-gnu-objcopy --update-section .t=/home/user/n x.o", "/home/user/n"],
+    ["gcc -E -include/home/user/.ssh/id_rsa x.c", "/home/user/.ssh/id_rsa"],
+    ["cpp -imacros/home/user/notes.txt /dev/null", "/home/user/notes.txt"],
+    ["gcc -isystem../../etc x.c", "/etc"],
+  ])("%s", async (command, path) => {
+    expect((await analyze(command)).paths.map((use) => use.path)).toContain(path);
+  });
+
+  it.each([
+    ["mytool --registry=https://registry.npmjs.org/ x"],
+    ["mytool -Dx=http://a/b"],
+    ["gcc -Wall -O2 -c x.c"],
+  ])("finds no path outside the project in %s", async (command) => {
+    const found = (await analyze(command)).paths.map((use) => use.path ?? use.glob ?? "?");
+    expect(found.filter((path) => !path.startsWith("/repo/"))).toEqual([]);
+  });
+});

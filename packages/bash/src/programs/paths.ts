@@ -2109,8 +2109,52 @@ export function shapedPaths(words: readonly Word[], placeholders: readonly strin
       if (isPlaceholder(candidate, placeholders) || isNeverPath(candidate)) continue;
       if (hasPathShape(candidate)) uses.push({ word: candidate, access: "read_write" });
     }
+    for (const piece of joinedPieces(word)) {
+      if (piece.text === candidate.text || isPlaceholder(piece, placeholders)) continue;
+      if (!isNeverPath(piece)) uses.push({ word: piece, access: "read_write" });
+    }
   }
   return uses;
+}
+
+/**
+ * The paths a word holds past its first separator, which the program (or one it passes the
+ * word on to) may open: comma lists (`-Wl,-Map,/x`, `-Wp,-MD,/x`), colon and equals settings
+ * (`-Xlog:gc:file=/x`, `-XX:Flags=/x`, `-javaagent:/x`, `-J-Xloggc:/x`), `NAME=FILE` operands
+ * (`objcopy --dump-section .text=/x`), and a long single-dash option joined to a path
+ * (`-include/x`, `-imacros../x`). A piece counts when it holds a `/` or starts with `~`; a
+ * URL's `//` after its scheme is none.
+ */
+function joinedPieces(word: Word): Word[] {
+  if (!word.literal) return [];
+  const text = word.text;
+  const pieces: Word[] = [];
+  const option = text.startsWith("-");
+  const joined = option ? /^-[A-Za-z][A-Za-z0-9-]+(?=\/|\.\.?\/)/.exec(text) : null;
+  if (joined) pieces.push(pieceWord(word, joined[0].length, text.length));
+  // Only an option word is read at commas and colons; any word at `=`.
+  const separators = option ? /[,:=]/g : /=/g;
+  for (const match of text.matchAll(separators)) {
+    const from = (match.index as number) + 1;
+    const rest = text.slice(from);
+    const end = option ? rest.search(/[,:=]/) : -1;
+    const piece = end === -1 ? rest : rest.slice(0, end);
+    if (!piece.includes("/") && !piece.startsWith("~")) continue;
+    if (match[0] === ":" && piece.startsWith("//")) continue;
+    pieces.push(pieceWord(word, from, end === -1 ? text.length : from + end));
+  }
+  return pieces;
+}
+
+function pieceWord(word: Word, from: number, to: number): Word {
+  const sliced = sliceWord(word, from);
+  const text = word.text.slice(from, to);
+  return {
+    ...sliced,
+    text,
+    tilde: text.startsWith("~"),
+    pattern: sliced.pattern === null ? null : sliced.pattern.slice(0, to - from),
+  };
 }
 
 /**
