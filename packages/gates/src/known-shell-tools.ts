@@ -397,7 +397,23 @@ function commandsIn(
       calls.push({ input: { command: [...command, ...args], ...place }, spec });
     }
   }
+  // A folder a server trims or expands (`" /etc"`, `$HOME/.ssh`) is where the command may run.
+  const cwd = place.cwd;
+  if (typeof cwd !== "string") return calls;
+  const own = calls.filter((c) => c.input.cwd === cwd);
+  for (const other of new Set(folderSpellings(cwd))) {
+    if (other !== cwd) calls.push(...own.map((c) => ({ ...c, input: { ...c.input, cwd: other } })));
+  }
   return calls;
+}
+
+/** A working folder trimmed, and with a leading `$HOME` or `$PWD` as the home or this folder. */
+function folderSpellings(folder: string): string[] {
+  const trimmed = folder.trim();
+  const expanded = trimmed
+    .replace(/^\$(?:HOME|\{HOME\})(?=\/|$)/, "~")
+    .replace(/^\$(?:PWD|\{PWD\})(?=\/|$)/, ".");
+  return [trimmed, expanded].filter((f) => f !== "");
 }
 
 /** The text tmux-like keys type: Enter's names as a new line, Space as a space. */
@@ -489,6 +505,8 @@ function nameKind(toolName: string): NameKind | null {
 function kindOf(part: string, cut: boolean): NameKind | null {
   const words = part
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    // A version after a name is a word of its own (`bash2`, `shell_v2` aside).
+    .replace(/([a-zA-Z])([0-9])/g, "$1 $2")
     .toLowerCase()
     .split(/[\s_-]+/)
     .filter((w) => w !== "");

@@ -115,6 +115,8 @@ describe("a shell tool's input", () => {
     "mcp__box__run_in_background",
     "run",
     "mcp__box__execute",
+    "bash2",
+    "zsh5_exec",
   ])("%s is read as a shell tool", async (tool) => {
     expect(await action(tool, { command: "git push origin main" })).toBe("deny");
   });
@@ -129,6 +131,15 @@ describe("a shell tool's input", () => {
     ).toBe("allow");
     expect(await judge("Shell", { input: "ls" })).toBe("ask");
   });
+
+  it.each([" /home/u/.ssh", "$HOME/.ssh", `\${HOME}/.ssh`])(
+    "runs the command in the folder %j names once trimmed or expanded",
+    async (workdir) => {
+      const policy = policyOf({ "*": "allow", path: { "/home/u/.ssh/**": "deny" } });
+      const facts = { ...call("exec_command", { cmd: "cat id_rsa", workdir }), home: "/home/u" };
+      expect(evaluateToolCall(policy, facts, await analyzerOnce()).action).toBe("deny");
+    },
+  );
 
   it("keeps ordinary calls and search keys allowed", async () => {
     expect(await action("exec_command", { cmd: "ls", workdir: "src" })).toBe("allow");
