@@ -1328,7 +1328,7 @@ function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[]
   }
   if (key.name === "url" || key.name === "pushurl") {
     // Only a URL written as a local path (`/srv/r.git`, `../r`) is a folder on this machine.
-    return isNeverPath(value) || !hasPathShape(value) ? [] : [{ word: value, access }];
+    return isNeverPath(value, true, true) || !hasPathShape(value) ? [] : [{ word: value, access }];
   }
   return [{ word: value, access }];
 }
@@ -3259,7 +3259,7 @@ function operandUses(
     case "clone": {
       const [source, target] = before;
       const found: PathUse[] = [];
-      if (source !== undefined && hasPathShape(source) && !isNeverPath(source))
+      if (source !== undefined && hasPathShape(source) && !isNeverPath(source, true, true))
         found.push({ word: source, access: "read" });
       // The clone writes DIR/.git and a working tree into its directory.
       if (target !== undefined && !isNeverPath(target)) {
@@ -3306,8 +3306,8 @@ function operandUses(
       // An option's value may stand among the operands here: each path-shaped one counts.
       const words = before.slice(1).filter((word) => !isNeverPath(word));
       const target = words.length > 1 ? words[words.length - 1] : undefined;
-      const sources = (target === undefined ? words : words.slice(0, -1)).filter((word) =>
-        hasPathShape(word),
+      const sources = (target === undefined ? words : words.slice(0, -1)).filter(
+        (word) => hasPathShape(word) && !isNeverPath(word, true, true),
       );
       return [
         ...sources.map((word) => ({ word, access: "read" as const })),
@@ -3400,7 +3400,9 @@ function operandUses(
   }
   // Elsewhere an operand before `--` is a revision or a name unless it is written as a path.
   for (const word of before) {
-    if (isNeverPath(word) || (!homeWord(word) && isRevision(word.text))) continue;
+    // The repository operand of a command that reaches one may be `host:path` or a URL.
+    const remote = word === before[0] && REMOTE_COMMANDS.test(name);
+    if (isNeverPath(word, true, remote) || (!homeWord(word) && isRevision(word.text))) continue;
     // git takes a word with a wildcard or pathspec magic for a pathspec without `--`
     // (`git log '[.]env'`, `git diff ':(glob)*'`), as it does a file that exists.
     const spec = PATHSPEC_ACCESS[name] !== undefined && globs && word.literal;

@@ -2049,8 +2049,9 @@ function programPaths(
       uses.push({ word: value, access: "read_write" });
     }
   }
+  const remote = REMOTE_COPIERS.has(name);
   return uses.filter(
-    (use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word, false),
+    (use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word, false, remote),
   );
 }
 
@@ -2116,6 +2117,9 @@ export function shapedPaths(words: readonly Word[], placeholders: readonly strin
   }
   return uses;
 }
+
+/** Copiers whose operands may be `host:path` (read so when no `/` comes before the `:`). */
+const REMOTE_COPIERS: ReadonlySet<string> = new Set(["scp", "rsync"]);
 
 /**
  * The paths a word holds past its first separator, which the program (or one it passes the
@@ -2194,18 +2198,23 @@ function isPlaceholder(word: Word, placeholders: readonly string[]): boolean {
   return placeholders.some((placeholder) => word.text.includes(placeholder));
 }
 
-/** URLs, `host:path` / `rev:path`, git-style ranges, stdin's `-`, empty words. */
-export function isNeverPath(word: Word, ranges = true): boolean {
+/**
+ * Git-style ranges, stdin's `-`, empty words; and, for a word in a position that takes a
+ * remote (`remote`), URLs and `host:path`.
+ *
+ * INVARIANT: a word with a colon is a remote only where the program reads one. `cat`, `rm`,
+ * `tar -C` or `git --work-tree` open `x:/../.env` as a path (`x:` a folder, `..` climbing
+ * out of it), so everywhere else it is judged as one; scp, rsync and git's repository
+ * operands read it as `host:path` when no `/` comes before the first `:`, as they do.
+ */
+export function isNeverPath(word: Word, ranges = true, remote = false): boolean {
   if (word.processSubstitution) return true;
   const text = word.text;
   // The shapes below are read from literal text: a computed word (`${x:-.env}`) is whatever
   // it expands to, so it stays a candidate.
   if (!word.literal) return false;
   if (text === "" || text === "-") return true;
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)) return true;
-  const slash = text.indexOf("/");
-  const colon = text.indexOf(":");
-  if (colon > 0 && (slash === -1 || colon < slash) && !/^[./~]/.test(text)) return true;
+  if (remote && isRemoteSpec(text)) return true;
   // `a..b` (a range), unlike a `..` path segment; only where the program may take a range: an
   // operand of a file command is a file name, whatever dots it holds (`cat .env..`).
   if (ranges && /[^/.]\.\.|\.\.[^/.]/.test(text) && !/(^|\/)\.\.(\/|$)/.test(text)) return true;
@@ -2266,6 +2275,14 @@ const GO_OUTPUT_FLAGS = new Set([
   ...["o", "coverprofile", "cpuprofile", "memprofile", "blockprofile", "mutexprofile"],
   ...["trace", "outputdir"],
 ]);
+
+/** A URL, or `host:path` (a `:` before any `/`), as scp, rsync and git read a repository. */
+export function isRemoteSpec(text: string): boolean {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)) return true;
+  const slash = text.indexOf("/");
+  const colon = text.indexOf(":");
+  return colon > 0 && (slash === -1 || colon < slash) && !/^[./~]/.test(text);
+}
 
 /**
  * go's paths: for a subcommand that builds, tests, vets, lists or runs packages, the package
