@@ -59,6 +59,14 @@ describe("adversarial: `>&WORD` that is no descriptor number expands WORD a seco
     expect(paths(analysis)).toEqual(expect.arrayContaining(expected));
   });
 
+  it("a glob or a tilde the second expansion applies names the file written", async () => {
+    const analysis = await analyze("out='~/.ssh/conf*'; git status >&\"$out\"");
+    expect(evaluated(analysis)).toBe(true);
+    expect(analysis.paths).toContainEqual(
+      expect.objectContaining({ access: "write", glob: "/home/user/.ssh/conf*" }),
+    );
+  });
+
   it("other descriptors fail as ambiguous: no second expansion", async () => {
     expect(evaluated(await analyze("echo hi 2>&'$(git push)'"))).toBe(false);
     expect(evaluated(await analyze("cat <&'$(git push)'"))).toBe(false);

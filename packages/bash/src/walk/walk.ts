@@ -3339,6 +3339,15 @@ export class Walker {
     const word = (parts.length > 1 ? joinTouching(parts)[0] : parts[0]) as Word;
     if (operator === ">&" && this.reexpandedTarget(redirect, word, state)) {
       this.evaluated(redirect, ">& expands a target that is no descriptor number again", ctx);
+      // A value whose second expansion is only a glob or a leading `~` names the file that
+      // expansion writes (`x='.en?'; echo >&"$x"` writes .env).
+      for (const text of this.firstExpansion(word, state) ?? []) {
+        if (/[$`\\'"{(]/.test(text) || !/[*?[~]/.test(text)) continue;
+        const again = wordFromText(text, { glob: /[*?[]/.test(text), tilde: text.startsWith("~") });
+        host.paths.push(
+          ...this.resolve([{ word: again, access: "write", via: "redirect" }], state),
+        );
+      }
     }
     const access = redirectAccess(operator, word);
     if (access === null) return;
@@ -5336,7 +5345,10 @@ function operandsAsPositionals(words: readonly Word[], from: number, state: Stat
   if (operands.some((word) => !word.literal) || operands.length > MAX_VALUES) {
     return withPositionals(state, null);
   }
-  return withPositionals(state, operands.map((word) => word.text));
+  return withPositionals(
+    state,
+    operands.map((word) => word.text),
+  );
 }
 
 /**
@@ -5352,7 +5364,10 @@ function withPositionals(state: State, values: readonly string[] | null): State 
     values.forEach((text, i) => {
       vars.set(String(i + 1), [{ text }]);
     });
-    vars.set(`${ARRAY_ELEMENTS}@`, values.map((text) => ({ text })));
+    vars.set(
+      `${ARRAY_ELEMENTS}@`,
+      values.map((text) => ({ text })),
+    );
   }
   return { ...state, vars };
 }
