@@ -97,8 +97,8 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   let text = unit.text.trimStart();
   if (name === "read") text = text.replace(READ_IFS, "");
   if (!calledAs(text, name)) return false;
-  // A glob character after the name, quoted or not: bash may expand it by listing a folder.
-  if (/[*?[]/.test(text.slice(name.length))) return false;
+  // A glob character after the name outside quotes: bash may expand it by listing a folder.
+  if (/[*?[]/.test(unquoted(text.slice(name.length)))) return false;
   // A function the string surely defined before: bash runs its body, whose commands are
   // units of their own, and no program of that name.
   if (unit.callsFunction === true) return computed.length === 0;
@@ -111,8 +111,15 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   if (PLAIN_ARRAY_DECLARATION.test(text.trim())) return true;
   if (computed.length > 0) {
     // A word only known at run time may be anything, a glob included (`: ~/.ssh/*` lists the
-    // folder to expand it); what is left is two exact shapes.
+    // folder to expand it); what is left is three exact shapes.
     if (name === "test" || name === "[") return testOperandsOnly(unit, words, computed);
+    // printf's arguments each one double-quoted value (`printf '%s\n' "$h" "$a"`): one word
+    // each, never split or globbed, and never the format's `-v NAME` (fixed words only).
+    if (name === "printf") {
+      return (
+        printfIsInert(words) && !computed.includes(1) && quotedValuesOnly(unit, words, computed)
+      );
+    }
     // The grammar calls every name of `unset` a variable name, and the analysis marks it as
     // computed: one written out plainly is what it says.
     if (name === "unset") return writtenPlainly(text, words) && unsetIsInert(operands);
@@ -122,6 +129,10 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   if (LEAVING.has(name))
     return words.length === 1 || (words.length === 2 && NUMBER.test(operands[0] ?? ""));
   if (name === "wait") return waitIsInert(operands);
+  if (name === "printf") return printfIsInert(words);
+  if (name === "export" || name === "readonly") return declaresPlainly(operands, name);
+  if (name === "shopt") return shoptIsInert(operands);
+  if (name === "mapfile" || name === "readarray") return mapfileIsInert(operands);
   if (name === "unset") return unsetIsInert(operands);
   if (name === "read") return readIsInert(operands);
   if (name === "type") return lookupIsInert(operands, /^-[afpPt]+$/, true);
@@ -167,6 +178,146 @@ function mentionsEnable(command: string): boolean {
 function writtenPlainly(text: string, words: readonly string[]): boolean {
   const tokens = text.trim().split(/\s+/);
   return tokens.length === words.length && tokens.every((token, i) => token === words[i]);
+}
+
+/**
+ * The text with every quoted part left out: single quotes, `$'…'` (whose backslash escapes a
+ * quote), double quotes and a backslash-escaped character. A glob character there is text.
+ */
+function unquoted(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === "\\") {
+      i++;
+    } else if (c === "'") {
+      const close = text.indexOf("'", i + 1);
+      if (close === -1) return text;
+      i = close;
+    } else if (c === "$" && text[i + 1] === "'") {
+      let j = i + 2;
+      while (j < text.length && text[j] !== "'") j += text[j] === "\\" ? 2 : 1;
+      if (j >= text.length) return text;
+      i = j;
+    } else if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
+      if (j >= text.length) return text;
+      i = j;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+/** printf without `-v NAME` (which assigns, and evaluates a subscript): it only prints. */
+function printfIsInert(words: readonly string[]): boolean {
+  const first = words[1] ?? "";
+  return words.length > 1 && !/^-v/.test(first);
+}
+
+/**
+ * Every word only known at run time is one double-quoted value standing alone in the text,
+ * and every other word is written as it reads (bare or in plain quotes).
+ */
+function quotedValuesOnly(
+  unit: BashUnit,
+  words: readonly string[],
+  computed: readonly number[],
+): boolean {
+  const tokens = shellTokens(unit.text.trim());
+  if (tokens === null || tokens.length !== words.length) return false;
+  for (let i = 1; i < words.length; i++) {
+    const token = tokens[i] as string;
+    const word = words[i] as string;
+    if (computed.includes(i)) {
+      if (!QUOTED_VALUE.test(token) || token.slice(1, -1) !== word) return false;
+    } else if (token !== word && token !== `'${word}'` && token !== `"${word}"`) return false;
+  }
+  return true;
+}
+
+/** The text split at blanks outside quotes; null when a quote is not closed. */
+function shellTokens(text: string): string[] | null {
+  const tokens: string[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (/\s/.test(c)) {
+      if (start !== -1) tokens.push(text.slice(start, i));
+      start = -1;
+      continue;
+    }
+    if (start === -1) start = i;
+    if (c === "\\") i++;
+    else if (c === "'" || c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += c === '"' && text[j] === "\\" ? 2 : 1;
+      if (j >= text.length) return null;
+      i = j;
+    }
+  }
+  if (start !== -1) tokens.push(text.slice(start));
+  return tokens;
+}
+
+/**
+ * `export` or `readonly` of plain names, each with a value or not (`export NODE_ENV=test`):
+ * the analysis follows the variable as it follows `NAME=value`, and a value that carries a
+ * command (`export GIT_SSH_COMMAND=…`) is a unit of its own. Options other than listing or
+ * (for export) un-exporting, a function (`-f`) and an array are left out.
+ */
+function declaresPlainly(operands: readonly string[], name: string): boolean {
+  const options = name === "export" ? /^-[np]+$/ : /^-p$/;
+  let i = 0;
+  while (i < operands.length && options.test(operands[i] as string)) i++;
+  if (operands[i] === "--") i++;
+  return operands.slice(i).every((word) => {
+    const eq = word.indexOf("=");
+    return NAME.test(eq === -1 ? word : word.slice(0, eq));
+  });
+}
+
+/**
+ * shopt options the analysis follows where they change what a word expands to (dotglob,
+ * nocaseglob, globstar, nullglob, failglob) or how the text is read (extglob: what it cannot
+ * read is unparseable); setting, unsetting or querying one runs nothing.
+ */
+const SHOPT_FOLLOWED: ReadonlySet<string> = new Set([
+  ...["dotglob", "nocaseglob", "globstar", "nullglob", "failglob", "extglob"],
+]);
+
+function shoptIsInert(operands: readonly string[]): boolean {
+  let i = 0;
+  while (i < operands.length && /^-[suq]+$/.test(operands[i] as string)) i++;
+  return i > 0 && i < operands.length && operands.slice(i).every((w) => SHOPT_FOLLOWED.has(w));
+}
+
+/**
+ * mapfile/readarray into a plain name, with options that only say how lines are read;
+ * `-C CALLBACK` runs code.
+ */
+function mapfileIsInert(operands: readonly string[]): boolean {
+  let i = 0;
+  for (; i < operands.length; i++) {
+    const word = operands[i] as string;
+    if (word === "--") {
+      i++;
+      break;
+    }
+    if (!word.startsWith("-") || word === "-") break;
+    for (let j = 1; j < word.length; j++) {
+      const letter = word[j] as string;
+      if (letter === "t") continue;
+      if (!"dnOsu".includes(letter)) return false;
+      const value = j + 1 < word.length ? word.slice(j + 1) : operands[++i];
+      if (value === undefined || (letter !== "d" && !/^[0-9]+$/.test(value))) return false;
+      break;
+    }
+  }
+  const rest = operands.slice(i);
+  return rest.length <= 1 && rest.every((word) => NAME.test(word));
 }
 
 /**
