@@ -2116,7 +2116,7 @@ export class Walker {
     state: State,
     ctx: Ctx,
   ): Flow {
-    if (this.acrossLines([...assignments, ...wordNodes, ...redirects])) {
+    if (this.multiline && this.acrossLines([...assignments, ...wordNodes, ...redirects])) {
       this.diagnostics.push({
         kind: "grammar-error",
         message: "the grammar joined the words of two lines into one command",
@@ -2842,6 +2842,13 @@ export class Walker {
             ),
           ]
         : [];
+    // The program's whole environment, as written before it and by its wrappers (read only).
+    const environment =
+      prefixes.length === 0
+        ? assigned
+        : assigned.length === 0
+          ? prefixes
+          : [...prefixes, ...assigned];
     if (
       classification.executed &&
       runsWrittenCode(
@@ -2851,7 +2858,7 @@ export class Walker {
         classification.wrappers,
         unit,
         // The command's own environment (`GIT_DIR=g git status`, `env GIT_DIR=g git …`).
-        prefixes.length === 0 ? assigned : [...prefixes, ...assigned],
+        environment,
       )
     ) {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
@@ -2866,7 +2873,7 @@ export class Walker {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
     }
     // A home configuration writer finds its files through the HOME its environment sets.
-    const home = [...prefixes, ...assigned].filter((a) => a.name === "HOME").pop();
+    const home = lastHome(environment);
     const uses =
       home === undefined
         ? operandUses(classification)
@@ -2892,7 +2899,7 @@ export class Walker {
     // there (`HOME=/tmp npm test` reads /tmp/.npmrc, writes /tmp/.npm/_logs).
     const program = classification.executed?.[0]?.text;
     if (program !== undefined && !SHELL_WORDS.has(program) && usesHome(program)) {
-      unit.paths.push(...this.resolve(this.reboundHome([...prefixes, ...assigned], state), state));
+      unit.paths.push(...this.resolve(this.reboundHome(environment, state), state));
     }
     // A path-shaped value in a program's own environment names a file it may open.
     if (prefixes.length > 0 || assigned.length > 0) {
@@ -2900,9 +2907,7 @@ export class Walker {
       if (!SHELL_WORDS.has(head)) {
         // git's own variables are judged by git's table, each with its direction.
         const ownedByGit = /(^|\/)git$/.test(head);
-        const env = [...prefixes, ...assigned].filter(
-          (a) => !(ownedByGit && a.name.startsWith("GIT_")),
-        );
+        const env = environment.filter((a) => !(ownedByGit && a.name.startsWith("GIT_")));
         unit.paths.push(...this.resolve(pathShapedAssignments(env), state));
       }
     }
@@ -2915,13 +2920,10 @@ export class Walker {
     if (git !== null) {
       unit.executed = git.canonical.map((word) => word.text);
       unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
-      if (
-        git.editorRun !== undefined &&
-        !this.editorGiven(git.editorRun, [...prefixes, ...assigned])
-      ) {
+      if (git.editorRun !== undefined && !this.editorGiven(git.editorRun, environment)) {
         unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.indirectionWrapper);
       }
-      unit.paths.push(...this.gitHomeFiles([...prefixes, ...assigned], state));
+      unit.paths.push(...this.gitHomeFiles(environment, state));
       // git's variables the string assigned in a statement or an export (`export GIT_DIR=.ssh`).
       unit.paths.push(...this.resolve(gitAssignedPaths(state.vars), state));
       // What the string did before it (a tree it built, ignore rules it changed) (git-links.ts).
@@ -2972,10 +2974,14 @@ export class Walker {
         const sibling = this.newUnit(unit.pos, unit.start, unit.end, ctx);
         sibling.synthetic = true;
         this.units.push(sibling);
-        this.fill(sibling, gitWords, classify(gitWords, false, null, true), state, ctx, [
-          ...prefixes,
-          ...assigned,
-        ]);
+        this.fill(
+          sibling,
+          gitWords,
+          classify(gitWords, false, null, true),
+          state,
+          ctx,
+          environment,
+        );
         sibling.sentinel = strongerSentinel(sibling.sentinel, unit.sentinel);
         // An ssh URL: git runs npm's ssh command through sh, a unit for each program.
         for (const run of npmSshRuns(url)) {
@@ -4830,6 +4836,15 @@ function mayRedefine(name: string, text: string): boolean {
     DEFINITIONS.set(name, definition);
   }
   return definition.test(text);
+}
+
+/** The last `HOME=` of an environment, or undefined. */
+function lastHome(environment: readonly Assignment[]): Assignment | undefined {
+  for (let i = environment.length - 1; i >= 0; i--) {
+    const assignment = environment[i] as Assignment;
+    if (assignment.name === "HOME") return assignment;
+  }
+  return undefined;
 }
 
 /**

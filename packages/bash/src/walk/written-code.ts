@@ -1500,6 +1500,19 @@ export function runsWrittenCode(
   assignments: readonly Assignment[] = [],
 ): boolean {
   const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
+  // Alone in the string so far (most commands), it runs nothing the string wrote: only a
+  // chooser variable holding code, or a settings file read from a stream, may count. The
+  // rest of this function needs an earlier unit that wrote something.
+  const before = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
+  if (!before.some((unit) => unit !== self && (self === undefined || !sameCommand(unit, self)))) {
+    if (COMPRESSOR_SCRIPTS.test(name) && evaluatedChooser(assignments, state)) return true;
+    const own = namedRulesOf(name);
+    const launched = launchedRules(executed);
+    const named = launched === null ? own : [...(own ?? []), ...launched];
+    return (
+      named?.some((entry) => namedFileWritten(entry, executed, [], state, assignments)) ?? false
+    );
+  }
   // `npx x` runs node_modules/.bin/x: the layer counts as the package tool.
   const packageTool =
     PACKAGE_TOOLS.test(name) ||
