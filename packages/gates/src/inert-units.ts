@@ -77,6 +77,10 @@ const TEST_BINARY: ReadonlySet<string> = new Set([
 const QUOTED_VALUE =
   /^"(?:[^"\s`\\$]|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9#?!$-]|\$\{[A-Za-z_][A-Za-z0-9_]*(?::?[-+][^"\s`\\${}]*)?\})*"$/;
 
+// One double-quoted command substitution and nothing else, with no quote, backquote or
+// nested substitution inside (`"$(git status --porcelain)"`).
+const QUOTED_SUBSTITUTION = /^"\$\([^"'`$()\\]*\)"$/;
+
 /**
  * Whether a unit runs nothing that a rule could be about: an inert builtin, called by its
  * own name (no wrapper, no word only known at run time in its command position) and proven
@@ -148,7 +152,11 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     );
   }
   if (name !== "set" || words.length < 2) return false;
-  return words.slice(1).every((w) => INERT_SET_WORDS.has(w) || INERT_SET_FLAGS.test(w));
+  // The words after `--` become the positional parameters, which the analysis follows
+  // (`set -- README.md; cat "$1"` reads README.md): they run and open nothing themselves.
+  const end = words.indexOf("--");
+  const options = end === -1 ? words.slice(1) : words.slice(1, end);
+  return options.every((w) => INERT_SET_WORDS.has(w) || INERT_SET_FLAGS.test(w));
 }
 
 /**
@@ -408,13 +416,16 @@ function testOperandsOnly(
   words: readonly string[],
   computed: readonly number[],
 ): boolean {
-  const tokens = unit.text.trim().split(/\s+/);
-  if (tokens.length !== words.length) return false;
+  const tokens = shellTokens(unit.text.trim());
+  if (tokens === null || tokens.length !== words.length) return false;
   for (let i = 1; i < words.length; i++) {
     const token = tokens[i] as string;
     const word = words[i] as string;
     if (computed.includes(i)) {
-      if (!QUOTED_VALUE.test(token) || token.slice(1, -1) !== word) return false;
+      // One double-quoted value: plain variables, or a command substitution alone (its
+      // command is a unit of its own; its output is one string here).
+      const value = QUOTED_VALUE.test(token) || QUOTED_SUBSTITUTION.test(token);
+      if (!value || token.slice(1, -1) !== word) return false;
     } else if (token !== word && token !== `'${word}'` && token !== `"${word}"`) return false;
   }
   const args = words.slice(1);

@@ -28,6 +28,10 @@ describe("side-effect-free builtins do not meet the catch-all", () => {
     ["mapfile -t lines < README.md"],
     ["readarray -t -n 5 lines < README.md"],
     ["mapfile -d '' -t files < <(git ls-files -z)"],
+    // A test of one double-quoted command substitution (the substitution is its own unit).
+    ['test -n "$(git status --porcelain)" && echo dirty'],
+    ['test -z "$(git status --porcelain)" && echo clean || echo dirty'],
+    ['test "$(git rev-parse HEAD)" = abc'],
     // A glob character inside quotes is text (`read -p "continue? "`).
     ['read -r -p "continue? " ans <<< y'],
     ["read -r -p 'ok [y/n] ' ans <<< y"],
@@ -51,6 +55,9 @@ describe("side-effect-free builtins do not meet the catch-all", () => {
     ["shopt -s expand_aliases", "*"],
     ["shopt -s lastpipe", "*"],
     ["shopt extglob", "*"],
+    // A test whose substitution is unquoted (split, globbed) or whose operator is computed.
+    ["test $(git status --porcelain)", "*"],
+    ['test "$(echo -v)" "a[$(id)]"', ""],
     // mapfile's callback runs code.
     ["mapfile -t -C 'rm -rf x' -c 1 lines < README.md", "*"],
     ["mapfile -t 'a[$(id)]' < README.md", "*"],
