@@ -4,6 +4,10 @@ import { PermissionState } from "@pi-permission/payload";
 import { Policy, PolicyIssue, PolicyValidation } from "@pi-permission/policy";
 type BatchLine = ({
     readonly id: unknown;
+} & VerdictSummary) | ({
+    readonly id: unknown;
+    readonly line: number;
+    readonly error: string;
 } & VerdictSummary) | {
     readonly id: unknown;
     readonly line: number;
