@@ -136,3 +136,58 @@ describe("adversarial: paths joined inside option words and NAME=FILE operands",
     expect(found.filter((path) => !path.startsWith("/repo/"))).toEqual([]);
   });
 });
+
+describe("adversarial: home folders written or read by default", () => {
+  it.each([
+    ["gpgsm --list-keys", "write:/home/user/.gnupg"],
+    ["gpg-agent --daemon", "write:/home/user/.gnupg"],
+    ["gpgconf --launch gpg-agent", "write:/home/user/.gnupg"],
+    ["gpg-connect-agent /bye", "write:/home/user/.gnupg"],
+    ["dirmngr --daemon", "write:/home/user/.gnupg"],
+    ["gpgtar --list-archive x.tar", "write:/home/user/.gnupg"],
+    ["gsettings set org.gnome.desktop.interface clock-format 12h", "write:/home/user/.cache/dconf"],
+    ["activate-global-python-argcomplete --user", "write:/home/user/.bash_completion.d"],
+    ["activate-global-python-argcomplete", "write:/etc/bash_completion.d"],
+    ["bq init", "write:/home/user/.config/gcloud"],
+    ["gsutil config", "write:/home/user/.config/gcloud"],
+    ["xauth add :0 . 00", "write:/home/user/.Xauthority"],
+    ["ssh-keygen -y <<< ''", "read:/home/user/.ssh/id_rsa"],
+    ["echo | ssh-keygen -l", "read:/home/user/.ssh/id_rsa"],
+    ["ssh-keygen -e", "read:/home/user/.ssh/id_rsa"],
+    ["ssh-keygen -p -N x -P y", "read_write:/home/user/.ssh/id_rsa"],
+    ["git credential-cache store", "read_write:/home/user/.cache/git/credential"],
+    ["git credential-cache --timeout=60 erase", "read_write:/home/user/.cache/git/credential"],
+  ])("%s", async (command, path) => {
+    expect(paths(await analyze(command))).toContain(path);
+  });
+
+  it.each([
+    ["gpgsm --homedir g -k"],
+    ["ssh-keygen -y -f k"],
+    ["ssh-keygen -lf k.pub"],
+    ["xauth -f x add :0 . 00"],
+    ["gsettings get a b"],
+  ])("%s stays out of the home folder", async (command) => {
+    expect(paths(await analyze(command)).filter((path) => path.includes("/home/user"))).toEqual([]);
+  });
+});
+
+describe("adversarial: commands read from stdin that name files", () => {
+  it.each([
+    ["printf 'CREATE /home/user/x.a\\nSAVE\\n' | ar -M"],
+    ["ar -M <<< $'CREATE /home/user/x.a\\nSAVE'"],
+    ["ar -M < m.mri"],
+    ["llvm-ar -M < m.mri"],
+    ["echo 'merge /home/user/notes.txt' | xauth -f x source -"],
+    ["xauth -f x source cmds"],
+    ["echo 'extract /tmp/x :0' | xauth -f x"],
+  ])("%s", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.some((unit) => unit.sentinel === opaqueWrapper)).toBe(true);
+  });
+
+  it.each([["ar rcs libx.a a.o"], ["xauth list"]])("keeps %s proven", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.every((unit) => unit.sentinel === null)).toBe(true);
+  });
+});

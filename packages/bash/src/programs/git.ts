@@ -3370,6 +3370,28 @@ function operandUses(
         ...uses,
       ];
     }
+    case "credential-cache":
+    case "credential-cache--daemon": {
+      // The cache talks to a daemon over a socket (store starts it) that lives in
+      // ~/.cache/git/credential/ (or ~/.git-credential-cache/ when that folder exists); it
+      // holds the user's secrets (a `--socket=PATH` is read as a path besides). The daemon
+      // creates the folders on the way (~/.cache, ~/.cache/git).
+      return [
+        { word: wordFromText("~/.cache", { tilde: true }), access: "write" },
+        { word: wordFromText("~/.cache/git", { tilde: true }), access: "write" },
+        {
+          word: wordFromText("~/.cache/git/credential", { tilde: true }),
+          access: "read_write",
+          below: true,
+        },
+        {
+          word: wordFromText("~/.git-credential-cache", { tilde: true }),
+          access: "read_write",
+          below: true,
+        },
+        ...uses,
+      ];
+    }
     case "maintenance": {
       // register, unregister, start and stop change the user's global configuration (start
       // and stop the scheduler's files too: a crontab, systemd or launchd units).

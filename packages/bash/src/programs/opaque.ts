@@ -1526,6 +1526,35 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "sed 'y/abc/xyz/' f",
     ],
   },
+  {
+    // A cross prefix or a version names the same ar (`x86_64-linux-gnu-ar`, `llvm-ar-17`).
+    names: /^(?:[\w.]+-)?(?:llvm-|gcc-)?ar(?:-[0-9.]+)?$/,
+    detect: (words) =>
+      words
+        .slice(1)
+        .some(
+          (w, i) =>
+            !w.literal || /^-[a-zA-Z]*M/.test(w.text) || (i === 0 && /^[a-zA-Z]*M/.test(w.text)),
+        )
+        ? { script: null }
+        : null,
+    note: "ar -M reads an MRI script from stdin whose CREATE, OPEN, ADDMOD and SAVE lines name the archives and members it reads and writes",
+    match: ["ar -M < m.mri", "printf 'CREATE /tmp/x.a\\nSAVE\\n' | ar -M", "llvm-ar -M"],
+    notMatch: ["ar rcs libx.a a.o b.o", "ar t libx.a", "x86_64-linux-gnu-ar x libx.a"],
+  },
+  {
+    names: ["xauth"],
+    detect: (words, stdinFed) => {
+      const rest = words.slice(1);
+      if (rest.some((w) => !w.literal || w.text === "source")) return { script: null };
+      // With no command on the line it reads commands from stdin.
+      const operands = rest.filter((w, i) => !w.text.startsWith("-") && rest[i - 1]?.text !== "-f");
+      return stdinFed && operands.length === 0 ? { script: null } : null;
+    },
+    note: "xauth source FILE (- is stdin), or xauth with no command and stdin fed, runs commands whose merge, extract and add name files it reads and writes",
+    match: ["xauth source -", "xauth -f x source cmds", "echo 'merge /tmp/x' | xauth"],
+    notMatch: ["xauth list", "xauth -f x add :0 . 00"],
+  },
 ];
 
 /** tar's options that run a command; GNU tar takes any unambiguous prefix of them. */

@@ -1475,13 +1475,76 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     notMatch: ["pip3 config list", "pip install -r requirements.txt"],
   },
   {
-    names: ["gpg", "gpg2"],
+    // The GnuPG tools share gpg's home: each creates ~/.gnupg (keyboxes, the agent's socket
+    // and private-keys-v1.d), and gpgtar runs gpg.
+    names: [
+      ...["gpg", "gpg2", "gpgsm", "gpg-agent", "gpgconf", "gpg-connect-agent", "dirmngr"],
+      ...["dirmngr-client", "gpgtar", "gpg-card", "gpg-wks-client", "gpg-mail-tube"],
+    ],
     writes: (literal) =>
       literal.some((text) => /^--(homedir|version|help|dump-options)(=|$)|^-h$/.test(text))
         ? null
         : "~/.gnupg/",
-    match: [["gpg --list-keys", "/home/user/.gnupg"]],
-    notMatch: ["gpg --version", "gpg --homedir ./g --list-keys"],
+    match: [
+      ["gpg --list-keys", "/home/user/.gnupg"],
+      ["gpgsm --list-keys", "/home/user/.gnupg"],
+      ["gpg-agent --daemon", "/home/user/.gnupg"],
+      ["gpgtar --list-archive x.tar", "/home/user/.gnupg"],
+    ],
+    notMatch: ["gpg --version", "gpg --homedir ./g --list-keys", "gpgsm --homedir g -k"],
+  },
+  {
+    // gsettings writes the user's dconf database (the dconf service keeps it under ~/.config;
+    // without one, gsettings writes ~/.cache/dconf itself).
+    names: ["gsettings", "dconf"],
+    writes: (literal) =>
+      /^(set|reset|reset-recursively|write|load|update|compile)$/.test(
+        subcommands(literal, 1),
+      )
+        ? "~/.cache/dconf/"
+        : null,
+    match: [
+      ["gsettings set org.gnome.desktop.interface clock-format 12h", "/home/user/.cache/dconf"],
+    ],
+    notMatch: ["gsettings get org.gnome.desktop.interface clock-format", "dconf read /x"],
+  },
+  {
+    // argcomplete's global activation installs a completion script every later bash sources.
+    names: ["activate-global-python-argcomplete", "activate-global-python-argcomplete3"],
+    writes: (literal) => {
+      if (literal.some((text) => /^--dest(=|$)|^-h$|^--help$/.test(text))) return null;
+      return literal.includes("--user") ? "~/.bash_completion.d/" : "/etc/bash_completion.d/";
+    },
+    match: [["activate-global-python-argcomplete --user", "/home/user/.bash_completion.d"]],
+    notMatch: [
+      "activate-global-python-argcomplete --dest ./c",
+      "activate-global-python-argcomplete -h",
+    ],
+  },
+  {
+    // The Cloud SDK's bq and gsutil create gcloud's configuration folder when they start.
+    names: ["bq", "gsutil"],
+    writes: (literal) =>
+      literal.some((text) => /^(--?version|--help|-h|version|help)$/.test(text))
+        ? null
+        : "~/.config/gcloud/",
+    match: [
+      ["bq init", "/home/user/.config/gcloud"],
+      ["gsutil config", "/home/user/.config/gcloud"],
+    ],
+    notMatch: ["gsutil version", "bq --help"],
+  },
+  {
+    // xauth edits ~/.Xauthority (beside it its lock files, ~/.Xauthority-c, -l, -n) unless -f
+    // names another file.
+    names: ["xauth"],
+    writes: (literal) =>
+      literal.some((text) => /^-[a-zA-Z]*f/.test(text)) ||
+      /^(list|nlist|info|version|help|\?)?$/.test(subcommands(literal, 1))
+        ? null
+        : "~/.Xauthority",
+    match: [["xauth add :0 . 00", "/home/user/.Xauthority"]],
+    notMatch: ["xauth list", "xauth -f x add :0 . 00"],
   },
   {
     names: ["gio"],
@@ -1742,6 +1805,24 @@ function homeConfigWrite(name: string, words: readonly Word[]): PathUse | null {
   return path.endsWith("/") ? { ...use, below: true } : use;
 }
 
+/**
+ * The key ssh-keygen asks for when an operation on one key is given no `-f`: the prompt's
+ * default, `~/.ssh/id_rsa`, is taken on an empty line (stdin fed, or a closed one), and `-l`
+ * and `-e` also try its `.pub`. `-p` and `-c` rewrite it.
+ */
+function sshKeygenPrompted(words: readonly Word[]): PathUse[] {
+  const literal = words.slice(1).map((word) => word.text);
+  if (literal.some((text) => /^-[a-zA-Z]*f/.test(text))) return [];
+  const rewrites = literal.some((text) => /^-[a-zA-Z]*[pc]/.test(text));
+  if (!rewrites && !literal.some((text) => /^-[a-zA-Z]*[yleiB]/.test(text))) return [];
+  const access = rewrites ? ("read_write" as const) : ("read" as const);
+  return ["~/.ssh/id_rsa", "~/.ssh/id_rsa.pub"].map((path) => ({
+    word: wordFromText(path, { tilde: true }),
+    access,
+    home: true as const,
+  }));
+}
+
 /** The words after pip's own name (`pip3.11 install x`, `python3 -m pip install x`), or null. */
 function pipWords(words: readonly Word[]): readonly Word[] | null {
   const name = toolName(words[0]?.text ?? "") ?? "";
@@ -1795,6 +1876,7 @@ function namedPaths(words: readonly Word[], placeholders: readonly string[]): Pa
   if (name === "bind") uses.push(...bindPaths(words));
   if (BINUTILS.test(name)) uses.push(...responseFiles(words));
   if (userSite !== null) uses.push(userSite);
+  if (name === "ssh-keygen") uses.push(...sshKeygenPrompted(words));
   return home === null ? uses : [...uses, home];
 }
 
