@@ -409,24 +409,24 @@ function calledElsewhere(text: string, name: string, from: number, to: number): 
  * A word that starts with `~+` spelled from the directory instead, its glob pattern and pieces
  * too: `~+/../etc/pass*` is `/repo/../etc/pass*`, which climbs out, not `/repo/etc/pass*`.
  */
-function atDirectory(word: Word, cwd: string): Word {
+function atDirectory(word: Word, cwd: string, prefix = 2): Word {
   const [first, ...rest] = word.pieces ?? [];
   return {
     ...word,
-    text: cwd + word.text.slice(2),
+    text: cwd + word.text.slice(prefix),
     written: word.text,
     tilde: false,
     // The directory is a quoted part of the pattern: its characters match themselves.
     pattern:
       word.pattern === null
         ? null
-        : cwd.replace(/[*?[\]{}()!+@\\]/g, "\\$&") + word.pattern.slice(2),
+        : cwd.replace(/[*?[\]{}()!+@\\]/g, "\\$&") + word.pattern.slice(prefix),
     pieces:
       first === undefined
         ? undefined
         : [
             { kind: "quoted", text: cwd },
-            { ...first, text: first.text.slice(2), raw: first.raw?.slice(2) },
+            { ...first, text: first.text.slice(prefix), raw: first.raw?.slice(prefix) },
             ...rest,
           ],
   };
@@ -717,10 +717,16 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
   const out: Word[] = [];
   for (const written of words) {
     const word = assignmentArgument(written, state);
-    // `~N`, `~+N` and `~-N` name entries of the directory stack; while it holds only the
-    // working directory (the string never pushed or set it), bash leaves them as written.
-    if (emptyStack && word.tilde && /^~[+-]?\d+(\/|$)/.test(word.text)) {
-      out.push({ ...word, tilde: false });
+    // `~N`, `~+N` and `~-N` name entries of the directory stack. While it holds only the
+    // working directory (the string never pushed or set it), entry 0 from either end (`~0`,
+    // `~+00`, `~-0`) is that directory, PWD as `~+` reads it, and bash leaves any other N as
+    // written; with a stack the string changed, the entry is not known.
+    if (word.tilde && /^~[+-]?\d+(\/|$)/.test(word.text)) {
+      const zero = /^~[+-]?0+(?=\/|$)/.exec(word.text);
+      const pwd = emptyStack && zero ? tildePlus(state) : null;
+      if (zero && pwd !== null) out.push(atDirectory(word, pwd, zero[0].length));
+      else if (emptyStack && !zero) out.push({ ...word, tilde: false });
+      else out.push({ ...word, literal: false, pieces: undefined });
       continue;
     }
     // `~-` (OLDPWD) and `~user` name directories the string does not decide.
