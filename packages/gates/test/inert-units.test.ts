@@ -37,6 +37,9 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     [CAUTIOUS, "if [ -f README.md ]; then cat README.md; fi", "allow", null],
     [CAUTIOUS, "set -euo pipefail; git status", "allow", null],
     [CAUTIOUS, "set -e -o pipefail; git status", "allow", null],
+    // Positional parameters given literally, which the analysis then knows.
+    [CAUTIOUS, 'set -- README.md; cat "$1"', "allow", null],
+    [CAUTIOUS, "set -eu -- src/a.ts -x; git status", "allow", null],
     [CAUTIOUS, "pushd src && ls", "allow", null],
     [STRICT, "cd packages/api && npm test", "allow", null],
     [STRICT, "true && git status", "allow", null],
@@ -92,6 +95,11 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     // Not inert: other options of `set`, a wrapper, a computed command word.
     [CAUTIOUS, "set -x; git status", "ask", "*"],
     [CAUTIOUS, "set -o history", "ask", "*"],
+    [CAUTIOUS, 'set -- .env; cat "$1"', "deny", "**/.env"],
+    [CAUTIOUS, "set -x -- a; git status", "ask", "*"],
+    [CAUTIOUS, "set -- ~/.ssh/*; git status", "deny", "**/.ssh/**"],
+    [CAUTIOUS, 'set -- "$(rm x)"', "deny", "rm *"],
+    [CAUTIOUS, "set -- $x; git status", "ask", "*"],
     [CAUTIOUS, "command cd src", "ask", "*"],
     [CAUTIOUS, "$(echo cd) src", "ask", "*"],
     // Where a directory change goes is not in its operand: `cd` alone ($HOME), `cd -`, an
