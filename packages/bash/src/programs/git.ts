@@ -2914,6 +2914,12 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
       operands.push(word);
       continue;
     }
+    // log -L<range>:<file> (attached or not): the file is the text after the range.
+    if (LINE_LOGS.has(name) && text.startsWith("-L")) {
+      const value = text.length > 2 ? tail(word, 2) : args[++i];
+      if (value !== undefined) uses.push(...lineRangeFiles(value));
+      continue;
+    }
     if (text.startsWith("--")) {
       const eq = text.indexOf("=");
       const written = text.slice(2, eq === -1 ? undefined : eq);
@@ -3015,6 +3021,26 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
 const NAMES_WHAT_IT_WRITES: ReadonlySet<string> = new Set([
   ...["apply", "am", "clone", "worktree", "checkout-index", "restore"],
 ]);
+
+/** Subcommands that take `-L<range>:<file>`, a line range of one file's history. */
+const LINE_LOGS: ReadonlySet<string> = new Set(["log", "whatchanged"]);
+
+/**
+ * The file of a `-L` value: `<start>,<end>:<file>` or `:<funcname>:<file>`, where a range may be
+ * a regex holding `:` and a file name may hold one too. The text after each `:` is read, so
+ * the file is among them (`/fn parse/,+20:src/a.ts` reads src/a.ts, `:main:.env` reads .env);
+ * a value only known at run time may name any file.
+ */
+function lineRangeFiles(value: Word): PathUse[] {
+  if (!value.literal) return [{ word: value, access: "read" }];
+  const uses: PathUse[] = [];
+  for (let at = value.text.indexOf(":"); at !== -1; at = value.text.indexOf(":", at + 1)) {
+    if (at + 1 >= value.text.length) continue;
+    const file = tail(value, at + 1);
+    if (!isNeverPath(file)) uses.push({ word: file, access: "read" });
+  }
+  return uses;
+}
 
 /**
  * Subcommands that print or compare a blob named `REV:PATH` or `:PATH` (the file as committed or
