@@ -1187,7 +1187,7 @@ function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scop
       // `--config-env=KEY=ENVVAR`: the value comes from a variable, unseen here.
       const eq = value.text.lastIndexOf("=");
       const key = eq === -1 ? value.text : value.text.slice(0, eq);
-      const unseen: Word = { ...value, text: `$${value.text.slice(eq + 1)}`, literal: false };
+      const unseen = unseenValue(value, `$${value.text.slice(eq + 1)}`);
       if (!literalText(value, 0, Math.max(eq, 0))) {
         out.injections.push({ name: "git --config-env", value, command: false });
         return;
@@ -3663,6 +3663,27 @@ function configParameters(name: string, value: Word): Injection[] {
   return configParameterSettings(name, value).injections;
 }
 
+/**
+ * The value of a setting whose key is written but whose value comes from a variable
+ * (`--config-env=KEY=VAR`, `GIT_CONFIG_KEY_n`): a computed word at the key word's place, with
+ * nothing of the key word's own text, pattern or pieces, so a file-valued key (core.excludesFile,
+ * blame.ignoreRevsFile) names an unknown file rather than one called like the key.
+ */
+function unseenValue(at: Word, text: string): Word {
+  return {
+    ...at,
+    text,
+    literal: false,
+    glob: false,
+    brace: false,
+    tilde: false,
+    pattern: null,
+    leadingVariable: null,
+    written: undefined,
+    pieces: undefined,
+  };
+}
+
 /** What the settings in `GIT_CONFIG_PARAMETERS` or a `GIT_CONFIG_KEY_n` make git run or touch. */
 function configParameterSettings(
   name: string,
@@ -3676,11 +3697,7 @@ function configParameterSettings(
   // Without its key in the same place, the value may belong to any key.
   if (name.startsWith("GIT_CONFIG_VALUE_")) return unknown;
   if (name.startsWith("GIT_CONFIG_KEY_")) {
-    return settingInjections(value.text, {
-      ...value,
-      text: `$GIT_CONFIG_VALUE_${name.slice(15)}`,
-      literal: false,
-    });
+    return settingInjections(value.text, unseenValue(value, `$GIT_CONFIG_VALUE_${name.slice(15)}`));
   }
   const parsed = shellParse(value.text);
   const found: { injections: Injection[]; paths: PathUse[] } = { injections: [], paths: [] };

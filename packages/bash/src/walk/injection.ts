@@ -590,6 +590,15 @@ function optionFilePaths(name: string, value: Word): PathUse[] {
 /** The files a group of assignments names for git (`GIT_DIR`, `GIT_INDEX_FILE`, trace targets). */
 export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[] {
   return assignments.flatMap(({ name, value }): PathUse[] => {
+    // `GIT_CONFIG_KEY_n=KEY GIT_CONFIG_VALUE_n=VALUE`: a value written beside its key is the
+    // setting's value (a file-valued key names that file); elsewhere it is unknown.
+    const keyed = /^GIT_CONFIG_KEY_(\d+)$/.exec(name);
+    const paired = keyed
+      ? assignments.filter((other) => other.name === `GIT_CONFIG_VALUE_${keyed[1]}`)
+      : [];
+    if (value.literal && paired.length === 1 && paired[0]?.value.literal) {
+      return settingInjections(value.text, paired[0].value).paths;
+    }
     // The time zone and locale folders: the C library reads the files below them that TZ and
     // the locale variables name (`TZDIR=/d TZ=x` reads /d/x).
     if (name === "TZDIR" || name === "LOCPATH") {
