@@ -191,3 +191,19 @@ describe("adversarial: commands read from stdin that name files", () => {
     expect(analysis.units.every((unit) => unit.sentinel === null)).toBe(true);
   });
 });
+
+describe("the value of a message, title or body option is text, not a command line", () => {
+  it.each([
+    ["gh pr create --title 'fix: push' --body 'Run `git push origin main` after `npm test`.'"],
+    ["gh pr comment 3 --body='Do not `npm publish` yet; wait'"],
+  ])("%s", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units).toHaveLength(1);
+    expect(analysis.units[0]?.sentinel).toBeNull();
+  });
+
+  it("still reads a later command line of the same program", async () => {
+    const analysis = await analyze("runner --title x 'FOO=1 git push origin main'");
+    expect(mayRun(analysis, "git push")).toBe(true);
+  });
+});

@@ -404,6 +404,8 @@ function laterLines(words: readonly Word[]): string[] {
   for (let i = 1; i < last; i++) {
     const word = words[i] as Word;
     if (!word.literal) continue;
+    // The text of a message, title or body (`gh pr create --body 'run \`npm test\`'`).
+    if (PROSE_OPTION.test(words[i - 1]?.text ?? "") || PROSE_VALUE.test(word.text)) continue;
     const line = /^--?[A-Za-z0-9][A-Za-z0-9-]*=/.test(word.text)
       ? word.text.slice(word.text.indexOf("=") + 1)
       : word.text;
@@ -411,6 +413,12 @@ function laterLines(words: readonly Word[]): string[] {
   }
   return lines;
 }
+
+/** Options whose value is text for people (a message, a title, a body), never run. */
+const PROSE_OPTION =
+  /^--(message|msg|title|body|description|desc|notes|subject|comment|summary|reason)$/;
+const PROSE_VALUE =
+  /^--(message|msg|title|body|description|desc|notes|subject|comment|summary|reason)=/;
 
 /** Program names that start English text as often as a command line (`make sure …`). */
 const LINE_PROSE: ReadonlySet<string> = new Set(
