@@ -995,6 +995,8 @@ const HELP_WORDS = new Set(["--help", "-h", "--version", "-v"]);
 
 /** Configuration keys whose value is a file or directory (not a command), with the access. */
 const CONFIG_PATHS: readonly (readonly [string, PathAccess])[] = [
+  // `[.*]`: the key may also be scoped by a subsection (`http.<url>.cookieFile`,
+  // `sendemail.<identity>.aliasesFile`), which git reads for a matching URL or identity.
   ["include.path", "read"],
   ["includeIf.*.path", "read"],
   ["core.hooksPath", "read"],
@@ -1011,17 +1013,17 @@ const CONFIG_PATHS: readonly (readonly [string, PathAccess])[] = [
   ["fsck.skipList", "read"],
   ["receive.fsck.skipList", "read"],
   ["fetch.fsck.skipList", "read"],
-  ["http.sslCAPath", "read"],
-  ["http.proxySSLCert", "read"],
-  ["http.proxySSLKey", "read"],
-  ["http.proxySSLCAInfo", "read"],
-  ["sendemail.smtpSSLCertPath", "read"],
+  ["http[.*].sslCAPath", "read"],
+  ["http[.*].proxySSLCert", "read"],
+  ["http[.*].proxySSLKey", "read"],
+  ["http[.*].proxySSLCAInfo", "read"],
+  ["sendemail[.*].smtpSSLCertPath", "read"],
   ["gpg.ssh.allowedSignersFile", "read"],
   ["sendemail[.*].aliasesFile", "read"],
-  ["http.cookieFile", "read"],
-  ["http.sslCert", "read"],
-  ["http.sslKey", "read"],
-  ["http.sslCAInfo", "read"],
+  ["http[.*].cookieFile", "read"],
+  ["http[.*].sslCert", "read"],
+  ["http[.*].sslKey", "read"],
+  ["http[.*].sslCAInfo", "read"],
   ["format.signatureFile", "read"],
   // format-patch writes its patches into this folder (`0001-….patch`).
   ["format.outputDirectory", "write"],
@@ -2703,6 +2705,12 @@ const PATH_OPTIONS: readonly {
    * file in it is written too, so a rule for what lies inside the directory meets it.
    */
   into?: true;
+  /**
+   * The value is a file name git opens in every folder it walks (`ls-files
+   * --exclude-per-directory=.gitignore`): below the working directory as well as where it
+   * stands, see {@link everyFolder}.
+   */
+  everyFolder?: true;
 }[] = [
   { subcommands: ["archive"], long: ["output"], short: "o", access: "write" },
   {
@@ -2777,6 +2785,12 @@ const PATH_OPTIONS: readonly {
   { subcommands: ["blame", "annotate"], long: [], short: "S", access: "read" },
   { subcommands: ["ls-files"], long: ["exclude-from"], short: "X", access: "read" },
   {
+    subcommands: ["ls-files"],
+    long: ["exclude-per-directory"],
+    access: "read",
+    everyFolder: true,
+  },
+  {
     subcommands: ["add", "rm", "restore", "reset", "checkout", "commit", "stash"],
     long: ["pathspec-from-file"],
     access: "read",
@@ -2820,7 +2834,7 @@ const SKIP_VALUES: Readonly<Record<string, { short: string; long: readonly strin
   notes: { short: "mcC", long: ["message", "reuse-message", "reedit-message", "ref"] },
   blame: { short: "L", long: ["ignore-rev", "date", "encoding"] },
   annotate: { short: "L", long: ["ignore-rev", "date", "encoding"] },
-  "ls-files": { short: "x", long: ["exclude", "exclude-per-directory", "with-tree", "format"] },
+  "ls-files": { short: "x", long: ["exclude", "with-tree", "format"] },
   clean: { short: "e", long: ["exclude"] },
   restore: { short: "s", long: ["source"] },
   grep: {
@@ -2933,6 +2947,7 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
         if (value !== undefined && !isNeverPath(value)) {
           uses.push({ word: value, access: option.access });
           if (option.into) uses.push({ word: childWord(value, "0001"), access: option.access });
+          if (option.everyFolder) uses.push(everyFolder(value, option.access));
         }
         continue;
       }
@@ -2959,6 +2974,7 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
         if (option !== undefined && value !== undefined && !isNeverPath(value)) {
           uses.push({ word: value, access: option.access });
           if (option.into) uses.push({ word: childWord(value, "0001"), access: option.access });
+          if (option.everyFolder) uses.push(everyFolder(value, option.access));
         }
         break;
       }
@@ -3999,6 +4015,20 @@ function childWord(word: Word, name: string): Word {
   const text = `${word.text.replace(/\/+$/, "")}/${name}`;
   if (!word.literal) return { ...word, text, pattern: null };
   return wordFromText(text, { start: word.start, tilde: word.tilde });
+}
+
+/**
+ * The copies of a file name git opens in each folder below the one it starts in, `.env` for
+ * `--exclude-per-directory=.env`: a glob git matches at any depth. A value with a `/` is
+ * joined to folders at any depth (`src/../../x`), which no glob spells: an unknown file.
+ */
+function everyFolder(value: Word, access: PathAccess): PathUse {
+  if (!value.literal || value.text.includes("/") || /^\.\.?$/.test(value.text)) {
+    return { word: { ...value, literal: false, pieces: undefined, pattern: null }, access };
+  }
+  const escaped = value.text.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+  const glob = wordFromText(`**/${escaped}`, { glob: true, start: value.start });
+  return { word: glob, access, deep: true };
 }
 
 /** The word from `from` on, as a word of its own. */

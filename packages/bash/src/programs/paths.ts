@@ -36,6 +36,11 @@ export interface PathUse {
    * file, written `~/…`): a `HOME` its environment sets moves it.
    */
   home?: true;
+  /**
+   * A glob the program matches itself, not bash: its `**` spans any folders whatever
+   * `globstar` says (the file of one name git opens in every folder it walks).
+   */
+  deep?: true;
 }
 
 /**

@@ -4693,7 +4693,7 @@ export function resolveUses(
       out.push(...start.map((path) => ({ ...path, raw })));
       continue;
     }
-    for (const resolved of resolveWord(word, state, noGlobstar)) {
+    for (const resolved of resolveWord(word, state, noGlobstar && use.deep !== true)) {
       if (resolved.path !== null && isDevice(resolved.path)) continue;
       const raw = use.word.written ?? use.word.text;
       const via = use.via ?? "operand";
