@@ -31,4 +31,9 @@ describe("an editor spelled `:` edits nothing", () => {
   ])("%s stays floored", async (command) => {
     expect((await sentinels(command)).some((sentinel) => sentinel !== null)).toBe(true);
   });
+
+  it("the editor unit's text is the command git runs, its file one quoted word", async () => {
+    const analysis = await analyze("GIT_EDITOR=true git commit --amend");
+    expect(analysis.units.map((unit) => unit.text)).toContain('true "$FILE"');
+  });
 });

@@ -119,6 +119,9 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     if (name === "test" || name === "[") return testOperandsOnly(unit, words, computed);
     // printf's arguments each one double-quoted value (`printf '%s\n' "$h" "$a"`): one word
     // each, never split or globbed, and never the format's `-v NAME` (fixed words only).
+    // true, false and `:` ignore their arguments: each one double-quoted value (no split, no
+    // glob) lists nothing (`true "$FILE"`, the editor git runs for GIT_EDITOR=true).
+    if (INERT_BUILTINS.has(name) && name !== "pwd") return quotedValuesOnly(unit, words, computed);
     if (name === "printf") {
       return (
         printfIsInert(words) && !computed.includes(1) && quotedValuesOnly(unit, words, computed)

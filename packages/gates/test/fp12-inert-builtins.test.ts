@@ -32,6 +32,12 @@ describe("side-effect-free builtins do not meet the catch-all", () => {
     ['test -n "$(git status --porcelain)" && echo dirty'],
     ['test -z "$(git status --porcelain)" && echo clean || echo dirty'],
     ['test "$(git rev-parse HEAD)" = abc'],
+    // true, false and `:` ignore their arguments; a double-quoted value is one word, never
+    // globbed (the editor git runs for GIT_EDITOR=true is `true "$FILE"`).
+    ['true "$X"'],
+    ["GIT_EDITOR=true git commit --amend"],
+    ["GIT_EDITOR=true git rebase --continue"],
+    ["GIT_EDITOR=: git merge --continue"],
     // A glob character inside quotes is text (`read -p "continue? "`).
     ['read -r -p "continue? " ans <<< y'],
     ["read -r -p 'ok [y/n] ' ans <<< y"],
@@ -55,6 +61,9 @@ describe("side-effect-free builtins do not meet the catch-all", () => {
     ["shopt -s expand_aliases", "*"],
     ["shopt -s lastpipe", "*"],
     ["shopt extglob", "*"],
+    // An unquoted value may be split and globbed; the configured editor may be any program.
+    ["true $X", "*"],
+    ["git commit --amend", "<indirection-bash-wrapper>"],
     // A test whose substitution is unquoted (split, globbed) or whose operator is computed.
     ["test $(git status --porcelain)", "*"],
     ['test "$(echo -v)" "a[$(id)]"', ""],

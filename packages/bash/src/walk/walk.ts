@@ -3145,7 +3145,11 @@ export class Walker {
       const edits = EDITOR_NAMES.test(injection.name);
       unit.argv = edits ? [value.text, "$FILE"] : [value.text];
       unit.executed = [...unit.argv];
-      if (edits) unit.computed = { argv: [1], executed: [1] };
+      if (edits) {
+        unit.computed = { argv: [1], executed: [1] };
+        // The command git runs, as it runs it: one file name, one word (never split or globbed).
+        unit.text = `${value.text} "$FILE"`;
+      }
       this.units.push(unit);
       return;
     }
