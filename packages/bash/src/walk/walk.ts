@@ -4210,6 +4210,8 @@ export class Walker {
     uses: (PathUse & { via?: "redirect" | "operand" })[],
     state: State,
   ): PendingPath[] {
+    // Most of a command's questions name no path: no glob options to work out.
+    if (uses.length === 0) return [];
     // Without `globstar` bash reads a written `**` as `*` (resolveUses).
     const resolved = resolveUses(uses, state, !this.globOptions(state).star);
     if (!resolved.some((path) => path.glob !== null)) return resolved;
@@ -4703,8 +4705,9 @@ export function resolveUses(
       const via = use.via ?? "operand";
       out.push({ raw, path: resolved.path, glob: resolved.glob, access: use.access, via });
       // A recursive tool touches every file below a directory operand.
+      if (!use.below) continue;
       const base = resolved.path === null ? resolved.glob : globOfFolder(resolved.path);
-      if (use.below && base !== null) {
+      if (base !== null) {
         const glob = base === "/" ? "/**" : `${base.replace(/\/\*\*$/, "")}/**`;
         out.push({ raw, path: null, glob, access: use.access, via });
       }
