@@ -137,7 +137,6 @@ const NO_FILE_COMMANDS = new Set([
   "unalias",
   "type",
   "which",
-  "whereis",
   "hash",
   "basename",
   "dirname",
@@ -153,7 +152,6 @@ const NO_FILE_COMMANDS = new Set([
   "printenv",
   "id",
   "whoami",
-  "hostname",
   "uname",
   "pwd",
   "history",
@@ -723,6 +721,26 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     rule: cpioPaths,
   },
   {
+    // net-tools' hostname reads the name to set from `-F FILE` / `--file FILE` (it opens the
+    // file before the kernel refuses a user); an operand is a name, written as a path only by
+    // an abbreviated `--fi FILE` this table cannot tell from one, so a path-shaped one is read.
+    names: ["hostname"],
+    valueShort: "F",
+    valueLong: ["file"],
+    flagExamples: ["hostname -b -F /etc/hostname", "hostname -s -F /etc/hostname"],
+    rule: (view) => [
+      ...optionFiles(view, /^(F|file)$/, "read"),
+      ...view.operands.filter(hasPathShape).map((word) => ({ word, access: "read" as const })),
+    ],
+  },
+  {
+    // whereis lists the folders after -B, -M or -S (up to -f or another option) instead of
+    // its own; every other operand is a name it looks for.
+    names: ["whereis"],
+    words: whereisFolders,
+    rule: () => [],
+  },
+  {
     names: ["mktemp"],
     valueShort: "p",
     valueLong: ["suffix"],
@@ -981,6 +999,22 @@ function couldBeFileName(word: Word): boolean {
 }
 
 /** The values of the options `pattern` names, as files with `access`. */
+/** The folders whereis lists: the words after `-B`, `-M` or `-S` (alone or in a cluster) up to `-f` or an option. */
+function whereisFolders(words: readonly Word[]): PathUse[] {
+  const uses: PathUse[] = [];
+  let listing = false;
+  for (const word of words.slice(1)) {
+    const text = word.text;
+    if (word.literal && text.startsWith("-") && text.length > 1) {
+      listing = /^-[a-zA-Z]*[BMS][a-zA-Z]*$/.test(text) && !/^-[a-zA-Z]*[BMS][a-zA-Z]*f/.test(text);
+      continue;
+    }
+    // A word only known at run time may be an option that starts a list, or a folder.
+    if (listing || !word.literal) uses.push({ word, access: "read" });
+  }
+  return uses;
+}
+
 function optionFiles(view: OperandView, pattern: RegExp, access: PathAccess): PathUse[] {
   return view.options.flatMap((option) =>
     option.value !== null && pattern.test(option.name) ? [{ word: option.value, access }] : [],
