@@ -243,7 +243,9 @@ function quotedValuesOnly(
     const token = tokens[i] as string;
     const word = words[i] as string;
     if (computed.includes(i)) {
-      if (!QUOTED_VALUE.test(token) || token.slice(1, -1) !== word) return false;
+      // A lone quoted substitution too: its command is a unit of its own.
+      const value = QUOTED_VALUE.test(token) || QUOTED_SUBSTITUTION.test(token);
+      if (!value || token.slice(1, -1) !== word) return false;
     } else if (token !== word && token !== `'${word}'` && token !== `"${word}"`) return false;
   }
   return true;
