@@ -179,13 +179,14 @@ describe("adversarial: a path that climbs out of a link ln -s made (round9 I2)",
     ["ln -s . l; cd l && cat ../home/user/notes.txt", "cat"],
     ["mkdir a; ln -s .. a/up; pushd a/up; cat ../x", "cat"],
     ["ln -s . l; cat l*/../home/user/x", "cat"],
+    // A hard link to a link is a link (l2 may be one already on disk): fd12.
+    ["ln l2 l; cat l/../x", "cat"],
   ])("%s reaches a computed path", async (command, words) => {
     expect(pathsOf(await analyze(command), words)).toContain("read <computed-path>");
   });
 
   it.each([
     ["ln -s . l; cat l/x ../repo/y", "cat"],
-    ["ln l2 l; cat l/../x", "cat"],
     ["ln -s . l; cd src && cat ../x", "cat"],
   ])("%s stays lexical", async (command, words) => {
     expect(pathsOf(await analyze(command), words)).not.toContain("read <computed-path>");

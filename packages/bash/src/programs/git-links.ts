@@ -287,10 +287,13 @@ export function markUnseenLinks(
     const head = unit.executed?.[0];
     if (head === undefined) continue;
     const name = head.includes("/") ? (toolName(head) ?? "") : head;
-    if (name === "ln") {
-      const made = symbolicLinkNames(unit.executed as readonly string[]);
-      if (made.length > 0) linked = [...(linked ?? []), ...made];
-      continue;
+    const made = linkNames(name, unit.executed as readonly string[]);
+    if (made.length > 0) {
+      // A link made or moved through a folder that may itself be a link (`ln -s . l; ln -s
+      // ../x l/h`) lands where that link leads: its relative target is unknown.
+      if (linked !== undefined) addThroughTwins(unit, linked);
+      linked = [...(linked ?? []), ...made];
+      if (name !== "git") continue;
     }
     if (name !== "git" && !EXTRACTORS.has(name) && !name.startsWith("python")) continue;
     const own = linkRegion(unit, created);
@@ -353,44 +356,89 @@ function replayGitSequence(
 }
 
 /**
- * The names `ln -s` may have given links (the last segment of every operand: the link, or
- * the target's name in a folder operand or with -t), none when it makes no symbolic link.
+ * The names a command may have given links: every operand's last segment (the link, or the
+ * source's name inside a folder operand or `-t`), none when it makes or moves no link. `ln`
+ * and `link` in any spelling (a hard link to a link is a link; `--sym`, `--symb` abbreviate
+ * `--symbolic`), `mv`, `cp` and `rsync` (a link is moved, or copied as a link with `-P`, `-d`,
+ * `-a`, `-R`, `-l`), `install`, and `git mv`.
  */
-function symbolicLinkNames(executed: readonly string[]): string[] {
-  const args = executed.slice(1);
-  if (!args.some((arg) => /^-[a-zA-Z]*s/.test(arg) || arg === "--symbolic")) return [];
+function linkNames(name: string, executed: readonly string[]): string[] {
+  let args = executed.slice(1);
+  if (name === "git") {
+    const git = gitWords(executed);
+    if (git === null || git[0] !== "mv") return [];
+    args = git[1];
+  } else if (!LINK_MOVERS.has(name)) return [];
   const names: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
-    if (/^-[a-zA-Z]*[St]$/.test(arg)) i++;
-    if (arg.startsWith("-")) continue;
-    const name = arg.replace(/\/+$/, "").split("/").pop() ?? "";
-    if (name !== "" && name !== "." && name !== "..") names.push(name);
+    if (/^-[a-zA-Z]*[StT]$/.test(arg) && name !== "git") i++;
+    if (arg.startsWith("-")) {
+      // `-t DIR`, `--target-directory=DIR`: the folder is the new links' parent.
+      continue;
+    }
+    const last = arg.replace(/\/+$/, "").split("/").pop() ?? "";
+    if (last !== "" && last !== "." && last !== "..") names.push(last);
   }
   return names;
 }
+
+/** Programs that may make, copy or move a symbolic link (by their name as run). */
+const LINK_MOVERS: ReadonlySet<string> = new Set(["ln", "link", "mv", "cp", "rsync", "install"]);
 
 /**
  * A path that climbs out of a link the string made (`ln -s . l; cat l/../x`), or a relative
  * one that climbs after a cd into such a link (`entered`), climbs from the link's target,
  * which its lexical reading does not show: it gets a computed twin.
  */
-/** Whether a path segment may name one of the links (a glob segment may match one). */
+/**
+ * Whether a path segment may name one of the links: a glob segment may match one, and a
+ * segment with an expansion or a brace may become one.
+ */
 function mayBeLink(segment: string, linked: readonly string[]): boolean {
-  return linked.includes(segment) || /[*?[]/.test(segment);
+  return linked.includes(segment) || /[*?[$`{}]/.test(segment);
+}
+
+/** Whether a written path climbs (`..`) below a segment that may be a link (`entered`: a cd went into one). */
+function climbsThroughLink(text: string, linked: readonly string[], entered: boolean): boolean {
+  if (!text.includes("..")) return false;
+  const segments = text.split("/").filter((segment) => segment !== "" && segment !== ".");
+  return segments.some((segment, at) => {
+    // `{..,x}` climbs in one of its words.
+    const climbing = segment === ".." || (/[{$`]/.test(segment) && segment.includes(".."));
+    if (!climbing) return false;
+    if (entered && !text.startsWith("/")) return true;
+    return segments.slice(0, at).some((before) => mayBeLink(before, linked));
+  });
 }
 
 function addClimbTwins(unit: PendingUnit, linked: readonly string[], entered: boolean): void {
   const seen = new Set<string>();
   for (const path of [...unit.paths]) {
-    if (!path.raw.includes("..") || seen.has(path.access)) continue;
-    const segments = path.raw.split("/").filter((segment) => segment !== "" && segment !== ".");
-    const climbs = segments.some((segment, at) =>
-      segment === ".."
-        ? entered && !path.raw.startsWith("/")
-        : segments[at + 1] === ".." && mayBeLink(segment, linked),
-    );
-    if (!climbs) continue;
+    if (seen.has(path.access)) continue;
+    const texts = path.expanded === undefined ? [path.raw] : [path.raw, path.expanded];
+    if (!texts.some((text) => climbsThroughLink(text, linked, entered))) continue;
+    seen.add(path.access);
+    unit.paths.push({ raw: path.raw, path: null, glob: null, access: path.access, via: path.via });
+  }
+}
+
+/** A computed twin for each path of a link maker whose folder part may pass through a link. */
+function addThroughTwins(unit: PendingUnit, linked: readonly string[]): void {
+  const through = unit.paths.some((path) =>
+    [path.raw, path.expanded ?? ""].some((text) =>
+      text
+        .split("/")
+        .slice(0, -1)
+        .some((segment) => mayBeLink(segment, linked)),
+    ),
+  );
+  if (!through) return;
+  // The target a relative link names is read from where the link lands: every access of the
+  // unit gets its unknown file.
+  const seen = new Set<string>();
+  for (const path of [...unit.paths]) {
+    if (seen.has(path.access)) continue;
     seen.add(path.access);
     unit.paths.push({ raw: path.raw, path: null, glob: null, access: path.access, via: path.via });
   }

@@ -2613,9 +2613,17 @@ function splitOperands(
 function isSymbolicLn(view: OperandView): boolean {
   return (
     /(^|\/)ln$/.test(view.name) &&
-    view.options.some((option) => option.name === "s" || option.name === "symbolic") &&
-    !view.options.some((option) => option.name === "r" || option.name === "relative")
+    view.options.some((option) => longOption(option.name, "s", "symbolic", 2)) &&
+    !view.options.some((option) => longOption(option.name, "r", "relative", 1))
   );
+}
+
+/**
+ * Whether an option is the letter or the long name, which GNU getopt also takes as any prefix
+ * of at least `unique` characters (`--sym`, `--rel`: ln's `--s` could be `--suffix`).
+ */
+function longOption(name: string, letter: string, long: string, unique: number): boolean {
+  return name === letter || (name.length >= unique && name.length > 1 && long.startsWith(name));
 }
 
 /**

@@ -131,6 +131,11 @@ export interface PendingUnit {
 /** A touched path before unit indices are known. */
 export interface PendingPath {
   raw: string;
+  /**
+   * The word's text after the string's own expansions, `..` not yet resolved (`l/../x` for
+   * `$x/../x` with `x=l`), where it differs from `raw`: a climb through a link may only show here.
+   */
+  expanded?: string;
   path: string | null;
   glob: string | null;
   access: PathAccess;
@@ -4703,7 +4708,15 @@ export function resolveUses(
       if (resolved.path !== null && isDevice(resolved.path)) continue;
       const raw = use.word.written ?? use.word.text;
       const via = use.via ?? "operand";
-      out.push({ raw, path: resolved.path, glob: resolved.glob, access: use.access, via });
+      const text = use.word.text;
+      out.push({
+        raw,
+        path: resolved.path,
+        glob: resolved.glob,
+        access: use.access,
+        via,
+        ...(text !== raw ? { expanded: text } : {}),
+      });
       // A recursive tool touches every file below a directory operand.
       if (!use.below) continue;
       const base = resolved.path === null ? resolved.glob : globOfFolder(resolved.path);
