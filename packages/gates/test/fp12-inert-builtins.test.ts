@@ -19,7 +19,7 @@ describe("side-effect-free builtins do not meet the catch-all", () => {
     ["printf -- '%s\\n' a b"],
     ["printf '%s\\n' one two > list.txt; cat list.txt"],
     ['git log -3 | while IFS="|" read -r h s; do printf \'%-8s %s\\n\' "$h" "$s"; done'],
-    ['printf \'%s\\n\' "$(git branch --show-current)"'],
+    ["printf '%s\\n' \"$(git branch --show-current)\""],
     ["export FOO=bar; echo ok"],
     ["export CI=true NODE_ENV=test && git status"],
     ["readonly D=src"],
