@@ -2868,7 +2868,6 @@ const FILE_OPERANDS: Readonly<Record<string, PathAccess>> = {
   clean: "write",
   apply: "read",
   am: "read",
-  "check-ignore": "read",
   "hash-object": "read",
   "send-email": "read",
   mailsplit: "read",
@@ -3244,6 +3243,9 @@ function operandUses(
   dashes: number,
   flags: ReadonlySet<string>,
 ): PathUse[] {
+  // check-ignore matches each name against the ignore rules (the `.gitignore` files of the
+  // folders on its way, inside the work tree) and opens no file of that name.
+  if (name === "check-ignore") return [];
   const before = dashes === -1 ? operands : operands.slice(0, dashes);
   const after = dashes === -1 ? [] : operands.slice(dashes);
   const pathspec = PATHSPEC_ACCESS[name] ?? "read_write";
