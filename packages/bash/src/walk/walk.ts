@@ -92,6 +92,7 @@ import {
   statementLoadPaths,
   visibleUnits,
   withEnclosing,
+  writesOrCompiles,
 } from "./written-code.ts";
 
 /**
@@ -956,6 +957,8 @@ export class Walker {
   readonly uncalled: PendingUnit[] = [];
   /** Units that may run again (loop bodies, called functions), with the units they may follow. */
   private readonly again: [PendingUnit, number, State][] = [];
+  /** The state each filled unit was walked in (see {@link Walker.runAlongside}). */
+  private readonly unitStates = new WeakMap<PendingUnit, State>();
   /** Names of the functions the string defines: calling one may change any variable. */
   private readonly functions = new Set<string>();
   /** Plain commands whose whole stdout is known, for an xargs after them (see `stdinProducer`). */
@@ -1092,7 +1095,10 @@ export class Walker {
     // Links git or an archive may have made from content the text does not show (git-links.ts).
     markUnseenLinks(this.units, this.again);
     // A loop's next round, or a later call of a function, runs what was written after it.
-    for (const unit of rerunsWrittenCode(this.again, visibleUnits(this.units))) {
+    const visible = visibleUnits(this.units);
+    // The indices count this string's units; the enclosing scripts' units come first.
+    const offset = visible.length - this.units.length;
+    for (const unit of rerunsWrittenCode(this.again, visible, offset)) {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
     }
     if (rebindsLookup) this.lookupRebound ??= 0;
@@ -1283,18 +1289,34 @@ export class Walker {
   private sequence(children: (Node | null)[], state: State, ctx: Ctx): Flow {
     let flow = same(state);
     let before = state;
+    let first = this.units.length;
     for (const child of children) {
       if (!child) continue;
       if (child.type === "&") {
         // The statement before ran in the background, in a subshell: its cd changed nothing.
         flow = same(before);
+        // Whatever the string runs after it may run before its commands do
+        // (`bash s.sh & echo … > s.sh`).
+        this.runAlongside(first, Infinity, before);
         continue;
       }
       if (!child.isNamed) continue;
       before = flow.any;
+      first = this.units.length;
       flow = this.statement(child, flow.any, ctx);
     }
     return flow;
+  }
+
+  /**
+   * The units walked from `first` (up to `upTo`) may run after every unit up to `until`, not
+   * only those walked before them: {@link rerunsWrittenCode} judges them again at the end.
+   * `state` stands in for a unit walked without one of its own.
+   */
+  private runAlongside(first: number, until: number, state: State, upTo = this.units.length): void {
+    for (const unit of this.units.slice(first, upTo)) {
+      this.again.push([unit, until, this.unitStates.get(unit) ?? state]);
+    }
   }
 
   private list(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
@@ -1379,6 +1401,7 @@ export class Walker {
 
   /** The members of a pipeline, each in its own subshell: nothing they change stays. */
   private pipe(members: readonly ChainItem[], state: State, ctx: Ctx): Flow {
+    const first = this.units.length;
     let stdout: string | null = null;
     let produced: XargsInput | null = null;
     let last = same(state);
@@ -1411,6 +1434,9 @@ export class Walker {
           : null;
     });
     this.lastStdout = null;
+    // The members start together: a later one may write before an earlier one runs what it
+    // wrote (`bash s.sh | { echo … > s.sh; }`).
+    this.runAlongside(first, this.units.length, state);
     return this.lastpipe(state, last);
   }
 
@@ -1489,7 +1515,13 @@ export class Walker {
       host.executed = [];
       this.units.push(host);
     }
-    return this.redirects(bound, state, ctx, host, false) ?? flow;
+    const inside = this.units.length;
+    const redirected = this.redirects(bound, state, ctx, host, false) ?? flow;
+    // bash expands these redirects before the body runs (`{ bash s.sh; } <<< "$(…)"`).
+    if (this.units.length > inside) {
+      this.runAlongside(firstUnit, this.units.length, state, inside);
+    }
+    return redirected;
   }
 
   private ifStatement(node: Node, state: State, ctx: Ctx): Flow {
@@ -2187,7 +2219,8 @@ export class Walker {
     this.lastStdout = this.mayTrace() ? null : literalStdout(classification, stdinScript);
     const environment = assignmentsOf(assignments);
     if (asWritten !== null) environment.push(...assignmentsOfWords(keywords));
-    this.fill(unit, words, classification, state, ctx, environment);
+    const ownEnvironment = this.fill(unit, words, classification, state, ctx, environment);
+    const filled = this.units.length;
     if (
       classification.wrappers.length === 0 &&
       first.literal &&
@@ -2216,6 +2249,13 @@ export class Walker {
     const continued = this.redirects(all, state, ctx, unit);
     for (const subshell of subshells)
       this.statement(subshell, state, { ...ctx, context: "subshell" });
+    // bash expands the command's redirects (a here-string, a here-document's body, a `<(…)`
+    // or `>(…)`, a target) before it starts the program, and the substitutions of its words
+    // and assignments before them: what they wrote is there when it runs
+    // (`bash s.sh <<< "$(echo … > s.sh)"`).
+    if (this.units.slice(filled).some(writesOrCompiles)) {
+      this.floorWrittenCode(unit, classification, state, ownEnvironment);
+    }
     const prefixes = assignments.map((a) => a.childForFieldName("name")?.text ?? "");
     const flow = continued ?? this.effect(classification, state, prefixes, unit, ctx);
     this.integerEffects(classification, node, state, ctx);
@@ -2794,6 +2834,41 @@ export class Walker {
     this.repaired.add(start);
   }
 
+  /**
+   * Floors `unit` when it runs code a unit walked so far may have written: a script it runs,
+   * git after its hooks or config were written (see {@link runsWrittenCode}).
+   */
+  private floorWrittenCode(
+    unit: PendingUnit,
+    classification: Classification,
+    state: State,
+    environment: readonly Assignment[],
+  ): void {
+    if (
+      classification.executed &&
+      runsWrittenCode(
+        classification.executed,
+        () => visibleUnits(this.units),
+        state,
+        classification.wrappers,
+        unit,
+        // The command's own environment (`GIT_DIR=g git status`, `env GIT_DIR=g git …`).
+        environment,
+      )
+    ) {
+      unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
+    }
+    // A program no table knows may run a command among its later words (`ssh-agent sh s`):
+    // one that runs a file the string wrote is code nobody read.
+    if (
+      classification.later.some((later) =>
+        runsWrittenCode(later, () => visibleUnits(this.units), state, [], unit),
+      )
+    ) {
+      unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
+    }
+  }
+
   /** Fills a unit from its classification: wrappers, executed, sentinel, operand paths. */
   /**
    * Whether the editor a git subcommand starts is named by the command's own environment as a
@@ -2822,7 +2897,8 @@ export class Walker {
     state: State,
     ctx: Ctx,
     prefixes: readonly Assignment[] = [],
-  ): void {
+  ): readonly Assignment[] {
+    this.unitStates.set(unit, state);
     unit.argv = words.map((word) => word.text);
     unit.key = keyOf(words);
     unit.wrappers = classification.wrappers;
@@ -2860,29 +2936,7 @@ export class Walker {
         : assigned.length === 0
           ? prefixes
           : [...prefixes, ...assigned];
-    if (
-      classification.executed &&
-      runsWrittenCode(
-        classification.executed,
-        () => visibleUnits(this.units),
-        state,
-        classification.wrappers,
-        unit,
-        // The command's own environment (`GIT_DIR=g git status`, `env GIT_DIR=g git …`).
-        environment,
-      )
-    ) {
-      unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
-    }
-    // A program no table knows may run a command among its later words (`ssh-agent sh s`):
-    // one that runs a file the string wrote is code nobody read.
-    if (
-      classification.later.some((later) =>
-        runsWrittenCode(later, () => visibleUnits(this.units), state, [], unit),
-      )
-    ) {
-      unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
-    }
+    this.floorWrittenCode(unit, classification, state, environment);
     // A home configuration writer finds its files through the HOME its environment sets.
     const home = lastHome(environment);
     const uses =
@@ -3026,6 +3080,7 @@ export class Walker {
     if (!this.functions.has(classification.executed?.[0]?.text ?? "")) {
       for (const line of classification.lines) this.laterLine(unit, line, state);
     }
+    return environment;
   }
 
   /**
@@ -3564,15 +3619,19 @@ export class Walker {
         this.sequence(node.children, state, inner);
         return;
       }
-      case "process_substitution":
+      case "process_substitution": {
         // `>(cmd)` reads what the host writes; `<(cmd)` writes what the host reads.
+        const first = this.units.length;
         this.sequence(node.children, state, {
           ...ctx,
           context: "process_substitution",
           stdinFed: node.text.startsWith(">("),
           checked: true,
         });
+        // bash does not wait for it: what runs after it starts may run before its commands.
+        this.runAlongside(first, Infinity, state);
         return;
+      }
       case "ERROR":
         this.error(node, state, ctx);
         return;

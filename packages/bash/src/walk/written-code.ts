@@ -1853,6 +1853,13 @@ function valuesAssigned(variable: string, state: PathState): Assignment[] {
   }));
 }
 
+/** Whether `unit` wrote a file or ran a compiler: what may have put code in place. */
+export function writesOrCompiles(unit: PendingUnit): boolean {
+  if (unit.paths.some((path) => path.access !== "read")) return true;
+  const program = unit.executed?.[0];
+  return program !== undefined && compilerName(program);
+}
+
 /**
  * Units that may run again after a later write (a loop body's next round, a function called
  * after the write), each with how many of the string's units it may follow: those that run
@@ -1861,6 +1868,7 @@ function valuesAssigned(variable: string, state: PathState): Assignment[] {
 export function rerunsWrittenCode(
   again: readonly (readonly [PendingUnit, number, PathState])[],
   units: readonly PendingUnit[],
+  offset = 0,
 ): PendingUnit[] {
   const found: PendingUnit[] = [];
   // Nothing was written: nothing can be run again after a write.
@@ -1870,7 +1878,7 @@ export function rerunsWrittenCode(
   for (const [unit, until, state] of again) {
     if (unit.executed === null || unit.executed.length === 0) continue;
     const words = unit.executed.map((text) => wordFromText(text));
-    if (runsWrittenCode(words, units.slice(0, until), state, unit.wrappers, unit)) {
+    if (runsWrittenCode(words, units.slice(0, until + offset), state, unit.wrappers, unit)) {
       found.push(unit);
     }
   }
