@@ -1330,7 +1330,7 @@ function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[]
   }
   if (key.name === "url" || key.name === "pushurl") {
     // Only a URL written as a local path (`/srv/r.git`, `../r`) is a folder on this machine.
-    return isNeverPath(value, true, true) || !hasPathShape(value) ? [] : [{ word: value, access }];
+    return isNeverPath(value, true, "git") || !hasPathShape(value) ? [] : [{ word: value, access }];
   }
   return [{ word: value, access }];
 }
@@ -1725,10 +1725,13 @@ export function sshRun(url: string, service = "git-upload-pack"): string[] | nul
   if (url.includes("::") || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url)) return null;
   const colon = url.indexOf(":");
   const slash = url.indexOf("/");
-  if (colon <= 0 || (slash !== -1 && slash < colon)) return null;
+  // git's test (url_is_local_not_ssh): a `:` with no `/` before it, the first character
+  // too: `:/x` is host "" and path `/x`, and git runs `ssh '' "git-upload-pack '/x'"`.
+  if (colon === -1 || (slash !== -1 && slash < colon)) return null;
   const target = url.slice(0, colon).replace(/^\[|\]$/g, "");
-  // A bracketed `[host:port]` keeps its port; anything left of the colon is the host.
-  if (target === "" || target.startsWith("-")) return null;
+  // A bracketed `[host:port]` keeps its port; anything left of the colon is the host. git
+  // refuses a host that starts with a dash.
+  if (target.startsWith("-")) return null;
   return [...sshOptions(service), target, `${service} '${url.slice(colon + 1)}'`];
 }
 
@@ -3303,7 +3306,7 @@ function operandUses(
     case "clone": {
       const [source, target] = before;
       const found: PathUse[] = [];
-      if (source !== undefined && hasPathShape(source) && !isNeverPath(source, true, true))
+      if (source !== undefined && hasPathShape(source) && !isNeverPath(source, true, "git"))
         found.push({ word: source, access: "read" });
       // The clone writes DIR/.git and a working tree into its directory.
       if (target !== undefined && !isNeverPath(target)) {
@@ -3351,7 +3354,7 @@ function operandUses(
       const words = before.slice(1).filter((word) => !isNeverPath(word));
       const target = words.length > 1 ? words[words.length - 1] : undefined;
       const sources = (target === undefined ? words : words.slice(0, -1)).filter(
-        (word) => hasPathShape(word) && !isNeverPath(word, true, true),
+        (word) => hasPathShape(word) && !isNeverPath(word, true, "git"),
       );
       return [
         ...sources.map((word) => ({ word, access: "read" as const })),
@@ -3467,7 +3470,7 @@ function operandUses(
   // Elsewhere an operand before `--` is a revision or a name unless it is written as a path.
   for (const word of before) {
     // The repository operand of a command that reaches one may be `host:path` or a URL.
-    const remote = word === before[0] && REMOTE_COMMANDS.test(name);
+    const remote = word === before[0] && REMOTE_COMMANDS.test(name) ? "git" : false;
     if (isNeverPath(word, true, remote) || (!homeWord(word) && isRevision(word.text))) continue;
     // git takes a word with a wildcard or pathspec magic for a pathspec without `--`
     // (`git log '[.]env'`, `git diff ':(glob)*'`), as it does a file that exists.

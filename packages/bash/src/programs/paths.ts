@@ -2328,14 +2328,14 @@ function isPlaceholder(word: Word, placeholders: readonly string[]): boolean {
  * out of it), so everywhere else it is judged as one; scp, rsync and git's repository
  * operands read it as `host:path` when no `/` comes before the first `:`, as they do.
  */
-export function isNeverPath(word: Word, ranges = true, remote = false): boolean {
+export function isNeverPath(word: Word, ranges = true, remote: boolean | "git" = false): boolean {
   if (word.processSubstitution) return true;
   const text = word.text;
   // The shapes below are read from literal text: a computed word (`${x:-.env}`) is whatever
   // it expands to, so it stays a candidate.
   if (!word.literal) return false;
   if (text === "" || text === "-") return true;
-  if (remote && isRemoteSpec(text)) return true;
+  if (remote && isRemoteSpec(text, remote === "git")) return true;
   // `a..b` (a range), unlike a `..` path segment; only where the program may take a range: an
   // operand of a file command is a file name, whatever dots it holds (`cat .env..`).
   if (ranges && /[^/.]\.\.|\.\.[^/.]/.test(text) && !/(^|\/)\.\.(\/|$)/.test(text)) return true;
@@ -2397,11 +2397,15 @@ const GO_OUTPUT_FLAGS = new Set([
   ...["trace", "outputdir"],
 ]);
 
-/** A URL, or `host:path` (a `:` before any `/`), as scp, rsync and git read a repository. */
-export function isRemoteSpec(text: string): boolean {
+/**
+ * A URL, or `host:path` (a `:` before any `/`), as scp, rsync and git read a repository. scp
+ * reads a leading `:` as part of a file name; git (`git`) reads it as an empty host.
+ */
+export function isRemoteSpec(text: string, git = false): boolean {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(text)) return true;
   const slash = text.indexOf("/");
   const colon = text.indexOf(":");
+  if (git && colon === 0) return true;
   return colon > 0 && (slash === -1 || colon < slash) && !/^[./~]/.test(text);
 }
 
