@@ -324,20 +324,20 @@ function laterCode(
     return null;
   }
   const last = Math.min(words.length, LATER_WORDS);
-  for (const i of commandPositions(words)) {
+  for (const i of [...commandPositions(words), ...fedParallel(words)]) {
+    const from = words.slice(i);
     // A shell or interpreter standing last runs with no words of its own: the program may
     // feed it data (`msgexec -i x.po sh` gives each message to sh's stdin), so it is read as
-    // fed. Another name standing last is a name (`which git`, `brew install watch`).
-    const lastName = i === words.length - 1;
+    // fed; so is one followed only by options, with no script (`msgexec -i x.po python3
+    // -u`). Another name standing last is a name (`which git`, `brew install watch`).
+    const lastName = i === words.length - 1 || (!NAME_TAKERS.has(name ?? "") && takesStdin(from));
     if (
       lastName &&
       !stdinFed &&
-      (NAME_TAKERS.has(name ?? "") ||
-        !STDIN_CODE_NAME.test(toolName((words[i] as Word).text) ?? ""))
+      (NAME_TAKERS.has(name ?? "") || !STDIN_CODE.test(toolName((words[i] as Word).text) ?? ""))
     ) {
       continue;
     }
-    const from = words.slice(i);
     // A wrapper's name whose grammar refuses the words after it is an operand or a
     // subcommand (`docker exec -it c sh`, `kubectl exec -i pod -- ls`), not that wrapper.
     if (wrapperRefuses(from)) continue;
@@ -357,6 +357,45 @@ function laterCode(
     if (hit) return hit;
   }
   return null;
+}
+
+/**
+ * Whether the shell or interpreter `words[0]` reads its code from stdin: no script operand
+ * and no code on the line (`python3 -u`, `perl -w`, `sh -e`). For a name whose options no
+ * grammar knows, only options follow it.
+ */
+function takesStdin(words: readonly Word[]): boolean {
+  const name = toolName((words[0] as Word).text) ?? "";
+  if (!STDIN_CODE.test(name)) return false;
+  const source = name === "parallel" ? null : scriptSource(words);
+  if (source !== null) return source.stdin && !source.info;
+  return words.slice(1).every((word) => word.literal && word.text.startsWith("-"));
+}
+
+/**
+ * Shells and interpreters, and GNU parallel, which runs each line of its stdin as a command
+ * when no command follows its options.
+ */
+const STDIN_CODE = {
+  test: (name: string): boolean => name === "parallel" || STDIN_CODE_NAME.test(name),
+};
+
+/**
+ * Where `parallel` (a name too common in prose for {@link commandPositions}) stands with only
+ * options after it, reading its commands from what the program feeds it (`msgexec -i x.po
+ * parallel`), unless it is an option's value.
+ */
+function fedParallel(words: readonly Word[]): number[] {
+  const last = Math.min(words.length, LATER_WORDS);
+  for (let i = 1; i < last; i++) {
+    const word = words[i] as Word;
+    // After an option it is that option's value (`--mode parallel`).
+    if ((words[i - 1] as Word).text.startsWith("-")) continue;
+    if (word.literal && toolName(word.text) === "parallel" && takesStdin(words.slice(i))) {
+      return [i];
+    }
+  }
+  return [];
 }
 
 /**
@@ -493,8 +532,11 @@ function lineCode(text: string): OpaqueHit | null {
     const name = toolName(head.text);
     if (name === null || PROSE_NAMES.has(name)) continue;
     const rule = opaqueRuleFor(head.text);
+    // The program may feed the line's stdin, as it may a name of its own words: a shell or
+    // interpreter there with no script reads it (`pee 'python3 -u'`).
+    const fed = takesStdin(command);
     const hit =
-      rule?.detect(command, false) ?? (rule === undefined ? laterCode(command, false, null) : null);
+      rule?.detect(command, fed) ?? (rule === undefined ? laterCode(command, fed, null) : null);
     if (hit) return { script: hit.script };
   }
   return null;
