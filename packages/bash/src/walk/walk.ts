@@ -3319,7 +3319,9 @@ export class Walker {
       target = { ...state, cwds: state.home === null ? null : [state.home] };
     else {
       const word = operands[0] as Word;
-      if (word.literal && word.text === "-") target = unknownCwd(state);
+      // An OLDPWD set for this cd alone is where it goes.
+      if (word.literal && word.text === "-")
+        target = prefixes.includes("OLDPWD") ? unknownCwd(state) : oldDirectory(state);
       else {
         const resolved = resolveWord(word, state).map((entry) => entry.path);
         target = resolved.some((path) => path === null)
@@ -3327,10 +3329,13 @@ export class Walker {
           : { ...state, cwds: dedupe(resolved as string[]) };
       }
     }
-    // bash sets PWD to the folder it entered, whatever the string assigned to it before.
-    if (target.vars.has("PWD")) {
+    // bash sets PWD to the folder it entered, whatever the string assigned to it before, and
+    // OLDPWD to the PWD it left (where a later `cd -` goes).
+    {
       const vars = new Map(target.vars);
       vars.delete("PWD");
+      const left = tildePlus(state);
+      vars.set("OLDPWD", left === null ? null : [{ text: left }]);
       target = { ...target, vars };
     }
     // A cd that fails leaves the directory as it was, unless `set -e` then stops the shell.
@@ -5352,6 +5357,18 @@ const MAX_ROUNDS_APART = 4;
 
 /** At most this many values are followed per variable; past it the variable is unknown. */
 const MAX_VALUES = 8;
+
+/**
+ * Where `cd -` goes: `$OLDPWD`, known once a directory change of this string set it (or the
+ * string assigned it an absolute folder); otherwise a folder the string does not decide.
+ */
+function oldDirectory(state: State): State {
+  const values = state.vars.has(ANY_NAME) ? null : state.vars.get("OLDPWD");
+  if (!values || values.length === 0 || values.some((v) => v.glob || !v.text.startsWith("/"))) {
+    return unknownCwd(state);
+  }
+  return { ...state, cwds: dedupe(values.map((value) => value.text)) };
+}
 
 /** Either path may have run: a name one path leaves to the environment is unknown. */
 function unionVars(a: Vars, b: Vars): Vars {
