@@ -47,3 +47,19 @@ describe("an interpreter with only options after a program no table knows reads 
     expect(await floorOf(command, program)).toBeNull();
   });
 });
+
+describe("process matchers run none of their words", () => {
+  // pkill, pgrep, killall and pidof match their words against running processes' names or
+  // command lines; a pattern that reads as a command line is still only a pattern.
+  it.each([
+    ["pkill -f 'node dist/server.js'", "pkill"],
+    ["pgrep -f 'python3 -c x'", "pgrep"],
+    [`pkill -f 'bash -c "npm run dev"'`, "pkill"],
+    ["killall -r 'sh;x'", "killall"],
+    ["pidof python3", "pidof"],
+  ])("%s leaves %s as it is", async (command, program) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.map((u) => u.argv[0])).toEqual([program]);
+    expect(await floorOf(command, program)).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "./helpers.ts";
 
 /** The ssh units of an analysis, as their words. */
-async function sshRuns(command: string): Promise<string[][]> {
+async function sshRuns(command: string): Promise<(readonly string[])[]> {
   const analysis = await analyze(command);
   return analysis.units.filter((u) => u.executed?.[0] === "ssh").map((u) => u.argv);
 }

@@ -284,6 +284,12 @@ const STDIN_CODE_NAME =
  * container on the caller's terminal (`pkill node`, `brew install python3`, `docker exec -it
  * c bash`).
  */
+/**
+ * Process tools whose later words are names or patterns matched against running processes,
+ * never run (`pkill -f 'node dist/server.js'`, `pgrep -f 'python3 -c x'`).
+ */
+const PROCESS_MATCHERS: ReadonlySet<string> = new Set(["pkill", "pgrep", "killall", "pidof"]);
+
 const NAME_TAKERS: ReadonlySet<string> = new Set([
   ...["pkill", "pgrep", "killall", "pidof", "brew", "port", "apk", "pacman", "dnf", "yum"],
   ...["zypper", "snap", "flatpak", "nix-env", "pyenv", "nvm", "volta", "asdf", "mise", "fnm"],
@@ -320,7 +326,13 @@ function laterCode(
 ): OpaqueHit | null {
   const name = toolName((words[0] as Word).text);
   // A program named by another path (`./run`) is one nobody knows.
-  if (name !== null && (name === "git" || SHELL_WORDS.has(name) || isKnownFileCommand(name))) {
+  if (
+    name !== null &&
+    (name === "git" ||
+      SHELL_WORDS.has(name) ||
+      isKnownFileCommand(name) ||
+      PROCESS_MATCHERS.has(name))
+  ) {
     return null;
   }
   const last = Math.min(words.length, LATER_WORDS);
@@ -435,7 +447,13 @@ const LINE_KEYWORDS: ReadonlySet<string> = new Set([
  */
 function laterLines(words: readonly Word[]): string[] {
   const name = toolName((words[0] as Word).text);
-  if (name !== null && (name === "git" || SHELL_WORDS.has(name) || isKnownFileCommand(name))) {
+  if (
+    name !== null &&
+    (name === "git" ||
+      SHELL_WORDS.has(name) ||
+      isKnownFileCommand(name) ||
+      PROCESS_MATCHERS.has(name))
+  ) {
     return [];
   }
   const lines: string[] = [];
@@ -489,7 +507,13 @@ function isCommandLine(text: string): boolean {
 /** The later commands of a program no table knows (see {@link Classification.later}). */
 function laterCommands(words: readonly Word[]): Word[][] {
   const name = toolName((words[0] as Word).text);
-  if (name !== null && (name === "git" || SHELL_WORDS.has(name) || isKnownFileCommand(name))) {
+  if (
+    name !== null &&
+    (name === "git" ||
+      SHELL_WORDS.has(name) ||
+      isKnownFileCommand(name) ||
+      PROCESS_MATCHERS.has(name))
+  ) {
     return [];
   }
   const commands = commandPositions(words)
