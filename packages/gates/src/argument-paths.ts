@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { posix } from "node:path";
 import { spendWork } from "@pi-permission/policy";
+import { expandedVariables } from "./tool-paths.ts";
 
 /** The last word of a key that names a path: `path`, `file_path`, `outputFile`, `rootDir`, … */
 const PATH_WORDS: ReadonlySet<string> = new Set([
@@ -89,7 +90,15 @@ export function looksLikeFilePath(text: string): boolean {
   // names alone: `~4.17.21` and `~18` are version ranges, `~name` a sort key.
   if (path === "~" || /^~([A-Za-z_][\w.-]*)?\//.test(path)) return true;
   // A variable of the user's environment that names a folder (`$HOME/.bashrc`, `${PWD}/..`).
-  if (/^\$\{?(HOME|PWD|OLDPWD|TMPDIR|TMP|TEMP|XDG_[A-Z_]+_HOME)\}?(\/|$)/.test(path)) return true;
+  // With an operator too (`${HOME:-/x}/…`, `${PWD%/*}/…`, `${#HOME}`).
+  if (/^\$\{?[!#]?(HOME|PWD|OLDPWD|TMPDIR|TMP|TEMP|XDG_[A-Z_]+_HOME)(?![A-Za-z0-9_])/.test(path)) {
+    return true;
+  }
+  // A path one of its expansions makes (`${DIR:-/etc}/x` is `/etc/x` where DIR is unset).
+  const expanded = expandedVariables(path, "/", "/");
+  if (expanded?.texts.some((t) => t !== path && !/[$`]/.test(t) && looksLikeFilePath(t))) {
+    return true;
+  }
   const normal = posix.normalize(path);
   if (normal === ".." || normal.startsWith("../")) return true;
   if (!normal.startsWith("/")) return false;

@@ -101,7 +101,7 @@ export function foreignPathReadings(raw: string, cwd: string, home: string): str
   const trimmed = raw.trim();
   if (trimmed !== raw && trimmed !== "") readings.push(...spelledReadings(trimmed, cwd, home));
   const expanded = expandedVariables(trimmed, cwd, home);
-  if (expanded !== null) readings.push(...spelledReadings(expanded.text, cwd, home));
+  for (const text of expanded?.texts ?? []) readings.push(...spelledReadings(text, cwd, home));
   return [...new Set(readings)];
 }
 
@@ -120,36 +120,151 @@ function knownVariables(cwd: string, home: string): Readonly<Record<string, stri
   };
 }
 
-const VARIABLE = /\$(?:\{([A-Za-z_][A-Za-z0-9_]*)\}|([A-Za-z_][A-Za-z0-9_]*))/g;
+/** How many readings of a path's expansions are kept; past it the path is computed. */
+const MAX_EXPANDED_READINGS = 16;
 
 /**
- * A path with its `$NAME` and `${NAME}` expanded as the user's environment would expand them
- * (`$HOME`, `$PWD`, `$USER`, the XDG folders at their defaults); `unknown` when it names a
- * variable whose value cannot be known here (`$TMPDIR`, `$PROJECT`), which is left as
- * written. `null` when it names none.
+ * A path with its expansions read as the user's environment and a shell would expand them:
+ * `$NAME` and `${NAME}` of a known variable (`$HOME`, `$PWD`, `$USER`, the XDG folders at
+ * their defaults) as its value; `${NAME:-word}` (`-`, `:=`, `=` alike) as the value and as
+ * the word (a server's environment may lack the variable); `${NAME:+word}` (`+`) as the word
+ * and as nothing. `unknown` when it names a variable whose value cannot be known here
+ * (`$TMPDIR`, `$PROJECT`), or holds an expansion no value settles: another operator
+ * (`${HOME%/}`, `${HOME:0}`, `${HOME/x/y}`, `${#HOME}`, `${!NAME}`), `$((…))`, `$(…)` or
+ * backticks; such a part is left as written. `null` when it holds no expansion.
  *
  * @example
  * ```ts
- * expandedVariables("${HOME}/.bashrc", "/repo", "/home/u"); // { text: "/home/u/.bashrc", unknown: false }
+ * expandedVariables("${HOME:-/x}/.ssh", "/repo", "/home/u"); // { texts: ["/home/u/.ssh", "/x/.ssh"], unknown: false }
  * ```
  */
 export function expandedVariables(
   raw: string,
   cwd: string,
   home: string,
-): { text: string; unknown: boolean } | null {
-  if (!raw.includes("$")) return null;
-  const known = knownVariables(cwd, home);
-  let unknown = false;
-  let named = false;
-  const text = raw.replace(VARIABLE, (whole, braced?: string, bare?: string) => {
-    named = true;
-    const name = (braced ?? bare) as string;
-    if (Object.hasOwn(known, name)) return known[name] as string;
-    unknown = true;
-    return whole;
-  });
-  return named ? { text, unknown } : null;
+): { texts: string[]; unknown: boolean } | null {
+  if (!raw.includes("$") && !raw.includes("`")) return null;
+  const state: ExpansionState = { unknown: false, named: false, depth: 0 };
+  const texts = expansions(raw, knownVariables(cwd, home), state);
+  return state.named ? { texts, unknown: state.unknown } : null;
+}
+
+interface ExpansionState {
+  unknown: boolean;
+  named: boolean;
+  /** How deep in `${…:-word}` words the reading is (a deeper one is not followed). */
+  depth: number;
+}
+
+/** How deep `${…:-${…:-…}}` words are followed; deeper, the path is computed. */
+const MAX_EXPANSION_DEPTH = 4;
+
+/** Every reading of `text`'s expansions (at most {@link MAX_EXPANDED_READINGS}). */
+function expansions(
+  text: string,
+  known: Readonly<Record<string, string>>,
+  state: ExpansionState,
+): string[] {
+  let readings = [""];
+  const add = (choices: readonly string[]) => {
+    const next: string[] = [];
+    for (const reading of readings) for (const choice of choices) next.push(reading + choice);
+    if (next.length > MAX_EXPANDED_READINGS) {
+      state.unknown = true;
+      readings = next.slice(0, MAX_EXPANDED_READINGS);
+    } else readings = next;
+  };
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i] as string;
+    const next = text[i + 1] ?? "";
+    if (c === "`") {
+      // Command substitution: its output is not known here.
+      state.named = true;
+      state.unknown = true;
+      const close = text.indexOf("`", i + 1);
+      const end = close < 0 ? text.length : close + 1;
+      add([text.slice(i, end)]);
+      i = end;
+    } else if (c === "$" && next === "(") {
+      state.named = true;
+      state.unknown = true;
+      const end = closing(text, i + 1, "(", ")");
+      add([text.slice(i, end)]);
+      i = end;
+    } else if (c === "$" && next === "{") {
+      state.named = true;
+      const end = closing(text, i + 1, "{", "}");
+      const whole = text.slice(i, end);
+      const inner = end <= text.length && text[end - 1] === "}" ? text.slice(i + 2, end - 1) : null;
+      if (inner === null) state.unknown = true;
+      add(inner === null ? [whole] : braced(inner, whole, known, state));
+      i = end;
+    } else if (c === "$" && /[A-Za-z_]/.test(next)) {
+      state.named = true;
+      let end = i + 1;
+      while (end < text.length && /\w/.test(text[end] as string)) end++;
+      const name = text.slice(i + 1, end);
+      if (Object.hasOwn(known, name)) add([known[name] as string]);
+      else {
+        state.unknown = true;
+        add([text.slice(i, end)]);
+      }
+      i = end;
+    } else {
+      let end = i + 1;
+      while (end < text.length && text[end] !== "$" && text[end] !== "`") end++;
+      add([text.slice(i, end)]);
+      i = end;
+    }
+  }
+  return readings;
+}
+
+/** The readings of `${inner}` (`whole` as written). */
+function braced(
+  inner: string,
+  whole: string,
+  known: Readonly<Record<string, string>>,
+  state: ExpansionState,
+): string[] {
+  const parts = /^([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-=+?])([\s\S]*))?$/.exec(inner);
+  if (parts === null) {
+    // `${#NAME}`, `${!NAME}`, `${1}`, `${NAME%…}`, `${NAME:0}`, `${NAME/x/y}`, …
+    state.unknown = true;
+    return [whole];
+  }
+  const name = parts[1] as string;
+  const operator = parts[2];
+  const value = Object.hasOwn(known, name) ? (known[name] as string) : null;
+  if (value === null) state.unknown = true;
+  const own = value ?? whole;
+  if (operator === undefined) return [own];
+  const word = parts[3] as string;
+  // Quotes and escapes in the word change what it says: not followed here.
+  if (/["'\\]/.test(word) || state.depth >= MAX_EXPANSION_DEPTH) {
+    state.unknown = true;
+    return [own];
+  }
+  state.depth++;
+  const words = expansions(word, known, state);
+  state.depth--;
+  if (operator.endsWith("-") || operator.endsWith("=")) return [own, ...words];
+  if (operator.endsWith("+")) return ["", ...words];
+  return [own];
+}
+
+/**
+ * The end (after the closing character) of the group opened at `open`, nested groups of the
+ * same characters counted; the text's length when it is not closed.
+ */
+function closing(text: string, open: number, opener: string, closer: string): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === opener) depth++;
+    else if (text[i] === closer && --depth === 0) return i + 1;
+  }
+  return text.length;
 }
 
 /** Every reading of one spelling of a foreign tool's path argument. */

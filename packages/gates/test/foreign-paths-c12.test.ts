@@ -48,11 +48,11 @@ describe("a foreign tool's path", () => {
     expect(foreignPathReadings(" /etc/passwd", "/repo", "/home/u")).toContain("/etc/passwd");
     expect(foreignPathReadings("$HOME/.bashrc", "/repo", "/home/u")).toContain("/home/u/.bashrc");
     expect(expandedVariables(`\${HOME}/x/$USER`, "/repo", "/home/u")).toEqual({
-      text: "/home/u/x/u",
+      texts: ["/home/u/x/u"],
       unknown: false,
     });
     expect(expandedVariables("$TMPDIR/x", "/repo", "/home/u")).toEqual({
-      text: "$TMPDIR/x",
+      texts: ["$TMPDIR/x"],
       unknown: true,
     });
     expect(expandedVariables("price $5", "/repo", "/home/u")).toBeNull();
