@@ -4,6 +4,7 @@
 // input holds a command is also judged as a shell call, and the stricter verdict stands, so
 // the guess can only tighten: a tool of that name that runs no shell loses nothing it had.
 import type { ShellToolSpec } from "@pi-permission/policy";
+import { expandedVariables } from "./tool-paths.ts";
 
 /** Longer than any key or name compared: such a key is none of them, and is not normalised. */
 const LONGEST_COMPARED = 64;
@@ -56,6 +57,20 @@ const KNOWN_SHELL_TOOLS: ReadonlySet<string> = new Set(
     // Script and code runners whose input names a shell language or is a shell command line.
     "run_script",
     "execute_script",
+    // The APIs that start a program, as a tool names itself after them.
+    "child_process",
+    "subprocess_run",
+    "exec_sync",
+    "spawn_sync",
+    "execvp",
+    "execve",
+    "shell_run",
+    "ssh_exec",
+    "ssh_command",
+    "ssh_run",
+    "remote_exec",
+    "remote_command",
+    "run_remote",
   ].map(normal),
 );
 
@@ -64,7 +79,11 @@ const KNOWN_SHELL_TOOLS: ReadonlySet<string> = new Set(
  * tail they name too much else (`run_tests`, `query_execute`).
  */
 const WHOLE_NAMES_ONLY: ReadonlySet<string> = new Set(
-  ["run", "execute", "command", "run_it", "runner", "invoke_shell"].map(normal),
+  [
+    ...["run", "execute", "command", "run_it", "runner", "invoke_shell"],
+    // A program that runs the command it is handed: elsewhere in a name they mean more.
+    ...["system", "os_system", "ssh", "tmux", "screen", "su", "nohup", "xargs", "env"],
+  ].map(normal),
 );
 
 /** The longest known name, normalised: no longer tail or head of a name can be one. */
@@ -75,8 +94,17 @@ const LONGEST_KNOWN = Math.max(...[...KNOWN_SHELL_TOOLS].map((name) => name.leng
  * `fish`, `mcp__box__ksh_runner`): the shells themselves and a terminal.
  */
 const SHELL_WORDS: ReadonlySet<string> = new Set([
-  ...["bash", "sh", "zsh", "fish", "ksh", "mksh", "dash", "csh", "tcsh"],
-  ...["shell", "terminal", "powershell", "pwsh"],
+  ...["bash", "sh", "zsh", "fish", "ksh", "mksh", "dash", "csh", "tcsh", "rbash", "yash"],
+  ...["xonsh", "elvish", "nushell", "oksh", "loksh", "busybox", "shell", "terminal"],
+  ...["powershell", "pwsh", "cmd", "subprocess", "popen", "sudo", "doas", "pkexec"],
+]);
+
+/**
+ * Verbs a shell's word is glued to in a name of one word (`bashrun`, `runsh`, `zshexec`);
+ * a shell's word glued to anything else (`shard`, `bashful`) is no shell.
+ */
+const GLUED_VERBS: ReadonlySet<string> = new Set([
+  ...["run", "runner", "exec", "execute", "executor", "cmd", "command", "tool", "spawn"],
 ]);
 
 /** Words of a PowerShell tool's name (Pi's own `powershell` on Windows): its text is not bash. */
@@ -138,9 +166,20 @@ const NOT_COMMAND_KEYS: ReadonlySet<string> = new Set(
     ...["query", "q", "search", "pattern", "regex", "prompt", "question", "filter"],
   ].map(normal),
 );
-/** Endings of keys that name or time something, never a command (`shell_id`, `session_name`). */
-const NOT_COMMAND_ENDINGS =
-  /(id|ids|name|names|timeout|timems|timeoutms|delayms|waitms|seconds|secs|limit|offset|count)$/;
+/**
+ * Last words of keys that name, count or time something, never a command (`shell_id`,
+ * `sessionName`, `timeout_ms`). Whole words only: `valid`, `account` and `rename` end in
+ * such letters and may still hold one.
+ */
+const NOT_COMMAND_LAST_WORDS: ReadonlySet<string> = new Set([
+  ...["id", "ids", "uuid", "guid", "name", "names", "timeout", "ms", "seconds", "secs"],
+  ...["limit", "offset", "count"],
+]);
+/** Words that make a key a command's wherever they stand in it (`shell_command_and_timeout`). */
+const COMMAND_WORDS: ReadonlySet<string> = new Set([
+  ...["command", "commands", "cmd", "cmds", "cmdline", "commandline", "script", "scripts"],
+  ...["code", "line", "lines", "input", "run", "exec", "execute"],
+]);
 /** The input keys that may hold the command's arguments, given apart from it. */
 const ARGS_KEYS = ["args", "arguments", "argv"].map(normal);
 /** The input keys that hold the directory it runs in. */
@@ -152,8 +191,30 @@ const CWD_KEYS = [
   "directory",
   "dir",
 ].map(normal);
-/** The keys under which a tool may nest its real input (`{"params": {"command": …}}`). */
-const NESTED_KEYS = ["params", "parameters", "arguments", "args", "input"].map(normal);
+/**
+ * Keys a tool may keep a program's words in, apart from the program (`{"command": "git",
+ * "subcommand": "push"}`, `{"bin": "git", "params": ["push"]}`).
+ */
+const WORDS_KEYS: ReadonlySet<string> = new Set(
+  [
+    ...["args", "arguments", "argv", "arg", "flags", "options", "opts", "params", "parameters"],
+    ...["subcommand", "subcommands", "sub_command", "action", "operation", "verb", "switches"],
+    ...["extra_args", "cli_args", "command_args", "cmd_args", "positional", "rest"],
+  ].map(normal),
+);
+/** Of those, the keys whose words come first after the program (`git push --force`). */
+const FIRST_WORDS_KEYS: ReadonlySet<string> = new Set(
+  ["subcommand", "subcommands", "sub_command", "action", "operation", "verb"].map(normal),
+);
+/** A command that is one plain word: a program whose arguments may be under other keys. */
+const BARE_PROGRAM = /^[A-Za-z0-9_./+@%=:,-]+$/;
+/**
+ * Keys that hold a command only as a string or a list of strings (`{"steps": [{"run": …}]}`;
+ * `{"run": true}` is a switch).
+ */
+const TEXT_COMMAND_KEYS: ReadonlySet<string> = new Set(
+  ["run", "exec", "execute", "shell_script", "bash_script", "sh"].map(normal),
+);
 /**
  * The keys that name the tool a proxy or batch call hands its input to (`mcp {"tool": …}`,
  * `{"recipient_name": "functions.exec_command"}`), and the keys of that input.
@@ -308,13 +369,65 @@ function callsOf(toolName: string, input: unknown, loose: boolean): GuessedShell
   const record = decoded(input);
   if (!isRecord(record)) return [];
   const calls = commandsIn(record, kind, loose);
-  for (const key of Object.keys(record)) {
-    if (!NESTED_KEYS.includes(normal(key))) continue;
-    const nested = decoded(record[key]);
-    if (isRecord(nested)) calls.push(...commandsIn(nested, kind, false));
+  // A command nested at any depth (`{"options": {"command": …}}`, `{"steps": [{"run": …}]}`,
+  // `{"shell": "{\"cmd\": …}"}`): every object below the input is read for its command keys.
+  const nested = recordsBelow(record);
+  for (const inner of nested.records) {
+    calls.push(...commandsIn(inner, kind, false));
+    if (calls.length > MAX_GUESSED_CALLS) break;
   }
+  if (nested.cut) calls.push(UNREADABLE);
   if (kind.powershell) calls.push(...calls.flatMap(powershellReading));
   return calls;
+}
+
+/** Keys of the environment a command runs with. */
+const ENV_KEYS: ReadonlySet<string> = new Set(
+  ["env", "environment", "env_vars", "environment_variables", "envs"].map(normal),
+);
+
+/**
+ * The objects below a shell tool's input, at any depth, arrays and JSON text of an object or
+ * an array included, but not the list of calls a command key holds (read as such already);
+ * `cut` when there were more values than are looked through.
+ */
+function recordsBelow(record: Record<string, unknown>): {
+  records: Array<Record<string, unknown>>;
+  cut: boolean;
+} {
+  const records: Array<Record<string, unknown>> = [];
+  const seen = new Set<object>([record]);
+  const stack: unknown[] = [];
+  const below = (from: Record<string, unknown>) => {
+    for (const key of Object.keys(from)) {
+      const value = from[key];
+      if (Array.isArray(value) && value.some(isRecord) && COMMAND_KEYS.has(normal(key))) continue;
+      // The command's environment: `{"env": {"CMD": "x"}}` names a variable, runs nothing.
+      if (ENV_KEYS.has(normal(key))) continue;
+      stack.push(value);
+    }
+  };
+  below(record);
+  let visited = 0;
+  while (stack.length > 0) {
+    if (++visited > MAX_VALUES_WALKED) return { records, cut: true };
+    let value = stack.pop();
+    if (typeof value === "string") {
+      if (!/^\s*[[{]/.test(value)) continue;
+      value = decoded(value);
+    }
+    if (typeof value !== "object" || value === null || seen.has(value)) continue;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push(item);
+      continue;
+    }
+    const inner = value as Record<string, unknown>;
+    records.push(inner);
+    if (records.length > MAX_GUESSED_CALLS * 64) return { records, cut: true };
+    below(inner);
+  }
+  return { records, cut: false };
 }
 
 const SHELL_LANGUAGES = /^(bash|sh|shell|zsh|dash|ksh|fish)$/i;
@@ -340,10 +453,14 @@ function commandsIn(
   const spec: ShellToolSpec = { command: "command", cwd: cwdKey === undefined ? null : "cwd" };
   const argsKey = keys.find((key) => ARGS_KEYS.includes(normal(key)));
   const args = argsKey === undefined ? undefined : record[argsKey];
+  const wordsGiven = keys.some(
+    (key) => WORDS_KEYS.has(normal(key)) && isWords(record[key]) && key !== cwdKey,
+  );
   let commandKeys = keys.filter(
     (key) =>
       COMMAND_KEYS.has(normal(key)) ||
-      (PROGRAM_KEYS.has(normal(key)) && args !== undefined) ||
+      (TEXT_COMMAND_KEYS.has(normal(key)) && isWords(record[key])) ||
+      (PROGRAM_KEYS.has(normal(key)) && (args !== undefined || wordsGiven)) ||
       (kind.typing && TYPED_KEYS.has(normal(key))),
   );
   // A shell tool that names its command under no known key: each of its other strings may be
@@ -354,7 +471,7 @@ function commandsIn(
         key !== cwdKey &&
         key !== argsKey &&
         !NOT_COMMAND_KEYS.has(normal(key)) &&
-        !NOT_COMMAND_ENDINGS.test(normal(key)) &&
+        !namesNoCommand(key) &&
         (typeof record[key] === "string" || isStringArray(record[key])),
     );
   }
@@ -382,6 +499,9 @@ function commandsIn(
           : value;
     calls.push({ input: { command, ...place }, spec });
     if (commandKey === argsKey) continue;
+    if (typeof command === "string" && BARE_PROGRAM.test(command.trim())) {
+      calls.push(...wordsElsewhere(record, command.trim(), commandKeys, [cwdKey, argsKey], place));
+    }
     // Arguments as one text (`{"command": "git", "args": "push origin main"}`) follow the word.
     if (typeof command === "string" && typeof args === "string" && args.trim() !== "") {
       calls.push({ input: { command: `${command} ${args}`, ...place }, spec });
@@ -404,16 +524,100 @@ function commandsIn(
   for (const other of new Set(folderSpellings(cwd))) {
     if (other !== cwd) calls.push(...own.map((c) => ({ ...c, input: { ...c.input, cwd: other } })));
   }
+  // A folder a server hands to a shell (`cd "$workdir" && …`) is expanded as bash expands
+  // it: the command is also judged after that `cd`, where the analysis reads the folder, a
+  // computed one (`$(…)`, `${PWD%/*}`, an unknown variable) making its relative paths computed.
+  if (/[$`]/.test(cwd)) calls.push(...own.map((c) => afterCd(c, cwd.trim())));
   return calls;
 }
 
-/** A working folder trimmed, and with a leading `$HOME` or `$PWD` as the home or this folder. */
+/**
+ * A call's command run after `cd -- "FOLDER"` from the session's folder; unreadable when the
+ * folder holds a quote, a backslash or a line break (it would not stay one word).
+ */
+function afterCd(call: GuessedShellCall, folder: string): GuessedShellCall {
+  const spec: ShellToolSpec = { command: "command", cwd: null };
+  const value = call.input.command;
+  const text =
+    typeof value === "string" ? value : isStringArray(value) ? value.map(quoted).join(" ") : null;
+  if (text === null || /["\\\n\r\0]/.test(folder)) return { input: { command: null }, spec };
+  return { input: { command: `cd -- "${folder}" && ${text}` }, spec };
+}
+
+/**
+ * A bare program's calls with the words other keys hold (`{"command": "git", "subcommand":
+ * "push", "flags": ["--force"]}`): the program with each key's words, and with all of them,
+ * the subcommand's first. Keys that hold no command (`description`, `timeout`, ids) are left
+ * out; the calls past {@link MAX_GUESSED_CALLS} make the guess ask.
+ */
+function wordsElsewhere(
+  record: Record<string, unknown>,
+  program: string,
+  commandKeys: readonly string[],
+  skipped: ReadonlyArray<string | undefined>,
+  place: { cwd?: unknown },
+): GuessedShellCall[] {
+  const spec: ShellToolSpec = { command: "command", cwd: "cwd" in place ? "cwd" : null };
+  const others = Object.keys(record).filter(
+    (key) =>
+      !commandKeys.includes(key) &&
+      !skipped.includes(key) &&
+      !NOT_COMMAND_KEYS.has(normal(key)) &&
+      !namesNoCommand(key) &&
+      isWords(record[key]),
+  );
+  if (others.length === 0) return [];
+  const text = (key: string) => {
+    const value = record[key] as string | string[];
+    return typeof value === "string" ? value : value.map(quoted).join(" ");
+  };
+  const calls = others.map((key) => ({
+    input: { command: `${program} ${text(key)}`, ...place },
+    spec,
+  }));
+  if (others.length > 1) {
+    const first = others.filter((key) => FIRST_WORDS_KEYS.has(normal(key)));
+    const rest = others.filter((key) => !FIRST_WORDS_KEYS.has(normal(key)));
+    const all = [...first, ...rest].map(text).join(" ");
+    calls.push({ input: { command: `${program} ${all}`, ...place }, spec });
+  }
+  return calls;
+}
+
+/** A string with something in it, or a list of strings. */
+function isWords(value: unknown): value is string | string[] {
+  return (typeof value === "string" && value.trim() !== "") || isStringArray(value);
+}
+
+/**
+ * Whether a key's last word names, counts or times something and none of its words is a
+ * command's: `shell_id`, `terminalId`, `timeout_ms`, but not `bash_command_offset`.
+ */
+function namesNoCommand(key: string): boolean {
+  if (key.length > LONGEST_COMPARED) return false;
+  const words = wordsOf(key);
+  const last = words.at(-1);
+  if (last === undefined || !NOT_COMMAND_LAST_WORDS.has(last)) return false;
+  return !words.some((word) => COMMAND_WORDS.has(word));
+}
+
+/** A key's or name's words: apart at `_`, `-`, blanks and a capital after a small letter. */
+function wordsOf(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter((w) => w !== "");
+}
+
+/**
+ * A working folder trimmed, and with its expansions read (`$HOME/.ssh` as `~/.ssh`,
+ * `${HOME:-/x}` as `~` and as `/x`; see {@link expandedVariables}).
+ */
 function folderSpellings(folder: string): string[] {
   const trimmed = folder.trim();
-  const expanded = trimmed
-    .replace(/^\$(?:HOME|\{HOME\})(?=\/|$)/, "~")
-    .replace(/^\$(?:PWD|\{PWD\})(?=\/|$)/, ".");
-  return [trimmed, expanded].filter((f) => f !== "");
+  const expanded = expandedVariables(trimmed, ".", "~")?.texts ?? [];
+  return [trimmed, ...expanded].filter((f) => f !== "");
 }
 
 /** The text tmux-like keys type: Enter's names as a new line, Space as a space. */
@@ -479,8 +683,26 @@ const POWERSHELL_ALIASES: ReadonlySet<string> = new Set(
  * the name's length: no tail or head longer than the longest known name is compared.
  */
 function nameKind(toolName: string): NameKind | null {
-  const parts = toolName.split(/__|[:/.]/);
-  const last = parts.at(-1) ?? toolName;
+  const found = partsKind(toolName, toolName);
+  // The name again without a version after it (`bash5.2`, `shell@latest`), which may hold
+  // the separators of parts.
+  const bare = withoutVersion(toolName);
+  return bare === toolName ? found : merged(found, partsKind(bare, toolName));
+}
+
+function merged(one: NameKind | null, other: NameKind | null): NameKind | null {
+  if (one === null || other === null) return one ?? other;
+  return {
+    itself: one.itself || other.itself,
+    typing: one.typing || other.typing,
+    powershell: one.powershell || other.powershell,
+  };
+}
+
+/** {@link nameKind} of one spelling of the name. */
+function partsKind(name: string, toolName: string): NameKind | null {
+  const parts = name.split(/__|[:/.]/);
+  const last = parts.at(-1) ?? name;
   let found = kindOf(last, false);
   // pi-mcp names a tool `mcp__<server>__<tool>` and, past 64 characters, keeps the first 55,
   // then `_` and 8 hex digits: the tool's name may be cut short, or cut off with the server's.
@@ -501,12 +723,32 @@ function nameKind(toolName: string): NameKind | null {
   return found;
 }
 
+/**
+ * A name without the version after it: an `@` tag (`shell@latest`, `bash@5`) and dotted
+ * numbers (`bash5.2`, `run_command.v2.1`), so that a `.` in the version does not make a
+ * part of the name. One scan back from the end: linear in the name's length.
+ */
+function withoutVersion(name: string): string {
+  const at = name.lastIndexOf("@");
+  let end = at > 0 ? at : name.length;
+  for (;;) {
+    let i = end;
+    while (i > 0 && /[0-9]/.test(name[i - 1] as string)) i--;
+    if (i === end) break;
+    if (i > 0 && /[vV]/.test(name[i - 1] as string)) i--;
+    if (i === 0 || name[i - 1] !== ".") break;
+    end = i - 1;
+  }
+  return name.slice(0, end);
+}
+
 /** `cut`: the part's last word may be cut short (a pi-mcp name shortened with a hash). */
 function kindOf(part: string, cut: boolean): NameKind | null {
   const words = part
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    // A version after a name is a word of its own (`bash2`, `shell_v2` aside).
-    .replace(/([a-zA-Z])([0-9])/g, "$1 $2")
+    // A version after a name is a word of its own (`bash2`, `bashv2`, `zsh_v5` aside); a
+    // `v` before it is the version's.
+    .replace(/([a-zA-Z])(v?[0-9])/g, "$1 $2")
     .toLowerCase()
     .split(/[\s_-]+/)
     .filter((w) => w !== "");
@@ -518,7 +760,7 @@ function kindOf(part: string, cut: boolean): NameKind | null {
   let powershell = false;
   let typingAlone = false;
   for (const [i, word] of words.entries()) {
-    if (SHELL_WORDS.has(word)) shellWord = true;
+    if (SHELL_WORDS.has(word) || isGluedShellWord(word)) shellWord = true;
     if (POWERSHELL_WORDS.has(word)) powershell = true;
     if (TYPING_ALONE.has(word)) typingAlone = true;
     const verb = TYPING_VERBS.has(word);
@@ -553,6 +795,17 @@ function knownTailOrHead(words: readonly string[], cut: boolean): boolean {
   for (let i = 0; i < words.length && head.length <= LONGEST_KNOWN; i++) {
     head = `${head}${words[i]}`;
     if (KNOWN_SHELL_TOOLS.has(head)) return true;
+  }
+  return false;
+}
+
+/** A shell's word glued to a verb for running in one word (`bashrun`, `runsh`, `shexec`). */
+function isGluedShellWord(word: string): boolean {
+  if (word.length > LONGEST_COMPARED) return false;
+  for (const shell of SHELL_WORDS) {
+    if (word.length <= shell.length) continue;
+    if (word.startsWith(shell) && GLUED_VERBS.has(word.slice(shell.length))) return true;
+    if (word.endsWith(shell) && GLUED_VERBS.has(word.slice(0, -shell.length))) return true;
   }
   return false;
 }
