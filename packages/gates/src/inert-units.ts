@@ -137,7 +137,9 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     return words.length === 1 || (words.length === 2 && NUMBER.test(operands[0] ?? ""));
   if (name === "wait") return waitIsInert(operands);
   if (name === "printf") return printfIsInert(words);
-  if (name === "export" || name === "readonly") return declaresPlainly(operands, name);
+  if (name === "export" || name === "readonly" || name === "declare" || name === "typeset") {
+    return declaresPlainly(operands, name);
+  }
   if (name === "shopt") return shoptIsInert(operands);
   if (name === "mapfile" || name === "readarray") return mapfileIsInert(operands);
   if (name === "unset") return unsetIsInert(operands);
@@ -276,13 +278,16 @@ function shellTokens(text: string): string[] | null {
 }
 
 /**
- * `export` or `readonly` of plain names, each with a value or not (`export NODE_ENV=test`):
+ * `export`, `readonly`, `declare` or `typeset` of plain names, each with a value or not
+ * (`export NODE_ENV=test`, `declare -r X=1`):
  * the analysis follows the variable as it follows `NAME=value`, and a value that carries a
  * command (`export GIT_SSH_COMMAND=…`) is a unit of its own. Options other than listing or
  * (for export) un-exporting, a function (`-f`) and an array are left out.
  */
 function declaresPlainly(operands: readonly string[], name: string): boolean {
-  const options = name === "export" ? /^-[np]+$/ : /^-p$/;
+  // `declare -r X=1` is `readonly X=1`, `declare -x` is `export`, `-g` only says where the
+  // variable lives; `-i` (arithmetic), `-n` (a reference), arrays and functions are left out.
+  const options = name === "export" ? /^-[np]+$/ : name === "readonly" ? /^-p$/ : /^-[rxgp]+$/;
   let i = 0;
   while (i < operands.length && options.test(operands[i] as string)) i++;
   if (operands[i] === "--") i++;
