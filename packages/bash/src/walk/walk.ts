@@ -501,6 +501,9 @@ const ERREXIT = "%errexit";
 /** Marks a state whose working directory a `cd` made unknown (see `unknownCwd`). */
 const LEFT_BY_CD = "%left-by-cd";
 
+/** The folders below the top of the directory stack, as JSON (see `stackBelow`). */
+const DIRSTACK_BELOW = "%dirstack-below";
+
 /** An arithmetic assignment to PATH or BASH_CMDS, or to a name an expansion computes. */
 const ARITHMETIC_LOOKUP_ASSIGNMENT =
   /(?:\$\{?[A-Za-z_][A-Za-z0-9_]*\}?|(?<![A-Za-z0-9_])(?:PATH|BASH_CMDS|BASH_ALIASES))\s*(?:\[[^\]]*\])?\s*(?:[-+*/%&|^]|<<|>>)?=(?!=)/;
@@ -3312,7 +3315,9 @@ export class Walker {
     // goes where the stack says (`DIRSTACK[1]=~/.ssh; pushd +1`), as popd does.
     const stacked =
       name === "pushd" && (first === undefined || (first.literal && /^[+-]\d+$/.test(first.text)));
-    if (name === "popd" || stacked || operands.length > 1 || cdpath || cdable) {
+    const popped = name === "popd" && operands.length === 0 ? stackAfterPop(state) : null;
+    if (popped !== null) target = popped;
+    else if (name === "popd" || stacked || operands.length > 1 || cdpath || cdable) {
       target = unknownCwd(state);
     } else if (operands.length === 0 && prefixes.includes("HOME")) target = unknownCwd(state);
     else if (operands.length === 0)
@@ -3336,6 +3341,18 @@ export class Walker {
       vars.delete("PWD");
       const left = tildePlus(state);
       vars.set("OLDPWD", left === null ? null : [{ text: left }]);
+      // pushd DIR keeps the folder it left below the new top of the stack; any other pushd
+      // changes the stack in a way not followed here.
+      if (name === "pushd") {
+        const below = stackBelow(state);
+        const entered = target.cwds?.length === 1 && !target.vars.has(LEFT_BY_CD);
+        vars.set(
+          DIRSTACK_BELOW,
+          !stacked && entered && left !== null && below !== null
+            ? [{ text: JSON.stringify([left, ...below]) }]
+            : null,
+        );
+      }
       target = { ...target, vars };
     }
     // A cd that fails leaves the directory as it was, unless `set -e` then stops the shell.
@@ -5357,6 +5374,28 @@ const MAX_ROUNDS_APART = 4;
 
 /** At most this many values are followed per variable; past it the variable is unknown. */
 const MAX_VALUES = 8;
+
+/**
+ * The folders below the top of the directory stack, as the string's own `pushd DIR` calls
+ * left them: an empty list until one ran, null once the stack may hold anything else.
+ */
+function stackBelow(state: State): string[] | null {
+  if (state.vars.has(ANY_NAME) || state.vars.has("DIRSTACK")) return null;
+  if (!state.vars.has(DIRSTACK_BELOW)) return [];
+  const values = state.vars.get(DIRSTACK_BELOW);
+  const only = values?.length === 1 ? values[0] : undefined;
+  return only === undefined ? null : (JSON.parse(only.text) as string[]);
+}
+
+/** `popd` with a stack the string's `pushd DIR` calls made: back to the folder below the top. */
+function stackAfterPop(state: State): State | null {
+  const below = stackBelow(state);
+  if (below === null || below.length === 0) return null;
+  const [top, ...rest] = below;
+  const vars = new Map(state.vars);
+  vars.set(DIRSTACK_BELOW, [{ text: JSON.stringify(rest) }]);
+  return { ...state, vars, cwds: [top as string] };
+}
 
 /**
  * Where `cd -` goes: `$OLDPWD`, known once a directory change of this string set it (or the
