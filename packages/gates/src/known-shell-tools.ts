@@ -499,8 +499,14 @@ function commandsIn(
           : value;
     calls.push({ input: { command, ...place }, spec });
     if (commandKey === argsKey) continue;
-    if (typeof command === "string" && BARE_PROGRAM.test(command.trim())) {
-      calls.push(...wordsElsewhere(record, command.trim(), commandKeys, [cwdKey, argsKey], place));
+    // The program's words given apart: after a bare program any other key's, after a longer
+    // command line or an argv only those of a key for words (`{"cmd": ["git"], "flags": …}`).
+    const line =
+      typeof command === "string" ? command.trim() : isStringArray(command) ? command : null;
+    if (line !== null && line !== "") {
+      const bare = typeof line === "string" && BARE_PROGRAM.test(line);
+      const text = typeof line === "string" ? line : line.map(quoted).join(" ");
+      calls.push(...wordsElsewhere(record, text, bare, commandKeys, [cwdKey, argsKey], place));
     }
     // Arguments as one text (`{"command": "git", "args": "push origin main"}`) follow the word.
     if (typeof command === "string" && typeof args === "string" && args.trim() !== "") {
@@ -545,14 +551,16 @@ function afterCd(call: GuessedShellCall, folder: string): GuessedShellCall {
 }
 
 /**
- * A bare program's calls with the words other keys hold (`{"command": "git", "subcommand":
- * "push", "flags": ["--force"]}`): the program with each key's words, and with all of them,
- * the subcommand's first. Keys that hold no command (`description`, `timeout`, ids) are left
+ * A command's calls with the words other keys hold (`{"command": "git", "subcommand":
+ * "push", "flags": ["--force"]}`): the command with each key's words, and with all of them,
+ * the subcommand's first; a command that is more than a bare program takes only the words of
+ * a key for them (`flags`, `params`, …), its other keys being settings of the tool. Keys that hold no command (`description`, `timeout`, ids) are left
  * out; the calls past {@link MAX_GUESSED_CALLS} make the guess ask.
  */
 function wordsElsewhere(
   record: Record<string, unknown>,
   program: string,
+  bare: boolean,
   commandKeys: readonly string[],
   skipped: ReadonlyArray<string | undefined>,
   place: { cwd?: unknown },
@@ -562,6 +570,7 @@ function wordsElsewhere(
     (key) =>
       !commandKeys.includes(key) &&
       !skipped.includes(key) &&
+      (bare || WORDS_KEYS.has(normal(key))) &&
       !NOT_COMMAND_KEYS.has(normal(key)) &&
       !namesNoCommand(key) &&
       isWords(record[key]),
@@ -724,13 +733,15 @@ function partsKind(name: string, toolName: string): NameKind | null {
 }
 
 /**
- * A name without the version after it: an `@` tag (`shell@latest`, `bash@5`) and dotted
- * numbers (`bash5.2`, `run_command.v2.1`), so that a `.` in the version does not make a
- * part of the name. One scan back from the end: linear in the name's length.
+ * A name without the version after it: an `@` tag (`shell@latest`, `bash@5`), a Windows
+ * `.exe` and dotted numbers (`bash5.2`, `run_command.v2.1`), so that a `.` in the version
+ * does not make a part of the name. One scan back from the end: linear in the name's length.
  */
 function withoutVersion(name: string): string {
   const at = name.lastIndexOf("@");
   let end = at > 0 ? at : name.length;
+  // A Windows program's name (`bash.exe`, `cmd.exe`).
+  if (/\.exe$/i.test(name.slice(Math.max(0, end - 4), end))) end -= 4;
   for (;;) {
     let i = end;
     while (i > 0 && /[0-9]/.test(name[i - 1] as string)) i--;

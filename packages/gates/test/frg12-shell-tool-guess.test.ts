@@ -57,6 +57,9 @@ describe("names of shell tools", () => {
     "shell@latest",
     "mcp__box__run_command.v2",
     "mcp__box__bash@1.2.3",
+    "bash.exe",
+    "cmd.exe",
+    "mcp__box__shell-1.0.0",
     "cmd",
     "subprocess",
     "popen",
@@ -129,6 +132,8 @@ describe("a bare program with its words under other keys", () => {
     ["exec_command", { bin: "git", params: ["push"] }],
     ["exec_command", { program: "npm", action: "publish" }],
     ["exec_command", { command: "git", flags: ["--force"], subcommand: "push" }],
+    ["exec_command", { command: ["git"], subcommand: "push" }],
+    ["exec_command", { command: "git -C .", params: ["push"] }],
   ])("%s %j is judged with those words", async (tool, input) => {
     expect(await action(tool, input)).toBe("deny");
   });
@@ -142,6 +147,9 @@ describe("a bare program with its words under other keys", () => {
       }),
     ).toBe("allow");
     expect(await action("shell", { command: "pytest", flags: ["-x", "-q"] })).toBe("allow");
+    // A longer command line's other keys are the tool's settings, not its words.
+    const exact = { "*": "allow", bash: { "*": "ask", "npm test": "allow" } };
+    expect(await action("shell", { command: "npm test", label: "nightly" }, exact)).toBe("allow");
   });
 });
 
