@@ -1084,7 +1084,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     unsafe: ["help", "version"],
     fileOptions: { a: "read", "arg-file": "read" },
     operands: { type: "xargs" },
-    note: "GNU xargs: the command gets unknown operands from stdin, so it never looks fully proven",
+    note: "GNU xargs: the command gets unknown operands from stdin, so it never looks fully proven unless it only prints them (echo, the default, true, false)",
     match: [
       ["xargs rm -f", "rm -f"],
       ["xargs -I{} rm {}", "rm {}"],
@@ -1689,6 +1689,11 @@ export function applyWrapper(
         }));
         return { type: "inner", layerEnd: next, commands, files, placeholders: [], exact: true };
       }
+      // echo (the default), true and false only print or ignore what they are given: the
+      // words read from stdin change no file and no program (`xargs -n1 echo < list`).
+      const program = words[next];
+      const printsOnly =
+        program === undefined || (program.literal && /^(echo|true|false)$/.test(program.text));
       return {
         type: "inner",
         layerEnd: next,
@@ -1696,6 +1701,7 @@ export function applyWrapper(
         files,
         placeholders,
         fallback: "echo",
+        ...(printsOnly ? { exact: true } : {}),
       };
     }
     case "watch": {
