@@ -13,7 +13,7 @@ describe("what runs before (or beside) a runner counts as an earlier writer", ()
   // strace: bash expands the here-string (running the echo that writes s.sh) before it
   // starts `bash s.sh`, which then runs git push; the same for a here-document body, a
   // process substitution, a redirect target's substitution, a compound's redirect, a later
-  // pipeline member and whatever runs after a background job.
+  // pipeline member and whatever runs after a background job or a coprocess.
   it.each([
     [`bash s.sh <<< "$(echo 'git push' > s.sh)"`, "bash s.sh"],
     ["bash s.sh <<E\n$(echo 'git push' > s.sh)\nE", "bash s.sh"],
@@ -33,6 +33,8 @@ describe("what runs before (or beside) a runner counts as an earlier writer", ()
     [`cat README.md | bash s.sh | tee s.sh`, "bash s.sh"],
     [`bash s.sh & echo 'git push' > s.sh; wait`, "bash s.sh"],
     [`cat <(bash s.sh) "$(echo 'git push' > s.sh)"`, "bash s.sh"],
+    [`coproc bash s.sh; echo 'git push' > s.sh; wait`, "bash s.sh"],
+    [`coproc { bash s.sh; }; echo 'git push' > s.sh`, "bash s.sh"],
   ])("%s floors %s", async (command, runner) => {
     expect(await floorOf(command, runner)).not.toBeNull();
   });

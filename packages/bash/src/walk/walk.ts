@@ -1222,7 +1222,10 @@ export class Walker {
       // The coprocess is the command at this point, not a list or pipeline around it (those
       // reach it as their first member): it runs in a subshell, and nothing it sets stays.
       if (chainBody(node) === null) {
+        const first = this.units.length;
         this.statementFlow(node, state, ctx, bound, true);
+        // bash does not wait for it: what the string runs next may run before it does.
+        this.runAlongside(first, Infinity, state);
         return same(state);
       }
     }
