@@ -1537,9 +1537,7 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     // without one, gsettings writes ~/.cache/dconf itself).
     names: ["gsettings", "dconf"],
     writes: (literal) =>
-      /^(set|reset|reset-recursively|write|load|update|compile)$/.test(
-        subcommands(literal, 1),
-      )
+      /^(set|reset|reset-recursively|write|load|update|compile)$/.test(subcommands(literal, 1))
         ? "~/.cache/dconf/"
         : null,
     match: [
