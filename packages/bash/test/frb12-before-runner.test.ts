@@ -35,6 +35,10 @@ describe("what runs before (or beside) a runner counts as an earlier writer", ()
     [`cat <(bash s.sh) "$(echo 'git push' > s.sh)"`, "bash s.sh"],
     [`coproc bash s.sh; echo 'git push' > s.sh; wait`, "bash s.sh"],
     [`coproc { bash s.sh; }; echo 'git push' > s.sh`, "bash s.sh"],
+    // Inside a double-quoted substitution or backticks the body is read again from the walked
+    // text, where the `coproc` keyword is blanked for the grammar.
+    [`: "$( coproc bash s.sh; echo 'git push' > s.sh; wait )"`, "bash s.sh"],
+    [`: "$( coproc bash s.sh )"; echo 'git push' > s.sh`, "bash s.sh"],
   ])("%s floors %s", async (command, runner) => {
     expect(await floorOf(command, runner)).not.toBeNull();
   });

@@ -4160,6 +4160,7 @@ export class Walker {
     const body = text.slice(lead + 2, text.endsWith(")") ? -1 : undefined);
     const result = this.nested(body, state);
     if (result === null) return false;
+    const first = this.units.length;
     const stack: Node[] = [node];
     while (stack.length > 0) {
       const current = stack.pop() as Node;
@@ -4176,7 +4177,22 @@ export class Walker {
       synthetic: false,
       where: "inside a quoted substitution",
     });
+    this.blankedCoprocs(node, first, state);
     return true;
+  }
+
+  /**
+   * A body read again from the walked text has lost its `coproc` keywords (blanked for the
+   * grammar, see analyze.ts): what it runs is judged as if it ran beside everything else
+   * (a coprocess is not waited for), so a write after it still counts before it.
+   */
+  private blankedCoprocs(node: Node, first: number, state: State): void {
+    for (const start of this.coprocStarts) {
+      if (start > node.startIndex && start < node.endIndex) {
+        this.runAlongside(first, Infinity, state);
+        return;
+      }
+    }
   }
 
   /**
@@ -4193,6 +4209,7 @@ export class Walker {
       .replace(/\\([`$\\])/g, "$1");
     const result = this.nested(body, state);
     if (result === null) return false;
+    const first = this.units.length;
     this.attach(result, {
       at: { pos: node.startIndex, start: node.startIndex, end: node.endIndex },
       context: ctx.context,
@@ -4200,6 +4217,7 @@ export class Walker {
       synthetic: true,
       where: "inside backticks",
     });
+    this.blankedCoprocs(node, first, state);
     return true;
   }
 
