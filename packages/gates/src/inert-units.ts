@@ -426,18 +426,8 @@ function testOperandsOnly(
   words: readonly string[],
   computed: readonly number[],
 ): boolean {
-  const tokens = shellTokens(unit.text.trim());
-  if (tokens === null || tokens.length !== words.length) return false;
-  for (let i = 1; i < words.length; i++) {
-    const token = tokens[i] as string;
-    const word = words[i] as string;
-    if (computed.includes(i)) {
-      // One double-quoted value: plain variables, or a command substitution alone (its
-      // command is a unit of its own; its output is one string here).
-      const value = QUOTED_VALUE.test(token) || QUOTED_SUBSTITUTION.test(token);
-      if (!value || token.slice(1, -1) !== word) return false;
-    } else if (token !== word && token !== `'${word}'` && token !== `"${word}"`) return false;
-  }
+  // One double-quoted value each: plain variables, or a command substitution alone.
+  if (!quotedValuesOnly(unit, words, computed)) return false;
   const args = words.slice(1);
   if (words[0] === "[") {
     if (args.pop() !== "]" || computed.includes(words.length - 1)) return false;
