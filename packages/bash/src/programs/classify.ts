@@ -297,6 +297,20 @@ const NAME_TAKERS: ReadonlySet<string> = new Set([
   ...["tldr", "docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus"],
 ]);
 
+/**
+ * Whether a table reads the words of this program itself (git, the shells, the file
+ * commands) or they are never run (process matchers): no later word is searched as a command.
+ */
+function knowsItsWords(name: string | null): boolean {
+  return (
+    name !== null &&
+    (name === "git" ||
+      SHELL_WORDS.has(name) ||
+      isKnownFileCommand(name) ||
+      PROCESS_MATCHERS.has(name))
+  );
+}
+
 /** Past this many words a program no table knows is not searched for a command it runs. */
 const LATER_WORDS = 16;
 
@@ -326,15 +340,7 @@ function laterCode(
 ): OpaqueHit | null {
   const name = toolName((words[0] as Word).text);
   // A program named by another path (`./run`) is one nobody knows.
-  if (
-    name !== null &&
-    (name === "git" ||
-      SHELL_WORDS.has(name) ||
-      isKnownFileCommand(name) ||
-      PROCESS_MATCHERS.has(name))
-  ) {
-    return null;
-  }
+  if (knowsItsWords(name)) return null;
   const last = Math.min(words.length, LATER_WORDS);
   for (const i of [...commandPositions(words), ...fedParallel(words)]) {
     const from = words.slice(i);
@@ -446,16 +452,7 @@ const LINE_KEYWORDS: ReadonlySet<string> = new Set([
  * bug`) stays words; prose that bash cannot parse is dropped by the walk.
  */
 function laterLines(words: readonly Word[]): string[] {
-  const name = toolName((words[0] as Word).text);
-  if (
-    name !== null &&
-    (name === "git" ||
-      SHELL_WORDS.has(name) ||
-      isKnownFileCommand(name) ||
-      PROCESS_MATCHERS.has(name))
-  ) {
-    return [];
-  }
+  if (knowsItsWords(toolName((words[0] as Word).text))) return [];
   const lines: string[] = [];
   const last = Math.min(words.length, LATER_WORDS);
   for (let i = 1; i < last; i++) {
@@ -506,16 +503,7 @@ function isCommandLine(text: string): boolean {
 
 /** The later commands of a program no table knows (see {@link Classification.later}). */
 function laterCommands(words: readonly Word[]): Word[][] {
-  const name = toolName((words[0] as Word).text);
-  if (
-    name !== null &&
-    (name === "git" ||
-      SHELL_WORDS.has(name) ||
-      isKnownFileCommand(name) ||
-      PROCESS_MATCHERS.has(name))
-  ) {
-    return [];
-  }
+  if (knowsItsWords(toolName((words[0] as Word).text))) return [];
   const commands = commandPositions(words)
     .filter((i) => i < words.length - 1)
     .map((i) => words.slice(i));
