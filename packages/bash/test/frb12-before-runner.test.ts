@@ -39,6 +39,8 @@ describe("what runs before (or beside) a runner counts as an earlier writer", ()
     // text, where the `coproc` keyword is blanked for the grammar.
     [`: "$( coproc bash s.sh; echo 'git push' > s.sh; wait )"`, "bash s.sh"],
     [`: "$( coproc bash s.sh )"; echo 'git push' > s.sh`, "bash s.sh"],
+    ["echo `coproc bash s.sh`; echo 'git push' > s.sh", "bash s.sh"],
+    ["echo \"`coproc bash s.sh`\"; echo 'git push' > s.sh", "bash s.sh"],
   ])("%s floors %s", async (command, runner) => {
     expect(await floorOf(command, runner)).not.toBeNull();
   });

@@ -4099,6 +4099,7 @@ export class Walker {
       const at = node.startIndex + found.start;
       const context = found.kind === "process" ? "process_substitution" : "command_substitution";
       const result = this.nested(found.body, state);
+      const first = this.units.length;
       if (result === null) {
         // Too deep to look into: the substitution still runs something.
         const unit = this.newUnit(at, at, node.startIndex + found.end, ctx);
@@ -4122,6 +4123,7 @@ export class Walker {
         ctx,
         "inside a substitution",
       );
+      this.blankedCoprocs({ startIndex: at, endIndex: node.startIndex + found.end }, first, state);
     }
   }
 
@@ -4186,7 +4188,11 @@ export class Walker {
    * grammar, see analyze.ts): what it runs is judged as if it ran beside everything else
    * (a coprocess is not waited for), so a write after it still counts before it.
    */
-  private blankedCoprocs(node: Node, first: number, state: State): void {
+  private blankedCoprocs(
+    node: { startIndex: number; endIndex: number },
+    first: number,
+    state: State,
+  ): void {
     for (const start of this.coprocStarts) {
       if (start > node.startIndex && start < node.endIndex) {
         this.runAlongside(first, Infinity, state);
