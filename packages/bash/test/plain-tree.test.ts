@@ -41,9 +41,15 @@ const ARGUMENTS = [
   ...["of=/etc/y", "5", "-5", "10", "0x1f", "0x1", "-0x12", "1.5", "a,b", "host:path"],
   ...["user@host", "a%b", "*.ts", "src/**/*.ts", "?", "a?b", "*", ".env*", "-*", "~/*", "*=x"],
   ...["+5", "-n", "10", "KILL", "rm", "sh", "ls", "id", "1", "2", "{}", "a=b=c", "@x", "x+y"],
+  ...["--format=%h", "%1"],
 ];
 
-const PLAIN_CHARS = "abcxyzAZ019_./:,@%+=-~"; // `%` included: it must fall through
+/** find's `{}` and `\;` alone, glued ones the grammar reads, and `%` in arguments. */
+const FIND_WORDS = ["{}", "\\;", "{}", "\\;", "{}x", "x\\;", "{}+", "{};", "\\;;", "{a}"];
+const PERCENT_WORDS = ["+%Y-%m-%d", "%", "%%", "a%", "-%", "--pretty=%H%n"];
+
+// `%` is plain in an argument, an assignment value or a redirect target, never in a name.
+const PLAIN_CHARS = "abcxyzAZ019_./:,@%+=-~";
 
 const randomWord = fc
   .array(fc.constantFrom(...PLAIN_CHARS.split("")), { minLength: 1, maxLength: 6 })
@@ -70,6 +76,7 @@ const quotedWord = fc
   .map(([before, middle, after]) => before + middle + after);
 const word = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...ARGUMENTS) },
+  { weight: 1, arbitrary: fc.constantFrom(...FIND_WORDS, ...PERCENT_WORDS) },
   { weight: 2, arbitrary: randomWord },
   { weight: 2, arbitrary: quotedWord },
   { weight: 1, arbitrary: randomGlob },
@@ -130,6 +137,16 @@ const joiner = fc.constantFrom(
   " && ",
   " || ",
   "; ",
+  "\n",
+  " \n\n  ",
+  ";\n",
+  " &\n",
+  " # c\n",
+  "\n# c 'x' $y\n\t",
+  " &&\n",
+  "|\n",
+  "\n;",
+  "\n&& ",
   " | ",
   "&&",
   "|",
@@ -152,7 +169,7 @@ const redirected = fc
   .map(([command, redirects]) => command + redirects.join(""));
 const line = fc
   .tuple(
-    fc.constantFrom("", " "),
+    fc.constantFrom("", " ", "", " ", "# lead\n", "\n", " # x\n\n"),
     fc.oneof({ weight: 1, arbitrary: simple }, { weight: 1, arbitrary: redirected }),
     fc.array(
       fc.tuple(
@@ -237,6 +254,14 @@ describe("plain-command fast path", () => {
       "ls -la src 2>/dev/null | grep foo",
       "npm test > /tmp/out 2>&1 && git push",
       "a 2>/dev/null | b | c",
+      "git log -1 --format=%cd",
+      "date +%Y-%m-%d > /tmp/d%",
+      "kill %1",
+      "find src -name '*.ts' -exec wc -l {} +",
+      "find . -exec grep -H x {} \\; | wc -l",
+      "a\nb",
+      "set -e\n# build first\nnpm run build\n\nnpm test # all\n",
+      "git stash\ngit pull --rebase; git stash pop &\n",
     ])
       expect(plainTree(text), text).not.toBeNull();
     for (const text of [
@@ -257,7 +282,13 @@ describe("plain-command fast path", () => {
       "; a",
       "a;; b",
       "a |& b",
-      "a\nb",
+      "a &&\nb",
+      "a |\nb",
+      "a\n;b",
+      "\na",
+      "# x",
+      "# x\n",
+      "a\nb'\n'",
       "if true; then ls; fi",
       "time ls",
       "coproc ls",
@@ -270,6 +301,12 @@ describe("plain-command fast path", () => {
       "5 x",
       "ls\u00a0-la",
       "a%a",
+      "%1",
+      "{} x",
+      "a {}x",
+      "a \\;x",
+      "a x\\;",
+      "a {};",
       "- if=x",
       "-x y",
       "git && git =~",
@@ -303,14 +340,18 @@ describe("plain-command fast path", () => {
     let globs = 0;
     let assigning = 0;
     let redirectsFirst = 0;
+    let multiline = 0;
+    let findWords = 0;
     fc.assert(
       fc.property(line, (text) => {
         const built = plainTree(text);
         if (built === null) return;
         plain++;
         if (/[*?]/.test(text)) globs++;
-        if (/^\s*[A-Za-z_][A-Za-z0-9_]*=/.test(text)) assigning++;
+        if (/^\s*[A-Za-z_][A-Za-z0-9_]*=/m.test(text)) assigning++;
+        if (/\S\s*\n\s*[^\s#]/.test(text)) multiline++;
         if (/[<>].*(\||&&)/.test(text)) redirectsFirst++;
+        if (/\{\}|\\;|%/.test(text)) findWords++;
         expect(shape(built)).toEqual(shape(grammarTree(parser, text)));
       }),
       { numRuns: 14000, seed: 20261201 },
@@ -321,6 +362,8 @@ describe("plain-command fast path", () => {
     expect(globs, "glob lines").toBeGreaterThan(100);
     expect(assigning, "assignment lines").toBeGreaterThan(100);
     expect(redirectsFirst, "redirect-first lines").toBeGreaterThan(50);
+    expect(multiline, "commands on several lines").toBeGreaterThan(200);
+    expect(findWords, "lines with {}, \\; or %").toBeGreaterThan(200);
   });
 
   it("scans a plain line as the source scan does, and hands the analysis all three", () => {
@@ -372,7 +415,7 @@ describe("plain-command fast path", () => {
           else stack.push(...node.children);
         }
         for (let i = 0; i < text.length; i++) {
-          if (text[i] !== " " && text[i] !== "\t")
+          if (text[i] !== " " && text[i] !== "\t" && text[i] !== "\n")
             expect(covered[i], `${JSON.stringify(text)} at ${i}`).toBe(true);
         }
       }),
@@ -383,17 +426,25 @@ describe("plain-command fast path", () => {
 
   it("reads the commands the token cross-check reads", () => {
     let read = 0;
+    let multiline = 0;
     fc.assert(
       fc.property(line, (text) => {
         if (plainTree(text) === null) return;
         const commands = plainTokenCommands(text);
         if (commands === null) return;
         read++;
+        if (text.includes("\n")) multiline++;
         expect(commands).toStrictEqual(tokenCommands(scanSource(text).lines));
       }),
-      { numRuns: 12000, seed: 20261203 },
+      { numRuns: 16000, seed: 20261203 },
     );
     expect(read).toBeGreaterThan(400);
+    // Lines after the first are numbered as the token pass numbers them.
+    expect(multiline, "commands on several lines").toBeGreaterThan(100);
+    expect(plainTokenCommands("find . -exec cat {} \\;")).toBeNull();
+    expect(plainTokenCommands("a\n\n# x\nb")).toStrictEqual(
+      tokenCommands(scanSource("a\n\n# x\nb").lines),
+    );
     expect(plainTokenCommands(`echo "x*"`)).toBeNull();
     expect(plainTokenCommands(`echo ''`)).toBeNull();
     expect(plainTokenCommands(`git commit -m "wip 2"`)).not.toBeNull();
@@ -410,14 +461,18 @@ describe("plain-command fast path", () => {
     let globs = 0;
     let assigning = 0;
     let redirectsFirst = 0;
+    let multiline = 0;
+    let findWords = 0;
     try {
       fc.assert(
         fc.property(line, fc.constantFrom(...settings), (text, options) => {
           if (plainTree(text) === null) return;
           plain++;
           if (/[*?]/.test(text)) globs++;
-          if (/^\s*[A-Za-z_][A-Za-z0-9_]*=/.test(text)) assigning++;
+          if (/^\s*[A-Za-z_][A-Za-z0-9_]*=/m.test(text)) assigning++;
+          if (/\S\s*\n\s*[^\s#]/.test(text)) multiline++;
           if (/[<>].*(\||&&)/.test(text)) redirectsFirst++;
+          if (/\{\}|\\;|%/.test(text)) findWords++;
           plainFastPath.enabled = true;
           const fast = analyzer.analyze(text, options);
           plainFastPath.enabled = false;
@@ -433,5 +488,7 @@ describe("plain-command fast path", () => {
     expect(globs).toBeGreaterThan(30);
     expect(assigning).toBeGreaterThan(30);
     expect(redirectsFirst, "redirect-first lines").toBeGreaterThan(20);
+    expect(multiline, "commands on several lines").toBeGreaterThan(80);
+    expect(findWords, "lines with {}, \\; or %").toBeGreaterThan(80);
   });
 });

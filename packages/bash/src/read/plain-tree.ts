@@ -1,6 +1,6 @@
 import type { TokenCommand } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
-import type { ScannedSource } from "./source.ts";
+import type { LogicalLine, ScannedSource } from "./source.ts";
 import { SyntaxNode } from "./syntax-tree.ts";
 import { wordFromText } from "./words.ts";
 
@@ -10,13 +10,15 @@ import { wordFromText } from "./words.ts";
  * Most commands an agent sends are a few literal words, sometimes joined by `&&`, `||`, `;`,
  * `&` or `|`, with a simple redirect or a comment at the end (`git status -s`,
  * `npm test && git push origin main`, `git diff > /tmp/x.patch`). For those the grammar's
- * parse and the copy of its tree out of wasm are more than a third of the analysis. A line
- * qualifies only when it is one line of words from a conservative set (letters, digits,
- * `_ . / : , @ + = - ~`, `*` and `?` in a word without quotes (`rm -f *.log`), and quoted
- * strings with nothing bash expands inside), leading `NAME=value` assignments of such words
- * (`NODE_ENV=test npm test`), those operators, trailing `>`/`>>`/`<`/`&>`/`N>&M` redirects to
- * plain words, and a trailing comment: no `$`, no backtick, no backslash, no `[`, no brace, no
- * keyword, no statement of assignments alone. Anything else, and
+ * parse and the copy of its tree out of wasm are more than a third of the analysis. A text
+ * qualifies only when it is lines of words from a conservative set (letters, digits,
+ * `_ . / : , @ + = - ~ %`, `*` and `?` in a word without quotes (`rm -f *.log`), and quoted
+ * strings with nothing bash expands inside), find's `{}` and `\;` standing alone, leading
+ * `NAME=value` assignments of such words (`NODE_ENV=test npm test`), those operators,
+ * trailing `>`/`>>`/`<`/`&>`/`N>&M` redirects to plain words, and comments at the ends of
+ * lines; a newline ends a statement as `;` does (`set -e⏎npm run build⏎npm test`): no `$`, no
+ * backtick, no other backslash or brace, no `[`, no keyword, no statement of assignments
+ * alone, no statement going on past a newline. Anything else, and
  * every shape the grammar reads in its own way (see the comments below), returns null and is
  * parsed by the grammar.
  *
@@ -67,7 +69,7 @@ const RESERVED = new Set([
  * in its text), 0 anything else.
  */
 const CLASS = new Uint8Array(128);
-for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:,@+=-~")
+for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:,@+=-~%")
   CLASS[ch.charCodeAt(0)] = 1;
 CLASS[" ".charCodeAt(0)] = 2;
 CLASS["\t".charCodeAt(0)] = 2;
@@ -102,6 +104,8 @@ interface WordToken {
   pieces: Piece[] | null;
   /** Whether the (bare) word holds `*` or `?`. */
   glob: boolean;
+  /** `\;`: a backslash the token pass removes. */
+  escaped?: true;
 }
 
 type Token =
@@ -150,54 +154,97 @@ export function plainParse(text: string): PlainParse | null {
 }
 
 /**
- * What `scanSource` gives for a plain line: no continuation to cut, one logical line whose
- * token text stops at the comment.
+ * What `scanSource` gives for plain lines: no continuation to cut, one logical line for each
+ * line that holds more than blanks before its comment, its token text stopping at the comment.
  */
 function scannedOf(tokens: readonly Token[], text: string): ScannedSource {
-  const last = tokens[tokens.length - 1];
-  const tokensText = last?.kind === "comment" ? text.slice(0, last.start) : text;
-  return {
-    source: { original: text, text, cuts: [] },
-    lines: [{ start: 0, end: text.length, tokens: tokensText }],
-    heredocs: [],
-  };
+  const lines: LogicalLine[] = [];
+  let start = 0;
+  let comment = -1;
+  for (const token of tokens) {
+    if (token.kind === "comment") comment = token.start;
+    else if (token.kind === "op" && token.op === "\n") {
+      pushLine(lines, text, start, token.at, comment);
+      start = token.at + 1;
+      comment = -1;
+    }
+  }
+  pushLine(lines, text, start, text.length, comment);
+  return { source: { original: text, text, cuts: [] }, lines, heredocs: [] };
+}
+
+/** A logical line `[start, end)` whose tokens stop at `comment` (-1: none), unless blank. */
+function pushLine(
+  lines: LogicalLine[],
+  text: string,
+  start: number,
+  end: number,
+  comment: number,
+): void {
+  const tokens = text.slice(start, comment === -1 ? end : comment);
+  if (tokens.trim() !== "") lines.push({ start, end, tokens });
 }
 
 function treeOf(tokens: readonly Token[], text: string): SyntaxNode | null {
-  // program := statement ((";" | "&") statement)* (";" | "&")? comment?
+  // program := (statement ((";" | "&") | newline) | comment)*, children in text order
   // statement := commands joined by && and ||, or one pipeline
-  const statements: Token[][] = [];
-  const terminators: { op: string; at: number }[] = [];
-  let comment: { start: number; end: number } | null = null;
+  // A newline ends a statement as `;` does but leaves no leaf; a comment runs to the end of
+  // its line and ends the statement before it.
+  const items: (Token[] | { kind: "comment"; start: number; end: number })[] = [];
+  /** The `;` or `&` after each item, or null (parallel to `items`). */
+  const terminators: ({ op: string; at: number } | null)[] = [];
+  let statements = 0;
   let current: Token[] = [];
   for (const token of tokens) {
     if (token.kind === "comment") {
       // A comment only after a whole statement (`a && # x` goes on on the next line).
       const last = current[current.length - 1];
       if (last !== undefined && last.kind === "op") return null;
-      comment = token;
+      if (current.length > 0) {
+        items.push(current);
+        terminators.push(null);
+        statements++;
+      }
+      current = [];
+      items.push(token);
+      terminators.push(null);
+    } else if (token.kind === "op" && token.op === "\n") {
+      if (current.length === 0) continue;
+      // `a &&⏎b`, `a |⏎b`: the statement goes on past the newline; the grammar reads those.
+      const last = current[current.length - 1];
+      if (last !== undefined && last.kind === "op") return null;
+      items.push(current);
+      terminators.push(null);
+      statements++;
+      current = [];
     } else if (token.kind === "op" && (token.op === ";" || token.op === "&")) {
       if (current.length === 0) return null;
-      statements.push(current);
+      items.push(current);
       terminators.push(token);
+      statements++;
       current = [];
     } else current.push(token);
   }
-  if (current.length > 0) statements.push(current);
+  if (current.length > 0) {
+    items.push(current);
+    terminators.push(null);
+    statements++;
+  }
   const first = tokens[0];
-  if (first === undefined || first.kind !== "word") return null;
+  // The program starts at its first word or comment; a line of comments alone is the grammar's.
+  if (first === undefined || (first.kind !== "word" && first.kind !== "comment")) return null;
+  if (statements === 0) return null;
   tick(STEP.input * text.length);
   const root = new SyntaxNode("program", first.start, text.length, true, false, null, text);
-  for (let i = 0; i < statements.length; i++) {
-    if (!statement(root, statements[i] as Token[], text)) return null;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i] as (typeof items)[number];
+    if (!Array.isArray(item)) {
+      root.adopt(new SyntaxNode("comment", item.start, item.end, true, false, null, text), null);
+      continue;
+    }
+    if (!statement(root, item, text)) return null;
     const terminator = terminators[i];
-    if (terminator !== undefined) leaf(root, terminator.op, terminator.at, terminator.at + 1, text);
-  }
-  if (comment !== null) {
-    root.adopt(
-      new SyntaxNode("comment", comment.start, comment.end, true, false, null, text),
-      null,
-    );
+    if (terminator) leaf(root, terminator.op, terminator.at, terminator.at + 1, text);
   }
   return root;
 }
@@ -218,10 +265,10 @@ export function plainTokenCommands(text: string): TokenCommand[] | null {
 function commandsOf(tokens: readonly Token[], text: string): TokenCommand[] | null {
   const commands: TokenCommand[] = [];
   let current: TokenCommand | null = null;
-  const read = readCommands(tokens, text, (value, first) => {
+  const read = readCommands(tokens, text, (value, first, line) => {
     const word = wordFromText(value, { computed: false, tilde: value.startsWith("~") });
     if (first) {
-      current = { line: 0, key: value, words: [word], context: null };
+      current = { line, key: value, words: [word], context: null };
       commands.push(current);
     } else current?.words.push(word);
   });
@@ -254,24 +301,33 @@ function keysOf(tokens: readonly Token[], text: string): string[] | null {
 function readCommands(
   tokens: readonly Token[],
   text: string,
-  take: (value: string, first: boolean) => void,
+  take: (value: string, first: boolean, line: number) => void,
   firstOnly = false,
 ): boolean {
   let inCommand = false;
+  // The index of the logical line (scannedOf): lines of blanks and comments alone are none.
+  let line = 0;
+  let lineUsed = false;
   for (let k = 0; k < tokens.length; k++) {
     const token = tokens[k] as Token;
     if (token.kind === "op") {
       inCommand = false;
+      if (token.op === "\n" && lineUsed) {
+        line++;
+        lineUsed = false;
+      }
       continue;
     }
+    if (token.kind === "comment") continue;
+    lineUsed = true;
     if (token.kind === "redirect") {
       // The descriptor was taken into the redirect; shell-quote splits it off and skips it.
       continue;
     }
-    if (token.kind === "comment") break;
     if (firstOnly && inCommand) continue;
-    // shell-quote reads a glob as an operator object, not a word: the token pass reads the line.
-    if (token.glob) return false;
+    // shell-quote reads a glob as an operator object, not a word, and removes a backslash: the
+    // token pass reads the line.
+    if (token.glob || token.escaped) return false;
     const value =
       token.pieces === null ? text.slice(token.start, token.end) : unquoted(token.pieces, text);
     if (value === null) return false;
@@ -287,7 +343,7 @@ function readCommands(
       ASSIGNED_NAME.test(text.slice(token.start, token.end))
     )
       return false;
-    take(value, !inCommand);
+    take(value, !inCommand, line);
     inCommand = true;
   }
   return true;
@@ -348,6 +404,31 @@ function plainTokens(text: string): Token[] | null {
       continue;
     }
     const next = text[i + 1];
+    if ((ch === "{" && next === "}") || (ch === "\\" && next === ";")) {
+      // find's `{}` and `\;` between blanks (`find src -exec wc -l {} +`): tree-sitter-bash
+      // reads `{}` as the words `{` and `}` joined, `\;` as a word. Glued to anything, the
+      // grammar reads them.
+      const before = text[i - 1];
+      const after = text[i + 2];
+      if (before !== " " && before !== "\t") return null;
+      if (after !== undefined && after !== " " && after !== "\t" && after !== "\n") return null;
+      tokens.push(
+        ch === "{"
+          ? {
+              kind: "word",
+              start: i,
+              end: i + 2,
+              pieces: [
+                { type: "word", start: i, end: i + 1 },
+                { type: "word", start: i + 1, end: i + 2 },
+              ],
+              glob: false,
+            }
+          : { kind: "word", start: i, end: i + 2, pieces: null, glob: false, escaped: true },
+      );
+      i += 2;
+      continue;
+    }
     if (ch === ">" || ch === "<" || (ch === "&" && next === ">")) {
       const redirect = plainRedirect(text, i, tokens);
       if (redirect === null) return null;
@@ -370,14 +451,21 @@ function plainTokens(text: string): Token[] | null {
     } else if (ch === "&" && next !== "|") {
       tokens.push({ kind: "op", op: "&", at: i });
       i++;
-    } else if (ch === "#" && (i === 0 || text[i - 1] === " " || text[i - 1] === "\t")) {
-      // A comment runs to the end of the line: printable ASCII and tabs only.
-      for (let j = i + 1; j < text.length; j++) {
+    } else if (ch === "\n") {
+      tokens.push({ kind: "op", op: "\n", at: i });
+      i++;
+    } else if (
+      ch === "#" &&
+      (i === 0 || text[i - 1] === " " || text[i - 1] === "\t" || text[i - 1] === "\n")
+    ) {
+      // A comment runs to the end of its line: printable ASCII and tabs only.
+      let j = i + 1;
+      for (; j < text.length && text[j] !== "\n"; j++) {
         const c = text.charCodeAt(j);
         if ((c < 32 && c !== 9) || c > 126) return null;
       }
-      tokens.push({ kind: "comment", start: i, end: text.length });
-      i = text.length;
+      tokens.push({ kind: "comment", start: i, end: j });
+      i = j;
     } else return null;
   }
   return tokens;
