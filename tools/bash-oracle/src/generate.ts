@@ -394,6 +394,45 @@ const FILTERS = [
   "tee -a ~/.ssh/id_rsa",
 ] as const;
 
+/**
+ * Text before a statement that a reader of bash can misjudge: where bash's words, comments,
+ * quotes and arithmetic end. Bash runs the statement after each of these (a `#` in the middle
+ * of a word, inside arithmetic or after a character bash does not count as a blank is no
+ * comment; `$'\''` is one quote; a line continuation joins words), so a reader that ends them
+ * elsewhere hides the statement. The last ones leave a line bash rejects after the statement
+ * has run, which makes a misreading reader's tree whole again.
+ */
+const DECOYS: ReadonlyArray<readonly [string, string]> = [
+  ["echo a#b; ", ""],
+  ["echo \\#; ", ""],
+  ["echo a\\\n#; ", ""],
+  ["echo \r#; ", ""],
+  ["echo \v#; ", ""],
+  ["echo \f#; ", ""],
+  ["echo \u00a0#; ", ""],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter, not a template
+  ["echo ${x:-#}; ", ""],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter, not a template
+  ["echo ${#x} ${x#*}; ", ""],
+  [": $'\\''; ", ""],
+  [": $'#'; ", ""],
+  [": 'a\\'; ", ""],
+  [': "a\\"b"; ', ""],
+  [": \"$(echo ')')\"; ", ""],
+  ["echo $(echo a #\n); ", ""],
+  [": `echo a #`; ", ""],
+  ["x=(a #b\n); ", ""],
+  [": <<< '#'; ", ""],
+  [": $(( 1 ))#; ", ""],
+  ["(( 1 #)); ", ""],
+  ["( (( 1 #)) ); ", ""],
+  ["echo $(( 1 #)) | cat; ", ""],
+  ["case x in (x) : ;; esac; ", ""],
+  ["(( 1 #)); ", "\n))"],
+  ["echo $(( 1 #)) | cat; ", "\n))"],
+  ["for (( i = 0; i < 1; i++ #)); do ", "; done\n)); do :; done"],
+];
+
 const DIRECTORIES = [
   "src",
   "..",
@@ -539,6 +578,15 @@ function compound(
           fc.constantFrom("head -n $n README.md", "echo $((n+1))", "cat .env", "ls src"),
         )
         .map(([a, b]) => frag(a + b)),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(...DECOYS),
+          sub.filter((a) => a.bodies.length === 0),
+        )
+        .map(([[before, after], a]) => frag(`${before}${a.text}${after}`)),
       weight: 1,
     },
     {
