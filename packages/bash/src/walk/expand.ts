@@ -270,6 +270,10 @@ type Token = { char: string } | { piece: Piece };
  * than {@link MAX_RESULTS} words.
  */
 function braceExpand(pieces: readonly Piece[]): Piece[][] | null {
+  // Most words hold no `{` outside quotes and expansions: nothing to expand, the pieces as
+  // the token round trip below leaves them, without a token a character.
+  if (!pieces.some((piece) => piece.kind === "unquoted" && (piece.raw ?? piece.text).includes("{")))
+    return [joinedUnquoted(pieces)];
   const tokens: Token[] = [];
   for (const piece of pieces) {
     if (piece.kind === "unquoted") {
@@ -377,12 +381,33 @@ function charOf(token: Token | undefined): string | null {
   return token !== undefined && "char" in token ? token.char : null;
 }
 
+/** What `toPieces` gives for the tokens of `pieces` when no brace expands: runs joined. */
+function joinedUnquoted(pieces: readonly Piece[]): Piece[] {
+  const out: Piece[] = [];
+  let raw = "";
+  for (const piece of pieces) {
+    if (piece.kind === "unquoted") {
+      raw += piece.raw ?? piece.text;
+      continue;
+    }
+    if (raw !== "") out.push(unquotedPiece(raw));
+    raw = "";
+    out.push(piece);
+  }
+  if (raw !== "") out.push(unquotedPiece(raw));
+  return out;
+}
+
+function unquotedPiece(raw: string): Piece {
+  return { kind: "unquoted", text: raw.replace(/\\(.)/gs, "$1"), raw };
+}
+
 function toPieces(tokens: readonly Token[]): Piece[] {
   const pieces: Piece[] = [];
   let raw = "";
   const flush = () => {
     if (raw === "") return;
-    pieces.push({ kind: "unquoted", text: raw.replace(/\\(.)/gs, "$1"), raw });
+    pieces.push(unquotedPiece(raw));
     raw = "";
   };
   for (const token of tokens) {

@@ -5764,7 +5764,9 @@ function forgetFunctions(state: State): State {
 
 /** The keys of every function the state holds as defined. */
 function functionKeys(state: State): string[] {
-  return [...state.vars.keys()].filter((key) => key.startsWith(DEFINED_FUNCTION));
+  const keys: string[] = [];
+  for (const key of state.vars.keys()) if (key.startsWith(DEFINED_FUNCTION)) keys.push(key);
+  return keys;
 }
 
 function havoc(state: State): State {
