@@ -11,12 +11,19 @@ import { STEP, tick } from "../check/deadline.ts";
  * name: PATH, IFS, GLOBIGNORE and the rest.
  *
  * The search over-approximates where arithmetic is evaluated (any `((`, `$[`, `${…}`, a
- * subscript, a `[[ … ]]`, the words after `let`, quoted or not): a name it finds that bash
- * does not assign only costs that name's value.
+ * subscript, a `[[ … ]]`, the words after `let`): a name it finds that bash does not assign
+ * only costs that name's value. Only text bash never reads as code is left out, as
+ * {@link QuotedText} marks it: a `((` in a TypeScript heredoc or a commit message
+ * (`setTimeout(() => …)`) opens no arithmetic. A quoted word can still be read as arithmetic
+ * as a whole (`let 'x=1'`, `[[ 1 -eq 'x=1' ]]`) or as a name with a subscript
+ * (`read 'a[x=1]'`, `declare -n r='a[x=1]'`); those are found from outside the quotes or by
+ * their `[`, which quotes do not hide.
  */
 
 /** The name an assignment below stands for when it may be any variable. */
 export const ANY_ASSIGNED = "*";
+
+const NO_QUOTING = () => null;
 
 export interface UntrackedAssignment {
   /** Where the assignment is written. */
@@ -78,14 +85,37 @@ function matchBrackets(text: string): Map<number, number> {
   return pairs;
 }
 
+/**
+ * What kind of quoted text each character of the string stands in, as the grammar read it
+ * (an array as long as the text): {@link IN_DOUBLE} for the literal text of a `"…"` (a `$((`
+ * there is arithmetic, a bare `((` or `[[` is not), {@link IN_SINGLE} for a `'…'` or `$'…'`
+ * (nothing opens arithmetic there; a subscript of a word used as a name still counts),
+ * {@link IN_LITERAL_BODY} for the body of a heredoc with a quoted delimiter (bash reads none of
+ * it), 0 elsewhere. Text that reaches `eval`, `bash -c`, a trap or a later `$((x))` is read
+ * again from its own value where it runs; this marks only where the string itself is read.
+ */
+export type QuotedText = Uint8Array;
+export const IN_DOUBLE = 1;
+export const IN_SINGLE = 2;
+export const IN_LITERAL_BODY = 3;
+
+/** How quoted text must be for an opener of each kind to open nothing there. */
+const BARE_OPENER = IN_DOUBLE;
+const DOLLAR_OPENER = IN_SINGLE;
+const SUBSCRIPT_OPENER = IN_LITERAL_BODY;
+
 interface Spans {
   /** Per character: inside text bash may evaluate as arithmetic. */
   readonly arithmetic: Uint8Array;
   readonly pairs: Map<number, number>;
 }
 
-/** Where in the text bash may evaluate arithmetic; linear in the text's length. */
-function arithmeticSpans(text: string): Spans {
+/**
+ * Where in the text bash may evaluate arithmetic; linear in the text's length. `quoted` (asked
+ * for at the first opener, see {@link QuotedText}): an opener standing in quoted text of at
+ * least its kind opens nothing.
+ */
+function arithmeticSpans(text: string, quoted: () => QuotedText | null): Spans {
   const pairs = matchBrackets(text);
   const n = text.length;
   const arithmetic = new Int32Array(n + 1);
@@ -97,22 +127,27 @@ function arithmeticSpans(text: string): Spans {
   const closing = (open: number) => pairs.get(open) ?? n;
   let testUntil = -1;
   let letUntil = -1;
+  /** Whether the text at `at` is quoted at least as `level` says (an opener there is text). */
+  const quotedAt = (at: number, level: number) => (quoted()?.[at] ?? 0) >= level;
   for (let i = 0; i < n; i++) {
     const c = text[i];
     const next = text[i + 1];
     if (c === "\\") {
       i++;
     } else if (c === "(" && next === "(") {
-      mark(arithmetic, i + 2, closing(i));
+      const dollar = text[i - 1] === "$";
+      if (!quotedAt(dollar ? i - 1 : i, dollar ? DOLLAR_OPENER : BARE_OPENER))
+        mark(arithmetic, i + 2, closing(i));
     } else if (c === "$" && next === "[") {
-      mark(arithmetic, i + 2, closing(i + 1));
+      if (!quotedAt(i, DOLLAR_OPENER)) mark(arithmetic, i + 2, closing(i + 1));
     } else if (c === "$" && next === "{") {
+      if (quotedAt(i, DOLLAR_OPENER)) continue;
       // `${x:off:len}`, `${@:off}`: the offset and the length (a subscript and a `$((…))`
       // in the braces are found on their own; a default's text is no arithmetic).
       OFFSET.lastIndex = i + 2;
       if (OFFSET.test(text)) mark(arithmetic, OFFSET.lastIndex, closing(i + 1));
     } else if (c === "[" && next === "[" && (i === 0 || /[\s;&|(!{]/.test(text[i - 1] as string))) {
-      if (i >= testUntil) {
+      if (i >= testUntil && !quotedAt(i, BARE_OPENER)) {
         const end = text.indexOf("]]", i + 2);
         testUntil = end === -1 ? n : end;
         // The operands of `-eq`, `-lt`, … are arithmetic, quoted or not; `==`, `=~` compare.
@@ -126,13 +161,22 @@ function arithmeticSpans(text: string): Spans {
       i++;
     } else if (c === "[" && i > 0 && /[A-Za-z0-9_}'"]/.test(text[i - 1] as string)) {
       // A subscript (`a[i++]=1`, `read 'a[x=1]'`); a glob class after a letter costs little.
-      mark(arithmetic, i + 1, closing(i));
+      if (!quotedAt(i, SUBSCRIPT_OPENER)) mark(arithmetic, i + 1, closing(i));
+    } else if (
+      c === "[" &&
+      (i === 0 || /[\s(]/.test(text[i - 1] as string)) &&
+      /^\+?=/.test(text.slice(closing(i) + 1, closing(i) + 3))
+    ) {
+      // An element of a compound assignment (`a=( [IFS=5]=2 )`, `declare -a b=(x [i++]=1)`):
+      // an indexed array's subscript is arithmetic.
+      if (!quotedAt(i, SUBSCRIPT_OPENER)) mark(arithmetic, i + 1, closing(i));
     } else if (
       c === "l" &&
       i >= letUntil &&
       text.startsWith("let", i) &&
       (i === 0 || /[\s;&|({`]/.test(text[i - 1] as string)) &&
-      /[\s"'\\]/.test(text[i + 3] ?? "")
+      /[\s"'\\]/.test(text[i + 3] ?? "") &&
+      !quotedAt(i, BARE_OPENER)
     ) {
       letUntil = commandEnd(text, i + 3);
       mark(arithmetic, i + 3, letUntil);
@@ -231,29 +275,40 @@ function incremented(
  * `plainAssignments`: where the `=` of each assignment word the walk follows stands (the
  * walk assigns those itself, in order); given as a function, it is asked only when an `=`
  * stands in arithmetic (most strings hold none, and the set costs a pass over the tree).
+ * `quoted`: the text's quoting ({@link QuotedText}), asked for when a place that may assign
+ * is found; without it every character counts as unquoted.
  */
 export function untrackedAssignments(
   text: string,
   plainAssignments: ReadonlySet<number> | (() => ReadonlySet<number>),
+  quoted: () => QuotedText | null = NO_QUOTING,
 ): UntrackedAssignment[] {
   const out: UntrackedAssignment[] = [];
   const mayHold =
     text.includes("{") || text.includes("[") || text.includes("((") || /\blet\b/.test(text);
   if (!mayHold) return out;
+  let kinds: QuotedText | null | undefined;
+  const quotedOnce = () => {
+    if (kinds === undefined) kinds = quoted();
+    return kinds;
+  };
+  const quotedAt = (at: number, level: number) => (quotedOnce()?.[at] ?? 0) >= level;
   // `{NAME}>file`, `{NAME[i]}<&0`, `{NAME}>&-`: bash stores the descriptor number in NAME.
   for (const match of text.matchAll(/\{([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?\}(?=[<>])/g)) {
+    if (quotedAt(match.index, BARE_OPENER)) continue;
     out.push({ at: match.index, name: match[1] as string, integer: match[2] === undefined });
   }
   // `${NAME:=word}`, `${NAME=word}`, `${a[i]:=word}`; `${!n:=word}` assigns the name n holds.
   for (const match of text.matchAll(
     /\$\{(!?)([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?:?=([^}$`'"\\]{0,256})(\}?)/g,
   )) {
+    if (quotedAt(match.index, DOLLAR_OPENER)) continue;
     const name = match[1] === "!" ? ANY_ASSIGNED : (match[2] as string);
     const plain = match[3] === undefined && match[5] === "}";
     out.push({ at: match.index, name, integer: false, word: plain ? (match[4] as string) : null });
   }
   if (!/[=+-]/.test(text)) return out.sort((a, b) => a.at - b.at);
-  const spans = arithmeticSpans(text);
+  const spans = arithmeticSpans(text, quotedOnce);
   for (const match of text.matchAll(/(<<|>>|[-+*/%&^|])?=(?!=)|\+\+|--/g)) {
     const at = match.index;
     if (spans.arithmetic[at] !== 1) continue;

@@ -82,6 +82,10 @@ import { spellBraces } from "./spelled-text.ts";
 import {
   ANY_ASSIGNED,
   assignsInArithmetic,
+  IN_DOUBLE,
+  IN_LITERAL_BODY,
+  IN_SINGLE,
+  type QuotedText,
   type UntrackedAssignment,
   untrackedAssignments,
 } from "./untracked.ts";
@@ -1066,7 +1070,11 @@ export class Walker {
   program(root: Node, state: State, rebindsLookup = false): void {
     const ctx: Ctx = { context: null, unparseable: false, stdinFed: false };
     this.root = root;
-    this.untracked = untrackedAssignments(this.text, () => assignmentOperators(root));
+    this.untracked = untrackedAssignments(
+      this.text,
+      () => assignmentOperators(root),
+      () => quotedText(root, this.text, this.heredocs),
+    );
     if (this.coprocStarts.size > 0) {
       // `coproc NAME { …; }` stores the descriptors in NAME. The keyword and the name are
       // blanked out of the walked text: they are read back from the text as written, and a
@@ -5640,6 +5648,38 @@ function assignmentOperators(root: Node): Set<number> {
     for (const child of node.namedChildren) if (child) stack.push(child);
   }
   return out;
+}
+
+/**
+ * The quoting of each character of `text` as the walk reads it (see untracked.ts): the grammar's
+ * `'…'`, `$'…'` and the literal runs of `"…"`, and the bodies of heredocs with a quoted
+ * delimiter (cut out before the parse, so found in their spans).
+ */
+function quotedText(
+  root: Node,
+  text: string,
+  heredocs: ReadonlyMap<number, HeredocSpan>,
+): QuotedText {
+  const kinds = new Uint8Array(text.length);
+  for (const span of heredocs.values()) {
+    if (span.quoted) kinds.fill(IN_LITERAL_BODY, span.bodyStart, span.bodyEnd);
+  }
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    tick(STEP.copy);
+    const type = node.type;
+    if (type === "raw_string" || type === "ansi_c_string") {
+      kinds.fill(IN_SINGLE, node.startIndex, node.endIndex);
+      continue;
+    }
+    if (type === "string_content" && node.parent?.type === "string") {
+      kinds.fill(IN_DOUBLE, node.startIndex, node.endIndex);
+      continue;
+    }
+    for (const child of node.namedChildren) if (child) stack.push(child);
+  }
+  return kinds;
 }
 
 /** The state with `name` set to an integer the walk does not know (see INTEGER_VALUE). */
