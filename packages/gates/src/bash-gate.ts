@@ -61,8 +61,8 @@ const PLAIN_GIT_SETTINGS =
   /^(color(\.[A-Za-z0-9-]+)+|core\.quotepath|advice\.[A-Za-z]+|column\.ui)=[A-Za-z0-9-]*$/i;
 
 /**
- * Whether the words as written are git with only {@link PLAIN_GIT_OPTIONS} or
- * {@link PLAIN_GIT_SETTINGS} before the words git executes.
+ * Whether the words as written are git with only {@link PLAIN_GIT_OPTIONS},
+ * {@link PLAIN_GIT_SETTINGS} or `-C DIR` before the words git executes.
  */
 function plainGitGlobals(written: readonly string[], executed: readonly string[]): boolean {
   if (executed[0] !== "git" || written.length <= executed.length) return false;
@@ -73,6 +73,9 @@ function plainGitGlobals(written: readonly string[], executed: readonly string[]
     const word = written[i] as string;
     if (PLAIN_GIT_OPTIONS.test(word)) i++;
     else if (word === "-c" && PLAIN_GIT_SETTINGS.test(written[i + 1] ?? "")) i += 2;
+    // `-C DIR` is the command run in DIR, as `cd DIR && git …` is: the folder is a path of the
+    // analysis, judged by the path and external_directory rules like any other.
+    else if (word === "-C" && i + 1 < written.length) i += 2;
     else return false;
   }
   const rest = written.slice(i);
