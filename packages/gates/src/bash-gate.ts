@@ -20,6 +20,7 @@ import { isInertUnit, patternNames } from "./inert-units.ts";
 import {
   type GatePolicy,
   isStricter,
+  judgeBashText,
   judgeOnSurface,
   refusingPatterns,
   type SurfaceVerdict,
@@ -545,7 +546,7 @@ export function judgeUnit(
   const { outer, executed } = unitMatchTexts(unit);
   const judge = (text: string): SurfaceVerdict =>
     // Tool surfaces fall back to the universal default, so this is never null.
-    judgeOnSurface(policy, "bash", (p) => matchesBashPattern(p, text), true) as SurfaceVerdict;
+    judgeBashText(policy, text, false, true) as SurfaceVerdict;
   // The spelling that met the deciding rule, when it is not the words judged as written.
   let met: MatchedSpelling | null = null;
   // An exactly resolved spelling is the same command naming the same files: the last rule
@@ -642,12 +643,7 @@ export function judgeUnit(
     // Only a rule that names something meets a spelling: the catch-all (and the default)
     // already judged the words as written, and re-reading them through it would turn an
     // explicit allow (`"rm build": "allow"`) into the catch-all's ask.
-    const spelled = judgeOnSurface(
-      policy,
-      "bash",
-      (p) => p !== "*" && matchesBashPattern(p, spelling.text),
-      false,
-    );
+    const spelled = judgeBashText(policy, spelling.text, true, false);
     if (spelled !== null && isStricter(spelled.action, verdict.action)) {
       verdict = spelled;
       // The words as written need no spelling shown.

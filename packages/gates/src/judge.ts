@@ -2,6 +2,7 @@ import type { PermissionState } from "@pi-permission/payload";
 import {
   decideSurface,
   universalDefault as defaultRule,
+  matchesBashPattern,
   type Rule,
   strictest,
 } from "@pi-permission/policy";
@@ -74,15 +75,44 @@ export function judgeOnSurface(
   surface: string,
   matches: (pattern: string) => boolean,
   fallback: boolean,
+  head?: string,
 ): SurfaceVerdict | null {
   // The policy's layers (untrusted project, broken files, managed floor) apply in one place.
-  const rule = decideSurface(policy.rules, surface, matches, fallback && !policy.scrutinyOnly);
+  const rule = decideSurface(
+    policy.rules,
+    surface,
+    matches,
+    fallback && !policy.scrutinyOnly,
+    head,
+  );
   if (rule) return { action: rule.action, rule };
   if (!fallback) return null;
   return NO_OPINION;
 }
 
 const NO_OPINION: SurfaceVerdict = Object.freeze({ action: "allow", rule: null });
+
+/**
+ * Judge one text on the bash surface by {@link matchesBashPattern}: the rules about another
+ * program are not read (see `decideSurface`'s `head`). `named`: only a rule that names
+ * something, never the catch-all `*`.
+ */
+export function judgeBashText(
+  policy: GatePolicy,
+  text: string,
+  named: boolean,
+  fallback: boolean,
+): SurfaceVerdict | null {
+  const space = text.indexOf(" ");
+  const head = space === -1 ? text : text.slice(0, space);
+  return judgeOnSurface(
+    policy,
+    "bash",
+    named ? (p) => p !== "*" && matchesBashPattern(p, text) : (p) => matchesBashPattern(p, text),
+    fallback,
+    head,
+  );
+}
 
 /** The universal default: the last `*` rule, or the built-in ask when no file sets one. */
 export function universalDefault(policy: GatePolicy): SurfaceVerdict {

@@ -208,7 +208,7 @@ declare function evaluateSurface(rules: readonly Rule[], surface: string, matche
 declare function universalDefault(rules: readonly Rule[]): Rule;
 declare function applyFailClosedFloor(rules: readonly Rule[], brokenScopes: readonly BrokenScope[]): Rule[];
 declare function floored(rule: Rule, configured: RuleFloor["configured"], brokenScopes: readonly BrokenScope[]): Rule;
-declare function decideSurface(rules: readonly Rule[], surface: string, matches: (pattern: string) => boolean, fallback: boolean): Rule | undefined;
+declare function decideSurface(rules: readonly Rule[], surface: string, matches: (pattern: string) => boolean, fallback: boolean, head?: string): Rule | undefined;
 declare function brokenPolicyNote(rule: Rule | null | undefined): string | null;
 interface PolicyHookDefinition {
     readonly kind: "rules";

@@ -1,6 +1,7 @@
 // The flat `permission` map becomes an ordered rule list with provenance; one function
 // evaluates a surface by last match.
 import type { PermissionAction } from "./action.ts";
+import { normalizeBashPattern } from "./bash-pattern.ts";
 import type { PatternValue, PermissionMap, SurfaceValue } from "./document.ts";
 import { formatJsonPath } from "./json-path.ts";
 import type { KeyOrder } from "./schema-check.ts";
@@ -253,6 +254,10 @@ function stricterOf(a: Rule | undefined, b: Rule | undefined): Rule | undefined 
  * - Managed rules (`scope: "managed"`) are a floor: where the managed file alone asks or
  *   denies, nothing after it decides less.
  * - A floored rule (a broken file's) is returned named as {@link BROKEN_POLICY_SENTINEL}.
+ * - `head`, for the bash surface: the first word (up to the first space) of the one text
+ *   `matches` reads as `matchesBashPattern` does. Rules whose pattern starts with another
+ *   literal word cannot match it and are not asked (a gate judges every spelling of every
+ *   unit; each then reads the few rules about its program instead of all of them).
  *
  * @example
  * ```ts
@@ -264,6 +269,7 @@ export function decideSurface(
   surface: string,
   matches: (pattern: string) => boolean,
   fallback: boolean,
+  head?: string,
 ): Rule | undefined {
   const decide = (list: readonly Rule[]) =>
     evaluateSurface(list, surface, matches) ?? (fallback ? universalDefault(list) : undefined);
@@ -273,7 +279,12 @@ export function decideSurface(
   if (!layered) {
     // The same answer as `decide(rules)`, read from the surface's own rules (in order) and the
     // universal default found once per list.
-    verdict = lastMatching(surfaceRules(layers, rules, surface), matches);
+    verdict = lastMatching(
+      head === undefined
+        ? surfaceRules(layers, rules, surface)
+        : headRules(layers, rules, surface, head),
+      matches,
+    );
     if (verdict === undefined && fallback) layers.universal ??= universalDefault(rules);
     verdict ??= fallback ? layers.universal : undefined;
   } else {
@@ -305,6 +316,8 @@ interface Layers {
   readonly managed: readonly Rule[];
   /** Each surface's rules, in the list's order. */
   readonly bySurface: Map<string, readonly Rule[]>;
+  /** Each bash-language surface's rules by the first word of their pattern (see headRules). */
+  readonly byHead: Map<string, HeadIndex>;
   /** The universal default ({@link universalDefault}), once asked for. */
   universal?: Rule;
 }
@@ -318,6 +331,7 @@ function layersOf(rules: readonly Rule[]): Layers {
       layered: rules.some((r) => r.onlyTightens),
       managed: rules.filter((r) => r.origin.scope === "managed"),
       bySurface: new Map(),
+      byHead: new Map(),
     };
     layerCache.set(rules, layers);
   }
@@ -331,6 +345,54 @@ function surfaceRules(layers: Layers, rules: readonly Rule[], surface: string): 
     layers.bySurface.set(surface, own);
   }
   return own;
+}
+
+// A surface's rules grouped by the literal first word of their pattern: for each such word, the
+// rules with that word or with a `*` in their first word, in the list's order; `wild` alone for
+// any other word.
+interface HeadIndex {
+  readonly byWord: Map<string, readonly Rule[]>;
+  readonly wild: readonly Rule[];
+}
+
+/**
+ * The rules of a bash-language surface that can match a text whose first word is `head`. A
+ * pattern whose first word has no `*` matches only a text with that first word (its padded form
+ * starts with the word between blanks, see `matchesBashPattern`), so the others are left out; the
+ * order stays, and with it which rule is last. Built once per rule list and surface.
+ */
+function headRules(
+  layers: Layers,
+  rules: readonly Rule[],
+  surface: string,
+  head: string,
+): readonly Rule[] {
+  let index = layers.byHead.get(surface);
+  if (index === undefined) {
+    const own = surfaceRules(layers, rules, surface);
+    const headOf = (rule: Rule) => {
+      const first = normalizeBashPattern(rule.pattern).split(" ", 1)[0] as string;
+      return first.includes("*") ? null : first;
+    };
+    const words = new Set<string>();
+    for (const rule of own) {
+      const word = headOf(rule);
+      if (word !== null) words.add(word);
+    }
+    const byWord = new Map<string, readonly Rule[]>();
+    for (const word of words) {
+      byWord.set(
+        word,
+        own.filter((rule) => {
+          const first = headOf(rule);
+          return first === null || first === word;
+        }),
+      );
+    }
+    index = { byWord, wild: own.filter((rule) => headOf(rule) === null) };
+    layers.byHead.set(surface, index);
+  }
+  return index.byWord.get(head) ?? index.wild;
 }
 
 // The last rule whose pattern matches (the rules are one surface's).
