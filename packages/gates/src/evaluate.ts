@@ -79,19 +79,23 @@ export function evaluateToolCall(
   analyzer: BashAnalyzer,
 ): Verdict {
   const settings = policy.settings;
+  // The commands of a shell call, read once: both readings below judge the same call.
+  const shell = shellCallOf(
+    facts.toolName,
+    facts.input,
+    settings?.shellTools,
+    facts.cwd,
+    facts.home,
+  );
   // Declared programs change only how a shell command is read.
-  const shell =
-    settings?.trustedPrograms !== undefined &&
-    shellCallOf(facts.toolName, facts.input, settings.shellTools, facts.cwd, facts.home) !== null;
-  const verdict = shell
-    ? bothReadings(policy, (reading) => evaluateOnce(reading, facts, analyzer))
-    : evaluateOnce(policy, facts, analyzer);
+  const verdict =
+    settings?.trustedPrograms !== undefined && shell !== null
+      ? bothReadings(policy, (reading) => evaluateOnce(reading, facts, analyzer, shell))
+      : evaluateOnce(policy, facts, analyzer, shell);
   // A tool named like another agent's shell tool, undeclared: also judged as the shell call it
   // may be, the stricter verdict standing (see known-shell-tools.ts).
   const guessed =
-    verdict.action === "deny" ||
-    Object.hasOwn(FILE_TOOLS, facts.toolName) ||
-    shellCallOf(facts.toolName, facts.input, settings?.shellTools, facts.cwd, facts.home) !== null
+    verdict.action === "deny" || Object.hasOwn(FILE_TOOLS, facts.toolName) || shell !== null
       ? []
       : guessedShellCalls(facts.toolName, facts.input);
   let strictest = verdict;
@@ -135,18 +139,12 @@ function evaluateOnce(
   policy: EvaluationPolicy,
   facts: ToolCallFacts,
   analyzer: BashAnalyzer,
+  shell: ShellInvocation[] | null,
 ): Verdict {
   // INVARIANT: a tool the host does not have is refused before any rule, hook or grant.
   const unregistered = unregisteredToolGate(facts);
   if (unregistered) return compose([unregistered], null);
 
-  const shell = shellCallOf(
-    facts.toolName,
-    facts.input,
-    policy.settings?.shellTools,
-    facts.cwd,
-    facts.home,
-  );
   // Analysed once: the policy's gates and every hook read the same analysis. A call with no
   // readable command has none (the bash gate judges it unparseable). The analysis keeps its
   // own deadline; the judging's budget starts after it, so a slow parse on a loaded machine
@@ -217,7 +215,11 @@ function readCall(
       touchedFiles(facts, null, analysis, command ?? ""),
     ),
   );
-  const files = [...own.files, ...filesReadBelow(facts, policy, own.files), ...opened.files];
+  // A call with no file of its own reads none below one (a shell call names none but a cwd).
+  const files =
+    own.files.length === 0
+      ? opened.files
+      : [...own.files, ...filesReadBelow(facts, policy, own.files), ...opened.files];
   return {
     facts,
     shell,
@@ -225,7 +227,7 @@ function readCall(
     analysis,
     hasPaths: paths.length > 0,
     files,
-    links: [...own.links, ...opened.links],
+    links: own.links.length === 0 ? opened.links : [...own.links, ...opened.links],
   };
 }
 
@@ -320,17 +322,27 @@ function recursiveReadsOnDisk(
   command: string | null,
   files: TouchedFile[],
 ): TouchedFile[] {
-  if (analysis === null || analysis.status !== "ok" || !onlyReads(analysis, command ?? "")) {
+  // Whether the string only reads is asked only when it has a recursive operand (most have none).
+  if (
+    analysis === null ||
+    analysis.status !== "ok" ||
+    !files.some(recursiveOperand) ||
+    !onlyReads(analysis, command ?? "")
+  ) {
     return files;
   }
   return files.flatMap((file) => {
-    // A recursive operand: an absolute folder written without a glob, and everything below it.
-    if (!file.glob || file.access !== "read" || !file.path.endsWith("/**")) return [file];
+    if (!recursiveOperand(file)) return [file];
     // The folder's name comes escaped in the glob (`/tmp/app \\[old\\]/**`).
     const root = folderOfGlob(file.path.slice(0, -3) || "/");
     if (root === null || !root.startsWith("/") || /[*?[]/.test(file.shown)) return [file];
     return recursiveReads(facts, policy, root) ?? [file];
   });
+}
+
+// A recursive operand: an absolute folder written without a glob, and everything below it.
+function recursiveOperand(file: TouchedFile): boolean {
+  return file.glob === true && file.access === "read" && file.path.endsWith("/**");
 }
 
 // Programs that write no file unless an option names one (which the analysis records as a
@@ -385,20 +397,25 @@ function judgeCall(policy: GatePolicy, call: Call): RequestVerdict[] {
   const skill =
     hasPaths && facts.toolName === "read" ? skillOf(files[0]?.path, facts.skills) : null;
   if (skill && files[0]) judgements.push(skillGate(policy, facts, skill.name, files[0].path));
-  const path = pathGate(policy, facts, files, command);
+  // A call that touches no file has no path or external-directory verdict (most commands).
+  const path = files.length === 0 ? null : pathGate(policy, facts, files, command);
   if (path) judgements.push(path);
   // A skill's own files are judged on the `skill` surface; where it allows them, their
   // place outside the project is no news.
   const skillAllowed = skill !== null && judgements[0]?.action === "allow";
-  const external = externalDirectoryGate(
-    policy,
-    facts,
-    skillAllowed && skill ? files.filter((f) => isOutside(f.path, skill.dir)) : files,
-    command,
-  );
+  const external =
+    files.length === 0
+      ? null
+      : externalDirectoryGate(
+          policy,
+          facts,
+          skillAllowed && skill ? files.filter((f) => isOutside(f.path, skill.dir)) : files,
+          command,
+        );
   if (external) judgements.push(external);
 
-  const targets = mcpTargetReadings(facts.toolName, facts.input);
+  // A shell call is never read as an MCP call.
+  const targets = shell ? null : mcpTargetReadings(facts.toolName, facts.input);
   if (shell) {
     judgements.push(
       withWorkingDirectories(
@@ -466,6 +483,7 @@ const UNPARSEABLE: BashAnalysis = { status: "unparseable", units: [], paths: [] 
  * `external_directory` rules even when the command names no path.
  */
 function workingDirectories(facts: ToolCallFacts, shell: readonly ShellInvocation[]) {
+  if (shell.every((i) => i.cwdShown === null)) return { files: [], links: [] };
   return linkedFiles(
     facts,
     shell.flatMap((i) =>

@@ -450,9 +450,11 @@ function sourcedFromPath(analysis: BashAnalysis | null): TouchedFile[] {
  */
 function globWordsNotPaths(analysis: BashAnalysis, facts: ToolCallFacts): TouchedFile[] {
   const found: TouchedFile[] = [];
-  const moved = analysis.units.some((u) => ["cd", "pushd", "popd"].includes(u.executed?.[0] ?? ""));
+  // Whether the string changes directory, asked only of a relative glob word (rare).
+  let moved: boolean | undefined;
   analysis.units.forEach((unit, index) => {
-    for (const at of unit.computed?.argv ?? []) {
+    if (!unit.computed) return;
+    for (const at of unit.computed.argv) {
       const word = unit.argv[at];
       if (word === undefined || !/[*?[]/.test(word)) continue;
       if (analysis.paths.some((p) => p.unit === index && p.raw === word)) continue;
@@ -460,7 +462,12 @@ function globWordsNotPaths(analysis: BashAnalysis, facts: ToolCallFacts): Touche
       if (word.startsWith("/")) path = word;
       else if (word.startsWith("~/")) path = `${facts.home}${word.slice(1)}`;
       else if (word.startsWith("~")) path = null;
-      else path = moved ? null : `${facts.cwd}/${word}`;
+      else {
+        moved ??= analysis.units.some((u) =>
+          ["cd", "pushd", "popd"].includes(u.executed?.[0] ?? ""),
+        );
+        path = moved ? null : `${facts.cwd}/${word}`;
+      }
       if (path === null) found.push({ shown: word, path: word, access: "read", computed: true });
       else if (namesOnly(unit.executed)) found.push(...globListings(word, posix.normalize(path)));
       else found.push({ shown: word, path: posix.normalize(path), access: "read", glob: true });
