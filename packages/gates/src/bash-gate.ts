@@ -331,6 +331,13 @@ export interface UnitResolutions {
   globs?: ReadonlyMap<string, readonly string[] | null>;
 }
 
+// What a unit without operands resolves to; shared, since nothing writes a resolution.
+const NO_RESOLUTIONS: UnitResolutions = Object.freeze({
+  globs: new Map<string, readonly string[] | null>(),
+  outer: null,
+  executed: null,
+});
+
 /** Past this many combinations, one text per alternative stands for all of them. */
 const RESOLVED_SPELLINGS = 16;
 
@@ -351,8 +358,7 @@ export function unitResolutions(
     skip += layer.argv.length;
   }
   // A unit that names no operand has nothing to resolve (most units: `git status`, `npm test`).
-  if (!paths.some((p) => p.via === "operand"))
-    return { globs: new Map(), outer: null, executed: null };
+  if (!paths.some((p) => p.via === "operand")) return NO_RESOLUTIONS;
   const outerComputed = (unit.computed?.argv ?? []).map((i) => i - skip);
   const operands = operandIndex(paths);
   const below = keepInside === null ? null : `${keepInside.replace(/\/+$/, "")}/`;
@@ -602,41 +608,41 @@ export function judgeUnit(
   // with leading options set aside (`npm --silent publish` meets `npm publish*`), and the
   // operands resolved to the files they name (`cd /tmp && rm builds/x` meets
   // `rm /tmp/builds/*`), each resolution also without its directory and options.
+  // Built with plain pushes: most units have none of these spellings, and a call's cost is
+  // mostly what it touches (issue 18).
   const resolvedSteps: SpellingStep[] = ["operands_resolved"];
-  const resolved = [
-    ...[resolutions.outer, resolutions.executed].flatMap((r) =>
-      (r?.texts ?? []).flatMap((text) => [
-        { text, steps: resolvedSteps },
-        ...spellingsOf(text, resolvedSteps),
-      ]),
-    ),
-  ];
-  const candidates = [
-    // The words as written, when the bare program name was judged in their place.
-    ...[outer, executed].flatMap((t) =>
-      t === null || systemProgramText(t) === null ? [] : [{ text: t, steps: [] }],
-    ),
-    ...[outer, executed].flatMap((t) => (t === null ? [] : spellingsOf(t))),
-    ...resolved,
-    // A rule that writes the home directory as `~` or `$HOME` (`rm ~/important/*`) meets the
-    // operands that name it in any spelling: the resolved words with the home spelled its way.
-    ...(home === undefined || homeSpellings(policy).length === 0
-      ? []
-      : [
-          ...[outer, executed].flatMap((t) =>
-            t === null ? [] : [{ text: t, steps: resolvedSteps }],
-          ),
-          ...resolved,
-        ].flatMap((s) =>
-          homeSpellings(policy).flatMap((word) => {
-            const text = spellHome(s.text, home, word);
-            return text === null ? [] : [{ text, steps: s.steps }];
-          }),
-        )),
-  ];
-  const seen = new Set<string>(
-    [outer, executed].flatMap((t) => (t === null ? [] : [systemProgramText(t) ?? t])),
-  );
+  const resolved: MatchedSpelling[] = [];
+  for (const r of [resolutions.outer, resolutions.executed]) {
+    for (const text of r?.texts ?? []) {
+      resolved.push({ text, steps: resolvedSteps }, ...spellingsOf(text, resolvedSteps));
+    }
+  }
+  const outerBare = outer === null ? null : systemProgramText(outer);
+  const executedBare = executed === null ? null : systemProgramText(executed);
+  const candidates: MatchedSpelling[] = [];
+  // The words as written, when the bare program name was judged in their place.
+  if (outer !== null && outerBare !== null) candidates.push({ text: outer, steps: [] });
+  if (executed !== null && executedBare !== null) candidates.push({ text: executed, steps: [] });
+  if (outer !== null) candidates.push(...spellingsOf(outer));
+  if (executed !== null) candidates.push(...spellingsOf(executed));
+  candidates.push(...resolved);
+  // A rule that writes the home directory as `~` or `$HOME` (`rm ~/important/*`) meets the
+  // operands that name it in any spelling: the resolved words with the home spelled its way.
+  const homes = home === undefined ? [] : homeSpellings(policy);
+  if (home !== undefined && homes.length > 0) {
+    const written: MatchedSpelling[] = [];
+    if (outer !== null) written.push({ text: outer, steps: resolvedSteps });
+    if (executed !== null) written.push({ text: executed, steps: resolvedSteps });
+    for (const s of [...written, ...resolved]) {
+      for (const word of homes) {
+        const text = spellHome(s.text, home, word);
+        if (text !== null) candidates.push({ text, steps: s.steps });
+      }
+    }
+  }
+  const seen = new Set<string>();
+  if (outer !== null) seen.add(outerBare ?? outer);
+  if (executed !== null) seen.add(executedBare ?? executed);
   for (const spelling of candidates) {
     if (seen.has(spelling.text)) continue;
     seen.add(spelling.text);
@@ -673,12 +679,15 @@ export function judgeUnit(
   // it meets the words with the options it does not name set aside. Allow rules stay literal.
   if (verdict.action !== "deny") {
     const texts = [outer, executed, ...candidates.map((c) => c.text)];
-    // The words as the analyzer split them, for the texts that are the unit's own words.
-    const argv = new Map<string, readonly string[]>();
-    if (outer !== null) argv.set(outer, outerArgv(unit));
-    if (executed !== null && unit.executed) argv.set(executed, unit.executed);
-    const reread = rereadOptions(policy, texts, verdict.action, candidates, argv);
-    if (reread !== null) ({ verdict, met } = reread);
+    // Only a text with an option word is read again (see rereadOptions): most have none.
+    if (texts.some((text) => text?.includes(" -"))) {
+      // The words as the analyzer split them, for the texts that are the unit's own words.
+      const argv = new Map<string, readonly string[]>();
+      if (outer !== null) argv.set(outer, outerArgv(unit));
+      if (executed !== null && unit.executed) argv.set(executed, unit.executed);
+      const reread = rereadOptions(policy, texts, verdict.action, candidates, argv);
+      if (reread !== null) ({ verdict, met } = reread);
+    }
   }
   let action = verdict.action;
   let sentinel = unit.sentinel;
@@ -881,7 +890,7 @@ export function bashGate(
       }
     }
   }
-  let deciding = pickDeciding(items.filter((_, index) => !idle.has(index)));
+  let deciding = pickDeciding(idle.size === 0 ? items : items.filter((_, i) => !idle.has(i)));
   let action = deciding?.action ?? "allow";
   // A string that runs nothing (`X=1`, a comment) is proven too: the analysis is ok and the
   // token cross-check found no command the grammar missed.
