@@ -37,7 +37,7 @@ import {
 import { SHELL_WORDS } from "../programs/shell-words.ts";
 import { findPrint0Starts, toolName, type XargsInput } from "../programs/wrappers.ts";
 import { joinCutAssignments } from "../read/cut-words.ts";
-import { type HeredocSpan, readDelimiterWord } from "../read/source.ts";
+import type { HeredocSpan } from "../read/source.ts";
 import { decodeAnsi, findSubstitutions, type QuotingMode } from "../read/substitutions.ts";
 import { type SyntaxNode as Node, SyntaxNode } from "../read/syntax-tree.ts";
 import {
@@ -655,6 +655,30 @@ const PROMPTS = new Set(["PS0", "PS1", "PS2", "PS3", "PS4"]);
 const PLAIN_COMPOUND = /^\([\w\s.,:/@%+=~'"-]*\)$/;
 
 const NO_WORDS: readonly Word[] = [];
+
+/** Options after which `declare`, `typeset` or `local` gives `NAME=VALUE` exactly VALUE. */
+const SCALAR_OPTIONS = /^[-+][grx]+$/;
+/** The same for a compound value `NAME=(…)`, which `-a` keeps an indexed array. */
+const ARRAY_OPTIONS = /^[-+][agrx]+$/;
+
+/**
+ * Whether the declaration builtin whose earlier words are `words` (its name first) gives a
+ * later `NAME=VALUE` word exactly VALUE. bash reads options up to the first other word and
+ * assigns nothing on one it refuses (`declare -Q x=1`), nor with `-p`, `-f` or `-F` (traced
+ * under bash 5.2: `x=old; declare -p x=new` leaves old); the other attributes change the value
+ * or how it is read (`-i`, `-l`, `-n`, `-I`), and a computed word may be any option. Options of
+ * `readonly` and `export` are not taken (`readonly -x` is refused).
+ */
+function exactDeclaration(words: readonly Word[], options: RegExp): boolean {
+  const keyword = words[0]?.text ?? "";
+  const taken = keyword === "readonly" || keyword === "export" ? null : options;
+  for (const word of words.slice(1)) {
+    if (!word.literal && !/^[A-Za-z_]/.test(word.text)) return false;
+    if (word.text === "--" || !/^[-+]/.test(word.text)) return true;
+    if (taken === null || !taken.test(word.text)) return false;
+  }
+  return true;
+}
 
 /** How many names a function body's entry state keeps before only upper-case ones count. */
 const MAX_SPELLED = 512;
@@ -2639,7 +2663,10 @@ export class Walker {
             this.evaluated(child, "a subscript of an assignment is evaluated", ctx);
           }
           this.compoundReread(child, name, [value], state, ctx);
-          const exact = assignment[2] === undefined && !assignment[0].includes("+");
+          const exact =
+            assignment[2] === undefined &&
+            !assignment[0].includes("+") &&
+            exactDeclaration(words, SCALAR_OPTIONS);
           next = assign(
             next,
             [name],
@@ -2692,8 +2719,10 @@ export class Walker {
           if (texts !== null || arrayish) this.compoundReread(child, name, texts, state, ctx);
         }
         // `declare -a dirs=(src tests)` assigns the array as `dirs=(…)` does.
+        const array = value?.type === "array";
         next =
-          /[niaAluc]/.test(flags) && !(value?.type === "array" && /^[-agx]*$/.test(flags))
+          (/[niaAluc]/.test(flags) && !(array && /^[-agx]*$/.test(flags))) ||
+          !exactDeclaration(words.slice(0, -1), array ? ARRAY_OPTIONS : SCALAR_OPTIONS)
             ? assign(next, [name], null)
             : this.assigned(child, next, ctx);
         if (/i/.test(flags)) next = assign(next, [`${INTEGER}${name}`], null);
@@ -2758,7 +2787,7 @@ export class Walker {
     }
     // A declaration bash refuses leaves the variable as it was (`local` outside a function,
     // any of them on a readonly name): either state may follow.
-    if (this.mayRefuse(words[0]?.text ?? "")) next = union(state, next);
+    if (this.mayRefuse(words, node, state)) next = union(state, next);
     const first = words[0];
     if (first === undefined) return same(next);
     const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
@@ -2774,17 +2803,45 @@ export class Walker {
     return this.redirects([...redirects, ...bound], state, ctx, unit) ?? same(next);
   }
 
-  /** Whether bash may refuse the assignments of a declaration builtin named `keyword`. */
-  private mayRefuse(keyword: string): boolean {
-    if (keyword === "local" && this.functionDepth === 0) return true;
+  /** Whether bash may refuse the assignments of the declaration builtin whose words are `words`. */
+  private mayRefuse(words: readonly Word[], node: Node, state: State): boolean {
+    if (words[0]?.text === "local" && this.functionDepth === 0) return true;
     // Any spelling counts (`read''only x`, `dec""lare -r x`), and so does an option or a
     // command word only known at run time. Bounded runs keep the scan linear.
     const text = this.plainText();
     return (
-      text.includes("readonly") ||
-      /(?:declare|typeset|local)[ \t][^;&|\n]{0,200}(?:-[A-Za-z]{0,20}r|\s[$`])/.test(text) ||
-      this.computedCommand()
+      (text.includes("readonly") ||
+        /(?:declare|typeset|local)[ \t][^;&|\n]{0,200}(?:-[A-Za-z]{0,20}r|\s[$`])/.test(text) ||
+        this.computedCommand()) &&
+      !this.soleDeclaration(words, node, state)
     );
+  }
+
+  /**
+   * Whether this declaration is the string's only word that can make a name readonly, so that
+   * none of its names was readonly before it ran (`readonly x=README.md; cat $x`): no other
+   * `readonly`, `declare`, `typeset` or `local`, however quoted or escaped, and none bash could
+   * spell at run time (a computed command word, `$'…'`, a brace expansion, `enable`, unknown
+   * code). It may still run twice (a loop, a function called twice), and bash refuses it then
+   * on a name that already holds the same literal value; each name is given once, or a later
+   * word of the same command would be refused (`readonly x=.env x=README.md` keeps .env).
+   */
+  private soleDeclaration(words: readonly Word[], node: Node, state: State): boolean {
+    if (this.host !== this.text || this.computedCommand() || state.vars.has(ANY_NAME)) {
+      return false;
+    }
+    if (/\$['"]/.test(this.text)) return false;
+    const bare = (text: string) => text.replace(/\\\n/g, "").replace(/['"\\]/g, "");
+    const whole = bare(this.text);
+    if (/enable|\{[^{}]*(?:,|\.\.)[^{}]*\}/.test(whole)) return false;
+    const site = /\b(?:readonly|declare|typeset|local)\b/g;
+    if ((whole.match(site)?.length ?? 0) !== 1) return false;
+    if ((bare(node.text).match(site)?.length ?? 0) !== 1) return false;
+    const names = words
+      .slice(1)
+      .filter((word) => !/^[-+]/.test(word.text))
+      .map((word) => /^[A-Za-z_][A-Za-z0-9_]*/.exec(word.text)?.[0] ?? "");
+    return new Set(names).size === names.length && !names.includes("");
   }
 
   private testCommand(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
@@ -3507,15 +3564,7 @@ export class Walker {
     ownText: boolean,
   ): Flow | null {
     const start = redirect.children.find((child) => child?.type === "heredoc_start");
-    const operator = redirect.children.find(
-      (child) => child?.type === "<<" || child?.type === "<<-",
-    );
-    // The delimiter word as bash reads it, from the text: the grammar's heredoc_start is not
-    // always the whole word (`<<$(echo a b)`).
-    let wordAt = operator?.endIndex ?? -1;
-    while (this.text[wordAt] === " " || this.text[wordAt] === "\t") wordAt++;
-    const word = operator ? readDelimiterWord(this.text, wordAt) : null;
-    const quoted = word?.quoted ?? false;
+    const quoted = start ? /['"\\]/.test(start.text) : false;
     const pipeline = redirect.children.find((child) => child?.type === "pipeline") ?? null;
     let flow = prior;
     const right = redirect.childForFieldName("right");
@@ -3537,25 +3586,10 @@ export class Walker {
     // INVARIANT: only an unquoted delimiter makes the body expand; a quoted body is text. The
     // body is read from the source between the heredoc's line and its delimiter, whatever form
     // the grammar hands it back in (a body node, words, nothing).
-    // INVARIANT: the body ends where bash ends it. The grammar's end is taken only when its
-    // delimiter line is the one bash looks for; otherwise (a delimiter bash may print again,
-    // no line ends the body, the grammar stopped elsewhere) the body may run to the end of the
-    // text, and the statement is not trusted.
-    const end = redirect.children.find((child) => child?.type === "heredoc_end");
-    const endLine =
-      end === undefined ? null : operator?.type === "<<-" ? end.text.replace(/^\t+/, "") : end.text;
-    const certain = word?.delimiter != null && endLine === word.delimiter;
-    if (start && word !== null && !certain) {
-      this.diagnostics.push({
-        kind: "grammar-error",
-        message: "where bash ends a heredoc's body is not where the grammar ends it",
-        at: redirect.startIndex,
-      });
-      ctx = { ...ctx, unparseable: true };
-    }
     if (!quoted && start) {
       const lineEnd = this.text.indexOf("\n", start.endIndex);
-      const bodyEnd = certain ? (end?.startIndex ?? redirect.endIndex) : this.text.length;
+      const end = redirect.children.find((child) => child?.type === "heredoc_end");
+      const bodyEnd = end?.startIndex ?? redirect.endIndex;
       if (lineEnd !== -1 && lineEnd < bodyEnd) {
         this.substitutionsIn(
           this.text.slice(lineEnd + 1, bodyEnd),
