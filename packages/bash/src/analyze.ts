@@ -284,7 +284,9 @@ function analyzeText(
   // A plain tree covers every character but blanks with its leaves and holds no ERROR or
   // MISSING node (read/plain-tree.ts builds it so; test/plain-tree.test.ts proves it): the
   // inspection has nothing to find there.
-  const flagged = plain ? NO_UNITS : inspectTree(root, parsed.text, walker, diagnostics);
+  const flagged = plain
+    ? NO_UNITS
+    : inspectTree(root, parsed.text, walker, diagnostics, scanned.arithmeticHashes);
   const recovered =
     plain && confirmedByKeys(plain.keys, walker.units, walker.uncalled, diagnostics, text.length)
       ? NO_UNITS
@@ -631,18 +633,20 @@ function inspectTree(
   text: string,
   walker: Walker,
   diagnostics: Diagnostic[],
+  arithmeticHashes: readonly number[] = [],
 ): PendingUnit[] {
+  const arithmetic = arithmeticHashes.length === 0 ? null : new Set(arithmeticHashes);
   const flagged: PendingUnit[] = [];
   let covered = 0;
   // INVARIANT: every region the grammar invented or dropped gets a unit carrying the sentinel,
   // so that a consumer reading only the units still cannot allow it.
-  const flag = (start: number, end: number) => {
+  const flag = (start: number, end: number, words = text.slice(start, end)) => {
     flagged.push({
       pos: start,
       seq: Number.MAX_SAFE_INTEGER / 2 + flagged.length,
       start,
       end,
-      argv: tokenWords(text.slice(start, end)).map((word) => word.text),
+      argv: tokenWords(words).map((word) => word.text),
       context: null,
       wrappers: [],
       executed: null,
@@ -689,6 +693,17 @@ function inspectTree(
         at: node.startIndex,
       });
       flag(node.startIndex, node.endIndex);
+    }
+    if (type === "comment" && arithmetic?.has(node.startIndex)) {
+      // INVARIANT: a comment the pre-pass proves is arithmetic text (`(( 1 #)); rm x`) hid
+      // what bash reads after it: the tree is not trusted there. The token pass, which reads
+      // the `#` as text, recovers the commands after the arithmetic.
+      diagnostics.push({
+        kind: "grammar-error",
+        message: `the grammar read \`${node.text.slice(0, 40)}\` inside arithmetic as a comment`,
+        at: node.startIndex,
+      });
+      flag(node.startIndex, node.endIndex, `\\${node.text}`);
     }
     const children = node.children;
     if (ATOMIC.has(type) || children.length === 0) {

@@ -170,7 +170,7 @@ function scannedOf(tokens: readonly Token[], text: string): ScannedSource {
     }
   }
   pushLine(lines, text, start, text.length, comment);
-  return { source: { original: text, text, cuts: [] }, lines, heredocs: [] };
+  return { source: { original: text, text, cuts: [] }, lines, heredocs: [], arithmeticHashes: [] };
 }
 
 /** A logical line `[start, end)` whose tokens stop at `comment` (-1: none), unless blank. */

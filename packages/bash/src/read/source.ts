@@ -59,6 +59,13 @@ export interface ScannedSource {
   source: SourceText;
   lines: LogicalLine[];
   heredocs: HeredocSpan[];
+  /**
+   * Indices in {@link SourceText.text} of each `#` bash reads as arithmetic text, where a
+   * comment would start outside arithmetic: in `(( ))`, `for (( ))`, `$(( ))`, `<(( ))`,
+   * `$[ ]` and an assignment's subscript. tree-sitter-bash reads a comment there; bash reads
+   * on to the closing `))` and runs what follows it on the line.
+   */
+  arithmeticHashes: number[];
 }
 
 /** Maps a start index of the normalised text to the original text. */
@@ -92,7 +99,31 @@ function countCuts(cuts: readonly number[], index: number, inclusive: boolean): 
 type Frame =
   | { kind: "top" | "subst"; parens: number }
   | { kind: "single" | "ansi" | "double" | "backtick" }
-  | { kind: "brace"; depth: number };
+  | { kind: "brace"; depth: number }
+  | Arithmetic;
+
+/**
+ * Text bash reads as a matched pair with no comment and no heredoc (parse.y's
+ * parse_matched_pair without P_COMMAND): arithmetic, and a subscript. `depth` counts the
+ * open brackets, the opening ones included; the pair ends where it reaches zero.
+ */
+interface Arithmetic {
+  kind: "arith";
+  depth: number;
+  open: "(" | "[";
+  close: ")" | "]";
+  /**
+   * An arithmetic command `((`: when its second parenthesis closes and no `)` follows, bash
+   * reads the text again as a subshell inside a subshell, where `#` starts a comment again.
+   */
+  command: boolean;
+}
+
+/** Words after which `((` starts an arithmetic command even with no blank between them. */
+const BEFORE_ARITHMETIC = /^(?:for|if|elif|while|until|do|then|else|time|!|\{)$/;
+
+/** A word that may take a subscript: bash reads `NAME[…]` as one word at a command's start. */
+const SUBSCRIPTED = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 interface PendingHeredoc {
   delimiter: string;
@@ -123,6 +154,7 @@ export function scanSource(original: string): ScannedSource {
     source: { original, text: scanner.text(), cuts: scanner.cuts },
     lines: scanner.lines,
     heredocs: scanner.heredocs,
+    arithmeticHashes: scanner.arithmeticHashes,
   };
 }
 
@@ -140,6 +172,7 @@ class Scanner {
   readonly cuts: number[] = [];
   readonly lines: LogicalLine[] = [];
   readonly heredocs: HeredocSpan[] = [];
+  readonly arithmeticHashes: number[] = [];
   private outLength = 0;
   private i = 0;
   private readonly stack: Frame[] = [{ kind: "top", parens: 0 }];
@@ -149,6 +182,8 @@ class Scanner {
   private lineRun = 0;
   private lineStart = 0;
   private wordStart = true;
+  /** Where the current unquoted word started in the source. */
+  private wordBegin = 0;
 
   private readonly src: string;
 
@@ -189,6 +224,9 @@ class Scanner {
         case "backtick":
         case "brace":
           this.inQuotedLike(frame, c, next);
+          break;
+        case "arith":
+          this.inArithmetic(frame, c, next);
           break;
         default:
           this.inNormal(frame, c, next);
@@ -271,8 +309,20 @@ class Scanner {
     this.take(c);
   }
 
-  /** `$(`, `${`, backticks: shared by every context that expands. */
+  /** `$(`, `$((`, `$[`, `${`, backticks: shared by every context that expands. */
   private openExpansion(c: string, next: string | undefined): boolean {
+    if (c === "$" && next === "(" && this.src[this.i + 2] === "(") {
+      // bash reads `$((` to its matching `)` with no comment (parse_comsub hands a `((` to
+      // parse_matched_pair), whether it turns out arithmetic or a substitution.
+      this.take("$((");
+      this.openArithmetic(2, "(", false);
+      return true;
+    }
+    if (c === "$" && next === "[") {
+      this.take("$[");
+      this.openArithmetic(1, "[", false);
+      return true;
+    }
     if (c === "$" && next === "(") {
       this.take("$(");
       this.stack.push({ kind: "subst", parens: 0 });
@@ -291,8 +341,81 @@ class Scanner {
     return false;
   }
 
+  private openArithmetic(depth: number, open: "(" | "[", command: boolean): void {
+    this.stack.push({ kind: "arith", depth, open, close: open === "(" ? ")" : "]", command });
+  }
+
+  /** Inside arithmetic or a subscript: quotes and expansions as anywhere, no comment. */
+  private inArithmetic(frame: Arithmetic, c: string, next: string | undefined): void {
+    if (c === "\\") {
+      this.take(next === undefined ? c : c + next);
+      return;
+    }
+    if (c === "'") {
+      this.take(c);
+      this.stack.push({ kind: "single" });
+      return;
+    }
+    if (c === '"') {
+      this.take(c);
+      this.stack.push({ kind: "double" });
+      return;
+    }
+    if (c === "$" && next === "'") {
+      this.take("$'");
+      this.stack.push({ kind: "ansi" });
+      return;
+    }
+    if (c === "$" && next === '"') {
+      this.take('$"');
+      this.stack.push({ kind: "double" });
+      return;
+    }
+    if (this.openExpansion(c, next)) return;
+    if (c === frame.open) {
+      frame.depth++;
+      this.take(c);
+      return;
+    }
+    if (c === frame.close) {
+      frame.depth--;
+      if (frame.command && frame.depth === 1 && next !== ")") {
+        // Not `))`: a subshell inside a subshell, read again with comments from here on (what
+        // was read so far without them is only more text for the line, never less).
+        this.stack.pop();
+        const outer = this.stack[this.stack.length - 1] as { parens: number };
+        outer.parens++;
+        this.take(c);
+        this.wordStart = true;
+        return;
+      }
+      if (frame.command && frame.depth === 1) {
+        this.take("))");
+        frame.depth = 0;
+      } else this.take(c);
+      if (frame.depth === 0) {
+        this.stack.pop();
+        this.wordStart = frame.close === ")";
+      }
+      return;
+    }
+    if (c === "#") {
+      // bash reads it as arithmetic text (an error there); shell-quote must not see a comment.
+      this.arithmeticHashes.push(this.outLength);
+      this.take(c, "\\#");
+      return;
+    }
+    if (c === "\n") {
+      // A newline is a blank in arithmetic: the line goes on, no heredoc body starts here.
+      this.take(c, " ");
+      return;
+    }
+    this.take(c);
+  }
+
   private inNormal(frame: { kind: "top" | "subst"; parens: number }, c: string, next?: string) {
     const atWordStart = this.wordStart;
+    if (atWordStart) this.wordBegin = this.i;
     this.wordStart = WORD_BREAK.has(c);
     if (c === "\\") {
       this.take(next === undefined ? c : c + next);
@@ -319,15 +442,42 @@ class Scanner {
       return;
     }
     if (this.openExpansion(c, next)) return;
+    if ((c === "<" || c === ">") && next === "(" && this.src[this.i + 2] === "(") {
+      // Read like `$((`: to the matching `)`, no comment.
+      this.take(`${c}((`);
+      this.openArithmetic(2, "(", false);
+      return;
+    }
     if ((c === "<" || c === ">") && next === "(") {
       this.take(c + next);
       this.stack.push({ kind: "subst", parens: 0 });
       this.wordStart = true;
       return;
     }
+    if (
+      c === "(" &&
+      next === "(" &&
+      (atWordStart || BEFORE_ARITHMETIC.test(this.src.slice(this.wordBegin, this.i)))
+    ) {
+      // An arithmetic command, also `for ((`: bash reads it to the first `))`, no comment.
+      this.take("((");
+      this.openArithmetic(2, "(", true);
+      return;
+    }
     if (c === "(") {
       frame.parens++;
       this.take(c);
+      return;
+    }
+    if (
+      c === "[" &&
+      !atWordStart &&
+      SUBSCRIPTED.test(this.src.slice(this.wordBegin, this.i)) &&
+      this.closesLater("[", "]")
+    ) {
+      // `a[…]=`: bash reads a subscript in a command's first words as one matched pair.
+      this.take(c);
+      this.openArithmetic(1, "[", false);
       return;
     }
     if (c === ")") {
@@ -357,6 +507,31 @@ class Scanner {
       return;
     }
     this.take(c);
+  }
+
+  /**
+   * Whether the bracket at `this.i` has its match further on (quotes skipped): only then is a
+   * subscript read to it; an unclosed `[` is a glob character and ends nothing.
+   */
+  private closesLater(open: string, close: string): boolean {
+    const src = this.src;
+    if (src.indexOf(close, this.i) === -1) return false;
+    let depth = 0;
+    for (let j = this.i; j < src.length; j++) {
+      const c = src[j];
+      if (c === "\\") j++;
+      else if (c === "'") {
+        const end = src.indexOf("'", j + 1);
+        if (end === -1) return false;
+        j = end;
+      } else if (c === open) depth++;
+      else if (c === close && --depth === 0) {
+        tick(STEP.char * (j - this.i));
+        return true;
+      }
+    }
+    tick(STEP.char * (src.length - this.i));
+    return false;
   }
 
   private skipComment(): void {
