@@ -51,7 +51,7 @@ import {
 } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { BashCommandContext, PathAccess, WrapperLayer } from "../types.ts";
-import { assignmentShaped, assignmentTildes } from "./assignment-tilde.ts";
+import { assignmentTildes } from "./assignment-tilde.ts";
 import {
   ANY_NAME,
   DEFAULTED,
@@ -844,26 +844,14 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
  * path checks read `X=~/b` as the home folder, and a rule written with `~` still meets it.
  */
 function assignmentArgument(word: Word, state: State): Word {
-  if (!word.text.includes("~")) return word;
-  const shaped = assignmentShaped(word);
-  if (shaped === null) return word;
-  const value = word.text.slice(shaped.from);
+  const first = word.pieces?.[0];
+  if (first?.kind !== "unquoted" || !word.text.includes("~")) return word;
+  const name = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.exec(first.raw ?? first.text);
+  if (name === null) return word;
+  const value = word.text.slice(name[0].length);
   const home = !state.vars.has("HOME") && state.home !== null;
   if (home && !/(^|:)~[^/:]/.test(value)) return word;
-  return assignmentTildes(shaped.word, shaped.from, tildeFolder(state));
-}
-
-/**
- * A redirect target spelled as an assignment (`> a=~/x`, `< b=c:~+/y`): bash expands its
- * tildes as in an argument of that shape, with every redirect operator, and opens the result
- * as a path (`a=/home/user/x` under the working directory). Unlike an argument, a plain `~`
- * is expanded too: the target is no assignment to the home folder, it is that file.
- */
-function redirectTildes(word: Word, state: State): Word {
-  if (!word.text.includes("~")) return word;
-  const shaped = assignmentShaped(word);
-  if (shaped === null) return word;
-  return assignmentTildes(shaped.word, shaped.from, tildeFolder(state));
+  return assignmentTildes(word, name[0].length, tildeFolder(state));
 }
 
 /**
@@ -3514,10 +3502,7 @@ export class Walker {
       if (child.startIndex !== (parts[parts.length - 1] as Word).end) break;
       parts.push(evaluateWord(child));
     }
-    const word = redirectTildes(
-      (parts.length > 1 ? joinTouching(parts)[0] : parts[0]) as Word,
-      state,
-    );
+    const word = (parts.length > 1 ? joinTouching(parts)[0] : parts[0]) as Word;
     if (operator === ">&" && this.reexpandedTarget(redirect, word, state)) {
       this.evaluated(redirect, ">& expands a target that is no descriptor number again", ctx);
       // A value whose second expansion is only a glob or a leading `~` names the file that
@@ -4889,7 +4874,11 @@ export function resolveUses(
     if (word.standsBelow !== undefined) {
       const start = resolveUses([{ ...use, word: word.standsBelow, below: true }], state);
       const raw = use.word.text;
-      out.push(...start.map((path) => ({ ...path, raw })));
+      for (const path of start) {
+        // Only what lies below the start, when the start itself is a word of its own.
+        if (word.strictlyBelow && path.path !== null) continue;
+        out.push({ ...path, raw });
+      }
       continue;
     }
     for (const resolved of resolveWord(word, state, noGlobstar && use.deep !== true)) {
@@ -5031,8 +5020,8 @@ function knownOutput(classification: Classification, text: string): XargsInput |
     return { type: "text", text: out.map((n) => `${n}\n`).join("") };
   }
   if (name === "find") {
-    const starts = findPrint0Starts(executed);
-    return starts === null ? null : { type: "paths0", starts };
+    const found = findPrint0Starts(executed);
+    return found === null ? null : { type: "paths0", ...found };
   }
   return null;
 }
