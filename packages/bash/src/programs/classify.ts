@@ -210,7 +210,7 @@ export function classify(
         );
         const otherLayer: WrapperLayer = {
           name: head.text,
-          kind: grammar.kind,
+          kind: other.renamed === true ? "indirection" : grammar.kind,
           argv: rest.slice(0, other.layerEnd).map((word) => word.text),
         };
         inner.wrappers.unshift(...layersSoFar, otherLayer);

@@ -291,9 +291,23 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "heaptrack",
       "perf",
     ],
-    detect: (words) => (words.length > 1 ? { script: null } : null),
-    note: "programs that run another program given in their arguments with options this table does not model",
-    match: ["nsenter -t 1 -m rm x", "ltrace -f rm x", "valgrind.bin sh s", "heaptrack -d ./a.out"],
+    detect: (words) => {
+      // nsenter and firejail with no program start the user's shell (nsenter's as a login
+      // shell), which runs what stdin holds.
+      if (/^(nsenter|firejail)$/.test(toolName((words[0] as Word).text) ?? "")) {
+        return { script: null, readsStdin: true };
+      }
+      return words.length > 1 ? { script: null } : null;
+    },
+    note: "programs that run another program given in their arguments with options this table does not model; nsenter and firejail with none run the user's shell on stdin",
+    match: [
+      "nsenter -t 1 -m rm x",
+      "ltrace -f rm x",
+      "valgrind.bin sh s",
+      "heaptrack -d ./a.out",
+      "nsenter",
+      "firejail",
+    ],
     notMatch: ["ltrace"],
   },
   {
@@ -1222,10 +1236,24 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["ed", "red"],
     detect: (words, stdinFed) =>
-      stdinFed || words.slice(1).some((w) => !w.literal) ? { script: null } : null,
-    note: "ed reads its commands from stdin, and ! runs a shell command",
-    match: ["ed -s f <<< '!id'", "printf '!id\\n' | ed"],
-    notMatch: ["ed f"],
+      stdinFed || words.slice(1).some((w) => !w.literal) ? { script: null } : edShellFile(words),
+    note: "ed reads its commands from stdin, and ! runs a shell command; a file operand starting with ! is a shell command ed reads the output of (not in red or -r)",
+    match: [
+      "ed -s f <<< '!id'",
+      "printf '!id\\n' | ed",
+      "ed '!id'",
+      "ed -s -- '!id'",
+      "ed --quiet -G '!id'",
+      "ed -p x '!id'",
+    ],
+    notMatch: [
+      "ed f",
+      "red '!id'",
+      "ed -r '!id'",
+      "ed -p '!id' f",
+      "ed -sp'!id' f",
+      "ed --prompt '!id'",
+    ],
   },
   {
     names: ["sqlite3", "sqlite"],
@@ -1709,6 +1737,34 @@ function optionValue(
     if (match && word.text.startsWith("-")) return { ...word, text: match[1] ?? "" };
   }
   return undefined;
+}
+
+/**
+ * GNU ed's file operand starting with `!`: ed runs the rest through `sh -c` and edits its
+ * output (`ed '!git push'`). A prompt's value (`-p '!x'`, `--prompt=…`) is no operand, and red
+ * or `-r` refuse shell commands.
+ */
+function edShellFile(words: readonly Word[]): OpaqueHit | null {
+  if (toolName((words[0] as Word).text) === "red") return null;
+  let operands = false;
+  let restricted = false;
+  let bang: string | null = null;
+  for (let i = 1; i < words.length; i++) {
+    const text = (words[i] as Word).text;
+    if (!operands && text === "--") operands = true;
+    else if (!operands && text.startsWith("--")) {
+      if (text === "--restricted") restricted = true;
+      // `--p`, `--pr`, … abbreviate --prompt, whose value is the next word.
+      if (/^--p(r(o(m(pt?)?)?)?)?$/.test(text)) i++;
+    } else if (!operands && text.startsWith("-") && text.length > 1) {
+      const letters = text.slice(1);
+      const prompt = letters.indexOf("p");
+      const flags = prompt === -1 ? letters : letters.slice(0, prompt);
+      if (flags.includes("r")) restricted = true;
+      if (prompt === letters.length - 1) i++;
+    } else if (bang === null && text.startsWith("!")) bang = text.slice(1);
+  }
+  return bang === null || restricted ? null : { script: bang };
 }
 
 function detectSwitchUser(words: readonly Word[]): OpaqueHit | null {

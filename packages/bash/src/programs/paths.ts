@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import { type Piece, type Word, wordFromText } from "../read/words.ts";
 import type { PathAccess } from "../types.ts";
 import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
-import { readGit } from "./git.ts";
+import { dashedGit, readGit } from "./git.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { fdSearchPaths, programStem, scanFind, toolName } from "./wrappers.ts";
@@ -1902,7 +1902,10 @@ export function pipUserSiteUse(
   };
 }
 
-function namedPaths(words: readonly Word[], placeholders: readonly string[]): PathUse[] {
+function namedPaths(given: readonly Word[], placeholders: readonly string[]): PathUse[] {
+  // git run by a subcommand's dashed name (`git-clean -fdx`, an argv[0] git dispatches on)
+  // opens what that subcommand opens.
+  const words = dashedGit(given) ?? given;
   const head = words[0];
   if (head === undefined) return [];
   const name = toolName(head.text) ?? "";

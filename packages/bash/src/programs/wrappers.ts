@@ -40,6 +40,13 @@ export interface WrapperGrammar {
    * option's value may be attached but options never cluster. Another spelling is unproven.
    */
   readonly shortWords?: "alone" | "attached";
+  /**
+   * Options that set the argv[0] the command is started with (`exec -a NAME`; `exec -l` puts
+   * a `-` in front of it). A program may choose what to do by that name (git runs `push` as
+   * `git-push`, setarch an architecture's name, a multi-call binary its applet, `-bash` a
+   * login shell), so the command is also judged as started by that name.
+   */
+  readonly argv0?: { readonly name: readonly string[]; readonly login: readonly string[] };
   /** Options after which each file option's file is written once per process (FILE.PID). */
   readonly perProcessFiles?: readonly string[];
   /** What follows the options. */
@@ -91,6 +98,11 @@ type OperandShape =
        * is split or handed to `sh -c`, so it is a script.
        */
       readonly perlExec?: boolean;
+      /**
+       * The command it starts when none follows (util-linux setarch runs `/bin/sh` as a login
+       * shell), which reads the script on the caller's stdin.
+       */
+      readonly shell?: readonly string[];
     }
   /** GNU nice: a leading `-N` / `--N` / `-+N` adjustment before the getopt options. */
   | { readonly type: "nice" }
@@ -130,6 +142,9 @@ const SETARCH_OPTIONS: OptionGrammar = {
   },
   ...GNU,
 };
+
+/** What setarch runs with no command: `execl("/bin/sh", "-sh", NULL)`, a login shell. */
+const SETARCH_SHELL = ["/bin/sh", "-l"];
 
 /** The wrapper grammars, keyed by nothing: {@link wrapperFor} finds one by command name. */
 export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
@@ -193,14 +208,16 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     names: ["exec"],
     kind: "transparent",
     options: { short: "cla:" },
+    argv0: { name: ["a"], login: ["l"] },
     operands: { type: "command", required: false },
-    note: "bash builtin: -c clears the environment, -l and -a name only change argv[0]",
+    note: "bash builtin: -c clears the environment; -a NAME and -l change argv[0], which some programs dispatch on, so the command is judged under that name too",
     match: [
       ["exec rm -rf build", "rm -rf build"],
       ["exec -a worker -cl node server.js", "node server.js"],
+      ["exec -a git git status", "git status"],
       ["exec", "exec"],
     ],
-    notMatch: ["exec -z rm x", "exec $CMD"],
+    notMatch: ["exec -z rm x", "exec $CMD", 'exec -a "$N" git status'],
   },
   {
     names: ["env"],
@@ -712,26 +729,31 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     kind: "transparent",
     options: SETARCH_OPTIONS,
     unsafe: ["h", "V", "help", "version", "list"],
-    operands: { type: "command", required: false, positionals: 1 },
-    note: "util-linux setarch: an architecture, options, then the command; with none it starts a shell",
+    operands: { type: "command", required: false, positionals: 1, shell: SETARCH_SHELL },
+    note: "util-linux setarch: an architecture, options, then the command; with none it starts /bin/sh as a login shell, which runs what stdin holds",
     match: [
       ["setarch x86_64 git push origin main", "git push origin main"],
       ["setarch aarch64 rm x", "rm x"],
     ],
-    notMatch: ["setarch -z x86_64 rm x", "setarch $ARCH rm x", "setarch x86_64 -R git push"],
+    notMatch: [
+      "setarch -z x86_64 rm x",
+      "setarch $ARCH rm x",
+      "setarch x86_64 -R git push",
+      "setarch x86_64 -R",
+    ],
   },
   {
     names: ["linux64", "linux32", "i386", "x86_64"],
     kind: "transparent",
     options: SETARCH_OPTIONS,
     unsafe: ["h", "V", "help", "version", "list"],
-    operands: { type: "command", required: false },
-    note: "util-linux setarch under an architecture's name: options, then the command; with none it starts a shell",
+    operands: { type: "command", required: false, shell: SETARCH_SHELL },
+    note: "util-linux setarch under an architecture's name: options, then the command; with none it starts /bin/sh as a login shell, which runs what stdin holds",
     match: [
       ["linux64 git push origin main", "git push origin main"],
       ["linux64 -R -- rm x", "rm x"],
     ],
-    notMatch: ["linux64 -z rm x"],
+    notMatch: ["linux64 -z rm x", "linux32"],
   },
   {
     names: ["prlimit"],
@@ -1559,6 +1581,11 @@ export interface InnerCommand {
   layerEnd: number;
   /** The command's words with the tool's substitutions made (find's `{}`). */
   words?: Word[];
+  /**
+   * The command as started under another argv[0] (`exec -a NAME`): the layer is part of what
+   * it does, so the words as written are judged whole, not from the command word on.
+   */
+  renamed?: true;
 }
 
 /** A file a wrapper itself touches. */
@@ -1653,7 +1680,12 @@ export function applyWrapper(
       ) {
         return { type: "none", files };
       }
-      const step = commandAfter(words, next, shape, files);
+      const step = argv0Dispatch(
+        grammar,
+        parsed.options,
+        words,
+        commandAfter(words, next, shape, files),
+      );
       const only =
         step.type === "inner" && words.length === step.layerEnd + 1
           ? words[step.layerEnd]
@@ -1736,6 +1768,48 @@ export function applyWrapper(
       return commandAfter(words, next, { type: "command", required: false }, files);
     }
   }
+}
+
+/** Shells that start as login shells (reading the profile files) when argv[0] starts with `-`. */
+const LOGIN_SHELLS = /^(?:sh|bash|dash|zsh|ksh|mksh|ash|yash|posh|rbash)$/;
+
+/**
+ * The command of a wrapper that sets argv[0] (see {@link WrapperGrammar.argv0}), judged also
+ * as started under that name: `exec -a git-push git status` runs git's push (git.c dispatches
+ * on a `git-` argv[0]), `exec -a linux64 setarch git push` runs setarch as `linux64`, whose
+ * first operand is the command. The name's last path segment is what a program compares; a
+ * `-` in front makes a shell a login shell (`-l`). A computed name is not proven.
+ */
+function argv0Dispatch(
+  grammar: WrapperGrammar,
+  options: readonly ParsedOption[],
+  words: readonly Word[],
+  step: WrapperStep,
+): WrapperStep {
+  const spec = grammar.argv0;
+  if (spec === undefined || step.type !== "inner") return step;
+  const named = options.filter((option) => spec.name.includes(option.name)).at(-1);
+  const login = options.some((option) => spec.login.includes(option.name));
+  if (named === undefined && !login) return step;
+  const first = step.commands[0];
+  const program = first === undefined ? undefined : words[first.start];
+  if (first === undefined || program === undefined || !program.literal) return step;
+  if (named !== undefined && typeof named.value !== "string" && named.value?.literal !== true) {
+    return { type: "unproven", layerEnd: first.start, files: step.files };
+  }
+  const given = named === undefined ? program.text : (valueText(named.value) ?? "");
+  let name = given.slice(given.lastIndexOf("/") + 1);
+  const dashed = login || name.startsWith("-");
+  name = name.replace(/^-+/, "");
+  const base = program.text.slice(program.text.lastIndexOf("/") + 1);
+  if (name === "" || (name === base && !dashed)) return step;
+  const loginFlag = dashed && LOGIN_SHELLS.test(name) ? [wordFromText("-l")] : [];
+  if (name === base && loginFlag.length === 0) return step;
+  const dispatched = [wordFromText(name), ...loginFlag, ...words.slice(first.start + 1, first.end)];
+  return {
+    ...step,
+    commands: [...step.commands, { ...first, words: dispatched, renamed: true }],
+  };
 }
 
 /** A word any shell reads as itself: nothing to split, quote, expand or glob. */
@@ -1887,6 +1961,11 @@ function commandAfter(
   if (shape.assignments) {
     while (next < words.length && isAssignmentWord(words[next] as Word)) next++;
   }
+  if (next >= words.length && shape.shell !== undefined) {
+    const shell = shape.shell.map((text) => wordFromText(text));
+    const command = { start: next, end: next, layerEnd: next, words: shell };
+    return { type: "inner", layerEnd: next, commands: [command], files, placeholders: [] };
+  }
   if (next >= words.length) {
     return shape.required ? { type: "unproven", layerEnd: next, files } : { type: "none", files };
   }
@@ -2028,16 +2107,6 @@ export interface FindScan {
   unproven: number | null;
   /** The expression's words that stand where a primary does (`-name`, `-print0`, `(`). */
   primaries: string[];
-  /** Each such word with where it stands and the value it takes (`-name P`), in order. */
-  tokens: FindToken[];
-}
-
-/** One word of find's expression that stands where a primary or an operator does. */
-interface FindToken {
-  readonly at: number;
-  readonly text: string;
-  /** The value of a primary that takes one (`-name`, `-mindepth`), else null. */
-  readonly value: Word | null;
 }
 
 /** Reads a find command line: global options, starting points, then the expression. */
@@ -2049,7 +2118,6 @@ export function scanFind(words: readonly Word[]): FindScan {
     execs: [],
     unproven: null,
     primaries: [],
-    tokens: [],
   };
   let i = 1;
   // Global options: -H -L -P, -D debugopts, -Olevel.
@@ -2084,11 +2152,6 @@ export function scanFind(words: readonly Word[]): FindScan {
     }
     const text = word.text;
     scan.primaries.push(text);
-    scan.tokens.push({
-      at: i,
-      text,
-      value: FIND_VALUE_PRIMARIES.has(text) ? (words[i + 1] ?? null) : null,
-    });
     if (FIND_EXEC.has(text)) {
       let end = i + 1;
       while (end < words.length && !isExecTerminator(words, end, i + 1)) end++;
@@ -2203,9 +2266,7 @@ function findExecCommands(
       out.push({ start: exec.start, end: exec.end, layerEnd: exec.start });
       continue;
     }
-    for (const stands of startVariants(starts, (start) =>
-      startReaches(scan, exec.primary, start),
-    )) {
+    for (const stands of startVariants(starts)) {
       out.push({
         start: exec.start,
         end: exec.end,
@@ -2223,81 +2284,15 @@ function plainStart(word: Word): boolean {
 
 /**
  * What one name find prints or passes stands for, per starting point: the glob `START/**`
- * (anything below it, dot-files included, never the start itself) and the start itself when
- * `reaches` says find may hand it on.
+ * (anything below it, dot-files included) and the start itself.
  */
-function startVariants(
-  starts: readonly Word[],
-  reaches: (start: Word) => boolean = () => true,
-): Word[] {
+function startVariants(starts: readonly Word[]): Word[] {
   return starts.flatMap((start) => {
     const base = start.text.replace(/\/+$/, "");
     const below = wordFromText(`${base}/**`, { glob: true, start: start.start });
     below.standsBelow = start;
-    below.strictlyBelow = true;
-    return reaches(start) ? [below, start] : [below];
+    return [below, start];
   });
-}
-
-/** find's operators: with one of them the tests before an action need not all hold. */
-const FIND_OPERATORS = new Set(["(", ")", "!", "-not", "-o", "-or", ","]);
-
-/**
- * Whether find may hand the starting point `start` itself to the action written at `action`
- * (an `-exec` or `-print0`): false only when the expression is a plain conjunction and a test
- * before the action cannot hold for it (`find . -name __pycache__ -exec rm -rf {} +`: the
- * start is named `.`), or `-mindepth` is at least 1. GNU find matches `-name` against the
- * start's last component without its trailing slashes (`.` for `.` and `./`), with no rule
- * for a leading dot, and `-path` against the start as written.
- */
-function startReaches(scan: FindScan, action: number, start: Word): boolean {
-  if (scan.unproven !== null) return true;
-  for (const token of scan.tokens) {
-    if (token.text !== "-mindepth") continue;
-    const depth = token.value;
-    if (depth?.literal && /^\+?0*[1-9][0-9]*$/.test(depth.text)) return false;
-  }
-  if (scan.tokens.some((token) => FIND_OPERATORS.has(token.text))) return true;
-  const written = start.text;
-  const trimmed = written.replace(/(.)\/+$/, "$1");
-  const name = trimmed === "/" ? "/" : trimmed.slice(trimmed.lastIndexOf("/") + 1);
-  for (const token of scan.tokens) {
-    if (token.at >= action) break;
-    const value = token.value;
-    if (value === null || !value.literal) continue;
-    const folded = /^-i/.test(token.text);
-    const names = /^-i?name$/.test(token.text)
-      ? [name]
-      : /^-i?(?:path|wholename)$/.test(token.text)
-        ? [written, trimmed]
-        : null;
-    if (names === null) continue;
-    if (!names.some((candidate) => findPatternMayMatch(value.text, candidate, folded)))
-      return false;
-  }
-  return true;
-}
-
-/**
- * Whether find's shell pattern (fnmatch without a rule for `/` or a leading `.`) may match
- * `text`: only a pattern of `*`, `?`, escaped and plain characters is decided; one with a
- * bracket class may match anything.
- */
-function findPatternMayMatch(pattern: string, text: string, folded: boolean): boolean {
-  if (pattern.includes("[")) return true;
-  let source = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i] as string;
-    if (c === "\\" && i + 1 < pattern.length) source += escapeRegExp(pattern[++i] as string);
-    else if (c === "*") source += "[^]*";
-    else if (c === "?") source += "[^]";
-    else source += escapeRegExp(c);
-  }
-  return new RegExp(`^${source}$`, folded ? "iu" : "u").test(text);
-}
-
-function escapeRegExp(c: string): string {
-  return /[\\^$.*+?()[\]{}|/-]/.test(c) ? `\\${c}` : c;
 }
 
 /** find's primaries that print, or print somewhere else, or run a command. */
@@ -2318,21 +2313,13 @@ const FIND_OUTPUTS = new Set([
  * that is a start or lies below it, ended by a NUL, never split or quoted), or null: another
  * printing primary, a start with a pattern character, `~` or a leading `-`, or a computed word.
  */
-export function findPrint0Starts(words: readonly Word[]): Print0Starts | null {
+export function findPrint0Starts(words: readonly Word[]): Word[] | null {
   const scan = scanFind(words);
   if (scan.unproven !== null || scan.execs.length > 0) return null;
-  const print0 = scan.tokens.find((token) => token.text === "-print0");
-  if (print0 === undefined) return null;
+  if (!scan.primaries.includes("-print0")) return null;
   if (scan.primaries.some((primary) => FIND_OUTPUTS.has(primary))) return null;
   const starts = scan.starts.length > 0 ? scan.starts : [wordFromText(".")];
-  if (starts.length > XARGS_STARTS || !starts.every(plainStart)) return null;
-  return { starts, handed: starts.map((start) => startReaches(scan, print0.at, start)) };
-}
-
-/** The starting points of a `find … -print0` list, and whether each may be in it itself. */
-export interface Print0Starts {
-  starts: Word[];
-  handed: boolean[];
+  return starts.length <= XARGS_STARTS && starts.every(plainStart) ? starts : null;
 }
 
 /** Past this many starting points, find's list given to xargs stays unknown. */
@@ -2342,11 +2329,8 @@ const XARGS_STARTS = 8;
 export type XargsInput =
   /** The exact text of a literal producer (`echo a b`, `seq 3`). */
   | { type: "text"; text: string }
-  /**
-   * `find START… -print0`: NUL-ended paths, each below a start or (where `handed` says so)
-   * the start itself.
-   */
-  | { type: "paths0"; starts: Word[]; handed: boolean[] };
+  /** `find START… -print0`: NUL-ended paths, each a start or below it. */
+  | { type: "paths0"; starts: Word[] };
 
 /** Options that change neither how xargs reads its input nor how it groups the words. */
 const XARGS_PLAIN = new Set([
@@ -2439,8 +2423,7 @@ function xargsInput(
     (replace === undefined && XARGS_GROUPING.has(name));
   if (!names.every(ok)) return null;
   const out: InnerCommand[] = [];
-  const handed = (start: Word) => input.handed[input.starts.indexOf(start)] ?? true;
-  for (const stands of startVariants(input.starts, handed)) {
+  for (const stands of startVariants(input.starts)) {
     const words = put(stands);
     if (words === null) return null;
     out.push(command0(words));

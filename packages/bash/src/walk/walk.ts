@@ -4874,11 +4874,7 @@ export function resolveUses(
     if (word.standsBelow !== undefined) {
       const start = resolveUses([{ ...use, word: word.standsBelow, below: true }], state);
       const raw = use.word.text;
-      for (const path of start) {
-        // Only what lies below the start, when the start itself is a word of its own.
-        if (word.strictlyBelow && path.path !== null) continue;
-        out.push({ ...path, raw });
-      }
+      out.push(...start.map((path) => ({ ...path, raw })));
       continue;
     }
     for (const resolved of resolveWord(word, state, noGlobstar && use.deep !== true)) {
@@ -5020,8 +5016,8 @@ function knownOutput(classification: Classification, text: string): XargsInput |
     return { type: "text", text: out.map((n) => `${n}\n`).join("") };
   }
   if (name === "find") {
-    const found = findPrint0Starts(executed);
-    return found === null ? null : { type: "paths0", ...found };
+    const starts = findPrint0Starts(executed);
+    return starts === null ? null : { type: "paths0", starts };
   }
   return null;
 }
