@@ -4,7 +4,7 @@ import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { WrapperLayer } from "../types.ts";
 import { parseOptions } from "./getopt.ts";
 import { scriptSource } from "./interpreter-options.ts";
-import { type OpaqueHit, opaqueRuleFor, streamedScript } from "./opaque.ts";
+import { type OpaqueHit, opaqueRuleFor, responseFileCode, streamedScript } from "./opaque.ts";
 import { isKnownFileCommand, shapedPaths } from "./paths.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { SHELL_WORDS } from "./shell-words.ts";
@@ -230,6 +230,7 @@ export function classify(
     const rule = opaqueRuleFor(head.text);
     const hit =
       rule?.detect(rest, stdinFed) ??
+      responseFileCode(rest) ??
       (rule === undefined ? streamedSource(rest) : null) ??
       (rule === undefined && !nested ? laterCode(rest, stdinFed, stdinScript) : null);
     if (hit) {

@@ -626,10 +626,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     detect: (words, stdinFed) =>
       bunSubcommand(words) ??
       orStream((words: readonly Word[], stdinFed: boolean) =>
-        flagged(
-          words,
-          /^(-e|-p|-pe|-ep|--eval|--print)(=.*)?$|^--(import|loader|experimental-loader|require)=data:/,
-        ) ||
+        flagged(words, /^(-e|-p|-pe|-ep|--eval|--print)(=.*)?$/) ||
         dataUrlModule(words) ||
         readsStdin(words, stdinFed)
           ? { script: null }
@@ -825,10 +822,10 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
             /^-(wrapper|fplugin|specs|B|load|fpass-plugin|iplugindir)(=|$)|^-B.|^-fuse-ld=.*\/|^--?specs=/.test(
               w.text,
             ),
-        )
+        ) || linkerLoads(words)
         ? { script: null }
         : null,
-    note: "a compiler driver runs every pass through -wrapper's program, loads -fplugin/-fpass-plugin code, takes its passes from -B's folder, and reads -specs files that may say either",
+    note: "a compiler driver runs every pass through -wrapper's program, loads -fplugin/-fpass-plugin code, takes its passes from -B's folder, and reads -specs files that may say either; the linker options it passes on (-Wl,, -Xlinker, -T) may load a linker plugin or read a linker script from a stream",
     match: [
       "c99-gcc -wrapper sh,-c,id x.c",
       "gcc -wrapper sh,-c,'git push' x.c",
@@ -840,7 +837,33 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "gcc $FLAGS x.c",
       "clang -Xclang -load -Xclang ./p.so x.c",
     ],
-    notMatch: ["gcc -O2 -o x x.c", "cc -c x.c", "clang -fuse-ld=lld x.c", "gcc -o x src/*.c"],
+    notMatch: [
+      "gcc -O2 -o x x.c",
+      "cc -c x.c",
+      "clang -fuse-ld=lld x.c",
+      "gcc -o x src/*.c",
+      "gcc -Wl,-T,link.ld -o x x.c",
+      "gcc -Wl,--gc-sections,-Map=out.map x.c",
+    ],
+  },
+  {
+    names: /^(ld|ld\.bfd|ld\.gold|gold|ld\.lld|lld|ld64\.lld|mold|ld\.mold|wasm-ld)$/,
+    detect: (words) =>
+      words.slice(1).some((w) => !w.literal && !neverAnOption(w)) || linkerLoads(words)
+        ? { script: null }
+        : null,
+    note: "a linker loads -plugin code, and a linker script it reads from a stream (-T, --script, -dT, or an input it cannot read as an object) may INPUT or INCLUDE any file",
+    match: [
+      "ld -plugin ./p.so x.o",
+      "ld.bfd --plugin=./p.so x.o",
+      "ld -T /dev/stdin -o x x.o",
+      "ld --script=/dev/stdin x.o",
+      "ld.gold -T/dev/fd/3 x.o",
+      "ld -o x <(echo 'INPUT(x.o)')",
+      "x86_64-linux-gnu-ld -dT /dev/stdin x.o",
+      "ld $FLAGS x.o",
+    ],
+    notMatch: ["ld -o x a.o b.o", "ld -T link.ld -o x a.o", "ld.lld --gc-sections -o x a.o"],
   },
   {
     names: ["lli", "opt", "llc"],
@@ -1628,6 +1651,84 @@ export function opaqueRuleFor(name: string): OpaqueRule | undefined {
 
 const RULE_BY_TOOL = new Map<string, OpaqueRule | null>();
 
+/**
+ * Whether a linker, or a compiler driver through the options it hands the linker (`-Wl,a,b`
+ * pieces, `-Xlinker X`, `-T X`), loads a plugin (`-plugin`, `--plugin=`) or reads a script or
+ * input from a stream (`/dev/stdin`, `/dev/fd/N`, `/proc/self/fd/N`, as an option's value or
+ * after `=`): a linker script there may `INPUT`/`INCLUDE`/`SEARCH_DIR` any file, and ld reads
+ * any input it cannot take as an object as such a script.
+ */
+function linkerTool(head: Word): string {
+  return toolName(head.text) ?? head.text.slice(head.text.lastIndexOf("/") + 1);
+}
+
+function linkerLoads(words: readonly Word[]): boolean {
+  const stream = (text: string) => {
+    const path = text.startsWith("/") ? posix.normalize(text) : text;
+    return /^\/dev\/(stdin|fd\/\d+)$|^\/proc\/(self|thread-self|\d+)\/fd\/\d+$/.test(path);
+  };
+  // A driver's own operands are its sources (a stream there is judged as a list of files the
+  // preprocessor may include); only what it hands the linker is the linker's.
+  const driver = !/^(ld|ld\.bfd|ld\.gold|gold|ld\.lld|lld|ld64\.lld|mold|ld\.mold|wasm-ld)$/.test(
+    programStem(linkerTool(words[0] as Word)),
+  );
+  return words.slice(1).some((word, i, rest) => {
+    const before = rest[i - 1]?.text;
+    const linkers = !driver || before === "-Xlinker" || before === "-T" || /^-Wl,/.test(word.text);
+    if (word.processSubstitution) return linkers;
+    if (!word.literal) return false;
+    const pieces = word.text.split(/[,=]/);
+    const attached = /^-d?T(.+)$/.exec(word.text);
+    return (
+      (linkers && pieces.some((piece) => /^--?plugin$/.test(piece) || stream(piece))) ||
+      (attached !== null && stream(attached[1] as string))
+    );
+  });
+}
+
+/**
+ * Programs that expand an `@FILE` word into the arguments FILE holds (GCC's and LLVM's drivers
+ * through libiberty or LLVM's response files, the linkers, the JDK's tools, kotlinc, scalac,
+ * rustc, ghc, swiftc, the .NET compilers, pytest from 8.2) and whose options can run a program
+ * or load code: `-wrapper`, `-fplugin`, `-B`, `-specs`, ld's `-plugin`, javac's annotation
+ * processors, `-C linker=`, `-pgmc`, `-p plugin`. The arguments in FILE are text nobody read
+ * (and may also name any file to read or write), so such a word floors the command like
+ * inline code.
+ */
+const RESPONSE_FILE_RUNNERS =
+  /^(gcc|g\+\+|cc|c\+\+|c89|c99|c11|c17|c2x|c23|cpp|clang|clang\+\+|clang-cl|clang-cpp|gfortran|gccgo|gdc|gm2|tcc|icc|icx|icpx|nvcc|emcc|em\+\+|c99-gcc|c89-gcc|musl-gcc|musl-clang|ld|ld\.bfd|ld\.gold|gold|ld\.lld|lld|ld64\.lld|lld-link|mold|ld\.mold|wasm-ld|ar|nm|ranlib|gcc-ar|gcc-nm|gcc-ranlib|java|javac|javadoc|javap|jdeps|jlink|jmod|jpackage|jar|jarsigner|jdeprscan|kotlinc|kotlinc-jvm|scalac|rustc|rustdoc|ghc|swiftc|swift-frontend|csc|mcs|vbc|msbuild|pytest|py\.test|opt|llc|lli|clang-tidy|clang-check|clang-query|clangd|clang-format)$/;
+
+/**
+ * A response-file word of such a program (see {@link RESPONSE_FILE_RUNNERS}): `@FILE` itself
+ * (also with a computed FILE), or a piece after a comma of a driver's `-Wl,`/`-Wa,`/`-Wp,` word,
+ * which the linker, assembler or preprocessor expands in turn (`-Wl,@r`). `python -m pytest`
+ * reads them as pytest does.
+ */
+export function responseFileCode(words: readonly Word[]): OpaqueHit | null {
+  const head = words[0];
+  if (head === undefined) return null;
+  const tool = toolName(head.text) ?? head.text.slice(head.text.lastIndexOf("/") + 1);
+  let rest = words.slice(1);
+  if (!RESPONSE_FILE_RUNNERS.test(tool) && !RESPONSE_FILE_RUNNERS.test(programStem(tool))) {
+    const stem = programStem(tool);
+    if (!/^(python|pypy)[0-9.]*$/.test(tool) && !/^(python|pypy)$/.test(stem)) return null;
+    const module = rest.findIndex(
+      (word, i) =>
+        word.text === "-mpytest" || (word.text === "-m" && rest[i + 1]?.text === "pytest"),
+    );
+    if (module === -1) return null;
+    rest = rest.slice(module + 1);
+  }
+  const responseFile = (text: string) => /^@./.test(text);
+  return rest.some(
+    (word) =>
+      (word.text.startsWith("@") && (!word.literal || word.text.length > 1)) ||
+      (word.literal && /^-W[alp],/.test(word.text) && word.text.split(",").some(responseFile)),
+  )
+    ? { script: null }
+    : null;
+}
+
 function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | null {
   const name = toolName((words[0] as Word).text) ?? "";
   const recursive = POSIX_SHELLS.includes(name);
@@ -2163,14 +2264,29 @@ function globNeverOption(word: Word): boolean {
   );
 }
 
-/** `--import data:…` (also `--loader`, `-r`): a module whose code is the URL itself. */
+/**
+ * `--import data:…` (also `--loader`, `--experimental-loader`, `--require`, `-r`,
+ * `--test-reporter`; joined by `=` or in the next word; node takes `_` for `-` in an option's
+ * name): a module whose code is the URL itself. The URL parser reads the scheme in any case
+ * and drops leading blanks and control characters (`DATA:`, `' data:'`, `$'\tdata:'`).
+ */
 function dataUrlModule(words: readonly Word[]): boolean {
-  return words.some(
-    (w, i) =>
-      i > 0 &&
-      /^(--import|--loader|--experimental-loader|--require|-r)$/.test(w.text) &&
-      (words[i + 1]?.text.startsWith("data:") ?? false),
-  );
+  const dataUrl = (text: string | undefined) => {
+    if (text === undefined) return false;
+    let at = 0;
+    while (at < text.length && text.charCodeAt(at) <= 0x20) at++;
+    return text.slice(at, at + 5).toLowerCase() === "data:";
+  };
+  return words.some((w, i) => {
+    if (i === 0) return false;
+    const option = /^(--[a-z_-]+|-r)(=(.*))?$/s.exec(w.text);
+    if (option === null) return false;
+    const name = (option[1] as string).replace(/_/g, "-");
+    if (!/^(--import|--loader|--experimental-loader|--require|-r|--test-reporter)$/.test(name)) {
+      return false;
+    }
+    return dataUrl(option[2] === undefined ? words[i + 1]?.text : option[3]);
+  });
 }
 
 /** A long option given as a GNU abbreviation (at least `min` characters) of one of `names`. */

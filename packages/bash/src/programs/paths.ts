@@ -591,6 +591,10 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       const folder =
         view.options.find((o) => o.name === "d" && o.value !== null)?.value ?? wordFromText(".");
       uses.push({ word: folder, access: "write", below: true });
+      // -: keeps `../` in member names: a member may land outside the folder.
+      if (view.options.some((o) => o.name === ":")) {
+        uses.push({ word: wordFromText("/"), access: "write", below: true });
+      }
       return uses;
     },
   },
@@ -2007,6 +2011,82 @@ const PACKED_SUFFIX: Readonly<Record<string, string>> = {
 const PACKED = /[._-](gz|z|xz|lzma|bz2?|zst|lz4|lz|lzo|br)$|\.t(gz|az|xz|lz|bz|bz2|zst)$/i;
 
 /**
+ * Archivers run as a python module or a cmake command: `python3 -m tarfile -e A [DIR]`
+ * (`--extract`, or an abbreviation argparse takes) and `cmake -E tar x… A` extract every member
+ * where its name says, `../` and a leading `/` kept (Python's tarfile filters nothing unless
+ * `--filter data|tar` is given; cmake's libarchive call strips nothing), so a member may land
+ * anywhere: the whole tree is written. `python3 -m zipfile -e A DIR` strips those and writes
+ * below DIR. `-c`/`--create` (tarfile, zipfile) and `cmake -E tar c` write the archive and read
+ * the files put in it.
+ */
+function moduleArchivePaths(name: string, words: readonly Word[]): PathUse[] {
+  const everywhere: PathUse = { word: wordFromText("/"), access: "write", below: true };
+  if (name === "cmake" || programStem(name) === "cmake") {
+    const at = words.findIndex((word, i) => word.text === "-E" && words[i + 1]?.text === "tar");
+    if (at === -1) return [];
+    const args = words.slice(at + 2);
+    const mode = args.find((word) => !word.literal || !/^--[a-z]/.test(word.text));
+    if (mode === undefined) return [];
+    if (!mode.literal) return [everywhere];
+    const rest = args.slice(args.indexOf(mode) + 1).filter((word) => word.text !== "--");
+    const uses: PathUse[] = [];
+    for (const word of args) {
+      const list = /^--files-from=(.+)$/s.exec(word.text);
+      if (list !== null) uses.push({ word: sliceWord(word, 13), access: "read" });
+    }
+    const [archive, ...members] = rest;
+    if (/x/.test(mode.text)) {
+      if (archive !== undefined) uses.push({ word: archive, access: "read" });
+      uses.push({ word: wordFromText("."), access: "write", below: true }, everywhere);
+    } else if (/c/.test(mode.text)) {
+      if (archive !== undefined) uses.push({ word: archive, access: "write" });
+      uses.push(
+        ...members.map((word) => ({ word, access: "read" as const, below: true as const })),
+      );
+    }
+    return uses;
+  }
+  if (!/^(python|pypy)[0-9.]*$/.test(name) && !/^(python|pypy)$/.test(programStem(name))) {
+    return [];
+  }
+  const at = words.findIndex(
+    (word, i) =>
+      /^-m(tarfile|zipfile)$/.test(word.text) ||
+      (word.text === "-m" && /^(tarfile|zipfile)$/.test(words[i + 1]?.text ?? "")),
+  );
+  if (at === -1) return [];
+  const module = words[at]?.text === "-m" ? words[at + 1]?.text : words[at]?.text.slice(2);
+  const args = words.slice(at + (words[at]?.text === "-m" ? 2 : 1));
+  if (args.some((word) => !word.literal)) return [everywhere];
+  // argparse: `-e`/`-c` also in a cluster after flags (`-ve`), `--extract`/`--create` by any
+  // unique prefix.
+  const flag = (short: string, long: string) => (word: Word) =>
+    new RegExp(`^-[a-z]*${short}$`).test(word.text) ||
+    (/^--[a-z]/.test(word.text) && long.startsWith(word.text.slice(2).split("=")[0] as string));
+  const extract = args.findIndex(flag("e", "extract"));
+  const create = args.findIndex(flag("c", "create"));
+  const uses: PathUse[] = [];
+  if (extract !== -1) {
+    const operands = args.slice(extract + 1).filter((word) => !word.text.startsWith("-"));
+    const [archive, folder] = operands;
+    if (archive !== undefined) uses.push({ word: archive, access: "read" });
+    uses.push({ word: folder ?? wordFromText("."), access: "write", below: true });
+    const filtered = args.some(
+      (word, i) =>
+        /^--fi(l(t(er?)?)?)?=(data|tar)$/.test(word.text) ||
+        (/^--fi(l(t(er?)?)?)?$/.test(word.text) && /^(data|tar)$/.test(args[i + 1]?.text ?? "")),
+    );
+    if (module === "tarfile" && !filtered) uses.push(everywhere);
+  } else if (create !== -1) {
+    const operands = args.slice(create + 1).filter((word) => !word.text.startsWith("-"));
+    const [archive, ...members] = operands;
+    if (archive !== undefined) uses.push({ word: archive, access: "write" });
+    uses.push(...members.map((word) => ({ word, access: "read" as const, below: true as const })));
+  }
+  return uses;
+}
+
+/**
  * The files a program writes under names it derives from its operands, which the words do not
  * show: a decompressor writes `x.sh` for `x.sh.gz`, a compressor `x.gz` for `x` (`-S .sh` makes
  * that `x.sh`), `split` and `csplit` write `PREFIX` followed by letters or digits. Code written
@@ -2125,6 +2205,7 @@ function programPaths(
     if (name === "npm") plain.push(...npmSpecPaths(words));
     if (name === "corepack") plain.push(...corepackShimPaths(words));
     plain.push(...derivedOutputs(name, words));
+    plain.push(...moduleArchivePaths(name, words));
     // An interpreter opens its script: the first operand is read even when it is a bare
     // name (`bash deploy.sh`, `python3 id_rsa`).
     const script = INTERPRETERS.test(name)
