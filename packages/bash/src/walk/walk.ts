@@ -448,6 +448,10 @@ function expandTilde(text: string, state: State): string | null {
     const cwd = tildePlus(state);
     return cwd === null ? null : cwd + text.slice(2);
   }
+  if (/^~-(\/|$)/.test(text)) {
+    const old = tildeMinus(state);
+    return old === null ? null : old + text.slice(2);
+  }
   if (/^~[^/]/.test(text)) return null;
   if (!/^~(\/|$)/.test(text)) return text;
   return state.home === null ? null : state.home + text.slice(1);
@@ -467,17 +471,46 @@ function tildePlus(state: State): string | null {
 }
 
 /**
- * What a tilde prefix names where the state is: `~` HOME and `~+` PWD as the string left
- * them; `~-`, `~N` and `~user` name folders the string does not decide (null).
+ * What `~-` expands to: bash reads the variable OLDPWD, which a directory change of the string
+ * sets to the folder it left (`cd src && ls ~-` lists the folder cd left), or an assignment of
+ * the string gives. Null when that is not one absolute text the string decided: an OLDPWD the
+ * caller's environment passed on (bash keeps one that names a folder) is not known, and with
+ * OLDPWD unset bash leaves `~-` as written.
+ */
+function tildeMinus(state: State): string | null {
+  if (state.vars.has(ANY_NAME)) return null;
+  const values = state.vars.get("OLDPWD");
+  const value = values?.length === 1 ? values[0] : undefined;
+  return value !== undefined && value.glob !== true && value.text.startsWith("/")
+    ? value.text
+    : null;
+}
+
+/**
+ * What a tilde prefix names where the state is: `~` HOME, `~+` PWD and `~-` OLDPWD as the
+ * string left them; `~N` and `~user` name folders the string does not decide (null).
  */
 function tildeFolder(state: State): (prefix: string) => string | null {
-  return (prefix) => (prefix === "~" ? state.home : prefix === "~+" ? tildePlus(state) : null);
+  return (prefix) =>
+    prefix === "~"
+      ? state.home
+      : prefix === "~+"
+        ? tildePlus(state)
+        : prefix === "~-"
+          ? tildeMinus(state)
+          : null;
 }
 
 /** A word written `~+…` with PWD's value in place of `~+`, or computed when that is unknown. */
 function tildePlusWord(word: Word, state: State): Word {
   const pwd = tildePlus(state);
   return pwd === null ? { ...word, literal: false, pieces: undefined } : atDirectory(word, pwd);
+}
+
+/** A word written `~-…` with OLDPWD's value in place of `~-`, or computed when that is unknown. */
+function tildeMinusWord(word: Word, state: State): Word {
+  const old = tildeMinus(state);
+  return old === null ? { ...word, literal: false, pieces: undefined } : atDirectory(word, old);
 }
 
 /** The words of a text split at its control operators and parentheses, as the token pass reads them. */
@@ -766,8 +799,13 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
       else out.push({ ...word, literal: false, pieces: undefined });
       continue;
     }
-    // `~-` (OLDPWD) and `~user` name directories the string does not decide.
-    if (word.tilde && /^~(-(\/|$)|[^/+-])/.test(word.text)) {
+    // `~-` is OLDPWD as a directory change of the string left it.
+    if (word.tilde && /^~-(\/|$)/.test(word.text)) {
+      out.push(tildeMinusWord(word, state));
+      continue;
+    }
+    // `~user` names a directory the string does not decide.
+    if (word.tilde && /^~[^/+-]/.test(word.text)) {
       out.push({ ...word, literal: false, pieces: undefined });
       continue;
     }
@@ -4869,7 +4907,9 @@ export function resolveUses(
     const word =
       use.word.tilde && /^~\+(\/|$)/.test(use.word.text)
         ? tildePlusWord(use.word, state)
-        : use.word;
+        : use.word.tilde && /^~-(\/|$)/.test(use.word.text)
+          ? tildeMinusWord(use.word, state)
+          : use.word;
     // find's `{}` written out: the start and everything below it, as a recursive tool's operand.
     if (word.standsBelow !== undefined) {
       const start = resolveUses([{ ...use, word: word.standsBelow, below: true }], state);
