@@ -24,6 +24,7 @@ import {
   judgeOnSurface,
   refusingPatterns,
   type SurfaceVerdict,
+  textHead,
   universalDefault,
 } from "./judge.ts";
 import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
@@ -301,6 +302,7 @@ function hiddenCommandRule(
             (strictBashPatterns(policy).has(pattern) &&
               bashPatternMeetsWithOptions(pattern, spelling.text) !== null)),
         false,
+        textHead(spelling.text),
       );
       if (met !== null && met.action !== "allow") return { ...met, spelling };
     }
@@ -778,6 +780,8 @@ function rereadOptions(
         return reading !== null;
       },
       false,
+      // A synonym reading keeps the command word too (the bash package's tables).
+      textHead(text),
     );
     if (verdict === null || verdict.rule === null) continue;
     const reading = readings.get(verdict.rule.pattern);

@@ -103,15 +103,23 @@ export function judgeBashText(
   named: boolean,
   fallback: boolean,
 ): SurfaceVerdict | null {
-  const space = text.indexOf(" ");
-  const head = space === -1 ? text : text.slice(0, space);
   return judgeOnSurface(
     policy,
     "bash",
     named ? (p) => p !== "*" && matchesBashPattern(p, text) : (p) => matchesBashPattern(p, text),
     fallback,
-    head,
+    textHead(text),
   );
+}
+
+/**
+ * A bash text's first word, up to its first space: what `decideSurface`'s `head` reads. A
+ * matcher that meets a pattern only when its first literal word is this one (a match, or a
+ * reading with options set aside, which never changes the command word) may pass it.
+ */
+export function textHead(text: string): string {
+  const space = text.indexOf(" ");
+  return space === -1 ? text : text.slice(0, space);
 }
 
 /** The universal default: the last `*` rule, or the built-in ask when no file sets one. */

@@ -4,8 +4,10 @@ import type { BashAnalysis } from "@pi-permission/bash";
 import { SENTINELS } from "@pi-permission/bash";
 import {
   matchesPathPattern,
+  type PathMatcher,
   type PathPatternContext,
   pathPatternBelow,
+  pathPatternMatcher,
   resolvePathPattern,
   spendWork,
   type ToolPathAccess,
@@ -357,8 +359,11 @@ function judgeFile(
   );
   if (file.listing) return judgeListing(policy, surfaces, file, where);
   if (!file.glob && !file.computed) {
+    // The path is resolved once for all the rules it meets.
+    const absolute = posix.resolve(where.cwd, file.path);
+    const strict = strictPathPatterns(policy);
     return judgeOnSurfaces(policy, surfaces, (pattern) =>
-      pathRuleMeets(policy, pattern, file.path, where),
+      ruleMeets(pattern, absolute, strict, where),
     );
   }
   let worst: SurfaceVerdict | null = null;
@@ -600,7 +605,31 @@ function strictPathPatterns(policy: GatePolicy): ReadonlySet<string> {
   return refusingPatterns(policy.rules, "paths");
 }
 
-const belowMatchers = new Map<string, Minimatch>();
+// What lies below each refusing folder rule (see pathRuleMeets), by the pattern, for the last
+// working and home directory asked about.
+let belowCwd = "";
+let belowHome = "";
+let belowMatchers = new Map<string, PathMatcher | null>();
+
+function belowMatcher(pattern: string, where: PathPatternContext): PathMatcher | null {
+  if (where.cwd !== belowCwd || where.home !== belowHome) {
+    belowCwd = where.cwd;
+    belowHome = where.home;
+    belowMatchers = new Map();
+  }
+  let found = belowMatchers.get(pattern);
+  if (found === undefined) {
+    if (belowMatchers.size >= 2048) belowMatchers.clear();
+    const below = pathPatternBelow(pattern, where);
+    if (below === null) found = null;
+    else {
+      const matcher = new Minimatch(below, { dot: true });
+      found = (absolute) => matcher.match(absolute);
+    }
+    belowMatchers.set(pattern, found);
+  }
+  return found;
+}
 
 /**
  * Whether a path rule's pattern meets a path: as the pattern language says, or, for a deny or
@@ -615,17 +644,19 @@ export function pathRuleMeets(
   path: string,
   where: PathPatternContext,
 ): boolean {
-  if (matchesPathPattern(pattern, path, where)) return true;
-  if (!strictPathPatterns(policy).has(pattern)) return false;
-  const below = pathPatternBelow(pattern, where);
-  if (below === null) return false;
-  let matcher = belowMatchers.get(below);
-  if (matcher === undefined) {
-    if (belowMatchers.size >= 2048) belowMatchers.clear();
-    matcher = new Minimatch(below, { dot: true });
-    belowMatchers.set(below, matcher);
-  }
-  return matcher.match(posix.resolve(where.cwd, path));
+  return ruleMeets(pattern, posix.resolve(where.cwd, path), strictPathPatterns(policy), where);
+}
+
+// pathRuleMeets for a path already resolved against the working directory.
+function ruleMeets(
+  pattern: string,
+  absolute: string,
+  strict: ReadonlySet<string>,
+  where: PathPatternContext,
+): boolean {
+  if (pathPatternMatcher(pattern, where)(absolute)) return true;
+  if (!strict.has(pattern)) return false;
+  return belowMatcher(pattern, where)?.(absolute) ?? false;
 }
 
 function judgeFiles(

@@ -81,8 +81,10 @@ export {
 } from "./load.ts";
 export {
   matchesPathPattern,
+  type PathMatcher,
   type PathPatternContext,
   pathPatternBelow,
+  pathPatternMatcher,
   resolvePathPattern,
 } from "./path-pattern.ts";
 export {

@@ -110,13 +110,53 @@ export function matchesPathPattern(
   path: string,
   context: PathPatternContext,
 ): boolean {
-  const glob = resolvePathPattern(pattern, context);
-  if (glob === "*") return true;
-  let matcher = compiled.get(glob);
-  if (matcher === undefined) {
-    if (compiled.size >= CACHE_LIMIT) compiled.clear();
-    matcher = new Minimatch(glob, { dot: true });
-    compiled.set(glob, matcher);
+  return pathPatternMatcher(pattern, context)(posix.resolve(context.cwd, path));
+}
+
+/** Whether a path, absolute and normalised, matches: one pattern under one context. */
+export type PathMatcher = (absolute: string) => boolean;
+
+const everyPath: PathMatcher = () => true;
+
+// The matchers of the last working and home directory asked about (a session keeps one): a
+// gate meets every path of a call against every path rule, and resolving the pattern each
+// time cost more than the match (issue 18).
+let matchersCwd = "";
+let matchersHome = "";
+let matchers = new Map<string, PathMatcher>();
+
+/**
+ * {@link matchesPathPattern} for a path already resolved against `cwd` and normalised
+ * (`posix.resolve(cwd, path)`): the pattern is resolved and compiled once per context, so a
+ * caller meeting one path against many rules resolves the path once.
+ *
+ * @example
+ * ```ts
+ * pathPatternMatcher("~/.ssh/**", { cwd: "/repo", home: "/home/user" })("/home/user/.ssh/id_rsa"); // true
+ * ```
+ */
+export function pathPatternMatcher(pattern: string, context: PathPatternContext): PathMatcher {
+  if (context.cwd !== matchersCwd || context.home !== matchersHome) {
+    matchersCwd = context.cwd;
+    matchersHome = context.home;
+    matchers = new Map();
   }
-  return matcher.match(posix.resolve(context.cwd, path));
+  let found = matchers.get(pattern);
+  if (found === undefined) {
+    if (matchers.size >= CACHE_LIMIT) matchers.clear();
+    const glob = resolvePathPattern(pattern, context);
+    if (glob === "*") found = everyPath;
+    else {
+      let matcher = compiled.get(glob);
+      if (matcher === undefined) {
+        if (compiled.size >= CACHE_LIMIT) compiled.clear();
+        matcher = new Minimatch(glob, { dot: true });
+        compiled.set(glob, matcher);
+      }
+      const glued = matcher;
+      found = (absolute) => glued.match(absolute);
+    }
+    matchers.set(pattern, found);
+  }
+  return found;
 }

@@ -1,5 +1,11 @@
+import { posix } from "node:path";
 import { describe, expect, it } from "vitest";
-import { matchesPathPattern, pathPatternBelow, resolvePathPattern } from "../src/index.ts";
+import {
+  matchesPathPattern,
+  pathPatternBelow,
+  pathPatternMatcher,
+  resolvePathPattern,
+} from "../src/index.ts";
 
 const where = { cwd: "/repo", home: "/home/user" };
 
@@ -99,5 +105,36 @@ describe("a working or home directory whose name holds glob characters", () => {
     ]);
     expect(matchesPathPattern("~/.ssh/**", "/h/[me]/.ssh/id_rsa", where)).toBe(true);
     expect(resolvePathPattern("/etc/[ab]", where)).toBe("/etc/[ab]");
+  });
+});
+
+describe("pathPatternMatcher", () => {
+  // Compiled once per working and home directory: a matcher from one context is never
+  // handed out for another (a relative or `~` pattern names another place there).
+  it("answers each context with that context's resolution", () => {
+    const repo = { cwd: "/repo", home: "/home/u" };
+    const other = { cwd: "/work", home: "/home/v" };
+    for (let round = 0; round < 2; round++) {
+      expect(pathPatternMatcher("secrets/**", repo)("/repo/secrets/k")).toBe(true);
+      expect(pathPatternMatcher("secrets/**", other)("/repo/secrets/k")).toBe(false);
+      expect(pathPatternMatcher("secrets/**", other)("/work/secrets/k")).toBe(true);
+      expect(pathPatternMatcher("~/.ssh/**", repo)("/home/u/.ssh/id")).toBe(true);
+      expect(pathPatternMatcher("~/.ssh/**", other)("/home/u/.ssh/id")).toBe(false);
+      expect(pathPatternMatcher("*", other)("/anything")).toBe(true);
+    }
+  });
+
+  it("is matchesPathPattern on the resolved path", () => {
+    const where = { cwd: "/repo", home: "/home/u" };
+    for (const [pattern, path] of [
+      ["**/.env", "src/../.env"],
+      ["/etc/**", "/etc/passwd"],
+      ["build/", "/repo/build/x.js"],
+      ["$HOME/.aws/*", "/home/u/.aws/credentials"],
+    ] as const) {
+      expect(pathPatternMatcher(pattern, where)(posix.resolve(where.cwd, path))).toBe(
+        matchesPathPattern(pattern, path, where),
+      );
+    }
   });
 });
