@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are bash parameter expansions, not templates
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Parser } from "web-tree-sitter";
@@ -47,6 +48,15 @@ const ARGUMENTS = [
 /** find's `{}` and `\;` alone, glued ones the grammar reads, and `%` in arguments. */
 const FIND_WORDS = ["{}", "\\;", "{}", "\\;", "{}x", "x\\;", "{}+", "{};", "\\;;", "{a}"];
 const PERCENT_WORDS = ["+%Y-%m-%d", "%", "%%", "a%", "-%", "--pretty=%H%n"];
+/** `$NAME` and `${NAME}`, bare and quoted, and near ones the grammar reads in its own way. */
+const EXPANSIONS = [
+  ...["$HOME", "$x", "${x}", "x$a", "$a.txt", "$a/b", "--o=$a", "-$a", "~$a", "$a$b", "$a:x"],
+  ...["$a=b", "$a-", "$A_1", "${a}b", "a${b}c", "$a'x'", "'x'$a", "5$a", "$a5", "=$a"],
+  ...["$1", "$?", "$_", "$_x", "${x:-y}", "$", "a$", "$a[0]", "${a", "${1}", "$@", "$-"],
+  ...['"$f"', '"$PWD/dist"', '"a $f b"', '"$a $b"', '"$a  "', '"  $a"', '"$a$b"', '"x$a"'],
+  ...['"${a}x"', '"$a[0]"', '"$"', '"a$"', '"$1"', "'$a'", '"$a"$b', '"$a"x', '"-$a"', '"$a:"'],
+  ...['"$a\t"', '"\t$a x"', '" x $a"', '"${a}"', '"$a${b}"', '"$a-$b"', '"$a $b c"'],
+];
 
 // `%` is plain in an argument, an assignment value or a redirect target, never in a name.
 const PLAIN_CHARS = "abcxyzAZ019_./:,@%+=-~";
@@ -77,6 +87,7 @@ const quotedWord = fc
 const word = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...ARGUMENTS) },
   { weight: 1, arbitrary: fc.constantFrom(...FIND_WORDS, ...PERCENT_WORDS) },
+  { weight: 2, arbitrary: fc.constantFrom(...EXPANSIONS) },
   { weight: 2, arbitrary: randomWord },
   { weight: 2, arbitrary: quotedWord },
   { weight: 1, arbitrary: randomGlob },
@@ -85,6 +96,7 @@ const name = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...PROGRAMS) },
   { weight: 2, arbitrary: randomWord },
   { weight: 1, arbitrary: quotedWord },
+  { weight: 1, arbitrary: fc.constantFrom("$EDITOR", '"$x"', "${x}", "$x/bin/a") },
 );
 const blank = fc.constantFrom(" ", "  ", "\t");
 /** Redirects the fast path takes, and near ones it must leave to the grammar. */
@@ -258,6 +270,8 @@ describe("plain-command fast path", () => {
       "date +%Y-%m-%d > /tmp/d%",
       "kill %1",
       "find src -name '*.ts' -exec wc -l {} +",
+      `echo "$x" $HOME`,
+      'rm -rf "$PWD/dist" && cat "$f" x$a ${b}c "a $c d"',
       "find . -exec grep -H x {} \\; | wc -l",
       "a\nb",
       "set -e\n# build first\nnpm run build\n\nnpm test # all\n",
@@ -275,9 +289,13 @@ describe("plain-command fast path", () => {
       "_=x git status",
       "echo 'x",
       'echo " "',
-      `echo "$x"`,
       "echo 'a\nb'",
-      "echo $HOME",
+      "$EDITOR notes.md",
+      '"$x" a',
+      "echo $1 $?",
+      'echo "$a $b"',
+      "X=$HOME git status",
+      "echo > a$b",
       "a && ",
       "; a",
       "a;; b",
@@ -342,6 +360,7 @@ describe("plain-command fast path", () => {
     let redirectsFirst = 0;
     let multiline = 0;
     let findWords = 0;
+    let expanding = 0;
     fc.assert(
       fc.property(line, (text) => {
         const built = plainTree(text);
@@ -352,9 +371,10 @@ describe("plain-command fast path", () => {
         if (/\S\s*\n\s*[^\s#]/.test(text)) multiline++;
         if (/[<>].*(\||&&)/.test(text)) redirectsFirst++;
         if (/\{\}|\\;|%/.test(text)) findWords++;
+        if (text.includes("$")) expanding++;
         expect(shape(built)).toEqual(shape(grammarTree(parser, text)));
       }),
-      { numRuns: 14000, seed: 20261201 },
+      { numRuns: 16000, seed: 20261201 },
     );
     // The property is not vacuous: most generated lines are plain, some hold globs and some
     // start with assignments.
@@ -364,6 +384,44 @@ describe("plain-command fast path", () => {
     expect(redirectsFirst, "redirect-first lines").toBeGreaterThan(50);
     expect(multiline, "commands on several lines").toBeGreaterThan(200);
     expect(findWords, "lines with {}, \\; or %").toBeGreaterThan(200);
+    expect(expanding, "lines with $NAME or ${NAME}").toBeGreaterThan(200);
+  });
+
+  it("builds exactly the tree tree-sitter-bash builds for words with $NAME and ${NAME}", () => {
+    // Quoted text around expansions, with the blanks the grammar folds into its next token.
+    const around = fc.constantFrom("", "", "x", " ", "  ", "a b", "-", ":", "/", "\t", "=", ".");
+    const quotedExpansion = fc
+      .tuple(around, fc.constantFrom("$a", "${b}", "$HOME", "$x1"), around, fc.boolean(), around)
+      .map(([a, e, b, twice, c]) => `"${a}${e}${b}${twice ? "$c" : ""}${c}"`);
+    const expansionWord = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...EXPANSIONS) },
+      { weight: 3, arbitrary: quotedExpansion },
+      { weight: 2, arbitrary: fc.constantFrom(...ARGUMENTS) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom("", "x", "-", "~", "a=", "'q'"), quotedExpansion)
+          .map(([before, quoted]) => before + quoted),
+      },
+    );
+    const expansionLine = fc
+      .tuple(
+        fc.constantFrom(...PROGRAMS),
+        fc.array(fc.tuple(blank, expansionWord), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom("", " > out", " 2>&1", " && ls $d", " | grep $p", "; echo ${q}"),
+      )
+      .map(([program, rest, tail]) => program + rest.map(([gap, w]) => gap + w).join("") + tail);
+    let plain = 0;
+    fc.assert(
+      fc.property(expansionLine, (text) => {
+        const built = plainTree(text);
+        if (built === null) return;
+        if (text.includes("$")) plain++;
+        expect(shape(built)).toEqual(shape(grammarTree(parser, text)));
+      }),
+      { numRuns: 8000, seed: 20261206 },
+    );
+    expect(plain, "plain lines with expansions").toBeGreaterThan(2000);
   });
 
   it("scans a plain line as the source scan does, and hands the analysis all three", () => {
@@ -386,7 +444,7 @@ describe("plain-command fast path", () => {
           tokenCommands(scanSource(text).lines).map((command) => command.key),
         );
       }),
-      { numRuns: 9000, seed: 20261204 },
+      { numRuns: 12000, seed: 20261204 },
     );
     expect(scanned).toBeGreaterThan(600);
     // Lines whose words the token pass must read, and whose keys the fast path still gives.
@@ -419,7 +477,7 @@ describe("plain-command fast path", () => {
             expect(covered[i], `${JSON.stringify(text)} at ${i}`).toBe(true);
         }
       }),
-      { numRuns: 9000, seed: 20261205 },
+      { numRuns: 12000, seed: 20261205 },
     );
     expect(checked).toBeGreaterThan(600);
   });
@@ -436,7 +494,7 @@ describe("plain-command fast path", () => {
         if (text.includes("\n")) multiline++;
         expect(commands).toStrictEqual(tokenCommands(scanSource(text).lines));
       }),
-      { numRuns: 16000, seed: 20261203 },
+      { numRuns: 20000, seed: 20261203 },
     );
     expect(read).toBeGreaterThan(400);
     // Lines after the first are numbered as the token pass numbers them.
@@ -463,6 +521,7 @@ describe("plain-command fast path", () => {
     let redirectsFirst = 0;
     let multiline = 0;
     let findWords = 0;
+    let expanding = 0;
     try {
       fc.assert(
         fc.property(line, fc.constantFrom(...settings), (text, options) => {
@@ -473,13 +532,14 @@ describe("plain-command fast path", () => {
           if (/\S\s*\n\s*[^\s#]/.test(text)) multiline++;
           if (/[<>].*(\||&&)/.test(text)) redirectsFirst++;
           if (/\{\}|\\;|%/.test(text)) findWords++;
+          if (text.includes("$")) expanding++;
           plainFastPath.enabled = true;
           const fast = analyzer.analyze(text, options);
           plainFastPath.enabled = false;
           const full = analyzer.analyze(text, options);
           expect(fast).toStrictEqual(full);
         }),
-        { numRuns: 5000, seed: 20261202 },
+        { numRuns: 6500, seed: 20261202 },
       );
     } finally {
       plainFastPath.enabled = true;
@@ -490,5 +550,6 @@ describe("plain-command fast path", () => {
     expect(redirectsFirst, "redirect-first lines").toBeGreaterThan(20);
     expect(multiline, "commands on several lines").toBeGreaterThan(80);
     expect(findWords, "lines with {}, \\; or %").toBeGreaterThan(80);
+    expect(expanding, "lines with $NAME or ${NAME}").toBeGreaterThan(100);
   });
 });

@@ -13,12 +13,13 @@ import { wordFromText } from "./words.ts";
  * parse and the copy of its tree out of wasm are more than a third of the analysis. A text
  * qualifies only when it is lines of words from a conservative set (letters, digits,
  * `_ . / : , @ + = - ~ %`, `*` and `?` in a word without quotes (`rm -f *.log`), and quoted
- * strings with nothing bash expands inside), find's `{}` and `\;` standing alone, leading
+ * strings with nothing bash expands inside), `$NAME` and `${NAME}` in arguments, bare or in
+ * `"…"` (`cat "$PWD/a.ts"`, `echo $HOME`), find's `{}` and `\;` standing alone, leading
  * `NAME=value` assignments of such words (`NODE_ENV=test npm test`), those operators,
  * trailing `>`/`>>`/`<`/`&>`/`N>&M` redirects to plain words, and comments at the ends of
- * lines; a newline ends a statement as `;` does (`set -e⏎npm run build⏎npm test`): no `$`, no
- * backtick, no other backslash or brace, no `[`, no keyword, no statement of assignments
- * alone, no statement going on past a newline. Anything else, and
+ * lines; a newline ends a statement as `;` does (`set -e⏎npm run build⏎npm test`): no other
+ * `$`, no backtick, no other backslash or brace, no `[`, no keyword, no statement of
+ * assignments alone, no statement going on past a newline. Anything else, and
  * every shape the grammar reads in its own way (see the comments below), returns null and is
  * parsed by the grammar.
  *
@@ -91,9 +92,11 @@ interface Redirect {
 
 /** One part of a quoted word: a bare run, a `'…'` or a `"…"`. */
 interface Piece {
-  type: "word" | "raw_string" | "string";
+  type: "word" | "raw_string" | "string" | "simple_expansion" | "expansion";
   start: number;
   end: number;
+  /** A `"…"`'s `$NAME` and `${NAME}` parts, in order. */
+  inner?: Piece[];
 }
 
 interface WordToken {
@@ -367,6 +370,8 @@ function unquoted(pieces: readonly Piece[], text: string): string | null {
       value += text.slice(piece.start, piece.end);
       continue;
     }
+    // The token pass reads an expansion as a computed word of its own making.
+    if (expands(piece)) return null;
     const inner = text.slice(piece.start + 1, piece.end - 1);
     if (!QUOTED_PLAIN.test(inner)) return null;
     value += inner;
@@ -396,7 +401,7 @@ function plainTokens(text: string): Token[] | null {
       continue;
     }
     const ch = text[i];
-    if (kind === 1 || kind === 3 || ch === "'" || ch === '"') {
+    if (kind === 1 || kind === 3 || ch === "'" || ch === '"' || ch === "$") {
       const word = plainWord(text, i);
       if (word === null) return null;
       tokens.push(word);
@@ -490,30 +495,93 @@ function plainWord(text: string, i: number): WordToken | null {
       i++;
       continue;
     }
+    if (c === 36) {
+      // `$NAME` or `${NAME}`: a part of its own, as a quote is.
+      const end = expansionEnd(text, i);
+      if (end === -1) return null;
+      pieces ??= [];
+      if (bare !== -1) pieces.push({ type: "word", start: bare, end: i });
+      bare = -1;
+      pieces.push({ type: text[i + 1] === "{" ? "expansion" : "simple_expansion", start: i, end });
+      i = end;
+      continue;
+    }
     if (c !== 39 && c !== 34) break;
     // A quote: what came before it is a bare piece of a concatenation.
     pieces ??= [];
     if (bare !== -1) pieces.push({ type: "word", start: bare, end: i });
     bare = -1;
     const from = i;
+    let inner: Piece[] | undefined;
     i++;
     for (;;) {
       const q = text.charCodeAt(i);
       if (Number.isNaN(q)) return null;
       if (q === c) break;
       if ((q < 32 && q !== 9) || q > 126) return null;
-      if (c === 34 && (q === 36 || q === 96 || q === 92)) return null;
+      if (c === 34 && q === 36) {
+        const end = expansionEnd(text, i);
+        // `"$a[0]"`: a subscript the grammar may read in its own way.
+        if (end === -1 || text[end] === "[") return null;
+        inner ??= [];
+        inner.push({ type: text[i + 1] === "{" ? "expansion" : "simple_expansion", start: i, end });
+        i = end;
+        continue;
+      }
+      if (c === 34 && (q === 96 || q === 92)) return null;
       i++;
     }
     i++;
     // The grammar reads `" "` as a quote and a two-character closing quote: to the grammar.
     if (c === 34 && i - from > 2 && text.slice(from + 1, i - 1).trim() === "") return null;
-    pieces.push({ type: c === 39 ? "raw_string" : "string", start: from, end: i });
+    // Blanks alone between an expansion and a quote or another expansion (`"$a $b"`) go into
+    // the grammar's next token, not a string_content: to the grammar.
+    if (inner !== undefined && !contentOnly(text, from, i, inner)) return null;
+    pieces.push(
+      inner === undefined
+        ? { type: c === 39 ? "raw_string" : "string", start: from, end: i }
+        : { type: "string", start: from, end: i, inner },
+    );
   }
   if (bare !== -1) pieces?.push({ type: "word", start: bare, end: i });
   // A glob glued to a quote is left to the grammar.
   if (glob && pieces !== null) return null;
   return { kind: "word", start, end: i, pieces, glob };
+}
+
+/**
+ * Where `$NAME` or `${NAME}` at `i` ends (a name of a letter and then letters, digits or `_`),
+ * or -1 when `$` starts anything else (`$1`, `$?`, `$_`, `${x:-y}`, `$(`).
+ */
+function expansionEnd(text: string, i: number): number {
+  const braced = text[i + 1] === "{";
+  let j = braced ? i + 2 : i + 1;
+  const first = text.charCodeAt(j);
+  if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122))) return -1;
+  j++;
+  for (;;) {
+    const c = text.charCodeAt(j);
+    if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95) j++;
+    else break;
+  }
+  if (!braced) return j;
+  return text[j] === "}" ? j + 1 : -1;
+}
+
+/** Whether each stretch of a `"…"` between its expansions and quotes is empty or not all blank. */
+function contentOnly(text: string, from: number, end: number, inner: readonly Piece[]): boolean {
+  let at = from + 1;
+  for (const part of inner) {
+    if (!contentGap(text, at, part.start)) return false;
+    at = part.end;
+  }
+  return contentGap(text, at, end - 1);
+}
+
+function contentGap(text: string, start: number, end: number): boolean {
+  if (start === end) return true;
+  for (let k = start; k < end; k++) if (text[k] !== " " && text[k] !== "\t") return true;
+  return false;
 }
 
 /**
@@ -557,7 +625,13 @@ function plainRedirect(text: string, i: number, tokens: Token[]): Redirect | nul
     j++;
   }
   // A glob character after the target would be read as the start of a word: the grammar reads it.
-  if (j === start || text[j] === "'" || text[j] === '"' || CLASS[text.charCodeAt(j)] === 3)
+  if (
+    j === start ||
+    text[j] === "'" ||
+    text[j] === '"' ||
+    text[j] === "$" ||
+    CLASS[text.charCodeAt(j)] === 3
+  )
     return null;
   const target = text.slice(start, j);
   // `>&2` duplicates a descriptor; `>&file` and a numeric file name are left to the grammar.
@@ -685,6 +759,8 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
   } else {
     for (const piece of first.pieces) {
       if (piece.type === "word" && !plainName(text.slice(piece.start, piece.end))) return null;
+      // A name only known when it runs (`$EDITOR f`, `"$x"`) is the grammar's.
+      if (expands(piece)) return null;
     }
   }
   tick(STEP.copy * (4 * words.length + 4 * assignments.length + 1));
@@ -773,6 +849,8 @@ function assignmentOf(word: WordToken, text: string): Assignment | null | undefi
   for (const piece of word.pieces?.slice(1) ?? []) value.push(piece);
   if (text[equals + 1] === "=") return null;
   if (value.length > 1 && !plainPieces(value, text)) return null;
+  // A value with an expansion (`X=$HOME cmd`) is the grammar's.
+  if (value.some(expands)) return null;
   return { word, equals, value };
 }
 
@@ -812,6 +890,13 @@ function assignmentNode(assignment: Assignment, text: string): SyntaxNode {
   return node;
 }
 
+/** Whether a piece is, or holds, a `$NAME` or `${NAME}`. */
+function expands(piece: Piece): boolean {
+  return (
+    piece.type === "simple_expansion" || piece.type === "expansion" || piece.inner !== undefined
+  );
+}
+
 /** A concatenation's bare parts: no number (`5'x'`), no `=` first (`='x'`). */
 function plainPieces(pieces: readonly Piece[], text: string): boolean {
   if (text[pieces[0]?.start ?? 0] === "=") return false;
@@ -837,6 +922,23 @@ function wordNode(word: WordToken, text: string): SyntaxNode {
 
 function pieceNode(piece: Piece, text: string): SyntaxNode {
   const node = new SyntaxNode(piece.type, piece.start, piece.end, true, false, null, text);
+  if (piece.type === "simple_expansion" || piece.type === "expansion") {
+    expansionChildren(node, piece, text);
+    return node;
+  }
+  if (piece.inner !== undefined) {
+    // `"a $b c"`: the quotes, the text between the expansions, the expansions.
+    leaf(node, '"', piece.start, piece.start + 1, text);
+    let at = piece.start + 1;
+    for (const part of piece.inner) {
+      if (part.start > at) node.adopt(stringContent(at, part.start, text), null);
+      node.adopt(pieceNode(part, text), null);
+      at = part.end;
+    }
+    if (piece.end - 1 > at) node.adopt(stringContent(at, piece.end - 1, text), null);
+    leaf(node, '"', piece.end - 1, piece.end, text);
+    return node;
+  }
   if (piece.type === "string") {
     leaf(node, '"', piece.start, piece.start + 1, text);
     if (piece.end - piece.start > 2) {
@@ -848,6 +950,20 @@ function pieceNode(piece: Piece, text: string): SyntaxNode {
     leaf(node, '"', piece.end - 1, piece.end, text);
   }
   return node;
+}
+
+/** `$` and the name, or `${`, the name and `}`. */
+function expansionChildren(node: SyntaxNode, piece: Piece, text: string): void {
+  const braced = piece.type === "expansion";
+  const nameStart = piece.start + (braced ? 2 : 1);
+  const nameEnd = braced ? piece.end - 1 : piece.end;
+  leaf(node, braced ? "${" : "$", piece.start, nameStart, text);
+  node.adopt(new SyntaxNode("variable_name", nameStart, nameEnd, true, false, null, text), null);
+  if (braced) leaf(node, "}", nameEnd, piece.end, text);
+}
+
+function stringContent(start: number, end: number, text: string): SyntaxNode {
+  return new SyntaxNode("string_content", start, end, true, false, null, text);
 }
 
 /** tree-sitter-bash's `number` token, as far as plain characters can spell it. */
