@@ -78,6 +78,33 @@ function unquotedPiece(raw: string): Piece {
   return { kind: "unquoted", text: raw.replace(/\\(.)/gs, "$1"), raw };
 }
 
+/**
+ * The word with the `NAME=` (`NAME+=`, `NAME[…]=`) its unquoted start spells joined into its
+ * first piece, and where the value starts there; null when it spells none. The grammar
+ * splits `a[1]=~/x` into pieces at the brackets; bash reads the name whole.
+ */
+export function assignmentShaped(word: Word): { word: Word; from: number } | null {
+  const pieces = word.pieces;
+  if (pieces === undefined || pieces[0]?.kind !== "unquoted") return null;
+  let raw = "";
+  let count = 0;
+  while (count < pieces.length && pieces[count]?.kind === "unquoted") {
+    const piece = pieces[count] as Piece;
+    raw += piece.raw ?? piece.text;
+    count++;
+  }
+  const name = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.exec(raw);
+  if (name === null) return null;
+  if (name[0].length <= ((pieces[0] as Piece).raw ?? (pieces[0] as Piece).text).length) {
+    return { word, from: name[0].length };
+  }
+  const joined = [unquotedPiece(raw), ...pieces.slice(count)];
+  return {
+    word: { ...wordFromPieces(joined, word.start, word.end), written: word.written ?? word.text },
+    from: name[0].length,
+  };
+}
+
 function computed(word: Word): Word {
   return { ...word, literal: false, pieces: undefined };
 }

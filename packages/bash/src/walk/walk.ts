@@ -51,7 +51,7 @@ import {
 } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { BashCommandContext, PathAccess, WrapperLayer } from "../types.ts";
-import { assignmentTildes } from "./assignment-tilde.ts";
+import { assignmentShaped, assignmentTildes } from "./assignment-tilde.ts";
 import {
   ANY_NAME,
   DEFAULTED,
@@ -882,14 +882,26 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
  * path checks read `X=~/b` as the home folder, and a rule written with `~` still meets it.
  */
 function assignmentArgument(word: Word, state: State): Word {
-  const first = word.pieces?.[0];
-  if (first?.kind !== "unquoted" || !word.text.includes("~")) return word;
-  const name = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.exec(first.raw ?? first.text);
-  if (name === null) return word;
-  const value = word.text.slice(name[0].length);
+  if (!word.text.includes("~")) return word;
+  const shaped = assignmentShaped(word);
+  if (shaped === null) return word;
+  const value = word.text.slice(shaped.from);
   const home = !state.vars.has("HOME") && state.home !== null;
   if (home && !/(^|:)~[^/:]/.test(value)) return word;
-  return assignmentTildes(word, name[0].length, tildeFolder(state));
+  return assignmentTildes(shaped.word, shaped.from, tildeFolder(state));
+}
+
+/**
+ * A redirect target spelled as an assignment (`> a=~/x`, `< b=c:~+/y`): bash expands its
+ * tildes as in an argument of that shape, with every redirect operator, and opens the result
+ * as a path (`a=/home/user/x` under the working directory). Unlike an argument, a plain `~`
+ * is expanded too: the target is no assignment to the home folder, it is that file.
+ */
+function redirectTildes(word: Word, state: State): Word {
+  if (!word.text.includes("~")) return word;
+  const shaped = assignmentShaped(word);
+  if (shaped === null) return word;
+  return assignmentTildes(shaped.word, shaped.from, tildeFolder(state));
 }
 
 /**
@@ -3540,7 +3552,10 @@ export class Walker {
       if (child.startIndex !== (parts[parts.length - 1] as Word).end) break;
       parts.push(evaluateWord(child));
     }
-    const word = (parts.length > 1 ? joinTouching(parts)[0] : parts[0]) as Word;
+    const word = redirectTildes(
+      (parts.length > 1 ? joinTouching(parts)[0] : parts[0]) as Word,
+      state,
+    );
     if (operator === ">&" && this.reexpandedTarget(redirect, word, state)) {
       this.evaluated(redirect, ">& expands a target that is no descriptor number again", ctx);
       // A value whose second expansion is only a glob or a leading `~` names the file that
