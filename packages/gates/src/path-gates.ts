@@ -463,6 +463,9 @@ function globWordsNotPaths(analysis: BashAnalysis, facts: ToolCallFacts): Touche
       const word = unit.argv[at];
       if (word === undefined || !/[*?[]/.test(word)) continue;
       if (analysis.paths.some((p) => p.unit === index && p.raw === word)) continue;
+      // A word a brace made (`{src,test}/**/*.ts` gives `src/**/*.ts`): the analysis took
+      // it as a path under the brace word it was written as.
+      if (analysis.paths.some((p) => p.unit === index && bracedPath(p, word, facts.cwd))) continue;
       let path: string | null;
       if (word.startsWith("/")) path = word;
       else if (word.startsWith("~/")) path = `${facts.home}${word.slice(1)}`;
@@ -479,6 +482,44 @@ function globWordsNotPaths(analysis: BashAnalysis, facts: ToolCallFacts): Touche
     }
   });
   return found;
+}
+
+/**
+ * Whether the analysis's path `p` is the glob word `word` one of its brace expansions made:
+ * its raw word is a plain brace word (no quote, escape or expansion, only `{a,b}` lists)
+ * whose expansions include `word`, and it names what `word` names from the working directory,
+ * read as bash reads it with or without globstar.
+ */
+function bracedPath(p: BashAnalysis["paths"][number], word: string, cwd: string): boolean {
+  const raw = p.raw;
+  if (!raw.includes("{") || /['"\\$`]|\.\./.test(raw)) return false;
+  const pattern = braceAlternatives(raw);
+  if (pattern === null || !new RegExp(`^${pattern}$`).test(word)) return false;
+  const named = p.glob ?? p.path;
+  if (named === null || named === undefined) return false;
+  const absolute = posix.normalize(word.startsWith("/") ? word : `${cwd}/${word}`);
+  const shallow = absolute
+    .split("/")
+    .map((segment) => (segment === "**" ? "*" : segment))
+    .join("/");
+  return named === absolute || named === shallow;
+}
+
+/** A brace word as a regular expression over its expansions, or null past plain `{a,b}` lists. */
+function braceAlternatives(raw: string): string | null {
+  let out = "";
+  let depth = 0;
+  for (const c of raw) {
+    if (c === "{") {
+      out += "(?:";
+      depth++;
+    } else if (c === "}" && depth > 0) {
+      out += ")";
+      depth--;
+    } else if (c === "," && depth > 0) out += "|";
+    else out += c.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+  }
+  return depth === 0 ? out : null;
 }
 
 /**
