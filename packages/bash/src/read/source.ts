@@ -126,19 +126,13 @@ const BEFORE_ARITHMETIC = /^(?:for|if|elif|while|until|do|then|else|time|!|\{)$/
 const SUBSCRIPTED = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 interface PendingHeredoc {
-  delimiter: string;
+  /** `null` when bash's delimiter is not certain: no line is taken to end the body. */
+  delimiter: string | null;
   stripTabs: boolean;
   quoted: boolean;
   /** Set when the heredoc can be described by a {@link HeredocSpan}. */
   span: HeredocSpan | null;
 }
-
-/**
- * A delimiter word made of plain characters, whole or in quotes (`EOF`, `'EOF'`, `E"O"F`,
- * `$'EOF'`, `\EOF`): its quote removal is certain, so where bash ends the body is certain too.
- */
-const PLAIN_DELIMITER =
-  /^(?:[A-Za-z0-9_.+:@%-]|\\[A-Za-z0-9_.+:@%-]|\$?'[A-Za-z0-9_.+:@%-]*'|\$?"[A-Za-z0-9_.+:@%-]*")+$/;
 
 const WORD_BREAK = new Set([" ", "\t", "\n", ";", "&", "|", "(", ")", "<", ">"]);
 
@@ -551,52 +545,30 @@ class Scanner {
     const stripTabs = src[j] === "-";
     if (stripTabs) j++;
     while (src[j] === " " || src[j] === "\t") j++;
-    const wordStart = j;
-    let delimiter = "";
-    let quoted = false;
-    while (j < src.length) {
-      const c = src[j] as string;
-      if (WORD_BREAK.has(c)) break;
-      if (c === "'" || c === '"') {
-        quoted = true;
-        const close = src.indexOf(c, j + 1);
-        const stop = close === -1 ? src.length : close;
-        delimiter += src.slice(j + 1, stop);
-        j = stop + 1;
-        continue;
-      }
-      if (c === "\\") {
-        quoted = true;
-        delimiter += src[j + 1] ?? "";
-        j += 2;
-        continue;
-      }
-      delimiter += c;
-      j++;
-    }
+    const word = readDelimiterWord(src, j);
     let span: HeredocSpan | null = null;
-    const word = src.slice(wordStart, j);
     // Only at the top level is the body known to start after this line's newline; inside
     // `$( )` or arithmetic (`$((1<<2))`) the grammar may read `<<` otherwise.
     if (
       this.stack.length === 1 &&
-      PLAIN_DELIMITER.test(word) &&
-      !src.slice(this.i, j).includes("\n")
+      word.delimiter !== null &&
+      !src.slice(this.i, word.end).includes("\n")
     ) {
-      // `$'EOF'` and `$"EOF"` lose their `$` in quote removal, as bash 5.2 reads them.
-      delimiter = word.replace(/\$(?=['"])/g, "").replace(/['"\\]/g, "");
       const opStart = this.outLength;
       span = {
         opStart,
-        opEnd: opStart + (j - this.i),
+        opEnd: opStart + (word.end - this.i),
         bodyStart: -1,
         bodyEnd: -1,
         end: -1,
-        quoted,
+        quoted: word.quoted,
         stripTabs,
       };
     }
-    if (delimiter !== "") this.pending.push({ delimiter, stripTabs, quoted, span });
+    // A `<<` with no word after it is a syntax error: bash reads no body.
+    if (word.end > j) {
+      this.pending.push({ delimiter: word.delimiter, stripTabs, quoted: word.quoted, span });
+    }
     this.take(stripTabs ? "<<-" : "<<");
   }
 
@@ -687,4 +659,142 @@ function endsWithContinuation(line: string): boolean {
   let count = 0;
   for (let k = line.length - 1; k >= 0 && line[k] === "\\"; k--) count++;
   return count % 2 === 1;
+}
+
+/** The word after a heredoc operator, as bash's parser takes it. */
+export interface DelimiterWord {
+  /** Where the word ends (the first character after it). */
+  end: number;
+  /**
+   * The delimiter bash compares body lines with: the word after quote removal, never
+   * expanded (`<<$EOF` ends at a line `$EOF`). `null` when it cannot be told for certain: bash
+   * prints a `$( )` in the word again from its parse (`$(echo  a)` becomes `$(echo a)`), and
+   * escapes, nested quotes and line continuations inside the word are left unread.
+   */
+  delimiter: string | null;
+  /**
+   * Whether a quote or backslash stands in the word itself, outside any `$( )`, `${ }`,
+   * `$(( ))`, `$[ ]` or backticks: then the body is literal. Quotes inside those
+   * (`<<${x:-"a"}`, `<<$(echo "a")`) leave the body expanded, as bash 5.2 runs it.
+   */
+  quoted: boolean;
+}
+
+/**
+ * Reads a heredoc delimiter word starting at `start` (after the operator and its blanks).
+ * Every spelling bash takes as one word is read to its end; the delimiter is only given when
+ * its quote removal is certain.
+ */
+export function readDelimiterWord(src: string, start: number): DelimiterWord {
+  let j = start;
+  let text = "";
+  let quoted = false;
+  let certain = true;
+  const doubt = (end: number): DelimiterWord => ({ end, delimiter: null, quoted });
+  while (j < src.length) {
+    const c = src[j] as string;
+    if (WORD_BREAK.has(c)) {
+      // `@(…)` and its kind continue the word under extglob.
+      if (c === "(" && j > start && "?*+@!".includes(src[j - 1] as string)) return doubt(j);
+      break;
+    }
+    if (c === "\\") {
+      quoted = true;
+      const next = src[j + 1];
+      if (next === undefined || next === "\n") return doubt(j + 1);
+      text += next;
+      j += 2;
+      continue;
+    }
+    if (c === "'") {
+      quoted = true;
+      const close = src.indexOf("'", j + 1);
+      if (close === -1) return doubt(src.length);
+      text += src.slice(j + 1, close);
+      j = close + 1;
+      continue;
+    }
+    if (c === '"' || (c === "$" && src[j + 1] === '"')) {
+      quoted = true;
+      const read = readDoubleQuoted(src, c === "$" ? j + 2 : j + 1);
+      if (read.text === null) return doubt(read.end);
+      text += read.text;
+      j = read.end;
+      continue;
+    }
+    if (c === "$" && src[j + 1] === "'") {
+      quoted = true;
+      const close = src.indexOf("'", j + 2);
+      if (close === -1) return doubt(src.length);
+      const body = src.slice(j + 2, close);
+      // An ANSI-C escape is decoded in the delimiter (`$'a\nb'`), and `\'` moves the close.
+      if (body.includes("\\")) return doubt(close + 1);
+      text += body;
+      j = close + 1;
+      continue;
+    }
+    if (c === "$" && (src[j + 1] === "(" || src[j + 1] === "{" || src[j + 1] === "[")) {
+      const arithmetic = src[j + 1] === "(" && src[j + 2] === "(";
+      const close = matchingClose(src, j + 1);
+      if (close === -1) return doubt(src.length);
+      const inner = src.slice(j, close + 1);
+      // `$( )` is printed again from its parse; an arithmetic `$(( ))` is kept as written.
+      if (src[j + 1] === "(" && !(arithmetic && inner.endsWith("))"))) certain = false;
+      if (/['"\\`\n]/.test(inner)) certain = false;
+      text += inner;
+      j = close + 1;
+      continue;
+    }
+    if (c === "`") {
+      const close = src.indexOf("`", j + 1);
+      if (close === -1) return doubt(src.length);
+      const inner = src.slice(j, close + 1);
+      if (/[\\\n]/.test(inner)) return doubt(close + 1);
+      text += inner;
+      j = close + 1;
+      continue;
+    }
+    text += c;
+    j++;
+  }
+  return { end: j, delimiter: certain ? text : null, quoted };
+}
+
+/**
+ * The text of a double-quoted part of a delimiter from `from` (after the quote) to its
+ * closing quote, with the backslashes bash removes there removed; `null` text when it holds
+ * an expansion whose text bash may print again, or no closing quote.
+ */
+function readDoubleQuoted(src: string, from: number): { text: string | null; end: number } {
+  let text = "";
+  let k = from;
+  while (k < src.length) {
+    const c = src[k] as string;
+    if (c === '"') return { text, end: k + 1 };
+    if (c === "\\") {
+      const next = src[k + 1];
+      if (next === undefined || next === "\n") return { text: null, end: k + 1 };
+      text += '$`"\\'.includes(next) ? next : c + next;
+      k += 2;
+      continue;
+    }
+    if (c === "`" || c === "\n" || (c === "$" && (src[k + 1] === "(" || src[k + 1] === "{")))
+      return { text: null, end: k };
+    text += c;
+    k++;
+  }
+  return { text: null, end: src.length };
+}
+
+/** The index of the bracket closing the one at `open` (`(`, `{`, `[`), counting nesting; -1 if none. */
+function matchingClose(src: string, open: number): number {
+  const opener = src[open] as string;
+  const closer = opener === "(" ? ")" : opener === "{" ? "}" : "]";
+  let depth = 0;
+  for (let k = open; k < src.length; k++) {
+    const c = src[k];
+    if (c === opener) depth++;
+    else if (c === closer && --depth === 0) return k;
+  }
+  return -1;
 }

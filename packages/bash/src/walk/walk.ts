@@ -37,7 +37,7 @@ import {
 import { SHELL_WORDS } from "../programs/shell-words.ts";
 import { findPrint0Starts, toolName, type XargsInput } from "../programs/wrappers.ts";
 import { joinCutAssignments } from "../read/cut-words.ts";
-import type { HeredocSpan } from "../read/source.ts";
+import { type HeredocSpan, readDelimiterWord } from "../read/source.ts";
 import { decodeAnsi, findSubstitutions, type QuotingMode } from "../read/substitutions.ts";
 import { type SyntaxNode as Node, SyntaxNode } from "../read/syntax-tree.ts";
 import {
@@ -3617,7 +3617,15 @@ export class Walker {
     ownText: boolean,
   ): Flow | null {
     const start = redirect.children.find((child) => child?.type === "heredoc_start");
-    const quoted = start ? /['"\\]/.test(start.text) : false;
+    const operator = redirect.children.find(
+      (child) => child?.type === "<<" || child?.type === "<<-",
+    );
+    // The delimiter word as bash reads it, from the text: the grammar's heredoc_start is not
+    // always the whole word (`<<$(echo a b)`).
+    let wordAt = operator?.endIndex ?? -1;
+    while (this.text[wordAt] === " " || this.text[wordAt] === "\t") wordAt++;
+    const word = operator ? readDelimiterWord(this.text, wordAt) : null;
+    const quoted = word?.quoted ?? false;
     const pipeline = redirect.children.find((child) => child?.type === "pipeline") ?? null;
     let flow = prior;
     const right = redirect.childForFieldName("right");
@@ -3639,10 +3647,25 @@ export class Walker {
     // INVARIANT: only an unquoted delimiter makes the body expand; a quoted body is text. The
     // body is read from the source between the heredoc's line and its delimiter, whatever form
     // the grammar hands it back in (a body node, words, nothing).
+    // INVARIANT: the body ends where bash ends it. The grammar's end is taken only when its
+    // delimiter line is the one bash looks for; otherwise (a delimiter bash may print again,
+    // no line ends the body, the grammar stopped elsewhere) the body may run to the end of the
+    // text, and the statement is not trusted.
+    const end = redirect.children.find((child) => child?.type === "heredoc_end");
+    const endLine =
+      end === undefined ? null : operator?.type === "<<-" ? end.text.replace(/^\t+/, "") : end.text;
+    const certain = word?.delimiter != null && endLine === word.delimiter;
+    if (start && word !== null && !certain) {
+      this.diagnostics.push({
+        kind: "grammar-error",
+        message: "where bash ends a heredoc's body is not where the grammar ends it",
+        at: redirect.startIndex,
+      });
+      ctx = { ...ctx, unparseable: true };
+    }
     if (!quoted && start) {
       const lineEnd = this.text.indexOf("\n", start.endIndex);
-      const end = redirect.children.find((child) => child?.type === "heredoc_end");
-      const bodyEnd = end?.startIndex ?? redirect.endIndex;
+      const bodyEnd = certain ? (end?.startIndex ?? redirect.endIndex) : this.text.length;
       if (lineEnd !== -1 && lineEnd < bodyEnd) {
         this.substitutionsIn(
           this.text.slice(lineEnd + 1, bodyEnd),
