@@ -343,7 +343,7 @@ describe("paths: every file the command touches, with direction", () => {
       [
         touched("/tmp", "/tmp", "read"),
         below("/tmp", "/tmp", "read"),
-        touched("/tmp/**", "/tmp", "write"),
+        // `/tmp/**` stands only below the start: the start is the next command's word.
         below("/tmp/**", "/tmp", "write"),
         touched("/tmp", "/tmp", "write", { unit: 1 }),
       ],

@@ -364,9 +364,16 @@ export function unitResolutions(
   const outerComputed = (unit.computed?.argv ?? []).map((i) => i - skip);
   const operands = operandIndex(paths);
   const below = keepInside === null ? null : `${keepInside.replace(/\/+$/, "")}/`;
-  // One operand outside (`rm -rf build /`) puts the unit where such patterns look: all its
+  // A wrapper's own operands are not the inner command's (`find . -name x -exec rm -rf {} +`
+  // runs `rm -rf ./**`, which never names `.`): a path whose word only one of the two texts
+  // holds is left out of the other's test; any other path counts for both.
+  const outerWords = new Set(unit.argv.slice(skip + 1));
+  const executedWords = unit.executed ? new Set(unit.executed.slice(1)) : outerWords;
+  const onlyOuter = (raw: string) => outerWords.has(raw) && !executedWords.has(raw);
+  const onlyExecuted = (raw: string) => executedWords.has(raw) && !outerWords.has(raw);
+  // One operand outside (`rm -rf build /`) puts the text where such patterns look: all its
   // operands are then read where they lead.
-  const inside =
+  const insideOf = (ignored: (raw: string) => boolean) =>
     below !== null &&
     paths.every((p) => {
       const where = p.path ?? p.glob ?? null;
@@ -374,21 +381,37 @@ export function unitResolutions(
     })
       ? below
       : null;
+  const insideOuter = insideOf(onlyExecuted);
+  const insideExecuted = unit.executed ? insideOf(onlyOuter) : insideOuter;
+  const inside = insideOuter !== null && insideExecuted !== null ? below : null;
   const globs = new Map<string, string[] | null>();
   for (const p of paths) {
     if (p.via !== "operand" || p.path !== null) continue;
     const known = globs.get(p.raw);
     if (known === null) continue;
+    const within = onlyOuter(p.raw) ? insideOuter : onlyExecuted(p.raw) ? insideExecuted : inside;
     if (p.glob === undefined || p.glob === null) globs.set(p.raw, null);
-    else if (inside === null || !p.glob.startsWith(inside))
+    else if (within === null || !p.glob.startsWith(within))
       globs.set(p.raw, [...(known ?? []), p.glob]);
     else if (known === undefined) globs.set(p.raw, []);
   }
   return {
     globs,
-    outer: resolveWords(unit.argv.slice(skip), outerComputed, operands, exactDirectory, inside),
+    outer: resolveWords(
+      unit.argv.slice(skip),
+      outerComputed,
+      operands,
+      exactDirectory,
+      insideOuter,
+    ),
     executed: unit.executed
-      ? resolveWords(unit.executed, unit.computed?.executed ?? [], operands, exactDirectory, inside)
+      ? resolveWords(
+          unit.executed,
+          unit.computed?.executed ?? [],
+          operands,
+          exactDirectory,
+          insideExecuted,
+        )
       : null,
   };
 }

@@ -2107,6 +2107,16 @@ export interface FindScan {
   unproven: number | null;
   /** The expression's words that stand where a primary does (`-name`, `-print0`, `(`). */
   primaries: string[];
+  /** Each such word with where it stands and the value it takes (`-name P`), in order. */
+  tokens: FindToken[];
+}
+
+/** One word of find's expression that stands where a primary or an operator does. */
+interface FindToken {
+  readonly at: number;
+  readonly text: string;
+  /** The value of a primary that takes one (`-name`, `-mindepth`), else null. */
+  readonly value: Word | null;
 }
 
 /** Reads a find command line: global options, starting points, then the expression. */
@@ -2118,6 +2128,7 @@ export function scanFind(words: readonly Word[]): FindScan {
     execs: [],
     unproven: null,
     primaries: [],
+    tokens: [],
   };
   let i = 1;
   // Global options: -H -L -P, -D debugopts, -Olevel.
@@ -2152,6 +2163,11 @@ export function scanFind(words: readonly Word[]): FindScan {
     }
     const text = word.text;
     scan.primaries.push(text);
+    scan.tokens.push({
+      at: i,
+      text,
+      value: FIND_VALUE_PRIMARIES.has(text) ? (words[i + 1] ?? null) : null,
+    });
     if (FIND_EXEC.has(text)) {
       let end = i + 1;
       while (end < words.length && !isExecTerminator(words, end, i + 1)) end++;
@@ -2266,7 +2282,9 @@ function findExecCommands(
       out.push({ start: exec.start, end: exec.end, layerEnd: exec.start });
       continue;
     }
-    for (const stands of startVariants(starts)) {
+    for (const stands of startVariants(starts, (start) =>
+      startReaches(scan, exec.primary, start),
+    )) {
       out.push({
         start: exec.start,
         end: exec.end,
@@ -2284,15 +2302,81 @@ function plainStart(word: Word): boolean {
 
 /**
  * What one name find prints or passes stands for, per starting point: the glob `START/**`
- * (anything below it, dot-files included) and the start itself.
+ * (anything below it, dot-files included, never the start itself) and the start itself when
+ * `reaches` says find may hand it on.
  */
-function startVariants(starts: readonly Word[]): Word[] {
+function startVariants(
+  starts: readonly Word[],
+  reaches: (start: Word) => boolean = () => true,
+): Word[] {
   return starts.flatMap((start) => {
     const base = start.text.replace(/\/+$/, "");
     const below = wordFromText(`${base}/**`, { glob: true, start: start.start });
     below.standsBelow = start;
-    return [below, start];
+    below.strictlyBelow = true;
+    return reaches(start) ? [below, start] : [below];
   });
+}
+
+/** find's operators: with one of them the tests before an action need not all hold. */
+const FIND_OPERATORS = new Set(["(", ")", "!", "-not", "-o", "-or", ","]);
+
+/**
+ * Whether find may hand the starting point `start` itself to the action written at `action`
+ * (an `-exec` or `-print0`): false only when the expression is a plain conjunction and a test
+ * before the action cannot hold for it (`find . -name __pycache__ -exec rm -rf {} +`: the
+ * start is named `.`), or `-mindepth` is at least 1. GNU find matches `-name` against the
+ * start's last component without its trailing slashes (`.` for `.` and `./`), with no rule
+ * for a leading dot, and `-path` against the start as written.
+ */
+function startReaches(scan: FindScan, action: number, start: Word): boolean {
+  if (scan.unproven !== null) return true;
+  for (const token of scan.tokens) {
+    if (token.text !== "-mindepth") continue;
+    const depth = token.value;
+    if (depth?.literal && /^\+?0*[1-9][0-9]*$/.test(depth.text)) return false;
+  }
+  if (scan.tokens.some((token) => FIND_OPERATORS.has(token.text))) return true;
+  const written = start.text;
+  const trimmed = written.replace(/(.)\/+$/, "$1");
+  const name = trimmed === "/" ? "/" : trimmed.slice(trimmed.lastIndexOf("/") + 1);
+  for (const token of scan.tokens) {
+    if (token.at >= action) break;
+    const value = token.value;
+    if (value === null || !value.literal) continue;
+    const folded = /^-i/.test(token.text);
+    const names = /^-i?name$/.test(token.text)
+      ? [name]
+      : /^-i?(?:path|wholename)$/.test(token.text)
+        ? [written, trimmed]
+        : null;
+    if (names === null) continue;
+    if (!names.some((candidate) => findPatternMayMatch(value.text, candidate, folded)))
+      return false;
+  }
+  return true;
+}
+
+/**
+ * Whether find's shell pattern (fnmatch without a rule for `/` or a leading `.`) may match
+ * `text`: only a pattern of `*`, `?`, escaped and plain characters is decided; one with a
+ * bracket class may match anything.
+ */
+function findPatternMayMatch(pattern: string, text: string, folded: boolean): boolean {
+  if (pattern.includes("[")) return true;
+  let source = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    if (c === "\\" && i + 1 < pattern.length) source += escapeRegExp(pattern[++i] as string);
+    else if (c === "*") source += "[^]*";
+    else if (c === "?") source += "[^]";
+    else source += escapeRegExp(c);
+  }
+  return new RegExp(`^${source}$`, folded ? "iu" : "u").test(text);
+}
+
+function escapeRegExp(c: string): string {
+  return /[\\^$.*+?()[\]{}|/-]/.test(c) ? `\\${c}` : c;
 }
 
 /** find's primaries that print, or print somewhere else, or run a command. */
@@ -2313,13 +2397,21 @@ const FIND_OUTPUTS = new Set([
  * that is a start or lies below it, ended by a NUL, never split or quoted), or null: another
  * printing primary, a start with a pattern character, `~` or a leading `-`, or a computed word.
  */
-export function findPrint0Starts(words: readonly Word[]): Word[] | null {
+export function findPrint0Starts(words: readonly Word[]): Print0Starts | null {
   const scan = scanFind(words);
   if (scan.unproven !== null || scan.execs.length > 0) return null;
-  if (!scan.primaries.includes("-print0")) return null;
+  const print0 = scan.tokens.find((token) => token.text === "-print0");
+  if (print0 === undefined) return null;
   if (scan.primaries.some((primary) => FIND_OUTPUTS.has(primary))) return null;
   const starts = scan.starts.length > 0 ? scan.starts : [wordFromText(".")];
-  return starts.length <= XARGS_STARTS && starts.every(plainStart) ? starts : null;
+  if (starts.length > XARGS_STARTS || !starts.every(plainStart)) return null;
+  return { starts, handed: starts.map((start) => startReaches(scan, print0.at, start)) };
+}
+
+/** The starting points of a `find … -print0` list, and whether each may be in it itself. */
+export interface Print0Starts {
+  starts: Word[];
+  handed: boolean[];
 }
 
 /** Past this many starting points, find's list given to xargs stays unknown. */
@@ -2329,8 +2421,11 @@ const XARGS_STARTS = 8;
 export type XargsInput =
   /** The exact text of a literal producer (`echo a b`, `seq 3`). */
   | { type: "text"; text: string }
-  /** `find START… -print0`: NUL-ended paths, each a start or below it. */
-  | { type: "paths0"; starts: Word[] };
+  /**
+   * `find START… -print0`: NUL-ended paths, each below a start or (where `handed` says so)
+   * the start itself.
+   */
+  | { type: "paths0"; starts: Word[]; handed: boolean[] };
 
 /** Options that change neither how xargs reads its input nor how it groups the words. */
 const XARGS_PLAIN = new Set([
@@ -2423,7 +2518,8 @@ function xargsInput(
     (replace === undefined && XARGS_GROUPING.has(name));
   if (!names.every(ok)) return null;
   const out: InnerCommand[] = [];
-  for (const stands of startVariants(input.starts)) {
+  const handed = (start: Word) => input.handed[input.starts.indexOf(start)] ?? true;
+  for (const stands of startVariants(input.starts, handed)) {
     const words = put(stands);
     if (words === null) return null;
     out.push(command0(words));

@@ -44,6 +44,8 @@ export interface Word {
    * whatever bash's glob options would make of the text.
    */
   standsBelow?: Word;
+  /** With {@link standsBelow}: the word never stands for that directory itself. */
+  strictlyBelow?: true;
   /**
    * The pieces the word is made of, for expansion against what the command string itself
    * assigns (`f=.env; cat $f`). Absent on words built from other words.

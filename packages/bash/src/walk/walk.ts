@@ -4952,7 +4952,11 @@ export function resolveUses(
     if (word.standsBelow !== undefined) {
       const start = resolveUses([{ ...use, word: word.standsBelow, below: true }], state);
       const raw = use.word.text;
-      out.push(...start.map((path) => ({ ...path, raw })));
+      for (const path of start) {
+        // Only what lies below the start, when the start itself is a word of its own.
+        if (word.strictlyBelow && path.path !== null) continue;
+        out.push({ ...path, raw });
+      }
       continue;
     }
     for (const resolved of resolveWord(word, state, noGlobstar && use.deep !== true)) {
@@ -5094,8 +5098,8 @@ function knownOutput(classification: Classification, text: string): XargsInput |
     return { type: "text", text: out.map((n) => `${n}\n`).join("") };
   }
   if (name === "find") {
-    const starts = findPrint0Starts(executed);
-    return starts === null ? null : { type: "paths0", starts };
+    const found = findPrint0Starts(executed);
+    return found === null ? null : { type: "paths0", ...found };
   }
   return null;
 }
