@@ -1285,16 +1285,19 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       words
         .slice(1)
         .some(
-          (w) =>
+          (w, i) =>
             !w.literal ||
-            /^-{1,2}(cmd|init)$/.test(w.text) ||
-            /(^|\n)\s*\.|load_extension|edit\s*\(|writefile|readfile|fts3_tokenizer|\battach\b|\bvacuum(\s+\w+)?\s+into\b/i.test(
+            /^-{1,2}(cmd|init|A.*|archive)$/.test(w.text) ||
+            (w.text.startsWith(".") &&
+              i !== sqliteDatabase(words) &&
+              !SQLITE_QUIET_DOT.test(w.text)) ||
+            /\n\s*\.|load_extension|\bedit\b|writefile|readfile|fsdir|zipfile|fts3_tokenizer|_store_directory|\battach\b|\bvacuum(\s+\w+)?\s+into\b/i.test(
               w.text,
             ),
         )
         ? { script: null }
         : null,
-    note: "sqlite3 dot-commands (.shell, .system, .output, .read, .load), -cmd/-init, SQL functions such as edit() and ATTACH / VACUUM INTO run programs or open files; stdin may hold any of them",
+    note: "sqlite3 dot-commands (.shell, .system, .output, .once, .read, .import, .open, .save, .backup, .load, …), -cmd/-init, the archive mode -A, SQL functions and tables that open files or run programs (edit(), readfile, writefile, fsdir, zipfile, load_extension) and ATTACH / VACUUM INTO run programs or open files whose names SQL may build at run time; stdin may hold any of them. A dot-command that only shows or sets how output looks (.tables, .schema, .dump, .indexes, .headers, .mode, …) opens nothing",
     match: [
       "sqlite3 x.db '.shell id'",
       "echo '.system id' | sqlite3",
@@ -1302,8 +1305,57 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "sqlite3 x.db \"select edit('a','vi')\"",
       "sqlite3 x.db \"attach '/home/user/x.db' as a; create table a.t(x)\"",
       "sqlite3 x.db \"vacuum into '/home/user/y.db'\"",
+      "sqlite3 :memory: \"select name, data from fsdir('/home/user/.ssh')\"",
+      "sqlite3 :memory: 'select * from FSDIR(char(47)||\"home\")'",
+      "sqlite3 :memory: \"select name from zipfile('/home/user/x.zip')\"",
+      "sqlite3 x.db '.tables' '.output /home/user/x'",
+      "sqlite3 x.db '.tables\n.shell id'",
+      "sqlite3 x.db -Ax",
+      "sqlite3 x.db .once",
     ],
-    notMatch: ["sqlite3 x.db 'select * from t'"],
+    notMatch: [
+      "sqlite3 x.db 'select * from t'",
+      "sqlite3 app.db .tables",
+      "sqlite3 app.db '.schema users'",
+      "sqlite3 app.db .dump",
+      "sqlite3 -header app.db '.mode column' 'select * from t'",
+      "sqlite3 app.db .indexes",
+    ],
+  },
+  {
+    names: ["postgres", "postmaster"],
+    detect: (words) =>
+      words
+        .slice(1)
+        .some(
+          (w) =>
+            !w.literal ||
+            /^--(single|boot)$/.test(w.text) ||
+            /^-[bEeFijlnOPsT]*c/.test(w.text) ||
+            (/^--[a-z]/.test(w.text) && !/^--(help|version|describe-config)$/.test(w.text)),
+        )
+        ? { script: null }
+        : null,
+    note: "the server binary run single-user (--single) or in bootstrap mode (--boot) runs the SQL or commands on stdin as the superuser (COPY … TO PROGRAM, pg_read_file, lo_import); a setting given on the line (-c NAME=VALUE, --NAME=VALUE) may name a library it loads or a command it runs (shared_preload_libraries, archive_command, ssl_passphrase_command)",
+    match: [
+      "postgres --single -D db postgres <<< \"COPY (select 1) TO PROGRAM 'git push'\"",
+      "echo 'select 1' | postgres --single -j -D db postgres",
+      "postgres --boot -D db < x.bki",
+      "postgres -D db -c shared_preload_libraries=/tmp/x.so",
+      "postgres -D db --archive_command='git push'",
+      "/usr/lib/postgresql/15/bin/postgres -cssl_passphrase_command=id -D db",
+    ],
+    notMatch: ["postgres -D db", "postgres --version", "postgres -D db -p 5433 -k /tmp"],
+  },
+  {
+    names: ["pg_ctl"],
+    detect: (words) =>
+      words.slice(1).some((w) => !w.literal || /^-[cswW]*[op]|^--options(=|$)/.test(w.text))
+        ? { script: null }
+        : null,
+    note: "pg_ctl -o hands the server options (settings that name a library or a command, --single), and -p names the server program it runs",
+    match: ["pg_ctl -D db -o '-c archive_command=id' start", "pg_ctl -p ./x -D db start"],
+    notMatch: ["pg_ctl -D db -l db.log start", "pg_ctl -D db stop", "pg_ctl status -D db"],
   },
   {
     names: ["psql", "mysql", "mariadb", "gnuplot", "clickhouse-client", "duckdb"],
@@ -1650,6 +1702,33 @@ export function opaqueRuleFor(name: string): OpaqueRule | undefined {
 }
 
 const RULE_BY_TOOL = new Map<string, OpaqueRule | null>();
+
+/**
+ * The index (among the words after the name) of sqlite3's database operand, its first word that
+ * is neither an option nor an option's value; -1 without one. Every later word is SQL or a
+ * dot-command.
+ */
+function sqliteDatabase(words: readonly Word[]): number {
+  for (let i = 1; i < words.length; i++) {
+    const text = (words[i] as Word).text;
+    if (!text.startsWith("-")) return i - 1;
+    if (
+      /^-{1,2}(cmd|init|separator|newline|nullvalue|vfs|maxsize|mmap|lookaside|pagecache|heap|escape)$/.test(
+        text,
+      )
+    )
+      i++;
+  }
+  return -1;
+}
+
+/**
+ * sqlite3 dot-commands that only show the database or set how output looks: none opens a
+ * file or runs a program (their operands are names, patterns and settings). One argument is
+ * one dot-command; a newline in it is read as a blank between its operands.
+ */
+const SQLITE_QUIET_DOT =
+  /^\.(tables|schema|fullschema|dump|indexes|indices|headers?|mode|databases|dbinfo|help|show|stats|width|timer|nullvalue|separator|print|changes|echo|eqp|bail|limit|timeout|version|quit|exit)([ \t][^\n]*)?$/;
 
 /**
  * Whether a linker, or a compiler driver through the options it hands the linker (`-Wl,a,b`
