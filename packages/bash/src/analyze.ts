@@ -253,11 +253,14 @@ function analyzeText(
   const scanned = plain?.scanned ?? scanSource(text);
   const parsed: Parsed = plain
     ? { root: plain.root, text, walkText: text, coprocStarts: NO_COPROCS, heredocs: NO_HEREDOCS }
-    : repairReadWrite(
+    : repairCaseToggle(
         parser,
-        repairEscapedParens(
+        repairReadWrite(
           parser,
-          parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
+          repairEscapedParens(
+            parser,
+            parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
+          ),
         ),
       );
   const nested = (script: string, inherited: PathState) => {
@@ -494,6 +497,30 @@ function repairReadWrite(parser: Parser, parsed: Parsed): Parsed {
       fixes.push(at);
     }
   });
+}
+
+/**
+ * tree-sitter-bash 0.25.1 has no `${x~}` and `${x~~}` (bash 5.2 toggles the case of the first
+ * or of every character, as `^`/`^^` raise and `,`/`,,` lower it, with the same optional
+ * pattern after them). Each such `~` is parsed again as `^`: same length, same shape, so a
+ * substitution in the pattern (`${x~~$(id)}`) is still a node the walk reads; the nodes keep
+ * the text as written, so the expansion's value stays unknown (only a plain `${x}` has one).
+ * The repair is kept only when it leaves fewer grammar errors.
+ */
+function repairCaseToggle(parser: Parser, parsed: Parsed): Parsed {
+  if (!parsed.root.hasError || !parsed.text.includes("~")) return parsed;
+  const fixes: number[] = [];
+  // A parameter name, number or special parameter, an optional subscript, then `~` or `~~`.
+  const toggle = /\$\{(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])(?:\[[^\]\n]*\])?(~~?)/g;
+  for (const match of parsed.text.matchAll(toggle)) {
+    const at = (match.index ?? 0) + match[0].length - (match[1] as string).length;
+    for (let i = 0; i < (match[1] as string).length; i++) fixes.push(at + i);
+  }
+  if (fixes.length === 0) return parsed;
+  const chars = parsed.text.split("");
+  for (const at of fixes) chars[at] = "^";
+  const root = parseOrThrow(parser, chars.join(""), parsed.text);
+  return errorCount(root) < errorCount(parsed.root) ? { ...parsed, root } : parsed;
 }
 
 /**
