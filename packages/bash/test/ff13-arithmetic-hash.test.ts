@@ -47,6 +47,10 @@ describe("a # inside arithmetic is no comment", () => {
     "(echo $[ 1 #]); rm x\n])",
     '(echo "$[ 1 #]"); rm x\n])"',
     "(a[1 #]=3); rm x\n])",
+    "true | a=([1 #]=3); rm x\n])",
+    "a=([1 #]=3) & rm x\n])",
+    "x=$(a=([1 #]=3)); rm x\n]))",
+    "declare -a a=([1 #]=3) & rm x\n])",
   ])("%j runs rm x", async (command) => {
     expect(await runs(command, "rm x")).toBe(true);
   });
@@ -80,6 +84,12 @@ describe("the pre-pass reads arithmetic as bash does", () => {
     expect(scanned.lines.map((line) => line.tokens)).toEqual(["echo $((1<<2))", "rm x", "2"]);
   });
 
+  it("reads a # that starts a substitution's first word as a comment, as bash does", () => {
+    // bash 5.2 parses `$( )` as commands: `$(#x; rm y⏎echo hi)` runs only echo.
+    const scanned = scanSource("echo $(#x; rm y\necho hi)");
+    expect(scanned.lines.map((line) => line.tokens)).toEqual(["echo $( ; echo hi)"]);
+  });
+
   it("reads a ((…) that is no arithmetic again with comments", () => {
     // `((echo a) #x⏎)`: a subshell in a subshell, its comment a comment again.
     const scanned = scanSource("((echo a) #x\n)");
@@ -96,6 +106,8 @@ describe("ordinary arithmetic keeps its reading", () => {
     ["x=$(( (1+2) * 3 )) # c\necho $x", ["echo $x"]],
     ["echo $[1+2] # c", ["echo $[1+2]"]],
     ["a[1]=2 # c", []],
+    ["a=(1 # one\n2)\necho $a", ["echo $a"]],
+    ["a=(\n  [0]=x # c\n  [1]=y\n)\nls", ["ls"]],
     ["ls x[ab] # c", ["ls x[ab]"]],
     ["if (( $# > 0 )); then echo yes; fi # c", ["echo yes"]],
     ['echo "$(( 1 + 2 ))" # c\nls', ['echo "$(( 1 + 2 ))"', "ls"]],

@@ -97,7 +97,7 @@ function countCuts(cuts: readonly number[], index: number, inclusive: boolean): 
 }
 
 type Frame =
-  | { kind: "top" | "subst"; parens: number }
+  | Commands
   | { kind: "single" | "ansi" | "double" | "backtick" }
   | { kind: "brace"; depth: number }
   | Arithmetic;
@@ -118,6 +118,19 @@ interface Arithmetic {
    */
   command: boolean;
 }
+
+/**
+ * Where commands are read: the string, or a `$( )` / `<( )` body. `compounds` holds the paren
+ * depths at which a compound assignment's `NAME=(` opened, innermost last.
+ */
+interface Commands {
+  kind: "top" | "subst";
+  parens: number;
+  compounds?: number[];
+}
+
+/** The start of a word that a `(` right after it makes a compound assignment. */
+const COMPOUND_NAME = /^[A-Za-z_][A-Za-z0-9_]*\+?=$/;
 
 /** Words after which `((` starts an arithmetic command even with no blank between them. */
 const BEFORE_ARITHMETIC = /^(?:for|if|elif|while|until|do|then|else|time|!|\{)$/;
@@ -320,6 +333,8 @@ class Scanner {
     if (c === "$" && next === "(") {
       this.take("$(");
       this.stack.push({ kind: "subst", parens: 0 });
+      // The body's first word starts here: `$(#x` is a comment, `$(a=(` an array assignment.
+      this.wordStart = true;
       return true;
     }
     if (c === "$" && next === "{") {
@@ -377,7 +392,7 @@ class Scanner {
         // Not `))`: a subshell inside a subshell, read again with comments from here on (what
         // was read so far without them is only more text for the line, never less).
         this.stack.pop();
-        const outer = this.stack[this.stack.length - 1] as { parens: number };
+        const outer = this.stack[this.stack.length - 1] as Commands;
         outer.parens++;
         this.take(c);
         this.wordStart = true;
@@ -407,7 +422,7 @@ class Scanner {
     this.take(c);
   }
 
-  private inNormal(frame: { kind: "top" | "subst"; parens: number }, c: string, next?: string) {
+  private inNormal(frame: Commands, c: string, next?: string) {
     const atWordStart = this.wordStart;
     if (atWordStart) this.wordBegin = this.i;
     this.wordStart = WORD_BREAK.has(c);
@@ -460,22 +475,29 @@ class Scanner {
     }
     if (c === "(") {
       frame.parens++;
+      if (!atWordStart && COMPOUND_NAME.test(this.src.slice(this.wordBegin, this.i))) {
+        frame.compounds ??= [];
+        frame.compounds.push(frame.parens);
+      }
       this.take(c);
       return;
     }
     if (
       c === "[" &&
-      !atWordStart &&
-      SUBSCRIPTED.test(this.src.slice(this.wordBegin, this.i)) &&
+      (atWordStart
+        ? frame.compounds?.[frame.compounds.length - 1] === frame.parens
+        : SUBSCRIPTED.test(this.src.slice(this.wordBegin, this.i))) &&
       this.closesLater("[", "]")
     ) {
-      // `a[…]=`: bash reads a subscript in a command's first words as one matched pair.
+      // `a[…]=`, and `[…]=` in a compound assignment `a=( [1]=x )`: bash reads the subscript
+      // as one matched pair.
       this.take(c);
       this.openArithmetic(1, "[", false);
       return;
     }
     if (c === ")") {
       this.take(c);
+      if (frame.compounds?.[frame.compounds.length - 1] === frame.parens) frame.compounds.pop();
       if (frame.kind === "subst" && frame.parens === 0) this.stack.pop();
       else if (frame.parens > 0) frame.parens--;
       return;
