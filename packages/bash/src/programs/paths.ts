@@ -1116,9 +1116,15 @@ export function isKnownFileCommand(name: string): boolean {
  *
  * @param words - the executed command's words, name first
  * @param placeholders - words a wrapper substitutes at run time (`{}`)
+ * @param posix - whether `POSIXLY_CORRECT` may be in the command's environment (see
+ *   {@link splitOperands})
  */
-export function operandPaths(words: readonly Word[], placeholders: readonly string[]): PathUse[] {
-  const uses = namedPaths(words, placeholders);
+export function operandPaths(
+  words: readonly Word[],
+  placeholders: readonly string[],
+  posix = false,
+): PathUse[] {
+  const uses = namedPaths(words, placeholders, posix);
   const name = toolName(words[0]?.text ?? "") ?? "";
   // A versioned name (`llvm-mc-14`) is looked up by its stem; a plain name costs one lookup.
   const lister =
@@ -1906,7 +1912,11 @@ export function pipUserSiteUse(
   };
 }
 
-function namedPaths(given: readonly Word[], placeholders: readonly string[]): PathUse[] {
+function namedPaths(
+  given: readonly Word[],
+  placeholders: readonly string[],
+  posix: boolean,
+): PathUse[] {
   // git run by a subcommand's dashed name (`git-clean -fdx`, an argv[0] git dispatches on)
   // opens what that subcommand opens.
   const words = dashedGit(given) ?? given;
@@ -1915,7 +1925,7 @@ function namedPaths(given: readonly Word[], placeholders: readonly string[]): Pa
   const name = toolName(head.text) ?? "";
   const home = homeConfigWrite(name, words);
   const userSite = pipUserSiteUse(words);
-  const uses = programPaths(name, words, placeholders);
+  const uses = programPaths(name, words, placeholders, posix);
   if (MAGICK.test(name)) uses.push(...magickPaths(words));
   if (name === "bind") uses.push(...bindPaths(words));
   if (BINUTILS.test(name)) uses.push(...responseFiles(words));
@@ -2192,6 +2202,7 @@ function programPaths(
   name: string,
   words: readonly Word[],
   placeholders: readonly string[],
+  posix: boolean,
 ): PathUse[] {
   if (NO_FILE_COMMANDS.has(name)) return [];
   if (name === "git") return readGit(words)?.paths ?? [];
@@ -2219,7 +2230,7 @@ function programPaths(
       return plain;
     }
     // INVARIANT: a declaration only adds to the paths a program nobody declared touches.
-    const uses = declaredFileUses(declared.program, words.slice(declared.at - 1));
+    const uses = declaredFileUses(declared.program, words.slice(declared.at - 1), posix);
     return [
       ...plain,
       ...uses.filter(
@@ -2228,7 +2239,34 @@ function programPaths(
     ];
   }
   if (command.words) return command.words(words);
-  const view = splitOperands(words, command.valueShort ?? "", command.valueLong ?? []);
+  const valueShort = command.valueShort ?? "";
+  const valueLong = command.valueLong ?? [];
+  const uses = tableUses(command, name, splitOperands(words, valueShort, valueLong), placeholders);
+  // INVARIANT: under POSIXLY_CORRECT the words after the first operand are operands too; the
+  // files of both readings are touched as far as the analysis knows.
+  return posix
+    ? unionOfUses(
+        uses,
+        tableUses(command, name, splitOperands(words, valueShort, valueLong, true), placeholders),
+      )
+    : uses;
+}
+
+/** `more` added to `uses`, each word and access once. */
+function unionOfUses(uses: PathUse[], more: readonly PathUse[]): PathUse[] {
+  for (const use of more) {
+    if (!uses.some((seen) => seen.word === use.word && seen.access === use.access)) uses.push(use);
+  }
+  return uses;
+}
+
+/** The paths a file command's table finds in one reading of its words. */
+function tableUses(
+  command: FileCommand,
+  name: string,
+  view: OperandView,
+  placeholders: readonly string[],
+): PathUse[] {
   const recursive = command.recursive?.(view) ?? false;
   const uses = command
     .rule(view)
@@ -2264,15 +2302,28 @@ function programPaths(
  * (the working directory when it recurses with no operand, as `grep -r` does), and the values
  * of its file options.
  */
-export function declaredFileUses(program: DeclaredProgram, words: readonly Word[]): PathUse[] {
-  const declaration = program.declaration;
+export function declaredFileUses(
+  program: DeclaredProgram,
+  words: readonly Word[],
+  posix = false,
+): PathUse[] {
   const short = program.options.short;
   const valueShort = [...short].filter(
     (_letter, i) => short[i + 1] === ":" && short[i + 2] !== ":",
   );
   const long = program.options.long ?? {};
   const valueLong = Object.keys(long).filter((name) => long[name] === "required");
-  const view = splitOperands(words, valueShort.join(""), valueLong);
+  const uses = declaredViewUses(program, splitOperands(words, valueShort.join(""), valueLong));
+  return posix
+    ? unionOfUses(
+        uses,
+        declaredViewUses(program, splitOperands(words, valueShort.join(""), valueLong, true)),
+      )
+    : uses;
+}
+
+function declaredViewUses(program: DeclaredProgram, view: OperandView): PathUse[] {
+  const declaration = program.declaration;
   const when = declaration.recursive;
   const recursive =
     when === true ||
@@ -2632,10 +2683,17 @@ function longName(written: string, valueLong: readonly string[]): string {
   return found ?? written;
 }
 
+/**
+ * Options and operands as GNU getopt reads them: options anywhere before `--` (it permutes).
+ * With `posix` it reads them as getopt does when `POSIXLY_CORRECT` is in the environment
+ * (set to anything, even empty): the first operand ends the options, and a later `-x` is an
+ * operand.
+ */
 function splitOperands(
   words: readonly Word[],
   valueShort: string,
   valueLong: readonly string[],
+  posix = false,
 ): OperandView {
   const view: OperandView = { name: (words[0] as Word).text, operands: [], options: [] };
   if (words[1] !== undefined) view.first = words[1];
@@ -2645,6 +2703,7 @@ function splitOperands(
     const text = word.text;
     if (endOfOptions || !word.literal || !text.startsWith("-") || text === "-") {
       view.operands.push(word);
+      if (posix) endOfOptions = true;
       continue;
     }
     if (text === "--") {

@@ -302,6 +302,12 @@ const IMPLIED_TARGETS: ReadonlyMap<string, readonly string[]> = new Map([
   ["getopts", ["OPTARG", "OPTIND"]],
 ]);
 
+/**
+ * The variables an assignment to a name only known at run time is taken to assign: PATH (it
+ * changes what a name runs) and POSIXLY_CORRECT (it changes how GNU programs read options).
+ */
+const COMPUTED_NAME_TARGETS: readonly string[] = ["PATH", "POSIXLY_CORRECT"];
+
 /** Builtins that declare variables and give them attributes. */
 const DECLARERS: ReadonlySet<string> = new Set([
   "declare",
@@ -910,7 +916,11 @@ function redirectTildes(word: Word, state: State): Word {
  * "${a[@]}"` reads the key (round 10 J4). The program's table is asked again with each such
  * word written twice; what the second copy becomes is what the word's extra words may become.
  */
-function spreadOperands(classification: Classification, uses: readonly PathUse[]): PathUse[] {
+function spreadOperands(
+  classification: Classification,
+  uses: readonly PathUse[],
+  posix: boolean,
+): PathUse[] {
   const executed = classification.executed;
   if (executed === null) return [];
   let doubled: Word[] | null = null;
@@ -937,7 +947,9 @@ function spreadOperands(classification: Classification, uses: readonly PathUse[]
   }
   if (doubled === null) return [];
   const copies = new Set(doubled.filter((word) => !executed.includes(word)));
-  return operandPaths(doubled, classification.placeholders).filter((use) => copies.has(use.word));
+  return operandPaths(doubled, classification.placeholders, posix).filter((use) =>
+    copies.has(use.word),
+  );
 }
 
 /**
@@ -2325,7 +2337,8 @@ export class Walker {
         this.inject(injection, unit, state, ctx);
       }
       unit.paths.push(...this.resolve(pathsOfAssignments(keywordAssignments), state));
-      unit.paths.push(...this.resolve(operandUses(asWrittenClass ?? classification), state));
+      const posix = this.mayBePosix(environment, state);
+      unit.paths.push(...this.resolve(operandUses(asWrittenClass ?? classification, posix), state));
     }
     // The body was listed where it was defined, with stdin not fed: a call with stdin fed
     // (`f < job.py`, `cat x | f`) gives it to whatever in the body reads it (`f() { python3; }`).
@@ -2623,7 +2636,7 @@ export class Walker {
       }
       this.unknownAssignments(assigned, executed, host, state, ctx);
       // A name only known at run time (`read "$n"`, `printf -v "$n" …`) may be PATH.
-      if (computed) assigned.push("PATH");
+      if (computed) assigned.push(...COMPUTED_NAME_TARGETS);
       return { ok: assign(flow.ok, assigned, null), any: assign(flow.any, assigned, null) };
     }
     const names = executed
@@ -2638,7 +2651,7 @@ export class Walker {
       (name !== "printf" || executed.some((word) => /^-[^-]*v/.test(word.text))) &&
       executed.slice(1).some((word) => !word.literal)
     ) {
-      names.push("PATH");
+      names.push(...COMPUTED_NAME_TARGETS);
     }
     if (DECLARERS.has(name)) {
       // `command declare -i n`: later assignments to n are evaluated; `-n` makes them assign
@@ -2730,7 +2743,7 @@ export class Walker {
           if (/i/.test(flags.join(""))) next = assign(next, [`${INTEGER}${name}`], null);
           if (/[luc]/.test(flags.join(""))) next = assign(next, [`${CASED}${name}`], null);
         } else if (!word.literal && word.text.includes("=")) {
-          next = assign(next, ["PATH"], null);
+          next = assign(next, COMPUTED_NAME_TARGETS, null);
           if (/[aA]/.test(declaredFlags(words))) this.compoundReread(child, "", null, state, ctx);
         }
         words.push(word);
@@ -2797,11 +2810,19 @@ export class Walker {
       }
       if (
         (!word.literal && child.type !== "variable_name") ||
-        (node.type === "declaration_command" && /^-[a-zA-Z]*n/.test(word.text)) ||
-        (LOOKUP_VARIABLES.has(word.text) && keyword !== "export" && keyword !== "readonly")
+        (node.type === "declaration_command" && /^-[a-zA-Z]*n/.test(word.text))
+      ) {
+        next = assign(next, COMPUTED_NAME_TARGETS, null);
+      } else if (
+        LOOKUP_VARIABLES.has(word.text) &&
+        keyword !== "export" &&
+        keyword !== "readonly"
       ) {
         next = assign(next, ["PATH"], null);
       }
+      // `export POSIXLY_CORRECT` passes on the value posix mode gave it (see mayBePosix).
+      if (word.text === "POSIXLY_CORRECT") next = assign(next, [word.text], null);
+
       // `unset NAME` removes the function NAME when no variable has that name; a computed
       // word may name any function.
       if (node.type === "unset_command" && !word.literal) {
@@ -3060,11 +3081,12 @@ export class Walker {
     this.floorWrittenCode(unit, classification, state, environment);
     // A home configuration writer finds its files through the HOME its environment sets.
     const home = lastHome(environment);
+    const posix = this.mayBePosix(environment, state);
     const uses =
       home === undefined
-        ? operandUses(classification)
-        : underProgramHome(operandUses(classification), home.value, home.append === true);
-    uses.push(...spreadOperands(classification, uses));
+        ? operandUses(classification, posix)
+        : underProgramHome(operandUses(classification, posix), home.value, home.append === true);
+    uses.push(...spreadOperands(classification, uses, posix));
     if (this.moved(state)) uses.push(...initHereUses(classification.executed));
     const resolved = this.resolve(uses, state);
     // The folder a cd enters is not opened: a folder nobody can name (`cd "$DIR"`) is no file
@@ -4550,6 +4572,20 @@ export class Walker {
    * script setting it for it. `flag` is the option's `set` letter, for an option `set` sets:
    * then a `set` with that letter (`set -euk`) or with a computed operand counts too.
    */
+  /**
+   * Whether `POSIXLY_CORRECT` may be in a program's environment, which makes GNU getopt stop
+   * at the first operand: its own assignments or a wrapper's (`env POSIXLY_CORRECT=1`), a
+   * variable the string set or may have set before it (taken as exported: `set -a`, `export`
+   * and `declare -x` may export it later), or posix mode, which sets it to `y` for an `export
+   * POSIXLY_CORRECT` to pass on. One the caller's environment holds is outside the analysis
+   * (see the README's environment assumptions).
+   */
+  private mayBePosix(environment: readonly Assignment[], state: State): boolean {
+    if (state.vars.has("POSIXLY_CORRECT") || state.vars.has(ANY_NAME)) return true;
+    for (const assignment of environment) if (assignment.name === "POSIXLY_CORRECT") return true;
+    return this.mayToggle("posix");
+  }
+
   private mayToggle(name: string, flag?: string): boolean {
     const text = this.optionText();
     if (text.includes(name) || this.computedCommand()) return true;
@@ -4985,10 +5021,10 @@ export function resolveUses(
 }
 
 /** The files a classified command touches through its operands and its wrappers. */
-export function operandUses(classification: Classification): PathUse[] {
+export function operandUses(classification: Classification, posix = false): PathUse[] {
   const uses: PathUse[] = [...classification.files];
   if (classification.executed !== null) {
-    uses.push(...operandPaths(classification.executed, classification.placeholders));
+    uses.push(...operandPaths(classification.executed, classification.placeholders, posix));
   } else if (classification.wrappers[classification.wrappers.length - 1]?.kind === "opaque") {
     // The operands of `bash -c`, `eval`, `python -c` are code; a literal script's own units
     // report the paths it touches.
