@@ -179,14 +179,29 @@ const redirected = fc
     ),
   )
   .map(([command, redirects]) => command + redirects.join(""));
+/** Statements of assignments alone (`x=1`, `A=1 B=`), and with a redirect (the grammar's). */
+const assignmentsOnly = fc
+  .tuple(
+    fc.array(assignment, { minLength: 1, maxLength: 3 }),
+    fc.constantFrom("", "", "", " > f", " 2>&1"),
+  )
+  .map(([assignments, redirect]) => assignments.join(" ") + redirect);
 const line = fc
   .tuple(
     fc.constantFrom("", " ", "", " ", "# lead\n", "\n", " # x\n\n"),
-    fc.oneof({ weight: 1, arbitrary: simple }, { weight: 1, arbitrary: redirected }),
+    fc.oneof(
+      { weight: 4, arbitrary: simple },
+      { weight: 4, arbitrary: redirected },
+      { weight: 1, arbitrary: assignmentsOnly },
+    ),
     fc.array(
       fc.tuple(
         joiner,
-        fc.oneof({ weight: 3, arbitrary: simple }, { weight: 1, arbitrary: redirected }),
+        fc.oneof(
+          { weight: 9, arbitrary: simple },
+          { weight: 3, arbitrary: redirected },
+          { weight: 1, arbitrary: assignmentsOnly },
+        ),
       ),
       { maxLength: 3 },
     ),
@@ -203,6 +218,13 @@ const line = fc
   .map(
     ([lead, head, rest, tail]) => lead + head + rest.map(([op, text]) => op + text).join("") + tail,
   );
+
+/** Whether the tree holds a statement of assignments alone (not a command's prefix). */
+function assignsAlone(node: SyntaxNode): boolean {
+  if (node.type === "variable_assignments") return true;
+  if (node.type === "variable_assignment" && node.parent?.type !== "command") return true;
+  return node.children.some(assignsAlone);
+}
 
 /** Everything the walk can read of a node, as plain data. */
 function shape(node: SyntaxNode): unknown {
@@ -269,6 +291,10 @@ describe("plain-command fast path", () => {
       "git log -1 --format=%cd",
       "date +%Y-%m-%d > /tmp/d%",
       "kill %1",
+      "X=1",
+      'f=src/a.ts; cat "$f"',
+      "A=1 B= C='x y' && ls",
+      "ls | X=2 &\nX=1\ngit",
       "find src -name '*.ts' -exec wc -l {} +",
       `echo "$x" $HOME`,
       'rm -rf "$PWD/dist" && cat "$f" x$a ${b}c "a $c d"',
@@ -281,8 +307,10 @@ describe("plain-command fast path", () => {
     for (const text of [
       "",
       "   ",
-      "X=1",
       "X=1 > f",
+      "X=1 Y=2 2>/dev/null && ls",
+      "X=1 Y=2\ngit",
+      "a && X=1 Y=2 # c\ngit",
       "X==a git status",
       "X=$y git status",
       "X+=1 git status",
@@ -361,6 +389,7 @@ describe("plain-command fast path", () => {
     let multiline = 0;
     let findWords = 0;
     let expanding = 0;
+    let assigningAlone = 0;
     fc.assert(
       fc.property(line, (text) => {
         const built = plainTree(text);
@@ -372,9 +401,10 @@ describe("plain-command fast path", () => {
         if (/[<>].*(\||&&)/.test(text)) redirectsFirst++;
         if (/\{\}|\\;|%/.test(text)) findWords++;
         if (text.includes("$")) expanding++;
+        if (assignsAlone(built)) assigningAlone++;
         expect(shape(built)).toEqual(shape(grammarTree(parser, text)));
       }),
-      { numRuns: 16000, seed: 20261201 },
+      { numRuns: 20000, seed: 20261201 },
     );
     // The property is not vacuous: most generated lines are plain, some hold globs and some
     // start with assignments.
@@ -385,6 +415,7 @@ describe("plain-command fast path", () => {
     expect(multiline, "commands on several lines").toBeGreaterThan(200);
     expect(findWords, "lines with {}, \\; or %").toBeGreaterThan(200);
     expect(expanding, "lines with $NAME or ${NAME}").toBeGreaterThan(200);
+    expect(assigningAlone, "statements of assignments alone").toBeGreaterThan(100);
   });
 
   it("builds exactly the tree tree-sitter-bash builds for words with $NAME and ${NAME}", () => {
@@ -424,6 +455,33 @@ describe("plain-command fast path", () => {
     expect(plain, "plain lines with expansions").toBeGreaterThan(2000);
   });
 
+  it("builds exactly the tree tree-sitter-bash builds for statements of assignments alone", () => {
+    const statementLine = fc
+      .tuple(
+        fc.oneof({ weight: 2, arbitrary: assignmentsOnly }, { weight: 1, arbitrary: simple }),
+        fc.array(
+          fc.tuple(
+            joiner,
+            fc.oneof({ weight: 2, arbitrary: assignmentsOnly }, { weight: 1, arbitrary: simple }),
+          ),
+          { maxLength: 3 },
+        ),
+        fc.constantFrom("", ";", " &", " # x", "\n"),
+      )
+      .map(([head, rest, tail]) => head + rest.map(([op, text]) => op + text).join("") + tail);
+    let alone = 0;
+    fc.assert(
+      fc.property(statementLine, (text) => {
+        const built = plainTree(text);
+        if (built === null) return;
+        if (assignsAlone(built)) alone++;
+        expect(shape(built)).toEqual(shape(grammarTree(parser, text)));
+      }),
+      { numRuns: 12000, seed: 20261207 },
+    );
+    expect(alone, "plain lines with statements of assignments alone").toBeGreaterThan(450);
+  });
+
   it("scans a plain line as the source scan does, and hands the analysis all three", () => {
     let scanned = 0;
     let keysOnly = 0;
@@ -444,7 +502,7 @@ describe("plain-command fast path", () => {
           tokenCommands(scanSource(text).lines).map((command) => command.key),
         );
       }),
-      { numRuns: 12000, seed: 20261204 },
+      { numRuns: 13000, seed: 20261204 },
     );
     expect(scanned).toBeGreaterThan(600);
     // Lines whose words the token pass must read, and whose keys the fast path still gives.
@@ -477,7 +535,7 @@ describe("plain-command fast path", () => {
             expect(covered[i], `${JSON.stringify(text)} at ${i}`).toBe(true);
         }
       }),
-      { numRuns: 12000, seed: 20261205 },
+      { numRuns: 13000, seed: 20261205 },
     );
     expect(checked).toBeGreaterThan(600);
   });
@@ -494,7 +552,7 @@ describe("plain-command fast path", () => {
         if (text.includes("\n")) multiline++;
         expect(commands).toStrictEqual(tokenCommands(scanSource(text).lines));
       }),
-      { numRuns: 20000, seed: 20261203 },
+      { numRuns: 22000, seed: 20261203 },
     );
     expect(read).toBeGreaterThan(400);
     // Lines after the first are numbered as the token pass numbers them.
@@ -539,7 +597,7 @@ describe("plain-command fast path", () => {
           const full = analyzer.analyze(text, options);
           expect(fast).toStrictEqual(full);
         }),
-        { numRuns: 6500, seed: 20261202 },
+        { numRuns: 7000, seed: 20261202 },
       );
     } finally {
       plainFastPath.enabled = true;

@@ -17,9 +17,10 @@ import { wordFromText } from "./words.ts";
  * `"…"` (`cat "$PWD/a.ts"`, `echo $HOME`), find's `{}` and `\;` standing alone, leading
  * `NAME=value` assignments of such words (`NODE_ENV=test npm test`), those operators,
  * trailing `>`/`>>`/`<`/`&>`/`N>&M` redirects to plain words, and comments at the ends of
- * lines; a newline ends a statement as `;` does (`set -e⏎npm run build⏎npm test`): no other
- * `$`, no backtick, no other backslash or brace, no `[`, no keyword, no statement of
- * assignments alone, no statement going on past a newline. Anything else, and
+ * lines, and statements of such assignments alone (`f=src/a.ts; cat "$f"`); a newline ends a
+ * statement as `;` does (`set -e⏎npm run build⏎npm test`): no other `$`, no backtick, no
+ * other backslash or brace, no `[`, no keyword, no redirect of assignments alone, no
+ * statement going on past a newline. Anything else, and
  * every shape the grammar reads in its own way (see the comments below), returns null and is
  * parsed by the grammar.
  *
@@ -203,6 +204,7 @@ function treeOf(tokens: readonly Token[], text: string): SyntaxNode | null {
       // A comment only after a whole statement (`a && # x` goes on on the next line).
       const last = current[current.length - 1];
       if (last !== undefined && last.kind === "op") return null;
+      if (endsInAssignments(current, text)) return null;
       if (current.length > 0) {
         items.push(current);
         terminators.push(null);
@@ -216,6 +218,7 @@ function treeOf(tokens: readonly Token[], text: string): SyntaxNode | null {
       // `a &&⏎b`, `a |⏎b`: the statement goes on past the newline; the grammar reads those.
       const last = current[current.length - 1];
       if (last !== undefined && last.kind === "op") return null;
+      if (endsInAssignments(current, text)) return null;
       items.push(current);
       terminators.push(null);
       statements++;
@@ -250,6 +253,21 @@ function treeOf(tokens: readonly Token[], text: string): SyntaxNode | null {
     if (terminator) leaf(root, terminator.op, terminator.at, terminator.at + 1, text);
   }
   return root;
+}
+
+/**
+ * Whether the statement's last command is two or more assignments alone: tree-sitter-bash
+ * joins what follows a newline or a comment after them to that command (`X=1 Y=2⏎git`).
+ */
+function endsInAssignments(statement: readonly Token[], text: string): boolean {
+  let from = statement.length;
+  while (from > 0 && statement[from - 1]?.kind !== "op") from--;
+  if (statement.length - from < 2) return false;
+  for (let k = from; k < statement.length; k++) {
+    const token = statement[k] as Token;
+    if (token.kind !== "word" || assignmentOf(token, text) === undefined) return false;
+  }
+  return true;
 }
 
 /**
@@ -726,8 +744,8 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
   // Most commands have no redirect and no assignment: no copies of their tokens for those.
   const all = cut === tokens.length ? tokens : tokens.slice(0, cut);
   const redirects = (cut === tokens.length ? NO_TOKENS : tokens.slice(cut)) as Redirect[];
-  // Leading `NAME=value` words are the command's assignments (`NODE_ENV=test npm test`); a
-  // statement of assignments alone is left to the grammar.
+  // Leading `NAME=value` words are the command's assignments (`NODE_ENV=test npm test`), or
+  // the whole statement (`x=1`).
   const assignments: Assignment[] = [];
   for (const token of all) {
     if (token.kind !== "word") break;
@@ -737,6 +755,27 @@ function commandNode(tokens: Token[], text: string): SyntaxNode | null {
     assignments.push(assignment);
   }
   const words = assignments.length === 0 ? all : all.slice(assignments.length);
+  if (words.length === 0 && assignments.length > 0 && cut === tokens.length) {
+    // A statement of assignments alone (`f=src/a.ts; cat "$f"`): the grammar's
+    // variable_assignment, or variable_assignments around several. With a redirect the
+    // grammar reads an ERROR.
+    const lastAssignment = assignments[assignments.length - 1] as Assignment;
+    // `A=|git`, `A=||git`: an empty value glued to a pipe is an ERROR to the grammar.
+    if (lastAssignment.value.length === 0 && text[lastAssignment.word.end] === "|") return null;
+    tick(STEP.copy * (4 * assignments.length + 1));
+    if (assignments.length === 1) return assignmentNode(lastAssignment, text);
+    const group = new SyntaxNode(
+      "variable_assignments",
+      (assignments[0] as Assignment).word.start,
+      lastAssignment.word.end,
+      true,
+      false,
+      null,
+      text,
+    );
+    for (const assignment of assignments) group.adopt(assignmentNode(assignment, text), null);
+    return group;
+  }
   const head = all[0];
   const first = words[0];
   const last = words[words.length - 1];
