@@ -288,6 +288,14 @@ function hiddenCommandRule(
     // A package spec names the binary a runner starts (`npx`-like: `npm@9 publish`).
     const spec = /^(?:@[^/@\s]+\/)?([^/@\s]+)@[^/\s]*(?=\s|$)/.exec(tail);
     const tails = spec ? [tail, `${spec[1]}${tail.slice(spec[0].length)}`] : [tail];
+    // A shell operator glued to a word (`'git push|'`, `'|git push'`, `'x;git push'`) starts
+    // or ends a command line where the word reaches a shell or perl's two-argument open: each
+    // piece between operators is a command of its own.
+    if (/[|;&<>()]/.test(tail)) {
+      for (const piece of tail.split(/[|;&<>()]+/)) {
+        if (piece.trim() !== "") tails.push(piece.trim());
+      }
+    }
     for (const spelling of tails.flatMap((text) => [
       { text, steps: read },
       ...spellingsOf(text, read),
@@ -740,35 +748,21 @@ export function judgeUnit(
   // INVARIANT: what the analyzer cannot prove is at most ask; an explicit deny still denies.
   if (unit.sentinel !== null && action === "allow" && !policy.scrutinyOnly) action = "ask";
   const value = outer ?? unit.text;
-  const suggestion = suggestBashPattern(
-    outer === null ? [unit.text] : outer.split(" "),
-    unit.wrappers.some((w) => w.kind !== "transparent") || unit.sentinel !== null,
-  );
-  // Two literals rather than a spread of the optional key (its cost shows under cold caches).
-  return met === null
-    ? {
-        action,
-        rule: verdict.rule,
-        sentinel,
-        value,
-        shown: unit.text,
-        surface: "bash",
-        context: unit.context,
-        executedUnit: executed,
-        suggestion,
-      }
-    : {
-        action,
-        rule: verdict.rule,
-        sentinel,
-        value,
-        shown: unit.text,
-        surface: "bash",
-        context: unit.context,
-        executedUnit: executed,
-        matchedAs: met,
-        suggestion,
-      };
+  return {
+    action,
+    rule: verdict.rule,
+    sentinel,
+    value,
+    shown: unit.text,
+    surface: "bash",
+    context: unit.context,
+    executedUnit: executed,
+    ...(met === null ? {} : { matchedAs: met }),
+    suggestion: suggestBashPattern(
+      outer === null ? [unit.text] : outer.split(" "),
+      unit.wrappers.some((w) => w.kind !== "transparent") || unit.sentinel !== null,
+    ),
+  };
 }
 
 function strictBashPatterns(policy: GatePolicy): ReadonlySet<string> {
@@ -907,12 +901,7 @@ export function bashGate(
     const name = unit.executed?.[0] ?? "";
     if (item.rule !== null && patternNames(item.rule.pattern, name)) return item;
     idle.add(index);
-    // A copy with three values changed, its keys in their order, built without a spread.
-    const inert: JudgedItem = Object.assign({}, item);
-    inert.action = "allow";
-    inert.rule = null;
-    inert.sentinel = null;
-    return inert;
+    return { ...item, action: "allow" as const, rule: null, sentinel: null };
   });
   // A write of git configuration or a hook plants what a later git call runs: at most ask. A
   // link to one is a way to write it later (`ln -s .git/config c; echo … >> c`).

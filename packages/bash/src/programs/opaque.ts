@@ -667,11 +667,26 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     detect: orStream((words, stdinFed) =>
       flagged(words, /^-[a-zA-Z0-9]*[eEx]|^-[mM].*[^\w:=,.-]/) || readsStdin(words, stdinFed)
         ? { script: null }
-        : null,
+        : toolName((words[0] as Word).text)?.startsWith("perl") === true
+          ? magicOpen(words)
+          : null,
     ),
-    note: "-e/-E (also clustered: -pe, -lne) run inline code",
-    match: ["perl -pi -e 's/a/b/' f", "perl -lne 'print' f", "ruby -e 'puts 1'"],
-    notMatch: ["perl script.pl", "ruby app.rb"],
+    note: "-e/-E (also clustered: -pe, -lne) run inline code; a perl script's operand shaped like a two-argument open's mode (`cmd|`, `|cmd`, `>f`) may run or write what it names",
+    match: [
+      "perl -pi -e 's/a/b/' f",
+      "perl -lne 'print' f",
+      "ruby -e 'puts 1'",
+      "perl t.pl 'git push|'",
+    ],
+    notMatch: ["perl script.pl", "ruby app.rb", "perl -I lib t.pl a.txt", "ruby t.rb 'x|'"],
+  },
+  {
+    // Found by running each Perl script of a Debian /usr/bin with the operand `cmd|`.
+    names: ["splain", "pl2pm", "enc2xs", "pod2html"],
+    detect: (words) => magicOpen(words),
+    note: "perl programs that open their file operands with perl's two-argument open: `cmd|` runs cmd and reads its output, `|cmd` writes to it, `>f` writes f",
+    match: ["splain 'git push|'", "pl2pm '| id'", "enc2xs 'id |'", "pod2html 'id|'"],
+    notMatch: ["splain diag.txt", "pod2html --infile='id|'", "pl2pm x.pl"],
   },
   {
     names: [
@@ -1811,7 +1826,6 @@ export function responseFileCode(words: readonly Word[]): OpaqueHit | null {
 function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | null {
   const name = toolName((words[0] as Word).text) ?? "";
   const recursive = POSIX_SHELLS.includes(name);
-  if (PARSE_ONLY_SHELLS.has(name) && parsesOnly(words)) return null;
   const source = scriptSource(words);
   if (source !== null) {
     if (source.inline) {
@@ -1873,56 +1887,6 @@ export function streamedScript(word: Word | undefined): boolean {
   // `/dev/./stdin`, `//dev/stdin`, `/dev/../dev/stdin` are all stdin.
   const text = word.text.startsWith("/") ? posix.normalize(word.text) : word.text;
   return /^\/dev\/(stdin|tty|fd\/\d+)$|^\/proc\/(self|thread-self|\d+)\/fd\/\d+$/.test(text);
-}
-
-/** Shells whose `-n` was traced to read a script and run nothing (bash 5.2, dash 0.5). */
-const PARSE_ONLY_SHELLS = new Set(["bash", "sh", "dash"]);
-
-/** Long options that change nothing `-n` leaves to run. */
-const PARSE_ONLY_LONG = new Set(["--norc", "--noprofile", "--posix", "--noediting", "--verbose"]);
-
-/**
- * Whether a shell only reads its script (`bash -n "$s"`): `-n` (or `-o noexec`) is the last
- * word on noexec among its options, so it parses the script operand and
- * runs nothing, not even a startup file (traced: BASH_ENV, a login shell's profile, dash's
- * ENV stay unread). Only with a script operand that is never an option (a literal
- * word, or a glob such as a loop variable over `scripts/*.sh`: a computed word could be `+n`,
- * which turns it back on), no `-i` or `-s` (an interactive shell may ignore `-n`), and no long
- * option but a few that load nothing.
- */
-function parsesOnly(words: readonly Word[]): boolean {
-  let noexec = false;
-  let command = false;
-  let i = 1;
-  for (; i < words.length; i++) {
-    const word = words[i] as Word;
-    if (!word.literal) break;
-    const text = word.text;
-    if (text === "--" || text === "-") {
-      i++;
-      break;
-    }
-    if (text.startsWith("--")) {
-      if (!PARSE_ONLY_LONG.has(text)) return false;
-      continue;
-    }
-    if (!/^[-+][A-Za-z]+$/.test(text)) break;
-    const on = text[0] === "-";
-    for (const letter of text.slice(1)) {
-      if (letter === "i" || letter === "s") return false;
-      if (letter === "n") noexec = on;
-      else if (letter === "c") command = true;
-      else if (letter === "o" || letter === "O") {
-        const value = words[++i];
-        if (value === undefined || !value.literal) return false;
-        if (letter === "o" && value.text === "noexec") noexec = on;
-      }
-    }
-  }
-  // A `-c` string is read as a script below (what it would run is judged): left as it was.
-  if (!noexec || command) return false;
-  const script = words[i];
-  return script !== undefined && (script.literal || neverAnOption(script));
 }
 
 /**
@@ -2591,6 +2555,24 @@ function detectApt(words: readonly Word[]): OpaqueHit | null {
     if (/(^|::)options/i.test(key) && !/^--(force|no-force|refuse)-[a-z-]+$/.test(value)) {
       return { script: null };
     }
+  }
+  return null;
+}
+
+/**
+ * An operand that perl's two-argument open (`open(F, $name)`, the `<>`
+ * loop) reads as a mode: `cmd|` runs cmd and reads its output, `|cmd` runs it and writes to
+ * it, a leading `<`, `>`, `+` or `&` opens, truncates or duplicates what follows. A pipe's
+ * command is analysed; any other mode is code nobody reads.
+ */
+function magicOpen(words: readonly Word[]): OpaqueHit | null {
+  for (const word of words.slice(1)) {
+    // An option's value is the program's own (pod2html --infile opens it with a mode).
+    if (!word.literal || /^-./.test(word.text)) continue;
+    const text = word.text;
+    const piped = /^\s*\|(.*)$/s.exec(text)?.[1] ?? /^(.*)\|\s*$/s.exec(text)?.[1];
+    if (piped !== undefined) return { script: piped.trim() };
+    if (/^\s*[<>+&]/.test(text)) return { script: null };
   }
   return null;
 }

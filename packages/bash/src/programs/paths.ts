@@ -374,7 +374,42 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     },
   },
   {
-    names: ["jq", "yq"],
+    // Two programs share the name: Go yq (mikefarah), whose operands may be a file alone (`yq
+    // .env` prints it: with no expression it tries the first operand as a file) and whose
+    // -o/-p/-I/-s/--expression take values, and Python yq (kislyuk), which runs jq. -i
+    // (--inplace, --in-place) rewrites the files in both.
+    names: ["yq"],
+    valueShort: "fLIpos",
+    valueLong: [
+      ...["arg", "argjson", "slurpfile", "rawfile", "from-file", "indent", "library-path"],
+      ...["expression", "split-exp", "front-matter", "output-format", "input-format", "width"],
+    ],
+    rule: (view) => {
+      const access = view.options.some((option) => /^(i|inplace|in-place)$/.test(option.name))
+        ? ("read_write" as const)
+        : ("read" as const);
+      const programs = view.options.filter(
+        (option) => /^(f|from-file|L|library-path)$/.test(option.name) && option.value !== null,
+      );
+      const given = view.options.some((option) =>
+        /^(expression|slurpfile|rawfile)$/.test(option.name),
+      );
+      const first = view.operands[0];
+      const fileShaped =
+        first !== undefined &&
+        first.literal &&
+        !/[\s'"()[\]{}|=,+*$]/.test(first.text) &&
+        !/^\.{1,2}$/.test(first.text);
+      const operands =
+        programs.length > 0 || given || fileShaped ? view.operands : view.operands.slice(1);
+      return [
+        ...programs.map((option) => ({ word: option.value as Word, access: "read" as const })),
+        ...operands.map((word) => ({ word, access })),
+      ];
+    },
+  },
+  {
+    names: ["jq"],
     valueShort: "fL",
     valueLong: ["arg", "argjson", "slurpfile", "rawfile", "from-file", "indent", "library-path"],
     rule: (view) => {
@@ -1375,6 +1410,26 @@ export const LIST_READERS: readonly ListReader[] = [
     ],
   },
   {
+    names: ["yq"],
+    // Go yq's load operators (`load`, `load_str`, `load_xml`, `load_props`, `load_base64`, …)
+    // read any file and `eval` runs an expression built from a string; Python yq's jq may
+    // `include`/`import` a module; Go yq's -s/--split-exp writes each result to a file its
+    // expression names (Python yq's -s only slurps, but nobody can tell which yq runs).
+    lists: (words) =>
+      jqMayImport(words) ||
+      words.some((word) => word.literal && /\b(load\w*|\w*load|eval)\s*\(/.test(word.text)) ||
+      anyWord(/^-[a-zA-Z]*s|^--split-exp(=|$)/)(words),
+    access: ["read", "write"],
+    match: [
+      "yq -n 'load_str(\"/home/user/.ssh/id_rsa\")'",
+      "yq '.a = load(\"x.yaml\")' f.yaml",
+      "yq -s '\"/tmp/\" + .name' f.yaml",
+      "yq --split-exp=.name f.yaml",
+      "yq -n 'eval(strenv(E))'",
+    ],
+    notMatch: ["yq .name f.yaml", "yq -o json '.a.b' f.yaml", "yq -i '.a = 1' f.yaml"],
+  },
+  {
     names: ["man"],
     // `man -l -` formats a page from stdin, which may `.so` any file.
     lists: (words) => anyWord(/^(-|\/dev\/stdin|\/dev\/fd\/\d+)$/)(words),
@@ -1528,7 +1583,7 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     // and private-keys-v1.d), and gpgtar runs gpg.
     names: [
       ...["gpg", "gpg2", "gpgsm", "gpg-agent", "gpgconf", "gpg-connect-agent", "dirmngr"],
-      ...["dirmngr-client", "gpgtar", "gpg-card", "gpg-wks-client", "gpg-mail-tube"],
+      ...["dirmngr-client", "gpgtar", "gpg-card", "gpg-wks-client", "gpg-mail-tube", "gpg-zip"],
     ],
     writes: (literal) =>
       literal.some((text) => /^--(homedir|version|help|dump-options)(=|$)|^-h$/.test(text))
@@ -1539,8 +1594,16 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
       ["gpgsm --list-keys", "/home/user/.gnupg"],
       ["gpg-agent --daemon", "/home/user/.gnupg"],
       ["gpgtar --list-archive x.tar", "/home/user/.gnupg"],
+      ["gpg-zip --list-archive x.gpg", "/home/user/.gnupg"],
     ],
     notMatch: ["gpg --version", "gpg --homedir ./g --list-keys", "gpgsm --homedir g -k"],
+  },
+  {
+    // gpgcompose opens gpg's home before it reads a word, --help included (strace).
+    names: ["gpgcompose"],
+    writes: () => "~/.gnupg/",
+    match: [["gpgcompose --help", "/home/user/.gnupg"]],
+    notMatch: [],
   },
   {
     // gsettings writes the user's dconf database (the dconf service keeps it under ~/.config;
@@ -1636,15 +1699,44 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     notMatch: ["gh auth status", "gh pr list"],
   },
   {
-    names: ["gcloud"],
+    // gcloud (and the credential helper that runs it) creates its configuration folder and
+    // writes there on every start, `--version` and `--help` included (strace).
+    names: ["gcloud", "docker-credential-gcloud"],
+    writes: () => "~/.config/gcloud/",
+    match: [
+      ["gcloud config set core/project x", "/home/user/.config/gcloud"],
+      ["gcloud --version", "/home/user/.config/gcloud"],
+      ["docker-credential-gcloud list", "/home/user/.config/gcloud"],
+    ],
+    notMatch: [],
+  },
+  {
+    // lesskey compiles to ~/.less unless -o/--output names the file (strace).
+    names: ["lesskey"],
     writes: (literal) =>
-      /^(config (set|unset|configurations)|auth (login|activate-service-account|application-default|revoke|configure-docker))/.test(
-        subcommands(literal, 2),
-      )
-        ? "~/.config/gcloud/"
-        : null,
-    match: [["gcloud config set core/project x", "/home/user/.config/gcloud"]],
-    notMatch: ["gcloud config list"],
+      literal.some((text) => /^-[a-zA-Z]*o|^--output(=|$)|^-V$|^--version$|^--help$/.test(text))
+        ? null
+        : "~/.less",
+    match: [["lesskey /dev/null", "/home/user/.less"]],
+    notMatch: ["lesskey -o ./k /dev/null", "lesskey --output=./k x", "lesskey -V"],
+  },
+  {
+    // cpan writes its first configuration, ~/.cpan/CPAN/MyConfig.pm, on any start but -h.
+    names: ["cpan"],
+    writes: (literal) => (literal.some((text) => /^-h$/.test(text)) ? null : "~/.cpan/"),
+    match: [
+      ["cpan -l", "/home/user/.cpan"],
+      ["cpan -v", "/home/user/.cpan"],
+    ],
+    notMatch: ["cpan -h"],
+  },
+  {
+    // The JDK's preferences store (~/.java/.userPrefs) is written when jshell starts, --help
+    // and --version included.
+    names: ["jshell"],
+    writes: () => "~/.java/",
+    match: [["jshell --version", "/home/user/.java"]],
+    notMatch: [],
   },
   {
     names: ["docker", "podman"],
@@ -2361,12 +2453,8 @@ export function shapedPaths(words: readonly Word[], placeholders: readonly strin
       continue;
     }
     if (candidate !== word || !word.text.startsWith("-")) {
-      if (isPlaceholder(candidate, placeholders)) continue;
-      // A word read as a range (`a..b`) may still hold a colon piece that leaves the folder
-      // (`SO_PATH:../x`).
-      if (!isNeverPath(candidate) && hasPathShape(candidate)) {
-        uses.push({ word: candidate, access: "read_write" });
-      }
+      if (isPlaceholder(candidate, placeholders) || isNeverPath(candidate)) continue;
+      if (hasPathShape(candidate)) uses.push({ word: candidate, access: "read_write" });
     }
     for (const piece of joinedPieces(word)) {
       if (piece.text === candidate.text || isPlaceholder(piece, placeholders)) continue;
@@ -2394,25 +2482,15 @@ function joinedPieces(word: Word): Word[] {
   const option = text.startsWith("-");
   const joined = option ? /^-[A-Za-z][A-Za-z0-9-]+(?=\/|\.\.?\/)/.exec(text) : null;
   if (joined) pieces.push(pieceWord(word, joined[0].length, text.length));
-  // An option word is read at commas, colons and `=`; any other word at `=` and at colons,
-  // where a piece that leaves the folder (`/x`, `~/x`, `../x`) is a path of a colon list or
-  // a `NAME:PATH` setting (`java -cp .:/x`, `--module-path m:/x`, `openssl engine -pre
-  // SO_PATH:/x`); a relative piece there stays part of the word.
-  // A piece after `@` (`NAME@FILE`, `NAME=@FILE`, `NAME:=@FILE`: gh's, glab's, httpie's
-  // and xh's fields) is a file they read, where it is spelled as a path (`/x`, `~/x`, `./x`,
-  // `.env`); `user@host:x`, `pkg@1.2` are none.
-  const separators = option ? /[,:=@]/g : /[:=@]/g;
+  // Only an option word is read at commas and colons; any word at `=`.
+  const separators = option ? /[,:=]/g : /=/g;
   for (const match of text.matchAll(separators)) {
-    let from = (match.index as number) + 1;
-    if (match[0] !== "@" && text[from] === "@") from++;
+    const from = (match.index as number) + 1;
     const rest = text.slice(from);
-    const colon = !option && match[0] === ":";
-    const at = match[0] === "@" || text[from - 1] === "@";
-    const end = option ? rest.search(/[,:=]/) : colon ? rest.indexOf(":") : -1;
+    const end = option ? rest.search(/[,:=]/) : -1;
     const piece = end === -1 ? rest : rest.slice(0, end);
-    if (at ? !/^[/~.]/.test(piece) : !piece.includes("/") && !piece.startsWith("~")) continue;
+    if (!piece.includes("/") && !piece.startsWith("~")) continue;
     if (match[0] === ":" && piece.startsWith("//")) continue;
-    if (colon && !at && !/^(\/|~|\.\.(\/|$))/.test(piece)) continue;
     pieces.push(pieceWord(word, from, end === -1 ? text.length : from + end));
   }
   return pieces;
@@ -2437,7 +2515,7 @@ function optionValue(word: Word): Word | null {
   // `--name=VALUE`, `NAME=VALUE`, `-x/path`; Go's and Java's single-dash `-name=VALUE`
   // (`go build -o=/tmp/x`, `terraform -chdir=/tmp`); a response file `@/path` (gcc, javac).
   const match =
-    /^(--?[A-Za-z0-9][\w.-]*=|[A-Za-z_][A-Za-z0-9_]*=|-[A-Za-z0-9]{1,3}(?=\/.|~\/|\.\.?\/)|@(?=\/.|~\/|\.))/.exec(
+    /^(--?[A-Za-z0-9][\w.-]*=|[A-Za-z_][A-Za-z0-9_]*=|-[A-Za-z0-9]{1,3}(?=\/.|~\/|\.\.?\/)|@(?=\/.|~\/|\.\.?\/))/.exec(
       word.text,
     );
   if (!match) return null;
