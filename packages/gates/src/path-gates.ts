@@ -711,7 +711,7 @@ function judgeFiles(
     const verdict = judgeFile(policy, facts, SURFACES[family][file.access], file);
     // A path map with no matching pattern adds no verdict (corpus rule 2).
     if (!verdict) continue;
-    const item: JudgedItem = {
+    items.push({
       action: verdict.action,
       rule: verdict.rule,
       sentinel: verdict.computed ? SENTINELS.computedPath : null,
@@ -722,13 +722,8 @@ function judgeFiles(
       access: file.access,
       executedUnit: null,
       suggestion: file.computed || file.glob ? file.path : suggestPathPattern(file.path),
-    };
-    // Added last, in the order a spread gave them, without its cost (issue 18).
-    if (file.computed || file.glob) {
-      item.exact = true;
-      item.speculative = true;
-    }
-    items.push(item);
+      ...(file.computed || file.glob ? { exact: true as const, speculative: true as const } : {}),
+    });
   }
   return items;
 }

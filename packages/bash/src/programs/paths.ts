@@ -84,7 +84,25 @@ export interface BelowExamples {
   readonly notMatch: readonly string[];
 }
 
-export interface FileCommand {
+/** How a program's words split into options and operands (see {@link splitOperands}). */
+interface OptionShape {
+  /** Short options that take a separate value (`-n 5`). */
+  readonly valueShort?: string;
+  /** Long options that take a separate value when written without `=`. */
+  readonly valueLong?: readonly string[];
+  /**
+   * Long flags whose whole name starts another option's that takes a value (tar's `--sparse`
+   * and `--sparse-version`): written out whole they are the flag, never an abbreviation.
+   */
+  readonly flagLong?: readonly string[];
+  /**
+   * Which words starting with `-` the program reads as options, when not all do: jq takes
+   * `-1` or `-.a` as its program (a number, a negation), so the next word is an input file.
+   */
+  readonly optionish?: (text: string) => boolean;
+}
+
+export interface FileCommand extends OptionShape {
   readonly names: readonly string[];
   /** Whether this invocation reads or writes the contents below its directory operands. */
   readonly recursive?: (view: OperandView) => boolean;
@@ -92,10 +110,6 @@ export interface FileCommand {
   readonly words?: (words: readonly Word[]) => PathUse[];
   /** Present on every tool that can reach below a directory operand. */
   readonly below?: BelowExamples;
-  /** Short options that take a separate value (`-n 5`). */
-  readonly valueShort?: string;
-  /** Long options that take a separate value when written without `=`. */
-  readonly valueLong?: readonly string[];
   /**
    * Commands in which a flag letter of this program (one that takes no value: `ls -o`,
    * `cp -T`, `rsync -P`, `uniq -c`, `shred -u`) stands before a file operand, which the
@@ -216,6 +230,14 @@ export const READERS: readonly string[] = [
   "look",
 ];
 
+/**
+ * tar's options whose value is a file it reads: lists of names, ignore and tag files looked
+ * for (the value is a name in each folder; read as given, it is at least that file), owner and
+ * group maps, and a file to add.
+ */
+const TAR_READS =
+  /^(T|X|files-from|exclude-from|add-file|exclude-ignore|exclude-ignore-recursive|exclude-tag|exclude-tag-all|exclude-tag-under|owner-map|group-map)$/;
+
 /** tar's letters that take a value, dashed or old-style. */
 const TAR_VALUE_LETTERS = "fCTXbHKLNVg";
 
@@ -262,7 +284,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     ],
   },
   {
-    names: ["grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack"],
+    names: ["grep", "egrep", "fgrep", "zgrep"],
     below: {
       match: [
         "grep -r password .",
@@ -272,59 +294,47 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
         "grep -d rec x .",
         "grep --recur x .",
         "grep --dir recurse x .",
-        "rg token",
-        "ag x lib",
       ],
       notMatch: ["grep x notes.txt", "grep -c x a b"],
     },
-
-    valueShort: "efABCmdDg",
+    // GNU grep: `--color`/`--colour` take their value only after `=` (`--color x .env`
+    // searches .env for x).
+    valueShort: "efABCmdD",
     valueLong: [
-      "regexp",
-      "file",
-      "after-context",
-      "before-context",
-      "context",
-      "max-count",
-      "include",
-      "exclude",
-      "exclude-dir",
-      "glob",
-      "type",
-      "type-not",
-      "label",
-      "color",
-      "colour",
-      "directories",
-      "devices",
-      "binary-files",
-      "exclude-from",
-      "ignore-file",
-      "max-depth",
-      "max-columns",
-      "type-add",
-      "pre",
-      "pre-glob",
+      ...["regexp", "file", "after-context", "before-context", "context", "max-count", "label"],
+      ...["include", "exclude", "exclude-dir", "exclude-from", "directories", "devices"],
+      ...["binary-files", "group-separator"],
     ],
-    rule: (view) => {
-      const patternGiven = view.options.some((option) => /^(e|f|regexp|file)$/.test(option.name));
-      const files = view.options
-        .filter((option) => /^(f|file|exclude-from|ignore-file)$/.test(option.name) && option.value)
-        .map((option) => ({ word: option.value as Word, access: "read" as const }));
-      const listOnly = view.options.some((option) => option.name === "files");
-      const operands = patternGiven || listOnly ? view.operands : view.operands.slice(1);
-      const recursive = grepRecursive(view);
-      // A recursive search with no file operand searches the working directory.
-      const searched = operands.length === 0 && recursive ? [wordFromText(".")] : operands;
-      return [
-        ...files,
-        ...searched.map((word) => ({
-          word,
-          access: "read" as const,
-          ...(recursive ? { below: true as const } : {}),
-        })),
-      ];
-    },
+    flagLong: ["binary"],
+    flagExamples: [
+      "grep --color x /etc/passwd",
+      "grep --colour x /etc/passwd",
+      "grep --col x /etc/passwd",
+      "zgrep --color x /etc/passwd",
+    ],
+    rule: grepLikeUses,
+  },
+  {
+    names: ["rg"],
+    below: { match: ["rg token", "rg --color never x src"], notMatch: [] },
+    valueShort: "efABCmdgtTMj",
+    valueLong: [
+      ...["regexp", "file", "after-context", "before-context", "context", "max-count", "glob"],
+      ...["iglob", "type", "type-not", "type-add", "type-clear", "color", "colors", "ignore-file"],
+      ...["max-depth", "max-columns", "max-filesize", "pre", "pre-glob", "threads", "encoding"],
+      ...["sort", "sortr", "replace", "context-separator", "path-separator"],
+    ],
+    rule: grepLikeUses,
+  },
+  {
+    // ag and ack: `--color` is a flag, ag's `-A`/`-B`/`-C` and ack's `-C` take their count only
+    // attached, and ag's `-f` is a flag (`--follow`): none takes the next word.
+    names: ["ag", "ack"],
+    below: { match: ["ag x lib", "ack --color x lib"], notMatch: [] },
+    valueShort: "mgG",
+    valueLong: ["max-count", "ignore", "ignore-dir", "depth", "pager", "file-search-regex"],
+    flagExamples: ["ag --color x /etc/passwd", "ag -A x /etc/passwd", "ack -C x /etc/passwd"],
+    rule: grepLikeUses,
   },
   {
     names: ["sed", "gsed"],
@@ -411,6 +421,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   {
     names: ["jq"],
     valueShort: "fL",
+    optionish: jqOptionish,
     valueLong: ["arg", "argjson", "slurpfile", "rawfile", "from-file", "indent", "library-path"],
     rule: (view) => {
       const programs = view.options.filter(
@@ -443,8 +454,14 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   {
     names: ["uniq"],
     valueShort: "fsw",
-    valueLong: ["skip-fields", "skip-chars", "check-chars", "group", "all-repeated"],
-    flagExamples: ["uniq -c /etc/passwd", "uniq -dc /etc/passwd"],
+    // `--group[=METHOD]` and `--all-repeated[=METHOD]` take their value only after `=`.
+    valueLong: ["skip-fields", "skip-chars", "check-chars"],
+    flagExamples: [
+      "uniq -c /etc/passwd",
+      "uniq -dc /etc/passwd",
+      "uniq --group /etc/passwd",
+      "uniq --all-repeated /etc/passwd",
+    ],
     rule: (view) =>
       view.operands.map((word, index) => ({ word, access: index === 1 ? "write" : "read" })),
   },
@@ -511,7 +528,12 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     names: ["install"],
     valueShort: "Stmog",
     valueLong: ["suffix", "target-directory", "mode", "owner", "group", "strip-program"],
-    flagExamples: ["install -T /etc/passwd x", "install -DT /etc/passwd x"],
+    flagLong: ["strip"],
+    flagExamples: [
+      "install -T /etc/passwd x",
+      "install -DT /etc/passwd x",
+      "install --strip /etc/passwd x",
+    ],
     rule: (view) => copyLike(view, "read"),
   },
   {
@@ -640,18 +662,28 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       notMatch: ["tar tf a.tar"],
     },
     valueShort: TAR_VALUE_LETTERS,
-    flagExamples: ["tar xfC a.tar /tmp", "tar -xvf a.tar -C /tmp", "tar cfT x.tar /etc/list"],
+    // Every long option GNU tar 1.34 takes with a required value (`tar --usage`); the
+    // optional ones (`--checkpoint`, `--backup`, `--one-top-level`, …) take it only after `=`.
     valueLong: [
-      "file",
-      "directory",
-      "files-from",
-      "exclude-from",
-      "to-command",
-      "checkpoint-action",
-      "use-compress-program",
-      "rsh-command",
-      "info-script",
-      "new-volume-script",
+      ...["file", "directory", "files-from", "exclude-from", "to-command", "checkpoint-action"],
+      ...["use-compress-program", "rsh-command", "rmt-command", "info-script"],
+      ...["new-volume-script", "add-file", "after-date", "newer", "newer-mtime", "mtime"],
+      ...["exclude", "exclude-ignore", "exclude-ignore-recursive", "exclude-tag"],
+      ...["exclude-tag-all", "exclude-tag-under", "group-map", "owner-map", "index-file"],
+      ...["listed-incremental", "volno-file", "blocking-factor", "format", "group", "owner"],
+      ...["hole-detection", "label", "level", "mode", "no-quote-chars", "quote-chars"],
+      ...["quoting-style", "record-size", "sort", "sparse-version", "starting-file"],
+      ...["strip-components", "suffix", "tape-length", "transform", "xform", "warning"],
+      ...["xattrs-exclude", "xattrs-include"],
+    ],
+    flagLong: ["checkpoint", "list", "sparse", "xattrs"],
+    flagExamples: [
+      "tar xfC a.tar /tmp",
+      "tar -xvf a.tar -C /tmp",
+      "tar cfT x.tar /etc/list",
+      "tar -cf x.tar --checkpoint /etc/passwd",
+      "tar -cf x.tar --sparse /etc/passwd",
+      "tar -cf x.tar --xattrs /etc/passwd",
     ],
     rule: tarPaths,
   },
@@ -676,6 +708,8 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       ...["proxy-cert", "proxy-key", "proxy-crlfile", "etag-save", "etag-compare", "hsts"],
       ...["alt-svc", "unix-socket", "url-query", "variable", "url", "quote", "ssl-sessions"],
     ],
+    // curl's flags whose whole name starts a valued option's (`--head`, `--header`).
+    flagLong: ["head", "crlf", "netrc", "ssl"],
     rule: (view) => [
       ...view.options.flatMap((option): PathUse[] => {
         const value = option.value;
@@ -1004,6 +1038,30 @@ function projectFilePaths(words: readonly Word[]): PathUse[] {
   return [];
 }
 
+/**
+ * grep and its kin: the first operand is the pattern unless `-e`/`-f` gives it, `-f` and the
+ * ignore lists are read, and a recursive search with no file searches the working directory.
+ */
+function grepLikeUses(view: OperandView): PathUse[] {
+  const patternGiven = view.options.some((option) => /^(e|f|regexp|file)$/.test(option.name));
+  const files = view.options
+    .filter((option) => /^(f|file|exclude-from|ignore-file)$/.test(option.name) && option.value)
+    .map((option) => ({ word: option.value as Word, access: "read" as const }));
+  const listOnly = view.options.some((option) => option.name === "files");
+  const operands = patternGiven || listOnly ? view.operands : view.operands.slice(1);
+  const recursive = grepRecursive(view);
+  // A recursive search with no file operand searches the working directory.
+  const searched = operands.length === 0 && recursive ? [wordFromText(".")] : operands;
+  return [
+    ...files,
+    ...searched.map((word) => ({
+      word,
+      access: "read" as const,
+      ...(recursive ? { below: true as const } : {}),
+    })),
+  ];
+}
+
 /** grep with -r/-R (or -d recurse), and rg/ag/ack always, read everything below. */
 function grepRecursive(view: OperandView): boolean {
   if (!/^(grep|egrep|fgrep|zgrep)$/.test(view.name.split("/").pop() ?? "")) return true;
@@ -1103,11 +1161,17 @@ function tarPaths(view: OperandView): PathUse[] {
   const archive = options.find((o) => o.name === "f" || o.name === "file")?.value ?? null;
   if (archive != null) uses.push({ word: archive, access: creates ? "write" : "read" });
   for (const option of options) {
-    if (option.value && /^(T|X|files-from|exclude-from)$/.test(option.name)) {
-      uses.push({ word: option.value, access: "read" });
+    const value = option.value;
+    if (!value) continue;
+    // tar opens these whatever its mode, before it even complains that none is given.
+    if (TAR_READS.test(option.name)) uses.push({ word: value, access: "read" });
+    if (/^(g|listed-incremental|volno-file)$/.test(option.name)) {
+      uses.push({ word: value, access: "read_write" });
     }
-    if (option.value && /^(g|listed-incremental)$/.test(option.name)) {
-      uses.push({ word: option.value, access: "read_write" });
+    if (option.name === "index-file") uses.push({ word: value, access: "write" });
+    // A date that starts with `/` or `.` (or a `~` bash made one) is a file whose time counts.
+    if (/^(N|newer|after-date|newer-mtime|mtime)$/.test(option.name)) {
+      if (!value.literal || /^[/.~]/.test(value.text)) uses.push({ word: value, access: "read" });
     }
   }
   // -C DIR changes directory for the operands after it: they are read (or written) there.
@@ -1203,6 +1267,14 @@ const anyWord =
     return false;
   };
 
+/**
+ * Whether jq reads a word as an option: `-` then a letter or `-` (its isoptish). Any other
+ * dashed word (`-1`, `-0`, `-1.5`, `-.a`) is its program or an input file.
+ */
+function jqOptionish(text: string): boolean {
+  return /^-(?:-|[A-Za-z]|$)/.test(text);
+}
+
 /** jq's options that take values, and how many words follow each. */
 const JQ_VALUES: ReadonlyMap<string, number> = new Map([
   ...["--arg", "--argjson", "--slurpfile", "--rawfile"].map((name) => [name, 2] as const),
@@ -1229,7 +1301,7 @@ function jqMayImport(words: readonly Word[]): boolean {
       operandsOnly = true;
       continue;
     }
-    if (!operandsOnly && word.text.startsWith("-") && word.text !== "-") {
+    if (!operandsOnly && jqOptionish(word.text) && word.text !== "-") {
       const values = JQ_VALUES.get(word.text) ?? 0;
       // A computed value may split and shift where the program stands.
       if (words.slice(i + 1, i + 1 + values).some((value) => !value.literal)) return true;
@@ -2331,16 +2403,11 @@ function programPaths(
     ];
   }
   if (command.words) return command.words(words);
-  const valueShort = command.valueShort ?? "";
-  const valueLong = command.valueLong ?? [];
-  const uses = tableUses(command, name, splitOperands(words, valueShort, valueLong), placeholders);
+  const uses = tableUses(command, name, splitOperands(words, command), placeholders);
   // INVARIANT: under POSIXLY_CORRECT the words after the first operand are operands too; the
   // files of both readings are touched as far as the analysis knows.
   return posix
-    ? unionOfUses(
-        uses,
-        tableUses(command, name, splitOperands(words, valueShort, valueLong, true), placeholders),
-      )
+    ? unionOfUses(uses, tableUses(command, name, splitOperands(words, command, true), placeholders))
     : uses;
 }
 
@@ -2405,12 +2472,10 @@ export function declaredFileUses(
   );
   const long = program.options.long ?? {};
   const valueLong = Object.keys(long).filter((name) => long[name] === "required");
-  const uses = declaredViewUses(program, splitOperands(words, valueShort.join(""), valueLong));
+  const shape: OptionShape = { valueShort: valueShort.join(""), valueLong };
+  const uses = declaredViewUses(program, splitOperands(words, shape));
   return posix
-    ? unionOfUses(
-        uses,
-        declaredViewUses(program, splitOperands(words, valueShort.join(""), valueLong, true)),
-      )
+    ? unionOfUses(uses, declaredViewUses(program, splitOperands(words, shape, true)))
     : uses;
 }
 
@@ -2453,12 +2518,8 @@ export function shapedPaths(words: readonly Word[], placeholders: readonly strin
       continue;
     }
     if (candidate !== word || !word.text.startsWith("-")) {
-      if (isPlaceholder(candidate, placeholders)) continue;
-      // A word read as a range (`a..b`) may still hold a colon piece that leaves the folder
-      // (`SO_PATH:../x`).
-      if (!isNeverPath(candidate) && hasPathShape(candidate)) {
-        uses.push({ word: candidate, access: "read_write" });
-      }
+      if (isPlaceholder(candidate, placeholders) || isNeverPath(candidate)) continue;
+      if (hasPathShape(candidate)) uses.push({ word: candidate, access: "read_write" });
     }
     for (const piece of joinedPieces(word)) {
       if (piece.text === candidate.text || isPlaceholder(piece, placeholders)) continue;
@@ -2486,25 +2547,15 @@ function joinedPieces(word: Word): Word[] {
   const option = text.startsWith("-");
   const joined = option ? /^-[A-Za-z][A-Za-z0-9-]+(?=\/|\.\.?\/)/.exec(text) : null;
   if (joined) pieces.push(pieceWord(word, joined[0].length, text.length));
-  // An option word is read at commas, colons and `=`; any other word at `=` and at colons,
-  // where a piece that leaves the folder (`/x`, `~/x`, `../x`) is a path of a colon list or
-  // a `NAME:PATH` setting (`java -cp .:/x`, `--module-path m:/x`, `openssl engine -pre
-  // SO_PATH:/x`); a relative piece there stays part of the word.
-  // A piece after `@` (`NAME@FILE`, `NAME=@FILE`, `NAME:=@FILE`: gh's, glab's, httpie's
-  // and xh's fields) is a file they read, where it is spelled as a path (`/x`, `~/x`, `./x`,
-  // `.env`); `user@host:x`, `pkg@1.2` are none.
-  const separators = option ? /[,:=@]/g : /[:=@]/g;
+  // Only an option word is read at commas and colons; any word at `=`.
+  const separators = option ? /[,:=]/g : /=/g;
   for (const match of text.matchAll(separators)) {
-    let from = (match.index as number) + 1;
-    if (match[0] !== "@" && text[from] === "@") from++;
+    const from = (match.index as number) + 1;
     const rest = text.slice(from);
-    const colon = !option && match[0] === ":";
-    const at = match[0] === "@" || text[from - 1] === "@";
-    const end = option ? rest.search(/[,:=]/) : colon ? rest.indexOf(":") : -1;
+    const end = option ? rest.search(/[,:=]/) : -1;
     const piece = end === -1 ? rest : rest.slice(0, end);
-    if (at ? !/^[/~.]/.test(piece) : !piece.includes("/") && !piece.startsWith("~")) continue;
+    if (!piece.includes("/") && !piece.startsWith("~")) continue;
     if (match[0] === ":" && piece.startsWith("//")) continue;
-    if (colon && !at && !/^(\/|~|\.\.(\/|$))/.test(piece)) continue;
     pieces.push(pieceWord(word, from, end === -1 ? text.length : from + end));
   }
   return pieces;
@@ -2529,7 +2580,7 @@ function optionValue(word: Word): Word | null {
   // `--name=VALUE`, `NAME=VALUE`, `-x/path`; Go's and Java's single-dash `-name=VALUE`
   // (`go build -o=/tmp/x`, `terraform -chdir=/tmp`); a response file `@/path` (gcc, javac).
   const match =
-    /^(--?[A-Za-z0-9][\w.-]*=|[A-Za-z_][A-Za-z0-9_]*=|-[A-Za-z0-9]{1,3}(?=\/.|~\/|\.\.?\/)|@(?=\/.|~\/|\.))/.exec(
+    /^(--?[A-Za-z0-9][\w.-]*=|[A-Za-z_][A-Za-z0-9_]*=|-[A-Za-z0-9]{1,3}(?=\/.|~\/|\.\.?\/)|@(?=\/.|~\/|\.\.?\/))/.exec(
       word.text,
     );
   if (!match) return null;
@@ -2775,9 +2826,19 @@ const PATTERN_OPTIONS = new Set([
  * A long option as GNU getopt reads it: a prefix of exactly one option this table lists
  * with a value (`--fil` is `--file`) stands for it; anything else stays as written.
  */
-function longName(written: string, valueLong: readonly string[]): string {
-  // A pattern option (`--exclude`) is an option of its own, never short for another.
-  if (written.length < 3 || valueLong.includes(written) || PATTERN_OPTIONS.has(written)) {
+function longName(
+  written: string,
+  valueLong: readonly string[],
+  flagLong: readonly string[] = [],
+): string {
+  // A pattern option (`--exclude`) is an option of its own, never short for another; so is a
+  // flag written out whole (`--sparse` is not `--sparse-version`).
+  if (
+    written.length < 3 ||
+    valueLong.includes(written) ||
+    PATTERN_OPTIONS.has(written) ||
+    flagLong.includes(written)
+  ) {
     return written;
   }
   let found: string | null = null;
@@ -2795,19 +2856,23 @@ function longName(written: string, valueLong: readonly string[]): string {
  * (set to anything, even empty): the first operand ends the options, and a later `-x` is an
  * operand.
  */
-function splitOperands(
-  words: readonly Word[],
-  valueShort: string,
-  valueLong: readonly string[],
-  posix = false,
-): OperandView {
+function splitOperands(words: readonly Word[], shape: OptionShape, posix = false): OperandView {
+  const valueShort = shape.valueShort ?? "";
+  const valueLong = shape.valueLong ?? [];
+  const optionish = shape.optionish;
   const view: OperandView = { name: (words[0] as Word).text, operands: [], options: [] };
   if (words[1] !== undefined) view.first = words[1];
   let endOfOptions = false;
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
     const text = word.text;
-    if (endOfOptions || !word.literal || !text.startsWith("-") || text === "-") {
+    if (
+      endOfOptions ||
+      !word.literal ||
+      !text.startsWith("-") ||
+      text === "-" ||
+      (optionish !== undefined && !optionish(text))
+    ) {
       view.operands.push(word);
       if (posix) endOfOptions = true;
       continue;
@@ -2819,7 +2884,7 @@ function splitOperands(
     if (text.startsWith("--")) {
       const eq = text.indexOf("=");
       const written = text.slice(2, eq === -1 ? undefined : eq);
-      const name = longName(written, valueLong);
+      const name = longName(written, valueLong, shape.flagLong);
       if (eq !== -1) {
         view.options.push({ name, value: sliceWord(word, eq + 1), attached: true });
       } else if (valueLong.includes(name)) {
