@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are bash parameter expansions, not templates
 import { describe, expect, it } from "vitest";
 import { analyze, paths, unparseable } from "./helpers.ts";
 

@@ -711,7 +711,7 @@ function judgeFiles(
     const verdict = judgeFile(policy, facts, SURFACES[family][file.access], file);
     // A path map with no matching pattern adds no verdict (corpus rule 2).
     if (!verdict) continue;
-    items.push({
+    const item: JudgedItem = {
       action: verdict.action,
       rule: verdict.rule,
       sentinel: verdict.computed ? SENTINELS.computedPath : null,
@@ -722,8 +722,13 @@ function judgeFiles(
       access: file.access,
       executedUnit: null,
       suggestion: file.computed || file.glob ? file.path : suggestPathPattern(file.path),
-      ...(file.computed || file.glob ? { exact: true as const, speculative: true as const } : {}),
-    });
+    };
+    // Added last, in the order a spread gave them, without its cost (issue 18).
+    if (file.computed || file.glob) {
+      item.exact = true;
+      item.speculative = true;
+    }
+    items.push(item);
   }
   return items;
 }

@@ -23,22 +23,19 @@ export interface PayloadFacts {
 
 /** Build the one presentation fact of a gate's request (seed 000: one payload, many renderers). */
 export function buildPayload(facts: ToolCallFacts, gate: PayloadFacts): PromptPayload {
-  return {
-    kind: gate.kind,
-    request: {
-      requester: { agentName: facts.agentName, forwarded: false, sessionId: facts.sessionId },
-      surface: gate.surface,
-      toolName: facts.toolName,
-      invokedToolName: null,
-      value: gate.value,
-      matchedPattern: gate.matchedPattern,
-      commandContext: gate.commandContext ?? null,
-      executedUnit: gate.executedUnit ?? null,
-      ...(gate.matchedAs ? { matchedAs: gate.matchedAs } : {}),
-    },
-    evidence: gate.evidence ?? [],
-    annotations: [],
+  const request: PromptPayload["request"] = {
+    requester: { agentName: facts.agentName, forwarded: false, sessionId: facts.sessionId },
+    surface: gate.surface,
+    toolName: facts.toolName,
+    invokedToolName: null,
+    value: gate.value,
+    matchedPattern: gate.matchedPattern,
+    commandContext: gate.commandContext ?? null,
+    executedUnit: gate.executedUnit ?? null,
   };
+  // Added last, where a spread put it (the key order is the JSON's), without the spread's cost.
+  if (gate.matchedAs) request.matchedAs = gate.matchedAs;
+  return { kind: gate.kind, request, evidence: gate.evidence ?? [], annotations: [] };
 }
 
 /** Evidence: the full bash command (shown to the human, never to the agent). */

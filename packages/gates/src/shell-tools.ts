@@ -1,7 +1,7 @@
 // Tools whose argument is a shell command: Pi's `bash`, and the tools a policy declares in
 // `shellTools` (an `exec_command` tool with `cmd` and `workdir`, for example). A call of any
 // of them is judged as a bash command: the bash gate, the path gates, external_directory.
-import type { BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
+import type { AnalyzeOptions, BashAnalysis, BashAnalyzer } from "@pi-permission/bash";
 import {
   type ProgramMap,
   type ShellToolMap,
@@ -143,15 +143,19 @@ export function analyzeInvocations(
   } = {},
 ): BashAnalysis {
   const { programs, analysisDeadlineMs } = settings;
-  const options = {
-    ...(programs ? { programs } : {}),
-    ...(analysisDeadlineMs !== undefined ? { deadlineMs: analysisDeadlineMs } : {}),
+  // Each call's options built key by key: spreads cost more than the analysis's memo lookup
+  // under cold caches (issue 18).
+  const optionsOf = (cwd: string): AnalyzeOptions => {
+    const options: AnalyzeOptions = { cwd, home };
+    if (programs) options.programs = programs;
+    if (analysisDeadlineMs !== undefined) options.deadlineMs = analysisDeadlineMs;
+    return options;
   };
   const analyses = invocations.map(
     (i): BashAnalysis =>
       i.command === null
         ? { status: "unparseable", units: [], paths: [] }
-        : analyzer.analyze(i.command, { cwd: i.cwd, home, ...options }),
+        : analyzer.analyze(i.command, optionsOf(i.cwd)),
   );
   if (analyses.length === 1 && analyses[0]) return analyses[0];
   const status = analyses.find((a) => a.status !== "ok")?.status ?? "ok";

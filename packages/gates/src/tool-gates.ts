@@ -36,16 +36,15 @@ export function toolGate(
           true,
         )) ?? universalDefault(policy);
   const value = file?.path ?? facts.toolName;
-  const judged: JudgedItem = {
-    ...judgedItem(
-      verdict,
-      surface,
-      value,
-      file?.shown ?? facts.toolName,
-      file ? suggestPathPattern(file.path) : "*",
-    ),
-    ...(file ? { access: file.access } : {}),
-  };
+  const judged: JudgedItem = judgedItem(
+    verdict,
+    surface,
+    value,
+    file?.shown ?? facts.toolName,
+    file ? suggestPathPattern(file.path) : "*",
+  );
+  // Added last, as a spread put it, without the spread's cost (issue 18).
+  if (file) judged.access = file.access;
   // A file git reads as configuration or runs as a hook plants what a later git call runs
   // (see git-metadata.ts): written by any tool, it is at most an ask.
   if (

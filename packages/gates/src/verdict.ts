@@ -117,6 +117,7 @@ export function judgedItem(
  */
 export function requestOf(call: ToolCallFacts, parts: RequestParts): RequestVerdict {
   const source = sourceOf(parts.decidingItem);
+  const { payload } = parts;
   return {
     gate: parts.gate,
     surface: parts.surface,
@@ -127,11 +128,18 @@ export function requestOf(call: ToolCallFacts, parts: RequestParts): RequestVerd
     hookErrors: [],
     decidingItem: parts.decidingItem,
     items: parts.items,
+    // The payload's facts named one by one, not spread: a spread of objects of several shapes
+    // is one of the slowest steps of a call under cold caches (issue 18).
     payload: buildPayload(call, {
-      ...parts.payload,
+      kind: payload.kind,
+      surface: payload.surface,
+      value: payload.value,
       matchedPattern: matchedPatternOf(source),
+      commandContext: payload.commandContext,
+      executedUnit: payload.executedUnit,
       // A spelling is what a rule met: a sentinel that decided met nothing.
-      matchedAs: source.kind === "sentinel" ? null : (parts.payload.matchedAs ?? null),
+      matchedAs: source.kind === "sentinel" ? null : (payload.matchedAs ?? null),
+      evidence: payload.evidence,
     }),
     facts: parts.facts,
   };

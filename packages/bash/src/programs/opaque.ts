@@ -1826,6 +1826,7 @@ export function responseFileCode(words: readonly Word[]): OpaqueHit | null {
 function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | null {
   const name = toolName((words[0] as Word).text) ?? "";
   const recursive = POSIX_SHELLS.includes(name);
+  if (PARSE_ONLY_SHELLS.has(name) && parsesOnly(words)) return null;
   const source = scriptSource(words);
   if (source !== null) {
     if (source.inline) {
@@ -1887,6 +1888,56 @@ export function streamedScript(word: Word | undefined): boolean {
   // `/dev/./stdin`, `//dev/stdin`, `/dev/../dev/stdin` are all stdin.
   const text = word.text.startsWith("/") ? posix.normalize(word.text) : word.text;
   return /^\/dev\/(stdin|tty|fd\/\d+)$|^\/proc\/(self|thread-self|\d+)\/fd\/\d+$/.test(text);
+}
+
+/** Shells whose `-n` was traced to read a script and run nothing (bash 5.2, dash 0.5). */
+const PARSE_ONLY_SHELLS = new Set(["bash", "sh", "dash"]);
+
+/** Long options that change nothing `-n` leaves to run. */
+const PARSE_ONLY_LONG = new Set(["--norc", "--noprofile", "--posix", "--noediting", "--verbose"]);
+
+/**
+ * Whether a shell only reads its script (`bash -n "$s"`): `-n` (or `-o noexec`) is the last
+ * word on noexec among its options, so it parses the script operand and
+ * runs nothing, not even a startup file (traced: BASH_ENV, a login shell's profile, dash's
+ * ENV stay unread). Only with a script operand that is never an option (a literal
+ * word, or a glob such as a loop variable over `scripts/*.sh`: a computed word could be `+n`,
+ * which turns it back on), no `-i` or `-s` (an interactive shell may ignore `-n`), and no long
+ * option but a few that load nothing.
+ */
+function parsesOnly(words: readonly Word[]): boolean {
+  let noexec = false;
+  let command = false;
+  let i = 1;
+  for (; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) break;
+    const text = word.text;
+    if (text === "--" || text === "-") {
+      i++;
+      break;
+    }
+    if (text.startsWith("--")) {
+      if (!PARSE_ONLY_LONG.has(text)) return false;
+      continue;
+    }
+    if (!/^[-+][A-Za-z]+$/.test(text)) break;
+    const on = text[0] === "-";
+    for (const letter of text.slice(1)) {
+      if (letter === "i" || letter === "s") return false;
+      if (letter === "n") noexec = on;
+      else if (letter === "c") command = true;
+      else if (letter === "o" || letter === "O") {
+        const value = words[++i];
+        if (value === undefined || !value.literal) return false;
+        if (letter === "o" && value.text === "noexec") noexec = on;
+      }
+    }
+  }
+  // A `-c` string is read as a script below (what it would run is judged): left as it was.
+  if (!noexec || command) return false;
+  const script = words[i];
+  return script !== undefined && (script.literal || neverAnOption(script));
 }
 
 /**

@@ -2518,8 +2518,12 @@ export function shapedPaths(words: readonly Word[], placeholders: readonly strin
       continue;
     }
     if (candidate !== word || !word.text.startsWith("-")) {
-      if (isPlaceholder(candidate, placeholders) || isNeverPath(candidate)) continue;
-      if (hasPathShape(candidate)) uses.push({ word: candidate, access: "read_write" });
+      if (isPlaceholder(candidate, placeholders)) continue;
+      // A word read as a range (`a..b`) may still hold a colon piece that leaves the folder
+      // (`SO_PATH:../x`).
+      if (!isNeverPath(candidate) && hasPathShape(candidate)) {
+        uses.push({ word: candidate, access: "read_write" });
+      }
     }
     for (const piece of joinedPieces(word)) {
       if (piece.text === candidate.text || isPlaceholder(piece, placeholders)) continue;
@@ -2547,15 +2551,25 @@ function joinedPieces(word: Word): Word[] {
   const option = text.startsWith("-");
   const joined = option ? /^-[A-Za-z][A-Za-z0-9-]+(?=\/|\.\.?\/)/.exec(text) : null;
   if (joined) pieces.push(pieceWord(word, joined[0].length, text.length));
-  // Only an option word is read at commas and colons; any word at `=`.
-  const separators = option ? /[,:=]/g : /=/g;
+  // An option word is read at commas, colons and `=`; any other word at `=` and at colons,
+  // where a piece that leaves the folder (`/x`, `~/x`, `../x`) is a path of a colon list or
+  // a `NAME:PATH` setting (`java -cp .:/x`, `--module-path m:/x`, `openssl engine -pre
+  // SO_PATH:/x`); a relative piece there stays part of the word.
+  // A piece after `@` (`NAME@FILE`, `NAME=@FILE`, `NAME:=@FILE`: gh's, glab's, httpie's
+  // and xh's fields) is a file they read, where it is spelled as a path (`/x`, `~/x`, `./x`,
+  // `.env`); `user@host:x`, `pkg@1.2` are none.
+  const separators = option ? /[,:=@]/g : /[:=@]/g;
   for (const match of text.matchAll(separators)) {
-    const from = (match.index as number) + 1;
+    let from = (match.index as number) + 1;
+    if (match[0] !== "@" && text[from] === "@") from++;
     const rest = text.slice(from);
-    const end = option ? rest.search(/[,:=]/) : -1;
+    const colon = !option && match[0] === ":";
+    const at = match[0] === "@" || text[from - 1] === "@";
+    const end = option ? rest.search(/[,:=]/) : colon ? rest.indexOf(":") : -1;
     const piece = end === -1 ? rest : rest.slice(0, end);
-    if (!piece.includes("/") && !piece.startsWith("~")) continue;
+    if (at ? !/^[/~.]/.test(piece) : !piece.includes("/") && !piece.startsWith("~")) continue;
     if (match[0] === ":" && piece.startsWith("//")) continue;
+    if (colon && !at && !/^(\/|~|\.\.(\/|$))/.test(piece)) continue;
     pieces.push(pieceWord(word, from, end === -1 ? text.length : from + end));
   }
   return pieces;
@@ -2580,7 +2594,7 @@ function optionValue(word: Word): Word | null {
   // `--name=VALUE`, `NAME=VALUE`, `-x/path`; Go's and Java's single-dash `-name=VALUE`
   // (`go build -o=/tmp/x`, `terraform -chdir=/tmp`); a response file `@/path` (gcc, javac).
   const match =
-    /^(--?[A-Za-z0-9][\w.-]*=|[A-Za-z_][A-Za-z0-9_]*=|-[A-Za-z0-9]{1,3}(?=\/.|~\/|\.\.?\/)|@(?=\/.|~\/|\.\.?\/))/.exec(
+    /^(--?[A-Za-z0-9][\w.-]*=|[A-Za-z_][A-Za-z0-9_]*=|-[A-Za-z0-9]{1,3}(?=\/.|~\/|\.\.?\/)|@(?=\/.|~\/|\.))/.exec(
       word.text,
     );
   if (!match) return null;
