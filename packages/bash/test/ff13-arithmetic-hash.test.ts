@@ -84,6 +84,21 @@ describe("the pre-pass reads arithmetic as bash does", () => {
     expect(scanned.lines.map((line) => line.tokens)).toEqual(["echo $((1<<2))", "rm x", "2"]);
   });
 
+  it("reads a subscript only where a command starts: an argument's [ is a glob character", () => {
+    // `declare a[1 #]=3`: bash reads `a[1` and a comment; `echo a[⏎rm x⏎]` is three commands.
+    expect(scanSource("declare a[1 #]=3; rm x").lines.map((line) => line.tokens)).toEqual([
+      "declare a[1 ",
+    ]);
+    expect(scanSource("echo a[\nrm x\n]").lines.map((line) => line.tokens)).toEqual([
+      "echo a[",
+      "rm x",
+      "]",
+    ]);
+    expect(scanSource("x=1 a[1 #]=2; rm x").lines.map((line) => line.tokens)).toEqual([
+      "x=1 a[1 \\#]=2; rm x",
+    ]);
+  });
+
   it("reads a # that starts a substitution's first word as a comment, as bash does", () => {
     // bash 5.2 parses `$( )` as commands: `$(#x; rm y⏎echo hi)` runs only echo.
     const scanned = scanSource("echo $(#x; rm y\necho hi)");

@@ -132,11 +132,15 @@ interface Commands {
 /** The start of a word that a `(` right after it makes a compound assignment. */
 const COMPOUND_NAME = /^[A-Za-z_][A-Za-z0-9_]*\+?=$/;
 
+/** How far a subscript's closing bracket is looked for. */
+const LOOKAHEAD = 2048;
+
 /** Words after which `((` starts an arithmetic command even with no blank between them. */
 const BEFORE_ARITHMETIC = /^(?:for|if|elif|while|until|do|then|else|time|!|\{)$/;
 
-/** A word that may take a subscript: bash reads `NAME[…]` as one word at a command's start. */
-const SUBSCRIPTED = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** The characters of a NAME, which may take a subscript (`NAME[…]=`). */
+const NAME_START = /[A-Za-z_]/;
+const NAME_CHAR = /[A-Za-z0-9_]/;
 
 interface PendingHeredoc {
   /** `null` when bash's delimiter is not certain: no line is taken to end the body. */
@@ -191,6 +195,8 @@ class Scanner {
   private wordStart = true;
   /** Where the current unquoted word started in the source. */
   private wordBegin = 0;
+  /** Whether the current word so far is a NAME (kept per character: no rescan of the word). */
+  private wordIsName = false;
 
   private readonly src: string;
 
@@ -424,7 +430,11 @@ class Scanner {
 
   private inNormal(frame: Commands, c: string, next?: string) {
     const atWordStart = this.wordStart;
-    if (atWordStart) this.wordBegin = this.i;
+    const afterName = !atWordStart && this.wordIsName;
+    if (atWordStart) {
+      this.wordBegin = this.i;
+      this.wordIsName = NAME_START.test(c);
+    } else if (afterName && !NAME_CHAR.test(c)) this.wordIsName = false;
     this.wordStart = WORD_BREAK.has(c);
     if (c === "\\") {
       this.take(next === undefined ? c : c + next);
@@ -466,7 +476,9 @@ class Scanner {
     if (
       c === "(" &&
       next === "(" &&
-      (atWordStart || BEFORE_ARITHMETIC.test(this.src.slice(this.wordBegin, this.i)))
+      (atWordStart ||
+        (this.i - this.wordBegin <= 5 &&
+          BEFORE_ARITHMETIC.test(this.src.slice(this.wordBegin, this.i))))
     ) {
       // An arithmetic command, also `for ((`: bash reads it to the first `))`, no comment.
       this.take("((");
@@ -486,11 +498,11 @@ class Scanner {
       c === "[" &&
       (atWordStart
         ? frame.compounds?.[frame.compounds.length - 1] === frame.parens
-        : SUBSCRIPTED.test(this.src.slice(this.wordBegin, this.i))) &&
+        : afterName && commandPosition(this.src, this.wordBegin)) &&
       this.closesLater("[", "]")
     ) {
-      // `a[…]=`, and `[…]=` in a compound assignment `a=( [1]=x )`: bash reads the subscript
-      // as one matched pair.
+      // `a[…]=` where a command starts, and `[…]=` in a compound assignment `a=( [1]=x )`:
+      // bash reads the subscript as one matched pair (an argument's `[` is a glob character).
       this.take(c);
       this.openArithmetic(1, "[", false);
       return;
@@ -532,8 +544,11 @@ class Scanner {
   private closesLater(open: string, close: string): boolean {
     const src = this.src;
     if (src.indexOf(close, this.i) === -1) return false;
+    // A close further than this is taken on trust (more text read as the subscript, never
+    // less): each look stays bounded, so many `a[` cannot make the scan quadratic.
+    const limit = Math.min(src.length, this.i + LOOKAHEAD);
     let depth = 0;
-    for (let j = this.i; j < src.length; j++) {
+    for (let j = this.i; j < limit; j++) {
       const c = src[j];
       if (c === "\\") j++;
       else if (c === "'") {
@@ -546,8 +561,8 @@ class Scanner {
         return true;
       }
     }
-    tick(STEP.char * (src.length - this.i));
-    return false;
+    tick(STEP.char * (limit - this.i));
+    return limit < src.length;
   }
 
   private skipComment(): void {
@@ -674,6 +689,40 @@ class Scanner {
     this.outRun = this.i;
     this.lineRun = this.i;
   }
+}
+
+/** Words after which a command's first word follows. */
+const BEFORE_COMMAND = new Set([
+  "then",
+  "do",
+  "else",
+  "elif",
+  "if",
+  "while",
+  "until",
+  "!",
+  "time",
+  "{",
+]);
+
+/**
+ * Whether the word at `at` stands where bash accepts an assignment: after a control operator,
+ * `(`, a newline, a keyword, or assignments that do (`a=1 b[i]=2`).
+ */
+function commandPosition(src: string, at: number): boolean {
+  let end = at;
+  for (let words = 0; words < 64; words++) {
+    let j = end - 1;
+    while (j >= 0 && (src[j] === " " || src[j] === "\t")) j--;
+    if (j < 0 || ";&|(\n".includes(src[j] as string)) return true;
+    let start = j;
+    while (start > 0 && !/[\s;&|()<>]/.test(src[start - 1] as string)) start--;
+    const word = src.slice(start, j + 1);
+    if (BEFORE_COMMAND.has(word)) return true;
+    if (!/^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.test(word)) return false;
+    end = start;
+  }
+  return false;
 }
 
 /** Whether a line ends in an unescaped backslash (an odd run of trailing backslashes). */
