@@ -256,11 +256,12 @@ function keyKind(key: string): KeyKind {
 }
 
 /**
- * Whether an object's key is itself a file: one that looks like a path anywhere, or, in an
- * object held by a path key, a name with a `/` or a `.` in it that is no key of a known kind.
+ * Whether an object's key is itself a file: one that looks like a path anywhere, a `file:` URL
+ * (an LSP WorkspaceEdit's `changes` is keyed by document URI), or, in an object held by a path
+ * key, a name with a `/` or a `.` in it that is no key of a known kind.
  */
 function isKeyPath(key: string, parent: KeyKind): boolean {
-  if (looksLikeFilePath(key)) return true;
+  if (looksLikeFilePath(key) || /^file:/i.test(key)) return true;
   return parent === "path" && /[/.]/.test(key) && !/\s/.test(key) && keyKind(key) === "other";
 }
 
