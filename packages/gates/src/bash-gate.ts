@@ -385,7 +385,7 @@ export function unitResolutions(
     below !== null &&
     paths.every((p) => {
       const where = p.path ?? p.glob ?? null;
-      return p.via !== "operand" || (where !== null && where.startsWith(below));
+      return p.via !== "operand" || ignored(p.raw) || (where !== null && where.startsWith(below));
     })
       ? below
       : null;
