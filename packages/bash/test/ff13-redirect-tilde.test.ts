@@ -40,10 +40,7 @@ describe("a redirect target spelled as an assignment gets its tildes expanded", 
   });
 
   it("leaves a tilde naming a folder the string does not decide computed", async () => {
-    for (const command of [
-      "echo x > a=~user/y",
-      "HOME=$1; echo x > a=~/y",
-    ]) {
+    for (const command of ["echo x > a=~user/y", "HOME=$1; echo x > a=~/y"]) {
       expect(paths(await analyze(command)), command).toEqual(["write:?"]);
     }
   });
