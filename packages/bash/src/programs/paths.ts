@@ -1640,6 +1640,11 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
   {
     names: ["pip", "pip3", "pip2"],
     writes: (literal) => {
+      // `cache purge` and `cache remove` delete the wheels and HTTP responses of the user's
+      // cache.
+      if (/^cache (purge|remove|rm)$/.test(subcommands(literal, 2))) {
+        return literal.some((text) => /^--cache-dir(=|$)/.test(text)) ? null : "~/.cache/pip/";
+      }
       if (!/^config (set|unset|edit)$/.test(subcommands(literal, 2))) return null;
       if (literal.includes("--site")) return null;
       return literal.includes("--global") ? "/etc/xdg/pip/pip.conf" : "~/.config/pip/pip.conf";
@@ -1647,8 +1652,10 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     match: [
       ["pip3 config set global.index-url http://x/", "/home/user/.config/pip/pip.conf"],
       ["python3 -m pip config set global.index-url x", "/home/user/.config/pip/pip.conf"],
+      ["pip cache purge", "/home/user/.cache/pip"],
+      ["pip3 cache remove 'numpy*'", "/home/user/.cache/pip"],
     ],
-    notMatch: ["pip3 config list", "pip install -r requirements.txt"],
+    notMatch: ["pip3 config list", "pip install -r requirements.txt", "pip cache dir"],
   },
   {
     // The GnuPG tools share gpg's home: each creates ~/.gnupg (keyboxes, the agent's socket
@@ -1812,17 +1819,30 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
   },
   {
     names: ["docker", "podman"],
+    // docker trust keeps its signing keys and TUF metadata in ~/.docker/trust (private keys
+    // under trust/private): generating, loading or adding a key and signing write there.
     writes: (literal) =>
-      /^(login|logout|context (create|use|rm|remove|update|import))$/.test(
-        subcommands(literal, /^context\b/.test(subcommands(literal, 1)) ? 2 : 1),
+      /^(login|logout|context (create|use|rm|remove|update|import)|trust (key|signer|sign|revoke)( (generate|load|add|remove))?)$/.test(
+        subcommands(
+          literal,
+          /^trust key|^trust signer/.test(subcommands(literal, 2))
+            ? 3
+            : /^(context|trust)\b/.test(subcommands(literal, 1))
+              ? 2
+              : 1,
+        ),
       )
         ? "~/.docker/"
         : null,
     match: [
       ["docker login -u x", "/home/user/.docker"],
       ["docker context create x", "/home/user/.docker"],
+      ["docker trust key generate me", "/home/user/.docker"],
+      ["docker trust key load key.pem --name me", "/home/user/.docker"],
+      ["docker trust signer add --key me.pub me repo/img", "/home/user/.docker"],
+      ["docker trust sign repo/img:1", "/home/user/.docker"],
     ],
-    notMatch: ["docker ps", "docker context ls"],
+    notMatch: ["docker ps", "docker context ls", "docker trust inspect repo/img"],
   },
   {
     names: ["aws"],

@@ -548,6 +548,8 @@ export interface NamedFileRule {
   readonly homeFiles?: RegExp;
   /** Earlier commands (their words joined by blanks) that write such a file themselves. */
   readonly writers?: RegExp;
+  /** Only invocations this accepts read the files (`python3 -m pip`, not any python script). */
+  readonly when?: (words: readonly Word[]) => boolean;
   readonly note: string;
   readonly match: readonly string[];
   readonly notMatch: readonly string[];
@@ -666,6 +668,48 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > d/x.pth; export PYTHONPATH=/tmp:d; python3 app.py",
     ],
     notMatch: ["PYTHONSTARTUP=r python3", "echo x > notes.txt; PYTHONPATH=d python3 app.py"],
+  },
+  {
+    names: /^(pip[0-9.]*|pip-sync|pip-compile|(python|pypy)[0-9.]*|uv)$/,
+    when: pipRun,
+    variables: ["PIP_CONFIG_FILE", "PIP_REQUIREMENT", "PIP_CONSTRAINT"],
+    options: [
+      ...["-r", "--requirement", "--requiremen", "--requireme", "--requirem"],
+      ...["-c", "--constraint", "--constrain", "--constrai", "--constra", "--constr", "--const"],
+      "--cons",
+    ],
+    homeFiles: /(^|\/)pip\.(conf|ini)$/,
+    note: "pip (and pip-tools, uv pip) reads a requirements or constraints file's lines as more options: -r/-c name any file it reads, -e a project it builds, --index-url, --find-links; a pip configuration (PIP_CONFIG_FILE, any pip.conf) sets log, target, cache-dir and cert files",
+    match: [
+      "echo '-r /home/user/notes.txt' > req.txt; pip download -r req.txt -d d",
+      "echo x > req.txt; pip3 install --requirement=req.txt",
+      "echo x > req.txt; pip install -rreq.txt",
+      "echo x > c.txt; pip install -c c.txt x",
+      "echo x > req.txt; python3 -m pip install -r req.txt",
+      "echo x > req.txt; uv pip install -r req.txt",
+      "printf '[global]\\nlog = /home/user/pip.log\\n' > p.conf; PIP_CONFIG_FILE=p.conf pip list",
+      "mkdir -p .config/pip; echo x > .config/pip/pip.conf; HOME=. pip list",
+      "pip install -r /dev/stdin <<< x",
+    ],
+    notMatch: [
+      "pip install -r requirements.txt",
+      "echo x > notes.txt; pip install -r req.txt",
+      "echo x > req.txt; python3 app.py -r req.txt",
+    ],
+  },
+  {
+    names: /^(ctags|ctags-universal|universal-ctags|uctags|ctags-exuberant|exuberant-ctags)$/,
+    variables: [],
+    options: ["--options", "--optlib-dir"],
+    homeFiles: /(^|\/)\.?ctags\.d\/[^/]*$|(^|\/)\.ctags$|(^|\/)ctags\/[^/]*\.ctags$/,
+    note: "Universal Ctags reads every *.ctags file of ./.ctags.d, ./ctags.d, ~/.ctags.d and $XDG_CONFIG_HOME/ctags as options (Exuberant Ctags ./.ctags and ~/.ctags), and --options FILE: -f/-o there writes the tag file anywhere, and the sort it runs goes through sh -c",
+    match: [
+      "mkdir .ctags.d; echo '-f/home/user/tags' > .ctags.d/x.ctags; ctags -R src",
+      "mkdir -p ctags.d && printf -- '-o/home/user/tags' > ctags.d/a.ctags && ctags src/a.ts",
+      "echo x > .ctags; ctags-exuberant -R",
+      "echo x > o; ctags --options=o -R",
+    ],
+    notMatch: ["ctags -R src", "echo x > notes.txt; ctags -R src"],
   },
   {
     names: /^(perl[0-9.]*|prove|cpan|cpanm)$/,
@@ -1192,6 +1236,21 @@ function codeFileRuleOf(name: string): CodeFileRule | null {
   return rule;
 }
 
+/**
+ * Whether a pip-like command reads requirements or its configuration: pip and pip-tools
+ * always, python only as `python -m pip`, uv only as `uv pip`.
+ */
+function pipRun(words: readonly Word[]): boolean {
+  const name = stemOf(toolName((words[0] as Word).text) ?? (words[0] as Word).text);
+  if (/^(python|pypy)/.test(name)) {
+    return words.some(
+      (word, i) => word.text === "-mpip" || (word.text === "-m" && words[i + 1]?.text === "pip"),
+    );
+  }
+  if (name === "uv") return words.some((word) => word.text === "pip");
+  return true;
+}
+
 /** The named-file rules of a program name (or its stem), cached by name. */
 const namedCache = new Map<string, readonly NamedFileRule[] | null>();
 function namedRulesOf(name: string): readonly NamedFileRule[] | null {
@@ -1218,6 +1277,7 @@ function namedFileWritten(
   state: PathState,
   assignments: readonly Assignment[],
 ): boolean {
+  if (rule.when !== undefined && !rule.when(executed)) return false;
   const home = rule.homeFiles;
   if (
     home !== undefined &&
@@ -1249,6 +1309,11 @@ function namedFileWritten(
   for (const option of rule.options ?? []) {
     for (let i = 1; i < executed.length; i++) {
       const word = executed[i] as Word;
+      // A short option may end a cluster (`-qr req.txt`) or have its value joined to it
+      // (`-rreq.txt`, `-qrreq.txt`).
+      const cluster = /^-[A-Za-z]$/.test(option)
+        ? new RegExp(`^-[A-Za-z]*?${option[1]}(.*)$`, "s").exec(word.text)
+        : null;
       if (word.text === option && executed[i + 1] !== undefined) {
         values.push(executed[i + 1] as Word);
       } else if (word.text.startsWith(`${option}=`)) {
@@ -1257,6 +1322,13 @@ function namedFileWritten(
             ? wordFromText(word.text.slice(option.length + 1), { tilde: true })
             : wordFromText(word.text, { computed: true }),
         );
+      } else if (cluster !== null && word.literal && !word.text.startsWith("--")) {
+        const joined = cluster[1] as string;
+        if (joined !== "") {
+          values.push(wordFromText(joined, { tilde: joined.startsWith("~") }));
+        } else if (executed[i + 1] !== undefined) {
+          values.push(executed[i + 1] as Word);
+        }
       }
     }
   }
