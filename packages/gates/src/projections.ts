@@ -210,21 +210,45 @@ export function decisionEvent(
   context: { readonly call: CallOutcome; readonly preemptedBy: string | null },
 ): PermissionDecisionEvent {
   const { source } = request;
-  const fields = {
-    requestId,
-    surface: request.surface,
-    value: request.value,
-    origin: determiningRule(source)?.origin.scope ?? null,
-    agentName: request.payload.request.requester.agentName,
-    matchedPattern: request.payload.request.matchedPattern,
-    forwarding: null,
-    hook: source.kind === "hook" ? source.hook : null,
-    preemptedBy: context.preemptedBy,
-    call: { ...context.call },
+  // One literal per result, no spreads: an event is built for every request of every call
+  // (issue 18).
+  const call: CallOutcome = {
+    result: context.call.result,
+    decidingRequestId: context.call.decidingRequestId,
   };
+  const origin = determiningRule(source)?.origin.scope ?? null;
+  const { agentName } = request.payload.request.requester;
+  const { matchedPattern } = request.payload.request;
+  const hook = source.kind === "hook" ? source.hook : null;
   return outcome.result === "allow"
-    ? { ...fields, result: "allow", resolution: outcome.resolution }
-    : { ...fields, result: "deny", resolution: outcome.resolution };
+    ? {
+        requestId,
+        surface: request.surface,
+        value: request.value,
+        origin,
+        agentName,
+        matchedPattern,
+        forwarding: null,
+        hook,
+        preemptedBy: context.preemptedBy,
+        call,
+        result: "allow",
+        resolution: outcome.resolution,
+      }
+    : {
+        requestId,
+        surface: request.surface,
+        value: request.value,
+        origin,
+        agentName,
+        matchedPattern,
+        forwarding: null,
+        hook,
+        preemptedBy: context.preemptedBy,
+        call,
+        result: "deny",
+        resolution: outcome.resolution,
+      };
 }
 
 // ---------------------------------------------------------------------------------------------

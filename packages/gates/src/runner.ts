@@ -88,6 +88,12 @@ interface Request {
   verdict: RequestVerdict;
 }
 
+// The outcome of a request the policy allows (see #settle).
+const POLICY_ALLOW: RequestOutcome = Object.freeze({
+  result: "allow",
+  resolution: "policy_allow",
+});
+
 /** A settled request: its own outcome, and for a refusal, what the agent is told. */
 type Settled =
   | { outcome: Extract<RequestOutcome, { result: "allow" }>; text?: undefined }
@@ -191,6 +197,13 @@ export class GateRunner {
     }
 
     // The deciding ask is settled first, so a refusal is told in the words the verdict names.
+    // Every request allowed by the policy (most calls): each settles as a policy allow, with
+    // nothing to consult and nothing to await.
+    if (action === "allow") {
+      for (const request of requests) outcomes.set(request, POLICY_ALLOW);
+      if (deciding !== null) publish(deciding, null);
+      return { action: "allow", verdict, requestIds };
+    }
     const order = deciding ? [deciding, ...requests.filter((r) => r !== deciding)] : requests;
     for (const request of order) {
       const settled = await this.#settle(facts, source, request, policy, options);
