@@ -12,9 +12,9 @@ import type { BashUnit } from "@pi-permission/bash";
 const INERT_BUILTINS: ReadonlySet<string> = new Set(["pwd", "true", "false", ":"]);
 
 // A change of directory is followed by the analysis only where its operand says where it
-// goes: one literal folder, no option, no `-` (the previous folder), no `CDPATH` search, no
-// assignment in front (`HOME=x cd` goes to x). `cd` alone, `popd`, `dirs` and `pushd +N`
-// go where the environment or the stack says, and meet the catch-all as before.
+// goes: one literal folder, no option, no `CDPATH` search, no assignment in front (`HOME=x
+// cd` goes to x), or `cd -` to an OLDPWD the string decided. `cd` alone, `popd`, `dirs` and
+// `pushd +N` go where the environment or the stack says, and meet the catch-all as before.
 const DIRECTORY_CHANGES: ReadonlySet<string> = new Set(["cd", "pushd"]);
 
 // `set` options that only decide when the shell stops or what it counts as an error. `-x`
@@ -155,6 +155,9 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   if (name === "command") return lookupIsInert(operands, /^-[pvV]+$/, false);
   if (DIRECTORY_CHANGES.has(name)) {
     const operand = words[1] ?? "";
+    // `cd -` goes to OLDPWD: the analysis marks the word computed unless the string decided
+    // that folder, which it then judges as the folder read, as for `cd DIR`.
+    if (name === "cd" && operand === "-" && words.length === 2) return true;
     return (
       words.length === 2 &&
       operand !== "" &&

@@ -3465,9 +3465,26 @@ export class Walker {
     else {
       const word = operands[0] as Word;
       // An OLDPWD set for this cd alone is where it goes.
-      if (word.literal && word.text === "-")
+      if (word.literal && word.text === "-") {
         target = prefixes.includes("OLDPWD") ? unknownCwd(state) : oldDirectory(state);
-      else {
+        // `cd -` enters OLDPWD as `cd DIR` enters DIR: the folder is read when the string
+        // decided it; otherwise the word stands for a folder only known at run time.
+        if (host !== null && name === "cd" && host.argv.length === 2 && host.argv[1] === "-") {
+          const known = target.vars.has(LEFT_BY_CD) ? null : target.cwds;
+          if (known === null) host.computed = { argv: [1], executed: [1] };
+          else {
+            for (const folder of known) {
+              host.paths.push({
+                raw: "-",
+                path: folder,
+                glob: null,
+                access: "read",
+                via: "operand",
+              });
+            }
+          }
+        }
+      } else {
         const resolved = resolveWord(word, state).map((entry) => entry.path);
         target = resolved.some((path) => path === null)
           ? unknownCwd(state)
