@@ -7,6 +7,7 @@ import { scriptSource } from "./interpreter-options.ts";
 import { type OpaqueHit, opaqueRuleFor, responseFileCode, streamedScript } from "./opaque.ts";
 import { isKnownFileCommand, shapedPaths } from "./paths.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
+import { releaseRuns } from "./release-tools.ts";
 import { SHELL_WORDS } from "./shell-words.ts";
 import {
   applyWrapper,
@@ -257,6 +258,24 @@ export function classify(
     if (rule === undefined && !nested) {
       result.later = laterCommands(rest);
       result.lines = laterLines(rest);
+    }
+    // A release tool's own `npm publish` / `git push`, each a unit judged from the tool's
+    // words as written (its layer reads as an indirection).
+    for (const line of releaseRuns(rest)) {
+      const inner = classify(
+        line.split(" ").map((text) => wordFromText(text)),
+        false,
+        null,
+        true,
+      );
+      const layer: WrapperLayer = {
+        name: head.text,
+        kind: "indirection",
+        argv: rest.map((word) => word.text),
+      };
+      inner.wrappers.unshift(...result.wrappers, layer);
+      inner.sentinel = strongerSentinel(inner.sentinel, result.sentinel);
+      result.extra.push(inner);
     }
     return result;
   }
