@@ -48,6 +48,12 @@ const ARGUMENTS = [
 /** find's `{}` and `\;` alone, glued ones the grammar reads, and `%` in arguments. */
 const FIND_WORDS = ["{}", "\\;", "{}", "\\;", "{}x", "x\\;", "{}+", "{};", "\\;;", "{a}"];
 const PERCENT_WORDS = ["+%Y-%m-%d", "%", "%%", "a%", "-%", "--pretty=%H%n"];
+/** Brackets and braces in arguments (patterns, brace expansions), balanced or not. */
+const BRACKET_WORDS = [
+  ...[".en[v]", "[ab]", "x[a]y", "[]", "{a,b}", "src/{a,b}.ts", "a.ts{,.bak}", "{a..c}", "x{}"],
+  ...["x{a,{b,c}}", "[", "]", "{", "}", "[[", "]]", "a[0]", "[!a]", "[^a]", "{a", "a}", "-[a]"],
+  ...["[ab]*", "'['x]", '"{"x}', "a[b]=c", "~[a]", "=[a]", "[a]=", "{a}=", "5[a]", "[a]5"],
+];
 /** `$NAME` and `${NAME}`, bare and quoted, and near ones the grammar reads in its own way. */
 const EXPANSIONS = [
   ...["$HOME", "$x", "${x}", "x$a", "$a.txt", "$a/b", "--o=$a", "-$a", "~$a", "$a$b", "$a:x"],
@@ -88,6 +94,7 @@ const word = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...ARGUMENTS) },
   { weight: 1, arbitrary: fc.constantFrom(...FIND_WORDS, ...PERCENT_WORDS) },
   { weight: 2, arbitrary: fc.constantFrom(...EXPANSIONS) },
+  { weight: 1, arbitrary: fc.constantFrom(...BRACKET_WORDS) },
   { weight: 2, arbitrary: randomWord },
   { weight: 2, arbitrary: quotedWord },
   { weight: 1, arbitrary: randomGlob },
@@ -97,6 +104,7 @@ const name = fc.oneof(
   { weight: 2, arbitrary: randomWord },
   { weight: 1, arbitrary: quotedWord },
   { weight: 1, arbitrary: fc.constantFrom("$EDITOR", '"$x"', "${x}", "$x/bin/a") },
+  { weight: 1, arbitrary: fc.constantFrom("[", "{", "[[", "a[b]", "{a,b}", "x{}", "]", "}") },
 );
 const blank = fc.constantFrom(" ", "  ", "\t");
 /** Redirects the fast path takes, and near ones it must leave to the grammar. */
@@ -291,6 +299,8 @@ describe("plain-command fast path", () => {
       "git log -1 --format=%cd",
       "date +%Y-%m-%d > /tmp/d%",
       "kill %1",
+      "cat .en[v] src/{a,b}.ts x{,.bak} [ab] {a..c}",
+      "a {};",
       "X=1",
       'f=src/a.ts; cat "$f"',
       "A=1 B= C='x y' && ls",
@@ -313,6 +323,11 @@ describe("plain-command fast path", () => {
       "a && X=1 Y=2 # c\ngit",
       "X==a git status",
       "X=$y git status",
+      "X=[a] git status",
+      "a[0]=1 git status",
+      "[ -f x ]",
+      "{ a; }",
+      "a >f[0]",
       "X+=1 git status",
       "_=x git status",
       "echo 'x",
@@ -343,16 +358,15 @@ describe("plain-command fast path", () => {
       "a && # x",
       "a #é",
       "a &;",
-      "echo {a,b}",
+      "echo {a,b",
+      "git [ {",
       "5 x",
       "ls\u00a0-la",
       "a%a",
       "%1",
       "{} x",
-      "a {}x",
       "a \\;x",
       "a x\\;",
-      "a {};",
       "- if=x",
       "-x y",
       "git && git =~",
@@ -390,6 +404,7 @@ describe("plain-command fast path", () => {
     let findWords = 0;
     let expanding = 0;
     let assigningAlone = 0;
+    let bracketing = 0;
     fc.assert(
       fc.property(line, (text) => {
         const built = plainTree(text);
@@ -402,9 +417,10 @@ describe("plain-command fast path", () => {
         if (/\{\}|\\;|%/.test(text)) findWords++;
         if (text.includes("$")) expanding++;
         if (assignsAlone(built)) assigningAlone++;
+        if (/[[\]{}]/.test(text.replace(/ \{\} /g, ""))) bracketing++;
         expect(shape(built)).toEqual(shape(grammarTree(parser, text)));
       }),
-      { numRuns: 20000, seed: 20261201 },
+      { numRuns: 24000, seed: 20261201 },
     );
     // The property is not vacuous: most generated lines are plain, some hold globs and some
     // start with assignments.
@@ -416,6 +432,7 @@ describe("plain-command fast path", () => {
     expect(findWords, "lines with {}, \\; or %").toBeGreaterThan(200);
     expect(expanding, "lines with $NAME or ${NAME}").toBeGreaterThan(200);
     expect(assigningAlone, "statements of assignments alone").toBeGreaterThan(100);
+    expect(bracketing, "lines with brackets or braces in words").toBeGreaterThan(200);
   });
 
   it("builds exactly the tree tree-sitter-bash builds for words with $NAME and ${NAME}", () => {
@@ -502,7 +519,7 @@ describe("plain-command fast path", () => {
           tokenCommands(scanSource(text).lines).map((command) => command.key),
         );
       }),
-      { numRuns: 13000, seed: 20261204 },
+      { numRuns: 15000, seed: 20261204 },
     );
     expect(scanned).toBeGreaterThan(600);
     // Lines whose words the token pass must read, and whose keys the fast path still gives.
@@ -535,7 +552,7 @@ describe("plain-command fast path", () => {
             expect(covered[i], `${JSON.stringify(text)} at ${i}`).toBe(true);
         }
       }),
-      { numRuns: 13000, seed: 20261205 },
+      { numRuns: 15000, seed: 20261205 },
     );
     expect(checked).toBeGreaterThan(600);
   });
@@ -552,7 +569,7 @@ describe("plain-command fast path", () => {
         if (text.includes("\n")) multiline++;
         expect(commands).toStrictEqual(tokenCommands(scanSource(text).lines));
       }),
-      { numRuns: 22000, seed: 20261203 },
+      { numRuns: 27000, seed: 20261203 },
     );
     expect(read).toBeGreaterThan(400);
     // Lines after the first are numbered as the token pass numbers them.
@@ -597,7 +614,7 @@ describe("plain-command fast path", () => {
           const full = analyzer.analyze(text, options);
           expect(fast).toStrictEqual(full);
         }),
-        { numRuns: 7000, seed: 20261202 },
+        { numRuns: 8500, seed: 20261202 },
       );
     } finally {
       plainFastPath.enabled = true;

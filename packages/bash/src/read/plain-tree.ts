@@ -14,13 +14,15 @@ import { wordFromText } from "./words.ts";
  * qualifies only when it is lines of words from a conservative set (letters, digits,
  * `_ . / : , @ + = - ~ %`, `*` and `?` in a word without quotes (`rm -f *.log`), and quoted
  * strings with nothing bash expands inside), `$NAME` and `${NAME}` in arguments, bare or in
- * `"…"` (`cat "$PWD/a.ts"`, `echo $HOME`), find's `{}` and `\;` standing alone, leading
+ * `"…"` (`cat "$PWD/a.ts"`, `echo $HOME`), brackets and braces that close inside an argument
+ * (`ls src/{a,b}.ts`, `cat .en[v]`, find's `{}`), find's `\;` standing alone, leading
  * `NAME=value` assignments of such words (`NODE_ENV=test npm test`), those operators,
  * trailing `>`/`>>`/`<`/`&>`/`N>&M` redirects to plain words, and comments at the ends of
  * lines, and statements of such assignments alone (`f=src/a.ts; cat "$f"`); a newline ends a
  * statement as `;` does (`set -e⏎npm run build⏎npm test`): no other `$`, no backtick, no
- * other backslash or brace, no `[`, no keyword, no redirect of assignments alone, no
- * statement going on past a newline. Anything else, and
+ * other backslash, no bracket or brace in a name or an assignment or left open in its word,
+ * no keyword, no redirect of assignments alone, no statement going on past a newline.
+ * Anything else, and
  * every shape the grammar reads in its own way (see the comments below), returns null and is
  * parsed by the grammar.
  *
@@ -98,6 +100,8 @@ interface Piece {
   end: number;
   /** A `"…"`'s `$NAME` and `${NAME}` parts, in order. */
   inner?: Piece[];
+  /** A `[`, `]`, `{` or `}` of a bare word: tree-sitter-bash makes each a word of its own. */
+  bracket?: true;
 }
 
 interface WordToken {
@@ -108,7 +112,10 @@ interface WordToken {
   pieces: Piece[] | null;
   /** Whether the (bare) word holds `*` or `?`. */
   glob: boolean;
-  /** `\;`: a backslash the token pass removes. */
+  /**
+   * The token pass reads this word in its own way: `\;` (it removes the backslash), a word
+   * with `[…]` or `{…}` (a pattern or a brace expansion to it).
+   */
   escaped?: true;
 }
 
@@ -419,7 +426,17 @@ function plainTokens(text: string): Token[] | null {
       continue;
     }
     const ch = text[i];
-    if (kind === 1 || kind === 3 || ch === "'" || ch === '"' || ch === "$") {
+    if (
+      kind === 1 ||
+      kind === 3 ||
+      ch === "'" ||
+      ch === '"' ||
+      ch === "$" ||
+      ch === "[" ||
+      ch === "]" ||
+      ch === "{" ||
+      ch === "}"
+    ) {
       const word = plainWord(text, i);
       if (word === null) return null;
       tokens.push(word);
@@ -427,28 +444,14 @@ function plainTokens(text: string): Token[] | null {
       continue;
     }
     const next = text[i + 1];
-    if ((ch === "{" && next === "}") || (ch === "\\" && next === ";")) {
-      // find's `{}` and `\;` between blanks (`find src -exec wc -l {} +`): tree-sitter-bash
-      // reads `{}` as the words `{` and `}` joined, `\;` as a word. Glued to anything, the
-      // grammar reads them.
+    if (ch === "\\" && next === ";") {
+      // find's `\;` between blanks (`find . -exec cat {} \;`): a word to tree-sitter-bash.
+      // Glued to anything, the grammar reads it.
       const before = text[i - 1];
       const after = text[i + 2];
       if (before !== " " && before !== "\t") return null;
       if (after !== undefined && after !== " " && after !== "\t" && after !== "\n") return null;
-      tokens.push(
-        ch === "{"
-          ? {
-              kind: "word",
-              start: i,
-              end: i + 2,
-              pieces: [
-                { type: "word", start: i, end: i + 1 },
-                { type: "word", start: i + 1, end: i + 2 },
-              ],
-              glob: false,
-            }
-          : { kind: "word", start: i, end: i + 2, pieces: null, glob: false, escaped: true },
-      );
+      tokens.push({ kind: "word", start: i, end: i + 2, pieces: null, glob: false, escaped: true });
       i += 2;
       continue;
     }
@@ -503,6 +506,7 @@ function plainWord(text: string, i: number): WordToken | null {
   const start = i;
   let pieces: Piece[] | null = null;
   let glob = false;
+  let bracketed = false;
   let bare = -1;
   while (i < text.length) {
     const c = text.charCodeAt(i);
@@ -510,6 +514,16 @@ function plainWord(text: string, i: number): WordToken | null {
     if (kind === 1 || kind === 3) {
       if (kind === 3) glob = true;
       if (bare === -1) bare = i;
+      i++;
+      continue;
+    }
+    if (c === 91 || c === 93 || c === 123 || c === 125) {
+      // `.en[v]`, `src/{a,b}.ts`: each bracket is a word of its own in a concatenation.
+      pieces ??= [];
+      if (bare !== -1) pieces.push({ type: "word", start: bare, end: i });
+      bare = -1;
+      pieces.push({ type: "word", start: i, end: i + 1, bracket: true });
+      bracketed = true;
       i++;
       continue;
     }
@@ -564,7 +578,26 @@ function plainWord(text: string, i: number): WordToken | null {
   if (bare !== -1) pieces?.push({ type: "word", start: bare, end: i });
   // A glob glued to a quote is left to the grammar.
   if (glob && pieces !== null) return null;
-  return { kind: "word", start, end: i, pieces, glob };
+  if (!bracketed) return { kind: "word", start, end: i, pieces, glob };
+  // The grammar's lexer reads an unclosed `[` or `{` in its own ways (`[ {` is one word to
+  // it): only words whose brackets and braces close in the word are taken.
+  if (!balanced(pieces as Piece[], text)) return null;
+  return { kind: "word", start, end: i, pieces, glob, escaped: true };
+}
+
+/** Whether every `[` and `{` of the word closes after it, and nothing closes unopened. */
+function balanced(pieces: readonly Piece[], text: string): boolean {
+  let squares = 0;
+  let braces = 0;
+  for (const piece of pieces) {
+    if (piece.bracket !== true) continue;
+    const c = text[piece.start];
+    if (c === "[") squares++;
+    else if (c === "{") braces++;
+    else if (c === "]" && --squares < 0) return false;
+    else if (c === "}" && --braces < 0) return false;
+  }
+  return squares === 0 && braces === 0;
 }
 
 /**
@@ -648,6 +681,10 @@ function plainRedirect(text: string, i: number, tokens: Token[]): Redirect | nul
     text[j] === "'" ||
     text[j] === '"' ||
     text[j] === "$" ||
+    text[j] === "[" ||
+    text[j] === "]" ||
+    text[j] === "{" ||
+    text[j] === "}" ||
     CLASS[text.charCodeAt(j)] === 3
   )
     return null;
@@ -888,8 +925,8 @@ function assignmentOf(word: WordToken, text: string): Assignment | null | undefi
   for (const piece of word.pieces?.slice(1) ?? []) value.push(piece);
   if (text[equals + 1] === "=") return null;
   if (value.length > 1 && !plainPieces(value, text)) return null;
-  // A value with an expansion (`X=$HOME cmd`) is the grammar's.
-  if (value.some(expands)) return null;
+  // A value with an expansion (`X=$HOME cmd`) or a bracket (`X=[a]`) is the grammar's.
+  if (value.some((piece) => expands(piece) || piece.bracket === true)) return null;
   return { word, equals, value };
 }
 
