@@ -1752,10 +1752,20 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
   },
   {
     names: ["npm", "pnpm", "yarn"],
-    writes: (literal) =>
-      /^(login|adduser|add-user|logout)$/.test(subcommands(literal, 1)) ? "~/.npmrc" : null,
-    match: [["npm login", "/home/user/.npmrc"]],
-    notMatch: ["npm whoami"],
+    writes: (literal) => {
+      // `cache clean` (its aliases, and `verify`, which collects garbage) deletes from the
+      // user's package cache; `--cache DIR` puts it elsewhere (a path of its own).
+      if (/^cache (clean|clear|rm|verify)$/.test(subcommands(literal, 2))) {
+        return literal.some((text) => /^--cache(=|$)/.test(text)) ? null : "~/.npm/";
+      }
+      return /^(login|adduser|add-user|logout)$/.test(subcommands(literal, 1)) ? "~/.npmrc" : null;
+    },
+    match: [
+      ["npm login", "/home/user/.npmrc"],
+      ["npm cache clean --force", "/home/user/.npm"],
+      ["npm cache verify", "/home/user/.npm"],
+    ],
+    notMatch: ["npm whoami", "npm cache ls"],
   },
   {
     names: ["gh"],
