@@ -58,6 +58,8 @@ describe("adversarial: a declaration that may assign nothing or be refused", () 
     ["a computed command", "c=readonly; $c x=.env; readonly x=README.md; cat $x"],
     ["a function named like it", "f() { readonly x=.env; }; f; readonly x=README.md; cat $x"],
     ["local outside a function", "x=.env; local -r x=README.md; cat $x"],
+    // In a function -g assigns the global, which the local of the name hides.
+    ["declare -g under a local", "f() { local x=.env; declare -g x=README.md; cat $x; }; f"],
   ])("%s: %s", async (_note, command) => {
     expect(mayReadEnv(await analyze(command))).toBe(true);
   });

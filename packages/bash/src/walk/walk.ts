@@ -708,13 +708,15 @@ const ARRAY_OPTIONS = /^[-+][agrx]+$/;
  * or how it is read (`-i`, `-l`, `-n`, `-I`), and a computed word may be any option. Options of
  * `readonly` and `export` are not taken (`readonly -x` is refused).
  */
-function exactDeclaration(words: readonly Word[], options: RegExp): boolean {
+function exactDeclaration(words: readonly Word[], options: RegExp, inFunction = false): boolean {
   const keyword = words[0]?.text ?? "";
   const taken = keyword === "readonly" || keyword === "export" ? null : options;
   for (const word of words.slice(1)) {
     if (!word.literal && !/^[A-Za-z_]/.test(word.text)) return false;
     if (word.text === "--" || !/^[-+]/.test(word.text)) return true;
     if (taken === null || !taken.test(word.text)) return false;
+    // In a function `-g` assigns the global variable, which a local of the name hides.
+    if (inFunction && word.text.includes("g")) return false;
   }
   return true;
 }
@@ -2729,7 +2731,7 @@ export class Walker {
           const exact =
             assignment[2] === undefined &&
             !assignment[0].includes("+") &&
-            exactDeclaration(words, SCALAR_OPTIONS);
+            exactDeclaration(words, SCALAR_OPTIONS, this.functionDepth > 0);
           next = assign(
             next,
             [name],
@@ -2785,7 +2787,11 @@ export class Walker {
         const array = value?.type === "array";
         next =
           (/[niaAluc]/.test(flags) && !(array && /^[-agx]*$/.test(flags))) ||
-          !exactDeclaration(words.slice(0, -1), array ? ARRAY_OPTIONS : SCALAR_OPTIONS)
+          !exactDeclaration(
+            words.slice(0, -1),
+            array ? ARRAY_OPTIONS : SCALAR_OPTIONS,
+            this.functionDepth > 0,
+          )
             ? assign(next, [name], null)
             : this.assigned(child, next, ctx);
         if (/i/.test(flags)) next = assign(next, [`${INTEGER}${name}`], null);
