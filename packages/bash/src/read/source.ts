@@ -14,6 +14,26 @@
 
 import { STEP, tick } from "../check/deadline.ts";
 
+/**
+ * Where bash closes the `$(`, `<(` or `>(` at `at` in `text` (read no further than `to`): the
+ * index of its `)`, found with the same reading bash's parser gives code (parse_comsub):
+ * quotes, comments (`$(echo a #)` is not closed on that line), heredocs opened inside it
+ * (whose bodies may hold a `)` line), nested expansions. `close` is `to` when it is not closed
+ * there. `doubt` is set when that reading is not certain: a `#` inside a `$((` that bash may
+ * read again as `$( (` with a comment (`$((echo a) #)`) or as arithmetic text.
+ */
+export function substitutionClose(
+  text: string,
+  at: number,
+  to: number,
+): { close: number; doubt: boolean } {
+  const scanner = new Scanner(text.slice(at, to), true);
+  scanner.run();
+  const doubt = scanner.arithmeticHashes.length > 0;
+  if (scanner.closedAt === -1) return { close: to, doubt };
+  return { close: at + scanner.closedAt - 1, doubt };
+}
+
 /** The command text the grammar parses, with a map back to the text as written. */
 export interface SourceText {
   /** The text as the caller wrote it. */
@@ -199,9 +219,14 @@ class Scanner {
   private wordIsName = false;
 
   private readonly src: string;
+  /** Stop once the expansion the text starts with is closed (see {@link substitutionClose}). */
+  private readonly untilClosed: boolean;
+  /** Where that expansion ended (the index after its last character); -1 while it is open. */
+  closedAt = -1;
 
-  constructor(src: string) {
+  constructor(src: string, untilClosed = false) {
     this.src = src;
+    this.untilClosed = untilClosed;
   }
 
   run(): void {
@@ -243,6 +268,10 @@ class Scanner {
           break;
         default:
           this.inNormal(frame, c, next);
+      }
+      if (this.untilClosed && this.stack.length === 1) {
+        this.closedAt = this.i;
+        return;
       }
     }
     this.endLine();

@@ -1,4 +1,5 @@
 import { STEP, tick } from "../check/deadline.ts";
+import { substitutionClose } from "./source.ts";
 
 /**
  * Finds the substitutions bash would run inside a piece of text the grammar handed back
@@ -34,6 +35,11 @@ export interface FoundSubstitution {
   /** Offset of the substitution's first character in the scanned text. */
   start: number;
   end: number;
+  /**
+   * Set when where bash closes the substitution is not certain (see
+   * {@link substitutionClose}): what runs there cannot be told from the text.
+   */
+  doubt?: true;
 }
 
 /** Every substitution bash would run in `text`, outermost first, in order. */
@@ -84,7 +90,11 @@ function scan(
       continue;
     }
     if (c === "$" && text[i + 1] === "(") {
-      const close = closingParen(text, i + 2, to);
+      // INVARIANT: bash reads a `$( )` as code wherever it stands (parse_comsub), in a heredoc
+      // body too: a comment hides a `)` and a heredoc opened inside takes the lines after it,
+      // so the substitution closes where bash's code reading closes it, not at a matching `)`.
+      const read = substitutionClose(text, i, to);
+      const close = read.close;
       // `$((` is arithmetic only when its second parenthesis closes right before the first:
       // `$((( 1 )); ls)` is a command substitution whose script starts with `(( 1 ))`.
       const arithmetic = text[i + 2] === "(" && closingParen(text, i + 3, to) === close - 1;
@@ -100,14 +110,27 @@ function scan(
         });
         found.push(...found2);
       } else {
-        found.push({ kind: "command", body: text.slice(i + 2, close), start: i, end: close + 1 });
+        found.push({
+          kind: "command",
+          body: text.slice(i + 2, close),
+          start: i,
+          end: close + 1,
+          ...(read.doubt ? { doubt: true as const } : {}),
+        });
       }
       i = close + 1;
       continue;
     }
     if (mode === "word" && (c === "<" || c === ">") && text[i + 1] === "(") {
-      const close = closingParen(text, i + 2, to);
-      found.push({ kind: "process", body: text.slice(i + 2, close), start: i, end: close + 1 });
+      const read = substitutionClose(text, i, to);
+      const close = read.close;
+      found.push({
+        kind: "process",
+        body: text.slice(i + 2, close),
+        start: i,
+        end: close + 1,
+        ...(read.doubt ? { doubt: true as const } : {}),
+      });
       i = close + 1;
       continue;
     }
@@ -187,7 +210,7 @@ function closingDouble(text: string, from: number, to: number): number {
     const c = text[i];
     if (c === "\\") i++;
     else if (c === '"') return i;
-    else if (c === "$" && text[i + 1] === "(") i = closingParen(text, i + 2, to);
+    else if (c === "$" && text[i + 1] === "(") i = substitutionClose(text, i, to).close;
     else if (c === "$" && text[i + 1] === "{") i = closingBrace(text, i + 2, to);
     else if (c === "`") i = closingBacktick(text, i + 1, to);
   }
@@ -221,7 +244,8 @@ function closingPair(text: string, from: number, to: number, open: string, close
     else if (c === "'") i = closingQuote(text, i + 1, to, "'");
     else if (c === '"') i = closingDouble(text, i + 1, to);
     else if (c === "`") i = closingBacktick(text, i + 1, to);
-    else if (open === "{" && c === "$" && text[i + 1] === "(") i = closingParen(text, i + 2, to);
+    else if (open === "{" && c === "$" && text[i + 1] === "(")
+      i = substitutionClose(text, i, to).close;
     else if (c === open) depth++;
     else if (c === close && --depth === 0) return i;
   }

@@ -4284,6 +4284,22 @@ export class Walker {
       }
       const at = node.startIndex + found.start;
       const context = found.kind === "process" ? "process_substitution" : "command_substitution";
+      if (found.doubt) {
+        // INVARIANT: where bash closes it is not certain (`$((echo a) #)` read again as
+        // `$( (` with a comment): what runs there is not known, so it cannot be allowed.
+        const unit = this.newUnit(at, at, node.startIndex + found.end, ctx);
+        unit.context = context;
+        unit.argv = [found.body];
+        unit.sentinel = SENTINELS.unparseable;
+        unit.synthetic = true;
+        this.units.push(unit);
+        this.diagnostics.push({
+          kind: "grammar-error",
+          message: "where bash closes this substitution is not certain",
+          at,
+        });
+        continue;
+      }
       const result = this.nested(found.body, state);
       const first = this.units.length;
       if (result === null) {
