@@ -362,7 +362,12 @@ function laterCode(
   // A program named by another path (`./run`) is one nobody knows.
   if (knowsItsWords(name)) return null;
   const last = Math.min(words.length, LATER_WORDS);
-  for (const i of [...commandPositions(words), ...fedParallel(words)]) {
+  const start = containerCommandStart(words);
+  const positions =
+    start === null
+      ? [...commandPositions(words), ...fedParallel(words)]
+      : containerPositions(words, start);
+  for (const i of positions) {
     const from = words.slice(i);
     // A shell or interpreter standing last runs with no words of its own: the program may
     // feed it data (`msgexec -i x.po sh` gives each message to sh's stdin), so it is read as
@@ -454,6 +459,125 @@ function commandPositions(words: readonly Word[]): number[] {
     found.push(i);
   }
   return found;
+}
+
+/**
+ * Where the command of `docker exec`, `podman exec`, `nerdctl exec`, `docker compose exec`
+ * (`docker-compose exec`) or `kubectl exec … --` (`oc`) starts, when the options before it
+ * are all read: the container's name comes first, then the command, so a word before it is an
+ * option's value or the container (`-u postgres`, `psql -U postgres -c …` is psql's, not
+ * the postgres server's). `null` when any word there is not certain (an option this list
+ * does not know, `--latest` with no container operand, a computed word): every later word is
+ * searched as before.
+ */
+function containerCommandStart(words: readonly Word[]): number | null {
+  const name = toolName((words[0] as Word).text);
+  if (name === "kubectl" || name === "oc") {
+    const dashes = words.findIndex((word) => word.literal && word.text === "--");
+    if (dashes === -1 || dashes + 1 >= words.length) return null;
+    const before = words.slice(1, dashes);
+    return before.every((word) => word.literal) && before.some((word) => word.text === "exec")
+      ? dashes + 1
+      : null;
+  }
+  let i = 1;
+  if (name === "docker" || name === "podman" || name === "nerdctl") {
+    if (words[1]?.text === "compose" && words[1].literal) i = skipOptions(words, 2, COMPOSE_GLOBAL);
+    else if (!CONTAINER_TOOLS_EXEC.has(name)) return null;
+  } else if (name === "docker-compose" || name === "podman-compose") {
+    i = skipOptions(words, 1, COMPOSE_GLOBAL);
+  } else return null;
+  if (i === -1 || words[i]?.text !== "exec" || !words[i]?.literal) return null;
+  i = skipOptions(words, i + 1, EXEC_OPTIONS);
+  // The container (or service), then the command.
+  if (i === -1 || i + 1 >= words.length) return null;
+  return i + 1;
+}
+
+const CONTAINER_TOOLS_EXEC: ReadonlySet<string> = new Set(["docker", "podman", "nerdctl"]);
+
+/** Options of a subcommand: the short and long ones that take a value, and the flags. */
+interface OptionList {
+  shortValue: string;
+  shortFlag: string;
+  longValue: ReadonlySet<string>;
+  longFlag: ReadonlySet<string>;
+}
+
+/** `docker exec`, `podman exec`, `nerdctl exec` and compose's `exec`. */
+const EXEC_OPTIONS: OptionList = {
+  shortValue: "euw",
+  shortFlag: "ditT",
+  longValue: new Set([
+    "detach-keys",
+    "env",
+    "env-file",
+    "user",
+    "workdir",
+    "index",
+    "preserve-fds",
+  ]),
+  longFlag: new Set(["detach", "interactive", "privileged", "tty", "no-TTY", "no-tty", "dry-run"]),
+};
+
+/** `docker compose` before its subcommand. */
+const COMPOSE_GLOBAL: OptionList = {
+  shortValue: "fp",
+  shortFlag: "",
+  longValue: new Set([
+    ...["file", "project-name", "profile", "env-file", "project-directory", "ansi"],
+    ...["progress", "parallel"],
+  ]),
+  longFlag: new Set(["verbose", "dry-run", "compatibility", "all-resources"]),
+};
+
+/**
+ * The index of the first word from `i` that is not an option of `list`; -1 when a word there
+ * is computed or an option the list does not know.
+ */
+function skipOptions(words: readonly Word[], from: number, list: OptionList): number {
+  let i = from;
+  while (i < words.length) {
+    const word = words[i] as Word;
+    if (!word.literal) return -1;
+    const text = word.text;
+    if (text === "--") return i + 1;
+    if (!text.startsWith("-") || text === "-") return i;
+    if (text.startsWith("--")) {
+      const eq = text.indexOf("=");
+      const long = text.slice(2, eq === -1 ? undefined : eq);
+      if (list.longValue.has(long)) i += eq === -1 ? 2 : 1;
+      else if (list.longFlag.has(long) && eq === -1) i += 1;
+      else return -1;
+      continue;
+    }
+    // A cluster of flags, its last letter perhaps taking a value (`-it`, `-iu root`, `-uroot`).
+    let next = i + 1;
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k] as string;
+      if (list.shortValue.includes(letter)) {
+        if (k === text.length - 1) next = i + 2;
+        break;
+      }
+      if (!list.shortFlag.includes(letter)) return -1;
+    }
+    i = next;
+  }
+  return i;
+}
+
+/**
+ * The positions searched after a container command's start: the command alone when a table
+ * reads its words, else it and every later word (a program nobody knows may run any of them).
+ */
+function containerPositions(words: readonly Word[], start: number): number[] {
+  const head = words[start] as Word;
+  const later = commandPositions(words).filter((i) => i > start);
+  if (!head.literal) return later;
+  const inner = toolName(head.text);
+  if (inner !== null && (opaqueRuleFor(head.text) !== undefined || knowsItsWords(inner)))
+    return [start];
+  return [start, ...later];
 }
 
 /** Bash's reserved words that start a compound command or change how the next one runs. */
