@@ -145,6 +145,11 @@ export interface PendingPath {
   glob: string | null;
   access: PathAccess;
   via: "redirect" | "operand";
+  /**
+   * The whole text this write puts in the file, when the string decides it: a `>` that
+   * takes the stdout of `cat` fed a literal heredoc or of a literal `echo`.
+   */
+  wroteText?: string;
 }
 
 /** Why an analysis is not fully trusted. */
@@ -2349,7 +2354,22 @@ export class Walker {
     }
     unit.key = keyOf(written);
     this.injectAssignments(assignments, unit, state, ctx);
+    const ownPaths = unit.paths.length;
     const continued = this.redirects(all, state, ctx, unit);
+    // A function of that name (`cat() { …; }` anywhere) writes something else.
+    const writer = classification.executed?.[0]?.text ?? "";
+    if (
+      this.lastStdout !== null &&
+      onlyStdoutToFile(all, this.heredocs) &&
+      !mayRedefine(writer, this.plainText())
+    ) {
+      const targets = unit.paths
+        .slice(ownPaths)
+        .filter((path) => path.via === "redirect" && path.access !== "read");
+      // `>>` adds to a text nobody knows (a last line with no newline goes on in it).
+      if (targets.length === 1 && !appendsStdout(all))
+        (targets[0] as PendingPath).wroteText = this.lastStdout;
+    }
     for (const subshell of subshells)
       this.statement(subshell, state, { ...ctx, context: "subshell" });
     // bash expands the command's redirects (a here-string, a here-document's body, a `<(…)`
@@ -5120,6 +5140,41 @@ function literalStdin(
     }
   }
   return text;
+}
+
+/**
+ * Whether the only output redirect is one `>`, `>>` or `>|` of stdout (no descriptor, or 1):
+ * the file it names gets the command's stdout and nothing else.
+ */
+function onlyStdoutToFile(
+  redirects: readonly Node[],
+  heredocs: ReadonlyMap<number, HeredocSpan>,
+): boolean {
+  let outputs = 0;
+  for (const redirect of redirects) {
+    if (redirect.type !== "file_redirect") continue;
+    const operator = redirect.children.find((child) => child !== null && !child.isNamed)?.type;
+    if (operator === undefined) return false;
+    // Input from a file or a descriptor after the heredoc is what cat copies instead.
+    if (operator.startsWith("<")) {
+      if (heredocSpan(redirect, heredocs) !== undefined) continue;
+      return false;
+    }
+    const descriptor = redirect.childForFieldName("descriptor")?.text;
+    if (![">", ">>", ">|"].includes(operator) || (descriptor !== undefined && descriptor !== "1"))
+      return false;
+    outputs++;
+  }
+  return outputs === 1;
+}
+
+/** Whether a redirect of the list appends (`>>`). */
+function appendsStdout(redirects: readonly Node[]): boolean {
+  return redirects.some(
+    (redirect) =>
+      redirect.type === "file_redirect" &&
+      redirect.children.find((child) => child !== null && !child.isNamed)?.type === ">>",
+  );
 }
 
 /** A redirect that leaves stdin as it is: output to a file or a descriptor other than 0. */

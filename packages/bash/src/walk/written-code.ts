@@ -550,6 +550,11 @@ export interface NamedFileRule {
   readonly writers?: RegExp;
   /** Only invocations this accepts read the files (`python3 -m pip`, not any python script). */
   readonly when?: (words: readonly Word[]) => boolean;
+  /**
+   * Text the program reads as nothing but data: a write of it (its whole text known, see
+   * `PendingPath.wroteText`) does not make the file code nobody read.
+   */
+  readonly harmless?: (text: string) => boolean;
   readonly note: string;
   readonly match: readonly string[];
   readonly notMatch: readonly string[];
@@ -679,20 +684,27 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "--cons",
     ],
     homeFiles: /(^|\/)pip\.(conf|ini)$/,
+    harmless: plainRequirements,
     note: "pip (and pip-tools, uv pip) reads a requirements or constraints file's lines as more options: -r/-c name any file it reads, -e a project it builds, --index-url, --find-links; a pip configuration (PIP_CONFIG_FILE, any pip.conf) sets log, target, cache-dir and cert files",
     match: [
       "echo '-r /home/user/notes.txt' > req.txt; pip download -r req.txt -d d",
-      "echo x > req.txt; pip3 install --requirement=req.txt",
-      "echo x > req.txt; pip install -rreq.txt",
-      "echo x > c.txt; pip install -c c.txt x",
-      "echo x > req.txt; python3 -m pip install -r req.txt",
-      "echo x > req.txt; uv pip install -r req.txt",
+      "printf x > req.txt; pip3 install --requirement=req.txt",
+      "printf x > req.txt; pip install -rreq.txt",
+      "printf x > c.txt; pip install -c c.txt x",
+      "printf x > req.txt; python3 -m pip install -r req.txt",
+      "printf x > req.txt; uv pip install -r req.txt",
       "printf '[global]\\nlog = /home/user/pip.log\\n' > p.conf; PIP_CONFIG_FILE=p.conf pip list",
       "mkdir -p .config/pip; echo x > .config/pip/pip.conf; HOME=. pip list",
       "pip install -r /dev/stdin <<< x",
+      "cat > req.txt <<'R'\nflask\n-e .\nR\npip install -r req.txt",
+      "echo 'x --hash=sha256:0' > req.txt; pip install -r req.txt",
+      "echo flask > req.txt; echo '-r ~/x' >> req.txt; pip install -r req.txt",
+      "cat > req.txt <<R\n$PKG\nR\npip install -r req.txt",
     ],
     notMatch: [
       "pip install -r requirements.txt",
+      "cat > requirements.txt <<'REQ'\nfastapi==0.110.0\nuvicorn[standard] >=0.29, <1 # server\nREQ\npip install -r requirements.txt",
+      "echo 'requests; python_version >= \"3.8\"' > req.txt && pip install -r req.txt",
       "echo x > notes.txt; pip install -r req.txt",
       "echo x > req.txt; python3 app.py -r req.txt",
     ],
@@ -1237,6 +1249,25 @@ function codeFileRuleOf(name: string): CodeFileRule | null {
 }
 
 /**
+ * One line of a requirements file that pip reads as a package to fetch by name and nothing
+ * else: a name, extras, version clauses, a marker, a comment. No token starts with `-` (pip
+ * reads the line's options from the first such token: `-r`, `-e`, `--hash`, `--index-url`),
+ * no URL or path (`name @ url`, `./dir`), no `$` (pip expands `${VAR}`), no `\` (it joins
+ * lines).
+ */
+const REQUIREMENT_LINE =
+  /^[ \t]*(?:[A-Za-z0-9][A-Za-z0-9._]*(?:-+[A-Za-z0-9._]+)*(?:\[[A-Za-z0-9._, ]*\])?[ \t]*(?:(?:===?|[<>!~]=|[<>])[ \t]*[A-Za-z0-9.*+!_]+[ \t]*(?:,[ \t]*(?:===?|[<>!~]=|[<>])[ \t]*[A-Za-z0-9.*+!_]+[ \t]*)*)?(?:;[A-Za-z0-9_ \t.<>=!~'"()]*)?)?(?:(?:^|[ \t])#[^\n]*)?$/;
+
+/** Whether a requirements file's whole text names only packages (see {@link REQUIREMENT_LINE}). */
+function plainRequirements(text: string): boolean {
+  if (/[$\\`]/.test(text) || (text !== "" && !text.endsWith("\n"))) return false;
+  return text
+    .slice(0, -1)
+    .split("\n")
+    .every((line) => REQUIREMENT_LINE.test(line));
+}
+
+/**
  * Whether a pip-like command reads requirements or its configuration: pip and pip-tools
  * always, python only as `python -m pip`, uv only as `uv pip`.
  */
@@ -1332,11 +1363,18 @@ function namedFileWritten(
       }
     }
   }
+  // A write whose whole text the program reads as data only is no code (its other writes
+  // still count).
+  const harmless = rule.harmless;
+  const coded =
+    harmless === undefined
+      ? written
+      : written.filter((path) => path.wroteText === undefined || !harmless(path.wroteText));
   for (const value of values) {
     // Settings read from stdin, a descriptor or a process substitution come from the string
     // (`IRBRC=/dev/stdin irb <<< …`, `kubectl --kubeconfig <(printf …)`).
     if (value.processSubstitution || STREAM_SOURCE.test(value.text.replace(/^@/, ""))) return true;
-    if (written.length === 0) continue;
+    if (coded.length === 0) continue;
     // A list (`KUBECONFIG=a:b`, `LUA_PATH='d/?.lua;e/?.lua'`), a file after `@` (LUA_INIT),
     // a pattern whose folder is loaded from.
     const elements = value.literal
@@ -1353,7 +1391,7 @@ function namedFileWritten(
         const below = path.endsWith("/") ? path : `${path}/`;
         const loads = rule.below;
         if (
-          written.some(
+          coded.some(
             (file) =>
               mayName(file, path) ||
               (mayName(file, below) &&
