@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { type Piece, type Word, wordFromText } from "../read/words.ts";
+import { type Piece, type Word, wordFromPieces, wordFromText } from "../read/words.ts";
 import type { PathAccess } from "../types.ts";
 import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
 import { dashedGit, readGit } from "./git.ts";
@@ -2403,7 +2403,12 @@ function programPaths(
   if (name === "fd" || name === "fdfind") return fdSearchPaths(words);
   const command = FILE_COMMAND_BY_NAME.get(name);
   if (command === undefined) {
-    const plain = readOperands(name, words, shapedPaths(words.slice(1), placeholders));
+    const host = hostWords(name, words);
+    const plain = readOperands(name, words, [
+      ...shapedPaths(host.words.slice(1), placeholders),
+      // The host side of a mount is a path however it is spelled (`-v "$X":/app`).
+      ...host.mounts.map((word) => ({ word, access: "read_write" as const })),
+    ]);
     if (/^(npm|pnpm|yarn)$/.test(name)) {
       plain.push(...globalInstallPaths(words), ...projectFilePaths(words));
     }
@@ -2529,6 +2534,186 @@ function declaredViewUses(program: DeclaredProgram, view: OperandView): PathUse[
     }),
     ...operands.map((word) => ({ word, access, ...(recursive ? { below: true as const } : {}) })),
   ];
+}
+
+/** Container tools whose `cp` operands and `run` mounts name paths inside a container. */
+const CONTAINER_TOOLS: ReadonlySet<string> = new Set(["docker", "podman", "nerdctl"]);
+const POD_TOOLS: ReadonlySet<string> = new Set(["kubectl", "oc"]);
+
+/** Options of docker, podman, kubectl and oc before the subcommand that take a value. */
+const TOOL_VALUE_OPTIONS =
+  /^(-H|--host|-c|--context|--config|-l|--log-level|--tlscacert|--tlscert|--tlskey|--url|--connection|--root|--runroot|--storage-driver|--cgroup-manager|--namespace|-n|--kubeconfig|--cluster|--user|-s|--server|--token|--as|--as-group|--certificate-authority|--client-certificate|--client-key|--request-timeout|--cache-dir|-v|--v|--retries|--container)$/;
+
+/**
+ * The words of a container tool with the words that name paths inside a container taken out,
+ * as the tool reads them: a `NAME:PATH` operand of `docker cp`, `podman cp`, `kubectl cp`
+ * (docker takes an operand with a colon for a container's path unless it starts with `/` or
+ * `.`; kubectl takes every operand with a colon for a pod's), the container side of a
+ * `run`/`create` mount (`-v HOST:CONTAINER[:MODE]`, `--volume`, a lone `-v /x`, an anonymous
+ * volume; `--mount …,target=/x`) and a `-w`/`--workdir` folder. The host side of a mount
+ * is given apart (`mounts`: `-v /etc:/x` names /etc, `-v "$X":/x` a path nobody knows), and
+ * every other word stays. An option the reading does
+ * not know, or a word whose pieces it cannot cut, leaves the words as they are.
+ */
+function hostWords(
+  name: string,
+  words: readonly Word[],
+): { words: readonly Word[]; mounts: Word[] } {
+  const unchanged = { words, mounts: [] };
+  const pods = POD_TOOLS.has(name);
+  if (!pods && !CONTAINER_TOOLS.has(name)) return unchanged;
+  const mounts: Word[] = [];
+  const out: Word[] = [words[0] as Word];
+  let i = 1;
+  let mode: "cp" | "run" | null = null;
+  const verbs: string[] = [];
+  for (; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) return unchanged;
+    const text = word.text;
+    if (text.startsWith("-")) {
+      if (/^--?[A-Za-z][\w-]*=/.test(text) || /^(-D|--debug|--tls|--tlsverify)$/.test(text)) {
+        out.push(word);
+        continue;
+      }
+      if (!TOOL_VALUE_OPTIONS.test(text) || i + 1 >= words.length) return unchanged;
+      out.push(word, words[i + 1] as Word);
+      i++;
+      continue;
+    }
+    verbs.push(text);
+    out.push(word);
+    const verb = verbs.join(" ");
+    if (verb === "cp" || verb === "container cp") mode = "cp";
+    else if (!pods && /^(container )?(run|create|exec)$/.test(verb)) mode = "run";
+    else if (!pods && verb === "container") continue;
+    else return unchanged;
+    i++;
+    break;
+  }
+  if (mode === null) return unchanged;
+  if (mode === "cp") {
+    for (; i < words.length; i++) {
+      const word = words[i] as Word;
+      const text = word.text;
+      if (text === "--") {
+        out.push(word);
+        continue;
+      }
+      if (text.startsWith("-")) {
+        // docker's and podman's cp options take no value; kubectl's `-c`, `-n` and
+        // `--retries` take a name or a number.
+        if (
+          /^(-a|--archive|-L|--follow-link|-q|--quiet|--overwrite|--no-preserve(=\w+)?)$/.test(text)
+        ) {
+          out.push(word);
+          continue;
+        }
+        if (pods && /^(-c|--container|-n|--namespace|--retries)$/.test(text)) {
+          out.push(word);
+          if (i + 1 < words.length) out.push(words[i + 1] as Word);
+          i++;
+          continue;
+        }
+        if (pods && /^(-c|--container|-n|--namespace|--retries)=/.test(text)) {
+          out.push(word);
+          continue;
+        }
+        return unchanged;
+      }
+      if (word.literal && /^[^/.~:-][^:]*:/.test(text)) continue;
+      out.push(word);
+    }
+    return { words: out, mounts };
+  }
+  // run, create, exec: the options before the image (or container) are read; the rest stays.
+  for (; i < words.length; i++) {
+    const word = words[i] as Word;
+    const text = word.text;
+    const long = /^(--volume|--mount|--workdir)=/.exec(text);
+    const option = long ? long[1] : /^(-v|--volume|--mount|-w|--workdir)$/.test(text) ? text : null;
+    if (option === null) {
+      out.push(word);
+      continue;
+    }
+    const value = long ? sliceValue(word, long[0].length) : (words[i + 1] as Word | undefined);
+    if (!long) i++;
+    if (value === undefined || value === null) return unchanged;
+    if (option === "-w" || option === "--workdir") continue;
+    const host = option === "--mount" ? mountSource(value) : volumeHost(value);
+    if (host === undefined) return unchanged;
+    if (host !== null) mounts.push(host);
+  }
+  return { words: out, mounts };
+}
+
+/** The value of `--name=VALUE` as a word of its own, or null when its pieces cannot be cut. */
+function sliceValue(word: Word, from: number): Word | null {
+  return cutWord(word, from, word.text.length) ?? null;
+}
+
+/**
+ * The host side of a `-v` value: the text before its first colon (docker splits the value
+ * at colons; a value with none is an anonymous volume at a container path, null). Undefined
+ * when the word cannot be cut there.
+ */
+function volumeHost(value: Word): Word | null | undefined {
+  const colon = value.text.indexOf(":");
+  if (colon === -1) return value.literal ? null : undefined;
+  return cutWord(value, 0, colon);
+}
+
+/**
+ * The `source=`/`src=` field of a `--mount` value (null when it has none: a tmpfs or a
+ * volume with no source); undefined when the word cannot be cut there.
+ */
+function mountSource(value: Word): Word | null | undefined {
+  let at = 0;
+  let found: Word | null = null;
+  for (const field of value.text.split(",")) {
+    const match = /^(source|src)=/.exec(field);
+    if (match) {
+      const cut = cutWord(value, at + match[0].length, at + field.length);
+      if (cut === undefined) return undefined;
+      found = cut;
+    }
+    at += field.length + 1;
+  }
+  return found;
+}
+
+/**
+ * `word.text[from, to)` as a word of its own, its expansions kept (`"$X":/app` gives
+ * `"$X"`); undefined when the cut falls inside an expansion, inside an unquoted piece
+ * written with backslashes, or the word's text is not its pieces' (a known value put in).
+ */
+function cutWord(word: Word, from: number, to: number): Word | undefined {
+  // A literal word's text is what the program gets (a known `$PWD` already put in): its
+  // pieces and spelling describe the whole word, not the cut.
+  if (word.literal) {
+    const { pieces: _pieces, written: _written, ...cut } = pieceWord(word, from, to);
+    return cut;
+  }
+  const pieces = word.pieces;
+  if (pieces === undefined || word.written !== undefined) return undefined;
+  if (pieces.map((piece) => piece.text).join("") !== word.text) return undefined;
+  const cut: Piece[] = [];
+  let at = 0;
+  for (const piece of pieces) {
+    const start = at;
+    const end = at + piece.text.length;
+    at = end;
+    if (end <= from || start >= to) continue;
+    if (start >= from && end <= to) {
+      cut.push(piece);
+      continue;
+    }
+    if (piece.kind === "expansion") return undefined;
+    if (piece.raw !== undefined && piece.raw !== piece.text) return undefined;
+    const text = piece.text.slice(Math.max(from, start) - start, Math.min(to, end) - start);
+    cut.push({ ...piece, text, ...(piece.raw !== undefined ? { raw: text } : {}) });
+  }
+  return wordFromPieces(cut, word.start, word.end);
 }
 
 /** Every word that looks like a path, for a command we know nothing about. */
