@@ -1290,6 +1290,13 @@ const JQ_VALUES: ReadonlyMap<string, number> = new Map([
 function jqMayImport(words: readonly Word[]): boolean {
   let program = false;
   let operandsOnly = false;
+  // With -f (also in a cluster, `-nf`) jq reads its program from a file: the first operand
+  // (jq takes -f as a flag) or, as read here, the word after -f. Read from a stream
+  // (`-f /dev/stdin <<< …`, `/dev/fd/N`, `-`), the program is text of the string's, which
+  // nobody searched for `include`/`import`.
+  let fromFile = false;
+  let operands = 0;
+  const programFiles: Word[] = [];
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
     if (!word.literal) {
@@ -1302,18 +1309,31 @@ function jqMayImport(words: readonly Word[]): boolean {
       continue;
     }
     if (!operandsOnly && jqOptionish(word.text) && word.text !== "-") {
-      const values = JQ_VALUES.get(word.text) ?? 0;
+      const cluster = /^-[A-Za-z]*f[A-Za-z]*$/.test(word.text);
+      const values = cluster ? 1 : (JQ_VALUES.get(word.text) ?? 0);
       // A computed value may split and shift where the program stands.
       if (words.slice(i + 1, i + 1 + values).some((value) => !value.literal)) return true;
       // The program comes from the file: every operand is input.
-      if (word.text === "-f" || word.text === "--from-file") program = true;
+      if (cluster || word.text === "--from-file") {
+        program = true;
+        fromFile = true;
+        const next = words[i + 1];
+        if (next !== undefined) {
+          programFiles.push(next);
+          if (!jqOptionish(next.text)) operands++;
+        }
+      }
       i += values;
       continue;
     }
+    if (operands++ === 0) programFiles.push(word);
     program = true;
   }
-  return false;
+  return fromFile && programFiles.some((word) => JQ_STREAM.test(word.text));
 }
+
+/** A program file that is a stream the string may feed: stdin, a descriptor, `-`. */
+const JQ_STREAM = /^(-|\/dev\/(stdin|fd\/\d+)|\/proc\/(self|thread-self|\d+)\/fd\/\d+)$/;
 
 /**
  * A word whose one expansion is a glob starting with a plain character (`src/*.json`, or a loop
@@ -1469,6 +1489,9 @@ export const LIST_READERS: readonly ListReader[] = [
     access: ["read"],
     match: [
       "jq -n 'include \"/home/user/notes\"; 1'",
+      'jq -n -f /dev/stdin <<< \'import "n" as $n {search: "/home/user"}; $n\'',
+      "jq -nf /dev/fd/3 3< p.jq",
+      "jq --from-file - f.json",
       'jq "$P" f.json',
       "jq src/*.jq f.json",
       "jq --arg x src/*.json . f.json",
@@ -1479,6 +1502,8 @@ export const LIST_READERS: readonly ListReader[] = [
       "jq . src/*.json",
       "jq -r .name src/*/package.json",
       'for f in src/*.json; do jq .name "$f"; done',
+      "jq -f prog.jq f.json",
+      "jq -f prog.jq /dev/stdin",
     ],
   },
   {
