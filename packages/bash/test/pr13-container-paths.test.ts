@@ -22,6 +22,11 @@ describe("a container tool's container-side paths are not host paths", () => {
     "docker run --rm -v /data -v cache:/root/.cache alpine ls",
     "docker exec -w /srv/app api ls",
     "podman run --rm --workdir=/app -v .:/app node:20 npm test",
+    // The command after the image (or the exec's container) runs in the container.
+    "docker run --rm -v ./src:/app/src node:20 node /app/src/a.js",
+    "docker run -it --rm -e NODE_ENV=test -p 3000:3000 --name web node:20 cat /etc/hosts",
+    "docker exec -it api cat /var/log/app.log",
+    "docker run --rm --platform=linux/amd64 alpine ls /root",
   ])("%s stays inside the folder", async (command) => {
     const found = await paths(command);
     expect(found.every((p) => p?.startsWith("/repo") === true)).toBe(true);
@@ -37,6 +42,12 @@ describe("a container tool's container-side paths are not host paths", () => {
     ["docker cp /home/user/.ssh/id_rsa api:/root/", "/home/user/.ssh/id_rsa"],
     ["kubectl cp /home/user/.aws/credentials api:/tmp/c", "/home/user/.aws/credentials"],
     ["docker --config /tmp/d run -v ./src:/app alpine ls", "/tmp/d"],
+    // Options before the image that read host files stay paths.
+    ["docker run --env-file /home/user/.env alpine ls /x", "/home/user/.env"],
+    ["docker run --cidfile /tmp/cid alpine ls", "/tmp/cid"],
+    // An option the list does not know may take the next word: the image is not known.
+    ["docker run --bogus /home/user/x alpine ls /tmp/y", "/tmp/y"],
+    ["docker run -itv /home/user:/h alpine ls /tmp/y", "/tmp/y"],
   ])("%s still names %s", async (command, path) => {
     expect(await paths(command)).toContain(path);
   });

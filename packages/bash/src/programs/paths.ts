@@ -2651,10 +2651,28 @@ function hostWords(
     }
     return { words: out, mounts };
   }
-  // run, create, exec: the options before the image (or container) are read; the rest stays.
+  // run, create, exec: the options before the image (or container) are read; the command
+  // after it runs in the container, so its words are none of the host's. An option this list
+  // does not know may take the next word, so the image is then not known and every word stays.
+  let imageKnown = true;
   for (; i < words.length; i++) {
     const word = words[i] as Word;
     const text = word.text;
+    if (imageKnown && !text.startsWith("-") && word.literal && text !== "") {
+      out.push(word);
+      return { words: out, mounts };
+    }
+    if (!word.literal) imageKnown = false;
+    else if (!/^(-v|--volume|--mount|-w|--workdir)(=|$)/.test(text) && text.startsWith("-")) {
+      const takes = runOptionTakes(text);
+      if (takes === null) imageKnown = false;
+      else if (takes) {
+        out.push(word);
+        if (i + 1 < words.length) out.push(words[i + 1] as Word);
+        i++;
+        continue;
+      }
+    }
     const long = /^(--volume|--mount|--workdir)=/.exec(text);
     const option = long ? long[1] : /^(-v|--volume|--mount|-w|--workdir)$/.test(text) ? text : null;
     if (option === null) {
@@ -2670,6 +2688,53 @@ function hostWords(
     if (host !== null) mounts.push(host);
   }
   return { words: out, mounts };
+}
+
+/** docker/podman run, create and exec options that take the next word as their value. */
+const RUN_VALUE_LONG: ReadonlySet<string> = new Set([
+  ...["--add-host", "--annotation", "--attach", "--blkio-weight", "--blkio-weight-device"],
+  ...["--cap-add", "--cap-drop", "--cgroup-parent", "--cgroupns", "--cidfile", "--cpu-period"],
+  ...["--cpu-quota", "--cpu-rt-period", "--cpu-rt-runtime", "--cpu-shares", "--cpus"],
+  ...["--cpuset-cpus", "--cpuset-mems", "--detach-keys", "--device", "--device-cgroup-rule"],
+  ...["--device-read-bps", "--device-read-iops", "--device-write-bps", "--device-write-iops"],
+  ...["--dns", "--dns-option", "--dns-search", "--domainname", "--entrypoint", "--env"],
+  ...["--env-file", "--expose", "--gpus", "--group-add", "--health-cmd", "--health-interval"],
+  ...["--health-retries", "--health-start-period", "--health-timeout", "--hostname", "--ip"],
+  ...["--ip6", "--ipc", "--isolation", "--kernel-memory", "--label", "--label-file", "--link"],
+  ...["--link-local-ip", "--log-driver", "--log-opt", "--mac-address", "--memory"],
+  ...["--memory-reservation", "--memory-swap", "--memory-swappiness", "--name", "--network"],
+  ...["--net", "--network-alias", "--oom-score-adj", "--pid", "--pids-limit", "--platform"],
+  ...["--publish", "--pull", "--restart", "--runtime", "--security-opt", "--shm-size"],
+  ...["--stop-signal", "--stop-timeout", "--storage-opt", "--sysctl", "--tmpfs", "--ulimit"],
+  ...["--user", "--userns", "--uts", "--volume-driver", "--volumes-from"],
+]);
+const RUN_FLAG_LONG: ReadonlySet<string> = new Set([
+  ...["--detach", "--interactive", "--tty", "--rm", "--init", "--privileged", "--read-only"],
+  ...["--publish-all", "--no-healthcheck", "--oom-kill-disable", "--quiet", "--sig-proxy"],
+  "--disable-content-trust",
+]);
+
+/**
+ * Whether a run/create/exec option takes the next word (true), takes none (false: a flag, a
+ * cluster of flags, `--name=value`), or is one this list does not know (null).
+ */
+function runOptionTakes(text: string): boolean | null {
+  if (/^--[A-Za-z][\w-]*=/.test(text)) {
+    const name = text.slice(0, text.indexOf("="));
+    return RUN_VALUE_LONG.has(name) || RUN_FLAG_LONG.has(name) ? false : null;
+  }
+  if (text.startsWith("--")) {
+    return RUN_VALUE_LONG.has(text) ? true : RUN_FLAG_LONG.has(text) ? false : null;
+  }
+  // A cluster of flags, its last letter maybe one that takes a value (`-it`, `-dp 80:80`,
+  // `-eFOO=1`); a value letter before the end takes the rest of the word.
+  const letters = text.slice(1);
+  for (let k = 0; k < letters.length; k++) {
+    const letter = letters[k] as string;
+    if ("acehlmpu".includes(letter)) return k === letters.length - 1;
+    if (!"ditPq".includes(letter)) return null;
+  }
+  return letters === "" ? null : false;
 }
 
 /** The value of `--name=VALUE` as a word of its own, or null when its pieces cannot be cut. */
