@@ -291,7 +291,14 @@ export function globsMeet(shellGlob: string, policyGlob: string): boolean {
 const RECENT_MEETS = 512;
 const recentMeets = new Map<string, boolean>();
 
+/** A `.` or `..` segment anywhere in a glob. */
+const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
+
 function searchMeet(shellGlob: string, policyGlob: string, shortcut = true): boolean {
+  // Bash resolves `.` and `..` against the folders on disk, one at a time (`x*/..` is any
+  // folder `x*` names, then its parent); the search reads a glob's segments as text, so a glob
+  // holding such a segment may meet anything: the answer can only tighten the verdict.
+  if (DOT_SEGMENT.test(shellGlob) || DOT_SEGMENT.test(policyGlob)) return true;
   const shell = compile(shellGlob, true);
   if (shell === null) return true;
   for (const policy of policySides(policyGlob)) {

@@ -38,6 +38,10 @@ describe("globsMeet", () => {
     ["/etc/*", "/etc/{passwd,shadow}", true],
     ["/etc/p*", "/etc/{shadow,hosts}", false],
     ["/repo/x", "/repo/@(x|y)", true],
+    // A `.` or `..` segment is resolved on disk by bash, not read as text: it may meet anything.
+    ["/a/../a", "/a", true],
+    ["/repo/./.e*", "/**/.env", true],
+    ["/repo/src/*/../../.env", "/**/.env", true],
   ])("%j meets %j: %s", (shell, policy, expected) => {
     expect(globsMeet(shell, policy)).toBe(expected);
   });
