@@ -385,36 +385,45 @@ class Scanner {
     return false;
   }
 
+  /**
+   * A backslash escape, or the start of a quoted string: read alike among commands and in
+   * arithmetic. Whether `c` was one of them.
+   */
+  private openQuoting(c: string, next: string | undefined): boolean {
+    if (c === "\\") {
+      this.take(next === undefined ? c : c + next);
+      return true;
+    }
+    if (c === "'") {
+      this.take(c);
+      this.stack.push({ kind: "single" });
+      return true;
+    }
+    if (c === '"') {
+      this.take(c);
+      this.stack.push({ kind: "double" });
+      return true;
+    }
+    if (c === "$" && next === "'") {
+      this.take("$'");
+      this.stack.push({ kind: "ansi" });
+      return true;
+    }
+    if (c === "$" && next === '"') {
+      this.take('$"');
+      this.stack.push({ kind: "double" });
+      return true;
+    }
+    return false;
+  }
+
   private openArithmetic(depth: number, open: "(" | "[", command: boolean): void {
     this.stack.push({ kind: "arith", depth, open, close: open === "(" ? ")" : "]", command });
   }
 
   /** Inside arithmetic or a subscript: quotes and expansions as anywhere, no comment. */
   private inArithmetic(frame: Arithmetic, c: string, next: string | undefined): void {
-    if (c === "\\") {
-      this.take(next === undefined ? c : c + next);
-      return;
-    }
-    if (c === "'") {
-      this.take(c);
-      this.stack.push({ kind: "single" });
-      return;
-    }
-    if (c === '"') {
-      this.take(c);
-      this.stack.push({ kind: "double" });
-      return;
-    }
-    if (c === "$" && next === "'") {
-      this.take("$'");
-      this.stack.push({ kind: "ansi" });
-      return;
-    }
-    if (c === "$" && next === '"') {
-      this.take('$"');
-      this.stack.push({ kind: "double" });
-      return;
-    }
+    if (this.openQuoting(c, next)) return;
     if (this.openExpansion(c, next)) return;
     if (c === frame.open) {
       frame.depth++;
@@ -465,30 +474,7 @@ class Scanner {
       this.wordIsName = NAME_START.test(c);
     } else if (afterName && !NAME_CHAR.test(c)) this.wordIsName = false;
     this.wordStart = WORD_BREAK.has(c);
-    if (c === "\\") {
-      this.take(next === undefined ? c : c + next);
-      return;
-    }
-    if (c === "'") {
-      this.take(c);
-      this.stack.push({ kind: "single" });
-      return;
-    }
-    if (c === '"') {
-      this.take(c);
-      this.stack.push({ kind: "double" });
-      return;
-    }
-    if (c === "$" && next === "'") {
-      this.take("$'");
-      this.stack.push({ kind: "ansi" });
-      return;
-    }
-    if (c === "$" && next === '"') {
-      this.take('$"');
-      this.stack.push({ kind: "double" });
-      return;
-    }
+    if (this.openQuoting(c, next)) return;
     if (this.openExpansion(c, next)) return;
     if ((c === "<" || c === ">") && next === "(" && this.src[this.i + 2] === "(") {
       // Read like `$((`: to the matching `)`, no comment.

@@ -4304,37 +4304,27 @@ export class Walker {
       }
       const at = node.startIndex + found.start;
       const context = found.kind === "process" ? "process_substitution" : "command_substitution";
-      if (found.doubt) {
-        // INVARIANT: where bash closes it is not certain (`$((echo a) #)` read again as
-        // `$( (` with a comment): what runs there is not known, so it cannot be allowed.
+      // A substitution whose code is not read still runs something: an unparseable unit.
+      const unread = (kind: "grammar-error" | "nesting-limit", message: string) => {
         const unit = this.newUnit(at, at, node.startIndex + found.end, ctx);
         unit.context = context;
         unit.argv = [found.body];
         unit.sentinel = SENTINELS.unparseable;
         unit.synthetic = true;
         this.units.push(unit);
-        this.diagnostics.push({
-          kind: "grammar-error",
-          message: "where bash closes this substitution is not certain",
-          at,
-        });
+        this.diagnostics.push({ kind, message, at });
+      };
+      if (found.doubt) {
+        // INVARIANT: where bash closes it is not certain (`$((echo a) #)` read again as
+        // `$( (` with a comment): what runs there is not known, so it cannot be allowed.
+        unread("grammar-error", "where bash closes this substitution is not certain");
         continue;
       }
       const result = this.nested(found.body, state);
       const first = this.units.length;
       if (result === null) {
-        // Too deep to look into: the substitution still runs something.
-        const unit = this.newUnit(at, at, node.startIndex + found.end, ctx);
-        unit.context = context;
-        unit.argv = [found.body];
-        unit.sentinel = SENTINELS.unparseable;
-        unit.synthetic = true;
-        this.units.push(unit);
-        this.diagnostics.push({
-          kind: "nesting-limit",
-          message: "a substitution nested too deep was not analysed",
-          at,
-        });
+        // Too deep to look into.
+        unread("nesting-limit", "a substitution nested too deep was not analysed");
         continue;
       }
       this.adoptNested(
