@@ -49,7 +49,19 @@ const NAME_WORDS: ReadonlySet<string> = new Set(["name", "names"]);
 const NAME_OWNERS: ReadonlySet<string> = new Set(["file", "dir", "folder", "path", "directory"]);
 
 /** Whole keys that name a path although their last word does not (`move_file`'s operands). */
-const PATH_KEYS: ReadonlySet<string> = new Set(["source", "destination", "src", "dest", "root"]);
+const PATH_KEYS: ReadonlySet<string> = new Set([
+  ...["source", "destination", "src", "dest", "dst", "root"],
+]);
+
+/**
+ * The path words a key may end in glued to the word before it, with no `_`, `-` or capital
+ * between (`keyfile`, `configfile`, `dbpath`, `outdir`, `logdir`, `basedir`).
+ */
+const GLUED_TAILS =
+  /^[a-z0-9]+(?:file|files|filename|filenames|path|paths|pathname|dir|dirs|dirname|directory|directories|folder|folders)$/;
+
+/** Words that end in a path word and name no path. */
+const NOT_GLUED: ReadonlySet<string> = new Set(["profile", "profiles"]);
 
 /**
  * Keys whose strings are text a tool writes, sends or searches for, never a file it opens:
@@ -74,13 +86,28 @@ const FILE_SYSTEM_ROOTS =
  * one line once the blanks around it are trimmed (blanks inside are part of a name), once `.`,
  * `..` and repeated slashes collapse as an open collapses them: it is the home directory (`~`,
  * `~/…`, `~user/…`), a folder variable of the user's environment (`$HOME/…`, `${PWD}/…`,
- * `$TMPDIR/…`), climbs out of the working directory (`..`, `../…`,
- * `./../…`), or it is absolute and starts at a file system's top folder (`/etc/passwd`,
- * `//etc/passwd`, `/repo/../etc/passwd`), the root itself, or a top folder that exists on this
- * machine (`/app/…` in a container). A server's own key for a file (`target`, `location`, `to`)
- * is read this way; an HTTP route (`/api/users`) is not, where no `/api` folder exists.
+ * `$TMPDIR/…`), climbs out of the working directory (`..`, `../…`, `./../…`), or it is
+ * absolute (`/etc/passwd`, `//keys/id`, `/repo/../secrets/x`, `/secrets/prod.key`, `/`). A
+ * server's own key for a file (`target`, `location`, `to`) is read this way, whatever folder
+ * the path starts at: the server may run on another machine, or create the folder. An
+ * absolute string that is no file (`/api/users`, `/help`) is read as one too: the cost of
+ * never missing a file under a key of the server's own choosing.
  */
 export function looksLikeFilePath(text: string): boolean {
+  return looksLike(text, false);
+}
+
+/**
+ * {@link looksLikeFilePath} for a key that names a web route or address (`route`, `url`,
+ * `endpoint`, …), where `/` starts the site's routes: an absolute string is a path only when it
+ * starts at a file system's top folder (`/etc/…`, `/home/…`, `/app/…`), or one that exists on
+ * this machine; `/api/users` and `/` are routes.
+ */
+export function looksLikeRoutedFilePath(text: string): boolean {
+  return looksLike(text, true);
+}
+
+function looksLike(text: string, route: boolean): boolean {
   // Blanks around it are stripped by many servers; blanks inside are a file's name (`my job`),
   // but a line break inside makes it text.
   const path = text.trim();
@@ -96,13 +123,15 @@ export function looksLikeFilePath(text: string): boolean {
   }
   // A path one of its expansions makes (`${DIR:-/etc}/x` is `/etc/x` where DIR is unset).
   const expanded = expandedVariables(path, "/", "/");
-  if (expanded?.texts.some((t) => t !== path && !/[$`]/.test(t) && looksLikeFilePath(t))) {
+  if (expanded?.texts.some((t) => t !== path && !/[$`]/.test(t) && looksLike(t, route))) {
     return true;
   }
   const normal = posix.normalize(path);
   if (normal === ".." || normal.startsWith("../")) return true;
   if (!normal.startsWith("/")) return false;
-  if (normal === "/" || FILE_SYSTEM_ROOTS.test(normal)) return true;
+  if (!route) return true;
+  if (normal === "/") return false;
+  if (FILE_SYSTEM_ROOTS.test(normal)) return true;
   const top = normal.slice(1).split("/", 1)[0] as string;
   return topFolderExists(top);
 }
@@ -133,8 +162,10 @@ const LONG_KEY = 64;
 
 /**
  * Whether an argument key names a path: its last word (split at `_`, `-`, `.`, spaces and
- * camelCase) is one of the path words, or the whole key is `source`, `destination`, `src`,
- * `dest` or `root`. `profile` and `filter` are not paths; `configFile` and `file_path` are.
+ * camelCase) is one of the path words, or ends in `file`, `path`, `dir`, `folder` (a plural,
+ * `filename`, `pathname`, `dirname`, `directory`) glued to the word before it (`keyfile`,
+ * `dbpath`, `outdir`), or the whole key is `source`, `destination`, `src`, `dest`, `dst` or
+ * `root`. `profile` and `filter` are not paths; `configFile`, `configfile` and `file_path` are.
  *
  * @example
  * ```ts
@@ -152,6 +183,7 @@ export function isPathKey(key: string): boolean {
   const last = words.at(-1);
   if (last === undefined) return false;
   if (NAME_WORDS.has(last) && NAME_OWNERS.has(words.at(-2) ?? "")) return true;
+  if (GLUED_TAILS.test(last) && !NOT_GLUED.has(last)) return true;
   return PATH_WORDS.has(last) || PATH_KEYS.has(words.join("_"));
 }
 
@@ -196,14 +228,16 @@ export function argumentPathsOf(input: unknown): string[] {
       }
       // An option word's value (`--output=/etc/passwd`) is opened like the path alone.
       const option = kind === "text" ? null : /^--?[A-Za-z0-9][\w.-]*=(.+)$/s.exec(value);
-      if (option && looksLikeFilePath(option[1] as string)) found.push(option[1] as string);
+      if (option && looksLike(option[1] as string, kind === "route")) {
+        found.push(option[1] as string);
+      }
       // A file: URL names a local file whatever key holds it (`file:/etc/passwd` too: the
       // slashes after the scheme are optional).
       if (
         (kind === "path" && isLocalPathText(value)) ||
         /^file:/i.test(value) ||
         (kind === "other" && looksLikeFilePath(value)) ||
-        (kind === "route" && looksLikeFilePath(value) && posix.normalize(value.trim()) !== "/")
+        (kind === "route" && looksLikeRoutedFilePath(value))
       ) {
         found.push(value);
       }
@@ -261,7 +295,7 @@ function keyKind(key: string): KeyKind {
  * key, a name with a `/` or a `.` in it that is no key of a known kind.
  */
 function isKeyPath(key: string, parent: KeyKind): boolean {
-  if (looksLikeFilePath(key) || /^file:/i.test(key)) return true;
+  if (looksLike(key, parent === "route") || /^file:/i.test(key)) return true;
   return parent === "path" && /[/.]/.test(key) && !/\s/.test(key) && keyKind(key) === "other";
 }
 

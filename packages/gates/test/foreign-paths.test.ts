@@ -9,7 +9,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PermissionMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
-import { argumentPathsOf, looksLikeFilePath } from "../src/argument-paths.ts";
+import {
+  argumentPathsOf,
+  looksLikeFilePath,
+  looksLikeRoutedFilePath,
+} from "../src/argument-paths.ts";
 import { type EvaluationPolicy, evaluateToolCall } from "../src/evaluate.ts";
 import { physicalPath } from "../src/links.ts";
 import { mcpTargetReadings } from "../src/mcp-targets.ts";
@@ -119,10 +123,18 @@ describe("a path in any spelling an open accepts", () => {
     expect(looksLikeFilePath(text)).toBe(true);
   });
 
-  it.each(["/api/users", "/v1/items/3", "production", "a/b", "./x", "/etc/my\nfile"])(
+  it.each(["production", "a/b", "./x", "/etc/my\nfile", "https://x/y", "42"])(
     "%j does not",
     (text) => {
       expect(looksLikeFilePath(text)).toBe(false);
+    },
+  );
+
+  it.each(["/api/users", "/v1/items/3", "/"])(
+    "%j is a route under a route key, and a path under any other",
+    (text) => {
+      expect(looksLikeRoutedFilePath(text)).toBe(false);
+      expect(looksLikeFilePath(text)).toBe(true);
     },
   );
 
