@@ -8,6 +8,7 @@ import type { Vars } from "../walk/expand.ts";
 import type { Injection } from "../walk/injection.ts";
 import { strongerSentinel } from "./classify.ts";
 import { updatesWorkTree } from "./git-links.ts";
+import { gitOptionWords } from "./git-options.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
 import { toolName } from "./wrappers.ts";
 
@@ -1541,11 +1542,18 @@ function assignedWords(vars: Vars, names: readonly string[]): Word[] {
 
 // ---- subcommands ------------------------------------------------------------------------------
 
-function readSubcommand(name: string, args: Word[], out: GitReading, scope: Scope): void {
+function readSubcommand(name: string, written: Word[], out: GitReading, scope: Scope): void {
+  // Every option in the one spelling the tables below know (`--forc` as `--force`, `-qa` as
+  // `-q -a`, `-f.env` as `-f .env`): git's parse-options takes them all (git-options.ts). One
+  // it would refuse, or one a newer git may know, is not proven to run nothing.
+  const reading = gitOptionWords(name, written);
+  const args = reading.args;
+  if (reading.unresolved) raise(out, SENTINELS.indirectionWrapper);
   const options = OPTION_SURFACES.get(name) ?? [];
   if (options.length > 0) readOptions(name, args, options, out, scope);
   const operands = OPERAND_SURFACES.get(name);
-  if (operands !== undefined) readOperands(name, args, operands, out);
+  // Operands that are a command of their own are read as written (they are not git's options).
+  if (operands !== undefined) readOperands(name, written, operands, out);
   if (URL_SUBCOMMAND_SET.has(name)) readUrls(name, args, out);
   if (name === "config") readConfig(args, out, scope);
   // With --allow-unsafe-features the stream's own `feature import-marks=FILE` and

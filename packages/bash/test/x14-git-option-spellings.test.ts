@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { gitOptionWords } from "../src/programs/git-options.ts";
+import { wordFromText } from "../src/read/words.ts";
+import { analyze, globPaths, indirectionWrapper } from "./helpers.ts";
+
+/** The words git reads for `git NAME REST…`, as text. */
+function read(command: string): string {
+  const [name, ...rest] = command.split(" ");
+  return gitOptionWords(
+    name as string,
+    rest.map((text) => wordFromText(text)),
+  )
+    .args.map((word) => word.text)
+    .join(" ");
+}
+
+/** What the gates see of an analysis, the git unit's words as written aside. */
+async function seen(command: string): Promise<string> {
+  const analysis = await analyze(command);
+  return JSON.stringify({
+    status: analysis.status,
+    sentinels: analysis.units.map((unit) => unit.sentinel),
+    runs: analysis.units.slice(1).map((unit) => unit.executed),
+    paths: globPaths(analysis).sort(),
+  });
+}
+
+describe("git's option spellings are read as git reads them (parse-options)", () => {
+  it.each([
+    // a unique prefix of a long option, negated ones included
+    ["add --forc .", "--force ."],
+    ["stash push --al", "push --all"],
+    ["grep --no-ind KEY", "--no-index KEY"],
+    ["grep --untracked --no-exclude KEY", "--untracked --no-exclude-standard KEY"],
+    ["apply --uns x.patch", "--unsafe-paths x.patch"],
+    ["tag --sig v1", "--sign v1"],
+    ["merge --gpg b", "--gpg-sign b"],
+    ["commit --mes=x", "--message=x"],
+    ["commit --no-post -m x", "--no-post-rewrite -m x"],
+    // a long option's value as the next word is not read as an option
+    ["commit --mes --forc", "--message --forc"],
+    // short clusters and attached values
+    ["stash -qa", "-q -a"],
+    ["commit -qem x", "-q -e -m x"],
+    ["config -f.env -l", "-f .env -l"],
+    ["config -lf.env", "-l -f .env"],
+    ["fmt-merge-msg -F.env", "-F .env"],
+    ["diff -O.env", "-O .env"],
+    // an optional value stays attached; after `--` nothing is an option
+    ["commit -qSkey", "-q -Skey"],
+    ["grep -Ovim x", "-Ovim x"],
+    ["add -- --forc -qa", "-- --forc -qa"],
+  ])("git %s reads as %s", (command, expected) => {
+    expect(read(command)).toBe(expected);
+  });
+
+  it("spells out every unique prefix of every long option of every subcommand in its table", () => {
+    for (const [name, option] of [
+      ["add", "force"],
+      ["clean", "force"],
+      ["commit", "gpg-sign"],
+      ["update-index", "stdin"],
+      ["cat-file", "batch-command"],
+      ["quiltimport", "patches"],
+      ["subtree", "prefix"],
+    ] as const) {
+      const full = read(`${name} --${option}`);
+      expect(full).toBe(`--${option}`);
+      for (let n = option.length; n > 0; n--) {
+        const abbreviated = read(`${name} --${option.slice(0, n)}`);
+        if (abbreviated.startsWith("--") && abbreviated !== `--${option.slice(0, n)}`) {
+          expect(abbreviated).toBe(`--${option}`);
+        }
+      }
+    }
+  });
+
+  it.each([
+    ["git stash push --al", "git stash push --all"],
+    ["git stash push -qa", "git stash push -q -a"],
+    ["git add --forc .", "git add --force ."],
+    ["git grep --unt --no-exclude-st KEY", "git grep --untracked --no-exclude-standard KEY"],
+    ["git grep --no-ind KEY", "git grep --no-index KEY"],
+    ["git apply --uns x.patch", "git apply --unsafe-paths x.patch"],
+    ["git tag --sig v1 -m m", "git tag --sign v1 -m m"],
+    ["git tag --loc K v1 -m m", "git tag --local-user K v1 -m m"],
+    ["git commit --allow-empty --gpg-s -m x", "git commit --allow-empty --gpg-sign -m x"],
+    ["git commit --allow-empty -qS -m x", "git commit --allow-empty -q -S -m x"],
+    ["git commit --edi --allow-empty -m x", "git commit --edit --allow-empty -m x"],
+    ["git commit --allow-empty -qem x", "git commit --allow-empty -q -e -m x"],
+    ["git commit -C HEAD --ed --allow-empty", "git commit -C HEAD --edit --allow-empty"],
+    ["git commit --allow-empty --amend --mes=x", "git commit --allow-empty --amend --message=x"],
+    ["git merge --gpg --no-ff -m m b", "git merge --gpg-sign --no-ff -m m b"],
+    ["git merge --no-ff -m m -qS b", "git merge --no-ff -m m -q -S b"],
+    ["git update-index --add --stdi < list", "git update-index --add --stdin < list"],
+    ["git cat-file --batch-co < list", "git cat-file --batch-command < list"],
+    ["git tag --edi v1 -m m", "git tag --edit v1 -m m"],
+    ["git tag --ann v1", "git tag --annotate v1"],
+    ["git tag -fe v1 -m m", "git tag -f -e v1 -m m"],
+    ["git add -ve", "git add -v -e"],
+    ["git config -f.env -l", "git config -f .env -l"],
+    ["git config -lf.env", "git config -l -f .env"],
+    ["git config -f/home/user/.bashrc x.y z", "git config -f /home/user/.bashrc x.y z"],
+    [
+      "git config -f.git/config core.fsmonitor 'rm -rf build'",
+      "git config -f .git/config core.fsmonitor 'rm -rf build'",
+    ],
+    ["git fmt-merge-msg -F.env", "git fmt-merge-msg -F .env"],
+    ["git diff -O.env", "git diff -O .env"],
+    ["git diff-index -O.env HEAD", "git diff-index -O .env HEAD"],
+  ])("%s is judged as %s", async (abbreviated, spelled) => {
+    expect(await seen(abbreviated)).toBe(await seen(spelled));
+  });
+
+  it("does not prove an option git would refuse as ambiguous (--for: force, force-with-lease, ...)", async () => {
+    const analysis = await analyze("git push --for origin");
+    expect(analysis.units[0]?.sentinel).toBe(indirectionWrapper);
+  });
+
+  it("keeps plain commands proven", async () => {
+    for (const command of [
+      "git status -sb",
+      "git commit -am wip",
+      "git log --oneline -5",
+      "git ls-files -oi --exclude-standard",
+      "git clean -nfX",
+      "git push -u origin main",
+    ]) {
+      expect((await analyze(command)).units[0]?.sentinel, command).toBe(null);
+    }
+  });
+});
