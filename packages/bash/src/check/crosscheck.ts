@@ -29,7 +29,8 @@ export interface TokenCommand {
   context: BashCommandContext;
 }
 
-type Token = { word: Word; raw: string } | { op: string };
+/** A token; `glued` marks a word written right after the token before it, with no blank between. */
+type Token = { word: Word; raw: string; glued?: boolean } | { op: string };
 
 /** The key of a line the token pass could not read (no unit ever has it). */
 export const UNREADABLE = "\u0000unreadable";
@@ -46,16 +47,18 @@ export function tokenize(text: string): Token[] {
  * operand belongs to the word (shell-quote stops at `${x/$(…)}` with "Bad substitution").
  */
 export function tokenizeOrNull(text: string): Token[] | null {
-  const guard = protectBlanks(maskParameterExpansions(text));
+  const guard = protectBlanks(unquoteSubstitutions(maskParameterExpansions(text)));
   let parsed: ReturnType<typeof shellParse>;
+  const spans: [number, number][] = [];
   try {
-    parsed = shellParse(guard.text, (name) => `${MARK}${name}`);
+    parsed = shellParse(guard.text, (name) => `${MARK}${name}`, spans);
   } catch {
     return null;
   }
   const tokens: Token[] = [];
-  for (const entry of parsed) {
+  for (const [index, entry] of parsed.entries()) {
     if (typeof entry === "string") {
+      const glued = index > 0 && spans[index]?.[0] === spans[index - 1]?.[1];
       const marked = entry.includes(MARK);
       const computed = marked || entry.includes("`");
       const restored = guard.restore(entry);
@@ -68,6 +71,7 @@ export function tokenizeOrNull(text: string): Token[] | null {
           tilde: shown.startsWith("~"),
         }),
         raw: shown,
+        ...(glued ? { glued } : {}),
       });
       continue;
     }
@@ -80,6 +84,124 @@ export function tokenizeOrNull(text: string): Token[] | null {
     }
   }
   return tokens;
+}
+
+/**
+ * The text with every `$(…)` written inside double quotes moved out of them (`"a$(b "c")d"`
+ * becomes `"a"$(b "c")"d"`). Inside `$(…)` bash starts a new quoting context, so the quotes of
+ * `"$(dirname "$f")"` nest; shell-quote knows no nesting and would end the string at the inner
+ * quote, leaving a `)` that looks like a command of its own. Moving the substitution out keeps
+ * every command start where bash has it (only the word's splitting changes, which the token
+ * pass does not judge). Text this reading is unsure of (a heredoc, a backtick, a `case`,
+ * arithmetic inside double quotes, an unclosed quote or substitution) is handed back unchanged.
+ *
+ * @example
+ * ```ts
+ * unquoteSubstitutions('X="$(basename "$(pwd)")"'); // 'X=$(basename $(pwd))'
+ * ```
+ */
+export function unquoteSubstitutions(text: string): string {
+  if (!text.includes('"') || !text.includes("$(")) return text;
+  // A `case` pattern's `)` and a backtick's own quoting would need a reading of their own.
+  if (text.includes("`") || /\b(case|esac)\b/.test(text)) return text;
+  // What encloses the current character: a double-quoted string, or a `$(…)` (with the depth of
+  // plain parentheses opened in it, and whether it was opened inside double quotes).
+  type Frame = { kind: "dq"; opened: number } | { kind: "sub"; depth: number; quoted: boolean };
+  const frames: Frame[] = [];
+  let out = "";
+  let i = 0;
+  const top = () => frames[frames.length - 1];
+  while (i < text.length) {
+    tick(STEP.token);
+    const c = text[i] as string;
+    const frame = top();
+    if (c === "\\") {
+      out += text.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (frame?.kind === "dq") {
+      if (c === '"') {
+        frames.pop();
+        out += c;
+        i++;
+        continue;
+      }
+      if (c === "$" && text[i + 1] === "(") {
+        if (text[i + 2] === "(") return text;
+        // Close the string before the substitution; an empty string is left out entirely.
+        if (out.length === frame.opened + 1) out = out.slice(0, -1);
+        else out += '"';
+        frames.pop();
+        frames.push({ kind: "sub", depth: 0, quoted: true });
+        out += "$(";
+        i += 2;
+        continue;
+      }
+      out += c;
+      i++;
+      continue;
+    }
+    // Unquoted, at the top or inside a substitution.
+    if (c === "'") {
+      const close = text.indexOf("'", i + 1);
+      if (close === -1) return text;
+      out += text.slice(i, close + 1);
+      i = close + 1;
+      continue;
+    }
+    if (c === "$" && text[i + 1] === "'") {
+      // `$'…'`: backslash escapes, so a `\'` does not end it.
+      let j = i + 2;
+      while (j < text.length && text[j] !== "'") j += text[j] === "\\" ? 2 : 1;
+      if (j >= text.length) return text;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+      continue;
+    }
+    if (c === "<" && text[i + 1] === "<" && text[i + 2] !== "<") return text;
+    if (c === "#" && (i === 0 || /[\s;&|()]/.test(text[i - 1] as string))) {
+      const end = text.indexOf("\n", i);
+      out += end === -1 ? text.slice(i) : text.slice(i, end);
+      i = end === -1 ? text.length : end;
+      continue;
+    }
+    if (c === '"') {
+      frames.push({ kind: "dq", opened: out.length });
+      out += c;
+      i++;
+      continue;
+    }
+    if (c === "$" && text[i + 1] === "(") {
+      frames.push({ kind: "sub", depth: 0, quoted: false });
+      out += "$(";
+      i += 2;
+      continue;
+    }
+    if (frame?.kind === "sub") {
+      if (c === "(") frame.depth++;
+      else if (c === ")") {
+        if (frame.depth > 0) frame.depth--;
+        else {
+          frames.pop();
+          out += ")";
+          i++;
+          if (frame.quoted) {
+            // Back inside the string: reopen it, unless it ends right here.
+            if (text[i] === '"') i++;
+            else {
+              frames.push({ kind: "dq", opened: out.length });
+              out += '"';
+            }
+          }
+          continue;
+        }
+      }
+    }
+    out += c;
+    i++;
+  }
+  return frames.length === 0 ? out : text;
 }
 
 /** The words of a text as shell-quote reads them (operators dropped). */
@@ -181,10 +303,14 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
     mode = frame.restore;
   };
 
+  // Whether the token before is the `)` of a substitution that belongs to a word.
+  let closedWord = false;
   for (let k = 0; k < stream.length; k++) {
     tick(STEP.token);
     const { token, line } = stream[k] as { token: Token; line: number };
     const inner = frames[frames.length - 1];
+    const afterWord = closedWord;
+    closedWord = false;
     if ("op" in token) {
       const op = token.op;
       if (inner && op !== ")" && op !== "\n") inner.parts.push(op);
@@ -266,6 +392,7 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
           continue;
         }
         if (mode === "loop-head" || mode === "case-subject" || mode === "test") continue;
+        closedWord = inner?.word != null;
         close();
         continue;
       }
@@ -274,6 +401,9 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
 
     const word = token.word;
     inner?.parts.push(word.text);
+    // `X=$(a)b`, `X="$(a) b"`: what is written right after a substitution's `)` goes on with the
+    // same word (an assignment's value, a command's name or argument), never a command of its own.
+    if (afterWord && token.glued === true && mode === "cmd") continue;
     switch (mode) {
       case "loop-head":
         if (word.text === "do") mode = "cmd";

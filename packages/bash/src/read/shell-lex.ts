@@ -329,13 +329,19 @@ function readChunk(
  *
  * @throws Error on what shell-quote calls a bad substitution (`${}`, an unclosed `${`)
  */
-export function shellLex(text: string, env?: LexEnv): LexEntry[] {
+export function shellLex(text: string, env?: LexEnv, spans?: [number, number][]): LexEntry[] {
   const out: LexEntry[] = [];
+  // Where each entry was read from (`spans`, when asked for): shell-quote's answer has no
+  // positions, and a word written right after `)` (`$(a)b`) is part of the same shell word.
+  const spanned = (from: number, to: number) => {
+    while (spans !== undefined && spans.length < out.length) spans.push([from, to]);
+  };
   let i = 0;
   while (i < text.length) {
     const op = operatorAt(text, i);
     if (op !== null) {
       out.push({ op });
+      spanned(i, i + op.length);
       i += op.length;
       continue;
     }
@@ -346,7 +352,9 @@ export function shellLex(text: string, env?: LexEnv): LexEntry[] {
       continue;
     }
     try {
-      if (readChunk(text.slice(i, end), i, text, env, out)) return out;
+      const done = readChunk(text.slice(i, end), i, text, env, out);
+      spanned(i, end);
+      if (done) return out;
     } catch (error) {
       if (error instanceof BadSubstitution) throw new Error("Bad substitution");
       throw error;
