@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { type BashAnalysis, type BashAnalyzer, SENTINELS } from "@pi-permission/bash";
 import { EVIDENCE_LABELS, type PromptEvidence } from "@pi-permission/payload";
 import {
@@ -19,14 +20,16 @@ import { guessedShellCalls } from "./known-shell-tools.ts";
 import { mcpTargetReadings, mcpTargetsOf } from "./mcp-targets.ts";
 import type { JudgedItem, RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
 import {
+  coveredListings,
   externalDirectoryGate,
   followedFiles,
+  listingOf,
   pathGate,
   type TouchedFile,
   touchedFiles,
 } from "./path-gates.ts";
 import { fullCommandEvidence, inputEvidence, workingDirectoryEvidence } from "./payloads.ts";
-import { recursiveReads, searchReads } from "./search-reads.ts";
+import { foldersBelow, recursiveReads, searchReads } from "./search-reads.ts";
 import {
   analyzeInvocations,
   commandShown,
@@ -219,7 +222,12 @@ function readCall(
   const files =
     own.files.length === 0
       ? opened.files
-      : [...own.files, ...filesReadBelow(facts, policy, own.files), ...opened.files];
+      : [
+          ...own.files,
+          ...filesReadBelow(facts, policy, own.files),
+          ...filesListed(facts, policy, own.files),
+          ...opened.files,
+        ];
   return {
     facts,
     shell,
@@ -306,6 +314,40 @@ function filesReadBelow(
   const input = facts.input as { glob?: unknown } | null;
   const glob = typeof input?.glob === "string" && input.glob !== "" ? input.glob : undefined;
   return files.flatMap((file) => searchReads(facts, policy, file, glob));
+}
+
+/** How many entries below a `find` call's directory are walked before it stands for all below. */
+const MAX_LISTED_ENTRIES = 20_000;
+
+/**
+ * The names a lister tool shows, as listings (judged by the rules that cover every entry of a
+ * folder, as bash's `ls` is): Pi's `ls` reads a directory's entries and their metadata, so
+ * `ls ~/.ssh` meets a rule for everything in `.ssh` folders; Pi's `find` runs `fd --hidden` below its directory and prints
+ * the name of everything there, so each folder below it that a refusing rule covers is a
+ * listing (walked on disk, links below not followed, as fd does not follow them; ignore
+ * files not applied). When the directory is not on this machine, or holds more than
+ * {@link MAX_LISTED_ENTRIES} entries, the listing of everything below it is judged instead:
+ * a folder rule that may lie below asks.
+ */
+function filesListed(
+  facts: ToolCallFacts,
+  policy: GatePolicy,
+  files: readonly TouchedFile[],
+): TouchedFile[] {
+  const lists = surfaceSpec(facts.toolName)?.file?.lists;
+  if (lists === undefined) return [];
+  const where = { cwd: facts.cwd, home: facts.home };
+  return files.flatMap((file): TouchedFile[] => {
+    if (file.computed || file.glob) return [];
+    if (lists === "entries") return [listingOf(file.shown, file.path)];
+    const folders = foldersBelow(file.path, MAX_LISTED_ENTRIES);
+    if (folders === null) {
+      const below = `${file.path === "/" ? "" : file.path}/**`;
+      return [{ shown: file.shown, path: below, access: "read", glob: true, listing: true }];
+    }
+    const shown = (folder: string) => posix.relative(facts.cwd, folder) || ".";
+    return coveredListings(policy, where, shown, folders);
+  });
 }
 
 /**

@@ -585,7 +585,7 @@ function lists(analysis: BashAnalysis | null, path: BashAnalysis["paths"][number
 }
 
 /** The glob of a folder's entries, for a lister. */
-function listingOf(shown: string, folder: string): TouchedFile {
+export function listingOf(shown: string, folder: string): TouchedFile {
   return {
     shown,
     path: `${folder === "/" ? "" : folder}/*`,
@@ -640,6 +640,35 @@ function judgeListing(
     }
   }
   return worst !== null && worst.action !== "allow" ? worst : null;
+}
+
+/**
+ * The listings of those `folders` (absolute, no glob) whose entries a refusing path rule
+ * covers whole, as {@link judgeListing} reads them: only those can meet a rule, so a search
+ * of a thousand folders is judged by the few a folder rule names (`…/.ssh`).
+ */
+export function coveredListings(
+  policy: GatePolicy,
+  where: PathPatternContext,
+  shown: (folder: string) => string,
+  folders: readonly string[],
+): TouchedFile[] {
+  const matchers: Minimatch[] = [];
+  for (const pattern of strictPathPatterns(policy)) {
+    const resolved = resolvePathPattern(pattern, where);
+    if (resolved === "*") return folders.map((f) => listingOf(shown(f), f));
+    matchers.push(new Minimatch(resolved, { dot: true }));
+    const below = pathPatternBelow(pattern, where);
+    if (below !== null) matchers.push(new Minimatch(below, { dot: true }));
+  }
+  if (matchers.length === 0) return [];
+  spendWork(
+    folders.length * matchers.length * 4,
+    "the folders a listing shows met against the rules",
+  );
+  return folders
+    .map((folder) => listingOf(shown(folder), folder))
+    .filter((listing) => matchers.some((m) => m.match(listing.path)));
 }
 
 function strictPathPatterns(policy: GatePolicy): ReadonlySet<string> {

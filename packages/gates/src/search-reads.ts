@@ -191,6 +191,39 @@ function walkBelow(root: string, limit: number): { files: string[]; links: strin
 }
 
 /**
+ * Every folder at or below `root`, links below it not followed (as `fd` does not follow
+ * them); `[]` when `root` is a file; `null` past `limit` entries, on an unreadable folder, or
+ * when nothing is at `root` on this machine.
+ */
+export function foldersBelow(root: string, limit: number): string[] | null {
+  try {
+    if (!statSync(root).isDirectory()) return [];
+  } catch {
+    return null;
+  }
+  const folders: string[] = [];
+  const pending = [root];
+  let seen = 0;
+  while (pending.length > 0) {
+    const dir = pending.pop() as string;
+    folders.push(dir);
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return null;
+    }
+    spendWork(entries.length * 20, "a folder walked for the names a listing shows");
+    seen += entries.length;
+    if (seen > limit) return null;
+    for (const entry of entries) {
+      if (entry.isDirectory()) pending.push(posix.join(dir, entry.name));
+    }
+  }
+  return folders.sort();
+}
+
+/**
  * Without ripgrep: every file below the glob's directory that the glob matches, ignore files
  * not applied (so a superset of what ripgrep reads), links not followed; `null` past
  * {@link MAX_WALKED} entries or on an unreadable folder.

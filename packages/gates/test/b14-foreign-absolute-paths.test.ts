@@ -4,19 +4,20 @@
 // or existed on the checking machine). Keys that glue a path word to the word before it
 // (`keyfile`, `dbpath`, `outdir`) name a path, and so does `dst`.
 
+import type { PermissionMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
 import { argumentPathsOf, isPathKey } from "../src/argument-paths.ts";
 import { evaluateToolCall } from "../src/evaluate.ts";
 import { analyzerOnce, call, policyOf } from "./fixtures.ts";
 
-const P3 = { "*": "allow", external_directory: "ask" } as const;
-const P1 = {
+const P3: PermissionMap = { "*": "allow", external_directory: "ask" };
+const P1: PermissionMap = {
   "*": "ask",
   path: { "**/.env": "deny", "**/.ssh/**": "deny" },
   external_directory: "ask",
-} as const;
+};
 
-async function action(permission: object, tool: string, input: unknown) {
+async function action(permission: PermissionMap, tool: string, input: unknown) {
   const facts = call(tool, input, { cwd: "/nonexistent-b14/repo", home: "/nonexistent-b14/u" });
   return (await evaluateToolCall(policyOf(permission), facts, await analyzerOnce())).action;
 }
@@ -51,7 +52,7 @@ describe("an absolute argument under a key of the server's own choosing", () => 
     expect(argumentPathsOf(input)).toEqual([]);
   });
 
-  it.each<[object, string, unknown, string]>([
+  it.each<[PermissionMap, string, unknown, string]>([
     [P3, "mcp__fs__read_file", { target: "/secrets/prod.key" }, "ask"],
     [P3, "mcp__fs__read_file", { target: "/nonexistent-b14/repo/../secrets/x" }, "ask"],
     [P3, "ffgrep", { target: "/outside/project/x" }, "ask"],
@@ -87,7 +88,7 @@ describe("a key that glues a path word to the word before it", () => {
     expect(isPathKey(key)).toBe(expected);
   });
 
-  it.each<[object, string, unknown, string]>([
+  it.each<[PermissionMap, string, unknown, string]>([
     [P1, "mcp__tls__load", { keyfile: ".env" }, "deny"],
     [P1, "mcp__db__open", { dbpath: "secrets/.env" }, "deny"],
     [P1, "mcp__fs__copy", { src: "README.md", dst: ".env" }, "deny"],

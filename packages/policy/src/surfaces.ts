@@ -40,6 +40,12 @@ export interface SurfaceSpec {
      * runs ripgrep there), so those files are judged too, not only the directory.
      */
     readonly readsBelow?: true;
+    /**
+     * The tool shows the names of a directory's entries (Pi's `ls`: `"entries"`, one level,
+     * with each entry's metadata) or of everything below it (Pi's `find`: `"below"`), not
+     * their contents: those listings are judged too, not only the directory.
+     */
+    readonly lists?: "entries" | "below";
   };
   /** For a shell tool: the input field holding its command, and its working directory's. */
   readonly shell?: { readonly command: string; readonly cwd: string | null };
@@ -49,12 +55,12 @@ const pathTool = (
   access: ToolPathAccess,
   optionalPath: boolean,
   description: string,
-  readsBelow?: true,
+  below?: { readsBelow?: true; lists?: "entries" | "below" },
 ): SurfaceSpec => ({
   kind: "tool",
   language: "path",
   description,
-  file: { access, optionalPath, ...(readsBelow ? { readsBelow } : {}) },
+  file: { access, optionalPath, ...below },
 });
 
 /** Every surface the policy language knows, in the order the schema lists them. */
@@ -126,10 +132,14 @@ export const SURFACES = {
     "read",
     true,
     "The `grep` tool, matched by the path it searches; a directory's files below it are read too. Path patterns.",
-    true,
+    { readsBelow: true },
   ),
-  find: pathTool("read", true, "The `find` tool, matched by the path it searches. Path patterns."),
-  ls: pathTool("read", true, "The `ls` tool, matched by the path it lists. Path patterns."),
+  find: pathTool("read", true, "The `find` tool, matched by the path it searches. Path patterns.", {
+    lists: "below",
+  }),
+  ls: pathTool("read", true, "The `ls` tool, matched by the path it lists. Path patterns.", {
+    lists: "entries",
+  }),
 } as const satisfies Record<string, SurfaceSpec>;
 
 /** A surface the catalogue knows. */
