@@ -273,15 +273,19 @@ function meetCompiled(a: Compiled, b: Compiled): boolean {
  * globsMeet("/repo/.en?", "/**\/.env"); // true: `.en?` can name `.env`
  * globsMeet("/repo/*.ts", "/**\/.env"); // false
  * globsMeet("/repo/*", "/**\/.env");    // false: bash's `*` skips dot files
+ * globsMeet("/repo/*", "/**\/.env", true); // true: a ripgrep glob's `*` does not
  * ```
+ *
+ * With `dots`, the shell glob's wildcards match a `.` that starts a name too, as a ripgrep
+ * (gitignore) glob's do.
  */
-export function globsMeet(shellGlob: string, policyGlob: string): boolean {
+export function globsMeet(shellGlob: string, policyGlob: string, dots = false): boolean {
   // A path rule meets the same globs call after call: the answer is a pure function of the
   // two strings, so recent answers are kept.
-  const key = `${shellGlob}\u0000${policyGlob}`;
+  const key = `${shellGlob}\u0000${policyGlob}${dots ? "\u0000." : ""}`;
   const known = recentMeets.get(key);
   if (known !== undefined) return known;
-  const meets = searchMeet(shellGlob, policyGlob);
+  const meets = searchMeet(shellGlob, policyGlob, true, dots);
   recentMeets.set(key, meets);
   if (recentMeets.size > RECENT_MEETS)
     recentMeets.delete(recentMeets.keys().next().value as string);
@@ -294,12 +298,12 @@ const recentMeets = new Map<string, boolean>();
 /** A `.` or `..` segment anywhere in a glob. */
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 
-function searchMeet(shellGlob: string, policyGlob: string, shortcut = true): boolean {
+function searchMeet(shellGlob: string, policyGlob: string, shortcut = true, dots = false): boolean {
   // Bash resolves `.` and `..` against the folders on disk, one at a time (`x*/..` is any
   // folder `x*` names, then its parent); the search reads a glob's segments as text, so a glob
   // holding such a segment may meet anything: the answer can only tighten the verdict.
   if (DOT_SEGMENT.test(shellGlob) || DOT_SEGMENT.test(policyGlob)) return true;
-  const shell = compile(shellGlob, true);
+  const shell = compile(shellGlob, !dots);
   if (shell === null) return true;
   for (const policy of policySides(policyGlob)) {
     if (policy === null) return true;

@@ -47,6 +47,11 @@ export interface TouchedFile {
    * `~/.ssh/**`), since a listing reads no file's contents.
    */
   listing?: true;
+  /**
+   * The glob's wildcards match a `.` that starts a name, as a ripgrep glob's do (`*` names
+   * `.env`): not bash's reading, where they never do.
+   */
+  dots?: true;
 }
 
 // Programs that show the names and metadata of a folder operand's entries.
@@ -382,7 +387,7 @@ function judgeFile(
         const below = strictPathPatterns(policy).has(pattern)
           ? pathPatternBelow(pattern, where)
           : null;
-        const meets = (glob: string) => globsMeet(file.path, glob);
+        const meets = (glob: string) => globsMeet(file.path, glob, file.dots === true);
         if (resolved !== "*" && !meets(resolved) && !(below !== null && meets(below))) continue;
       }
       // One rule at a time, through the policy's own layers (trust, broken files, floors).

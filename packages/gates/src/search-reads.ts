@@ -137,7 +137,7 @@ export function searchReads(
   }
   if (isDirectory === false) return [];
   const below = belowGlob(dir, glob);
-  const names = refusingNamer(facts, policy, below, isOutside(dir, facts.cwd));
+  const names = refusingNamer(facts, policy, below, isOutside(dir, facts.cwd), true);
   if (names === null) return [];
   const listing =
     isDirectory === null ? "failed" : ripgrepListing(dir, glob, ripgrep ?? ripgrepCandidates());
@@ -151,7 +151,13 @@ export function searchReads(
     }
   }
   return [
-    { shown: `${searched.shown} (every file below it)`, path: below, access: "read", glob: true },
+    {
+      shown: `${searched.shown} (every file below it)`,
+      path: below,
+      access: "read",
+      glob: true,
+      dots: true,
+    },
   ];
 }
 
@@ -233,7 +239,11 @@ function walkedFiles(dir: string, below: string): string[] | null {
   return walkBelow(dir, MAX_WALKED)?.files.filter((path) => matcher.match(path)) ?? null;
 }
 
-/** The glob of the files a search reads below `dir`, narrowed by a plain `glob` argument. */
+/**
+ * The glob of the files a search reads below `dir`, narrowed by a plain `glob` argument. It is
+ * a ripgrep glob: its wildcards match a `.` that starts a name (`*`, `?env`, `[.]env` name
+ * `.env`), so it is met with the rules as such (`dots`) and matched with minimatch's `dot`.
+ */
 function belowGlob(dir: string, glob: string | undefined): string {
   // The folder's name is no glob (`/tmp/app [old]`).
   const root = dir === "/" ? "" : globOfFolder(dir);
@@ -264,14 +274,16 @@ function compiles(glob: string): boolean {
 
 /**
  * Whether a file below `below` meets a read rule that does not allow; `null` when no such rule
- * can name a file there. Every pattern here is a deny's or an ask's, so one naming a folder
- * without a glob also covers what lies below it, as the path gates read it (`pathRuleMeets`).
+ * can name a file there (with `dots`, `below`'s wildcards match a leading `.`, see
+ * `globsMeet`). Every pattern here is a deny's or an ask's, so one naming a folder without a
+ * glob also covers what lies below it, as the path gates read it (`pathRuleMeets`).
  */
 function refusingNamer(
   facts: ToolCallFacts,
   policy: GatePolicy,
   below: string,
   outside: boolean,
+  dots = false,
 ): ((file: string) => boolean) | null {
   const where = { cwd: facts.cwd, home: facts.home };
   const refusing = refusingReadPatterns(policy, outside).filter((pattern) => {
@@ -279,8 +291,8 @@ function refusingNamer(
     const inside = pathPatternBelow(pattern, where);
     return (
       resolved === "*" ||
-      globsMeet(below, resolved) ||
-      (inside !== null && globsMeet(below, inside))
+      globsMeet(below, resolved, dots) ||
+      (inside !== null && globsMeet(below, inside, dots))
     );
   });
   if (refusing.length === 0) return null;

@@ -238,7 +238,13 @@ describe("the grep tool where ripgrep runs out of time", () => {
       [slow],
     );
     expect(files).toEqual([
-      { shown: ". (every file below it)", path: `${where.repo}/**`, access: "read", glob: true },
+      {
+        shown: ". (every file below it)",
+        path: `${where.repo}/**`,
+        access: "read",
+        glob: true,
+        dots: true,
+      },
     ]);
   });
 });
