@@ -223,7 +223,7 @@ export function argumentPathsOf(input: unknown): string[] {
         continue;
       }
       // A patch under a key of no known kind (apply_patch's `input`) is a patch all the same.
-      if (kind === "other" && /^(?:\*\*\* Begin Patch|diff --git |--- \S)/m.test(value)) {
+      if (kind === "other" && /^(?:\s*\*\*\* Begin Patch|diff --git |--- \S)/m.test(value)) {
         found.push(...patchPaths(value));
       }
       // An option word's value (`--output=/etc/passwd`) is opened like the path alone.
@@ -301,7 +301,8 @@ function isKeyPath(key: string, parent: KeyKind): boolean {
 
 /**
  * The files a patch text names in its headers: the apply_patch format's `*** Add File:`,
- * `*** Update File:`, `*** Delete File:` and `*** Move to:`, and a unified diff's `--- a/x`,
+ * `*** Update File:`, `*** Delete File:` and `*** Move to:` (on a line with blanks around it
+ * too, as Codex reads them), and a unified diff's `--- a/x`,
  * `+++ b/x` and `diff --git a/x b/y`, each with and without the `a/`/`b/` prefix (a tool may
  * apply it with or without stripping one level). `/dev/null` names no file.
  */
@@ -315,10 +316,16 @@ export function patchPaths(text: string): string[] {
     if (stripped !== undefined) found.add(stripped);
   };
   for (const line of text.split(/\r?\n/)) {
-    const header =
-      /^\*\*\* (?:Add|Update|Delete) File: (.+)$/.exec(line) ??
-      /^\*\*\* Move to: (.+)$/.exec(line) ??
-      /^(?:\+\+\+|---) (.+)$/.exec(line);
+    // Codex's parser trims a hunk's header line (Unicode blanks too) before it reads the
+    // marker, and takes the rest of the line as the name, a tab and blanks inside included.
+    const hunk = /^\*\*\* (?:(?:Add|Update|Delete) File|Move to): (.+)$/.exec(line.trim());
+    if (hunk) {
+      const name = hunk[1] as string;
+      if (name !== "/dev/null") found.add(name);
+      add(name);
+      continue;
+    }
+    const header = /^(?:\+\+\+|---) (.+)$/.exec(line);
     if (header) {
       add(header[1] as string);
       continue;
