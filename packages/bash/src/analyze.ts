@@ -253,13 +253,16 @@ function analyzeText(
   const scanned = plain?.scanned ?? scanSource(text);
   const parsed: Parsed = plain
     ? { root: plain.root, text, walkText: text, coprocStarts: NO_COPROCS, heredocs: NO_HEREDOCS }
-    : repairCaseToggle(
+    : repairGluedBraces(
         parser,
-        repairReadWrite(
+        repairCaseToggle(
           parser,
-          repairEscapedParens(
+          repairReadWrite(
             parser,
-            parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
+            repairEscapedParens(
+              parser,
+              parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
+            ),
           ),
         ),
       );
@@ -320,6 +323,12 @@ interface Parsed {
   root: Node;
   /** The text the tree was parsed from (keywords and heredocs blanked out, same length). */
   text: string;
+  /**
+   * When a repair below parsed `text` with some characters replaced (the nodes keep `text` as
+   * written), the text the grammar read for `root`: the next repair starts from it, so that
+   * the repairs add up.
+   */
+  grammarText?: string;
   /** The text the walk reads: as parsed, with the heredocs' text put back. */
   walkText: string;
   coprocStarts: ReadonlySet<number>;
@@ -517,10 +526,11 @@ function repairCaseToggle(parser: Parser, parsed: Parsed): Parsed {
     for (let i = 0; i < (match[1] as string).length; i++) fixes.push(at + i);
   }
   if (fixes.length === 0) return parsed;
-  const chars = parsed.text.split("");
+  const chars = (parsed.grammarText ?? parsed.text).split("");
   for (const at of fixes) chars[at] = "^";
-  const root = parseOrThrow(parser, chars.join(""), parsed.text);
-  return errorCount(root) < errorCount(parsed.root) ? { ...parsed, root } : parsed;
+  const grammarText = chars.join("");
+  const root = parseOrThrow(parser, grammarText, parsed.text);
+  return errorCount(root) < errorCount(parsed.root) ? { ...parsed, root, grammarText } : parsed;
 }
 
 /**
@@ -544,10 +554,76 @@ function reparsedWith(
     for (const child of node.children) if (child) stack.push(child);
   }
   if (fixes.length === 0) return parsed;
-  const chars = parsed.text.split("");
+  const chars = (parsed.grammarText ?? parsed.text).split("");
   for (const at of fixes) chars[at] = by;
-  const root = parseOrThrow(parser, chars.join(""), parsed.text);
-  return errorCount(root) < errorCount(parsed.root) ? { ...parsed, root } : parsed;
+  const grammarText = chars.join("");
+  const root = parseOrThrow(parser, grammarText, parsed.text);
+  return errorCount(root) < errorCount(parsed.root) ? { ...parsed, root, grammarText } : parsed;
+}
+
+/** The characters that end a word in bash: blanks, newline and the operator characters. */
+const WORD_ENDS: ReadonlySet<string> = new Set([
+  " ",
+  "\t",
+  "\n",
+  ";",
+  "&",
+  "|",
+  "(",
+  ")",
+  "<",
+  ">",
+]);
+
+/**
+ * bash reads `{` as the group keyword only when it is a word of its own: glued to what follows
+ * (`{git,push}`, `{rm,-rf,build}`, `{"a",b}`) it starts an ordinary word, which brace expansion
+ * may turn into a command and its arguments. tree-sitter-bash 0.25.1 opens a group there
+ * whenever a `}` follows somewhere later (`{git,push}⏎}` is a group around a command named
+ * `git,push}`), while bash runs the first line (`git push`) before it fails on the lone `}`.
+ * Each `{` that opens a group (or that the grammar left in an ERROR: `{cat,.env}; { echo; }`)
+ * but is glued to a character other than a blank or an operator is parsed again as `,` (a
+ * word character that makes no name, so `{a=1}` stays no assignment), with the nodes keeping
+ * the text as written: the grammar then reads the word bash reads, and the walk expands it
+ * from its text. Repeated until the grammar places no such `{`; each round replaces at least
+ * one (the deadline bounds the rounds).
+ */
+function repairGluedBraces(parser: Parser, parsed: Parsed): Parsed {
+  if (!parsed.text.includes("{")) return parsed;
+  let current = parsed;
+  for (;;) {
+    const fixes: number[] = [];
+    const grammarText = current.grammarText ?? current.text;
+    const stack: Node[] = [current.root];
+    while (stack.length > 0) {
+      const node = stack.pop() as Node;
+      tick(STEP.expression);
+      // The group's opener, or a `{` the grammar could not place (`{cat,.env}; { echo; }`).
+      const opens =
+        node.type === "compound_statement"
+          ? [node.child(0)]
+          : node.type === "ERROR"
+            ? node.children
+            : [];
+      for (const open of opens) {
+        const after = open ? grammarText[open.endIndex] : undefined;
+        if (
+          open?.type === "{" &&
+          grammarText[open.startIndex] === "{" &&
+          after !== undefined &&
+          !WORD_ENDS.has(after)
+        ) {
+          fixes.push(open.startIndex);
+        }
+      }
+      for (const child of node.children) if (child) stack.push(child);
+    }
+    if (fixes.length === 0) return current;
+    const chars = grammarText.split("");
+    for (const at of fixes) chars[at] = ",";
+    const next = chars.join("");
+    current = { ...current, root: parseOrThrow(parser, next, current.text), grammarText: next };
+  }
 }
 
 function errorCount(root: Node): number {
