@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import { type Piece, type Word, wordFromPieces, wordFromText } from "../read/words.ts";
 import type { PathAccess } from "../types.ts";
 import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
+import { computedFile, curlFormFiles, curlGlobNames, curlGlobWords } from "./curl-files.ts";
 import { dashedGit, readGit } from "./git.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
@@ -240,6 +241,18 @@ const TAR_READS =
 
 /** tar's letters that take a value, dashed or old-style. */
 const TAR_VALUE_LETTERS = "fCTXbHKLNVg";
+
+/** curl's long options that take a value (those that can name files, and data that can hold `{`). */
+const CURL_VALUE_LONG: readonly string[] = [
+  ...["output", "upload-file", "data", "data-binary", "data-ascii", "data-urlencode"],
+  ...["json", "header", "proxy-header", "request", "user-agent", "referer", "user"],
+  ...["write-out", "proxy", "config", "form", "cookie", "cookie-jar", "cert", "range"],
+  ...["dump-header", "trace", "trace-ascii", "stderr", "output-dir", "libcurl", "key"],
+  ...["cacert", "capath", "crlfile", "netrc-file", "proxy-cacert", "proxy-capath"],
+  ...["proxy-cert", "proxy-key", "proxy-crlfile", "etag-save", "etag-compare", "hsts"],
+  ...["alt-svc", "unix-socket", "url-query", "variable", "url", "quote", "ssl-sessions"],
+  ...["data-raw", "form-string", "request-target"],
+];
 
 /** The commands whose operands (and option values) are files, with what they do to them. */
 export const FILE_COMMANDS: readonly FileCommand[] = [
@@ -699,37 +712,64 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   {
     names: ["curl"],
     valueShort: "oTdHXAeuwxKFbcErDQY",
-    valueLong: [
-      ...["output", "upload-file", "data", "data-binary", "data-ascii", "data-urlencode"],
-      ...["json", "header", "proxy-header", "request", "user-agent", "referer", "user"],
-      ...["write-out", "proxy", "config", "form", "cookie", "cookie-jar", "cert", "range"],
-      ...["dump-header", "trace", "trace-ascii", "stderr", "output-dir", "libcurl", "key"],
-      ...["cacert", "capath", "crlfile", "netrc-file", "proxy-cacert", "proxy-capath"],
-      ...["proxy-cert", "proxy-key", "proxy-crlfile", "etag-save", "etag-compare", "hsts"],
-      ...["alt-svc", "unix-socket", "url-query", "variable", "url", "quote", "ssl-sessions"],
-    ],
+    // curl 8.3+ reads `--expand-NAME VALUE` as `--NAME` with `{{variables}}` in VALUE.
+    valueLong: [...CURL_VALUE_LONG, ...CURL_VALUE_LONG.map((name) => `expand-${name}`)],
     // curl's flags whose whole name starts a valued option's (`--head`, `--header`).
     flagLong: ["head", "crlf", "netrc", "ssl"],
     rule: (view) => [
+      // `-n`, `--netrc`, `--netrc-optional` (or a prefix curl 7 takes for it) read ~/.netrc.
+      ...(view.options.some(
+        (option) =>
+          option.name === "n" ||
+          option.name === "netrc" ||
+          (option.name.startsWith("netrc-o") && "netrc-optional".startsWith(option.name)),
+      )
+        ? [
+            {
+              word: wordFromText("~/.netrc", { tilde: true }),
+              access: "read" as const,
+              home: true as const,
+            },
+          ]
+        : []),
       ...view.options.flatMap((option): PathUse[] => {
-        const value = option.value;
+        let value = option.value;
         if (!value) return [];
-        const name = option.name;
+        let name = option.name;
+        if (name.startsWith("expand-")) {
+          name = name.slice("expand-".length);
+          if (value.text.includes("{{")) value = computedFile(value.text);
+        }
         if (CURL_WRITES.has(name)) return [{ word: value, access: "write" }];
         if (CURL_READ_WRITES.has(name)) return [{ word: value, access: "read_write" }];
+        // curl globs its upload names itself (`-T '{a,/etc/passwd}'`).
+        if (name === "T" || name === "upload-file") {
+          return curlGlobWords(value, curlGlobOff(view)).map((word) => ({ word, access: "read" }));
+        }
         if (CURL_READS.has(name)) return [{ word: value, access: "read" }];
+        // A form field names its files in curl's own syntax (`f=@"a",b;headers=@c`, `f=<d`).
+        if (name === "F" || name === "form") {
+          if (!value.literal) return [{ word: computedFile(value.text), access: "read" }];
+          return curlFormFiles(value.text)
+            .filter((file) => file !== "")
+            .map((file) => ({ word: wordFromText(file), access: "read" as const }));
+        }
         // A cookie value without `=` is a file of cookies.
         if ((name === "b" || name === "cookie") && !value.text.includes("=")) {
           return [{ word: value, access: "read" }];
         }
         // `@file` (also `name@file`, `name=@file`, `name=<file`) reads the file.
         if (CURL_AT_FILE.has(name)) {
+          // A value starting with an expansion may start with `@` at run time.
+          if (value.pieces?.[0]?.kind === "expansion" || (!value.pieces && !value.literal)) {
+            return [{ word: computedFile(value.text), access: "read" }];
+          }
           const at = /^(?:[^=@<]*=)?[@<]|^[^=@]+@/.exec(value.text);
           if (at && value.text.length > at[0].length) {
             return [{ word: sliceWord(value, at[0].length), access: "read" }];
           }
         }
-        if (name === "url") return curlFileUrl(value);
+        if (name === "url") return curlGlobbedFileUrls(value, curlGlobOff(view));
         // curl 8.3+: `-w '%output{FILE}…'` (`%output{>>FILE}` appends) sends what follows
         // to FILE.
         if ((name === "w" || name === "write-out") && value.text.includes("%output{")) {
@@ -742,7 +782,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
         }
         return [];
       }),
-      ...view.operands.flatMap(curlFileUrl),
+      ...view.operands.flatMap((word) => curlGlobbedFileUrls(word, curlGlobOff(view))),
     ],
   },
   {
@@ -3112,6 +3152,28 @@ function curlFileUrl(word: Word): PathUse[] {
     // A malformed escape stays as written: curl refuses it.
   }
   return [{ word: { ...path, text, tilde: false, pattern: null }, access: "read" }];
+}
+
+/** Whether `-g`/`--globoff` may turn curl's own globbing off (for any of its transfers). */
+function curlGlobOff(view: OperandView): boolean {
+  return view.options.some((option) => option.name === "g" || option.name === "globoff");
+}
+
+/**
+ * The `file://` URLs curl reads, after its own globbing (`file:///x/{a,b}`,
+ * `{file,http}:///x`): each name it makes, or a computed file for a pattern it cannot spell
+ * out in a URL that does not start with another scheme (`http://x/[1-3]` reads no file).
+ */
+function curlGlobbedFileUrls(word: Word, globOff: boolean): PathUse[] {
+  if (!/[{}[\]]/.test(word.text)) return curlFileUrl(word);
+  const plain = globOff ? curlFileUrl(word) : [];
+  const names = word.literal ? curlGlobNames(word.text) : null;
+  if (names === null) {
+    const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(word.text);
+    if (scheme && scheme[1]?.toLowerCase() !== "file") return plain;
+    return [...plain, { word: computedFile(word.text), access: "read" }];
+  }
+  return [...plain, ...names.flatMap((name) => curlFileUrl(wordFromText(name)))];
 }
 
 /** Programs whose option values are data more often than not (headers, bodies, forms). */
