@@ -608,7 +608,7 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
     },
     note: "grep -O<cmd> runs cmd on the matching files (without a value it is the configured pager)",
     match: ["git grep -Ovim TODO", "git grep --open-files-in-pager='rm -f' x"],
-    notMatch: ["git grep -n TODO", "git grep -O TODO", "git grep -e Open"],
+    notMatch: ["git grep -n TODO", "git grep -e Open"],
   },
   {
     surface: {
@@ -2231,6 +2231,33 @@ export const GIT_PROGRAM_COMMANDS: readonly GitEditorRun[] = [
     match: ["git help -w log", "git help --web commit"],
     notMatch: ["git help log", "git help -a", "git help --info commit"],
     note: "help --web starts a browser (web.browser, else one it finds); a manual page or info is a unit for man or info",
+  },
+  {
+    subcommand: "grep",
+    // `-O` takes its value attached only: a bare `-O` (or one ending a cluster of flags, `-nO`)
+    // and `--open-files-in-pager` without `=` (or a unique prefix of it, from `--op`) start the
+    // pager on the matching files, with or without a terminal. A written value
+    // (`-Ovim`, `--open-files-in-pager=vim`) is judged as a command of its own.
+    runs: (args) =>
+      given(args, /^-[vhiwaIrEGFPnHlLzocNpWq0-9]*O$/) ||
+      args.some(
+        (word) =>
+          word.literal && word.text.length >= 4 && "--open-files-in-pager".startsWith(word.text),
+      ),
+    match: [
+      "git grep -O TODO",
+      "git grep -nO TODO src",
+      "git grep --open-files-in-pager TODO",
+      "git grep --open TODO",
+    ],
+    notMatch: [
+      "git grep -n TODO",
+      "git grep -Ovim TODO",
+      "git grep --open-files-in-pager=vim TODO",
+      "git grep -e -Ox TODO",
+      "git grep --or -e a -e b",
+    ],
+    note: "grep -O without a value starts the configured pager (GIT_PAGER, core.pager, PAGER, else less) on the matching files",
   },
   ...["instaweb", "web--browse", "gui", "citool"].map(
     (subcommand): GitEditorRun => ({
