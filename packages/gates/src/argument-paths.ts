@@ -193,7 +193,8 @@ export function isPathKey(key: string): boolean {
  * gives `a`); under any other key that does not hold text, the strings that look like a file
  * system path ({@link looksLikeFilePath}). URLs of other schemes (`https://…`) name no local file and are left out;
  * `file:` URLs stay, under any key. A string that is a JSON object or array (an argument
- * list handed on as text) is parsed and walked too, except under a key that holds text. No string is left out for its length: a server may normalise a
+ * list handed on as text) is parsed and walked too, except under a key that holds text. For a
+ * `globTool`, `pattern` does not hold text: it is the glob of the files the tool lists. No string is left out for its length: a server may normalise a
  * long spelling into a short path. The walk is iterative and visits each object once, so deep or shared values cannot
  * exhaust the stack; past 100 000 values it throws (fail closed).
  *
@@ -203,7 +204,7 @@ export function isPathKey(key: string): boolean {
  * argumentPathsOf({ uri: "https://example.com", file: { path: ".env" } }); // [".env"]
  * ```
  */
-export function argumentPathsOf(input: unknown): string[] {
+export function argumentPathsOf(input: unknown, globTool = false): string[] {
   const found: string[] = [];
   const seen = new Set<object>();
   // Each entry: a value, and what the key that holds it says of it.
@@ -253,7 +254,7 @@ export function argumentPathsOf(input: unknown): string[] {
     seen.add(value);
     const children: Array<[unknown, KeyKind]> = Array.isArray(value)
       ? value.map((item) => [item, kind])
-      : Object.entries(value).map(([key, item]) => [item, keyKind(key)]);
+      : Object.entries(value).map(([key, item]) => [item, keyKind(key, globTool)]);
     // A map keyed by file (`{"files": {"/etc/cron.d/job": "…"}}`) names its files in its keys.
     if (!Array.isArray(value)) {
       for (const key of Object.keys(value)) {
@@ -279,14 +280,30 @@ const ROUTE_KEYS: ReadonlySet<string> = new Set([
 /** Keys whose text is a patch: the files its headers name are the files it writes. */
 const PATCH_KEYS: ReadonlySet<string> = new Set(["diff", "patch", "patches", "diffs"]);
 
-function keyKind(key: string): KeyKind {
+/** The keys of a glob tool's own glob of paths (`Glob {"pattern": "~/.ssh/*"}`). */
+const GLOB_KEYS: ReadonlySet<string> = new Set(["pattern", "patterns"]);
+
+// `globTool`: the tool finds files by a glob (see `isGlobTool`), so its `pattern` is paths.
+function keyKind(key: string, globTool = false): KeyKind {
   if (isPathKey(key)) return "path";
   // No key of a known kind is this long.
   if (key.length > LONG_KEY) return "other";
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
   if (PATCH_KEYS.has(words)) return "patch";
   if (ROUTE_KEYS.has(words)) return "route";
+  if (globTool && GLOB_KEYS.has(words)) return "other";
   return TEXT_KEYS.has(words) ? "text" : "other";
+}
+
+/**
+ * Whether a tool finds files by a glob: its name (or, for the MCP proxy, the name of the tool
+ * it calls) holds `glob` in any case (`Glob`, `mcp__fs__glob`, `glob_files`). Its `pattern`
+ * names the files it lists, where another tool's `pattern` is a text to search for.
+ */
+export function isGlobTool(toolName: string, input: unknown): boolean {
+  if (/glob/i.test(toolName)) return true;
+  const called = (input as { tool?: unknown } | null)?.tool;
+  return toolName === "mcp" && typeof called === "string" && /glob/i.test(called);
 }
 
 /**

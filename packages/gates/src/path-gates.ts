@@ -244,6 +244,16 @@ const PROC_LINK =
   /^\/proc\/(?:self|thread-self|\d+)(?:\/task\/\d+)?\/(root|cwd|fd|exe|map_files)(?=\/|$)/;
 
 /**
+ * The file a `/proc/<pid>/root/…` path names in the root it leads to, which is this machine's
+ * `/` for every process that shares it (`/proc/1/root/etc/x` is `/etc/x`); `undefined` for any
+ * other path. A file tool's path is judged as both.
+ */
+export function procRootPath(path: string): string | undefined {
+  const link = PROC_LINK.exec(path);
+  return link?.[1] === "root" ? posix.resolve("/", path.slice(link[0].length) || "/") : undefined;
+}
+
+/**
  * The file a `/proc/<pid>/` link of a process names for the shell that opens it: `root/x` is
  * `/x` (the shell's root); `cwd/…`, `fd/…`, `exe` and `map_files/…` may be any file (the
  * shell's working directory, after its own `cd`s, and its open files are not ours to read:

@@ -4,7 +4,7 @@
 import { FILE_TOOLS, spendWork, type ToolPathAccess } from "@pi-permission/policy";
 import { linkTargetOf } from "./links.ts";
 import type { ToolCallFacts } from "./model.ts";
-import type { TouchedFile } from "./path-gates.ts";
+import { procRootPath, type TouchedFile } from "./path-gates.ts";
 import {
   expandedVariables,
   foreignPathReadings,
@@ -93,6 +93,9 @@ export function linkedFiles(facts: ToolCallFacts, resolved: readonly TouchedFile
     // Each path is looked up on disk, one component at a time.
     spendWork(100 + path.length * 10, "the paths of a tool call followed on disk");
     add(shown, path, access);
+    // `/proc/<pid>/root/x` is `/x` to the tool when that process shares its root.
+    const rooted = procRootPath(path);
+    if (rooted !== undefined) add(shown, rooted, access);
     const target = linkTargetOf(path, facts.cwd, facts.home);
     if (target === null) continue;
     add(shown, target, access);

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FILE_TOOLS, surfaceSpec, type ToolPathAccess } from "@pi-permission/policy";
-import { argumentPathsOf } from "./argument-paths.ts";
+import { argumentPathsOf, isGlobTool } from "./argument-paths.ts";
 import { linkTargetOf } from "./links.ts";
 
 /** The path a tool call names, as written, and how the tool uses it. */
@@ -41,7 +41,10 @@ export function toolPathsOf(toolName: string, input: unknown): ToolPath[] {
     const path = toolPathOf(toolName, input);
     return path ? [path] : [];
   }
-  return argumentPathsOf(input).map((raw) => ({ raw, access: "read_write" }));
+  return argumentPathsOf(input, isGlobTool(toolName, input)).map((raw) => ({
+    raw,
+    access: "read_write",
+  }));
 }
 
 // The spaces Pi turns into a plain space before it opens a path: no-break, the typographic
