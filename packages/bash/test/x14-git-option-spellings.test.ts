@@ -130,3 +130,72 @@ describe("git's option spellings are read as git reads them (parse-options)", ()
     }
   });
 });
+
+describe("the last of an option and its negation decides (parse-options sets one variable)", () => {
+  it.each([
+    "git commit --allow-empty -m x --no-message",
+    "git commit --allow-empty --dry-run --no-dry-run",
+    "git commit --allow-empty --short --no-short",
+    "git commit --allow-empty -F msg --no-file",
+    "git commit --allow-empty -C HEAD --no-reuse-message",
+    "git commit --allow-empty -qS --no-gpg-sign --gpg",
+    "git difftool -y --tool-help --no-tool-help",
+    "git instaweb --stop --start",
+  ])("%s starts a program: never proven", async (command) => {
+    expect((await analyze(command)).units[0]?.sentinel).toBe(indirectionWrapper);
+  });
+
+  it.each([
+    "git commit --allow-empty --no-message -m x",
+    "git commit -S --no-gpg-sign -m x",
+    "git difftool --no-tool-help --tool-help",
+    "git instaweb --start --stop",
+  ])("%s: the option switched off last starts nothing", async (command) => {
+    expect((await analyze(command)).units[0]?.sentinel).toBe(null);
+  });
+
+  it("reaches ignored files when --no-dry-run undoes clean's -n", async () => {
+    expect(globPaths(await analyze("git clean -fdxn --no-dry-run"))).toContain("read_write:/repo");
+    expect(globPaths(await analyze("git clean -fdxn"))).not.toContain("read_write:/repo");
+  });
+});
+
+describe("a --fixup value given as the next word", () => {
+  it.each(["git commit --fixup amend:HEAD", "git commit --fixup reword:HEAD~1"])(
+    "%s rewrites the message in the editor",
+    async (command) => {
+      expect((await analyze(command)).units[0]?.sentinel).toBe(indirectionWrapper);
+    },
+  );
+
+  it("git commit --fixup HEAD opens no editor", async () => {
+    expect((await analyze("git commit --fixup HEAD")).units[0]?.sentinel).toBe(null);
+  });
+});
+
+describe("folders git fills, and file names git pastes together", () => {
+  it.each([
+    ["git quiltimport --patches .ssh", "read:/repo/.ssh/0001"],
+    ["git quiltimport --pat=.ssh", "read:/repo/.ssh/0001"],
+    ["git subtree add -P .ssh HEAD", "read_write:/repo/.ssh/0001"],
+    ["git subtree add --prefix=.ssh HEAD", "read_write:/repo/.ssh/0001"],
+    ["git commit-graph write --object-dir .ssh", "read_write:/repo/.ssh/0001"],
+    ["GIT_TRACE2_EVENT=/repo/.ssh/ git log", "write:/repo/.ssh/…"],
+    ["git -c trace2.eventTarget=/repo/.ssh log", "write:/repo/.ssh/…"],
+    // checkout-index pastes its prefix before each index path; pack files are BASE-<hash>.pack
+    ["git checkout-index -f --prefix=.en v", "write:/repo/.env"],
+    ["git checkout-index --prefix=.gi t/hooks/pre-commit", "write:/repo/.git/hooks/pre-commit"],
+    ["git pack-objects .ssh/", "write:/repo/.ssh/-…pack"],
+    ["git repack --cruft --expire-to=.ssh/ -d", "write:/repo/.ssh/-…pack"],
+  ])("%s touches %s", async (command, expected) => {
+    expect(globPaths(await analyze(command))).toContain(expected);
+  });
+
+  it("leaves the files of a prefix pasted to every index path unknown", async () => {
+    expect(globPaths(await analyze("git checkout-index -a -f --prefix=.gi"))).toContain("write:?");
+  });
+
+  it("writes nothing for pack-objects --stdout", async () => {
+    expect(globPaths(await analyze("git pack-objects --stdout"))).toEqual([]);
+  });
+});

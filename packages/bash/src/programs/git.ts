@@ -1309,6 +1309,8 @@ function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[]
   const name = `${key.section}.${key.name}`;
   // `1`, `true` or an fd number traces to stderr: only an absolute path is a trace file.
   if (key.section === "trace2" && value.literal && !/^[/~]/.test(value.text)) return [];
+  // A trace2 target that is a folder gets one file per process inside it.
+  if (key.section === "trace2" && key.name.endsWith("target")) return inFolder(value, access);
   if (name === "core.worktree") return workTree(value);
   if (name === "format.outputdirectory") return inFolder(value, access);
   if (name === "mailmap.blob") {
@@ -1548,6 +1550,7 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
   // it would refuse, or one a newer git may know, is not proven to run nothing.
   const reading = gitOptionWords(name, written);
   const args = reading.args;
+  out.paths.push(...under(scope.dirs, gluedPaths(name, args, reading.operands)));
   if (reading.unresolved) raise(out, SENTINELS.indirectionWrapper);
   const options = OPTION_SURFACES.get(name) ?? [];
   if (options.length > 0) readOptions(name, args, options, out, scope);
@@ -1572,13 +1575,16 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
   if (name === "init" && scope.dirs.length > 0) {
     out.paths.push(...under(scope.dirs, [{ word: wordFromText(".git/config"), access: "write" }]));
   }
-  if (GIT_EDITOR_RUNS.get(name)?.runs(args) === true) {
+  // Whether an editor or a program starts, or ignored files are reached, is decided by the
+  // options still in force: `--no-dry-run` undoes an earlier `-n`, `--no-message` a `-m x`.
+  const effective = reading.effective;
+  if (GIT_EDITOR_RUNS.get(name)?.runs(effective) === true) {
     // A rebase other than `--continue`, and a pull (which may rebase interactively), may open
     // the todo list, which the sequence editor edits first.
     const sequence = (name === "rebase" && !long(args, "continue", 3)) || name === "pull";
     out.editorRun = sequence ? "sequence" : "message";
   }
-  if (GIT_PROGRAM_RUNS.get(name)?.some((entry) => entry.runs(args)) === true) {
+  if (GIT_PROGRAM_RUNS.get(name)?.some((entry) => entry.runs(effective)) === true) {
     raise(out, SENTINELS.indirectionWrapper);
   }
   if (verifiesSignatures(name, args)) {
@@ -1586,10 +1592,10 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
   }
   if (name === "help") helpPage(args, out);
   else if (args[0]?.literal && args[0].text === "--help") helpPage([wordFromText(name)], out);
-  for (const remote of sshRemotes(name, args)) {
+  for (const remote of sshRemotes(name, effective)) {
     out.injections.push(startsProgram(`git ${name}`, remote));
   }
-  out.paths.push(...under(scope.dirs, subcommandPaths(name, args)));
+  out.paths.push(...under(scope.dirs, subcommandPaths(name, args, effective)));
 }
 
 /** A program git starts by itself with these words: a unit of its own (injection.ts). */
@@ -1771,8 +1777,9 @@ function repositoryWords(name: string, args: readonly Word[]): Word[] {
   } else if (REMOTE_VALUE_OPTIONS[name] === undefined) {
     return [];
   }
-  // `ls-remote --get-url` prints the URL; archive's operands are a tree and paths.
-  if (name === "ls-remote" && given(args, /^--g/)) return [];
+  // `ls-remote --get-url` prints the URL (unless a later --no-get-url switched it off: the
+  // words come as git reads them); archive's operands are a tree and paths.
+  if (name === "ls-remote" && given(args, /^--get-url$/)) return [];
   const options = REMOTE_VALUE_OPTIONS[key] ?? { long: [], short: "" };
   const out = new Set<Word>();
   const operands: Word[] = [];
@@ -1940,6 +1947,19 @@ function given(args: readonly Word[], pattern: RegExp): boolean {
   return args.some((word) => word.literal && pattern.test(word.text));
 }
 
+/** The values of a long option as git's options come spelled out: `--NAME=V` or `--NAME V`. */
+function longValues(args: readonly Word[], name: string): Word[] {
+  const values: Word[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as Word;
+    if (!word.literal) continue;
+    if (word.text === "--") break;
+    if (word.text.startsWith(`--${name}=`)) values.push(tail(word, name.length + 3));
+    else if (word.text === `--${name}` && args[i + 1] !== undefined) values.push(args[++i] as Word);
+  }
+  return values;
+}
+
 /** Options that give the message, so no editor opens (short letters may be clustered: `-am`). */
 const MESSAGE_GIVEN = /^-[a-zA-Z]*[mF]|^--(message|file|no-edit)(=|$)/;
 
@@ -2015,7 +2035,8 @@ export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
       patchMode("commit", args) ||
       given(args, /^(-e|--edit|-c.*|--reedit-message(=.*)?)$/) ||
       // `--fixup=amend:X` and `--fixup=reword:X` rewrite X's message in the editor.
-      (given(args, /^--fi(x(up?)?)?=(amend|reword):/) && !long(args, "no-edit", 4)) ||
+      (longValues(args, "fixup").some((value) => /^(amend|reword):/.test(value.text)) &&
+        !long(args, "no-edit", 4)) ||
       (!given(args, MESSAGE_GIVEN) &&
         !given(args, /^-[a-zA-Z]*C|^--(reuse-message|fixup|dry-run|porcelain|short|long)(=|$)/)),
     match: [
@@ -2025,6 +2046,11 @@ export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
       "git commit -m x -e",
       "git commit --fixup=amend:HEAD",
       "git commit --fixup=reword:HEAD~1 --allow-empty",
+      "git commit --fixup amend:HEAD",
+      "git commit --fixu reword:HEAD",
+      "git commit -m x --no-message",
+      "git commit --dry-run --no-dry-run",
+      "git commit -C HEAD --no-reuse-message",
       "git commit --squash=HEAD",
       "git commit -p -m x",
       "git commit --interactive -m x",
@@ -2220,7 +2246,12 @@ export const GIT_PROGRAM_COMMANDS: readonly GitEditorRun[] = [
     (subcommand): GitEditorRun => ({
       subcommand,
       runs: (args) => !given(args, /^--tool-help$/),
-      match: [`git ${subcommand}`, `git ${subcommand} -y HEAD`],
+      match: [
+        `git ${subcommand}`,
+        `git ${subcommand} -y HEAD`,
+        // difftool's parse-options: the last of --tool-help and --no-tool-help decides.
+        ...(subcommand === "difftool" ? ["git difftool --tool-help --no-tool-help"] : []),
+      ],
       notMatch: [`git ${subcommand} --tool-help`],
       note: `${subcommand} starts the configured tool (diff.tool / merge.tool), else one it finds (vimdiff)`,
     }),
@@ -2262,9 +2293,25 @@ export const GIT_PROGRAM_COMMANDS: readonly GitEditorRun[] = [
   ...["instaweb", "web--browse", "gui", "citool"].map(
     (subcommand): GitEditorRun => ({
       subcommand,
-      runs: (args) => !given(args, /^(--stop|--help|-h)$/),
-      match: [`git ${subcommand}`],
-      notMatch: [`git ${subcommand} --help`],
+      runs: (args) => {
+        if (given(args, /^(--help|-h)$/)) return false;
+        // git-instaweb does the last action it is given (`--stop --start` starts).
+        const actions = args.filter(
+          (word) => !word.literal || /^(--)?(stop|start|restart)$/.test(word.text),
+        );
+        const last = actions[actions.length - 1];
+        return last === undefined || !last.literal || !/^(--)?stop$/.test(last.text);
+      },
+      match: [
+        `git ${subcommand}`,
+        ...(subcommand === "instaweb"
+          ? ["git instaweb --stop --start", "git instaweb --sto restart"]
+          : []),
+      ],
+      notMatch: [
+        `git ${subcommand} --help`,
+        ...(subcommand === "instaweb" ? ["git instaweb --stop", "git instaweb --start --sto"] : []),
+      ],
       note: `${subcommand} starts a web server, a browser or wish`,
     }),
   ),
@@ -2837,6 +2884,18 @@ const PATH_OPTIONS: readonly {
   // mailsplit -o<directory> writes one file per message there.
   { subcommands: ["mailsplit"], long: [], short: "o", access: "write", into: true },
   { subcommands: ["maintenance"], long: ["config-file"], access: "write" },
+  // quiltimport reads the series file and each patch it names from the patch folder; subtree
+  // checks a tree out below its prefix (add, merge, pull) or reads the files there (split).
+  { subcommands: ["quiltimport"], long: ["patches"], access: "read", into: true },
+  { subcommands: ["quiltimport"], long: ["series"], access: "read" },
+  { subcommands: ["subtree"], long: ["prefix"], short: "P", access: "read_write", into: true },
+  // An object folder: git writes its pack/ and info/ files there.
+  {
+    subcommands: ["commit-graph", "multi-pack-index"],
+    long: ["object-dir"],
+    access: "read_write",
+    into: true,
+  },
 ];
 
 /**
@@ -2948,7 +3007,11 @@ const PATHSPEC_ACCESS: Readonly<Record<string, PathAccess>> = {
 };
 
 /** The files one subcommand touches through its options and operands (relative to `-C`). */
-function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
+function subcommandPaths(
+  name: string,
+  args: readonly Word[],
+  effective: readonly Word[] = args,
+): PathUse[] {
   const uses: PathUse[] = [];
   const pathOptions = PATH_OPTIONS_BY_SUBCOMMAND.get(name) ?? [];
   const skip = SKIP_VALUES[name];
@@ -3064,7 +3127,64 @@ function subcommandPaths(name: string, args: readonly Word[]): PathUse[] {
   ) {
     uses.push({ word: wordFromText("."), access: "write" });
   }
-  return recursiveUses(name, args, uses);
+  return recursiveUses(name, effective, uses);
+}
+
+/**
+ * Files whose names git makes by pasting text, not by joining folders: checkout-index writes
+ * PREFIX followed by each index path (`--prefix=.en v` writes `.env`, `--prefix=.gi
+ * t/hooks/x` writes `.git/hooks/x`); pack-objects BASE and repack `--expire-to=BASE` (or
+ * `--filter-to`) write `BASE-<hash>.pack`, `.idx`, `.rev`, `.mtimes`, so a base ending in `/`
+ * puts them inside that folder. A prefix not ending in `/` pasted to every index path
+ * (`--all`, `--stdin`) names files nobody can list: computed.
+ */
+function gluedPaths(name: string, args: readonly Word[], operands: readonly Word[]): PathUse[] {
+  if (name === "checkout-index") {
+    let prefix: Word | null = null;
+    let every = false;
+    for (let i = 0; i < args.length; i++) {
+      const word = args[i] as Word;
+      if (word.literal && word.text === "--") break;
+      if (word.literal && /^(-a|--all|--stdin)$/.test(word.text)) every = true;
+      if (word.literal && word.text.startsWith("--prefix=")) prefix = tail(word, 9);
+      else if (word.literal && word.text === "--prefix") prefix = args[++i] ?? null;
+    }
+    if (prefix === null || (prefix.literal && prefix.text === "")) return [];
+    const uses: PathUse[] = operands.map((operand) => ({
+      word: pasted(prefix, operand.text, operand.literal),
+      access: "write" as const,
+    }));
+    if (every && !(prefix.literal && prefix.text.endsWith("/"))) {
+      uses.push({ word: pasted(prefix, "…", false), access: "write" });
+    }
+    return uses;
+  }
+  const bases: Word[] = [];
+  if (name === "pack-objects" && !args.some((word) => word.literal && word.text === "--stdout")) {
+    const base = operands[0];
+    if (base !== undefined) bases.push(base);
+  }
+  if (name === "repack" || name === "gc") {
+    for (let i = 0; i < args.length; i++) {
+      const word = args[i] as Word;
+      const option = /^--(expire-to|filter-to)(=|$)/.exec(word.text);
+      if (!word.literal || option === null) continue;
+      const value = option[2] === "=" ? tail(word, option[0].length) : args[++i];
+      if (value !== undefined) bases.push(value);
+    }
+  }
+  return bases.flatMap((base) =>
+    isNeverPath(base) ? [] : [{ word: pasted(base, "-…pack", true), access: "write" as const }],
+  );
+}
+
+/** `first` with `text` pasted after it; computed unless both are known. */
+function pasted(first: Word, text: string, literal: boolean): Word {
+  const joined = `${first.text}${text}`;
+  if (first.literal && literal) {
+    return wordFromText(joined, { start: first.start, tilde: first.tilde });
+  }
+  return wordFromText(joined, { computed: true, start: first.start });
 }
 
 /**
@@ -3234,6 +3354,9 @@ export const GIT_RECURSIVE: readonly GitRecursion[] = [
       "git clean -fdq --exclude='!**/.env'",
       "git clean -fq --exclude '!.en?'",
       "git clean -f -e!.env",
+      // The last of -n and --no-dry-run decides.
+      "git clean -fdxn --no-dry-run",
+      "git clean -nfdx --no-d",
     ],
     notMatch: ["git clean -nx", "git clean -fd", "git clean -fd -e node_modules"],
     note: "clean -x/-X removes ignored files; a negated -e/--exclude pattern un-ignores them",
@@ -3600,12 +3723,12 @@ export function gitEnvPaths(name: string, value: Word): PathUse[] {
     // `1`, `2`, `true` and fd numbers trace to stderr; an absolute path (or `af_unix:`) is a file.
     const text = value.text.replace(/^af_unix:(stream:|dgram:)?/, "");
     if (value.literal && !text.startsWith("/") && !(value.tilde && text.startsWith("~"))) return [];
-    return [
-      {
-        word: text === value.text ? value : tail(value, value.text.length - text.length),
-        access: "write",
-      },
-    ];
+    const target = text === value.text ? value : tail(value, value.text.length - text.length);
+    // A trace2 target that is a folder gets one file per process inside it.
+    if (/^GIT_TRACE2(_EVENT|_PERF)?$/.test(name) && text === value.text) {
+      return inFolder(target, "write");
+    }
+    return [{ word: target, access: "write" }];
   }
   return [];
 }
