@@ -1834,7 +1834,7 @@ export class Walker {
         field === "value" ||
         field === "initializer" ||
         field === "update" ||
-        isExpression(child)
+        (isExpression(child) && !isAssignmentStatement(node, child))
       ) {
         this.expressions(child, flow.any, ctx);
         continue;
@@ -2185,8 +2185,24 @@ export class Walker {
       else if (child.type === "comment") continue;
       else wordNodes.push(child);
     }
-    if (cut !== null && wordNodes.length === 0 && errors.length === 0 && assignments.length > 0) {
-      // Nothing but assignments once joined: they bind in this shell, as a statement `y=1` does.
+    if (nameMissing) {
+      // `x=1 > f` is valid bash with no command; `ls &&` is not.
+      const missing = node.childForFieldName("name");
+      if ((assignments.length > 0 || redirects.length > 0) && missing) {
+        this.forgivenMissing.add(missing.startIndex);
+      }
+    }
+    if (
+      wordNodes.length === 0 &&
+      errors.length === 0 &&
+      assignments.length > 0 &&
+      (cut !== null ||
+        (nameMissing &&
+          [...redirects, ...bound].every((redirect) => redirectArguments(redirect).length === 0)))
+    ) {
+      // Nothing but assignments once joined, or assignments with redirects and no command
+      // (`a=(~/.ssh/*) 2>/dev/null`, `2>&1 n='a[$(id)]'`): they bind in this shell, as a
+      // statement `y=1` does, and bash expands their values there.
       const flow = this.assignment(
         SyntaxNode.over("variable_assignments", assignments, [], node),
         state,
@@ -2201,13 +2217,6 @@ export class Walker {
       // region is reported on its own rather than read as words.
       for (const error of errors) this.error(error, state, ctx);
       ctx = { ...ctx, unparseable: true };
-    }
-    if (nameMissing) {
-      // `x=1 > f` is valid bash with no command; `ls &&` is not.
-      const missing = node.childForFieldName("name");
-      if ((assignments.length > 0 || redirects.length > 0) && missing) {
-        this.forgivenMissing.add(missing.startIndex);
-      }
     }
     // A descriptor number written against its redirect (`npm 0</dev/null publish`) belongs to
     // the redirect; tree-sitter-bash sometimes hands it back as a word.
@@ -5446,6 +5455,18 @@ const STATEMENT_TYPES = new Set([
 
 function isStatement(node: Node): boolean {
   return STATEMENT_TYPES.has(node.type);
+}
+
+/**
+ * Whether `child` of a loop is a statement made only of assignments: a `while`/`until`
+ * condition (`while a=(~/.ssh/*); do …`) runs it in this shell as a statement `a=…` does.
+ * (A C-style for's `i=0` is arithmetic, and comes as its initializer.)
+ */
+function isAssignmentStatement(loop: Node, child: Node): boolean {
+  return (
+    loop.type === "while_statement" &&
+    (child.type === "variable_assignment" || child.type === "variable_assignments")
+  );
 }
 
 function isExpression(node: Node): boolean {
