@@ -2336,6 +2336,22 @@ export class Walker {
     const environment = assignmentsOf(assignments);
     if (asWritten !== null) environment.push(...assignmentsOfWords(keywords));
     const ownEnvironment = this.fill(unit, words, classification, state, ctx, environment);
+    if (asWritten !== null && asWrittenClass !== null) {
+      // With the option off the words stay arguments (`ssh -o ProxyCommand=…`, `tmux new
+      // 'g=git; …'`): that program is judged too, as written.
+      const sibling = this.newUnit(unit.pos, unit.start, unit.end, ctx);
+      sibling.synthetic = true;
+      this.units.push(sibling);
+      this.fill(
+        sibling,
+        asWritten as Word[],
+        asWrittenClass,
+        state,
+        ctx,
+        assignmentsOf(assignments),
+      );
+      sibling.sentinel = strongerSentinel(sibling.sentinel, unit.sentinel);
+    }
     const filled = this.units.length;
     if (
       classification.wrappers.length === 0 &&
