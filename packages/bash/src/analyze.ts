@@ -252,7 +252,15 @@ function analyzeText(
   const plain = plainFastPath.enabled ? plainParse(text) : null;
   const scanned = plain?.scanned ?? scanSource(text);
   const parsed: Parsed = plain
-    ? { root: plain.root, text, walkText: text, coprocStarts: NO_COPROCS, heredocs: NO_HEREDOCS }
+    ? {
+        root: plain.root,
+        text,
+        walkText: text,
+        coprocStarts: NO_COPROCS,
+        negatedStarts: NO_COPROCS,
+        spelledText: text,
+        heredocs: NO_HEREDOCS,
+      }
     : repairGluedBraces(
         parser,
         repairCaseToggle(
@@ -278,6 +286,8 @@ function analyzeText(
     parsed.heredocs,
     origin,
     host,
+    parsed.negatedStarts,
+    parsed.spelledText,
   );
   const root = parsed.root;
   const source = scanned.source.text;
@@ -332,6 +342,10 @@ interface Parsed {
   /** The text the walk reads: as parsed, with the heredocs' text put back. */
   walkText: string;
   coprocStarts: ReadonlySet<number>;
+  /** Where a statement starts whose `!` was blanked out (see `parseWithKeywordFixes`). */
+  negatedStarts: ReadonlySet<number>;
+  /** The walked text with the keywords blanked out for the grammar put back (same length). */
+  spelledText: string;
   /** The heredocs parsed as a `<&0` stand-in, by the index of their operator. */
   heredocs: ReadonlyMap<number, HeredocSpan>;
 }
@@ -355,14 +369,19 @@ function parseWithHeredocRepair(
 ): Parsed {
   const text = withoutStdinDescriptor(written, spans);
   const first = parseWithKeywordFixes(parser, text);
-  if (spans.length === 0) return { ...first, walkText: first.text, heredocs: NO_HEREDOCS };
+  if (spans.length === 0) {
+    return { ...first, walkText: first.text, spelledText: text, heredocs: NO_HEREDOCS };
+  }
   const operators = heredocOperators(first.root, text);
   const repaired = spans.filter((span) => operators.has(span.opStart));
-  if (repaired.length === 0) return { ...first, walkText: first.text, heredocs: NO_HEREDOCS };
+  if (repaired.length === 0) {
+    return { ...first, walkText: first.text, spelledText: text, heredocs: NO_HEREDOCS };
+  }
   const second = parseWithKeywordFixes(parser, blankHeredocs(text, repaired));
   return {
     ...second,
     walkText: restoreHeredocs(second.text, text, repaired),
+    spelledText: text,
     heredocs: new Map(repaired.map((span) => [span.opStart, span])),
   };
 }
@@ -433,6 +452,13 @@ function heredocOperators(root: Node, text: string): Set<number> {
  */
 export const plainFastPath = { enabled: true };
 
+/**
+ * What tree-sitter-bash misreads after a `!`: a reserved word opening a compound command (or
+ * another `!`), or `((`. (`[[` and a subshell it reads.)
+ */
+const MISREAD_AFTER_BANG =
+  /^(?:[{!](?=[\s;&|()<>])|\(\(|(?:if|while|until|for|case|select|function)(?=[\s;&|()<>]|$))/;
+
 /** What may follow the `time` keyword that tree-sitter-bash cannot read as `time`'s operands. */
 const COMPOUND_START =
   /^(\{|\(|!|\[\[|if\b|while\b|until\b|for\b|case\b|select\b|function\b|[A-Za-z_][A-Za-z0-9_]*\+?=)/;
@@ -442,24 +468,29 @@ const COMPOUND_START =
  * whose arguments end at the first `;`. Both keywords are blanked out (same length, so every
  * offset still holds) and the text is parsed again: what follows them is then parsed as the
  * statement bash sees. The coprocess statements are remembered: they run in a subshell.
+ * After `!` the grammar reads only a simple command, a test or a subshell: `! { a; }`,
+ * `! for …`, `! if …` become commands named `{`, `for`, `if` (and the rest of the compound
+ * commands named `do`, `}`…), `! ((x))` two subshells. Such a `!` is blanked out the same
+ * way and the statement after it remembered: the walk negates it again.
  */
 function parseWithKeywordFixes(
   parser: Parser,
   text: string,
-): Omit<Parsed, "walkText" | "heredocs"> {
+): Omit<Parsed, "walkText" | "spelledText" | "heredocs"> {
   let current = text;
   let root = parseOrThrow(parser, current);
   const coprocStarts = new Set<number>();
-  for (let round = 0; round < 4 && /\b(time|coproc)\b/.test(current); round++) {
+  const negatedStarts = new Set<number>();
+  for (let round = 0; round < 4 && /\b(time|coproc)\b|!/.test(current); round++) {
     const blanks: [number, number][] = [];
-    findKeywords(root, current, blanks, coprocStarts);
+    findKeywords(root, current, blanks, coprocStarts, negatedStarts);
     if (blanks.length === 0) break;
     const chars = current.split("");
     for (const [start, end] of blanks) for (let i = start; i < end; i++) chars[i] = " ";
     current = chars.join("");
     root = parseOrThrow(parser, current);
   }
-  return { root, text: current, coprocStarts };
+  return { root, text: current, coprocStarts, negatedStarts };
 }
 
 /**
@@ -669,10 +700,20 @@ function findKeywords(
   text: string,
   blanks: [number, number][],
   coprocStarts: Set<number>,
+  negatedStarts: Set<number>,
 ): void {
   const stack: Node[] = [node];
   while (stack.length > 0) {
     const current = stack.pop() as Node;
+    const bang = current.type === "negated_command" ? current.child(0) : null;
+    if (bang?.type === "!") {
+      const after = text.slice(bang.endIndex);
+      const rest = after.trimStart();
+      if (MISREAD_AFTER_BANG.test(rest)) {
+        blanks.push([bang.startIndex, bang.endIndex]);
+        negatedStarts.add(bang.endIndex + (after.length - rest.length));
+      }
+    }
     if (current.type === "command") {
       const name = current.childForFieldName("name");
       const word = name?.text;

@@ -255,6 +255,8 @@ interface Ctx {
    * it), and everything these hold.
    */
   checked?: true;
+  /** The start of a statement whose blanked-out `!` is already applied (see negatedStarts). */
+  negated?: number;
   /**
    * What the pipeline member `owner` reads on stdin, when the member before it is a plain
    * command whose whole output is known (`echo a b`, `find src -print0`): for xargs.
@@ -1083,6 +1085,13 @@ export class Walker {
   private readonly nested: NestedAnalysis;
   /** Start indices of statements that run as coprocesses (context subshell). */
   private readonly coprocStarts: ReadonlySet<number>;
+  /**
+   * Where a statement starts whose `!` the parse blanked out (the grammar misreads a compound
+   * command after it, see analyze.ts): the walk negates the statement again.
+   */
+  private readonly negatedStarts: ReadonlySet<number>;
+  /** {@link Walker.text} with the keywords blanked out for the grammar put back. */
+  private readonly spelledText: string;
   /** The parsed text. */
   private readonly text: string;
   /**
@@ -1106,12 +1115,16 @@ export class Walker {
     heredocs: ReadonlyMap<number, HeredocSpan> = new Map(),
     origin: string | null = null,
     host: string = text,
+    negatedStarts: ReadonlySet<number> = new Set(),
+    spelledText: string = text,
   ) {
     this.origin = origin === null ? null : originOf(origin);
     this.host = host;
     // A nested script runs after what its host wrote so far.
     this.nested = (script, state) => withEnclosing(this.units, () => nested(script, state));
     this.coprocStarts = coprocStarts;
+    this.negatedStarts = negatedStarts;
+    this.spelledText = spelledText.length === text.length ? spelledText : text;
     this.text = text;
     this.heredocs = heredocs;
     this.multiline = text.includes("\n");
@@ -1173,9 +1186,9 @@ export class Walker {
       // blanked out of the walked text: they are read back from the text as written, and a
       // name that cannot be read there may be any.
       const named: UntrackedAssignment[] = [];
-      const written = this.host.length === this.text.length ? this.host : null;
+      const written = this.spelledText;
       for (const start of this.coprocStarts) {
-        const before = written?.slice(Math.max(0, start - 300), start) ?? "";
+        const before = written.slice(Math.max(0, start - 300), start);
         if (!/coproc\s*$/.test(before)) {
           const name = /coproc\s+([A-Za-z_][A-Za-z0-9_]*)\s*$/.exec(before)?.[1];
           named.push({ at: start, name: name ?? ANY_ASSIGNED, integer: true });
@@ -1318,6 +1331,18 @@ export class Walker {
     coprocess = false,
   ): Flow {
     tick(STEP.statement);
+    if (
+      this.negatedStarts.size > 0 &&
+      ctx.negated !== node.startIndex &&
+      this.negatedStarts.has(node.startIndex) &&
+      node.isNamed
+    ) {
+      // `! { …; }`, `! for …`, `! ((x))` (the `!` blanked out): as a `negated_command`, the
+      // statement may fail or succeed, and set -e ignores it.
+      const inner = { ...ctx, checked: true as const, negated: node.startIndex };
+      const flow = this.statementFlow(node, state, inner, bound, coprocess);
+      return { ok: flow.any, any: flow.any };
+    }
     if (!coprocess && this.coprocStarts.has(node.startIndex) && node.isNamed) {
       ctx = { ...ctx, context: "subshell" };
       // The coprocess is the command at this point, not a list or pipeline around it (those
@@ -1355,11 +1380,19 @@ export class Walker {
           }
           return this.sequence(node.children, state, ctx);
         });
-      case "negated_command":
+      case "negated_command": {
+        // `! cmd {m[…]}</dev/null`: a redirect after the negated pipeline is its command's.
+        const negated = node.namedChildren.filter((child) => child?.type !== "comment");
+        const only = negated.length === 1 ? negated[0] : undefined;
+        if (only) {
+          const flow = this.statement(only, state, { ...ctx, checked: true }, bound);
+          return { ok: flow.any, any: flow.any };
+        }
         return this.compound(node, state, ctx, bound, () => {
           const flow = this.sequence(node.children, state, { ...ctx, checked: true });
           return { ok: flow.any, any: flow.any };
         });
+      }
       case "if_statement":
         return this.compound(node, state, ctx, bound, () => this.ifStatement(node, state, ctx));
       case "while_statement":
@@ -4307,6 +4340,7 @@ export class Walker {
     ctx: Ctx,
   ): void {
     const node = { startIndex: base };
+    text = this.unblanked(text, base);
     for (const found of findSubstitutions(text, mode)) {
       if (found.kind === "arithmetic" || found.kind === "expansion") {
         // A variable's value evaluated there (`$((x))`, `${z:x}`, `${!x}` in a heredoc body).
@@ -4394,7 +4428,7 @@ export class Walker {
     if (!insideQuotedWord(node)) return false;
     // `"$(< file)"` runs no command: it is walked as the redirect it is.
     if (node.namedChildren.every((child) => child?.type === "file_redirect")) return false;
-    const text = node.text;
+    const text = this.unblanked(node.text, node.startIndex);
     const lead = leadingBlanks(node);
     const body = text.slice(lead + 2, text.endsWith(")") ? -1 : undefined);
     const result = this.nested(body, state);
@@ -4421,6 +4455,16 @@ export class Walker {
   }
 
   /**
+   * `text`, standing at `start` in the walked text, as written: with the `coproc`, `time` and
+   * `!` keywords blanked out for the grammar (see analyze.ts) put back, so that a body read
+   * again as a script of its own (`"$(c=rm; coproc w { c=echo; }; $c x)"`) keeps them.
+   */
+  private unblanked(text: string, start: number): string {
+    if (this.spelledText === this.text || !this.text.startsWith(text, start)) return text;
+    return this.spelledText.slice(start, start + text.length);
+  }
+
+  /**
    * A body read again from the walked text has lost its `coproc` keywords (blanked for the
    * grammar, see analyze.ts): what it runs is judged as if it ran beside everything else
    * (a coprocess is not waited for), so a write after it still counts before it.
@@ -4444,7 +4488,7 @@ export class Walker {
    * Such a body is parsed again after that removal and its units listed from there.
    */
   private escapedBackticks(node: Node, state: State, ctx: Ctx): boolean {
-    const text = node.text;
+    const text = this.unblanked(node.text, node.startIndex);
     const lead = leadingBlanks(node);
     if (!text.startsWith("`", lead) || !/\\[`$\\]/.test(text)) return false;
     const body = text
