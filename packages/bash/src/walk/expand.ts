@@ -141,7 +141,11 @@ export function expandWord(
   }
   const braced = braceExpand(word.pieces);
   if (braced === null) return null;
-  const ifs = options.split ? (valuesOf("IFS", env) ?? null) : [{ text: "" }];
+  // IFS only matters to an unquoted expansion: a word without one (`{~/.ssh,/srv}/*`) expands
+  // the same whatever IFS holds, even where nothing about it is known (a function body).
+  const splits =
+    options.split && word.pieces.some((piece) => piece.kind === "expansion" && !piece.inQuotes);
+  const ifs = splits ? (valuesOf("IFS", env) ?? null) : [{ text: "" }];
   if (ifs === null || ifs.length !== 1) return null;
   const separators = (ifs[0] as VarValue).text;
   const results: Field[][] = [];
