@@ -1844,8 +1844,11 @@ export function writtenRemoteRuns(
     const ssh = sshRun(base.endsWith("/") || base.endsWith(":") ? `${base}x` : base);
     return ssh === null ? [] : [startsProgram(`git ${name}`, ssh)];
   });
-  const remotes = reachedRemotes(name, canonical, units);
-  if (remotes === null) return rewritten;
+  if (!/^(fetch|pull|push|ls-remote)$/.test(name)) return rewritten;
+  const words = repositoryWords(name, canonical.slice(2));
+  const remotes = new Set(
+    words.length === 0 ? ["origin"] : words.filter((w) => w.literal).map((w) => w.text),
+  );
   const service = SSH_SERVICES[name] ?? "git-upload-pack";
   const out: Injection[] = [];
   for (const unit of units) {
@@ -1875,56 +1878,7 @@ export function writtenRemoteRuns(
 
 /** Subcommands that reach a remote by URL (or a remote's URL). */
 const REMOTE_COMMANDS =
-  /^(fetch|pull|push|ls-remote|clone|archive|remote|submodule|fetch-pack|send-pack|request-pull|maintenance)$/;
-
-/** Settings that choose the remote a bare fetch, pull or push reaches. */
-const DEFAULT_REMOTE_KEY = /^(branch\..+\.(remote|pushremote)|remote\.pushdefault)$/i;
-
-/** Canonical words of commands whose own `-c` chose the default remote (see {@link applySetting}). */
-const DEFAULT_REMOTE_SET = new WeakSet<readonly Word[]>();
-
-/**
- * The remotes (by name) a command reaches: those it names (`fetch x`, `remote show x`,
- * `archive --remote=x`), every one (`fetch --all`, `remote update`, which may name a group,
- * `maintenance run`, whose prefetch task fetches them all), or for a bare fetch, pull, push or
- * ls-remote `origin`, and every one when the string (or the command's own `-c`) set the
- * branch's remote or the push default. Null for a command that reaches none by name.
- */
-function reachedRemotes(
-  name: string,
-  canonical: readonly Word[],
-  units: readonly { readonly executed: readonly string[] | null }[],
-): Set<string> | "all" | null {
-  const args = gitOptionWords(name, canonical.slice(2)).effective;
-  const texts = args.map((word) => (word.literal ? word.text : "$"));
-  const operands = texts.filter((text) => !text.startsWith("-"));
-  if (name === "maintenance") return operands[0] === "run" ? "all" : null;
-  if (name === "remote") {
-    const [action, ...named] = operands;
-    if (action === "update") return "all";
-    if (!/^(show|prune|set-head|update)$/.test(action ?? "")) return null;
-    return named.includes("$") ? "all" : new Set(named);
-  }
-  if (name === "archive") {
-    const remote = longValues(args, "remote")[0];
-    if (remote === undefined) return null;
-    return remote.literal ? new Set([remote.text]) : "all";
-  }
-  if (!/^(fetch|pull|push|ls-remote)$/.test(name)) return null;
-  if (name !== "push" && texts.includes("--all")) return "all";
-  const words = repositoryWords(name, args);
-  if (words.some((word) => !word.literal)) return "all";
-  if (words.length > 0) return new Set(words.map((word) => word.text));
-  const chosen =
-    DEFAULT_REMOTE_SET.has(canonical) ||
-    units.some((unit) => {
-      const run = unit.executed;
-      if (run === null || !/(^|\/)git$/.test(run[0] ?? "")) return false;
-      if (run[1] === "config") return run.some((word) => DEFAULT_REMOTE_KEY.test(word));
-      return run[1] === "branch" && run.some((word) => /^(-u|--set-upstream-to(=.*)?)$/.test(word));
-    });
-  return chosen ? "all" : new Set(["origin"]);
-}
+  /^(fetch|pull|push|ls-remote|clone|archive|remote|submodule|fetch-pack|send-pack|request-pull)$/;
 
 /**
  * An earlier unit's words as `git SUB …` when it ran git: by name, by a path to it in any
