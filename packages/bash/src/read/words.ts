@@ -160,7 +160,9 @@ function fromPieces(pieces: Piece[], start: number, end: number): Word {
   // Tilde expansion follows brace expansion: a `~` that starts an alternative (`{~,x}/f`,
   // `{/dev/null,~/f}`) starts a word of its own and is expanded there.
   const tilde =
-    (first?.kind === "unquoted" && (first.raw ?? first.text).startsWith("~")) ||
+    (first?.kind === "unquoted" &&
+      (first.raw ?? first.text).startsWith("~") &&
+      plainPrefix(pieces)) ||
     (brace && /[{,]~/.test(shape));
   return {
     text,
@@ -177,6 +179,23 @@ function fromPieces(pieces: Piece[], start: number, end: number): Word {
     start,
     end,
   };
+}
+
+/**
+ * Whether a word's tilde-prefix (its leading `~` up to the first unquoted `/`, or the whole
+ * word) holds no quoted or escaped character and no expansion: bash expands it only then
+ * (`~"/x"`, `~'/x'`, `~\/x` and `~$U/x` stay as written, `~/"x"` is the home folder's `x`).
+ */
+function plainPrefix(pieces: readonly Piece[]): boolean {
+  for (const [index, piece] of pieces.entries()) {
+    if (piece.kind !== "unquoted") return false;
+    const raw = piece.raw ?? piece.text;
+    for (let k = index === 0 ? 1 : 0; k < raw.length; k++) {
+      if (raw[k] === "\\") return false;
+      if (raw[k] === "/") return true;
+    }
+  }
+  return true;
 }
 
 /** The word as a glob pattern: unquoted parts as written, quoted pattern characters escaped. */
