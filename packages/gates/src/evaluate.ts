@@ -373,13 +373,41 @@ function recursiveReadsOnDisk(
   ) {
     return files;
   }
+  const follows = analysis.units.some(followsLinksBelow);
   return files.flatMap((file) => {
     if (!recursiveOperand(file)) return [file];
     // The folder's name comes escaped in the glob (`/tmp/app \\[old\\]/**`).
     const root = folderOfGlob(file.path.slice(0, -3) || "/");
     if (root === null || !root.startsWith("/") || /[*?[]/.test(file.shown)) return [file];
-    return recursiveReads(facts, policy, root) ?? [file];
+    if (file.listing) {
+      // `ls -R` shows the names below: the listing of each folder there a rule covers whole.
+      if (follows) return [file];
+      const folders = foldersBelow(root, MAX_LISTED_ENTRIES);
+      if (folders === null) return [file];
+      const shown = (folder: string) => posix.relative(facts.cwd, folder) || ".";
+      return coveredListings(policy, { cwd: facts.cwd, home: facts.home }, shown, folders);
+    }
+    return recursiveReads(facts, policy, root, follows) ?? [file];
   });
+}
+
+/**
+ * Whether a reader may follow the symbolic links below its folder operands: `grep -R`
+ * (`--dereference-recursive`), `rg -L` (`--follow`), `ls -RL` (`--dereference`). `grep -r`,
+ * `rg` and `ls -R` open a link below with `O_NOFOLLOW` or list it as a name, so what it
+ * reaches is not read. Any short option cluster holding the letter counts, a value's too.
+ */
+function followsLinksBelow(unit: BashAnalysis["units"][number]): boolean {
+  const argv = unit.executed ?? [];
+  const program = (argv[0] ?? "").slice((argv[0] ?? "").lastIndexOf("/") + 1);
+  const has = (letter: string, long: RegExp) =>
+    argv.some((a, i) => i > 0 && ((/^-[^-]/.test(a) && a.includes(letter)) || long.test(a)));
+  if (program === "grep" || program === "egrep" || program === "fgrep") {
+    return has("R", /^--dereference-recursive$/);
+  }
+  if (program === "rg") return has("L", /^--follow$/);
+  if (program === "ls") return has("L", /^--dereference$/);
+  return false;
 }
 
 // A recursive operand: an absolute folder written without a glob, and everything below it.

@@ -315,7 +315,8 @@ const MAX_RECURSIVE_ENTRIES = 2_000;
  * What a shell command's recursive reader (`grep -r x src`, `tar c .`) reads below a folder
  * that is on disk, for the path gates: the files below it that a refusing read rule names,
  * and, for each symbolic link below it, the file or folder it reaches (`grep -R` follows
- * them). `[]` when nothing lies below (the operand is a file, or nothing is there). `null`
+ * them); with `followsLinks` false (`grep -r`), no link below, neither its name nor what it
+ * reaches, since the reader opens none. `[]` when nothing lies below (the operand is a file, or nothing is there). `null`
  * when this cannot be said, and the glob of everything below must be judged instead: the
  * working directory is not on this machine, the operand is a link, the folder is unreadable or holds more than
  * {@link MAX_RECURSIVE_ENTRIES} entries, or too many files or links meet a rule.
@@ -327,6 +328,7 @@ export function recursiveReads(
   facts: ToolCallFacts,
   policy: GatePolicy,
   root: string,
+  followsLinks = true,
 ): TouchedFile[] | null {
   let kind: "file" | "folder" | "link" | "none";
   try {
@@ -359,6 +361,11 @@ export function recursiveReads(
   const named = names === null ? [] : walk.files.filter(names);
   if (named.length > MAX_NAMED_FILES) return null;
   const out: TouchedFile[] = named.map((path) => ({ shown: shown(path), path, access: "read" }));
+  // A reader that does not follow links below (`grep -r`) opens none of them.
+  if (!followsLinks) {
+    const links = new Set(walk.links);
+    return out.filter((file) => !links.has(file.path));
+  }
   for (const link of walk.links) {
     // The path gates follow the link to what it reaches; a folder reached stands for
     // everything below it.
