@@ -199,3 +199,55 @@ describe("folders git fills, and file names git pastes together", () => {
     expect(globPaths(await analyze("git pack-objects --stdout"))).toEqual([]);
   });
 });
+
+describe("a pathspec's . and .. segments are read as git normalises them", () => {
+  it.each([
+    "git rm -rq .ssh/.",
+    "git checkout HEAD -- .ssh/.",
+    "git checkout HEAD -- ./.ssh/./",
+    "git stash push -- .ssh/.",
+    "git rm -r .ssh/x/..",
+  ])("%s reaches the files inside .ssh", async (command) => {
+    expect(globPaths(await analyze(command)).some((path) => path.includes("/repo/.ssh/"))).toBe(
+      true,
+    );
+  });
+});
+
+describe("a remote written earlier in the string is reached by every command that reaches it", () => {
+  it.each([
+    "git remote add x git@h:r; git remote update",
+    "git remote add x git@h:r; git fetch --all",
+    "git remote add x git@h:r; git pull --all",
+    "git remote add x git@h:r; git remote show x",
+    "git remote add x git@h:r; git remote prune x",
+    "git remote add x git@h:r; git config branch.main.remote x; git fetch",
+    "git remote add x git@h:r; git -c branch.main.remote=x fetch",
+    "git remote add x git@h:r; git archive --remote=x HEAD",
+    "git remote add x git@h:r; git maintenance run --task=prefetch",
+    "git remote set-url x git@h:r; git remote update",
+  ])("%s runs ssh", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.some((unit) => unit.executed?.[0] === "ssh")).toBe(true);
+  });
+
+  it.each([
+    "git remote add x git@h:r; git fetch origin",
+    "git remote add x git@h:r; git remote show origin",
+    "git remote add x git@h:r; git remote -v",
+    "git remote add x https://h/r; git remote update",
+  ])("%s does not reach it", async (command) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.some((unit) => unit.executed?.[0] === "ssh")).toBe(false);
+  });
+});
+
+describe("GNU long options abbreviated to a unique prefix (getopt_long)", () => {
+  it.each([
+    ["ls -a --rec", "/repo/**"],
+    ["cp --rec .ssh backup", "/repo/.ssh/**"],
+    ["chmod --rec 600 .ssh", "/repo/.ssh/**"],
+  ])("%s covers everything below", async (command, below) => {
+    expect(globPaths(await analyze(command)).join(" ")).toContain(below);
+  });
+});

@@ -1078,7 +1078,9 @@ export function readGit(words: readonly Word[]): GitReading | null {
   if (head === undefined || !head.literal || toolName(head.text) !== "git") return null;
   if (cache.has(words)) return cache.get(words) ?? null;
   const reading = emptyReading();
-  readCommand(words, reading, { dirs: [], aliases: new Map(), depth: 0 });
+  const scope: Scope = { dirs: [], aliases: new Map(), depth: 0 };
+  readCommand(words, reading, scope);
+  if (scope.defaultRemote === true) DEFAULT_REMOTE_SET.add(reading.canonical);
   cache.set(words, reading);
   return reading;
 }
@@ -1089,6 +1091,8 @@ interface Scope {
   /** Aliases defined with `-c alias.NAME=…` (`null`: the value is not known). */
   aliases: Map<string, Word | null>;
   depth: number;
+  /** A `-c` of the command chose the default remote (`-c branch.main.remote=x`). */
+  defaultRemote?: boolean;
 }
 
 function readCommand(words: readonly Word[], out: GitReading, scope: Scope): void {
@@ -1279,6 +1283,7 @@ function applySetting(
   // A remote's ssh URL, or a rewrite to one (`url.git@host:.insteadOf=https://host/`), set for
   // this command: git reaches it with ssh. Written by `git config`, it runs nothing yet.
   const which = `${parsed.section}.${parsed.name}`.toLowerCase();
+  if (DEFAULT_REMOTE_KEY.test(key)) scope.defaultRemote = true;
   const url =
     which === "url.insteadof" || which === "url.pushinsteadof"
       ? parsed.subsection
@@ -1844,11 +1849,8 @@ export function writtenRemoteRuns(
     const ssh = sshRun(base.endsWith("/") || base.endsWith(":") ? `${base}x` : base);
     return ssh === null ? [] : [startsProgram(`git ${name}`, ssh)];
   });
-  if (!/^(fetch|pull|push|ls-remote)$/.test(name)) return rewritten;
-  const words = repositoryWords(name, canonical.slice(2));
-  const remotes = new Set(
-    words.length === 0 ? ["origin"] : words.filter((w) => w.literal).map((w) => w.text),
-  );
+  const remotes = reachedRemotes(name, canonical, units);
+  if (remotes === null) return rewritten;
   const service = SSH_SERVICES[name] ?? "git-upload-pack";
   const out: Injection[] = [];
   for (const unit of units) {
@@ -1869,7 +1871,8 @@ export function writtenRemoteRuns(
       const key = /^remote\.(.+)\.(push)?url$/i.exec(operands[0] ?? "");
       if (key) [remote, url] = [key[1], operands[1]];
     }
-    if (remote === undefined || url === undefined || !remotes.has(remote)) continue;
+    if (remote === undefined || url === undefined) continue;
+    if (remotes !== "all" && !remotes.has(remote)) continue;
     const ssh = sshRun(url, service);
     if (ssh !== null) out.push(startsProgram(`git ${name}`, ssh));
   }
@@ -1878,7 +1881,56 @@ export function writtenRemoteRuns(
 
 /** Subcommands that reach a remote by URL (or a remote's URL). */
 const REMOTE_COMMANDS =
-  /^(fetch|pull|push|ls-remote|clone|archive|remote|submodule|fetch-pack|send-pack|request-pull)$/;
+  /^(fetch|pull|push|ls-remote|clone|archive|remote|submodule|fetch-pack|send-pack|request-pull|maintenance)$/;
+
+/** Settings that choose the remote a bare fetch, pull or push reaches. */
+const DEFAULT_REMOTE_KEY = /^(branch\..+\.(remote|pushremote)|remote\.pushdefault)$/i;
+
+/** Canonical words of commands whose own `-c` chose the default remote (see {@link applySetting}). */
+const DEFAULT_REMOTE_SET = new WeakSet<readonly Word[]>();
+
+/**
+ * The remotes (by name) a command reaches: those it names (`fetch x`, `remote show x`,
+ * `archive --remote=x`), every one (`fetch --all`, `remote update`, which may name a group,
+ * `maintenance run`, whose prefetch task fetches them all), or for a bare fetch, pull, push or
+ * ls-remote `origin`, and every one when the string (or the command's own `-c`) set the
+ * branch's remote or the push default. Null for a command that reaches none by name.
+ */
+function reachedRemotes(
+  name: string,
+  canonical: readonly Word[],
+  units: readonly { readonly executed: readonly string[] | null }[],
+): Set<string> | "all" | null {
+  const args = gitOptionWords(name, canonical.slice(2)).effective;
+  const texts = args.map((word) => (word.literal ? word.text : "$"));
+  const operands = texts.filter((text) => !text.startsWith("-"));
+  if (name === "maintenance") return operands[0] === "run" ? "all" : null;
+  if (name === "remote") {
+    const [action, ...named] = operands;
+    if (action === "update") return "all";
+    if (!/^(show|prune|set-head|update)$/.test(action ?? "")) return null;
+    return named.includes("$") ? "all" : new Set(named);
+  }
+  if (name === "archive") {
+    const remote = longValues(args, "remote")[0];
+    if (remote === undefined) return null;
+    return remote.literal ? new Set([remote.text]) : "all";
+  }
+  if (!/^(fetch|pull|push|ls-remote)$/.test(name)) return null;
+  if (name !== "push" && texts.includes("--all")) return "all";
+  const words = repositoryWords(name, args);
+  if (words.some((word) => !word.literal)) return "all";
+  if (words.length > 0) return new Set(words.map((word) => word.text));
+  const chosen =
+    DEFAULT_REMOTE_SET.has(canonical) ||
+    units.some((unit) => {
+      const run = unit.executed;
+      if (run === null || !/(^|\/)git$/.test(run[0] ?? "")) return false;
+      if (run[1] === "config") return run.some((word) => DEFAULT_REMOTE_KEY.test(word));
+      return run[1] === "branch" && run.some((word) => /^(-u|--set-upstream-to(=.*)?)$/.test(word));
+    });
+  return chosen ? "all" : new Set(["origin"]);
+}
 
 /**
  * An earlier unit's words as `git SUB …` when it ran git: by name, by a path to it in any
@@ -3292,7 +3344,15 @@ const NAMES_FROM_INPUT: Readonly<Record<string, NameList>> = {
  */
 function hiddenFolder(word: Word): boolean {
   if (!word.literal || /[*?[]/.test(word.text)) return false;
-  const last = word.text.replace(/\/+$/, "").split("/").pop() ?? "";
+  // git normalises a pathspec's `.` and `..` segments as text (`.ssh/.`, `.ssh/x/..` are `.ssh`).
+  const segments: string[] = [];
+  for (const segment of word.text.split("/")) {
+    if (segment === "" || segment === ".") continue;
+    if (segment === ".." && segments.length > 0 && segments[segments.length - 1] !== "..") {
+      segments.pop();
+    } else segments.push(segment);
+  }
+  const last = segments[segments.length - 1] ?? "";
   return /^\.[^./]/.test(last) && !/\.[A-Za-z0-9]+$/.test(last.slice(1));
 }
 

@@ -97,6 +97,13 @@ interface OptionShape {
    */
   readonly flagLong?: readonly string[];
   /**
+   * Long flags a rule reads (a recursive switch): GNU getopt takes a unique prefix of any long
+   * option, so a prefix of one of these (`ls --rec`) stands for it. A prefix that is also
+   * another option's is ambiguous and the program refuses it: reading it as the flag only
+   * over-approximates.
+   */
+  readonly meaningLong?: readonly string[];
+  /**
    * Which words starting with `-` the program reads as options, when not all do: jq takes
    * `-1` or `-.a` as its program (a number, a negation), so the next word is an input file.
    */
@@ -269,6 +276,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     flagExamples: ["ls -o /etc", "ls -lL /etc", "ls -H /etc", "ls -Lo ~/.ssh", "ls --color /etc"],
     // A recursive listing opens every directory below its operands (the working directory by
     // default): everything there is touched, if only by name.
+    meaningLong: ["recursive"],
     recursive: (view) => view.options.some((o) => o.name === "R" || o.name === "recursive"),
     rule: listPaths,
   },
@@ -502,6 +510,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     names: ["rm", "rmdir", "unlink"],
     below: { match: ["rm -rf build", "rm -R dist"], notMatch: ["rm -f a.txt"] },
     flagExamples: ["rm -v /etc/passwd", "rmdir -p /tmp/a/b"],
+    meaningLong: ["recursive"],
     recursive: hasOption(/^(r|R|recursive)$/),
     rule: all("write"),
   },
@@ -530,6 +539,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   {
     names: ["cp", "ln"],
     below: { match: ["cp -r src out", "cp -a src out"], notMatch: ["cp a.txt b.txt"] },
+    meaningLong: ["recursive", "archive"],
     recursive: hasOption(/^(r|R|a|recursive|archive)$/),
     // -T (--no-target-directory) is a flag: `cp -T /etc/passwd x` copies /etc/passwd.
     valueShort: "St",
@@ -561,6 +571,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   {
     names: ["chmod", "chown", "chgrp"],
     below: { match: ["chmod -R 755 bin", "chown -R me src"], notMatch: ["chmod +x run.sh"] },
+    meaningLong: ["recursive"],
     recursive: hasOption(/^(R|recursive)$/),
     valueLong: [],
     rule: (view) => {
@@ -572,6 +583,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   {
     names: ["rsync"],
     below: { match: ["rsync -a src/ backup", "rsync -avP src/ backup"], notMatch: [] },
+    meaningLong: ["recursive", "archive"],
     recursive: hasOption(/^(r|a|recursive|archive)$/),
     // -P, -F, -i, -L and -J are flags of rsync (`rsync -avP /etc/ backup`).
     valueShort: "efTBM",
@@ -3211,7 +3223,17 @@ function longName(
   written: string,
   valueLong: readonly string[],
   flagLong: readonly string[] = [],
+  meaningLong: readonly string[] = [],
 ): string {
+  if (
+    written.length >= 3 &&
+    !valueLong.includes(written) &&
+    !flagLong.includes(written) &&
+    !PATTERN_OPTIONS.has(written)
+  ) {
+    const meant = meaningLong.filter((name) => name.startsWith(written));
+    if (meant.length === 1) return meant[0] as string;
+  }
   // A pattern option (`--exclude`) is an option of its own, never short for another; so is a
   // flag written out whole (`--sparse` is not `--sparse-version`).
   if (
@@ -3265,7 +3287,7 @@ function splitOperands(words: readonly Word[], shape: OptionShape, posix = false
     if (text.startsWith("--")) {
       const eq = text.indexOf("=");
       const written = text.slice(2, eq === -1 ? undefined : eq);
-      const name = longName(written, valueLong, shape.flagLong);
+      const name = longName(written, valueLong, shape.flagLong, shape.meaningLong);
       if (eq !== -1) {
         view.options.push({ name, value: sliceWord(word, eq + 1), attached: true });
       } else if (valueLong.includes(name)) {
