@@ -34,6 +34,11 @@ export interface Classification {
   extra: Classification[];
   /** Files the wrapper layers themselves touch. */
   files: FileUse[];
+  /**
+   * The folders wrapper layers entered before the command ran (`env -C DIR`, `sudo -D DIR`),
+   * in order: its relative paths resolve there.
+   */
+  folders?: Word[];
   /** Words a wrapper replaces at run time (`{}`): never paths. */
   placeholders: string[];
   /** The words after the last peeled layer (the executed command, or what could not be proven). */
@@ -201,6 +206,12 @@ export function classify(
         return result;
       }
       result.placeholders.push(...step.placeholders);
+      if (step.type === "inner" && step.chdir !== undefined) {
+        // INVARIANT: a command run in another folder is judged, never proven: what it runs
+        // there by a relative name (`env -C d ./s.sh`) is not followed.
+        (result.folders ??= []).push(...step.chdir);
+        result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
+      }
       const [first, ...others] = step.commands;
       const layersSoFar = result.wrappers.slice(0, -1);
       for (const other of others) {
@@ -251,6 +262,7 @@ export function classify(
           rest.slice(1).filter((word) => word.literal && !/\s/.test(word.text)),
           result.placeholders,
         ),
+        ...(hit.files ?? []),
       );
       return result;
     }

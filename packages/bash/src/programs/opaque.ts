@@ -1,8 +1,8 @@
 import { posix } from "node:path";
-import type { Word } from "../read/words.ts";
+import { type Word, wordFromText } from "../read/words.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { npmCommand } from "./npm.ts";
-import { neverAnOption } from "./paths.ts";
+import { neverAnOption, type PathUse } from "./paths.ts";
 import { sedEffects } from "./sed-script.ts";
 import { programStem, toolName } from "./wrappers.ts";
 
@@ -31,6 +31,8 @@ export interface OpaqueHit {
   script: string | null;
   /** A POSIX shell reading its script from stdin: a heredoc or pipe may say what it runs. */
   readsStdin?: boolean;
+  /** Files the code is known to name (a sed script's `w FILE`): judged besides the floor. */
+  files?: readonly PathUse[];
 }
 
 const POSIX_SHELLS = ["bash", "sh", "dash", "zsh", "ksh", "mksh", "ash", "rbash"];
@@ -2388,14 +2390,19 @@ function detectSed(words: readonly Word[]): OpaqueHit | null {
     operand ??= word;
   }
   if (!explicit && operand) scripts.push(operand);
+  let floored = false;
+  const files: PathUse[] = [];
   for (const script of scripts) {
     if (!script.literal) return { script: null };
     const effects = sedEffects(script.text);
     if (effects.runs || effects.unknown || effects.reads.length > 0 || effects.writes.length > 0) {
-      return { script: null };
+      floored = true;
     }
+    // The files the script names are judged too (`sed 's/x/y/w .env' f` writes .env).
+    for (const file of effects.reads) files.push({ word: wordFromText(file), access: "read" });
+    for (const file of effects.writes) files.push({ word: wordFromText(file), access: "write" });
   }
-  return null;
+  return floored ? { script: null, files } : null;
 }
 
 /**

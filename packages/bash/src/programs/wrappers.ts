@@ -35,6 +35,12 @@ export interface WrapperGrammar {
   /** Options whose value is a file the wrapper itself reads or writes. */
   readonly fileOptions?: Readonly<Record<string, PathAccess>>;
   /**
+   * Options whose value is a folder the wrapper enters before it runs the command (`env -C
+   * DIR`, `sudo -D DIR`): the command is peeled, its relative paths are judged there too, and
+   * the layer stays unproven (a sentinel floors it), as the rest of what it runs there is.
+   */
+  readonly chdir?: readonly string[];
+  /**
    * A tool that reads its options with a loop of its own instead of getopt: `alone`, each
    * short option stands alone in its word (`-nfoo` is no option); `attached`, a short
    * option's value may be attached but options never cluster. Another spelling is unproven.
@@ -151,16 +157,47 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
   {
     names: ["time"],
     kind: "transparent",
-    options: { short: "p" },
+    // GNU time's options are known so that its output file is judged; every one but -p stays
+    // unsafe, since the keyword would run `-o` as the command.
+    options: {
+      short: "pao:f:vqV",
+      long: {
+        portability: "none",
+        append: "none",
+        output: "required",
+        format: "required",
+        verbose: "none",
+        quiet: "none",
+        ...HELP,
+      },
+      ...GNU,
+    },
+    unsafe: [
+      "a",
+      "o",
+      "f",
+      "v",
+      "q",
+      "V",
+      "portability",
+      "append",
+      "output",
+      "format",
+      "verbose",
+      "quiet",
+      "help",
+      "version",
+    ],
+    fileOptions: { o: "write", output: "write" },
     operands: { type: "command", required: false },
-    note: "bash's time keyword accepts only -p (then --); any other dash word would be run as the command, so it floors",
+    note: "bash's time keyword accepts only -p (then --); any other dash word would be run as the command, so it floors. /usr/bin/time (GNU time) takes more: -o/--output FILE writes its report to FILE, judged whichever of the two runs",
     match: [
       ["time rm -rf build", "rm -rf build"],
       ["time -p git status", "git status"],
       ["time -p -- ls", "ls"],
       ["time", "time"],
     ],
-    notMatch: ["time -v rm x", "time $CMD"],
+    notMatch: ["time -v rm x", "time $CMD", "/usr/bin/time -o t.log ls", "time --output=t.log ls"],
   },
   {
     names: ["command"],
@@ -241,6 +278,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       ...GNU,
     },
     unsafe: ["S", "split-string", "C", "chdir", "a", "argv0", "0", "null", "help", "version"],
+    chdir: ["C", "chdir"],
     operands: { type: "command", required: false, assignments: true },
     // biome-ignore lint/suspicious/noTemplateCurlyInString: env's own ${NAME} syntax
     note: "GNU env; -S splits a string into words read again (a ${NAME} in it is not proven), -C moves relative paths, -a renames argv[0]",
@@ -260,6 +298,9 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       ["env -S 'git push \\#1 # a comment'", "git push #1"],
       ["env -S 'rm \"a b\"' c", "rm a b c"],
       ["env -S 'rm x\\c y'", "rm x"],
+      // The command runs in /tmp: peeled and judged, its relative paths also there, floored.
+      ["env -C /tmp rm x", "rm x"],
+      ["env --chdir=.ssh cat id_rsa", "cat id_rsa"],
     ],
     notMatch: [
       // biome-ignore lint/suspicious/noTemplateCurlyInString: env's own ${NAME} syntax
@@ -268,7 +309,6 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       'env -S "rm \'x"',
       'env -S "$CMD"',
       "env -C /tmp -S 'rm x'",
-      "env -C /tmp rm x",
       "env $OPTS rm x",
       "env -Z rm x",
       "env --ign rm x",
@@ -432,6 +472,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       "R",
       "chroot",
     ],
+    chdir: ["D", "chdir"],
     operands: { type: "command", required: true, assignments: true },
     note: "sudo 1.9 getopt_long; -s/-i run a shell, -e edits files, -D/-R move paths, -l/-v/-K run nothing",
     match: [
@@ -442,15 +483,9 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       ["sudo --us root rm x", "rm x"],
       ["sudo FOO=1 rm x", "rm x"],
       ["time sudo rm x", "rm x"],
+      ["sudo -D /tmp rm x", "rm x"],
     ],
-    notMatch: [
-      "sudo -s",
-      "sudo -i rm x",
-      "sudo -e /etc/hosts",
-      "sudo -D /tmp rm x",
-      "sudo $CMD",
-      "sudo",
-    ],
+    notMatch: ["sudo -s", "sudo -i rm x", "sudo -e /etc/hosts", "sudo $CMD", "sudo"],
   },
   {
     names: ["doas"],
@@ -1563,6 +1598,8 @@ export type WrapperStep =
        * starting point, written out in `commands[].words`): no sentinel floors the layer.
        */
       exact?: true;
+      /** The folders the tool enters before it runs the command (see {@link WrapperGrammar.chdir}). */
+      chdir?: Word[];
     }
   /** The wrapper runs a shell string (`watch cmd`, `flock f -c cmd`). */
   | { type: "script"; layerEnd: number; script: Word | null; files: FileUse[] }
@@ -1644,9 +1681,21 @@ export function applyWrapper(
       files.push({ word: wordFromText(`${file.word.text}.*`, { glob: true }), access: "write" });
     }
   }
+  // `sudo -e` is sudoedit: its operands are the files it edits (as root), not a command.
+  if (
+    grammar.names[0] === "sudo" &&
+    parsed.options.some((option) => option.name === "e" || option.name === "edit")
+  ) {
+    for (const word of words.slice(parsed.next)) files.push({ word, access: "read_write" });
+  }
+  const folders = parsed.options.flatMap((option) =>
+    grammar.chdir?.includes(option.name) === true && option.value !== null
+      ? [typeof option.value === "string" ? wordFromText(option.value) : option.value]
+      : [],
+  );
   const unsafe = parsed.options.filter(
     (option) =>
-      grammar.unsafe?.includes(option.name) ||
+      (grammar.unsafe?.includes(option.name) && grammar.chdir?.includes(option.name) !== true) ||
       grammar.unsafeValues?.[option.name]?.test(valueText(option.value) ?? "") === true,
   );
   // `--help` and `--version` print and exit where getopt meets them: nothing else runs. Not
@@ -1702,7 +1751,9 @@ export function applyWrapper(
           files,
         };
       }
-      return step;
+      // env and sudo keep the last folder they are given (`env -C a -C b` runs in b).
+      const folder = folders[folders.length - 1];
+      return step.type === "inner" && folder !== undefined ? { ...step, chdir: [folder] } : step;
     }
     case "nice":
       return commandAfter(words, next, { type: "command", required: false }, files);

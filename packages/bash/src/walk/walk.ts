@@ -3173,6 +3173,16 @@ export class Walker {
     uses.push(...spreadOperands(classification, uses, posix));
     if (this.moved(state)) uses.push(...initHereUses(classification.executed));
     const resolved = this.resolve(uses, state);
+    // A wrapper that enters a folder first (`env -C DIR`, `sudo -D DIR`) runs the command there,
+    // as `(cd DIR && cmd)` would: its files are judged there too, and the folder is read.
+    if (classification.folders !== undefined) {
+      const folders = classification.folders;
+      folders.forEach((word, i) => {
+        const from = inFolders(folders.slice(0, i), state);
+        resolved.push(...this.resolve([{ word, access: "read" }], from));
+      });
+      resolved.push(...this.resolve(uses, inFolders(folders, state)));
+    }
     // The folder a cd enters is not opened: a folder nobody can name (`cd "$DIR"`) is no file
     // touched. What runs after it is judged in an unknown folder (see `effect` and `moved`).
     unit.paths.push(
@@ -5683,6 +5693,18 @@ function unknownCwd(state: State): State {
 
 function dedupe(paths: readonly string[]): string[] {
   return [...new Set(paths)];
+}
+
+/** The state a wrapper's command runs in after it entered `folders` in order (`env -C DIR`). */
+function inFolders(folders: readonly Word[], state: State): State {
+  let here = state;
+  for (const folder of folders) {
+    const resolved = resolveWord(folder, here).map((entry) => entry.path);
+    here = resolved.some((path) => path === null)
+      ? unknownCwd(here)
+      : { ...here, cwds: dedupe(resolved as string[]) };
+  }
+  return here;
 }
 
 /**

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { analyze, paths } from "./helpers.ts";
+
+/**
+ * Traced under bash 5.2 (A14 ask-where-deny classes): files a wrapper or a sed script names in
+ * its own words are judged, even where what runs stays unproven (the sentinel still floors it).
+ */
+describe("soundness: files named by a wrapper's options or a sed script are judged", () => {
+  it.each([
+    // GNU time writes its report to -o/--output FILE (strace: openat /repo/.env O_WRONLY).
+    ["/usr/bin/time -o .env ls", "write:/repo/.env"],
+    ["/usr/bin/time --output=.env ls", "write:/repo/.env"],
+    ["/usr/bin/time --out .env ls", "write:/repo/.env"],
+    ["command time -ao .env ls", "write:/repo/.env"],
+    // sudo -e is sudoedit: its operands are the files it edits.
+    ["sudo -e .env", "read_write:/repo/.env"],
+    ["sudo -u bob --edit -- id_rsa", "read_write:/repo/id_rsa"],
+    // sed's w and r commands and the s///w flag name files (strace: write /repo/.env).
+    ["sed 's/x/y/w .env' README.md", "write:/repo/.env"],
+    ["sed 'r .env' README.md", "read:/repo/.env"],
+    ["sed -n -e 1p -e 'w .env' README.md", "write:/repo/.env"],
+    ["sed -e's/a/b/w .env' f", "write:/repo/.env"],
+    // sed does not expand `~`: the file is ./~/x.
+    ["sed -n 'w ~/x' f", "write:/repo/~/x"],
+  ])("%j touches %s", async (command, expected) => {
+    const analysis = await analyze(command);
+    expect(paths(analysis)).toContain(expected);
+    // What runs is still not proven: the floor stays.
+    expect(analysis.units[0]?.sentinel).not.toBeNull();
+  });
+
+  it("keeps the keyword's plain forms proven: time -p ls", async () => {
+    const analysis = await analyze("time -p ls");
+    expect(analysis.units[0]?.executed).toEqual(["ls"]);
+    expect(analysis.units[0]?.sentinel).toBeNull();
+  });
+
+  it("names no file for sed's own streams: sed -n 'w /dev/stdout' f", async () => {
+    expect(paths(await analyze("sed -n 'w /dev/stdout' f"))).toEqual([]);
+  });
+});
+
+/**
+ * Traced under bash 5.2 (A14 class env-chdir-target-not-resolved): `env -C DIR cmd` and
+ * `sudo -D DIR cmd` run cmd in DIR, as `(cd DIR && cmd)` would: `env -C ~/.ssh cat id_rsa`
+ * read /home/user/.ssh/id_rsa (strace).
+ */
+describe("soundness: a command a wrapper runs in another folder is judged there", () => {
+  it.each([
+    ["env -C ~/.ssh cat id_rsa", "read:/home/user/.ssh/id_rsa"],
+    ["env --chdir=/home/user/.ssh cat id_rsa", "read:/home/user/.ssh/id_rsa"],
+    ["env -C .ssh cat id_rsa", "read:/repo/.ssh/id_rsa"],
+    ["sudo -D ~/.ssh cat id_rsa", "read:/home/user/.ssh/id_rsa"],
+    ["sudo --chdir /etc cat hostname", "read:/etc/hostname"],
+    // GNU env keeps the last -C; nested layers enter one folder after the other.
+    ["env -C a -C /etc cat hostname", "read:/etc/hostname"],
+    ["env -C /etc env -C ssh cat x", "read:/etc/ssh/x"],
+  ])("%j touches %s", async (command, expected) => {
+    expect(paths(await analyze(command))).toContain(expected);
+  });
+
+  it("judges the command as written and the folder it enters", async () => {
+    const analysis = await analyze("env -C /tmp rm x");
+    expect(analysis.units[0]?.executed).toEqual(["rm", "x"]);
+    expect(paths(analysis)).toEqual(expect.arrayContaining(["read:/tmp", "write:/tmp/x"]));
+  });
+
+  it.each([
+    // What it runs there by a relative name is not followed: never proven.
+    "env -C sub ./s.sh",
+    "env -C src cat a.ts",
+    "sudo -D /tmp ls",
+  ])("%j stays floored", async (command) => {
+    expect((await analyze(command)).units[0]?.sentinel).not.toBeNull();
+  });
+
+  it("leaves the folder unknown when it is computed: env -C $D cat x", async () => {
+    const analysis = await analyze("env -C $D cat x");
+    expect(analysis.units[0]?.sentinel).not.toBeNull();
+  });
+});
