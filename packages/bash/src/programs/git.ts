@@ -2360,7 +2360,10 @@ export const GIT_PROGRAM_COMMANDS: readonly GitEditorRun[] = [
     (subcommand): GitEditorRun => ({
       subcommand,
       runs: (args) => {
-        if (given(args, /^(--help|-h)$/)) return false;
+        // web--browse reads its options only before the first URL (`URL --help` browses).
+        const url = args.findIndex((word) => !word.text.startsWith("-"));
+        const options = subcommand === "web--browse" && url !== -1 ? args.slice(0, url) : args;
+        if (given(options, /^(--help|-h)$/)) return false;
         // git-instaweb does the last action it is given (`--stop --start` starts).
         const actions = args.filter(
           (word) => !word.literal || /^(--)?(stop|start|restart)$/.test(word.text),
@@ -2373,6 +2376,7 @@ export const GIT_PROGRAM_COMMANDS: readonly GitEditorRun[] = [
         ...(subcommand === "instaweb"
           ? ["git instaweb --stop --start", "git instaweb --sto restart"]
           : []),
+        ...(subcommand === "web--browse" ? ["git web--browse https://x.example --help"] : []),
       ],
       notMatch: [
         `git ${subcommand} --help`,
