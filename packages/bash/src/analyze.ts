@@ -155,7 +155,8 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
     vars: new Map(),
     home: normalized(options.home),
   };
-  const result = analyzeText(parser, command, state, 0, state.cwds?.[0] ?? "/");
+  const origin = state.cwds?.[0] ?? "/";
+  const result = analyzeText(parser, command, state, 0, origin);
   // analyzeText hands its units back in source order already.
   const ordered = result.units;
   const units: BashUnit[] = [];
@@ -187,9 +188,20 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
       if (path.glob !== null) touched.glob = path.glob;
       // INVARIANT: a path nobody can work out is kept, marked, never dropped.
       else if (path.path === null) touched.sentinel = SENTINELS.computedPath;
+      // Only news when the raw word does not show it (a `cd` moved the shell, or an expansion
+      // made the text). A `cd ..` (no `-P`) climbs lexically from the folder bash says it is in.
+      const joined = path.joined;
+      if (
+        joined !== undefined &&
+        joined !== path.raw &&
+        joined !== `${origin}/${path.raw}` &&
+        !logicalCd(pending.argv)
+      ) {
+        touched.joined = joined;
+      }
       // Fields joined by a character no path or raw word holds unescaped (cheaper than JSON).
       if (!alone) {
-        const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}`;
+        const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}\u0000${touched.joined ?? ""}`;
         if (seen.has(key)) continue;
         seen.add(key);
       }
@@ -205,6 +217,20 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
     }));
   }
   return analysis;
+}
+
+/** `cd DIR` / `pushd DIR` without `-P`: bash enters `$PWD/DIR` with `..` applied as text. */
+function logicalCd(argv: readonly string[]): boolean {
+  if (argv[0] !== "cd" && argv[0] !== "pushd") return false;
+  let logical = true;
+  for (const word of argv.slice(1)) {
+    if (word === "--" || !/^-[LPe@]+$/.test(word)) break;
+    for (const letter of word) {
+      if (letter === "P") logical = false;
+      else if (letter === "L") logical = true;
+    }
+  }
+  return logical;
 }
 
 /**

@@ -95,6 +95,13 @@ export interface TouchedPath {
    * `cat $f` after `read f`): the file is unknown, and a gate must not treat it as untouched.
    */
   sentinel?: typeof SENTINELS.computedPath;
+  /**
+   * The absolute path before its `..` segments are applied, when a `cd` or an expansion of the
+   * string made it (`/repo/link/../x` for `cd link && cat ../x`, or for `cat $PWD/../x` there):
+   * the kernel applies each `..` where the folder before it really is on disk, and after
+   * `cd link` the shell sits in the link's target.
+   */
+  joined?: string;
 }
 
 /** Everything the analyzer could prove about one command string. */

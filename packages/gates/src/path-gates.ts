@@ -52,6 +52,8 @@ export interface TouchedFile {
    * `.env`): not bash's reading, where they never do.
    */
   dots?: true;
+  /** The absolute path before its `..` are applied, when `shown` does not show it (see bash). */
+  joined?: string;
 }
 
 // Programs that show the names and metadata of a folder operand's entries.
@@ -80,7 +82,12 @@ export function touchedFiles(
       continue;
     }
     if (p.path !== null) {
-      files.push({ shown: p.raw, path: p.path, access: p.access });
+      files.push({
+        shown: p.raw,
+        path: p.path,
+        access: p.access,
+        ...(p.joined !== undefined ? { joined: p.joined } : {}),
+      });
       if (lists(analysis, p)) files.push(listingOf(p.raw, p.path));
     }
     // A glob stands for every file it can match (corpus README rule 6).
@@ -216,13 +223,17 @@ const NAME_THEN_DOTDOT = /(?:^|\/)(?!\.\.?(?:\/|$))[^/]+\/\.\.(?:\/|$)/;
  * climbs from where the name really is, so after a link (`l -> .`) the `..` leaves the folder
  * that the lexical reading (`/repo/home/u/x`) stays in. `undefined` when the path has no such
  * `..`; `null` when the folder it was written against cannot be told from the lexical reading
- * (`../a/../b` after a `cd`), so it may be any file.
+ * (`../a/../b` after a `cd`), so it may be any file. A path the analyzer saw joined otherwise
+ * than its text shows (a relative one after a `cd`, `$PWD/../x`) climbs from where the joined
+ * folders lead on disk: after `cd link` the shell sits in the link's target, and `../x`
+ * leaves it, so there any `..` counts.
  */
 function climbThroughLinks(file: TouchedFile, facts: ToolCallFacts): string | null | undefined {
   const raw = file.shown;
-  if (!raw.includes("..") || !NAME_THEN_DOTDOT.test(raw)) return undefined;
   let written: string;
-  if (raw.startsWith("/")) written = raw;
+  if (file.joined !== undefined) written = file.joined;
+  else if (!raw.includes("..") || !NAME_THEN_DOTDOT.test(raw)) return undefined;
+  else if (raw.startsWith("/")) written = raw;
   else if (raw === "~" || raw.startsWith("~/")) written = `${facts.home}${raw.slice(1)}`;
   else if (posix.join(facts.cwd, raw) === file.path) written = `${facts.cwd}/${raw}`;
   else {

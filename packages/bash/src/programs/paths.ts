@@ -3439,6 +3439,8 @@ export interface PathState {
 export interface ResolvedPath {
   path: string | null;
   glob: string | null;
+  /** The absolute path before its `..` segments are applied (see `TouchedPath.joined`). */
+  joined?: string;
 }
 
 /**
@@ -3570,10 +3572,20 @@ function resolveField(
     }));
   }
   const relativeUnknown = state.cwds === null && !tilde && !text.startsWith("/");
-  return resolveText(text, tilde, state).map((path) => ({
-    path,
-    glob: relativeUnknown ? somewhere(text) : null,
-  }));
+  const resolved = resolveText(text, tilde, state);
+  if (tilde || !/(?:^|\/)\.\.(?:\/|$)/.test(text)) {
+    return resolved.map((path) => ({ path, glob: relativeUnknown ? somewhere(text) : null }));
+  }
+  // One path per working directory, in order: each keeps the text it was joined to.
+  return resolved.map((path, index) => {
+    const cwd = text.startsWith("/") ? "" : state.cwds?.[index];
+    const joined = cwd === undefined ? undefined : cwd === "" ? text : `${cwd}/${text}`;
+    return {
+      path,
+      glob: relativeUnknown ? somewhere(text) : null,
+      ...(joined !== undefined && path !== null ? { joined } : {}),
+    };
+  });
 }
 
 /**

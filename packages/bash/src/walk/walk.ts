@@ -150,6 +150,8 @@ export interface PendingPath {
    * takes the stdout of `cat` fed a literal heredoc or of a literal `echo`.
    */
   wroteText?: string;
+  /** The absolute path before its `..` segments are applied (see `TouchedPath.joined`). */
+  joined?: string;
 }
 
 /** Why an analysis is not fully trusted. */
@@ -3554,6 +3556,10 @@ export class Walker {
     else if (name === "popd" || stacked || operands.length > 1 || cdpath || cdable) {
       target = unknownCwd(state);
     } else if (operands.length === 0 && prefixes.includes("HOME")) target = unknownCwd(state);
+    // `cd -P` climbs a `..` from where the folder really is on disk, which may be a link's
+    // target (after `cd link`, or in an absolute operand): not the lexical reading.
+    else if (physicalCd(executed) && climbsAfterMove(operands[0] as Word, this.moved(state)))
+      target = unknownCwd(state);
     else if (operands.length === 0)
       target = { ...state, cwds: state.home === null ? null : [state.home] };
     else {
@@ -5135,6 +5141,7 @@ export function resolveUses(
         access: use.access,
         via,
         ...(text !== raw ? { expanded: text } : {}),
+        ...(resolved.joined !== undefined ? { joined: resolved.joined } : {}),
       });
       // A recursive tool touches every file below a directory operand.
       if (!use.below) continue;
@@ -5678,6 +5685,29 @@ interface Mark {
 
 function same(state: State): Flow {
   return { ok: state, any: state };
+}
+
+/** Whether a `cd`/`pushd` resolves its folder physically: its last `-L`/`-P` is `-P`. */
+function physicalCd(words: readonly Word[]): boolean {
+  let physical = false;
+  for (const word of words.slice(1)) {
+    if (word.text === "--" || !/^-[LPe@]+$/.test(word.text)) break;
+    for (const letter of word.text) {
+      if (letter === "P") physical = true;
+      else if (letter === "L") physical = false;
+    }
+  }
+  return physical;
+}
+
+/**
+ * Whether a folder operand has a `..` whose physical climb may differ from the lexical one:
+ * any in an absolute name, or in a relative one once a `cd` moved the shell (the folder it
+ * sits in may be a link's target; the one it started in is physical).
+ */
+function climbsAfterMove(word: Word | undefined, moved: boolean): boolean {
+  if (word === undefined || !/(^|\/)\.\.(\/|$)/.test(word.text)) return false;
+  return moved || word.text.startsWith("/") || word.tilde;
 }
 
 /**
