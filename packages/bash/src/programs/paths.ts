@@ -5,6 +5,7 @@ import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.
 import { computedFile, curlFormFiles, curlGlobNames, curlGlobWords } from "./curl-files.ts";
 import { dashedGit, readGit } from "./git.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
+import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { fdSearchPaths, programStem, scanFind, toolName } from "./wrappers.ts";
 
@@ -211,7 +212,6 @@ export const READERS: readonly string[] = [
   "cmp",
   "diff",
   "diff3",
-  "sdiff",
   "comm",
   "join",
   "paste",
@@ -263,6 +263,7 @@ const CURL_VALUE_LONG: readonly string[] = [
 
 /** The commands whose operands (and option values) are files, with what they do to them. */
 export const FILE_COMMANDS: readonly FileCommand[] = [
+  ...OUTPUT_OPTION_COMMANDS,
   {
     names: ["ls"],
     below: { match: ["ls -R src", "ls -R"], notMatch: ["ls -la src"] },

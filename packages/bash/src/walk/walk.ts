@@ -94,6 +94,7 @@ import {
   runsWrittenCode,
   shellReadsOnAssignment,
   statementLoadPaths,
+  unmodelledWrites,
   visibleUnits,
   withEnclosing,
   writesOrCompiles,
@@ -131,6 +132,11 @@ export interface PendingUnit {
   computed?: { argv: number[]; executed: number[] };
   /** The command word names a function surely defined at this point (see `BashUnit`). */
   callsFunction?: true;
+  /**
+   * Files the program may write through words not judged as paths (see `unmodelledWrites`):
+   * only the written-code floor reads them.
+   */
+  mayWrite?: PendingPath[];
 }
 
 /** A touched path before unit indices are known. */
@@ -3175,6 +3181,11 @@ export class Walker {
     uses.push(...spreadOperands(classification, uses, posix));
     if (this.moved(state)) uses.push(...initHereUses(classification.executed));
     const resolved = this.resolve(uses, state);
+    // Bare names an unknown program may write through (`tool -o package.json`): only the
+    // written-code floor counts them.
+    const guessed =
+      classification.executed === null ? [] : unmodelledWrites(classification.executed, uses);
+    if (guessed.length > 0) unit.mayWrite = this.resolve(guessed, state);
     // A wrapper that enters a folder first (`env -C DIR`, `sudo -D DIR`) runs the command there,
     // as `(cd DIR && cmd)` would: its files are judged there too, and the folder is read.
     if (classification.folders !== undefined) {

@@ -1,7 +1,13 @@
 import { gitDirWords, writesGitMetadata } from "../programs/git.ts";
 import { scriptSource } from "../programs/interpreter-options.ts";
 import { cpanConfig, pydocOperands } from "../programs/opaque.ts";
-import { type PathState, resolveWord } from "../programs/paths.ts";
+import {
+  isKnownFileCommand,
+  isNeverPath,
+  type PathState,
+  type PathUse,
+  resolveWord,
+} from "../programs/paths.ts";
 import { programStem, toolName } from "../programs/wrappers.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 import type { WrapperLayer } from "../types.ts";
@@ -120,6 +126,49 @@ function removes(unit: PendingUnit, path: PendingPath): boolean {
     return executed.includes("-delete") && !executed.some((word) => FIND_WRITES.test(word));
   }
   return program === "git" && (executed[1] === "clean" || executed[1] === "rm");
+}
+
+/**
+ * The files a program no table knows may write through words the analysis does not read as
+ * paths: a bare name among its operands or given to any of its options (`tool -o package.json`,
+ * `tool --out=run.sh`, `tool -orun.sh`). They are not judged as touched (a bare word is most
+ * often no file), but the written-code floor counts them as possibly written: a runner after
+ * such a program may run what it wrote. `uses` are the paths the analysis already found for
+ * the command; a word among them keeps its access.
+ */
+export function unmodelledWrites(words: readonly Word[], uses: readonly PathUse[]): PathUse[] {
+  const head = words[0];
+  if (head === undefined || !head.literal) return [];
+  const name = toolName(head.text) ?? head.text;
+  if (name === "git" || name === "fd" || name === "fdfind" || isKnownFileCommand(name)) return [];
+  // What a compiler writes counts as its output already (see `runsWrittenCode`).
+  if (compilerName(head.text)) return [];
+  const out: PathUse[] = [];
+  // sqlite3's first operand is the database it opens: data a later sqlite3 opens as data (a
+  // schema's functions that reach files are direct-only), not a script.
+  const database = /^sqlite3?$/.test(name)
+    ? words.slice(1).find((word) => !word.text.startsWith("-"))
+    : undefined;
+  for (const word of words.slice(1)) {
+    if (word === database || uses.some((use) => use.word === word)) continue;
+    // A word known only at run time is judged by its shape (see `shapedPaths`); guessing it
+    // here would floor every loop that hands a variable to a program.
+    if (!word.literal) continue;
+    const text = word.text;
+    // `--name=VALUE`, `-xVALUE` (a value glued to a letter), `NAME=VALUE`: the value.
+    const value = /^--[^=]+=(.+)$|^-[A-Za-z0-9](.+)$|^[A-Za-z_][A-Za-z0-9_.-]*=(.+)$/s.exec(text);
+    const candidate = value === null ? text : (value[1] ?? value[2] ?? value[3] ?? "");
+    if (value === null && text.startsWith("-")) continue;
+    if (candidate === "" || /^[a-z][a-z0-9+.-]*:\/\//i.test(candidate)) continue;
+    const piece = wordFromText(candidate);
+    if (!isNeverPath(piece, false)) out.push({ word: piece, access: "write" });
+  }
+  return out;
+}
+
+/** What a unit may have written: the paths it writes, and the words it may write through. */
+function writtenBy(unit: PendingUnit): readonly PendingPath[] {
+  return unit.mayWrite === undefined ? unit.paths : [...unit.paths, ...unit.mayWrite];
 }
 
 /** Whether a written path may be a file of the kind `loads` names, wherever it lies. */
@@ -1556,7 +1605,7 @@ function namesWritten(
     // The same command walked once per word of a `for` list (see Walker.eachValue) is the
     // unit itself, as when the list is walked in one go.
     if (unit === self || (self !== undefined && sameCommand(unit, self))) continue;
-    for (const path of unit.paths) {
+    for (const path of writtenBy(unit)) {
       if (path.access !== "read" && !removes(unit, path)) written.push(path);
     }
   }
@@ -1677,7 +1726,7 @@ export function runsWrittenCode(
   let fromString = false;
   for (const unit of units) {
     if (unit === self || (self !== undefined && sameCommand(unit, self))) continue;
-    for (const path of unit.paths) {
+    for (const path of writtenBy(unit)) {
       if (path.access === "read" || removes(unit, path)) continue;
       written.push(path);
       if (!generated(unit, path)) authored.push(path);
@@ -1965,7 +2014,7 @@ function valuesAssigned(variable: string, state: PathState): Assignment[] {
 
 /** Whether `unit` wrote a file or ran a compiler: what may have put code in place. */
 export function writesOrCompiles(unit: PendingUnit): boolean {
-  if (unit.paths.some((path) => path.access !== "read")) return true;
+  if (writtenBy(unit).some((path) => path.access !== "read")) return true;
   const program = unit.executed?.[0];
   return program !== undefined && compilerName(program);
 }
@@ -1982,7 +2031,10 @@ export function rerunsWrittenCode(
 ): PendingUnit[] {
   const found: PendingUnit[] = [];
   // Nothing was written: nothing can be run again after a write.
-  if (again.length === 0 || !units.some((unit) => unit.paths.some((p) => p.access !== "read"))) {
+  if (
+    again.length === 0 ||
+    !units.some((unit) => writtenBy(unit).some((p) => p.access !== "read"))
+  ) {
     return found;
   }
   for (const [unit, until, state] of again) {
