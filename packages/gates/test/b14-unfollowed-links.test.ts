@@ -47,6 +47,11 @@ describe("links below a recursive reader's folder", () => {
     // Followed: what they reach is read.
     ["grep -R x docs", "deny"],
     ["grep --dereference-recursive x docs", "deny"],
+    // getopt_long's unique prefixes (round R14): `--deref` is `--dereference-recursive`.
+    ["grep -r --deref x docs", "deny"],
+    ["grep --dere x docs", "deny"],
+    ["grep --dereference-rec x docs", "deny"],
+    ["ls -R --deref docs", "ask"],
     ["grep -rR x docs", "deny"],
     ["rg -L x docs", "deny"],
     ["rg --follow x docs", "deny"],
