@@ -125,6 +125,9 @@ describe("git's option spellings are read as git reads them (parse-options)", ()
       "git ls-files -oi --exclude-standard",
       "git clean -nfX",
       "git push -u origin main",
+      // options of gits newer than the table's
+      "git clone --revision=v1 https://x.example/r",
+      "git worktree add --orphan x",
     ]) {
       expect((await analyze(command)).units[0]?.sentinel, command).toBe(null);
     }

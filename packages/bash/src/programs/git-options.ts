@@ -338,6 +338,24 @@ function parseSpec(specs: readonly string[]): OptionTable {
   return { longs, shorts, shortNames };
 }
 
+/**
+ * Long options of gits newer than the table's 2.39 (release notes 2.40 to 2.49): known, so a
+ * command that uses them is not taken for one naming an option nobody can read. Adding a name
+ * only ever makes a prefix ambiguous, never reads one as a less harmful option.
+ */
+const NEWER: Readonly<Record<string, string>> = {
+  clone: "revision= ref-format= no-revision",
+  init: "ref-format=",
+  fetch: "porcelain no-porcelain",
+  "worktree add": "orphan",
+  "show-ref": "exists",
+  "for-each-ref": "include-root-refs",
+  repack: "filter= filter-to= no-filter no-filter-to",
+  "cat-file": "filter= no-filter",
+  "maintenance run": "detach no-detach",
+  "merge-tree": "merge-base= quiet no-quiet",
+};
+
 const tables = new Map<string, OptionTable | null>();
 
 /** The table of a subcommand, for the action its words name (`stash push`), or null. */
@@ -352,9 +370,9 @@ function tableFor(name: string, args: readonly Word[]): OptionTable | null {
   const key = action === undefined ? name : `${name} ${action}`;
   const cached = tables.get(key);
   if (cached !== undefined) return cached;
-  const specs = [own ?? ""];
-  if (action !== undefined) specs.push(TABLE[`${name} ${action}`] ?? "");
-  else for (const other of actions) specs.push(TABLE[other] ?? "");
+  const specs = [own ?? "", NEWER[name] ?? ""];
+  if (action !== undefined) specs.push(TABLE[`${name} ${action}`] ?? "", NEWER[key] ?? "");
+  else for (const other of actions) specs.push(TABLE[other] ?? "", NEWER[other] ?? "");
   const table = parseSpec(specs);
   tables.set(key, table);
   return table;
