@@ -1487,9 +1487,36 @@ export class Walker {
         flow = this.statement(child, state, inner, extra);
         continue;
       }
+      const exits = operator === "||" && extra.length === 0 && this.surelyExits(child);
+      const before: Flow = flow;
       flow = joined(flow, operator, (from) => this.statement(child, from, inner, extra));
+      // `cd src || exit 1`: the shell goes on only where the command before `||` succeeded.
+      if (exits) flow = same(before.ok);
     }
     return flow ?? same(state);
+  }
+
+  /**
+   * Whether a statement surely ends the shell it runs in: the `exit` builtin with at most one
+   * plain word and no redirect (a redirect that fails keeps it from running), or a `{ …; }`
+   * group whose last statement is one. Not where the string may define a function or alias
+   * named `exit` or turn the builtin off with `enable`, nor where a command word is only known
+   * at run time.
+   */
+  private surelyExits(node: Node): boolean {
+    if (node.type === "compound_statement") {
+      const last = node.namedChildren.filter((c) => c !== null && c.type !== "comment").at(-1);
+      return last !== undefined && last !== null && this.surelyExits(last);
+    }
+    if (node.type !== "command") return false;
+    const words = node.namedChildren.filter((c): c is Node => c !== null);
+    const name = words[0];
+    if (name?.type !== "command_name" || name.text !== "exit" || words.length > 2) return false;
+    if (words.length === 2 && !/^\d+$/.test((words[1] as Node).text)) return false;
+    return (
+      !/\bexit\s*\(|\bfunction\s+exit\b|\benable\b|\balias\b/.test(this.text) &&
+      !this.computedCommand()
+    );
   }
 
   private pipeline(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
@@ -1542,7 +1569,16 @@ export class Walker {
     let flow = run(groups[0] as ChainItem[], state, groups.length === 1);
     groups.slice(1).forEach((group, index) => {
       const last = index === groups.length - 2;
+      const only = group.length === 1 ? group[0] : undefined;
+      const exits =
+        joins[index] === "||" &&
+        only !== undefined &&
+        only.redirects.length === 0 &&
+        this.surelyExits(only.node);
+      const before = flow;
       flow = joined(flow, joins[index] as string, (from) => run(group, from, last));
+      // `cd src || exit 1`: the shell goes on only where the command before `||` succeeded.
+      if (exits) flow = same(before.ok);
     });
     return flow;
   }
