@@ -152,6 +152,7 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   if (name === "unset") return unsetIsInert(operands);
   if (name === "read") return readIsInert(operands);
   if (name === "type") return lookupIsInert(operands, /^-[afpPt]+$/, true);
+  if (name === "hash") return hashIsInert(operands);
   if (name === "command") return lookupIsInert(operands, /^-[pvV]+$/, false);
   if (DIRECTORY_CHANGES.has(name)) {
     const operand = words[1] ?? "";
@@ -411,6 +412,25 @@ function readIsInert(operands: readonly string[]): boolean {
  * of `PATH` without running anything. `command` without `-v` or `-V` runs its operand and
  * is a wrapper, never this.
  */
+/**
+ * `hash NAME…` looks each name up in PATH and remembers the program found, `-r` forgets every
+ * name, `-d` some, `-t` and `-l` print: nothing runs and no file is opened (a later command of
+ * that name runs the program a lookup finds anyway). `-p FILE NAME` binds a name to another
+ * file: not inert (the analysis floors it as code).
+ */
+function hashIsInert(operands: readonly string[]): boolean {
+  let i = 0;
+  for (; i < operands.length && (operands[i] as string).startsWith("-"); i++) {
+    const word = operands[i] as string;
+    if (word === "--") {
+      i++;
+      break;
+    }
+    if (!/^-[rdlt]+$/.test(word)) return false;
+  }
+  return operands.slice(i).every((word) => /^[A-Za-z0-9_.+-]+$/.test(word));
+}
+
 function lookupIsInert(operands: readonly string[], option: RegExp, bare: boolean): boolean {
   let describes = bare;
   let i = 0;
