@@ -95,8 +95,12 @@ const QUOTED_SUBSTITUTION = /^"\$\([^"'`$()\\]*\)"$/;
  */
 export function isInertUnit(unit: BashUnit, command: string): boolean {
   const words = unit.executed;
-  if (words === null || unit.sentinel !== null || unit.wrappers.length > 0) return false;
-  if (words !== unit.argv && words.join(" ") !== unit.argv.join(" ")) return false;
+  // bash's `time` keyword (`time cd src`) runs the builtin in this shell, as without it.
+  const timed = timeKeyword(unit);
+  if (words === null || unit.sentinel !== null) return false;
+  if (unit.wrappers.length > 0 && timed === null) return false;
+  const argv = timed === null ? unit.argv : unit.argv.slice(timed.words);
+  if (words !== unit.argv && words.join(" ") !== argv.join(" ")) return false;
   const computed = unit.computed?.executed ?? [];
   if ((unit.computed?.argv.length ?? 0) !== computed.length) return false;
   // Only redirects (`> out.txt`, `2> err.log`): bash opens the files, judged as paths, and
@@ -105,7 +109,8 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   const name = words[0] ?? "";
   // Called by its own name, with nothing in front of it (an assignment, a redirect), but for
   // `IFS=…` written out in front of `read`: it only says where the line is split.
-  let text = unit.text.trimStart();
+  let text = joinedLines(unit.text).trimStart();
+  if (timed !== null) text = text.slice(timed.length);
   if (name === "read") text = text.replace(READ_IFS, "");
   if (!calledAs(text, name)) return false;
   // A glob character after the name outside quotes: bash may expand it by listing a folder.
@@ -143,8 +148,23 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   if (LEAVING.has(name))
     return words.length === 1 || (words.length === 2 && NUMBER.test(operands[0] ?? ""));
   if (name === "wait") return waitIsInert(operands);
+  // `shift` with no count or a literal one: after it the analysis takes the positional
+  // parameters as unknown (`"$1"` is a computed path), so it changes nothing it relies on.
+  if (name === "shift") {
+    return words.length === 1 || (words.length === 2 && NUMBER.test(operands[0] ?? ""));
+  }
+  // `exec` with no command only applies its redirects to the shell: their files are the
+  // unit's paths. One that reads (`exec < f`, `exec 0<&3`) gives later commands their stdin,
+  // which the analysis does not follow, and meets the catch-all.
+  if (name === "exec") return words.length === 1 && !unquoted(text).includes("<");
   if (name === "printf") return printfIsInert(words);
-  if (name === "export" || name === "readonly" || name === "declare" || name === "typeset") {
+  if (
+    name === "export" ||
+    name === "readonly" ||
+    name === "declare" ||
+    name === "typeset" ||
+    name === "local"
+  ) {
     return declaresPlainly(operands, name);
   }
   if (name === "shopt") return shoptIsInert(operands);
@@ -179,6 +199,54 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
  * Whether the text's first word (up to its first blank) is `name`: `text.split(/\s/, 1)[0]`
  * without the split.
  */
+/** The `time` keyword with its options, as written in front of a command. */
+const TIME_KEYWORD = /^time(?:\s+-p)*(?:\s+--)?\s+/;
+
+/**
+ * Where the command after a leading `time` keyword starts (in words and in the unit's text),
+ * when `time` (with `-p`, `--`) is the unit's only wrapper and spelled so in its text; else
+ * null. (`/usr/bin/time`, `command time` are programs and stay wrappers.)
+ */
+function timeKeyword(unit: BashUnit): { words: number; length: number } | null {
+  const only = unit.wrappers.length === 1 ? unit.wrappers[0] : undefined;
+  if (only === undefined || only.name !== "time" || only.kind !== "transparent") return null;
+  if (only.argv.some((word, i) => (i === 0 ? word !== "time" : !/^(-p|--)$/.test(word)))) {
+    return null;
+  }
+  const prefix = TIME_KEYWORD.exec(joinedLines(unit.text).trimStart());
+  if (prefix === null || prefix[0].trim().split(/\s+/).length !== only.argv.length) return null;
+  return { words: only.argv.length, length: prefix[0].length };
+}
+
+/**
+ * The text with bash's line continuations (a backslash before a newline) taken out, as bash
+ * takes them out before it splits words (`test \⏎-n "$CI"`), but in single quotes and
+ * `$'…'`, where they stay as written.
+ */
+function joinedLines(text: string): string {
+  if (!text.includes("\\\n")) return text;
+  let out = "";
+  let double = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === "\\") {
+      if (text[i + 1] !== "\n") out += c + (text[i + 1] ?? "");
+      i++;
+    } else if (c === '"') {
+      double = !double;
+      out += c;
+    } else if (!double && (c === "'" || (c === "$" && text[i + 1] === "'"))) {
+      // Single quotes (and `$'…'`, whose backslash escapes a quote) keep every character.
+      let j = c === "$" ? i + 2 : i + 1;
+      while (j < text.length && text[j] !== "'") j += c === "$" && text[j] === "\\" ? 2 : 1;
+      if (j >= text.length) return text;
+      out += text.slice(i, j + 1);
+      i = j;
+    } else out += c;
+  }
+  return out;
+}
+
 function calledAs(text: string, name: string): boolean {
   if (!text.startsWith(name) || /\s/.test(name)) return false;
   return text.length === name.length || BLANK.test(text.charAt(name.length));
@@ -200,8 +268,42 @@ function mentionsEnable(command: string): boolean {
 
 /** Whether every word of the unit stands in its text as written, with no quote and no redirect. */
 function writtenPlainly(text: string, words: readonly string[]): boolean {
-  const tokens = text.trim().split(/\s+/);
-  return tokens.length === words.length && tokens.every((token, i) => token === words[i]);
+  const tokens = withoutRedirects(text.trim().split(/\s+/));
+  return (
+    tokens !== null &&
+    tokens.length === words.length &&
+    tokens.every((token, i) => token === words[i])
+  );
+}
+
+/**
+ * A redirect written as a token of its own (`2>/dev/null`, `>out.txt`, `2>&1`, `<<<"$x"`,
+ * `{fd}>f`), or as an operator whose target is the next token (`> out.txt`). A heredoc's `<<`
+ * is not one of them (its body may stand in the text).
+ */
+const REDIRECT_TOKEN =
+  /^(?:\d+|\{[A-Za-z_][A-Za-z0-9_]*\})?(?:&>>|&>|>>|>\||>&|<&|<>|<<<|>|<)(.*)$/;
+
+/**
+ * The tokens of a command's text without its redirects: bash opens their files (judged as
+ * paths of the analysis) and gives the command none of their words. Null when an operator has
+ * no target after it.
+ */
+function withoutRedirects(tokens: readonly string[]): string[] | null {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    const redirect = i === 0 ? null : REDIRECT_TOKEN.exec(token);
+    if (redirect === null) {
+      out.push(token);
+      continue;
+    }
+    if (redirect[1] === "") {
+      if (i + 1 >= tokens.length) return null;
+      i++;
+    }
+  }
+  return out;
 }
 
 /**
@@ -250,7 +352,8 @@ function quotedValuesOnly(
   words: readonly string[],
   computed: readonly number[],
 ): boolean {
-  const tokens = shellTokens(unit.text.trim());
+  const written = shellTokens(joinedLines(unit.text).trim());
+  const tokens = written === null ? null : withoutRedirects(written);
   if (tokens === null || tokens.length !== words.length) return false;
   for (let i = 1; i < words.length; i++) {
     const token = tokens[i] as string;
