@@ -254,3 +254,21 @@ describe("GNU long options abbreviated to a unique prefix (getopt_long)", () => 
     expect(globPaths(await analyze(command)).join(" ")).toContain(below);
   });
 });
+
+describe("what the string did before a git command reaches it with its options as git reads them", () => {
+  it.each([
+    "echo '!.env' >> .gitignore; git clean -fdn --no-dry-run",
+    "echo '!.env' >> .gitignore; git stash --include-u",
+    "echo '!.env' >> .gitignore; git grep --unt KEY",
+    "echo '!.env' >> .gitignore; git add -u --al",
+  ])("%s reaches the un-ignored .env", async (command) => {
+    expect(globPaths(await analyze(command)).join(" ")).toContain("/repo/**");
+  });
+
+  it.each(["echo '!.env' >> .gitignore; git clean -fdn", "echo '!.env' >> .gitignore; git add -u"])(
+    "%s does not",
+    async (command) => {
+      expect(globPaths(await analyze(command)).join(" ")).not.toContain("/repo/**");
+    },
+  );
+});

@@ -1,5 +1,6 @@
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PendingPath, PendingUnit } from "../walk/walk.ts";
+import { gitOptionWords } from "./git-options.ts";
 import { globOfFolder, type PathUse } from "./paths.ts";
 import { toolName } from "./wrappers.ts";
 
@@ -65,8 +66,11 @@ function leavesWorkTree(sub: string, args: readonly string[]): boolean {
       const create = args.findIndex((a) => /^(-[bBcC]|--create|--force-create)$/.test(a));
       return create !== -1 && args.slice(create + 2).every((a) => a.startsWith("-"));
     }
-    case "reset":
-      return args.includes("--soft");
+    case "reset": {
+      // The last mode given is the one git takes (`--soft --hard` is a hard reset).
+      const modes = args.filter((a) => /^--(soft|mixed|hard|merge|keep)$/.test(a));
+      return modes[modes.length - 1] === "--soft";
+    }
     case "restore":
       return args.includes("--staged") && !args.some((a) => a === "--worktree" || a === "-W");
     case "stash":
@@ -490,7 +494,10 @@ function sequenceUses(
   const sub = canonical[1]?.text;
   // Most git commands neither update the work tree nor read all of it: no look back.
   if (sub === undefined || !(GIT_WORK_TREE_UPDATES.has(sub) || TREE_WIDE.has(sub))) return [];
-  const args = canonical.slice(2).map((word) => word.text);
+  // The options as git reads them: spelled out, clusters split, the last of an option and its
+  // negation kept (`clean -n --no-dry-run` removes, `grep --unt` is --untracked).
+  const read = gitOptionWords(sub, canonical.slice(2)).effective;
+  const args = read.map((word) => word.text);
   const uses: PathUse[] = [];
   if (GIT_WORK_TREE_UPDATES.has(sub) && !leavesWorkTree(sub, args) && created()) {
     uses.push({
@@ -498,7 +505,7 @@ function sequenceUses(
       access: "write",
     });
   }
-  const wide = treeWide(sub, canonical.slice(2));
+  const wide = treeWide(sub, read);
   if (wide !== null && changed()) {
     uses.push({ word: wordFromText("."), access: wide, below: true });
   }
@@ -601,7 +608,10 @@ function changesIgnoreRules(unit: PendingUnit): boolean {
   const sub = executed[1] ?? "";
   if (sub === "config") return executed.some((arg) => /excludesfile/i.test(arg));
   if (!GIT_TREE_CHANGES.has(sub)) return false;
-  const args = executed.slice(2);
+  const args = gitOptionWords(
+    sub,
+    executed.slice(2).map((text) => wordFromText(text)),
+  ).effective.map((word) => word.text);
   if (leavesWorkTree(sub, args)) return false;
   // `git rm --cached` leaves the file; named files other than ignore files change no rule.
   if (sub === "rm" && args.includes("--cached")) return false;

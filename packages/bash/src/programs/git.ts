@@ -3189,7 +3189,7 @@ function subcommandPaths(
   // writes whichever tracked files differ, which no word names: the working directory is
   // written as a folder (its files are the repository's own, so no rule for a file below it
   // is met; the ignored .env is left alone unless the other commit tracks one).
-  const texts = args.map((word) => word.text);
+  const texts = effective.map((word) => word.text);
   if (
     !NAMES_WHAT_IT_WRITES.has(name) &&
     (name !== "submodule" || texts[0] === "update") &&
