@@ -79,3 +79,26 @@ describe("soundness: a command a wrapper runs in another folder is judged there"
     expect(analysis.units[0]?.sentinel).not.toBeNull();
   });
 });
+
+/**
+ * A14 class sudo-shell-mode-inner-not-judged: `sudo -s CMD` / `sudo -i CMD` run CMD through
+ * the target user's shell as one `-c` string, each character but letters, digits, `_`, `-`
+ * and `$` escaped (sudo 1.9 parse_args): that string is analysed as the script it is.
+ */
+describe("soundness: sudo's shell mode runs its command words as a script", () => {
+  it.each([
+    ["sudo -s rm x", "rm x"],
+    ["sudo -i cat .env", "cat .env"],
+    ["sudo -u bob -s -- git push", "git push"],
+  ])("%j runs %j", async (command, inner) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.map((unit) => unit.executed?.join(" "))).toContain(inner);
+    expect(analysis.units.every((unit) => unit.sentinel !== null)).toBe(true);
+  });
+
+  it("reads the escaped words as sudo writes them: a quoted $( ) stays text", async () => {
+    const analysis = await analyze("sudo -s echo '$(id)'");
+    expect(analysis.units.some((unit) => unit.executed?.[0] === "id")).toBe(false);
+    expect(analysis.units.every((unit) => unit.sentinel !== null)).toBe(true);
+  });
+});

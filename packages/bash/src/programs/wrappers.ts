@@ -1688,6 +1688,23 @@ export function applyWrapper(
   ) {
     for (const word of words.slice(parsed.next)) files.push({ word, access: "read_write" });
   }
+  // `sudo -s CMD` and `sudo -i CMD` hand the command to the target user's shell as one
+  // `-c` string, each character but letters, digits, `_`, `-` and `$` escaped by a backslash
+  // (sudo 1.9 parse_args): that exact string is the script (a `$NAME` in it still expands).
+  if (
+    grammar.names[0] === "sudo" &&
+    parsed.options.some((option) => /^(s|shell|i|login)$/.test(option.name)) &&
+    parsed.next < words.length
+  ) {
+    const rest = words.slice(parsed.next);
+    const script = rest.every((word) => word.literal)
+      ? {
+          ...joinWords(rest),
+          text: rest.map((word) => word.text.replace(/[^A-Za-z0-9_$-]/g, "\\$&")).join(" "),
+        }
+      : null;
+    return { type: "script", layerEnd: words.length, script, files };
+  }
   const folders = parsed.options.flatMap((option) =>
     grammar.chdir?.includes(option.name) === true && option.value !== null
       ? [typeof option.value === "string" ? wordFromText(option.value) : option.value]
