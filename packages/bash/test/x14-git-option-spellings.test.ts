@@ -229,6 +229,9 @@ describe("a remote written earlier in the string is reached by every command tha
     "git remote add x git@h:r; git archive --remote=x HEAD",
     "git remote add x git@h:r; git maintenance run --task=prefetch",
     "git remote set-url x git@h:r; git remote update",
+    // the remote's name and URL as git reads the options before them
+    "git remote add --tr b x git@h:r; git fetch x",
+    "git config -f .git/config remote.x.url git@h:r; git fetch x",
   ])("%s runs ssh", async (command) => {
     const analysis = await analyze(command);
     expect(analysis.units.some((unit) => unit.executed?.[0] === "ssh")).toBe(true);

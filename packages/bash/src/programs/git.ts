@@ -1856,13 +1856,12 @@ export function writtenRemoteRuns(
   for (const unit of units) {
     const run = gitRun(unit.executed);
     if (run === null) continue;
-    // `remote add -t BRANCH -m HEAD` take values; other options are flags.
-    const operands = run
-      .slice(2)
-      .filter(
-        (word, i, all) =>
-          !word.startsWith("-") && !/^(-[tm]|--track|--master)$/.test(all[i - 1] ?? ""),
-      );
+    // The operands as git reads them: an option's value (`remote add -t BRANCH`, `--tr B`,
+    // `config -f FILE`) is none.
+    const operands = gitOptionWords(
+      run[1] ?? "",
+      run.slice(2).map((text) => wordFromText(text)),
+    ).operands.map((word) => word.text);
     let remote: string | undefined;
     let url: string | undefined;
     if (run[1] === "remote" && /^(add|set-url)$/.test(operands[0] ?? "")) {
