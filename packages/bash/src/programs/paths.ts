@@ -2516,11 +2516,20 @@ function programPaths(
     ];
   }
   if (command.words) return command.words(words);
-  const uses = tableUses(command, name, splitOperands(words, command), placeholders);
+  const literal = !TILDE_EXPANDING.has(name);
+  const uses = tableUses(
+    command,
+    name,
+    splitOperands(words, command, false, literal),
+    placeholders,
+  );
   // INVARIANT: under POSIXLY_CORRECT the words after the first operand are operands too; the
   // files of both readings are touched as far as the analysis knows.
   return posix
-    ? unionOfUses(uses, tableUses(command, name, splitOperands(words, command, true), placeholders))
+    ? unionOfUses(
+        uses,
+        tableUses(command, name, splitOperands(words, command, true, literal), placeholders),
+      )
     : uses;
 }
 
@@ -3189,6 +3198,21 @@ function curlGlobbedFileUrls(word: Word, globOff: boolean): PathUse[] {
   return [...plain, ...names.flatMap((name) => curlFileUrl(wordFromText(name)))];
 }
 
+/**
+ * File-table programs that expand a leading `~` in a file option's value themselves: jq (its
+ * `-L` search path), wget (its file options, read as `.wgetrc` commands), scp (`-i`/`-F` go to
+ * ssh), rsync and ssh-add (not traced: kept as bash's reading of a word's start), curl (not
+ * traced either). For the others a glued `-o~/x` names `./~/x`.
+ */
+const TILDE_EXPANDING: ReadonlySet<string> = new Set([
+  "jq",
+  "wget",
+  "scp",
+  "rsync",
+  "ssh-add",
+  "curl",
+]);
+
 /** Programs whose option values are data more often than not (headers, bodies, forms). */
 const DATA_OPTIONS: ReadonlySet<string> = new Set(["curl", "wget", "dd", "find"]);
 
@@ -3260,7 +3284,20 @@ function longName(
  * (set to anything, even empty): the first operand ends the options, and a later `-x` is an
  * operand.
  */
-function splitOperands(words: readonly Word[], shape: OptionShape, posix = false): OperandView {
+function splitOperands(
+  words: readonly Word[],
+  shape: OptionShape,
+  posix = false,
+  literalTildes = false,
+): OperandView {
+  // bash expands a `~` only where a word starts (or after `=`/`:` in a word spelled as an
+  // assignment, which an option never is): one glued to an option (`-o~/x`, `--output=~/x`)
+  // reaches the program as written, and a program that does not expand it itself opens
+  // `./~/x`.
+  const glued = (word: Word, from: number): Word => {
+    const value = sliceWord(word, from);
+    return literalTildes && value.tilde ? { ...value, tilde: false } : value;
+  };
   const valueShort = shape.valueShort ?? "";
   const valueLong = shape.valueLong ?? [];
   const optionish = shape.optionish;
@@ -3290,7 +3327,7 @@ function splitOperands(words: readonly Word[], shape: OptionShape, posix = false
       const written = text.slice(2, eq === -1 ? undefined : eq);
       const name = longName(written, valueLong, shape.flagLong, shape.meaningLong);
       if (eq !== -1) {
-        view.options.push({ name, value: sliceWord(word, eq + 1), attached: true });
+        view.options.push({ name, value: glued(word, eq + 1), attached: true });
       } else if (valueLong.includes(name)) {
         // An abbreviated option's value is judged by its shape too (see operandPaths).
         view.options.push({
@@ -3312,12 +3349,12 @@ function splitOperands(words: readonly Word[], shape: OptionShape, posix = false
       // -O/tmp/log`, `-o~/x`), takes it: no option letter is `/`, `~` or `.`.
       const pathValue = !valueShort.includes(letter) && /^[/~.]/.test(text.slice(k + 1));
       if (pathValue) {
-        view.options.push({ name: letter, value: sliceWord(word, k + 1), attached: true });
+        view.options.push({ name: letter, value: glued(word, k + 1), attached: true });
         break;
       }
       if (valueShort.includes(letter)) {
         const rest = text.slice(k + 1);
-        if (rest !== "") view.options.push({ name: letter, value: sliceWord(word, k + 1) });
+        if (rest !== "") view.options.push({ name: letter, value: glued(word, k + 1) });
         else {
           view.options.push({ name: letter, value: words[i + 1] ?? null });
           i++;
