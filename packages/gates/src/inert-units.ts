@@ -148,8 +148,23 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   if (LEAVING.has(name))
     return words.length === 1 || (words.length === 2 && NUMBER.test(operands[0] ?? ""));
   if (name === "wait") return waitIsInert(operands);
+  // `shift` with no count or a literal one: after it the analysis takes the positional
+  // parameters as unknown (`"$1"` is a computed path), so it changes nothing it relies on.
+  if (name === "shift") {
+    return words.length === 1 || (words.length === 2 && NUMBER.test(operands[0] ?? ""));
+  }
+  // `exec` with no command only applies its redirects to the shell: their files are the
+  // unit's paths. One that reads (`exec < f`, `exec 0<&3`) gives later commands their stdin,
+  // which the analysis does not follow, and meets the catch-all.
+  if (name === "exec") return words.length === 1 && !unquoted(text).includes("<");
   if (name === "printf") return printfIsInert(words);
-  if (name === "export" || name === "readonly" || name === "declare" || name === "typeset") {
+  if (
+    name === "export" ||
+    name === "readonly" ||
+    name === "declare" ||
+    name === "typeset" ||
+    name === "local"
+  ) {
     return declaresPlainly(operands, name);
   }
   if (name === "shopt") return shoptIsInert(operands);

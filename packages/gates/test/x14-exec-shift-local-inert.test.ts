@@ -1,0 +1,52 @@
+// exec with no command only applies its redirects to the shell, shift drops positional
+// parameters (the analysis takes them as unknown after it), local declares a variable as
+// declare does: none of them runs or opens anything of its own (F14 classes
+// exec-redirect-only, shift-builtin, local-declaration; strace of `exec 2>&1; git status`,
+// `set -- src README.md; shift; echo "$@"`: no execve but git/echo, no openat).
+import type { PermissionMap } from "@pi-permission/policy";
+import { describe, expect, it } from "vitest";
+import { decideBash } from "./fixtures.ts";
+
+const CAUTIOUS: PermissionMap = {
+  "*": "ask",
+  bash: { "*": "ask", "git *": "allow", "cat *": "allow", "ls *": "allow", "echo *": "allow" },
+  path: { "**/.env": "deny", "**/.ssh/**": "deny" },
+  external_directory: "ask",
+};
+
+describe("exec without a command, shift and local run nothing", () => {
+  it.each<[string]>([
+    ["exec 2>&1; git status"],
+    ["exec > build.log 2>&1\ngit log --oneline -3"],
+    ["set -e\nexec 2>&1\necho start\ngit diff --stat"],
+    ["exec 3>&-; git status"],
+    ['set -- src README.md; shift; echo "$@"'],
+    ['f() { echo "$1"; shift; echo "$*"; }; f a b c'],
+    ["set -- a b c; shift 2; git status"],
+    ["f() { local n=3; git log -n 3; }; f"],
+    ["f() { local -r x=1; git status; }; f"],
+  ])("%s is allowed", async (command) => {
+    expect((await decideBash(CAUTIOUS, command)).action).toBe("allow");
+  });
+
+  it.each<[string]>([
+    // exec's redirect files are still judged.
+    ["exec > .env; git status"],
+    ["exec 3< .env; git status"],
+    // A read redirect gives later commands their stdin.
+    ["exec < run.sh; git status"],
+    ["exec 0<&3; git status"],
+    // exec with a command runs it; a computed count is not read.
+    ["exec sh run.sh"],
+    ['shift "$n"; git status'],
+    ["shift 'a[$(id)]'; git status"],
+    // After shift the positional parameters are unknown: a later read asks.
+    ['set -- README.md .env; shift; cat "$1"'],
+    // local of a variable that finds programs or loads code is floored as export is.
+    ["f() { local PATH=/tmp/evil; ls; }; f"],
+    ["f() { local LD_PRELOAD=/tmp/x.so; git status; }; f"],
+    ["f() { local -n r=x; git status; }; f"],
+  ])("%s still asks or denies", async (command) => {
+    expect((await decideBash(CAUTIOUS, command)).action).not.toBe("allow");
+  });
+});
