@@ -275,3 +275,12 @@ describe("what the string did before a git command reaches it with its options a
     },
   );
 });
+
+describe("an index entry the string made, with update-index's options abbreviated", () => {
+  it("leaves the files a later checkout writes unknown", async () => {
+    const analysis = await analyze(
+      "git update-index --ad --cach 100644,$(git rev-parse HEAD:README.md),.env; git checkout -- .",
+    );
+    expect(globPaths(analysis)).toContain("write:?");
+  });
+});

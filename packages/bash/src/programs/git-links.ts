@@ -111,7 +111,13 @@ function createsObjects(unit: PendingUnit): boolean {
   const executed = unit.executed;
   const sub = executed?.[1];
   if (executed === null || sub === undefined || !GIT_CREATORS.has(sub)) return false;
-  return toolName(executed[0] as string) === "git" && creates(sub, executed.slice(2));
+  if (toolName(executed[0] as string) !== "git") return false;
+  // The options as git reads them (`update-index --ad --cach …` is --add --cacheinfo).
+  const args = gitOptionWords(
+    sub,
+    executed.slice(2).map((text) => wordFromText(text)),
+  ).args.map((word) => word.text);
+  return creates(sub, args);
 }
 
 /** How far a walk's units were looked at, and whether one so far answered yes. */
