@@ -5970,15 +5970,24 @@ function positionalsAfter(words: readonly Word[], state: State): State {
   return state;
 }
 
+/**
+ * `set`'s operands are expanded like any command's arguments before they are stored: a
+ * leading `~` is already the home folder in `$1` (`set -- ~/.bashrc; cat "$1"` reads the
+ * home's file). A tilde prefix the state does not decide (`~user`, `~+` with several
+ * directories) leaves the parameters unknown.
+ */
 function operandsAsPositionals(words: readonly Word[], from: number, state: State): State {
   const operands = words.slice(from);
   if (operands.some((word) => !word.literal) || operands.length > MAX_VALUES) {
     return withPositionals(state, null);
   }
-  return withPositionals(
-    state,
-    operands.map((word) => word.text),
-  );
+  const values: string[] = [];
+  for (const word of operands) {
+    const text = word.tilde ? expandTilde(word.text, state) : word.text;
+    if (text === null) return withPositionals(state, null);
+    values.push(text);
+  }
+  return withPositionals(state, values);
 }
 
 /**
