@@ -4840,6 +4840,21 @@ export class Walker {
     if (this.host !== this.text || this.computedCommand()) return;
     if (/trap|alias|enable/.test(this.plainText())) return;
     if (this.functions.has("cd") || this.functions.has("pushd")) return;
+    this.trailingCdOf(root);
+    // A subshell `( … )` exits after its last statement as the shell does: a plain cd there
+    // changes the directory of nothing that runs after it (`(cd /tmp) && git status`).
+    if (!this.text.includes("(")) return;
+    const stack: Node[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop() as Node;
+      tick(STEP.expression);
+      if (node.type === "subshell") this.trailingCdOf(node);
+      for (const child of node.children) if (child) stack.push(child);
+    }
+  }
+
+  /** The trailing plain cds among the statements of `root` (see {@link trailingCd}). */
+  private trailingCdOf(root: Node): void {
     const statements = root.children.filter((child): child is Node => child !== null);
     for (let i = statements.length - 1; i >= 0; i--) {
       const node = statements[i] as Node;
