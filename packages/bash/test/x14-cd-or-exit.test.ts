@@ -14,6 +14,9 @@ describe("a cd guarded by || exit", () => {
     ["cd src || { echo fail; exit 1; }; cat ../x", ["read:/repo/x"]],
     ["pushd src >/dev/null || exit; cat ../x", ["read:/repo/x"]],
     ["cd src 2>/dev/null || exit 1; cat ../x", ["read:/repo/x"]],
+    ["if ! cd src; then exit 1; fi; cat ../x", ["read:/repo/x"]],
+    ["if cd src; then :; else exit 1; fi; cat ../x", ["read:/repo/x"]],
+    ["if cd src; then :; else echo no; exit 1; fi; cat ../x", ["read:/repo/x"]],
   ])("%j", async (command, expected) => {
     expect(
       paths(await analyze(command)).filter((p) => p.includes("x") || p.includes("README")),
@@ -28,6 +31,9 @@ describe("a cd guarded by || exit", () => {
     "cd src || echo no; cat ../x",
     "enable -n exit; cd src || exit; cat ../x",
     "cd src || { exit 1 && :; }; cat ../x",
+    "if ! cd src; then echo no; fi; cat ../x",
+    "if cd src; then exit; fi; cat ../x",
+    "if ! cd src; then (exit 1); fi; cat ../x",
   ])("%j still reads from the folder it was in", async (command) => {
     expect(paths(await analyze(command))).toContain("read:/x");
   });

@@ -1716,23 +1716,40 @@ export class Walker {
     let sawElse = false;
     const { condition, body } = this.ifParts(node.children);
     const test = { ...ctx, checked: true as const };
-    const first = this.sequence(condition, state, test);
-    branches.push(this.sequence(body, first.ok, ctx).any);
-    failed = first.any;
+    // A branch that surely ends the shell (`then exit 1`) leaves no state to go on from.
+    const branch = (statements: readonly (Node | null)[], from: State) => {
+      const end = this.sequence(statements as Node[], from, ctx).any;
+      const last = statements.filter((n): n is Node => n?.isNamed === true && n.type !== "comment");
+      const lastOne = last[last.length - 1];
+      if (lastOne === undefined || !this.surelyExits(lastOne)) branches.push(end);
+    };
+    // `if ! cd src; then exit 1; fi`: the condition fails where the cd succeeded.
+    const negated = negatedOnly(condition);
+    let first: Flow;
+    if (negated !== null) {
+      const inner = this.statement(negated, state, test, []);
+      first = { ok: inner.any, any: inner.any };
+      failed = inner.ok;
+    } else {
+      first = this.sequence(condition, state, test);
+      failed = first.any;
+    }
+    branch(body, first.ok);
     for (const child of node.children) {
       if (child?.type !== "elif_clause" && child?.type !== "else_clause") continue;
       if (child.type === "else_clause") {
         sawElse = true;
-        branches.push(this.sequence(child.children, failed, ctx).any);
+        branch(child.children, failed);
         continue;
       }
       const parts = this.ifParts(child.children);
       const tested = this.sequence(parts.condition, failed, test);
-      branches.push(this.sequence(parts.body, tested.ok, ctx).any);
+      branch(parts.body, tested.ok);
       failed = tested.any;
     }
     if (!sawElse) branches.push(failed);
-    return same(branches.reduce(union));
+    // Every branch ends the shell: nothing runs after the `if` (kept as the state before it).
+    return same(branches.length === 0 ? state : branches.reduce(union));
   }
 
   /**
@@ -5747,6 +5764,18 @@ interface Mark {
 
 function same(state: State): Flow {
   return { ok: state, any: state };
+}
+
+/**
+ * The statement a condition made of one `! cmd` negates (`if ! cd src; then …`), with no
+ * other statement around it; null otherwise. The condition fails where that one succeeds.
+ */
+function negatedOnly(condition: readonly Node[]): Node | null {
+  const named = condition.filter((n) => n.isNamed && n.type !== "comment");
+  const only = named.length === 1 && condition.length === 1 ? named[0] : undefined;
+  if (only?.type !== "negated_command") return null;
+  const inner = only.namedChildren.filter((c): c is Node => c !== null && c.type !== "comment");
+  return inner.length === 1 ? (inner[0] as Node) : null;
 }
 
 /** Whether a `cd`/`pushd` resolves its folder physically: its last `-L`/`-P` is `-P`. */
