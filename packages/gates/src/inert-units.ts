@@ -32,8 +32,10 @@ const INERT_SET_WORDS: ReadonlySet<string> = new Set([
   "errexit",
   "nounset",
   "posix",
+  "noclobber",
 ]);
-const INERT_SET_FLAGS = /^[-+][eu]+o?$/;
+// `-C` (noclobber) only makes `>` refuse to overwrite a file: it writes less, never more.
+const INERT_SET_FLAGS = /^[-+][euC]+o?$/;
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -157,6 +159,17 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   // unit's paths. One that reads (`exec < f`, `exec 0<&3`) gives later commands their stdin,
   // which the analysis does not follow, and meets the catch-all.
   if (name === "exec") return words.length === 1 && !unquoted(text).includes("<");
+  // `trap - SIGNAL…` puts the signals' actions back to the default: it runs nothing, now or
+  // later (a trap's code, which may run later, is judged where a trap sets it).
+  if (name === "trap") {
+    return operands[0] === "-" && operands.length > 1 && operands.slice(1).every(isSignal);
+  }
+  // `ulimit` with options and literal limits only lowers or reads what the shell may use.
+  if (name === "ulimit") {
+    return operands.every(
+      (word) => /^-[A-Za-z]+$/.test(word) || /^([0-9]+|unlimited|soft|hard)$/.test(word),
+    );
+  }
   if (name === "printf") return printfIsInert(words);
   if (
     name === "export" ||
@@ -179,6 +192,11 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     // `cd -` goes to OLDPWD: the analysis marks the word computed unless the string decided
     // that folder, which it then judges as the folder read, as for `cd DIR`.
     if (name === "cd" && operand === "-" && words.length === 2) return true;
+    // `cd -- DIR` is `cd DIR` (the analysis follows it the same way); `cd -- -` goes to OLDPWD.
+    if (name === "cd" && operand === "--" && words.length === 3) {
+      const target = words[2] ?? "";
+      return target !== "" && target !== "-" && !command.includes("CDPATH");
+    }
     return (
       words.length === 2 &&
       operand !== "" &&
@@ -245,6 +263,11 @@ function joinedLines(text: string): string {
     } else out += c;
   }
   return out;
+}
+
+/** A signal as trap names it: a name (`ERR`, `SIGINT`, `INT`, `EXIT`) or a number. */
+function isSignal(word: string): boolean {
+  return /^(SIG)?[A-Z][A-Z0-9+-]*$|^[0-9]+$/.test(word);
 }
 
 function calledAs(text: string, name: string): boolean {

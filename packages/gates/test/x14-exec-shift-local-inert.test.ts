@@ -25,6 +25,13 @@ describe("exec without a command, shift and local run nothing", () => {
     ["set -- a b c; shift 2; git status"],
     ["f() { local n=3; git log -n 3; }; f"],
     ["f() { local -r x=1; git status; }; f"],
+    ["set -o noclobber; echo x > new.txt"],
+    ["set -Ceu; git status"],
+    ["trap - ERR; git status"],
+    ["trap - INT TERM EXIT; git status"],
+    ["ulimit -c 0; git status"],
+    ["ulimit -S -n unlimited; git status"],
+    ["cd -- src && ls"],
   ])("%s is allowed", async (command) => {
     expect((await decideBash(CAUTIOUS, command)).action).toBe("allow");
   });
@@ -46,6 +53,15 @@ describe("exec without a command, shift and local run nothing", () => {
     ["f() { local PATH=/tmp/evil; ls; }; f"],
     ["f() { local LD_PRELOAD=/tmp/x.so; git status; }; f"],
     ["f() { local -n r=x; git status; }; f"],
+    // noclobber writes less; the file written is still judged.
+    ["set -o noclobber; echo x > .env"],
+    // A trap that sets code, or a computed one, is not a reset.
+    ['trap "sh run.sh" EXIT; git status'],
+    ['trap - "$SIG"; git status'],
+    ['ulimit -n "$N"; git status'],
+    // `cd -- -` goes to OLDPWD; `cd -- DIR` is judged as cd DIR.
+    ["cd -- - && ls"],
+    ["cd -- .ssh && ls"],
   ])("%s still asks or denies", async (command) => {
     expect((await decideBash(CAUTIOUS, command)).action).not.toBe("allow");
   });
