@@ -108,3 +108,25 @@ describe("curl options that read a file they do not name", () => {
     ]);
   });
 });
+
+describe("curl names the files it downloads after the URL", () => {
+  // Real curl 7.88 against a local server: -O wrote `%2eenv` for /%2eenv (escapes kept),
+  // `.env` for /.env?x=1#f, `a` and `.env` for --remote-name-all '…/{a,.env}', and
+  // `-o 'g_#1'` wrote g_a and g_.env.
+  it.each<[string, string[]]>([
+    ["curl -O http://x/.env", ["write:/repo/.env"]],
+    ["curl -sSLO https://x.example/pkg/file.tar.gz", ["write:/repo/file.tar.gz"]],
+    ["curl -O 'http://x/%2eenv?x=1'", ["write:/repo/%2eenv", "write:/repo/.env"]],
+    ["curl --remote-name-all 'http://x/{a,.env}'", ["write:/repo/a", "write:/repo/.env"]],
+    ["curl -O --output-dir ~/dl http://x/a", ["write:/home/user/dl", "write:/home/user/dl/a"]],
+    // A name curl takes from the server or from the URL's glob is unknown.
+    ["curl -OJ http://x/a", ["write:?", "write:/repo/a"]],
+    ["curl 'http://x/{a,.env}' -o 'g_#1'", ["write:/repo/g_#1", "write:?"]],
+    ['curl -O "$URL"', ["write:?"]],
+    // No path, no name: curl refuses to write.
+    ["curl -O http://x", []],
+    ["curl -o out.txt http://x/a", ["write:/repo/out.txt"]],
+  ])("%s", async (command, expected) => {
+    expect(paths(await analyze(command))).toEqual(expected);
+  });
+});

@@ -306,6 +306,36 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     ],
   },
   {
+    // GNU diff (this entry replaces the readers' shared one): with -r/--recursive (any
+    // unique prefix: `--rec`) it reads every file below its folder operands, following the
+    // links there, and `--from-file`/`--to-file`/`-X` name files it reads too. Its own value
+    // letters, so that a flag before the r (`-dr`, `-br`, `-Nur`) is read as one.
+    names: ["diff"],
+    below: {
+      match: ["diff -r src other", "diff --recursive a b", "diff -Nur a b", "diff -dr a b"],
+      notMatch: ["diff a.txt b.txt", "diff -u a b"],
+    },
+    meaningLong: ["recursive"],
+    recursive: hasOption(/^(r|recursive)$/),
+    valueShort: "CDFILSUWXx",
+    valueLong: [
+      ...["show-function-line", "ignore-matching-lines", "label", "ifdef", "width", "tabsize"],
+      ...["exclude", "exclude-from", "starting-file", "from-file", "to-file", "horizon-lines"],
+      ...["line-format", "old-line-format", "new-line-format", "unchanged-line-format"],
+      ...["old-group-format", "new-group-format", "changed-group-format"],
+      ...["unchanged-group-format", "palette"],
+    ],
+    flagExamples: ["diff -d x /etc/passwd", "diff -b x /etc/passwd", "diff -Nurw x /etc/passwd"],
+    rule: (view) => [
+      ...view.operands.map((word) => ({ word, access: "read" as const })),
+      ...view.options.flatMap((option) =>
+        option.value !== null && couldBeFileName(option.value)
+          ? [{ word: option.value, access: "read" as const }]
+          : [],
+      ),
+    ],
+  },
+  {
     names: ["grep", "egrep", "fgrep", "zgrep"],
     below: {
       match: [
@@ -796,6 +826,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
         return [];
       }),
       ...view.operands.flatMap((word) => curlGlobbedFileUrls(word, curlGlobOff(view))),
+      ...curlRemoteNames(view),
     ],
   },
   {
@@ -1132,7 +1163,8 @@ function grepRecursive(view: OperandView): boolean {
     ) {
       return true;
     }
-    const directories = name === "d" || (name.length >= 3 && "directories".startsWith(name));
+    // `--di` is already unique among grep's long options (`--d` is ambiguous: grep refuses it).
+    const directories = name === "d" || (name.length >= 2 && "directories".startsWith(name));
     return (
       directories && (recurse(option.value) || (option.value === null && recurse(view.operands[0])))
     );
@@ -3174,6 +3206,74 @@ function curlFileUrl(word: Word): PathUse[] {
     // A malformed escape stays as written: curl refuses it.
   }
   return [{ word: { ...path, text, tilde: false, pattern: null }, access: "read" }];
+}
+
+/**
+ * The files curl names after what it downloads: `-O`/`--remote-name(-all)` writes each URL's
+ * last path segment (query and fragment dropped, escapes kept as written in curl 7.88) in the
+ * working directory or `--output-dir`, after curl's own globbing; `-J` takes the name the
+ * server sends (unknown); an `-o` with `#N` takes text from the URL's glob (unknown).
+ */
+function curlRemoteNames(view: OperandView): PathUse[] {
+  const named = view.options.some(
+    (option) => option.name === "O" || option.name.startsWith("remote-name"),
+  );
+  const header = view.options.some(
+    (option) => option.name === "J" || option.name === "remote-header-name",
+  );
+  const globbed = view.operands.some((word) => /[{[]/.test(word.text));
+  const numbered = view.options.filter(
+    (option) =>
+      (option.name === "o" || option.name === "output") &&
+      option.value !== null &&
+      /#\d/.test(option.value.text),
+  );
+  const uses: PathUse[] = [];
+  if (globbed) {
+    for (const option of numbered) {
+      uses.push({ word: computedFile((option.value as Word).text), access: "write" });
+    }
+  }
+  if (!named && !header) return uses;
+  const dirOption = view.options.filter((option) => option.name === "output-dir").at(-1)?.value;
+  const inDir = (name: string): Word => {
+    if (dirOption === undefined || dirOption === null) return wordFromText(name);
+    if (!dirOption.literal) return computedFile(`${dirOption.text}/${name}`);
+    return wordFromText(`${dirOption.text}/${name}`, { tilde: dirOption.tilde });
+  };
+  if (header) uses.push({ word: computedFile(inDir("<name-from-server>").text), access: "write" });
+  if (!named) return uses;
+  for (const url of [
+    ...view.operands,
+    ...view.options.filter((o) => o.name === "url").map((o) => o.value),
+  ]) {
+    if (url === null || url === undefined) continue;
+    const names = url.literal ? curlGlobNames(url.text) : null;
+    if (names === null) {
+      uses.push({ word: computedFile(url.text), access: "write" });
+      continue;
+    }
+    for (const name of names) {
+      const rest = name.replace(/^[a-z][a-z0-9+.-]*:\/\//i, "");
+      const slash = rest.indexOf("/");
+      if (slash < 0) continue;
+      const segment = (rest.slice(slash).split(/[?#]/)[0] as string).split("/").at(-1) ?? "";
+      if (segment === "") continue;
+      uses.push({ word: inDir(segment), access: "write" });
+      let decoded = segment;
+      try {
+        decoded = decodeURIComponent(segment);
+      } catch {
+        // A malformed escape stays as written.
+      }
+      if (decoded !== segment && !decoded.includes("/")) {
+        uses.push({ word: inDir(decoded), access: "write" });
+      } else if (decoded !== segment) {
+        uses.push({ word: computedFile(decoded), access: "write" });
+      }
+    }
+  }
+  return uses;
 }
 
 /** Whether `-g`/`--globoff` may turn curl's own globbing off (for any of its transfers). */
