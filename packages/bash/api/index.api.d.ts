@@ -40,6 +40,7 @@ interface TouchedPath {
     via: "redirect" | "operand";
     glob?: string;
     sentinel?: typeof SENTINELS.computedPath;
+    joined?: string;
 }
 interface BashAnalysis {
     status: ParseStatus;
