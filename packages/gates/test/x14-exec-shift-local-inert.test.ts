@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are bash parameter expansions, not templates
 // exec with no command only applies its redirects to the shell, shift drops positional
 // parameters (the analysis takes them as unknown after it), local declares a variable as
 // declare does: none of them runs or opens anything of its own (F14 classes
@@ -32,6 +33,8 @@ describe("exec without a command, shift and local run nothing", () => {
     ["ulimit -c 0; git status"],
     ["ulimit -S -n unlimited; git status"],
     ["cd -- src && ls"],
+    [': "${PORT:=3000}"; echo "$PORT"'],
+    [': "${X:?}"; git status'],
   ])("%s is allowed", async (command) => {
     expect((await decideBash(CAUTIOUS, command)).action).toBe("allow");
   });
@@ -62,6 +65,12 @@ describe("exec without a command, shift and local run nothing", () => {
     // `cd -- -` goes to OLDPWD; `cd -- DIR` is judged as cd DIR.
     ["cd -- - && ls"],
     ["cd -- .ssh && ls"],
+    // `${X:=v}` assigns: what the variable then reaches is judged (unknown here, or floored
+    // for a variable that loads code or finds programs).
+    [': "${OUT:=.env}"; cat "$OUT"'],
+    [': "${LD_PRELOAD:=/tmp/x.so}"; git status'],
+    [': "${PATH:=/tmp}"; ls'],
+    [": ${PORT:=3000} *; git status"],
   ])("%s still asks or denies", async (command) => {
     expect((await decideBash(CAUTIOUS, command)).action).not.toBe("allow");
   });
