@@ -6342,6 +6342,23 @@ function sameState(a: State, b: State): boolean {
  * The names a statement may assign anywhere inside it. An `eval`, `source`, `read`-like
  * builtin or function call inside makes every name possible: the caller gets `*`.
  */
+/**
+ * Whether an assignment is the prefix of a command named by a literal word that is neither a
+ * POSIX special builtin (whose prefixes may stay) nor a function of the string.
+ */
+function environmentOnly(assignment: Node, functions: ReadonlySet<string>): boolean {
+  const command = assignment.parent;
+  if (command?.type !== "command") return false;
+  const name = command.childForFieldName("name");
+  const word = name?.namedChildren[0] ?? name;
+  if (name === null || word === null || name.isMissing || word.isMissing) return false;
+  const spelled = unquoted(word.text);
+  if (word.startIndex <= assignment.endIndex || /[$`\\]/.test(spelled) || spelled === "")
+    return false;
+  const program = toolName(spelled) ?? spelled;
+  return !POSIX_SPECIAL_BUILTINS.has(program) && !functions.has(program);
+}
+
 function assignedNames(node: Node, functions: ReadonlySet<string>): string[] | null {
   const names = new Set<string>();
   const stack: Node[] = [node];
@@ -6350,7 +6367,10 @@ function assignedNames(node: Node, functions: ReadonlySet<string>): string[] | n
     tick(STEP.expression);
     if (current.type === "variable_assignment") {
       const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(current.childForFieldName("name")?.text ?? "");
-      if (base) names.add(base[0]);
+      // A prefix of a program or a regular builtin (`PATH=/usr/bin:$PATH git status`) is its
+      // environment only: the shell keeps nothing. (What a round does keep decides anyway,
+      // see Walker.loop.)
+      if (base && !environmentOnly(current, functions)) names.add(base[0]);
     } else if (current.type === "for_statement" || current.type === "select_statement") {
       const variable = current.childForFieldName("variable");
       if (variable) names.add(variable.text);
