@@ -306,6 +306,36 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     ],
   },
   {
+    // GNU diff (this entry replaces the readers' shared one): with -r/--recursive (any
+    // unique prefix: `--rec`) it reads every file below its folder operands, following the
+    // links there, and `--from-file`/`--to-file`/`-X` name files it reads too. Its own value
+    // letters, so that a flag before the r (`-dr`, `-br`, `-Nur`) is read as one.
+    names: ["diff"],
+    below: {
+      match: ["diff -r src other", "diff --recursive a b", "diff -Nur a b", "diff -dr a b"],
+      notMatch: ["diff a.txt b.txt", "diff -u a b"],
+    },
+    meaningLong: ["recursive"],
+    recursive: hasOption(/^(r|recursive)$/),
+    valueShort: "CDFILSUWXx",
+    valueLong: [
+      ...["show-function-line", "ignore-matching-lines", "label", "ifdef", "width", "tabsize"],
+      ...["exclude", "exclude-from", "starting-file", "from-file", "to-file", "horizon-lines"],
+      ...["line-format", "old-line-format", "new-line-format", "unchanged-line-format"],
+      ...["old-group-format", "new-group-format", "changed-group-format"],
+      ...["unchanged-group-format", "palette"],
+    ],
+    flagExamples: ["diff -d x /etc/passwd", "diff -b x /etc/passwd", "diff -Nurw x /etc/passwd"],
+    rule: (view) => [
+      ...view.operands.map((word) => ({ word, access: "read" as const })),
+      ...view.options.flatMap((option) =>
+        option.value !== null && couldBeFileName(option.value)
+          ? [{ word: option.value, access: "read" as const }]
+          : [],
+      ),
+    ],
+  },
+  {
     names: ["grep", "egrep", "fgrep", "zgrep"],
     below: {
       match: [
@@ -316,8 +346,10 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
         "grep -d rec x .",
         "grep --recur x .",
         "grep --dir recurse x .",
+        "grep --di=recu x .",
+        "grep --di recurse x .",
       ],
-      notMatch: ["grep x notes.txt", "grep -c x a b"],
+      notMatch: ["grep x notes.txt", "grep -c x a b", "grep --di=skip x a"],
     },
     // GNU grep: `--color`/`--colour` take their value only after `=` (`--color x .env`
     // searches .env for x).
@@ -1133,7 +1165,8 @@ function grepRecursive(view: OperandView): boolean {
     ) {
       return true;
     }
-    const directories = name === "d" || (name.length >= 3 && "directories".startsWith(name));
+    // `--di` is already unique among grep's long options (`--d` is ambiguous: grep refuses it).
+    const directories = name === "d" || (name.length >= 2 && "directories".startsWith(name));
     return (
       directories && (recurse(option.value) || (option.value === null && recurse(view.operands[0])))
     );
