@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { posix } from "node:path";
 import { spendWork } from "@pi-permission/policy";
+import { braceExpand } from "minimatch";
 import { expandedVariables } from "./tool-paths.ts";
 
 /** The last word of a key that names a path: `path`, `file_path`, `outputFile`, `rootDir`, … */
@@ -211,7 +212,11 @@ export function argumentPathsOf(input: unknown, globTool = false): string[] {
   const stack: Array<[unknown, KeyKind]> = [[input, "text"]];
   let visited = 0;
   while (stack.length > 0) {
-    const [value, kind] = stack.pop() as [unknown, KeyKind];
+    const [value, held] = stack.pop() as [unknown, KeyKind];
+    // A glob tool's pattern is read as any other key's string, each of its brace
+    // alternatives too (`{/etc/*,src/*}` lists /etc).
+    const kind: KeyKind = held === "glob" ? "other" : held;
+    if (held === "glob" && typeof value === "string") found.push(...braceAlternatives(value));
     if (++visited > ARGUMENT_WALK_LIMIT) {
       throw new Error(`the tool input holds more than ${ARGUMENT_WALK_LIMIT} values to examine`);
     }
@@ -253,7 +258,7 @@ export function argumentPathsOf(input: unknown, globTool = false): string[] {
     if (typeof value !== "object" || value === null || seen.has(value)) continue;
     seen.add(value);
     const children: Array<[unknown, KeyKind]> = Array.isArray(value)
-      ? value.map((item) => [item, kind])
+      ? value.map((item) => [item, held])
       : Object.entries(value).map(([key, item]) => [item, keyKind(key, globTool)]);
     // A map keyed by file (`{"files": {"/etc/cron.d/job": "…"}}`) names its files in its keys.
     if (!Array.isArray(value)) {
@@ -268,8 +273,23 @@ export function argumentPathsOf(input: unknown, globTool = false): string[] {
   return found;
 }
 
+/**
+ * The brace alternatives of a glob tool's pattern that look like paths (`{/etc/*,src/*}` gives
+ * `/etc/*`). A pattern too long or with too many braces, or with a `{a..b}` range, is not
+ * expanded: each text between its braces and commas that looks like a path stands for it.
+ */
+function braceAlternatives(pattern: string): string[] {
+  if (!pattern.includes("{")) return [];
+  const braces = pattern.split("{").length - 1;
+  const alternatives =
+    pattern.length <= 512 && braces <= 6 && !/\{[^}]*\.\.[^}]*\}/.test(pattern)
+      ? braceExpand(pattern)
+      : pattern.split(/[{},]/);
+  return alternatives.filter((a) => a !== pattern && looksLikeFilePath(a));
+}
+
 /** A key that names a path, one that holds text, one that holds a patch, or any other. */
-type KeyKind = "path" | "text" | "patch" | "route" | "other";
+type KeyKind = "path" | "text" | "patch" | "route" | "glob" | "other";
 
 /** Keys of a web route or address: `/` there is the site's root, not the file system's. */
 const ROUTE_KEYS: ReadonlySet<string> = new Set([
@@ -291,7 +311,7 @@ function keyKind(key: string, globTool = false): KeyKind {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
   if (PATCH_KEYS.has(words)) return "patch";
   if (ROUTE_KEYS.has(words)) return "route";
-  if (globTool && GLOB_KEYS.has(words)) return "other";
+  if (globTool && GLOB_KEYS.has(words)) return "glob";
   return TEXT_KEYS.has(words) ? "text" : "other";
 }
 

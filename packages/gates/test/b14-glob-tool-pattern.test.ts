@@ -40,6 +40,10 @@ describe("a glob tool's pattern", () => {
     [P3, "Glob", { pattern: "../../etc/*" }, "ask"],
     [P3, "mcp", { tool: "fs_glob", args: '{"pattern": "~/.ssh/*"}' }, "ask"],
     [P1, "Glob", { pattern: "~/.ssh/*" }, "deny"],
+    // Brace alternatives are expanded first (round X3): `{/etc/*,src/*}` lists /etc.
+    [P3, "Glob", { pattern: "{/etc/*,src/*.ts}" }, "ask"],
+    [P3, "mcp__fs__glob", { patterns: ["src/*", "{x,~/.aws/*}"] }, "ask"],
+    [P3, "Glob", { pattern: "{src,test}/**/*.ts" }, "allow"],
     [P3, "Glob", { pattern: "**/*.ts" }, "allow"],
     [P3, "Glob", { pattern: "/repo/src/*.ts" }, "allow"],
     [P3, "Grep", { pattern: "/api/users" }, "allow"],
