@@ -21,6 +21,15 @@ describe("a cd at the end of a subshell", () => {
   });
 
   it.each([
+    ["a home folder", "(cd ~/.ssh) && cat id_rsa"],
+    ["home itself at the end", "git status; cd ~"],
+    ["below home at the end", "cd src; ls; cd ~/work"],
+  ])("%s: `~` and `~/…` are plain folders too", async (_, command) => {
+    const found = await reads(command);
+    expect(found.filter((path) => path.startsWith("read:/home/user"))).toEqual([]);
+  });
+
+  it.each([
     ["something after it", "(cd /tmp; ls)"],
     ["in the background", "(cd /tmp &); ls"],
     ["a redirect on it", "(cd /tmp > x)"],

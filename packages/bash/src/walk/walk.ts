@@ -4879,7 +4879,10 @@ export class Walker {
       if (!node.isNamed || node.type === "comment") continue;
       if (
         node.type !== "command" ||
-        !/^(?:cd|pushd)[ \t]+[A-Za-z0-9_./@%+=:,-]+[ \t]*$/.test(node.text)
+        // `~` and `~/…` take $HOME (`~user` would read the user database: not taken).
+        !/^(?:cd|pushd)[ \t]+(?:~(?:\/[A-Za-z0-9_./@%+=:,-]*)?|[A-Za-z0-9_./@%+=:,-]+)[ \t]*$/.test(
+          node.text,
+        )
       )
         return;
       for (const unit of this.units) {
