@@ -1093,6 +1093,8 @@ interface Scope {
   depth: number;
   /** A `-c` of the command chose the default remote (`-c branch.main.remote=x`). */
   defaultRemote?: boolean;
+  /** A `-c` of the command made a pull rebase interactively (`-c pull.rebase=i`). */
+  interactiveRebase?: boolean;
 }
 
 function readCommand(words: readonly Word[], out: GitReading, scope: Scope): void {
@@ -1265,6 +1267,15 @@ export function settingInjections(
 ): { injections: Injection[]; paths: PathUse[] } {
   const reading = emptyReading();
   applySetting(key, value, reading, { dirs: [], aliases: new Map(), depth: 0 });
+  // The environment's setting reaches whatever git it runs: a pull among them starts the
+  // sequence editor, a program the command line does not show (GIT_CONFIG_KEY_0=pull.rebase).
+  if (interactiveRebaseSetting(key, value)) {
+    reading.injections.push({
+      name: `git ${key}`,
+      value: unseenValue(value, "$GIT_SEQUENCE_EDITOR"),
+      command: true,
+    });
+  }
   return { injections: reading.injections, paths: reading.paths };
 }
 
@@ -1284,6 +1295,7 @@ function applySetting(
   // this command: git reaches it with ssh. Written by `git config`, it runs nothing yet.
   const which = `${parsed.section}.${parsed.name}`.toLowerCase();
   if (DEFAULT_REMOTE_KEY.test(key)) scope.defaultRemote = true;
+  if (applies && interactiveRebaseSetting(key, value)) scope.interactiveRebase = true;
   const url =
     which === "url.insteadof" || which === "url.pushinsteadof"
       ? parsed.subsection
@@ -1583,7 +1595,10 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
   // Whether an editor or a program starts, or ignored files are reached, is decided by the
   // options still in force: `--no-dry-run` undoes an earlier `-n`, `--no-message` a `-m x`.
   const effective = reading.effective;
-  if (GIT_EDITOR_RUNS.get(name)?.runs(effective) === true) {
+  if (
+    GIT_EDITOR_RUNS.get(name)?.runs(effective) === true ||
+    (name === "pull" && scope.interactiveRebase === true && !rebaseChosen(effective))
+  ) {
     // A rebase other than `--continue`, and a pull (which may rebase interactively), may open
     // the todo list, which the sequence editor edits first.
     const sequence = (name === "rebase" && !long(args, "continue", 3)) || name === "pull";
@@ -1945,6 +1960,51 @@ function gitRun(run: readonly string[] | null): readonly string[] | null {
   return dashed === null ? null : ["git", dashed[1] as string, ...run.slice(1)];
 }
 
+/** Settings that choose how a pull rebases: `pull.rebase`, `branch.NAME.rebase`. */
+const REBASE_KEY = /^(pull|branch\..+)\.rebase$/i;
+
+/**
+ * Whether a setting makes a pull rebase interactively: `pull.rebase` or `branch.NAME.rebase`
+ * set to `i` or `interactive` (git compares them exactly), or to a value not known here.
+ */
+function interactiveRebaseSetting(key: string, value: Word): boolean {
+  return REBASE_KEY.test(key) && (!value.literal || /^(i|interactive)$/.test(value.text));
+}
+
+/** Whether a pull's own options choose how it rebases, over any setting (`-r`, `--no-rebase`). */
+function rebaseChosen(args: readonly Word[]): boolean {
+  return given(args, /^(--rebase(=.*)?|--no-rebase|-r.*)$/);
+}
+
+/**
+ * The editor a pull starts because an earlier `git config` of the same string made pulls
+ * rebase interactively (`git config pull.rebase interactive; git pull`): git rebases with
+ * `--interactive` and the sequence editor edits the todo list. Undefined otherwise, and when
+ * the pull's own options choose how it rebases.
+ */
+export function writtenInteractiveRebase(
+  canonical: readonly Word[],
+  earlier: () => readonly { readonly executed: readonly string[] | null }[],
+): "sequence" | undefined {
+  if (canonical[1]?.literal !== true || canonical[1].text !== "pull") return undefined;
+  if (rebaseChosen(gitOptionWords("pull", canonical.slice(2)).effective)) return undefined;
+  for (const unit of earlier()) {
+    const run = gitRun(unit.executed);
+    if (run === null || run[1] !== "config") continue;
+    const words = run.slice(2);
+    // Any word naming the key, and the value after it (`config set`, `--add`, `-f FILE`
+    // alike): `i`, `interactive` or one only known at run time (`$v`).
+    for (const [i, word] of words.entries()) {
+      if (!REBASE_KEY.test(word)) continue;
+      const value = words[i + 1];
+      if (value !== undefined && (/^(i|interactive)$/.test(value) || /[$`]/.test(value))) {
+        return "sequence";
+      }
+    }
+  }
+  return undefined;
+}
+
 /** The bases of `url.BASE.insteadOf` / `pushInsteadOf` rewrites earlier `git config` calls wrote. */
 function writtenRewrites(
   earlier: readonly { readonly executed: readonly string[] | null }[],
@@ -2204,10 +2264,32 @@ export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
   },
   {
     subcommand: "pull",
+    // `-r` takes its optional value attached (`-ri`, `-rinteractive`, `-qri`).
     runs: (args) =>
-      given(args, /^--rebase=(i|interactive)$|^(-e|--edit)$/) || long(args, "edit", 2),
-    match: ["git pull --rebase=interactive", "git pull --rebase=i origin main", "git pull -e"],
-    notMatch: ["git pull --rebase", "git pull --rebase=merges", "git pull --no-edit"],
+      given(args, /^(--rebase=|-r)(i|interactive)$|^(-e|--edit)$/) || long(args, "edit", 2),
+    match: [
+      "git pull --rebase=interactive",
+      "git pull --rebase=i origin main",
+      "git pull -e",
+      "git pull -ri . main",
+      "git pull -rinteractive",
+      "git pull -qri",
+      "git pull --reb=i",
+      "git -c pull.rebase=i pull",
+      "git -c branch.main.rebase=interactive pull . main",
+      "git --config-env=pull.rebase=R pull",
+    ],
+    notMatch: [
+      "git pull --rebase",
+      "git pull --rebase=merges",
+      "git pull --no-edit",
+      "git pull -r i",
+      "git pull -rm",
+      "git -c pull.rebase=true pull",
+      "git -c pull.rebase=i pull --no-rebase",
+      "git -c pull.rebase=i pull -r",
+      "git -c pull.rebase=i fetch",
+    ],
     note: "pull --rebase=interactive edits the rebase's todo list with the sequence editor; --edit the merge message",
   },
   {

@@ -8,6 +8,7 @@ import {
   initHereUses,
   readGit,
   writtenAliasRuns,
+  writtenInteractiveRebase,
   writtenRemoteRuns,
 } from "../programs/git.ts";
 import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
@@ -3288,7 +3289,10 @@ export class Walker {
     if (git !== null) {
       unit.executed = git.canonical.map((word) => word.text);
       unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
-      if (git.editorRun !== undefined && !this.editorGiven(git.editorRun, environment)) {
+      // A pull an earlier `git config pull.rebase interactive` made interactive (git.ts).
+      const editorRun =
+        git.editorRun ?? writtenInteractiveRebase(git.canonical, () => visibleUnits(this.units));
+      if (editorRun !== undefined && !this.editorGiven(editorRun, environment)) {
         unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.indirectionWrapper);
       }
       unit.paths.push(...this.gitHomeFiles(environment, state));
