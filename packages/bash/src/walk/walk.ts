@@ -4118,11 +4118,21 @@ export class Walker {
   private mayBeCased(name: string, state: State): boolean {
     if (state.vars.has(`${CASED}${name}`)) return true;
     if (!state.vars.has(ANY_NAME)) return false;
-    // A command word only known at run time may be one of them.
-    this.casedAnywhere ??=
-      this.text.includes("$'") ||
-      /declare|typeset|local/.test(this.plainText()) ||
-      this.computedCommand();
+    // Only a declaration builtin gives the attribute (bash passes no attribute through the
+    // environment): one with an option cluster holding `l`, `u` or `c`, or a computed word
+    // that may be one (`local dir=src` only assigns); a command word only known at run time,
+    // or an ANSI-C string, may spell one.
+    if (this.casedAnywhere === undefined) {
+      const plain = this.plainText();
+      this.casedAnywhere =
+        this.text.includes("$'") ||
+        this.computedCommand() ||
+        (/declare|typeset|local/.test(plain) &&
+          (/[-+][A-Za-z]*[luc]/.test(plain) ||
+            /(?:declare|typeset|local)(?:[ \t]+[-+A-Za-z0-9_]+(?:=[^\s;&|]*)?)*[ \t]+\$/.test(
+              plain,
+            )));
+    }
     return this.casedAnywhere;
   }
 
