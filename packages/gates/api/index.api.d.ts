@@ -129,6 +129,8 @@ interface TouchedFile {
     glob?: true;
     computed?: true;
     listing?: true;
+    dots?: true;
+    joined?: string;
 }
 interface HookFacts {
     readonly toolName: string;

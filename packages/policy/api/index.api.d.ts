@@ -599,6 +599,7 @@ interface SurfaceSpec {
         readonly access: ToolPathAccess;
         readonly optionalPath: boolean;
         readonly readsBelow?: true;
+        readonly lists?: "entries" | "below";
     };
     readonly shell?: {
         readonly command: string;
