@@ -20,15 +20,13 @@ describe("readLines", () => {
     expect(await linesOf([bytes.slice(0, 1), bytes.slice(1)])).toEqual(["é", "ü"]);
   });
 
-  it("reads a 50 MB line in 64 KB chunks in linear time", async () => {
+  // Splitting the whole pending text at each chunk took tens of seconds here: a return to it
+  // runs into the test's timeout (a hang detector; speed is for the benchmarks).
+  it("reads a 50 MB line in 64 KB chunks", async () => {
     const piece = "a".repeat(64 * 1024);
     const chunks = Array.from({ length: 800 }, () => piece);
     chunks.push("\nnext\n");
-    const start = performance.now();
     const lines = await linesOf(chunks);
-    const took = performance.now() - start;
     expect(lines.map((l) => l.length)).toEqual([800 * piece.length, 4]);
-    // Splitting the whole pending text at each chunk took tens of seconds.
-    expect(took).toBeLessThan(3000);
   });
 });

@@ -204,30 +204,25 @@ describe("a shell call handed on by a proxy or a batch", () => {
   });
 });
 
+// Whether the reading stays linear is a speed question for the benchmarks; these only make
+// sure a long name or many long keys are answered at all. The inputs are ten times the size
+// at which the old quadratic reading took seconds, so a return to it runs into the test's
+// timeout (a hang detector, not a speed bound) instead of passing.
 describe("judging in bounded time", () => {
-  it("reads a shell tool's 2,000 long keys promptly", () => {
+  it("reads a shell tool's 2,000 long keys", () => {
     const input = Object.fromEntries(
       Array.from({ length: 2000 }, (_, i) => [`k${i}_${"A".repeat(5000)}`, "x"]),
     );
-    const start = performance.now();
-    guessedShellCalls("mcp", { tool: "exec_command", args: { ...input, cmd: "ls" } });
-    expect(performance.now() - start).toBeLessThan(200);
+    const calls = guessedShellCalls("mcp", { tool: "exec_command", args: { ...input, cmd: "ls" } });
+    expect(calls.length).toBeGreaterThan(0);
   });
 
   it.each([
-    ["mcp", { tool: `${"x_".repeat(30_000)}exec_command` }],
-    ["mcp", { tool: "a_".repeat(30_000) }],
-    [`mcp__s__${"a_".repeat(30_000)}b`, { command: "x" }],
-    [`${"a-".repeat(30_000)}bash`, {}],
-  ])("reads a 60 KB tool name in linear time", (tool, input) => {
-    // The best of three, so that a busy machine or a cold start does not decide (the
-    // quadratic reading took seconds).
-    let best = Number.POSITIVE_INFINITY;
-    for (let run = 0; run < 3; run++) {
-      const start = performance.now();
-      guessedShellCalls(tool, input);
-      best = Math.min(best, performance.now() - start);
-    }
-    expect(best).toBeLessThan(50);
+    ["mcp", { tool: `${"x_".repeat(300_000)}exec_command` }],
+    ["mcp", { tool: "a_".repeat(300_000) }],
+    [`mcp__s__${"a_".repeat(300_000)}b`, { command: "x" }],
+    [`${"a-".repeat(300_000)}bash`, {}],
+  ])("reads a 600 KB tool name", (tool, input) => {
+    expect(Array.isArray(guessedShellCalls(tool, input))).toBe(true);
   });
 });
