@@ -1,4 +1,4 @@
-import type { Word } from "../read/words.ts";
+import { type Word, wordFromText } from "../read/words.ts";
 
 /**
  * git's own option reading (parse-options.c), so that every spelling git accepts reaches the
@@ -177,7 +177,7 @@ const TABLE: Readonly<Record<string, string>> = {
   "reflog exists": "",
   remote: "verbose no-verbose -v/verbose",
   "remote add":
-    "fetch tags track= master= mirror= no-fetch no-tags no-track no-master no-mirror -f/fetch -t=/track -m=/master",
+    "fetch tags track= master= mirror no-fetch no-tags no-track no-master no-mirror -f/fetch -t=/track -m=/master",
   "remote rename": "progress no-progress",
   "remote rm": "",
   "remote remove": "",
@@ -363,10 +363,9 @@ function tableFor(name: string, args: readonly Word[]): OptionTable | null {
   const own = TABLE[name];
   const actions = Object.keys(TABLE).filter((key) => key.startsWith(`${name} `));
   if (own === undefined && actions.length === 0) return null;
-  const names = new Set(actions.map((key) => key.slice(name.length + 1)));
-  let action = args.find((word) => word.literal && names.has(word.text))?.text;
-  // `git stash -qa` is `git stash push -qa`.
-  if (action === undefined && name === "stash") action = "push";
+  const found = actions.length === 0 ? null : gitAction(name, args);
+  // `git stash -qa` (and `git stash -m list`) is `git stash push …`.
+  const action = found === null && name === "stash" ? "push" : (found ?? undefined);
   const key = action === undefined ? name : `${name} ${action}`;
   const cached = tables.get(key);
   if (cached !== undefined) return cached;
@@ -376,6 +375,78 @@ function tableFor(name: string, args: readonly Word[]): OptionTable | null {
   const table = parseSpec(specs);
   tables.set(key, table);
   return table;
+}
+
+/**
+ * Subcommands whose parse-options keeps an unknown option for the default action and stops
+ * there (PARSE_OPT_SUBCOMMAND_OPTIONAL with PARSE_OPT_KEEP_UNKNOWN_OPT): `git stash -m x` is
+ * `git stash push -m x`, whatever word follows.
+ */
+const DEFAULT_ON_OPTION: ReadonlySet<string> = new Set(["stash", "reflog"]);
+
+/**
+ * The action word of a subcommand with actions (`stash push`, `notes edit`, `remote add`),
+ * found as git finds it: the first word that is no option and no option's value, the options
+ * before it read by the subcommand's own table (`git notes --ref list edit` is `edit`; `git
+ * stash -m list` is stash's default action, push, with the message `list`). Null when there is
+ * none (the default action, or a word that names no action); undefined when it cannot be known
+ * (a computed word, or an option the subcommand's own table does not know).
+ *
+ * @example
+ * gitAction("notes", words("--ref list edit")); // "edit"
+ */
+export function gitAction(name: string, args: readonly Word[]): string | null | undefined {
+  const names = new Set(
+    Object.keys(TABLE)
+      .filter((key) => key.startsWith(`${name} `))
+      .map((key) => key.slice(name.length + 1)),
+  );
+  const own = parseSpec([TABLE[name] ?? "", NEWER[name] ?? ""]);
+  const unknown = DEFAULT_ON_OPTION.has(name) ? null : undefined;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as Word;
+    const text = word.text;
+    if (!word.literal) return undefined;
+    if (text === "--" || text === "--end-of-options") return null;
+    if (!text.startsWith("-") || text === "-") return names.has(text) ? text : null;
+    if (text.startsWith("--")) {
+      const eq = text.indexOf("=");
+      const found = resolveLong(own, text.slice(2, eq === -1 ? undefined : eq));
+      if (typeof found === "string") return unknown;
+      if (eq === -1 && own.longs.get(found.name) === true) i++;
+      continue;
+    }
+    for (let k = 1; k < text.length; k++) {
+      const arity = own.shorts.get(text[k] as string);
+      if (arity === undefined) return unknown;
+      if (arity === "?") break;
+      if (arity === "=") {
+        if (k + 1 === text.length) i++;
+        break;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether the long option `written` (as written, or a unique prefix) of subcommand `key`
+ * (`fetch`, `remote add`) takes the next word as its value: an exact name wins over the longer
+ * names it starts (`--recurse-submodules` is not `--recurse-submodules-default=`), and an
+ * option whose value is optional takes only an attached one. Undefined when the table does not
+ * know the subcommand, or the option is ambiguous or unknown.
+ */
+export function gitLongTakesValue(key: string, written: string): boolean | undefined {
+  const [name, action] = key.split(" ") as [string, string | undefined];
+  if (TABLE[key] === undefined) return undefined;
+  const table = tableFor(name, action === undefined ? [] : [wordFromText(action)]);
+  if (table === null) return undefined;
+  const found = EXACT_TABLES.has(name)
+    ? table.longs.has(written)
+      ? { name: written }
+      : "unknown"
+    : resolveLong(table, written);
+  return typeof found === "string" ? undefined : table.longs.get(found.name) === true;
 }
 
 /** What a long option as written names: itself, the one option it abbreviates, or neither. */

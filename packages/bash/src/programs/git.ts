@@ -8,7 +8,7 @@ import type { Vars } from "../walk/expand.ts";
 import type { Injection } from "../walk/injection.ts";
 import { strongerSentinel } from "./classify.ts";
 import { updatesWorkTree } from "./git-links.ts";
-import { gitOptionWords } from "./git-options.ts";
+import { gitAction, gitLongTakesValue, gitOptionWords } from "./git-options.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
 import { toolName } from "./wrappers.ts";
 
@@ -1821,7 +1821,11 @@ function repositoryWords(name: string, args: readonly Word[]): Word[] {
     if (text.startsWith("--")) {
       const eq = text.indexOf("=");
       const written = text.slice(2, eq === -1 ? undefined : eq);
-      const valued = written.length > 0 && options.long.some((long) => long.startsWith(written));
+      // git's own table decides: an exact name wins over the longer ones it starts
+      // (`--recurse-submodules` takes only an attached value, not `-default=`'s next word).
+      const valued =
+        written.length > 0 &&
+        (gitLongTakesValue(key, written) ?? options.long.some((long) => long.startsWith(written)));
       const value = eq !== -1 ? tail(word, eq + 1) : valued ? rest[++i] : undefined;
       const names = written.length >= 3 && ["repo", "remote"].some((n) => n.startsWith(written));
       if (value !== undefined && names) out.add(value);
@@ -2139,9 +2143,10 @@ const PATCH_MODES: readonly (readonly [string, string, string])[] = [
 ];
 
 function patchMode(subcommand: string, args: readonly Word[]): boolean {
-  // `stash show -p` prints a diff: only `stash push` and `stash save` (or none) ask per hunk.
-  const action = args.find((word) => !word.text.startsWith("-"))?.text;
-  if (subcommand === "stash" && action !== undefined && !/^(push|save)$/.test(action)) {
+  // `stash show -p` prints a diff: only `stash push` and `stash save` (or none) ask per hunk;
+  // the action is found as git finds it (`stash -m show -p` is `stash push`).
+  const action = subcommand === "stash" ? gitAction("stash", args) : null;
+  if (typeof action === "string" && !/^(push|save)$/.test(action)) {
     return false;
   }
   return (
@@ -2247,19 +2252,34 @@ export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
   },
   {
     subcommand: "notes",
-    runs: (args) =>
-      args[0]?.text === "edit" ||
-      (/^(add|append)$/.test(args[0]?.text ?? "") &&
-        (given(args, /^(-[a-zA-Z]*[ec]|--(edit|reedit-message)(=|$))/) ||
-          !given(args, /^-[a-zA-Z]*[mFC]|^--(message|file|reuse-message)(=|$)/))),
+    // The action as git finds it, past notes' own `--ref X` (`git notes --ref list edit`
+    // edits); one that cannot be known may be edit.
+    runs: (args) => {
+      const action = gitAction("notes", args);
+      return (
+        action === undefined ||
+        action === "edit" ||
+        (/^(add|append)$/.test(action ?? "") &&
+          (given(args, /^(-[a-zA-Z]*[ec]|--(edit|reedit-message)(=|$))/) ||
+            !given(args, /^-[a-zA-Z]*[mFC]|^--(message|file|reuse-message)(=|$)/)))
+      );
+    },
     match: [
       "git notes add",
+      "git notes --ref list edit",
+      "git notes --ref=x add",
       "git notes edit HEAD",
       "git notes append HEAD~1",
       "git notes add -c HEAD~1 HEAD",
       "git notes add -m x -e",
     ],
-    notMatch: ["git notes add -m x", "git notes list", "git notes show", "git notes add -C abc"],
+    notMatch: [
+      "git notes add -m x",
+      "git notes list",
+      "git notes show",
+      "git notes add -C abc",
+      "git notes --ref edit list",
+    ],
     note: "a note without -m/-F/-C is written in the editor, -c and -e edit the given one there",
   },
   {
