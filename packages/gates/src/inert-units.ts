@@ -121,7 +121,12 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   if (/[*?[]/.test(unquoted(text.slice(name.length)))) return false;
   // A function the string surely defined before: bash runs its body, whose commands are
   // units of their own, and no program of that name.
-  if (unit.callsFunction === true) return computed.length === 0;
+  // Its arguments are only the body's positional parameters, which the body's units take as
+  // unknown: each double-quoted (`main "$@"`, `log "$(git rev-parse HEAD)"`) is never split
+  // or globbed, so nothing is listed to make them.
+  if (unit.callsFunction === true) {
+    return computed.length === 0 || quotedValuesOnly(unit, words, computed, true);
+  }
   // `enable -n NAME` turns a builtin off: NAME then runs the program of that name.
   if (mentionsEnable(command)) return false;
   const operands = words.slice(1);
@@ -376,6 +381,7 @@ function quotedValuesOnly(
   unit: BashUnit,
   words: readonly string[],
   computed: readonly number[],
+  spread = false,
 ): boolean {
   const written = shellTokens(joinedLines(unit.text).trim());
   const tokens = written === null ? null : withoutRedirects(written);
@@ -385,7 +391,10 @@ function quotedValuesOnly(
     const word = words[i] as string;
     if (computed.includes(i)) {
       // A lone quoted substitution too: its command is a unit of its own.
-      const value = QUOTED_VALUE.test(token) || QUOTED_SUBSTITUTION.test(token);
+      const value =
+        QUOTED_VALUE.test(token) ||
+        QUOTED_SUBSTITUTION.test(token) ||
+        (spread && /^"\$[@*]"$/.test(token));
       if (!value || token.slice(1, -1) !== word) return false;
     } else if (token !== word && token !== `'${word}'` && token !== `"${word}"`) return false;
   }

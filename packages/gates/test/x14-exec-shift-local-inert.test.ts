@@ -35,6 +35,10 @@ describe("exec without a command, shift and local run nothing", () => {
     ["cd -- src && ls"],
     [': "${PORT:=3000}"; echo "$PORT"'],
     [': "${X:?}"; git status'],
+    // A call of a function the string defined, its arguments double-quoted.
+    ['main() { git status; }; main "$@"'],
+    ['log() { echo "[info] $*"; }; log "$(git rev-parse --short HEAD)"'],
+    ['say() { echo "$1"; }; say "$USER"'],
   ])("%s is allowed", async (command) => {
     expect((await decideBash(CAUTIOUS, command)).action).toBe("allow");
   });
@@ -71,6 +75,10 @@ describe("exec without a command, shift and local run nothing", () => {
     [': "${LD_PRELOAD:=/tmp/x.so}"; git status'],
     [': "${PATH:=/tmp}"; ls'],
     [": ${PORT:=3000} *; git status"],
+    // Unquoted, a computed argument may be split and globbed; the body is still judged.
+    ["f() { git status; }; f $X"],
+    ['f() { cat "$1"; }; f "$X"'],
+    ['f() { git status; }; f "$(rm -rf x)"'],
   ])("%s still asks or denies", async (command) => {
     expect((await decideBash(CAUTIOUS, command)).action).not.toBe("allow");
   });
