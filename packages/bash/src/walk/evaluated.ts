@@ -230,7 +230,9 @@ export function promptIsSafe(name: string, env: ExpandEnv): boolean {
   if (!env.vars.has(name)) return !env.vars.has(ANY_NAME);
   const values = env.vars.get(name);
   if (values === null || values === undefined) return false;
-  return values.every((value) => !/[`$\\]/.test(value.text));
+  // A value a glob made is a file name, which may hold `$(…)` (a cloned repository's, or one
+  // the string itself created).
+  return values.every((value) => !value.glob && !/[`$\\]/.test(value.text));
 }
 
 /** Whether `${!name}` can only name a plain variable (no subscript that would be evaluated). */
@@ -239,7 +241,9 @@ export function indirectionIsSafe(name: string, env: ExpandEnv): boolean {
   if (!env.vars.has(name)) return !env.vars.has(ANY_NAME);
   const values = env.vars.get(name);
   if (values === null || values === undefined) return false;
-  return values.every((value) => /^[A-Za-z_][A-Za-z0-9_]*$|^[0-9]+$|^$/.test(value.text));
+  return values.every(
+    (value) => !value.glob && /^[A-Za-z_][A-Za-z0-9_]*$|^[0-9]+$|^$/.test(value.text),
+  );
 }
 
 /**

@@ -3620,6 +3620,7 @@ export class Walker {
     const stacked =
       name === "pushd" && (first === undefined || (first.literal && /^[+-]\d+$/.test(first.text)));
     const popped = name === "popd" && operands.length === 0 ? stackAfterPop(state) : null;
+    let enteredGlob = false;
     if (popped !== null) target = popped;
     else if (name === "popd" || stacked || operands.length > 1 || cdpath || cdable) {
       target = unknownCwd(state);
@@ -3653,10 +3654,14 @@ export class Walker {
           }
         }
       } else {
-        const resolved = resolveWord(word, state).map((entry) => entry.path);
+        const entries = resolveWord(word, state);
+        const resolved = entries.map((entry) => entry.path);
         target = resolved.some((path) => path === null)
           ? unknownCwd(state)
           : { ...state, cwds: dedupe(resolved as string[]) };
+        // A folder a glob names (`cd a*`) is entered under the name bash found on disk, which
+        // may hold `$(…)`: PWD (and `~+`) then hold that unknown name.
+        enteredGlob = entries.some((entry) => entry.glob !== null);
       }
     }
     // bash sets PWD to the folder it entered, whatever the string assigned to it before, and
@@ -3664,6 +3669,7 @@ export class Walker {
     {
       const vars = new Map(target.vars);
       vars.delete("PWD");
+      if (enteredGlob) vars.set("PWD", null);
       const left = tildePlus(state);
       vars.set("OLDPWD", left === null ? null : [{ text: left }]);
       // pushd DIR keeps the folder it left below the new top of the stack; any other pushd
@@ -4209,12 +4215,13 @@ export class Walker {
           this.checkArithmetic(side.text, side, state, ctx);
           // The operand is evaluated after quote removal: `'a[$(id)]'` runs id.
           const word = evaluateWord(side);
-          const fields = word.literal
-            ? [word.text]
-            : expandWord(word, envOf(state), { split: false })
-                ?.flat()
-                .map((field) => field.text);
-          if (fields?.some((text) => /[`$]/.test(text))) {
+          const expanded = word.literal
+            ? null
+            : expandWord(word, envOf(state), { split: false })?.flat();
+          const fields = word.literal ? [word.text] : expanded?.map((field) => field.text);
+          // A value a glob made is a file name, which may hold `$(…)` in a subscript.
+          const globbed = expanded?.some((field) => field.pattern !== null) === true;
+          if (globbed || fields?.some((text) => /[`$]/.test(text))) {
             this.evaluated(side, "[[ ]] evaluates an arithmetic operand, subscripts included", ctx);
           }
         }
@@ -4232,7 +4239,13 @@ export class Walker {
             : word.literal
               ? [word.text]
               : (expanded?.flat().map((field) => field.text) ?? null);
-        if (names === null || names.some((text) => evaluatedSubscript(text, envOf(state)))) {
+        // A value a glob made (`for f in a*`) is a file name, which may hold `a[$(…)]`.
+        const globbed = expanded?.flat().some((field) => field.pattern !== null) === true;
+        if (
+          names === null ||
+          globbed ||
+          names.some((text) => evaluatedSubscript(text, envOf(state)))
+        ) {
           this.evaluated(current, "[[ -v ]] evaluates the subscript of the name", ctx);
         }
       }
