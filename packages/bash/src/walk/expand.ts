@@ -115,6 +115,9 @@ export function valuesOf(name: string, env: ExpandEnv): readonly VarValue[] | nu
     if (name === "IFS" && values?.some((value) => [...value.text].some((c) => c > "\u007f"))) {
       return null;
     }
+    // A file name pathname expansion gave it (`for IFS in [4-6]`): the walk holds the pattern,
+    // bash splits on the name's characters.
+    if (name === "IFS" && values?.some((value) => value.glob === true)) return null;
     return values;
   }
   // After code the analyzer could not follow, no name keeps a known value.

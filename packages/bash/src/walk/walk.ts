@@ -66,6 +66,7 @@ import {
   unsafeExpansionSubscript,
 } from "./evaluated.ts";
 import { expandWord, type Field, type Vars, type VarValue, valuesOf } from "./expand.ts";
+import { GLOB_MADE, type GlobNames, globMade, globMadeKey, globNames } from "./glob-names.ts";
 import {
   type Assignment,
   assignmentsOfWords,
@@ -91,6 +92,7 @@ import {
   untrackedAssignments,
 } from "./untracked.ts";
 import {
+  mayHaveCreated,
   rerunsWrittenCode,
   runsWrittenCode,
   shellReadsOnAssignment,
@@ -1227,6 +1229,14 @@ export class Walker {
     for (const unit of rerunsWrittenCode(this.again, visible, offset)) {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
     }
+    for (const [unit, until] of this.again) {
+      const found = this.globCandidates.get(unit);
+      if (found === undefined) continue;
+      if (mayHaveCreated(visible.slice(0, until + offset), unit, null, false)) {
+        floorGlobNames(unit, found);
+        this.globCandidates.delete(unit);
+      }
+    }
     if (rebindsLookup) this.lookupRebound ??= 0;
     // An element of BASH_ALIASES is an alias: with expand_aliases, a bare name on a later line
     // runs its text. Any spelling of the name (`BASH_""ALIASES[ls]=…`, `read 'BASH_ALIASES[x]'`)
@@ -2155,10 +2165,27 @@ export class Walker {
     if (valueNode.type === "array") {
       const elements = appends ? null : literalElements(valueNode);
       const next = assign(state, [name], null);
+      // `a=(--o*)`: the elements are file names, any text (see glob-names.ts).
+      const made = valueNode.namedChildren.some(
+        (element) => element !== null && globMade(evaluateWord(element), state.vars),
+      );
+      if (made) return markGlobMade(next, name);
       return elements === null ? next : assign(next, [ARRAY_ELEMENTS + name], elements);
     }
     // An assignment expands a leading `~` and one after every unquoted `:` in its value.
     const valueWord = assignmentTildes(evaluateWord(valueNode), 0, tildeFolder(state));
+    // `g=$f`, `g=${f#./}` after `for f in *`: g holds (part of) a file name, any text.
+    if (!appends && globMade(valueWord, state.vars) && !valueWord.glob) {
+      const values = expandWord(valueWord, envOf(state), { split: false });
+      const next = assign(
+        state,
+        [name],
+        values === null
+          ? null
+          : values.map((f) => ({ text: f.map((x) => x.text).join(" "), glob: true })),
+      );
+      return markGlobMade(next, name);
+    }
     if (ctx && this.mayBeInteger(name, state) && !safeInteger(valueWord, state, valueNode.text)) {
       this.evaluated(node, `${name} is an integer variable: what is assigned is evaluated`, ctx);
     }
@@ -2431,6 +2458,7 @@ export class Walker {
     const environment = assignmentsOf(assignments);
     if (asWritten !== null) environment.push(...assignmentsOfWords(keywords));
     const ownEnvironment = this.fill(unit, words, classification, state, ctx, environment);
+    this.globNamesFloor(unit, written, state);
     if (asWritten !== null && asWrittenClass !== null) {
       // With the option off the words stay arguments (`ssh -o ProxyCommand=…`, `tmux new
       // 'g=git; …'`): that program is judged too, as written.
@@ -3121,6 +3149,27 @@ export class Walker {
     words.push(wordFromText("-", { start }));
     this.repaired.add(start);
   }
+
+  /**
+   * A glob after a command of the string that may have created a file where it reads: a word
+   * that may be a file name starting with `-` where the program still reads options floors the
+   * unit (`echo > ./--output=.env; git log *`), and an unquoted expansion of a glob-made value
+   * names computed paths (`echo > 'x .env'; for f in x*; do cat $f; done` opens .env).
+   */
+  private globNamesFloor(unit: PendingUnit, written: readonly Word[], state: State): void {
+    const found = globNames(written, state.vars);
+    if (!found.option && found.split.length === 0) return;
+    const cwd = found.folderKnown && state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
+    if (mayHaveCreated(visibleUnits(this.units), unit, found.split.length > 0 ? null : cwd)) {
+      floorGlobNames(unit, found);
+    } else {
+      // A loop's next round or a later call of a function may run it after a write.
+      this.globCandidates.set(unit, found);
+    }
+  }
+
+  /** Units whose globs may name a file a later write creates, should they run again after it. */
+  private readonly globCandidates = new Map<PendingUnit, GlobNames>();
 
   /**
    * Floors `unit` when it runs code a unit walked so far may have written: a script it runs,
@@ -6052,6 +6101,10 @@ function positionalsAfter(words: readonly Word[], state: State): State {
  */
 function operandsAsPositionals(words: readonly Word[], from: number, state: State): State {
   const operands = words.slice(from);
+  // `set -- --u*`: the parameters are file names, any text (see glob-names.ts).
+  if (operands.some((word) => globMade(word, state.vars))) {
+    return markGlobMade(withPositionals(state, null), "@");
+  }
   if (operands.some((word) => !word.literal) || operands.length > MAX_VALUES) {
     return withPositionals(state, null);
   }
@@ -6073,6 +6126,7 @@ function withPositionals(state: State, values: readonly string[] | null): State 
   for (const key of [...vars.keys()]) {
     if (/^[0-9]+$/.test(key) || key === `${ARRAY_ELEMENTS}@`) vars.delete(key);
   }
+  vars.delete(`${GLOB_MADE}@`);
   if (values !== null) {
     values.forEach((text, i) => {
       vars.set(String(i + 1), [{ text }]);
@@ -6219,6 +6273,21 @@ function assignInteger(state: State, name: string): State {
  */
 let assignedLog: Set<string> | null = null;
 
+/** What glob-made words make of a unit after a write (see `globNamesFloor`). */
+function floorGlobNames(unit: PendingUnit, found: GlobNames): void {
+  if (found.option) unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.computedWord);
+  for (const word of found.split) {
+    unit.paths.push({ raw: word.text, path: null, glob: null, access: "read", via: "operand" });
+  }
+}
+
+/** The state with `name` marked as holding a file name a glob made (see glob-names.ts). */
+function markGlobMade(state: State, name: string): State {
+  const vars = new Map(state.vars);
+  vars.set(globMadeKey(name), []);
+  return { ...state, vars };
+}
+
 function assign(state: State, names: Iterable<string>, given: readonly VarValue[] | null): State {
   // A value past a few kilobytes is not followed: doubling one (`x=$x$x`) would otherwise
   // grow without bound long before any deadline looked.
@@ -6230,6 +6299,7 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
     vars.set(name, values);
     vars.delete(INTEGER_VALUE + name);
     vars.delete(ARRAY_ELEMENTS + name);
+    vars.delete(GLOB_MADE + name);
     if (LOOKUP_VARIABLES.has(name)) vars.set(LOOKUP_REBOUND, null);
     // An element (`declare -a a[0]=push`, `read 'a[1]'`): the array's name now holds what
     // the walk no longer knows, whatever elements it remembered.

@@ -10,6 +10,7 @@ import {
 } from "../programs/paths.ts";
 import { programStem, toolName } from "../programs/wrappers.ts";
 import { type Word, wordFromText } from "../read/words.ts";
+import { SENTINELS } from "../sentinels.ts";
 import type { WrapperLayer } from "../types.ts";
 import { type Assignment, isLoadPathVariable } from "./injection.ts";
 import type { PendingPath, PendingUnit } from "./walk.ts";
@@ -2067,4 +2068,48 @@ export function withEnclosing<T>(units: readonly PendingUnit[], run: () => T): T
 /** `units` with those of the enclosing scripts before them. */
 export function visibleUnits(units: readonly PendingUnit[]): readonly PendingUnit[] {
   return enclosing.length === 0 ? units : [...enclosing.flat(), ...units];
+}
+
+/**
+ * Whether a unit before `self` may have created a file in `folder` (null: anywhere): a path it
+ * writes there (a redirect, touch, cp, mkdir, a bare word an unknown program may write
+ * through), a computed written path, or a unit the analysis could not prove. A file name the
+ * string created may be any text (`./--output=.env`, `x .env`): a glob that may match it is
+ * judged by what that name makes of the command (see glob-names.ts). A write under /dev
+ * (`2>/dev/null`) creates no file.
+ */
+export function mayHaveCreated(
+  units: readonly PendingUnit[],
+  self: PendingUnit,
+  folder: string | null,
+  before = true,
+): boolean {
+  for (const unit of units) {
+    if (unit === self || sameCommand(unit, self)) continue;
+    // `before`: only what runs before its words are globbed, a substitution in them included
+    // (`git log * $(touch ./--x)`); a pipeline's later commands are judged with `this.again`.
+    if (before && unit.pos >= self.end) continue;
+    // What an unproven unit writes is not known; a wrapper's inner command (`xargs rm`,
+    // `sudo tee f`) and a computed word keep their paths.
+    if (
+      unit.sentinel !== null &&
+      unit.sentinel !== SENTINELS.indirectionWrapper &&
+      unit.sentinel !== SENTINELS.computedWord
+    ) {
+      return true;
+    }
+    for (const path of writtenBy(unit)) {
+      if (path.access === "read" || removes(unit, path)) continue;
+      const text = path.path ?? path.glob;
+      if (text === null) return true;
+      if (text.startsWith("/dev/")) continue;
+      if (folder === null || path.path === null) return true;
+      const inside = folder.endsWith("/") ? folder : `${folder}/`;
+      if (!text.startsWith(inside)) continue;
+      // A redirect creates no folder: one below `folder` adds no name to it.
+      if (path.via === "redirect" && text.slice(inside.length).includes("/")) continue;
+      return true;
+    }
+  }
+  return false;
 }
