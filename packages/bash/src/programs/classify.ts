@@ -209,7 +209,7 @@ export function classify(
       if (step.type === "inner" && step.chdir !== undefined) {
         // INVARIANT: a command run in another folder is judged, never proven: what it runs
         // there by a relative name (`env -C d ./s.sh`) is not followed.
-        (result.folders ??= []).push(...step.chdir);
+        result.folders = [...(result.folders ?? []), ...step.chdir];
         result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
       }
       const [first, ...others] = step.commands;
