@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-/** Each unit as `argv` (and its sentinel when it has one), and each path as `access path`. */
-async function reading(command: string) {
-  const analysis = await analyze(command);
-  return {
-    status: analysis.status,
-    units: analysis.units.map((u) => u.argv.join(" ") + (u.sentinel ? ` ${u.sentinel}` : "")),
-    paths: analysis.paths.map((p) => `${p.access} ${p.path ?? p.glob ?? p.sentinel}`),
-  };
-}
+import { analyze, unitsAndPaths } from "./helpers.ts";
 
 describe("a substitution after a variable and a blank inside double quotes", () => {
   // tree-sitter-bash starts the substitution node at the blank before `$(` or a backtick;
@@ -21,13 +11,13 @@ describe("a substitution after a variable and a blank inside double quotes", () 
     ['echo "$d `date`"', "date"],
     ['echo "$PWD $(git branch --show-current)"', "git branch --show-current"],
   ])("%s runs %s and nothing the grammar misread", async (command, inner) => {
-    const { status, units } = await reading(command);
+    const { status, units } = await unitsAndPaths(command);
     expect(status).toBe("ok");
     expect(units.slice(1)).toEqual([inner]);
   });
 
   it("a loop's file operand keeps its reading", async () => {
-    const { status, units, paths } = await reading(
+    const { status, units, paths } = await unitsAndPaths(
       'for f in src/*.ts; do echo "$f $(grep -c import "$f")"; done',
     );
     expect(status).toBe("ok");
@@ -41,7 +31,7 @@ describe("a substitution after a variable and a blank inside double quotes", () 
     ['echo "$d $(echo `rm y`)"', "rm y", "write /repo/y"],
     ['echo "$d `echo \\`rm z\\``"', "rm z", "write /repo/z"],
   ])("%s still runs %s and touches its file", async (command, inner, path) => {
-    const { units, paths } = await reading(command);
+    const { units, paths } = await unitsAndPaths(command);
     expect(units).toContain(inner);
     expect(paths).toContain(path);
   });

@@ -84,3 +84,24 @@ export function mayReadNotes(analysis: BashAnalysis): boolean {
     analysis.units.some((unit) => unit.sentinel !== null)
   );
 }
+
+/** Each unit as `argv` (and its sentinel when it has one), and each path as `access path`. */
+export async function unitsAndPaths(command: string) {
+  const analysis = await analyze(command);
+  return {
+    status: analysis.status,
+    units: analysis.units.map((u) => u.argv.join(" ") + (u.sentinel ? ` ${u.sentinel}` : "")),
+    paths: analysis.paths.map((p) => `${p.access} ${p.path ?? p.glob ?? p.sentinel}`),
+  };
+}
+
+/** What the gates see of an analysis, the first unit's words as written aside. */
+export async function gatesView(command: string): Promise<string> {
+  const analysis = await analyze(command);
+  return JSON.stringify({
+    status: analysis.status,
+    sentinels: analysis.units.map((unit) => unit.sentinel),
+    runs: analysis.units.slice(1).map((unit) => unit.executed),
+    paths: globPaths(analysis).sort(),
+  });
+}

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { tokenCommands, unquoteSubstitutions } from "../src/check/crosscheck.ts";
 import { scanSource } from "../src/read/source.ts";
-import { analyze } from "./helpers.ts";
-
-/** Each unit as `argv` (and its sentinel when it has one), and each path as `access path`. */
-async function reading(command: string) {
-  const analysis = await analyze(command);
-  return {
-    status: analysis.status,
-    units: analysis.units.map((u) => u.argv.join(" ") + (u.sentinel ? ` ${u.sentinel}` : "")),
-    paths: analysis.paths.map((p) => `${p.access} ${p.path ?? p.glob ?? p.sentinel}`),
-  };
-}
+import { analyze, unitsAndPaths } from "./helpers.ts";
 
 /** The command names the token pass finds in a one-line text. */
 function tokenNames(text: string): string[] {
@@ -30,7 +20,7 @@ describe("what follows a substitution inside its own word", () => {
     ["X=$(echo a)$(echo b)", ["echo a", "echo b"]],
     ['X="$(echo a) b $(echo c)"', ["echo a", "echo c"]],
   ])("%s runs only its substitutions", async (command, units) => {
-    const read = await reading(command);
+    const read = await unitsAndPaths(command);
     expect(read.status).toBe("ok");
     expect(read.units).toEqual(units);
   });
@@ -44,7 +34,7 @@ describe("what follows a substitution inside its own word", () => {
     ['X="a $(echo "b $(rm y) c") d"', "rm y"],
     ['X="$(echo a)" rm y', "rm y"],
   ])("%s still runs %s", async (command, inner) => {
-    const read = await reading(command);
+    const read = await unitsAndPaths(command);
     expect(read.units).toContain(inner);
     expect(read.paths).toContain("write /repo/y");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gitAction, gitLongTakesValue } from "../src/programs/git-options.ts";
 import { wordFromText } from "../src/read/words.ts";
-import { analyze, globPaths, indirectionWrapper } from "./helpers.ts";
+import { analyze, gatesView, globPaths, indirectionWrapper } from "./helpers.ts";
 
 /** gitAction of `NAME REST…`. */
 function action(command: string): string | null | undefined {
@@ -10,17 +10,6 @@ function action(command: string): string | null | undefined {
     name as string,
     rest.map((text) => wordFromText(text)),
   );
-}
-
-/** What the gates see of an analysis, the git unit's words as written aside. */
-async function seen(command: string): Promise<string> {
-  const analysis = await analyze(command);
-  return JSON.stringify({
-    status: analysis.status,
-    sentinels: analysis.units.map((unit) => unit.sentinel),
-    runs: analysis.units.slice(1).map((unit) => unit.executed),
-    paths: globPaths(analysis).sort(),
-  });
 }
 
 describe("a subcommand's action is the first word that is no option and no option's value", () => {
@@ -60,7 +49,7 @@ describe("a subcommand's action is the first word that is no option and no optio
     ["git notes --ref=list edit", "git notes edit"],
     ["git notes --ref list add", "git notes add"],
   ])("%s is judged as %s", async (written, spelled) => {
-    expect(await seen(written)).toBe(await seen(spelled));
+    expect(await gatesView(written)).toBe(await gatesView(spelled));
   });
 
   it.each(["git stash -m list --al", "git notes --ref list edit", "git stash -m show -p"])(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gitOptionWords } from "../src/programs/git-options.ts";
 import { wordFromText } from "../src/read/words.ts";
-import { analyze, globPaths, indirectionWrapper } from "./helpers.ts";
+import { analyze, gatesView, globPaths, indirectionWrapper } from "./helpers.ts";
 
 /** The words git reads for `git NAME REST…`, as text. */
 function read(command: string): string {
@@ -12,17 +12,6 @@ function read(command: string): string {
   )
     .args.map((word) => word.text)
     .join(" ");
-}
-
-/** What the gates see of an analysis, the git unit's words as written aside. */
-async function seen(command: string): Promise<string> {
-  const analysis = await analyze(command);
-  return JSON.stringify({
-    status: analysis.status,
-    sentinels: analysis.units.map((unit) => unit.sentinel),
-    runs: analysis.units.slice(1).map((unit) => unit.executed),
-    paths: globPaths(analysis).sort(),
-  });
 }
 
 describe("git's option spellings are read as git reads them (parse-options)", () => {
@@ -109,7 +98,7 @@ describe("git's option spellings are read as git reads them (parse-options)", ()
     ["git diff -O.env", "git diff -O .env"],
     ["git diff-index -O.env HEAD", "git diff-index -O .env HEAD"],
   ])("%s is judged as %s", async (abbreviated, spelled) => {
-    expect(await seen(abbreviated)).toBe(await seen(spelled));
+    expect(await gatesView(abbreviated)).toBe(await gatesView(spelled));
   });
 
   it("does not prove an option git would refuse as ambiguous (--for: force, force-with-lease, ...)", async () => {

@@ -556,31 +556,26 @@ function readIsInert(operands: readonly string[]): boolean {
  * file: not inert (the analysis floors it as code).
  */
 function hashIsInert(operands: readonly string[]): boolean {
-  let i = 0;
-  for (; i < operands.length && (operands[i] as string).startsWith("-"); i++) {
-    const word = operands[i] as string;
-    if (word === "--") {
-      i++;
-      break;
-    }
-    if (!/^-[rdlt]+$/.test(word)) return false;
-  }
-  return operands.slice(i).every((word) => /^[A-Za-z0-9_.+-]+$/.test(word));
+  const i = afterOptions(operands, (word) => /^-[rdlt]+$/.test(word));
+  return i !== -1 && operands.slice(i).every((word) => /^[A-Za-z0-9_.+-]+$/.test(word));
 }
 
 function lookupIsInert(operands: readonly string[], option: RegExp, bare: boolean): boolean {
-  let describes = bare;
+  const i = afterOptions(operands, (word) => option.test(word));
+  if (i === -1) return false;
+  const describes = bare || operands.slice(0, i).some((word) => /[vV]/.test(word));
+  return describes && i < operands.length;
+}
+
+/** Where the operands start after the leading options (and a `--`), or -1 when `accepts` refuses one. */
+function afterOptions(operands: readonly string[], accepts: (word: string) => boolean): number {
   let i = 0;
   for (; i < operands.length && (operands[i] as string).startsWith("-"); i++) {
     const word = operands[i] as string;
-    if (word === "--") {
-      i++;
-      break;
-    }
-    if (!option.test(word)) return false;
-    if (/[vV]/.test(word)) describes = true;
+    if (word === "--") return i + 1;
+    if (!accepts(word)) return -1;
   }
-  return describes && i < operands.length;
+  return i;
 }
 
 /**
