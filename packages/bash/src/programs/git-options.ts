@@ -357,11 +357,32 @@ const NEWER: Readonly<Record<string, string>> = {
 };
 
 const tables = new Map<string, OptionTable | null>();
+// A subcommand's own options (without its actions'), read once, for finding its action.
+const ownTables = new Map<string, OptionTable>();
+
+// The actions of each subcommand that has some (`stash` → `stash push`, `stash list`, …),
+// gathered once: every git unit asks for them.
+let actionKeys: Map<string, string[]> | undefined;
+
+function actionsOf(name: string): readonly string[] {
+  if (actionKeys === undefined) {
+    actionKeys = new Map();
+    for (const key of Object.keys(TABLE)) {
+      const space = key.indexOf(" ");
+      if (space === -1) continue;
+      const head = key.slice(0, space);
+      const list = actionKeys.get(head) ?? [];
+      list.push(key);
+      actionKeys.set(head, list);
+    }
+  }
+  return actionKeys.get(name) ?? [];
+}
 
 /** The table of a subcommand, for the action its words name (`stash push`), or null. */
 function tableFor(name: string, args: readonly Word[]): OptionTable | null {
   const own = TABLE[name];
-  const actions = Object.keys(TABLE).filter((key) => key.startsWith(`${name} `));
+  const actions = actionsOf(name);
   if (own === undefined && actions.length === 0) return null;
   const found = actions.length === 0 ? null : gitAction(name, args);
   // `git stash -qa` (and `git stash -m list`) is `git stash push …`.
@@ -396,12 +417,12 @@ const DEFAULT_ON_OPTION: ReadonlySet<string> = new Set(["stash", "reflog"]);
  * gitAction("notes", words("--ref list edit")); // "edit"
  */
 export function gitAction(name: string, args: readonly Word[]): string | null | undefined {
-  const names = new Set(
-    Object.keys(TABLE)
-      .filter((key) => key.startsWith(`${name} `))
-      .map((key) => key.slice(name.length + 1)),
-  );
-  const own = parseSpec([TABLE[name] ?? "", NEWER[name] ?? ""]);
+  const names = new Set(actionsOf(name).map((key) => key.slice(name.length + 1)));
+  let own = ownTables.get(name);
+  if (own === undefined) {
+    own = parseSpec([TABLE[name] ?? "", NEWER[name] ?? ""]);
+    ownTables.set(name, own);
+  }
   const unknown = DEFAULT_ON_OPTION.has(name) ? null : undefined;
   for (let i = 0; i < args.length; i++) {
     const word = args[i] as Word;
