@@ -151,6 +151,11 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     // The grammar calls every name of `unset` a variable name, and the analysis marks it as
     // computed: one written out plainly is what it says.
     if (name === "unset") return writtenPlainly(text, words) && unsetIsInert(operands);
+    // `export V="$(git describe)"`, `local out="$(git status)"`, `export X`: a plain name given
+    // one double-quoted value, as `V="$(git describe)"` is. What bash does with the value
+    // beyond keeping it (an integer variable evaluates it, an array reads a `(…)` value again,
+    // PATH or PS4 change what runs) the analysis gives its own floored unit.
+    if (DECLARERS.has(name)) return declaresQuotedValues(unit, words, computed, name);
     return false;
   }
   if (INERT_BUILTINS.has(name) || name === "test" || name === "[") return true;
@@ -178,15 +183,7 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     );
   }
   if (name === "printf") return printfIsInert(words);
-  if (
-    name === "export" ||
-    name === "readonly" ||
-    name === "declare" ||
-    name === "typeset" ||
-    name === "local"
-  ) {
-    return declaresPlainly(operands, name);
-  }
+  if (DECLARERS.has(name)) return declaresPlainly(operands, name);
   if (name === "shopt") return shoptIsInert(operands);
   if (name === "mapfile" || name === "readarray") return mapfileIsInert(operands);
   if (name === "unset") return unsetIsInert(operands);
@@ -443,6 +440,48 @@ function declaresPlainly(operands: readonly string[], name: string): boolean {
     const eq = word.indexOf("=");
     return NAME.test(eq === -1 ? word : word.slice(0, eq));
   });
+}
+
+const DECLARERS: ReadonlySet<string> = new Set([
+  "export",
+  "readonly",
+  "declare",
+  "typeset",
+  "local",
+]);
+
+/**
+ * A declaration (see {@link declaresPlainly}) whose words only known at run time are each a
+ * plain name, written out (`export X`), or `NAME=` and one double-quoted value standing alone
+ * (`export V="$(git describe)"`, `local d="$1"`): never split or globbed, so the word stays
+ * one assignment of that name, and the options before it are written out.
+ */
+function declaresQuotedValues(
+  unit: BashUnit,
+  words: readonly string[],
+  computed: readonly number[],
+  name: string,
+): boolean {
+  const written = shellTokens(joinedLines(unit.text).trim());
+  const tokens = written === null ? null : withoutRedirects(written);
+  if (tokens === null || tokens.length !== words.length) return false;
+  if (!declaresPlainly(words.slice(1), name)) return false;
+  for (let i = 1; i < words.length; i++) {
+    const token = tokens[i] as string;
+    const word = words[i] as string;
+    if (!computed.includes(i)) {
+      if (token !== word) return false;
+      continue;
+    }
+    if (NAME.test(token) && token === word) continue;
+    const eq = token.indexOf("=");
+    const target = token.slice(0, eq);
+    const value = token.slice(eq + 1);
+    if (eq === -1 || !NAME.test(target)) return false;
+    if (!QUOTED_VALUE.test(value) && !QUOTED_SUBSTITUTION.test(value)) return false;
+    if (`${target}=${value.slice(1, -1)}` !== word) return false;
+  }
+  return true;
 }
 
 /**

@@ -739,6 +739,17 @@ function exactDeclaration(words: readonly Word[], options: RegExp, inFunction = 
   return true;
 }
 
+/**
+ * An option cluster giving the integer attribute (`-i`, `-gi`, `+i`) among the words of a
+ * declaration builtin, in the quote-free text: a word of its own after the builtin's name
+ * (blanks before it), up to the end of that command. Options of other programs (`grep -i`,
+ * `git status --porcelain`) do not count; a line continuation is joined in the spelled copy
+ * of the text, and a computed option word counts elsewhere.
+ */
+const DECLARED_INTEGER = /(?:declare|typeset|local)[^;&|\n]*?\s[-+][A-Za-z]*i/;
+/** The same for a case attribute (`-l`, `-u`, `-c`). */
+const DECLARED_CASED = /(?:declare|typeset|local)[^;&|\n]*?\s[-+][A-Za-z]*[luc]/;
+
 /** How many names a function body's entry state keeps before only upper-case ones count. */
 const MAX_SPELLED = 512;
 
@@ -2982,15 +2993,19 @@ export class Walker {
       ) {
         this.compoundReread(child, "", null, state, ctx);
       }
+      // `export -n NAME` only takes the export attribute away: no reference is made, but the
+      // programs run later no longer get the variable (PATH among them).
+      const unexport = keyword === "export" && /n/.test(declaredFlags(words));
       if (
         (!word.literal && child.type !== "variable_name") ||
-        (node.type === "declaration_command" && /^-[a-zA-Z]*n/.test(word.text))
+        (node.type === "declaration_command" &&
+          keyword !== "export" &&
+          /^-[a-zA-Z]*n/.test(word.text))
       ) {
         next = assign(next, COMPUTED_NAME_TARGETS, null);
       } else if (
         LOOKUP_VARIABLES.has(word.text) &&
-        keyword !== "export" &&
-        keyword !== "readonly"
+        ((keyword !== "export" && keyword !== "readonly") || unexport)
       ) {
         next = assign(next, ["PATH"], null);
       }
@@ -4155,10 +4170,11 @@ export class Walker {
     if (this.integerAnywhere === undefined) {
       const plain = this.plainText();
       this.integerAnywhere =
+        this.unspelled ||
         this.text.includes("$'") ||
         this.computedCommand() ||
         (/declare|typeset|local/.test(plain) &&
-          (/[-+][A-Za-z]*i/.test(plain) ||
+          (DECLARED_INTEGER.test(plain) ||
             // A word that starts computed may be an option; `local v="$1"` only assigns.
             /(?:declare|typeset|local)(?:[ \t]+[-+A-Za-z0-9_]+(?:=[^\s;&|]*)?)*[ \t]+\$/.test(
               plain,
@@ -4180,10 +4196,11 @@ export class Walker {
     if (this.casedAnywhere === undefined) {
       const plain = this.plainText();
       this.casedAnywhere =
+        this.unspelled ||
         this.text.includes("$'") ||
         this.computedCommand() ||
         (/declare|typeset|local/.test(plain) &&
-          (/[-+][A-Za-z]*[luc]/.test(plain) ||
+          (DECLARED_CASED.test(plain) ||
             /(?:declare|typeset|local)(?:[ \t]+[-+A-Za-z0-9_]+(?:=[^\s;&|]*)?)*[ \t]+\$/.test(
               plain,
             )));
