@@ -74,6 +74,12 @@ export interface OperandView {
   options: { name: string; value: Word | null; attached?: true }[];
   /** The word right after the command's name, whatever it is. */
   first?: Word;
+  /**
+   * Words only known at run time whose role the reading cannot fix: one that may be an
+   * option (`grep "$o" KEY .` with o=-r), or an unquoted one that may split into several
+   * words (`grep $x` with x='a ~/.ssh/id_rsa'). See {@link roleUnknown}.
+   */
+  unknown?: Word[];
 }
 
 /**
@@ -2605,6 +2611,7 @@ function tableUses(
       uses.push({ word: value, access: "read_write" });
     }
   }
+  uses.push(...unknownRoleUses(view, uses));
   const remote = REMOTE_COPIERS.has(name);
   return uses.filter(
     (use) => !isPlaceholder(use.word, placeholders) && !isNeverPath(use.word, false, remote),
@@ -2644,7 +2651,7 @@ function declaredViewUses(program: DeclaredProgram, view: OperandView): PathUse[
   const access = declaration.operands ?? "read_write";
   const operands = recursive && view.operands.length === 0 ? [wordFromText(".")] : view.operands;
   const fileOptions = declaration.fileOptions ?? {};
-  return [
+  const uses = [
     ...view.options.flatMap((option): PathUse[] => {
       const optionAccess = Object.hasOwn(fileOptions, option.name)
         ? fileOptions[option.name]
@@ -2655,6 +2662,7 @@ function declaredViewUses(program: DeclaredProgram, view: OperandView): PathUse[
     }),
     ...operands.map((word) => ({ word, access, ...(recursive ? { below: true as const } : {}) })),
   ];
+  return [...uses, ...unknownRoleUses(view, uses)];
 }
 
 /** Container tools whose `cp` operands and `run` mounts name paths inside a container. */
@@ -3416,6 +3424,7 @@ function splitOperands(
       text === "-" ||
       (optionish !== undefined && !optionish(text))
     ) {
+      if (roleUnknown(word, !endOfOptions)) (view.unknown ??= []).push(word);
       view.operands.push(word);
       if (posix) endOfOptions = true;
       continue;
@@ -3431,6 +3440,8 @@ function splitOperands(
       if (eq !== -1) {
         view.options.push({ name, value: glued(word, eq + 1), attached: true });
       } else if (valueLong.includes(name)) {
+        const value = words[i + 1];
+        if (value !== undefined && roleUnknown(value, false)) (view.unknown ??= []).push(value);
         // An abbreviated option's value is judged by its shape too (see operandPaths).
         view.options.push({
           name,
@@ -3458,7 +3469,9 @@ function splitOperands(
         const rest = text.slice(k + 1);
         if (rest !== "") view.options.push({ name: letter, value: glued(word, k + 1) });
         else {
-          view.options.push({ name: letter, value: words[i + 1] ?? null });
+          const value = words[i + 1];
+          if (value !== undefined && roleUnknown(value, false)) (view.unknown ??= []).push(value);
+          view.options.push({ name: letter, value: value ?? null });
           i++;
         }
         break;
@@ -3467,6 +3480,41 @@ function splitOperands(
     }
   }
   return view;
+}
+
+/**
+ * Whether a word only known at run time may play another role than the one its place gives
+ * it: where options are still read, one that may start with `-` may be any option (GNU
+ * programs take options after operands: `grep $o KEY .` is `grep -r KEY .`); anywhere, an
+ * unquoted one may split into several words, each an option or an operand
+ * (`grep $x` with x='a /home/u/.ssh/id_rsa' reads the key). A glob that can never name an
+ * option ({@link neverAnOption}) only ever names files.
+ */
+function roleUnknown(word: Word, optionsRead: boolean): boolean {
+  // A glob's names and a process substitution's `/dev/fd/N` are file names: a glob name
+  // that looks like an option is the glob-names rule's (walk/glob-names.ts).
+  if (word.literal || word.pattern !== null || word.processSubstitution) return false;
+  // The user's environment plays the role the command gives it (`grep "$PATTERN" src`).
+  if (word.inherited) return false;
+  if (word.splittable) return true;
+  return optionsRead && /^[-$`]/.test(word.text);
+}
+
+/**
+ * What the words of {@link OperandView.unknown} may touch: any file, read or written, and
+ * everything below it (an option may be `-r` or `--output=FILE`).
+ */
+function unknownRoleUses(view: OperandView, uses: readonly PathUse[]): PathUse[] {
+  // A word already judged as a file it may name is a path nobody knows: that says enough.
+  const first = view.unknown?.find((word) => !uses.some((use) => use.word === word));
+  if (first === undefined) return [];
+  return [
+    {
+      word: wordFromText(`$(the options or files ${first.text} may be)`, { computed: true }),
+      access: "read_write",
+      below: true,
+    },
+  ];
 }
 
 function isSymbolicLn(view: OperandView): boolean {

@@ -51,6 +51,11 @@ export interface Word {
    * assigns (`f=.env; cat $f`). Absent on words built from other words.
    */
   pieces?: readonly Piece[];
+  /**
+   * Every expansion in the word is a variable the string never assigns: the value is the
+   * environment's, which the user gave the shell (see walk/expand.ts `inheritedVariable`).
+   */
+  inherited?: true;
   /** Start index of the word in the parsed text. */
   start: number;
   /** End index (exclusive) of the word in the parsed text. */

@@ -102,6 +102,29 @@ const WRITTEN_BY_BASH = new Set([
   "COMP_TYPE",
 ]);
 
+/**
+ * The marker a variable of a name only known at run time sets (`read "$n"`, `declare -n`,
+ * `printf -v "$n"`): after it, any name may hold what the string gave it.
+ */
+export const COMPUTED_NAME = "%computed-name";
+
+/**
+ * Whether NAME's value is the one the shell inherited: a named variable (no positional or
+ * special parameter, none bash writes itself) that the string never assigns, directly or
+ * through a name only known at run time, and no code the walk could not follow ran before.
+ * The environment is the user's: Pi starts every call's shell from its own, and nothing a
+ * call runs changes the next call's.
+ */
+export function inheritedVariable(name: string, env: ExpandEnv): boolean {
+  return (
+    /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) &&
+    !WRITTEN_BY_BASH.has(name) &&
+    !env.vars.has(name) &&
+    !env.vars.has("*") &&
+    !env.vars.has(COMPUTED_NAME)
+  );
+}
+
 /** The possible values of a variable, or null when the string does not decide them. */
 export function valuesOf(name: string, env: ExpandEnv): readonly VarValue[] | null {
   // INVARIANT: a value bash writes itself is never the string's stale literal.

@@ -65,7 +65,16 @@ import {
   unsafeExpansion,
   unsafeExpansionSubscript,
 } from "./evaluated.ts";
-import { expandWord, type Field, type Vars, type VarValue, valuesOf } from "./expand.ts";
+import {
+  COMPUTED_NAME,
+  type ExpandEnv,
+  expandWord,
+  type Field,
+  inheritedVariable,
+  type Vars,
+  type VarValue,
+  valuesOf,
+} from "./expand.ts";
 import { GLOB_MADE, type GlobNames, globMade, globMadeKey, globNames } from "./glob-names.ts";
 import {
   type Assignment,
@@ -324,7 +333,7 @@ const IMPLIED_TARGETS: ReadonlyMap<string, readonly string[]> = new Map([
  * The variables an assignment to a name only known at run time is taken to assign: PATH (it
  * changes what a name runs) and POSIXLY_CORRECT (it changes how GNU programs read options).
  */
-const COMPUTED_NAME_TARGETS: readonly string[] = ["PATH", "POSIXLY_CORRECT"];
+const COMPUTED_NAME_TARGETS: readonly string[] = ["PATH", "POSIXLY_CORRECT", COMPUTED_NAME];
 
 /** Builtins that declare variables and give them attributes. */
 const DECLARERS: ReadonlySet<string> = new Set([
@@ -880,11 +889,13 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
       const splits =
         word.pieces?.some((piece) => piece.kind === "expansion" && !piece.inQuotes) ?? false;
       const severalWords = expanded?.some((alternative) => alternative.length !== 1) ?? false;
-      out.push(
-        (splits && (ifs === null || ifs.length !== 1)) || severalWords
-          ? { ...word, literal: false, pieces: undefined }
-          : word,
-      );
+      if ((splits && (ifs === null || ifs.length !== 1)) || severalWords) {
+        out.push({ ...word, literal: false, pieces: undefined });
+      } else if (expanded === null && inheritedOnly(word, envOf(state))) {
+        out.push({ ...word, inherited: true });
+      } else {
+        out.push(word);
+      }
       continue;
     }
     for (const field of expanded[0] as Field[]) {
@@ -910,6 +921,22 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
     }
   }
   return out;
+}
+
+/**
+ * Whether every expansion of a word is a plain variable the string never assigns (see
+ * {@link inheritedVariable}): its value comes from the environment Pi started the shell with.
+ */
+function inheritedOnly(word: Word, env: ExpandEnv): boolean {
+  const pieces = word.pieces;
+  if (pieces === undefined) return false;
+  let any = false;
+  for (const piece of pieces) {
+    if (piece.kind !== "expansion") continue;
+    if (piece.variable === undefined || !inheritedVariable(piece.variable, env)) return false;
+    any = true;
+  }
+  return any;
 }
 
 /**
