@@ -162,6 +162,10 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   if (LEAVING.has(name))
     return words.length === 1 || (words.length === 2 && NUMBER.test(operands[0] ?? ""));
   if (name === "wait") return waitIsInert(operands);
+  // `let i=i+1` is `(( i=i+1 ))`: arithmetic on written-out words. The analysis floors a name
+  // whose value may hold code, a subscript or expansion in the words, and an assignment to
+  // PATH; what it assigns it takes as unknown.
+  if (name === "let") return words.length > 1;
   // `shift` with no count or a literal one: after it the analysis takes the positional
   // parameters as unknown (`"$1"` is a computed path), so it changes nothing it relies on.
   if (name === "shift") {

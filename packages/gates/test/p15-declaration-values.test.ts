@@ -59,3 +59,27 @@ describe("a declaration given one double-quoted value runs nothing", () => {
     expect((await decideBash(CAUTIOUS, 'local -r X="$(cat .env)"')).action).toBe("deny");
   });
 });
+
+// F14 let-arithmetic (P15): `let i=i+1` is `(( i=i+1 ))`; traced under bash 5.2, it runs and
+// opens nothing. A computed word, a name whose value may hold code, or PATH still ask.
+describe("let with written-out words runs nothing", () => {
+  it.each<[string]>([
+    ['let x=1+2; echo "$x"'],
+    ['i=0; let i=i+1; echo "$i"'],
+    ['n=0; for f in src/a.ts src/b.ts; do let n++; done; echo "$n"'],
+  ])("%s is allowed", async (command) => {
+    expect((await decideBash(CAUTIOUS, command)).action).toBe("allow");
+  });
+
+  it.each<[string]>([
+    ['let "$y"'],
+    ["let x=$y"],
+    ["let"],
+    ['x="a[$(id)]"; let y=x'],
+    ['x="a[$(id)]"; let 1/0 x=1; echo $((x))'],
+    ["let PATH=1; git status"],
+    ["let x=a*b"],
+  ])("%s still asks", async (command) => {
+    expect((await decideBash(CAUTIOUS, command)).action).toBe("ask");
+  });
+});

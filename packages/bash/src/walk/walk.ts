@@ -2851,6 +2851,21 @@ export class Walker {
       .slice(1)
       .flatMap((word) => word.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []);
     if (IMPLIED_TARGETS.has(name)) names.push(...(IMPLIED_TARGETS.get(name) ?? []));
+    // `let` with its words written out gives a name it assigns an integer, and a name it only
+    // reads keeps its value: one that held an integer holds one after it either way, even
+    // when an earlier word fails (`n=0; for …; do let n++; done`). Any other name is unknown.
+    if (name === "let" && executed.slice(1).every((word) => word.literal)) {
+      const after = (from: State) => {
+        let next = from;
+        for (const each of new Set(names)) {
+          next = holdsInteger(each, next.vars)
+            ? assignInteger(next, each)
+            : assign(next, [each], null);
+        }
+        return next;
+      };
+      return { ok: after(flow.ok), any: after(flow.any) };
+    }
     if (name !== "let" && !DECLARERS.has(name))
       this.unknownAssignments(names, executed, host, state, ctx);
     // A name only known at run time (`read "$n"`, `printf -v "$n" …`) may be PATH.
