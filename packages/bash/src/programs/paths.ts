@@ -3066,16 +3066,47 @@ const CHECKER_WRITES: ReadonlyMap<string, RegExp> = new Map([
 ]);
 
 /**
+ * Test runners and type checkers whose operands are test files, filters or a project folder
+ * they only read, unless a word here says they write: a snapshot update (`-u`), a report or
+ * output file or folder, coverage, a cache, a config they create (`init`). What they write
+ * otherwise (playwright's test-results, a coverage folder) is no operand and no code of the
+ * string's. {@link runsAsChecker} says which invocations are such a run.
+ */
+const RUNNER_WRITES: ReadonlyMap<string, RegExp> = new Map([
+  ["vitest", /^-[A-Za-z]*u|^--(u|outputFile|coverage|clearCache|cache|reporter)|^init$/],
+  ["jest", /^-[A-Za-z]*u|^--(u|outputFile|coverage|collectCoverage|init|clearCache|cache|json)/],
+  ["playwright", /^-[A-Za-z]*[uo]|^--(u|o)/],
+  ["mocha", /^-[A-Za-z]*O|^--(reporter-option|init)/],
+  // TypeScript reads its options in any case (`--noemit`); `--noEmit false` turns it off.
+  ["tsc", /^-[A-Za-z]*[bi]$|^--(b|i|init|generateTrace|tsBuildInfoFile|composite)|^false$/i],
+  ["node", /^-(?!-check$|c$)/],
+]);
+
+/**
+ * Whether the runner's words make it a run that writes no file of its own naming: `tsc` only
+ * with `--noEmit` (else it writes a .js beside each source operand), `playwright test` (its
+ * other commands write screenshots, PDFs or generated code), `node --check FILE…` (parses the
+ * files, runs nothing).
+ */
+function runsAsChecker(name: string, words: readonly Word[]): boolean {
+  if (name === "tsc") return words.some((word) => /^--noEmit$/i.test(word.text));
+  if (name === "playwright") return words[1]?.text === "test";
+  if (name === "node") return /^(--check|-c)$/.test(words[1]?.text ?? "");
+  return true;
+}
+
+/**
  * The shaped paths of a program nobody declared, with the operands it only reads marked so:
  * go's packages (see {@link goPaths}), and a checker's operands when it writes nothing (a later
  * run of it, or of a test runner, then loads nothing this string wrote).
  */
 function readOperands(name: string, words: readonly Word[], plain: PathUse[]): PathUse[] {
   if (name === "go") return goPaths(words, plain);
-  const writes = CHECKER_WRITES.get(name);
+  const writes = CHECKER_WRITES.get(name) ?? RUNNER_WRITES.get(name);
   if (
     writes === undefined ||
-    !words.every((word, i) => i === 0 || (word.literal && !writes.test(word.text)))
+    !words.every((word, i) => i === 0 || (word.literal && !writes.test(word.text))) ||
+    !runsAsChecker(name, words)
   ) {
     return plain;
   }
