@@ -3455,7 +3455,7 @@ function splitOperands(
       text === "-" ||
       (optionish !== undefined && !optionish(text))
     ) {
-      if (roleUnknown(word, !endOfOptions)) (view.unknown ??= []).push(word);
+      if (roleUnknown(word, !endOfOptions)) noteUnknown(view, word);
       view.operands.push(word);
       if (posix) endOfOptions = true;
       continue;
@@ -3472,7 +3472,7 @@ function splitOperands(
         view.options.push({ name, value: glued(word, eq + 1), attached: true });
       } else if (valueLong.includes(name)) {
         const value = words[i + 1];
-        if (value !== undefined && roleUnknown(value, false)) (view.unknown ??= []).push(value);
+        if (value !== undefined && roleUnknown(value, false)) noteUnknown(view, value);
         // An abbreviated option's value is judged by its shape too (see operandPaths).
         view.options.push({
           name,
@@ -3501,7 +3501,7 @@ function splitOperands(
         if (rest !== "") view.options.push({ name: letter, value: glued(word, k + 1) });
         else {
           const value = words[i + 1];
-          if (value !== undefined && roleUnknown(value, false)) (view.unknown ??= []).push(value);
+          if (value !== undefined && roleUnknown(value, false)) noteUnknown(view, value);
           view.options.push({ name: letter, value: value ?? null });
           i++;
         }
@@ -3529,6 +3529,11 @@ function roleUnknown(word: Word, optionsRead: boolean): boolean {
   if (word.inherited) return false;
   if (word.splittable) return true;
   return optionsRead && /^[-$`]/.test(word.text);
+}
+
+function noteUnknown(view: OperandView, word: Word): void {
+  if (view.unknown === undefined) view.unknown = [word];
+  else view.unknown.push(word);
 }
 
 /**
