@@ -2827,7 +2827,13 @@ export class Walker {
     ) {
       // A function's body keeps the directory when nothing in the string can change it.
       const keeps = !runsCode && name !== null && this.functions.has(name) && this.cwdStays();
-      const lost = (from: State) => (keeps ? { ...havoc(from), cwds: from.cwds } : havoc(from));
+      // Nor does it undefine a function when nothing in the string can (`f; f` calls f twice).
+      const defined =
+        !runsCode && name !== null && this.functions.has(name) && this.keepsFunctions();
+      const lost = (from: State) => {
+        const after = keeps ? { ...havoc(from), cwds: from.cwds } : havoc(from);
+        return defined ? withFunctionsOf(after, from) : after;
+      };
       return { ok: lost(flow.ok), any: lost(flow.any) };
     }
     if (executed === null || name === null || !ASSIGNING_COMMANDS.has(name)) return flow;
@@ -4862,6 +4868,22 @@ export class Walker {
    * cheap tests of whether the string names a shell option or variable at all: an ANSI-C
    * string may spell one (`$'\x64otglob'`), and so may quotes (`sh""opt`).
    */
+  /**
+   * Whether no command of the string can undefine a function: none is spelled `unset` (in
+   * any quoting), none is computed, and no code the walk cannot see runs (`eval`, `source`,
+   * `.`, `enable`, a trap).
+   */
+  private keepsFunctions(): boolean {
+    this.functionsKept ??=
+      !/unset|eval|trap/.test(this.plainText()) &&
+      !runsUnseenCode(this.plainText()) &&
+      !this.unspelled &&
+      !this.computedCommand();
+    return this.functionsKept;
+  }
+
+  private functionsKept: boolean | undefined;
+
   private plainText(): string {
     if (this.plain === undefined) {
       const plain = unquoted(this.text);
@@ -5533,13 +5555,18 @@ function knownOutput(classification: Classification, text: string): XargsInput |
  * (which may define one), or `enable`, which turns a builtin off or loads another.
  */
 function mayRedefine(name: string, text: string): boolean {
-  if (/\b(enable|source)\b|(^|[;&|(){}\n]|\b(then|do|else)\s)\s*\.\s/.test(text)) return true;
+  if (runsUnseenCode(text)) return true;
   let definition = DEFINITIONS.get(name);
   if (definition === undefined) {
     definition = new RegExp(`(^|[^\\w-])${name}\\s*\\(\\s*\\)|\\bfunction\\s+${name}\\b`);
     DEFINITIONS.set(name, definition);
   }
   return definition.test(text);
+}
+
+/** Whether the text may run code it does not show: `enable -f`, `source` or `.`. */
+function runsUnseenCode(text: string): boolean {
+  return /\b(enable|source)\b|(^|[;&|(){}\n]|\b(then|do|else)\s)\s*\.\s/.test(text);
 }
 
 /** The last `HOME=` of an environment, or undefined. */
@@ -6447,6 +6474,15 @@ function nameOperands(name: string, words: readonly Word[]): Word[] | null {
  * Code the analyzer cannot follow ran (`eval`, `source`, a function call): any variable, the
  * home directory and the working directory may have changed.
  */
+/** `state` with the functions `from` holds as defined. */
+function withFunctionsOf(state: State, from: State): State {
+  const keys = functionKeys(from);
+  if (keys.length === 0) return state;
+  const vars = new Map(state.vars);
+  for (const key of keys) vars.set(key, from.vars.get(key) ?? null);
+  return { ...state, vars };
+}
+
 /** The state with no function known to be defined. */
 function forgetFunctions(state: State): State {
   const keys = functionKeys(state);
