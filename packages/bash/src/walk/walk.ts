@@ -89,6 +89,7 @@ import {
   standardPath,
   usesHome,
 } from "./injection.ts";
+import { followMadeLinks } from "./made-links.ts";
 import { spellBraces } from "./spelled-text.ts";
 import {
   ANY_ASSIGNED,
@@ -1258,6 +1259,8 @@ export class Walker {
     this.historySize(end.any);
     this.historyExpansion(ctx);
     this.translatedStrings(ctx);
+    // Links the string itself made (`ln -s ~/.ssh k; cat k/id_rsa`) lead where they point (made-links.ts).
+    followMadeLinks(this.units, this.again, (unit) => this.unitStates.get(unit));
     // Links git or an archive may have made from content the text does not show (git-links.ts).
     markUnseenLinks(this.units, this.again);
     // A loop's next round, or a later call of a function, runs what was written after it.
