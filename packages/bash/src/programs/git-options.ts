@@ -1,4 +1,5 @@
 import { type Word, wordFromText } from "../read/words.ts";
+import { longValue, mayBeOption, mayBeSeveral } from "./unknown-words.ts";
 
 /**
  * git's own option reading (parse-options.c), so that every spelling git accepts reaches the
@@ -505,6 +506,12 @@ export interface GitOptionWords {
   readonly operands: Word[];
   /** A long option git would refuse (ambiguous), or one the table does not know. */
   readonly unresolved: boolean;
+  /**
+   * Words only known at run time whose role git's reading cannot fix: before `--`, one that
+   * may be an option (`git log "$o"` with o=--output=.env), or one that may become several
+   * words, an option's value included (`git log -n $(printf '1 --output=x')`).
+   */
+  readonly unknown: Word[];
 }
 
 /** The option a name switches off again: `no-X` of `X`, `X` of an option named `no-X`. */
@@ -527,11 +534,16 @@ export function gitOptionWords(name: string, args: readonly Word[]): GitOptionWo
   const table = tableFor(name, args);
   if (table === null) {
     const operands = args.filter((word) => !word.literal || !/^-./.test(word.text));
-    return { args: [...args], effective: [...args], operands, unresolved: false };
+    const end = args.findIndex((word) => word.literal && /^--(end-of-options)?$/.test(word.text));
+    const unknown = (end === -1 ? args : args.slice(0, end)).filter(
+      (word) => mayBeSeveral(word) || mayBeOption(word),
+    );
+    return { args: [...args], effective: [...args], operands, unresolved: false, unknown };
   }
   // Each option with its value words, under the long name it sets (`-m` is `message`).
   const groups: { name: string | null; words: Word[]; off?: true }[] = [];
   const operands: Word[] = [];
+  const unknown: Word[] = [];
   let unresolved = false;
   const add = (option: string | null, ...words: Word[]) => {
     if (option !== null) {
@@ -539,11 +551,28 @@ export function gitOptionWords(name: string, args: readonly Word[]): GitOptionWo
       for (const group of groups) if (group.name === off) group.off = true;
     }
     groups.push({ name: option, words });
+    // An option's separate value only known at run time may split into more options.
+    if (option !== null) {
+      for (const value of words.slice(1)) if (mayBeSeveral(value)) unknown.push(value);
+    }
+  };
+  // A literal start that begins with `-` decides the option when it spells a long option up
+  // to its `=`, or a cluster that reaches a letter taking a value (`-m$msg`, `-qm"$msg"`).
+  const fixed = (start: string) => {
+    if (longValue(start)) return true;
+    if (!/^-[^-]/.test(start)) return false;
+    for (const letter of start.slice(1)) {
+      const arity = table.shorts.get(letter);
+      if (arity === undefined) return false;
+      if (arity !== "") return true;
+    }
+    return false;
   };
   for (let i = 0; i < args.length; i++) {
     const word = args[i] as Word;
     const text = word.text;
     if (!word.literal || !text.startsWith("-") || text === "-") {
+      if (!word.literal && (mayBeSeveral(word) || mayBeOption(word, fixed))) unknown.push(word);
       add(null, word);
       operands.push(word);
       continue;
@@ -619,5 +648,6 @@ export function gitOptionWords(name: string, args: readonly Word[]): GitOptionWo
     effective: groups.flatMap((group) => (group.off ? [] : group.words)),
     operands,
     unresolved,
+    unknown,
   };
 }

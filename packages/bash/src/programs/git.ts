@@ -1569,6 +1569,7 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
   const args = reading.args;
   out.paths.push(...under(scope.dirs, gluedPaths(name, args, reading.operands)));
   if (reading.unresolved) raise(out, SENTINELS.indirectionWrapper);
+  unknownWords(name, reading.unknown, out);
   const options = OPTION_SURFACES.get(name) ?? [];
   if (options.length > 0) readOptions(name, args, options, out, scope);
   const operands = OPERAND_SURFACES.get(name);
@@ -1616,6 +1617,35 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
     out.injections.push(startsProgram(`git ${name}`, remote));
   }
   out.paths.push(...under(scope.dirs, subcommandPaths(name, args, effective)));
+}
+
+/**
+ * Words only known at run time that may be any of the subcommand's options, or several words
+ * (gitOptionWords' `unknown`): `--output=FILE` (log, diff, show, …), `-o DIR` (format-patch),
+ * `--export-marks=FILE`, `stash -a`, `config --file=FILE` write or read any file, which a path
+ * nobody knows stands for (read and written, below it); where an option of the subcommand
+ * runs a program (`--upload-pack`, `--exec`, `grep -O`, an editor, a URL, a `config` key that
+ * names a command) nothing proves what runs. An environment variable (`git log "$BRANCH"`)
+ * and the object names `$(git rev-parse HEAD)` prints keep their role.
+ */
+function unknownWords(name: string, words: readonly Word[], out: GitReading): void {
+  const first = words[0];
+  if (first === undefined) return;
+  out.paths.push({
+    word: wordFromText(`$(the options or files ${first.text} may be)`, { computed: true }),
+    access: "read_write",
+    below: true,
+  });
+  if (
+    OPTION_SURFACES.has(name) ||
+    OPERAND_SURFACES.has(name) ||
+    GIT_PROGRAM_RUNS.has(name) ||
+    GIT_EDITOR_RUNS.has(name) ||
+    URL_SUBCOMMAND_SET.has(name) ||
+    name === "config"
+  ) {
+    raise(out, SENTINELS.opaqueWrapper);
+  }
 }
 
 /** A program git starts by itself with these words: a unit of its own (injection.ts). */

@@ -1,0 +1,100 @@
+import type { Piece, Word } from "../read/words.ts";
+
+/**
+ * Words only known at run time in the readers that programs with option grammars of their own
+ * use (git, find, npm): whether such a word may be an option, or may become several words. The
+ * file-command tables decide the same with `roleUnknown` (paths.ts); both keep a word's role
+ * when it is the user's environment (`Word.inherited`), a glob (its names are file names: the
+ * glob-names rule decides when one may be an option), a process substitution, or the output
+ * of a command that prints only plain words.
+ */
+
+/** One revision as written in a substitution: no option, no blank, no glob character. */
+const REVISION = "[A-Za-z0-9_./~^@{}:][A-Za-z0-9_./~^@{}:-]*";
+
+/**
+ * Command substitutions whose output is only words that start with no `-` and hold no blank
+ * and no glob character: object names (`git rev-parse HEAD`, `git merge-base main HEAD`, a
+ * revision git cannot resolve is printed back as written, one of the words above) and numbers
+ * (`git rev-list --count`, `wc -l` of a pipe or a redirected file, `nproc`, `date +%s`,
+ * `id -u`). A branch or tag name is not among them: a cloned repository may hold one named
+ * `--output=x`.
+ */
+const PLAIN_WORDS_OUTPUT = new RegExp(
+  String.raw`^\s*(?:git\s+rev-parse(?:\s+(?:--verify|-q|--quiet|--short(?:=[0-9]+)?))*(?:\s+${REVISION})+` +
+    String.raw`|git\s+merge-base(?:\s+(?:-a|--all|--fork-point|--octopus|--independent))*(?:\s+${REVISION})+` +
+    String.raw`|git\s+rev-list\s+--count(?:\s+${REVISION})+` +
+    String.raw`|(?:[^;&|\n>]+\|)+\s*wc\s+-[lcmw]|wc\s+-[lcmw]\s*<\s*[^\s;&|<>()\x60$]+` +
+    String.raw`|nproc|date\s+\+%s|id\s+-[ug])\s*$`,
+);
+
+/** `$@`, `${@…}`, `${a[@]…}`, `${!p@}`: several words, quoted or not. */
+const SEVERAL_WORDS = /^\$(?:@|\{@|\{[A-Za-z_][A-Za-z0-9_]*\[@\]|\{![A-Za-z_][A-Za-z0-9_]*@\})/;
+
+/** Whether an expansion piece is a command substitution that prints only plain words. */
+function plainOutput(piece: Piece): boolean {
+  const text = piece.text;
+  let body: string | null = null;
+  if (text.startsWith("$(") && !text.startsWith("$((") && text.endsWith(")")) {
+    body = text.slice(2, -1);
+  } else if (text.length > 1 && text.startsWith("`") && text.endsWith("`")) {
+    body = text.slice(1, -1);
+  }
+  return body !== null && PLAIN_WORDS_OUTPUT.test(body);
+}
+
+/** Whether the word's value is fixed by what the string shows (or trusted: the environment's). */
+function known(word: Word): boolean {
+  return word.literal || word.processSubstitution || word.pattern !== null || !!word.inherited;
+}
+
+/**
+ * Whether a word only known at run time may become several words: an unquoted expansion
+ * (split at blanks, globbed), `"$@"` or `"${a[@]}"`, a brace expansion.
+ *
+ * @example
+ * mayBeSeveral(word("$x")); // true
+ * mayBeSeveral(word('"$x"')); // false
+ */
+export function mayBeSeveral(word: Word): boolean {
+  if (known(word)) return false;
+  if (word.pieces === undefined || word.brace) return true;
+  return word.pieces.some(
+    (piece) =>
+      piece.kind === "expansion" &&
+      (SEVERAL_WORDS.test(piece.text) || (!piece.inQuotes && !plainOutput(piece))),
+  );
+}
+
+/**
+ * Whether a word only known at run time, where a program still reads options, may be one:
+ * its value may start with `-` (the first thing in it is an expansion), or it completes an
+ * option whose name is not fixed yet (`-$x`, `--out$x`). `fixed` says whether a literal start
+ * that begins with `-` already decides the option, its value being the rest (`--author=$x`,
+ * `-m$x` when `-m` takes a value).
+ *
+ * @example
+ * mayBeOption(word('"$o"')); // true
+ * mayBeOption(word('"x$o"')); // false
+ */
+export function mayBeOption(word: Word, fixed: (start: string) => boolean = longValue): boolean {
+  if (known(word)) return false;
+  const pieces = word.pieces;
+  if (pieces === undefined) return true;
+  let start = "";
+  for (const piece of pieces) {
+    if (piece.kind !== "expansion") {
+      start += piece.text;
+      continue;
+    }
+    if (start === "") return !plainOutput(piece);
+    return start.startsWith("-") && !fixed(start);
+  }
+  // No expansion: a glob with a brace, or a brace alone (one word may become `-x`).
+  return true;
+}
+
+/** A long option written up to its `=`: the rest is its value. */
+export function longValue(start: string): boolean {
+  return /^--[^=]+=/.test(start);
+}
