@@ -37,6 +37,7 @@ import type {
   ParseStatus,
   TouchedPath,
 } from "./types.ts";
+import { PWD_REDEFINED } from "./walk/expand.ts";
 import {
   attachNested,
   type Diagnostic,
@@ -265,6 +266,26 @@ const TRUST_BREAKING: ReadonlySet<Diagnostic["kind"]> = new Set([
 ]);
 
 /** `origin`: the working directory the whole command starts in (nested scripts keep it). */
+/**
+ * Whether `pwd` in the string (or the script hosting it) may be something else than bash's
+ * builtin: a function of that name (quotes and backslashes aside: `eval "p""wd() …"`),
+ * `enable` (which may turn the builtin off), or a sourced file.
+ */
+function pwdMayBeRedefined(text: string, host: string): boolean {
+  if (!text.includes("pwd") && !host.includes("pwd")) return false;
+  const bare = (host === text ? text : `${host}\n${text}`).replace(/['"\\]/g, "");
+  return (
+    /(^|[^\w-])pwd\s*\(|\bfunction\s+pwd\b|\b(enable|source|alias)\b/.test(bare) ||
+    /(^|[;&|(){}\n]|\b(then|do|else)\s)\s*\.\s/.test(bare)
+  );
+}
+
+function withPwdRedefined(state: PathState): PathState {
+  const vars = new Map(state.vars);
+  vars.set(PWD_REDEFINED, null);
+  return { ...state, vars };
+}
+
 function analyzeText(
   parser: Parser,
   text: string,
@@ -319,7 +340,7 @@ function analyzeText(
   const source = scanned.source.text;
   walker.program(
     root,
-    state,
+    pwdMayBeRedefined(text, host) ? withPwdRedefined(state) : state,
     (source.includes("PATH") || source.includes("BASH_CMDS")) && LOOKUP_BY_NAME.test(source),
   );
   const diagnostics = [...walker.diagnostics];

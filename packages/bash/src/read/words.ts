@@ -73,6 +73,22 @@ export interface Piece {
   raw?: string;
   /** A plain `$NAME` / `${NAME}` expansion. */
   variable?: string;
+  /**
+   * `$(pwd)` (or `` `pwd` ``, `$(pwd -L)`): bash's working directory, which the walk knows as
+   * it knows `$PWD`'s, but not the variable (`PWD=/etc; pwd` still prints the folder).
+   */
+  cwd?: true;
+}
+
+/** A command substitution that only runs `pwd` (logical, the default). */
+const PWD_SUBSTITUTION = /^(?:\$\(\s*pwd(?:\s+-L)?\s*\)|`\s*pwd(?:\s+-L)?\s*`)$/;
+
+/** The piece of a substitution node: its working directory when it only runs `pwd`. */
+function substitutionPiece(node: Node, inQuotes: boolean): Piece {
+  const piece: Piece = { kind: "expansion", text: node.text };
+  if (inQuotes) piece.inQuotes = true;
+  if (node.type === "command_substitution" && PWD_SUBSTITUTION.test(node.text)) piece.cwd = true;
+  return piece;
 }
 
 const GLOB_SPECIALS = /[*?[\]{}()!+@\\]/g;
@@ -262,6 +278,9 @@ function collectPieces(node: Node, out: Piece[]): void {
     case "expansion":
       out.push({ kind: "expansion", text: node.text, variable: plainVariable(node) });
       return;
+    case "command_substitution":
+      out.push(substitutionPiece(node, false));
+      return;
     default:
       // Command, process and arithmetic substitutions, brace expressions, arrays, anything
       // new: their value is only known at run time.
@@ -279,6 +298,8 @@ function collectString(node: Node, out: Piece[]): void {
     if (!part) continue;
     if (part.type === "string_content") {
       out.push({ kind: "quoted", text: dequote(`"${part.text}"`, false) });
+    } else if (part.type === "command_substitution") {
+      out.push(substitutionPiece(part, true));
     } else {
       out.push({
         kind: "expansion",

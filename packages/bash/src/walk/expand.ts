@@ -153,6 +153,18 @@ export function valuesOf(name: string, env: ExpandEnv): readonly VarValue[] | nu
 }
 
 /**
+ * The marker (a name in the variables) the analysis sets when the string may make `pwd` run
+ * something else than bash's builtin: a function of that name, `enable`, `source`.
+ */
+export const PWD_REDEFINED = "%pwd-redefined";
+
+/** What `$(pwd)` prints: the one known working directory, while `pwd` is bash's builtin. */
+function cwdOf(env: ExpandEnv): readonly VarValue[] | null {
+  if (env.cwd === null || env.vars.has("*") || env.vars.has(PWD_REDEFINED)) return null;
+  return [{ text: env.cwd }];
+}
+
+/**
  * Every way `word` can expand: one list of words per alternative (a variable assigned in two
  * branches gives two). `split: false` for assignment values and redirect targets, where bash
  * neither splits nor (for assignments) globs. `null` when some part is unknown.
@@ -220,8 +232,12 @@ function expandPieces(
       for (const p of partials) append(p, piece.text, raw);
       continue;
     }
-    if (piece.variable === undefined) return null;
-    const values = valuesOf(piece.variable, env);
+    const values =
+      piece.cwd === true
+        ? cwdOf(env)
+        : piece.variable === undefined
+          ? null
+          : valuesOf(piece.variable, env);
     if (values === null) return null;
     tick(STEP.char * values.reduce((sum, value) => sum + value.text.length, 0));
     const next: Partial[] = [];
