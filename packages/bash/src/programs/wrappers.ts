@@ -1,6 +1,7 @@
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PathAccess, WrapperKind } from "../types.ts";
 import { type OptionGrammar, type ParsedOption, parseOptions, valueText } from "./getopt.ts";
+import { mayBeOption, mayBeSeveral } from "./unknown-words.ts";
 
 /**
  * Wrapper grammars: commands that run another command. Each entry is parsed the way the real
@@ -2210,7 +2211,8 @@ export function scanFind(words: readonly Word[]): FindScan {
   while (i < words.length) {
     const word = words[i] as Word;
     // An unquoted expansion could become an expression (`-exec …`): nothing after it is known.
-    if (word.splittable) {
+    // So could `"${a[@]}"`, and a quoted value that starts with `-` is a primary (`-delete`).
+    if (word.splittable || mayBeSeveral(word) || mayBeOption(word)) {
       scan.unproven ??= i;
       break;
     }
@@ -2248,6 +2250,16 @@ export function scanFind(words: readonly Word[]): FindScan {
       continue;
     }
     if (text === "-delete") scan.deletes = true;
+    // A value only known at run time that may split is more of the expression
+    // (`-name $x` with x='a -o -exec git push ;').
+    const valued = FIND_VALUE_PRIMARIES.has(text) || /^-newer[acmBt][acmBt]$/.test(text);
+    const values = text === "-fprintf" ? 2 : valued ? 1 : 0;
+    const split = words.slice(i + 1, i + 1 + values).findIndex((value) => mayBeSeveral(value));
+    if (split !== -1) {
+      scan.unproven ??= i + 1 + split;
+      i += 1 + values;
+      continue;
+    }
     if (text === "-fprintf") {
       const target = words[i + 1];
       if (target) scan.files.push({ word: target, access: "write" });
