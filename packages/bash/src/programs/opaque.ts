@@ -4,6 +4,7 @@ import { scriptSource } from "./interpreter-options.ts";
 import { npmCommand } from "./npm.ts";
 import { neverAnOption, type PathUse } from "./paths.ts";
 import { sedEffects } from "./sed-script.ts";
+import { mayBeOption, mayBeSeveral } from "./unknown-words.ts";
 import { programStem, toolName } from "./wrappers.ts";
 
 /**
@@ -460,13 +461,18 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     names: ["npm", "pnpm", "yarn"],
     detect: (words) => {
       // npm runs every script through --script-shell, and node with --node-options; a config
-      // file may set either. npm takes any unambiguous prefix of a long option.
+      // file may set either. npm takes any unambiguous prefix of a long option. A word only
+      // known at run time may be any of them (`npm run test $o` with o=--prefix=…), or split
+      // into several, until `--`: what follows it is the script's (`npm test -- --t="$P"`).
+      const end = words.findIndex((w, i) => i > 0 && w.literal && w.text === "--");
       if (
         words
           .slice(1)
           .some(
-            (w) =>
-              (!w.literal && w.text.startsWith("-")) ||
+            (w, i) =>
+              (!w.literal &&
+                (end === -1 || i + 1 < end) &&
+                (w.text.startsWith("-") || mayBeOption(w) || mayBeSeveral(w))) ||
               longPrefix(w.text, ["--script-shell"], 4) ||
               longPrefix(w.text, ["--node-options", "--userconfig", "--globalconfig"], 5) ||
               longPrefix(w.text, ["--shell", "--editor", "--browser", "--viewer"], 4),
