@@ -506,9 +506,14 @@ export const plainFastPath = { enabled: true };
 const MISREAD_AFTER_BANG =
   /^(?:[{!](?=[\s;&|()<>])|\(\(|(?:if|while|until|for|case|select|function)(?=[\s;&|()<>]|$))/;
 
-/** What may follow the `time` keyword that tree-sitter-bash cannot read as `time`'s operands. */
+/**
+ * What may follow the `time` keyword that tree-sitter-bash cannot read as `time`'s operands:
+ * a compound command, `!`, an assignment, and the reserved words `coproc` and `time` (after
+ * `time`, bash still reads them as keywords: `time coproc {git,push}` runs `git push` as a
+ * coprocess; read as operands, the walk would take `coproc` for the program).
+ */
 const COMPOUND_START =
-  /^(\{|\(|!|\[\[|if\b|while\b|until\b|for\b|case\b|select\b|function\b|[A-Za-z_][A-Za-z0-9_]*\+?=)/;
+  /^(\{|\(|!|\[\[|if\b|while\b|until\b|for\b|case\b|select\b|function\b|coproc\b|time\b|[A-Za-z_][A-Za-z0-9_]*\+?=)/;
 
 /**
  * tree-sitter-bash 0.25.1 has no `coproc`, and reads `time { …; }` as a command named `time`
@@ -528,7 +533,10 @@ function parseWithKeywordFixes(
   let root = parseOrThrow(parser, current);
   const coprocStarts = new Set<number>();
   const negatedStarts = new Set<number>();
-  for (let round = 0; round < 4 && /\b(time|coproc)\b|!/.test(current); round++) {
+  // Each round blanks at least one keyword (a `time`, `coproc` or `!` that is not blank yet),
+  // so the rounds end; a chain (`time ! time coproc …`) needs one round per keyword, and a
+  // round limit would leave the keywords past it for the walk to take as a program.
+  while (/\b(time|coproc)\b|!/.test(current)) {
     const blanks: [number, number][] = [];
     findKeywords(root, current, blanks, coprocStarts, negatedStarts);
     if (blanks.length === 0) break;
