@@ -4,6 +4,7 @@
 // input holds a command is also judged as a shell call, and the stricter verdict stands, so
 // the guess can only tighten: a tool of that name that runs no shell loses nothing it had.
 import type { ShellToolSpec } from "@pi-permission/policy";
+import { isEnvironmentKey, withEnvironment } from "./shell-tools.ts";
 import { expandedVariables } from "./tool-paths.ts";
 
 /** Longer than any key or name compared: such a key is none of them, and is not normalised. */
@@ -288,9 +289,17 @@ export function knownShellTool(toolName: string, input: unknown): ShellToolSpec 
  * ```
  */
 export function guessedShellCalls(toolName: string, input: unknown): GuessedShellCall[] {
-  const calls = callsOf(toolName, input, true);
+  const found = callsOf(toolName, input, true);
   const walked = handedOn(input);
-  for (const [target, args, loose] of walked.calls) calls.push(...callsOf(target, args, loose));
+  for (const [target, args, loose] of walked.calls) found.push(...callsOf(target, args, loose));
+  // The same reading found twice (a nested command read for its tool and for a proxy) counts once.
+  const seen = new Set<string>();
+  const calls = found.filter((call) => {
+    const text = JSON.stringify([call.input, call.spec]);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
   if (walked.cut || calls.length > MAX_GUESSED_CALLS) {
     // More than can be judged one by one: the first ones, and one no analysis can read.
     return [...calls.slice(0, MAX_GUESSED_CALLS), UNREADABLE];
@@ -329,8 +338,12 @@ function handedOn(input: unknown): {
     const record = value as Record<string, unknown>;
     const keys = Object.keys(record);
     const targetKey = keys.find((k) => TARGET_KEYS.has(normal(k)) && typeof record[k] === "string");
-    if (targetKey !== undefined && nameKind(record[targetKey] as string) !== null) {
-      const inputKey = keys.find((k) => TARGET_INPUT_KEYS.has(normal(k)));
+    // Any target: whatever its name, an input holding a command is read as one (see callsOf).
+    const inputKey = keys.find((k) => TARGET_INPUT_KEYS.has(normal(k)));
+    if (
+      targetKey !== undefined &&
+      (inputKey !== undefined || nameKind(record[targetKey] as string) !== null)
+    ) {
       if (inputKey === undefined) calls.push([record[targetKey] as string, record, false]);
       else calls.push([record[targetKey] as string, decoded(record[inputKey]), true]);
       if (calls.length > MAX_GUESSED_CALLS) return { calls, cut: true };
@@ -364,27 +377,26 @@ function decoded(value: unknown): unknown {
  * `loose`: a command under no known key may be any of its strings.
  */
 function callsOf(toolName: string, input: unknown, loose: boolean): GuessedShellCall[] {
-  const kind = nameKind(toolName);
-  if (kind === null) return [];
+  const named = nameKind(toolName);
   const record = decoded(input);
   if (!isRecord(record)) return [];
-  const calls = commandsIn(record, kind, loose);
+  // A tool of any other name is read for its command keys too (`launch-process {"command":
+  // …}`, `run_program`, `mcp__shell__invoke`): a name never proves that a command it is
+  // handed does not run. Only its named keys: its other strings are its own.
+  const kind = named ?? UNNAMED;
+  const runner = codeRunnerOf(toolName, named);
+  const calls = commandsIn(record, kind, named !== null && loose, runner);
   // A command nested at any depth (`{"options": {"command": …}}`, `{"steps": [{"run": …}]}`,
   // `{"shell": "{\"cmd\": …}"}`): every object below the input is read for its command keys.
   const nested = recordsBelow(record);
   for (const inner of nested.records) {
-    calls.push(...commandsIn(inner, kind, false));
+    calls.push(...commandsIn(inner, kind, false, runner));
     if (calls.length > MAX_GUESSED_CALLS) break;
   }
   if (nested.cut) calls.push(UNREADABLE);
   if (kind.powershell) calls.push(...calls.flatMap(powershellReading));
   return calls;
 }
-
-/** Keys of the environment a command runs with. */
-const ENV_KEYS: ReadonlySet<string> = new Set(
-  ["env", "environment", "env_vars", "environment_variables", "envs"].map(normal),
-);
 
 /**
  * The objects below a shell tool's input, at any depth, arrays and JSON text of an object or
@@ -402,8 +414,8 @@ function recordsBelow(record: Record<string, unknown>): {
     for (const key of Object.keys(from)) {
       const value = from[key];
       if (Array.isArray(value) && value.some(isRecord) && COMMAND_KEYS.has(normal(key))) continue;
-      // The command's environment: `{"env": {"CMD": "x"}}` names a variable, runs nothing.
-      if (ENV_KEYS.has(normal(key))) continue;
+      // The command's environment (`{"env": {"CMD": "x"}}`) is read with its command.
+      if (isEnvironmentKey(key)) continue;
       stack.push(value);
     }
   };
@@ -430,7 +442,235 @@ function recordsBelow(record: Record<string, unknown>): {
   return { records, cut: false };
 }
 
-const SHELL_LANGUAGES = /^(bash|sh|shell|zsh|dash|ksh|fish)$/i;
+const SHELL_LANGUAGES = /^(bash|sh|shell|zsh|dash|ksh|fish|bourne|posix)$/i;
+
+/** The kind of a tool whose name says nothing: only its command keys are read. */
+const UNNAMED: NameKind = { itself: false, typing: false, powershell: false };
+
+/**
+ * Words of a tool's name (any part) that say it may run code it is handed: `execute_code`,
+ * `mcp__python__run`, `jupyter_execute_cell`, `mcp__node__eval`, `run_script`.
+ */
+const RUNNER_WORDS: ReadonlySet<string> = new Set([
+  ...["run", "runner", "exec", "execute", "executor", "eval", "evaluate", "interpret"],
+  ...["interpreter", "repl", "kernel", "sandbox", "notebook", "cell", "jupyter", "ipython"],
+  ...["python", "python3", "py", "node", "nodejs", "deno", "bun", "javascript", "js", "ruby"],
+  ...["perl", "php", "lua", "rscript", "script", "code", "launch", "start", "invoke", "call"],
+  ...["spawn", "submit", "do", "process", "program", "command", "cmd"],
+]);
+/** Name words of a notebook's kernel: its `source` is code, its `!cmd` lines shell commands. */
+const NOTEBOOK_WORDS: ReadonlySet<string> = new Set(["jupyter", "ipython", "notebook", "cell"]);
+
+/**
+ * Languages a runner may be told (its `language`, or a word of its name), and the command that
+ * runs code of it as the bash analysis reads one: opaque code, at least ask.
+ */
+const INTERPRETERS: ReadonlyMap<string, string> = new Map([
+  ...["python", "python3", "python2", "py", "ipython", "jupyter", "notebook", "cell"].map(
+    (w) => [w, "python3 -c"] as const,
+  ),
+  ...["javascript", "js", "node", "nodejs", "typescript", "ts", "mjs"].map(
+    (w) => [w, "node -e"] as const,
+  ),
+  ...[
+    ["deno", "deno eval"],
+    ["bun", "bun -e"],
+    ["ruby", "ruby -e"],
+    ["rb", "ruby -e"],
+    ["perl", "perl -e"],
+    ["pl", "perl -e"],
+    ["php", "php -r"],
+    ["r", "Rscript -e"],
+    ["rscript", "Rscript -e"],
+    ["lua", "lua -e"],
+  ].map(([w, c]) => [w as string, c as string] as const),
+]);
+
+/** What a code runner's name says: the language it names, and whether it is a notebook's. */
+interface CodeRunner {
+  readonly language: string | null;
+  /** The name is a shell's own (`bash`): code of no language it is told is shell code. */
+  readonly itself: boolean;
+  readonly notebook: boolean;
+}
+
+/**
+ * A tool that may run code it is handed, or `null`: a name with a runner's word in any part,
+ * or any name a shell tool's.
+ */
+function codeRunnerOf(toolName: string, named: NameKind | null): CodeRunner | null {
+  // A name too long to read word by word may be any runner's.
+  if (toolName.length > LONGEST_COMPARED * 4)
+    return { language: null, itself: false, notebook: true };
+  const words = wordsOf(toolName.replace(/[:./]/g, " "));
+  if (named === null && !words.some((w) => RUNNER_WORDS.has(w))) return null;
+  const language = words.find((w) => INTERPRETERS.has(w)) ?? null;
+  return {
+    language,
+    itself: named?.itself === true,
+    notebook: words.some((w) => NOTEBOOK_WORDS.has(w)),
+  };
+}
+
+/**
+ * Whether a key holds code: `code`, `python_code`, `source_code`, `code_string`, … (its last
+ * word `code` after a language's or `source`, or `code` before `string`, `text`, `snippet`,
+ * `block`), or a notebook's `source` / `cell`.
+ */
+function isCodeKey(key: string): boolean {
+  if (key.length > LONGEST_COMPARED) return false;
+  const words = wordsOf(key);
+  if (words.length === 1) return words[0] === "code";
+  if (words.length !== 2) return false;
+  const [first, second] = words as [string, string];
+  if (second === "code")
+    return first === "source" || INTERPRETERS.has(first) || SHELL_LANGUAGES.test(first);
+  return first === "code" && ["string", "text", "snippet", "block", "cell"].includes(second);
+}
+
+/** The language a runner's input names (`language`, `lang`, `kernel`, …), lower-cased. */
+function languageOf(record: Record<string, unknown>): string | undefined {
+  for (const key of Object.keys(record)) {
+    if (
+      !["language", "lang", "kernel", "kernelname", "runtime", "interpreter"].includes(normal(key))
+    ) {
+      continue;
+    }
+    const value = record[key];
+    if (typeof value === "string" && value.trim() !== "") {
+      return value
+        .trim()
+        .toLowerCase()
+        .replace(/^(\/usr)?\/bin\//, "")
+        .replace(/[0-9.]+$/, "");
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The shell calls code a runner is handed may be. Code of a shell's language is a command
+ * (PowerShell's read as {@link powershellReading} reads it); code of another language is
+ * opaque, judged as its interpreter's `-c CODE` is in bash (at least ask), and a notebook's
+ * shell escapes in it (`!git push`, `files = !ls`, `%sx …`, a `%%bash` cell) are commands too;
+ * code of no known language is read both ways.
+ */
+function codeReadings(
+  record: Record<string, unknown>,
+  runner: CodeRunner | null,
+): GuessedShellCall[] {
+  const told = languageOf(record);
+  if (runner === null && told === undefined) return [];
+  const keys = Object.keys(record);
+  const codeKeys = keys.filter(
+    (key) =>
+      isCodeKey(key) ||
+      ((runner?.notebook === true || told !== undefined) &&
+        ["source", "cell", "cellsource", "snippet"].includes(normal(key))),
+  );
+  if (codeKeys.length === 0) return [];
+  const cwdKey = keys.find((key) => CWD_KEYS.includes(normal(key)));
+  const place = cwdKey === undefined ? {} : { cwd: record[cwdKey] };
+  const spec: ShellToolSpec = { command: "command", cwd: cwdKey === undefined ? null : "cwd" };
+  const language = told ?? runner?.language ?? null;
+  const shell = language === null ? runner?.itself === true : SHELL_LANGUAGES.test(language);
+  const powershell = language !== null && /^(powershell|pwsh|ps1|ps)$/.test(language);
+  const calls: GuessedShellCall[] = [];
+  for (const key of codeKeys) {
+    const value = record[key];
+    const code = isStringArray(value) ? value.join("\n") : value;
+    if (typeof code !== "string") {
+      if (value !== undefined && value !== null) calls.push({ input: { command: null }, spec });
+      continue;
+    }
+    if (code.trim() === "") continue;
+    const asShell: GuessedShellCall = { input: { command: code, ...place }, spec };
+    if (shell || powershell) {
+      calls.push(asShell);
+      if (powershell) calls.push(...powershellReading(asShell));
+      continue;
+    }
+    const interpreter = (language !== null && INTERPRETERS.get(language)) || "python3 -c";
+    calls.push({ input: { command: `${interpreter} ${quoted(code)}`, ...place }, spec });
+    // A language the tool does not say may be a shell's.
+    if (language === null || !INTERPRETERS.has(language)) calls.push(asShell);
+    for (const line of shellEscapes(code)) calls.push({ input: { command: line, ...place }, spec });
+  }
+  return calls;
+}
+
+/**
+ * The shell commands in notebook code: a line `!cmd` or `!!cmd` (also assigned: `out = !ls`),
+ * `%sx cmd`, `%system cmd`, and the body of a `%%bash`, `%%sh`, `%%script bash`, `%%system`
+ * or `%%!` cell.
+ */
+function shellEscapes(code: string): string[] {
+  const escapes: string[] = [];
+  const lines = code.split(/\r?\n/);
+  let cell: string[] | null = null;
+  for (const line of lines) {
+    const magic = /^\s*%%(\S+)(.*)$/.exec(line);
+    if (magic) {
+      if (cell !== null) escapes.push(cell.join("\n"));
+      const name = magic[1] as string;
+      const arg = (magic[2] as string).trim().split(/\s+/)[0] ?? "";
+      const runsShell =
+        /^(bash|sh|zsh|system|sx|!)$/.test(name) ||
+        (name === "script" && /(^|\/)(ba|z|k|da)?sh$/.test(arg));
+      cell = runsShell ? [] : null;
+      continue;
+    }
+    if (cell !== null) {
+      cell.push(line);
+      continue;
+    }
+    const bang = /^\s*(?:[\w.,\s[\]()]+=\s*)?(?:!!?|%(?:sx|system|sc)\b)(.*)$/.exec(line);
+    if (bang) escapes.push(bang[1] as string);
+  }
+  if (cell !== null) escapes.push(cell.join("\n"));
+  return escapes.filter((e) => e.trim() !== "");
+}
+
+/**
+ * Control characters other than a line break: the terminal's line editing (`^U` kills the
+ * line, `^W` a word, DEL and `^H` a character), readline's keys (`^A`, arrows as `ESC [ D`,
+ * bracketed paste) and completion (Tab) change the line before it runs.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const EDITING_CHARACTERS = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * A `!` followed by a word: history expansion in an interactive bash (`!git`, `!-2`), or a
+ * program's shell escape (`:!cmd` in vim, `!cmd` in less, ed, gdb). Not `!=`, `! cmd`, `!(`,
+ * `$!` or a `!"` closing a string.
+ */
+const BANG_ESCAPE = /(^|[^$\\])![^\s="(]/;
+/** An editor's command line (`:r !cmd`, `:terminal git push`, `:call system(…)`). */
+const EX_COMMAND = /^\s*:[A-Za-z!%]/m;
+/** tmux key names besides Enter and Space: `C-u`, `BSpace`, `Left`, `Escape`, `F1`, `^U`. */
+const KEY_NAME =
+  /^(?:[CMS]-.+|\^.|bspace|btab|dc|delete|end|home|ic|insert|npage|ppage|pagedown|pageup|pgdn|pgup|pgdown|tab|up|down|left|right|escape|esc|f[0-9]{1,2}|kp.*|any|mouse.*|wheel.*)$/i;
+
+/**
+ * Whether text typed into a terminal is the command it reads as: no line editing, no key
+ * other than Enter and Space, no history expansion or program escape. Otherwise the text is
+ * not proven to be what runs: the guess also judges it unreadable (at least ask).
+ */
+function isProvenTyping(value: unknown): boolean {
+  const texts = typeof value === "string" ? [value] : isStringArray(value) ? value : [];
+  for (const text of texts) {
+    if (
+      typeof value !== "string" &&
+      KEY_NAME.test(text.trim()) &&
+      !/^(enter|c-m|kpenter|return|space)$/i.test(text.trim())
+    ) {
+      return false;
+    }
+    if (EDITING_CHARACTERS.test(text) || BANG_ESCAPE.test(text) || EX_COMMAND.test(text)) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /** What a tool's name says of it. */
 interface NameKind {
@@ -442,10 +682,31 @@ interface NameKind {
   readonly powershell: boolean;
 }
 
+/**
+ * The shell calls of one object of a tool's input: its own commands and code, each given the
+ * environment the object names (see {@link withEnvironment}).
+ */
 function commandsIn(
   record: Record<string, unknown>,
   kind: NameKind,
   loose: boolean,
+  runner: CodeRunner | null,
+): GuessedShellCall[] {
+  const calls = [...ownCommandsIn(record, kind, loose, runner), ...codeReadings(record, runner)];
+  if (!Object.keys(record).some(isEnvironmentKey)) return calls;
+  return calls.map((call) => {
+    const value = call.input.command;
+    const text =
+      typeof value === "string" ? value : isStringArray(value) ? value.map(quoted).join(" ") : null;
+    return { ...call, input: { ...call.input, command: withEnvironment(text, record) } };
+  });
+}
+
+function ownCommandsIn(
+  record: Record<string, unknown>,
+  kind: NameKind,
+  loose: boolean,
+  runner: CodeRunner | null,
 ): GuessedShellCall[] {
   const keys = Object.keys(record);
   const cwdKey = keys.find((key) => CWD_KEYS.includes(normal(key)));
@@ -476,18 +737,22 @@ function commandsIn(
     );
   }
   const calls: GuessedShellCall[] = [];
+  let unproven = false;
   for (const commandKey of commandKeys) {
     const key = normal(commandKey);
-    // `code` is a shell command only for a shell, or a runner told its language is a shell's.
-    if (key === "code" && !kind.itself) {
-      const languageKey = keys.find((k) => normal(k) === "language" || normal(k) === "lang");
-      const language = languageKey === undefined ? undefined : record[languageKey];
-      if (typeof language !== "string" || !SHELL_LANGUAGES.test(language)) continue;
-    }
+    // Code is read as its language's (see codeReadings).
+    if (isCodeKey(commandKey)) continue;
     const value = record[commandKey];
+    // Typed text goes through the terminal's line editing and to whatever program reads it.
+    if (kind.typing && !unproven && !isProvenTyping(value)) {
+      unproven = true;
+      calls.push(UNREADABLE);
+    }
     // A list of calls (`{"commands": [{"cmd": …}]}`): each one's commands.
     if (Array.isArray(value) && value.some(isRecord)) {
-      for (const item of value) if (isRecord(item)) calls.push(...commandsIn(item, kind, false));
+      for (const item of value) {
+        if (isRecord(item)) calls.push(...commandsIn(item, kind, false, runner));
+      }
       continue;
     }
     const command = !isStringArray(value)
@@ -713,6 +978,11 @@ function partsKind(name: string, toolName: string): NameKind | null {
   const parts = name.split(/__|[:/.]/);
   const last = parts.at(-1) ?? name;
   let found = kindOf(last, false);
+  // A server that is a terminal or a shell (`mcp__wezterm__send_text`, `mcp__kitty__send_text`):
+  // its tool that sends or types text types into that terminal.
+  if (!found?.typing && parts.length > 1 && typesIntoServer(parts, last)) {
+    found = { itself: false, typing: true, powershell: found?.powershell ?? false };
+  }
   // pi-mcp names a tool `mcp__<server>__<tool>` and, past 64 characters, keeps the first 55,
   // then `_` and 8 hex digits: the tool's name may be cut short, or cut off with the server's.
   const hashed = /_[0-9a-f]{8}$/.exec(last);
@@ -808,6 +1078,23 @@ function knownTailOrHead(words: readonly string[], cut: boolean): boolean {
     if (KNOWN_SHELL_TOOLS.has(head)) return true;
   }
   return false;
+}
+
+/** Terminals and multiplexers an MCP server may drive, besides the shells of SHELL_WORDS. */
+const TERMINAL_SERVERS: ReadonlySet<string> = new Set([
+  ...["wezterm", "kitty", "tmux", "screen", "iterm", "iterm2", "alacritty", "zellij", "konsole"],
+  ...["ghostty", "warp", "tty", "pty", "console", "byobu", "tabby", "hyper", "xterm", "term"],
+]);
+
+/** Whether a part before the tool's own names a terminal or shell and the tool types or sends. */
+function typesIntoServer(parts: readonly string[], last: string): boolean {
+  if (last.length > LONGEST_COMPARED) return false;
+  const server = parts
+    .slice(0, -1)
+    .filter((part, i) => !(i === 0 && part.toLowerCase() === "mcp"))
+    .flatMap((part) => (part.length > LONGEST_COMPARED ? [] : wordsOf(part)));
+  if (!server.some((w) => TERMINAL_SERVERS.has(w) || SHELL_WORDS.has(w))) return false;
+  return wordsOf(last).some((w) => TYPING_VERBS.has(w));
 }
 
 /** A shell's word glued to a verb for running in one word (`bashrun`, `runsh`, `shexec`). */

@@ -95,10 +95,13 @@ function invocationsOf(
   // Pi coerces a number or a boolean given for its own tool's string argument before its
   // tool_call hook and the tool see it (pi-schema's coercion): `{"command": 123}` runs `123`.
   // Another tool's schema is not known, so there it stays unreadable.
-  const command =
+  const given =
     builtin && (typeof value === "number" || typeof value === "boolean")
       ? String(value)
       : commandText(value);
+  // Another tool's `env` object is the command's environment, judged as `export`s before it
+  // (a `GIT_SSH_COMMAND` there runs what it names). Pi's own tool takes none.
+  const command = builtin ? given : withEnvironment(given, record);
   if (spec.cwd === null) return [{ command, cwd, cwdShown: null }];
   const dir = Object.hasOwn(record, spec.cwd) ? record[spec.cwd] : undefined;
   if (dir === undefined || dir === null || dir === "") return [{ command, cwd, cwdShown: null }];
@@ -119,6 +122,86 @@ function commandText(value: unknown): string | null {
     return value.map(quoteWord).join(" ");
   }
   return null;
+}
+
+/** Keys of the environment a command runs with (compared without case, `-` or `_`). */
+const ENVIRONMENT_KEYS: ReadonlySet<string> = new Set([
+  ...["env", "environment", "envvars", "environmentvariables", "envs", "extraenv"],
+  ...["envvariables", "environ"],
+]);
+
+/** Whether an input key holds the environment a command runs with (`env`, `env_vars`, …). */
+export function isEnvironmentKey(key: string): boolean {
+  return key.length <= 64 && ENVIRONMENT_KEYS.has(key.toLowerCase().replace(/[-_]/g, ""));
+}
+
+/**
+ * A command with the environment its tool's input gives it (`{"env": {"K": "v"}}`, a list of
+ * `K=v`, a list of `{"name", "value"}`), as `export K='v'; ` before it: the command is judged
+ * as it would be with those assignments written in it (`GIT_SSH_COMMAND`, `GIT_CONFIG_*`,
+ * `BASH_ENV`, `HOME`). `null` (unreadable: at least ask) when the environment is of another
+ * shape, or names a variable no assignment can (`BASH_FUNC_ls%%`, an exported function).
+ *
+ * @example
+ * ```ts
+ * withEnvironment("git status", { env: { GIT_DIR: "/x" } }); // "export GIT_DIR=/x; git status"
+ * ```
+ */
+export function withEnvironment(
+  command: string | null,
+  record: Readonly<Record<string, unknown>>,
+): string | null {
+  if (command === null) return null;
+  let prefix = "";
+  for (const key of Object.keys(record)) {
+    if (!isEnvironmentKey(key)) continue;
+    const entries = environmentEntries(record[key]);
+    if (entries === null) return null;
+    for (const [name, value] of entries) {
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return null;
+      prefix += value === null ? `unset ${name}; ` : `export ${name}=${quoteWord(value)}; `;
+    }
+  }
+  return `${prefix}${command}`;
+}
+
+/** The `[name, value]` pairs of an environment value, or `null` when it cannot be read. */
+function environmentEntries(value: unknown): Array<[string, string | null]> | null {
+  if (value === undefined || value === null) return [];
+  if (typeof value === "string") return value.trim() === "" ? [] : null;
+  const scalar = (v: unknown) =>
+    typeof v === "string" || typeof v === "number" || typeof v === "boolean" ? String(v) : null;
+  const entries: Array<[string, string | null]> = [];
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if (typeof item === "string") {
+        const at = item.indexOf("=");
+        // A bare name hands on the variable the tool already has: nothing new.
+        if (at < 0) continue;
+        entries.push([item.slice(0, at), item.slice(at + 1)]);
+        continue;
+      }
+      if (typeof item !== "object" || item === null) return null;
+      const pair = item as Record<string, unknown>;
+      const name = pair.name ?? pair.key;
+      const text = scalar(pair.value);
+      if (typeof name !== "string" || text === null) return null;
+      entries.push([name, text]);
+    }
+    return entries;
+  }
+  if (typeof value !== "object") return null;
+  for (const [name, v] of Object.entries(value as Record<string, unknown>)) {
+    // A null unsets the variable.
+    if (v === null) {
+      entries.push([name, null]);
+      continue;
+    }
+    const text = scalar(v);
+    if (text === null) return null;
+    entries.push([name, text]);
+  }
+  return entries;
 }
 
 /** A word as bash reads it back unchanged: bare when it is plain, single-quoted otherwise. */

@@ -145,10 +145,10 @@ describe("a shell tool's input", () => {
     expect(await action("exec_command", { cmd: "ls", workdir: "src" })).toBe("allow");
     expect(await action("Shell", { commands: ["ls", "git status"] })).toBe("allow");
     expect(await action("shell", { query: "git push origin main" })).toBe("allow");
-    expect(await action("mcp__x__fetch", { command: "git push origin main" })).toBe("allow");
-    // `run` and `execute` name a shell tool only alone.
-    expect(await action("run_tests", { command: "git push origin main" })).toBe("allow");
-    expect(await action("query_execute", { command: "git push origin main" })).toBe("allow");
+    expect(await action("mcp__x__fetch", { url: "git push origin main" })).toBe("allow");
+    // `run` and `execute` name a shell tool only alone: other strings of such a tool are its own.
+    expect(await action("run_tests", { input: "git push origin main" })).toBe("allow");
+    expect(await action("query_execute", { input: "git push origin main" })).toBe("allow");
   });
 });
 
@@ -174,7 +174,7 @@ describe("pi-mcp's shortened tool names", () => {
 
   it("leaves a shortened name that is no shell's to its own rules", async () => {
     const name = piMcpName("remote_build_farm_ssh_worker_eu_west_1_prod", "list_artifacts");
-    expect(await action(name, { command: "git push origin main" })).toBe("allow");
+    expect(await action(name, { input: "git push origin main" })).toBe("allow");
   });
 });
 

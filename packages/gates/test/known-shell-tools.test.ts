@@ -48,7 +48,7 @@ describe("an undeclared tool named like a shell tool", () => {
   });
 
   it("leaves other tools, and shell-named tools without a command, to their own rules", async () => {
-    expect(await action(PERMISSIVE, "search", { command: "rm -rf /" })).toBe("allow");
+    expect(await action(PERMISSIVE, "search", { input: "rm -rf /" })).toBe("allow");
     expect(await action(PERMISSIVE, "shell", { query: "rm -rf /" })).toBe("allow");
     expect(knownShellTool("search", { command: "x" })).toBeNull();
     expect(knownShellTool("Run-Terminal-Cmd", { command: "x", cwd: "/tmp" })).toEqual({
@@ -83,9 +83,10 @@ describe("a shell command reached another way (adv11r)", () => {
     );
   });
   it("reads code as a shell command only for a shell or a runner told its language is one", async () => {
+    // Python code is opaque, as `python3 -c CODE` is in bash: asked about, not denied as `rm`.
     expect(
       await action(PERMISSIVE, "mcp__x__run_script", { language: "python", code: "rm -rf /" }),
-    ).toBe("allow");
+    ).toBe("ask");
     expect(
       await action(PERMISSIVE, "mcp", { name: "exec_command", args: { cmd: "rm -rf /" } }),
     ).toBe("deny");

@@ -315,13 +315,19 @@ describe("MCP and extension tools: their path arguments meet the path rules", ()
 describe("declared shell tools are judged exactly like bash", () => {
   const execCommand = { exec_command: { command: "cmd", cwd: "workdir" } };
 
-  it("undeclared, a tool's command argument is only text (under a name no agent gives its shell)", async () => {
-    // exec_command and the other names of known-shell-tools.ts are also read as shells.
+  it("undeclared, a tool's command argument is also judged as a shell call, whatever its name", async () => {
+    // exec_command and the other names of known-shell-tools.ts read more keys; any tool's
+    // `cmd` or `command` is read as the command it may run (D15).
     const evaluation = await judge(
       { "*": "allow", path: { "**/.env": "deny" } },
       call("deploy_task", { cmd: "cat .env" }),
     );
-    expect(evaluation.action).toBe("allow");
+    expect(evaluation.action).toBe("deny");
+    const other = await judge(
+      { "*": "allow", path: { "**/.env": "deny" } },
+      call("deploy_task", { target: "cat .env" }),
+    );
+    expect(other.action).toBe("allow");
   });
 
   it.each<[string, PermissionMap, unknown, ReturnType<typeof verdict>]>([
