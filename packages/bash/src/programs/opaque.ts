@@ -258,10 +258,16 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     detect: (words) =>
       words
         .slice(1)
-        .some((w, i) => (!w.literal && (i === 0 || !neverAnOption(w))) || tarRunsCommand(w.text))
+        .some(
+          (w, i) =>
+            (!w.literal && (i === 0 || !neverAnOption(w))) ||
+            tarRunsCommand(w.text) ||
+            (i === 0 && !w.text.startsWith("-") && /[IF]/.test(w.text)),
+        )
         ? { script: null }
         : null,
-    note: "tar runs commands from --checkpoint-action=exec, --to-command, -I/--use-compress-program, --rsh-command, -F/--info-script",
+    // The old style's first word (no dash) takes the same letters: `tar cfI x.tar CMD src`.
+    note: "tar runs commands from --checkpoint-action=exec, --to-command, -I/--use-compress-program, --rsh-command, -F/--info-script (dashed or in the old style's first word)",
     match: [
       "tar -cf /dev/null README.md --checkpoint=1 --checkpoint-action=exec='git push origin main'",
       "tar -xf t.tar --to-command='rm x'",
@@ -269,8 +275,18 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "tar c* a.tgz f",
       "tar -cf a.tgz $F",
       "tar -cf a.tgz {-I,x}",
+      "tar cfI x.tar 'git push' src",
+      "tar xIf 'git push' x.tar",
+      "tar cMLFf 10 'git push' x.tar big",
+      "tar Ixf gzip x.tgz",
     ],
-    notMatch: ["tar czf a.tgz src", "tar -xf a.tar -C out", "tar czf a.tgz src/*.ts"],
+    notMatch: [
+      "tar czf a.tgz src",
+      "tar -xf a.tar -C out",
+      "tar czf a.tgz src/*.ts",
+      "tar xfC a.tar out",
+      "tar cf x.tar Images Fonts",
+    ],
   },
   {
     names: ["parallel", "sem"],

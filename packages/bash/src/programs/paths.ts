@@ -252,8 +252,8 @@ export const READERS: readonly string[] = [
 const TAR_READS =
   /^(T|X|files-from|exclude-from|add-file|exclude-ignore|exclude-ignore-recursive|exclude-tag|exclude-tag-all|exclude-tag-under|owner-map|group-map)$/;
 
-/** tar's letters that take a value, dashed or old-style. */
-const TAR_VALUE_LETTERS = "fCTXbHKLNVg";
+/** tar's letters that take a value, dashed or old-style (every `[-x VALUE]` of `tar --usage`). */
+const TAR_VALUE_LETTERS = "fCTXbHKLNVgIF";
 
 /** curl's long options that take a value (those that can name files, and data that can hold `{`). */
 const CURL_VALUE_LONG: readonly string[] = [
