@@ -37,7 +37,7 @@ import type {
   ParseStatus,
   TouchedPath,
 } from "./types.ts";
-import { PWD_REDEFINED } from "./walk/expand.ts";
+import { PATH_PARTS_REDEFINED, PWD_REDEFINED } from "./walk/expand.ts";
 import {
   attachNested,
   type Diagnostic,
@@ -272,17 +272,30 @@ const TRUST_BREAKING: ReadonlySet<Diagnostic["kind"]> = new Set([
  * `enable` (which may turn the builtin off), or a sourced file.
  */
 function pwdMayBeRedefined(text: string, host: string): boolean {
-  if (!text.includes("pwd") && !host.includes("pwd")) return false;
+  return mayBeRedefined(text, host, "pwd");
+}
+
+/** The same for dirname and basename, whose output `$(dirname "$f")` is read from. */
+function mayBeRedefined(text: string, host: string, ...names: string[]): boolean {
+  if (!names.some((name) => text.includes(name) || host.includes(name))) return false;
   const bare = (host === text ? text : `${host}\n${text}`).replace(/['"\\]/g, "");
+  const defined = names.some((name) =>
+    new RegExp(`(^|[^\\w-])${name}\\s*\\(|\\bfunction\\s+${name}\\b`).test(bare),
+  );
   return (
-    /(^|[^\w-])pwd\s*\(|\bfunction\s+pwd\b|\b(enable|source|alias)\b/.test(bare) ||
+    defined ||
+    /\b(enable|source|alias)\b/.test(bare) ||
     /(^|[;&|(){}\n]|\b(then|do|else)\s)\s*\.\s/.test(bare)
   );
 }
 
-function withPwdRedefined(state: PathState): PathState {
+function withPwdRedefined(state: PathState, text: string, host: string): PathState {
+  const pwd = pwdMayBeRedefined(text, host);
+  const parts = mayBeRedefined(text, host, "dirname", "basename");
+  if (!pwd && !parts) return state;
   const vars = new Map(state.vars);
-  vars.set(PWD_REDEFINED, null);
+  if (pwd) vars.set(PWD_REDEFINED, null);
+  if (parts) vars.set(PATH_PARTS_REDEFINED, null);
   return { ...state, vars };
 }
 
@@ -340,7 +353,7 @@ function analyzeText(
   const source = scanned.source.text;
   walker.program(
     root,
-    pwdMayBeRedefined(text, host) ? withPwdRedefined(state) : state,
+    withPwdRedefined(state, text, host),
     (source.includes("PATH") || source.includes("BASH_CMDS")) && LOOKUP_BY_NAME.test(source),
   );
   const diagnostics = [...walker.diagnostics];

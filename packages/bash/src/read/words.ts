@@ -78,16 +78,49 @@ export interface Piece {
    * it knows `$PWD`'s, but not the variable (`PWD=/etc; pwd` still prints the folder).
    */
   cwd?: true;
+  /**
+   * `$(dirname WORD)` or `$(basename WORD [SUFFIX])` of one word that is never split (written
+   * out, or one double-quoted variable): what they print follows from the word's value.
+   */
+  pathPart?: { program: "dirname" | "basename"; word: Word; suffix: string | null };
 }
 
 /** A command substitution that only runs `pwd` (logical, the default). */
 const PWD_SUBSTITUTION = /^(?:\$\(\s*pwd(?:\s+-L)?\s*\)|`\s*pwd(?:\s+-L)?\s*`)$/;
 
-/** The piece of a substitution node: its working directory when it only runs `pwd`. */
+/**
+ * `$(dirname WORD)`, `$(basename WORD)` and `$(basename WORD SUFFIX)`: WORD written out
+ * (no quote, expansion, glob or leading `-`) or one double-quoted `"$NAME"`/`"${NAME}"`;
+ * SUFFIX written out.
+ */
+const PATH_PART_SUBSTITUTION =
+  /^\$\(\s*(dirname|basename)\s+(?:"\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})"|([A-Za-z0-9_./@%+,:=][A-Za-z0-9_./@%+,:=-]*))(?:\s+([A-Za-z0-9_.][A-Za-z0-9_.-]*))?\s*\)$/;
+
+/**
+ * The piece of a substitution node: its working directory when it only runs `pwd`, the part
+ * of a path when it only runs dirname or basename.
+ */
 function substitutionPiece(node: Node, inQuotes: boolean): Piece {
   const piece: Piece = { kind: "expansion", text: node.text };
   if (inQuotes) piece.inQuotes = true;
-  if (node.type === "command_substitution" && PWD_SUBSTITUTION.test(node.text)) piece.cwd = true;
+  if (node.type !== "command_substitution") return piece;
+  if (PWD_SUBSTITUTION.test(node.text)) piece.cwd = true;
+  const part = PATH_PART_SUBSTITUTION.exec(node.text);
+  if (part !== null) {
+    const program = part[1] as "dirname" | "basename";
+    const suffix = part[5] ?? null;
+    if (program === "dirname" && suffix !== null) return piece;
+    const name = part[2] ?? part[3];
+    const word =
+      name === undefined
+        ? wordFromText(part[4] as string)
+        : fromPieces(
+            [{ kind: "expansion", text: `$${name}`, inQuotes: true, variable: name }],
+            -1,
+            -1,
+          );
+    piece.pathPart = { program, word, suffix };
+  }
   return piece;
 }
 

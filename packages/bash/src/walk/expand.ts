@@ -158,10 +158,55 @@ export function valuesOf(name: string, env: ExpandEnv): readonly VarValue[] | nu
  */
 export const PWD_REDEFINED = "%pwd-redefined";
 
+/** The same for `dirname` and `basename` (a function of that name, `enable`, `source`). */
+export const PATH_PARTS_REDEFINED = "%path-parts-redefined";
+
 /** What `$(pwd)` prints: the one known working directory, while `pwd` is bash's builtin. */
 function cwdOf(env: ExpandEnv): readonly VarValue[] | null {
   if (env.cwd === null || env.vars.has("*") || env.vars.has(PWD_REDEFINED)) return null;
   return [{ text: env.cwd }];
+}
+
+/**
+ * What `$(dirname WORD)` or `$(basename WORD [SUFFIX])` prints (trailing newlines dropped),
+ * for each value WORD may have: GNU coreutils' reading of the text. Unknown when a value may
+ * start with `-` (an option), starts with `//`, is empty or all slashes, or is a glob whose
+ * part kept holds an escape; a glob's last name stays a glob for basename.
+ */
+function pathPartOf(part: NonNullable<Piece["pathPart"]>, env: ExpandEnv): VarValue[] | null {
+  if (env.vars.has("*") || env.vars.has(PATH_PARTS_REDEFINED)) return null;
+  const expanded = expandWord(part.word, env, { split: false });
+  if (expanded === null) return null;
+  const out: VarValue[] = [];
+  for (const fields of expanded) {
+    if (fields.length !== 1) return null;
+    const field = fields[0] as Field;
+    const glob = field.pattern !== null;
+    const text = glob ? (field.pattern as string) : field.text;
+    if (text === "" || text.startsWith("-") || text.startsWith("//") || /^\/+$/.test(text))
+      return null;
+    if (glob && /^[*?[\\]/.test(text)) return null;
+    const trimmed = text.replace(/\/+$/, "");
+    const slash = trimmed.lastIndexOf("/");
+    let result: string;
+    if (part.program === "dirname") {
+      result = slash === -1 ? "." : trimmed.slice(0, slash).replace(/\/+$/, "") || "/";
+      if (glob && /[*?[\]\\]/.test(result)) return null;
+      out.push({ text: result.replace(/\n+$/, "") });
+      continue;
+    }
+    result = trimmed.slice(slash + 1);
+    if (glob && result.includes("\\")) return null;
+    const suffix = part.suffix;
+    if (suffix !== null && result !== suffix && result.endsWith(suffix)) {
+      if (glob && /[*?[\]]/.test(result)) return null;
+      result = result.slice(0, -suffix.length);
+    }
+    result = result.replace(/\n+$/, "");
+    const pattern = glob && /[*?[\]]/.test(result);
+    out.push(pattern ? { text: result, glob: true } : { text: result });
+  }
+  return out;
 }
 
 /**
@@ -235,9 +280,11 @@ function expandPieces(
     const values =
       piece.cwd === true
         ? cwdOf(env)
-        : piece.variable === undefined
-          ? null
-          : valuesOf(piece.variable, env);
+        : piece.pathPart !== undefined
+          ? pathPartOf(piece.pathPart, env)
+          : piece.variable === undefined
+            ? null
+            : valuesOf(piece.variable, env);
     if (values === null) return null;
     tick(STEP.char * values.reduce((sum, value) => sum + value.text.length, 0));
     const next: Partial[] = [];
