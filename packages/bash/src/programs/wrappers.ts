@@ -95,6 +95,12 @@ type OperandShape =
       readonly type: "command";
       readonly required: boolean;
       readonly positionals?: number;
+      /**
+       * One literal operand before the options, taken only when the first word does not start
+       * with `-` (util-linux setarch: `setarch ARCH -R cmd`, but `setarch -R cmd` keeps the
+       * current architecture and runs `cmd`).
+       */
+      readonly leadingPositional?: true;
       /** How the wrapper itself touches its positionals (logsave writes its log file). */
       readonly positionalAccess?: PathAccess;
       readonly assignments?: boolean;
@@ -765,18 +771,18 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     kind: "transparent",
     options: SETARCH_OPTIONS,
     unsafe: ["h", "V", "help", "version", "list"],
-    operands: { type: "command", required: false, positionals: 1, shell: SETARCH_SHELL },
-    note: "util-linux setarch: an architecture, options, then the command; with none it starts /bin/sh as a login shell, which runs what stdin holds",
+    operands: { type: "command", required: false, leadingPositional: true, shell: SETARCH_SHELL },
+    note: "util-linux setarch: an architecture (only when the first word does not start with `-`), options, then the command; with none it starts /bin/sh as a login shell, which runs what stdin holds",
     match: [
       ["setarch x86_64 git push origin main", "git push origin main"],
       ["setarch aarch64 rm x", "rm x"],
+      ["setarch x86_64 -R git push", "git push"],
+      ["setarch -R git push", "git push"],
+      ["setarch --addr-no-randomize npm publish", "npm publish"],
+      ["setarch -3 -- git push", "git push"],
+      ["setarch -R x86_64 rm x", "rm x"],
     ],
-    notMatch: [
-      "setarch -z x86_64 rm x",
-      "setarch $ARCH rm x",
-      "setarch x86_64 -R git push",
-      "setarch x86_64 -R",
-    ],
+    notMatch: ["setarch -z x86_64 rm x", "setarch $ARCH rm x", "setarch x86_64 -R", "setarch -R"],
   },
   {
     names: ["linux64", "linux32", "i386", "x86_64"],
@@ -1658,6 +1664,14 @@ export function applyWrapper(
   if (grammar.operands.type === "nice") {
     const legacy = words[1];
     if (legacy?.literal && /^-[-+]?\d+$/.test(legacy.text)) from = 2;
+  }
+  if (grammar.operands.type === "command" && grammar.operands.leadingPositional === true) {
+    const first = words[from];
+    // A computed first word may or may not start with `-`: where the command starts is unknown.
+    if (first !== undefined && !first.literal) {
+      return { type: "unproven", layerEnd: from + 1, files: [] };
+    }
+    if (first !== undefined && !first.text.startsWith("-")) from++;
   }
   if (grammar.names[0] === "env") {
     // GNU env treats a lone `-` like -i.
