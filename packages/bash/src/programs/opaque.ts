@@ -1173,12 +1173,17 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         }
         if (tool === "nano")
           return /^-[a-zA-Z]*s/.test(w.text) || longPrefix(w.text, ["--speller"], 4);
-        // man -P/--pager runs its pager through the shell (on a terminal).
-        return /^-[a-zA-Z]*[HP]/.test(w.text) || longPrefix(w.text, ["--html", "--pager"], 4);
+        // man -P/--pager runs its pager through the shell (on a terminal); man-db's -C FILE /
+        // --config-file=FILE reads a configuration whose DEFINE lines replace the programs it
+        // runs (nroff, pager, tbl, col, …).
+        return (
+          /^-[a-zA-Z]*[HPC]/.test(w.text) ||
+          longPrefix(w.text, ["--html", "--pager", "--config-file"], 4)
+        );
       })
         ? { script: null }
         : null,
-    note: "rg --pre, diff3/sdiff --diff-program, wget --use-askpass and -e (wgetrc commands), nano --speller and man -H/--html run the program they are given",
+    note: "rg --pre, diff3/sdiff --diff-program, wget --use-askpass and -e (wgetrc commands), nano --speller and man -H/--html/-P run the program they are given; man -C/--config-file names a configuration that defines the programs man runs",
     match: [
       "rg --pre 'git push' foo",
       "diff3 --diff-program=./evil a b c",
@@ -1189,6 +1194,10 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "man --html='git push' ls",
       "man -P 'git push' ls",
       "man --pager='git push' ls",
+      "man --config-file=mc ls",
+      "man --conf mc ls",
+      "man -Cmc ls",
+      "man -aC mc ls",
     ],
     notMatch: [
       "rg -n TODO src",
