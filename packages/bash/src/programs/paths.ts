@@ -490,7 +490,10 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       // --slurpfile/--rawfile NAME FILE take two words: the file is one of the operands, and
       // where it stands among them is lost here, so every operand counts as read.
       const twoWords = view.options.some((option) => /^(slurpfile|rawfile)$/.test(option.name));
-      const operands = programs.length > 0 || twoWords ? view.operands : view.operands.slice(1);
+      // --run-tests reads its test programs (and prints the failing ones) from the operand.
+      const tests = view.options.some((option) => option.name === "run-tests");
+      const operands =
+        programs.length > 0 || twoWords || tests ? view.operands : view.operands.slice(1);
       return [
         ...programs.map((option) => ({ word: option.value as Word, access: "read" as const })),
         ...operands.map((word) => ({ word, access: "read" as const })),
@@ -1401,6 +1404,12 @@ function jqMayImport(words: readonly Word[]): boolean {
       operandsOnly = true;
       continue;
     }
+    // --run-tests takes every word after it: the first is the file of test programs (none:
+    // stdin), whose programs may load modules too.
+    if (!operandsOnly && word.text === "--run-tests") {
+      const next = words[i + 1];
+      return next === undefined || !next.literal || JQ_STREAM.test(next.text);
+    }
     if (!operandsOnly && jqOptionish(word.text) && word.text !== "-") {
       const cluster = /^-[A-Za-z]*f[A-Za-z]*$/.test(word.text);
       const values = cluster ? 1 : (JQ_VALUES.get(word.text) ?? 0);
@@ -1589,8 +1598,11 @@ export const LIST_READERS: readonly ListReader[] = [
       "jq src/*.jq f.json",
       "jq --arg x src/*.json . f.json",
       "jq . $F",
+      "jq --run-tests",
+      "jq --run-tests - < t.txt",
     ],
     notMatch: [
+      "jq --run-tests tests/jq.test",
       "jq .name package.json",
       "jq . src/*.json",
       "jq -r .name src/*/package.json",
