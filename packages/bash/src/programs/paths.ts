@@ -3618,8 +3618,11 @@ function symbolicLinkUses(view: OperandView): PathUse[] {
       uses.push(use);
       continue;
     }
+    // Joined as written, not normalised: `a/..` climbs out of wherever `a` leads, which only
+    // the check for climbs through links made earlier in the string can see.
     for (const folder of folders) {
-      uses.push({ word: wordFromText(posix.join(folder, word.text)), access: "read" });
+      const joined = folder === "." ? word.text : `${folder.replace(/\/+$/, "")}/${word.text}`;
+      uses.push({ word: wordFromText(joined), access: "read" });
     }
   }
   return uses;
