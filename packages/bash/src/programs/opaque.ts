@@ -1706,7 +1706,55 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     match: ["xauth source -", "xauth -f x source cmds", "echo 'merge /tmp/x' | xauth"],
     notMatch: ["xauth list", "xauth -f x add :0 . 00"],
   },
+  {
+    names: ["openssl"],
+    detect: detectOpenssl,
+    note: "openssl loads shared objects as engines and providers: `openssl engine` with a path (or -pre SO_PATH:path), and an -engine/-provider/-provider-path/-pre/-post value only known at run time (a file the string wrote is the written-code floor's)",
+    match: [
+      "openssl engine ./ev.so",
+      "openssl engine -pre SO_PATH:./ev.so -pre LOAD dynamic",
+      "openssl engine -t /tmp/ev.so",
+      'openssl req -engine "$E" -new',
+      "openssl list -provider-path=$D -provider ev",
+      "openssl dgst --engine $(cat e) f",
+    ],
+    notMatch: [
+      "openssl engine",
+      "openssl engine -t rdrand",
+      "openssl list -engines",
+      "openssl enc -provider legacy -provider default -aes-256-cbc -in a -out b -k x",
+      'openssl x509 -in "$f" -noout -text',
+    ],
+  },
 ];
+
+/** openssl's options whose value names an engine or provider it loads (or an engine command). */
+const OPENSSL_MODULE_OPTION = /^--?(engine|provider|provider-path|pre|post)(=|$)/;
+
+function detectOpenssl(words: readonly Word[]): OpaqueHit | null {
+  const engine = words[1]?.literal === true && words[1].text === "engine";
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (OPENSSL_MODULE_OPTION.test(word.text)) {
+      // A computed word here is a value joined by `=` (`-provider-path=$D`).
+      if (!word.literal) return { script: null };
+      const eq = word.text.indexOf("=");
+      const value = eq === -1 ? words[++i] : { ...word, text: word.text.slice(eq + 1) };
+      if (value === undefined) continue;
+      if (!value.literal || (engine && value.text.includes("/"))) return { script: null };
+      continue;
+    }
+    // `openssl engine ID…`: an id with a `/` is the shared object it loads.
+    if (
+      engine &&
+      i >= 2 &&
+      (!word.literal || (!word.text.startsWith("-") && word.text.includes("/")))
+    ) {
+      return { script: null };
+    }
+  }
+  return null;
+}
 
 /** tar's options that run a command; GNU tar takes any unambiguous prefix of them. */
 const TAR_COMMAND_OPTIONS = [

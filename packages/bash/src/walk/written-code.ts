@@ -1231,13 +1231,30 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
   {
     names: /^(openssl)$/,
     variables: ["OPENSSL_CONF"],
-    options: ["-config"],
-    note: "an OpenSSL configuration loads engines and providers (shared objects) and follows .include to any file",
+    // An engine (`-engine ./x.so`, `-pre SO_PATH:./x.so`) or provider (`-provider ./x.so`, or
+    // NAME.so in `-provider-path`'s folder) is a shared object whose constructor runs.
+    options: [
+      ...["-config", "-engine", "-provider", "-provider-path", "-pre", "-post"],
+      ...["--config", "--engine", "--provider", "--provider-path", "--pre", "--post"],
+    ],
+    below: /\.so$/,
+    note: "an OpenSSL configuration loads engines and providers (shared objects) and follows .include to any file; -engine, -provider and -provider-path load shared objects themselves",
     match: [
       "echo x > o.cnf; openssl req -config o.cnf -new",
       "echo '.include /home/user/.ssh/id_rsa' | openssl req -config /dev/stdin -new",
+      "base64 -d e > ev.so; openssl req -engine ./ev.so -new",
+      "cat e > ev.so; openssl dgst --engine=./ev.so f",
+      "echo 'x' > ev.c; gcc -shared -o ev.so ev.c; openssl list -provider-path . -provider ev",
+      "cp /tmp/x.so m/ev.so; openssl list -provider-path m -provider ev",
+      "base64 -d e > ev.so; openssl list -provider ./ev.so",
+      "cp /tmp/x.so ev.so; openssl s_client -engine ./ev.so -connect h:443",
     ],
-    notMatch: ["openssl req -config o.cnf -new", "openssl version"],
+    notMatch: [
+      "openssl req -config o.cnf -new",
+      "openssl version",
+      "openssl req -engine ./ev.so -new",
+      "echo x > notes.txt; openssl list -provider-path . -provider legacy",
+    ],
   },
   {
     names: /^(less|zless|xzless|lzless|bzless|zstdless|man)$/,
