@@ -439,16 +439,24 @@ function readWithOptions(
   }
   // Options after the last other word are not between the pattern's words: an exact pattern
   // (`npm publish`) does not meet the command with options added at its end
-  // (`npm publish --dry-run`). Nor is an option moved into place ever set aside.
+  // (`npm publish --dry-run`), unless the pattern names one of them: the program reads its
+  // options in any order, so `git reset -q --hard` and `git reset --hard -q` are the
+  // `git reset --hard` the pattern names. Nor is an option moved into place ever set aside.
   const keep = (i: number) => {
     const kept = (readings[i] as string[][]).filter((r) => r.length > 0);
     readings[i] = kept.length > 0 ? kept : [[words[i] as string]];
   };
   const firstEnd = words.indexOf("--", 1);
+  const trailing: number[] = [];
   for (let i = readings.length - 1; i > 0 && /^-./.test(words[i] as string); i--) {
     if (words[i] === "--" || (firstEnd !== -1 && firstEnd < i)) break;
-    keep(i);
+    trailing.push(i);
   }
+  // A trailing word the pattern names: every reading of it keeps an option it names.
+  const namesTrailing = trailing.some((i) =>
+    (readings[i] as string[][]).every((r) => r.length > 0),
+  );
+  if (!namesTrailing) for (const i of trailing) keep(i);
   for (const i of pinned) keep(i);
   // Each reading grows by one word's reading at a time and branches: kept as a chain of
   // links to the reading before, so that a long command costs its length once per reading,

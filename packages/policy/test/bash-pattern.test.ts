@@ -216,6 +216,20 @@ describe("bashPatternMeetsWithOptions: a deny or ask pattern with other options 
     ["rm -rf *", "rm  -rf build", "rm -rf build", "an empty operand names no file"],
     ["npm publish", "npm publish --dry-run", null, "moved, an option is never set aside"],
     ["rm -rf *", "rm build -- -rf", null, "after `--` an option is an operand"],
+    // G15 inserted-option-without-operand: the pattern names a trailing option.
+    ["git reset --hard", "git reset -q --hard", "git reset --hard", "before a named last one"],
+    ["git reset --hard", "git reset --hard -q", "git reset --hard", "after a named last one"],
+    ["git clean -f*", "git clean -d -f", "git clean -f", "a named option joined to a star"],
+    ["git gc --prune=now", "git gc -q --prune=now", "git gc --prune=now", "with a value"],
+    ["docker system prune -a", "docker system prune -f -a", "docker system prune -a", "short"],
+    [
+      "terraform apply -auto-approve",
+      "terraform apply -input=false -auto-approve",
+      "terraform apply -auto-approve",
+      "single-dash long options",
+    ],
+    ["git reset --hard", "git reset -q", null, "no trailing option is named"],
+    ["git reset --hard", "git reset -q --soft", null, "another option is not the named one"],
   ])("%j meets %j as %j (%s)", (pattern, text, reading) => {
     expect(bashPatternMeetsWithOptions(pattern, text)).toBe(reading);
   });
