@@ -252,8 +252,8 @@ export const READERS: readonly string[] = [
 const TAR_READS =
   /^(T|X|files-from|exclude-from|add-file|exclude-ignore|exclude-ignore-recursive|exclude-tag|exclude-tag-all|exclude-tag-under|owner-map|group-map)$/;
 
-/** tar's letters that take a value, dashed or old-style. */
-const TAR_VALUE_LETTERS = "fCTXbHKLNVg";
+/** tar's letters that take a value, dashed or old-style (every `[-x VALUE]` of `tar --usage`). */
+const TAR_VALUE_LETTERS = "fCTXbHKLNVgIF";
 
 /** curl's long options that take a value (those that can name files, and data that can hold `{`). */
 const CURL_VALUE_LONG: readonly string[] = [
@@ -492,7 +492,10 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       // --slurpfile/--rawfile NAME FILE take two words: the file is one of the operands, and
       // where it stands among them is lost here, so every operand counts as read.
       const twoWords = view.options.some((option) => /^(slurpfile|rawfile)$/.test(option.name));
-      const operands = programs.length > 0 || twoWords ? view.operands : view.operands.slice(1);
+      // --run-tests reads its test programs (and prints the failing ones) from the operand.
+      const tests = view.options.some((option) => option.name === "run-tests");
+      const operands =
+        programs.length > 0 || twoWords || tests ? view.operands : view.operands.slice(1);
       return [
         ...programs.map((option) => ({ word: option.value as Word, access: "read" as const })),
         ...operands.map((word) => ({ word, access: "read" as const })),
@@ -1403,6 +1406,12 @@ function jqMayImport(words: readonly Word[]): boolean {
       operandsOnly = true;
       continue;
     }
+    // --run-tests takes every word after it: the first is the file of test programs (none:
+    // stdin), whose programs may load modules too.
+    if (!operandsOnly && word.text === "--run-tests") {
+      const next = words[i + 1];
+      return next === undefined || !next.literal || JQ_STREAM.test(next.text);
+    }
     if (!operandsOnly && jqOptionish(word.text) && word.text !== "-") {
       const cluster = /^-[A-Za-z]*f[A-Za-z]*$/.test(word.text);
       const values = cluster ? 1 : (JQ_VALUES.get(word.text) ?? 0);
@@ -1591,8 +1600,11 @@ export const LIST_READERS: readonly ListReader[] = [
       "jq src/*.jq f.json",
       "jq --arg x src/*.json . f.json",
       "jq . $F",
+      "jq --run-tests",
+      "jq --run-tests - < t.txt",
     ],
     notMatch: [
+      "jq --run-tests tests/jq.test",
       "jq .name package.json",
       "jq . src/*.json",
       "jq -r .name src/*/package.json",
@@ -3608,8 +3620,11 @@ function symbolicLinkUses(view: OperandView): PathUse[] {
       uses.push(use);
       continue;
     }
+    // Joined as written, not normalised: `a/..` climbs out of wherever `a` leads, which only
+    // the check for climbs through links made earlier in the string can see.
     for (const folder of folders) {
-      uses.push({ word: wordFromText(posix.join(folder, word.text)), access: "read" });
+      const joined = folder === "." ? word.text : `${folder.replace(/\/+$/, "")}/${word.text}`;
+      uses.push({ word: wordFromText(joined), access: "read" });
     }
   }
   return uses;
