@@ -95,8 +95,12 @@ interface OptionSynonyms {
     readonly longOptions: readonly string[];
     readonly valueLetters: string;
     readonly synonyms: readonly (readonly string[])[];
+    readonly abbreviations?: boolean | "rule";
+    readonly optionalLetters?: string;
+    readonly combined?: Readonly<Record<string, readonly string[]>>;
 }
 declare const OPTION_SYNONYMS: readonly OptionSynonyms[];
+declare function mayReadOtherwise(text: string): boolean;
 declare function optionSynonymReading(argv: readonly string[], ruleWords: readonly string[]): string[] | null;
 type BuiltinProgramTable = "wrapper" | "executor" | "files" | "git" | "shell";
 interface ProgramProblem {
@@ -109,4 +113,4 @@ interface ProgramProblem {
 }
 declare function builtinProgram(name: string): BuiltinProgramTable | null;
 declare function checkPrograms(programs: ProgramTable): ProgramProblem[];
-export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, OPTION_SYNONYMS, type OptionSynonyms, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, optionSynonymReading, toolName as systemProgramName };
+export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, OPTION_SYNONYMS, type OptionSynonyms, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, mayReadOtherwise, optionSynonymReading, toolName as systemProgramName };

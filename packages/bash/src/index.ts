@@ -12,6 +12,7 @@ export {
 } from "./analyze.ts";
 export { commandWords } from "./programs/command-words.ts";
 export {
+  mayReadOtherwise,
   OPTION_SYNONYMS,
   type OptionSynonyms,
   optionSynonymReading,

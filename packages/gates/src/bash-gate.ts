@@ -3,6 +3,7 @@ import {
   type BashAnalysis,
   type BashUnit,
   builtinProgram,
+  mayReadOtherwise,
   optionSynonymReading,
   SENTINELS,
   systemProgramName,
@@ -712,8 +713,9 @@ export function judgeUnit(
   // it meets the words with the options it does not name set aside. Allow rules stay literal.
   if (verdict.action !== "deny") {
     const texts = [outer, executed, ...candidates.map((c) => c.text)];
-    // Only a text with an option word is read again (see rereadOptions): most have none.
-    if (texts.some((text) => text?.includes(" -"))) {
+    // Only a text with an option word or a command of other names is read again (see
+    // rereadOptions): most have none.
+    if (texts.some((text) => text !== null && mayReadOtherwise(text))) {
       // The words as the analyzer split them, for the texts that are the unit's own words.
       const argv = new Map<string, readonly string[]>();
       if (outer !== null) argv.set(outer, outerArgv(unit));
@@ -800,7 +802,7 @@ function rereadOptions(
   if (strict.size === 0) return null;
   let best: { verdict: SurfaceVerdict; met: MatchedSpelling } | null = null;
   for (const text of new Set(texts)) {
-    if (text === null || !text.includes(" -")) continue;
+    if (text === null || !mayReadOtherwise(text)) continue;
     const readings = new Map<string, string>();
     const verdict = judgeOnSurface(
       policy,

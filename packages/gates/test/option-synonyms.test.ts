@@ -62,3 +62,102 @@ describe("a deny or ask rule meets an option spelled another way the program rea
     expect(await decide(permission, "rm --recursive build")).toBe("ask");
   });
 });
+
+// G15 (spellings under user-written policies): options in git's own spellings, options the
+// rule names at the end, other programs' tables, other names of a command, git push refspecs.
+describe("a deny or ask rule meets the G15 spellings of what it names", () => {
+  const DENY: PermissionMap = {
+    "*": "allow",
+    bash: {
+      "*": "allow",
+      "git reset --hard": "deny",
+      "git branch -D *": "deny",
+      "git push --force*": "deny",
+      "git push * main": "deny",
+      "git push origin --delete *": "deny",
+      "git commit --no-verify *": "deny",
+      "git clean -f*": "deny",
+      "docker run * -v /:*": "deny",
+      "docker run --privileged *": "deny",
+      "kubectl delete namespace *": "deny",
+      "terraform destroy*": "deny",
+      "terraform apply -auto-approve": "deny",
+      "cargo publish*": "deny",
+      "sed -i *": "ask",
+      "curl --upload-file *": "deny",
+      "rm --no-preserve-root *": "deny",
+    },
+  };
+
+  it.each<[string, string]>([
+    ["git reset -q --hard", "deny"],
+    ["git reset --quiet --hard", "deny"],
+    ["git reset --hard -q", "deny"],
+    ["git reset --har", "deny"],
+    ["git branch -df x", "deny"],
+    ["git branch --delete --force x", "deny"],
+    ["git push -f origin dev", "deny"],
+    ["git push -uf origin dev", "deny"],
+    ["git push origin +dev", "deny"],
+    ["git push origin HEAD:main", "deny"],
+    ["git push origin refs/heads/main", "deny"],
+    ["git push origin :x", "deny"],
+    ["git commit -n -m x", "deny"],
+    ["git commit --no-verif -m x", "deny"],
+    ["git clean -d -f", "deny"],
+    ["docker run --volume /:/h alpine", "deny"],
+    ["docker run --volume=/:/h alpine", "deny"],
+    ["docker run -v //:/h alpine", "deny"],
+    ["docker container run --privileged alpine", "deny"],
+    ["kubectl delete ns prod", "deny"],
+    ["kubectl delete ns/prod", "deny"],
+    ["terraform apply -destroy", "deny"],
+    ["terraform apply -input=false -auto-approve", "deny"],
+    ["cargo +nightly publish", "deny"],
+    ["sed --in-place s/a/b/ README.md", "ask"],
+    ["curl --upload-fil README.md http://127.0.0.1/", "deny"],
+    ["rm --no-preserve -rf /", "deny"],
+  ])("%s is %s", async (command, expected) => {
+    expect(await decide(DENY, command)).toBe(expected);
+  });
+
+  it.each([
+    // Not what the rules name.
+    "git reset -q",
+    "git reset --soft HEAD~1",
+    "git branch -d x",
+    "git push origin dev",
+    "git push origin HEAD:dev",
+    "git commit -m x",
+    "git clean -n",
+    "docker run -v /tmp:/h alpine",
+    "kubectl delete pod x",
+    "terraform plan -destroy",
+    "terraform apply -auto-approve=false",
+    "cargo +nightly build",
+    "sed -n 1p README.md",
+    "curl --data x http://127.0.0.1/",
+  ])("%s stays allowed", async (command) => {
+    expect(await decide(DENY, command)).toBe("allow");
+  });
+
+  it("never widens an allow rule", async () => {
+    const permission: PermissionMap = {
+      "*": "ask",
+      bash: {
+        "*": "ask",
+        "git push origin dev": "allow",
+        "docker run alpine": "allow",
+        "git reset --hard": "allow",
+        "kubectl get namespace": "allow",
+      },
+    };
+    expect(await decide(permission, "git push origin dev")).toBe("allow");
+    expect(await decide(permission, "git push origin HEAD:dev")).toBe("ask");
+    expect(await decide(permission, "git push origin +dev")).toBe("ask");
+    expect(await decide(permission, "docker container run alpine")).toBe("ask");
+    expect(await decide(permission, "git reset --har")).toBe("ask");
+    expect(await decide(permission, "git reset -q --hard")).toBe("ask");
+    expect(await decide(permission, "kubectl get ns")).toBe("ask");
+  });
+});

@@ -651,3 +651,48 @@ export function gitOptionWords(name: string, args: readonly Word[]): GitOptionWo
     unknown,
   };
 }
+
+/** A git subcommand's options as a bash pattern's reader needs them (see option-synonyms). */
+export interface GitOptionNames {
+  /** The table read (`reset`, `stash push`). */
+  readonly key: string;
+  /** Every long option name (no `--`), negations included. */
+  readonly longs: readonly string[];
+  /** Whether a unique prefix of a long option stands for it (not the revision-walk commands). */
+  readonly abbreviations: boolean;
+  /** Short letters that take a value (the rest of their cluster or the next word). */
+  readonly valueLetters: string;
+  /** Short letters whose value is only the rest of their cluster (`-n5`, `-S<key>`). */
+  readonly optionalLetters: string;
+  /** Short letters and the long option each is another spelling of (`n` of `no-verify`). */
+  readonly letters: ReadonlyMap<string, string>;
+}
+
+/**
+ * The option names of git subcommand `name` given its words (for the action: `stash push`),
+ * or null when the table does not know it.
+ *
+ * @example
+ * gitOptionNames("commit", [])?.letters.get("n"); // "no-verify"
+ */
+export function gitOptionNames(name: string, args: readonly string[]): GitOptionNames | null {
+  const words = args.map((text) => wordFromText(text));
+  const table = tableFor(name, words);
+  if (table === null) return null;
+  const found = actionsOf(name).length === 0 ? null : gitAction(name, words);
+  const action = found === null && name === "stash" ? "push" : found;
+  let valueLetters = "";
+  let optionalLetters = "";
+  for (const [letter, arity] of table.shorts) {
+    if (arity === "=") valueLetters += letter;
+    if (arity === "?") optionalLetters += letter;
+  }
+  return {
+    key: typeof action === "string" ? `${name} ${action}` : name,
+    longs: [...table.longs.keys()],
+    abbreviations: !EXACT_TABLES.has(name),
+    valueLetters,
+    optionalLetters,
+    letters: table.shortNames,
+  };
+}

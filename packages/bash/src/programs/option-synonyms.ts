@@ -1,3 +1,6 @@
+import { posix } from "node:path";
+import { gitOptionNames } from "./git-options.ts";
+
 /**
  * Options that one program spells in several ways (`rm -R`, `rm -r`, `rm --recursive`,
  * `rm --rec`). A deny or ask rule names one spelling; the gates read a command with the
@@ -13,6 +16,20 @@ export interface OptionSynonyms {
   readonly valueLetters: string;
   /** Spellings of one option each: letters as `-r`, long options as `--recursive`. */
   readonly synonyms: readonly (readonly string[])[];
+  /**
+   * How the program reads an abbreviated long option: `true` (the default) a unique prefix of
+   * one of `longOptions` (GNU getopt_long, git); `false` only an exact name (Go's flag and
+   * pflag: docker, terraform); `"rule"` a prefix of a long option the rule names, when the
+   * table does not list every option the program takes (curl, npm).
+   */
+  readonly abbreviations?: boolean | "rule";
+  /** Short options whose value is only the rest of their cluster (`sed -i.bak`). */
+  readonly optionalLetters?: string;
+  /**
+   * A letter that is two options at once (`git branch -D` is `--delete --force`), by its
+   * spelling and the spellings of its parts.
+   */
+  readonly combined?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** From the programs' manuals (GNU coreutils 9, git 2.4x `git push -h`). */
@@ -103,32 +120,490 @@ export const OPTION_SYNONYMS: readonly OptionSynonyms[] = [
       ["-v", "--verbose"],
     ],
   },
+  {
+    // GNU sed 4.9 `sed --help`; `-i` takes an optional suffix attached (`-i.bak`).
+    command: ["sed"],
+    longOptions: [
+      ...["quiet", "silent", "debug", "expression", "file", "follow-symlinks", "in-place"],
+      ...["line-length", "null-data", "zero-terminated", "posix", "regexp-extended"],
+      ...["separate", "sandbox", "unbuffered", "help", "version"],
+    ],
+    valueLetters: "efl",
+    optionalLetters: "i",
+    synonyms: [
+      ["-i", "--in-place"],
+      ["-n", "--quiet", "--silent"],
+      ["-e", "--expression"],
+      ["-f", "--file"],
+      ["-E", "-r", "--regexp-extended"],
+      ["-s", "--separate"],
+      ["-z", "--null-data", "--zero-terminated"],
+      ["-u", "--unbuffered"],
+    ],
+  },
+  {
+    // docker 24 `docker run --help` (pflag: no abbreviations).
+    command: ["docker", "run"],
+    longOptions: [
+      ...["volume", "publish", "env", "user", "workdir", "detach", "interactive", "tty"],
+      ...["publish-all", "attach", "hostname", "memory", "label", "cpu-shares", "quiet"],
+      ...["privileged", "network", "net", "mount", "rm", "name", "entrypoint", "cap-add"],
+      ...["device", "pid", "ipc", "userns", "security-opt", "volumes-from", "env-file"],
+    ],
+    valueLetters: "acehlmpuvw",
+    abbreviations: false,
+    synonyms: [
+      ["-v", "--volume"],
+      ["-p", "--publish"],
+      ["-e", "--env"],
+      ["-u", "--user"],
+      ["-w", "--workdir"],
+      ["-d", "--detach"],
+      ["-i", "--interactive"],
+      ["-t", "--tty"],
+      ["-P", "--publish-all"],
+      ["-a", "--attach"],
+      ["-h", "--hostname"],
+      ["-m", "--memory"],
+      ["-l", "--label"],
+      ["-c", "--cpu-shares"],
+      ["-q", "--quiet"],
+      ["--network", "--net"],
+    ],
+  },
+  ...[
+    ["docker", "system", "prune"],
+    ["docker", "image", "prune"],
+    ["docker", "container", "prune"],
+    ["docker", "volume", "prune"],
+    ["docker", "network", "prune"],
+    ["docker", "builder", "prune"],
+  ].map((command) => ({
+    command,
+    longOptions: ["all", "force", "volumes", "filter", "keep-storage"],
+    valueLetters: "",
+    abbreviations: false as const,
+    synonyms: [
+      ["-a", "--all"],
+      ["-f", "--force"],
+    ],
+  })),
+  {
+    // npm 10 (nopt): its settings are many, so only a prefix of one the rule names is read.
+    command: ["npm"],
+    longOptions: ["force", "global", "save-dev", "dry-run", "yes", "access", "tag", "otp"],
+    valueLetters: "",
+    abbreviations: "rule",
+    synonyms: [
+      ["-f", "--force"],
+      ["-g", "--global"],
+      ["-D", "--save-dev"],
+      ["-y", "--yes"],
+    ],
+  },
+  {
+    // curl 7.88 `curl --help all`: a prefix of a long option the rule names stands for it.
+    command: ["curl"],
+    longOptions: [
+      ...["upload-file", "data", "data-binary", "data-raw", "data-ascii", "data-urlencode"],
+      ...["output", "remote-name", "request", "form", "config", "header", "user", "insecure"],
+      ...["location", "silent", "proxy", "cookie", "cookie-jar", "continue-at", "referer"],
+      ...["dump-header", "write-out", "output-dir", "json", "verbose", "trace", "url"],
+    ],
+    valueLetters: "AbcCdDeEFHKmoPQrtTuUwxXyYz",
+    abbreviations: "rule",
+    synonyms: [
+      ["-T", "--upload-file"],
+      ["-d", "--data"],
+      ["-o", "--output"],
+      ["-O", "--remote-name"],
+      ["-X", "--request"],
+      ["-F", "--form"],
+      ["-K", "--config"],
+      ["-H", "--header"],
+      ["-u", "--user"],
+      ["-k", "--insecure"],
+      ["-L", "--location"],
+      ["-s", "--silent"],
+      ["-x", "--proxy"],
+    ],
+  },
 ];
 
-/** The long option a word names as the program reads it: exact, or a unique prefix. */
-function longOption(table: OptionSynonyms, name: string): string | null {
+/**
+ * The long option a word names as the program reads it: exact, or a unique prefix (where the
+ * program takes one; for `"rule"` a prefix of just one long option the rule names).
+ */
+function longOption(
+  table: OptionSynonyms,
+  name: string,
+  ruleLongs: readonly string[],
+): string | null {
   if (table.longOptions.includes(name)) return name;
-  const matches = table.longOptions.filter((option) => option.startsWith(name));
+  const mode = table.abbreviations ?? true;
+  if (mode === false || name === "") return null;
+  const among = mode === "rule" ? ruleLongs : table.longOptions;
+  const matches = among.filter((option) => option.startsWith(name));
   return matches.length === 1 ? (matches[0] as string) : null;
+}
+
+/** Tables built from git's own option tables, per subcommand (and action). */
+const gitTables = new Map<string, OptionSynonyms>();
+
+/** Letters of `git branch` that are two options at once. */
+const GIT_COMBINED: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  branch: { "-D": ["-d", "-f"], "-M": ["-m", "-f"], "-C": ["-c", "-f"] },
+};
+
+// The table of a git subcommand from git-options' tables: each letter with the long option it
+// spells is one group (`-n`/`--no-verify` of `git commit`).
+function gitTable(argv: readonly string[]): OptionSynonyms | null {
+  const sub = argv[1];
+  if (sub === undefined || sub.startsWith("-")) return null;
+  const names = gitOptionNames(sub, argv.slice(2));
+  if (names === null) return null;
+  let table = gitTables.get(names.key);
+  if (table === undefined) {
+    const synonyms: string[][] = [];
+    for (const [letter, long] of names.letters) {
+      const group = synonyms.find((g) => g.includes(`--${long}`));
+      if (group === undefined) synonyms.push([`-${letter}`, `--${long}`]);
+      else group.splice(group.length - 1, 0, `-${letter}`);
+    }
+    const combined = GIT_COMBINED[sub];
+    table = {
+      command: ["git", sub],
+      longOptions: names.longs,
+      valueLetters: names.valueLetters,
+      optionalLetters: names.optionalLetters,
+      abbreviations: names.abbreviations,
+      synonyms,
+      ...(combined === undefined ? {} : { combined }),
+    };
+    gitTables.set(names.key, table);
+  }
+  return table;
 }
 
 /** The table for these words' program (by its last path segment), and where its options start. */
 function tableOf(argv: readonly string[]): { table: OptionSynonyms; start: number } | null {
   const name = argv[0]?.split("/").pop() ?? "";
+  if (name === "git") {
+    const table = gitTable(argv);
+    if (table !== null) return { table, start: 2 };
+  }
+  let best: { table: OptionSynonyms; start: number } | null = null;
   for (const table of OPTION_SYNONYMS) {
     if (table.command[0] !== name) continue;
     if (table.command.slice(1).every((word, i) => argv[i + 1] === word)) {
-      return { table, start: table.command.length };
+      if (best === null || table.command.length > best.start) {
+        best = { table, start: table.command.length };
+      }
     }
   }
+  return best;
+}
+
+// A rule word as the option it names: `--force*` names `--force`, `--volume=*` `--volume`.
+function ruleOption(word: string): string {
+  const star = word.indexOf("*");
+  const cut = star === -1 ? word : word.slice(0, star);
+  const eq = cut.indexOf("=");
+  return cut.startsWith("--") && eq !== -1 ? cut.slice(0, eq) : cut;
+}
+
+/**
+ * Other names of one command (a docker management command, a kubectl resource type, a
+ * terraform or git push spelling), read as the rule writes them; `null` when none applies.
+ */
+function aliasReading(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
+  const name = argv[0]?.split("/").pop() ?? "";
+  if (name === "docker") {
+    const aliased = dockerAlias(argv, ruleWords);
+    return dockerVolumes(aliased ?? argv) ?? aliased;
+  }
+  // rustup's proxies take a toolchain first (`cargo +nightly publish` is `cargo publish`).
+  if (RUSTUP_PROXIES.has(name) && argv[1]?.startsWith("+")) {
+    return [argv[0] as string, ...argv.slice(2)];
+  }
+  if (name === "kubectl") return kubectlAlias(argv, ruleWords);
+  if (name === "terraform" || name === "tofu") return terraformAlias(argv, ruleWords);
+  if (name === "git" && argv[1] === "push") return gitPushRefspecs(argv);
   return null;
+}
+
+/** The programs rustup runs for a toolchain named by a first word `+TOOLCHAIN`. */
+const RUSTUP_PROXIES: ReadonlySet<string> = new Set([
+  ...["cargo", "rustc", "rustdoc", "rustfmt", "cargo-fmt", "cargo-clippy", "clippy-driver"],
+  ...["rust-gdb", "rust-lldb", "rust-analyzer", "cargo-miri"],
+]);
+
+/**
+ * Words that may be read another way by {@link optionSynonymReading}: an option word, or a
+ * command with other names (docker, kubectl, terraform, `git push` refspecs, rustup's
+ * toolchain word). Cheap, so that a gate reads again only the texts that may change.
+ */
+export function mayReadOtherwise(text: string): boolean {
+  return text.includes(" -") || OTHER_NAMES.test(text);
+}
+
+const OTHER_NAMES =
+  /^(?:\S*\/)?(?:docker |kubectl |terraform |tofu |git push |(?:cargo|rustc|rustdoc|rustfmt) \+)/;
+
+// A bind mount's host folder as the kernel reads it: `//` and `/.` are `/`
+// (`docker run -v //:/h` mounts the root).
+function dockerVolumes(argv: readonly string[]): string[] | null {
+  if (argv[1] !== "run" && !(argv[1] === "container" && argv[2] === "run")) return null;
+  const host = (value: string): string => {
+    const colon = value.indexOf(":");
+    if (!value.startsWith("/") || colon === -1) return value;
+    return posix.normalize(value.slice(0, colon)) + value.slice(colon);
+  };
+  let changed = false;
+  const out = argv.map((word, i) => {
+    const before = argv[i - 1];
+    let next = word;
+    if (before === "-v" || before === "--volume") next = host(word);
+    else if (word.startsWith("--volume=")) next = `--volume=${host(word.slice(9))}`;
+    else if (/^-[a-zA-Z]*v./.test(word) && !word.startsWith("--")) {
+      const at = word.indexOf("v") + 1;
+      next = word.slice(0, at) + host(word.slice(at));
+    }
+    if (next !== word) changed = true;
+    return next;
+  });
+  return changed ? out : null;
+}
+
+/** docker's management commands and the older names of theirs (docker 24 `docker --help`). */
+const DOCKER_ALIASES: readonly (readonly [string, string, string])[] = [
+  ...[
+    ...["attach", "commit", "cp", "create", "diff", "exec", "export", "kill", "logs", "pause"],
+    ...["port", "rename", "restart", "rm", "run", "start", "stats", "stop", "top", "unpause"],
+    ...["update", "wait", "inspect"],
+  ].map((sub) => ["container", sub, sub] as const),
+  ["container", "ls", "ps"],
+  ["container", "list", "ps"],
+  ["container", "ps", "ps"],
+  ...["build", "history", "import", "load", "pull", "push", "save", "tag"].map(
+    (sub) => ["image", sub, sub] as const,
+  ),
+  ["image", "ls", "images"],
+  ["image", "list", "images"],
+  ["image", "rm", "rmi"],
+  ["image", "remove", "rmi"],
+  ["container", "remove", "rm"],
+];
+
+// `docker container run` is `docker run`: the text spelled as the rule spells it.
+function dockerAlias(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
+  for (const [group, sub, short] of DOCKER_ALIASES) {
+    const longForm = argv[1] === group && argv[2] === sub;
+    const shortForm = argv[1] === short;
+    const ruleLong = ruleWords[1] === group && ruleWords[2] === sub;
+    const ruleShort = ruleWords[1] === short;
+    if (longForm && ruleShort) return [argv[0] as string, short, ...argv.slice(3)];
+    if (shortForm && ruleLong) return [argv[0] as string, group, sub, ...argv.slice(2)];
+  }
+  return null;
+}
+
+/** kubectl resource types by every name `kubectl api-resources` gives them. */
+const KUBECTL_TYPES: readonly (readonly string[])[] = [
+  ["namespace", "namespaces", "ns"],
+  ["pod", "pods", "po"],
+  ["service", "services", "svc"],
+  ["deployment", "deployments", "deploy"],
+  ["node", "nodes", "no"],
+  ["persistentvolumeclaim", "persistentvolumeclaims", "pvc"],
+  ["persistentvolume", "persistentvolumes", "pv"],
+  ["secret", "secrets"],
+  ["configmap", "configmaps", "cm"],
+  ["replicaset", "replicasets", "rs"],
+  ["statefulset", "statefulsets", "sts"],
+  ["daemonset", "daemonsets", "ds"],
+  ["ingress", "ingresses", "ing"],
+  ["job", "jobs"],
+  ["cronjob", "cronjobs", "cj"],
+  ["serviceaccount", "serviceaccounts", "sa"],
+  ["customresourcedefinition", "customresourcedefinitions", "crd", "crds"],
+  ["clusterrole", "clusterroles"],
+  ["clusterrolebinding", "clusterrolebindings"],
+  ["role", "roles"],
+  ["rolebinding", "rolebindings"],
+];
+
+// A resource type the rule names, in another of its names (`ns` for `namespace`, also in
+// `TYPE/NAME`), read as the rule names it.
+function kubectlAlias(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
+  const spelled = new Map<string, string>();
+  for (const group of KUBECTL_TYPES) {
+    const named = group.find((type) => ruleWords.slice(1).includes(type));
+    if (named !== undefined) for (const type of group) spelled.set(type, named);
+  }
+  if (spelled.size === 0) return null;
+  let changed = false;
+  const out: string[] = [argv[0] as string];
+  for (const word of argv.slice(1)) {
+    const slash = word.indexOf("/");
+    const type = (slash === -1 ? word : word.slice(0, slash)).toLowerCase();
+    const target = spelled.get(type);
+    if (target === undefined || (slash === -1 && target === word)) {
+      out.push(word);
+      continue;
+    }
+    changed = true;
+    out.push(target);
+    if (slash !== -1) out.push(word.slice(slash + 1));
+  }
+  return changed ? out : null;
+}
+
+// Go's flag: `-x`, `--x` and `-x=true` are one boolean flag.
+const GO_TRUE = /^(1|t|T|TRUE|true|True)$/;
+
+// `terraform apply -destroy` is `terraform destroy`; `--x` and `-x=true` are `-x` where the rule
+// writes `-x`.
+function terraformAlias(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
+  const flag = (word: string): string | null => {
+    const m = /^--?([A-Za-z][\w-]*)(?:=(.*))?$/.exec(word);
+    if (m === null) return null;
+    if (m[2] !== undefined && !GO_TRUE.test(m[2])) return null;
+    return m[1] as string;
+  };
+  let words = [...argv];
+  let changed = false;
+  if (ruleOption(ruleWords[1] ?? "") === "destroy" && words[1] === "apply") {
+    const at = words.findIndex((w, i) => i > 1 && flag(w) === "destroy");
+    if (at !== -1) {
+      words = [words[0] as string, "destroy", ...words.slice(2, at), ...words.slice(at + 1)];
+      changed = true;
+    }
+  }
+  const ruleFlags = new Set(
+    ruleWords.filter((w) => /^-[A-Za-z][\w-]+$/.test(w)).map((w) => w.slice(1)),
+  );
+  words = words.map((word, i) => {
+    const name = i > 1 ? flag(word) : null;
+    if (name === null || !ruleFlags.has(name) || word === `-${name}`) return word;
+    changed = true;
+    return `-${name}`;
+  });
+  return changed ? words : null;
+}
+
+// git push's refspecs as the branches they update: `HEAD:main` and `refs/heads/main` update
+// `main`, `+main` forces it (`--force main`), `:x` deletes it (`--delete x`).
+function gitPushRefspecs(argv: readonly string[]): string[] | null {
+  const valued = /^(-o|--push-option|--repo|--receive-pack|--exec)$/;
+  const out: string[] = [];
+  let operands = 0;
+  let changed = false;
+  let force = false;
+  let remove = false;
+  let repositoryAt = -1;
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i] as string;
+    if (i < 2 || word === "--" || /^-./.test(word)) {
+      out.push(word);
+      if (i >= 2 && valued.test(word) && i + 1 < argv.length) out.push(argv[++i] as string);
+      continue;
+    }
+    operands++;
+    if (operands === 1) {
+      out.push(word);
+      repositoryAt = out.length;
+      continue;
+    }
+    let ref = word;
+    if (ref.startsWith("+")) {
+      force = true;
+      ref = ref.slice(1);
+    }
+    const colon = ref.lastIndexOf(":");
+    if (colon === 0) remove = true;
+    let target = colon === -1 ? ref : ref.slice(colon + 1);
+    if (target.startsWith("refs/heads/")) target = target.slice("refs/heads/".length);
+    if (target === "") target = ref;
+    if (target !== word) changed = true;
+    out.push(target);
+  }
+  if (!changed) return null;
+  const flags = [...(force ? ["--force"] : []), ...(remove ? ["--delete"] : [])];
+  if (repositoryAt !== -1) out.splice(repositoryAt, 0, ...flags);
+  return out;
+}
+
+// Where a combined letter's parts are all written (`git branch -d -f`, `--delete --force`,
+// `-df`) and the rule writes the letter (`-D`): the words with the parts taken out and the
+// letter in the place of the first one.
+function combinedReading(
+  argv: readonly string[],
+  start: number,
+  table: OptionSynonyms,
+  letter: string,
+  parts: readonly string[],
+  ruleLongs: readonly string[],
+): string[] | null {
+  const groupOf = (spelling: string) =>
+    table.synonyms.find((group) => group.includes(spelling))?.[0] ?? spelling;
+  const wanted = new Set(parts.map(groupOf));
+  const seen = new Set<string>();
+  const out: string[] = argv.slice(0, start);
+  let placed = false;
+  const place = () => {
+    if (!placed) out.push(letter);
+    placed = true;
+  };
+  for (let i = start; i < argv.length; i++) {
+    const word = argv[i] as string;
+    if (word === "--") {
+      out.push(...argv.slice(i));
+      break;
+    }
+    if (!/^-./.test(word)) {
+      out.push(word);
+      continue;
+    }
+    if (word.startsWith("--")) {
+      const name = word.includes("=") ? null : longOption(table, word.slice(2), ruleLongs);
+      const group = name === null ? null : groupOf(`--${name}`);
+      if (group !== null && wanted.has(group)) {
+        seen.add(group);
+        place();
+      } else out.push(word);
+      continue;
+    }
+    let kept = "-";
+    let j = 1;
+    for (; j < word.length; j++) {
+      const c = word[j] as string;
+      if (table.valueLetters.includes(c) || table.optionalLetters?.includes(c)) break;
+      const group = groupOf(`-${c}`);
+      if (wanted.has(group)) {
+        seen.add(group);
+        place();
+      } else kept += c;
+    }
+    const rest = word.slice(j);
+    if (kept.length > 1 || rest.length > 0) out.push(kept + rest);
+    if (rest.length === 1 && table.valueLetters.includes(rest) && i + 1 < argv.length) {
+      out.push(argv[++i] as string);
+    }
+  }
+  return [...wanted].every((group) => seen.has(group)) ? out : null;
 }
 
 /**
  * The words with each option written as `ruleWords` (a deny or ask rule's words) spell it
  * (`rm -Rf /x` as `rm -rf /x` for `rm -rf /*`, `rm --rec -f x` as `rm -r -f x`, and for
  * `rm --recursive *` as `rm --recursive -f x`); an option the rule does not spell takes its
- * group's first spelling. `null` when the program has no table or nothing changes.
+ * group's first spelling, and an abbreviated long option is spelled out (`git reset --har` is
+ * `git reset --hard`). A rule word joined to a `*` names the option before it (`--force*`).
+ * Another name of the command is read as the rule names it first (`docker container run` as
+ * `docker run`, `kubectl delete ns` as `kubectl delete namespace`, `terraform apply -destroy`
+ * as `terraform destroy`, `git push origin +HEAD:main` as `git push origin --force main`).
+ * `null` when nothing changes.
  *
  * @example
  * optionSynonymReading(["rm", "-Rf", "/tmp"], ["rm", "-rf", "/*"]); // ["rm", "-rf", "/tmp"]
@@ -137,28 +612,49 @@ export function optionSynonymReading(
   argv: readonly string[],
   ruleWords: readonly string[],
 ): string[] | null {
-  const found = tableOf(argv);
-  if (found === null) return null;
+  const aliased = aliasReading(argv, ruleWords);
+  let words: readonly string[] = aliased ?? argv;
+  const found = tableOf(words);
+  if (found === null) return aliased;
   const { table, start } = found;
-  const ruleLetters = ruleWords
+  const named = ruleWords.slice(1).map(ruleOption);
+  const ruleLongs = named.filter((word) => word.startsWith("--")).map((word) => word.slice(2));
+  const ruleLetters = named
     .filter((word) => /^-[^-]/.test(word))
     .map((word) => word.slice(1))
     .join("");
+  // A combined letter the rule writes stands for its parts written apart.
+  let combinedChanged = false;
+  for (const [letter, parts] of Object.entries(table.combined ?? {})) {
+    if (!ruleLetters.includes(letter.slice(1))) continue;
+    const combined = combinedReading(words, start, table, letter, parts, ruleLongs);
+    if (combined !== null) {
+      words = combined;
+      combinedChanged = true;
+    }
+  }
   // The spelling the rule gives each group: a long option it writes, else a letter of one of
   // its clusters, else the group's first.
   const chosen = new Map<string, string>();
   for (const group of table.synonyms) {
     const spelling =
-      group.find((s) => s.startsWith("--") && ruleWords.includes(s)) ??
+      group.find((s) => s.startsWith("--") && named.includes(s)) ??
       group.find((s) => !s.startsWith("--") && ruleLetters.includes(s.slice(1))) ??
       (group[0] as string);
     for (const s of group) chosen.set(s, spelling);
   }
-  const out: string[] = argv.slice(0, start);
-  let changed = false;
+  const letterOf = (letter: string): string[] => {
+    const parts = table.combined?.[`-${letter}`];
+    if (parts !== undefined && !ruleLetters.includes(letter)) {
+      return parts.map((part) => chosen.get(part) ?? part);
+    }
+    return [chosen.get(`-${letter}`) ?? `-${letter}`];
+  };
+  const out: string[] = words.slice(0, start);
+  let changed = aliased !== null || combinedChanged;
   let ended = false;
-  for (let i = start; i < argv.length; i++) {
-    const word = argv[i] as string;
+  for (let i = start; i < words.length; i++) {
+    const word = words[i] as string;
     if (ended || word === "-" || !word.startsWith("-")) {
       out.push(word);
       continue;
@@ -169,32 +665,79 @@ export function optionSynonymReading(
       continue;
     }
     if (word.startsWith("--")) {
-      const name = word.includes("=") ? null : longOption(table, word.slice(2));
-      const target = name === null ? undefined : chosen.get(`--${name}`);
-      if (target !== undefined && target !== word) changed = true;
-      out.push(target ?? word);
+      const eq = word.indexOf("=");
+      const name = longOption(table, word.slice(2, eq === -1 ? undefined : eq), ruleLongs);
+      if (name === null) {
+        out.push(word);
+        continue;
+      }
+      const target = chosen.get(`--${name}`) ?? `--${name}`;
+      const value = eq === -1 ? null : word.slice(eq + 1);
+      if (value === null) out.push(target);
+      else if (target.startsWith("--")) out.push(`${target}=${value}`);
+      else out.push(target, value);
+      if (out.slice(-1)[0] !== word) changed = true;
       continue;
     }
     // A cluster of letters; a value letter takes the rest of the word (or the next one).
     let cluster = "-";
     const longs: string[] = [];
     let j = 1;
+    let optional: string | null = null;
+    let valueTarget: string | null = null;
     for (; j < word.length; j++) {
       const letter = word[j] as string;
-      if (table.valueLetters.includes(letter)) break;
-      const target = chosen.get(`-${letter}`);
-      if (target === undefined || target === `-${letter}`) {
+      if (table.valueLetters.includes(letter)) {
+        // A value letter the rule spells long: `-v/:/h` as `--volume=/:/h`.
+        const target = letterOf(letter)[0] as string;
+        if (target.startsWith("--")) valueTarget = target;
+        else if (target !== `-${letter}`) {
+          cluster += target.slice(1);
+          j++;
+          changed = true;
+          valueTarget = "";
+        }
+        break;
+      }
+      const spelled = letterOf(letter);
+      if (spelled.length === 1 && spelled[0] === `-${letter}`) {
         cluster += letter;
+        if (table.optionalLetters?.includes(letter)) {
+          optional = letter;
+          j++;
+          break;
+        }
         continue;
       }
       changed = true;
-      if (target.startsWith("--")) longs.push(target);
-      else cluster += target.slice(1);
+      if (table.optionalLetters?.includes(letter)) {
+        // `-i.bak` for a rule that writes `--in-place`: `--in-place=.bak`.
+        const rest = word.slice(j + 1);
+        const target = spelled[0] as string;
+        longs.push(rest === "" || !target.startsWith("--") ? target + rest : `${target}=${rest}`);
+        j = word.length;
+        break;
+      }
+      for (const target of spelled) {
+        if (target.startsWith("--")) longs.push(target);
+        else cluster += target.slice(1);
+      }
+    }
+    if (valueTarget !== null && valueTarget !== "") {
+      const value = word.slice(j + 1);
+      changed = true;
+      if (cluster.length > 1) out.push(cluster);
+      out.push(...longs, value === "" ? valueTarget : `${valueTarget}=${value}`);
+      if (value === "" && i + 1 < words.length) out.push(words[++i] as string);
+      continue;
     }
     const rest = word.slice(j);
     if (cluster.length > 1 || rest.length > 0) out.push(cluster + rest);
     out.push(...longs);
-    if (rest.length === 1 && i + 1 < argv.length) out.push(argv[++i] as string);
+    const valueAlone = valueTarget === "" ? rest === "" : rest.length === 1;
+    if (optional === null && valueAlone && i + 1 < words.length) {
+      out.push(words[++i] as string);
+    }
   }
   return changed ? out : null;
 }
