@@ -7,6 +7,7 @@ import { dashedGit, readGit } from "./git.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
 import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
+import { sedEffects } from "./sed-script.ts";
 import { fdSearchPaths, programStem, scanFind, toolName } from "./wrappers.ts";
 
 /**
@@ -410,7 +411,17 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
         (option) => option.name !== "" && "in-place".startsWith(option.name),
       );
       const operands = scriptGiven ? view.operands : view.operands.slice(1);
-      return operands.map((word) => ({ word, access: inPlace ? "read_write" : "read" }));
+      return [
+        ...operands.map((word): PathUse => ({ word, access: inPlace ? "read_write" : "read" })),
+        // The script's own files (opaque.ts floors what this cannot read: -f, e, computed).
+        ...sedScriptFiles(
+          scriptGiven
+            ? view.options
+                .filter((o) => o.name === "e" || o.name === "expression")
+                .map((o) => o.value)
+            : [view.operands[0]],
+        ),
+      ];
     },
   },
   {
@@ -1225,6 +1236,21 @@ function hasOption(pattern: RegExp): (view: OperandView) => boolean {
  * written; in extract mode the archive is read and the target directory (`-C`, else the working
  * directory) written below. The first word may be an old-style cluster (`tar czf a.tgz src`).
  */
+/**
+ * The files literal sed scripts name: `r`/`R` read, `w`/`W` and the `s///w` flag write (sed
+ * names its own streams `/dev/stdout`, `/dev/stdin`, which are no files).
+ */
+function sedScriptFiles(scripts: readonly (Word | null | undefined)[]): PathUse[] {
+  const uses: PathUse[] = [];
+  for (const script of scripts) {
+    if (script == null || !script.literal) continue;
+    const effects = sedEffects(script.text);
+    for (const file of effects.reads) uses.push({ word: wordFromText(file), access: "read" });
+    for (const file of effects.writes) uses.push({ word: wordFromText(file), access: "write" });
+  }
+  return uses;
+}
+
 /** tar's long mode options; GNU tar takes any unambiguous prefix of them (`--cre`). */
 const TAR_MODES = ["create", "append", "update", "extract", "get", "list", "diff", "compare"];
 
