@@ -2997,7 +2997,17 @@ const PATH_OPTIONS: readonly {
    * stands, see {@link everyFolder}.
    */
   everyFolder?: true;
+  /**
+   * The value is a path git looks up attributes for: it reads `.gitattributes` in each
+   * folder of it (see {@link attributeFiles}); `below` when files land under it.
+   */
+  attributes?: "path" | "below";
 }[] = [
+  // apply --directory=DIR (am passes it on) puts every patched file below DIR, looking up
+  // DIR's attributes first, even for a patch it then refuses (A15: `--directory=/tmp` read
+  // /tmp/.gitattributes under strace); hash-object and cat-file --path=P read P's attributes.
+  { subcommands: ["apply", "am"], long: ["directory"], access: "read_write", attributes: "below" },
+  { subcommands: ["hash-object", "cat-file"], long: ["path"], access: "read", attributes: "path" },
   { subcommands: ["archive"], long: ["output"], short: "o", access: "write" },
   {
     subcommands: ["format-patch"],
@@ -3245,7 +3255,9 @@ function subcommandPaths(
       );
       if (option !== undefined) {
         const value = eq !== -1 ? tail(word, eq + 1) : args[++i];
-        if (value !== undefined && !isNeverPath(value)) {
+        if (option?.attributes !== undefined && value !== undefined) {
+          uses.push(...attributeFiles(value, option.attributes, option.access));
+        } else if (value !== undefined && !isNeverPath(value)) {
           uses.push({ word: value, access: option.access });
           if (option.into) uses.push({ word: childWord(value, "0001"), access: option.access });
           if (option.everyFolder) uses.push(everyFolder(value, option.access));
@@ -4387,6 +4399,33 @@ function childWord(word: Word, name: string): Word {
   const text = `${word.text.replace(/\/+$/, "")}/${name}`;
   if (!word.literal) return { ...word, text, pattern: null };
   return wordFromText(text, { start: word.start, tilde: word.tilde });
+}
+
+/**
+ * What git opens for a path whose attributes it looks up: the `.gitattributes` of each folder
+ * on the way to it (`--path=/home/u/.ssh/x` reads /home/.gitattributes, /home/u/.gitattributes
+ * and /home/u/.ssh/.gitattributes, traced), and for `below` (apply --directory) every file
+ * under the folder, read and written. A value only known at run time may be any path.
+ */
+function attributeFiles(value: Word, kind: "path" | "below", access: PathAccess): PathUse[] {
+  if (!value.literal) {
+    return [{ word: value, access, ...(kind === "below" ? { below: true as const } : {}) }];
+  }
+  const text = value.text.replace(/\/+$/, "");
+  const parts = text.split("/");
+  // The path's own last part is a file for `path`, a folder of the patched files for `below`.
+  const folders = kind === "path" ? parts.slice(0, -1) : parts;
+  const uses: PathUse[] = [];
+  for (let k = 1; k <= folders.length; k++) {
+    const folder = folders.slice(0, k).join("/");
+    if (folder === "" || folder === ".") continue;
+    uses.push({
+      word: wordFromText(`${folder}/.gitattributes`, { start: value.start, tilde: value.tilde }),
+      access: "read",
+    });
+  }
+  if (kind === "below") uses.push({ word: value, access, below: true });
+  return uses;
 }
 
 /**

@@ -467,6 +467,26 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     ],
   },
   {
+    names: ["install", "ginstall"],
+    detect: detectInstallStrip,
+    note: "install -s runs the --strip-program it is given on each file it installs (`PROG DEST`); a word only known at run time may be that option",
+    match: [
+      "install -s --strip-program=git README.md push",
+      "install --strip --strip-program git README.md push",
+      "install -D -s --strip-prog=git README.md push",
+      "install -sD --strip-program=npm README.md publish",
+      "install -s --strip-program=./t.sh a b",
+      "install -s -t out --strip-program=x a",
+      'install -s "$(cat f)" a b',
+    ],
+    notMatch: [
+      "install -m 755 build/app /usr/local/bin/app",
+      "install -s build/app bin/app",
+      "install --strip-program=git README.md push",
+      "install -D -m 644 README.md out/README.md",
+    ],
+  },
+  {
     names: ["newgrp"],
     detect: () => ({ script: null, readsStdin: true }),
     note: "newgrp starts a new shell with another group, which reads its commands from stdin",
@@ -1651,15 +1671,16 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["sed", "gsed"],
     detect: detectSed,
-    note: "GNU sed's e command and s///e flag run commands; -f reads the script from a file (r/R/w/W and s///w name files, judged as paths)",
+    note: "GNU sed's e command and s///e flag run commands; r/R/w/W and s///w read or write files; -f reads the script from a file",
     match: [
       "sed 's/x/date/e' f",
       "sed -e '1e touch /tmp/x' f",
-      "sed 's/a/b/w out.txt\n1e id' f",
+      "sed 's/a/b/w out.txt' f",
       "sed -ne 's/a/b/e' f",
       "sed -f script.sed f",
       "sed -nf script.sed f",
       "sed --file=script.sed f",
+      "sed '1r /etc/shadow' f",
       "sed '/x/{ s/a/b/; e id\n}' f",
       "sed $S f",
       "sed src/*.sed f",
@@ -1674,10 +1695,6 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "sed -E 's|/usr/(lib)|\\1|g; /^#/d' f",
       "sed -e 's/a/b/' -e '$d' f",
       "sed 'y/abc/xyz/' f",
-      "sed 's/a/b/w out.txt' f",
-      "sed -n 's/hello/bye/w /dev/stdout' f",
-      "sed '1r /etc/shadow' f",
-      "sed -n '/x/w out.txt' f",
     ],
   },
   {
@@ -2477,10 +2494,10 @@ function detectSed(words: readonly Word[]): OpaqueHit | null {
   for (const script of scripts) {
     if (!script.literal) return { script: null };
     const effects = sedEffects(script.text);
-    // The files the script names are judged as paths (`sed 's/x/y/w .env' f` writes .env; the
-    // sed file rule names them too): only a command the script runs, or a script this cannot
-    // read, floors it.
-    if (effects.runs || effects.unknown) floored = true;
+    if (effects.runs || effects.unknown || effects.reads.length > 0 || effects.writes.length > 0) {
+      floored = true;
+    }
+    // The files the script names are judged too (`sed 's/x/y/w .env' f` writes .env).
     for (const file of effects.reads) files.push({ word: wordFromText(file), access: "read" });
     for (const file of effects.writes) files.push({ word: wordFromText(file), access: "write" });
   }
@@ -2524,6 +2541,88 @@ function dataUrlModule(words: readonly Word[]): boolean {
 }
 
 /** A long option given as a GNU abbreviation (at least `min` characters) of one of `names`. */
+/** GNU install's long options (a unique prefix names one); `=` marks those taking a value. */
+const INSTALL_LONGS = [
+  ...["backup", "compare", "context", "debug", "directory", "group=", "mode=", "owner="],
+  ...["no-target-directory", "preserve-context", "preserve-timestamps", "strip"],
+  ...["strip-program=", "suffix=", "target-directory=", "verbose", "help", "version"],
+];
+
+/**
+ * `install -s --strip-program=PROG SRC DEST` runs `PROG DEST` (DEST/SRC when DEST is a
+ * folder, `DIR/SRC` with `-t DIR`): the program and its file are judged as a command of their
+ * own. A program only known at run time, or a word only known at run time that may be the
+ * option (or `-s`), is not proven.
+ */
+function detectInstallStrip(words: readonly Word[]): OpaqueHit | null {
+  let strips = false;
+  let program: Word | null = null;
+  let target: Word | null = null;
+  let unknown = 0;
+  const operands: Word[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    const text = word.text;
+    if (!word.literal && (mayBeOption(word) || mayBeSeveral(word))) {
+      unknown += mayBeSeveral(word) ? 2 : 1;
+      continue;
+    }
+    if (!word.literal && !text.startsWith("-")) {
+      operands.push(word);
+      continue;
+    }
+    if (text === "--") {
+      operands.push(...words.slice(i + 1));
+      break;
+    }
+    if (text.startsWith("--")) {
+      const [name, value] = splitLong(text);
+      const written = name.slice(2);
+      const found = INSTALL_LONGS.filter((long) => long.replace(/=$/, "").startsWith(written));
+      const exact = found.find((long) => long.replace(/=$/, "") === written);
+      const long = exact ?? (found.length === 1 ? found[0] : undefined);
+      if (long === undefined) continue;
+      const taken = long.endsWith("=") && value === undefined ? (words[++i] ?? null) : null;
+      const given = value === undefined ? taken : { ...word, text: value };
+      if (long === "strip") strips = true;
+      if (long === "strip-program=") program = given;
+      if (long === "target-directory=") target = given;
+      continue;
+    }
+    if (!text.startsWith("-") || text === "-") {
+      operands.push(word);
+      continue;
+    }
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k] as string;
+      if (letter === "s") strips = true;
+      if (!"gmoSt".includes(letter)) continue;
+      const value =
+        k + 1 < text.length ? { ...word, text: text.slice(k + 1) } : (words[++i] ?? null);
+      if (letter === "t") target = value;
+      break;
+    }
+  }
+  if (unknown > 1 || (unknown === 1 && (strips || program !== null))) return { script: null };
+  if (!strips || program === null) return null;
+  if (!program.literal || operands.some((word) => !word.literal)) return { script: null };
+  const files =
+    target !== null
+      ? operands.map((word) => `${target?.text}/${baseName(word.text)}`)
+      : operands.length === 2
+        ? [
+            (operands[1] as Word).text,
+            `${(operands[1] as Word).text}/${baseName((operands[0] as Word).text)}`,
+          ]
+        : operands.slice(0, -1).map((word) => `${operands.at(-1)?.text}/${baseName(word.text)}`);
+  if (target !== null && !target.literal) return { script: null };
+  return { script: files.map((file) => `${program?.text} ${file}`).join("\n") };
+}
+
+function baseName(path: string): string {
+  return path.replace(/\/+$/, "").split("/").pop() ?? path;
+}
+
 function longPrefix(text: string, names: readonly string[], min: number): boolean {
   if (!text.startsWith("--")) return false;
   const name = text.split("=")[0] as string;
