@@ -112,6 +112,13 @@ interface OptionShape {
    */
   readonly meaningLong?: readonly string[];
   /**
+   * The shortest prefix of a long option this table reads as the option (3 when not given):
+   * a table that lists every long option of the program starting with the same letters as a
+   * valued one can say that fewer letters are already unique (grep's `--di` is `--directories`,
+   * after the pattern too: `grep KEY --di recurse .`).
+   */
+  readonly shortestLong?: number;
+  /**
    * Which words starting with `-` the program reads as options, when not all do: jq takes
    * `-1` or `-.a` as its program (a number, a negation), so the next word is an input file.
    */
@@ -355,12 +362,25 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
         "grep --dir recurse x .",
         "grep --di=recu x .",
         "grep --di recurse x .",
+        "grep KEY --di recurse .",
+        "grep KEY . --di recurse",
+        "grep KEY . --dir rec",
+        "grep KEY . -d recurse",
       ],
-      notMatch: ["grep x notes.txt", "grep -c x a b", "grep --di=skip x a"],
+      notMatch: [
+        "grep x notes.txt",
+        "grep -c x a b",
+        "grep --di=skip x a",
+        "grep KEY --di skip .",
+        "grep KEY . --di read",
+      ],
     },
     // GNU grep: `--color`/`--colour` take their value only after `=` (`--color x .env`
-    // searches .env for x).
+    // searches .env for x). Every grep long option is listed in some table here or starts
+    // no valued one's prefix, so two letters that start one valued option are its name
+    // (`--di`, `--ma`, `--af`; `--de` and `--fi` are ambiguous to grep, which refuses them).
     valueShort: "efABCmdD",
+    shortestLong: 2,
     valueLong: [
       ...["regexp", "file", "after-context", "before-context", "context", "max-count", "label"],
       ...["include", "exclude", "exclude-dir", "exclude-from", "directories", "devices"],
@@ -3430,9 +3450,10 @@ function longName(
   valueLong: readonly string[],
   flagLong: readonly string[] = [],
   meaningLong: readonly string[] = [],
+  shortest = 3,
 ): string {
   if (
-    written.length >= 3 &&
+    written.length >= shortest &&
     !valueLong.includes(written) &&
     !flagLong.includes(written) &&
     !PATTERN_OPTIONS.has(written)
@@ -3443,7 +3464,7 @@ function longName(
   // A pattern option (`--exclude`) is an option of its own, never short for another; so is a
   // flag written out whole (`--sparse` is not `--sparse-version`).
   if (
-    written.length < 3 ||
+    written.length < shortest ||
     valueLong.includes(written) ||
     PATTERN_OPTIONS.has(written) ||
     flagLong.includes(written)
@@ -3507,7 +3528,13 @@ function splitOperands(
     if (text.startsWith("--")) {
       const eq = text.indexOf("=");
       const written = text.slice(2, eq === -1 ? undefined : eq);
-      const name = longName(written, valueLong, shape.flagLong, shape.meaningLong);
+      const name = longName(
+        written,
+        valueLong,
+        shape.flagLong,
+        shape.meaningLong,
+        shape.shortestLong,
+      );
       if (eq !== -1) {
         view.options.push({ name, value: glued(word, eq + 1), attached: true });
       } else if (valueLong.includes(name)) {
