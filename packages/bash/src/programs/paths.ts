@@ -2976,12 +2976,17 @@ export function shapedPaths(words: readonly Word[], placeholders: readonly strin
   for (const word of words) {
     const candidate = optionValue(word) ?? word;
     // A file: URL names a local file to whatever program reads it; so does openssl's
-    // `file:PATH` password source (`-passin file:/etc/x`).
+    // `file:PATH` password source (`-passin file:/etc/x`), whose PATH is all that follows
+    // the colon: `file://etc/hostname` opens `//etc/hostname`, which is /etc/hostname.
     const url = isPlaceholder(candidate, placeholders)
       ? []
-      : /^file:(?!\/\/)[/~.]/.test(candidate.text)
-        ? [{ word: sliceWord(candidate, 5), access: "read" as const }]
-        : curlFileUrl(candidate);
+      : [
+          // (`file:///x` is the URL's /x, read below.)
+          ...(/^file:(?!\/\/\/)[/~.]/.test(candidate.text)
+            ? [{ word: sliceWord(candidate, 5), access: "read" as const }]
+            : []),
+          ...curlFileUrl(candidate),
+        ];
     if (url.length > 0) {
       uses.push(...url.map((use) => ({ ...use, access: "read_write" as const })));
       continue;
@@ -3011,7 +3016,9 @@ const REMOTE_COPIERS: ReadonlySet<string> = new Set(["scp", "rsync"]);
  * (`-Xlog:gc:file=/x`, `-XX:Flags=/x`, `-javaagent:/x`, `-J-Xloggc:/x`), `NAME=FILE` operands
  * (`objcopy --dump-section .text=/x`), and a long single-dash option joined to a path
  * (`-include/x`, `-imacros../x`). A piece counts when it holds a `/` or starts with `~`; a
- * URL's `//` after its scheme is none.
+ * URL's `//` after its scheme is none, but only a URL scheme (`https:`, `git+ssh:`) starts
+ * an authority: after an option name or a setting's name (`-javaagent://x`, `SO_PATH://x`,
+ * a class path's `.://x`) the piece is the path `//x`, which is `/x`.
  */
 function joinedPieces(word: Word): Word[] {
   if (!word.literal) return [];
@@ -3028,7 +3035,10 @@ function joinedPieces(word: Word): Word[] {
   // and xh's fields) is a file they read, where it is spelled as a path (`/x`, `~/x`, `./x`,
   // `.env`); `user@host:x`, `pkg@1.2` are none.
   const separators = option ? /[,:=@]/g : /[:=@]/g;
+  let previous = 0;
   for (const match of text.matchAll(separators)) {
+    const before = text.slice(previous, match.index as number);
+    previous = (match.index as number) + 1;
     let from = (match.index as number) + 1;
     if (match[0] !== "@" && text[from] === "@") from++;
     const rest = text.slice(from);
@@ -3037,12 +3047,15 @@ function joinedPieces(word: Word): Word[] {
     const end = option ? rest.search(/[,:=]/) : colon ? rest.indexOf(":") : -1;
     const piece = end === -1 ? rest : rest.slice(0, end);
     if (at ? !/^[/~.]/.test(piece) : !piece.includes("/") && !piece.startsWith("~")) continue;
-    if (match[0] === ":" && piece.startsWith("//")) continue;
+    if (match[0] === ":" && piece.startsWith("//") && URL_SCHEME.test(before)) continue;
     if (colon && !at && !/^(\/|~|\.\.(\/|$))/.test(piece)) continue;
     pieces.push(pieceWord(word, from, end === -1 ? text.length : from + end));
   }
   return pieces;
 }
+
+/** A URL scheme (RFC 3986): a letter, then letters, digits, `+`, `-` or `.`. */
+const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/;
 
 function pieceWord(word: Word, from: number, to: number): Word {
   const sliced = sliceWord(word, from);
