@@ -728,7 +728,8 @@ export function judgeUnit(
   let sentinel = unit.sentinel;
   // A program no table knows may run the command in its arguments (`pkexec rm x`): a later
   // word that starts a command an explicit deny or ask rule names cannot be allowed unasked.
-  if (action === "allow" && !policy.scrutinyOnly) {
+  // A hook's rules read it too (`unbuffer git push` under a hook that denies `git push *`).
+  if (action === "allow") {
     const hidden = hiddenCommandRule(policy, unit);
     if (hidden !== null) {
       verdict = hidden;

@@ -45,6 +45,28 @@ function hookOf(request: RequestVerdict | null | undefined) {
 describe("a policy hook tightens the policy", () => {
   const policy = policyOf({ "*": "allow", bash: { "git *": "allow" } }, { hooks: [gitHook] });
 
+  // G15 hook-skips-unknown-program-guess: a program no table knows may run the command in its
+  // words (traced: `/lib64/ld-linux-x86-64.so.2 /usr/bin/git push origin main` runs the push);
+  // the hook's rules read those words as the policy's own rules do, and ask.
+  it.each([
+    "/lib64/ld-linux-x86-64.so.2 /usr/bin/git push origin main",
+    "unbuffer git push origin main",
+    "pkexec git reset --hard",
+    "ccache git push origin main",
+  ])("asks for %s, whose later words its rules name", async (command) => {
+    const allowAll = policyOf({ "*": "allow", bash: { "*": "allow" } }, { hooks: [gitHook] });
+    const evaluation = await evaluate(allowAll, bash(command));
+    expect([evaluation.action, evaluation.deciding?.payload.request.hook?.name]).toEqual([
+      "ask",
+      "Git mutations",
+    ]);
+  });
+
+  it("leaves a program whose later words its rules do not name allowed", async () => {
+    const allowAll = policyOf({ "*": "allow", bash: { "*": "allow" } }, { hooks: [gitHook] });
+    expect((await evaluate(allowAll, bash("unbuffer git status"))).action).toBe("allow");
+  });
+
   it("asks where it asks, naming itself, though the policy allows", async () => {
     const evaluation = await evaluate(policy, bash("git push origin main"));
     expect([
