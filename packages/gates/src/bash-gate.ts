@@ -216,6 +216,7 @@ function mayMeetStricter(
   unit: BashUnit,
   action: PermissionState,
   globs?: ReadonlyMap<string, readonly string[] | null>,
+  home?: string,
 ): boolean {
   if (unit.computed === undefined) return false;
   let skip = 0;
@@ -228,20 +229,123 @@ function mayMeetStricter(
     ...computedShapes(unit.argv.slice(skip), unit.computed.argv, skip, known),
     ...(unit.executed ? computedShapes(unit.executed, unit.computed.executed, 0, known) : []),
   ];
+  // A rule that writes the home directory as `~` or `$HOME` meets a glob resolved below it
+  // (`cd && rm important/*` under `rm ~/important/*`), as it meets resolved operands.
+  const homes = home === undefined ? [] : homeSpellings(policy);
+  for (const shape of [...shapes]) {
+    for (const word of homes) {
+      const spelled = spellHome(shape, home as string, word);
+      if (spelled !== null) shapes.push(spelled);
+    }
+  }
   return shapes.some((shape) => shapeMeetsStricter(policy, shape, action));
 }
 
 function shapeMeetsStricter(policy: GatePolicy, shape: string, action: PermissionState): boolean {
   const rules = bashRules(policy.rules);
+  // A deny or ask rule also meets the shape with the options it does not name set aside, as
+  // it meets a unit's words (`cd /tmp && rm -rf builds/*` under `rm /tmp/builds/*`).
+  const strict = shape.includes(" -") || shape.startsWith("/") ? strictBashPatterns(policy) : null;
   for (let k = rules.length - 1; k >= 0; k--) {
     const pattern = (rules[k] as (typeof rules)[number]).pattern;
-    if (!bashPatternMeets(pattern, shape)) continue;
+    if (!bashPatternMeets(pattern, shape)) {
+      const bare = strict?.has(pattern) ? withoutOtherOptions(pattern, shape) : null;
+      if (bare === null || !bashPatternMeets(pattern, bare)) continue;
+      const verdict = judgeOnSurface(policy, "bash", (p) => p === pattern, false);
+      if (verdict && isStricter(verdict.action, action)) return true;
+      continue;
+    }
     const verdict = judgeOnSurface(policy, "bash", (p) => p === pattern, false);
     if (verdict && isStricter(verdict.action, action)) return true;
     // Every text of the shape is matched by this rule: no earlier rule can decide one.
     if (matchesBashPattern(pattern, shape)) return false;
   }
   return isStricter(universalDefault(policy).action, action);
+}
+
+/**
+ * Whether a relative operand in a folder nobody knows (see UnitResolutions.placeless) may name
+ * a file a deny or ask rule of absolute paths names: the unit's words with that operand put
+ * in each folder such a rule names (`rm builds/x` is `rm /tmp/builds/builds/x` to
+ * `rm /tmp/builds/*`, and `rm /tmp/builds/x` by its end), each spelling judged as the unit's
+ * resolved words are.
+ */
+function placelessMeetsStricter(
+  policy: GatePolicy,
+  unit: BashUnit,
+  action: PermissionState,
+  placeless: UnitResolutions["placeless"],
+): boolean {
+  if (placeless === undefined) return false;
+  const strict = strictBashPatterns(policy);
+  // The folders the strict rules name by an absolute path (or the home's spellings): each
+  // pattern word's part before its first wildcard, up to its last slash.
+  const folders = new Set<string>();
+  for (const pattern of strict) {
+    for (const word of pattern.split(" ")) {
+      if (!/^(\/|~\/|\$HOME\/|\$\{HOME\}\/)/.test(word)) continue;
+      const literal = word.split(/[*?[]/, 1)[0] as string;
+      folders.add(literal.slice(0, literal.lastIndexOf("/") + 1));
+    }
+  }
+  if (folders.size === 0) return false;
+  let skip = 0;
+  for (const layer of unit.wrappers) {
+    if (layer.kind !== "transparent") break;
+    skip += layer.argv.length;
+  }
+  const sides: [readonly string[], ReadonlySet<number>][] = [
+    [unit.argv.slice(skip), placeless.outer],
+  ];
+  if (unit.executed) sides.push([unit.executed, placeless.executed]);
+  for (const [words, at] of sides) {
+    for (const i of at) {
+      const word = words[i] as string;
+      // The folder itself, and each of its folders the operand's own path may start below
+      // (`builds/x` in `/tmp/` is `/tmp/builds/x`).
+      for (const folder of folders) {
+        const segments = word.split("/");
+        const places = [posix.join(folder, word)];
+        for (let k = 1; k < segments.length; k++) {
+          const head = segments.slice(0, k).join("/");
+          if (folder.endsWith(`/${head}/`))
+            places.push(folder.slice(0, folder.length - head.length - 1) + word);
+        }
+        for (const place of places) {
+          const text = words.map((w, k) => (k === i ? place : w)).join(" ");
+          for (const spelling of [{ text }, ...spellingsOf(text)]) {
+            const met = judgeOnSurface(
+              policy,
+              "bash",
+              (pattern) =>
+                strict.has(pattern) &&
+                (matchesBashPattern(pattern, spelling.text) ||
+                  bashPatternMeetsWithOptions(pattern, spelling.text) !== null),
+              false,
+              textHead(spelling.text),
+            );
+            if (met !== null && isStricter(met.action, action)) return true;
+          }
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * A shape with its command word's directory and the options `pattern` does not name set aside
+ * (`/bin/rm -rf /tmp/b/*` is `rm /tmp/b/*` to `rm /tmp/b/*`); null when nothing is.
+ */
+function withoutOtherOptions(pattern: string, shape: string): string | null {
+  const named = new Set(pattern.split(" ").filter((word) => word.startsWith("-")));
+  const words = shape.split(" ");
+  const head = words[0] ?? "";
+  const name =
+    head.includes("/") && !head.endsWith("/") ? head.slice(head.lastIndexOf("/") + 1) : head;
+  const kept = [name, ...words.slice(1).filter((word) => !/^-./.test(word) || named.has(word))];
+  const text = kept.join(" ");
+  return text === shape ? null : text;
 }
 
 // The bash rules of a rule list, in order, gathered once per list.
@@ -340,6 +444,13 @@ export interface UnitResolutions {
    * spelling (see {@link namesInside}) is left out.
    */
   globs?: ReadonlyMap<string, readonly string[] | null>;
+  /**
+   * The relative path operands whose folder the analyzer could not tell (`rm builds/x` after
+   * `cd "$D"`, `cd -` or a `cd` in a loop), by their index in the outer and executed words:
+   * such a word may name the file in any folder (see {@link placelessMeetsStricter}). Absent
+   * when there is none.
+   */
+  placeless?: { outer: ReadonlySet<number>; executed: ReadonlySet<number> };
 }
 
 // What a unit without operands resolves to; shared, since nothing writes a resolution.
@@ -404,7 +515,8 @@ export function unitResolutions(
       globs.set(p.raw, [...(known ?? []), p.glob]);
     else if (known === undefined) globs.set(p.raw, []);
   }
-  return {
+  const placeless = { outer: new Set<number>(), executed: new Set<number>() };
+  const resolutions: UnitResolutions = {
     globs,
     outer: resolveWords(
       unit.argv.slice(skip),
@@ -412,6 +524,7 @@ export function unitResolutions(
       operands,
       exactDirectory,
       insideOuter,
+      placeless.outer,
     ),
     executed: unit.executed
       ? resolveWords(
@@ -420,9 +533,12 @@ export function unitResolutions(
           operands,
           exactDirectory,
           insideExecuted,
+          placeless.executed,
         )
       : null,
   };
+  if (placeless.outer.size > 0 || placeless.executed.size > 0) resolutions.placeless = placeless;
+  return resolutions;
 }
 
 /**
@@ -475,25 +591,67 @@ function operandIndex(paths: readonly TouchedPath[]): ReadonlyMap<string, Touche
   return operands;
 }
 
+/**
+ * The operand paths whose word as written is none of `words`: an expansion, a brace or a
+ * `${IFS}` made the word the program got (`rm $f`, `{rm,builds/x}`, `rm $PWD/../x`).
+ */
+function looseOperands(
+  operands: ReadonlyMap<string, TouchedPath[]>,
+  words: readonly string[],
+): TouchedPath[] {
+  const written = new Set(words);
+  const loose: TouchedPath[] = [];
+  for (const [raw, named] of operands) if (!written.has(raw)) loose.push(...named);
+  return loose;
+}
+
+/**
+ * Whether a path the analyzer found under another spelling is the file `word` names: the word
+ * is the path before its `..` are applied, the path itself, or (relative) the path's end.
+ */
+function namesWord(path: TouchedPath, word: string): boolean {
+  if (path.joined === word) return true;
+  const where = path.path ?? path.glob ?? null;
+  if (where === null || word === "" || word.startsWith("-")) return false;
+  const flat = posix.normalize(word).replace(/\/+$/, "");
+  if (word.startsWith("/")) return path.path === flat;
+  if (flat === "." || flat === ".." || flat.startsWith("../")) return false;
+  return where.endsWith(`/${flat}`);
+}
+
 function resolveWords(
   words: readonly string[],
   computed: readonly number[],
   operands: ReadonlyMap<string, TouchedPath[]>,
   exactDirectory: boolean,
   inside: string | null,
+  placeless: Set<number>,
 ): ResolvedSpelling | null {
   // A word is uncertain when the analyzer found more than one file for it, or one it could
   // not work out (a `cd` it could not follow): it is replaced where known, never exactly.
   let uncertain = false;
   let replaced = false;
   const computedAt = new Set(computed);
+  let loose: TouchedPath[] | undefined;
   const choices: string[][] = words.map((word, i) => {
     if (i === 0 || computedAt.has(i)) return [word];
-    const named = operands.get(word);
-    if (named === undefined) return [word];
+    let named = operands.get(word);
+    if (named === undefined) {
+      // The word the program got is spelled otherwise in the text (`f=builds/x; rm $f`,
+      // `rm${IFS}builds/x`): the paths found under that spelling are its files, not exactly.
+      if (word.startsWith("-") || operands.size === 0) return [word];
+      loose ??= looseOperands(operands, words);
+      named = loose.filter((p) => namesWord(p, word));
+      if (named.length === 0) return [word];
+      uncertain = true;
+    }
     const resolved = new Set<string>();
     let kept = false;
     for (const p of named) {
+      // A relative operand after a `cd` the analyzer could not follow (`**/builds/x`): the
+      // word may name the file in any folder (see UnitResolutions.placeless).
+      if (p.path === null && p.glob?.startsWith("**/") === true && !word.startsWith("/"))
+        placeless.add(i);
       if (p.path === null || p.glob !== undefined || p.sentinel !== undefined) uncertain = true;
       // An operand inside the working directory keeps its spelling (see namesInside).
       else if (inside !== null && p.path.startsWith(inside)) kept = true;
@@ -738,12 +896,14 @@ export function judgeUnit(
       sentinel ??= SENTINELS.indirectionWrapper;
     }
   }
-  // A word only known at run time may become what a stricter rule names: the unit cannot be
-  // allowed without asking (its deny cannot be proven either).
+  // A word only known at run time may become what a stricter rule names, as may an operand
+  // in a folder nobody knows: the unit cannot be allowed without asking (its deny cannot be
+  // proven either).
   if (
     action === "allow" &&
     !policy.scrutinyOnly &&
-    mayMeetStricter(policy, unit, action, resolutions.globs)
+    (mayMeetStricter(policy, unit, action, resolutions.globs, home) ||
+      placelessMeetsStricter(policy, unit, action, resolutions.placeless))
   ) {
     action = "ask";
     sentinel ??= SENTINELS.computedWord;
