@@ -571,6 +571,17 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   },
   { names: ["tee"], rule: all("write") },
   {
+    // date's operands are a format or a time to set, never a file; -f/--file reads one date a
+    // line from FILE (echoing a line it cannot read), -r/--reference stats FILE.
+    names: ["date", "gdate"],
+    valueShort: "dfrs",
+    valueLong: ["date", "file", "reference", "set", "rfc-3339", "resolution"],
+    rule: (view) =>
+      view.options
+        .filter((option) => /^(f|file|r|reference)$/.test(option.name) && option.value)
+        .map((option) => ({ word: option.value as Word, access: "read" as const })),
+  },
+  {
     names: ["touch"],
     valueShort: "dtr",
     valueLong: ["date", "reference"],
