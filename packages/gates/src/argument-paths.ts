@@ -232,17 +232,34 @@ export function argumentPathsOf(input: unknown, globTool = false): string[] {
       if (kind === "other" && /^(?:\s*\*\*\* Begin Patch|diff --git |--- \S)/m.test(value)) {
         found.push(...patchPaths(value));
       }
+      // SQL text opens the files it names (`ATTACH '/x'`, `COPY … TO '/x'`).
+      if (kind === "sql") {
+        found.push(...sqlPaths(value));
+        continue;
+      }
       // An option word's value (`--output=/etc/passwd`) is opened like the path alone.
       const option = kind === "text" ? null : /^--?[A-Za-z0-9][\w.-]*=(.+)$/s.exec(value);
       if (option && looksLike(option[1] as string, kind === "route")) {
         found.push(option[1] as string);
+      }
+      // The other spellings a server may open the string as (see serverSpellings); JSON text
+      // is read as the arguments it holds, below.
+      if (kind !== "text" && jsonArguments(value) === undefined) {
+        for (const spelling of serverSpellings(value, kind === "args")) {
+          if (spelling === value || spelling === option?.[1] || spelling.trim() === "") continue;
+          const opened =
+            kind === "path"
+              ? isLocalPathText(spelling)
+              : /^file:/i.test(spelling) || looksLike(spelling, kind === "route");
+          if (opened) found.push(spelling);
+        }
       }
       // A file: URL names a local file whatever key holds it (`file:/etc/passwd` too: the
       // slashes after the scheme are optional).
       if (
         (kind === "path" && isLocalPathText(value)) ||
         /^file:/i.test(value) ||
-        (kind === "other" && looksLikeFilePath(value)) ||
+        ((kind === "other" || kind === "args") && looksLikeFilePath(value)) ||
         (kind === "route" && looksLikeRoutedFilePath(value))
       ) {
         found.push(value);
@@ -288,8 +305,107 @@ function braceAlternatives(pattern: string): string[] {
   return alternatives.filter((a) => a !== pattern && looksLikeFilePath(a));
 }
 
-/** A key that names a path, one that holds text, one that holds a patch, or any other. */
-type KeyKind = "path" | "text" | "patch" | "route" | "glob" | "other";
+/**
+ * A key that names a path, one that holds text, one that holds a patch, a web route, a glob
+ * tool's glob, SQL, a program's arguments, or any other.
+ */
+type KeyKind = "path" | "text" | "patch" | "route" | "glob" | "sql" | "args" | "other";
+
+/** Keys of SQL text: the files its statements attach, copy to or read are opened. */
+const SQL_KEYS: ReadonlySet<string> = new Set([
+  ...["query", "sql", "statement", "statements", "sql_query", "queries", "sql_statement"],
+]);
+/** Keys of a program's arguments, as a list or as one text of words. */
+const ARGS_KEYS: ReadonlySet<string> = new Set([
+  ...["args", "arguments", "argv", "flags", "options", "opts", "params", "cmdline"],
+  ...["command_args", "cmd_args", "extra_args", "cli_args", "arg_string", "args_string"],
+]);
+
+/** How long a string may be to be read in its other spellings (a path is far shorter). */
+const MAX_SPELLED = 16_384;
+/** How many spellings of one string are read. */
+const MAX_SPELLINGS = 64;
+
+/**
+ * The spellings a server may open a string as, besides the string itself: without the quotes
+ * around it (`'/etc/passwd'`), without one leading `@` (`@/etc/passwd`, curl's `-d @file`),
+ * percent-decoded (`%2e%2e/etc/passwd`, `%2Fetc%2Fpasswd`), a `file:` URL nested in another
+ * scheme (`view-source:file:///…`, `jar:file:…`, `git+file:…`), a database URL's file
+ * (`sqlite:////home/u/x.db`), an option's value glued to it (`-f/x`, `-o../x`) or after `=`
+ * (`--out=/x`, dd's `if=/x`), each part of a `:`-separated list (`src:/home/u/.ssh`), and,
+ * for a program's arguments given as one text (`words`), each of its words. Each spelling is
+ * read again the same ways, up to {@link MAX_SPELLINGS}.
+ */
+export function serverSpellings(value: string, words = false): string[] {
+  if (value.length > MAX_SPELLED) return [value];
+  const out = new Set<string>();
+  const queue = [value];
+  if (words && /\s/.test(value.trim())) queue.push(...value.trim().split(/\s+/));
+  while (queue.length > 0 && out.size < MAX_SPELLINGS) {
+    const text = queue.shift() as string;
+    if (out.has(text)) continue;
+    out.add(text);
+    const t = text.trim();
+    if (t === "") continue;
+    const quoted = /^(['"])(.*)\1$/s.exec(t);
+    if (quoted) queue.push(quoted[2] as string);
+    if (t.startsWith("@")) queue.push(t.slice(1));
+    if (/%[0-9A-Fa-f]{2}/.test(t)) {
+      queue.push(
+        t.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        ),
+      );
+    }
+    const nested = /^[A-Za-z][\w+.-]*?[:+](file:.*)$/is.exec(t);
+    if (nested) queue.push(nested[1] as string);
+    const database = /^(?:jdbc:)?(?:sqlite3?|duckdb|spatialite|libsql)(?:\+\w+)?:(.*)$/is.exec(t);
+    if (database) {
+      const rest = (database[1] as string).replace(/[?#].*$/s, "");
+      queue.push(rest.startsWith("///") ? rest.slice(3) : rest.replace(/^\/\/[^/]*/, ""));
+    }
+    const assigned = /^(?:--?)?[A-Za-z_][\w.-]*=(.+)$/s.exec(t);
+    if (assigned) queue.push(assigned[1] as string);
+    if (/^-[A-Za-z]/.test(t)) {
+      for (let i = 2; i < t.length && i <= 9 && /[A-Za-z]/.test(t[i - 1] as string); i++) {
+        queue.push(t.slice(i));
+      }
+    }
+    // Not within `${NAME:-word}`, whose colon is the expansion's.
+    if (
+      t.includes(":") &&
+      !t.includes("${") &&
+      !/^[A-Za-z][\w+.-]*:\/\//.test(t) &&
+      !/^[A-Za-z]:[\\/]/.test(t)
+    ) {
+      queue.push(...t.split(":"));
+    }
+  }
+  out.delete(value);
+  return [...out];
+}
+
+/**
+ * The files SQL text opens: the string after `ATTACH [DATABASE]`, `TO`, `FROM`, `INTO
+ * [OUT|DUMP]FILE`, `INFILE`, `VACUUM INTO` and in a file-reading function's first argument
+ * (`read_csv('…')`, `load_extension('…')`, `pg_read_file('…')`), whatever it looks like, and
+ * any other string literal that looks like a file system path.
+ */
+function sqlPaths(text: string): string[] {
+  if (text.length > MAX_SPELLED * 4) return [];
+  const found = new Set<string>();
+  const operand =
+    /\b(?:attach(?:\s+database)?|to|from|into|outfile|dumpfile|infile|read_\w+\s*\(|load_extension\s*\(|readfile\s*\(|writefile\s*\(|pg_read_\w*file\s*\(|lo_import\s*\(|lo_export\s*\([^,']*,|sqlite_\w+\s*\()\s*'((?:[^']|'')*)'/gi;
+  for (const match of text.matchAll(operand)) {
+    const path = (match[1] as string).replaceAll("''", "'");
+    if (path.trim() !== "" && isLocalPathText(path)) found.add(path);
+  }
+  for (const match of text.matchAll(/'((?:[^']|'')*)'/g)) {
+    const literal = (match[1] as string).replaceAll("''", "'");
+    if (looksLikeFilePath(literal)) found.add(literal);
+  }
+  return [...found];
+}
 
 /** Keys of a web route or address: `/` there is the site's root, not the file system's. */
 const ROUTE_KEYS: ReadonlySet<string> = new Set([
@@ -311,6 +427,8 @@ function keyKind(key: string, globTool = false): KeyKind {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toLowerCase();
   if (PATCH_KEYS.has(words)) return "patch";
   if (ROUTE_KEYS.has(words)) return "route";
+  if (SQL_KEYS.has(words)) return "sql";
+  if (ARGS_KEYS.has(words)) return "args";
   if (globTool && GLOB_KEYS.has(words)) return "glob";
   return TEXT_KEYS.has(words) ? "text" : "other";
 }
@@ -378,14 +496,18 @@ export function patchPaths(text: string): string[] {
 
 /** A string's JSON object or array, when it is one; `undefined` otherwise. */
 function jsonArguments(text: string): object | undefined {
-  const start = text.trimStart()[0];
-  if (start !== "{" && start !== "[") return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === "object" && parsed !== null ? parsed : undefined;
-  } catch {
-    return undefined;
+  // JSON text encoded more than once (`"\"{\\\"path\\\": …}\""`) is unwrapped a few times.
+  let current: unknown = text;
+  for (let depth = 0; depth < 3 && typeof current === "string"; depth++) {
+    const start = current.trimStart()[0];
+    if (start !== "{" && start !== "[" && start !== '"') return undefined;
+    try {
+      current = JSON.parse(current);
+    } catch {
+      return undefined;
+    }
   }
+  return typeof current === "object" && current !== null ? current : undefined;
 }
 
 function isLocalPathText(text: string): boolean {

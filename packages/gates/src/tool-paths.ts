@@ -41,10 +41,49 @@ export function toolPathsOf(toolName: string, input: unknown): ToolPath[] {
     const path = toolPathOf(toolName, input);
     return path ? [path] : [];
   }
-  return argumentPathsOf(input, isGlobTool(toolName, input)).map((raw) => ({
-    raw,
-    access: "read_write",
-  }));
+  return argumentPathsOf(remoteRepositoryFree(toolName, input), isGlobTool(toolName, input)).map(
+    (raw) => ({
+      raw,
+      access: "read_write",
+    }),
+  );
+}
+
+/** Servers of a code host, whose `path` names a file in the remote repository. */
+const CODE_HOSTS: ReadonlySet<string> = new Set([
+  ...["github", "gitlab", "gitea", "forgejo", "codeberg", "bitbucket", "gogs", "sourcehut"],
+]);
+/** Keys naming the repository the call works on (`owner` and `repo`, GitLab's `project_id`). */
+const REPOSITORY_KEYS: ReadonlySet<string> = new Set([
+  ...["repo", "repository", "project_id", "projectId", "repo_name", "repository_name"],
+]);
+/** Keys of a file in that repository. */
+const REMOTE_PATH_KEYS: ReadonlySet<string> = new Set(["path", "file_path", "filePath"]);
+/** Words of a code host's tool that moves files between the repository and this machine. */
+const LOCAL_FILE_WORDS =
+  /(upload|download|attach|import|export|local|save|clone|checkout|sync|pull|mirror)/i;
+
+/**
+ * A code host's call (`mcp__github__get_file_contents {"owner", "repo", "path": "/"}`) without
+ * the `path` or `file_path` that names a file of the remote repository, a leading `/` being
+ * its root, not this machine's; every other key is read as before. Left whole when the tool's
+ * name says it moves files to or from this machine (`upload_markdown`, `download_attachment`)
+ * or no key names the repository.
+ */
+function remoteRepositoryFree(toolName: string, input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  if (toolName.length > 256 || LOCAL_FILE_WORDS.test(toolName)) return input;
+  const parts = toolName.split(/__|[:/.]/);
+  const server = parts.slice(0, -1).some((part) =>
+    part
+      .toLowerCase()
+      .split(/[-_]/)
+      .some((word) => CODE_HOSTS.has(word)),
+  );
+  if (!server) return input;
+  const record = input as Record<string, unknown>;
+  if (!Object.keys(record).some((key) => REPOSITORY_KEYS.has(key))) return input;
+  return Object.fromEntries(Object.entries(record).filter(([key]) => !REMOTE_PATH_KEYS.has(key)));
 }
 
 // The spaces Pi turns into a plain space before it opens a path: no-break, the typographic

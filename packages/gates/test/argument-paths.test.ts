@@ -57,7 +57,8 @@ describe("argumentPathsOf", () => {
       ["FILE:///etc/shadow"],
     ],
     ["another scheme names no local file", { uri: "https://example.com/x" }, []],
-    ["a scheme-like relative name stays", { path: "a:b" }, ["a:b"]],
+    // Each part of a `:` list too (a search path), before the name itself (D15).
+    ["a scheme-like relative name stays", { path: "a:b" }, ["a", "b", "a:b"]],
     ["text keys are not read", { content: "/etc/passwd", query: ".env" }, []],
     [
       "a file system path is read under any other key",
