@@ -866,6 +866,26 @@ export function judgeUnit(
       }
     }
   }
+  // An allow whose last word is a folder joined to a `*` (`"rm build/*"`) is about operands in
+  // that folder: its `*` does not also take in later words that are not (`rm build/x -rf /`,
+  // `cat docs/a ~/.ssh/id_rsa`). Those words are judged as if the allow were not there.
+  const folderStar = allowedBy === null ? null : folderStarWords(allowedBy);
+  if (folderStar !== null && allowedBy !== null) {
+    for (const text of [outer, executed]) {
+      if (text === null || !swallowsOtherWords(folderStar, text)) continue;
+      const without = judgeOnSurface(
+        policy,
+        "bash",
+        (p) => p !== allowedBy && matchesBashPattern(p, text),
+        true,
+        textHead(text),
+      ) as SurfaceVerdict;
+      if (isStricter(without.action, verdict.action)) {
+        verdict = without;
+        met = null;
+      }
+    }
+  }
   // A deny or ask rule is not stepped around by an option inserted between its words or
   // clustered with the one it names (`git commit -q -F m`, `-aF m` under `git commit -F *`):
   // it meets the words with the options it does not name set aside. Allow rules stay literal.
@@ -1002,6 +1022,29 @@ function rereadOptions(
     best = { verdict, met: { text: reading, steps } };
   }
   return best;
+}
+
+/**
+ * A pattern's words when its last word is a folder joined to a `*` (`build/*`,
+ * `feature/*`) and no other word has a `*`; otherwise null.
+ */
+function folderStarWords(pattern: string): readonly string[] | null {
+  const words = pattern.trim().split(/\s+/);
+  const last = words[words.length - 1] ?? "";
+  const star = last.indexOf("*");
+  if (words.length < 2 || star <= 0 || !last.slice(0, star).includes("/")) return null;
+  return words.slice(0, -1).some((w) => w.includes("*")) ? null : words;
+}
+
+/**
+ * Whether the text's words after the pattern's fixed ones are more than one, and some later one
+ * is not a word the pattern's last word matches alone (an option, an operand elsewhere).
+ */
+function swallowsOtherWords(patternWords: readonly string[], text: string): boolean {
+  const words = text.split(" ");
+  const fixed = patternWords.length - 1;
+  const last = patternWords[fixed] as string;
+  return words.slice(fixed + 1).some((word) => !matchesBashPattern(last, word));
 }
 
 /**

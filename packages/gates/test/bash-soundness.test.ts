@@ -167,6 +167,35 @@ describe("an allow is not reached through `..`", () => {
   });
 });
 
+// G15 allow-star-spans-operands: an allow's `*` joined to a folder is about operands in that
+// folder, not about any later word (traced: `cat docs/a ~/.ssh/id_rsa` reads the key).
+describe("an allow whose `*` is joined to a folder does not take in other words", () => {
+  const FOLDERS: PermissionMap = {
+    "*": "ask",
+    bash: {
+      "*": "ask",
+      "rm build/*": "allow",
+      "cat docs/*": "allow",
+      "git checkout feature/*": "allow",
+      "npm run test*": "allow",
+    },
+  };
+  it.each<[string, string, string | null]>([
+    ["rm build/x -rf /home/user", "ask", "*"],
+    ["rm build/x -rf /", "ask", "*"],
+    ["cat docs/a /etc/shadow", "ask", "*"],
+    ["cat docs/a ~/.ssh/id_rsa", "ask", "*"],
+    ["git checkout feature/x -- .env", "ask", "*"],
+    // Every word in the folder, or a `*` not joined to a folder, stays allowed.
+    ["rm build/a build/b", "allow", null],
+    ["cat docs/a.md", "allow", null],
+    ["git checkout feature/x", "allow", null],
+    ["npm run test -- --watch", "allow", null],
+  ])("%s", async (command, action, rule) => {
+    expect(await decide(FOLDERS, command)).toEqual({ action, rule });
+  });
+});
+
 describe("a rule that writes the home directory as ~ or $HOME meets every spelling of it", () => {
   const HOME_RULES: PermissionMap = {
     "*": "allow",
