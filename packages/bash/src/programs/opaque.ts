@@ -1671,16 +1671,15 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["sed", "gsed"],
     detect: detectSed,
-    note: "GNU sed's e command and s///e flag run commands; r/R/w/W and s///w read or write files; -f reads the script from a file",
+    note: "GNU sed's e command and s///e flag run commands; -f reads the script from a file (r/R/w/W and s///w name files, judged as paths)",
     match: [
       "sed 's/x/date/e' f",
       "sed -e '1e touch /tmp/x' f",
-      "sed 's/a/b/w out.txt' f",
+      "sed 's/a/b/w out.txt\n1e id' f",
       "sed -ne 's/a/b/e' f",
       "sed -f script.sed f",
       "sed -nf script.sed f",
       "sed --file=script.sed f",
-      "sed '1r /etc/shadow' f",
       "sed '/x/{ s/a/b/; e id\n}' f",
       "sed $S f",
       "sed src/*.sed f",
@@ -1695,6 +1694,10 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "sed -E 's|/usr/(lib)|\\1|g; /^#/d' f",
       "sed -e 's/a/b/' -e '$d' f",
       "sed 'y/abc/xyz/' f",
+      "sed 's/a/b/w out.txt' f",
+      "sed -n 's/hello/bye/w /dev/stdout' f",
+      "sed '1r /etc/shadow' f",
+      "sed -n '/x/w out.txt' f",
     ],
   },
   {
@@ -2494,10 +2497,10 @@ function detectSed(words: readonly Word[]): OpaqueHit | null {
   for (const script of scripts) {
     if (!script.literal) return { script: null };
     const effects = sedEffects(script.text);
-    if (effects.runs || effects.unknown || effects.reads.length > 0 || effects.writes.length > 0) {
-      floored = true;
-    }
-    // The files the script names are judged too (`sed 's/x/y/w .env' f` writes .env).
+    // The files the script names are judged as paths (`sed 's/x/y/w .env' f` writes .env; the
+    // sed file rule names them too): only a command the script runs, or a script this cannot
+    // read, floors it.
+    if (effects.runs || effects.unknown) floored = true;
     for (const file of effects.reads) files.push({ word: wordFromText(file), access: "read" });
     for (const file of effects.writes) files.push({ word: wordFromText(file), access: "write" });
   }
