@@ -37,7 +37,7 @@ import type {
   ParseStatus,
   TouchedPath,
 } from "./types.ts";
-import { PATH_PARTS_REDEFINED, PWD_REDEFINED } from "./walk/expand.ts";
+import { PATH_PARTS_REDEFINED, PATTERN_CASE_UNKNOWN, PWD_REDEFINED } from "./walk/expand.ts";
 import {
   attachNested,
   type Diagnostic,
@@ -292,10 +292,13 @@ function mayBeRedefined(text: string, host: string, ...names: string[]): boolean
 function withPwdRedefined(state: PathState, text: string, host: string): PathState {
   const pwd = pwdMayBeRedefined(text, host);
   const parts = mayBeRedefined(text, host, "dirname", "basename");
-  if (!pwd && !parts) return state;
+  const both = host === text ? text : `${host}\n${text}`;
+  const caseless = /shopt|nocasematch|BASHOPTS/.test(both.replace(/['"\\]/g, ""));
+  if (!pwd && !parts && !caseless) return state;
   const vars = new Map(state.vars);
   if (pwd) vars.set(PWD_REDEFINED, null);
   if (parts) vars.set(PATH_PARTS_REDEFINED, null);
+  if (caseless) vars.set(PATTERN_CASE_UNKNOWN, null);
   return { ...state, vars };
 }
 

@@ -83,6 +83,42 @@ export interface Piece {
    * out, or one double-quoted variable): what they print follows from the word's value.
    */
   pathPart?: { program: "dirname" | "basename"; word: Word; suffix: string | null };
+  /**
+   * `${NAME%WORD}` and its kin, `${NAME/PAT/REP}`, `${NAME:-WORD}`, `${NAME:+WORD}` with
+   * written-out operands (no quote, expansion, backslash or `~`): the value follows from
+   * NAME's.
+   */
+  operator?: { name: string; op: string; pattern: string; replacement: string | null };
+}
+
+/** The operator expansions {@link Piece.operator} reads. */
+const TRIM_EXPANSION = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(%%|%|##|#)([^"'`$\\{}~]*)\}$/;
+const REPLACE_EXPANSION =
+  /^\$\{([A-Za-z_][A-Za-z0-9_]*)(\/\/|\/#|\/%|\/)([^"'`$\\{}~/&]+)(?:\/([^"'`$\\{}~/&]*))?\}$/;
+const DEFAULT_EXPANSION = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(:-|:\+)([^"'`$\\{}~]*)\}$/;
+
+/** The piece of a `${…}` expansion node: its variable, or the operator it applies. */
+function expansionPiece(node: Node, inQuotes: boolean): Piece {
+  const piece: Piece = { kind: "expansion", text: node.text };
+  if (inQuotes) piece.inQuotes = true;
+  const variable = plainVariable(node);
+  if (variable !== undefined) {
+    piece.variable = variable;
+    return piece;
+  }
+  const match =
+    TRIM_EXPANSION.exec(node.text) ??
+    REPLACE_EXPANSION.exec(node.text) ??
+    DEFAULT_EXPANSION.exec(node.text);
+  if (match !== null) {
+    piece.operator = {
+      name: match[1] as string,
+      op: match[2] as string,
+      pattern: match[3] as string,
+      replacement: match[4] ?? null,
+    };
+  }
+  return piece;
 }
 
 /** A command substitution that only runs `pwd` (logical, the default). */
@@ -309,7 +345,7 @@ function collectPieces(node: Node, out: Piece[]): void {
       return;
     case "simple_expansion":
     case "expansion":
-      out.push({ kind: "expansion", text: node.text, variable: plainVariable(node) });
+      out.push(expansionPiece(node, false));
       return;
     case "command_substitution":
       out.push(substitutionPiece(node, false));
@@ -333,16 +369,10 @@ function collectString(node: Node, out: Piece[]): void {
       out.push({ kind: "quoted", text: dequote(`"${part.text}"`, false) });
     } else if (part.type === "command_substitution") {
       out.push(substitutionPiece(part, true));
+    } else if (part.type === "simple_expansion" || part.type === "expansion") {
+      out.push(expansionPiece(part, true));
     } else {
-      out.push({
-        kind: "expansion",
-        text: part.text,
-        inQuotes: true,
-        variable:
-          part.type === "simple_expansion" || part.type === "expansion"
-            ? plainVariable(part)
-            : undefined,
-      });
+      out.push({ kind: "expansion", text: part.text, inQuotes: true });
     }
   }
 }

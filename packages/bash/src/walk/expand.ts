@@ -158,6 +158,9 @@ export function valuesOf(name: string, env: ExpandEnv): readonly VarValue[] | nu
  */
 export const PWD_REDEFINED = "%pwd-redefined";
 
+/** Set when the string may turn on `nocasematch` (any `shopt`): `${x/PAT/REP}` ignores case. */
+export const PATTERN_CASE_UNKNOWN = "%pattern-case-unknown";
+
 /** The same for `dirname` and `basename` (a function of that name, `enable`, `source`). */
 export const PATH_PARTS_REDEFINED = "%path-parts-redefined";
 
@@ -205,6 +208,105 @@ function pathPartOf(part: NonNullable<Piece["pathPart"]>, env: ExpandEnv): VarVa
     result = result.replace(/\n+$/, "");
     const pattern = glob && /[*?[\]]/.test(result);
     out.push(pattern ? { text: result, glob: true } : { text: result });
+  }
+  return out;
+}
+
+/**
+ * What `${NAME%WORD}`, `${NAME/PAT/REP}`, `${NAME:-WORD}` or `${NAME:+WORD}` gives for each
+ * value the string gave NAME. Unknown when NAME's value is not the string's, is a glob's (a
+ * file name, which the string does not know), or the pattern holds a bracket expression.
+ */
+function operatorOf(operator: NonNullable<Piece["operator"]>, env: ExpandEnv): VarValue[] | null {
+  const { name, op, pattern, replacement } = operator;
+  // NAME's values as the string gave them (HOME and PWD the walk knows); an inherited one
+  // is unknown.
+  const values = valuesOf(name, env);
+  if (values === null || values.some((value) => value.glob === true)) return null;
+  if (op === ":-" || op === ":+") {
+    return values.map((value) => {
+      if (op === ":-") return { text: value.text === "" ? pattern : value.text };
+      return { text: value.text === "" ? "" : pattern };
+    });
+  }
+  // A bracket expression, an extglob group; `shopt -s nocasematch` makes `/` ignore case.
+  if (/[[()|]/.test(pattern)) return null;
+  if (op.startsWith("/") && env.vars.has(PATTERN_CASE_UNKNOWN)) return null;
+  const matcher = patternRegExp(pattern);
+  const out: VarValue[] = [];
+  for (const { text } of values) {
+    if (op.startsWith("/")) {
+      out.push({ text: replaced(text, matcher, op, replacement ?? "") });
+      continue;
+    }
+    // The shortest or longest prefix (`#`, `##`) or suffix (`%`, `%%`) the pattern matches.
+    const longest = op.length === 2;
+    let result = text;
+    if (op.startsWith("#")) {
+      for (let end = longest ? text.length : 0; longest ? end >= 0 : end <= text.length; ) {
+        if (matcher.test(text.slice(0, end))) {
+          result = text.slice(end);
+          break;
+        }
+        end += longest ? -1 : 1;
+      }
+    } else {
+      for (let start = longest ? 0 : text.length; longest ? start <= text.length : start >= 0; ) {
+        if (matcher.test(text.slice(start))) {
+          result = text.slice(0, start);
+          break;
+        }
+        start += longest ? 1 : -1;
+      }
+    }
+    out.push({ text: result });
+  }
+  return out;
+}
+
+/** A pattern of `*`, `?` and plain characters as an anchored expression (`*` crosses `/`). */
+function patternRegExp(pattern: string): RegExp {
+  const body = [...pattern]
+    .map((c) =>
+      c === "*" ? "[\\s\\S]*" : c === "?" ? "[\\s\\S]" : c.replace(/[\\^$.|+(){}[\]*?]/g, "\\$&"),
+    )
+    .join("");
+  return new RegExp(`^${body}$`);
+}
+
+/** `${NAME/PAT/REP}`: the first (`/`), every (`//`), a leading (`/#`) or trailing (`/%`) match. */
+function replaced(text: string, matcher: RegExp, op: string, replacement: string): string {
+  // The longest match at the first place one starts, as bash takes it.
+  const matchAt = (from: number, anchoredEnd: boolean): number => {
+    for (let end = text.length; end >= from; end--) {
+      if (anchoredEnd && end !== text.length) return -1;
+      if (matcher.test(text.slice(from, end))) return end;
+    }
+    return -1;
+  };
+  if (op === "/#") {
+    const end = matchAt(0, false);
+    return end === -1 ? text : replacement + text.slice(end);
+  }
+  if (op === "/%") {
+    for (let start = 0; start <= text.length; start++) {
+      if (matcher.test(text.slice(start))) return text.slice(0, start) + replacement;
+    }
+    return text;
+  }
+  let out = "";
+  let at = 0;
+  while (at <= text.length) {
+    const end = matchAt(at, false);
+    // An empty match replaces nothing and moves on one character.
+    if (end === -1 || end === at) {
+      if (at < text.length) out += text[at];
+      at++;
+      continue;
+    }
+    out += replacement;
+    at = end;
+    if (op === "/") return out + text.slice(at);
   }
   return out;
 }
@@ -282,9 +384,11 @@ function expandPieces(
         ? cwdOf(env)
         : piece.pathPart !== undefined
           ? pathPartOf(piece.pathPart, env)
-          : piece.variable === undefined
-            ? null
-            : valuesOf(piece.variable, env);
+          : piece.operator !== undefined
+            ? operatorOf(piece.operator, env)
+            : piece.variable === undefined
+              ? null
+              : valuesOf(piece.variable, env);
     if (values === null) return null;
     tick(STEP.char * values.reduce((sum, value) => sum + value.text.length, 0));
     const next: Partial[] = [];

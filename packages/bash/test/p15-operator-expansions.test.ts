@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { analyze, paths } from "./helpers.ts";
+
+/**
+ * F14 param-expansion-operator-on-known-value (P15), traced under bash 5.2:
+ * `f=src/a.ts; cat "${f%.ts}.ts"` reads /repo/src/a.ts and `p=src/a.ts; ls "${p%/*}"` lists
+ * /repo/src. `${NAME%WORD}` (and `%%`, `#`, `##`), `${NAME/PAT/REP}` (`//`, `/#`, `/%`),
+ * `${NAME:-WORD}` and `${NAME:+WORD}` of a value the string gave NAME are worked out as bash
+ * does; they were computed paths.
+ */
+describe("an operator on a known value", () => {
+  it.each([
+    ['f=src/a.ts; cat "${f%.ts}.ts"', ["read:/repo/src/a.ts"]],
+    ['p=src/a.ts; ls "${p%/*}"', ["read:/repo/src"]],
+    ['f=src/a.ts; cat "${f##*/}"', ["read:/repo/a.ts"]],
+    ['f=README.md; cat "${f:-x}"', ["read:/repo/README.md"]],
+    ['f=; cat "${f:-.env}"', ["read:/repo/.env"]],
+    ['f=x; cat "${f:+.env}"', ["read:/repo/.env"]],
+    ['f=src/a.ts; wc -l "$f" "${f/a/b}"', ["read:/repo/src/a.ts", "read:/repo/src/b.ts"]],
+    ['f=README.md; cat "${f/README.md/.env}"', ["read:/repo/.env"]],
+    ['f=x.env; cat "${f#x}"', ["read:/repo/.env"]],
+    ['f=aXbXc; cat "${f//X/}"', ["read:/repo/abc"]],
+    [
+      'f=a.b.c; cat "${f%%.*}" "${f%.*}" "${f#*.}"',
+      ["read:/repo/a", "read:/repo/a.b", "read:/repo/b.c"],
+    ],
+    [
+      'for f in src/a.ts src/b.ts; do cp "$f" "${f%.ts}.bak"; done',
+      [
+        "read:/repo/src/a.ts",
+        "write:/repo/src/a.bak",
+        "read:/repo/src/b.ts",
+        "write:/repo/src/b.bak",
+      ],
+    ],
+  ])("%s", async (command, expected) => {
+    expect(paths(await analyze(command))).toEqual(expected);
+  });
+
+  it.each([
+    // nocasematch makes `/` ignore case (traced: ${f/readme.md/.env} gives .env).
+    ['f=README.md; shopt -s nocasematch; cat "${f/readme.md/.env}"'],
+    // extglob groups and bracket expressions are not matched here.
+    ['shopt -s extglob; f=a.env; cat "${f/?(a)/}"'],
+    ['f=a.env; cat "${f#[a]}"'],
+    // A value the string did not give, a glob's file name, a function's parameter.
+    ['cat "${FILE%.ts}"'],
+    ['for f in src/*.ts; do cat "${f%.ts}.md"; done'],
+    ['f() { cat "${1%.ts}"; }; f a.ts'],
+    ['f() { cat "${x%.ts}"; }; x=a.ts; f'],
+  ])("%s stays a computed path", async (command) => {
+    expect(paths(await analyze(command))).toContain("read:?");
+  });
+});
