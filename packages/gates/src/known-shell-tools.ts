@@ -385,7 +385,10 @@ function callsOf(toolName: string, input: unknown, loose: boolean): GuessedShell
   // handed does not run. Only its named keys: its other strings are its own.
   const kind = named ?? UNNAMED;
   const runner = codeRunnerOf(toolName, named);
-  const calls = commandsIn(record, kind, named !== null && loose, runner);
+  const calls = [
+    ...commandsIn(record, kind, named !== null && loose, runner),
+    ...programToolCalls(toolName, record),
+  ];
   // A command nested at any depth (`{"options": {"command": …}}`, `{"steps": [{"run": …}]}`,
   // `{"shell": "{\"cmd\": …}"}`): every object below the input is read for its command keys.
   const nested = recordsBelow(record);
@@ -443,6 +446,57 @@ function recordsBelow(record: Record<string, unknown>): {
 }
 
 const SHELL_LANGUAGES = /^(bash|sh|shell|zsh|dash|ksh|fish|bourne|posix)$/i;
+
+/** Programs whose MCP servers name a tool `<program>_<subcommand>` (`mcp__git__git_push`). */
+const PROGRAM_TOOL_WORDS: ReadonlySet<string> = new Set(["git"]);
+/** Keys of such a tool that name the repository it runs in. */
+const REPOSITORY_FOLDER_KEYS: ReadonlySet<string> = new Set(
+  ["path", "repo_path", "repository_path", "repository", "repo", "cwd", "dir", "directory"].map(
+    normal,
+  ),
+);
+/** Keys of such a tool whose text is no word of the command (a commit's message). */
+const PROSE_KEYS: ReadonlySet<string> = new Set(
+  ["message", "msg", "description", "title", "body", "content", "text", "author"].map(normal),
+);
+
+/**
+ * The command a program's own tool runs (`mcp__git__git_push {"path": ".", "remote":
+ * "origin", "branch": "main"}` runs `git push origin main` in `.`): the subcommand with the
+ * tool's other strings as its words, a `message` as `-m MESSAGE` and a `true` switch as
+ * `--switch`, in the folder its repository key names. The stricter verdict stands, so a rule
+ * on `git push` meets it.
+ */
+function programToolCalls(toolName: string, record: Record<string, unknown>): GuessedShellCall[] {
+  if (toolName.length > LONGEST_COMPARED * 4) return [];
+  const parts = toolName.split(/__|[:/.]/);
+  const words = wordsOf(parts.at(-1) ?? "");
+  const at = words.findLastIndex((w) => PROGRAM_TOOL_WORDS.has(w));
+  const subcommand = at < 0 ? undefined : words[at + 1];
+  if (subcommand === undefined || !/^[a-z][a-z-]*$/.test(subcommand)) return [];
+  const program = words[at] as string;
+  const keys = Object.keys(record);
+  const folderKey = keys.find(
+    (key) => REPOSITORY_FOLDER_KEYS.has(normal(key)) && typeof record[key] === "string",
+  );
+  const place = folderKey === undefined ? {} : { cwd: record[folderKey] };
+  const spec: ShellToolSpec = { command: "command", cwd: folderKey === undefined ? null : "cwd" };
+  const rest: string[] = [];
+  for (const key of keys) {
+    const value = record[key];
+    // A commit's message is given as one (`git commit -m …`, not the editor's).
+    if (/^(message|msg)$/.test(normal(key)) && typeof value === "string") {
+      rest.push("-m", quoted(value));
+      continue;
+    }
+    if (key === folderKey || PROSE_KEYS.has(normal(key)) || namesNoCommand(key)) continue;
+    if (typeof value === "string" && value.trim() !== "") rest.push(quoted(value));
+    else if (isStringArray(value)) rest.push(...value.map(quoted));
+    else if (value === true && /^[A-Za-z][\w-]*$/.test(key)) rest.push(`--${key}`);
+  }
+  const command = [program, subcommand, ...rest].join(" ");
+  return [{ input: { command, ...place }, spec }];
+}
 
 /** The kind of a tool whose name says nothing: only its command keys are read. */
 const UNNAMED: NameKind = { itself: false, typing: false, powershell: false };

@@ -228,3 +228,25 @@ describe("typed text", () => {
     );
   });
 });
+
+describe("a program's own tool", () => {
+  it.each([
+    ["mcp__git__git_push", { path: ".", remote: "origin", branch: "main" }],
+    ["mcp__git__git_push", { repo_path: ".", force: true }],
+    ["mcp", { tool: "git_git_push", args: '{"path":".","remote":"origin","branch":"main"}' }],
+  ])("%s %j is judged as the git command it runs", async (tool, input) => {
+    expect(await action(tool, input)).toBe("deny");
+  });
+
+  it("runs in the repository it names, and a commit's message is no editor", async () => {
+    expect(await action("mcp__git__git_status", { repo_path: "." })).toBe("allow");
+    expect(await action("mcp__git__git_commit", { repo_path: ".", message: "fix" })).toBe("allow");
+    expect(await action("mcp__git__git_log", { repo_path: "/home/user/other" })).toBe("ask");
+    expect(
+      guessedShellCalls("mcp__git__git_push", { remote: "origin", force: true }),
+    ).toContainEqual({
+      input: { command: "git push 'origin' --force" },
+      spec: { command: "command", cwd: null },
+    });
+  });
+});
