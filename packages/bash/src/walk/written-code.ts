@@ -103,6 +103,144 @@ function generated(unit: PendingUnit, path: PendingPath): boolean {
   return sub === "fmt" || sub === "fix" || (GO_BUILDS.test(sub) && path.access === "write");
 }
 
+/**
+ * A unit whose words are all written out, run as the program it names: no function, no
+ * sentinel, no word known only at run time (with `computedArgs`, only the command word must be
+ * written out), no wrapper but a package runner's (`npx x`, `pnpm exec x`), which writes no
+ * file of its own.
+ */
+function plainUnit(unit: PendingUnit, computedArgs = false): readonly string[] | null {
+  const executed = unit.executed;
+  if (executed === null || unit.sentinel !== null || unit.callsFunction === true) return null;
+  const computed = unit.computed?.executed ?? [];
+  if (computedArgs ? computed.includes(0) : computed.length > 0) return null;
+  if (!unit.wrappers.every((layer) => PACKAGE_TOOLS.test(toolName(layer.name) ?? layer.name))) {
+    return null;
+  }
+  return executed;
+}
+
+/** Programs that change only a file's owner, group or mode, or make empty folders. */
+const METADATA_WRITERS = /^(chmod|chown|chgrp|mkdir)$/;
+
+/**
+ * Whether `unit` changes only metadata of the files it names (chown, chgrp, chmod) or makes
+ * empty folders (mkdir): no content, so no code, comes from the string. `runnable`: whether
+ * it may also make a file runnable (a chmod whose mode may add an execute, set-id or sticky
+ * bit, or comes from another file), which git's hooks and a package tool's binaries care about.
+ */
+function metadataOnly(unit: PendingUnit, path: PendingPath): { runnable: boolean } | null {
+  const executed =
+    path.via === "operand" && unit.wrappers.length === 0 ? plainUnit(unit, true) : null;
+  if (executed === null) return null;
+  const program = toolName(executed[0] ?? "") ?? "";
+  if (!METADATA_WRITERS.test(program)) return null;
+  if (program !== "chmod") return { runnable: false };
+  // A mode known only at run time may be any mode.
+  if ((unit.computed?.executed ?? []).length > 0) return { runnable: true };
+  const mode = executed
+    .slice(1)
+    .find((word) =>
+      /^([0-7]{1,4}|[ugoa]*([-+=][rwxXstugo]*)+(,[ugoa]*([-+=][rwxXstugo]*)+)*)$/.test(word),
+    );
+  const runnable =
+    mode === undefined ||
+    executed.some((word) => word.startsWith("--reference")) ||
+    (/^[0-7]+$/.test(mode) ? /[1357]|^[1-7][0-7]{3}$/.test(mode) : /[+=][^,]*[xXstugo]/.test(mode));
+  return { runnable };
+}
+
+/**
+ * In-place formatters: each rewrites the files it is given from their own text (eslint's
+ * report file, `-o`, holds text of its own making, and stays counted).
+ */
+function formatsInPlace(executed: readonly string[]): boolean {
+  const program = toolName(executed[0] ?? "") ?? "";
+  const has = (...options: string[]) => executed.some((word) => options.includes(word));
+  switch (program) {
+    case "prettier":
+      return executed.some((word) => word === "--write" || /^-[A-Za-z]*w[A-Za-z]*$/.test(word));
+    case "eslint":
+      return (
+        has("--fix") &&
+        !executed.some((word) => /^(-o|--output-file(=.*)?|-o.+|--format.*|-f.*)$/.test(word))
+      );
+    case "shfmt":
+      return has("-w", "--write");
+    case "clang-format":
+      return has("-i");
+    case "black":
+    case "rustfmt":
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** npm's version words: a release kind or a semver version. */
+const NPM_VERSION =
+  /^(major|minor|patch|premajor|preminor|prepatch|prerelease|from-git|v?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?)$/;
+
+/**
+ * Whether the files `unit` writes hold only the project's own text, whatever the string
+ * authored elsewhere: an in-place formatter's operands, `npm version`'s version field, a
+ * file git restores from the repository (`git restore`, `git checkout [TREE] -- PATH`, when
+ * no other command of the string ran git or may have written below `.git`), and a copy or
+ * move of project files no other command of the string may have written.
+ */
+function projectText(
+  unit: PendingUnit,
+  path: PendingPath,
+  otherWrites: (unit: PendingUnit) => readonly PendingPath[],
+  otherGit: (unit: PendingUnit) => boolean,
+  cwds: readonly string[] | null,
+): boolean {
+  const executed = path.via === "operand" ? plainUnit(unit) : null;
+  if (executed === null) return false;
+  const earlier = () => otherWrites(unit);
+  const program = toolName(executed[0] ?? "") ?? "";
+  if (formatsInPlace(executed)) return true;
+  if (program === "npm" && unit.wrappers.length === 0 && executed[1] === "version") {
+    return executed.slice(2).some((word) => NPM_VERSION.test(word));
+  }
+  if (program === "git" && unit.wrappers.length === 0) {
+    const restores =
+      executed[1] === "restore" || (executed[1] === "checkout" && executed.includes("--"));
+    if (!restores || otherGit(unit)) return false;
+    return !earlier().some(
+      (file) => file.path === null || /(^|\/)\.git(\/|$)/.test(file.path ?? file.glob ?? ""),
+    );
+  }
+  if ((program === "cp" || program === "mv") && unit.wrappers.length === 0 && cwds !== null) {
+    const inside = (target: string) =>
+      cwds.some((cwd) => target === cwd || target.startsWith(cwd === "/" ? "/" : `${cwd}/`));
+    if (executed.some((word) => /[*?[]/.test(word))) return false;
+    const written = earlier();
+    return unit.paths.every((own) => {
+      // A folder operand's contents (`x/**`) count as the folder.
+      const target =
+        own.glob === null
+          ? own.path
+          : /^[^*?[]*\/\*\*$/.test(own.glob)
+            ? own.glob.slice(0, -3)
+            : null;
+      if (target === null || !inside(target)) return false;
+      const below = target.endsWith("/") ? target : `${target}/`;
+      return !written.some(
+        (file) => mayName(file, target) || mayName(file, below) || mayLieAbove(file, target),
+      );
+    });
+  }
+  return false;
+}
+
+/** Whether a written path may be a folder `target` lies in. */
+function mayLieAbove(file: PendingPath, target: string): boolean {
+  if (file.path === null)
+    return file.glob === null || target.startsWith(file.glob.split(/[*?[]/)[0] ?? "");
+  return target.startsWith(file.path.endsWith("/") ? file.path : `${file.path}/`);
+}
+
 /** Programs that only remove the files their operands name. */
 const REMOVERS = /^(rm|rmdir|unlink)$/;
 
@@ -1742,10 +1880,34 @@ export function runsWrittenCode(
   const compilers: RegExp[] = [];
   let compiledAny = false;
   let fromString = false;
+  // What every other command wrote, and whether one ran git, in any order: a loop or a
+  // function called twice may run a later one first.
+  const others = units.filter(
+    (unit) => unit !== self && (self === undefined || !sameCommand(unit, self)),
+  );
+  const otherWrites = (unit: PendingUnit) =>
+    others
+      .filter((other) => other !== unit)
+      .flatMap((other) =>
+        writtenBy(other).filter((path) => path.access !== "read" && !removes(other, path)),
+      );
+  const otherGit = (unit: PendingUnit) =>
+    others.some(
+      (other) =>
+        other !== unit && (other.executed === null || toolName(other.executed[0] ?? "") === "git"),
+    );
   for (const unit of units) {
     if (unit === self || (self !== undefined && sameCommand(unit, self))) continue;
     for (const path of writtenBy(unit)) {
       if (path.access === "read" || removes(unit, path)) continue;
+      // Metadata and empty folders carry no code; a mode that makes a file runnable still
+      // counts where git or a package tool runs files by name (see below).
+      const metadata = metadataOnly(unit, path);
+      if (metadata !== null) {
+        if (metadata.runnable) written.push(path);
+        continue;
+      }
+      if (projectText(unit, path, otherWrites, otherGit, state.cwds ?? null)) continue;
       written.push(path);
       if (!generated(unit, path)) authored.push(path);
     }
