@@ -100,6 +100,11 @@ interface OptionShape {
   /** Long options that take a separate value when written without `=`. */
   readonly valueLong?: readonly string[];
   /**
+   * Long options (also in `valueLong`) that take the next two words, neither an operand:
+   * jq's `--arg NAME VALUE` and `--argjson NAME TEXT`. The option's value is NAME.
+   */
+  readonly pairLong?: readonly string[];
+  /**
    * Long flags whose whole name starts another option's that takes a value (tar's `--sparse`
    * and `--sparse-version`): written out whole they are the flag, never an abbreviation.
    */
@@ -516,6 +521,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     valueShort: "fL",
     optionish: jqOptionish,
     valueLong: ["arg", "argjson", "slurpfile", "rawfile", "from-file", "indent", "library-path"],
+    pairLong: ["arg", "argjson"],
     rule: (view) => {
       const programs = view.options.filter(
         (option) => /^(f|from-file|L|library-path)$/.test(option.name) && option.value !== null,
@@ -1472,8 +1478,15 @@ function jqMayImport(words: readonly Word[]): boolean {
     if (!operandsOnly && jqOptionish(word.text) && word.text !== "-") {
       const cluster = /^-[A-Za-z]*f[A-Za-z]*$/.test(word.text);
       const values = cluster ? 1 : (JQ_VALUES.get(word.text) ?? 0);
-      // A computed value may split and shift where the program stands.
-      if (words.slice(i + 1, i + 1 + values).some((value) => !value.literal)) return true;
+      // A computed value may split and shift where the program stands. `--arg NAME VALUE`
+      // and `--argjson NAME TEXT` take strings: one that is never split (`"$v"`) stays one.
+      const strings = word.text === "--arg" || word.text === "--argjson";
+      if (
+        words
+          .slice(i + 1, i + 1 + values)
+          .some((value) => !value.literal && (!strings || value.splittable))
+      )
+        return true;
       // The program comes from the file: every operand is input.
       if (cluster || word.text === "--from-file") {
         program = true;
@@ -3561,6 +3574,13 @@ function splitOperands(
       );
       if (eq !== -1) {
         view.options.push({ name, value: glued(word, eq + 1), attached: true });
+      } else if (name === written && shape.pairLong?.includes(name)) {
+        // A word of the pair that may split shifts what follows: its role is unknown.
+        for (const each of words.slice(i + 1, i + 3)) {
+          if (roleUnknown(each, false)) noteUnknown(view, each);
+        }
+        view.options.push({ name, value: words[i + 1] ?? null });
+        i += 2;
       } else if (valueLong.includes(name)) {
         const value = words[i + 1];
         if (value !== undefined && roleUnknown(value, false)) noteUnknown(view, value);
