@@ -185,12 +185,10 @@ const COMMAND_WORDS: ReadonlySet<string> = new Set([
 const ARGS_KEYS = ["args", "arguments", "argv"].map(normal);
 /** The input keys that hold the directory it runs in. */
 const CWD_KEYS = [
-  "workdir",
-  "cwd",
-  "working_directory",
-  "workingDirectory",
-  "directory",
-  "dir",
+  ...["workdir", "cwd", "working_directory", "workingDirectory", "directory", "dir"],
+  // Other spellings of the same folder (D15): `working_dir`, `cd`, `chdir`, …
+  ...["working_dir", "work_dir", "chdir", "cd", "current_dir", "current_directory"],
+  ...["working_folder", "work_folder", "cwd_path", "run_dir", "exec_dir"],
 ].map(normal);
 /**
  * Keys a tool may keep a program's words in, apart from the program (`{"command": "git",

@@ -250,3 +250,20 @@ describe("a program's own tool", () => {
     });
   });
 });
+
+describe("a shell tool's folder under another key", () => {
+  const SECRETS = { "*": "allow", external_directory: "allow", path: { "**/.ssh/**": "deny" } };
+
+  it.each(["working_dir", "work_dir", "cd", "chdir", "current_dir", "cwd_path"])(
+    "%s is where its relative paths start",
+    async (key) => {
+      const facts = call("exec_command", { cmd: "cat id_rsa", [key]: "/home/user/.ssh" });
+      const verdict = evaluateToolCall(policyOf(SECRETS as never), facts, await analyzerOnce());
+      expect(verdict.action).toBe("deny");
+    },
+  );
+
+  it("keeps a folder inside the project allowed", async () => {
+    expect(await action("exec_command", { cmd: "ls", working_dir: "src" })).toBe("allow");
+  });
+});
