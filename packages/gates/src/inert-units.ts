@@ -145,7 +145,9 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     if (INERT_BUILTINS.has(name) && name !== "pwd") return quotedValuesOnly(unit, words, computed);
     if (name === "printf") {
       return (
-        printfIsInert(words) && !computed.includes(1) && quotedValuesOnly(unit, words, computed)
+        printfIsInert(words) &&
+        computed.every((i) => i > printfFormatAt(words)) &&
+        quotedValuesOnly(unit, words, computed)
       );
     }
     // The grammar calls every name of `unset` a variable name, and the analysis marks it as
@@ -368,10 +370,22 @@ function unquoted(text: string): string {
   return out;
 }
 
-/** printf without `-v NAME` (which assigns, and evaluates a subscript): it only prints. */
+/**
+ * printf that only prints, or assigns with `-v NAME` a plain name written out (`printf -v msg
+ * "%s-%s" a b`): the analysis takes NAME as unknown afterwards and floors an integer one or
+ * one that finds programs (PATH). A subscript (`-v 'a[$(id)]'`) is evaluated: not inert.
+ */
 function printfIsInert(words: readonly string[]): boolean {
   const first = words[1] ?? "";
-  return words.length > 1 && !/^-v/.test(first);
+  if (first === "-v") return words.length > 3 && NAME.test(words[2] ?? "");
+  if (first.startsWith("-v")) return words.length > 2 && NAME.test(first.slice(2));
+  return words.length > 1;
+}
+
+/** Where printf's format stands: after `-v NAME` (or `-vNAME`) when there is one. */
+function printfFormatAt(words: readonly string[]): number {
+  const first = words[1] ?? "";
+  return first === "-v" ? 3 : first.startsWith("-v") ? 2 : 1;
 }
 
 /**

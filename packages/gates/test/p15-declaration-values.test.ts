@@ -83,3 +83,28 @@ describe("let with written-out words runs nothing", () => {
     expect((await decideBash(CAUTIOUS, command)).action).toBe("ask");
   });
 });
+
+// F14 minor-inert-builtin-forms (P15): `printf -v msg "%s-%s" a b` assigns msg and runs
+// nothing (traced). The analysis takes msg as unknown afterwards.
+describe("printf -v into a plain name runs nothing", () => {
+  it.each<[string]>([
+    ['printf -v msg "%s-%s" a b; echo "$msg"'],
+    ['printf -v msg "%s" "$x"; echo "$msg"'],
+    ["printf -vmsg x"],
+  ])("%s is allowed", async (command) => {
+    expect((await decideBash(CAUTIOUS, command)).action).toBe("allow");
+  });
+
+  it.each<[string]>([
+    // A subscript is evaluated; a computed name or format may be anything.
+    ["printf -v 'a[$(id)]' x"],
+    ['printf -v "$n" x'],
+    ['printf -v msg "$fmt" a'],
+    // What it assigns is unknown: PATH, an integer variable, a file name.
+    ['printf -v PATH "%s" /tmp; ls'],
+    ['declare -i n; printf -v n "%s" "$x"'],
+    ['printf -v f "%s" .env; cat "$f"'],
+  ])("%s still asks", async (command) => {
+    expect((await decideBash(CAUTIOUS, command)).action).toBe("ask");
+  });
+});
