@@ -465,7 +465,12 @@ describe("git paths, with their direction", () => {
     [
       "mv moves",
       "git mv a b",
-      [touched("a", "/repo/a", "read_write"), touched("b", "/repo/b", "write")],
+      // b may be a folder, which then receives b/a.
+      [
+        touched("a", "/repo/a", "read_write"),
+        touched("b", "/repo/b", "write"),
+        touched("b/a", "/repo/b/a", "write"),
+      ],
     ],
     [
       "clean without a pathspec deletes below the working directory",

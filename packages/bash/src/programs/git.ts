@@ -3642,6 +3642,16 @@ function operandUses(
   switch (name) {
     case "mv": {
       const files = before.filter((word) => !isNeverPath(word));
+      // A folder destination receives each source under its own name (`git mv x src/`
+      // writes src/x); a source whose name is not known may land anywhere below it.
+      const destination = files.length > 1 ? (files[files.length - 1] as Word) : null;
+      const into: PathUse[] = [];
+      for (const source of destination === null ? [] : files.slice(0, -1)) {
+        const name = source.text.replace(/\/+$/, "").split("/").pop() ?? "";
+        if (source.literal && name !== "" && name !== "." && name !== "..")
+          into.push({ word: childWord(destination as Word, name), access: "write" });
+        else into.push({ word: destination as Word, access: "write", below: true });
+      }
       return [
         ...files.map((word, index) => ({
           word,
@@ -3649,6 +3659,7 @@ function operandUses(
             ? "write"
             : "read_write") as PathAccess,
         })),
+        ...into,
         ...uses,
       ];
     }
