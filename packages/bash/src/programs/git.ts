@@ -3305,7 +3305,12 @@ function subcommandPaths(
   // Only diff, clean, apply and am change their operands by a flag. A word only known at run
   // time may be any flag: it stands in the set as COMPUTED_FLAG.
   const flags =
-    name === "diff" || name === "clean" || name === "apply" || name === "am"
+    name === "diff" ||
+    name === "clean" ||
+    name === "apply" ||
+    name === "am" ||
+    name === "rm" ||
+    name === "mv"
       ? new Set(args.map((word) => (word.literal ? word.text : COMPUTED_FLAG)))
       : NO_FLAGS;
   const operandFiles = operandUses(name, operands, dashes, flags);
@@ -3619,6 +3624,21 @@ function recursiveUses(name: string, args: readonly Word[], uses: PathUse[]): Pa
   return below;
 }
 
+/**
+ * Whether git rm's or mv's flags make a dry run (`-n`, `-rn`, `--dry-run`, `--dry`; the last of
+ * it and `--no-dry-run` counts); never with a word only known at run time among them.
+ */
+function dryRun(flags: ReadonlySet<string>): boolean {
+  if (flags.has(COMPUTED_FLAG)) return false;
+  let dry = false;
+  for (const flag of flags) {
+    if (/^--no-d/.test(flag) && "--no-dry-run".startsWith(flag)) dry = false;
+    else if (/^-[a-zA-Z]*n/.test(flag) || (/^--d/.test(flag) && "--dry-run".startsWith(flag)))
+      dry = true;
+  }
+  return dry;
+}
+
 function operandUses(
   name: string,
   operands: readonly Word[],
@@ -3639,6 +3659,10 @@ function operandUses(
   const fileAccess = FILE_OPERANDS[name];
   const all = (access: PathAccess) =>
     before.filter((word) => !isNeverPath(word)).map((word) => ({ word, access }));
+  // `git rm -n`, `git mv -n`: a dry run only reads what it names.
+  if ((name === "rm" || name === "mv") && dryRun(flags)) {
+    return [...all("read"), ...uses.map((use) => ({ ...use, access: "read" as const }))];
+  }
   switch (name) {
     case "mv": {
       const files = before.filter((word) => !isNeverPath(word));

@@ -2554,9 +2554,7 @@ function derivedOutputs(name: string, words: readonly Word[]): PathUse[] {
   const compressor = COMPRESSORS.test(name);
   if (!compressor && !DECOMPRESSORS.test(name)) return [];
   // -c/--stdout writes standard output only; -t/-l test or list.
-  if (options.some((w) => /^-[a-zA-Z0-9]*[ctl]|^--(stdout|to-stdout|test|list)$/.test(w.text))) {
-    return [];
-  }
+  if (options.some((w) => packsToStdout(name, w.text))) return [];
   const decompress =
     !compressor || options.some((w) => /^-[a-zA-Z0-9]*d|^--(decompress|uncompress)$/.test(w.text));
   const out: PathUse[] = [];
@@ -3193,12 +3191,36 @@ function runsAsChecker(name: string, words: readonly Word[]): boolean {
 }
 
 /**
+ * Whether a compressor's or decompressor's option sends the result to standard output or only
+ * tests or lists (`-c`, `-dc`, `--stdout`, `--to-stdout`, `-t`, `-l`, and the long names by any
+ * prefix getopt takes: `xz --stdo`): it then only reads its operands. lz4's `-l` is its legacy
+ * format, which it writes.
+ */
+function packsToStdout(name: string, text: string): boolean {
+  if (/^-[a-zA-Z0-9]*[ct]/.test(text)) return true;
+  if (/^-[a-zA-Z0-9]*l/.test(text)) return !/lz4$/.test(name);
+  const long = /^--([a-z-]{2,})$/.exec(text)?.[1];
+  return (
+    long !== undefined &&
+    ["stdout", "to-stdout", "test", "list"].some((option) => option.startsWith(long))
+  );
+}
+
+/**
  * The shaped paths of a program nobody declared, with the operands it only reads marked so:
  * go's packages (see {@link goPaths}), and a checker's operands when it writes nothing (a later
  * run of it, or of a test runner, then loads nothing this string wrote).
  */
 function readOperands(name: string, words: readonly Word[], plain: PathUse[]): PathUse[] {
   if (name === "go") return goPaths(words, plain);
+  // `gzip -c f`, `xz --stdout f`: the result goes to standard output, the file is only read.
+  if (
+    (COMPRESSORS.test(name) || DECOMPRESSORS.test(name)) &&
+    words.slice(1).every((word) => word.literal) &&
+    words.slice(1).some((word) => packsToStdout(name, word.text))
+  ) {
+    return plain.map((use) => (use.access === "read_write" ? { ...use, access: "read" } : use));
+  }
   const writes = CHECKER_WRITES.get(name) ?? RUNNER_WRITES.get(name);
   if (
     writes === undefined ||
