@@ -614,9 +614,22 @@ function codeReadings(
   const told = languageOf(record);
   if (runner === null && told === undefined) return [];
   const keys = Object.keys(record);
+  const language = told ?? runner?.language ?? null;
+  const shell = language === null ? runner?.itself === true : SHELL_LANGUAGES.test(language);
+  const powershell = language !== null && /^(powershell|pwsh|ps1|ps)$/.test(language);
+  // Told another language, a runner's command keys hold code of it too (`mcp__python__run
+  // {"script": …}`, `{"command": …, "language": "javascript"}`); they are read as commands too.
+  // A short or shared word of the name (`node`, `js`, `r`) does not say it of a command key.
+  const foreign =
+    language !== null &&
+    !shell &&
+    !powershell &&
+    (told !== undefined ||
+      /^(python3?|ipython|javascript|ruby|perl|php|lua|deno|rscript)$/.test(language));
   const codeKeys = keys.filter(
     (key) =>
       isCodeKey(key) ||
+      (foreign && COMMAND_KEYS.has(normal(key))) ||
       ((runner?.notebook === true || told !== undefined) &&
         ["source", "cell", "cellsource", "snippet"].includes(normal(key))),
   );
@@ -624,9 +637,6 @@ function codeReadings(
   const cwdKey = keys.find((key) => CWD_KEYS.includes(normal(key)));
   const place = cwdKey === undefined ? {} : { cwd: record[cwdKey] };
   const spec: ShellToolSpec = { command: "command", cwd: cwdKey === undefined ? null : "cwd" };
-  const language = told ?? runner?.language ?? null;
-  const shell = language === null ? runner?.itself === true : SHELL_LANGUAGES.test(language);
-  const powershell = language !== null && /^(powershell|pwsh|ps1|ps)$/.test(language);
   const calls: GuessedShellCall[] = [];
   for (const key of codeKeys) {
     const value = record[key];

@@ -267,3 +267,18 @@ describe("a shell tool's folder under another key", () => {
     expect(await action("exec_command", { cmd: "ls", working_dir: "src" })).toBe("allow");
   });
 });
+
+describe("a runner told a language other than a shell's", () => {
+  it.each([
+    ["mcp__python__run", { script: "import os" }],
+    ["mcp__x__run", { command: "console.log(1)", language: "javascript" }],
+    ["mcp__x__run_script", { script: "print(1)", language: "python" }],
+  ])("%s %j holds opaque code under its command key too", async (tool, input) => {
+    expect(await action(tool, input)).toBe("ask");
+  });
+
+  it("leaves a shell's command keys and a shared name word to the bash reading", async () => {
+    expect(await action("mcp__node__run", { command: "ls" })).toBe("allow");
+    expect(await action("mcp__x__run", { command: "ls", language: "bash" })).toBe("allow");
+  });
+});
