@@ -871,8 +871,9 @@ export function judgeUnit(
   // `cat docs/a ~/.ssh/id_rsa`). Those words are judged as if the allow were not there.
   const folderStar = allowedBy === null ? null : folderStarWords(allowedBy);
   if (folderStar !== null && allowedBy !== null) {
-    for (const text of [outer, executed]) {
-      if (text === null || !swallowsOtherWords(folderStar, text)) continue;
+    for (const text of [outer, executed, ...candidates.map((c) => c.text)]) {
+      if (text === null || !matchesBashPattern(allowedBy, text)) continue;
+      if (!swallowsOtherWords(folderStar, text)) continue;
       const without = judgeOnSurface(
         policy,
         "bash",
@@ -900,6 +901,17 @@ export function judgeUnit(
       if (executed !== null && unit.executed) argv.set(executed, unit.executed);
       const reread = rereadOptions(policy, texts, verdict.action, candidates, argv);
       if (reread !== null) ({ verdict, met } = reread);
+    }
+  }
+  // A deny or ask rule about the files of one folder (`"rm /tmp/builds/*"`) meets a command
+  // that names one of them among other operands (`rm a /tmp/builds/x`): each operand is also
+  // read as the only one.
+  if (verdict.action !== "deny") {
+    const folders = strictFolderPatterns(policy);
+    if (folders.size > 0) {
+      const operandTexts = [outer, executed, ...candidates.map((c) => c.text)];
+      const alone = operandAlone(policy, folders, operandTexts, verdict.action);
+      if (alone !== null) ({ verdict, met } = alone);
     }
   }
   let action = verdict.action;
@@ -1024,6 +1036,64 @@ function rereadOptions(
   return best;
 }
 
+// The deny and ask bash patterns whose last word is a folder joined to a `*`, per rule list.
+const folderPatterns = new WeakMap<readonly unknown[], ReadonlySet<string>>();
+
+function strictFolderPatterns(policy: GatePolicy): ReadonlySet<string> {
+  let found = folderPatterns.get(policy.rules);
+  if (found === undefined) {
+    found = new Set([...strictBashPatterns(policy)].filter((p) => folderStarWords(p) !== null));
+    folderPatterns.set(policy.rules, found);
+  }
+  return found;
+}
+
+/** How many operands of one text are each read as the only one. */
+const ALONE_OPERANDS = 16;
+
+/**
+ * The stricter verdict a folder rule reaches on a text with one of its operands kept and the
+ * other operands (words after the rule's fixed words that are no option) left out, with that
+ * reading; `null` when none is stricter than `action`.
+ */
+function operandAlone(
+  policy: GatePolicy,
+  folders: ReadonlySet<string>,
+  texts: readonly (string | null)[],
+  action: PermissionState,
+): { verdict: SurfaceVerdict; met: MatchedSpelling } | null {
+  let best: { verdict: SurfaceVerdict; met: MatchedSpelling } | null = null;
+  for (const text of new Set(texts)) {
+    if (text === null) continue;
+    const words = text.split(" ");
+    for (const pattern of folders) {
+      const fixed = (folderStarWords(pattern)?.length ?? 1) - 1;
+      const operands: number[] = [];
+      for (let i = fixed; i < words.length && operands.length < ALONE_OPERANDS; i++) {
+        if (!/^-./.test(words[i] as string)) operands.push(i);
+      }
+      if (operands.length < 2) continue;
+      for (const keep of operands) {
+        const reading = words.filter((_, i) => i === keep || !operands.includes(i)).join(" ");
+        const verdict = judgeOnSurface(
+          policy,
+          "bash",
+          (p) =>
+            p === pattern &&
+            (matchesBashPattern(p, reading) || bashPatternMeetsWithOptions(p, reading) !== null),
+          false,
+          textHead(reading),
+        );
+        if (verdict === null || !isStricter(verdict.action, best?.verdict.action ?? action)) {
+          continue;
+        }
+        best = { verdict, met: { text: reading, steps: ["options_set_aside"] } };
+      }
+    }
+  }
+  return best;
+}
+
 /**
  * A pattern's words when its last word is a folder joined to a `*` (`build/*`,
  * `feature/*`) and no other word has a `*`; otherwise null.
@@ -1038,13 +1108,16 @@ function folderStarWords(pattern: string): readonly string[] | null {
 
 /**
  * Whether the text's words after the pattern's fixed ones are more than one, and some later one
- * is not a word the pattern's last word matches alone (an option, an operand elsewhere).
+ * is not a word the pattern's last word matches alone (an option, an operand elsewhere). A word
+ * only known at run time is left to the computed-word floor, which judges it as any text.
  */
 function swallowsOtherWords(patternWords: readonly string[], text: string): boolean {
   const words = text.split(" ");
   const fixed = patternWords.length - 1;
   const last = patternWords[fixed] as string;
-  return words.slice(fixed + 1).some((word) => !matchesBashPattern(last, word));
+  return words
+    .slice(fixed + 1)
+    .some((word) => !/[$`]/.test(word) && !matchesBashPattern(last, word));
 }
 
 /**

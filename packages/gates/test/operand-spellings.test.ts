@@ -319,3 +319,40 @@ describe("a glob operand meets a pattern only where its expansions can", () => {
     expect((await judgeRm(ENV, "rm /tmp/dist/*.js")).action).toBe("ask");
   });
 });
+
+// G15 operand-position: another operand first does not keep a folder rule from the operand it
+// names (traced: `rm a /tmp/builds/x` unlinks /tmp/builds/x).
+describe("a deny about one folder's files meets each operand, whatever stands before it", () => {
+  const DENY: PermissionMap = {
+    "*": "allow",
+    bash: { "*": "allow", "rm /tmp/builds/*": "deny", "cat ~/secrets/*": "deny" },
+  };
+  it.each<[string, string]>([
+    ["rm a /tmp/builds/x", "deny"],
+    ["rm -rf a /tmp/builds/x", "deny"],
+    ["cd /tmp && rm a builds/x", "deny"],
+    ["cat README.md ~/secrets/a", "deny"],
+    ["cat README.md /home/user/secrets/a", "deny"],
+    // No operand in the folder.
+    ["rm a b", "allow"],
+    ["rm -rf a /tmp/other/x", "allow"],
+    ["cat README.md ~/notes/a", "allow"],
+  ])("%s is %s", async (command, action) => {
+    const verdict = evaluateToolCall(
+      policyOf(DENY),
+      bash(command, { cwd: "/repo" }),
+      await analyzerOnce(),
+    );
+    expect(verdict.action).toBe(action);
+  });
+
+  it("never reads an allow that way", async () => {
+    const ALLOW: PermissionMap = { "*": "ask", bash: { "*": "ask", "rm /tmp/builds/*": "allow" } };
+    const verdict = evaluateToolCall(
+      policyOf(ALLOW),
+      bash("rm a /tmp/builds/x", { cwd: "/repo" }),
+      await analyzerOnce(),
+    );
+    expect(verdict.action).toBe("ask");
+  });
+});

@@ -31,10 +31,10 @@ describe("what may still reach the root pattern", () => {
     // Outside the project the names lead where the pattern looks.
     ["find /tmp -name x -exec rm -rf {} +", "deny"],
     ["find .. -name x -exec rm -rf {} +", "ask"],
-    // An operand of the inner command outside the project: the name find passes first is
-    // only known at run time, so the rule is met only as a possibility (ask).
-    ["find . -name x -exec rm -rf {} /tmp/y \\;", "ask"],
-    ["find . -name x -exec rm -rf {} ../y \\;", "ask"],
+    // An operand of the inner command outside the project meets the rule whatever name find
+    // passes before it (G15 operand-position: each operand is also read as the only one).
+    ["find . -name x -exec rm -rf {} /tmp/y \\;", "deny"],
+    ["find . -name x -exec rm -rf {} ../y \\;", "deny"],
     ["find . -name x -exec rm -rf /tmp/y {} \\;", "deny"],
   ])("%s: %s", async (command, action) => {
     expect((await decideBash(ROOT, command)).action).toBe(action);
