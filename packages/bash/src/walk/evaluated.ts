@@ -310,3 +310,8 @@ export function evaluatedSubscript(text: string, env: ExpandEnv): boolean {
   if (assignsInArithmetic(index)) return true;
   return unsafeArithmetic(index, env) !== null;
 }
+
+/** Whether a command substitution's body prints only a number whatever its input. */
+export function numericOutput(body: string): boolean {
+  return NUMERIC_OUTPUT.test(body);
+}

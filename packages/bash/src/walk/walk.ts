@@ -60,6 +60,7 @@ import {
   evaluatedSubscript,
   holdsInteger,
   INTEGER_VALUE,
+  numericOutput,
   splitsIntoUnknown,
   unsafeArithmetic,
   unsafeExpansion,
@@ -2269,6 +2270,7 @@ export class Walker {
       value.text === `"${value.namedChildren[0]?.text}"`
         ? (value.namedChildren[0] as Node)
         : value;
+    if (this.numericValue(inner, state)) return true;
     if (inner.type !== "arithmetic_expansion" || !/^\$\(\(.*\)\)$/s.test(inner.text)) return false;
     const env = envOf(state);
     if (unsafeArithmetic(inner.text.slice(3, -2), env) !== null) return false;
@@ -2276,6 +2278,33 @@ export class Walker {
       return false;
     const old = state.vars.has(name) || state.vars.has(ANY_NAME);
     return !old || holdsInteger(name, state.vars);
+  }
+
+  /**
+   * Whether a value is one command substitution that prints only a number whatever its input
+   * (`$(wc -l < f)`, `$(date +%s)`, `$(git rev-list --count HEAD)`, `$(grep -c x f)`: see
+   * `numericOutput`) run by the program bash finds by name (no function, alias, sourced file,
+   * `hash` or PATH rebinding in the string), or a counter bash keeps (`$SECONDS`, `$$`) that
+   * the string never assigns or unsets: it holds digits, or nothing when the command fails,
+   * both inert in arithmetic.
+   */
+  private numericValue(value: Node, state: State): boolean {
+    const text = value.text;
+    const plain = this.plainText();
+    const counter = /^\$\{?(SECONDS|EPOCHSECONDS|BASHPID|PPID|UID|EUID|LINENO|\$)\}?$/.exec(text);
+    if (counter !== null) {
+      const name = counter[1] as string;
+      return !state.vars.has(name) && !state.vars.has(ANY_NAME) && !/\bunset\b/.test(plain);
+    }
+    if (value.type !== "command_substitution" || !text.startsWith("$(") || !text.endsWith(")")) {
+      return false;
+    }
+    if (!numericOutput(text.slice(2, -1)) || state.vars.has(LOOKUP_REBOUND)) return false;
+    const bare = plain.replace(/['"\\]/g, "");
+    if (/\b(alias|eval|hash)\b/.test(bare)) return false;
+    return !["wc", "date", "git", "grep", "id", "nproc"].some(
+      (name) => mayRedefine(name, plain) || mayRedefine(name, bare),
+    );
   }
 
   private error(node: Node, state: State, ctx: Ctx): Flow {
