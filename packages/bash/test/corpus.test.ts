@@ -210,6 +210,8 @@ const EXPECTED: Record<string, Pinned> = {
     paths: [
       p("config.yml", "/repo/config.yml", "read"),
       p("/etc/app/conf", "/etc/app/conf", "write"),
+      // The target may be a folder: config.yml under its own name there.
+      p("/etc/app/conf/config.yml", "/etc/app/conf/config.yml", "write"),
     ],
   },
   "paths-bash-07": {

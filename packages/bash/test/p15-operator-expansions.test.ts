@@ -26,11 +26,14 @@ describe("an operator on a known value", () => {
     ],
     [
       'for f in src/a.ts src/b.ts; do cp "$f" "${f%.ts}.bak"; done',
+      // Each target may be a folder, which then receives the source under its own name.
       [
         "read:/repo/src/a.ts",
         "write:/repo/src/a.bak",
+        "write:/repo/src/a.bak/a.ts",
         "read:/repo/src/b.ts",
         "write:/repo/src/b.bak",
+        "write:/repo/src/b.bak/b.ts",
       ],
     ],
   ])("%s", async (command, expected) => {

@@ -235,9 +235,11 @@ describe("paths: every file the command touches, with direction", () => {
     [
       "cp reads its sources and writes its target",
       "cp config.yml /etc/app/conf",
+      // The target may be a folder, which then receives config.yml under its own name.
       [
         touched("config.yml", "/repo/config.yml", "read"),
         touched("/etc/app/conf", "/etc/app/conf", "write"),
+        touched("/etc/app/conf/config.yml", "/etc/app/conf/config.yml", "write"),
       ],
     ],
     [
@@ -245,6 +247,8 @@ describe("paths: every file the command touches, with direction", () => {
       "cp -t /opt a b",
       [
         touched("/opt", "/opt", "write"),
+        touched("/opt/a", "/opt/a", "write"),
+        touched("/opt/b", "/opt/b", "write"),
         touched("a", "/repo/a", "read"),
         touched("b", "/repo/b", "read"),
       ],
