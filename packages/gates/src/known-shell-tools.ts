@@ -383,13 +383,21 @@ function callsOf(toolName: string, input: unknown, loose: boolean): GuessedShell
   // handed does not run. Only its named keys: its other strings are its own.
   const kind = named ?? UNNAMED;
   const runner = codeRunnerOf(toolName, named);
-  const calls = [
+  let calls = [
     ...commandsIn(record, kind, named !== null && loose, runner),
     ...programToolCalls(toolName, record),
   ];
   // A command nested at any depth (`{"options": {"command": …}}`, `{"steps": [{"run": …}]}`,
   // `{"shell": "{\"cmd\": …}"}`): every object below the input is read for its command keys.
   const nested = recordsBelow(record);
+  // An environment nested in the call's settings (`{"command": …, "options": {"env": …}}`, as
+  // Node's spawn takes it) is the top command's too.
+  for (const inner of nested.records) {
+    const innerKeys = Object.keys(inner);
+    if (!innerKeys.some(isEnvironmentKey)) continue;
+    if (innerKeys.some((key) => COMMAND_KEYS.has(normal(key)))) continue;
+    calls = withEnvironmentOf(calls, inner);
+  }
   for (const inner of nested.records) {
     calls.push(...commandsIn(inner, kind, false, runner));
     if (calls.length > MAX_GUESSED_CALLS) break;
@@ -755,6 +763,14 @@ function commandsIn(
   runner: CodeRunner | null,
 ): GuessedShellCall[] {
   const calls = [...ownCommandsIn(record, kind, loose, runner), ...codeReadings(record, runner)];
+  return withEnvironmentOf(calls, record);
+}
+
+/** Calls with the environment an object names (see {@link withEnvironment}) before each. */
+function withEnvironmentOf(
+  calls: GuessedShellCall[],
+  record: Record<string, unknown>,
+): GuessedShellCall[] {
   if (!Object.keys(record).some(isEnvironmentKey)) return calls;
   return calls.map((call) => {
     const value = call.input.command;

@@ -282,3 +282,14 @@ describe("a runner told a language other than a shell's", () => {
     expect(await action("mcp__x__run", { command: "ls", language: "bash" })).toBe("allow");
   });
 });
+
+describe("an environment nested in a shell call's settings", () => {
+  it("is the top command's too", async () => {
+    expect(await action("exec_command", { cmd: "git status", options: { env: FSMONITOR } })).toBe(
+      "deny",
+    );
+    expect(await action("exec_command", { cmd: "ls", options: { env: { FOO: "1" } } })).toBe(
+      "allow",
+    );
+  });
+});
