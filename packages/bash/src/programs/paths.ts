@@ -911,10 +911,11 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     rule: (view) =>
       view.options.flatMap((option): PathUse[] => {
         if (!option.value) return [];
+        // -P DIR saves each download under DIR, by the name the URL (or server) gives.
+        if (/^(P|directory-prefix)$/.test(option.name))
+          return [{ word: option.value, access: "write", below: true }];
         if (
-          /^(O|P|o|a|output-document|directory-prefix|output-file|append-output|save-cookies)$/.test(
-            option.name,
-          )
+          /^(O|o|a|output-document|output-file|append-output|save-cookies)$/.test(option.name)
         )
           return [{ word: option.value, access: "write" }];
         if (
