@@ -41,6 +41,7 @@ interface TouchedPath {
     glob?: string;
     sentinel?: typeof SENTINELS.computedPath;
     joined?: string;
+    listed?: true;
 }
 interface BashAnalysis {
     status: ParseStatus;

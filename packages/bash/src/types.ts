@@ -102,6 +102,13 @@ export interface TouchedPath {
    * `cd link` the shell sits in the link's target.
    */
   joined?: string;
+  /**
+   * Present with {@link glob} when bash only expands the glob into words and nothing here
+   * opens the files it names (a `for` list, an array's elements: `for f in .e*; do echo found;
+   * done`): bash reads the folders the pattern searches, as for `echo .e*`. What is done with
+   * a name later is a path of its own where the name is used.
+   */
+  listed?: true;
 }
 
 /** Everything the analyzer could prove about one command string. */

@@ -24,7 +24,7 @@ function roleUnknown(command: string): Promise<boolean> {
 describe("a computed word whose role the program's reading cannot fix", () => {
   it.each([
     ["a substitution that may be an option", "grep $(printf -- -r) API ."],
-    ["a read value, quoted: still any option", 'read o <<< -r; grep "$o" KEY .'],
+    ["a read value, quoted: still any option", 'read o < f; grep "$o" KEY .'],
     ["a read value that may split into a pattern and files", "read x; grep $x"],
     ["an array spread", 'a=(-r KEY .); grep "${a[@]}"'],
     ["after --, an unquoted value may still split into files", "read x; grep -- $x src/a"],

@@ -92,6 +92,12 @@ export function touchedFiles(
     }
     // A glob stands for every file it can match (corpus README rule 6).
     else if (p.glob !== undefined) {
+      // A glob bash only expands into names (a `for` list, an array's elements) reads the
+      // folders it searches, as in an `echo` operand.
+      if (p.listed) {
+        files.push(...globListings(p.raw, p.glob));
+        continue;
+      }
       // A recursive lister (`ls -R src`, `du -a`) shows the names below its operand, not what
       // the files hold.
       const recursive = p.glob.endsWith("/**") && !/[*?[]/.test(p.raw);

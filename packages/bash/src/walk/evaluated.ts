@@ -145,6 +145,23 @@ const PLAIN_OUTPUT =
   /^\s*(?:id\s+-u?n?[ug]n?|whoami|uname(?:\s+-[srmo])?|git\s+branch\s+--show-current|git\s+rev-parse\s+(?:--abbrev-ref\s+|--short\s+)?HEAD)\s*$/;
 
 /**
+ * Whether every command substitution in `text` (arithmetic ones aside) prints a plain word: a
+ * number, a user, system or branch name (see {@link PLAIN_OUTPUT}), never a glob character.
+ */
+export function plainSubstitutions(text: string): boolean {
+  return unsafeSubstitution(text, GLOB_FREE_OUTPUT) === null;
+}
+
+/**
+ * {@link PLAIN_OUTPUT}, and commands that print object names or process ids: git's revisions
+ * (a ref name never holds `*`, `?` or `[`: git check-ref-format), `lsof -t`'s and `pidof`'s
+ * numbers. Options that print a path (`--show-toplevel`, `--git-dir`) are not among them.
+ */
+const GLOB_FREE_OUTPUT = new RegExp(
+  `${PLAIN_OUTPUT.source}|^\\s*(?:git\\s+(?:merge-base|rev-parse|describe|rev-list|symbolic-ref)(?:\\s+(?!--(?:show|git|absolute|local|path|prefix|sq|resolve|parseopt))[A-Za-z0-9_./~^@{}=:-]+)*|(?:lsof\\s+(?:[^\\s;&|<>()$\`'"*?[\\]]+\\s+)*-[A-Za-z]*t[^\\s;&|<>()$\`'"*?[\\]]*|pidof)(?:\\s+[^\\s;&|<>()$\`'"*?[\\]]+)*)\\s*$`,
+);
+
+/**
  * The first command substitution in an arithmetic expression whose output may hold code, or
  * null. The substitution itself is the walker's to list; here only its output counts.
  */

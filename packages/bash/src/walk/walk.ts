@@ -61,6 +61,7 @@ import {
   holdsInteger,
   INTEGER_VALUE,
   numericOutput,
+  plainSubstitutions,
   splitsIntoUnknown,
   unsafeArithmetic,
   unsafeExpansion,
@@ -172,6 +173,8 @@ export interface PendingPath {
   wroteText?: string;
   /** The absolute path before its `..` segments are applied (see `TouchedPath.joined`). */
   joined?: string;
+  /** Only the glob's names are taken (see `TouchedPath.listed`). */
+  listed?: true;
 }
 
 /** Why an analysis is not fully trusted. */
@@ -926,6 +929,49 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
 }
 
 /**
+ * The globs a value the string decides makes of `words` where no expansion stands in the
+ * argument list of a command (a `for` list, an array's elements): `x='/etc/*'; for f in $x`
+ * lists /etc. Each as the word {@link expandArgv} makes of it.
+ */
+function valueGlobs(words: readonly Word[], state: State): Word[] {
+  const out: Word[] = [];
+  for (const word of words) {
+    if (word.glob || !word.pieces?.some((p) => p.kind === "expansion" && !p.inQuotes)) continue;
+    out.push(...expandArgv([word], state).filter((expanded) => expanded.glob));
+  }
+  return out;
+}
+
+/** A glob whose names bash only lists: the folders it searches are read, no file it names. */
+function listedOnly(path: PendingPath): PendingPath {
+  return path.glob === null ? path : { ...path, listed: true };
+}
+
+/** The paths of `words` that may glob unseen and are not already paths nobody knows. */
+function unseenGlobs(
+  words: readonly Word[],
+  paths: readonly PendingPath[],
+  state: State,
+  defaultsOnly: (name: string) => boolean,
+): PendingPath[] {
+  const out: PendingPath[] = [];
+  // Most words have no unquoted expansion: nothing to ask the state.
+  if (!words.some((word) => word.pieces?.some((p) => p.kind === "expansion" && !p.inQuotes))) {
+    return out;
+  }
+  const env = envOf(state);
+  for (const word of words) {
+    if (!mayGlobUnseen(word, env, defaultsOnly)) continue;
+    const raw = word.text;
+    if ([...paths, ...out].some((p) => p.path === null && p.glob === null && p.raw === raw)) {
+      continue;
+    }
+    out.push(unseenGlobPath(word));
+  }
+  return out;
+}
+
+/**
  * Whether every expansion of a word is a plain variable the string never assigns (see
  * {@link inheritedVariable}): its value comes from the environment Pi started the shell with.
  */
@@ -939,6 +985,107 @@ function inheritedOnly(word: Word, env: ExpandEnv): boolean {
     any = true;
   }
   return any;
+}
+
+/** Expansions that give a number or bash's flags: `$?`, `$#`, `$$`, `$!`, `$-`, `${#x}`, `$((…))`. */
+const NUMERIC_EXPANSION = /^\$(?:[?#$!-]|\{[?#$!-]\}|\{#[^}]*\}|\(\([\s\S]*\)\)|\[[\s\S]*\])$/;
+
+/** `${x:-*}`, `${x/a/[ab]}`: an operand that may put a glob character in the value. */
+const GLOB_OPERAND = /^\$\{[^}]*?(?::?[-+=?]|\/)[^}]*[*?[]/;
+
+/** Variables bash keeps a number in while the string does not assign them. */
+const NUMBERS_BY_BASH: ReadonlySet<string> = new Set([
+  "RANDOM",
+  "SRANDOM",
+  "LINENO",
+  "SECONDS",
+  "EPOCHSECONDS",
+  "EPOCHREALTIME",
+  "BASHPID",
+  "PPID",
+  "UID",
+  "EUID",
+  "BASH_SUBSHELL",
+  "HISTCMD",
+  "PIPESTATUS",
+]);
+
+/**
+ * Whether bash may expand `word` as a glob the walk does not see (C15 unknown-value-glob-
+ * listing): an unquoted expansion whose value is only known at run time may hold `*`, `?` or
+ * `[`, and `/` and `..` too (`read x <<< '*'; echo ~/.ssh/$x` lists ~/.ssh,
+ * `x=$(printf '/etc/*'); echo $x` lists /etc), or the string gives it one of several values,
+ * one a glob (`if c; then x='*'; fi`). Quoted expansions, numbers (`$?`, `$#`, `$((…))`,
+ * `${#x}`, an integer variable), values the string decides without a glob character, the
+ * environment's variables (see {@link inheritedVariable}) and substitutions that print a plain
+ * word (`$(git rev-parse HEAD)`) never glob. `set -f` is not followed: the word still counts.
+ */
+export function mayGlobUnseen(
+  word: Word,
+  env: ExpandEnv,
+  defaultsOnly: (name: string) => boolean = () => false,
+): boolean {
+  const pieces = word.pieces;
+  if (pieces === undefined) return false;
+  if (!pieces.some((piece) => piece.kind === "expansion" && !piece.inQuotes)) return false;
+  const expanded = expandWord(word, env);
+  if (expanded !== null) {
+    // One alternative is expanded where it stands: its globs are words the analysis sees.
+    return expanded.length > 1 && expanded.some((fields) => fields.some((f) => f.pattern !== null));
+  }
+  return pieces.some(
+    (piece) =>
+      piece.kind === "expansion" && !piece.inQuotes && expansionMayGlob(piece, env, defaultsOnly),
+  );
+}
+
+function expansionMayGlob(
+  piece: Piece,
+  env: ExpandEnv,
+  defaultsOnly: (name: string) => boolean,
+): boolean {
+  // What an operand quotes or escapes stays plain text (`${x:-'$(a)'}`, `${x/a/\$(b)}`).
+  const text = piece.text.startsWith("${")
+    ? piece.text.replace(/\\[\s\S]|'[^']*'/g, "_")
+    : piece.text;
+  if (NUMERIC_EXPANSION.test(text)) return false;
+  // `${!x}` names another variable; an operand may hold a glob of its own.
+  if (text.startsWith("${!") || GLOB_OPERAND.test(text)) return true;
+  if ((text.includes("$(") || text.includes("`")) && !plainSubstitutions(text)) return true;
+  for (const match of text.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*])/g)) {
+    const name = match[1] as string;
+    const values = valuesOf(name, env);
+    if (values !== null) {
+      if (values.some(holdsGlob)) return true;
+      continue;
+    }
+    if (inheritedVariable(name, env) || holdsInteger(name, env.vars)) continue;
+    if (NUMBERS_BY_BASH.has(name) && !env.vars.has(name) && !env.vars.has(ANY_NAME)) continue;
+    // An array of written-out words (`a=(x y)`, `set -- a b`): `$a`, `${a[@]}`, `$@`.
+    const elements = env.vars.get(ARRAY_ELEMENTS + (name === "*" ? "@" : name));
+    if (elements && !elements.some(holdsGlob)) continue;
+    const anyName =
+      env.vars.has(ANY_NAME) || env.vars.has(COMPUTED_NAME) || env.vars.has(DEFAULTED + ANY_NAME);
+    // A name bash writes itself (`$_`, `$REPLY`) is no default's.
+    if (!anyName && inheritedVariable(name, NOTHING_ASSIGNED) && defaultsOnly(name)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Where no name is assigned: {@link inheritedVariable} then only asks who writes a name. */
+const NOTHING_ASSIGNED: ExpandEnv = { vars: new Map(), home: null, cwd: null };
+
+function holdsGlob(value: VarValue): boolean {
+  return value.glob === true || /[*?[]/.test(value.text);
+}
+
+/**
+ * The path a word that may glob unseen (see {@link mayGlobUnseen}) stands for: bash lists
+ * folders nobody knows, the value may climb anywhere, so any folder may be read.
+ */
+function unseenGlobPath(word: Word): PendingPath {
+  return { raw: word.text, path: null, glob: null, access: "read", via: "operand" };
 }
 
 /**
@@ -1935,11 +2082,16 @@ export class Walker {
       const assigned = loopValues(values, entry);
       // bash lists the folders of the words' globs before the first round, whether or not
       // the body uses the variable (`for f in ~/.ssh/*; do :; done` opens ~/.ssh).
-      const globs: PathUse[] = values
-        .map((value) => evaluateWord(value))
-        .filter((word) => word.glob)
-        .map((word) => ({ word, access: "read" }));
-      if (globs.length > 0) listed = this.resolve(globs, state);
+      // Only the names are taken (C15 glob-list-names-judged-as-files): `for f in .e*; do
+      // echo found; done` lists /repo as `echo .e*` does and opens no .env; what the body
+      // does with a name is judged where it uses the variable.
+      const listWords = values.map((value) => evaluateWord(value));
+      const globs: PathUse[] = [
+        ...listWords.filter((word) => word.glob),
+        ...valueGlobs(listWords, state),
+      ].map((word) => ({ word, access: "read" }));
+      if (globs.length > 0) listed = this.resolve(globs, state).map(listedOnly);
+      listed.push(...unseenGlobs(listWords, listed, state, this.defaultsOnly));
       if (
         this.mayBeInteger(variable.text, state) &&
         (assigned === null || assigned.some((v) => v.glob || !safeIntegerText(v.text, state)))
@@ -2529,6 +2681,7 @@ export class Walker {
     if (asWritten !== null) environment.push(...assignmentsOfWords(keywords));
     const ownEnvironment = this.fill(unit, words, classification, state, ctx, environment);
     this.globNamesFloor(unit, written, state);
+    unit.paths.push(...unseenGlobs(written, unit.paths, state, this.defaultsOnly));
     if (asWritten !== null && asWrittenClass !== null) {
       // With the option off the words stay arguments (`ssh -o ProxyCommand=…`, `tmux new
       // 'g=git; …'`): that program is judged too, as written.
@@ -2602,6 +2755,17 @@ export class Walker {
     this.integerEffects(classification, node, state, ctx);
     if (asWrittenClass !== null) this.integerEffects(asWrittenClass, node, state, ctx);
     let after = this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
+    const read =
+      asWritten === null && assignments.length === 0
+        ? this.readLiteral(classification, all, state)
+        : null;
+    if (read !== null) {
+      const value = [{ text: read.value }];
+      after = {
+        ok: assign(after.ok, [read.name], value),
+        any: assign(after.any, [read.name], value),
+      };
+    }
     // `builtin unset -f f`, `command unset f`, a command name only known at run time, or a
     // trap (its code runs between later commands) may remove a function.
     if (
@@ -2613,6 +2777,94 @@ export class Walker {
     return assignments.length > 0
       ? persistedPrefixes(classification, assignments, after, this)
       : after;
+  }
+
+  /**
+   * Whether the string gives `name` a value only through defaults of plain text
+   * (`: ${g:=src}`): every other mention of the name is an expansion (`$g`, `${g…}`), so no
+   * statement assigns it, and its value is the environment's or that text. No glob either way.
+   */
+  private readonly defaultsOnly = (name: string): boolean => {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) return false;
+    let known = this.onlyDefaulted.get(name);
+    if (known === undefined) {
+      const text = this.text;
+      known = true;
+      for (const match of text.matchAll(
+        new RegExp(`(?<![A-Za-z0-9_])${name}(?![A-Za-z0-9_])`, "g"),
+      )) {
+        const at = match.index ?? 0;
+        const after = text.slice(at + name.length);
+        const expanded = text[at - 1] === "$" || (text[at - 1] === "{" && text[at - 2] === "$");
+        const operand = /^(:?[-=+?])([^}]*)\}/.exec(after);
+        if (!expanded || (operand !== null && /[*?[\]$`'"\\{]/.test(operand[2] as string))) {
+          known = false;
+          break;
+        }
+      }
+      this.onlyDefaulted.set(name, known);
+    }
+    return known;
+  };
+
+  private readonly onlyDefaulted = new Map<string, boolean>();
+
+  /**
+   * The value `read` gives its one name from a literal here-string (`read -r ans <<< y`): the
+   * line with the default IFS's blanks trimmed. Null when anything else may decide it: an
+   * option other than -r, -s or -p, several names or a computed one, a backslash read without
+   * -r, another stdin, an IFS not the default, a function, wrapper or declaration (an integer,
+   * cased or reference attribute) that may change what `read` does or what the name is.
+   */
+  private readLiteral(
+    classification: Classification,
+    redirects: readonly Node[],
+    state: State,
+  ): { name: string; value: string } | null {
+    const words = classification.executed;
+    if (words === null || words[0]?.text !== "read" || classification.wrappers.length > 0) {
+      return null;
+    }
+    if (
+      this.functions.has("read") ||
+      /\b(?:enable|declare|typeset|local)\b/.test(this.plainText())
+    ) {
+      return null;
+    }
+    let raw = false;
+    let i = 1;
+    for (; i < words.length; i++) {
+      const text = (words[i] as Word).text;
+      if (!(words[i] as Word).literal) return null;
+      if (text === "--") {
+        i++;
+        break;
+      }
+      const option = /^-([rs]*)(p?)$/.exec(text);
+      if (option === null || text === "-") break;
+      if ((option[1] as string).includes("r")) raw = true;
+      if (option[2] === "p") i++;
+    }
+    const names = words.slice(i);
+    const name = names[0];
+    if (names.length !== 1 || name === undefined || !name.literal) return null;
+    if (!/^[a-z_][a-z0-9_]*$/.test(name.text)) return null;
+    if (this.mayBeInteger(name.text, state) || this.mayBeCased(name.text, state)) return null;
+    const fed = redirects.filter(feedsStdin);
+    const only = fed[0];
+    if (fed.length !== 1 || only === undefined || only.type !== "herestring_redirect") return null;
+    if (only.childForFieldName("descriptor") !== null || only.namedChildren.length !== 1) {
+      return null;
+    }
+    const word = evaluateWord(only.namedChildren[0] as Node);
+    if (!word.literal) return null;
+    const ifs = valuesOfState("IFS", state);
+    if (ifs?.length !== 1 || ifs[0]?.text !== " \t\n") return null;
+    const line = word.text.split("\n")[0] as string;
+    if (!raw && line.includes("\\")) return null;
+    // Only plain text: a value with code characters (`a[$(…)]` for a later `[ -v`) stays unknown.
+    if (!/^[^$`[\]'"\\(){};&|<>!]*$/.test(line)) return null;
+    return { name: name.text, value: line.replace(/^[ \t]+|[ \t]+$/g, "") };
   }
 
   /** The state after a prefix assignment `NAME=value` that stays (see {@link persistedPrefixes}). */
@@ -4770,20 +5022,27 @@ export class Walker {
    */
   private arrayGlobs(assignment: Node, state: State, statement: Node | null): PendingPath[] {
     const value = assignment.childForFieldName("value");
-    if (value === null || value.type !== "array" || !/[*?[]/.test(value.text)) return [];
+    if (value === null || value.type !== "array" || !/[*?[$`]/.test(value.text)) return [];
     const uses: PathUse[] = [];
+    const elements: Word[] = [];
     for (const element of value.namedChildren) {
       if (element === null) continue;
       const word = evaluateWord(element);
+      elements.push(word);
       if (word.glob) uses.push({ word, access: "read" });
     }
-    if (uses.length > 0 && statement !== null) this.unhostedAt ??= statement;
-    return uses.length === 0 ? [] : this.resolve(uses, state);
+    for (const word of valueGlobs(elements, state)) uses.push({ word, access: "read" });
+    // An array keeps the names (`a=(.e*)` lists /repo and opens nothing), as a `for` list.
+    const found = uses.length === 0 ? [] : this.resolve(uses, state).map(listedOnly);
+    found.push(...unseenGlobs(elements, found, state, this.defaultsOnly));
+    if (found.length > 0 && statement !== null) this.unhostedAt ??= statement;
+    return found;
   }
 
   /**
    * Gives the paths of statements that ran no command a unit: the last one of the string, or
-   * one of their own when the string runs nothing else (it meets the rules for any command).
+   * one of their own when the string runs nothing else: a unit with no words, as for a
+   * redirect alone (`a=(src/*)` runs no command, as `x=1` runs none; its paths are judged).
    */
   private hostUnhosted(ctx: Ctx): void {
     if (this.unhosted.length === 0) return;
@@ -4791,7 +5050,7 @@ export class Walker {
     if (host === undefined) {
       const at = this.unhostedAt;
       host = this.newUnit(at?.startIndex ?? 0, at?.startIndex ?? 0, at?.endIndex ?? 0, ctx);
-      host.argv = [at?.text ?? ""];
+      host.argv = [];
       host.executed = host.argv;
       host.synthetic = true;
       this.units.push(host);
