@@ -3955,6 +3955,16 @@ function resolveField(
   tilde: boolean,
   state: PathState,
 ): ResolvedPath[] {
+  // HOME unknown (a function's body, which runs with whatever HOME then holds): the folder is
+  // any, the rest is as written (`~/.ssh/id_rsa` is some `…/.ssh/id_rsa`, which a
+  // `**/.ssh/**` rule refuses whatever HOME is), besides a path nobody knows.
+  if (tilde && state.home === null && text.startsWith("~/")) {
+    const rest = pattern === null ? globOfFolder(text.slice(2)) : plainDots(pattern).slice(2);
+    const below = pattern === null || pattern.startsWith("~/") ? somewhere(rest) : null;
+    // Absolute: HOME, relative or empty, names a path below the root once joined.
+    const suffix = below === null ? [] : [{ path: null, glob: `/${below}` }];
+    return [{ path: null, glob: null }, ...suffix];
+  }
   if (pattern !== null) {
     return resolveText(plainDots(pattern), tilde, state, true).map((glob) => ({
       path: null,

@@ -873,9 +873,14 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
       /^~(\/|$)/.test(word.text)
     ) {
       const home = state.home;
+      // Unknown, the word is computed; its path keeps what follows `~/` (see resolveField).
       out.push(
         home === null
-          ? { ...word, literal: false, pieces: undefined }
+          ? {
+              ...word,
+              literal: false,
+              ...(word.literal || word.brace ? {} : { pieces: undefined }),
+            }
           : { ...word, text: home + word.text.slice(1), written: word.text, tilde: false },
       );
       continue;
@@ -2682,6 +2687,22 @@ export class Walker {
     const ownEnvironment = this.fill(unit, words, classification, state, ctx, environment);
     this.globNamesFloor(unit, written, state);
     unit.paths.push(...unseenGlobs(written, unit.paths, state, this.defaultsOnly));
+    // With HOME unknown (a function's body) the gates cannot place a `~/…*` word a program
+    // only shows (`echo ~/{.ssh,x}/*`): its files keep what follows `~/` (resolveField), a
+    // reach wider than the listing, as for any glob with a folder nobody knows.
+    if (state.home === null) {
+      const homeless = written.filter(
+        (word) =>
+          word.tilde &&
+          word.glob &&
+          word.text.startsWith("~/") &&
+          !unit.paths.some((path) => path.raw === word.text),
+      );
+      if (homeless.length > 0) {
+        const uses = homeless.map((word): PathUse => ({ word, access: "read" }));
+        unit.paths.push(...this.resolve(uses, state));
+      }
+    }
     if (asWritten !== null && asWrittenClass !== null) {
       // With the option off the words stay arguments (`ssh -o ProxyCommand=…`, `tmux new
       // 'g=git; …'`): that program is judged too, as written.
