@@ -101,7 +101,7 @@ function invocationsOf(
       : commandText(value);
   // Another tool's `env` object is the command's environment, judged as `export`s before it
   // (a `GIT_SSH_COMMAND` there runs what it names). Pi's own tool takes none.
-  const command = builtin ? given : withEnvironment(given, record);
+  const command = builtin ? given : withEnvironment(viaShell(given, record, spec), record);
   if (spec.cwd === null) return [{ command, cwd, cwdShown: null }];
   const dir = Object.hasOwn(record, spec.cwd) ? record[spec.cwd] : undefined;
   if (dir === undefined || dir === null || dir === "") return [{ command, cwd, cwdShown: null }];
@@ -115,6 +115,30 @@ function invocationsOf(
       : [{ command, cwd: physical, cwdShown: dir }]),
   ];
 }
+
+/**
+ * A declared tool's command run by the program its `shell` argument names (Codex's
+ * `exec_command {"cmd", "shell"}` starts `SHELL -c CMD`): judged as that program given the
+ * command, so `{"shell": "./evil"}` is `./evil -c 'ls'`; a system shell (`/bin/bash`, `zsh`)
+ * runs the command line as the tool gives it. A `shell` that is not a string is unreadable.
+ */
+function viaShell(
+  command: string | null,
+  record: Record<string, unknown>,
+  spec: ShellToolSpec,
+): string | null {
+  if (command === null || spec.command === "shell" || !Object.hasOwn(record, "shell")) {
+    return command;
+  }
+  const shell = record.shell;
+  if (shell === undefined || shell === null || shell === "") return command;
+  if (typeof shell !== "string") return null;
+  if (SYSTEM_SHELL.test(shell)) return command;
+  return `${quoteWord(shell)} -c ${quoteWord(command)}`;
+}
+
+// A shell of the system, by name or in a system folder: the command line as the tool gives it.
+const SYSTEM_SHELL = /^(?:\/(?:usr\/(?:local\/)?)?bin\/|\/opt\/homebrew\/bin\/)?(?:ba|z|da|k)?sh$/;
 
 function commandText(value: unknown): string | null {
   if (typeof value === "string") return value;
