@@ -116,7 +116,7 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   let text = joinedLines(unit.text).trimStart();
   if (timed !== null) text = text.slice(timed.length);
   if (name === "read") text = text.replace(READ_IFS, "");
-  if (!calledAs(text, name)) return false;
+  if (!calledAs(text, name) && !switchVariable(text, words, computed)) return false;
   // A glob character after the name outside quotes: bash may expand it by listing a folder.
   if (/[*?[]/.test(unquoted(text.slice(name.length)))) return false;
   // A function the string surely defined before: bash runs its body, whose commands are
@@ -278,6 +278,20 @@ function joinedLines(text: string): string {
 /** A signal as trap names it: a name (`ERR`, `SIGINT`, `INT`, `EXIT`) or a number. */
 function isSignal(word: string): boolean {
   return /^(SIG)?[A-Z][A-Z0-9+-]*$|^[0-9]+$/.test(word);
+}
+
+/**
+ * `$ok` alone, whose value the analysis knows to be `true` or `false` (`ok=true; if $ok; …`,
+ * `VERBOSE=false; $VERBOSE && …`): bash runs that builtin with no argument. Any other word,
+ * an argument or a redirect keeps the command by its written name.
+ */
+function switchVariable(text: string, words: readonly string[], computed: readonly number[]) {
+  return (
+    /^\$(\{[A-Za-z_][A-Za-z0-9_]*\}|[A-Za-z_][A-Za-z0-9_]*)\s*$/.test(text) &&
+    words.length === 1 &&
+    computed.length === 0 &&
+    (words[0] === "true" || words[0] === "false")
+  );
 }
 
 function calledAs(text: string, name: string): boolean {
