@@ -3840,7 +3840,11 @@ export interface ResolvedPath {
 export function resolveWord(word: Word, state: PathState, noGlobstar = false): ResolvedPath[] {
   if (word.literal) return resolveField(word.text, null, word.tilde, state);
   const expanded = expandWord(word, envOf(state), { split: false });
-  if (expanded === null) return [{ path: null, glob: null }, ...defaultedPaths(word, state)];
+  if (expanded === null) {
+    const names = nameTokenGlob(word);
+    if (names !== null) return resolveField(names, names, false, state);
+    return [{ path: null, glob: null }, ...defaultedPaths(word, state)];
+  }
   const out: ResolvedPath[] = [];
   for (const alternative of expanded) {
     for (const field of alternative) {
@@ -3851,6 +3855,60 @@ export function resolveWord(word: Word, state: PathState, noGlobstar = false): R
     }
   }
   return out.length > 0 ? out : [{ path: null, glob: null }];
+}
+
+/**
+ * Command substitutions (and `$$`) whose output is one name that holds no `/`, no blank and
+ * no glob character, and starts with no `.`: a number (`date +%s`, `id -u`, `nproc`,
+ * `git rev-list --count REV`, the shell's pid), a date made of digits, names and `-_:`
+ * (`date +%F`, `date +%Y%m%d-%H%M%S`), an object name (`git rev-parse --short HEAD`; one git
+ * cannot resolve is printed back as written, and the revisions allowed here hold no `/`).
+ */
+const NAME_TOKEN_OUTPUT = new RegExp(
+  String.raw`^\s*(?:date(?:\s+(?:-u|--utc))*\s+(['"]?)\+(?:%[sYmdHMSFTyjuwNzeIklVGgUCRbBaAh]|[-_:A-Za-z0-9])*\1` +
+    String.raw`|git\s+rev-parse(?:\s+(?:--verify|-q|--quiet|--short(?:=[0-9]+)?))*\s+[A-Za-z0-9_^~@{}][A-Za-z0-9_^~@{}-]*` +
+    String.raw`|git\s+rev-list\s+--count\s+[A-Za-z0-9_^~@{}][A-Za-z0-9_^~@{}-]*` +
+    String.raw`|id\s+-[ug]|nproc)\s*$`,
+);
+
+/** Whether an expansion piece is `$$` or a substitution that prints one such name. */
+function nameToken(piece: Piece): boolean {
+  const text = piece.text;
+  if (text === "$$" || text === "${$}") return true;
+  let body: string | null = null;
+  if (text.startsWith("$(") && !text.startsWith("$((") && text.endsWith(")")) {
+    body = text.slice(2, -1);
+  } else if (text.length > 1 && text.startsWith("`") && text.endsWith("`")) {
+    body = text.slice(1, -1);
+  }
+  // A format that starts with a literal may start the name with it (`date +.%s`).
+  return body !== null && NAME_TOKEN_OUTPUT.test(body) && !/\+['"]?[^%'"]/.test(body);
+}
+
+/**
+ * A word whose only run-time parts are such names (`"test-$(date +%s).log"`,
+ * `"logs/$(date +%F)"`, `run-$$.log`) as the glob of the names it may be: each part is `*`,
+ * which stays inside its folder and matches an empty output too, the written parts escaped.
+ * Null for any other word.
+ */
+function nameTokenGlob(word: Word): string | null {
+  const pieces = word.pieces;
+  if (pieces === undefined || word.written !== undefined || word.brace) return null;
+  if (pieces.map((piece) => piece.text).join("") !== word.text) return null;
+  let glob = "";
+  let any = false;
+  for (const piece of pieces) {
+    if (piece.kind === "expansion") {
+      if (!nameToken(piece)) return null;
+      glob += "*";
+      any = true;
+      continue;
+    }
+    // An unquoted glob or tilde is the word's own pattern: not read here.
+    if (piece.kind === "unquoted" && /[*?[~\\]/.test(piece.raw ?? piece.text)) return null;
+    glob += piece.text.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+  }
+  return any ? glob : null;
 }
 
 /**
