@@ -2145,6 +2145,39 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     notMatch: ["gem list", "gem sources"],
   },
   {
+    // bun's global packages and their programs live in ~/.bun (install/global, bin).
+    names: ["bun"],
+    writes: (literal) =>
+      /^(add|a|install|i|update|link)$/.test(subcommands(literal, 1)) &&
+      literal.some((text) => text === "--global" || /^-[a-zA-Z]*g/.test(text))
+        ? "~/.bun/"
+        : null,
+    match: [
+      ["bun add -g x", "/home/user/.bun"],
+      ["bun install --global x", "/home/user/.bun"],
+    ],
+    notMatch: ["bun add x", "bun install"],
+  },
+  {
+    // rustup keeps its toolchains and settings (the default one, overrides) in ~/.rustup.
+    names: ["rustup"],
+    writes: (literal) => {
+      const sub = subcommands(literal, 1);
+      const action = subcommands(literal, 2).split(" ")[1] ?? "";
+      if (/^(update|install|uninstall|upgrade)$/.test(sub)) return "~/.rustup/";
+      // `rustup default` alone prints it; `toolchain list` and the like only read.
+      if (/^(default|toolchain|target|component|override|set|self)$/.test(sub))
+        return action === "" || action === "list" ? null : "~/.rustup/";
+      return null;
+    },
+    match: [
+      ["rustup default nightly", "/home/user/.rustup"],
+      ["rustup toolchain install stable", "/home/user/.rustup"],
+      ["rustup target add wasm32-unknown-unknown", "/home/user/.rustup"],
+    ],
+    notMatch: ["rustup default", "rustup show", "rustup toolchain list", "rustup target list"],
+  },
+  {
     names: ["bundle", "bundler"],
     writes: (literal) =>
       /^config (set|unset)$/.test(subcommands(literal, 2)) && literal.includes("--global")
