@@ -424,6 +424,42 @@ function hiddenCommandRule(
 }
 
 /**
+ * The deny or ask rule a Python module run (`python3 -m pip install x`) meets as the module's
+ * own command (`pip install x`), with that spelling; null when none does. Python's options
+ * before `-m` are read (`-W`/`-X` take a value); `-c`, a script or `-` end the search.
+ */
+function moduleRunnerRule(
+  policy: GatePolicy,
+  unit: BashUnit,
+): (SurfaceVerdict & { spelling: MatchedSpelling }) | null {
+  const words = unit.executed ?? unit.argv;
+  const head = words[0] ?? "";
+  if (!/^python[0-9.]*$/.test(head.slice(head.lastIndexOf("/") + 1))) return null;
+  const computed = new Set(unit.computed?.executed ?? []);
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as string;
+    if (computed.has(i)) return null;
+    // `-m pip`, `-mpip`, and flags clustered before it (`-Im pip`).
+    const cluster = /^-[bBdEhiIOPqsSuvVx]*m(.*)$/.exec(word);
+    let module: string[] | null = null;
+    if (cluster !== null) {
+      const rest = cluster[1] as string;
+      module = rest === "" ? words.slice(i + 1) : [rest, ...words.slice(i + 1)];
+      if (module.length === 0) return null;
+    }
+    if (module !== null) {
+      const text = module.join(" ");
+      const met = judgeBashText(policy, text, true, false);
+      if (met === null || met.action === "allow") return null;
+      return { ...met, spelling: { text, steps: ["later_words"] } };
+    }
+    if (!word.startsWith("-") || word === "-" || word.startsWith("-c")) return null;
+    if (word === "-W" || word === "-X") i++;
+  }
+  return null;
+}
+
+/**
  * A unit's words with each path operand the analyzer resolved replaced by the absolute path it
  * names (`rm builds/x` after `cd /tmp` is `rm /tmp/builds/x`): one text per combination when
  * the analyzer could not tell which directory a `cd` left (`cd /tmp; rm x` may run in either).
@@ -926,6 +962,16 @@ export function judgeUnit(
       met = hidden.spelling;
       action = "ask";
       sentinel ??= SENTINELS.indirectionWrapper;
+    }
+  }
+  // `python3 -m pip install x` runs the module's command line as `pip install x` does: a deny or
+  // ask rule naming that command meets it.
+  if (action === "allow") {
+    const module = moduleRunnerRule(policy, unit);
+    if (module !== null) {
+      verdict = module;
+      met = module.spelling;
+      action = module.action;
     }
   }
   // A word only known at run time may become what a stricter rule names, as may an operand

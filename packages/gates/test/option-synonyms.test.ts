@@ -161,3 +161,22 @@ describe("a deny or ask rule meets the G15 spellings of what it names", () => {
     expect(await decide(permission, "kubectl get ns")).toBe("ask");
   });
 });
+
+// G15 module-runner-as-program: `python3 -m pip install x` runs pip's command line.
+describe("a Python module run meets the rules of the module's command", () => {
+  const RULES: PermissionMap = {
+    "*": "allow",
+    bash: { "*": "allow", "pip install *": "ask", "pip uninstall *": "deny" },
+  };
+  it.each<[string, string]>([
+    ["python3 -m pip install x", "ask"],
+    ["python -Im pip install x", "ask"],
+    ["python3.12 -mpip install x", "ask"],
+    ["python3 -W ignore -m pip uninstall -y x", "deny"],
+    ["python3 -m pip list", "allow"],
+    ["python3 -m http.server", "allow"],
+    ["python3 script.py -m pip install x", "allow"],
+  ])("%s is %s", async (command, expected) => {
+    expect(await decide(RULES, command)).toBe(expected);
+  });
+});
