@@ -333,7 +333,10 @@ function analyzeText(
             parser,
             repairEscapedParens(
               parser,
-              parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
+              repairVarnameRedirects(
+                parser,
+                parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
+              ),
             ),
           ),
         ),
@@ -592,6 +595,49 @@ function repairEscapedParens(parser: Parser, parsed: Parsed): Parsed {
       }
     }
   });
+}
+
+/**
+ * tree-sitter-bash 0.25.1 has no `{NAME}>file` (bash puts the descriptor it opens in NAME): it
+ * reads `{fd}` as a word, the command's name when it comes first (`x=1 {fd}>/dev/null`,
+ * `{fd}>/dev/null git push`). Each `{NAME}` that starts a word right before `<` or `>` (no
+ * heredoc) is parsed again as digits, a descriptor of the same length; the nodes keep the text
+ * as written. Only a lower-case NAME (no variable that changes what runs) that the string
+ * otherwise only expands (`$fd`, `${fd}`): the walk then takes its value as the environment's,
+ * unknown, where bash puts a number.
+ */
+function repairVarnameRedirects(parser: Parser, parsed: Parsed): Parsed {
+  if (!parsed.text.includes("}<") && !parsed.text.includes("}>")) return parsed;
+  const text = parsed.text;
+  const starts = new Map<number, string>();
+  const stack: Node[] = [parsed.root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    tick(STEP.expression);
+    if (node.children.length === 0) {
+      if ((node.type === "word" || node.type === "{") && text[node.startIndex] === "{")
+        starts.set(node.startIndex, node.type);
+      continue;
+    }
+    for (const child of node.children) if (child) stack.push(child);
+  }
+  const fixes: [number, number][] = [];
+  for (const match of text.matchAll(/(^|[\s;&|(])\{([a-z_][a-z0-9_]*)\}(?=[<>])(?!<<)/g)) {
+    const at = (match.index ?? 0) + (match[1] as string).length;
+    const name = match[2] as string;
+    if (!starts.has(at)) continue;
+    const others = [...text.matchAll(new RegExp(`(?<![A-Za-z0-9_])${name}(?![A-Za-z0-9_])`, "g"))];
+    const expandedOnly = others.every((other) => {
+      const i = other.index ?? 0;
+      return i === at + 1 || text[i - 1] === "$" || (text[i - 1] === "{" && text[i - 2] === "$");
+    });
+    if (expandedOnly) fixes.push([at, at + name.length + 2]);
+  }
+  if (fixes.length === 0) return parsed;
+  const chars = (parsed.grammarText ?? parsed.text).split("");
+  for (const [from, to] of fixes) for (let i = from; i < to; i++) chars[i] = "9";
+  const grammarText = chars.join("");
+  return { ...parsed, root: parseOrThrow(parser, grammarText, parsed.text), grammarText };
 }
 
 /**

@@ -5,6 +5,9 @@ import { hasBraceExpansion, protectBlanks, type Word, wordFromText } from "../re
 import type { BashCommandContext } from "../types.ts";
 import { STEP, tick } from "./deadline.ts";
 
+/** A redirect's descriptor: a number, or `{name}` where bash puts the one it opens. */
+const DESCRIPTOR = /^(?:\d+|\{[a-z_][a-z0-9_]*\})$/;
+
 /**
  * The token cross-check: an independent reading of the command through shell-quote's
  * operator stream. Every word that stands where a command starts (after a control operator,
@@ -419,7 +422,7 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
         continue;
       case "args":
         // `2>&1`: shell-quote splits the descriptor off as a word of its own.
-        if (!(/^\d+$/.test(word.text) && REDIRECTS.has(opAt(k + 1) ?? "")))
+        if (!(DESCRIPTOR.test(word.text) && REDIRECTS.has(opAt(k + 1) ?? "")))
           current?.words.push(word);
         continue;
       case "cmd":
@@ -436,7 +439,7 @@ export function tokenCommands(lines: readonly LogicalLine[]): TokenCommand[] {
       }
       continue;
     }
-    if (/^\d+$/.test(text) && REDIRECTS.has(opAt(k + 1) ?? "")) continue;
+    if (DESCRIPTOR.test(text) && REDIRECTS.has(opAt(k + 1) ?? "")) continue;
     if (word.literal) {
       if (STAY_IN_COMMAND.has(text)) {
         if (text === "time") {
