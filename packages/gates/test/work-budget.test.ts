@@ -42,11 +42,16 @@ describe("the work budget of one call", () => {
     // Reading hundreds of absolute globs on disk (for links among their matches) spends the
     // budget before the judging starts; `.env` is still read whatever they match.
     const globs = Array.from({ length: 2000 }, (_, i) => `/usr/*/*/*${i}`).join(" ");
-    const verdict = evaluateToolCall(
-      policyOf(CAUTIOUS),
-      bash(`cat ${globs} .env`),
-      await analyzerOnce(),
-    );
+    const analyzer = await analyzerOnce();
+    // The analysis of this 30 KB command takes a few hundred milliseconds of a cold engine,
+    // near its wall-clock stop on a loaded machine (where it would rightly ask with the
+    // timeout sentinel): it is read once beforehand, so the judging below meets the gates'
+    // own budget, which counts work, not time. The analyzer keeps a finished analysis only.
+    for (let tries = 0; tries < 3; tries++) {
+      const read = analyzer.analyze(`cat ${globs} .env`, { cwd: "/repo", home: "/home/user" });
+      if (read.status !== "partial") break;
+    }
+    const verdict = evaluateToolCall(policyOf(CAUTIOUS), bash(`cat ${globs} .env`), analyzer);
     expect(verdict.action).toBe("deny");
     expect(verdict.deciding?.payload.request.matchedPattern).toBe("**/.env");
   });
