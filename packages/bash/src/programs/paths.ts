@@ -202,6 +202,15 @@ const NO_FILE_COMMANDS = new Set([
   "eval",
   "trap",
   "command",
+  // Their operands are sets, strings, numbers, database keys, capability or process names:
+  // none has an option or operand that names a file (`tr / _`, `yes /x`, `factor 12`,
+  // `getent passwd /x`, `tput cols`, `ps -C /x`).
+  "tr",
+  "yes",
+  "factor",
+  "getent",
+  "tput",
+  "ps",
 ]);
 
 export const READERS: readonly string[] = [
@@ -581,7 +590,17 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     // line from FILE (echoing a line it cannot read), -r/--reference stats FILE.
     names: ["date", "gdate"],
     valueShort: "dfrs",
-    valueLong: ["date", "file", "reference", "set", "rfc-3339", "resolution"],
+    // (--resolution is a flag: listed here it made `--re FILE`, which coreutils 9.1 reads as
+    // --reference, ambiguous and unread.)
+    valueLong: ["date", "file", "reference", "set", "rfc-3339"],
+    // getopt takes any unique prefix, one letter included: `--f FILE` is `--file FILE`.
+    shortestLong: 1,
+    flagExamples: [
+      "date --f /etc/passwd",
+      "date --fi /etc/passwd",
+      "date --re /etc/passwd",
+      "date -u --ref /etc/passwd",
+    ],
     rule: (view) =>
       view.options
         .filter((option) => /^(f|file|r|reference)$/.test(option.name) && option.value)
