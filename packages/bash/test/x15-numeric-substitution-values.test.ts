@@ -34,7 +34,7 @@ describe("soundness: values that may hold code stay evaluated", () => {
     "n=$(date +%s%N); echo $((n))",
     "wc() { echo 'a[$(id)]'; }; n=$(wc -l < f); echo $((n))",
     "function date { echo 'a[$(id)]'; }; n=$(date +%s); echo $((n))",
-    "eval \"w\"\"c() { echo x; }\"; n=$(wc -l < f); echo $((n))",
+    'eval "w""c() { echo x; }"; n=$(wc -l < f); echo $((n))',
     "source ./x.sh; n=$(wc -l < f); echo $((n))",
     "PATH=.:$PATH; n=$(wc -l < f); echo $((n))",
     "hash -p ./x wc; n=$(wc -l < f); echo $((n))",

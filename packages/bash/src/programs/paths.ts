@@ -933,9 +933,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
         // -P DIR saves each download under DIR, by the name the URL (or server) gives.
         if (/^(P|directory-prefix)$/.test(option.name))
           return [{ word: option.value, access: "write", below: true }];
-        if (
-          /^(O|o|a|output-document|output-file|append-output|save-cookies)$/.test(option.name)
-        )
+        if (/^(O|o|a|output-document|output-file|append-output|save-cookies)$/.test(option.name))
           return [{ word: option.value, access: "write" }];
         if (
           /^(i|input-file|post-file|body-file|load-cookies|certificate|private-key|ca-certificate|config)$/.test(
