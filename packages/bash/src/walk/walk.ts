@@ -2387,6 +2387,8 @@ export class Walker {
     }
     if (ctx && this.mayBeInteger(name, state) && !safeInteger(valueWord, state, valueNode.text)) {
       this.evaluated(node, `${name} is an integer variable: what is assigned is evaluated`, ctx);
+    } else if (ctx && appends && this.appendEvaluatesOld(name, state)) {
+      this.evaluated(node, `${name} may be an integer variable: += evaluates its value`, ctx);
     }
     const expanded = expandWord(valueWord, envOf(state), { split: false });
     // A prompt string is expanded again each time the prompt shows (PS4 under `set -x`).
@@ -3255,6 +3257,8 @@ export class Walker {
           const value = word.text.slice(assignment[0].length);
           if (/i/.test(flags.join("")) && !safeIntegerText(value, next)) {
             this.evaluated(child, "an integer variable evaluates what is assigned to it", ctx);
+          } else if (assignment[0].endsWith("+=") && this.appendEvaluatesOld(name, next)) {
+            this.evaluated(child, `${name} may be an integer variable: += evaluates its value`, ctx);
           }
           if (assignment[2] !== undefined && /[`$]/.test(assignment[2])) {
             this.evaluated(child, "a subscript of an assignment is evaluated", ctx);
@@ -3306,6 +3310,11 @@ export class Walker {
         }
         if (/i/.test(flags) && valueWord !== null && !safeInteger(valueWord, next)) {
           this.evaluated(child, "an integer variable evaluates what is assigned to it", ctx);
+        } else if (
+          child.children.some((part) => part?.type === "+=") &&
+          this.appendEvaluatesOld(name, next)
+        ) {
+          this.evaluated(child, `${name} may be an integer variable: += evaluates its value`, ctx);
         }
         if (valueWord !== null && value?.type !== "array") {
           const arrayish =
@@ -4513,6 +4522,21 @@ export class Walker {
    * `typeset -i`), or gave it somewhere the walk cannot place (a computed `declare` option, a
    * function body, code walked with no variable known) and may have given it to this name.
    */
+  /**
+   * Whether `NAME+=…` may run code: to an integer variable bash adds the value as arithmetic,
+   * evaluating what NAME already holds (`V=$(cat f); declare -i V; V+=1` runs a `a[$(…)]`
+   * the file held). A value the string decides is checked; one it does not is unknown, but
+   * the environment's is the user's (see `inheritedVariable`).
+   */
+  private appendEvaluatesOld(name: string, state: State): boolean {
+    const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(name)?.[0];
+    if (base === undefined || !this.mayBeInteger(base, state)) return false;
+    const env = envOf(state);
+    if (inheritedVariable(base, env)) return false;
+    const values = valuesOf(base, env);
+    return values === null || values.some((value) => !safeIntegerText(value.text, state));
+  }
+
   private mayBeInteger(name: string, state: State): boolean {
     if (BASH_INTEGERS.has(name)) return true;
     if (state.vars.has(`${INTEGER}${name}`) || state.vars.has(`${INTEGER}*`)) return true;
