@@ -28,7 +28,9 @@ describe("removing files before a runner writes no code into it", () => {
 
   it.each([
     // A file moved, linked, copied or redirected into place carries content.
-    ["rm -rf node_modules && mv x node_modules && npm ci", "npm ci"],
+    // A project file moved into place carries the project's own content (860af4c); one from
+    // outside it carries content nobody has seen.
+    ["rm -rf node_modules && mv /tmp/x node_modules && npm ci", "npm ci"],
     ["rm -rf node_modules && ln -s /tmp/evil node_modules && npm ci", "npm ci"],
     ["rm -rf node_modules && cp -r /tmp/m node_modules && npm ci", "npm ci"],
     ["rm -rf node_modules > package.json; npm ci", "npm ci"],
