@@ -4846,6 +4846,7 @@ export class Walker {
         if (
           (named && (!word.literal || evaluatedSubscript(word.text, env))) ||
           (!word.literal && word.splittable && splitsIntoUnknown(word.text, env)) ||
+          (!word.literal && word.splittable && knownSubscriptCode(word.text, env)) ||
           (!word.literal && !word.splittable && mayBeSeveral(word))
         ) {
           this.evaluated(node, `${name} -v evaluates the subscript of the name it is given`, ctx);
@@ -6810,6 +6811,18 @@ function nameOperands(name: string, words: readonly Word[]): Word[] | null {
  * Code the analyzer cannot follow ran (`eval`, `source`, a function call): any variable, the
  * home directory and the working directory may have changed.
  */
+/**
+ * Whether a variable the word expands unquoted holds a value the string gave it that may
+ * split into a name with code in its subscript (`x='-v a[$(id)]'; [ $x ]` runs id, traced).
+ */
+function knownSubscriptCode(text: string, env: ExpandEnv): boolean {
+  for (const match of text.matchAll(/\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)) {
+    const values = valuesOf(match[1] as string, env);
+    if (values?.some((value) => /\[[^\]]*[`$]/.test(value.text))) return true;
+  }
+  return false;
+}
+
 /** `state` with the functions `from` holds as defined. */
 function withFunctionsOf(state: State, from: State): State {
   const keys = functionKeys(from);
