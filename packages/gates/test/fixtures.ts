@@ -137,3 +137,11 @@ export async function decideBash(
   const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
   return { action: evaluation.action, rule: deciding?.payload.request.matchedPattern ?? null };
 }
+
+/** Everything allowed but two bash commands and writes under /etc; outside the project asks. */
+export const PERMISSIVE = {
+  "*": "allow",
+  bash: { "*": "allow", "git push *": "deny", "npm publish*": "deny" },
+  write: { "/etc/**": "deny" },
+  external_directory: "ask",
+} as const;

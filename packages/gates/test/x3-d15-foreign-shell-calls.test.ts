@@ -7,14 +7,7 @@ import { describe, expect, it } from "vitest";
 import { evaluateToolCall } from "../src/evaluate.ts";
 import { guessedShellCalls } from "../src/known-shell-tools.ts";
 import { withEnvironment } from "../src/shell-tools.ts";
-import { analyzerOnce, call, policyOf } from "./fixtures.ts";
-
-const PERMISSIVE = {
-  "*": "allow",
-  bash: { "*": "allow", "git push *": "deny", "npm publish*": "deny" },
-  write: { "/etc/**": "deny" },
-  external_directory: "ask",
-} as const;
+import { analyzerOnce, call, PERMISSIVE, policyOf } from "./fixtures.ts";
 
 async function action(tool: string, input: unknown, extra: object = {}) {
   const policy = policyOf(PERMISSIVE as never, extra);
