@@ -25,7 +25,7 @@ describe("let keeps an integer an integer", () => {
   it.each([
     // A failing word stops let before x=1: x keeps the code it was given (traced: PWN).
     ['x="a[$(id)]"; let 1/0 x=1; echo $((x))'],
-    ['n=0; for f in a b; do let n++; read -r n; done'],
+    ["n=0; for f in a b; do let n++; read -r n; done"],
     ['let "$y"'],
     ['x="a[$(id)]"; let n=x'],
   ])("%s still evaluates code", async (command) => {

@@ -4,7 +4,9 @@ import { analyzeFull } from "./helpers.ts";
 /** For each unit as `argv`, whether it is a call of a function the string defined. */
 async function calls(command: string): Promise<string[]> {
   const analysis = await analyzeFull(command);
-  return analysis.units.map((unit) => `${unit.argv.join(" ")}${unit.callsFunction ? " (call)" : ""}`);
+  return analysis.units.map(
+    (unit) => `${unit.argv.join(" ")}${unit.callsFunction ? " (call)" : ""}`,
+  );
 }
 
 /**
@@ -29,7 +31,7 @@ describe("a function stays defined after it is called", () => {
   it.each([
     ["unset in a body", "g() { ls; }; f() { unset -f g; }; f; g", "g"],
     ["unset spelled with quotes", "g() { ls; }; f() { un''set -f g; }; f; g", "g"],
-    ["eval", "g() { ls; }; f() { eval \"$1\"; }; f x; g", "g"],
+    ["eval", 'g() { ls; }; f() { eval "$1"; }; f x; g', "g"],
     ["source", "g() { ls; }; f() { source ./x; }; f; g", "g"],
     ["a dot", "g() { ls; }; f() { . ./x; }; f; g", "g"],
     ["a computed command", "g() { ls; }; f() { $1 g; }; f unset; g", "g"],

@@ -3258,7 +3258,11 @@ export class Walker {
           if (/i/.test(flags.join("")) && !safeIntegerText(value, next)) {
             this.evaluated(child, "an integer variable evaluates what is assigned to it", ctx);
           } else if (assignment[0].endsWith("+=") && this.appendEvaluatesOld(name, next)) {
-            this.evaluated(child, `${name} may be an integer variable: += evaluates its value`, ctx);
+            this.evaluated(
+              child,
+              `${name} may be an integer variable: += evaluates its value`,
+              ctx,
+            );
           }
           if (assignment[2] !== undefined && /[`$]/.test(assignment[2])) {
             this.evaluated(child, "a subscript of an assignment is evaluated", ctx);
