@@ -334,6 +334,20 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     ],
   },
   {
+    // wc (this entry replaces the readers' shared one): every letter of wc is a flag, so a
+    // number after `-c` or `-l` is a file it reads (`wc -c 1`), not a count as for head.
+    names: ["wc"],
+    valueLong: ["files0-from"],
+    rule: (view) => [
+      ...view.operands.map((word) => ({ word, access: "read" as const })),
+      ...view.options.flatMap((option) =>
+        option.name === "files0-from" && option.value !== null
+          ? [{ word: option.value, access: "read" as const }]
+          : [],
+      ),
+    ],
+  },
+  {
     // GNU diff (this entry replaces the readers' shared one): with -r/--recursive (any
     // unique prefix: `--rec`) it reads every file below its folder operands, following the
     // links there, and `--from-file`/`--to-file`/`-X` name files it reads too. Its own value
