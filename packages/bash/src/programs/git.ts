@@ -2864,6 +2864,8 @@ function readConfig(args: readonly Word[], out: GitReading, scope: Scope): void 
   let file: Word | null = null;
   let includes = false;
   let blob = false;
+  // The blobs --blob names (`HEAD:.env`): git reads the file as committed.
+  const blobs: Word[] = [];
   const operands: Word[] = [];
   let options = true;
   for (let i = 0; i < args.length; i++) {
@@ -2886,8 +2888,10 @@ function readConfig(args: readonly Word[], out: GitReading, scope: Scope): void 
       if (option === "file") file = value;
       else if (option === "includes") includes = true;
       else if (option === "no-includes") includes = false;
-      else if (option === "blob") blob = true;
-      else if (!CONFIG_LONG[option] && !isScopeOption(option)) mode = mode ?? modeOf(option);
+      else if (option === "blob") {
+        blob = true;
+        if (value !== null) blobs.push(value);
+      } else if (!CONFIG_LONG[option] && !isScopeOption(option)) mode = mode ?? modeOf(option);
       continue;
     }
     if (options && word.literal && /^-[a-zA-Z]+$/.test(text)) {
@@ -2920,6 +2924,7 @@ function readConfig(args: readonly Word[], out: GitReading, scope: Scope): void 
       access: "read",
     });
   }
+  out.paths.push(...under(scope.dirs, blobs.flatMap(blobReads)));
   if (file !== null) {
     out.paths.push(...under(scope.dirs, [{ word: file, access }]));
   } else if (
@@ -3002,6 +3007,8 @@ const PATH_OPTIONS: readonly {
    * folder of it (see {@link attributeFiles}); `below` when files land under it.
    */
   attributes?: "path" | "below";
+  /** The value names a blob (`REV:PATH`): the file as committed is read (see {@link blobReads}). */
+  blob?: true;
 }[] = [
   // apply --directory=DIR (am passes it on) puts every patched file below DIR, looking up
   // DIR's attributes first, even for a patch it then refuses (A15: `--directory=/tmp` read
@@ -3052,6 +3059,16 @@ const PATH_OPTIONS: readonly {
     access: "read",
   },
   { subcommands: ["commit", "tag", "merge", "notes"], long: ["file"], short: "F", access: "read" },
+  // notes add/append -C/-c BLOB (--reuse-message, --reedit-message) copy a blob into the note
+  // (`HEAD:.env`: the file as committed), which `git notes show` then prints.
+  {
+    subcommands: ["notes"],
+    long: ["reuse-message", "reedit-message"],
+    short: "C",
+    access: "read",
+    blob: true,
+  },
+  { subcommands: ["notes"], long: [], short: "c", access: "read", blob: true },
   { subcommands: ["grep"], long: ["file"], short: "f", access: "read" },
   { subcommands: ["commit"], long: ["template"], short: "t", access: "read" },
   { subcommands: ["init", "clone"], long: ["separate-git-dir"], access: "write", into: true },
@@ -3255,7 +3272,9 @@ function subcommandPaths(
       );
       if (option !== undefined) {
         const value = eq !== -1 ? tail(word, eq + 1) : args[++i];
-        if (option?.attributes !== undefined && value !== undefined) {
+        if (option.blob && value !== undefined) {
+          uses.push(...blobReads(value));
+        } else if (option?.attributes !== undefined && value !== undefined) {
           uses.push(...attributeFiles(value, option.attributes, option.access));
         } else if (value !== undefined && !isNeverPath(value)) {
           uses.push({ word: value, access: option.access });
@@ -3284,7 +3303,9 @@ function subcommandPaths(
       const option = pathOptions.find((candidate) => candidate.short === letter);
       if (option !== undefined || skip?.short.includes(letter)) {
         const value = k + 1 < text.length ? tail(word, k + 1) : args[++i];
-        if (option !== undefined && value !== undefined && !isNeverPath(value)) {
+        if (option?.blob && value !== undefined) {
+          uses.push(...blobReads(value));
+        } else if (option !== undefined && value !== undefined && !isNeverPath(value)) {
           uses.push({ word: value, access: option.access });
           if (option.into) uses.push({ word: childWord(value, "0001"), access: option.access });
           if (option.everyFolder) uses.push(everyFolder(value, option.access));
@@ -3461,6 +3482,24 @@ function blobPath(word: Word): Word | null {
   }
   if (from >= text.length) return null;
   return tail(word, from);
+}
+
+/**
+ * What reading the blob a value names (`git config --blob HEAD:.env`, `git notes add -C
+ * HEAD:.env`) reads: the file as committed; a value only known at run time may name any file's
+ * blob. An object id or a whole tree names no path.
+ */
+function blobReads(value: Word): PathUse[] {
+  if (!value.literal) {
+    return [
+      {
+        word: wordFromText("$(the file a blob name may name)", { computed: true }),
+        access: "read",
+      },
+    ];
+  }
+  const blob = blobPath(value);
+  return blob === null ? [] : [{ word: blob, access: "read" }];
 }
 
 /**
