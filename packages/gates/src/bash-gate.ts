@@ -14,6 +14,7 @@ import {
   bashPatternMeets,
   bashPatternMeetsWithOptions,
   matchesBashPattern,
+  NAME_RUN,
   type Rule,
 } from "@pi-permission/policy";
 import { isGitMetadata } from "./git-metadata.ts";
@@ -187,6 +188,12 @@ const COMPUTED_SHAPES = 64;
  * matches) and puts matching names where the others stand, so `dist/*.o` is `dist/*`; with
  * nothing matching, the word stays as written, which the shape covers too. The absolute
  * globs the analyzer resolved it to count as well (`cd /tmp && rm b/*` is `/tmp/b/*`).
+ *
+ * A relative glob in a folder the analyzer knows, with no segment that is or may match `..`,
+ * names files there: each name it puts in a segment's place holds no `/`, so the segment is a
+ * {@link NAME_RUN}, never the start of another path (`rm -f *.log` never meets `rm -rf /*`,
+ * even with `-f` set aside). Where the folder is unknown (`cd "$D" && rm -rf *`, resolved
+ * `**` + `/*`), it stays any text.
  */
 function globShapes(
   word: string,
@@ -197,12 +204,30 @@ function globShapes(
   if (!/[*?[]/.test(word) || /[$`(){}\\'"]/.test(word) || word.startsWith("~")) return null;
   const absolute = resolved?.get(word);
   if (absolute === null || resolved === undefined) return null;
-  const shape = (text: string) =>
+  const shape = (text: string, star: string) =>
     text
       .split("/")
-      .map((segment) => (/[*?[\]]/.test(segment) ? "*" : segment))
+      .map((segment) => (/[*?[\]]/.test(segment) ? star : segment))
       .join("/");
-  return [...new Set([shape(word), ...(absolute ?? []).map(shape)])];
+  const named =
+    !word.startsWith("/") &&
+    (absolute ?? []).every((glob) => glob.startsWith("/")) &&
+    word.split("/").every((segment) => segment !== ".." && !mayBeDots(segment));
+  return [
+    ...new Set([
+      shape(word, named ? NAME_RUN : "*"),
+      ...(absolute ?? []).map((a) => shape(a, "*")),
+    ]),
+  ];
+}
+
+/**
+ * Whether a glob segment may match `.` or `..`: only one that starts with a literal `.` can
+ * (with `globskipdots` off, `.*` does); a pattern character never matches a leading `.`, even
+ * under `dotglob`.
+ */
+function mayBeDots(segment: string): boolean {
+  return segment.startsWith(".") && /[*?[]/.test(segment);
 }
 
 /**

@@ -194,6 +194,30 @@ export function bashPatternMeets(pattern: string, shape: string): boolean {
   return starsMeet(compiled(pattern), padded(shape));
 }
 
+/**
+ * In a shape ({@link bashPatternMeets}), a run of characters only known at run time none of
+ * which is `/`: the names a glob makes in one folder (`rm -f *.log` is `rm -f ${NAME_RUN}`), which
+ * never start another path.
+ *
+ * @example
+ * ```ts
+ * bashPatternMeets("rm -rf /*", `rm ${NAME_RUN}`); // false: no name holds the `/`
+ * bashPatternMeets("rm -rf *", `rm ${NAME_RUN}`);  // true: a file may be called `-rf`
+ * ```
+ */
+export const NAME_RUN = "\u0001";
+
+// The first and last star of either kind in a shape, or -1.
+function firstStar(b: string): number {
+  const star = b.indexOf("*");
+  const name = b.indexOf(NAME_RUN);
+  return star === -1 ? name : name === -1 ? star : Math.min(star, name);
+}
+
+function lastStar(b: string): number {
+  return Math.max(b.lastIndexOf("*"), b.lastIndexOf(NAME_RUN));
+}
+
 // The pattern side as positions over its padded text: a run character (literal, or blank-or-`=`
 // where `eq`), or a star that consumes any character; a word-star may also be stepped over
 // together with the blank before it (the blanks on both its sides are one).
@@ -244,10 +268,10 @@ function starsMeet(pattern: Compiled, b: string): boolean {
   const { a, eqAt, wordAt } = form;
   // A path through the product reads the pattern's literal head against the shape's literal
   // head one character at a time, and its literal tail likewise: a difference there is final.
-  const bHead = b.indexOf("*");
+  const bHead = firstStar(b);
   const heads = Math.min(form.head, bHead === -1 ? b.length : bHead);
   for (let k = 0; k < heads; k++) if (a.charCodeAt(k) !== b.charCodeAt(k)) return false;
-  const bTail = b.lastIndexOf("*");
+  const bTail = lastStar(b);
   const tails = Math.min(form.tail, bTail === -1 ? b.length : b.length - bTail - 1);
   for (let k = 1; k <= tails; k++) {
     if (a.charCodeAt(a.length - k) !== b.charCodeAt(b.length - k)) return false;
@@ -255,8 +279,9 @@ function starsMeet(pattern: Compiled, b: string): boolean {
   // With a star on both sides, the pattern read with every blank as a blank (its narrowest
   // reading) meets the shape as soon as both heads agree where they overlap, and both tails:
   // the text that starts with the longer head, holds every literal run of both between, and
-  // ends with the longer tail is one of each.
-  if (form.head < a.length && bHead !== -1) {
+  // ends with the longer tail is one of each. A run of names cannot hold the pattern's
+  // literal runs, which may have a `/`: a shape with one takes the search below.
+  if (form.head < a.length && bHead !== -1 && !b.includes(NAME_RUN)) {
     const first = (pattern.runs[0] as string).length;
     const both = Math.min(first, bHead);
     let agree = true;
@@ -275,7 +300,7 @@ function starsMeet(pattern: Compiled, b: string): boolean {
     if (a[i] === "*") push(i + 1, j);
     // A word-star with no word: its blank before and after are the same blank.
     if (wordAt.has(i + 1)) push(i + 2, j);
-    if (b[j] === "*") push(i, j + 1);
+    if (b[j] === "*" || b[j] === NAME_RUN) push(i, j + 1);
   };
   push(0, 0);
   while (stack.length > 0) {
@@ -288,7 +313,7 @@ function starsMeet(pattern: Compiled, b: string): boolean {
     if (ca === undefined || cb === undefined) continue;
     // Consume one character that both sides accept: a star stays put, a literal moves on.
     if (ca === "*") push(i, j + 1);
-    else if (cb === "*") push(i + 1, j);
+    else if (cb === "*" || (cb === NAME_RUN && ca !== "/")) push(i + 1, j);
     else if (ca === cb || (eqAt.has(i) && cb === "=")) push(i + 1, j + 1);
   }
   return false;

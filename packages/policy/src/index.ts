@@ -16,6 +16,7 @@ export {
   bashPatternMeets,
   bashPatternMeetsWithOptions,
   matchesBashPattern,
+  NAME_RUN,
 } from "./bash-pattern.ts";
 export {
   bashAllowedByDefault,

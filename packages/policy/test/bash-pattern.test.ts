@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeBashPattern } from "../src/bash-pattern.ts";
-import { bashPatternMeets, bashPatternMeetsWithOptions, matchesBashPattern } from "../src/index.ts";
+import {
+  bashPatternMeets,
+  bashPatternMeetsWithOptions,
+  matchesBashPattern,
+  NAME_RUN,
+} from "../src/index.ts";
 
 describe("matchesBashPattern", () => {
   it.each<[pattern: string, text: string, expected: boolean, note: string]>([
@@ -170,6 +175,48 @@ describe("matchesBashPattern over any input", () => {
       ),
       { numRuns: 10_000 },
     );
+  });
+
+  it("meets a shape with runs of names whenever it matches some text without / in their place", () => {
+    const nameWord = fc.constantFrom("a", "b", "-a", "-ab", "--ab=b", "");
+    const withSlash = fc.constantFrom("a", "/", "/a", "a/b", "-a", "--ab=/b", "*", "/*", "-a /*");
+    fc.assert(
+      fc.property(
+        words(withSlash, 5),
+        fc.array(fc.oneof(textWord, fc.constant("/a"), fc.constant("*"), fc.constant(NAME_RUN)), {
+          minLength: 1,
+          maxLength: 5,
+        }),
+        fc.array(words(nameWord, 2), { minLength: 5, maxLength: 5 }),
+        fc.array(words(textWord, 2), { minLength: 5, maxLength: 5 }),
+        (pattern, shapeWords, names, fills) => {
+          const shape = shapeWords.join(" ");
+          let k = 0;
+          let n = 0;
+          const text = shape
+            .replace(/\*/g, () => fills[k++] ?? "")
+            .replaceAll(NAME_RUN, () => names[n++] ?? "");
+          if (matchesBashPattern(pattern, text))
+            expect(bashPatternMeets(pattern, shape)).toBe(true);
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it.each<[pattern: string, shape: string, expected: boolean]>([
+    ["rm -rf /*", `rm ${NAME_RUN}`, false],
+    ["rm -rf /*", `rm -f ${NAME_RUN}`, false],
+    ["rm -rf /*", `rm ${NAME_RUN} /x`, true],
+    ["rm -rf /*", `rm -rf /x ${NAME_RUN}`, true],
+    ["rm -rf /*", "rm *", true],
+    ["rm -rf *", `rm ${NAME_RUN}`, true],
+    ["rm -rf ~/*", `rm ${NAME_RUN}`, false],
+    ["rm src/*", `rm src/${NAME_RUN}`, true],
+    ["rm src/a/*", `rm src/${NAME_RUN}`, false],
+    ["rm *.env", `rm ${NAME_RUN}`, true],
+  ])("%s meets %j: %s (a run of names holds no /)", (pattern, shape, expected) => {
+    expect(bashPatternMeets(pattern, shape)).toBe(expected);
   });
 
   it("answers a long command against a pattern of many stars (a regular expression backtracks for hours)", () => {
