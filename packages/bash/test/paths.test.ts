@@ -94,6 +94,9 @@ describe("paths: every file the command touches, with direction", () => {
       "gcc a.c -o/tmp/a.out; unpack -d../out x.zip",
       [
         touched("/tmp/a.out", "/tmp/a.out", "read_write"),
+        // gcc's own grammar (written-names.ts): its source read, its output written.
+        touched("a.c", "/repo/a.c", "read"),
+        touched("/tmp/a.out", "/tmp/a.out", "write"),
         touched("../out", "/out", "read_write", { unit: 1 }),
       ],
     ],

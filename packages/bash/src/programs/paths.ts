@@ -9,6 +9,7 @@ import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { sedEffects } from "./sed-script.ts";
 import { fdSearchPaths, programStem, scanFind, toolName } from "./wrappers.ts";
+import { writtenNamePaths } from "./written-names.ts";
 
 /**
  * Which words of a command are files, and what the command does to them.
@@ -2681,6 +2682,7 @@ function programPaths(
     if (name === "corepack") plain.push(...corepackShimPaths(words));
     plain.push(...derivedOutputs(name, words));
     plain.push(...moduleArchivePaths(name, words));
+    plain.push(...writtenNamePaths(name, words));
     // An interpreter opens its script: the first operand is read even when it is a bare
     // name (`bash deploy.sh`, `python3 id_rsa`).
     const script = INTERPRETERS.test(name)

@@ -86,7 +86,8 @@ const GO_BUILDS = /^(build|test|install|vet|list)$/;
 
 /**
  * Whether a path an earlier unit wrote holds nothing this string authored, so no code: touch
- * only creates an empty file or sets times; gofmt without `-r`, `go fmt` and `go fix` rewrite
+ * only creates an empty file or sets times; a compiler's output is compiled code (judged by
+ * what it compiled); gofmt without `-r`, `go fmt` and `go fix` rewrite
  * Go sources in go's own way; what go build/test/install write through an output flag (the
  * path's access is `write`, see `goPaths`) is compiled from the project's sources (code the
  * string wrote on the way is judged by COMPILED_FROM). A redirect always counts: the program's
@@ -96,6 +97,9 @@ function generated(unit: PendingUnit, path: PendingPath): boolean {
   if (path.via !== "operand" || unit.executed === null) return false;
   const program = toolName(unit.executed[0] ?? "");
   if (program === "touch") return true;
+  // What a compiler or linker writes by its own grammar (`gcc x.c` writes a.out, see
+  // written-names.ts) is its output: counted as compiled code below, from what it compiled.
+  if (path.access === "write" && compilerName(unit.executed[0] ?? "")) return true;
   const known = (unit.computed?.executed ?? []).length === 0;
   if (program === "gofmt") return known && !unit.executed.some((word) => /^--?r(=|$)/.test(word));
   if (program !== "go" || !known) return false;
@@ -2022,7 +2026,10 @@ export function runsWrittenCode(
     ? scriptSource(byPath ? [wordFromText(base), ...executed.slice(1)] : executed)
     : null;
   if (source !== null) scripts.push(...source.files);
-  else if (runner) {
+  // sqlite3's first operand is the database it opens as data, not a script (see
+  // `unmodelledWrites`): what it runs comes from -init or ~/.sqliterc (its named rule) and
+  // from dot-commands, which opaque.ts floors.
+  else if (runner && !/^sqlite3?$/.test(base)) {
     let script = executed.slice(1).find((word) => !word.text.startsWith("-"));
     // A debugger's or launcher's subcommand comes first (`node inspect x.js`, `dlv exec ./p`,
     // `deno run x.ts`): the script is the operand after it.
