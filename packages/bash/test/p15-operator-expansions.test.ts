@@ -55,3 +55,34 @@ describe("an operator on a known value", () => {
     expect(paths(await analyze(command))).toContain("read:?");
   });
 });
+
+/**
+ * A16/C16 empty-anchored-replace-pattern-misread, traced under bash 5.2: in `${x/#PAT/REP}`
+ * and `${x/%PAT/REP}` the pattern may be empty, so `x=env; cat ${x/#/.}` reads /repo/.env and
+ * `x=it; ${x/#/g} push` runs git push. The anchor was read as a one-letter pattern `#` that
+ * matched nothing, and the value stayed `env`.
+ */
+describe("a replacement whose anchored pattern is empty", () => {
+  it.each([
+    ["x=env; cat ${x/#/.}", ["read:/repo/.env"]],
+    ['x=env; cat "${x/#/.}"', ["read:/repo/.env"]],
+    ['x=.en; cat "${x/%/v}"', ["read:/repo/.env"]],
+    ['x=nv; cat "${x/#/.e}"', ["read:/repo/.env"]],
+    ['x=; cat "${x/#/.env}"', ["read:/repo/.env"]],
+    ['x=env; echo hi > "${x/#/.}"', ["write:/repo/.env"]],
+    // `#` after `//` is a literal character of the pattern; an empty pattern replaces nothing.
+    ['x=a#b; cat "${x//#/.}"', ["read:/repo/a.b"]],
+    ['x=env; cat "${x//}" "${x/}"', ["read:/repo/env", "read:/repo/env"]],
+  ])("%s", async (command, expected) => {
+    expect(paths(await analyze(command))).toEqual(expected);
+  });
+
+  it.each([
+    ["x=it; ${x/#/g} push", "git push"],
+    ['x=gi; "${x/%/t}" push origin main', "git push origin main"],
+    ['x=lish; npm "${x/#/pub}"', "npm publish"],
+  ])("%s runs %s", async (command, words) => {
+    const analysis = await analyze(command);
+    expect(analysis.units.some((unit) => unit.executed?.join(" ") === words)).toBe(true);
+  });
+});

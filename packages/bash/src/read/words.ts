@@ -91,10 +91,14 @@ export interface Piece {
   operator?: { name: string; op: string; pattern: string; replacement: string | null };
 }
 
-/** The operator expansions {@link Piece.operator} reads. */
+/**
+ * The operator expansions {@link Piece.operator} reads. A replacement's pattern may be empty
+ * (`${x/#/.}` puts a dot in front), and `#`/`%` right after the `/` anchor it: they are never
+ * its first character.
+ */
 const TRIM_EXPANSION = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(%%|%|##|#)([^"'`$\\{}~]*)\}$/;
 const REPLACE_EXPANSION =
-  /^\$\{([A-Za-z_][A-Za-z0-9_]*)(\/\/|\/#|\/%|\/)([^"'`$\\{}~/&]+)(?:\/([^"'`$\\{}~/&]*))?\}$/;
+  /^\$\{([A-Za-z_][A-Za-z0-9_]*)(\/\/|\/#|\/%|\/(?![#%/]))([^"'`$\\{}~/&]*)(?:\/([^"'`$\\{}~/&]*))?\}$/;
 const DEFAULT_EXPANSION = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(:-|:\+)([^"'`$\\{}~]*)\}$/;
 
 /** The piece of a `${…}` expansion node: its variable, or the operator it applies. */
