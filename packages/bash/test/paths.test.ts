@@ -530,7 +530,7 @@ describe("paths: writes outside the project the text does not spell out", () => 
 
 describe("paths: more files behind options and archives", () => {
   it.each<[string, string, string | null, string]>([
-    ["a letter followed by a path takes it", "less -O/tmp/log notes.txt", "/tmp/log", "read"],
+    ["less's -O names the log file it writes", "less -O/tmp/log notes.txt", "/tmp/log", "write"],
     [
       "openssl's file: password source",
       "openssl rsa -passin file:/etc/k -in key.pem",

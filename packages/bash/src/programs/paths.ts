@@ -9,7 +9,7 @@ import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { sedEffects } from "./sed-script.ts";
 import { fdSearchPaths, programStem, scanFind, toolName } from "./wrappers.ts";
-import { writtenNamePaths } from "./written-names.ts";
+import { filesBelow, writtenNamePaths } from "./written-names.ts";
 
 /**
  * Which words of a command are files, and what the command does to them.
@@ -267,6 +267,315 @@ export const READERS: readonly string[] = [
   "look",
 ];
 
+/** A reader's option grammar: the options that take a value, and those whose value is a file. */
+interface ReaderGrammar extends OptionShape {
+  readonly names: readonly string[];
+  /** The options (short letter or full long name) whose value is a file it reads or writes. */
+  readonly files?: RegExp;
+  /** The options among `files` that write their file (less's log file). */
+  readonly writes?: RegExp;
+  /** Options whose value is a `:`-separated list of files (file's `-m`). */
+  readonly lists?: RegExp;
+  /** The program's grammar is not on this machine to check: a value that may name a file is read too. */
+  readonly unchecked?: true;
+  readonly flagExamples: readonly string[];
+}
+
+/**
+ * The readers' option grammars, each as its own `--help` gives it (GNU coreutils 9.1,
+ * util-linux 2.38, less 590, binutils 2.40, file 5.44, gzip 1.12, xz 5.4; bat from its
+ * manual): a letter that takes no value never takes the next word, which is a file the
+ * program reads (`cat -n 5`, `tail -f 1`, `more -d 5`). A value is a file only where the
+ * program reads one there (`hexdump -f FMT`, `du -X FILE`). wc and diff have entries of their
+ * own below.
+ */
+const READER_GRAMMARS: readonly ReaderGrammar[] = [
+  {
+    names: ["cat"],
+    flagExamples: ["cat -n 5", "cat -s 1", "cat -b 2", "cat -vET 3", "cat -t 4", "cat -A 6"],
+  },
+  {
+    names: ["tac"],
+    valueShort: "s",
+    valueLong: ["separator"],
+    flagExamples: ["tac -b 5", "tac -r 5"],
+  },
+  {
+    names: ["head"],
+    valueShort: "cn",
+    valueLong: ["bytes", "lines"],
+    flagExamples: ["head -q 5", "head -v 5", "head -z 5", "head -n 3 5"],
+  },
+  {
+    names: ["tail"],
+    valueShort: "cns",
+    valueLong: ["bytes", "lines", "sleep-interval", "pid", "max-unchanged-stats"],
+    flagExamples: ["tail -f 5", "tail -F 5", "tail -q 5", "tail --follow 5", "tail -n 3 5"],
+  },
+  {
+    // less (and zless, which hands its options to less): `-k` names a lesskey file, `-T` a
+    // tags file, `-o`/`-O` the log file it copies its input into.
+    names: ["less", "zless"],
+    valueShort: 'bDhjkoOpPtTxyz"#',
+    valueLong: [
+      ...["buffers", "color", "max-back-scroll", "jump-target", "lesskey-file", "log-file"],
+      ...["LOG-FILE", "pattern", "prompt", "tag", "tag-file", "tabs", "max-forw-scroll"],
+      ...["window", "quotes", "shift", "line-num-width", "rscroll", "status-col-width"],
+      ...["wheel-lines", "lesskey-src", "header"],
+    ],
+    files: /^(k|T|o|O|lesskey-file|lesskey-src|tag-file|log-file|LOG-FILE)$/,
+    writes: /^(o|O|log-file|LOG-FILE)$/,
+    flagExamples: ["less -N 5", "less -R 5", "less -S 5", "less -F 5", "zless -N 5"],
+  },
+  {
+    names: ["more"],
+    valueShort: "n",
+    valueLong: ["lines"],
+    flagExamples: ["more -d 5", "more -f 5", "more -s 5", "more -p 5", "more -n 3 5"],
+  },
+  {
+    names: ["nl"],
+    valueShort: "bdfhilnsvw",
+    valueLong: [
+      ...["body-numbering", "section-delimiter", "footer-numbering", "header-numbering"],
+      ...["line-increment", "join-blank-lines", "number-format", "number-separator"],
+      ...["starting-line-number", "number-width"],
+    ],
+    flagExamples: ["nl -p 5", "nl -b a 5", "nl --no-renumber 5"],
+  },
+  {
+    names: ["od"],
+    valueShort: "AjNSt",
+    valueLong: ["address-radix", "skip-bytes", "read-bytes", "format", "endian"],
+    flagExamples: ["od -c 5", "od -x 5", "od -d 5", "od -s 5", "od -An -tx1 5", "od -v 5"],
+  },
+  {
+    // util-linux hexdump: `-f` names a file of format strings.
+    names: ["hexdump"],
+    valueShort: "efns",
+    valueLong: ["format", "format-file", "length", "skip"],
+    files: /^(f|format-file)$/,
+    flagExamples: ["hexdump -C 5", "hexdump -c 5", "hexdump -v 5", "hexdump -x 5"],
+  },
+  {
+    names: ["strings"],
+    valueShort: "nteTsU",
+    valueLong: ["bytes", "radix", "encoding", "target", "output-separator", "unicode"],
+    flagExamples: ["strings -d 5", "strings -a 5", "strings -f 5", "strings -w 5"],
+  },
+  {
+    // file: `-m` names magic files, `:`-separated (its `-f` list is read as a list, below).
+    names: ["file"],
+    valueShort: "mefFP",
+    valueLong: ["magic-file", "exclude", "exclude-quiet", "files-from", "separator", "parameter"],
+    files: /^(m|magic-file)$/,
+    lists: /^(m|magic-file)$/,
+    flagExamples: ["file -b 5", "file -i 5", "file -L 5", "file -z 5", "file -k 5"],
+  },
+  {
+    names: ["stat"],
+    valueShort: "c",
+    valueLong: ["format", "printf", "cached"],
+    flagExamples: ["stat -t 5", "stat -L 5", "stat -f 5", "stat -c %s 5"],
+  },
+  {
+    names: ["md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "sum"],
+    flagExamples: ["md5sum -b 5", "sha256sum -t 5", "sha1sum -z 5", "sum -s 5", "sum -r 5"],
+  },
+  { names: ["b2sum"], valueShort: "l", valueLong: ["length"], flagExamples: ["b2sum -b 5"] },
+  {
+    names: ["cksum"],
+    valueShort: "al",
+    valueLong: ["algorithm", "length"],
+    flagExamples: ["cksum -z 5", "cksum -a sha256 5"],
+  },
+  {
+    names: ["shasum"],
+    valueShort: "a",
+    valueLong: ["algorithm"],
+    flagExamples: ["shasum -b 5", "shasum -a 256 5", "shasum -U 5"],
+  },
+  {
+    names: ["cmp"],
+    valueShort: "in",
+    valueLong: ["ignore-initial", "bytes"],
+    flagExamples: ["cmp -b 6 5", "cmp -l 6 5", "cmp -s 6 5"],
+  },
+  {
+    // diff3 runs the program `--diff-program` names (read as such elsewhere).
+    names: ["diff3"],
+    valueShort: "L",
+    valueLong: ["label", "diff-program"],
+    flagExamples: ["diff3 -e 6 7 5", "diff3 -m 6 7 5", "diff3 -a 6 7 5"],
+  },
+  {
+    names: ["comm"],
+    valueLong: ["output-delimiter"],
+    flagExamples: ["comm -1 6 5", "comm -3 6 5", "comm -z 6 5"],
+  },
+  {
+    names: ["join"],
+    valueShort: "aejotv12",
+    flagExamples: ["join -i 6 5", "join -z 6 5", "join -t , 6 5"],
+  },
+  {
+    names: ["paste"],
+    valueShort: "d",
+    valueLong: ["delimiters"],
+    flagExamples: ["paste -s 5", "paste -z 5", "paste -d , 6 5"],
+  },
+  {
+    names: ["cut"],
+    valueShort: "bcdf",
+    valueLong: ["bytes", "characters", "delimiter", "fields", "output-delimiter"],
+    flagExamples: ["cut -s -f 1 5", "cut -n -c 1 5", "cut -z -f 1 5", "cut --complement -f 1 5"],
+  },
+  {
+    names: ["fold"],
+    valueShort: "w",
+    valueLong: ["width"],
+    flagExamples: ["fold -s 5", "fold -b 5", "fold -w 3 5"],
+  },
+  {
+    names: ["fmt"],
+    valueShort: "wgp",
+    valueLong: ["width", "goal", "prefix"],
+    flagExamples: ["fmt -s 5", "fmt -u 5", "fmt -c 5", "fmt -t 5"],
+  },
+  {
+    // pr: `-e`, `-i`, `-n`, `-s` and `-S` take a value only when it is attached.
+    names: ["pr"],
+    valueShort: "DhlNowW",
+    valueLong: [
+      ...["date-format", "header", "length", "first-line-number", "indent", "width"],
+      ...["page-width", "pages", "columns"],
+    ],
+    flagExamples: ["pr -t 5", "pr -d 5", "pr -m 6 5", "pr -n 5", "pr -s 5", "pr -T 5"],
+  },
+  {
+    names: ["expand", "unexpand"],
+    valueShort: "t",
+    valueLong: ["tabs"],
+    flagExamples: ["expand -i 5", "unexpand -a 5", "expand -t 4 5"],
+  },
+  {
+    // util-linux column: `--table` is a flag, not short for `--table-name`.
+    names: ["column"],
+    valueShort: "nONlEHRTWripcos",
+    valueLong: [
+      ...["table-name", "table-order", "table-columns", "table-columns-limit"],
+      ...["table-noextreme", "table-hide", "table-right", "table-truncate", "table-wrap"],
+      ...["tree", "tree-id", "tree-parent", "output-width", "output-separator", "separator"],
+    ],
+    flagLong: ["table"],
+    flagExamples: ["column -t 5", "column -x 5", "column -J 5", "column -L 5", "column -e 5"],
+  },
+  {
+    // du: `-X` names a file of patterns; its `--files0-from` list is read as a list (below).
+    names: ["du"],
+    valueShort: "BdtX",
+    valueLong: [
+      ...["block-size", "max-depth", "threshold", "exclude-from", "exclude", "files0-from"],
+      ...["time-style"],
+    ],
+    files: /^(X|exclude-from|files0-from)$/,
+    flagExamples: ["du -s 5", "du -sh 5", "du -c 5", "du -a 5", "du -k 5", "du -x 5"],
+  },
+  {
+    // bat (not on this machine to check): its manual's options that take a value.
+    names: ["bat"],
+    valueShort: "lHmr",
+    valueLong: [
+      ...["language", "highlight-line", "file-name", "diff-context", "tabs", "wrap"],
+      ...["terminal-width", "color", "italic-text", "decorations", "paging", "pager"],
+      ...["map-syntax", "ignored-suffix", "theme", "style", "line-range", "nonprintable-notation"],
+    ],
+    unchecked: true,
+    flagExamples: ["bat -n 5", "bat -p 5", "bat -A 5", "bat -P 5"],
+  },
+  {
+    // gzip's decompressing reader (zcat runs gzip -cd): with `-r` it reads every file below
+    // its folder operands.
+    names: ["zcat"],
+    valueShort: "S",
+    valueLong: ["suffix"],
+    meaningLong: ["recursive"],
+    flagExamples: ["zcat -f 5", "zcat -q 5", "zcat -v 5"],
+  },
+  { names: ["bzcat"], flagExamples: ["bzcat -s 5", "bzcat -q 5", "bzcat -f 5"] },
+  {
+    names: ["xzcat"],
+    valueShort: "SFCTM",
+    valueLong: [
+      ...["suffix", "format", "check", "threads", "memlimit", "block-size", "block-list"],
+      ...["flush-timeout", "memlimit-compress", "memlimit-decompress"],
+      ...["memlimit-mt-decompress", "memory"],
+    ],
+    flagExamples: ["xzcat -k 5", "xzcat -q 5", "xzcat -f 5"],
+  },
+  {
+    // Builtins: cd's and pushd's letters are flags (`cd -P 5`), source takes none.
+    names: ["source", ".", "cd", "pushd"],
+    flagExamples: ["cd -P 5", "cd -L 5", "pushd -n 5"],
+  },
+  { names: ["readlink"], flagExamples: ["readlink -f 5", "readlink -e 5", "readlink -n 5"] },
+  {
+    names: ["realpath"],
+    valueLong: ["relative-to", "relative-base"],
+    files: /^(relative-to|relative-base)$/,
+    flagExamples: ["realpath -s 5", "realpath -e 5", "realpath -m 5", "realpath -L 5"],
+  },
+  {
+    names: ["base64"],
+    valueShort: "w",
+    valueLong: ["wrap"],
+    flagExamples: ["base64 -d 5", "base64 -i 5", "base64 -w 0 5"],
+  },
+  {
+    // look's first operand is the string it looks for; read as a file it only over-approximates.
+    names: ["look"],
+    valueShort: "t",
+    valueLong: ["terminate"],
+    flagExamples: ["look -d a 5", "look -f a 5", "look -a a 5"],
+  },
+];
+
+const READER_COMMANDS: readonly FileCommand[] = READER_GRAMMARS.map((grammar) => ({
+  ...grammar,
+  ...(grammar.names[0] === "zcat"
+    ? {
+        below: { match: ["zcat -r src", "zcat --recursive src"], notMatch: ["zcat x.gz"] },
+        recursive: hasOption(/^(r|recursive)$/),
+      }
+    : {}),
+  rule: (view: OperandView) => [
+    ...view.operands.map((word) => ({ word, access: "read" as const })),
+    ...view.options.flatMap((option): PathUse[] => {
+      const value = option.value;
+      if (value === null) return [];
+      if (grammar.files?.test(option.name)) {
+        const access = grammar.writes?.test(option.name) ? "write" : "read";
+        // A list's first file keeps the `~` bash expanded; the later ones are read as written.
+        return grammar.lists?.test(option.name) &&
+          value.literal &&
+          !value.glob &&
+          value.text.includes(":")
+          ? value.text
+              .split(":")
+              .filter((part) => part !== "")
+              .map((part, k) => ({
+                word: wordFromText(part, { tilde: k === 0 && value.tilde }),
+                access,
+              }))
+          : [{ word: value, access }];
+      }
+      return grammar.unchecked === true && couldBeFileName(value)
+        ? [{ word: value, access: "read" }]
+        : [];
+    }),
+  ],
+}));
+
 /**
  * tar's options whose value is a file it reads: lists of names, ignore and tag files looked
  * for (the value is a name in each folder; read as given, it is at least that file), owner and
@@ -319,26 +628,13 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     recursive: () => true,
     rule: listPaths,
   },
-  {
-    names: READERS,
-    valueShort: "nckdtsfDbBw",
-    valueLong: ["lines", "bytes", "delimiter", "fields", "characters"],
-    // The readers share one option table, so a letter that takes a value for one (`head -n 5`)
-    // is a flag for another (`cat -n .env`): a value that could be a file name is read too.
-    rule: (view) => [
-      ...view.operands.map((word) => ({ word, access: "read" as const })),
-      ...view.options.flatMap((option) =>
-        option.value !== null && couldBeFileName(option.value)
-          ? [{ word: option.value, access: "read" as const }]
-          : [],
-      ),
-    ],
-  },
+  ...READER_COMMANDS,
   {
     // wc (this entry replaces the readers' shared one): every letter of wc is a flag, so a
     // number after `-c` or `-l` is a file it reads (`wc -c 1`), not a count as for head.
     names: ["wc"],
     valueLong: ["files0-from"],
+    flagExamples: ["wc -c 1", "wc -l 5", "wc -w 5", "wc -L 5"],
     rule: (view) => [
       ...view.operands.map((word) => ({ word, access: "read" as const })),
       ...view.options.flatMap((option) =>
@@ -1017,7 +1313,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
 
 /**
  * gofmt: its operands (files, and folders it walks for `.go` files) are read, and with `-w`
- * rewritten. A rewrite rule (`-r 'a -> b'`) makes the rewrite code this string wrote, in every
+ * rewritten, the `.go` files below a folder too. A rewrite rule (`-r 'a -> b'`) makes the rewrite code this string wrote, in every
  * file below a folder operand; a word only known at run time may be `-r` or `-w`.
  */
 function gofmtPaths(words: readonly Word[]): PathUse[] {
@@ -1052,6 +1348,9 @@ function gofmtPaths(words: readonly Word[]): PathUse[] {
   for (const word of operands) {
     if (!writes) uses.push({ word, access: "read" });
     else uses.push({ word, access: "read_write", ...(rule ? { below: true as const } : {}) });
+    // gofmt -w walks a folder operand and rewrites every .go file below it (G15: gofmt -w src
+    // rewrote src/x.go); a rule may rewrite any file there, as above.
+    if (writes && !rule) uses.push(filesBelow(word, "*.go", "read_write"));
   }
   return uses;
 }
@@ -1622,6 +1921,13 @@ export const LIST_READERS: readonly ListReader[] = [
     access: ["read", "write"],
     match: ["xz --files=l", "xz --files0=l"],
     notMatch: ["xz -k f"],
+  },
+  {
+    names: ["xzcat", "lzcat"],
+    lists: anyWord(/^--files0?(=|$)/),
+    access: ["read"],
+    match: ["xzcat --files=l", "xzcat --files0=l"],
+    notMatch: ["xzcat -k f"],
   },
   {
     names: ["zstd", "unzstd"],
