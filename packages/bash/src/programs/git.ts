@@ -3344,6 +3344,14 @@ function subcommandPaths(
         use.below || !hiddenFolder(use.word) ? [] : [{ ...use, word: childWord(use.word, "…") }],
       )
     : [];
+  // The files a written folder pathspec holds (when the command does not reach everything
+  // below it anyway, see the end).
+  const levels =
+    WRITES_BELOW_PATHSPEC.has(name) && !indexOnly(name, args)
+      ? operandFiles.flatMap((use) =>
+          use.below || use.access === "read" || hiddenFolder(use.word) ? [] : filesInFolder(use),
+        )
+      : [];
   uses.push(...operandFiles, ...inside);
   if (BLOB_READERS.has(name)) {
     const before = dashes === -1 ? operands : operands.slice(0, dashes);
@@ -3366,7 +3374,23 @@ function subcommandPaths(
   ) {
     uses.push({ word: wordFromText("."), access: "write" });
   }
-  return recursiveUses(name, effective, uses);
+  const reached = recursiveUses(name, effective, uses);
+  return reached.some((use) => use.below) ? reached : [...reached, ...levels];
+}
+
+/**
+ * Whether the command changes only the index, not the files (`git rm --cached`, `git restore
+ * --staged` without `--worktree`).
+ */
+function indexOnly(name: string, args: readonly Word[]): boolean {
+  const texts = args.map((word) => (word.literal ? word.text : "$"));
+  if (texts.includes("$")) return false;
+  if (name === "rm")
+    return texts.some((text) => /^--cac/.test(text) && "--cached".startsWith(text));
+  if (name !== "restore") return false;
+  const staged = texts.some((text) => /^-[a-zA-Z]*S/.test(text) || /^--sta/.test(text));
+  const worktree = texts.some((text) => /^-[a-zA-Z]*W/.test(text) || /^--wo/.test(text));
+  return staged && !worktree;
 }
 
 /**
@@ -3545,6 +3569,42 @@ function hiddenFolder(word: Word): boolean {
   }
   const last = segments[segments.length - 1] ?? "";
   return /^\.[^./]/.test(last) && !/\.[A-Za-z0-9]+$/.test(last.slice(1));
+}
+
+/**
+ * Subcommands that write the files a folder pathspec holds (`git checkout -- src`, `git
+ * restore src`, `git stash push -- src`, `git rm -r src`, `git clean -f src`: G15 traced
+ * `git checkout -- src` writing src/a.ts and src/b.ts), see {@link filesInFolder}.
+ */
+const WRITES_BELOW_PATHSPEC: ReadonlySet<string> = new Set([
+  ...["checkout", "restore", "stash", "rm", "clean"],
+]);
+
+/** How many folder levels below a written pathspec {@link filesInFolder} names files at. */
+const PATHSPEC_LEVELS = 3;
+
+/**
+ * The files a written folder pathspec reaches, as globs of the names git writes there: `src/*`,
+ * `src/*\/*`, `src/*\/*\/*`, so that a rule for files below the folder (`src/**`,
+ * `**\/*.pem`, `src/a/b.ts`) meets the write. Git writes the files it tracks or sees there;
+ * names starting with a dot are left out at every level, as git leaves the ignored dotfiles
+ * (`.env`) and folders alone, and a pathspec naming a hidden folder reaches inside it (its
+ * `…` child). A name with a suffix (`src/a.ts`) is a file: nothing lies below it. A pathspec
+ * only known at run time is any file already.
+ */
+function filesInFolder(use: PathUse): PathUse[] {
+  const word = use.word;
+  if (!word.literal || /[*?[]/.test(word.text)) return [];
+  const last = word.text.replace(/\/+$/, "").split("/").pop() ?? "";
+  if (/\.[A-Za-z0-9]+$/.test(last.slice(1))) return [];
+  const base = word.text.replace(/\/+$/, "").replace(/[*?[\]\\]/g, "\\$&");
+  const out: PathUse[] = [];
+  let glob = base;
+  for (let level = 0; level < PATHSPEC_LEVELS; level++) {
+    glob = `${glob}/*`;
+    out.push({ word: wordFromText(glob, { glob: true, tilde: word.tilde }), access: use.access });
+  }
+  return out;
 }
 
 /** Subcommands whose operands are pathspecs: a directory among them reaches what is inside. */

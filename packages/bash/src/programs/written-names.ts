@@ -436,6 +436,462 @@ function sshKeygenPaths(words: readonly Word[]): PathUse[] {
   return uses;
 }
 
+/**
+ * How a program that writes into folders reads its words: options whose value is a folder it
+ * writes below, a file it writes or reads, or a value of no interest; every option spelled as
+ * its table spells it (`caseless`: TypeScript's, which also takes one dash), `--name=value`
+ * included. What the other words are is the entry's `operands` to say.
+ */
+interface FolderGrammar {
+  readonly folders?: readonly string[];
+  readonly files?: readonly string[];
+  readonly reads?: readonly string[];
+  readonly values?: readonly string[];
+  readonly caseless?: true;
+}
+
+interface ReadWords {
+  readonly uses: PathUse[];
+  readonly flags: string[];
+  readonly operands: Word[];
+  /** A word of open role was met: it may be any option, the writing ones included. */
+  readonly open: boolean;
+}
+
+function optionKey(text: string, caseless: boolean): string {
+  return caseless ? `--${text.replace(/^--?/, "").toLowerCase()}` : text;
+}
+
+/** Reads `words` (name first) by `grammar`. */
+function readFolderWords(words: readonly Word[], grammar: FolderGrammar, from = 1): ReadWords {
+  const caseless = grammar.caseless === true;
+  const keys = (list: readonly string[] | undefined) =>
+    new Set((list ?? []).map((option) => optionKey(option, caseless)));
+  const folders = keys(grammar.folders);
+  const files = keys(grammar.files);
+  const reads = keys(grammar.reads);
+  const values = keys(grammar.values);
+  const name = words[0]?.text ?? "";
+  const uses: PathUse[] = [];
+  const flags: string[] = [];
+  const operands: Word[] = [];
+  let open = false;
+  let options = true;
+  for (let i = from; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (roleOpen(word)) {
+      uses.push(anyFile(name, word));
+      open = true;
+      continue;
+    }
+    const text = word.text;
+    if (options && text === "--") {
+      options = false;
+      continue;
+    }
+    if (!options || !text.startsWith("-") || text === "-") {
+      operands.push(word);
+      continue;
+    }
+    const eq = text.startsWith("--") || caseless ? text.indexOf("=") : -1;
+    const key = optionKey(eq === -1 ? text : text.slice(0, eq), caseless);
+    const taken = folders.has(key) || files.has(key) || reads.has(key) || values.has(key);
+    if (!taken) {
+      flags.push(key);
+      continue;
+    }
+    const value = eq === -1 ? words[++i] : rest(word, eq + 1);
+    if (value === undefined) continue;
+    if (folders.has(key)) uses.push({ word: value, access: "write", below: true });
+    else if (files.has(key)) uses.push({ word: value, access: "write" });
+    else if (reads.has(key)) uses.push({ word: value, access: "read" });
+  }
+  return { uses, flags, operands, open };
+}
+
+/** Whether a flag among `flags` is one of `names` (a short cluster holding `letter` counts). */
+function flagged(flags: readonly string[], names: readonly string[], letter?: string): boolean {
+  return flags.some(
+    (flag) =>
+      names.includes(flag) ||
+      (letter !== undefined && new RegExp(`^-[A-Za-z]*${letter}[A-Za-z]*$`).test(flag)),
+  );
+}
+
+/** A literal folder word and a glob below it (`src` and `*.go`: `src/**\/*.go`, any depth). */
+export function filesBelow(folder: Word, glob: string, access: PathAccess): PathUse {
+  if (!folder.literal) return { word: folder, access, below: true };
+  const base = folder.text.replace(/\/+$/, "").replace(/[*?[\]\\]/g, "\\$&");
+  const text = base === "" ? `/**/${glob}` : `${base}/**/${glob}`;
+  return { word: wordFromText(text, { glob: true, tilde: folder.tilde }), access, deep: true };
+}
+
+/**
+ * A formatter or fixer in the mode that writes: each operand, a file or a folder it walks,
+ * is rewritten, everything below a folder included (`prettier --write src` rewrites
+ * src/a.ts); the working directory when it takes none and `here` says it then walks it.
+ */
+function rewritten(read: ReadWords, here: boolean): PathUse[] {
+  const operands = read.operands.length === 0 && here ? [wordFromText(".")] : read.operands;
+  return [
+    ...read.uses,
+    ...operands.map((word) => ({ word, access: "read_write" as const, below: true as const })),
+  ];
+}
+
+/** The operands only read (a formatter that checks, a compiler's sources). */
+function readOnly(read: ReadWords): PathUse[] {
+  return [...read.uses, ...read.operands.map((word) => ({ word, access: "read" as const }))];
+}
+
+const JAVAC: FolderGrammar = {
+  folders: ["-d", "-s", "-h"],
+  files: ["-Xstdout"],
+  values: [
+    ...["-cp", "-classpath", "--class-path", "-sourcepath", "--source-path", "-bootclasspath"],
+    ...["--boot-class-path", "-encoding", "-source", "--source", "-target", "--target"],
+    ...["--release", "-processor", "-processorpath", "--processor-path", "-p"],
+    ...["--processor-module-path", "--module-path", "--module-source-path", "-m", "--module"],
+    ...["--upgrade-module-path", "--system", "--add-modules", "--limit-modules"],
+    ...["--add-exports", "--add-reads", "--patch-module", "-extdirs", "-endorseddirs"],
+    ...["--default-module-for-created-files", "-Xmaxerrs", "-Xmaxwarns", "-Xplugin"],
+  ],
+};
+
+/**
+ * javac: `-d DIR` (class files), `-s DIR` (generated sources) and `-h DIR` (native headers)
+ * are written below; without `-d` each class file is written beside its source (javac's
+ * manual). An `@file` of arguments may hold any option.
+ */
+function javacPaths(words: readonly Word[]): PathUse[] {
+  const read = readFolderWords(words, JAVAC);
+  const uses = readOnly(read);
+  for (const operand of read.operands) {
+    if (operand.literal && operand.text.startsWith("@")) uses.push(anyFile("javac", operand));
+  }
+  if (read.open || words.some((word) => word.text === "-d")) return uses;
+  for (const source of read.operands) {
+    if (!source.literal || !source.text.endsWith(".java")) continue;
+    const folder = source.text.slice(0, source.text.lastIndexOf("/") + 1);
+    const escaped = folder.replace(/[*?[\]\\]/g, "\\$&");
+    uses.push({
+      word: wordFromText(`${escaped}*.class`, { glob: true, tilde: source.tilde }),
+      access: "write",
+    });
+  }
+  return uses;
+}
+
+/** kotlinc, scalac: `-d DIR` (or a jar) is written below. */
+function jvmCompilerPaths(words: readonly Word[]): PathUse[] {
+  return readOnly(
+    readFolderWords(words, {
+      folders: ["-d"],
+      values: ["-cp", "-classpath", "-jvm-target", "-module-name", "-jdk-home", "-kotlin-home"],
+    }),
+  );
+}
+
+const TSC: FolderGrammar = {
+  caseless: true,
+  folders: ["--outDir", "--declarationDir", "--generateTrace"],
+  files: ["--outFile", "--out", "--tsBuildInfoFile", "--generateCpuProfile"],
+  reads: ["-p", "--project"],
+  values: [
+    ...["-t", "--target", "-m", "--module", "--lib", "--jsx", "--moduleResolution"],
+    ...["--rootDir", "--rootDirs", "--baseUrl", "--types", "--typeRoots", "--locale"],
+    ...["--newLine", "--jsxFactory", "--jsxFragmentFactory", "--jsxImportSource"],
+    ...["--mapRoot", "--sourceRoot", "--paths", "--plugins", "--moduleSuffixes"],
+    ...["--customConditions", "--moduleDetection", "--importsNotUsedAsValues"],
+    ...["--maxNodeModuleJsDepth", "--watchFile", "--watchDirectory", "--fallbackPolling"],
+    ...["--excludeDirectories", "--excludeFiles", "--ignoreDeprecations", "--charset"],
+  ],
+};
+
+/**
+ * tsc: `--outDir DIR` and `--declarationDir DIR` are written below, `--outFile FILE` and
+ * `--tsBuildInfoFile FILE` written (TypeScript takes its options in any case, with one dash or
+ * two); without an output folder each source's outputs (`a.js`, `a.d.ts`, `a.js.map`) are
+ * written beside it, and `--noEmit` writes none of them.
+ */
+function tscPaths(words: readonly Word[]): PathUse[] {
+  const read = readFolderWords(words, TSC);
+  const uses = readOnly(read);
+  const noEmit = read.flags.includes("--noemit");
+  const elsewhere = uses.some((use) => use.access === "write");
+  if (noEmit || elsewhere || read.open || read.flags.some((flag) => /^--?(b|build)$/.test(flag)))
+    return uses;
+  for (const source of read.operands) {
+    if (!source.literal || !/\.[cm]?tsx?$/.test(source.text)) continue;
+    const stem = source.text.replace(/(\.d)?\.[cm]?tsx?$/, "").replace(/[*?[\]\\]/g, "\\$&");
+    uses.push({
+      word: wordFromText(`${stem}.*`, { glob: true, tilde: source.tilde }),
+      access: "write",
+    });
+  }
+  return uses;
+}
+
+/**
+ * A formatter or fixer: `writes(flags)` says whether this run rewrites its operands (files,
+ * and folders it walks: every file below them), `here` whether it walks the working directory
+ * when given none.
+ */
+function formatter(
+  grammar: FolderGrammar,
+  writes: (flags: readonly string[], words: readonly Word[]) => boolean,
+  here = false,
+): (words: readonly Word[]) => PathUse[] {
+  return (words) => {
+    const read = readFolderWords(words, grammar);
+    return read.open || writes(read.flags, words) ? rewritten(read, here) : readOnly(read);
+  };
+}
+
+const PRETTIER: FolderGrammar = {
+  files: ["--cache-location"],
+  reads: ["--config", "--ignore-path"],
+  values: [
+    ...["--plugin", "--parser", "--stdin-filepath", "--log-level", "--loglevel"],
+    ...["--cache-strategy", "--config-precedence", "--end-of-line", "--print-width"],
+    ...["--tab-width", "--trailing-comma", "--quote-props", "--arrow-parens", "--prose-wrap"],
+    ...["--html-whitespace-sensitivity", "--embedded-language-formatting", "--cursor-offset"],
+    ...["--range-start", "--range-end", "--plugin-search-dir", "--object-wrap"],
+    ...["--experimental-operator-position"],
+  ],
+};
+
+const ESLINT: FolderGrammar = {
+  files: ["-o", "--output-file", "--cache-location"],
+  reads: ["-c", "--config", "--ignore-path", "--rulesdir"],
+  values: [
+    ...["--env", "--ext", "--global", "--parser", "--parser-options", "--plugin", "--rule"],
+    ...["--resolve-plugins-relative-to", "--ignore-pattern", "--stdin-filename", "-f"],
+    ...["--format", "--max-warnings", "--cache-strategy", "--fix-type", "--flag"],
+    ...["--report-unused-disable-directives-severity", "--concurrency"],
+  ],
+};
+
+const BLACK: FolderGrammar = {
+  reads: ["--config"],
+  values: [
+    ...["-l", "--line-length", "-t", "--target-version", "--include", "--exclude"],
+    ...["--extend-exclude", "--force-exclude", "--stdin-filename", "-W", "--workers"],
+    ...["--required-version", "--python-cell-magics", "--enable-unstable-feature", "-c"],
+    ...["--code"],
+  ],
+};
+
+const RUFF: FolderGrammar = {
+  folders: ["--cache-dir"],
+  files: ["-o", "--output-file"],
+  reads: ["--config"],
+  values: [
+    ...["--target-version", "--line-length", "--extension", "--exclude", "--extend-exclude"],
+    ...["--stdin-filename", "--select", "--ignore", "--extend-select", "--extend-ignore"],
+    ...["--per-file-ignores", "--extend-per-file-ignores", "--fixable", "--unfixable"],
+    ...["--extend-fixable", "--output-format", "--range", "--dependency-order"],
+  ],
+};
+
+/**
+ * ruff: `ruff format` rewrites its operands (the working directory without any) unless
+ * `--check`/`--diff`; `ruff check --fix` (also `--unsafe-fixes` with it) likewise.
+ */
+function ruffPaths(words: readonly Word[]): PathUse[] {
+  const sub = words[1]?.text;
+  if (sub !== "format" && sub !== "check") return [];
+  const read = readFolderWords(words, RUFF, 2);
+  const writes =
+    sub === "format"
+      ? !flagged(read.flags, ["--check", "--diff"])
+      : flagged(read.flags, ["--fix"]) && !flagged(read.flags, ["--diff", "--no-fix"]);
+  return read.open || writes ? rewritten(read, true) : readOnly(read);
+}
+
+/**
+ * rustfmt rewrites each file given and the modules it declares, which lie in the file's folder
+ * and below (`mod a;` is `a.rs` or `a/mod.rs`): every `.rs` file there. `--check` and
+ * `--emit stdout` write nothing.
+ */
+function rustfmtPaths(words: readonly Word[]): PathUse[] {
+  const read = readFolderWords(words, {
+    values: ["--edition", "--config", "--config-path", "--color", "--emit", "--style-edition"],
+  });
+  const emits = words.findIndex((word) => /^--emit(=|$)/.test(word.text));
+  const stdout =
+    emits !== -1 &&
+    (words[emits]?.text === "--emit=stdout" ||
+      (words[emits]?.text === "--emit" && words[emits + 1]?.text === "stdout"));
+  if (!read.open && (flagged(read.flags, ["--check"]) || stdout)) return readOnly(read);
+  const uses: PathUse[] = [...read.uses];
+  for (const file of read.operands) {
+    uses.push({ word: file, access: "read_write" });
+    if (!file.literal) continue;
+    const folder = file.text.slice(0, file.text.lastIndexOf("/") + 1) || ".";
+    uses.push(filesBelow(wordFromText(folder, { tilde: file.tilde }), "*.rs", "read_write"));
+  }
+  return uses;
+}
+
+/** go fmt and go fix: each package's `.go` files (a `…/...` pattern: every package below). */
+function goRewritePaths(words: readonly Word[]): PathUse[] {
+  const sub = words[1]?.text;
+  if (sub !== "fmt" && sub !== "fix") return [];
+  const read = readFolderWords(words, { values: ["-mod", "-modfile", "-fix"] }, 2);
+  const uses: PathUse[] = [...read.uses];
+  const packages = read.operands.length === 0 ? [wordFromText(".")] : read.operands;
+  for (const pkg of packages) {
+    if (!pkg.literal) {
+      uses.push({ word: pkg, access: "read_write", below: true });
+      continue;
+    }
+    const all = /(^|\/)\.\.\.$/.test(pkg.text);
+    const folder = all ? pkg.text.replace(/\/?\.\.\.$/, "") || "." : pkg.text;
+    if (folder.endsWith(".go")) continue;
+    uses.push(
+      all
+        ? filesBelow(wordFromText(folder), "*.go", "read_write")
+        : {
+            word: wordFromText(`${folder.replace(/[*?[\]\\]/g, "\\$&")}/*.go`, { glob: true }),
+            access: "read_write",
+          },
+    );
+  }
+  return uses;
+}
+
+/**
+ * Bundlers and transpilers: the output folder (`--outdir`, `-d`, `--out-dir`, `--dir`,
+ * `--output-path`, `--outDir`) is written below, the output file written.
+ */
+const BUNDLERS: ReadonlyMap<string, FolderGrammar> = new Map([
+  ["esbuild", { folders: ["--outdir"], files: ["--outfile", "--metafile"] }],
+  [
+    "babel",
+    {
+      folders: ["-d", "--out-dir"],
+      files: ["-o", "--out-file"],
+      reads: ["--config-file"],
+      values: ["--extensions", "--ignore", "--only", "--source-maps", "--presets", "--plugins"],
+    },
+  ],
+  ["swc", { folders: ["-d", "--out-dir"], files: ["-o", "--out-file"], reads: ["--config-file"] }],
+  [
+    "rollup",
+    {
+      folders: ["-d", "--dir"],
+      files: ["-o", "--file"],
+
+      values: ["-f", "--format", "-n", "--name", "-p", "--plugin", "-e", "--external", "-g"],
+    },
+  ],
+  [
+    "webpack",
+    {
+      folders: ["-o", "--output-path"],
+      reads: ["-c", "--config"],
+      values: ["--mode", "--entry", "--name", "--target", "--env", "--devtool"],
+    },
+  ],
+  ["vite", { folders: ["--outDir"], reads: ["-c", "--config"], values: ["--mode", "--base"] }],
+  [
+    "cmake",
+    {
+      folders: ["-B", "--build", "--install-prefix"],
+      values: ["-S", "-G", "-T", "-A", "-D", "-U", "-C", "--preset", "--target", "-j"],
+    },
+  ],
+]);
+
+function bundlerPaths(words: readonly Word[]): PathUse[] {
+  const name = programStem(words[0]?.text ?? "");
+  const grammar = BUNDLERS.get(name);
+  if (grammar === undefined) return [];
+  const read = readFolderWords(words, grammar);
+  // cmake's `-BDIR` and `-SDIR` are written as one word.
+  for (const word of words.slice(1)) {
+    if (name === "cmake" && word.literal && /^-B./.test(word.text)) {
+      read.uses.push({ word: rest(word, 2), access: "write", below: true });
+    }
+  }
+  // cmake's and vite's other words are subcommands, folders and settings it only reads.
+  return name === "cmake" || name === "vite" ? read.uses : readOnly(read);
+}
+
+/**
+ * protoc: each `--LANG_out=DIR` (`OPTIONS:DIR` too) writes its generated files below DIR;
+ * `-o FILE`/`--descriptor_set_out=FILE` write a file; the .proto files are read.
+ */
+function protocPaths(words: readonly Word[]): PathUse[] {
+  const uses: PathUse[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (roleOpen(word)) {
+      uses.push(anyFile("protoc", word));
+      continue;
+    }
+    const text = word.text;
+    const out = /^--([A-Za-z0-9_-]+)_out(=|$)/.exec(text);
+    if (out !== null) {
+      const value = out[2] === "=" ? rest(word, out[0].length) : words[++i];
+      if (value === undefined) continue;
+      const colon = value.literal ? value.text.lastIndexOf(":") : -1;
+      uses.push({
+        word: colon === -1 ? value : rest(value, colon + 1),
+        access: "write",
+        below: true,
+      });
+      continue;
+    }
+    if (/^(-o|--descriptor_set_out|--dependency_out)$/.test(text)) {
+      const value = words[++i];
+      if (value !== undefined) uses.push({ word: value, access: "write" });
+      continue;
+    }
+    const attached = /^(-o|--descriptor_set_out=|--dependency_out=)(.+)$/s.exec(text);
+    if (attached !== null) {
+      uses.push({ word: rest(word, (attached[1] as string).length), access: "write" });
+      continue;
+    }
+    if (!text.startsWith("-")) uses.push({ word, access: "read" });
+  }
+  return uses;
+}
+
+/**
+ * 7z: `x`/`e` extract into `-oDIR` (the working directory without it), every member below it;
+ * `a`/`u`/`d`/`rn` write the archive.
+ */
+function sevenZipPaths(words: readonly Word[]): PathUse[] {
+  const args = words.slice(1);
+  const open = args.find(roleOpen);
+  if (open !== undefined) return [anyFile("7z", open)];
+  const command = args.find((word) => !word.text.startsWith("-"));
+  if (command === undefined) return [];
+  const operands = args.filter((word) => word !== command && !word.text.startsWith("-"));
+  const [archive] = operands;
+  if (archive === undefined) return [];
+  if (/^[ex]$/.test(command.text)) {
+    const folder = args.find((word) => /^-o./.test(word.text));
+    return [
+      { word: archive, access: "read" },
+      {
+        word: folder === undefined ? wordFromText(".") : rest(folder, 2),
+        access: "write",
+        below: true,
+      },
+    ];
+  }
+  if (/^(a|u|d|rn)$/.test(command.text)) {
+    return [
+      { word: archive, access: "read_write" },
+      ...operands.slice(1).map((word) => ({ word, access: "read" as const, below: true as const })),
+    ];
+  }
+  return [{ word: archive, access: "read" }];
+}
+
 export const WRITTEN_NAMES: readonly WrittenNames[] = [
   {
     names: ["mkfifo", "mknod"],
@@ -544,6 +1000,208 @@ export const WRITTEN_NAMES: readonly WrittenNames[] = [
       ["ssh-keygen -R host -f kh", "read_write:/repo/kh"],
     ],
     notMatch: ["ssh-keygen -R host", "ssh-keygen -t ed25519 -C me -N ''"],
+  },
+  // Programs that write into folders (G15 output-dir-option, recursive-writers-missing):
+  // the folder is a write covering every file below it.
+  {
+    names: ["javac"],
+    uses: javacPaths,
+    match: [
+      ["javac -d src X.java", "write:/repo/src/**"],
+      ["javac -s gen -d out X.java", "write:/repo/gen/**"],
+      ["javac -h include X.java", "write:/repo/include/**"],
+      ["javac src/X.java", "write:/repo/src/*.class"],
+      ["javac --release 17 -d out X.java", "read:/repo/X.java"],
+    ],
+    notMatch: ["javac -version"],
+  },
+  {
+    names: ["kotlinc", "kotlinc-jvm", "scalac"],
+    uses: jvmCompilerPaths,
+    match: [
+      ["kotlinc X.kt -d src", "write:/repo/src/**"],
+      ["scalac -d out X.scala", "write:/repo/out/**"],
+    ],
+    notMatch: [],
+  },
+  {
+    names: ["tsc"],
+    uses: tscPaths,
+    match: [
+      ["tsc --outDir src", "write:/repo/src/**"],
+      ["tsc -outdir=src", "write:/repo/src/**"],
+      ["tsc --declarationDir types -d", "write:/repo/types/**"],
+      ["tsc --outFile src/a.js", "write:/repo/src/a.js"],
+      ["tsc a.ts", "write:/repo/a.*"],
+      ["tsc -p tsconfig.build.json --outDir dist", "read:/repo/tsconfig.build.json"],
+    ],
+    notMatch: ["tsc --noEmit", "tsc --noEmit a.ts", "tsc -p . --noemit"],
+  },
+  {
+    names: ["prettier"],
+    uses: formatter(PRETTIER, (flags) => flagged(flags, ["--write"], "w")),
+    match: [
+      ["prettier --write src", "read_write:/repo/src/**"],
+      ["prettier -w . --log-level warn", "read_write:/repo/**"],
+      ["prettier --check --cache --cache-location c.json src", "write:/repo/c.json"],
+    ],
+    notMatch: ["prettier --check src", "prettier -l src"],
+  },
+  {
+    names: ["eslint"],
+    uses: formatter(
+      ESLINT,
+      (flags) => flagged(flags, ["--fix"]) && !flagged(flags, ["--fix-dry-run"]),
+      true,
+    ),
+    match: [
+      ["eslint --fix src", "read_write:/repo/src/**"],
+      ["eslint --fix", "read_write:/repo/**"],
+      ["eslint -o report.json src", "write:/repo/report.json"],
+    ],
+    notMatch: ["eslint src", "eslint --fix-dry-run src", "eslint --ext .ts src"],
+  },
+  {
+    names: ["black"],
+    uses: formatter(BLACK, (flags) => !flagged(flags, ["--check", "--diff"])),
+    match: [
+      ["black src", "read_write:/repo/src/**"],
+      ["black -l 100 --target-version py311 app", "read_write:/repo/app/**"],
+    ],
+    notMatch: ["black --check src", "black --diff src", "black -c 'x = 1'"],
+  },
+  {
+    names: ["ruff"],
+    uses: ruffPaths,
+    match: [
+      ["ruff format src", "read_write:/repo/src/**"],
+      ["ruff format", "read_write:/repo/**"],
+      ["ruff check --fix src", "read_write:/repo/src/**"],
+    ],
+    notMatch: ["ruff check src", "ruff format --check src", "ruff check --fix --diff src"],
+  },
+  {
+    names: ["isort"],
+    uses: formatter(
+      { reads: ["--settings-path", "--sp"] },
+      (flags) =>
+        !flagged(flags, ["--check-only", "--check", "-c", "--diff", "--df", "--stdout", "-d"]),
+    ),
+    match: [["isort src", "read_write:/repo/src/**"]],
+    notMatch: ["isort --check-only src", "isort --diff src"],
+  },
+  {
+    names: ["autopep8", "yapf"],
+    uses: formatter({ values: ["--select", "--ignore", "--max-line-length", "--style"] }, (flags) =>
+      flagged(flags, ["--in-place"], "i"),
+    ),
+    match: [
+      ["autopep8 -i -r src", "read_write:/repo/src/**"],
+      ["yapf --in-place --recursive app", "read_write:/repo/app/**"],
+    ],
+    notMatch: ["autopep8 a.py", "yapf --diff src"],
+  },
+  {
+    names: ["shfmt"],
+    uses: formatter(
+      { values: ["-i", "--indent", "-ln", "--language-dialect", "--filename"] },
+      (flags) => flagged(flags, ["-w", "--write"]),
+    ),
+    match: [["shfmt -w scripts", "read_write:/repo/scripts/**"]],
+    notMatch: ["shfmt -d scripts", "shfmt -l scripts"],
+  },
+  {
+    names: ["clang-format"],
+    uses: formatter(
+      { values: ["-style", "--style", "-assume-filename", "--assume-filename"] },
+      (flags) => flagged(flags, ["-i", "--i"]),
+    ),
+    match: [["clang-format -i a.c", "read_write:/repo/a.c"]],
+    notMatch: ["clang-format a.c", "clang-format --dry-run a.c"],
+  },
+  {
+    names: ["biome"],
+    uses: (words) =>
+      /^(format|check|lint)$/.test(words[1]?.text ?? "")
+        ? formatter(
+            { reads: ["--config-path"], values: ["--max-diagnostics", "--reporter"] },
+            (flags) => flagged(flags, ["--write", "--apply", "--apply-unsafe", "--fix"]),
+            true,
+          )(words.slice(1))
+        : [],
+    match: [
+      ["biome format --write src", "read_write:/repo/src/**"],
+      ["biome check --write", "read_write:/repo/**"],
+    ],
+    notMatch: ["biome check src", "biome ci src"],
+  },
+  {
+    names: ["deno"],
+    uses: (words) =>
+      words[1]?.text === "fmt"
+        ? formatter(
+            { reads: ["--config", "-c"] },
+            (flags) => !flagged(flags, ["--check"]),
+            true,
+          )(words.slice(1))
+        : [],
+    match: [["deno fmt src", "read_write:/repo/src/**"]],
+    notMatch: ["deno fmt --check src", "deno lint src"],
+  },
+  {
+    names: ["rustfmt"],
+    uses: rustfmtPaths,
+    match: [
+      ["rustfmt src/main.rs", "read_write:/repo/src/**/*.rs"],
+      ["rustfmt main.rs", "read_write:/repo/**/*.rs"],
+    ],
+    notMatch: ["rustfmt --check main.rs", "rustfmt --emit stdout main.rs"],
+  },
+  {
+    names: ["go"],
+    uses: goRewritePaths,
+    match: [
+      ["go fmt ./...", "read_write:/repo/**/*.go"],
+      ["go fmt ./src", "read_write:/repo/src/*.go"],
+      ["go fix ./src/...", "read_write:/repo/src/**/*.go"],
+    ],
+    notMatch: ["go build ./...", "go vet ./..."],
+  },
+  {
+    names: ["esbuild", "babel", "swc", "rollup", "webpack", "vite", "cmake"],
+    uses: bundlerPaths,
+    match: [
+      ["esbuild a.js --bundle --outdir=src", "write:/repo/src/**"],
+      ["esbuild a.js --outfile=out.js", "write:/repo/out.js"],
+      ["babel in -d src", "write:/repo/src/**"],
+      ["swc in --out-dir out", "write:/repo/out/**"],
+      ["rollup -c -d dist", "write:/repo/dist/**"],
+      ["webpack -o dist", "write:/repo/dist/**"],
+      ["vite build --outDir src", "write:/repo/src/**"],
+      ["cmake -S . -B build", "write:/repo/build/**"],
+      ["cmake -Bbuild", "write:/repo/build/**"],
+    ],
+    notMatch: ["esbuild a.js", "rollup -c", "vite build", "cmake --version"],
+  },
+  {
+    names: ["protoc"],
+    uses: protocPaths,
+    match: [
+      ["protoc --python_out=src a.proto", "write:/repo/src/**"],
+      ["protoc --go_out=paths=source_relative:gen a.proto", "write:/repo/gen/**"],
+      ["protoc -o desc.pb a.proto", "write:/repo/desc.pb"],
+    ],
+    notMatch: ["protoc --version"],
+  },
+  {
+    names: ["7z", "7za", "7zr"],
+    uses: sevenZipPaths,
+    match: [
+      ["7z x a.7z -osrc", "write:/repo/src/**"],
+      ["7z x a.7z", "write:/repo/**"],
+      ["7z a out.7z src", "read_write:/repo/out.7z"],
+    ],
+    notMatch: ["7z l a.7z", "7z t a.7z"],
   },
 ];
 
