@@ -2349,6 +2349,38 @@ export class Walker {
     return next;
   }
 
+  /**
+   * A declaration's `NAME=VALUE` whose VALUE bash expanded in `from`, the state before the
+   * declaration, assigned in `into`: a plain scalar value as {@link Walker.assignedValue}
+   * works it out, anything else unknown.
+   */
+  private assignedFrom(node: Node, from: State, into: State): State {
+    const name = node.childForFieldName("name")?.text ?? "";
+    const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(name)?.[0];
+    if (base === undefined) return into;
+    const valueNode = node.childForFieldName("value");
+    if (
+      base !== name ||
+      valueNode === null ||
+      valueNode.type === "array" ||
+      node.children.some((child) => child?.type === "+=") ||
+      this.mayBeInteger(name, into) ||
+      this.mayBeCased(name, into) ||
+      localeDependent(node.text)
+    ) {
+      return assign(into, [base], null);
+    }
+    const valueWord = assignmentTildes(evaluateWord(valueNode), 0, tildeFolder(from));
+    if (valueWord.glob || globMade(valueWord, from.vars)) return assign(into, [name], null);
+    const expanded = expandWord(valueWord, envOf(from), { split: false });
+    if (expanded === null || expanded.length > MAX_VALUES) return assign(into, [name], null);
+    return assign(
+      into,
+      [name],
+      expanded.map((fields) => ({ text: fields.map((f) => f.text).join(" ") })),
+    );
+  }
+
   private assignedValue(node: Node, state: State, ctx?: Ctx): State {
     const nameNode = node.childForFieldName("name");
     const name = nameNode?.type === "variable_name" ? nameNode.text : null;
@@ -2980,6 +3012,7 @@ export class Walker {
       if (
         ((integer || this.mayBeInteger(assignment[1] as string, state)) &&
           !safeIntegerText(value, state)) ||
+        (assignment[0].endsWith("+=") && this.appendEvaluatesOld(assignment[1] as string, state)) ||
         (reference && value.includes("[")) ||
         (assignment[2] !== undefined && /[`$]/.test(assignment[2]))
       ) {
@@ -3238,9 +3271,22 @@ export class Walker {
     const globbed: PendingPath[] = [];
     let next = state;
     const joined = joinedWords(node);
+    // Bash expands every word of a declaration before it assigns any (`f=old; declare f=new
+    // g=$f` gives g `old`): a value is read in the state before the declaration, or in either
+    // state where an earlier word changed one.
+    const assignedHere = new Set<string>();
+    const before = (): State => (assignedHere.size === 0 ? next : union(state, next));
     for (const child of node.children) {
       if (!child || child.type === "comment") continue;
       if (isRedirect(child)) continue;
+      // `declare p={a,publish}` is two words, `p=a p=publish`, and `declare {P,}ATH=x` assigns
+      // PATH: braces in a declaration's word make the names it assigns unknown.
+      const braced = node.type === "declaration_command" && hasBraceExpansion(child.text);
+      if (braced) {
+        const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(child.text)?.[0];
+        next = assign(next, base ? [base, ...COMPUTED_NAME_TARGETS] : COMPUTED_NAME_TARGETS, null);
+        if (base) assignedHere.add(base);
+      }
       const group = joined.get(child);
       if (group === null) continue;
       if (group !== undefined) {
@@ -3254,6 +3300,7 @@ export class Walker {
             this.inject(injection, null, state, ctx);
           }
           const name = assignment[1] as string;
+          assignedHere.add(name);
           const value = word.text.slice(assignment[0].length);
           if (/i/.test(flags.join("")) && !safeIntegerText(value, next)) {
             this.evaluated(child, "an integer variable evaluates what is assigned to it", ctx);
@@ -3276,6 +3323,7 @@ export class Walker {
             next,
             [name],
             exact &&
+              !braced &&
               !/[niaAluc]/.test(flags.join("")) &&
               !value.startsWith("~") &&
               !value.includes(":~")
@@ -3293,8 +3341,9 @@ export class Walker {
       }
       if (child.type === "variable_assignment") {
         this.injectAssignments([child], null, state, ctx);
-        globbed.push(...this.arrayGlobs(child, next, null));
-        this.evaluatedAssignment(child, next, ctx);
+        const values = before();
+        globbed.push(...this.arrayGlobs(child, values, null));
+        this.evaluatedAssignment(child, values, ctx);
         const name = child.childForFieldName("name")?.text ?? "";
         const value = child.childForFieldName("value");
         const valueWord = value ? evaluateWord(value) : null;
@@ -3312,7 +3361,7 @@ export class Walker {
         if (/n/.test(flags) && /\[/.test(valueWord?.text ?? "")) {
           this.evaluated(child, "a name reference evaluates the subscript it names", ctx);
         }
-        if (/i/.test(flags) && valueWord !== null && !safeInteger(valueWord, next)) {
+        if (/i/.test(flags) && valueWord !== null && !safeInteger(valueWord, values)) {
           this.evaluated(child, "an integer variable evaluates what is assigned to it", ctx);
         } else if (
           child.children.some((part) => part?.type === "+=") &&
@@ -3325,12 +3374,15 @@ export class Walker {
             /[aA]/.test(flags) ||
             child.children.some((part) => part?.type === "+=") ||
             this.mayBeArray(name);
-          const texts = valueTexts(valueWord, next);
+          const texts = valueTexts(valueWord, values);
           if (texts !== null || arrayish) this.compoundReread(child, name, texts, state, ctx);
         }
         // `declare -a dirs=(src tests)` assigns the array as `dirs=(…)` does.
         const array = value?.type === "array";
+        const readsEarlier = assignedHere.size > 0 && /[$`~]/.test(value?.text ?? "");
+        assignedHere.add(name);
         next =
+          braced ||
           (/[niaAluc]/.test(flags) && !(array && /^[-agx]*$/.test(flags))) ||
           !exactDeclaration(
             words.slice(0, -1),
@@ -3338,7 +3390,9 @@ export class Walker {
             this.functionDepth > 0,
           )
             ? assign(next, [name], null)
-            : this.assigned(child, next, ctx);
+            : readsEarlier
+              ? this.assignedFrom(child, state, next)
+              : this.assigned(child, next, ctx);
         if (/i/.test(flags)) next = assign(next, [`${INTEGER}${name}`], null);
         if (/[luc]/.test(flags)) next = assign(next, [`${CASED}${name}`], null);
         continue;
