@@ -892,6 +892,90 @@ function sevenZipPaths(words: readonly Word[]): PathUse[] {
   return [{ word: archive, access: "read" }];
 }
 
+/** Folders under the home folder a user-scope installer writes below (`~/.gem`). */
+function homeFolders(...paths: string[]): PathUse[] {
+  return paths.map((path) => ({
+    word: wordFromText(path, { tilde: true }),
+    access: "write" as const,
+    home: true as const,
+    below: true as const,
+  }));
+}
+
+/** The separate or `=`-joined value of the option `names` spells, as a word. */
+function optionValue(words: readonly Word[], names: readonly string[]): Word | null {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) continue;
+    if (names.includes(word.text)) return words[i + 1] ?? null;
+    const name = names.find(
+      (option) => option.startsWith("--") && word.text.startsWith(`${option}=`),
+    );
+    if (name !== undefined) return rest(word, name.length + 1);
+  }
+  return null;
+}
+
+/**
+ * gem install/update (RubyGems' manual): `--install-dir DIR` (`-i`) and `--bindir DIR` (`-n`)
+ * are written below; `--user-install` writes the user's gem folder (`~/.gem/ruby/VERSION`, or
+ * `~/.local/share/gem/ruby/VERSION` where `~/.gem` does not exist: G15 traced it); without
+ * either, the gem home (`GEM_HOME`, the system's gem folder, or the user's when that is not
+ * writable): a folder outside the project the words do not name.
+ */
+function gemPaths(words: readonly Word[]): PathUse[] {
+  const args = words.slice(1);
+  const open = args.find(roleOpen);
+  if (open !== undefined) return [anyFile("gem", open)];
+  const sub = args.find((word) => !word.text.startsWith("-"))?.text;
+  if (sub === undefined || !/^(install|i|update|up)$/.test(sub)) return [];
+  const uses: PathUse[] = [];
+  const bindir = optionValue(words, ["-n", "--bindir"]);
+  if (bindir !== null) uses.push({ word: bindir, access: "write", below: true });
+  const into = optionValue(words, ["-i", "--install-dir"]);
+  if (into !== null) return [...uses, { word: into, access: "write", below: true }];
+  uses.push(...homeFolders("~/.gem", "~/.local/share/gem"));
+  if (!args.some((word) => word.text === "--user-install")) {
+    uses.push({
+      word: wordFromText("$(the gem home)", { computed: true }),
+      access: "write",
+      below: true,
+    });
+  }
+  return uses;
+}
+
+/** cargo install --root DIR writes the programs under DIR/bin (its home folder otherwise). */
+function cargoInstallPaths(words: readonly Word[]): PathUse[] {
+  if (words[1]?.text !== "install") return [];
+  const root = optionValue(words, ["--root"]);
+  return root === null ? [] : [{ word: root, access: "write", below: true }];
+}
+
+/** composer global …: the packages live in Composer's home (`~/.config/composer`, `~/.composer`). */
+function composerPaths(words: readonly Word[]): PathUse[] {
+  const sub = words.slice(1).find((word) => !word.text.startsWith("-"));
+  return sub?.text === "global" ? homeFolders("~/.config/composer", "~/.composer") : [];
+}
+
+/** dotnet tool install/update -g: `~/.dotnet/tools`; `--tool-path DIR` writes DIR. */
+function dotnetToolPaths(words: readonly Word[]): PathUse[] {
+  if (words[1]?.text !== "tool" || !/^(install|update)$/.test(words[2]?.text ?? "")) return [];
+  const path = optionValue(words, ["--tool-path"]);
+  if (path !== null) return [{ word: path, access: "write", below: true }];
+  return words.some((word) => /^(-g|--global)$/.test(word.text))
+    ? homeFolders("~/.dotnet/tools")
+    : [];
+}
+
+/** deno install -g: the script's launcher in `~/.deno/bin`; `--root DIR` writes DIR/bin. */
+function denoInstallPaths(words: readonly Word[]): PathUse[] {
+  if (words[1]?.text !== "install") return [];
+  const root = optionValue(words, ["--root"]);
+  if (root !== null) return [{ word: root, access: "write", below: true }];
+  return words.some((word) => /^(-g|--global)$/.test(word.text)) ? homeFolders("~/.deno") : [];
+}
+
 export const WRITTEN_NAMES: readonly WrittenNames[] = [
   {
     names: ["mkfifo", "mknod"],
@@ -1138,14 +1222,20 @@ export const WRITTEN_NAMES: readonly WrittenNames[] = [
   {
     names: ["deno"],
     uses: (words) =>
-      words[1]?.text === "fmt"
-        ? formatter(
-            { reads: ["--config", "-c"] },
-            (flags) => !flagged(flags, ["--check"]),
-            true,
-          )(words.slice(1))
-        : [],
-    match: [["deno fmt src", "read_write:/repo/src/**"]],
+      words[1]?.text === "install"
+        ? denoInstallPaths(words)
+        : words[1]?.text === "fmt"
+          ? formatter(
+              { reads: ["--config", "-c"] },
+              (flags) => !flagged(flags, ["--check"]),
+              true,
+            )(words.slice(1))
+          : [],
+    match: [
+      ["deno fmt src", "read_write:/repo/src/**"],
+      ["deno install -g -n x jsr:@x/y", "write:/home/user/.deno/**"],
+      ["deno install --root out -g x.ts", "write:/repo/out/**"],
+    ],
     notMatch: ["deno fmt --check src", "deno lint src"],
   },
   {
@@ -1202,6 +1292,41 @@ export const WRITTEN_NAMES: readonly WrittenNames[] = [
       ["7z a out.7z src", "read_write:/repo/out.7z"],
     ],
     notMatch: ["7z l a.7z", "7z t a.7z"],
+  },
+  // User-scope installers: folders outside the project (G15 global-install-gaps).
+  {
+    names: ["gem"],
+    uses: gemPaths,
+    match: [
+      ["gem install --user-install rake", "write:/home/user/.gem/**"],
+      ["gem install --user-install rake", "write:/home/user/.local/share/gem/**"],
+      ["gem install rake", "write:?"],
+      ["gem update --user-install", "write:/home/user/.gem/**"],
+      ["gem install -i vendor/gems rake", "write:/repo/vendor/gems/**"],
+      ["gem install --install-dir=gems -n bin rake", "write:/repo/bin/**"],
+    ],
+    notMatch: ["gem list", "gem env"],
+  },
+  {
+    names: ["cargo"],
+    uses: cargoInstallPaths,
+    match: [["cargo install --root t ripgrep", "write:/repo/t/**"]],
+    notMatch: ["cargo build", "cargo install ripgrep"],
+  },
+  {
+    names: ["composer"],
+    uses: composerPaths,
+    match: [["composer global require x/y", "write:/home/user/.config/composer/**"]],
+    notMatch: ["composer install", "composer update"],
+  },
+  {
+    names: ["dotnet"],
+    uses: dotnetToolPaths,
+    match: [
+      ["dotnet tool install -g x", "write:/home/user/.dotnet/tools/**"],
+      ["dotnet tool install --tool-path tools x", "write:/repo/tools/**"],
+    ],
+    notMatch: ["dotnet tool install x", "dotnet build"],
   },
 ];
 
