@@ -463,16 +463,26 @@ function shellTokens(text: string): string[] | null {
  */
 function declaresPlainly(operands: readonly string[], name: string): boolean {
   // `declare -r X=1` is `readonly X=1`, `declare -x` is `export`, `-g` only says where the
-  // variable lives; `-i` (arithmetic), `-n` (a reference), arrays and functions are left out.
-  const options = name === "export" ? /^-[np]+$/ : name === "readonly" ? /^-p$/ : /^-[rxgp]+$/;
+  // variable lives; `-n` (a reference), arrays and functions are left out. `-i` evaluates each
+  // value as arithmetic: only plain decimals (`declare -i n=5`, or a name alone, whose
+  // later assignments the analysis judges) are inert.
+  const options = name === "export" ? /^-[np]+$/ : name === "readonly" ? /^-p$/ : /^-[rxgpi]+$/;
   let i = 0;
-  while (i < operands.length && options.test(operands[i] as string)) i++;
+  let integer = false;
+  while (i < operands.length && options.test(operands[i] as string)) {
+    if ((operands[i] as string).includes("i")) integer = true;
+    i++;
+  }
   if (operands[i] === "--") i++;
   return operands.slice(i).every((word) => {
     const eq = word.indexOf("=");
-    return NAME.test(eq === -1 ? word : word.slice(0, eq));
+    if (eq === -1) return NAME.test(word);
+    return NAME.test(word.slice(0, eq)) && (!integer || PLAIN_DECIMAL.test(word.slice(eq + 1)));
   });
 }
+
+/** A decimal integer bash stores as written when it evaluates it (`5`, `-12`; not `010`). */
+const PLAIN_DECIMAL = /^(0|-?[1-9][0-9]{0,17})$/;
 
 const DECLARERS: ReadonlySet<string> = new Set([
   "export",

@@ -19,13 +19,21 @@ describe("declare and typeset of plain names run nothing", () => {
     ["typeset -r X=1"],
     ["declare -g -x CI=true; echo ok"],
     ["declare X=1 Y=2"],
+    // An integer given a plain decimal evaluates it to the same digits (X2 16: F14 needless
+    // ask typeset -i n=5; strace: no execve), or a name alone whose later values are judged.
+    ["declare -i n=1"],
+    ['typeset -i n=5; echo "$n"'],
+    ["declare -i n"],
+    ["declare -ri n=-3"],
   ])("%s is allowed", async (command) => {
     expect((await decideBash(CAUTIOUS, command)).action).toBe("allow");
   });
 
   it.each<[string]>([
     // An integer variable evaluates what it is given; a reference names another variable.
-    ["declare -i n=1"],
+    ["declare -i n=x"],
+    ["declare -i n='a[$(id)]'"],
+    ["declare -i n=010"],
     ["declare -n r=x"],
     // Functions and arrays.
     ["declare -f f"],

@@ -731,6 +731,39 @@ const NO_WORDS: readonly Word[] = [];
 const SCALAR_OPTIONS = /^[-+][grx]+$/;
 /** The same for a compound value `NAME=(…)`, which `-a` keeps an indexed array. */
 const ARRAY_OPTIONS = /^[-+][agrx]+$/;
+/**
+ * Options after which `declare -i NAME=N` gives NAME exactly N, a plain decimal (bash stores
+ * the arithmetic result, the same digits), and `declare -i NAME` keeps the digits NAME holds.
+ */
+const INTEGER_OPTIONS = /^[-+][girx]+$/;
+
+/**
+ * A decimal integer bash prints as written after evaluating it (`5`, `-12`; not `010`, octal,
+ * `+5` or `1+2`), short enough not to wrap around 64 bits.
+ */
+function plainDecimal(text: string): boolean {
+  return /^(0|-?[1-9][0-9]{0,17})$/.test(text);
+}
+
+/**
+ * What `NAME+=VALUE` leaves in a variable that may have the integer attribute, when both the
+ * values it held and those added are plain decimals: the sum (with the attribute) or the
+ * digits joined (without); null otherwise.
+ */
+function integerAppends(
+  before: readonly VarValue[] | null,
+  added: readonly VarValue[],
+): VarValue[] | null {
+  if (before === null || ![...before, ...added].every((v) => plainDecimal(v.text))) return null;
+  const texts = new Set<string>();
+  for (const b of before) {
+    for (const a of added) {
+      texts.add(b.text + a.text);
+      texts.add(String(BigInt(b.text) + BigInt(a.text)));
+    }
+  }
+  return texts.size > MAX_VALUES ? null : [...texts].map((text) => ({ text }));
+}
 
 /**
  * Whether the declaration builtin whose earlier words are `words` (its name first) gives a
@@ -2107,7 +2140,15 @@ export class Walker {
           ctx,
         );
       }
-      flow = same(assign(entry, [variable.text], assigned));
+      // An integer variable holds each word evaluated: plain decimals as written, any other
+      // word (`for n in 1+2` gives 3) a number the walk does not work out.
+      const held =
+        assigned !== null &&
+        this.mayBeInteger(variable.text, state) &&
+        !assigned.every((v) => !v.glob && plainDecimal(v.text))
+          ? null
+          : assigned;
+      flow = same(assign(entry, [variable.text], held));
       // `for GIT_EXTERNAL_DIFF in 'cmd'` assigns each word as `NAME=word` would.
       const words =
         assigned === null
@@ -2394,7 +2435,14 @@ export class Walker {
     if (valueNode === null)
       return assign(state, [name], appends ? valuesOfState(name, state) : [{ text: "" }]);
     if (valueNode.type === "array") {
-      const elements = appends ? null : literalElements(valueNode);
+      // An integer array holds each element evaluated (`declare -i a; a=(1+2)` holds 3).
+      const listed = appends ? null : literalElements(valueNode);
+      const elements =
+        listed !== null &&
+        this.mayBeInteger(name, state) &&
+        !listed.every((element) => plainDecimal(element.text))
+          ? null
+          : listed;
       const next = assign(state, [name], null);
       // `a=(--o*)`: the elements are file names, any text (see glob-names.ts).
       const made = valueNode.namedChildren.some(
@@ -2439,6 +2487,15 @@ export class Walker {
     let values: VarValue[] = expanded.map((fields) => ({
       text: fields.map((f) => f.text).join(" "),
     }));
+    // An integer variable holds what bash evaluates the value to: a plain decimal is that
+    // number as written; `1+2`, `010` or an append (`V+=1` adds) is a number the walk does
+    // not work out, and a variable that may not be an integer may hold the text instead.
+    if (this.mayBeInteger(name, state) && (appends || !values.every((v) => plainDecimal(v.text))))
+      return assign(
+        state,
+        [name],
+        appends ? integerAppends(valuesOfState(name, state), values) : null,
+      );
     if (appends) {
       const before = valuesOfState(name, state);
       if (before === null) return assign(state, [name], null);
@@ -3395,6 +3452,17 @@ export class Walker {
               : this.assigned(child, next, ctx);
         if (/i/.test(flags)) next = assign(next, [`${INTEGER}${name}`], null);
         if (/[luc]/.test(flags)) next = assign(next, [`${CASED}${name}`], null);
+        // `declare -i n=5`: bash evaluates 5 and stores the same digits.
+        if (
+          /i/.test(flags) &&
+          !array &&
+          valueWord?.literal === true &&
+          plainDecimal(valueWord.text) &&
+          !child.children.some((part) => part?.type === "+=") &&
+          exactDeclaration(words.slice(0, -1), INTEGER_OPTIONS, this.functionDepth > 0)
+        ) {
+          next = assign(next, [name], [{ text: valueWord.text }]);
+        }
         continue;
       }
       const word = child.isNamed
@@ -3451,8 +3519,21 @@ export class Walker {
         /^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text)
       ) {
         // `declare x`, `local x`, `export x` keep the value; with -n (a name reference) or
-        // -i (arithmetic on every later assignment) the value cannot be followed.
-        if (words.some((w) => /^-[a-zA-Z]*[niaAluc]/.test(w.text)))
+        // -i (arithmetic on every later assignment) the value cannot be followed, but for
+        // digits `declare -i` or `typeset -i` gives outside a function: bash keeps what the
+        // variable holds, and a later `+=` evaluates digits to a number (traced under 5.2:
+        // `V=5; declare -i V; echo $V` prints 5).
+        if (
+          words.some((w) => /^-[a-zA-Z]*[niaAluc]/.test(w.text)) &&
+          !(
+            (keyword === "declare" || keyword === "typeset") &&
+            this.functionDepth === 0 &&
+            words
+              .slice(1)
+              .every((w) => w.literal && (!/^[-+]/.test(w.text) || INTEGER_OPTIONS.test(w.text))) &&
+            holdsInteger(word.text, next.vars)
+          )
+        )
           next = assign(next, [word.text], null);
         if (words.some((w) => /^-[a-zA-Z]*i/.test(w.text))) {
           next = assign(next, [`${INTEGER}${word.text}`], null);
