@@ -2,6 +2,7 @@ import { tokenizeOrNull } from "../check/crosscheck.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { WrapperLayer } from "../types.ts";
+import { delegatedRuns } from "./delegated-runs.ts";
 import { parseOptions } from "./getopt.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { type OpaqueHit, opaqueRuleFor, responseFileCode, streamedScript } from "./opaque.ts";
@@ -289,11 +290,38 @@ export function classify(
       inner.sentinel = strongerSentinel(inner.sentinel, result.sentinel);
       result.extra.push(inner);
     }
+    // A command line the program runs of its own words (a package manager's binary, hub's
+    // git), a unit classified like the same words written out (delegated-runs.ts).
+    for (const words of delegatedRuns(rest)) {
+      const inner = classify(words, stdinFed, stdinScript, true);
+      const layer: WrapperLayer = {
+        name: head.text,
+        kind: "indirection",
+        argv: rest.map((word) => word.text),
+      };
+      underLayers(inner, [...result.wrappers, layer], result.sentinel);
+      result.extra.push(inner);
+    }
     return result;
   }
   // INVARIANT: more layers than any real command line has: give up rather than guess.
   result.sentinel = strongerSentinel(result.sentinel, SENTINELS.indirectionWrapper);
   return result;
+}
+
+/**
+ * Puts a classification, and the further commands it runs, under the layers that ran it:
+ * each keeps the layers and the strongest sentinel of what ran it (`corepack pnpm publish`'s
+ * `npm publish` is under corepack's and pnpm's layers).
+ */
+function underLayers(
+  inner: Classification,
+  layers: readonly WrapperLayer[],
+  sentinel: Sentinel | null,
+): void {
+  inner.wrappers.unshift(...layers);
+  inner.sentinel = strongerSentinel(inner.sentinel, sentinel);
+  for (const extra of inner.extra) underLayers(extra, layers, sentinel);
 }
 
 /**

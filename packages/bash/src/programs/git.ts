@@ -1125,6 +1125,16 @@ function readCommand(words: readonly Word[], out: GitReading, scope: Scope): voi
   if (name === "send-pack" || name === "http-push") {
     out.canonical = [git, wordFromText("push", { start: head.start }), ...args];
   }
+  // git svn dcommit / set-tree and git p4 submit send the branch's commits to the other
+  // system's remote (a Subversion repository, a Perforce depot): a push by another route.
+  const foreignPush = args.find((word) => !word.text.startsWith("-"));
+  if (
+    (name === "svn" && foreignPush?.literal && /^(dcommit|set-tree)$/.test(foreignPush.text)) ||
+    (name === "p4" && foreignPush?.literal && foreignPush.text === "submit")
+  ) {
+    const rest = args.filter((word) => word !== foreignPush);
+    out.canonical = [git, wordFromText("push", { start: head.start }), ...rest];
+  }
   if (!GIT_SUBCOMMANDS.has(name)) {
     const alias = scope.aliases.get(name);
     const expansion =

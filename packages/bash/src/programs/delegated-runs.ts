@@ -1,0 +1,363 @@
+import { type Word, wordFromText } from "../read/words.ts";
+import { packageBinary, toolName } from "./wrappers.ts";
+
+/**
+ * Programs that run another command line of the words they are given, beside what they do
+ * themselves, where no wrapper grammar peels them: a package manager given a name it has no
+ * command for runs the package binary of that name (`pnpm lerna publish` is `pnpm exec lerna
+ * publish` when no script is called lerna; `yarn changeset publish`, `bun run
+ * semantic-release` alike), `deno run npm:X` and `volta run X` run X's binary, `corepack
+ * pnpm …` runs that package manager, older pnpm hands npm's registry commands to npm
+ * (`pnpm unpublish x` runs `npm unpublish x`), and hub is git (`hub push` is `git push`).
+ * Each such command line is a unit of its own, judged like the same words written out, so a
+ * rule about it meets the program; the program's own unit stays as written. A word that may
+ * be a script of the project's manifest instead only adds a unit that a rule for its name
+ * meets.
+ */
+export interface Delegation {
+  /** The program's name. */
+  readonly name: string;
+  readonly note: string;
+  /** Command lines, each with the line it runs; and lines that run none. */
+  readonly match: readonly (readonly [string, string])[];
+  readonly notMatch: readonly string[];
+  /** The command lines these words run, as words (`words[0]` is the program). */
+  readonly runs: (words: readonly Word[]) => Word[][];
+}
+
+/** Options of a program that take the next word as their value, and those that take none. */
+interface OptionWords {
+  readonly values: ReadonlySet<string>;
+  readonly flags: ReadonlySet<string>;
+}
+
+/**
+ * Where the command word may stand among `words` from `from` on: the first operand; when an
+ * option no table names stands right before it without `=`, that operand may be its value and
+ * the next operand may be the command too. Known options are read as they are.
+ */
+function commandCandidates(words: readonly Word[], from: number, options: OptionWords): number[] {
+  const found: number[] = [];
+  for (let i = from; i < words.length && found.length < 2; i++) {
+    const word = words[i] as Word;
+    const text = word.text;
+    if (text === "--") {
+      if (i + 1 < words.length) found.push(i + 1);
+      return found;
+    }
+    if (text.startsWith("-") && text !== "-") {
+      if (options.values.has(text)) i++;
+      continue;
+    }
+    found.push(i);
+    const before = words[i - 1] as Word;
+    const unknown =
+      i > from &&
+      before.text.startsWith("-") &&
+      !before.text.includes("=") &&
+      !options.flags.has(before.text) &&
+      !options.values.has(words[i - 2]?.text ?? "");
+    if (!unknown) return found;
+  }
+  return found;
+}
+
+const options = (values: readonly string[], flags: readonly string[]): OptionWords => ({
+  values: new Set(values),
+  flags: new Set(flags),
+});
+
+/** pnpm's own commands and their aliases (pnpm 9 and 10): anything else is a script or a binary. */
+const PNPM_COMMANDS: ReadonlySet<string> = new Set([
+  ...["add", "audit", "bin", "c", "cat-file", "cat-index", "completion", "config", "create"],
+  ...["dedupe", "deploy", "dislink", "dlx", "doctor", "env", "exec", "fetch", "find-hash", "get"],
+  ...["help", "i", "import", "init", "install", "install-test", "it", "la", "licenses", "link"],
+  ...["list", "ll", "ln", "ls", "m", "multi", "outdated", "pack", "patch", "patch-commit"],
+  ...["patch-remove", "prune", "publish", "rb", "rebuild", "recursive", "remove", "restart"],
+  ...["rm", "root", "run", "run-script", "server", "set", "setup", "start", "stop", "store", "t"],
+  ...["test", "tst", "un", "uni", "uninstall", "unlink", "up", "update", "upgrade", "why"],
+  ...["approve-builds", "ignored-builds", "self-update", "sbom", "runtime"],
+  ...["install-completion", "uninstall-completion"],
+]);
+
+/** The commands pnpm before 11 hands to the npm CLI with the same words (pnpm's passthrough list). */
+const PNPM_TO_NPM: ReadonlySet<string> = new Set([
+  ...["access", "adduser", "bugs", "deprecate", "dist-tag", "docs", "edit", "find", "home"],
+  ...["info", "issues", "login", "logout", "owner", "ping", "prefix", "profile", "pkg", "repo"],
+  ...["s", "se", "search", "set-script", "show", "star", "stars", "team", "token", "unpublish"],
+  ...["unstar", "v", "version", "view", "whoami", "xmas"],
+]);
+
+const PNPM_OPTIONS = options(
+  [
+    ...["-C", "--dir", "-F", "--filter", "--filter-prod", "--test-pattern", "--workspace-dir"],
+    ...["--reporter", "--loglevel", "--store-dir", "--modules-dir", "--virtual-store-dir"],
+    ...["--lockfile-dir", "--resume-from", "--changed-files-ignore-pattern"],
+  ],
+  [
+    ...["-r", "--recursive", "-w", "--workspace-root", "-s", "--silent", "--parallel", "--stream"],
+    ...["--aggregate-output", "--if-present", "--no-bail", "--bail", "--sort", "--no-sort"],
+    ...["--reverse", "-g", "--global", "-D", "-P", "-O", "--prod", "--dev", "--offline"],
+    ...["--prefer-offline", "--frozen-lockfile", "--color", "--no-color", "--shell-mode"],
+    ...["--include-workspace-root", "--fail-if-no-match", "--report-summary", "--use-stderr"],
+  ],
+);
+
+/** yarn's own commands (classic and berry): anything else is a script or a binary. */
+const YARN_COMMANDS: ReadonlySet<string> = new Set([
+  ...["access", "add", "audit", "autoclean", "bin", "cache", "check", "config", "constraints"],
+  ...["create", "dedupe", "dlx", "exec", "explain", "generate-lock-entry", "global", "help"],
+  ...["import", "info", "init", "install", "licenses", "link", "list", "login", "logout"],
+  ...["node", "npm", "outdated", "owner", "pack", "patch", "patch-commit", "plugin"],
+  ...["policies", "publish", "rebuild", "remove", "run", "sdks", "search", "set", "stage"],
+  ...["tag", "team", "test", "unlink", "unplug", "up", "upgrade", "upgrade-interactive"],
+  ...["version", "versions", "why", "workspace", "workspaces"],
+]);
+
+const YARN_OPTIONS = options(
+  [
+    ...["--cwd", "--modules-folder", "--cache-folder", "--mutex", "--network-timeout"],
+    ...["--registry", "--proxy", "--https-proxy", "--otp", "--link-folder", "--global-folder"],
+    ...["--preferred-cache-folder", "--use-yarnrc", "--network-concurrency"],
+  ],
+  [
+    ...["-s", "--silent", "--verbose", "--offline", "--prefer-offline", "--frozen-lockfile"],
+    ...["--ignore-scripts", "--non-interactive", "--no-progress", "--json", "--no-default-rc"],
+    ...["--ignore-engines", "--pure-lockfile", "--production", "--prod", "-T", "--top-level"],
+    ...["-B", "--binaries-only"],
+  ],
+);
+
+/** bun's own commands and their aliases: anything else is a file, a script or a binary. */
+const BUN_COMMANDS: ReadonlySet<string> = new Set([
+  ...["run", "test", "x", "repl", "exec", "install", "i", "add", "a", "remove", "rm", "update"],
+  ...["outdated", "link", "unlink", "publish", "patch", "patch-commit", "pm", "build", "init"],
+  ...["create", "c", "upgrade", "completions", "discord", "help", "audit", "info", "why"],
+  "feedback",
+]);
+
+const BUN_OPTIONS = options(
+  [
+    ...["--cwd", "-c", "--config", "--env-file", "-r", "--preload", "--tsconfig-override"],
+    ...["-d", "--define", "-l", "--loader", "--filter", "-F", "--shell", "--main-fields"],
+    ...["--conditions", "--port", "--elide-lines"],
+  ],
+  [
+    ...["-b", "--bun", "--hot", "--watch", "--smol", "--silent", "--if-present", "--no-install"],
+    ...["-i", "--install", "--prefer-offline", "--prefer-latest", "--no-clear-screen"],
+    ...["--no-macros", "--no-deprecation", "--throw-deprecation", "--inspect", "--inspect-wait"],
+    ...["--inspect-brk", "--expose-gc", "--no-addons", "--revision", "--workspaces"],
+  ],
+);
+
+const DENO_OPTIONS = options(
+  [
+    ...["-c", "--config", "--import-map", "--lock", "--cert", "-L", "--log-level", "--location"],
+    ...["--seed", "--ext", "--v8-flags", "--preload", "--require", "--env-file"],
+  ],
+  [
+    ...["-A", "--allow-all", "-q", "--quiet", "--no-check", "--check", "--no-lock", "--no-npm"],
+    ...["--no-remote", "--no-config", "--no-prompt", "--cached-only", "--watch", "--reload"],
+    ...["-r", "--unstable", "--node-modules-dir", "--frozen"],
+  ],
+);
+
+const VOLTA_OPTIONS = options(
+  ["--node", "--npm", "--pnpm", "--yarn", "--env"],
+  ["--bundled-npm", "--no-yarn", "--verbose", "--quiet"],
+);
+
+/** The words from `at` on, the word at `at` replaced by `head` when given. */
+function from(words: readonly Word[], at: number, head?: Word): Word[] {
+  const rest = words.slice(at);
+  if (head !== undefined) rest[0] = head;
+  return rest;
+}
+
+/** A word that names a package binary rather than a file (`lerna`, `@scope/x` is no binary). */
+function binaryName(word: Word): boolean {
+  return (
+    !word.literal ||
+    (/^[A-Za-z0-9_][A-Za-z0-9_.+-]*$/.test(word.text) &&
+      !/\.(m?[jt]sx?|c[jt]s|sh|json|toml|wasm)$/.test(word.text))
+  );
+}
+
+/** What a package manager runs for a command word that is none of its own commands. */
+function packageBinaryRuns(
+  words: readonly Word[],
+  start: number,
+  opts: OptionWords,
+  commands: ReadonlySet<string>,
+  accept: (word: Word) => boolean,
+): Word[][] {
+  const runs: Word[][] = [];
+  for (const at of commandCandidates(words, start, opts)) {
+    const word = words[at] as Word;
+    if (word.literal && commands.has(word.text)) continue;
+    if (accept(word)) runs.push(from(words, at));
+  }
+  return runs;
+}
+
+export const DELEGATIONS: readonly Delegation[] = [
+  {
+    name: "pnpm",
+    note: "pnpm runs a name that is none of its commands as a script, else as `pnpm exec` (pnpm-cli docs: 'you can do things like `pnpm eslint`'); pnpm before 11 hands npm's registry commands to npm",
+    match: [
+      ["pnpm changeset publish", "changeset publish"],
+      ["pnpm -r lerna publish", "lerna publish"],
+      ["pnpm --filter web prisma migrate reset", "prisma migrate reset"],
+      ["pnpm ./deploy.sh prod", "./deploy.sh prod"],
+      ["pnpm unpublish x@1", "npm unpublish x@1"],
+    ],
+    notMatch: ["pnpm install", "pnpm add lerna", "pnpm run build", "pnpm exec tsc", "pnpm test"],
+    runs: (words) => {
+      const runs: Word[][] = [];
+      for (const at of commandCandidates(words, 1, PNPM_OPTIONS)) {
+        const word = words[at] as Word;
+        if (word.literal && PNPM_TO_NPM.has(word.text)) {
+          runs.push([wordFromText("npm", { start: word.start }), ...from(words, at)]);
+        } else if (!word.literal || !PNPM_COMMANDS.has(word.text)) {
+          runs.push(from(words, at));
+        }
+      }
+      return runs;
+    },
+  },
+  {
+    name: "yarn",
+    note: "yarn runs a name that is none of its commands, and `yarn run NAME`, as a script or else the package binary of that name (`yarn run <bin>`); `yarn workspace W …` runs yarn's words in the workspace W",
+    match: [
+      ["yarn changeset publish", "changeset publish"],
+      ["yarn run lerna publish", "lerna publish"],
+      ["yarn workspace web lerna publish", "lerna publish"],
+      ["yarn --cwd pkg gh-pages -d dist", "gh-pages -d dist"],
+    ],
+    notMatch: ["yarn install", "yarn add lerna", "yarn", "yarn test", "yarn exec tsc"],
+    runs: (words) => {
+      const at = commandCandidates(words, 1, YARN_OPTIONS);
+      const first = words[at[0] ?? -1];
+      if (first?.literal && first.text === "run") {
+        return packageBinaryRuns(words, (at[0] as number) + 1, YARN_OPTIONS, new Set(), () => true);
+      }
+      if (first?.literal && first.text === "workspace") {
+        // `yarn workspace NAME COMMAND…`: yarn's words again, in the workspace.
+        const name = commandCandidates(words, (at[0] as number) + 1, YARN_OPTIONS)[0];
+        if (name === undefined) return [];
+        const inner = from(words, name, words[0]);
+        return inner.length > 1 ? yarnRuns(inner) : [];
+      }
+      return packageBinaryRuns(words, 1, YARN_OPTIONS, YARN_COMMANDS, () => true);
+    },
+  },
+  {
+    name: "bun",
+    note: "bun runs `bun NAME` and `bun run NAME` as a script, a file, or the package binary of that name in node_modules/.bin",
+    match: [
+      ["bun run semantic-release", "semantic-release"],
+      ["bun semantic-release --ci", "semantic-release --ci"],
+      ["bun --bun run lerna publish", "lerna publish"],
+    ],
+    notMatch: ["bun install", "bun run ./build.ts", "bun test", "bun x tsc", "bun build.ts"],
+    runs: (words) => {
+      const at = commandCandidates(words, 1, BUN_OPTIONS);
+      const first = words[at[0] ?? -1];
+      if (first?.literal && first.text === "run") {
+        return packageBinaryRuns(words, (at[0] as number) + 1, BUN_OPTIONS, new Set(), binaryName);
+      }
+      return packageBinaryRuns(words, 1, BUN_OPTIONS, BUN_COMMANDS, binaryName);
+    },
+  },
+  {
+    name: "deno",
+    note: "deno run npm:PKG runs the package's binary (npm:PKG/BIN names another of its binaries)",
+    match: [
+      ["deno run -A npm:semantic-release", "semantic-release"],
+      ["deno run --allow-all npm:lerna@8 publish", "lerna publish"],
+      ["deno run -A npm:@changesets/cli/changeset publish", "changeset publish"],
+    ],
+    notMatch: ["deno run main.ts", "deno run -A jsr:@std/http/file-server", "deno task build"],
+    runs: (words) => {
+      const at = commandCandidates(words, 1, DENO_OPTIONS);
+      const first = words[at[0] ?? -1];
+      if (!first?.literal || first.text !== "run") return [];
+      const runs: Word[][] = [];
+      for (const script of commandCandidates(words, (at[0] as number) + 1, DENO_OPTIONS)) {
+        const word = words[script] as Word;
+        if (!word.literal) {
+          runs.push(from(words, script));
+          continue;
+        }
+        const spec = /^npm:(?:(@[^/]+\/)?([^/@]+)(?:@[^/]*)?)(?:\/(.+))?$/.exec(word.text);
+        if (spec === null) continue;
+        const bin = spec[3] ?? (spec[2] as string);
+        runs.push(from(words, script, wordFromText(bin, { start: word.start })));
+      }
+      return runs;
+    },
+  },
+  {
+    name: "volta",
+    note: "volta run COMMAND runs the command with the tool versions its options pin",
+    match: [
+      ["volta run semantic-release", "semantic-release"],
+      ["volta run --node 20 lerna publish", "lerna publish"],
+    ],
+    notMatch: ["volta install node", "volta list"],
+    runs: (words) => {
+      const at = commandCandidates(words, 1, VOLTA_OPTIONS);
+      const first = words[at[0] ?? -1];
+      if (!first?.literal || first.text !== "run") return [];
+      return commandCandidates(words, (at[0] as number) + 1, VOLTA_OPTIONS).map((command) =>
+        from(words, command),
+      );
+    },
+  },
+  {
+    name: "corepack",
+    note: "corepack NAME[@VERSION] … runs that package manager with the words after it",
+    match: [
+      ["corepack pnpm publish", "pnpm publish"],
+      ["corepack yarn@4.1.0 lerna publish", "yarn lerna publish"],
+      ["corepack npm publish", "npm publish"],
+    ],
+    notMatch: ["corepack enable", "corepack use pnpm@9", "corepack prepare pnpm@9 --activate"],
+    runs: (words) => {
+      const at = commandCandidates(words, 1, options([], []))[0];
+      const word = words[at ?? -1];
+      if (at === undefined || word === undefined || !word.literal) return [];
+      const manager = packageBinary(word);
+      if (!/^(npm|npx|pnpm|pnpx|yarn|yarnpkg)$/.test(manager.text)) return [];
+      return [from(words, at, manager)];
+    },
+  },
+  {
+    name: "hub",
+    note: "hub wraps git: every command it does not extend is git's (`alias git=hub`), and its own (`hub sync`) push or pull through git",
+    match: [
+      ["hub push origin main", "git push origin main"],
+      ["hub -C x push", "git push"],
+    ],
+    notMatch: [],
+    runs: (words) => [[wordFromText("git", { start: words[0]?.start }), ...words.slice(1)]],
+  },
+];
+
+function yarnRuns(words: readonly Word[]): Word[][] {
+  return BY_NAME.get("yarn")?.runs(words) ?? [];
+}
+
+const BY_NAME: ReadonlyMap<string, Delegation> = new Map(
+  DELEGATIONS.map((delegation) => [delegation.name, delegation] as const),
+);
+
+/**
+ * The command lines a program runs of its words beside its own work (see {@link Delegation}),
+ * each as words; none for any other program.
+ */
+export function delegatedRuns(words: readonly Word[]): Word[][] {
+  const name = toolName(words[0]?.text ?? "");
+  if (name === null || words.length < 2) return [];
+  return BY_NAME.get(name)?.runs(words) ?? [];
+}
