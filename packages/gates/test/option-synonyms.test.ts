@@ -180,3 +180,39 @@ describe("a Python module run meets the rules of the module's command", () => {
     expect(await decide(RULES, command)).toBe(expected);
   });
 });
+
+/**
+ * G16 kill-signal-spelling, chmod-mode-spelling, chown-owner-spelling: a user's deny of one
+ * spelling of a signal, a mode or an owner meets the others (each killed the process or set
+ * the mode under bash 5.2 and coreutils 9).
+ */
+describe("a deny rule meets a value spelled another way", () => {
+  const RULES: PermissionMap = {
+    "*": "allow",
+    bash: {
+      "*": "allow",
+      "kill -9 *": "deny",
+      "chmod 777 *": "deny",
+      "chmod -R 777 *": "deny",
+      "chown root *": "deny",
+    },
+  };
+
+  it.each([
+    ["kill -KILL 1", "deny"],
+    ["kill -s KILL 1", "deny"],
+    ["kill -n 9 1", "deny"],
+    ["chmod 0777 x", "deny"],
+    ["chmod a=rwx x", "deny"],
+    ["chmod -R a+rwx d", "deny"],
+    ["chown root:root x", "deny"],
+    ["chown 0 x", "deny"],
+    ["kill -TERM 1", "allow"],
+    ["kill 1", "allow"],
+    ["chmod 755 x", "allow"],
+    ["chmod u+x x", "allow"],
+    ["chown user:user x", "allow"],
+  ])("%s is %s", async (command, expected) => {
+    expect(await decide(RULES, command)).toBe(expected);
+  });
+});

@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import { gitOptionNames } from "./git-options.ts";
+import { valueSpellingReading } from "./value-spellings.ts";
 
 /**
  * Options that one program spells in several ways (`rm -R`, `rm -r`, `rm --recursive`,
@@ -317,6 +318,8 @@ function ruleOption(word: string): string {
  * terraform or git push spelling), read as the rule writes them; `null` when none applies.
  */
 function aliasReading(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
+  const spelled = valueSpellingReading(argv, ruleWords);
+  if (spelled !== null) return spelled;
   const name = argv[0]?.split("/").pop() ?? "";
   if (name === "docker") {
     const aliased = dockerAlias(argv, ruleWords);
@@ -341,14 +344,14 @@ const RUSTUP_PROXIES: ReadonlySet<string> = new Set([
 /**
  * Words that may be read another way by {@link optionSynonymReading}: an option word, or a
  * command with other names (docker, kubectl, terraform, `git push` refspecs, rustup's
- * toolchain word). Cheap, so that a gate reads again only the texts that may change.
+ * toolchain word) or values (a signal, a mode, an owner: see value-spellings.ts). Cheap, so that a gate reads again only the texts that may change.
  */
 export function mayReadOtherwise(text: string): boolean {
   return text.includes(" -") || OTHER_NAMES.test(text);
 }
 
 const OTHER_NAMES =
-  /^(?:\S*\/)?(?:docker |kubectl |terraform |tofu |git push |(?:cargo|rustc|rustdoc|rustfmt) \+)/;
+  /^(?:\S*\/)?(?:docker |kubectl |terraform |tofu |git push |(?:cargo|rustc|rustdoc|rustfmt) \+|(?:kill|pkill|killall|chmod|chown) )/;
 
 // A bind mount's host folder as the kernel reads it: `//` and `/.` are `/`
 // (`docker run -v //:/h` mounts the root).
