@@ -146,6 +146,12 @@ export interface FileCommand extends OptionShape {
    * take that operand as its value and hide it. One test walks them all.
    */
   readonly flagExamples?: readonly string[];
+  /**
+   * The table lists every option of the program that takes a value, checked against its
+   * `--help`: a value of a listed option that `rule` does not take is data (`pr -h /etc/x`
+   * is a page header), never judged as a path for its shape.
+   */
+  readonly checked?: true;
   readonly rule: OperandRule;
 }
 
@@ -542,6 +548,7 @@ const READER_GRAMMARS: readonly ReaderGrammar[] = [
 
 const READER_COMMANDS: readonly FileCommand[] = READER_GRAMMARS.map((grammar) => ({
   ...grammar,
+  ...(grammar.unchecked === true ? {} : { checked: true as const }),
   ...(grammar.names[0] === "zcat"
     ? {
         below: { match: ["zcat -r src", "zcat --recursive src"], notMatch: ["zcat x.gz"] },
@@ -906,6 +913,8 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     valueLong: ["date", "file", "reference", "set", "rfc-3339"],
     // getopt takes any unique prefix, one letter included: `--f FILE` is `--file FILE`.
     shortestLong: 1,
+    // Every valued option of coreutils 9.1's date: `-d /etc/x` is a date string.
+    checked: true,
     flagExamples: [
       "date --f /etc/passwd",
       "date --fi /etc/passwd",
@@ -3051,10 +3060,15 @@ function tableUses(
   // that looks like a path may still be one (`wget --post-file=.env`), as for a program
   // nobody listed.
   const taken = new Set(uses.map((use) => use.word));
+  const listed = (option: string) =>
+    option.length === 1
+      ? (command.valueShort ?? "").includes(option)
+      : (command.valueLong ?? []).includes(option);
   for (const option of view.options) {
     const value = option.value;
     if (value === null || taken.has(value)) continue;
     if (PATTERN_OPTIONS.has(option.name)) continue;
+    if (command.checked === true && listed(option.name)) continue;
     if (option.attached) {
       if (hasPathShape(value)) uses.push({ word: value, access: "read_write" });
       continue;
