@@ -16,6 +16,13 @@ describe("folders written below", () => {
     ["gofmt -w src", "read_write:glob:/repo/src/**/*.go"],
     ["gofmt -w -s .", "read_write:glob:/repo/**/*.go"],
     ["npx prettier --write src", "read_write:glob:/repo/src/**"],
+    // A program named by a path, a module, a project runner's tool.
+    ["./node_modules/.bin/prettier --write src", "read_write:glob:/repo/src/**"],
+    [".venv/bin/black src", "read_write:glob:/repo/src/**"],
+    ["python3 -m black src", "read_write:glob:/repo/src/**"],
+    ["uv run black src", "read_write:glob:/repo/src/**"],
+    ["poetry run isort src", "read_write:glob:/repo/src/**"],
+    ["uvx ruff format src", "read_write:glob:/repo/src/**"],
     ["cd /tmp && javac -d out X.java", "write:glob:/tmp/out/**"],
   ])("%s writes %s", async (command, path) => {
     expect(globPaths(await analyze(command))).toContain(path);
@@ -25,6 +32,8 @@ describe("folders written below", () => {
     ["gofmt -l src", "src"],
     ["prettier --check src", "src"],
     ["tsc --noEmit", "/repo"],
+    ["python3 -m black --check src", "src"],
+    ["uv run pytest src", "src"],
   ])("%s writes nothing below %s", async (command) => {
     const analysis = await analyze(command);
     expect(analysis.paths.filter((p) => p.access !== "read")).toEqual([]);

@@ -1334,10 +1334,53 @@ const WRITTEN_NAMES_BY_NAME: ReadonlyMap<string, WrittenNames> = new Map(
   WRITTEN_NAMES.flatMap((entry) => entry.names.map((name) => [name, entry] as const)),
 );
 
-/** The files a program of {@link WRITTEN_NAMES} names by its grammar (none for any other). */
-export function writtenNamePaths(name: string, words: readonly Word[]): PathUse[] {
-  const entry =
+/** The entry of a program name, by its stem too (`gcc-12`, `x86_64-linux-gnu-ld`). */
+function entryOf(name: string): WrittenNames | undefined {
+  return (
     WRITTEN_NAMES_BY_NAME.get(name) ??
-    (/[0-9-]/.test(name) ? WRITTEN_NAMES_BY_NAME.get(programStem(name)) : undefined);
-  return entry === undefined ? [] : entry.uses(words);
+    (/[0-9-]/.test(name) ? WRITTEN_NAMES_BY_NAME.get(programStem(name)) : undefined)
+  );
+}
+
+/**
+ * Project runners that run a tool by its name after a subcommand of their own (`uv run black
+ * src`, `poetry run prettier --write src`, `uvx black src`), which no wrapper table unwraps.
+ */
+const TOOL_RUNNERS =
+  /^(uv run|uvx|poetry run|pipx run|hatch run|pdm run|pipenv run|rye run|pixi run)$/;
+
+/**
+ * The files a program of {@link WRITTEN_NAMES} names by its grammar (none for any other): the
+ * program named by a path is looked up by its last segment (`./node_modules/.bin/prettier`,
+ * `.venv/bin/black`), a Python module run with `-m` by the module's name (`python3 -m black
+ * src`), and the tool a project runner runs by its name (`uv run black src`). These only add
+ * to what the shapes give.
+ */
+export function writtenNamePaths(name: string, words: readonly Word[]): PathUse[] {
+  const head = words[0];
+  if (head === undefined || !head.literal) return [];
+  const own = entryOf(name === "" ? (head.text.split("/").pop() ?? "") : name);
+  if (own !== undefined) return own.uses(words);
+  const base = head.text.split("/").pop() ?? "";
+  if (/^(python|pypy)[0-9.]*$/.test(base)) {
+    const at = words.findIndex((word) => word.text === "-m");
+    const module = at > 0 ? words[at + 1] : undefined;
+    const entry = module?.literal ? entryOf(module.text) : undefined;
+    return entry === undefined || module === undefined
+      ? []
+      : entry.uses([module, ...words.slice(at + 2)]);
+  }
+  const runner = TOOL_RUNNERS.test(base)
+    ? 1
+    : TOOL_RUNNERS.test(`${base} ${words[1]?.text ?? ""}`)
+      ? 2
+      : 0;
+  if (runner === 0) return [];
+  for (let i = runner; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal || word.text.startsWith("-")) continue;
+    const entry = entryOf(word.text);
+    if (entry !== undefined) return entry.uses(words.slice(i));
+  }
+  return [];
 }
