@@ -356,6 +356,11 @@ interface Partial {
   fields: Building[];
   /** The field being built, or null right after a split (nothing started yet). */
   current: Building | null;
+  /**
+   * The last field ended at IFS white space: a non-blank IFS character right after it is the
+   * same delimiter, not one more (`a :b` with IFS ' :' is `a` `b`).
+   */
+  afterBlank?: boolean;
 }
 
 function expandPieces(
@@ -397,6 +402,7 @@ function expandPieces(
         const copy: Partial = {
           fields: [...p.fields],
           current: p.current === null ? null : { ...p.current },
+          afterBlank: p.afterBlank === true,
         };
         if (piece.inQuotes) {
           append(copy, value.text, value.glob ? value.text : escapeGlob(value.text), true);
@@ -428,12 +434,19 @@ function expandPieces(
 
 function append(partial: Partial, text: string, pattern: string, quoted = false): void {
   partial.current ??= { text: "", pattern: "" };
+  partial.afterBlank = false;
   if (quoted) partial.current.quoted = true;
   partial.current.text += text;
   partial.current.pattern = (partial.current.pattern ?? "") + pattern;
 }
 
-/** Unquoted expansion: the value is split on IFS characters into several words. */
+/**
+ * Unquoted expansion: the value is split on IFS characters into several words, as bash does:
+ * IFS white space (space, tab, newline) in a run is one delimiter and starts nothing at the
+ * start; every other IFS character, with the white space around it, ends a field even an
+ * empty one (`IFS=:; x=':.env'` is the two words '' and `.env`, `a::b` is `a` '' `b`); a
+ * trailing one makes no empty field after it.
+ */
 function splitInto(partial: Partial, value: string, separators: string): void {
   if (separators === "") {
     append(partial, value, value);
@@ -441,16 +454,23 @@ function splitInto(partial: Partial, value: string, separators: string): void {
   }
   let piece = "";
   for (const char of value) {
-    if (separators.includes(char)) {
-      if (piece !== "" || partial.current !== null) {
-        append(partial, piece, piece);
-        partial.fields.push(partial.current as Building);
-        partial.current = null;
-      }
-      piece = "";
+    if (!separators.includes(char)) {
+      piece += char;
       continue;
     }
-    piece += char;
+    if (piece !== "") append(partial, piece, piece);
+    piece = "";
+    const blank = char === " " || char === "\t" || char === "\n";
+    if (partial.current !== null) {
+      partial.fields.push(partial.current);
+      partial.current = null;
+      partial.afterBlank = blank;
+    } else if (!blank) {
+      // A delimiter with no field before it (at the start, or right after another one)
+      // delimits an empty field, unless it continues the white space that ended the last.
+      if (partial.afterBlank !== true) partial.fields.push({ text: "", pattern: "", quoted: true });
+      partial.afterBlank = false;
+    }
   }
   if (piece !== "") append(partial, piece, piece);
 }
@@ -549,24 +569,46 @@ function findBrace(
   return null;
 }
 
-/** `{1..3}`, `{a..c}`, `{1..9..2}`. */
+/**
+ * A sequence expression as bash 5.2 reads one: `{1..3}`, `{a..c}`, `{1..9..2}`. Numbers may
+ * carry a sign (`{+1..3}`, `{d..f..+1}`); the step's sign is ignored and a zero step is one;
+ * a bound written with a leading zero (`01`, `-03`) pads every number to the longer padded
+ * bound's length (`{1..03}` is `01 02 03`). Letters are single ASCII letters, and run through
+ * the characters between them (`{Z..b}` holds `[` and `\`). Anything else is no sequence and
+ * stays as written.
+ */
 function rangeParts(inner: readonly Token[]): Token[][] | null {
   if (inner.some((token) => !("char" in token))) return null;
   const text = inner.map((token) => (token as { char: string }).char).join("");
-  const match = /^(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?$/.exec(text);
+  const match = /^([-+]?\d+|[A-Za-z])\.\.([-+]?\d+|[A-Za-z])(?:\.\.([-+]?\d+))?$/.exec(text);
   if (match === null) return null;
   const [, from, to, stepText] = match as unknown as [string, string, string, string | undefined];
   const numeric = /\d/.test(from) && /\d/.test(to);
+  if (numeric !== (/\d/.test(from) || /\d/.test(to))) return null;
+  // Past what a double holds exactly (bash's intmax_t bounds, overflow leaves it as written):
+  // not followed.
+  if ([from, to, stepText ?? ""].some((n) => n.replace(/^[-+]?0*/, "").length > 15)) {
+    return tooMany();
+  }
   const a = numeric ? Number(from) : from.charCodeAt(0);
   const b = numeric ? Number(to) : to.charCodeAt(0);
   const step = Math.abs(Number(stepText ?? 1)) || 1;
   if (Math.abs(b - a) / step > MAX_RESULTS) return tooMany();
+  const padded = (bound: string) => (/^-?0./.test(bound) ? bound.length : 0);
+  const width = numeric ? Math.max(padded(from), padded(to)) : 0;
   const parts: Token[][] = [];
   for (let v = a; a <= b ? v <= b : v >= b; v += a <= b ? step : -step) {
-    const value = numeric ? String(v) : String.fromCharCode(v);
+    const value = numeric ? zeroPadded(v, width) : String.fromCharCode(v);
     parts.push([...value].map((char) => ({ char })));
   }
   return parts;
+}
+
+/** `printf '%0*d'`: the sign, then zeros up to `width` characters in all. */
+function zeroPadded(n: number, width: number): string {
+  const digits = String(Math.abs(n));
+  const sign = n < 0 ? "-" : "";
+  return sign + digits.padStart(width - sign.length, "0");
 }
 
 /** More alternatives than are followed: a list long enough to make the caller give up. */

@@ -1011,11 +1011,14 @@ function unseenGlobs(
 
 /**
  * Whether every expansion of a word is a plain variable the string never assigns (see
- * {@link inheritedVariable}): its value comes from the environment Pi started the shell with.
+ * {@link inheritedVariable}) and the word stays one word: its value comes from the environment
+ * Pi started the shell with.
  */
 function inheritedOnly(word: Word, env: ExpandEnv): boolean {
   const pieces = word.pieces;
-  if (pieces === undefined) return false;
+  // A brace expansion or a glob of the word's own text makes several words (or file names)
+  // of it whatever the variable holds: `grep {"$u",.env}` is `grep "$u" .env`.
+  if (pieces === undefined || word.brace || word.glob) return false;
   let any = false;
   for (const piece of pieces) {
     if (piece.kind !== "expansion") continue;
