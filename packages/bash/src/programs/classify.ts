@@ -6,10 +6,11 @@ import { delegatedRuns } from "./delegated-runs.ts";
 import { parseOptions } from "./getopt.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { type OpaqueHit, opaqueRuleFor, responseFileCode, streamedScript } from "./opaque.ts";
-import { isKnownFileCommand, shapedPaths } from "./paths.ts";
+import { isKnownFileCommand, shapedPaths, writesHomeConfig } from "./paths.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { releaseRuns } from "./release-tools.ts";
 import { SHELL_WORDS } from "./shell-words.ts";
+import { unknownValue } from "./unknown-words.ts";
 import {
   applyWrapper,
   type FileUse,
@@ -268,6 +269,16 @@ export function classify(
       return result;
     }
     result.executed = rest;
+    // INVARIANT: where a table decides from a program's own words (a subcommand, an option,
+    // its value: `deno run -`, `pip config set`), a word only known at run time may be the one
+    // it keys on (`pip3 "${a[0]}" set …`): the unit cannot be proven. An interpreter whose
+    // grammar is known places such a word itself (scriptSource).
+    if (
+      ((rule !== undefined && scriptSource(rest) === null) || writesHomeConfig(head.text)) &&
+      rest.slice(1).some(unknownValue)
+    ) {
+      result.sentinel = strongerSentinel(result.sentinel, SENTINELS.computedWord);
+    }
     if (rule === undefined && !nested) {
       result.later = laterCommands(rest);
       result.lines = laterLines(rest);

@@ -2603,6 +2603,11 @@ const HOME_CONFIG_BY_NAME: ReadonlyMap<string, HomeConfigWriter> = new Map(
   HOME_CONFIG_WRITERS.flatMap((entry) => entry.names.map((name) => [name, entry] as const)),
 );
 
+/** Whether a table decides from this program's words what it writes under the home folder. */
+export function writesHomeConfig(name: string): boolean {
+  return HOME_CONFIG_BY_NAME.has(toolName(name) ?? name);
+}
+
 /** The home file or folder this command writes by default, as a path use. */
 function homeConfigWrite(name: string, words: readonly Word[]): PathUse | null {
   let entry = HOME_CONFIG_BY_NAME.get(name);

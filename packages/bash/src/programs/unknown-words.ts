@@ -49,6 +49,20 @@ function known(word: Word): boolean {
 }
 
 /**
+ * Whether a word's value is only known at run time and may be anything: not {@link known}, and
+ * not made of literal text and substitutions that print plain words alone.
+ *
+ * @example
+ * unknownValue(word('"${a[0]}"')); // true
+ * unknownValue(word("x")); // false
+ */
+export function unknownValue(word: Word): boolean {
+  if (known(word)) return false;
+  if (word.pieces === undefined) return true;
+  return word.pieces.some((piece) => piece.kind === "expansion" && !plainOutput(piece));
+}
+
+/**
  * Whether a word only known at run time may become several words: an unquoted expansion
  * (split at blanks, globbed), `"$@"` or `"${a[@]}"`, a brace expansion.
  *

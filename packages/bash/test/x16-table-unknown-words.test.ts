@@ -1,0 +1,42 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are bash parameter expansions, not templates
+import { describe, expect, it } from "vitest";
+import { analyze } from "./helpers.ts";
+
+async function sentinels(command: string): Promise<(string | null)[]> {
+  const analysis = await analyze(command);
+  return analysis.units.map((unit) => unit.sentinel);
+}
+
+/**
+ * B16 program-rule-words-from-expansion: a program's own table (an executor rule, a home
+ * configuration writer) decides from its literal words; a word only known at run time may be
+ * the one it keys on. Traced under bash 5.2: `a=(config); pip3 "${a[0]}" set global.index-url
+ * http://x/` writes ~/.config/pip/pip.conf, `read v < f; kubectl "$v" set-credentials …`
+ * writes ~/.kube/config, `deno "${u1:-run}" "${u2:--A}" "${u3:--}"` runs stdin's code.
+ */
+describe("a word only known at run time where a program's table reads words", () => {
+  it.each([
+    ["an array element as pip's subcommand", 'a=(config); pip3 "${a[0]}" set global.index-url x'],
+    ["a read value as kubectl's subcommand", 'read v < f; kubectl "$v" set-credentials u'],
+    ["a substitution as pip's subcommand", 'pip3 "$(cat f)" set global.index-url x'],
+    ["defaults as deno's subcommand and stdin", 'deno "${u1:-run}" "${u2:--A}" "${u3:--}"'],
+    ["substrings as emacs options", 'v1=QQ--batchQQ; emacs "${v1:2:7}" "${v2:2:6}"'],
+    ["a lowercased value as cargo's words", 'v1=RUN; cargo "${v1,,}" --config x'],
+    ["an indirect value as docker's subcommand", 'v1=trust; r=v1; docker "${!r}" key generate d'],
+    ["an array element as a perl program's operand", "a1=('git push|'); splain \"${a1[0]}\""],
+  ])("%s: %s", async (_note, command) => {
+    expect(await sentinels(command)).toContain("<computed-word>");
+  });
+
+  it.each([
+    // The environment is the user's; a substitution that prints plain words is one word.
+    ["an inherited variable", 'pip3 install "$PKG"'],
+    ["a plain-words substitution", 'kubectl get pods "$(git rev-parse HEAD)"'],
+    // An interpreter's grammar places the word: after the script it is the script's.
+    ["a script's argument", 'v=$(cat f); python3 x.py "$v"'],
+    ["a program no table knows", 'v=$(cat f); echo "$v"'],
+    ["literal words", "pip3 config list"],
+  ])("%s stays proven: %s", async (_note, command) => {
+    expect(await sentinels(command)).not.toContain("<computed-word>");
+  });
+});
