@@ -124,6 +124,29 @@ export function classify(
       result.sentinel = strongerSentinel(result.sentinel, SENTINELS.opaqueWrapper);
       return result;
     }
+    if (elsewhereNamed(head.text)) {
+      // INVARIANT: a program a table knows, named by an absolute path outside the standard
+      // folders, by `~/…`, or by a path that climbs with `..` (`/snap/bin/npm`,
+      // `/usr/lib/llvm-14/bin/lli`, `../bin/env` from an unknown folder) may be that program
+      // or anything else. Both are judged: the words as that program (its tables decide, so
+      // `/snap/bin/npm pub` is `npm publish`) and as written, which nothing proves.
+      result.sentinel = strongerSentinel(result.sentinel, SENTINELS.opaqueWrapper);
+      const name = head.text.slice(head.text.lastIndexOf("/") + 1);
+      const inner = classify(
+        [{ ...head, text: `/usr/bin/${name}`, tilde: false }, ...rest.slice(1)],
+        stdinFed,
+        stdinScript,
+        nested,
+        depth === 0 ? input : null,
+      );
+      const layer: WrapperLayer = {
+        name: head.text,
+        kind: "indirection",
+        argv: rest.map((word) => word.text),
+      };
+      underLayers(inner, [...result.wrappers, layer], result.sentinel);
+      result.extra.push(inner);
+    }
     if (depth > 0 && head.text.startsWith("-")) {
       // A wrapper took an option for its command: its grammar does not know how this one
       // reads its words, so what runs is not proven.
@@ -367,6 +390,27 @@ const NAME_TAKERS: ReadonlySet<string> = new Set([
   ...["conda", "mamba", "micromamba", "choco", "scoop", "winget", "update-alternatives"],
   ...["tldr", "docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus"],
 ]);
+
+/**
+ * Whether a command word names, by a path that is not a standard binary folder's (see
+ * toolName), a program a built-in table knows: an absolute or `~/` path, or one that climbs
+ * with `..`. A plain relative path (`./git`, `node_modules/.bin/x`) is the project's own
+ * program, judged by its words as written.
+ */
+function elsewhereNamed(text: string): boolean {
+  const slash = text.lastIndexOf("/");
+  if (slash === -1 || toolName(text) !== null) return false;
+  if (!/^[/~]/.test(text) && !/(^|\/)\.\.(\/|$)/.test(text)) return false;
+  const name = text.slice(slash + 1);
+  return (
+    name !== "" &&
+    (name === "git" ||
+      SHELL_WORDS.has(name) ||
+      wrapperFor(name) !== undefined ||
+      opaqueRuleFor(name) !== undefined ||
+      isKnownFileCommand(name))
+  );
+}
 
 /**
  * Whether a table reads the words of this program itself (git, the shells, the file

@@ -1548,12 +1548,34 @@ function spelledStem(tool: string): string {
 
 /**
  * The tool a command name refers to, when it is a bare name or sits in a standard binary
- * directory. `./sudo` is some local program, not sudo: it is judged by its own name.
+ * directory. `./sudo` is some local program, not sudo: it is judged by its own name. An
+ * absolute name is read lexically first, as bash hands it to the kernel: `//usr//bin/git`,
+ * `/usr/bin/./git` and `/usr/lib/../bin/git` are git.
  */
 export function toolName(name: string): string | null {
   const slash = name.lastIndexOf("/");
   if (slash === -1) return name;
-  return STANDARD_DIRS.has(name.slice(0, slash)) ? name.slice(slash + 1) : null;
+  const folder = name.slice(0, slash);
+  if (STANDARD_DIRS.has(folder)) return name.slice(slash + 1);
+  if (!name.startsWith("/") || !/\/\/|\/\.\.?(\/|$)/.test(name)) return null;
+  const path = lexicalProgramPath(name);
+  const last = path.lastIndexOf("/");
+  return last > 0 && STANDARD_DIRS.has(path.slice(0, last)) ? path.slice(last + 1) : null;
+}
+
+/**
+ * An absolute command name with `//`, `.` and `..` worked out lexically (`/usr/lib/../bin/git`
+ * is `/usr/bin/git`); a trailing `/` stays, so a folder never reads as a program.
+ */
+export function lexicalProgramPath(name: string): string {
+  const parts: string[] = [];
+  for (const part of name.split("/")) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") parts.pop();
+    else parts.push(part);
+  }
+  const trailing = /\/\.{0,2}$/.test(name) && parts.length > 0 ? "/" : "";
+  return `/${parts.join("/")}${trailing}`;
 }
 
 /**

@@ -36,7 +36,12 @@ import {
   underProgramHome,
 } from "../programs/paths.ts";
 import { SHELL_WORDS } from "../programs/shell-words.ts";
-import { findPrint0Starts, toolName, type XargsInput } from "../programs/wrappers.ts";
+import {
+  findPrint0Starts,
+  lexicalProgramPath,
+  toolName,
+  type XargsInput,
+} from "../programs/wrappers.ts";
 import { joinCutAssignments } from "../read/cut-words.ts";
 import { type HeredocSpan, readDelimiterWord } from "../read/source.ts";
 import { decodeAnsi, findSubstitutions, type QuotingMode } from "../read/substitutions.ts";
@@ -478,6 +483,27 @@ function atDirectory(word: Word, cwd: string, prefix = 2): Word {
             ...rest,
           ],
   };
+}
+
+/**
+ * The command word as the path bash runs, when a relative (`../../usr/bin/npm` from `/repo`)
+ * or `~/…` name leads lexically into a standard binary folder from the one known working
+ * directory or home: the program's tables then know it (see toolName). Any other word is
+ * itself (`./git`, `node_modules/.bin/x` are the project's programs, judged by their names).
+ */
+function programWord(word: Word, state: State): Word {
+  const text = word.text;
+  if (!word.literal || word.glob || text.startsWith("/") || !text.includes("/")) return word;
+  let from: string | null;
+  if (word.tilde && text.startsWith("~")) {
+    from = expandTilde(text, state);
+  } else {
+    const cwd = state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
+    from = cwd === null ? null : `${cwd}/${text}`;
+  }
+  if (from === null || !from.startsWith("/")) return word;
+  const path = lexicalProgramPath(from);
+  return toolName(path) === null ? word : { ...word, text: path, tilde: false };
 }
 
 /** `~`, `~/…` and `~+…` with the state's home or directory; null when that is not known. */
@@ -2740,6 +2766,7 @@ export class Walker {
     const asWritten = keywords.length > 0 ? expanded : null;
     const words =
       asWritten === null ? expanded : expanded.filter((word) => !keywords.includes(word));
+    if (words[0] !== undefined) words[0] = programWord(words[0], state);
     for (const wordNode of wordNodes) this.expressions(wordNode, state, ctx);
     const all = [...redirects, ...bound];
     this.repairDash(words, all);

@@ -1624,7 +1624,8 @@ function namedFileWritten(
 function launchedRules(executed: readonly Word[]): readonly NamedFileRule[] | null {
   const sub = executed[1]?.text;
   const from = sub === "exec" || sub === "run" || sub === "x" || sub === "dlx" ? 2 : 1;
-  if (from === 1 && !/^(npx|pnpx|bunx|uvx|pipx)$/.test(executed[0]?.text ?? "")) return null;
+  if (from === 1 && !/^(npx|pnpx|bunx|uvx|pipx)$/.test(toolName(executed[0]?.text ?? "") ?? ""))
+    return null;
   const inner = executed.slice(from).find((word) => !word.text.startsWith("-"));
   if (inner === undefined || !inner.literal) return null;
   return namedRulesOf(toolName(inner.text) ?? inner.text);
