@@ -11,16 +11,25 @@
 // directory") matches any run of segments. The policy side follows minimatch with
 // `dot: true`, as path rules are matched: `**` as a whole segment spans segments, `{a,b}`
 // alternatives are expanded first. A pattern with an extglob (`@(…)`, `!(…)`, …) is assumed to
-// meet any glob: the answer may only err towards "it can".
+// meet any glob: the answer may only err towards "it can". A bracket stands for every character
+// it may match: a POSIX class (`[:upper:]`) holds what the locale puts in it, so a bracket
+// holding one may match any character, and a negated one any character but those it surely
+// holds (SURE_CLASS_MEMBERS) and those listed beside it.
 import { spendWork } from "@pi-permission/policy";
 import { braceExpand } from "minimatch";
+
+/** Characters as sorted, disjoint, non-adjacent inclusive ranges of code points. */
+type CharSet = readonly (readonly [number, number])[];
 
 type Token =
   | { kind: "char"; char: number }
   | { kind: "star" }
   | { kind: "one" }
-  | { kind: "class"; negated: boolean; ranges: [number, number][] }
+  /** A bracket expression: `set` is every character it may match (negation applied). */
+  | { kind: "class"; set: CharSet }
   | { kind: "globstar" };
+
+type ClassToken = Extract<Token, { kind: "class" }>;
 
 interface Compiled {
   tokens: Token[];
@@ -30,11 +39,21 @@ interface Compiled {
 
 const SLASH = 47;
 const DOT = 46;
+const LAST_CHAR = 0x10ffff;
+const ANY: CharSet = [[0, LAST_CHAR]];
 
-/** Compiles a glob; `null` when the syntax is beyond what is modelled. */
+/** A bracket expression beyond the model: the glob is not compiled (it may meet anything). */
+const UNMODELLED = Symbol("unmodelled");
+
+/**
+ * Compiles a glob; `null` when the syntax is beyond what is modelled. Linear in the glob's
+ * length (every `[` that opens no bracket is read once), and paid for from the call's budget.
+ */
 function compile(pattern: string, hidesDots: boolean): Compiled | null {
   const tokens: Token[] = [];
   const chars = [...pattern];
+  spendWork(chars.length, "a glob compiled");
+  const scan = new BracketScan(chars);
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i] as string;
     if (c === "\\") {
@@ -48,6 +67,18 @@ function compile(pattern: string, hidesDots: boolean): Compiled | null {
         while (chars[i + 1] === "*") i++;
         const atSegmentEnd = i + 1 === chars.length || chars[i + 1] === "/";
         if (atSegmentStart && atSegmentEnd) {
+          // `**/**` accepts what `**` does: consecutive `**` segments are one, so that the
+          // positions reachable without consuming stay a handful however many are written.
+          const last = tokens.length - 1;
+          const slash = tokens[last];
+          if (
+            tokens[last - 1]?.kind === "globstar" &&
+            slash?.kind === "char" &&
+            slash.char === SLASH
+          ) {
+            tokens.pop();
+            continue;
+          }
           tokens.push({ kind: "globstar" });
           continue;
         }
@@ -60,7 +91,8 @@ function compile(pattern: string, hidesDots: boolean): Compiled | null {
       continue;
     }
     if (c === "[") {
-      const parsed = parseClass(chars, i);
+      const parsed = scan.parse(i);
+      if (parsed === UNMODELLED) return null;
       if (parsed !== null) {
         tokens.push(parsed.token);
         i = parsed.end;
@@ -73,82 +105,244 @@ function compile(pattern: string, hidesDots: boolean): Compiled | null {
   return { tokens, hidesDots };
 }
 
-const ANY: [number, number][] = [[0, 0x10ffff]];
+/**
+ * Characters every locale puts in a POSIX class (the portable character set's letters,
+ * digits and blanks). A class's other members depend on the locale: a bracket is modelled by
+ * what it may match, so a class stands for every character, and in a negated bracket only
+ * these (and the bracket's own characters) are surely excluded.
+ */
+const SURE_CLASS_MEMBERS: Readonly<Record<string, CharSet>> = {
+  upper: [[0x41, 0x5a]],
+  lower: [[0x61, 0x7a]],
+  digit: [[0x30, 0x39]],
+  alpha: [
+    [0x41, 0x5a],
+    [0x61, 0x7a],
+  ],
+  alnum: [
+    [0x30, 0x39],
+    [0x41, 0x5a],
+    [0x61, 0x7a],
+  ],
+  word: [
+    [0x30, 0x39],
+    [0x41, 0x5a],
+    [0x5f, 0x5f],
+    [0x61, 0x7a],
+  ],
+  xdigit: [
+    [0x30, 0x39],
+    [0x41, 0x46],
+    [0x61, 0x66],
+  ],
+  space: [
+    [0x09, 0x0d],
+    [0x20, 0x20],
+  ],
+  blank: [
+    [0x09, 0x09],
+    [0x20, 0x20],
+  ],
+};
 
-/** The index of the `]` of the `X]` that closes a `[X…X]` opened before `from`, or -1. */
-function closingOf(chars: readonly string[], from: number, mark: string): number {
-  for (let i = from; i + 1 < chars.length; i++) {
-    if (chars[i] === mark && chars[i + 1] === "]") return i + 1;
+/**
+ * Reads the bracket expressions of one glob. An unterminated `[` is a literal character, found
+ * out only at the glob's end: the positions a failed read passed through are remembered, and a
+ * later read reaching one of them fails at once (the read from there on is the same), so a
+ * glob of thousands of `[` is read in linear time.
+ */
+class BracketScan {
+  readonly #chars: readonly string[];
+  /** Positions from which a read (past a bracket's first character) is known to fail. */
+  readonly #fails: Uint8Array;
+  /** For each position, the index of the next `]` at or after it (lazily built). */
+  #nextClose: Int32Array | null = null;
+  /** For each mark (`=`, `.`, `:`), the index of the `]` of the next `X]` at or after a position. */
+  readonly #nextPair = new Map<string, Int32Array>();
+
+  constructor(chars: readonly string[]) {
+    this.#chars = chars;
+    this.#fails = new Uint8Array(chars.length + 1);
   }
-  return -1;
+
+  /** The bracket opened at `open`: its token and closing index, `null` when unterminated. */
+  parse(open: number): { token: Token; end: number } | null | typeof UNMODELLED {
+    const chars = this.#chars;
+    let i = open + 1;
+    let negated = false;
+    if (chars[i] === "!" || chars[i] === "^") {
+      negated = true;
+      i++;
+    }
+    const ranges: [number, number][] = [];
+    const passed: number[] = [];
+    let first = true;
+    // An equivalence class (`[=e=]`) or a collating symbol (`[.e.]`, `[.hyphen.]`), alone or as
+    // a range end, is read by bash's matcher (lib/glob/sm_loop.c) by locale rules this model
+    // does not follow: such a bracket may match any one character, negated or not.
+    let collating = false;
+    // A POSIX class (`[:alpha:]`): its members beyond SURE_CLASS_MEMBERS depend on the locale.
+    let posix = false;
+    const fail = () => {
+      for (const at of passed) this.#fails[at] = 1;
+      return null;
+    };
+    for (; i < chars.length; i++) {
+      if (!first) {
+        if (this.#fails[i] === 1) return fail();
+        passed.push(i);
+      }
+      const c = chars[i] as string;
+      if (c === "]" && !first) {
+        const end = i;
+        if (collating || (posix && !negated)) return { token: classOf(ANY), end };
+        const set = normalise(ranges);
+        return { token: classOf(negated ? complement(set) : set), end };
+      }
+      first = false;
+      const after = chars[i + 1];
+      if (c === "[" && (after === "=" || after === ".")) {
+        const close = this.#pairAfter(i + 2, after);
+        if (close === -1) return fail();
+        collating = true;
+        i = close;
+        continue;
+      }
+      if (c === "-" && chars[i + 1] === "[" && (chars[i + 2] === "=" || chars[i + 2] === ".")) {
+        collating = true;
+        continue;
+      }
+      if (c === "[" && after === ":") {
+        // bash's matcher reads the class name up to `:]`; a name that a `]` cuts short is
+        // read differently by its bracket finder, so such a glob is left unmodelled.
+        const close = this.#pairAfter(i + 2, ":");
+        if (close === -1 || this.#closeAfter(i + 2) !== close) return UNMODELLED;
+        const name = chars.slice(i + 2, close - 1).join("");
+        for (const range of SURE_CLASS_MEMBERS[name] ?? []) ranges.push([range[0], range[1]]);
+        posix = true;
+        i = close;
+        continue;
+      }
+      let lo = c;
+      if (c === "\\") lo = chars[++i] ?? "\\";
+      const end = chars[i + 3];
+      if (chars[i + 1] === "-" && chars[i + 2] === "[" && (end === "=" || end === ".")) {
+        const close = this.#pairAfter(i + 4, end);
+        if (close === -1) return fail();
+        collating = true;
+        i = close;
+        continue;
+      }
+      let hi = lo;
+      if (chars[i + 1] === "-" && chars[i + 2] !== undefined && chars[i + 2] !== "]") {
+        i += 2;
+        hi = chars[i] as string;
+        if (hi === "\\") hi = chars[++i] ?? "\\";
+      }
+      const a = lo.codePointAt(0) as number;
+      const b = hi.codePointAt(0) as number;
+      ranges.push(a <= b ? [a, b] : [b, a]);
+    }
+    return fail();
+  }
+
+  /** The index of the next `]` at or after `from`, or -1. */
+  #closeAfter(from: number): number {
+    if (this.#nextClose === null) {
+      const chars = this.#chars;
+      const next = new Int32Array(chars.length + 1).fill(-1);
+      for (let k = chars.length - 1; k >= 0; k--) {
+        next[k] = chars[k] === "]" ? k : (next[k + 1] as number);
+      }
+      this.#nextClose = next;
+    }
+    return from >= this.#chars.length ? -1 : (this.#nextClose[from] as number);
+  }
+
+  /** The index of the `]` of the first `X]` (X = `mark`) starting at or after `from`, or -1. */
+  #pairAfter(from: number, mark: string): number {
+    let next = this.#nextPair.get(mark);
+    if (next === undefined) {
+      const chars = this.#chars;
+      next = new Int32Array(chars.length + 1).fill(-1);
+      for (let k = chars.length - 2; k >= 0; k--) {
+        next[k] = chars[k] === mark && chars[k + 1] === "]" ? k + 1 : (next[k + 1] as number);
+      }
+      this.#nextPair.set(mark, next);
+    }
+    return from >= this.#chars.length ? -1 : (next[from] as number);
+  }
 }
 
-function parseClass(chars: readonly string[], open: number): { token: Token; end: number } | null {
-  let i = open + 1;
-  let negated = false;
-  if (chars[i] === "!" || chars[i] === "^") {
-    negated = true;
-    i++;
-  }
-  const ranges: [number, number][] = [];
-  let first = true;
-  // An equivalence class (`[=e=]`) or a collating symbol (`[.e.]`, `[.hyphen.]`), alone or as a
-  // range end, is read by bash's matcher (lib/glob/sm_loop.c) by locale rules this model does
-  // not follow: such a bracket may match any one character, negated or not.
-  let collating = false;
-  for (; i < chars.length; i++) {
-    const c = chars[i] as string;
-    if (c === "]" && !first) {
-      if (collating) return { token: { kind: "class", negated: false, ranges: ANY }, end: i };
-      return { token: { kind: "class", negated, ranges }, end: i };
-    }
-    first = false;
-    const after = chars[i + 1];
-    if (c === "[" && (after === "=" || after === ".")) {
-      const close = closingOf(chars, i + 2, after);
-      if (close === -1) return null;
-      collating = true;
-      i = close;
-      continue;
-    }
-    if (c === "-" && chars[i + 1] === "[" && (chars[i + 2] === "=" || chars[i + 2] === ".")) {
-      collating = true;
-      continue;
-    }
-    if (c === "[" && chars[i + 1] === ":") {
-      // A POSIX class ([:alpha:], …): any character may be in it, so stand for all of them.
-      const close = chars.indexOf("]", i + 2);
-      if (close === -1) return null;
-      ranges.push([0, 0x10ffff]);
-      i = close;
-      continue;
-    }
-    let lo = c;
-    if (c === "\\") lo = chars[++i] ?? "\\";
-    const end = chars[i + 3];
-    if (chars[i + 1] === "-" && chars[i + 2] === "[" && (end === "=" || end === ".")) {
-      const close = closingOf(chars, i + 4, end);
-      if (close === -1) return null;
-      collating = true;
-      i = close;
-      continue;
-    }
-    let hi = lo;
-    if (chars[i + 1] === "-" && chars[i + 2] !== undefined && chars[i + 2] !== "]") {
-      i += 2;
-      hi = chars[i] as string;
-      if (hi === "\\") hi = chars[++i] ?? "\\";
-    }
-    const a = lo.codePointAt(0) as number;
-    const b = hi.codePointAt(0) as number;
-    ranges.push(a <= b ? [a, b] : [b, a]);
-  }
-  return null;
+function classOf(set: CharSet): ClassToken {
+  return { kind: "class", set };
 }
 
-function classHas(token: Extract<Token, { kind: "class" }>, char: number): boolean {
-  const inside = token.ranges.some(([lo, hi]) => char >= lo && char <= hi);
-  return token.negated ? !inside : inside;
+/** Sorted, merged ranges. */
+function normalise(ranges: [number, number][]): CharSet {
+  const sorted = [...ranges].sort((x, y) => x[0] - y[0]);
+  const merged: [number, number][] = [];
+  for (const [lo, hi] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else merged.push([lo, hi]);
+  }
+  return merged;
+}
+
+function complement(set: CharSet): CharSet {
+  const out: [number, number][] = [];
+  let from = 0;
+  for (const [lo, hi] of set) {
+    if (lo > from) out.push([from, lo - 1]);
+    from = hi + 1;
+  }
+  if (from <= LAST_CHAR) out.push([from, LAST_CHAR]);
+  return out;
+}
+
+function setHas(set: CharSet, char: number): boolean {
+  let lo = 0;
+  let hi = set.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const [a, b] = set[mid] as readonly [number, number];
+    if (char < a) hi = mid - 1;
+    else if (char > b) lo = mid + 1;
+    else return true;
+  }
+  return false;
+}
+
+/**
+ * Whether some character outside `excluded` lies in both sets (`null`: every character).
+ * Spends one step per range pair looked at.
+ */
+function someShared(x: CharSet | null, y: CharSet | null, excluded: readonly number[]): boolean {
+  const a = x ?? ANY;
+  const b = y ?? ANY;
+  let i = 0;
+  let j = 0;
+  let steps = 0;
+  try {
+    while (i < a.length && j < b.length) {
+      steps++;
+      const [loA, hiA] = a[i] as readonly [number, number];
+      const [loB, hiB] = b[j] as readonly [number, number];
+      const lo = Math.max(loA, loB);
+      const hi = Math.min(hiA, hiB);
+      if (lo <= hi) {
+        let inside = 0;
+        for (const c of excluded) if (c >= lo && c <= hi) inside++;
+        if (hi - lo + 1 > inside) return true;
+      }
+      if (hiA < hiB) i++;
+      else j++;
+    }
+    return false;
+  } finally {
+    spendWork(steps, "a glob met against a path rule");
+  }
 }
 
 /** Whether the token at `index` can consume `char` (`atStart`: the char starts a segment). */
@@ -160,7 +354,7 @@ function consumes(side: Compiled, index: number, char: number, atStart: boolean)
   if (char === SLASH) return false;
   if (side.hidesDots && atStart && char === DOT) return false;
   if (token.kind === "star" || token.kind === "one") return true;
-  return classHas(token, char);
+  return setHas(token.set, char);
 }
 
 /** Positions reachable without consuming: past a `*`, past a `**` (and the `/` after it). */
@@ -183,6 +377,7 @@ function closure(side: Compiled, from: number): number[] {
       }
     }
   }
+  spendWork(seen.size, "a glob met against a path rule");
   return [...seen];
 }
 
@@ -196,50 +391,55 @@ function advance(side: Compiled, index: number): number[] {
   return closure(side, index + 1);
 }
 
-/** One character of every class of characters the two sides tell apart. */
-function alphabet(a: Compiled, b: Compiled): number[] {
-  const bounds = new Set<number>([0, SLASH, SLASH + 1, DOT, DOT + 1, 0x61]);
-  for (const side of [a, b]) {
-    for (const token of side.tokens) {
-      if (token.kind === "char") {
-        bounds.add(token.char);
-        bounds.add(token.char + 1);
-      } else if (token.kind === "class") {
-        for (const [lo, hi] of token.ranges) {
-          bounds.add(lo);
-          bounds.add(hi + 1);
-        }
-      }
+/** Where each position goes after consuming a character, built as the search reaches it. */
+function advances(side: Compiled): (index: number) => number[] {
+  const known: (number[] | undefined)[] = [];
+  return (index) => {
+    let next = known[index];
+    if (next === undefined) {
+      next = advance(side, index);
+      known[index] = next;
     }
-  }
-  return [...bounds].filter((c) => c > 0 && c <= 0x10ffff);
+    return next;
+  };
 }
 
-/** For each position, where it goes after consuming a character ({@link advance}). */
-function advances(side: Compiled): number[][] {
-  return Array.from({ length: side.tokens.length + 1 }, (_, index) => advance(side, index));
+/** The characters a wildcard token may consume, as a set (`null`: any), for {@link someShared}. */
+function wildSet(token: Token): CharSet | null {
+  return token.kind === "class" ? token.set : null;
 }
 
 function meetCompiled(a: Compiled, b: Compiled): boolean {
-  const chars = alphabet(a, b);
   const nextA = advances(a);
   const nextB = advances(b);
   // A state is (position in a, position in b, whether the next char starts a segment),
   // numbered densely so that the search keeps one byte per state and a plain array queue.
   const width = b.tokens.length + 1;
-  const seen = new Uint8Array((a.tokens.length + 1) * width * 2);
+  const size = (a.tokens.length + 1) * width * 2;
+  spendWork(size >> 4, "a glob met against a path rule");
+  const seen = new Uint8Array(size);
   const queue: number[] = [];
+  // Every state and every successor looked at is paid for, in batches.
+  let unpaid = 0;
   const visit = (i: number, j: number, atStart: boolean) => {
+    unpaid++;
     const state = (i * width + j) * 2 + (atStart ? 1 : 0);
     if (seen[state] === 1) return;
     seen[state] = 1;
     queue.push(state);
   };
+  const step = (i: number, j: number, nextStart: boolean) => {
+    for (const ni of nextA(i)) for (const nj of nextB(j)) visit(ni, nj, nextStart);
+  };
   for (const i of closure(a, 0)) for (const j of closure(b, 0)) visit(i, j, true);
   for (let head = 0; head < queue.length; head++) {
     // The product grows with both globs: a glob of hundreds of levels met against every rule
     // of a policy is bounded by the call's work budget, not by its shape.
-    if ((head & 255) === 255) spendWork(256 * chars.length, "a glob met against a path rule");
+    if (unpaid >= 1024) {
+      spendWork(unpaid, "a glob met against a path rule");
+      unpaid = 0;
+    }
+    unpaid++;
     const state = queue[head] as number;
     const atStart = (state & 1) === 1;
     const i = Math.floor(state / 2 / width);
@@ -250,17 +450,26 @@ function meetCompiled(a: Compiled, b: Compiled): boolean {
       if (tokenA === undefined && tokenB === undefined) return true;
       continue;
     }
-    // A literal on either side can only consume itself: no need to try every class.
-    const candidates =
-      tokenA.kind === "char" ? [tokenA.char] : tokenB.kind === "char" ? [tokenB.char] : chars;
-    for (const char of candidates) {
-      if (!consumes(a, i, char, atStart) || !consumes(b, j, char, atStart)) continue;
-      const nextStart = char === SLASH;
-      for (const ni of nextA[i] as number[]) {
-        for (const nj of nextB[j] as number[]) visit(ni, nj, nextStart);
+    // A literal on either side can only consume itself.
+    if (tokenA.kind === "char" || tokenB.kind === "char") {
+      const char = tokenA.kind === "char" ? tokenA.char : tokenB.kind === "char" ? tokenB.char : 0;
+      if (consumes(a, i, char, atStart) && consumes(b, j, char, atStart)) {
+        step(i, j, char === SLASH);
       }
+      continue;
     }
+    // Two wildcards: where they go depends only on whether the character is a `/`, so ask
+    // whether they share a `/`, and whether they share anything else (a `.` starting a
+    // segment is not shared with a side that hides dot files).
+    if (tokenA.kind === "globstar" && tokenB.kind === "globstar") step(i, j, true);
+    const excluded = [SLASH];
+    const hidden =
+      atStart &&
+      ((a.hidesDots && tokenA.kind !== "globstar") || (b.hidesDots && tokenB.kind !== "globstar"));
+    if (hidden) excluded.push(DOT);
+    if (someShared(wildSet(tokenA), wildSet(tokenB), excluded)) step(i, j, false);
   }
+  spendWork(unpaid, "a glob met against a path rule");
   return false;
 }
 
@@ -303,7 +512,7 @@ function searchMeet(shellGlob: string, policyGlob: string, shortcut = true, dots
   // folder `x*` names, then its parent); the search reads a glob's segments as text, so a glob
   // holding such a segment may meet anything: the answer can only tighten the verdict.
   if (DOT_SEGMENT.test(shellGlob) || DOT_SEGMENT.test(policyGlob)) return true;
-  const shell = compile(shellGlob, !dots);
+  const shell = compiledShell(shellGlob, !dots);
   if (shell === null) return true;
   for (const policy of policySides(policyGlob)) {
     if (policy === null) return true;
@@ -312,6 +521,18 @@ function searchMeet(shellGlob: string, policyGlob: string, shortcut = true, dots
   }
   return false;
 }
+
+/**
+ * The shell glob, compiled once for all the path rules it meets in a row (one compiling per
+ * rule made a 10 KB glob cost as much again per rule).
+ */
+function compiledShell(shellGlob: string, hidesDots: boolean): Compiled | null {
+  if (lastShell?.glob !== shellGlob || lastShell.hidesDots !== hidesDots) {
+    lastShell = { glob: shellGlob, hidesDots, compiled: compile(shellGlob, hidesDots) };
+  }
+  return lastShell.compiled;
+}
+let lastShell: { glob: string; hidesDots: boolean; compiled: Compiled | null } | null = null;
 
 /**
  * {@link globsMeet} by the search alone: no remembered answers, no shortcut. The reference the
