@@ -5,6 +5,7 @@ import {
   FILE_TOOLS,
   type ProgramMap,
   type ShellToolMap,
+  spendWork,
   strictest,
   surfaceSpec,
   WORK_BUDGET_STEPS,
@@ -16,7 +17,7 @@ import { bashGate } from "./bash-gate.ts";
 import { applyHooks } from "./hooks.ts";
 import { isInertUnit } from "./inert-units.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
-import { guessedShellCalls } from "./known-shell-tools.ts";
+import { type GuessedShellCall, guessedShellCalls } from "./known-shell-tools.ts";
 import { mcpTargetReadings, mcpTargetsOf } from "./mcp-targets.ts";
 import type { JudgedItem, RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
 import {
@@ -101,21 +102,83 @@ export function evaluateToolCall(
     verdict.action === "deny" || Object.hasOwn(FILE_TOOLS, facts.toolName) || shell !== null
       ? []
       : guessedShellCalls(facts.toolName, facts.input);
-  let strictest = verdict;
-  for (const guess of guessed) {
-    if (strictest.action === "deny") break;
-    const asShell = evaluateToolCall(
+  if (verdict.action === "deny" || guessed.length === 0) return verdict;
+  const judgeGuess = (guess: GuessedShellCall, analysisDeadlineMs: number | undefined) =>
+    evaluateToolCall(
       {
         ...policy,
         settings: {
           ...settings,
+          ...(analysisDeadlineMs === undefined ? {} : { analysisDeadlineMs }),
           shellTools: { ...settings?.shellTools, [facts.toolName]: [guess.spec] },
         },
       },
       { ...facts, input: guess.input },
       analyzer,
     );
-    if (isStricter(asShell.action, strictest.action)) strictest = asShell;
+  if (guessed.length === 1) {
+    const asShell = judgeGuess(guessed[0] as GuessedShellCall, undefined);
+    return isStricter(asShell.action, verdict.action) ? asShell : verdict;
+  }
+  // The shortest readings first: when the shared budget runs out, a deny in a short command
+  // (`git push` next to fifteen made to be slow) has been found already.
+  const bySize = guessed
+    .map((guess) => ({ guess, size: JSON.stringify(guess.input)?.length ?? 0 }))
+    .sort((x, y) => x.size - y.size)
+    .map(({ guess }) => guess);
+  return guessedReadings(
+    facts,
+    verdict,
+    bySize.length,
+    (index, deadlineMs) => judgeGuess(bySize[index] as GuessedShellCall, deadlineMs),
+    settings?.analysisDeadlineMs,
+  );
+}
+
+/** The bash analyzer's own deadline of one analysis, in milliseconds of work. */
+const ANALYSIS_DEADLINE_MS = 50;
+
+/**
+ * The stricter of `verdict` and the verdicts of `count` guessed shell readings of one call,
+ * all under the budgets of one call (issue 11, D16: 16 readings, each with its own deadline and
+ * budgets, made one call cost 17 calls' time). INVARIANT: the readings share one analysis
+ * deadline (split between them), one judging work budget and one wall-clock stop; past them
+ * the call asks with `<analysis-timeout>`, never allows, and a deny found before stays.
+ */
+function guessedReadings(
+  facts: ToolCallFacts,
+  verdict: Verdict,
+  count: number,
+  judge: (index: number, analysisDeadlineMs: number) => Verdict,
+  analysisDeadlineMs: number = ANALYSIS_DEADLINE_MS,
+): Verdict {
+  const share = analysisDeadlineMs / count;
+  // The analyses run outside the judging's counted steps: one wall-clock stop bounds them all
+  // with the judging, as long as one shell call's two stops (its analysis's and its judging's).
+  const wallEndsAt = performance.now() + 2 * WORK_BUDGET_WALL_MS;
+  let strictest = verdict;
+  try {
+    withWorkBudget(
+      () => {
+        for (let index = 0; index < count; index++) {
+          if (strictest.action === "deny") return;
+          // A reading past the shared budget: the budget is spent for every later one too.
+          spendWork(0, "the guessed shell calls of one call");
+          if (performance.now() > wallEndsAt) {
+            throw new WorkBudgetSpent("the guessed shell calls of one call");
+          }
+          const asShell = judge(index, share);
+          if (isStricter(asShell.action, strictest.action)) strictest = asShell;
+        }
+        spendWork(0, "the guessed shell calls of one call");
+      },
+      WORK_BUDGET_STEPS,
+      2 * WORK_BUDGET_WALL_MS,
+    );
+  } catch (error) {
+    if (!(error instanceof WorkBudgetSpent)) throw error;
+    const timedOut = compose([overBudgetRequest(facts, null)], null);
+    if (isStricter(timedOut.action, strictest.action)) strictest = timedOut;
   }
   return strictest;
 }
