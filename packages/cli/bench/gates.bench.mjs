@@ -175,6 +175,8 @@ const largeEvaluation = evaluateToolCall(heredoc.policy, heredoc.facts, analyzer
 // budget): the worst of them is what an agent can be frozen for. Target: every one answered
 // well under 2 s.
 const repeat = (n, word) => Array.from({ length: n }, () => word).join(" ");
+// An assignment doubling the value's `a`s: forty of them spend an analysis's whole budget.
+const DOUBLING = `x=\${x//a/aa}; `;
 const pathological = [
   ["rm, 5,000 option words", "P3", "bash", { command: `rm ${repeat(5000, "-v")} -r -f /tmp/x` }],
   ["npm, 5,000 option pairs", "P3", "bash", { command: `npm ${repeat(5000, "--a b")} publish` }],
@@ -203,6 +205,48 @@ const pathological = [
   ],
   ["MCP proxy to a 60 KB tool name", "P3", "mcp", { tool: `${"x_".repeat(30_000)}exec_command` }],
   ["tool named 30,000 words", "P3", `mcp__s__${"a_".repeat(15_000)}b`, { command: "x" }],
+  // Long globs met against the path rules (issue 11, D16): `**` segments, a bracket of
+  // thousands of characters, thousands of unclosed `[`.
+  [
+    "cat glob of 15,000 ** levels",
+    "P1",
+    "bash",
+    { command: `shopt -s globstar; cat .env ${"**/".repeat(15_000)}x` },
+  ],
+  [
+    "cat *[10,000 CJK chars]",
+    "P1",
+    "bash",
+    {
+      command: `cat *[${Array.from({ length: 10_000 }, (_, i) => String.fromCodePoint(0x4e00 + 2 * i)).join("")}]`,
+    },
+  ],
+  ["cat .env ./[[[… (10,000)", "P1", "bash", { command: `cat .env ./${"[".repeat(10_000)}/*` }],
+  // One call read as 16 guessed shell calls, each made to spend its analysis budget, and one
+  // denied command: the readings share one call's budgets.
+  [
+    "16 guessed shell calls",
+    "P3",
+    "run_workflow",
+    {
+      steps: [
+        { run: "git push origin main" },
+        ...Array.from({ length: 15 }, (_, n) => ({
+          run: `x=ab${n}; ${DOUBLING.repeat(40)}cat $x`,
+        })),
+      ],
+    },
+  ],
+  [
+    "16 guessed shell calls, no deny",
+    "P1",
+    "run_workflow",
+    {
+      steps: Array.from({ length: 16 }, (_, n) => ({
+        run: `x=ab${n}; ${DOUBLING.repeat(40)}cat $x`,
+      })),
+    },
+  ],
 ].map(([name, policy, tool, input]) => {
   const call = {
     tool,
