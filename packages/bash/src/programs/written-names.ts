@@ -976,6 +976,126 @@ function denoInstallPaths(words: readonly Word[]): PathUse[] {
   return words.some((word) => /^(-g|--global)$/.test(word.text)) ? homeFolders("~/.deno") : [];
 }
 
+/** The value of each option `pattern` matches, given apart or after `=`. */
+function valuesOfOptions(words: readonly Word[], pattern: RegExp, from = 1): Word[] {
+  const values: Word[] = [];
+  for (let i = from; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) continue;
+    const eq = word.text.indexOf("=");
+    const option = eq === -1 ? word.text : word.text.slice(0, eq);
+    if (!pattern.test(option)) continue;
+    const value = eq === -1 ? words[++i] : rest(word, eq + 1);
+    if (value !== undefined) values.push(value);
+  }
+  return values;
+}
+
+/** go build/test/install/vet/list: `-o FILE` and the profile flags' files are written. */
+function goOutputPaths(words: readonly Word[]): PathUse[] {
+  if (!/^(build|test|install|vet|list|run)$/.test(words[1]?.text ?? "")) return [];
+  const files = valuesOfOptions(
+    words,
+    /^--?(o|coverprofile|cpuprofile|memprofile|blockprofile|mutexprofile|trace)$/,
+    2,
+  );
+  const folders = valuesOfOptions(words, /^--?outputdir$/, 2);
+  return [
+    ...files.map((word) => ({ word, access: "write" as const })),
+    ...folders.map((word) => ({ word, access: "write" as const, below: true as const })),
+  ];
+}
+
+/**
+ * docker (and podman): `save`/`export -o FILE` write the archive, `cp SRC DEST` writes DEST
+ * when it is no `CONTAINER:PATH`, `build -o DIR` (`--output dest=DIR`) writes below DIR.
+ */
+function dockerPaths(words: readonly Word[]): PathUse[] {
+  const sub = words[1]?.text ?? "";
+  const args = words.slice(2);
+  if (/^(save|export)$/.test(sub)) {
+    return valuesOfOptions(words, /^(-o|--output)$/, 2).map((word) => ({ word, access: "write" }));
+  }
+  if (sub === "cp") {
+    const operands = args.filter((word) => !word.text.startsWith("-"));
+    const dest = operands[operands.length - 1];
+    if (dest === undefined || operands.length < 2) return [];
+    if (dest.literal && /^[A-Za-z0-9][A-Za-z0-9_.-]*:/.test(dest.text)) return [];
+    return [{ word: dest, access: "write", below: true }];
+  }
+  if (/^(build|buildx)$/.test(sub)) {
+    return valuesOfOptions(words, /^(-o|--output)$/, 2).map((value) => {
+      const dest = value.literal ? /(?:^|,)dest=([^,]+)/.exec(value.text)?.[1] : undefined;
+      const word =
+        dest !== undefined
+          ? wordFromText(dest)
+          : value.literal && value.text.includes("=")
+            ? wordFromText("$(the output docker build names)", { computed: true })
+            : value;
+      return { word, access: "write" as const, below: true as const };
+    });
+  }
+  return [];
+}
+
+/** pandoc: `-o FILE` written, `--extract-media DIR` written below. */
+function pandocPaths(words: readonly Word[]): PathUse[] {
+  return [
+    ...valuesOfOptions(words, /^(-o|--output)$/).map((word) => ({
+      word,
+      access: "write" as const,
+    })),
+    ...valuesOfOptions(words, /^--extract-media$/).map((word) => ({
+      word,
+      access: "write" as const,
+      below: true as const,
+    })),
+  ];
+}
+
+/** jar: `c`/`u` with `f` write the archive named; `x` extracts into the working directory. */
+function jarPaths(words: readonly Word[]): PathUse[] {
+  const key = words[1];
+  if (key === undefined || !key.literal) return [];
+  const file = valuesOfOptions(words, /^(--file)$/);
+  if (/^--?(create|update)$/.test(key.text) || /^-?[cu][a-zA-Z0-9]*$/.test(key.text)) {
+    const archive = /f/.test(key.text) && !key.text.startsWith("--") ? words[2] : file[0];
+    return archive === undefined ? [] : [{ word: archive, access: "write" }];
+  }
+  if (/^--?extract$/.test(key.text) || /^-?x[a-zA-Z0-9]*$/.test(key.text)) {
+    return [{ word: wordFromText("."), access: "write", below: true }];
+  }
+  return [];
+}
+
+/** ImageMagick's convert/magick write their last operand; mogrify rewrites every operand. */
+function magickOutputPaths(words: readonly Word[]): PathUse[] {
+  const name = programStem(words[0]?.text.split("/").pop() ?? "");
+  const operands = words.slice(1).filter((word) => !/^[-+]/.test(word.text));
+  if (name === "mogrify") return operands.map((word) => ({ word, access: "read_write" }));
+  const last = operands[operands.length - 1];
+  return last === undefined || operands.length < 2 ? [] : [{ word: last, access: "write" }];
+}
+
+/**
+ * Packers whose output is named by what they pack: `npm pack` writes NAME-VERSION.tgz in the
+ * working directory (or `--pack-destination DIR`), `helm package CHART` the chart's `.tgz`
+ * (or below `-d DIR`).
+ */
+function packPaths(words: readonly Word[]): PathUse[] {
+  const name = programStem(words[0]?.text.split("/").pop() ?? "");
+  const sub = words[1]?.text;
+  const folder = (values: Word[]) =>
+    values.length > 0
+      ? values.map((word) => ({ word, access: "write" as const, below: true as const }))
+      : [{ word: wordFromText("*.tgz", { glob: true }), access: "write" as const }];
+  if (name === "npm" && sub === "pack")
+    return folder(valuesOfOptions(words, /^--pack-destination$/));
+  if (name === "helm" && sub === "package")
+    return folder(valuesOfOptions(words, /^(-d|--destination)$/));
+  return [];
+}
+
 export const WRITTEN_NAMES: readonly WrittenNames[] = [
   {
     names: ["mkfifo", "mknod"],
@@ -1249,13 +1369,62 @@ export const WRITTEN_NAMES: readonly WrittenNames[] = [
   },
   {
     names: ["go"],
-    uses: goRewritePaths,
+    uses: (words) => [...goRewritePaths(words), ...goOutputPaths(words)],
     match: [
       ["go fmt ./...", "read_write:/repo/**/*.go"],
       ["go fmt ./src", "read_write:/repo/src/*.go"],
       ["go fix ./src/...", "read_write:/repo/src/**/*.go"],
     ],
     notMatch: ["go build ./...", "go vet ./..."],
+  },
+  {
+    names: ["docker", "podman"],
+    uses: dockerPaths,
+    match: [
+      ["docker save -o img.tar x", "write:/repo/img.tar"],
+      ["docker cp c:/etc/passwd out", "write:/repo/out/**"],
+      ["docker build -o out .", "write:/repo/out/**"],
+      ["docker build --output type=local,dest=out .", "write:/repo/out/**"],
+    ],
+    notMatch: ["docker cp out c:/tmp", "docker ps", "docker build -t x ctx"],
+  },
+  {
+    names: ["pandoc"],
+    uses: pandocPaths,
+    match: [
+      ["pandoc -o out.html a.md", "write:/repo/out.html"],
+      ["pandoc --extract-media media -o out.md a.docx", "write:/repo/media/**"],
+    ],
+    notMatch: ["pandoc a.md"],
+  },
+  {
+    names: ["jar"],
+    uses: jarPaths,
+    match: [
+      ["jar cf x.jar X.class", "write:/repo/x.jar"],
+      ["jar --create --file x.jar X.class", "write:/repo/x.jar"],
+      ["jar xf x.jar", "write:/repo/**"],
+    ],
+    notMatch: ["jar tf x.jar"],
+  },
+  {
+    names: ["convert", "magick", "mogrify"],
+    uses: magickOutputPaths,
+    match: [
+      ["convert a.png -resize 50% b.png", "write:/repo/b.png"],
+      ["mogrify -resize 50% a.png", "read_write:/repo/a.png"],
+    ],
+    notMatch: ["convert -version"],
+  },
+  {
+    names: ["npm", "helm"],
+    uses: packPaths,
+    match: [
+      ["npm pack", "write:/repo/*.tgz"],
+      ["npm pack --pack-destination out", "write:/repo/out/**"],
+      ["helm package chart -d out", "write:/repo/out/**"],
+    ],
+    notMatch: ["npm test", "helm list"],
   },
   {
     names: ["esbuild", "babel", "swc", "rollup", "webpack", "vite", "cmake"],
@@ -1309,8 +1478,19 @@ export const WRITTEN_NAMES: readonly WrittenNames[] = [
   },
   {
     names: ["cargo"],
-    uses: cargoInstallPaths,
-    match: [["cargo install --root t ripgrep", "write:/repo/t/**"]],
+    uses: (words) => [
+      ...cargoInstallPaths(words),
+      // --target-dir DIR: every build product is written below DIR.
+      ...valuesOfOptions(words, /^--target-dir$/).map((word) => ({
+        word,
+        access: "write" as const,
+        below: true as const,
+      })),
+    ],
+    match: [
+      ["cargo install --root t ripgrep", "write:/repo/t/**"],
+      ["cargo build --target-dir t", "write:/repo/t/**"],
+    ],
     notMatch: ["cargo build", "cargo install ripgrep"],
   },
   {
