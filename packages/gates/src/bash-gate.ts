@@ -56,6 +56,24 @@ export function unitMatchTexts(unit: BashUnit): { outer: string | null; executed
   return { outer, executed: executed === outer ? null : executed };
 }
 
+/**
+ * Whether the executed words are npm's words as written with one command word spelled out
+ * (the analyzer derefs npm's aliases: `npm t` runs `npm test`, `npm run-script b` `npm run b`).
+ */
+function npmRespelled(outer: string | null, executed: string): boolean {
+  if (outer === null) return false;
+  const written = outer.split(" ");
+  const spelled = executed.split(" ");
+  if (written[0] !== "npm" || spelled[0] !== "npm" || written.length !== spelled.length)
+    return false;
+  const changed = written.flatMap((word, i) => (word === spelled[i] ? [] : [i]));
+  if (changed.length !== 1) return false;
+  const word = written[changed[0] as number] as string;
+  return (
+    /^[a-z][a-z-]*$/.test(word) && /^[a-z][a-z-]*$/.test(spelled[changed[0] as number] as string)
+  );
+}
+
 /** git global options that run nothing and name no file. */
 const PLAIN_GIT_OPTIONS =
   /^(--no-pager|-P|-p|--paginate|--no-optional-locks|--no-replace-objects|--no-lazy-fetch|--no-advice|--(literal|glob|noglob|icase)-pathspecs)$/;
@@ -855,6 +873,17 @@ export function judgeUnit(
     if (isStricter(inner.action, verdict.action) && (innerExplicit || !outerExplicit)) {
       verdict = inner;
       met = spelling;
+    } else if (
+      // npm runs the command its alias names (`npm t` is `npm test`, `npm rum x` is `npm run
+      // x`): the words as written are that command, so the catch-all they meet yields to a
+      // rule written for the command npm runs. A rule written for the alias still decides.
+      innerExplicit &&
+      !outerExplicit &&
+      isStricter(verdict.action, inner.action) &&
+      npmRespelled(outer, executed)
+    ) {
+      verdict = inner;
+      met = spelling ?? { text: executed, steps: ["command_name"] };
     }
   }
   // A spelling never evades a pattern: the command word without its directory, the words
