@@ -2457,6 +2457,12 @@ export class Walker {
     if (name === null) {
       // `a[i]=…` and other forms: the array's name may now hold anything.
       const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(nameNode?.text ?? "")?.[0];
+      // `V[0]+=1` to an integer variable evaluates the element's old value, as `V+=1` does.
+      if (ctx && base && node.children.some((child) => child?.type === "+=")) {
+        if (this.appendEvaluatesOld(base, state)) {
+          this.evaluated(node, `${base} may be an integer variable: += evaluates its value`, ctx);
+        }
+      }
       return base ? assign(state, [base], null) : state;
     }
     const valueNode = node.childForFieldName("value");
