@@ -2358,11 +2358,15 @@ export class Walker {
   private spelled: [string, null][] | undefined;
 
   private assignment(node: Node, state: State, ctx: Ctx): Flow {
-    this.expressions(node, state, ctx);
     const names = node.type === "variable_assignment" ? [node] : node.namedChildren;
+    // bash expands and makes a statement's assignments left to right: a substitution in one
+    // sees the ones before it (`f=README.md; f=.env g=$(cat "$f")` runs cat .env).
+    let seen = state;
     for (const assignment of names) {
-      if (assignment?.type === "variable_assignment")
-        this.evaluatedAssignment(assignment, state, ctx);
+      if (assignment?.type !== "variable_assignment") continue;
+      this.expressions(assignment, seen, ctx);
+      this.evaluatedAssignment(assignment, seen, ctx);
+      seen = this.assigned(assignment, seen);
     }
     this.injectAssignments(
       names.filter((child): child is Node => child?.type === "variable_assignment"),
@@ -2686,7 +2690,13 @@ export class Walker {
       const all = [...redirects, ...bound];
       return all.length === 0 ? flow : this.redirectOnly(node, all, flow.ok, ctx);
     }
-    for (const assignment of assignments) this.expressions(assignment, state, ctx);
+    // Prefix assignments are made left to right: a substitution in one sees those before it
+    // (`f=.env; f=README.md c=$(cat "$f") true` runs cat README.md).
+    let prefixed = state;
+    for (const assignment of assignments) {
+      this.expressions(assignment, prefixed, ctx);
+      prefixed = this.prefixAssigned(assignment, prefixed);
+    }
     if (errors.length > 0) {
       // INVARIANT: a command the grammar could only partly read is floored, and the broken
       // region is reported on its own rather than read as words.
