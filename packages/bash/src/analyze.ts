@@ -294,7 +294,7 @@ function withPwdRedefined(state: PathState, text: string, host: string): PathSta
   const pwd = pwdMayBeRedefined(text, host);
   const parts = mayBeRedefined(text, host, "dirname", "basename");
   const both = host === text ? text : `${host}\n${text}`;
-  const caseless = /shopt|nocasematch|BASHOPTS/.test(both.replace(/['"\\]/g, ""));
+  const caseless = /shopt|nocasematch|extglob|BASHOPTS/.test(both.replace(/['"\\]/g, ""));
   if (!pwd && !parts && !caseless) return state;
   const vars = new Map(state.vars);
   if (pwd) vars.set(PWD_REDEFINED, null);

@@ -158,7 +158,11 @@ export function valuesOf(name: string, env: ExpandEnv): readonly VarValue[] | nu
  */
 export const PWD_REDEFINED = "%pwd-redefined";
 
-/** Set when the string may turn on `nocasematch` (any `shopt`): `${x/PAT/REP}` ignores case. */
+/**
+ * Set when the string may change bash's pattern options (any `shopt`): under `nocasematch`
+ * `${x/PAT/REP}` ignores case, under `extglob` an unquoted value holding `@(…)`, `+(…)` or
+ * `!(…)` is a glob (`x='.@(env)'; cat $x` reads .env).
+ */
 export const PATTERN_CASE_UNKNOWN = "%pattern-case-unknown";
 
 /** The same for `dirname` and `basename` (a function of that name, `enable`, `source`). */
@@ -408,6 +412,8 @@ function expandPieces(
           append(copy, value.text, value.glob ? value.text : escapeGlob(value.text), true);
           if (value.glob) anyGlob = true;
         } else {
+          // An extended pattern the walk does not match: the word is unknown.
+          if (env.vars.has(PATTERN_CASE_UNKNOWN) && /[@+!*?]\(/.test(value.text)) return null;
           if (value.glob || hasUnquotedGlob(value.text) || value.text.includes("[")) anyGlob = true;
           splitInto(copy, value.text, separators);
         }
