@@ -5866,6 +5866,9 @@ function caselessSegment(glob: string): string {
 }
 
 /** Resolves path uses against a state, dropping device nodes. */
+/** A name of a descriptor's open file: `/dev/stdin`, `/dev/fd/N`, `/proc/self/fd/N`. */
+const DESCRIPTOR_LINK = /^\/(?:dev\/(?:stdin|fd\/\d+)|proc\/(?:self|thread-self|\d+)\/fd\/\d+)$/;
+
 export function resolveUses(
   uses: (PathUse & { via?: "redirect" | "operand" })[],
   state: State,
@@ -5891,9 +5894,16 @@ export function resolveUses(
       continue;
     }
     for (const resolved of resolveWord(word, state, noGlobstar && use.deep !== true)) {
-      if (resolved.path !== null && isDevice(resolved.path)) continue;
       const raw = use.word.written ?? use.word.text;
       const via = use.via ?? "operand";
+      // A recursive tool given a descriptor's name follows the link to what the descriptor
+      // was opened on, a folder too (`grep -r KEY /dev/fd/3 3< .` reads all of /repo): a
+      // path nobody can work out.
+      if (use.below && resolved.path !== null && DESCRIPTOR_LINK.test(resolved.path)) {
+        out.push({ raw, path: null, glob: null, access: use.access, via });
+        continue;
+      }
+      if (resolved.path !== null && isDevice(resolved.path)) continue;
       const text = use.word.text;
       out.push({
         raw,
