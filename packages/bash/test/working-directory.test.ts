@@ -21,12 +21,12 @@ describe("adversarial: a program that works on the folder it runs in, after a cd
     [
       "git init writes there",
       "cd && git init -q",
-      ["1 write:/home/user/.git/config", "1 read_write:/home/user"],
+      ["1 write:/home/user/.git/config", "1 read_write:/home/user", "1 read:/home/user/…"],
     ],
     [
       "in a subshell, where cd may fail",
       "(cd; git status)",
-      ["1 read_write:/repo", "1 read_write:/home/user"],
+      ["1 read_write:/repo", "1 read_write:/home/user", "1 read:/repo/…", "1 read:/home/user/…"],
     ],
     ["a program the tables do not know", "cd; npm test", ["1 read:/repo", "1 read:/home/user"]],
     ["du walks everything below", "cd && du -a", ["1 read:/home/user", "1 read:/home/user/**"]],
@@ -36,7 +36,7 @@ describe("adversarial: a program that works on the folder it runs in, after a cd
       ["0 read:/repo/.ssh", "1 read:?"],
     ],
     ["so is cd -", "OLDPWD=/srv cd - && ls", ["1 read:?"]],
-    ["so is HOME set for cd alone", "HOME=/srv cd && git log", ["1 read_write:?"]],
+    ["so is HOME set for cd alone", "HOME=/srv cd && git log", ["1 read_write:?", "1 read:?"]],
     ["a function that changes folder", "f() { cd; }; f; ls -la", ["2 read:?"]],
     [
       "pushd +N goes where the stack says",

@@ -485,9 +485,11 @@ function programToolCalls(toolName: string, record: Record<string, unknown>): Gu
   const folderKey = keys.find(
     (key) => REPOSITORY_FOLDER_KEYS.has(normal(key)) && typeof record[key] === "string",
   );
-  const place = folderKey === undefined ? {} : { cwd: record[folderKey] };
-  const spec: ShellToolSpec = { command: "command", cwd: folderKey === undefined ? null : "cwd" };
-  const rest: string[] = [];
+  // The repository is git's `-C DIR` (GitPython's Repo(path), which expands `~`): git's table
+  // reads the folder and the work tree below it, as it does for `cd DIR && git SUB`.
+  const folder = folderKey === undefined ? "" : (record[folderKey] as string);
+  const rest: string[] = folder === "" ? [] : ["-C", folderWord(folder)];
+  rest.push(subcommand);
   for (const key of keys) {
     const value = record[key];
     // A commit's message is given as one (`git commit -m …`, not the editor's).
@@ -500,8 +502,15 @@ function programToolCalls(toolName: string, record: Record<string, unknown>): Gu
     else if (isStringArray(value)) rest.push(...value.map(quoted));
     else if (value === true && /^[A-Za-z][\w-]*$/.test(key)) rest.push(`--${key}`);
   }
-  const command = [program, subcommand, ...rest].join(" ");
-  return [{ input: { command, ...place }, spec }];
+  const command = [program, ...rest].join(" ");
+  return [{ input: { command }, spec: { command: "command", cwd: null } }];
+}
+
+/** A folder as one shell word, a leading `~` or `~/` left to expand to the home folder. */
+function folderWord(folder: string): string {
+  if (folder === "~") return "~";
+  if (folder.startsWith("~/")) return folder === "~/" ? "~/" : `~/${quoted(folder.slice(2))}`;
+  return quoted(folder);
 }
 
 /** The kind of a tool whose name says nothing: only its command keys are read. */

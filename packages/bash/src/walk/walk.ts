@@ -1258,6 +1258,8 @@ const LISTERS: ReadonlySet<string> = new Set(["ls", "dir", "vdir", "exa", "eza",
 /** Listers that walk everything below the folder. */
 const RECURSIVE_LISTERS: ReadonlySet<string> = new Set(["du", "tree"]);
 const HERE: Word = wordFromText(".");
+/** Some file below the working directory (what git's `-C DIR` also names, `DIR/…`). */
+const HERE_FILES: Word = wordFromText("./…");
 
 /**
  * How a program touches the folder it runs in when no operand says otherwise: a lister lists
@@ -1266,17 +1268,28 @@ const HERE: Word = wordFromText(".");
  * `package.json`). Shell builtins and the file programs the tables know name their files as
  * operands (their own defaults, `grep -r` or `find` without one, are in their tables).
  */
-function workingDirectoryUse(executed: readonly Word[] | null, operands: boolean): PathUse | null {
+function workingDirectoryUse(
+  executed: readonly Word[] | null,
+  operands: boolean,
+): PathUse[] | null {
   const first = executed?.[0];
   if (first === undefined) return null;
   const name = toolName(first.text) ?? first.text;
-  if (LISTERS.has(name)) return operands ? null : { word: HERE, access: "read" };
+  if (LISTERS.has(name)) return operands ? null : [{ word: HERE, access: "read" }];
   if (RECURSIVE_LISTERS.has(name)) {
-    return operands ? null : { word: HERE, access: "read", below: true };
+    return operands ? null : [{ word: HERE, access: "read", below: true }];
   }
-  if (name === "git") return { word: HERE, access: "read_write" };
+  // git finds its repository in the folder and, for most subcommands, works on the whole work
+  // tree there (`add -A` reads every file, `diff`/`show` print them, `archive` packs them):
+  // the folder and everything below it, as `git -C DIR` is read (git.ts inFolder).
+  if (name === "git") {
+    return [
+      { word: HERE, access: "read_write" },
+      { word: HERE_FILES, access: "read" },
+    ];
+  }
   if (SHELL_WORDS.has(name) || isKnownFileCommand(name)) return null;
-  return { word: HERE, access: "read" };
+  return [{ word: HERE, access: "read" }];
 }
 
 /** The values a variable holds in a state, or null when unknown. */
@@ -3872,7 +3885,7 @@ export class Walker {
     // in touches that folder, wherever the string went (`cd && ls -la` lists the home folder).
     if (this.moved(state) && !this.functions.has(classification.executed?.[0]?.text ?? "")) {
       const here = workingDirectoryUse(classification.executed, uses.length > 0);
-      if (here !== null) unit.paths.push(...this.resolve([here], state));
+      if (here !== null) unit.paths.push(...this.resolve(here, state));
     }
     unit.paths.push(...this.resolve(pathsOfAssignments(assigned), state));
     // A program run with a HOME the string chose reads its settings and writes its caches
