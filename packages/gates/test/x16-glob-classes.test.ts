@@ -5,6 +5,8 @@
 // below ran for seconds to minutes before.
 
 import { withWorkBudget } from "@pi-permission/policy";
+import fc from "fast-check";
+import { minimatch } from "minimatch";
 import { describe, expect, it } from "vitest";
 import { evaluateToolCall } from "../src/evaluate.ts";
 import { globsMeet, globsMeetBySearch } from "../src/glob-meet.ts";
@@ -49,6 +51,43 @@ describe("a bracket holding a POSIX class", () => {
   ])("%j meets **/.env: %s", (glob, expected) => {
     expect(globsMeet(glob, "/**/.env")).toBe(expected);
     expect(globsMeetBySearch(glob, "/**/.env")).toBe(expected);
+  });
+
+  it("is never wrong about an ASCII path both globs match (minimatch as the reference)", () => {
+    // minimatch reads a class by its ASCII members, as bash does in the C locale: a model that
+    // may only err towards "it can" meets whatever both match.
+    const piece = fc.constantFrom(
+      "a",
+      "A",
+      ".",
+      "/",
+      "*",
+      "?",
+      "**",
+      "[!a]",
+      "[![:upper:]]",
+      "[[:lower:]]",
+      "[!a[:digit:]]",
+      "[^[:alpha:]]",
+      "[![:lower:]b]",
+    );
+    const glob = fc
+      .array(piece, { minLength: 1, maxLength: 6 })
+      .map((parts) => `/${parts.join("")}`.replace(/\/+/g, "/"));
+    const path = fc
+      .array(fc.constantFrom("a", "b", "A", "1", ".", "/"), { minLength: 1, maxLength: 7 })
+      .map((parts) => `/${parts.join("")}`.replace(/\/+/g, "/"))
+      .filter((candidate) => candidate.length > 1 && !candidate.endsWith("/"));
+    fc.assert(
+      fc.property(glob, glob, path, (shell, policy, candidate) => {
+        const both =
+          minimatch(candidate, shell, { dot: false }) &&
+          minimatch(candidate, policy, { dot: true });
+        if (both) expect(globsMeet(shell, policy)).toBe(true);
+        expect(globsMeet(shell, policy)).toBe(globsMeetBySearch(shell, policy));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it("lets a negated class match a dot inside a name", () => {
