@@ -36,6 +36,7 @@ import {
   underProgramHome,
 } from "../programs/paths.ts";
 import { SHELL_WORDS } from "../programs/shell-words.ts";
+import { mayBeOption } from "../programs/unknown-words.ts";
 import {
   findPrint0Starts,
   lexicalProgramPath,
@@ -4975,6 +4976,14 @@ export class Walker {
           return;
         }
       }
+    }
+    // A word only known at run time may be `-C` or `-W` itself (`a=(-C); compgen "${a[0]}" CMD`).
+    if (
+      /^(?:compgen|complete|mapfile|readarray)$/.test(name) &&
+      rest.some((word) => mayBeOption(word))
+    ) {
+      this.evaluated(node, `${name} may be given an option that runs code`, ctx, null, state);
+      return;
     }
     if ((name === "mapfile" || name === "readarray") && flag("C")) {
       const callback = optionWord("C");
