@@ -89,6 +89,25 @@ describe("a standard program named by a path bash reads to its folder", () => {
   });
 });
 
+describe("a command word that climbs with `..`", () => {
+  it("keeps its program's table and is not proven: a link may lead the kernel elsewhere", async () => {
+    expect(await executed("/usr/lib/../bin/git -c alias.p=push p origin main")).toContain(
+      "git push origin main",
+    );
+    expect(await sentinels("/usr/lib/../bin/git status")).toContain(opaqueWrapper);
+    expect(await sentinels("../../usr/bin/git status")).toContain(opaqueWrapper);
+    expect(await sentinels("ln -s /repo/a/b/c l; cd l && ../../usr/bin/env ls")).toContain(
+      opaqueWrapper,
+    );
+  });
+
+  it("a word without one is exact", async () => {
+    expect(await sentinels("//usr//bin/git status")).toEqual([null]);
+    expect(await sentinels("/usr/bin/./git status")).toEqual([null]);
+    expect(await sentinels("cd /usr && bin/git status")).toEqual([null, null]);
+  });
+});
+
 describe("a known program's name under another folder", () => {
   it("is judged as that program and as written, and is not proven", async () => {
     const analysis = await analyze("/snap/bin/npm pub");

@@ -124,6 +124,13 @@ export function classify(
       result.sentinel = strongerSentinel(result.sentinel, SENTINELS.opaqueWrapper);
       return result;
     }
+    if (CLIMBS.test(head.text)) {
+      // INVARIANT: `..` in a command word is worked out by the kernel from where each folder
+      // before it really is: through a link (one the string made, a folder reached by `cd`
+      // through one) it leads anywhere, whatever the lexical reading says. The program's table
+      // still applies (toolName reads the word lexically); nothing proves it is that program.
+      result.sentinel = strongerSentinel(result.sentinel, SENTINELS.opaqueWrapper);
+    }
     if (elsewhereNamed(head.text)) {
       // INVARIANT: a program a table knows, named by an absolute path outside the standard
       // folders, by `~/…`, or by a path that climbs with `..` (`/snap/bin/npm`,
@@ -391,6 +398,9 @@ const NAME_TAKERS: ReadonlySet<string> = new Set([
   ...["tldr", "docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus"],
 ]);
 
+/** A command word with a `..` segment. */
+const CLIMBS = /(^|\/)\.\.(\/|$)/;
+
 /**
  * Whether a command word names, by a path that is not a standard binary folder's (see
  * toolName), a program a built-in table knows: an absolute or `~/` path, or one that climbs
@@ -400,7 +410,7 @@ const NAME_TAKERS: ReadonlySet<string> = new Set([
 function elsewhereNamed(text: string): boolean {
   const slash = text.lastIndexOf("/");
   if (slash === -1 || toolName(text) !== null) return false;
-  if (!/^[/~]/.test(text) && !/(^|\/)\.\.(\/|$)/.test(text)) return false;
+  if (!/^[/~]/.test(text) && !CLIMBS.test(text)) return false;
   const name = text.slice(slash + 1);
   return (
     name !== "" &&

@@ -489,8 +489,10 @@ function atDirectory(word: Word, cwd: string, prefix = 2): Word {
 /**
  * The command word as the path bash runs, when a relative (`../../usr/bin/npm` from `/repo`)
  * or `~/…` name leads lexically into a standard binary folder from the one known working
- * directory or home: the program's tables then know it (see toolName). Any other word is
- * itself (`./git`, `node_modules/.bin/x` are the project's programs, judged by their names).
+ * directory or home: the program's tables then know it (see toolName). Its `..` segments stay
+ * (`/repo/../../usr/bin/npm`): the kernel reads them through links (classify floors them).
+ * Any other word is itself (`./git`, `node_modules/.bin/x` are the project's programs, judged
+ * by their names).
  */
 function programWord(word: Word, state: State): Word {
   const text = word.text;
@@ -504,7 +506,7 @@ function programWord(word: Word, state: State): Word {
   }
   if (from === null || !from.startsWith("/")) return word;
   const path = lexicalProgramPath(from);
-  return toolName(path) === null ? word : { ...word, text: path, tilde: false };
+  return toolName(path) === null ? word : { ...word, text: from, tilde: false };
 }
 
 /** `~`, `~/…` and `~+…` with the state's home or directory; null when that is not known. */
