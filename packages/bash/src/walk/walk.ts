@@ -3421,7 +3421,12 @@ export class Walker {
           const name = assignment[1] as string;
           assignedHere.add(name);
           const value = word.text.slice(assignment[0].length);
-          if (/i/.test(flags.join("")) && !safeIntegerText(value, next)) {
+          // A quoted assignment (`export "RANDOM=r"`) to a name that may be an integer
+          // variable evaluates its value as the unquoted one does.
+          if (
+            (/i/.test(flags.join("")) || this.mayBeInteger(name, next)) &&
+            !safeIntegerText(value, next)
+          ) {
             this.evaluated(child, "an integer variable evaluates what is assigned to it", ctx);
           } else if (assignment[0].endsWith("+=") && this.appendEvaluatesOld(name, next)) {
             this.evaluated(
