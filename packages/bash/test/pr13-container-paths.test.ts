@@ -3,7 +3,7 @@ import { analyze } from "./helpers.ts";
 
 /** Each path, a glob as its pattern (a folder written below: `docker cp c:/x ./logs`). */
 async function paths(command: string): Promise<(string | null)[]> {
-  return (await analyze(command)).paths.map((path) => path.path ?? path.glob);
+  return (await analyze(command)).paths.map((path) => path.path ?? path.glob ?? null);
 }
 
 // strace: `docker cp api:/app/logs ./logs` and `docker run -v "$PWD":/app -w /app …` open only
