@@ -103,6 +103,7 @@ interface OptionSynonyms {
 declare const OPTION_SYNONYMS: readonly OptionSynonyms[];
 declare function mayReadOtherwise(text: string): boolean;
 declare function optionSynonymReading(argv: readonly string[], ruleWords: readonly string[]): string[] | null;
+declare function mayNameAnother(text: string): boolean;
 type BuiltinProgramTable = "wrapper" | "executor" | "files" | "git" | "shell";
 interface ProgramProblem {
     readonly kind: "builtin" | "invalid" | "example";
@@ -114,4 +115,4 @@ interface ProgramProblem {
 }
 declare function builtinProgram(name: string): BuiltinProgramTable | null;
 declare function checkPrograms(programs: ProgramTable): ProgramProblem[];
-export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, OPTION_SYNONYMS, type OptionSynonyms, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, mayReadOtherwise, optionSynonymReading, toolName as systemProgramName };
+export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, OPTION_SYNONYMS, type OptionSynonyms, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, mayNameAnother, mayReadOtherwise, optionSynonymReading, toolName as systemProgramName };

@@ -17,6 +17,7 @@ export {
   type OptionSynonyms,
   optionSynonymReading,
 } from "./programs/option-synonyms.ts";
+export { mayNameAnother } from "./programs/program-names.ts";
 export {
   type BuiltinProgramTable,
   builtinProgram,

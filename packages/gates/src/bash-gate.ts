@@ -3,6 +3,7 @@ import {
   type BashAnalysis,
   type BashUnit,
   builtinProgram,
+  mayNameAnother,
   mayReadOtherwise,
   optionSynonymReading,
   SENTINELS,
@@ -1120,8 +1121,9 @@ function rereadOptions(
         return reading !== null;
       },
       false,
-      // A synonym reading keeps the command word too (the bash package's tables).
-      textHead(text),
+      // A synonym reading keeps the command word, unless the word may be another name of a
+      // program (`python3`, `mkfs.ext4`): then the rules about any program are read.
+      mayNameAnother(text) ? undefined : textHead(text),
     );
     if (verdict === null || verdict.rule === null) continue;
     const reading = readings.get(verdict.rule.pattern);

@@ -216,3 +216,25 @@ describe("a deny rule meets a value spelled another way", () => {
     expect(await decide(RULES, command)).toBe(expected);
   });
 });
+
+/**
+ * G16 versioned-program-name, program-alternate-name: a deny rule about a program meets it
+ * under a versioned or distribution name; the rules index rules by their first word, so these
+ * texts are read against every rule.
+ */
+describe("a deny rule meets its program under another name", () => {
+  const RULES: PermissionMap = {
+    "*": "allow",
+    bash: { "*": "allow", "pip install *": "deny", "python *": "deny", "mkfs *": "deny" },
+  };
+
+  it.each([
+    ["pip3.11 install x", "deny"],
+    ["python3 x.py", "deny"],
+    ["mkfs.ext4 /dev/sdb1", "deny"],
+    ["pip3 list", "allow"],
+    ["md5sum x", "allow"],
+  ])("%s is %s", async (command, expected) => {
+    expect(await decide(RULES, command)).toBe(expected);
+  });
+});

@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import { gitOptionNames } from "./git-options.ts";
+import { mayNameAnother, programNameReading } from "./program-names.ts";
 import { valueSpellingReading } from "./value-spellings.ts";
 
 /**
@@ -318,6 +319,8 @@ function ruleOption(word: string): string {
  * terraform or git push spelling), read as the rule writes them; `null` when none applies.
  */
 function aliasReading(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
+  const renamed = programNameReading(argv, ruleWords);
+  if (renamed !== null) return valueSpellingReading(renamed, ruleWords) ?? renamed;
   const spelled = valueSpellingReading(argv, ruleWords);
   if (spelled !== null) return spelled;
   const name = argv[0]?.split("/").pop() ?? "";
@@ -344,10 +347,11 @@ const RUSTUP_PROXIES: ReadonlySet<string> = new Set([
 /**
  * Words that may be read another way by {@link optionSynonymReading}: an option word, or a
  * command with other names (docker, kubectl, terraform, `git push` refspecs, rustup's
- * toolchain word) or values (a signal, a mode, an owner: see value-spellings.ts). Cheap, so that a gate reads again only the texts that may change.
+ * toolchain word), values (a signal, a mode, an owner: see value-spellings.ts) or other
+ * program names (`python3`, `mkfs.ext4`: see program-names.ts). Cheap, so that a gate reads again only the texts that may change.
  */
 export function mayReadOtherwise(text: string): boolean {
-  return text.includes(" -") || OTHER_NAMES.test(text);
+  return text.includes(" -") || OTHER_NAMES.test(text) || mayNameAnother(text);
 }
 
 const OTHER_NAMES =
