@@ -2127,6 +2127,15 @@ export const LIST_READERS: readonly ListReader[] = [
     match: ["gpgtar --files-from - -o x.gpg", "cppcheck --file-list=l"],
     notMatch: ["cppcheck src"],
   },
+  {
+    names: ["rmt", "rmt-tar"],
+    // The remote tape server: each `O<path>` line of its stdin opens that file, read or written
+    // as the flags on the next line say, and `R`/`W` move its bytes through stdin and stdout.
+    lists: (words) => !words.slice(1).some((word) => /^--?(help|version|usage)$/.test(word.text)),
+    access: ["read", "write"],
+    match: ["printf 'O/home/user/.ssh/id_rsa\\n0\\nR100\\n' | rmt", "rmt-tar < cmds", "rmt"],
+    notMatch: ["rmt --help", "rmt --version"],
+  },
 ];
 
 /** The roff options that take a value (groff's; the other roff programs take fewer). */
