@@ -86,6 +86,9 @@ describe("a standard program named by a path bash reads to its folder", () => {
     expect(await executed("~/../../usr/bin/npm pub")).toContain("npm publish");
     expect(await executed("$HOME/../../usr/bin/npm pub")).toContain("npm publish");
     expect(await executed("cd /usr && bin/npm pub")).toContain("npm publish");
+    // `cd` may fail: the word may also be the project's `./npm`, judged both ways, unproven.
+    expect(await executed("cd /usr/bin; ./npm pub")).toContain("npm publish");
+    expect(await sentinels("cd /usr/bin; ./npm pub")).toContain(opaqueWrapper);
   });
 });
 

@@ -488,8 +488,8 @@ function atDirectory(word: Word, cwd: string, prefix = 2): Word {
 
 /**
  * The command word as the path bash runs, when a relative (`../../usr/bin/npm` from `/repo`)
- * or `~/…` name leads lexically into a standard binary folder from the one known working
- * directory or home: the program's tables then know it (see toolName). Its `..` segments stay
+ * or `~/…` name leads lexically into a standard binary folder from the working directory or
+ * home: the program's tables then know it (see toolName). Its `..` segments stay
  * (`/repo/../../usr/bin/npm`): the kernel reads them through links (classify floors them).
  * Any other word is itself (`./git`, `node_modules/.bin/x` are the project's programs, judged
  * by their names).
@@ -497,16 +497,20 @@ function atDirectory(word: Word, cwd: string, prefix = 2): Word {
 function programWord(word: Word, state: State): Word {
   const text = word.text;
   if (!word.literal || word.glob || text.startsWith("/") || !text.includes("/")) return word;
-  let from: string | null;
+  let froms: string[];
   if (word.tilde && text.startsWith("~")) {
-    from = expandTilde(text, state);
+    const home = expandTilde(text, state);
+    froms = home === null ? [] : [home];
   } else {
-    const cwd = state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
-    from = cwd === null ? null : `${cwd}/${text}`;
+    froms = (state.cwds ?? []).map((cwd) => `${cwd === "/" ? "" : cwd}/${text}`);
   }
-  if (from === null || !from.startsWith("/")) return word;
-  const path = lexicalProgramPath(from);
-  return toolName(path) === null ? word : { ...word, text: from, tilde: false };
+  if (froms.length === 0 || !froms.every((from) => from.startsWith("/"))) return word;
+  const standard = froms.filter((from) => toolName(lexicalProgramPath(from)) !== null);
+  if (standard.length === 0) return word;
+  // Where a `cd` may have failed (`cd /usr/bin; ./npm pub`), the word is also a file of
+  // another folder: named absolutely there, classify judges it both ways and floors it.
+  const other = froms.find((from) => !standard.includes(from));
+  return { ...word, text: other ?? (standard[0] as string), tilde: false };
 }
 
 /** `~`, `~/…` and `~+…` with the state's home or directory; null when that is not known. */
