@@ -14,6 +14,7 @@ import {
   withWorkBudget,
 } from "@pi-permission/policy";
 import { bashGate } from "./bash-gate.ts";
+import { readsFolderFiles } from "./folder-readers.ts";
 import { applyHooks } from "./hooks.ts";
 import { isInertUnit } from "./inert-units.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
@@ -287,7 +288,7 @@ function readCall(
       ? opened.files
       : [
           ...own.files,
-          ...filesReadBelow(facts, policy, own.files),
+          ...filesReadBelow(facts, policy, own.files, shell === null),
           ...filesListed(facts, policy, own.files),
           ...opened.files,
         ];
@@ -372,8 +373,18 @@ function filesReadBelow(
   facts: ToolCallFacts,
   policy: GatePolicy,
   files: readonly TouchedFile[],
+  foreign = false,
 ): TouchedFile[] {
-  if (!surfaceSpec(facts.toolName)?.file?.readsBelow) return [];
+  if (!surfaceSpec(facts.toolName)?.file?.readsBelow) {
+    // Another server's content search or folder copy reads every file below its folders,
+    // ignore files or not (its own search may not apply them): each is listed on disk as
+    // bash's `grep -r` is, or judged as everything below it (folder-readers.ts).
+    if (!foreign || Object.hasOwn(FILE_TOOLS, facts.toolName)) return [];
+    if (!readsFolderFiles(facts.toolName)) return [];
+    return files.flatMap((file) =>
+      file.computed || file.glob ? [] : searchReads(facts, policy, file, undefined, []),
+    );
+  }
   const input = facts.input as { glob?: unknown } | null;
   const glob = typeof input?.glob === "string" && input.glob !== "" ? input.glob : undefined;
   return files.flatMap((file) => searchReads(facts, policy, file, glob));
