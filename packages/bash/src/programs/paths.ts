@@ -927,6 +927,35 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
         .map((option) => ({ word: option.value as Word, access: "read" as const })),
   },
   {
+    // procps-ng pgrep/pkill: the operand is a process pattern, never a file; `-F` reads PIDs
+    // from a file. Every valued option of their --help (pkill's signal and queue value too).
+    names: ["pgrep", "pkill"],
+    valueShort: "dgGOPstuUFrq",
+    valueLong: [
+      ...["delimiter", "pgroup", "group", "older", "parent", "session", "terminal", "euid"],
+      ...["uid", "pidfile", "runstates", "cgroup", "ns", "nslist", "signal", "queue"],
+    ],
+    checked: true,
+    flagExamples: ["pgrep -F /etc/passwd", "pkill -f -F /etc/passwd"],
+    rule: (view) => optionFiles(view, /^(F|pidfile)$/, "read"),
+  },
+  {
+    // util-linux logger: its operands are the message; `-f` logs a file's lines, `-u` writes
+    // to a socket, `--journald=FILE` reads entries from FILE.
+    names: ["logger"],
+    valueShort: "fpStnPu",
+    valueLong: [
+      ...["file", "priority", "size", "tag", "server", "port", "socket", "sd-id", "sd-param"],
+      ...["msgid"],
+    ],
+    checked: true,
+    flagExamples: ["logger -s -f /etc/passwd", "logger -i -f /etc/passwd"],
+    rule: (view) => [
+      ...optionFiles(view, /^(f|file|journald)$/, "read"),
+      ...optionFiles(view, /^(u|socket)$/, "read_write"),
+    ],
+  },
+  {
     names: ["touch"],
     valueShort: "dtr",
     valueLong: ["date", "reference"],
