@@ -13,24 +13,19 @@ const STRICT: PermissionMap = {
 };
 
 describe("an npm alias is the command it names", () => {
-  it.each([
-    "npm t",
-    "npm tst",
-    "npm run-script build",
-    "npm rum build",
-    "npm urn build",
-  ])("%s is allowed", async (command) => {
-    expect((await decideBash(STRICT, command)).action).toBe("allow");
-  });
+  it.each(["npm t", "npm tst", "npm run-script build", "npm rum build", "npm urn build"])(
+    "%s is allowed",
+    async (command) => {
+      expect((await decideBash(STRICT, command)).action).toBe("allow");
+    },
+  );
 
-  it.each([
-    "npm pub",
-    "npm i lodash",
-    "npm --silent t",
-    "npm t; rm -rf x",
-  ])("%s is not allowed", async (command) => {
-    expect((await decideBash(STRICT, command)).action).not.toBe("allow");
-  });
+  it.each(["npm pub", "npm i lodash", "npm --silent t", "npm t; rm -rf x"])(
+    "%s is not allowed",
+    async (command) => {
+      expect((await decideBash(STRICT, command)).action).not.toBe("allow");
+    },
+  );
 
   it("a rule written for the alias still decides", async () => {
     const policy: PermissionMap = {
