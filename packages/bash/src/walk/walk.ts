@@ -2713,9 +2713,12 @@ export class Walker {
     // Prefix assignments are made left to right: a substitution in one sees those before it
     // (`f=.env; f=README.md c=$(cat "$f") true` runs cat README.md).
     let prefixed = state;
-    for (const assignment of assignments) {
+    for (const [i, assignment] of assignments.entries()) {
       this.expressions(assignment, prefixed, ctx);
-      prefixed = this.prefixAssigned(assignment, prefixed);
+      // Only a later value with a substitution can see it.
+      if (assignments.slice(i + 1).some((later) => /\$\(|`/.test(later.text))) {
+        prefixed = this.prefixAssigned(assignment, prefixed);
+      }
     }
     if (errors.length > 0) {
       // INVARIANT: a command the grammar could only partly read is floored, and the broken
@@ -3286,7 +3289,10 @@ export class Walker {
       name === "eval" ||
       name === "source" ||
       name === "." ||
-      (name !== null && this.functions.has(name))
+      (name !== null && this.functions.has(name)) ||
+      // In a body listed where it is defined, a function defined further on may be what a
+      // name calls (`h(){ local f=a; g; cat "$f"; }; g(){ unset f; }; h`).
+      (name !== null && this.functionDepth > 0 && this.definedAnywhere().has(name))
     ) {
       // A function's body keeps the directory when nothing in the string can change it.
       const keeps = !runsCode && name !== null && this.functions.has(name) && this.cwdStays();
@@ -3584,7 +3590,15 @@ export class Walker {
         // `unset -f x` removes the function x: the variable keeps its value.
         !words.some((w) => /^-[a-zA-Z]*f/.test(w.text))
       ) {
-        next = assign(next, [word.text], word.text === "HOME" ? null : [{ text: "" }]);
+        // `unset -n NAME` leaves NAME alone unless it is a name reference; in a function,
+        // unsetting a caller's local shows the variable it hid (dynamic scope): either way
+        // the value is not known.
+        const nameRef = words.some((w) => /^-[a-zA-Z]*n/.test(w.text));
+        // With no name reference the string could have made, `unset -n` changes nothing.
+        if (!nameRef || next.vars.has(COMPUTED_NAME) || next.vars.has(ANY_NAME)) {
+          const hidden = this.functionDepth > 0 || nameRef;
+          next = assign(next, [word.text], word.text === "HOME" || hidden ? null : [{ text: "" }]);
+        }
       } else if (
         node.type === "declaration_command" &&
         /^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text)
@@ -4746,6 +4760,22 @@ export class Walker {
     const values = valuesOf(base, env);
     return values === null || values.some((value) => !safeIntegerText(value.text, state));
   }
+
+  /** The names of every function the text defines, wherever it does (quotes removed). */
+  private definedAnywhere(): ReadonlySet<string> {
+    if (this.allFunctions === undefined) {
+      const plain = this.plainText().replace(/['"\\]/g, "");
+      this.allFunctions = new Set(
+        [
+          ...plain.matchAll(/([^\s;&|(){}<>]+)[ \t]*\([ \t]*\)/g),
+          ...plain.matchAll(/\bfunction[ \t]+([^\s;&|(){}<>]+)/g),
+        ].map((match) => match[1] as string),
+      );
+    }
+    return this.allFunctions;
+  }
+
+  private allFunctions: ReadonlySet<string> | undefined;
 
   private mayBeInteger(name: string, state: State): boolean {
     if (BASH_INTEGERS.has(name)) return true;
