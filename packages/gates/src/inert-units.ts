@@ -45,6 +45,9 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const READ_IFS =
   /^IFS=(?:[^\s'"`$\\;&|<>(){}*?[\]#~]|'[^']*'|"[^"`$\\]*"|\$'(?:[^'\\]|\\[tn])*')*[ \t]+/;
 const NUMBER = /^[0-9]+$/;
+// A prefix assignment of plain characters (no expansion, quote, glob or subscript), then blanks.
+const PLAIN_PREFIX = /^[A-Za-z_][A-Za-z0-9_]*=[A-Za-z0-9_./:,@%+=-]*[ \t]+/;
+const NO_OP_BUILTINS: ReadonlySet<string> = new Set(["true", "false", ":"]);
 const PLAIN_ARRAY_DECLARATION =
   /^(?:declare|typeset|local)(?:[ \t]+-a)?(?:[ \t]+[a-z_][a-z0-9_]*=\((?:[ \t]*[A-Za-z0-9_./@%+,:-]+)*[ \t]*\))+$/;
 
@@ -116,6 +119,10 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   let text = joinedLines(unit.text).trimStart();
   if (timed !== null) text = text.slice(timed.length);
   if (name === "read") text = text.replace(READ_IFS, "");
+  // `X=1 true`, `LC_ALL=C false`: plain values given to a builtin that runs nothing live only
+  // while it runs (the walk follows the ones a special builtin keeps).
+  if (NO_OP_BUILTINS.has(name))
+    while (PLAIN_PREFIX.test(text)) text = text.replace(PLAIN_PREFIX, "");
   if (!calledAs(text, name) && !switchVariable(text, words, computed)) return false;
   // A glob character after the name outside quotes: bash may expand it by listing a folder.
   if (/[*?[]/.test(unquoted(text.slice(name.length)))) return false;
