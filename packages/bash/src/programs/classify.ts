@@ -302,8 +302,9 @@ export function classify(
     // INVARIANT: where a table decides from a program's own words (a subcommand, an option,
     // its value: `deno run -`, `pip config set`), a word only known at run time may be the one
     // it keys on (`pip3 "${a[0]}" set …`): the unit cannot be proven. An interpreter whose
-    // grammar is known places such a word itself (scriptSource).
+    // grammar is known places such a word itself (scriptSource), and so do some rules.
     if (
+      rule?.readsUnknownWords !== true &&
       ((rule !== undefined && scriptSource(rest) === null) || writesHomeConfig(head.text)) &&
       rest.slice(1).some(unknownValue)
     ) {

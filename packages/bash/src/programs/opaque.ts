@@ -24,6 +24,11 @@ export interface OpaqueRule {
   /** Commands of the same tool that do not (a script file, a module, a version query). */
   readonly notMatch: readonly string[];
   readonly note: string;
+  /**
+   * `detect` itself decides what a word only known at run time may be (npm's options end at
+   * `--`): classify adds no floor of its own for one.
+   */
+  readonly readsUnknownWords?: true;
 }
 
 /** An opaque invocation: the script text when it is a literal bash payload. */
@@ -495,6 +500,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   },
   {
     names: ["npm", "pnpm", "yarn"],
+    readsUnknownWords: true,
     detect: (words) => {
       // npm runs every script through --script-shell, and node with --node-options; a config
       // file may set either. npm takes any unambiguous prefix of a long option. A word only
