@@ -8,11 +8,12 @@ import {
   type PathUse,
   resolveWord,
 } from "../programs/paths.ts";
+import { SHELL_WORDS } from "../programs/shell-words.ts";
 import { programStem, toolName } from "../programs/wrappers.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 import { SENTINELS } from "../sentinels.ts";
 import type { WrapperLayer } from "../types.ts";
-import { type Assignment, isLoadPathVariable } from "./injection.ts";
+import { type Assignment, isLoadPathVariable, usesHome } from "./injection.ts";
 import type { PendingPath, PendingUnit } from "./walk.ts";
 
 /**
@@ -754,6 +755,34 @@ export interface NamedFileRule {
 
 const PLANT = "echo -e '#!/bin/sh\\ngit push' > p; chmod +x p";
 
+/** python's module search: PYTHONPATH and its kin, and the user site folder (see {@link NAMED_FILE_RULES}). */
+const PYTHON_LOADS: NamedFileRule = {
+  names: /^((python|pypy)[0-9.]*|ipython[0-9]*|pip[0-9.]*|pytest|py\.test)$/,
+  variables: [
+    ...["PYTHONSTARTUP", "PYTHONPATH", "PYTHONHOME", "PYTHONUSERBASE", "IPYTHONDIR"],
+    "JUPYTER_CONFIG_DIR",
+  ],
+  below: /\.(py|pyc|pth|so|pyd)$|^[^.]*$/,
+  homeFiles: /(^|\/)\.pythonrc(\.py)?$|(^|\/)\.local\/lib\/python[^/]*\/site-packages\//,
+  note: "python runs PYTHONSTARTUP's file when interactive and imports modules (and .pth files) from PYTHONPATH, PYTHONHOME and the user site folder",
+  match: [
+    "echo x > r; PYTHONSTARTUP=r python3",
+    "mkdir d; echo x > d/json.py; PYTHONPATH=d python3 -m json.tool f",
+    "echo x > d/x.pth; export PYTHONPATH=/tmp:d; python3 app.py",
+  ],
+  notMatch: ["PYTHONSTARTUP=r python3", "echo x > notes.txt; PYTHONPATH=d python3 app.py"],
+};
+
+/** perl's module search: PERL5LIB and PERLLIB (see {@link NAMED_FILE_RULES}). */
+const PERL_LOADS: NamedFileRule = {
+  names: /^(perl[0-9.]*|prove|cpan|cpanm)$/,
+  variables: ["PERL5LIB", "PERLLIB", "PERL5DB"],
+  below: /\.(pm|pl|so|ix|al)$|^[^.]*$/,
+  note: "perl loads modules from PERL5LIB and PERLLIB",
+  match: ["mkdir d; echo x > d/strict.pm; PERL5LIB=d perl app.pl"],
+  notMatch: ["PERL5LIB=d perl app.pl"],
+};
+
 export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
   {
     names:
@@ -850,22 +879,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     ],
     notMatch: ["IRBRC=r irb", "echo x > notes.txt; IRBRC=r irb", "IRBRC=$R irb"],
   },
-  {
-    names: /^((python|pypy)[0-9.]*|ipython[0-9]*|pip[0-9.]*|pytest|py\.test)$/,
-    variables: [
-      ...["PYTHONSTARTUP", "PYTHONPATH", "PYTHONHOME", "PYTHONUSERBASE", "IPYTHONDIR"],
-      "JUPYTER_CONFIG_DIR",
-    ],
-    below: /\.(py|pyc|pth|so|pyd)$|^[^.]*$/,
-    homeFiles: /(^|\/)\.pythonrc(\.py)?$|(^|\/)\.local\/lib\/python[^/]*\/site-packages\//,
-    note: "python runs PYTHONSTARTUP's file when interactive and imports modules (and .pth files) from PYTHONPATH, PYTHONHOME and the user site folder",
-    match: [
-      "echo x > r; PYTHONSTARTUP=r python3",
-      "mkdir d; echo x > d/json.py; PYTHONPATH=d python3 -m json.tool f",
-      "echo x > d/x.pth; export PYTHONPATH=/tmp:d; python3 app.py",
-    ],
-    notMatch: ["PYTHONSTARTUP=r python3", "echo x > notes.txt; PYTHONPATH=d python3 app.py"],
-  },
+  PYTHON_LOADS,
   {
     names: /^(pip[0-9.]*|pip-sync|pip-compile|(python|pypy)[0-9.]*|uv)$/,
     when: pipRun,
@@ -915,14 +929,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     ],
     notMatch: ["ctags -R src", "echo x > notes.txt; ctags -R src"],
   },
-  {
-    names: /^(perl[0-9.]*|prove|cpan|cpanm)$/,
-    variables: ["PERL5LIB", "PERLLIB", "PERL5DB"],
-    below: /\.(pm|pl|so|ix|al)$|^[^.]*$/,
-    note: "perl loads modules from PERL5LIB and PERLLIB",
-    match: ["mkdir d; echo x > d/strict.pm; PERL5LIB=d perl app.pl"],
-    notMatch: ["PERL5LIB=d perl app.pl"],
-  },
+  PERL_LOADS,
   {
     names: /^prove$/,
     variables: [],
@@ -1042,15 +1049,16 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
   },
   {
     names:
-      /^(mvn|mvnw|gradle|gradlew|ant|sbt|lein|kotlin|kotlinc|scala|scalac|groovy|jbang|java|javac|jshell)$/,
+      /^(mvn|mvnw|mvnDebug|mvnyjp|gradle|gradlew|ant|sbt|lein|kotlin|kotlinc|scala|scalac|groovy|jbang|java|javac|jshell)$/,
     variables: ["JAVA_HOME", "GRADLE_USER_HOME", "MAVEN_OPTS", "GRADLE_OPTS"],
     homeFiles: /(^|\/)\.gradle\/(init\.(d\/)?|gradle\.properties)|(^|\/)\.m2\/|(^|\/)\.mavenrc$/,
     note: "JVM launchers run $JAVA_HOME/bin/java; gradle runs the init scripts of its user home, maven ~/.mavenrc",
     match: [
       "mkdir -p j/bin; echo x > j/bin/java; JAVA_HOME=j mvn -v",
       "mkdir -p g/init.d; echo x > g/init.d/x.gradle; GRADLE_USER_HOME=g gradle build",
+      "mkdir h; echo x > h/.mavenrc; HOME=h mvnDebug -v",
     ],
-    notMatch: ["JAVA_HOME=j mvn -v"],
+    notMatch: ["JAVA_HOME=j mvn -v", "HOME=h mvnDebug -v"],
   },
   {
     names: /^(go|gofmt)$/,
@@ -1402,13 +1410,51 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     names: /^(less|zless|xzless|lzless|bzless|zstdless|man)$/,
     variables: ["LESSKEYIN", "LESSKEY", "LESSKEY_SRC", "LESSKEYIN_SYSTEM", "XDG_CONFIG_HOME"],
     options: ["--lesskey-src", "--lesskey-file", "-k"],
-    homeFiles: /(^|\/)\.lesskey$|(^|\/)\.less$|(^|\/)lesskey$/,
-    note: "less reads $HOME/.lesskey (a lesskey source since less 582), whose #env section can set LESSOPEN, a command less runs",
+    homeFiles: /(^|\/)\.lesskey$|(^|\/)\.less$|(^|\/)lesskey$|(^|\/)\.lessfilter$/,
+    note: "less reads $HOME/.lesskey (a lesskey source since less 582), whose #env section can set LESSOPEN, a command less runs; the LESSOPEN of Debian's profile is lesspipe, which runs ~/.lessfilter",
     match: [
       "printf '#env\\nLESSOPEN=|x %s\\n' > .lesskey; HOME=. less README.md",
       "echo x > k; less --lesskey-src=k README.md",
     ],
     notMatch: ["HOME=. less README.md", "echo x > notes.txt; less README.md"],
+  },
+  {
+    names: /^(lesspipe|lessfile|lesspipe\.sh)$/,
+    variables: [],
+    homeFiles: /(^|\/)\.lessfilter$/,
+    note: "Debian's lesspipe (also named lessfile) first runs an executable ~/.lessfilter with the file's name",
+    match: [
+      `mkdir h; ${PLANT}; cp p h/.lessfilter; HOME=h lesspipe README.md`,
+      "echo x > .lessfilter; HOME=/repo lessfile README.md",
+    ],
+    notMatch: ["HOME=h lesspipe README.md", "echo x > notes.txt; HOME=. lesspipe README.md"],
+  },
+  {
+    names: /^(xdg-user-dir)$/,
+    variables: ["XDG_CONFIG_HOME"],
+    homeFiles: /(^|\/)user-dirs\.dirs$/,
+    note: "xdg-user-dir, a sh script, sources $XDG_CONFIG_HOME/user-dirs.dirs (~/.config/user-dirs.dirs by default) as shell code",
+    match: [
+      "mkdir -p .config; echo x > .config/user-dirs.dirs; HOME=. xdg-user-dir DESKTOP",
+      "mkdir c; echo x > c/user-dirs.dirs; XDG_CONFIG_HOME=c xdg-user-dir MUSIC",
+    ],
+    notMatch: ["HOME=. xdg-user-dir DESKTOP", "echo x > notes.txt; xdg-user-dir DESKTOP"],
+  },
+  {
+    names:
+      /^(gpg[0-9]*|gpgv[0-9]*|gpgsm|gpg-agent|gpgconf|gpg-connect-agent|dirmngr|dirmngr-client|gpgtar|gpg-card|gpg-wks-client|gpg-zip|gpgcompose|pass|sops)$/,
+    variables: ["GNUPGHOME"],
+    options: ["--homedir", "--options"],
+    homeFiles: /(^|\/)\.gnupg\//,
+    note: "the GnuPG tools read gpg.conf, common.conf and gpg-agent.conf in their home folder (--homedir, GNUPGHOME, ~/.gnupg) or the file --options names: agent-program, pinentry-program, scdaemon-program and dirmngr-program name programs they start",
+    match: [
+      "mkdir g; echo 'agent-program /repo/a' > g/gpg.conf; gpg --homedir g --card-status",
+      "echo x > g/gpg.conf; gpg --homedir=g -c f",
+      "mkdir -p h/.gnupg; echo x > h/.gnupg/gpg.conf; HOME=h gpg -k",
+      "echo x > g/gpg-agent.conf; GNUPGHOME=g gpg -k",
+      "echo x > o; gpg --options o -k",
+    ],
+    notMatch: ["gpg --homedir g -k", "echo x > notes.txt; gpg --homedir g -k"],
   },
   {
     names: /^(vagrant)$/,
@@ -1611,6 +1657,151 @@ function namedFileWritten(
         ) {
           return true;
         }
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Programs surely neither a Perl nor a Python script, that start no program of their
+ * environment's choosing either: compiled tools that run nothing, and bash's builtins. Any
+ * other program may be a script (`shasum`, `json_pp`, `pod2text`, `c_rehash`, `ptar` and
+ * `dpkg-parsechangelog` are Perl; `yq`, `tomlq` and `py3compile` Python) or start one (git
+ * runs hooks and Perl helpers, make runs recipes, node's scripts run python), and then reads
+ * the interpreter's load path from its environment. awk and sed programs that run commands
+ * are floored by opaque.ts. Adding a name here is a claim about every build of it: a
+ * program whose nature is not known stays out.
+ */
+const NO_SCRIPT: ReadonlySet<string> = new Set([
+  ...["cat", "tac", "head", "tail", "wc", "nl", "od", "xxd", "hexdump", "strings", "file"],
+  ...["base64", "base32", "basenc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "b2sum"],
+  ...["sha384sum", "sha512sum", "cksum", "sum", "cut", "tr", "uniq", "comm", "join", "paste"],
+  ...["column", "fold", "rev", "expand", "unexpand", "fmt", "pr", "tsort", "split", "csplit"],
+  ...["tee", "ls", "dir", "vdir", "stat", "du", "df", "grep", "egrep", "fgrep", "cmp", "diff"],
+  ...["cp", "mv", "rm", "rmdir", "mkdir", "touch", "chmod", "chown", "chgrp", "ln", "link"],
+  ...["unlink", "readlink", "realpath", "dirname", "basename", "pwd", "true", "false", "test"],
+  ...["[", "seq", "sleep", "date", "printenv", "id", "uname", "hostname", "whoami", "groups"],
+  ...["nproc", "arch", "tty", "yes", "factor", "numfmt", "truncate", "shred", "sync", "mktemp"],
+  ...["mkfifo", "dd", "expr", "logname", "pathchk", "echo", "printf", "jq", "gzip", "gunzip"],
+  ...["zcat", "bzip2", "bunzip2", "bzcat", "xz", "unxz", "xzcat", "zstd", "unzstd", "lz4"],
+  ...["unzip", "awk", "gawk", "mawk", "sed", "iconv"],
+]);
+
+/** Whether a program may be a Perl or Python script, or start one (see {@link NO_SCRIPT}). */
+function mayBeScript(program: string): boolean {
+  // A program named by a path outside the system's folders may be any file (`toolName` keeps
+  // such a path whole).
+  if (program.includes("/")) return true;
+  if (SHELL_WORDS.has(program)) return program === "fc";
+  return !NO_SCRIPT.has(program);
+}
+
+/**
+ * The interpreters' load-path rules that reach a program which may be a Perl or Python
+ * script (`PERL5LIB=d shasum f` loads the d/strict.pm the string wrote): those whose
+ * variables the string set for it, or none. Their home files are left to
+ * {@link homeFileWritten}, which judges a home the string chose for every program.
+ */
+function scriptLoadRules(
+  name: string,
+  assignments: readonly Assignment[],
+  state: PathState,
+): NamedFileRule[] | null {
+  if (!mayBeScript(name)) return null;
+  const own = namedRulesOf(name) ?? [];
+  const found: NamedFileRule[] = [];
+  for (const rule of [PYTHON_LOADS, PERL_LOADS]) {
+    if (own.includes(rule)) continue;
+    const set = rule.variables.some(
+      (variable) => state.vars.has(variable) || assignments.some((a) => a.name === variable),
+    );
+    if (set) found.push({ ...rule, homeFiles: undefined });
+  }
+  return found.length > 0 ? found : null;
+}
+
+/**
+ * What the other units wrote that may hold text: no read, removal, mode change or empty
+ * folder, nothing under /dev.
+ */
+function filesWritten(units: readonly PendingUnit[], self: PendingUnit | undefined): PendingPath[] {
+  const writes: PendingPath[] = [];
+  for (const unit of units) {
+    if (unit === self || (self !== undefined && sameCommand(unit, self))) continue;
+    for (const path of writtenBy(unit)) {
+      if (path.access === "read" || removes(unit, path)) continue;
+      if (metadataOnly(unit, path) !== null) continue;
+      if ((path.path ?? path.glob)?.startsWith("/dev/")) continue;
+      writes.push(path);
+    }
+  }
+  return writes;
+}
+
+/**
+ * Variables naming a folder of the user's settings, and whether only the names starting with
+ * a dot below it are read as such: HOME's dotfiles (`~/.lessfilter`, `~/.mavenrc`,
+ * `~/.gnupg/gpg.conf`, `~/.config/user-dirs.dirs`, python's `~/.local/lib/…/site-packages`),
+ * every file of XDG_CONFIG_HOME and XDG_DATA_HOME.
+ */
+const SETTINGS_FOLDERS: readonly (readonly [string, boolean])[] = [
+  ["HOME", true],
+  ["XDG_CONFIG_HOME", false],
+  ["XDG_DATA_HOME", false],
+];
+
+/**
+ * Whether a program that may read its user's settings runs with a settings folder the string
+ * chose, where an earlier command of the string wrote a file: sh
+ * scripts source them (`xdg-user-dir` sources `~/.config/user-dirs.dirs`, `mvnDebug`
+ * `~/.mavenrc`), `lesspipe` runs `~/.lessfilter`, gpg starts the agent-program its gpg.conf
+ * names, python runs the `.pth` files of the user site. The programs a named rule knows say
+ * which files they read; this covers every other one, whose settings are not known. A file
+ * written in the caller's own home lies outside the project, a write the policy judges as
+ * such (counting it here would floor every later program after `rm -rf ~`).
+ */
+function homeFileWritten(
+  program: string,
+  units: readonly PendingUnit[],
+  self: PendingUnit | undefined,
+  state: PathState,
+  assignments: readonly Assignment[],
+): boolean {
+  const base = program.slice(program.lastIndexOf("/") + 1);
+  if ((SHELL_WORDS.has(base) && base !== "fc") || !usesHome(program)) return false;
+  const folders: [Word, boolean][] = [];
+  for (const [variable, dotted] of SETTINGS_FOLDERS) {
+    const given = assignments.filter((a) => a.name === variable).pop();
+    if (given !== undefined) {
+      folders.push([
+        given.append === true
+          ? wordFromText(`$${variable}${given.value.text}`, { computed: true })
+          : given.value,
+        dotted,
+      ]);
+    } else if (state.vars.has(variable)) {
+      for (const value of valuesAssigned(variable, state)) folders.push([value.value, dotted]);
+    }
+  }
+  let writes: PendingPath[] | null = null;
+  for (const [folder, dotted] of folders) {
+    // `HOME=` leaves programs without a home: they fall back to the password file's.
+    if (folder.literal && folder.text === "") continue;
+    for (const target of resolveWord(folder, state)) {
+      writes ??= filesWritten(units, self);
+      if (writes.length === 0) return false;
+      if (target.path === null) return true;
+      const inside = target.path.endsWith("/") ? target.path : `${target.path}/`;
+      if (
+        writes.some((path) => {
+          if (!mayName(path, inside)) return false;
+          // A pattern or a computed name below it may be a dotfile.
+          if (!dotted || path.path === null) return true;
+          return path.path.slice(inside.length).startsWith(".");
+        })
+      ) {
+        return true;
       }
     }
   }
@@ -1828,11 +2019,21 @@ export function runsWrittenCode(
     if (COMPRESSOR_SCRIPTS.test(name) && evaluatedChooser(assignments, state)) return true;
     const own = namedRulesOf(name);
     const launched = launchedRules(executed);
-    const named = launched === null ? own : [...(own ?? []), ...launched];
-    return (
-      named?.some((entry) => namedFileWritten(entry, executed, [], state, assignments)) ?? false
-    );
+    const scriptRules = scriptLoadRules(name, assignments, state) ?? [];
+    const named = [...(own ?? []), ...(launched ?? []), ...scriptRules];
+    return named.some((entry) => namedFileWritten(entry, executed, [], state, assignments));
   }
+  // A program that may be a Perl or Python script loads modules from the load path the
+  // string set (`PERL5LIB=d shasum f`); any program reading its user's settings may run
+  // what the string wrote in the folder it chose for them (`HOME=h lesspipe f`).
+  const scriptRules = scriptLoadRules(name, assignments, state);
+  if (scriptRules !== null) {
+    const writes = filesWritten(before, self);
+    if (scriptRules.some((rule) => namedFileWritten(rule, executed, writes, state, assignments))) {
+      return true;
+    }
+  }
+  if (homeFileWritten(name, before, self, state, assignments)) return true;
   // `npx x` runs node_modules/.bin/x: the layer counts as the package tool.
   const packageTool =
     PACKAGE_TOOLS.test(name) ||
