@@ -236,6 +236,11 @@ function operatorOf(operator: NonNullable<Piece["operator"]>, env: ExpandEnv): V
   // A bracket expression, an extglob group; `shopt -s nocasematch` makes `/` ignore case.
   if (/[[()|]/.test(pattern)) return null;
   if (op.startsWith("/") && env.vars.has(PATTERN_CASE_UNKNOWN)) return null;
+  // Past ASCII, what `?` or `*` matches is one character in a UTF-8 locale and one byte in
+  // the C locale, which the string does not decide (`x='💩.env'; cat "${x#?}"`).
+  if (/[^\x00-\x7f]/.test(pattern) || values.some(({ text }) => /[^\x00-\x7f]/.test(text))) {
+    return null;
+  }
   const matcher = patternRegExp(pattern);
   const out: VarValue[] = [];
   for (const { text } of values) {
