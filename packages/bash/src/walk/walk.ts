@@ -1141,7 +1141,15 @@ function expansionMayGlob(
     const anyName =
       env.vars.has(ANY_NAME) || env.vars.has(COMPUTED_NAME) || env.vars.has(DEFAULTED + ANY_NAME);
     // A name bash writes itself (`$_`, `$REPLY`) is no default's.
-    if (!anyName && inheritedVariable(name, NOTHING_ASSIGNED) && defaultsOnly(name)) continue;
+    // Only a name the walk found defaulted (a `${NAME:=…}` in the text): one a statement
+    // assigned by a spelling the text scan does not see (`mapfile $'\x61'`) is not.
+    if (
+      !anyName &&
+      env.vars.has(DEFAULTED + name) &&
+      inheritedVariable(name, NOTHING_ASSIGNED) &&
+      defaultsOnly(name)
+    )
+      continue;
     return true;
   }
   return false;
@@ -3418,7 +3426,8 @@ export class Walker {
       }
       const group = joined.get(child);
       if (group === null) continue;
-      if (group !== undefined) {
+      // A name or option spelled in pieces (`M'APFILE'`, `-'ai'`) is read below as one word.
+      if (group !== undefined && group.text.includes("=")) {
         // One shell word the grammar read as several nodes (`PA""TH=x`), or a quoted
         // assignment (`export "PATH=x"`): bash assigns it all the same.
         const word = group;
@@ -3542,9 +3551,11 @@ export class Walker {
         }
         continue;
       }
-      const word = child.isNamed
-        ? evaluateWord(child)
-        : wordFromText(child.type, { start: child.startIndex });
+      const word =
+        group ??
+        (child.isNamed
+          ? evaluateWord(child)
+          : wordFromText(child.type, { start: child.startIndex }));
       const keyword = words[0]?.text ?? word.text;
       // A computed word may be any assignment (`declare "$x"`, `export $v`); a name reference
       // makes later assignments to its name assign another variable; `local PATH` (and
