@@ -87,9 +87,9 @@ const TEST_BINARY: ReadonlySet<string> = new Set([
 // and plain variable expansions (`"$f"`, `"${CI:-}"`, `"$1"`). `"$@"` (many words), `${!x}`
 // and substitutions are not in it. `${X:=v}` assigns X (the analysis follows it, and floors
 // what a variable that loads code or finds programs then reaches); `${X:?msg}` may stop the
-// shell with a message.
+// shell with a message. Blanks in the operand stay in the one quoted word.
 const QUOTED_VALUE =
-  /^"(?:[^"\s`\\$]|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9#?!$-]|\$\{[A-Za-z_][A-Za-z0-9_]*(?::?[-+=?][^"\s`\\${}]*)?\})*"$/;
+  /^"(?:[^"\s`\\$]|\$[A-Za-z_][A-Za-z0-9_]*|\$[0-9#?!$-]|\$\{(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+)(?::?[-+=?][^"\n\r`\\${}]*)?\})*"$/;
 
 // One double-quoted command substitution and nothing else, with no quote, backquote or
 // nested substitution inside (`"$(git status --porcelain)"`).
