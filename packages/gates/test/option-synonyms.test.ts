@@ -238,3 +238,44 @@ describe("a deny rule meets its program under another name", () => {
     expect(await decide(RULES, command)).toBe(expected);
   });
 });
+
+describe("a deny rule meets a command under another name", () => {
+  const RULES: PermissionMap = {
+    "*": "allow",
+    bash: {
+      "*": "allow",
+      "npm exec *": "deny",
+      "npm test": "deny",
+      "npm config set *": "deny",
+      "npm install -g *": "deny",
+      "docker volume rm *": "deny",
+      "docker build *": "deny",
+      "docker rm -f *": "deny",
+      "git add *": "deny",
+      "git stash drop*": "deny",
+      "git rebase *": "deny",
+    },
+  };
+
+  it.each([
+    ["npm x --yes -- echo hi", "deny"],
+    ["npm it", "deny"],
+    ["npm cit", "deny"],
+    ["npm set registry=http://evil", "deny"],
+    ["npm i --location=global x", "deny"],
+    ["docker volume remove x", "deny"],
+    ["docker buildx build .", "deny"],
+    ["docker container rm --force x", "deny"],
+    ["git stage x", "deny"],
+    ["git stash pop --index", "deny"],
+    ["git pull --rebase", "deny"],
+    ["npm get registry", "allow"],
+    ["npm i --location=project x", "allow"],
+    ["docker volume ls", "allow"],
+    ["docker rm x", "allow"],
+    ["git stash apply", "allow"],
+    ["git pull --rebase=false", "allow"],
+  ])("%s is %s", async (command, expected) => {
+    expect(await decide(RULES, command)).toBe(expected);
+  });
+});

@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import { gitOptionNames } from "./git-options.ts";
+import { npmCommand } from "./npm.ts";
 import { mayNameAnother, programNameReading } from "./program-names.ts";
 import { valueSpellingReading } from "./value-spellings.ts";
 
@@ -191,6 +192,35 @@ export const OPTION_SYNONYMS: readonly OptionSynonyms[] = [
     ],
   })),
   {
+    // docker 24 `docker rm --help`, `docker rmi --help`, `docker compose down --help`.
+    command: ["docker", "rm"],
+    longOptions: ["force", "link", "volumes"],
+    valueLetters: "",
+    abbreviations: false,
+    synonyms: [
+      ["-f", "--force"],
+      ["-l", "--link"],
+      ["-v", "--volumes"],
+    ],
+  },
+  {
+    command: ["docker", "rmi"],
+    longOptions: ["force", "no-prune"],
+    valueLetters: "",
+    abbreviations: false,
+    synonyms: [["-f", "--force"]],
+  },
+  {
+    command: ["docker", "compose", "down"],
+    longOptions: ["volumes", "rmi", "remove-orphans", "timeout", "dry-run"],
+    valueLetters: "t",
+    abbreviations: false,
+    synonyms: [
+      ["-v", "--volumes"],
+      ["-t", "--timeout"],
+    ],
+  },
+  {
     // npm 10 (nopt): its settings are many, so only a prefix of one the rule names is read.
     command: ["npm"],
     longOptions: ["force", "global", "save-dev", "dry-run", "yes", "access", "tag", "otp"],
@@ -325,7 +355,8 @@ function aliasReading(argv: readonly string[], ruleWords: readonly string[]): st
   if (spelled !== null) return spelled;
   const name = argv[0]?.split("/").pop() ?? "";
   if (name === "docker") {
-    const aliased = dockerAlias(argv, ruleWords);
+    const sub = dockerSubAlias(argv, ruleWords);
+    const aliased = dockerAlias(sub ?? argv, ruleWords) ?? sub;
     return dockerVolumes(aliased ?? argv) ?? aliased;
   }
   // rustup's proxies take a toolchain first (`cargo +nightly publish` is `cargo publish`).
@@ -335,6 +366,117 @@ function aliasReading(argv: readonly string[], ruleWords: readonly string[]): st
   if (name === "kubectl") return kubectlAlias(argv, ruleWords);
   if (name === "terraform" || name === "tofu") return terraformAlias(argv, ruleWords);
   if (name === "git" && argv[1] === "push") return gitPushRefspecs(argv);
+  if (name === "git") return gitAlias(argv, ruleWords);
+  if (name === "npm") return npmAlias(argv, ruleWords);
+  return null;
+}
+
+/** The first word after the program's name that is not an option, and where it is. */
+function firstOperand(words: readonly string[], from = 1): number {
+  for (let i = from; i < words.length; i++) {
+    const word = words[i] as string;
+    if (word === "--") return -1;
+    if (!word.startsWith("-")) return i;
+  }
+  return -1;
+}
+
+/**
+ * npm's commands under the name the rule writes (npm 10 `lib/commands`): an alias or a unique
+ * prefix of the command (`npm x` is `npm exec`), the commands that run two (`npm it` installs
+ * then runs `npm test`, `npm cit` runs `npm ci` then `npm test`), `npm set`/`get` as
+ * `npm config set`/`get`, `npm cache clear`/`rm` as `npm cache clean`, `npm config rm`/`del`
+ * as `npm config delete`, and for a rule that writes `-g` or `--global` the global mode set by
+ * `--location=global` (npm reads it as `--global`).
+ */
+function npmAlias(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
+  const at = firstOperand(argv);
+  const ruleAt = firstOperand(ruleWords);
+  if (at === -1 || ruleAt === -1) return null;
+  const rule = ruleWords[ruleAt] as string;
+  const command = npmCommand(argv[at] as string) ?? (argv[at] as string);
+  let out: string[] | null = null;
+  const head = argv.slice(0, at);
+  const rest = argv.slice(at + 1);
+  const parts = NPM_COMPOUND[command];
+  if (parts?.includes(rule)) {
+    // `npm it x` installs x, then runs the package's tests (with no operands).
+    out = rule === "test" ? [...head, rule] : [...head, rule, ...rest];
+  } else if ((command === "set" || command === "get") && rule === "config") {
+    out = [...head, "config", command, ...rest];
+  } else if (command === rule && argv[at] !== rule) {
+    out = [...head, rule, ...rest];
+  }
+  const words = out ?? [...argv];
+  // A subcommand by another name (`npm cache clear`, `npm config rm`).
+  const sub = firstOperand(words, at + 1);
+  const ruleSub = firstOperand(ruleWords, ruleAt + 1);
+  if (sub !== -1 && ruleSub !== -1 && words[at] === rule) {
+    const named = NPM_SUBCOMMANDS[rule]?.[words[sub] as string];
+    if (named !== undefined && named === ruleWords[ruleSub]) {
+      words[sub] = named;
+      out = words;
+    }
+  }
+  // `--location=global` (or `--location global`) is `--global` (npm 10 `config/definitions`).
+  const global = ruleWords.find((word) => word === "-g" || word === "--global");
+  if (global !== undefined) {
+    const end = words.indexOf("--");
+    const last = end === -1 ? words.length : end;
+    for (let i = 1; i < last; i++) {
+      if (words[i] === "--location=global") {
+        words.splice(i, 1, global);
+        out = words;
+      } else if (words[i] === "--location" && words[i + 1] === "global") {
+        words.splice(i, 2, global);
+        out = words;
+      }
+    }
+  }
+  return out;
+}
+
+/** npm's commands that run two others, one after the other. */
+const NPM_COMPOUND: Readonly<Record<string, readonly string[]>> = {
+  "install-test": ["install", "test"],
+  "install-ci-test": ["ci", "test"],
+};
+
+/** Other names of an npm command's subcommands (npm 10 `cache.js`, `config.js`). */
+const NPM_SUBCOMMANDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  cache: { clear: "clean", rm: "clean" },
+  config: { rm: "delete", del: "delete", ls: "list" },
+};
+
+/**
+ * git commands by another name, read as the rule writes them: `git stage` is `git add`,
+ * `git remote rm` is `git remote remove`; `git stash pop` applies and then drops the stash
+ * (it meets a rule about `git stash drop`), and `git pull --rebase` rebases (it meets a rule
+ * about `git rebase`).
+ */
+function gitAlias(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
+  const [, command, sub] = argv;
+  // A rule word joined to a `*` names the command before it (`git stash drop*`).
+  const [, rule, ruleSub] = ruleWords.map((word) => word.replace(/\*$/, ""));
+  if (command === "stage" && rule === "add") return ["git", "add", ...argv.slice(2)];
+  if (command === "remote" && sub === "rm" && rule === "remote" && ruleSub === "remove") {
+    return ["git", "remote", "remove", ...argv.slice(3)];
+  }
+  if (command === "stash" && sub === "pop" && rule === "stash" && ruleSub === "drop") {
+    return ["git", "stash", "drop", ...argv.slice(3)];
+  }
+  if (command === "pull" && rule === "rebase") {
+    const end = argv.indexOf("--");
+    const options = argv.slice(2, end === -1 ? undefined : end);
+    const rebases = options.some(
+      (word) =>
+        word === "-r" ||
+        word === "--rebase" ||
+        (word.startsWith("--rebase=") && word !== "--rebase=false") ||
+        /^-[qvnafkpt46]*r/.test(word),
+    );
+    if (rebases) return ["git", "rebase"];
+  }
   return null;
 }
 
@@ -355,7 +497,7 @@ export function mayReadOtherwise(text: string): boolean {
 }
 
 const OTHER_NAMES =
-  /^(?:\S*\/)?(?:docker |kubectl |terraform |tofu |git push |(?:cargo|rustc|rustdoc|rustfmt) \+|(?:kill|pkill|killall|chmod|chown) )/;
+  /^(?:\S*\/)?(?:docker |kubectl |terraform |tofu |git (?:push|stage|remote|stash|pull) |npm |(?:cargo|rustc|rustdoc|rustfmt) \+|(?:kill|pkill|killall|chmod|chown) )/;
 
 // A bind mount's host folder as the kernel reads it: `//` and `/.` are `/`
 // (`docker run -v //:/h` mounts the root).
@@ -401,6 +543,57 @@ const DOCKER_ALIASES: readonly (readonly [string, string, string])[] = [
   ["image", "remove", "rmi"],
   ["container", "remove", "rm"],
 ];
+
+/**
+ * Other names of a management command's subcommand (docker 24 `docker volume rm --help`:
+ * "Aliases: rm, remove"; `docker stack rm` also `down`), and the builds buildx runs
+ * (`docker buildx build`, its alias `docker buildx b`, `docker builder build` are `docker build`).
+ */
+const DOCKER_SUB_ALIASES: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  ...Object.fromEntries(
+    ["volume", "network", "service", "secret", "node", "context", "config", "plugin"].map(
+      (group) => [
+        group,
+        [
+          ["rm", "remove"],
+          ["ls", "list"],
+        ],
+      ],
+    ),
+  ),
+  stack: [
+    ["rm", "remove", "down"],
+    ["ls", "list"],
+  ],
+  buildx: [["build", "b"]],
+};
+
+// `docker volume remove x` as `docker volume rm x`, `docker buildx build .` as `docker build .`
+// (or `docker image build .`: read on by dockerAlias): the text spelled as the rule spells it.
+function dockerSubAlias(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
+  const [, group, sub] = argv;
+  if (group === undefined || sub === undefined) return null;
+  if (
+    (group === "buildx" && (sub === "build" || sub === "b")) ||
+    (group === "builder" && sub === "build")
+  ) {
+    if (ruleWords[1] === "build") return [argv[0] as string, "build", ...argv.slice(3)];
+    if (ruleWords[1] === "image" && ruleWords[2] === "build") {
+      return [argv[0] as string, "image", "build", ...argv.slice(3)];
+    }
+    if (ruleWords[1] === "buildx" && ruleWords[2] === "build" && sub !== "build") {
+      return [argv[0] as string, "buildx", "build", ...argv.slice(3)];
+    }
+    return null;
+  }
+  if (ruleWords[1] !== group) return null;
+  const names = DOCKER_SUB_ALIASES[group]?.find((list) => list.includes(sub));
+  const ruleSub = ruleWords[2];
+  if (names === undefined || ruleSub === undefined || ruleSub === sub || !names.includes(ruleSub)) {
+    return null;
+  }
+  return [argv[0] as string, group, ruleSub, ...argv.slice(3)];
+}
 
 // `docker container run` is `docker run`: the text spelled as the rule spells it.
 function dockerAlias(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
