@@ -6,7 +6,8 @@ import { mayReadOtherwise, optionSynonymReading } from "../src/index.ts";
  * docker-subcommand-alias, docker-option-synonym, git-builtin-synonym, git-composite-command:
  * npm, docker and git run one command under several names (`npm x` is `npm exec`, `npm it`
  * installs then tests, `docker volume remove` is `docker volume rm`, `docker buildx build` is
- * `docker build`, `git stage` is `git add`); a deny or ask rule reads them as it names them.
+ * `docker build`, `git stage` is `git add`, `cargo b` is `cargo build`, `pnpm rm` is
+ * `pnpm remove`); a deny or ask rule reads them as it names them.
  */
 describe("a command under another name, written as the rule writes it", () => {
   it.each<[string, string, string | null]>([
@@ -59,6 +60,18 @@ describe("a command under another name, written as the rule writes it", () => {
     ["git pull -- -r", "git rebase *", null],
     ["git stash apply", "git stash drop*", null],
     ["git remote add x y", "git remote remove *", null],
+    // G16 cargo-alias, pm-subcommand-alias: the package managers' short command names.
+    ["cargo b x", "cargo build *", "cargo build x"],
+    ["cargo r x", "cargo run *", "cargo run x"],
+    ["cargo rm x", "cargo remove *", "cargo remove x"],
+    ["cargo +stable t x", "cargo test *", "cargo test x"],
+    ["pnpm i x", "pnpm install *", "pnpm install x"],
+    ["pnpm rm x", "pnpm remove *", "pnpm remove x"],
+    ["pnpm up x", "pnpm update *", "pnpm update x"],
+    ["bun i x", "bun install *", "bun install x"],
+    ["bun rm x", "bun remove *", "bun remove x"],
+    ["cargo c x", "cargo build *", null],
+    ["pnpm i x", "pnpm remove *", null],
   ])("%s for %s is %s", (command, rule, expected) => {
     expect(mayReadOtherwise(command)).toBe(true);
     const reading = optionSynonymReading(command.split(" "), rule.split(" "));

@@ -254,6 +254,8 @@ describe("a deny rule meets a command under another name", () => {
       "git add *": "deny",
       "git stash drop*": "deny",
       "git rebase *": "deny",
+      "cargo build *": "deny",
+      "pnpm remove *": "deny",
     },
   };
 
@@ -275,6 +277,11 @@ describe("a deny rule meets a command under another name", () => {
     ["docker rm x", "allow"],
     ["git stash apply", "allow"],
     ["git pull --rebase=false", "allow"],
+    ["cargo b x", "deny"],
+    ["cargo +stable b", "deny"],
+    ["pnpm rm x", "deny"],
+    ["cargo c x", "allow"],
+    ["pnpm i x", "allow"],
   ])("%s is %s", async (command, expected) => {
     expect(await decide(RULES, command)).toBe(expected);
   });

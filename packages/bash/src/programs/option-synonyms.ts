@@ -361,8 +361,10 @@ function aliasReading(argv: readonly string[], ruleWords: readonly string[]): st
   }
   // rustup's proxies take a toolchain first (`cargo +nightly publish` is `cargo publish`).
   if (RUSTUP_PROXIES.has(name) && argv[1]?.startsWith("+")) {
-    return [argv[0] as string, ...argv.slice(2)];
+    const proxied = [argv[0] as string, ...argv.slice(2)];
+    return commandAlias(name, proxied, ruleWords) ?? proxied;
   }
+  if (Object.hasOwn(COMMAND_ALIASES, name)) return commandAlias(name, argv, ruleWords);
   if (name === "kubectl") return kubectlAlias(argv, ruleWords);
   if (name === "terraform" || name === "tofu") return terraformAlias(argv, ruleWords);
   if (name === "git" && argv[1] === "push") return gitPushRefspecs(argv);
@@ -480,6 +482,43 @@ function gitAlias(argv: readonly string[], ruleWords: readonly string[]): string
   return null;
 }
 
+/**
+ * The built-in short names of a package manager's commands: cargo 1.7x (`cargo help`:
+ * b, c, d, t, r, rm), pnpm 9 (`pnpm help`), bun 1 (`bun --help`).
+ */
+const COMMAND_ALIASES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  cargo: { b: "build", c: "check", d: "doc", t: "test", r: "run", rm: "remove" },
+  pnpm: {
+    i: "install",
+    rm: "remove",
+    uninstall: "remove",
+    un: "remove",
+    up: "update",
+    upgrade: "update",
+    ls: "list",
+    ln: "link",
+    t: "test",
+    tst: "test",
+    "run-script": "run",
+  },
+  bun: { i: "install", a: "add", rm: "remove" },
+};
+
+// `cargo b` as `cargo build`, `pnpm rm x` as `pnpm remove x`: the command word the rule writes.
+function commandAlias(
+  name: string,
+  argv: readonly string[],
+  ruleWords: readonly string[],
+): string[] | null {
+  const at = firstOperand(argv);
+  const ruleAt = firstOperand(ruleWords);
+  if (at === -1 || ruleAt === -1) return null;
+  const rule = (ruleWords[ruleAt] as string).replace(/\*$/, "");
+  const named = COMMAND_ALIASES[name]?.[argv[at] as string];
+  if (named === undefined || named !== rule) return null;
+  return [...argv.slice(0, at), rule, ...argv.slice(at + 1)];
+}
+
 /** The programs rustup runs for a toolchain named by a first word `+TOOLCHAIN`. */
 const RUSTUP_PROXIES: ReadonlySet<string> = new Set([
   ...["cargo", "rustc", "rustdoc", "rustfmt", "cargo-fmt", "cargo-clippy", "clippy-driver"],
@@ -497,7 +536,7 @@ export function mayReadOtherwise(text: string): boolean {
 }
 
 const OTHER_NAMES =
-  /^(?:\S*\/)?(?:docker |kubectl |terraform |tofu |git (?:push|stage|remote|stash|pull) |npm |(?:cargo|rustc|rustdoc|rustfmt) \+|(?:kill|pkill|killall|chmod|chown) )/;
+  /^(?:\S*\/)?(?:docker |kubectl |terraform |tofu |git (?:push|stage|remote|stash|pull) |npm |pnpm |bun |cargo |(?:rustc|rustdoc|rustfmt) \+|(?:kill|pkill|killall|chmod|chown) )/;
 
 // A bind mount's host folder as the kernel reads it: `//` and `/.` are `/`
 // (`docker run -v //:/h` mounts the root).
