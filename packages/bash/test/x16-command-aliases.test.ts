@@ -72,6 +72,17 @@ describe("a command under another name, written as the rule writes it", () => {
     ["bun rm x", "bun remove *", "bun remove x"],
     ["cargo c x", "cargo build *", null],
     ["pnpm i x", "pnpm remove *", null],
+    // G16 kubectl-resource-list: a list of types, a type with its group, the `all` category.
+    ["kubectl delete pod,svc x", "kubectl delete pod *", "kubectl delete pod x"],
+    ["kubectl delete svc,po x", "kubectl delete pod *", "kubectl delete pod x"],
+    [
+      "kubectl delete deployments.apps x",
+      "kubectl delete deployment *",
+      "kubectl delete deployment x",
+    ],
+    ["kubectl delete all --all", "kubectl delete pod *", "kubectl delete pod --all"],
+    ["kubectl delete cm,secret x", "kubectl delete pod *", null],
+    ["kubectl delete all --all", "kubectl delete namespace *", null],
   ])("%s for %s is %s", (command, rule, expected) => {
     expect(mayReadOtherwise(command)).toBe(true);
     const reading = optionSynonymReading(command.split(" "), rule.split(" "));

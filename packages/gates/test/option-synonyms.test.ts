@@ -256,6 +256,7 @@ describe("a deny rule meets a command under another name", () => {
       "git rebase *": "deny",
       "cargo build *": "deny",
       "pnpm remove *": "deny",
+      "kubectl delete pod *": "deny",
     },
   };
 
@@ -282,6 +283,9 @@ describe("a deny rule meets a command under another name", () => {
     ["pnpm rm x", "deny"],
     ["cargo c x", "allow"],
     ["pnpm i x", "allow"],
+    ["kubectl delete svc,pod x", "deny"],
+    ["kubectl delete all --all", "deny"],
+    ["kubectl delete cm,secret x", "allow"],
   ])("%s is %s", async (command, expected) => {
     expect(await decide(RULES, command)).toBe(expected);
   });

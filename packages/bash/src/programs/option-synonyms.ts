@@ -672,6 +672,13 @@ const KUBECTL_TYPES: readonly (readonly string[])[] = [
   ["rolebinding", "rolebindings"],
 ];
 
+/** The types of kubectl's `all` category (kubectl 1.2x `kubectl api-resources --categories all`). */
+const KUBECTL_ALL: ReadonlySet<string> = new Set([
+  ...["pod", "pods", "po", "service", "services", "svc", "deployment", "deployments"],
+  ...["deploy", "replicaset", "replicasets", "rs", "statefulset", "statefulsets", "sts"],
+  ...["daemonset", "daemonsets", "ds", "job", "jobs", "cronjob", "cronjobs", "cj"],
+]);
+
 // A resource type the rule names, in another of its names (`ns` for `namespace`, also in
 // `TYPE/NAME`), read as the rule names it.
 function kubectlAlias(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
@@ -683,9 +690,26 @@ function kubectlAlias(argv: readonly string[], ruleWords: readonly string[]): st
   if (spelled.size === 0) return null;
   let changed = false;
   const out: string[] = [argv[0] as string];
-  for (const word of argv.slice(1)) {
+  // The resource word after the verb may list types (`pod,svc`), name a type with its API
+  // group (`deployments.apps`), or be `all` (kubectl's category of the workload types).
+  const typeAt = firstOperand(argv, firstOperand(argv) + 1);
+  for (const [i, word] of argv.entries()) {
+    if (i === 0) continue;
     const slash = word.indexOf("/");
-    const type = (slash === -1 ? word : word.slice(0, slash)).toLowerCase();
+    let type = (slash === -1 ? word : word.slice(0, slash)).toLowerCase();
+    if (i === typeAt && slash === -1) {
+      const listed = type.split(",").map((part) => (part === "all" ? part : part.split(".")[0]));
+      const found = listed.find((part) => spelled.has(part as string));
+      const workload = [...spelled.values()].find((named) => KUBECTL_ALL.has(named));
+      if (found !== undefined) type = found;
+      else if (listed.includes("all") && workload !== undefined) type = workload;
+      if (type !== word.toLowerCase()) {
+        const target = spelled.get(type) ?? type;
+        changed = true;
+        out.push(target);
+        continue;
+      }
+    }
     const target = spelled.get(type);
     if (target === undefined || (slash === -1 && target === word)) {
       out.push(word);
