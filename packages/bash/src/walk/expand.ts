@@ -216,6 +216,12 @@ function pathPartOf(part: NonNullable<Piece["pathPart"]>, env: ExpandEnv): VarVa
   return out;
 }
 
+/** Whether every character of `text` is ASCII. */
+function ascii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
 /**
  * What `${NAME%WORD}`, `${NAME/PAT/REP}`, `${NAME:-WORD}` or `${NAME:+WORD}` gives for each
  * value the string gave NAME. Unknown when NAME's value is not the string's, is a glob's (a
@@ -238,7 +244,7 @@ function operatorOf(operator: NonNullable<Piece["operator"]>, env: ExpandEnv): V
   if (op.startsWith("/") && env.vars.has(PATTERN_CASE_UNKNOWN)) return null;
   // Past ASCII, what `?` or `*` matches is one character in a UTF-8 locale and one byte in
   // the C locale, which the string does not decide (`x='💩.env'; cat "${x#?}"`).
-  if (/[^\x00-\x7f]/.test(pattern) || values.some(({ text }) => /[^\x00-\x7f]/.test(text))) {
+  if (!ascii(pattern) || values.some(({ text }) => !ascii(text))) {
     return null;
   }
   const matcher = patternRegExp(pattern);
