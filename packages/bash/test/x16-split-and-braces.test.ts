@@ -115,3 +115,20 @@ describe("brace sequence expressions as bash 5.2 reads them", () => {
     );
   });
 });
+
+/**
+ * R16 dotglob-bracket-class-leading-dot, traced under bash 5.2: with `dotglob` a bracket that
+ * starts a name may match its leading dot, also one holding a POSIX class, an equivalence
+ * class or a collating symbol (`shopt -s dotglob; cat [![:upper:]]env` read /repo/.env). The
+ * bracket's end was taken at the class's own `]`.
+ */
+describe("a bracket holding a class under dotglob", () => {
+  it.each([
+    ["shopt -s dotglob; cat [![:upper:]]env", "read:/repo/.env"],
+    ["shopt -s dotglob; cat [[:punct:]]env", "read:/repo/.env"],
+    ["shopt -s dotglob; cat [[=.=]]env", "read:/repo/.env"],
+    ["GLOBIGNORE=x; cat [[.period.]]env", "read:/repo/.env"],
+  ])("%s", async (command, expected) => {
+    expect(paths(await analyze(command))).toContain(expected);
+  });
+});

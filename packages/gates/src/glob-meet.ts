@@ -241,7 +241,10 @@ class BracketScan {
       }
       const a = lo.codePointAt(0) as number;
       const b = hi.codePointAt(0) as number;
-      ranges.push(a <= b ? [a, b] : [b, a]);
+      // bash compares a range's ends as code points (`globasciiranges`, on by default): one
+      // written high to low matches nothing, so a negated bracket excludes nothing by it.
+      if (a <= b) ranges.push([a, b]);
+      else if (!negated) ranges.push([b, a]);
     }
     return fail();
   }

@@ -158,3 +158,23 @@ describe("the meeting of a long glob is paid for and linear", () => {
     expect(verdict.action).toBe("deny");
   });
 });
+
+/**
+ * R16 reversed-range-in-negated-bracket, traced under bash 5.2: a range written high to low
+ * (`z-a`, `f-a`, `e-E`) is empty, so `.[!z-a]nv` matches `.env` and `cat` reads it. The range
+ * was read with its ends swapped, as if it excluded `e`.
+ */
+describe("a range written high to low", () => {
+  it.each([
+    ["/repo/.[!z-a]nv", true],
+    ["/repo/.[!f-a]nv", true],
+    ["/repo/.[!e-E]nv", true],
+    ["/repo/.[!z-a]*", true],
+    // Not negated, it matches nothing bash would, and still meets here (never less).
+    ["/repo/.[z-a]nv", true],
+    // A range written low to high still excludes what it names.
+    ["/repo/.[!a-z]nv", false],
+  ])("%s meets **/.env: %s", (glob, meets) => {
+    expect(globsMeet(glob, "/**/.env")).toBe(meets);
+  });
+});

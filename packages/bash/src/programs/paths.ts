@@ -1901,9 +1901,16 @@ export const LIST_READERS: readonly ListReader[] = [
   },
   {
     names: ["file"],
-    lists: anyWord(/^-[bcdhiklLnNprsSvzZ0]*f|^--files-from(=|$)/),
+    // Every flag letter file 5.44 takes (its getopt string holds `E` and `I` too), and any
+    // prefix of `--files-from` (no other long option starts with `--f`).
+    lists: anyWord(
+      /^-[bcdhiklLnNprsSvzZ0CEI]*f|^--f(?:i(?:l(?:e(?:s(?:-(?:f(?:r(?:o(?:m)?)?)?)?)?)?)?)?)?(=|$)/,
+    ),
     access: ["read"],
-    match: ["file -f l", "echo x | file -f -", "file -bf l", "file --files-from=l"],
+    match: [
+      ...["file -f l", "echo x | file -f -", "file -bf l", "file --files-from=l"],
+      ...["file --files-f l", "file --files-fr=l -b", "file -Ef l", "file -If l"],
+    ],
     notMatch: ["file README.md", "file -b x"],
   },
   {

@@ -5897,12 +5897,24 @@ function dotVariants(glob: string): string[] {
   return out;
 }
 
-/** The index of the `]` closing the class at `open`, or `open` when it is a literal `[`. */
+/**
+ * The index of the `]` closing the class at `open`, or `open` when it is a literal `[`. A
+ * POSIX class, an equivalence class or a collating symbol inside (`[![:upper:]]`, `[[=.=]]`,
+ * `[[.period.]]`) ends at its own `:]`, `=]` or `.]`, not at the bracket's end.
+ */
 function classEnd(glob: string, open: number): number {
   let i = open + 1;
   if (glob[i] === "!" || glob[i] === "^") i++;
   if (glob[i] === "]") i++;
-  for (; i < glob.length; i++) if (glob[i] === "]") return i;
+  for (; i < glob.length; i++) {
+    const c = glob[i];
+    if (c === "]") return i;
+    const mark = glob[i + 1];
+    if (c === "[" && (mark === ":" || mark === "=" || mark === ".")) {
+      const close = glob.indexOf(`${mark}]`, i + 2);
+      if (close !== -1) i = close + 1;
+    }
+  }
   return open;
 }
 
