@@ -37,7 +37,12 @@ import type {
   ParseStatus,
   TouchedPath,
 } from "./types.ts";
-import { PATH_PARTS_REDEFINED, PATTERN_CASE_UNKNOWN, PWD_REDEFINED } from "./walk/expand.ts";
+import {
+  CAT_REDEFINED,
+  PATH_PARTS_REDEFINED,
+  PATTERN_CASE_UNKNOWN,
+  PWD_REDEFINED,
+} from "./walk/expand.ts";
 import {
   attachNested,
   type Diagnostic,
@@ -293,12 +298,14 @@ function mayBeRedefined(text: string, host: string, ...names: string[]): boolean
 function withPwdRedefined(state: PathState, text: string, host: string): PathState {
   const pwd = pwdMayBeRedefined(text, host);
   const parts = mayBeRedefined(text, host, "dirname", "basename");
+  const cat = mayBeRedefined(text, host, "cat");
   const both = host === text ? text : `${host}\n${text}`;
   const caseless = /shopt|nocasematch|extglob|BASHOPTS/.test(both.replace(/['"\\]/g, ""));
-  if (!pwd && !parts && !caseless) return state;
+  if (!pwd && !parts && !cat && !caseless) return state;
   const vars = new Map(state.vars);
   if (pwd) vars.set(PWD_REDEFINED, null);
   if (parts) vars.set(PATH_PARTS_REDEFINED, null);
+  if (cat) vars.set(CAT_REDEFINED, null);
   if (caseless) vars.set(PATTERN_CASE_UNKNOWN, null);
   return { ...state, vars };
 }

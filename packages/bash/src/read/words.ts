@@ -84,6 +84,11 @@ export interface Piece {
    */
   pathPart?: { program: "dirname" | "basename"; word: Word; suffix: string | null };
   /**
+   * What `$(cat <<'EOF' … EOF)` prints: the body of a here-document whose delimiter is
+   * quoted, which bash leaves as written (trailing newlines dropped, as a substitution does).
+   */
+  literalOutput?: string;
+  /**
    * `${NAME%WORD}` and its kin, `${NAME/PAT/REP}`, `${NAME:-WORD}`, `${NAME:+WORD}` with
    * written-out operands (no quote, expansion, backslash or `~`): the value follows from
    * NAME's.
@@ -145,6 +150,8 @@ function substitutionPiece(node: Node, inQuotes: boolean): Piece {
   if (inQuotes) piece.inQuotes = true;
   if (node.type !== "command_substitution") return piece;
   if (PWD_SUBSTITUTION.test(node.text)) piece.cwd = true;
+  const body = literalHeredocOutput(node.text);
+  if (body !== null) piece.literalOutput = body;
   const part = PATH_PART_SUBSTITUTION.exec(node.text);
   if (part !== null) {
     const program = part[1] as "dirname" | "basename";
@@ -162,6 +169,23 @@ function substitutionPiece(node: Node, inQuotes: boolean): Piece {
     piece.pathPart = { program, word, suffix };
   }
   return piece;
+}
+
+/**
+ * The output of `$(cat <<'EOF'⏎BODY⏎EOF⏎)` (also `"EOF"`, `\EOF`): BODY up to the first line
+ * that is the delimiter alone, trailing newlines dropped; null for any other substitution.
+ */
+function literalHeredocOutput(text: string): string | null {
+  const head =
+    /^\$\(\s*cat\s*<<\s*(?:'([A-Za-z_][A-Za-z0-9_]*)'|"([A-Za-z_][A-Za-z0-9_]*)"|\\([A-Za-z_][A-Za-z0-9_]*))[ \t]*\n/.exec(
+      text,
+    );
+  if (head === null) return null;
+  const delimiter = head[1] ?? head[2] ?? head[3];
+  const lines = text.slice(head[0].length).split("\n");
+  const end = lines.indexOf(delimiter as string);
+  if (end === -1 || !/^\s*\)$/.test(lines.slice(end + 1).join("\n"))) return null;
+  return lines.slice(0, end).join("\n").replace(/\n+$/, "");
 }
 
 const GLOB_SPECIALS = /[*?[\]{}()!+@\\]/g;

@@ -168,6 +168,18 @@ export const PATTERN_CASE_UNKNOWN = "%pattern-case-unknown";
 /** The same for `dirname` and `basename` (a function of that name, `enable`, `source`). */
 export const PATH_PARTS_REDEFINED = "%path-parts-redefined";
 
+/**
+ * The marker the analysis sets when the string may make `cat` run something else than the
+ * program (a function or alias of that name, `enable`, `source`).
+ */
+export const CAT_REDEFINED = "%cat-redefined";
+
+/** What `$(cat <<'EOF' … EOF)` prints, while `cat` is the program and PATH the user's. */
+function literalOutputOf(text: string, env: ExpandEnv): readonly VarValue[] | null {
+  if (env.vars.has("*") || env.vars.has(CAT_REDEFINED) || env.vars.has("PATH")) return null;
+  return [{ text }];
+}
+
 /** What `$(pwd)` prints: the one known working directory, while `pwd` is bash's builtin. */
 function cwdOf(env: ExpandEnv): readonly VarValue[] | null {
   if (env.cwd === null || env.vars.has("*") || env.vars.has(PWD_REDEFINED)) return null;
@@ -402,13 +414,15 @@ function expandPieces(
     const values =
       piece.cwd === true
         ? cwdOf(env)
-        : piece.pathPart !== undefined
-          ? pathPartOf(piece.pathPart, env)
-          : piece.operator !== undefined
-            ? operatorOf(piece.operator, env)
-            : piece.variable === undefined
-              ? null
-              : valuesOf(piece.variable, env);
+        : piece.literalOutput !== undefined
+          ? literalOutputOf(piece.literalOutput, env)
+          : piece.pathPart !== undefined
+            ? pathPartOf(piece.pathPart, env)
+            : piece.operator !== undefined
+              ? operatorOf(piece.operator, env)
+              : piece.variable === undefined
+                ? null
+                : valuesOf(piece.variable, env);
     if (values === null) return null;
     tick(STEP.char * values.reduce((sum, value) => sum + value.text.length, 0));
     const next: Partial[] = [];
