@@ -146,13 +146,7 @@ export function classify(
         nested,
         depth === 0 ? input : null,
       );
-      const layer: WrapperLayer = {
-        name: head.text,
-        kind: "indirection",
-        argv: rest.map((word) => word.text),
-      };
-      underLayers(inner, [...result.wrappers, layer], result.sentinel);
-      result.extra.push(inner);
+      addRunBy(result, inner, head, rest);
     }
     if (depth > 0 && head.text.startsWith("-")) {
       // A wrapper took an option for its command: its grammar does not know how this one
@@ -335,14 +329,7 @@ export function classify(
     // A command line the program runs of its own words (a package manager's binary, hub's
     // git), a unit classified like the same words written out (delegated-runs.ts).
     for (const words of delegatedRuns(rest)) {
-      const inner = classify(words, stdinFed, stdinScript, true);
-      const layer: WrapperLayer = {
-        name: head.text,
-        kind: "indirection",
-        argv: rest.map((word) => word.text),
-      };
-      underLayers(inner, [...result.wrappers, layer], result.sentinel);
-      result.extra.push(inner);
+      addRunBy(result, classify(words, stdinFed, stdinScript, true), head, rest);
     }
     return result;
   }
@@ -356,6 +343,22 @@ export function classify(
  * each keeps the layers and the strongest sentinel of what ran it (`corepack pnpm publish`'s
  * `npm publish` is under corepack's and pnpm's layers).
  */
+/** Adds `inner`, a command the program `head` runs of its words `rest`, under a layer of it. */
+function addRunBy(
+  result: Classification,
+  inner: Classification,
+  head: Word,
+  rest: readonly Word[],
+): void {
+  const layer: WrapperLayer = {
+    name: head.text,
+    kind: "indirection",
+    argv: rest.map((word) => word.text),
+  };
+  underLayers(inner, [...result.wrappers, layer], result.sentinel);
+  result.extra.push(inner);
+}
+
 function underLayers(
   inner: Classification,
   layers: readonly WrapperLayer[],
