@@ -341,17 +341,19 @@ function replaced(text: string, matcher: RegExp, op: string, replacement: string
 /**
  * Every way `word` can expand: one list of words per alternative (a variable assigned in two
  * branches gives two). `split: false` for assignment values and redirect targets, where bash
- * neither splits nor (for assignments) globs. `null` when some part is unknown.
+ * neither splits nor (for assignments) globs; `braces: false` for a `NAME=value` statement,
+ * whose value bash does not brace-expand (`f={a,b}` holds the text `{a,b}`; a declaration
+ * builtin's word is brace-expanded before it assigns). `null` when some part is unknown.
  */
 export function expandWord(
   word: Word,
   env: ExpandEnv,
-  options: { split: boolean } = { split: true },
+  options: { split: boolean; braces?: boolean } = { split: true },
 ): Field[][] | null {
   if (word.pieces === undefined) {
     return word.literal ? [[{ text: word.text, pattern: null }]] : null;
   }
-  const braced = braceExpand(word.pieces);
+  const braced = options.braces === false ? [word.pieces] : braceExpand(word.pieces);
   if (braced === null) return null;
   // IFS only matters to an unquoted expansion: a word without one (`{~/.ssh,/srv}/*`) expands
   // the same whatever IFS holds, even where nothing about it is known (a function body).

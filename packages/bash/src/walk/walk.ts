@@ -2522,7 +2522,7 @@ export class Walker {
     const valueWord = assignmentTildes(evaluateWord(valueNode), 0, tildeFolder(state));
     // `g=$f`, `g=${f#./}` after `for f in *`: g holds (part of) a file name, any text.
     if (!appends && globMade(valueWord, state.vars) && !valueWord.glob) {
-      const values = expandWord(valueWord, envOf(state), { split: false });
+      const values = expandWord(valueWord, envOf(state), { split: false, braces: false });
       const next = assign(
         state,
         [name],
@@ -2537,7 +2537,7 @@ export class Walker {
     } else if (ctx && appends && this.appendEvaluatesOld(name, state)) {
       this.evaluated(node, `${name} may be an integer variable: += evaluates its value`, ctx);
     }
-    const expanded = expandWord(valueWord, envOf(state), { split: false });
+    const expanded = expandWord(valueWord, envOf(state), { split: false, braces: false });
     // A prompt string is expanded again each time the prompt shows (PS4 under `set -x`).
     if (
       PROMPTS.has(name) &&
