@@ -304,6 +304,13 @@ export function classify(
     ) {
       result.sentinel = strongerSentinel(result.sentinel, SENTINELS.computedWord);
     }
+    // INVARIANT: the later words of a program no table knows are read for a command it may
+    // run (laterCode, laterLines, laterCommands: `watchexec -- 'bash -c "git push"'`,
+    // `unbuffer bash -c …`, `msgexec -i x.po sh`); a word only known at run time there may be
+    // that command or command line (`a=('bash -c "git push"'); watchexec -- "${a[0]}"`).
+    if (rule === undefined && !nested && unknownLaterWord(rest)) {
+      result.sentinel = strongerSentinel(result.sentinel, SENTINELS.computedWord);
+    }
     if (rule === undefined && !nested) {
       result.later = laterCommands(rest);
       result.lines = laterLines(rest);
@@ -442,6 +449,15 @@ function knowsItsWords(name: string | null): boolean {
 
 /** Past this many words a program no table knows is not searched for a command it runs. */
 const LATER_WORDS = 16;
+
+/**
+ * Whether a program no table knows has, among the later words searched for a command it
+ * runs, one only known at run time (see {@link unknownValue}).
+ */
+function unknownLaterWord(words: readonly Word[]): boolean {
+  if (knowsItsWords(toolName((words[0] as Word).text))) return false;
+  return words.slice(1, LATER_WORDS).some(unknownValue);
+}
 
 /**
  * Names whose executor rule fires on the bare name (or on words common in prose), which a

@@ -8,6 +8,7 @@ import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
 import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { sedEffects } from "./sed-script.ts";
+import { unknownValue } from "./unknown-words.ts";
 import { fdSearchPaths, programStem, scanFind, toolName } from "./wrappers.ts";
 import { filesBelow, writtenNamePaths } from "./written-names.ts";
 
@@ -2769,7 +2770,17 @@ function namedPaths(
 function bindPaths(words: readonly Word[]): PathUse[] {
   const uses: PathUse[] = [];
   for (const word of words.slice(1)) {
-    if (!word.literal) continue;
+    // A word only known at run time may be a `$include` line or `-f` itself
+    // (`a=('$include ~/.ssh/id_rsa'); bind "${a[0]}"`).
+    if (!word.literal) {
+      if (unknownValue(word)) {
+        uses.push({
+          word: wordFromText(`$(the files ${word.text} may name)`, { computed: true }),
+          access: "read",
+        });
+      }
+      continue;
+    }
     const include = /^\s*\$include\s+(\S.*?)\s*$/i.exec(word.text);
     if (include !== null) {
       const file = include[1] as string;

@@ -2829,11 +2829,17 @@ export class Walker {
       producer !== null &&
       (producer.owner === node || producer.owner.childForFieldName("body") === node) &&
       all.every(leavesStdin);
+    // A name the string defined as a function runs its body (walked where it is defined),
+    // not a program whose later words may be a command it runs.
+    const calls =
+      first.literal &&
+      !first.text.includes("/") &&
+      state.vars.get(`${DEFINED_FUNCTION}${first.text}`)?.length === 1;
     const classification = classify(
       words,
       stdinFed,
       stdinScript,
-      false,
+      calls,
       owned ? producer.input : null,
     );
     // A computed command word anywhere may be `enable` or `source`, which change what runs.
@@ -3354,7 +3360,10 @@ export class Walker {
     // A name only known at run time (`read "$n"`, `printf -v "$n" …`) may be PATH.
     if (
       name !== "let" &&
-      (name !== "printf" || executed.some((word) => /^-[^-]*v/.test(word.text))) &&
+      (name !== "printf" ||
+        executed.some((word) => /^-[^-]*v/.test(word.text)) ||
+        // A first word only known at run time may be `-v` itself (`a=(-v); printf "${a[0]}" …`).
+        (executed[1] !== undefined && mayBeOption(executed[1]))) &&
       executed.slice(1).some((word) => !word.literal)
     ) {
       names.push(...COMPUTED_NAME_TARGETS);
@@ -5089,7 +5098,9 @@ export class Walker {
       }
       return;
     }
-    if ((name === "hash" && flag("p")) || (name === "enable" && flag("f"))) {
+    // A word only known at run time may be the option itself (`a=(-p); hash "${a[0]}" …`).
+    const maybe = (letter: string) => flag(letter) || rest.some((word) => mayBeOption(word));
+    if ((name === "hash" && maybe("p")) || (name === "enable" && maybe("f"))) {
       this.evaluated(node, `${name} binds a command name to other code`, ctx);
       return;
     }
