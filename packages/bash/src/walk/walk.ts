@@ -2946,7 +2946,9 @@ export class Walker {
       this.floorWrittenCode(unit, classification, state, ownEnvironment);
     }
     const prefixes = assignments.map((a) => a.childForFieldName("name")?.text ?? "");
-    const flow = continued ?? this.effect(classification, state, prefixes, unit, ctx);
+    const flow =
+      continued ??
+      this.effect(classification, state, prefixes, unit, ctx, prefixValues(assignments));
     this.integerEffects(classification, node, state, ctx);
     if (asWrittenClass !== null) this.integerEffects(asWrittenClass, node, state, ctx);
     let after = this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
@@ -4245,13 +4247,17 @@ export class Walker {
     this.units.push(...attached.units);
   }
 
-  /** How a command changes the state: `cd`, `pushd`, `popd`. */
+  /**
+   * How a command changes the state: `cd`, `pushd`, `popd`. `values` holds the literal texts
+   * the command's own assignments give (`HOME=/tmp cd`), null for one only known at run time.
+   */
   private effect(
     classification: Classification,
     state: State,
     prefixes: readonly string[] = [],
     host: PendingUnit | null = null,
     ctx: Ctx | null = null,
+    values: ReadonlyMap<string, string | null> = new Map(),
   ): Flow {
     const executed = classification.executed;
     if (
@@ -4291,10 +4297,47 @@ export class Walker {
       name === "pushd" && (first === undefined || (first.literal && /^[+-]\d+$/.test(first.text)));
     const popped = name === "popd" && operands.length === 0 ? stackAfterPop(state) : null;
     let enteredGlob = false;
+    // A CDPATH of literal folders: each entry's folder of that name, or the name here when
+    // none is a folder (an empty entry is `.`; traced under 5.2: `CDPATH=/ cd tmp` enters /tmp,
+    // `CDPATH= cd src` ./src). Which of them exists is not known: the walk follows them all.
+    // A `..` in the name is not followed: `cd -P` climbs it from where the folder really is.
+    const searched =
+      cdpath &&
+      !cdable &&
+      operands.length === 1 &&
+      name === "cd" &&
+      first?.literal === true &&
+      !first.text.split("/").includes("..")
+        ? cdpathFolders(
+            first.text,
+            values.has("CDPATH") ? values.get("CDPATH") : knownText(state, "CDPATH"),
+            state,
+          )
+        : null;
+    // A HOME or OLDPWD given for this cd alone, written out, is where it goes.
+    const given = (variable: string): string | null => {
+      const text = values.get(variable);
+      return typeof text === "string" && text.startsWith("/") ? posix.normalize(text) : null;
+    };
     if (popped !== null) target = popped;
-    else if (name === "popd" || stacked || operands.length > 1 || cdpath || cdable) {
+    else if (searched !== null) {
+      target = { ...state, cwds: searched };
+      // cd enters each folder it may find: the name is read in each place.
+      for (const folder of searched) {
+        host?.paths.push({
+          raw: first?.text ?? "",
+          path: folder,
+          glob: null,
+          access: "read",
+          via: "operand",
+        });
+      }
+    } else if (name === "popd" || stacked || operands.length > 1 || cdpath || cdable) {
       target = unknownCwd(state);
-    } else if (operands.length === 0 && prefixes.includes("HOME")) target = unknownCwd(state);
+    } else if (operands.length === 0 && prefixes.includes("HOME")) {
+      const home = given("HOME");
+      target = home === null ? unknownCwd(state) : { ...state, cwds: [home] };
+    }
     // `cd -P` climbs a `..` from where the folder really is on disk, which may be a link's
     // target (after `cd link`, or in an absolute operand): not the lexical reading.
     else if (physicalCd(executed) && climbsAfterMove(operands[0] as Word, this.moved(state)))
@@ -4305,7 +4348,12 @@ export class Walker {
       const word = operands[0] as Word;
       // An OLDPWD set for this cd alone is where it goes.
       if (word.literal && word.text === "-") {
-        target = prefixes.includes("OLDPWD") ? unknownCwd(state) : oldDirectory(state);
+        const old = given("OLDPWD");
+        target = !prefixes.includes("OLDPWD")
+          ? oldDirectory(state)
+          : old === null
+            ? unknownCwd(state)
+            : { ...state, cwds: [old] };
         // `cd -` enters OLDPWD as `cd DIR` enters DIR: the folder is read when the string
         // decided it; otherwise the word stands for a folder only known at run time.
         if (host !== null && name === "cd" && host.argv.length === 2 && host.argv[1] === "-") {
@@ -6707,6 +6755,62 @@ function stackAfterPop(state: State): State | null {
   const vars = new Map(state.vars);
   vars.set(DIRSTACK_BELOW, [{ text: JSON.stringify(rest) }]);
   return { ...state, vars, cwds: [top as string] };
+}
+
+/**
+ * The literal texts a command's own assignments give (`HOME=/tmp cd`): null for a value only
+ * known at run time or one with a `~` bash expands there.
+ */
+function prefixValues(assignments: readonly Node[]): ReadonlyMap<string, string | null> {
+  const out = new Map<string, string | null>();
+  for (const assignment of assignments) {
+    const name = assignment.childForFieldName("name")?.text ?? "";
+    const value = assignment.childForFieldName("value");
+    const word = value === null ? null : evaluateWord(value);
+    const appends = assignment.children.some((part) => part?.type === "+=");
+    out.set(
+      name,
+      appends
+        ? null
+        : word === null
+          ? ""
+          : word.literal && !word.glob && !word.text.includes("~")
+            ? word.text
+            : null,
+    );
+  }
+  return out;
+}
+
+/** A variable's one literal value the string gave, or null (unknown, or several). */
+function knownText(state: State, name: string): string | null {
+  if (state.vars.has(ANY_NAME)) return null;
+  const values = state.vars.get(name);
+  if (!values || values.length !== 1) return null;
+  const value = values[0] as VarValue;
+  return value.glob || value.text.includes("~") ? null : value.text;
+}
+
+/**
+ * The folders `cd NAME` may enter under CDPATH `cdpath` (see Walker.effect): each entry's
+ * folder of that name and NAME itself, all resolved where the walk is; null when CDPATH or a
+ * folder is unknown.
+ */
+function cdpathFolders(
+  name: string,
+  cdpath: string | null | undefined,
+  state: State,
+): string[] | null {
+  if (typeof cdpath !== "string" || /[*?[$`\\]/.test(name) || name.includes("~")) return null;
+  const folders: string[] = [];
+  for (const entry of [...cdpath.split(":").map((e) => (e === "" ? "." : e)), null]) {
+    const text = entry === null ? name : `${entry.replace(/\/+$/, "")}/${name}`;
+    for (const resolved of resolveWord(wordFromText(text), state)) {
+      if (resolved.path === null) return null;
+      folders.push(resolved.path);
+    }
+  }
+  return dedupe(folders);
 }
 
 /**
