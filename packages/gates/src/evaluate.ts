@@ -102,7 +102,10 @@ export function evaluateToolCall(
   const guessed =
     verdict.action === "deny" || Object.hasOwn(FILE_TOOLS, facts.toolName) || shell !== null
       ? []
-      : guessedShellCalls(facts.toolName, facts.input);
+      : guessedShellCalls(facts.toolName, facts.input).filter(
+          (guess) =>
+            guess.anySubcommand === undefined || refusesSomeOf(policy, guess.anySubcommand),
+        );
   if (verdict.action === "deny" || guessed.length === 0) return verdict;
   const judgeGuess = (guess: GuessedShellCall, analysisDeadlineMs: number | undefined) =>
     evaluateToolCall(
@@ -134,6 +137,19 @@ export function evaluateToolCall(
     (index, deadlineMs) => judgeGuess(bySize[index] as GuessedShellCall, deadlineMs),
     settings?.analysisDeadlineMs,
   );
+}
+
+/**
+ * Whether a bash rule asks about or denies something `program` may run: a rule whose first
+ * word is the program's or may match it (`git push *`, `*`, `g* *`). A subcommand nobody can
+ * tell may be the one it refuses; where no rule refuses any, every subcommand is allowed.
+ */
+function refusesSomeOf(policy: GatePolicy, program: string): boolean {
+  return policy.rules.some((rule) => {
+    if (rule.surface !== "bash" || rule.action === "allow") return false;
+    const first = rule.pattern.trimStart().split(/\s/, 1)[0] ?? "";
+    return first === program || /[*?[\\]/.test(first);
+  });
 }
 
 /** The bash analyzer's own deadline of one analysis, in milliseconds of work. */

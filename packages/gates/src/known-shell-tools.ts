@@ -249,6 +249,12 @@ function normal(name: string): string {
 export interface GuessedShellCall {
   readonly input: Readonly<Record<string, unknown>>;
   readonly spec: ShellToolSpec;
+  /**
+   * The program (`git`) whose subcommand the call runs but nobody can tell: the reading is
+   * judged only under a policy with a bash rule that refuses some command (an ask or deny
+   * other than on `*` alone), where that subcommand may be the refused one.
+   */
+  readonly anySubcommand?: string;
 }
 
 /**
@@ -342,8 +348,16 @@ function handedOn(input: unknown): {
       targetKey !== undefined &&
       (inputKey !== undefined || nameKind(record[targetKey] as string) !== null)
     ) {
-      if (inputKey === undefined) calls.push([record[targetKey] as string, record, false]);
-      else calls.push([record[targetKey] as string, decoded(record[inputKey]), true]);
+      // The proxy's `server` is a part of the tool's name (`{"server": "git", "tool": "push"}`
+      // is `git:push`): what the name says of the tool may be said by the server's part.
+      const server = keys.find((k) => normal(k) === "server" && typeof record[k] === "string");
+      const tool = record[targetKey] as string;
+      const target =
+        server === undefined || (record[server] as string) === "" || tool.length > LONGEST_COMPARED
+          ? tool
+          : `${record[server] as string}:${tool}`;
+      if (inputKey === undefined) calls.push([target, record, false]);
+      else calls.push([target, decoded(record[inputKey]), true]);
       if (calls.length > MAX_GUESSED_CALLS) return { calls, cut: true };
     }
     for (const key of keys) {
@@ -453,8 +467,38 @@ function recordsBelow(record: Record<string, unknown>): {
 
 const SHELL_LANGUAGES = /^(bash|sh|shell|zsh|dash|ksh|fish|bourne|posix)$/i;
 
-/** Programs whose MCP servers name a tool `<program>_<subcommand>` (`mcp__git__git_push`). */
+/**
+ * Programs whose MCP servers name a tool by a subcommand: `<program>_<subcommand>`
+ * (`mcp__git__git_push`), or the subcommand alone on a server named for the program
+ * (`mcp__pare_git__push`, the proxy's `{"server": "git", "tool": "push"}`, `git:push`).
+ */
 const PROGRAM_TOOL_WORDS: ReadonlySet<string> = new Set(["git"]);
+/**
+ * git's subcommands (`git help -a`, git 2.4x, and the usual add-ons): a word of a git tool's
+ * name that is one is a command the tool may run (`git_commit_and_push_increment` runs
+ * `git commit` and `git push`). Several-word ones are matched on the name's words joined by
+ * `-` (`cherry_pick`).
+ */
+const GIT_SUBCOMMANDS: ReadonlySet<string> = new Set(
+  [
+    "add am annotate apply archive bisect blame branch bugreport bundle cat-file check-attr",
+    "check-ignore check-mailmap check-ref-format checkout checkout-index cherry cherry-pick",
+    "citool clean clone column commit commit-graph commit-tree config count-objects credential",
+    "daemon describe diagnose diff diff-files diff-index diff-tree difftool fast-export",
+    "fast-import fetch fetch-pack filter-branch filter-repo fmt-merge-msg for-each-ref",
+    "for-each-repo format-patch fsck gc grep gui hash-object help hook http-backend index-pack",
+    "init instaweb interpret-trailers lfs log ls-files ls-remote ls-tree mailinfo mailsplit",
+    "maintenance merge merge-base merge-file merge-index merge-tree mergetool mktag mktree",
+    "multi-pack-index mv notes pack-objects pack-refs prune prune-packed pull push quiltimport",
+    "range-diff read-tree rebase reflog remote repack replace replay request-pull rerere reset",
+    "restore rev-list rev-parse revert rm send-email send-pack shortlog show show-branch",
+    "show-index show-ref sparse-checkout stash status stripspace submodule svn switch",
+    "symbolic-ref tag unpack-file unpack-objects update-index update-ref update-server-info var",
+    "verify-commit verify-pack verify-tag version whatchanged worktree write-tree",
+  ]
+    .join(" ")
+    .split(" "),
+);
 /** Keys of such a tool that name the repository it runs in. */
 const REPOSITORY_FOLDER_KEYS: ReadonlySet<string> = new Set(
   ["path", "repo_path", "repository_path", "repository", "repo", "cwd", "dir", "directory"].map(
@@ -465,22 +509,76 @@ const REPOSITORY_FOLDER_KEYS: ReadonlySet<string> = new Set(
 const PROSE_KEYS: ReadonlySet<string> = new Set(
   ["message", "msg", "description", "title", "body", "content", "text", "author"].map(normal),
 );
+/**
+ * Keys of a tool named for the program alone (`mcp__devtools__git {"args": ["push"]}`) that
+ * hold the words after the program, the subcommand's first.
+ */
+const PROGRAM_WORDS_KEYS: readonly string[] = [
+  ...["subcommand", "sub_command", "command", "cmd", "action", "operation", "verb"],
+  ...["args", "arguments", "argv", "params", "parameters", "flags", "options"],
+].map(normal);
+
+/** The subcommand a word of a git tool's name may be: itself, or its singular (`branches`). */
+function gitSubcommandOf(word: string): string | undefined {
+  if (GIT_SUBCOMMANDS.has(word)) return word;
+  for (const cut of [1, 2]) {
+    const singular = word.slice(0, -cut);
+    if (
+      word.length > cut + 2 &&
+      word.endsWith("es".slice(2 - cut)) &&
+      GIT_SUBCOMMANDS.has(singular)
+    )
+      return singular;
+  }
+  return undefined;
+}
 
 /**
- * The command a program's own tool runs (`mcp__git__git_push {"path": ".", "remote":
- * "origin", "branch": "main"}` runs `git push origin main` in `.`): the subcommand with the
- * tool's other strings as its words, a `message` as `-m MESSAGE` and a `true` switch as
- * `--switch`, in the folder its repository key names. The stricter verdict stands, so a rule
- * on `git push` meets it.
+ * The commands a program's own tool runs (`mcp__git__git_push {"path": ".", "remote":
+ * "origin", "branch": "main"}` runs `git push origin main` in `.`). A tool is the program's
+ * when any part of its qualified name (its server's, the proxy's `server`, its own) has the
+ * program's word (`pare_git`, `git:push`, `gitPush`); then the word after the program's in
+ * its own name (an unknown one may be an alias) and every git subcommand word anywhere in the
+ * name are each a command: the subcommand with the tool's other strings as its words, a
+ * `message` as `-m MESSAGE` and a `true` switch as `--switch`, in the folder its repository
+ * key names. A tool whose name holds no subcommand takes its words from its input
+ * (`{"args": ["push", "origin"]}`, `{"subcommand": "push"}`); with none there either, it runs
+ * a subcommand nobody can tell, judged as `git "$SUBCOMMAND"` where a bash rule refuses some
+ * command (see {@link GuessedShellCall.anySubcommand}). The stricter verdict stands, so a
+ * rule on `git push` meets each.
  */
 function programToolCalls(toolName: string, record: Record<string, unknown>): GuessedShellCall[] {
   if (toolName.length > LONGEST_COMPARED * 4) return [];
-  const parts = toolName.split(/__|[:/.]/);
-  const words = wordsOf(parts.at(-1) ?? "");
-  const at = words.findLastIndex((w) => PROGRAM_TOOL_WORDS.has(w));
-  const subcommand = at < 0 ? undefined : words[at + 1];
-  if (subcommand === undefined || !/^[a-z][a-z-]*$/.test(subcommand)) return [];
-  const program = words[at] as string;
+  const parts = toolName
+    .split(/__|[:/.]/)
+    .filter((part, i) => part !== "" && !(i === 0 && part.toLowerCase() === "mcp"));
+  const partWords = parts.map((part) => (part.length > LONGEST_COMPARED ? [] : wordsOf(part)));
+  const own = partWords.at(-1) ?? [];
+  const all = partWords.flat();
+  // A program's word, alone or glued to a subcommand (`gitpush`).
+  const program = [...PROGRAM_TOOL_WORDS].find((p) =>
+    all.some((w) => w === p || (w.startsWith(p) && GIT_SUBCOMMANDS.has(w.slice(p.length)))),
+  );
+  if (program === undefined) return [];
+  const subcommands = new Set<string>();
+  const at = own.findLastIndex((w) => w === program);
+  const after = at < 0 ? undefined : own[at + 1];
+  if (after !== undefined && /^[a-z][a-z-]*$/.test(after)) subcommands.add(after);
+  for (const words of partWords) {
+    for (const [i, word] of words.entries()) {
+      if (word.startsWith(program) && GIT_SUBCOMMANDS.has(word.slice(program.length))) {
+        subcommands.add(word.slice(program.length));
+      }
+      for (const span of [3, 2, 1]) {
+        const joined = words.slice(i, i + span).join("-");
+        const found = i + span <= words.length ? gitSubcommandOf(joined) : undefined;
+        if (found !== undefined) {
+          subcommands.add(found);
+          break;
+        }
+      }
+    }
+  }
   const keys = Object.keys(record);
   const folderKey = keys.find(
     (key) => REPOSITORY_FOLDER_KEYS.has(normal(key)) && typeof record[key] === "string",
@@ -488,8 +586,25 @@ function programToolCalls(toolName: string, record: Record<string, unknown>): Gu
   // The repository is git's `-C DIR` (GitPython's Repo(path), which expands `~`): git's table
   // reads the folder and the work tree below it, as it does for `cd DIR && git SUB`.
   const folder = folderKey === undefined ? "" : (record[folderKey] as string);
-  const rest: string[] = folder === "" ? [] : ["-C", folderWord(folder)];
-  rest.push(subcommand);
+  const head = [program, ...(folder === "" ? [] : ["-C", folderWord(folder)])];
+  const spec: ShellToolSpec = { command: "command", cwd: null };
+  if (subcommands.size === 0) {
+    // Named for the program alone: its words are in its input, the subcommand's first.
+    const given = PROGRAM_WORDS_KEYS.flatMap((name) =>
+      keys
+        .filter((key) => normal(key) === name && key !== folderKey)
+        .flatMap((key) => {
+          const value = record[key];
+          if (typeof value === "string" && value.trim() !== "") return [quoted(value)];
+          return isStringArray(value) ? value.map(quoted) : [];
+        }),
+    );
+    if (given.length > 0) return [{ input: { command: [...head, ...given].join(" ") }, spec }];
+    return [
+      { input: { command: [...head, '"$SUBCOMMAND"'].join(" ") }, spec, anySubcommand: program },
+    ];
+  }
+  const rest: string[] = [];
   for (const key of keys) {
     const value = record[key];
     // A commit's message is given as one (`git commit -m …`, not the editor's).
@@ -502,8 +617,10 @@ function programToolCalls(toolName: string, record: Record<string, unknown>): Gu
     else if (isStringArray(value)) rest.push(...value.map(quoted));
     else if (value === true && /^[A-Za-z][\w-]*$/.test(key)) rest.push(`--${key}`);
   }
-  const command = [program, ...rest].join(" ");
-  return [{ input: { command }, spec: { command: "command", cwd: null } }];
+  return [...subcommands].map((subcommand) => ({
+    input: { command: [...head, subcommand, ...rest].join(" ") },
+    spec,
+  }));
 }
 
 /** A folder as one shell word, a leading `~` or `~/` left to expand to the home folder. */
