@@ -3424,7 +3424,25 @@ export class Walker {
     // state where an earlier word changed one.
     const assignedHere = new Set<string>();
     const before = (): State => (assignedHere.size === 0 ? next : union(state, next));
-    for (const child of node.children) {
+    // Bash lets a redirection stand among the builtin's words (`declare 2>/dev/null x=.env`);
+    // tree-sitter-bash hands the words after it back inside the redirect: they are the
+    // builtin's words all the same, an assignment among them read as a quoted one is.
+    const trailing = [...node.children, ...bound]
+      .filter((child): child is Node => child !== null && isRedirect(child))
+      .flatMap((redirect) => redirectArguments(redirect));
+    for (const extra of trailing) {
+      const word = evaluateWord(extra);
+      if (word.literal && /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/.test(word.text)) {
+        joined.set(extra, word);
+      }
+    }
+    const children =
+      trailing.length === 0
+        ? node.children
+        : [...node.children, ...trailing].sort(
+            (a, b) => (a?.startIndex ?? 0) - (b?.startIndex ?? 0),
+          );
+    for (const child of children) {
       if (!child || child.type === "comment") continue;
       if (isRedirect(child)) continue;
       // `declare p={a,publish}` is two words, `p=a p=publish`, and `declare {P,}ATH=x` assigns
