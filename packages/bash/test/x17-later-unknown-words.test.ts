@@ -100,6 +100,15 @@ describe("a word only known at run time where a builtin reads its words", () => 
     expect(await sentinels('printf "%s\\n" "${v: -2}"')).toEqual([null]);
   });
 
+  it("alias: an element may be NAME=VALUE, an alias that runs what nobody sees", async () => {
+    const command = "shopt -s expand_aliases; a=('ls=git push'); alias \"${a[0]}\"\nls";
+    expect(await sentinels(command)).toContain("<evaluated-string>");
+  });
+
+  it("alias: listing the aliases defines none", async () => {
+    expect(await sentinels("alias -p")).toEqual([null]);
+  });
+
   it("hash: an element may be -p, binding a name to any file", async () => {
     expect(await sentinels('a=(-p); hash "${a[0]}" /tmp/x git; git status')).toContain(
       "<evaluated-string>",

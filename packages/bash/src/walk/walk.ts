@@ -36,7 +36,7 @@ import {
   underProgramHome,
 } from "../programs/paths.ts";
 import { SHELL_WORDS } from "../programs/shell-words.ts";
-import { mayBeOption } from "../programs/unknown-words.ts";
+import { mayBeOption, unknownValue } from "../programs/unknown-words.ts";
 import {
   findPrint0Starts,
   lexicalProgramPath,
@@ -5148,6 +5148,12 @@ export class Walker {
         );
         return;
       }
+    }
+    // A word only known at run time may be `NAME=VALUE` itself (`a=('ls=git push'); alias
+    // "${a[0]}"`): the alias it defines runs what nobody sees.
+    if (name === "alias" && rest.some((w) => !w.text.includes("=") && unknownValue(w))) {
+      this.evaluated(node, "an alias may run in place of a later command", ctx);
+      return;
     }
     if (name === "alias" && rest.some((w) => w.text.includes("="))) {
       for (const word of rest) {
