@@ -399,7 +399,7 @@ function callsOf(toolName: string, input: unknown, loose: boolean): GuessedShell
   const runner = codeRunnerOf(toolName, named);
   let calls = [
     ...commandsIn(record, kind, named !== null && loose, runner),
-    ...programToolCalls(toolName, record),
+    ...splicedTextCalls(toolName, named, record, programToolCalls(toolName, record)),
   ];
   // A command nested at any depth (`{"options": {"command": …}}`, `{"steps": [{"run": …}]}`,
   // `{"shell": "{\"cmd\": …}"}`): every object below the input is read for its command keys.
@@ -561,7 +561,7 @@ function programToolCalls(toolName: string, record: Record<string, unknown>): Gu
   );
   if (program === undefined) return [];
   const subcommands = new Set<string>();
-  const at = own.findLastIndex((w) => w === program);
+  const at = own.lastIndexOf(program);
   const after = at < 0 ? undefined : own[at + 1];
   if (after !== undefined && /^[a-z][a-z-]*$/.test(after)) subcommands.add(after);
   for (const words of partWords) {
@@ -621,6 +621,133 @@ function programToolCalls(toolName: string, record: Record<string, unknown>): Gu
     input: { command: [...head, subcommand, ...rest].join(" ") },
     spec,
   }));
+}
+
+/**
+ * Text that runs or redirects something wherever a server splices it into a shell string
+ * (`execSync(\`git commit -m "${message}"\`)`, `npm run ${script}`): a substitution, an
+ * expansion with braces, a backtick, a command separator or pipe, a redirection, a new line.
+ */
+const SHELL_TEXT = /\$[({]|`|[;&|<>\n\r]/;
+/** Quoting: a value holding it may close the quotes a server wraps it in. */
+const QUOTING = /["'\\]/;
+/** What a value changes when spliced bare, in double quotes, in single quotes. */
+const SPLICE_MATTERS: ReadonlyArray<readonly [string, RegExp]> = [
+  ["", /[\s"'\\*?[{~$]/],
+  ['"', /["\\$`]/],
+  ["'", /'/],
+];
+/**
+ * Keys holding a document a server writes or pipes, not a word of a command line (a diff is
+ * given to `git apply` on its input or in a file): left out of the splicing readings.
+ */
+const DOCUMENT_KEYS: ReadonlySet<string> = new Set(
+  ["content", "contents", "diff", "patch", "data", "file_content", "new_content"].map(normal),
+);
+/** Words of a tool's name that say it runs a program it builds a command line for. */
+const PROGRAM_NAME_WORDS: ReadonlySet<string> = new Set([
+  ...["git", "npm", "npx", "pnpm", "yarn", "bun", "node", "deno", "python", "pip", "pipx", "uv"],
+  ...["poetry", "cargo", "go", "make", "cmake", "docker", "podman", "kubectl", "helm", "gh"],
+  ...["glab", "terraform", "ansible", "mvn", "maven", "gradle", "composer", "gem", "bundle"],
+  ...["rake", "dotnet", "swift", "java", "ruby", "perl", "php", "rsync", "curl", "wget"],
+  ...["ffmpeg", "pytest", "jest", "vitest", "tsc", "eslint", "prettier", "cli"],
+]);
+
+/**
+ * The readings of a program tool's arguments as a server that builds a shell string from them
+ * may run them (F17: real git and npm servers splice `git commit -m "${message}"`, `git show
+ * ${ref}`, `npm run ${scriptName} -- ${args.join(' ')}` into `exec`). A tool runs a program
+ * when its name names one (`git`, `npm`, …), a runner (`run`, `exec`, …) or a shell, or it
+ * was read as git's (`commands`). Each of its strings (at its top, or in a list there):
+ * - holding shell text ({@link SHELL_TEXT}) is judged as bash text after the no-op `:`, bare,
+ *   in double and in single quotes (`: x; git push`), whatever it is (an ordinary message
+ *   with `&`, `|` or `;` in it is asked about where the bash rules ask about what it would run);
+ * - in a git command read, is also spliced into it bare, in double and in single quotes,
+ *   where that changes anything ({@link SPLICE_MATTERS}): its words split, quotes closed
+ *   (`x" --output="/etc/x` is an option of git's). A splice that leaves a quote open or puts
+ *   a `(` outside quotes is a line bash refuses whole, and runs nothing: it is left out, so
+ *   `don't` or `fix(parser): …` stay one word.
+ * Two strings that hold quotes may pair them across a template: that is unreadable (ask).
+ */
+function splicedTextCalls(
+  toolName: string,
+  named: NameKind | null,
+  record: Record<string, unknown>,
+  commands: GuessedShellCall[],
+): GuessedShellCall[] {
+  const spec: ShellToolSpec = { command: "command", cwd: null };
+  if (!runsProgram(toolName, named) && commands.length === 0) return [];
+  // Each string with the places a server may splice it: a text (a message) in quotes only.
+  const texts: Array<[string, ReadonlyArray<readonly [string, RegExp]>]> = [];
+  for (const key of Object.keys(record)) {
+    // A document is not spliced; a command or code is read as one already.
+    if (DOCUMENT_KEYS.has(normal(key)) || COMMAND_KEYS.has(normal(key)) || isCodeKey(key)) {
+      continue;
+    }
+    const value = record[key];
+    const places = PROSE_KEYS.has(normal(key)) ? SPLICE_MATTERS.slice(1) : SPLICE_MATTERS;
+    const strings = typeof value === "string" ? [value] : isStringArray(value) ? value : [];
+    for (const text of strings) texts.push([text, places]);
+  }
+  const calls = [...commands];
+  for (const [text, places] of texts) {
+    if (!SHELL_TEXT.test(text)) continue;
+    for (const [quote, matters] of places) {
+      if (quote === "" || matters.test(text)) {
+        calls.push({ input: { command: `: ${quote}${text}${quote}` }, spec });
+      }
+    }
+  }
+  for (const command of commands) {
+    const line = command.input.command;
+    if (typeof line !== "string" || command.anySubcommand !== undefined) continue;
+    for (const [text, places] of texts) {
+      const word = quoted(text);
+      if (!line.includes(word)) continue;
+      for (const [quote, matters] of places) {
+        if (!matters.test(text)) continue;
+        if (!SHELL_TEXT.test(text) && !splicedParses(text, quote)) continue;
+        const spliced = line.replace(word, () => `${quote}${text}${quote}`);
+        calls.push({ input: { command: spliced }, spec });
+      }
+    }
+  }
+  if (texts.filter(([text]) => QUOTING.test(text)).length > 1) calls.push(UNREADABLE);
+  return calls;
+}
+
+/** Whether a tool's name says it runs a program: a program's, a runner's or a shell's word. */
+function runsProgram(toolName: string, named: NameKind | null): boolean {
+  if (named !== null || toolName.length > LONGEST_COMPARED * 4) return true;
+  const words = wordsOf(toolName.replace(/[:./]/g, " "));
+  return words.some((w) => PROGRAM_NAME_WORDS.has(w) || RUNNER_WORDS.has(w));
+}
+
+/**
+ * Whether bash parses a line with `text` spliced in quotes `quote` (`""`, `'`, `"`): no quote
+ * is left open and no `(` or `)` stands outside quotes (a syntax error). Only for text with no
+ * substitution ({@link SHELL_TEXT}), whose own parentheses would nest.
+ */
+function splicedParses(text: string, quote: string): boolean {
+  let state = quote;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (state === "'") {
+      if (c === "'") state = "";
+      continue;
+    }
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (state === '"') {
+      if (c === '"') state = "";
+      continue;
+    }
+    if (c === '"' || c === "'") state = c;
+    else if (c === "(" || c === ")") return false;
+  }
+  return state === quote;
 }
 
 /** A folder as one shell word, a leading `~` or `~/` left to expand to the home folder. */
