@@ -2174,7 +2174,7 @@ export class Walker {
       const values = node.children.filter(
         (child): child is Node => child !== null && fieldOf(node, child) === "value",
       );
-      const assigned = loopValues(values, entry);
+      const assigned = loopValues(values, entry, this.mayBePosix([], entry));
       // bash lists the folders of the words' globs before the first round, whether or not
       // the body uses the variable (`for f in ~/.ssh/*; do :; done` opens ~/.ssh).
       // Only the names are taken (C15 glob-list-names-judged-as-files): `for f in .e*; do
@@ -4285,7 +4285,10 @@ export class Walker {
       return same(state);
     }
     const name = toolName(executed[0]?.text ?? "");
-    if (name === "set") return same(positionalsAfter(executed, errexitAfter(executed, state)));
+    if (name === "set") {
+      const posix = this.mayBePosix([], state);
+      return same(positionalsAfter(executed, errexitAfter(executed, state), posix));
+    }
     // `shift` moves the positional parameters: they are no longer the ones `set --` gave.
     if (name === "shift") return same(withPositionals(state, null));
     if (name !== "cd" && name !== "pushd" && name !== "popd") return same(state);
@@ -6924,12 +6927,14 @@ function errexitAfter(words: readonly Word[], state: State): State {
  * elements. Without such words they stay as they were; a word only known at run time may be
  * `--` or any parameter, so all are unknown then.
  */
-function positionalsAfter(words: readonly Word[], state: State): State {
+function positionalsAfter(words: readonly Word[], state: State, posix: boolean): State {
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
     if (!word.literal) return withPositionals(state, null);
-    if (word.text === "--" || word.text === "-") return operandsAsPositionals(words, i + 1, state);
-    if (!/^[-+]/.test(word.text)) return operandsAsPositionals(words, i, state);
+    if (word.text === "--" || word.text === "-") {
+      return operandsAsPositionals(words, i + 1, state, posix);
+    }
+    if (!/^[-+]/.test(word.text)) return operandsAsPositionals(words, i, state, posix);
     // `-o NAME`, `-eo NAME`: the option's own value.
     if (/^[-+][A-Za-z]*o$/.test(word.text)) i++;
   }
@@ -6942,8 +6947,19 @@ function positionalsAfter(words: readonly Word[], state: State): State {
  * home's file). A tilde prefix the state does not decide (`~user`, `~+` with several
  * directories) leaves the parameters unknown.
  */
-function operandsAsPositionals(words: readonly Word[], from: number, state: State): State {
-  const operands = words.slice(from);
+function operandsAsPositionals(
+  words: readonly Word[],
+  from: number,
+  state: State,
+  posix: boolean,
+): State {
+  const operands: Word[] = [];
+  for (const word of words.slice(from)) {
+    // `set -- x=~/a`: `$1` is `x=/home/user/a` (see storedAssignmentWord).
+    const stored = storedAssignmentWord(word, state, posix);
+    if (stored === null) return withPositionals(state, null);
+    operands.push(stored);
+  }
   // `set -- --u*`: the parameters are file names, any text (see glob-names.ts).
   if (operands.some((word) => globMade(word, state.vars))) {
     return markGlobMade(withPositionals(state, null), "@");
@@ -7423,8 +7439,11 @@ function literalElements(array: Node): VarValue[] | null {
   return out.length === 0 || out.length > MAX_VALUES ? null : out;
 }
 
-/** What a `for` variable may hold: each word of the list after expansion, globs as globs. */
-function loopValues(values: readonly Node[], state: State): VarValue[] | null {
+/**
+ * What a `for` variable may hold: each word of the list after expansion, globs as globs.
+ * `posix`: whether posix mode may be on (see {@link storedAssignmentWord}).
+ */
+function loopValues(values: readonly Node[], state: State, posix: boolean): VarValue[] | null {
   if (values.length === 0) return null;
   const out: VarValue[] = [];
   // `"${dirs[@]}"` alone: each element of an array assigned from plain words, one round each.
@@ -7442,7 +7461,9 @@ function loopValues(values: readonly Node[], state: State): VarValue[] | null {
     return elements === null || elements.length === 0 ? null : [...elements];
   }
   // The grammar cuts `.e[\n]v` and `{.e,x}\nv` in a `for` list as in a command's words.
-  for (const word of joinTouching(values.map((node) => evaluateWord(node)))) {
+  for (const written of joinTouching(values.map((node) => evaluateWord(node)))) {
+    const word = storedAssignmentWord(written, state, posix);
+    if (word === null) return null;
     const expanded = expandWord(word, envOf(state));
     if (expanded === null || expanded.length !== 1) return null;
     for (const field of expanded[0] as Field[]) {
@@ -7454,6 +7475,35 @@ function loopValues(values: readonly Node[], state: State): VarValue[] | null {
   }
   return out.length > MAX_VALUES ? null : out;
 }
+
+/**
+ * A word whose value the walk stores (a `for` list's, a `set` operand) spelled as an
+ * assignment (`x=~/a`, `k+=a:~-/b`, `PATH=~root/x`), with the tildes after its `=` and after
+ * each unquoted `:` expanded as bash expands them there outside posix mode, HOME's `~` too:
+ * the variable holds `x=/home/user/a`, and a later `${f#x=}` or an `IFS==` split hands on the
+ * folder, not the text `~/a` (C17 assignment-word-tilde-in-for-list-and-set-args). A braced
+ * word keeps its tildes (bash expands the braces first and no longer reads an assignment).
+ * Null (unknown) when a prefix's folder is not decided or written so that it is not followed
+ * (`x=~user/a`, `x=~"/a"`), or when posix mode may be on: bash keeps the text there, and the
+ * string may switch the mode.
+ */
+function storedAssignmentWord(word: Word, state: State, posix: boolean): Word | null {
+  if (!(word.written ?? word.text).includes("~") || word.brace) return word;
+  const shaped = assignmentShaped(word);
+  if (shaped === null) {
+    // A word the walk expanded already (a `set` operand, see assignmentArgument) lost its
+    // pieces: in posix mode bash would have kept the text it was written with.
+    return posix && word.written !== undefined && ASSIGNMENT_SHAPED.test(word.written)
+      ? null
+      : word;
+  }
+  const expanded = assignmentTildes(shaped.word, shaped.from, tildeFolder(state));
+  if (expanded === shaped.word && word.written === undefined) return word;
+  if (posix || expanded.pieces === undefined) return null;
+  return expanded;
+}
+
+const ASSIGNMENT_SHAPED = /^[A-Za-z_][A-Za-z0-9_]*(\[[^\]]*\])?\+?=/;
 
 /**
  * The text with `$'…'` decoded and every quote and backslash dropped: a builtin's name spelled
