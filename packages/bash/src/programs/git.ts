@@ -1626,7 +1626,7 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
   for (const remote of sshRemotes(name, effective)) {
     out.injections.push(startsProgram(`git ${name}`, remote));
   }
-  out.paths.push(...under(scope.dirs, subcommandPaths(name, args, effective)));
+  out.paths.push(...under(scope.dirs, subcommandPaths(name, args, effective, new Set(written))));
 }
 
 /**
@@ -3147,6 +3147,80 @@ const TEXT_OPTIONS: ReadonlySet<string> = new Set([
   ...["min-age", "max-age", "color-words", "find-object", "regexp"],
 ]);
 
+/**
+ * The diff machinery's options whose value (the next word, or after `=`) is text git prints,
+ * matches or counts, never a file it opens (`git diff -h`, git 2.39): the pickaxe string and
+ * regex (`-S`, `-G`), `-I`/`--ignore-matching-lines`, the rename limit `-l`, the prefixes
+ * printed in the header (`--src-prefix`, `--dst-prefix`, `--line-prefix`), widths, counts,
+ * indicator characters, modes, an object id, and the paths `--rotate-to`/`--skip-to` only
+ * compare with the names in the diff. `-O` (a file read) and `--output` (a file written) are
+ * {@link PATH_OPTIONS}. git takes them only as spelled here (no abbreviation: `git diff
+ * --src-pre x` is refused), in each subcommand of {@link DIFF_TEXT_SUBCOMMANDS}; strace showed
+ * `git log -S /api --oneline`, `git diff -I /x HEAD` and `--src-prefix=/a/` open nothing
+ * outside `.git`.
+ */
+const DIFF_TEXT_VALUES = {
+  short: "SGIl",
+  long: [
+    ...["stat-width", "stat-name-width", "stat-graph-width", "stat-count", "ws-error-highlight"],
+    ...["src-prefix", "dst-prefix", "line-prefix", "inter-hunk-context", "output-indicator-new"],
+    ...["output-indicator-old", "output-indicator-context", "ignore-matching-lines"],
+    ...["diff-algorithm", "anchored", "word-diff-regex", "color-moved-ws", "rotate-to"],
+    ...["skip-to", "find-object", "diff-filter"],
+  ],
+} as const;
+
+/**
+ * Subcommands that read {@link DIFF_TEXT_VALUES} so (git 2.39, each option followed by a word
+ * that would otherwise be a revision: the word was taken as the value in every one). Not
+ * stash (`stash push -S` is `--staged`), blame (`-S` names a file of revisions) or grep (`-G`
+ * and `-I` are flags there).
+ */
+const DIFF_TEXT_SUBCOMMANDS: ReadonlySet<string> = new Set([
+  ...["diff", "log", "show", "whatchanged", "format-patch", "diff-tree", "diff-index"],
+]);
+
+/**
+ * The revision walk's options whose value is a count, a date, a name, a pattern or a mode
+ * (revision.c takes `--opt VALUE` as well as `--opt=VALUE` for each), per subcommand that
+ * walks history so (checked as {@link DIFF_TEXT_SUBCOMMANDS} were). format-patch's `-n` is
+ * `--numbered`, a flag, and it takes no `--decorate-refs`.
+ */
+const REVISION_TEXT_VALUES: Readonly<Record<string, { short: string; long: readonly string[] }>> =
+  (() => {
+    const long = [
+      ...["max-count", "skip", "since", "after", "until", "before", "author", "committer"],
+      ...["grep", "grep-reflog", "min-age", "max-age", "since-as-filter", "date", "encoding"],
+      ...["exclude", "exclude-hidden", "glob", "diff-merges"],
+    ];
+    const log = { short: "n", long: [...long, "decorate-refs", "decorate-refs-exclude"] };
+    return { log, show: log, whatchanged: log, "format-patch": { short: "", long } };
+  })();
+
+/**
+ * Subcommands whose operands are names, patterns or commits, never files: `tag -l PATTERN`,
+ * `branch --list PATTERN`, `describe COMMIT`, `for-each-ref PATTERN`. Their option values are
+ * text too (`describe --match /x`, `tag --sort`, `for-each-ref --format`), but for the files
+ * of {@link PATH_OPTIONS} (`tag -F FILE`).
+ */
+const NAME_OPERANDS: ReadonlySet<string> = new Set(["tag", "branch", "describe", "for-each-ref"]);
+
+/** Whether the option `written` (a long name, or a letter) of subcommand `name` takes text. */
+function takesText(name: string, written: string): boolean {
+  const revision = REVISION_TEXT_VALUES[name];
+  if (written.length === 1) {
+    return (
+      (DIFF_TEXT_SUBCOMMANDS.has(name) && DIFF_TEXT_VALUES.short.includes(written)) ||
+      (revision?.short.includes(written) ?? false)
+    );
+  }
+  return (
+    (DIFF_TEXT_SUBCOMMANDS.has(name) &&
+      (DIFF_TEXT_VALUES.long as readonly string[]).includes(written)) ||
+    (revision?.long.includes(written) ?? false)
+  );
+}
+
 /** Options whose separate value is not a path (a message, a pattern, a range of lines). */
 const SKIP_VALUES: Readonly<Record<string, { short: string; long: readonly string[] }>> = {
   commit: {
@@ -3174,7 +3248,10 @@ const SKIP_VALUES: Readonly<Record<string, { short: string; long: readonly strin
   restore: { short: "s", long: ["source"] },
   grep: {
     short: "eABCm",
-    long: ["regexp", "max-count", "context", "after-context", "before-context"],
+    long: [
+      ...["regexp", "max-count", "context", "after-context", "before-context", "max-depth"],
+      "threads",
+    ],
   },
   checkout: { short: "bB", long: ["orphan", "conflict"] },
   apply: { short: "pC", long: ["directory", "exclude", "include", "whitespace"] },
@@ -3249,6 +3326,7 @@ function subcommandPaths(
   name: string,
   args: readonly Word[],
   effective: readonly Word[] = args,
+  asWritten: ReadonlySet<Word> = new Set(args),
 ): PathUse[] {
   const uses: PathUse[] = [];
   const pathOptions = PATH_OPTIONS_BY_SUBCOMMAND.get(name) ?? [];
@@ -3275,11 +3353,15 @@ function subcommandPaths(
     if (text.startsWith("--")) {
       const eq = text.indexOf("=");
       const written = text.slice(2, eq === -1 ? undefined : eq);
-      const option = pathOptions.find((candidate) =>
-        candidate.long.some(
-          (long) => long === written || (written.length > 1 && long.startsWith(written)),
-        ),
-      );
+      // An option of its own written out whole is never short for a longer one
+      // (`ls-files --exclude` is not `--exclude-from`).
+      const option =
+        pathOptions.find((candidate) => candidate.long.includes(written)) ??
+        (skip?.long.includes(written) || takesText(name, written)
+          ? undefined
+          : pathOptions.find((candidate) =>
+              candidate.long.some((long) => written.length > 1 && long.startsWith(written)),
+            ));
       if (option !== undefined) {
         const value = eq !== -1 ? tail(word, eq + 1) : args[++i];
         if (option.blob && value !== undefined) {
@@ -3293,12 +3375,16 @@ function subcommandPaths(
         }
         continue;
       }
-      if (eq === -1 && skip?.long.includes(written)) {
+      // The text options of diffs and history walks count only as written: git takes no
+      // abbreviation of them (and an abbreviation gitOptionWords spelled out is refused).
+      const isText =
+        skip?.long.includes(written) === true || (asWritten.has(word) && takesText(name, written));
+      if (eq === -1 && isText) {
         i++;
         continue;
       }
       // A pattern, a name, a date or a format: never a file (`git log --grep=.env`).
-      if (eq !== -1 && (TEXT_OPTIONS.has(written) || skip?.long.includes(written))) continue;
+      if (eq !== -1 && (TEXT_OPTIONS.has(written) || isText || NAME_OPERANDS.has(name))) continue;
       // Any other `--opt=VALUE` shaped like a path may be a file.
       if (eq !== -1) {
         const value = tail(word, eq + 1);
@@ -3311,7 +3397,7 @@ function subcommandPaths(
     for (let k = 1; k < text.length; k++) {
       const letter = text[k] as string;
       const option = pathOptions.find((candidate) => candidate.short === letter);
-      if (option !== undefined || skip?.short.includes(letter)) {
+      if (option !== undefined || skip?.short.includes(letter) || takesText(name, letter)) {
         const value = k + 1 < text.length ? tail(word, k + 1) : args[++i];
         if (option?.blob && value !== undefined) {
           uses.push(...blobReads(value));
@@ -3757,6 +3843,8 @@ function operandUses(
   // check-ignore matches each name against the ignore rules (the `.gitignore` files of the
   // folders on its way, inside the work tree) and opens no file of that name.
   if (name === "check-ignore") return [];
+  // A tag, branch or ref name, a pattern of them, or a commit: no file (`git tag -l '/x*'`).
+  if (NAME_OPERANDS.has(name) && dashes === -1) return [];
   const before = dashes === -1 ? operands : operands.slice(0, dashes);
   const after = dashes === -1 ? [] : operands.slice(dashes);
   const pathspec = PATHSPEC_ACCESS[name] ?? "read_write";

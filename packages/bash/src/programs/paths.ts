@@ -719,6 +719,9 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       ...["include", "exclude", "exclude-dir", "exclude-from", "directories", "devices"],
       ...["binary-files", "group-separator"],
     ],
+    // Every valued option of GNU grep 3's --help: a value `rule` does not read is a pattern,
+    // a count, an action or text (`--label=/etc/x` names standard input in the output).
+    checked: true,
     flagLong: ["binary"],
     flagExamples: [
       "grep --color x /etc/passwd",
