@@ -598,9 +598,9 @@ function judgeCall(policy: GatePolicy, call: Call): RequestVerdict[] {
   } else if (targets) {
     // The strictest of the ways the call may be named (a proxy's tool alone names its server
     // only by a prefix).
-    let deciding = mcpGate(policy, facts, targets[0] ?? []);
+    let deciding = mcpGate(policy, facts, targets[0] ?? [], files);
     for (const reading of targets.slice(1)) {
-      const judgement = mcpGate(policy, facts, reading);
+      const judgement = mcpGate(policy, facts, reading, files);
       if (isStricter(judgement.action, deciding.action)) deciding = judgement;
     }
     judgements.push(deciding);

@@ -84,6 +84,7 @@ export function mcpGate(
   policy: GatePolicy,
   facts: ToolCallFacts,
   targets: readonly string[],
+  files: readonly TouchedFile[] = [],
 ): RequestVerdict {
   const verdict =
     judgeOnSurface(
@@ -94,6 +95,16 @@ export function mcpGate(
     ) ?? universalDefault(policy);
   const value = targets[0] ?? facts.toolName;
   const judged = judgedItem(verdict, "mcp", value, value, value);
+  // Git configuration or a hook an MCP tool may write (its paths have no known direction, so
+  // any of them may be written) is at most an ask, as for every other tool (see toolGate).
+  if (
+    judged.action === "allow" &&
+    !policy.scrutinyOnly &&
+    files.some((file) => file.access !== "read" && isGitMetadata(file.path))
+  ) {
+    judged.action = "ask";
+    judged.sentinel = SENTINELS.opaqueWrapper;
+  }
   return requestOf(facts, {
     gate: "mcp",
     surface: "mcp",
