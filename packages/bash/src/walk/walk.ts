@@ -5630,8 +5630,9 @@ export class Walker {
     if (this.host !== this.text && HOST_OPTIONS.test(text)) return true;
     if (flag === undefined) return false;
     // `x.set(…)` in a heredoc's code is no `set`: a word that goes on before it is another.
+    // A redirect's `&` or `|` (`set >/dev/null 0<&- -k`, `&>f`, `>|f`) does not end it.
     return new RegExp(`(?<![\\w.$-])set\\b[^;&|\\n]*(\\s[-+][A-Za-z]*${flag}|${OPERAND})`).test(
-      text,
+      text.replace(/&>|[<>]&|>\|/g, "> "),
     );
   }
 
@@ -6411,9 +6412,18 @@ export function redirectArguments(redirect: Node, limit = Number.POSITIVE_INFINI
       }
       continue;
     }
+    // A descriptor number written against the next redirect (`npm 2>/dev/null 0</dev/null
+    // publish`): tree-sitter-bash makes it one more word of this redirect.
+    if (/^[0-9]+$/.test(child.text) && redirectStartsAt(redirect, child.endIndex)) continue;
     found.push(child);
   }
   return found;
+}
+
+/** Whether a redirect beside `redirect` (or inside it) starts at `index`. */
+function redirectStartsAt(redirect: Node, index: number): boolean {
+  const near = [...(redirect.parent?.children ?? []), ...redirect.children];
+  return near.some((node) => node !== null && node.startIndex === index && isRedirect(node));
 }
 
 function closesDescriptor(redirect: Node): boolean {
