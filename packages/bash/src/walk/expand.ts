@@ -442,7 +442,17 @@ function expandPieces(
           // An extended pattern the walk does not match: the word is unknown.
           if (env.vars.has(PATTERN_CASE_UNKNOWN) && /[@+!*?]\(/.test(value.text)) return null;
           if (value.glob || hasUnquotedGlob(value.text) || value.text.includes("[")) anyGlob = true;
-          splitInto(copy, value.text, separators);
+          if (value.glob === true && [...separators].some((char) => value.text.includes(char))) {
+            // A file name a glob made is split where IFS characters stand in the name, not
+            // in the pattern's text (`IFS=:; for f in .[[:lower:]]nv; do cat $f; done` reads
+            // .env): whole when no name the pattern matches can hold one, else unknown. (A
+            // pattern free of them is kept whole: a name the string may have created is
+            // floored by the glob-made rules, glob-names.ts.)
+            if (globNameMayHold(value.text, separators)) return null;
+            splitInto(copy, value.text, "");
+          } else {
+            splitInto(copy, value.text, separators);
+          }
         }
         next.push(copy);
       }
@@ -480,6 +490,63 @@ function append(partial: Partial, text: string, pattern: string, quoted = false)
  * empty one (`IFS=:; x=':.env'` is the two words '' and `.env`, `a::b` is `a` '' `b`); a
  * trailing one makes no empty field after it.
  */
+/**
+ * Whether a file name matched by `pattern` may hold one of `separators`: a `*`, a `?` or an
+ * extended group may match any character but `/`; a bracket expression the characters it
+ * lists, any under negation, a range or a class beyond letters and digits; any other
+ * character stands in the name as written.
+ */
+export function globNameMayHold(pattern: string, separators: string): boolean {
+  if (separators === "") return false;
+  // No file name holds `/`: only another separator can stand where a wildcard matches.
+  const wild = [...separators].some((char) => char !== "/");
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i] as string;
+    if (char === "\\") {
+      i++;
+      if (i < pattern.length && separators.includes(pattern[i] as string)) return true;
+      continue;
+    }
+    if (char === "*" || char === "?" || (char === "(" && /[@+!*?]/.test(pattern[i - 1] ?? ""))) {
+      if (wild) return true;
+      continue;
+    }
+    const end = char === "[" ? bracketEnd(pattern, i) : -1;
+    if (end !== -1) {
+      const inside = pattern.slice(i + 1, end);
+      const classes = inside.match(/\[[:=.][^\]]*[:=.]\]/g) ?? [];
+      const listed = inside.replace(/\[[:=.][^\]]*[:=.]\]/g, "");
+      const mayMatch =
+        /^[!^]/.test(inside) ||
+        /.-./.test(listed) ||
+        classes.some((name) => !/^\[:(alpha|alnum|digit|lower|upper|xdigit):\]$/.test(name)) ||
+        [...separators].some((sep) => listed.includes(sep));
+      if (wild && mayMatch) return true;
+      i = end;
+      continue;
+    }
+    if (separators.includes(char)) return true;
+  }
+  return false;
+}
+
+/** The index of the `]` closing the bracket expression opened at `open`, or -1. */
+function bracketEnd(pattern: string, open: number): number {
+  let i = open + 1;
+  if (pattern[i] === "!" || pattern[i] === "^") i++;
+  if (pattern[i] === "]") i++;
+  for (; i < pattern.length; i++) {
+    const char = pattern[i];
+    if (char === "]") return i;
+    if (char === "[" && /[:=.]/.test(pattern[i + 1] ?? "")) {
+      const close = pattern.indexOf(`${pattern[i + 1]}]`, i + 2);
+      if (close === -1) return -1;
+      i = close + 1;
+    }
+  }
+  return -1;
+}
+
 function splitInto(partial: Partial, value: string, separators: string): void {
   if (separators === "") {
     append(partial, value, value);
