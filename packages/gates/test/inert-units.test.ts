@@ -103,13 +103,15 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     [CAUTIOUS, "command cd src", "ask", "*"],
     [CAUTIOUS, "$(echo cd) src", "ask", "*"],
     // Where a directory change goes is not in its operand: `cd` alone ($HOME), `cd -`, an
-    // option, a CDPATH search, an assignment in front, the directory stack.
+    // option, a CDPATH search, an assignment in front, the directory stack. Where the string
+    // itself gives CDPATH or HOME, the analysis follows it into the folder (a work tree
+    // under ~/.ssh: git reads the files there).
     [CAUTIOUS, "cd && git status", "ask", "*"],
     [CAUTIOUS, "cd - && git status", "ask", "*"],
     [CAUTIOUS, "cd -L src && git status", "ask", "*"],
-    [CAUTIOUS, "CDPATH=/home/user cd .ssh && git add -A", "ask", "*"],
-    [CAUTIOUS, "export CDPATH=/home/user; cd .ssh && git add -A", "ask", "*"],
-    [CAUTIOUS, "HOME=/home/user/.ssh cd && git status", "ask", "*"],
+    [CAUTIOUS, "CDPATH=/home/user cd .ssh && git add -A", "deny", "**/.ssh/**"],
+    [CAUTIOUS, "export CDPATH=/home/user; cd .ssh && git add -A", "deny", "**/.ssh/**"],
+    [CAUTIOUS, "HOME=/home/user/.ssh cd && git status", "deny", "**/.ssh/**"],
     [CAUTIOUS, "pushd src && popd && git status", "ask", "*"],
     [CAUTIOUS, "pushd +1 && git status", "ask", "*"],
     // A glob or a computed word may be anything (bash lists the folder to expand a glob).
