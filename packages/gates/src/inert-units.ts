@@ -33,9 +33,14 @@ const INERT_SET_WORDS: ReadonlySet<string> = new Set([
   "nounset",
   "posix",
   "noclobber",
+  "verbose",
+  "noglob",
 ]);
 // `-C` (noclobber) only makes `>` refuse to overwrite a file: it writes less, never more.
-const INERT_SET_FLAGS = /^[-+][euC]+o?$/;
+// `-v` (verbose) echoes each line bash reads to stderr. `-f` (noglob) passes a glob as the
+// word it is written: the file named by the pattern itself, which the glob the analysis
+// judges already names, as when the pattern matches nothing; `+f` is bash's default.
+const INERT_SET_FLAGS = /^[-+][euCvf]+o?$/;
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -45,6 +50,15 @@ const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const READ_IFS =
   /^IFS=(?:[^\s'"`$\\;&|<>(){}*?[\]#~]|'[^']*'|"[^"`$\\]*"|\$'(?:[^'\\]|\\[tn])*')*[ \t]+/;
 const NUMBER = /^[0-9]+$/;
+
+// The status bash keeps (`$?`, `${?}`, `${PIPESTATUS[N]}`), bare or in double quotes: a
+// decimal number 0-255 whatever the string assigned, since bash sets PIPESTATUS again after
+// every command (traced: `PIPESTATUS=(x); echo ${PIPESTATUS[0]}` prints 0). Unquoted it is
+// never a glob; an IFS holding digits may split it into digits or nothing, which neither
+// `exit`/`return` nor `test` reads as anything but numbers and strings.
+const STATUS_VALUE = /^("?)\$(?:\?|\{\?\}|\{PIPESTATUS\[[0-9]+\]\})\1$/;
+// The same in a text, not after a backslash or another `$` (`\$?`, `$$?` end in a glob `?`).
+const STATUS_IN_TEXT = /(?<![\\$])\$(?:\?|\{\?\}|\{PIPESTATUS\[[0-9]+\]\})/g;
 // A prefix assignment of plain characters (no expansion, quote, glob or subscript), then blanks.
 const PLAIN_PREFIX = /^[A-Za-z_][A-Za-z0-9_]*=[A-Za-z0-9_./:,@%+=-]*[ \t]+/;
 const NO_OP_BUILTINS: ReadonlySet<string> = new Set(["true", "false", ":"]);
@@ -125,7 +139,8 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     while (PLAIN_PREFIX.test(text)) text = text.replace(PLAIN_PREFIX, "");
   if (!calledAs(text, name) && !switchVariable(text, words, computed)) return false;
   // A glob character after the name outside quotes: bash may expand it by listing a folder.
-  if (/[*?[]/.test(unquoted(text.slice(name.length)))) return false;
+  // The `?` of `$?` and the `[` of `${PIPESTATUS[0]}` are no glob characters.
+  if (/[*?[]/.test(unquoted(text.slice(name.length).replace(STATUS_IN_TEXT, "0")))) return false;
   // A function the string surely defined before: bash runs its body, whose commands are
   // units of their own, and no program of that name.
   // Its arguments are only the body's positional parameters, which the body's units take as
@@ -145,6 +160,9 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     // A word only known at run time may be anything, a glob included (`: ~/.ssh/*` lists the
     // folder to expand it); what is left is three exact shapes.
     if (name === "test" || name === "[") return testOperandsOnly(unit, words, computed);
+    // `exit $?`, `return "${PIPESTATUS[0]}"`, `exit "$rc"`: bash reads the word as a number
+    // only (`exit "a[$(id)]"` is refused as not numeric, traced: nothing runs).
+    if (LEAVING.has(name)) return words.length === 2 && quotedValuesOnly(unit, words, computed);
     // printf's arguments each one double-quoted value (`printf '%s\n' "$h" "$a"`): one word
     // each, never split or globbed, and never the format's `-v NAME` (fixed words only).
     // true, false and `:` ignore their arguments: each one double-quoted value (no split, no
@@ -195,6 +213,13 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
       (word) => /^-[A-Za-z]+$/.test(word) || /^([0-9]+|unlimited|soft|hard)$/.test(word),
     );
   }
+  // `dirs` prints the directory stack (`-l`, `-p`, `-v`, an entry `+N`/`-N`); `-c` clears it.
+  if (name === "dirs") return operands.every((word) => /^-[lpv]+$|^[-+][0-9]+$/.test(word));
+  // `umask` prints the mask (`-S`, `-p`), or sets one that keeps group and others from
+  // writing (`022`, `077`): later files are made with no more access than by default.
+  if (name === "umask") return umaskIsInert(operands);
+  // `local -` keeps the shell's options local to the function: they come back on return.
+  if (name === "local" && operands.length === 1 && operands[0] === "-") return true;
   if (name === "printf") return printfIsInert(words);
   if (DECLARERS.has(name)) return declaresPlainly(operands, name);
   if (name === "shopt") return shoptIsInert(operands);
@@ -280,6 +305,16 @@ function joinedLines(text: string): string {
     } else out += c;
   }
   return out;
+}
+
+/** `umask` with print options only, or one octal mask that has the group and other write bits. */
+function umaskIsInert(operands: readonly string[]): boolean {
+  let i = 0;
+  while (i < operands.length && /^-[Sp]+$/.test(operands[i] as string)) i++;
+  const rest = operands.slice(i);
+  if (rest.length === 0) return true;
+  if (rest.length > 1 || !/^0?[0-7]{3}$/.test(rest[0] as string)) return false;
+  return (Number.parseInt(rest[0] as string, 8) & 0o022) === 0o022;
 }
 
 /** A signal as trap names it: a name (`ERR`, `SIGINT`, `INT`, `EXIT`) or a number. */
@@ -428,10 +463,12 @@ function quotedValuesOnly(
     if (computed.includes(i)) {
       // A lone quoted substitution too: its command is a unit of its own.
       const value =
+        STATUS_VALUE.test(token) ||
         QUOTED_VALUE.test(token) ||
         QUOTED_SUBSTITUTION.test(token) ||
         (spread && /^"\$[@*]"$/.test(token));
-      if (!value || token.slice(1, -1) !== word) return false;
+      const inner = token.startsWith('"') ? token.slice(1, -1) : token;
+      if (!value || inner !== word) return false;
     } else if (token !== word && token !== `'${word}'` && token !== `"${word}"`) return false;
   }
   return true;
