@@ -5,7 +5,13 @@ import type { WrapperLayer } from "../types.ts";
 import { delegatedRuns } from "./delegated-runs.ts";
 import { parseOptions } from "./getopt.ts";
 import { scriptSource } from "./interpreter-options.ts";
-import { type OpaqueHit, opaqueRuleFor, responseFileCode, streamedScript } from "./opaque.ts";
+import {
+  jvmHookCode,
+  type OpaqueHit,
+  opaqueRuleFor,
+  responseFileCode,
+  streamedScript,
+} from "./opaque.ts";
 import { isKnownFileCommand, shapedPaths, writesHomeConfig } from "./paths.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { releaseRuns } from "./release-tools.ts";
@@ -269,6 +275,7 @@ export function classify(
     const hit =
       rule?.detect(rest, stdinFed) ??
       responseFileCode(rest) ??
+      jvmHookCode(rest) ??
       (rule === undefined ? streamedSource(rest) : null) ??
       (rule === undefined && !nested ? laterCode(rest, stdinFed, stdinScript) : null);
     if (hit) {

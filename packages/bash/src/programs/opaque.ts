@@ -1933,6 +1933,32 @@ export function responseFileCode(words: readonly Word[]): OpaqueHit | null {
     : null;
 }
 
+/**
+ * A HotSpot hook option: `-XX:OnOutOfMemoryError=CMD` and `-XX:OnError=CMD` (also passed through
+ * a JDK tool's or launcher's `-J`, `jdeps -J-XX:OnError=CMD`). The JVM splits CMD at each `;`
+ * and runs every piece through `/bin/sh -c` when the event happens, which any program can
+ * provoke (`-Xmx8m`, `-XX:+CrashOnOutOfMemoryError`).
+ */
+const JVM_HOOK = /^(?:-J)?-XX:(?:OnOutOfMemoryError|OnError)=(.*)$/s;
+
+/**
+ * The shell commands a JVM hook option of the command runs (see {@link JVM_HOOK}): each piece
+ * between `;` on a line of its own, as the JVM runs them one by one (a quote never spans a
+ * `;`). A hook known only at run time is code nobody read.
+ */
+export function jvmHookCode(words: readonly Word[]): OpaqueHit | null {
+  const pieces: string[] = [];
+  let known = true;
+  for (const word of words) {
+    const hook = JVM_HOOK.exec(word.text);
+    if (hook === null) continue;
+    if (!word.literal) known = false;
+    else pieces.push(...(hook[1] as string).split(";"));
+  }
+  if (pieces.length === 0 && known) return null;
+  return { script: known ? pieces.join("\n") : null };
+}
+
 function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | null {
   const name = toolName((words[0] as Word).text) ?? "";
   const recursive = POSIX_SHELLS.includes(name);
