@@ -349,6 +349,8 @@ function collectPieces(node: Node, out: Piece[]): void {
   switch (node.type) {
     case "word":
     case "number":
+    // Digits against a redirect past the largest descriptor: a plain word to bash.
+    case "file_descriptor":
     case "extglob_pattern": {
       const raw = node.text;
       out.push({ kind: "unquoted", text: dequote(raw, true), raw });

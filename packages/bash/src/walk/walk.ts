@@ -3050,7 +3050,7 @@ export class Walker {
     const fed = redirects.filter(feedsStdin);
     const only = fed[0];
     if (fed.length !== 1 || only === undefined || only.type !== "herestring_redirect") return null;
-    if (only.childForFieldName("descriptor") !== null || only.namedChildren.length !== 1) {
+    if (descriptorOf(only) !== null || only.namedChildren.length !== 1) {
       return null;
     }
     const word = evaluateWord(only.namedChildren[0] as Node);
@@ -4534,7 +4534,7 @@ export class Walker {
    * Other descriptors (`2>&WORD`, `<&WORD`, `{v}>&WORD`) fail as ambiguous instead.
    */
   private reexpandedTarget(redirect: Node, word: Word, state: State): boolean {
-    const descriptor = redirect.childForFieldName("descriptor");
+    const descriptor = descriptorOf(redirect);
     if (descriptor !== null && !/^0*1$/.test(descriptor.text)) return false;
     const texts = this.firstExpansion(word, state);
     if (texts === null) return true;
@@ -6180,7 +6180,7 @@ function onlyStdoutToFile(
       if (heredocSpan(redirect, heredocs) !== undefined) continue;
       return false;
     }
-    const descriptor = redirect.childForFieldName("descriptor")?.text;
+    const descriptor = descriptorOf(redirect)?.text;
     if (![">", ">>", ">|"].includes(operator) || (descriptor !== undefined && descriptor !== "1"))
       return false;
     outputs++;
@@ -6200,7 +6200,7 @@ function appendsStdout(redirects: readonly Node[]): boolean {
 /** A redirect that leaves stdin as it is: output to a file or a descriptor other than 0. */
 function leavesStdin(redirect: Node): boolean {
   if (redirect.type !== "file_redirect") return false;
-  const descriptor = redirect.childForFieldName("descriptor");
+  const descriptor = descriptorOf(redirect);
   const operator = redirect.children.find((child) => child !== null && !child.isNamed)?.type;
   return operator !== undefined && !operator.startsWith("<") && descriptor?.text !== "0";
 }
@@ -6345,7 +6345,7 @@ function redirectAccess(operator: string, word: Word): PathAccess | null {
 function feedsStdin(redirect: Node): boolean {
   if (redirect.type === "heredoc_redirect" || redirect.type === "herestring_redirect") return true;
   if (redirect.type !== "file_redirect") return false;
-  const descriptor = redirect.childForFieldName("descriptor");
+  const descriptor = descriptorOf(redirect);
   const operator = redirect.children.find((child) => child !== null && !child.isNamed)?.type;
   return (
     (operator === "<" || operator === "<&") && (descriptor === null || descriptor.text === "0")
@@ -6377,6 +6377,12 @@ export function redirectArguments(redirect: Node, limit = Number.POSITIVE_INFINI
     // Past a region the grammar could not read, the words belong to whatever it is.
     if (child.type === "ERROR") break;
     if (child.startIndex >= lineEnd) break;
+    // Digits against `<` or `>` past the largest descriptor are a word of the command
+    // (`. 2147483648</dev/null` sources the file 2147483648).
+    if (child.type === "file_descriptor" && outOfRange(child.text)) {
+      found.push(child);
+      continue;
+    }
     switch (child.type) {
       case "file_descriptor":
       case "heredoc_start":
@@ -6414,10 +6420,26 @@ export function redirectArguments(redirect: Node, limit = Number.POSITIVE_INFINI
     }
     // A descriptor number written against the next redirect (`npm 2>/dev/null 0</dev/null
     // publish`): tree-sitter-bash makes it one more word of this redirect.
-    if (/^[0-9]+$/.test(child.text) && redirectStartsAt(redirect, child.endIndex)) continue;
+    if (validDescriptor(child.text) && redirectStartsAt(redirect, child.endIndex)) continue;
     found.push(child);
   }
   return found;
+}
+
+/** Whether digits written against a redirect are its descriptor: bash takes up to INT_MAX. */
+function validDescriptor(text: string): boolean {
+  return /^[0-9]+$/.test(text) && Number(text) <= 2147483647;
+}
+
+/** Digits too large to be a descriptor (`{fd}` and other names are no digits). */
+function outOfRange(text: string): boolean {
+  return /^[0-9]+$/.test(text) && !validDescriptor(text);
+}
+
+/** A redirect's descriptor number as bash reads it, or null when it has none (or a word). */
+function descriptorOf(redirect: Node): Node | null {
+  const descriptor = redirect.childForFieldName("descriptor");
+  return descriptor !== null && outOfRange(descriptor.text) ? null : descriptor;
 }
 
 /** Whether a redirect beside `redirect` (or inside it) starts at `index`. */
