@@ -263,8 +263,8 @@ describe("git paths, with their direction", () => {
       ],
     ],
     [
-      "revisions stay revisions; pathspecs after -- are read",
-      "git log HEAD~3..main -- src",
+      "revisions stay revisions; pathspecs after -- of a log that shows patches are read",
+      "git log -p HEAD~3..main -- src",
       [touched("src", "/repo/src", "read")],
     ],
     [

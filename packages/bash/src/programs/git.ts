@@ -3430,7 +3430,12 @@ function subcommandPaths(
     name === "mv"
       ? new Set(args.map((word) => (word.literal ? word.text : COMPUTED_FLAG)))
       : NO_FLAGS;
-  const operandFiles = operandUses(name, operands, dashes, flags);
+  // A log that shows no file's content: its pathspecs inside the working tree only choose
+  // commits (one outside it, which git refuses, is still judged).
+  const namesOnly = historyNamesOnly(name, args);
+  const operandFiles = operandUses(name, operands, dashes, flags).filter(
+    (use) => !namesOnly || !use.word.literal || outsidePathspec(use.word),
+  );
   // A pathspec that names a hidden folder (`git add .ssh`, `git checkout HEAD~1 -- .ssh`)
   // reaches the files inside it: one of them is judged too, so a rule for that folder's
   // contents meets it. (Everything below counts only where ignored files are reached:
@@ -3472,6 +3477,75 @@ function subcommandPaths(
   }
   const reached = recursiveUses(name, effective, uses);
   return reached.some((use) => use.below) ? reached : [...reached, ...levels];
+}
+
+/**
+ * Options of `git log` that print no file's content, only commits, their names and refs
+ * (exactly as git spells them: log takes no abbreviation): the formats, limits, orderings and
+ * `--name-only`/`--name-status`. Neither a patch (`-p`, `-U`, `--word-diff`, `-W`), a stat,
+ * `--raw`, `--check`, a combined diff (`-c`, `--cc`, `-m`), a pickaxe (`-S`, `-G`: a test of
+ * the content), a line range (`-L`) nor an external diff or textconv is among them.
+ */
+const NAMES_ONLY_LOG_OPTION = new RegExp(
+  "^(" +
+    [
+      ...[
+        "--oneline",
+        "--format=.*",
+        "--pretty(=.*)?",
+        "-[0-9]+",
+        "-n[0-9]+",
+        "--max-count=[0-9]+",
+      ],
+      ...["--skip=[0-9]+", "--name-only", "--name-status", "--graph", "--no-decorate"],
+      ...["--decorate(=(short|full|auto|no))?", "--all", "--reverse", "--first-parent"],
+      ...["--no-merges", "--merges", "--abbrev-commit", "--no-abbrev-commit", "--abbrev(=[0-9]+)?"],
+      ...["--date=.*", "--relative-date", "--(since|until|after|before|author|committer)=.*"],
+      ...["--grep=.*", "-i", "--regexp-ignore-case", "--all-match", "--invert-grep", "-E", "-F"],
+      ...["--extended-regexp", "--fixed-strings", "--basic-regexp", "--follow", "--topo-order"],
+      ...["--date-order", "--author-date-order", "--left-right", "--boundary", "--no-color"],
+      ...["--color(=(always|never|auto))?", "--source", "--full-history", "--simplify-merges"],
+      ...["--no-walk", "--cherry-pick", "--cherry-mark", "--left-only", "--right-only", "-q"],
+      ...["--quiet", "-s", "--no-patch", "--no-renames", "--no-ext-diff", "--no-textconv"],
+    ].join("|") +
+    ")$",
+);
+
+/** The options of {@link NAMES_ONLY_LOG_OPTION} that take the next word as their value. */
+const NAMES_ONLY_LOG_VALUE =
+  /^(-n|--max-count|--skip|--since|--after|--until|--before|--author|--committer|--grep|--date)$/;
+
+/** A pathspec written to leave the working tree: absolute, a home, or climbing with `..`. */
+function outsidePathspec(word: Word): boolean {
+  const text = (word.standsBelow ?? word).text;
+  return (
+    text.startsWith("/") || homeWord(word) || text.startsWith("~") || /(^|\/)\.\.(\/|$)/.test(text)
+  );
+}
+
+/**
+ * Whether a `git log` prints no file's content (A17 history-pathspec-glob-without-content):
+ * its pathspecs then only choose the commits listed, compared in the object store, and git
+ * opens no working-tree file for them (strace: `git log --oneline -- .env 'src/*.ts'`, `git
+ * log --name-only --format=%h --follow -- .env` open nothing). Every word before `--` must be
+ * known and an option of {@link NAMES_ONLY_LOG_OPTION} (with its value), a revision or a
+ * pathspec; any other option may show content (`-p -- .env` prints the committed .env).
+ */
+function historyNamesOnly(name: string, args: readonly Word[]): boolean {
+  if (name !== "log") return false;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as Word;
+    if (!word.literal) return false;
+    if (word.text === "--") return true;
+    if (!word.text.startsWith("-")) continue;
+    if (NAMES_ONLY_LOG_VALUE.test(word.text)) {
+      const value = args[++i];
+      if (value === undefined || !value.literal) return false;
+      continue;
+    }
+    if (!NAMES_ONLY_LOG_OPTION.test(word.text)) return false;
+  }
+  return true;
 }
 
 /**
