@@ -179,6 +179,7 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
     };
     if (pending.computed) unit.computed = pending.computed;
     if (pending.callsFunction) unit.callsFunction = true;
+    if (pending.runs) unit.runs = pending.runs;
     units.push(unit);
     // The key holds the unit's index: only paths of one unit can be the same, so a unit with
     // one path needs no key.

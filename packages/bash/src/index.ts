@@ -11,6 +11,7 @@ export {
   loadBashAnalyzer,
 } from "./analyze.ts";
 export { commandWords } from "./programs/command-words.ts";
+export { ruleReadings } from "./programs/file-runs.ts";
 export {
   mayReadOtherwise,
   OPTION_SYNONYMS,

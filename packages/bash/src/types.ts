@@ -68,6 +68,15 @@ export interface BashUnit {
    * of their own, listed where it is defined), not a program of that name.
    */
   callsFunction?: true;
+  /**
+   * Present when the unit runs a file by its path: a command word with a `/` outside the
+   * standard binary folders (`./deploy.sh`, `$PWD/deploy.sh`), the script of a shell or an
+   * interpreter (`bash deploy.sh`, `python scripts/x.py`, `uv run x.py`), or the file `.` and
+   * `source` read. Its words from that file on, the file as an absolute, lexically normalised
+   * path, once for each folder the unit may run in (`cd scripts && ./release.sh` gives
+   * `[["/repo/scripts/release.sh"]]`). Absent where a folder it may run in is not known.
+   */
+  runs?: readonly (readonly string[])[];
 }
 
 /** How a command uses a path. */

@@ -253,7 +253,7 @@ describe("wrapper peeling, whole units", () => {
     [
       "a wrapper outside the standard directories is an ordinary command",
       "./timeout 5 rm x",
-      [unit("./timeout 5 rm x", "./timeout 5 rm x")],
+      [unit("./timeout 5 rm x", "./timeout 5 rm x", { runs: [["/repo/timeout", "5", "rm", "x"]] })],
     ],
     [
       "a wrapper by absolute path in a standard directory is peeled",

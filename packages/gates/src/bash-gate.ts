@@ -6,6 +6,7 @@ import {
   mayNameAnother,
   mayReadOtherwise,
   optionSynonymReading,
+  ruleReadings,
   SENTINELS,
   systemProgramName,
   type TouchedPath,
@@ -820,6 +821,7 @@ export function judgeUnit(
   unit: BashUnit,
   resolutions: UnitResolutions = { outer: null, executed: null },
   home?: string,
+  cwd?: string,
 ): JudgedItem {
   const { outer, executed } = unitMatchTexts(unit);
   const judge = (text: string): SurfaceVerdict =>
@@ -994,6 +996,16 @@ export function judgeUnit(
       if (reread !== null) ({ verdict, met } = reread);
     }
   }
+  // A deny or ask rule read as a command is read (the bash package's ruleReadings): its program
+  // by its bare name (`/bin/rm *` meets `rm x`), a package runner's program without the runner
+  // (`npx prisma migrate reset*` meets `npm exec prisma migrate reset`), and a file it runs by
+  // its path from the working directory, which meets the file the unit runs however it is
+  // started (`./deploy.sh *` meets `bash deploy.sh`, `cd scripts && ./release.sh` meets
+  // `scripts/release.sh*`).
+  if (verdict.action !== "deny" && cwd !== undefined && home !== undefined) {
+    const reread = readRules(policy, cwd, home, unit, outer, executed, candidates, verdict.action);
+    if (reread !== null) ({ verdict, met } = reread);
+  }
   // A deny or ask rule about the files of one folder (`"rm /tmp/builds/*"`) meets a command
   // that names one of them among other operands (`rm a /tmp/builds/x`): each operand is also
   // read as the only one.
@@ -1077,6 +1089,179 @@ export function judgeUnit(
 
 function strictBashPatterns(policy: GatePolicy): ReadonlySet<string> {
   return refusingPatterns(policy.rules, "bash");
+}
+
+// The other readings of each deny or ask bash pattern, per rule list, working directory and home.
+const readingsCache = new WeakMap<readonly unknown[], Map<string, ReadonlyMap<string, string[]>>>();
+
+function strictReadings(
+  policy: GatePolicy,
+  cwd: string,
+  home: string,
+): ReadonlyMap<string, string[]> {
+  let byPlace = readingsCache.get(policy.rules);
+  if (byPlace === undefined) {
+    byPlace = new Map();
+    readingsCache.set(policy.rules, byPlace);
+  }
+  const key = `${cwd}\u0000${home}`;
+  let found = byPlace.get(key);
+  if (found === undefined) {
+    const map = new Map<string, string[]>();
+    for (const pattern of strictBashPatterns(policy)) {
+      const readings = ruleReadings(pattern, cwd, home);
+      if (readings.length > 0) map.set(pattern, readings);
+    }
+    found = map;
+    byPlace.set(key, found);
+  }
+  return found;
+}
+
+/** The package runners' other names: `npm exec` and `npm x` are `npx`, `bun x` is `bunx`. */
+const RUNNER_SPELLINGS: readonly (readonly [string, string])[] = [
+  ["npm exec ", "npx "],
+  ["npm x ", "npx "],
+  ["bun x ", "bunx "],
+  ["pnpm dlx ", "pnpx "],
+];
+
+/** The plain `NAME=value` assignments before a unit's command, as written. */
+function prefixAssignments(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const one =
+    /^([A-Za-z_][A-Za-z0-9_]*)=(?:'([^']*)'|"([^"$`\\]*)"|([^\s'"$`\\;&|<>()]*))(?:\s+|$)/;
+  let rest = text;
+  for (let m = one.exec(rest); m !== null; m = one.exec(rest)) {
+    found.set(m[1] as string, m[2] ?? m[3] ?? m[4] ?? "");
+    rest = rest.slice(m[0].length);
+  }
+  return found;
+}
+
+/**
+ * The command as its prefix assignments make it: npm reads its configuration from
+ * `npm_config_*` variables in any case (`npm_config_global=true npm i x` installs globally, as
+ * `npm i -g x` does; also `npm_config_location=global`), and cargo its aliases from
+ * `CARGO_ALIAS_NAME` (`CARGO_ALIAS_P=publish cargo p` is `cargo publish`).
+ */
+function environmentReadings(text: string, outer: string): string[] {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*=/.test(text)) return [];
+  const assigned = prefixAssignments(text);
+  if (assigned.size === 0) return [];
+  const words = outer.split(" ");
+  const program = words[0]?.split("/").pop() ?? "";
+  const at = words.findIndex((word, i) => i > 0 && !word.startsWith("-"));
+  const out: string[] = [];
+  if (program === "npm" && at !== -1) {
+    for (const [name, value] of assigned) {
+      const key = name.toLowerCase();
+      const global =
+        (key === "npm_config_global" && !["", "false", "0", "null"].includes(value)) ||
+        (key === "npm_config_location" && value === "global");
+      if (global) out.push([...words.slice(0, at + 1), "-g", ...words.slice(at + 1)].join(" "));
+    }
+  }
+  if (program === "cargo" && at !== -1) {
+    const alias = (words[at] as string).toUpperCase().replaceAll("-", "_");
+    const value = assigned.get(`CARGO_ALIAS_${alias}`);
+    if (value !== undefined && value.trim() !== "") {
+      out.push([...words.slice(0, at), value.trim(), ...words.slice(at + 1)].join(" "));
+    }
+  }
+  return out;
+}
+
+function runnerSpelling(text: string): string | null {
+  for (const [long, short] of RUNNER_SPELLINGS) {
+    if (text.startsWith(long)) return short + text.slice(long.length);
+  }
+  return null;
+}
+
+/**
+ * The stricter verdict a deny or ask rule reaches read as a command is (see `ruleReadings`),
+ * or on the file the unit runs by its path (`unit.runs`), with the text it met; `null` when
+ * none is stricter than `action`. A rule that matches the words as written keeps its place.
+ */
+function readRules(
+  policy: GatePolicy,
+  cwd: string,
+  home: string,
+  unit: BashUnit,
+  outer: string | null,
+  executed: string | null,
+  candidates: readonly MatchedSpelling[],
+  action: PermissionState,
+): { verdict: SurfaceVerdict; met: MatchedSpelling } | null {
+  const readings = strictReadings(policy, cwd, home);
+  const runs = (unit.runs ?? []).map((words) => words.join(" "));
+  // A package runner by its other name (`npm x x` and `npm exec x` are `npx x`).
+  const runner = outer === null ? null : runnerSpelling(outer);
+  // The command as its environment makes it (`npm_config_global=true npm i x`).
+  const environed = outer === null ? [] : environmentReadings(unit.text, outer);
+  if (readings.size === 0 && runs.length === 0 && runner === null && environed.length === 0) {
+    return null;
+  }
+  const strict = strictBashPatterns(policy);
+  const texts = [
+    ...new Set([
+      ...(outer === null ? [] : [outer]),
+      ...(executed === null ? [] : [executed]),
+      ...candidates.map((c) => c.text),
+    ]),
+  ];
+  const metBy = new Map<string, MatchedSpelling>();
+  // A reading also meets the command under another name of its command or an option spelled
+  // otherwise (`/repo/artisan m:f` for `/repo/artisan migrate:fresh*`).
+  const meets = (form: string, text: string): boolean => {
+    if (matchesBashPattern(form, text)) return true;
+    if (!mayReadOtherwise(text)) return false;
+    const words = optionSynonymReading(text.split(" "), form.split(" "));
+    return words !== null && matchesBashPattern(form, words.join(" "));
+  };
+  const verdict = judgeOnSurface(
+    policy,
+    "bash",
+    (p) => {
+      if (p === "*") return false;
+      if (
+        (outer !== null && matchesBashPattern(p, outer)) ||
+        (executed !== null && matchesBashPattern(p, executed))
+      ) {
+        return true;
+      }
+      if (!strict.has(p)) return false;
+      // The file the unit runs, met by the rule as written (`/repo/deploy.sh *`) or read.
+      for (const form of [p, ...(readings.get(p) ?? [])]) {
+        const byFile = runs.find((text) => meets(form, text));
+        if (byFile !== undefined) {
+          metBy.set(p, { text: byFile, steps: ["operands_resolved"] });
+          return true;
+        }
+        if (runner !== null && meets(form, runner)) {
+          metBy.set(p, { text: runner, steps: ["command_name"] });
+          return true;
+        }
+        const byEnvironment = environed.find((text) => meets(form, text));
+        if (byEnvironment !== undefined) {
+          metBy.set(p, { text: byEnvironment, steps: ["options_set_aside"] });
+          return true;
+        }
+        if (form === p) continue;
+        const byName = texts.find((text) => meets(form, text));
+        if (byName !== undefined) {
+          metBy.set(p, { text: byName, steps: ["command_name"] });
+          return true;
+        }
+      }
+      return false;
+    },
+    false,
+  );
+  if (verdict === null || verdict.rule === null || !isStricter(verdict.action, action)) return null;
+  const met = metBy.get(verdict.rule.pattern);
+  return met === undefined ? null : { verdict, met };
 }
 
 /**
@@ -1291,6 +1476,7 @@ export function bashGate(
       unit,
       unitResolutions(unit, pathsOf.get(index) ?? [], exactDirectory, keepInside),
       facts.home,
+      facts.cwd,
     );
     if (policy.scrutinyOnly || !isInertUnit(unit, command)) return item;
     const name = unit.executed?.[0] ?? "";

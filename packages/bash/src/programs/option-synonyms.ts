@@ -260,6 +260,41 @@ export const OPTION_SYNONYMS: readonly OptionSynonyms[] = [
       ["-x", "--proxy"],
     ],
   },
+  {
+    // rsync 3.2 `rsync --help`: `--del` is an alias of `--delete-during` (popt: no
+    // abbreviations).
+    command: ["rsync"],
+    longOptions: [
+      ...["delete", "delete-before", "delete-during", "delete-delay", "delete-after"],
+      ...["delete-excluded", "del", "archive", "recursive", "verbose", "dry-run", "rsh"],
+    ],
+    valueLetters: "BefTM@",
+    abbreviations: false,
+    synonyms: [
+      ["--delete-during", "--del"],
+      ["-n", "--dry-run"],
+      ["-e", "--rsh"],
+    ],
+  },
+  {
+    // netlify-cli 17 `netlify deploy --help` (commander: no abbreviations).
+    command: ["netlify", "deploy"],
+    longOptions: [
+      ...["prod", "dir", "functions", "message", "auth", "site", "open", "alias", "json"],
+      ...["timeout", "trigger", "build", "context", "prod-if-unlocked", "filter"],
+    ],
+    valueLetters: "dfmas",
+    abbreviations: false,
+    synonyms: [
+      ["--prod", "-p"],
+      ["--dir", "-d"],
+      ["--functions", "-f"],
+      ["--message", "-m"],
+      ["--auth", "-a"],
+      ["--site", "-s"],
+      ["--open", "-o"],
+    ],
+  },
 ];
 
 /**
@@ -349,7 +384,12 @@ function ruleOption(word: string): string {
  * terraform or git push spelling), read as the rule writes them; `null` when none applies.
  */
 function aliasReading(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
-  const renamed = programNameReading(argv, ruleWords);
+  const named = programNameReading(argv, ruleWords);
+  // `terragrunt run-all destroy` runs `terraform destroy` in every module.
+  const renamed =
+    named !== null && named[0] === "terraform"
+      ? (terraformAlias(named, ruleWords) ?? named)
+      : named;
   if (renamed !== null) return valueSpellingReading(renamed, ruleWords) ?? renamed;
   const spelled = valueSpellingReading(argv, ruleWords);
   if (spelled !== null) return spelled;
@@ -364,6 +404,10 @@ function aliasReading(argv: readonly string[], ruleWords: readonly string[]): st
     const proxied = [argv[0] as string, ...argv.slice(2)];
     return commandAlias(name, proxied, ruleWords) ?? proxied;
   }
+  const console = consoleApp(argv);
+  if (console > 0) return consoleCommand(argv, ruleWords, console, name === "composer");
+  if (CASELESS.has(name)) return caselessReading(argv, ruleWords);
+  if (name === "vercel") return vercelDeploy(argv, ruleWords);
   if (Object.hasOwn(COMMAND_ALIASES, name)) return commandAlias(name, argv, ruleWords);
   if (name === "kubectl") return kubectlAlias(argv, ruleWords);
   if (name === "terraform" || name === "tofu") return terraformAlias(argv, ruleWords);
@@ -502,6 +546,28 @@ const COMMAND_ALIASES: Readonly<Record<string, Readonly<Record<string, string>>>
     "run-script": "run",
   },
   bun: { i: "install", a: "add", rm: "remove" },
+  // `helm uninstall --help`: Aliases: uninstall, del, delete, un; `helm list`: ls.
+  helm: { del: "uninstall", delete: "uninstall", un: "uninstall", ls: "list" },
+  // Homebrew's internal command aliases (Library/Homebrew/commands.rb).
+  brew: {
+    rm: "uninstall",
+    remove: "uninstall",
+    uninstal: "uninstall",
+    instal: "install",
+    up: "update",
+    ln: "link",
+    ls: "list",
+  },
+  // conda (and its reimplementations): `conda uninstall` is an alias of `conda remove`.
+  conda: { uninstall: "remove" },
+  mamba: { uninstall: "remove" },
+  micromamba: { uninstall: "remove" },
+  // gh ships one alias, `co: pr checkout` (`gh alias list` on a fresh install).
+  gh: { co: "pr checkout" },
+  // Vercel CLI: `vercel remove|rm`, `vercel list|ls`.
+  vercel: { rm: "remove", ls: "list" },
+  // Heroku CLI: `heroku apps:destroy` has the alias `destroy`.
+  heroku: { destroy: "apps:destroy" },
 };
 
 // `cargo b` as `cargo build`, `pnpm rm x` as `pnpm remove x`: the command word the rule writes.
@@ -515,8 +581,124 @@ function commandAlias(
   if (at === -1 || ruleAt === -1) return null;
   const rule = (ruleWords[ruleAt] as string).replace(/\*$/, "");
   const named = COMMAND_ALIASES[name]?.[argv[at] as string];
-  if (named === undefined || named !== rule) return null;
-  return [...argv.slice(0, at), rule, ...argv.slice(at + 1)];
+  // A command of two words (`gh co` is `gh pr checkout`) is written out when the rule's word
+  // is its first.
+  if (named === undefined || named.split(" ")[0] !== rule) return null;
+  return [...argv.slice(0, at), ...named.split(" "), ...argv.slice(at + 1)];
+}
+
+/**
+ * Symfony Console applications (Composer, Laravel's `artisan`, Symfony's `bin/console`) run a
+ * command named by any case and any abbreviation of each of its `:` parts that matches it
+ * (`Application::find`: `migrate:f`, `m:fr`, `d:s:d`, `MIGRATE:FRESH`), or by an alias the
+ * application defines. Which commands an application has is not known here, so a word that
+ * may name the rule's command meets it: the same number of parts, each a prefix of the rule's
+ * part in any case. Composer's own command names and aliases are known: a word that is
+ * exactly one of them names that command (`composer r` is `require`).
+ *
+ * The number of words the application's name takes (`composer`, `php artisan`,
+ * `bin/console`), or 0 when the words are no such application.
+ */
+function consoleApp(argv: readonly string[]): number {
+  const base = (word: string | undefined) => word?.split("/").pop() ?? "";
+  const name = base(argv[0]);
+  if (name === "composer" || name === "composer.phar") return 1;
+  if (name === "artisan" || name === "console") return 1;
+  if (/^php[0-9.]*$/.test(name) && (base(argv[1]) === "artisan" || base(argv[1]) === "console")) {
+    return 2;
+  }
+  return 0;
+}
+
+/** Composer 2's commands by each of their other names (`composer list`). */
+const COMPOSER_ALIASES: Readonly<Record<string, string>> = {
+  rm: "remove",
+  uninstall: "remove",
+  r: "require",
+  i: "install",
+  u: "update",
+  upgrade: "update",
+  run: "run-script",
+  info: "show",
+  why: "depends",
+  "why-not": "prohibits",
+  home: "browse",
+  clearcache: "clear-cache",
+  cc: "clear-cache",
+  dumpautoload: "dump-autoload",
+  selfupdate: "self-update",
+};
+
+const COMPOSER_COMMANDS: ReadonlySet<string> = new Set([
+  ...["about", "archive", "audit", "browse", "bump", "check-platform-reqs", "clear-cache"],
+  ...["config", "create-project", "depends", "diagnose", "dump-autoload", "exec", "fund"],
+  ...["global", "help", "init", "install", "licenses", "list", "outdated", "prohibits"],
+  ...["reinstall", "remove", "require", "run-script", "search", "self-update", "show"],
+  ...["status", "suggests", "update", "validate"],
+]);
+
+/** Whether a console command word may name the command `rule` (see {@link consoleApp}). */
+function mayNameConsoleCommand(word: string, rule: string): boolean {
+  const parts = word.toLowerCase().split(":");
+  const ruleParts = rule.toLowerCase().split(":");
+  return (
+    parts.length === ruleParts.length &&
+    parts.every((part, i) => (ruleParts[i] as string).startsWith(part))
+  );
+}
+
+function consoleCommand(
+  argv: readonly string[],
+  ruleWords: readonly string[],
+  app: number,
+  composer: boolean,
+): string[] | null {
+  const ruleApp = consoleApp(ruleWords);
+  if (ruleApp === 0) return null;
+  const at = firstOperand(argv, app);
+  const ruleAt = firstOperand(ruleWords, ruleApp);
+  if (at === -1 || ruleAt === -1) return null;
+  const word = argv[at] as string;
+  const rule = (ruleWords[ruleAt] as string).replace(/\*$/, "");
+  if (word === rule || rule === "" || /[*?[\]]/.test(rule)) return null;
+  let meets: boolean;
+  if (composer && (Object.hasOwn(COMPOSER_ALIASES, word) || COMPOSER_COMMANDS.has(word))) {
+    meets = (COMPOSER_ALIASES[word] ?? word) === rule;
+  } else meets = mayNameConsoleCommand(word, rule);
+  return meets ? [...argv.slice(0, at), rule, ...argv.slice(at + 1)] : null;
+}
+
+/** Programs whose command words are read in any case (Redis: `FLUSHALL` is `flushall`). */
+const CASELESS: ReadonlySet<string> = new Set(["redis-cli", "valkey-cli", "keydb-cli"]);
+
+// A word written in another case than a rule word is read as the rule writes it.
+function caselessReading(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
+  const byCase = new Map<string, string>();
+  for (const word of ruleWords.slice(1)) {
+    const plain = word.replace(/\*$/, "");
+    if (plain !== "" && !/[*?[\]]/.test(plain)) byCase.set(plain.toLowerCase(), plain);
+  }
+  let changed = false;
+  const out = argv.map((word, i) => {
+    const ruled = i === 0 ? undefined : byCase.get(word.toLowerCase());
+    if (ruled === undefined || ruled === word) return word;
+    changed = true;
+    return ruled;
+  });
+  return changed ? out : null;
+}
+
+// `vercel` with no command deploys (`vercel`, `vercel --prod` are `vercel deploy`).
+function vercelDeploy(argv: readonly string[], ruleWords: readonly string[]): string[] | null {
+  const named = commandAlias("vercel", argv, ruleWords);
+  if (named !== null) return named;
+  if (
+    ruleWords[1]?.replace(/\*$/, "") !== "deploy" ||
+    argv.slice(1).some((w) => !w.startsWith("-"))
+  ) {
+    return null;
+  }
+  return [argv[0] as string, "deploy", ...argv.slice(1)];
 }
 
 /** The programs rustup runs for a toolchain named by a first word `+TOOLCHAIN`. */
@@ -536,7 +718,7 @@ export function mayReadOtherwise(text: string): boolean {
 }
 
 const OTHER_NAMES =
-  /^(?:\S*\/)?(?:docker |kubectl |terraform |tofu |git (?:push|stage|remote|stash|pull) |npm |pnpm |bun |cargo |(?:rustc|rustdoc|rustfmt) \+|(?:kill|pkill|killall|chmod|chown) )/;
+  /^(?:\S*\/)?(?:docker |kubectl |terraform |tofu |git (?:push|stage|remote|stash|pull) |npm |pnpm |bun |cargo |(?:rustc|rustdoc|rustfmt) \+|(?:kill|pkill|killall|chmod|chown) |(?:helm|brew|conda|mamba|micromamba|gh|vercel|heroku|composer|composer\.phar|artisan|console|redis-cli|valkey-cli|keydb-cli) |vercel$|php[0-9.]* \S*(?:artisan|console) )/;
 
 // A bind mount's host folder as the kernel reads it: `//` and `/.` are `/`
 // (`docker run -v //:/h` mounts the root).
@@ -736,6 +918,10 @@ function terraformAlias(argv: readonly string[], ruleWords: readonly string[]): 
   };
   let words = [...argv];
   let changed = false;
+  if (words[1] === "run-all") {
+    words.splice(1, 1);
+    changed = true;
+  }
   if (ruleOption(ruleWords[1] ?? "") === "destroy" && words[1] === "apply") {
     const at = words.findIndex((w, i) => i > 1 && flag(w) === "destroy");
     if (at !== -1) {

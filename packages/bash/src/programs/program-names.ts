@@ -15,6 +15,10 @@ const SAME_PROGRAM: Readonly<Record<string, string>> = {
   flyctl: "fly",
   // OpenTofu, the fork that keeps terraform's commands and options.
   tofu: "terraform",
+  // Terragrunt hands every command it does not know to terraform (`terragrunt destroy`).
+  terragrunt: "terraform",
+  // sudo(8): sudoedit is `sudo -e`.
+  sudoedit: "sudo -e",
   "docker-compose": "docker compose",
   "podman-compose": "podman compose",
 };
@@ -58,8 +62,9 @@ export function programNameReading(
   const ruleName = ruleWords[0] ?? "";
   if (name.length > MAX_NAME || ruleName === "" || /[*?[]/.test(ruleName)) return null;
   const same = SAME_PROGRAM[name];
-  // `docker-compose down` is `docker compose down`: the rule writes both words.
-  if (same?.includes(" ") && ruleWords.slice(0, 2).join(" ") === same) {
+  // `docker-compose down` is `docker compose down`, `sudoedit f` is `sudo -e f`: the rule
+  // names the program of the first word.
+  if (same?.includes(" ") && ruleWords[0] === same.split(" ")[0]) {
     return [...same.split(" "), ...argv.slice(1)];
   }
   if (!namesProgram(name, ruleName) || same?.includes(" ")) return null;

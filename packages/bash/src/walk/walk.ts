@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import { tokenize, tokenWords } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
+import { fileRuns } from "../programs/file-runs.ts";
 import {
   dashedGit,
   gitAssignedPaths,
@@ -158,6 +159,8 @@ export interface PendingUnit {
    * only the written-code floor reads them.
    */
   mayWrite?: PendingPath[];
+  /** The file the unit runs by its path, from each folder it may run in (see `BashUnit.runs`). */
+  runs?: string[][];
 }
 
 /** A touched path before unit indices are known. */
@@ -2904,6 +2907,8 @@ export class Walker {
       unit.callsFunction = true;
     }
     this.historyFiles(classification, unit, state);
+    const runs = fileRuns(classification.executed ?? [], state.cwds, state.home);
+    if (runs.length > 0) unit.runs = runs;
     if (asWritten !== null) {
       const keywordAssignments = assignmentsOfWords(keywords);
       for (const injection of injectedByAssignments(keywordAssignments)) {
