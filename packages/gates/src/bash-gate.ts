@@ -822,6 +822,7 @@ export function judgeUnit(
   resolutions: UnitResolutions = { outer: null, executed: null },
   home?: string,
   cwd?: string,
+  destroyPlans: ReadonlySet<string> = NO_PLANS,
 ): JudgedItem {
   const { outer, executed } = unitMatchTexts(unit);
   const judge = (text: string): SurfaceVerdict =>
@@ -911,6 +912,9 @@ export function judgeUnit(
   if (outer !== null) candidates.push(...spellingsOf(outer));
   if (executed !== null) candidates.push(...spellingsOf(executed));
   candidates.push(...resolved);
+  // `terraform apply PLAN` of a destroy plan the command wrote is a destroy.
+  const applied = destroyPlans.size === 0 ? null : appliedDestroyPlan(unit, destroyPlans);
+  if (applied !== null) candidates.push(applied);
   // A rule that writes the home directory as `~` or `$HOME` (`rm ~/important/*`) meets the
   // operands that name it in any spelling: the resolved words with the home spelled its way.
   const homes = home === undefined ? [] : homeSpellings(policy);
@@ -1116,6 +1120,60 @@ function strictReadings(
     byPlace.set(key, found);
   }
   return found;
+}
+
+const NO_PLANS: ReadonlySet<string> = new Set();
+
+const TERRAFORMS: ReadonlySet<string> = new Set(["terraform", "tofu", "terragrunt"]);
+
+/** A Go flag word's name when it is `-NAME`, `--NAME` or `-NAME=true` (terraform's flags). */
+function goFlag(word: string): { name: string; value: string | null } | null {
+  const m = /^--?([A-Za-z][\w-]*)(?:=(.*))?$/.exec(word);
+  return m === null ? null : { name: m[1] as string, value: m[2] ?? null };
+}
+
+/**
+ * The plan files the command writes with `terraform plan -destroy -out=FILE` (also tofu,
+ * terragrunt): applying one destroys what `terraform destroy` would (`terraform apply FILE`
+ * carries a saved plan out without asking).
+ */
+export function destroyPlanFiles(analysis: BashAnalysis): ReadonlySet<string> {
+  let plans: Set<string> | null = null;
+  for (const unit of analysis.units) {
+    const words = unit.executed ?? [];
+    if (!TERRAFORMS.has(words[0]?.split("/").pop() ?? "") || !words.includes("plan")) continue;
+    let destroy = false;
+    let out: string | null = null;
+    words.forEach((word, i) => {
+      const flag = goFlag(word);
+      if (flag === null) return;
+      if (
+        flag.name === "destroy" &&
+        (flag.value === null || /^(1|t|T|TRUE|true|True)$/.test(flag.value))
+      ) {
+        destroy = true;
+      }
+      if (flag.name === "out") out = flag.value ?? words[i + 1] ?? null;
+    });
+    if (destroy && out !== null) {
+      plans ??= new Set();
+      plans.add(posix.normalize(out));
+    }
+  }
+  return plans ?? NO_PLANS;
+}
+
+/** `terraform apply PLAN` of a plan the command wrote with `-destroy`, read as a destroy. */
+function appliedDestroyPlan(unit: BashUnit, plans: ReadonlySet<string>): MatchedSpelling | null {
+  const words = unit.executed ?? [];
+  if (!TERRAFORMS.has(words[0]?.split("/").pop() ?? "")) return null;
+  const at = words.findIndex((word, i) => i > 0 && !word.startsWith("-"));
+  if (at === -1 || words[at] !== "apply") return null;
+  const operands = words.slice(at + 1).filter((word) => !word.startsWith("-"));
+  const plan = operands[operands.length - 1];
+  if (plan === undefined || !plans.has(posix.normalize(plan))) return null;
+  const options = words.slice(at + 1).filter((word) => word.startsWith("-"));
+  return { text: ["terraform", "destroy", ...options].join(" "), steps: ["command_name"] };
 }
 
 /** The package runners' other names: `npm exec` and `npm x` are `npx`, `bun x` is `bunx`. */
@@ -1461,6 +1519,8 @@ export function bashGate(
 ): RequestVerdict {
   const exactDirectory = exactDirectoryChanges(analysis);
   const keepInside = namesInside(policy, facts.cwd, facts.home) ? null : facts.cwd;
+  // `terraform plan -destroy -out=p && terraform apply p` destroys (see destroyPlanFiles).
+  const plans = destroyPlanFiles(analysis);
   // Units that run nothing a rule could be about unless a rule names them (`cd src`).
   const idle = new Set<number>();
   // Each unit's paths, in the analysis's order, gathered in one pass.
@@ -1477,6 +1537,7 @@ export function bashGate(
       unitResolutions(unit, pathsOf.get(index) ?? [], exactDirectory, keepInside),
       facts.home,
       facts.cwd,
+      plans,
     );
     if (policy.scrutinyOnly || !isInertUnit(unit, command)) return item;
     const name = unit.executed?.[0] ?? "";
