@@ -2759,7 +2759,8 @@ function namedPaths(
   const uses = programPaths(name, words, placeholders, posix);
   if (MAGICK.test(name)) uses.push(...magickPaths(words));
   if (name === "bind") uses.push(...bindPaths(words));
-  if (BINUTILS.test(name)) uses.push(...responseFiles(words));
+  if (expandsResponseFiles(name)) uses.push(...responseFiles(words));
+  if (DEBIAN_BUILDERS.test(name)) uses.push(...debianParentWrites(name, words));
   if (userSite !== null) uses.push(userSite);
   if (name === "ssh-keygen") uses.push(...sshKeygenPrompted(words));
   return home === null ? uses : [...uses, home];
@@ -2799,9 +2800,48 @@ function bindPaths(words: readonly Word[]): PathUse[] {
   return uses;
 }
 
-/** GNU binutils programs, which read more arguments from an `@FILE` operand. */
+/**
+ * Programs that read more arguments from an `@FILE` operand, by family: GNU binutils and GCC's
+ * own tools (libiberty's `expandargv`), under any target prefix and version suffix
+ * (`x86_64-linux-gnu-strings`, `strings-2.40`); every LLVM tool (`cl::ParseCommandLineOptions`
+ * expands response files: `llvm-*` with any version suffix, and the ones named otherwise).
+ */
 const BINUTILS =
-  /^(strings|nm|objdump|ar|addr2line|c\+\+filt|elfedit|objcopy|strip|ranlib|gprof|size|readelf)(-[0-9.]+)?$/;
+  /^(strings|nm|objdump|ar|as|ld|addr2line|c\+\+filt|elfedit|objcopy|strip|ranlib|gprof|gprofng|size|readelf|dwp|dlltool|dllwrap|windres|windmc|gcov|gcov-dump|gcov-tool|lto-dump|gcc-ar|gcc-nm|gcc-ranlib|collect2|llvm-[a-z0-9_+-]+|yaml2obj|obj2yaml|llc|opt|lli|bugpoint|dsymutil|sancov|sanstats|verify-uselistorder|FileCheck|not|count|split-file|mlir-[a-z0-9_-]+|clang-[a-z0-9_-]+|wasm-ld|ld\.lld|ld64\.lld|lld-link|lld|ld\.bfd|ld\.gold|gold)$/;
+
+/** Whether a program reads more arguments from an `@FILE` operand (see {@link BINUTILS}). */
+function expandsResponseFiles(name: string): boolean {
+  if (BINUTILS.test(name)) return true;
+  const stem = programStem(name);
+  // `llvm-strings-14`, `x86_64-linux-gnu-strings`, `aarch64-linux-gnu-gcov-12`.
+  return (stem !== name && BINUTILS.test(stem)) || BINUTILS.test(name.replace(/-[0-9.]+$/, ""));
+}
+
+/** Debian's package builders, which write their results beside the source tree. */
+const DEBIAN_BUILDERS =
+  /^(dpkg-buildpackage|debuild|dpkg-source|dpkg-genchanges|dpkg-genbuildinfo|gbp|git-buildpackage)$/;
+
+/**
+ * The files a Debian build writes into the folder above the source tree (`../x_1.0.dsc`,
+ * `../x_1.0.tar.xz`, `../x_1.0_all.deb`, `../x_1.0_amd64.changes`, `../x_1.0_amd64.buildinfo`):
+ * dpkg-buildpackage and debuild always, dpkg-source when it builds (`-b`, `--build`; the folder
+ * it builds from is its last operand, `.` the working directory), dpkg-genchanges and
+ * dpkg-genbuildinfo by default, gbp when it builds.
+ */
+function debianParentWrites(name: string, words: readonly Word[]): PathUse[] {
+  const rest = words.slice(1);
+  if (name === "gbp" && rest[0]?.text !== "buildpackage") return [];
+  if (name !== "dpkg-source") return [{ word: wordFromText("../*", { glob: true }), access: "write" }];
+  const build = rest.findIndex((word) => /^(-b|--build)$/.test(word.text));
+  if (build === -1) return [];
+  // The folder it builds from; its parent gets the results (a computed one: anywhere).
+  const dir = rest.slice(build + 1).find((word) => !word.text.startsWith("-"));
+  if (dir !== undefined && !dir.literal) {
+    return [{ word: wordFromText(`${dir.text}/../*`, { computed: true }), access: "write" }];
+  }
+  const base = dir === undefined || dir.text === "." ? ".." : `${dir.text.replace(/\/+$/, "")}/..`;
+  return [{ word: wordFromText(`${base}/*`, { glob: true }), access: "write" }];
+}
 
 /** A binutils `@FILE` operand: FILE is read, and the arguments in it name files unknown here. */
 function responseFiles(words: readonly Word[]): PathUse[] {
@@ -2809,7 +2849,8 @@ function responseFiles(words: readonly Word[]): PathUse[] {
   for (const word of words.slice(1)) {
     if (!word.literal || !word.text.startsWith("@") || word.text.length < 2) continue;
     uses.push({ word: sliceWord(word, 1), access: "read" });
-    uses.push({ word: wordFromText(word.text, { computed: true }), access: "read" });
+    // The arguments may name a file the program writes (`objcopy IN OUT`, `ar rc OUT`, `-o OUT`).
+    uses.push({ word: wordFromText(word.text, { computed: true }), access: "read_write" });
   }
   return uses;
 }
