@@ -4,6 +4,7 @@ import { cpanConfig, pydocOperands } from "../programs/opaque.ts";
 import {
   isKnownFileCommand,
   isNeverPath,
+  neverAnOption,
   type PathState,
   type PathUse,
   resolveWord,
@@ -98,6 +99,11 @@ function generated(unit: PendingUnit, path: PendingPath): boolean {
   if (path.via !== "operand" || unit.executed === null) return false;
   const program = toolName(unit.executed[0] ?? "");
   if (program === "touch") return true;
+  // The build tree cmake configures (`cmake -S . -B build`) is generated from the project's
+  // own CMakeLists.txt (one the string wrote counts by its name, see CODE_NAME).
+  if (program === "cmake" && path.access === "write" && path.glob?.endsWith("/**") === true) {
+    return true;
+  }
   // What a compiler or linker writes by its own grammar (`gcc x.c` writes a.out, see
   // written-names.ts) is its output: counted as compiled code below, from what it compiled.
   if (path.access === "write" && compilerName(unit.executed[0] ?? "")) return true;
@@ -176,7 +182,23 @@ function formatsInPlace(executed: readonly string[]): boolean {
       return has("-i");
     case "black":
     case "rustfmt":
+    case "isort":
       return true;
+    // ruff's fixes and formatting, biome's and rubocop's autocorrections: their own text.
+    case "ruff":
+      return (
+        executed[1] === "format" ||
+        (executed[1] === "check" &&
+          has("--fix") &&
+          !executed.some((word) => /^(-o|--output-file)(=.*)?$|^-o./.test(word)))
+      );
+    case "biome":
+      return /^(check|format|lint)$/.test(executed[1] ?? "") && has("--write", "--apply", "--fix");
+    case "rubocop":
+      return (
+        has("-a", "-A", "--autocorrect", "--autocorrect-all", "--auto-correct") &&
+        !executed.some((word) => /^(-o|--out)(=.*)?$|^-o./.test(word))
+      );
     default:
       return false;
   }
@@ -495,7 +517,9 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
     when: (words) => words.some((w) => !w.literal || w.text === "-run"),
     note: "tcc -run compiles the sources and runs the program at once",
     match: ["echo x > x.c; tcc -run x.c"],
-    notMatch: ["echo x > x.c; tcc -o x x.c", "tcc -run x.c"],
+    // `echo x > x.c; tcc -o x x.c` floors by the code-name rule: the compile reads every file
+    // the source includes, as gcc's does (OPERAND_DOCUMENTS).
+    notMatch: ["echo x > notes.txt; tcc -o x x.c", "tcc -run x.c"],
   },
   {
     names: /^(kustomize|kubectl|oc)$/,
@@ -669,6 +693,13 @@ export const CODE_FILE_RULES: readonly CodeFileRule[] = [
       "java --source 17 x",
       "echo x > y; java --source 17 x",
     ],
+  },
+  {
+    names: /^ansible-playbook$/,
+    files: (words) => words.slice(1).filter((word) => !word.text.startsWith("-")),
+    note: "ansible-playbook runs the playbooks it is given (a task's shell: line is a command)",
+    match: ["printf -- '- hosts: all\\n' > p.yml; ansible-playbook p.yml"],
+    notMatch: ["ansible-playbook p.yml", "echo x > y.yml; ansible-playbook p.yml"],
   },
 ];
 
@@ -2001,6 +2032,106 @@ function writesSettings(
   );
 }
 
+/**
+ * Programs that never load a project file as code, nor as settings that name code or commands,
+ * whatever the project holds: they open only what their operands name, and run nothing but
+ * what their words say (a unit of its own, judged by itself). Every other program may load
+ * code the string wrote under a name tools look for (see {@link CODE_NAME}): a test runner, a
+ * bundler, a linter, a task runner, a process manager, a package script, whatever project code
+ * it runs in turn.
+ */
+const LEAVES_CODE_ALONE: ReadonlySet<string> = new Set([
+  ...["echo", "printf", "true", "false", "test", "[", "[[", ":", "cd", "pwd", "pushd", "popd"],
+  ...["dirs", "export", "unset", "set", "shopt", "declare", "typeset", "local", "readonly"],
+  ...["read", "readarray", "mapfile", "shift", "exit", "return", "break", "continue", "wait"],
+  ...["jobs", "kill", "sleep", "type", "hash", "alias", "unalias", "umask", "ulimit", "let"],
+  ...["getopts", "times", "cat", "tac", "head", "tail", "less", "more", "wc", "sort", "uniq"],
+  ...["cut", "paste", "join", "tr", "nl", "fold", "fmt", "pr", "expand", "unexpand", "column"],
+  ...["od", "hexdump", "xxd", "base64", "base32", "basenc", "md5sum", "sha1sum", "sha224sum"],
+  ...["sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "sum", "ls", "dir", "vdir"],
+  ...["tree", "stat", "du", "df", "file", "touch", "mkdir", "rmdir", "rm", "cp", "mv", "ln"],
+  ...["link", "unlink", "chmod", "chown", "chgrp", "readlink", "realpath", "basename"],
+  ...["dirname", "date", "id", "whoami", "uname", "hostname", "seq", "yes", "tee", "truncate"],
+  ...["mktemp", "shuf", "comm", "diff", "cmp", "diff3", "sdiff", "split", "csplit", "numfmt"],
+  ...["tsort", "factor", "expr", "grep", "egrep", "fgrep", "rg", "jq", "which", "whereis"],
+  ...["clear", "ps", "pgrep", "nproc", "free", "uptime", "printenv", "find", "tar", "gzip"],
+  ...["gunzip", "bzip2", "bunzip2", "xz", "unxz", "zstd", "unzstd", "zip", "unzip", "curl"],
+  ...["wget", "iconv", "dos2unix", "unix2dos", "sync", "locale", "tput", "stty", "tty"],
+  "install",
+  "shasum",
+]);
+
+/** sed and awk leave code alone when their program is written out (no `-f` file, no include). */
+function leavesCodeAlone(name: string, executed: readonly Word[]): boolean {
+  if (LEAVES_CODE_ALONE.has(name)) return true;
+  const words = executed.slice(1);
+  // A word known only at run time may be such an option, unless it is a glob's name that
+  // starts with a plain character (`for f in src/*.ts; do sed -i … $f; done`).
+  const option = (word: Word, letters: RegExp) =>
+    word.literal ? letters.test(word.text) : !neverAnOption(word);
+  // terraform fmt only rewrites the layout of .tf files; shellcheck reads only its operands
+  // unless told to follow what they source.
+  if (name === "terraform" || name === "tofu") return /^(fmt|version)$/.test(words[0]?.text ?? "");
+  if (name === "shellcheck") {
+    return !words.some((word) =>
+      option(word, /^(-[a-zA-Z]*[xa]|--external-sources|--check-sourced)/),
+    );
+  }
+  if (name === "sed" || name === "gsed") {
+    return !words.some((word) => option(word, /^(-[a-zA-Z]*f|--file)/));
+  }
+  if (/^(awk|gawk|mawk|nawk)$/.test(name)) {
+    return !words.some((word) => option(word, /^(-[a-zA-Z]*[fiEl]|--(file|include|exec|load))/));
+  }
+  return false;
+}
+
+/**
+ * A file name tools load as code, or as settings that name code or commands: a source of any
+ * language (`x.js`, `x.py`, `x.rb`, `main.go`, `build.rs`, `x.tf`), a build or task file
+ * (`Makefile`, `Rakefile`, `Procfile`, `Tiltfile`, `Dockerfile`, `meson.build`, `pom.xml`,
+ * `package.json`, `pyproject.toml`, `tox.ini`, `debian/rules`), a tool's settings
+ * (`*.config.*`, `*.conf.*`, `mypy.ini`, `tsconfig.json`, `cdk.json`, `.lintstagedrc`, any
+ * dotfile or file in a dot-folder but ignore lists: `.babelrc`, `.pylintrc`, `.env`,
+ * `.husky/pre-commit`, `.mvn/jvm.config`, `.github/workflows/x.yml`).
+ */
+const CODE_NAME = new RegExp(
+  [
+    // Sources and loadable binaries.
+    String.raw`\.([cm]?[jt]sx?|coffee|py[wcz]?|pth|rb|rake|gemspec|ru|erb|pl|pm|t|php[0-9]?|phtml|phar|lua|sh|bash|zsh|ksh|csh|fish|ps1|psm1|psd1|bat|cmd|vbs|tcl|tk|exp|r|R|jl|exs?|erl|hrl|escript|el|elc|vim|lisp|scm|ss|rkt|clj[sc]?|groovy|gradle|kts?|scala|sc|sbt|nix|bzl|star|cmake|mk|mak|swift|dart|awk|sed|m4|ac|am|c|h|cc|cpp|cxx|hh|hpp|hxx|m|mm|go|rs|java|cs|csx|fsx?|vb|zig|nim|nims|nimble|cr|d|hs|lhs|ml|mli|f|f90|for|s|S|asm|sol|tf|hcl|jsonnet|libsonnet|cue|so|dylib|dll|node|wasm|jar|class|whl|egg|pyz|cabal|csproj|fsproj|vbproj|props|targets|sln)$`,
+    // Settings files by pattern: `vite.config.ts`, `karma.conf.js`, `tsconfig.build.json`.
+    String.raw`(^|/)[^/]*\.(config|conf)\.[^/]+$|(^|/)(ts|js)config(\.[^/]+)?\.json$`,
+    // Build, task and settings files by name.
+    String.raw`(^|/)(GNUmakefile|[Mm]akefile(\.[^/]+)?|[Rr]akefile|Gemfile|Guardfile|Vagrantfile|Berksfile|Podfile|Fastfile|Appfile|Brewfile|Dangerfile|Capfile|Thorfile|Puppetfile|Jenkinsfile|Tiltfile|Earthfile|Snakefile|[Jj]ustfile|Procfile(\.[^/]+)?|(Docker|Container)file(\.[^/]+)?|[^/]*\.Dockerfile|[Tt]askfile\.ya?ml|SConstruct|SConscript|wscript|meson\.build|meson_options\.txt|meson\.options|CMakeLists\.txt|CMakePresets\.json|BUILD|BUILD\.bazel|WORKSPACE(\.bazel)?|MODULE\.bazel|BUCK|configure|configure\.(ac|in)|Makefile\.(am|in)|pom\.xml|build\.xml|build\.sbt|Cargo\.toml|setup\.cfg|pyproject\.toml|tox\.ini|pytest\.ini|mypy\.ini|pylintrc|Pipfile|composer\.json|package\.json|rebar\.config|deps\.edn|project\.clj|shard\.yml|dub\.(json|sdl)|cabal\.project|stack\.yaml|deno\.jsonc?|bunfig\.toml|cdk\.json|serverless\.ya?ml|netlify\.toml|vercel\.json|firebase\.json|turbo\.json|nx\.json|project\.json|lerna\.json|rush\.json|nodemon\.json|lefthook\.ya?ml|devbox\.json|ansible\.cfg|skaffold\.ya?ml|(docker-)?compose(\.[^/]+)?\.ya?ml|mise\.toml|appveyor\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|cloudbuild\.ya?ml|rust-toolchain(\.toml)?)$`,
+    // Debian's packaging scripts (`debian/rules` is a makefile), any file in a dot-folder
+    // (`.husky/pre-commit`, `.mvn/jvm.config`, `.github/workflows/x.yml`), and a dotfile of
+    // settings (`.babelrc`, `.mocharc.yml`, `.env.local`, `.flake8`, `.Rprofile`, `.gdbinit`).
+    String.raw`(^|/)debian/|(^|/)\.[^/.][^/]*/|(^|/)\.([^/]*(rc|config|conf|cfg|ini|toml|ya?ml|jsonc?|json5|profile|init|hooks?|plugins?|flake8)(\.[^/]*)?|env(\.[^/]*)?|envrc)$`,
+  ].join("|"),
+);
+
+/**
+ * Whether a path the string authored may have a name tools load as code (see
+ * {@link CODE_NAME}): a computed path may be any name, a glob any name its last segment matches.
+ */
+function mayBeCodeNamed(path: PendingPath, cwds: readonly string[] | null): boolean {
+  const text = path.path ?? path.glob;
+  if (text === null) return true;
+  if (path.path === null && text.endsWith("/**")) {
+    // A tree (`tar xf x.tar -C d`, `cp -r /tmp/x d`) holds such names where its folder has one
+    // or is the working directory or above it (`tar xf x.tar`); a folder below it does not
+    // (`gem install -i vendor/gems x`), which the loaders' own tables judge.
+    const tree = text.slice(0, -3) || "/";
+    return (
+      CODE_NAME.test(tree) ||
+      cwds === null ||
+      cwds.some((cwd) => cwd === tree || cwd.startsWith(tree === "/" ? "/" : `${tree}/`))
+    );
+  }
+  if (path.path === null && /[*?[]/.test(text.slice(text.lastIndexOf("/") + 1))) return true;
+  return CODE_NAME.test(text);
+}
+
 /** Whether `executed` runs a file an earlier command of the string may have written. */
 export function runsWrittenCode(
   executed: readonly Word[],
@@ -2011,6 +2142,12 @@ export function runsWrittenCode(
   assignments: readonly Assignment[] = [],
 ): boolean {
   const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
+  // Later words of a program no table knows read as a command (`ssh-agent sh s`): only the
+  // tables judge them; the program itself is judged below by its own words.
+  const laterWords =
+    self?.executed !== null &&
+    self?.executed !== undefined &&
+    self.executed[0] !== executed[0]?.text;
   // Alone in the string so far (most commands), it runs nothing the string wrote: only a
   // chooser variable holding code, or a settings file read from a stream, may count. The
   // rest of this function needs an earlier unit that wrote something.
@@ -2064,19 +2201,21 @@ export function runsWrittenCode(
     const units = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
     if (namesWritten(given, units, self, state)) return true;
   }
-  // Only git, a package tool, a script runner, a loader, a program reading a file named by a
-  // variable or option, or a program named by a path can run what was written.
-  if (
-    name !== "git" &&
-    !packageTool &&
-    !runner &&
-    !byPath &&
-    rule === null &&
-    named === null &&
-    codeRule === null
-  ) {
-    return false;
-  }
+  // git, a package tool, a script runner, a loader, a program reading a file named by a
+  // variable or option, or a program named by a path runs what was written by its tables.
+  const loader =
+    name === "git" ||
+    packageTool ||
+    runner ||
+    byPath ||
+    rule !== null ||
+    named !== null ||
+    codeRule !== null;
+  // Any other program but those that leave code alone may load a file the string wrote under a
+  // name tools load as code or as settings naming code (`> babel.config.js; npx babel src`,
+  // `> Procfile; foreman start`), or run a file it is handed (`> x.js; pm2 start x.js`).
+  const anyProgram = name !== "git" && !laterWords && !leavesCodeAlone(name, executed);
+  if (!loader && !anyProgram) return false;
   // The units are gathered only for a program that can run what was written.
   const units = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
   const written: PendingPath[] = [];
@@ -2086,6 +2225,10 @@ export function runsWrittenCode(
   const compilers: RegExp[] = [];
   let compiledAny = false;
   let fromString = false;
+  // What the string authored in files the analysis knows are written: not the words a program
+  // no table knows may write through (`npx vitest run src/a.test.ts`), which only the loaders'
+  // own tables count.
+  const modelled: PendingPath[] = [];
   // What every other command wrote, and whether one ran git, in any order: a loop or a
   // function called twice may run a later one first.
   const others = units.filter(
@@ -2115,7 +2258,10 @@ export function runsWrittenCode(
       }
       if (projectText(unit, path, otherWrites, otherGit, state.cwds ?? null)) continue;
       written.push(path);
-      if (!generated(unit, path)) authored.push(path);
+      if (!generated(unit, path)) {
+        authored.push(path);
+        if (!unit.mayWrite?.includes(path)) modelled.push(path);
+      }
     }
     // What a compiler produced is written code, wherever it put it.
     const program = name === "git" ? undefined : unit.executed?.[0];
@@ -2127,6 +2273,7 @@ export function runsWrittenCode(
       if (unit.executed?.some((word) => STREAM_SOURCE.test(word))) fromString = true;
     }
   }
+  if (!loader) return anyProgram && loadsAnyWritten(executed, modelled, state, true);
   if (fromString && name !== "git") return true;
   const compiled =
     (compiledAny && authored.length > 0) ||
@@ -2143,6 +2290,11 @@ export function runsWrittenCode(
     return true;
   }
   if (written.length === 0) return false;
+  // A loader's own tables say what its operands are (`python3 p.py d.json` reads data,
+  // `pip install -r r.txt` installs what r.txt names); a package runner's program and a program
+  // named by a path are programs no table knows.
+  const operands = !runner && rule === null && named === null && codeRule === null;
+  if (anyProgram && loadsAnyWritten(executed, modelled, state, operands)) return true;
   const namesWrittenFile = (word: Word) => {
     const targets = resolveWord(word, state);
     return authored.some((path) =>
@@ -2242,6 +2394,38 @@ export function runsWrittenCode(
     if (script !== undefined) scripts.push(script);
   }
   return scripts.some(namesWrittenFile);
+}
+
+/**
+ * Whether a program no table knows may load code the string authored: a file under a name
+ * tools load as code or settings (see {@link CODE_NAME}), or a file a word of the command names, whole or as an option's value (`pm2 start x.js`,
+ * `ansible-playbook p.yml`, `supervisord -c s.conf`, `tool --config=c.yml`).
+ */
+function loadsAnyWritten(
+  executed: readonly Word[],
+  authored: readonly PendingPath[],
+  state: PathState,
+  operands: boolean,
+): boolean {
+  if (authored.length === 0) return false;
+  if (authored.some((path) => mayBeCodeNamed(path, state.cwds ?? null))) return true;
+  if (!operands) return false;
+  for (const word of executed.slice(1)) {
+    const value = word.literal
+      ? /^--[^=]+=(.+)$|^-[A-Za-z0-9](.+)$|^[A-Za-z_][A-Za-z0-9_.-]*=(.+)$|^@(.+)$/s.exec(word.text)
+      : null;
+    const candidates = [word];
+    if (value !== null)
+      candidates.push(wordFromText(value[1] ?? value[2] ?? value[3] ?? value[4] ?? ""));
+    for (const candidate of candidates) {
+      if (candidate.literal && (candidate.text === "" || candidate.text.startsWith("-"))) continue;
+      const targets = resolveWord(candidate, state);
+      if (authored.some((path) => targets.some((t) => t.path === null || mayName(path, t.path)))) {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** Whether a written path of the kind `loads` names lies where the program may load it. */
