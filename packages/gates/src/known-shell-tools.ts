@@ -223,6 +223,16 @@ const TARGET_KEYS: ReadonlySet<string> = new Set(
     normal,
   ),
 );
+/**
+ * Keys of a proxy call that name the server of the tool it hands on to, as the proxies spell
+ * them (pi-mcp-adapter's `server`, Cline/Roo's `server_name`, `serverName`, `mcp_server`, …).
+ */
+const SERVER_KEYS: ReadonlySet<string> = new Set(
+  [
+    ...["server", "server_name", "server_id", "server_label", "server_key", "mcp_server"],
+    ...["mcp_server_name", "mcp_server_id", "mcp_name", "mcp"],
+  ].map(normal),
+);
 const TARGET_INPUT_KEYS: ReadonlySet<string> = new Set(
   [
     ...["args", "arguments", "input", "params", "parameters", "tool_input", "tool_args"],
@@ -344,20 +354,28 @@ function handedOn(input: unknown): {
     const targetKey = keys.find((k) => TARGET_KEYS.has(normal(k)) && typeof record[k] === "string");
     // Any target: whatever its name, an input holding a command is read as one (see callsOf).
     const inputKey = keys.find((k) => TARGET_INPUT_KEYS.has(normal(k)));
-    if (
-      targetKey !== undefined &&
-      (inputKey !== undefined || nameKind(record[targetKey] as string) !== null)
-    ) {
-      // The proxy's `server` is a part of the tool's name (`{"server": "git", "tool": "push"}`
-      // is `git:push`): what the name says of the tool may be said by the server's part.
-      const server = keys.find((k) => normal(k) === "server" && typeof record[k] === "string");
+    if (targetKey !== undefined) {
+      // The proxy's server (`server`, `server_name`, `serverName`, …) is a part of the tool's
+      // name (`{"server": "git", "tool": "push"}` is `git:push`): what the name says of the
+      // tool may be said by the server's part.
+      const server = keys.find(
+        (k) => SERVER_KEYS.has(normal(k)) && typeof record[k] === "string" && record[k] !== "",
+      );
       const tool = record[targetKey] as string;
       const target =
-        server === undefined || (record[server] as string) === "" || tool.length > LONGEST_COMPARED
+        server === undefined || tool.length > LONGEST_COMPARED
           ? tool
           : `${record[server] as string}:${tool}`;
-      if (inputKey === undefined) calls.push([target, record, false]);
-      else calls.push([target, decoded(record[inputKey]), true]);
+      if (inputKey !== undefined) calls.push([target, decoded(record[inputKey]), true]);
+      else {
+        if (nameKind(tool) !== null) calls.push([target, record, false]);
+        // No input key is an empty input (a push tool needs none): a program's tool still runs
+        // its commands, its words any the call gives beside the tool's and server's names.
+        const rest = Object.fromEntries(
+          keys.filter((k) => k !== targetKey && k !== server).map((k) => [k, record[k]]),
+        );
+        if (programToolCalls(target, rest).length > 0) calls.push([target, rest, true]);
+      }
       if (calls.length > MAX_GUESSED_CALLS) return { calls, cut: true };
     }
     for (const key of keys) {

@@ -67,3 +67,55 @@ describe("a git tool named by its subcommand", () => {
     ).toBe("allow");
   });
 });
+
+// After attack round R17: a proxy call with no input key is a call with an empty input, and
+// the server is read under every key a proxy names it by (Cline/Roo's `server_name`, …).
+describe("a git tool handed on by a proxy", () => {
+  it.each([
+    ["mcp", { tool: "git_push" }],
+    ["mcp", { server: "git", tool: "push" }],
+    ["mcp", { server: "pare-git", tool: "push" }],
+    ["mcp", { tool: "git:push" }],
+    ["mcp", { server: "GIT", tool: "Push" }],
+    ["qa_mcp_call", { server: "git", tool: "git_push" }],
+    ["mcp", { tool: "git_commit_and_push", server: "narada-shell" }],
+    ["batch", { calls: [{ server: "git", tool: "push" }] }],
+  ])("%s %j without args runs git push", async (tool, input) => {
+    expect(await action(tool, input)).toBe("deny");
+  });
+
+  it.each([
+    ["use_mcp_tool", { server_name: "pare-git", tool_name: "push", arguments: {} }],
+    ["use_mcp_tool", { server_name: "git", tool_name: "push", arguments: "{}" }],
+    ["call_mcp_tool", { serverName: "git", toolName: "push", arguments: {} }],
+    ["call_mcp_tool", { serverName: "git", toolName: "push" }],
+    ["mcp", { server_id: "git", tool: "push" }],
+    ["mcp", { mcp_server: "git", name: "push" }],
+  ])("%s %j names the server under another key and runs git push", async (tool, input) => {
+    expect(await action(tool, input)).toBe("deny");
+  });
+
+  it("reads the call's other keys as the tool's input, the names left out", () => {
+    const commands = (input: object) => guessedShellCalls("mcp", input).map((c) => c.input.command);
+    expect(commands({ server: "git", tool: "push", path: "/tmp/x" })).toContain(
+      "git -C '/tmp/x' push",
+    );
+    expect(commands({ server_name: "git", tool_name: "push" })).toContain("git push");
+  });
+
+  it("keeps other tools of a git server, and other servers, as they were", async () => {
+    expect(await action("mcp", { server: "git", tool: "log" })).toBe("allow");
+    expect(await action("mcp", { tool: "git_status" })).toBe("allow");
+    expect(
+      await action("use_mcp_tool", { server_name: "git", tool_name: "status", arguments: "{}" }),
+    ).toBe("allow");
+    expect(await action("mcp", { server_name: "github", tool_name: "push_files" })).toBe("allow");
+    expect(
+      await action("use_mcp_tool", {
+        server_name: "weather",
+        tool_name: "get_forecast",
+        arguments: { city: "x" },
+      }),
+    ).toBe("allow");
+  });
+});
