@@ -2691,6 +2691,15 @@ function homeConfigWrite(name: string, words: readonly Word[]): PathUse | null {
 function sshKeygenPrompted(words: readonly Word[]): PathUse[] {
   const literal = words.slice(1).map((word) => word.text);
   if (literal.some((text) => /^-[a-zA-Z]*f/.test(text))) return [];
+  // -F finds a host in ~/.ssh/known_hosts, -R removes it, -H hashes the file in place.
+  const hosts = literal.find((text) => /^-[a-zA-Z]*[FRH]/.test(text));
+  if (hosts !== undefined) {
+    return ["~/.ssh/known_hosts", "~/.ssh/known_hosts2"].map((path) => ({
+      word: wordFromText(path, { tilde: true }),
+      access: /^-[a-zA-Z]*[RH]/.test(hosts) ? ("read_write" as const) : ("read" as const),
+      home: true as const,
+    }));
+  }
   const rewrites = literal.some((text) => /^-[a-zA-Z]*[pc]/.test(text));
   if (!rewrites && !literal.some((text) => /^-[a-zA-Z]*[yleiB]/.test(text))) return [];
   const access = rewrites ? ("read_write" as const) : ("read" as const);
@@ -2763,6 +2772,13 @@ function namedPaths(
   if (DEBIAN_BUILDERS.test(name)) uses.push(...debianParentWrites(name, words));
   if (userSite !== null) uses.push(userSite);
   if (name === "ssh-keygen") uses.push(...sshKeygenPrompted(words));
+  // Without -i, ssh-copy-id copies the newest ~/.ssh/id*.pub (its script lists them).
+  if (name === "ssh-copy-id" && !words.slice(1).some((word) => /^-[a-zA-Z]*i/.test(word.text))) {
+    uses.push({
+      word: wordFromText("~/.ssh/id*.pub", { glob: true, tilde: true }),
+      access: "read",
+    });
+  }
   return home === null ? uses : [...uses, home];
 }
 
@@ -2831,7 +2847,8 @@ const DEBIAN_BUILDERS =
 function debianParentWrites(name: string, words: readonly Word[]): PathUse[] {
   const rest = words.slice(1);
   if (name === "gbp" && rest[0]?.text !== "buildpackage") return [];
-  if (name !== "dpkg-source") return [{ word: wordFromText("../*", { glob: true }), access: "write" }];
+  if (name !== "dpkg-source")
+    return [{ word: wordFromText("../*", { glob: true }), access: "write" }];
   const build = rest.findIndex((word) => /^(-b|--build)$/.test(word.text));
   if (build === -1) return [];
   // The folder it builds from; its parent gets the results (a computed one: anywhere).
