@@ -30,6 +30,13 @@ describe("the file a unit runs by its path", () => {
     ["uv run scripts/migrate.py", [["/repo/scripts/migrate.py"]]],
     ["php artisan migrate:fresh", [["/repo/artisan", "migrate:fresh"]]],
     ["sudo ./x.sh", [["/repo/x.sh"]]],
+    ["bun scripts/seed.ts", [["/repo/scripts/seed.ts"]]],
+    ["bun run ./scripts/seed.js a", [["/repo/scripts/seed.js", "a"]]],
+    ["deno run -A scripts/seed.ts", [["/repo/scripts/seed.ts"]]],
+    [
+      "node scripts/seed",
+      [["/repo/scripts/seed"], ["/repo/scripts/seed.js"], ["/repo/scripts/seed/index.js"]],
+    ],
   ])("%s", async (command, expected) => {
     expect((await runs(command)).at(-1)).toEqual(expected);
   });
@@ -50,9 +57,12 @@ describe("the file a unit runs by its path", () => {
     "python -m pip list",
     "bash",
     "bash -c 'echo'",
-    "./$X.sh",
+    "./$(pick).sh",
     "./*.sh",
     'cd "$D" && ./release.sh',
+    "bun run build",
+    "bun install",
+    "deno fmt",
   ])("%s names none", async (command) => {
     expect((await runs(command)).at(-1)).toBeUndefined();
   });

@@ -30,6 +30,16 @@ function fileWord(words: readonly Word[]): number {
   if (name === null) return 0;
   // `uv run FILE.py` runs the script with the project's Python (uv docs, `uv run`).
   if (name === "uv" && words[1]?.text === "run" && /\.py$/.test(words[2]?.text ?? "")) return 2;
+  // Bun and Deno run a script file named after them or after `run` (`bun x.ts`,
+  // `bun run x.js`, `deno run -A x.ts`); a bare word after `bun run` is a package script.
+  if (name === "bun") {
+    const at = words[1]?.text === "run" ? 2 : 1;
+    return JS_FILE.test(words[at]?.text ?? "") ? at : -1;
+  }
+  if (name === "deno" && words[1]?.text === "run") {
+    const at = words.findIndex((word, i) => i > 1 && !word.text.startsWith("-"));
+    return at;
+  }
   const source = scriptSource(words);
   if (
     source === null ||
@@ -44,6 +54,9 @@ function fileWord(words: readonly Word[]): number {
   // The script is the last file the grammar names (`--rcfile F` comes before it).
   return words.indexOf(source.files[source.files.length - 1] as Word);
 }
+
+/** A script file Bun runs by its extension. */
+const JS_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
 
 /** A file word resolved from a folder, lexically; `null` when it is not one plain path. */
 function resolveFrom(text: string, cwd: string, home: string | null): string | null {
@@ -77,9 +90,16 @@ export function fileRuns(
   const rest = words.slice(at + 1).map((word) => word.text);
   const froms = file.text.startsWith("/") || file.text.startsWith("~") ? ["/"] : (cwds ?? []);
   const out: string[][] = [];
+  // Node resolves a script named without its extension as a module (`node scripts/seed` runs
+  // scripts/seed.js or scripts/seed/index.js).
+  const node = /^(node|nodejs)$/.test(toolName(words[0]?.text ?? "") ?? "");
+  const bare = node && !/\.[A-Za-z0-9]+$/.test(file.text);
   for (const cwd of froms) {
     const path = resolveFrom(file.text, cwd, home);
-    if (path !== null && !out.some((run) => run[0] === path)) out.push([path, ...rest]);
+    if (path === null) continue;
+    for (const named of bare ? [path, `${path}.js`, `${path}/index.js`] : [path]) {
+      if (!out.some((run) => run[0] === named)) out.push([named, ...rest]);
+    }
   }
   return out;
 }
