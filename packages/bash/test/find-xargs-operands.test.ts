@@ -142,7 +142,7 @@ describe("xargs: the words a provable producer gives it", () => {
     ["e=enable; $e -n echo; echo --help | xargs rm", "a computed command word may be enable"],
     ["ec''ho() { printf '/\\n'; }; echo x | xargs rm -rf", "a function name spelled with quotes"],
     [". ./lib.sh; echo x | xargs rm", "a sourced file may define echo"],
-    ["echo a b | xargs -n $N rm", "-n with a count only known at run time"],
+    ['echo a b | xargs -n "$N" rm', "-n with a count only known at run time"],
     ["echo a b | xargs -n1 -L1 rm", "-n and -L override each other"],
     ["echo a b | xargs -n1 -I{} rm {}", "-n beside -I"],
     ["echo a b | xargs -n 0 rm", "-n 0, which xargs refuses"],

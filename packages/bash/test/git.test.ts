@@ -133,7 +133,11 @@ describe("git units: whole results", () => {
     [
       "a word that may split where git reads its options is opaque",
       "git $OPTS push origin",
-      [unit("git $OPTS push origin", "git $OPTS push origin", { sentinel: opaqueWrapper })],
+      [
+        unit("git $OPTS push origin", "git $OPTS push origin", { sentinel: opaqueWrapper }),
+        // OPTS is never assigned: unset, it vanishes (x17-inherited-may-be-empty).
+        unit("git $OPTS push origin", "git push origin"),
+      ],
     ],
     [
       "a git config write of a shell alias is a command of its own, and a later use is an alias",
@@ -389,6 +393,8 @@ describe("git paths, with their direction", () => {
         touched("fix.patch", "/repo/fix.patch", "read"),
         touched(".", "/repo", "write"),
         { ...touched(".", null as unknown as string, "write"), glob: "/repo/**" },
+        // F unset: `git apply --stat fix.patch` only reads.
+        touched("fix.patch", "/repo/fix.patch", "read", 1),
       ],
     ],
     [

@@ -55,6 +55,7 @@ import {
   joinTouching,
   type Piece,
   type Word,
+  wordFromPieces,
   wordFromText,
 } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
@@ -1064,6 +1065,55 @@ function inheritedOnly(word: Word, env: ExpandEnv): boolean {
   return any;
 }
 
+/** Variables bash sets when the environment does not: never empty at the string's start. */
+const SET_AT_STARTUP = new Set(["HOME", "PWD", "PATH", "IFS", "SHELL", "HOSTNAME", "SHLVL"]);
+
+/**
+ * The words of a command with every variable the string never assigns (see
+ * {@link inheritedVariable}) empty, as it is when the environment does not set it: a word
+ * that held nothing else unquoted vanishes (`git worktree $u add` is `git worktree add`),
+ * one with other text keeps it (`-${u}r` is `-r`, `$u''` is an empty word). Null when no
+ * word holds such a variable, or the command word vanishes (a command word only known at
+ * run time already floors the command as written).
+ */
+function emptiedInherited(words: readonly Word[], env: ExpandEnv): Word[] | null {
+  let changed = false;
+  const out: Word[] = [];
+  const empty = (piece: Piece): boolean =>
+    piece.kind === "expansion" &&
+    piece.variable !== undefined &&
+    !SET_AT_STARTUP.has(piece.variable) &&
+    inheritedVariable(piece.variable, env);
+  for (const word of words) {
+    const pieces = word.pieces;
+    // A word that is only double-quoted expansions stays one (empty) word in its slot, and
+    // an empty word is no option: the word as it is covers it.
+    const quotedOnly = pieces?.every((piece) => piece.kind === "expansion" && piece.inQuotes);
+    if (pieces === undefined || word.processSubstitution || quotedOnly || !pieces.some(empty)) {
+      out.push(word);
+      continue;
+    }
+    changed = true;
+    const kept = pieces.filter((piece) => !empty(piece));
+    // Quotes, or a quoted expansion, keep an empty word: `"$u"`, `$u''`.
+    const quoted = pieces.some((piece) => piece.kind === "quoted" || piece.inQuotes === true);
+    if (kept.every((piece) => piece.text === "") && !quoted) {
+      // A command word only known at run time already floors the command (`$u git push`).
+      if (out.length === 0) return null;
+      continue;
+    }
+    const emptied = wordFromPieces(
+      kept.length > 0 ? kept : [{ kind: "quoted", text: "" }],
+      word.start,
+      word.end,
+    );
+    // Tilde expansion comes before parameter expansion: `${u}~/x` names `./~/x`.
+    if (!word.tilde) emptied.tilde = false;
+    out.push(emptied);
+  }
+  return changed && out.length > 0 ? out : null;
+}
+
 /** Expansions that give a number or bash's flags: `$?`, `$#`, `$$`, `$!`, `$-`, `${#x}`, `$((…))`. */
 const NUMERIC_EXPANSION = /^\$(?:[?#$!-]|\{[?#$!-]\}|\{#[^}]*\}|\(\([\s\S]*\)\)|\[[\s\S]*\])$/;
 
@@ -1375,6 +1425,8 @@ export class Walker {
   private untracked: readonly UntrackedAssignment[] = [];
   /** How many function bodies the walk is inside: `local` outside one is refused. */
   private functionDepth = 0;
+  /** Walking a command's words with its inherited variables empty (see {@link emptiedInherited}). */
+  private emptying = false;
   /** What the last simple command wrote to stdout, when it is literal text (`echo x`, `cat <<EOF`). */
   private lastStdout: string | null = null;
 
@@ -2803,6 +2855,38 @@ export class Walker {
       ctx = { ...ctx, unparseable: true };
     }
     const written = joinTouching(wordNodes.map((wordNode) => evaluateWord(wordNode)));
+    const args = [node, wordNodes, assignments, redirects, bound, subshells] as const;
+    // A variable the string never assigns is usually unset: its unquoted word vanishes and the
+    // later words move one slot left (`git worktree $u add .ssh HEAD`), and `-${u}r` is `-r`.
+    // The command is judged with the environment's values and with them empty, the flows of
+    // both joined as two branches' are.
+    const emptied = this.emptying ? null : emptiedInherited(written, envOf(state));
+    const flow = this.commandWords(...args, written, state, ctx);
+    if (emptied === null) return flow;
+    const from = this.units.length;
+    this.emptying = true;
+    let other: Flow;
+    try {
+      other = this.commandWords(...args, emptied, state, ctx);
+    } finally {
+      this.emptying = false;
+    }
+    for (const unit of this.units.slice(from)) unit.synthetic = true;
+    return { ok: union(flow.ok, other.ok), any: union(flow.any, other.any) };
+  }
+
+  /** A simple command whose words are `written` (see {@link simpleCommand}). */
+  private commandWords(
+    node: Node,
+    wordNodes: readonly Node[],
+    assignments: readonly Node[],
+    redirects: readonly Node[],
+    bound: readonly Node[],
+    subshells: readonly Node[],
+    written: Word[],
+    state: State,
+    ctx: Ctx,
+  ): Flow {
     // What the string decides about its own variables, braces and IFS is applied, so that a
     // spelling (`{rm,-rf,x}`, `x=rm; $x`, `rm${IFS}-rf`) meets the patterns the command does.
     const expanded = expandArgv(written, state, this.emptyStack(state));
