@@ -13,6 +13,7 @@ import {
   tick,
 } from "./check/deadline.ts";
 import { AnalysisMemo } from "./check/memo.ts";
+import { plainAnalysis } from "./fast-path.ts";
 import { classify, strongerSentinel } from "./programs/classify.ts";
 import type { PathState } from "./programs/paths.ts";
 import { usePrograms } from "./programs/program-table.ts";
@@ -109,7 +110,11 @@ export async function loadBashAnalyzer(settings: AnalyzerSettings = {}): Promise
       usePrograms(options.programs);
       startDeadline(options.deadlineMs ?? DEFAULT_DEADLINE_MS);
       try {
-        return memo.set(command, options, analyzeCommand(parser, command, options));
+        // A plain command of one program and literal words (see fast-path.ts) is answered
+        // without the grammar and the walk, with the same analysis.
+        const analysis =
+          plainAnalysis(command, options) ?? analyzeCommand(parser, command, options);
+        return memo.set(command, options, analysis);
       } catch (error) {
         // INVARIANT: past the deadline the answer is a sentinel, never a hang and never an allow.
         if (error instanceof DeadlineExceeded) return timedOut(command, error);

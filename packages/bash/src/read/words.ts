@@ -244,6 +244,14 @@ export function joinTouching(words: Word[]): Word[] {
   return out;
 }
 
+/**
+ * Builds the word the grammar reads for unquoted plain text at `start` (no quote, expansion,
+ * glob or brace): the analysis fast path's words (fast-path.ts).
+ */
+export function plainWord(text: string, start: number): Word {
+  return fromPieces([{ kind: "unquoted", text, raw: text }], start, start + text.length);
+}
+
 /** Builds a word from pieces another pass made (an assignment value with its tildes expanded). */
 export function wordFromPieces(pieces: Piece[], start: number, end: number): Word {
   return fromPieces(pieces, start, end);

@@ -1,0 +1,220 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { plainAnalysis, plainAnalysisPath } from "../src/fast-path.ts";
+import { type AnalyzeOptions, type BashAnalyzer, loadBashAnalyzer } from "../src/index.ts";
+import { OPTIONS } from "./helpers.ts";
+
+// The analysis fast path (src/fast-path.ts) answers plain commands without the grammar and the
+// walk. It is sound only if it is indistinguishable from the full analysis: for every command
+// it accepts, its answer deep-equals the full analysis's (fast path off), over every command
+// of the corpus and the bench's everyday commands and over generated commands; and it
+// declines every shape outside its set. A change of the full analysis that the fast path does
+// not follow fails here.
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "../../..");
+
+function commandsOf(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const out: string[] = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (line.trim() === "") continue;
+    const c = JSON.parse(line) as { tool?: string; input?: { command?: unknown } };
+    if (c.tool === "bash" && typeof c.input?.command === "string") out.push(c.input.command);
+  }
+  return out;
+}
+
+const CORPUS = [
+  ...commandsOf(join(root, "corpus", "cases.jsonl")),
+  ...commandsOf(join(root, "corpus", "adversarial.jsonl")),
+  ...commandsOf(join(root, "bench", "pi", "everyday.jsonl")),
+];
+
+/** The places commands are analysed from: the corpus's, the root, a deep folder. */
+const PLACES: AnalyzeOptions[] = [
+  OPTIONS,
+  { cwd: "/", home: "/root" },
+  { cwd: "/home/user/src/app", home: "/home/user" },
+];
+
+let analyzer: BashAnalyzer;
+beforeAll(async () => {
+  // No memo: every answer is worked out.
+  analyzer = await loadBashAnalyzer({ memoSize: 0 });
+});
+
+/** The full analysis, fast path off. */
+function full(command: string, options: AnalyzeOptions) {
+  plainAnalysisPath.enabled = false;
+  try {
+    return analyzer.analyze(command, options);
+  } finally {
+    plainAnalysisPath.enabled = true;
+  }
+}
+
+/** Whether the fast path accepts the command; when it does, its answer must be the full one. */
+function agrees(command: string, options: AnalyzeOptions): boolean {
+  const fast = plainAnalysis(command, options);
+  if (fast === null) return false;
+  expect(fast, command).toStrictEqual(full(command, options));
+  return true;
+}
+
+/** Program names: the first words of the corpus and everyday commands, and table names. */
+const PROGRAMS = [
+  ...new Set([
+    ...CORPUS.map((c) => c.split(" ")[0] as string).filter((w) => /^[A-Za-z0-9_.+-]+$/.test(w)),
+    ...["ls", "cat", "rm", "cp", "mv", "ln", "mkdir", "touch", "chmod", "grep", "rg", "sed"],
+    ...["awk", "tar", "zip", "rsync", "tee", "dd", "curl", "wget", "sort", "head", "tail", "wc"],
+    ...["make", "cargo", "go", "node", "python3", "ruby", "perl", "docker", "kubectl", "ssh"],
+    ...["scp", "gh", "jq", "yq", "diff", "patch", "file", "stat", "du", "df", "less", "vim"],
+    ...["timeout", "nice", "nohup", "watch", "gcc", "cc", "javac", "tsc", "vitest", "jest"],
+    ...["eslint", "prettier", "biome", "black", "gofmt", "rustfmt", "uv", "pytest", "pip"],
+    ...["git-commit", "git-push", "git-lfs-helper", "git-upload-pack", "git-shell", "gitk"],
+  ]),
+];
+
+/** Plain arguments: options with and without values, paths of every shape, subcommands. */
+const ARGUMENTS = [
+  ...["-c", "-e", "-x", "-rf", "-r", "-R", "-i", "-s", "-u", "-o", "-O", "-f", "-C", "-p"],
+  ...["-n", "-l", "-la", "-a", "-v", "-d", "-t", "-w", "-z", "-exec", "-delete", "-name"],
+  ...["--", "-", "--help", "--version", "--output", "--file=x", "--upload-pack=sh"],
+  ...["--format=%h", "--exec=id", "--config", "--global", "--force", "--dry-run", "--fix"],
+  ...["status", "log", "config", "push", "run", "build", "test", "install", "exec", "init"],
+  ...["origin", "main", "HEAD", "HEAD~1", "v1.2.3", "foo@1.2.3", "a,b", "host:path", "x+y"],
+  ...[".", "..", "./x", "../..", "../x", "/etc/passwd", ".env", ".ssh", ".git", ".git/config"],
+  ...["src", "src/a.ts", "build", "dist/index.js", "/", "/tmp", "/tmp/x", "/dev/null"],
+  ...["/dev/stdin", "/dev/fd/0", "/proc/self/environ", "/home/user/.ssh/id_rsa", "a/../b"],
+  ...["5", "10", "0x1f", "1.5", "%", "a%b", "user@host", "git@github.com:u/r.git"],
+  ...["id", "sh", "bash", "rm", "ls", "git", "npm", "python3", "node", "x.py", "x.js", "x.sh"],
+  ...["if=x", "of=/etc/y", "a=b", "--a=b=c", "package.json", "Makefile", "README.md"],
+  ...["time", "do", "in", "set", "shopt", "dotglob", "posix", "history", "HOME", "PATH"],
+  ...["core.pager=less", "core.editor=vi", "alias.x=status", "--exec-path=/tmp", "commit"],
+  ...["rebase", "--amend", "pull", "fetch", "clone", "ext::sh", "--git-dir=.ssh", "am"],
+  ...["--work-tree=/", "submodule", "foreach", "difftool", "bisect", "apply", "hook"],
+  ...["filter-branch", "archive", "--remote=x", "ls-remote", "url.x.insteadOf=y", "diff"],
+  ...["--no-pager", "-P", "--paginate", "--output=x", "-o", "show", "blame", "stash", "gc"],
+];
+
+/** A word of the fast path's characters. */
+const WORD_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:,@+=-";
+const word = fc
+  .array(fc.constantFrom(...WORD_CHARS), { minLength: 1, maxLength: 8 })
+  .map((chars) => chars.join(""));
+
+const command = fc
+  .tuple(
+    fc.oneof(fc.constantFrom(...PROGRAMS), word),
+    fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ARGUMENTS) }, word), {
+      maxLength: 6,
+    }),
+    fc.constantFrom(...PLACES),
+  )
+  .map(([program, args, place]) => ({ text: [program, ...args].join(" "), place }));
+
+describe("the analysis fast path", () => {
+  it("answers every plain command of the corpus and the everyday commands as the full analysis does", () => {
+    let accepted = 0;
+    for (const text of CORPUS) {
+      for (const place of PLACES) if (agrees(text, place)) accepted++;
+    }
+    // The comparison bites: many commands take the fast path.
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  it("answers generated plain commands as the full analysis does", () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(command, ({ text, place }) => {
+        if (agrees(text, place)) accepted++;
+      }),
+      { numRuns: Number(process.env.FAST_PATH_RUNS ?? 3000) },
+    );
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  it("answers generated git commands as the full analysis does (git's reading is followed)", () => {
+    let accepted = 0;
+    const git = fc
+      .tuple(
+        fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ARGUMENTS) }, word), {
+          maxLength: 6,
+        }),
+        fc.constantFrom(...PLACES),
+      )
+      .map(([args, place]) => ({ text: ["git", ...args].join(" "), place }));
+    fc.assert(
+      fc.property(git, ({ text, place }) => {
+        if (agrees(text, place)) accepted++;
+      }),
+      { numRuns: Number(process.env.FAST_PATH_RUNS ?? 3000) },
+    );
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  it("declines a command with any character outside its set, an empty word or edge blanks", () => {
+    const outside = fc
+      .tuple(command, fc.nat(), fc.constantFrom(..."$`'\"\\*?[]{}~#!^&|;<>()\n\t%é"))
+      .map(([{ text }, at, ch]) => {
+        const i = at % (text.length + 1);
+        return `${text.slice(0, i)}${ch}${text.slice(i)}`;
+      });
+    fc.assert(
+      fc.property(outside, (text) => {
+        expect(plainAnalysis(text, OPTIONS)).toBeNull();
+      }),
+      { numRuns: 2000 },
+    );
+    for (const text of ["", " ls", "ls ", "ls  -la", "ls\t-la", "ls\n-la"]) {
+      expect(plainAnalysis(text, OPTIONS), JSON.stringify(text)).toBeNull();
+    }
+  });
+
+  it("declines builtins, keywords, assignments, declared programs and the programs the walk reads beyond their tables", () => {
+    const declined = [
+      "cd src",
+      "echo hi",
+      "eval ls",
+      "source x",
+      "exec ls",
+      "read x",
+      "time ls",
+      "ls do",
+      "X=1 ls",
+      "ls X=1",
+      "npm test",
+      "sudo ls",
+      "env ls",
+      "bash x.sh",
+      "node x.js",
+      "python3 t.py",
+      "uv run x.py",
+      "find . -name x",
+      "xargs rm",
+      "./deploy.sh",
+      "/bin/ls",
+      "ls -O",
+      "shopt -s dotglob",
+      "ls dotglob",
+    ];
+    for (const text of declined) expect(plainAnalysis(text, OPTIONS), text).toBeNull();
+    expect(plainAnalysis("ls src", { ...OPTIONS, programs: {} })).toBeNull();
+    // An unnormalised folder is left to the full analysis, which normalises it.
+    expect(plainAnalysis("ls src", { cwd: "/repo/", home: "/home/user" })).toBeNull();
+    expect(plainAnalysis("ls src", { cwd: "/repo/./x", home: "/home/user" })).toBeNull();
+  });
+
+  it("takes the everyday plain commands (the analyzer answers them through it)", () => {
+    const everyday = ["ls -la src", "cat README.md", "rm -rf build", "mkdir -p out", "git status"];
+    for (const text of [...everyday, "git -C . log --oneline", "git diff --stat"]) {
+      const fast = plainAnalysis(text, OPTIONS);
+      expect(fast, text).not.toBeNull();
+      expect(analyzer.analyze(text, OPTIONS)).toStrictEqual(fast);
+    }
+  });
+});
