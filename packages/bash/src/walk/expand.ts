@@ -442,13 +442,16 @@ function expandPieces(
           // An extended pattern the walk does not match: the word is unknown.
           if (env.vars.has(PATTERN_CASE_UNKNOWN) && /[@+!*?]\(/.test(value.text)) return null;
           if (value.glob || hasUnquotedGlob(value.text) || value.text.includes("[")) anyGlob = true;
-          if (value.glob === true && [...separators].some((char) => value.text.includes(char))) {
+          if (value.glob === true) {
             // A file name a glob made is split where IFS characters stand in the name, not
             // in the pattern's text (`IFS=:; for f in .[[:lower:]]nv; do cat $f; done` reads
-            // .env): whole when no name the pattern matches can hold one, else unknown. (A
-            // pattern free of them is kept whole: a name the string may have created is
-            // floored by the glob-made rules, glob-names.ts.)
-            if (globNameMayHold(value.text, separators)) return null;
+            // .env; `IFS=c; for f in s*/a.ts` splits src/a.ts): whole when no name the
+            // pattern matches can hold one, else unknown. Blanks in the names of files the
+            // string did not create are the one thing assumed away (a name it may have
+            // created is floored by the glob-made rules, glob-names.ts).
+            const blanksOnly = [...separators].every((char) => " \t\n".includes(char));
+            const inText = [...separators].some((char) => value.text.includes(char));
+            if ((inText || !blanksOnly) && globNameMayHold(value.text, separators)) return null;
             splitInto(copy, value.text, "");
           } else {
             splitInto(copy, value.text, separators);
@@ -519,7 +522,7 @@ export function globNameMayHold(pattern: string, separators: string): boolean {
       const mayMatch =
         /^[!^]/.test(inside) ||
         /.-./.test(listed) ||
-        classes.some((name) => !/^\[:(alpha|alnum|digit|lower|upper|xdigit):\]$/.test(name)) ||
+        classes.some((name) => [...separators].some((sep) => classMayHold(name, sep))) ||
         [...separators].some((sep) => listed.includes(sep));
       if (wild && mayMatch) return true;
       i = end;
@@ -528,6 +531,24 @@ export function globNameMayHold(pattern: string, separators: string): boolean {
     if (separators.includes(char)) return true;
   }
   return false;
+}
+
+/** The characters of the classes a bracket expression may name (any locale's letters). */
+const CLASS_CHARS: Readonly<Record<string, RegExp>> = {
+  alpha: /\p{L}/u,
+  alnum: /[\p{L}\p{N}]/u,
+  digit: /\p{N}/u,
+  lower: /\p{L}/u,
+  upper: /\p{L}/u,
+  xdigit: /[0-9A-Fa-f]/,
+};
+
+/** Whether `[:name:]`, `[=c=]` or `[.c.]` may match `char` (an unknown class may). */
+function classMayHold(name: string, char: string): boolean {
+  const inner = name.slice(2, -2);
+  if (name[1] !== ":") return inner === char || inner.length !== 1;
+  const chars = CLASS_CHARS[inner];
+  return chars === undefined || chars.test(char);
 }
 
 /** The index of the `]` closing the bracket expression opened at `open`, or -1. */

@@ -2799,6 +2799,12 @@ export class Walker {
         if (i > 0 && /^[0-9]+$/.test(wordNode.text) && redirectStarts.has(wordNode.endIndex)) {
           wordNodes.splice(i, 1);
         }
+        // `{fd}<<<x` opens the here-string on a descriptor bash puts in fd (the grammar has no
+        // such redirect for `<<` and `<<<`; analyze.ts repairs the file ones): no word.
+        const fed = [...redirects, ...bound].find((r) => r.startIndex === wordNode.endIndex);
+        if (fed !== undefined && namedDescriptor(fed) && NAMED_FD.test(wordNode.text)) {
+          wordNodes.splice(i, 1);
+        }
         // `{NAME[SUB]}>f` stores the descriptor bash picks in an array element: SUB is
         // evaluated as any subscript of an assignment (`{a['$(id)']}>f` runs id).
         if (
@@ -6233,6 +6239,7 @@ function literalStdin(
 ): string | null {
   let text: string | null = null;
   for (const redirect of redirects) {
+    if (namedDescriptor(redirect)) continue;
     const span = heredocSpan(redirect, heredocs);
     if (span !== undefined) {
       const raw = source.slice(span.bodyStart, span.bodyEnd);
@@ -6431,8 +6438,29 @@ function redirectAccess(operator: string, word: Word): PathAccess | null {
   }
 }
 
+/** A `{NAME}` redirect's name. */
+const NAMED_FD = /^\{[A-Za-z_][A-Za-z0-9_]*\}$/;
+
+/**
+ * Whether `{NAME}` stands against a heredoc or here-string (`{fd}<<<x`): bash opens it on a
+ * new descriptor it puts in NAME, so it is not stdin.
+ */
+function namedDescriptor(redirect: Node): boolean {
+  if (redirect.type !== "heredoc_redirect" && redirect.type !== "herestring_redirect") {
+    return false;
+  }
+  const parent = redirect.parent;
+  if (parent === null) return false;
+  const before = parent.text.slice(0, redirect.startIndex - parent.startIndex);
+  const open = before.lastIndexOf("{");
+  if (open === -1 || !NAMED_FD.test(before.slice(open))) return false;
+  return open === 0 || /[\s;&|(]/.test(before[open - 1] as string);
+}
+
 function feedsStdin(redirect: Node): boolean {
-  if (redirect.type === "heredoc_redirect" || redirect.type === "herestring_redirect") return true;
+  if (redirect.type === "heredoc_redirect" || redirect.type === "herestring_redirect") {
+    return !namedDescriptor(redirect);
+  }
   if (redirect.type !== "file_redirect") return false;
   const descriptor = descriptorOf(redirect);
   const operator = redirect.children.find((child) => child !== null && !child.isNamed)?.type;
