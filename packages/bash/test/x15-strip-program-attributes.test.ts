@@ -30,7 +30,10 @@ describe("install -s runs its strip program on the installed file", () => {
     'read o < f; install -s "$o" a b',
     "install -s --strip-program=x a $d",
   ])("is not proven when the program or its file is not known: %s", async (command) => {
-    const units = (await analyze(command)).units.filter((unit) => unit.argv[0] !== "read");
+    // With P or d unset the command is judged once more without it (x17-inherited-may-be-empty).
+    const units = (await analyze(command)).units.filter(
+      (unit) => unit.argv[0] !== "read" && unit.argv.some((word) => word.includes("$")),
+    );
     expect(units[0]?.sentinel).not.toBeNull();
     expect(units).toHaveLength(1);
   });
