@@ -11,6 +11,7 @@ import { scriptSource } from "./programs/interpreter-options.ts";
 import { npmCanonical } from "./programs/npm.ts";
 import type { PathState } from "./programs/paths.ts";
 import { toolName } from "./programs/wrappers.ts";
+import { RESERVED } from "./read/plain-tree.ts";
 import { plainWord, type Word } from "./read/words.ts";
 import { SENTINELS, type Sentinel } from "./sentinels.ts";
 import type { AnalyzeOptions, BashAnalysis, BashUnit, TouchedPath } from "./types.ts";
@@ -182,37 +183,6 @@ const PROGRAM_NAME = /^[A-Za-z0-9_.+][A-Za-z0-9_.+-]*$/;
 
 /** `NAME=…` or `NAME+=…`: an assignment in a command word's place or under `set -k`. */
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
-
-/**
- * Words bash or tree-sitter-bash read as keywords or declarations: anywhere in the text they
- * send it to the full analysis.
- */
-const RESERVED = new Set([
-  "case",
-  "coproc",
-  "declare",
-  "do",
-  "done",
-  "elif",
-  "else",
-  "esac",
-  "export",
-  "fi",
-  "for",
-  "function",
-  "if",
-  "in",
-  "local",
-  "readonly",
-  "select",
-  "then",
-  "time",
-  "typeset",
-  "unset",
-  "unsetenv",
-  "until",
-  "while",
-]);
 
 /**
  * Programs the fast path never takes: every bash builtin (each changes the shell, reads what

@@ -40,7 +40,7 @@ const MAX_PLAIN = 1024;
  * Words tree-sitter-bash reads as keywords, declarations or `in`, and the words bash treats as
  * reserved: any of them anywhere sends the text to the grammar.
  */
-const RESERVED = new Set([
+export const RESERVED: ReadonlySet<string> = new Set([
   "case",
   "coproc",
   "declare",
