@@ -245,6 +245,11 @@ const TARGET_INPUT_KEYS: ReadonlySet<string> = new Set(
  * holding more (a batch of hundreds) is judged as one more, unreadable command: at least ask.
  */
 const MAX_GUESSED_CALLS = 16;
+/**
+ * How many characters the splicing readings of one program tool's input may search and build
+ * (each reading is a copy of the whole command line): past them the input is unreadable (ask).
+ */
+const MAX_SPLICED_CHARS = 1 << 23;
 /** How many values the look for calls handed on visits before it stops (fail closed). */
 const MAX_VALUES_WALKED = 100_000;
 /** How often a string of JSON text may wrap a tool's arguments (`"\"{…}\""` is twice). */
@@ -307,13 +312,17 @@ export function guessedShellCalls(toolName: string, input: unknown): GuessedShel
   const walked = handedOn(input);
   for (const [target, args, loose] of walked.calls) found.push(...callsOf(target, args, loose));
   // The same reading found twice (a nested command read for its tool and for a proxy) counts once.
+  // Past the first readings judged one by one the rest only make the call ask: they are not
+  // looked at (each may be a copy of the whole input, D17-01).
   const seen = new Set<string>();
-  const calls = found.filter((call) => {
+  const calls: GuessedShellCall[] = [];
+  for (const call of found) {
+    if (calls.length > MAX_GUESSED_CALLS) break;
     const text = JSON.stringify([call.input, call.spec]);
-    if (seen.has(text)) return false;
+    if (seen.has(text)) continue;
     seen.add(text);
-    return true;
-  });
+    calls.push(call);
+  }
   if (walked.cut || calls.length > MAX_GUESSED_CALLS) {
     // More than can be judged one by one: the first ones, and one no analysis can read.
     return [...calls.slice(0, MAX_GUESSED_CALLS), UNREADABLE];
@@ -708,30 +717,45 @@ function splicedTextCalls(
     for (const text of strings) texts.push([text, places]);
   }
   const calls = [...commands];
+  // Each reading is built once (the same string given twice splices the same line), and past
+  // the readings judged one by one, or the characters a budget lets be searched and copied
+  // (each splice is a copy of the whole line), the rest is unreadable: ask (D17-01).
+  const built = new Set<string>();
+  let work = 0;
+  const add = (command: string): boolean => {
+    work += command.length;
+    if (calls.length > MAX_GUESSED_CALLS || work > MAX_SPLICED_CHARS) return false;
+    if (!built.has(command)) calls.push({ input: { command }, spec });
+    built.add(command);
+    return true;
+  };
+  const cut = () => [...calls, UNREADABLE];
+  const paired = texts.filter(([text]) => QUOTING.test(text)).length > 1;
   for (const [text, places] of texts) {
     if (!SHELL_TEXT.test(text)) continue;
     for (const [quote, matters] of places) {
-      if (quote === "" || matters.test(text)) {
-        calls.push({ input: { command: `: ${quote}${text}${quote}` }, spec });
-      }
+      if ((quote === "" || matters.test(text)) && !add(`: ${quote}${text}${quote}`)) return cut();
     }
   }
   for (const command of commands) {
     const line = command.input.command;
     if (typeof line !== "string" || command.anySubcommand !== undefined) continue;
     for (const [text, places] of texts) {
+      const splices = places.filter(
+        ([quote, matters]) =>
+          matters.test(text) && (SHELL_TEXT.test(text) || splicedParses(text, quote)),
+      );
+      if (splices.length === 0) continue;
+      work += line.length;
+      if (work > MAX_SPLICED_CHARS) return cut();
       const word = quoted(text);
       if (!line.includes(word)) continue;
-      for (const [quote, matters] of places) {
-        if (!matters.test(text)) continue;
-        if (!SHELL_TEXT.test(text) && !splicedParses(text, quote)) continue;
-        const spliced = line.replace(word, () => `${quote}${text}${quote}`);
-        calls.push({ input: { command: spliced }, spec });
+      for (const [quote] of splices) {
+        if (!add(line.replace(word, () => `${quote}${text}${quote}`))) return cut();
       }
     }
   }
-  if (texts.filter(([text]) => QUOTING.test(text)).length > 1) calls.push(UNREADABLE);
-  return calls;
+  return paired ? cut() : calls;
 }
 
 /** Whether a tool's name says it runs a program: a program's, a runner's or a shell's word. */
