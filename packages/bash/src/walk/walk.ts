@@ -100,6 +100,20 @@ import {
   usesHome,
 } from "./injection.ts";
 import { followMadeLinks } from "./made-links.ts";
+import {
+  ARRAY_BUILTIN,
+  ARRAY_OPTION,
+  DECLARATION_WORD,
+  DECLARED_CASED,
+  DECLARED_INTEGER,
+  mentionedInCommand,
+  OPERAND_IN,
+  SET_WORD,
+  SHOPT_WORD,
+  setFlag,
+  TRACE_FLAG,
+  TRACE_SET_WORD,
+} from "./mentions.ts";
 import { spellBraces } from "./spelled-text.ts";
 import {
   ANY_ASSIGNED,
@@ -319,13 +333,6 @@ const MAX_CWDS = 4;
  * BASHOPTS or SHELLOPTS, a computed `-O`/`-o` operand, a computed flag cluster.
  */
 const HOST_OPTIONS = /(?:BASHOPTS|SHELLOPTS)=[^\s;&|]*[$`]|\s[-+][A-Za-z]*[Oo]\s+[$`]|\s[-+][$`]/;
-/**
- * An operand only known at run time: an expansion, or a pattern a file name may complete
- * (`lastp?pe`, `@(lastpipe)`).
- */
-const OPERAND = "(?:[$`*?[]|[@!+]\\()";
-/** A `shopt` with such an operand: it may set any option (`-o` the `set` ones too). */
-const COMPUTED_SHOPT = new RegExp(`(?<![\\w.$-])shopt\\b[^;&|\\n]*${OPERAND}`);
 /** A word that may change the working directory. */
 const MOVES_DIRECTORY = /(?:^|[^A-Za-z0-9_-])(?:cd|pushd|popd)(?:$|[^A-Za-z0-9_-])/;
 const SUBSTITUTION_MARKERS = ["$(", "`", "<(", ">("];
@@ -822,17 +829,6 @@ function exactDeclaration(words: readonly Word[], options: RegExp, inFunction = 
   }
   return true;
 }
-
-/**
- * An option cluster giving the integer attribute (`-i`, `-gi`, `+i`) among the words of a
- * declaration builtin, in the quote-free text: a word of its own after the builtin's name
- * (blanks before it), up to the end of that command. Options of other programs (`grep -i`,
- * `git status --porcelain`) do not count; a line continuation is joined in the spelled copy
- * of the text, and a computed option word counts elsewhere.
- */
-const DECLARED_INTEGER = /(?:declare|typeset|local)[^;&|\n]*?\s[-+][A-Za-z]*i/;
-/** The same for a case attribute (`-l`, `-u`, `-c`). */
-const DECLARED_CASED = /(?:declare|typeset|local)[^;&|\n]*?\s[-+][A-Za-z]*[luc]/;
 
 /** How many names a function body's entry state keeps before only upper-case ones count. */
 const MAX_SPELLED = 512;
@@ -3300,7 +3296,7 @@ export class Walker {
       text.includes(`${name}[`) ||
       text.includes("mapfile") ||
       text.includes("readarray") ||
-      /\b(declare|typeset|local|readonly|read)\b[^;&|\n]*\s(-[A-Za-z]*[aA]|[$`])/.test(text) ||
+      mentionedInCommand(text, ARRAY_BUILTIN, ARRAY_OPTION) ||
       this.computedCommand()
     );
   }
@@ -4975,7 +4971,7 @@ export class Walker {
         this.text.includes("$'") ||
         this.computedCommand() ||
         (/declare|typeset|local/.test(plain) &&
-          (DECLARED_INTEGER.test(plain) ||
+          (mentionedInCommand(plain, DECLARATION_WORD, DECLARED_INTEGER) ||
             // A word that starts computed may be an option; `local v="$1"` only assigns.
             /(?:declare|typeset|local)(?:[ \t]+[-+A-Za-z0-9_]+(?:=[^\s;&|]*)?)*[ \t]+\$/.test(
               plain,
@@ -5001,7 +4997,7 @@ export class Walker {
         this.text.includes("$'") ||
         this.computedCommand() ||
         (/declare|typeset|local/.test(plain) &&
-          (DECLARED_CASED.test(plain) ||
+          (mentionedInCommand(plain, DECLARATION_WORD, DECLARED_CASED) ||
             /(?:declare|typeset|local)(?:[ \t]+[-+A-Za-z0-9_]+(?:=[^\s;&|]*)?)*[ \t]+\$/.test(
               plain,
             )));
@@ -5563,7 +5559,7 @@ export class Walker {
   private mayTrace(): boolean {
     this.traced ??=
       /BASH_XTRACEFD|xtrace|SHELLOPTS/.test(this.plainText()) ||
-      /(?:^|[^\w-])set\b[^;&|\n]*?(?:\s[-+][A-Za-z]*x|\$)/.test(this.plainText());
+      mentionedInCommand(this.plainText(), TRACE_SET_WORD, TRACE_FLAG);
     return this.traced;
   }
 
@@ -5721,14 +5717,12 @@ export class Walker {
   private mayToggle(name: string, flag?: string): boolean {
     const text = this.optionText();
     if (text.includes(name) || this.computedCommand()) return true;
-    if (COMPUTED_SHOPT.test(text)) return true;
+    if (mentionedInCommand(text, SHOPT_WORD, OPERAND_IN)) return true;
     if (this.host !== this.text && HOST_OPTIONS.test(text)) return true;
     if (flag === undefined) return false;
     // `x.set(…)` in a heredoc's code is no `set`: a word that goes on before it is another.
     // A redirect's `&` or `|` (`set >/dev/null 0<&- -k`, `&>f`, `>|f`) does not end it.
-    return new RegExp(`(?<![\\w.$-])set\\b[^;&|\\n]*(\\s[-+][A-Za-z]*${flag}|${OPERAND})`).test(
-      text.replace(/&>|[<>]&|>\|/g, "> "),
-    );
+    return mentionedInCommand(text.replace(/&>|[<>]&|>\|/g, "> "), SET_WORD, setFlag(flag));
   }
 
   /**

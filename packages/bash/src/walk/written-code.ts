@@ -2093,9 +2093,10 @@ function leavesCodeAlone(name: string, executed: readonly Word[]): boolean {
  * `package.json`, `pyproject.toml`, `tox.ini`, `debian/rules`), a tool's settings
  * (`*.config.*`, `*.conf.*`, `mypy.ini`, `tsconfig.json`, `cdk.json`, `.lintstagedrc`, any
  * dotfile or file in a dot-folder but ignore lists: `.babelrc`, `.pylintrc`, `.env`,
- * `.husky/pre-commit`, `.mvn/jvm.config`, `.github/workflows/x.yml`).
+ * `.husky/pre-commit`, `.mvn/jvm.config`, `.github/workflows/x.yml`). See {@link isCodeName}:
+ * the file patterns are tested on the last segment only, the folder ones on the whole path.
  */
-const CODE_NAME = new RegExp(
+export const CODE_NAME = new RegExp(
   [
     // Sources and loadable binaries.
     String.raw`\.([cm]?[jt]sx?|coffee|py[wcz]?|pth|rb|rake|gemspec|ru|erb|pl|pm|t|php[0-9]?|phtml|phar|lua|sh|bash|zsh|ksh|csh|fish|ps1|psm1|psd1|bat|cmd|vbs|tcl|tk|exp|r|R|jl|exs?|erl|hrl|escript|el|elc|vim|lisp|scm|ss|rkt|clj[sc]?|groovy|gradle|kts?|scala|sc|sbt|nix|bzl|star|cmake|mk|mak|swift|dart|awk|sed|m4|ac|am|c|h|cc|cpp|cxx|hh|hpp|hxx|m|mm|go|rs|java|cs|csx|fsx?|vb|zig|nim|nims|nimble|cr|d|hs|lhs|ml|mli|f|f90|for|s|S|asm|sol|tf|hcl|jsonnet|libsonnet|cue|so|dylib|dll|node|wasm|jar|class|whl|egg|pyz|cabal|csproj|fsproj|vbproj|props|targets|sln)$`,
@@ -2103,12 +2104,27 @@ const CODE_NAME = new RegExp(
     String.raw`(^|/)[^/]*\.(config|conf)\.[^/]+$|(^|/)(ts|js)config(\.[^/]+)?\.json$`,
     // Build, task and settings files by name.
     String.raw`(^|/)(GNUmakefile|[Mm]akefile(\.[^/]+)?|[Rr]akefile|Gemfile|Guardfile|Vagrantfile|Berksfile|Podfile|Fastfile|Appfile|Brewfile|Dangerfile|Capfile|Thorfile|Puppetfile|Jenkinsfile|Tiltfile|Earthfile|Snakefile|[Jj]ustfile|Procfile(\.[^/]+)?|(Docker|Container)file(\.[^/]+)?|[^/]*\.Dockerfile|[Tt]askfile\.ya?ml|SConstruct|SConscript|wscript|meson\.build|meson_options\.txt|meson\.options|CMakeLists\.txt|CMakePresets\.json|BUILD|BUILD\.bazel|WORKSPACE(\.bazel)?|MODULE\.bazel|BUCK|configure|configure\.(ac|in)|Makefile\.(am|in)|pom\.xml|build\.xml|build\.sbt|Cargo\.toml|setup\.cfg|pyproject\.toml|tox\.ini|pytest\.ini|mypy\.ini|pylintrc|Pipfile|composer\.json|package\.json|rebar\.config|deps\.edn|project\.clj|shard\.yml|dub\.(json|sdl)|cabal\.project|stack\.yaml|deno\.jsonc?|bunfig\.toml|cdk\.json|serverless\.ya?ml|netlify\.toml|vercel\.json|firebase\.json|turbo\.json|nx\.json|project\.json|lerna\.json|rush\.json|nodemon\.json|lefthook\.ya?ml|devbox\.json|ansible\.cfg|skaffold\.ya?ml|(docker-)?compose(\.[^/]+)?\.ya?ml|mise\.toml|appveyor\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|cloudbuild\.ya?ml|rust-toolchain(\.toml)?)$`,
-    // Debian's packaging scripts (`debian/rules` is a makefile), any file in a dot-folder
-    // (`.husky/pre-commit`, `.mvn/jvm.config`, `.github/workflows/x.yml`), and a dotfile of
-    // settings (`.babelrc`, `.mocharc.yml`, `.env.local`, `.flake8`, `.Rprofile`, `.gdbinit`).
-    String.raw`(^|/)debian/|(^|/)\.[^/.][^/]*/|(^|/)\.([^/]*(rc|config|conf|cfg|ini|toml|ya?ml|jsonc?|json5|profile|init|hooks?|plugins?|flake8)(\.[^/]*)?|env(\.[^/]*)?|envrc)$`,
+    // A dotfile of settings (`.babelrc`, `.mocharc.yml`, `.env.local`, `.flake8`, `.Rprofile`,
+    // `.gdbinit`).
+    String.raw`(^|/)\.([^/]*(rc|config|conf|cfg|ini|toml|ya?ml|jsonc?|json5|profile|init|hooks?|plugins?|flake8)(\.[^/]*)?|env(\.[^/]*)?|envrc)$`,
   ].join("|"),
 );
+/**
+ * A folder of such names: Debian's packaging scripts (`debian/rules` is a makefile) and any
+ * dot-folder (`.husky/pre-commit`, `.mvn/jvm.config`, `.github/workflows/x.yml`).
+ */
+const CODE_FOLDER = /(^|\/)(debian|\.[^/.][^/]*)\//;
+
+/**
+ * Whether `path` has a name tools load as code ({@link CODE_NAME}) or lies in a folder of
+ * them ({@link CODE_FOLDER}). The file patterns end at the end of the path and hold no `/`, so
+ * they are tested on the last segment alone: on the whole path, a pattern such as
+ * `[^/]*\.conf\.[^/]+$` scanned the rest of a folder's name again from every `.conf.` in it
+ * (`x.conf.conf….conf./x`), quadratic in its length. Each test below is linear.
+ */
+export function isCodeName(path: string): boolean {
+  return CODE_FOLDER.test(path) || CODE_NAME.test(path.slice(path.lastIndexOf("/") + 1));
+}
 
 /**
  * Whether a path the string authored may have a name tools load as code (see
@@ -2123,13 +2139,13 @@ function mayBeCodeNamed(path: PendingPath, cwds: readonly string[] | null): bool
     // (`gem install -i vendor/gems x`), which the loaders' own tables judge.
     const tree = text.slice(0, -3) || "/";
     return (
-      CODE_NAME.test(tree) ||
+      isCodeName(tree) ||
       cwds === null ||
       cwds.some((cwd) => cwd === tree || cwd.startsWith(tree === "/" ? "/" : `${tree}/`))
     );
   }
   if (path.path === null && /[*?[]/.test(text.slice(text.lastIndexOf("/") + 1))) return true;
-  return CODE_NAME.test(text);
+  return isCodeName(text);
 }
 
 /** Whether `executed` runs a file an earlier command of the string may have written. */

@@ -1,0 +1,87 @@
+/** Where a command of the text ends: a `;`, `&`, `|` or newline. */
+const COMMAND_END = /[;&|\n]/g;
+
+/** What a scan looked at, for tests that bound the work by the text's length. */
+export interface MentionScan {
+  chars: number;
+}
+
+const atEnd = new WeakMap<RegExp, RegExp>();
+
+/**
+ * Whether some match of `word` (a regex with the `g` flag) is followed, in the rest of its
+ * command, by a match of `then`: the linear form of `/WORD[^;&|\n]*THEN/.test(text)`, for a
+ * `then` that looks at nothing before its start. As in that form, `then` may start at the
+ * newline that ends the command (`\s` matches it: `set\n-x`).
+ *
+ * The whole-text form ran `[^;&|\n]*` from every mention to the end of its command, quadratic
+ * in the mentions of one command (`echo "shopt shopt …"`). A later mention in the same command
+ * sees a part of what an earlier one saw, so the scan goes on from the end of that command:
+ * each character is looked at once (`scan.chars` counts them).
+ */
+export function mentionedInCommand(
+  text: string,
+  word: RegExp,
+  then: RegExp,
+  scan?: MentionScan,
+): boolean {
+  word.lastIndex = 0;
+  for (let match = word.exec(text); match !== null; match = word.exec(text)) {
+    const from = match.index + match[0].length;
+    COMMAND_END.lastIndex = from;
+    const end = COMMAND_END.exec(text)?.index ?? text.length;
+    if (scan !== undefined) scan.chars += end - match.index;
+    if (then.test(text.slice(from, end))) return true;
+    if (text[end] === "\n") {
+      let sticky = atEnd.get(then);
+      if (sticky === undefined) {
+        sticky = new RegExp(then.source, `${then.flags.replace(/[gy]/g, "")}y`);
+        atEnd.set(then, sticky);
+      }
+      sticky.lastIndex = end;
+      if (sticky.test(text)) return true;
+    }
+    word.lastIndex = Math.max(end, match.index + 1);
+  }
+  return false;
+}
+
+/**
+ * An operand only known at run time: an expansion, or a pattern a file name may complete
+ * (`lastp?pe`, `@(lastpipe)`).
+ */
+const OPERAND = "(?:[$`*?[]|[@!+]\\()";
+/** Such an operand after a `shopt`: it may set any option (`-o` the `set` ones too). */
+export const OPERAND_IN = new RegExp(OPERAND);
+/** A mention of `shopt`. */
+export const SHOPT_WORD = /(?<![\w.$-])shopt\b/g;
+/** A mention of `set` (not `x.set(…)`: a word that goes on before it is another). */
+export const SET_WORD = /(?<![\w.$-])set\b/g;
+
+/** What may set the `set` option of letter `flag` after a `set`: a cluster holding it, or an operand. */
+export function setFlag(flag: string): RegExp {
+  return new RegExp(`\\s[-+][A-Za-z]*${flag}|${OPERAND}`);
+}
+
+/** A mention of `set` for xtrace: only a word character or `-` before it makes another word. */
+export const TRACE_SET_WORD = /(?<![\w-])set\b/g;
+/** What turns xtrace on after `set`: a flag cluster holding `x`, or a computed word. */
+export const TRACE_FLAG = /\s[-+][A-Za-z]*x|\$/;
+
+/** A builtin that may make a variable an array. */
+export const ARRAY_BUILTIN = /\b(?:declare|typeset|local|readonly|read)\b/g;
+/** After one, an option cluster holding `a` or `A`, or a computed word. */
+export const ARRAY_OPTION = /\s(?:-[A-Za-z]*[aA]|[$`])/;
+
+/** A declaration builtin's name, anywhere (`xlocal` too: the check over-approximates). */
+export const DECLARATION_WORD = /declare|typeset|local/g;
+/**
+ * After one, an option cluster giving the integer attribute (`-i`, `-gi`, `+i`), in the
+ * quote-free text: a word of its own (blanks before it), up to the end of that command.
+ * Options of other programs (`grep -i`, `git status --porcelain`) do not count; a line
+ * continuation is joined in the spelled copy of the text, and a computed option word counts
+ * elsewhere.
+ */
+export const DECLARED_INTEGER = /\s[-+][A-Za-z]*i/;
+/** The same for a case attribute (`-l`, `-u`, `-c`). */
+export const DECLARED_CASED = /\s[-+][A-Za-z]*[luc]/;
