@@ -206,6 +206,12 @@ export function isPathKey(key: string): boolean {
  * ```
  */
 export function argumentPathsOf(input: unknown, globTool = false): string[] {
+  // The limit is checked on the input's shape before any value is read, so that an input too
+  // large is refused the same way on any machine, not stopped by the judging's wall clock
+  // first on a busy one.
+  if (valueCountExceeds(input, ARGUMENT_WALK_LIMIT)) {
+    throw new Error(`the tool input holds more than ${ARGUMENT_WALK_LIMIT} values to examine`);
+  }
   const found: string[] = [];
   const seen = new Set<object>();
   // Each entry: a value, and what the key that holds it says of it.
@@ -288,6 +294,21 @@ export function argumentPathsOf(input: unknown, globTool = false): string[] {
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as [unknown, KeyKind]);
   }
   return found;
+}
+
+/** Whether `input` holds more than `limit` values (each object once), counted without reading them. */
+function valueCountExceeds(input: unknown, limit: number): boolean {
+  const seen = new Set<object>();
+  const stack: unknown[] = [input];
+  let count = 0;
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (++count > limit) return true;
+    if (typeof value !== "object" || value === null || seen.has(value)) continue;
+    seen.add(value);
+    for (const item of Array.isArray(value) ? value : Object.values(value)) stack.push(item);
+  }
+  return false;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { withWorkBudget } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
 import { ARGUMENT_WALK_LIMIT, argumentPathsOf, isPathKey } from "../src/argument-paths.ts";
 
@@ -97,5 +98,12 @@ describe("argumentPathsOf", () => {
   it("refuses an input too large to examine, so the call fails closed", () => {
     const huge = { paths: Array.from({ length: ARGUMENT_WALK_LIMIT }, () => "x") };
     expect(() => argumentPathsOf(huge)).toThrow(/more than 100000 values/);
+  });
+
+  it("refuses it before spending the judging's budget on it (the same answer on a busy machine)", () => {
+    const huge = { paths: Array.from({ length: ARGUMENT_WALK_LIMIT }, () => "x") };
+    expect(() => withWorkBudget(() => argumentPathsOf(huge), 10)).toThrow(
+      /more than 100000 values/,
+    );
   });
 });
