@@ -148,7 +148,9 @@ describe("hosting a refused command never makes it allowed", () => {
     refused = bash.filter((seed) => own.get(seed.id) === "ask" || own.get(seed.id) === "deny");
     tried = trials(refused);
     verdicts = judge(tried);
-  }, 120_000);
+    // A ceiling, not a timing: the batch grows with the corpus (about 40 s at 4 100 cases on
+    // one free core) and shares two cores with the other suites in `npm test`.
+  }, 600_000);
 
   it("tries every host on hundreds of refused seeds", () => {
     expect(refused.length).toBeGreaterThan(500);
