@@ -8,6 +8,7 @@ import {
   DECLARATION_WORD,
   DECLARED_CASED,
   DECLARED_INTEGER,
+  declaresComputedWord,
   type MentionScan,
   mentionedInCommand,
   OPERAND_IN,
@@ -72,6 +73,11 @@ const checks: [string, RegExp, (text: string, scan?: MentionScan) => boolean][] 
     /(?:declare|typeset|local)[^;&|\n]*?\s[-+][A-Za-z]*[luc]/,
     (text, scan) => mentionedInCommand(text, DECLARATION_WORD, DECLARED_CASED, scan),
   ],
+  [
+    "declare $o",
+    /(?:declare|typeset|local)(?:[ \t]+[-+A-Za-z0-9_]+(?:=[^\s;&|]*)?)*[ \t]+\$/,
+    (text, scan) => declaresComputedWord(text, scan),
+  ],
 ];
 
 const spelled = [
@@ -100,6 +106,16 @@ const spelled = [
   "declare x; typeset -u y",
   "local a & local -c b",
   "set x\nset y\nset -x",
+  "local v=$1",
+  "local -g a=1 b= \t$c",
+  "declare -i x=$((1)) $y",
+  "xlocal a $b",
+  "locala $b",
+  "local a=b;c $d",
+  "local a=b\n $c",
+  "local %local $x",
+  "local local local $x",
+  "typeset a=local $x",
 ];
 
 /** A small seeded generator, so a failure names the same text every run. */
@@ -112,6 +128,10 @@ function* generated(count: number): Generator<string> {
     "read",
     "readonly",
     "typeset",
+    "=",
+    "%",
+    "_",
+    "a=b",
     " ",
     " ",
     "\t",

@@ -85,3 +85,41 @@ export const DECLARATION_WORD = /declare|typeset|local/g;
 export const DECLARED_INTEGER = /\s[-+][A-Za-z]*i/;
 /** The same for a case attribute (`-l`, `-u`, `-c`). */
 export const DECLARED_CASED = /\s[-+][A-Za-z]*[luc]/;
+
+const NAME_CHAR = /[-+A-Za-z0-9_]/;
+const VALUE_END = /[\s;&|]/;
+
+/**
+ * Whether a declaration builtin's name is followed by words of names and assignments, then a
+ * word that starts computed (`local -$f x`, `declare $o`): the linear form of
+ * `/(?:declare|typeset|local)(?:[ \t]+[-+A-Za-z0-9_]+(?:=[^\s;&|]*)?)*[ \t]+\$/.test(text)`.
+ * That regex retried its words from every mention (`echo "local local …"`), quadratic; the
+ * words it reads are read one way only, so a mention inside ones already read goes the same
+ * way, and the search goes on from where the last reading stopped.
+ */
+export function declaresComputedWord(text: string, scan?: MentionScan): boolean {
+  DECLARATION_WORD.lastIndex = 0;
+  for (
+    let match = DECLARATION_WORD.exec(text);
+    match !== null;
+    match = DECLARATION_WORD.exec(text)
+  ) {
+    let at = match.index + match[0].length;
+    for (;;) {
+      if (text[at] !== " " && text[at] !== "\t") break;
+      while (text[at] === " " || text[at] === "\t") at++;
+      if (text[at] === "$") return true;
+      const name = at;
+      while (at < text.length && NAME_CHAR.test(text[at] as string)) at++;
+      if (at === name) break;
+      if (text[at] === "=") {
+        at++;
+        while (at < text.length && !VALUE_END.test(text[at] as string)) at++;
+      }
+    }
+    if (scan !== undefined) scan.chars += at - match.index;
+    // A mention that ends before `at` lies among the words just read; one may end past it.
+    DECLARATION_WORD.lastIndex = Math.max(match.index + 1, at - "declare".length + 1);
+  }
+  return false;
+}

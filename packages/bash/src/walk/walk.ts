@@ -106,6 +106,7 @@ import {
   DECLARATION_WORD,
   DECLARED_CASED,
   DECLARED_INTEGER,
+  declaresComputedWord,
   mentionedInCommand,
   OPERAND_IN,
   SET_WORD,
@@ -4973,9 +4974,7 @@ export class Walker {
         (/declare|typeset|local/.test(plain) &&
           (mentionedInCommand(plain, DECLARATION_WORD, DECLARED_INTEGER) ||
             // A word that starts computed may be an option; `local v="$1"` only assigns.
-            /(?:declare|typeset|local)(?:[ \t]+[-+A-Za-z0-9_]+(?:=[^\s;&|]*)?)*[ \t]+\$/.test(
-              plain,
-            )));
+            declaresComputedWord(plain)));
     }
     return this.integerAnywhere;
   }
@@ -4998,9 +4997,7 @@ export class Walker {
         this.computedCommand() ||
         (/declare|typeset|local/.test(plain) &&
           (mentionedInCommand(plain, DECLARATION_WORD, DECLARED_CASED) ||
-            /(?:declare|typeset|local)(?:[ \t]+[-+A-Za-z0-9_]+(?:=[^\s;&|]*)?)*[ \t]+\$/.test(
-              plain,
-            )));
+            declaresComputedWord(plain)));
     }
     return this.casedAnywhere;
   }
