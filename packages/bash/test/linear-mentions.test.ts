@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   ARRAY_BUILTIN,
   ARRAY_OPTION,
+  assignsHostOptions,
   DECLARATION_WORD,
   DECLARED_CASED,
   DECLARED_INTEGER,
@@ -78,6 +79,11 @@ const checks: [string, RegExp, (text: string, scan?: MentionScan) => boolean][] 
     /(?:declare|typeset|local)(?:[ \t]+[-+A-Za-z0-9_]+(?:=[^\s;&|]*)?)*[ \t]+\$/,
     (text, scan) => declaresComputedWord(text, scan),
   ],
+  [
+    "BASHOPTS=$x",
+    /(?:BASHOPTS|SHELLOPTS)=[^\s;&|]*[$`]/,
+    (text, scan) => assignsHostOptions(text, scan),
+  ],
 ];
 
 const spelled = [
@@ -116,12 +122,18 @@ const spelled = [
   "local %local $x",
   "local local local $x",
   "typeset a=local $x",
+  "BASHOPTS=extglob:$o bash x.sh",
+  "SHELLOPTS=a BASHOPTS=`x`",
+  "BASHOPTS=a;$x",
+  "BASHOPTS=BASHOPTS=$x",
 ];
 
 /** A small seeded generator, so a failure names the same text every run. */
 function* generated(count: number): Generator<string> {
   const pieces = [
     "set",
+    "BASHOPTS=",
+    "SHELLOPTS=",
     "shopt",
     "declare",
     "local",
@@ -199,6 +211,7 @@ describe("mentions of a builtin up to the end of its command, scanned once", () 
       `echo "${"shopt ".repeat(16000)}"`,
       `echo "${"declare local read ".repeat(5000)}"; echo "${"set ".repeat(5000)}"`,
       `${"set a\n".repeat(5000)}`,
+      `bash -c x ${"BASHOPTS=".repeat(8000)}`,
     ];
     for (const text of texts) {
       for (const [, , linear] of checks) {

@@ -123,3 +123,26 @@ export function declaresComputedWord(text: string, scan?: MentionScan): boolean 
   }
   return false;
 }
+
+/** Where an unquoted assignment's value ends: a blank or a command's end. */
+const HOST_VALUE_END = /[\s;&|]/g;
+
+/**
+ * Whether the text assigns BASHOPTS or SHELLOPTS a value holding `$` or a backquote before
+ * the value ends: the linear form of `/(?:BASHOPTS|SHELLOPTS)=[^\s;&|]*[$`]/.test(text)`.
+ * A later assignment inside a value already read sees a part of it, so the scan goes on from
+ * where that value ended (`BASHOPTS=BASHOPTS=…` once, not once per mention).
+ */
+export function assignsHostOptions(text: string, scan?: MentionScan): boolean {
+  const name = /(?:BASHOPTS|SHELLOPTS)=/g;
+  for (let match = name.exec(text); match !== null; match = name.exec(text)) {
+    const from = match.index + match[0].length;
+    HOST_VALUE_END.lastIndex = from;
+    const end = HOST_VALUE_END.exec(text)?.index ?? text.length;
+    if (scan !== undefined) scan.chars += end - match.index;
+    const value = text.slice(from, end);
+    if (value.includes("$") || value.includes("`")) return true;
+    name.lastIndex = Math.max(name.lastIndex, end);
+  }
+  return false;
+}

@@ -103,6 +103,7 @@ import { followMadeLinks } from "./made-links.ts";
 import {
   ARRAY_BUILTIN,
   ARRAY_OPTION,
+  assignsHostOptions,
   DECLARATION_WORD,
   DECLARED_CASED,
   DECLARED_INTEGER,
@@ -333,7 +334,7 @@ const MAX_CWDS = 4;
  * How a host may give a nested bash options beyond their names: a computed value of
  * BASHOPTS or SHELLOPTS, a computed `-O`/`-o` operand, a computed flag cluster.
  */
-const HOST_OPTIONS = /(?:BASHOPTS|SHELLOPTS)=[^\s;&|]*[$`]|\s[-+][A-Za-z]*[Oo]\s+[$`]|\s[-+][$`]/;
+const HOST_OPTIONS = /\s[-+][A-Za-z]*[Oo]\s+[$`]|\s[-+][$`]/;
 /** A word that may change the working directory. */
 const MOVES_DIRECTORY = /(?:^|[^A-Za-z0-9_-])(?:cd|pushd|popd)(?:$|[^A-Za-z0-9_-])/;
 const SUBSTITUTION_MARKERS = ["$(", "`", "<(", ">("];
@@ -5715,7 +5716,9 @@ export class Walker {
     const text = this.optionText();
     if (text.includes(name) || this.computedCommand()) return true;
     if (mentionedInCommand(text, SHOPT_WORD, OPERAND_IN)) return true;
-    if (this.host !== this.text && HOST_OPTIONS.test(text)) return true;
+    if (this.host !== this.text && (assignsHostOptions(text) || HOST_OPTIONS.test(text))) {
+      return true;
+    }
     if (flag === undefined) return false;
     // `x.set(…)` in a heredoc's code is no `set`: a word that goes on before it is another.
     // A redirect's `&` or `|` (`set >/dev/null 0<&- -k`, `&>f`, `>|f`) does not end it.
