@@ -16,6 +16,7 @@ import {
 import { bashGate } from "./bash-gate.ts";
 import { readsFolderFiles } from "./folder-readers.ts";
 import { applyHooks } from "./hooks.ts";
+import { impliedFiles } from "./implied-files.ts";
 import { isInertUnit } from "./inert-units.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
 import { type GuessedShellCall, guessedShellCalls } from "./known-shell-tools.ts";
@@ -283,9 +284,18 @@ function readCall(
 ): Call {
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
+  // The files a known tool touches although no argument names them (an install's
+  // configuration file, a fetch's clone folder) are its own too.
+  const implied = shell ? [] : impliedFiles(facts);
+  if (implied.length > 0) {
+    const reached = linkedFiles(facts, implied);
+    own.files.push(...reached.files);
+    own.links.push(...reached.links);
+  }
+  const hasPaths = paths.length > 0 || implied.length > 0;
   if (plain) {
     const files = [...own.files, ...touchedFiles(facts, null, analysis, command ?? "")];
-    return { facts, shell, command, analysis, hasPaths: paths.length > 0, files, links: own.links };
+    return { facts, shell, command, analysis, hasPaths, files, links: own.links };
   }
   // The files a command opens are the files its paths reach on disk, as a file tool's are.
   const opened = followedFiles(
@@ -313,7 +323,7 @@ function readCall(
     shell,
     command,
     analysis,
-    hasPaths: paths.length > 0,
+    hasPaths,
     files,
     links: own.links.length === 0 ? opened.links : [...own.links, ...opened.links],
   };
