@@ -64,6 +64,11 @@ const PLAIN_PREFIX = /^[A-Za-z_][A-Za-z0-9_]*=[A-Za-z0-9_./:,@%+=-]*[ \t]+/;
 const NO_OP_BUILTINS: ReadonlySet<string> = new Set(["true", "false", ":"]);
 const PLAIN_ARRAY_DECLARATION =
   /^(?:declare|typeset|local)(?:[ \t]+-a)?(?:[ \t]+[a-z_][a-z0-9_]*=\((?:[ \t]*[A-Za-z0-9_./@%+,:-]+)*[ \t]*\))+$/;
+// `declare -A m=([key]=value)`: an associative array of plain keys and values. Its keys are
+// strings, not arithmetic (an indexed array's `[a]=1` evaluates the variable `a`), and bash
+// refuses to make an indexed array associative (traced: nothing runs or is opened).
+const PLAIN_ASSOCIATIVE_DECLARATION =
+  /^(?:declare|typeset|local)[ \t]+-A(?:[ \t]+[a-z_][a-z0-9_]*=\((?:[ \t]*\[[A-Za-z0-9_./@%+,:-]+\]=[A-Za-z0-9_./@%+,:-]*)*[ \t]*\))+$/;
 
 // Builtins that leave a loop, a function or the shell. bash reads their count or status as a
 // plain number (`exit 'a[$(id)]'` is refused as not numeric, nothing is evaluated); only a
@@ -138,6 +143,8 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   if (NO_OP_BUILTINS.has(name))
     while (PLAIN_PREFIX.test(text)) text = text.replace(PLAIN_PREFIX, "");
   if (!calledAs(text, name) && !switchVariable(text, words, computed)) return false;
+  // `[key]=value` in a compound assignment is a subscript, not a glob (see the pattern).
+  if (PLAIN_ASSOCIATIVE_DECLARATION.test(text.trim()) && !mentionsEnable(command)) return true;
   // A glob character after the name outside quotes: bash may expand it by listing a folder.
   // The `?` of `$?` and the `[` of `${PIPESTATUS[0]}` are no glob characters.
   if (/[*?[]/.test(unquoted(text.slice(name.length).replace(STATUS_IN_TEXT, "0")))) return false;
@@ -203,9 +210,14 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   // which the analysis does not follow, and meets the catch-all.
   if (name === "exec") return words.length === 1 && !unquoted(text).includes("<");
   // `trap - SIGNAL…` puts the signals' actions back to the default: it runs nothing, now or
-  // later (a trap's code, which may run later, is judged where a trap sets it).
+  // later (a trap's code, which may run later, is judged where a trap sets it), and
+  // `trap '' SIGNAL…` ignores them: an empty action runs nothing either.
   if (name === "trap") {
-    return operands[0] === "-" && operands.length > 1 && operands.slice(1).every(isSignal);
+    return (
+      (operands[0] === "-" || operands[0] === "") &&
+      operands.length > 1 &&
+      operands.slice(1).every(isSignal)
+    );
   }
   // `ulimit` with options and literal limits only lowers or reads what the shell may use.
   if (name === "ulimit") {
