@@ -1517,6 +1517,97 @@ export function bashGate(
   command: string,
   analysis: BashAnalysis,
 ): RequestVerdict {
+  const { items, deciding, action } = judgedUnits(policy, facts, command, analysis);
+  return requestOf(facts, {
+    gate: "bash",
+    surface: "bash",
+    value: command,
+    action,
+    decidingItem: deciding,
+    items,
+    payload: {
+      kind: "bash",
+      surface: "bash",
+      value: deciding?.value ?? command,
+      commandContext: deciding?.context ?? null,
+      executedUnit: deciding?.executedUnit ?? null,
+      matchedAs: deciding?.matchedAs ?? null,
+      evidence: [fullCommandEvidence(command)],
+    },
+    facts: { kind: "bash", command, parseStatus: analysis.status },
+  });
+}
+
+/** What the bash gate's judging of a command's units found: each unit's item, and the decision. */
+interface JudgedUnits {
+  readonly items: JudgedItem[];
+  readonly deciding: JudgedItem | null;
+  readonly action: PermissionState;
+}
+
+/**
+ * Whether the judged units of a kept analysis are kept too (see {@link judgedUnits}); off only
+ * for the tests that prove a kept judging equal to a fresh one.
+ */
+let keepJudgedUnits = true;
+
+/** For tests: switch the keeping of judged units off (`false`) or on again. */
+export function setJudgedUnitsKept(on: boolean): void {
+  keepJudgedUnits = on;
+}
+
+// The judged units of each analysis the analyzer keeps, per rule list and per place. A kept
+// analysis is frozen and answers every later call of the same command (the analyzer's memo),
+// and judging its units reads nothing else but the rules, the working and home directories and
+// the command: a session that runs a command again (`git status`, `npm test`) gets the same
+// items without judging each unit's spellings against the rules again (issue 18).
+const judgedByAnalysis = new WeakMap<
+  BashAnalysis,
+  WeakMap<readonly Rule[], Map<string, JudgedUnits>>
+>();
+
+/** The units' items and the deciding one, judged once per kept analysis, rule list and place. */
+function judgedUnits(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  command: string,
+  analysis: BashAnalysis,
+): JudgedUnits {
+  // INVARIANT: only a frozen analysis is answered from the memo; one a caller may still
+  // change is judged afresh every time.
+  if (!keepJudgedUnits || !Object.isFrozen(analysis)) {
+    return judgeUnits(policy, facts, command, analysis);
+  }
+  let byRules = judgedByAnalysis.get(analysis);
+  if (byRules === undefined) {
+    byRules = new WeakMap();
+    judgedByAnalysis.set(analysis, byRules);
+  }
+  let byPlace = byRules.get(policy.rules);
+  if (byPlace === undefined) {
+    byPlace = new Map();
+    byRules.set(policy.rules, byPlace);
+  }
+  const key = `${policy.scrutinyOnly === true ? 1 : 0}\u0000${facts.cwd}\u0000${facts.home}\u0000${command}`;
+  let judged = byPlace.get(key);
+  if (judged === undefined) {
+    judged = judgeUnits(policy, facts, command, analysis);
+    // The items are shared by every call that meets them again: none may change them.
+    for (const item of judged.items) Object.freeze(item);
+    if (judged.deciding !== null) Object.freeze(judged.deciding);
+    Object.freeze(judged.items);
+    byPlace.set(key, judged);
+  }
+  return judged;
+}
+
+/** Every unit judged, the git-metadata floor applied, and the deciding item picked. */
+function judgeUnits(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  command: string,
+  analysis: BashAnalysis,
+): JudgedUnits {
   const exactDirectory = exactDirectoryChanges(analysis);
   const keepInside = namesInside(policy, facts.cwd, facts.home) ? null : facts.cwd;
   // `terraform plan -destroy -out=p && terraform apply p` destroys (see destroyPlanFiles).
@@ -1592,24 +1683,7 @@ export function bashGate(
     };
     action = "ask";
   }
-  return requestOf(facts, {
-    gate: "bash",
-    surface: "bash",
-    value: command,
-    action,
-    decidingItem: deciding,
-    items,
-    payload: {
-      kind: "bash",
-      surface: "bash",
-      value: deciding?.value ?? command,
-      commandContext: deciding?.context ?? null,
-      executedUnit: deciding?.executedUnit ?? null,
-      matchedAs: deciding?.matchedAs ?? null,
-      evidence: [fullCommandEvidence(command)],
-    },
-    facts: { kind: "bash", command, parseStatus: analysis.status },
-  });
+  return { items, deciding, action };
 }
 
 /** The first item with the strictest action: the one that decides. */
