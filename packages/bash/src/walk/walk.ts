@@ -1401,6 +1401,12 @@ export class Walker {
   private seq = 0;
   /** Units of function bodies that are never called: bash runs none of them. */
   readonly uncalled: PendingUnit[] = [];
+  /**
+   * The bodies in {@link Walker.uncalled} by the function's name, with the state they were
+   * walked in: a call whose command word bash builds from pieces (`de{,}ploy`, `${x}ploy`)
+   * never spells the name, and takes them back (see {@link Walker.bodiesCalledByValue}).
+   */
+  private readonly uncalledBodies = new Map<string, { units: PendingUnit[]; entry: State }[]>();
   /** Units that may run again (loop bodies, called functions), with the units they may follow. */
   private readonly again: [PendingUnit, number, State][] = [];
   /** The state each filled unit was walked in (see {@link Walker.runAlongside}). */
@@ -1550,6 +1556,7 @@ export class Walker {
       if (defaulted.length > 0) state = assign(state, [...defaulted, ...names], null);
     }
     const end = this.sequence(root.children, state, ctx);
+    this.bodiesCalledByValue();
     this.trailingCd(root);
     this.hostUnhosted(ctx);
     this.historySize(end.any);
@@ -2369,6 +2376,39 @@ export class Walker {
     return same(ends.reduce(union));
   }
 
+  /**
+   * The bodies of functions a unit called by a computed command word (`x=de; ${x}ploy`) are
+   * taken back from {@link Walker.uncalled}: bash runs them, as for a call that spells the name,
+   * whenever the function is called. A body walked in a part that was walked again is taken
+   * back once, from where it still is.
+   */
+  private bodiesCalledByValue(): void {
+    if (this.uncalledBodies.size === 0) return;
+    // A unit with a word that is the name of such a function: the text never spells it, so the
+    // walk built it (the command word, or a word after `time` or a keyword). Taken as a call,
+    // and so are the calls in the bodies taken back.
+    let from = 0;
+    while (from < this.units.length) {
+      const called = new Set<string>();
+      for (const unit of this.units.slice(from)) {
+        for (const word of unit.argv) if (this.uncalledBodies.has(word)) called.add(word);
+      }
+      from = this.units.length;
+      for (const name of called) {
+        for (const { units, entry } of this.uncalledBodies.get(name) ?? []) {
+          for (const unit of units) {
+            const at = this.uncalled.indexOf(unit);
+            if (at === -1) continue;
+            this.uncalled.splice(at, 1);
+            this.units.push(unit);
+            this.again.push([unit, Infinity, entry]);
+          }
+        }
+        this.uncalledBodies.delete(name);
+      }
+    }
+  }
+
   private functionDefinition(node: Node, state: State, ctx: Ctx): Flow {
     const body = node.childForFieldName("body");
     const redirects = node.children.filter(
@@ -2409,8 +2449,15 @@ export class Walker {
       this.functionDepth--;
     }
     // Its units are still there for the token cross-check to account for, not as commands.
-    if (!called) this.uncalled.push(...this.units.splice(first));
-    else for (const unit of this.units.slice(first)) this.again.push([unit, Infinity, entry]);
+    if (!called) {
+      const units = this.units.splice(first);
+      this.uncalled.push(...units);
+      if (name) {
+        const bodies = this.uncalledBodies.get(name) ?? [];
+        bodies.push({ units, entry });
+        this.uncalledBodies.set(name, bodies);
+      }
+    } else for (const unit of this.units.slice(first)) this.again.push([unit, Infinity, entry]);
     // A call may change the directory at any later point, unless nothing in the string can
     // (see cwdStays).
     const after =
