@@ -35,6 +35,10 @@ export function holdsInteger(name: string, vars: ExpandEnv["vars"]): boolean {
   return values.length > 0 && values.every((value) => !value.glob && /^-?[0-9]+$/.test(value.text));
 }
 
+// Names whose value bash sets to a number when read or refuses to take (an assignment of
+// RANDOM, SRANDOM or OPTIND is itself evaluated, and judged where it is written). COLUMNS and
+// LINES are plain variables in a shell that is not interactive: `COLUMNS='a[$(id)]'` runs id
+// once evaluated.
 const SPECIAL = new Set([
   "RANDOM",
   "SRANDOM",
@@ -46,8 +50,6 @@ const SPECIAL = new Set([
   "UID",
   "EUID",
   "OPTIND",
-  "COLUMNS",
-  "LINES",
 ]);
 
 const MAX_DEPTH = 6;
@@ -132,10 +134,12 @@ export function defaultedNames(text: string): string[] {
  * Commands whose output is a number whatever their input, alone or last in a pipeline:
  * `$(( $(wc -l < f) + 1 ))`, `[ $(git status --porcelain | wc -l) -eq 0 ]` evaluate only
  * digits. Any other substitution's output is unknown text, evaluated (subscripts included)
- * where it stands. (Each stage ends at its `|`: the pattern stays linear.)
+ * where it stands. (Each stage ends at its `|`: the pattern stays linear.) grep's pattern and
+ * file never start with `-`: an option there changes what it prints (`grep -c --label=y -H`
+ * prints `y:0`, `--help` a usage text whose first word is a name).
  */
 const NUMERIC_OUTPUT =
-  /^(?:[^;&|\n]+\|)*\s*(?:id\s+-[ug]|date\s+\+%s|nproc|wc\s+-[lcmw]\s*(?:<\s*[^\s;&|<>()`$]+)?|git\s+rev-list\s+--count(?:\s+[A-Za-z0-9_./~^@{}-]+)*|grep\s+-c\s+(?:'[^']*'|"[^"$`]*"|[^\s'"|;&<>()$`]+)(?:\s+[^\s'"*?[\]{}$`;&|<>()]+)?)\s*$/;
+  /^(?:[^;&|\n]+\|)*\s*(?:id\s+-[ug]|date\s+\+%s|nproc|wc\s+-[lcmw]\s*(?:<\s*[^\s;&|<>()`$]+)?|git\s+rev-list\s+--count(?:\s+[A-Za-z0-9_./~^@{}-]+)*|grep\s+-c\s+(?:'(?!-)[^']*'|"(?!-)[^"$`]*"|(?!-)[^\s'"|;&<>()$`]+)(?:\s+(?!-)[^\s'"*?[\]{}$`;&|<>()]+)?)\s*$/;
 
 /**
  * Commands whose output is a plain word (no `-` option, no `[`): a number, a user or system
@@ -202,13 +206,18 @@ function unsafeSubstitution(expression: string, plain = NUMERIC_OUTPUT): string 
 export function unsafeArithmetic(expression: string, env: ExpandEnv, depth = 0): string | null {
   if (depth > MAX_DEPTH) return expression;
   if (expression.includes("$")) {
-    // `$1`, `${@}`, `$*`: values bash decides (`$#`, `$?`, `$$`, `$!` are numbers).
-    const positional = /\$\{?([0-9]|[@*])/.exec(expression);
+    // `$1`, `${@}`, `$*`: values bash decides (`$#`, `$?`, `$$`, `$!` are numbers); `$-`,
+    // the shell's flags (`hBc`), is a name evaluated in turn.
+    const positional = /\$\{?([0-9]|[@*-])/.exec(expression);
     if (positional) return `$${positional[1]}`;
   }
   if (expression.includes("$(") || expression.includes("`")) {
     const substitution = unsafeSubstitution(expression);
     if (substitution !== null) return substitution;
+  }
+  if (expression.includes("$")) {
+    const built = builtName(expression, env);
+    if (built !== null) return built;
   }
   // A subscript of a name written right here runs whatever its substitutions say: the walker
   // lists those; the names inside are checked like any other.
@@ -224,10 +233,75 @@ export function unsafeArithmetic(expression: string, env: ExpandEnv, depth = 0):
   return null;
 }
 
+/** The default forms of `${NAME…}` whose result is the value or a word written right there. */
+const DEFAULT_FORM = /^:?[-=+?]/;
+
+/**
+ * The first expansion in an arithmetic expression whose result may be a name the text does not
+ * show, or null. Bash expands the expression before it evaluates the names of the result:
+ * `${x#x}` of `xay` is the name `ay`, and so are `${x}y`, `a$x` and `$x$y` glued to name
+ * characters. A pattern operation or a glued expansion is safe only on a variable that surely
+ * holds digits (then a pattern's or replacement's own letters are in the text, checked with
+ * the rest); the default forms (`${n:-1}`) give the value or their word.
+ */
+function builtName(expression: string, env: ExpandEnv): string | null {
+  for (let at = expression.indexOf("$"); at !== -1; at = expression.indexOf("$", at + 1)) {
+    const next = expression[at + 1] ?? "";
+    let name: string | null = null;
+    let end: number;
+    let transformed = false;
+    if (next === "{") {
+      const head = /^\$\{([#!]?)([A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])/.exec(
+        expression.slice(at),
+      );
+      let close = at + 2;
+      for (let depth = 1; close < expression.length && depth > 0; close++) {
+        if (expression[close] === "{") depth++;
+        else if (expression[close] === "}") depth--;
+      }
+      end = close;
+      if (head !== null) {
+        name = head[2] as string;
+        let rest = at + head[0].length;
+        if (expression[rest] === "[") {
+          let depth = 0;
+          for (; rest < end; rest++) {
+            if (expression[rest] === "[") depth++;
+            else if (expression[rest] === "]" && --depth === 0) break;
+          }
+          rest++;
+        }
+        const op = expression.slice(rest, end - 1);
+        // `${#x}` is a length; `${!x}` the value of the name x holds, checked as x's value.
+        transformed = head[1] === "" && op !== "" && !DEFAULT_FORM.test(op);
+      }
+    } else if (next === "(" || next === "[") {
+      continue;
+    } else {
+      const plain = /^\$([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])/.exec(expression.slice(at));
+      if (plain === null) continue;
+      name = plain[1] as string;
+      end = at + plain[0].length;
+    }
+    const before = at > 0 ? (expression[at - 1] as string) : "";
+    const after = expression[end] ?? "";
+    const glued = /[A-Za-z0-9_]/.test(before) || /[A-Za-z0-9_$]/.test(after);
+    if ((glued || transformed) && (name === null || !holdsInteger(name, env.vars))) {
+      return expression.slice(at, end);
+    }
+  }
+  return null;
+}
+
 /** Whether a variable's value, evaluated as arithmetic, can run nothing. */
 export function valueIsSafe(name: string, env: ExpandEnv, depth = 0): boolean {
   if (implicitValue(name, env)) return false;
-  if (!env.vars.has(name)) return !env.vars.has(ANY_NAME);
+  // A value from the environment, or one bash sets (`SHELLOPTS`, `HOSTTYPE`, `OSTYPE`: text
+  // that starts with a name), is the user's; but the names in it are evaluated in turn, and
+  // the string may have given one of them code (`linux='a[$(id)]'; echo $((OSTYPE))`).
+  if (!env.vars.has(name)) {
+    return !env.vars.has(ANY_NAME) && !assignsCode(env, BASH_TEXT_VALUES.has(name));
+  }
   const values = env.vars.get(name);
   if (values === null || values === undefined) return holdsInteger(name, env.vars);
   return values.every((value) => {
@@ -239,6 +313,39 @@ export function valueIsSafe(name: string, env: ExpandEnv, depth = 0): boolean {
     if (assignsInArithmetic(text)) return false;
     return unsafeArithmetic(text, env, depth + 1) === null;
   });
+}
+
+/**
+ * Variables bash sets to text that starts with a name (`braceexpand:hashall:…`, `x86_64`,
+ * `linux-gnu`, `5.2.15(1)-release`): a value the string gave any name may be evaluated.
+ */
+const BASH_TEXT_VALUES: ReadonlySet<string> = new Set([
+  ...["SHELLOPTS", "BASHOPTS", "HOSTTYPE", "MACHTYPE", "OSTYPE", "BASH_VERSINFO", "BASH_VERSION"],
+  "HOSTNAME",
+]);
+
+/**
+ * Whether the string gave a variable a value that may hold code once evaluated as arithmetic:
+ * text with a subscript, an expansion or a quote in it, or a glob-made name; with `unknown`,
+ * also a value the walk does not know (a substitution's output, what `read` read, a name it
+ * lost track of).
+ */
+function assignsCode(env: ExpandEnv, unknown: boolean): boolean {
+  for (const [name, values] of env.vars) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) continue;
+    if (values === null) {
+      if (unknown && !holdsInteger(name, env.vars)) return true;
+      continue;
+    }
+    for (const value of values) {
+      let text = value.text.trim();
+      // An array's elements (`([k]=v …)`): the keys were evaluated where they were written.
+      if (text.startsWith("(") && text.endsWith(")")) text = text.replace(/\[[^\]]*\]=/g, "");
+      if (/^[-+]?[0-9]*$/.test(text)) continue;
+      if (value.glob || /[`$[\]\\'"]/.test(text) || assignsInArithmetic(text)) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether a variable's value, prompt-expanded (`${x@P}`), can run nothing. */
