@@ -1,4 +1,5 @@
-import { type Classification, classify } from "./programs/classify.ts";
+import { type Classification, classify, strongerSentinel } from "./programs/classify.ts";
+import { fileRuns } from "./programs/file-runs.ts";
 import {
   dashedGit,
   readGit,
@@ -6,144 +7,383 @@ import {
   writtenInteractiveRebase,
   writtenRemoteRuns,
 } from "./programs/git.ts";
-import { gitSequenceUses } from "./programs/git-links.ts";
-import { scriptSource } from "./programs/interpreter-options.ts";
-import { npmCanonical } from "./programs/npm.ts";
+import { gitSequenceUses, markUnseenLinks } from "./programs/git-links.ts";
+import { npmCanonical, npmGitSpec, npmGitSpecs } from "./programs/npm.ts";
 import type { PathState } from "./programs/paths.ts";
 import { toolName } from "./programs/wrappers.ts";
 import { RESERVED } from "./read/plain-tree.ts";
-import { plainWord, type Word } from "./read/words.ts";
-import { SENTINELS, type Sentinel } from "./sentinels.ts";
-import type { AnalyzeOptions, BashAnalysis, BashUnit, TouchedPath } from "./types.ts";
+import { type Piece, plainWord, type Word, wordFromPieces, wordFromText } from "./read/words.ts";
+import { SENTINELS } from "./sentinels.ts";
+import type { AnalyzeOptions, BashAnalysis, BashUnit, TouchedPath, WrapperLayer } from "./types.ts";
+import { injectedByAssignment } from "./walk/injection.ts";
+import { followMadeLinks } from "./walk/made-links.ts";
 import { operandUses, type PendingUnit, resolveUses } from "./walk/walk.ts";
-import { runsWrittenCode, statementLoadPaths } from "./walk/written-code.ts";
+import {
+  rerunsWrittenCode,
+  runsWrittenCode,
+  statementLoadPaths,
+  unmodelledWrites,
+} from "./walk/written-code.ts";
 
 /**
- * The analysis of a plain command without the grammar or the walk (issue 18): one command of
- * literal words from a conservative set (`git status`, `ls -la src`, `rm -rf build`,
- * `npm run lint -- --fix`): letters, digits and `_ . / : , @ + -`, `=` only inside an
- * argument that is no assignment, words split by single spaces, nothing before or after.
- * No expansion, no quote, no operator, no redirect, no keyword, no builtin, and a program
- * whose classification peels nothing and floors nothing (no wrapper, no sentinel, no further
- * command, no folder, no script, no later word that may be code), which npm's reading and the
- * written-code floor leave alone; git's reading is followed as the walk follows it (its
- * canonical words and sentinel), when it injects nothing and starts no editor. Anything else returns null and goes to
- * the full analysis.
+ * The analysis of a plain command without the grammar or the walk (issue 18): commands of
+ * literal words from a conservative set (`git status`, `ls -la src`, `npm run lint -- --fix`,
+ * `git commit -m "fix: x"`), joined by `&&`, `||`, `;` or `|` (`npm run build && npm test`,
+ * `git diff --stat | head`). A word is letters, digits and `_ . / : , @ + -` (`=` only inside
+ * an argument that is no assignment), optionally with `'…'` or `"…"` parts holding nothing
+ * bash expands (no `$`, backtick, backslash or `!`); words and operators are split by single
+ * blanks (a `;` may touch the word before it), nothing before or after. No expansion, no
+ * redirect, no keyword, no builtin but `echo` and `printf` (without `-v`, and `printf` only
+ * last: bash's `printf` may assign), and programs whose classification floors nothing and
+ * peels at most an indirection (`npx vitest run`); their extra units (`yarn build` also runs
+ * the script `build`) are read the same way. No statement changes the shell's state: cd,
+ * pushd, export, assignments, set, shopt, source, eval, functions are builtins or words the
+ * fast path declines. git's reading is followed as the walk follows it (its canonical words
+ * and sentinel, and what an earlier unit of the string wrote for it), when it injects nothing
+ * and starts no editor. Anything else returns null and goes to the full analysis.
  *
  * For what it accepts the answer is the full analysis's, field for field: it calls the same
- * classification and path resolution the walk calls for such a command, and skips only what
- * cannot apply to it (expansion, redirects, the state a statement leaves for the next, the
- * tree and the token cross-check). `test/fast-path.test.ts` proves it over generated
- * commands and every plain command of the corpus and the bench's everyday commands: each
- * accepted command's analysis deep-equals the full one, and a shape outside the set is
- * declined.
+ * classification, path resolution and cross-unit passes (written code, made links) the walk
+ * calls for such commands, and skips only what cannot apply to them (expansion, redirects,
+ * the state a statement leaves for the next, the tree and the token cross-check).
+ * `test/fast-path.test.ts` proves it over generated commands and chains and every command of
+ * the corpus and the bench's everyday commands: each accepted command's analysis deep-equals
+ * the full one, and a shape outside the set is declined.
  */
 export function plainAnalysis(command: string, options: AnalyzeOptions): BashAnalysis | null {
   if (!plainAnalysisPath.enabled) return null;
   if (command.length === 0 || command.length > MAX_PLAIN) return null;
   if (options.programs !== undefined) return null;
-  if (!plainText(command)) return null;
-  if (OPTION_MENTIONS.test(command)) return null;
-  const texts = command.split(" ");
-  if (texts.length > MAX_WORDS) return null;
-  const program = texts[0] as string;
-  // The grammar reads some characters in a command word in its own way (`a@a`, `a%a` are
-  // errors to it): a program name is letters, digits, `_`, `.`, `+` and `-` not first.
-  if (!PROGRAM_NAME.test(program)) return null;
-  if (DECLINED.has(program)) return null;
-  let at = 0;
-  const words: Word[] = [];
-  for (const text of texts) {
-    // Two blanks in a row, or one at either end: an empty word.
-    if (text === "") return null;
-    if (RESERVED.has(text) || ASSIGNMENT.test(text)) return null;
-    words.push(plainWord(text, at));
-    at += text.length + 1;
-  }
+  const statements = plainStatements(command);
+  if (statements === null) return null;
+  if (TEXT_DECLINED.test(command)) return null;
   const cwd = normalizedDirectory(options.cwd);
   const home = normalizedDirectory(options.home);
   if (cwd === null || home === null) return null;
-  const classification = classify(words, false, null, false, null);
-  if (!trivial(classification, words)) return null;
-  const name = toolName(program) ?? program;
-  if (DECLINED.has(name)) return null;
   const state: PathState = { cwds: [cwd], vars: new Map(), home };
-  if (npmCanonical(words) !== null) return null;
-  // A program given a script to run (`node x.js`, `python3 t.py`, `uv run x.py`): the full
-  // analysis says which file it runs.
-  if (name === "uv" || scriptSource(words) !== null) return null;
-  if (statementLoadPaths(words, state).length > 0) return null;
-  const pending: PendingUnit = {
-    pos: 0,
-    seq: 0,
-    start: 0,
-    end: command.length,
-    argv: texts,
+  const pending: PendingUnit[] = [];
+  const again: [PendingUnit, number, PathState][] = [];
+  let seq = 0;
+  const last = statements.length - 1;
+  for (let s = 0; s <= last; s++) {
+    const pipeline = statements[s] as Word[][];
+    const first = pending.length;
+    for (let m = 0; m < pipeline.length; m++) {
+      const words = pipeline[m] as Word[];
+      const head = words[0] as Word;
+      const end = (words[words.length - 1] as Word).end;
+      // bash's printf may assign the names among its words: only the last command may be one.
+      if (head.text === "printf" && (s !== last || m !== pipeline.length - 1)) return null;
+      // What a command before a pipe prints may be a script for the next (`echo … | sh`):
+      // only programs whose output the walk does not read feed a pipe here.
+      if (m < pipeline.length - 1 && (head.text === "echo" || head.text === "cat")) return null;
+      const unit = newUnit(head.start, end, seq++);
+      pending.push(unit);
+      const classification = classify(words, m > 0, null, false, null);
+      const filled = fillPlain(unit, words, classification, state, pending);
+      if (filled === null) return null;
+      for (const sibling of filled) sibling.seq = seq++;
+      const runs = fileRuns(classification.executed ?? [], state.cwds, state.home);
+      if (runs.length > 0) unit.runs = runs;
+    }
+    // The members of a pipeline start together: a later one may write before an earlier one
+    // runs what it wrote (the walk's `runAlongside`).
+    if (pipeline.length > 1) {
+      for (const unit of pending.slice(first)) again.push([unit, pending.length, state]);
+    }
+  }
+  // The walk's passes over all units: links the string made, links git or an archive may have
+  // made, code run again after a later write.
+  followMadeLinks(pending, again, () => state);
+  markUnseenLinks(pending, again);
+  for (const unit of rerunsWrittenCode(again, pending, 0)) {
+    unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
+  }
+  const units: BashUnit[] = [];
+  const paths: TouchedPath[] = [];
+  const seen = new Set<string>();
+  for (let index = 0; index < pending.length; index++) {
+    const each = pending[index] as PendingUnit;
+    const unit: BashUnit = {
+      text: command.slice(each.start, each.end),
+      argv: each.argv,
+      context: null,
+      wrappers: each.wrappers,
+      executed: each.executed,
+      sentinel: each.sentinel,
+    };
+    if (each.runs) unit.runs = each.runs;
+    units.push(unit);
+    const alone = each.paths.length < 2;
+    for (const path of each.paths) {
+      const touched: TouchedPath = {
+        raw: path.raw,
+        path: path.path,
+        access: path.access,
+        unit: index,
+        via: path.via,
+      };
+      if (path.glob !== null) touched.glob = path.glob;
+      else if (path.path === null) touched.sentinel = SENTINELS.computedPath;
+      if (path.glob !== null && path.listed) touched.listed = true;
+      const joined = path.joined;
+      if (joined !== undefined && joined !== path.raw && joined !== `${cwd}/${path.raw}`) {
+        touched.joined = joined;
+      }
+      if (!alone) {
+        const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}\u0000${touched.joined ?? ""}\u0000${touched.listed ?? ""}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
+      paths.push(touched);
+    }
+  }
+  return { status: "ok", units, paths };
+}
+
+function newUnit(start: number, end: number, seq: number): PendingUnit {
+  return {
+    pos: start,
+    seq,
+    start,
+    end,
+    argv: [],
     context: null,
     wrappers: [],
-    executed: texts,
+    executed: null,
     sentinel: null,
     paths: [],
-    key: program,
+    key: null,
     synthetic: false,
   };
-  if (runsWrittenCode(words, [pending], state, [], pending, [])) return null;
-  const resolved = resolveUses(operandUses(classification, false), state, true);
-  pending.paths = resolved;
-  // git's global options set aside (`git -C . push` is `git push`), as the walk reads them;
-  // what an earlier command of the string wrote cannot apply to the only command.
-  let executed = texts;
-  let sentinel: Sentinel | null = null;
-  const git = readGit(dashedGit(words) ?? words);
+}
+
+/**
+ * What the walk's `fill` does for a unit of plain words (the branches that can apply to one),
+ * or null when the unit needs a branch the fast path does not take. Returns the extra units it
+ * added after `unit` (pushed onto `units`).
+ */
+function fillPlain(
+  unit: PendingUnit,
+  words: readonly Word[],
+  classification: Classification,
+  state: PathState,
+  units: PendingUnit[],
+): PendingUnit[] | null {
+  const executedWords = classification.executed;
+  if (
+    executedWords === null ||
+    classification.sentinel !== null ||
+    classification.script !== null ||
+    classification.files.length > 0 ||
+    classification.folders !== undefined ||
+    classification.placeholders.length > 0 ||
+    classification.lines.length > 0 ||
+    !classification.wrappers.every(
+      (layer) => layer.kind === "indirection" && !layer.argv.some(layerSetsMore),
+    )
+  ) {
+    return null;
+  }
+  const program = executedWords[0]?.text ?? "";
+  const name = toolName(program) ?? program;
+  if (DECLINED.has(name)) return null;
+  if (name === "printf" && !printfAssignsNothing(executedWords)) return null;
+  unit.argv = words.map((word) => word.text);
+  unit.wrappers = classification.wrappers;
+  unit.executed = executedWords.map((word) => word.text);
+  const visible = () => units;
+  if (
+    runsWrittenCode(executedWords, visible, state, classification.wrappers, unit, []) ||
+    classification.later.some((later) => runsWrittenCode(later, visible, state, [], unit))
+  ) {
+    unit.sentinel = SENTINELS.opaqueWrapper;
+  }
+  const uses = operandUses(classification, false);
+  const resolved = resolveUses(uses, state, true);
+  const guessed = unmodelledWrites(executedWords, uses);
+  if (guessed.length > 0) unit.mayWrite = resolveUses(guessed, state, true);
+  unit.paths.push(...resolved);
+  if (statementLoadPaths(executedWords, state).length > 0) return null;
+  const git = readGit(dashedGit(executedWords) ?? executedWords);
   if (git !== null) {
     if (git.injections.length > 0 || git.editorRun !== undefined) return null;
-    executed = git.canonical.map((word) => word.text);
-    pending.executed = executed;
-    const units = () => [pending];
+    unit.executed = git.canonical.map((word) => word.text);
+    unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
     if (
-      writtenInteractiveRebase(git.canonical, units) !== undefined ||
-      writtenAliasRuns(git.canonical, units).length > 0 ||
-      writtenRemoteRuns(git.canonical, units).length > 0 ||
-      gitSequenceUses(git.canonical, units, pending).length > 0
+      writtenInteractiveRebase(git.canonical, visible) !== undefined ||
+      writtenAliasRuns(git.canonical, visible).length > 0 ||
+      writtenRemoteRuns(git.canonical, visible).length > 0
     ) {
       return null;
     }
-    sentinel = git.sentinel;
-  }
-  const unit: BashUnit = {
-    text: command,
-    argv: texts,
-    context: null,
-    wrappers: [],
-    executed,
-    sentinel,
-  };
-  const paths: TouchedPath[] = [];
-  const seen = new Set<string>();
-  for (const path of resolved) {
-    const touched: TouchedPath = {
-      raw: path.raw,
-      path: path.path,
-      access: path.access,
-      unit: 0,
-      via: path.via,
-    };
-    if (path.glob !== null) touched.glob = path.glob;
-    else if (path.path === null) touched.sentinel = SENTINELS.computedPath;
-    if (path.glob !== null && path.listed) touched.listed = true;
-    const joined = path.joined;
-    if (joined !== undefined && joined !== path.raw && joined !== `${cwd}/${path.raw}`) {
-      touched.joined = joined;
+    const sequence = gitSequenceUses(git.canonical, visible, unit);
+    if (sequence.length > 0) unit.paths.push(...resolveUses(sequence, state, true));
+  } else {
+    const npm = npmCanonical(executedWords);
+    if (npm !== null) unit.executed = npm.map((word) => word.text);
+    if (name === "npm" && npmGitSpecs(executedWords).length > 0) return null;
+    // npx and `npm exec` fetch the package their first operand or `--package` names.
+    if (classification.wrappers.some(runsPackage)) {
+      if (npmGitSpec(executedWords[0] as Word) !== null) return null;
     }
-    if (resolved.length > 1) {
-      const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}\u0000${touched.joined ?? ""}\u0000${touched.listed ?? ""}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-    }
-    paths.push(touched);
   }
-  return { status: "ok", units: [unit], paths };
+  const added: PendingUnit[] = [];
+  for (const extra of classification.extra) {
+    const sibling = newUnit(unit.pos, unit.end, 0);
+    sibling.start = unit.start;
+    sibling.synthetic = true;
+    units.push(sibling);
+    added.push(sibling);
+    const more = fillPlain(sibling, words, extra, state, units);
+    if (more === null || more.length > 0) return null;
+    sibling.sentinel = strongerSentinel(sibling.sentinel, unit.sentinel);
+  }
+  return added;
 }
+
+/** A runner layer that fetches the package its first operand names (`npx`, `npm exec`). */
+function runsPackage(layer: WrapperLayer): boolean {
+  const name = toolName(layer.argv[0] ?? "") ?? "";
+  return name === "npx" || (name === "npm" && layer.argv.some((w) => /^(exec|x)$/.test(w)));
+}
+
+/**
+ * A layer word the walk reads beyond the layer: an environment it sets (`NAME=…`) or a
+ * package it fetches (`-p`, `--package`).
+ */
+function layerSetsMore(text: string): boolean {
+  return ASSIGNMENT.test(text) || text.startsWith("-p") || text.startsWith("--package");
+}
+
+/**
+ * Whether bash's `printf` here assigns no name the walk reads as carrying a command: no `-v`,
+ * and none of the names its words hold is one an assignment would inject through (the walk
+ * judges every name among a `printf`'s words as assigned unknown text).
+ */
+function printfAssignsNothing(words: readonly Word[]): boolean {
+  if (words.some((word) => /^-[^-]*v/.test(word.text))) return false;
+  const value = wordFromText(words.map((word) => word.text).join(" "), {
+    computed: true,
+    start: words[0]?.start ?? -1,
+  });
+  for (const word of words.slice(1)) {
+    for (const name of word.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
+      if (injectedByAssignment(name, value).length > 0) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * The statements of a plain text, each a pipeline of commands, each a list of words; null
+ * for any other shape.
+ */
+function plainStatements(command: string): Word[][][] | null {
+  const statements: Word[][][] = [];
+  let pipeline: Word[][] = [];
+  let words: Word[] = [];
+  let i = 0;
+  const n = command.length;
+  // After an operator or at the start: a word must come next.
+  while (i < n) {
+    // A word: runs of plain characters and quoted parts, up to a blank, `;` or the end.
+    const start = i;
+    const pieces: Piece[] = [];
+    let plain = true;
+    while (i < n) {
+      const code = command.charCodeAt(i);
+      if (code === 39 || code === 34) {
+        const close = command.indexOf(code === 39 ? "'" : '"', i + 1);
+        if (close === -1) return null;
+        for (let j = i + 1; j < close; j++) {
+          const c = command.charCodeAt(j);
+          if (c < 32 || c > 126 || QUOTED_OUT[c] === 1) return null;
+        }
+        pieces.push({ kind: "quoted", text: command.slice(i + 1, close) });
+        plain = false;
+        i = close + 1;
+        continue;
+      }
+      // `~` only inside a word (`HEAD~1`): at its start it is tilde expansion.
+      if (code >= 128 || CLASS[code] === 0 || (code === 126 && i === start)) break;
+      let j = i + 1;
+      while (j < n) {
+        const c = command.charCodeAt(j);
+        if (c >= 128 || CLASS[c] === 0) break;
+        j++;
+      }
+      const text = command.slice(i, j);
+      pieces.push({ kind: "unquoted", text, raw: text });
+      i = j;
+    }
+    if (pieces.length === 0) return null;
+    const text = command.slice(start, i);
+    // tree-sitter-bash reads a lone `==` as a test operator, an error in a command.
+    if (RESERVED.has(text) || text === "==") return null;
+    const word = plain ? plainWord(text, start) : wordFromPieces(pieces, start, i);
+    if (ASSIGNMENT.test(word.text) || ASSIGNMENT.test(text) || RESERVED.has(word.text)) {
+      return null;
+    }
+    if (words.length === 0 && (!plain || !PROGRAM_NAME.test(text) || DECLINED.has(text))) {
+      return null;
+    }
+    words.push(word);
+    if (words.length > MAX_WORDS) return null;
+    if (i === n) break;
+    // `;` may touch the word before it.
+    if (command.charCodeAt(i) === 59) {
+      if (i + 1 >= n || command.charCodeAt(i + 1) !== 32) return null;
+      pipeline.push(words);
+      statements.push(pipeline);
+      pipeline = [];
+      words = [];
+      i += 2;
+      if (i >= n || command.charCodeAt(i) === 32) return null;
+      continue;
+    }
+    if (command.charCodeAt(i) !== 32) return null;
+    i++;
+    // An operator between blanks, or the next word.
+    const op = OPERATOR.exec(command.slice(i, i + 3));
+    if (op !== null) {
+      const operator = op[1] as string;
+      if (operator === "|") pipeline.push(words);
+      else {
+        pipeline.push(words);
+        statements.push(pipeline);
+        pipeline = [];
+      }
+      words = [];
+      i += operator.length + 1;
+      if (i >= n || command.charCodeAt(i) === 32) return null;
+    } else if (i >= n || command.charCodeAt(i) === 32) return null;
+  }
+  if (words.length === 0) return null;
+  pipeline.push(words);
+  statements.push(pipeline);
+  return statements;
+}
+
+/** An operator the fast path takes, with the blank after it. */
+const OPERATOR = /^(&&|\|\||;|\|) /;
+
+/**
+ * Characters a quoted part may not hold: in `"…"` bash expands or escapes there, and the walk
+ * reads some of them from the whole text (`$`, `!`) whatever quotes they stand in.
+ */
+const QUOTED_OUT = new Uint8Array(128);
+for (const ch of "$`\\!") QUOTED_OUT[ch.charCodeAt(0)] = 1;
+
+/**
+ * Text the walk reads as a whole, whatever quotes it stands in: shell options and settings
+ * (glob, POSIX mode, `set`, `shopt`, history, `lastpipe`, an option word with `O`, which may
+ * be `bash -O`), names that may redefine commands or how names are looked up (`enable`,
+ * `source`, `alias`, `function`, a `(`, `.` run as a command, `BASH_ALIASES`, `{PATH}>`,
+ * `coproc`) and `exit`: the full analysis works out what they change.
+ */
+const TEXT_DECLINED =
+  /glob|posix|shopt|bashopts|hist|lastpipe|nocasematch|coproc|BASH_|\{PATH|[()]|(?<![A-Za-z0-9_])(?:set|enable|source|alias|function|exit|trap|unset)(?![A-Za-z0-9_])|(?:^| )-[A-Za-z]*O|(?:^|[;&|])\s*\.\s/i;
 
 /** Tests turn the fast path off to compare it with the full analysis. */
 export const plainAnalysisPath = { enabled: true };
@@ -154,29 +394,15 @@ const MAX_PLAIN = 512;
 const MAX_WORDS = 32;
 
 /**
- * Characters of a plain command, by char code: 1 a word character, 2 the blank between words.
- * No quote, `$`, backtick, backslash, glob or brace character, `~`, `#`, `!`, `^`, `&`, `|`,
- * `;`, `<`, `>`, `(`, `)`, newline or tab, and no `%` (tree-sitter-bash misreads `a%a`).
+ * Characters of a plain word outside quotes, by char code: 1 a word character, 2 one only an
+ * argument may hold (`HEAD~1`, `--format=%h`; tree-sitter-bash misreads `a%a` as a command
+ * word, and the program name is checked on its own). No glob or brace character and no `#`.
  */
 const CLASS = new Uint8Array(128);
 for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:,@+=-")
   CLASS[ch.charCodeAt(0)] = 1;
-CLASS[" ".charCodeAt(0)] = 2;
-
-function plainText(command: string): boolean {
-  for (let i = 0; i < command.length; i++) {
-    const code = command.charCodeAt(i);
-    if (code >= 128 || CLASS[code] === 0) return false;
-  }
-  return true;
-}
-
-/**
- * Words that name a shell option or a setting the walk reads from the whole text (glob
- * options, POSIX mode, `set`, `shopt`, an option word with `O`, which may be `bash -O`): the
- * full analysis works out what they change.
- */
-const OPTION_MENTIONS = /glob|posix|shopt|bashopts|hist|(?:^| )set(?: |$)|(?:^| )-[A-Za-z]*O/i;
+CLASS["~".charCodeAt(0)] = 2;
+CLASS["%".charCodeAt(0)] = 2;
 
 /** The program names the fast path takes. */
 const PROGRAM_NAME = /^[A-Za-z0-9_.+][A-Za-z0-9_.+-]*$/;
@@ -212,7 +438,6 @@ const DECLINED = new Set([
   "declare",
   "dirs",
   "disown",
-  "echo",
   "enable",
   "eval",
   "exec",
@@ -232,7 +457,6 @@ const DECLINED = new Set([
   "logout",
   "mapfile",
   "popd",
-  "printf",
   "pushd",
   "pwd",
   "read",
@@ -257,11 +481,7 @@ const DECLINED = new Set([
   "wait",
   // programs the walk reads beyond their table (git's reading is followed above)
   "hub",
-  "npm",
-  "npx",
-  "pnpm",
   "pnpx",
-  "yarn",
   "bun",
   "bunx",
   "deno",
@@ -282,25 +502,6 @@ const DECLINED = new Set([
   "dash",
   "ksh",
 ]);
-
-/** Nothing peeled, floored, added or left to the walk: the words are the command that runs. */
-function trivial(classification: Classification, words: readonly Word[]): boolean {
-  const executed = classification.executed;
-  return (
-    classification.wrappers.length === 0 &&
-    classification.sentinel === null &&
-    classification.script === null &&
-    classification.extra.length === 0 &&
-    classification.files.length === 0 &&
-    classification.folders === undefined &&
-    classification.placeholders.length === 0 &&
-    classification.later.length === 0 &&
-    classification.lines.length === 0 &&
-    executed !== null &&
-    executed.length === words.length &&
-    executed.every((word, i) => word === words[i])
-  );
-}
 
 /**
  * The directory as the full analysis uses it, when it is already in its normal form (the

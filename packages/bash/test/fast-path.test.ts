@@ -76,6 +76,8 @@ const PROGRAMS = [
     ...["timeout", "nice", "nohup", "watch", "gcc", "cc", "javac", "tsc", "vitest", "jest"],
     ...["eslint", "prettier", "biome", "black", "gofmt", "rustfmt", "uv", "pytest", "pip"],
     ...["git-commit", "git-push", "git-lfs-helper", "git-upload-pack", "git-shell", "gitk"],
+    ...["echo", "printf", "npm", "npx", "pnpm", "yarn", "pnpx", "bun", "ln", "unzip", "bash"],
+    ...["vitest", "jest", "tsx", "ts-node", "node", "deno", "uv", "python", "ruby", "cd"],
   ]),
 ];
 
@@ -99,6 +101,16 @@ const ARGUMENTS = [
   ...["--work-tree=/", "submodule", "foreach", "difftool", "bisect", "apply", "hook"],
   ...["filter-branch", "archive", "--remote=x", "ls-remote", "url.x.insteadOf=y", "diff"],
   ...["--no-pager", "-P", "--paginate", "--output=x", "-o", "show", "blame", "stash", "gc"],
+  ...["run", "test", "t", "exec", "x", "dlx", "run-script", "pub", "publish", "add", "ci"],
+  ...["lint", "--fix", "--watch", "-w", "--coverage", "vitest", "jest", "tsc", "eslint"],
+  ...["github:u/r", "git+ssh://git@h/r.git", "--package=x", "-p", "create", "dev", "start"],
+  ...["PS4", "GIT_EDITOR", "BASH_ENV", "PAGER", "EDITOR", "PROMPT_COMMAND", "LD_PRELOAD"],
+  ...["-v", "-vx", "%s", "alias", "source", "enable", "trap", "unset", "exit", "lastpipe"],
+  ...["-s", "-sfn", "link", "x.zip", "a.tar", "hooks", ".git/hooks/pre-commit", "-m"],
+  ...["'a b'", '"x y"', "'*.ts'", "--grep='fix'", '-m"msg"', "''", '""', "'a;b'", "'|'"],
+  ...["'&&'", '"a\'b"', "'a\"b'", "'#x'", "'~/x'", "'.env'", "'(x)'", "x'y'z", "'-v'"],
+  ...["HEAD~1", "HEAD~", "a~b", "a=~/x", "--prefix=~/x", "x:~/y", "-H", "'^+'", "HEAD^", "%h"],
+  ...['"fix: a bug"', "'^foo'", "'set -e'", "'a  b'", "'rm -rf /'", "'$HOME'", '"!x"'],
 ];
 
 /** A word of the fast path's characters. */
@@ -107,7 +119,7 @@ const word = fc
   .array(fc.constantFrom(...WORD_CHARS), { minLength: 1, maxLength: 8 })
   .map((chars) => chars.join(""));
 
-const command = fc
+const single = fc
   .tuple(
     fc.oneof(fc.constantFrom(...PROGRAMS), word),
     fc.array(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ARGUMENTS) }, word), {
@@ -115,7 +127,26 @@ const command = fc
     }),
     fc.constantFrom(...PLACES),
   )
-  .map(([program, args, place]) => ({ text: [program, ...args].join(" "), place }));
+  .map(([program, args]) => [program, ...args].join(" "));
+
+const command = fc
+  .tuple(single, fc.constantFrom(...PLACES))
+  .map(([text, place]) => ({ text, place }));
+
+/** Commands joined by the operators the fast path takes (and a few it declines). */
+const chain = fc
+  .tuple(
+    single,
+    fc.array(
+      fc.tuple(fc.constantFrom(" && ", " || ", "; ", " ; ", " | ", " & ", " |& ", ";"), single),
+      { minLength: 1, maxLength: 3 },
+    ),
+    fc.constantFrom(...PLACES),
+  )
+  .map(([first, rest, place]) => ({
+    text: first + rest.map(([op, next]) => op + next).join(""),
+    place,
+  }));
 
 describe("the analysis fast path", () => {
   it("answers every plain command of the corpus and the everyday commands as the full analysis does", () => {
@@ -157,20 +188,79 @@ describe("the analysis fast path", () => {
     expect(accepted).toBeGreaterThan(300);
   });
 
-  it("declines a command with any character outside its set, an empty word or edge blanks", () => {
-    const outside = fc
-      .tuple(command, fc.nat(), fc.constantFrom(..."$`'\"\\*?[]{}~#!^&|;<>()\n\t%é"))
-      .map(([{ text }, at, ch]) => {
-        const i = at % (text.length + 1);
-        return `${text.slice(0, i)}${ch}${text.slice(i)}`;
-      });
+  it("answers generated chains of commands as the full analysis does", () => {
+    let accepted = 0;
     fc.assert(
-      fc.property(outside, (text) => {
-        expect(plainAnalysis(text, OPTIONS)).toBeNull();
+      fc.property(chain, ({ text, place }) => {
+        if (agrees(text, place)) accepted++;
+      }),
+      { numRuns: Number(process.env.FAST_PATH_RUNS ?? 3000) },
+    );
+    expect(accepted).toBeGreaterThan(100);
+  });
+
+  it("answers generated chains of plain commands that write, link and run files as the full analysis does", () => {
+    // Commands the fast path takes, on files one unit writes or links and a later one runs
+    // or reads: the cross-unit passes (written code, made links, git's sequences) must agree.
+    const programs = ["ls", "cat", "git", "npm", "yarn", "npx", "echo", "ln", "cp", "mv"];
+    programs.push("rm", "touch", "mkdir", "tar", "unzip", "make", "node", "chmod", "tee", "grep");
+    programs.push("head", "sort", "pnpm", "printf", "tsc", "vitest", "./x.sh", "cargo", "go");
+    const args = ["-s", "-sf", ".", "l", "l/x", "x.sh", "Makefile", "package.json", ".env"];
+    args.push(".git/hooks/pre-commit", ".git/config", "-rf", "-p", "build", "src", "src/a.ts");
+    args.push("-xf", "a.tar", "a.zip", "+x", "run", "test", "build", "add", "commit", "-m");
+    args.push("'msg'", '"a b"', "status", "diff", "config", "alias.x", "checkout", "-A", "init");
+    args.push("--", "vitest", "install", "x", "/tmp", "/tmp/x", "~/x", "..", "-o", "out.js");
+    const plainCommand = fc
+      .tuple(fc.constantFrom(...programs), fc.array(fc.constantFrom(...args), { maxLength: 4 }))
+      .map(([program, rest]) => [program, ...rest].join(" "));
+    const plainChain = fc
+      .tuple(
+        plainCommand,
+        fc.array(fc.tuple(fc.constantFrom(" && ", " || ", "; ", " | "), plainCommand), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.constantFrom(...PLACES),
+      )
+      .map(([first, rest, place]) => ({
+        text: first + rest.map(([op, next]) => op + next).join(""),
+        place,
+      }));
+    let accepted = 0;
+    fc.assert(
+      fc.property(plainChain, ({ text, place }) => {
+        if (agrees(text, place)) accepted++;
+      }),
+      { numRuns: Number(process.env.FAST_PATH_RUNS ?? 3000) },
+    );
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  it("declines a command with any character outside its set, an empty word or edge blanks", () => {
+    const insert = (chars: string) =>
+      fc
+        .tuple(fc.oneof(command, chain), fc.nat(), fc.constantFrom(...chars))
+        .map(([{ text }, at, ch]) => {
+          const i = at % (text.length + 1);
+          return `${text.slice(0, i)}${ch}${text.slice(i)}`;
+        });
+    // Unquoted, these characters are never taken; inside quotes the text is declined when it
+    // holds any of the first ones, and otherwise must be answered as the full analysis does.
+    fc.assert(
+      fc.property(insert("$`\\*?[]{}#!<>()\n\té"), (text) => {
+        if (/[$`\\!()\n\té]/.test(text) || !/['"]/.test(text)) {
+          expect(plainAnalysis(text, OPTIONS)).toBeNull();
+        } else agrees(text, OPTIONS);
       }),
       { numRuns: 2000 },
     );
-    for (const text of ["", " ls", "ls ", "ls  -la", "ls\t-la", "ls\n-la"]) {
+    fc.assert(
+      fc.property(insert("'\"&|;~%^"), (text) => {
+        agrees(text, OPTIONS);
+      }),
+      { numRuns: 2000 },
+    );
+    for (const text of ["", " ls", "ls ", "ls  -la", "ls\t-la", "ls\n-la", "ls;", "ls &&"]) {
       expect(plainAnalysis(text, OPTIONS), JSON.stringify(text)).toBeNull();
     }
   });
@@ -178,7 +268,33 @@ describe("the analysis fast path", () => {
   it("declines builtins, keywords, assignments, declared programs and the programs the walk reads beyond their tables", () => {
     const declined = [
       "cd src",
-      "echo hi",
+      "cd src && ls",
+      "ls && cd src",
+      "ls; pushd x",
+      "export X=1; ls",
+      "ls; X=1",
+      "source x; ls",
+      "eval ls && ls",
+      "set -e; ls",
+      "shopt -s dotglob; ls",
+      "printf -v x y",
+      "printf x && ls",
+      "echo a | sh",
+      "echo hi | grep h",
+      "cat x | node",
+      "ls | xargs rm",
+      "echo '$HOME'",
+      'echo "a\\b"',
+      'echo "!x"',
+      "ls &",
+      "ls & ls",
+      "ls;ls",
+      "ls ;ls",
+      "ls  && ls",
+      "&& ls",
+      "echo 'a",
+      "echo '(x)'",
+      "echo alias",
       "eval ls",
       "source x",
       "exec ls",
@@ -187,13 +303,10 @@ describe("the analysis fast path", () => {
       "ls do",
       "X=1 ls",
       "ls X=1",
-      "npm test",
       "sudo ls",
       "env ls",
       "bash x.sh",
-      "node x.js",
       "python3 t.py",
-      "uv run x.py",
       "find . -name x",
       "xargs rm",
       "./deploy.sh",
@@ -211,6 +324,9 @@ describe("the analysis fast path", () => {
 
   it("takes the everyday plain commands (the analyzer answers them through it)", () => {
     const everyday = ["ls -la src", "cat README.md", "rm -rf build", "mkdir -p out", "git status"];
+    everyday.push("npm test", "npm run build && npm test", "npx vitest run src/a.test.ts");
+    everyday.push("echo hello", 'git add -A && git commit -m "fix: x"', "git diff --stat | head");
+    everyday.push("yarn build", "pnpm run lint -- --fix", "grep -rn 'foo bar' src");
     for (const text of [...everyday, "git -C . log --oneline", "git diff --stat"]) {
       const fast = plainAnalysis(text, OPTIONS);
       expect(fast, text).not.toBeNull();
