@@ -1,7 +1,7 @@
 import { quote } from "shell-quote";
 import { STEP, tick } from "../check/deadline.ts";
 import { shellLex as shellParse } from "../read/shell-lex.ts";
-import { type Word, wordFromText } from "../read/words.ts";
+import { type Piece, type Word, wordFromText } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { PathAccess } from "../types.ts";
 import type { Vars } from "../walk/expand.ts";
@@ -3079,6 +3079,9 @@ const PATH_OPTIONS: readonly {
     blob: true,
   },
   { subcommands: ["notes"], long: [], short: "c", access: "read", blob: true },
+  // restore --source=TREE writes the files named from that tree: `--source=HEAD:.ssh id_rsa`
+  // puts the committed key in ./id_rsa (A18, checked with real git).
+  { subcommands: ["restore"], long: ["source"], short: "s", access: "read", blob: true },
   { subcommands: ["grep"], long: ["file"], short: "f", access: "read" },
   { subcommands: ["commit"], long: ["template"], short: "t", access: "read" },
   { subcommands: ["init", "clone"], long: ["separate-git-dir"], access: "write", into: true },
@@ -3456,10 +3459,7 @@ function subcommandPaths(
   uses.push(...operandFiles, ...inside);
   if (BLOB_READERS.has(name)) {
     const before = dashes === -1 ? operands : operands.slice(0, dashes);
-    for (const word of before) {
-      const blob = blobPath(word);
-      if (blob !== null) uses.push({ word: blob, access: "read" });
-    }
+    for (const word of before) uses.push(...blobUses(word, TREE_LISTERS.has(name)));
   }
   const listed = namesFromInput(name, args);
   if (listed !== null) uses.push(listed);
@@ -3651,11 +3651,26 @@ function lineRangeFiles(value: Word): PathUse[] {
 /**
  * Subcommands that print or compare a blob named `REV:PATH` or `:PATH` (the file as committed or
  * staged): that reads the file's content as surely as reading it on disk (`git show HEAD:.env`).
+ * So do the ones that copy the object, or a tree's files, where a later command prints them
+ * (A18 ref-alias-to-protected-blob, checked on a repository with .env and .ssh/id_rsa
+ * committed): `git tag t HEAD:.env`, `git update-ref refs/x :.env`, `git stash store HEAD:.env`
+ * and `git replace HEAD:README.md HEAD:.env` make a name `git show` prints the file through;
+ * `git checkout HEAD:.ssh -- id_rsa`, `git reset HEAD:.ssh -- id_rsa`, `git read-tree HEAD:.ssh`
+ * and `git commit-tree HEAD:.ssh` put the key under a name no rule guards; `git diff-index -p`
+ * and `git merge-tree` print a tree's files.
  */
 const BLOB_READERS: ReadonlySet<string> = new Set([
   ...["show", "cat-file", "diff", "difftool", "diff-tree", "ls-tree", "grep", "archive"],
   ...["log", "whatchanged", "unpack-file", "blame", "annotate", "merge-file"],
+  ...["tag", "update-ref", "replace", "stash", "checkout", "reset", "read-tree", "commit-tree"],
+  ...["diff-index", "merge-tree"],
 ]);
+
+/**
+ * Of the {@link BLOB_READERS}, those that print only the names in a tree they are given (`git
+ * show HEAD:.ssh`, `git ls-tree HEAD:.ssh`, `git cat-file -p HEAD:.ssh`), never its files.
+ */
+const TREE_LISTERS: ReadonlySet<string> = new Set(["show", "ls-tree", "cat-file"]);
 
 /**
  * The path of a blob name (`HEAD:.env`, `main~2:src/x`, `:.env`, `:2:.env`); null for anything
@@ -3679,6 +3694,77 @@ function blobPath(word: Word): Word | null {
 }
 
 /**
+ * The paths a blob name may name, the name known in part only (A18
+ * rev-path-with-substituted-rev-taken-for-plain-hash): `$(git rev-parse HEAD):.env`,
+ * `"$(git merge-base a b)":'.env'`, `` `git rev-parse HEAD`~1:.env ``, `$r:.env`. Bash glues
+ * the output to the written `:PATH` and git prints the file as committed. The substitutions
+ * trusted as plain words print no `:` (unknown-words.ts), so the first `:` written outside
+ * an expansion still ends the revision; an expansion before it may print nothing, which
+ * makes the index forms `:PATH` and `:N:PATH`. A path that is itself expanded, or a word
+ * bash may glob or brace-expand, is only known at run time. A word built from others (no
+ * pieces) may hold its `:` anywhere.
+ */
+function blobPaths(word: Word): Word[] {
+  if (word.literal) {
+    const blob = blobPath(word);
+    return blob === null ? [] : [blob];
+  }
+  const unknown = (): Word[] => [
+    wordFromText("$(the file a blob name may name)", { computed: true, start: word.start }),
+  ];
+  const pieces = word.pieces;
+  if (pieces === undefined || word.glob || word.brace) {
+    return word.text.includes(":") ? unknown() : [];
+  }
+  let expanded = false;
+  let before = "";
+  for (let i = 0; i < pieces.length; i++) {
+    const piece = pieces[i] as Piece;
+    if (piece.kind === "expansion") {
+      expanded = true;
+      continue;
+    }
+    const at = piece.text.indexOf(":");
+    if (at === -1) {
+      before += piece.text;
+      continue;
+    }
+    before += piece.text.slice(0, at);
+    const after = piece.text.slice(at + 1);
+    const rest: Piece[] = [{ ...piece, text: after, raw: after }, ...pieces.slice(i + 1)];
+    const text = rest.map((part) => part.text).join("");
+    if (before === "" && !expanded && text.startsWith("/")) return [];
+    const path = (from: number): Word[] => {
+      if (from >= text.length) return [];
+      if (rest.some((part) => part.kind === "expansion")) return unknown();
+      return [wordFromText(text.slice(from), { start: word.start })];
+    };
+    if (before !== "") return path(0);
+    // `:N:PATH` names a stage of the index; after an expansion that printed something,
+    // `N:PATH` is the path itself.
+    const stage = /^[0-3]:/.test(text);
+    if (!expanded) return path(stage ? 2 : 0);
+    return stage ? [...path(0), ...path(2)] : path(0);
+  }
+  return [];
+}
+
+/**
+ * What naming a blob or a tree (`HEAD:.env`, `HEAD:.ssh`) reads: the file as committed, and
+ * for a tree whose files the command prints or copies, a file inside a hidden folder it names
+ * (`git archive HEAD:.ssh` prints .ssh/id_rsa; `git diff HEAD:.ssh HEAD:src` shows it), so that
+ * a rule for the folder's contents meets it. `listsOnly`: the command prints a tree's names.
+ */
+function blobUses(word: Word, listsOnly = false): PathUse[] {
+  return blobPaths(word).flatMap((path): PathUse[] => [
+    { word: path, access: "read" },
+    ...(listsOnly || !hiddenFolder(path)
+      ? []
+      : [{ word: childWord(path, "…"), access: "read" as const }]),
+  ]);
+}
+
+/**
  * What reading the blob a value names (`git config --blob HEAD:.env`, `git notes add -C
  * HEAD:.env`) reads: the file as committed; a value only known at run time may name any file's
  * blob. An object id or a whole tree names no path.
@@ -3692,8 +3778,7 @@ function blobReads(value: Word): PathUse[] {
       },
     ];
   }
-  const blob = blobPath(value);
-  return blob === null ? [] : [{ word: blob, access: "read" }];
+  return blobUses(value);
 }
 
 /**
@@ -3721,6 +3806,9 @@ const NAMES_FROM_INPUT: Readonly<Record<string, NameList>> = {
   "checkout-index": { when: /^--stdin$/, access: "write" },
   // cat-file --batch prints the objects named on stdin: `HEAD:.env` is the file as committed.
   "cat-file": { when: /^--batch(-command)?(=.*)?$/, access: "read" },
+  // update-ref --stdin takes `update REF NEW`, where NEW may be `HEAD:.env` (traced: `git show
+  // REF` then prints the committed .env).
+  "update-ref": { when: /^--stdin$/, access: "read" },
 };
 
 /**

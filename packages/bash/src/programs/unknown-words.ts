@@ -9,8 +9,13 @@ import type { Piece, Word } from "../read/words.ts";
  * of a command that prints only plain words.
  */
 
-/** One revision as written in a substitution: no option, no blank, no glob character. */
-const REVISION = "[A-Za-z0-9_./~^@{}:][A-Za-z0-9_./~^@{}:-]*";
+/**
+ * One revision as written in a substitution: no option, no blank, no glob character, and no
+ * `:`: `git rev-parse HEAD:.env` prints the id of the committed .env, which `git cat-file -p`
+ * prints (A18 blob-id-of-protected-path-via-rev-parse-substitution), and a `:` in the output
+ * would move where a blob name glued to it ends its revision.
+ */
+const REVISION = "[A-Za-z0-9_./~^@{}][A-Za-z0-9_./~^@{}-]*";
 
 /**
  * Command substitutions whose output is only words that start with no `-` and hold no blank
