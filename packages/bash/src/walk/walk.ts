@@ -1386,6 +1386,12 @@ function runnerGitSpecs(layers: readonly WrapperLayer[], first: Word | undefined
   return words.flatMap((word) => npmGitSpec(word) ?? []);
 }
 
+/**
+ * The cheap text tests that let the walk skip work a text cannot need (issue 18). Tests turn
+ * them off to prove each skip changes no analysis (test/text-gates.test.ts).
+ */
+export const textGates = { enabled: true };
+
 export class Walker {
   readonly units: PendingUnit[] = [];
   readonly diagnostics: Diagnostic[] = [];
@@ -1453,6 +1459,8 @@ export class Walker {
   private readonly host: string;
   /** Whether the text has a newline at all (most commands are one line). */
   private readonly multiline: boolean;
+  /** Whether the text has a `$` at all (no expansion of a variable without one). */
+  private readonly dollar: boolean;
 
   /** Heredocs the grammar parsed as a `<&0` stand-in (see `parseWithHeredocRepair`). */
   private readonly heredocs: ReadonlyMap<number, HeredocSpan>;
@@ -1480,6 +1488,7 @@ export class Walker {
     this.text = text;
     this.heredocs = heredocs;
     this.multiline = text.includes("\n");
+    this.dollar = !textGates.enabled || text.includes("$");
   }
 
   /**
@@ -2911,7 +2920,10 @@ export class Walker {
     // later words move one slot left (`git worktree $u add .ssh HEAD`), and `-${u}r` is `-r`.
     // The command is judged with the environment's values and with them empty, the flows of
     // both joined as two branches' are.
-    const emptied = this.emptying ? null : emptiedInherited(written, envOf(state));
+    // Only a `$NAME` piece can be emptied, and every piece is text of the walked string: a
+    // string without `$` has none, and skips the look.
+    const emptied =
+      this.emptying || !this.dollar ? null : emptiedInherited(written, envOf(state));
     const flow = this.commandWords(...args, written, state, ctx);
     if (emptied === null) return flow;
     const from = this.units.length;
