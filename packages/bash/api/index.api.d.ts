@@ -43,6 +43,7 @@ interface TouchedPath {
     sentinel?: typeof SENTINELS.computedPath;
     joined?: string;
     listed?: true;
+    starsSkipDots?: true;
 }
 interface BashAnalysis {
     status: ParseStatus;

@@ -201,6 +201,7 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
       // INVARIANT: a path nobody can work out is kept, marked, never dropped.
       else if (path.path === null) touched.sentinel = SENTINELS.computedPath;
       if (path.glob !== null && path.listed) touched.listed = true;
+      if (path.glob !== null && path.starsSkipDots) touched.starsSkipDots = true;
       // Only news when the raw word does not show it (a `cd` moved the shell, or an expansion
       // made the text). A `cd ..` (no `-P`) climbs lexically from the folder bash says it is in.
       const joined = path.joined;
@@ -214,7 +215,7 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
       }
       // Fields joined by a character no path or raw word holds unescaped (cheaper than JSON).
       if (!alone) {
-        const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}\u0000${touched.joined ?? ""}\u0000${touched.listed ?? ""}`;
+        const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}\u0000${touched.joined ?? ""}\u0000${touched.listed ?? ""}\u0000${touched.starsSkipDots ?? ""}`;
         if (seen.has(key)) continue;
         seen.add(key);
       }

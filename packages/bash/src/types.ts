@@ -118,6 +118,13 @@ export interface TouchedPath {
    * a name later is a path of its own where the name is used.
    */
   listed?: true;
+  /**
+   * Present with {@link glob} when each `**` segment in it is bash's own, with `globstar` on and
+   * `dotglob` off: like `*`, it matches no name that starts with a `.`, so it enters no dot
+   * folder (`src/**\/*.ts` never names `src/.ssh/k.ts`, `**\/.ssh/*` names `src/.ssh/k`).
+   * Without it a `**` segment is the analyzer's "any run of folders", dot folders included.
+   */
+  starsSkipDots?: true;
 }
 
 /** Everything the analyzer could prove about one command string. */

@@ -116,7 +116,8 @@ describe("adversarial: globs in the elements of an array assignment list their f
 
 describe("adversarial: ~+ is the value of PWD (J3)", () => {
   it.each([
-    ["a glob after PWD=", "PWD=/home/user/.ssh; echo ~+/*", []],
+    // echo's glob lists the folder (names only).
+    ["a glob after PWD=", "PWD=/home/user/.ssh; echo ~+/*", ["0 read:/home/user/.ssh/*"]],
     [
       "an assignment value",
       "PWD=/home/user/.ssh; x=~+/id_rsa; cat $x",

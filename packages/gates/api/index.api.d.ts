@@ -130,6 +130,7 @@ interface TouchedFile {
     computed?: true;
     listing?: true;
     dots?: true;
+    starsSkipDots?: true;
     joined?: string;
 }
 interface HookFacts {

@@ -8,7 +8,8 @@
 // The shell side (what the analyzer reports as `glob`) follows bash without `dotglob`: `*`,
 // `?` and `[…]` never match `/` and never match a `.` that starts a path segment; a
 // backslash quotes the next character; `**` (the analyzer's own notation for "under some
-// directory") matches any run of segments. The policy side follows minimatch with
+// directory") matches any run of segments, and when the glob's `**` are bash's own (globstar
+// on, dotglob off) any run of segments none of which starts with a `.`. The policy side follows minimatch with
 // `dot: true`, as path rules are matched: `**` as a whole segment spans segments, `{a,b}`
 // alternatives are expanded first. A pattern with an extglob (`@(…)`, `!(…)`, …) is assumed to
 // meet any glob: the answer may only err towards "it can". A bracket stands for every character
@@ -35,6 +36,8 @@ interface Compiled {
   tokens: Token[];
   /** Bash's rule: wildcards do not match a `.` at the start of a segment. */
   hidesDots: boolean;
+  /** The same for `**`: bash's own under `globstar`, which enters no dot folder. */
+  starsHideDots: boolean;
 }
 
 const SLASH = 47;
@@ -49,7 +52,7 @@ const UNMODELLED = Symbol("unmodelled");
  * Compiles a glob; `null` when the syntax is beyond what is modelled. Linear in the glob's
  * length (every `[` that opens no bracket is read once), and paid for from the call's budget.
  */
-function compile(pattern: string, hidesDots: boolean): Compiled | null {
+function compile(pattern: string, hidesDots: boolean, starsHideDots = false): Compiled | null {
   const tokens: Token[] = [];
   const chars = [...pattern];
   spendWork(chars.length, "a glob compiled");
@@ -102,7 +105,7 @@ function compile(pattern: string, hidesDots: boolean): Compiled | null {
     if ((c === "@" || c === "!" || c === "+") && chars[i + 1] === "(") return null;
     tokens.push({ kind: "char", char: c.codePointAt(0) as number });
   }
-  return { tokens, hidesDots };
+  return { tokens, hidesDots, starsHideDots: hidesDots && starsHideDots };
 }
 
 /**
@@ -353,7 +356,7 @@ function consumes(side: Compiled, index: number, char: number, atStart: boolean)
   const token = side.tokens[index];
   if (token === undefined) return false;
   if (token.kind === "char") return token.char === char;
-  if (token.kind === "globstar") return true;
+  if (token.kind === "globstar") return !(side.starsHideDots && atStart && char === DOT);
   if (char === SLASH) return false;
   if (side.hidesDots && atStart && char === DOT) return false;
   if (token.kind === "star" || token.kind === "one") return true;
@@ -412,6 +415,11 @@ function wildSet(token: Token): CharSet | null {
   return token.kind === "class" ? token.set : null;
 }
 
+/** Whether a wildcard token of `side` refuses a `.` that starts a segment. */
+function hidesDot(side: Compiled, token: Token): boolean {
+  return token.kind === "globstar" ? side.starsHideDots : side.hidesDots;
+}
+
 function meetCompiled(a: Compiled, b: Compiled): boolean {
   const nextA = advances(a);
   const nextB = advances(b);
@@ -466,9 +474,7 @@ function meetCompiled(a: Compiled, b: Compiled): boolean {
     // segment is not shared with a side that hides dot files).
     if (tokenA.kind === "globstar" && tokenB.kind === "globstar") step(i, j, true);
     const excluded = [SLASH];
-    const hidden =
-      atStart &&
-      ((a.hidesDots && tokenA.kind !== "globstar") || (b.hidesDots && tokenB.kind !== "globstar"));
+    const hidden = atStart && (hidesDot(a, tokenA) || hidesDot(b, tokenB));
     if (hidden) excluded.push(DOT);
     if (someShared(wildSet(tokenA), wildSet(tokenB), excluded)) step(i, j, false);
   }
@@ -489,15 +495,22 @@ function meetCompiled(a: Compiled, b: Compiled): boolean {
  * ```
  *
  * With `dots`, the shell glob's wildcards match a `.` that starts a name too, as a ripgrep
- * (gitignore) glob's do.
+ * (gitignore) glob's do. With `starsSkipDots` (and not `dots`), its `**` segments are bash's
+ * own under `globstar`: like `*`, they match no name that starts with a `.`
+ * (`globsMeet("/repo/src/**\/*.ts", "/**\/.ssh/**", false, true)` is false).
  */
-export function globsMeet(shellGlob: string, policyGlob: string, dots = false): boolean {
+export function globsMeet(
+  shellGlob: string,
+  policyGlob: string,
+  dots = false,
+  starsSkipDots = false,
+): boolean {
   // A path rule meets the same globs call after call: the answer is a pure function of the
   // two strings, so recent answers are kept.
-  const key = `${shellGlob}\u0000${policyGlob}${dots ? "\u0000." : ""}`;
+  const key = `${shellGlob}\u0000${policyGlob}${dots ? "\u0000." : ""}${starsSkipDots ? "\u0000*" : ""}`;
   const known = recentMeets.get(key);
   if (known !== undefined) return known;
-  const meets = searchMeet(shellGlob, policyGlob, true, dots);
+  const meets = searchMeet(shellGlob, policyGlob, true, dots, starsSkipDots);
   recentMeets.set(key, meets);
   if (recentMeets.size > RECENT_MEETS)
     recentMeets.delete(recentMeets.keys().next().value as string);
@@ -510,12 +523,18 @@ const recentMeets = new Map<string, boolean>();
 /** A `.` or `..` segment anywhere in a glob. */
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|$)/;
 
-function searchMeet(shellGlob: string, policyGlob: string, shortcut = true, dots = false): boolean {
+function searchMeet(
+  shellGlob: string,
+  policyGlob: string,
+  shortcut = true,
+  dots = false,
+  starsSkipDots = false,
+): boolean {
   // Bash resolves `.` and `..` against the folders on disk, one at a time (`x*/..` is any
   // folder `x*` names, then its parent); the search reads a glob's segments as text, so a glob
   // holding such a segment may meet anything: the answer can only tighten the verdict.
   if (DOT_SEGMENT.test(shellGlob) || DOT_SEGMENT.test(policyGlob)) return true;
-  const shell = compiledShell(shellGlob, !dots);
+  const shell = compiledShell(shellGlob, !dots, starsSkipDots);
   if (shell === null) return true;
   for (const policy of policySides(policyGlob)) {
     if (policy === null) return true;
@@ -529,20 +548,42 @@ function searchMeet(shellGlob: string, policyGlob: string, shortcut = true, dots
  * The shell glob, compiled once for all the path rules it meets in a row (one compiling per
  * rule made a 10 KB glob cost as much again per rule).
  */
-function compiledShell(shellGlob: string, hidesDots: boolean): Compiled | null {
-  if (lastShell?.glob !== shellGlob || lastShell.hidesDots !== hidesDots) {
-    lastShell = { glob: shellGlob, hidesDots, compiled: compile(shellGlob, hidesDots) };
+function compiledShell(
+  shellGlob: string,
+  hidesDots: boolean,
+  starsHideDots: boolean,
+): Compiled | null {
+  if (
+    lastShell?.glob !== shellGlob ||
+    lastShell.hidesDots !== hidesDots ||
+    lastShell.starsHideDots !== starsHideDots
+  ) {
+    lastShell = {
+      glob: shellGlob,
+      hidesDots,
+      starsHideDots,
+      compiled: compile(shellGlob, hidesDots, starsHideDots),
+    };
   }
   return lastShell.compiled;
 }
-let lastShell: { glob: string; hidesDots: boolean; compiled: Compiled | null } | null = null;
+let lastShell: {
+  glob: string;
+  hidesDots: boolean;
+  starsHideDots: boolean;
+  compiled: Compiled | null;
+} | null = null;
 
 /**
  * {@link globsMeet} by the search alone: no remembered answers, no shortcut. The reference the
  * shortcut is held to in tests; not part of the package's API.
  */
-export function globsMeetBySearch(shellGlob: string, policyGlob: string): boolean {
-  return searchMeet(shellGlob, policyGlob, false);
+export function globsMeetBySearch(
+  shellGlob: string,
+  policyGlob: string,
+  starsSkipDots = false,
+): boolean {
+  return searchMeet(shellGlob, policyGlob, false, false, starsSkipDots);
 }
 
 /**

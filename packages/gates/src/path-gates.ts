@@ -52,6 +52,11 @@ export interface TouchedFile {
    * `.env`): not bash's reading, where they never do.
    */
   dots?: true;
+  /**
+   * The glob's `**` segments are bash's own under `globstar` (the analysis's
+   * `TouchedPath.starsSkipDots`): like `*`, they match no name that starts with a `.`.
+   */
+  starsSkipDots?: true;
   /** The absolute path before its `..` are applied, when `shown` does not show it (see bash). */
   joined?: string;
 }
@@ -92,10 +97,11 @@ export function touchedFiles(
     }
     // A glob stands for every file it can match (corpus README rule 6).
     else if (p.glob !== undefined) {
+      const skip = p.starsSkipDots === true;
       // A glob bash only expands into names (a `for` list, an array's elements) reads the
       // folders it searches, as in an `echo` operand.
       if (p.listed) {
-        files.push(...globListings(p.raw, p.glob));
+        files.push(...globListings(p.raw, p.glob, skip));
         continue;
       }
       // A recursive lister (`ls -R src`, `du -a`) shows the names below its operand, not what
@@ -105,8 +111,14 @@ export function touchedFiles(
         files.push({ shown: p.raw, path: p.glob, access: "read", glob: true, listing: true });
         continue;
       }
-      files.push({ shown: p.raw, path: p.glob, access: p.access, glob: true });
-      if (lists(analysis, p)) files.push(listingOf(p.raw, p.glob));
+      files.push({
+        shown: p.raw,
+        path: p.glob,
+        access: p.access,
+        glob: true,
+        ...(skip ? { starsSkipDots: true as const } : {}),
+      });
+      if (lists(analysis, p)) files.push(listingOf(p.raw, p.glob, skip));
     }
     // INVARIANT: a path the analyzer could not work out is never dropped: it may be any file.
     else files.push({ shown: p.raw, path: p.raw, access: p.access, computed: true });
@@ -414,7 +426,8 @@ function judgeFile(
         const below = strictPathPatterns(policy).has(pattern)
           ? pathPatternBelow(pattern, where)
           : null;
-        const meets = (glob: string) => globsMeet(file.path, glob, file.dots === true);
+        const meets = (glob: string) =>
+          globsMeet(file.path, glob, file.dots === true, file.starsSkipDots === true);
         if (resolved !== "*" && !meets(resolved) && !(below !== null && meets(below))) continue;
       }
       // One rule at a time, through the policy's own layers (trust, broken files, floors).
@@ -588,7 +601,7 @@ function namesOnly(executed: readonly string[] | null): boolean {
  * below. Each listing is judged as `ls` of that folder is: `echo .e*` lists the working
  * directory and opens no `.env`.
  */
-function globListings(shown: string, path: string): TouchedFile[] {
+function globListings(shown: string, path: string, starsSkipDots = false): TouchedFile[] {
   const segments = path.split("/");
   const out: TouchedFile[] = [];
   for (let i = 1; i < segments.length; i++) {
@@ -602,10 +615,11 @@ function globListings(shown: string, path: string): TouchedFile[] {
         access: "read",
         glob: true,
         listing: true,
+        ...(starsSkipDots ? { starsSkipDots: true as const } : {}),
       });
       break;
     }
-    out.push(listingOf(shown, folder));
+    out.push(listingOf(shown, folder, starsSkipDots));
   }
   return out;
 }
@@ -616,14 +630,18 @@ function lists(analysis: BashAnalysis | null, path: BashAnalysis["paths"][number
   return path.access === "read" && LISTERS.has(program.slice(program.lastIndexOf("/") + 1));
 }
 
-/** The glob of a folder's entries, for a lister. */
-export function listingOf(shown: string, folder: string): TouchedFile {
+/**
+ * The glob of a folder's entries, for a lister; with `starsSkipDots`, the folder's `**` are
+ * bash's own (see {@link TouchedFile.starsSkipDots}).
+ */
+export function listingOf(shown: string, folder: string, starsSkipDots = false): TouchedFile {
   return {
     shown,
     path: `${folder === "/" ? "" : folder}/*`,
     access: "read",
     glob: true,
     listing: true,
+    ...(starsSkipDots ? { starsSkipDots: true as const } : {}),
   };
 }
 
@@ -643,6 +661,7 @@ function judgeListing(
   const recursive = file.path.endsWith("/**");
   const folder = file.path.slice(0, recursive ? -3 : -2) || "/";
   const wild = /[*?[]/.test(folder);
+  const skip = file.starsSkipDots === true;
   let worst: SurfaceVerdict | null = null;
   for (const surface of surfaces) {
     for (const rule of policy.rules) {
@@ -659,7 +678,9 @@ function judgeListing(
         ...(below === null ? [] : [resolved]),
       ];
       const mayCover = folders.some(
-        (f) => (wild && globsMeet(folder, f)) || (recursive && globsMeet(`${folder}/**`, f)),
+        (f) =>
+          (wild && globsMeet(folder, f, false, skip)) ||
+          (recursive && globsMeet(`${folder}/**`, f, false, skip)),
       );
       if (!covers && !mayCover) continue;
       let verdict = judgeOnSurface(policy, surface, (p) => p === rule.pattern, false);

@@ -34,8 +34,9 @@ describe("a brace's words are the paths the analysis found for the brace word", 
     ["cat {src,.ssh}/*", "deny"],
     ["cd /home/user && ls {src,.ssh}/*", "deny"],
     ["cat {.e,x}*", "ask"],
-    // With globstar `**` crosses folders.
-    ["shopt -s globstar; ls {src,test}/**/*.ts", "ask"],
+    // With globstar `**` crosses folders, but enters no dot folder unless dotglob is on.
+    ["shopt -s globstar; ls {src,test}/**/*.ts", "allow"],
+    ["shopt -s globstar dotglob; ls {src,test}/**/*.ts", "ask"],
   ])("%s: %s", async (command, action) => {
     expect(await decide(command)).toBe(action);
   });

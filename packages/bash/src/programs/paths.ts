@@ -4339,6 +4339,11 @@ export interface ResolvedPath {
   glob: string | null;
   /** The absolute path before its `..` segments are applied (see `TouchedPath.joined`). */
   joined?: string;
+  /**
+   * Every wildcard of `glob` is one the word itself holds (the folder it was joined to is
+   * escaped): none is the analyzer's own `**` for a folder it cannot name.
+   */
+  wordGlob?: true;
 }
 
 /**
@@ -4532,10 +4537,10 @@ function resolveField(
     return [{ path: null, glob: null }, ...suffix];
   }
   if (pattern !== null) {
-    return resolveText(plainDots(pattern), tilde, state, true).map((glob) => ({
-      path: null,
-      glob,
-    }));
+    return resolveText(plainDots(pattern), tilde, state, true).map(
+      (glob): ResolvedPath =>
+        glob === null ? { path: null, glob } : { path: null, glob, wordGlob: true },
+    );
   }
   const relativeUnknown = state.cwds === null && !tilde && !text.startsWith("/");
   const resolved = resolveText(text, tilde, state);

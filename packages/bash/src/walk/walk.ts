@@ -201,6 +201,8 @@ export interface PendingPath {
   joined?: string;
   /** Only the glob's names are taken (see `TouchedPath.listed`). */
   listed?: true;
+  /** The glob's `**` segments are bash's own (see `TouchedPath.starsSkipDots`). */
+  starsSkipDots?: true;
 }
 
 /** Why an analysis is not fully trusted. */
@@ -1314,6 +1316,45 @@ function mayBeSeveral(word: Word): boolean {
         piece.kind === "expansion" && /^\$\{?(@|[A-Za-z_][A-Za-z0-9_]*\[@\])/.test(piece.text),
     ) ?? false
   );
+}
+
+/**
+ * Programs that only print or compare the words a glob among theirs expands to (`echo src/*`):
+ * the names bash lists, nothing they open or evaluate (`printf -v` assigns, so it is not one).
+ */
+const NAMES_ONLY: ReadonlySet<string> = new Set([
+  "echo",
+  "printf",
+  "true",
+  "false",
+  ":",
+  "basename",
+  "dirname",
+  "seq",
+  "sleep",
+  "expr",
+]);
+
+/**
+ * The glob words of such a program, as the folders bash lists to expand them (`echo *\/*` lists
+ * each folder `*` names, dot folders too under `dotglob`), judged as a `for` list's are.
+ */
+function namesOnlyGlobs(executed: readonly Word[] | null): PathUse[] {
+  const name = executed?.[0]?.text;
+  if (executed === null || name === undefined || !NAMES_ONLY.has(name)) return [];
+  // A word that may become `-v` makes printf assign (and evaluate a subscript).
+  if (
+    name === "printf" &&
+    executed.some((word) => word.text.startsWith("-v") || (!word.literal && word.pattern === null))
+  ) {
+    return [];
+  }
+  const uses: PathUse[] = [];
+  for (const word of executed.slice(1)) {
+    // Shown as the word the program gets (`**/*.ts` for `$f`), which the gates look it up by.
+    if (word.glob) uses.push({ word: { ...word, written: undefined }, access: "read" });
+  }
+  return uses;
 }
 
 /** Builtins that change the working directory to their operand. */
@@ -4077,6 +4118,7 @@ export class Walker {
     uses.push(...spreadOperands(classification, uses, posix));
     if (this.moved(state)) uses.push(...initHereUses(classification.executed));
     const resolved = this.resolve(uses, state);
+    resolved.push(...this.namesOnlyListings(classification.executed, state));
     // Bare names an unknown program may write through (`tool -o package.json`): only the
     // written-code floor counts them.
     const guessed =
@@ -5555,6 +5597,21 @@ export class Walker {
   // ---- helpers ---------------------------------------------------------------------------
 
   /**
+   * The folders bash lists for the glob words of a program that only prints or compares them
+   * (see {@link namesOnlyGlobs}), as the globs of the names it may find; a word whose folder
+   * is not known here (`cd "$D"; echo *`, `~` in a function) is left to the gates, which judge
+   * it as a glob word no path names.
+   */
+  private namesOnlyListings(executed: readonly Word[] | null, state: State): PendingPath[] {
+    const out: PendingPath[] = [];
+    for (const use of namesOnlyGlobs(executed)) {
+      const found = this.resolve([use], state);
+      if (found.every((path) => path.glob !== null)) out.push(...found.map(listedOnly));
+    }
+    return out;
+  }
+
+  /**
    * The globs in the elements of an array assignment (`x=(~/.ssh/*)`, `declare -a x=(…)`):
    * bash expands them when it assigns, listing the folders they name, so each is a path read
    * as the files it can match, whether or not the array is used (round 10 J2).
@@ -5657,8 +5714,10 @@ export class Walker {
   ): PendingPath[] {
     // Most of a command's questions name no path: no glob options to work out.
     if (uses.length === 0) return [];
-    // Without `globstar` bash reads a written `**` as `*` (resolveUses).
-    const resolved = resolveUses(uses, state, !this.globOptions(state).star);
+    // Without `globstar` bash reads a written `**` as `*` (resolveUses); with it, and without
+    // `dotglob`, a written `**` enters no dot folder, as `*` matches no dot file.
+    const options = this.globOptions(state);
+    const resolved = resolveUses(uses, state, !options.star, !options.dot);
     if (!resolved.some((path) => path.glob !== null)) return resolved;
     return withGlobOptions(resolved, this.globOptions(state));
   }
@@ -6186,6 +6245,9 @@ function caselessSegment(glob: string): string {
   return out;
 }
 
+/** A `**` segment of a glob. */
+const GLOBSTAR = /(?:^|\/)\*\*(?:\/|$)/;
+
 /** Resolves path uses against a state, dropping device nodes. */
 /** A name of a descriptor's open file: `/dev/stdin`, `/dev/fd/N`, `/proc/self/fd/N`. */
 const DESCRIPTOR_LINK = /^\/(?:dev\/(?:stdin|fd\/\d+)|proc\/(?:self|thread-self|\d+)\/fd\/\d+)$/;
@@ -6194,6 +6256,7 @@ export function resolveUses(
   uses: (PathUse & { via?: "redirect" | "operand" })[],
   state: State,
   noGlobstar = false,
+  noDotglob = false,
 ): PendingPath[] {
   const out: PendingPath[] = [];
   for (const use of uses) {
@@ -6234,6 +6297,15 @@ export function resolveUses(
         via,
         ...(text !== raw ? { expanded: text } : {}),
         ...(resolved.joined !== undefined ? { joined: resolved.joined } : {}),
+        // Bash's own `**` (globstar on, dotglob off) skips dot folders as `*` skips dot files;
+        // one a program matches itself (`deep`) does not.
+        ...(noDotglob &&
+        !noGlobstar &&
+        use.deep !== true &&
+        resolved.wordGlob &&
+        GLOBSTAR.test(resolved.glob ?? "")
+          ? { starsSkipDots: true as const }
+          : {}),
       });
       // A recursive tool touches every file below a directory operand.
       if (!use.below) continue;
