@@ -2849,6 +2849,34 @@ export class Walker {
         this.forgivenMissing.add(missing.startIndex);
       }
     }
+    // Digits written against a redirect are its descriptor, first word or not: tree-sitter-bash
+    // names a command after them (`c=git 0<&-` is the command `0` to it, which bash never runs).
+    const first = wordNodes[0];
+    if (
+      first !== undefined &&
+      (redirects.length > 0 || bound.length > 0) &&
+      validDescriptor(first.text) &&
+      [...redirects, ...bound].some((redirect) => redirect.startIndex === first.endIndex)
+    ) {
+      const after = [...redirects, ...bound].flatMap((redirect) => redirectArguments(redirect));
+      if (
+        wordNodes.length === 1 &&
+        assignments.length > 0 &&
+        after.length === 0 &&
+        ![...redirects, ...bound].some(
+          (redirect) => closesDescriptor(redirect) && redirect.childForFieldName("destination"),
+        )
+      ) {
+        // Assignments and redirects alone (`c=git 0<&-`, `IFS=: 0</dev/null`): they bind in
+        // this shell, as `c=git` does (B18 fd-zero-redirect-on-assignment-only-statement).
+        wordNodes.length = 0;
+        nameMissing = true;
+      } else if (wordNodes.length === 1 && assignments.length === 0) {
+        // A word after the redirect may be an assignment bash makes in this shell (`0<&- c=git`
+        // sets c), which the grammar hands back as a command word: not read here.
+        ctx = { ...ctx, unparseable: true };
+      }
+    }
     if (
       wordNodes.length === 0 &&
       errors.length === 0 &&
