@@ -495,12 +495,6 @@ function recordsBelow(record: Record<string, unknown>): {
 const SHELL_LANGUAGES = /^(bash|sh|shell|zsh|dash|ksh|fish|bourne|posix)$/i;
 
 /**
- * Programs whose MCP servers name a tool by a subcommand: `<program>_<subcommand>`
- * (`mcp__git__git_push`), or the subcommand alone on a server named for the program
- * (`mcp__pare_git__push`, the proxy's `{"server": "git", "tool": "push"}`, `git:push`).
- */
-const PROGRAM_TOOL_WORDS: ReadonlySet<string> = new Set(["git"]);
-/**
  * git's subcommands (`git help -a`, git 2.4x, and the usual add-ons): a word of a git tool's
  * name that is one is a command the tool may run (`git_commit_and_push_increment` runs
  * `git commit` and `git push`). Several-word ones are matched on the name's words joined by
@@ -526,11 +520,63 @@ const GIT_SUBCOMMANDS: ReadonlySet<string> = new Set(
     .join(" ")
     .split(" "),
 );
+/**
+ * The package managers' subcommands and their aliases (`npm help`, npm 10; `pnpm help`, pnpm 9;
+ * yarn 1 and berry; bun 1): their MCP servers name tools the same ways
+ * (@lamysolution/npm-mcp-server's `npm_publish {packagePath, tag, access}` runs
+ * `npm publish --tag … --access …` in packagePath; a context server's `npm_command
+ * {command}` and `pnpm_command` run `${executable} ${command}`).
+ */
+const NPM_SUBCOMMANDS: ReadonlySet<string> = new Set(
+  [
+    "access adduser audit bugs cache ci completion config dedupe deprecate diff dist-tag docs",
+    "doctor edit exec explain explore find-dupes fund get help help-search hook init install",
+    "install-ci-test install-test link ll login logout ls org outdated owner pack ping pkg",
+    "prefix profile prune publish query rebuild repo restart root run run-script sbom search",
+    "set shrinkwrap star stars start stop team test token uninstall unpublish unstar update",
+    "version view whoami i add rm r un remove t tst x up upgrade ln c s se it cit ddp why",
+  ]
+    .join(" ")
+    .split(" "),
+);
+const PNPM_SUBCOMMANDS: ReadonlySet<string> = new Set([
+  ...NPM_SUBCOMMANDS,
+  ..."unlink import fetch patch patch-commit licenses dlx create recursive server store".split(" "),
+  ..."env setup deploy bin list".split(" "),
+]);
+const YARN_SUBCOMMANDS: ReadonlySet<string> = new Set([
+  ..."add install remove upgrade up publish pack run exec dlx create init info link unlink npm".split(
+    " ",
+  ),
+  ..."version workspaces workspace why config cache bin audit login logout tag owner".split(" "),
+  ..."global import list outdated test start".split(" "),
+]);
+const BUN_SUBCOMMANDS: ReadonlySet<string> = new Set(
+  "add install i remove rm update publish pm run x test build create init link unlink outdated patch".split(
+    " ",
+  ),
+);
+
+/**
+ * Programs whose MCP servers name a tool by a subcommand: `<program>_<subcommand>`
+ * (`mcp__git__git_push`, `npm_publish`), or the subcommand alone on a server named for the
+ * program (`mcp__pare_git__push`, the proxy's `{"server": "git", "tool": "push"}`, `git:push`,
+ * `mcp__npm__publish`), each with its subcommands.
+ */
+const PROGRAM_TOOL_SUBCOMMANDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["git", GIT_SUBCOMMANDS],
+  ["npm", NPM_SUBCOMMANDS],
+  ["pnpm", PNPM_SUBCOMMANDS],
+  ["yarn", YARN_SUBCOMMANDS],
+  ["bun", BUN_SUBCOMMANDS],
+]);
+
 /** Keys of such a tool that name the repository it runs in. */
 const REPOSITORY_FOLDER_KEYS: ReadonlySet<string> = new Set(
-  ["path", "repo_path", "repository_path", "repository", "repo", "cwd", "dir", "directory"].map(
-    normal,
-  ),
+  [
+    ...["path", "repo_path", "repository_path", "repository", "repo", "cwd", "dir", "directory"],
+    ...["package_path", "package_dir", "project_path", "project_dir", "working_directory"],
+  ].map(normal),
 );
 /** Keys of such a tool whose text is no word of the command (a commit's message). */
 const PROSE_KEYS: ReadonlySet<string> = new Set(
@@ -545,16 +591,12 @@ const PROGRAM_WORDS_KEYS: readonly string[] = [
   ...["args", "arguments", "argv", "params", "parameters", "flags", "options"],
 ].map(normal);
 
-/** The subcommand a word of a git tool's name may be: itself, or its singular (`branches`). */
-function gitSubcommandOf(word: string): string | undefined {
-  if (GIT_SUBCOMMANDS.has(word)) return word;
+/** The subcommand a word of a program tool's name may be: itself, or its singular (`branches`). */
+function subcommandOf(word: string, subcommands: ReadonlySet<string>): string | undefined {
+  if (subcommands.has(word)) return word;
   for (const cut of [1, 2]) {
     const singular = word.slice(0, -cut);
-    if (
-      word.length > cut + 2 &&
-      word.endsWith("es".slice(2 - cut)) &&
-      GIT_SUBCOMMANDS.has(singular)
-    )
+    if (word.length > cut + 2 && word.endsWith("es".slice(2 - cut)) && subcommands.has(singular))
       return singular;
   }
   return undefined;
@@ -580,25 +622,41 @@ function programToolCalls(toolName: string, record: Record<string, unknown>): Gu
     .split(/__|[:/.]/)
     .filter((part, i) => part !== "" && !(i === 0 && part.toLowerCase() === "mcp"));
   const partWords = parts.map((part) => (part.length > LONGEST_COMPARED ? [] : wordsOf(part)));
-  const own = partWords.at(-1) ?? [];
   const all = partWords.flat();
-  // A program's word, alone or glued to a subcommand (`gitpush`).
-  const program = [...PROGRAM_TOOL_WORDS].find((p) =>
-    all.some((w) => w === p || (w.startsWith(p) && GIT_SUBCOMMANDS.has(w.slice(p.length)))),
-  );
-  if (program === undefined) return [];
+  // A program's word, alone or glued to a subcommand (`gitpush`, `npmPublish`).
+  const calls: GuessedShellCall[] = [];
+  for (const [program, known] of PROGRAM_TOOL_SUBCOMMANDS) {
+    if (
+      all.some(
+        (w) => w === program || (w.startsWith(program) && known.has(w.slice(program.length))),
+      )
+    ) {
+      calls.push(...oneProgramToolCalls(program, known, partWords, record));
+    }
+  }
+  return calls;
+}
+
+/** {@link programToolCalls} for one program whose word the tool's name holds. */
+function oneProgramToolCalls(
+  program: string,
+  known: ReadonlySet<string>,
+  partWords: readonly string[][],
+  record: Record<string, unknown>,
+): GuessedShellCall[] {
+  const own = partWords.at(-1) ?? [];
   const subcommands = new Set<string>();
   const at = own.lastIndexOf(program);
   const after = at < 0 ? undefined : own[at + 1];
   if (after !== undefined && /^[a-z][a-z-]*$/.test(after)) subcommands.add(after);
   for (const words of partWords) {
     for (const [i, word] of words.entries()) {
-      if (word.startsWith(program) && GIT_SUBCOMMANDS.has(word.slice(program.length))) {
+      if (word.startsWith(program) && known.has(word.slice(program.length))) {
         subcommands.add(word.slice(program.length));
       }
       for (const span of [3, 2, 1]) {
         const joined = words.slice(i, i + span).join("-");
-        const found = i + span <= words.length ? gitSubcommandOf(joined) : undefined;
+        const found = i + span <= words.length ? subcommandOf(joined, known) : undefined;
         if (found !== undefined) {
           subcommands.add(found);
           break;
@@ -613,20 +671,33 @@ function programToolCalls(toolName: string, record: Record<string, unknown>): Gu
   // The repository is git's `-C DIR` (GitPython's Repo(path), which expands `~`): git's table
   // reads the folder and the work tree below it, as it does for `cd DIR && git SUB`.
   const folder = folderKey === undefined ? "" : (record[folderKey] as string);
-  const head = [program, ...(folder === "" ? [] : ["-C", folderWord(folder)])];
+  // A package manager runs in the package's folder (`cd DIR && npm publish`).
+  const head =
+    folder === ""
+      ? [program]
+      : program === "git"
+        ? [program, "-C", folderWord(folder)]
+        : ["cd", folderWord(folder), "&&", program];
   const spec: ShellToolSpec = { command: "command", cwd: null };
+  // The words after the program its input gives (`{"args": ["push", "origin"]}`,
+  // `{"command": "publish --access public"}`, which a server splits as the shell does).
+  const normalKeys = keys.map((key) => [key, normal(key)] as const);
+  const given = PROGRAM_WORDS_KEYS.flatMap((name) =>
+    normalKeys
+      .filter(([key, normalKey]) => normalKey === name && key !== folderKey)
+      .flatMap(([key]) => {
+        const value = record[key];
+        if (typeof value === "string") return value.split(/\s+/).filter(Boolean);
+        return isStringArray(value) ? value : [];
+      }),
+  );
+  const fromInput = (): GuessedShellCall[] =>
+    given.length > 0
+      ? [{ input: { command: [...head, ...given.map(quoted)].join(" ") }, spec }]
+      : [];
   if (subcommands.size === 0) {
     // Named for the program alone: its words are in its input, the subcommand's first.
-    const given = PROGRAM_WORDS_KEYS.flatMap((name) =>
-      keys
-        .filter((key) => normal(key) === name && key !== folderKey)
-        .flatMap((key) => {
-          const value = record[key];
-          if (typeof value === "string" && value.trim() !== "") return [quoted(value)];
-          return isStringArray(value) ? value.map(quoted) : [];
-        }),
-    );
-    if (given.length > 0) return [{ input: { command: [...head, ...given].join(" ") }, spec }];
+    if (given.length > 0) return fromInput();
     return [
       { input: { command: [...head, '"$SUBCOMMAND"'].join(" ") }, spec, anySubcommand: program },
     ];
@@ -644,10 +715,15 @@ function programToolCalls(toolName: string, record: Record<string, unknown>): Gu
     else if (isStringArray(value)) rest.push(...value.map(quoted));
     else if (value === true && /^[A-Za-z][\w-]*$/.test(key)) rest.push(`--${key}`);
   }
-  return [...subcommands].map((subcommand) => ({
+  const calls: GuessedShellCall[] = [...subcommands].map((subcommand) => ({
     input: { command: [...head, subcommand, ...rest].join(" ") },
     spec,
   }));
+  // The input may give the command itself, whatever the name says besides (`npm_command
+  // {"command": "publish"}`, `run_npm {"args": ["publish"]}`, `npm_exec`): its first word
+  // is a subcommand.
+  if (known.has(given[0] ?? "")) calls.push(...fromInput());
+  return calls;
 }
 
 /**
