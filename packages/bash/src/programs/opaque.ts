@@ -41,8 +41,17 @@ export interface OpaqueHit {
   files?: readonly PathUse[];
 }
 
-const POSIX_SHELLS = ["bash", "sh", "dash", "zsh", "ksh", "mksh", "ash", "rbash"];
-const OTHER_SHELLS = ["fish", "csh", "tcsh"];
+// Every shell Debian packages, under each name it installs: a shell missing here that reads
+// its script from stdin (`echo 'git push' | yash`) was an unknown program fed a string.
+const POSIX_SHELLS = [
+  ...["bash", "sh", "dash", "zsh", "ksh", "mksh", "ash", "rbash", "yash", "posh", "oksh"],
+  ...["loksh", "lksh", "pdksh", "rksh", "rmksh", "rlksh", "ksh93", "mksh-static", "bash-static"],
+  "zsh-static",
+];
+// Shells whose language is not bash's: what they run is never read, only floored.
+const OTHER_SHELLS = [
+  ...["fish", "csh", "tcsh", "bsd-csh", "rc", "rc.byron", "es", "elvish", "nu", "xonsh"],
+];
 const INFO_FLAGS = new Set(["--version", "--help", "-V", "-h"]);
 
 export const OPAQUE_RULES: readonly OpaqueRule[] = [
