@@ -1,5 +1,6 @@
 import { type Stats, statSync } from "node:fs";
 import { join } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import {
   type Authority,
@@ -21,6 +22,7 @@ import {
   type PolicySettings,
   policyFiles,
   policyForAgent,
+  type Rule,
   recordProjectTrust,
   trustStoreFile,
 } from "@pi-permission/policy";
@@ -110,12 +112,14 @@ export class SessionState {
   /** Re-read both policy files; load errors are reported, and the broken scope fails closed. */
   reload(): PolicyLoadResult {
     this.#stamp = this.#fileStamp();
-    this.#load = loadPolicy({
-      env: this.location.env,
-      home: this.location.home,
-      cwd: this.location.cwd,
-      agentDir: this.location.agentDir,
-    });
+    this.#load = withSharedRules(
+      loadPolicy({
+        env: this.location.env,
+        home: this.location.home,
+        cwd: this.location.cwd,
+        agentDir: this.location.agentDir,
+      }),
+    );
     const errors = this.#load.issues.filter((i) => i.severity === "error");
     if (errors.length > 0) this.#notify(describeLoadErrors(errors), "error");
     this.logs.debug("config.resolved", {
@@ -221,6 +225,44 @@ export class SessionState {
     }
     return stamp;
   }
+}
+
+/**
+ * The rule lists this process's sessions loaded, by their content, the most recently loaded
+ * last. A session whose files say what an earlier session's said is given that session's list
+ * (the same rules, in the same order, from the same files), and with it what the gates worked
+ * out once per list: each surface's rules and first-word index, the readings of its deny and
+ * ask patterns, the judged units of the commands run again. A fresh session's first calls then
+ * start from that instead of working it out again (issue 18). A loaded list is never changed,
+ * so sharing one is the same as holding an equal copy.
+ */
+const sharedRuleLists = new Map<string, readonly Rule[]>();
+
+/** How many distinct rule lists are kept for later sessions. */
+const SHARED_RULE_LISTS = 8;
+
+/** The load, with an earlier session's rule list in place of an equal one. */
+export function withSharedRules(load: PolicyLoadResult): PolicyLoadResult {
+  const rules = load.policy.rules;
+  let key: string;
+  try {
+    key = JSON.stringify(rules);
+  } catch {
+    return load;
+  }
+  const known = sharedRuleLists.get(key);
+  // INVARIANT: only an equal list stands in (JSON leaves some differences out; this does not).
+  if (known !== undefined && isDeepStrictEqual(known, rules)) {
+    sharedRuleLists.delete(key);
+    sharedRuleLists.set(key, known);
+    return known === rules ? load : { ...load, policy: { ...load.policy, rules: known } };
+  }
+  sharedRuleLists.delete(key);
+  sharedRuleLists.set(key, rules);
+  if (sharedRuleLists.size > SHARED_RULE_LISTS) {
+    sharedRuleLists.delete(sharedRuleLists.keys().next().value as string);
+  }
+  return load;
 }
 
 function stampStat(file: string): Stats | undefined {
