@@ -3435,7 +3435,7 @@ function subcommandPaths(
       : NO_FLAGS;
   // A log that shows no file's content: its pathspecs inside the working tree only choose
   // commits (one outside it, which git refuses, is still judged).
-  const namesOnly = historyNamesOnly(name, args);
+  const namesOnly = pathspecsChooseOnly(name, args);
   const operandFiles = operandUses(name, operands, dashes, flags).filter(
     (use) => !namesOnly || !use.word.literal || outsidePathspec(use.word),
   );
@@ -3457,7 +3457,7 @@ function subcommandPaths(
         )
       : [];
   uses.push(...operandFiles, ...inside);
-  if (BLOB_READERS.has(name)) {
+  if (BLOB_READERS.has(name) && !objectFacts(name, args)) {
     const before = dashes === -1 ? operands : operands.slice(0, dashes);
     for (const word of before) uses.push(...blobUses(word, TREE_LISTERS.has(name)));
   }
@@ -3481,10 +3481,11 @@ function subcommandPaths(
 
 /**
  * Options of `git log` that print no file's content, only commits, their names and refs
- * (exactly as git spells them: log takes no abbreviation): the formats, limits, orderings and
- * `--name-only`/`--name-status`. Neither a patch (`-p`, `-U`, `--word-diff`, `-W`), a stat,
- * `--raw`, `--check`, a combined diff (`-c`, `--cc`, `-m`), a pickaxe (`-S`, `-G`: a test of
- * the content), a line range (`-L`) nor an external diff or textconv is among them.
+ * (exactly as git spells them: log takes no abbreviation): the formats, limits, orderings,
+ * `--name-only`/`--name-status` and the stats. Neither a patch (`-p`, `-U`, `--word-diff`,
+ * `-W`), `--check`, a combined diff (`-c`, `--cc`, `-m`), a pickaxe (`-S`, `-G`: a test of the
+ * content), a line range (`-L`), a `--stat` width, nor an external diff or textconv is among
+ * them.
  */
 const NAMES_ONLY_LOG_OPTION = new RegExp(
   "^(" +
@@ -3507,6 +3508,11 @@ const NAMES_ONLY_LOG_OPTION = new RegExp(
       ...["--color(=(always|never|auto))?", "--source", "--full-history", "--simplify-merges"],
       ...["--no-walk", "--cherry-pick", "--cherry-mark", "--left-only", "--right-only", "-q"],
       ...["--quiet", "-s", "--no-patch", "--no-renames", "--no-ext-diff", "--no-textconv"],
+      // Counts, modes, object ids and the kind of change of each file, never a line of it
+      // (A18 git-log-diff-option-without-patch-taken-for-content: `git log --stat -- .env`
+      // printed no line of the committed .env where `-p`, `-U3`, `--cc` did).
+      ...["--stat", "--shortstat", "--numstat", "--raw", "--summary", "--compact-summary"],
+      ...["-M", "--find-renames", "-w", "--ignore-all-space", "--diff-filter=[A-Za-z*]+"],
     ].join("|") +
     ")$",
 );
@@ -3531,21 +3537,130 @@ function outsidePathspec(word: Word): boolean {
  * known and an option of {@link NAMES_ONLY_LOG_OPTION} (with its value), a revision or a
  * pathspec; any other option may show content (`-p -- .env` prints the committed .env).
  */
-function historyNamesOnly(name: string, args: readonly Word[]): boolean {
-  if (name !== "log") return false;
+function historyNamesOnly(args: readonly Word[]): boolean {
+  return onlyOptions(args, NAMES_ONLY_LOG_OPTION, NAMES_ONLY_LOG_VALUE);
+}
+
+/**
+ * Whether every word before `--` is known, and each option one of `option` (or one of `value`
+ * with the word after it).
+ */
+function onlyOptions(args: readonly Word[], option: RegExp, value: RegExp): boolean {
   for (let i = 0; i < args.length; i++) {
     const word = args[i] as Word;
     if (!word.literal) return false;
     if (word.text === "--") return true;
-    if (!word.text.startsWith("-")) continue;
-    if (NAMES_ONLY_LOG_VALUE.test(word.text)) {
-      const value = args[++i];
-      if (value === undefined || !value.literal) return false;
+    if (!word.text.startsWith("-") || word.text === "-") continue;
+    if (value.test(word.text)) {
+      const next = args[++i];
+      if (next === undefined || !next.literal) return false;
       continue;
     }
-    if (!NAMES_ONLY_LOG_OPTION.test(word.text)) return false;
+    if (!option.test(word.text)) return false;
   }
   return true;
+}
+
+/**
+ * `git ls-files` options that list index entries, untracked or ignored names and their modes,
+ * ids and stages without opening the files (A18 git-index-history-listing-pathspec-taken-for-
+ * file-read; strace of each with a tracked, modified .env: no open of it). `-m` and `--eol`
+ * open the file, and so may a `--format` (`%(eolinfo:worktree)` did): not among them.
+ */
+const LS_FILES_OPTION = new RegExp(
+  "^(" +
+    [
+      ...["-[cdoiustkvfz]+", "--cached", "--deleted", "--others", "--ignored", "--stage"],
+      ...["--unmerged", "--killed", "--directory", "--no-empty-directory", "--error-unmatch"],
+      ...["--full-name", "--abbrev(=[0-9]+)?", "--deduplicate", "--exclude-standard"],
+      ...["--exclude=.*", "--exclude-per-directory=.*", "--with-tree=.*", "--sparse"],
+    ].join("|") +
+    ")$",
+);
+
+/** The {@link LS_FILES_OPTION} values written as the next word. */
+const LS_FILES_VALUE = /^(-x|--exclude|--exclude-per-directory|--with-tree)$/;
+
+/**
+ * `git shortlog` and `git rev-list` options beyond {@link NAMES_ONLY_LOG_OPTION}: counts, the
+ * people, the objects' ids and names.
+ */
+const SHORTLOG_OPTION =
+  /^(-[snec]+|--(summary|numbered|email|committer|objects|objects-edge|count|parents|children|timestamp|no-object-names|in-commit-order)|--group=.*)$/;
+
+/** The options of a `shortlog` or `rev-list` that prints no file's content. */
+const LISTING_OPTION = new RegExp(`${SHORTLOG_OPTION.source}|${NAMES_ONLY_LOG_OPTION.source}`);
+
+/**
+ * Whether the subcommand's pathspecs only choose what is listed, git printing names, modes,
+ * object ids, counts, attributes or commits and opening none of those files (A18
+ * git-index-history-listing-pathspec-taken-for-file-read, strace with .env tracked and then
+ * modified: none of these opened it): a log of {@link historyNamesOnly}, `ls-tree` and
+ * `check-attr` (the tree or the attribute files only), `ls-files` with the options of
+ * {@link LS_FILES_OPTION}, `shortlog` and `rev-list`, `diff --cached` of names or a status (the
+ * index against a commit, no working-tree file). A pathspec outside the working tree is
+ * still judged by the caller.
+ */
+function pathspecsChooseOnly(name: string, args: readonly Word[]): boolean {
+  switch (name) {
+    case "log":
+    case "whatchanged":
+      return historyNamesOnly(args);
+    case "ls-tree":
+    case "check-attr":
+      return args.every((word) => word.literal);
+    case "ls-files":
+      return onlyOptions(args, LS_FILES_OPTION, LS_FILES_VALUE);
+    case "shortlog":
+    case "rev-list":
+      return onlyOptions(args, LISTING_OPTION, NAMES_ONLY_LOG_VALUE);
+    case "diff":
+      return cachedNamesOnly(args);
+    default:
+      return false;
+  }
+}
+
+/** `git diff --cached` (`--staged`) printing names or a status, with at most one revision. */
+function cachedNamesOnly(args: readonly Word[]): boolean {
+  let cached = false;
+  let format = false;
+  let revisions = 0;
+  for (const word of args) {
+    if (!word.literal) return false;
+    if (word.text === "--") break;
+    if (word.text === "--cached" || word.text === "--staged") cached = true;
+    else if (!word.text.startsWith("-")) revisions++;
+    else if (!DIFF_NAMES_OPTION.test(word.text)) return false;
+    // Without an output format of its own the diff is a patch (`--cached -- .env` prints it).
+    if (DIFF_NAMES_FORMAT.test(word.text)) format = true;
+  }
+  return cached && format && revisions <= 1;
+}
+
+/**
+ * The options of {@link DIFF_NAMES_OPTION} that replace the patch git prints by default. A
+ * stat is not among them: to count lines of a file unchanged since it was staged, git reads
+ * the working-tree copy (strace: `git diff --cached --stat -- .env` opened and read .env).
+ */
+const DIFF_NAMES_FORMAT = /^(--name-only|--name-status|--summary|--quiet)$/;
+
+/** The `git diff` options of {@link cachedNamesOnly}: names or a status, no line of a file. */
+const DIFF_NAMES_OPTION =
+  /^(--name-only|--name-status|--summary|--quiet|--exit-code|--no-renames|--no-color|--diff-filter=[A-Za-z*]+|-z)$/;
+
+/**
+ * `git cat-file -e|-t|-s OBJECT`: whether the object exists, its type or its size; the
+ * content is not printed (A18: `git cat-file -e HEAD:.env` printed nothing).
+ */
+function objectFacts(name: string, args: readonly Word[]): boolean {
+  if (name !== "cat-file") return false;
+  const options = args.filter((word) => !word.literal || word.text.startsWith("-"));
+  return (
+    options.length > 0 &&
+    args.length - options.length === 1 &&
+    options.every((word) => word.literal && /^(-[ets]|--allow-unknown-type)$/.test(word.text))
+  );
 }
 
 /**
