@@ -30,18 +30,27 @@ describe("every packaged shell reads the script on its stdin", () => {
     },
   );
 
-  it.each(["rc", "rc.byron", "es", "elvish", "nu", "xonsh", "bsd-csh"])(
-    "%s, whose language is not bash's, is floored",
-    async (shell) => {
-      const fed = await units(`echo 'git push origin main' | ${shell}`);
-      expect(
-        fed.some((unit) => unit.startsWith(shell) && unit.endsWith("[<opaque-bash-wrapper>]")),
-      ).toBe(true);
-      expect((await analyze(`${shell} -c 'ls'`)).units.some((unit) => unit.sentinel !== null)).toBe(
-        true,
-      );
-    },
-  );
+  it.each([
+    "rc",
+    "rc.byron",
+    "es",
+    "elvish",
+    "nu",
+    "xonsh",
+    "bsd-csh",
+    "sash",
+    "bosh",
+    "osh",
+    "hush",
+  ])("%s, whose language is not bash's, is floored", async (shell) => {
+    const fed = await units(`echo 'git push origin main' | ${shell}`);
+    expect(
+      fed.some((unit) => unit.startsWith(shell) && unit.endsWith("[<opaque-bash-wrapper>]")),
+    ).toBe(true);
+    expect((await analyze(`${shell} -c 'ls'`)).units.some((unit) => unit.sentinel !== null)).toBe(
+      true,
+    );
+  });
 
   it("a shell given a script file still runs that file, not its stdin", async () => {
     expect(await units("yash scripts/build.sh")).toEqual(["yash scripts/build.sh"]);

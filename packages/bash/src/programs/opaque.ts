@@ -48,9 +48,11 @@ const POSIX_SHELLS = [
   ...["loksh", "lksh", "pdksh", "rksh", "rmksh", "rlksh", "ksh93", "mksh-static", "bash-static"],
   "zsh-static",
 ];
-// Shells whose language is not bash's: what they run is never read, only floored.
+// Shells whose language is not bash's, or whose built-ins are not programs (sash runs `-rm`
+// itself): what they run is never read, only floored.
 const OTHER_SHELLS = [
   ...["fish", "csh", "tcsh", "bsd-csh", "rc", "rc.byron", "es", "elvish", "nu", "xonsh"],
+  ...["sash", "bosh", "pbosh", "jsh", "osh", "ysh", "oil", "hush", "mrsh", "gash", "ksh2020"],
 ];
 const INFO_FLAGS = new Set(["--version", "--help", "-V", "-h"]);
 
