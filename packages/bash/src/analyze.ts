@@ -970,7 +970,8 @@ function inspectTree(
       });
       flag(node.startIndex, node.endIndex);
     }
-    if (type === "$" && node.text !== "$") {
+    // (Inside a string the token also holds the blanks before it, `" $a"`: those are text.)
+    if (type === "$" && node.text.trim() !== "$") {
       // tree-sitter-bash 0.25.1 reads `-$` (and `-x$`) before a `"…"` as one `$` token the walk
       // passes over, where bash reads `-$"c"` as the word `-c` ($"…" is a locale string): the
       // words there are not the tree's (B18 locale-string-after-dash).

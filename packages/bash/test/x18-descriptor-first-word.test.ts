@@ -59,7 +59,13 @@ describe("a locale string after a dash", () => {
     expect(analysis.units.some((unit) => unit.sentinel !== null)).toBe(true);
   });
 
-  it.each(['echo $"hello"', 'echo a$"b"c'])("%s stays read", async (command) => {
+  it.each([
+    'echo $"hello"',
+    'echo a$"b"c',
+    // The grammar's `$` token inside a string holds the blanks before it.
+    'echo "$h $a: $s"',
+    "git log --format='%h|%an|%s' -3 | while IFS='|' read -r h a s; do echo \"$h $a: $s\"; done",
+  ])("%s stays read", async (command) => {
     const analysis = await analyzeFull(command);
     expect(analysis.status).toBe("ok");
   });
