@@ -41,6 +41,10 @@ const INERT_SET_WORDS: ReadonlySet<string> = new Set([
 // word it is written: the file named by the pattern itself, which the glob the analysis
 // judges already names, as when the pattern matches nothing; `+f` is bash's default.
 const INERT_SET_FLAGS = /^[-+][euCvf]+o?$/;
+// `+x` turns tracing off: no PS4 is expanded after it (A18 set-plus-x-not-inert, traced:
+// `set +x; git status`, `set +o xtrace; …` run only git status). Only with `+`: `-x` and
+// `-o xtrace` turn it on.
+const INERT_SET_OFF_FLAGS = /^\+[euCvfx]+o?$/;
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -264,7 +268,13 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   // (`set -- README.md; cat "$1"` reads README.md): they run and open nothing themselves.
   const end = words.indexOf("--");
   const options = end === -1 ? words.slice(1) : words.slice(1, end);
-  return options.every((w) => INERT_SET_WORDS.has(w) || INERT_SET_FLAGS.test(w));
+  return options.every(
+    (w, i) =>
+      INERT_SET_WORDS.has(w) ||
+      INERT_SET_FLAGS.test(w) ||
+      INERT_SET_OFF_FLAGS.test(w) ||
+      (w === "xtrace" && /^\+[A-Za-z]*o$/.test(options[i - 1] ?? "")),
+  );
 }
 
 /**
