@@ -1145,7 +1145,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     },
   },
   {
-    names: ["tar", "bsdtar", "gtar"],
+    names: ["tar", "bsdtar", "gtar", "paxtar"],
     below: {
       match: ["tar czf out.tgz src", "tar -xf a.tar -C out", "tar xf a.tar"],
       notMatch: ["tar tf a.tar"],
@@ -1298,7 +1298,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       }),
   },
   {
-    names: ["cpio"],
+    names: ["cpio", "paxcpio"],
     below: {
       match: ["cpio -idv < a.cpio", "cpio -i -D out < a.cpio"],
       notMatch: ["cpio -t < a.cpio"],
@@ -1309,6 +1309,35 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     recursive: (view) => view.options.some((o) => /^(i|extract|p|pass-through)$/.test(o.name)),
     rule: cpioPaths,
   },
+  {
+    // pax (POSIX): -r writes the archive's members as they are named, absolute ones and `-s`
+    // rewrites included (traced: /home/user/notes.txt); -w archives its operands (or the names
+    // on stdin); -f names the archive, read with -r and written with -w.
+    names: ["pax"],
+    below: {
+      match: ["pax -r -f a.pax", "pax -w -f a.pax src"],
+      notMatch: ["pax -f a.pax"],
+    },
+    valueShort: "bfopsxBEGTU",
+    flagExamples: ["pax -r -v -f a.pax"],
+    recursive: (view) => view.options.some((o) => o.name === "r" || o.name === "w"),
+    rule: (view) => {
+      const has = (letter: string) => view.options.some((o) => o.name === letter);
+      const uses: PathUse[] = [];
+      const archive = view.options.find((o) => o.name === "f" && o.value !== null)?.value;
+      if (archive) {
+        uses.push({ word: archive, access: has("w") && !has("r") ? "write" : "read" });
+      }
+      if (has("r")) uses.push({ word: wordFromText("/"), access: "write", below: true });
+      if (has("w")) {
+        uses.push(
+          ...view.operands.map((word) => ({ word, access: "read" as const, below: true as const })),
+        );
+      }
+      return uses;
+    },
+  },
+
   {
     // net-tools' hostname reads the name to set from `-F FILE` / `--file FILE` (it opens the
     // file before the kernel refuses a user); an operand is a name, written as a path only by
@@ -1727,7 +1756,7 @@ function tarPaths(view: OperandView): PathUse[] {
     uses.push(...targets.map((word) => ({ word, access: "write" as const, below: true as const })));
     // -P keeps leading `/` and `..` in member names: a member may land anywhere.
     if (
-      view.options.some((o) => o.name === "P" || o.name === "absolute-names") ||
+      view.options.some((o) => o.name === "P" || abbreviates(o.name, "absolute-names", 2)) ||
       cluster.includes("P")
     ) {
       uses.push({ word: wordFromText("/"), access: "write", below: true });
@@ -1787,6 +1816,26 @@ export interface ListReader {
   readonly access: readonly PathAccess[];
   readonly match: readonly string[];
   readonly notMatch: readonly string[];
+}
+
+/**
+ * A long option, or any abbreviation of it of at least `shortest` letters, then `=` or the
+ * end: getopt_long (and Perl's Getopt::Long) take a unique prefix for the whole name
+ * (`wc --files0=-` is `--files0-from=-`). `shortest` is where the prefix stops being another
+ * option's (`tar --file` is not `--files-from`); a shorter, ambiguous one is refused by the
+ * program and reads nothing.
+ */
+function longOptionPattern(full: string, shortest: number): string {
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  let tail = "";
+  for (let i = full.length - 1; i >= shortest; i--)
+    tail = `(?:${quote(full[i] as string)}${tail})?`;
+  return `^--${quote(full.slice(0, shortest))}${tail}(?:=|$)`;
+}
+
+/** Whether `name` is `full` or an abbreviation of it of at least `shortest` letters. */
+function abbreviates(name: string, full: string, shortest: number): boolean {
+  return name.length >= shortest && full.startsWith(name);
 }
 
 /** Whether a word after the command name (before `--`) meets `pattern`. */
@@ -1898,9 +1947,12 @@ export function neverAnOption(word: Word): boolean {
 export const LIST_READERS: readonly ListReader[] = [
   {
     names: ["wc", "du", "sort"],
-    lists: anyWord(/^--files0-from(=|$)/),
+    lists: anyWord(new RegExp(longOptionPattern("files0-from", 1))),
     access: ["read"],
-    match: ["wc --files0-from=l", "printf 'x\\0' | wc --files0-from=-", "sort --files0-from l"],
+    match: [
+      ...["wc --files0-from=l", "printf 'x\\0' | wc --files0-from=-", "sort --files0-from l"],
+      ...["wc --files0=-", "sort --files0-fr=-", "du --f l"],
+    ],
     notMatch: ["wc -l a b", "sort -u f"],
   },
   {
@@ -1922,32 +1974,70 @@ export const LIST_READERS: readonly ListReader[] = [
       ...["md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum"],
       ...["b3sum", "shasum", "cksum"],
     ],
-    lists: anyWord(/^-[btzwsqa0-9]*c|^--check$/),
+    lists: anyWord(new RegExp(`^-[btzwsqa0-9]*c|${longOptionPattern("check", 1)}`)),
     access: ["read"],
-    match: ["md5sum -c l", "echo '0  /etc/shadow' | sha256sum -c", "sha1sum --check l"],
+    match: [
+      ...["md5sum -c l", "echo '0  /etc/shadow' | sha256sum -c", "sha1sum --check l"],
+      ...["md5sum --che l", "sha256sum --c l"],
+    ],
     notMatch: ["md5sum f", "sha256sum -b f"],
   },
   {
     names: ["tar", "bsdtar", "gtar"],
+    // `--file` is an option of its own: `--files` is the shortest abbreviation.
     lists: (words) =>
-      anyWord(/^--files-from(=|$)|^-[A-Za-z]*T/)(words) ||
+      anyWord(new RegExp(`${longOptionPattern("files-from", 5)}|^-[A-Za-z]*T`))(words) ||
       (words[1] !== undefined && /^[A-Za-z]*T[A-Za-z]*$/.test(words[1].text)),
     access: ["read"],
-    match: ["tar -c -f x.tar --files-from=- < l", "tar -cf x.tar -T l", "tar cfT x.tar l"],
-    notMatch: ["tar -cf x.tar src", "tar -xf x.tar"],
+    match: [
+      ...["tar -c -f x.tar --files-from=- < l", "tar -cf x.tar -T l", "tar cfT x.tar l"],
+      ...["tar -cf x.tar --files-fr l", "tar -cf x.tar --files=-"],
+    ],
+    notMatch: ["tar -cf x.tar src", "tar -xf x.tar", "tar -c --file=x.tar src"],
+  },
+  {
+    // pax's tar front end reads the names to archive from `-I FILE` (or `-T`), `-` for stdin.
+    names: ["paxtar"],
+    lists: anyWord(/^-[A-Za-z]*[IT]/),
+    access: ["read"],
+    match: ["paxtar -c -f x.tar -I l", "paxtar -c -f x.tar -I -"],
+    notMatch: ["paxtar -c -f x.tar src"],
+  },
+  {
+    // pax -w with no file operand archives the names read from stdin (-rw copies them).
+    names: ["pax"],
+    lists: anyWord(/^-[A-Za-z0-9]*w/),
+    access: ["read"],
+    match: ["pax -w < l > x.pax", "pax -wf x.pax < l", "pax -rw d < l"],
+    notMatch: ["pax -r -f x.pax"],
+  },
+  {
+    // ack -x and --files-from FILE (`-` is stdin) search the files listed there.
+    names: ["ack", "ack-grep"],
+    lists: anyWord(new RegExp(`^-[A-Za-z]*x|${longOptionPattern("files-from", 7)}`)),
+    access: ["read"],
+    match: ["ack -x x < l", "ack --files-from=- x < l", "ack --files-from l x"],
+    notMatch: ["ack x src", "ack --files-with-matches x"],
   },
   {
     names: ["zip"],
-    lists: anyWord(/^-[A-Za-z0-9]*@/),
+    lists: anyWord(new RegExp(`^-[A-Za-z0-9]*@|${longOptionPattern("names-stdin", 2)}`)),
     access: ["read"],
-    match: ["zip -@ x.zip < l", "zip -r -@ x.zip < l"],
+    match: ["zip -@ x.zip < l", "zip -r -@ x.zip < l", "zip x.zip --names-stdin < l"],
     notMatch: ["zip -r x.zip src"],
   },
   {
-    names: ["cpio"],
-    lists: anyWord(/^-[a-zA-Z]*[op]|^--(create|pass-through)$/),
+    names: ["cpio", "paxcpio"],
+    lists: anyWord(
+      new RegExp(
+        `^-[a-zA-Z]*[op]|${longOptionPattern("create", 1)}|${longOptionPattern("pass-through", 3)}`,
+      ),
+    ),
     access: ["read"],
-    match: ["cpio -o < l > x.cpio", "find . | cpio -pdm /tmp/out", "cpio --create < l"],
+    match: [
+      ...["cpio -o < l > x.cpio", "find . | cpio -pdm /tmp/out", "cpio --create < l"],
+      ...["cpio --cre < l", "cpio --pass d < l", "paxcpio -o < l"],
+    ],
     notMatch: ["cpio -idv < x.cpio"],
   },
   {
@@ -2147,9 +2237,12 @@ export const LIST_READERS: readonly ListReader[] = [
   {
     names: ["xgettext", "msgcat", "msgcomm", "msguniq"],
     // gettext's -f/--files-from FILE (`-` is stdin) lists the input files.
-    lists: anyWord(/^-[a-zA-Z]*f|^--files-from(=|$)/),
+    lists: anyWord(new RegExp(`^-[a-zA-Z]*f|${longOptionPattern("files-from", 2)}`)),
     access: ["read"],
-    match: ["echo n | xgettext -f - -o x.pot", "msgcat -f l", "msguniq --files-from=l"],
+    match: [
+      ...["echo n | xgettext -f - -o x.pot", "msgcat -f l", "msguniq --files-from=l"],
+      ...["xgettext --files=- -o x.pot", "msgcat --files-f=-"],
+    ],
     notMatch: ["xgettext -o x.pot src/a.c", "msgcat a.po b.po"],
   },
   {
