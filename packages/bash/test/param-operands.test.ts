@@ -13,7 +13,8 @@ describe("a ${NAME:-WORD} operand is a file the word may name", () => {
     ["cat ${x:-.env}", ["read ?${x:-.env}", "read /repo/.env"]],
     ['cat "${x:-.env}"', ["read ?${x:-.env}", "read /repo/.env"]],
     ["cat ${x-~/.ssh/id_rsa}", ["read ?${x-~/.ssh/id_rsa}", "read /home/user/.ssh/id_rsa"]],
-    ["cat ${x:+.en}v", ["read ?${x:+.en}v", "read /repo/.env"]],
+    // x unset, the word is `v` (x18-may-be-empty).
+    ["cat ${x:+.en}v", ["read ?${x:+.en}v", "read /repo/.env", "read /repo/v"]],
     ["cat ${x:-.e*}", ["read ?${x:-.e*}", "read /repo/.e*"]],
     ["echo > ${x:=.env}", ["write ?${x:=.env}", "write /repo/.env"]],
     [

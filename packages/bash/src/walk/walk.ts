@@ -100,6 +100,7 @@ import {
   usesHome,
 } from "./injection.ts";
 import { followMadeLinks } from "./made-links.ts";
+import { type EmptyReading, mayBeEmpty } from "./may-be-empty.ts";
 import {
   ARRAY_BUILTIN,
   ARRAY_OPTION,
@@ -856,6 +857,17 @@ function declaredFlags(words: readonly Word[]): string {
     .join("");
 }
 
+/**
+ * Whether a declaration's words so far may give the integer attribute: an option cluster
+ * holding `i`, or a word only known at run time (`declare $o x`).
+ */
+function mayDeclareInteger(node: Node, words: readonly Word[]): boolean {
+  return (
+    node.type === "declaration_command" &&
+    (/i/.test(declaredFlags(words)) || words.slice(1).some((w) => !w.literal))
+  );
+}
+
 /** The texts a value word may have here, or null when the walk cannot see them. */
 function valueTexts(word: Word, state: State): string[] | null {
   if (word.literal) return [word.text];
@@ -1065,38 +1077,43 @@ function inheritedOnly(word: Word, env: ExpandEnv): boolean {
   return any;
 }
 
-/** Variables bash sets when the environment does not: never empty at the string's start. */
-const SET_AT_STARTUP = new Set(["HOME", "PWD", "PATH", "IFS", "SHELL", "HOSTNAME", "SHLVL"]);
-
 /**
- * The words of a command with every variable the string never assigns (see
- * {@link inheritedVariable}) empty, as it is when the environment does not set it: a word
- * that held nothing else unquoted vanishes (`git worktree $u add` is `git worktree add`),
- * one with other text keeps it (`-${u}r` is `-r`, `$u''` is an empty word). Null when no
- * word holds such a variable, or the command word vanishes (a command word only known at
+ * The words of a command with every expansion that may give nothing at run time (see
+ * {@link mayBeEmpty}: a variable the string never assigns, under any operator that keeps it
+ * empty, and the positional parameters while the string has not set them) empty, as they are
+ * when the environment does not set the variable: a word that held nothing else unquoted
+ * vanishes (`git worktree $u add` and `cd "$@" -P` lose the word), one with other text keeps
+ * it (`-${u}r` is `-r`, `p"$*"ublish` is `publish`, `$u''` is an empty word). Null when no
+ * word holds such an expansion, or the command word vanishes (a command word only known at
  * run time already floors the command as written).
  */
-function emptiedInherited(words: readonly Word[], env: ExpandEnv): Word[] | null {
+function emptiedInherited(words: readonly Word[], state: State): Word[] | null {
   let changed = false;
   const out: Word[] = [];
-  const empty = (piece: Piece): boolean =>
-    piece.kind === "expansion" &&
-    piece.variable !== undefined &&
-    !SET_AT_STARTUP.has(piece.variable) &&
-    inheritedVariable(piece.variable, env);
+  const env = envOf(state);
+  const positionalsKnown = state.vars.has(`${ARRAY_ELEMENTS}@`);
+  const reading = (piece: Piece): EmptyReading | null => mayBeEmpty(piece, env, positionalsKnown);
   for (const word of words) {
     const pieces = word.pieces;
+    if (pieces === undefined || word.processSubstitution || !pieces.some((p) => reading(p))) {
+      out.push(word);
+      continue;
+    }
+    // Quotes, or a double-quoted expansion that gives an empty word, keep a word: `"$u"`,
+    // `$u''`, `"$*"`; `"$@"` and `"${a[@]}"` give none.
+    const quoted = pieces.some(
+      (piece) =>
+        piece.kind === "quoted" || (piece.inQuotes === true && reading(piece) !== "vanishes"),
+    );
     // A word that is only double-quoted expansions stays one (empty) word in its slot, and
     // an empty word is no option: the word as it is covers it.
-    const quotedOnly = pieces?.every((piece) => piece.kind === "expansion" && piece.inQuotes);
-    if (pieces === undefined || word.processSubstitution || quotedOnly || !pieces.some(empty)) {
+    const quotedOnly = pieces.every((piece) => piece.kind === "expansion" && piece.inQuotes);
+    if (quotedOnly && quoted) {
       out.push(word);
       continue;
     }
     changed = true;
-    const kept = pieces.filter((piece) => !empty(piece));
-    // Quotes, or a quoted expansion, keep an empty word: `"$u"`, `$u''`.
-    const quoted = pieces.some((piece) => piece.kind === "quoted" || piece.inQuotes === true);
+    const kept = pieces.filter((piece) => !reading(piece));
     if (kept.every((piece) => piece.text === "") && !quoted) {
       // A command word only known at run time already floors the command (`$u git push`).
       if (out.length === 0) return null;
@@ -2991,8 +3008,7 @@ export class Walker {
     // both joined as two branches' are.
     // Only a `$NAME` piece can be emptied, and every piece is text of the walked string: a
     // string without `$` has none, and skips the look.
-    const emptied =
-      this.emptying || !this.dollar ? null : emptiedInherited(written, envOf(state));
+    const emptied = this.emptying || !this.dollar ? null : emptiedInherited(written, state);
     const flow = this.commandWords(...args, written, state, ctx);
     if (emptied === null) return flow;
     const from = this.units.length;
@@ -3727,6 +3743,7 @@ export class Walker {
           if (/[luc]/.test(flags.join(""))) next = assign(next, [`${CASED}${name}`], null);
         } else if (!word.literal && word.text.includes("=")) {
           next = assign(next, COMPUTED_NAME_TARGETS, null);
+          if (mayDeclareInteger(node, words)) next = assign(next, [`${INTEGER}*`], null);
           if (/[aA]/.test(declaredFlags(words))) this.compoundReread(child, "", null, state, ctx);
         }
         words.push(word);
@@ -3823,12 +3840,17 @@ export class Walker {
       // programs run later no longer get the variable (PATH among them).
       const unexport = keyword === "export" && /n/.test(declaredFlags(words));
       if (
-        (!word.literal && child.type !== "variable_name") ||
+        // `declare R${u}EPLY`: a name the grammar cut after its first letters is computed too.
+        (!word.literal && (child.type !== "variable_name" || group !== undefined)) ||
         (node.type === "declaration_command" &&
           keyword !== "export" &&
           /^-[a-zA-Z]*n/.test(word.text))
       ) {
         next = assign(next, COMPUTED_NAME_TARGETS, null);
+        // `declare -i R${u}EPLY`: the name may be any (REPLY, u unset), now an integer's.
+        if (!word.literal && mayDeclareInteger(node, words)) {
+          next = assign(next, [`${INTEGER}*`], null);
+        }
       } else if (
         LOOKUP_VARIABLES.has(word.text) &&
         ((keyword !== "export" && keyword !== "readonly") || unexport)
