@@ -85,8 +85,20 @@ const PLAIN_GIT_SETTINGS =
   /^(color(\.[A-Za-z0-9-]+)+|core\.quotepath|advice\.[A-Za-z]+|column\.ui)=[A-Za-z0-9-]*$/i;
 
 /**
+ * git's options naming the repository it works on, set aside like `-C DIR` (A18
+ * git-default-repository-option-blocks-subcommand-rule; traced: `git --git-dir=.git
+ * --work-tree=. status` runs and opens what `git status` does): `--git-dir` of the `.git` in
+ * the folder git runs in (the repository git finds there by itself; another folder's config
+ * and hooks are not set aside), `--work-tree DIR` (the analysis judges DIR's files by the path
+ * and external_directory rules) and `--namespace NAME` (which refs git shows).
+ */
+const REPOSITORY_GIT_OPTION = /^(--git-dir=(\.\/)*\.git\/*|--work-tree=.*|--namespace=.*)$/;
+const OWN_GIT_DIR = /^(\.\/)*\.git\/*$/;
+
+/**
  * Whether the words as written are git with only {@link PLAIN_GIT_OPTIONS},
- * {@link PLAIN_GIT_SETTINGS} or `-C DIR` before the words git executes.
+ * {@link PLAIN_GIT_SETTINGS}, {@link REPOSITORY_GIT_OPTION} or `-C DIR` before the words git
+ * executes.
  */
 function plainGitGlobals(written: readonly string[], executed: readonly string[]): boolean {
   if (executed[0] !== "git" || written.length <= executed.length) return false;
@@ -95,7 +107,14 @@ function plainGitGlobals(written: readonly string[], executed: readonly string[]
   let i = 1;
   while (i < written.length && written[i] !== executed[1]) {
     const word = written[i] as string;
-    if (PLAIN_GIT_OPTIONS.test(word)) i++;
+    if (PLAIN_GIT_OPTIONS.test(word) || REPOSITORY_GIT_OPTION.test(word)) i++;
+    else if (
+      i + 1 < written.length &&
+      ((word === "--git-dir" && OWN_GIT_DIR.test(written[i + 1] as string)) ||
+        word === "--work-tree" ||
+        word === "--namespace")
+    )
+      i += 2;
     else if (word === "-c" && PLAIN_GIT_SETTINGS.test(written[i + 1] ?? "")) i += 2;
     // `-C DIR` is the command run in DIR, as `cd DIR && git …` is: the folder is a path of the
     // analysis, judged by the path and external_directory rules like any other.
