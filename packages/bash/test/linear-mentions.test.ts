@@ -6,13 +6,16 @@ import {
   ARRAY_BUILTIN,
   ARRAY_OPTION,
   assignsHostOptions,
+  bracePairWithList,
   DECLARATION_WORD,
   DECLARED_CASED,
   DECLARED_INTEGER,
   declaresComputedWord,
   type MentionScan,
   mentionedInCommand,
+  namesBeforeEmptyParens,
   OPERAND_IN,
+  printsToFile,
   SET_WORD,
   SHOPT_WORD,
   setFlag,
@@ -273,5 +276,60 @@ describe("a file name tools load as code, tested on its last segment", () => {
     expect(isCodeName(`/repo/x${".conf".repeat(24000)}./x`)).toBe(false);
     expect(isCodeName(`/repo/..rc${".rc".repeat(24000)}/x`)).toBe(false);
     expect(isCodeName(`/repo/x${".conf".repeat(24000)}./x.conf.json`)).toBe(true);
+  });
+});
+
+/**
+ * D18 (session 18): three more whole-text regexes retried a long run from every position:
+ * the names before `()` (`f(){ g; }; echo aaaa…`, 2-4 s at 40 KB), a brace pair holding a list
+ * (`{,,,,…` unclosed, 11 s) and an awk `printf … >` (`printf printf …`, 2 s at 84 KB). Their
+ * linear forms give the old answers and read each character a bounded number of times.
+ */
+describe("function names, brace lists and awk redirections, scanned once", () => {
+  const oldNames = (text: string) =>
+    [...text.matchAll(/([^\s;&|(){}<>]+)[ \t]*\([ \t]*\)/g)].map((match) => match[1]);
+  const oldBraces = /\{[^{}]*(?:,|\.\.)[^{}]*\}/;
+  const oldPrints = /\bprintf?\b[^;}]*>/;
+  const pieces = ["f", "g", "(", ")", "( )", "()", " ", "\t", "{", "}", ",", ".", "..", ";"];
+  pieces.push("print", "printf", ">", "x", "|", "<", "&", "\n", "function ", "=", "a b");
+  const texts = [...commands, "f(){ g; }; h () { :; }", "x {a,b} {c..d} {e}", "printf x > y"];
+  let seed = 29;
+  for (let n = 0; n < 30000; n++) {
+    let text = "";
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const length = seed % 12;
+    for (let i = 0; i < length; i++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      text += pieces[seed % pieces.length];
+    }
+    texts.push(text);
+  }
+
+  it("gives the old answers on the corpus, spelled and generated texts", () => {
+    expect(
+      texts.filter((text) => oldNames(text).join("\0") !== namesBeforeEmptyParens(text).join("\0")),
+    ).toEqual([]);
+    expect(texts.filter((text) => oldBraces.test(text) !== bracePairWithList(text))).toEqual([]);
+    expect(texts.filter((text) => oldPrints.test(text) !== printsToFile(text))).toEqual([]);
+  });
+
+  it("reads a long input a bounded number of times (D18-04, D18-05, the brace list)", () => {
+    const inputs = [
+      `f(){ g; }; echo ${"a".repeat(40000)}`,
+      `${"a ".repeat(20000)}()`,
+      `{${",".repeat(40000)}`,
+      `${"{".repeat(20000)}${",".repeat(20000)}}`,
+      `printf ${"printf ".repeat(12000)}`,
+    ];
+    for (const text of inputs) {
+      for (const check of [namesBeforeEmptyParens, bracePairWithList, printsToFile]) {
+        const scan: MentionScan = { chars: 0 };
+        check(text, scan);
+        expect(scan.chars).toBeLessThanOrEqual(text.length);
+      }
+    }
+    expect(namesBeforeEmptyParens(`${"a".repeat(40000)} ()`)).toEqual(["a".repeat(40000)]);
+    expect(bracePairWithList(`{${",".repeat(40000)}`)).toBe(false);
+    expect(printsToFile(`printf ${"printf ".repeat(12000)}> x`)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import { type Word, wordFromText } from "../read/words.ts";
+import { printsToFile } from "../walk/mentions.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { npmCommand } from "./npm.ts";
 import { neverAnOption, type PathUse } from "./paths.ts";
@@ -2477,7 +2478,7 @@ function detectAwk(words: readonly Word[]): OpaqueHit | null {
   }
   if (program === undefined) return null;
   if (!program.literal) return { script: null };
-  return /system\s*\(|getline|\||@load|@include|\bprintf?\b[^;}]*>/.test(program.text)
+  return /system\s*\(|getline|\||@load|@include/.test(program.text) || printsToFile(program.text)
     ? { script: null }
     : null;
 }

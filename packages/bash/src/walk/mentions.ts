@@ -146,3 +146,63 @@ export function assignsHostOptions(text: string, scan?: MentionScan): boolean {
   }
   return false;
 }
+
+/** A character of a function's name as the whole-text search for definitions reads one. */
+const DEFINED_NAME_CHAR = /[^\s;&|(){}<>]/;
+/** An empty pair of parentheses, as a definition `NAME ()` ends. */
+const EMPTY_PARENS = /\([ \t]*\)/g;
+
+/**
+ * The names written just before an empty `()`: the linear form of the names
+ * `text.matchAll(/([^\s;&|(){}<>]+)[ \t]*\([ \t]*\)/g)` captures. That regex tried every
+ * position of a long name and ran it to its end before failing (`echo aaaa…`), quadratic.
+ * Each `()` has one name before it, read backwards once; a name cannot reach into an earlier
+ * match, which ends with `)`.
+ */
+export function namesBeforeEmptyParens(text: string, scan?: MentionScan): string[] {
+  const names: string[] = [];
+  EMPTY_PARENS.lastIndex = 0;
+  for (let match = EMPTY_PARENS.exec(text); match !== null; match = EMPTY_PARENS.exec(text)) {
+    let end = match.index;
+    while (end > 0 && (text[end - 1] === " " || text[end - 1] === "\t")) end--;
+    let start = end;
+    while (start > 0 && DEFINED_NAME_CHAR.test(text[start - 1] as string)) start--;
+    if (scan !== undefined) scan.chars += EMPTY_PARENS.lastIndex - start;
+    if (start < end) names.push(text.slice(start, end));
+  }
+  return names;
+}
+
+/**
+ * Whether a brace pair with no brace inside holds a `,` or `..` (what brace expansion may
+ * expand): the linear form of `/\{[^{}]*(?:,|\.\.)[^{}]*\}/.test(text)`, which rescanned to the
+ * end from every `,` after an unclosed `{`. Each stretch between two braces is read once.
+ */
+export function bracePairWithList(text: string, scan?: MentionScan): boolean {
+  let open = -1;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at];
+    if (char !== "{" && char !== "}") continue;
+    if (char === "}" && open !== -1) {
+      const inside = text.slice(open + 1, at);
+      if (scan !== undefined) scan.chars += inside.length;
+      if (inside.includes(",") || inside.includes("..")) return true;
+    }
+    open = char === "{" ? at : -1;
+  }
+  return false;
+}
+
+/**
+ * Whether an awk program has a `print` or `printf` followed by `>` before its statement ends
+ * (`;` or `}`): the linear form of `/\bprintf?\b[^;}]*>/.test(text)`, which rescanned each
+ * statement from every `print` in it. Within one statement the first `print` decides.
+ */
+export function printsToFile(text: string, scan?: MentionScan): boolean {
+  for (const statement of text.split(/[;}]/)) {
+    if (scan !== undefined) scan.chars += statement.length;
+    const print = /\bprintf?\b/.exec(statement);
+    if (print !== null && statement.lastIndexOf(">") > print.index) return true;
+  }
+  return false;
+}

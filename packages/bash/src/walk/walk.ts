@@ -105,11 +105,13 @@ import {
   ARRAY_BUILTIN,
   ARRAY_OPTION,
   assignsHostOptions,
+  bracePairWithList,
   DECLARATION_WORD,
   DECLARED_CASED,
   DECLARED_INTEGER,
   declaresComputedWord,
   mentionedInCommand,
+  namesBeforeEmptyParens,
   OPERAND_IN,
   SET_WORD,
   SHOPT_WORD,
@@ -3962,7 +3964,7 @@ export class Walker {
     if (/\$['"]/.test(this.text)) return false;
     const bare = (text: string) => text.replace(/\\\n/g, "").replace(/['"\\]/g, "");
     const whole = bare(this.text);
-    if (/enable|\{[^{}]*(?:,|\.\.)[^{}]*\}/.test(whole)) return false;
+    if (whole.includes("enable") || bracePairWithList(whole)) return false;
     const site = /\b(?:readonly|declare|typeset|local)\b/g;
     if ((whole.match(site)?.length ?? 0) !== 1) return false;
     if ((bare(node.text).match(site)?.length ?? 0) !== 1) return false;
@@ -5098,12 +5100,12 @@ export class Walker {
   private definedAnywhere(): ReadonlySet<string> {
     if (this.allFunctions === undefined) {
       const plain = this.plainText().replace(/['"\\]/g, "");
-      this.allFunctions = new Set(
-        [
-          ...plain.matchAll(/([^\s;&|(){}<>]+)[ \t]*\([ \t]*\)/g),
-          ...plain.matchAll(/\bfunction[ \t]+([^\s;&|(){}<>]+)/g),
-        ].map((match) => match[1] as string),
-      );
+      this.allFunctions = new Set([
+        ...namesBeforeEmptyParens(plain),
+        ...[...plain.matchAll(/\bfunction[ \t]+([^\s;&|(){}<>]+)/g)].map(
+          (match) => match[1] as string,
+        ),
+      ]);
     }
     return this.allFunctions;
   }
