@@ -616,9 +616,9 @@ function repairEscapedParens(parser: Parser, parsed: Parsed): Parsed {
  * reads `{fd}` as a word, the command's name when it comes first (`x=1 {fd}>/dev/null`,
  * `{fd}>/dev/null git push`). Each `{NAME}` that starts a word right before `<` or `>` (no
  * heredoc) is parsed again as digits, a descriptor of the same length; the nodes keep the text
- * as written. Only a lower-case NAME (no variable that changes what runs) that the string
- * otherwise only expands (`$fd`, `${fd}`): the walk then takes its value as the environment's,
- * unknown, where bash puts a number.
+ * as written, and the walk takes NAME as assigned a value it does not know (bash puts a number
+ * in it), whatever the string otherwise does with NAME (`x=$( sh {x}>&2 -c CMD )`, `case x in
+ * x) bash {x}<&0 -c CMD;; esac`, `sh {X}>&2 -c CMD`: B18 named-fd-redirect-read-as-word).
  */
 function repairVarnameRedirects(parser: Parser, parsed: Parsed): Parsed {
   if (!parsed.text.includes("}<") && !parsed.text.includes("}>")) return parsed;
@@ -636,16 +636,10 @@ function repairVarnameRedirects(parser: Parser, parsed: Parsed): Parsed {
     for (const child of node.children) if (child) stack.push(child);
   }
   const fixes: [number, number][] = [];
-  for (const match of text.matchAll(/(^|[\s;&|(])\{([a-z_][a-z0-9_]*)\}(?=[<>])(?!<<)/g)) {
+  for (const match of text.matchAll(/(^|[\s;&|(])\{([A-Za-z_][A-Za-z0-9_]*)\}(?=[<>])(?!<<)/g)) {
     const at = (match.index ?? 0) + (match[1] as string).length;
     const name = match[2] as string;
-    if (!starts.has(at)) continue;
-    const others = [...text.matchAll(new RegExp(`(?<![A-Za-z0-9_])${name}(?![A-Za-z0-9_])`, "g"))];
-    const expandedOnly = others.every((other) => {
-      const i = other.index ?? 0;
-      return i === at + 1 || text[i - 1] === "$" || (text[i - 1] === "{" && text[i - 2] === "$");
-    });
-    if (expandedOnly) fixes.push([at, at + name.length + 2]);
+    if (starts.has(at)) fixes.push([at, at + name.length + 2]);
   }
   if (fixes.length === 0) return parsed;
   const chars = (parsed.grammarText ?? parsed.text).split("");

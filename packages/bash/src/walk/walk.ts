@@ -2861,6 +2861,10 @@ export class Walker {
       else if (child.type === "comment") continue;
       else wordNodes.push(child);
     }
+    // `{fd}>f` puts a number bash picks in fd, whatever the string gave it before (B18
+    // named-fd-redirect-read-as-word-in-cmdsub-or-case-arm: `x=$( sh {x}>&2 -c CMD )`).
+    const named = descriptorNames([...redirects, ...bound]);
+    if (named.length > 0) state = assign(state, named, null);
     if (nameMissing) {
       // `x=1 > f` is valid bash with no command; `ls &&` is not.
       const missing = node.childForFieldName("name");
@@ -6623,15 +6627,39 @@ const NAMED_FD = /^\{[A-Za-z_][A-Za-z0-9_]*\}$/;
  * new descriptor it puts in NAME, so it is not stdin.
  */
 function namedDescriptor(redirect: Node): boolean {
+  return namedDescriptorName(redirect) !== null;
+}
+
+/** The NAME of a `{NAME}` against a heredoc or here-string (see {@link namedDescriptor}). */
+function namedDescriptorName(redirect: Node): string | null {
   if (redirect.type !== "heredoc_redirect" && redirect.type !== "herestring_redirect") {
-    return false;
+    return null;
   }
   const parent = redirect.parent;
-  if (parent === null) return false;
+  if (parent === null) return null;
   const before = parent.text.slice(0, redirect.startIndex - parent.startIndex);
   const open = before.lastIndexOf("{");
-  if (open === -1 || !NAMED_FD.test(before.slice(open))) return false;
-  return open === 0 || /[\s;&|(]/.test(before[open - 1] as string);
+  if (open === -1 || !NAMED_FD.test(before.slice(open))) return null;
+  return open === 0 || /[\s;&|(]/.test(before[open - 1] as string)
+    ? before.slice(open + 1, -1)
+    : null;
+}
+
+/**
+ * The names `{NAME}` redirects put the descriptor bash opens in: `{fd}>f` (analyze.ts reads it
+ * as a redirect, its descriptor written `{fd}`) and `{fd}<<<x`.
+ */
+function descriptorNames(redirects: readonly Node[]): string[] {
+  const names: string[] = [];
+  for (const redirect of redirects) {
+    const descriptor = redirect.childForFieldName("descriptor")?.text;
+    const name =
+      descriptor !== undefined && NAMED_FD.test(descriptor)
+        ? descriptor.slice(1, -1)
+        : namedDescriptorName(redirect);
+    if (name !== null) names.push(name);
+  }
+  return names;
 }
 
 function feedsStdin(redirect: Node): boolean {
