@@ -66,10 +66,10 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
   let seq = 0;
   const last = statements.length - 1;
   for (let s = 0; s <= last; s++) {
-    const pipeline = statements[s] as Word[][];
+    const pipeline = statements[s] as PlainCommand[];
     const first = pending.length;
     for (let m = 0; m < pipeline.length; m++) {
-      const words = pipeline[m] as Word[];
+      const words = pipeline[m] as PlainCommand;
       const head = words[0] as Word;
       const end = (words[words.length - 1] as Word).end;
       // bash's printf may assign the names among its words: only the last command may be one.
@@ -83,6 +83,9 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
       const filled = fillPlain(unit, words, classification, state, pending);
       if (filled === null) return null;
       for (const sibling of filled) sibling.seq = seq++;
+      // The walk reads the redirects after the unit is filled: only the unit's own text takes
+      // them in, not its extra units'.
+      if (words.end !== undefined) unit.end = words.end;
       const runs = fileRuns(classification.executed ?? [], state.cwds, state.home);
       if (runs.length > 0) unit.runs = runs;
     }
@@ -279,57 +282,67 @@ function printfAssignsNothing(words: readonly Word[]): boolean {
  * The statements of a plain text, each a pipeline of commands, each a list of words; null
  * for any other shape.
  */
-function plainStatements(command: string): Word[][][] | null {
-  const statements: Word[][][] = [];
-  let pipeline: Word[][] = [];
-  let words: Word[] = [];
+function plainStatements(command: string): PlainCommand[][] | null {
+  const statements: PlainCommand[][] = [];
+  let pipeline: PlainCommand[] = [];
+  let words: PlainCommand = [];
   let i = 0;
   const n = command.length;
   // After an operator or at the start: a word must come next.
+  let redirected = false;
   while (i < n) {
-    // A word: runs of plain characters and quoted parts, up to a blank, `;` or the end.
-    const start = i;
-    const pieces: Piece[] = [];
-    let plain = true;
-    while (i < n) {
-      const code = command.charCodeAt(i);
-      if (code === 39 || code === 34) {
-        const close = command.indexOf(code === 39 ? "'" : '"', i + 1);
-        if (close === -1) return null;
-        for (let j = i + 1; j < close; j++) {
-          const c = command.charCodeAt(j);
-          if (c < 32 || c > 126 || QUOTED_OUT[c] === 1) return null;
+    // A redirect of stderr or stdout away (`2>&1`, `2>/dev/null`) ends a command's words.
+    const redirect = words.length > 0 ? REDIRECT.exec(command.slice(i, i + 13)) : null;
+    if (redirect !== null) {
+      redirected = true;
+      i += (redirect[1] as string).length;
+      (words as PlainCommand).end = i;
+    } else {
+      if (redirected) return null;
+      // A word: runs of plain characters and quoted parts, up to a blank, `;` or the end.
+      const start = i;
+      const pieces: Piece[] = [];
+      let plain = true;
+      while (i < n) {
+        const code = command.charCodeAt(i);
+        if (code === 39 || code === 34) {
+          const close = command.indexOf(code === 39 ? "'" : '"', i + 1);
+          if (close === -1) return null;
+          for (let j = i + 1; j < close; j++) {
+            const c = command.charCodeAt(j);
+            if (c < 32 || c > 126 || QUOTED_OUT[c] === 1) return null;
+          }
+          pieces.push({ kind: "quoted", text: command.slice(i + 1, close) });
+          plain = false;
+          i = close + 1;
+          continue;
         }
-        pieces.push({ kind: "quoted", text: command.slice(i + 1, close) });
-        plain = false;
-        i = close + 1;
-        continue;
+        // `~` only inside a word (`HEAD~1`): at its start it is tilde expansion.
+        if (code >= 128 || CLASS[code] === 0 || (code === 126 && i === start)) break;
+        let j = i + 1;
+        while (j < n) {
+          const c = command.charCodeAt(j);
+          if (c >= 128 || CLASS[c] === 0) break;
+          j++;
+        }
+        const text = command.slice(i, j);
+        pieces.push({ kind: "unquoted", text, raw: text });
+        i = j;
       }
-      // `~` only inside a word (`HEAD~1`): at its start it is tilde expansion.
-      if (code >= 128 || CLASS[code] === 0 || (code === 126 && i === start)) break;
-      let j = i + 1;
-      while (j < n) {
-        const c = command.charCodeAt(j);
-        if (c >= 128 || CLASS[c] === 0) break;
-        j++;
+      if (pieces.length === 0) return null;
+      const text = command.slice(start, i);
+      // tree-sitter-bash reads a lone `==` as a test operator, an error in a command.
+      if (RESERVED.has(text) || text === "==") return null;
+      const word = plain ? plainWord(text, start) : wordFromPieces(pieces, start, i);
+      if (ASSIGNMENT.test(word.text) || ASSIGNMENT.test(text) || RESERVED.has(word.text)) {
+        return null;
       }
-      const text = command.slice(i, j);
-      pieces.push({ kind: "unquoted", text, raw: text });
-      i = j;
+      if (words.length === 0 && (!plain || !PROGRAM_NAME.test(text) || DECLINED.has(text))) {
+        return null;
+      }
+      words.push(word);
+      if (words.length > MAX_WORDS) return null;
     }
-    if (pieces.length === 0) return null;
-    const text = command.slice(start, i);
-    // tree-sitter-bash reads a lone `==` as a test operator, an error in a command.
-    if (RESERVED.has(text) || text === "==") return null;
-    const word = plain ? plainWord(text, start) : wordFromPieces(pieces, start, i);
-    if (ASSIGNMENT.test(word.text) || ASSIGNMENT.test(text) || RESERVED.has(word.text)) {
-      return null;
-    }
-    if (words.length === 0 && (!plain || !PROGRAM_NAME.test(text) || DECLINED.has(text))) {
-      return null;
-    }
-    words.push(word);
-    if (words.length > MAX_WORDS) return null;
     if (i === n) break;
     // `;` may touch the word before it.
     if (command.charCodeAt(i) === 59) {
@@ -338,6 +351,7 @@ function plainStatements(command: string): Word[][][] | null {
       statements.push(pipeline);
       pipeline = [];
       words = [];
+      redirected = false;
       i += 2;
       if (i >= n || command.charCodeAt(i) === 32) return null;
       continue;
@@ -355,6 +369,7 @@ function plainStatements(command: string): Word[][][] | null {
         pipeline = [];
       }
       words = [];
+      redirected = false;
       i += operator.length + 1;
       if (i >= n || command.charCodeAt(i) === 32) return null;
     } else if (i >= n || command.charCodeAt(i) === 32) return null;
@@ -364,6 +379,15 @@ function plainStatements(command: string): Word[][][] | null {
   statements.push(pipeline);
   return statements;
 }
+
+/** A command's words, and where its text ends when a redirect follows them. */
+type PlainCommand = Word[] & { end?: number };
+
+/**
+ * The redirects the fast path takes after a command's words: stderr to stdout, and stderr,
+ * stdout or both to /dev/null (no file written, no stdin), followed by a blank, `;` or the end.
+ */
+const REDIRECT = /^(2>&1|[12]?>\/dev\/null|&>\/dev\/null)(?=$|[ ;])/;
 
 /** An operator the fast path takes, with the blank after it. */
 const OPERATOR = /^(&&|\|\||;|\|) /;

@@ -119,6 +119,26 @@ const word = fc
   .array(fc.constantFrom(...WORD_CHARS), { minLength: 1, maxLength: 8 })
   .map((chars) => chars.join(""));
 
+/** What may follow a command's words: nothing, or a redirect the fast path takes or declines. */
+const SUFFIXES = [
+  "",
+  "",
+  "",
+  " 2>&1",
+  " 2>/dev/null",
+  " >/dev/null",
+  " &>/dev/null",
+  " 1>/dev/null",
+];
+SUFFIXES.push(
+  " 2>&1 >/dev/null",
+  " >/dev/null 2>&1",
+  " 2>x",
+  " >out.txt",
+  " 2>/dev/nul",
+  " 2>&1 x",
+);
+
 const single = fc
   .tuple(
     fc.oneof(fc.constantFrom(...PROGRAMS), word),
@@ -127,7 +147,8 @@ const single = fc
     }),
     fc.constantFrom(...PLACES),
   )
-  .map(([program, args]) => [program, ...args].join(" "));
+  .map(([program, args]) => [program, ...args].join(" "))
+  .chain((text) => fc.constantFrom(...SUFFIXES).map((suffix) => text + suffix));
 
 const command = fc
   .tuple(single, fc.constantFrom(...PLACES))
@@ -212,7 +233,8 @@ describe("the analysis fast path", () => {
     args.push("--", "vitest", "install", "x", "/tmp", "/tmp/x", "~/x", "..", "-o", "out.js");
     const plainCommand = fc
       .tuple(fc.constantFrom(...programs), fc.array(fc.constantFrom(...args), { maxLength: 4 }))
-      .map(([program, rest]) => [program, ...rest].join(" "));
+      .map(([program, rest]) => [program, ...rest].join(" "))
+      .chain((text) => fc.constantFrom(...SUFFIXES).map((suffix) => text + suffix));
     const plainChain = fc
       .tuple(
         plainCommand,
@@ -244,11 +266,12 @@ describe("the analysis fast path", () => {
           const i = at % (text.length + 1);
           return `${text.slice(0, i)}${ch}${text.slice(i)}`;
         });
-    // Unquoted, these characters are never taken; inside quotes the text is declined when it
-    // holds any of the first ones, and otherwise must be answered as the full analysis does.
+    // The first of these characters are never taken, quoted or not; the others only in quotes
+    // or the few redirects taken: any text that is taken must be answered as the full
+    // analysis answers it.
     fc.assert(
       fc.property(insert("$`\\*?[]{}#!<>()\n\té"), (text) => {
-        if (/[$`\\!()\n\té]/.test(text) || !/['"]/.test(text)) {
+        if (/[$`\\!()\n\té]/.test(text)) {
           expect(plainAnalysis(text, OPTIONS)).toBeNull();
         } else agrees(text, OPTIONS);
       }),
@@ -295,6 +318,10 @@ describe("the analysis fast path", () => {
       "echo 'a",
       "echo '(x)'",
       "echo alias",
+      "ls 2>/dev/null x",
+      "ls >out.txt",
+      "2>/dev/null ls",
+      "ls 2>&1|cat",
       "eval ls",
       "source x",
       "exec ls",
@@ -327,6 +354,7 @@ describe("the analysis fast path", () => {
     everyday.push("npm test", "npm run build && npm test", "npx vitest run src/a.test.ts");
     everyday.push("echo hello", 'git add -A && git commit -m "fix: x"', "git diff --stat | head");
     everyday.push("yarn build", "pnpm run lint -- --fix", "grep -rn 'foo bar' src");
+    everyday.push("npm test 2>&1 | tail -20", "git status 2>/dev/null", "git log -1 >/dev/null");
     for (const text of [...everyday, "git -C . log --oneline", "git diff --stat"]) {
       const fast = plainAnalysis(text, OPTIONS);
       expect(fast, text).not.toBeNull();
