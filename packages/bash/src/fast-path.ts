@@ -82,6 +82,9 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
       const classification = classify(words, m > 0, null, false, null);
       const filled = fillPlain(unit, words, classification, state, pending);
       if (filled === null) return null;
+      // Where the walk ends an extra unit's text before a redirect depends on how the grammar
+      // split the words (`pnpm - 2>/dev/null` gives the extra unit `pnpm`): not followed here.
+      if (words.end !== undefined && filled.length > 0) return null;
       for (const sibling of filled) sibling.seq = seq++;
       // The walk reads the redirects after the unit is filled: only the unit's own text takes
       // them in, not its extra units'.
