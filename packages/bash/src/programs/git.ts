@@ -3828,7 +3828,10 @@ function blobPaths(word: Word): Word[] {
     wordFromText("$(the file a blob name may name)", { computed: true, start: word.start }),
   ];
   const pieces = word.pieces;
-  if (pieces === undefined || word.glob || word.brace) {
+  // A glob may expand to a file whose name holds the colon (`echo x > HEAD:.env; git show
+  // H*` shows the committed .env): its revision reading is not known.
+  if (word.glob) return unknown();
+  if (pieces === undefined || word.brace) {
     return word.text.includes(":") ? unknown() : [];
   }
   let expanded = false;
