@@ -626,6 +626,12 @@ const ERREXIT = "%errexit";
 
 /** Marks a state whose working directory a `cd` made unknown (see `unknownCwd`). */
 const LEFT_BY_CD = "%left-by-cd";
+/**
+ * Set once a command whose name was only known at run time may have made a name readonly
+ * (`$r$o x=.env`), or code the walk does not read ran (`eval`, `source`): bash may refuse
+ * any later assignment.
+ */
+const READONLY_MADE = "%readonly-made";
 
 /** The folders below the top of the directory stack, as JSON (see `stackBelow`). */
 const DIRSTACK_BELOW = "%dirstack-below";
@@ -656,6 +662,19 @@ const INTEGER = "%integer:";
  * walk does not follow: the name is taken as integer throughout.
  */
 const BASH_INTEGERS: ReadonlySet<string> = new Set(["RANDOM", "SRANDOM", "OPTIND", "HISTCMD"]);
+
+/** The variables bash makes readonly itself: assigning one is refused. */
+const BASH_READONLY: ReadonlySet<string> = new Set([
+  "BASHOPTS",
+  "BASH_VERSINFO",
+  "EUID",
+  "PPID",
+  "SHELLOPTS",
+  "UID",
+]);
+
+/** After a declaration builtin, an option cluster giving the readonly attribute (`-r`, `-gr`). */
+const DECLARED_READONLY = /\s-[A-Za-z]*r/;
 
 /**
  * The key under which the walker keeps the elements of an array the string assigned from
@@ -2559,11 +2578,19 @@ export class Walker {
     // bash expands and makes a statement's assignments left to right: a substitution in one
     // sees the ones before it (`f=README.md; f=.env g=$(cat "$f")` runs cat .env).
     let seen = state;
+    // bash refuses an assignment to a readonly name and the name keeps its old value (the
+    // statement stops, the next line goes on): the old value stays possible beside the new.
+    const refusable = names.some(
+      (child) =>
+        child?.type === "variable_assignment" &&
+        this.mayBeReadonly(/^[A-Za-z_][A-Za-z0-9_]*/.exec(child.text)?.[0] ?? "", state),
+    );
     for (const assignment of names) {
       if (assignment?.type !== "variable_assignment") continue;
       this.expressions(assignment, seen, ctx);
       this.evaluatedAssignment(assignment, seen, ctx);
-      seen = this.assigned(assignment, seen);
+      const after = this.assigned(assignment, seen);
+      seen = refusable ? union(seen, after) : after;
     }
     this.injectAssignments(
       names.filter((child): child is Node => child?.type === "variable_assignment"),
@@ -2580,6 +2607,7 @@ export class Walker {
     for (const assignment of names) {
       if (assignment?.type === "variable_assignment") next = this.assigned(assignment, next, ctx);
     }
+    if (refusable) next = union(state, next);
     const assignedNames = names.map((child) => child?.childForFieldName("name")?.text ?? "");
     this.unhosted.push(...this.shellReads(assignedNames, next));
     return same(next);
@@ -3195,12 +3223,21 @@ export class Walker {
     this.integerEffects(classification, node, state, ctx);
     if (asWrittenClass !== null) this.integerEffects(asWrittenClass, node, state, ctx);
     let after = this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
+    if (
+      makesReadonly(classification) ||
+      (asWrittenClass !== null && makesReadonly(asWrittenClass))
+    ) {
+      const made = [READONLY_MADE];
+      after = { ok: assign(after.ok, made, null), any: assign(after.any, made, null) };
+    }
     const read =
       asWritten === null && assignments.length === 0
         ? this.readLiteral(classification, all, state)
         : null;
     if (read !== null) {
-      const value = [{ text: read.value }];
+      // A readonly name refuses `read` (status 1) and keeps its old value.
+      const old = this.mayBeReadonly(read.name, state) ? valuesOfState(read.name, state) : [];
+      const value = old === null ? null : [...old, { text: read.value }];
       after = {
         ok: assign(after.ok, [read.name], value),
         any: assign(after.any, [read.name], value),
@@ -3558,8 +3595,12 @@ export class Walker {
       // Nor does it undefine a function when nothing in the string can (`f; f` calls f twice).
       const defined =
         !runsCode && name !== null && this.functions.has(name) && this.keepsFunctions();
+      // Code the walk does not read (`eval`, `source`) may make any name readonly; a
+      // function's body is the string's own text, which mayBeReadonly reads.
+      const unread = runsCode || name === null || !this.definedAnywhere().has(name);
       const lost = (from: State) => {
         const after = keeps ? { ...havoc(from), cwds: from.cwds } : havoc(from);
+        if (unread) after.vars = new Map(after.vars).set(READONLY_MADE, null);
         return defined ? withFunctionsOf(after, from) : after;
       };
       return { ok: lost(flow.ok), any: lost(flow.any) };
@@ -3923,6 +3964,13 @@ export class Walker {
     // A declaration bash refuses leaves the variable as it was (`local` outside a function,
     // any of them on a readonly name): either state may follow.
     if (this.mayRefuse(words, node, state)) next = union(state, next);
+    // From here bash may refuse an assignment to any name (see mayBeReadonly).
+    if (
+      words[0]?.text === "readonly" ||
+      words.some((w) => /^-[A-Za-z]*r/.test(w.text) || (!w.literal && /[$`]/.test(w.text)))
+    ) {
+      next = assign(next, [READONLY_MADE], null);
+    }
     const first = words[0];
     if (first === undefined) return same(next);
     const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
@@ -5161,6 +5209,37 @@ export class Walker {
   }
 
   private casedAnywhere: boolean | undefined;
+
+  /**
+   * Whether `name` may be readonly when it is assigned, so that bash refuses the assignment
+   * and the name keeps its old value: bash's own readonly names, or any name once a
+   * `readonly`, a declaration builtin with `-r` or a computed word, or code the walk does not
+   * read ran ({@link READONLY_MADE}). In a function's body (it may run after any later
+   * command), or when an ANSI-C string, a brace expansion or a line continuation may spell one,
+   * the text decides: it may spell `readonly` (quotes and backslashes aside) or a declaration
+   * builtin with an option cluster holding `r` or a computed word.
+   */
+  private mayBeReadonly(name: string, state: State): boolean {
+    if (BASH_READONLY.has(name) || state.vars.has(READONLY_MADE)) return true;
+    if (this.readonlyAnywhere === undefined) {
+      const spells = (plain: string) =>
+        plain.includes("readonly") ||
+        (/declare|typeset|local/.test(plain) &&
+          (mentionedInCommand(plain, DECLARATION_WORD, DECLARED_READONLY) ||
+            declaresComputedWord(plain)));
+      const plain = this.optionText();
+      this.readonlyAnywhere = this.unspelled || spells(plain);
+      // Spelled as the walk reads it: the declaration marks the state when it runs.
+      this.readonlyUnseen =
+        this.unspelled ||
+        this.text.includes("$'") ||
+        (this.readonlyAnywhere && !spells(unquoted(this.text)));
+    }
+    return this.readonlyAnywhere && (this.functionDepth > 0 || this.readonlyUnseen === true);
+  }
+
+  private readonlyAnywhere: boolean | undefined;
+  private readonlyUnseen: boolean | undefined;
 
   /**
    * What an assignment evaluates beyond its words: the quoted subscripts of a compound array
@@ -7635,10 +7714,28 @@ function functionKeys(state: State): string[] {
   return keys;
 }
 
+/**
+ * Whether a command runs `readonly`, or a declaration builtin with `-r` or a computed word,
+ * through a command word only known at run time (`$r$o x=.env`, `builtin readonly x`): the
+ * text scan of Walker.mayBeReadonly may not see it.
+ */
+function makesReadonly(classification: Classification): boolean {
+  const executed = classification.executed;
+  const name = toolName(executed?.[0]?.text ?? "");
+  return (
+    executed !== null &&
+    name !== null &&
+    DECLARERS.has(name) &&
+    (name === "readonly" ||
+      executed.slice(1).some((word) => !word.literal || /^-[A-Za-z]*r/.test(word.text)))
+  );
+}
+
 function havoc(state: State): State {
   const vars = new Map<string, readonly VarValue[] | null>([[ANY_NAME, null]]);
   // A folder a cd already left unknown stays so (a function whose body runs cd).
   if (state.vars.has(LEFT_BY_CD)) vars.set(LEFT_BY_CD, null);
+  if (state.vars.has(READONLY_MADE)) vars.set(READONLY_MADE, null);
   return { cwds: null, home: null, vars };
 }
 
