@@ -370,7 +370,9 @@ function assignsCode(env: ExpandEnv, unknown: boolean): boolean {
       // An array's elements (`([k]=v …)`): the keys were evaluated where they were written.
       if (text.startsWith("(") && text.endsWith(")")) text = text.replace(/\[[^\]]*\]=/g, "");
       if (/^[-+]?[0-9]*$/.test(text)) continue;
-      if (value.glob || /[`$[\]\\'"]/.test(text) || assignsInArithmetic(text)) return true;
+      // Brackets, quotes and backslashes run nothing by themselves: a subscript runs code only
+      // through a `$(…)` or backquote some value holds (`s='a[i+1]'` names i, the user's).
+      if (value.glob || /[`$]/.test(text) || assignsInArithmetic(text)) return true;
     }
   }
   return false;
