@@ -10,6 +10,7 @@ import { strongerSentinel } from "./classify.ts";
 import { updatesWorkTree } from "./git-links.ts";
 import { gitAction, gitLongTakesValue, gitOptionWords } from "./git-options.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
+import { plainOutput } from "./unknown-words.ts";
 import { toolName } from "./wrappers.ts";
 
 /**
@@ -3799,7 +3800,7 @@ function blobPath(word: Word): Word | null {
     if (text.startsWith(":/")) return null;
     from = /^:[0-3]:/.test(text) ? 3 : 1;
   } else {
-    const colon = text.indexOf(":");
+    const colon = revisionColon(text, 0).at;
     if (colon <= 0 || text.startsWith("//", colon + 1) || text.startsWith(":", colon + 1))
       return null;
     from = colon + 1;
@@ -3822,7 +3823,15 @@ function blobPath(word: Word): Word | null {
 function blobPaths(word: Word): Word[] {
   if (word.literal) {
     const blob = blobPath(word);
-    return blob === null ? [] : [blob];
+    const whole = blob === null ? [] : [blob];
+    // `A..B` and `A...B` (`git diff HEAD:README.md..HEAD:.env`) name a blob on each side.
+    if (!word.text.includes("..")) return whole;
+    const sides = word.text
+      .split(/\.{2,3}/)
+      .filter((side) => side !== "")
+      .map((side) => blobPath(wordFromText(side, { start: word.start })))
+      .filter((side): side is Word => side !== null);
+    return [...whole, ...sides];
   }
   const unknown = (): Word[] => [
     wordFromText("$(the file a blob name may name)", { computed: true, start: word.start }),
@@ -3835,14 +3844,23 @@ function blobPaths(word: Word): Word[] {
     return word.text.includes(":") ? unknown() : [];
   }
   let expanded = false;
+  let doubtful = false;
   let before = "";
+  let depth = 0;
   for (let i = 0; i < pieces.length; i++) {
     const piece = pieces[i] as Piece;
     if (piece.kind === "expansion") {
+      // Output nobody can read before the revision ends may hold the `:` that ends it, or a
+      // `{` that moves it (`"HEAD$(printf :)".env`, `"HEAD$(printf '^{/')x:*}:.env"`): the
+      // path is then unknown too. The substitutions trusted as plain words print neither, and
+      // the environment is the user's.
+      if (!plainOutput(piece) && !word.inherited) doubtful = true;
       expanded = true;
       continue;
     }
-    const at = piece.text.indexOf(":");
+    const colon = revisionColon(piece.text, depth);
+    depth = colon.depth;
+    const at = colon.at;
     if (at === -1) {
       before += piece.text;
       continue;
@@ -3857,14 +3875,31 @@ function blobPaths(word: Word): Word[] {
       if (rest.some((part) => part.kind === "expansion")) return unknown();
       return [wordFromText(text.slice(from), { start: word.start })];
     };
-    if (before !== "") return path(0);
+    const doubt = doubtful ? unknown() : [];
+    if (before !== "") return [...path(0), ...doubt];
     // `:N:PATH` names a stage of the index; after an expansion that printed something,
     // `N:PATH` is the path itself.
     const stage = /^[0-3]:/.test(text);
     if (!expanded) return path(stage ? 2 : 0);
-    return stage ? [...path(0), ...path(2)] : path(0);
+    return stage ? [...path(0), ...path(2), ...doubt] : [...path(0), ...doubt];
   }
-  return [];
+  return doubtful ? unknown() : [];
+}
+
+/**
+ * Where git ends a revision: the first `:` outside braces (`HEAD^{/fix:*}:.env` searches for
+ * `fix:*` and names .env; `HEAD@{2024-01-01 00:00:00}:.env` likewise), from a brace depth
+ * carried over from the text before; -1 when none, with the depth at the end.
+ */
+function revisionColon(text: string, depth: number): { at: number; depth: number } {
+  let open = depth;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === "{") open++;
+    else if (char === "}" && open > 0) open--;
+    else if (char === ":" && open === 0) return { at: i, depth: open };
+  }
+  return { at: -1, depth: open };
 }
 
 /**

@@ -37,7 +37,7 @@ const PLAIN_WORDS_OUTPUT = new RegExp(
 const SEVERAL_WORDS = /^\$(?:@|\{@|\{[A-Za-z_][A-Za-z0-9_]*\[@\]|\{![A-Za-z_][A-Za-z0-9_]*@\})/;
 
 /** Whether an expansion piece is a command substitution that prints only plain words. */
-function plainOutput(piece: Piece): boolean {
+export function plainOutput(piece: Piece): boolean {
   const text = piece.text;
   let body: string | null = null;
   if (text.startsWith("$(") && !text.startsWith("$((") && text.endsWith(")")) {
