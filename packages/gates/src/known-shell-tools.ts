@@ -721,8 +721,16 @@ function oneProgramToolCalls(
   }));
   // The input may give the command itself, whatever the name says besides (`npm_command
   // {"command": "publish"}`, `run_npm {"args": ["publish"]}`, `npm_exec`): its first word
-  // is a subcommand.
-  if (known.has(given[0] ?? "")) calls.push(...fromInput());
+  // is a subcommand, an abbreviation of one (`pub`), or a global option before one
+  // (`--loglevel silent publish`).
+  const first = given[0] ?? "";
+  if (
+    known.has(first) ||
+    first.startsWith("-") ||
+    (first.length >= 2 && [...known].some((subcommand) => subcommand.startsWith(first)))
+  ) {
+    calls.push(...fromInput());
+  }
   return calls;
 }
 
