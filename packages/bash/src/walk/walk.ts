@@ -843,10 +843,17 @@ function integerAppends(
  * or how it is read (`-i`, `-l`, `-n`, `-I`), and a computed word may be any option. Options of
  * `readonly` and `export` are not taken (`readonly -x` is refused).
  */
-function exactDeclaration(words: readonly Word[], options: RegExp, inFunction = false): boolean {
+function exactDeclaration(
+  words: readonly Word[],
+  options: RegExp,
+  inFunction = false,
+  count = words.length,
+): boolean {
   const keyword = words[0]?.text ?? "";
   const taken = keyword === "readonly" || keyword === "export" ? null : options;
-  for (const word of words.slice(1)) {
+  // The first `count` words only, read in place: a copy per assignment was quadratic (D18-02).
+  for (let i = 1; i < count; i++) {
+    const word = words[i] as Word;
     if (!word.literal && !/^[A-Za-z_]/.test(word.text)) return false;
     if (word.text === "--" || !/^[-+]/.test(word.text)) return true;
     if (taken === null || !taken.test(word.text)) return false;
@@ -870,23 +877,53 @@ function keywordWords(words: readonly Word[]): readonly Word[] {
   return words.slice(1).filter((word) => /^[A-Za-z_][A-Za-z0-9_]*\+?=/.test(word.text));
 }
 
-/** The option letters of the words before a declaration's current word (`-ga` → `-ga`). */
-function declaredFlags(words: readonly Word[]): string {
-  return words
-    .filter((w) => /^-[a-zA-Z]+$/.test(w.text))
-    .map((w) => w.text)
-    .join("");
-}
-
 /**
- * Whether a declaration's words so far may give the integer attribute: an option cluster
- * holding `i`, or a word only known at run time (`declare $o x`).
+ * A declaration builtin's words so far, with what the walk asks of all of them kept as each
+ * comes: asking the whole list again for every word was quadratic (D18-02: `export a a …` of
+ * 40 KB took 22 s). Each answer equals its whole-list form, named at its field.
  */
-function mayDeclareInteger(node: Node, words: readonly Word[]): boolean {
-  return (
-    node.type === "declaration_command" &&
-    (/i/.test(declaredFlags(words)) || words.slice(1).some((w) => !w.literal))
-  );
+export class DeclarationWords {
+  readonly list: Word[] = [];
+  /** The letters of each word's leading `-` run: `/^-[a-zA-Z]*X/` holds of some word. */
+  private readonly led = new Set<string>();
+  /** The option clusters among the words, joined (`-g -a` → `-g-a`): `/^-[a-zA-Z]+$/` words. */
+  clusters = "";
+  /** `list.slice(1).some((w) => !w.literal)`. */
+  computedAfterFirst = false;
+  /** `list.some((w) => !w.literal)`. */
+  computed = false;
+  /** `list.slice(1).every((w) => w.literal && (!/^[-+]/.test(w.text) || INTEGER_OPTIONS.test(w.text)))`. */
+  plainIntegerOptions = true;
+
+  push(word: Word): void {
+    if (this.list.length > 0) {
+      if (!word.literal) this.computedAfterFirst = true;
+      if (!(word.literal && (!/^[-+]/.test(word.text) || INTEGER_OPTIONS.test(word.text)))) {
+        this.plainIntegerOptions = false;
+      }
+    }
+    if (!word.literal) this.computed = true;
+    const run = /^-([a-zA-Z]*)/.exec(word.text);
+    if (run !== null) for (const letter of run[1] as string) this.led.add(letter);
+    if (/^-[a-zA-Z]+$/.test(word.text)) this.clusters += word.text;
+    this.list.push(word);
+  }
+
+  /** Whether some word's leading `-` run holds one of `letters`. */
+  leads(letters: string): boolean {
+    for (const letter of letters) if (this.led.has(letter)) return true;
+    return false;
+  }
+
+  /**
+   * Whether the words so far may give the integer attribute: an option cluster holding `i`, or
+   * a word only known at run time (`declare $o x`).
+   */
+  mayDeclareInteger(node: Node): boolean {
+    return (
+      node.type === "declaration_command" && (/i/.test(this.clusters) || this.computedAfterFirst)
+    );
+  }
 }
 
 /** The texts a value word may have here, or null when the walk cannot see them. */
@@ -3699,7 +3736,8 @@ export class Walker {
 
   private declaration(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
     this.expressions(node, state, ctx);
-    const words: Word[] = [];
+    const tracked = new DeclarationWords();
+    const words = tracked.list;
     const globbed: PendingPath[] = [];
     let next = state;
     const joined = joinedWords(node);
@@ -3746,7 +3784,7 @@ export class Walker {
         const word = group;
         const assignment = /^([A-Za-z_][A-Za-z0-9_]*)(\[[^\]]*\])?\+?=/.exec(word.text);
         if (word.literal && assignment) {
-          const flags = words.filter((w) => /^-[a-zA-Z]+$/.test(w.text)).map((w) => w.text);
+          const flags = tracked.clusters;
           for (const injection of injectedByAssignments(assignmentsOfWords([word]))) {
             this.inject(injection, null, state, ctx);
           }
@@ -3755,10 +3793,7 @@ export class Walker {
           const value = word.text.slice(assignment[0].length);
           // A quoted assignment (`export "RANDOM=r"`) to a name that may be an integer
           // variable evaluates its value as the unquoted one does.
-          if (
-            (/i/.test(flags.join("")) || this.mayBeInteger(name, next)) &&
-            !safeIntegerText(value, next)
-          ) {
+          if ((/i/.test(flags) || this.mayBeInteger(name, next)) && !safeIntegerText(value, next)) {
             this.evaluated(child, "an integer variable evaluates what is assigned to it", ctx);
           } else if (assignment[0].endsWith("+=") && this.appendEvaluatesOld(name, next)) {
             this.evaluated(
@@ -3780,20 +3815,20 @@ export class Walker {
             [name],
             exact &&
               !braced &&
-              !/[niaAluc]/.test(flags.join("")) &&
+              !/[niaAluc]/.test(flags) &&
               !value.startsWith("~") &&
               !value.includes(":~")
               ? [{ text: value }]
               : null,
           );
-          if (/i/.test(flags.join(""))) next = assign(next, [`${INTEGER}${name}`], null);
-          if (/[luc]/.test(flags.join(""))) next = assign(next, [`${CASED}${name}`], null);
+          if (/i/.test(flags)) next = assign(next, [`${INTEGER}${name}`], null);
+          if (/[luc]/.test(flags)) next = assign(next, [`${CASED}${name}`], null);
         } else if (!word.literal && word.text.includes("=")) {
           next = assign(next, COMPUTED_NAME_TARGETS, null);
-          if (mayDeclareInteger(node, words)) next = assign(next, [`${INTEGER}*`], null);
-          if (/[aA]/.test(declaredFlags(words))) this.compoundReread(child, "", null, state, ctx);
+          if (tracked.mayDeclareInteger(node)) next = assign(next, [`${INTEGER}*`], null);
+          if (/[aA]/.test(tracked.clusters)) this.compoundReread(child, "", null, state, ctx);
         }
-        words.push(word);
+        tracked.push(word);
         continue;
       }
       if (child.type === "variable_assignment") {
@@ -3805,14 +3840,11 @@ export class Walker {
         const value = child.childForFieldName("value");
         const valueWord = value ? evaluateWord(value) : null;
         const text = `${name}=${valueWord?.text ?? ""}`;
-        words.push({
+        tracked.push({
           ...wordFromText(text, { start: child.startIndex }),
           literal: valueWord?.literal ?? true,
         });
-        const flags = words
-          .filter((w) => /^-[a-zA-Z]+$/.test(w.text))
-          .map((w) => w.text)
-          .join("");
+        const flags = tracked.clusters;
         // A name reference with a subscript, or an integer variable given a value that holds
         // code: both are evaluated whenever the name is used or assigned.
         if (/n/.test(flags) && /\[/.test(valueWord?.text ?? "")) {
@@ -3842,9 +3874,10 @@ export class Walker {
           braced ||
           (/[niaAluc]/.test(flags) && !(array && /^[-agx]*$/.test(flags))) ||
           !exactDeclaration(
-            words.slice(0, -1),
+            words,
             array ? ARRAY_OPTIONS : SCALAR_OPTIONS,
             this.functionDepth > 0,
+            words.length - 1,
           )
             ? assign(next, [name], null)
             : readsEarlier
@@ -3859,7 +3892,7 @@ export class Walker {
           valueWord?.literal === true &&
           plainDecimal(valueWord.text) &&
           !child.children.some((part) => part?.type === "+=") &&
-          exactDeclaration(words.slice(0, -1), INTEGER_OPTIONS, this.functionDepth > 0)
+          exactDeclaration(words, INTEGER_OPTIONS, this.functionDepth > 0, words.length - 1)
         ) {
           next = assign(next, [name], [{ text: valueWord.text }]);
         }
@@ -3879,13 +3912,13 @@ export class Walker {
         !word.literal &&
         child.type !== "variable_name" &&
         node.type === "declaration_command" &&
-        /[aA]/.test(declaredFlags(words))
+        /[aA]/.test(tracked.clusters)
       ) {
         this.compoundReread(child, "", null, state, ctx);
       }
       // `export -n NAME` only takes the export attribute away: no reference is made, but the
       // programs run later no longer get the variable (PATH among them).
-      const unexport = keyword === "export" && /n/.test(declaredFlags(words));
+      const unexport = keyword === "export" && /n/.test(tracked.clusters);
       if (
         // `declare R${u}EPLY`: a name the grammar cut after its first letters is computed too.
         (!word.literal && (child.type !== "variable_name" || group !== undefined)) ||
@@ -3895,7 +3928,7 @@ export class Walker {
       ) {
         next = assign(next, COMPUTED_NAME_TARGETS, null);
         // `declare -i R${u}EPLY`: the name may be any (REPLY, u unset), now an integer's.
-        if (!word.literal && mayDeclareInteger(node, words)) {
+        if (!word.literal && tracked.mayDeclareInteger(node)) {
           next = assign(next, [`${INTEGER}*`], null);
         }
       } else if (
@@ -3918,12 +3951,12 @@ export class Walker {
         node.type === "unset_command" &&
         /^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text) &&
         // `unset -f x` removes the function x: the variable keeps its value.
-        !words.some((w) => /^-[a-zA-Z]*f/.test(w.text))
+        !tracked.leads("f")
       ) {
         // `unset -n NAME` leaves NAME alone unless it is a name reference; in a function,
         // unsetting a caller's local shows the variable it hid (dynamic scope): either way
         // the value is not known.
-        const nameRef = words.some((w) => /^-[a-zA-Z]*n/.test(w.text));
+        const nameRef = tracked.leads("n");
         // With no name reference the string could have made, `unset -n` changes nothing.
         if (!nameRef || next.vars.has(COMPUTED_NAME) || next.vars.has(ANY_NAME)) {
           const hidden = this.functionDepth > 0 || nameRef;
@@ -3939,27 +3972,25 @@ export class Walker {
         // variable holds, and a later `+=` evaluates digits to a number (traced under 5.2:
         // `V=5; declare -i V; echo $V` prints 5).
         if (
-          words.some((w) => /^-[a-zA-Z]*[niaAluc]/.test(w.text)) &&
+          tracked.leads("niaAluc") &&
           !(
             (keyword === "declare" || keyword === "typeset") &&
             this.functionDepth === 0 &&
-            words
-              .slice(1)
-              .every((w) => w.literal && (!/^[-+]/.test(w.text) || INTEGER_OPTIONS.test(w.text))) &&
+            tracked.plainIntegerOptions &&
             holdsInteger(word.text, next.vars)
           )
         )
           next = assign(next, [word.text], null);
-        if (words.some((w) => /^-[a-zA-Z]*i/.test(w.text))) {
+        if (tracked.leads("i")) {
           next = assign(next, [`${INTEGER}${word.text}`], null);
         }
-        if (words.some((w) => /^-[a-zA-Z]*[luc]/.test(w.text))) {
+        if (tracked.leads("luc")) {
           next = assign(next, [`${CASED}${word.text}`], null);
         }
         // `declare $opt x`: the option may be -i.
-        if (words.some((w) => !w.literal)) next = assign(next, [`${INTEGER}*`], null);
+        if (tracked.computed) next = assign(next, [`${INTEGER}*`], null);
       }
-      words.push(word);
+      tracked.push(word);
     }
     // A declaration bash refuses leaves the variable as it was (`local` outside a function,
     // any of them on a readonly name): either state may follow.
