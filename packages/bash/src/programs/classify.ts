@@ -5,6 +5,7 @@ import type { WrapperLayer } from "../types.ts";
 import { delegatedRuns } from "./delegated-runs.ts";
 import { parseOptions } from "./getopt.ts";
 import { scriptSource } from "./interpreter-options.ts";
+import { npmNestedCommandComputed } from "./npm.ts";
 import {
   jvmHookCode,
   type OpaqueHit,
@@ -309,6 +310,11 @@ export function classify(
       ((rule !== undefined && scriptSource(rest) === null) || writesHomeConfig(head.text)) &&
       rest.slice(1).some(unknownValue)
     ) {
+      result.sentinel = strongerSentinel(result.sentinel, SENTINELS.computedWord);
+    }
+    // npm's own nested commands (`npm stage publish`) are read from its words: a word only
+    // known at run time there may be the refused one.
+    if (npmNestedCommandComputed(rest)) {
       result.sentinel = strongerSentinel(result.sentinel, SENTINELS.computedWord);
     }
     // INVARIANT: the later words of a program no table knows are read for a command it may

@@ -1,4 +1,5 @@
 import { type Word, wordFromText } from "../read/words.ts";
+import { unknownValue } from "./unknown-words.ts";
 import { toolName } from "./wrappers.ts";
 
 /**
@@ -137,6 +138,31 @@ function npmCommandAt(words: readonly Word[]): { at: number; command: string } |
     if (command !== null) return { at: i, command };
   }
   return null;
+}
+
+/** npm's commands whose next operand is a command of their own (`npm stage publish`, `npm dist-tag add`). */
+const NESTING_COMMANDS: ReadonlySet<string> = new Set([
+  ...["stage", "access", "dist-tag", "owner", "team", "token", "org", "profile", "config"],
+  ...["cache", "hook", "pkg", "trust"],
+]);
+
+/**
+ * Whether npm's command takes a command of its own and the word naming it is only known at
+ * run time (`npm stage p"$x"ublish`, in a function where x may be anything): it may be the
+ * refused one, so the unit cannot be proven.
+ */
+export function npmNestedCommandComputed(words: readonly Word[]): boolean {
+  const head = words[0];
+  if (head === undefined || toolName(head.text) !== "npm") return false;
+  const found = npmCommandAt(words);
+  if (found === null || !NESTING_COMMANDS.has(found.command)) return false;
+  for (let i = found.at + 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (word.text === "--") return false;
+    if (word.literal && word.text.startsWith("-")) continue;
+    return unknownValue(word);
+  }
+  return false;
 }
 
 /** npm's commands that work on the global prefix when npm is global (`npm ci -g`, `npm it -g`). */

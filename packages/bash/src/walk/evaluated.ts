@@ -1,4 +1,4 @@
-import { DEFAULTED, type ExpandEnv } from "./expand.ts";
+import { DEFAULTED, type ExpandEnv, LOST_CODE } from "./expand.ts";
 import { assignsInArithmetic } from "./untracked.ts";
 
 /**
@@ -359,6 +359,7 @@ const BASH_TEXT_VALUES: ReadonlySet<string> = new Set([
  * lost track of).
  */
 function assignsCode(env: ExpandEnv, unknown: boolean): boolean {
+  if (env.vars.has(LOST_CODE)) return true;
   for (const [name, values] of env.vars) {
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) continue;
     if (values === null) {
