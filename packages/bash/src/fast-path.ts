@@ -91,6 +91,14 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
       if (words.end !== undefined) unit.end = words.end;
       const runs = fileRuns(classification.executed ?? [], state.cwds, state.home);
       if (runs.length > 0) unit.runs = runs;
+      if (
+        words.files !== undefined &&
+        !redirectFiles(unit, words, classification, state, command)
+      ) {
+        return null;
+      }
+      // What a command before a pipe writes to a file, the next member may run first.
+      if (words.files !== undefined && m < pipeline.length - 1) return null;
     }
     // The members of a pipeline start together: a later one may write before an earlier one
     // runs what it wrote (the walk's `runAlongside`).
@@ -248,6 +256,47 @@ function fillPlain(
   return added;
 }
 
+/**
+ * The files a unit's redirects write (`> out.txt`, `>> log`, `2> err`, `&> all`), as the walk's
+ * `fileRedirect` adds them after the unit is filled, and the text an `echo` of literal words
+ * leaves in the one file its stdout alone goes to (the walk's `wroteText`, which tells later
+ * units reading that file it holds no code). False when the walk could read the text otherwise:
+ * a lone `cat` (its stdin), and an `echo` the string may redefine or trace.
+ */
+function redirectFiles(
+  unit: PendingUnit,
+  words: PlainCommand,
+  classification: Classification,
+  state: PathState,
+  command: string,
+): boolean {
+  const files = words.files as RedirectFile[];
+  const executed = classification.executed ?? [];
+  const name = executed[0]?.text;
+  if (name === "cat" && executed.length === 1) return false;
+  const own = unit.paths.length;
+  for (const file of files) {
+    unit.paths.push(
+      ...resolveUses([{ word: file.word, access: "write", via: "redirect" }], state, true),
+    );
+  }
+  // The walk's `onlyStdoutToFile` and `appendsStdout`: one redirect, stdout's, not appending.
+  const only = words.redirects === 1 && (files[0]?.operator === ">" || files[0]?.operator === "1>");
+  if (!only || name !== "echo" || classification.wrappers.length > 0) return true;
+  if (!executed.slice(1).every((word) => word.literal && !/^-[neE]+$/.test(word.text))) return true;
+  // `mayRedefine` and `mayTrace` read the whole text (quotes removed): a group, a keyword
+  // before `.`, or a trace setting is left to the walk.
+  if (/[{}]|(?:then|do|else)\s/.test(command)) return false;
+  const targets = unit.paths.slice(own).filter((path) => path.access !== "read");
+  if (targets.length === 1) {
+    (targets[0] as PendingUnit["paths"][number]).wroteText = `${executed
+      .slice(1)
+      .map((word) => word.text)
+      .join(" ")}\n`;
+  }
+  return true;
+}
+
 /** A runner layer that fetches the package its first operand names (`npx`, `npm exec`). */
 function runsPackage(layer: WrapperLayer): boolean {
   const name = toolName(layer.argv[0] ?? "") ?? "";
@@ -296,10 +345,35 @@ function plainStatements(command: string): PlainCommand[][] | null {
   while (i < n) {
     // A redirect of stderr or stdout away (`2>&1`, `2>/dev/null`) ends a command's words.
     const redirect = words.length > 0 ? REDIRECT.exec(command.slice(i, i + 13)) : null;
+    const file =
+      words.length > 0 && redirect === null ? FILE_REDIRECT.exec(command.slice(i, i + 5)) : null;
     if (redirect !== null) {
       redirected = true;
       i += (redirect[1] as string).length;
-      (words as PlainCommand).end = i;
+      words.end = i;
+      words.redirects = (words.redirects ?? 0) + 1;
+    } else if (file !== null) {
+      // A file written by a redirect (`> out.txt`, `2>>err.log`): a target of plain word
+      // characters only (no quote, `~` or `%`), then a blank, `;` or the end.
+      const operator = file[1] as string;
+      let j = i + file[0].length;
+      const start = j;
+      while (j < n) {
+        const c = command.charCodeAt(j);
+        if (c >= 128 || CLASS[c] !== 1) break;
+        j++;
+      }
+      if (j === start || (j < n && command.charCodeAt(j) !== 32 && command.charCodeAt(j) !== 59)) {
+        return null;
+      }
+      const target = command.slice(start, j);
+      if (RESERVED.has(target) || target === "==") return null;
+      redirected = true;
+      i = j;
+      words.end = i;
+      words.redirects = (words.redirects ?? 0) + 1;
+      words.files ??= [];
+      words.files.push({ operator, word: plainWord(target, start) });
     } else {
       if (redirected) return null;
       // A word: runs of plain characters and quoted parts, up to a blank, `;` or the end.
@@ -383,8 +457,23 @@ function plainStatements(command: string): PlainCommand[][] | null {
   return statements;
 }
 
-/** A command's words, and where its text ends when a redirect follows them. */
-type PlainCommand = Word[] & { end?: number };
+/**
+ * A command's words, where its text ends when a redirect follows them, how many redirects
+ * follow, and the files they write.
+ */
+type PlainCommand = Word[] & { end?: number; redirects?: number; files?: RedirectFile[] };
+
+/** A redirect to a file: its operator (`>`, `>>`, `2>`, `&>>`, …) and target. */
+interface RedirectFile {
+  operator: string;
+  word: Word;
+}
+
+/**
+ * The operators of a redirect to a file the fast path takes, with at most one blank after them:
+ * stdout, stderr or both, written or appended (not `>|`, `>&`, `<`, `<>`).
+ */
+const FILE_REDIRECT = /^([12&]?>>?) ?/;
 
 /**
  * The redirects the fast path takes after a command's words: stderr to stdout, and stderr,
@@ -410,7 +499,7 @@ for (const ch of "$`\\!") QUOTED_OUT[ch.charCodeAt(0)] = 1;
  * `coproc`) and `exit`: the full analysis works out what they change.
  */
 const TEXT_DECLINED =
-  /glob|posix|shopt|bashopts|hist|lastpipe|nocasematch|coproc|BASH_|\{PATH|[()]|(?<![A-Za-z0-9_])(?:set|enable|source|alias|function|exit|trap|unset)(?![A-Za-z0-9_])|(?:^| )-[A-Za-z]*O|(?:^|[;&|])\s*\.\s/i;
+  /glob|posix|xtrace|shellopts|shopt|bashopts|hist|lastpipe|nocasematch|coproc|BASH_|\{PATH|[()]|(?<![A-Za-z0-9_])(?:set|enable|source|alias|function|exit|trap|unset)(?![A-Za-z0-9_])|(?:^| )-[A-Za-z]*O|(?:^|[;&|])\s*\.\s/i;
 
 /** Tests turn the fast path off to compare it with the full analysis. */
 export const plainAnalysisPath = { enabled: true };

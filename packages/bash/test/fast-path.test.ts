@@ -144,6 +144,43 @@ SUFFIXES.push(
   " 2>/dev/nul",
   " 2>&1 x",
 );
+// Redirects to files (taken: the walk's `fileRedirect` and the text an `echo` leaves), and
+// shapes around them the fast path declines.
+SUFFIXES.push(
+  " > out.txt",
+  " >> out.txt",
+  " > out.txt 2>&1",
+  " >> build.log 2>&1",
+  " 2> err.log",
+  " 2>> err.log",
+  " &> all.log",
+  " &>> all.log",
+  " 1> out.txt",
+  " 1>> out.txt",
+  " > /dev/null",
+  " > Makefile",
+  " > x.sh",
+  " > package.json",
+  " > .git/config",
+  " > .git/hooks/pre-commit",
+  " > .env",
+  " > /etc/x",
+  " > ../x",
+  " > l/x",
+  " > a > b",
+  " > a 2> b",
+  " 2>/dev/null > a",
+  " > a x",
+  " >| a",
+  " > 'a'",
+  " > ~/x",
+  " > a%b",
+  " > -",
+  " >  a",
+  " > do",
+  " >& a",
+  " < a",
+);
 
 const single = fc
   .tuple(
@@ -237,6 +274,7 @@ describe("the analysis fast path", () => {
     args.push("-xf", "a.tar", "a.zip", "+x", "run", "test", "build", "add", "commit", "-m");
     args.push("'msg'", '"a b"', "status", "diff", "config", "alias.x", "checkout", "-A", "init");
     args.push("--", "vitest", "install", "x", "/tmp", "/tmp/x", "~/x", "..", "-o", "out.js");
+    args.push("-n", "-e", "'git push'", "xtrace", "'{ . x'", "'do . x'", "all: x", "'#!/bin/sh'");
     const plainCommand = fc
       .tuple(fc.constantFrom(...programs), fc.array(fc.constantFrom(...args), { maxLength: 4 }))
       .map(([program, rest]) => [program, ...rest].join(" "))
@@ -333,7 +371,9 @@ describe("the analysis fast path", () => {
       "echo '(x)'",
       "echo alias",
       "ls 2>/dev/null x",
-      "ls >out.txt",
+      "ls > out.txt x",
+      "cat > out.txt",
+      "ls > out.txt | cat",
       "2>/dev/null ls",
       "ls 2>&1|cat",
       "eval ls",
@@ -369,6 +409,8 @@ describe("the analysis fast path", () => {
     everyday.push("echo hello", 'git add -A && git commit -m "fix: x"', "git diff --stat | head");
     everyday.push("yarn build", "pnpm run lint -- --fix", "grep -rn 'foo bar' src");
     everyday.push("npm test 2>&1 | tail -20", "git status 2>/dev/null", "git log -1 >/dev/null");
+    everyday.push("npm test > /tmp/test.log 2>&1", "git diff > changes.patch", "ls >out.txt");
+    everyday.push('echo ".env" >> .gitignore', "echo hi > out.txt && cat out.txt");
     for (const text of [...everyday, "git -C . log --oneline", "git diff --stat"]) {
       const fast = plainAnalysis(text, OPTIONS);
       expect(fast, text).not.toBeNull();
