@@ -11,7 +11,8 @@
 // It reports; it asserts nothing (issue 18: timing is never asserted).
 //
 // Usage: node bench.ts [--cases N] [--policy P] [--fresh N] [--repeat R] [--session N]
-//        [--everyday N] [--load-runs N] [--json FILE] [--skip later,ask,everyday]
+//        [--everyday N] [--load-runs N] [--memory-calls N] [--memory-runs N] [--json FILE]
+//        [--skip later,ask,everyday]
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -54,7 +55,10 @@ const { values: opts } = parseArgs({
     everyday: { type: "string", default: "300" }, // everyday commands measured (everyday.jsonl)
     "load-runs": { type: "string", default: "5" }, // child processes per extension load
     json: { type: "string" }, // also write the raw samples here
-    skip: { type: "string", default: "" }, // measures left out: later, ask, everyday (to profile one)
+    skip: { type: "string", default: "" }, // measures left out: later, ask, everyday, memory
+    "memory-calls": { type: "string", default: "200" }, // calls of the memory measure's session
+    "memory-runs": { type: "string", default: "1" }, // child processes per setup for memory
+    "memory-child": { type: "string" }, // internal: this process is one memory run of a setup
   },
 });
 const int = (s: string | undefined, fallback: number) => {
@@ -352,6 +356,58 @@ const WARM_UP: Case = {
   expect: "",
 };
 
+// Memory: one setup per fresh Node process (started with --expose-gc), so each figure is that
+// setup's alone. The process measures itself after a full collection: before any session,
+// once a session is open (extensions loaded, session_start, one warm-up call), after
+// `--memory-calls` more calls in that session (the process-wide caches fed), and after the
+// session closed (what the process keeps). The calls are the corpus's cases under one policy
+// (P3 unless `--policy`), each once, leaving out inputs over 4 KB: the session is not bounded
+// here, and Pi sends the whole context on every turn.
+interface MemoryPoint {
+  heap: number;
+  external: number;
+}
+interface MemoryRun {
+  calls: number;
+  base: MemoryPoint;
+  open: MemoryPoint;
+  after: MemoryPoint;
+  closed: MemoryPoint;
+}
+if (opts["memory-child"] !== undefined) {
+  const variant = opts["memory-child"] as Variant;
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc === undefined || !VARIANTS.includes(variant)) {
+    throw new Error("--memory-child VARIANT needs node --expose-gc");
+  }
+  const point = (): MemoryPoint => {
+    gc();
+    gc();
+    const m = process.memoryUsage();
+    return { heap: m.heapUsed, external: m.external };
+  };
+  const policy = opts.policy ?? "P3";
+  const list = spread(
+    readCases().filter((c) => c.policy === policy && JSON.stringify(c.input).length <= 4096),
+    int(opts["memory-calls"], 200),
+  );
+  const place = placeFor(policy);
+  const base = point();
+  const bench = await openSession(variant, place);
+  await call(bench, WARM_UP);
+  const open = point();
+  for (const c of list) await call(bench, c);
+  await network();
+  const after = point();
+  await close(bench);
+  await network();
+  const closed = point();
+  const run: MemoryRun = { calls: list.length, base, open, after, closed };
+  console.log(`memory-run ${JSON.stringify(run)}`);
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
 // "Once" means once in the process: the analysis keeps a memo of recent commands for the
 // whole process, so a case measured in a fresh session is not measured again as a later call
 // (it is still played there, and counted in the repeated rows, which measure repeats).
@@ -487,6 +543,10 @@ const askOverhead = samples();
           await call(ui, WARM_UP);
           await call(plain, WARM_UP);
         }
+        // The call is played once first, untimed: the analysis memo (process-wide) would
+        // otherwise hold the command for whichever side went second, and the difference
+        // would be the analysis's cost, plus or minus, rather than what asking adds.
+        await call(plain, c);
         // Alternating which goes first, so neither side always meets the warmer caches.
         let dialog: number | undefined;
         let refused: number | undefined;
@@ -567,6 +627,29 @@ for (let run = 0; run < loadRuns; run++) {
       throw new Error(`load probe of ${variant} failed: ${child.stderr || child.stdout}`);
     }
     loads[variant].push(ms);
+  }
+}
+
+// Memory, each setup in its own process (see the memory child above), rotated per run.
+const memoryRuns = skipped.has("memory") ? 0 : int(opts["memory-runs"], 1);
+const memory: Record<Variant, MemoryRun[]> = { ours: [], gotgenes: [], none: [] };
+for (let run = 0; run < memoryRuns; run++) {
+  for (const variant of rotated(VARIANTS, run)) {
+    const child = spawnSync(
+      process.execPath,
+      [
+        "--expose-gc",
+        join(HERE, "bench.ts"),
+        ...["--memory-child", variant, "--memory-calls", String(int(opts["memory-calls"], 200))],
+        ...(opts.policy === undefined ? [] : ["--policy", opts.policy]),
+      ],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    );
+    const line = /^memory-run (.*)$/m.exec(child.stdout)?.[1];
+    if (child.status !== 0 || line === undefined) {
+      throw new Error(`memory run of ${variant} failed: ${child.stderr || child.stdout}`);
+    }
+    memory[variant].push(JSON.parse(line) as MemoryRun);
   }
 }
 
@@ -657,6 +740,28 @@ for (const variant of ["ours", "gotgenes"] as const) {
     `| ${variant} | ${sorted.length} | ${f(pct(sorted, 50), 1)} | ${f(sorted[0] ?? Number.NaN, 1)} | ${f(sorted.at(-1) ?? Number.NaN, 1)} |`,
   );
 }
+if (memoryRuns > 0) {
+  const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
+  // The median run by the heap after the calls; every figure is of that run.
+  const median = (runs: MemoryRun[]) =>
+    [...runs].sort((a, b) => a.after.heap - b.after.heap)[Math.floor((runs.length - 1) / 2)];
+  const calls = memory.ours[0]?.calls ?? 0;
+  out.push("");
+  out.push(
+    `memory, MB (a fresh process per setup and run, median of ${memoryRuns}; one session under ${opts.policy ?? "P3"}: its warm-up call, then ${calls} corpus calls, each once; after a full gc, above the process before the session opened): JS heap used, and external memory (buffers, wasm)`,
+  );
+  out.push(
+    "| setup | heap: session open | heap: after the calls | heap: after close | external: session open | external: after the calls | heap before the session |",
+  );
+  out.push("|---|---|---|---|---|---|---|");
+  for (const variant of VARIANTS) {
+    const m = median(memory[variant]);
+    if (m === undefined) continue;
+    out.push(
+      `| ${variant} | ${mb(m.open.heap - m.base.heap)} | ${mb(m.after.heap - m.base.heap)} | ${mb(m.closed.heap - m.base.heap)} | ${mb(m.open.external - m.base.external)} | ${mb(m.after.external - m.base.external)} | ${mb(m.base.heap)} |`,
+    );
+  }
+}
 console.log(out.join("\n"));
 if (opts.json) {
   writeFileSync(
@@ -673,6 +778,7 @@ if (opts.json) {
         withoutUi,
         askOverhead,
         loads,
+        memory,
       },
       null,
       1,

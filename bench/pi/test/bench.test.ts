@@ -15,9 +15,11 @@ it("runs real Pi sessions on three cases and prints the three tables", () => {
     [
       SCRIPT,
       ...["--policy", "P1", "--cases", "3", "--fresh", "2", "--repeat", "1", "--load-runs", "1"],
-      ...["--everyday", "2"],
+      ...["--everyday", "2", "--memory-calls", "3"],
     ],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 110_000 },
+    // Three more processes measure memory (one per setup): on a busy shared machine the run
+    // takes minutes, which is not a failure.
+    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"], timeout: 230_000 },
   );
   const lines = out.split("\n");
   expect(lines[0]).toMatch(/^bench:pi: Pi \d+\.\d+\.\d+ sessions .* load average /);
@@ -46,4 +48,10 @@ it("runs real Pi sessions on three cases and prints the three tables", () => {
     lines.find((l) => new RegExp(`^\\| ${name} \\| 1 \\| ${number} \\|`).test(l));
   expect(load("ours")).toBeDefined();
   expect(load("gotgenes")).toBeDefined();
-});
+  // Memory: one row per setup after the memory table's title, every figure in MB.
+  const memory = lines.slice(lines.findIndex((l) => l.startsWith("memory, MB")));
+  for (const setup of ["ours", "gotgenes", "none"]) {
+    const row = memory.find((l) => l.startsWith(`| ${setup} | `));
+    expect(row, setup).toMatch(/^\| \w+ (\| -?\d+\.\d ){6}\|$/);
+  }
+}, 240_000);
