@@ -68,18 +68,27 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
   for (let s = 0; s <= last; s++) {
     const pipeline = statements[s] as PlainCommand[];
     const first = pending.length;
+    // What the member before printed (the walk's `lastStdout`), and whether the walk may know it
+    // as input for a wrapper (its `knownOutput`).
+    let stdout: string | null = null;
+    let producer = false;
     for (let m = 0; m < pipeline.length; m++) {
       const words = pipeline[m] as PlainCommand;
       const head = words[0] as Word;
       const end = (words[words.length - 1] as Word).end;
       // bash's printf may assign the names among its words: only the last command may be one.
       if (head.text === "printf" && (s !== last || m !== pipeline.length - 1)) return null;
-      // What a command before a pipe prints may be a script for the next (`echo … | sh`):
-      // only programs whose output the walk does not read feed a pipe here.
-      if (m < pipeline.length - 1 && (head.text === "echo" || head.text === "cat")) return null;
       const unit = newUnit(head.start, end, seq++);
       pending.push(unit);
-      const classification = classify(words, m > 0, null, false, null);
+      // What the member before prints, when the walk knows it (`echo …`), is the script this
+      // one reads on stdin (`echo … | node` runs it), as the walk's `pipe` hands it on.
+      const stdinScript = m > 0 ? stdout : null;
+      const classification = classify(words, m > 0, stdinScript, false, null);
+      // The walk also hands what echo, printf, seq or find print to a wrapper that reads it
+      // (xargs' input): not followed here.
+      if (producer && classification.wrappers.length > 0) return null;
+      stdout = literalStdout(classification, stdinScript);
+      producer = printsKnownOutput(classification);
       const filled = fillPlain(unit, words, classification, state, pending);
       if (filled === null) return null;
       // Where the walk ends an extra unit's text before a redirect depends on how the grammar
@@ -295,6 +304,33 @@ function redirectFiles(
       .join(" ")}\n`;
   }
   return true;
+}
+
+/**
+ * The walk's `literalStdout`: what a command prints when the walk knows it, an `echo` of literal
+ * words without options, or a lone `cat` passing on its stdin.
+ */
+function literalStdout(classification: Classification, stdinScript: string | null): string | null {
+  const executed = classification.executed;
+  if (executed === null || classification.wrappers.length > 0) return null;
+  const name = executed[0]?.text;
+  if (name === "cat" && executed.length === 1) return stdinScript;
+  if (
+    name === "echo" &&
+    executed.slice(1).every((word) => word.literal && !/^-[neE]+$/.test(word.text))
+  ) {
+    return `${executed
+      .slice(1)
+      .map((word) => word.text)
+      .join(" ")}\n`;
+  }
+  return null;
+}
+
+/** A command whose output the walk's `knownOutput` may read (for an xargs after it). */
+function printsKnownOutput(classification: Classification): boolean {
+  const name = classification.executed?.[0]?.text ?? "";
+  return classification.wrappers.length === 0 && /^(echo|printf|seq|find)$/.test(name);
 }
 
 /** A runner layer that fetches the package its first operand names (`npx`, `npm exec`). */

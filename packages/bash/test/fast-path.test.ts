@@ -302,6 +302,41 @@ describe("the analysis fast path", () => {
     expect(accepted).toBeGreaterThan(300);
   });
 
+  it("answers pipes fed by echo, cat, seq and printf as the full analysis does", () => {
+    // What the member before prints is the script the next reads on stdin (the walk's
+    // `lastStdout`), and the input of a wrapper after it (`knownOutput`): the fast path must
+    // decline or agree whatever the next member does with it.
+    const producers = ["echo", "echo -n", "echo -e", "echo --", "cat", "cat -", "cat x.js"];
+    producers.push("cat -n src/a.ts", "seq 3", "seq 1 300", "printf '%s\\n' a", "ls", "git diff");
+    const texts = ["x", "'console.log(1)'", "'git push'", "'rm -rf /'", "push origin main"];
+    texts.push("'system(\"id\")'", "'BEGIN{system(\"id\")}'", "a b", "-v", "'#!/bin/sh'", "");
+    const consumers = ["sh", "bash", "node", "node -", "perl", "ruby", "python3", "php", "lua"];
+    consumers.push("awk 1", "awk -f -", "sed -f -", "make -f -", "git", "git am", "tee x.sh");
+    consumers.push("xargs rm", "nice xargs rm", "timeout 5 xargs rm", "nice grep x", "cat");
+    consumers.push("grep h", "sort", "head -1", "wc -l", "jq .", "npx tsx", "deno run -", "at now");
+    consumers.push("crontab", "crontab -", "source /dev/stdin", "tar -xf -", "patch", "git apply");
+    const pipe = fc
+      .tuple(
+        fc.constantFrom(...producers),
+        fc.constantFrom(...texts),
+        fc.array(fc.constantFrom(...consumers), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(...SUFFIXES),
+        fc.constantFrom(...PLACES),
+      )
+      .map(([producer, text, rest, suffix, place]) => ({
+        text: [`${producer}${text === "" ? "" : ` ${text}`}`, ...rest].join(" | ") + suffix,
+        place,
+      }));
+    let accepted = 0;
+    fc.assert(
+      fc.property(pipe, ({ text, place }) => {
+        if (agrees(text, place)) accepted++;
+      }),
+      { numRuns: Number(process.env.FAST_PATH_RUNS ?? 3000), seed: SEED },
+    );
+    expect(accepted).toBeGreaterThan(150);
+  });
+
   it("answers a command with extra units before a redirect as the full analysis does", () => {
     // The generated chains found `pnpm - 2>/dev/null`, whose extra unit the walk cuts to `pnpm`.
     for (const text of ["pnpm - 2>/dev/null && a", "pnpm - 2>/dev/null", "yarn build 2>&1"]) {
@@ -355,8 +390,10 @@ describe("the analysis fast path", () => {
       "printf -v x y",
       "printf x && ls",
       "echo a | sh",
-      "echo hi | grep h",
       "cat x | node",
+      "echo 'console.log(1)' | node",
+      "echo x | cat | node",
+      "echo a b | nice xargs rm",
       "ls | xargs rm",
       "echo '$HOME'",
       'echo "a\\b"',
@@ -411,6 +448,7 @@ describe("the analysis fast path", () => {
     everyday.push("npm test 2>&1 | tail -20", "git status 2>/dev/null", "git log -1 >/dev/null");
     everyday.push("npm test > /tmp/test.log 2>&1", "git diff > changes.patch", "ls >out.txt");
     everyday.push('echo ".env" >> .gitignore', "echo hi > out.txt && cat out.txt");
+    everyday.push("echo hi | grep h", "cat README.md | grep foo", "cat -n src/a.ts | sed -n 1,5p");
     for (const text of [...everyday, "git -C . log --oneline", "git diff --stat"]) {
       const fast = plainAnalysis(text, OPTIONS);
       expect(fast, text).not.toBeNull();
