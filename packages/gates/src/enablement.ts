@@ -26,7 +26,9 @@ export class HookEnablement {
    * `{ enabled: false }`, a malformed array) restores the defaults, never a partial guess.
    */
   restore(data: unknown): void {
-    const entry = asPermissionsStateEntry(data);
+    // A branch without an entry (most sessions) needs no check: the check loads typebox's
+    // schema checker, some 370 modules, on the session's start (issue 18).
+    const entry = data === undefined ? null : asPermissionsStateEntry(data);
     this.#enabled = new Map(entry?.hooks.map((hook) => [hook.id, hook.enabled]) ?? []);
   }
 

@@ -1,4 +1,4 @@
-import type { PermissionHookRef } from "@pi-permission/payload";
+import { asPermissionsStateEntry, type PermissionHookRef } from "@pi-permission/payload";
 import { describe, expect, it } from "vitest";
 import { transitionEntry } from "../src/enablement.ts";
 import { HookEnablement, toggleAll } from "../src/index.ts";
@@ -66,6 +66,11 @@ describe("HookEnablement", () => {
     state.restore({ hooks: [{ ...git, enabled: false, changed: true }] });
     state.restore(data);
     expect(state.isEnabled("user:git")).toBe(true);
+  });
+
+  it("restores no entry without the schema check, which answers the same", () => {
+    // restore(undefined) skips the check (it loads typebox's checker); the check says no too.
+    expect(asPermissionsStateEntry(undefined)).toBeNull();
   });
 });
 
