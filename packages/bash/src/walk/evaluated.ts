@@ -27,6 +27,15 @@ export const ANY_NAME = "*";
  */
 export const INTEGER_VALUE = "%integer-value:";
 
+/**
+ * The marker (prefix of a name) for an array whose elements the walk does not list but which
+ * surely hold no code: every element and key was written as literal text without `$`, a
+ * backquote or a glob (`declare -A m=([a]=1 [b.c]=x/y)`). Evaluated as arithmetic, such a
+ * value names variables at most. Kept as {@link INTEGER_VALUE} is: any other assignment of the
+ * name drops it, and two paths keep it only when both hold it.
+ */
+export const CODE_FREE = "%code-free:";
+
 /** Whether `name` surely holds a decimal integer in `vars` (literal values or the marker). */
 export function holdsInteger(name: string, vars: ExpandEnv["vars"]): boolean {
   if (!vars.has(name) || vars.has(DEFAULTED + name) || vars.has(DEFAULTED + ANY_NAME)) return false;
@@ -120,6 +129,10 @@ export function defaultedNames(text: string): string[] {
   // bound counts as a value that may hold code.
   for (const match of text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)(\[|:?=)([^}]{0,256})(\}?)/g)) {
     if (match[2] !== "[" && match[4] === "}" && /^[-+]?[0-9]*$/.test(match[3] as string)) continue;
+    // `${m[k]}`: an element read with a plain subscript and no operator assigns nothing.
+    if (match[2] === "[" && match[4] === "}" && /^[^=$`'"\\{}()[\]]*\]$/.test(match[3] as string)) {
+      continue;
+    }
     names.add(DEFAULTED + (match[1] as string));
   }
   // `${!n:=…}` assigns the variable n names, which may be any, PATH among them.
@@ -328,10 +341,14 @@ function valueIsSafeOnce(
   // that starts with a name), is the user's; but the names in it are evaluated in turn, and
   // the string may have given one of them code (`linux='a[$(id)]'; echo $((OSTYPE))`).
   if (!env.vars.has(name)) {
-    return !env.vars.has(ANY_NAME) && !assignsCode(env, BASH_TEXT_VALUES.has(name));
+    return !env.vars.has(ANY_NAME) && !assignsCode(env);
   }
   const values = env.vars.get(name);
-  if (values === null || values === undefined) return holdsInteger(name, env.vars);
+  if (values === null || values === undefined) {
+    // A value known to hold no code may still name variables, as the environment's does.
+    if (holdsInteger(name, env.vars)) return true;
+    return env.vars.has(CODE_FREE + name) && !assignsCode(env);
+  }
   return values.every((value) => {
     if (value.glob) return false;
     const text = value.text.trim();
@@ -344,39 +361,39 @@ function valueIsSafeOnce(
 }
 
 /**
- * Variables bash sets to text that starts with a name (`braceexpand:hashall:…`, `x86_64`,
- * `linux-gnu`, `5.2.15(1)-release`): a value the string gave any name may be evaluated.
- */
-const BASH_TEXT_VALUES: ReadonlySet<string> = new Set([
-  ...["SHELLOPTS", "BASHOPTS", "HOSTTYPE", "MACHTYPE", "OSTYPE", "BASH_VERSINFO", "BASH_VERSION"],
-  "HOSTNAME",
-]);
-
-/**
  * Whether the string gave a variable a value that may hold code once evaluated as arithmetic:
- * text with a subscript, an expansion or a quote in it, or a glob-made name; with `unknown`,
- * also a value the walk does not know (a substitution's output, what `read` read, a name it
- * lost track of).
+ * text with an expansion in it, a glob-made name, or a value the walk does not know (a
+ * substitution's output, what `read` read, a name it lost track of). An inherited value is
+ * the user's, but its text names variables in turn: `TERM` holds `dumb` in a plain session,
+ * so `read dumb < f; echo $((TERM))` evaluates what f holds (traced: `a[$(id)]` in f runs id).
  */
-function assignsCode(env: ExpandEnv, unknown: boolean): boolean {
+function assignsCode(env: ExpandEnv): boolean {
   if (env.vars.has(LOST_CODE)) return true;
-  for (const [name, values] of env.vars) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) continue;
-    if (values === null) {
-      if (unknown && !holdsInteger(name, env.vars)) return true;
-      continue;
-    }
-    for (const value of values) {
-      let text = value.text.trim();
-      // An array's elements (`([k]=v …)`): the keys were evaluated where they were written.
-      if (text.startsWith("(") && text.endsWith(")")) text = text.replace(/\[[^\]]*\]=/g, "");
-      if (/^[-+]?[0-9]*$/.test(text)) continue;
-      // Brackets, quotes and backslashes run nothing by themselves: a subscript runs code only
-      // through a `$(…)` or backquote some value holds (`s='a[i+1]'` names i, the user's).
-      if (value.glob || /[`$]/.test(text) || assignsInArithmetic(text)) return true;
-    }
+  for (const name of env.vars.keys()) {
+    if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !codeFreeIn(name, env.vars)) return true;
   }
   return false;
+}
+
+/**
+ * Whether `name` surely holds no code in `vars`, evaluated as arithmetic: the environment's
+ * value (the user's), a decimal integer, a value marked {@link CODE_FREE}, or known values
+ * without an expansion, a glob-made name or an assignment.
+ */
+export function codeFreeIn(name: string, vars: ExpandEnv["vars"]): boolean {
+  if (!vars.has(name)) return !vars.has(ANY_NAME);
+  const values = vars.get(name) ?? null;
+  if (values === null) return holdsInteger(name, vars) || vars.has(CODE_FREE + name);
+  for (const value of values) {
+    let text = value.text.trim();
+    // An array's elements (`([k]=v …)`): the keys were evaluated where they were written.
+    if (text.startsWith("(") && text.endsWith(")")) text = text.replace(/\[[^\]]*\]=/g, "");
+    if (/^[-+]?[0-9]*$/.test(text)) continue;
+    // Brackets, quotes and backslashes run nothing by themselves: a subscript runs code only
+    // through a `$(…)` or backquote some value holds (`s='a[i+1]'` names i, the user's).
+    if (value.glob || /[`$]/.test(text) || assignsInArithmetic(text)) return false;
+  }
+  return true;
 }
 
 /** Whether a variable's value, prompt-expanded (`${x@P}`), can run nothing. */

@@ -63,6 +63,8 @@ import type { BashCommandContext, PathAccess, WrapperLayer } from "../types.ts";
 import { assignmentShaped, assignmentTildes } from "./assignment-tilde.ts";
 import {
   ANY_NAME,
+  CODE_FREE,
+  codeFreeIn,
   DEFAULTED,
   defaultedNames,
   evaluatedSubscript,
@@ -2751,7 +2753,9 @@ export class Walker {
         (element) => element !== null && globMade(evaluateWord(element), state.vars),
       );
       if (made) return markGlobMade(next, name);
-      return elements === null ? next : assign(next, [ARRAY_ELEMENTS + name], elements);
+      if (appends) return next;
+      const kept = elements === null ? next : assign(next, [ARRAY_ELEMENTS + name], elements);
+      return markCodeFree(kept, name, valueNode);
     }
     // An assignment expands a leading `~` and one after every unquoted `:` in its value.
     const valueWord = assignmentTildes(evaluateWord(valueNode), 0, tildeFolder(state));
@@ -3735,6 +3739,18 @@ export class Walker {
     }
   }
 
+  /**
+   * `NAME=VALUE` of a declaration the walk does not follow exactly (`declare -A m=(…)`): the
+   * value is unknown, yet an array written without code holds none, unless the assignment
+   * may be refused and leave an older value the string gave (a readonly name, or an indexed
+   * array that `-A` cannot convert).
+   */
+  private declaredUnknown(state: State, name: string, array: Node | null): State {
+    const next = assign(state, [name], null);
+    if (array === null || state.vars.has(name) || state.vars.has(ANY_NAME)) return next;
+    return this.mayBeReadonly(name, state) ? next : markCodeFree(next, name, array);
+  }
+
   private declaration(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
     this.expressions(node, state, ctx);
     const tracked = new DeclarationWords();
@@ -3880,7 +3896,7 @@ export class Walker {
             this.functionDepth > 0,
             words.length - 1,
           )
-            ? assign(next, [name], null)
+            ? this.declaredUnknown(next, name, array ? value : null)
             : readsEarlier
               ? this.assignedFrom(child, state, next)
               : this.assigned(child, next, ctx);
@@ -7355,10 +7371,21 @@ function unionVars(a: Vars, b: Vars): Vars {
   // A value known only as an integer stays so when both paths surely hold one; so does
   // `set -e`.
   if (!a.has(ERREXIT) || !b.has(ERREXIT)) out.delete(ERREXIT);
-  for (const key of [...out.keys()]) if (key.startsWith(INTEGER_VALUE)) out.delete(key);
+  for (const key of [...out.keys()]) {
+    if (key.startsWith(INTEGER_VALUE) || key.startsWith(CODE_FREE)) out.delete(key);
+  }
   for (const [name, values] of out) {
     if (values === null && holdsInteger(name, a) && holdsInteger(name, b)) {
       out.set(INTEGER_VALUE + name, null);
+    }
+    // `true && x=5`: x holds 5 or the user's value, neither of them code.
+    if (
+      values === null &&
+      /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) &&
+      codeFreeIn(name, a) &&
+      codeFreeIn(name, b)
+    ) {
+      out.set(CODE_FREE + name, null);
     }
   }
   return out;
@@ -7517,7 +7544,12 @@ function anyAssigned(state: State): State {
     [LOOKUP_REBOUND, null],
   ]);
   for (const key of state.vars.keys()) {
-    if (key.startsWith("%") && !key.startsWith(INTEGER_VALUE) && !key.startsWith(ARRAY_ELEMENTS))
+    if (
+      key.startsWith("%") &&
+      !key.startsWith(INTEGER_VALUE) &&
+      !key.startsWith(ARRAY_ELEMENTS) &&
+      !key.startsWith(CODE_FREE)
+    )
       vars.set(key, state.vars.get(key) ?? null);
   }
   return { ...state, home: null, vars };
@@ -7633,6 +7665,7 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
     vars.set(name, values);
     vars.delete(INTEGER_VALUE + name);
     vars.delete(ARRAY_ELEMENTS + name);
+    vars.delete(CODE_FREE + name);
     vars.delete(GLOB_MADE + name);
     if (LOOKUP_VARIABLES.has(name)) vars.set(LOOKUP_REBOUND, null);
     // An element (`declare -a a[0]=push`, `read 'a[1]'`): the array's name now holds what
@@ -7644,6 +7677,7 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
       vars.set(base, null);
       vars.delete(INTEGER_VALUE + base);
       vars.delete(ARRAY_ELEMENTS + base);
+      vars.delete(CODE_FREE + base);
       if (LOOKUP_VARIABLES.has(base)) vars.set(LOOKUP_REBOUND, null);
     }
     if (name === "HOME")
@@ -7794,7 +7828,11 @@ function covers(entry: State, wider: State): boolean {
   if (entry.home !== wider.home || !sameCwds(entry.cwds, wider.cwds)) return false;
   // A name the entry holds as an integer must still be one.
   for (const key of entry.vars.keys()) {
-    if ((key.startsWith(INTEGER_VALUE) || key === ERREXIT) && !wider.vars.has(key)) return false;
+    if (
+      (key.startsWith(INTEGER_VALUE) || key.startsWith(CODE_FREE) || key === ERREXIT) &&
+      !wider.vars.has(key)
+    )
+      return false;
   }
   for (const [name, values] of wider.vars) {
     if (!entry.vars.has(name)) return false;
@@ -7930,6 +7968,22 @@ function literalElements(array: Node): VarValue[] | null {
     out.push({ text: word.text });
   }
   return out.length === 0 || out.length > MAX_VALUES ? null : out;
+}
+
+/**
+ * The state after a compound array assignment whose elements the walk does not list: marked
+ * {@link CODE_FREE} when every key and element is written without `$`, a backquote, a
+ * backslash or a glob, so that its unknown value is not taken for code (see assignsCode).
+ */
+function markCodeFree(state: State, name: string, array: Node): State {
+  for (const element of array.namedChildren) {
+    if (!element || element.type === "comment") continue;
+    const text = element.text.replace(/^\[[^\]]*\]\+?=/, "");
+    if (/[$`\\*?[\]]/.test(text) || /[$`\\]/.test(element.text)) return state;
+  }
+  const vars = new Map(state.vars);
+  vars.set(CODE_FREE + name, null);
+  return { ...state, vars };
 }
 
 /**
