@@ -173,7 +173,15 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     if (name === "test" || name === "[") return testOperandsOnly(unit, words, computed);
     // `exit $?`, `return "${PIPESTATUS[0]}"`, `exit "$rc"`: bash reads the word as a number
     // only (`exit "a[$(id)]"` is refused as not numeric, traced: nothing runs).
-    if (LEAVING.has(name)) return words.length === 2 && quotedValuesOnly(unit, words, computed);
+    // `rc=$?; …; exit $rc`: one unquoted variable too. Split, its words make `exit` refuse
+    // (too many arguments) and run nothing; a value that may hold a glob makes bash list
+    // folders, which the analysis gives as a path of its own (an unknown one asks).
+    if (LEAVING.has(name)) {
+      return (
+        words.length === 2 &&
+        (quotedValuesOnly(unit, words, computed) || unquotedVariableOnly(unit, words))
+      );
+    }
     // printf's arguments each one double-quoted value (`printf '%s\n' "$h" "$a"`): one word
     // each, never split or globbed, and never the format's `-v NAME` (fixed words only).
     // true, false and `:` ignore their arguments: each one double-quoted value (no split, no
@@ -496,6 +504,19 @@ function quotedValuesOnly(
   return true;
 }
 
+// One unquoted parameter by its plain name (`$rc`, `${rc}`, `$?`, `$#`): no operator, no
+// subscript, no substitution.
+const UNQUOTED_VARIABLE = /^\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[A-Za-z_][A-Za-z0-9_]*\}|[?#]|\{[?#]\})$/;
+
+/** Whether the unit is its name and one unquoted plain parameter, written as the analysis saw it. */
+function unquotedVariableOnly(unit: BashUnit, words: readonly string[]): boolean {
+  const written = shellTokens(joinedLines(unit.text).trim());
+  const tokens = written === null ? null : withoutRedirects(written);
+  if (tokens === null || tokens.length !== 2 || tokens.length !== words.length) return false;
+  const token = tokens[1] as string;
+  return tokens[0] === words[0] && UNQUOTED_VARIABLE.test(token) && token === words[1];
+}
+
 /** The text split at blanks outside quotes; null when a quote is not closed. */
 function shellTokens(text: string): string[] | null {
   const tokens: string[] = [];
@@ -586,6 +607,11 @@ function declaresQuotedValues(
     const target = token.slice(0, eq);
     const value = token.slice(eq + 1);
     if (eq === -1 || !NAME.test(target)) return false;
+    // `local rc=$?`: bash's status, a number, written bare as often as quoted.
+    if (STATUS_VALUE.test(value) && !value.startsWith('"')) {
+      if (token !== word) return false;
+      continue;
+    }
     if (!QUOTED_VALUE.test(value) && !QUOTED_SUBSTITUTION.test(value)) return false;
     if (`${target}=${value.slice(1, -1)}` !== word) return false;
   }

@@ -2850,6 +2850,10 @@ export class Walker {
       const name = counter[1] as string;
       return !state.vars.has(name) && !state.vars.has(ANY_NAME) && !/\bunset\b/.test(plain);
     }
+    // bash's status and count (`rc=$?`, `n=$#`, `s=${PIPESTATUS[0]}`): a decimal number whatever
+    // the string did, since no statement assigns `?` or `#` and bash sets PIPESTATUS again
+    // after every command (traced: `unset PIPESTATUS; x=${PIPESTATUS[0]}` holds 0).
+    if (/^\$(?:[?#]|\{[?#]\}|\{PIPESTATUS\[[0-9]+\]\})$/.test(text)) return true;
     if (value.type !== "command_substitution" || !text.startsWith("$(") || !text.endsWith(")")) {
       return false;
     }

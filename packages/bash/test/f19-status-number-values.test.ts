@@ -1,0 +1,61 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the strings are bash parameter expansions, not templates
+import { describe, expect, it } from "vitest";
+import type { BashAnalysis } from "../src/index.ts";
+import { analyze } from "./helpers.ts";
+
+function unknownPaths(analysis: BashAnalysis): number {
+  return analysis.paths.filter((path) => path.path === null && path.glob === undefined).length;
+}
+
+function evaluated(analysis: BashAnalysis): boolean {
+  return analysis.units.some((unit) => unit.sentinel === "<evaluated-string>");
+}
+
+/**
+ * Session 18's needless ask `rc=$?; exit $rc`: a variable given bash's status (`$?`), the
+ * count of positional parameters (`$#`) or `${PIPESTATUS[N]}` holds a decimal number, which
+ * split or globbed never lists a folder, and evaluated as arithmetic runs nothing. Traced:
+ * `git status; rc=$?; exit $rc` runs git status alone and opens nothing; `unset PIPESTATUS;
+ * x=${PIPESTATUS[0]}` still holds 0.
+ */
+describe("precision: a variable given bash's status or count holds a number", () => {
+  it.each([
+    "git status; rc=$?; exit $rc",
+    'ls; rc="$?"; echo $rc',
+    "ls; rc=${?}; [ $rc -eq 0 ] && echo ok",
+    "f() { git status; local rc=$?; return $rc; }; f",
+    "ls src; status=${PIPESTATUS[0]}; exit $status",
+    "n=$#; echo $n",
+    "n=${#}; echo $n",
+  ])("%j", async (command) => {
+    expect(unknownPaths(await analyze(command))).toBe(0);
+  });
+
+  it.each(["ls; rc=$?; echo $((rc + 1))", "rc=$?; (( rc > 0 )) && echo failed"])(
+    "%j evaluates nothing",
+    async (command) => {
+      expect(evaluated(await analyze(command))).toBe(false);
+    },
+  );
+});
+
+describe("soundness: other values still may glob or hold code", () => {
+  it.each([
+    "x=$(ls); exit $x",
+    "read rc; exit $rc",
+    "rc=$?; rc=$(cat f); echo $rc",
+    "rc=$?; read rc; echo $rc",
+    "rc=$-; echo $rc",
+    "rc=$?x; echo $rc",
+    "rc=$!$x; echo $rc",
+  ])("%j", async (command) => {
+    expect(unknownPaths(await analyze(command))).toBeGreaterThan(0);
+  });
+
+  it.each(["rc=$?; rc=$(cat f); echo $((rc))", "rc=$?; read rc; echo $((rc))"])(
+    "%j is evaluated",
+    async (command) => {
+      expect(evaluated(await analyze(command))).toBe(true);
+    },
+  );
+});
