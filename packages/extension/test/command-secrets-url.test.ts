@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { findCommandSecrets, scrubSecrets } from "../src/command-secrets.ts";
+
+/** The review log's URL-password masking, called as the log writer calls it (no analysis). */
+function scrubbed(command: string): string {
+  return scrubSecrets(command, findCommandSecrets(command, null)).text;
+}
+
+describe("a URL's password in a command", () => {
+  it("is found in every command of a sequence, not only the first", () => {
+    // A global pattern's `test` resumes where the last match ended: the second, shorter
+    // command's password was missed and written to disk as it was.
+    const first = `${"x".repeat(60)} git clone https://bob:s3cret@github.com/a/b`;
+    expect(scrubbed(first)).toContain("https://bob:[masked]@github.com");
+    expect(scrubbed("curl https://u:pw1@x.io")).toBe("curl https://u:[masked]@x.io");
+    expect(scrubbed("curl https://u:pw2@x.io")).toBe("curl https://u:[masked]@x.io");
+  });
+
+  it.each([
+    ["svn+ssh://ann:t0p@host/repo", "svn+ssh://ann:[masked]@host/repo"],
+    ["HTTPS://ann:t0p@host", "HTTPS://ann:[masked]@host"],
+    ["redis://:onlypass@cache:6379", "redis://:[masked]@cache:6379"],
+  ])("%s is masked whatever its scheme", (command, logged) => {
+    expect(scrubbed(command)).toBe(logged);
+  });
+
+  it("leaves a URL without a password as it is", () => {
+    expect(findCommandSecrets("git clone https://github.com/a/b", null)).toEqual([]);
+    expect(findCommandSecrets("echo a.b.c:d@e", null)).toEqual([]);
+  });
+});
