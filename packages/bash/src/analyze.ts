@@ -339,17 +339,20 @@ function analyzeText(
         spelledText: text,
         heredocs: NO_HEREDOCS,
       }
-    : repairGluedBraces(
+    : repairAssignmentRedirects(
         parser,
-        repairCaseToggle(
+        repairGluedBraces(
           parser,
-          repairReadWrite(
+          repairCaseToggle(
             parser,
-            repairEscapedParens(
+            repairReadWrite(
               parser,
-              repairVarnameRedirects(
+              repairEscapedParens(
                 parser,
-                parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
+                repairVarnameRedirects(
+                  parser,
+                  parseWithHeredocRepair(parser, scanned.source.text, scanned.heredocs),
+                ),
               ),
             ),
           ),
@@ -716,6 +719,75 @@ function reparsedWith(
   const grammarText = chars.join("");
   const root = parseOrThrow(parser, grammarText, parsed.text);
   return errorCount(root) < errorCount(parsed.root) ? { ...parsed, root, grammarText } : parsed;
+}
+
+/**
+ * tree-sitter-bash 0.25.1 reads one assignment with redirects and no command (`x=a 2>/dev/null`)
+ * as a command still waiting for its name: the statement after a `;` or on the next line
+ * becomes that name (`x=a 2>/dev/null; cat "$x"` is read as `x=a 2>/dev/null cat "$x"` with an
+ * ERROR at the `;`, and a pipeline after it swallows the assignment). bash ends the statement
+ * there: it assigns x in this shell, then opens the redirects, whose targets already see the
+ * new value (traced: `x=.env; x=README.md >"$x"` writes README.md), as the walk reads a
+ * statement of assignments and redirects alone. The blank between such an assignment and its
+ * first redirect is parsed again as `;` (same length; the nodes keep the text as written), so
+ * the grammar reads the assignment, then the redirects as a statement of their own, then what
+ * follows. Not where an operator other than `;` or a newline follows (`&` and `|` put the
+ * statement in a subshell, `&&` and `||` hang on its status), nor where no blank stands
+ * between the assignment and the redirect (`x=a>f; cat` stays floored).
+ */
+function repairAssignmentRedirects(parser: Parser, parsed: Parsed): Parsed {
+  const text = parsed.text;
+  if (!text.includes("=") || !(text.includes(">") || text.includes("<"))) return parsed;
+  const fixes: number[] = [];
+  const stack: Node[] = [parsed.root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    tick(STEP.expression);
+    if (node.type === "command") {
+      const at = assignmentRedirectEnd(node, text);
+      if (at !== null) fixes.push(at);
+    }
+    for (const child of node.children) if (child) stack.push(child);
+  }
+  if (fixes.length === 0) return parsed;
+  const chars = (parsed.grammarText ?? parsed.text).split("");
+  for (const at of fixes) chars[at] = ";";
+  const grammarText = chars.join("");
+  const root = parseOrThrow(parser, grammarText, parsed.text);
+  return errorCount(root) <= errorCount(parsed.root) ? { ...parsed, root, grammarText } : parsed;
+}
+
+/**
+ * Where the blank after the assignment of a misread assignment-and-redirects statement stands
+ * (see {@link repairAssignmentRedirects}), or null: the command's children are one assignment,
+ * redirects to files or here-strings, then a lone `;` the grammar could not place (or a line
+ * break), then the command name the grammar took from the next statement.
+ */
+function assignmentRedirectEnd(node: Node, text: string): number | null {
+  const children = node.children.filter((child): child is Node => child !== null);
+  const assignment = children[0];
+  if (assignment?.type !== "variable_assignment") return null;
+  let i = 1;
+  while (children[i]?.type === "file_redirect" || children[i]?.type === "herestring_redirect") {
+    i++;
+  }
+  if (i === 1) return null;
+  const lastRedirect = children[i - 1] as Node;
+  let next = children[i];
+  if (next?.type === "ERROR") {
+    if (next.text !== ";" || text.slice(lastRedirect.endIndex, next.startIndex).trim() !== "")
+      return null;
+    next = children[i + 1];
+  } else if (!/^[ \t]*\n\s*$/.test(text.slice(lastRedirect.endIndex, next?.startIndex))) {
+    return null;
+  }
+  if (next?.type !== "command_name" || next.isMissing || next.namedChildren[0]?.isMissing) {
+    return null;
+  }
+  const first = children[1] as Node;
+  const gap = text.slice(assignment.endIndex, first.startIndex);
+  if (gap === "" || !/^[ \t]+$/.test(gap)) return null;
+  return assignment.endIndex;
 }
 
 /** The characters that end a word in bash: blanks, newline and the operator characters. */
