@@ -56,7 +56,7 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
   if (options.programs !== undefined) return null;
   const statements = plainStatements(command);
   if (statements === null) return null;
-  if (TEXT_DECLINED.test(command)) return null;
+  if (TEXT_DECLINED.test(command) || SHELL_OPTION_WORD.test(command)) return null;
   const cwd = normalizedDirectory(options.cwd);
   const home = normalizedDirectory(options.home);
   if (cwd === null || home === null) return null;
@@ -529,13 +529,21 @@ for (const ch of "$`\\!") QUOTED_OUT[ch.charCodeAt(0)] = 1;
 
 /**
  * Text the walk reads as a whole, whatever quotes it stands in: shell options and settings
- * (glob, POSIX mode, `set`, `shopt`, history, `lastpipe`, an option word with `O`, which may
- * be `bash -O`), names that may redefine commands or how names are looked up (`enable`,
- * `source`, `alias`, `function`, a `(`, `.` run as a command, `BASH_ALIASES`, `{PATH}>`,
- * `coproc`) and `exit`: the full analysis works out what they change.
+ * (glob, POSIX mode, `set`, `shopt`, history, `lastpipe`, xtrace; an option word with `O`,
+ * which may be `bash -O`, is {@link SHELL_OPTION_WORD}), names that may redefine commands or
+ * how names are looked up (`enable`, `source`, `alias`, `function`, a `(`, `.` run as a
+ * command, `BASH_ALIASES`, `{PATH}>`, `coproc`) and `exit`: the full analysis works out what
+ * they change.
  */
 const TEXT_DECLINED =
-  /glob|posix|xtrace|shellopts|shopt|bashopts|hist|lastpipe|nocasematch|coproc|BASH_|\{PATH|[()]|(?<![A-Za-z0-9_])(?:set|enable|source|alias|function|exit|trap|unset)(?![A-Za-z0-9_])|(?:^| )-[A-Za-z]*O|(?:^|[;&|])\s*\.\s/i;
+  /glob|posix|xtrace|shellopts|shopt|bashopts|hist|lastpipe|nocasematch|coproc|BASH_|\{PATH|[()]|(?<![A-Za-z0-9_])(?:set|enable|source|alias|function|exit|trap|unset)(?![A-Za-z0-9_])|(?:^|[;&|])\s*\.\s/i;
+
+/**
+ * An option cluster holding a capital `O` (`bash -O globstar`, which the walk reads from the
+ * whole text as a shell option): case matters, `-o FILE` (`sort -o`, `gcc -o`, `git status
+ * -uno`) sets nothing the walk reads.
+ */
+const SHELL_OPTION_WORD = /(?:^| )-[A-Za-z]*O/;
 
 /** Tests turn the fast path off to compare it with the full analysis. */
 export const plainAnalysisPath = { enabled: true };
