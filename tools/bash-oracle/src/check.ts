@@ -415,7 +415,11 @@ function covers(
   onTheWay: boolean,
 ): boolean {
   if (path.path === target) return true;
-  if (path.glob !== undefined && (path.glob === target || globCovers(path.glob, target)))
+  const starsSkipDots = path.starsSkipDots === true;
+  if (
+    path.glob !== undefined &&
+    (path.glob === target || globCovers(path.glob, target, starsSkipDots))
+  )
     return true;
   if (!units.has(path.unit)) return false;
   if (path.path !== null && within(target, path.path)) return true;
@@ -430,7 +434,7 @@ function covers(
   }
   if (path.glob !== undefined) {
     for (let dir = posix.dirname(target); dir !== "/"; dir = posix.dirname(dir)) {
-      if (globCovers(path.glob, dir)) return true;
+      if (globCovers(path.glob, dir, starsSkipDots)) return true;
     }
   }
   return false;

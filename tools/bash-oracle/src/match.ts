@@ -7,9 +7,102 @@ import { braceExpand, minimatch } from "minimatch";
  */
 export const GLOB_OPTIONS = { dot: true, nonegate: true, nocomment: true, noext: true } as const;
 
-/** Whether a real path matches a glob the analysis reported (relative globs match at any depth). */
-export function globCovers(glob: string, path: string): boolean {
-  return minimatch(path, glob, GLOB_OPTIONS);
+/**
+ * Whether a real path matches a glob the analysis reported, as the gates read it: bash's rules,
+ * where `*`, `?` and a bracket never match the `.` that starts a name (a leading dot is
+ * matched only by a written one), and a `**` segment is any run of folders, dot folders too,
+ * unless `starsSkipDots` (bash's own `**` under globstar, which skips them as `*` does). A
+ * glob the analysis reports for a name it trusts to start with no dot (`log-$(date +%s)` as
+ * `log-*`) covers a dot file only where that trust is wrong, which is the point of checking.
+ */
+export function globCovers(glob: string, path: string, starsSkipDots = false): boolean {
+  for (const alternative of braceExpand(glob)) {
+    if (bashGlobRegExp(alternative, starsSkipDots).test(path)) return true;
+  }
+  return false;
+}
+
+const compiledGlobs = new Map<string, RegExp>();
+
+function bashGlobRegExp(glob: string, starsSkipDots: boolean): RegExp {
+  const key = `${starsSkipDots ? "*" : "-"}${glob}`;
+  let compiled = compiledGlobs.get(key);
+  if (compiled === undefined) {
+    const segments = glob.split("/");
+    let source = "";
+    segments.forEach((segment, index) => {
+      const last = index === segments.length - 1;
+      if (segment === "**") {
+        const folder = starsSkipDots ? String.raw`(?!\.)[^/]+` : "[^/]+";
+        source += last ? `(?:${folder}(?:/${folder})*)?` : `(?:${folder}/)*`;
+        return;
+      }
+      source += segmentSource(segment) + (last ? "" : "/");
+    });
+    // A relative glob (`**/build/x`, where a cd was not followed) matches at any depth.
+    compiled = new RegExp(`^${glob.startsWith("/") ? "" : "(?:.*/)?"}${source}$`, "s");
+    compiledGlobs.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** One segment of a glob: a name start must be a written `.` to match a dot. */
+function segmentSource(segment: string): string {
+  let out = "";
+  let i = 0;
+  while (i < segment.length) {
+    const c = segment[i] as string;
+    if (c === "\\" && i + 1 < segment.length) {
+      out += escapeRegExp(segment[i + 1] as string);
+      i += 2;
+    } else if (c === "*") {
+      out += "[^/]*";
+      i++;
+    } else if (c === "?") {
+      out += "[^/]";
+      i++;
+    } else if (c === "[") {
+      const end = bracketEnd(segment, i);
+      if (end === -1) {
+        out += "\\[";
+        i++;
+        continue;
+      }
+      let body = segment.slice(i + 1, end);
+      const negated = body.startsWith("!") || body.startsWith("^");
+      if (negated) body = body.slice(1);
+      // A class (`[[:alpha:]]`) or collating element is any character here: wider, not narrower.
+      const members = body.replace(/[\\\]^[]/g, "\\$&");
+      if (/\[[:.=]/.test(body)) out += "[^/]";
+      else out += negated ? `[^/${members}]` : `[${members}]`;
+      i = end + 1;
+    } else {
+      out += escapeRegExp(c);
+      i++;
+    }
+  }
+  const literalDot = segment.startsWith(".") || segment.startsWith("\\.");
+  return literalDot || segment === "" ? out : `(?!\\.)${out}`;
+}
+
+/** Where the bracket expression opened at `start` closes (`]` first in it is a member), or -1. */
+function bracketEnd(segment: string, start: number): number {
+  let i = start + 1;
+  if (segment[i] === "!" || segment[i] === "^") i++;
+  if (segment[i] === "]") i++;
+  for (; i < segment.length; i++) {
+    const c = segment[i] as string;
+    // `[:alpha:]`, `[.a.]`, `[=a=]` inside the brackets close with their own `:]`.
+    if (c === "[" && /[:.=]/.test(segment[i + 1] ?? "")) {
+      const close = segment.indexOf(`${segment[i + 1]}]`, i + 2);
+      if (close !== -1) i = close + 1;
+    } else if (c === "]") return i;
+  }
+  return -1;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
 /** What the analysis knows that bash will substitute into a word without running anything. */
