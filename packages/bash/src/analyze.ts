@@ -30,20 +30,14 @@ import {
 } from "./read/source.ts";
 import { copyTree, type SyntaxNode as Node } from "./read/syntax-tree.ts";
 import { SENTINELS } from "./sentinels.ts";
-import type {
-  AnalysisDiagnostic,
-  AnalyzeOptions,
-  BashAnalysis,
-  BashUnit,
-  ParseStatus,
-  TouchedPath,
-} from "./types.ts";
+import type { AnalysisDiagnostic, AnalyzeOptions, BashAnalysis, ParseStatus } from "./types.ts";
 import {
   CAT_REDEFINED,
   PATH_PARTS_REDEFINED,
   PATTERN_CASE_UNKNOWN,
   PWD_REDEFINED,
 } from "./walk/expand.ts";
+import { publishedUnits } from "./walk/published.ts";
 import {
   attachNested,
   type Diagnostic,
@@ -169,59 +163,11 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
   const origin = state.cwds?.[0] ?? "/";
   const result = analyzeText(parser, command, state, 0, origin);
   // analyzeText hands its units back in source order already.
-  const ordered = result.units;
-  const units: BashUnit[] = [];
-  const paths: TouchedPath[] = [];
-  const seen = new Set<string>();
-  ordered.forEach((pending, index) => {
-    const unit: BashUnit = {
-      text: pending.text ?? originalSlice(result.source, pending.start, pending.end),
-      argv: pending.argv,
-      context: pending.context,
-      wrappers: pending.wrappers,
-      executed: pending.executed,
-      sentinel: pending.sentinel,
-    };
-    if (pending.computed) unit.computed = pending.computed;
-    if (pending.callsFunction) unit.callsFunction = true;
-    if (pending.runs) unit.runs = pending.runs;
-    units.push(unit);
-    // The key holds the unit's index: only paths of one unit can be the same, so a unit with
-    // one path needs no key.
-    const alone = pending.paths.length < 2;
-    for (const path of pending.paths) {
-      const touched: TouchedPath = {
-        raw: path.raw,
-        path: path.path,
-        access: path.access,
-        unit: index,
-        via: path.via,
-      };
-      if (path.glob !== null) touched.glob = path.glob;
-      // INVARIANT: a path nobody can work out is kept, marked, never dropped.
-      else if (path.path === null) touched.sentinel = SENTINELS.computedPath;
-      if (path.glob !== null && path.listed) touched.listed = true;
-      if (path.glob !== null && path.starsSkipDots) touched.starsSkipDots = true;
-      // Only news when the raw word does not show it (a `cd` moved the shell, or an expansion
-      // made the text). A `cd ..` (no `-P`) climbs lexically from the folder bash says it is in.
-      const joined = path.joined;
-      if (
-        joined !== undefined &&
-        joined !== path.raw &&
-        joined !== `${origin}/${path.raw}` &&
-        !logicalCd(pending.argv)
-      ) {
-        touched.joined = joined;
-      }
-      // Fields joined by a character no path or raw word holds unescaped (cheaper than JSON).
-      if (!alone) {
-        const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}\u0000${touched.joined ?? ""}\u0000${touched.listed ?? ""}\u0000${touched.starsSkipDots ?? ""}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-      }
-      paths.push(touched);
-    }
-  });
+  const { units, paths } = publishedUnits(
+    result.units,
+    origin,
+    (pending) => pending.text ?? originalSlice(result.source, pending.start, pending.end),
+  );
   const analysis: BashAnalysis = { status: result.status, units, paths };
   if (result.diagnostics.length > 0) {
     analysis.diagnostics = result.diagnostics.map((diagnostic) => ({
@@ -231,20 +177,6 @@ function analyzeCommand(parser: Parser, command: string, options: AnalyzeOptions
     }));
   }
   return analysis;
-}
-
-/** `cd DIR` / `pushd DIR` without `-P`: bash enters `$PWD/DIR` with `..` applied as text. */
-function logicalCd(argv: readonly string[]): boolean {
-  if (argv[0] !== "cd" && argv[0] !== "pushd") return false;
-  let logical = true;
-  for (const word of argv.slice(1)) {
-    if (word === "--" || !/^-[LPe@]+$/.test(word)) break;
-    for (const letter of word) {
-      if (letter === "P") logical = false;
-      else if (letter === "L") logical = true;
-    }
-  }
-  return logical;
 }
 
 /**

@@ -14,9 +14,10 @@ import { toolName } from "./programs/wrappers.ts";
 import { RESERVED } from "./read/plain-tree.ts";
 import { type Piece, plainWord, type Word, wordFromPieces, wordFromText } from "./read/words.ts";
 import { SENTINELS } from "./sentinels.ts";
-import type { AnalyzeOptions, BashAnalysis, BashUnit, TouchedPath, WrapperLayer } from "./types.ts";
+import type { AnalyzeOptions, BashAnalysis, WrapperLayer } from "./types.ts";
 import { injectedByAssignment } from "./walk/injection.ts";
 import { followMadeLinks } from "./walk/made-links.ts";
+import { publishedUnits } from "./walk/published.ts";
 import { operandUses, type PendingUnit, resolveUses } from "./walk/walk.ts";
 import {
   rerunsWrittenCode,
@@ -122,45 +123,9 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
   for (const unit of rerunsWrittenCode(again, pending, 0)) {
     unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
   }
-  const units: BashUnit[] = [];
-  const paths: TouchedPath[] = [];
-  const seen = new Set<string>();
-  for (let index = 0; index < pending.length; index++) {
-    const each = pending[index] as PendingUnit;
-    const unit: BashUnit = {
-      text: command.slice(each.start, each.end),
-      argv: each.argv,
-      context: null,
-      wrappers: each.wrappers,
-      executed: each.executed,
-      sentinel: each.sentinel,
-    };
-    if (each.runs) unit.runs = each.runs;
-    units.push(unit);
-    const alone = each.paths.length < 2;
-    for (const path of each.paths) {
-      const touched: TouchedPath = {
-        raw: path.raw,
-        path: path.path,
-        access: path.access,
-        unit: index,
-        via: path.via,
-      };
-      if (path.glob !== null) touched.glob = path.glob;
-      else if (path.path === null) touched.sentinel = SENTINELS.computedPath;
-      if (path.glob !== null && path.listed) touched.listed = true;
-      const joined = path.joined;
-      if (joined !== undefined && joined !== path.raw && joined !== `${cwd}/${path.raw}`) {
-        touched.joined = joined;
-      }
-      if (!alone) {
-        const key = `${touched.raw}\u0000${touched.path}\u0000${touched.access}\u0000${index}\u0000${touched.via}\u0000${touched.glob ?? ""}\u0000${touched.sentinel ?? ""}\u0000${touched.joined ?? ""}\u0000${touched.listed ?? ""}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-      }
-      paths.push(touched);
-    }
-  }
+  const { units, paths } = publishedUnits(pending, cwd, (each) =>
+    command.slice(each.start, each.end),
+  );
   return { status: "ok", units, paths };
 }
 
