@@ -94,6 +94,7 @@ declare function loadBashAnalyzer(settings?: AnalyzerSettings): Promise<BashAnal
 declare function analyzeBash(command: string, options: AnalyzeOptions): Promise<BashAnalysis>;
 declare function commandWords(unit: BashUnit): readonly string[];
 declare function ruleReadings(pattern: string, cwd: string, home: string): string[];
+declare const NAMES_ONLY_PROGRAMS: ReadonlySet<string>;
 interface OptionSynonyms {
     readonly command: readonly string[];
     readonly longOptions: readonly string[];
@@ -118,4 +119,4 @@ interface ProgramProblem {
 }
 declare function builtinProgram(name: string): BuiltinProgramTable | null;
 declare function checkPrograms(programs: ProgramTable): ProgramProblem[];
-export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, OPTION_SYNONYMS, type OptionSynonyms, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, mayNameAnother, mayReadOtherwise, optionSynonymReading, ruleReadings, toolName as systemProgramName };
+export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, NAMES_ONLY_PROGRAMS, OPTION_SYNONYMS, type OptionSynonyms, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, mayNameAnother, mayReadOtherwise, optionSynonymReading, ruleReadings, toolName as systemProgramName };

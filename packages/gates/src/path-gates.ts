@@ -1,7 +1,7 @@
 import { type Dirent, lstatSync, readdirSync, statSync } from "node:fs";
 import { posix } from "node:path";
 import type { BashAnalysis } from "@pi-permission/bash";
-import { SENTINELS } from "@pi-permission/bash";
+import { NAMES_ONLY_PROGRAMS, SENTINELS } from "@pi-permission/bash";
 import {
   matchesPathPattern,
   type PathMatcher,
@@ -567,29 +567,10 @@ function braceAlternatives(raw: string): string | null {
   return depth === 0 ? out : null;
 }
 
-/**
- * Programs that open none of their operands and evaluate none of them (the analyzer's table of
- * commands whose operands are no files, less the builtins that read a file, assign a name or
- * evaluate a subscript: `history -r`, `read`, `let`, `test -v`, `printf -v`, …): the names a
- * glob among them expands to are printed or compared, never opened.
- */
-const NAMES_ONLY: ReadonlySet<string> = new Set([
-  "echo",
-  "printf",
-  "true",
-  "false",
-  ":",
-  "basename",
-  "dirname",
-  "seq",
-  "sleep",
-  "expr",
-]);
-
 /** Whether a unit's program only shows the names a glob in its words expands to. */
 function namesOnly(executed: readonly string[] | null): boolean {
   const name = executed?.[0];
-  if (name === undefined || !NAMES_ONLY.has(name)) return false;
+  if (name === undefined || !NAMES_ONLY_PROGRAMS.has(name)) return false;
   // `printf -v 'a[$(…)]'` evaluates a subscript in the name it assigns.
   return name !== "printf" || !executed?.some((word) => word.startsWith("-v"));
 }

@@ -13,6 +13,7 @@ import {
   writtenRemoteRuns,
 } from "../programs/git.ts";
 import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
+import { NAMES_ONLY_PROGRAMS } from "../programs/names-only.ts";
 import {
   type NpmGitSpec,
   type NpmSetting,
@@ -1397,29 +1398,12 @@ function mayBeSeveral(word: Word): boolean {
 }
 
 /**
- * Programs that only print or compare the words a glob among theirs expands to (`echo src/*`):
- * the names bash lists, nothing they open or evaluate (`printf -v` assigns, so it is not one).
- */
-const NAMES_ONLY: ReadonlySet<string> = new Set([
-  "echo",
-  "printf",
-  "true",
-  "false",
-  ":",
-  "basename",
-  "dirname",
-  "seq",
-  "sleep",
-  "expr",
-]);
-
-/**
  * The glob words of such a program, as the folders bash lists to expand them (`echo *\/*` lists
  * each folder `*` names, dot folders too under `dotglob`), judged as a `for` list's are.
  */
 function namesOnlyGlobs(executed: readonly Word[] | null): PathUse[] {
   const name = executed?.[0]?.text;
-  if (executed === null || name === undefined || !NAMES_ONLY.has(name)) return [];
+  if (executed === null || name === undefined || !NAMES_ONLY_PROGRAMS.has(name)) return [];
   // A word that may become `-v` makes printf assign (and evaluate a subscript).
   if (
     name === "printf" &&
