@@ -1565,26 +1565,40 @@ export function npmGlobalPrefixUse(): PathUse {
  */
 function projectFilePaths(words: readonly Word[]): PathUse[] {
   const name = toolName(words[0]?.text ?? "") ?? "";
-  const operands = words.slice(1).filter((word) => !word.text.startsWith("-"));
-  const first = operands[0];
-  if (first === undefined || !first.literal) return [];
-  const command = name === "npm" ? (npmCommand(first.text) ?? first.text) : first.text;
-  const second = operands[1]?.text ?? "";
-  if (
-    (command === "pkg" && /^(set|delete|fix)$/.test(second)) ||
-    command === "init" ||
-    command === "version"
-  ) {
-    return [{ word: wordFromText("package.json"), access: "write" }];
+  // A global option's separate value (`npm --loglevel silent init`) is no command: each
+  // reading of the options is followed (a word only known at run time is no command either).
+  const texts = words.slice(1).map((word) => (word.literal ? word.text : "\0"));
+  const files = new Set<string>();
+  for (const reading of optionReadings(texts, PACKAGE_MANAGER_FLAGS) ?? [["init"], ["set"]]) {
+    const operands = reading.filter((text) => !text.startsWith("-"));
+    const first = operands[0];
+    if (first === undefined || first === "\0") continue;
+    const command = name === "npm" ? (npmCommand(first) ?? first) : first;
+    const second = operands[1] ?? "";
+    if (
+      (command === "pkg" && /^(set|delete|fix)$/.test(second)) ||
+      command === "init" ||
+      command === "version"
+    ) {
+      files.add("package.json");
+    }
+    if ((command === "config" && /^(set|delete|edit)$/.test(second)) || command === "set") {
+      const project = reading.some((text) => /^(--location=project|-L=?project)$/.test(text));
+      files.add(project ? ".npmrc" : "~/.npmrc");
+    }
   }
-  if ((command === "config" && /^(set|delete|edit)$/.test(second)) || command === "set") {
-    const project = words.some((word) => /^(--location=project|-L=?project)$/.test(word.text));
-    return [
-      { word: wordFromText(project ? ".npmrc" : "~/.npmrc", { tilde: !project }), access: "write" },
-    ];
-  }
-  return [];
+  return [...files].map((file) => ({
+    word: wordFromText(file, { tilde: file.startsWith("~") }),
+    access: "write" as const,
+  }));
 }
+
+/**
+ * npm's (and pnpm's, yarn's) options that take no value but `true` or `false` (see
+ * {@link optionReadings}).
+ */
+const PACKAGE_MANAGER_FLAGS =
+  /^(-[gfsqdDyESO]+|--(global|force|silent|quiet|verbose|json|yes|dry-run|ignore-scripts|save|save-dev|save-exact|save-optional|legacy-peer-deps|foreground-scripts|no-[a-z-]+))$/;
 
 /**
  * grep and its kin: the first operand is the pattern unless `-e`/`-f` gives it, `-f` and the
@@ -2305,8 +2319,50 @@ const LIST_READER_BY_NAME: ReadonlyMap<string, ListReader> = new Map(
 export interface HomeConfigWriter {
   readonly names: readonly string[];
   readonly writes: (literal: readonly string[]) => string | null;
+  /** Options known to take no value (see {@link optionReadings}). */
+  readonly flags?: RegExp;
   readonly match: readonly (readonly [string, string])[];
   readonly notMatch: readonly string[];
+}
+
+/** The most readings {@link optionReadings} spells out before it gives up. */
+const MAX_READINGS = 256;
+
+/**
+ * The ways a program may read its words: an option word without `=` may take the next word as
+ * its value (`kubectl -n x config set …`, `pip --timeout 5 config set …`, `gpg --comment
+ * --homedir --list-keys`, where `--homedir` is the comment) or not, and which options do, the
+ * text does not say for most programs. Each reading joins a taken value to its option
+ * (`-n=x`, `--comment=--homedir`), so a table that looks for the first operands or for a
+ * redirecting option sees what that reading sees; whoever asks takes the union. `flags` are
+ * options known to take no value (only `true`/`false` after one is still read both ways:
+ * npm's booleans take it). Nothing is split after `--`. `null` when there are more than
+ * {@link MAX_READINGS} readings.
+ */
+export function optionReadings(
+  literal: readonly string[],
+  flags?: RegExp,
+): (readonly string[])[] | null {
+  const readings: string[][] = [];
+  const walk = (at: number, reading: string[]): boolean => {
+    for (let i = at; i < literal.length; i++) {
+      const text = literal[i] as string;
+      const next = literal[i + 1];
+      if (text === "--") {
+        reading.push(...literal.slice(i));
+        break;
+      }
+      const splits =
+        next !== undefined &&
+        /^-[^=]+$/.test(text) &&
+        (flags === undefined || !flags.test(text) || /^(true|false)$/.test(next));
+      if (splits && !walk(i + 2, [...reading, `${text}=${next}`])) return false;
+      reading.push(text);
+    }
+    readings.push(reading);
+    return readings.length <= MAX_READINGS;
+  };
+  return walk(0, []) ? readings : null;
 }
 
 /** The first literal operands (words not starting with `-`), up to `count`. */
@@ -2323,11 +2379,27 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     writes: (literal) =>
       /^config (set|set-credentials|set-cluster|set-context|use-context|use|unset|delete-cluster|delete-context|delete-user|rename-context)$/.test(
         subcommands(literal, 2),
-      ) && !literal.some((text) => text.startsWith("--kubeconfig"))
+      ) &&
+      // An empty `--kubeconfig=` is the default file (strace).
+      !literal.some((text) => /^--kubeconfig(=.|$)/.test(text))
         ? "~/.kube/config"
         : null,
-    match: [["kubectl config set-credentials u --exec-command=/repo/x", "/home/user/.kube/config"]],
-    notMatch: ["kubectl config view", "kubectl get pods"],
+    flags:
+      /^--(embed-certs|insecure-skip-tls-verify|match-server-version|warnings-as-errors|disable-compression|set-raw-bytes|raw|minify|flatten|current|help)$|^-h$/,
+    match: [
+      ["kubectl config set-credentials u --exec-command=/repo/x", "/home/user/.kube/config"],
+      ["kubectl -n x config set-credentials u --token=x", "/home/user/.kube/config"],
+      ["kubectl --context x config use-context y", "/home/user/.kube/config"],
+      ["kubectl config --kubeconfig= set-credentials u", "/home/user/.kube/config"],
+      ["kubectl config set-credentials u --token --kubeconfig=x", "/home/user/.kube/config"],
+    ],
+    notMatch: [
+      "kubectl config view",
+      "kubectl get pods",
+      "kubectl -n x config view",
+      "kubectl --kubeconfig ./k config set-credentials u",
+      "kubectl config set-credentials u --embed-certs --kubeconfig=./k",
+    ],
   },
   {
     names: ["pip", "pip3", "pip2"],
@@ -2338,16 +2410,28 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
         return literal.some((text) => /^--cache-dir(=|$)/.test(text)) ? null : "~/.cache/pip/";
       }
       if (!/^config (set|unset|edit)$/.test(subcommands(literal, 2))) return null;
-      if (literal.includes("--site")) return null;
+      // --site writes the pip.conf of the running python's prefix (a venv's, or /usr's).
+      if (literal.includes("--site"))
+        return "$(python3 -c 'import sys; print(sys.prefix)')/pip.conf";
       return literal.includes("--global") ? "/etc/xdg/pip/pip.conf" : "~/.config/pip/pip.conf";
     },
+    flags:
+      /^(-[vqh]+|--(verbose|quiet|help|isolated|require-virtualenv|no-cache-dir|disable-pip-version-check|no-input|no-color|user|global|site|debug|no-python-version-warning))$/,
     match: [
+      ["pip --timeout 5 config set global.index-url https://x", "/home/user/.config/pip/pip.conf"],
+      ["pip3.11 config set global.x y", "/home/user/.config/pip/pip.conf"],
+      ["python3 -Im pip config set global.x y", "/home/user/.config/pip/pip.conf"],
+      ["pip config --editor vi set global.x y", "/home/user/.config/pip/pip.conf"],
       ["pip3 config set global.index-url http://x/", "/home/user/.config/pip/pip.conf"],
       ["python3 -m pip config set global.index-url x", "/home/user/.config/pip/pip.conf"],
       ["pip cache purge", "/home/user/.cache/pip"],
       ["pip3 cache remove 'numpy*'", "/home/user/.cache/pip"],
     ],
-    notMatch: ["pip3 config list", "pip install -r requirements.txt", "pip cache dir"],
+    notMatch: [
+      ...["pip3 config list", "pip install -r requirements.txt", "pip cache dir"],
+      ...["pip --timeout 5 config list", "pip cache purge --cache-dir ./c"],
+      "pip -v cache purge --no-cache-dir --cache-dir ./c",
+    ],
   },
   {
     // The GnuPG tools share gpg's home: each creates ~/.gnupg (keyboxes, the agent's socket
@@ -2360,14 +2444,21 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
       literal.some((text) => /^--(homedir|version|help|dump-options)(=|$)|^-h$/.test(text))
         ? null
         : "~/.gnupg/",
+    flags:
+      /^(-[aqvkKdescbn]+|--(batch|no-tty|yes|no|quiet|verbose|armou?r|with-colons|with-fingerprint|with-keygrip|with-subkey-fingerprints?|fingerprint|fixed-list-mode|no-default-keyring|no-permission-warning|list-keys|list-public-keys|list-secret-keys|list-sigs|check-sigs|list-packets|import|export|export-secret-keys|export-secret-subkeys|decrypt|encrypt|sign|clearsign|clear-sign|detach-sign|verify|symmetric|gen-key|generate-key|full-gen-key|full-generate-key|edit-key|delete-keys?|delete-secret-keys|refresh-keys|recv-keys|receive-keys|send-keys|search-keys|card-status|dry-run|textmode|always-trust|show-keys|daemon|server|list-dirs|list-components))$/,
     match: [
       ["gpg --list-keys", "/home/user/.gnupg"],
+      ["gpg --comment --homedir --list-keys", "/home/user/.gnupg"],
+      ["gpg --set-filename --homedir --list-keys", "/home/user/.gnupg"],
       ["gpgsm --list-keys", "/home/user/.gnupg"],
       ["gpg-agent --daemon", "/home/user/.gnupg"],
       ["gpgtar --list-archive x.tar", "/home/user/.gnupg"],
       ["gpg-zip --list-archive x.gpg", "/home/user/.gnupg"],
     ],
-    notMatch: ["gpg --version", "gpg --homedir ./g --list-keys", "gpgsm --homedir g -k"],
+    notMatch: [
+      ...["gpg --version", "gpg --homedir ./g --list-keys", "gpgsm --homedir g -k"],
+      "gpg --batch --no-tty --homedir ./g --import k.asc",
+    ],
   },
   {
     // gpgcompose opens gpg's home before it reads a word, --help included (strace).
@@ -2439,7 +2530,11 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
       /^(register|unregister|reconfigure|clone|delete|run)$/.test(subcommands(literal, 1))
         ? "~/.gitconfig"
         : null,
-    match: [["scalar register", "/home/user/.gitconfig"]],
+    match: [
+      ["scalar register", "/home/user/.gitconfig"],
+      ["scalar -C /repo register", "/home/user/.gitconfig"],
+      ["scalar -c x.y=z run all", "/home/user/.gitconfig"],
+    ],
     notMatch: ["scalar list", "scalar version"],
   },
   {
@@ -2452,12 +2547,14 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
       }
       return /^(login|adduser|add-user|logout)$/.test(subcommands(literal, 1)) ? "~/.npmrc" : null;
     },
+    flags: PACKAGE_MANAGER_FLAGS,
     match: [
+      ["npm --loglevel silent cache clean --force", "/home/user/.npm"],
       ["npm login", "/home/user/.npmrc"],
       ["npm cache clean --force", "/home/user/.npm"],
       ["npm cache verify", "/home/user/.npm"],
     ],
-    notMatch: ["npm whoami", "npm cache ls"],
+    notMatch: ["npm whoami", "npm cache ls", "npm cache clean --force --cache ./c"],
   },
   {
     names: ["gh"],
@@ -2563,9 +2660,11 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
       if (literal.some((text) => /^-[a-zA-Z]*[RH]/.test(text))) return "~/.ssh/known_hosts";
       return literal.some((text) => /^-[a-zA-Z]*[lFyLQYeiD]/.test(text)) ? null : "~/.ssh/";
     },
+    flags: /^-[ABceHhiKklLpqUuvy]+$/,
     match: [
       ["ssh-keygen -R github.com", "/home/user/.ssh/known_hosts"],
       ["ssh-keygen -t ed25519 -N ''", "/home/user/.ssh"],
+      ["ssh-keygen -t ed25519 -C -f -N ''", "/home/user/.ssh"],
     ],
     notMatch: ["ssh-keygen -l -f k.pub", "ssh-keygen -t ed25519 -f ./k -N ''"],
   },
@@ -2747,33 +2846,58 @@ const HOME_CONFIG_BY_NAME: ReadonlyMap<string, HomeConfigWriter> = new Map(
 
 /** Whether a table decides from this program's words what it writes under the home folder. */
 export function writesHomeConfig(name: string): boolean {
-  return HOME_CONFIG_BY_NAME.has(toolName(name) ?? name);
+  return homeConfigEntry(toolName(name) ?? name) !== undefined;
 }
 
-/** The home file or folder this command writes by default, as a path use. */
-function homeConfigWrite(name: string, words: readonly Word[]): PathUse | null {
-  let entry = HOME_CONFIG_BY_NAME.get(name);
+/** The table entry of a program name (Debian's versioned `pip3.11` is pip). */
+function homeConfigEntry(name: string): HomeConfigWriter | undefined {
+  return HOME_CONFIG_BY_NAME.get(/^pip[0-9]+(\.[0-9]+)*$/.test(name) ? "pip" : name);
+}
+
+/** python's short options that take no value, clustered before `-m` (`-Im pip`). */
+const PYTHON_MODULE = /^-[bBdEhiIOPqRsSuv]*m(.*)$/;
+
+/** The home files or folders this command writes by default, as path uses. */
+function homeConfigWrites(name: string, words: readonly Word[]): PathUse[] {
+  let entry = homeConfigEntry(name);
   let rest = words.slice(1);
-  // `python3 -m pip config set …` is pip.
-  if (entry === undefined && name.startsWith("python")) {
-    const at = words.findIndex((word) => word.text === "-m" || word.text === "-mpip");
-    const module = words[at]?.text === "-m" ? words[at + 1]?.text : "pip";
-    if (at > 0 && module === "pip") {
+  // `python3 -m pip config set …` (`-Im pip`, `-mpip`) is pip.
+  if (entry === undefined && /^(python|pypy)/.test(name)) {
+    const at = words.findIndex((word, i) => i > 0 && PYTHON_MODULE.test(word.text));
+    const attached = words[at]?.text.match(PYTHON_MODULE)?.[1] ?? "";
+    const module = attached === "" ? words[at + 1]?.text : attached;
+    if (at > 0 && module !== undefined && /^pip(\.__main__)?$/.test(module)) {
       entry = HOME_CONFIG_BY_NAME.get("pip");
-      rest = words.slice(words[at]?.text === "-m" ? at + 2 : at + 1);
+      rest = words.slice(attached === "" ? at + 2 : at + 1);
     }
   }
-  if (entry === undefined) return null;
+  if (entry === undefined) return [];
   const literal = rest.filter((word) => word.literal).map((word) => word.text);
-  const path = entry.writes(literal);
-  if (path === null) return null;
-  const tilde = path.startsWith("~");
-  const use: PathUse = {
-    word: wordFromText(path.replace(/\/$/, ""), { tilde }),
-    access: "write",
-    ...(tilde ? { home: true as const } : {}),
-  };
-  return path.endsWith("/") ? { ...use, below: true } : use;
+  const readings = optionReadings(literal, entry.flags);
+  // Too many ways to read the words: where it writes is not worked out.
+  if (readings === null) {
+    return [
+      {
+        word: wordFromText(`$(the home settings ${name} writes)`, { computed: true }),
+        access: "write",
+      },
+    ];
+  }
+  const paths = new Set<string>();
+  for (const reading of readings) {
+    const path = entry.writes(reading);
+    if (path !== null) paths.add(path);
+  }
+  return [...paths].map((path) => {
+    const tilde = path.startsWith("~");
+    const computed = path.startsWith("$(");
+    const use: PathUse = {
+      word: wordFromText(path.replace(/\/$/, ""), { tilde, ...(computed ? { computed } : {}) }),
+      access: "write",
+      ...(tilde ? { home: true as const } : {}),
+    };
+    return path.endsWith("/") ? { ...use, below: true } : use;
+  });
 }
 
 /**
@@ -2856,7 +2980,7 @@ function namedPaths(
   const head = words[0];
   if (head === undefined) return [];
   const name = toolName(head.text) ?? "";
-  const home = homeConfigWrite(name, words);
+  const home = homeConfigWrites(name, words);
   const userSite = pipUserSiteUse(words);
   const uses = programPaths(name, words, placeholders, posix);
   if (MAGICK.test(name)) uses.push(...magickPaths(words));
@@ -2872,7 +2996,7 @@ function namedPaths(
       access: "read",
     });
   }
-  return home === null ? uses : [...uses, home];
+  return [...uses, ...home];
 }
 
 /**

@@ -821,7 +821,8 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     variables: ["KUBECONFIG"],
     options: ["--kubeconfig"],
     homeFiles: /(^|\/)\.kube\//,
-    writers: /^(kubectl|oc) config (set|set-credentials|set-cluster|set-context|use-context|use)\b/,
+    writers:
+      /^(kubectl|oc) (.* )?config (set|set-credentials|set-cluster|set-context|use-context|use)\b/,
     note: "a kubeconfig's users[].user.exec names a credential plugin the client runs (kubectl, helm and every client-go tool)",
     match: [
       "echo x > kc; KUBECONFIG=kc kubectl get pods",
@@ -830,6 +831,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > kc; export KUBECONFIG=/tmp/a:kc; kubectl get pods",
       "mkdir -p .kube; echo x > .kube/config; HOME=. kubectl get pods",
       "kubectl config set-credentials u --exec-command=git --exec-arg=push; kubectl get pods",
+      "kubectl -n x config set-credentials u --exec-command=git --exec-arg=push; kubectl get pods",
       "kubectl get pods --kubeconfig <(printf x)",
     ],
     notMatch: [
@@ -842,7 +844,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       /^(aws|sam|cdk|cdktf|terraform|tofu|terragrunt|pulumi|copilot|chalice|serverless|sls|aws-vault|awslogs|s3cmd)$/,
     variables: ["AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE"],
     homeFiles: /(^|\/)\.aws\//,
-    writers: /^aws configure (set|import)\b/,
+    writers: /^aws (.* )?configure (set|import)\b/,
     note: "an AWS config or credentials file's credential_process is a command the SDK runs",
     match: [
       "echo x > ac; AWS_CONFIG_FILE=ac aws s3 ls",
