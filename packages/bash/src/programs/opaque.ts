@@ -1679,8 +1679,15 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "gawk -i inplace '{ print }' f",
       "gawk -e 'BEGIN { system(\"id\") }'",
       "gawk '@load \"filefuncs\"; BEGIN { }'",
+      "awk -W exec /dev/stdin",
+      "mawk -Wexec prog.awk f",
+      "nawk -We prog.awk",
+      "awk -v x=1 -W e - f",
+      "gawk -W source='BEGIN { system(\"id\") }'",
     ],
     notMatch: [
+      "awk -W version",
+      "mawk -W interactive '{ print $1 }' f",
       "awk '{ print $1 }' f",
       "awk -F: '$3 > 100 { print $1 }' /etc/passwd",
       "awk -v n=3 'NR <= n' f",
@@ -2441,6 +2448,10 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
   return stdinFed ? { script: null } : null;
 }
 
+/** awk's `-W` options that read no program text from elsewhere (mawk's and gawk's). */
+const AWK_W_INERT =
+  /^(version|usage|help|interactive|posix|posix_space|traditional|compat|lint|re-interval|sprintf=[0-9]+|random=[0-9]+)?$/;
+
 function detectAwk(words: readonly Word[]): OpaqueHit | null {
   let program: Word | undefined;
   for (let i = 1; i < words.length; i++) {
@@ -2469,6 +2480,17 @@ function detectAwk(words: readonly Word[]): OpaqueHit | null {
       const letter = text[1];
       if (letter === "f" || letter === "i" || letter === "l" || letter === "E" || letter === "e") {
         return { script: null };
+      }
+      // -W takes a word (attached or the next one): mawk's `-W exec FILE` (any prefix of exec:
+      // `-We`, `-W e`) and gawk's `-W file=F`, `-W source=…`, `-W load …` bring in code as
+      // --exec and -f do. Only the options that read no program are let through.
+      if (letter === "W") {
+        const next = text.length > 2 ? null : words[++i];
+        if (next === undefined) continue;
+        if (next !== null && !next.literal) return { script: null };
+        const options = (next === null ? text.slice(2) : next.text).split(/[\s,]+/);
+        if (!options.every((option) => AWK_W_INERT.test(option))) return { script: null };
+        continue;
       }
       if ((letter === "v" || letter === "F") && text.length === 2) i++;
       continue;

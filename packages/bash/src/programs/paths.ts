@@ -782,14 +782,27 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   },
   {
     names: ["awk", "gawk", "mawk", "nawk"],
-    valueShort: "fvF",
+    valueShort: "fvFW",
     valueLong: ["file", "assign", "field-separator"],
     rule: (view) => {
-      const programFiles = view.options.filter(
-        (option) => option.name === "f" || option.name === "file",
+      // mawk's `-W exec FILE` (`-We`, `-W e`) reads the program from the next operand.
+      const exec = view.options.some(
+        (option) =>
+          option.name === "W" &&
+          (option.value == null ||
+            !option.value.literal ||
+            option.value.text.split(/[\s,]+/).some((part) => part.startsWith("e"))),
       );
-      const operands = programFiles.length > 0 ? view.operands : view.operands.slice(1);
-      const program = programFiles.length > 0 ? undefined : view.operands[0];
+      const execFile = exec ? view.operands.slice(0, 1) : [];
+      const programFiles = [
+        ...view.options
+          .filter((option) => option.name === "f" || option.name === "file")
+          .flatMap((option) => (option.value ? [option.value] : [])),
+        ...execFile,
+      ];
+      const given = programFiles.length > 0 || exec;
+      const operands = given ? view.operands.slice(execFile.length) : view.operands.slice(1);
+      const program = given ? undefined : view.operands[0];
       // A program that sets ARGV names its input files itself (`ARGV[1]="/etc/x"`).
       const listed =
         program !== undefined && (!program.literal || program.text.includes("ARGV"))
@@ -802,9 +815,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
           : [];
       return [
         ...listed,
-        ...programFiles.flatMap((option) =>
-          option.value ? [{ word: option.value, access: "read" as const }] : [],
-        ),
+        ...programFiles.map((word) => ({ word, access: "read" as const })),
         // `var=value` operands are assignments, not files.
         ...operands
           .filter((word) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(word.text))

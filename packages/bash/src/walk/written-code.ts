@@ -2083,7 +2083,8 @@ function leavesCodeAlone(name: string, executed: readonly Word[]): boolean {
     return !words.some((word) => option(word, /^(-[a-zA-Z]*f|--file)/));
   }
   if (/^(awk|gawk|mawk|nawk)$/.test(name)) {
-    return !words.some((word) => option(word, /^(-[a-zA-Z]*[fiEl]|--(file|include|exec|load))/));
+    // mawk's -W exec (`-We`), gawk's -W file=…: any -W may name a program file.
+    return !words.some((word) => option(word, /^(-[a-zA-Z]*[fiElW]|--(file|include|exec|load))/));
   }
   return false;
 }
