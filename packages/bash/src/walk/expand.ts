@@ -132,8 +132,30 @@ export function inheritedVariable(name: string, env: ExpandEnv): boolean {
   );
 }
 
+/** The walker's mark of a working directory a `cd` made unknown (`LEFT_BY_CD` in walk.ts). */
+const LEFT_BY_CD = "%left-by-cd";
+
+/**
+ * OLDPWD as the walk keeps it: every `cd`, `pushd` and `popd` it follows sets it to the folder
+ * left (null when that folder is unknown), as a `cd -` reads it (`oldDirectory` in walk.ts);
+ * one it cannot follow (a function's body, `eval`) leaves every name unknown. Known only when
+ * the string set it on every path here to absolute folders, and no name only known at run
+ * time, `${OLDPWD:=…}` or a folder a cd made unknown stands in between (A18
+ * return-to-string-decided-directory-not-followed: `cd src && cat "$OLDPWD/README.md"` reads
+ * /repo/README.md, traced).
+ */
+function oldDirectoryValues(env: ExpandEnv): readonly VarValue[] | null {
+  const vars = env.vars;
+  if (vars.has("*") || vars.has(COMPUTED_NAME) || vars.has(LEFT_BY_CD)) return null;
+  if (vars.has(`${DEFAULTED}OLDPWD`) || vars.has(`${DEFAULTED}*`)) return null;
+  const values = vars.get("OLDPWD") ?? null;
+  if (values === null || values.length === 0) return null;
+  return values.every((value) => value.glob !== true && value.text.startsWith("/")) ? values : null;
+}
+
 /** The possible values of a variable, or null when the string does not decide them. */
 export function valuesOf(name: string, env: ExpandEnv): readonly VarValue[] | null {
+  if (name === "OLDPWD") return oldDirectoryValues(env);
   // INVARIANT: a value bash writes itself is never the string's stale literal.
   if (WRITTEN_BY_BASH.has(name)) return null;
   if (env.vars.has(name)) {
