@@ -1,11 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { plainAnalysis, plainAnalysisPath } from "../src/fast-path.ts";
 import { type AnalyzeOptions, type BashAnalyzer, loadBashAnalyzer } from "../src/index.ts";
-import { OPTIONS } from "./helpers.ts";
+import { corpusCommands, OPTIONS, PLACES } from "./helpers.ts";
 
 // The analysis fast path (src/fast-path.ts) answers plain commands without the grammar and the
 // walk. It is sound only if it is indistinguishable from the full analysis: for every command
@@ -14,38 +11,17 @@ import { OPTIONS } from "./helpers.ts";
 // declines every shape outside its set. A change of the full analysis that the fast path does
 // not follow fails here.
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "../../..");
-
-function commandsOf(file: string): string[] {
-  if (!existsSync(file)) return [];
-  const out: string[] = [];
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (line.trim() === "") continue;
-    const c = JSON.parse(line) as { tool?: string; input?: { command?: unknown } };
-    if (c.tool === "bash" && typeof c.input?.command === "string") out.push(c.input.command);
-  }
-  return out;
-}
-
-const CORPUS = [
-  ...commandsOf(join(root, "corpus", "cases.jsonl")),
-  ...commandsOf(join(root, "corpus", "adversarial.jsonl")),
-  ...commandsOf(join(root, "bench", "pi", "everyday.jsonl")),
-];
+const CORPUS = corpusCommands(
+  "corpus/cases.jsonl",
+  "corpus/adversarial.jsonl",
+  "bench/pi/everyday.jsonl",
+);
 
 /**
  * The generators' seed: fixed, so that `npm test` gives the same commands every run (how many
  * the fast path takes is asserted); `FAST_PATH_SEED` and `FAST_PATH_RUNS` explore further.
  */
 const SEED = Number(process.env.FAST_PATH_SEED ?? 1818);
-
-/** The places commands are analysed from: the corpus's, the root, a deep folder. */
-const PLACES: AnalyzeOptions[] = [
-  OPTIONS,
-  { cwd: "/", home: "/root" },
-  { cwd: "/home/user/src/app", home: "/home/user" },
-];
 
 let analyzer: BashAnalyzer;
 beforeAll(async () => {

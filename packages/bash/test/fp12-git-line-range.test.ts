@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-async function pathsOf(command: string): Promise<string[]> {
-  const analysis = await analyze(command);
-  return analysis.paths.map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
-}
+import { pathsOf } from "./helpers.ts";
 
 describe("git log -L reads the file after its range", () => {
   it.each([

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-/** Each path of the analysis as `access path|glob|sentinel`. */
-async function pathsOf(command: string): Promise<string[]> {
-  const analysis = await analyze(command);
-  return analysis.paths.map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
-}
+import { pathsOf } from "./helpers.ts";
 
 describe("git subcommands that write the work tree without naming a file", () => {
   // strace (oracle fixture): `git revert --no-edit HEAD` wrote .gitignore, README.md and

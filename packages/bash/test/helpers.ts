@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import {
+  type AnalyzeOptions,
   type BashAnalysis,
   type BashAnalyzer,
   type BashUnit,
@@ -8,6 +12,33 @@ import {
 
 /** The corpus setting: working directory `/repo`, home `/home/user`. */
 export const OPTIONS = { cwd: "/repo", home: "/home/user" } as const;
+
+/** The places the proofs over all commands analyse from: the corpus's, the root, a deep folder. */
+export const PLACES: AnalyzeOptions[] = [
+  OPTIONS,
+  { cwd: "/", home: "/root" },
+  { cwd: "/home/user/src/app", home: "/home/user" },
+];
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/**
+ * The bash commands of corpus-format files, named from the repository's root
+ * (`corpus/adversarial.jsonl`, `bench/pi/everyday.jsonl`); a missing file gives none.
+ */
+export function corpusCommands(...files: string[]): string[] {
+  const out: string[] = [];
+  for (const file of files) {
+    const path = join(ROOT, file);
+    if (!existsSync(path)) continue;
+    for (const line of readFileSync(path, "utf8").split("\n")) {
+      if (line.trim() === "") continue;
+      const c = JSON.parse(line) as { tool?: string; input?: { command?: unknown } };
+      if (c.tool === "bash" && typeof c.input?.command === "string") out.push(c.input.command);
+    }
+  }
+  return out;
+}
 
 let loaded: BashAnalyzer | null = null;
 
@@ -53,6 +84,12 @@ export function unit(
 }
 
 export const { unparseable, opaqueWrapper, indirectionWrapper } = SENTINELS;
+
+/** Each path a command touches as `access path`, a glob as its pattern, else its sentinel. */
+export async function pathsOf(command: string): Promise<string[]> {
+  const analysis = await analyze(command);
+  return analysis.paths.map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
+}
 
 /** The paths of an analysis as `access:path`, a glob as its pattern, a computed one as `access:?`. */
 export function paths(analysis: BashAnalysis): string[] {

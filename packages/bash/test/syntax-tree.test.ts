@@ -1,28 +1,14 @@
-import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Node } from "web-tree-sitter";
 import { loadParser } from "../src/read/grammar.ts";
 import { copyTree, type SyntaxNode } from "../src/read/syntax-tree.ts";
+import { corpusCommands } from "./helpers.ts";
 
 /**
  * The walk reads a plain copy of the grammar's tree. The copy is only sound if it is the same
  * tree: every node, in order, with the type, range, named and missing flags, error flag and
  * field name web-tree-sitter's own node API reports.
  */
-
-const here = dirname(fileURLToPath(import.meta.url));
-const corpusDir = resolve(here, "../../../corpus");
-
-function commandsOf(file: string): string[] {
-  return readFileSync(join(corpusDir, file), "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as { tool: string; input: { command?: string } })
-    .filter((entry) => entry.tool === "bash" && typeof entry.input.command === "string")
-    .map((entry) => entry.input.command as string);
-}
 
 /** One node as a flat record, in pre-order with its depth (deep trees overflow a recursion). */
 type Row = [
@@ -102,7 +88,10 @@ const BROKEN = [
 describe("copyTree", () => {
   it("copies every node of the corpus's parse trees exactly as web-tree-sitter reports them", async () => {
     const parser = await loadParser();
-    const commands = [...commandsOf("cases.jsonl"), ...commandsOf("adversarial.jsonl"), ...BROKEN];
+    const commands = [
+      ...corpusCommands("corpus/cases.jsonl", "corpus/adversarial.jsonl"),
+      ...BROKEN,
+    ];
     expect(commands.length).toBeGreaterThan(800);
     let errors = 0;
     let missing = 0;

@@ -1,43 +1,17 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { plainAnalysisPath } from "../src/fast-path.ts";
 import { type AnalyzeOptions, type BashAnalyzer, loadBashAnalyzer } from "../src/index.ts";
 import { textGates } from "../src/walk/walk.ts";
-import { OPTIONS } from "./helpers.ts";
+import { corpusCommands, OPTIONS, PLACES } from "./helpers.ts";
 
 // The walk skips work a text cannot need behind cheap text tests (src/walk/walk.ts
 // `textGates`: no `$` in the text, no second walk with never-assigned variables empty). Each
 // skip is sound only if it changes no analysis: with the tests on and off, every command of
 // the corpus and the bench's everyday commands, and generated commands, analyse the same.
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "../../..");
-
-function commandsOf(file: string): string[] {
-  if (!existsSync(file)) return [];
-  const out: string[] = [];
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (line.trim() === "") continue;
-    const c = JSON.parse(line) as { tool?: string; input?: { command?: unknown } };
-    if (c.tool === "bash" && typeof c.input?.command === "string") out.push(c.input.command);
-  }
-  return out;
-}
-
-const CORPUS = [
-  ...commandsOf(join(root, "corpus", "cases.jsonl")),
-  ...commandsOf(join(root, "corpus", "adversarial.jsonl")),
-];
-const EVERYDAY = commandsOf(join(root, "bench", "pi", "everyday.jsonl"));
-
-const PLACES: AnalyzeOptions[] = [
-  OPTIONS,
-  { cwd: "/", home: "/root" },
-  { cwd: "/home/user/src/app", home: "/home/user" },
-];
+const CORPUS = corpusCommands("corpus/cases.jsonl", "corpus/adversarial.jsonl");
+const EVERYDAY = corpusCommands("bench/pi/everyday.jsonl");
 
 let analyzer: BashAnalyzer;
 beforeAll(async () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-async function pathsOf(command: string): Promise<string[]> {
-  const analysis = await analyze(command);
-  return analysis.paths.map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
-}
+import { pathsOf } from "./helpers.ts";
 
 // A18: the committed .env (and .ssh/id_rsa) printed through a blob name the reading missed.
 // Each command was run with real git on a repository that commits both files.

@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-async function pathsOf(command: string): Promise<string[]> {
-  const analysis = await analyze(command);
-  return analysis.paths.map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
-}
+import { pathsOf } from "./helpers.ts";
 
 // A18 git-index-history-listing-pathspec-taken-for-file-read and
 // git-log-diff-option-without-patch-taken-for-content: strace with .env tracked, then modified,
