@@ -946,11 +946,15 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     names: ["lli", "opt", "llc"],
     detect: (words, stdinFed) =>
       words.slice(1).some((w) => !w.literal || /^--?load(-pass-plugin)?(=|$)/.test(w.text)) ||
-      (toolName((words[0] as Word).text)?.startsWith("lli") === true && readsStdin(words, stdinFed))
+      (toolName((words[0] as Word).text)?.startsWith("lli") === true &&
+        (readsStdin(words, stdinFed) || words.slice(1).some(lliStreamedModule)))
         ? { script: null }
         : null,
-    note: "lli runs LLVM IR (from stdin without a file); opt and llc -load run plugin code",
-    match: ["echo x | lli", "lli - < x.ll", "opt -load ./p.so x.ll", "llc-14 --load=./p.so x.ll"],
+    note: "lli runs LLVM IR (from stdin without a file, or from a file naming a stream: /dev/stdin, /dev/fd/N); opt and llc -load run plugin code",
+    match: [
+      ...["echo x | lli", "lli - < x.ll", "opt -load ./p.so x.ll", "llc-14 --load=./p.so x.ll"],
+      ...["lli /dev/stdin < x.ll", "lli-14 /dev/fd/0 <<< x", "lli -extra-module=/dev/fd/3 x.ll"],
+    ],
     notMatch: ["lli x.ll", "llc x.ll"],
   },
   {
@@ -2043,6 +2047,17 @@ export function streamedScript(word: Word | undefined): boolean {
   // `/dev/./stdin`, `//dev/stdin`, `/dev/../dev/stdin` are all stdin.
   const text = word.text.startsWith("/") ? posix.normalize(word.text) : word.text;
   return /^\/dev\/(stdin|tty|fd\/\d+)$|^\/proc\/(self|thread-self|\d+)\/fd\/\d+$/.test(text);
+}
+
+/**
+ * An lli word that names a stream (`/dev/stdin`, `/dev/fd/0`, also as an option's value:
+ * `-extra-module=/dev/fd/3`): the module it runs, or links in, is code nobody reads. Any
+ * word counts, the program's own arguments included (over-approximated).
+ */
+function lliStreamedModule(word: Word): boolean {
+  const at = word.text.indexOf("=");
+  const value = word.text.startsWith("-") && at !== -1 ? word.text.slice(at + 1) : word.text;
+  return streamedScript(value === word.text ? word : wordFromText(value));
 }
 
 /** Shells whose `-n` was traced to read a script and run nothing (bash 5.2, dash 0.5). */
