@@ -2834,10 +2834,24 @@ export class Walker {
       const name = counter[1] as string;
       return !state.vars.has(name) && !state.vars.has(ANY_NAME) && !/\bunset\b/.test(plain);
     }
-    // bash's status and count (`rc=$?`, `n=$#`, `s=${PIPESTATUS[0]}`): a decimal number whatever
-    // the string did, since no statement assigns `?` or `#` and bash sets PIPESTATUS again
-    // after every command (traced: `unset PIPESTATUS; x=${PIPESTATUS[0]}` holds 0).
-    if (/^\$(?:[?#]|\{[?#]\}|\{PIPESTATUS\[[0-9]+\]\})$/.test(text)) return true;
+    // bash's status and count (`rc=$?`, `n=$#`): a decimal number whatever the string did, since
+    // no statement assigns `?` or `#`.
+    if (/^\$(?:[?#]|\{[?#]\})$/.test(text)) return true;
+    // `${PIPESTATUS[N]}` too, but only where nothing the string ran may have assigned it: bash
+    // sets it after every command, not after an assignment statement, which leaves the string's
+    // own value there (R19, traced: `PIPESTATUS='a[$(id)]'; x=${PIPESTATUS[0]}; echo $((x))`
+    // runs id). Any assignment the walk follows keeps the name in its state (a call of a
+    // function whose body assigns it, a name only known at run time, code it cannot read).
+    if (/^\$\{PIPESTATUS\[[0-9]+\]\}$/.test(text)) {
+      const vars = state.vars;
+      return ![
+        "PIPESTATUS",
+        ANY_NAME,
+        COMPUTED_NAME,
+        `${DEFAULTED}PIPESTATUS`,
+        `${DEFAULTED}${ANY_NAME}`,
+      ].some((key) => vars.has(key));
+    }
     if (value.type !== "command_substitution" || !text.startsWith("$(") || !text.endsWith(")")) {
       return false;
     }
