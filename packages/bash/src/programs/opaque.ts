@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import { type Word, wordFromText } from "../read/words.ts";
 import { printsToFile } from "../walk/mentions.ts";
+import { settingInjections } from "./git.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { npmCommand } from "./npm.ts";
 import { neverAnOption, type PathUse } from "./paths.ts";
@@ -956,6 +957,19 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       ...["lli /dev/stdin < x.ll", "lli-14 /dev/fd/0 <<< x", "lli -extra-module=/dev/fd/3 x.ll"],
     ],
     notMatch: ["lli x.ll", "llc x.ll"],
+  },
+  {
+    names: ["scalar"],
+    detect: scalarSettings,
+    note: "scalar passes its -c settings to every git it runs (a key that names a program runs it: core.sshCommand, core.pager…), and clones any URL git would (ext:: runs a command)",
+    match: [
+      "scalar -c core.sshCommand='git push origin main;:' clone x:y c",
+      "scalar -C /repo -c Core.SshCommand='ssh -i k' clone x:y c",
+      "scalar -c protocol.ext.allow=always clone 'ext::git push origin main' c",
+      "scalar -c core.pager=less list",
+      'scalar -c "$S" list',
+    ],
+    notMatch: ["scalar list", "scalar -c core.autocrlf=false list", "scalar -C /repo list"],
   },
   {
     names: ["capsh"],
@@ -2058,6 +2072,29 @@ function lliStreamedModule(word: Word): boolean {
   const at = word.text.indexOf("=");
   const value = word.text.startsWith("-") && at !== -1 ? word.text.slice(at + 1) : word.text;
   return streamedScript(value === word.text ? word : wordFromText(value));
+}
+
+/**
+ * scalar's `-c KEY=VALUE` reaches every git it runs (GIT_CONFIG_PARAMETERS): a key git's
+ * table says runs a program (or a value only known at run time) is a program nobody judged.
+ * A transport URL (`ext::cmd`, `x::y`) runs a command or helper. Any word is read (scalar
+ * takes its options before the subcommand; the rest are over-approximated).
+ */
+function scalarSettings(words: readonly Word[]): OpaqueHit | null {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) return { script: null };
+    if (/^[A-Za-z][A-Za-z0-9+.-]*::/.test(word.text)) return { script: null };
+    if (!word.text.startsWith("-c")) continue;
+    const setting = word.text === "-c" ? words[++i] : wordFromText(word.text.slice(2));
+    if (setting === undefined) continue;
+    if (!setting.literal) return { script: null };
+    const eq = setting.text.indexOf("=");
+    const key = eq === -1 ? setting.text : setting.text.slice(0, eq);
+    const value = wordFromText(eq === -1 ? "true" : setting.text.slice(eq + 1));
+    if (settingInjections(key, value).injections.length > 0) return { script: null };
+  }
+  return null;
 }
 
 /** Shells whose `-n` was traced to read a script and run nothing (bash 5.2, dash 0.5). */
