@@ -104,6 +104,9 @@ export const PROCESS_WARM_UP_CALLS: ReadonlyArray<WarmUpCall> = [
     { toolName: "read", input: { path: "../other/secret.txt" } },
     { toolName: "read", input: { path: "/etc/passwd" } },
     { toolName: "read", input: { path: ".env" } },
+    // Letters and a symbol beyond ASCII outside the project: a refusal's text measures them,
+    // and string-width's first measure compiles its Unicode-property patterns (about 25 ms).
+    { toolName: "read", input: { path: "/tmp/café ✓ naïve—notes.txt" } },
     { toolName: "write", input: { path: "src/new-file.ts", content: "x\n" } },
     { toolName: "write", input: { path: "~/.bashrc", content: "x\n" } },
     { toolName: "edit", input: { path: "src/index.ts", oldText: "a", newText: "b" } },
