@@ -187,6 +187,8 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     // true, false and `:` ignore their arguments: each one double-quoted value (no split, no
     // glob) lists nothing (`true "$FILE"`, the editor git runs for GIT_EDITOR=true).
     if (INERT_BUILTINS.has(name) && name !== "pwd") return quotedValuesOnly(unit, words, computed);
+    // `git status & wait $!`: the last background job's process id, digits or nothing.
+    if (name === "wait") return lastJobsOnly(unit, words, computed);
     if (name === "printf") {
       return (
         printfIsInert(words) &&
@@ -515,6 +517,27 @@ function unquotedVariableOnly(unit: BashUnit, words: readonly string[]): boolean
   if (tokens === null || tokens.length !== 2 || tokens.length !== words.length) return false;
   const token = tokens[1] as string;
   return tokens[0] === words[0] && UNQUOTED_VARIABLE.test(token) && token === words[1];
+}
+
+// The last background job's process id, bare or double-quoted: `$!`, `${!}`.
+const LAST_JOB = /^("?)\$(?:!|\{!\})\1$/;
+
+/** `wait` whose words only known at run time are each `$!` (see {@link waitIsInert}). */
+function lastJobsOnly(
+  unit: BashUnit,
+  words: readonly string[],
+  computed: readonly number[],
+): boolean {
+  const written = shellTokens(joinedLines(unit.text).trim());
+  const tokens = written === null ? null : withoutRedirects(written);
+  if (tokens === null || tokens.length !== words.length || tokens[0] !== words[0]) return false;
+  const operands: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    if (!computed.includes(i)) operands.push(words[i] as string);
+    else if (LAST_JOB.test(tokens[i] as string)) operands.push("0");
+    else return false;
+  }
+  return waitIsInert(operands);
 }
 
 /** The text split at blanks outside quotes; null when a quote is not closed. */

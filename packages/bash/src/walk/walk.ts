@@ -7720,6 +7720,9 @@ function nameOperands(name: string, words: readonly Word[]): Word[] | null {
   for (; i < words.length; i++) {
     const word = words[i] as Word;
     if (!word.literal) {
+      // A process id or status (`wait $!`, `wait "$!"`) is digits or nothing, never an option:
+      // the operands start there.
+      if (/^("?)\$(?:[!?$]|\{[!?$]\})\1$/.test(word.text)) break;
       // `read -p "$prompt" x` is an option's value above; a computed word here may be `-v`.
       return null;
     }
