@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import { type Piece, type Word, wordFromPieces, wordFromText } from "../read/words.ts";
 import type { PathAccess } from "../types.ts";
 import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
+import type { Assignment } from "../walk/injection.ts";
 import { computedFile, curlFormFiles, curlGlobNames, curlGlobWords } from "./curl-files.ts";
 import { dashedGit, readGit } from "./git.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
@@ -1811,8 +1812,9 @@ export function operandPaths(
   words: readonly Word[],
   placeholders: readonly string[],
   posix = false,
+  environment: readonly Assignment[] = [],
 ): PathUse[] {
-  const uses = namedPaths(words, placeholders, posix);
+  const uses = namedPaths(words, placeholders, posix, environment);
   const name = toolName(words[0]?.text ?? "") ?? "";
   // A versioned name (`llvm-mc-14`) is looked up by its stem; a plain name costs one lookup.
   const lister =
@@ -2868,8 +2870,47 @@ function homeConfigEntry(name: string): HomeConfigWriter | undefined {
 /** python's short options that take no value, clustered before `-m` (`-Im pip`). */
 const PYTHON_MODULE = /^-[bBdEhiIOPqRsSuv]*m(.*)$/;
 
+/**
+ * The variables that move a home-settings writer's default place (`GNUPGHOME=./g gpg`,
+ * `KUBECONFIG=./k kubectl config set …`, `XDG_CONFIG_HOME=x pip config set …`,
+ * `npm_config_cache=./c npm cache clean`: strace shows nothing written at home, the value's
+ * place written instead). Only a literal value set on the command itself counts (its prefix
+ * or a wrapper's): not an empty one, not an appended one, not one starting with `~`, not a
+ * KUBECONFIG list.
+ */
+const SETTINGS_PLACE_VARIABLES: readonly {
+  readonly name: string;
+  readonly home: string;
+  readonly place: (value: string) => string;
+}[] = [
+  { name: "GNUPGHOME", home: "~/.gnupg/", place: (value) => `${value}/` },
+  { name: "KUBECONFIG", home: "~/.kube/config", place: (value) => value },
+  {
+    name: "XDG_CONFIG_HOME",
+    home: "~/.config/pip/pip.conf",
+    place: (value) => `${value}/pip/pip.conf`,
+  },
+  { name: "npm_config_cache", home: "~/.npm/", place: (value) => `${value}/` },
+];
+
+/** Where the command's own environment moves a home-settings writer's default `path`. */
+function movedSettingsPlace(path: string, environment: readonly Assignment[]): string {
+  const variable = SETTINGS_PLACE_VARIABLES.find((entry) => entry.home === path);
+  if (variable === undefined) return path;
+  const assignment = environment.findLast((entry) => entry.name === variable.name);
+  if (assignment === undefined || assignment.append === true) return path;
+  const value = assignment.value;
+  if (!value.literal || value.text === "" || value.text.startsWith("~")) return path;
+  if (variable.name === "KUBECONFIG" && value.text.includes(":")) return path;
+  return variable.place(value.text.replace(/\/+$/, "") || "/");
+}
+
 /** The home files or folders this command writes by default, as path uses. */
-function homeConfigWrites(name: string, words: readonly Word[]): PathUse[] {
+function homeConfigWrites(
+  name: string,
+  words: readonly Word[],
+  environment: readonly Assignment[] = [],
+): PathUse[] {
   let entry = homeConfigEntry(name);
   let rest = words.slice(1);
   // `python3 -m pip config set …` (`-Im pip`, `-mpip`) is pip.
@@ -2897,7 +2938,7 @@ function homeConfigWrites(name: string, words: readonly Word[]): PathUse[] {
   const paths = new Set<string>();
   for (const reading of readings) {
     const path = entry.writes(reading);
-    if (path !== null) paths.add(path);
+    if (path !== null) paths.add(movedSettingsPlace(path, environment));
   }
   return [...paths].map((path) => {
     const tilde = path.startsWith("~");
@@ -2984,6 +3025,7 @@ function namedPaths(
   given: readonly Word[],
   placeholders: readonly string[],
   posix: boolean,
+  environment: readonly Assignment[],
 ): PathUse[] {
   // git run by a subcommand's dashed name (`git-clean -fdx`, an argv[0] git dispatches on)
   // opens what that subcommand opens.
@@ -2991,7 +3033,7 @@ function namedPaths(
   const head = words[0];
   if (head === undefined) return [];
   const name = toolName(head.text) ?? "";
-  const home = homeConfigWrites(name, words);
+  const home = homeConfigWrites(name, words, environment);
   const userSite = pipUserSiteUse(words);
   const uses = programPaths(name, words, placeholders, posix);
   if (MAGICK.test(name)) uses.push(...magickPaths(words));

@@ -4265,10 +4265,9 @@ export class Walker {
     // A home configuration writer finds its files through the HOME its environment sets.
     const home = lastHome(environment);
     const posix = this.mayBePosix(environment, state);
-    const uses =
-      home === undefined
-        ? operandUses(classification, posix)
-        : underProgramHome(operandUses(classification, posix), home.value, home.append === true);
+    // … and its settings through the variables it sets (`GNUPGHOME=./g gpg`).
+    const own = operandUses(classification, posix, environment);
+    const uses = home === undefined ? own : underProgramHome(own, home.value, home.append === true);
     uses.push(...spreadOperands(classification, uses, posix));
     if (this.moved(state)) uses.push(...initHereUses(classification.executed));
     const resolved = this.resolve(uses, state);
@@ -6505,10 +6504,16 @@ export function resolveUses(
 }
 
 /** The files a classified command touches through its operands and its wrappers. */
-export function operandUses(classification: Classification, posix = false): PathUse[] {
+export function operandUses(
+  classification: Classification,
+  posix = false,
+  environment: readonly Assignment[] = [],
+): PathUse[] {
   const uses: PathUse[] = [...classification.files];
   if (classification.executed !== null) {
-    uses.push(...operandPaths(classification.executed, classification.placeholders, posix));
+    uses.push(
+      ...operandPaths(classification.executed, classification.placeholders, posix, environment),
+    );
   } else if (classification.wrappers[classification.wrappers.length - 1]?.kind === "opaque") {
     // The operands of `bash -c`, `eval`, `python -c` are code; a literal script's own units
     // report the paths it touches.
