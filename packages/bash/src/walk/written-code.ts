@@ -1284,11 +1284,12 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     names: /^(helm|helmfile)$/,
     variables: ["HELM_PLUGINS", "HELM_CONFIG_HOME", "HELM_DATA_HOME"],
     homeFiles: /(^|\/)helm\/plugins\//,
-    writers: /^helm plugin install\b/,
+    writers: /^helm (.* )?plugin install\b/,
     note: "helm runs the commands and hooks of its plugins (plugin.yaml)",
     match: [
       "mkdir -p p/x; echo x > p/x/plugin.yaml; HELM_PLUGINS=p helm x",
       "helm plugin install ./x; helm x",
+      "helm --kube-context c plugin install ./x; helm x",
     ],
     notMatch: ["HELM_PLUGINS=p helm list"],
   },
@@ -1296,7 +1297,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     names: /^(gh)$/,
     variables: ["GH_CONFIG_DIR"],
     homeFiles: /(^|\/)gh\/config\.yml$/,
-    writers: /^gh (alias (set|import)|extension install|ext install|config set)\b/,
+    writers: /^gh (.* )?(alias (set|import)|extension install|ext install|config set)\b/,
     note: "gh runs a shell alias (`!cmd`) of its configuration and the programs of its extensions",
     match: [
       "gh alias set x '!git push' --shell; gh x",
