@@ -125,8 +125,9 @@ const QUOTED_SUBSTITUTION = /^"\$\([^"'`$()\\]*\)"$/;
  */
 export function isInertUnit(unit: BashUnit, command: string): boolean {
   const words = unit.executed;
-  // bash's `time` keyword (`time cd src`) runs the builtin in this shell, as without it.
-  const timed = timeKeyword(unit);
+  // bash's `time` keyword (`time cd src`) runs the builtin in this shell, as without it, and
+  // `command` runs the builtin itself, never a function of its name.
+  const timed = timeKeyword(unit) ?? commandWord(unit);
   if (words === null || unit.sentinel !== null) return false;
   if (unit.wrappers.length > 0 && timed === null) return false;
   const argv = timed === null ? unit.argv : unit.argv.slice(timed.words);
@@ -141,6 +142,8 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   // `IFS=…` written out in front of `read`: it only says where the line is split.
   let text = joinedLines(unit.text).trimStart();
   if (timed !== null) text = text.slice(timed.length);
+  // The unit as if written without the keyword: the checks below read its words from its text.
+  const bare: BashUnit = timed === null ? unit : { ...unit, text };
   if (name === "read") text = text.replace(READ_IFS, "");
   // `X=1 true`, `LC_ALL=C false`: plain values given to a builtin that runs nothing live only
   // while it runs (the walk follows the ones a special builtin keeps).
@@ -158,7 +161,8 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   // unknown: each double-quoted (`main "$@"`, `log "$(git rev-parse HEAD)"`) is never split
   // or globbed, so nothing is listed to make them.
   if (unit.callsFunction === true) {
-    return computed.length === 0 || quotedValuesOnly(unit, words, computed, true);
+    if (timed !== null && unit.wrappers[0]?.name === "command") return false;
+    return computed.length === 0 || quotedValuesOnly(bare, words, computed, true);
   }
   // `enable -n NAME` turns a builtin off: NAME then runs the program of that name.
   if (mentionsEnable(command)) return false;
@@ -170,7 +174,7 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   if (computed.length > 0) {
     // A word only known at run time may be anything, a glob included (`: ~/.ssh/*` lists the
     // folder to expand it); what is left is three exact shapes.
-    if (name === "test" || name === "[") return testOperandsOnly(unit, words, computed);
+    if (name === "test" || name === "[") return testOperandsOnly(bare, words, computed);
     // `exit $?`, `return "${PIPESTATUS[0]}"`, `exit "$rc"`: bash reads the word as a number
     // only (`exit "a[$(id)]"` is refused as not numeric, traced: nothing runs).
     // `rc=$?; …; exit $rc`: one unquoted variable too. Split, its words make `exit` refuse
@@ -179,21 +183,21 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     if (LEAVING.has(name)) {
       return (
         words.length === 2 &&
-        (quotedValuesOnly(unit, words, computed) || unquotedVariableOnly(unit, words))
+        (quotedValuesOnly(bare, words, computed) || unquotedVariableOnly(bare, words))
       );
     }
     // printf's arguments each one double-quoted value (`printf '%s\n' "$h" "$a"`): one word
     // each, never split or globbed, and never the format's `-v NAME` (fixed words only).
     // true, false and `:` ignore their arguments: each one double-quoted value (no split, no
     // glob) lists nothing (`true "$FILE"`, the editor git runs for GIT_EDITOR=true).
-    if (INERT_BUILTINS.has(name) && name !== "pwd") return quotedValuesOnly(unit, words, computed);
+    if (INERT_BUILTINS.has(name) && name !== "pwd") return quotedValuesOnly(bare, words, computed);
     // `git status & wait $!`: the last background job's process id, digits or nothing.
-    if (name === "wait") return lastJobsOnly(unit, words, computed);
+    if (name === "wait") return lastJobsOnly(bare, words, computed);
     if (name === "printf") {
       return (
         printfIsInert(words) &&
         computed.every((i) => i > printfFormatAt(words)) &&
-        quotedValuesOnly(unit, words, computed)
+        quotedValuesOnly(bare, words, computed)
       );
     }
     // The grammar calls every name of `unset` a variable name, and the analysis marks it as
@@ -203,7 +207,7 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
     // one double-quoted value, as `V="$(git describe)"` is. What bash does with the value
     // beyond keeping it (an integer variable evaluates it, an array reads a `(…)` value again,
     // PATH or PS4 change what runs) the analysis gives its own floored unit.
-    if (DECLARERS.has(name)) return declaresQuotedValues(unit, words, computed, name);
+    if (DECLARERS.has(name)) return declaresQuotedValues(bare, words, computed, name);
     return false;
   }
   if (INERT_BUILTINS.has(name) || name === "test" || name === "[") return true;
@@ -308,6 +312,18 @@ function timeKeyword(unit: BashUnit): { words: number; length: number } | null {
   const prefix = TIME_KEYWORD.exec(joinedLines(unit.text).trimStart());
   if (prefix === null || prefix[0].trim().split(/\s+/).length !== only.argv.length) return null;
   return { words: only.argv.length, length: prefix[0].length };
+}
+
+/**
+ * Where the command after a leading `command` starts (in words and in the unit's text), when
+ * `command` with no option is the unit's only wrapper and written so in its text; else null.
+ */
+function commandWord(unit: BashUnit): { words: number; length: number } | null {
+  const only = unit.wrappers.length === 1 ? unit.wrappers[0] : undefined;
+  if (only === undefined || only.name !== "command" || only.kind !== "transparent") return null;
+  if (only.argv.length !== 1 || only.argv[0] !== "command") return null;
+  const prefix = /^command[ \t]+/.exec(joinedLines(unit.text).trimStart());
+  return prefix === null ? null : { words: 1, length: prefix[0].length };
 }
 
 /**
