@@ -28,6 +28,10 @@ function matches<T>(
   value: unknown,
   also?: (checked: T) => boolean,
 ): boolean {
+  // Every schema here is an object or a union of objects (test/guards.test.ts holds them to
+  // it): anything else is no match, answered without loading typebox's checker, which a
+  // caller with nothing to check (no entry, no data) would otherwise load (issue 18).
+  if (value === null || (typeof value !== "object" && typeof value !== "function")) return false;
   // INVARIANT: a guard never throws. A hostile value (a Proxy whose traps throw, a getter
   // that throws) is simply not a match.
   try {

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import Value from "typebox/value";
 import { describe, expect, it } from "vitest";
 import {
   asPermissionsStateEntry,
@@ -10,6 +11,7 @@ import {
   isPromptPayload,
   PROMPT_PAYLOAD_KINDS,
 } from "../src/index.ts";
+import { payloadSchemas } from "../src/schemas.ts";
 import {
   bashPayload,
   denyEvent,
@@ -309,6 +311,44 @@ describe("every guard", () => {
         for (const guard of guards) expect(typeof guard(value)).toBe("boolean");
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe("a value that is not an object", () => {
+  // The schemas the guards check, by guard.
+  const guarded = [
+    ["PromptPayloadSchema", isPromptPayload],
+    ["PermissionDecisionEventSchema", isPermissionDecisionEvent],
+    ["PermissionUiPromptEventSchema", isPermissionUiPromptEvent],
+    ["PermissionsReadyEventSchema", isPermissionsReadyEvent],
+    ["PermissionsStateEntrySchema", isPermissionsStateEntry],
+  ] as const;
+
+  it("meets only schemas of objects: the guards refuse anything else before typebox's check", () => {
+    for (const [name] of guarded) {
+      const schema = payloadSchemas()[name] as { type?: string; anyOf?: Array<{ type?: string }> };
+      const objects =
+        schema.type === "object" || (schema.anyOf?.every((b) => b.type === "object") ?? false);
+      expect(objects, name).toBe(true);
+    }
+  });
+
+  it("is no match for any guard, as typebox's own check says", () => {
+    const notObject = fc.oneof(
+      fc.constantFrom(undefined, null, Number.NaN, 0, -0, "", true, false),
+      fc.boolean(),
+      fc.double(),
+      fc.string(),
+      fc.bigInt(),
+    );
+    fc.assert(
+      fc.property(notObject, (value) => {
+        for (const [name, guard] of guarded) {
+          expect(guard(value), name).toBe(false);
+          expect(Value.Check(payloadSchemas()[name], value), name).toBe(false);
+        }
+      }),
     );
   });
 });
