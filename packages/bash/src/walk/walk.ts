@@ -7398,32 +7398,143 @@ function unionVars(a: Vars, b: Vars): Vars {
   return out;
 }
 
+/** The names `set -o` knows (bash 5.2): any other makes it fail ("invalid option name"). */
+const SET_OPTION_NAMES: ReadonlySet<string> = new Set([
+  "allexport",
+  "braceexpand",
+  "emacs",
+  "errexit",
+  "errtrace",
+  "functrace",
+  "hashall",
+  "histexpand",
+  "history",
+  "ignoreeof",
+  "interactive-comments",
+  "keyword",
+  "monitor",
+  "noclobber",
+  "noexec",
+  "noglob",
+  "nolog",
+  "notify",
+  "nounset",
+  "onecmd",
+  "physical",
+  "pipefail",
+  "posix",
+  "privileged",
+  "verbose",
+  "vi",
+  "xtrace",
+]);
+
+/** The letters `set` takes besides `o` (`-i`, `-c`, `-s`, `-Z`, `--x`, `-?` make it fail). */
+const SET_LETTERS = "abefhkmnprtuvxBCEHPT";
+
 /**
- * The state after `set WORDS`: `-e`, `-o errexit` (alone or in a cluster such as `-euo
- * pipefail`) turn errexit on, `+e` and `+o errexit` off. A word only known at run time may
- * be either, so errexit is then not counted on.
+ * What `set WORDS` does, as bash 5.2's set builtin: it first checks every option word (a
+ * letter it does not take anywhere among them refuses the whole command, nothing changed),
+ * then applies the option words in turn: `-o NAME` takes the next word as NAME unless it is
+ * empty or starts with `-` or `+` (then `-o` only lists the options: `set -o +e` turns
+ * errexit off, `set -o -- -- a` makes `$1` `--`), each `o` of a cluster the next such word
+ * (`-oe pipefail x`: `$1` is x); an unknown NAME stops it there, the letters before it
+ * applied. Only a run that did not fail assigns the positional parameters: from the word
+ * after `--` (even none), after `-` (if any), or from the first word that is no option.
+ * - `unknown`: a word only known at run time among the options.
+ * - `fails`: bash surely stops before assigning (the parameters stay); `mayFail`: the check
+ *   may refuse the command (a word the walk is unsure it reads as an option).
+ * - `errexit`: what the letters applied before any stop leave errexit (undefined: untouched).
+ * - `operands`: the index of the first word assigned, or null when none are.
  */
-function errexitAfter(words: readonly Word[], state: State): State {
-  let on: boolean | null = state.vars.has(ERREXIT);
+interface SetRun {
+  unknown: boolean;
+  fails: boolean;
+  mayFail: boolean;
+  errexit: boolean | undefined;
+  operands: number | null;
+}
+
+function setRun(words: readonly Word[]): SetRun {
+  const run: SetRun = {
+    unknown: false,
+    fails: false,
+    mayFail: setCheckMayRefuse(words),
+    errexit: undefined,
+    operands: null,
+  };
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
-    if (!word.literal) {
-      on = false;
-      break;
-    }
+    if (!word.literal) return { ...run, unknown: true };
     const text = word.text;
-    if (!/^[-+][A-Za-z]+$/.test(text)) break;
+    if (text === "--" || text === "-") {
+      if (text === "--" || i + 1 < words.length) run.operands = i + 1;
+      return run;
+    }
+    if (text[0] !== "-" && text[0] !== "+") {
+      run.operands = i;
+      return run;
+    }
     const sign = text[0] === "-";
-    if (text.includes("e")) on = sign;
-    if (text.includes("o")) {
-      const option = words[i + 1];
-      i++;
-      if (option === undefined) break;
-      if (!option.literal) on = false;
-      else if (option.text === "errexit") on = sign;
+    for (const letter of text.slice(1)) {
+      if (letter === "o") {
+        const option = words[i + 1];
+        if (option === undefined) continue;
+        if (!option.literal) return { ...run, unknown: true };
+        if (option.text === "" || /^[-+]/.test(option.text)) continue;
+        i++;
+        if (!SET_OPTION_NAMES.has(option.text)) return { ...run, fails: true };
+        if (option.text === "errexit") run.errexit = sign;
+      } else if (SET_LETTERS.includes(letter)) {
+        if (letter === "e") run.errexit = sign;
+      } else {
+        return { ...run, fails: true };
+      }
     }
   }
-  if (on === state.vars.has(ERREXIT)) return state;
+  return run;
+}
+
+/**
+ * Whether bash's check of `set`'s option words may refuse the command: some letter it does
+ * not take in a word that check may read as options. The check reads words up to `--`, `-`,
+ * `+` or one not starting with `-`/`+`, and `o` takes the next word as its value: read both
+ * ways (whatever that word is, or only one not starting with `-`/`+`), and any word only known
+ * at run time may be an option too.
+ */
+function setCheckMayRefuse(words: readonly Word[]): boolean {
+  for (const always of [true, false]) {
+    for (let i = 1; i < words.length; i++) {
+      const word = words[i] as Word;
+      if (!word.literal) return true;
+      const text = word.text;
+      if (text === "--" || text === "-" || text === "+" || !/^[-+]/.test(text)) break;
+      for (const letter of text.slice(1)) {
+        if (letter !== "o" && !SET_LETTERS.includes(letter)) return true;
+        if (letter !== "o") continue;
+        const next = words[i + 1];
+        if (next === undefined) continue;
+        if (!next.literal) return true;
+        if (always || !/^[-+]/.test(next.text)) i++;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * The state after `set WORDS` for errexit (see {@link setRun}): `-e`, `-o errexit` (alone or
+ * in a cluster such as `-euo pipefail`) turn it on, `+e` and `+o errexit` off. A `set` that
+ * may fail may have changed nothing or only the letters before the failing one, so errexit
+ * then counts as on only when it is on either way; a word only known at run time may be
+ * anything, so errexit is then not counted on.
+ */
+function errexitAfter(words: readonly Word[], state: State): State {
+  const was = state.vars.has(ERREXIT);
+  const run = setRun(words);
+  const applied = run.errexit ?? was;
+  const on = run.unknown ? false : run.fails || run.mayFail ? was && applied : applied;
+  if (on === was) return state;
   const vars = new Map(state.vars);
   if (on) vars.set(ERREXIT, null);
   else vars.delete(ERREXIT);
@@ -7431,23 +7542,18 @@ function errexitAfter(words: readonly Word[], state: State): State {
 }
 
 /**
- * The state after `set WORDS` for the positional parameters: the words after the options (after
- * `--` or `-`, or from the first word that is no option) become `$1`, `$2`, … and `"$@"`'s
- * elements. Without such words they stay as they were; a word only known at run time may be
- * `--` or any parameter, so all are unknown then.
+ * The state after `set WORDS` for the positional parameters (see {@link setRun}): the words
+ * after the options become `$1`, `$2`, … and `"$@"`'s elements. Without such words, or when
+ * bash refuses the command (`set -Z a`, `set -o nosuch a`), they stay as they were; when the
+ * check may refuse it, either may follow; a word only known at run time may be `--` or any
+ * parameter, so all are unknown then.
  */
 function positionalsAfter(words: readonly Word[], state: State, posix: boolean): State {
-  for (let i = 1; i < words.length; i++) {
-    const word = words[i] as Word;
-    if (!word.literal) return withPositionals(state, null);
-    if (word.text === "--" || word.text === "-") {
-      return operandsAsPositionals(words, i + 1, state, posix);
-    }
-    if (!/^[-+]/.test(word.text)) return operandsAsPositionals(words, i, state, posix);
-    // `-o NAME`, `-eo NAME`: the option's own value.
-    if (/^[-+][A-Za-z]*o$/.test(word.text)) i++;
-  }
-  return state;
+  const run = setRun(words);
+  if (run.unknown) return withPositionals(state, null);
+  if (run.fails || run.operands === null) return state;
+  const next = operandsAsPositionals(words, run.operands, state, posix);
+  return run.mayFail ? union(state, next) : next;
 }
 
 /**
