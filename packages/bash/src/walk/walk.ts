@@ -3132,7 +3132,7 @@ export class Walker {
     this.repairDash(words, all);
     const stdinFed = ctx.stdinFed || all.some(feedsStdin);
     const stdinScript =
-      literalStdin(all, this.heredocs, this.text) ??
+      literalStdin(all, this.heredocs, this.text, state) ??
       (all.some(feedsStdin) ? null : (ctx.stdinScript ?? null));
     const first = words[0] as Word;
     const unit = this.newUnit(first.start, node.startIndex, lastWordEnd(node, redirects), ctx);
@@ -3377,7 +3377,7 @@ export class Walker {
     if (descriptorOf(only) !== null || only.namedChildren.length !== 1) {
       return null;
     }
-    const word = evaluateWord(only.namedChildren[0] as Node);
+    const word = hereStringWord(only.namedChildren[0] as Node, state);
     if (!word.literal) return null;
     const ifs = valuesOfState("IFS", state);
     if (ifs?.length !== 1 || ifs[0]?.text !== " \t\n") return null;
@@ -6546,11 +6546,22 @@ function heredocSpan(
   return operator?.type === "<&" ? heredocs.get(operator.startIndex) : undefined;
 }
 
+/**
+ * A here-string's word as bash expands it before the command reads it: its tildes as an
+ * assignment value's, at the start and after every unquoted `:` (`<<< ~/x` is
+ * /home/user/x, `<<< a:~/x` a:/home/user/x; traced under bash 5.2), computed when the
+ * string does not decide the folder a prefix names (`~user`).
+ */
+function hereStringWord(node: Node, state: State): Word {
+  return assignmentTildes(evaluateWord(node), 0, tildeFolder(state));
+}
+
 /** The text a heredoc (or a literal here-string) puts on stdin. */
 function literalStdin(
   redirects: readonly Node[],
   heredocs: ReadonlyMap<number, HeredocSpan>,
   source: string,
+  state: State,
 ): string | null {
   let text: string | null = null;
   for (const redirect of redirects) {
@@ -6566,7 +6577,7 @@ function literalStdin(
       text = strip ? raw.replace(/^\t+/gm, "") : raw;
     } else if (redirect.type === "herestring_redirect") {
       const value = redirect.namedChildren[0];
-      const word = value ? evaluateWord(value) : null;
+      const word = value ? hereStringWord(value, state) : null;
       text = word?.literal ? `${word.text}\n` : null;
     }
   }
