@@ -2167,7 +2167,11 @@ export class Walker {
       this.units.push(host);
     }
     const inside = this.units.length;
-    const redirected = this.redirects(bound, state, ctx, host, false) ?? flow;
+    let redirected = this.redirects(bound, state, ctx, host, false) ?? flow;
+    // A redirect bash fails to make skips the whole compound (`{ c=a; } >&5`): status 1.
+    if (this.redirectsMayFail(bound)) {
+      redirected = { ok: redirected.ok, any: union(state, redirected.any) };
+    }
     // bash expands these redirects before the body runs (`{ bash s.sh; } <<< "$(…)"`).
     if (this.units.length > inside) {
       this.runAlongside(firstUnit, this.units.length, state, inside);
@@ -3295,6 +3299,11 @@ export class Walker {
     ) {
       after = { ok: forgetFunctions(after.ok), any: forgetFunctions(after.any) };
     }
+    // A redirect bash fails to make skips the command (status 1): `set -- a >&5`,
+    // `read x <<< a 2>nodir/f`, `cd src >&5` change nothing then.
+    if (after.any !== state && this.redirectsMayFail(all)) {
+      after = { ok: after.ok, any: union(state, after.any) };
+    }
     return assignments.length > 0
       ? persistedPrefixes(classification, assignments, after, this)
       : after;
@@ -3374,6 +3383,11 @@ export class Walker {
     const fed = redirects.filter(feedsStdin);
     const only = fed[0];
     if (fed.length !== 1 || only === undefined || only.type !== "herestring_redirect") return null;
+    // Another redirect of stdin after it (`<&-`, `0>/dev/null`, `0<>f`) leaves read a closed,
+    // write-only or other input: it fails and keeps the old value, or reads something else.
+    if (redirects.some((redirect) => redirect !== only && touchesStdin(redirect, this.text))) {
+      return null;
+    }
     if (descriptorOf(only) !== null || only.namedChildren.length !== 1) {
       return null;
     }
@@ -4014,6 +4028,11 @@ export class Walker {
     // A declaration bash refuses leaves the variable as it was (`local` outside a function,
     // any of them on a readonly name): either state may follow.
     if (this.mayRefuse(words, node, state)) next = union(state, next);
+    // A redirect bash fails to make skips the declaration (`export c=a >&5`).
+    const ownRedirects = node.children.filter(
+      (child): child is Node => child !== null && isRedirect(child),
+    );
+    if (this.redirectsMayFail([...ownRedirects, ...bound])) next = union(state, next);
     // From here bash may refuse an assignment to any name (see mayBeReadonly).
     if (
       words[0]?.text === "readonly" ||
@@ -4820,6 +4839,38 @@ export class Walker {
       this.fileRedirect(redirect, state, ctx, host);
     }
     return flow;
+  }
+
+  /**
+   * Whether bash may fail to make one of `redirects`, and so skip the command they belong to
+   * (status 1; the shell goes on): a file it may not open (a missing folder, a folder, a
+   * missing file, noclobber), a descriptor that may not be open (`>&5`, `2>&9`, `4<&8`), a
+   * target only known at run time. None can fail that only use `/dev/null`, close a
+   * descriptor, or duplicate 0, 1 or 2 when the string closes none (`2>&1`); nor a here-string
+   * or here-document, unless the string mentions ulimit (a low descriptor limit leaves none).
+   */
+  private redirectsMayFail(redirects: readonly Node[]): boolean {
+    if (redirects.length === 0) return false;
+    const plain = this.plainText();
+    const limited = /ulimit/.test(plain);
+    const closing = limited || /&\s*-|exec/.test(plain);
+    return redirects.some((redirect) => {
+      if (redirect.type === "heredoc_redirect" || redirect.type === "herestring_redirect") {
+        return limited;
+      }
+      if (redirect.type !== "file_redirect") return true;
+      if (heredocSpan(redirect, this.heredocs) !== undefined) return limited;
+      const descriptor = writtenDescriptor(redirect, this.text);
+      if (descriptor !== null && !/^[0-9]$/.test(descriptor)) return true;
+      if (closesDescriptor(redirect)) return false;
+      const destination = redirect.childForFieldName("destination");
+      if (destination === null || destination.endIndex !== redirect.endIndex) return true;
+      const word = evaluateWord(destination);
+      if (!word.literal || word.tilde || word.glob) return true;
+      if (word.text === "/dev/null") return false;
+      const operator = redirect.children.find((child) => child !== null && !child.isNamed)?.type;
+      return !((operator === ">&" || operator === "<&") && /^[0-2]$/.test(word.text) && !closing);
+    });
   }
 
   private fileRedirect(redirect: Node, state: State, ctx: Ctx, host: PendingUnit): void {
@@ -6817,6 +6868,35 @@ function feedsStdin(redirect: Node): boolean {
   return (
     (operator === "<" || operator === "<&") && (descriptor === null || descriptor.text === "0")
   );
+}
+
+/**
+ * The descriptor written before a redirect's operator: its own field, or the digits right
+ * before it that tree-sitter-bash handed back as a word (`read c <<< a 0>/dev/null`).
+ */
+function writtenDescriptor(redirect: Node, source: string): string | null {
+  const field = redirect.childForFieldName("descriptor");
+  if (field !== null) return field.text;
+  const start = redirect.startIndex;
+  const before = source.slice(Math.max(0, start - 24), start);
+  return /(?:^|[\s;&|()<>])([0-9]+)$/.exec(before)?.[1] ?? null;
+}
+
+/**
+ * Whether a redirect gives descriptor 0 something (an input, a closing, a write-only file):
+ * one with descriptor 0, or none and an input operator (`<`, `<&`, `<&-`, `<>`, a heredoc).
+ */
+function touchesStdin(redirect: Node, source: string): boolean {
+  if (redirect.type === "heredoc_redirect" || redirect.type === "herestring_redirect") {
+    if (namedDescriptor(redirect)) return false;
+  } else if (redirect.type !== "file_redirect") {
+    return true;
+  }
+  const descriptor = writtenDescriptor(redirect, source);
+  if (descriptor !== null) return !/^[1-9][0-9]*$/.test(descriptor);
+  if (redirect.type !== "file_redirect") return true;
+  const operator = redirect.children.find((child) => child !== null && !child.isNamed)?.type;
+  return operator === undefined || operator.startsWith("<");
 }
 
 /**
