@@ -57,3 +57,18 @@ describe("values without code stay precise", () => {
     );
   });
 });
+
+describe("a value holding code one path gave, then replaced", () => {
+  it("holds no code once every path assigns a plain value", async () => {
+    expect(await sentinels("true && x='a[$(id)]'; x=1; echo $((TERM))")).toEqual([]);
+  });
+
+  it("still holds code while one path may keep it", async () => {
+    expect(await sentinels("true && x='a[$(id)]'; true && x=1; echo $((TERM))")).toContain(
+      SENTINELS.evaluatedString,
+    );
+    expect(await sentinels("if true; then x='a[$(id)]'; fi; let n=USER")).toContain(
+      SENTINELS.evaluatedString,
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { DEFAULTED, type ExpandEnv, LOST_CODE } from "./expand.ts";
+import { DEFAULTED, type ExpandEnv } from "./expand.ts";
 import { assignsInArithmetic } from "./untracked.ts";
 
 /**
@@ -368,7 +368,6 @@ function valueIsSafeOnce(
  * so `read dumb < f; echo $((TERM))` evaluates what f holds (traced: `a[$(id)]` in f runs id).
  */
 function assignsCode(env: ExpandEnv): boolean {
-  if (env.vars.has(LOST_CODE)) return true;
   for (const name of env.vars.keys()) {
     if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !codeFreeIn(name, env.vars)) return true;
   }

@@ -84,7 +84,6 @@ import {
   expandWord,
   type Field,
   inheritedVariable,
-  LOST_CODE,
   type Vars,
   type VarValue,
   valuesOf,
@@ -7432,27 +7431,17 @@ function oldDirectory(state: State): State {
 }
 
 /** Either path may have run: a name one path leaves to the environment is unknown. */
-/** Whether a value followed may hold code once evaluated (see {@link LOST_CODE}). */
-function mayHoldCode(values: readonly VarValue[] | null): boolean {
-  return values !== null && values.some((value) => value.glob || /[`$]/.test(value.text));
-}
-
 function unionVars(a: Vars, b: Vars): Vars {
   if (a === b) return a;
   const out = new Map<string, readonly VarValue[] | null>();
   if (a.has(ANY_NAME) || b.has(ANY_NAME)) out.set(ANY_NAME, null);
   // A name only one path set may hold that path's value or the environment's: unknown, so
   // that a value holding code is never taken for the environment's (`true && x='a[$(id)]';
-  // echo $((x))` runs id).
-  for (const [name, values] of b) {
-    if (a.has(name)) continue;
-    out.set(name, null);
-    if (mayHoldCode(values)) out.set(LOST_CODE, null);
-  }
+  // echo $((x))` runs id); it is known to hold no code only where both may not (CODE_FREE).
+  for (const name of b.keys()) if (!a.has(name)) out.set(name, null);
   for (const [name, values] of a) {
     if (!b.has(name)) {
       out.set(name, null);
-      if (mayHoldCode(values)) out.set(LOST_CODE, null);
       continue;
     }
     const other = b.get(name) ?? null;
