@@ -72,3 +72,23 @@ describe("a value holding code one path gave, then replaced", () => {
     );
   });
 });
+
+describe("a special name the string assigns after unset or hides with local", () => {
+  it.each([
+    "unset SECONDS; SECONDS='a[$(git push origin main)]'; echo $((SECONDS))",
+    "f() { local SECONDS='a[$(id)]'; (( SECONDS )); }; f",
+    "unset LINENO; LINENO='a[$(id)]'; let y=LINENO",
+    "f() { local -x BASHPID='a[$(id)]'; echo ${s:BASHPID}; }; f",
+    "read EPOCHSECONDS < f; echo $((EPOCHSECONDS))",
+  ])("%s is evaluated code", async (command) => {
+    expect(await sentinels(command)).toContain(SENTINELS.evaluatedString);
+  });
+
+  it.each([
+    "echo $((SECONDS/60))",
+    "SECONDS=0; sleep 1; echo $((SECONDS))",
+    "x=$(cat f); echo $((RANDOM % 10 + SECONDS))",
+  ])("%s keeps bash's number", async (command) => {
+    expect(await sentinels(command)).toEqual([]);
+  });
+});

@@ -245,7 +245,10 @@ export function unsafeArithmetic(
     // `0x1f`, `2#101`: digits before the letters make a number, not a name.
     if (at > 0 && /[0-9#]/.test(expression[at - 1] as string) && !match[0].startsWith("$"))
       continue;
-    if (SPECIAL.has(name)) continue;
+    // A special name keeps bash's number only until the string assigns it after `unset`, or a
+    // `local`/`declare` hides it in a function: then its text is evaluated like any other
+    // (`unset SECONDS; SECONDS='a[$(id)]'; echo $((SECONDS))` runs id).
+    if (SPECIAL.has(name) && !env.vars.has(name) && !env.vars.has(ANY_NAME)) continue;
     if (!valueIsSafe(name, env, depth, known)) return name;
   }
   return null;
