@@ -46,6 +46,13 @@ const DEFAULT_IFS = " \t\n";
 export const DEFAULTED = "%defaulted:";
 
 /**
+ * The marker the walker's union of two paths leaves when a name only one path set held a value
+ * that may hold code (`true && x='a[$(id)]'`): the name is unknown after it, and an inherited
+ * name arithmetic evaluates may name it.
+ */
+export const LOST_CODE = "%lost-code";
+
+/**
  * Variables bash (or a builtin) writes itself, with no `NAME=` statement the walk could follow:
  * `[[ =~ ]]` sets BASH_REMATCH, `cd`/`pushd`/`popd` set OLDPWD, `read`/`select` REPLY, `getopts`
  * OPTARG and OPTIND, `mapfile` MAPFILE, `coproc` COPROC, every command `_` (its last argument),
@@ -375,6 +382,8 @@ export function expandWord(
   if (word.pieces === undefined) {
     return word.literal ? [[{ text: word.text, pattern: null }]] : null;
   }
+  const spread = positionalWords(word, env);
+  if (spread !== null) return [spread];
   const braced = options.braces === false ? [word.pieces] : braceExpand(word.pieces);
   if (braced === null) return null;
   // IFS only matters to an unquoted expansion: a word without one (`{~/.ssh,/srv}/*`) expands
@@ -396,6 +405,37 @@ export function expandWord(
     return [results.flat()];
   }
   return results;
+}
+
+/** The walker's key for an array's elements (`ARRAY_ELEMENTS` in walk.ts): `%array:@` for `"$@"`. */
+const POSITIONAL_ELEMENTS = "%array:@";
+
+/**
+ * `"$@"` (or `"${@}"`) alone in a word, where the string set the positional parameters on
+ * every path here (`set -- README.md src; ls "$@"`): one quoted word per parameter, never
+ * split or globbed. The list is taken only when each `$N` holds that one element too, so two
+ * paths with different parameters (whose lists the walk merges) stay unknown (M19
+ * positional-params-from-set-or-function-call-unresolved, traced: `set -- README.md; cat "$@"`
+ * runs cat README.md).
+ */
+function positionalWords(word: Word, env: ExpandEnv): Field[] | null {
+  const pieces = word.pieces;
+  const only = pieces?.length === 1 ? pieces[0] : undefined;
+  if (only === undefined || only.kind !== "expansion" || only.inQuotes !== true) return null;
+  if (!/^\$(?:@|\{@\})$/.test(only.text)) return null;
+  if (env.vars.has("*")) return null;
+  const elements = env.vars.get(POSITIONAL_ELEMENTS);
+  if (elements === undefined || elements === null) return null;
+  const fields: Field[] = [];
+  for (const [i, element] of elements.entries()) {
+    const at = env.vars.get(String(i + 1));
+    const single = at?.length === 1 ? at[0] : undefined;
+    if (element.glob === true || single === undefined || single.glob === true) return null;
+    if (single.text !== element.text) return null;
+    fields.push({ text: element.text, pattern: null });
+  }
+  if (env.vars.has(String(elements.length + 1))) return null;
+  return fields;
 }
 
 interface Building extends Field {
