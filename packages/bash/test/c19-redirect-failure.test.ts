@@ -67,3 +67,26 @@ describe("redirects that cannot fail keep the new value", () => {
     expect(await reads(command)).toEqual(["read:/repo/README.md"]);
   });
 });
+
+describe("read of a stdin closed or opened for writing after the here-string", () => {
+  it.each([
+    'c=.env; read -r c <<< README.md <&-; cat "$c"',
+    'c=.env; read -r c <<< README.md 0<&-; cat "$c"',
+    'c=.env; read -r c <<< README.md 0>&-; cat "$c"',
+    'c=.env; read -r c <<< README.md 0>/dev/null; cat "$c"',
+    'c=.env; read -r c <<< README.md 0>>/dev/null 2>/dev/null; cat "$c"',
+    'c=.env; read -rs c <<< README.md 0<&-\ncat "$c"',
+  ])("%j fails and keeps the old value", async (command) => {
+    expect(await reads(command)).toEqual(["read:/repo/.env"]);
+  });
+
+  it.each([
+    // The here-string comes after the close: read takes it.
+    'c=.env; read -r c 0<&- <<< README.md; cat "$c"',
+    // A file or a read-write open is something else to read.
+    'c=.env; read -r c <<< README.md < x; cat "$c"',
+    'c=.env; read -r c <<< README.md 0<>x; cat "$c"',
+  ])("%j is not taken for a failure", async (command) => {
+    expect(await reads(command)).not.toEqual(["read:/repo/.env"]);
+  });
+});

@@ -3282,9 +3282,14 @@ export class Walker {
         ? this.readLiteral(classification, all, state)
         : null;
     if (read !== null) {
-      // A readonly name refuses `read` (status 1) and keeps its old value.
-      const old = this.mayBeReadonly(read.name, state) ? valuesOfState(read.name, state) : [];
-      const value = old === null ? null : [...old, { text: read.value }];
+      // A readonly name refuses `read` (status 1) and keeps its old value; so does a read
+      // of a closed or write-only stdin (value null: `read c <<< a <&-`).
+      const old =
+        read.value === null || this.mayBeReadonly(read.name, state)
+          ? valuesOfState(read.name, state)
+          : [];
+      const value =
+        old === null ? null : read.value === null ? old : [...old, { text: read.value }];
       after = {
         ok: assign(after.ok, [read.name], value),
         any: assign(after.any, [read.name], value),
@@ -3349,7 +3354,7 @@ export class Walker {
     classification: Classification,
     redirects: readonly Node[],
     state: State,
-  ): { name: string; value: string } | null {
+  ): { name: string; value: string | null } | null {
     const words = classification.executed;
     if (words === null || words[0]?.text !== "read" || classification.wrappers.length > 0) {
       return null;
@@ -3384,8 +3389,18 @@ export class Walker {
     if (fed.length !== 1 || only === undefined || only.type !== "herestring_redirect") return null;
     // Another redirect of stdin after it (`<&-`, `0>/dev/null`, `0<>f`) leaves read a closed,
     // write-only or other input: it fails and keeps the old value, or reads something else.
-    if (redirects.some((redirect) => redirect !== only && touchesStdin(redirect, this.text))) {
-      return null;
+    const others = redirects.filter(
+      (redirect) => redirect !== only && touchesStdin(redirect, this.text),
+    );
+    const last = others.reduce<Node | null>(
+      (found, redirect) =>
+        found === null || redirect.startIndex > found.startIndex ? redirect : found,
+      null,
+    );
+    if (last !== null) {
+      return last.startIndex > only.startIndex && leavesNoInput(last)
+        ? { name: name.text, value: null }
+        : null;
     }
     if (descriptorOf(only) !== null || only.namedChildren.length !== 1) {
       return null;
@@ -6879,6 +6894,18 @@ function writtenDescriptor(redirect: Node, source: string): string | null {
   const start = redirect.startIndex;
   const before = source.slice(Math.max(0, start - 24), start);
   return /(?:^|[\s;&|()<>])([0-9]+)$/.exec(before)?.[1] ?? null;
+}
+
+/**
+ * Whether a redirect of descriptor 0 leaves nothing to read there: it closes it (`<&-`,
+ * `0>&-`) or opens a file for writing only (`0>f`, `0>>f`, `0>|f`); a read then fails
+ * ("Bad file descriptor"; traced under bash 5.2) and assigns nothing.
+ */
+function leavesNoInput(redirect: Node): boolean {
+  if (redirect.type !== "file_redirect") return false;
+  if (closesDescriptor(redirect)) return true;
+  const operator = redirect.children.find((child) => child !== null && !child.isNamed)?.type;
+  return operator === ">" || operator === ">>" || operator === ">|";
 }
 
 /**
