@@ -2378,6 +2378,38 @@ export function optionReadings(
   return walk(0, []) ? readings : null;
 }
 
+/**
+ * Whether a reading's options move a program's default place with `option` (`--kubeconfig`,
+ * `--homedir`): the last one before `--` decides, and an empty value (`--kubeconfig=`,
+ * `--homedir ''`) is the default place again (strace: kubectl writes ~/.kube/config, gpg
+ * ~/.gnupg). A bare option is moved in this reading (the reading that takes the next word as
+ * its value, an empty one too, is another). gpg takes an abbreviation (`--homed ''`, `--home`)
+ * for the option: one is never taken to move the place, and one after the full name puts it
+ * back to the default.
+ */
+function movedBy(reading: readonly string[], option: string): boolean {
+  let moved = false;
+  for (const text of reading) {
+    if (text === "--") break;
+    const name = /^--[^=]+/.exec(text)?.[0];
+    if (name === undefined || !option.startsWith(name)) continue;
+    moved = name === option && (text === option || text.length > option.length + 1);
+  }
+  return moved;
+}
+
+/**
+ * A reading as the program sees its options: after the first `--` every word is an operand,
+ * so a dash-led one there (`gpg --list-keys -- --homedir ./g`, `-- --version`: strace shows
+ * ~/.gnupg created) is no option a table may take for one. A `--` taken as an option's value
+ * is joined to it (`--comment=--`) and ends nothing.
+ */
+function optionsBeforeDashes(reading: readonly string[]): readonly string[] {
+  const at = reading.indexOf("--");
+  if (at < 0) return reading;
+  return [...reading.slice(0, at + 1), ...reading.slice(at + 1).filter((t) => !t.startsWith("-"))];
+}
+
 /** The first literal operands (words not starting with `-`), up to `count`. */
 function subcommands(literal: readonly string[], count: number): string {
   return literal
@@ -2393,8 +2425,8 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
       /^config (set|set-credentials|set-cluster|set-context|use-context|use|unset|delete-cluster|delete-context|delete-user|rename-context)$/.test(
         subcommands(literal, 2),
       ) &&
-      // An empty `--kubeconfig=` is the default file (strace).
-      !literal.some((text) => /^--kubeconfig(=.|$)/.test(text))
+      // The last --kubeconfig decides; an empty one is the default file (strace).
+      !movedBy(literal, "--kubeconfig")
         ? "~/.kube/config"
         : null,
     flags:
@@ -2454,7 +2486,8 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
       ...["dirmngr-client", "gpgtar", "gpg-card", "gpg-wks-client", "gpg-mail-tube", "gpg-zip"],
     ],
     writes: (literal) =>
-      literal.some((text) => /^--(homedir|version|help|dump-options)(=|$)|^-h$/.test(text))
+      movedBy(literal, "--homedir") ||
+      literal.some((text) => /^--(version|help|dump-options)(=|$)|^-h$/.test(text))
         ? null
         : "~/.gnupg/",
     flags:
@@ -2936,7 +2969,9 @@ function homeConfigWrites(
     ];
   }
   const paths = new Set<string>();
-  for (const reading of readings) {
+  // Each reading as the program sees it (no option after `--`) and, for a program that might
+  // take one there all the same, as written: both count.
+  for (const reading of readings.flatMap((words) => [words, optionsBeforeDashes(words)])) {
     const path = entry.writes(reading);
     if (path !== null) paths.add(movedSettingsPlace(path, environment));
   }
