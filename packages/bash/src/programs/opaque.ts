@@ -1904,10 +1904,7 @@ function linkerTool(head: Word): string {
 }
 
 function linkerLoads(words: readonly Word[]): boolean {
-  const stream = (text: string) => {
-    const path = text.startsWith("/") ? posix.normalize(text) : text;
-    return /^\/dev\/(stdin|fd\/\d+)$|^\/proc\/(self|thread-self|\d+)\/fd\/\d+$/.test(path);
-  };
+  const stream = streamSpelling;
   // A driver's own operands are its sources (a stream there is judged as a list of files the
   // preprocessor may include); only what it hands the linker is the linker's.
   const driver = !/^(ld|ld\.bfd|ld\.gold|gold|ld\.lld|lld|ld64\.lld|mold|ld\.mold|wasm-ld)$/.test(
@@ -2058,9 +2055,23 @@ function detectShell(words: readonly Word[], _stdinFed: boolean): OpaqueHit | nu
 export function streamedScript(word: Word | undefined): boolean {
   if (word === undefined) return false;
   if (word.processSubstitution || !word.literal) return true;
-  // `/dev/./stdin`, `//dev/stdin`, `/dev/../dev/stdin` are all stdin.
-  const text = word.text.startsWith("/") ? posix.normalize(word.text) : word.text;
-  return /^\/dev\/(stdin|tty|fd\/\d+)$|^\/proc\/(self|thread-self|\d+)\/fd\/\d+$/.test(text);
+  return streamSpelling(word.text);
+}
+
+/**
+ * Whether a path as written may name a stream (`/dev/stdin`, `/dev/tty`, `/dev/fd/N`,
+ * `/proc/self/fd/N`): after `.` and `..` are applied (`/dev/./stdin`, `//dev/stdin`), and for
+ * a relative or `~` path that climbs with `..` (`../dev/stdin` from /repo, `src/../../dev/fd/0`,
+ * `~/../../dev/stdin`), whatever folder it starts from: enough `..` reach `/`, so the rest of
+ * the path after the climb is read as if from `/` (R19: `bash ../dev/stdin <<< CODE` ran CODE).
+ */
+export function streamSpelling(text: string): boolean {
+  const stream = /^\/dev\/(stdin|tty|fd\/\d+)$|^\/proc\/(self|thread-self|\d+)\/fd\/\d+$/;
+  if (text.startsWith("/")) return stream.test(posix.normalize(text));
+  const relative = text.startsWith("~") ? text.replace(/^~[^/]*\/?/, "") : text;
+  const normal = posix.normalize(relative);
+  if (!normal.startsWith("../") && normal !== "..") return false;
+  return stream.test(`/${normal.replace(/^(?:\.\.\/)+/, "")}`);
 }
 
 /**

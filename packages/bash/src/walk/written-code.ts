@@ -1,6 +1,6 @@
 import { gitDirWords, writesGitMetadata } from "../programs/git.ts";
 import { scriptSource } from "../programs/interpreter-options.ts";
-import { cpanConfig, pydocOperands } from "../programs/opaque.ts";
+import { cpanConfig, pydocOperands, streamSpelling } from "../programs/opaque.ts";
 import {
   isKnownFileCommand,
   isNeverPath,
@@ -348,6 +348,11 @@ function mayBeKind(loads: RegExp, path: PendingPath): boolean {
 /** A compiler operand that is a stream: stdin, a descriptor, a process substitution. */
 const STREAM_SOURCE =
   /^(-|\/dev\/(stdin|fd\/\d+)|\/proc\/(self|thread-self|\d+)\/fd\/\d+|[<>]\(.*)$/s;
+
+/** A stream name as written (see streamSpelling: `../dev/stdin` from /repo is stdin too). */
+function streamSource(text: string): boolean {
+  return STREAM_SOURCE.test(text) || streamSpelling(text);
+}
 
 /**
  * Programs that load project files they are not handed: test runners, build and package tools,
@@ -1662,7 +1667,7 @@ function namedFileWritten(
   for (const value of values) {
     // Settings read from stdin, a descriptor or a process substitution come from the string
     // (`IRBRC=/dev/stdin irb <<< …`, `kubectl --kubeconfig <(printf …)`).
-    if (value.processSubstitution || STREAM_SOURCE.test(value.text.replace(/^@/, ""))) return true;
+    if (value.processSubstitution || streamSource(value.text.replace(/^@/, ""))) return true;
     if (coded.length === 0) continue;
     // A list (`KUBECONFIG=a:b`, `LUA_PATH='d/?.lua;e/?.lua'`), a file after `@` (LUA_INIT),
     // a pattern whose folder is loaded from.
@@ -2290,7 +2295,7 @@ export function runsWrittenCode(
       if (from === undefined) compiledAny = true;
       else compilers.push(from);
       // Source code on stdin or a descriptor (`gcc -x c - <<< …`) is written by the string.
-      if (unit.executed?.some((word) => STREAM_SOURCE.test(word))) fromString = true;
+      if (unit.executed?.some((word) => streamSource(word))) fromString = true;
     }
   }
   if (!loader) return anyProgram && loadsAnyWritten(executed, modelled, state, true);
