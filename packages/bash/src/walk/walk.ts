@@ -62,6 +62,7 @@ import {
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { BashCommandContext, PathAccess, WrapperLayer } from "../types.ts";
 import { assignmentShaped, assignmentTildes } from "./assignment-tilde.ts";
+import { reachingEnvironment } from "./environment-drops.ts";
 import {
   ANY_NAME,
   CODE_FREE,
@@ -1525,12 +1526,6 @@ export class Walker {
   private readonly producers = new WeakMap<Node, XargsInput>();
   /** The body (and its redirects) of the latest definition of each function, for its calls. */
   private readonly bodies = new Map<string, { body: Node; redirects: Node[] }>();
-  /**
-   * The variables a function's body leaves set, on success (`ok`) and whatever its status
-   * (`any`), for a body whose walk is the whole of what a call does to them (see
-   * {@link Walker.bodySummary}).
-   */
-  private readonly summaries = new Map<string, { ok: Vars; any: Vars }>();
   /** Functions whose body is being walked again for a call (a recursive call stops there). */
   private readonly rewalking = new Set<string>();
   /** Paths of statements that run no command (`x=(~/.ssh/*)`), given a unit at the end. */
@@ -2569,9 +2564,6 @@ export class Walker {
     } finally {
       this.functionDepth--;
     }
-    if (name && body && this.bodySummary(body, redirects)) {
-      this.summaries.set(name, { ok: flow.ok.vars, any: flow.any.vars });
-    }
     // Its units are still there for the token cross-check to account for, not as commands.
     if (!called) {
       const units = this.units.splice(first);
@@ -2589,40 +2581,6 @@ export class Walker {
         ? state
         : unknownCwd(state);
     return same(name ? assign(after, [`${DEFINED_FUNCTION}${name}`], [{ text: name }]) : after);
-  }
-
-  /**
-   * Whether the variables a walk of this body leaves are what a call leaves: a `{ }` body with
-   * no redirect of its own (one that fails runs nothing), no word that leaves it early or
-   * jumps out of it (`return`, `break`, `continue`: the walk goes on past them), none that
-   * makes a name local to the call or readonly (`local`, `declare`, `typeset`, `readonly`: the
-   * walk gives such a name for good), and no trap (its code runs at the call's end).
-   */
-  private bodySummary(body: Node, redirects: readonly Node[]): boolean {
-    return (
-      body.type === "compound_statement" &&
-      redirects.length === 0 &&
-      !/\b(?:return|break|continue|local|declare|typeset|readonly|trap)\b/.test(body.text)
-    );
-  }
-
-  /**
-   * What a bare call (no redirect, no prefix assignment, no wrapper) of `name` surely leaves
-   * set: the summary of its body, when the string defines it once (the summary is of the body
-   * that runs) and the state holds it as defined (the call runs it).
-   */
-  private calledSummary(name: string, state: State): { ok: Vars; any: Vars } | null {
-    const summary = this.summaries.get(name);
-    if (summary === undefined || !this.functions.has(name)) return null;
-    // Past FUNCNEST calls deep, bash refuses the call and runs nothing of the body.
-    if (/FUNCNEST/.test(this.text)) return null;
-    if (state.vars.get(`${DEFINED_FUNCTION}${name}`)?.length !== 1) return null;
-    const plain = this.plainText().replace(/['"\\]/g, "");
-    const definitions = [
-      ...namesBeforeEmptyParens(plain),
-      ...[...plain.matchAll(/\bfunction[ \t]+([^\s;&|(){}<>]+)/g)].map((match) => match[1]),
-    ].filter((each) => each === name);
-    return definitions.length === 1 ? summary : null;
   }
 
   /** Every name the text spells, each with no value known (at most {@link MAX_SPELLED}). */
@@ -3312,22 +3270,7 @@ export class Walker {
       this.effect(classification, state, prefixes, unit, ctx, prefixValues(assignments));
     this.integerEffects(classification, node, state, ctx);
     if (asWrittenClass !== null) this.integerEffects(asWrittenClass, node, state, ctx);
-    // A call of a function with nothing around it runs its body as the body's walk saw it.
-    const bare =
-      all.length === 0 &&
-      assignments.length === 0 &&
-      asWrittenClass === null &&
-      classification.wrappers.length === 0 &&
-      first.literal &&
-      classification.executed?.[0] === first;
-    let after = this.variableEffects(
-      asWrittenClass ?? classification,
-      flow,
-      unit,
-      state,
-      ctx,
-      bare,
-    );
+    let after = this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
     if (
       makesReadonly(classification) ||
       (asWrittenClass !== null && makesReadonly(asWrittenClass))
@@ -3706,22 +3649,10 @@ export class Walker {
     host: PendingUnit,
     state: State,
     ctx: Ctx,
-    bare = false,
   ): Flow {
     const executed = classification.executed;
     const runsCode = classification.wrappers.some((layer) => layer.kind === "opaque");
-    const executedName = executed ? toolName(executed[0]?.text ?? "") : null;
-    // bash looks the command's first word up as a function before a builtin or a program: a
-    // function the string defines under a wrapper's name runs its body, not the command the
-    // wrapper would run (`nice(){ x=.env; }; x=README.md; nice ls; cat $x` reads .env).
-    const head = host.argv[0];
-    const name =
-      head !== undefined &&
-      head !== executedName &&
-      !head.includes("/") &&
-      (this.functions.has(head) || (this.functionDepth > 0 && this.definedAnywhere().has(head)))
-        ? head
-        : executedName;
+    const name = executed ? toolName(executed[0]?.text ?? "") : null;
     if (
       runsCode ||
       name === "eval" ||
@@ -3740,24 +3671,12 @@ export class Walker {
       // Code the walk does not read (`eval`, `source`) may make any name readonly; a
       // function's body is the string's own text, which mayBeReadonly reads.
       const unread = runsCode || name === null || !this.definedAnywhere().has(name);
-      // A bare call of a function the string defines once leaves what its body surely set.
-      const summary = bare && !runsCode && name !== null ? this.calledSummary(name, state) : null;
-      const lost = (from: State, set: Vars | undefined) => {
+      const lost = (from: State) => {
         const after = keeps ? { ...havoc(from), cwds: from.cwds } : havoc(from);
-        // The call may have given (or exported) any name the string spells, and a name given
-        // before it keeps its value: present, with no value known, as at a body's entry, for
-        // what looks names up (`f(){ export GIT_WORK_TREE=~; }; f; git add -A`, PYTHONPATH).
-        const vars = new Map([...this.spelledNames(), ...after.vars]);
-        if (unread) vars.set(READONLY_MADE, null);
-        // The body was walked with every name unknown: a value it holds at the end, the body
-        // gave on each of its paths.
-        for (const [key, values] of set ?? []) {
-          if (values !== null && /^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) vars.set(key, values);
-        }
-        after.vars = vars;
+        if (unread) after.vars = new Map(after.vars).set(READONLY_MADE, null);
         return defined ? withFunctionsOf(after, from) : after;
       };
-      return { ok: lost(flow.ok, summary?.ok), any: lost(flow.any, summary?.any) };
+      return { ok: lost(flow.ok), any: lost(flow.any) };
     }
     if (executed === null || name === null || !ASSIGNING_COMMANDS.has(name)) return flow;
     const operands = nameOperands(name, executed.slice(1));
@@ -4377,11 +4296,13 @@ export class Walker {
           ? prefixes
           : [...prefixes, ...assigned];
     this.floorWrittenCode(unit, classification, state, environment);
-    // A home configuration writer finds its files through the HOME its environment sets.
-    const home = lastHome(environment);
+    // A home configuration writer finds its files through the HOME its environment sets, and
+    // its settings through the variables it sets (`GNUPGHOME=./g gpg`), as far as they reach it
+    // (`env -u GNUPGHOME`, `env -i`, `exec -c` drop them: the default place again).
+    const reaching = reachingEnvironment(environment, classification.wrappers);
+    const home = lastHome(reaching);
     const posix = this.mayBePosix(environment, state);
-    // … and its settings through the variables it sets (`GNUPGHOME=./g gpg`).
-    const own = operandUses(classification, posix, environment);
+    const own = operandUses(classification, posix, reaching);
     const uses = home === undefined ? own : underProgramHome(own, home.value, home.append === true);
     uses.push(...spreadOperands(classification, uses, posix));
     if (this.moved(state)) uses.push(...initHereUses(classification.executed));
