@@ -100,11 +100,16 @@ export function findCommandSecrets(
   return [...found.values()];
 }
 
-/** Hide every secret of `secrets` in `text`; names what it hid. */
+/**
+ * Hide every secret of `secrets` in `text`; names what it hid. Longer patterns go first: a
+ * value that starts another (`TOKEN=ab`, `TOKEN=absecret`) masked only the other's start, and
+ * its rest then matched nothing and was written out.
+ */
 export function scrubSecrets(text: string, secrets: readonly CommandSecret[]): Scrubbed {
   let out = text;
   const masked: string[] = [];
-  for (const secret of secrets) {
+  const ordered = [...secrets].sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+  for (const secret of ordered) {
     let hit = false;
     out = out.replace(new RegExp(secret.pattern.source, secret.pattern.flags), (...args) => {
       const whole = args[0] as string;
@@ -130,9 +135,11 @@ function followedBy(context: string, value: string, flags = ""): RegExp {
   return new RegExp(`${context}(?<secret>${quotedOrPlain(value)})`, `g${flags}`);
 }
 
+// A plain value ends where the shell word does, so that it never masks only the start of a
+// longer value written elsewhere in the text.
 function quotedOrPlain(value: string): string {
   const v = escapeRegExp(value);
-  return `'${v}'|"${v}"|${v}`;
+  return `'${v}'|"${v}"|${v}(?![^\\s;&|()<>\\x60'"])`;
 }
 
 function escapeRegExp(text: string): string {

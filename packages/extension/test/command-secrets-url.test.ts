@@ -29,3 +29,20 @@ describe("a URL's password in a command", () => {
     expect(findCommandSecrets("echo a.b.c:d@e", null)).toEqual([]);
   });
 });
+
+describe("two values of one secret name, one the start of the other", () => {
+  it("masks the longer whole, whatever the order they stand in", () => {
+    expect(scrubbed("TOKEN=ab true; TOKEN=absecretpart true")).toBe(
+      "TOKEN=[masked] true; TOKEN=[masked] true",
+    );
+    expect(scrubbed("TOKEN=absecretpart true; TOKEN=ab true")).toBe(
+      "TOKEN=[masked] true; TOKEN=[masked] true",
+    );
+  });
+
+  it("masks a value inside quotes and before a separator", () => {
+    expect(scrubbed('API_KEY="k1"; API_KEY=k1;true')).toBe(
+      "API_KEY=[masked]; API_KEY=[masked];true",
+    );
+  });
+});
