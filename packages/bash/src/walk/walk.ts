@@ -636,6 +636,8 @@ const LEFT_BY_CD = "%left-by-cd";
  * any later assignment.
  */
 const READONLY_MADE = "%readonly-made";
+/** The prefix of a name a declaration written out made readonly (see Walker.readonlyNames). */
+const READONLY_NAME = "%readonly:";
 
 /** The folders below the top of the directory stack, as JSON (see `stackBelow`). */
 const DIRSTACK_BELOW = "%dirstack-below";
@@ -4048,12 +4050,18 @@ export class Walker {
       (child): child is Node => child !== null && isRedirect(child),
     );
     if (this.redirectsMayFail([...ownRedirects, ...bound])) next = union(state, next);
-    // From here bash may refuse an assignment to any name (see mayBeReadonly).
+    // From here bash may refuse an assignment to any name (see mayBeReadonly), or only to the
+    // names a declaration written out gives (`readonly A; B=README.md; cat "$B"` reads it).
     if (
       words[0]?.text === "readonly" ||
       words.some((w) => /^-[A-Za-z]*r/.test(w.text) || (!w.literal && /[$`]/.test(w.text)))
     ) {
-      next = assign(next, [READONLY_MADE], null);
+      const named = this.readonlyNames(words);
+      next = assign(
+        next,
+        named === null ? [READONLY_MADE] : named.map((name) => READONLY_NAME + name),
+        null,
+      );
     }
     const first = words[0];
     if (first === undefined) return same(next);
@@ -5338,6 +5346,7 @@ export class Walker {
    */
   private mayBeReadonly(name: string, state: State): boolean {
     if (BASH_READONLY.has(name) || state.vars.has(READONLY_MADE)) return true;
+    if (state.vars.has(READONLY_NAME + name)) return true;
     if (this.readonlyAnywhere === undefined) {
       const spells = (plain: string) =>
         plain.includes("readonly") ||
@@ -5357,6 +5366,29 @@ export class Walker {
 
   private readonlyAnywhere: boolean | undefined;
   private readonlyUnseen: boolean | undefined;
+
+  /**
+   * The variables a declaration makes readonly when its words say exactly which: all written
+   * out, `readonly` or a declaration builtin whose options are only `-r`, `-a`, `-A`, `-x`,
+   * and names with or without a plain `=value` (no subscript). Null otherwise, and wherever
+   * the string may make a nameref (`declare -n r=x; readonly r` makes x readonly, traced):
+   * then any name may be readonly.
+   */
+  private readonlyNames(words: readonly Word[]): string[] | null {
+    const name = words[0]?.text ?? "";
+    if (!["readonly", "declare", "typeset", "local"].includes(name)) return null;
+    if (/-[A-Za-z]*n/.test(this.optionText()) || this.unspelled) return null;
+    const names: string[] = [];
+    for (const word of words.slice(1)) {
+      // The grammar hands a bare name back as a variable name, which the walk reads as computed.
+      if (!word.literal && !/^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text)) return null;
+      if (/^-[rxaA]+$/.test(word.text)) continue;
+      const found = /^([A-Za-z_][A-Za-z0-9_]*)(?:=|$)/.exec(word.text);
+      if (found === null) return null;
+      names.push(found[1] as string);
+    }
+    return names;
+  }
 
   /**
    * What an assignment evaluates beyond its words: the quoted subscripts of a compound array
@@ -8038,6 +8070,7 @@ function havoc(state: State): State {
   // A folder a cd already left unknown stays so (a function whose body runs cd).
   if (state.vars.has(LEFT_BY_CD)) vars.set(LEFT_BY_CD, null);
   if (state.vars.has(READONLY_MADE)) vars.set(READONLY_MADE, null);
+  for (const key of state.vars.keys()) if (key.startsWith(READONLY_NAME)) vars.set(key, null);
   return { cwds: null, home: null, vars };
 }
 
