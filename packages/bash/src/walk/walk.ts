@@ -3654,7 +3654,18 @@ export class Walker {
   ): Flow {
     const executed = classification.executed;
     const runsCode = classification.wrappers.some((layer) => layer.kind === "opaque");
-    const name = executed ? toolName(executed[0]?.text ?? "") : null;
+    const executedName = executed ? toolName(executed[0]?.text ?? "") : null;
+    // bash looks the command's first word up as a function before a builtin or a program: a
+    // function the string defines under a wrapper's name runs its body, not the command the
+    // wrapper would run (`nice(){ x=.env; }; x=README.md; nice ls; cat $x` reads .env).
+    const head = host.argv[0];
+    const name =
+      head !== undefined &&
+      head !== executedName &&
+      !head.includes("/") &&
+      (this.functions.has(head) || (this.functionDepth > 0 && this.definedAnywhere().has(head)))
+        ? head
+        : executedName;
     if (
       runsCode ||
       name === "eval" ||
