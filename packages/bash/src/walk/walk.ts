@@ -1421,6 +1421,14 @@ function namesOnlyGlobs(executed: readonly Word[] | null): PathUse[] {
   return uses;
 }
 
+/**
+ * Programs whose output a substitution is read as (a number, a name, an object id: evaluated.ts
+ * NUMERIC_OUTPUT, PLAIN_OUTPUT and GLOB_FREE_OUTPUT, paths.ts NAME_TOKEN_OUTPUT, unknown-words.ts
+ * PLAIN_WORDS_OUTPUT) while the program bash finds by name is the one run.
+ */
+const TRUSTED_OUTPUT_PROGRAMS: readonly string[] =
+  "date id nproc wc git grep whoami uname lsof pidof".split(" ");
+
 /** Builtins that change the working directory to their operand. */
 const DIRECTORY_CHANGES: ReadonlySet<string> = new Set(["cd", "pushd"]);
 
@@ -1723,6 +1731,44 @@ export class Walker {
       unit.synthetic = true;
       this.units.push(unit);
     }
+    const shadowed = this.shadowedOutputProgram();
+    if (shadowed !== null) {
+      // What a substitution of such a program prints is read as a number or a plain word
+      // (evaluated.ts, paths.ts, unknown-words.ts): a function of that name prints what its
+      // body says (`date(){ echo 'a[$(id)]'; }; echo $(( $(date +%s) ))` runs id).
+      const unit = this.newUnit(0, 0, 0, ctx);
+      unit.argv = [shadowed];
+      unit.wrappers = [
+        {
+          name: shadowed,
+          kind: "opaque",
+          argv: [`the string may define ${shadowed}, whose output is read as a plain word`],
+        },
+      ];
+      unit.sentinel = SENTINELS.opaqueWrapper;
+      unit.synthetic = true;
+      this.units.push(unit);
+    }
+  }
+
+  /**
+   * A program whose output the analysis trusts (see {@link TRUSTED_OUTPUT_PROGRAMS}) that the
+   * string, or the script hosting it, may make run something else while a substitution may
+   * read it: a function of that name (quotes and backslashes aside: `eval "da""te() …"`),
+   * `enable`, `alias`, a sourced file. Null when there is none.
+   */
+  private shadowedOutputProgram(): string | null {
+    const text = this.text;
+    const host = this.host;
+    if (!/\$\(|`/.test(text) && !/\$\(|`/.test(host)) return null;
+    const both = host === text ? text : `${host}\n${text}`;
+    let bare: string | null = null;
+    for (const name of TRUSTED_OUTPUT_PROGRAMS) {
+      if (!both.includes(name)) continue;
+      bare ??= both.replace(/['"\\]/g, "");
+      if (mayRedefine(name, bare) || /\balias\b/.test(bare)) return name;
+    }
+    return null;
   }
 
   // ---- statements -------------------------------------------------------------------------
