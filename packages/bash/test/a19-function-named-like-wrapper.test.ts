@@ -17,8 +17,9 @@ describe("a function the string defines under a wrapper's name", () => {
     "n=nice; nice(){ x=.env; }; x=README.md; $n ls; cat $x",
     "nohup(){ unset x; read -r x < f; }; x=README.md; nohup true; cat $x",
   ])("%s: the call may change x", async (command) => {
+    // Unknown, or exactly the body's value where the call's summary gives it (d67e908).
     const paths = await pathsOf(command);
-    expect(paths).toContain("read <computed-path>");
+    expect(paths.some((p) => p === "read <computed-path>" || p === "read /repo/.env")).toBe(true);
     expect(paths).not.toContain("read /repo/README.md");
   });
 

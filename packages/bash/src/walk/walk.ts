@@ -1536,6 +1536,12 @@ export class Walker {
   private readonly producers = new WeakMap<Node, XargsInput>();
   /** The body (and its redirects) of the latest definition of each function, for its calls. */
   private readonly bodies = new Map<string, { body: Node; redirects: Node[] }>();
+  /**
+   * The variables a function's body leaves set, on success (`ok`) and whatever its status
+   * (`any`), for a body whose walk is the whole of what a call does to them (see
+   * {@link Walker.bodySummary}).
+   */
+  private readonly summaries = new Map<string, { ok: Vars; any: Vars }>();
   /** Functions whose body is being walked again for a call (a recursive call stops there). */
   private readonly rewalking = new Set<string>();
   /** Paths of statements that run no command (`x=(~/.ssh/*)`), given a unit at the end. */
@@ -2612,6 +2618,9 @@ export class Walker {
     } finally {
       this.functionDepth--;
     }
+    if (name && body && this.bodySummary(body, redirects)) {
+      this.summaries.set(name, { ok: flow.ok.vars, any: flow.any.vars });
+    }
     // Its units are still there for the token cross-check to account for, not as commands.
     if (!called) {
       const units = this.units.splice(first);
@@ -2629,6 +2638,40 @@ export class Walker {
         ? state
         : unknownCwd(state);
     return same(name ? assign(after, [`${DEFINED_FUNCTION}${name}`], [{ text: name }]) : after);
+  }
+
+  /**
+   * Whether the variables a walk of this body leaves are what a call leaves: a `{ }` body with
+   * no redirect of its own (one that fails runs nothing), no word that leaves it early or
+   * jumps out of it (`return`, `break`, `continue`: the walk goes on past them), none that
+   * makes a name local to the call or readonly (`local`, `declare`, `typeset`, `readonly`: the
+   * walk gives such a name for good), and no trap (its code runs at the call's end).
+   */
+  private bodySummary(body: Node, redirects: readonly Node[]): boolean {
+    return (
+      body.type === "compound_statement" &&
+      redirects.length === 0 &&
+      !/\b(?:return|break|continue|local|declare|typeset|readonly|trap)\b/.test(body.text)
+    );
+  }
+
+  /**
+   * What a bare call (no redirect, no prefix assignment, no wrapper) of `name` surely leaves
+   * set: the summary of its body, when the string defines it once (the summary is of the body
+   * that runs) and the state holds it as defined (the call runs it).
+   */
+  private calledSummary(name: string, state: State): { ok: Vars; any: Vars } | null {
+    const summary = this.summaries.get(name);
+    if (summary === undefined || !this.functions.has(name)) return null;
+    // Past FUNCNEST calls deep, bash refuses the call and runs nothing of the body.
+    if (/FUNCNEST/.test(this.text)) return null;
+    if (state.vars.get(`${DEFINED_FUNCTION}${name}`)?.length !== 1) return null;
+    const plain = this.plainText().replace(/['"\\]/g, "");
+    const definitions = [
+      ...namesBeforeEmptyParens(plain),
+      ...[...plain.matchAll(/\bfunction[ \t]+([^\s;&|(){}<>]+)/g)].map((match) => match[1]),
+    ].filter((each) => each === name);
+    return definitions.length === 1 ? summary : null;
   }
 
   /** Every name the text spells, each with no value known (at most {@link MAX_SPELLED}). */
@@ -3318,7 +3361,22 @@ export class Walker {
       this.effect(classification, state, prefixes, unit, ctx, prefixValues(assignments));
     this.integerEffects(classification, node, state, ctx);
     if (asWrittenClass !== null) this.integerEffects(asWrittenClass, node, state, ctx);
-    let after = this.variableEffects(asWrittenClass ?? classification, flow, unit, state, ctx);
+    // A call of a function with nothing around it runs its body as the body's walk saw it.
+    const bare =
+      all.length === 0 &&
+      assignments.length === 0 &&
+      asWrittenClass === null &&
+      classification.wrappers.length === 0 &&
+      first.literal &&
+      classification.executed?.[0] === first;
+    let after = this.variableEffects(
+      asWrittenClass ?? classification,
+      flow,
+      unit,
+      state,
+      ctx,
+      bare,
+    );
     if (
       makesReadonly(classification) ||
       (asWrittenClass !== null && makesReadonly(asWrittenClass))
@@ -3697,6 +3755,7 @@ export class Walker {
     host: PendingUnit,
     state: State,
     ctx: Ctx,
+    bare = false,
   ): Flow {
     const executed = classification.executed;
     const runsCode = classification.wrappers.some((layer) => layer.kind === "opaque");
@@ -3730,12 +3789,27 @@ export class Walker {
       // Code the walk does not read (`eval`, `source`) may make any name readonly; a
       // function's body is the string's own text, which mayBeReadonly reads.
       const unread = runsCode || name === null || !this.definedAnywhere().has(name);
-      const lost = (from: State) => {
+      // A bare call of a function the string defines once leaves what its body surely set.
+      const summary = bare && !runsCode && name !== null ? this.calledSummary(name, state) : null;
+      const lost = (from: State, set: Vars | undefined) => {
         const after = keeps ? { ...havoc(from), cwds: from.cwds } : havoc(from);
-        if (unread) after.vars = new Map(after.vars).set(READONLY_MADE, null);
+        // The call may have given (or exported) any name the string spells, and a name given
+        // before it keeps its value: present, with no value known, as at a body's entry, for
+        // what looks names up (`f(){ export GIT_WORK_TREE=~; }; f; git add -A`, PYTHONPATH).
+        const vars = new Map([...this.spelledNames(), ...after.vars]);
+        // The body's own `readonly x` marked only the body's state: after the call any name
+        // the text may make readonly may refuse its next assignment (`x=.env; f() { readonly
+        // x; }; f; x=README.md; cat "$x"` reads .env, traced).
+        if (unread || this.readonlySpelled()) vars.set(READONLY_MADE, null);
+        // The body was walked with every name unknown: a value it holds at the end, the body
+        // gave on each of its paths.
+        for (const [key, values] of set ?? []) {
+          if (values !== null && /^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) vars.set(key, values);
+        }
+        after.vars = vars;
         return defined ? withFunctionsOf(after, from) : after;
       };
-      return { ok: lost(flow.ok), any: lost(flow.any) };
+      return { ok: lost(flow.ok, summary?.ok), any: lost(flow.any, summary?.any) };
     }
     if (executed === null || name === null || !ASSIGNING_COMMANDS.has(name)) return flow;
     const operands = nameOperands(name, executed.slice(1));
@@ -5404,6 +5478,11 @@ export class Walker {
   private mayBeReadonly(name: string, state: State): boolean {
     if (BASH_READONLY.has(name) || state.vars.has(READONLY_MADE)) return true;
     if (state.vars.has(READONLY_NAME + name)) return true;
+    return this.readonlySpelled() && (this.functionDepth > 0 || this.readonlyUnseen === true);
+  }
+
+  /** Whether the text may spell a declaration that makes a name readonly (see mayBeReadonly). */
+  private readonlySpelled(): boolean {
     if (this.readonlyAnywhere === undefined) {
       const spells = (plain: string) =>
         plain.includes("readonly") ||
@@ -5418,7 +5497,7 @@ export class Walker {
         this.text.includes("$'") ||
         (this.readonlyAnywhere && !spells(unquoted(this.text)));
     }
-    return this.readonlyAnywhere && (this.functionDepth > 0 || this.readonlyUnseen === true);
+    return this.readonlyAnywhere;
   }
 
   private readonlyAnywhere: boolean | undefined;
