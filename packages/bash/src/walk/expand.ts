@@ -46,13 +46,6 @@ const DEFAULT_IFS = " \t\n";
 export const DEFAULTED = "%defaulted:";
 
 /**
- * The marker the walker's union of two paths leaves when a name only one path set held a value
- * that may hold code (`true && x='a[$(id)]'`): the name is unknown after it, and an inherited
- * name arithmetic evaluates may name it.
- */
-export const LOST_CODE = "%lost-code";
-
-/**
  * Variables bash (or a builtin) writes itself, with no `NAME=` statement the walk could follow:
  * `[[ =~ ]]` sets BASH_REMATCH, `cd`/`pushd`/`popd` set OLDPWD, `read`/`select` REPLY, `getopts`
  * OPTARG and OPTIND, `mapfile` MAPFILE, `coproc` COPROC, every command `_` (its last argument),
