@@ -1572,7 +1572,7 @@ export function npmGlobalPrefixUse(): PathUse {
 /**
  * The settings files a package manager's own commands write: `npm pkg set|delete|fix`,
  * `npm init` and `npm version` write package.json (whose scripts npm run, test and install
- * run); `npm config set|delete|edit` and `npm set` write the user's `.npmrc` (the project's
+ * run); `npm config set|delete|rm|del|edit|fix` and `npm set` write the user's `.npmrc` (the project's
  * with `--location=project`), which can name the shell scripts run in.
  */
 function projectFilePaths(words: readonly Word[]): PathUse[] {
@@ -1594,7 +1594,11 @@ function projectFilePaths(words: readonly Word[]): PathUse[] {
     ) {
       files.add("package.json");
     }
-    if ((command === "config" && /^(set|delete|edit)$/.test(second)) || command === "set") {
+    // npm's config takes `rm` and `del` for delete, and `fix` rewrites the file too.
+    if (
+      (command === "config" && /^(set|delete|rm|del|edit|fix)$/.test(second)) ||
+      command === "set"
+    ) {
       const project = reading.some((text) => /^(--location=project|-L=?project)$/.test(text));
       files.add(project ? ".npmrc" : "~/.npmrc");
     }
