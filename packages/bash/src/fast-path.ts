@@ -18,7 +18,7 @@ import type { AnalyzeOptions, BashAnalysis, WrapperLayer } from "./types.ts";
 import { injectedByAssignment } from "./walk/injection.ts";
 import { followMadeLinks } from "./walk/made-links.ts";
 import { publishedUnits } from "./walk/published.ts";
-import { operandUses, type PendingUnit, resolveUses } from "./walk/walk.ts";
+import { literalStdout, operandUses, type PendingUnit, resolveUses } from "./walk/walk.ts";
 import {
   rerunsWrittenCode,
   runsWrittenCode,
@@ -269,27 +269,6 @@ function redirectFiles(
       .join(" ")}\n`;
   }
   return true;
-}
-
-/**
- * The walk's `literalStdout`: what a command prints when the walk knows it, an `echo` of literal
- * words without options, or a lone `cat` passing on its stdin.
- */
-function literalStdout(classification: Classification, stdinScript: string | null): string | null {
-  const executed = classification.executed;
-  if (executed === null || classification.wrappers.length > 0) return null;
-  const name = executed[0]?.text;
-  if (name === "cat" && executed.length === 1) return stdinScript;
-  if (
-    name === "echo" &&
-    executed.slice(1).every((word) => word.literal && !/^-[neE]+$/.test(word.text))
-  ) {
-    return `${executed
-      .slice(1)
-      .map((word) => word.text)
-      .join(" ")}\n`;
-  }
-  return null;
 }
 
 /** A command whose output the walk's `knownOutput` may read (for an xargs after it). */

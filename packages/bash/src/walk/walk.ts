@@ -6960,8 +6960,14 @@ const ORIGINS = new Map<string, string>();
 /** The pattern of a definition of each name `mayRedefine` is asked about (a handful). */
 const DEFINITIONS = new Map<string, RegExp>();
 
-/** What a command writes to stdout when that is known text: `cat` of its stdin, `echo` of literals. */
-function literalStdout(classification: Classification, stdinScript: string | null): string | null {
+/**
+ * What a command writes to stdout when that is known text: `cat` of its stdin, `echo` of
+ * literals. The fast path hands it on through a pipe as the walk does.
+ */
+export function literalStdout(
+  classification: Classification,
+  stdinScript: string | null,
+): string | null {
   const executed = classification.executed;
   if (executed === null || classification.wrappers.length > 0) return null;
   const name = executed[0]?.text;
