@@ -31,7 +31,8 @@ const DEFINES_FUNCTION = /^\s*(?:function\s|[A-Za-z_][A-Za-z0-9_]*\s*\(\s*\))/;
  * comment or heredoc of C stays what it was; `null` where a host does not apply.
  */
 const HOSTS: Record<string, Host> = {
-  "cd /repo && C": (c) => `cd /repo && ${c}`,
+  // `cd` also sets OLDPWD, which `$OLDPWD`, `~-` and `cd -` read: there the host changes C.
+  "cd /repo && C": (c) => (/OLDPWD|~-|\bcd\s+-(?:[\s;&|)]|$)/.test(c) ? null : `cd /repo && ${c}`),
   "{ C; }": (c) => `{ ${c}\n}`,
   "( C )": (c) => `( ${c}\n)`,
   "true && { C; }": (c) => `true && { ${c}\n}`,
