@@ -55,6 +55,11 @@ export function findCommandSecrets(
     add("URL password", URL_PASSWORD);
   }
 
+  // Without a whole analysis (past its deadline, or a string it could not parse), the words
+  // bash runs are unknown: the options, headers and curl passwords read from them below are
+  // read from the text too (D19: a timed-out command's `-u alice:pw` was logged as written).
+  if (analysis === null || analysis.status !== "ok") scanText(command, add);
+
   for (const unit of analysis?.units ?? []) {
     const words = [...unit.argv, ...unit.wrappers.flatMap((w) => w.argv)];
     const program = (unit.executed?.[0] ?? unit.argv[0] ?? "").split("/").pop() ?? "";
@@ -98,6 +103,49 @@ export function findCommandSecrets(
     });
   }
   return [...found.values()];
+}
+
+const OPTION_VALUE = new RegExp(
+  `${BOUNDARY}(--?[A-Za-z][A-Za-z0-9_-]*)(?:=|[ \\t]+)(${RAW_WORD})`,
+  "g",
+);
+const CURL_USER = new RegExp(
+  `${BOUNDARY}(?:-u|--user|-U|--proxy-user)(?:=|[ \\t]+)['"]?([^\\s'":]*:)([^\\s'"]+)`,
+  "g",
+);
+
+/** The secrets the analysis finds in a unit's words, read from the text as written. */
+function scanText(command: string, add: (name: string, pattern: RegExp) => void): void {
+  for (const [, option = "", raw = ""] of command.matchAll(OPTION_VALUE)) {
+    const name = option.replace(/^-+/, "");
+    const value = unquoted(raw);
+    if (isSensitiveLogKey(name) && value !== "" && !value.startsWith("-")) {
+      add(`--${name}`, followedBy(`${escapeRegExp(option)}(?:=|\\s+)`, value));
+    }
+  }
+  if (!command.includes(":")) return;
+  // Anchored at each `:`, the name read back a bounded way: a header pattern tried from every
+  // letter would rescan a long run of them for each start.
+  for (let at = command.indexOf(":"); at !== -1; at = command.indexOf(":", at + 1)) {
+    const name = /([A-Za-z][A-Za-z0-9_-]{0,63})[ \t]*$/.exec(
+      command.slice(Math.max(0, at - 80), at),
+    )?.[1];
+    if (name === undefined || !isSensitiveLogKey(name)) continue;
+    const value = /^[ \t]*([^'"\n]+)/.exec(command.slice(at + 1, at + 4097))?.[1]?.trim() ?? "";
+    if (value !== "") {
+      add(`${name} header`, followedBy(`${escapeRegExp(name)}\\s*:\\s*`, value, "i"));
+    }
+  }
+  for (const [, user = "", password = ""] of command.matchAll(CURL_USER)) {
+    add("-u password", followedBy(escapeRegExp(user), password));
+  }
+}
+
+/** A word without the quotes around it (`'x'`, `"x"`); as written otherwise. */
+function unquoted(raw: string): string {
+  const quoted = /^'([^']*)'$|^"((?:\\.|[^"\\])*)"$/.exec(raw);
+  if (quoted === null) return raw;
+  return quoted[1] ?? (quoted[2] ?? "").replace(/\\(.)/g, "$1");
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { BashAnalysis } from "@pi-permission/bash";
 import { describe, expect, it } from "vitest";
 import { findCommandSecrets, scrubSecrets } from "../src/command-secrets.ts";
 
@@ -44,5 +45,27 @@ describe("two values of one secret name, one the start of the other", () => {
     expect(scrubbed('API_KEY="k1"; API_KEY=k1;true')).toBe(
       "API_KEY=[masked]; API_KEY=[masked];true",
     );
+  });
+});
+
+describe("secrets in a command the analysis could not finish", () => {
+  // What the analyzer answers past its deadline: no units, so no words to read secrets from.
+  const timedOut = { status: "partial", units: [], paths: [], diagnostics: [] } as const;
+  const scrub = (command: string) =>
+    scrubSecrets(command, findCommandSecrets(command, timedOut as unknown as BashAnalysis)).text;
+
+  it.each([
+    ["curl -u alice:s3cretpw https://x.example", "curl -u alice:[masked] https://x.example"],
+    ['curl -H "Authorization: Bearer tok123" x', 'curl -H "Authorization: [masked]" x'],
+    ["mysql --password=s3cretdb -u root", "mysql --password=[masked] -u root"],
+    ["gh --token 'tt-9' api user", "gh --token [masked] api user"],
+  ])("%s is logged as %s", (command, logged) => {
+    expect(scrub(`${"echo a; ".repeat(3)}${command}`)).toBe(`${"echo a; ".repeat(3)}${logged}`);
+  });
+
+  it("finds nothing in a command without such words", () => {
+    expect(
+      findCommandSecrets('echo {"a": 1} https://x.io/p:8080', timedOut as unknown as BashAnalysis),
+    ).toEqual([]);
   });
 });
