@@ -41,6 +41,8 @@ function bashGlobRegExp(glob: string, starsSkipDots: boolean): RegExp {
     });
     // A relative glob (`**/build/x`, where a cd was not followed) matches at any depth.
     compiled = new RegExp(`^${glob.startsWith("/") ? "" : "(?:.*/)?"}${source}$`, "s");
+    // A fuzz run meets thousands of globs: keep the recent ones, not all.
+    if (compiledGlobs.size >= 1024) compiledGlobs.clear();
     compiledGlobs.set(key, compiled);
   }
   return compiled;

@@ -1904,7 +1904,6 @@ function linkerTool(head: Word): string {
 }
 
 function linkerLoads(words: readonly Word[]): boolean {
-  const stream = streamSpelling;
   // A driver's own operands are its sources (a stream there is judged as a list of files the
   // preprocessor may include); only what it hands the linker is the linker's.
   const driver = !/^(ld|ld\.bfd|ld\.gold|gold|ld\.lld|lld|ld64\.lld|mold|ld\.mold|wasm-ld)$/.test(
@@ -1918,8 +1917,8 @@ function linkerLoads(words: readonly Word[]): boolean {
     const pieces = word.text.split(/[,=]/);
     const attached = /^-d?T(.+)$/.exec(word.text);
     return (
-      (linkers && pieces.some((piece) => /^--?plugin$/.test(piece) || stream(piece))) ||
-      (attached !== null && stream(attached[1] as string))
+      (linkers && pieces.some((piece) => /^--?plugin$/.test(piece) || streamSpelling(piece))) ||
+      (attached !== null && streamSpelling(attached[1] as string))
     );
   });
 }
@@ -2058,6 +2057,9 @@ export function streamedScript(word: Word | undefined): boolean {
   return streamSpelling(word.text);
 }
 
+/** The absolute names of a stream: stdin, the terminal, a descriptor's link. */
+const STREAM_PATH = /^\/dev\/(stdin|tty|fd\/\d+)$|^\/proc\/(self|thread-self|\d+)\/fd\/\d+$/;
+
 /**
  * Whether a path as written may name a stream (`/dev/stdin`, `/dev/tty`, `/dev/fd/N`,
  * `/proc/self/fd/N`): after `.` and `..` are applied (`/dev/./stdin`, `//dev/stdin`), and for
@@ -2066,12 +2068,11 @@ export function streamedScript(word: Word | undefined): boolean {
  * the path after the climb is read as if from `/` (R19: `bash ../dev/stdin <<< CODE` ran CODE).
  */
 export function streamSpelling(text: string): boolean {
-  const stream = /^\/dev\/(stdin|tty|fd\/\d+)$|^\/proc\/(self|thread-self|\d+)\/fd\/\d+$/;
-  if (text.startsWith("/")) return stream.test(posix.normalize(text));
+  if (text.startsWith("/")) return STREAM_PATH.test(posix.normalize(text));
   const relative = text.startsWith("~") ? text.replace(/^~[^/]*\/?/, "") : text;
   const normal = posix.normalize(relative);
   if (!normal.startsWith("../") && normal !== "..") return false;
-  return stream.test(`/${normal.replace(/^(?:\.\.\/)+/, "")}`);
+  return STREAM_PATH.test(`/${normal.replace(/^(?:\.\.\/)+/, "")}`);
 }
 
 /**
