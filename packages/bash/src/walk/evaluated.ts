@@ -170,12 +170,21 @@ export function plainSubstitutions(text: string): boolean {
 }
 
 /**
- * {@link PLAIN_OUTPUT}, and commands that print object names or process ids: git's revisions
- * (a ref name never holds `*`, `?` or `[`: git check-ref-format), `lsof -t`'s and `pidof`'s
- * numbers. Options that print a path (`--show-toplevel`, `--git-dir`) are not among them.
+ * `echo` and `printf` of words written out that hold no glob character, no backslash (an
+ * escape may print one: `echo -e '\052'`, xpg_echo) and no expansion, printf's format only
+ * `%s` and `\n` (`%b` and `%c` print what an argument spells): `$(echo hi)`,
+ * `$(printf '%s\n' a b)` print exactly those words.
+ */
+const LITERAL_PRINT = `(?:echo|printf)(?:[ \\t]+(?:[^\\s;&|<>()$\`'"\\\\*?[\\]{}~#%]|%[s%]|\\\\n|'(?:[^'*?[\\]\\\\%]|%[s%]|\\\\n)*'|"(?:[^"$\`!*?[\\]\\\\%()]|%[s%]|\\\\n)*")+)*`;
+
+/**
+ * {@link PLAIN_OUTPUT}, {@link LITERAL_PRINT}, and commands that print object names or
+ * process ids: git's revisions (a ref name never holds `*`, `?` or `[`: git
+ * check-ref-format), `lsof -t`'s and `pidof`'s numbers. Options that print a path
+ * (`--show-toplevel`, `--git-dir`) are not among them.
  */
 const GLOB_FREE_OUTPUT = new RegExp(
-  `${PLAIN_OUTPUT.source}|^\\s*(?:git\\s+(?:merge-base|rev-parse|describe|rev-list|symbolic-ref)(?:\\s+(?!--(?:show|git|absolute|local|path|prefix|sq|resolve|parseopt))[A-Za-z0-9_./~^@{}=:-]+)*|(?:lsof\\s+(?:[^\\s;&|<>()$\`'"*?[\\]]+\\s+)*-[A-Za-z]*t[^\\s;&|<>()$\`'"*?[\\]]*|pidof)(?:\\s+[^\\s;&|<>()$\`'"*?[\\]]+)*)\\s*$`,
+  `${PLAIN_OUTPUT.source}|^\\s*${LITERAL_PRINT}\\s*$|^\\s*(?:git[ \\t]+(?:merge-base|rev-parse|describe|rev-list|symbolic-ref)(?:[ \\t]+(?!--(?:show|git|absolute|local|path|prefix|sq|resolve|parseopt))[A-Za-z0-9_./~^@{}=:-]+)*|(?:lsof[ \\t]+(?:[^\\s;&|<>()$\`'"*?[\\]\\\\]+[ \\t]+)*-[A-Za-z]*t[^\\s;&|<>()$\`'"*?[\\]\\\\]*|pidof)(?:[ \\t]+[^\\s;&|<>()$\`'"*?[\\]\\\\]+)*)\\s*$`,
 );
 
 /**

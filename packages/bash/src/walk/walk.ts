@@ -1422,12 +1422,16 @@ function namesOnlyGlobs(executed: readonly Word[] | null): PathUse[] {
 }
 
 /**
- * Programs whose output a substitution is read as (a number, a name, an object id: evaluated.ts
- * NUMERIC_OUTPUT, PLAIN_OUTPUT and GLOB_FREE_OUTPUT, paths.ts NAME_TOKEN_OUTPUT, unknown-words.ts
- * PLAIN_WORDS_OUTPUT) while the program bash finds by name is the one run.
+ * Programs whose output a substitution is read as (a number, a name, an object id, words
+ * written out: evaluated.ts NUMERIC_OUTPUT, PLAIN_OUTPUT and GLOB_FREE_OUTPUT, paths.ts
+ * NAME_TOKEN_OUTPUT, unknown-words.ts PLAIN_WORDS_OUTPUT) while the program bash finds by name
+ * is the one run.
  */
 const TRUSTED_OUTPUT_PROGRAMS: readonly string[] =
-  "date id nproc wc git grep whoami uname lsof pidof".split(" ");
+  "date id nproc wc git grep whoami uname lsof pidof echo printf".split(" ");
+
+/** The builtins of {@link TRUSTED_OUTPUT_PROGRAMS} that print the words they are given. */
+const PRINTERS: ReadonlySet<string> = new Set(["echo", "printf"]);
 
 /** Builtins that change the working directory to their operand. */
 const DIRECTORY_CHANGES: ReadonlySet<string> = new Set(["cd", "pushd"]);
@@ -1771,6 +1775,8 @@ export class Walker {
     let bare: string | null = null;
     for (const name of TRUSTED_OUTPUT_PROGRAMS) {
       if (!both.includes(name)) continue;
+      // echo and printf are trusted only as a substitution's whole body (`$(echo hi)`).
+      if (PRINTERS.has(name) && !/(?:\$\(|`)\s*(?:echo|printf)\b/.test(both)) continue;
       bare ??= both.replace(/['"\\]/g, "");
       if (mayRedefine(name, bare) || /\balias\b/.test(bare)) return name;
     }
