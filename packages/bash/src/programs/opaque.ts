@@ -1464,27 +1464,30 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["psql", "mysql", "mariadb", "gnuplot", "clickhouse-client", "duckdb"],
     detect: (words, stdinFed) =>
-      stdinFed ||
-      words
-        .slice(1)
-        .some(
-          (w) =>
-            !w.literal ||
-            /\\|system|program|source|outfile|dumpfile|load_file|load data|\.shell|\.sh\b|^-{1,2}(f|file|e|execute|init|init-command)(=.*)?$|^-[a-zA-Z]*[fe]/i.test(
-              w.text,
-            ),
-        )
+      databaseShellCode(words, stdinFed) || psqlPipedOutput(words) || mysqlPager(words)
         ? { script: null }
         : null,
-    note: "database shells and gnuplot run shell commands (\\!, system, COPY … PROGRAM, source) from -c/-e, a file or stdin",
+    note: "database shells and gnuplot run shell commands (\\!, system, COPY … PROGRAM, source) from -c/-e, a file or stdin; psql's -o/--output `|CMD` and mysql's --pager=CMD run CMD through sh -c; duckdb's SQL reads and writes any file (COPY … TO, read_csv, ATTACH) and its dot-commands run programs (.output |CMD)",
     match: [
       "psql -c '\\! git push'",
       "mysql -e 'system id'",
       "gnuplot -e 'system(\"id\")'",
       "psql < dump.sql",
       "duckdb -c '.sh id'",
+      "psql -o '|git push origin main'",
+      "psql -Atqo'|id'",
+      "psql --out='| id' -c 'select 1'",
+      "mysql --pager='git push'",
+      "duckdb -c \"copy (select 1) to '/home/user/x'\"",
+      "duckdb x.db 'select 1'",
     ],
-    notMatch: ["psql -c 'select 1'", "mysql -h db -u me"],
+    notMatch: [
+      "psql -c 'select 1'",
+      "mysql -h db -u me",
+      "psql -o out.txt -c 'select a || b'",
+      "psql -h '|x' -c 'select 1'",
+      "duckdb --version",
+    ],
   },
   {
     names: ["emacs", "emacsclient", "xemacs"],
@@ -1882,6 +1885,105 @@ function sqliteDatabase(words: readonly Word[]): number {
       i++;
   }
   return -1;
+}
+
+/**
+ * What psql, mysql, mariadb, gnuplot and clickhouse-client run from -c/-e, a file or stdin
+ * (`\\!`, system, COPY … PROGRAM, source).
+ */
+function databaseShellCode(words: readonly Word[], stdinFed: boolean): boolean {
+  if (stdinFed) return true;
+  if (programStem(linkerTool(words[0] as Word)) === "duckdb") return duckdbCode(words);
+  return words
+    .slice(1)
+    .some(
+      (w) =>
+        !w.literal ||
+        /\\|system|program|source|outfile|dumpfile|load_file|load data|\.shell|\.sh\b|^-{1,2}(f|file|e|execute|init|init-command)(=.*)?$|^-[a-zA-Z]*[fe]/i.test(
+          w.text,
+        ),
+    );
+}
+
+/**
+ * duckdb [OPTIONS] [DATABASE [SQL…]]: every SQL it runs (-c, -cmd, -s, -init, -f, an operand
+ * after the database) may read or write any file (COPY … TO, read_csv, ATTACH, INSTALL) and
+ * its dot-commands run programs (.shell, .output |CMD); only options that set how output
+ * looks and one database operand leave it proven.
+ */
+function duckdbCode(words: readonly Word[]): boolean {
+  let operands = 0;
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i] as Word;
+    if (!w.literal) return true;
+    if (!w.text.startsWith("-") || w.text === "-") {
+      if (++operands > 1) return true;
+      continue;
+    }
+    if (/^-{1,2}(separator|newline|nullvalue)$/.test(w.text)) {
+      i++;
+      continue;
+    }
+    if (
+      !/^-{1,2}(version|help|readonly|unsigned|safe|echo|bail|batch|no-stdin|json|csv|ascii|box|column|html|line|list|markdown|quote|table|header|noheader|storage-version)$/.test(
+        w.text,
+      )
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
+ * psql's -o/--output FILE (also in a group of letters, `-Atqo|CMD`, and abbreviated, `--out=`):
+ * psql opens it while reading its options and runs a FILE that starts with `|` through
+ * `sh -c` (popen), before it connects anywhere. A value known only at run time may be one.
+ */
+function psqlPipedOutput(words: readonly Word[]): boolean {
+  if (programStem(linkerTool(words[0] as Word)) !== "psql") return false;
+  const piped = (value: Word | undefined) =>
+    value !== undefined && (!value.literal || value.text.startsWith("|"));
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    const text = word.text;
+    if (text === "--") break;
+    const long = /^--([a-z-]+)(=|$)/.exec(text);
+    if (long !== null) {
+      const name = long[1] as string;
+      const attached = long[2] === "=" ? text.slice(text.indexOf("=") + 1) : undefined;
+      if ("output".startsWith(name)) {
+        if (attached !== undefined ? attached.startsWith("|") : piped(words[i + 1])) return true;
+      }
+      // psql's long options that take the next word.
+      if (
+        long[2] === "" &&
+        /^(command|dbname|file|field-separator|host|log-file|port|pset|record-separator|table-attr|username|set|variable)$/.test(
+          name,
+        )
+      )
+        i++;
+      continue;
+    }
+    if (!/^-[^-]/.test(text)) continue;
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k] as string;
+      // psql's letters that take a value (getopt string of psql 16).
+      if (!"cdfFhLopPRTUv".includes(letter)) continue;
+      const attached = text.slice(k + 1);
+      if (letter === "o") {
+        if (attached !== "" ? attached.startsWith("|") : piped(words[i + 1])) return true;
+      }
+      if (attached === "") i++;
+      break;
+    }
+  }
+  return false;
+}
+
+/** mysql's and mariadb's --pager=CMD (abbreviated too), which they run through popen. */
+function mysqlPager(words: readonly Word[]): boolean {
+  if (!/^(mysql|mariadb)$/.test(programStem(linkerTool(words[0] as Word)))) return false;
+  return words.slice(1).some((w) => /^--pag(e(r)?)?(=|$)/.test(w.text));
 }
 
 /**
