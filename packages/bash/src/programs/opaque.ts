@@ -2516,12 +2516,21 @@ function runModules(runner: string, rest: readonly Word[]): (Word | null)[] | un
   if (runner !== "cProfile" && runner !== "profile" && runner !== "trace") return undefined;
   // Options take values (`-o out`, `-s time`, `-C dir`, even `-o -m`) that look like a script
   // or an option: every `-m` among the words may be the runner's own, so each one counts.
+  // trace's argparse takes any unique prefix of --module (`--mo`, `--modu`); the profilers'
+  // optparse takes -m in a group of letters (`-mo out`, `-ms time`), and the module is then
+  // their first operand, after values that are not known here: every later word may be it.
   const modules: (Word | null)[] = [];
   for (let i = 0; i < rest.length; i++) {
     const word = rest[i] as Word;
     if (!word.literal) return [null];
-    if (word.text === "-m" || word.text === "--module") modules.push(rest[i + 1] ?? null);
-    else if (/^--module=/.test(word.text)) modules.push({ ...word, text: word.text.slice(9) });
+    const text = word.text;
+    if (text === "-m" || /^--mo(?:d(?:u(?:le?)?)?)?$/.test(text)) modules.push(rest[i + 1] ?? null);
+    else if (/^--mo(?:d(?:u(?:le?)?)?)?=/.test(text)) {
+      modules.push({ ...word, text: text.slice(text.indexOf("=") + 1) });
+    } else if (/^-[^-]*m/.test(text)) {
+      modules.push(...rest.slice(i + 1).filter((later) => !later.text.startsWith("-")));
+      if (i === rest.length - 1) modules.push(null);
+    }
   }
   return modules.length > 0 ? modules : undefined;
 }
