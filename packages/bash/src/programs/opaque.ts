@@ -1008,12 +1008,13 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["run-parts --test d", "gio info x"],
   },
   {
-    names: ["less", "more", "most"],
+    // zless, xzless, bzless, lzless and zstdless hand their options to less.
+    names: ["less", "more", "most", "zless", "xzless", "bzless", "lzless", "zstdless"],
     detect: (words) =>
       words.slice(1).some(
         (w) =>
           (!w.literal && !neverAnOption(w)) ||
-          /^--lesskey(-src|-file)?(=|$)|^-[a-zA-Z]*k/.test(w.text) ||
+          lesskeyOption(w.text) ||
           // `+cmd` runs a less command at start: `!` and `|` run a shell command, `s` saves
           // to a file, `v` starts the editor. A line number, F, G and a search are safe.
           (w.text.startsWith("+") && !/^\+\+?([0-9]*[FGgpq%]?|[/?].*)$/.test(w.text)),
@@ -1023,6 +1024,10 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     note: "a lesskey file (--lesskey-src, --lesskey-file, -k) can set LESSOPEN in its #env section: a command less runs on every file; a `+` initial command can run a shell command (`+!cmd`), save to a file or start the editor",
     match: [
       "less --lesskey-src=k README.md",
+      "less --lesskey-s=k README.md",
+      "less --LESSKEY-SRC=k README.md",
+      "less --Lesskey-F k README.md",
+      "zless --lesskey-s=k README.md.gz",
       "less -k k README.md",
       "less '+!git push' README.md",
       "less '+|git push' README.md",
@@ -1037,6 +1042,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "less '+/error' x",
       "more +12 x",
       "less src/*.log",
+      "less --line-numbers --RAW-CONTROL-CHARS x",
     ],
   },
   {
@@ -1885,6 +1891,19 @@ function sqliteDatabase(words: readonly Word[]): number {
       i++;
   }
   return -1;
+}
+
+/**
+ * A less option that names a lesskey file: `-k` (also in a letter group) or a long name less
+ * takes for `--lesskey-src`/`--lesskey-file`, which it matches by any prefix and in either
+ * letter case (`--lesskey-s=k`, `--LESSKEY-SRC=k`, `--Lesskey-Src k`).
+ */
+function lesskeyOption(text: string): boolean {
+  if (/^-[a-zA-Z]*k/.test(text)) return true;
+  const long = /^--([^=]+)/.exec(text);
+  if (long === null) return false;
+  const name = (long[1] as string).toLowerCase();
+  return "lesskey-src".startsWith(name) || "lesskey-file".startsWith(name);
 }
 
 /**

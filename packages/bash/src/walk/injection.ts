@@ -245,7 +245,8 @@ const RUNNING_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ["GROFF_OPT", /(^|\s)-[A-Za-z]*U/],
   ["MANOPT", /(^|\s)(-[A-Za-z]*[PHCUX]|--(pag|htm|con|gx))/],
   // less runs `+` commands at start (`+!cmd` is a shell escape) and reads a lesskey file.
-  ["LESS", /(^|\s)(\+|-[A-Za-z]*k|--lesskey)/],
+  // Long names are matched by any prefix and in either letter case (`--LESSKEY-S=k`).
+  ["LESS", /(^|\s)(\+|-[A-Za-z]*k|--[lL]([eE]|$|\s|=))/],
   // fzf runs --preview, --bind execute(...)/become(...) and a --listen server's actions.
   ["FZF_DEFAULT_OPTS", /--preview|--bind|--listen|execute|become/],
   // make takes variable overrides (SHELL=…, CC=…), --eval text and makefiles from MAKEFLAGS.
