@@ -390,11 +390,66 @@ function sqlitePaths(words: readonly Word[]): PathUse[] {
     if (/^-{1,2}readonly$/.test(text)) readonly = true;
     if (!text.startsWith("-")) {
       if (text === "" || text === ":memory:") return [];
-      return [{ word, access: readonly ? "read" : "read_write" }];
+      const access = readonly ? "read" : "read_write";
+      if (text.startsWith("file:")) return sqliteUriPaths(word, access);
+      return [{ word, access }];
     }
     if (SQLITE_VALUES.test(text)) i++;
   }
   return [];
+}
+
+/**
+ * The files of a database operand the sqlite3 shell opens as a URI (it always opens with
+ * SQLITE_OPEN_URI, so every name that starts with `file:` is one): `file:PATH` or
+ * `file://[localhost]/PATH`, with `%XX` escapes decoded and the query (`?mode=ro`) and
+ * fragment cut off; `file:%2fhome%2fuser%2fx.db` is /home/user/x.db. A query that names a
+ * VFS, or an escape that decodes to NUL or does not decode, may open anything.
+ */
+function sqliteUriPaths(word: Word, access: PathAccess): PathUse[] {
+  let rest = word.text.slice("file:".length);
+  if (rest.startsWith("//")) {
+    const slash = rest.indexOf("/", 2);
+    const authority = slash === -1 ? rest.slice(2) : rest.slice(2, slash);
+    if (authority !== "" && authority !== "localhost") return [anyFile("sqlite3", word)];
+    rest = slash === -1 ? "" : rest.slice(slash);
+  }
+  const hash = rest.indexOf("#");
+  if (hash !== -1) rest = rest.slice(0, hash);
+  const query = rest.indexOf("?");
+  const parameters = query === -1 ? "" : rest.slice(query + 1);
+  const path = query === -1 ? rest : rest.slice(0, query);
+  const uses: PathUse[] = [];
+  for (const parameter of parameters.split("&")) {
+    const [name = "", value = ""] = parameter.split("=", 2);
+    const key = percentDecoded(name);
+    if (key === null) return [anyFile("sqlite3", word)];
+    if (key === "" || /^(mode|cache|immutable|nolock|psow)$/.test(key)) continue;
+    // modeof=FILE reads FILE's mode for a database it makes; vfs= and unknown keys are not
+    // modelled.
+    const file = percentDecoded(value);
+    if (key !== "modeof" || file === null || file === "") return [anyFile("sqlite3", word)];
+    uses.push({ word: wordFromText(file, { tilde: false }), access: "read" });
+  }
+  const decoded = percentDecoded(path);
+  if (decoded === null) return [anyFile("sqlite3", word)];
+  // `file:` and `file::memory:` are a temporary and an in-memory database.
+  if (decoded !== "" && decoded !== ":memory:") {
+    uses.push({ word: wordFromText(decoded, { tilde: false }), access });
+  }
+  return uses;
+}
+
+/** `%XX` escapes decoded; null for a malformed escape or one that decodes to NUL. */
+function percentDecoded(text: string): string | null {
+  if (!text.includes("%")) return text;
+  if (/%(?![0-9A-Fa-f]{2})|%00/.test(text)) return null;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    // Bytes that are no UTF-8 still name a file; such a name is not modelled.
+    return null;
+  }
 }
 
 /**
