@@ -14,6 +14,19 @@ describe("sqlite3 opens a database operand that starts with file: as a URI", () 
     ["sqlite3 'file:x.db?mode=ro#frag' 'select 1'", "read_write /repo/x.db"],
     ["sqlite3 -readonly 'file:%2fhome%2fuser%2fx.db' 'select 1'", "read /home/user/x.db"],
     ["sqlite3 'file:app.db?modeof=%2fhome%2fuser%2fm' 'select 1'", "read /home/user/m"],
+    // Options that take values (-nonce S, -lookaside SIZE N) are skipped before the database.
+    [
+      "sqlite3 -nonce x 'file:%2fhome%2fuser%2fx.db' 'create table t(x)'",
+      "read_write /home/user/x.db",
+    ],
+    [
+      "sqlite3 -lookaside 100 2 'file:%2fhome%2fuser%2fx.db' 'select 1'",
+      "read_write /home/user/x.db",
+    ],
+    [
+      "sqlite3 -pagecache 100 2 -sorterref 5 /home/user/x.db 'select 1'",
+      "read_write /home/user/x.db",
+    ],
   ])("%s touches %s", async (command, path) => {
     expect(await pathsOf(command)).toContain(path);
   });

@@ -375,7 +375,9 @@ function rewriterPaths(words: readonly Word[]): PathUse[] {
 
 /** sqlite3's options that take the next word (see opaque.ts, `sqliteDatabase`). */
 const SQLITE_VALUES =
-  /^-{1,2}(cmd|init|separator|newline|nullvalue|vfs|maxsize|mmap|lookaside|pagecache|heap|escape)$/;
+  /^-{1,2}(cmd|init|separator|newline|nullvalue|vfs|maxsize|mmap|heap|escape|nonce|sorterref|threadsafe)$/;
+/** sqlite3's options that take the next two words (SIZE N). */
+const SQLITE_TWO_VALUES = /^-{1,2}(lookaside|pagecache)$/;
 
 /**
  * sqlite3 DB [SQL…]: the database file is opened for reading and writing and made when SQL
@@ -395,6 +397,7 @@ function sqlitePaths(words: readonly Word[]): PathUse[] {
       return [{ word, access }];
     }
     if (SQLITE_VALUES.test(text)) i++;
+    else if (SQLITE_TWO_VALUES.test(text)) i += 2;
   }
   return [];
 }
