@@ -90,8 +90,10 @@ const CODE_VARIABLES = new Set([
   "VIMINIT",
   "EXINIT",
   "GVIMINIT",
-  // perl -d runs PERL5DB's code as its debugger.
+  // perl -d runs PERL5DB's code as its debugger; its PERLDB_OPTS open `|cmd` pipes
+  // (LineInfo, pager) at start (B20 perl-debugger-PERLDB_OPTS-pipe).
   "PERL5DB",
+  "PERLDB_OPTS",
 ]);
 
 /** Lua runs LUA_INIT's value as code, or the file after an `@` (a file: see written-code.ts). */

@@ -700,6 +700,18 @@ export const CODE_FILE_RULES: readonly CodeFileRule[] = [
     ],
   },
   {
+    names: /^perl[0-9.]*$/,
+    files: perlDebuggerInit,
+    note: "perl -d runs its debugger, which runs ./.perldb (or ~/.perldb) as Perl code before the script",
+    match: [
+      "echo x > .perldb; perl -d app.pl",
+      "echo x > .perldb; perl -wd app.pl",
+      "echo x > ~/.perldb; perl -d app.pl",
+      "echo x > .perldb; HOME=. perl -d app.pl",
+    ],
+    notMatch: ["echo x > .perldb; perl app.pl", "perl -d app.pl", "echo x > .perldb; perl -e 1"],
+  },
+  {
     names: /^ansible-playbook$/,
     files: (words) => words.slice(1).filter((word) => !word.text.startsWith("-")),
     note: "ansible-playbook runs the playbooks it is given (a task's shell: line is a command)",
@@ -707,6 +719,30 @@ export const CODE_FILE_RULES: readonly CodeFileRule[] = [
     notMatch: ["ansible-playbook p.yml", "echo x > y.yml; ansible-playbook p.yml"],
   },
 ];
+
+/**
+ * `.perldb` and `~/.perldb` when perl's switches (before the script) turn on the debugger:
+ * `-d`, in a cluster too (`-wd`), `-d:Mod` included (an over-approximation: only perl5db.pl
+ * reads the files). A switch that takes the rest of its word (`-e`, `-M`, `-I`, …) ends the
+ * cluster; a computed switch may be `-d`.
+ */
+function perlDebuggerInit(words: readonly Word[]): Word[] {
+  const init = () => [wordFromText(".perldb"), wordFromText("~/.perldb", { tilde: true })];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    const text = word.text;
+    if (!word.literal) return text.startsWith("-") || text.startsWith("$") ? init() : [];
+    if (text === "--" || !text.startsWith("-") || text === "-") return [];
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k] as string;
+      if (letter === "d") return init();
+      if ("eEIMmlx0CiDV".includes(letter)) break;
+    }
+    // -e and -E take the next word when nothing is attached: it is code, not a switch.
+    if (/^-[a-zA-Z]*[eE]$/.test(text)) i++;
+  }
+  return [];
+}
 
 /** java launcher options that take the next word as their value (JDK 21 `java --help`). */
 const JAVA_VALUES = new Set([
