@@ -1227,20 +1227,20 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         const name = (words[0] as Word).text;
         const tool = toolName(name) ?? name;
         if (tool === "rg") return longPrefix(w.text, ["--pre"], 5) && !w.text.startsWith("--pre-");
-        if (tool === "diff3" || tool === "sdiff") return longPrefix(w.text, ["--diff-program"], 4);
+        if (tool === "diff3" || tool === "sdiff") return longPrefix(w.text, ["--diff-program"]);
         if (tool === "wget") {
           return (
-            /^-[a-zA-Z]*e/.test(w.text) || longPrefix(w.text, ["--execute", "--use-askpass"], 4)
+            /^-[a-zA-Z]*e/.test(w.text) || longPrefix(w.text, ["--execute", "--use-askpass"])
           );
         }
         if (tool === "nano")
-          return /^-[a-zA-Z]*s/.test(w.text) || longPrefix(w.text, ["--speller"], 4);
+          return /^-[a-zA-Z]*s/.test(w.text) || longPrefix(w.text, ["--speller"]);
         // man -P/--pager runs its pager through the shell (on a terminal); man-db's -C FILE /
         // --config-file=FILE reads a configuration whose DEFINE lines replace the programs it
         // runs (nroff, pager, tbl, col, …).
         return (
           /^-[a-zA-Z]*[HPC]/.test(w.text) ||
-          longPrefix(w.text, ["--html", "--pager", "--config-file"], 4)
+          longPrefix(w.text, ["--html", "--pager", "--config-file"])
         );
       })
         ? { script: null }
@@ -1309,7 +1309,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     detect: (words) =>
       words.slice(1).some((w) => {
         if (!w.literal) return w.text.startsWith("-");
-        return longPrefix(w.text, ["--compress-program"], 4);
+        return longPrefix(w.text, ["--compress-program"]);
       })
         ? { script: null }
         : null,
@@ -1328,7 +1328,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
           continue;
         }
         // --filter=COMMAND (any unique prefix) writes each piece through sh -c COMMAND.
-        if (longPrefix(w.text, ["--filter"], 4)) {
+        if (longPrefix(w.text, ["--filter"])) {
           const eq = w.text.indexOf("=");
           const value = eq === -1 ? words[i + 1] : { ...w, text: w.text.slice(eq + 1) };
           return { script: value?.literal ? value.text : null };
@@ -1886,10 +1886,8 @@ function sqliteDatabase(words: readonly Word[]): number {
   for (let i = 1; i < words.length; i++) {
     const text = (words[i] as Word).text;
     if (!text.startsWith("-")) return i - 1;
-    // -lookaside and -pagecache take two words (SIZE N).
-    if (/^-{1,2}(lookaside|pagecache)$/.test(text)) i += 2;
-    else if (
-      /^-{1,2}(cmd|init|separator|newline|nullvalue|vfs|maxsize|mmap|heap|escape|nonce|sorterref|threadsafe)$/.test(
+    if (
+      /^-{1,2}(cmd|init|separator|newline|nullvalue|vfs|maxsize|mmap|lookaside|pagecache|heap|escape)$/.test(
         text,
       )
     )
@@ -2725,14 +2723,15 @@ function detectSed(words: readonly Word[]): OpaqueHit | null {
     }
     if (text.startsWith("--")) {
       const [name, value] = splitLong(text);
-      if ("--expression".startsWith(name) && name.length > 3) {
+      // Any prefix: --e is --expression, --f (ambiguous with --follow-symlinks) fails.
+      if ("--expression".startsWith(name) && name.length > 2) {
         explicit = true;
         const script = value ?? words[++i];
         if (script) scripts.push(typeof script === "string" ? { ...word, text: script } : script);
-      } else if ("--file".startsWith(name) && name.length > 3) {
+      } else if ("--file".startsWith(name) && name.length > 2) {
         // The script comes from a file nobody can see here.
         return { script: null };
-      } else if ("--line-length".startsWith(name) && name.length > 3 && value === undefined) i++;
+      } else if ("--line-length".startsWith(name) && name.length > 2 && value === undefined) i++;
       continue;
     }
     if (text.startsWith("-") && text.length > 1) {
@@ -2891,7 +2890,13 @@ function baseName(path: string): string {
   return path.replace(/\/+$/, "").split("/").pop() ?? path;
 }
 
-function longPrefix(text: string, names: readonly string[], min: number): boolean {
+/**
+ * Whether a long option may be one of `names`. getopt_long takes any prefix that names one
+ * option only, down to one letter (`split --f=CMD` is --filter, `diff3 --d=PROG` is
+ * --diff-program), so `min` counts only where a shorter prefix would name another option of
+ * the same program in every version; an ambiguous prefix is an error, which runs nothing.
+ */
+function longPrefix(text: string, names: readonly string[], min = 3): boolean {
   if (!text.startsWith("--")) return false;
   const name = text.split("=")[0] as string;
   return name.length >= min && names.some((full) => full.startsWith(name));
