@@ -15,11 +15,21 @@ import { RESERVED } from "./read/plain-tree.ts";
 import { type Piece, plainWord, type Word, wordFromPieces, wordFromText } from "./read/words.ts";
 import { SENTINELS } from "./sentinels.ts";
 import type { AnalyzeOptions, BashAnalysis, WrapperLayer } from "./types.ts";
+import { type GlobNames, globNames } from "./walk/glob-names.ts";
 import { injectedByAssignment } from "./walk/injection.ts";
 import { followMadeLinks } from "./walk/made-links.ts";
 import { publishedUnits } from "./walk/published.ts";
-import { literalStdout, operandUses, type PendingUnit, resolveUses } from "./walk/walk.ts";
 import {
+  listedOnly,
+  literalStdout,
+  namesOnlyGlobs,
+  operandUses,
+  type PendingUnit,
+  resolveUses,
+  spreadOperands,
+} from "./walk/walk.ts";
+import {
+  mayHaveCreated,
   rerunsWrittenCode,
   runsWrittenCode,
   statementLoadPaths,
@@ -31,7 +41,8 @@ import {
  * literal words from a conservative set (`git status`, `ls -la src`, `npm run lint -- --fix`,
  * `git commit -m "fix: x"`), joined by `&&`, `||`, `;` or `|` (`npm run build && npm test`,
  * `git diff --stat | head`). A word is letters, digits and `_ . / : , @ + -` (`=` only inside
- * an argument that is no assignment), optionally with `'…'` or `"…"` parts holding nothing
+ * an argument that is no assignment; `*` and `?` only in an argument: a glob, judged as the
+ * walk judges one), optionally with `'…'` or `"…"` parts holding nothing
  * bash expands (no `$`, backtick, backslash or `!`); words and operators are split by single
  * blanks (a `;` may touch the word before it), nothing before or after. No expansion, no
  * redirect, no keyword, no builtin but `echo` and `printf` (without `-v`, and `printf` only
@@ -58,12 +69,17 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
   const statements = plainStatements(command);
   if (statements === null) return null;
   if (TEXT_DECLINED.test(command) || SHELL_OPTION_WORD.test(command)) return null;
+  // A glob word's `**` is bash's own under `globstar`, which the walk takes as possibly on
+  // when the text, quotes removed, holds an option cluster with `O` anywhere (`bash -O …`).
+  if (/[*?]/.test(command) && GLOBSTAR_HINT.test(command.replace(/['"]/g, ""))) return null;
   const cwd = normalizedDirectory(options.cwd);
   const home = normalizedDirectory(options.home);
   if (cwd === null || home === null) return null;
   const state: PathState = { cwds: [cwd], vars: new Map(), home };
   const pending: PendingUnit[] = [];
   const again: [PendingUnit, number, PathState][] = [];
+  // Units whose globs may name a file a later write creates (the walk's `globCandidates`).
+  const candidates = new Map<PendingUnit, GlobNames>();
   let seq = 0;
   const last = statements.length - 1;
   for (let s = 0; s <= last; s++) {
@@ -96,6 +112,17 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
       // split the words (`pnpm - 2>/dev/null` gives the extra unit `pnpm`): not followed here.
       if (words.end !== undefined && filled.length > 0) return null;
       for (const sibling of filled) sibling.seq = seq++;
+      // The walk's `globNamesFloor`: a glob may name a file starting with `-` that an earlier
+      // command created, read as an option (`echo > ./--output=x; git log *`).
+      if (words.some((word) => word.glob)) {
+        const found = globNames(words, NO_VARS);
+        if (found.option) {
+          const folder = found.folderKnown ? cwd : null;
+          if (mayHaveCreated(pending, unit, folder)) {
+            unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.computedWord);
+          } else candidates.set(unit, found);
+        }
+      }
       // The walk reads the redirects after the unit is filled: only the unit's own text takes
       // them in, not its extra units'.
       if (words.end !== undefined) unit.end = words.end;
@@ -122,6 +149,12 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
   markUnseenLinks(pending, again);
   for (const unit of rerunsWrittenCode(again, pending, 0)) {
     unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
+  }
+  for (const [unit, until] of again) {
+    if (candidates.has(unit) && mayHaveCreated(pending.slice(0, until), unit, null, false)) {
+      unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.computedWord);
+      candidates.delete(unit);
+    }
   }
   const { units, paths } = publishedUnits(pending, cwd, (each) =>
     command.slice(each.start, each.end),
@@ -180,6 +213,12 @@ function fillPlain(
   unit.argv = words.map((word) => word.text);
   unit.wrappers = classification.wrappers;
   unit.executed = executedWords.map((word) => word.text);
+  // A glob word is computed (the walk's `fill` marks which).
+  const computedArgv = computedIndices(words);
+  const computedExecuted = computedIndices(executedWords);
+  if (computedArgv.length > 0 || computedExecuted.length > 0) {
+    unit.computed = { argv: computedArgv, executed: computedExecuted };
+  }
   const visible = () => units;
   if (
     runsWrittenCode(executedWords, visible, state, classification.wrappers, unit, []) ||
@@ -188,7 +227,14 @@ function fillPlain(
     unit.sentinel = SENTINELS.opaqueWrapper;
   }
   const uses = operandUses(classification, false);
+  // A glob after an option may be its value and operands too (the walk's `spreadOperands`).
+  uses.push(...spreadOperands(classification, uses, false));
   const resolved = resolveUses(uses, state, true);
+  // The globs of a program that only shows names: the folders bash lists for them.
+  for (const use of namesOnlyGlobs(executedWords)) {
+    const found = resolveUses([use], state, true);
+    if (found.every((path) => path.glob !== null)) resolved.push(...found.map(listedOnly));
+  }
   const guessed = unmodelledWrites(executedWords, uses);
   if (guessed.length > 0) unit.mayWrite = resolveUses(guessed, state, true);
   unit.paths.push(...resolved);
@@ -269,6 +315,13 @@ function redirectFiles(
       .join(" ")}\n`;
   }
   return true;
+}
+
+/** The indices of the words bash expands (here: globs). */
+function computedIndices(words: readonly Word[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < words.length; i++) if (!(words[i] as Word).literal) out.push(i);
+  return out;
 }
 
 /** A command whose output the walk's `knownOutput` may read (for an xargs after it). */
@@ -499,14 +552,23 @@ const MAX_WORDS = 32;
 
 /**
  * Characters of a plain word outside quotes, by char code: 1 a word character, 2 one only an
- * argument may hold (`HEAD~1`, `--format=%h`; tree-sitter-bash misreads `a%a` as a command
- * word, and the program name is checked on its own). No glob or brace character and no `#`.
+ * argument may hold (`HEAD~1`, `--format=%h`, the globs `*` and `?`; tree-sitter-bash misreads
+ * `a%a` as a command word, and the program name is checked on its own). No `[`, brace or `#`.
  */
 const CLASS = new Uint8Array(128);
 for (const ch of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:,@+=-")
   CLASS[ch.charCodeAt(0)] = 1;
 CLASS["~".charCodeAt(0)] = 2;
 CLASS["%".charCodeAt(0)] = 2;
+// Globs (`src/*.ts`, `a?.log`), judged as the walk judges them; no `[…]`, no extglob.
+CLASS["*".charCodeAt(0)] = 2;
+CLASS["?".charCodeAt(0)] = 2;
+
+/** The walk's hint that `globstar` may be on (its `globOptions`): an option word with `O`. */
+const GLOBSTAR_HINT = /BASHOPTS|-[A-Za-z]*O/;
+
+/** No variable: the fast path's statements assign none. */
+const NO_VARS = new Map();
 
 /** The program names the fast path takes. */
 const PROGRAM_NAME = /^[A-Za-z0-9_.+][A-Za-z0-9_.+-]*$/;
@@ -599,7 +661,6 @@ const DECLINED = new Set([
   "sudo",
   "doas",
   "xargs",
-  "find",
   "sh",
   "bash",
   "zsh",

@@ -314,6 +314,142 @@ describe("the analysis fast path", () => {
     expect(accepted).toBeGreaterThan(150);
   });
 
+  it("answers generated commands with globs as the full analysis does", () => {
+    // Unquoted `*` and `?` words (the walk's glob paths, `computed`, `spreadOperands`, the
+    // names-only listings of echo/printf, `globNamesFloor` after a command that may create a
+    // file starting with `-`, and its second look for a pipeline's later writers), under
+    // wrappers, after options, with `**` and an option word the walk reads as `globstar`.
+    const programs = ["ls", "ls -la", "ls -d", "cat", "rm", "rm -rf", "rm -f --", "grep -n TODO"];
+    programs.push("grep -e", "grep -l x --", "sed -i s/a/b/", "sed -n 1p", "wc -l", "head -5");
+    programs.push(
+      "echo",
+      "printf '%s\\n'",
+      "printf",
+      "cp -r",
+      "mv",
+      "chmod +x",
+      "touch",
+      "tar -cf",
+    );
+    programs.push("git add", "git log --", "git diff", "npx prettier --check", "nice", "timeout 5");
+    programs.push("du -sh", "jq .", "node", "sh", "make -f", "tee", "ln -s", "awk -f", "source");
+    programs.push("cargo build", "npm test --", "rg -g", "diff", "file", "stat", "less", "xargs");
+    const globs = ["*", "*.ts", "src/*.ts", "src/**/*.ts", "**", "*/", "./*", "-*", "--*", "a?"];
+    globs.push(".*", "src/*", "*.md", "../*", "/etc/*", "/home/user/.ssh/*", ".env*", "x*y", "?");
+    globs.push(
+      "**/*.sh",
+      ".git/hooks/*",
+      "HEAD~*",
+      "a*=b",
+      "--o*",
+      "'*'",
+      '"src"/*',
+      "*'.ts'",
+      "-O",
+    );
+    globs.push("src", "-la", "x-Oy", "'-O'", "--", "-e", "README.md", ".env", "x.sh");
+    const writers = ["touch ./-x", "echo hi > ./--output=x", "echo hi > x", "mkdir -p d", "ls"];
+    writers.push("cat x", "git status", "tee ./-r", "cp a ./-rf", "rm x", "ln -s /etc e", "true");
+    writers.push(
+      "touch /tmp/-x",
+      "echo hi > /tmp/x",
+      "touch src/-x",
+      "echo hi > src/x",
+      "mkdir /tmp/d",
+    );
+    const globCommand = fc
+      .tuple(
+        fc.constantFrom(...programs),
+        fc.array(fc.constantFrom(...globs), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(...SUFFIXES),
+      )
+      .map(([program, rest, suffix]) => [program, ...rest].join(" ") + suffix);
+    const globChain = fc
+      .tuple(
+        fc.option(fc.tuple(fc.constantFrom(...writers), fc.constantFrom(" && ", "; ", " | "))),
+        globCommand,
+        fc.option(fc.tuple(fc.constantFrom(" | ", " && ", "; "), fc.constantFrom(...writers))),
+        fc.constantFrom(...PLACES),
+      )
+      .map(([before, middle, after, place]) => ({
+        text:
+          (before === null ? "" : before[0] + before[1]) +
+          middle +
+          (after === null ? "" : after[0] + after[1]),
+        place,
+      }));
+    let accepted = 0;
+    fc.assert(
+      fc.property(globChain, ({ text, place }) => {
+        if (agrees(text, place)) accepted++;
+      }),
+      { numRuns: Number(process.env.FAST_PATH_RUNS ?? 3000), seed: SEED },
+    );
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  it("answers generated find commands as the full analysis does", () => {
+    // find's starts, tests and actions (-delete, -fprint, -exec … ';' and +, -newer, -files0-from),
+    // quoted patterns, and pipes into the programs that read its output (xargs is declined).
+    const starts = [
+      ".",
+      "src",
+      "..",
+      "/",
+      "~",
+      "/etc",
+      "-L .",
+      "-H src",
+      "-P",
+      "-D tree .",
+      "-O3 .",
+    ];
+    starts.push("./-x", "src tests", "''", ".git", "/home/user/.ssh", "-files0-from x");
+    const tests = ["-name '*.ts'", '-name "*.py"', "-iname x", "-type f", "-type d", "-maxdepth 2"];
+    tests.push("-newer Cargo.toml", "-path './node_modules/*'", "-prune -o", "-not -path '*/x/*'");
+    tests.push("-o -name '*.rej'", "-mtime -1", "-size +1M", "-empty", "-perm -u+x", "-regex '.*'");
+    const actions = ["", "", "-print", "-print0", "-delete", "-fprint out.txt", "-fls x", "-quit"];
+    actions.push("-exec rm ';'", "-exec ls +", "-execdir wc -l +", "-ok rm ';'", "-fprintf f '%p'");
+    actions.push(
+      "-exec sh -c x ';'",
+      "-printf '%p\\n'",
+      "-ls",
+      "-exec git add +",
+      "-exec ./x.sh ';'",
+    );
+    const after = [
+      "",
+      "",
+      " | head -20",
+      " | wc -l",
+      " | xargs rm",
+      " | sh",
+      " | sort",
+      " 2>/dev/null",
+    ];
+    after.push(" > files.txt", " | grep x", " | tee x.sh", " && ls", "; cat out.txt");
+    const find = fc
+      .tuple(
+        fc.constantFrom(...starts),
+        fc.array(fc.constantFrom(...tests), { maxLength: 3 }),
+        fc.constantFrom(...actions),
+        fc.constantFrom(...after),
+        fc.constantFrom(...PLACES),
+      )
+      .map(([start, test, action, rest, place]) => ({
+        text: ["find", start, ...test, action].filter((w) => w !== "").join(" ") + rest,
+        place,
+      }));
+    let accepted = 0;
+    fc.assert(
+      fc.property(find, ({ text, place }) => {
+        if (agrees(text, place)) accepted++;
+      }),
+      { numRuns: Number(process.env.FAST_PATH_RUNS ?? 3000), seed: SEED },
+    );
+    expect(accepted).toBeGreaterThan(300);
+  });
+
   it("answers a command with extra units before a redirect as the full analysis does", () => {
     // The generated chains found `pnpm - 2>/dev/null`, whose extra unit the walk cuts to `pnpm`.
     for (const text of ["pnpm - 2>/dev/null && a", "pnpm - 2>/dev/null", "yarn build 2>&1"]) {
@@ -402,7 +538,6 @@ describe("the analysis fast path", () => {
       "env ls",
       "bash x.sh",
       "python3 t.py",
-      "find . -name x",
       "xargs rm",
       "./deploy.sh",
       "/bin/ls",

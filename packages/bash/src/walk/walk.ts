@@ -1094,7 +1094,7 @@ function valueGlobs(words: readonly Word[], state: State): Word[] {
 }
 
 /** A glob whose names bash only lists: the folders it searches are read, no file it names. */
-function listedOnly(path: PendingPath): PendingPath {
+export function listedOnly(path: PendingPath): PendingPath {
   return path.glob === null ? path : { ...path, listed: true };
 }
 
@@ -1339,7 +1339,7 @@ function redirectTildes(word: Word, state: State): Word {
  * "${a[@]}"` reads the key (round 10 J4). The program's table is asked again with each such
  * word written twice; what the second copy becomes is what the word's extra words may become.
  */
-function spreadOperands(
+export function spreadOperands(
   classification: Classification,
   uses: readonly PathUse[],
   posix: boolean,
@@ -1403,7 +1403,7 @@ function mayBeSeveral(word: Word): boolean {
  * The glob words of such a program, as the folders bash lists to expand them (`echo *\/*` lists
  * each folder `*` names, dot folders too under `dotglob`), judged as a `for` list's are.
  */
-function namesOnlyGlobs(executed: readonly Word[] | null): PathUse[] {
+export function namesOnlyGlobs(executed: readonly Word[] | null): PathUse[] {
   const name = executed?.[0]?.text;
   if (executed === null || name === undefined || !NAMES_ONLY_PROGRAMS.has(name)) return [];
   // A word that may become `-v` makes printf assign (and evaluate a subscript).
