@@ -1081,7 +1081,6 @@ export function readGit(words: readonly Word[]): GitReading | null {
   const reading = emptyReading();
   const scope: Scope = { dirs: [], aliases: new Map(), depth: 0 };
   readCommand(words, reading, scope);
-  if (scope.defaultRemote === true) DEFAULT_REMOTE_SET.add(reading.canonical);
   cache.set(words, reading);
   return reading;
 }
@@ -1092,8 +1091,6 @@ interface Scope {
   /** Aliases defined with `-c alias.NAME=…` (`null`: the value is not known). */
   aliases: Map<string, Word | null>;
   depth: number;
-  /** A `-c` of the command chose the default remote (`-c branch.main.remote=x`). */
-  defaultRemote?: boolean;
   /** A `-c` of the command made a pull rebase interactively (`-c pull.rebase=i`). */
   interactiveRebase?: boolean;
 }
@@ -1305,7 +1302,6 @@ function applySetting(
   // A remote's ssh URL, or a rewrite to one (`url.git@host:.insteadOf=https://host/`), set for
   // this command: git reaches it with ssh. Written by `git config`, it runs nothing yet.
   const which = `${parsed.section}.${parsed.name}`.toLowerCase();
-  if (DEFAULT_REMOTE_KEY.test(key)) scope.defaultRemote = true;
   if (applies && interactiveRebaseSetting(key, value)) scope.interactiveRebase = true;
   const url =
     which === "url.insteadof" || which === "url.pushinsteadof"
@@ -1909,7 +1905,7 @@ export function writtenRemoteRuns(
     const ssh = sshRun(base.endsWith("/") || base.endsWith(":") ? `${base}x` : base);
     return ssh === null ? [] : [startsProgram(`git ${name}`, ssh)];
   });
-  const remotes = reachedRemotes(name, canonical, units);
+  const remotes = reachedRemotes(name, canonical);
   if (remotes === null) return rewritten;
   const service = SSH_SERVICES[name] ?? "git-upload-pack";
   const out: Injection[] = [];
@@ -1942,24 +1938,14 @@ export function writtenRemoteRuns(
 const REMOTE_COMMANDS =
   /^(fetch|pull|push|ls-remote|clone|archive|remote|submodule|fetch-pack|send-pack|request-pull|maintenance)$/;
 
-/** Settings that choose the remote a bare fetch, pull or push reaches. */
-const DEFAULT_REMOTE_KEY = /^(branch\..+\.(remote|pushremote)|remote\.pushdefault)$/i;
-
-/** Canonical words of commands whose own `-c` chose the default remote (see {@link applySetting}). */
-const DEFAULT_REMOTE_SET = new WeakSet<readonly Word[]>();
-
 /**
  * The remotes (by name) a command reaches: those it names (`fetch x`, `remote show x`,
  * `archive --remote=x`), every one (`fetch --all`, `remote update`, which may name a group,
- * `maintenance run`, whose prefetch task fetches them all), or for a bare fetch, pull, push or
- * ls-remote `origin`, and every one when the string (or the command's own `-c`) set the
- * branch's remote or the push default. Null for a command that reaches none by name.
+ * `maintenance run`, whose prefetch task fetches them all), or every one for a bare fetch,
+ * pull, push or ls-remote (the branch's remote, the push default, the only remote or `origin`:
+ * not known here). Null for a command that reaches none by name.
  */
-function reachedRemotes(
-  name: string,
-  canonical: readonly Word[],
-  units: readonly { readonly executed: readonly string[] | null }[],
-): Set<string> | "all" | null {
+function reachedRemotes(name: string, canonical: readonly Word[]): Set<string> | "all" | null {
   const args = gitOptionWords(name, canonical.slice(2)).effective;
   const texts = args.map((word) => (word.literal ? word.text : "$"));
   const operands = texts.filter((text) => !text.startsWith("-"));
@@ -1980,15 +1966,10 @@ function reachedRemotes(
   const words = repositoryWords(name, args);
   if (words.some((word) => !word.literal)) return "all";
   if (words.length > 0) return new Set(words.map((word) => word.text));
-  const chosen =
-    DEFAULT_REMOTE_SET.has(canonical) ||
-    units.some((unit) => {
-      const run = unit.executed;
-      if (run === null || !/(^|\/)git$/.test(run[0] ?? "")) return false;
-      if (run[1] === "config") return run.some((word) => DEFAULT_REMOTE_KEY.test(word));
-      return run[1] === "branch" && run.some((word) => /^(-u|--set-upstream-to(=.*)?)$/.test(word));
-    });
-  return chosen ? "all" : new Set(["origin"]);
+  // Without a branch's remote git 2.4x takes the only remote there is when there is one, and
+  // `origin` only otherwise (traced: `git remote add x git@h:r; git fetch` ran ssh git@h):
+  // which remotes the repository already has is not known, so any remote the string wrote.
+  return "all";
 }
 
 /**
