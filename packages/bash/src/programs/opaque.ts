@@ -1,5 +1,5 @@
 import { posix } from "node:path";
-import { type Word, wordFromText } from "../read/words.ts";
+import { type Piece, type Word, wordFromText } from "../read/words.ts";
 import { printsToFile } from "../walk/mentions.ts";
 import { settingInjections } from "./git.ts";
 import { scriptSource } from "./interpreter-options.ts";
@@ -3080,13 +3080,43 @@ function detectApt(words: readonly Word[]): OpaqueHit | null {
 function magicOpen(words: readonly Word[]): OpaqueHit | null {
   for (const word of words.slice(1)) {
     // An option's value is the program's own (pod2html --infile opens it with a mode).
-    if (!word.literal || /^-./.test(word.text)) continue;
+    if (/^-./.test(word.text)) continue;
+    // A word only known at run time (`"$(echo 'git push|')"`, a name `read` gave, a glob's
+    // file name) may be shaped like a mode, unless text written out starts and ends it.
+    if (!word.literal) {
+      if (mayBeOpenMode(word)) return { script: null };
+      continue;
+    }
     const text = word.text;
     const piped = /^\s*\|(.*)$/s.exec(text)?.[1] ?? /^(.*)\|\s*$/s.exec(text)?.[1];
     if (piped !== undefined) return { script: piped.trim() };
     if (/^\s*[<>+&]/.test(text)) return { script: null };
   }
   return null;
+}
+
+/**
+ * Whether a word only known at run time may start with a two-argument open's mode (blanks,
+ * then `|`, `<`, `>`, `+` or `&`) or end with `|`: true unless its first and last characters
+ * are written out (not an expansion, glob or brace) and are none of those. A word made only of
+ * the user's own variables is theirs.
+ */
+function mayBeOpenMode(word: Word): boolean {
+  if (word.inherited === true && !word.glob && !word.brace) return false;
+  const pieces = (word.pieces ?? []).filter((piece) => piece.text !== "");
+  const first = pieces[0];
+  const last = pieces.at(-1);
+  if (first === undefined || last === undefined) return true;
+  const fixed = (piece: Piece, at: "start" | "end"): string | null => {
+    if (piece.kind === "expansion") return null;
+    const raw = piece.kind === "unquoted" ? (piece.raw ?? piece.text) : null;
+    if (raw !== null && /[*?[\]{}\\]/.test(at === "start" ? (raw[0] ?? "") : (raw.at(-1) ?? "")))
+      return null;
+    return at === "start" ? (piece.text[0] ?? null) : (piece.text.at(-1) ?? null);
+  };
+  const start = fixed(first, "start");
+  const end = fixed(last, "end");
+  return start === null || end === null || /[\s|<>+&]/.test(start) || /[\s|]/.test(end);
 }
 
 function flagged(words: readonly Word[], pattern: RegExp): boolean {
