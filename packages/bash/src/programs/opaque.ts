@@ -1886,8 +1886,10 @@ function sqliteDatabase(words: readonly Word[]): number {
   for (let i = 1; i < words.length; i++) {
     const text = (words[i] as Word).text;
     if (!text.startsWith("-")) return i - 1;
-    if (
-      /^-{1,2}(cmd|init|separator|newline|nullvalue|vfs|maxsize|mmap|lookaside|pagecache|heap|escape)$/.test(
+    // -lookaside and -pagecache take two words (SIZE N).
+    if (/^-{1,2}(lookaside|pagecache)$/.test(text)) i += 2;
+    else if (
+      /^-{1,2}(cmd|init|separator|newline|nullvalue|vfs|maxsize|mmap|heap|escape|nonce|sorterref|threadsafe)$/.test(
         text,
       )
     )

@@ -605,7 +605,7 @@ const CURL_VALUE_LONG: readonly string[] = [
   ...["cacert", "capath", "crlfile", "netrc-file", "proxy-cacert", "proxy-capath"],
   ...["proxy-cert", "proxy-key", "proxy-crlfile", "etag-save", "etag-compare", "hsts"],
   ...["alt-svc", "unix-socket", "url-query", "variable", "url", "quote", "ssl-sessions"],
-  ...["data-raw", "form-string", "request-target"],
+  ...["data-raw", "form-string", "request-target", "proto-default"],
 ];
 
 /** The commands whose operands (and option values) are files, with what they do to them. */
@@ -1257,7 +1257,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
             return [{ word: sliceWord(value, at[0].length), access: "read" }];
           }
         }
-        if (name === "url") return curlGlobbedFileUrls(value, curlGlobOff(view));
+        if (name === "url") return curlUrlFiles(value, view);
         // curl 8.3+: `-w '%output{FILE}…'` (`%output{>>FILE}` appends) sends what follows
         // to FILE.
         if ((name === "w" || name === "write-out") && value.text.includes("%output{")) {
@@ -1270,7 +1270,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
         }
         return [];
       }),
-      ...view.operands.flatMap((word) => curlGlobbedFileUrls(word, curlGlobOff(view))),
+      ...view.operands.flatMap((word) => curlUrlFiles(word, view)),
       ...curlRemoteNames(view),
     ],
   },
@@ -4189,18 +4189,48 @@ const CURL_AT_FILE = new Set([
   ...["H", "header", "proxy-header", "w", "write-out", "url-query", "variable"],
 ]);
 
-/** A `file://` URL curl reads (`file:///etc/passwd`, `file://localhost/x`), as its path. */
+/**
+ * A `file:` URL curl reads, as its path: the scheme in any letter case, then `/PATH` (one
+ * slash is enough) or `//HOST/PATH` with an empty HOST, `localhost` or `127.0.0.1`; the query
+ * and fragment are cut off and `%XX` escapes decoded (`FILE:/x?q`, `file://LOCALHOST/%78`).
+ * curl refuses any other host (curl 7.88 urlapi.c, file.c).
+ */
 function curlFileUrl(word: Word): PathUse[] {
-  const match = /^file:\/\/(localhost|127\.0\.0\.1)?(?=\/)/i.exec(word.text);
+  const match = /^file:(?:\/\/(?:localhost|127\.0\.0\.1)?)?(?=\/)/i.exec(word.text);
   if (!match) return [];
   const path = sliceWord(word, match[0].length);
-  let text = path.text;
+  let text = path.text.replace(/[?#].*$/s, "");
   try {
     text = decodeURIComponent(text);
   } catch {
     // A malformed escape stays as written: curl refuses it.
   }
   return [{ word: { ...path, text, tilde: false, pattern: null }, access: "read" }];
+}
+
+/**
+ * The files one URL of curl's names (see {@link curlGlobbedFileUrls}); with
+ * `--proto-default file` (in any case) a URL without a scheme is a file too (`/x`, and what
+ * curl makes of another name is not modelled). An upload (`-T`) writes the file of a `file:`
+ * URL.
+ */
+function curlUrlFiles(word: Word, view: OperandView): PathUse[] {
+  const upload = view.options.some((o) => o.name === "T" || o.name === "upload-file");
+  const defaultFile = view.options.some(
+    (o) =>
+      o.name === "proto-default" &&
+      o.value !== null &&
+      (!o.value.literal || o.value.text.toLowerCase() === "file"),
+  );
+  const uses = curlGlobbedFileUrls(word, curlGlobOff(view));
+  if (defaultFile && uses.length === 0 && !/^[a-z][a-z0-9+.-]*:/i.test(word.text)) {
+    uses.push(
+      word.literal && word.text.startsWith("/") && !/[{}[\]?#%]/.test(word.text)
+        ? { word, access: "read" }
+        : { word: computedFile(word.text), access: "read" },
+    );
+  }
+  return upload ? uses.map((use) => ({ ...use, access: "read_write" as const })) : uses;
 }
 
 /**
