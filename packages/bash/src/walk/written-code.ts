@@ -242,6 +242,14 @@ function projectText(
     const inside = (target: string) =>
       cwds.some((cwd) => target === cwd || target.startsWith(cwd === "/" ? "/" : `${cwd}/`));
     if (executed.some((word) => /[*?[]/.test(word))) return false;
+    // A source that names no file of the analysis (`/dev/stdin`, `/dev/fd/3`, `../dev/stdin`,
+    // a device) copies what a stream delivers, the string's own text: every operand must be one
+    // of the paths read or written.
+    const dashed = executed.indexOf("--");
+    const operands = executed
+      .slice(1)
+      .filter((word, i) => (dashed !== -1 && i + 1 > dashed) || !word.startsWith("-"));
+    if (!operands.every((word) => unit.paths.some((own) => own.raw === word))) return false;
     const written = earlier();
     return unit.paths.every((own) => {
       // A folder operand's contents (`x/**`) count as the folder.
