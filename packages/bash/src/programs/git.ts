@@ -2103,7 +2103,8 @@ function longValues(args: readonly Word[], name: string): Word[] {
   const values: Word[] = [];
   for (let i = 0; i < args.length; i++) {
     const word = args[i] as Word;
-    if (!word.literal) continue;
+    // `"--fixup=$(echo amend:HEAD)"`: the option is written out, its value is computed.
+    if (!word.literal && !word.text.startsWith(`--${name}=`)) continue;
     if (word.text === "--") break;
     if (word.text.startsWith(`--${name}=`)) values.push(tail(word, name.length + 3));
     else if (word.text === `--${name}` && args[i + 1] !== undefined) values.push(args[++i] as Word);
@@ -2186,8 +2187,11 @@ export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
     runs: (args) =>
       patchMode("commit", args) ||
       given(args, /^(-e|--edit|-c.*|--reedit-message(=.*)?)$/) ||
-      // `--fixup=amend:X` and `--fixup=reword:X` rewrite X's message in the editor.
-      (longValues(args, "fixup").some((value) => /^(amend|reword):/.test(value.text)) &&
+      // `--fixup=amend:X` and `--fixup=reword:X` rewrite X's message in the editor; a value
+      // only known at run time may be one (`--fixup "$(echo amend:HEAD)"`, `"${x-amend:X}"`).
+      (longValues(args, "fixup").some(
+        (value) => !value.literal || /^(amend|reword):/.test(value.text),
+      ) &&
         !long(args, "no-edit", 4)) ||
       (!given(args, MESSAGE_GIVEN) &&
         !given(args, /^-[a-zA-Z]*C|^--(reuse-message|fixup|dry-run|porcelain|short|long)(=|$)/)),
@@ -2200,6 +2204,8 @@ export const GIT_EDITOR_COMMANDS: readonly GitEditorRun[] = [
       "git commit --fixup=reword:HEAD~1 --allow-empty",
       "git commit --fixup amend:HEAD",
       "git commit --fixu reword:HEAD",
+      'git commit --fixup "$(echo amend:HEAD)"',
+      'git commit "--fixup=$(echo reword):HEAD"',
       "git commit -m x --no-message",
       "git commit --dry-run --no-dry-run",
       "git commit -C HEAD --no-reuse-message",
