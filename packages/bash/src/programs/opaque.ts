@@ -1196,13 +1196,21 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         if (!word.literal) return { script: null };
         const text = word.text;
         if (text === "--" || !text.startsWith("-")) continue;
-        // -S program, -D sftp-server, -F config: a program or a configuration of programs.
-        if (/^-[a-zA-Z0-9]*[SDF]/.test(text)) return { script: null };
-        const option = /^-[a-zA-Z0-9]*o(.*)$/s.exec(text);
-        if (option) {
-          const value = option[1] === "" ? words[++i] : { ...word, text: option[1] as string };
-          if (value === undefined || !value.literal || SSH_LOCAL.test(value.text))
+        // Letter by letter: the first letter that takes a value takes the rest of the word
+        // (`-oProxyCommand=id`, `-P22`) or the next word.
+        for (let k = 1; k < text.length; k++) {
+          const letter = text[k] as string;
+          // -S program, -D sftp-server, -F config: a program or a configuration of programs.
+          if ("SDF".includes(letter)) return { script: null };
+          if (!"ciJlPX".includes(letter) && letter !== "o") continue;
+          const attached = text.slice(k + 1);
+          const value = attached === "" ? words[++i] : { ...word, text: attached };
+          if (
+            letter === "o" &&
+            (value === undefined || !value.literal || SSH_LOCAL.test(value.text))
+          )
             return { script: null };
+          break;
         }
       }
       return null;
@@ -1216,6 +1224,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "sftp -b - h <<< '!id'",
       "sftp -b cmds h",
       "scp -F cfg a b:",
+      "scp -oProxyCommand=id a b:",
+      "scp -qoProxyCommand=id a b:",
     ],
     notMatch: ["scp -r src host:dst", "scp -P 2222 a host:"],
   },

@@ -1096,7 +1096,11 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     recursive: hasOption(/^r$/),
     valueShort: "cDFiJloPSX",
     flagExamples: ["scp -p host:x /tmp/y", "scp -qC host:x /tmp/y"],
-    rule: (view) => [...copyLike(view, "read"), ...optionFiles(view, /^(F|i)$/, "read")],
+    rule: (view) => [
+      ...copyLike(view, "read"),
+      ...optionFiles(view, /^(F|i)$/, "read"),
+      ...sshSettingFiles(view),
+    ],
   },
   {
     names: ["ssh-add"],
@@ -1695,6 +1699,36 @@ function optionFiles(view: OperandView, pattern: RegExp, access: PathAccess): Pa
   return view.options.flatMap((option) =>
     option.value !== null && pattern.test(option.name) ? [{ word: option.value, access }] : [],
   );
+}
+
+/**
+ * The files an ssh setting given with `-o` names (`IdentityFile=/x`, `CertificateFile /x`,
+ * `UserKnownHostsFile a b`, `ControlPath`, `PKCS11Provider`): scp and sftp hand it to the ssh
+ * they run. Any path-shaped piece of the value counts; ssh expands a leading `~` itself, and
+ * `%d`/`%h`… tokens and `${NAME}` make a name known only at run time.
+ */
+function sshSettingFiles(view: OperandView): PathUse[] {
+  const uses: PathUse[] = [];
+  for (const option of view.options) {
+    const value = option.value;
+    if (option.name !== "o" || value === null) continue;
+    if (!value.literal) {
+      uses.push({ word: wordFromText(value.text, { computed: true }), access: "read_write" });
+      continue;
+    }
+    const setting = /^\s*[A-Za-z0-9]+(?:\s*=\s*|\s+)(.*)$/s.exec(value.text);
+    for (const raw of (setting?.[1] ?? "").split(/\s+/)) {
+      const piece = raw.replace(/^["']|["']$/g, "");
+      if (piece === "" || !/^[~.]|\//.test(piece)) continue;
+      uses.push({
+        word: /%|\$\{/.test(piece)
+          ? wordFromText(piece, { computed: true })
+          : wordFromText(piece, { tilde: piece.startsWith("~") }),
+        access: "read_write",
+      });
+    }
+  }
+  return uses;
 }
 
 function hasOption(pattern: RegExp): (view: OperandView) => boolean {
