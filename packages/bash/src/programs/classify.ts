@@ -13,7 +13,7 @@ import {
   responseFileCode,
   streamedScript,
 } from "./opaque.ts";
-import { isKnownFileCommand, shapedPaths, writesHomeConfig } from "./paths.ts";
+import { isKnownFileCommand, pythonRunsPip, shapedPaths, writesHomeConfig } from "./paths.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { releaseRuns } from "./release-tools.ts";
 import { SHELL_WORDS } from "./shell-words.ts";
@@ -307,7 +307,9 @@ export function classify(
     // grammar is known places such a word itself (scriptSource), and so do some rules.
     if (
       rule?.readsUnknownWords !== true &&
-      ((rule !== undefined && scriptSource(rest) === null) || writesHomeConfig(head.text)) &&
+      ((rule !== undefined && scriptSource(rest) === null) ||
+        writesHomeConfig(head.text) ||
+        pythonRunsPip(rest)) &&
       rest.slice(1).some(unknownValue)
     ) {
       result.sentinel = strongerSentinel(result.sentinel, SENTINELS.computedWord);

@@ -2950,6 +2950,17 @@ export function writesHomeConfig(name: string): boolean {
   return homeConfigEntry(toolName(name) ?? name) !== undefined;
 }
 
+/** Whether python runs pip as a module (`python3 -m pip`, `-Im pip`, `-mpip`). */
+export function pythonRunsPip(words: readonly Word[]): boolean {
+  if (!/^(python|pypy)/.test(toolName(words[0]?.text ?? "") ?? "")) return false;
+  return words.some((word, i) => {
+    const attached = i > 0 ? PYTHON_MODULE.exec(word.text)?.[1] : undefined;
+    if (attached === undefined) return false;
+    const module = attached === "" ? words[i + 1]?.text : attached;
+    return module !== undefined && /^pip(\.__main__)?$/.test(module);
+  });
+}
+
 /** The table entry of a program name (Debian's versioned `pip3.11` is pip). */
 function homeConfigEntry(name: string): HomeConfigWriter | undefined {
   return HOME_CONFIG_BY_NAME.get(/^pip[0-9]+(\.[0-9]+)*$/.test(name) ? "pip" : name);
