@@ -29,6 +29,10 @@ describe("database shells that run their output target or pager", () => {
     ["duckdb -cmd '.once |id' x.db", "duckdb"],
     [`duckdb -c "copy (select 1) to '/home/user/x'"`, "duckdb"],
     ["duckdb x.db 'select 1'", "duckdb"],
+    // Not traced (not installed): clickhouse-client reads FROM INFILE and writes INTO OUTFILE
+    // on the client's side; clickhouse-local's SQL reads any file (file()).
+    [`clickhouse-client --query "insert into t from infile '/home/user/x'"`, "clickhouse-client"],
+    [`clickhouse-local --query "select * from file('/home/user/x')"`, "clickhouse-local"],
   ])("%s floors %s", async (command, name) => {
     expect(await floorOf(command, name)).not.toBeNull();
   });
@@ -42,6 +46,8 @@ describe("database shells that run their output target or pager", () => {
     ["mysql -h db -u me", "mysql"],
     ["duckdb x.db", "duckdb"],
     ["duckdb --version", "duckdb"],
+    ["clickhouse-client --query 'select 1'", "clickhouse-client"],
+    ["clickhouse-local --version", "clickhouse-local"],
   ])("%s leaves %s proven", async (command, name) => {
     expect(await floorOf(command, name)).toBeNull();
   });

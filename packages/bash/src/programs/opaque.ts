@@ -1481,7 +1481,10 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     notMatch: ["pg_ctl -D db -l db.log start", "pg_ctl -D db stop", "pg_ctl status -D db"],
   },
   {
-    names: ["psql", "mysql", "mariadb", "gnuplot", "clickhouse-client", "duckdb"],
+    names: [
+      ...["psql", "mysql", "mariadb", "gnuplot", "clickhouse-client", "duckdb"],
+      "clickhouse-local",
+    ],
     detect: (words, stdinFed) =>
       databaseShellCode(words, stdinFed) || psqlPipedOutput(words) || mysqlPager(words)
         ? { script: null }
@@ -1499,6 +1502,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "mysql --pager='git push'",
       "duckdb -c \"copy (select 1) to '/home/user/x'\"",
       "duckdb x.db 'select 1'",
+      "clickhouse-client --query \"insert into t from infile '/home/user/x'\"",
+      "clickhouse-local --query \"select * from file('/home/user/x')\"",
     ],
     notMatch: [
       "psql -c 'select 1'",
@@ -1927,13 +1932,18 @@ function lesskeyOption(text: string): boolean {
  */
 function databaseShellCode(words: readonly Word[], stdinFed: boolean): boolean {
   if (stdinFed) return true;
-  if (programStem(linkerTool(words[0] as Word)) === "duckdb") return duckdbCode(words);
+  const stem = programStem(linkerTool(words[0] as Word));
+  if (stem === "duckdb") return duckdbCode(words);
+  // clickhouse-local's SQL reads and writes local files (file(), INTO OUTFILE, FROM INFILE).
+  if (stem === "clickhouse-local") {
+    return words.slice(1).some((w) => !/^--(version|help)$|^-[Vh]$/.test(w.text));
+  }
   return words
     .slice(1)
     .some(
       (w) =>
         !w.literal ||
-        /\\|system|program|source|outfile|dumpfile|load_file|load data|\.shell|\.sh\b|^-{1,2}(f|file|e|execute|init|init-command)(=.*)?$|^-[a-zA-Z]*[fe]/i.test(
+        /\\|system|program|source|outfile|infile|dumpfile|load_file|load data|\.shell|\.sh\b|^-{1,2}(f|file|e|execute|init|init-command)(=.*)?$|^-[a-zA-Z]*[fe]/i.test(
           w.text,
         ),
     );
