@@ -47,7 +47,8 @@ import {
  * blanks (a `;` may touch the word before it), nothing before or after. No expansion, no
  * redirect, no keyword, no builtin but `echo` and `printf` (without `-v`, and `printf` only
  * last: bash's `printf` may assign), and programs whose classification floors nothing and
- * peels at most an indirection (`npx vitest run`); their extra units (`yarn build` also runs
+ * peels only indirections and transparent layers (`npx vitest run`, `nice -n 10 cargo
+ * build`, `timeout 60 npm test`); their extra units (`yarn build` also runs
  * the script `build`) are read the same way. No statement changes the shell's state: cd,
  * pushd, export, assignments, set, shopt, source, eval, functions are builtins or words the
  * fast path declines. git's reading is followed as the walk follows it (its canonical words
@@ -201,7 +202,9 @@ function fillPlain(
     classification.placeholders.length > 0 ||
     classification.lines.length > 0 ||
     !classification.wrappers.every(
-      (layer) => layer.kind === "indirection" && !layer.argv.some(layerSetsMore),
+      (layer) =>
+        (layer.kind === "indirection" || layer.kind === "transparent") &&
+        !layer.argv.some(layerSetsMore),
     )
   ) {
     return null;

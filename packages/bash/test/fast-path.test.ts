@@ -388,6 +388,58 @@ describe("the analysis fast path", () => {
     expect(accepted).toBeGreaterThan(300);
   });
 
+  it("answers generated commands under wrappers as the full analysis does", () => {
+    // Transparent layers (nice, timeout, nohup, stdbuf, setsid, ionice, …) and indirections
+    // (npx, xargs), stacked, before programs, builtins and shells, with options of their own.
+    const layers = ["nice", "nice -n 10", "timeout 5", "timeout -s KILL 5", "nohup", "stdbuf -oL"];
+    layers.push("setsid", "ionice -c3", "chrt 0", "taskset 1", "prlimit", "fakeroot", "time");
+    layers.push(
+      "command",
+      "builtin",
+      "exec",
+      "env",
+      "npx",
+      "xargs",
+      "sudo",
+      "ssh-agent",
+      "logsave x",
+    );
+    layers.push("nice exec", "timeout 5 command", "nohup builtin", "nice env", "timeout 5 nice");
+    layers.push("setarch x86_64", "linux64", "memusage", "cmake -E env", "cmake -E time", "watch");
+    const programs = ["ls", "ls -la src", "cat README.md", "git status", "git push", "npm test"];
+    programs.push(
+      "cargo build",
+      "make",
+      "rm -rf build",
+      "cd src",
+      "export X=1",
+      "read x",
+      "set -e",
+    );
+    programs.push("source x", ". x", "eval ls", "unset X", "sh -c ls", "bash x.sh", "node x.js");
+    programs.push("./x.sh", "echo hi", "printf x", "tee x.sh", "X=1 ls", "-n 5 ls", "-- ls", "-v");
+    const wrapped = fc
+      .tuple(
+        fc.constantFrom(...layers),
+        fc.constantFrom(...programs),
+        fc.constantFrom(...SUFFIXES),
+        fc.option(fc.tuple(fc.constantFrom(" && ", "; ", " | "), fc.constantFrom(...programs))),
+        fc.constantFrom(...PLACES),
+      )
+      .map(([layer, program, suffix, after, place]) => ({
+        text: `${layer} ${program}${suffix}${after === null ? "" : after[0] + after[1]}`,
+        place,
+      }));
+    let accepted = 0;
+    fc.assert(
+      fc.property(wrapped, ({ text, place }) => {
+        if (agrees(text, place)) accepted++;
+      }),
+      { numRuns: Number(process.env.FAST_PATH_RUNS ?? 3000), seed: SEED },
+    );
+    expect(accepted).toBeGreaterThan(300);
+  });
+
   it("answers generated find commands as the full analysis does", () => {
     // find's starts, tests and actions (-delete, -fprint, -exec … ';' and +, -newer, -files0-from),
     // quoted patterns, and pipes into the programs that read its output (xargs is declined).
