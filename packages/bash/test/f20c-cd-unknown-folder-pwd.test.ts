@@ -23,6 +23,15 @@ describe("PWD after a cd into a folder the string does not name", () => {
     `ln -s '$(git push origin main)' a; cd -P a; echo "\${PWD@P}"`,
     `set -P; cd a; echo "\${PWD@P}"`,
     `set -o physical; cd a; echo "\${PWD@P}"`,
+    // R20: a folder the string names may hold $(…) itself; DIRSTACK holds it too.
+    `cd '$(git push origin main)'; echo "\${PWD@P}"`,
+    `cd '$(git push origin main)'; x=PWD; echo "\${!x@P}"`,
+    `HOME='/repo/$(git push origin main)' cd; echo "\${PWD@P}"`,
+    `OLDPWD='/repo/$(git push origin main)'; cd -; echo "\${PWD@P}"`,
+    `CDPATH='/repo/$(git push origin main)' cd y; echo "\${PWD@P}"`,
+    `pushd '\`git push origin main\`'; echo "\${PWD@P}"`,
+    `cd '$(git push origin main)'; echo "\${DIRSTACK@P}"`,
+    `cd \\$*; x=DIRSTACK; echo "\${!x@P}"`,
   ])("%s asks", async (command) => {
     expect(await evaluates(command)).toBe(true);
   });
@@ -32,6 +41,8 @@ describe("PWD after a cd into a folder the string does not name", () => {
     `cd -L src; echo "\${PWD@P}"`,
     `cd /tmp && echo "\${PWD@P}"`,
     `echo "\${PWD@P}"`,
+    `cd src; echo "\${PWD@P}"`,
+    `echo "\${DIRSTACK@P}"`,
   ])("%s stays proven", async (command) => {
     expect(await evaluates(command)).toBe(false);
   });

@@ -410,6 +410,11 @@ export function codeFreeIn(name: string, vars: ExpandEnv["vars"]): boolean {
 /** Whether a variable's value, prompt-expanded (`${x@P}`), can run nothing. */
 export function promptIsSafe(name: string, env: ExpandEnv): boolean {
   if (implicitValue(name, env)) return false;
+  // DIRSTACK holds the folder the walk is in and the ones pushd left: after a directory change
+  // of the string (which sets OLDPWD) one may be a folder it named (`cd '$(id)'`).
+  if (name === "DIRSTACK" && !env.vars.has(name)) {
+    return !env.vars.has(ANY_NAME) && !env.vars.has("OLDPWD");
+  }
   if (!env.vars.has(name)) return !env.vars.has(ANY_NAME);
   const values = env.vars.get(name);
   if (values === null || values === undefined) return false;

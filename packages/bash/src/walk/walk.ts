@@ -4938,10 +4938,12 @@ export class Walker {
       vars.delete("PWD");
       // A folder the string does not name (`cd "$(printf %s -P)" \$*`, `cd "$(ls)"`) is
       // entered under the name bash found on disk, which may hold `$(…)`, as for a glob; so
-      // is one entered physically (`cd -P link`, `set -P`): PWD is then the link's target.
+      // is one entered physically (`cd -P link`, `set -P`): PWD is then the link's target. A
+      // folder it names may hold `$(…)` itself (`cd '$(id)'`, `HOME='/x/$(id)' cd`).
       if (
         enteredGlob ||
         target.cwds === null ||
+        target.cwds.some((folder) => /[`$\\]/.test(folder)) ||
         physicalCd(executed) ||
         this.mayToggle("physical", "P")
       ) {
