@@ -4189,12 +4189,17 @@ function operandUses(
     case "diff":
       // `diff --no-index` compares two files anywhere, inside a repository or not; given two
       // directories it compares every file below them, ignored ones (.env) included. git
-      // does so unasked when a path lies outside the working tree (`git diff ~ src`).
-      // The two paths may stand after `--` too (`git diff --no-index -- src .`): there they
-      // are no pathspecs but the same two paths.
+      // does so unasked when it is given exactly two paths, one of them outside the working
+      // tree, either as its only words (`git diff ~ src`) or as the only words after a
+      // leading `--` (`git diff -- ~ src`). Any other path outside the tree is refused
+      // (`git diff -- /etc/hostname`, `git diff HEAD -- /etc/hostname`: fatal, nothing read,
+      // traced), so an absolute pathspec there is an ordinary one (`git diff -- /repo/src`).
+      // The two paths may stand after `--` with --no-index (`git diff --no-index -- src .`):
+      // there they are no pathspecs but the same two paths.
       if (
         flags.has("--no-index") ||
-        [...before, ...after].some(outsideWord) ||
+        (dashes === -1 && before.length === 2 && before.some(outsideWord)) ||
+        (dashes === 0 && after.length === 2 && after.some(outsideWord)) ||
         computedPair(before) ||
         computedPair(after.filter((word) => word.text !== "--"))
       ) {
