@@ -33,6 +33,14 @@ describe("database shells that run their output target or pager", () => {
     // on the client's side; clickhouse-local's SQL reads any file (file()).
     [`clickhouse-client --query "insert into t from infile '/home/user/x'"`, "clickhouse-client"],
     [`clickhouse-local --query "select * from file('/home/user/x')"`, "clickhouse-local"],
+    // Other SQL shells (not installed, not traced): their documented shell escapes and scripts.
+    ["mycli -e 'system git push origin main'", "mycli"],
+    ["usql -c '\\! git push origin main'", "usql"],
+    ["pgcli -c '\\! id'", "pgcli"],
+    [`mongosh --eval 'require("child_process").execSync("id")'`, "mongosh"],
+    ["mongosh mongodb://h/db x.js", "mongosh"],
+    ["sqlplus -s u/p @x.sql", "sqlplus"],
+    ["sqlcmd -i x.sql", "sqlcmd"],
   ])("%s floors %s", async (command, name) => {
     expect(await floorOf(command, name)).not.toBeNull();
   });
@@ -48,6 +56,9 @@ describe("database shells that run their output target or pager", () => {
     ["duckdb --version", "duckdb"],
     ["clickhouse-client --query 'select 1'", "clickhouse-client"],
     ["clickhouse-local --version", "clickhouse-local"],
+    ["mycli -h db -u me", "mycli"],
+    ["mongosh mongodb://h/db", "mongosh"],
+    ["usql pg://h/db", "usql"],
   ])("%s leaves %s proven", async (command, name) => {
     expect(await floorOf(command, name)).toBeNull();
   });

@@ -1483,7 +1483,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: [
       ...["psql", "mysql", "mariadb", "gnuplot", "clickhouse-client", "duckdb"],
-      "clickhouse-local",
+      ...["clickhouse-local", "mycli", "pgcli", "litecli", "usql", "mongosh", "mongo"],
+      ...["sqlplus", "sqlcmd"],
     ],
     detect: (words, stdinFed) =>
       databaseShellCode(words, stdinFed) || psqlPipedOutput(words) || mysqlPager(words)
@@ -1504,6 +1505,11 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "duckdb x.db 'select 1'",
       "clickhouse-client --query \"insert into t from infile '/home/user/x'\"",
       "clickhouse-local --query \"select * from file('/home/user/x')\"",
+      "mycli -e 'system git push origin main'",
+      "usql -c '\\! git push origin main'",
+      'mongosh --eval \'require("child_process").execSync("id")\'',
+      "sqlplus -s u/p @x.sql",
+      "sqlcmd -Q 'select 1'",
     ],
     notMatch: [
       "psql -c 'select 1'",
@@ -1937,6 +1943,20 @@ function databaseShellCode(words: readonly Word[], stdinFed: boolean): boolean {
   // clickhouse-local's SQL reads and writes local files (file(), INTO OUTFILE, FROM INFILE).
   if (stem === "clickhouse-local") {
     return words.slice(1).some((w) => !/^--(version|help)$|^-[Vh]$/.test(w.text));
+  }
+  // mongosh runs JavaScript (require("child_process")) from --eval, -f and *.js operands.
+  if (stem === "mongosh" || stem === "mongo") {
+    return words
+      .slice(1)
+      .some((w) => !w.literal || /^--(eval|file|shell)(=|$)|^-[a-zA-Z]*f|\.js$/.test(w.text));
+  }
+  // sqlplus runs @script files (HOST runs a command); sqlcmd runs -i files and -Q/-q queries
+  // (`!!` runs a command).
+  if (stem === "sqlplus") return words.slice(1).some((w) => !w.literal || w.text.startsWith("@"));
+  if (stem === "sqlcmd") {
+    return words
+      .slice(1)
+      .some((w) => !w.literal || /^-[iQq]|^--(input-file|query|initial-query)(=|$)/.test(w.text));
   }
   return words
     .slice(1)
