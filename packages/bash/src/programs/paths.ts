@@ -7,6 +7,7 @@ import { computedFile, curlFormFiles, curlGlobNames, curlGlobWords } from "./cur
 import { dashedGit, readGit } from "./git.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
 import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
+import { ownExpandedUses } from "./own-expansions.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { sedEffects } from "./sed-script.ts";
 import { unknownValue } from "./unknown-words.ts";
@@ -3142,6 +3143,8 @@ function namedPaths(
   if (expandsResponseFiles(name)) uses.push(...responseFiles(words));
   if (DEBIAN_BUILDERS.test(name)) uses.push(...debianParentWrites(name, words));
   if (userSite !== null) uses.push(userSite);
+  // A value the program expands itself (`npm --prefix '~/x'`, `pip --log '~/l'`).
+  uses.push(...ownExpandedUses(words));
   if (name === "ssh-keygen") uses.push(...sshKeygenPrompted(words));
   // Without -i, ssh-copy-id copies the newest ~/.ssh/id*.pub (its script lists them).
   if (name === "ssh-copy-id" && !words.slice(1).some((word) => /^-[a-zA-Z]*i/.test(word.text))) {

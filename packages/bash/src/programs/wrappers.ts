@@ -1,6 +1,7 @@
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PathAccess, WrapperKind } from "../types.ts";
 import { type OptionGrammar, type ParsedOption, parseOptions, valueText } from "./getopt.ts";
+import { ownExpandedOptionUses } from "./own-expansions.ts";
 import { mayBeOption, mayBeSeveral } from "./unknown-words.ts";
 
 /**
@@ -1107,6 +1108,8 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
         ...HELP,
       },
     },
+    // npx reads the project at --prefix (package.json, .npmrc, node_modules).
+    fileOptions: { prefix: "read_write" },
     // -c runs a shell string; a package name may differ from the binary it runs.
     unsafe: ["c", "call", "p", "package", "help", "version"],
     operands: { type: "command", required: true },
@@ -2119,7 +2122,12 @@ function fileUses(grammar: WrapperGrammar, options: readonly ParsedOption[]): Fi
     if (access === undefined || option.value === null) continue;
     const value = option.value;
     // An attached value (`-afile`, `--arg-file=file`) is the rest of a literal option word.
-    files.push({ word: typeof value === "string" ? wordFromText(value) : value, access });
+    const word = typeof value === "string" ? wordFromText(value) : value;
+    files.push({ word, access });
+    // A value the wrapper expands itself (`npx --prefix '~/' x`): see own-expansions.ts.
+    for (const use of ownExpandedOptionUses(grammar.names[0] ?? "", option.name, word)) {
+      files.push({ word: use.word, access: use.access, ...(use.below ? { below: true } : {}) });
+    }
   }
   return files;
 }

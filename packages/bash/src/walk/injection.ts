@@ -1,4 +1,5 @@
 import { gitEnvInjection, gitEnvPaths, settingInjections } from "../programs/git.ts";
+import { ownSettingUses } from "../programs/own-expansions.ts";
 import { type PathUse, READERS } from "../programs/paths.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 
@@ -622,6 +623,9 @@ export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[
         ? []
         : [{ word: wordFromText(text, { tilde: text.startsWith("~") }), access: "read" }];
     }
+    // npm's and pip's path settings (`npm_config_cafile`, `PIP_LOG`), `~` expanded by them.
+    const own = ownSettingUses(name, value);
+    if (own !== null) return own;
     return gitEnvPaths(name, value);
   });
 }

@@ -1,6 +1,7 @@
 import { gitDirWords, writesGitMetadata } from "../programs/git.ts";
 import { scriptSource } from "../programs/interpreter-options.ts";
 import { cpanConfig, pydocOperands, streamSpelling } from "../programs/opaque.ts";
+import { NPM_PATH_SETTINGS, PIP_PATH_SETTINGS } from "../programs/own-expansions.ts";
 import {
   isKnownFileCommand,
   isNeverPath,
@@ -2586,6 +2587,14 @@ const LOAD_PATH_READERS: ReadonlyMap<string, RegExp | null> = new Map<string, Re
   // Hostname completion (`compgen -A hostname`) reads every word of HOSTFILE.
   ["HOSTFILE", /^(compgen|complete)$/],
   ["GNUPGHOME", /^(gpg[0-9]*|gpgv|gpg-agent|gpgconf|gpgsm|git|pass|sops)$/],
+  // npm's and pip's path settings, read from their environment as from their options
+  // (`export npm_config_cafile=~/.ssh/id_rsa; npm run build` reads the key).
+  ...NPM_PATH_SETTINGS.flatMap((key) =>
+    [`npm_config_${key}`, `NPM_CONFIG_${key.toUpperCase()}`].map(
+      (name) => [name, /^(npm|npx)$/] as const,
+    ),
+  ),
+  ...PIP_PATH_SETTINGS.map((key) => [`PIP_${key}`, /^(pip[0-9.]*|python[0-9.]*)$/] as const),
   ...[
     ...["TMPDIR", "TMP", "TEMP", "CCACHE_DIR", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"],
     ...["XDG_CONFIG_HOME", "GCOV_PREFIX", "NODE_V8_COVERAGE", "LD_DEBUG_OUTPUT", "MALLOC_TRACE"],
