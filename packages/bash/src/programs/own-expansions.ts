@@ -168,10 +168,14 @@ export const OWN_EXPANSION_RULES: readonly OwnExpansionRule[] = [
   },
   {
     names: /^(ssh|slogin|scp|sftp)$/,
-    options: [{ long: [], short: "o", keys: PATH_KEYS_SSH, blanks: true, access: "read_write" }],
+    options: [
+      { long: [], short: "o", keys: PATH_KEYS_SSH, blanks: true, access: "read_write" },
+      // -S is ControlPath: ssh connects to (or, as master, makes) the socket there.
+      { long: [], short: "S", access: "read_write" },
+    ],
     expands: { tilde: "word", variables: { syntax: "braced", home: true }, percent: true },
     home: false,
-    note: "ssh expands `~` (the password file's home), `${NAME}` from its environment and `%` tokens (`%d` the home folder, `%u` the user, `%h` the host…) in IdentityFile, CertificateFile, ControlPath, IdentityAgent, UserKnownHostsFile and their kin; scp and sftp pass -o to ssh",
+    note: "ssh expands `~` (the password file's home), `${NAME}` from its environment and `%` tokens (`%d` the home folder, `%u` the user, `%h` the host…) in IdentityFile, CertificateFile, ControlPath (and -S), IdentityAgent, UserKnownHostsFile and their kin; scp and sftp pass -o to ssh",
     match: [
       "ssh -o 'IdentityFile=${HOME}/notes.txt' h",
       "ssh -o 'IdentityFile ${HOME}/notes.txt' h",
@@ -181,6 +185,8 @@ export const OWN_EXPANSION_RULES: readonly OwnExpansionRule[] = [
       "ssh -o 'IdentityFile=%d/notes.txt' h",
       "ssh -o 'IdentityFile=/home/%u/.ssh/id_rsa' h",
       "ssh -o 'UserKnownHostsFile=./k ${XDG}/k' h",
+      "ssh -S '~/ctl' -O check h",
+      "ssh -S '%d/ctl' -O check h",
     ],
     notMatch: ["ssh -o 'IdentityFile=./k' h", "ssh -o BatchMode=yes h", "ssh -i '${HOME}/k' h"],
   },
@@ -302,6 +308,8 @@ function optionValues(
       const next = words[i + 1];
       if (rest !== "") out.push({ option, word, text: rest });
       else if (next !== undefined) out.push({ option, word: next, text: null });
+      // getopt: the rest of the word is this letter's value.
+      break;
     }
   }
   return out;
