@@ -717,6 +717,8 @@ export const CODE_FILE_RULES: readonly CodeFileRule[] = [
       "echo x > .perldb; perl -wd app.pl",
       "echo x > ~/.perldb; perl -d app.pl",
       "echo x > .perldb; HOME=. perl -d app.pl",
+      "echo x > .perldb; perl -ld app.pl",
+      "echo x > .perldb; perl -0777d app.pl",
     ],
     notMatch: ["echo x > .perldb; perl app.pl", "perl -d app.pl", "echo x > .perldb; perl -e 1"],
   },
@@ -745,7 +747,10 @@ function perlDebuggerInit(words: readonly Word[]): Word[] {
     for (let k = 1; k < text.length; k++) {
       const letter = text[k] as string;
       if (letter === "d") return init();
-      if ("eEIMmlx0CiDV".includes(letter)) break;
+      // Code, a folder or a module take the rest of the word; -l, -0, -C, -D, -i and -V
+      // take digits or letters that may end before a `d` (`-ld`, `-0777d`: R20), so the
+      // cluster is read on past them (a `d` in their value counts too: an over-approximation).
+      if ("eEIMmx".includes(letter)) break;
     }
     // -e and -E take the next word when nothing is attached: it is code, not a switch.
     if (/^-[a-zA-Z]*[eE]$/.test(text)) i++;
