@@ -4782,10 +4782,10 @@ export function resolveWord(word: Word, state: PathState, noGlobstar = false): R
  * cannot resolve is printed back as written, and the revisions allowed here hold no `/`).
  */
 const NAME_TOKEN_OUTPUT = new RegExp(
-  String.raw`^\s*(?:date(?:\s+(?:-u|--utc))*\s+(['"]?)\+(?:%[sYmdHMSFTyjuwNzeIklVGgUCRbBaAh]|[-_:A-Za-z0-9])*\1` +
-    String.raw`|git\s+rev-parse(?:\s+(?:--verify|-q|--quiet|--short(?:=[0-9]+)?))*\s+[A-Za-z0-9_^~@{}][A-Za-z0-9_^~@{}-]*` +
-    String.raw`|git\s+rev-list\s+--count\s+[A-Za-z0-9_^~@{}][A-Za-z0-9_^~@{}-]*` +
-    String.raw`|id\s+-[ug]|nproc)\s*$`,
+  String.raw`^\s*(?:date(?:[ \t]+(?:-u|--utc))*[ \t]+(['"]?)\+(?:%[sYmdHMSFTyjuwNzeIklVGgUCRbBaAh]|[-_:A-Za-z0-9])*\1` +
+    String.raw`|git[ \t]+rev-parse(?:[ \t]+(?:--verify|-q|--quiet|--short(?:=[0-9]+)?))*[ \t]+[A-Za-z0-9_^~@{}][A-Za-z0-9_^~@{}-]*` +
+    String.raw`|git[ \t]+rev-list[ \t]+--count[ \t]+[A-Za-z0-9_^~@{}][A-Za-z0-9_^~@{}-]*` +
+    String.raw`|id[ \t]+-[ug]|nproc)\s*$`,
 );
 
 /** Whether an expansion piece is `$$` or a substitution that prints one such name. */

@@ -26,11 +26,11 @@ const REVISION = "[A-Za-z0-9_./~^@{}][A-Za-z0-9_./~^@{}-]*";
  * `--output=x`.
  */
 const PLAIN_WORDS_OUTPUT = new RegExp(
-  String.raw`^\s*(?:git\s+rev-parse(?:\s+(?:--verify|-q|--quiet|--short(?:=[0-9]+)?))*(?:\s+${REVISION})+` +
-    String.raw`|git\s+merge-base(?:\s+(?:-a|--all|--fork-point|--octopus|--independent))*(?:\s+${REVISION})+` +
-    String.raw`|git\s+rev-list\s+--count(?:\s+${REVISION})+` +
-    String.raw`|(?:[^;&|\n>]+\|)+\s*wc\s+-[lcmw]|wc\s+-[lcmw]\s*<\s*[^\s;&|<>()\x60$]+` +
-    String.raw`|nproc|date\s+\+%s|id\s+-[ug])\s*$`,
+  String.raw`^\s*(?:git[ \t]+rev-parse(?:[ \t]+(?:--verify|-q|--quiet|--short(?:=[0-9]+)?))*(?:[ \t]+${REVISION})+` +
+    String.raw`|git[ \t]+merge-base(?:[ \t]+(?:-a|--all|--fork-point|--octopus|--independent))*(?:[ \t]+${REVISION})+` +
+    String.raw`|git[ \t]+rev-list[ \t]+--count(?:[ \t]+${REVISION})+` +
+    String.raw`|(?:[^;&|\n>]+\|)+\s*wc[ \t]+-[lcmw]|wc[ \t]+-[lcmw][ \t]*<[ \t]*[^\s;&|<>()\x60$]+` +
+    String.raw`|nproc|date[ \t]+\+%s|id[ \t]+-[ug])\s*$`,
 );
 
 /** `$@`, `${@…}`, `${a[@]…}`, `${!p@}`: several words, quoted or not. */

@@ -152,14 +152,14 @@ export function defaultedNames(text: string): string[] {
  * prints `y:0`, `--help` a usage text whose first word is a name).
  */
 const NUMERIC_OUTPUT =
-  /^(?:[^;&|\n]+\|)*\s*(?:id\s+-[ug]|date\s+\+%s|nproc|wc\s+-[lcmw]\s*(?:<\s*[^\s;&|<>()`$]+)?|git\s+rev-list\s+--count(?:\s+[A-Za-z0-9_./~^@{}-]+)*|grep\s+-c\s+(?:'(?!-)[^']*'|"(?!-)[^"$`]*"|(?!-)[^\s'"|;&<>()$`]+)(?:\s+(?!-)[^\s'"*?[\]{}$`;&|<>()]+)?)\s*$/;
+  /^(?:[^;&|\n]+\|)*\s*(?:id[ \t]+-[ug]|date[ \t]+\+%s|nproc|wc[ \t]+-[lcmw][ \t]*(?:<[ \t]*[^\s;&|<>()`$]+)?|git[ \t]+rev-list[ \t]+--count(?:[ \t]+[A-Za-z0-9_./~^@{}-]+)*|grep[ \t]+-c[ \t]+(?:'(?!-)[^']*'|"(?!-)[^"$`]*"|(?!-)[^\s'"|;&<>()$`]+)(?:[ \t]+(?!-)[^\s'"*?[\]{}$`;&|<>()]+)?)\s*$/;
 
 /**
  * Commands whose output is a plain word (no `-` option, no `[`): a number, a user or system
  * name, a branch name (git refuses `[` in one). Split, it cannot spell `-v NAME[…]`.
  */
 const PLAIN_OUTPUT =
-  /^\s*(?:id\s+-u?n?[ug]n?|whoami|uname(?:\s+-[srmo])?|git\s+branch\s+--show-current|git\s+rev-parse\s+(?:--abbrev-ref\s+|--short\s+)?HEAD)\s*$/;
+  /^\s*(?:id[ \t]+-u?n?[ug]n?|whoami|uname(?:[ \t]+-[srmo])?|git[ \t]+branch[ \t]+--show-current|git[ \t]+rev-parse[ \t]+(?:--abbrev-ref[ \t]+|--short[ \t]+)?HEAD)\s*$/;
 
 /**
  * Whether every command substitution in `text` (arithmetic ones aside) prints a plain word: a
