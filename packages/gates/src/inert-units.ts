@@ -13,8 +13,10 @@ const INERT_BUILTINS: ReadonlySet<string> = new Set(["pwd", "true", "false", ":"
 
 // A change of directory is followed by the analysis only where its operand says where it
 // goes: one literal folder, no option, no `CDPATH` search, no assignment in front (`HOME=x
-// cd` goes to x), or `cd -` to an OLDPWD the string decided. `cd` alone, `popd`, `dirs` and
-// `pushd +N` go where the environment or the stack says, and meet the catch-all as before.
+// cd` goes to x), `cd -` to an OLDPWD the string decided, or `popd` alone back to a folder
+// the string's `pushd DIR` left (the analysis reads that folder, or one nobody knows, as a
+// path of the unit). `cd` alone, `dirs` and `pushd +N` go where the environment or the
+// stack says, and meet the catch-all as before.
 const DIRECTORY_CHANGES: ReadonlySet<string> = new Set(["cd", "pushd"]);
 
 // `set` options that only decide when the shell stops or what it counts as an error. `-x`
@@ -277,6 +279,7 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
       !command.includes("CDPATH")
     );
   }
+  if (name === "popd") return words.length === 1;
   if (name !== "set" || words.length < 2) return false;
   // The words after `--` become the positional parameters, which the analysis follows
   // (`set -- README.md; cat "$1"` reads README.md): they run and open nothing themselves.

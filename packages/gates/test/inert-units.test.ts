@@ -113,7 +113,9 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     [CAUTIOUS, "CDPATH=/home/user cd .ssh && git add -A", "deny", "**/.ssh/**"],
     [CAUTIOUS, "export CDPATH=/home/user; cd .ssh && git add -A", "deny", "**/.ssh/**"],
     [CAUTIOUS, "HOME=/home/user/.ssh cd && git status", "deny", "**/.ssh/**"],
-    [CAUTIOUS, "pushd src && popd && git status", "ask", "*"],
+    // popd to a stack the string did not make (pushd src && popd goes back: allowed).
+    [CAUTIOUS, "popd && git status", "ask", "<computed-path>"],
+    [CAUTIOUS, 'pushd "$D" && popd && git status', "ask", "*"],
     [CAUTIOUS, "pushd +1 && git status", "ask", "*"],
     // A glob or a computed word may be anything (bash lists the folder to expand a glob).
     [STRICT, ": ~/.ssh/*", "deny", "*"],

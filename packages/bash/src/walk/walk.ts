@@ -346,6 +346,26 @@ const MAX_CWDS = 4;
 const HOST_OPTIONS = /\s[-+][A-Za-z]*[Oo]\s+[$`]|\s[-+][$`]/;
 /** A word that may change the working directory. */
 const MOVES_DIRECTORY = /(?:^|[^A-Za-z0-9_-])(?:cd|pushd|popd)(?:$|[^A-Za-z0-9_-])/;
+
+/**
+ * A plain directory change the walk may find trailing (see `Walker.trailingCd`): `cd` or
+ * `pushd` of one written-out folder (`~` and `~/…` take $HOME; `~user` would read the user
+ * database: not taken), `cd -`, or `popd` alone, with at most redirects to /dev/null.
+ */
+const TRAILING_CD =
+  /^(?:(?:cd|pushd)[ \t]+(?:~(?:\/[A-Za-z0-9_./@%+=:,-]*)?|[A-Za-z0-9_./@%+=:,-]+)|popd)(?:[ \t]+(?:[0-9]|&)?>>?[ \t]*\/dev\/null)*[ \t]*$/;
+
+/** The command a `&&`/`||` list runs last when it gets there, or the node itself. */
+function lastOfList(node: Node): Node {
+  let last = node;
+  while (last.type === "list") {
+    const named = last.namedChildren.filter((child): child is Node => child?.type !== "comment");
+    const end = named.at(-1);
+    if (end === undefined) break;
+    last = end;
+  }
+  return last;
+}
 const SUBSTITUTION_MARKERS = ["$(", "`", "<(", ">("];
 /** What makes a node worth searching: a substitution, or a context that evaluates a string. */
 const EXPRESSION_MARKERS = [...SUBSTITUTION_MARKERS, "${", "$[", "[", "((", "$'"];
@@ -4868,6 +4888,19 @@ export class Walker {
       const text = values.get(variable);
       return typeof text === "string" && text.startsWith("/") ? posix.normalize(text) : null;
     };
+    // popd enters the folder below the top of the stack as `cd DIR` enters DIR: the folder is
+    // read when the string's pushd calls decided it; otherwise it is one nobody knows.
+    if (name === "popd" && operands.length === 0 && host !== null && host.argv[0] === "popd") {
+      for (const folder of popped?.cwds ?? [null]) {
+        host.paths.push({
+          raw: folder ?? "$(the folder popd returns to)",
+          path: folder,
+          glob: null,
+          access: "read",
+          via: "operand",
+        });
+      }
+    }
     if (popped !== null) target = popped;
     else if (searched !== null) {
       target = { ...state, cwds: searched };
@@ -6359,23 +6392,28 @@ export class Walker {
   private trailingCdOf(root: Node): void {
     const statements = root.children.filter((child): child is Node => child !== null);
     for (let i = statements.length - 1; i >= 0; i--) {
-      const node = statements[i] as Node;
-      if (node.type === "&") return;
-      if (!node.isNamed || node.type === "comment") continue;
-      if (
-        node.type !== "command" ||
-        // `~` and `~/…` take $HOME (`~user` would read the user database: not taken).
-        !/^(?:cd|pushd)[ \t]+(?:~(?:\/[A-Za-z0-9_./@%+=:,-]*)?|[A-Za-z0-9_./@%+=:,-]+)[ \t]*$/.test(
-          node.text,
-        )
-      )
-        return;
+      const statement = statements[i] as Node;
+      if (statement.type === "&") return;
+      if (!statement.isNamed || statement.type === "comment") continue;
+      // The grammar puts the redirects of a list's last command (`a && cd - >/dev/null`) on
+      // the whole list.
+      const body = statement.childForFieldName("body");
+      const redirected = statement.type === "redirected_statement" && body?.type === "list";
+      const tail = redirected ? this.text.slice(body.endIndex, statement.endIndex) : "";
+      const last = lastOfList(redirected ? body : statement);
+      const command = last.type === "redirected_statement" ? last.childForFieldName("body") : last;
+      if (command?.type !== "command" || !TRAILING_CD.test(last.text + tail)) return;
+      const end = redirected ? statement.endIndex : last.endIndex;
       for (const unit of this.units) {
-        if (unit.start < node.startIndex || unit.end > node.endIndex || unit.synthetic) continue;
+        if (unit.start < last.startIndex || unit.end > end || unit.synthetic) continue;
         const name = unit.executed?.[0];
-        if (name !== "cd" && name !== "pushd") return;
+        if (name !== "cd" && name !== "pushd" && name !== "popd") return;
+        // A `cd -` to an OLDPWD only known at run time keeps its computed word (pg13-23).
         unit.paths = unit.paths.filter((path) => path.via !== "operand");
       }
+      // The last command of a trailing `&&`/`||` list (`cd src && git status && cd -`) is
+      // the last the shell runs when it runs at all: the statements before it are not trailing.
+      if (last !== statement) return;
     }
   }
 
