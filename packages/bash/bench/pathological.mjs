@@ -38,4 +38,9 @@ export const PATHOLOGICAL = {
   "sed 5000 commands": `sed -e '${"s/a*b*c*/x/g;".repeat(5000)}' f`,
   "awk 20k blocks": `awk '${"{print $1}".repeat(20_000)}' f`,
   "subscript nesting": `echo \${a[${"$((".repeat(500)}1${"))".repeat(500)}]}`,
+  // D20: a letter group holding -m before every operand, -t words a line-end glob undoes, and
+  // dot-words each of which looked for the database operand again.
+  "8000 profiler -m groups": `python3 -m cProfile ${"-am ".repeat(8000)}${"x ".repeat(8000)}`,
+  "8000 lsof -t words": `cat $(lsof ${"-t ".repeat(8000)}*)`,
+  "8000 sqlite3 dot-words": `sqlite3 ${"-bail ".repeat(4000)}x.db ${".tables ".repeat(8000)}`,
 };

@@ -1400,24 +1400,29 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   },
   {
     names: ["sqlite3", "sqlite"],
-    detect: (words, stdinFed) =>
-      stdinFed ||
-      words.slice(1).some(
-        (w, i) =>
-          !w.literal ||
-          /^-{1,2}(cmd|init|A.*|archive)$/.test(w.text) ||
-          (w.text.startsWith(".") &&
-            i !== sqliteDatabase(words) &&
-            !SQLITE_QUIET_DOT.test(w.text)) ||
-          /\n\s*\.|load_extension|\bedit\b|writefile|readfile|fsdir|zipfile|fts3_tokenizer|_store_directory|\battach\b/i.test(
-            w.text,
-          ) ||
-          // VACUUM [schema] INTO 'file': the schema may be quoted ("main", [main], `main`)
-          // and comments may stand between the words (VACUUM/**/INTO).
-          (/\bvacuum\b/i.test(w.text) && /into/i.test(w.text)),
-      )
+    detect: (words, stdinFed) => {
+      // Worked out once: per dot-word it made the rule quadratic (D20-05).
+      let database: number | undefined;
+      const databaseAt = () => {
+        database ??= sqliteDatabase(words);
+        return database;
+      };
+      return stdinFed ||
+        words.slice(1).some(
+          (w, i) =>
+            !w.literal ||
+            /^-{1,2}(cmd|init|A.*|archive)$/.test(w.text) ||
+            (w.text.startsWith(".") && i !== databaseAt() && !SQLITE_QUIET_DOT.test(w.text)) ||
+            /\n\s*\.|load_extension|\bedit\b|writefile|readfile|fsdir|zipfile|fts3_tokenizer|_store_directory|\battach\b/i.test(
+              w.text,
+            ) ||
+            // VACUUM [schema] INTO 'file': the schema may be quoted ("main", [main], `main`)
+            // and comments may stand between the words (VACUUM/**/INTO).
+            (/\bvacuum\b/i.test(w.text) && /into/i.test(w.text)),
+        )
         ? { script: null }
-        : null,
+        : null;
+    },
     note: "sqlite3 dot-commands (.shell, .system, .output, .once, .read, .import, .open, .save, .backup, .load, …), -cmd/-init, the archive mode -A, SQL functions and tables that open files or run programs (edit(), readfile, writefile, fsdir, zipfile, load_extension) and ATTACH / VACUUM INTO run programs or open files whose names SQL may build at run time; stdin may hold any of them. A dot-command that only shows or sets how output looks (.tables, .schema, .dump, .indexes, .headers, .mode, …) opens nothing",
     match: [
       "sqlite3 x.db '.shell id'",
@@ -2584,6 +2589,9 @@ function runModules(runner: string, rest: readonly Word[]): (Word | null)[] | un
   // optparse takes -m in a group of letters (`-mo out`, `-ms time`), and the module is then
   // their first operand, after values that are not known here: every later word may be it.
   const modules: (Word | null)[] = [];
+  // The first letter group already counts every later operand: a later group adds none
+  // (pushing them again made K groups before M operands K*M entries: D20-01).
+  let grouped = false;
   for (let i = 0; i < rest.length; i++) {
     const word = rest[i] as Word;
     if (!word.literal) return [null];
@@ -2592,7 +2600,10 @@ function runModules(runner: string, rest: readonly Word[]): (Word | null)[] | un
     else if (/^--mo(?:d(?:u(?:le?)?)?)?=/.test(text)) {
       modules.push({ ...word, text: text.slice(text.indexOf("=") + 1) });
     } else if (/^-[^-]*m/.test(text)) {
-      modules.push(...rest.slice(i + 1).filter((later) => !later.text.startsWith("-")));
+      if (!grouped) {
+        modules.push(...rest.slice(i + 1).filter((later) => !later.text.startsWith("-")));
+        grouped = true;
+      }
       if (i === rest.length - 1) modules.push(null);
     }
   }

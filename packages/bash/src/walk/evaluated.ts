@@ -184,14 +184,42 @@ const LITERAL_PRINT = `(?:echo|printf)(?:[ \\t]+(?:[^\\s;&|<>()$\`'"\\\\*?[\\]{}
  * (`--show-toplevel`, `--git-dir`) are not among them.
  */
 const GLOB_FREE_OUTPUT = new RegExp(
-  `${PLAIN_OUTPUT.source}|^\\s*${LITERAL_PRINT}\\s*$|^\\s*(?:git[ \\t]+(?:merge-base|rev-parse|describe|rev-list|symbolic-ref)(?:[ \\t]+(?!--(?:show|git|absolute|local|path|prefix|sq|resolve|parseopt))[A-Za-z0-9_./~^@{}=:-]+)*|(?:lsof[ \\t]+(?:[^\\s;&|<>()$\`'"*?[\\]\\\\]+[ \\t]+)*-[A-Za-z]*t[^\\s;&|<>()$\`'"*?[\\]\\\\]*|pidof)(?:[ \\t]+[^\\s;&|<>()$\`'"*?[\\]\\\\]+)*)\\s*$`,
+  `${PLAIN_OUTPUT.source}|^\\s*${LITERAL_PRINT}\\s*$|^\\s*(?:git[ \\t]+(?:merge-base|rev-parse|describe|rev-list|symbolic-ref)(?:[ \\t]+(?!--(?:show|git|absolute|local|path|prefix|sq|resolve|parseopt))[A-Za-z0-9_./~^@{}=:-]+)*|pidof(?:[ \\t]+[^\\s;&|<>()$\`'"*?[\\]\\\\]+)*)\\s*$`,
 );
+
+/** A word of `lsof -t`'s command line that expands to itself: no quote, glob or expansion. */
+const LSOF_WORD = /^[^\s;&|<>()$`'"*?[\]\\]+$/;
+
+/**
+ * `lsof … -t …` prints process ids only. Read word by word: as one regular expression, each
+ * `-t` word could be taken as the option or as another word, and a line that fails at its end
+ * was tried every way (quadratic: D20-03).
+ */
+function lsofPids(body: string): boolean {
+  const words = body.trim().split(/[ \t]+/);
+  if (words[0] !== "lsof" || words.length < 2) return false;
+  let pids = false;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as string;
+    if (!LSOF_WORD.test(word)) return false;
+    if (/^-[A-Za-z]*t/.test(word)) pids = true;
+  }
+  return pids;
+}
+
+/** Command substitutions whose output is a word that globbing leaves as it is. */
+const GLOB_FREE: { test(body: string): boolean } = {
+  test: (body) => GLOB_FREE_OUTPUT.test(body) || lsofPids(body),
+};
 
 /**
  * The first command substitution in an arithmetic expression whose output may hold code, or
  * null. The substitution itself is the walker's to list; here only its output counts.
  */
-function unsafeSubstitution(expression: string, plain = NUMERIC_OUTPUT): string | null {
+function unsafeSubstitution(
+  expression: string,
+  plain: { test(body: string): boolean } = NUMERIC_OUTPUT,
+): string | null {
   for (let at = expression.search(/\$\(|`/); at !== -1; ) {
     if (expression[at] === "`") {
       const close = expression.indexOf("`", at + 1);
