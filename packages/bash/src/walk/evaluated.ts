@@ -184,7 +184,7 @@ const LITERAL_PRINT = `(?:echo|printf)(?:[ \\t]+(?:[^\\s;&|<>()$\`'"\\\\*?[\\]{}
  * (`--show-toplevel`, `--git-dir`) are not among them.
  */
 const GLOB_FREE_OUTPUT = new RegExp(
-  `${PLAIN_OUTPUT.source}|^\\s*${LITERAL_PRINT}\\s*$|^\\s*(?:git[ \\t]+(?:merge-base|rev-parse|describe|rev-list|symbolic-ref)(?:[ \\t]+(?!--(?:show|git|absolute|local|path|prefix|sq|resolve|parseopt))[A-Za-z0-9_./~^@{}=:-]+)*|pidof(?:[ \\t]+[^\\s;&|<>()$\`'"*?[\\]\\\\]+)*)\\s*$`,
+  `${PLAIN_OUTPUT.source}|^\\s*${LITERAL_PRINT}\\s*$|^\\s*(?:git[ \\t]+(?:merge-base|rev-parse|describe|symbolic-ref)(?:[ \\t]+(?!--(?:show|git|absolute|local|path|prefix|sq|resolve|parseopt))[A-Za-z0-9_./~^@{}=:-]+)*|pidof(?:[ \\t]+[^\\s;&|<>()$\`'"*?[\\]\\\\]+)*)\\s*$`,
 );
 
 /** A word of `lsof -t`'s command line that expands to itself: no quote, glob or expansion. */
@@ -207,9 +207,30 @@ function lsofPids(body: string): boolean {
   return pids;
 }
 
+/**
+ * The options of `git rev-list` that print only object names, counts and their markers (`<`,
+ * `>`, `-`, `=`, `+`), never a subject, a message, a path or a graph: `--oneline`, `--pretty`,
+ * `--format`, `--header`, `-g` print commit text, `--objects` paths and `--graph` a `*` (R20
+ * git-rev-list-pretty-output-taken-as-glob-free: a subject `/home/user/.ssh/*` was listed).
+ */
+const REV_LIST_PLAIN_OPTION =
+  /^(?:--(?:all|branches|tags|remotes|first-parent|ancestry-path|merges|no-merges|reverse|parents|children|count|abbrev-commit|left-right|left-only|right-only|boundary|cherry-mark|cherry-pick|cherry|topo-order|date-order|author-date-order|no-walk|timestamp|not|simplify-by-decoration|full-history|dense|sparse|remove-empty|quiet|use-bitmap-index|in-commit-order|disk-usage|no-min-parents|no-max-parents)|--(?:abbrev|max-count|skip|min-parents|max-parents|max-age|min-age)=[0-9]+|--(?:since|until|after|before|author|committer|grep|branches|tags|remotes|exclude)=[^\s;&|<>()$`'"*?[\]\\]+|-n|-[0-9]+|-n[0-9]+)$/;
+
+/** A word `git rev-list` reads as a revision or a count: no option, quote, glob or expansion. */
+const REV_LIST_WORD = /^[A-Za-z0-9_./~^@{}=:][A-Za-z0-9_./~^@{}=:-]*$/;
+
+/** `git rev-list` whose every option prints only object names or numbers. */
+function revListPlain(body: string): boolean {
+  const words = body.trim().split(/[ \t]+/);
+  if (words[0] !== "git" || words[1] !== "rev-list") return false;
+  return words
+    .slice(2)
+    .every((word) => (word.startsWith("-") ? REV_LIST_PLAIN_OPTION : REV_LIST_WORD).test(word));
+}
+
 /** Command substitutions whose output is a word that globbing leaves as it is. */
 const GLOB_FREE: { test(body: string): boolean } = {
-  test: (body) => GLOB_FREE_OUTPUT.test(body) || lsofPids(body),
+  test: (body) => GLOB_FREE_OUTPUT.test(body) || lsofPids(body) || revListPlain(body),
 };
 
 /**
