@@ -216,6 +216,34 @@ export const OWN_EXPANSION_RULES: readonly OwnExpansionRule[] = [
     ],
     notMatch: ["pytest -q -o cache_dir=.c", "pytest -q -o 'addopts=$HOME'", "pytest -q"],
   },
+  {
+    names: /^ruff$/,
+    options: [
+      { long: ["config"], access: "read" },
+      // An inline TOML setting (`--config 'cache-dir = "~/c"'`): its path values.
+      {
+        long: ["config"],
+        keys: /^(cache-dir|extend)$/,
+        blanks: true,
+        access: "read_write",
+        below: true,
+      },
+    ],
+    expands: { tilde: "word", variables: { syntax: "both", home: true } },
+    home: true,
+    note: "ruff expands `~`, `$NAME` and `${NAME}` (shellexpand) in its --config file and in the cache-dir and extend values of an inline --config setting; its --cache-dir option is taken as written",
+    match: [
+      "ruff check --config '~/r.toml' x.py",
+      "ruff format --config='$HOME/r.toml' x.py",
+      "ruff check --config '${HOME}/r.toml' x.py",
+      "ruff check --config 'cache-dir = \"~/c\"' x.py",
+    ],
+    notMatch: [
+      "ruff check --cache-dir '~/c' x.py",
+      "ruff check --config ./r.toml x.py",
+      "ruff check .",
+    ],
+  },
 ];
 
 /** npm's path-typed settings (@npmcli/config), as `npm_config_NAME` spells them. */
@@ -408,7 +436,7 @@ function valueUses(
   const pieces = option.blanks === true ? value.split(/\s+/).filter(Boolean) : [value];
   const uses: OwnUse[] = [];
   for (const piece of pieces) {
-    const plain = option.blanks === true ? piece.replace(/^"(.*)"$/s, "$1") : piece;
+    const plain = option.blanks === true ? piece.replace(/^(["'])(.*)\1$/s, "$2") : piece;
     const expanded = expandedValue(plain, rule.expands);
     if (expanded !== null) uses.push(use(expanded));
   }
