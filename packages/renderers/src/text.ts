@@ -56,14 +56,32 @@ export function oneLine(text: string, newline: string): string {
   return neutralize(text).replaceAll("\n", newline);
 }
 
+// Widths of the graphemes met so far. A value of 30,000 soft hyphens (or zero-width spaces)
+// never fills a column, so truncation and wrapping read all of it, and string-width's own
+// per-call work for each one froze the dialog for seconds on every render (D20-06). The
+// graphemes of width zero are a few thousand code points, so a bounded table holds them all.
+const WIDTHS = new Map<string, number>();
+const WIDTHS_MAX = 8192;
+
 /** Terminal columns a grapheme takes. Printable ASCII is the common, fast case. */
 function graphemeWidth(segment: string): number {
   if (segment.length === 1) {
     const code = segment.charCodeAt(0);
     if (code >= 0x20 && code < 0x7f) return 1;
   }
-  return stringWidth(segment);
+  let width = WIDTHS.get(segment);
+  if (width === undefined) {
+    width = stringWidth(segment);
+    if (WIDTHS.size >= WIDTHS_MAX) WIDTHS.clear();
+    WIDTHS.set(segment, width);
+  }
+  return width;
 }
+
+// An escape (or the C1 control sequence introducer) starts a sequence string-width drops as a
+// whole (a colour, say): such text is measured by string-width itself, never grapheme by
+// grapheme.
+const ESCAPE = /[\u001b\u009b]/;
 
 // Printable ASCII only: one character is one grapheme and one column, so widths and cuts are
 // plain string lengths and indexes. Most commands and paths are such text, and segmenting
@@ -90,7 +108,10 @@ export function columns(text: string): number {
     for (let i = 0; i < text.length; i++) width += asciiWidth(text.charCodeAt(i));
     return width;
   }
-  return stringWidth(text);
+  if (ESCAPE.test(text)) return stringWidth(text);
+  let width = 0;
+  for (const { segment } of graphemes.segment(text)) width += graphemeWidth(segment);
+  return width;
 }
 
 /**
