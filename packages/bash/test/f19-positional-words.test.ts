@@ -34,7 +34,8 @@ describe('"$@" the string does not decide', () => {
     'cat "$@"',
     'set -- README.md; [ -f a ] && set -- .env; cat "$@"',
     'if [ -f a ]; then set -- .env; else set -- README.md; fi; cat "$@"',
-    'set -- README.md; shift; cat "$@"',
+    // A count only known at run time (shift of a known count: f20-shift-and-star.test.ts).
+    'set -- README.md; shift $n; cat "$@"',
     'set -- README.md; eval "set -- .env"; cat "$@"',
     'set -- a; f() { cat "$@"; }; f',
     'set -- *.md; cat "$@"',

@@ -415,7 +415,9 @@ function positionalWords(word: Word, env: ExpandEnv): Field[] | null {
   const pieces = word.pieces;
   const only = pieces?.length === 1 ? pieces[0] : undefined;
   if (only === undefined || only.kind !== "expansion" || only.inQuotes !== true) return null;
-  if (!/^\$(?:@|\{@\})$/.test(only.text)) return null;
+  // `"$*"` joins the parameters with IFS's first character: one parameter is that word.
+  const star = /^\$(?:\*|\{\*\})$/.test(only.text);
+  if (!star && !/^\$(?:@|\{@\})$/.test(only.text)) return null;
   if (env.vars.has("*")) return null;
   const elements = env.vars.get(POSITIONAL_ELEMENTS);
   if (elements === undefined || elements === null) return null;
@@ -428,6 +430,7 @@ function positionalWords(word: Word, env: ExpandEnv): Field[] | null {
     fields.push({ text: element.text, pattern: null });
   }
   if (env.vars.has(String(elements.length + 1))) return null;
+  if (star && fields.length !== 1) return null;
   return fields;
 }
 

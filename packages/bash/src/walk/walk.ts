@@ -4837,8 +4837,8 @@ export class Walker {
       const posix = this.mayBePosix([], state);
       return same(positionalsAfter(executed, errexitAfter(executed, state), posix));
     }
-    // `shift` moves the positional parameters: they are no longer the ones `set --` gave.
-    if (name === "shift") return same(withPositionals(state, null));
+    // `shift` moves the positional parameters: the ones `set --` gave, less the first N.
+    if (name === "shift") return same(shifted(executed, state));
     if (name !== "cd" && name !== "pushd" && name !== "popd") return same(state);
     const operands = executed
       .slice(1)
@@ -7935,6 +7935,37 @@ function operandsAsPositionals(
  * The state with the positional parameters given (`set -- a b`) or unknown (null): a name the
  * map does not hold is one the walk does not know, as for the environment's.
  */
+/**
+ * The state after `shift [N]`: the parameters a literal `set --` gave, less the first N (a
+ * count past their number fails and moves none); unknown for any other count or list.
+ */
+function shifted(words: readonly Word[], state: State): State {
+  const elements = state.vars.get(`${ARRAY_ELEMENTS}@`) ?? null;
+  const count = words[1];
+  if (
+    elements === null ||
+    words.length > 2 ||
+    state.vars.has(ANY_NAME) ||
+    elements.some((element) => element.glob === true) ||
+    (count !== undefined && !(count.literal && /^[0-9]+$/.test(count.text)))
+  ) {
+    return withPositionals(state, null);
+  }
+  // Each `$N` must hold that one element: two paths' lists merged are no list.
+  for (const [i, element] of elements.entries()) {
+    const at = state.vars.get(String(i + 1));
+    if (at?.length !== 1 || at[0]?.text !== element.text || at[0]?.glob === true) {
+      return withPositionals(state, null);
+    }
+  }
+  const n = count === undefined ? 1 : Number(count.text);
+  if (n > elements.length) return state;
+  return withPositionals(
+    state,
+    elements.slice(n).map((element) => element.text),
+  );
+}
+
 function withPositionals(state: State, values: readonly string[] | null): State {
   const vars = new Map(state.vars);
   for (const key of [...vars.keys()]) {
