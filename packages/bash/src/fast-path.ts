@@ -447,6 +447,9 @@ function plainStatements(command: string): PlainCommand[][] | null {
       // tree-sitter-bash reads a lone `==` as a test operator, an error in a command.
       if (RESERVED.has(text) || text === "==") return null;
       const word = plain ? plainWord(text, start) : wordFromPieces(pieces, start, i);
+      // A glob in an option's value (`--git-dir=.*ssh`): the walk's value word keeps the whole
+      // word as written, which this word does not; left to the walk.
+      if (word.glob && text.includes("=")) return null;
       if (ASSIGNMENT.test(word.text) || ASSIGNMENT.test(text) || RESERVED.has(word.text)) {
         return null;
       }
@@ -580,8 +583,9 @@ const PROGRAM_NAME = /^[A-Za-z0-9_.+][A-Za-z0-9_.+-]*$/;
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
 
 /**
- * Programs the fast path never takes: every bash builtin (each changes the shell, reads what
- * the string set, or runs code: `cd`, `eval`, `source`, `exec`, `read`, `printf -v`, …), and
+ * Programs the fast path never takes: every bash builtin but `true`, `false` and `pwd`, which
+ * change nothing (the others change the shell, read what the string set, or run code: `cd`,
+ * `eval`, `source`, `exec`, `read`, `printf -v`, …), and
  * the programs whose readings the walk extends beyond their table (git, npm and their kin,
  * pip, package runners) or that run a command among their words.
  */
@@ -612,7 +616,6 @@ const DECLINED = new Set([
   "exec",
   "exit",
   "export",
-  "false",
   "fc",
   "fg",
   "getopts",
@@ -627,7 +630,6 @@ const DECLINED = new Set([
   "mapfile",
   "popd",
   "pushd",
-  "pwd",
   "read",
   "readarray",
   "readonly",
@@ -640,7 +642,6 @@ const DECLINED = new Set([
   "test",
   "times",
   "trap",
-  "true",
   "type",
   "typeset",
   "ulimit",

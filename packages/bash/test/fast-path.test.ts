@@ -246,6 +246,7 @@ describe("the analysis fast path", () => {
     const programs = ["ls", "cat", "git", "npm", "yarn", "npx", "echo", "ln", "cp", "mv"];
     programs.push("rm", "touch", "mkdir", "tar", "unzip", "make", "node", "chmod", "tee", "grep");
     programs.push("head", "sort", "pnpm", "printf", "tsc", "vitest", "./x.sh", "cargo", "go");
+    programs.push("true", "false", "pwd", "pwd -P", ":");
     const args = ["-s", "-sf", ".", "l", "l/x", "x.sh", "Makefile", "package.json", ".env"];
     args.push(".git/hooks/pre-commit", ".git/config", "-rf", "-p", "build", "src", "src/a.ts");
     args.push("-xf", "a.tar", "a.zip", "+x", "run", "test", "build", "add", "commit", "-m");
@@ -348,6 +349,7 @@ describe("the analysis fast path", () => {
       "-O",
     );
     globs.push("src", "-la", "x-Oy", "'-O'", "--", "-e", "README.md", ".env", "x.sh");
+    globs.push("--include=*.ts", "--git-dir=.*ssh", "-o=*", "--x=a?", "x=*");
     const writers = ["touch ./-x", "echo hi > ./--output=x", "echo hi > x", "mkdir -p d", "ls"];
     writers.push("cat x", "git status", "tee ./-r", "cp a ./-rf", "rm x", "ln -s /etc e", "true");
     writers.push(
@@ -616,6 +618,8 @@ describe("the analysis fast path", () => {
     everyday.push('echo ".env" >> .gitignore', "echo hi > out.txt && cat out.txt");
     everyday.push("echo hi | grep h", "cat README.md | grep foo", "cat -n src/a.ts | sed -n 1,5p");
     everyday.push("git status -uno", "sort -u -o words.txt words.txt", "grep -o x src/a.ts");
+    everyday.push("ls src/*.ts", "grep -n TODO src/*.ts", "find . -name '*.ts' | head -20");
+    everyday.push("timeout 60 npm test", "nice -n 10 cargo build", "pwd", "npm test || true");
     for (const text of [...everyday, "git -C . log --oneline", "git diff --stat"]) {
       const fast = plainAnalysis(text, OPTIONS);
       expect(fast, text).not.toBeNull();
