@@ -43,4 +43,5 @@ export const PATHOLOGICAL = {
   "8000 profiler -m groups": `python3 -m cProfile ${"-am ".repeat(8000)}${"x ".repeat(8000)}`,
   "8000 lsof -t words": `cat $(lsof ${"-t ".repeat(8000)}*)`,
   "8000 sqlite3 dot-words": `sqlite3 ${"-bail ".repeat(4000)}x.db ${".tables ".repeat(8000)}`,
+  "cp of 4500 streams then run": `cp ${"/dev/stdin ".repeat(4500)}x; sh x`,
 };
