@@ -1852,7 +1852,9 @@ function repositoryWords(name: string, args: readonly Word[]): Word[] {
       continue;
     }
     if (text === "--") {
-      dashes = true;
+      // pull hands the words after its `--` to fetch without one: fetch reads them as
+      // options again (`git pull -- --recurse-submodules x main` fetches from x).
+      if (name !== "pull") dashes = true;
       continue;
     }
     if (text.startsWith("--")) {
@@ -4136,12 +4138,25 @@ function dryRun(flags: ReadonlySet<string>): boolean {
   return dry;
 }
 
+/**
+ * Subcommands whose `--` only ends the options: the words after it are the same operands
+ * (`git clone -- URL DIR`, `git init --bare -- DIR`, `git worktree add -- DIR`, `git
+ * submodule add -- URL PATH`, `git bundle create -- FILE`), never pathspecs.
+ */
+const DASHES_END_OPTIONS_ONLY: ReadonlySet<string> = new Set([
+  ...["clone", "init", "worktree", "submodule", "bundle"],
+]);
+
 function operandUses(
   name: string,
   operands: readonly Word[],
-  dashes: number,
+  dashesAt: number,
   flags: ReadonlySet<string>,
 ): PathUse[] {
+  // (`git submodule update -- PATH` takes pathspecs: only `add` reads its operands so.)
+  const operandsOnly =
+    DASHES_END_OPTIONS_ONLY.has(name) && (name !== "submodule" || operands[0]?.text === "add");
+  const dashes = operandsOnly ? -1 : dashesAt;
   // check-ignore matches each name against the ignore rules (the `.gitignore` files of the
   // folders on its way, inside the work tree) and opens no file of that name.
   if (name === "check-ignore") return [];

@@ -743,6 +743,11 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
   if (stdin) return { ...SOURCE, files, stdin: true, interactive };
   const script = operands[0];
   if (script === undefined) return { ...SOURCE, files, stdin: true, interactive };
+  // `--` ends the options, not the meaning of `-`: `python3 -- -`, `perl -- -` and
+  // `node -- -` still read the program from stdin.
+  if (grammar.dashIsStdin && script.literal && script.text === "-") {
+    return { ...SOURCE, files, stdin: true, dash: true, interactive };
+  }
   return { ...SOURCE, files: [...files, script], interactive };
 }
 
@@ -796,6 +801,8 @@ interface ValueGrammar {
   readonly attached: RegExp | null;
   /** The other options that take the next word as their value (`cmake -S dir`, `-G name`). */
   readonly values: ReadonlySet<string>;
+  /** The words after which it reads no more options (cmake's `--` and `-E`; ctest has none). */
+  readonly ends: ReadonlySet<string>;
 }
 
 /** cmake 3 (`cmake --help`): -P and -C run cmake code, --toolchain too. */
@@ -803,6 +810,7 @@ const CMAKE: ValueGrammar = {
   scripts: new Set(["-P", "-C", "--toolchain"]),
   attached: /^-[PC](.+)$/,
   values: new Set(["-S", "-B", "-U", "-G", "-T", "-A", "--install-prefix", "--preset"]),
+  ends: new Set(["--", "-E"]),
 };
 
 /** ctest 3 (`ctest --help`): -S, -SP, -SR run a script (`-S x,args`), never attached. */
@@ -833,6 +841,8 @@ const CTEST: ValueGrammar = {
     "-T",
     "--test-action",
   ]),
+  // ctest's own parser gives `--` no meaning (`ctest -- -S x` runs x), and its -E is a value.
+  ends: new Set(),
 };
 
 /**
@@ -852,7 +862,7 @@ function valueSource(words: readonly Word[], grammar: ValueGrammar): ScriptSourc
     const word = words[i] as Word;
     if (!word.literal) return unproven(i);
     const text = word.text;
-    if (text === "--" || text === "-E") break;
+    if (grammar.ends.has(text)) break;
     if (text === "-D" || text.startsWith("-D")) {
       const define = text === "-D" ? words[++i] : { ...word, text: text.slice(2) };
       if (define === undefined) break;

@@ -128,10 +128,16 @@ function npmCommandOf(words: readonly Word[]): string | null {
 /** {@link npmCommandOf} with the index of the word that names the command. */
 function npmCommandAt(words: readonly Word[]): { at: number; command: string } | null {
   let tries = 0;
+  // nopt stops reading options at `--`, and npm takes the words after it as its command and
+  // operands: `npm -- install x` installs x.
+  let ended = false;
   for (let i = 1; i < words.length && tries < 2; i++) {
     const word = words[i] as Word;
-    if (word.text === "--") return null;
-    if (word.text.startsWith("-")) continue;
+    if (!ended && word.text === "--") {
+      ended = true;
+      continue;
+    }
+    if (!ended && word.text.startsWith("-")) continue;
     if (!word.literal) return null;
     tries++;
     const command = npmCommand(word.text);
@@ -156,10 +162,14 @@ export function npmNestedCommandComputed(words: readonly Word[]): boolean {
   if (head === undefined || toolName(head.text) !== "npm") return false;
   const found = npmCommandAt(words);
   if (found === null || !NESTING_COMMANDS.has(found.command)) return false;
+  let ended = words.slice(1, found.at).some((word) => word.text === "--");
   for (let i = found.at + 1; i < words.length; i++) {
     const word = words[i] as Word;
-    if (word.text === "--") return false;
-    if (word.literal && word.text.startsWith("-")) continue;
+    if (!ended && word.text === "--") {
+      ended = true;
+      continue;
+    }
+    if (!ended && word.literal && word.text.startsWith("-")) continue;
     return unknownValue(word);
   }
   return false;
@@ -375,10 +385,15 @@ export function npmGitSpecs(words: readonly Word[]): NpmGitSpec[] {
   if (found === null) return [];
   const fetching = FETCHING_COMMANDS.has(found.command);
   const specs: NpmGitSpec[] = [];
+  // After `--` every word is an operand (`npm install -- git+file:///r` fetches it).
+  let ended = words.slice(1, found.at).some((word) => word.text === "--");
   for (let i = found.at + 1; i < words.length; i++) {
     const word = words[i] as Word;
-    if (word.text === "--") break;
-    const option = /^--(package|diff)(=|$)/.exec(word.text);
+    if (!ended && word.text === "--") {
+      ended = true;
+      continue;
+    }
+    const option = ended ? null : /^--(package|diff)(=|$)/.exec(word.text);
     if (option) {
       const value =
         option[2] === "=" ? { ...word, text: word.text.slice(option[0].length) } : words[++i];
@@ -386,7 +401,7 @@ export function npmGitSpecs(words: readonly Word[]): NpmGitSpec[] {
       if (spec !== null) specs.push(spec);
       continue;
     }
-    if (!fetching || word.text.startsWith("-")) continue;
+    if (!fetching || (!ended && word.text.startsWith("-"))) continue;
     const spec = npmGitSpec(word);
     if (spec !== null) specs.push(spec);
   }
@@ -410,9 +425,13 @@ export function npmSpecPaths(
     }
   }
   if (!FETCHING_COMMANDS.has(found.command)) return uses;
+  let ended = words.slice(1, found.at).some((word) => word.text === "--");
   for (const word of words.slice(found.at + 1)) {
-    if (word.text === "--") break;
-    if (!word.literal || word.text.startsWith("-")) continue;
+    if (!ended && word.text === "--") {
+      ended = true;
+      continue;
+    }
+    if (!word.literal || (!ended && word.text.startsWith("-"))) continue;
     const spec = specText(word.text);
     if (spec === word.text) continue;
     const path = /^file:(?!\/\/)(.*)$/i.exec(spec)?.[1] ?? (/^[./~]/.test(spec) ? spec : null);

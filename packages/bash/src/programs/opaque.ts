@@ -3175,7 +3175,16 @@ function mayBeOpenMode(word: Word): boolean {
 function flagged(words: readonly Word[], pattern: RegExp): boolean {
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
-    if (word.literal && word.text === "--") return false;
+    if (word.literal && word.text === "--") {
+      // `--` may be the value of the option before it (`perl -I -- -e CODE`, `ruby -I --
+      // -e CODE`): where the options are known their reading says; elsewhere an option word
+      // right before it may take it, and the options go on.
+      const source = scriptSource(words);
+      if (source !== null) return source.inline || source.unproven;
+      const before = words[i - 1] as Word;
+      if (i > 1 && before.text.startsWith("-") && !before.text.includes("=")) continue;
+      return false;
+    }
     if (!word.literal && word.text.startsWith("-")) return true;
     if (pattern.test(word.text)) return true;
   }

@@ -2352,20 +2352,34 @@ export const LIST_READERS: readonly ListReader[] = [
 /** The roff options that take a value (groff's; the other roff programs take fewer). */
 const ROFF_VALUES = "dfFIKLmMnoPrTwWD";
 
-/** Whether a roff program reads its document from stdin: no file operand, or `-`. */
+/**
+ * Whether a roff program reads a document from stdin: no file operand, or `-` (also
+ * `/dev/stdin`) among them, before or after `--` and after other files (`groff -- /dev/stdin`,
+ * `groff x.ms -`: groff reads every operand in turn, its options anywhere).
+ */
 function roffReadsStdin(words: readonly Word[]): boolean {
+  let operands = 0;
+  let ended = false;
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
     if (!word.literal) return true;
-    if (word.text === "--") return words.length === i + 1 || words[i + 1]?.text === "-";
-    if (word.text === "-" || /^\/dev\/(stdin|fd\/\d+)$/.test(word.text)) return true;
-    if (!word.text.startsWith("-")) return false;
+    if (word.text === "-" || /^\/dev\/(stdin|fd\/\d+)$|^\/proc\/self\/fd\//.test(word.text)) {
+      return true;
+    }
+    if (!ended && word.text === "--") {
+      ended = true;
+      continue;
+    }
+    if (ended || !word.text.startsWith("-")) {
+      operands++;
+      continue;
+    }
     // A value letter takes the rest of the word, or the next word.
     const letters = word.text.slice(1);
     const at = [...letters].findIndex((letter) => ROFF_VALUES.includes(letter));
     if (at !== -1 && at === letters.length - 1) i++;
   }
-  return true;
+  return operands === 0;
 }
 
 const LIST_READER_BY_NAME: ReadonlyMap<string, ListReader> = new Map(
