@@ -99,6 +99,8 @@ export const OUTPUT_OPTION_COMMANDS: readonly FileCommand[] = [
     names: ["shuf"],
     valueShort: "ino",
     valueLong: ["input-range", "head-count", "output", "random-source"],
+    // Any unique prefix names the option, one letter included (`--o FILE`, `--ou=FILE`).
+    shortestLong: 1,
     flagExamples: ["shuf -r /etc/passwd", "shuf -z /etc/passwd"],
     // With -e the operands are the lines themselves; with -i a range; else one input file.
     rule: (view) => [
@@ -113,6 +115,8 @@ export const OUTPUT_OPTION_COMMANDS: readonly FileCommand[] = [
     names: ["iconv"],
     valueShort: "fto",
     valueLong: ["from-code", "to-code", "output"],
+    // Any unique prefix names the option, one letter included (`--o FILE`, `--ou=FILE`).
+    shortestLong: 1,
     flagExamples: ["iconv -c /etc/passwd", "iconv -s /etc/passwd"],
     rule: (view) => [
       ...view.operands.map((word) => ({ word, access: "read" as const })),
@@ -123,6 +127,8 @@ export const OUTPUT_OPTION_COMMANDS: readonly FileCommand[] = [
     names: ["sdiff"],
     valueShort: "oIw",
     valueLong: ["output", "ignore-matching-lines", "width", "tabsize", "diff-program"],
+    // Any unique prefix names the option, one letter included (`--o FILE`, `--ou=FILE`).
+    shortestLong: 1,
     flagExamples: ["sdiff -s /etc/passwd", "sdiff -W /etc/passwd", "sdiff -l /etc/passwd"],
     rule: (view) => [
       ...view.operands.map((word) => ({ word, access: "read" as const })),

@@ -887,6 +887,8 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     names: ["sort"],
     valueShort: "oktST",
     valueLong: ["output", "key", "field-separator", "buffer-size", "temporary-directory"],
+    // getopt_long takes any unique prefix, one letter included: `--o FILE` is `--output FILE`.
+    shortestLong: 1,
     rule: (view) => [
       ...view.operands.map((word) => ({ word, access: "read" as const })),
       ...view.options
