@@ -6546,12 +6546,16 @@ export class Walker {
    * name (the user's own, or one HISTFILE held earlier).
    */
   private historySize(state: State): void {
-    // A spelling holds `SIZE` (`HIST""FILESIZE`) or an ANSI-C string (`$'\x53'`).
+    // A spelling holds `SIZE` (`HIST""FILESIZE`), an ANSI-C string (`$'\x53'`), a brace
+    // expansion (`HISTFILESIZ{E,E}`), a quote or a line continuation inside the name.
     const text = this.text;
-    if (!text.includes("SIZE") && !text.includes("$'")) return;
     // Reading it (`$HISTFILESIZE`, `${HISTFILESIZE}`) changes nothing.
-    const named = this.plainText().replace(/\$\{?HISTFILESIZE\b(?!\s*:?[=+])\}?/g, "");
-    if (!named.includes("HISTFILESIZE")) return;
+    const assigned = (spelled: string) =>
+      spelled.replace(/\$\{?HISTFILESIZE\b(?!\s*:?[=+])\}?/g, "").includes("HISTFILESIZE");
+    // A name built from pieces the walk knows (`read "${p}FILESIZE"`, `printf -v
+    // "${p}FILESIZE"` with p=HIST) is spelled out in the words the command runs with.
+    const built = this.units.some((unit) => unit.argv.slice(1).some(assigned));
+    if (!built && (!/SIZE|\$'|[{"'\\]/.test(text) || !assigned(this.plainText()))) return;
     const at = this.text.indexOf("HISTFILESIZE");
     const start = at === -1 ? 0 : at;
     const unit = this.newUnit(start, start, start + "HISTFILESIZE".length, {
