@@ -745,11 +745,19 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   },
   {
     // Found by running each Perl script of a Debian /usr/bin with the operand `cmd|`.
-    names: ["splain", "pl2pm", "enc2xs", "pod2html"],
+    // Archive::Tar's ptar and ptargrep open the archive (`-f 'cmd|'`, ptargrep's operands) the
+    // same way (R20, traced: `ptar -tf 'git push origin main|'` ran git push).
+    names: ["splain", "pl2pm", "enc2xs", "pod2html", "ptar", "ptargrep"],
     detect: (words) => magicOpen(words),
     note: "perl programs that open their file operands with perl's two-argument open: `cmd|` runs cmd and reads its output, `|cmd` writes to it, `>f` writes f",
-    match: ["splain 'git push|'", "pl2pm '| id'", "enc2xs 'id |'", "pod2html 'id|'"],
-    notMatch: ["splain diag.txt", "pod2html --infile='id|'", "pl2pm x.pl"],
+    match: [
+      ...["splain 'git push|'", "pl2pm '| id'", "enc2xs 'id |'", "pod2html 'id|'"],
+      ...["ptar -tf 'git push|'", "ptar -t -f 'id|'", "ptargrep x 'id|'"],
+    ],
+    notMatch: [
+      ...["splain diag.txt", "pod2html --infile='id|'", "pl2pm x.pl"],
+      ...["ptar -tf x.tar", "ptargrep x a.tar"],
+    ],
   },
   {
     names: [

@@ -2063,7 +2063,9 @@ export const LIST_READERS: readonly ListReader[] = [
     notMatch: ["md5sum f", "sha256sum -b f"],
   },
   {
-    names: ["tar", "bsdtar", "gtar"],
+    // Archive::Tar's ptar takes -T FILE as GNU tar does (R20, traced: `ptar -cf x.tar -T -`
+    // read the names on stdin and opened them).
+    names: ["tar", "bsdtar", "gtar", "ptar"],
     // `--file` is an option of its own: `--files` is the shortest abbreviation.
     lists: (words) =>
       anyWord(new RegExp(`${longOptionPattern("files-from", 5)}|^-[A-Za-z]*T`), true)(words) ||
