@@ -131,14 +131,32 @@ function scanText(command: string, add: (name: string, pattern: RegExp) => void)
       command.slice(Math.max(0, at - 80), at),
     )?.[1];
     if (name === undefined || !isSensitiveLogKey(name)) continue;
-    const value = /^[ \t]*([^'"\n]+)/.exec(command.slice(at + 1, at + 4097))?.[1]?.trim() ?? "";
-    if (value !== "") {
-      add(`${name} header`, followedBy(`${escapeRegExp(name)}\\s*:\\s*`, value, "i"));
-    }
+    const value = /^[ \t]*([^'"\n]+)/.exec(command.slice(at + 1, at + 1 + HEADER_TEXT))?.[1]?.trim();
+    if (value) add(`${name} header`, toLineEnd(`${escapeRegExp(name)}\\s*:\\s*`));
   }
   for (const [, user = "", password = ""] of command.matchAll(CURL_USER)) {
     add("-u password", followedBy(escapeRegExp(user), password));
   }
+}
+
+/**
+ * How far a header read from the text reaches: to a quote or the end of the line, at most this
+ * many characters.
+ */
+const HEADER_TEXT = 4096;
+
+/**
+ * A header read from the text of a command the analysis could not finish: wherever the context
+ * stands, what follows it up to a quote or the end of the line is masked, as the scan read it
+ * (which looks no further than {@link HEADER_TEXT} characters for a value). Matching each such value as a string made one
+ * value per `:` (each up to 4 KB), tried at every word end of every match (D20-02: 2.2 s per log
+ * line at 5.9 KB), and a value the scan cut at its limit, which ends inside a word, never
+ * matched, so it was written out.
+ */
+function toLineEnd(context: string): RegExp {
+  const pattern = new RegExp(`${context}(?<secret>[^'"\\n]+)`, "gi");
+  SHAPES.set(pattern, { context, value: "", flags: "i", toLineEnd: true });
+  return pattern;
 }
 
 /** A word without the quotes around it (`'x'`, `"x"`); as written otherwise. */
@@ -165,7 +183,7 @@ export function scrubSecrets(text: string, secrets: readonly CommandSecret[]): S
       others.push(secret);
       continue;
     }
-    const key = `${secret.name}\u0000${shape.context}\u0000${shape.flags}`;
+    const key = `${secret.name}\u0000${shape.context}\u0000${shape.flags}\u0000${shape.toLineEnd === true}`;
     let group = groups.get(key);
     if (group === undefined) {
       group = { name: secret.name, ...shape, values: new Set(), longest: 0 };
@@ -217,6 +235,8 @@ interface Shape {
   readonly value: string;
   readonly flags: string;
   readonly variable?: string;
+  /** Masked to a quote or the end of the line, whatever the value (see {@link toLineEnd}). */
+  readonly toLineEnd?: boolean;
 }
 
 /** Any `NAME=` or `NAME+=` as {@link assignmentPattern} finds one. */
@@ -250,6 +270,9 @@ function maskAssignments(
 
 /** The shapes of the patterns this module builds (others are run as they are). */
 const SHAPES = new WeakMap<RegExp, Shape>();
+
+/** Characters that end a header value read from the text (see {@link toLineEnd}). */
+const LINE_VALUE_END = /['"\n]/;
 
 /** Characters that may follow a plain value: the end of its shell word. */
 const WORD_END = /[\s;&|()<>\x60'"]/;
@@ -303,6 +326,13 @@ function valueEnd(
   fold: (value: string) => string,
 ): number {
   if (text.startsWith(MASKED_LOG_VALUE, at)) return -1;
+  if (group.toLineEnd === true) {
+    // Past the scan's limit too: a value cut there would leave its rest (and the start of a
+    // header inside it) written out.
+    let end = at;
+    while (end < text.length && !LINE_VALUE_END.test(text[end] as string)) end++;
+    return end > at ? end : -1;
+  }
   let best = -1;
   const quote = text[at];
   if (quote === "'" || quote === '"') {
