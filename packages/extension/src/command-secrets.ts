@@ -131,7 +131,9 @@ function scanText(command: string, add: (name: string, pattern: RegExp) => void)
       command.slice(Math.max(0, at - 80), at),
     )?.[1];
     if (name === undefined || !isSensitiveLogKey(name)) continue;
-    const value = /^[ \t]*([^'"\n]+)/.exec(command.slice(at + 1, at + 1 + HEADER_TEXT))?.[1]?.trim();
+    const value = /^[ \t]*([^'"\n]+)/
+      .exec(command.slice(at + 1, at + 1 + HEADER_TEXT))?.[1]
+      ?.trim();
     if (value) add(`${name} header`, toLineEnd(`${escapeRegExp(name)}\\s*:\\s*`));
   }
   for (const [, user = "", password = ""] of command.matchAll(CURL_USER)) {

@@ -81,6 +81,7 @@ function graphemeWidth(segment: string): number {
 // An escape (or the C1 control sequence introducer) starts a sequence string-width drops as a
 // whole (a colour, say): such text is measured by string-width itself, never grapheme by
 // grapheme.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const ESCAPE = /[\u001b\u009b]/;
 
 // Printable ASCII only: one character is one grapheme and one column, so widths and cuts are

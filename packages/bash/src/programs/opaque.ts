@@ -1247,9 +1247,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         if (tool === "rg") return longPrefix(w.text, ["--pre"], 5) && !w.text.startsWith("--pre-");
         if (tool === "diff3" || tool === "sdiff") return longPrefix(w.text, ["--diff-program"]);
         if (tool === "wget") {
-          return (
-            /^-[a-zA-Z]*e/.test(w.text) || longPrefix(w.text, ["--execute", "--use-askpass"])
-          );
+          return /^-[a-zA-Z]*e/.test(w.text) || longPrefix(w.text, ["--execute", "--use-askpass"]);
         }
         if (tool === "nano")
           return /^-[a-zA-Z]*s/.test(w.text) || longPrefix(w.text, ["--speller"]);
