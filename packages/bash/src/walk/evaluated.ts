@@ -166,7 +166,7 @@ const PLAIN_OUTPUT =
  * number, a user, system or branch name (see {@link PLAIN_OUTPUT}), never a glob character.
  */
 export function plainSubstitutions(text: string): boolean {
-  return unsafeSubstitution(text, GLOB_FREE_OUTPUT) === null;
+  return unsafeSubstitution(text, GLOB_FREE) === null;
 }
 
 /**
