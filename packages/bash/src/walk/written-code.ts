@@ -721,7 +721,11 @@ export const CODE_FILE_RULES: readonly CodeFileRule[] = [
       "echo x > .perldb; perl -ld app.pl",
       "echo x > .perldb; perl -0777d app.pl",
     ],
-    notMatch: ["echo x > .perldb; perl app.pl", "perl -d app.pl", "echo x > .perldb; perl -w -c app.pl"],
+    notMatch: [
+      "echo x > .perldb; perl app.pl",
+      "perl -d app.pl",
+      "echo x > .perldb; perl -w -c app.pl",
+    ],
   },
   {
     names: /^ansible-playbook$/,
