@@ -202,11 +202,16 @@ export const OWN_EXPANSION_RULES: readonly OwnExpansionRule[] = [
         below: true,
       },
       { long: ["junitxml", "junit-xml"], access: "write" },
+      // --rootdir goes through os.path.expandvars; its .pytest_cache is written below it
+      // (R20: `pytest --rootdir='$HOME'` wrote /home/user/.pytest_cache).
+      { long: ["rootdir"], access: "read_write", below: true },
     ],
     expands: { tilde: "word", variables: { syntax: "both", home: true } },
     home: true,
-    note: "pytest resolves its cache_dir setting and --junitxml with os.path.expanduser and os.path.expandvars (`$NAME`, `${NAME}`)",
+    note: "pytest resolves its cache_dir setting and --junitxml with os.path.expanduser and os.path.expandvars (`$NAME`, `${NAME}`), and --rootdir with os.path.expandvars",
     match: [
+      "pytest --rootdir='$HOME' -q",
+      "pytest -q --rootdir '${HOME}'",
       "pytest -q -o 'cache_dir=$HOME/c'",
       "pytest -q --override-ini 'cache_dir=${HOME}/c'",
       "pytest -q -o cache_dir='$HOME/.ssh/c'",
@@ -214,7 +219,12 @@ export const OWN_EXPANSION_RULES: readonly OwnExpansionRule[] = [
       "pytest --junitxml '$HOME/x.xml'",
       "pytest -o 'cache_dir=$TMPDIR/c'",
     ],
-    notMatch: ["pytest -q -o cache_dir=.c", "pytest -q -o 'addopts=$HOME'", "pytest -q"],
+    notMatch: [
+      "pytest -q -o cache_dir=.c",
+      "pytest -q -o 'addopts=$HOME'",
+      "pytest -q",
+      "pytest --rootdir=tests -q",
+    ],
   },
   {
     names: /^ruff$/,
