@@ -2781,16 +2781,16 @@ function detectSed(words: readonly Word[]): OpaqueHit | null {
       break;
     }
     if (text.startsWith("--")) {
-      const [name, value] = splitLong(text);
+      const [, value] = splitLong(text);
       // Any prefix: --e is --expression, --f (ambiguous with --follow-symlinks) fails.
-      if ("--expression".startsWith(name) && name.length > 2) {
+      if (longPrefix(text, ["--expression"])) {
         explicit = true;
         const script = value ?? words[++i];
         if (script) scripts.push(typeof script === "string" ? { ...word, text: script } : script);
-      } else if ("--file".startsWith(name) && name.length > 2) {
+      } else if (longPrefix(text, ["--file"])) {
         // The script comes from a file nobody can see here.
         return { script: null };
-      } else if ("--line-length".startsWith(name) && name.length > 2 && value === undefined) i++;
+      } else if (longPrefix(text, ["--line-length"]) && value === undefined) i++;
       continue;
     }
     if (text.startsWith("-") && text.length > 1) {

@@ -187,6 +187,14 @@ const GLOB_FREE_OUTPUT = new RegExp(
   `${PLAIN_OUTPUT.source}|^\\s*${LITERAL_PRINT}\\s*$|^\\s*(?:git[ \\t]+(?:merge-base|rev-parse|describe|symbolic-ref)(?:[ \\t]+(?!--(?:show|git|absolute|local|path|prefix|sq|resolve|parseopt))[A-Za-z0-9_./~^@{}=:-]+)*|pidof(?:[ \\t]+[^\\s;&|<>()$\`'"*?[\\]\\\\]+)*)\\s*$`,
 );
 
+/** A test of a substitution's body: a pattern, or a reading word by word. */
+type BodyTest = { test(body: string): boolean };
+
+/** The blank-separated words of a one-line body (a newline inside stays in its word). */
+function lineWords(body: string): string[] {
+  return body.trim().split(/[ \t]+/);
+}
+
 /** A word of `lsof -t`'s command line that expands to itself: no quote, glob or expansion. */
 const LSOF_WORD = /^[^\s;&|<>()$`'"*?[\]\\]+$/;
 
@@ -196,7 +204,7 @@ const LSOF_WORD = /^[^\s;&|<>()$`'"*?[\]\\]+$/;
  * was tried every way (quadratic: D20-03).
  */
 function lsofPids(body: string): boolean {
-  const words = body.trim().split(/[ \t]+/);
+  const words = lineWords(body);
   if (words[0] !== "lsof" || words.length < 2) return false;
   let pids = false;
   for (let i = 1; i < words.length; i++) {
@@ -221,7 +229,7 @@ const REV_LIST_WORD = /^[A-Za-z0-9_./~^@{}=:][A-Za-z0-9_./~^@{}=:-]*$/;
 
 /** `git rev-list` whose every option prints only object names or numbers. */
 function revListPlain(body: string): boolean {
-  const words = body.trim().split(/[ \t]+/);
+  const words = lineWords(body);
   if (words[0] !== "git" || words[1] !== "rev-list") return false;
   return words
     .slice(2)
@@ -229,7 +237,7 @@ function revListPlain(body: string): boolean {
 }
 
 /** Command substitutions whose output is a word that globbing leaves as it is. */
-const GLOB_FREE: { test(body: string): boolean } = {
+const GLOB_FREE: BodyTest = {
   test: (body) => GLOB_FREE_OUTPUT.test(body) || lsofPids(body) || revListPlain(body),
 };
 
@@ -237,10 +245,7 @@ const GLOB_FREE: { test(body: string): boolean } = {
  * The first command substitution in an arithmetic expression whose output may hold code, or
  * null. The substitution itself is the walker's to list; here only its output counts.
  */
-function unsafeSubstitution(
-  expression: string,
-  plain: { test(body: string): boolean } = NUMERIC_OUTPUT,
-): string | null {
+function unsafeSubstitution(expression: string, plain: BodyTest = NUMERIC_OUTPUT): string | null {
   for (let at = expression.search(/\$\(|`/); at !== -1; ) {
     if (expression[at] === "`") {
       const close = expression.indexOf("`", at + 1);
