@@ -244,30 +244,14 @@ interface Shape {
 /** Any `NAME=` or `NAME+=` as {@link assignmentPattern} finds one. */
 const ANY_ASSIGNED = new RegExp(`${BOUNDARY}(${NAME})\\+?=`, "g");
 
-/** One pass over `text` for the `NAME=value` secrets of every name (see {@link maskGroup}). */
+/** One pass over `text` for the `NAME=value` secrets of every name (see {@link maskAfter}). */
 function maskAssignments(
   text: string,
   variables: ReadonlyMap<string, SecretGroup>,
 ): { text: string; names: string[] } {
-  const pieces: string[] = [];
-  const names = new Set<string>();
-  let copied = 0;
-  const same = (value: string) => value;
-  const finder = new RegExp(ANY_ASSIGNED.source, "g");
-  for (let match = finder.exec(text); match !== null; match = finder.exec(text)) {
-    const group = variables.get(match[1] as string);
-    if (group === undefined) continue;
-    const at = match.index + match[0].length;
-    const end = valueEnd(text, at, group, same);
-    if (end === -1) continue;
-    pieces.push(text.slice(copied, at), MASKED_LOG_VALUE);
-    copied = end;
-    finder.lastIndex = Math.max(finder.lastIndex, end);
-    names.add(group.name);
-  }
-  if (names.size === 0) return { text, names: [] };
-  pieces.push(text.slice(copied));
-  return { text: pieces.join(""), names: [...names] };
+  return maskAfter(text, new RegExp(ANY_ASSIGNED.source, "g"), (match) =>
+    variables.get(match[1] as string),
+  );
 }
 
 /** The shapes of the patterns this module builds (others are run as they are). */
@@ -298,27 +282,41 @@ function maskPattern(text: string, secret: CommandSecret): { text: string; hit: 
  * written there (in single or double quotes, or plain up to the end of its word) is masked.
  */
 function maskGroup(text: string, group: SecretGroup): { text: string; hit: boolean } {
-  const fold = group.flags.includes("i")
-    ? (value: string) => value.toLowerCase()
-    : (value: string) => value;
-  const context = new RegExp(group.context, `g${group.flags}`);
+  const done = maskAfter(text, new RegExp(group.context, `g${group.flags}`), () => group);
+  return { text: done.text, hit: done.names.length > 0 };
+}
+
+/**
+ * One pass of `finder` over `text`: after each match, the value of the group `groupAt` names
+ * for it (see {@link valueEnd}) is masked; the names of the groups masked.
+ */
+function maskAfter(
+  text: string,
+  finder: RegExp,
+  groupAt: (match: RegExpExecArray) => SecretGroup | undefined,
+): { text: string; names: string[] } {
   const pieces: string[] = [];
+  const names = new Set<string>();
   let copied = 0;
-  let hit = false;
-  for (let match = context.exec(text); match !== null; match = context.exec(text)) {
+  for (let match = finder.exec(text); match !== null; match = finder.exec(text)) {
     const at = match.index + match[0].length;
-    if (match[0].length === 0) context.lastIndex++;
-    const end = valueEnd(text, at, group, fold);
+    if (match[0].length === 0) finder.lastIndex++;
+    const group = groupAt(match);
+    if (group === undefined) continue;
+    const end = valueEnd(text, at, group, group.flags.includes("i") ? lowerCase : sameCase);
     if (end === -1) continue;
     pieces.push(text.slice(copied, at), MASKED_LOG_VALUE);
     copied = end;
-    context.lastIndex = Math.max(context.lastIndex, end);
-    hit = true;
+    finder.lastIndex = Math.max(finder.lastIndex, end);
+    names.add(group.name);
   }
-  if (!hit) return { text, hit };
+  if (names.size === 0) return { text, names: [] };
   pieces.push(text.slice(copied));
-  return { text: pieces.join(""), hit };
+  return { text: pieces.join(""), names: [...names] };
 }
+
+const lowerCase = (value: string) => value.toLowerCase();
+const sameCase = (value: string) => value;
 
 /** Where the longest value of `group` written at `at` ends, or -1 when none is. */
 function valueEnd(
