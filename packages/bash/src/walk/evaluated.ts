@@ -1,3 +1,4 @@
+import { STEP, tick } from "../check/deadline.ts";
 import { DEFAULTED, type ExpandEnv } from "./expand.ts";
 import { assignsInArithmetic } from "./untracked.ts";
 
@@ -434,6 +435,8 @@ function valueIsSafeOnce(
  * so `read dumb < f; echo $((TERM))` evaluates what f holds (traced: `a[$(id)]` in f runs id).
  */
 function assignsCode(env: ExpandEnv): boolean {
+  // Every name is looked at: asked once per value evaluated, this grows with the names held.
+  tick(STEP.char * 2 * env.vars.size);
   for (const name of env.vars.keys()) {
     if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !codeFreeIn(name, env.vars)) return true;
   }

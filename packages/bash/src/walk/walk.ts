@@ -2785,7 +2785,7 @@ export class Walker {
     ) {
       const value = node.childForFieldName("value");
       if (value !== null && value.type !== "array" && standardPath(evaluateWord(value).text)) {
-        const vars = new Map(next.vars);
+        const vars = copyVars(next.vars);
         vars.delete(LOOKUP_REBOUND);
         return { ...next, vars };
       }
@@ -3382,9 +3382,18 @@ export class Walker {
       this.floorWrittenCode(unit, classification, state, ownEnvironment);
     }
     const prefixes = assignments.map((a) => a.childForFieldName("name")?.text ?? "");
+    const own = prefixValues(assignments);
+    const judged = continued ?? this.effect(classification, state, prefixes, unit, ctx, own);
+    // The option may be off: the words as written are what `set` makes the positional
+    // parameters and where `cd` goes (`set -- dd of=/etc/passwd; "$@"` runs dd with of=).
+    const writtenFlow =
+      continued !== null || asWrittenClass === null
+        ? null
+        : this.effect(asWrittenClass, state, prefixes, unit, ctx, own);
     const flow =
-      continued ??
-      this.effect(classification, state, prefixes, unit, ctx, prefixValues(assignments));
+      writtenFlow === null
+        ? judged
+        : { ok: union(judged.ok, writtenFlow.ok), any: union(judged.any, writtenFlow.any) };
     this.integerEffects(classification, node, state, ctx);
     if (asWrittenClass !== null) this.integerEffects(asWrittenClass, node, state, ctx);
     // A call of a function with nothing around it runs its body as the body's walk saw it.
@@ -3684,16 +3693,23 @@ export class Walker {
     // Any spelling of the builtins counts (`decl''are -a x`, `map""file x`), and so does an
     // option or a command word only known at run time.
     const text = this.plainText();
-    return (
-      text.includes(`${name}=(`) ||
-      text.includes(`${name}+=(`) ||
-      text.includes(`${name}[`) ||
+    // What does not depend on the name is worked out once: a declaration asks for each name
+    // it assigns, and the builtins' scan reads the whole command each time.
+    this.arraysAnywhere ??=
       text.includes("mapfile") ||
       text.includes("readarray") ||
       mentionedInCommand(text, ARRAY_BUILTIN, ARRAY_OPTION) ||
-      this.computedCommand()
+      this.computedCommand();
+    tick(STEP.token);
+    return (
+      this.arraysAnywhere ||
+      text.includes(`${name}=(`) ||
+      text.includes(`${name}+=(`) ||
+      text.includes(`${name}[`)
     );
   }
+
+  private arraysAnywhere: boolean | undefined;
 
   /**
    * Whether the string may turn on `set -k` (`set -o keyword`): any spelling of `set` with a
@@ -4967,7 +4983,7 @@ export class Walker {
     // bash sets PWD to the folder it entered, whatever the string assigned to it before, and
     // OLDPWD to the PWD it left (where a later `cd -` goes).
     {
-      const vars = new Map(target.vars);
+      const vars = copyVars(target.vars);
       vars.delete("PWD");
       // A folder the string does not name (`cd "$(printf %s -P)" \$*`, `cd "$(ls)"`) is
       // entered under the name bash found on disk, which may hold `$(…)`, as for a glob; so
@@ -7518,7 +7534,7 @@ function climbsAfterMove(word: Word | undefined, moved: boolean): boolean {
  * call) leaves the folder unknown without it, as it leaves everything else.
  */
 function unknownCwd(state: State): State {
-  const vars = new Map(state.vars);
+  const vars = copyVars(state.vars);
   vars.set(LEFT_BY_CD, null);
   return { ...state, cwds: null, vars };
 }
@@ -7595,6 +7611,16 @@ function union(a: State, b: State): State {
   return { cwds: cwds.length > MAX_CWDS ? null : cwds, home, vars };
 }
 
+/**
+ * A copy of the variables, to change: its work grows with how many the walk holds (a
+ * declaration of hundreds of names copies them once per name), so it is counted, and the
+ * verdict on such a list never depends on how loaded the machine is.
+ */
+function copyVars(vars: Vars): Map<string, readonly VarValue[] | null> {
+  tick(STEP.char * vars.size);
+  return new Map(vars);
+}
+
 /** The longest value followed, in characters. */
 const MAX_VALUE_LENGTH = 4096;
 
@@ -7621,7 +7647,7 @@ function stackAfterPop(state: State): State | null {
   const below = stackBelow(state);
   if (below === null || below.length === 0) return null;
   const [top, ...rest] = below;
-  const vars = new Map(state.vars);
+  const vars = copyVars(state.vars);
   vars.set(DIRSTACK_BELOW, [{ text: JSON.stringify(rest) }]);
   return { ...state, vars, cwds: [top as string] };
 }
@@ -7697,6 +7723,8 @@ function oldDirectory(state: State): State {
 /** Either path may have run: a name one path leaves to the environment is unknown. */
 function unionVars(a: Vars, b: Vars): Vars {
   if (a === b) return a;
+  // Each name of both is looked at in a few passes, each a copy's work or more.
+  tick(STEP.copy * (a.size + b.size));
   const out = new Map<string, readonly VarValue[] | null>();
   if (a.has(ANY_NAME) || b.has(ANY_NAME)) out.set(ANY_NAME, null);
   // A name only one path set may hold that path's value or the environment's: unknown, so
@@ -7879,7 +7907,7 @@ function errexitAfter(words: readonly Word[], state: State): State {
   const applied = run.errexit ?? was;
   const on = run.unknown ? false : run.fails || run.mayFail ? was && applied : applied;
   if (on === was) return state;
-  const vars = new Map(state.vars);
+  const vars = copyVars(state.vars);
   if (on) vars.set(ERREXIT, null);
   else vars.delete(ERREXIT);
   return { ...state, vars };
@@ -7971,7 +7999,7 @@ function shifted(words: readonly Word[], state: State): State {
 }
 
 function withPositionals(state: State, values: readonly string[] | null): State {
-  const vars = new Map(state.vars);
+  const vars = copyVars(state.vars);
   for (const key of [...vars.keys()]) {
     if (/^[0-9]+$/.test(key) || key === `${ARRAY_ELEMENTS}@`) vars.delete(key);
   }
@@ -8115,7 +8143,7 @@ function quotedText(
 /** The state with `name` set to an integer the walk does not know (see INTEGER_VALUE). */
 function assignInteger(state: State, name: string): State {
   const next = assign(state, [name], null);
-  const vars = new Map(next.vars);
+  const vars = copyVars(next.vars);
   vars.set(INTEGER_VALUE + name, null);
   return { ...next, vars };
 }
@@ -8137,7 +8165,7 @@ function floorGlobNames(unit: PendingUnit, found: GlobNames): void {
 
 /** The state with `name` marked as holding a file name a glob made (see glob-names.ts). */
 function markGlobMade(state: State, name: string): State {
-  const vars = new Map(state.vars);
+  const vars = copyVars(state.vars);
   vars.set(globMadeKey(name), []);
   return { ...state, vars };
 }
@@ -8146,7 +8174,7 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
   // A value past a few kilobytes is not followed: doubling one (`x=$x$x`) would otherwise
   // grow without bound long before any deadline looked.
   const values = given?.some((value) => value.text.length > MAX_VALUE_LENGTH) ? null : given;
-  const vars = new Map(state.vars);
+  const vars = copyVars(state.vars);
   let home = state.home;
   for (const name of names) {
     assignedLog?.add(name);
@@ -8263,7 +8291,7 @@ function knownSubscriptCode(text: string, env: ExpandEnv): boolean {
 function withFunctionsOf(state: State, from: State): State {
   const keys = functionKeys(from);
   if (keys.length === 0) return state;
-  const vars = new Map(state.vars);
+  const vars = copyVars(state.vars);
   for (const key of keys) vars.set(key, from.vars.get(key) ?? null);
   return { ...state, vars };
 }
@@ -8473,7 +8501,7 @@ function markCodeFree(state: State, name: string, array: Node): State {
     const text = element.text.replace(/^\[[^\]]*\]\+?=/, "");
     if (/[$`\\*?[\]]/.test(text) || /[$`\\]/.test(element.text)) return state;
   }
-  const vars = new Map(state.vars);
+  const vars = copyVars(state.vars);
   vars.set(CODE_FREE + name, null);
   return { ...state, vars };
 }
