@@ -23,7 +23,7 @@ const LOOKUP_STEPS = 40;
  * physicalPath("/repo/link/key"); // "/home/u/.ssh/key" when /repo/link -> /home/u/.ssh
  * ```
  */
-export function physicalPath(path: string): string | null {
+export function physicalPath(path: string, disk: DiskLookups = UNCACHED): string | null {
   let real = "/";
   // The components still to walk, the next one last: a stack, so that a path of many
   // thousand components costs one step each (and no argument list as long as the path).
@@ -40,18 +40,12 @@ export function physicalPath(path: string): string | null {
     // Counted where it is spent: a call naming tens of thousands of paths looks up each
     // component of each, before any rule is met.
     spendWork(LOOKUP_STEPS, "the paths of a call looked up on disk");
-    let target: string | null;
-    try {
-      // A missing component answers `undefined` rather than throwing: an exception costs ten
-      // times the lstat itself, and most paths a call names end in one (issue 18).
-      const stat = lstatSync(next, { throwIfNoEntry: false });
-      if (stat === undefined) return rest(next, pending);
-      target = stat.isSymbolicLink() ? readlinkSync(next) : null;
-    } catch {
-      // Missing, or not ours to look into: the tool meets the same wall, so the rest of the
-      // path is taken as written.
-      return rest(next, pending);
-    }
+    // Missing, or not ours to look into: the tool meets the same wall, so the rest of the
+    // path is taken as written.
+    const link = disk.linkState(next);
+    if (link === null) return rest(next, pending);
+    const target = link ? disk.linkText(next) : null;
+    if (target === undefined) return rest(next, pending);
     if (target === null) {
       real = next;
       continue;
@@ -85,18 +79,23 @@ function components(path: string): string[] {
  * linkTargetOf("/repo/src/a.ts", "/repo", "/home/u"); // null: no link on the way
  * ```
  */
-export function linkTargetOf(path: string, cwd: string, home: string): string | null {
-  const real = physicalPath(path);
+export function linkTargetOf(
+  path: string,
+  cwd: string,
+  home: string,
+  disk: DiskLookups = UNCACHED,
+): string | null {
+  const real = physicalPath(path, disk);
   if (real === null || real === path) return null;
-  const target = reroot(real, [cwd, home]);
+  const target = reroot(real, [cwd, home], disk);
   return target === path ? null : target;
 }
 
 /** Name a physical path under the root (as written) whose physical form holds it, the deepest first. */
-function reroot(real: string, roots: readonly string[]): string {
+function reroot(real: string, roots: readonly string[], disk: DiskLookups): string {
   let best: { root: string; physical: string } | null = null;
   for (const root of roots) {
-    const physical = physicalPath(root);
+    const physical = physicalPath(root, disk);
     if (physical === null || physical === root) continue;
     const inside = real === physical || real.startsWith(physical === "/" ? "/" : `${physical}/`);
     if (inside && (best === null || physical.length > best.physical.length)) {
@@ -106,4 +105,62 @@ function reroot(real: string, roots: readonly string[]): string {
   if (best === null) return real;
   const rest = real.slice(best.physical.length);
   return posix.join(best.root, rest);
+}
+
+/**
+ * What the disk holds at each path one judging looks up: whether something is there and
+ * whether it is a symbolic link (`lstat`), and a link's text (`readlink`). Most calls name
+ * several paths in the same folders, and following one path through its links looks up the
+ * working directory's and the home directory's components again each time: with
+ * {@link cachedLookups} each is asked of the disk once per call (issue 18), as if the disk
+ * did not change within the call, which is all the judging can assume anyway.
+ */
+export interface DiskLookups {
+  /** `true` for a symbolic link, `false` for anything else, `null` when nothing is there (or it cannot be looked at). */
+  linkState(path: string): boolean | null;
+  /** The text of the link at `path`; `undefined` when it cannot be read. */
+  linkText(path: string): string | undefined;
+}
+
+/** Every lookup asks the disk. */
+const UNCACHED: DiskLookups = { linkState: lookLinkState, linkText: readLinkText };
+
+/** Lookups for one judging: each path is asked of the disk once, then answered from memory. */
+export function cachedLookups(): DiskLookups {
+  const states = new Map<string, boolean | null>();
+  const texts = new Map<string, string | undefined>();
+  return {
+    linkState(path) {
+      let state = states.get(path);
+      if (state === undefined) {
+        state = lookLinkState(path);
+        states.set(path, state);
+      }
+      return state;
+    },
+    linkText(path) {
+      if (texts.has(path)) return texts.get(path);
+      const text = readLinkText(path);
+      texts.set(path, text);
+      return text;
+    },
+  };
+}
+
+function lookLinkState(path: string): boolean | null {
+  try {
+    // A missing path answers `undefined` rather than throwing: an exception costs ten times
+    // the lstat itself, and most paths a call names end in one (issue 18).
+    return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readLinkText(path: string): string | undefined {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return undefined;
+  }
 }

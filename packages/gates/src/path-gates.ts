@@ -1,4 +1,4 @@
-import { type Dirent, lstatSync, readdirSync, statSync } from "node:fs";
+import { type Dirent, readdirSync, statSync } from "node:fs";
 import { posix } from "node:path";
 import type { BashAnalysis } from "@pi-permission/bash";
 import { NAMES_ONLY_PROGRAMS, SENTINELS } from "@pi-permission/bash";
@@ -23,7 +23,7 @@ import {
   refusingPatterns,
   type SurfaceVerdict,
 } from "./judge.ts";
-import { linkTargetOf, physicalPath } from "./links.ts";
+import { cachedLookups, type DiskLookups, linkTargetOf, physicalPath } from "./links.ts";
 import type { GateName, JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import { externalPathEvidence, fullCommandEvidence, workingDirectoryEvidence } from "./payloads.ts";
 import { suggestPathPattern } from "./suggest.ts";
@@ -146,16 +146,9 @@ export function followedFiles(
   const out: TouchedFile[] = [...files];
   const links: LinkedPath[] = [];
   let followed = 0;
-  // What each folder on the way is, read once per call: a command's paths share their folders.
-  const seen = new Map<string, boolean | null>();
-  const linkStateOnce = (at: string): boolean | null => {
-    let link = seen.get(at);
-    if (link === undefined) {
-      link = linkState(at);
-      seen.set(at, link);
-    }
-    return link;
-  };
+  // What each folder on the way is, read once per call: a command's paths share their folders,
+  // and following a path through its links looks up the working and home directories again.
+  const disk = cachedLookups();
   const linkOnTheWay = (path: string): boolean => {
     // A link in the working or home directory's own path is no news (see linkTargetOf).
     const base = [facts.cwd, facts.home].find((b) => path.startsWith(`${b}/`)) ?? "";
@@ -163,7 +156,7 @@ export function followedFiles(
     for (const name of path.slice(base.length).split("/")) {
       if (name === "") continue;
       at = `${at}/${name}`;
-      const link = linkStateOnce(at);
+      const link = disk.linkState(at);
       // Nothing there: the rest of the path is taken as written, as the kernel meets it.
       if (link === null) return false;
       if (link) return true;
@@ -176,7 +169,7 @@ export function followedFiles(
       // A linked folder lists its target's entries.
       const folder = file.path.slice(0, file.path.endsWith("/**") ? -3 : -2) || "/";
       if (/[*?[]/.test(folder)) continue;
-      const target = linkTargetOf(folder, facts.cwd, facts.home);
+      const target = linkTargetOf(folder, facts.cwd, facts.home, disk);
       if (target !== null && target !== folder) {
         out.push({
           ...file,
@@ -187,10 +180,10 @@ export function followedFiles(
     }
     if (file.glob) {
       // A glob reaches the files it matches on disk; one behind a link is judged as its target.
-      const reached = globLinks(file.path, linkStateOnce);
+      const reached = globLinks(file.path, disk);
       if (reached === null) out.push({ ...file, computed: true });
       for (const path of reached ?? []) {
-        const target = linkTargetOf(path, facts.cwd, facts.home);
+        const target = linkTargetOf(path, facts.cwd, facts.home, disk);
         if (target === null || target === path) continue;
         out.push({ shown: file.shown, path: target, access: file.access });
         // What a recursive reader reaches below a linked folder (`grep -R x .` with
@@ -213,7 +206,7 @@ export function followedFiles(
       out.push({ ...file, computed: true });
       continue;
     }
-    const climbed = climbThroughLinks(file, facts);
+    const climbed = climbThroughLinks(file, facts, disk);
     if (climbed === null) {
       out.push({ ...file, computed: true });
       continue;
@@ -223,7 +216,7 @@ export function followedFiles(
       links.push({ path: file.path, target: climbed });
     }
     if (!linkOnTheWay(file.path)) continue;
-    const target = linkTargetOf(file.path, facts.cwd, facts.home);
+    const target = linkTargetOf(file.path, facts.cwd, facts.home, disk);
     if (target === null || target === file.path) continue;
     out.push({ shown: file.shown, path: target, access: file.access });
     if (!links.some((l) => l.path === file.path && l.target === target)) {
@@ -246,7 +239,11 @@ const NAME_THEN_DOTDOT = /(?:^|\/)(?!\.\.?(?:\/|$))[^/]+\/\.\.(?:\/|$)/;
  * folders lead on disk: after `cd link` the shell sits in the link's target, and `../x`
  * leaves it, so there any `..` counts.
  */
-function climbThroughLinks(file: TouchedFile, facts: ToolCallFacts): string | null | undefined {
+function climbThroughLinks(
+  file: TouchedFile,
+  facts: ToolCallFacts,
+  disk: DiskLookups,
+): string | null | undefined {
   const raw = file.shown;
   let written: string;
   if (file.joined !== undefined) written = file.joined;
@@ -263,9 +260,9 @@ function climbThroughLinks(file: TouchedFile, facts: ToolCallFacts): string | nu
     else written = `${file.path.slice(0, -tail.length - 1) || "/"}/${raw}`;
   }
   if (posix.normalize(written) !== file.path) return null;
-  if (physicalPath(written) === null) return null;
+  if (physicalPath(written, disk) === null) return null;
   // Named under the working or home directory as the policy writes them (see linkTargetOf).
-  const target = linkTargetOf(written, facts.cwd, facts.home);
+  const target = linkTargetOf(written, facts.cwd, facts.home, disk);
   return target === null || target === file.path ? undefined : target;
 }
 
@@ -307,10 +304,7 @@ const GLOB_ENTRIES = 2000;
  * the analyzer made for a directory it could not follow (`**` first) names no folder: its own
  * pattern already stands for every place.
  */
-function globLinks(
-  glob: string,
-  linkStateOf: (path: string) => boolean | null = linkState,
-): string[] | null {
+function globLinks(glob: string, disk: DiskLookups): string[] | null {
   if (!glob.startsWith("/") || glob.startsWith("/**")) return [];
   let frontier: { path: string; linked: boolean }[] = [{ path: "/", linked: false }];
   let read = 0;
@@ -322,7 +316,7 @@ function globLinks(
       if (literal) {
         // A literal segment is matched only where it exists, as bash's expansion does.
         const child = posix.join(path, segment);
-        const link = linkStateOf(child);
+        const link = disk.linkState(child);
         if (link !== null) next.push({ path: child, linked: linked || link });
         continue;
       }
@@ -361,16 +355,6 @@ function segmentMatcher(segment: string): Minimatch {
     segmentMatchers.set(segment, matcher);
   }
   return matcher;
-}
-
-// Whether a path is a symbolic link, or `null` when there is nothing there.
-function linkState(path: string): boolean | null {
-  try {
-    // Nothing there answers `undefined`, not a thrown ENOENT (an exception costs far more).
-    return lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink() ?? null;
-  } catch {
-    return null;
-  }
 }
 
 const SURFACES: Record<"path" | "external_directory", Record<ToolPathAccess, string[]>> = {
