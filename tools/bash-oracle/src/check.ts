@@ -405,8 +405,11 @@ function isGitProgram(exec: ExecEvent | undefined): boolean {
 
 /**
  * Whether a reported path covers a real file: the same path, a matching glob (or the glob's own
- * text, which bash passes when nothing matches), a directory operand of the same unit above it,
- * or, for a directory created or opened on the way, a path of the same unit below it.
+ * text, which bash passes when nothing matches), or, for a directory created or opened on the
+ * way, a path of the same unit below it. A folder reported as a path covers only the folder:
+ * a file below it is covered only where the analysis said the access is recursive, by a glob
+ * (`grep -r x src` reports `/repo/src/**` beside `/repo/src`), as the gates judge it; a bare
+ * `/repo/src` is what `ls src` or `cat src` opens, and the gates meet nothing below it.
  */
 function covers(
   path: TouchedPath,
@@ -422,7 +425,6 @@ function covers(
   )
     return true;
   if (!units.has(path.unit)) return false;
-  if (path.path !== null && within(target, path.path)) return true;
   if (onTheWay && path.path !== null && within(path.path, target)) return true;
   // On the way to a glob's file: the glob with its last segments taken off matches the folder.
   if (onTheWay && path.glob !== undefined) {
@@ -430,11 +432,6 @@ function covers(
     for (let keep = segments.length - 1; keep > 0; keep--) {
       const prefix = segments.slice(0, keep).join("/");
       if (prefix !== "" && prefix !== "**" && globCovers(prefix, target)) return true;
-    }
-  }
-  if (path.glob !== undefined) {
-    for (let dir = posix.dirname(target); dir !== "/"; dir = posix.dirname(dir)) {
-      if (globCovers(path.glob, dir, starsSkipDots)) return true;
     }
   }
   return false;

@@ -196,7 +196,7 @@ describe("checkSoundness", () => {
     ]);
   });
 
-  it("lets a glob, an unknown path, or a directory operand of the same unit cover a file", () => {
+  it("lets a glob, an unknown path, or a recursive directory operand of the same unit cover a file", () => {
     const byGlob = checkSoundness(
       analysis([unit(["cat", ".en?"])], [path(null, "read", 0, { glob: "/repo/.en?" })]),
       observed([exec(["cat", ".env"])], [file("/repo/.env", "read", ["cat", ".env"], 0)]),
@@ -211,11 +211,21 @@ describe("checkSoundness", () => {
     expect(byUnknown.verdict).toBe("sound");
     const grep = unit(["grep", "-r", "x", "src"]);
     const byDirectory = checkSoundness(
-      analysis([grep], [path("/repo/src", "read")]),
+      analysis(
+        [grep],
+        [path("/repo/src", "read"), path(null, "read", 0, { raw: "src", glob: "/repo/src/**" })],
+      ),
       observed([exec(["grep", "-r", "x", "src"])], [file("/repo/src/a.ts", "read", ["grep"], 0)]),
       context,
     );
     expect(byDirectory.verdict).toBe("sound");
+    // The bare folder alone is what `ls src` opens: it says nothing of the files below it.
+    const byBareFolder = checkSoundness(
+      analysis([grep], [path("/repo/src", "read")]),
+      observed([exec(["grep", "-r", "x", "src"])], [file("/repo/src/a.ts", "read", ["grep"], 0)]),
+      context,
+    );
+    expect(byBareFolder.verdict).toBe("unsound");
     const otherUnit = checkSoundness(
       analysis([unit(["ls", "src"]), unit(["cat", "src/a.ts"])], [path("/repo/src", "read", 0)]),
       observed(
