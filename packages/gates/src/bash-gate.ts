@@ -715,7 +715,14 @@ function namesWord(path: TouchedPath, word: string): boolean {
   if (where === null || word === "" || word.startsWith("-")) return false;
   const flat = posix.normalize(word).replace(/\/+$/, "");
   if (word.startsWith("/")) return path.path === flat;
-  if (flat === "." || flat === ".." || flat.startsWith("../")) return false;
+  if (flat === "." || flat === ".." || flat.startsWith("../")) {
+    // A word that climbs or stays (`x=../repo; rm -rf "$x"`, `x=.`, `x=src/..`) is no end of
+    // the path: the path before its `..` are applied ends with it, and `.` names the folder
+    // itself, a path with nothing after it (M21 rmroot-var: the project met no `rm -rf /*`).
+    const bare = word.replace(/\/+$/, "");
+    if (path.joined !== undefined) return path.joined.endsWith(`/${bare}`);
+    return flat === "." && path.path !== null && path.glob === undefined;
+  }
   return where.endsWith(`/${flat}`);
 }
 
