@@ -23,6 +23,7 @@ import {
   type FileUse,
   packageBinary,
   packageRunnerFor,
+  programStem,
   toolName,
   toolSubcommandWrapper,
   type WrapperStep,
@@ -353,6 +354,7 @@ export function classify(
     for (const words of delegatedRuns(rest)) {
       addRunBy(result, classify(words, stdinFed, stdinScript, true), head, rest);
     }
+    stemReading(result, rest, stdinFed, stdinScript);
     return result;
   }
   // INVARIANT: more layers than any real command line has: give up rather than guess.
@@ -379,6 +381,33 @@ function addRunBy(
   };
   underLayers(inner, [...result.wrappers, layer], result.sentinel);
   result.extra.push(inner);
+}
+
+/**
+ * A versioned, packaged or target-named spelling of a program the tables know
+ * (`cargo-1.80 release`, `cpan5.36-x86_64-linux-gnu`, `x86_64-linux-gnu-gcc`): where the
+ * stem's own reading finds more than a plain program (a wrapper layer, a command it runs, a
+ * sentinel), that reading is judged too, as a command the name runs, beside the words as
+ * written.
+ */
+function stemReading(
+  result: Classification,
+  rest: readonly Word[],
+  stdinFed: boolean,
+  stdinScript: string | null,
+): void {
+  const head = rest[0] as Word;
+  const name = toolName(head.text);
+  if (name === null) return;
+  const stem = programStem(name);
+  if (stem === name || stem === "") return;
+  const inner = classify([{ ...head, text: stem }, ...rest.slice(1)], stdinFed, stdinScript, true);
+  const plain =
+    inner.wrappers.length === 0 &&
+    inner.sentinel === null &&
+    inner.extra.length === 0 &&
+    inner.files.length === 0;
+  if (!plain) addRunBy(result, inner, head, rest);
 }
 
 function underLayers(

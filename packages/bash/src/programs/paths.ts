@@ -48,6 +48,12 @@ export interface PathUse {
    * `globstar` says (the file of one name git opens in every folder it walks).
    */
   deep?: true;
+  /**
+   * A name the program opens nothing for, judged only where it lies outside the working
+   * directory (a pathspec of `git log --oneline`, which git refuses outside its work tree):
+   * one that resolves inside it, as a relative one does, is dropped.
+   */
+  outsideOnly?: true;
 }
 
 /**
@@ -3142,6 +3148,37 @@ export function pipUserSiteUse(
 }
 
 function namedPaths(
+  given: readonly Word[],
+  placeholders: readonly string[],
+  posix: boolean,
+  environment: readonly Assignment[],
+): PathUse[] {
+  const uses = pathsAs(given, placeholders, posix, environment);
+  const name = toolName(given[0]?.text ?? "");
+  if (name === null || name === "") return uses;
+  // A versioned, packaged or target-named spelling (`cpan5.36-x86_64-linux-gnu`, `pip3.11`,
+  // `kubectl1.28`, `cargo-1.80`, `x86_64-linux-gnu-gcc`) is the program its tables know by
+  // the stem: what the stem's reading opens counts too (a union, so never less than the name's
+  // own reading).
+  const stem = programStem(name);
+  if (stem === name || stem === "") return uses;
+  const seen = new Set(uses.map(useKey));
+  const stemmed = [wordFromText(stem), ...given.slice(1)];
+  for (const use of pathsAs(stemmed, placeholders, posix, environment)) {
+    const key = useKey(use);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    uses.push(use);
+  }
+  return uses;
+}
+
+/** A path use's identity for merging two readings of one command. */
+function useKey(use: PathUse): string {
+  return JSON.stringify(use);
+}
+
+function pathsAs(
   given: readonly Word[],
   placeholders: readonly string[],
   posix: boolean,

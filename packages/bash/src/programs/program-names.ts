@@ -6,6 +6,8 @@
  * program-alternate-name). An allow rule is never read this way.
  */
 
+import { programStem } from "./wrappers.ts";
+
 /** Helpers `NAME.TYPE` that `NAME -t TYPE` runs (util-linux). */
 const TYPED_HELPERS: ReadonlySet<string> = new Set(["mkfs", "fsck", "mount", "umount"]);
 
@@ -39,6 +41,15 @@ function namesProgram(name: string, ruleName: string): boolean {
   return TYPED_HELPERS.has(ruleName) && /^\.[A-Za-z0-9]+$/.test(rest);
 }
 
+/**
+ * Whether `name` is a spelling the analysis reads as the program `ruleName` (its stem): a
+ * dashed version (`cargo-1.80`, `pytest-3`), a target triplet before or after it
+ * (`x86_64-linux-gnu-gcc`, `cpan5.36-x86_64-linux-gnu`), a package suffix (`vim.basic`).
+ */
+function stemNamesProgram(name: string, ruleName: string): boolean {
+  return name !== ruleName && /[A-Za-z]{2}$/.test(ruleName) && programStem(name) === ruleName;
+}
+
 /** The first word of `text` as a program name: its last path segment. */
 export function firstName(text: string): string {
   const space = text.indexOf(" ");
@@ -50,7 +61,12 @@ export function firstName(text: string): string {
 export function mayNameAnother(text: string): boolean {
   const name = firstName(text);
   if (name.length > MAX_NAME) return false;
-  return name in SAME_PROGRAM || /[0-9]$/.test(name) || /^(?:mkfs|fsck|mount|umount)\./.test(name);
+  return (
+    name in SAME_PROGRAM ||
+    /[0-9]$/.test(name) ||
+    /^(?:mkfs|fsck|mount|umount)\./.test(name) ||
+    programStem(name) !== name
+  );
 }
 
 /** The command read with its program named as the rule names it; null when it is not. */
@@ -67,6 +83,7 @@ export function programNameReading(
   if (same?.includes(" ") && ruleWords[0] === same.split(" ")[0]) {
     return [...same.split(" "), ...argv.slice(1)];
   }
-  if (!namesProgram(name, ruleName) || same?.includes(" ")) return null;
+  if (same?.includes(" ")) return null;
+  if (!namesProgram(name, ruleName) && !stemNamesProgram(name, ruleName)) return null;
   return [ruleName, ...argv.slice(1)];
 }
