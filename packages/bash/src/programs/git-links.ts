@@ -18,18 +18,49 @@ import { toolName } from "./wrappers.ts";
 const GIT_CREATORS: ReadonlySet<string> = new Set([
   ...["fast-import", "hash-object", "mktree", "mktag", "commit-tree", "update-index"],
   ...["read-tree", "unpack-objects", "index-pack", "apply", "am", "filter-branch", "bundle"],
-  ...["replace", "stash", "fetch", "pull", "clone"],
+  ...["replace", "stash", "fetch", "pull", "clone", "remote", "config"],
 ]);
 
-/** Whether a creator unit really creates something the text does not show. */
-function creates(sub: string, args: readonly string[]): boolean {
+/**
+ * Whether a creator unit really creates something the text does not show. `made` says
+ * whether the string may have made a file or folder of a plain name before the unit.
+ */
+function creates(sub: string, args: readonly string[], made: (name: string) => boolean): boolean {
   switch (sub) {
     // A fetch or pull from a remote brings that remote's history; from a path or a bundle on
-    // this machine, one the string may have built.
+    // this machine, one the string may have built. A repository given by a plain name (`git
+    // fetch b x:x`) is a remote's name or, when no remote has it, a path: a bundle the string
+    // wrote to `b` is fetched (C21 gitfetch-bundle, traced). A remote the string set counted
+    // where it was set (below); any other name is the user's remote or file.
     case "fetch":
     case "pull":
-    case "clone":
-      return args.some((arg) => /^(\/|\.|~|file:)|\.bundle$/.test(arg));
+    case "clone": {
+      if (args.some((arg) => /^(\/|\.|~|file:)|\.bundle$/.test(arg))) return true;
+      const repository = repositoryOperand(args);
+      return (
+        mayBeLocalRepository(repository) &&
+        (/[:$`]/.test(repository ?? "") || made(repository as string))
+      );
+    }
+    // Where a remote leads, set by the string to a folder or bundle on this machine (`git
+    // remote add o b`, `git config remote.o.url b`, `url.<base>.insteadOf` with a local base,
+    // `branch.<name>.remote`), is where a later fetch, pull or `remote update` takes objects
+    // from: the string may have built it (C21 gitfetch-bundle, traced). A network URL is not.
+    case "remote": {
+      if (args[0] !== "add" && args[0] !== "set-url") return false;
+      const operands = args.slice(1).filter((arg) => !arg.startsWith("-"));
+      return operands.slice(1).some((arg) => mayBeLocalRepository(arg));
+    }
+    case "config":
+      return args.some((arg, i) => {
+        if (/^(-e|--edit)$|[$`]/.test(arg)) return true;
+        const value = args[i + 1];
+        const base = /^url\.(.*)\.(push)?insteadof$/i.exec(arg);
+        if (base !== null) return mayBeLocalRepository(base[1]);
+        return (
+          /^(remote\..*\.(push)?url|branch\..*\.remote)$/i.test(arg) && mayBeLocalRepository(value)
+        );
+      });
     // `hash-object` without -w only prints the id.
     case "hash-object":
       return args.some((arg) => arg === "-w" || /^-[a-zA-Z]*w/.test(arg));
@@ -45,6 +76,30 @@ function creates(sub: string, args: readonly string[]): boolean {
     default:
       return true;
   }
+}
+
+/**
+ * The repository a fetch, pull or clone names: its first word that is no option (a value
+ * given apart from its option may be taken for it, which only counts more fetches).
+ */
+function repositoryOperand(args: readonly string[]): string | undefined {
+  for (const arg of args) {
+    if (arg === "--") continue;
+    if (!arg.startsWith("-")) return arg;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a repository word may name a folder or bundle on this machine: anything but a URL
+ * with a scheme (`https://…`, `ssh://…`; `file://` is local) or the scp-like `host:path`.
+ */
+function mayBeLocalRepository(word: string | undefined): boolean {
+  if (word === undefined) return false;
+  // `file://…`, and a remote helper's `<transport>::<address>`, whose address may be a path.
+  if (/^file:|::/i.test(word)) return true;
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(word)) return false;
+  return !/^[^/]*:/.test(word);
 }
 
 /**
@@ -106,8 +161,29 @@ function madeGitObjects(units: readonly PendingUnit[], self: PendingUnit): boole
   return anyBefore(units, self, createsObjects, createdScans);
 }
 
-/** Whether a unit is git putting objects or index entries of the string's making into git. */
-function createsObjects(unit: PendingUnit): boolean {
+/**
+ * Whether a unit among `units` before `at` may have written a file or folder named `name`
+ * (relative, without `..`): a path written that ends in it or lies below it, or one written
+ * whose name is not known.
+ */
+function madeBefore(units: readonly PendingUnit[], at: number, name: string): boolean {
+  const tail = `/${name.replace(/^(\.\/)+|\/+$/g, "")}`;
+  for (let i = 0; i < at && i < units.length; i++) {
+    for (const path of (units[i] as PendingUnit).paths) {
+      if (path.access === "read") continue;
+      const where = path.path ?? path.glob;
+      if (where === null || /[*?[]/.test(where)) return true;
+      if (where.endsWith(tail) || where.includes(`${tail}/`)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether a unit is git putting objects or index entries of the string's making into git;
+ * `units` up to `at` (exclusive) are the ones that ran before it.
+ */
+function createsObjects(unit: PendingUnit, units: readonly PendingUnit[], at: number): boolean {
   const executed = unit.executed;
   const sub = executed?.[1];
   if (executed === null || sub === undefined || !GIT_CREATORS.has(sub)) return false;
@@ -117,7 +193,7 @@ function createsObjects(unit: PendingUnit): boolean {
     sub,
     executed.slice(2).map((text) => wordFromText(text)),
   ).args.map((word) => word.text);
-  return creates(sub, args);
+  return creates(sub, args, (name) => madeBefore(units, at, name));
 }
 
 /** How far a walk's units were looked at, and whether one so far answered yes. */
@@ -138,7 +214,7 @@ const createdScans = new WeakMap<readonly PendingUnit[], Scan>();
 function anyBefore(
   units: readonly PendingUnit[],
   self: PendingUnit,
-  test: (unit: PendingUnit) => boolean,
+  test: (unit: PendingUnit, units: readonly PendingUnit[], at: number) => boolean,
   scans: WeakMap<readonly PendingUnit[], Scan>,
 ): boolean {
   let scan = scans.get(units);
@@ -152,7 +228,7 @@ function anyBefore(
   }
   let i = scan.upTo;
   while (!scan.found && i < units.length && units[i] !== self) {
-    if (test(units[i] as PendingUnit)) scan.found = true;
+    if (test(units[i] as PendingUnit, units, i)) scan.found = true;
     i++;
   }
   scan.upTo = i;
@@ -213,7 +289,11 @@ function pythonExtracts(args: readonly string[]): boolean {
  * Where a unit may have made links whose targets the text does not show: the folders it
  * extracted into (`tar x -C out`: `out`), `null` for anywhere, `undefined` when it makes none.
  */
-function linkRegion(unit: PendingUnit, created: boolean): string[] | null | undefined {
+function linkRegion(
+  unit: PendingUnit,
+  created: boolean,
+  made: (name: string) => boolean,
+): string[] | null | undefined {
   const executed = unit.executed;
   if (executed === null || executed.length === 0) return undefined;
   const git = gitWords(executed);
@@ -225,7 +305,7 @@ function linkRegion(unit: PendingUnit, created: boolean): string[] | null | unde
     const own =
       sub === "apply" ||
       sub === "am" ||
-      ((sub === "clone" || sub === "pull") && creates(sub, args));
+      ((sub === "clone" || sub === "pull") && creates(sub, args, made));
     if (!GIT_WORK_TREE_UPDATES.has(sub) || leavesWorkTree(sub, args)) return undefined;
     return own || created ? null : undefined;
   }
@@ -306,12 +386,12 @@ export function markUnseenLinks(
       if (name !== "git") continue;
     }
     if (name !== "git" && !EXTRACTORS.has(name) && !name.startsWith("python")) continue;
-    const own = linkRegion(unit, created);
+    const own = linkRegion(unit, created, (name) => madeBefore(units, index, name));
     if (own !== undefined) {
       makers.push([index, own]);
       region = region === null || own === null ? null : [...(region ?? []), ...own];
     }
-    if (name === "git" && createsObjects(unit)) created = true;
+    if (name === "git" && createsObjects(unit, units, index)) created = true;
   }
   if (again.length > 0) replayGitSequence(units, again);
   if (makers.length === 0) return;
@@ -337,7 +417,7 @@ function replayGitSequence(
   const created = [false];
   const changed = [false];
   for (const [i, unit] of units.entries()) {
-    created.push((created[i] as boolean) || createsObjects(unit));
+    created.push((created[i] as boolean) || createsObjects(unit, units, i));
     changed.push((changed[i] as boolean) || changesIgnoreRules(unit));
   }
   for (const [unit, until, state] of again) {
