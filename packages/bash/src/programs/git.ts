@@ -3403,6 +3403,16 @@ function subcommandPaths(
       }
     }
   }
+  // format-patch writes its patches into the working directory when no option names a folder
+  // or stdout (C21 formatpatch-written, traced: `git format-patch -1` wrote
+  // /repo/0001-fixture.patch, a file the string's `--pretty` text authored).
+  if (
+    name === "format-patch" &&
+    !uses.some((use) => use.word.text.endsWith("/0001")) &&
+    !args.some((word) => /^--std(o(ut?)?)?$/.test(word.text))
+  ) {
+    uses.push({ word: childWord(wordFromText("."), "0001"), access: "write" });
+  }
   // grep's first operand is its pattern unless -e, -f or --regexp gave one (`git grep .env -- src`).
   if (
     name === "grep" &&

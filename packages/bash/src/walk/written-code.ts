@@ -232,12 +232,13 @@ function projectText(
     return executed.slice(2).some((word) => NPM_VERSION.test(word));
   }
   if (program === "git" && unit.wrappers.length === 0) {
+    // A new worktree checks out committed text as restore does, into its own folder.
     const restores =
-      executed[1] === "restore" || (executed[1] === "checkout" && executed.includes("--"));
+      executed[1] === "restore" ||
+      (executed[1] === "checkout" && executed.includes("--")) ||
+      (executed[1] === "worktree" && executed[2] === "add");
     if (!restores || otherGit(unit)) return false;
-    return !earlier().some(
-      (file) => file.path === null || /(^|\/)\.git(\/|$)/.test(file.path ?? file.glob ?? ""),
-    );
+    return !earlier().some(inGitDir);
   }
   if ((program === "cp" || program === "mv") && unit.wrappers.length === 0 && cwds !== null) {
     const inside = (target: string) =>
@@ -344,7 +345,88 @@ export function unmodelledWrites(words: readonly Word[], uses: readonly PathUse[
 
 /** What a unit may have written: the paths it writes, and the words it may write through. */
 function writtenBy(unit: PendingUnit): readonly PendingPath[] {
-  return unit.mayWrite === undefined ? unit.paths : [...unit.paths, ...unit.mayWrite];
+  const paths = unit.mayWrite === undefined ? unit.paths : [...unit.paths, ...unit.mayWrite];
+  return toolName(unit.executed?.[0] ?? "") === "git"
+    ? paths.map((path) => gitFilled(unit, path))
+    : paths;
+}
+
+/** A written path that may lie in a `.git` folder (or is not known). */
+function inGitDir(file: PendingPath): boolean {
+  return file.path === null || /(^|\/)\.git(\/|$)/.test(file.path ?? file.glob ?? "");
+}
+
+/** git subcommands that store content the string gives them (stdin, a patch, an id it wrote). */
+const GIT_STORES_GIVEN =
+  /^(hash-object|fast-import|mktree|mktag|commit-tree|update-index|apply|am|unpack-objects|index-pack|filter-branch|replace|bundle|read-tree|merge-file)$/;
+
+/** git subcommands that store files of the work tree (the string's, once it wrote one). */
+const GIT_STORES_FILES = /^(add|stage|commit|stash|mv)$/;
+
+/**
+ * Whether another command of the string may have put text of the string's making into the
+ * repository: a `.git` file written, content given to git directly, or a file written and then
+ * added, committed or stashed. A fetch, pull or merge alone brings the repository's history.
+ */
+function gitHoldsStringText(
+  unit: PendingUnit,
+  others: readonly PendingUnit[],
+  otherWrites: (unit: PendingUnit) => readonly PendingPath[],
+): boolean {
+  const rest = others.filter((other) => other !== unit);
+  // git's subcommand, undefined for another program, null for a command known only at run
+  // time (which may be git doing any of it).
+  const subcommand = (other: PendingUnit) =>
+    other.executed === null
+      ? null
+      : toolName(other.executed[0] ?? "") === "git"
+        ? (other.executed[1] ?? "")
+        : undefined;
+  const git = rest.map(subcommand);
+  if (git.some((sub) => sub === null || (sub !== undefined && GIT_STORES_GIVEN.test(sub)))) {
+    return true;
+  }
+  if (otherWrites(unit).some(inGitDir)) return true;
+  if (!git.some((sub) => typeof sub === "string" && GIT_STORES_FILES.test(sub))) return false;
+  return rest.some(
+    (other, i) =>
+      git[i] === undefined &&
+      writtenBy(other).some((path) => path.access !== "read" && !removes(other, path)),
+  );
+}
+
+/**
+ * A checkout, merge, reset, stash pop (…) writes whichever tracked files differ: git.ts names
+ * the work tree itself (`.`, `w/.` under `-C w`). Where another git command of the string may
+ * have put its own text into the repository (`git add a; git commit`, a `.git` file written),
+ * those files are any file below the work tree, under names no word shows (C21
+ * worktree-written: `git mv`, a branch of the string's making).
+ */
+function workTreeFilled(
+  unit: PendingUnit,
+  path: PendingPath,
+  stringMade: () => boolean,
+): PendingPath {
+  if (path.path === null || path.access === "read") return path;
+  if (toolName(unit.executed?.[0] ?? "") !== "git") return path;
+  if (!/(^|\/)\.$/.test(path.raw) || unit.executed?.includes(path.raw) !== false) return path;
+  if (!stringMade()) return path;
+  return { ...path, path: null, glob: path.path === "/" ? "/**" : `${path.path}/**` };
+}
+
+/**
+ * git names a folder it fills (a new worktree, `read-tree --prefix`, format-patch's `-o` or the
+ * working directory) by one sample file in it (`w/…`, `d/0001`: git.ts's childWord), a name no
+ * word of the command spells. What git writes there is any file below the folder: a script the
+ * string committed, checked out under another name (C21 worktree-written, traced:
+ * `echo … > a; git add a; git commit -qm x; git worktree add -q w; bash w/a` ran w/a).
+ */
+function gitFilled(unit: PendingUnit, path: PendingPath): PendingPath {
+  if (path.path === null || path.access === "read") return path;
+  const sample = /\/(…|0001)$/.exec(path.path);
+  if (sample === null || unit.executed?.includes(path.raw) !== false) return path;
+  const folder = path.path.slice(0, sample.index);
+  return { ...path, path: null, glob: `${folder}/**` };
 }
 
 /** Whether a written path may be a file of the kind `loads` names, wherever it lies. */
@@ -2331,7 +2413,10 @@ export function runsWrittenCode(
     // operand path of the unit, so it is worked out once (per path, a cp of 4,500 operands
     // compared every operand with every path 4,500 times: D20-07).
     let ownText: boolean | undefined;
-    for (const path of writtenBy(unit)) {
+    for (const listed of writtenBy(unit)) {
+      const path = workTreeFilled(unit, listed, () =>
+        gitHoldsStringText(unit, others, otherWrites),
+      );
       if (path.access === "read" || removes(unit, path)) continue;
       // Metadata and empty folders carry no code; a mode that makes a file runnable still
       // counts where git or a package tool runs files by name (see below).
