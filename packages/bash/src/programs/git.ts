@@ -3434,10 +3434,16 @@ function subcommandPaths(
       ? new Set(args.map((word) => (word.literal ? word.text : COMPUTED_FLAG)))
       : NO_FLAGS;
   // A log that shows no file's content: its pathspecs inside the working tree only choose
-  // commits (one outside it, which git refuses, is still judged).
+  // commits (one outside it, which git refuses, is still judged; an absolute one is judged
+  // only where it resolves outside the working directory, `/repo/src/*.ts` run in /repo is
+  // `src/*.ts`).
   const namesOnly = pathspecsChooseOnly(name, args);
-  const operandFiles = operandUses(name, operands, dashes, flags).filter(
-    (use) => !namesOnly || !use.word.literal || outsidePathspec(use.word),
+  const operandFiles = operandUses(name, operands, dashes, flags).flatMap((use): PathUse[] =>
+    !namesOnly || !use.word.literal
+      ? [use]
+      : outsidePathspec(use.word)
+        ? [{ ...use, outsideOnly: true }]
+        : [],
   );
   // A pathspec that names a hidden folder (`git add .ssh`, `git checkout HEAD~1 -- .ssh`)
   // reaches the files inside it: one of them is judged too, so a rule for that folder's

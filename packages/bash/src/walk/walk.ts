@@ -6784,6 +6784,7 @@ export function resolveUses(
         continue;
       }
       if (resolved.path !== null && isDevice(resolved.path)) continue;
+      if (use.outsideOnly && insideWorkingDirectory(resolved, use.word.text, state)) continue;
       const text = use.word.text;
       out.push({
         raw,
@@ -6813,6 +6814,29 @@ export function resolveUses(
     }
   }
   return out;
+}
+
+/**
+ * Whether a resolved name surely lies inside the working directory, whichever the walk may be
+ * in: its path, or the part of its glob before the first pattern character, at or below each
+ * candidate folder, with no `..` written in it.
+ */
+function insideWorkingDirectory(
+  resolved: { path: string | null; glob: string | null },
+  written: string,
+  state: State,
+): boolean {
+  if (state.cwds === null || state.cwds.length === 0 || /(^|\/)\.\.(\/|$)/.test(written)) {
+    return false;
+  }
+  const name = resolved.path ?? resolved.glob;
+  if (name === null || /(^|\/)\.\.(\/|$)/.test(name)) return false;
+  // A glob's folders up to its first pattern character (`/repo/src/` of `/repo/src/*.ts`).
+  const folder =
+    resolved.path !== null
+      ? `${name}/`
+      : name.slice(0, name.slice(0, name.search(/[*?[\\{]|$/)).lastIndexOf("/") + 1);
+  return state.cwds.every((cwd) => folder.startsWith(cwd === "/" ? "/" : `${cwd}/`));
 }
 
 /** The files a classified command touches through its operands and its wrappers. */
