@@ -889,6 +889,14 @@ function exactDeclaration(
   return true;
 }
 
+/**
+ * A builtin that runs code it is given or finds at run time (`eval`, `source`, `.`, a trap, a
+ * callback of mapfile, completion and key bindings, history re-runs), in text with quotes and
+ * backslashes removed: any mention counts, even as a plain word (`ls .` too).
+ */
+const RUNS_GIVEN_CODE =
+  /(?:^|[^\w.$-])(?:eval|source|trap|mapfile|readarray|fc|complete|compgen|bind|alias)(?![\w-])|(?:^|[\s;&|(){}!`])\.(?:\s|$)/;
+
 /** How many names a function body's entry state keeps before only upper-case ones count. */
 const MAX_SPELLED = 512;
 
@@ -4275,12 +4283,18 @@ export class Walker {
    * word of the same command would be refused (`readonly x=.env x=README.md` keeps .env).
    */
   private soleDeclaration(words: readonly Word[], node: Node, state: State): boolean {
-    if (this.host !== this.text || this.computedCommand() || state.vars.has(ANY_NAME)) {
-      return false;
-    }
+    if (this.host !== this.text || this.computedCommand()) return false;
     if (/\$['"]/.test(this.text)) return false;
     const bare = (text: string) => text.replace(/\\\n/g, "").replace(/['"\\]/g, "");
     const whole = bare(this.text);
+    // Code the walk did not read may have made a name readonly (`source lib`, `eval "$c"`).
+    // A function's body starts with every name unknown, as it may run after anything: there
+    // only the text can say that no such code runs anywhere in the string (no builtin that
+    // runs code it is given, no `.`), and the function's own calls then find the name as
+    // this declaration leaves it.
+    if (state.vars.has(ANY_NAME) && (this.functionDepth === 0 || RUNS_GIVEN_CODE.test(whole))) {
+      return false;
+    }
     if (whole.includes("enable") || bracePairWithList(whole)) return false;
     const site = /\b(?:readonly|declare|typeset|local)\b/g;
     if ((whole.match(site)?.length ?? 0) !== 1) return false;
@@ -4289,6 +4303,8 @@ export class Walker {
       .slice(1)
       .filter((word) => !/^[-+]/.test(word.text))
       .map((word) => /^[A-Za-z_][A-Za-z0-9_]*/.exec(word.text)?.[0] ?? "");
+    // Bash's own readonly names (UID, PPID, …) are readonly before any declaration runs.
+    if (names.some((name) => BASH_READONLY.has(name))) return false;
     return new Set(names).size === names.length && !names.includes("");
   }
 
