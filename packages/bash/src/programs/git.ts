@@ -408,6 +408,23 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
     ],
   },
   {
+    surface: {
+      type: "config",
+      keys: ["branch.*.remote", "branch.*.pushRemote", "remote.pushDefault", "remotes.*"],
+      value: "url",
+    },
+    note: "the branch's remote, its push remote, the push default and a remote group's members name a remote or, when no remote has that name, are the URL git reaches: `ext::` runs a command (B21)",
+    match: [
+      "git -c branch.main.remote='ext::sh -c id' -c protocol.ext.allow=always fetch",
+      "git -c remote.pushDefault='ext::sh -c id' push --all",
+      "git config remotes.g 'origin ext::sh'",
+    ],
+    notMatch: [
+      "git config branch.main.remote origin",
+      "git -c remotes.g='origin up' remote update g",
+    ],
+  },
+  {
     surface: { type: "config", keys: ["url.*.insteadOf", "url.*.pushInsteadOf"], value: "url-key" },
     note: "a URL rewrite can turn any remote into an `ext::` command",
     match: ["git -c 'url.ext::sh -c id.insteadOf=https://x.example/' fetch https://x.example/r"],
@@ -1035,6 +1052,12 @@ const CONFIG_PATHS: readonly (readonly [string, PathAccess])[] = [
   ["remote.*.url", "read"],
   ["remote.*.pushurl", "read_write"],
   ["submodule.*.url", "read"],
+  // A value that names no remote is the URL itself (the branch's remote, a group's members
+  // for fetch; the push remote and the push default for push).
+  ["branch.*.remote", "read"],
+  ["branch.*.pushRemote", "read_write"],
+  ["remote.pushDefault", "read_write"],
+  ["remotes.*", "read"],
   // A bundle fetched before the objects: a `file://` URL is a file on this machine.
   ["fetch.bundleURI", "read"],
   // `url.<base>.insteadOf=<alias>`: a URL spelled with the alias reaches the base, which may be
@@ -1093,6 +1116,8 @@ interface Scope {
   depth: number;
   /** A `-c` of the command made a pull rebase interactively (`-c pull.rebase=i`). */
   interactiveRebase?: boolean;
+  /** URL rewrites the command's own settings make (`-c url.BASE.insteadOf=PREFIX`). */
+  rewrites?: { readonly base: string; readonly prefix: string }[];
 }
 
 function readCommand(words: readonly Word[], out: GitReading, scope: Scope): void {
@@ -1274,7 +1299,12 @@ export function settingInjections(
   value: Word,
 ): { injections: Injection[]; paths: PathUse[] } {
   const reading = emptyReading();
-  applySetting(key, value, reading, { dirs: [], aliases: new Map(), depth: 0 });
+  const scope: Scope = { dirs: [], aliases: new Map(), depth: 0 };
+  applySetting(key, value, reading, scope);
+  // A rewrite from the environment reaches the URLs of whatever git it runs (B21).
+  if (scope.rewrites?.some((rewrite) => localCapable(rewrite.base)) === true) {
+    reading.paths.push(...anyRewrittenFile());
+  }
   // The environment's setting reaches whatever git it runs: a pull among them starts the
   // sequence editor, a program the command line does not show (GIT_CONFIG_KEY_0=pull.rebase).
   if (interactiveRebaseSetting(key, value)) {
@@ -1294,8 +1324,34 @@ function applySetting(
   scope: Scope,
   applies = true,
 ): void {
+  // `url.BASE.insteadOf=PREFIX` (BASE may be empty: `url..insteadOf`): a URL that starts
+  // with PREFIX is BASE followed by the rest (B21 url-empty-base).
+  const rewrite = /^url\.(.*)\.(push)?insteadof$/i.exec(key);
+  if (rewrite !== null) {
+    const base = rewrite[1] as string;
+    if (applies && value.literal) {
+      scope.rewrites = [...(scope.rewrites ?? []), { base, prefix: value.text }];
+    } else if (localCapable(base)) {
+      // Written for later commands, or with a prefix nobody sees: which URLs it rewrites is
+      // not known here, and BASE and the rest of one may name any file on this machine.
+      out.paths.push(...under(scope.dirs, anyRewrittenFile()));
+    }
+  }
   const parsed = parseKey(key);
   if (parsed === null) return;
+  // `remotes.<group>` lists remotes and URLs separated by blanks: each is read on its own.
+  if (parsed.section === "remotes" && value.literal && /\S\s+\S/.test(value.text)) {
+    let at = 0;
+    for (const item of value.text.split(/(\s+)/)) {
+      if (item !== "" && !/^\s+$/.test(item)) {
+        const rest = tail(value, at);
+        const member = { ...rest, text: item, pattern: null, tilde: item.startsWith("~") };
+        applySetting(key, member, out, scope, applies);
+      }
+      at += item.length;
+    }
+    return;
+  }
   if (showsSignatures(key, value)) {
     out.injections.push(startsProgram(`git ${key}`, SIGNATURE_VERIFIER));
   }
@@ -1306,7 +1362,7 @@ function applySetting(
   const url =
     which === "url.insteadof" || which === "url.pushinsteadof"
       ? parsed.subsection
-      : /^(remote|submodule)\.(push)?url$/.test(which) && value.literal
+      : (/^(remote|submodule)\.(push)?url$/.test(which) || namesRemoteUrl(parsed)) && value.literal
         ? value.text
         : null;
   const ssh = applies && url !== null ? sshRun(url) : null;
@@ -1355,11 +1411,100 @@ function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[]
       access,
     );
   }
-  if (key.name === "url" || key.name === "pushurl") {
+  if (key.name === "url" || key.name === "pushurl" || namesRemoteUrl(key)) {
     // Only a URL written as a local path (`/srv/r.git`, `../r`) is a folder on this machine.
     return isNeverPath(value, true, "git") || !hasPathShape(value) ? [] : [{ word: value, access }];
   }
   return [{ word: value, access }];
+}
+
+/**
+ * Whether a setting names a remote that, when no remote has that name, is itself the URL git
+ * reaches: `branch.<name>.remote`, `branch.<name>.pushRemote`, `remote.pushDefault`,
+ * `remotes.<group>` (a member of the group).
+ */
+function namesRemoteUrl(key: ParsedKey): boolean {
+  if (key.section === "branch") return key.subsection !== "" && /^(push)?remote$/.test(key.name);
+  if (key.section === "remote") return key.subsection === "" && key.name === "pushdefault";
+  return key.section === "remotes" && key.subsection === "";
+}
+
+/**
+ * Whether a rewrite's BASE, followed by the rest of a URL nobody sees, may be a file on this
+ * machine that the folder reading of BASE (configPaths: BASE and everything below it) does
+ * not cover: an empty base, a beginning of `file://HOST`, a relative path (`./`, `..`).
+ */
+function localCapable(base: string): boolean {
+  return (
+    base === "" ||
+    /^f(i(l(e(:(\/(\/[^/]*)?)?)?)?)?)?$/i.test(base) ||
+    /^\.\.?(\/|$)/.test(localUrlPath(base) ?? "/")
+  );
+}
+
+/** Whether BASE followed by REST stays in the folder BASE names (its folder reading covers it). */
+function belowBase(base: string, rest: string): boolean {
+  const folder = localUrlPath(base);
+  if (folder === null || /^\.\.?(\/|$)/.test(folder)) return false;
+  if (/(^|\/)\.\.(\/|$)/.test(rest)) return false;
+  return rest === "" || base.endsWith("/") || rest.startsWith("/");
+}
+
+/** Any file a URL rewrite may reach: read by a fetch, written by a push. */
+function anyRewrittenFile(): PathUse[] {
+  return [
+    {
+      word: wordFromText("$(the repository a rewritten URL names)", { computed: true }),
+      access: "read_write",
+    },
+  ];
+}
+
+/**
+ * What a remote command's own URL operands reach once the command's rewrites apply (the
+ * longest matching PREFIX, as git picks): a local path is a repository read (written by a
+ * push), an `ext::` URL runs its command, an ssh URL runs ssh.
+ */
+function rewrittenOperands(
+  name: string,
+  args: readonly Word[],
+  out: GitReading,
+  scope: Scope,
+): void {
+  const rewrites = scope.rewrites;
+  if (rewrites === undefined || !REMOTE_COMMANDS.test(name)) return;
+  const access: PathAccess = name === "push" || name === "send-pack" ? "read_write" : "read";
+  for (const word of args) {
+    if (!word.literal || word.text.startsWith("-")) continue;
+    let best: { readonly base: string; readonly prefix: string } | undefined;
+    for (const rewrite of rewrites) {
+      if (rewrite.prefix === "" || !word.text.startsWith(rewrite.prefix)) continue;
+      if (best === undefined || rewrite.prefix.length > best.prefix.length) best = rewrite;
+    }
+    if (best === undefined) continue;
+    const rest = word.text.slice(best.prefix.length);
+    if (belowBase(best.base, rest)) continue;
+    const url = best.base + rest;
+    const at = { start: word.start };
+    const local = localUrlPath(url);
+    if (local !== null) {
+      out.paths.push(
+        ...under(scope.dirs, [
+          { word: wordFromText(local, { ...at, tilde: local.startsWith("~") }), access },
+        ]),
+      );
+      continue;
+    }
+    if (/^file:/i.test(url)) {
+      // `file:` with a host or a path git reads otherwise: any file.
+      out.paths.push(...under(scope.dirs, anyRewrittenFile()));
+      continue;
+    }
+    const injection = urlInjection(`git ${name}`, word, url);
+    if (injection !== null) out.injections.push(injection);
+    const ssh = sshRun(url, SSH_SERVICES[name] ?? "git-upload-pack");
+    if (ssh !== null) out.injections.push(startsProgram(`git ${name}`, ssh));
+  }
 }
 
 /**
@@ -1405,7 +1550,9 @@ function configInjection(
       if (literal && !text.startsWith("/") && !text.startsWith("~")) return null;
       return { name, value, command: true };
     case "url":
-      return literal ? urlInjection(name, value, text) : null;
+      // A URL only known at run time (`--config-env=remote.origin.url=VAR`, `"$U"`) may be an
+      // `ext::` command (B21 config-env-ext).
+      return literal ? urlInjection(name, value, text) : { name, value, command: false };
     case "url-key":
       return urlInjection(name, value, subsection);
     case "code":
@@ -1624,6 +1771,7 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
     out.injections.push(startsProgram(`git ${name}`, remote));
   }
   out.paths.push(...under(scope.dirs, subcommandPaths(name, args, effective, new Set(written))));
+  rewrittenOperands(name, effective, out, scope);
 }
 
 /**
@@ -1911,6 +2059,32 @@ export function writtenRemoteRuns(
   if (remotes === null) return rewritten;
   const service = SSH_SERVICES[name] ?? "git-upload-pack";
   const out: Injection[] = [];
+  for (const [remote, urls] of writtenRemoteUrls(units)) {
+    if (remotes !== "all" && (remote === ANY_REMOTE || !remotes.has(remote))) continue;
+    for (const url of urls) {
+      const ssh = sshRun(url, service);
+      if (ssh !== null) out.push(startsProgram(`git ${name}`, ssh));
+    }
+  }
+  return [...rewritten, ...out];
+}
+
+/** The key, in {@link writtenRemoteUrls}, of URLs a command reaching no named remote uses. */
+const ANY_REMOTE = "\u0000any";
+
+/**
+ * The URLs earlier units of the string gave remotes, by remote name: `remote add|set-url NAME
+ * URL`, `config remote.NAME.url URL`, a `remote rename OLD NEW` carrying OLD's to NEW (B21
+ * remote-rename), `config remotes.GROUP 'A B'` (each member of the group, a name or a URL),
+ * and under {@link ANY_REMOTE} the values of `branch.NAME.remote`, `branch.NAME.pushRemote`
+ * and `remote.pushDefault`, the URL itself when no remote has that name (B21 branch-remote,
+ * push-default).
+ */
+function writtenRemoteUrls(
+  units: readonly { readonly executed: readonly string[] | null }[],
+): Map<string, string[]> {
+  const urls = new Map<string, string[]>();
+  const add = (remote: string, url: string) => urls.set(remote, [...(urls.get(remote) ?? []), url]);
   for (const unit of units) {
     const run = gitRun(unit.executed);
     if (run === null) continue;
@@ -1920,20 +2094,28 @@ export function writtenRemoteRuns(
       run[1] ?? "",
       run.slice(2).map((text) => wordFromText(text)),
     ).operands.map((word) => word.text);
-    let remote: string | undefined;
-    let url: string | undefined;
-    if (run[1] === "remote" && /^(add|set-url)$/.test(operands[0] ?? "")) {
-      [, remote, url] = operands;
-    } else if (run[1] === "config") {
-      const key = /^remote\.(.+)\.(push)?url$/i.exec(operands[0] ?? "");
-      if (key) [remote, url] = [key[1], operands[1]];
+    const [first, second, third] = operands;
+    if (run[1] === "remote" && /^(add|set-url)$/.test(first ?? "")) {
+      if (second !== undefined && third !== undefined) add(second, third);
+    } else if (run[1] === "remote" && /^rename$/.test(first ?? "")) {
+      if (second !== undefined && third !== undefined) {
+        for (const url of urls.get(second) ?? []) add(third, url);
+      }
+    } else if (run[1] === "config" && first !== undefined && second !== undefined) {
+      const remote = /^remote\.(.+)\.(push)?url$/i.exec(first);
+      const group = /^remotes\.([^.]+)$/i.exec(first);
+      if (remote) add(remote[1] as string, second);
+      else if (group) {
+        // A member is a remote's name (its URLs so far) or a URL.
+        for (const member of second.split(/\s+/)) {
+          for (const url of [member, ...(urls.get(member) ?? [])]) add(group[1] as string, url);
+        }
+      } else if (/^(branch\..+\.(push)?remote|remote\.pushdefault)$/i.test(first)) {
+        add(ANY_REMOTE, second);
+      }
     }
-    if (remote === undefined || url === undefined) continue;
-    if (remotes !== "all" && !remotes.has(remote)) continue;
-    const ssh = sshRun(url, service);
-    if (ssh !== null) out.push(startsProgram(`git ${name}`, ssh));
   }
-  return [...rewritten, ...out];
+  return urls;
 }
 
 /** Subcommands that reach a remote by URL (or a remote's URL). */
