@@ -342,7 +342,59 @@ export const DELEGATIONS: readonly Delegation[] = [
     notMatch: [],
     runs: (words) => [[wordFromText("git", { start: words[0]?.start }), ...words.slice(1)]],
   },
+  {
+    name: "cmake",
+    note: "cmake starts, with no shell, the launcher and checker programs a -D variable names (a `;` list: the program, then its first words) before each compile or link, and the programs of a `-wrapper PROG,ARG,…` in a flags variable (M21 cmake-launcher, cflags-wrapper)",
+    match: [
+      ["cmake -DCMAKE_C_COMPILER_LAUNCHER='git;push;origin' .", "git push origin"],
+      ["cmake -D CMAKE_CXX_CLANG_TIDY='git;push' .", "git push"],
+      ["cmake -DCMAKE_C_FLAGS='-O2 -wrapper git,push,origin' .", "git push origin"],
+      ["cmake -DCMAKE_EXE_LINKER_FLAGS:STRING=-wrapper=git,push .", "git push"],
+    ],
+    notMatch: ["cmake -DCMAKE_BUILD_TYPE=Release .", "cmake -DCMAKE_C_FLAGS=-O2 ."],
+    runs: cmakeRuns,
+  },
 ];
+
+/** cmake variables whose value is a program (and its first words) cmake starts. */
+const CMAKE_PROGRAM_VARIABLE =
+  /^CMAKE_[A-Za-z0-9_]+_(?:COMPILER_LAUNCHER|LINKER_LAUNCHER|CLANG_TIDY|CPPCHECK|CPPLINT|INCLUDE_WHAT_YOU_USE|ICSTAT)$|^CMAKE_LINK_WHAT_YOU_USE_CHECK$/;
+
+/** cmake variables holding compiler or linker flags. */
+const CMAKE_FLAGS_VARIABLE = /^CMAKE_[A-Za-z0-9_]*FLAGS[A-Za-z0-9_]*$/;
+
+function cmakeRuns(words: readonly Word[]): Word[][] {
+  const runs: Word[][] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (word.text === "--" || word.text === "-E") break;
+    if (!word.text.startsWith("-D")) continue;
+    const define = word.text === "-D" ? words[++i] : { ...word, text: word.text.slice(2) };
+    if (define === undefined) break;
+    const found = /^([A-Za-z0-9_]+)(?::[A-Za-z]+)?=(.*)$/s.exec(define.text);
+    const name = found?.[1] ?? "";
+    const value = found?.[2] ?? "";
+    const at = { start: define.start };
+    const computed = !define.literal;
+    // A value (or a name) only known at run time may hold any program or `-wrapper`.
+    if (computed && (found === null || CMAKE_FLAGS_VARIABLE.test(name))) {
+      if (found === null || /[$`]/.test(value)) {
+        runs.push([wordFromText(define.text, { ...at, computed: true })]);
+      }
+      continue;
+    }
+    if (found === null) continue;
+    if (CMAKE_PROGRAM_VARIABLE.test(name)) {
+      const parts = value.split(";").filter((part) => part !== "");
+      if (parts.length > 0) runs.push(parts.map((part) => wordFromText(part, { ...at, computed })));
+    } else if (CMAKE_FLAGS_VARIABLE.test(name)) {
+      const wrapper = /(?:^|\s)-wrapper(?:\s+|=)(\S+)/.exec(value);
+      const parts = (wrapper?.[1] ?? "").split(",").filter((part) => part !== "");
+      if (parts.length > 0) runs.push(parts.map((part) => wordFromText(part, { ...at, computed })));
+    }
+  }
+  return runs;
+}
 
 function yarnRuns(words: readonly Word[]): Word[][] {
   return BY_NAME.get("yarn")?.runs(words) ?? [];

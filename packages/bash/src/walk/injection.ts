@@ -58,6 +58,40 @@ const TOOL_VARIABLES = new Set([
 ]);
 
 /**
+ * More variables build tools run as a compiler, a shell or a helper, by name pattern: the cc
+ * crate's per-target and per-side compilers (`CC_x86_64_unknown_linux_gnu`, `TARGET_CC`,
+ * `HOST_CXX`), Python's C++ linker (`LDCXXSHARED`), configure's re-exec shell
+ * (`CONFIG_SHELL`), autoreconf's tools (`AUTOCONF`, `AUTOMAKE`, `ACLOCAL`, `M4`, …) and
+ * kubectl's diff program (M21 cmdenv-names, traced: `TARGET_CC='git push origin' cargo build`
+ * runs git push).
+ */
+const TOOL_VARIABLE_PATTERN =
+  /^(?:(?:TARGET|HOST)_(?:CC|CXX|AR|RANLIB)|(?:CC|CXX|AR|RANLIB)_[A-Za-z0-9_.-]+|LDCXXSHARED|CONFIG_SHELL|AUTOCONF|AUTOHEADER|AUTOMAKE|ACLOCAL|AUTOM4TE|AUTOPOINT|AUTORECONF|LIBTOOLIZE|GTKDOCIZE|INTLTOOLIZE|M4|KUBECTL_EXTERNAL_DIFF)$/;
+
+/**
+ * CMake's launchers from the environment (`CMAKE_C_COMPILER_LAUNCHER`, `…_LINKER_LAUNCHER`):
+ * a `;`-separated list, its first element the program cmake starts (no shell) with the rest
+ * as its first words, in front of every compile or link (M21 cmake-launcher, traced).
+ */
+const LAUNCHER_VARIABLE = /^CMAKE_[A-Za-z0-9_]+_(?:COMPILER|LINKER)_LAUNCHER$/;
+
+/**
+ * Compiler and linker flags from the environment (configure, cmake, pip and cargo's cc read
+ * them, and `-wrapper` runs each compiler step through a program: `-wrapper git,push,origin`
+ * starts `git push origin`); `-fplugin`, `-B`, `-specs` and `--plugin` load code or programs
+ * from a file (M21 cflags-wrapper, traced).
+ */
+const FLAGS_VARIABLE =
+  /^(?:(?:TARGET|HOST)_)?(?:C|CXX|CPP|LD|F|FC|OBJC|OBJCXX|CUDA|HIP|ASM)FLAGS(?:_[A-Za-z0-9_.-]+)?$/;
+const RUNNING_FLAG = /(^|\s)(-wrapper|-fplugin|-B|-?-specs|-fuse-ld=\S*\/|-Wl,\S*plugin|--plugin)/;
+
+/** The program words of a flags value's `-wrapper PROG,ARG,…`, or null when it has none. */
+function wrapperWords(text: string): string[] | null {
+  const found = /(?:^|\s)-wrapper(?:\s+|=)(\S+)/.exec(text);
+  return found ? (found[1] as string).split(",").filter((word) => word !== "") : null;
+}
+
+/**
  * cargo's per-target runner and linker from the environment, and the family of variables
  * named for a command a tool runs (`RESTIC_PASSWORD_COMMAND`, `BORG_PASSCOMMAND`,
  * `SOPS_AGE_KEY_CMD`, `BORG_RSH`, `*_EDITOR`, `*_PAGER`, `*_BROWSER`, `*_ASKPASS`).
@@ -340,8 +374,23 @@ export function injectedByAssignment(name: string, value: Word, append = false):
   if (COMMAND_VARIABLES.has(name) || COMMAND_VARIABLE_PATTERN.test(name)) {
     return [{ name, value, command: true }];
   }
-  if (TOOL_VARIABLES.has(name) && (!value.literal || /[\s;&|`$()<>\\'"]/.test(value.text))) {
+  if (
+    (TOOL_VARIABLES.has(name) || TOOL_VARIABLE_PATTERN.test(name)) &&
+    (!value.literal || /[\s;&|`$()<>\\'"]/.test(value.text))
+  ) {
     return [{ name, value, command: true }];
+  }
+  if (LAUNCHER_VARIABLE.test(name) && (!value.literal || value.text !== "")) {
+    const words = value.text.split(";").filter((word) => word !== "");
+    if (!value.literal || words.length === 0) return [{ name, value, command: false }];
+    return [{ name, value, command: false, program: words }];
+  }
+  if (FLAGS_VARIABLE.test(name) && (!value.literal || RUNNING_FLAG.test(value.text))) {
+    const words = value.literal ? wrapperWords(value.text) : null;
+    const found: Injection[] = [{ name, value, command: false }];
+    if (words !== null && words.length > 0)
+      found.push({ name, value, command: false, program: words });
+    return found;
   }
   const running = RUNNING_OPTIONS.get(name);
   if (running !== undefined && (!value.literal || running.test(value.text))) {
