@@ -1384,8 +1384,20 @@ function applySetting(
   if (injection !== null) out.injections.push(injection);
 }
 
-/** The files one path-valued setting names. */
+/**
+ * The files one path-valued setting names. git expands a leading `~/` or `~user/` of such a
+ * value itself when it reads it (git-config(1), "pathname"), so a `~` the shell left alone
+ * (`git config core.excludesFile '~/.aws/credentials'`, later read by `git status`) names the
+ * home folder's file too (C21 gitcfg-tilde, traced): both readings are judged.
+ */
 function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[] {
+  const uses = configPathsAsWritten(key, value, access);
+  if (value.tilde || !value.text.startsWith("~") || /[$`]/.test(value.text)) return uses;
+  const home = { ...value, literal: true, tilde: true, pattern: null, pieces: undefined };
+  return [...uses, ...configPathsAsWritten(key, home, access)];
+}
+
+function configPathsAsWritten(key: ParsedKey, value: Word, access: PathAccess): PathUse[] {
   const name = `${key.section}.${key.name}`;
   // `1`, `true` or an fd number traces to stderr: only an absolute path is a trace file.
   if (key.section === "trace2" && value.literal && !/^[/~]/.test(value.text)) return [];
