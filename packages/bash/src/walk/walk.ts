@@ -346,6 +346,9 @@ const MAX_CWDS = 4;
 const HOST_OPTIONS = /\s[-+][A-Za-z]*[Oo]\s+[$`]|\s[-+][$`]/;
 /** A word that may change the working directory. */
 const MOVES_DIRECTORY = /(?:^|[^A-Za-z0-9_-])(?:cd|pushd|popd)(?:$|[^A-Za-z0-9_-])/;
+/** `cd /folder` as a command of its own: the folder written out, up to the command's end. */
+const PLAIN_ABSOLUTE_CD =
+  /(?:^|[\s;&|()!])cd[ \t]+(\/[A-Za-z0-9_.\/+@%,=-]*)(?=[ \t]*(?:$|[;&|\n)]))/g;
 
 /**
  * A plain directory change the walk may find trailing (see `Walker.trailingCd`): `cd` or
@@ -2349,8 +2352,14 @@ export class Walker {
       if (holdsInteger(name, state.vars)) assigned0 = assignInteger(assigned0, name);
     }
     // A later round starts where the body's cd left the last one: the folder is unknown.
-    // A cd inside `( … )` or a substitution stays in that subshell.
-    let entry = this.movesDirectory(outsideSubshells(node)) ? unknownCwd(assigned0) : assigned0;
+    // A cd inside `( … )` or a substitution stays in that subshell. Where every change of
+    // directory is a plain `cd` to an absolute folder written out, the rounds below follow
+    // it: they start in the loop's folders or that one.
+    const moving = outsideSubshells(node);
+    let entry =
+      this.movesDirectory(moving) && !this.absoluteCdsOnly(moving)
+        ? unknownCwd(assigned0)
+        : assigned0;
     // The names above are read off the text; what the walk itself sees a round do decides.
     // A round that leaves a state the entry does not cover (`pr''intf -v c x`, `x=c;
     // printf -v $x …`, a quoted `cd`) is walked again from the wider state; past a few
@@ -6476,6 +6485,21 @@ export class Walker {
     return spelled === null || MOVES_DIRECTORY.test(spelled) || this.computedCommand();
   }
 
+  /**
+   * Whether each word of `text` (a loop, subshells aside) that may change the directory is a
+   * plain `cd` to an absolute folder written out, with no `..`: nothing quoted, escaped or
+   * braced that could spell another, and no command word only known at run time.
+   */
+  private absoluteCdsOnly(text: string): boolean {
+    if (/['"\\{]/.test(text) || this.computedCommand()) return false;
+    const moves = text.match(new RegExp(MOVES_DIRECTORY.source, "g"))?.length ?? 0;
+    let plain = 0;
+    for (const match of text.matchAll(PLAIN_ABSOLUTE_CD)) {
+      if (!/(^|\/)\.\.(\/|$)/.test(match[1] as string)) plain++;
+    }
+    return moves > 0 && plain === moves;
+  }
+
   /** The root the walk started at. */
   private root: Node | null = null;
 
@@ -6643,9 +6667,11 @@ function withGlobOptions(paths: PendingPath[], options: GlobOptions): PendingPat
     if (options.dots && DOT_WILDCARD_SEGMENT.test(path.raw)) {
       out.push({ ...path, path: null, glob: null });
     }
-    let variants = [path.glob];
+    // Letters are made caseless before a leading wildcard stands for the dot: bash matches the
+    // segment as written (`?ENV` under both options matches `.env`), and the dot variant
+    // (`.ENV`) holds no wildcard that would still mark it caseless (C21 dotglob-nocase).
+    let variants = options.nocase ? [path.glob, caseless(path.glob)] : [path.glob];
     if (options.dot) variants = variants.flatMap(dotVariants);
-    if (options.nocase) variants = variants.map(caseless);
     for (const glob of new Set(variants)) {
       if (glob !== path.glob) out.push({ ...path, path: null, glob });
     }
