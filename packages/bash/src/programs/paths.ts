@@ -3200,6 +3200,7 @@ function pathsAs(
   if (userSite !== null) uses.push(userSite);
   // A value the program expands itself (`npm --prefix '~/x'`, `pip --log '~/l'`).
   uses.push(...ownExpandedUses(words));
+  uses.push(...extractedFolders(name, words));
   if (name === "ssh-keygen") uses.push(...sshKeygenPrompted(words));
   // Without -i, ssh-copy-id copies the newest ~/.ssh/id*.pub (its script lists them).
   if (name === "ssh-copy-id" && !words.slice(1).some((word) => /^-[a-zA-Z]*i/.test(word.text))) {
@@ -3209,6 +3210,62 @@ function pathsAs(
     });
   }
   return [...uses, ...home];
+}
+
+/**
+ * Extractors no file-command entry reads, with the folders they extract into: what they write
+ * is whatever the archive holds, below that folder (B21 archive-extract, traced with an
+ * archive holding `.git/config`: after `ptar -xf x.tar` or `dpkg-deb -x x.deb .`, `git status`
+ * ran the member's core.fsmonitor). dpkg-deb's `-x`/`-X`/`-R` (and `dpkg -x`) take the
+ * archive and then the folder; Archive::Tar's ptar, star, bsdcpio and unar extract into the
+ * working directory unless told another (`-C`, `C=`, `-o`); unsquashfs into `-d`'s folder or
+ * squashfs-root.
+ */
+function extractedFolders(name: string, words: readonly Word[]): PathUse[] {
+  const args = words.slice(1);
+  const texts = args.map((word) => (word.literal ? word.text : ""));
+  const valuesAfter = (option: RegExp): Word[] =>
+    args.flatMap((word, i) => {
+      if (!word.literal) return [];
+      const joined = /^(-[A-Za-z-]+|[A-Za-z]+)=(.+)$/.exec(word.text);
+      if (joined && option.test(joined[1] as string)) {
+        return [wordFromText(joined[2] as string, { start: word.start })];
+      }
+      const next = args[i + 1];
+      return option.test(word.text) && next !== undefined ? [next] : [];
+    });
+  let folders: Word[] = [];
+  if (name === "dpkg-deb" || name === "dpkg") {
+    const action =
+      name === "dpkg"
+        ? /^(-x|--extract)$/
+        : /^(-[A-Za-z]*[xXR][A-Za-z]*|--(v?extract|raw-extract))$/;
+    const at = texts.findIndex((text) => action.test(text));
+    if (at === -1) return [];
+    // The archive, then the folder (dpkg-deb(1)); options may come between.
+    const operands = args.slice(at + 1).filter((word) => !word.text.startsWith("-"));
+    folders = operands.length > 1 ? operands.slice(1) : [wordFromText(".")];
+  } else if (name === "ptar" || name === "star") {
+    const extracts =
+      texts.some((text) => /^-[A-Za-z]*x/.test(text)) ||
+      (name === "star" && /^x/.test(texts[0] ?? ""));
+    if (!extracts) return [];
+    folders = [wordFromText("."), ...valuesAfter(/^(-C|C)$/)];
+  } else if (name === "bsdcpio") {
+    if (!texts.some((text) => /^-[A-Za-z]*i/.test(text) || text === "--extract")) return [];
+    folders = [wordFromText(".")];
+  } else if (name === "unar") {
+    folders = [wordFromText("."), ...valuesAfter(/^(-o|-output-directory|--output-directory)$/)];
+  } else if (name === "unsquashfs") {
+    if (texts.some((text) => /^-(l|ll|ls|lls|lc|llc|s|stat|i|info|h|help|v|version)$/.test(text))) {
+      return [];
+    }
+    const given = valuesAfter(/^(-d|-dest)$/);
+    folders = given.length > 0 ? given : [wordFromText("squashfs-root")];
+  } else {
+    return [];
+  }
+  return folders.map((word) => ({ word, access: "write" as const, below: true as const }));
 }
 
 /**
