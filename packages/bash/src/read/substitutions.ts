@@ -93,12 +93,9 @@ function scan(
       // INVARIANT: bash reads a `$( )` as code wherever it stands (parse_comsub), in a heredoc
       // body too: a comment hides a `)` and a heredoc opened inside takes the lines after it,
       // so the substitution closes where bash's code reading closes it, not at a matching `)`.
-      const read = substitutionClose(text, i, to);
+      const read = dollarParen(text, i, to);
       const close = read.close;
-      // `$((` is arithmetic only when its second parenthesis closes right before the first:
-      // `$((( 1 )); ls)` is a command substitution whose script starts with `(( 1 ))`.
-      const arithmetic = text[i + 2] === "(" && closingParen(text, i + 3, to) === close - 1;
-      if (arithmetic) {
+      if (read.arithmetic) {
         // `$(( … ))`: the expression's own substitutions run; its text is not a command.
         const found2: FoundSubstitution[] = [];
         scan(text, i + 3, Math.max(i + 3, close - 1), "heredoc", found2);
@@ -223,6 +220,31 @@ function closingBacktick(text: string, from: number, to: number): number {
     else if (text[i] === "`") return i;
   }
   return to;
+}
+
+/**
+ * Where bash ends the `$(` at `at` in `text` (read no further than `to`; see
+ * {@link substitutionClose}) and how it reads it. `$((` is arithmetic only when its second
+ * parenthesis closes right before the first: `$((( 1 )); ls)` is a command substitution whose
+ * script starts with `(( 1 ))`, and `$((echo a) )` one holding a subshell (bash's
+ * chk_arithsub); anything else is a command substitution whose body runs as code.
+ */
+export function dollarParen(
+  text: string,
+  at: number,
+  to: number,
+): { close: number; arithmetic: boolean; doubt: boolean } {
+  const read = substitutionClose(text, at, to);
+  const arithmetic =
+    text[at + 2] === "(" &&
+    read.close < to &&
+    closingParen(text, at + 3, read.close) === read.close - 1;
+  return { close: read.close, arithmetic, doubt: read.doubt };
+}
+
+/** The `` ` `` that closes one opened just before `from` (`to` when none does). */
+export function backtickClose(text: string, from: number, to: number): number {
+  return closingBacktick(text, from, to);
 }
 
 /** The `)` that closes a `(` just before `from`, skipping quotes and nested parentheses. */

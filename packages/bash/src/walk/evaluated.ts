@@ -1,4 +1,5 @@
 import { STEP, tick } from "../check/deadline.ts";
+import { backtickClose, dollarParen } from "../read/substitutions.ts";
 import { DEFAULTED, type ExpandEnv } from "./expand.ts";
 import { assignsInArithmetic } from "./untracked.ts";
 
@@ -144,16 +145,77 @@ export function defaultedNames(text: string): string[] {
   return [...names];
 }
 
+const NUMERIC_TAIL =
+  /^\s*(?:id[ \t]+-[ug]|date[ \t]+\+%s|nproc|wc[ \t]+-[lcmw][ \t]*(?:<[ \t]*[^\s;&|<>()`$]+)?|git[ \t]+rev-list[ \t]+--count(?:[ \t]+[A-Za-z0-9_./~^@{}-]+)*|grep[ \t]+-c[ \t]+(?:'(?!-)[^']*'|"(?!-)[^"$`]*"|(?!-)[^\s'"|;&<>()$`]+)(?:[ \t]+(?!-)[^\s'"*?[\]{}$`;&|<>()]+)?)\s*$/;
+
+/**
+ * The stages of a pipeline, cut at each `|` bash reads as one: a `|` or `)` inside quotes or
+ * after a backslash is text (`echo 'a[$(id)]' '|nproc'` is one echo). Null when the body holds
+ * anything else at its top level, whose output is not that of its last stage or whose end is
+ * not certain: `;`, `&`, a newline (so no group), a subshell or `case` (its `)`), a substitution
+ * (in double quotes too), `$'…'`, a heredoc, a comment, a quote left open. One pass.
+ */
+function pipelineStages(body: string): string[] | null {
+  const stages: string[] = [];
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i] as string;
+    if (c === "\\") {
+      i++;
+    } else if (c === "'") {
+      const close = body.indexOf("'", i + 1);
+      if (close === -1) return null;
+      i = close;
+    } else if (c === '"') {
+      let j = i + 1;
+      for (; j < body.length && body[j] !== '"'; j++) {
+        if (body[j] === "\\") j++;
+        else if (body[j] === "`" || (body[j] === "$" && body[j + 1] === "(")) return null;
+      }
+      if (j >= body.length) return null;
+      i = j;
+    } else if (c === "|") {
+      stages.push(body.slice(start, i));
+      start = i + 1;
+    } else if (
+      /[;&\n()`#]/.test(c) ||
+      (c === "$" && /['"(]/.test(body[i + 1] ?? "")) ||
+      (c === "<" && body[i + 1] === "<")
+    ) {
+      return null;
+    }
+  }
+  stages.push(body.slice(start));
+  return stages;
+}
+
+/** A stage that starts with a reserved word or a test: not a simple command. */
+const RESERVED_START =
+  /^\s*(?:case|esac|if|then|elif|else|fi|for|select|while|until|do|done|function|coproc|time|in|\{|\}|!|\[\[|\]\])(?:\s|$)/;
+
 /**
  * Commands whose output is a number whatever their input, alone or last in a pipeline:
  * `$(( $(wc -l < f) + 1 ))`, `[ $(git status --porcelain | wc -l) -eq 0 ]` evaluate only
  * digits. Any other substitution's output is unknown text, evaluated (subscripts included)
- * where it stands. (Each stage ends at its `|`: the pattern stays linear.) grep's pattern and
- * file never start with `-`: an option there changes what it prints (`grep -c --label=y -H`
- * prints `y:0`, `--help` a usage text whose first word is a name).
+ * where it stands. The pipeline is cut where bash cuts it ({@link pipelineStages}), then its
+ * last stage is matched. grep's pattern and file never start with `-`: an option there
+ * changes what it prints (`grep -c --label=y -H` prints `y:0`, `--help` a usage text whose
+ * first word is a name).
  */
-const NUMERIC_OUTPUT =
-  /^(?:[^;&|\n]+\|)*\s*(?:id[ \t]+-[ug]|date[ \t]+\+%s|nproc|wc[ \t]+-[lcmw][ \t]*(?:<[ \t]*[^\s;&|<>()`$]+)?|git[ \t]+rev-list[ \t]+--count(?:[ \t]+[A-Za-z0-9_./~^@{}-]+)*|grep[ \t]+-c[ \t]+(?:'(?!-)[^']*'|"(?!-)[^"$`]*"|(?!-)[^\s'"|;&<>()$`]+)(?:[ \t]+(?!-)[^\s'"*?[\]{}$`;&|<>()]+)?)\s*$/;
+const NUMERIC_OUTPUT: BodyTest = {
+  test(body) {
+    const stages = pipelineStages(body);
+    if (stages === null) return false;
+    const last = stages.pop() as string;
+    // A stage that opens a compound command (`case a in a|nproc) …;; esac`, whose `)` the
+    // reading of the substitution's end does not know) is no pipeline stage.
+    return (
+      stages.every((stage) => /\S/.test(stage) && !RESERVED_START.test(stage)) &&
+      !RESERVED_START.test(last) &&
+      NUMERIC_TAIL.test(last)
+    );
+  },
+};
 
 /**
  * Commands whose output is a plain word (no `-` option, no `[`): a number, a user or system
@@ -243,37 +305,82 @@ const GLOB_FREE: BodyTest = {
 };
 
 /**
+ * How deep `$((` may nest in an expression read by {@link unsafeSubstitution}: each level is
+ * read once more, so a bound keeps the reading linear; deeper nesting counts as unsafe.
+ */
+const MAX_NESTED_ARITHMETIC = 8;
+
+/**
  * The first command substitution in an arithmetic expression whose output may hold code, or
- * null. The substitution itself is the walker's to list; here only its output counts.
+ * null. The substitution itself is the walker's to list; here only its output counts. Each
+ * `$(` ends where bash's code reading ends it ({@link dollarParen}: quotes, comments and
+ * heredocs inside hide a `)`), and a `$((` is arithmetic only where bash takes it so:
+ * `$((echo 'a[$''(id)]') )` is a command substitution holding a subshell, whose output is
+ * evaluated. A substitution whose end is not certain, or that is not closed, may print
+ * anything.
  */
 function unsafeSubstitution(expression: string, plain: BodyTest = NUMERIC_OUTPUT): string | null {
+  const to = expression.length;
+  /** Where each `$((` the reading is inside ends, innermost last. */
+  const inside: number[] = [];
   for (let at = expression.search(/\$\(|`/); at !== -1; ) {
+    while (inside.length > 0 && at >= (inside[inside.length - 1] as number)) inside.pop();
     if (expression[at] === "`") {
-      const close = expression.indexOf("`", at + 1);
-      const body = expression.slice(at + 1, close === -1 ? undefined : close);
+      const close = backtickClose(expression, at + 1, to);
+      const body = expression.slice(at + 1, close);
+      // A `\`` inside opens a substitution nested in the body, read again once the body runs.
+      if (close === to || body.includes("\\`")) return `\`${body}\``;
       if (!plain.test(body) && !NUMERIC_OUTPUT.test(body)) return `\`${body}\``;
-      if (close === -1) return null;
       at = close + 1;
-    } else if (expression[at + 2] === "(") {
-      // `$((`: arithmetic inside arithmetic, whose names are checked like the rest.
-      at += 3;
     } else {
-      let depth = 1;
-      let end = at + 2;
-      while (end < expression.length && depth > 0) {
-        const c = expression[end];
-        if (c === "(") depth++;
-        else if (c === ")") depth--;
-        end++;
+      const read = dollarParen(expression, at, to);
+      const body = expression.slice(at + 2, read.close);
+      if (read.arithmetic && !read.doubt) {
+        // `$(( … ))`: arithmetic inside arithmetic, whose names are checked like the rest; its
+        // own substitutions are read next.
+        if (inside.length >= MAX_NESTED_ARITHMETIC) return `$(${body})`;
+        inside.push(read.close);
+        at += 3;
+      } else {
+        if (read.doubt || read.close >= to) return `$(${body})`;
+        if (!plain.test(body) && !NUMERIC_OUTPUT.test(body)) return `$(${body})`;
+        at = read.close + 1;
       }
-      const body = expression.slice(at + 2, depth === 0 ? end - 1 : end);
-      if (!plain.test(body) && !NUMERIC_OUTPUT.test(body)) return `$(${body})`;
-      at = end;
     }
     const next = expression.slice(at).search(/\$\(|`/);
     at = next === -1 ? -1 : at + next;
   }
   return null;
+}
+
+/**
+ * Whether the parentheses of an arithmetic expression pair up as bash counts them before it
+ * takes `$((…))` as arithmetic (subst.c chk_arithsub): quoted text and a backslash's character
+ * skipped, and never more closed than opened. A double-quoted string holding a substitution,
+ * whose end that count reads as code, counts as not pairing up. One pass.
+ */
+function parenthesesPair(expression: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < expression.length; i++) {
+    const c = expression[i];
+    if (c === "\\") i++;
+    else if (c === "'") {
+      i = expression.indexOf("'", i + 1);
+      if (i === -1) return false;
+    } else if (c === '"') {
+      let j = i + 1;
+      for (; j < expression.length && expression[j] !== '"'; j++) {
+        if (expression[j] === "\\") j++;
+        else if (expression[j] === "`" || (expression[j] === "$" && expression[j + 1] === "(")) {
+          return false;
+        }
+      }
+      if (j >= expression.length) return false;
+      i = j;
+    } else if (c === "(") depth++;
+    else if (c === ")" && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /**
@@ -294,6 +401,10 @@ export function unsafeArithmetic(
     if (positional) return `$${positional[1]}`;
   }
   if (expression.includes("$(") || expression.includes("`")) {
+    // bash reads `$((X))` as `$( (X) )` when X's parentheses do not pair up: the words of its
+    // substitutions' output then run as a command (`$(( $(case a in a|nproc) echo 'rm -rf
+    // x';; esac) ))` runs rm). Elsewhere (`(( ))`, a subscript) such text is no arithmetic.
+    if (!parenthesesPair(expression)) return expression;
     const substitution = unsafeSubstitution(expression);
     if (substitution !== null) return substitution;
   }
