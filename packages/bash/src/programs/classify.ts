@@ -352,7 +352,13 @@ export function classify(
     // A command line the program runs of its own words (a package manager's binary, hub's
     // git), a unit classified like the same words written out (delegated-runs.ts).
     for (const words of delegatedRuns(rest)) {
-      addRunBy(result, classify(words, stdinFed, stdinScript, true), head, rest);
+      const inner = classify(words, stdinFed, stdinScript, true);
+      // Judged like the same words written out: a word only known at run time where the
+      // binary reads its subcommand may be the refused one (`pnpm changeset -- "$(…)"`).
+      if (unknownLaterWord(words)) {
+        inner.sentinel = strongerSentinel(inner.sentinel, SENTINELS.computedWord);
+      }
+      addRunBy(result, inner, head, rest);
     }
     stemReading(result, rest, stdinFed, stdinScript);
     return result;

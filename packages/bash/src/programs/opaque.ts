@@ -519,7 +519,10 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       // file may set either. npm takes any unambiguous prefix of a long option. A word only
       // known at run time may be any of them (`npm run test $o` with o=--prefix=…), or split
       // into several, until `--`: what follows it is the script's (`npm test -- --t="$P"`).
-      const end = words.findIndex((w, i) => i > 0 && w.literal && w.text === "--");
+      let end = words.findIndex((w, i) => i > 0 && w.literal && w.text === "--");
+      // Words after `--` are a script's only for a command that hands them to one: an
+      // installer takes them as package specs (`npm install -- "$v"` may fetch git+file:…).
+      if (end !== -1 && takesSpecs(words, end)) end = -1;
       if (
         words
           .slice(1)
@@ -3230,4 +3233,37 @@ function bunSubcommand(words: readonly Word[]): OpaqueHit | null {
 function joinLiteral(words: readonly Word[]): string | null {
   if (words.length === 0 || words.some((word) => !word.literal)) return null;
   return words.map((word) => word.text).join(" ");
+}
+
+/** Package managers' commands whose operands are package specs, which may be fetched with git. */
+const SPEC_COMMANDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  npm: new Set([
+    ...["install", "install-test", "install-ci-test", "update", "link", "view", "pack", "cache"],
+    ...["docs", "bugs", "repo", "diff", "ci", "dedupe", "rebuild", "uninstall"],
+  ]),
+  pnpm: new Set([
+    ...["add", "install", "i", "update", "up", "upgrade", "link", "ln", "import", "remove"],
+    ...["rm", "uninstall", "un", "fetch", "install-test", "it", "rebuild", "rb", "why"],
+  ]),
+  yarn: new Set([
+    ...["add", "install", "upgrade", "up", "upgrade-interactive", "link", "remove", "global"],
+    ...["info", "why", "cache", "import", "unplug", "dedupe", "patch"],
+  ]),
+};
+
+/**
+ * Whether the command of a package manager's words (one of the first two operands before
+ * `--` at `end`, as npm derefs it, or an operand after it: `npm -- install x`) takes package
+ * specs as its operands.
+ */
+function takesSpecs(words: readonly Word[], end: number): boolean {
+  const tool = toolName(words[0]?.text ?? "") ?? "";
+  const commands = SPEC_COMMANDS[tool];
+  if (commands === undefined) return false;
+  const operands = words.filter((w, i) => i > 0 && w.literal && !w.text.startsWith("-"));
+  const before = operands.filter((w) => words.indexOf(w) < end).slice(0, 2);
+  const candidates = before.length > 0 ? before : operands.slice(0, 1);
+  return candidates.some((w) =>
+    commands.has(tool === "npm" ? (npmCommand(w.text) ?? w.text) : w.text),
+  );
 }

@@ -4383,6 +4383,11 @@ function curlUrlFiles(word: Word, view: OperandView): PathUse[] {
       (!o.value.literal || o.value.text.toLowerCase() === "file"),
   );
   const uses = curlGlobbedFileUrls(word, curlGlobOff(view));
+  // A URL only known at run time (`--url "$(cat u)"`, `-- "$v"`) may be a `file:` one: where
+  // no option may still be read (after `--`, as `--url`'s value) nothing else judges it.
+  if (uses.length === 0 && unknownValue(word) && curlMayBeFileUrl(word, defaultFile)) {
+    uses.push({ word: computedFile(word.text), access: "read" });
+  }
   if (defaultFile && uses.length === 0 && !/^[a-z][a-z0-9+.-]*:/i.test(word.text)) {
     uses.push(
       word.literal && word.text.startsWith("/") && !/[{}[\]?#%]/.test(word.text)
@@ -4391,6 +4396,24 @@ function curlUrlFiles(word: Word, view: OperandView): PathUse[] {
     );
   }
   return upload ? uses.map((use) => ({ ...use, access: "read_write" as const })) : uses;
+}
+
+/**
+ * Whether a URL only known at run time may name a file: unless its literal start already
+ * fixes another scheme (`"https://x/$p"`), or, without `--proto-default file`, shows it has
+ * none (`"$host/x"` is still open: its value may start `file:`).
+ */
+function curlMayBeFileUrl(word: Word, defaultFile: boolean): boolean {
+  let start = "";
+  for (const piece of word.pieces ?? []) {
+    if (piece.kind === "expansion") break;
+    start += piece.text;
+  }
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(start);
+  if (scheme) return scheme[1]?.toLowerCase() === "file";
+  if (defaultFile) return true;
+  const lower = start.toLowerCase();
+  return "file:".startsWith(lower) || word.pieces === undefined;
 }
 
 /**

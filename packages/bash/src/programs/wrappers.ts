@@ -1767,7 +1767,13 @@ export function applyWrapper(
   let next = parsed.next;
   const shape = grammar.operands;
   if (grammar.optionsAfterCommand === true && words[next - 1]?.text !== "--") {
-    const later = words.slice(next + 1).findIndex((word) => word.text.startsWith("-"));
+    // A word only known at run time may be one too (`npm exec node a.js "${u:---require}"`).
+    const later = words
+      .slice(next + 1)
+      .findIndex(
+        (word) =>
+          word.text.startsWith("-") || (!word.literal && (mayBeOption(word) || mayBeSeveral(word))),
+      );
     if (later !== -1) return { type: "unproven", layerEnd: next + 2 + later, files };
   }
   if (grammar.shellWords === true) {
