@@ -19,6 +19,9 @@ const GIT_CREATORS: ReadonlySet<string> = new Set([
   ...["fast-import", "hash-object", "mktree", "mktag", "commit-tree", "update-index"],
   ...["read-tree", "unpack-objects", "index-pack", "apply", "am", "filter-branch", "bundle"],
   ...["replace", "stash", "fetch", "pull", "clone", "remote", "config"],
+  // A push request on stdin (`receive-pack .`), a fetch by the plumbing command, and the
+  // importers of foreign histories and patch series (C21 receivepack-creator, traced).
+  ...["receive-pack", "fetch-pack", "quiltimport", "cvsimport", "svn", "p4", "archimport"],
 ]);
 
 /**
@@ -33,6 +36,7 @@ function creates(sub: string, args: readonly string[], made: (name: string) => b
     // wrote to `b` is fetched (C21 gitfetch-bundle, traced). A remote the string set counted
     // where it was set (below); any other name is the user's remote or file.
     case "fetch":
+    case "fetch-pack":
     case "pull":
     case "clone": {
       if (args.some((arg) => /^(\/|\.|~|file:)|\.bundle$/.test(arg))) return true;
@@ -110,6 +114,13 @@ const GIT_WORK_TREE_UPDATES: ReadonlySet<string> = new Set([
   ...["checkout", "switch", "reset", "restore", "merge", "pull", "rebase", "cherry-pick"],
   ...["revert", "stash", "checkout-index", "read-tree", "sparse-checkout", "worktree"],
   ...["submodule", "bisect", "am", "apply", "filter-branch", "clone"],
+  // The merge strategies run as commands, the one-file merge script (update-index and
+  // checkout-index of the ids it is given), the index merger that runs it, the patch-series
+  // importer and the merge tool (C21 git-lowlevel-merge, traced: merge-recursive main -- HEAD x
+  // wrote a link the string built).
+  ...["merge-recursive", "merge-resolve", "merge-subtree", "merge-octopus", "merge-ort"],
+  ...["merge-recursive-ours", "merge-recursive-theirs", "merge-one-file", "merge-index"],
+  ...["quiltimport", "mergetool"],
 ]);
 
 /** Whether a work-tree update subcommand, as written, leaves the work tree alone. */
@@ -305,6 +316,7 @@ function linkRegion(
     const own =
       sub === "apply" ||
       sub === "am" ||
+      sub === "quiltimport" ||
       ((sub === "clone" || sub === "pull") && creates(sub, args, made));
     if (!GIT_WORK_TREE_UPDATES.has(sub) || leavesWorkTree(sub, args)) return undefined;
     return own || created ? null : undefined;
