@@ -118,3 +118,17 @@ describe("the reading stays bounded", () => {
     expect(unsafeArithmetic(`${many} + $(cat f)`, env)).toBe("$(cat f)");
   });
 });
+
+describe("soundness: a heredoc subscript ends where bash ends it", () => {
+  // Traced: bash's subscript runs past the `]` of the nested `${x:-]}` and evaluates f's text.
+  it.each([
+    "x=0; echo 'a[$(rm -rf x)]' > f; cat <<EOF\n${b[ ${x:-]} + $(cat f) ]}\nEOF",
+    "x=0; echo 'a[$(git push origin main)]' > f; cat <<EOF\n${b[ ${x:-]} + $(cat f) ]}\nEOF",
+  ])("%j", async (command) => {
+    expect(evaluated(await analyze(command))).toBe(true);
+  });
+
+  it("keeps a plain heredoc subscript a number", async () => {
+    expect(evaluated(await analyze("cat <<EOF\n${b[ $(nproc) + 1 ]} ${b[$i]}\nEOF"))).toBe(false);
+  });
+});

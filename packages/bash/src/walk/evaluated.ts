@@ -648,6 +648,15 @@ export function unsafeExpansionSubscript(text: string, env: ExpandEnv): string |
   }
   const index = text.slice(open[0].length, depth === 0 ? end - 1 : end);
   if (index === "@" || index === "*") return null;
+  // The `]` found is the first one the count closes on; a `${` left open before it, a quote or
+  // a backslash may hide it from bash, whose subscript then runs on (traced: in a heredoc,
+  // `${b[ ${x:-]} + $(cat f) ]}` evaluates what f holds). What it holds is then not known.
+  if (
+    /['"\\]/.test(index) ||
+    (index.match(/\$\{/g)?.length ?? 0) > (index.match(/\}/g)?.length ?? 0)
+  ) {
+    return index;
+  }
   if (assignsInArithmetic(index)) return index;
   return unsafeArithmetic(index, env);
 }
