@@ -346,9 +346,23 @@ export function unmodelledWrites(words: readonly Word[], uses: readonly PathUse[
 /** What a unit may have written: the paths it writes, and the words it may write through. */
 function writtenBy(unit: PendingUnit): readonly PendingPath[] {
   const paths = unit.mayWrite === undefined ? unit.paths : [...unit.paths, ...unit.mayWrite];
-  return toolName(unit.executed?.[0] ?? "") === "git"
-    ? paths.map((path) => gitFilled(unit, path))
-    : paths;
+  if (toolName(unit.executed?.[0] ?? "") !== "git") return paths;
+  const filled = paths.map((path) => gitFilled(unit, path));
+  return unit.executed?.[1] === "mv" ? [...filled, ...movedBelow(filled)] : filled;
+}
+
+/**
+ * `git mv` moves a folder with every file below it: each place it writes may receive files
+ * under names no word shows (C21 gitmv-folder, traced: `mkdir d; echo … > d/a; git add d/a;
+ * git mv d e; bash e/a` ran the string's text as e/a). Only for what a later command runs:
+ * the path gates judge the words.
+ */
+function movedBelow(paths: readonly PendingPath[]): PendingPath[] {
+  return paths.flatMap((path) =>
+    path.path === null || path.access === "read"
+      ? []
+      : [{ ...path, path: null, glob: path.path === "/" ? "/**" : `${path.path}/**` }],
+  );
 }
 
 /** A written path that may lie in a `.git` folder (or is not known). */
