@@ -4068,6 +4068,18 @@ function joinedPieces(word: Word): Word[] {
     if (colon && !at && !/^(\/|~|\.\.(\/|$))/.test(piece)) continue;
     pieces.push(pieceWord(word, from, end === -1 ? text.length : from + end));
   }
+  // A setting's value in TOML or JSON quotes (`cargo --config 'build.target-dir="/etc/t"'`,
+  // `paths=["/a", "~/b"]`, ruff's `cache-dir="…"`): the program unquotes it, so each quoted
+  // string after the first `=` that spells a path is one too (M21 toml-quoted).
+  const equals = text.indexOf("=");
+  if (equals !== -1) {
+    for (const quoted of text.slice(equals + 1).matchAll(/(["'])([^"']*)\1/g)) {
+      const inner = quoted[2] as string;
+      if (!inner.includes("/") && !inner.startsWith("~")) continue;
+      const from = equals + 1 + (quoted.index as number) + 1;
+      pieces.push(pieceWord(word, from, from + inner.length));
+    }
+  }
   return pieces;
 }
 
