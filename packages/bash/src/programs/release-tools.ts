@@ -40,6 +40,18 @@ const HELP = /^(-h|--help|-v|-V|--version)$/;
 const shortFlag = (letter: string, long: string): RegExp =>
   new RegExp(`^(--${long}|-[A-Za-z]*${letter}[A-Za-z]*)$`);
 
+/**
+ * {@link shortFlag} for a Python parser (argparse, optparse), which also takes any unique
+ * prefix of a long option: `--pu` is `--push` where `--prefix` shares `--p` (M21
+ * abbrev-release: `mike deploy --pu 1.0`, `ghp-import --pus site`). `unique` is the shortest
+ * prefix no other option of the program shares.
+ */
+const prefixFlag = (letter: string, long: string, unique: number): RegExp => {
+  const prefixes: string[] = [];
+  for (let k = unique; k <= long.length; k++) prefixes.push(long.slice(0, k));
+  return new RegExp(`^(--(?:${prefixes.join("|")})|-[A-Za-z]*${letter}[A-Za-z]*)$`);
+};
+
 /** git-spice's submit commands, under either of its names. */
 const gitSpice = (name: string): ReleaseTool => ({
   name,
@@ -260,21 +272,31 @@ export const RELEASE_TOOLS: readonly ReleaseTool[] = [
   {
     name: "ghp-import",
     runs: ["git push"],
-    requires: shortFlag("p", "push"),
+    requires: prefixFlag("p", "push", 2),
     dry: HELP,
     note: "ghp-import -p/--push pushes the gh-pages branch it wrote",
-    match: ["ghp-import -p site", "ghp-import -n -p -f site", "ghp-import -npf site"],
-    notMatch: ["ghp-import site", "ghp-import -n site"],
+    match: [
+      "ghp-import -p site",
+      "ghp-import -n -p -f site",
+      "ghp-import -npf site",
+      "ghp-import --pus site",
+    ],
+    notMatch: ["ghp-import site", "ghp-import -n site", "ghp-import --prefix docs site"],
   },
   {
     name: "mike",
     subcommands: [["deploy"], ["delete"], ["alias"], ["retitle"], ["set-default"], ["props"]],
     runs: ["git push"],
-    requires: shortFlag("p", "push"),
+    requires: prefixFlag("p", "push", 2),
     dry: HELP,
     note: "mike's commands with -p/--push push the gh-pages branch they committed to",
-    match: ["mike deploy --push 1.0", "mike set-default -p latest", "mike deploy -up 1.0 latest"],
-    notMatch: ["mike deploy 1.0", "mike list", "mike serve"],
+    match: [
+      "mike deploy --push 1.0",
+      "mike set-default -p latest",
+      "mike deploy -up 1.0 latest",
+      "mike deploy --pu 1.0",
+    ],
+    notMatch: ["mike deploy 1.0", "mike list", "mike serve", "mike deploy --prefix docs 1.0"],
   },
   {
     name: "gt",
