@@ -3453,6 +3453,7 @@ const SKIP_VALUES: Readonly<Record<string, { short: string; long: readonly strin
   },
   rm: { short: "", long: [] },
   worktree: { short: "bB", long: ["reason"] },
+  "interpret-trailers": { short: "", long: ["trailer", "where", "if-exists", "if-missing"] },
 };
 
 /** Operands that are files even before `--`, and how the subcommand uses them. */
@@ -3475,6 +3476,8 @@ const FILE_OPERANDS: Readonly<Record<string, PathAccess>> = {
   "checkout-index": "write",
   "merge-file": "read_write",
   mailinfo: "write",
+  // interpret-trailers reads the messages it is given; `--in-place` writes them back.
+  "interpret-trailers": "read",
 };
 
 /** Subcommands whose file operands are names, not pathspecs: git matches no wildcard in them. */
@@ -3624,7 +3627,8 @@ function subcommandPaths(
     name === "apply" ||
     name === "am" ||
     name === "rm" ||
-    name === "mv"
+    name === "mv" ||
+    name === "interpret-trailers"
       ? new Set(args.map((word) => (word.literal ? word.text : COMPUTED_FLAG)))
       : NO_FLAGS;
   // A log that shows no file's content: its pathspecs inside the working tree only choose
@@ -4388,6 +4392,12 @@ function operandUses(
     return [...all("read"), ...uses.map((use) => ({ ...use, access: "read" as const }))];
   }
   switch (name) {
+    // `--in-place` writes each file back with the trailers added (C21 trailers-inplace,
+    // traced: `git interpret-trailers --in-place --trailer 'git push origin main;#=x'
+    // README.md; bash README.md` ran git push). A flag only known at run time may be it.
+    case "interpret-trailers":
+      if (flags.has("--in-place") || flags.has(COMPUTED_FLAG)) return all("read_write");
+      break;
     case "mv": {
       const files = before.filter((word) => !isNeverPath(word));
       // A folder destination receives each source under its own name (`git mv x src/`
