@@ -4737,6 +4737,7 @@ const GIT_ENV_FOLDERS: ReadonlySet<string> = new Set([
   "GIT_ALTERNATE_OBJECT_DIRECTORIES",
   "GIT_SSL_CAPATH",
   "QUILT_PATCHES",
+  "GIT_TEXTDOMAINDIR",
 ]);
 
 const GIT_ENV_PATHS: Readonly<Record<string, PathAccess>> = {
@@ -4765,6 +4766,9 @@ const GIT_ENV_PATHS: Readonly<Record<string, PathAccess>> = {
   // them, and echoes each line of the series file it cannot find as a patch.
   QUILT_PATCHES: "read",
   QUILT_SERIES: "read",
+  // git's message catalogues: each command opens `<dir>/<language>/LC_MESSAGES/git.mo` below
+  // it (C21 gitenv-textdomaindir, traced: git status opened /home/user/.aws/de/…/git.mo).
+  GIT_TEXTDOMAINDIR: "read",
 };
 
 /** What an environment variable makes git run: null when the variable is not git's or runs nothing. */
