@@ -2668,6 +2668,8 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     writes: (literal) => {
       // `cache clean` (its aliases, and `verify`, which collects garbage) deletes from the
       // user's package cache; `--cache DIR` puts it elsewhere (a path of its own).
+      // pnpm's content-addressed store (`store prune`) is shared by every project.
+      if (subcommands(literal, 2) === "store prune") return "~/.local/share/pnpm/store/";
       if (/^cache (clean|clear|rm|verify)$/.test(subcommands(literal, 2))) {
         return literal.some((text) => /^--cache(=|$)/.test(text)) ? null : "~/.npm/";
       }
@@ -2679,6 +2681,7 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
       ["npm login", "/home/user/.npmrc"],
       ["npm cache clean --force", "/home/user/.npm"],
       ["npm cache verify", "/home/user/.npm"],
+      ["pnpm store prune", "/home/user/.local/share/pnpm/store"],
     ],
     notMatch: ["npm whoami", "npm cache ls", "npm cache clean --force --cache ./c"],
   },
@@ -2800,11 +2803,18 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
       const sub = subcommands(literal, 1);
       if (sub === "env")
         return literal.some((text) => /^-[wu]$/.test(text)) ? "~/.config/go/env" : null;
+      // `go clean -modcache` deletes the module cache, `-cache`/`-fuzzcache` the build cache.
+      if (sub === "clean") {
+        if (literal.some((text) => /^--?modcache$/.test(text))) return "~/go/pkg/mod/";
+        return literal.some((text) => /^--?(fuzz)?cache$/.test(text)) ? "~/.cache/go-build/" : null;
+      }
       return sub === "install" ? "~/go/bin/" : null;
     },
     match: [
       ["go env -w GOFLAGS=-mod=mod", "/home/user/.config/go/env"],
       ["go install example.com/x@latest", "/home/user/go/bin"],
+      ["go clean -modcache", "/home/user/go/pkg/mod"],
+      ["go clean -cache", "/home/user/.cache/go-build"],
     ],
     notMatch: ["go env GOPATH", "go build ./..."],
   },
@@ -2813,39 +2823,54 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     writes: (literal) => {
       const sub = subcommands(literal, 1);
       if (sub === "login" || sub === "logout") return "~/.cargo/credentials.toml";
-      return sub === "install" && !literal.some((text) => text.startsWith("--root"))
+      // `cargo uninstall` deletes the program and rewrites ~/.cargo/.crates.toml (host strace).
+      return (sub === "install" || sub === "uninstall") &&
+        !literal.some((text) => text.startsWith("--root"))
         ? "~/.cargo/"
         : null;
     },
     match: [
       ["cargo install ripgrep", "/home/user/.cargo"],
       ["cargo login", "/home/user/.cargo/credentials.toml"],
+      ["cargo uninstall x", "/home/user/.cargo"],
     ],
     notMatch: ["cargo build", "cargo install --root ./t x"],
   },
   {
     names: ["pipx", "uv"],
-    writes: (literal) =>
-      /^(install|inject|upgrade|upgrade-all|reinstall|ensurepath|tool install|tool upgrade)$/.test(
+    writes: (literal) => {
+      // uv's cache (`cache clean`, `cache prune`) is ~/.cache/uv.
+      if (/^cache (clean|prune)$/.test(subcommands(literal, 2))) return "~/.cache/uv/";
+      return /^(install|inject|uninject|upgrade|upgrade-all|reinstall|reinstall-all|uninstall|uninstall-all|ensurepath|tool install|tool upgrade|tool uninstall)$/.test(
         subcommands(literal, literal.includes("tool") ? 2 : 1),
       )
         ? "~/.local/"
-        : null,
+        : null;
+    },
     match: [
       ["pipx install black", "/home/user/.local"],
       ["uv tool install ruff", "/home/user/.local"],
+      ["uv cache clean", "/home/user/.cache/uv"],
+      ["pipx uninstall black", "/home/user/.local"],
     ],
     notMatch: ["pipx list", "uv sync"],
   },
   {
     names: ["conda", "mamba", "micromamba"],
     writes: (literal) =>
-      subcommands(literal, 1) === "config" &&
-      literal.some((text) => /^--(set|add|append|prepend|remove|remove-key)$/.test(text)) &&
-      !literal.some((text) => /^--(file|env|system)(=|$)/.test(text))
-        ? "~/.condarc"
-        : null,
-    match: [["conda config --add channels x", "/home/user/.condarc"]],
+      // `clean` deletes the package cache of the user's installation.
+      subcommands(literal, 1) === "clean" &&
+      !literal.some((text) => /^(-d|--dry-run|-h|--help)$/.test(text))
+        ? "~/.conda/"
+        : subcommands(literal, 1) === "config" &&
+            literal.some((text) => /^--(set|add|append|prepend|remove|remove-key)$/.test(text)) &&
+            !literal.some((text) => /^--(file|env|system)(=|$)/.test(text))
+          ? "~/.condarc"
+          : null,
+    match: [
+      ["conda config --add channels x", "/home/user/.condarc"],
+      ["conda clean -a", "/home/user/.conda"],
+    ],
     notMatch: ["conda config --show", "conda list"],
   },
   {
@@ -2862,13 +2887,16 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     // bun's global packages and their programs live in ~/.bun (install/global, bin).
     names: ["bun"],
     writes: (literal) =>
-      /^(add|a|install|i|update|link)$/.test(subcommands(literal, 1)) &&
-      literal.some((text) => text === "--global" || /^-[a-zA-Z]*g/.test(text))
-        ? "~/.bun/"
-        : null,
+      /^pm cache (rm|clean)$/.test(subcommands(literal, 3))
+        ? "~/.bun/install/cache/"
+        : /^(add|a|install|i|update|link)$/.test(subcommands(literal, 1)) &&
+            literal.some((text) => text === "--global" || /^-[a-zA-Z]*g/.test(text))
+          ? "~/.bun/"
+          : null,
     match: [
       ["bun add -g x", "/home/user/.bun"],
       ["bun install --global x", "/home/user/.bun"],
+      ["bun pm cache rm", "/home/user/.bun/install/cache"],
     ],
     notMatch: ["bun add x", "bun install"],
   },
@@ -2903,12 +2931,17 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
   {
     names: ["poetry"],
     writes: (literal) =>
-      subcommands(literal, 1) === "config" &&
-      subcommands(literal, 2) !== "config" &&
-      !literal.some((text) => /^--(local|list)$/.test(text))
-        ? "~/.config/pypoetry/"
-        : null,
-    match: [["poetry config repositories.x http://x/", "/home/user/.config/pypoetry"]],
+      /^cache clear$/.test(subcommands(literal, 2))
+        ? "~/.cache/pypoetry/"
+        : subcommands(literal, 1) === "config" &&
+            subcommands(literal, 2) !== "config" &&
+            !literal.some((text) => /^--(local|list)$/.test(text))
+          ? "~/.config/pypoetry/"
+          : null,
+    match: [
+      ["poetry config repositories.x http://x/", "/home/user/.config/pypoetry"],
+      ["poetry cache clear --all pypi", "/home/user/.cache/pypoetry"],
+    ],
     notMatch: ["poetry config --list", "poetry install"],
   },
   {
@@ -2951,6 +2984,94 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
       literal.some((text) => text.startsWith("--dummy-output")) ? null : "~/.config/user-dirs.dirs",
     match: [["xdg-user-dirs-update --set DESKTOP /repo", "/home/user/.config/user-dirs.dirs"]],
     notMatch: ["xdg-user-dirs-update --dummy-output /tmp/x"],
+  },
+  {
+    // crontab installs (a file, `-` for stdin), edits (-e) or removes (-r) the user's table,
+    // kept in the spool, outside the home; -l only prints it.
+    names: ["crontab"],
+    writes: (literal) =>
+      literal.some((text) => /^-[a-zA-Z]*[er]/.test(text) || !text.startsWith("-") || text === "-")
+        ? "/var/spool/cron/crontabs/"
+        : null,
+    match: [["crontab -r", "/var/spool/cron/crontabs"]],
+    notMatch: ["crontab -l"],
+  },
+  {
+    // ipython's and jupyter's profiles and settings (host strace: `ipython profile create`
+    // makes ~/.ipython/profile_default).
+    names: ["ipython", "ipython3", "jupyter", "jupyter-notebook", "jupyter-lab"],
+    writes: (literal) =>
+      subcommands(literal, 1) === "profile" &&
+      /^profile (create|locate)?$/.test(subcommands(literal, 2))
+        ? "~/.ipython/"
+        : literal.some((text) => text === "--generate-config")
+          ? "~/.jupyter/"
+          : null,
+    match: [
+      ["ipython profile create", "/home/user/.ipython"],
+      ["jupyter notebook --generate-config", "/home/user/.jupyter"],
+    ],
+    notMatch: ["ipython -c 1", "jupyter --version"],
+  },
+  // Version managers' global choice and installs (host strace: `pyenv global 3.11` writes
+  // ~/.pyenv/version).
+  ...(
+    [
+      ["pyenv", "~/.pyenv/"],
+      ["rbenv", "~/.rbenv/"],
+      ["nodenv", "~/.nodenv/"],
+      ["goenv", "~/.goenv/"],
+      ["asdf", "~/.asdf/"],
+      ["mise", "~/.config/mise/"],
+    ] as const
+  ).map(
+    ([name, home]): HomeConfigWriter => ({
+      names: [name],
+      writes: (literal) => {
+        const sub = subcommands(literal, 1);
+        const global = literal.some((text) => /^(-g|--global)$/.test(text));
+        // asdf keeps the global choice in ~/.tool-versions.
+        if (sub === "global" && subcommands(literal, 2) !== "global") {
+          return name === "asdf" ? "~/.tool-versions" : home;
+        }
+        if (/^(install|uninstall|rehash|plugin|plugin-add|plugin-remove)$/.test(sub)) return home;
+        return (sub === "use" || sub === "set") && global ? home : null;
+      },
+      match: [
+        [
+          `${name} global x`,
+          name === "asdf" ? "/home/user/.tool-versions" : `/home/user/${home.slice(2, -1)}`,
+        ],
+      ],
+      notMatch: [`${name} global`, `${name} versions`],
+    }),
+  ),
+  {
+    names: ["composer"],
+    writes: (literal) =>
+      subcommands(literal, 1) === "global" ||
+      (subcommands(literal, 1) === "config" && literal.some((text) => /^(-g|--global)$/.test(text)))
+        ? "~/.config/composer/"
+        : null,
+    match: [["composer config -g repo.x composer https://x", "/home/user/.config/composer"]],
+    notMatch: ["composer install", "composer config repo.x composer https://x"],
+  },
+  {
+    names: ["terraform", "tofu"],
+    writes: (literal) =>
+      /^(login|logout)$/.test(subcommands(literal, 1)) ? "~/.terraform.d/" : null,
+    match: [["terraform login", "/home/user/.terraform.d"]],
+    notMatch: ["terraform plan"],
+  },
+  {
+    names: ["huggingface-cli", "hf"],
+    writes: (literal) =>
+      /^(login|logout)$/.test(subcommands(literal, 1)) ||
+      /^auth (login|logout)$/.test(subcommands(literal, 2))
+        ? "~/.cache/huggingface/"
+        : null,
+    match: [["huggingface-cli login", "/home/user/.cache/huggingface"]],
+    notMatch: ["huggingface-cli whoami"],
   },
   {
     names: ["systemctl"],
