@@ -3284,8 +3284,22 @@ function namedPaths(
   const stem = programStem(name);
   if (stem === name || stem === "") return uses;
   const seen = new Set(uses.map(useKey));
-  const stemmed = [wordFromText(stem), ...given.slice(1)];
-  for (const use of pathsAs(stemmed, placeholders, posix, environment)) {
+  const stemmed = pathsAs(
+    [wordFromText(stem), ...given.slice(1)],
+    placeholders,
+    posix,
+    environment,
+  );
+  // A stem no table knows (`bzip2` read as `bzip`) reads its operands as any unknown program
+  // does: that reading adds nothing the tables say, only a needless write.
+  const unknown = pathsAs(
+    [wordFromText("pi-permission-unknown-program"), ...given.slice(1)],
+    placeholders,
+    posix,
+    environment,
+  );
+  if (JSON.stringify(stemmed) === JSON.stringify(unknown)) return uses;
+  for (const use of stemmed) {
     const key = useKey(use);
     if (seen.has(key)) continue;
     seen.add(key);
