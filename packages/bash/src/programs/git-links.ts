@@ -147,6 +147,9 @@ function leavesWorkTree(sub: string, args: readonly string[]): boolean {
       return args.some((a) => /^--(cached|check|stat|numstat|summary)$/.test(a));
     case "bisect":
       return /^(log|view|visualize|terms|help)$/.test(args[0] ?? "");
+    // `quiltimport --dry-run` only checks the patches (git 2.39's option spec takes no prefix).
+    case "quiltimport":
+      return args.includes("--dry-run");
     default:
       return false;
   }
