@@ -5,17 +5,7 @@
 // `cat l` reads the key. A plain repository name may be a path, and a remote the string set
 // to a local folder or bundle leads to one: such a fetch creates objects the text does not show.
 import { describe, expect, it } from "vitest";
-import type { BashAnalysis } from "../src/index.ts";
-import { analyze } from "./helpers.ts";
-
-/** The paths of the unit whose words start with `words`, as `access path|glob|sentinel`. */
-function pathsOf(analysis: BashAnalysis, words: string): string[] {
-  const index = analysis.units.findIndex((unit) => unit.argv.join(" ").startsWith(words));
-  expect(index).not.toBe(-1);
-  return analysis.paths
-    .filter((path) => path.unit === index)
-    .map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
-}
+import { analyze, unitPathsOf } from "./helpers.ts";
 
 describe("a fetch from a local source the string may have built", () => {
   it.each([
@@ -33,7 +23,7 @@ describe("a fetch from a local source the string may have built", () => {
     'printf x > "$f"; git fetch -q b x:x; git checkout -q x; cat l',
     "git fetch -q file::b x:x; git checkout -q x; cat l",
   ])("%s reads l through an unknown file", async (command) => {
-    expect(pathsOf(await analyze(command), "cat l")).toContain("read <computed-path>");
+    expect(unitPathsOf(await analyze(command), "cat l")).toContain("read <computed-path>");
   });
 
   it.each([
@@ -44,6 +34,6 @@ describe("a fetch from a local source the string may have built", () => {
     "echo x > c; git fetch -q b x:x; git checkout -q x; cat l",
     "git remote -v; git checkout -q x; cat l",
   ])("%s reads l as written", async (command) => {
-    expect(pathsOf(await analyze(command), "cat l")).toEqual(["read /repo/l"]);
+    expect(unitPathsOf(await analyze(command), "cat l")).toEqual(["read /repo/l"]);
   });
 });

@@ -4,16 +4,7 @@
 // known as writing a tree's files or as bringing in objects: a link the string built
 // (`l -> /home/user/.ssh/id_rsa`) was written and `cat l` read the key.
 import { describe, expect, it } from "vitest";
-import type { BashAnalysis } from "../src/index.ts";
-import { analyze } from "./helpers.ts";
-
-function pathsOf(analysis: BashAnalysis, words: string): string[] {
-  const index = analysis.units.findIndex((unit) => unit.argv.join(" ").startsWith(words));
-  expect(index).not.toBe(-1);
-  return analysis.paths
-    .filter((path) => path.unit === index)
-    .map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
-}
+import { analyze, unitPathsOf } from "./helpers.ts";
 
 const FAST_IMPORT =
   "echo -e 'commit refs/heads/x\\ncommitter a <a> 0 +0000\\ndata 0\\nM 120000 inline l\\ndata 4\\n.env\\n' | git fast-import --quiet";
@@ -30,12 +21,12 @@ describe("git plumbing that writes a built tree or brings in objects", () => {
     "git fetch-pack ./r x; git checkout -q x; cat l",
     "git quiltimport --patches p; cat l",
   ])("%s reads l through an unknown file", async (command) => {
-    expect(pathsOf(await analyze(command), "cat l")).toContain("read <computed-path>");
+    expect(unitPathsOf(await analyze(command), "cat l")).toContain("read <computed-path>");
   });
 
   it("a merge strategy after no creator reads l as written", async () => {
-    expect(pathsOf(await analyze("git merge-recursive main -- HEAD x; cat l"), "cat l")).toEqual([
-      "read /repo/l",
-    ]);
+    expect(
+      unitPathsOf(await analyze("git merge-recursive main -- HEAD x; cat l"), "cat l"),
+    ).toEqual(["read /repo/l"]);
   });
 });

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BashAnalysis } from "../src/index.ts";
-import { analyze } from "./helpers.ts";
-
-/** The paths of the unit whose words start with `words`, as `access path|glob|sentinel`. */
-function pathsOf(analysis: BashAnalysis, words: string): string[] {
-  const index = analysis.units.findIndex((unit) => unit.argv.join(" ").startsWith(words));
-  expect(index).not.toBe(-1);
-  return analysis.paths
-    .filter((path) => path.unit === index)
-    .map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
-}
+import { analyze, unitPathsOf } from "./helpers.ts";
 
 const FAST_IMPORT =
   "echo -e 'commit refs/heads/x\\ncommitter a <a> 0 +0000\\ndata 0\\nM 120000 inline l\\ndata 4\\n.env\\n' | git fast-import --quiet";
@@ -44,19 +34,19 @@ describe("adversarial: a link git writes out from objects the same string made",
       "cat l",
     ],
   ])("reads %s through an unknown file", async (command, reader) => {
-    expect(pathsOf(await analyze(command), reader)).toContain("read <computed-path>");
+    expect(unitPathsOf(await analyze(command), reader)).toContain("read <computed-path>");
   });
 
   it("writes through such a link to an unknown file", async () => {
     const analysis = await analyze(`${FAST_IMPORT}; git checkout -q x; echo pwned > l`);
-    expect(pathsOf(analysis, "echo pwned")).toEqual(["write /repo/l", "write <computed-path>"]);
+    expect(unitPathsOf(analysis, "echo pwned")).toEqual(["write /repo/l", "write <computed-path>"]);
   });
 
   it("makes a work-tree update after a creator write files nobody named", async () => {
     const analysis = await analyze(
       "echo -e 'commit refs/heads/x\\ncommitter a <a> 0 +0000\\ndata 0\\nM 100644 inline .env\\ndata 6\\nPWNED\\n' | git fast-import --quiet; git checkout -qf x",
     );
-    expect(pathsOf(analysis, "git checkout")).toEqual(["write /repo", "write <computed-path>"]);
+    expect(unitPathsOf(analysis, "git checkout")).toEqual(["write /repo", "write <computed-path>"]);
   });
 
   it.each([
@@ -68,7 +58,7 @@ describe("adversarial: a link git writes out from objects the same string made",
     "git clone -q https://example.com/r.git && cat README.md",
     "git pull --rebase && cat README.md",
   ])("keeps %s judged by its words", async (command) => {
-    expect(pathsOf(await analyze(command), "cat")).toEqual(["read /repo/README.md"]);
+    expect(unitPathsOf(await analyze(command), "cat")).toEqual(["read /repo/README.md"]);
   });
 });
 
@@ -85,17 +75,17 @@ describe("adversarial: a link an archive of unknown members may hold", () => {
     ["tar xzf a.tgz -C out; cat out/l/../x", "cat out/l/../x"],
     ["python3 -m tarfile -e a.tgz out; cat out/l", "cat out/l"],
   ])("reads %s through an unknown file", async (command, reader) => {
-    expect(pathsOf(await analyze(command), reader)).toContain("read <computed-path>");
+    expect(unitPathsOf(await analyze(command), reader)).toContain("read <computed-path>");
   });
 
   it("reaches a reader that runs again in a loop after the extraction", async () => {
     const analysis = await analyze("for f in a b; do cat l; tar xzf a.tgz; done");
-    expect(pathsOf(analysis, "cat l")).toContain("read <computed-path>");
+    expect(unitPathsOf(analysis, "cat l")).toContain("read <computed-path>");
   });
 
   it("keeps git's own reach over the tree, which records links and never follows them", async () => {
     const analysis = await analyze("tar xzf a.tgz; git rm -q .gitignore; git add -A");
-    expect(pathsOf(analysis, "git add")).toEqual(["read /repo", "read /repo/**"]);
+    expect(unitPathsOf(analysis, "git add")).toEqual(["read /repo", "read /repo/**"]);
   });
 
   it.each([
@@ -106,7 +96,7 @@ describe("adversarial: a link an archive of unknown members may hold", () => {
     "tar xzf a.tgz -C out; cat src/a.ts",
     "cat src/a.ts; tar xzf a.tgz",
   ])("keeps %s judged by its words", async (command) => {
-    expect(pathsOf(await analyze(command), "cat")).toEqual(["read /repo/src/a.ts"]);
+    expect(unitPathsOf(await analyze(command), "cat")).toEqual(["read /repo/src/a.ts"]);
   });
 });
 
@@ -138,17 +128,17 @@ describe("adversarial: a tree-wide git reader after the ignore rules may have ch
     ["git rm -q .gitignore; git grep --untracked SECRET", "git grep", "read"],
     ["git rm -q .gitignore; git clean -fq", "git clean", "write"],
   ])("%s reaches everything below", async (command, reader, access) => {
-    expect(pathsOf(await analyze(command), reader)).toContain(`${access} /repo/**`);
+    expect(unitPathsOf(await analyze(command), reader)).toContain(`${access} /repo/**`);
   });
 
   it("reaches a reader that runs again in a loop after the ignore file went", async () => {
     const analysis = await analyze("for b in a x; do git add -A; git rm -q .gitignore; done");
-    expect(pathsOf(analysis, "git add")).toEqual(["read /repo/**"]);
+    expect(unitPathsOf(analysis, "git add")).toEqual(["read /repo/**"]);
   });
 
   it("makes an update that runs again after a tree was built write unknown files", async () => {
     const analysis = await analyze("while :; do git checkout -qf x; git fast-import < f; done");
-    expect(pathsOf(analysis, "git checkout")).toEqual(["write /repo", "write <computed-path>"]);
+    expect(unitPathsOf(analysis, "git checkout")).toEqual(["write /repo", "write <computed-path>"]);
   });
 
   it.each([
@@ -182,13 +172,13 @@ describe("adversarial: a path that climbs out of a link ln -s made (round9 I2)",
     // A hard link to a link is a link (l2 may be one already on disk): fd12.
     ["ln l2 l; cat l/../x", "cat"],
   ])("%s reaches a computed path", async (command, words) => {
-    expect(pathsOf(await analyze(command), words)).toContain("read <computed-path>");
+    expect(unitPathsOf(await analyze(command), words)).toContain("read <computed-path>");
   });
 
   it.each([
     ["ln -s . l; cat l/x ../repo/y", "cat"],
     ["ln -s . l; cd src && cat ../x", "cat"],
   ])("%s stays lexical", async (command, words) => {
-    expect(pathsOf(await analyze(command), words)).not.toContain("read <computed-path>");
+    expect(unitPathsOf(await analyze(command), words)).not.toContain("read <computed-path>");
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
 import {
   type AnalyzeOptions,
   type BashAnalysis,
@@ -89,6 +90,18 @@ export const { unparseable, opaqueWrapper, indirectionWrapper } = SENTINELS;
 export async function pathsOf(command: string): Promise<string[]> {
   const analysis = await analyze(command);
   return analysis.paths.map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
+}
+
+/**
+ * The paths of the unit whose words start with `words`, as `access path|glob|sentinel`; such a
+ * unit must be there.
+ */
+export function unitPathsOf(analysis: BashAnalysis, words: string): string[] {
+  const index = analysis.units.findIndex((unit) => unit.argv.join(" ").startsWith(words));
+  expect(index).not.toBe(-1);
+  return analysis.paths
+    .filter((path) => path.unit === index)
+    .map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
 }
 
 /** The paths of an analysis as `access:path`, a glob as its pattern, a computed one as `access:?`. */
