@@ -3,19 +3,10 @@ import { describe, expect, it } from "vitest";
 import { checkSoundness } from "../src/check.ts";
 import type { Observation } from "../src/sandbox.ts";
 import type { Access, ExecEvent, FileEvent } from "../src/strace.ts";
+import { analysisOf, context, execEvent, fileEvent, unit } from "./builders.ts";
 
-const context = { cwd: "/repo", home: "/home/user" };
-
-function unit(argv: string[], extra: Partial<BashUnit> = {}): BashUnit {
-  return {
-    text: argv.join(" "),
-    argv,
-    context: null,
-    wrappers: [],
-    executed: argv,
-    sentinel: null,
-    ...extra,
-  };
+function analysis(units: BashUnit[], paths: TouchedPath[] = []): BashAnalysis {
+  return analysisOf(units, paths);
 }
 
 function path(
@@ -27,26 +18,13 @@ function path(
   return { raw: p ?? "$X", path: p, access, unit: unitIndex, via: "operand", ...extra };
 }
 
-function analysis(units: BashUnit[], paths: TouchedPath[] = []): BashAnalysis {
-  return { status: "ok", units, paths };
-}
-
 let seq = 0;
 function exec(
   argv: string[],
   extra: Partial<ExecEvent & { stub: boolean }> = {},
 ): ExecEvent & { stub: boolean } {
-  return {
-    seq: seq++,
-    pid: 10 + seq,
-    path: `/usr/bin/${argv[0]}`,
-    argv,
-    truncated: false,
-    caller: ["/bin/bash", "-c", "…"],
-    callerExec: -1,
-    stub: false,
-    ...extra,
-  };
+  seq++;
+  return execEvent(argv, { seq: seq - 1, pid: 10 + seq, ...extra });
 }
 
 function file(
@@ -56,21 +34,13 @@ function file(
   execIndex: number,
   extra: Partial<FileEvent> = {},
 ): FileEvent {
-  return {
+  return fileEvent(p, access, program, {
     seq: seq++,
     pid: 100,
-    program,
     exec: execIndex,
     shell: program[0] === "/bin/bash",
-    syscall: "openat",
-    given: p,
-    path: p,
-    access,
-    ok: true,
-    errno: null,
-    directory: false,
     ...extra,
-  };
+  });
 }
 
 function observed(

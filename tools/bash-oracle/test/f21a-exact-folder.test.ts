@@ -1,25 +1,13 @@
-import type { BashAnalysis, BashUnit, TouchedPath } from "@pi-permission/bash";
+import type { BashAnalysis, TouchedPath } from "@pi-permission/bash";
 import { describe, expect, it } from "vitest";
 import { checkSoundness } from "../src/check.ts";
-import type { Access, ExecEvent, FileEvent } from "../src/strace.ts";
+import type { Access, FileEvent } from "../src/strace.ts";
+import { analysisOf, context, execEvent, fileEvent, unit } from "./builders.ts";
 
 // A folder the analysis reports covers a file below it only where the analysis said the access
 // is recursive (a `folder/**` glob): a bare folder is what `ls src` or `cat src` opens, and the
 // gates judge nothing below it. Before this, any folder path of the same unit covered every
 // file under it, so an analysis that lost a recursive reader's `**` still checked as sound.
-
-const context = { cwd: "/repo", home: "/home/user" };
-
-function unit(argv: string[]): BashUnit {
-  return {
-    text: argv.join(" "),
-    argv,
-    context: null,
-    wrappers: [],
-    executed: argv,
-    sentinel: null,
-  };
-}
 
 function folder(p: string, access: Access = "read"): TouchedPath {
   return { raw: p, path: p, access, unit: 0, via: "operand" };
@@ -38,42 +26,16 @@ function glob(pattern: string, access: Access = "read", starsSkipDots = false): 
 }
 
 function analysis(argv: string[], paths: TouchedPath[]): BashAnalysis {
-  return { status: "ok", units: [unit(argv)], paths };
-}
-
-function exec(argv: string[]): ExecEvent & { stub: boolean } {
-  return {
-    seq: 0,
-    pid: 11,
-    path: `/usr/bin/${argv[0]}`,
-    argv,
-    truncated: false,
-    caller: ["/bin/bash", "-c", "…"],
-    callerExec: -1,
-    stub: false,
-  };
+  return analysisOf([unit(argv)], paths);
 }
 
 function opened(p: string, argv: string[], extra: Partial<FileEvent> = {}): FileEvent {
-  return {
-    seq: 1,
-    pid: 11,
-    program: argv,
-    exec: 0,
-    shell: false,
-    syscall: "openat",
-    given: p,
-    path: p,
-    access: "read",
-    ok: true,
-    errno: null,
-    directory: false,
-    ...extra,
-  };
+  return fileEvent(p, "read", argv, extra);
 }
 
 function verdict(argv: string[], paths: TouchedPath[], files: FileEvent[]): string {
-  return checkSoundness(analysis(argv, paths), { execs: [exec(argv)], files }, context).verdict;
+  return checkSoundness(analysis(argv, paths), { execs: [execEvent(argv)], files }, context)
+    .verdict;
 }
 
 describe("f21a: a folder covers what is below it only through a recursive access", () => {
