@@ -6,6 +6,8 @@
 // `git log --output=.git/hooks/pre-commit`, `echo 'exec …' > .git/rebase-merge/git-rebase-todo`).
 // A glob that may name one counts as the file (`>> .gi?/config`, `--output .git/conf*`).
 
+import { spendWork } from "@pi-permission/policy";
+
 /** What, inside a `.git` folder, git reads as configuration or runs. */
 const INSIDE_GIT =
   /^(config|config\.worktree|commondir|objects\/info\/alternates|hooks(\/.*)?|(worktrees|modules)\/.+\/(config|config\.worktree|commondir|hooks(\/.*)?))$/;
@@ -105,42 +107,134 @@ function globMayBeGitMetadata(glob: string, removal: boolean): boolean {
 /**
  * Whether one segment of a glob may match `name`. A wildcard that starts a segment does not
  * match a leading dot (bash's default); a bracket expression is read as matching anything it
- * might, and an extended glob as matching anything.
+ * might, and an extended glob as matching anything. The segment is matched as a set of places
+ * in it, one name character at a time (never a backtracking regular expression: a run of `*`
+ * read as `.*.*…` took seconds on a 45-byte command), so the work is the segment's length
+ * times the name's.
  */
 function segmentMayMatch(segment: string, name: string): boolean {
   if (!GLOB_CHARACTER.test(segment)) return segment === name;
   if (/[@!+*?]\(/.test(segment)) return true;
   if (name.startsWith(".") && (segment.startsWith("*") || segment.startsWith("?"))) return false;
-  let source = "^";
+  const pieces = globPieces(segment);
+  spendWork(pieces.length * (name.length + 1), "a glob read as git's files");
+  return piecesMatch(pieces, name.toLowerCase());
+}
+
+/** One piece of a glob segment: a character (lower case), `?`, `*`, or a bracket's test. */
+type GlobPiece = string | "?" | "*" | ((c: string) => boolean);
+
+const ANY = "?";
+const STAR = "*";
+
+function globPieces(segment: string): GlobPiece[] {
+  const pieces: GlobPiece[] = [];
   for (let i = 0; i < segment.length; i++) {
     const c = segment[i] as string;
     if (c === "\\" && i + 1 < segment.length) {
-      source += escapeRegex(segment[++i] as string);
+      const escaped = (segment[++i] as string).toLowerCase();
+      // An escaped `*` or `?` is the character itself, not a wildcard.
+      pieces.push(escaped === STAR || escaped === ANY ? literalTest(escaped) : escaped);
     } else if (c === "*") {
-      source += ".*";
+      // A run of stars matches what one does.
+      if (pieces[pieces.length - 1] !== STAR) pieces.push(STAR);
     } else if (c === "?") {
-      source += ".";
+      pieces.push(ANY);
     } else if (c === "[") {
-      const end = segment.indexOf("]", i + 2);
+      const end = bracketEnd(segment, i);
       if (end === -1) {
-        source += "\\[";
+        pieces.push("[");
         continue;
       }
-      // Classes and ranges as a regular expression reads them; a negation either way.
-      const body = segment.slice(i + 1, end).replace(/^[!^]/, "^");
-      source += `[${body.replace(/\\/g, "\\\\").replace(/\[:[a-z]+:\]/g, "\\s\\S")}]`;
+      pieces.push(bracketTest(segment.slice(i + 1, end)));
       i = end;
     } else {
-      source += escapeRegex(c);
+      pieces.push(c.toLowerCase());
     }
   }
-  try {
-    return new RegExp(`${source}$`, "i").test(name);
-  } catch {
-    return true;
-  }
+  return pieces;
 }
 
-function escapeRegex(c: string): string {
-  return /[\\^$.*+?()[\]{}|/-]/.test(c) ? `\\${c}` : c;
+/**
+ * Where the bracket expression opened at `open` ends: its first character may be a `]` (after
+ * a `!` or `^`), and a `[:class:]` inside holds a `]` of its own (`[[:alpha:]]`); -1 if unclosed.
+ */
+function bracketEnd(segment: string, open: number): number {
+  let i = open + 1;
+  if (segment[i] === "!" || segment[i] === "^") i++;
+  if (segment[i] === "]") i++;
+  for (; i < segment.length; i++) {
+    if (segment[i] === "]") return i;
+    if (segment[i] === "[" && segment[i + 1] === ":") {
+      const close = segment.indexOf(":]", i + 2);
+      if (close !== -1) i = close + 1;
+    }
+  }
+  return -1;
+}
+
+function literalTest(c: string): (d: string) => boolean {
+  return (d) => d === c;
+}
+
+/**
+ * A bracket expression's test of one character, read as matching anything it might: a
+ * character class (`[:alpha:]`) as any character, so that a negated one matches anything but
+ * the characters and ranges listed beside it. Both sides are lower case already.
+ */
+function bracketTest(inner: string): (c: string) => boolean {
+  const negated = inner.startsWith("!") || inner.startsWith("^");
+  const body = negated ? inner.slice(1) : inner;
+  const singles = new Set<string>();
+  const ranges: [string, string][] = [];
+  let classes = false;
+  for (let i = 0; i < body.length; i++) {
+    if (body[i] === "[" && body[i + 1] === ":") {
+      const close = body.indexOf(":]", i + 2);
+      if (close !== -1) {
+        classes = true;
+        i = close + 1;
+        continue;
+      }
+    }
+    let c = body[i] as string;
+    if (c === "\\" && i + 1 < body.length) c = body[++i] as string;
+    if (body[i + 1] === "-" && i + 2 < body.length) {
+      ranges.push([c, body[i + 2] as string]);
+      i += 2;
+    } else singles.add(c);
+  }
+  const listed = (c: string) =>
+    singles.has(c) || ranges.some(([low, high]) => low <= c && c <= high);
+  return negated ? (c) => !listed(c) : (c) => classes || listed(c);
+}
+
+/** Whether `pieces` match all of `name`: the places reachable after each character, as a set. */
+function piecesMatch(pieces: readonly GlobPiece[], name: string): boolean {
+  let places = new Uint8Array(pieces.length + 1);
+  const close = (set: Uint8Array) => {
+    // A star may match nothing: the place after it is reachable too.
+    for (let j = 0; j < pieces.length; j++) if (set[j] === 1 && pieces[j] === STAR) set[j + 1] = 1;
+  };
+  places[0] = 1;
+  close(places);
+  for (const c of name) {
+    const next = new Uint8Array(pieces.length + 1);
+    let any = false;
+    for (let j = 0; j < pieces.length; j++) {
+      if (places[j] !== 1) continue;
+      const piece = pieces[j] as GlobPiece;
+      if (piece === STAR) {
+        next[j] = 1;
+        any = true;
+      } else if (piece === ANY || (typeof piece === "string" ? piece === c : piece(c))) {
+        next[j + 1] = 1;
+        any = true;
+      }
+    }
+    if (!any) return false;
+    close(next);
+    places = next;
+  }
+  return places[pieces.length] === 1;
 }
