@@ -222,6 +222,16 @@ const pathological = [
     },
   ],
   ["cat .env ./[[[… (10,000)", "P1", "bash", { command: `cat .env ./${"[".repeat(10_000)}/*` }],
+  // D21: a run of stars read as git's files by a backtracking regular expression (7.4 s for 34
+  // stars, then allow), and thousands of brace-made glob words each met against every path.
+  ["echo > .(400 stars)x", "P3", "bash", { command: `echo x > .${"*".repeat(400)}x` }],
+  ["write .(400 stars)x", "P3", "write", { path: `.${"*".repeat(400)}x`, content: "x" }],
+  [
+    "cat 1,000 brace glob words",
+    "P3",
+    "bash",
+    { command: `cat ${Array.from({ length: 1000 }, (_, i) => `src/{a,b}*${i}.ts`).join(" ")}` },
+  ],
   // One call read as 16 guessed shell calls, each made to spend its analysis budget, and one
   // denied command: the readings share one call's budgets.
   [

@@ -486,15 +486,20 @@ function globWordsNotPaths(analysis: BashAnalysis, facts: ToolCallFacts): Touche
   const found: TouchedFile[] = [];
   // Whether the string changes directory, asked only of a relative glob word (rare).
   let moved: boolean | undefined;
+  // The analysis's paths of each unit, by raw word and by what they name: looked up per glob
+  // word, never scanned whole per word (thousands of brace words made that quadratic).
+  let byUnit: Map<number, UnitPaths> | undefined;
   analysis.units.forEach((unit, index) => {
     if (!unit.computed) return;
     for (const at of unit.computed.argv) {
       const word = unit.argv[at];
       if (word === undefined || !/[*?[]/.test(word)) continue;
-      if (analysis.paths.some((p) => p.unit === index && p.raw === word)) continue;
+      byUnit ??= pathsByUnit(analysis);
+      const paths = byUnit.get(index);
+      if (paths?.raws.has(word)) continue;
       // A word a brace made (`{src,test}/**/*.ts` gives `src/**/*.ts`): the analysis took
       // it as a path under the brace word it was written as.
-      if (analysis.paths.some((p) => p.unit === index && bracedPath(p, word, facts.cwd))) continue;
+      if (paths !== undefined && bracedPath(paths, word, facts.cwd)) continue;
       let path: string | null;
       if (word.startsWith("/")) path = word;
       else if (word.startsWith("~/")) path = `${facts.home}${word.slice(1)}`;
@@ -513,42 +518,80 @@ function globWordsNotPaths(analysis: BashAnalysis, facts: ToolCallFacts): Touche
   return found;
 }
 
+/** One unit's paths: their raw words, and the brace words among them by what they name. */
+interface UnitPaths {
+  readonly raws: Set<string>;
+  readonly braced: Map<string, string[]>;
+}
+
+function pathsByUnit(analysis: BashAnalysis): Map<number, UnitPaths> {
+  const out = new Map<number, UnitPaths>();
+  spendWork(analysis.paths.length, "the paths of a command indexed by unit");
+  for (const p of analysis.paths) {
+    let paths = out.get(p.unit);
+    if (paths === undefined) {
+      paths = { raws: new Set(), braced: new Map() };
+      out.set(p.unit, paths);
+    }
+    paths.raws.add(p.raw);
+    // A plain brace word: no quote, escape or expansion, only `{a,b}` lists.
+    const named = p.glob ?? p.path;
+    if (named === null || named === undefined) continue;
+    if (!p.raw.includes("{") || /['"\\$`]|\.\./.test(p.raw)) continue;
+    const raws = paths.braced.get(named);
+    if (raws === undefined) paths.braced.set(named, [p.raw]);
+    else raws.push(p.raw);
+  }
+  return out;
+}
+
 /**
- * Whether the analysis's path `p` is the glob word `word` one of its brace expansions made:
- * its raw word is a plain brace word (no quote, escape or expansion, only `{a,b}` lists)
- * whose expansions include `word`, and it names what `word` names from the working directory,
- * read as bash reads it with or without globstar.
+ * Whether the glob word `word` is one a brace expansion of a unit's path made: a path that
+ * names what `word` names from the working directory (read as bash reads it with or without
+ * globstar) and whose raw brace word has `word` among its expansions.
  */
-function bracedPath(p: BashAnalysis["paths"][number], word: string, cwd: string): boolean {
-  const raw = p.raw;
-  if (!raw.includes("{") || /['"\\$`]|\.\./.test(raw)) return false;
-  const pattern = braceAlternatives(raw);
-  if (pattern === null || !new RegExp(`^${pattern}$`).test(word)) return false;
-  const named = p.glob ?? p.path;
-  if (named === null || named === undefined) return false;
+function bracedPath(paths: UnitPaths, word: string, cwd: string): boolean {
+  if (paths.braced.size === 0) return false;
   const absolute = posix.normalize(word.startsWith("/") ? word : `${cwd}/${word}`);
   const shallow = absolute
     .split("/")
     .map((segment) => (segment === "**" ? "*" : segment))
     .join("/");
-  return named === absolute || named === shallow;
+  for (const named of shallow === absolute ? [absolute] : [absolute, shallow]) {
+    for (const raw of paths.braced.get(named) ?? []) if (braceExpandsTo(raw, word)) return true;
+  }
+  return false;
 }
 
-/** A brace word as a regular expression over its expansions, or null past plain `{a,b}` lists. */
-function braceAlternatives(raw: string): string | null {
-  let out = "";
-  let depth = 0;
+/**
+ * Whether one of the expansions of the plain brace word `raw` (`{a,b}` lists, nested) is
+ * `word`. The word is matched as a set of places in it, one piece of `raw` at a time (no
+ * regular expression: alternatives that share prefixes backtrack), so the work, counted, is
+ * the length of `raw` times the places live; an unbalanced brace word expands to nothing here.
+ */
+export function braceExpandsTo(raw: string, word: string): boolean {
+  // For each open group: the places before it, and the places its finished alternatives reach.
+  const groups: { start: Set<number>; done: Set<number> }[] = [];
+  let places = new Set<number>([0]);
   for (const c of raw) {
+    spendWork(1 + places.size, "a brace word met against the words it expands to");
+    const group = groups[groups.length - 1];
     if (c === "{") {
-      out += "(?:";
-      depth++;
-    } else if (c === "}" && depth > 0) {
-      out += ")";
-      depth--;
-    } else if (c === "," && depth > 0) out += "|";
-    else out += c.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+      groups.push({ start: places, done: new Set() });
+    } else if (c === "}" && group !== undefined) {
+      groups.pop();
+      for (const at of places) group.done.add(at);
+      places = group.done;
+    } else if (c === "," && group !== undefined) {
+      for (const at of places) group.done.add(at);
+      places = group.start;
+    } else {
+      const next = new Set<number>();
+      for (const at of places) if (word[at] === c) next.add(at + 1);
+      places = next;
+    }
   }
-  return depth === 0 ? out : null;
+  return groups.length === 0 && places.has(word.length);
 }
 
 /** Whether a unit's program only shows the names a glob in its words expands to. */
