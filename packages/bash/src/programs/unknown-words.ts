@@ -1,3 +1,4 @@
+import { backquoteReadings } from "../read/substitutions.ts";
 import type { Piece, Word } from "../read/words.ts";
 
 /**
@@ -23,13 +24,14 @@ const REVISION = "[A-Za-z0-9_./~^@{}][A-Za-z0-9_./~^@{}-]*";
  * revision git cannot resolve is printed back as written, one of the words above) and numbers
  * (`git rev-list --count`, `wc -l` of a pipe or a redirected file, `nproc`, `date +%s`,
  * `id -u`). A branch or tag name is not among them: a cloned repository may hold one named
- * `--output=x`.
+ * `--output=x`. A `|` after a backslash or a `#` may be text, not a pipe to wc
+ * (`$(echo HEAD:.env \|wc -l)` prints `HEAD:.env |wc -l`, `#|wc -l` is a comment).
  */
 const PLAIN_WORDS_OUTPUT = new RegExp(
   String.raw`^\s*(?:git[ \t]+rev-parse(?:[ \t]+(?:--verify|-q|--quiet|--short(?:=[0-9]+)?))*(?:[ \t]+${REVISION})+` +
     String.raw`|git[ \t]+merge-base(?:[ \t]+(?:-a|--all|--fork-point|--octopus|--independent))*(?:[ \t]+${REVISION})+` +
     String.raw`|git[ \t]+rev-list[ \t]+--count(?:[ \t]+${REVISION})+` +
-    String.raw`|(?:[^;&|\n>]+\|)+\s*wc[ \t]+-[lcmw]|wc[ \t]+-[lcmw][ \t]*<[ \t]*[^\s;&|<>()\x60$]+` +
+    String.raw`|(?:[^;&|\n>\\#]+\|)+\s*wc[ \t]+-[lcmw]|wc[ \t]+-[lcmw][ \t]*<[ \t]*[^\s;&|<>()\x60$]+` +
     String.raw`|nproc|date[ \t]+\+%s|id[ \t]+-[ug])\s*$`,
 );
 
@@ -43,7 +45,9 @@ export function plainOutput(piece: Piece): boolean {
   if (text.startsWith("$(") && !text.startsWith("$((") && text.endsWith(")")) {
     body = text.slice(2, -1);
   } else if (text.length > 1 && text.startsWith("`") && text.endsWith("`")) {
-    body = text.slice(1, -1);
+    // The code bash parses, its backslash layer gone (`\\|` is then an escaped `|`).
+    const readings = backquoteReadings(text.slice(1, -1), null);
+    return readings.every((code) => PLAIN_WORDS_OUTPUT.test(code));
   }
   return body !== null && PLAIN_WORDS_OUTPUT.test(body);
 }

@@ -55,6 +55,7 @@ function scan(
   to: number,
   mode: QuotingMode,
   found: FoundSubstitution[],
+  arithmeticInDouble = false,
 ): void {
   let i = from;
   while (i < to) {
@@ -84,8 +85,11 @@ function scan(
     }
     if (c === "`") {
       const close = closingBacktick(text, i + 1, to);
-      const body = text.slice(i + 1, close).replace(/\\([`$\\])/g, "$1");
-      found.push({ kind: "backtick", body, start: i, end: Math.min(close + 1, to) });
+      // Right in double quotes bash also takes `\"` for `"`; in `$[ ]` there it may.
+      const quoted = mode === "dquote" ? true : arithmeticInDouble ? null : false;
+      for (const body of backquoteReadings(text.slice(i + 1, close), quoted)) {
+        found.push({ kind: "backtick", body, start: i, end: Math.min(close + 1, to) });
+      }
       i = close + 1;
       continue;
     }
@@ -145,7 +149,8 @@ function scan(
       // `$[ … ]`, bash's old arithmetic expansion.
       const close = closingPair(text, i + 2, to, "[", "]");
       found.push({ kind: "arithmetic", body: text.slice(i + 2, close), start: i, end: close + 1 });
-      scan(text, i + 2, close, "heredoc", found);
+      // bash takes a `\"` in a backquote inside `"$[ … ]"` for `"` (traced; not in `"$(( ))"`).
+      scan(text, i + 2, close, "heredoc", found, arithmeticInDouble || mode === "dquote");
       i = close + 1;
       continue;
     }
@@ -240,6 +245,23 @@ export function dollarParen(
     read.close < to &&
     closingParen(text, at + 3, read.close) === read.close - 1;
   return { close: read.close, arithmetic, doubt: read.doubt };
+}
+
+/**
+ * The code bash runs for a backquoted substitution whose body is `raw` (the text between the
+ * backquotes, as written). Before it parses the body bash removes one backslash layer: `\\`,
+ * `` \` `` and `\$` stand for `\`, `` ` `` and `$` (so `` `echo a \\| nproc` `` runs echo
+ * with a `|` word, and `` `echo \`id\`` `` runs id), and where the backquotes stand right in
+ * double quotes `\"` stands for `"` as well (`` "`cat \".env\"`" `` reads .env; in a heredoc
+ * body, in `${…}` or in `$(( ))` inside double quotes the `\"` stays). `quoted` says which
+ * holds; null when the caller cannot tell, and then a body holding `\"` has both readings.
+ * Each reading is what bash may parse; a caller that interprets the body must take all.
+ */
+export function backquoteReadings(raw: string, quoted: boolean | null): string[] {
+  const plain = raw.replace(/\\([`$\\])/g, "$1");
+  if (quoted === false || !raw.includes('\\"')) return [plain];
+  const dequoted = raw.replace(/\\([`$\\"])/g, "$1");
+  return quoted === true ? [dequoted] : [plain, dequoted];
 }
 
 /** The `` ` `` that closes one opened just before `from` (`to` when none does). */

@@ -1,5 +1,5 @@
 import { STEP, tick } from "../check/deadline.ts";
-import { backtickClose, dollarParen } from "../read/substitutions.ts";
+import { backquoteReadings, backtickClose, dollarParen } from "../read/substitutions.ts";
 import { DEFAULTED, type ExpandEnv } from "./expand.ts";
 import { assignsInArithmetic } from "./untracked.ts";
 
@@ -330,7 +330,12 @@ function unsafeSubstitution(expression: string, plain: BodyTest = NUMERIC_OUTPUT
       const body = expression.slice(at + 1, close);
       // A `\`` inside opens a substitution nested in the body, read again once the body runs.
       if (close === to || body.includes("\\`")) return `\`${body}\``;
-      if (!plain.test(body) && !NUMERIC_OUTPUT.test(body)) return `\`${body}\``;
+      // bash parses the body once its backslash layer is gone: `\\|` is then an escaped `|`
+      // (`` `echo 'a[$(id)]' \\| nproc` `` prints the subscript). Where the backquotes stand
+      // (in double quotes or not) is not known here: each reading must print a number.
+      for (const code of backquoteReadings(body, null)) {
+        if (!plain.test(code) && !NUMERIC_OUTPUT.test(code)) return `\`${body}\``;
+      }
       at = close + 1;
     } else {
       const read = dollarParen(expression, at, to);

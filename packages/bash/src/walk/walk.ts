@@ -47,7 +47,12 @@ import {
 } from "../programs/wrappers.ts";
 import { joinCutAssignments } from "../read/cut-words.ts";
 import { type HeredocSpan, readDelimiterWord } from "../read/source.ts";
-import { decodeAnsi, findSubstitutions, type QuotingMode } from "../read/substitutions.ts";
+import {
+  backquoteReadings,
+  decodeAnsi,
+  findSubstitutions,
+  type QuotingMode,
+} from "../read/substitutions.ts";
 import { type SyntaxNode as Node, SyntaxNode } from "../read/syntax-tree.ts";
 import {
   evaluateWord,
@@ -6083,25 +6088,33 @@ export class Walker {
   /**
    * Inside backticks bash removes the backslash of `\\``, `\\$` and `\\\\` before parsing, so
    * ``echo `echo \`rm x\``` runs `rm x`; tree-sitter-bash reads the escaped backticks as text.
-   * Such a body is parsed again after that removal and its units listed from there.
+   * Right in double quotes it removes the one of `\\"` too (`` "`cat \".env\"`" `` reads
+   * .env): see `backquoteReadings`. Such a body is parsed again after that removal (each
+   * reading, when where it stands leaves two) and its units listed from there.
    */
   private escapedBackticks(node: Node, state: State, ctx: Ctx): boolean {
     const text = this.unblanked(node.text, node.startIndex);
     const lead = leadingBlanks(node);
-    if (!text.startsWith("`", lead) || !/\\[`$\\]/.test(text)) return false;
-    const body = text
-      .slice(lead + 1, text.endsWith("`") ? -1 : undefined)
-      .replace(/\\([`$\\])/g, "$1");
-    const result = this.nested(body, state);
-    if (result === null) return false;
+    const quoted = backquoteQuoting(node);
+    const escaped = quoted === false ? /\\[`$\\]/ : /\\[`$\\"]/;
+    if (!text.startsWith("`", lead) || !escaped.test(text)) return false;
+    const raw = text.slice(lead + 1, text.endsWith("`") ? -1 : undefined);
+    const results = [];
+    for (const body of backquoteReadings(raw, quoted)) {
+      const result = this.nested(body, state);
+      if (result === null) return false;
+      results.push(result);
+    }
     const first = this.units.length;
-    this.attach(result, {
-      at: { pos: node.startIndex, start: node.startIndex, end: node.endIndex },
-      context: ctx.context,
-      sentinel: ctx.unparseable ? SENTINELS.unparseable : null,
-      synthetic: true,
-      where: "inside backticks",
-    });
+    for (const result of results) {
+      this.attach(result, {
+        at: { pos: node.startIndex, start: node.startIndex, end: node.endIndex },
+        context: ctx.context,
+        sentinel: ctx.unparseable ? SENTINELS.unparseable : null,
+        synthetic: true,
+        where: "inside backticks",
+      });
+    }
     this.blankedCoprocs(node, first, state);
     return true;
   }
@@ -7452,6 +7465,24 @@ function lastWordEnd(node: Node, redirects: readonly Node[]): number {
     }
   }
   return end;
+}
+
+/**
+ * Whether the backquoted substitution `node` stands right inside double quotes, where bash
+ * also takes its body's `\"` for `"` (see `backquoteReadings`): true in a string, false
+ * elsewhere (a heredoc body, `${…}`, `$(( ))` in one), null inside a `$[ ]` in a string,
+ * which bash's reading of the string may dequote as well.
+ */
+function backquoteQuoting(node: Node): boolean | null {
+  const parent = node.parent;
+  if (parent?.type === "string") return true;
+  for (let up = parent; up !== null; up = up.parent) {
+    if (up.type === "arithmetic_expansion") {
+      return up.text.startsWith("$[") && up.parent?.type === "string" ? null : false;
+    }
+    if (!/expression$|^number$|^variable_name$/.test(up.type)) return false;
+  }
+  return false;
 }
 
 /** Where the backtick that closes the one opening `text` stands (bash skips `\x` inside). */
