@@ -1392,9 +1392,43 @@ function applySetting(
  */
 function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[] {
   const uses = configPathsAsWritten(key, value, access);
-  if (value.tilde || !value.text.startsWith("~") || /[$`]/.test(value.text)) return uses;
-  const home = { ...value, literal: true, tilde: true, pattern: null, pieces: undefined };
-  return [...uses, ...configPathsAsWritten(key, home, access)];
+  for (const reading of pathnameReadings(value)) {
+    uses.push(...configPathsAsWritten(key, reading, access));
+  }
+  return uses;
+}
+
+/** The runtime prefix git was built with on this kind of machine (`/usr` in the fixture). */
+const GIT_PREFIX = "/usr";
+
+/**
+ * The other files a pathname-typed git value may name, beside the value as written
+ * (git-config(1), "pathname"): git drops a leading `:(optional)` (git 2.52 and later), then
+ * expands a leading `~/` or `~user/` to a home folder and a leading `%(prefix)/` to its runtime
+ * prefix. The prefix is where git was installed, not a fact of the command string: the
+ * common `/usr` reading is judged (a `..` climbs out of it: R21 git-prefix-path, traced:
+ * `%(prefix)/../home/user/.aws/credentials` opened /home/user/.aws/credentials) and so is a
+ * computed one (any folder), unless the rest is itself absolute (git then takes it as is).
+ */
+function pathnameReadings(value: Word): Word[] {
+  if (/[$`]/.test(value.text)) return [];
+  const optional = value.text.startsWith(":(optional)");
+  const text = optional ? value.text.slice(":(optional)".length) : value.text;
+  const from = value.text.length - text.length;
+  const at = value.start < 0 ? -1 : value.start + from;
+  if (text.startsWith("%(prefix)/")) {
+    const rest = text.slice("%(prefix)/".length);
+    if (rest.startsWith("/")) return [wordFromText(rest, { start: at })];
+    return [
+      wordFromText(`${GIT_PREFIX}/${rest}`, { start: at }),
+      wordFromText(`$(git's runtime prefix)/${rest}`, { computed: true, start: at }),
+    ];
+  }
+  if (text.startsWith("~")) {
+    if (value.tilde && !optional) return [];
+    return [wordFromText(text, { start: at, tilde: true })];
+  }
+  return optional ? [wordFromText(text, { start: at })] : [];
 }
 
 function configPathsAsWritten(key: ParsedKey, value: Word, access: PathAccess): PathUse[] {
