@@ -36,9 +36,15 @@ export interface ReleaseTool {
 }
 
 const HELP = /^(-h|--help|-v|-V|--version)$/;
-/** A short option cluster holding the letter (`-p`, `-fp`): where no letter before it takes a value. */
+/**
+ * A short option cluster holding the letter (`-p`, `-fp`): where no letter before it takes a
+ * value. The letters before the first `letter` exclude it, so that a long cluster is read once
+ * (`-[A-Za-z]*p[A-Za-z]*` backtracked over every `p` of `-ppp…p1`: quadratic).
+ */
+const cluster = (letter: string): string => `-(?:(?!${letter})[A-Za-z])*${letter}[A-Za-z]*`;
+
 const shortFlag = (letter: string, long: string): RegExp =>
-  new RegExp(`^(--${long}|-[A-Za-z]*${letter}[A-Za-z]*)$`);
+  new RegExp(`^(--${long}|${cluster(letter)})$`);
 
 /**
  * {@link shortFlag} for a Python parser (argparse, optparse), which also takes any unique
@@ -49,7 +55,7 @@ const shortFlag = (letter: string, long: string): RegExp =>
 const prefixFlag = (letter: string, long: string, unique: number): RegExp => {
   const prefixes: string[] = [];
   for (let k = unique; k <= long.length; k++) prefixes.push(long.slice(0, k));
-  return new RegExp(`^(--(?:${prefixes.join("|")})|-[A-Za-z]*${letter}[A-Za-z]*)$`);
+  return new RegExp(`^(--(?:${prefixes.join("|")})|${cluster(letter)})$`);
 };
 
 /** git-spice's submit commands, under either of its names. */

@@ -572,7 +572,7 @@ function flagged(flags: readonly string[], names: readonly string[], letter?: st
   return flags.some(
     (flag) =>
       names.includes(flag) ||
-      (letter !== undefined && new RegExp(`^-[A-Za-z]*${letter}[A-Za-z]*$`).test(flag)),
+      (letter !== undefined && /^-[A-Za-z]*$/.test(flag) && flag.includes(letter, 1)),
   );
 }
 
