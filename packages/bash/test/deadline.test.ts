@@ -10,11 +10,21 @@ describe("the grammar's progress reports look at the wall clock each time", () =
   it("stops a parse whose reports are few but slow, past the wall-clock stop", () => {
     const start = performance.now();
     startDeadline(50);
-    // Two seconds later, with the budget of steps nearly untouched.
-    vi.spyOn(performance, "now").mockReturnValue(start + 2_000);
+    // Twenty seconds later (the wall-clock stop lies ten times past the one-second CPU-time
+    // stop: t22), with the budget of steps nearly untouched.
+    vi.spyOn(performance, "now").mockReturnValue(start + 20_000);
     // A plain spend looks at the clock only every few thousand steps…
     expect(spend(1)).toBe(false);
     // …a progress report looks at once.
+    expect(spendWithClock(1)).toBe(true);
+  });
+
+  it("stops a parse whose reports are few but slow, past the CPU-time stop", () => {
+    const start = process.cpuUsage();
+    startDeadline(50);
+    // Two seconds of this process's CPU time later, with the budget of steps nearly untouched.
+    vi.spyOn(process, "cpuUsage").mockReturnValue({ ...start, user: start.user + 2_000_000 });
+    expect(spend(1)).toBe(false);
     expect(spendWithClock(1)).toBe(true);
   });
 

@@ -156,6 +156,15 @@ function refusesSomeOf(policy: GatePolicy, program: string): boolean {
 /** The bash analyzer's own deadline of one analysis, in milliseconds of work. */
 const ANALYSIS_DEADLINE_MS = 50;
 
+/** This process's CPU time, in milliseconds (the wall clock where there is none). */
+function cpuMs(): number {
+  if (typeof process === "undefined" || typeof process.cpuUsage !== "function") {
+    return performance.now();
+  }
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
 /**
  * The stricter of `verdict` and the verdicts of `count` guessed shell readings of one call,
  * all under the budgets of one call (issue 11, D16: 16 readings, each with its own deadline and
@@ -171,9 +180,11 @@ function guessedReadings(
   analysisDeadlineMs: number = ANALYSIS_DEADLINE_MS,
 ): Verdict {
   const share = analysisDeadlineMs / count;
-  // The analyses run outside the judging's counted steps: one wall-clock stop bounds them all
-  // with the judging, as long as one shell call's two stops (its analysis's and its judging's).
-  const wallEndsAt = performance.now() + 2 * WORK_BUDGET_WALL_MS;
+  // The analyses run outside the judging's counted steps: one CPU-time stop bounds them all
+  // with the judging, as long as one shell call's two stops (its analysis's and its judging's),
+  // and a wall-clock stop ten times as long bounds a stalled machine.
+  const cpuEndsAt = cpuMs() + 2 * WORK_BUDGET_WALL_MS;
+  const wallEndsAt = performance.now() + 20 * WORK_BUDGET_WALL_MS;
   let strictest = verdict;
   try {
     withWorkBudget(
@@ -182,7 +193,7 @@ function guessedReadings(
           if (strictest.action === "deny") return;
           // A reading past the shared budget: the budget is spent for every later one too.
           spendWork(0, "the guessed shell calls of one call");
-          if (performance.now() > wallEndsAt) {
+          if (cpuMs() > cpuEndsAt || performance.now() > wallEndsAt) {
             throw new WorkBudgetSpent("the guessed shell calls of one call");
           }
           const asShell = judge(index, share);

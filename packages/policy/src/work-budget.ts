@@ -7,8 +7,10 @@
  * allowed.
  *
  * Like the analysis deadline, the budget counts work, not time, so that an ordinary call gets
- * the same verdict on a cold start, a busy machine or a fast one; a wall-clock stop, far above
- * the budget, bounds whatever the counted steps do not see (file-system calls).
+ * the same verdict on a cold start, a busy machine or a fast one. Whatever the counted steps do
+ * not see is bounded by this process's CPU time, far above the budget, which a busy machine
+ * does not inflate; the wall clock stops the judging only ten times later still (a stalled
+ * machine, or file-system calls that hang).
  */
 
 /** Thrown out of the judging when the budget is spent; caught where the budget was started. */
@@ -25,8 +27,29 @@ export class WorkBudgetSpent extends Error {
  */
 export const WORK_BUDGET_STEPS = 1_000_000;
 
-/** The wall-clock stop of one call's judging, in milliseconds. */
+/**
+ * The CPU-time stop of one call's judging, in milliseconds; the wall-clock stop is
+ * {@link WALL_FACTOR} times as long.
+ */
 export const WORK_BUDGET_WALL_MS = 1_000;
+
+/** The wall-clock stop, as a multiple of the CPU-time stop. */
+const WALL_FACTOR = 10;
+
+/**
+ * The clocks the stops read: the wall clock and this process's CPU time, in milliseconds
+ * (replaced in tests, to play a loaded or a runaway machine without timing anything).
+ */
+export const workBudgetClocks = {
+  wall: (): number => performance.now(),
+  cpu: (): number => {
+    if (typeof process === "undefined" || typeof process.cpuUsage !== "function") {
+      return performance.now();
+    }
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  },
+};
 
 /** How many steps pass between two looks at the wall clock. */
 const STEPS_PER_LOOK = 4096;
@@ -34,6 +57,7 @@ const STEPS_PER_LOOK = 4096;
 interface Budget {
   left: number;
   nextLook: number;
+  readonly cpuEndsAt: number;
   readonly wallEndsAt: number;
 }
 
@@ -42,7 +66,8 @@ let current: Budget | null = null;
 /**
  * Runs `work` under a fresh budget and returns what it returns; a budget already running
  * (a nested call) is kept, so the outer call's limit holds. Throws {@link WorkBudgetSpent}
- * out of `work` when the budget runs out.
+ * out of `work` when the budget runs out: past `steps` counted steps, past `wallMs` of this
+ * process's CPU time, or past ten times `wallMs` on the wall clock.
  *
  * @example
  * ```ts
@@ -63,7 +88,8 @@ export function withWorkBudget<T>(
   current = {
     left: steps,
     nextLook: steps - STEPS_PER_LOOK,
-    wallEndsAt: performance.now() + wallMs,
+    cpuEndsAt: workBudgetClocks.cpu() + wallMs,
+    wallEndsAt: workBudgetClocks.wall() + wallMs * WALL_FACTOR,
   };
   try {
     return work();
@@ -84,7 +110,7 @@ export function spendWork(steps: number, what: string): void {
   if (budget.left < 0) throw new WorkBudgetSpent(what);
   if (budget.left < budget.nextLook) {
     budget.nextLook = budget.left - STEPS_PER_LOOK;
-    if (performance.now() > budget.wallEndsAt) {
+    if (workBudgetClocks.cpu() > budget.cpuEndsAt || workBudgetClocks.wall() > budget.wallEndsAt) {
       budget.left = -1;
       throw new WorkBudgetSpent(what);
     }

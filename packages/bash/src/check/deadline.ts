@@ -6,8 +6,13 @@
  * The budget counts work, not time: every loop that grows with the input spends steps (one step
  * is about a tenth of a microsecond of this analyzer's work on an ordinary machine). Counting makes the
  * verdict the same on a cold start, a busy machine or a fast one; a clock would turn the first
- * call of a session, or any call on a loaded machine, into a pointless question. A wall-clock
- * stop, far above the budget, bounds whatever the steps do not see.
+ * call of a session, or any call on a loaded machine, into a pointless question. What the steps
+ * do not see is bounded by the CPU time this process spends (far above the budget: a cold
+ * first call costs a few hundred milliseconds of it), which a busy machine does not inflate;
+ * a wall-clock stop, ten times further still, only bounds how long a stalled machine can keep
+ * the agent waiting. So the verdict of an input whose counted work is within the budget does
+ * not change with the machine's load, unless the machine is so loaded that the analysis takes
+ * ten seconds.
  */
 
 /** Thrown out of the walk when the budget is spent; caught once, at the analyzer's entry. */
@@ -23,9 +28,27 @@ export const DEFAULT_DEADLINE_MS = 50;
 /** Steps in one millisecond of work: one step is about a tenth of a microsecond. */
 const STEPS_PER_MS = 10_000;
 
-/** The wall-clock stop, as a multiple of the budget, with a floor for tiny budgets. */
-const WALL_FACTOR = 20;
-const WALL_FLOOR_MS = 1000;
+/** The CPU-time stop, as a multiple of the budget, with a floor for tiny budgets. */
+const CPU_FACTOR = 20;
+const CPU_FLOOR_MS = 1000;
+
+/** The wall-clock stop, as a multiple of the CPU-time stop. */
+const WALL_FACTOR = 10;
+
+/**
+ * The clocks the stops read: the wall clock and this process's CPU time, in milliseconds
+ * (replaced in tests, to play a loaded or a runaway machine without timing anything).
+ */
+export const deadlineClocks = {
+  wall: (): number => performance.now(),
+  cpu: (): number => {
+    if (typeof process === "undefined" || typeof process.cpuUsage !== "function") {
+      return performance.now();
+    }
+    const used = process.cpuUsage();
+    return (used.user + used.system) / 1000;
+  },
+};
 
 /** How many steps pass between two looks at the wall clock. */
 const STEPS_PER_LOOK = 4096;
@@ -54,6 +77,7 @@ export const STEP = {
 let budgetMs = Number.POSITIVE_INFINITY;
 let left = Number.POSITIVE_INFINITY;
 let nextLook = Number.POSITIVE_INFINITY;
+let cpuEndsAt = Number.POSITIVE_INFINITY;
 let wallEndsAt = Number.POSITIVE_INFINITY;
 
 /** Starts a budget of `ms` milliseconds of work for the analysis about to run. */
@@ -61,7 +85,14 @@ export function startDeadline(ms: number): void {
   budgetMs = ms;
   left = ms * STEPS_PER_MS;
   nextLook = left - STEPS_PER_LOOK;
-  wallEndsAt = performance.now() + Math.max(WALL_FLOOR_MS, ms * WALL_FACTOR);
+  const cpuMs = Math.max(CPU_FLOOR_MS, ms * CPU_FACTOR);
+  cpuEndsAt = deadlineClocks.cpu() + cpuMs;
+  wallEndsAt = deadlineClocks.wall() + cpuMs * WALL_FACTOR;
+}
+
+/** Whether the CPU-time or the wall-clock stop has passed. */
+function pastStops(): boolean {
+  return deadlineClocks.cpu() > cpuEndsAt || deadlineClocks.wall() > wallEndsAt;
 }
 
 /** Ends the budget: ticks outside an analysis never throw. */
@@ -69,16 +100,17 @@ export function stopDeadline(): void {
   budgetMs = Number.POSITIVE_INFINITY;
   left = Number.POSITIVE_INFINITY;
   nextLook = Number.POSITIVE_INFINITY;
+  cpuEndsAt = Number.POSITIVE_INFINITY;
   wallEndsAt = Number.POSITIVE_INFINITY;
 }
 
-/** Spends `steps`; whether the budget is now spent (or the wall-clock stop passed). */
+/** Spends `steps`; whether the budget is now spent (or a CPU-time or wall-clock stop passed). */
 export function spend(steps: number): boolean {
   left -= steps;
   if (left < 0) return true;
   if (left < nextLook) {
     nextLook = left - STEPS_PER_LOOK;
-    if (performance.now() > wallEndsAt) {
+    if (pastStops()) {
       left = -1;
       return true;
     }
@@ -87,12 +119,12 @@ export function spend(steps: number): boolean {
 }
 
 /**
- * Spends `steps` and also looks at the wall clock at once: for the grammar's progress reports,
+ * Spends `steps` and also looks at the clocks at once: for the grammar's progress reports,
  * whose work per report is not bounded (a heredoc-heavy line makes each one cost milliseconds).
  */
 export function spendWithClock(steps: number): boolean {
   if (spend(steps)) return true;
-  if (performance.now() > wallEndsAt) {
+  if (pastStops()) {
     left = -1;
     return true;
   }
