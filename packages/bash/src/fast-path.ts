@@ -247,6 +247,7 @@ function fillPlain(
     if (git.injections.length > 0 || git.editorRun !== undefined) return null;
     unit.executed = git.canonical.map((word) => word.text);
     unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
+    if (git.settings !== undefined) unit.gitSettings = git.settings;
     if (
       writtenInteractiveRebase(git.canonical, visible) !== undefined ||
       writtenAliasRuns(git.canonical, visible).length > 0 ||

@@ -1,5 +1,6 @@
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PendingPath, PendingUnit } from "../walk/walk.ts";
+import type { GitSetting } from "./git.ts";
 import { gitOptionWords } from "./git-options.ts";
 import { globOfFolder, type PathUse } from "./paths.ts";
 import { toolName } from "./wrappers.ts";
@@ -18,17 +19,35 @@ import { toolName } from "./wrappers.ts";
 const GIT_CREATORS: ReadonlySet<string> = new Set([
   ...["fast-import", "hash-object", "mktree", "mktag", "commit-tree", "update-index"],
   ...["read-tree", "unpack-objects", "index-pack", "apply", "am", "filter-branch", "bundle"],
-  ...["replace", "stash", "fetch", "pull", "clone", "remote", "config"],
+  ...["replace", "stash", "fetch", "pull", "clone", "remote", "config", "submodule"],
   // A push request on stdin (`receive-pack .`), a fetch by the plumbing command, and the
   // importers of foreign histories and patch series (C21 receivepack-creator, traced).
   ...["receive-pack", "fetch-pack", "quiltimport", "cvsimport", "svn", "p4", "archimport"],
 ]);
 
+/** The subcommands that take objects from the repositories their remotes and URLs lead to. */
+const FETCHERS: ReadonlySet<string> = new Set([
+  ...["fetch", "fetch-pack", "pull", "clone", "remote", "submodule"],
+]);
+
 /**
  * Whether a creator unit really creates something the text does not show. `made` says
- * whether the string may have made a file or folder of a plain name before the unit.
+ * whether the string may have made a file or folder of a plain name before the unit;
+ * `settings` are the unit's own (`-c`, `--config-env`, `GIT_CONFIG_*`, `clone -c`).
  */
-function creates(sub: string, args: readonly string[], made: (name: string) => boolean): boolean {
+function creates(
+  sub: string,
+  args: readonly string[],
+  made: (name: string) => boolean,
+  settings: readonly GitSetting[] = [],
+): boolean {
+  // A fetch whose own settings lead a remote or a rewritten URL to a folder or bundle on this
+  // machine takes that one's objects, which the string may have built (R21 fetch-setting,
+  // traced: `git -c remote.o.url=b fetch o x:x`, `-c url.b.insteadOf=https://h/x/y fetch
+  // https://h/x/y`, GIT_CONFIG_COUNT/PARAMETERS, `remote update o`, `fetch --all`).
+  if (FETCHERS.has(sub) && settings.some((one) => leadsToLocal(one.key, one.value, made))) {
+    return true;
+  }
   switch (sub) {
     // A fetch or pull from a remote brings that remote's history; from a path or a bundle on
     // this machine, one the string may have built. A repository given by a plain name (`git
@@ -40,6 +59,9 @@ function creates(sub: string, args: readonly string[], made: (name: string) => b
     case "pull":
     case "clone": {
       if (args.some((arg) => /^(\/|\.|~|file:)|\.bundle$/.test(arg))) return true;
+      // A bundle clone takes first (`clone --bundle-uri=b`, git 2.38 and later).
+      const bundle = args.find((arg) => arg.startsWith("--bundle-uri="));
+      if (bundle !== undefined && localSource(bundle.slice(13), made)) return true;
       const repository = repositoryOperand(args);
       return (
         mayBeLocalRepository(repository) &&
@@ -56,15 +78,21 @@ function creates(sub: string, args: readonly string[], made: (name: string) => b
       return operands.slice(1).some((arg) => mayBeLocalRepository(arg));
     }
     case "config":
-      return args.some((arg, i) => {
-        if (/^(-e|--edit)$|[$`]/.test(arg)) return true;
-        const value = args[i + 1];
-        const base = /^url\.(.*)\.(push)?insteadof$/i.exec(arg);
-        if (base !== null) return mayBeLocalRepository(base[1]);
-        return (
-          /^(remote\..*\.(push)?url|branch\..*\.remote)$/i.test(arg) && mayBeLocalRepository(value)
-        );
-      });
+      // Written for later commands: a plain name may be made after it.
+      return args.some(
+        (arg, i) =>
+          /^(-e|--edit)$|[$`]/.test(arg) ||
+          (args[i + 1] !== undefined && leadsToLocal(arg, args[i + 1] as string, () => true)),
+      );
+    // `submodule add URL PATH` clones URL (a relative one from the superproject's remote or
+    // folder) and checks it out (R21 submodule-add, traced: `submodule add -b x ./b s` cloned
+    // the bundle the string wrote to b); `update`, `init` and `sync` take the URLs from a
+    // `.gitmodules` the string may have written.
+    case "submodule":
+      if (args[0] === "add") {
+        return args.slice(1).some((arg) => !arg.startsWith("-") && localSource(arg, made));
+      }
+      return made(".gitmodules");
     // `hash-object` without -w only prints the id.
     case "hash-object":
       return args.some((arg) => arg === "-w" || /^-[a-zA-Z]*w/.test(arg));
@@ -80,6 +108,39 @@ function creates(sub: string, args: readonly string[], made: (name: string) => b
     default:
       return true;
   }
+}
+
+/**
+ * Whether a setting leads a fetch, pull, clone or submodule to a folder or bundle on this
+ * machine: a remote's or submodule's URL, the remote a branch or a group names, a bundle to
+ * take first, spelled as a local repository (`made` decides a plain name), or a rewrite
+ * `url.BASE.insteadOf` whose BASE may be one (whatever rest of a URL follows it). A key or
+ * value the text does not show may be any of these.
+ */
+function leadsToLocal(key: string, value: string | null, made: (name: string) => boolean): boolean {
+  if (key === "*") return true;
+  const rewrite = /^url\.(.*)\.(push)?insteadof$/is.exec(key);
+  if (rewrite !== null) return mayBeLocalRepository(rewrite[1]);
+  if (
+    !/^((remote|submodule)\..*\.(push)?url|branch\..*\.(push)?remote|remotes\..*|remote\.pushdefault|fetch\.bundleuri)$/is.test(
+      key,
+    )
+  ) {
+    return false;
+  }
+  if (value === null || /[$`]/.test(value)) return true;
+  // A group lists remotes and URLs separated by blanks.
+  return value.split(/\s+/).some((member) => member !== "" && localSource(member, made));
+}
+
+/**
+ * Whether a repository word names a folder or bundle on this machine the string may have
+ * built: a path (`/`, `.`, `~`, `file:`), a `.bundle`, or a plain name the string may have
+ * made (or one holding a `:` or an expansion).
+ */
+function localSource(word: string, made: (name: string) => boolean): boolean {
+  if (/^(\/|\.|~|file:)|\.bundle$/.test(word)) return true;
+  return mayBeLocalRepository(word) && (/[:$`]/.test(word) || made(word));
 }
 
 /**
@@ -207,7 +268,7 @@ function createsObjects(unit: PendingUnit, units: readonly PendingUnit[], at: nu
     sub,
     executed.slice(2).map((text) => wordFromText(text)),
   ).args.map((word) => word.text);
-  return creates(sub, args, (name) => madeBefore(units, at, name));
+  return creates(sub, args, (name) => madeBefore(units, at, name), unit.gitSettings);
 }
 
 /** How far a walk's units were looked at, and whether one so far answered yes. */
@@ -320,7 +381,8 @@ function linkRegion(
       sub === "apply" ||
       sub === "am" ||
       sub === "quiltimport" ||
-      ((sub === "clone" || sub === "pull") && creates(sub, args, made));
+      ((sub === "clone" || sub === "pull" || sub === "submodule") &&
+        creates(sub, args, made, unit.gitSettings));
     if (!GIT_WORK_TREE_UPDATES.has(sub) || leavesWorkTree(sub, args)) return undefined;
     return own || created ? null : undefined;
   }

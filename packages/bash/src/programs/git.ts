@@ -55,6 +55,17 @@ export interface GitReading {
    * unless the command's own environment names it, which only the walk sees.
    */
   editorRun?: "message" | "sequence";
+  /**
+   * The settings the command gives itself (`-c KEY=VALUE`, `--config-env`, `clone -c`), in
+   * order: which remotes and rewrites its fetch uses (git-links.ts). Absent when none.
+   */
+  settings?: GitSetting[];
+}
+
+/** One setting a git command runs with; `value` null when the text does not show it. */
+export interface GitSetting {
+  key: string;
+  value: string | null;
 }
 
 // ---- the table of executor surfaces ----------------------------------------------------------
@@ -1235,6 +1246,7 @@ function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scop
         return;
       }
       if (isAliasKey(key)) scope.aliases.set(aliasName(key), null);
+      addSetting(out, key, null);
       applySetting(key, unseen, out, scope);
       return;
     }
@@ -1259,6 +1271,12 @@ function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scop
   }
 }
 
+/** Records a setting the command gives itself (see {@link GitReading.settings}). */
+function addSetting(out: GitReading, key: string, value: string | null): void {
+  if (out.settings === undefined) out.settings = [];
+  out.settings.push({ key, value });
+}
+
 /** One `key=value` setting (`-c`, `clone -c`). */
 function setting(word: Word, origin: string, out: GitReading, scope: Scope): void {
   const eq = word.text.indexOf("=");
@@ -1271,6 +1289,7 @@ function setting(word: Word, origin: string, out: GitReading, scope: Scope): voi
   const key = word.text.slice(0, end);
   // `-c key` without `=` sets the boolean true: no command.
   const value = eq === -1 ? null : tail(word, eq + 1);
+  addSetting(out, key, value === null ? "true" : value.literal ? value.text : null);
   if (isAliasKey(key)) scope.aliases.set(aliasName(key), value);
   if (value !== null) applySetting(key, value, out, scope);
   // `-c log.showSignature` without a value is the boolean true.
@@ -4894,6 +4913,57 @@ function unseenValue(at: Word, text: string): Word {
     written: undefined,
     pieces: undefined,
   };
+}
+
+/**
+ * The settings an environment gives every git it runs: `GIT_CONFIG_PARAMETERS`
+ * (`'KEY'='VALUE' …`) and `GIT_CONFIG_KEY_n` with its `GIT_CONFIG_VALUE_n` (git also needs
+ * `GIT_CONFIG_COUNT` above n: not asked, which only counts more). The assignments come from
+ * the command's prefix, its wrappers, or the string's own statements and exports (`vars`). A
+ * key the text does not show is `*`; a value it does not show is null.
+ */
+export function gitEnvironmentSettings(
+  assignments: readonly { name: string; value: Word }[],
+  vars?: Vars,
+): GitSetting[] {
+  const all = [...assignments];
+  for (const name of vars?.keys() ?? []) {
+    if (!/^GIT_CONFIG_(PARAMETERS|KEY_\d+|VALUE_\d+)$/.test(name)) continue;
+    for (const value of assignedWords(vars as Vars, [name])) all.push({ name, value });
+  }
+  const settings: GitSetting[] = [];
+  const keys = new Map<string, Word[]>();
+  const values = new Map<string, Word[]>();
+  for (const { name, value } of all) {
+    const pair = /^GIT_CONFIG_(KEY|VALUE)_(\d+)$/.exec(name);
+    if (pair !== null) {
+      const table = pair[1] === "KEY" ? keys : values;
+      table.set(pair[2] as string, [...(table.get(pair[2] as string) ?? []), value]);
+      continue;
+    }
+    if (name !== "GIT_CONFIG_PARAMETERS") continue;
+    const parsed = value.literal ? shellParse(value.text) : [null];
+    for (const entry of parsed) {
+      if (typeof entry !== "string") {
+        settings.push({ key: "*", value: null });
+        continue;
+      }
+      const eq = entry.indexOf("=");
+      if (eq !== -1) settings.push({ key: entry.slice(0, eq), value: entry.slice(eq + 1) });
+    }
+  }
+  for (const [index, named] of keys) {
+    const given = values.get(index) ?? [];
+    for (const key of named) {
+      for (const value of given.length === 0 ? [null] : given) {
+        settings.push({
+          key: key.literal ? key.text : "*",
+          value: value?.literal === true ? value.text : null,
+        });
+      }
+    }
+  }
+  return settings;
 }
 
 /** What the settings in `GIT_CONFIG_PARAMETERS` or a `GIT_CONFIG_KEY_n` make git run or touch. */

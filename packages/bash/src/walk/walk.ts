@@ -5,7 +5,9 @@ import { type Classification, classify, strongerSentinel } from "../programs/cla
 import { fileRuns } from "../programs/file-runs.ts";
 import {
   dashedGit,
+  type GitSetting,
   gitAssignedPaths,
+  gitEnvironmentSettings,
   initHereUses,
   readGit,
   writtenAliasRuns,
@@ -190,6 +192,11 @@ export interface PendingUnit {
   mayWrite?: PendingPath[];
   /** The file the unit runs by its path, from each folder it may run in (see `BashUnit.runs`). */
   runs?: string[][];
+  /**
+   * A git unit's settings from its options and its environment (`-c`, `--config-env`,
+   * `GIT_CONFIG_*`): the remotes and rewrites its own fetch uses (git-links.ts).
+   */
+  gitSettings?: GitSetting[];
 }
 
 /** A touched path before unit indices are known. */
@@ -4580,6 +4587,11 @@ export class Walker {
         unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.indirectionWrapper);
       }
       unit.paths.push(...this.gitHomeFiles(environment, state));
+      const settings = [
+        ...(git.settings ?? []),
+        ...gitEnvironmentSettings(environment, state.vars),
+      ];
+      if (settings.length > 0) unit.gitSettings = settings;
       // git's variables the string assigned in a statement or an export (`export GIT_DIR=.ssh`).
       unit.paths.push(...this.resolve(gitAssignedPaths(state.vars), state));
       // What the string did before it (a tree it built, ignore rules it changed) (git-links.ts).
