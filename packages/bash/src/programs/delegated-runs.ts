@@ -1,4 +1,5 @@
 import { type Word, wordFromText } from "../read/words.ts";
+import { cmakeDefines, compilerFlagEffects, flagWords, shellSyntax } from "./compiler-flags.ts";
 import { packageBinary, toolName } from "./wrappers.ts";
 
 /**
@@ -344,53 +345,52 @@ export const DELEGATIONS: readonly Delegation[] = [
   },
   {
     name: "cmake",
-    note: "cmake starts, with no shell, the launcher and checker programs a -D variable names (a `;` list: the program, then its first words) before each compile or link, and the programs of a `-wrapper PROG,ARG,…` in a flags variable (M21 cmake-launcher, cflags-wrapper)",
+    note: "cmake starts, with no shell, the compiler, launcher and checker programs a -D variable names (a `;` list: the program, then its first words) for its compiler checks and before each compile or link, and the programs of a `-wrapper PROG,ARG,…` in a flags variable or CMAKE_<LANG>_COMPILER_ARG1, read as the compiler reads them (M21 cmake-launcher, cflags-wrapper; R21 cmake-arg1)",
     match: [
       ["cmake -DCMAKE_C_COMPILER_LAUNCHER='git;push;origin' .", "git push origin"],
       ["cmake -D CMAKE_CXX_CLANG_TIDY='git;push' .", "git push"],
       ["cmake -DCMAKE_C_FLAGS='-O2 -wrapper git,push,origin' .", "git push origin"],
       ["cmake -DCMAKE_EXE_LINKER_FLAGS:STRING=-wrapper=git,push .", "git push"],
+      ["cmake -DCMAKE_C_COMPILER_ARG1='-wrapper git,push,origin' .", "git push origin"],
+      ["cmake -D CMAKE_CXX_COMPILER_ARG1:STRING='-wrapper git,push' .", "git push"],
+      ["cmake -DCMAKE_C_COMPILER='git;push;origin' .", "git push origin"],
     ],
-    notMatch: ["cmake -DCMAKE_BUILD_TYPE=Release .", "cmake -DCMAKE_C_FLAGS=-O2 ."],
+    notMatch: [
+      "cmake -DCMAKE_BUILD_TYPE=Release .",
+      "cmake -DCMAKE_C_FLAGS=-O2 .",
+      "cmake -DCMAKE_C_COMPILER_ARG1=-m32 .",
+      "cmake -DCMAKE_C_FLAGS='-include src/config.h' .",
+    ],
     runs: cmakeRuns,
   },
 ];
 
-/** cmake variables whose value is a program (and its first words) cmake starts. */
-const CMAKE_PROGRAM_VARIABLE =
-  /^CMAKE_[A-Za-z0-9_]+_(?:COMPILER_LAUNCHER|LINKER_LAUNCHER|CLANG_TIDY|CPPCHECK|CPPLINT|INCLUDE_WHAT_YOU_USE|ICSTAT)$|^CMAKE_LINK_WHAT_YOU_USE_CHECK$/;
-
-/** cmake variables holding compiler or linker flags. */
-const CMAKE_FLAGS_VARIABLE = /^CMAKE_[A-Za-z0-9_]*FLAGS[A-Za-z0-9_]*$/;
-
 function cmakeRuns(words: readonly Word[]): Word[][] {
   const runs: Word[][] = [];
-  for (let i = 1; i < words.length; i++) {
-    const word = words[i] as Word;
-    if (word.text === "--" || word.text === "-E") break;
-    if (!word.text.startsWith("-D")) continue;
-    const define = word.text === "-D" ? words[++i] : { ...word, text: word.text.slice(2) };
-    if (define === undefined) break;
-    const found = /^([A-Za-z0-9_]+)(?::[A-Za-z]+)?=(.*)$/s.exec(define.text);
-    const name = found?.[1] ?? "";
-    const value = found?.[2] ?? "";
-    const at = { start: define.start };
-    const computed = !define.literal;
-    // A value (or a name) only known at run time may hold any program or `-wrapper`.
-    if (computed && (found === null || CMAKE_FLAGS_VARIABLE.test(name))) {
-      if (found === null || /[$`]/.test(value)) {
-        runs.push([wordFromText(define.text, { ...at, computed: true })]);
+  for (const define of cmakeDefines(words)) {
+    const at = { start: define.word.start };
+    const computed = !define.word.literal;
+    if (define.kind === null) {
+      // A value (or a name) only known at run time may hold any program or `-wrapper`.
+      if (computed && define.name === null) {
+        runs.push([wordFromText(define.word.text, { ...at, computed: true })]);
       }
       continue;
     }
-    if (found === null) continue;
-    if (CMAKE_PROGRAM_VARIABLE.test(name)) {
-      const parts = value.split(";").filter((part) => part !== "");
+    if (define.kind === "program") {
+      const parts = define.value.split(";").filter((part) => part !== "");
       if (parts.length > 0) runs.push(parts.map((part) => wordFromText(part, { ...at, computed })));
-    } else if (CMAKE_FLAGS_VARIABLE.test(name)) {
-      const wrapper = /(?:^|\s)-wrapper(?:\s+|=)(\S+)/.exec(value);
-      const parts = (wrapper?.[1] ?? "").split(",").filter((part) => part !== "");
-      if (parts.length > 0) runs.push(parts.map((part) => wordFromText(part, { ...at, computed })));
+      continue;
+    }
+    // Flags: a computed value, shell syntax the generated makefiles' `sh -c` would read, or a
+    // flag that loads code is a program nobody can name; `-wrapper`'s program is one.
+    const effects = computed ? null : compilerFlagEffects(flagWords(define.value));
+    if (effects === null || shellSyntax(define.value) || effects.code.length > 0) {
+      if (define.value !== "")
+        runs.push([wordFromText(define.word.text, { ...at, computed: true })]);
+    }
+    for (const program of effects?.runs ?? []) {
+      runs.push(program.map((part) => wordFromText(part, { ...at, computed })));
     }
   }
   return runs;

@@ -1,6 +1,7 @@
 import { posix } from "node:path";
 import { type Piece, type Word, wordFromText } from "../read/words.ts";
 import { printsToFile } from "../walk/mentions.ts";
+import { compilerFlagEffects } from "./compiler-flags.ts";
 import { settingInjections } from "./git.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { npmCommand } from "./npm.ts";
@@ -903,15 +904,9 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       ...["c99-gcc", "c89-gcc", "gccgo", "gdc", "gm2"],
     ],
     detect: (words) =>
-      words
-        .slice(1)
-        .some(
-          (w) =>
-            (!w.literal && !neverAnOption(w)) ||
-            /^-(wrapper|fplugin|specs|B|load|fpass-plugin|iplugindir)(=|$)|^-B.|^-fuse-ld=.*\/|^--?specs=/.test(
-              w.text,
-            ),
-        ) || linkerLoads(words)
+      words.slice(1).some((w) => !w.literal && !neverAnOption(w)) ||
+      loadsCode(words) ||
+      linkerLoads(words)
         ? { script: null }
         : null,
     note: "a compiler driver runs every pass through -wrapper's program, loads -fplugin/-fpass-plugin code, takes its passes from -B's folder, and reads -specs files that may say either; the linker options it passes on (-Wl,, -Xlinker, -T) may load a linker plugin or read a linker script from a stream",
@@ -2081,6 +2076,18 @@ const SQLITE_QUIET_DOT =
  */
 function linkerTool(head: Word): string {
   return toolName(head.text) ?? head.text.slice(head.text.lastIndexOf("/") + 1);
+}
+
+/**
+ * Whether a compiler driver's flags run a program around its passes (`-wrapper`), take passes
+ * from a folder (`-B`, `--gcc-toolchain=`, `-fuse-ld=/x`) or load code (`-fplugin=`,
+ * `-specs=`, `-Xclang -load`), by the one reading of the driver's flags that also reads CFLAGS
+ * and cmake's flag variables (compiler-flags.ts). Response files are {@link responseFileCode}'s.
+ */
+function loadsCode(words: readonly Word[]): boolean {
+  const flags = words.slice(1).map((word) => word.text);
+  const effects = compilerFlagEffects(flags.filter((text) => !text.startsWith("@")));
+  return effects.code.length > 0 || effects.runs.length > 0;
 }
 
 function linkerLoads(words: readonly Word[]): boolean {

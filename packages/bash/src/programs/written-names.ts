@@ -1,5 +1,6 @@
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PathAccess } from "../types.ts";
+import { cmakeFlagFiles, driverFlag } from "./compiler-flags.ts";
 import type { PathUse } from "./paths.ts";
 import { mayBeOption, mayBeSeveral } from "./unknown-words.ts";
 import { programStem } from "./wrappers.ts";
@@ -186,12 +187,6 @@ function assemblerPaths(words: readonly Word[]): PathUse[] {
   return uses;
 }
 
-/** The C compilers' separate option values; the ones naming files they read or write. */
-const CC_VALUES =
-  /^(-[xIiLDUTuzeB]|-include|-imacros|-isystem|-iquote|-idirafter|-iprefix|-iwithprefix|-isysroot|-MF|-MT|-MQ|-Xlinker|-Xassembler|-Xpreprocessor|-Xclang|-target|-arch|-aux-info|-dumpdir|-dumpbase|-mllvm|-l|--param|-G)$/;
-const CC_READS = /^(-include|-imacros|-T)$/;
-const CC_WRITES = /^(-MF|-aux-info)$/;
-
 /**
  * gcc, cc, clang and their kin: `-o FILE` is written; without it, a link writes `a.out`, `-c`
  * writes `NAME.o` and `-S` `NAME.s` for each source, in the working directory (gcc's manual,
@@ -204,6 +199,7 @@ function compilerPaths(words: readonly Word[]): PathUse[] {
   const sources: Word[] = [];
   let output = false;
   let stop: "c" | "S" | "E" | null = null;
+  const texts = words.map((word) => word.text);
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as Word;
     if (roleOpen(word)) {
@@ -236,15 +232,20 @@ function compilerPaths(words: readonly Word[]): PathUse[] {
       stop = "E";
       continue;
     }
-    if (CC_VALUES.test(text)) {
-      const value = words[++i];
-      if (value === undefined) continue;
-      if (CC_READS.test(text)) uses.push({ word: value, access: "read" });
-      if (CC_WRITES.test(text)) uses.push({ word: value, access: "write" });
-      continue;
+    // The one reading of the driver's flags (compiler-flags.ts): a value of its own is taken,
+    // and one naming a file read or written is that file.
+    const flag = driverFlag(texts, i);
+    if (flag.effect === null) continue;
+    const value =
+      flag.taken === 2
+        ? words[i + 1]
+        : flag.value === null
+          ? undefined
+          : rest(word, text.length - flag.value.length);
+    i += flag.taken - 1;
+    if (value !== undefined && (flag.effect === "read" || flag.effect === "write")) {
+      uses.push({ word: value, access: flag.effect });
     }
-    const attached = /^-MF(.+)$/.exec(text)?.[1];
-    if (attached !== undefined) uses.push({ word: rest(word, 3), access: "write" });
   }
   if (output || stop === "E" || asksItself(words)) return uses;
   if (stop === null) {
@@ -871,6 +872,13 @@ function bundlerPaths(words: readonly Word[]): PathUse[] {
   for (const word of words.slice(1)) {
     if (name === "cmake" && word.literal && /^-B./.test(word.text)) {
       read.uses.push({ word: rest(word, 2), access: "write", below: true });
+    }
+  }
+  // The files its compiler and linker flags name (`-DCMAKE_C_FLAGS='-include F'`): the
+  // compiler checks open them as the compiler does (R21 cmake-arg1, traced).
+  if (name === "cmake") {
+    for (const { text, access } of cmakeFlagFiles(words)) {
+      read.uses.push({ word: wordFromText(text, { tilde: text.startsWith("~") }), access });
     }
   }
   // cmake's and vite's other words are subcommands, folders and settings it only reads.

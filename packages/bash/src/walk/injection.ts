@@ -1,3 +1,9 @@
+import {
+  compilerFlagEffects,
+  type FlagEffects,
+  flagWords,
+  shellSyntax,
+} from "../programs/compiler-flags.ts";
 import { gitEnvInjection, gitEnvPaths, settingInjections } from "../programs/git.ts";
 import { ownSettingUses } from "../programs/own-expansions.ts";
 import { type PathUse, READERS } from "../programs/paths.ts";
@@ -76,19 +82,25 @@ const TOOL_VARIABLE_PATTERN =
 const LAUNCHER_VARIABLE = /^CMAKE_[A-Za-z0-9_]+_(?:COMPILER|LINKER)_LAUNCHER$/;
 
 /**
- * Compiler and linker flags from the environment (configure, cmake, pip and cargo's cc read
- * them, and `-wrapper` runs each compiler step through a program: `-wrapper git,push,origin`
- * starts `git push origin`); `-fplugin`, `-B`, `-specs` and `--plugin` load code or programs
- * from a file (M21 cflags-wrapper, traced).
+ * Compiler and linker flags from the environment (configure, cmake, pip, cargo's cc and go's
+ * cgo read them): read with the one reading of the driver's flags (compiler-flags.ts), so
+ * `-wrapper git,push,origin` starts `git push origin` around each compiler step, and
+ * `-fplugin`, `-B`, `-specs`, a response file `@F` or a linker `--plugin` load code or
+ * programs from a file (M21 cflags-wrapper, R21 cflags-atfile, traced). kbuild's `KCFLAGS`,
+ * the `EXTRA_` forms and go's `CGO_` forms are the same flags.
  */
 const FLAGS_VARIABLE =
-  /^(?:(?:TARGET|HOST)_)?(?:C|CXX|CPP|LD|F|FC|OBJC|OBJCXX|CUDA|HIP|ASM)FLAGS(?:_[A-Za-z0-9_.-]+)?$/;
-const RUNNING_FLAG = /(^|\s)(-wrapper|-fplugin|-B|-?-specs|-fuse-ld=\S*\/|-Wl,\S*plugin|--plugin)/;
+  /^(?:(?:TARGET|HOST|CGO|EXTRA)_|K)?(?:C|CXX|CPP|LD|F|FC|OBJC|OBJCXX|CUDA|HIP|ASM|A)FLAGS(?:_[A-Za-z0-9_.-]+)?$/;
 
-/** The program words of a flags value's `-wrapper PROG,ARG,…`, or null when it has none. */
-function wrapperWords(text: string): string[] | null {
-  const found = /(?:^|\s)-wrapper(?:\s+|=)(\S+)/.exec(text);
-  return found ? (found[1] as string).split(",").filter((word) => word !== "") : null;
+/**
+ * gcc's own folders of passes: `COMPILER_PATH` and `GCC_EXEC_PREFIX` are searched for cc1, as
+ * and collect2 before the installed ones, as `-B` is.
+ */
+const PASS_FOLDER_VARIABLES: ReadonlySet<string> = new Set(["COMPILER_PATH", "GCC_EXEC_PREFIX"]);
+
+/** What a literal flags value makes the compiler read, write and run (null when computed). */
+function flagsValueEffects(value: Word): FlagEffects | null {
+  return value.literal ? compilerFlagEffects(flagWords(value.text)) : null;
 }
 
 /**
@@ -385,12 +397,17 @@ export function injectedByAssignment(name: string, value: Word, append = false):
     if (!value.literal || words.length === 0) return [{ name, value, command: false }];
     return [{ name, value, command: false, program: words }];
   }
-  if (FLAGS_VARIABLE.test(name) && (!value.literal || RUNNING_FLAG.test(value.text))) {
-    const words = value.literal ? wrapperWords(value.text) : null;
+  if (FLAGS_VARIABLE.test(name)) {
+    // A make recipe (and cmake's compiler checks) paste the flags into a `sh -c` line.
+    if (value.literal && shellSyntax(value.text)) return [{ name, value, command: true }];
+    const effects = flagsValueEffects(value);
+    if (effects !== null && effects.code.length === 0 && effects.runs.length === 0) return [];
     const found: Injection[] = [{ name, value, command: false }];
-    if (words !== null && words.length > 0)
-      found.push({ name, value, command: false, program: words });
+    for (const program of effects?.runs ?? []) found.push({ name, value, command: false, program });
     return found;
+  }
+  if (PASS_FOLDER_VARIABLES.has(name) && (!value.literal || value.text !== "")) {
+    return [{ name, value, command: false }];
   }
   const running = RUNNING_OPTIONS.get(name);
   if (running !== undefined && (!value.literal || running.test(value.text))) {
@@ -658,6 +675,14 @@ export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[
       return loadPaths(value).map((use) => ({ ...use, below: true }));
     }
     if (LOAD_PATH_VARIABLES.has(name)) return loadPaths(value);
+    // The files compiler flags name, each with its direction (`-include F` read, `-MF F`
+    // written, `@F` read).
+    if (FLAGS_VARIABLE.test(name)) {
+      return (flagsValueEffects(value)?.files ?? []).map(({ text, access }) => ({
+        word: wordFromText(text, { tilde: text.startsWith("~") }),
+        access,
+      }));
+    }
     const data = DATA_PATH_VARIABLES.get(name);
     if (data !== undefined)
       return value.text === "" ? [] : [{ word: value, access: data, below: true }];

@@ -1,0 +1,401 @@
+import type { Word } from "../read/words.ts";
+import type { PathAccess } from "../types.ts";
+
+/**
+ * One reading of GCC's and Clang's driver flags, wherever they are written: on the compiler's
+ * own command line (`gcc -include f x.c`), in a flags variable build tools hand the compiler
+ * (`CFLAGS`, `LDFLAGS`, `CGO_CFLAGS`, …), in cmake's flag variables (`-DCMAKE_C_FLAGS=…`,
+ * `-DCMAKE_C_COMPILER_ARG1=…`) or in make's and configure's `CFLAGS=…` operands. Each flag
+ * says what its value is to the compiler: a file it reads or writes, a folder it searches, a
+ * folder it takes its passes from, a file of code or of more flags, a program every pass runs
+ * through, or flags it hands on to the linker, the assembler or the preprocessor.
+ */
+export type FlagEffect =
+  /** A file the compiler reads (`-include F`, `-imacros F`, a linker script `-T F`). */
+  | "read"
+  /** A file it writes (`-o F`, `-MF F`, `-aux-info F`). */
+  | "write"
+  /** A folder it searches for headers or libraries (`-I D`, `-L D`, `--sysroot D`). */
+  | "folder"
+  /** A folder or a program it runs passes from (`-B D`, `--gcc-toolchain=D`, `--ld-path=P`). */
+  | "programs"
+  /** A file of code or of more flags nobody read (`-fplugin=F`, `-specs=F`, `@F`). */
+  | "code"
+  /** `PROG,ARG,…`: every pass runs through this program (`-wrapper`). */
+  | "wrapper"
+  /** Flags handed on (`-Wl,…`/`-Xlinker`, `-Wa,…`/`-Xassembler`, `-Wp,…`/`-Xpreprocessor`). */
+  | "linker"
+  | "assembler"
+  | "preprocessor"
+  /** A flag of Clang's compiler proper (`-Xclang -load -Xclang F` loads F). */
+  | "frontend"
+  /** A value that names no file (a macro, a language, a library name). */
+  | "value";
+
+/** How a flag takes its value: the next word, glued on, after `=`, or after a comma. */
+type Form = "separate" | "joined" | "both" | "equals" | "equals-or-separate" | "commas";
+
+interface Flag {
+  readonly effect: FlagEffect;
+  readonly form: Form;
+}
+
+const flag = (effect: FlagEffect, form: Form): Flag => ({ effect, form });
+
+/**
+ * The driver's flags with a value (gcc's manual, "Option Summary"; clang's `--help`). A flag
+ * not here takes no value of its own; a path-shaped value glued to one (`-fprofile-use=/x`)
+ * is still a file it may open (see {@link compilerFlagEffects}).
+ */
+const DRIVER_FLAGS: ReadonlyMap<string, Flag> = new Map([
+  ["-o", flag("write", "both")],
+  ["-include", flag("read", "both")],
+  ["-imacros", flag("read", "both")],
+  ["-T", flag("read", "both")],
+  ["-MF", flag("write", "both")],
+  ["-aux-info", flag("write", "separate")],
+  ["-dumpdir", flag("write", "separate")],
+  ...["-I", "-L", "-F", "-isystem", "-iquote", "-idirafter", "-iprefix", "-iwithprefix"].map(
+    (name) => [name, flag("folder", "both")] as const,
+  ),
+  ...["-iwithprefixbefore", "-isysroot", "-imultilib", "-iframework", "-cxx-isystem"].map(
+    (name) => [name, flag("folder", "both")] as const,
+  ),
+  ["--sysroot", flag("folder", "equals-or-separate")],
+  ["-B", flag("programs", "both")],
+  ["--prefix", flag("programs", "equals-or-separate")],
+  ["--gcc-toolchain", flag("programs", "equals-or-separate")],
+  ["--gcc-install-dir", flag("programs", "equals")],
+  ["--ld-path", flag("programs", "equals")],
+  ["-iplugindir", flag("programs", "equals")],
+  ["-specs", flag("code", "equals-or-separate")],
+  ["--specs", flag("code", "equals-or-separate")],
+  ["-fplugin", flag("code", "equals")],
+  ["-fpass-plugin", flag("code", "equals")],
+  ["-load", flag("code", "equals-or-separate")],
+  ["-wrapper", flag("wrapper", "equals-or-separate")],
+  ["-Wl", flag("linker", "commas")],
+  ["-Xlinker", flag("linker", "separate")],
+  ["-Wa", flag("assembler", "commas")],
+  ["-Xassembler", flag("assembler", "separate")],
+  ["-Wp", flag("preprocessor", "commas")],
+  ["-Xpreprocessor", flag("preprocessor", "separate")],
+  ["-Xclang", flag("frontend", "separate")],
+  ...["-D", "-U", "-x", "-l", "-u", "-z", "-e", "-A", "-G", "-MT", "-MQ"].map(
+    (name) => [name, flag("value", "both")] as const,
+  ),
+  ...["--param", "-target", "-arch", "-mllvm", "-dumpbase", "-Xcuda-ptxas", "-Xarch_host"].map(
+    (name) => [name, flag("value", "separate")] as const,
+  ),
+]);
+
+/** The linker's flags with a value (GNU ld, gold, lld, mold), as `-Wl,` and `-Xlinker` pass them. */
+const LINKER_FLAGS: ReadonlyMap<string, Flag> = new Map([
+  ...["-plugin", "--plugin"].map((name) => [name, flag("code", "equals-or-separate")] as const),
+  ...["-T", "--script", "-dT", "--default-script"].map(
+    (name) => [name, flag("read", "equals-or-separate")] as const,
+  ),
+  ...["--version-script", "--dynamic-list", "--retain-symbols-file", "-R", "--just-symbols"].map(
+    (name) => [name, flag("read", "equals-or-separate")] as const,
+  ),
+  ...["-Map", "--Map", "-o", "--output", "--out-implib", "--dependency-file"].map(
+    (name) => [name, flag("write", "equals-or-separate")] as const,
+  ),
+  ...["-L", "--library-path", "--sysroot", "-rpath", "-rpath-link"].map(
+    (name) => [name, flag("folder", "equals-or-separate")] as const,
+  ),
+  ...["-e", "--entry", "-u", "--undefined", "--wrap", "-soname", "-h", "-z", "-m", "-l"].map(
+    (name) => [name, flag("value", "equals-or-separate")] as const,
+  ),
+]);
+
+/** The assembler's (GNU as): `-o`, `--MD` write, `-I` searches; `-a…=F` writes a listing. */
+const ASSEMBLER_FLAGS: ReadonlyMap<string, Flag> = new Map([
+  ["-o", flag("write", "separate")],
+  ["--MD", flag("write", "separate")],
+  ["-I", flag("folder", "both")],
+]);
+
+/** The preprocessor's own (cc1 -E): the driver's, and `-MD F`/`-MMD F` write F. */
+const PREPROCESSOR_FLAGS: ReadonlyMap<string, Flag> = new Map([
+  ...DRIVER_FLAGS,
+  ["-MD", flag("write", "separate")],
+  ["-MMD", flag("write", "separate")],
+]);
+
+/** Clang's compiler proper: `-load F`, `-plugin N`, `-add-plugin N` load plugin code. */
+const FRONTEND_FLAGS: ReadonlyMap<string, Flag> = new Map([
+  ...DRIVER_FLAGS,
+  ["-plugin", flag("code", "separate")],
+  ["-add-plugin", flag("code", "separate")],
+  ["-load-pass-plugin", flag("code", "separate")],
+]);
+
+/** A file a flag names, with what the compiler (or a pass) does to it. */
+export interface FlagFile {
+  readonly text: string;
+  readonly access: PathAccess;
+}
+
+/** What a list of driver flags makes the compiler open and run. */
+export interface FlagEffects {
+  /** Files and folders named (a folder searched or run from is read). */
+  readonly files: FlagFile[];
+  /** The program words of each `-wrapper PROG,ARG,…`: run around every pass. */
+  readonly runs: string[][];
+  /** The flags that load code or take programs from a file or folder nobody read. */
+  readonly code: string[];
+}
+
+/** One flag as read: its name in the table, its value, how many words it took. */
+interface Reading {
+  readonly flag: Flag | null;
+  readonly name: string;
+  readonly value: string | null;
+  readonly taken: number;
+}
+
+/**
+ * The driver flag at `words[i]`: what its value is to the compiler (null for a flag with no
+ * value, or no flag), the value, and how many words it takes (2 when the value is the next).
+ */
+export function driverFlag(
+  words: readonly string[],
+  i: number,
+): { effect: FlagEffect | null; value: string | null; taken: number } {
+  const reading = readFlag(words, i, DRIVER_FLAGS);
+  return { effect: reading.flag?.effect ?? null, value: reading.value, taken: reading.taken };
+}
+
+/** The flag at `words[i]` as `table` reads it (taking the next word where it takes one). */
+function readFlag(words: readonly string[], i: number, table: ReadonlyMap<string, Flag>): Reading {
+  const text = words[i] as string;
+  const exact = table.get(text);
+  if (exact !== undefined) {
+    if (exact.form === "joined" || exact.form === "equals" || exact.form === "commas") {
+      return { flag: exact, name: text, value: null, taken: 1 };
+    }
+    return { flag: exact, name: text, value: words[i + 1] ?? null, taken: 2 };
+  }
+  const equals = text.indexOf("=");
+  if (equals > 0) {
+    const named = table.get(text.slice(0, equals));
+    if (named !== undefined && /equals/.test(named.form)) {
+      return { flag: named, name: text.slice(0, equals), value: text.slice(equals + 1), taken: 1 };
+    }
+  }
+  const comma = text.indexOf(",");
+  if (comma > 0) {
+    const named = table.get(text.slice(0, comma));
+    if (named?.form === "commas") {
+      return { flag: named, name: text.slice(0, comma), value: text.slice(comma + 1), taken: 1 };
+    }
+  }
+  // A value glued to the flag (`-include/x`, `-B/x`, `-MFdeps`, `-Tlink.ld`): the longest
+  // name that takes one.
+  let best: Reading | null = null;
+  for (const [name, known] of table) {
+    if (known.form !== "joined" && known.form !== "both") continue;
+    if (text.length <= name.length || !text.startsWith(name)) continue;
+    if (best === null || name.length > best.name.length) {
+      best = { flag: known, name, value: text.slice(name.length), taken: 1 };
+    }
+  }
+  return best ?? { flag: null, name: text, value: null, taken: 1 };
+}
+
+/**
+ * What the driver flags `words` (one word each, as the compiler gets them) make it open and
+ * run: the files and folders their values name, `-wrapper` programs, and the flags that load
+ * code. A flag no table knows still names the file a path-shaped value glued to it spells
+ * (`-fprofile-use=/x`, `-fsanitize-ignorelist=../x`), of unknown direction; an operand that is
+ * no flag is a source or an object the compiler reads.
+ */
+export function compilerFlagEffects(words: readonly string[]): FlagEffects {
+  const effects: FlagEffects = { files: [], runs: [], code: [] };
+  readList(words, DRIVER_FLAGS, effects);
+  return effects;
+}
+
+function readList(
+  words: readonly string[],
+  table: ReadonlyMap<string, Flag>,
+  effects: FlagEffects,
+): void {
+  const handed: Record<"linker" | "assembler" | "preprocessor" | "frontend", string[]> = {
+    linker: [],
+    assembler: [],
+    preprocessor: [],
+    frontend: [],
+  };
+  for (let i = 0; i < words.length; ) {
+    const text = words[i] as string;
+    if (text.startsWith("@") && text.length > 1) {
+      // A response file: its words are more flags (libiberty's and LLVM's expansion).
+      effects.files.push({ text: text.slice(1), access: "read" });
+      effects.code.push(text);
+      i++;
+      continue;
+    }
+    const reading = readFlag(words, i, table);
+    i += reading.taken;
+    const value = reading.value;
+    if (reading.flag === null) {
+      if (!text.startsWith("-") || text === "-") {
+        if (text !== "-" && text !== "") effects.files.push({ text, access: "read" });
+        continue;
+      }
+      // `-fuse-ld=/x` runs that linker; `-fuse-ld=lld` one the driver finds.
+      if (/^--?fuse-ld=.*\//.test(text)) {
+        effects.files.push({ text: text.slice(text.indexOf("=") + 1), access: "read" });
+        effects.code.push(text);
+        continue;
+      }
+      for (const piece of text.split(/[=,:]/).slice(1)) {
+        if (/\/|^~/.test(piece)) effects.files.push({ text: piece, access: "read_write" });
+      }
+      continue;
+    }
+    if (value === null) {
+      // A flag that loads code or runs programs, its value past the end: unknown all the same.
+      if (/^(code|programs|wrapper)$/.test(reading.flag.effect)) effects.code.push(text);
+      continue;
+    }
+    switch (reading.flag.effect) {
+      case "read":
+      case "write":
+        effects.files.push({ text: value, access: reading.flag.effect });
+        break;
+      case "folder":
+        effects.files.push({ text: value, access: "read" });
+        break;
+      case "programs":
+      case "code":
+        effects.files.push({ text: value, access: "read" });
+        effects.code.push(reading.taken === 2 ? `${reading.name} ${value}` : text);
+        break;
+      case "wrapper": {
+        const program = value.split(",").filter((word) => word !== "");
+        if (program.length > 0) effects.runs.push(program);
+        break;
+      }
+      case "linker":
+      case "assembler":
+      case "preprocessor":
+      case "frontend":
+        handed[reading.flag.effect].push(
+          ...(reading.flag.form === "commas" ? value.split(",") : [value]),
+        );
+        break;
+      case "value":
+        if (value.includes("/") && reading.name !== "-D") {
+          effects.files.push({ text: value, access: "read_write" });
+        }
+        break;
+    }
+  }
+  if (handed.linker.length > 0) readList(handed.linker, LINKER_FLAGS, effects);
+  if (handed.assembler.length > 0) readList(handed.assembler, ASSEMBLER_FLAGS, effects);
+  if (handed.preprocessor.length > 0) readList(handed.preprocessor, PREPROCESSOR_FLAGS, effects);
+  if (handed.frontend.length > 0) readList(handed.frontend, FRONTEND_FLAGS, effects);
+}
+
+/**
+ * A flags value as the words the compiler gets: split at blanks, each `'…'`/`"…"` run kept
+ * together and unquoted (the build tool's own splitting: cmake's, make's shell, the cc
+ * crate's). A value a shell may read as more than words is {@link shellSyntax}'s.
+ */
+export function flagWords(text: string): string[] {
+  const words: string[] = [];
+  let current = "";
+  let started = false;
+  let quote: string | null = null;
+  for (const char of text) {
+    if (quote !== null) {
+      if (char === quote) quote = null;
+      else current += char;
+      continue;
+    }
+    if (char === "'" || char === '"') {
+      quote = char;
+      started = true;
+      continue;
+    }
+    if (/\s/.test(char)) {
+      if (started) words.push(current);
+      current = "";
+      started = false;
+      continue;
+    }
+    current += char;
+    started = true;
+  }
+  if (started) words.push(current);
+  return words;
+}
+
+/**
+ * Whether a flags value holds shell syntax beyond words: make's recipes and the makefiles cmake
+ * generates for its compiler checks run the compile line through `/bin/sh -c` with the flags
+ * pasted in (traced: `CFLAGS='x;git push origin' cmake .` ran git push), so `;`, `|`, `&`,
+ * `<`, `>`, a backquote, a `$` or a line break there is a command line of its own.
+ */
+export function shellSyntax(text: string): boolean {
+  return /[;&|<>`$\n]/.test(text);
+}
+
+/**
+ * cmake variables whose value is a program (and its first words, a `;` list) cmake starts with
+ * no shell: the compiler itself, launchers before each compile or link, and checkers.
+ */
+const CMAKE_PROGRAM_VARIABLE =
+  /^CMAKE_[A-Za-z0-9_]+_(?:COMPILER|COMPILER_LAUNCHER|LINKER_LAUNCHER|CLANG_TIDY|CPPCHECK|CPPLINT|INCLUDE_WHAT_YOU_USE|ICSTAT)$|^CMAKE_LINK_WHAT_YOU_USE_CHECK$/;
+
+/**
+ * cmake variables holding compiler or linker flags, and `CMAKE_<LANG>_COMPILER_ARG1` (the
+ * legacy first words of the compiler, flags too: R21 cmake-arg1, traced).
+ */
+const CMAKE_FLAGS_VARIABLE =
+  /^CMAKE_[A-Za-z0-9_]*FLAGS[A-Za-z0-9_]*$|^CMAKE_[A-Za-z0-9_]+_COMPILER_ARG1$/;
+
+/** One `-D NAME[:TYPE]=VALUE` of a cmake command line. */
+export interface CmakeDefine {
+  /** The word after `-D` (the `-D` cut off when glued). */
+  readonly word: Word;
+  /** The variable's name, or null when the word is not `NAME=VALUE` as written. */
+  readonly name: string | null;
+  readonly value: string;
+  /** A program list, compiler flags, or another variable. */
+  readonly kind: "program" | "flags" | null;
+}
+
+/** The `-D` definitions of a cmake command line (up to `--` or `-E`). */
+export function cmakeDefines(words: readonly Word[]): CmakeDefine[] {
+  const defines: CmakeDefine[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (word.text === "--" || word.text === "-E") break;
+    if (!word.text.startsWith("-D")) continue;
+    const define = word.text === "-D" ? words[++i] : { ...word, text: word.text.slice(2) };
+    if (define === undefined) break;
+    const found = /^([A-Za-z0-9_]+)(?::[A-Za-z]+)?=(.*)$/s.exec(define.text);
+    const name = found?.[1] ?? null;
+    const kind =
+      name === null
+        ? null
+        : CMAKE_PROGRAM_VARIABLE.test(name)
+          ? "program"
+          : CMAKE_FLAGS_VARIABLE.test(name)
+            ? "flags"
+            : null;
+    defines.push({ word: define, name, value: found?.[2] ?? "", kind });
+  }
+  return defines;
+}
+
+/** The files cmake's flag definitions name (`-DCMAKE_C_FLAGS='-include F'` reads F). */
+export function cmakeFlagFiles(words: readonly Word[]): FlagFile[] {
+  return cmakeDefines(words)
+    .filter((define) => define.kind === "flags" && define.word.literal)
+    .flatMap((define) => compilerFlagEffects(flagWords(define.value)).files);
+}
