@@ -3371,15 +3371,20 @@ function extractedFolders(name: string, words: readonly Word[]): PathUse[] {
     });
   let folders: Word[] = [];
   if (name === "dpkg-deb" || name === "dpkg") {
+    // dpkg hands -x/-X/-e (and -b, -c, -I, -f, --ctrl-tarfile, --fsys-tarfile) to dpkg-deb;
+    // its own -R is --recursive (dpkg --help).
     const action =
       name === "dpkg"
-        ? /^(-x|--extract)$/
-        : /^(-[A-Za-z]*[xXR][A-Za-z]*|--(v?extract|raw-extract))$/;
+        ? /^(-[A-Za-z]*[xXe][A-Za-z]*|--(v?extract|control))$/
+        : /^(-[A-Za-z]*[xXRe][A-Za-z]*|--(v?extract|raw-extract|control))$/;
     const at = texts.findIndex((text) => action.test(text));
     if (at === -1) return [];
-    // The archive, then the folder (dpkg-deb(1)); options may come between.
+    // The archive, then the folder (dpkg-deb(1)); options may come between. `-e`/`--control`
+    // extracts the control members into ./DEBIAN when no folder is given (R21 deb-control,
+    // traced: `dpkg-deb -e x.deb` wrote DEBIAN/control).
+    const control = /^(--control|-[A-Za-z]*e[A-Za-z]*)$/.test(texts[at] as string);
     const operands = args.slice(at + 1).filter((word) => !word.text.startsWith("-"));
-    folders = operands.length > 1 ? operands.slice(1) : [wordFromText(".")];
+    folders = operands.length > 1 ? operands.slice(1) : [wordFromText(control ? "DEBIAN" : ".")];
   } else if (name === "ptar" || name === "star") {
     const extracts =
       texts.some((text) => /^-[A-Za-z]*x/.test(text)) ||
