@@ -1115,8 +1115,32 @@ export function readGit(words: readonly Word[]): GitReading | null {
   const reading = emptyReading();
   const scope: Scope = { dirs: [], aliases: new Map(), depth: 0 };
   readCommand(words, reading, scope);
+  if (words.some((word) => word.text.includes(":(optional)"))) {
+    reading.paths.push(...under(scope.dirs, optionalFiles(words)));
+  }
   cache.set(words, reading);
   return reading;
+}
+
+/**
+ * git 2.52 drops a leading `:(optional)` of a file name option's value before it reads the
+ * file (parse-options, OPT_FILENAME: `git commit -F ':(optional)/home/user/x'` reads
+ * /home/user/x, and nothing when it is missing), and pathname settings do the same (see
+ * {@link pathnameReadings}). Whichever option a word gives (`-F`, `--file=`, `--template`,
+ * `-o`), what follows the marker is a file git may read or write: an absolute one as it is,
+ * a relative one below the `-C` folders. Read without the marker, `:(optional)../.env` even
+ * looked like a revision range.
+ */
+function optionalFiles(words: readonly Word[]): PathUse[] {
+  const found: PathUse[] = [];
+  for (const word of words.slice(1)) {
+    const at = word.literal ? word.text.indexOf(":(optional)") : -1;
+    if (at === -1) continue;
+    const rest = word.text.slice(at + ":(optional)".length);
+    if (rest === "") continue;
+    found.push({ word: wordFromText(rest, { start: word.start }), access: "read_write" });
+  }
+  return found;
 }
 
 interface Scope {
