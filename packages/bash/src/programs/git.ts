@@ -10,7 +10,7 @@ import { strongerSentinel } from "./classify.ts";
 import { updatesWorkTree } from "./git-links.ts";
 import { gitAction, gitLongTakesValue, gitOptionWords } from "./git-options.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
-import { plainOutput } from "./unknown-words.ts";
+import { plainOutput, unknownValue } from "./unknown-words.ts";
 import { toolName } from "./wrappers.ts";
 
 /**
@@ -1859,6 +1859,14 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
   for (const remote of sshRemotes(name, effective)) {
     out.injections.push(startsProgram(`git ${name}`, remote));
   }
+  // A repository only known at run time may be any URL (an ssh host, a transport helper, a
+  // folder), wherever it stands: after `--` (`git clone -- "${u:-h:r}"`), or as the value of
+  // `--repo`/`--remote` in either spelling (R21 eq-computed, submodule-computed; host strace:
+  // ssh h git-upload-pack 'r'). Judged as a computed word before them is (unknownWords).
+  const computed = repositoryWords(name, effective).filter(
+    (word) => !word.literal && unknownValue(word),
+  );
+  if (computed.length > 0) unknownWords(name, computed, out);
   out.paths.push(...under(scope.dirs, subcommandPaths(name, args, effective, new Set(written))));
   rewrittenOperands(name, effective, out, scope);
 }
@@ -3652,10 +3660,19 @@ function subcommandPaths(
       }
       // A pattern, a name, a date or a format: never a file (`git log --grep=.env`).
       if (eq !== -1 && (TEXT_OPTIONS.has(written) || isText || NAME_OPERANDS.has(name))) continue;
-      // Any other `--opt=VALUE` shaped like a path may be a file.
+      // Any other `--opt=VALUE` shaped like a path may be a file, and so may any value only
+      // known at run time, in either spelling when git's table gives the option a value (R21
+      // eq-computed, host strace: `archive --add-file="${x:-.env}"` and `format-patch
+      // --signature-file "${x:-.env}"` opened .env).
       if (eq !== -1) {
         const value = tail(word, eq + 1);
-        if (hasPathShape(value) && !isNeverPath(value) && !isRevision(value.text)) {
+        const computed = !value.literal && unknownValue(value);
+        if (computed || (hasPathShape(value) && !isNeverPath(value) && !isRevision(value.text))) {
+          uses.push({ word: value, access: "read_write" });
+        }
+      } else if (!NAME_OPERANDS.has(name) && gitLongTakesValue(name, written) === true) {
+        const value = args[i + 1];
+        if (value !== undefined && !value.literal && unknownValue(value)) {
           uses.push({ word: value, access: "read_write" });
         }
       }
