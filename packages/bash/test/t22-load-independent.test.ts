@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type BashAnalyzer, loadBashAnalyzer } from "../src/analyze.ts";
+import { deadlineClocks } from "../src/check/deadline.ts";
 
 // D21 load-dependent verdicts: the counted step budget decides an analysis, but the wall-clock
 // stop behind it lay at one second, and a cold process on a busy machine reached it before the
@@ -31,12 +32,15 @@ function stalledWall(ms: number): void {
   });
 }
 
-/** A CPU clock that sees `ms` of this process's CPU time pass at each look: a runaway loop. */
+/**
+ * A CPU clock that sees `ms` of this thread's CPU time pass at each look (one look in eight
+ * at the wall clock): a runaway loop.
+ */
 function runawayCpu(ms: number): void {
-  let micros = 0;
-  vi.spyOn(process, "cpuUsage").mockImplementation(() => {
-    micros += ms * 1000;
-    return { user: micros, system: 0 };
+  let now = 0;
+  vi.spyOn(deadlineClocks, "cpu").mockImplementation(() => {
+    now += ms;
+    return now;
   });
 }
 
@@ -79,9 +83,9 @@ describe("t22: past the CPU-time stop the analysis asks, never hangs, never allo
   });
 
   it("a longer budget moves the CPU-time stop with it (twenty times the budget)", () => {
-    runawayCpu(50);
+    runawayCpu(400);
     expect(timedOut(ECHOES)).toBe(true);
-    // 500 ms of work: the CPU stop lies at ten seconds, past the eighty-odd looks here.
+    // 500 ms of work: the CPU stop lies at ten seconds, past the ten-odd looks here.
     const analysis = analyzer.analyze(ECHOES, { ...options, deadlineMs: 500 });
     expect(analysis.status).toBe("ok");
   });
