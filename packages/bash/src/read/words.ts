@@ -227,20 +227,35 @@ export function joinTouching(words: Word[]): Word[] {
     touching = (words[i] as Word).start === (words[i - 1] as Word).end;
   }
   if (!touching) return words;
+  // Each run of touching words is built once, from all its pieces: joining them one by one
+  // rebuilt the word so far for every piece (quadratic in a word of thousands of pieces).
   const out: Word[] = [];
+  let run: Word[] = [];
+  const flush = () => {
+    const first = run[0];
+    const last = run[run.length - 1];
+    if (first === undefined || last === undefined) return;
+    if (run.length === 1) out.push(first);
+    else {
+      const pieces: Piece[] = [];
+      for (const word of run) for (const piece of word.pieces ?? []) pieces.push(piece);
+      out.push(fromPieces(pieces, first.start, last.end));
+    }
+    run = [];
+  };
   for (const word of words) {
-    const last = out[out.length - 1];
-    if (
+    const last = run[run.length - 1];
+    const joins =
       last !== undefined &&
       last.end === word.start &&
       last.pieces !== undefined &&
       word.pieces !== undefined &&
       !last.processSubstitution &&
-      !word.processSubstitution
-    ) {
-      out[out.length - 1] = fromPieces([...last.pieces, ...word.pieces], last.start, word.end);
-    } else out.push(word);
+      !word.processSubstitution;
+    if (!joins) flush();
+    run.push(word);
   }
+  flush();
   return out;
 }
 
