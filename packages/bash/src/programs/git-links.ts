@@ -271,6 +271,16 @@ function createsObjects(unit: PendingUnit, units: readonly PendingUnit[], at: nu
   return creates(sub, args, (name) => madeBefore(units, at, name), unit.gitSettings);
 }
 
+/**
+ * Whether a unit of `units` is git putting content of the string's making into the
+ * repository (a creator of {@link GIT_CREATORS} that creates, with what ran before it): the
+ * one list the written-code floor shares with the link passes here.
+ */
+export function storesMadeObjects(unit: PendingUnit, units: readonly PendingUnit[]): boolean {
+  const at = units.indexOf(unit);
+  return createsObjects(unit, units, at === -1 ? units.length : at);
+}
+
 /** How far a walk's units were looked at, and whether one so far answered yes. */
 interface Scan {
   upTo: number;

@@ -1,4 +1,5 @@
 import { gitDirWords, writesGitMetadata } from "../programs/git.ts";
+import { storesMadeObjects } from "../programs/git-links.ts";
 import { scriptSource } from "../programs/interpreter-options.ts";
 import { cpanConfig, pydocOperands, streamSpelling } from "../programs/opaque.ts";
 import { NPM_PATH_SETTINGS, PIP_PATH_SETTINGS } from "../programs/own-expansions.ts";
@@ -370,12 +371,13 @@ function inGitDir(file: PendingPath): boolean {
   return file.path === null || /(^|\/)\.git(\/|$)/.test(file.path ?? file.glob ?? "");
 }
 
-/** git subcommands that store content the string gives them (stdin, a patch, an id it wrote). */
-const GIT_STORES_GIVEN =
-  /^(hash-object|fast-import|mktree|mktag|commit-tree|update-index|apply|am|unpack-objects|index-pack|filter-branch|replace|bundle|read-tree|merge-file)$/;
-
-/** git subcommands that store files of the work tree (the string's, once it wrote one). */
-const GIT_STORES_FILES = /^(add|stage|commit|stash|mv)$/;
+/**
+ * git subcommands that store files of the work tree (the string's, once it wrote one). Content
+ * the string gives git directly (stdin, a patch, an id it wrote, a repository or bundle it
+ * built) is what git-links' creators store (`storesMadeObjects`), the list the link passes
+ * use; `merge-file` writes a merge of files the string may have given it.
+ */
+const GIT_STORES_FILES = /^(add|stage|commit|stash|mv|update-index)$/;
 
 /**
  * Whether another command of the string may have put text of the string's making into the
@@ -397,7 +399,14 @@ function gitHoldsStringText(
         ? (other.executed[1] ?? "")
         : undefined;
   const git = rest.map(subcommand);
-  if (git.some((sub) => sub === null || (sub !== undefined && GIT_STORES_GIVEN.test(sub)))) {
+  if (
+    git.some(
+      (sub, i) =>
+        sub === null ||
+        sub === "merge-file" ||
+        (sub !== undefined && storesMadeObjects(rest[i] as PendingUnit, others)),
+    )
+  ) {
     return true;
   }
   if (otherWrites(unit).some(inGitDir)) return true;
