@@ -385,11 +385,12 @@ function parseWithHeredocRepair(
 ): Parsed {
   const text = withoutStdinDescriptor(written, spans);
   const first = parseWithKeywordFixes(parser, text);
-  if (spans.length === 0) {
+  const strings = first.root.hasError ? hereStringSpans(first.root, text) : [];
+  if (spans.length === 0 && strings.length === 0) {
     return { ...first, walkText: first.text, spelledText: text, heredocs: NO_HEREDOCS };
   }
   const operators = heredocOperators(first.root, text);
-  const repaired = spans.filter((span) => operators.has(span.opStart));
+  const repaired = [...spans.filter((span) => operators.has(span.opStart)), ...strings];
   if (repaired.length === 0) {
     return { ...first, walkText: first.text, spelledText: text, heredocs: NO_HEREDOCS };
   }
@@ -399,6 +400,56 @@ function parseWithHeredocRepair(
     walkText: restoreHeredocs(second.text, text, repaired),
     spelledText: text,
     heredocs: new Map(repaired.map((span) => [span.opStart, span])),
+  };
+}
+
+/**
+ * tree-sitter-bash 0.25.1 reads a here-string only among a command's words: one after another
+ * redirect (`cat 2>/dev/null <<< x`, `cat >f <<<x`) or with a descriptor (`cat 3<<< x`) is an
+ * ERROR holding `<<`. A here-string whose word is text as written (plain characters, or one
+ * `'…'` or `"…"` string with no expansion, escape or line break inside) is parsed as the same
+ * `<&0` stand-in a heredoc gets, its word the body: bash feeds it as it feeds a quoted
+ * heredoc's body, and nothing in it expands. Any other word stays an ERROR (floored).
+ */
+function hereStringSpans(root: Node, text: string): HeredocSpan[] {
+  const found: HeredocSpan[] = [];
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as Node;
+    tick(STEP.expression);
+    if (
+      node.type === "ERROR" &&
+      node.children.length === 1 &&
+      node.child(0)?.type === "<<" &&
+      text.startsWith("<<<", node.startIndex) &&
+      text[node.startIndex - 1] !== "<"
+    ) {
+      const span = literalHereString(text, node.startIndex);
+      if (span !== null) found.push(span);
+    }
+    for (const child of node.children) if (child) stack.push(child);
+  }
+  return found;
+}
+
+/** The span of the here-string at `opStart` when its word is text as written (see above). */
+function literalHereString(text: string, opStart: number): HeredocSpan | null {
+  let at = opStart + 3;
+  while (text[at] === " " || text[at] === "\t") at++;
+  const word = /^(?:[A-Za-z0-9_.,:=+@%/-]+|'[^'\n]*'|"[^"$`\\!\n]*")(?=[\s;&|<>)]|$)/.exec(
+    text.slice(at, at + 4097),
+  )?.[0];
+  if (word === undefined) return null;
+  const quoted = word.startsWith("'") || word.startsWith('"');
+  const end = at + word.length;
+  return {
+    opStart,
+    opEnd: end,
+    bodyStart: quoted ? at + 1 : at,
+    bodyEnd: quoted ? end - 1 : end,
+    end,
+    quoted: true,
+    stripTabs: false,
   };
 }
 
