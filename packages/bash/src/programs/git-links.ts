@@ -277,9 +277,23 @@ function createsObjects(unit: PendingUnit, units: readonly PendingUnit[], at: nu
  * one list the written-code floor shares with the link passes here.
  */
 export function storesMadeObjects(unit: PendingUnit, units: readonly PendingUnit[]): boolean {
-  const at = units.indexOf(unit);
-  return createsObjects(unit, units, at === -1 ? units.length : at);
+  // Asked once per git unit that writes the work tree, about every other git unit: each
+  // answer is kept for the list it was given.
+  let known = storedAnswers.get(units);
+  if (known === undefined) {
+    known = new Map();
+    storedAnswers.set(units, known);
+  }
+  let answer = known.get(unit);
+  if (answer === undefined) {
+    const at = units.indexOf(unit);
+    answer = createsObjects(unit, units, at === -1 ? units.length : at);
+    known.set(unit, answer);
+  }
+  return answer;
 }
+
+const storedAnswers = new WeakMap<readonly PendingUnit[], Map<PendingUnit, boolean>>();
 
 /** How far a walk's units were looked at, and whether one so far answered yes. */
 interface Scan {
