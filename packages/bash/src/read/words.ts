@@ -379,6 +379,13 @@ function collectPieces(node: Node, out: Piece[]): void {
       out.push({ kind: "unquoted", text: dequote(raw, true), raw });
       return;
     }
+    // A sequence expression (`{1..3}`, `{a..c}`): brace expansion of the text as written,
+    // which the word's reading expands as bash does (`for i in {1..3}` is 1, 2 and 3).
+    case "brace_expression": {
+      const raw = node.text;
+      out.push({ kind: "unquoted", text: raw, raw });
+      return;
+    }
     case "raw_string":
       out.push({ kind: "quoted", text: node.text.slice(1, -1) });
       return;
@@ -404,7 +411,7 @@ function collectPieces(node: Node, out: Piece[]): void {
       out.push(substitutionPiece(node, false));
       return;
     default:
-      // Command, process and arithmetic substitutions, brace expressions, arrays, anything
+      // Command, process and arithmetic substitutions, arrays, anything
       // new: their value is only known at run time.
       out.push({ kind: "expansion", text: node.text });
   }
