@@ -44,4 +44,11 @@ export const PATHOLOGICAL = {
   "8000 lsof -t words": `cat $(lsof ${"-t ".repeat(8000)}*)`,
   "8000 sqlite3 dot-words": `sqlite3 ${"-bail ".repeat(4000)}x.db ${".tables ".repeat(8000)}`,
   "cp of 4500 streams then run": `cp ${"/dev/stdin ".repeat(4500)}x; sh x`,
+  // D21: loops that spent no steps (only the clock stopped them): a long flag cluster read by a
+  // backtracking expression, a word of touching pieces joined one at a time, definitions that
+  // each spelled the whole text, nested alias payloads that each copied every unit before them.
+  "80 KB prettier -www…w1": `prettier -${"w".repeat(80_000)}1 src/a.ts`,
+  "16 KB touching pieces": `echo ${"'b'\\d".repeat(4000)}`,
+  "800 chained functions": `${Array.from({ length: 800 }, (_, i) => (i === 0 ? "f0(){ echo a; }" : `f${i}(){ f${i - 1}; }`)).join("; ")}; f799`,
+  "800 nested aliases": `shopt -s expand_aliases; ${Array.from({ length: 800 }, (_, i) => `alias a${i}=a${i - 1};`).join(" ")}\na799`,
 };

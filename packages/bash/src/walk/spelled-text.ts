@@ -5,6 +5,8 @@
  * `readonly read x=1`, and neither spells the name as written.
  */
 
+import { STEP, tick } from "../check/deadline.ts";
+
 /** At most this many words from one word's braces, and this many characters added in all. */
 const MAX_WORDS = 256;
 const MAX_ADDED = 1 << 16;
@@ -20,6 +22,8 @@ const MAX_WORD_LENGTH = 4096;
 export function spellBraces(text: string): string | null {
   const joined = text.includes("\\\n") ? text.replace(/\\\n/g, "") : text;
   if (!joined.includes("{")) return joined;
+  // A scan of the whole text (callers hand it one): counted, one step a character.
+  tick(STEP.char * joined.length);
   let added = 0;
   let failed = false;
   // A word ends at a blank or an operator character, as bash ends it (a split, which stays

@@ -506,6 +506,9 @@ function ancestorIsDoubleQuotedExpansion(node: Node): boolean {
 
 /** Whether `name` occurs as a word anywhere in `text` outside `[from, to)`. */
 function calledElsewhere(text: string, name: string, from: number, to: number): boolean {
+  // Asked once per function definition, over the whole text: counted (a step is about sixteen
+  // characters of these scans), so a long chain of definitions spends its budget.
+  tick(STEP.char * (text.length >> 4));
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const pattern = new RegExp(`(^|[^A-Za-z0-9_.-])${escaped}($|[^A-Za-z0-9_.-])`);
   const outside = text.slice(0, from) + " ".repeat(to - from) + text.slice(to);
@@ -1742,7 +1745,7 @@ export class Walker {
     // Links git or an archive may have made from content the text does not show (git-links.ts).
     markUnseenLinks(this.units, this.again);
     // A loop's next round, or a later call of a function, runs what was written after it.
-    const visible = visibleUnits(this.units);
+    const visible = this.visibleUnits();
     // The indices count this string's units; the enclosing scripts' units come first.
     const offset = visible.length - this.units.length;
     for (const unit of rerunsWrittenCode(this.again, visible, offset)) {
@@ -2657,11 +2660,11 @@ export class Walker {
     const entry: State = {
       ...state,
       // A call after a cd (`f(){ cat notes.txt; }; cd && f`) runs the body elsewhere.
-      cwds: this.movesDirectory(this.text) ? null : state.cwds,
+      cwds: this.movesDirectoryAnywhere() ? null : state.cwds,
       vars: new Map([
         [ANY_NAME, null],
         ...this.spelledNames(),
-        ...(this.movesDirectory(this.text) ? [[LEFT_BY_CD, null] as [string, null]] : []),
+        ...(this.movesDirectoryAnywhere() ? [[LEFT_BY_CD, null] as [string, null]] : []),
       ]),
       home: null,
     };
@@ -4400,7 +4403,7 @@ export class Walker {
     const found = globNames(written, state.vars);
     if (!found.option && found.split.length === 0) return;
     const cwd = found.folderKnown && state.cwds?.length === 1 ? (state.cwds[0] as string) : null;
-    if (mayHaveCreated(visibleUnits(this.units), unit, found.split.length > 0 ? null : cwd)) {
+    if (mayHaveCreated(this.visibleUnits(), unit, found.split.length > 0 ? null : cwd)) {
       floorGlobNames(unit, found);
     } else {
       // A loop's next round or a later call of a function may run it after a write.
@@ -4425,7 +4428,7 @@ export class Walker {
       classification.executed &&
       runsWrittenCode(
         classification.executed,
-        () => visibleUnits(this.units),
+        () => this.visibleUnits(),
         state,
         classification.wrappers,
         unit,
@@ -4439,7 +4442,7 @@ export class Walker {
     // one that runs a file the string wrote is code nobody read.
     if (
       classification.later.some((later) =>
-        runsWrittenCode(later, () => visibleUnits(this.units), state, [], unit),
+        runsWrittenCode(later, () => this.visibleUnits(), state, [], unit),
       )
     ) {
       unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
@@ -4582,7 +4585,7 @@ export class Walker {
       unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
       // A pull an earlier `git config pull.rebase interactive` made interactive (git.ts).
       const editorRun =
-        git.editorRun ?? writtenInteractiveRebase(git.canonical, () => visibleUnits(this.units));
+        git.editorRun ?? writtenInteractiveRebase(git.canonical, () => this.visibleUnits());
       if (editorRun !== undefined && !this.editorGiven(editorRun, environment)) {
         unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.indirectionWrapper);
       }
@@ -4595,7 +4598,7 @@ export class Walker {
       // git's variables the string assigned in a statement or an export (`export GIT_DIR=.ssh`).
       unit.paths.push(...this.resolve(gitAssignedPaths(state.vars), state));
       // What the string did before it (a tree it built, ignore rules it changed) (git-links.ts).
-      const sequence = gitSequenceUses(git.canonical, () => visibleUnits(this.units), unit);
+      const sequence = gitSequenceUses(git.canonical, () => this.visibleUnits(), unit);
       if (sequence.length > 0) unit.paths.push(...this.resolve(sequence, state));
     }
     // npm runs the command an alias or a unique prefix names (`npm pub` publishes).
@@ -4665,8 +4668,8 @@ export class Walker {
     const hidden = [...injectedByAssignments(assigned), ...(git?.injections ?? [])];
     // An alias an earlier `git config alias.NAME …` of the string wrote (git.ts).
     if (git !== null) {
-      hidden.push(...writtenAliasRuns(git.canonical, () => visibleUnits(this.units)));
-      hidden.push(...writtenRemoteRuns(git.canonical, () => visibleUnits(this.units)));
+      hidden.push(...writtenAliasRuns(git.canonical, () => this.visibleUnits()));
+      hidden.push(...writtenRemoteRuns(git.canonical, () => this.visibleUnits()));
     }
     for (const injection of hidden) this.inject(injection, unit, state, ctx);
     // Another command the same wrapper runs (find's second `-exec`, or its `{}` written out
@@ -6419,7 +6422,7 @@ export class Walker {
    */
   private cwdStays(): boolean {
     this.stays ??=
-      !this.movesDirectory(this.text) &&
+      !this.movesDirectoryAnywhere() &&
       !/(?:^|[^\w.-])(?:source|eval|trap|enable|fc|mapfile|readarray|compgen|complete)(?![\w-])|(?:^|[\s;&|(){}`])\.(?:\s|$)/.test(
         this.plainText(),
       ) &&
@@ -6500,6 +6503,29 @@ export class Walker {
       !this.computedCommand() &&
       !/shopt/.test(this.plainText())
     );
+  }
+
+  /**
+   * {@link movesDirectory} of the whole string, read once: each function definition asks it,
+   * and spelling the braces of the whole text for each made a chain of definitions quadratic.
+   */
+  private movesDirectoryAnywhere(): boolean {
+    this.movesAnywhere ??= this.movesDirectory(this.text);
+    return this.movesAnywhere;
+  }
+
+  private movesAnywhere: boolean | undefined;
+
+  /**
+   * The units before this point, the enclosing scripts' included ({@link visibleUnits}), the
+   * copy counted as work: a nested script (an alias payload, a quoted `"$(…)"`) looks at every
+   * unit before it, so a chain of nested aliases did quadratic work the steps did not see.
+   */
+  private visibleUnits(): readonly PendingUnit[] {
+    const units = visibleUnits(this.units);
+    // A top-level walk sees its own units, not a copy.
+    if (units !== this.units) tick(STEP.char * units.length);
+    return units;
   }
 
   private movesDirectory(text: string): boolean {
