@@ -62,6 +62,8 @@ describe("compiler flags read the same wherever they are written", () => {
     "cmake -DCMAKE_C_COMPILER_ARG1=-fplugin=./p.so .",
     "CFLAGS=@flags.txt cmake .",
     "LDFLAGS='-Wl,@link.rsp' cmake .",
+    "LDFLAGS='--plugin ./p.so' ./configure",
+    "LDFLAGS=-plugin=./p.so make",
     "CFLAGS='--gcc-toolchain=./tc' cmake .",
     "CFLAGS='-Xclang -load -Xclang ./p.so' cmake .",
     "COMPILER_PATH=bin cmake .",

@@ -73,6 +73,10 @@ const DRIVER_FLAGS: ReadonlyMap<string, Flag> = new Map([
   ["-fplugin", flag("code", "equals")],
   ["-fpass-plugin", flag("code", "equals")],
   ["-load", flag("code", "equals-or-separate")],
+  // A linker's plugin, for the flags variables some makefiles hand to ld itself (`$(LD)
+  // $(LDFLAGS)`); gcc refuses it.
+  ["-plugin", flag("code", "equals-or-separate")],
+  ["--plugin", flag("code", "equals-or-separate")],
   ["-wrapper", flag("wrapper", "equals-or-separate")],
   ["-Wl", flag("linker", "commas")],
   ["-Xlinker", flag("linker", "separate")],
