@@ -63,7 +63,7 @@ describe("compiler flags read the same wherever they are written", () => {
     "CFLAGS=@flags.txt cmake .",
     "LDFLAGS='-Wl,@link.rsp' cmake .",
     "LDFLAGS='--plugin ./p.so' ./configure",
-    "LDFLAGS=-plugin=./p.so make",
+    "LDFLAGS=-plugin=./p.so ./configure",
     "CFLAGS='--gcc-toolchain=./tc' cmake .",
     "CFLAGS='-Xclang -load -Xclang ./p.so' cmake .",
     "COMPILER_PATH=bin cmake .",
