@@ -59,6 +59,13 @@ describe("a fetch whose own settings lead to a local source the string may have 
     ["echo x > b; git submodule add b s; cat s/l", "cat s/l"],
     ["echo x > .gitmodules; git submodule update --init; cat s/l", "cat s/l"],
     ["echo x > b; git clone -q --bundle-uri=b https://x.example/r c; cat c/l", "cat c/l"],
+    // subtree add/pull fetch their repository; maintenance's prefetch fetches the remotes.
+    ["echo x > b; git stash -q; git subtree add -q -P s b x; cat s/l", "cat s/l"],
+    ["echo x > b; git -c remote.o.url=b subtree add -q -P s o x; cat s/l", "cat s/l"],
+    [
+      "echo x > b; git -c remote.o.url=b -c 'remote.o.fetch=+refs/heads/*:refs/remotes/o/*' maintenance run --task=prefetch; git checkout -q refs/prefetch/remotes/o/x; cat l",
+      "cat l",
+    ],
   ])("%s reads through an unknown file", async (command, reader) => {
     expect(unitPathsOf(await analyze(command), reader)).toContain("read <computed-path>");
   });
@@ -71,6 +78,8 @@ describe("a fetch whose own settings lead to a local source the string may have 
     "git -c branch.main.remote=origin pull -q; cat l",
     "git submodule add -q https://x.example/r s; cat s/l",
     "git submodule update --init; cat s/l",
+    "git subtree add -q -P s https://x.example/r main; cat s/l",
+    "git maintenance run --task=prefetch; git checkout -q main; cat l",
   ])("%s reads as written", async (command) => {
     const reader = command.endsWith("cat s/l") ? "cat s/l" : "cat l";
     expect(unitPathsOf(await analyze(command), reader)).not.toContain("read <computed-path>");

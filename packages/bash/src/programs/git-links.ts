@@ -20,6 +20,10 @@ const GIT_CREATORS: ReadonlySet<string> = new Set([
   ...["fast-import", "hash-object", "mktree", "mktag", "commit-tree", "update-index"],
   ...["read-tree", "unpack-objects", "index-pack", "apply", "am", "filter-branch", "bundle"],
   ...["replace", "stash", "fetch", "pull", "clone", "remote", "config", "submodule"],
+  // `subtree add`/`pull` fetch a repository into a folder; `maintenance`'s prefetch task
+  // fetches every remote (F22b, traced: a bundle the string wrote, brought by `git subtree add
+  // -P s b x` or `-c remote.o.url=b maintenance run --task=prefetch`, wrote a link to ~/.ssh).
+  ...["subtree", "maintenance"],
   // A push request on stdin (`receive-pack .`), a fetch by the plumbing command, and the
   // importers of foreign histories and patch series (C21 receivepack-creator, traced).
   ...["receive-pack", "fetch-pack", "quiltimport", "cvsimport", "svn", "p4", "archimport"],
@@ -27,7 +31,7 @@ const GIT_CREATORS: ReadonlySet<string> = new Set([
 
 /** The subcommands that take objects from the repositories their remotes and URLs lead to. */
 const FETCHERS: ReadonlySet<string> = new Set([
-  ...["fetch", "fetch-pack", "pull", "clone", "remote", "submodule"],
+  ...["fetch", "fetch-pack", "pull", "clone", "remote", "submodule", "subtree", "maintenance"],
 ]);
 
 /**
@@ -93,6 +97,15 @@ function creates(
         return args.slice(1).some((arg) => !arg.startsWith("-") && localSource(arg, made));
       }
       return made(".gitmodules");
+    // `subtree add|pull -P DIR REPOSITORY REF` fetches REPOSITORY (any operand may be it).
+    case "subtree":
+      return (
+        /^(add|pull)$/.test(args[0] ?? "") &&
+        args.slice(1).some((arg) => !arg.startsWith("-") && localSource(arg, made))
+      );
+    // The remotes it prefetches are the user's, or set by the string (counted where set).
+    case "maintenance":
+      return false;
     // `hash-object` without -w only prints the id.
     case "hash-object":
       return args.some((arg) => arg === "-w" || /^-[a-zA-Z]*w/.test(arg));
@@ -182,6 +195,8 @@ const GIT_WORK_TREE_UPDATES: ReadonlySet<string> = new Set([
   ...["merge-recursive", "merge-resolve", "merge-subtree", "merge-octopus", "merge-ort"],
   ...["merge-recursive-ours", "merge-recursive-theirs", "merge-one-file", "merge-index"],
   ...["quiltimport", "mergetool"],
+  // `subtree add`, `pull` and `merge` write the subtree's files below their folder.
+  "subtree",
 ]);
 
 /** Whether a work-tree update subcommand, as written, leaves the work tree alone. */
@@ -208,6 +223,8 @@ function leavesWorkTree(sub: string, args: readonly string[]): boolean {
       return args.some((a) => /^--(cached|check|stat|numstat|summary)$/.test(a));
     case "bisect":
       return /^(log|view|visualize|terms|help)$/.test(args[0] ?? "");
+    case "subtree":
+      return !/^(add|pull|merge)$/.test(args[0] ?? "");
     // `quiltimport --dry-run` only checks the patches (git 2.39's option spec takes no prefix).
     case "quiltimport":
       return args.includes("--dry-run");
@@ -405,7 +422,7 @@ function linkRegion(
       sub === "apply" ||
       sub === "am" ||
       sub === "quiltimport" ||
-      ((sub === "clone" || sub === "pull" || sub === "submodule") &&
+      ((sub === "clone" || sub === "pull" || sub === "submodule" || sub === "subtree") &&
         creates(sub, args, made, unit.gitSettings));
     if (!GIT_WORK_TREE_UPDATES.has(sub) || leavesWorkTree(sub, args)) return undefined;
     return own || created ? null : undefined;
