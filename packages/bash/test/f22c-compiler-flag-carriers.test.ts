@@ -29,6 +29,7 @@ describe("compiler flags read the same wherever they are written", () => {
     "cmake -DCMAKE_C_COMPILER='git;push;origin' .",
     "CFLAGS='x;git push origin' cmake .",
     "CXXFLAGS='-O2 && git push origin' cmake .",
+    "CFLAGS='-O2 $(git push origin)' cmake .",
     "CGO_CFLAGS='-wrapper git,push' go build",
     "CGO_LDFLAGS='-wrapper git,push' go build",
     "KCFLAGS='-wrapper git,push' make",
@@ -59,6 +60,9 @@ describe("compiler flags read the same wherever they are written", () => {
     "cmake -DCMAKE_C_FLAGS='-B bin' .",
     "cmake -DCMAKE_C_FLAGS=@flags.txt .",
     "cmake -DCMAKE_C_FLAGS='`git push origin`' .",
+    "cmake -DCMAKE_C_FLAGS='-O2 $(git push origin)' .",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: bash text
+    "cmake -DCMAKE_C_FLAGS='-O2 ${X:-y}' .",
     "cmake -DCMAKE_C_COMPILER_ARG1=-fplugin=./p.so .",
     "CFLAGS=@flags.txt cmake .",
     "LDFLAGS='-Wl,@link.rsp' cmake .",
@@ -80,6 +84,9 @@ describe("compiler flags read the same wherever they are written", () => {
     "cmake -DCMAKE_C_COMPILER_ARG1=-m32 .",
     "CFLAGS=-O2 LDFLAGS='-Wl,--as-needed' ./configure",
     "gcc -O2 -include src/config.h -o x x.c",
+    "LDFLAGS='-Wl,-rpath,$ORIGIN' cmake ..",
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: bash text
+    "cmake -DCMAKE_SHARED_LINKER_FLAGS='-Wl,-rpath,${ORIGIN}' .",
   ])("%s runs nothing more", async (command) => {
     expect(await unproven(command)).toBe(false);
   });

@@ -342,10 +342,12 @@ export function flagWords(text: string): string[] {
  * Whether a flags value holds shell syntax beyond words: make's recipes and the makefiles cmake
  * generates for its compiler checks run the compile line through `/bin/sh -c` with the flags
  * pasted in (traced: `CFLAGS='x;git push origin' cmake .` ran git push), so `;`, `|`, `&`,
- * `<`, `>`, a backquote, a `$` or a line break there is a command line of its own.
+ * `<`, `>`, a backquote, `$(`, `$[`, a `${…}` that is more than a name, or a line break there
+ * is a command line of its own. A plain `$NAME` or `${NAME}` (`-Wl,-rpath,$ORIGIN`) only
+ * expands to a value, which the shell splits but never runs.
  */
 export function shellSyntax(text: string): boolean {
-  return /[;&|<>`$\n]/.test(text);
+  return /[;&|<>`\n]|\$[([]|\$\{(?![A-Za-z_][A-Za-z0-9_]*\})/.test(text);
 }
 
 /**
