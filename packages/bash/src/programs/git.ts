@@ -9,6 +9,7 @@ import type { Injection } from "../walk/injection.ts";
 import { strongerSentinel } from "./classify.ts";
 import { updatesWorkTree } from "./git-links.ts";
 import { gitAction, gitLongTakesValue, gitOptionWords } from "./git-options.ts";
+import { scriptRuns } from "./git-scripts.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
 import { plainOutput, unknownValue } from "./unknown-words.ts";
 import { toolName } from "./wrappers.ts";
@@ -1853,6 +1854,10 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
   }
   if (verifiesSignatures(name, args)) {
     out.injections.push(startsProgram(`git ${name}`, SIGNATURE_VERIFIER));
+  }
+  // A subcommand that is a shell script runs rm, mkdir or kill on git's own folders (git-scripts.ts).
+  for (const run of scriptRuns(name, written, scope.dirs)) {
+    out.injections.push({ ...startsProgram(`git ${name}`, run.argv), computed: run.computed });
   }
   if (name === "help") helpPage(args, out);
   else if (args[0]?.literal && args[0].text === "--help") helpPage([wordFromText(name)], out);

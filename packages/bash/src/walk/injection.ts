@@ -190,7 +190,11 @@ export interface Injection {
    * judged by its words like any command the string runs. `value` only places it.
    */
   program?: readonly string[];
-  /** Indices of {@link program}'s words only known at run time (a temporary file's name). */
+  /**
+   * Indices of {@link program}'s words only known at run time (a temporary file's name). A
+   * word starting with `$TOP/` names a file below the working directory (git's scripts run at
+   * the top of the work tree), placed there by the walk when it knows that folder.
+   */
   computed?: readonly number[];
 }
 

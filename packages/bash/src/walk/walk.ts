@@ -4798,8 +4798,14 @@ export class Walker {
     unit.synthetic = true;
     if (injection.program !== undefined) {
       // A program the tool starts with words of its own: judged by them like any command.
-      unit.argv = [...injection.program];
-      unit.executed = [...injection.program];
+      const cwd = tildePlus(state);
+      const placed = injection.program.map((word) =>
+        word.startsWith("$TOP/") && cwd !== null
+          ? `${cwd === "/" ? "" : cwd}${word.slice(4)}`
+          : word,
+      );
+      unit.argv = [...placed];
+      unit.executed = [...placed];
       const computed = injection.computed ?? [];
       if (computed.length > 0) unit.computed = { argv: [...computed], executed: [...computed] };
       this.units.push(unit);
