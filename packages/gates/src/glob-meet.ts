@@ -15,7 +15,8 @@
 // meet any glob: the answer may only err towards "it can". A bracket stands for every character
 // it may match: a POSIX class (`[:upper:]`) holds what the locale puts in it, so a bracket
 // holding one may match any character, and a negated one any character but those it surely
-// holds (SURE_CLASS_MEMBERS) and those listed beside it.
+// holds (SURE_CLASS_MEMBERS) and those listed beside it. A bracket bash reads in more than one
+// way (see SUBTLE) is compiled once for each reading, and never spans a `/`.
 import { spendWork } from "@pi-permission/policy";
 import { braceExpand } from "minimatch";
 
@@ -42,22 +43,77 @@ interface Compiled {
 
 const SLASH = 47;
 const DOT = 46;
+const OPEN = 91;
 const LAST_CHAR = 0x10ffff;
 const ANY: CharSet = [[0, LAST_CHAR]];
+
+/**
+ * A bracket whose reading by bash's matcher (lib/glob/sm_loop.c) depends on the character it is
+ * tried on: a `[` followed by `=`, `.` or `:` inside it that is not one plain POSIX class
+ * (`[[=e]`, `[[=x=]]`, `[:[:]`, `+-[:digit:]`). bash may read its `[` as a literal character, or
+ * as a bracket that matches some character and ends at any later `]` of the segment: the glob
+ * is compiled once for each of those readings ({@link MAX_READINGS} at most).
+ */
+const SUBTLE = Symbol("subtle");
 
 /** A bracket expression beyond the model: the glob is not compiled (it may meet anything). */
 const UNMODELLED = Symbol("unmodelled");
 
+/** Readings of one glob kept apart; past this many the glob may meet anything. */
+const MAX_READINGS = 64;
+
 /**
- * Compiles a glob; `null` when the syntax is beyond what is modelled. Linear in the glob's
- * length (every `[` that opens no bracket is read once), and paid for from the call's budget.
+ * Compiles a glob into its readings (one unless a bracket is {@link SUBTLE}); `null` when the
+ * syntax is beyond what is modelled. Linear in the glob's length per reading (every `[` that
+ * opens no bracket is read once), and paid for from the call's budget.
  */
-function compile(pattern: string, hidesDots: boolean, starsHideDots = false): Compiled | null {
-  const tokens: Token[] = [];
+function compile(pattern: string, hidesDots: boolean, starsHideDots = false): Compiled[] | null {
   const chars = [...pattern];
   spendWork(chars.length, "a glob compiled");
   const scan = new BracketScan(chars);
-  for (let i = 0; i < chars.length; i++) {
+  // For each position, the next `]` at or after it in its segment (-1: none).
+  const closes = new Int32Array(chars.length + 1).fill(-1);
+  for (let k = chars.length - 1; k >= 0; k--) {
+    const c = chars[k];
+    closes[k] = c === "]" ? k : c === "/" ? -1 : (closes[k + 1] as number);
+  }
+  const readings: Compiled[] = [];
+  const pending: { from: number; tokens: Token[] }[] = [{ from: 0, tokens: [] }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { from, tokens } = next;
+    const stop = compileFrom(chars, scan, from, tokens);
+    if (stop === null) return null;
+    if (stop === "done") {
+      readings.push({ tokens, hidesDots, starsHideDots: hidesDots && starsHideDots });
+      continue;
+    }
+    // The subtle bracket opened at `stop`: a literal `[`, or any one character up to each
+    // later `]` of its segment.
+    const ends: number[] = [];
+    for (let k = closes[stop + 1] as number; k !== -1; k = closes[k + 1] as number) {
+      if (readings.length + pending.length + ends.length + 1 >= MAX_READINGS) return null;
+      ends.push(k);
+    }
+    // Only a branching copies the tokens read so far (at most MAX_READINGS times).
+    if (ends.length > 0) spendWork(ends.length * (tokens.length + 1), "a glob compiled");
+    for (const end of ends) pending.push({ from: end + 1, tokens: [...tokens, classOf(ANY)] });
+    tokens.push({ kind: "char", char: OPEN });
+    pending.push({ from: stop + 1, tokens });
+  }
+  return readings;
+}
+
+/**
+ * Reads `chars` from `from` on into `tokens`: `"done"` at the end, the index of a
+ * {@link SUBTLE} bracket's `[` when one is met, `null` for syntax beyond the model.
+ */
+function compileFrom(
+  chars: readonly string[],
+  scan: BracketScan,
+  from: number,
+  tokens: Token[],
+): "done" | number | null {
+  for (let i = from; i < chars.length; i++) {
     const c = chars[i] as string;
     if (c === "\\") {
       const next = chars[++i];
@@ -96,6 +152,7 @@ function compile(pattern: string, hidesDots: boolean, starsHideDots = false): Co
     if (c === "[") {
       const parsed = scan.parse(i);
       if (parsed === UNMODELLED) return null;
+      if (parsed === SUBTLE) return i;
       if (parsed !== null) {
         tokens.push(parsed.token);
         i = parsed.end;
@@ -105,7 +162,7 @@ function compile(pattern: string, hidesDots: boolean, starsHideDots = false): Co
     if ((c === "@" || c === "!" || c === "+") && chars[i + 1] === "(") return null;
     tokens.push({ kind: "char", char: c.codePointAt(0) as number });
   }
-  return { tokens, hidesDots, starsHideDots: hidesDots && starsHideDots };
+  return "done";
 }
 
 /**
@@ -149,10 +206,17 @@ const SURE_CLASS_MEMBERS: Readonly<Record<string, CharSet>> = {
 };
 
 /**
- * Reads the bracket expressions of one glob. An unterminated `[` is a literal character, found
- * out only at the glob's end: the positions a failed read passed through are remembered, and a
- * later read reaching one of them fails at once (the read from there on is the same), so a
- * glob of thousands of `[` is read in linear time.
+ * Reads the bracket expressions of one glob. A `[` whose bracket does not close within its
+ * segment is a literal character (bash matches each `/`-separated segment on its own), found
+ * out only at the segment's end: the positions a failed read passed through are remembered,
+ * and a later read reaching one of them fails at once (the read from there on is the same), so
+ * a glob of thousands of `[` is read in linear time.
+ *
+ * Only plain brackets are read: members, ranges of two characters and POSIX classes
+ * `[:name:]` standing alone. Any other `[` followed by `=`, `.` or `:` inside a bracket (an
+ * equivalence class, a collating symbol, an unclosed or odd class, a class next to a `-`)
+ * makes the bracket {@link SUBTLE}: bash's matcher reads those differently for the character
+ * that matches and for one that does not, so where the bracket ends is not one place.
  */
 class BracketScan {
   readonly #chars: readonly string[];
@@ -160,7 +224,7 @@ class BracketScan {
   readonly #fails: Uint8Array;
   /** For each position, the index of the next `]` at or after it (lazily built). */
   #nextClose: Int32Array | null = null;
-  /** For each mark (`=`, `.`, `:`), the index of the `]` of the next `X]` at or after a position. */
+  /** For each mark, the index of the `]` of the next `X]` at or after a position. */
   readonly #nextPair = new Map<string, Int32Array>();
 
   constructor(chars: readonly string[]) {
@@ -168,8 +232,11 @@ class BracketScan {
     this.#fails = new Uint8Array(chars.length + 1);
   }
 
-  /** The bracket opened at `open`: its token and closing index, `null` when unterminated. */
-  parse(open: number): { token: Token; end: number } | null | typeof UNMODELLED {
+  /**
+   * The bracket opened at `open`: its token and closing index, `null` when its `[` is a literal
+   * character, {@link SUBTLE} when its reading depends on the character tried.
+   */
+  parse(open: number): { token: Token; end: number } | null | typeof SUBTLE | typeof UNMODELLED {
     const chars = this.#chars;
     let i = open + 1;
     let negated = false;
@@ -180,10 +247,6 @@ class BracketScan {
     const ranges: [number, number][] = [];
     const passed: number[] = [];
     let first = true;
-    // An equivalence class (`[=e=]`) or a collating symbol (`[.e.]`, `[.hyphen.]`), alone or as
-    // a range end, is read by bash's matcher (lib/glob/sm_loop.c) by locale rules this model
-    // does not follow: such a bracket may match any one character, negated or not.
-    let collating = false;
     // A POSIX class (`[:alpha:]`): its members beyond SURE_CLASS_MEMBERS depend on the locale.
     let posix = false;
     const fail = () => {
@@ -198,28 +261,21 @@ class BracketScan {
       const c = chars[i] as string;
       if (c === "]" && !first) {
         const end = i;
-        if (collating || (posix && !negated)) return { token: classOf(ANY), end };
+        if (posix && !negated) return { token: classOf(ANY), end };
         const set = normalise(ranges);
         return { token: classOf(negated ? complement(set) : set), end };
       }
       first = false;
-      const after = chars[i + 1];
-      if (c === "[" && (after === "=" || after === ".")) {
-        const close = this.#pairAfter(i + 2, after);
-        if (close === -1) return fail();
-        collating = true;
-        i = close;
-        continue;
-      }
-      if (c === "-" && chars[i + 1] === "[" && (chars[i + 2] === "=" || chars[i + 2] === ".")) {
-        collating = true;
-        continue;
-      }
-      if (c === "[" && after === ":") {
-        // bash's matcher reads the class name up to `:]`; a name that a `]` cuts short is
-        // read differently by its bracket finder, so such a glob is left unmodelled.
-        const close = this.#pairAfter(i + 2, ":");
-        if (close === -1 || this.#closeAfter(i + 2) !== close) return UNMODELLED;
+      if (c === "/") return fail();
+      if (c === "[" && isMark(chars[i + 1])) {
+        const close = plainClassEnd(chars, i);
+        // A class is no range end, and a `-` after it is read apart in bash's two readings.
+        if (close === -1 && chars[i + 1] === ":") {
+          // A class name that a `]` cuts short, or never closed: left unmodelled, as before.
+          const pair = this.#pairAfter(i + 2, ":");
+          if (pair === -1 || this.#closeAfter(i + 2) !== pair) return UNMODELLED;
+        }
+        if (close === -1 || chars[i - 1] === "-" || chars[close + 1] === "-") return SUBTLE;
         const name = chars.slice(i + 2, close - 1).join("");
         for (const range of SURE_CLASS_MEMBERS[name] ?? []) ranges.push([range[0], range[1]]);
         posix = true;
@@ -228,19 +284,14 @@ class BracketScan {
       }
       let lo = c;
       if (c === "\\") lo = chars[++i] ?? "\\";
-      const end = chars[i + 3];
-      if (chars[i + 1] === "-" && chars[i + 2] === "[" && (end === "=" || end === ".")) {
-        const close = this.#pairAfter(i + 4, end);
-        if (close === -1) return fail();
-        collating = true;
-        i = close;
-        continue;
-      }
+      if (lo === "/") return fail();
       let hi = lo;
       if (chars[i + 1] === "-" && chars[i + 2] !== undefined && chars[i + 2] !== "]") {
+        if (chars[i + 2] === "[" && isMark(chars[i + 3])) return SUBTLE;
         i += 2;
         hi = chars[i] as string;
         if (hi === "\\") hi = chars[++i] ?? "\\";
+        if (hi === "/") return fail();
       }
       const a = lo.codePointAt(0) as number;
       const b = hi.codePointAt(0) as number;
@@ -278,6 +329,23 @@ class BracketScan {
     }
     return from >= this.#chars.length ? -1 : (next[from] as number);
   }
+}
+
+/** Whether `char`, after a `[` inside a bracket, opens a class, an equivalence or a symbol. */
+function isMark(char: string | undefined): boolean {
+  return char === ":" || char === "=" || char === ".";
+}
+
+/**
+ * The index of the `]` of a plain POSIX class `[:name:]` opened at `at` (a name of lower-case
+ * letters), or -1 for anything else.
+ */
+function plainClassEnd(chars: readonly string[], at: number): number {
+  if (chars[at + 1] !== ":") return -1;
+  let k = at + 2;
+  while (k < chars.length && /^[a-z]$/.test(chars[k] as string)) k++;
+  if (k === at + 2 || chars[k] !== ":" || chars[k + 1] !== "]") return -1;
+  return k + 1;
 }
 
 function classOf(set: CharSet): ClassToken {
@@ -534,12 +602,14 @@ function searchMeet(
   // folder `x*` names, then its parent); the search reads a glob's segments as text, so a glob
   // holding such a segment may meet anything: the answer can only tighten the verdict.
   if (DOT_SEGMENT.test(shellGlob) || DOT_SEGMENT.test(policyGlob)) return true;
-  const shell = compiledShell(shellGlob, !dots, starsSkipDots);
-  if (shell === null) return true;
+  const shells = compiledShell(shellGlob, !dots, starsSkipDots);
+  if (shells === null) return true;
   for (const policy of policySides(policyGlob)) {
     if (policy === null) return true;
-    if (shortcut && !literalEndsAgree(shell, policy)) continue;
-    if (meetCompiled(shell, policy)) return true;
+    for (const shell of shells) {
+      if (shortcut && !literalEndsAgree(shell, policy)) continue;
+      if (meetCompiled(shell, policy)) return true;
+    }
   }
   return false;
 }
@@ -552,7 +622,7 @@ function compiledShell(
   shellGlob: string,
   hidesDots: boolean,
   starsHideDots: boolean,
-): Compiled | null {
+): readonly Compiled[] | null {
   if (
     lastShell?.glob !== shellGlob ||
     lastShell.hidesDots !== hidesDots ||
@@ -571,7 +641,7 @@ let lastShell: {
   glob: string;
   hidesDots: boolean;
   starsHideDots: boolean;
-  compiled: Compiled | null;
+  compiled: readonly Compiled[] | null;
 } | null = null;
 
 /**
@@ -593,7 +663,7 @@ export function globsMeetBySearch(
 function policySides(policyGlob: string): readonly (Compiled | null)[] {
   let sides = compiledPolicies.get(policyGlob);
   if (sides === undefined) {
-    sides = braceExpand(policyGlob).map((alternative) => compile(alternative, false));
+    sides = braceExpand(policyGlob).flatMap((alternative) => compile(alternative, false) ?? [null]);
     compiledPolicies.set(policyGlob, sides);
     if (compiledPolicies.size > RECENT_MEETS)
       compiledPolicies.delete(compiledPolicies.keys().next().value as string);
