@@ -281,7 +281,7 @@ function operatorOf(operator: NonNullable<Piece["operator"]>, env: ExpandEnv): V
   if (!ascii(pattern) || values.some(({ text }) => !ascii(text))) {
     return null;
   }
-  const matcher = patternRegExp(pattern);
+  const matcher = patternMatcher(pattern);
   const out: VarValue[] = [];
   for (const { text } of values) {
     if (op.startsWith("/")) {
@@ -313,18 +313,55 @@ function operatorOf(operator: NonNullable<Piece["operator"]>, env: ExpandEnv): V
   return out;
 }
 
-/** A pattern of `*`, `?` and plain characters as an anchored expression (`*` crosses `/`). */
-function patternRegExp(pattern: string): RegExp {
-  const body = [...pattern]
-    .map((c) =>
-      c === "*" ? "[\\s\\S]*" : c === "?" ? "[\\s\\S]" : c.replace(/[\\^$.|+(){}[\]*?]/g, "\\$&"),
-    )
-    .join("");
-  return new RegExp(`^${body}$`);
+/** Whether a whole string matches a pattern. */
+interface Matcher {
+  test(text: string): boolean;
+}
+
+/**
+ * A pattern of `*`, `?` and plain characters, matched against a whole string (`*` crosses
+ * `/`). The string is read once, with the set of places in the pattern it may have reached, so
+ * a test costs the string's length times the pattern's, counted (never a backtracking regular
+ * expression: `${x#*a*a*a*a*a*a*a*a*a*ab}` on a 3,000-character value ran for minutes).
+ */
+function patternMatcher(pattern: string): Matcher {
+  const pieces: string[] = [];
+  for (const c of pattern) {
+    if (c === "*" && pieces[pieces.length - 1] === "*") continue;
+    pieces.push(c);
+  }
+  const size = pieces.length;
+  return {
+    test(text: string): boolean {
+      tick(STEP.char * (1 + ((text.length * (size + 1)) >> 5)));
+      let places = new Uint8Array(size + 1);
+      const close = (set: Uint8Array) => {
+        for (let j = 0; j < size; j++) if (set[j] === 1 && pieces[j] === "*") set[j + 1] = 1;
+      };
+      places[0] = 1;
+      close(places);
+      for (const c of text) {
+        const next = new Uint8Array(size + 1);
+        let any = false;
+        for (let j = 0; j < size; j++) {
+          if (places[j] !== 1) continue;
+          const piece = pieces[j];
+          if (piece === "*") next[j] = 1;
+          else if (piece === "?" || piece === c) next[j + 1] = 1;
+          else continue;
+          any = true;
+        }
+        if (!any) return false;
+        close(next);
+        places = next;
+      }
+      return places[size] === 1;
+    },
+  };
 }
 
 /** `${NAME/PAT/REP}`: the first (`/`), every (`//`), a leading (`/#`) or trailing (`/%`) match. */
-function replaced(text: string, matcher: RegExp, op: string, replacement: string): string {
+function replaced(text: string, matcher: Matcher, op: string, replacement: string): string {
   // The longest match at the first place one starts, as bash takes it.
   const matchAt = (from: number, anchoredEnd: boolean): number => {
     for (let end = text.length; end >= from; end--) {
