@@ -50,8 +50,30 @@ function bashGlobRegExp(glob: string, starsSkipDots: boolean): RegExp {
 
 /** One segment of a glob: a name start must be a written `.` to match a dot. */
 function segmentSource(segment: string): string {
+  let source: string;
+  try {
+    source = readingsSource(segment, 0, { readings: 1 });
+  } catch (error) {
+    // Past MAX_READINGS the gates let the glob meet anything: so does the oracle here.
+    if (error !== TOO_MANY_READINGS) throw error;
+    return ".*";
+  }
+  const literalDot = segment.startsWith(".") || segment.startsWith("\\.");
+  return literalDot || segment === "" ? source : `(?!\\.)${source}`;
+}
+
+/** Readings of one glob kept apart, as the gates keep them (glob-meet.ts MAX_READINGS). */
+const MAX_READINGS = 64;
+const TOO_MANY_READINGS = new Error("too many readings of a glob");
+
+/**
+ * The regular expression for `segment` from `from` on. A bracket bash reads in more than one
+ * way (see {@link readBracket}) stands for each reading the gates judge: a literal `[`, or any
+ * one character ending at each later `]` of the segment.
+ */
+function readingsSource(segment: string, from: number, count: { readings: number }): string {
   let out = "";
-  let i = 0;
+  let i = from;
   while (i < segment.length) {
     const c = segment[i] as string;
     if (c === "\\" && i + 1 < segment.length) {
@@ -64,43 +86,148 @@ function segmentSource(segment: string): string {
       out += "[^/]";
       i++;
     } else if (c === "[") {
-      const end = bracketEnd(segment, i);
-      if (end === -1) {
+      const bracket = readBracket(segment, i);
+      if (bracket.kind === "unmodelled") throw TOO_MANY_READINGS;
+      if (bracket.kind === "literal") {
         out += "\\[";
         i++;
         continue;
       }
-      let body = segment.slice(i + 1, end);
-      const negated = body.startsWith("!") || body.startsWith("^");
-      if (negated) body = body.slice(1);
-      // A class (`[[:alpha:]]`) or collating element is any character here: wider, not narrower.
-      const members = body.replace(/[\\\]^[]/g, "\\$&");
-      if (/\[[:.=]/.test(body)) out += "[^/]";
-      else out += negated ? `[^/${members}]` : `[${members}]`;
-      i = end + 1;
+      if (bracket.kind === "plain") {
+        out += bracket.source;
+        i = bracket.end + 1;
+        continue;
+      }
+      const ends: number[] = [];
+      for (let k = segment.indexOf("]", i + 1); k !== -1; k = segment.indexOf("]", k + 1)) {
+        ends.push(k);
+      }
+      count.readings += ends.length;
+      if (count.readings > MAX_READINGS) throw TOO_MANY_READINGS;
+      const readings = [`\\[${readingsSource(segment, i + 1, count)}`];
+      for (const end of ends) readings.push(`[^/]${readingsSource(segment, end + 1, count)}`);
+      return `${out}(?:${readings.join("|")})`;
     } else {
       out += escapeRegExp(c);
       i++;
     }
   }
-  const literalDot = segment.startsWith(".") || segment.startsWith("\\.");
-  return literalDot || segment === "" ? out : `(?!\\.)${out}`;
+  return out;
 }
 
-/** Where the bracket expression opened at `start` closes (`]` first in it is a member), or -1. */
-function bracketEnd(segment: string, start: number): number {
-  let i = start + 1;
-  if (segment[i] === "!" || segment[i] === "^") i++;
-  if (segment[i] === "]") i++;
-  for (; i < segment.length; i++) {
-    const c = segment[i] as string;
-    // `[:alpha:]`, `[.a.]`, `[=a=]` inside the brackets close with their own `:]`.
-    if (c === "[" && /[:.=]/.test(segment[i + 1] ?? "")) {
-      const close = segment.indexOf(`${segment[i + 1]}]`, i + 2);
-      if (close !== -1) i = close + 1;
-    } else if (c === "]") return i;
+/** Code points every locale puts in a POSIX class (glob-meet.ts SURE_CLASS_MEMBERS). */
+const SURE_CLASS_MEMBERS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  upper: [[0x41, 0x5a]],
+  lower: [[0x61, 0x7a]],
+  digit: [[0x30, 0x39]],
+  alpha: [
+    [0x41, 0x5a],
+    [0x61, 0x7a],
+  ],
+  alnum: [
+    [0x30, 0x39],
+    [0x41, 0x5a],
+    [0x61, 0x7a],
+  ],
+  word: [
+    [0x30, 0x39],
+    [0x41, 0x5a],
+    [0x5f, 0x5f],
+    [0x61, 0x7a],
+  ],
+  xdigit: [
+    [0x30, 0x39],
+    [0x41, 0x46],
+    [0x61, 0x66],
+  ],
+  space: [
+    [0x09, 0x0d],
+    [0x20, 0x20],
+  ],
+  blank: [
+    [0x09, 0x09],
+    [0x20, 0x20],
+  ],
+};
+
+type Bracket =
+  | { kind: "plain"; end: number; source: string }
+  | { kind: "literal" }
+  | { kind: "subtle" }
+  | { kind: "unmodelled" };
+
+/**
+ * The bracket opened at `open` in one segment, read as the gates read it (glob-meet.ts
+ * BracketScan): plain members, two-character ranges and lone `[:name:]` classes; any other `[`
+ * followed by `=`, `.` or `:` makes it subtle (bash 5.2's matcher reads it differently for a
+ * matching and a non-matching character), a class name a `]` cuts short leaves the glob
+ * unmodelled (it may meet anything), and a bracket with no `]` is a literal `[`.
+ */
+function readBracket(segment: string, open: number): Bracket {
+  const chars = [...segment.slice(open)];
+  let i = 1;
+  let negated = false;
+  if (chars[i] === "!" || chars[i] === "^") {
+    negated = true;
+    i++;
   }
-  return -1;
+  const ranges: [number, number][] = [];
+  let posix = false;
+  let first = true;
+  const mark = (char: string | undefined) => char === ":" || char === "=" || char === ".";
+  for (; i < chars.length; i++) {
+    const c = chars[i] as string;
+    if (c === "]" && !first) {
+      const end = open + chars.slice(0, i).join("").length;
+      return { kind: "plain", end, source: classSource(ranges, negated, posix) };
+    }
+    first = false;
+    if (c === "[" && mark(chars[i + 1])) {
+      const rest = chars.slice(i).join("");
+      const plain = /^\[:([a-z]+):\]/.exec(rest);
+      if (plain === null && chars[i + 1] === ":") {
+        const pair = rest.indexOf(":]", 2);
+        if (pair === -1 || rest.indexOf("]", 2) !== pair + 1) return { kind: "unmodelled" };
+      }
+      const close = plain === null ? -1 : i + plain[0].length - 1;
+      if (close === -1 || chars[i - 1] === "-" || chars[close + 1] === "-")
+        return { kind: "subtle" };
+      for (const range of SURE_CLASS_MEMBERS[plain?.[1] ?? ""] ?? [])
+        ranges.push([range[0], range[1]]);
+      posix = true;
+      i = close;
+      continue;
+    }
+    let lo = c;
+    if (c === "\\") lo = chars[++i] ?? "\\";
+    let hi = lo;
+    if (chars[i + 1] === "-" && chars[i + 2] !== undefined && chars[i + 2] !== "]") {
+      if (chars[i + 2] === "[" && mark(chars[i + 3])) return { kind: "subtle" };
+      i += 2;
+      hi = chars[i] as string;
+      if (hi === "\\") hi = chars[++i] ?? "\\";
+    }
+    const a = lo.codePointAt(0) as number;
+    const b = hi.codePointAt(0) as number;
+    if (a <= b) ranges.push([a, b]);
+    else if (!negated) ranges.push([b, a]);
+  }
+  return { kind: "literal" };
+}
+
+/** A bracket's characters as a regular expression: never `/`. */
+function classSource(
+  ranges: readonly [number, number][],
+  negated: boolean,
+  posix: boolean,
+): string {
+  if (posix && !negated) return "[^/]";
+  // Past the basic plane a regular expression without the `u` flag reads halves: any character.
+  if (ranges.some(([, hi]) => hi > 0xffff)) return "[^/]";
+  const hex = (n: number) => `\\u${n.toString(16).padStart(4, "0")}`;
+  const body = ranges.map(([lo, hi]) => (lo === hi ? hex(lo) : `${hex(lo)}-${hex(hi)}`)).join("");
+  if (negated) return `[^/${body}]`;
+  return body === "" ? "(?!)" : `[${body}]`;
 }
 
 function escapeRegExp(text: string): string {
