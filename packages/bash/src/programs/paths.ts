@@ -2646,9 +2646,74 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
   },
   {
     names: ["gio"],
-    writes: (literal) => (subcommands(literal, 1) === "trash" ? "~/.local/share/Trash/" : null),
-    match: [["gio trash README.md", "/home/user/.local/share/Trash"]],
-    notMatch: ["gio info x"],
+    // `gio mime TYPE HANDLER` sets the default handler in ~/.config/mimeapps.list (strace);
+    // `gio set` keeps a file's attributes in the metadata store.
+    writes: (literal) => {
+      const sub = subcommands(literal, 1);
+      if (sub === "trash") return "~/.local/share/Trash/";
+      if (sub === "mime")
+        return subcommands(literal, 3).split(" ").length > 2 ? "~/.config/mimeapps.list" : null;
+      return sub === "set" ? "~/.local/share/gvfs-metadata/" : null;
+    },
+    match: [
+      ["gio trash README.md", "/home/user/.local/share/Trash"],
+      ["gio mime text/plain vim.desktop", "/home/user/.config/mimeapps.list"],
+    ],
+    notMatch: ["gio info x", "gio mime text/plain"],
+  },
+  {
+    names: ["xdg-mime"],
+    writes: (literal) =>
+      /^(default|install|uninstall)$/.test(subcommands(literal, 1))
+        ? "~/.config/mimeapps.list"
+        : null,
+    match: [["xdg-mime default vim.desktop text/plain", "/home/user/.config/mimeapps.list"]],
+    notMatch: ["xdg-mime query default text/plain"],
+  },
+  {
+    // fc-cache writes the user's font cache (and, as root or with -s, the system's).
+    names: ["fc-cache"],
+    writes: (literal) =>
+      literal.some((text) => USAGE_ONLY.test(text))
+        ? null
+        : literal.some((text) => /^(-[a-zA-Z]*s|--system-only)$/.test(text))
+          ? "/var/cache/fontconfig/"
+          : "~/.cache/fontconfig/",
+    match: [
+      ["fc-cache -f", "/home/user/.cache/fontconfig"],
+      ["fc-cache", "/home/user/.cache/fontconfig"],
+    ],
+    notMatch: ["fc-cache --version"],
+  },
+  {
+    // keytool's default keystore is ~/.keystore: the commands that change a keystore write it
+    // unless -keystore (or -destkeystore for -importkeystore) names another.
+    names: ["keytool"],
+    writes: (literal) => {
+      const change = literal.find((text) =>
+        /^-(genkeypair|genkey|genseckey|importcert|import|importpass|importkeystore|delete|changealias|keypasswd|storepasswd|keyclone|selfcert)$/.test(
+          text,
+        ),
+      );
+      if (change === undefined) return null;
+      const moved = change === "-importkeystore" ? "-destkeystore" : "-keystore";
+      return literal.some((text) => text === moved || text.startsWith(`${moved}=`)) ||
+        literal.includes("-cacerts")
+        ? null
+        : "~/.keystore";
+    },
+    match: [
+      [
+        "keytool -genkeypair -alias x -dname CN=x -keyalg RSA -storepass 123456",
+        "/home/user/.keystore",
+      ],
+      ["keytool -delete -alias x -storepass 123456", "/home/user/.keystore"],
+      [
+        "keytool -importcert -noprompt -alias x -file c.pem -storepass 123456",
+        "/home/user/.keystore",
+      ],
+    ],
+    notMatch: ["keytool -list -keystore ./k", "keytool -delete -alias x -keystore ./k"],
   },
   {
     names: ["scalar"],
@@ -3075,20 +3140,339 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
   },
   {
     names: ["systemctl"],
+    // Without --user the unit links and overrides are the system's (/etc/systemd/system).
     writes: (literal) =>
-      literal.includes("--user") &&
-      /^(enable|link|edit|set-environment|import-environment|preset|revert|add-wants|add-requires)$/.test(
+      /^(enable|disable|reenable|mask|unmask|link|edit|set-environment|unset-environment|import-environment|preset|preset-all|revert|add-wants|add-requires|set-default|set-property)$/.test(
         subcommands(literal, 1),
-      )
-        ? "~/.config/systemd/"
+      ) && !literal.some((text) => USAGE_ONLY.test(text))
+        ? literal.includes("--user")
+          ? "~/.config/systemd/"
+          : "/etc/systemd/system/"
         : null,
-    match: [["systemctl --user enable x.service", "/home/user/.config/systemd"]],
+    match: [
+      ["systemctl --user enable x.service", "/home/user/.config/systemd"],
+      ["systemctl enable x", "/etc/systemd/system"],
+    ],
     notMatch: ["systemctl --user status x", "systemctl status x"],
   },
 ];
 
+/** A word that only asks a system tool for its usage or version. */
+const USAGE_ONLY = /^(-h|--help|-V|--version|-\?|--usage)$/;
+
+/** `path` unless a word only asks for usage, or a word matches `reads` (a mode that writes nothing). */
+function unlessAsked(path: string, reads?: RegExp): (literal: readonly string[]) => string | null {
+  return (literal) =>
+    literal.some((text) => USAGE_ONLY.test(text) || reads?.test(text) === true) ? null : path;
+}
+
+/** `path` when a word matches `writes` (a mode that writes), and no word only asks for usage. */
+function whenGiven(path: string, writes: RegExp): (literal: readonly string[]) => string | null {
+  return (literal) =>
+    literal.some((text) => writes.test(text)) && !literal.some((text) => USAGE_ONLY.test(text))
+      ? path
+      : null;
+}
+
+/**
+ * Administration tools that write system files by default, with no path in their words: the
+ * account databases, the linker, locale and time zone data, package databases, service links
+ * (B22 system-writers; strace, as root: `useradd bob` opens /etc/.pwd.lock then /etc/passwd,
+ * `ldconfig` /etc/ld.so.cache~, `faillog -r` /var/log/faillog read-write, `zic x.zi`
+ * /usr/share/zoneinfo/…, `systemd-machine-id-setup` /etc/machine-id). The same shape as
+ * {@link HOME_CONFIG_WRITERS} (and read through the same map): a folder ends in `/` and
+ * stands for what is written below it. Audited against /usr/sbin and /usr/bin of Debian 12.
+ */
+export const SYSTEM_WRITERS: readonly HomeConfigWriter[] = [
+  {
+    // shadow-utils and Debian's adduser: /etc/passwd, shadow, group, gshadow and their locks.
+    names: [
+      ...["useradd", "adduser", "addgroup", "groupadd", "groupdel", "groupmod", "groupmems"],
+      ...["usermod", "userdel", "deluser", "delgroup", "newusers", "chpasswd", "chgpasswd"],
+      ...["pwconv", "pwunconv", "grpconv", "grpunconv", "gpasswd", "chfn", "chsh", "vipw"],
+      ...["vigr", "cppw", "cpgr", "update-passwd", "shadowconfig", "chage", "passwd"],
+      ...["pwck", "grpck"],
+    ],
+    // pwck/grpck -r only check, chage -l and passwd -S only print.
+    writes: unlessAsked("/etc/", /^(-[a-zA-Z]*[rlS]|--(read-only|list|status))(=|$)/),
+    match: [
+      ["useradd bob", "/etc"],
+      ["groupadd devs", "/etc"],
+      ["usermod -c x root", "/etc"],
+      ["pwconv", "/etc"],
+      ["chpasswd", "/etc"],
+      ["gpasswd -a root devs", "/etc"],
+    ],
+    notMatch: ["useradd --help", "chage -l root", "pwck -r", "passwd -S root"],
+  },
+  {
+    names: ["ldconfig", "ldconfig.real"],
+    writes: unlessAsked("/etc/ld.so.cache", /^(-[a-zA-Z]*p|--print-cache)$/),
+    match: [["ldconfig", "/etc/ld.so.cache"]],
+    notMatch: ["ldconfig -p", "ldconfig --help"],
+  },
+  {
+    names: ["update-locale"],
+    writes: unlessAsked("/etc/default/locale"),
+    match: [["update-locale LANG=C", "/etc/default/locale"]],
+    notMatch: ["update-locale --help"],
+  },
+  {
+    names: ["localectl"],
+    writes: (literal) => (/^set-/.test(subcommands(literal, 1)) ? "/etc/default/locale" : null),
+    match: [["localectl set-locale LANG=C", "/etc/default/locale"]],
+    notMatch: ["localectl status"],
+  },
+  {
+    // The compiled locales: /usr/lib/locale/locale-archive (locale-gen rebuilds it).
+    names: ["locale-gen", "localedef"],
+    writes: unlessAsked("/usr/lib/locale/", /^--list-archive$/),
+    match: [
+      ["locale-gen", "/usr/lib/locale"],
+      ["localedef -i en_US -f UTF-8 en_US.UTF-8", "/usr/lib/locale"],
+    ],
+    notMatch: ["localedef --list-archive", "locale-gen --help"],
+  },
+  {
+    names: ["update-ca-certificates", "make-ssl-cert", "update-ca-trust"],
+    writes: unlessAsked("/etc/ssl/"),
+    match: [["update-ca-certificates", "/etc/ssl"]],
+    notMatch: ["update-ca-certificates --help"],
+  },
+  {
+    // The gconv module cache under the library folder (gconv-modules.cache).
+    names: ["iconvconfig"],
+    writes: unlessAsked("/usr/lib/", /^(-o|--output)(=|$)|^--nostdlib$/),
+    match: [["iconvconfig", "/usr/lib"]],
+    notMatch: ["iconvconfig -o ./c", "iconvconfig --help"],
+  },
+  {
+    names: ["faillog"],
+    writes: whenGiven("/var/log/faillog", /^(-[a-zA-Z]*[rlm]|--(reset|lock-secs|maximum)(=|$))/),
+    match: [["faillog -r", "/var/log/faillog"]],
+    notMatch: ["faillog -a", "faillog -u root"],
+  },
+  {
+    names: ["lastlog"],
+    writes: whenGiven("/var/log/lastlog", /^(-[a-zA-Z]*[CS]|--(clear|set)$)/),
+    match: [["lastlog --clear -u root", "/var/log/lastlog"]],
+    notMatch: ["lastlog", "lastlog -u root"],
+  },
+  {
+    names: ["zic"],
+    writes: unlessAsked("/usr/share/zoneinfo/", /^-d/),
+    match: [["zic x.zi", "/usr/share/zoneinfo"]],
+    notMatch: ["zic -d ./z x.zi", "zic --version"],
+  },
+  {
+    names: ["systemd-machine-id-setup"],
+    writes: unlessAsked("/etc/machine-id", /^--(root|image)(=|$)/),
+    match: [["systemd-machine-id-setup", "/etc/machine-id"]],
+    notMatch: ["systemd-machine-id-setup --help"],
+  },
+  {
+    names: ["systemd-firstboot", "systemd-sysusers"],
+    writes: unlessAsked("/etc/", /^--(root|image)(=|$)|^--(dry-run|cat-config|tldr)$/),
+    match: [
+      ["systemd-sysusers", "/etc"],
+      ["systemd-firstboot --hostname=x", "/etc"],
+    ],
+    notMatch: ["systemd-sysusers --dry-run", "systemd-firstboot --help"],
+  },
+  {
+    names: ["add-shell", "remove-shell", "update-shells"],
+    writes: unlessAsked("/etc/shells"),
+    // add-shell and remove-shell are opaque wrappers already (they run what they are given).
+    match: [["update-shells", "/etc/shells"]],
+    notMatch: ["update-shells --help"],
+  },
+  {
+    names: ["update-alternatives", "alternatives", "update-java-alternatives"],
+    writes: whenGiven(
+      "/etc/alternatives/",
+      /^(-[sa]|--(install|remove|remove-all|set|auto|config|all|set-selections|jre|jre-headless|plugin))$/,
+    ),
+    match: [
+      ["update-alternatives --remove-all editor", "/etc/alternatives"],
+      ["update-java-alternatives -s x", "/etc/alternatives"],
+    ],
+    notMatch: ["update-alternatives --display editor", "update-java-alternatives -l"],
+  },
+  {
+    // The diversions and stat overrides databases; dpkg-divert with a file adds by default.
+    names: ["dpkg-divert", "dpkg-statoverride", "dpkg-trigger"],
+    writes: unlessAsked("/var/lib/dpkg/", /^--(list|listpackage|truename|check-supported)$/),
+    match: [
+      ["dpkg-divert --add /usr/bin/x", "/var/lib/dpkg"],
+      ["dpkg-statoverride --add root root 755 /usr/bin/x", "/var/lib/dpkg"],
+    ],
+    notMatch: ["dpkg-divert --list", "dpkg-statoverride --list"],
+  },
+  {
+    names: ["dpkg"],
+    writes: whenGiven(
+      "/var/lib/dpkg/",
+      /^(-[a-zA-Z]*[iruP]|--(install|remove|purge|unpack|configure|triggers-only|clear-avail|update-avail|merge-avail|forget-old-unavail|set-selections|clear-selections|add-architecture|remove-architecture|record-avail))$/,
+    ),
+    // Its package actions run maintainer scripts: an opaque wrapper already (opaque.ts).
+    match: [["dpkg --clear-avail", "/var/lib/dpkg"]],
+    notMatch: ["dpkg -l", "dpkg -L jq", "dpkg --print-architecture"],
+  },
+  {
+    names: ["dpkg-reconfigure", "dpkg-preconfigure"],
+    writes: unlessAsked("/etc/"),
+    match: [["dpkg-reconfigure tzdata", "/etc"]],
+    notMatch: ["dpkg-reconfigure --help"],
+  },
+  {
+    names: ["debconf-set-selections"],
+    writes: unlessAsked("/var/cache/debconf/", /^(-c|--checkonly)(=|$)/),
+    match: [["debconf-set-selections x", "/var/cache/debconf"]],
+    notMatch: ["debconf-set-selections -c x"],
+  },
+  {
+    // apt's package lists, states and archives; a simulation writes nothing.
+    names: ["apt-get", "apt", "aptitude", "apt-mark"],
+    writes: (literal) => {
+      if (
+        literal.some((text) =>
+          /^(-[a-zA-Z]*s|--(simulate|dry-run|just-print|no-act|recon))$/.test(text),
+        )
+      )
+        return null;
+      const sub = subcommands(literal, 1);
+      if (/^(clean|autoclean|auto-clean|distclean)$/.test(sub)) return "/var/cache/apt/";
+      return /^(install|remove|purge|update|upgrade|dist-upgrade|full-upgrade|autoremove|auto-remove|autopurge|build-dep|satisfy|reinstall|markauto|unmarkauto|hold|unhold|auto|manual|minimize-manual|forbid-version|safe-upgrade|edit-sources|modernize-sources)$/.test(
+        sub,
+      )
+        ? "/var/lib/apt/"
+        : null;
+    },
+    flags:
+      /^(-[a-zA-Z]*[yqfmudbV]|--(yes|assume-yes|assume-no|quiet|fix-broken|fix-missing|download-only|no-install-recommends|install-recommends|purge|auto-remove|autoremove|only-upgrade|allow-downgrades|reinstall|no-upgrade|force-yes|allow-unauthenticated|show-progress|allow-change-held-packages))$/,
+    match: [
+      ["apt-get remove -y jq", "/var/lib/apt"],
+      ["apt-get clean", "/var/cache/apt"],
+      ["apt-get update", "/var/lib/apt"],
+      ["apt-mark hold jq", "/var/lib/apt"],
+      ["apt -o Debug::x=1 install jq", "/var/lib/apt"],
+    ],
+    notMatch: [
+      "apt-get -s install jq",
+      "apt list --installed",
+      "apt-cache policy jq",
+      "apt show jq",
+    ],
+  },
+  {
+    names: ["apt-key"],
+    writes: (literal) =>
+      /^(add|del|adv|update|net-update)$/.test(subcommands(literal, 1)) ? "/etc/apt/" : null,
+    match: [["apt-key add k.asc", "/etc/apt"]],
+    notMatch: ["apt-key --help"],
+  },
+  {
+    names: ["add-apt-repository", "apt-add-repository"],
+    writes: unlessAsked("/etc/apt/"),
+    match: [["apt-add-repository ppa:x/y", "/etc/apt"]],
+    notMatch: ["add-apt-repository --help"],
+  },
+  {
+    names: ["hostnamectl", "timedatectl"],
+    writes: (literal) =>
+      /^(set-hostname|hostname|set-icon-name|set-chassis|set-deployment|set-location|icon-name|chassis|deployment|location|set-timezone|set-local-rtc|set-ntp|timezone)$/.test(
+        subcommands(literal, 1),
+      ) && subcommands(literal, 2).includes(" ")
+        ? "/etc/"
+        : null,
+    match: [
+      ["hostnamectl set-hostname x", "/etc"],
+      ["timedatectl set-timezone UTC", "/etc"],
+    ],
+    notMatch: ["hostnamectl", "timedatectl status", "hostnamectl hostname"],
+  },
+  {
+    names: ["update-rc.d", "a2enmod", "a2dismod", "a2ensite", "a2dissite", "a2enconf", "a2disconf"],
+    writes: unlessAsked("/etc/"),
+    match: [
+      ["update-rc.d x defaults", "/etc"],
+      ["a2enmod rewrite", "/etc"],
+    ],
+    notMatch: ["update-rc.d --help"],
+  },
+  {
+    names: ["journalctl"],
+    writes: whenGiven(
+      "/var/log/journal/",
+      /^--(vacuum-size|vacuum-time|vacuum-files|rotate|flush|setup-keys|relinquish-var|smart-relinquish-var)(=|$)/,
+    ),
+    match: [["journalctl --vacuum-time=1s", "/var/log/journal"]],
+    notMatch: ["journalctl -u x", "journalctl --disk-usage"],
+  },
+  {
+    // Home folders made, or every user's GnuPG defaults.
+    names: ["mkhomedir_helper", "addgnupghome", "applygnupgdefaults"],
+    writes: unlessAsked("/home/"),
+    match: [["mkhomedir_helper bob", "/home"]],
+    notMatch: ["addgnupghome --help"],
+  },
+  {
+    names: ["mandb"],
+    writes: unlessAsked("/var/cache/man/", /^(-[a-zA-Z]*t|--test)$/),
+    match: [["mandb", "/var/cache/man"]],
+    notMatch: ["mandb --help", "mandb -t"],
+  },
+  {
+    names: ["update-catalog", "install-sgmlcatalog", "update-xmlcatalog"],
+    writes: unlessAsked("/etc/"),
+    match: [
+      ["update-catalog --add x y", "/etc"],
+      ["update-xmlcatalog --add x", "/etc"],
+    ],
+    notMatch: ["update-catalog --help"],
+  },
+  {
+    names: ["pam-auth-update", "newaliases"],
+    writes: unlessAsked("/etc/"),
+    match: [["pam-auth-update", "/etc"]],
+    notMatch: ["pam-auth-update --help"],
+  },
+  {
+    names: ["update-grub", "update-initramfs"],
+    writes: unlessAsked("/boot/"),
+    match: [["update-initramfs -u", "/boot"]],
+    notMatch: ["update-grub --help"],
+  },
+  {
+    names: ["pg_updatedicts"],
+    writes: unlessAsked("/var/cache/postgresql/"),
+    match: [["pg_updatedicts", "/var/cache/postgresql"]],
+    notMatch: [],
+  },
+  {
+    names: ["updatedb", "updatedb.mlocate", "updatedb.plocate"],
+    writes: unlessAsked("/var/lib/", /^(-o|--output)(=|$)/),
+    match: [["updatedb", "/var/lib"]],
+    notMatch: ["updatedb -o ./db"],
+  },
+  {
+    names: ["depmod"],
+    writes: unlessAsked("/lib/modules/", /^(-n|--dry-run|--show)$/),
+    match: [["depmod -a", "/lib/modules"]],
+    notMatch: ["depmod -n"],
+  },
+  {
+    names: ["hwclock"],
+    writes: whenGiven("/etc/adjtime", /^(-[a-zA-Z]*[wa]|--(systohc|adjust|update-drift))$/),
+    match: [["hwclock --systohc", "/etc/adjtime"]],
+    notMatch: ["hwclock -r", "hwclock --show"],
+  },
+];
+
 const HOME_CONFIG_BY_NAME: ReadonlyMap<string, HomeConfigWriter> = new Map(
-  HOME_CONFIG_WRITERS.flatMap((entry) => entry.names.map((name) => [name, entry] as const)),
+  [...HOME_CONFIG_WRITERS, ...SYSTEM_WRITERS].flatMap((entry) =>
+    entry.names.map((name) => [name, entry] as const),
+  ),
 );
 
 /** Whether a table decides from this program's words what it writes under the home folder. */
