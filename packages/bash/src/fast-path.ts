@@ -10,6 +10,7 @@ import {
 import { gitSequenceUses, markUnseenLinks } from "./programs/git-links.ts";
 import { npmCanonical, npmGitSpec, npmGitSpecs } from "./programs/npm.ts";
 import type { PathState } from "./programs/paths.ts";
+import { scriptHelperRuns } from "./programs/script-runs.ts";
 import { toolName } from "./programs/wrappers.ts";
 import { RESERVED } from "./read/plain-tree.ts";
 import { type Piece, plainWord, type Word, wordFromPieces, wordFromText } from "./read/words.ts";
@@ -242,6 +243,8 @@ function fillPlain(
   if (guessed.length > 0) unit.mayWrite = resolveUses(guessed, state, true);
   unit.paths.push(...resolved);
   if (statementLoadPaths(executedWords, state).length > 0) return null;
+  // A script's own helpers (`rm -rf` of its temporary folder) are units the walk adds.
+  if (scriptHelperRuns(executedWords).length > 0) return null;
   const git = readGit(dashedGit(executedWords) ?? executedWords);
   if (git !== null) {
     if (git.injections.length > 0 || git.editorRun !== undefined) return null;

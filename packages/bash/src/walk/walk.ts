@@ -39,6 +39,7 @@ import {
   shapedPaths,
   underProgramHome,
 } from "../programs/paths.ts";
+import { scriptHelperRuns } from "../programs/script-runs.ts";
 import { SHELL_WORDS } from "../programs/shell-words.ts";
 import { mayBeOption, unknownValue } from "../programs/unknown-words.ts";
 import {
@@ -4745,6 +4746,8 @@ export class Walker {
       }
     }
     const hidden = [...injectedByAssignments(assigned), ...(git?.injections ?? [])];
+    // A script that removes a temporary folder or a system file (programs/script-runs.ts).
+    hidden.push(...scriptHelperRuns(executedWords));
     // An alias an earlier `git config alias.NAME …` of the string wrote (git.ts).
     if (git !== null) {
       hidden.push(...writtenAliasRuns(git.canonical, () => this.visibleUnits()));
