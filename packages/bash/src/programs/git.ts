@@ -1782,6 +1782,38 @@ export function gitAssignedPaths(vars: Vars): PathUse[] {
   return uses;
 }
 
+/**
+ * git's words with each global `--config-env=KEY=VAR` (or `--config-env KEY=VAR`) whose VAR
+ * holds one value the string shows written as `-c KEY=VALUE`: git reads the value from its
+ * environment, so it is judged as written (B21 config-env-ext, traced: `X='ext::rm y' git -c
+ * protocol.ext.allow=always --config-env=remote.origin.url=X fetch` ran rm y). `lookup` gives
+ * the variable's literal value, or null when it is not one known text.
+ */
+export function configEnvWritten(
+  words: readonly Word[],
+  lookup: (name: string) => string | null,
+): readonly Word[] {
+  if (!words.some((word) => word.text.startsWith("--config-env"))) return words;
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as Word;
+    const joined = word.literal && word.text.startsWith("--config-env=");
+    const separate = word.literal && word.text === "--config-env";
+    const spec = joined ? word : separate ? words[i + 1] : undefined;
+    const text = joined ? word.text.slice("--config-env=".length) : spec?.text;
+    const eq = text?.lastIndexOf("=") ?? -1;
+    const value = spec?.literal && text !== undefined && eq > 0 ? lookup(text.slice(eq + 1)) : null;
+    if (value === null || text === undefined) {
+      out.push(word);
+      continue;
+    }
+    out.push(wordFromText("-c", { start: word.start }));
+    out.push(wordFromText(`${text.slice(0, eq)}=${value}`, { start: (spec as Word).start }));
+    if (separate) i++;
+  }
+  return out;
+}
+
 /** The values the string assigned to these variables, as words (computed when not decided). */
 function assignedWords(vars: Vars, names: readonly string[]): Word[] {
   const words: Word[] = [];

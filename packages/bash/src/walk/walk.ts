@@ -4,6 +4,7 @@ import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
 import { fileRuns } from "../programs/file-runs.ts";
 import {
+  configEnvWritten,
   dashedGit,
   type GitSetting,
   gitAssignedPaths,
@@ -4659,7 +4660,10 @@ export class Walker {
     if (loads.length > 0) unit.paths.push(...this.resolve(pathsOfAssignments(loads), state));
     // git's global options are set aside for matching (`git -C . push` is `git push`).
     const executedWords = classification.executed ?? [];
-    const git = readGit(dashedGit(executedWords) ?? executedWords);
+    const gitWords = configEnvWritten(executedWords, (name) =>
+      knownValue(name, environment, state),
+    );
+    const git = readGit(dashedGit(gitWords) ?? gitWords);
     if (git !== null) {
       unit.executed = git.canonical.map((word) => word.text);
       unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
@@ -8854,4 +8858,19 @@ const EDITOR_NAMES =
  */
 function leadingBlanks(node: Node): number {
   return /^\s*/.exec(node.text)?.[0].length ?? 0;
+}
+
+/**
+ * The one text a variable holds for a program: its last plain assignment in the command's own
+ * environment (prefix or wrapper), else the one value the string assigned it; null otherwise.
+ */
+function knownValue(name: string, environment: readonly Assignment[], state: State): string | null {
+  const own = environment.filter((assignment) => assignment.name === name).pop();
+  if (own !== undefined) {
+    return own.append !== true && own.value.literal ? own.value.text : null;
+  }
+  const values = state.vars.get(name);
+  if (values === undefined || values === null || values.length !== 1) return null;
+  const only = values[0];
+  return only === undefined || only.glob ? null : only.text;
 }
