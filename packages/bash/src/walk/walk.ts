@@ -6841,7 +6841,7 @@ function dotVariants(glob: string): string[] {
     if ((c === "*" || c === "?" || c === "[") && (i === 0 || glob[i - 1] === "/")) {
       // The analyzer's own `**` (any run of segments) already spans dot files.
       if (c === "*" && glob[i + 1] === "*") continue;
-      if (c === "[" && classEnd(glob, i) === i) continue;
+      if (c === "[" && classEnd(glob, i) === i && !subtleBracket(glob, i)) continue;
       starts.push(i);
     }
   }
@@ -6852,24 +6852,48 @@ function dotVariants(glob: string): string[] {
   }
   const out: string[] = [];
   for (let mask = 0; mask < 1 << starts.length; mask++) {
-    let text = "";
-    let from = 0;
+    // Each text so far and where the glob resumes: a bracket read in more than one way forks.
+    let texts = [{ text: "", from: 0 }];
     starts.forEach((at, bit) => {
-      text += glob.slice(from, at);
-      from = at;
       if ((mask & (1 << bit)) === 0) return;
       const c = glob[at] as string;
-      if (c === "*") text += ".";
-      else {
-        // `?` or a class stands for the dot itself.
-        const close = c === "[" ? classEnd(glob, at) : at;
-        text += ".";
-        from = close + 1;
-      }
+      // `*` stays after the dot; `?` or a class stands for the dot itself.
+      const readings =
+        c === "*"
+          ? [{ dot: ".", from: at }]
+          : c === "[" && subtleBracket(glob, at)
+            ? subtleDotReadings(glob, at)
+            : [{ dot: ".", from: (c === "[" ? classEnd(glob, at) : at) + 1 }];
+      texts = texts.flatMap(({ text, from }) =>
+        from > at
+          ? [{ text, from }]
+          : readings.map((reading) => ({
+              text: text + glob.slice(from, at) + reading.dot,
+              from: reading.from,
+            })),
+      );
     });
-    out.push(text + glob.slice(from));
+    for (const { text, from } of texts) out.push(text + glob.slice(from));
   }
   return out;
+}
+
+/** Readings of a bracket read in more than one way kept apart; past them, any dot name. */
+const MAX_BRACKET_READINGS = 8;
+
+/**
+ * The dot readings of a {@link subtleBracket} that starts a segment: the dot, and the glob
+ * going on after any later `]` of the segment (where bash may end it); past a few, any dot name.
+ */
+function subtleDotReadings(glob: string, open: number): { dot: string; from: number }[] {
+  const slash = glob.indexOf("/", open);
+  const end = slash === -1 ? glob.length : slash;
+  const readings: { dot: string; from: number }[] = [];
+  for (let k = glob.indexOf("]", open + 1); k !== -1 && k < end; k = glob.indexOf("]", k + 1)) {
+    if (readings.length === MAX_BRACKET_READINGS) return [{ dot: ".*", from: end }];
+    readings.push({ dot: ".", from: k + 1 });
+  }
+  return readings;
 }
 
 /**
@@ -6894,6 +6918,31 @@ function classEnd(glob: string, open: number): number {
 }
 
 /**
+ * Whether the bracket opened at `open` is one bash 5.2's matcher reads in more than one way:
+ * before its `]`, a `[` followed by `=`, `.` or `:` that is not a lone plain class `[:name:]`
+ * (`[[=e]`, `[![=x=]]]`, `[:[:]`, `[+-[:digit:]]`). Where it ends depends on the character
+ * tried, so {@link classEnd} does not say; the gates read it by each of its readings.
+ */
+function subtleBracket(glob: string, open: number): boolean {
+  let i = open + 1;
+  if (glob[i] === "!" || glob[i] === "^") i++;
+  for (let first = true; i < glob.length; i++, first = false) {
+    const c = glob[i];
+    if (c === "/" || (c === "]" && !first)) return false;
+    if (c === "\\") {
+      i++;
+      continue;
+    }
+    if (c === "[" && /[:=.]/.test(glob[i + 1] ?? "")) {
+      const plain = /^\[:[a-z]+:\]/.exec(glob.slice(i, i + 32));
+      if (plain === null || glob[i - 1] === "-" || glob[i + plain[0].length] === "-") return true;
+      i += plain[0].length - 1;
+    }
+  }
+  return false;
+}
+
+/**
  * The glob with every letter of a segment that holds a wildcard matching either case
  * (`nocaseglob`; bash opens a segment without one as written); a class becomes `?`.
  */
@@ -6905,6 +6954,14 @@ function caseless(glob: string): string {
 }
 
 function caselessSegment(glob: string): string {
+  // A bracket read in more than one way: any name, a dot name where the segment starts with one.
+  if (
+    [...glob.matchAll(/\[/g)].some(
+      (m) => glob[m.index - 1] !== "\\" && subtleBracket(glob, m.index),
+    )
+  ) {
+    return /^\\?\./.test(glob) ? ".*" : "*";
+  }
   let out = "";
   for (let i = 0; i < glob.length; i++) {
     let c = glob[i] as string;
