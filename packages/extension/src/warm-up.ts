@@ -47,13 +47,9 @@ export const WARM_UP_CALLS: ReadonlyArray<WarmUpCall> = [
  * process has judged a few hundred others (issue 18). The compiled code outlives the session,
  * so this is done once per process; every later session only runs {@link WARM_UP_CALLS}.
  * The commands are ordinary agent work spanning the shell's constructs (here-documents,
- * loops, `case`, `select`, `until`, functions, arrays, `[[ ]]`, arithmetic, parameter
- * operators, process substitution, subshells, groups, file descriptors, traps, background
- * jobs, `bash -c`) and the programs an agent runs (git's many subcommands, the package
- * managers and build tools of each language, containers and clusters, remote copies,
- * archives, editors, databases, crypto tools, service managers, cloud clients). A novel call
- * costs less the more of the analysis's code the process has run before it, whatever the
- * commands were (issue 18): none of these is a corpus or benchmark command.
+ * loops, `case`, functions, arrays, `[[ ]]`, arithmetic, process substitution, subshells,
+ * background jobs, `bash -c`) and the programs the analysis knows best (git, npm, find,
+ * xargs, sed, awk, tar, curl, ssh, sudo, docker, rsync, ln).
  */
 export const PROCESS_WARM_UP_CALLS: ReadonlyArray<WarmUpCall> = [
   "ls -la src/ && cat package.json | head -50",
@@ -101,92 +97,6 @@ export const PROCESS_WARM_UP_CALLS: ReadonlyArray<WarmUpCall> = [
   "printf '%s\\n' *.json | head; echo {a,b}.txt ~/x",
   "npm publish --access public",
   "tee -a /etc/hosts <<< '127.0.0.1 local'",
-  // Breadth: one command each for more of the programs and constructs the analysis reads.
-  "git clone --depth 1 https://github.com/org/repo.git vendor/repo && git -C vendor/repo log -1",
-  "git fetch origin main && git rebase origin/main && git push --force-with-lease",
-  "git reset --hard HEAD~1; git clean -fdx; git checkout -- src/a.ts",
-  "git worktree add ../wt feature && git submodule update --init --recursive",
-  'git config --global user.name "A B"; git remote add upstream git@github.com:o/r.git',
-  "git tag -a v1.2.0 -m release && git cherry-pick abc123 && git revert --no-edit HEAD",
-  "git log --format='%h %an %s' --since=2.weeks -- src | head; git blame -L 10,20 src/a.ts",
-  "git apply --check fix.patch && git am < series.mbox; git archive -o out.zip HEAD",
-  "git -c core.editor=true rebase -i HEAD~2; git bisect start HEAD v1.0",
-  "git stash list; git show --stat HEAD~2; git grep -n TODO -- '*.ts'",
-  "npm ci && npm run lint -- --fix && npm exec -- prettier --write .",
-  "yarn install --frozen-lockfile && yarn workspace app build; pnpm dlx create-vite",
-  "npm install -g pnpm@9 && pnpm -r --filter ./packages/* test",
-  "pip install --user -r requirements-dev.txt && poetry run pytest -k smoke",
-  "uv venv && uv pip install ruff && ruff check --fix src/ && mypy --strict src",
-  "cargo build --release && cargo test -- --nocapture; cargo install ripgrep",
-  "go build -o bin/app ./cmd/app && go test -race ./... && go mod tidy",
-  "make -C build install DESTDIR=/tmp/stage; cmake --build build --target all -j 4",
-  "docker build -t app:dev . && docker compose up -d db && docker exec -it app sh -c 'ls /app'",
-  "docker cp app:/var/log/app.log ./logs/ && docker rm -f app; docker system prune -af",
-  "kubectl apply -f k8s/deploy.yaml && kubectl logs -f deploy/app -n prod",
-  "terraform init -upgrade && terraform plan -out=tfplan && terraform apply tfplan",
-  "ssh -i ~/.ssh/deploy -o StrictHostKeyChecking=no ci@build.example 'systemctl restart app'",
-  "scp -r -P 2222 ./dist deploy@host:/srv/www && rsync -az --delete ./site/ host:/var/www/",
-  "curl -sSf -o /tmp/x.tgz https://example.com/x.tgz && curl -X POST -d @payload.json https://api.example/v1",
-  "curl -T report.csv ftp://ftp.example/upload/ -u user:pw; wget -O setup.sh https://get.example/setup",
-  "tar -xzf /tmp/x.tgz -C vendor/ && tar -tvf backup.tar | head && tar -cjf logs.tar.bz2 logs/",
-  "zip -r site.zip site/ -x '*.map' && unzip -o site.zip -d out/ && gunzip -k data.csv.gz",
-  "chmod -R go-w scripts && chown -R app:app /srv/app; chgrp staff notes.md",
-  "find . -name '*.pyc' -delete; find src -newer build.stamp -type f -print0 | xargs -0 ls -l",
-  "find /var/log -maxdepth 1 -name '*.log' -exec gzip {} \\;; find . -path ./node_modules -prune -o -name '*.js' -print",
-  "sed -i.bak -e 's/foo/bar/g' -e '/^#/d' config.ini && sed -n '/start/,/end/p' notes.txt",
-  "awk 'NR>1 {sum += $3} END {print sum}' report.tsv; awk -v OFS=, '{ $1 = toupper($1); print }' in.csv > out.csv",
-  "perl -pi -e 's/\\r$//' scripts/*.sh && perl -ne 'print if /error/i' app.log",
-  "python scripts/migrate.py --db data/app.db --dry-run; python3 -m http.server 8000 &",
-  "node scripts/build.mjs --minify && node --test test/ && ruby -e 'puts 1+1'",
-  "jq -r '.items[] | .name' data.json > names.txt; yq -i '.version = \"2.0\"' chart.yaml",
-  "sqlite3 data/app.db 'select count(*) from users' && psql -h localhost -U app -f schema.sql appdb",
-  "openssl req -x509 -newkey rsa:2048 -keyout key.pem -out cert.pem -days 30 -nodes",
-  "gpg --batch --decrypt secrets.gpg > secrets.env; base64 -d token.b64 > token.bin",
-  "crontab -l | grep backup; systemctl --user status app.service; journalctl -u app --since today",
-  "sudo -u postgres psql -c 'select 1'; su - deploy -c 'cd /srv && ./deploy.sh'",
-  "nohup ./server --port 8080 > server.log 2>&1 & echo $! > server.pid",
-  "watch -n 5 'ls -la build'; parallel -j 4 gzip ::: *.log; nice -n 19 ionice -c3 du -sh /var",
-  "env -i PATH=/usr/bin HOME=/tmp bash -lc 'echo ok'; stdbuf -oL tail -f app.log | grep --line-buffered ERROR",
-  "ln -s ../../shared/types.ts src/types.ts; cp -a assets/. public/; mv -t archive/ *.old",
-  "mkdir -m 700 -p ~/.config/app && install -m 644 app.conf ~/.config/app/app.conf",
-  "dd if=/dev/zero of=disk.img bs=1M count=10 && truncate -s 0 app.log && split -l 1000 big.csv part_",
-  "patch -p1 < fixes/01.patch && diff -u old.txt new.txt > changes.diff; cmp a.bin b.bin",
-  "head -c 100 /dev/urandom | sha256sum; sha256sum -c SHA256SUMS; md5sum *.iso > sums.md5",
-  "tee build.log < /dev/null; cat file1 file2 > merged.txt && sort -u merged.txt -o merged.txt",
-  "vim -c 'set ff=unix' -c wq notes.txt; nano README.md; code . ; less +F app.log",
-  'while IFS=, read -r name email; do echo "$name <$email>"; done < users.csv',
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter, not a template
-  'mapfile -t files < <(git ls-files \'*.md\'); for f in "${files[@]}"; do wc -w "$f"; done',
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter, not a template
-  'declare -A seen; for w in a b a; do seen[$w]=1; done; echo "${!seen[@]}"',
-  'set -euo pipefail; trap \'rm -f "$tmp"\' EXIT; tmp=$(mktemp); echo data > "$tmp"',
-  'shopt -s globstar nullglob; for f in src/**/*.ts; do grep -q any "$f" && echo "$f"; done',
-  'source ./scripts/env.sh && export DATABASE_URL="postgres://localhost/app" && npm run migrate',
-  "printf -v stamp '%(%Y%m%d)T' -1; echo \"backup-$stamp.tgz\"; let n=n+1; (( n > 3 )) && echo big",
-  "until curl -sf http://localhost:8080/health; do sleep 1; done; echo up",
-  "select opt in build test quit; do case $opt in build) make;; quit) break;; esac; done",
-  "grep -E 'error|warn' app.log >> issues.txt 2>/dev/null; exec 3>&1 1>>run.log; echo step 1>&3",
-  '{ echo header; cat body.txt; } > page.html; exec {fd}>lock.file; flock "$fd" make release',
-  'cmd() { command -v "$1" >/dev/null 2>&1; }; cmd jq || apt-get install -y jq; type -a python3',
-  "alias ll='ls -la'; hash -r; builtin echo hi; getopts 'ab:' opt; unset -f cmd",
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell parameter, not a template
-  'name=report; echo "${name^^}" "${name:0:3}" "${name//r/R}" "${#name}" "${name%.*}"',
-  "echo $'tab\\there' ~root/x {1..3} file{a,b}.txt; shopt -s nocaseglob; ls *.MD",
-  "cat <<-EOF | sudo tee /etc/app.conf\n\tport=8080\n\tEOF",
-  "tr -d '\\r' < win.txt | cut -d, -f2 | sort -n | uniq -c | sort -rn | head -5 > top.txt",
-  "kill -HUP \"$(cat server.pid)\"; pkill -f 'node server'; killall -q app || true",
-  "python - <<'PY'\nimport json\nprint(json.dumps({\"a\": 1}))\nPY",
-  "ssh host bash -s < scripts/remote.sh; ssh -t host 'sudo tail -n 50 /var/log/syslog'",
-  'docker run --rm -e NODE_ENV=production -p 3000:3000 -v "$(pwd)/data:/data" app:latest',
-  "npx tsc -b && npx eslint --cache --ext .ts src && npx vitest run --coverage",
-  "bunx prettier --check . ; deno run --allow-read main.ts; corepack enable",
-  "gh pr create --fill && gh pr merge --squash --delete-branch; gh release create v1.0 dist/*",
-  "aws s3 sync ./public s3://bucket/site --delete; gcloud builds submit --tag gcr.io/p/app",
-  "helm upgrade --install app ./chart -f values.yaml; ansible-playbook -i hosts site.yml --check",
-  "mvn -q -DskipTests package && java -jar target/app.jar --server.port=9090; gradle build",
-  "composer install --no-dev && php artisan migrate --force; bundle exec rake db:migrate",
-  "rustup component add clippy && cargo clippy -- -D warnings; cargo fmt --all",
-  "ls -1 | wc -l; du -sh * | sort -h | tail -3; df -h /; free -m; uptime; whoami; id -u; date +%s",
 ]
   .map((command): WarmUpCall => ({ toolName: "bash", input: { command } }))
   .concat([
@@ -202,13 +112,8 @@ export const PROCESS_WARM_UP_CALLS: ReadonlyArray<WarmUpCall> = [
     { toolName: "edit", input: { path: "src/index.ts", oldText: "a", newText: "b" } },
   ]);
 
-/**
- * How many times the process warm-up goes over its calls. Breadth pays more than repeats: a
- * command's first run through code the engine has not run yet costs about twice its later runs
- * (issue 18), so two rounds over many kinds of commands leave a novel call cheaper than five
- * rounds over a few (an A/B of novel corpus and everyday calls, session 22).
- */
-export const PROCESS_WARM_UP_ROUNDS = 2;
+/** How many times the process warm-up goes over its calls. */
+export const PROCESS_WARM_UP_ROUNDS = 5;
 
 /** Whether this process's warm-up was started (the compiled code is the process's). */
 let processWarmed = false;

@@ -60,24 +60,21 @@ function setup(permission: PermissionMap) {
 describe("the session's warm-up", () => {
   it("judges its calls on the next turn, through the session's analyzer and rules", async () => {
     const { analyzer, analyzed, policy } = setup({ bash: { "git *": "allow", "rm *": "deny" } });
-    const stop = warmUp(policy, analyzer, { cwd: "/repo", home: "/home/u" });
+    warmUp(policy, analyzer, { cwd: "/repo", home: "/home/u" });
     // Nothing runs while the session starts: the time it takes is the model's, not Pi's.
     expect(analyzed).toEqual([]);
     await nextTurn();
     expect(analyzed.length).toBeGreaterThanOrEqual(5);
     expect(analyzed).toContain("npm test -- --run && rm -rf ./dist /etc/hosts");
     expect(policy).toHaveBeenCalled();
-    // Its session ends: its process warm-up must not go on into the next test's.
-    stop();
   });
 
   it("consults no hook, so another extension's check never sees a call the agent did not make", async () => {
     const { analyzer, check, policy } = setup({ "*": "ask" });
-    const stop = warmUp(policy, analyzer, { cwd: "/repo", home: "/home/u" });
+    warmUp(policy, analyzer, { cwd: "/repo", home: "/home/u" });
     await nextTurn();
     await nextTurn();
     expect(check).not.toHaveBeenCalled();
-    stop();
   });
 
   it("survives an analyzer that throws: the real call judges itself", async () => {
@@ -87,10 +84,9 @@ describe("the session's warm-up", () => {
         throw new Error("broken");
       },
     } as unknown as BashAnalyzer;
-    const stop = warmUp(policy, broken, { cwd: "/repo", home: "/home/u" });
+    warmUp(policy, broken, { cwd: "/repo", home: "/home/u" });
     await nextTurn();
     await nextTurn();
-    stop();
   });
 
   it("warms the process once, with commands of its own, through an analyzer without a memo", async () => {
