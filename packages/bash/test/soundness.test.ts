@@ -489,14 +489,25 @@ describe("adversarial: npm runs the command an alias or a unique prefix names", 
 
 describe("adversarial: git subtree push is a push", () => {
   // git-subtree.sh ends `cmd_push` with `git push "$repository" "$localrevname:refs/heads/$remoteref"`.
+  // Both split first, and cmd_split's cache_setup removes and remakes its cache under the git
+  // folder (git-scripts.ts; strace: rm -rf /repo/.git/subtree-cache/PID).
+  const cache = [
+    "rm -rf /repo/.git/subtree-cache/$$",
+    "mkdir -p /repo/.git/subtree-cache/$$",
+    "mkdir -p /repo/.git/subtree-cache/$$/notree",
+  ];
   it("executes git push", async () => {
     expect(runs(await analyze("git subtree push -P lib origin main"))).toEqual([
       "git push -P lib origin main",
+      ...cache,
     ]);
   });
 
   it("leaves the other subtree commands as written", async () => {
-    expect(runs(await analyze("git subtree split -P lib"))).toEqual(["git subtree split -P lib"]);
+    expect(runs(await analyze("git subtree split -P lib"))).toEqual([
+      "git subtree split -P lib",
+      ...cache,
+    ]);
   });
 });
 
