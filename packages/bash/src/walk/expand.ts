@@ -598,6 +598,10 @@ export function globNameMayHold(pattern: string, separators: string): boolean {
   if (separators === "") return false;
   // No file name holds `/`: only another separator can stand where a wildcard matches.
   const wild = [...separators].some((char) => char !== "/");
+  // An equivalence class or a collating symbol (alone or as a range end: `[+-[.=.]]` holds
+  // `:`), a class beside a `-`, or an odd `[:`: bash 5.2 reads such a bracket in more than
+  // one way, and may match more than its text shows.
+  if (wild && (/\[[=.]/.test(pattern) || oddClass(pattern))) return true;
   for (let i = 0; i < pattern.length; i++) {
     const char = pattern[i] as string;
     if (char === "\\") {
@@ -624,6 +628,17 @@ export function globNameMayHold(pattern: string, separators: string): boolean {
       continue;
     }
     if (separators.includes(char)) return true;
+  }
+  return false;
+}
+
+/** Whether a `[:` of the pattern is not a lone plain class `[:name:]` (no `-` beside it). */
+function oddClass(pattern: string): boolean {
+  for (let at = pattern.indexOf("[:"); at !== -1; at = pattern.indexOf("[:", at + 1)) {
+    const plain = /^\[:[a-z]+:\]/.exec(pattern.slice(at, at + 32));
+    if (plain === null || pattern[at - 1] === "-" || pattern[at + plain[0].length] === "-") {
+      return true;
+    }
   }
   return false;
 }
