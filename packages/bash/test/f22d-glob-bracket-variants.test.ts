@@ -23,6 +23,10 @@ describe("dotglob and nocaseglob variants of a bracket read in more than one way
     ["shopt -s dotglob; cat [[=.=]]env", "/repo/.env"],
     ["shopt -s dotglob; cat [x[:[:]]env", "/repo/.env"],
     ["shopt -s dotglob; cat src/[!+-[:digit:]]env", "/repo/src/.env"],
+    // A quoted `]` is a member: the bracket ends at the next one (fuzz, bash 5.2 read
+    // .env.local through each).
+    ["shopt -s dotglob; cat [!\\]]env.local", "/repo/.env.local"],
+    ["shopt -s dotglob; cat [^[:alpha:]\\]=]env*", "/repo/.env*"],
     // Past a few `]`, the bracket's dot reading is any dot name.
     ["shopt -s dotglob; cat [![=x=]]]]]]]]]]]env", "/repo/.*"],
     ["shopt -s nocaseglob; cat .[[=E]NV", "/repo/.*"],

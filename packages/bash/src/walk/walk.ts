@@ -6908,6 +6908,11 @@ function classEnd(glob: string, open: number): number {
   for (; i < glob.length; i++) {
     const c = glob[i];
     if (c === "]") return i;
+    // A quoted character (`[!\]]`) is a member, a `]` too.
+    if (c === "\\") {
+      i++;
+      continue;
+    }
     const mark = glob[i + 1];
     if (c === "[" && (mark === ":" || mark === "=" || mark === ".")) {
       const close = glob.indexOf(`${mark}]`, i + 2);
