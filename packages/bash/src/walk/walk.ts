@@ -2674,19 +2674,7 @@ export class Walker {
     this.functionDepth++;
     let flow: Flow;
     try {
-      // Called only by name with words written out, the body runs with those words as its
-      // positional parameters: one walk per call (`f() { cat "$1"; }; f README.md`).
-      const calls = name && body ? this.literalCalls(name) : null;
-      if (body && calls !== null) {
-        const posix = this.mayBePosix([], entry);
-        const flows = calls.map((words) =>
-          this.statement(body, operandsAsPositionals(words, 0, entry, posix), ctx, redirects),
-        );
-        flow = {
-          ok: flows.map((f) => f.ok).reduce(union),
-          any: flows.map((f) => f.any).reduce(union),
-        };
-      } else flow = body ? this.statement(body, entry, ctx, redirects) : same(entry);
+      flow = body ? this.statement(body, entry, ctx, redirects) : same(entry);
     } finally {
       this.functionDepth--;
     }
@@ -2711,73 +2699,6 @@ export class Walker {
         : unknownCwd(state);
     return same(name ? assign(after, [`${DEFINED_FUNCTION}${name}`], [{ text: name }]) : after);
   }
-
-  /**
-   * The words of every call of function `name` when the string calls it only so: as the
-   * literal command word of a simple command whose every argument is written out (`f a b`),
-   * one to {@link MAX_ROUNDS_APART} distinct lists; null otherwise. Only where nothing else may
-   * call it: a top-level string (no enclosing script) defining it once, parsed without error,
-   * in which every command word is literal (a computed one may spell the name), and which holds
-   * no text the grammar leaves unparsed (substitutions, heredocs) and no builtin that runs a
-   * string or hands the function to another shell (`eval`, `source`, `.`, `trap`, `export`,
-   * `declare`, `alias`, `command`, …).
-   */
-  private literalCalls(name: string): Word[][] | null {
-    if (name === "command_not_found_handle") return null;
-    if (this.callTable === undefined) this.callTable = this.scanCalls();
-    const found = this.callTable?.get(name);
-    if (found === undefined || found.refused || found.definitions !== 1) return null;
-    return found.calls.size > 0 ? [...found.calls.values()] : null;
-  }
-
-  /** The string's function definitions and literal calls by name, read once (see literalCalls). */
-  private scanCalls(): Map<string, CallsOf> | null {
-    const root = this.root;
-    if (root === null || root.hasError || this.visibleUnits() !== this.units) return null;
-    if (/[`]|\$\(|[<>]\(|<<|\$'/.test(this.text)) return null;
-    if (
-      /(?:^|[\s;&|(){}])(?:\.|source|eval|trap|export|declare|typeset|local|readonly|alias|unalias|unset|enable|builtin|command|exec|coproc|compgen|complete|bind|caller|fc|hash|shopt|set|shift|getopts|FUNCNEST|BASH_\w*|FUNCNAME|PROMPT_COMMAND)(?=[\s;&|(){}]|$)/.test(
-        this.text,
-      )
-    ) {
-      return null;
-    }
-    const table = new Map<string, CallsOf>();
-    const of = (name: string): CallsOf => {
-      let found = table.get(name);
-      if (found === undefined) {
-        found = { definitions: 0, calls: new Map(), refused: false };
-        table.set(name, found);
-      }
-      return found;
-    };
-    const stack: Node[] = [root];
-    while (stack.length > 0) {
-      const node = stack.pop() as Node;
-      tick(STEP.char);
-      if (node.type === "function_definition") {
-        of(node.childForFieldName("name")?.text ?? "").definitions++;
-      } else if (node.type === "command") {
-        const head = node.childForFieldName("name");
-        const word = head?.namedChildren[0] ?? head;
-        if (!word) return null;
-        const spelled = evaluateWord(word);
-        // A command word only known at run time may call any function, with any words.
-        if (!spelled.literal) return null;
-        const args = node.namedChildren
-          .filter((child): child is Node => child !== null && fieldOf(node, child) === "argument")
-          .map((arg) => evaluateWord(arg));
-        const calls = of(spelled.text);
-        if (args.length > MAX_VALUES || args.some((arg) => !arg.literal)) calls.refused = true;
-        else calls.calls.set(args.map((arg) => arg.text).join("\u0000"), args);
-        if (calls.calls.size > MAX_ROUNDS_APART) calls.refused = true;
-      }
-      for (const child of node.namedChildren) if (child) stack.push(child);
-    }
-    return table;
-  }
-
-  private callTable: Map<string, CallsOf> | null | undefined;
 
   /**
    * Whether the variables a walk of this body leaves are what a call leaves: a `{ }` body with
@@ -7675,14 +7596,6 @@ function backquoteQuoting(node: Node): boolean | null {
     if (!/expression$|^number$|^variable_name$/.test(up.type)) return false;
   }
   return false;
-}
-
-/** A function's definitions and the distinct word lists of its literal calls (see scanCalls). */
-interface CallsOf {
-  definitions: number;
-  calls: Map<string, Word[]>;
-  /** A call with a word only known at run time, or more lists than are walked apart. */
-  refused: boolean;
 }
 
 /** Where the backtick that closes the one opening `text` stands (bash skips `\x` inside). */
