@@ -31,7 +31,7 @@ export const WORK_BUDGET_STEPS = 1_000_000;
 
 /**
  * The CPU-time stop of one call's judging, in milliseconds; the wall-clock stop is
- * {@link WALL_FACTOR} times as long.
+ * `WALL_FACTOR` (10) times as long.
  */
 export const WORK_BUDGET_WALL_MS = 1_000;
 
