@@ -28,4 +28,5 @@ export {
 } from "./programs/program-table.ts";
 export { toolName as systemProgramName } from "./programs/wrappers.ts";
 export * from "./sentinels.ts";
+export { threadCpuMs } from "./thread-cpu.ts";
 export type * from "./types.ts";

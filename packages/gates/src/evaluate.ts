@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import { posix } from "node:path";
-import { type BashAnalysis, type BashAnalyzer, SENTINELS } from "@pi-permission/bash";
+import { type BashAnalysis, type BashAnalyzer, SENTINELS, threadCpuMs } from "@pi-permission/bash";
 import { EVIDENCE_LABELS, type PromptEvidence } from "@pi-permission/payload";
 import {
   FILE_TOOLS,
@@ -158,37 +157,6 @@ function refusesSomeOf(policy: GatePolicy, program: string): boolean {
 const ANALYSIS_DEADLINE_MS = 50;
 
 /**
- * The CPU time of the thread running this code, in milliseconds: the compiler's and the
- * collector's threads work beside it (a cold process spends three times as much CPU on them),
- * and a busy machine inflates neither. Node 23.9 reads it directly; on Linux the thread's
- * `/proc` entry has it (in 10 ms ticks); elsewhere the process's CPU time stands in, and
- * without a `process` the wall clock.
- */
-function cpuMs(): number {
-  if (typeof process === "undefined") return performance.now();
-  const thread = (process as { threadCpuUsage?: () => NodeJS.CpuUsage }).threadCpuUsage;
-  if (typeof thread === "function") {
-    const used = thread.call(process);
-    return (used.user + used.system) / 1000;
-  }
-  if (procStat !== false) {
-    try {
-      const stat = readFileSync("/proc/thread-self/stat", "latin1");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // utime and stime, the 14th and 15th fields, in ticks of 1/100 s.
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    } catch {
-      procStat = false;
-    }
-  }
-  const used = process.cpuUsage();
-  return (used.user + used.system) / 1000;
-}
-
-/** Whether `/proc/thread-self/stat` may be read (false once a read failed). */
-let procStat: boolean | undefined;
-
-/**
  * The stricter of `verdict` and the verdicts of `count` guessed shell readings of one call,
  * all under the budgets of one call (issue 11, D16: 16 readings, each with its own deadline and
  * budgets, made one call cost 17 calls' time). INVARIANT: the readings share one analysis
@@ -206,7 +174,7 @@ function guessedReadings(
   // The analyses run outside the judging's counted steps: one CPU-time stop bounds them all
   // with the judging, as long as one shell call's two stops (its analysis's and its judging's),
   // and a wall-clock stop ten times as long bounds a stalled machine.
-  const cpuEndsAt = cpuMs() + 2 * WORK_BUDGET_WALL_MS;
+  const cpuEndsAt = threadCpuMs() + 2 * WORK_BUDGET_WALL_MS;
   const wallEndsAt = performance.now() + 20 * WORK_BUDGET_WALL_MS;
   let strictest = verdict;
   try {
@@ -216,7 +184,7 @@ function guessedReadings(
           if (strictest.action === "deny") return;
           // A reading past the shared budget: the budget is spent for every later one too.
           spendWork(0, "the guessed shell calls of one call");
-          if (cpuMs() > cpuEndsAt || performance.now() > wallEndsAt) {
+          if (threadCpuMs() > cpuEndsAt || performance.now() > wallEndsAt) {
             throw new WorkBudgetSpent("the guessed shell calls of one call");
           }
           const asShell = judge(index, share);
