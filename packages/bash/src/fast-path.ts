@@ -655,6 +655,9 @@ const DECLINED = new Set([
   "wait",
   // programs the walk reads beyond their table (git's reading is followed above)
   "hub",
+  "lab",
+  "yadm",
+  "vcsh",
   "pnpx",
   "bun",
   "bunx",

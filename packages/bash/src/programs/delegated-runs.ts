@@ -68,6 +68,27 @@ const options = (values: readonly string[], flags: readonly string[]): OptionWor
   flags: new Set(flags),
 });
 
+/** yadm's options that take a value (yadm 3), and its commands that run no git command line. */
+const YADM_OPTIONS = options(
+  [
+    ...["-Y", "--yadm-dir", "--yadm-data", "--yadm-repo", "--yadm-config", "--yadm-encrypt"],
+    ...["--yadm-archive", "--yadm-bootstrap"],
+  ],
+  [],
+);
+const YADM_OWN: ReadonlySet<string> = new Set([
+  ...["alt", "config", "decrypt", "encrypt", "gitconfig", "help", "init", "introspect", "list"],
+  ...["perms", "upgrade", "version", "--version", "--help"],
+]);
+
+/** vcsh's options (`-c FILE`), its commands that run no git command line, and its git ones. */
+const VCSH_OPTIONS = options(["-c"], ["-d", "-v"]);
+const VCSH_OWN: ReadonlySet<string> = new Set([
+  ...["delete", "enter", "help", "init", "list", "list-tracked", "list-untracked", "rename"],
+  ...["upgrade", "version", "which", "write-gitignore"],
+]);
+const VCSH_GIT: ReadonlySet<string> = new Set(["clone", "commit", "pull", "push", "status"]);
+
 /** pnpm's own commands and their aliases (pnpm 9 and 10): anything else is a script or a binary. */
 const PNPM_COMMANDS: ReadonlySet<string> = new Set([
   ...["add", "audit", "bin", "c", "cat-file", "cat-index", "completion", "config", "create"],
@@ -342,6 +363,88 @@ export const DELEGATIONS: readonly Delegation[] = [
     ],
     notMatch: [],
     runs: (words) => [[wordFromText("git", { start: words[0]?.start }), ...words.slice(1)]],
+  },
+  {
+    name: "lab",
+    note: "lab (GitLab's hub) wraps git the same way: a command it does not know is git's (`lab push` is `git push`)",
+    match: [
+      ["lab push origin main", "git push origin main"],
+      ["lab push", "git push"],
+    ],
+    notMatch: [],
+    runs: (words) => [[wordFromText("git", { start: words[0]?.start }), ...words.slice(1)]],
+  },
+  {
+    name: "yadm",
+    note: "yadm hands every command it does not handle itself to git on its own repository (`yadm push` is `git push`); `yadm enter CMD` runs CMD and `yadm bootstrap` runs a program of the user's configuration (R22 git-wrapper-tools)",
+    match: [
+      ["yadm push", "git push"],
+      ["yadm -Y /home/user/.y push origin main", "git push origin main"],
+      ["yadm clone https://x.example/d.git", "git clone https://x.example/d.git"],
+      ["yadm enter git push", "git push"],
+    ],
+    notMatch: ["yadm list -a", "yadm config local.class x", "yadm version", "yadm enter"],
+    runs: (words) => {
+      const at = commandCandidates(words, 1, YADM_OPTIONS);
+      const runs: Word[][] = [];
+      for (const index of at) {
+        const word = words[index] as Word;
+        if (word.literal && YADM_OWN.has(word.text)) continue;
+        if (word.literal && word.text === "enter") {
+          if (index + 1 < words.length) runs.push(from(words, index + 1));
+          continue;
+        }
+        if (word.literal && word.text === "bootstrap") {
+          // The program it runs is a file of the user's configuration: nobody can name it here.
+          runs.push([wordFromText("$YADM_BOOTSTRAP", { start: word.start, computed: true })]);
+          continue;
+        }
+        if (word.literal && /^(git-crypt|transcrypt)$/.test(word.text)) {
+          runs.push(from(words, index));
+          continue;
+        }
+        runs.push([wordFromText("git", { start: words[0]?.start }), ...words.slice(index)]);
+      }
+      return runs;
+    },
+  },
+  {
+    name: "vcsh",
+    note: "vcsh REPO GITCMD runs git GITCMD in that repository (`vcsh x push` is `git push`); its own push, pull, commit, clone and foreach run git's of that name, and `vcsh run REPO CMD` runs CMD (R22 git-wrapper-tools)",
+    match: [
+      ["vcsh x push", "git push"],
+      ["vcsh dots push origin main", "git push origin main"],
+      ["vcsh push", "git push"],
+      ["vcsh foreach -g push", "git push"],
+      ["vcsh run dots git push", "git push"],
+      ["vcsh -c /home/user/.vcsh x push", "git push"],
+    ],
+    notMatch: ["vcsh list", "vcsh which README.md", "vcsh enter dots", "vcsh x"],
+    runs: (words) => {
+      const runs: Word[][] = [];
+      const git = () => wordFromText("git", { start: words[0]?.start });
+      for (const index of commandCandidates(words, 1, VCSH_OPTIONS)) {
+        const word = words[index] as Word;
+        const text = word.literal ? word.text : null;
+        if (text !== null && VCSH_OWN.has(text)) continue;
+        if (text === "run") {
+          if (index + 2 < words.length) runs.push(from(words, index + 2));
+          continue;
+        }
+        if (text === "foreach") {
+          const rest = words.slice(index + 1).filter((w, k) => !(k === 0 && w.text === "-g"));
+          if (rest.length > 0) runs.push([git(), ...rest]);
+          continue;
+        }
+        // vcsh's own git commands, or one whose name is only known at run time.
+        if (text === null || VCSH_GIT.has(text)) runs.push([git(), ...words.slice(index)]);
+        // A repository's name, then the git command run in it.
+        if (text === null || !VCSH_GIT.has(text)) {
+          if (index + 1 < words.length) runs.push([git(), ...words.slice(index + 1)]);
+        }
+      }
+      return runs;
+    },
   },
   {
     name: "cmake",

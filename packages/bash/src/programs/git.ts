@@ -1093,7 +1093,10 @@ const cache = new WeakMap<readonly Word[], GitReading | null>();
 /**
  * A git command run by its dashed name (`/usr/lib/git-core/git-push origin`: git's exec
  * path links every built-in to git, which reads the subcommand off its own name), as the
- * words `git push origin`; null for any other command.
+ * words `git push origin`; null for any other command. A dashed name git does not ship is a
+ * git extension, the very program `git NAME` runs (`git-town sync` is `git town sync`, which
+ * pushes; `git-flow feature publish`, `git-machete traverse`, `git-review` alike: R22
+ * git-ext-dashed), so it is read as that command and judged at least as it is.
  */
 export function dashedGit(words: readonly Word[]): Word[] | null {
   const head = words[0];
@@ -1101,9 +1104,12 @@ export function dashedGit(words: readonly Word[]): Word[] | null {
   const base = head.text.slice(head.text.lastIndexOf("/") + 1);
   if (!base.startsWith("git-")) return null;
   const sub = base.slice(4);
-  if (!GIT_SUBCOMMANDS.has(sub)) return null;
+  if (!GIT_SUBCOMMANDS.has(sub) && !DASHED_EXTENSION.test(sub)) return null;
   return [{ ...head, text: "git" }, { ...head, text: sub }, ...words.slice(1)];
 }
+
+/** The name of a git extension after `git-`: what `git NAME` would look up as `git-NAME`. */
+const DASHED_EXTENSION = /^[A-Za-z0-9][A-Za-z0-9_.+-]*$/;
 
 function emptyReading(): GitReading {
   return { canonical: [], sentinel: null, injections: [], paths: [], gitDirs: [] };
