@@ -1,4 +1,4 @@
-import { type Word, wordFromText } from "../read/words.ts";
+import { type Piece, type Word, wordFromText } from "../read/words.ts";
 import { longValue, mayBeOption, mayBeSeveral } from "./unknown-words.ts";
 
 /**
@@ -571,6 +571,13 @@ export function gitOptionWords(name: string, args: readonly Word[]): GitOptionWo
   for (let i = 0; i < args.length; i++) {
     const word = args[i] as Word;
     const text = word.text;
+    // A cluster written out up to a letter that takes a value, the value computed
+    // (`-f"$x"`, `-lf"$(cat f)"`): the letters as options and the rest as that letter's value.
+    const cluster = word.literal ? null : computedCluster(word, table);
+    if (cluster !== null) {
+      for (const [option, ...words] of cluster) add(option as string, ...(words as Word[]));
+      continue;
+    }
     if (!word.literal || !text.startsWith("-") || text === "-") {
       if (!word.literal && (mayBeSeveral(word) || mayBeOption(word, fixed))) unknown.push(word);
       add(null, word);
@@ -650,6 +657,64 @@ export function gitOptionWords(name: string, args: readonly Word[]): GitOptionWo
     unresolved,
     unknown,
   };
+}
+
+/**
+ * A word only known at run time whose written-out start is a cluster of short options that
+ * reaches a letter taking a value (`-f"$x"`, `-lf"$(cat f)"`, `-zF"${m:-.env}"`): git reads
+ * the letters as options and the rest of the word, whatever it expands to, as that letter's
+ * value (R22 git-attached-computed, traced: `git config -lf"${x:-/home/user/.ssh/id_rsa}"`
+ * read id_rsa). Each option as a group (its long name first, then its words: the letter
+ * written alone, and the value); null when the start does not decide the cluster so (a
+ * letter the table does not know, an optional value, the expansion among the letters), or
+ * the word may split into several (its reading is left to the callers as before).
+ */
+function computedCluster(word: Word, table: OptionTable): (string | Word)[][] | null {
+  const pieces = word.pieces;
+  if (pieces === undefined || word.splittable || word.brace) return null;
+  if (pieces.map((piece) => piece.text).join("") !== word.text) return null;
+  let start = "";
+  let first = 0;
+  for (; first < pieces.length && (pieces[first] as Piece).kind !== "expansion"; first++) {
+    start += (pieces[first] as Piece).text;
+  }
+  if (first === pieces.length || !/^-[^-]/.test(start)) return null;
+  const groups: (string | Word)[][] = [];
+  for (let k = 1; k < start.length; k++) {
+    const letter = start[k] as string;
+    const arity = table.shorts.get(letter);
+    if (arity === undefined || arity === "?") return null;
+    const option = table.shortNames.get(letter) ?? `-${letter}`;
+    const alone = wordFromText(`-${letter}`, { start: word.start < 0 ? -1 : word.start + k - 1 });
+    if (arity === "") {
+      groups.push([option, alone]);
+      continue;
+    }
+    // The value: the rest of the start (plain text) and every piece from the expansion on.
+    let rest = start.length - (k + 1);
+    const after: Piece[] = [];
+    for (let p = first - 1; p >= 0 && rest > 0; p--) {
+      const piece = pieces[p] as Piece;
+      const take = Math.min(rest, piece.text.length);
+      // Plain text of a word that holds no active glob or brace: quoted text, as bash reads it.
+      after.unshift({ kind: "quoted", text: piece.text.slice(piece.text.length - take) });
+      rest -= take;
+    }
+    after.push(...pieces.slice(first));
+    const from = k + 1;
+    const value: Word = {
+      ...word,
+      text: word.text.slice(from),
+      tilde: false,
+      pattern: null,
+      leadingVariable: null,
+      pieces: after,
+      start: word.start < 0 ? word.start : word.start + from,
+    };
+    groups.push([option, alone, value]);
+    return groups;
+  }
+  return null;
 }
 
 /** A git subcommand's options as a bash pattern's reader needs them (see option-synonyms). */

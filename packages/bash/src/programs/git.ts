@@ -1272,7 +1272,10 @@ function globalValue(role: GlobalRole, value: Word, out: GitReading, scope: Scop
       const eq = value.text.lastIndexOf("=");
       const key = eq === -1 ? value.text : value.text.slice(0, eq);
       const unseen = unseenValue(value, `$${value.text.slice(eq + 1)}`);
-      if (!literalText(value, 0, Math.max(eq, 0))) {
+      // With no `=` written out, a computed value may hold the whole KEY=ENVVAR (R22
+      // config-env-whole, traced: f held core.fsmonitor=V, `git --config-env="$(cat f)"
+      // status` ran V's command): the key is not known, as `-c "$(cat f)"`'s is not.
+      if (eq === -1 ? !value.literal : !literalText(value, 0, eq)) {
         out.injections.push({ name: "git --config-env", value, command: false });
         return;
       }
