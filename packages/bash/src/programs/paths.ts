@@ -3720,6 +3720,7 @@ function pathsAs(
   // A value the program expands itself (`npm --prefix '~/x'`, `pip --log '~/l'`).
   uses.push(...ownExpandedUses(words));
   uses.push(...extractedFolders(name, words));
+  uses.push(...headerNamedOutputs(name, words, environment));
   if (name === "ssh-keygen") uses.push(...sshKeygenPrompted(words));
   // Without -i, ssh-copy-id copies the newest ~/.ssh/id*.pub (its script lists them).
   if (name === "ssh-copy-id" && !words.slice(1).some((word) => /^-[a-zA-Z]*i/.test(word.text))) {
@@ -3729,6 +3730,86 @@ function pathsAs(
     });
   }
   return [...uses, ...home];
+}
+
+/** Programs whose `-N`/`--name` writes the name stored in the packed file's header. */
+const NAME_RESTORERS = /^(gzip|gunzip|uncompress|pigz|unpigz|lzop)$/;
+
+/**
+ * What a decompressor writes under `-N`/`--name`: the file name stored in the packed file's
+ * header, not the operand's name (R22 gzip-name, traced: a gzip whose header named y, then
+ * `gunzip -N x.gz` wrote /repo/y, and `bash y` ran it). The header's name is any file name
+ * (its folder part dropped), so the write is to some file in each operand's folder: that
+ * folder is written below. The option may come as a cluster (`-Nf`), a long option or any
+ * unique prefix of it (`--na`), or from the options gzip reads from `GZIP` (pigz also
+ * `PIGZ`, lzop `LZOP`) in the program's environment (an earlier export: walk.ts); a
+ * computed or unknown value there may hold it.
+ */
+export function headerNamedOutputs(
+  name: string,
+  words: readonly Word[],
+  environment: readonly { readonly name: string; readonly value: Word | null }[],
+): PathUse[] {
+  if (!NAME_RESTORERS.test(name)) return [];
+  const args = words.slice(1);
+  // A computed word may be any option or operand: derivedOutputs writes a computed file.
+  if (args.some((word) => !word.literal)) return [];
+  const carriers = /pigz$/.test(name) ? ["GZIP", "PIGZ"] : name === "lzop" ? ["LZOP"] : ["GZIP"];
+  const fromEnvironment: string[] = [];
+  for (const assignment of environment) {
+    if (!carriers.includes(assignment.name)) continue;
+    if (assignment.value === null || !assignment.value.literal) fromEnvironment.push("-N");
+    else fromEnvironment.push(...assignment.value.text.split(/\s+/).filter((t) => t !== ""));
+  }
+  const options: string[] = [...fromEnvironment];
+  const operands: Word[] = [];
+  let ended = false;
+  for (let i = 0; i < args.length; i++) {
+    const word = args[i] as Word;
+    const text = word.text;
+    if (ended || !text.startsWith("-") || text === "-") {
+      operands.push(word);
+      continue;
+    }
+    if (text === "--") {
+      ended = true;
+      continue;
+    }
+    options.push(text);
+    // -S SUFFIX (also closing a cluster) and --suffix SUFFIX take the next word.
+    if (/^-[a-zA-Z0-9]*S$/.test(text) || /^--su(f(f(i(x)?)?)?)?$/.test(text)) i++;
+  }
+  const longIs = (text: string, option: string) => {
+    const long = /^--([a-z-]+)$/.exec(text)?.[1];
+    return long !== undefined && long.length >= 2 && option.startsWith(long);
+  };
+  const named = options.some(
+    (text) => /^-[a-zA-Z0-9]*N/.test(text) || longIs(text, "name") || text === "--n",
+  );
+  if (!named) return [];
+  const decompress =
+    /^(gunzip|uncompress|unpigz)$/.test(name) ||
+    options.some(
+      (text) =>
+        /^-[a-zA-Z0-9]*d/.test(text) ||
+        longIs(text, "decompress") ||
+        longIs(text, "uncompress") ||
+        text === "--d" ||
+        text === "--u",
+    );
+  if (!decompress || options.some((text) => packsToStdout(name, text))) return [];
+  const uses: PathUse[] = [];
+  for (const operand of operands) {
+    if (operand.text === "" || operand.text === "-") continue;
+    const slash = operand.text.lastIndexOf("/");
+    const folder = slash === -1 ? "." : slash === 0 ? "/" : operand.text.slice(0, slash);
+    uses.push({
+      word: wordFromText(folder, { start: operand.start }),
+      access: "write",
+      below: true,
+    });
+  }
+  return uses;
 }
 
 /**

@@ -29,6 +29,7 @@ import {
 import {
   envOf,
   globOfFolder,
+  headerNamedOutputs,
   isDevice,
   isKnownFileCommand,
   npmGlobalPrefixUse,
@@ -4625,6 +4626,19 @@ export class Walker {
         if (userSite !== null) unit.paths.push(...this.resolve([userSite], state));
       }
     }
+    // gzip's options from an earlier export (`export GZIP=-N; gunzip x.gz`): with -N it writes
+    // the name in the header (paths.ts reads the command's own environment the same way).
+    if (git === null && state.vars.size > 0) {
+      const env = settingsOfVars(state.vars, /^(GZIP|PIGZ|LZOP)$/);
+      if (env.length > 0) {
+        const named = headerNamedOutputs(
+          toolName(executedWords[0]?.text ?? "") ?? "",
+          executedWords,
+          env,
+        );
+        if (named.length > 0) unit.paths.push(...this.resolve(named, state));
+      }
+    }
     // A git package spec (`npm i github:u/r`, `git+file:///p`): npm runs git on its URL,
     // judged like that git command written out (its file and ssh transports included).
     const specs =
@@ -8807,7 +8821,7 @@ function settingsOfVars(vars: Vars, pattern: RegExp): NpmSetting[] {
   const settings: NpmSetting[] = [];
   for (const [name, values] of vars) {
     if (name === ANY_NAME) {
-      for (const known of ["npm_config_global", "PIP_USER"]) {
+      for (const known of ["npm_config_global", "PIP_USER", "GZIP", "PIGZ", "LZOP"]) {
         if (pattern.test(known)) settings.push({ name: known, value: null });
       }
       continue;
