@@ -1,4 +1,5 @@
 import { type Classification, classify, strongerSentinel } from "./programs/classify.ts";
+import { cmakeDefines } from "./programs/compiler-flags.ts";
 import { fileRuns } from "./programs/file-runs.ts";
 import {
   dashedGit,
@@ -17,7 +18,7 @@ import { type Piece, plainWord, type Word, wordFromPieces, wordFromText } from "
 import { SENTINELS } from "./sentinels.ts";
 import type { AnalyzeOptions, BashAnalysis, WrapperLayer } from "./types.ts";
 import { type GlobNames, globNames } from "./walk/glob-names.ts";
-import { injectedByAssignment } from "./walk/injection.ts";
+import { compilerLines, injectedByAssignment } from "./walk/injection.ts";
 import { followMadeLinks } from "./walk/made-links.ts";
 import { publishedUnits } from "./walk/published.ts";
 import {
@@ -245,6 +246,8 @@ function fillPlain(
   if (statementLoadPaths(executedWords, state).length > 0) return null;
   // A script's own helpers (`rm -rf` of its temporary folder) are units the walk adds.
   if (scriptHelperRuns(executedWords).length > 0) return null;
+  // cmake's compiler joined with its flags (`-DCMAKE_C_COMPILER=git -DCMAKE_C_FLAGS=push`).
+  if (name === "cmake" && compilerLines([], cmakeDefines(executedWords)).length > 0) return null;
   const git = readGit(dashedGit(executedWords) ?? executedWords);
   if (git !== null) {
     if (git.injections.length > 0 || git.editorRun !== undefined) return null;

@@ -1,4 +1,5 @@
 import {
+  type CmakeDefine,
   compilerFlagEffects,
   type FlagEffects,
   flagWords,
@@ -72,7 +73,7 @@ const TOOL_VARIABLES = new Set([
  * runs git push).
  */
 const TOOL_VARIABLE_PATTERN =
-  /^(?:(?:TARGET|HOST)_(?:CC|CXX|AR|RANLIB)|(?:CC|CXX|AR|RANLIB)_[A-Za-z0-9_.-]+|LDCXXSHARED|CONFIG_SHELL|AUTOCONF|AUTOHEADER|AUTOMAKE|ACLOCAL|AUTOM4TE|AUTOPOINT|AUTORECONF|LIBTOOLIZE|GTKDOCIZE|INTLTOOLIZE|M4|KUBECTL_EXTERNAL_DIFF)$/;
+  /^(?:(?:TARGET|HOST)_(?:CC|CXX|AR|RANLIB)|(?:CC|CXX|AR|RANLIB)_[A-Za-z0-9_.-]+|LDCXXSHARED|ASM(?:_(?!DIALECT$|[A-Za-z0-9_]*FLAGS$)[A-Za-z0-9_]+)?|OBJC|OBJCXX|CUDACXX|HIPCXX|ISPC|CONFIG_SHELL|AUTOCONF|AUTOHEADER|AUTOMAKE|ACLOCAL|AUTOM4TE|AUTOPOINT|AUTORECONF|LIBTOOLIZE|GTKDOCIZE|INTLTOOLIZE|M4|KUBECTL_EXTERNAL_DIFF)$/;
 
 /**
  * CMake's launchers from the environment (`CMAKE_C_COMPILER_LAUNCHER`, `…_LINKER_LAUNCHER`):
@@ -91,6 +92,141 @@ const LAUNCHER_VARIABLE = /^CMAKE_[A-Za-z0-9_]+_(?:COMPILER|LINKER)_LAUNCHER$/;
  */
 const FLAGS_VARIABLE =
   /^(?:(?:TARGET|HOST|CGO|EXTRA)_|K)?(?:C|CXX|CPP|LD|F|FC|OBJC|OBJCXX|CUDA|HIP|ASM|A)FLAGS(?:_[A-Za-z0-9_.-]+)?$/;
+
+/**
+ * Variables whose value is the compiler, linker or assembler a build tool runs, its words
+ * first: make's and configure's `CC`, `CXX`, `LD`, `AR`, …, setuptools' `LDSHARED`, cmake's
+ * `ASM` and `ASM<DIALECT>` (`ASM_NASM`), the cc crate's per-target forms, and cmake's
+ * `CMAKE_<LANG>_COMPILER` read the same way.
+ */
+const COMPILER_PROGRAM_VARIABLE =
+  /^(?:CC|CXX|CPP|LD|AR|AS|FC|F77|F90|F95|OBJC|OBJCXX|CUDACXX|HIPCXX|ISPC|LDSHARED|LDCXXSHARED|HOSTCC|HOSTCXX|ASM(?:_(?!DIALECT$|[A-Za-z0-9_]*FLAGS$)[A-Za-z0-9_]+)?|(?:TARGET|HOST)_(?:CC|CXX|AR)|(?:CC|CXX|AR)_[A-Za-z0-9_.-]+|CMAKE_[A-Za-z0-9_]+_COMPILER)$/;
+
+/** Programs put in front of the compiler: cmake's launchers, ccache's prefix. */
+const COMPILER_LAUNCHER_VARIABLE =
+  /^(?:CMAKE_[A-Za-z0-9_]+_(?:COMPILER|LINKER)_LAUNCHER|CCACHE_PREFIX)$/;
+
+/** Flags a build tool puts after the compiler's words (the flags variables, `ARFLAGS`, cmake's). */
+function compilerFlagsVariable(name: string): boolean {
+  return (
+    FLAGS_VARIABLE.test(name) ||
+    /^(?:AR|ASM_[A-Za-z0-9_]+)FLAGS$/.test(name) ||
+    /^CMAKE_[A-Za-z0-9_]*FLAGS[A-Za-z0-9_]*$|^CMAKE_[A-Za-z0-9_]+_COMPILER_ARG1$/.test(name)
+  );
+}
+
+/** Whether a variable is one part of a compiler line (see {@link compilerLines}). */
+export function isCompilerLineVariable(name: string): boolean {
+  return (
+    COMPILER_PROGRAM_VARIABLE.test(name) ||
+    COMPILER_LAUNCHER_VARIABLE.test(name) ||
+    compilerFlagsVariable(name)
+  );
+}
+
+/** At most this many joined compiler lines are listed for one command; past it, one ask. */
+const MAX_COMPILER_LINES = 48;
+
+/**
+ * The command lines a build tool runs by joining a compiler program and the flags it appends
+ * (R22 cmake-compiler-words, cmake-asm-env, traced: `CC=git CFLAGS='push origin' cmake .`
+ * and `cmake -DCMAKE_C_COMPILER=git -DCMAKE_C_COMPILER_ARG1='push origin' .` ran
+ * `git push origin CMakeCCompilerId.c`; `LDSHARED=git LDFLAGS='push origin' python3 setup.py
+ * build` ran `git push origin x.o …`). Each carrier judged alone saw an allowed program and no
+ * known flag. Which flags a tool appends, and in what order, differs by tool and by step, so
+ * every program (a launcher, a compiler, a launcher then a compiler) is joined with all flags
+ * carriers in the order given and with each one alone. `env` holds the command's environment
+ * (a null value is only known at run time), `defines` cmake's `-D` definitions. A value only
+ * known at run time where the other part is present may be any program line: one unit that
+ * asks.
+ */
+export function compilerLines(
+  env: readonly { name: string; value: Word | null }[],
+  defines: readonly CmakeDefine[],
+): Injection[] {
+  const compilers: { name: string; value: Word; words: string[] }[] = [];
+  const launchers: typeof compilers = [];
+  const flags: typeof compilers = [];
+  let unknown: { name: string; value: Word; flags: boolean } | null = null;
+  const take = (name: string, value: Word | null, split: (text: string) => string[]) => {
+    const into = COMPILER_PROGRAM_VARIABLE.test(name)
+      ? compilers
+      : COMPILER_LAUNCHER_VARIABLE.test(name)
+        ? launchers
+        : compilerFlagsVariable(name)
+          ? flags
+          : null;
+    if (into === null) return;
+    if (value === null || !value.literal) {
+      const word = value ?? wordFromText(`$${name}`, { computed: true });
+      unknown ??= { name, value: word, flags: into === flags };
+      return;
+    }
+    const words = split(value.text).filter((word) => word !== "");
+    if (words.length > 0) into.push({ name, value, words });
+  };
+  for (const { name, value } of env) take(name, value, flagWords);
+  for (const define of defines) {
+    if (define.name === null) continue;
+    const name = define.name;
+    const listed = (text: string) => text.split(/[;\s]+/);
+    if (!define.word.literal) take(name, null, listed);
+    else
+      take(
+        name,
+        { ...define.word, text: define.value },
+        define.kind === "flags" ? flagWords : listed,
+      );
+  }
+  const programs = compilers.length + launchers.length;
+  // An unknown flags value beside a program, or an unknown program beside anything else.
+  const partner = (unknown as { flags: boolean } | null)?.flags
+    ? programs
+    : programs + flags.length;
+  if (unknown !== null && partner > 0) {
+    const { name, value } = unknown as { name: string; value: Word };
+    return [{ name, value, command: false }];
+  }
+  const heads = [...compilers, ...launchers].map((head) => ({ ...head }));
+  for (const launcher of launchers) {
+    for (const compiler of compilers) {
+      heads.push({ ...launcher, words: [...launcher.words, ...compiler.words] });
+    }
+  }
+  const lines: { name: string; value: Word; words: string[] }[] = [];
+  const allFlags = flags.flatMap((carrier) => carrier.words);
+  // With no flags, a launcher and a compiler are one line still (`…_LAUNCHER=git CC=push`).
+  if (flags.length === 0) lines.push(...heads.slice(programs));
+  else
+    for (const head of heads) {
+      lines.push({ ...head, words: [...head.words, ...allFlags] });
+      if (flags.length > 1) {
+        for (const carrier of flags)
+          lines.push({ ...head, words: [...head.words, ...carrier.words] });
+      }
+    }
+  // The programs the driver's own flags start (`ASM='gcc -wrapper git,push'`), on a program
+  // value with words of its own and on each joined line.
+  for (const line of [...heads, ...lines]) {
+    if (line.words.length < 2) continue;
+    for (const words of compilerFlagEffects(line.words.slice(1)).runs) {
+      lines.push({ ...line, words: [...words] });
+    }
+  }
+  const seen = new Set<string>();
+  const found: Injection[] = [];
+  for (const line of lines) {
+    const key = line.words.join("\u0000");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    found.push({ name: line.name, value: line.value, command: false, program: line.words });
+  }
+  if (found.length > MAX_COMPILER_LINES) {
+    const first = found[0] as Injection;
+    return [{ name: first.name, value: first.value, command: false }];
+  }
+  return found;
+}
 
 /**
  * gcc's own folders of passes: `COMPILER_PATH` and `GCC_EXEC_PREFIX` are searched for cc1, as

@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import { tokenize, tokenWords } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
+import { cmakeDefines } from "../programs/compiler-flags.ts";
 import { fileRuns } from "../programs/file-runs.ts";
 import {
   configEnvWritten,
@@ -103,10 +104,12 @@ import { GLOB_MADE, type GlobNames, globMade, globMadeKey, globNames } from "./g
 import {
   type Assignment,
   assignmentsOfWords,
+  compilerLines,
   dataProgram,
   type Injection,
   injectedByAssignment,
   injectedByAssignments,
+  isCompilerLineVariable,
   LOOKUP_VARIABLES,
   pathShapedAssignments,
   pathsOfAssignments,
@@ -4685,6 +4688,8 @@ export class Walker {
       }
     }
     const hidden = [...injectedByAssignments(assigned), ...(git?.injections ?? [])];
+    // A compiler program and the flags a build tool appends to it are one command line.
+    hidden.push(...this.compilerLineRuns(executedWords, environment, state));
     // A script that removes a temporary folder or a system file (programs/script-runs.ts).
     hidden.push(...scriptHelperRuns(executedWords));
     // An alias an earlier `git config alias.NAME …` of the string wrote (git.ts).
@@ -4853,6 +4858,30 @@ export class Walker {
     unit.synthetic = true;
     this.units.push(unit);
     if (injection.command && value.literal) this.payload(unit, value.text, state);
+  }
+
+  /**
+   * The compiler lines a build tool may run (injection.ts compilerLines): the compiler, launcher
+   * and flags variables of the command's environment and of what the string assigned before
+   * (taken as exported, as `set -a` or a later `export` may), and cmake's `-D` definitions.
+   */
+  private compilerLineRuns(
+    executed: readonly Word[],
+    environment: readonly Assignment[],
+    state: State,
+  ): Injection[] {
+    const env: { name: string; value: Word | null }[] = [];
+    for (const [name, values] of state.vars) {
+      if (!isCompilerLineVariable(name)) continue;
+      if (values === null) env.push({ name, value: null });
+      else for (const value of values) env.push({ name, value: wordFromText(value.text) });
+    }
+    for (const { name, value } of environment) {
+      if (isCompilerLineVariable(name)) env.push({ name, value });
+    }
+    const cmake = toolName(executed[0]?.text ?? "") === "cmake";
+    if (env.length === 0 && !cmake) return [];
+    return compilerLines(env, cmake ? cmakeDefines(executed) : []);
   }
 
   /** Injections carried by assignment nodes (prefix, statement or declaration). */
