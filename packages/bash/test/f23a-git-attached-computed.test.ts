@@ -69,3 +69,32 @@ describe("keepers: messages and flags keep their reading", () => {
     expect(judged(await analyze(command))).toBe(false);
   });
 });
+
+/**
+ * The same class through a letter no file table lists: any short option git's table gives a
+ * value takes a value only known at run time as a possible file, as a long one does (F23a,
+ * traced under bash 5.2: `git fmt-merge-msg -F"${m:-/home/user/.ssh/id_rsa}"` and the
+ * separate spelling read id_rsa, and were allowed).
+ */
+describe("soundness: a computed value of any value-taking short letter", () => {
+  it.each([
+    'git fmt-merge-msg -F"$(cat f)"',
+    'git fmt-merge-msg -F "$(cat f)"',
+    'git fmt-merge-msg -F"${m:-/home/user/.ssh/id_rsa}"',
+  ])("%j", async (command) => {
+    expect(judged(await analyze(command))).toBe(true);
+  });
+
+  it("reaches the default's file", async () => {
+    const analysis = await analyze('git fmt-merge-msg -F "${m:-/home/user/.ssh/id_rsa}"');
+    expect(analysis.paths.some((path) => path.path === "/home/user/.ssh/id_rsa")).toBe(true);
+  });
+
+  it.each([
+    "git fmt-merge-msg -F .git/FETCH_HEAD",
+    'git checkout -b "$(cat b)"',
+    'git grep -e "$(cat p)" -- src',
+  ])("keeper %j", async (command) => {
+    expect(judged(await analyze(command))).toBe(false);
+  });
+});

@@ -471,6 +471,19 @@ export function gitLongTakesValue(key: string, written: string): boolean | undef
   return typeof found === "string" ? undefined : table.longs.get(found.name) === true;
 }
 
+/**
+ * Whether the short letter `letter` of subcommand `key` takes a value (the rest of its
+ * cluster or the next word): undefined when the table does not know the subcommand or the
+ * letter, and for a letter whose value is optional (attached only).
+ */
+export function gitShortTakesValue(key: string, letter: string): boolean | undefined {
+  const [name, action] = key.split(" ") as [string, string | undefined];
+  if (TABLE[key] === undefined) return undefined;
+  const table = tableFor(name, action === undefined ? [] : [wordFromText(action)]);
+  const arity = table?.shorts.get(letter);
+  return arity === undefined || arity === "?" ? undefined : arity === "=";
+}
+
 /** What a long option as written names: itself, the one option it abbreviates, or neither. */
 function resolveLong(
   table: OptionTable,

@@ -8,7 +8,7 @@ import type { Vars } from "../walk/expand.ts";
 import type { Injection } from "../walk/injection.ts";
 import { strongerSentinel } from "./classify.ts";
 import { updatesWorkTree } from "./git-links.ts";
-import { gitAction, gitLongTakesValue, gitOptionWords } from "./git-options.ts";
+import { gitAction, gitLongTakesValue, gitOptionWords, gitShortTakesValue } from "./git-options.ts";
 import { scriptRuns } from "./git-scripts.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
 import { plainOutput, unknownValue } from "./unknown-words.ts";
@@ -3735,6 +3735,16 @@ function subcommandPaths(
           uses.push({ word: value, access: option.access });
           if (option.into) uses.push({ word: childWord(value, "0001"), access: option.access });
           if (option.everyFolder) uses.push(everyFolder(value, option.access));
+        }
+        break;
+      }
+      // Any other letter git's table gives a value: a value only known at run time may be a
+      // file, as a long option's is (F23a, traced: `git fmt-merge-msg -F"${m:-…/id_rsa}"` and
+      // `-F "${m:-…}"` read id_rsa). A written-out value stays where it was read before.
+      if (!NAME_OPERANDS.has(name) && gitShortTakesValue(name, letter) === true) {
+        const value = k + 1 < text.length ? tail(word, k + 1) : args[i + 1];
+        if (value !== undefined && !value.literal && unknownValue(value)) {
+          uses.push({ word: value, access: "read_write" });
         }
         break;
       }
