@@ -30,6 +30,17 @@ describe("git extensions by their dashed program name", () => {
     expect(unit?.sentinel).toBe("<git-alias>");
   });
 
+  // An extension is what PATH finds; a script run by a relative path is a project file, and
+  // `./build.sh` and `./scripts/git-sync.sh` are judged alike.
+  it.each(["./scripts/git-sync.sh", "./git-sync.sh", "tools/git-town sync"])(
+    "%s, run by a relative path, is a project script, not git",
+    async (command) => {
+      const all = await units(command);
+      expect(all.some((u) => u.executed?.[0] === "git")).toBe(false);
+      expect(all[0]?.sentinel ?? null).toBeNull();
+    },
+  );
+
   it("a built-in's dashed name is still that built-in (no sentinel)", async () => {
     const [unit] = await units("git-push origin main");
     expect(unit?.executed).toEqual(["git", "push", "origin", "main"]);

@@ -1104,7 +1104,10 @@ export function dashedGit(words: readonly Word[]): Word[] | null {
   const base = head.text.slice(head.text.lastIndexOf("/") + 1);
   if (!base.startsWith("git-")) return null;
   const sub = base.slice(4);
-  if (!GIT_SUBCOMMANDS.has(sub) && !DASHED_EXTENSION.test(sub)) return null;
+  // An extension is found on PATH: a name run by a relative path (`./scripts/git-sync.sh`)
+  // is a project file, judged as any other project script is.
+  const onPath = !head.text.includes("/") || head.text.startsWith("/");
+  if (!GIT_SUBCOMMANDS.has(sub) && !(onPath && DASHED_EXTENSION.test(sub))) return null;
   return [{ ...head, text: "git" }, { ...head, text: sub }, ...words.slice(1)];
 }
 
