@@ -48,6 +48,12 @@ describe("a compiler program and the flags after it are one command line", () =>
     "ASM_NASM=git ASM_NASMFLAGS=push cmake .",
     "ASM=git ASMFLAGS=push cmake .",
     "CC='gcc -wrapper git,push' ./configure",
+    // configure and make take the variables as operands too (autoconf: `./configure CC=…`).
+    "./configure CC=git CFLAGS='push origin'",
+    "sh configure CC=git CFLAGS=push",
+    "../configure --prefix=/usr CC=git LDFLAGS=push",
+    "make CC=git CFLAGS=push",
+    "CC=git make CFLAGS=push",
   ])("%s runs git push", async (command) => {
     expect(await runs(command, "git", "push")).toBe(true);
   });
@@ -75,6 +81,7 @@ describe("a compiler program and the flags after it are one command line", () =>
     "CFLAGS=-O2 cmake .",
     "cmake -DCMAKE_C_COMPILER=clang .",
     "cmake -DCMAKE_C_FLAGS=-O2 .",
+    "echo CC=git CFLAGS=push",
     'RUSTFLAGS="-D warnings" cargo build',
   ])("%s stays proven", async (command) => {
     expect(await unproven(command)).toBe(false);

@@ -4876,7 +4876,14 @@ export class Walker {
       if (values === null) env.push({ name, value: null });
       else for (const value of values) env.push({ name, value: wordFromText(value.text) });
     }
-    for (const { name, value } of environment) {
+    // configure and make (`./configure CC=git CFLAGS=push`, `sh configure …`) take the same
+    // variables as `NAME=VALUE` operands.
+    const shell = /^(?:ba|da|k|z)?sh$/.test(toolName(executed[0]?.text ?? "") ?? "");
+    const script = (executed[shell ? 1 : 0]?.text ?? "").replace(/^.*\//, "");
+    const operands = VARIABLE_OPERAND_TOOLS.test(script)
+      ? assignmentsOfWords(executed.slice(shell ? 2 : 1))
+      : [];
+    for (const { name, value } of [...environment, ...operands]) {
       if (isCompilerLineVariable(name)) env.push({ name, value });
     }
     const cmake = toolName(executed[0]?.text ?? "") === "cmake";
@@ -8864,6 +8871,9 @@ function settingsOfVars(vars: Vars, pattern: RegExp): NpmSetting[] {
   }
   return settings;
 }
+
+/** Build tools that take variables as `NAME=VALUE` operands (see Walker.compilerLineRuns). */
+const VARIABLE_OPERAND_TOOLS = /^(?:configure|config\.status|make|gmake|bmake|pmake|scons)$/;
 
 /** The variables and git settings that name an editor: it is run with the file to edit. */
 const EDITOR_NAMES =
