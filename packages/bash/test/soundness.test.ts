@@ -520,8 +520,16 @@ describe("adversarial: git and npm run under another name", () => {
     expect(runs(await analyze(command))).toEqual([executed]);
   });
 
-  it("leaves a program that only starts with git- alone", async () => {
-    expect(runs(await analyze("git-lfs-helper push"))).toEqual(["git-lfs-helper push"]);
+  // Since 223a32e (R22 git-ext-dashed) a git-NAME program PATH finds is the extension
+  // `git NAME` runs (git-town sync pushes), so it is read as that command with git's alias
+  // sentinel; one run by a relative path is a project script and stays as written.
+  it("reads a program PATH finds as git-NAME as the extension git NAME runs", async () => {
+    const analysis = await analyze("git-lfs-helper push");
+    expect(runs(analysis)).toEqual(["git lfs-helper push"]);
+    expect(sentinels(analysis)).toContain("<git-alias>");
+    expect(runs(await analyze("./tools/git-lfs-helper push"))).toEqual([
+      "./tools/git-lfs-helper push",
+    ]);
   });
 });
 
