@@ -247,7 +247,8 @@ function fillPlain(
   // A script's own helpers (`rm -rf` of its temporary folder) are units the walk adds.
   if (scriptHelperRuns(executedWords).length > 0) return null;
   // cmake's compiler joined with its flags (`-DCMAKE_C_COMPILER=git -DCMAKE_C_FLAGS=push`).
-  if (name === "cmake" && compilerLines([], cmakeDefines(executedWords)).length > 0) return null;
+  if (/^c(?:make|test)$/.test(name) && compilerLines([], cmakeDefines(executedWords)).length > 0)
+    return null;
   const git = readGit(dashedGit(executedWords) ?? executedWords);
   if (git !== null) {
     if (git.injections.length > 0 || git.editorRun !== undefined) return null;

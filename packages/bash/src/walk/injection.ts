@@ -110,7 +110,7 @@ const COMPILER_LAUNCHER_VARIABLE =
 function compilerFlagsVariable(name: string): boolean {
   return (
     FLAGS_VARIABLE.test(name) ||
-    /^(?:AR|ASM_[A-Za-z0-9_]+)FLAGS$/.test(name) ||
+    /^(?:AR|ASM_[A-Za-z0-9_]+|HOSTC|HOSTCXX|HOSTLD)FLAGS$/.test(name) ||
     /^CMAKE_[A-Za-z0-9_]*FLAGS[A-Za-z0-9_]*$|^CMAKE_[A-Za-z0-9_]+_COMPILER_ARG1$/.test(name)
   );
 }

@@ -4886,7 +4886,8 @@ export class Walker {
     for (const { name, value } of [...environment, ...operands]) {
       if (isCompilerLineVariable(name)) env.push({ name, value });
     }
-    const cmake = toolName(executed[0]?.text ?? "") === "cmake";
+    // ctest hands its `--build-options -D…` to the cmake it runs.
+    const cmake = /^c(?:make|test)$/.test(toolName(executed[0]?.text ?? "") ?? "");
     if (env.length === 0 && !cmake) return [];
     return compilerLines(env, cmake ? cmakeDefines(executed) : []);
   }
