@@ -56,6 +56,8 @@ describe("a compiler program and the flags after it are one command line", () =>
     "CC=git make CFLAGS=push",
     "HOSTCC=git HOSTCFLAGS=push cargo build",
     "ctest --build-and-test . b --build-generator Ninja --build-options -DCMAKE_C_COMPILER=git -DCMAKE_C_FLAGS=push",
+    "ctest --build-and-test . b --build-generator Ninja --build-options -DCMAKE_C_COMPILER='git;push'",
+    "ctest --build-and-test . b --build-generator Ninja --build-options -DCMAKE_C_FLAGS='-wrapper git,push'",
   ])("%s runs git push", async (command) => {
     expect(await runs(command, "git", "push")).toBe(true);
   });

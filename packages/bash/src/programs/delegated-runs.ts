@@ -466,6 +466,22 @@ export const DELEGATIONS: readonly Delegation[] = [
     ],
     runs: cmakeRuns,
   },
+  {
+    name: "ctest",
+    note: "ctest --build-and-test hands the -D definitions of its --build-options to the cmake it runs: read as cmake's (F23c)",
+    match: [
+      [
+        "ctest --build-and-test . b --build-generator Ninja --build-options -DCMAKE_C_COMPILER='git;push'",
+        "git push",
+      ],
+      [
+        "ctest --build-and-test . b --build-generator Ninja --build-options -DCMAKE_C_FLAGS='-wrapper git,push'",
+        "git push",
+      ],
+    ],
+    notMatch: ["ctest --output-on-failure", "ctest -D Experimental", "ctest -j4 -R unit"],
+    runs: cmakeRuns,
+  },
 ];
 
 function cmakeRuns(words: readonly Word[]): Word[][] {
