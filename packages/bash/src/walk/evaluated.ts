@@ -40,6 +40,9 @@ export const CODE_FREE = "%code-free:";
 
 /** Whether `name` surely holds a decimal integer in `vars` (literal values or the marker). */
 export function holdsInteger(name: string, vars: ExpandEnv["vars"]): boolean {
+  // bash rewrites these itself (`$_` after every command, BASH_REMATCH at each `=~`): a value
+  // the string gave them earlier says nothing of what they hold later (see IMPLICIT).
+  if (IMPLICIT.has(name)) return false;
   if (!vars.has(name) || vars.has(DEFAULTED + name) || vars.has(DEFAULTED + ANY_NAME)) return false;
   const values = vars.get(name) ?? null;
   if (values === null) return vars.has(INTEGER_VALUE + name);

@@ -102,6 +102,11 @@ const WRITTEN_BY_BASH = new Set([
   "COMP_TYPE",
 ]);
 
+/** Whether bash itself writes `name` (see WRITTEN_BY_BASH): no assignment the walk saw decides it. */
+export function writtenByBash(name: string): boolean {
+  return WRITTEN_BY_BASH.has(name);
+}
+
 /**
  * The marker a variable of a name only known at run time sets (`read "$n"`, `declare -n`,
  * `printf -v "$n"`): after it, any name may hold what the string gave it.
