@@ -3721,6 +3721,7 @@ function pathsAs(
   uses.push(...ownExpandedUses(words));
   uses.push(...extractedFolders(name, words));
   uses.push(...headerNamedOutputs(name, words, environment));
+  uses.push(...optionVariableOutputs(name, words, environment));
   if (name === "ssh-keygen") uses.push(...sshKeygenPrompted(words));
   // Without -i, ssh-copy-id copies the newest ~/.ssh/id*.pub (its script lists them).
   if (name === "ssh-copy-id" && !words.slice(1).some((word) => /^-[a-zA-Z]*i/.test(word.text))) {
@@ -3810,6 +3811,58 @@ export function headerNamedOutputs(
     });
   }
   return uses;
+}
+
+/** The variables each compressor reads more options from (their manuals). */
+function optionVariables(name: string): readonly string[] {
+  if (/^(bzip2|bunzip2)$/.test(name)) return ["BZIP2", "BZIP"];
+  if (/^(xz|unxz|lzma|unlzma)$/.test(name)) return ["XZ_DEFAULTS", "XZ_OPT"];
+  if (/^(pigz|unpigz)$/.test(name)) return ["GZIP", "PIGZ"];
+  if (/^(gzip|gunzip|uncompress)$/.test(name)) return ["GZIP"];
+  if (name === "lzop") return ["LZOP"];
+  return [];
+}
+
+/**
+ * What a compressor writes with the options it reads from its environment, before its own
+ * words (R23 compressor-env-mode, traced under bash 5.2: `BZIP2=-d bzip2 y.bz2`, `BZIP=-d`,
+ * `XZ_OPT=-d xz y.xz`, `XZ_DEFAULTS=-d`, through env or an earlier export, each decompressed
+ * and wrote y): bzip2 reads `BZIP2` and `BZIP`, xz `XZ_DEFAULTS` and `XZ_OPT`, pigz `GZIP` and
+ * `PIGZ`, lzop `LZOP`, gzip `GZIP`. The value's words are read as options put first (`-d`
+ * makes a decompression, `-S`, `-c`, `-k` as on the command line); a value only known at run
+ * time may be any option, so the output may be any file. bzip2 takes a word that is no option
+ * as a file to pack too (its source appends the variable's words to its arguments). Only what
+ * the words alone do not give is returned.
+ */
+export function optionVariableOutputs(
+  name: string,
+  words: readonly Word[],
+  environment: readonly { readonly name: string; readonly value: Word | null }[],
+): PathUse[] {
+  const carriers = optionVariables(name);
+  const head = words[0];
+  if (carriers.length === 0 || head === undefined) return [];
+  const added: Word[] = [];
+  for (const assignment of environment) {
+    if (!carriers.includes(assignment.name)) continue;
+    const value = assignment.value;
+    if (value === null || !value.literal) {
+      added.push(wordFromText(`$${assignment.name}`, { computed: true }));
+      continue;
+    }
+    for (const text of value.text.split(/\s+/)) {
+      if (text !== "") added.push(wordFromText(text));
+    }
+  }
+  if (added.length === 0) return [];
+  const uses = derivedOutputs(name, [head, ...added, ...words.slice(1)]);
+  if (/^(bzip2|bunzip2)$/.test(name)) {
+    for (const word of added) {
+      if (word.literal && !word.text.startsWith("-")) uses.push({ word, access: "read_write" });
+    }
+  }
+  const plain = new Set(derivedOutputs(name, words).map(useKey));
+  return uses.filter((use) => !plain.has(useKey(use)));
 }
 
 /**
@@ -3990,8 +4043,10 @@ function magickPaths(words: readonly Word[]): PathUse[] {
 }
 
 /** Compressors, whose `-d` decompresses, and the names that always decompress. */
-const COMPRESSORS = /^(gzip|pigz|xz|lzma|bzip2|pbzip2|zstd|lz4|lzip|lzop|compress|brotli)$/;
-const DECOMPRESSORS = /^(gunzip|unpigz|unxz|unlzma|bunzip2|unzstd|unlz4|uncompress)$/;
+const COMPRESSORS =
+  /^(gzip|pigz|xz|lzma|bzip2|pbzip2|lbzip2|zstd|zstdmt|pzstd|lz4|lz4c|lzip|plzip|clzip|pdlzip|lzop|compress|brotli)$/;
+const DECOMPRESSORS =
+  /^(gunzip|unpigz|unxz|unlzma|bunzip2|pbunzip2|lbunzip2|unzstd|unlz4|lunzip|uncompress)$/;
 /** What each compressor appends. */
 const PACKED_SUFFIX: Readonly<Record<string, string>> = {
   gzip: ".gz",
@@ -4000,15 +4055,112 @@ const PACKED_SUFFIX: Readonly<Record<string, string>> = {
   lzma: ".lzma",
   bzip2: ".bz2",
   pbzip2: ".bz2",
+  lbzip2: ".bz2",
   zstd: ".zst",
+  zstdmt: ".zst",
+  pzstd: ".zst",
   lz4: ".lz4",
+  lz4c: ".lz4",
   lzip: ".lz",
+  plzip: ".lz",
+  clzip: ".lz",
+  pdlzip: ".lz",
   lzop: ".lzo",
   compress: ".Z",
   brotli: ".br",
 };
-/** The suffixes a decompressor strips (a `.t…` one leaves `.tar`). */
-const PACKED = /[._-](gz|z|xz|lzma|bz2?|zst|lz4|lz|lzo|br)$|\.t(gz|az|xz|lz|bz|bz2|zst)$/i;
+
+/**
+ * How a decompressor names what it writes: the suffixes it is known to strip and what each
+ * leaves (checked against gzip 1.12, bzip2 1.0.8, xz 5.4.1, zstd 1.5.4 and lz4 1.9.4; for the
+ * others only the suffix every version strips), whether case counts, whether `-S`/`--suffix`
+ * adds one, and what it writes for a name whose suffix it does not know: gzip looks for the
+ * name with a suffix added and writes the name itself, bzip2 writes the name with `.out`
+ * (R23 bzip2-out-name, traced). Any other program, and any case the table does not prove (a
+ * suffix only its version may know, an `-S` suffix the name lacks), writes some name in the
+ * input's folder (R23 zstd-suffix: zstd 1.5 also strips `.zstd` and makes `.tlz4` a `.tar`).
+ */
+interface Unpacking {
+  readonly strips: Readonly<Record<string, string>>;
+  readonly caseless: boolean;
+  readonly otherwise: "name" | "out" | "folder";
+  readonly suffixOption: boolean;
+}
+
+const GZIP_UNPACKING: Unpacking = {
+  strips: { ".gz": "", ".z": "", "-gz": "", "-z": "", _z: "", ".tgz": ".tar", ".taz": ".tar" },
+  caseless: true,
+  otherwise: "name",
+  suffixOption: true,
+};
+
+function unpackingOf(name: string): Unpacking {
+  const only = (strips: Record<string, string>, suffixOption = false): Unpacking => ({
+    strips,
+    caseless: false,
+    otherwise: "folder",
+    suffixOption,
+  });
+  if (name === "gzip" || name === "gunzip") return GZIP_UNPACKING;
+  if (name === "bzip2" || name === "bunzip2") {
+    const strips = { ".bz2": "", ".bz": "", ".tbz2": ".tar", ".tbz": ".tar" };
+    return { strips, caseless: false, otherwise: "out", suffixOption: false };
+  }
+  if (name === "xz" || name === "unxz") {
+    return only({ ".xz": "", ".txz": ".tar", ".lzma": "", ".tlz": ".tar", ".lz": "" }, true);
+  }
+  if (name === "lzma" || name === "unlzma") return only({ ".lzma": "", ".tlz": ".tar" }, true);
+  if (/^(zstd|unzstd|zstdmt)$/.test(name)) {
+    return only({
+      ...{ ".zst": "", ".zstd": "", ".tzst": ".tar", ".gz": "", ".tgz": ".tar", ".xz": "" },
+      ...{ ".txz": ".tar", ".lzma": "", ".lz4": "", ".tlz4": ".tar" },
+    });
+  }
+  if (name === "pzstd") return only({ ".zst": "" });
+  if (/^(lz4|unlz4|lz4c)$/.test(name)) return only({ ".lz4": "" });
+  if (/^(lzip|lunzip|plzip|clzip|pdlzip)$/.test(name)) return only({ ".lz": "", ".tlz": ".tar" });
+  if (name === "lzop") return only({ ".lzo": "", ".tzo": ".tar" }, true);
+  if (name === "brotli") return only({ ".br": "" }, true);
+  if (name === "compress" || name === "uncompress") return only({ ".Z": "" });
+  if (/bzip2$/.test(name)) return only({ ".bz2": "" });
+  // pigz and unpigz: only the suffix every version strips.
+  return only({ ".gz": "" }, true);
+}
+
+/**
+ * The names a decompressor may write for the operand `text` (each one a candidate: every
+ * suffix that matches is taken), or null when the name is not provable from the text: the
+ * program writes some name in the operand's folder.
+ */
+function unpackedNames(name: string, text: string, custom: string | undefined): string[] | null {
+  const unpacking = unpackingOf(name);
+  const fold = (value: string) => (unpacking.caseless ? value.toLowerCase() : value);
+  const compared = fold(text);
+  const names = new Set<string>();
+  const strip = (suffix: string, left: string) => {
+    const folded = fold(suffix);
+    if (compared.length <= folded.length || !compared.endsWith(folded)) return;
+    const base = text.slice(0, text.length - suffix.length);
+    if (!base.endsWith("/")) names.add(`${base}${left}`);
+  };
+  for (const [suffix, left] of Object.entries(unpacking.strips)) strip(suffix, left);
+  if (custom !== undefined) {
+    if (!unpacking.suffixOption || custom === "") return null;
+    strip(custom, "");
+    return names.size > 0 ? [...names] : null;
+  }
+  if (names.size > 0) return [...names];
+  if (unpacking.otherwise === "name") return [text];
+  if (unpacking.otherwise === "out") return [`${text}.out`];
+  return null;
+}
+
+/** The folder an operand names its file in (`.` for a bare name). */
+function folderOf(word: Word): Word {
+  const slash = word.text.lastIndexOf("/");
+  const folder = slash === -1 ? "." : slash === 0 ? "/" : word.text.slice(0, slash);
+  return wordFromText(folder, { start: word.start });
+}
 
 /**
  * Archivers run as a python module or a cmake command: `python3 -m tarfile -e A [DIR]`
@@ -4098,44 +4250,90 @@ function derivedOutputs(name: string, words: readonly Word[]): PathUse[] {
   const args = words.slice(1);
   if (args.some((word) => !word.literal)) {
     // A computed word may be any option or operand: some file in the working directory.
-    if (COMPRESSORS.test(name) || DECOMPRESSORS.test(name) || /^c?split$/.test(name)) {
-      return [{ word: wordFromText("$DERIVED_OUTPUT", { computed: true }), access: "write" }];
-    }
-    return [];
+    return [{ word: wordFromText("$DERIVED_OUTPUT", { computed: true }), access: "write" }];
   }
   const options: Word[] = [];
   const operands: Word[] = [];
+  // Files and folders an option names for the output (`-o FILE`, `--output-dir-flat DIR`).
+  const outputs: Word[] = [];
+  const folders: Word[] = [];
   let suffix: string | undefined;
+  const split = /^c?split$/.test(name);
   // Options whose value may stand apart (split's -a -b -C -l -n -t, csplit's -b -f -n).
-  const valued = /^c?split$/.test(name) ? /^-[abCflnt]$/ : /^$/;
+  const valued = split ? /^-[abCflnt]$/ : /^$/;
+  const zstd = /^(zstd|unzstd|zstdmt|pzstd)$/.test(name);
+  const named = zstd || /^(lzip|lunzip|plzip|clzip|pdlzip|lzop|brotli)$/.test(name);
+  const skipped = valueOptions(name);
   for (let i = 0; i < args.length; i++) {
     const word = args[i] as Word;
-    if (word.text === "-S" || word.text === "--suffix") {
+    const text = word.text;
+    if (text === "-S" || /^--su(f(f(i(x)?)?)?)?$/.test(text)) {
       suffix = args[++i]?.text;
       continue;
     }
-    if (valued.test(word.text)) {
-      options.push({ ...word, text: `${word.text}${args[++i]?.text ?? ""}` });
+    if (valued.test(text)) {
+      options.push({ ...word, text: `${text}${args[++i]?.text ?? ""}` });
       continue;
     }
     // `-dS .bin`: a cluster ending in S takes the next word; `-dS.bin` has it attached.
-    if (/^-[a-zA-Z0-9]*S$/.test(word.text)) {
+    if (/^-[a-zA-Z0-9]*S$/.test(text)) {
       options.push(word);
       suffix = args[++i]?.text;
       continue;
     }
-    // zstd's `-o FILE` names the output.
-    if (word.text === "-o" && /^(un)?zstd$/.test(name)) {
+    // The output file: `-o FILE`, also ending a cluster or joined with `=` (traced:
+    // `zstd -d x.zst -o=y` and `zstd -dfo y x.zst` wrote y), `--output[=]FILE`.
+    if (named && (CLUSTER_TO_O.test(text) || text === "--output")) {
+      options.push(word);
       const output = args[++i];
-      if (output !== undefined) operands.push({ ...output, text: `\u0000${output.text}` });
+      if (output !== undefined) outputs.push(output);
       continue;
     }
-    const attached = /^(?:-[a-zA-Z0-9]*S|--suffix=)(.+)$/.exec(word.text)?.[1];
+    // Joined: zstd takes `-o=FILE` only (traced: `-oFILE` failed); the others `-oFILE` too,
+    // and `-o=FILE` there may name `=FILE`.
+    const joinedOutput = named ? (zstd ? ZSTD_JOINED_O : JOINED_O).exec(text)?.[1] : undefined;
+    if (joinedOutput !== undefined) {
+      options.push(word);
+      outputs.push(sliceWord(word, text.length - joinedOutput.length));
+      if (joinedOutput.startsWith("=") && joinedOutput.length > 1) {
+        outputs.push(sliceWord(word, text.length - joinedOutput.length + 1));
+      }
+      continue;
+    }
+    // The output folder: zstd's --output-dir-flat and --output-dir-mirror (R23
+    // zstd-output-dir, traced: `zstd -d x.zst --output-dir-flat d` wrote d/x), lzop's -p and
+    // --path (a bare -p is the working directory, or takes the next word).
+    const dir = zstd ? /^--output-dir-(?:flat|mirror)(=(.*))?$/s.exec(text) : null;
+    if (dir) {
+      const joined = dir[2];
+      const folder =
+        joined === undefined ? args[++i] : sliceWord(word, text.length - joined.length);
+      if (folder !== undefined) folders.push(folder);
+      continue;
+    }
+    const path = name === "lzop" ? LZOP_PATH.exec(text)?.[1] : undefined;
+    if (path !== undefined) {
+      options.push(word);
+      if (path !== "") folders.push(sliceWord(word, text.length - path.length));
+      else {
+        folders.push(wordFromText("."));
+        const next = args[i + 1];
+        if (next !== undefined) folders.push(next);
+      }
+      continue;
+    }
+    // A value of another option (`xz -T 0`, `zstd -D dict`) names no packed file.
+    if (skipped.test(text)) {
+      options.push(word);
+      i++;
+      continue;
+    }
+    const attached = /^(?:-[a-zA-Z0-9]*S|--su(?:f(?:f(?:i(?:x)?)?)?)?=)(.+)$/.exec(text)?.[1];
     if (attached !== undefined) suffix = attached;
-    if (word.text.startsWith("-") && word.text !== "-") options.push(word);
+    if (text.startsWith("-") && text !== "-") options.push(word);
     else operands.push(word);
   }
-  if (/^c?split$/.test(name)) {
+  if (split) {
     // split FILE PREFIX, csplit FILE PATTERN... --prefix=P: every name starts with the prefix.
     const prefixOption = options.find((w) => /^(--prefix=|-f.)/.test(w.text))?.text;
     const prefix =
@@ -4146,44 +4344,90 @@ function derivedOutputs(name: string, words: readonly Word[]): PathUse[] {
     return [{ word: wordFromText(`${escaped}*`, { glob: true }), access: "write" }];
   }
   const compressor = COMPRESSORS.test(name);
-  if (!compressor && !DECOMPRESSORS.test(name)) return [];
   // -c/--stdout writes standard output only; -t/-l test or list.
   if (options.some((w) => packsToStdout(name, w.text))) return [];
+  const longIs = (text: string, option: string) => {
+    const long = /^--([a-z-]+)$/.exec(text)?.[1];
+    return long !== undefined && option.startsWith(long);
+  };
+  // -d in a cluster, --decompress or --uncompress, or a unique prefix (`xz --decomp`).
+  // lzop's -x/--extract is -d -N -p: the header's name, in the working directory (lzop(1)).
+  const extract =
+    name === "lzop" &&
+    options.some((w) => /^-[a-zA-Z0-9]*x/.test(w.text) || longIs(w.text, "extract"));
+  if (extract) folders.push(wordFromText("."));
   const decompress =
-    !compressor || options.some((w) => /^-[a-zA-Z0-9]*d|^--(decompress|uncompress)$/.test(w.text));
-  const out: PathUse[] = [];
+    !compressor ||
+    extract ||
+    options.some(
+      (w) =>
+        /^-[a-zA-Z0-9]*d/.test(w.text) ||
+        longIs(w.text, "decompress") ||
+        longIs(w.text, "uncompress"),
+    );
+  // lz4 decompresses a `.lz4` operand unless told to compress (lz4(1)).
+  const guesses =
+    /^lz4c?$/.test(name) && !options.some((w) => /^-[a-zA-Z0-9]*z|^--compress$/.test(w.text));
+  // lzip (before 1.22) appends .lz to an -o name when it compresses.
+  const lzipped = !decompress && /^(lzip|plzip|clzip|pdlzip)$/.test(name);
+  const out: PathUse[] = [
+    ...outputs.map((word) => ({ word, access: "write" as const })),
+    ...(lzipped
+      ? outputs.map((word) => ({ word: wordFromText(`${word.text}.lz`), access: "write" as const }))
+      : []),
+    ...folders.map((word) => ({ word, access: "write" as const, below: true as const })),
+  ];
   // -r: the operands are folders, and every packed file below is unpacked (or packed) there.
   if (options.some((w) => /^-[a-zA-Z0-9]*r|^--recursive$/.test(w.text))) {
-    return operands
-      .filter((operand) => operand.text !== "-" && !operand.text.startsWith("\u0000"))
-      .map((operand) => ({ word: operand, access: "write" as const, below: true as const }));
+    return [
+      ...operands
+        .filter((operand) => operand.text !== "-")
+        .map((operand) => ({ word: operand, access: "write" as const, below: true as const })),
+      ...out,
+    ];
   }
   // lz4 (and lzop) take the output as a second operand: `lz4 -d x.lz4 x.sh`.
-  if (/^(lz4|unlz4|lzop)$/.test(name) && operands.length === 2) {
+  if (/^(lz4|unlz4|lz4c|lzop)$/.test(name) && operands.length === 2) {
     out.push({ word: operands[1] as Word, access: "write" });
   }
   for (const operand of operands) {
     if (operand.text === "-" || operand.text === "") continue;
-    if (operand.text.startsWith("\u0000")) {
-      out.push({ word: { ...operand, text: operand.text.slice(1) }, access: "write" });
-      continue;
-    }
     const text = operand.text;
-    const written = decompress
-      ? suffix
-        ? text.endsWith(suffix)
-          ? text.slice(0, -suffix.length)
-          : null
-        : PACKED.test(text)
-          ? text.replace(/\.t(gz|az|xz|lz|bz|bz2|zst)$/i, ".tar").replace(PACKED, "")
-          : // Without a suffix it knows, a decompressor looks for the packed file beside the
-            // name (`gunzip x.sh` unpacks x.sh.gz) and writes the name itself.
-            text
-      : `${text}${suffix ?? PACKED_SUFFIX[name] ?? ".gz"}`;
-    if (written !== null && written !== "")
-      out.push({ word: wordFromText(written), access: "write" });
+    const written: string[] = [];
+    if (!decompress) written.push(`${text}${suffix ?? PACKED_SUFFIX[name] ?? ".gz"}`);
+    if (decompress || (guesses && text.endsWith(".lz4"))) {
+      const names = unpackedNames(name, text, suffix);
+      // A name the program derives in a way the text does not prove: any name in the folder.
+      if (names === null) out.push({ word: folderOf(operand), access: "write", below: true });
+      else written.push(...names);
+    }
+    for (const file of written) {
+      if (file !== "") out.push({ word: wordFromText(file), access: "write" });
+    }
   }
   return out;
+}
+
+/**
+ * A short-option cluster whose letters before the last take no value (not o, S or p, which
+ * take the rest of the word or the next one), ending in o; and the same with the value joined.
+ */
+const CLUSTER_TO_O = /^-(?:(?![oSp])[a-zA-Z0-9])*o$/;
+const ZSTD_JOINED_O = /^-(?:(?![oSp])[a-zA-Z0-9])*o=(.+)$/s;
+const JOINED_O = /^(?:-(?:(?![oSp])[a-zA-Z0-9])*o|--output=)(.+)$/s;
+/** lzop's output folder: -pDIR (also ending a cluster), a bare -p, --path=DIR. */
+const LZOP_PATH = /^(?:-(?:(?![oSp])[a-zA-Z0-9])*p|--path=?)(.*)$/s;
+
+/** Options of a compressor whose value is the next word (see {@link derivedOutputs}). */
+function valueOptions(name: string): RegExp {
+  if (/^(xz|unxz|lzma|unlzma)$/.test(name)) {
+    return /^-[a-zA-Z0-9]*[TMFC]$|^--(format|check|threads|memlimit(-compress|-decompress|-mt)?|memory|block-size|block-list|filters[1-9]?)$/;
+  }
+  if (/^(zstd|unzstd|zstdmt|pzstd)$/.test(name)) {
+    return /^-[a-zA-Z0-9]*D$|^--(filelist|patch-from|trace)$/;
+  }
+  if (name === "brotli") return /^-[a-zA-Z0-9]*[qwD]$/;
+  return /^$/;
 }
 
 function programPaths(

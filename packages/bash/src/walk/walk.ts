@@ -35,6 +35,7 @@ import {
   isKnownFileCommand,
   npmGlobalPrefixUse,
   operandPaths,
+  optionVariableOutputs,
   type PathState,
   type PathUse,
   pipUserSiteUse,
@@ -99,7 +100,6 @@ import {
   type Vars,
   type VarValue,
   valuesOf,
-  writtenByBash,
 } from "./expand.ts";
 import { GLOB_MADE, type GlobNames, globMade, globMadeKey, globNames } from "./glob-names.ts";
 import {
@@ -1323,10 +1323,7 @@ function expansionMayGlob(
     if (inheritedVariable(name, env) || holdsInteger(name, env.vars)) continue;
     if (NUMBERS_BY_BASH.has(name) && !env.vars.has(name) && !env.vars.has(ANY_NAME)) continue;
     // An array of written-out words (`a=(x y)`, `set -- a b`): `$a`, `${a[@]}`, `$@`.
-    // Not for a name bash rewrites itself: `_=(a b)` is `$_`'s value only until the next command.
-    const elements = writtenByBash(name)
-      ? undefined
-      : env.vars.get(ARRAY_ELEMENTS + (name === "*" ? "@" : name));
+    const elements = env.vars.get(ARRAY_ELEMENTS + (name === "*" ? "@" : name));
     if (elements && !elements.some(holdsGlob)) continue;
     const anyName =
       env.vars.has(ANY_NAME) || env.vars.has(COMPUTED_NAME) || env.vars.has(DEFAULTED + ANY_NAME);
@@ -4347,13 +4344,9 @@ export class Walker {
     const opener = node.child(0)?.type;
     if (opener === "[[") this.conditional(node, state, ctx);
     if (opener !== "[") {
-      // `=~` puts what it matched in BASH_REMATCH, a value of the tested text, not of any
-      // assignment the walk saw (`BASH_REMATCH=(1); [[ '~/.ssh/*' =~ .+ ]]; echo $BASH_REMATCH`).
-      const after =
-        opener === "[[" && node.text.includes("=~") ? assign(state, ["BASH_REMATCH"], null) : state;
       // `[[ … ]]` is a keyword: nothing executes besides its substitutions.
-      if (bound.length > 0) return this.compound(node, after, ctx, bound, () => same(after));
-      return same(after);
+      if (bound.length > 0) return this.compound(node, state, ctx, bound, () => same(state));
+      return same(state);
     }
     const words = tokenWords(node.text);
     // `[ -v 'a[$(id)]' ]` evaluates the subscript as `test -v` does.
@@ -4637,16 +4630,17 @@ export class Walker {
         if (userSite !== null) unit.paths.push(...this.resolve([userSite], state));
       }
     }
-    // gzip's options from an earlier export (`export GZIP=-N; gunzip x.gz`): with -N it writes
-    // the name in the header (paths.ts reads the command's own environment the same way).
+    // A compressor's options from an earlier export (`export GZIP=-N; gunzip x.gz`: with -N it
+    // writes the name in the header; `export BZIP2=-d; bzip2 y.bz2` decompresses): paths.ts
+    // reads the command's own environment the same way.
     if (git === null && state.vars.size > 0) {
-      const env = settingsOfVars(state.vars, /^(GZIP|PIGZ|LZOP)$/);
+      const env = settingsOfVars(state.vars, /^(GZIP|PIGZ|LZOP|BZIP2|BZIP|XZ_DEFAULTS|XZ_OPT)$/);
       if (env.length > 0) {
-        const named = headerNamedOutputs(
-          toolName(executedWords[0]?.text ?? "") ?? "",
-          executedWords,
-          env,
-        );
+        const program = toolName(executedWords[0]?.text ?? "") ?? "";
+        const named = [
+          ...headerNamedOutputs(program, executedWords, env),
+          ...optionVariableOutputs(program, executedWords, env),
+        ];
         if (named.length > 0) unit.paths.push(...this.resolve(named, state));
       }
     }
@@ -8866,7 +8860,10 @@ function settingsOfVars(vars: Vars, pattern: RegExp): NpmSetting[] {
   const settings: NpmSetting[] = [];
   for (const [name, values] of vars) {
     if (name === ANY_NAME) {
-      for (const known of ["npm_config_global", "PIP_USER", "GZIP", "PIGZ", "LZOP"]) {
+      for (const known of [
+        ...["npm_config_global", "PIP_USER", "GZIP", "PIGZ", "LZOP", "BZIP2", "BZIP"],
+        ...["XZ_DEFAULTS", "XZ_OPT"],
+      ]) {
         if (pattern.test(known)) settings.push({ name: known, value: null });
       }
       continue;
