@@ -100,6 +100,7 @@ import {
   type Vars,
   type VarValue,
   valuesOf,
+  writtenByBash,
 } from "./expand.ts";
 import { GLOB_MADE, type GlobNames, globMade, globMadeKey, globNames } from "./glob-names.ts";
 import {
@@ -1323,7 +1324,10 @@ function expansionMayGlob(
     if (inheritedVariable(name, env) || holdsInteger(name, env.vars)) continue;
     if (NUMBERS_BY_BASH.has(name) && !env.vars.has(name) && !env.vars.has(ANY_NAME)) continue;
     // An array of written-out words (`a=(x y)`, `set -- a b`): `$a`, `${a[@]}`, `$@`.
-    const elements = env.vars.get(ARRAY_ELEMENTS + (name === "*" ? "@" : name));
+    // Not for a name bash rewrites itself: `_=(a b)` is `$_`'s value only until the next command.
+    const elements = writtenByBash(name)
+      ? undefined
+      : env.vars.get(ARRAY_ELEMENTS + (name === "*" ? "@" : name));
     if (elements && !elements.some(holdsGlob)) continue;
     const anyName =
       env.vars.has(ANY_NAME) || env.vars.has(COMPUTED_NAME) || env.vars.has(DEFAULTED + ANY_NAME);
@@ -4344,9 +4348,13 @@ export class Walker {
     const opener = node.child(0)?.type;
     if (opener === "[[") this.conditional(node, state, ctx);
     if (opener !== "[") {
+      // `=~` puts what it matched in BASH_REMATCH, a value of the tested text, not of any
+      // assignment the walk saw (`BASH_REMATCH=(1); [[ '~/.ssh/*' =~ .+ ]]; echo $BASH_REMATCH`).
+      const after =
+        opener === "[[" && node.text.includes("=~") ? assign(state, ["BASH_REMATCH"], null) : state;
       // `[[ … ]]` is a keyword: nothing executes besides its substitutions.
-      if (bound.length > 0) return this.compound(node, state, ctx, bound, () => same(state));
-      return same(state);
+      if (bound.length > 0) return this.compound(node, after, ctx, bound, () => same(after));
+      return same(after);
     }
     const words = tokenWords(node.text);
     // `[ -v 'a[$(id)]' ]` evaluates the subscript as `test -v` does.
