@@ -481,10 +481,11 @@ describe("git paths, with their direction", () => {
     [
       "clean without a pathspec deletes below the working directory",
       "git clean -fdx",
-      // -x removes ignored files too: everything below, a .env included.
+      // -x removes ignored files too: everything below, a .env included, with the access
+      // GIT_RECURSIVE gives clean there (read_write, as `-fdxn --no-dry-run` has it).
       [
-        touched(".", "/repo", "write"),
-        { ...touched(".", null as unknown as string, "write"), glob: "/repo/**" },
+        touched(".", "/repo", "read_write"),
+        { ...touched(".", null as unknown as string, "read_write"), glob: "/repo/**" },
       ],
     ],
     ["a dry-run clean touches nothing", "git clean -n", []],

@@ -3657,11 +3657,14 @@ function subcommandPaths(
   const skip = SKIP_VALUES[name];
   const operands: Word[] = [];
   let dashes = -1;
+  // The words before `--` (after it none is a flag: `git interpret-trailers -- --in-place x`).
+  let optionWords = args.length;
   for (let i = 0; i < args.length; i++) {
     const word = args[i] as Word;
     const text = word.text;
     if (dashes === -1 && word.literal && text === "--") {
       dashes = operands.length;
+      optionWords = i;
       continue;
     }
     if (dashes !== -1 || !text.startsWith("-") || text === "-") {
@@ -3773,7 +3776,7 @@ function subcommandPaths(
     if (dashes > 0) dashes--;
   }
   // Only diff, clean, apply and am change their operands by a flag. A word only known at run
-  // time may be any flag: it stands in the set as COMPUTED_FLAG.
+  // time before `--` may be any flag: it stands in the set as COMPUTED_FLAG.
   const flags =
     name === "diff" ||
     name === "clean" ||
@@ -3782,19 +3785,26 @@ function subcommandPaths(
     name === "rm" ||
     name === "mv" ||
     name === "interpret-trailers"
-      ? new Set(args.map((word) => (word.literal ? word.text : COMPUTED_FLAG)))
+      ? new Set(
+          args.slice(0, optionWords).map((word) => (word.literal ? word.text : COMPUTED_FLAG)),
+        )
       : NO_FLAGS;
+  // The switches in force, for the flags that take access away (a dry run, a check, a report):
+  // never a word after `--` nor an option's value (`git clean -fx -e -n` removes .env, `git
+  // apply --exclude --check p.diff` applies the patch: traced).
+  const switches = flags === NO_FLAGS ? NO_FLAGS : switchesInForce(name, effective);
   // A log that shows no file's content: its pathspecs inside the working tree only choose
   // commits (one outside it, which git refuses, is still judged; an absolute one is judged
   // only where it resolves outside the working directory, `/repo/src/*.ts` run in /repo is
   // `src/*.ts`).
   const namesOnly = pathspecsChooseOnly(name, args);
-  const operandFiles = operandUses(name, operands, dashes, flags).flatMap((use): PathUse[] =>
-    !namesOnly || !use.word.literal
-      ? [use]
-      : outsidePathspec(use.word)
-        ? [{ ...use, outsideOnly: true }]
-        : [],
+  const operandFiles = operandUses(name, operands, dashes, flags, switches).flatMap(
+    (use): PathUse[] =>
+      !namesOnly || !use.word.literal
+        ? [use]
+        : outsidePathspec(use.word)
+          ? [{ ...use, outsideOnly: true }]
+          : [],
   );
   // A pathspec that names a hidden folder (`git add .ssh`, `git checkout HEAD~1 -- .ssh`)
   // reaches the files inside it: one of them is judged too, so a rule for that folder's
@@ -3808,7 +3818,7 @@ function subcommandPaths(
   // The files a written folder pathspec holds (when the command does not reach everything
   // below it anyway, see the end).
   const levels =
-    WRITES_BELOW_PATHSPEC.has(name) && !indexOnly(name, args)
+    WRITES_BELOW_PATHSPEC.has(name) && !indexOnly(name, switchesInForce(name, effective))
       ? operandFiles.flatMap((use) =>
           use.below || use.access === "read" || hiddenFolder(use.word) ? [] : filesInFolder(use),
         )
@@ -3832,7 +3842,7 @@ function subcommandPaths(
   ) {
     uses.push({ word: wordFromText("."), access: "write" });
   }
-  const reached = recursiveUses(name, effective, uses);
+  const reached = recursiveUses(name, effective, uses, switchesInForce(name, effective));
   return reached.some((use) => use.below) ? reached : [...reached, ...levels];
 }
 
@@ -4022,11 +4032,13 @@ function objectFacts(name: string, args: readonly Word[]): boolean {
 
 /**
  * Whether the command changes only the index, not the files (`git rm --cached`, `git restore
- * --staged` without `--worktree`).
+ * --staged` without `--worktree`), by the switches in force ({@link switchesInForce}): a
+ * `--cached` after `--` is a pathspec (`git rm -r -- --cached src` removes src's files), and
+ * `--no-staged` undoes `--staged`.
  */
-function indexOnly(name: string, args: readonly Word[]): boolean {
-  const texts = args.map((word) => (word.literal ? word.text : "$"));
-  if (texts.includes("$")) return false;
+function indexOnly(name: string, switches: ReadonlySet<string>): boolean {
+  if (switches.has(COMPUTED_FLAG)) return false;
+  const texts = [...switches];
   if (name === "rm")
     return texts.some((text) => /^--cac/.test(text) && "--cached".startsWith(text));
   if (name !== "restore") return false;
@@ -4477,13 +4489,30 @@ const GIT_RECURSIVE_BY_NAME: ReadonlyMap<string, GitRecursion> = new Map(
   GIT_RECURSIVE.map((entry) => [entry.subcommand, entry]),
 );
 
-function recursiveUses(name: string, args: readonly Word[], uses: PathUse[]): PathUse[] {
+function recursiveUses(
+  name: string,
+  args: readonly Word[],
+  uses: PathUse[],
+  switches: ReadonlySet<string>,
+): PathUse[] {
   const entry = GIT_RECURSIVE_BY_NAME.get(name);
   if (entry === undefined) return uses;
   const has = (pattern: RegExp | undefined) =>
     pattern !== undefined && args.some((word) => pattern.test(word.text));
-  if (!has(entry.when) || has(entry.unless)) return uses;
-  const below = uses.map((use) => ({ ...use, below: true as const }));
+  // What takes the reach away is a switch in force, never an option's value or an operand
+  // (`git clean -fx -e -n`, `git clean -fx -- -n` remove .env: traced).
+  const unless = entry.unless;
+  const off =
+    unless !== undefined &&
+    !switches.has(COMPUTED_FLAG) &&
+    [...switches].some((flag) => unless.test(flag));
+  if (!has(entry.when) || off) return uses;
+  // Each path reaches what lies below it as the subcommand does there, and as it names it.
+  const below = uses.map((use) => ({
+    ...use,
+    access: use.access === entry.access ? use.access : ("read_write" as const),
+    below: true as const,
+  }));
   if (has(entry.whole) || below.length === 0) {
     below.push({ word: wordFromText("."), access: entry.access, below: true });
   }
@@ -4491,8 +4520,34 @@ function recursiveUses(name: string, args: readonly Word[], uses: PathUse[]): Pa
 }
 
 /**
- * Whether git rm's or mv's flags make a dry run (`-n`, `-rn`, `--dry-run`, `--dry`; the last of
- * it and `--no-dry-run` counts); never with a word only known at run time among them.
+ * The option words of a subcommand still in force (`effective`: spelled out, clusters split,
+ * negated ones dropped) before `--`, without the values the options take: `clean -e -n`
+ * excludes the name `-n`, `apply --exclude --check` applies, and `rm -- -n x` removes `-n`. A
+ * word only known at run time stands as COMPUTED_FLAG: it may be any switch.
+ */
+function switchesInForce(name: string, effective: readonly Word[]): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (let i = 0; i < effective.length; i++) {
+    const word = effective[i] as Word;
+    if (!word.literal) {
+      out.add(COMPUTED_FLAG);
+      continue;
+    }
+    const text = word.text;
+    if (text === "--") break;
+    if (!text.startsWith("-") || text === "-") continue;
+    out.add(text);
+    const takes = text.startsWith("--")
+      ? !text.includes("=") && gitLongTakesValue(name, text.slice(2)) === true
+      : text.length === 2 && gitShortTakesValue(name, text.slice(1)) === true;
+    if (takes) i++;
+  }
+  return out;
+}
+
+/**
+ * Whether git rm's, mv's or clean's switches make a dry run (`-n`, `-rn`, `--dry-run`, `--dry`;
+ * the last of it and `--no-dry-run` counts); never with a word only known at run time among them.
  */
 function dryRun(flags: ReadonlySet<string>): boolean {
   if (flags.has(COMPUTED_FLAG)) return false;
@@ -4519,11 +4574,32 @@ function operandUses(
   operands: readonly Word[],
   dashesAt: number,
   flags: ReadonlySet<string>,
+  switches: ReadonlySet<string>,
 ): PathUse[] {
   // (`git submodule update -- PATH` takes pathspecs: only `add` reads its operands so.)
   const operandsOnly =
     DASHES_END_OPTIONS_ONLY.has(name) && (name !== "submodule" || operands[0]?.text === "add");
-  const dashes = operandsOnly ? -1 : dashesAt;
+  // Where each operand has its place (the repository, the directory, the bundle), a word only
+  // known at run time may be an option instead and leave its place to the next one (`git init
+  // "$q" -- DIR`, `git bundle create "$q" FILE`, `git clone "$q" URL DIR`): the places are also
+  // read without it.
+  if (operandsOnly && operands.some((word) => !word.literal)) {
+    const known = operands.filter((word) => word.literal);
+    return [
+      ...operandUses(name, known, -1, flags, switches),
+      ...positionalUses(name, operands, -1, flags, switches),
+    ];
+  }
+  return positionalUses(name, operands, operandsOnly ? -1 : dashesAt, flags, switches);
+}
+
+function positionalUses(
+  name: string,
+  operands: readonly Word[],
+  dashes: number,
+  flags: ReadonlySet<string>,
+  switches: ReadonlySet<string>,
+): PathUse[] {
   // check-ignore matches each name against the ignore rules (the `.gitignore` files of the
   // folders on its way, inside the work tree) and opens no file of that name.
   if (name === "check-ignore") return [];
@@ -4541,15 +4617,22 @@ function operandUses(
   const all = (access: PathAccess) =>
     before.filter((word) => !isNeverPath(word)).map((word) => ({ word, access }));
   // `git rm -n`, `git mv -n`: a dry run only reads what it names.
-  if ((name === "rm" || name === "mv") && dryRun(flags)) {
+  if ((name === "rm" || name === "mv") && dryRun(switches)) {
     return [...all("read"), ...uses.map((use) => ({ ...use, access: "read" as const }))];
   }
   switch (name) {
     // `--in-place` writes each file back with the trailers added (C21 trailers-inplace,
     // traced: `git interpret-trailers --in-place --trailer 'git push origin main;#=x'
-    // README.md; bash README.md` ran git push). A flag only known at run time may be it.
+    // README.md; bash README.md` ran git push). A flag only known at run time may be it. The
+    // files after `--` are the same messages (R23 trailers-dashes, traced: `--in-place --
+    // /home/user/.ssh/id_rsa` read and rewrote id_rsa).
     case "interpret-trailers":
-      if (flags.has("--in-place") || flags.has(COMPUTED_FLAG)) return all("read_write");
+      if (flags.has("--in-place") || flags.has(COMPUTED_FLAG)) {
+        return [
+          ...all("read_write"),
+          ...uses.map((use) => ({ ...use, access: "read_write" as const })),
+        ];
+      }
       break;
     case "mv": {
       const files = before.filter((word) => !isNeverPath(word));
@@ -4693,8 +4776,8 @@ function operandUses(
         // strace: --check opens each file the patch names to test its preimage (a `.env`
         // too), and --cached reads the index's copy of it; --stat, --numstat and --summary
         // read the patch alone.
-        const reads = [...flags].some((flag) => /^--(check|cached)$/.test(flag));
-        const reports = [...flags].some((flag) => /^--(stat|numstat|summary)$/.test(flag));
+        const reads = [...switches].some((flag) => /^--(check|cached)$/.test(flag));
+        const reports = [...switches].some((flag) => /^--(stat|numstat|summary)$/.test(flag));
         if (!applies && reads) {
           return [
             ...patches,
@@ -4704,8 +4787,8 @@ function operandUses(
         }
         if (!applies && reports) break;
       } else if (
-        [...flags].some((flag) => /^--(show-current-patch(=.*)?|quit)$/.test(flag)) &&
-        !flags.has(COMPUTED_FLAG)
+        [...switches].some((flag) => /^--(show-current-patch(=.*)?|quit)$/.test(flag)) &&
+        !switches.has(COMPUTED_FLAG)
       ) {
         break;
       }
@@ -4753,7 +4836,7 @@ function operandUses(
       return [{ word: wordFromText("~/.gitconfig", { tilde: true }), access: "write" }, ...uses];
     }
     case "clean":
-      if (flags.has("-n") || flags.has("--dry-run")) return [];
+      if (dryRun(switches)) return [];
       // With no pathspec, clean removes untracked files below the working directory.
       if (before.length === 0 && after.length === 0) {
         return [{ word: wordFromText("."), access: "write" }];
