@@ -79,12 +79,19 @@ describe("a decompressor's output is known or its folder is written", () => {
     ["XZ_OPT='-d -S .sh' xz y.sh", "/repo/y"],
     ["PIGZ=-d pigz y.gz", "/repo/y"],
     ["LZOP=-d lzop y.lzo", "/repo/y"],
+    // Python's gzip module run as a program (traced: -d y.gz wrote y).
+    ["python3 -m gzip -d y.gz", "/repo/y"],
+    ["python3 -mgzip --decompress y.gz", "/repo/y"],
+    ["python3 -m gzip --d sub/y.gz", "/repo/sub/y"],
+    ["python3 -m gzip y", "/repo/y.gz"],
   ])("%s writes %s", async (command, file) => {
     expect(await reaches(command, file)).toBe(true);
   });
 
   it.each([
     'BZIP2="$o" bzip2 y.bz2',
+    "XZ_OPT=--files=l xz -d",
+    "export XZ_OPT=--files0=l; unxz",
     'o=-d; XZ_OPT="$o$1" xz y.xz',
     'export XZ_OPT="$(cat o)"; xz y.xz',
   ])("%s: options only known at run time may write any file", async (command) => {

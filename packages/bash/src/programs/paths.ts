@@ -3831,8 +3831,8 @@ function optionVariables(name: string): readonly string[] {
  * `PIGZ`, lzop `LZOP`, gzip `GZIP`. The value's words are read as options put first (`-d`
  * makes a decompression, `-S`, `-c`, `-k` as on the command line); a value only known at run
  * time may be any option, so the output may be any file. bzip2 takes a word that is no option
- * as a file to pack too (its source appends the variable's words to its arguments). Only what
- * the words alone do not give is returned.
+ * as a file to pack too (its source appends the variable's words to its arguments), and xz a
+ * list of names (`--files=l`). Only what the words alone do not give is returned.
  */
 export function optionVariableOutputs(
   name: string,
@@ -3856,6 +3856,13 @@ export function optionVariableOutputs(
   }
   if (added.length === 0) return [];
   const uses = derivedOutputs(name, [head, ...added, ...words.slice(1)]);
+  // A list of names from the variable (`XZ_OPT=--files=l xz -d`): the files are unknown.
+  const lister = LIST_READER_BY_NAME.get(name);
+  if (lister?.lists([head, ...added]) === true) {
+    for (const access of lister.access) {
+      uses.push({ word: wordFromText("$(files named in the list)", { computed: true }), access });
+    }
+  }
   if (/^(bzip2|bunzip2)$/.test(name)) {
     for (const word of added) {
       if (word.literal && !word.text.startsWith("-")) uses.push({ word, access: "read_write" });
@@ -4203,13 +4210,14 @@ function moduleArchivePaths(name: string, words: readonly Word[]): PathUse[] {
   }
   const at = words.findIndex(
     (word, i) =>
-      /^-m(tarfile|zipfile)$/.test(word.text) ||
-      (word.text === "-m" && /^(tarfile|zipfile)$/.test(words[i + 1]?.text ?? "")),
+      /^-m(tarfile|zipfile|gzip)$/.test(word.text) ||
+      (word.text === "-m" && /^(tarfile|zipfile|gzip)$/.test(words[i + 1]?.text ?? "")),
   );
   if (at === -1) return [];
   const module = words[at]?.text === "-m" ? words[at + 1]?.text : words[at]?.text.slice(2);
   const args = words.slice(at + (words[at]?.text === "-m" ? 2 : 1));
   if (args.some((word) => !word.literal)) return [everywhere];
+  if (module === "gzip") return gzipModuleOutputs(args);
   // argparse: `-e`/`-c` also in a cluster after flags (`-ve`), `--extract`/`--create` by any
   // unique prefix.
   const flag = (short: string, long: string) => (word: Word) =>
@@ -4236,6 +4244,37 @@ function moduleArchivePaths(name: string, words: readonly Word[]): PathUse[] {
     uses.push(...members.map((word) => ({ word, access: "read" as const, below: true as const })));
   }
   return uses;
+}
+
+/**
+ * `python3 -m gzip [-d] FILE...` (Python's gzip module run as a program, traced: `-d y.gz`
+ * wrote y and `bash y` ran it): FILE.gz for each FILE, or with `-d`/`--decompress` (argparse
+ * takes `-dd` and any unique prefix, `--d`) FILE without its `.gz`; a name without one is
+ * refused (traced: `-d y.GZ` wrote nothing).
+ */
+function gzipModuleOutputs(args: readonly Word[]): PathUse[] {
+  const operands: Word[] = [];
+  let decompress = false;
+  let ended = false;
+  for (const word of args) {
+    const text = word.text;
+    if (!ended && text === "--") ended = true;
+    else if (
+      !ended &&
+      (/^-d+$/.test(text) || (/^--d[a-z]*$/.test(text) && "--decompress".startsWith(text)))
+    ) {
+      decompress = true;
+    } else if (ended || !text.startsWith("-") || text === "-") operands.push(word);
+  }
+  return operands.flatMap((word) => {
+    if (word.text === "-") return [];
+    const file = decompress
+      ? word.text.endsWith(".gz")
+        ? word.text.slice(0, -3)
+        : ""
+      : `${word.text}.gz`;
+    return file === "" ? [] : [{ word: wordFromText(file), access: "write" as const }];
+  });
 }
 
 /**
