@@ -112,6 +112,20 @@ export interface OracleOptions {
 }
 
 /** Why the oracle cannot run here, or `null` when it can. */
+/**
+ * SIGKILL to the process group `pid` leads. The group may already be gone: the time limit can
+ * fire after the last process exited and before its `close` event clears the timer. ESRCH then
+ * means there was nothing left to kill; it used to end a whole fuzz run (an uncaught throw in
+ * the timer) after thousands of commands.
+ */
+export function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
+}
+
 export function oracleUnavailableReason(): string | null {
   if (process.platform !== "linux") return `the oracle needs Linux (this is ${process.platform})`;
   if (process.getuid?.() !== 0) {
@@ -350,7 +364,7 @@ export class BashOracle {
       const timer = setTimeout(() => {
         timedOut = true;
         // The whole group: setpriv/nsenter/unshare; --kill-child then takes the PID namespace down.
-        if (child.pid) process.kill(-child.pid, "SIGKILL");
+        if (child.pid) killGroup(child.pid);
       }, this.options.timeoutMs);
       child.on("error", (error) => {
         clearTimeout(timer);
