@@ -79,6 +79,8 @@ describe("a decompressor's output is known or its folder is written", () => {
     ["XZ_OPT='-d -S .sh' xz y.sh", "/repo/y"],
     ["PIGZ=-d pigz y.gz", "/repo/y"],
     ["LZOP=-d lzop y.lzo", "/repo/y"],
+    ["LBZIP2=-d lbzip2 y.bz2", "/repo/y"],
+    ["pbunzip2 x.gz", "/repo/x.gz.out"],
     // Python's gzip module run as a program (traced: -d y.gz wrote y).
     ["python3 -m gzip -d y.gz", "/repo/y"],
     ["python3 -mgzip --decompress y.gz", "/repo/y"],

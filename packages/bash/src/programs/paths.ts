@@ -3816,6 +3816,7 @@ export function headerNamedOutputs(
 /** The variables each compressor reads more options from (their manuals). */
 function optionVariables(name: string): readonly string[] {
   if (/^(bzip2|bunzip2)$/.test(name)) return ["BZIP2", "BZIP"];
+  if (/^(lbzip2|lbunzip2)$/.test(name)) return ["LBZIP2", "BZIP2", "BZIP"];
   if (/^(xz|unxz|lzma|unlzma)$/.test(name)) return ["XZ_DEFAULTS", "XZ_OPT"];
   if (/^(pigz|unpigz)$/.test(name)) return ["GZIP", "PIGZ"];
   if (/^(gzip|gunzip|uncompress)$/.test(name)) return ["GZIP"];
@@ -3827,12 +3828,13 @@ function optionVariables(name: string): readonly string[] {
  * What a compressor writes with the options it reads from its environment, before its own
  * words (R23 compressor-env-mode, traced under bash 5.2: `BZIP2=-d bzip2 y.bz2`, `BZIP=-d`,
  * `XZ_OPT=-d xz y.xz`, `XZ_DEFAULTS=-d`, through env or an earlier export, each decompressed
- * and wrote y): bzip2 reads `BZIP2` and `BZIP`, xz `XZ_DEFAULTS` and `XZ_OPT`, pigz `GZIP` and
- * `PIGZ`, lzop `LZOP`, gzip `GZIP`. The value's words are read as options put first (`-d`
- * makes a decompression, `-S`, `-c`, `-k` as on the command line); a value only known at run
- * time may be any option, so the output may be any file. bzip2 takes a word that is no option
- * as a file to pack too (its source appends the variable's words to its arguments), and xz a
- * list of names (`--files=l`). Only what the words alone do not give is returned.
+ * and wrote y): bzip2 reads `BZIP2` and `BZIP` (lbzip2 also `LBZIP2`), xz `XZ_DEFAULTS` and
+ * `XZ_OPT`, pigz `GZIP` and `PIGZ`, lzop `LZOP`, gzip `GZIP`. The value's words are read as
+ * options put first (`-d` makes a decompression, `-S`, `-c`, `-k` as on the command line); a
+ * value only known at run time may be any option, so the output may be any file. bzip2 takes a
+ * word that is no option as a file to pack too (its source appends the variable's words to its
+ * arguments), and xz a list of names (`--files=l`). Only what the words alone do not give is
+ * returned.
  */
 export function optionVariableOutputs(
   name: string,
@@ -4129,7 +4131,7 @@ function unpackingOf(name: string): Unpacking {
   if (name === "lzop") return only({ ".lzo": "", ".tzo": ".tar" }, true);
   if (name === "brotli") return only({ ".br": "" }, true);
   if (name === "compress" || name === "uncompress") return only({ ".Z": "" });
-  if (/bzip2$/.test(name)) return only({ ".bz2": "" });
+  if (/b(un)?zip2$/.test(name)) return only({ ".bz2": "" });
   // pigz and unpigz: only the suffix every version strips.
   return only({ ".gz": "" }, true);
 }

@@ -368,7 +368,7 @@ const HOST_OPTIONS = /\s[-+][A-Za-z]*[Oo]\s+[$`]|\s[-+][$`]/;
 const MOVES_DIRECTORY = /(?:^|[^A-Za-z0-9_-])(?:cd|pushd|popd)(?:$|[^A-Za-z0-9_-])/;
 /** `cd /folder` as a command of its own: the folder written out, up to the command's end. */
 const PLAIN_ABSOLUTE_CD =
-  /(?:^|[\s;&|()!])cd[ \t]+(\/[A-Za-z0-9_.\/+@%,=-]*)(?=[ \t]*(?:$|[;&|\n)]))/g;
+  /(?:^|[\s;&|()!])cd[ \t]+(\/[A-Za-z0-9_./+@%,=-]*)(?=[ \t]*(?:$|[;&|\n)]))/g;
 
 /**
  * A plain directory change the walk may find trailing (see `Walker.trailingCd`): `cd` or
@@ -4642,7 +4642,10 @@ export class Walker {
     // writes the name in the header; `export BZIP2=-d; bzip2 y.bz2` decompresses): paths.ts
     // reads the command's own environment the same way.
     if (git === null && state.vars.size > 0) {
-      const env = settingsOfVars(state.vars, /^(GZIP|PIGZ|LZOP|BZIP2|BZIP|XZ_DEFAULTS|XZ_OPT)$/);
+      const env = settingsOfVars(
+        state.vars,
+        /^(GZIP|PIGZ|LZOP|BZIP2|BZIP|LBZIP2|XZ_DEFAULTS|XZ_OPT)$/,
+      );
       if (env.length > 0) {
         const program = toolName(executedWords[0]?.text ?? "") ?? "";
         const named = [
@@ -8870,7 +8873,7 @@ function settingsOfVars(vars: Vars, pattern: RegExp): NpmSetting[] {
     if (name === ANY_NAME) {
       for (const known of [
         ...["npm_config_global", "PIP_USER", "GZIP", "PIGZ", "LZOP", "BZIP2", "BZIP"],
-        ...["XZ_DEFAULTS", "XZ_OPT"],
+        ...["LBZIP2", "XZ_DEFAULTS", "XZ_OPT"],
       ]) {
         if (pattern.test(known)) settings.push({ name: known, value: null });
       }
