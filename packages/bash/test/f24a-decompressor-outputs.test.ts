@@ -80,6 +80,11 @@ describe("a decompressor's output is known or its folder is written", () => {
     ["PIGZ=-d pigz y.gz", "/repo/y"],
     ["LZOP=-d lzop y.lzo", "/repo/y"],
     ["LBZIP2=-d lbzip2 y.bz2", "/repo/y"],
+    // After `--` a word starting with - is a file (traced).
+    ["gunzip -- -y.gz", "/repo/-y"],
+    ["bzip2 -d -- -y", "/repo/-y.out"],
+    ["unxz -- -y.xz", "/repo/-y"],
+    ["zstd -d -- -y.zst", "/repo/-y"],
     ["pbunzip2 x.gz", "/repo/x.gz.out"],
     // Python's gzip module run as a program (traced: -d y.gz wrote y).
     ["python3 -m gzip -d y.gz", "/repo/y"],

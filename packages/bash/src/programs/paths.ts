@@ -4305,9 +4305,16 @@ function derivedOutputs(name: string, words: readonly Word[]): PathUse[] {
   const zstd = /^(zstd|unzstd|zstdmt|pzstd)$/.test(name);
   const named = zstd || /^(lzip|lunzip|plzip|clzip|pdlzip|lzop|brotli)$/.test(name);
   const skipped = valueOptions(name);
+  let ended = false;
   for (let i = 0; i < args.length; i++) {
     const word = args[i] as Word;
     const text = word.text;
+    // After `--` every word is a file (traced: `gunzip -- -y.gz` wrote -y).
+    if (ended || text === "--") {
+      if (ended) operands.push(word);
+      ended = true;
+      continue;
+    }
     if (text === "-S" || /^--su(f(f(i(x)?)?)?)?$/.test(text)) {
       suffix = args[++i]?.text;
       continue;
