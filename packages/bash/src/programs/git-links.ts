@@ -1,7 +1,7 @@
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PendingPath, PendingUnit } from "../walk/walk.ts";
 import type { GitSetting } from "./git.ts";
-import { gitOptionWords } from "./git-options.ts";
+import { gitLongTakesValue, gitOptionWords, gitShortTakesValue } from "./git-options.ts";
 import { globOfFolder, type PathUse } from "./paths.ts";
 import { toolName } from "./wrappers.ts";
 
@@ -201,36 +201,62 @@ const GIT_WORK_TREE_UPDATES: ReadonlySet<string> = new Set([
 
 /** Whether a work-tree update subcommand, as written, leaves the work tree alone. */
 function leavesWorkTree(sub: string, args: readonly string[]): boolean {
+  // The switches that keep the work tree count only as options before `--`, never as an
+  // option's value (`apply --exclude --check p.diff` applies: traced).
+  const switches = switchesOf(sub, args);
   switch (sub) {
-    // A new branch at HEAD (`checkout -b x`, `switch -c x`) keeps the files as they are.
+    // A new branch at HEAD (`checkout -b x`, `switch -c x`) keeps the files as they are. Any
+    // other word not an option, before the new name or after it, is a start point or a
+    // pathspec (`git checkout HEAD~1 -b x` checks HEAD~1 out: traced).
     case "checkout":
     case "switch": {
       const create = args.findIndex((a) => /^(-[bBcC]|--create|--force-create)$/.test(a));
-      return create !== -1 && args.slice(create + 2).every((a) => a.startsWith("-"));
+      return create !== -1 && args.every((a, i) => i === create + 1 || a.startsWith("-"));
     }
     case "reset": {
       // The last mode given is the one git takes (`--soft --hard` is a hard reset).
-      const modes = args.filter((a) => /^--(soft|mixed|hard|merge|keep)$/.test(a));
+      const modes = switches.filter((a) => /^--(soft|mixed|hard|merge|keep)$/.test(a));
       return modes[modes.length - 1] === "--soft";
     }
     case "restore":
-      return args.includes("--staged") && !args.some((a) => a === "--worktree" || a === "-W");
+      return (
+        switches.includes("--staged") && !switches.some((a) => a === "--worktree" || a === "-W")
+      );
     case "stash":
       return /^(list|show|create|store)$/.test(args[0] ?? "");
     case "read-tree":
       return !args.some((a) => a === "-u" || /^-[a-zA-Z]*u/.test(a));
     case "apply":
-      return args.some((a) => /^--(cached|check|stat|numstat|summary)$/.test(a));
+      return switches.some((a) => /^--(cached|check|stat|numstat|summary)$/.test(a));
     case "bisect":
       return /^(log|view|visualize|terms|help)$/.test(args[0] ?? "");
     case "subtree":
       return !/^(add|pull|merge)$/.test(args[0] ?? "");
     // `quiltimport --dry-run` only checks the patches (git 2.39's option spec takes no prefix).
     case "quiltimport":
-      return args.includes("--dry-run");
+      return switches.includes("--dry-run");
     default:
       return false;
   }
+}
+
+/**
+ * The option words of `args` (git's words after the subcommand) before `--`, without the
+ * values git's option table gives them a word for.
+ */
+function switchesOf(sub: string, args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (arg === "--") break;
+    if (!arg.startsWith("-") || arg === "-") continue;
+    out.push(arg);
+    const takes = arg.startsWith("--")
+      ? !arg.includes("=") && gitLongTakesValue(sub, arg.slice(2)) === true
+      : arg.length === 2 && gitShortTakesValue(sub, arg.slice(1)) === true;
+    if (takes) i++;
+  }
+  return out;
 }
 
 /**
@@ -818,7 +844,7 @@ function changesIgnoreRules(unit: PendingUnit): boolean {
   ).effective.map((word) => word.text);
   if (leavesWorkTree(sub, args)) return false;
   // `git rm --cached` leaves the file; named files other than ignore files change no rule.
-  if (sub === "rm" && args.includes("--cached")) return false;
+  if (sub === "rm" && switchesOf(sub, args).includes("--cached")) return false;
   // Back to HEAD (`reset --hard`, a stash that keeps untracked files) restores the tracked
   // ignore files as committed: only a change this string made before could differ, and that
   // change counts by itself.

@@ -3758,11 +3758,13 @@ function subcommandPaths(
   }
   // format-patch writes its patches into the working directory when no option names a folder
   // or stdout (C21 formatpatch-written, traced: `git format-patch -1` wrote
-  // /repo/0001-fixture.patch, a file the string's `--pretty` text authored).
+  // /repo/0001-fixture.patch, a file the string's `--pretty` text authored). Only a --stdout
+  // still in force counts, never an option's value (F24b, traced: `--subject-prefix --stdout`
+  // wrote 0001-x.patch, whose --signature line bash then ran).
   if (
     name === "format-patch" &&
     !uses.some((use) => use.word.text.endsWith("/0001")) &&
-    !args.some((word) => /^--std(o(ut?)?)?$/.test(word.text))
+    ![...switchesInForce(name, effective)].some((flag) => /^--std(o(ut?)?)?$/.test(flag))
   ) {
     uses.push({ word: childWord(wordFromText("."), "0001"), access: "write" });
   }
@@ -4077,7 +4079,7 @@ function gluedPaths(name: string, args: readonly Word[], operands: readonly Word
     return uses;
   }
   const bases: Word[] = [];
-  if (name === "pack-objects" && !args.some((word) => word.literal && word.text === "--stdout")) {
+  if (name === "pack-objects" && !switchesInForce(name, args).has("--stdout")) {
     const base = operands[0];
     if (base !== undefined) bases.push(base);
   }
