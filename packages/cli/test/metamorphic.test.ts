@@ -44,6 +44,13 @@ const HOSTS: Record<string, Host> = {
   "time C": (c) => (DEFINES_FUNCTION.test(c) ? null : `time ${c}`),
   "! C": (c) => (DEFINES_FUNCTION.test(c) ? null : `! ${c}`),
   "case x in x) C;; esac": (c) => `case x in x) ${c}\n;; esac`,
+  // `_` as the loop's variable: bash rewrites `$_` after every command, whatever the loop said.
+  "for _ in 1; do C; done": (c) => `for _ in 1; do ${c}\ndone`,
+  "cat <( C )": (c) => `cat <( ${c}\n)`,
+  // A substitution inside a here-document body runs when the body is read.
+  "cat <<EOF $( C ) EOF": (c) =>
+    /^PI_HOST_EOF$/m.test(c) ? null : `cat <<PI_HOST_EOF\n$( ${c}\n)\nPI_HOST_EOF`,
+  ": ${x:-$( C )}": (c) => `: \${x:-$( ${c}\n)}`,
 };
 
 const HOST_NAMES = Object.keys(HOSTS);
