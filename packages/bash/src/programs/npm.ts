@@ -206,10 +206,14 @@ function globalMode(settings: readonly NpmSetting[]): boolean {
 
 /**
  * The settings npm's own option words give, read as npm's option parser (nopt) reads them up
- * to `--`: a long option by any prefix of its name that may stand for it (`--gl`), its value
- * attached (`--location=global`) or in the next word (`--location global`), `--no-NAME` as
- * false; a short option cluster (`-gf`, `-g=true`) by its letters, `g` being `--global`.
- * Only `global` and `location` are reported.
+ * to `--`: any run of leading dashes (`---global`, and `-global` when it names a long option),
+ * a long option by any prefix of its name that may stand for it (`--gl`), each `no-` before the
+ * name (in any case) negating it, a value attached (`--location=global`) or in the next word
+ * (`--location global`). A boolean takes a `true`/`false` value only (attached or the next
+ * word) and a negation inverts it: `--no-global=false` and `--no-global false` are global,
+ * `--global=0` is global too (the 0 is an operand). A short option cluster (`-gf`, `-g=true`)
+ * by its letters, `g` being `--global`. Only `global` and `location` are reported; a global
+ * setting is reported only when it may be on.
  */
 export function npmOptionSettings(words: readonly Word[]): NpmSetting[] {
   const settings: NpmSetting[] = [];
@@ -221,19 +225,54 @@ export function npmOptionSettings(words: readonly Word[]): NpmSetting[] {
     if (!text.startsWith("--")) {
       const letters = text.slice(1).split("=")[0] as string;
       if (letters.includes("g")) settings.push({ name: "global", value: null });
-      continue;
     }
-    const equals = text.indexOf("=");
-    const name = text.slice(2, equals < 0 ? undefined : equals);
-    if (name.startsWith("no-") || name === "") continue;
-    const attached = equals < 0 ? null : { ...word, text: text.slice(equals + 1) };
+    const long = npmLongOption(word);
+    if (long === null) continue;
+    const { name, negated, attached } = long;
     if ("global".startsWith(name)) {
-      settings.push({ name: "global", value: attached });
+      if (npmBooleanMayBeOn(attached ?? words[i + 1] ?? null, negated)) {
+        settings.push({ name: "global", value: null });
+      }
     } else if (name.length >= 2 && "location".startsWith(name)) {
+      // A negated `--no-location=global` still takes the value (location's type is a list).
       settings.push({ name: "location", value: attached ?? words[i + 1] ?? null });
     }
   }
   return settings;
+}
+
+/**
+ * An option word as nopt reads a long option: the name without its leading dashes and its
+ * `no-` prefixes (each one inverting), and the value after `=`. Null for `--`, `-` and a word
+ * that is no option.
+ */
+export function npmLongOption(
+  word: Word,
+): { name: string; negated: boolean; attached: Word | null } | null {
+  const text = word.text;
+  if (!text.startsWith("-") || text === "-" || text === "--") return null;
+  const bare = text.replace(/^-+/, "");
+  const equals = bare.indexOf("=");
+  let name = equals < 0 ? bare : bare.slice(0, equals);
+  let negated = false;
+  while (name.toLowerCase().startsWith("no-")) {
+    negated = !negated;
+    name = name.slice(3);
+  }
+  if (name === "") return null;
+  const attached = equals < 0 ? null : { ...word, text: bare.slice(equals + 1) };
+  return { name, negated, attached };
+}
+
+/**
+ * Whether a boolean npm option may end up on: nopt takes the value `true` or `false` only
+ * (attached, or the next word), any other leaves it set (the word is an operand), and a
+ * negation inverts it. A value the text does not show may be either.
+ */
+function npmBooleanMayBeOn(value: Word | null, negated: boolean): boolean {
+  if (value !== null && !value.literal) return true;
+  const given = value?.text !== "false";
+  return negated ? !given : given;
 }
 
 /**

@@ -2,9 +2,10 @@ import { posix } from "node:path";
 import { type Piece, type Word, wordFromText } from "../read/words.ts";
 import { printsToFile } from "../walk/mentions.ts";
 import { compilerFlagEffects } from "./compiler-flags.ts";
+import { parseOptions } from "./getopt.ts";
 import { settingInjections } from "./git.ts";
 import { scriptSource } from "./interpreter-options.ts";
-import { npmCommand } from "./npm.ts";
+import { npmCommand, npmLongOption } from "./npm.ts";
 import { neverAnOption, type PathUse } from "./paths.ts";
 import { sedEffects } from "./sed-script.ts";
 import { mayBeOption, mayBeSeveral } from "./unknown-words.ts";
@@ -517,7 +518,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     readsUnknownWords: true,
     detect: (words) => {
       // npm runs every script through --script-shell, and node with --node-options; a config
-      // file may set either. npm takes any unambiguous prefix of a long option. A word only
+      // file may set either. npm takes any unambiguous prefix of a long option, after any run
+      // of dashes and `no-` prefixes (`--no-script-shell=x` sets it to x). A word only
       // known at run time may be any of them (`npm run test $o` with o=--prefix=…), or split
       // into several, until `--`: what follows it is the script's (`npm test -- --t="$P"`).
       let end = words.findIndex((w, i) => i > 0 && w.literal && w.text === "--");
@@ -532,9 +534,9 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
               (!w.literal &&
                 (end === -1 || i + 1 < end) &&
                 (w.text.startsWith("-") || mayBeOption(w) || mayBeSeveral(w))) ||
-              longPrefix(w.text, ["--script-shell"], 4) ||
-              longPrefix(w.text, ["--node-options", "--userconfig", "--globalconfig"], 5) ||
-              longPrefix(w.text, ["--shell", "--editor", "--browser", "--viewer"], 4),
+              npmLongPrefix(w, ["--script-shell"], 4) ||
+              npmLongPrefix(w, ["--node-options", "--userconfig", "--globalconfig"], 5) ||
+              npmLongPrefix(w, ["--shell", "--editor", "--browser", "--viewer"], 4),
           )
       ) {
         return { script: null };
@@ -592,6 +594,11 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "npm exec -c 'rm x'",
       "npm run build --script-shell=./evil",
       "npm run build --script-sh ./evil",
+      "npm run build --no-script-shell=./evil",
+      "npm run build ---script-shell ./evil",
+      "npm run build -script-shell=./evil",
+      "npm test --NO-no-no-node-options='--require /tmp/x.js'",
+      "npm docs x --no-browser='git push'",
       "npm test --node-options='--require /tmp/x.js'",
       "npm explore x -- git push",
       "npm --prefix . explore x -- git push",
@@ -604,7 +611,13 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "npm edit x --editor='git push'",
       "npm docs x --browser='git push'",
     ],
-    notMatch: ["npm publish", "npm run build", "yarn install", "npm run build --silent"],
+    notMatch: [
+      "npm publish",
+      "npm run build",
+      "yarn install",
+      "npm run build --silent",
+      "npm run build --no-color",
+    ],
   },
   {
     names: ["nix", "nix-shell"],
@@ -994,7 +1007,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     detect: (words) => {
       const tool = toolName((words[0] as Word).text) ?? "";
       const rest = words.slice(1);
-      if (tool === "run-parts" && rest.some((w) => /^--(test|list)$/.test(w.text))) return null;
+      if (tool === "run-parts" && runPartsRunsNothing(words)) return null;
       if (tool === "gio") {
         const sub = rest.find((w) => !w.text.startsWith("-"));
         return sub === undefined || !sub.literal || /^(launch|open)$/.test(sub.text)
@@ -1006,12 +1019,17 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     note: "run-parts runs every program in a folder; make-first-existing-target runs make; scriptlive types a log into an interactive $SHELL; gio launch and gio open run a desktop file's or the default application's command",
     match: [
       "run-parts d",
+      "run-parts --regex --list -a push d",
+      "run-parts --arg --test d",
+      "run-parts -u --list d",
+      "run-parts -a--test d",
+      "run-parts -- --test",
       "make-first-existing-target all",
       "scriptlive -t t.log -I in.log",
       "gio launch x.desktop",
       "gio open x.pdf",
     ],
-    notMatch: ["run-parts --test d", "gio info x"],
+    notMatch: ["run-parts --test d", "run-parts d --list", "run-parts --tes -a x d", "gio info x"],
   },
   {
     // zless, xzless, bzless, lzless and zstdless hand their options to less.
@@ -1637,9 +1655,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       const rest = words.slice(1);
       if (rest.some((w) => !w.literal)) return { script: null };
       if (tool === "systemd-tmpfiles") {
-        return rest.some((w) => /^--(create|remove|clean|purge)$/.test(w.text))
-          ? { script: null }
-          : null;
+        // getopt_long takes any unique prefix: `--creat`, `--rem`.
+        return rest.some((w) => longPrefix(w.text, TMPFILES_ACTIONS)) ? { script: null } : null;
       }
       // uudecode writes the file its `begin` line names (unless -o names it); a shar archive is
       // a shell script; debugfs requests (-R, -f, stdin) dump image files to host paths.
@@ -1664,6 +1681,10 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     note: "systemd-tmpfiles creates, writes and links the paths its configuration lists; split-file writes the files its input names; terraform console evaluates expressions whose functions read any file; rbs prototype runtime requires the Ruby files it is given",
     match: [
       "systemd-tmpfiles --create /repo/t.conf",
+      "systemd-tmpfiles --creat -",
+      "systemd-tmpfiles --rem -",
+      "systemd-tmpfiles --cl=x -",
+      "systemd-tmpfiles --pu -",
       "split-file in out",
       "echo 'file(\"x\")' | terraform console",
       "rbs prototype runtime --require-relative x.rb Object",
@@ -1675,6 +1696,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     ],
     notMatch: [
       "systemd-tmpfiles --cat-config",
+      "systemd-tmpfiles --prefix=/x --cat-config",
       "terraform plan",
       "rbs list",
       "split-file --version",
@@ -2971,6 +2993,22 @@ function longPrefix(text: string, names: readonly string[], min = 3): boolean {
   return name.length >= min && names.some((full) => full.startsWith(name));
 }
 
+/**
+ * longPrefix for an npm option word, also read as nopt reads it (npm.ts npmLongOption): after
+ * any run of dashes and `no-` prefixes. A name that is itself one of npm's options is that
+ * option, never a prefix of another (`--no-global` is not `--globalconfig`).
+ */
+function npmLongPrefix(word: Word, names: readonly string[], min: number): boolean {
+  if (longPrefix(word.text, names, min)) return true;
+  const long = npmLongOption(word);
+  return (
+    long !== null && !NPM_EXACT_NAMES.has(long.name) && longPrefix(`--${long.name}`, names, min)
+  );
+}
+
+/** npm options whose names begin another's that npmLongPrefix looks for. */
+const NPM_EXACT_NAMES: ReadonlySet<string> = new Set(["global"]);
+
 function splitLong(text: string): [string, string | undefined] {
   const eq = text.indexOf("=");
   return eq === -1 ? [text, undefined] : [text.slice(0, eq), text.slice(eq + 1)];
@@ -3274,3 +3312,40 @@ function takesSpecs(words: readonly Word[], end: number): boolean {
     commands.has(tool === "npm" ? (npmCommand(w.text) ?? w.text) : w.text),
   );
 }
+
+/**
+ * run-parts (getopt_long, permuting, unique prefixes) runs nothing only when `--test` or
+ * `--list` (or a prefix of either) is read as an option: as the value of `--regex`, `-a`/`--arg`
+ * or `-u`/`--umask`, or after `--`, the word is no such option. Anything the grammar cannot
+ * read counts as running.
+ */
+function runPartsRunsNothing(words: readonly Word[]): boolean {
+  const parsed = parseOptions(words, 1, RUN_PARTS_OPTIONS);
+  return parsed.ok && parsed.options.some((o) => o.name === "test" || o.name === "list");
+}
+
+const RUN_PARTS_OPTIONS = {
+  short: "u:a:hvdV",
+  long: {
+    test: "none",
+    list: "none",
+    verbose: "none",
+    debug: "none",
+    report: "none",
+    reverse: "none",
+    "exit-on-error": "none",
+    stdin: "none",
+    lsbsysinit: "none",
+    "new-session": "none",
+    regex: "required",
+    umask: "required",
+    arg: "required",
+    help: "none",
+    version: "none",
+  },
+  abbreviations: true,
+  permute: true,
+} as const;
+
+/** systemd-tmpfiles' actions (without one it does nothing). */
+const TMPFILES_ACTIONS = ["--create", "--remove", "--clean", "--purge"];
