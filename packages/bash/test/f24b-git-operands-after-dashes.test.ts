@@ -128,6 +128,16 @@ describe("git interpret-trailers --in-place writes the files after `--` too (R23
   });
 });
 
+describe("git mv's `--` only ends the options", () => {
+  it.each([
+    ["git mv -- a.key secrets/", "write /repo/secrets/a.key"],
+    ["git mv -f -- a.key b.key secrets", "write /repo/secrets/b.key"],
+    ["git mv -- -n x", "write /repo/x/-n"],
+  ])("%s moves the source into the folder (%s)", async (command, path) => {
+    expect(await globsOf(command)).toContain(path);
+  });
+});
+
 describe("a flag that takes access away counts only as a switch in force before `--`", () => {
   it.each([
     // -e/--exclude take the next word: `-n` is a pattern there, not a dry run.

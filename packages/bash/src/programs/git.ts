@@ -4565,10 +4565,11 @@ function dryRun(flags: ReadonlySet<string>): boolean {
 /**
  * Subcommands whose `--` only ends the options: the words after it are the same operands
  * (`git clone -- URL DIR`, `git init --bare -- DIR`, `git worktree add -- DIR`, `git
- * submodule add -- URL PATH`, `git bundle create -- FILE`), never pathspecs.
+ * submodule add -- URL PATH`, `git bundle create -- FILE`, `git mv -- SRC DIR/`, which writes
+ * DIR/SRC), never pathspecs.
  */
 const DASHES_END_OPTIONS_ONLY: ReadonlySet<string> = new Set([
-  ...["clone", "init", "worktree", "submodule", "bundle"],
+  ...["clone", "init", "worktree", "submodule", "bundle", "mv"],
 ]);
 
 function operandUses(
