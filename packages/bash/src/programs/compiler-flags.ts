@@ -29,6 +29,11 @@ export type FlagEffect =
   | "preprocessor"
   /** A flag of Clang's compiler proper (`-Xclang -load -Xclang F` loads F). */
   | "frontend"
+  /**
+   * More driver flags, split at blanks (`-fcompare-debug=OPTS` compiles again with OPTS,
+   * clang's `-Xarch_host F`/`-Xopenmp-target F` hand F to the driver).
+   */
+  | "driver"
   /** A value that names no file (a macro, a language, a library name). */
   | "value";
 
@@ -85,17 +90,40 @@ const DRIVER_FLAGS: ReadonlyMap<string, Flag> = new Map([
   ["-Wp", flag("preprocessor", "commas")],
   ["-Xpreprocessor", flag("preprocessor", "separate")],
   ["-Xclang", flag("frontend", "separate")],
+  // gcc compiles a second time with -fcompare-debug's words (R24 gcc-compare-debug, traced:
+  // `-fcompare-debug='-wrapper git,push,origin'` ran git push origin around cc1); gcc also
+  // spells any `-fNAME` as `--NAME` (see {@link readFlag}).
+  ["-fcompare-debug", flag("driver", "equals")],
+  ...["-Xarch_host", "-Xarch_device", "-Xopenmp-target"].map(
+    (name) => [name, flag("driver", "separate")] as const,
+  ),
+  // gcc's long spellings of its own flags (gcc.cc option_map).
+  ["--for-linker", flag("linker", "equals-or-separate")],
+  ["--for-assembler", flag("assembler", "equals-or-separate")],
+  ["--output", flag("write", "equals-or-separate")],
+  ["--dumpdir", flag("write", "equals-or-separate")],
+  ...["--include", "--imacros"].map((name) => [name, flag("read", "equals-or-separate")] as const),
+  ...["--include-directory", "--include-directory-after", "--library-directory"].map(
+    (name) => [name, flag("folder", "equals-or-separate")] as const,
+  ),
+  ...["--include-prefix", "--include-with-prefix", "--include-with-prefix-before"].map(
+    (name) => [name, flag("folder", "equals-or-separate")] as const,
+  ),
+  ["--include-with-prefix-after", flag("folder", "equals-or-separate")],
   ...["-D", "-U", "-x", "-l", "-u", "-z", "-e", "-A", "-G", "-MT", "-MQ"].map(
     (name) => [name, flag("value", "both")] as const,
   ),
-  ...["--param", "-target", "-arch", "-mllvm", "-dumpbase", "-Xcuda-ptxas", "-Xarch_host"].map(
+  ...["--param", "-target", "-arch", "-mllvm", "-dumpbase", "-Xcuda-ptxas"].map(
     (name) => [name, flag("value", "separate")] as const,
   ),
 ]);
 
 /** The linker's flags with a value (GNU ld, gold, lld, mold), as `-Wl,` and `-Xlinker` pass them. */
 const LINKER_FLAGS: ReadonlyMap<string, Flag> = new Map([
-  ...["-plugin", "--plugin"].map((name) => [name, flag("code", "equals-or-separate")] as const),
+  // lld's LLVM pass plugins and ld64's LTO library load code too.
+  ...["-plugin", "--plugin", "--load-pass-plugin", "-lto_library"].map(
+    (name) => [name, flag("code", "equals-or-separate")] as const,
+  ),
   ...["-T", "--script", "-dT", "--default-script"].map(
     (name) => [name, flag("read", "equals-or-separate")] as const,
   ),
@@ -184,6 +212,14 @@ function readFlag(words: readonly string[], i: number, table: ReadonlyMap<string
   const equals = text.indexOf("=");
   if (equals > 0) {
     const named = table.get(text.slice(0, equals));
+    if (named !== undefined && /equals/.test(named.form)) {
+      return { flag: named, name: text.slice(0, equals), value: text.slice(equals + 1), taken: 1 };
+    }
+  }
+  // gcc reads `--NAME=V` as `-fNAME=V` when no long option of its own is NAME (opts-common.cc:
+  // `--compare-debug=OPTS`, `--plugin=F`).
+  if (equals > 2 && text.startsWith("--")) {
+    const named = table.get(`-f${text.slice(2, equals)}`);
     if (named !== undefined && /equals/.test(named.form)) {
       return { flag: named, name: text.slice(0, equals), value: text.slice(equals + 1), taken: 1 };
     }
@@ -283,6 +319,14 @@ function readList(
         if (program.length > 0) effects.runs.push(program);
         break;
       }
+      case "driver":
+        // Split at blanks and tabs only, as gcc splits -fcompare-debug's (no quoting).
+        readList(
+          value.split(/\s+/).filter((word) => word !== ""),
+          DRIVER_FLAGS,
+          effects,
+        );
+        break;
       case "linker":
       case "assembler":
       case "preprocessor":
@@ -314,7 +358,25 @@ export function flagWords(text: string): string[] {
   let current = "";
   let started = false;
   let quote: string | null = null;
-  for (const char of text) {
+  const chars = [...text];
+  for (let i = 0; i < chars.length; i++) {
+    const char = chars[i] as string;
+    // A backslash escapes the next character as sh reads it (make's recipes and cmake's
+    // generated makefiles paste the flags into `sh -c`; R24 gcc-compare-debug, traced:
+    // `CFLAGS='-fcompare-debug=-wrapper\ git,push,origin' cmake .` compiled with one word
+    // `-fcompare-debug=-wrapper git,push,origin`); within double quotes only before
+    // `$`, a backquote, `"`, `\` or a line break.
+    if (char === "\\" && quote !== "'" && i + 1 < chars.length) {
+      const next = chars[i + 1] as string;
+      if (quote === null || /[$`"\\\n]/.test(next)) {
+        i++;
+        if (next !== "\n") {
+          current += next;
+          started = true;
+        }
+        continue;
+      }
+    }
     if (quote !== null) {
       if (char === quote) quote = null;
       else current += char;

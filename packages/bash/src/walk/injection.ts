@@ -234,9 +234,35 @@ export function compilerLines(
  */
 const PASS_FOLDER_VARIABLES: ReadonlySet<string> = new Set(["COMPILER_PATH", "GCC_EXEC_PREFIX"]);
 
+/**
+ * Variables the compiler driver itself reads as more of its own flags: gcc's
+ * `GCC_COMPARE_DEBUG` (a second compile with these flags, as `-fcompare-debug=`; R24
+ * gcc-compare-debug, traced: `GCC_COMPARE_DEBUG='-wrapper git,push,origin' gcc -c x.c` ran git
+ * push origin around cc1) and clang's `CCC_OVERRIDE_OPTIONS` (edits of its command line: `+F`
+ * and `^F` add F, `s/A/B/` and `xA`/`XA` rewrite or drop flags). Read for what the flags run,
+ * load and open wherever the variable is set, as the flags variables are.
+ */
+const DRIVER_FLAGS_VARIABLES: ReadonlySet<string> = new Set([
+  "GCC_COMPARE_DEBUG",
+  "CCC_OVERRIDE_OPTIONS",
+]);
+
+/** A variable whose value is driver flags: the build tools' (CFLAGS, …) and the driver's own. */
+function driverFlagsVariable(name: string): boolean {
+  return FLAGS_VARIABLE.test(name) || DRIVER_FLAGS_VARIABLES.has(name);
+}
+
 /** What a literal flags value makes the compiler read, write and run (null when computed). */
-function flagsValueEffects(value: Word): FlagEffects | null {
-  return value.literal ? compilerFlagEffects(flagWords(value.text)) : null;
+function flagsValueEffects(name: string, value: Word): FlagEffects | null {
+  if (!value.literal) return null;
+  if (name === "GCC_COMPARE_DEBUG") return compilerFlagEffects(value.text.split(/\s+/));
+  if (name === "CCC_OVERRIDE_OPTIONS") {
+    const edits = value.text.split(/\s+/).filter((edit) => edit !== "");
+    // A rewrite may turn any flag or operand into one that loads code: unknown.
+    if (edits.some((edit) => !/^[+^#]/.test(edit))) return null;
+    return compilerFlagEffects(edits.filter((edit) => edit !== "#").map((edit) => edit.slice(1)));
+  }
+  return compilerFlagEffects(flagWords(value.text));
 }
 
 /**
@@ -537,10 +563,12 @@ export function injectedByAssignment(name: string, value: Word, append = false):
     if (!value.literal || words.length === 0) return [{ name, value, command: false }];
     return [{ name, value, command: false, program: words }];
   }
-  if (FLAGS_VARIABLE.test(name)) {
+  if (driverFlagsVariable(name)) {
     // A make recipe (and cmake's compiler checks) paste the flags into a `sh -c` line.
-    if (value.literal && shellSyntax(value.text)) return [{ name, value, command: true }];
-    const effects = flagsValueEffects(value);
+    if (FLAGS_VARIABLE.test(name) && value.literal && shellSyntax(value.text)) {
+      return [{ name, value, command: true }];
+    }
+    const effects = flagsValueEffects(name, value);
     if (effects !== null && effects.code.length === 0 && effects.runs.length === 0) return [];
     const found: Injection[] = [{ name, value, command: false }];
     for (const program of effects?.runs ?? []) found.push({ name, value, command: false, program });
@@ -817,8 +845,8 @@ export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[
     if (LOAD_PATH_VARIABLES.has(name)) return loadPaths(value);
     // The files compiler flags name, each with its direction (`-include F` read, `-MF F`
     // written, `@F` read).
-    if (FLAGS_VARIABLE.test(name)) {
-      return (flagsValueEffects(value)?.files ?? []).map(({ text, access }) => ({
+    if (driverFlagsVariable(name)) {
+      return (flagsValueEffects(name, value)?.files ?? []).map(({ text, access }) => ({
         word: wordFromText(text, { tilde: text.startsWith("~") }),
         access,
       }));
