@@ -7,6 +7,7 @@ import { settingInjections } from "./git.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { npmCommand, npmLongOption } from "./npm.ts";
 import { neverAnOption, type PathUse } from "./paths.ts";
+import { RUSTC_RUNNING_FLAGS, rustcLinkRuns } from "./rustc-flags.ts";
 import { sedEffects } from "./sed-script.ts";
 import { mayBeOption, mayBeSeveral } from "./unknown-words.ts";
 import { programStem, toolName } from "./wrappers.ts";
@@ -458,7 +459,11 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["cargo"],
     detect: (words) =>
-      words.slice(1).some((w, i, rest) => {
+      // `cargo rustc`, `cargo rustdoc` and `cargo clippy` hand rustc (rustdoc, clippy-driver)
+      // every word after `--`, in any spelling (`--codegen=link-arg=…`: rustc-flags.ts); the
+      // programs its link flags start are analysed as a script.
+      rustcTail(words) ??
+      (words.slice(1).some((w, i, rest) => {
         if (!w.literal) return rest[i - 1]?.text === "--config";
         const value = /^--config=/.test(w.text)
           ? w.text.slice(9)
@@ -472,18 +477,25 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         return value !== null && /runner|wrapper|linker|rustc|\.toml$|^\s*[[{]/.test(value);
       })
         ? { script: null }
-        : null,
+        : null),
     note: "cargo --config can set a target's runner, rustc, its wrapper or the linker (or name a config file that does): each is a program cargo runs",
     match: [
       "cargo --config 'target.x86_64-unknown-linux-gnu.runner=\"sh -c id\"' run",
       "cargo run --config build.rustc-wrapper='\"x\"'",
       "cargo build --config /tmp/evil.toml",
       "cargo rustc -- -C linker=./t.sh",
+      "cargo rustc -- --codegen=link-arg=-wrapper --codegen=link-arg=git,push,origin",
+      "cargo rustc --release -- --codegen link-arg=-fuse-ld=x",
+      "cargo rustdoc -- --test-runtool=git",
+      "cargo clippy -- -Zcodegen-backend=./x.so",
     ],
     notMatch: [
       "cargo build --release",
       "cargo test --config profile.dev.opt-level=1",
       "cargo rustc -- -C opt-level=3",
+      "cargo clippy --all-targets -- -D warnings",
+      "cargo run -- --target x -o y",
+      "cargo test -- --nocapture",
     ],
   },
   {
@@ -3349,3 +3361,24 @@ const RUN_PARTS_OPTIONS = {
 
 /** systemd-tmpfiles' actions (without one it does nothing). */
 const TMPFILES_ACTIONS = ["--create", "--remove", "--clean", "--purge"];
+
+/**
+ * The words after `--` of `cargo rustc`, `cargo rustdoc` or `cargo clippy` (handed to the
+ * compiler) when they hold a flag that runs or loads something: an opaque hit whose script
+ * is the program lines its link flags start (null: none proven). Undefined otherwise.
+ */
+function rustcTail(words: readonly Word[]): OpaqueHit | undefined {
+  const at = words.findIndex((w, i) => i > 0 && w.literal && w.text === "--");
+  if (at === -1) return undefined;
+  if (!words.slice(1, at).some((w) => /^(rustc|rustdoc|clippy)$/.test(w.text))) return undefined;
+  const tail = words.slice(at + 1);
+  if (tail.some((w) => !w.literal)) return { script: null };
+  const texts = tail.map((w) => w.text);
+  if (!RUSTC_RUNNING_FLAGS.test(texts.join(" "))) return undefined;
+  const lines = rustcLinkRuns(texts).map((run) => run.map(shellQuote).join(" "));
+  return { script: lines.length > 0 ? lines.join("\n") : null };
+}
+
+function shellQuote(text: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+}

@@ -8,6 +8,12 @@ import {
 import { gitEnvInjection, gitEnvPaths, settingInjections } from "../programs/git.ts";
 import { ownSettingUses } from "../programs/own-expansions.ts";
 import { type PathUse, READERS } from "../programs/paths.ts";
+import {
+  RUSTC_FLAGS_VARIABLE,
+  RUSTC_RUNNING_FLAGS,
+  rustcFlagWords,
+  rustcLinkRuns,
+} from "../programs/rustc-flags.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 
 /**
@@ -40,8 +46,11 @@ const COMMAND_VARIABLES = new Set([
   "RUSTC_WRAPPER",
   "RUSTC_WORKSPACE_WRAPPER",
   "CARGO_BUILD_RUSTC_WRAPPER",
+  "CARGO_BUILD_RUSTC_WORKSPACE_WRAPPER",
   "CARGO_BUILD_RUSTC",
   "RUSTC",
+  "CARGO_BUILD_RUSTDOC",
+  "RUSTDOC",
   // Pagers, editors and finders of particular tools: bat, fzf, kubectl edit, psql, systemctl,
   // gh, delta, the AWS CLI, hg, svn, cvs, tig.
   ...["BAT_PAGER", "FZF_DEFAULT_COMMAND", "KUBE_EDITOR", "PSQL_PAGER", "PSQL_EDITOR"],
@@ -469,8 +478,6 @@ const RUNNING_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ["MFLAGS", /=|--eval|(^|\s)-[A-Za-z]*[fCIE]/],
   ["GNUMAKEFLAGS", /=|--eval|(^|\s)-[A-Za-z]*[fCIE]/],
   ["GOFLAGS", /(^|\s)--?(toolexec|exec)\b/],
-  ["RUSTFLAGS", /linker|-Clink-arg|-C\s*link/],
-  ["CARGO_ENCODED_RUSTFLAGS", /linker|link-arg/],
   ["PS0", /\$\(|`/],
   ["PS1", /\$\(|`/],
   ["PS2", /\$\(|`/],
@@ -576,6 +583,20 @@ export function injectedByAssignment(name: string, value: Word, append = false):
   }
   if (PASS_FOLDER_VARIABLES.has(name) && (!value.literal || value.text !== "")) {
     return [{ name, value, command: false }];
+  }
+  // A cargo alias from the environment is a cargo command line (`CARGO_ALIAS_X='rustc --
+  // -Clinker=…' cargo x`, `CARGO_ALIAS_P=publish cargo p`).
+  if (/^CARGO_ALIAS_/.test(name) && (!value.literal || value.text.trim() !== "")) {
+    return [{ name, value, command: false }];
+  }
+  // rustc's and rustdoc's flags in every variable cargo reads them from (programs/rustc-flags.ts).
+  if (RUSTC_FLAGS_VARIABLE.test(name)) {
+    if (value.literal && !RUSTC_RUNNING_FLAGS.test(value.text)) return [];
+    const runs = value.literal ? rustcLinkRuns(rustcFlagWords(name, value.text)) : [];
+    return [
+      { name, value, command: false },
+      ...runs.map((program) => ({ name, value, command: false, program })),
+    ];
   }
   const running = RUNNING_OPTIONS.get(name);
   if (running !== undefined && (!value.literal || running.test(value.text))) {
