@@ -4712,6 +4712,7 @@ function positionalUses(
       return [...found, ...uses];
     }
     case "worktree": {
+      if (computedAction(before)) return [...anyAction(before), ...uses];
       const action = before[0]?.text;
       if (
         action === "add" ||
@@ -4730,6 +4731,7 @@ function positionalUses(
       return uses;
     }
     case "bundle": {
+      if (computedAction(before)) return [...anyAction(before), ...uses];
       const action = before[0]?.text;
       const file = before[1];
       if (file === undefined || isNeverPath(file)) return uses;
@@ -4739,6 +4741,7 @@ function positionalUses(
       return uses;
     }
     case "submodule": {
+      if (computedAction(before)) return [...anyAction(before), ...uses];
       if (before[0]?.text !== "add") return uses;
       // add [options] REPOSITORY [PATH]: the repository is cloned (a local one read: `~/x`,
       // `../x` relative to the working directory when there is no remote), the path written.
@@ -4835,7 +4838,8 @@ function positionalUses(
       // register, unregister, start and stop change the user's global configuration (start
       // and stop the scheduler's files too: a crontab, systemd or launchd units).
       const action = before[0]?.text ?? "";
-      if (!/^(register|unregister|start|stop)$/.test(action)) return uses;
+      if (!computedAction(before) && !/^(register|unregister|start|stop)$/.test(action))
+        return uses;
       return [{ word: wordFromText("~/.gitconfig", { tilde: true }), access: "write" }, ...uses];
     }
     case "clean":
@@ -5402,6 +5406,24 @@ function gitGlob(word: Word): Word {
  * folder's contents (`.ssh` and below) meets it, as it meets `git init .ssh` (`.ssh/.git/config`).
  * Not everything below: git touches its own files there, not every name a pattern could hold.
  */
+/**
+ * Whether the action word of worktree, bundle, submodule or maintenance is only known at run
+ * time (`git bundle "$x" ~/.ssh/b HEAD`): it may be any of the actions, so no operand may be
+ * dropped as the operand of an action that opens nothing.
+ */
+function computedAction(before: readonly Word[]): boolean {
+  const action = before[0];
+  return action !== undefined && !action.literal;
+}
+
+/** What an action only known at run time may do with the operands after it: read them, or fill them as a new folder. */
+function anyAction(before: readonly Word[]): PathUse[] {
+  return before
+    .slice(1)
+    .filter((word) => !isNeverPath(word))
+    .flatMap((word) => [{ word, access: "read_write" as const }, ...inFolder(word, "write")]);
+}
+
 function inFolder(word: Word, access: PathAccess): PathUse[] {
   if (isNeverPath(word)) return [];
   return [
