@@ -352,7 +352,12 @@ function runsPackage(layer: WrapperLayer): boolean {
  * package it fetches (`-p`, `--package`).
  */
 function layerSetsMore(text: string): boolean {
-  return ASSIGNMENT.test(text) || text.startsWith("-p") || text.startsWith("--package");
+  return (
+    ASSIGNMENT.test(text) ||
+    LAYER_ASSIGNMENT.test(text) ||
+    text.startsWith("-p") ||
+    text.startsWith("--package")
+  );
 }
 
 /**
@@ -589,6 +594,9 @@ const PROGRAM_NAME = /^[A-Za-z0-9_.+][A-Za-z0-9_.+-]*$/;
 
 /** `NAME=…` or `NAME+=…`: an assignment in a command word's place or under `set -k`. */
 const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*\+?=/;
+
+/** A wrapper's `NAME=…` word: env passes any name (the walk's assignmentsOfWords). */
+const LAYER_ASSIGNMENT = /^[^=\s/-][^=\s/]*=/;
 
 /**
  * Programs the fast path never takes: every bash builtin but `true`, `false` and `pwd`, which

@@ -414,17 +414,33 @@ export function shellSyntax(text: string): boolean {
 
 /**
  * cmake variables whose value is a program (and its first words, a `;` list) cmake starts with
- * no shell: the compiler itself, launchers before each compile or link, and checkers.
+ * no shell: the compiler itself, launchers before each compile or link, checkers, the tools
+ * its rule lines name (`CMAKE_AR`, `CMAKE_LINKER`, …) and the emulator it runs every test and
+ * `try_run` through (R24 cmake-emulator, traced: `-DCMAKE_CROSSCOMPILING_EMULATOR='git;push;
+ * origin'` made ctest run `git push origin /repo/x`). Read by the name's ending, so a language
+ * or a tool cmake adds later is one too.
  */
 const CMAKE_PROGRAM_VARIABLE =
-  /^CMAKE_[A-Za-z0-9_]+_(?:COMPILER|COMPILER_LAUNCHER|LINKER_LAUNCHER|CLANG_TIDY|CPPCHECK|CPPLINT|INCLUDE_WHAT_YOU_USE|ICSTAT)$|^CMAKE_LINK_WHAT_YOU_USE_CHECK$/;
+  /(?:^|_)(?:COMPILER|LAUNCHER|EMULATOR|CLANG_TIDY|CPPCHECK|CPPLINT|INCLUDE_WHAT_YOU_USE|ICSTAT|LINK_WHAT_YOU_USE_CHECK|COMPILER_AR|COMPILER_RANLIB)$|^CMAKE_(?:AR|RANLIB|LINKER|NM|OBJCOPY|OBJDUMP|STRIP|ADDR2LINE|READELF|DLLTOOL|MT|INSTALL_NAME_TOOL|OSX_DEPLOYMENT_TOOL)$/;
 
 /**
- * cmake variables holding compiler or linker flags, and `CMAKE_<LANG>_COMPILER_ARG1` (the
- * legacy first words of the compiler, flags too: R21 cmake-arg1, traced).
+ * cmake variables whose words it pastes into compile and link lines: the flags variables,
+ * `CMAKE_<LANG>_COMPILER_ARG1` (the legacy first words of the compiler: R21 cmake-arg1,
+ * traced), `CMAKE_<LANG>_STANDARD_LIBRARIES` (appended unquoted to every link line: R24
+ * cmake-standard-libraries, traced), the target, toolchain and sysroot it adds as options, and
+ * the include folders and definitions it adds.
  */
 const CMAKE_FLAGS_VARIABLE =
-  /^CMAKE_[A-Za-z0-9_]*FLAGS[A-Za-z0-9_]*$|^CMAKE_[A-Za-z0-9_]+_COMPILER_ARG1$/;
+  /^CMAKE_[A-Za-z0-9_]*FLAG|^CMAKE_[A-Za-z0-9_]+_(?:COMPILER_ARG1|STANDARD_LIBRARIES|STANDARD_INCLUDE_DIRECTORIES|COMPILER_TARGET|COMPILER_EXTERNAL_TOOLCHAIN|LINK_OPTIONS[A-Za-z0-9_]*|COMPILE_OPTIONS[A-Za-z0-9_]*|IMPLICIT_LINK_LIBRARIES)$|^CMAKE_SYSROOT(?:_COMPILE|_LINK)?$/;
+
+/**
+ * cmake's rule variables: each a `;` list of command lines with `<PLACEHOLDER>`s, which the
+ * generated makefiles run through `sh -c` for every compile, link or archive step
+ * (`CMAKE_C_COMPILE_OBJECT`, `CMAKE_CXX_LINK_EXECUTABLE`, `CMAKE_C_CREATE_SHARED_LIBRARY`,
+ * `CMAKE_C_ARCHIVE_CREATE`, …); a `-D` one replaces the default line.
+ */
+const CMAKE_RULE_VARIABLE =
+  /^CMAKE_[A-Za-z0-9_]+_(?:COMPILE_OBJECT|CREATE_[A-Za-z0-9_]+|LINK_EXECUTABLE[A-Za-z0-9_]*|ARCHIVE_(?:CREATE|APPEND|FINISH)[A-Za-z0-9_]*|DEVICE_LINK_[A-Za-z0-9_]+|[A-Za-z0-9_]*_WITH_LINKER)$/;
 
 /** One `-D NAME[:TYPE]=VALUE` of a cmake command line. */
 export interface CmakeDefine {
@@ -433,8 +449,41 @@ export interface CmakeDefine {
   /** The variable's name, or null when the word is not `NAME=VALUE` as written. */
   readonly name: string | null;
   readonly value: string;
-  /** A program list, compiler flags, or another variable. */
-  readonly kind: "program" | "flags" | null;
+  /**
+   * A program list, compiler flags, rule command lines, words that may still reach a command
+   * line (any other variable whose value has a blank or a `;`: a project may paste it into
+   * its own compile options or commands), or another variable.
+   */
+  readonly kind: "program" | "flags" | "rule" | "words" | null;
+}
+
+/**
+ * A cache entry as cmake parses it (cmState::ParseCacheEntry): `NAME=VALUE`, `NAME:TYPE=VALUE`
+ * (the type may be empty: `NAME:=VALUE`), `"NAME"=VALUE` and `"NAME":TYPE=VALUE`; trailing
+ * blanks of the value are dropped, and one pair of enclosing single quotes (R24
+ * cmake-define-spelling, traced: `-DCMAKE_C_COMPILER:=git` and `-D"CMAKE_C_COMPILER"=git` set
+ * the compiler).
+ */
+function cacheEntry(text: string): { name: string; value: string } | null {
+  const found =
+    /^"([^"]*)":[^=]*=(.*)$/s.exec(text) ??
+    /^([^=:]*):[^=]*=(.*)$/s.exec(text) ??
+    /^"([^"]*)"=(.*)$/s.exec(text) ??
+    /^([^=]*)=(.*)$/s.exec(text);
+  if (found === null) return null;
+  let value = (found[2] as string).replace(/[\r\t ]+$/, "");
+  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) {
+    value = value.slice(1, -1);
+  }
+  return { name: found[1] as string, value };
+}
+
+/** How cmake reads a variable's value (see {@link CmakeDefine}'s kind). */
+function cmakeKind(name: string, value: string): CmakeDefine["kind"] {
+  if (CMAKE_PROGRAM_VARIABLE.test(name)) return "program";
+  if (CMAKE_FLAGS_VARIABLE.test(name)) return "flags";
+  if (CMAKE_RULE_VARIABLE.test(name)) return "rule";
+  return /[\s;]/.test(value) ? "words" : null;
 }
 
 /** The `-D` definitions of a cmake command line (up to `--` or `-E`). */
@@ -446,17 +495,11 @@ export function cmakeDefines(words: readonly Word[]): CmakeDefine[] {
     if (!word.text.startsWith("-D")) continue;
     const define = word.text === "-D" ? words[++i] : { ...word, text: word.text.slice(2) };
     if (define === undefined) break;
-    const found = /^([A-Za-z0-9_]+)(?::[A-Za-z]+)?=(.*)$/s.exec(define.text);
-    const name = found?.[1] ?? null;
-    const kind =
-      name === null
-        ? null
-        : CMAKE_PROGRAM_VARIABLE.test(name)
-          ? "program"
-          : CMAKE_FLAGS_VARIABLE.test(name)
-            ? "flags"
-            : null;
-    defines.push({ word: define, name, value: found?.[2] ?? "", kind });
+    const entry = cacheEntry(define.text);
+    const name = entry?.name ?? null;
+    const value = entry?.value ?? "";
+    const kind = name === null ? null : cmakeKind(name, value);
+    defines.push({ word: define, name, value, kind });
   }
   return defines;
 }

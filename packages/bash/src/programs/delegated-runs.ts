@@ -457,14 +457,30 @@ export const DELEGATIONS: readonly Delegation[] = [
       ["cmake -DCMAKE_C_COMPILER_ARG1='-wrapper git,push,origin' .", "git push origin"],
       ["cmake -D CMAKE_CXX_COMPILER_ARG1:STRING='-wrapper git,push' .", "git push"],
       ["cmake -DCMAKE_C_COMPILER='git;push;origin' .", "git push origin"],
+      ["cmake -DCMAKE_C_COMPILER:='git;push' .", "git push"],
+      ["cmake '-D\"CMAKE_C_COMPILER\"=git;push' .", "git push"],
+      ["cmake -DCMAKE_CROSSCOMPILING_EMULATOR='git;push;origin' .", "git push origin"],
+      ["cmake -DCMAKE_C_STANDARD_LIBRARIES='-wrapper git,push' .", "git push"],
+      ["cmake -DCMAKE_C_LINK_EXECUTABLE='git push <TARGET>' .", "git push"],
+      ["cmake -DPROJECT_OPTIONS='-O2 -wrapper git,push' .", "git push"],
+      ["cmake -E __run_co_compile --iwyu='git;push' -- true", "git push"],
+      ["cmake -E __run_co_compile --tidy=clang-tidy -- git push", "git push"],
+      ["cmake --build b -- C_FLAGS='-wrapper git,push'", "git push"],
+      ["cmake --build b -- 'C_DEFINES=-wrapper git,push' all", "git push"],
     ],
     notMatch: [
       "cmake -DCMAKE_BUILD_TYPE=Release .",
       "cmake -DCMAKE_C_FLAGS=-O2 .",
       "cmake -DCMAKE_C_COMPILER_ARG1=-m32 .",
       "cmake -DCMAKE_C_FLAGS='-include src/config.h' .",
+      "cmake -DCMAKE_PREFIX_PATH='/opt/a;/opt/b' .",
+      "cmake --build build",
+      "cmake --build build -- -j4",
+      "cmake --build build --target all -j 4",
+      "cmake -E make_directory build",
+      "cmake -E copy_if_different a b",
     ],
-    runs: cmakeRuns,
+    runs: (words) => [...cmakeRuns(words), ...cmakeModeRuns(words)],
   },
   {
     name: "ctest",
@@ -501,6 +517,27 @@ function cmakeRuns(words: readonly Word[]): Word[][] {
       if (parts.length > 0) runs.push(parts.map((part) => wordFromText(part, { ...at, computed })));
       continue;
     }
+    if (define.kind === "rule") {
+      // Command lines the generated makefiles run through `sh -c`, placeholders filled in.
+      for (const part of define.value.split(";")) {
+        const line = part.replace(/<[A-Za-z0-9_]+>/g, " ");
+        if (computed || shellSyntax(line)) {
+          runs.push([wordFromText(define.word.text, { ...at, computed: true })]);
+          break;
+        }
+        const lineWords = flagWords(line);
+        if (lineWords.length > 0) runs.push(lineWords.map((part) => wordFromText(part, at)));
+      }
+      continue;
+    }
+    if (define.kind === "words") {
+      // Another variable's words reach a command line only where the project pastes them:
+      // the programs a `-wrapper` there starts.
+      for (const program of compilerFlagEffects(flagWords(define.value.replace(/;/g, " "))).runs) {
+        runs.push(program.map((part) => wordFromText(part, { ...at, computed })));
+      }
+      continue;
+    }
     // Flags: a computed value, shell syntax the generated makefiles' `sh -c` would read, or a
     // flag that loads code is a program nobody can name; `-wrapper`'s program is one.
     const effects = computed ? null : compilerFlagEffects(flagWords(define.value));
@@ -510,6 +547,113 @@ function cmakeRuns(words: readonly Word[]): Word[][] {
     }
     for (const program of effects?.runs ?? []) {
       runs.push(program.map((part) => wordFromText(part, { ...at, computed })));
+    }
+  }
+  return runs;
+}
+
+/** A unit for what a cmake invocation runs that nobody can name: judged, at least, ask. */
+function unnamed(words: readonly Word[]): Word[] {
+  return [
+    wordFromText(words.map((word) => word.text).join(" "), {
+      start: words[0]?.start,
+      computed: true,
+    }),
+  ];
+}
+
+/**
+ * What `cmake -E` runs of a command's words (cmake 3.25's cmcmd.cxx; `cmake -E help` lists the
+ * public ones): these only read, write and print files, or are wrapper layers classify peels
+ * (`env`, `time`, `chdir`). Every other command, the hidden ones cmake's generated build files
+ * call included, may run programs: `__run_co_compile` is read below; `cmake_link_script FILE`
+ * runs each line of FILE (R24 cmake-link-script, traced), `cmake_depends` loads the cmake code
+ * of a DependInfo file, `cmake_autogen`/`cmake_autorcc` run the moc/uic/rcc of an info file,
+ * `cmake_llvm_rc` the commands after `++`, `__create_def` its `--nm=` program,
+ * `cmake_check_build_system` a configure run: code nobody reads, one unnamed unit.
+ */
+const CMAKE_E_PLAIN: ReadonlySet<string> = new Set([
+  ...["capabilities", "cat", "compare_files", "copy", "copy_directory", "copy_if_different"],
+  ...["echo", "echo_append", "environment", "make_directory", "md5sum", "sha1sum", "sha224sum"],
+  ...["sha256sum", "sha384sum", "sha512sum", "remove", "remove_directory", "rename", "rm"],
+  ...["sleep", "tar", "touch", "touch_nocreate", "create_symlink", "create_hardlink", "true"],
+  ...["false", "env", "time", "chdir", "cmake_echo_color", "cmake_symlink_library"],
+  ...["cmake_symlink_executable", "cmake_transform_depfile"],
+]);
+
+/**
+ * `cmake -E __run_co_compile` (R24 cmake-e-co-compile, traced): each `--iwyu=`, `--tidy=`,
+ * `--cppcheck=`, `--cpplint=`, `--lwyu=` and `--launcher=` value is a `;` list cmake starts
+ * (the program, then its first words), and the words after `--` are the compile command it
+ * runs, behind the launcher.
+ */
+function coCompileRuns(args: readonly Word[]): Word[][] {
+  const runs: Word[][] = [];
+  const end = args.findIndex((word) => word.text === "--");
+  const options = end === -1 ? args : args.slice(0, end);
+  let launcher: Word[] = [];
+  for (const word of options) {
+    if (!word.literal) {
+      runs.push(unnamed([word]));
+      continue;
+    }
+    const found = /^--(iwyu|tidy|cppcheck|cpplint|lwyu|launcher)=(.*)$/s.exec(word.text);
+    if (found === null) continue;
+    const parts = (found[2] as string)
+      .split(";")
+      .filter((part) => part !== "")
+      .map((part) => wordFromText(part, { start: word.start }));
+    if (found[1] === "launcher") launcher = parts;
+    else if (parts.length > 0) runs.push(parts);
+  }
+  const command = end === -1 ? [] : args.slice(end + 1);
+  if (command.length > 0) runs.push([...launcher, ...command]);
+  else if (launcher.length > 0) runs.push(launcher);
+  return runs;
+}
+
+/**
+ * Build-tool words cmake --build hands on that run nothing of their own: jobs, load, keep
+ * going, silence, verbosity (make's and ninja's).
+ */
+const PLAIN_NATIVE =
+  /^(?:-j[0-9]*|-l[0-9.]*|-k[0-9]*|-s|-w|-v|--no-print-directory|--keep-going|--silent|--quiet|--verbose|[0-9.]+|VERBOSE=[A-Za-z0-9]*)$/;
+
+/**
+ * What cmake's own modes run: `cmake -E COMMAND` (see {@link CMAKE_E_PLAIN}) and the words
+ * `cmake --build DIR … -- WORDS` hands to the build tool (R24 cmake-build-native-args, traced:
+ * `-- C_FLAGS='-wrapper git,push,origin'` overrode the flags of the generated makefile and
+ * `-- -f /dev/stdin y` ran a piped makefile's recipe): judged as that `make` command, and the
+ * programs a `NAME=VALUE` there starts once pasted into a compile line as flags.
+ */
+function cmakeModeRuns(words: readonly Word[]): Word[][] {
+  const mode = words[1];
+  if (mode === undefined) return [];
+  if (mode.literal && mode.text === "-E") {
+    const command = words[2];
+    if (command === undefined) return [];
+    if (!command.literal) return [unnamed(words)];
+    if (CMAKE_E_PLAIN.has(command.text)) return [];
+    if (command.text === "__run_co_compile") return coCompileRuns(words.slice(3));
+    return [unnamed(words)];
+  }
+  if (!mode.literal || mode.text !== "--build") return [];
+  const end = words.findIndex((word, i) => i > 1 && word.text === "--");
+  if (end === -1) return [];
+  const native = words.slice(end + 1);
+  if (native.every((word) => word.literal && PLAIN_NATIVE.test(word.text))) return [];
+  const runs: Word[][] = [[wordFromText("make", { start: mode.start }), ...native]];
+  for (const word of native) {
+    const value = /^[^=\s-][^=\s]*=(.*)$/s.exec(word.text)?.[1];
+    if (value === undefined) continue;
+    if (!word.literal || shellSyntax(value)) {
+      runs.push(unnamed([word]));
+      continue;
+    }
+    const effects = compilerFlagEffects(flagWords(value));
+    if (effects.code.length > 0) runs.push(unnamed([word]));
+    for (const program of effects.runs) {
+      runs.push(program.map((part) => wordFromText(part, { start: word.start })));
     }
   }
   return runs;

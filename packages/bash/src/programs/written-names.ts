@@ -881,8 +881,52 @@ function bundlerPaths(words: readonly Word[]): PathUse[] {
       read.uses.push({ word: wordFromText(text, { tilde: text.startsWith("~") }), access });
     }
   }
+  if (name === "cmake") read.uses.push(...cmakeInstallPaths(words));
   // cmake's and vite's other words are subcommands, folders and settings it only reads.
   return name === "cmake" || name === "vite" ? read.uses : readOnly(read);
+}
+
+/**
+ * `cmake --install DIR` and `cmake --build DIR --target install` (`-t install/strip`, any
+ * `install…` target, or one only known at run time) copy the project's files below the
+ * install prefix: `--prefix P`'s, else the one DIR's cache holds, which nobody reads here
+ * (/usr/local by default, anywhere by `-DCMAKE_INSTALL_PREFIX`): the whole tree is written
+ * (R24 cmake-install-prefix, traced: wrote /usr/local/share/x).
+ */
+function cmakeInstallPaths(words: readonly Word[]): PathUse[] {
+  const mode = words[1];
+  if (mode === undefined || !mode.literal) return [];
+  const end = words.findIndex((word, i) => i > 1 && word.text === "--");
+  const own = end === -1 ? words.slice(2) : words.slice(2, end);
+  let installs = mode.text === "--install";
+  if (mode.text === "--build") {
+    let targets = false;
+    for (const word of own) {
+      if (word.text === "--target" || word.text === "-t") targets = true;
+      else if (word.literal && word.text.startsWith("-") && !/^(?:--target=|-t.)/.test(word.text))
+        targets = false;
+      const target = word.literal
+        ? /^(?:--target=|-t(?!-))?(.*)$/s.exec(word.text)?.[1]
+        : targets
+          ? "install"
+          : undefined;
+      const named = targets || /^(?:--target=|-t.)/.test(word.text);
+      if (named && target !== undefined && /^install(?:\/|$)/.test(target)) installs = true;
+    }
+  }
+  if (!installs) return [];
+  const at = own.findIndex((word) => word.text === "--prefix" || word.text.startsWith("--prefix="));
+  const option = own[at];
+  const prefix =
+    option === undefined
+      ? undefined
+      : option.text === "--prefix"
+        ? own[at + 1]
+        : rest(option, "--prefix=".length);
+  if (prefix?.literal && prefix.text !== "") {
+    return [{ word: prefix, access: "write", below: true }];
+  }
+  return [{ word: wordFromText("/"), access: "write", below: true }];
 }
 
 /**
@@ -1505,6 +1549,11 @@ export const WRITTEN_NAMES: readonly WrittenNames[] = [
       ["vite build --outDir src", "write:/repo/src/**"],
       ["cmake -S . -B build", "write:/repo/build/**"],
       ["cmake -Bbuild", "write:/repo/build/**"],
+      ["cmake --install b", "write:/**"],
+      ["cmake --install b --prefix out", "write:/repo/out/**"],
+      ["cmake --build b --target install", "write:/**"],
+      ["cmake --build b -t all install/strip", "write:/**"],
+      ["cmake --build b --target=install", "write:/**"],
     ],
     notMatch: ["esbuild a.js", "rollup -c", "vite build", "cmake --version"],
   },

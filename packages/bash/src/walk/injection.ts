@@ -82,7 +82,7 @@ const TOOL_VARIABLES = new Set([
  * runs git push).
  */
 const TOOL_VARIABLE_PATTERN =
-  /^(?:(?:TARGET|HOST)_(?:CC|CXX|AR|RANLIB)|(?:CC|CXX|AR|RANLIB)_[A-Za-z0-9_.-]+|LDCXXSHARED|ASM(?:_(?!DIALECT$|[A-Za-z0-9_]*FLAGS$)[A-Za-z0-9_]+)?|OBJC|OBJCXX|CUDACXX|HIPCXX|ISPC|CONFIG_SHELL|AUTOCONF|AUTOHEADER|AUTOMAKE|ACLOCAL|AUTOM4TE|AUTOPOINT|AUTORECONF|LIBTOOLIZE|GTKDOCIZE|INTLTOOLIZE|M4|KUBECTL_EXTERNAL_DIFF)$/;
+  /^(?:(?:TARGET|HOST)_(?:CC|CXX|AR|RANLIB)|(?:CC|CXX|AR|RANLIB)_[A-Za-z0-9_.-]+|LDCXXSHARED|ASM(?:[-_](?!DIALECT$|[A-Za-z0-9_-]*FLAGS$)[A-Za-z0-9_-]+)?|OBJC|OBJCXX|CUDACXX|HIPCXX|ISPC|CONFIG_SHELL|AUTOCONF|AUTOHEADER|AUTOMAKE|ACLOCAL|AUTOM4TE|AUTOPOINT|AUTORECONF|LIBTOOLIZE|GTKDOCIZE|INTLTOOLIZE|M4|KUBECTL_EXTERNAL_DIFF)$/;
 
 /**
  * CMake's launchers from the environment (`CMAKE_C_COMPILER_LAUNCHER`, `…_LINKER_LAUNCHER`):
@@ -109,7 +109,7 @@ const FLAGS_VARIABLE =
  * `CMAKE_<LANG>_COMPILER` read the same way.
  */
 const COMPILER_PROGRAM_VARIABLE =
-  /^(?:CC|CXX|CPP|LD|AR|AS|FC|F77|F90|F95|OBJC|OBJCXX|CUDACXX|HIPCXX|ISPC|LDSHARED|LDCXXSHARED|HOSTCC|HOSTCXX|ASM(?:_(?!DIALECT$|[A-Za-z0-9_]*FLAGS$)[A-Za-z0-9_]+)?|(?:TARGET|HOST)_(?:CC|CXX|AR)|(?:CC|CXX|AR)_[A-Za-z0-9_.-]+|CMAKE_[A-Za-z0-9_]+_COMPILER)$/;
+  /^(?:CC|CXX|CPP|LD|AR|AS|FC|F77|F90|F95|OBJC|OBJCXX|CUDACXX|HIPCXX|ISPC|LDSHARED|LDCXXSHARED|HOSTCC|HOSTCXX|ASM(?:[-_](?!DIALECT$|[A-Za-z0-9_-]*FLAGS$)[A-Za-z0-9_-]+)?|(?:TARGET|HOST)_(?:CC|CXX|AR)|(?:CC|CXX|AR)_[A-Za-z0-9_.-]+|CMAKE_[A-Za-z0-9_]+_COMPILER)$/;
 
 /** Programs put in front of the compiler: cmake's launchers, ccache's prefix. */
 const COMPILER_LAUNCHER_VARIABLE =
@@ -119,7 +119,7 @@ const COMPILER_LAUNCHER_VARIABLE =
 function compilerFlagsVariable(name: string): boolean {
   return (
     FLAGS_VARIABLE.test(name) ||
-    /^(?:AR|ASM_[A-Za-z0-9_]+|HOSTC|HOSTCXX|HOSTLD)FLAGS$/.test(name) ||
+    /^(?:AR|ASM[-_][A-Za-z0-9_-]+|HOSTC|HOSTCXX|HOSTLD)FLAGS$/.test(name) ||
     /^CMAKE_[A-Za-z0-9_]*FLAGS[A-Za-z0-9_]*$|^CMAKE_[A-Za-z0-9_]+_COMPILER_ARG1$/.test(name)
   );
 }
@@ -157,14 +157,31 @@ export function compilerLines(
   const launchers: typeof compilers = [];
   const flags: typeof compilers = [];
   let unknown: { name: string; value: Word; flags: boolean } | null = null;
-  const take = (name: string, value: Word | null, split: (text: string) => string[]) => {
-    const into = COMPILER_PROGRAM_VARIABLE.test(name)
+  const byName = (name: string) =>
+    COMPILER_PROGRAM_VARIABLE.test(name)
       ? compilers
       : COMPILER_LAUNCHER_VARIABLE.test(name)
         ? launchers
         : compilerFlagsVariable(name)
           ? flags
           : null;
+  // cmake's own reading of a `-D` (compiler-flags.ts): a launcher goes in front, any other
+  // program (a checker, the emulator) is joined as a compiler is, and flags and words that may
+  // reach a command line after it.
+  const byKind = (define: CmakeDefine) =>
+    define.kind === "program"
+      ? /LAUNCHER$/.test(define.name ?? "")
+        ? launchers
+        : compilers
+      : define.kind === "flags" || define.kind === "words"
+        ? flags
+        : null;
+  const take = (
+    name: string,
+    value: Word | null,
+    split: (text: string) => string[],
+    into: typeof compilers | null,
+  ) => {
     if (into === null) return;
     if (value === null || !value.literal) {
       const word = value ?? wordFromText(`$${name}`, { computed: true });
@@ -174,17 +191,18 @@ export function compilerLines(
     const words = split(value.text).filter((word) => word !== "");
     if (words.length > 0) into.push({ name, value, words });
   };
-  for (const { name, value } of env) take(name, value, flagWords);
+  for (const { name, value } of env) take(name, value, flagWords, byName(name));
   for (const define of defines) {
     if (define.name === null) continue;
     const name = define.name;
     const listed = (text: string) => text.split(/[;\s]+/);
-    if (!define.word.literal) take(name, null, listed);
+    if (!define.word.literal) take(name, null, listed, byKind(define));
     else
       take(
         name,
         { ...define.word, text: define.value },
         define.kind === "flags" ? flagWords : listed,
+        byKind(define),
       );
   }
   const programs = compilers.length + launchers.length;
@@ -1009,12 +1027,17 @@ function loadPaths(value: Word): PathUse[] {
   return uses;
 }
 
-/** The `NAME=value` words a wrapper carries (`env GIT_SSH_COMMAND=… git fetch`, `sudo VAR=…`). */
+/**
+ * The `NAME=value` words a wrapper carries (`env GIT_SSH_COMMAND=… git fetch`, `sudo VAR=…`).
+ * env passes a name bash could not assign too, and programs read some (cmake's `ASM-ATT` and
+ * `ASM-ATTFLAGS`: R24 env-nonname-compiler, traced): any name without `=`, `/` or a blank
+ * that does not start as an option.
+ */
 export function assignmentsOfWords(words: readonly Word[]): Assignment[] {
   const found: Assignment[] = [];
   for (const word of words) {
     // `BASH_FUNC_NAME%%=() { …; }` (an `env` word) is how bash passes a function to a child bash.
-    const match = /^([A-Za-z_][A-Za-z0-9_]*|BASH_FUNC_[^=]*%%)=/.exec(word.text);
+    const match = /^([A-Za-z_][A-Za-z0-9_]*|BASH_FUNC_[^=]*%%|[^=\s/-][^=\s/]*)=/.exec(word.text);
     if (!match) continue;
     const name = match[1] as string;
     const text = word.text.slice(name.length + 1);

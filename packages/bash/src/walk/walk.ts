@@ -4891,11 +4891,12 @@ export class Walker {
     }
     // configure and make (`./configure CC=git CFLAGS=push`, `sh configure …`) take the same
     // variables as `NAME=VALUE` operands.
-    const shell = /^(?:ba|da|k|z)?sh$/.test(toolName(executed[0]?.text ?? "") ?? "");
-    const script = (executed[shell ? 1 : 0]?.text ?? "").replace(/^.*\//, "");
-    const operands = VARIABLE_OPERAND_TOOLS.test(script)
-      ? assignmentsOfWords(executed.slice(shell ? 2 : 1))
-      : [];
+    const at = scriptOperand(executed);
+    const script = at === null ? "" : (executed[at]?.text ?? "").replace(/^.*\//, "");
+    const operands =
+      at !== null && VARIABLE_OPERAND_TOOLS.test(script)
+        ? assignmentsOfWords(executed.slice(at + 1))
+        : [];
     for (const { name, value } of [...environment, ...operands]) {
       if (isCompilerLineVariable(name)) env.push({ name, value });
     }
@@ -8887,6 +8888,38 @@ function settingsOfVars(vars: Vars, pattern: RegExp): NpmSetting[] {
     for (const value of values) settings.push({ name, value: wordFromText(value.text) });
   }
   return settings;
+}
+
+/** Shells that run a script operand (`sh configure …`, see {@link scriptOperand}). */
+const SCRIPT_SHELLS =
+  /^(?:sh|bash|dash|ksh|zsh|mksh|ash|yash|posh|oksh|loksh|lksh|pdksh|rbash|rksh|ksh93)$/;
+
+/**
+ * Where the program or script a command runs stands among its words: the first word, or after
+ * a shell and its options the script operand (R24 configure-shell-option: `sh -e ./configure`,
+ * `bash -x configure`, `sh -- configure` run configure with the words after it). `-o`/`-O`
+ * (also in a cluster, `-eo pipefail`) and bash's `--rcfile`/`--init-file` take the next word;
+ * `-c` and `-s` run no script operand (null).
+ */
+function scriptOperand(executed: readonly Word[]): number | null {
+  if (!SCRIPT_SHELLS.test(toolName(executed[0]?.text ?? "") ?? "")) return 0;
+  let i = 1;
+  while (i < executed.length) {
+    const text = (executed[i] as Word).text;
+    if (text === "--" || text === "-") return i + 1;
+    if (/^--(?:rcfile|init-file)$/.test(text)) {
+      i += 2;
+      continue;
+    }
+    if (text.startsWith("--")) {
+      i++;
+      continue;
+    }
+    if (!/^[-+][A-Za-z]+$/.test(text)) return i;
+    if (/[cs]/.test(text.slice(1))) return null;
+    i += 1 + (text.slice(1).match(/[oO]/g)?.length ?? 0);
+  }
+  return null;
 }
 
 /** Build tools that take variables as `NAME=VALUE` operands (see Walker.compilerLineRuns). */
