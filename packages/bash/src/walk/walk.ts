@@ -138,6 +138,7 @@ import {
   TRACE_FLAG,
   TRACE_SET_WORD,
 } from "./mentions.ts";
+import { programArgRuns } from "./program-args.ts";
 import { spellBraces } from "./spelled-text.ts";
 import {
   ANY_ASSIGNED,
@@ -4703,6 +4704,8 @@ export class Walker {
     const hidden = [...injectedByAssignments(assigned), ...(git?.injections ?? [])];
     // A compiler program and the flags a build tool appends to it are one command line.
     hidden.push(...this.compilerLineRuns(executedWords, environment, state));
+    // A launcher's program and its arguments variable are one line (program-args.ts).
+    hidden.push(...programArgRuns(state.vars, environment));
     // A script that removes a temporary folder or a system file (programs/script-runs.ts).
     hidden.push(...scriptHelperRuns(executedWords));
     // An alias an earlier `git config alias.NAME …` of the string wrote (git.ts).
