@@ -951,6 +951,15 @@ export interface NamedFileRule {
 
 const PLANT = "echo -e '#!/bin/sh\\ngit push' > p; chmod +x p";
 
+/** An autoconf configure script, by any path (`./configure`, `../configure`). */
+const CONFIGURE_RUNS = /(^|\/)configure$/;
+
+/** configure's --cache-file and each prefix of it its option parser takes, down to `--c`. */
+const CONFIGURE_CACHE_OPTIONS: readonly string[] = [
+  ..."cache-file".split("").map((_, i) => `--${"cache-file".slice(0, i + 1)}`),
+  "-cache-file",
+];
+
 /** python's module search: PYTHONPATH and its kin, and the user site folder (see {@link NAMED_FILE_RULES}). */
 const PYTHON_LOADS: NamedFileRule = {
   names: /^((python|pypy)[0-9.]*|ipython[0-9]*|pip[0-9.]*|pytest|py\.test)$/,
@@ -1663,6 +1672,37 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     match: ["echo x > Vagrantfile; vagrant status"],
     notMatch: ["vagrant status"],
   },
+  {
+    names: CONFIGURE_RUNS,
+    variables: ["CONFIG_SITE"],
+    options: CONFIGURE_CACHE_OPTIONS,
+    homeFiles: /(^|\/)config\.site$/,
+    note: "an autoconf configure sources each file $CONFIG_SITE names as shell code before its checks (else $prefix/share/config.site and $prefix/etc/config.site, any --prefix), and the cache file --cache-file names (getopt-like prefixes down to --c) (R24 configure-site, by autoconf's manual: Site Defaults, Cache Files)",
+    match: [
+      "printf 'git push origin main\\n' > x; CONFIG_SITE=x ./configure",
+      "printf 'git push origin main\\n' > x.site; CONFIG_SITE=$PWD/x.site ./configure",
+      "echo x > x; export CONFIG_SITE=/repo/x; ../configure",
+      "echo x > x; env CONFIG_SITE=x ./configure",
+      "echo x > x; CONFIG_SITE=x sh -e ./configure",
+      "mkdir -p p/share; echo x > p/share/config.site; ./configure --prefix=/repo/p",
+      "echo x > c; ./configure --cache=c",
+      "echo x > c; ./configure --c c",
+      "echo x > c; ./configure -cache-file=c",
+    ],
+    notMatch: ["./configure --prefix=/usr", "CONFIG_SITE=/etc/site ./configure"],
+  },
+  {
+    names: CONFIGURE_RUNS,
+    when: (words) => words.some((word) => /^(-C|--config-cache)$/.test(word.text)),
+    variables: [],
+    homeFiles: /(^|\/)config\.cache$/,
+    note: "configure -C (--config-cache) sources ./config.cache as shell code when it is a file (R24 configure-site, by autoconf's manual: Cache Files)",
+    match: [
+      "printf 'git push origin main\\n' > config.cache; ./configure -C",
+      "echo x > b/config.cache; cd b && ../configure --config-cache",
+    ],
+    notMatch: ["./configure -C", "echo x > config.cache; ./configure"],
+  },
 ];
 
 /** programStem, cached by name (it runs for every unit). */
@@ -2012,6 +2052,14 @@ function homeFileWritten(
  * `uv run python`, `poetry run x`): it inherits the launcher's environment.
  */
 function launchedRules(executed: readonly Word[]): readonly NamedFileRule[] | null {
+  // A shell running a script file runs it in the same environment (`CONFIG_SITE=x sh
+  // ./configure`): the script's rules, for the one whose name a rule knows.
+  if (/^(sh|bash|dash|ksh|mksh|zsh)$/.test(toolName(executed[0]?.text ?? "") ?? "")) {
+    const script = executed.slice(1).find((word) => !/^[-+]/.test(word.text));
+    return script?.literal && /(^|\/)configure$/.test(script.text)
+      ? namedRulesOf(script.text)
+      : null;
+  }
   const sub = executed[1]?.text;
   const from = sub === "exec" || sub === "run" || sub === "x" || sub === "dlx" ? 2 : 1;
   if (from === 1 && !/^(npx|pnpx|bunx|uvx|pipx)$/.test(toolName(executed[0]?.text ?? "") ?? ""))
