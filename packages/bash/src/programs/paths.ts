@@ -3621,6 +3621,53 @@ function pipWords(words: readonly Word[]): readonly Word[] | null {
   return words[at + 1]?.text === "pip" ? words.slice(at + 2) : null;
 }
 
+/** setuptools' commands that install into a site-packages folder (or a prefix given to them). */
+const SETUP_PY_INSTALLS =
+  /^(install|develop|easy_install|install_lib|install_scripts|install_data|install_headers|install_egg_info)$/;
+
+/**
+ * `python setup.py install` / `develop` (R24 setup-py-user, traced with setuptools 66): with
+ * `--user` they write the user site below `~/.local` (the egg or egg-link and
+ * easy-install.pth, which python runs at every start); without it the system site-packages
+ * (`/usr/local/lib/python3.X/dist-packages`), or the `--prefix`/`--root`/`--home`/`--install-*`
+ * folder: a folder the text does not show. A command word only known at run time may be one.
+ */
+function setupPyInstallPaths(name: string, words: readonly Word[]): PathUse[] {
+  if (!/^python[0-9.]*$/.test(name)) return [];
+  let i = 1;
+  for (; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) return [];
+    const text = word.text;
+    if (text === "-" || !text.startsWith("-")) break;
+    if (text === "--") {
+      i++;
+      break;
+    }
+    // `-c CODE` and `-m MODULE` run no script; `-W`/`-X` take the next word.
+    if (/^-[a-zA-Z]*[cm]/.test(text)) return [];
+    if (text === "-W" || text === "-X") i++;
+  }
+  const script = words[i];
+  if (script === undefined || !script.literal || !/(^|\/)setup\.py$/.test(script.text)) return [];
+  const rest = words.slice(i + 1);
+  const installs = rest.some((w) => !w.literal || SETUP_PY_INSTALLS.test(w.text));
+  if (!installs) return [];
+  if (rest.some((w) => w.literal && /^--user(=|$)/.test(w.text))) {
+    return [
+      { word: wordFromText("~/.local", { tilde: true }), access: "write", home: true, below: true },
+    ];
+  }
+  return [
+    {
+      word: wordFromText("$(python3 -c 'import site; print(site.getsitepackages()[0])')", {
+        computed: true,
+      }),
+      access: "write",
+    },
+  ];
+}
+
 /** A value pip reads as true for a flag set in its environment (`PIP_USER=1`). */
 const PIP_FALSE = /^(0|false|no|off|n|f)$/i;
 
@@ -3717,6 +3764,7 @@ function pathsAs(
   if (expandsResponseFiles(name)) uses.push(...responseFiles(words));
   if (DEBIAN_BUILDERS.test(name)) uses.push(...debianParentWrites(name, words));
   if (userSite !== null) uses.push(userSite);
+  uses.push(...setupPyInstallPaths(name, words));
   // A value the program expands itself (`npm --prefix '~/x'`, `pip --log '~/l'`).
   uses.push(...ownExpandedUses(words));
   uses.push(...extractedFolders(name, words));
