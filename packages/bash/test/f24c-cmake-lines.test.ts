@@ -73,6 +73,12 @@ describe("cmake --build hands the words after -- to the build tool", () => {
     "cmake --build . -- 'C_FLAGS=-wrapper git,push,origin'",
     "cmake --build build -- C_DEFINES='-wrapper git,push,origin'",
     "cmake --build b -j 4 -- CXX_INCLUDES='-wrapper git,push' all",
+    // A target is a word of make's command line too.
+    "cmake --build . --target 'C_FLAGS=-wrapper git,push,origin'",
+    "cmake --build . -t 'C_DEFINES=-wrapper git,push,origin' all",
+    "cmake --build . -t all 'C_FLAGS=-wrapper git,push,origin'",
+    "cmake --build . '-tC_FLAGS=-wrapper git,push,origin'",
+    "ctest --build-and-test . b --build-generator 'Unix Makefiles' --build-target 'C_FLAGS=-wrapper git,push,origin'",
   ])("%s runs git push", async (command) => {
     expect(await pushes(command)).toBe(true);
   });
@@ -83,6 +89,9 @@ describe("cmake --build hands the words after -- to the build tool", () => {
     "cmake --build . -- --eval='x:; git push' x",
     "cmake --build . -- 'C_FLAGS=x; git push'",
     'cmake --build . -- "$ARGS"',
+    "printf 'all:\\n\\tgit push origin main\\n' | cmake --build . --target=-f/dev/stdin",
+    "cmake --build . --target -f/dev/stdin",
+    'cmake --build . --target all "$T"',
   ])("%s asks (make runs what nobody reads)", async (command) => {
     expect(await unproven(command)).toBe(true);
   });
@@ -91,6 +100,9 @@ describe("cmake --build hands the words after -- to the build tool", () => {
     "cmake --build build -- -j4",
     "cmake --build build -- -j 8 -k",
     "cmake --build build --target all -j 4",
+    "cmake --build build -t tests all --parallel 4",
+    "cmake --build build --target=x.o",
+    "ctest --build-and-test . b --build-generator Ninja --build-target all",
   ])("%s stays plain", async (command) => {
     expect(await unproven(command)).toBe(false);
   });

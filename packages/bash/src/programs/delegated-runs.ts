@@ -467,6 +467,8 @@ export const DELEGATIONS: readonly Delegation[] = [
       ["cmake -E __run_co_compile --tidy=clang-tidy -- git push", "git push"],
       ["cmake --build b -- C_FLAGS='-wrapper git,push'", "git push"],
       ["cmake --build b -- 'C_DEFINES=-wrapper git,push' all", "git push"],
+      ["cmake --build . --target 'C_FLAGS=-wrapper git,push'", "git push"],
+      ["cmake --build . -t 'C_DEFINES=-wrapper git,push' all", "git push"],
     ],
     notMatch: [
       "cmake -DCMAKE_BUILD_TYPE=Release .",
@@ -496,7 +498,7 @@ export const DELEGATIONS: readonly Delegation[] = [
       ],
     ],
     notMatch: ["ctest --output-on-failure", "ctest -D Experimental", "ctest -j4 -R unit"],
-    runs: cmakeRuns,
+    runs: (words) => [...cmakeRuns(words), ...ctestTargetRuns(words)],
   },
 ];
 
@@ -639,10 +641,58 @@ function cmakeModeRuns(words: readonly Word[]): Word[][] {
   }
   if (!mode.literal || mode.text !== "--build") return [];
   const end = words.findIndex((word, i) => i > 1 && word.text === "--");
-  if (end === -1) return [];
-  const native = words.slice(end + 1);
+  const own = end === -1 ? words.slice(2) : words.slice(2, end);
+  // Each target is a word of the build tool's command line too (R24 cmake-build-native-args
+  // 05..08: `--target 'C_FLAGS=…'` and `--target=-f/dev/stdin` reached make as a variable and
+  // an option).
+  const targets: Word[] = [];
+  for (let i = 0; i < own.length; i++) {
+    const word = own[i] as Word;
+    const glued = /^(?:--target=|-t(?!-))(.+)$/s.exec(word.text);
+    if (glued !== null && word.text !== "-t") {
+      targets.push({ ...word, text: glued[1] as string });
+      continue;
+    }
+    if (word.text !== "--target" && word.text !== "-t") continue;
+    // One value at least, then every word up to the next option.
+    const first = i + 1;
+    for (let k = first; k < own.length; k++) {
+      const value = own[k] as Word;
+      if (k > first && value.literal && value.text.startsWith("-")) break;
+      targets.push(value);
+      i = k;
+    }
+  }
+  return nativeRuns(
+    [
+      ...targets.filter((word) => !word.literal || /^-|=/.test(word.text)),
+      ...(end === -1 ? [] : words.slice(end + 1)),
+    ],
+    mode,
+  );
+}
+
+/**
+ * ctest --build-and-test's `--build-target T` reaches the build tool as cmake --build's
+ * `--target` does (R24 cmake-build-native-args-07).
+ */
+function ctestTargetRuns(words: readonly Word[]): Word[][] {
+  const targets: Word[] = [];
+  words.forEach((word, i) => {
+    const value = word.text === "--build-target" ? words[i + 1] : undefined;
+    if (value !== undefined && (!value.literal || /^-|=/.test(value.text))) targets.push(value);
+  });
+  return nativeRuns(targets, words[0] as Word);
+}
+
+/**
+ * The command line a build tool gets from cmake (`make WORDS`, judged as written, unless each
+ * word is a plain job or verbosity word) and the programs a `NAME=VALUE` there starts once
+ * make pastes it into a compile line as flags.
+ */
+function nativeRuns(native: readonly Word[], at: Word): Word[][] {
   if (native.every((word) => word.literal && PLAIN_NATIVE.test(word.text))) return [];
-  const runs: Word[][] = [[wordFromText("make", { start: mode.start }), ...native]];
+  const runs: Word[][] = [[wordFromText("make", { start: at.start }), ...native]];
   for (const word of native) {
     const value = /^[^=\s-][^=\s]*=(.*)$/s.exec(word.text)?.[1];
     if (value === undefined) continue;
