@@ -2538,6 +2538,9 @@ export function runsWrittenCode(
   // named by a path are programs no table knows.
   const operands = !runner && rule === null && named === null && codeRule === null;
   if (anyProgram && loadsAnyWritten(executed, modelled, state, operands)) return true;
+  // A package tool's option or operand may name a file it loads as code whatever its name
+  // (`> m; npm init -y --init-module m` ran m as JavaScript).
+  if (packageTool && loadsAnyWritten(executed, modelled, state, true)) return true;
   const namesWrittenFile = (word: Word) => {
     const targets = resolveWord(word, state);
     return authored.some((path) =>
@@ -2627,14 +2630,30 @@ export function runsWrittenCode(
   // `unmodelledWrites`): what it runs comes from -init or ~/.sqliterc (its named rule) and
   // from dot-commands, which opaque.ts floors.
   else if (runner && !/^sqlite3?$/.test(base)) {
-    let script = executed.slice(1).find((word) => !word.text.startsWith("-"));
-    // A debugger's or launcher's subcommand comes first (`node inspect x.js`, `dlv exec ./p`,
-    // `deno run x.ts`): the script is the operand after it.
+    // Without a grammar, the script is the first operand; a debugger's or launcher's
+    // subcommand may come first (`node inspect x.js`, `dlv exec ./p`, `deno run x.ts`): the
+    // script is the operand after it. A word an option may take as its value counts too
+    // (`tmux -L s -f cfg`, `tmux -fcfg`), whatever its name (`> x; tmux -f x new -d` ran its
+    // run-shell line, and `x` read as a subcommand hid it).
+    const rest = executed.slice(1);
+    let script = rest.find((word) => !word.text.startsWith("-"));
     if (script?.literal && /^(inspect|exec|debug|run|x|attach)$/.test(script.text)) {
       const after = executed.indexOf(script) + 1;
       script = executed.slice(after).find((word) => !word.text.startsWith("-")) ?? script;
     }
     if (script !== undefined) scripts.push(script);
+    rest.forEach((word, i) => {
+      const glued = word.literal ? /^-[A-Za-z]([^-=].*)$/s.exec(word.text) : null;
+      if (glued !== null) scripts.push(wordFromText(glued[1] as string));
+      const option = rest[i - 1];
+      if (
+        option?.literal &&
+        /^-[A-Za-z]$|^--[A-Za-z][\w-]*$/.test(option.text) &&
+        !word.text.startsWith("-")
+      ) {
+        scripts.push(word);
+      }
+    });
   }
   return scripts.some(namesWrittenFile);
 }
