@@ -448,7 +448,10 @@ class Scanner {
       } else this.take(c);
       if (frame.depth === 0) {
         this.stack.pop();
-        this.wordStart = frame.close === ")";
+        // After an arithmetic command's `))` a `#` starts a comment (`(( 1 ))#x; rm y` runs
+        // no rm); after `$(( … ))`, `<(( … ))` or a subscript the word goes on, and a `#` is
+        // text (`: $(( 1 ))#; (( 1 #)); git push` runs git push: fuzz seed 2424002).
+        this.wordStart = frame.command;
       }
       return;
     }
