@@ -246,8 +246,14 @@ function fillPlain(
   if (statementLoadPaths(executedWords, state).length > 0) return null;
   // A script's own helpers (`rm -rf` of its temporary folder) are units the walk adds.
   if (scriptHelperRuns(executedWords).length > 0) return null;
-  // cmake's compiler joined with its flags (`-DCMAKE_C_COMPILER=git -DCMAKE_C_FLAGS=push`).
-  if (/^c(?:make|test)$/.test(name) && compilerLines([], cmakeDefines(executedWords)).length > 0)
+  // cmake's compiler joined with its flags (`-DCMAKE_C_COMPILER=git -DCMAKE_C_FLAGS=push`),
+  // also those of another cmake call of the string (the walk's compilerLineRuns): a call with
+  // any compiler-line definition goes to the walk.
+  if (
+    /^c(?:make|test)$/.test(name) &&
+    (compilerLines([], cmakeDefines(executedWords)).length > 0 ||
+      cmakeDefines(executedWords).some((define) => define.kind !== null))
+  )
     return null;
   const git = readGit(dashedGit(executedWords) ?? executedWords);
   if (git !== null) {

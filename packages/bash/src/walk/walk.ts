@@ -2,7 +2,7 @@ import { posix } from "node:path";
 import { tokenize, tokenWords } from "../check/crosscheck.ts";
 import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
-import { cmakeDefines } from "../programs/compiler-flags.ts";
+import { type CmakeDefine, cmakeDefines } from "../programs/compiler-flags.ts";
 import { fileRuns } from "../programs/file-runs.ts";
 import {
   configEnvWritten,
@@ -1620,6 +1620,15 @@ export class Walker {
   private emptying = false;
   /** What the last simple command wrote to stdout, when it is literal text (`echo x`, `cat <<EOF`). */
   private lastStdout: string | null = null;
+  /**
+   * The compiler-line carriers of every cmake and ctest call walked so far in the string: the
+   * compiler, launcher and flags variables of its own environment and its `-D` definitions
+   * (see {@link compilerLineRuns}).
+   */
+  private readonly cmakeCarriers: {
+    env: { name: string; value: Word | null }[];
+    defines: CmakeDefine[];
+  } = { env: [], defines: [] };
 
   private readonly nested: NestedAnalysis;
   /** Start indices of statements that run as coprocesses (context subshell). */
@@ -4906,7 +4915,28 @@ export class Walker {
     // ctest hands its `--build-options -D…` to the cmake it runs.
     const cmake = /^c(?:make|test)$/.test(toolName(executed[0]?.text ?? "") ?? "");
     if (env.length === 0 && !cmake) return [];
-    return compilerLines(env, cmake ? cmakeDefines(executed) : []);
+    if (!cmake) return compilerLines(env, []);
+    // cmake keeps every definition and the compiler it found in the build folder's
+    // CMakeCache.txt, and a later call on that folder checks the cached compiler with its own
+    // flags (R24 cmake-cache-split, traced: `cmake -DCMAKE_C_COMPILER=git -B b .; cmake
+    // -DCMAKE_C_FLAGS='push origin' b` ran `git push origin CMakeCCompilerId.c`). Which folder
+    // a call configures is not always known (`-B`, `-S`, a preset, the working directory), so
+    // each call joins the carriers of every cmake call walked before it, whatever its folder
+    // (the joined line is the same whichever call runs first).
+    const defines = cmakeDefines(executed);
+    const earlier = this.cmakeCarriers;
+    // An earlier call's carrier is placed at this command (its unit is this command's).
+    const moved = <T extends Word | null>(word: T): T =>
+      word === null ? word : ({ ...word, start: -1, end: -1 } as T);
+    const joined = compilerLines(
+      [...earlier.env.map(({ name, value }) => ({ name, value: moved(value) })), ...env],
+      [...earlier.defines.map((define) => ({ ...define, word: moved(define.word) })), ...defines],
+    );
+    for (const { name, value } of environment) {
+      if (isCompilerLineVariable(name)) earlier.env.push({ name, value });
+    }
+    earlier.defines.push(...defines);
+    return joined;
   }
 
   /** Injections carried by assignment nodes (prefix, statement or declaration). */
