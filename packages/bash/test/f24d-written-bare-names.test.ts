@@ -25,6 +25,8 @@ describe("a file the string wrote under a bare name, run by the program given it
     `${JS} x; npm init -y --init-module x`,
     `${JS} x; npm init -y --init-module=x`,
     `${JS} m; pnpm init --init-module m`,
+    `${JS} x; npm_config_init_module=x npm init -y`,
+    `${JS} x; export NPM_CONFIG_INIT_MODULE=x; npm init -y`,
   ])("%j is not proven", async (command) => {
     expect(await unproven(command)).toBe(true);
   });

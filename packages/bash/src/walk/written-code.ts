@@ -2539,8 +2539,20 @@ export function runsWrittenCode(
   const operands = !runner && rule === null && named === null && codeRule === null;
   if (anyProgram && loadsAnyWritten(executed, modelled, state, operands)) return true;
   // A package tool's option or operand may name a file it loads as code whatever its name
-  // (`> m; npm init -y --init-module m` ran m as JavaScript).
-  if (packageTool && loadsAnyWritten(executed, modelled, state, true)) return true;
+  // (`> m; npm init -y --init-module m` ran m as JavaScript), and so may its settings from the
+  // environment (`npm_config_init_module=m`).
+  // npm's settings from the environment name files the same way (`npm_config_init_module=m`).
+  if (packageTool) {
+    const settings: Word[] = assignments
+      .filter((a) => /^npm_config_/i.test(a.name))
+      .map((a) => a.value);
+    for (const [key, values] of state.vars ?? []) {
+      if (!/^npm_config_/i.test(key)) continue;
+      if (values === null) settings.push(wordFromText(`$${key}`, { computed: true }));
+      else for (const value of values) settings.push(wordFromText(value.text));
+    }
+    if (loadsAnyWritten([...executed, ...settings], modelled, state, true)) return true;
+  }
   const namesWrittenFile = (word: Word) => {
     const targets = resolveWord(word, state);
     return authored.some((path) =>
