@@ -3248,14 +3248,27 @@ export const SYSTEM_WRITERS: readonly HomeConfigWriter[] = [
   },
   {
     names: ["faillog"],
-    writes: whenGiven("/var/log/faillog", /^(-[a-zA-Z]*[rlm]|--(reset|lock-secs|maximum)(=|$))/),
-    match: [["faillog -r", "/var/log/faillog"]],
+    // getopt_long takes any unique prefix of a long option (`--res`, `--lock`, `--m=3`); a
+    // lone `--r` is ambiguous with `--root`.
+    writes: whenGiven(
+      "/var/log/faillog",
+      /^(-[a-zA-Z]*[rlm]|--(re(s(e(t)?)?)?|l(o(c(k(-(s(e(c(s)?)?)?)?)?)?)?)?|m(a(x(i(m(u(m)?)?)?)?)?)?)(=|$))/,
+    ),
+    match: [
+      ["faillog -r", "/var/log/faillog"],
+      ["faillog --res -u root", "/var/log/faillog"],
+      ["faillog --max=3 -u root", "/var/log/faillog"],
+    ],
     notMatch: ["faillog -a", "faillog -u root"],
   },
   {
     names: ["lastlog"],
-    writes: whenGiven("/var/log/lastlog", /^(-[a-zA-Z]*[CS]|--(clear|set)$)/),
-    match: [["lastlog --clear -u root", "/var/log/lastlog"]],
+    // Unique prefixes too: `--c` is only `--clear`, `--s` only `--set`.
+    writes: whenGiven("/var/log/lastlog", /^(-[a-zA-Z]*[CS]|--(c(l(e(a(r)?)?)?)?|s(e(t)?)?)$)/),
+    match: [
+      ["lastlog --clear -u root", "/var/log/lastlog"],
+      ["lastlog --cle -u root", "/var/log/lastlog"],
+    ],
     notMatch: ["lastlog", "lastlog -u root"],
   },
   {
