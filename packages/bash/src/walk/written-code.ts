@@ -2542,6 +2542,13 @@ export function runsWrittenCode(
   // (`> m; npm init -y --init-module m` ran m as JavaScript), and so may its settings from the
   // environment (`npm_config_init_module=m`).
   // npm's settings from the environment name files the same way (`npm_config_init_module=m`).
+  // An option value a named rule of the program judges itself stays its (`uv pip install
+  // -c c.txt`: pip's constraints, harmless when they only name packages).
+  const ruled = new Set(
+    (own ?? [])
+      .filter((entry) => entry.when === undefined || entry.when(executed))
+      .flatMap((entry) => entry.options ?? []),
+  );
   if (packageTool) {
     const settings: Word[] = assignments
       .filter((a) => /^npm_config_/i.test(a.name))
@@ -2551,7 +2558,12 @@ export function runsWrittenCode(
       if (values === null) settings.push(wordFromText(`$${key}`, { computed: true }));
       else for (const value of values) settings.push(wordFromText(value.text));
     }
-    if (loadsAnyWritten([...executed, ...settings], modelled, state, true)) return true;
+    const loose = executed.filter(
+      (word, i) =>
+        !(word.literal && ruled.has(word.text.split("=")[0] as string)) &&
+        !(i > 0 && (executed[i - 1] as Word).literal && ruled.has((executed[i - 1] as Word).text)),
+    );
+    if (loadsAnyWritten([...loose, ...settings], modelled, state, true)) return true;
   }
   const namesWrittenFile = (word: Word) => {
     const targets = resolveWord(word, state);
@@ -2661,6 +2673,7 @@ export function runsWrittenCode(
       if (
         option?.literal &&
         /^-[A-Za-z]$|^--[A-Za-z][\w-]*$/.test(option.text) &&
+        !ruled.has(option.text) &&
         !word.text.startsWith("-")
       ) {
         scripts.push(word);
