@@ -528,8 +528,12 @@ class Scanner {
     if (c === ")") {
       this.take(c);
       if (frame.compounds?.[frame.compounds.length - 1] === frame.parens) frame.compounds.pop();
-      if (frame.kind === "subst" && frame.parens === 0) this.stack.pop();
-      else if (frame.parens > 0) frame.parens--;
+      if (frame.kind === "subst" && frame.parens === 0) {
+        this.stack.pop();
+        // The substitution's `)` ends no word: `$(true)#` and `<(true)#` are one word with a
+        // `#` in it, no comment (a subshell's `)` does end one: `(true)#x` is a comment).
+        this.wordStart = false;
+      } else if (frame.parens > 0) frame.parens--;
       return;
     }
     if (c === "#") {
