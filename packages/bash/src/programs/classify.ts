@@ -629,9 +629,6 @@ const SUBCOMMAND_HOSTS: ReadonlySet<string> = new Set([
   ...["netlify", "doctl", "terraform", "helm", "gsutil", "bq"],
 ]);
 
-/** Builtins that are also programs on PATH (coreutils, procps, util-linux, GNU time). */
-const HAS_BINARY = /^(echo|test|\[|kill|printf|pwd|true|false|time)$/;
-
 /** Installers no table knows, whose last word names a package (`gem install rake`). */
 const INSTALLERS: ReadonlySet<string> = new Set([
   ...["gem", "pipx", "cpan", "cpanm", "luarocks", "opam", "rustup", "ghcup", "sdk"],
@@ -661,10 +658,6 @@ function laterCommandStarts(words: readonly Word[]): number[] {
     if (!word.literal || word.text === "" || /^-|[=\s]/.test(word.text)) continue;
     const name = toolName(word.text);
     if (name === null || (i === 1 && SUBCOMMAND_HOSTS.has(host))) continue;
-    // A builtin or keyword is no program another program can start (`kpt fn eval . --exec
-    // ./p`: `eval` is kpt's); the ones with a binary too (`echo`, `test`, `kill`) are read
-    // by the tables below where it matters.
-    if (SHELL_WORDS.has(name) && !HAS_BINARY.test(name)) continue;
     const from = words.slice(i);
     const read =
       /^git-[a-z]/.test(name) ||
@@ -672,6 +665,7 @@ function laterCommandStarts(words: readonly Word[]): number[] {
       name === "cmake" ||
       name === "ctest" ||
       name === "git" ||
+      SHELL_WORDS.has(name) ||
       wrapperFor(name) !== undefined ||
       opaqueRuleFor(name) !== undefined ||
       isKnownFileCommand(name) ||
