@@ -330,22 +330,6 @@ export function classify(
     if (rule === undefined && !nested) {
       result.later = laterCommands(rest);
       result.lines = laterLines(rest);
-      // INVARIANT: a later word of a program no table knows that names a program starts a
-      // command it may run (`pg_virtualenv git -c alias.p=push p`, `ip netns exec x npm pub`,
-      // `uclampset -m 0 make CC=git CFLAGS=push x.o`): the words from there are read as that
-      // command, a unit of its own walked like a wrapper's payload (its table, its paths, its
-      // compiler line), not only scanned as text.
-      for (const i of laterCommandStarts(rest)) {
-        const inner = classify(rest.slice(i), stdinFed, stdinScript, true);
-        const layer: WrapperLayer = {
-          name: head.text,
-          kind: "indirection",
-          argv: rest.slice(0, i).map((word) => word.text),
-        };
-        inner.wrappers.unshift(...result.wrappers, layer);
-        inner.sentinel = strongerSentinel(inner.sentinel, result.sentinel);
-        result.extra.push(inner);
-      }
     }
     // A release tool's own `npm publish` / `git push`, each a unit judged from the tool's
     // words as written (its layer reads as an indirection).
@@ -613,75 +597,6 @@ function takesStdin(words: readonly Word[]): boolean {
 const STDIN_CODE = {
   test: (name: string): boolean => name === "parallel" || STDIN_CODE_NAME.test(name),
 };
-
-/** Programs that run a command inside a container or a remote pod, never on this machine. */
-const CONTAINER_RUNNERS: ReadonlySet<string> = new Set([
-  ...["docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "docker-compose"],
-  "podman-compose",
-]);
-
-/**
- * Programs whose first operand is one of their own subcommands, never a program they run
- * (`gh pr create`: `pr` is gh's, not coreutils' pr; an extension runs as `gh-NAME`).
- */
-const SUBCOMMAND_HOSTS: ReadonlySet<string> = new Set([
-  ...["gh", "glab", "tea", "az", "aws", "gcloud", "heroku", "flyctl", "fly", "vercel"],
-  ...["netlify", "doctl", "terraform", "helm", "gsutil", "bq"],
-]);
-
-/** Installers no table knows, whose last word names a package (`gem install rake`). */
-const INSTALLERS: ReadonlySet<string> = new Set([
-  ...["gem", "pipx", "cpan", "cpanm", "luarocks", "opam", "rustup", "ghcup", "sdk"],
-]);
-
-/**
- * Where a program no table knows has, among its later words, the name of a program whose
- * words a table reads (git or its dashed commands, a wrapper, an executor, a file command, a
- * shell, a build tool, cmake, a tool that writes its configuration or publishes): each such
- * word may start the command it runs (`pg_virtualenv git -c alias.p=push p`, `ip netns exec
- * x npm pub`, `uclampset -m 0 make CC=git CFLAGS=push x.o`), which only that program's own
- * reading judges (a git alias, `git-push`, npm's `pub`, a compiler joined with its flags, the
- * files it writes). A name no table reads gives nothing the words as written do not: the
- * gates already search those. A name standing last counts unless the program takes names
- * (`tldr git`) or it names a shell or interpreter with nothing fed to it (laterCode reads
- * one that is fed); one whose grammar refuses the words after it is an operand (`docker exec
- * -it c sh`).
- */
-function laterCommandStarts(words: readonly Word[]): number[] {
-  const host = toolName((words[0] as Word).text) ?? "";
-  // A container's command runs inside it, on the container's files (laterCode reads it).
-  if (knowsItsWords(host) || CONTAINER_RUNNERS.has(host)) return [];
-  const found: number[] = [];
-  const last = Math.min(words.length, LATER_WORDS);
-  for (let i = 1; i < last; i++) {
-    const word = words[i] as Word;
-    if (!word.literal || word.text === "" || /^-|[=\s]/.test(word.text)) continue;
-    const name = toolName(word.text);
-    if (name === null || (i === 1 && SUBCOMMAND_HOSTS.has(host))) continue;
-    const from = words.slice(i);
-    const read =
-      /^git-[a-z]/.test(name) ||
-      PROSE_NAMES.has(name) ||
-      name === "cmake" ||
-      name === "ctest" ||
-      name === "git" ||
-      SHELL_WORDS.has(name) ||
-      wrapperFor(name) !== undefined ||
-      opaqueRuleFor(name) !== undefined ||
-      isKnownFileCommand(name) ||
-      writesHomeConfig(name) ||
-      pythonRunsPip(from) ||
-      /^pip[0-9.]*$/.test(name) ||
-      releaseRuns(from).length > 0 ||
-      delegatedRuns(from).length > 0;
-    if (!read) continue;
-    if (i === words.length - 1 && (NAME_TAKERS.has(host) || INSTALLERS.has(host))) continue;
-    if (i === words.length - 1 && STDIN_CODE.test(name)) continue;
-    if (wrapperRefuses(from)) continue;
-    found.push(i);
-  }
-  return found;
-}
 
 /**
  * Where `parallel` (a name too common in prose for {@link commandPositions}) stands with only
