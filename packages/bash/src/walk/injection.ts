@@ -603,8 +603,13 @@ export function injectedByAssignment(name: string, value: Word, append = false):
     return [{ name, value, command: false }];
   }
   // A cargo alias from the environment is a cargo command line (`CARGO_ALIAS_X='rustc --
-  // -Clinker=…' cargo x`, `CARGO_ALIAS_P=publish cargo p`).
-  if (/^CARGO_ALIAS_/.test(name) && (!value.literal || value.text.trim() !== "")) {
+  // -Clinker=…' cargo x`). The gates read a literal alias as the cargo subcommand it names
+  // (`CARGO_ALIAS_P=publish cargo p` meets `cargo publish`, `CARGO_ALIAS_P=build` stays
+  // allowed); what they do not read is a codegen, unstable or config option in it.
+  if (
+    /^CARGO_ALIAS_/.test(name) &&
+    (!value.literal || /(^|\s)(-C|--codegen|-Z|--config)/.test(value.text))
+  ) {
     return [{ name, value, command: false }];
   }
   // rustc's and rustdoc's flags in every variable cargo reads them from (programs/rustc-flags.ts).
