@@ -28,8 +28,10 @@ describe("exec -a NAME: a program that dispatches on argv[0] is judged under tha
   });
 
   it("the dispatched git command opens what that subcommand opens", async () => {
-    expect(paths(await analyze("exec -a git-clean git -fdx"))).toContain("write:/repo/**");
-    expect(paths(await analyze("git-clean -fdx"))).toContain("write:/repo/**");
+    // clean -x reaches everything below, ignored files too, read and removed (f433a95 gives
+    // the recursive path clean's own read_write, as git.test's `git clean -fdx` has it).
+    expect(paths(await analyze("exec -a git-clean git -fdx"))).toContain("read_write:/repo/**");
+    expect(paths(await analyze("git-clean -fdx"))).toContain("read_write:/repo/**");
   });
 
   it("a name the text does not give leaves the command unproven", async () => {
