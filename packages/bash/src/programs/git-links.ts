@@ -1,7 +1,7 @@
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PendingPath, PendingUnit } from "../walk/walk.ts";
 import type { GitSetting } from "./git.ts";
-import { gitLongTakesValue, gitOptionWords, gitShortTakesValue } from "./git-options.ts";
+import { gitOptionWords, gitSwitches } from "./git-options.ts";
 import { globOfFolder, type PathUse } from "./paths.ts";
 import { toolName } from "./wrappers.ts";
 
@@ -203,7 +203,7 @@ const GIT_WORK_TREE_UPDATES: ReadonlySet<string> = new Set([
 function leavesWorkTree(sub: string, args: readonly string[]): boolean {
   // The switches that keep the work tree count only as options before `--`, never as an
   // option's value (`apply --exclude --check p.diff` applies: traced).
-  const switches = switchesOf(sub, args);
+  const switches = gitSwitches(sub, args);
   switch (sub) {
     // A new branch at HEAD (`checkout -b x`, `switch -c x`) keeps the files as they are. Any
     // other word not an option, before the new name or after it, is a start point or a
@@ -238,25 +238,6 @@ function leavesWorkTree(sub: string, args: readonly string[]): boolean {
     default:
       return false;
   }
-}
-
-/**
- * The option words of `args` (git's words after the subcommand) before `--`, without the
- * values git's option table gives them a word for.
- */
-function switchesOf(sub: string, args: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === "--") break;
-    if (!arg.startsWith("-") || arg === "-") continue;
-    out.push(arg);
-    const takes = arg.startsWith("--")
-      ? !arg.includes("=") && gitLongTakesValue(sub, arg.slice(2)) === true
-      : arg.length === 2 && gitShortTakesValue(sub, arg.slice(1)) === true;
-    if (takes) i++;
-  }
-  return out;
 }
 
 /**
@@ -844,7 +825,7 @@ function changesIgnoreRules(unit: PendingUnit): boolean {
   ).effective.map((word) => word.text);
   if (leavesWorkTree(sub, args)) return false;
   // `git rm --cached` leaves the file; named files other than ignore files change no rule.
-  if (sub === "rm" && switchesOf(sub, args).includes("--cached")) return false;
+  if (sub === "rm" && gitSwitches(sub, args).includes("--cached")) return false;
   // Back to HEAD (`reset --hard`, a stash that keeps untracked files) restores the tracked
   // ignore files as committed: only a change this string made before could differ, and that
   // change counts by itself.

@@ -484,6 +484,36 @@ export function gitShortTakesValue(key: string, letter: string): boolean | undef
   return arity === undefined || arity === "?" ? undefined : arity === "=";
 }
 
+/** A switch only known at run time, in a list of switches: it may be any switch. */
+export const COMPUTED_SWITCH = "\u0000computed";
+
+/**
+ * The option words of a subcommand (`name`: `clean`, `apply`; its words after the subcommand,
+ * clusters and negations as the caller has them) before `--`, without the values git's option
+ * table gives them a word for: `clean -e -n` excludes the name `-n`, `apply --exclude --check`
+ * applies, and `rm -- -n x` removes `-n`. A word only known at run time stands as
+ * {@link COMPUTED_SWITCH}; a plain string is literal.
+ */
+export function gitSwitches(name: string, words: readonly (Word | string)[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as Word | string;
+    if (typeof word !== "string" && !word.literal) {
+      out.push(COMPUTED_SWITCH);
+      continue;
+    }
+    const text = typeof word === "string" ? word : word.text;
+    if (text === "--") break;
+    if (!text.startsWith("-") || text === "-") continue;
+    out.push(text);
+    const takes = text.startsWith("--")
+      ? !text.includes("=") && gitLongTakesValue(name, text.slice(2)) === true
+      : text.length === 2 && gitShortTakesValue(name, text.slice(1)) === true;
+    if (takes) i++;
+  }
+  return out;
+}
+
 /** What a long option as written names: itself, the one option it abbreviates, or neither. */
 function resolveLong(
   table: OptionTable,

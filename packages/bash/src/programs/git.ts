@@ -8,7 +8,14 @@ import type { Vars } from "../walk/expand.ts";
 import type { Injection } from "../walk/injection.ts";
 import { strongerSentinel } from "./classify.ts";
 import { updatesWorkTree } from "./git-links.ts";
-import { gitAction, gitLongTakesValue, gitOptionWords, gitShortTakesValue } from "./git-options.ts";
+import {
+  COMPUTED_SWITCH,
+  gitAction,
+  gitLongTakesValue,
+  gitOptionWords,
+  gitShortTakesValue,
+  gitSwitches,
+} from "./git-options.ts";
 import { scriptRuns } from "./git-scripts.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
 import { plainOutput, unknownValue } from "./unknown-words.ts";
@@ -4523,28 +4530,11 @@ function recursiveUses(
 
 /**
  * The option words of a subcommand still in force (`effective`: spelled out, clusters split,
- * negated ones dropped) before `--`, without the values the options take: `clean -e -n`
- * excludes the name `-n`, `apply --exclude --check` applies, and `rm -- -n x` removes `-n`. A
- * word only known at run time stands as COMPUTED_FLAG: it may be any switch.
+ * negated ones dropped), as {@link gitSwitches} reads them: a word only known at run time
+ * stands as COMPUTED_FLAG.
  */
 function switchesInForce(name: string, effective: readonly Word[]): ReadonlySet<string> {
-  const out = new Set<string>();
-  for (let i = 0; i < effective.length; i++) {
-    const word = effective[i] as Word;
-    if (!word.literal) {
-      out.add(COMPUTED_FLAG);
-      continue;
-    }
-    const text = word.text;
-    if (text === "--") break;
-    if (!text.startsWith("-") || text === "-") continue;
-    out.add(text);
-    const takes = text.startsWith("--")
-      ? !text.includes("=") && gitLongTakesValue(name, text.slice(2)) === true
-      : text.length === 2 && gitShortTakesValue(name, text.slice(1)) === true;
-    if (takes) i++;
-  }
-  return out;
+  return new Set(gitSwitches(name, effective));
 }
 
 /**
@@ -5288,7 +5278,7 @@ const PATH_OPTIONS_BY_SUBCOMMAND: ReadonlyMap<string, (typeof PATH_OPTIONS)[numb
 
 const NO_FLAGS: ReadonlySet<string> = new Set();
 /** A flag word only known at run time, in the flag set of {@link operandUses}. */
-const COMPUTED_FLAG = "\u0000computed";
+const COMPUTED_FLAG = COMPUTED_SWITCH;
 
 const OPTION_SURFACES: ReadonlyMap<string, OptionSurface[]> = (() => {
   const map = new Map<string, OptionSurface[]>();
