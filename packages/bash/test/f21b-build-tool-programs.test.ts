@@ -5,15 +5,7 @@
 // cc crate's per-target compilers (`TARGET_CC`, `CC_<target>`), LDCXXSHARED, CONFIG_SHELL,
 // autoreconf's AUTOCONF and kubectl's KUBECTL_EXTERNAL_DIFF.
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-/** Whether some unit runs `git push` (its words, or the words it has run, start so). */
-async function runsPush(command: string): Promise<boolean> {
-  const units = (await analyze(command)).units;
-  return units.some((unit) =>
-    [unit.argv, unit.executed ?? []].some((words) => words[0] === "git" && words[1] === "push"),
-  );
-}
+import { analyze, runs } from "./helpers.ts";
 
 async function opaque(command: string): Promise<boolean> {
   return (await analyze(command)).units.some((unit) => unit.sentinel !== null);
@@ -40,7 +32,7 @@ describe("programs build tools start from variables", () => {
     "CONFIG_SHELL='git push origin' ./configure",
     "KUBECTL_EXTERNAL_DIFF='git push origin' kubectl diff -f x.yaml",
   ])("%s runs git push", async (command) => {
-    expect(await runsPush(command)).toBe(true);
+    expect(await runs(command, "git", "push")).toBe(true);
   });
 
   it.each([

@@ -7,19 +7,7 @@
 // (traced: CFLAGS='x;git push origin' cmake . ran git push); CMAKE_<LANG>_COMPILER may be a
 // `;` list of the compiler and its first words (traced: 'git;push;origin' ran git push).
 import { describe, expect, it } from "vitest";
-import { analyze, paths } from "./helpers.ts";
-
-/** Whether some unit runs `git push` (its words, or the words it has run, start so). */
-async function runsPush(command: string): Promise<boolean> {
-  const units = (await analyze(command)).units;
-  return units.some((unit) =>
-    [unit.argv, unit.executed ?? []].some((words) => words[0] === "git" && words[1] === "push"),
-  );
-}
-
-async function unproven(command: string): Promise<boolean> {
-  return (await analyze(command)).units.some((unit) => unit.sentinel !== null);
-}
+import { analyze, paths, runs, unproven } from "./helpers.ts";
 
 describe("compiler flags read the same wherever they are written", () => {
   it.each([
@@ -35,7 +23,7 @@ describe("compiler flags read the same wherever they are written", () => {
     "KCFLAGS='-wrapper git,push' make",
     "CFLAGS='-Wl,-O1 -wrapper=git,push' ./configure",
   ])("%s runs git push", async (command) => {
-    expect(await runsPush(command)).toBe(true);
+    expect(await runs(command, "git", "push")).toBe(true);
   });
 
   it.each([

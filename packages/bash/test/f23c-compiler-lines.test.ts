@@ -7,19 +7,7 @@
 // (`ASM='gcc -wrapper git,push,origin'` ran git push around each assembly). Each carrier judged
 // alone saw an allowed program and no known flag (injection.ts compilerLines).
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-/** Whether some unit runs `PROGRAM SUB` (its words, or the words it has run, start so). */
-async function runs(command: string, program: string, sub: string): Promise<boolean> {
-  const units = (await analyze(command)).units;
-  return units.some((unit) =>
-    [unit.argv, unit.executed ?? []].some((words) => words[0] === program && words[1] === sub),
-  );
-}
-
-async function unproven(command: string): Promise<boolean> {
-  return (await analyze(command)).units.some((unit) => unit.sentinel !== null);
-}
+import { runs, unproven } from "./helpers.ts";
 
 describe("a compiler program and the flags after it are one command line", () => {
   it.each([

@@ -6,19 +6,7 @@
 // configure run by a shell with options (`sh -e ./configure CC=…`), and the install prefix
 // `cmake --install` writes below.
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-/** Whether some unit runs `git push` (its words, or the words it has run, start so). */
-async function pushes(command: string): Promise<boolean> {
-  const units = (await analyze(command)).units;
-  return units.some((unit) =>
-    [unit.argv, unit.executed ?? []].some((words) => words[0] === "git" && words[1] === "push"),
-  );
-}
-
-async function unproven(command: string): Promise<boolean> {
-  return (await analyze(command)).units.some((unit) => unit.sentinel !== null);
-}
+import { analyze, runs, unproven } from "./helpers.ts";
 
 describe("cmake's -D spellings, program and flags variables join the compiler line", () => {
   it.each([
@@ -48,7 +36,7 @@ describe("cmake's -D spellings, program and flags variables join the compiler li
     "cmake -DCMAKE_C_COMPILER=git -DPROJECT_EXTRA='push origin' .",
     "cmake -DEXTRA_OPTIONS='-O2 -wrapper git,push' .",
   ])("%s runs git push", async (command) => {
-    expect(await pushes(command)).toBe(true);
+    expect(await runs(command, "git", "push")).toBe(true);
   });
 
   it.each([
@@ -63,7 +51,7 @@ describe("cmake's -D spellings, program and flags variables join the compiler li
     "cmake -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH='/opt/a;/opt/b' .",
     "cmake -DCMAKE_C_FLAGS=-O2 -DCMAKE_EXPORT_COMPILE_COMMANDS=ON -B b",
   ])("%s runs no other line", async (command) => {
-    expect(await pushes(command)).toBe(false);
+    expect(await runs(command, "git", "push")).toBe(false);
     expect(await unproven(command)).toBe(false);
   });
 });
@@ -80,7 +68,7 @@ describe("cmake --build hands the words after -- to the build tool", () => {
     "cmake --build . '-tC_FLAGS=-wrapper git,push,origin'",
     "ctest --build-and-test . b --build-generator 'Unix Makefiles' --build-target 'C_FLAGS=-wrapper git,push,origin'",
   ])("%s runs git push", async (command) => {
-    expect(await pushes(command)).toBe(true);
+    expect(await runs(command, "git", "push")).toBe(true);
   });
 
   it.each([
@@ -118,7 +106,7 @@ describe("cmake -E commands that run programs", () => {
     "cmake -E __run_co_compile --tidy=clang-tidy -- git push origin main",
     "cmake -E __run_co_compile --launcher='git;push' --iwyu=iwyu -- origin",
   ])("%s runs git push", async (command) => {
-    expect(await pushes(command)).toBe(true);
+    expect(await runs(command, "git", "push")).toBe(true);
   });
 
   it.each([
@@ -155,7 +143,7 @@ describe("env passes names bash could not assign", () => {
     "env -S \"'ASM-ATT=git push origin' cmake .\" && cmake --build .",
     "env ASM-ATT=git ASM-ATTFLAGS=push cmake .",
   ])("%s runs git push", async (command) => {
-    expect(await pushes(command)).toBe(true);
+    expect(await runs(command, "git", "push")).toBe(true);
   });
 });
 
@@ -170,7 +158,7 @@ describe("configure run by a shell with options takes its NAME=VALUE operands", 
     "mksh ./configure CC=git CFLAGS=push",
     "sh - configure CC=git CFLAGS=push",
   ])("%s runs git push", async (command) => {
-    expect(await pushes(command)).toBe(true);
+    expect(await runs(command, "git", "push")).toBe(true);
   });
 });
 

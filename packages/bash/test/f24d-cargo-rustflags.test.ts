@@ -5,19 +5,7 @@
 // `-C link-arg=-wrapper -C link-arg=git,push,origin` (or `--codegen=link-arg=…`) makes the
 // linker driver run `git push origin …/collect2`.
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-/** Whether some unit runs `PROGRAM SUB` (its words, or the words it has run, start so). */
-async function runs(command: string, program: string, sub: string): Promise<boolean> {
-  const units = (await analyze(command)).units;
-  return units.some((unit) =>
-    [unit.argv, unit.executed ?? []].some((words) => words[0] === program && words[1] === sub),
-  );
-}
-
-async function unproven(command: string): Promise<boolean> {
-  return (await analyze(command)).units.some((unit) => unit.sentinel !== null);
-}
+import { runs, unproven } from "./helpers.ts";
 
 const WRAP = "-Clink-arg=-wrapper -Clink-arg=git,push,origin";
 

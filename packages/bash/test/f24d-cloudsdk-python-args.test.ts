@@ -4,19 +4,7 @@
 // CLOUDSDK_PYTHON_ARGS=push gsutil version` ran `git push …/gsutil.py version`. The program and
 // its unquoted argument words are one command line (walk/program-args.ts).
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-/** Whether some unit runs `PROGRAM SUB` (its words, or the words it has run, start so). */
-async function runs(command: string, program: string, sub: string): Promise<boolean> {
-  const units = (await analyze(command)).units;
-  return units.some((unit) =>
-    [unit.argv, unit.executed ?? []].some((words) => words[0] === program && words[1] === sub),
-  );
-}
-
-async function unproven(command: string): Promise<boolean> {
-  return (await analyze(command)).units.some((unit) => unit.sentinel !== null);
-}
+import { runs, unproven } from "./helpers.ts";
 
 describe("a Cloud SDK launcher's python and its arguments are one command line", () => {
   it.each([

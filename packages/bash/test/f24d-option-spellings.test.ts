@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { analyze, opaqueWrapper } from "./helpers.ts";
+import { analyze, opaqueWrapper, outsideWrites } from "./helpers.ts";
 
 /** Whether some unit of the command carries the opaque sentinel (judged ask at least). */
 async function opaque(command: string): Promise<boolean> {
   const analysis = await analyze(command);
   return analysis.units.some((u) => u.sentinel === opaqueWrapper);
-}
-
-/** The paths a command writes outside /repo, as the analysis resolves them (null: unknown). */
-async function outsideWrites(command: string): Promise<(string | null)[]> {
-  const analysis = await analyze(command);
-  const paths = analysis.paths
-    .filter((p) => p.access !== "read" && p.glob === undefined)
-    .filter((p) => p.path === null || !p.path.startsWith("/repo"))
-    .map((p) => p.path);
-  return [...new Set(paths)];
 }
 
 describe("run-parts reads --test/--list as getopt_long does", () => {

@@ -3,17 +3,7 @@
 // egg-link and easy-install.pth, which python runs at every start); plain `install` wrote
 // /usr/local/lib/python3.11/dist-packages. Neither was reported (only pip's --user was).
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-/** The paths a command writes outside /repo, as the analysis resolves them (null: unknown). */
-async function outsideWrites(command: string): Promise<(string | null)[]> {
-  const analysis = await analyze(command);
-  const paths = analysis.paths
-    .filter((p) => p.access !== "read" && p.glob === undefined)
-    .filter((p) => p.path === null || !p.path.startsWith("/repo"))
-    .map((p) => p.path);
-  return [...new Set(paths)];
-}
+import { outsideWrites } from "./helpers.ts";
 
 describe("setuptools' install commands write a site-packages folder", () => {
   it.each([

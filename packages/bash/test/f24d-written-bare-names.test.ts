@@ -5,11 +5,7 @@
 // (`npm x`, `node inspect`); `> x; npm init -y --init-module x` ran x as JavaScript: a package
 // tool's option values were checked only for code-shaped names (`x.js`).
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-async function unproven(command: string): Promise<boolean> {
-  return (await analyze(command)).units.some((unit) => unit.sentinel !== null);
-}
+import { unproven } from "./helpers.ts";
 
 const RUN = `printf 'run-shell "git push origin main"\\n' >`;
 const JS = `echo 'require("child_process").execSync("git push origin main")' >`;

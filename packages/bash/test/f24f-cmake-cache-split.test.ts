@@ -6,15 +6,7 @@
 // CMakeCCompilerId.c`. The walk joined carriers only within one command; now every cmake and
 // ctest call of the string joins the carriers of the calls before it.
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-/** Whether some unit runs `PROGRAM SUB` (its words, or the words it has run, start so). */
-async function runs(command: string, program: string, sub: string): Promise<boolean> {
-  const units = (await analyze(command)).units;
-  return units.some((unit) =>
-    [unit.argv, unit.executed ?? []].some((words) => words[0] === program && words[1] === sub),
-  );
-}
+import { analyze, runs } from "./helpers.ts";
 
 describe("cmake calls of one string share the build folder's cache", () => {
   it.each([

@@ -8,19 +8,7 @@
 // `CFLAGS='-fcompare-debug=-wrapper\ git,push,origin' cmake .` compiled with the one word).
 import { describe, expect, it } from "vitest";
 import { compilerFlagEffects, flagWords } from "../src/programs/compiler-flags.ts";
-import { analyze } from "./helpers.ts";
-
-/** Whether some unit runs `PROGRAM SUB` (its words, or the words it has run, start so). */
-async function runs(command: string, program: string, sub: string): Promise<boolean> {
-  const units = (await analyze(command)).units;
-  return units.some((unit) =>
-    [unit.argv, unit.executed ?? []].some((words) => words[0] === program && words[1] === sub),
-  );
-}
-
-async function unproven(command: string): Promise<boolean> {
-  return (await analyze(command)).units.some((unit) => unit.sentinel !== null);
-}
+import { runs, unproven } from "./helpers.ts";
 
 describe("flags inside a driver flag's value are the driver's", () => {
   it.each([

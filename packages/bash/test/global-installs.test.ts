@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
-
-/** The paths a command writes outside /repo, as the analysis resolves them (null: unknown). */
-async function outsideWrites(command: string): Promise<(string | null)[]> {
-  const analysis = await analyze(command);
-  const paths = analysis.paths
-    .filter((p) => p.access !== "read" && p.glob === undefined)
-    .filter((p) => p.path === null || !p.path.startsWith("/repo"))
-    .map((p) => p.path);
-  return [...new Set(paths)];
-}
+import { outsideWrites } from "./helpers.ts";
 
 describe("package managers writing outside the project", () => {
   it.each([

@@ -155,3 +155,26 @@ export async function gatesView(command: string): Promise<string> {
     paths: globPaths(analysis).sort(),
   });
 }
+
+/** Whether some unit runs `PROGRAM SUB`: its words, or the words it has run, start so. */
+export async function runs(command: string, program: string, sub: string): Promise<boolean> {
+  const units = (await analyze(command)).units;
+  return units.some((unit) =>
+    [unit.argv, unit.executed ?? []].some((words) => words[0] === program && words[1] === sub),
+  );
+}
+
+/** Whether some unit of the command carries a sentinel (judged ask at least). */
+export async function unproven(command: string): Promise<boolean> {
+  return (await analyze(command)).units.some((unit) => unit.sentinel !== null);
+}
+
+/** The paths a command writes outside /repo, as the analysis resolves them (null: unknown). */
+export async function outsideWrites(command: string): Promise<(string | null)[]> {
+  const analysis = await analyze(command);
+  const paths = analysis.paths
+    .filter((p) => p.access !== "read" && p.glob === undefined)
+    .filter((p) => p.path === null || !p.path.startsWith("/repo"))
+    .map((p) => p.path);
+  return [...new Set(paths)];
+}
