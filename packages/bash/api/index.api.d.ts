@@ -30,6 +30,7 @@ interface BashUnit {
         readonly executed: readonly number[];
     };
     callsFunction?: true;
+    hostedBy?: string;
     runs?: readonly (readonly string[])[];
 }
 type PathAccess = "read" | "write" | "read_write";

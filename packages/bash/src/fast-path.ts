@@ -284,6 +284,9 @@ function fillPlain(
     const sibling = newUnit(unit.pos, unit.end, 0);
     sibling.start = unit.start;
     sibling.synthetic = true;
+    // Hosted as in the walk's `fill` (see `BashUnit.hostedBy`).
+    const host = extra.hostedBy ?? unit.hostedBy;
+    if (host !== undefined) sibling.hostedBy = host;
     units.push(sibling);
     added.push(sibling);
     const more = fillPlain(sibling, words, extra, state, units);

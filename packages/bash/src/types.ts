@@ -69,6 +69,16 @@ export interface BashUnit {
    */
   callsFunction?: true;
   /**
+   * Present when the unit is read from the later words of a program no table knows, named
+   * here (`pg_virtualenv git -c alias.p=push p origin main` gives a unit executing `git push
+   * origin main`, hosted by `pg_virtualenv`), and on every unit that reading yields (a
+   * compiler line, a script's commands) with the paths they touch: that program may run those
+   * words as a command, or may only take them as its own operands. Nothing proves it runs
+   * them. Absent on the host's own unit, on what its words give without this reading (its
+   * operands as paths, a shell command line among them), and on a declared wrapper's command.
+   */
+  hostedBy?: string;
+  /**
    * Present when the unit runs a file by its path: a command word with a `/` outside the
    * standard binary folders (`./deploy.sh`, `$PWD/deploy.sh`), the script of a shell or an
    * interpreter (`bash deploy.sh`, `python scripts/x.py`, `uv run x.py`), or the file `.` and

@@ -253,7 +253,16 @@ describe("wrapper peeling, whole units", () => {
     [
       "a wrapper outside the standard directories is an ordinary command",
       "./timeout 5 rm x",
-      [unit("./timeout 5 rm x", "./timeout 5 rm x", { runs: [["/repo/timeout", "5", "rm", "x"]] })],
+      [
+        unit("./timeout 5 rm x", "./timeout 5 rm x", { runs: [["/repo/timeout", "5", "rm", "x"]] }),
+        // Its later words are read as a command it may run, hosted by it: not peeled, not
+        // proven (the gates weigh a hosted unit as at most ask).
+        unit("./timeout 5 rm x", "./timeout 5 rm x", {
+          wrappers: [{ name: "./timeout", kind: "indirection", argv: ["./timeout", "5"] }],
+          executed: ["rm", "x"],
+          hostedBy: "./timeout",
+        }),
+      ],
     ],
     [
       "a wrapper by absolute path in a standard directory is peeled",

@@ -132,6 +132,7 @@ interface TouchedFile {
     dots?: true;
     starsSkipDots?: true;
     joined?: string;
+    hostedBy?: string;
 }
 interface HookFacts {
     readonly toolName: string;

@@ -1085,6 +1085,13 @@ export function judgeUnit(
   }
   // INVARIANT: what the analyzer cannot prove is at most ask; an explicit deny still denies.
   if (unit.sentinel !== null && action === "allow" && !policy.scrutinyOnly) action = "ask";
+  // A program no table knows only may run its later words (`pg_virtualenv git push`): what
+  // only the reading of them as its command finds is at most ask. A user who wants the deny
+  // declares the program a wrapper; then its command is proven and no unit is hosted.
+  if (unit.hostedBy !== undefined && action === "deny") {
+    action = "ask";
+    sentinel ??= SENTINELS.indirectionWrapper;
+  }
   const value = outer ?? unit.text;
   const suggestion = suggestBashPattern(
     outer === null ? [unit.text] : outer.split(" "),

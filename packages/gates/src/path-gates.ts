@@ -59,6 +59,11 @@ export interface TouchedFile {
   starsSkipDots?: true;
   /** The absolute path before its `..` are applied, when `shown` does not show it (see bash). */
   joined?: string;
+  /**
+   * The program no table knows whose later words, read as its command, touch the file (the
+   * unit's `hostedBy`): that program may never run them, so a deny here is at most ask.
+   */
+  hostedBy?: string;
 }
 
 // Programs that show the names and metadata of a folder operand's entries.
@@ -82,9 +87,19 @@ export function touchedFiles(
   // `~+` is the value of `PWD`, which the string may assign (`PWD=~/.ssh; cat ~+/id_rsa`).
   const pwdRebound = command.includes("~+") && /(^|[^$\w{])PWD\b/.test(command);
   for (const p of analysis?.paths ?? []) {
+    const from = files.length;
+    pathFiles(p);
+    // What only an unknown host's later words, read as its command, touch (see `hostedBy`).
+    const hostedBy = analysis?.units[p.unit]?.hostedBy;
+    if (hostedBy !== undefined) {
+      for (let i = from; i < files.length; i++)
+        files[i] = { ...(files[i] as TouchedFile), hostedBy };
+    }
+  }
+  function pathFiles(p: BashAnalysis["paths"][number]): void {
     if (pwdRebound && p.raw.startsWith("~+")) {
       files.push({ shown: p.raw, path: p.raw, access: p.access, computed: true });
-      continue;
+      return;
     }
     if (p.path !== null) {
       files.push({
@@ -102,14 +117,14 @@ export function touchedFiles(
       // folders it searches, as in an `echo` operand.
       if (p.listed) {
         files.push(...globListings(p.raw, p.glob, skip));
-        continue;
+        return;
       }
       // A recursive lister (`ls -R src`, `du -a`) shows the names below its operand, not what
       // the files hold.
       const recursive = p.glob.endsWith("/**") && !/[*?[]/.test(p.raw);
       if (recursive && lists(analysis, p)) {
         files.push({ shown: p.raw, path: p.glob, access: "read", glob: true, listing: true });
-        continue;
+        return;
       }
       files.push({
         shown: p.raw,
@@ -801,10 +816,17 @@ function judgeFiles(
     const verdict = judgeFile(policy, facts, SURFACES[family][file.access], file);
     // A path map with no matching pattern adds no verdict (corpus rule 2).
     if (!verdict) continue;
+    // A file only an unknown host's later words touch, read as its command, when it runs
+    // them (see `TouchedFile.hostedBy`): at most ask, as that unit is.
+    const hosted = file.hostedBy !== undefined && verdict.action === "deny";
     const item: JudgedItem = {
-      action: verdict.action,
+      action: hosted ? "ask" : verdict.action,
       rule: verdict.rule,
-      sentinel: verdict.computed ? SENTINELS.computedPath : null,
+      sentinel: verdict.computed
+        ? SENTINELS.computedPath
+        : hosted
+          ? SENTINELS.indirectionWrapper
+          : null,
       value: file.path,
       shown: file.shown,
       surface: verdict.rule?.surface ?? family,

@@ -2,7 +2,7 @@ import { tokenizeOrNull } from "../check/crosscheck.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { WrapperLayer } from "../types.ts";
-import { delegatedRuns } from "./delegated-runs.ts";
+import { DELEGATIONS, delegatedRuns } from "./delegated-runs.ts";
 import { parseOptions } from "./getopt.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { npmNestedCommandComputed } from "./npm.ts";
@@ -42,6 +42,11 @@ export interface Classification {
   script: string | null;
   /** Further commands the same wrapper runs (find's second `-exec`), classified alike. */
   extra: Classification[];
+  /**
+   * For an extra reading of a program no table knows (see `BashUnit.hostedBy`): that program's
+   * name. Its later words may be a command it runs, or only its own operands.
+   */
+  hostedBy?: string;
   /** Files the wrapper layers themselves touch. */
   files: FileUse[];
   /**
@@ -330,6 +335,24 @@ export function classify(
     if (rule === undefined && !nested) {
       result.later = laterCommands(rest);
       result.lines = laterLines(rest);
+      // INVARIANT: a later word of a program no table knows that names a program starts a
+      // command it may run (`pg_virtualenv git -c alias.p=push p`, `ip netns exec x npm pub`,
+      // `uclampset -m 0 make CC=git CFLAGS=push x.o`): the words from there are read as that
+      // command, a unit of its own walked like a wrapper's payload (its table, its paths, its
+      // compiler line), not only scanned as text. Nothing proves the program runs them (they
+      // may be its operands): the reading is marked as hosted by it (`BashUnit.hostedBy`).
+      for (const i of laterCommandStarts(rest)) {
+        const inner = classify(rest.slice(i), stdinFed, stdinScript, true);
+        const layer: WrapperLayer = {
+          name: head.text,
+          kind: "indirection",
+          argv: rest.slice(0, i).map((word) => word.text),
+        };
+        inner.wrappers.unshift(...result.wrappers, layer);
+        inner.sentinel = strongerSentinel(inner.sentinel, result.sentinel);
+        inner.hostedBy = head.text;
+        result.extra.push(inner);
+      }
     }
     // A release tool's own `npm publish` / `git push`, each a unit judged from the tool's
     // words as written (its layer reads as an indirection).
@@ -597,6 +620,100 @@ function takesStdin(words: readonly Word[]): boolean {
 const STDIN_CODE = {
   test: (name: string): boolean => name === "parallel" || STDIN_CODE_NAME.test(name),
 };
+
+/** Programs that run a command inside a container or a remote pod, never on this machine. */
+const CONTAINER_RUNNERS: ReadonlySet<string> = new Set([
+  ...["docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus", "docker-compose"],
+  "podman-compose",
+]);
+
+/**
+ * Programs whose first operand is one of their own subcommands, never a program they run
+ * (`gh pr create`: `pr` is gh's, not coreutils' pr; an extension runs as `gh-NAME`).
+ */
+const SUBCOMMAND_HOSTS: ReadonlySet<string> = new Set([
+  ...["gh", "glab", "tea", "az", "aws", "gcloud", "heroku", "flyctl", "fly", "vercel"],
+  ...["netlify", "doctl", "terraform", "helm", "gsutil", "bq"],
+]);
+
+/**
+ * Project managers, whose subcommands take words of their own (`uv pip install x`, `poetry add
+ * git`): only the words after one that runs a command (`uv run`, `conda run -n e`, `pixi exec`,
+ * `uv tool run`) may be a command they run.
+ */
+const PROJECT_MANAGERS: ReadonlySet<string> = new Set([
+  ...["uv", "poetry", "pipenv", "pdm", "hatch", "rye", "conda", "mamba", "micromamba", "pixi"],
+]);
+
+/** Builtins that are also programs on PATH (coreutils, procps, util-linux, GNU time). */
+const HAS_BINARY = /^(echo|test|\[|kill|printf|pwd|true|false|time)$/;
+
+/** Programs whose runs of their own words a delegation table reads (delegated-runs.ts). */
+const DELEGATING: ReadonlySet<string> = new Set(DELEGATIONS.map((delegation) => delegation.name));
+
+/** Installers no table knows, whose last word names a package (`gem install rake`). */
+const INSTALLERS: ReadonlySet<string> = new Set([
+  ...["gem", "pipx", "cpan", "cpanm", "luarocks", "opam", "rustup", "ghcup", "sdk"],
+]);
+
+/**
+ * Where a program no table knows has, among its later words, the name of a program whose
+ * words a table reads (git or its dashed commands, a wrapper, an executor, a file command, a
+ * shell, a build tool, cmake, a tool that writes its configuration or publishes): each such
+ * word may start the command it runs (`pg_virtualenv git -c alias.p=push p`, `ip netns exec
+ * x npm pub`, `uclampset -m 0 make CC=git CFLAGS=push x.o`), which only that program's own
+ * reading judges (a git alias, `git-push`, npm's `pub`, a compiler joined with its flags, the
+ * files it writes). A name no table reads gives nothing the words as written do not: the
+ * gates already search those. A name standing last counts unless the program takes names
+ * (`tldr git`) or it names a shell or interpreter with nothing fed to it (laterCode reads
+ * one that is fed); one whose grammar refuses the words after it is an operand (`docker exec
+ * -it c sh`).
+ */
+function laterCommandStarts(words: readonly Word[]): number[] {
+  const host = toolName((words[0] as Word).text) ?? "";
+  // A container's command runs inside it, on the container's files (laterCode reads it). A
+  // program whose runs a delegation table reads (`corepack pnpm publish`) is known there.
+  if (knowsItsWords(host) || CONTAINER_RUNNERS.has(host) || DELEGATING.has(host)) return [];
+  const found: number[] = [];
+  const last = Math.min(words.length, LATER_WORDS);
+  let first = 1;
+  if (PROJECT_MANAGERS.has(host)) {
+    const run = words.findIndex((word, i) => i > 0 && /^(run|exec)$/.test(word.text));
+    if (run < 0) return [];
+    first = run + 1;
+  }
+  for (let i = first; i < last; i++) {
+    const word = words[i] as Word;
+    if (!word.literal || word.text === "" || /^-|[=\s]/.test(word.text)) continue;
+    const name = toolName(word.text);
+    if (name === null || (i === 1 && SUBCOMMAND_HOSTS.has(host))) continue;
+    // A builtin or keyword is no program another program can start (`kpt fn eval . --exec
+    // ./p`: `eval` is kpt's); the ones with a binary too (`echo`, `test`, `kill`) are read
+    // by the tables below where it matters.
+    if (SHELL_WORDS.has(name) && !HAS_BINARY.test(name)) continue;
+    const from = words.slice(i);
+    const read =
+      /^git-[a-z]/.test(name) ||
+      PROSE_NAMES.has(name) ||
+      name === "cmake" ||
+      name === "ctest" ||
+      name === "git" ||
+      wrapperFor(name) !== undefined ||
+      opaqueRuleFor(name) !== undefined ||
+      isKnownFileCommand(name) ||
+      writesHomeConfig(name) ||
+      pythonRunsPip(from) ||
+      /^pip[0-9.]*$/.test(name) ||
+      releaseRuns(from).length > 0 ||
+      delegatedRuns(from).length > 0;
+    if (!read) continue;
+    if (i === words.length - 1 && (NAME_TAKERS.has(host) || INSTALLERS.has(host))) continue;
+    if (i === words.length - 1 && STDIN_CODE.test(name)) continue;
+    if (wrapperRefuses(from)) continue;
+    found.push(i);
+  }
+  return found;
+}
 
 /**
  * Where `parallel` (a name too common in prose for {@link commandPositions}) stands with only

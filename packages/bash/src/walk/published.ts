@@ -28,6 +28,7 @@ export function publishedUnits(
     };
     if (each.computed) unit.computed = each.computed;
     if (each.callsFunction) unit.callsFunction = true;
+    if (each.hostedBy !== undefined) unit.hostedBy = each.hostedBy;
     if (each.runs) unit.runs = each.runs;
     units.push(unit);
     // The key holds the unit's index: only paths of one unit can be the same, so a unit with

@@ -194,6 +194,8 @@ export interface PendingUnit {
   computed?: { argv: number[]; executed: number[] };
   /** The command word names a function surely defined at this point (see `BashUnit`). */
   callsFunction?: true;
+  /** The program no table knows whose later words this unit reads (see `BashUnit.hostedBy`). */
+  hostedBy?: string;
   /**
    * Files the program may write through words not judged as paths (see `unmodelledWrites`):
    * only the written-code floor reads them.
@@ -4728,9 +4730,15 @@ export class Walker {
     for (const extra of classification.extra) {
       const sibling = this.newUnit(unit.pos, unit.start, unit.end, ctx);
       sibling.synthetic = true;
+      const first = this.units.length;
       this.units.push(sibling);
       this.fill(sibling, words, extra, state, ctx, prefixes);
       sibling.sentinel = strongerSentinel(sibling.sentinel, unit.sentinel);
+      // A reading of an unknown host's later words, and every unit it yields, is hosted by it.
+      const host = extra.hostedBy ?? unit.hostedBy;
+      if (host !== undefined) {
+        for (const each of this.units.slice(first)) each.hostedBy ??= host;
+      }
     }
     this.payload(unit, classification.script, state);
     // A function the string defined is walked with its words: what it runs is seen there.
@@ -6768,11 +6776,16 @@ export class Walker {
     // expansion (`HISTFILESIZ{E,E}`), a quote or a line continuation inside the name.
     const text = this.text;
     // Reading it (`$HISTFILESIZE`, `${HISTFILESIZE}`) changes nothing.
+    // Taking the reads out leaves no name where there was none: most words need no rewrite.
     const assigned = (spelled: string) =>
+      spelled.includes("HISTFILESIZE") &&
       spelled.replace(/\$\{?HISTFILESIZE\b(?!\s*:?[=+])\}?/g, "").includes("HISTFILESIZE");
     // A name built from pieces the walk knows (`read "${p}FILESIZE"`, `printf -v
     // "${p}FILESIZE"` with p=HIST) is spelled out in the words the command runs with.
-    const built = this.units.some((unit) => unit.argv.slice(1).some(assigned));
+    const built = this.units.some((unit) => {
+      for (let i = 1; i < unit.argv.length; i++) if (assigned(unit.argv[i] as string)) return true;
+      return false;
+    });
     if (!built && (!/SIZE|\$'|[{"'\\]/.test(text) || !assigned(this.plainText()))) return;
     const at = this.text.indexOf("HISTFILESIZE");
     const start = at === -1 ? 0 : at;

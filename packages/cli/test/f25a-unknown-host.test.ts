@@ -1,0 +1,160 @@
+// A program no table knows may run the command in its operands (`pg_virtualenv C`, `uv run C`,
+// `ip netns exec NS C`, `./deploy.sh C`): whatever C runs, the hosted form may run too, so a
+// policy that refuses C must not allow `UNKNOWN C`. (It may ask where C is denied: the host only
+// may run C, so what is found by reading its words as C is at most ask; declaring the host a
+// wrapper makes it deny.) The seeds are the corpus's refused bash cases whose first word names
+// a program a built-in table reads (git, its dashed commands, a wrapper, an executor, a files
+// program, a shell): those are the commands whose meaning needs the program's own reading (a
+// git alias, npm's `pub`, a compiler joined with its flags, the files it writes), not only the
+// literal scan of the words. A seed that starts with a shell builtin, a keyword, an assignment
+// or a redirection has no hosted form (an external program cannot run `read` or `cd`). The
+// BUILT `pi-permission check --batch` judges them, as metamorphic.test.ts does.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { builtinProgram } from "@pi-permission/bash";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cli = resolve(here, "../dist/cli.js");
+const corpus = resolve(here, "../../../corpus");
+
+interface Seed {
+  id: string;
+  policy: string;
+  tool: string;
+  input: { command?: unknown };
+}
+
+/** Programs nobody's table knows that run their operands as a command, each with its words. */
+const HOSTS: readonly string[] = [
+  "pg_virtualenv",
+  "uv run",
+  "ip netns exec x",
+  "uclampset -m 0",
+  "luit --",
+  "poetry run",
+  "systemd-inhibit",
+  "./deploy.sh",
+  "with-retry -n 3",
+];
+
+/** Bash's builtins and reserved words: no external program runs them as bash would. */
+const SHELL_ONLY: ReadonlySet<string> = new Set([
+  ...["alias", "bg", "bind", "break", "builtin", "caller", "cd", "command", "compgen"],
+  ...["complete", "compopt", "continue", "coproc", "declare", "dirs", "disown", "echo"],
+  ...["enable", "eval", "exec", "exit", "export", "false", "fc", "fg", "for", "function"],
+  ...["getopts", "hash", "help", "history", "if", "jobs", "kill", "let", "local", "logout"],
+  ...["mapfile", "popd", "printf", "pushd", "pwd", "read", "readarray", "readonly", "return"],
+  ...["select", "set", "shift", "shopt", "source", "suspend", "test", "time", "times", "trap"],
+  ...["true", "type", "typeset", "ulimit", "umask", "unalias", "unset", "until", "wait"],
+  ...["while", "case", "select"],
+]);
+
+/** The first word of a seed when it is a plain program name a built-in table reads. */
+function tableProgram(command: string): string | null {
+  const first = /^([A-Za-z0-9_][A-Za-z0-9_.+-]*)(?=[ \t\n;&|<>)]|$)/.exec(command)?.[1];
+  if (first === undefined || SHELL_ONLY.has(first)) return null;
+  return builtinProgram(first) !== null || /^git-[a-z]/.test(first) ? first : null;
+}
+
+function seeds(): Seed[] {
+  return ["cases.jsonl", "adversarial.jsonl"].flatMap((file) =>
+    readFileSync(join(corpus, file), "utf8")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map((line) => JSON.parse(line) as Seed),
+  );
+}
+
+function judge(lines: readonly { id: string; policy: string; command: string }[]) {
+  const input = lines
+    .map((line) =>
+      JSON.stringify({
+        id: line.id,
+        policy: line.policy,
+        tool: "bash",
+        input: { command: line.command },
+      }),
+    )
+    .join("\n");
+  const run = spawnSync(
+    process.execPath,
+    [cli, "check", "--batch", "--policies", join(corpus, "policies")].concat([
+      "--cwd",
+      "/repo",
+      "--home",
+      "/home/user",
+    ]),
+    { input, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  expect({ status: run.status, signal: run.signal }).toEqual({ status: 0, signal: null });
+  return new Map(
+    run.stdout
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => JSON.parse(line) as { id: string; decision?: string })
+      .map((verdict) => [verdict.id, verdict.decision]),
+  );
+}
+
+describe("an unknown program hosting a refused command never makes it allowed", () => {
+  let tried: { id: string; policy: string; command: string }[];
+  let verdicts: Map<string, string | undefined>;
+  beforeAll(() => {
+    expect(
+      existsSync(cli),
+      `${cli} is missing: build the cli first (npx tsup in packages/cli)`,
+    ).toBe(true);
+    const hostable = seeds().filter(
+      (seed) =>
+        seed.tool === "bash" &&
+        typeof seed.input.command === "string" &&
+        tableProgram(seed.input.command) !== null,
+    );
+    const own = judge(
+      hostable.map((seed) => ({
+        id: seed.id,
+        policy: seed.policy,
+        command: seed.input.command as string,
+      })),
+    );
+    const refused = hostable.filter(
+      (seed) => own.get(seed.id) === "ask" || own.get(seed.id) === "deny",
+    );
+    // Each seed in one host, consecutive seeds (often one class) in consecutive hosts.
+    tried = refused.map((seed, position) => {
+      const host = HOSTS[position % HOSTS.length] as string;
+      return {
+        id: `${seed.id}|${host}`,
+        policy: seed.policy,
+        command: `${host} ${seed.input.command as string}`,
+      };
+    });
+    verdicts = judge(tried);
+  }, 600_000);
+
+  it("tries every host on thousands of refused seeds", () => {
+    expect(tried.length).toBeGreaterThan(2000);
+    expect(verdicts.size).toBe(tried.length);
+  });
+
+  it("gives no hosted form of a refused command an allow", () => {
+    const weakened = tried
+      .filter((trial) => verdicts.get(trial.id) === "allow")
+      .map((trial) => ({ id: trial.id, command: trial.command }));
+    expect(weakened, "hosted commands allowed though the bare command is refused").toEqual([]);
+  });
+
+  it.each([
+    "pg_virtualenv git -c alias.p=push p origin main",
+    "pg_virtualenv git-push origin main",
+    "ip netns exec x npm pub",
+    "uv run npm pub",
+    "uclampset -m 0 make CC=git CFLAGS=push x.o",
+    "./deploy.sh git -c alias.p=push p origin main",
+  ])("%j asks under P3 (the host only may run it)", (command) => {
+    expect(judge([{ id: "x", policy: "P3", command }]).get("x")).toBe("ask");
+  });
+});
