@@ -304,6 +304,11 @@ export function classify(
         ),
         ...(hit.files ?? []),
       );
+      // A command line the code is known to run (a compiler's `-wrapper` program): a unit
+      // judged like the same words written out, under the opaque layer.
+      for (const words of hit.runs ?? []) {
+        addRunBy(result, classify(words, stdinFed, stdinScript, true), head, rest);
+      }
       return result;
     }
     result.executed = rest;

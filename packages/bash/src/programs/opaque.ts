@@ -44,6 +44,12 @@ export interface OpaqueHit {
   readsStdin?: boolean;
   /** Files the code is known to name (a sed script's `w FILE`): judged besides the floor. */
   files?: readonly PathUse[];
+  /**
+   * Command lines the program is known to run, its words first (a compiler driver's `-wrapper
+   * git,push,origin` runs `git push origin` before each pass's own words): each judged besides
+   * the floor, like the same words written out, so a refused program is refused.
+   */
+  runs?: readonly Word[][];
 }
 
 // Every shell Debian packages, under each name it installs: a shell missing here that reads
@@ -932,7 +938,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       words.slice(1).some((w) => !w.literal && !neverAnOption(w)) ||
       loadsCode(words) ||
       linkerLoads(words)
-        ? { script: null }
+        ? { script: null, runs: wrapperRuns(words) }
         : null,
     note: "a compiler driver runs every pass through -wrapper's program, loads -fplugin/-fpass-plugin code, takes its passes from -B's folder, and reads -specs files that may say either; the linker options it passes on (-Wl,, -Xlinker, -T) may load a linker plugin or read a linker script from a stream",
     match: [
@@ -2122,6 +2128,18 @@ function loadsCode(words: readonly Word[]): boolean {
   const flags = words.slice(1).map((word) => word.text);
   const effects = compilerFlagEffects(flags.filter((text) => !text.startsWith("@")));
   return effects.code.length > 0 || effects.runs.length > 0;
+}
+
+/**
+ * The programs a compiler driver's own `-wrapper` flags run (`gcc -wrapper git,push,origin x.c`
+ * ran `git push origin …/cc1 -quiet x.c …`: traced), read as {@link loadsCode} reads the flags.
+ * None where a word is only known at run time: the floor alone judges what it may hold.
+ */
+function wrapperRuns(words: readonly Word[]): Word[][] {
+  if (words.some((word) => !word.literal)) return [];
+  const flags = words.slice(1).map((word) => word.text);
+  const effects = compilerFlagEffects(flags.filter((text) => !text.startsWith("@")));
+  return effects.runs.map((run) => run.map((text) => wordFromText(text)));
 }
 
 function linkerLoads(words: readonly Word[]): boolean {
