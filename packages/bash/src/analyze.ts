@@ -7,8 +7,9 @@ import {
   DEFAULT_DEADLINE_MS,
   DeadlineExceeded,
   STEP,
-  spendWithClock,
+  spendParseReport,
   startDeadline,
+  startParseReports,
   stopDeadline,
   tick,
 } from "./check/deadline.ts";
@@ -858,9 +859,10 @@ function parseOrThrow(parser: Parser, text: string, nodeText = text): Node {
   tick(STEP.input * text.length);
   // The grammar's own work counts against the deadline: the callback cancels the parse.
   let cancelled = false;
+  startParseReports(text.length);
   const tree = parser.parse(text, null, {
     progressCallback: () => {
-      cancelled ||= spendWithClock(STEP.parse);
+      cancelled ||= spendParseReport();
       return cancelled;
     },
   });

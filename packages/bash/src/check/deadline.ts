@@ -138,6 +138,45 @@ export function spendWithClock(steps: number): boolean {
   return false;
 }
 
+/** A progress report later than this after the one before it also reads the CPU clock. */
+const SLOW_REPORT_MS = 1;
+
+let reportWall = 0;
+let reportCpu = Number.NaN;
+
+/**
+ * Input from this length on may keep the parser busy before its first report: its parse
+ * reads the CPU clock once at the start, so that the first report is charged too.
+ */
+const LONG_PARSE_CHARS = 512;
+
+/** Starts the reports of one parse of `length` characters: the clocks they are measured from. */
+export function startParseReports(length: number): void {
+  reportWall = deadlineClocks.wall();
+  reportCpu = length >= LONG_PARSE_CHARS ? deadlineClocks.cpu() : Number.NaN;
+}
+
+/**
+ * Spends one progress report of the grammar's parser: its counted steps, or the CPU time it
+ * took when that is more. The parser reports at a pace of its own: about every eighty
+ * characters of a well-formed line, but tens of milliseconds apart while it recovers from
+ * errors (R25: 7.5 KB of `echo a=(a=(…` took 250 reports and a second of CPU, which counted
+ * as 0.025 ms of work, so only the one-second CPU stop ended it). A report that comes late on
+ * the wall clock reads the CPU clock (a system call, so only then) and is charged the CPU
+ * time since the last such reading: a busy machine stretches the wall clock, not the charge.
+ */
+export function spendParseReport(): boolean {
+  const wall = deadlineClocks.wall();
+  let steps: number = STEP.parse;
+  if (wall - reportWall > SLOW_REPORT_MS) {
+    const cpu = deadlineClocks.cpu();
+    if (!Number.isNaN(reportCpu)) steps = Math.max(steps, (cpu - reportCpu) * STEPS_PER_MS);
+    reportCpu = cpu;
+  }
+  reportWall = wall;
+  return spendWithClock(steps);
+}
+
 /** Called in every loop of the analysis that grows with the input; throws past the budget. */
 export function tick(steps: number): void {
   if (spend(steps)) throw new DeadlineExceeded(budgetMs);
