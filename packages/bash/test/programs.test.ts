@@ -219,6 +219,14 @@ describe("declared programs in the analysis", () => {
           sentinel: null,
           wrappers: [],
         },
+        // Its later words read as the git command it may run, hosted by it (`hostedBy`): not
+        // peeled, so the gates judge that reading as at most ask.
+        {
+          argv: "with-retry -n 3 git push origin",
+          executed: "git push origin",
+          sentinel: null,
+          wrappers: ["indirection with-retry -n 3"],
+        },
       ],
       paths: [],
     });

@@ -675,6 +675,8 @@ const INSTALLERS: ReadonlySet<string> = new Set([
  * -it c sh`).
  */
 function laterCommandStarts(words: readonly Word[]): number[] {
+  // A command word with `=` is an assignment bash may take (the walk floors it): no host.
+  if ((words[0] as Word).text.includes("=")) return [];
   const host = toolName((words[0] as Word).text) ?? "";
   // A container's command runs inside it, on the container's files (laterCode reads it). A
   // program whose runs a delegation table reads (`corepack pnpm publish`) is known there.
