@@ -119,9 +119,9 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       const value = optionValue(
         words,
         /^-[a-zA-Z]*c$/,
-        /^--command$/,
+        SCRIPT_COMMAND,
         /^-[a-zA-Z]*c(.+)$/,
-        /^--command=(.*)$/s,
+        SCRIPT_COMMAND_VALUE,
       );
       if (value !== undefined) return { script: value?.literal ? value.text : null };
       // Without -c script starts an interactive shell, which reads whatever stdin holds.
@@ -1518,11 +1518,21 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: ["pg_ctl"],
     detect: (words) =>
-      words.slice(1).some((w) => !w.literal || /^-[cswW]*[op]|^--options(=|$)/.test(w.text))
+      words
+        .slice(1)
+        .some(
+          (w) => !w.literal || /^-[cswW]*[op]/.test(w.text) || longPrefix(w.text, ["--options"]),
+        )
         ? { script: null }
         : null,
-    note: "pg_ctl -o hands the server options (settings that name a library or a command, --single), and -p names the server program it runs",
-    match: ["pg_ctl -D db -o '-c archive_command=id' start", "pg_ctl -p ./x -D db start"],
+    note: "pg_ctl -o (--options, or any getopt_long prefix of it) hands the server options (settings that name a library or a command, --single) and pastes them into its `sh -c` start line; -p names the server program it runs",
+    match: [
+      "pg_ctl -D db -o '-c archive_command=id' start",
+      "pg_ctl -p ./x -D db start",
+      // getopt_long takes any prefix: `--o` names --options (traced: ran the shell line's git push).
+      "pg_ctl -D db --opt '& git push #' start",
+      "pg_ctl -D db --o='-c x=1' start",
+    ],
     notMatch: ["pg_ctl -D db -l db.log start", "pg_ctl -D db stop", "pg_ctl status -D db"],
   },
   {
@@ -1734,7 +1744,13 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       }
       if (tool === "fossil" || tool === "bzr" || tool === "brz") {
         const sub = rest.find((w) => !w.text.startsWith("-"))?.text;
-        return sub === "settings" ||
+        // fossil takes any unique prefix of a command's name (`fossil sett ssh-command X`,
+        // `fossil conf import f`: its documentation).
+        const fossilPrefix = (full: string) =>
+          tool === "fossil" && sub !== undefined && sub.length >= 3 && full.startsWith(sub);
+        return fossilPrefix("settings") ||
+          fossilPrefix("configuration") ||
+          sub === "settings" ||
           sub === "setting" ||
           sub === "set" ||
           sub === "alias" ||
@@ -1752,6 +1768,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "hg --config=alias.x='!id' x",
       "svn --config-option 'config:helpers:diff-cmd=/repo/x' diff",
       "fossil settings ssh-command 'id'",
+      "fossil sett ssh-command 'id'",
+      "fossil conf import f",
       "bzr alias x='!id'",
     ],
     notMatch: ["hg status", "svn diff", "fossil status"],
@@ -2471,19 +2489,26 @@ function edShellFile(words: readonly Word[]): OpaqueHit | null {
   return bang === null || restricted ? null : { script: bang };
 }
 
+// util-linux's script, su and runuser read their options with getopt_long: any unique prefix
+// names the option (`script --com CMD`, `su --c CMD`, `su --se CMD`, `runuser --u x CMD`).
+const SCRIPT_COMMAND = longPrefixPattern(["--command"], 3, false);
+const SCRIPT_COMMAND_VALUE = longPrefixPattern(["--command"], 3, true);
+const SU_COMMAND = longPrefixPattern(["--command", "--session-command"], 3, false, ["--s"]);
+const SU_COMMAND_VALUE = longPrefixPattern(["--command", "--session-command"], 3, true, ["--s"]);
+
 function detectSwitchUser(words: readonly Word[]): OpaqueHit | null {
   const command = optionValue(
     words,
     /^-[a-zA-Z]*c$/,
-    /^--(command|session-command)$/,
+    SU_COMMAND,
     /^-[a-zA-Z]*c(.+)$/s,
-    /^--(?:command|session-command)=(.*)$/s,
+    SU_COMMAND_VALUE,
   );
   if (command !== undefined) return { script: command?.literal ? command.text : null };
   // runuser -u USER [--] COMMAND…: the words after the user run as they are.
-  const user = words.findIndex((w) => /^(-u|--user)$/.test(w.text));
+  const user = words.findIndex((w) => w.text === "-u" || longPrefix(w.text, ["--user"]));
   if (user !== -1) {
-    let i = user + 2;
+    let i = user + ((words[user] as Word).text.includes("=") ? 1 : 2);
     while (words[i] !== undefined && (words[i] as Word).text.startsWith("-")) {
       if ((words[i] as Word).text === "--") {
         i++;
@@ -3021,6 +3046,26 @@ function longPrefix(text: string, names: readonly string[], min = 3): boolean {
   if (!text.startsWith("--")) return false;
   const name = text.split("=")[0] as string;
   return name.length >= min && names.some((full) => full.startsWith(name));
+}
+
+/**
+ * The long options `names` as getopt_long takes them, for {@link optionValue}: each, or any
+ * prefix of it at least `min` characters long (dashes counted, as in {@link longPrefix}) other
+ * than the `ambiguous` ones; with `attached`, followed by `=VALUE`, the value captured.
+ */
+function longPrefixPattern(
+  names: readonly string[],
+  min: number,
+  attached: boolean,
+  ambiguous: readonly string[] = [],
+): RegExp {
+  const prefixes = names.flatMap((name) =>
+    Array.from({ length: name.length - min + 1 }, (_, i) => name.slice(0, min + i)),
+  );
+  const spelled = [...new Set(prefixes)]
+    .filter((prefix) => !ambiguous.includes(prefix))
+    .map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return new RegExp(`^(?:${spelled.join("|")})${attached ? "=(.*)" : ""}$`, "s");
 }
 
 /**
