@@ -50,6 +50,9 @@ export function tokenize(text: string): Token[] {
  * operand belongs to the word (shell-quote stops at `${x/$(…)}` with "Bad substitution").
  */
 export function tokenizeOrNull(text: string): Token[] | null {
+  // Paid before reading too, not only by the tokens after: a text may be read again for each
+  // of its parts (R25: the nested nodes of 120 KB of `<<a=(`; see the walk's `error`).
+  tick(STEP.char * text.length);
   const guard = protectBlanks(unquoteSubstitutions(maskParameterExpansions(text)));
   let parsed: ReturnType<typeof shellParse>;
   const spans: [number, number][] = [];

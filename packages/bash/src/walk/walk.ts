@@ -649,6 +649,9 @@ function tildePlusWord(word: Word, state: State): Word {
   return pwd === null ? { ...word, literal: false, pieces: undefined } : atDirectory(word, pwd);
 }
 
+/** Steps a failed node's text costs per character to read again (about half a microsecond). */
+const ERROR_READ_STEPS_PER_CHAR = 5;
+
 /** A word written `~-…` with OLDPWD's value in place of `~-`, or computed when that is unknown. */
 function tildeMinusWord(word: Word, state: State): Word {
   const old = tildeMinus(state);
@@ -3046,6 +3049,9 @@ export class Walker {
       message: `the grammar could not parse \`${clip(node.text)}\``,
       at: node.startIndex,
     });
+    // The grammar's failed nodes nest, and each is read again whole: paid at what a read
+    // costs (R25: 120 KB of `<<a=(` made thousands of nested nodes, seconds of CPU time).
+    tick(ERROR_READ_STEPS_PER_CHAR * node.text.length);
     const words = tokenWords(node.text);
     const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
     unit.argv = words.map((word) => word.text);
