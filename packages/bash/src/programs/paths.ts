@@ -81,8 +81,12 @@ export interface OperandView {
   name: string;
   /** Non-option words, in order. */
   operands: Word[];
-  /** Options in order, with the value word when the option takes one. */
-  options: { name: string; value: Word | null; attached?: true }[];
+  /**
+   * Options in order, with the value word when the option takes one. A letter of a cluster
+   * that took no value keeps the letters after it (`rest`), which a program whose option takes
+   * an optional attached value reads as that value (`sed -ibak`: the suffix `bak`).
+   */
+  options: { name: string; value: Word | null; attached?: true; rest?: string }[];
   /** The word right after the command's name, whatever it is. */
   first?: Word;
   /**
@@ -777,6 +781,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       const operands = scriptGiven ? view.operands : view.operands.slice(1);
       return [
         ...operands.map((word): PathUse => ({ word, access: inPlace ? "read_write" : "read" })),
+        ...sedBackups(view, operands),
         // The script's own files (opaque.ts floors what this cannot read: -f, e, computed).
         ...sedScriptFiles(
           scriptGiven
@@ -5658,7 +5663,10 @@ function splitOperands(
         }
         break;
       }
-      view.options.push({ name: letter, value: null });
+      const rest = text.slice(k + 1);
+      view.options.push(
+        rest === "" ? { name: letter, value: null } : { name: letter, value: null, rest },
+      );
     }
   }
   return view;
@@ -5774,11 +5782,11 @@ function copyLike(view: OperandView, sourceAccess: PathAccess): PathUse[] {
   // mv's row is recursive: everything below its destination is written already.
   const moves = sourceAccess === "read_write";
   if (target?.value) {
-    return [
+    return withBackups(view, [
       { word: target.value, access: "write" },
-      ...(moves ? [] : intoFolder(target.value, view.operands)),
+      ...(moves ? [] : intoFolder(target.value, view.operands, copiesParents(view))),
       ...view.operands.map((word) => ({ word, access: sourceAccess })),
-    ];
+    ]);
   }
   const uses: PathUse[] = view.operands.map((word, index) => ({
     word,
@@ -5787,9 +5795,103 @@ function copyLike(view: OperandView, sourceAccess: PathAccess): PathUse[] {
   const noFolder = view.options.some((o) => o.name === "T" || o.name === "no-target-directory");
   if (view.operands.length > 1 && !noFolder && !moves) {
     const destination = view.operands[view.operands.length - 1] as Word;
-    uses.push(...intoFolder(destination, view.operands.slice(0, -1)));
+    uses.push(...intoFolder(destination, view.operands.slice(0, -1), copiesParents(view)));
+  }
+  return withBackups(view, uses);
+}
+
+/**
+ * GNU sed's `-iSUF` / `--in-place=SUF` keeps each file's original beside it as `FILE` + SUF
+ * (`sed -i~ s/a/b/ y` left the string's text in `y~`, traced: S25 backup-copy); a `*` in SUF
+ * stands for the file's name (`-i'old_*'`), and a `/` puts the copy in another folder (taken
+ * from the file's folder and from the working directory). The suffix is the rest of the word
+ * after `i` (`-ni.bak`: `.bak`; `-ie`: `e`).
+ */
+function sedBackups(view: OperandView, files: readonly Word[]): PathUse[] {
+  const suffixes: (string | null)[] = [];
+  for (const option of view.options) {
+    if (option.name === "i") {
+      if (option.value !== null) suffixes.push(option.value.literal ? option.value.text : null);
+      else if (option.rest !== undefined) suffixes.push(option.rest);
+    } else if (option.name.length >= 2 && "in-place".startsWith(option.name) && option.value) {
+      suffixes.push(option.value.literal ? option.value.text : null);
+    }
+  }
+  const uses: PathUse[] = [];
+  for (const suffix of suffixes) {
+    if (suffix === "") continue;
+    for (const file of files) {
+      if (suffix === null || !file.literal) {
+        uses.push({
+          word: wordFromText("$(the backup sed -i keeps)", { computed: true }),
+          access: "write",
+        });
+        continue;
+      }
+      const tilde = file.tilde === true;
+      if (!suffix.includes("*") && !suffix.includes("/")) {
+        uses.push({ word: wordFromText(`${file.text}${suffix}`, { tilde }), access: "write" });
+        continue;
+      }
+      const name = suffix.replaceAll("*", posix.basename(file.text));
+      const folder = posix.dirname(file.text);
+      uses.push({ word: wordFromText(name), access: "write" });
+      if (folder !== ".")
+        uses.push({ word: wordFromText(`${folder}/${name}`, { tilde }), access: "write" });
+    }
   }
   return uses;
+}
+
+/**
+ * cp's `--parents` (`--pa`, `--par`…: no other long option of cp starts with `pa`): a source
+ * lands in the folder under its whole path as written (`cp --parents src/a d` writes
+ * `d/src/a`, traced), not only its last segment.
+ */
+function copiesParents(view: OperandView): boolean {
+  return (
+    /(^|\/)cp$/.test(view.name) &&
+    view.options.some((o) => o.name.length >= 2 && "parents".startsWith(o.name))
+  );
+}
+
+/**
+ * GNU backups of cp, mv, ln and install (`-b`, `--backup[=CONTROL]`, `-S SUF`, `--suffix`,
+ * which also turns backups on): the old destination is renamed beside itself, to its name
+ * plus a suffix the command's options or environment choose (`SIMPLE_BACKUP_SUFFIX`,
+ * `VERSION_CONTROL=numbered` makes `DEST.~1~`). The suffix never holds a `/` (gnulib takes
+ * `~` for one that does), so every such name is `DEST*` in the destination's folder: each
+ * file written gets that glob as a write too (S25 backup-copy, traced: `cp -b x y` left the
+ * string's text in `y~`, which `sh y~` ran).
+ */
+function withBackups(view: OperandView, uses: PathUse[]): PathUse[] {
+  const backups = view.options.some(
+    (o) =>
+      o.name === "b" ||
+      o.name === "S" ||
+      (o.name.length >= 2 && ("backup".startsWith(o.name) || "suffix".startsWith(o.name))),
+  );
+  if (!backups) return uses;
+  const more: PathUse[] = [];
+  for (const use of uses) {
+    if (use.access !== "write" || use.below || !use.word.literal) continue;
+    more.push({ word: backupNames(use.word.text, use.word.tilde === true), access: "write" });
+  }
+  return [...uses, ...more];
+}
+
+/** The glob of every name a backup of `text` (or of the file `text` names) may take. */
+function backupNames(text: string, tilde: boolean): Word {
+  const word = wordFromPieces(
+    [
+      { kind: "quoted", text, raw: text },
+      { kind: "unquoted", text: "*", raw: "*" },
+    ],
+    -1,
+    -1,
+  );
+  if (tilde) word.tilde = true;
+  return word;
 }
 
 /**
@@ -5797,7 +5899,7 @@ function copyLike(view: OperandView, sourceAccess: PathAccess): PathUse[] {
  * writes `~/.ssh/README.md`): each source's name there; everything below the folder when a
  * source's name is not known.
  */
-function intoFolder(folder: Word, sources: readonly Word[]): PathUse[] {
+function intoFolder(folder: Word, sources: readonly Word[], parents = false): PathUse[] {
   const uses: PathUse[] = [];
   let below = !folder.literal;
   for (const source of sources) {
@@ -5806,6 +5908,16 @@ function intoFolder(folder: Word, sources: readonly Word[]): PathUse[] {
     else if (name !== "" && name !== "." && name !== ".." && !name.startsWith("~")) {
       const text = `${folder.text.replace(/\/+$/, "")}/${name}`;
       uses.push({ word: wordFromText(text, { tilde: folder.tilde === true }), access: "write" });
+    }
+    // `--parents`: the source's whole path below the folder (a `~` bash expands first is a
+    // path this reading does not join: anything below the folder).
+    if (parents && source.literal && folder.literal) {
+      if (source.tilde === true || source.text.startsWith("~")) below = true;
+      else {
+        const path = source.text.replace(/^\/+/, "");
+        const text = `${folder.text.replace(/\/+$/, "")}/${path}`;
+        uses.push({ word: wordFromText(text, { tilde: folder.tilde === true }), access: "write" });
+      }
     }
   }
   if (below) uses.push({ word: folder, access: "write", below: true });

@@ -124,6 +124,109 @@ function reached(
   );
 }
 
+/**
+ * The names under which files the string wrote may also be run, through the links its units
+ * make (S25 dir-link-written, traced: `echo … > src/a; ln -s src e; sh e/a` ran the text, and so
+ * did writing through the link, `ln -s src e; echo … > e/a; sh src/a`). Null when no unit makes
+ * a link, else a function giving, for written paths, their other names: below a link for a
+ * file below its target, below the target for a file written through the link; a path nobody
+ * knows where the link or its target is not known. `place` stands for every unit's place (a
+ * link named only by its target is made in the working directory).
+ */
+export function madeLinkNames(
+  units: readonly PendingUnit[],
+  place: LinkPlace | undefined,
+): ((written: readonly PendingPath[], writer: PendingUnit) => PendingPath[]) | null {
+  const made: [PendingUnit, MadeLink][] = [];
+  for (const unit of units) {
+    // Only a mover's paths are looked at (linksOf asks no other unit whether it went through).
+    const head = toolName(unit.executed?.[0] ?? "") ?? "";
+    const through =
+      made.length > 0 &&
+      (MOVERS.has(head) || head === "git") &&
+      unit.paths.some((path) => made.some(([, link]) => reached(path, link) !== undefined));
+    for (const link of linksOf(unit, through, () => place)) made.push([unit, link]);
+  }
+  if (made.length === 0) return null;
+  return (written, writer) => {
+    // What the unit making a link writes is the link itself, not a file through it.
+    const links = made.filter(([maker]) => maker !== writer).map(([, link]) => link);
+    if (links.length === 0) return [];
+    const out: PendingPath[] = [];
+    const seen = new Set(written.map(key));
+    const pending = [...written];
+    while (pending.length > 0) {
+      const path = pending.pop() as PendingPath;
+      for (const link of links) {
+        for (const name of [
+          ...(reached(path, link) ?? unknownName(path, link)),
+          ...linkedFrom(path, link),
+        ]) {
+          const next: PendingPath = { raw: path.raw, access: path.access, via: path.via, ...name };
+          if (seen.has(key(next))) continue;
+          seen.add(key(next));
+          out.push(next);
+          if (out.length >= MAX_TWINS) {
+            out.push({ raw: path.raw, path: null, glob: null, access: path.access, via: path.via });
+            return out;
+          }
+          if (next.path !== null || next.glob !== null) pending.push(next);
+        }
+      }
+    }
+    return out;
+  };
+}
+
+/** What `reached` leaves undecided: a path through a link whose place or target is unknown. */
+function unknownName(
+  path: PendingPath,
+  link: MadeLink,
+): { path: string | null; glob: string | null }[] {
+  return reached(path, link) === null ? [{ path: null, glob: null }] : [];
+}
+
+/**
+ * The names a written path has below `link` when it lies below one of its targets (`src/a`
+ * is `e/a` once `e` leads to `src`); a target nobody knows may hold any written file.
+ */
+function linkedFrom(
+  path: PendingPath,
+  link: MadeLink,
+): { path: string | null; glob: string | null }[] {
+  const text = path.path ?? path.glob;
+  if (text === null || /^\/(dev|proc)(\/|$)/.test(text)) return [];
+  if (link.to === null || link.at === null) {
+    if (link.at === null) return [{ path: null, glob: null }];
+    return [{ path: null, glob: link.at === "/" ? "/**" : `${globOfFolder(link.at)}/**` }];
+  }
+  const names: { path: string | null; glob: string | null }[] = [];
+  for (const target of link.to) {
+    if (path.path !== null) {
+      const inside = target === "/" ? "/" : `${target}/`;
+      if (text !== target && !text.startsWith(inside)) continue;
+      names.push({ path: posix.join(link.at, text.slice(target.length)) || "/", glob: null });
+      continue;
+    }
+    const folder = globOfFolder(target);
+    const inside = target === "/" ? "/" : `${folder}/`;
+    if (text.startsWith(inside)) {
+      const rest = text.slice(target === "/" ? 0 : folder.length);
+      const at = link.at === "/" ? "" : globOfFolder(link.at);
+      names.push({ path: null, glob: `${at}${rest.startsWith("/") ? rest : `/${rest}`}` });
+      continue;
+    }
+    // A glob whose fixed part may name the target or a folder above it: anything below the link.
+    const wild = text.search(/[*?[]/);
+    const fixed = wild === -1 ? text : text.slice(0, wild);
+    if (target.startsWith(fixed)) {
+      names.push({ path: null, glob: link.at === "/" ? "/**" : `${globOfFolder(link.at)}/**` });
+      names.push({ path: link.at, glob: null });
+    }
+  }
+  return names;
+}
+
 /** What a unit's state tells about where it runs: its working directories and home (null: unknown). */
 export interface LinkPlace {
   cwds: readonly string[] | null;
@@ -142,7 +245,7 @@ function linksOf(
   const name = toolName(head) ?? "";
   const git = gitWords(executed);
   const moves = MOVERS.has(name) || git?.[0] === "mv";
-  const makes = LINKERS.has(name) || (name === "cp" && executed.some(symbolicCopy));
+  const makes = LINKERS.has(name) || (name === "cp" && executed.some(linkingCopy));
   if (!makes && !(moves && through)) return [];
   const args = git !== null ? git[1] : executed.slice(1);
   // Where the links lead: what the unit reads (a link it moves already followed).
@@ -258,13 +361,18 @@ function lnWords(args: readonly string[]): {
   return read;
 }
 
-/** Whether a word of cp asks for symbolic links instead of copies (`-s`, `-as`, `--symbolic-link`). */
-function symbolicCopy(word: string): boolean {
+/**
+ * Whether a word of cp asks for links instead of copies: symbolic (`-s`, `-as`,
+ * `--symbolic-link`) or hard (`-l`, `-al`, `--link`, `--l`: a hard link shares the file, so a
+ * later write to either name is read through the other).
+ */
+function linkingCopy(word: string): boolean {
   if (/^--sy/.test(word)) return "--symbolic-link".startsWith(word);
+  if (/^--l/.test(word)) return "--link".startsWith(word);
   // A cluster ends where an option that takes a value starts (`-S SUFFIX`, `-t DIR`).
   const cluster = /^-([a-zA-Z]+)/.exec(word)?.[1] ?? "";
   for (const letter of cluster) {
-    if (letter === "s") return true;
+    if (letter === "s" || letter === "l") return true;
     if (letter === "S" || letter === "t") return false;
   }
   return false;

@@ -17,6 +17,7 @@ import { type Word, wordFromText } from "../read/words.ts";
 import { SENTINELS } from "../sentinels.ts";
 import type { WrapperLayer } from "../types.ts";
 import { type Assignment, isLoadPathVariable, usesHome } from "./injection.ts";
+import { madeLinkNames } from "./made-links.ts";
 import type { PendingPath, PendingUnit } from "./walk.ts";
 
 /**
@@ -2478,13 +2479,27 @@ export function runsWrittenCode(
       (other) =>
         other !== unit && (other.executed === null || toolName(other.executed[0] ?? "") === "git"),
     );
+  // A file written below a folder the string links to (or through such a link) is also found
+  // under the other name (made-links.ts).
+  const linkNames = madeLinkNames(others, { cwds: state.cwds ?? null, home: state.home });
   for (const unit of units) {
     if (unit === self || (self !== undefined && sameCommand(unit, self))) continue;
     // Whether the unit only puts the project's own text in place: the same answer for every
     // operand path of the unit, so it is worked out once (per path, a cp of 4,500 operands
     // compared every operand with every path 4,500 times: D20-07).
     let ownText: boolean | undefined;
-    for (const listed of writtenBy(unit)) {
+    const listedPaths = writtenBy(unit);
+    const allNames =
+      linkNames === null
+        ? listedPaths
+        : [
+            ...listedPaths,
+            ...linkNames(
+              listedPaths.filter((path) => path.access !== "read"),
+              unit,
+            ),
+          ];
+    for (const listed of allNames) {
       const path = workTreeFilled(unit, listed, () =>
         gitHoldsStringText(unit, others, otherWrites),
       );
