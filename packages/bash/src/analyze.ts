@@ -867,6 +867,10 @@ function parseOrThrow(parser: Parser, text: string, nodeText = text): Node {
     },
   });
   if (tree === null) {
+    // A halted parse is resumed by the parser's next call unless it is reset: the next
+    // command would be read as the rest of this one (M25: after an <analysis-timeout> line,
+    // `gcc -wrapper sh,-c,'g=git; $g push origin main'` lost its git push unit).
+    parser.reset();
     if (cancelled) throw new DeadlineExceeded(currentBudgetMs());
     throw new Error("the bash grammar returned no tree");
   }
