@@ -1,4 +1,5 @@
 import { STEP, tick } from "../check/deadline.ts";
+import { decodeAnsi } from "../read/substitutions.ts";
 import { hasUnquotedGlob, type Piece, type Word } from "../read/words.ts";
 
 /**
@@ -715,7 +716,11 @@ function escapeGlob(text: string): string {
   return text.replace(/[*?[\]\\]/g, "\\$&");
 }
 
-type Token = { char: string } | { piece: Piece };
+/**
+ * A character of the word's text, or a quoted or expanded part of it as one atom. `generated`
+ * marks a character a sequence expression made (`{Z..a}` holds `\` and a backquote).
+ */
+type Token = { char: string; generated?: true } | { piece: Piece };
 
 /**
  * Brace expansion over the unquoted characters of the word (quoted and expanded parts are
@@ -741,12 +746,112 @@ function braceExpand(pieces: readonly Piece[]): Piece[][] | null {
   }
   const expanded = expandTokens(tokens, 0);
   if (expanded === null) return null;
+  // A word bash reads again (see rereadHazard) is not the one these pieces spell.
+  if (expanded.some(rereadHazard)) return null;
   return expanded.map(toPieces);
 }
 
-function expandTokens(tokens: readonly Token[], depth: number): Token[][] | null {
+/**
+ * Whether bash reads a word a sequence expression made otherwise than its pieces say. bash
+ * expands braces on the word's text, quotes and all, and reads the result again: a character
+ * range across `Z`..`a` puts a bare `\` or backquote into that text. A backquote opens a
+ * command substitution; a `\` escapes whatever comes next, so before a quote, an expansion
+ * or an escape of the text the quoting bash reads is not the parsed one
+ * (`{a..Z..5}'$(rm y)'` holds `\'$(rm y)'`, which runs rm). Before a plain character, or
+ * at the end, it is the escape (or the backslash) the unquoted text spells.
+ */
+function rereadHazard(tokens: readonly Token[]): boolean {
+  let escaped = false;
+  for (const token of tokens) {
+    if (escaped) {
+      escaped = false;
+      if (!("char" in token) || (token.char.length > 1 && token.generated !== true)) return true;
+      continue;
+    }
+    if (!("char" in token) || token.generated !== true) continue;
+    // A backquote with nothing after it has no closing one: an expansion error, no code.
+    if (token.char === "`") return token !== tokens[tokens.length - 1];
+    if (token.char === "\\") escaped = true;
+  }
+  return false;
+}
+
+/**
+ * A part's text as bash's parser leaves it in the word: it decodes `$'…'` into single quotes
+ * (`$'x'` is `'x'`) and `$"…"` into double quotes before any expansion.
+ */
+function parsedText(type: string, text: string): string {
+  if (type === "ansi_c_string") {
+    const body = text.endsWith("'") && text.length > 2 ? text.slice(2, -1) : text.slice(2);
+    return `'${decodeAnsi(body).replace(/'/g, "'\\''")}'`;
+  }
+  return type === "translated_string" ? text.slice(1) : text;
+}
+
+/** How many words a brace expansion read again is followed into (a range runs to 58). */
+const MAX_REREAD = 256;
+
+/** The node types whose text is one atom of a word, for {@link rereadBraceWords}. */
+const ATOM_TYPES: ReadonlySet<string> = new Set([
+  "raw_string",
+  "string",
+  "ansi_c_string",
+  "translated_string",
+  "expansion",
+  "simple_expansion",
+  "command_substitution",
+  "process_substitution",
+  "arithmetic_expansion",
+]);
+
+/**
+ * The texts bash reads again after brace-expanding a word (see rereadHazard), each as bash
+ * would scan it: `{a..Z..5}'$(rm y)'` gives `\'$(rm y)'`. `source` is the word's text, `parts`
+ * its children (type and span, relative to the word); quoted and expanded parts stay whole.
+ * Each text once; empty when no word is read again, null when the word expands into more
+ * than {@link MAX_REREAD}.
+ */
+export function rereadBraceWords(
+  source: string,
+  parts: readonly { type: string; start: number; end: number }[],
+): string[] | null {
+  if (!source.includes("{") || !source.includes("..")) return [];
+  const tokens: Token[] = [];
+  let at = 0;
+  const chars = (end: number) => {
+    for (; at < end; at++) {
+      if (source[at] === "\\") {
+        tokens.push({ char: source.slice(at, at + 2) });
+        at++;
+      } else tokens.push({ char: source[at] as string });
+    }
+  };
+  for (const part of parts) {
+    if (!ATOM_TYPES.has(part.type) || part.start < at) continue;
+    chars(part.start);
+    tokens.push({
+      piece: { kind: "quoted", text: parsedText(part.type, source.slice(part.start, part.end)) },
+    });
+    at = part.end;
+  }
+  chars(source.length);
+  const expanded = expandTokens(tokens, 0, MAX_REREAD);
+  if (expanded === null) return null;
+  const texts = new Set<string>();
+  for (const word of expanded) {
+    if (!rereadHazard(word)) continue;
+    texts.add(word.map((token) => ("char" in token ? token.char : token.piece.text)).join(""));
+  }
+  return [...texts];
+}
+
+function expandTokens(
+  tokens: readonly Token[],
+  depth: number,
+  limit = MAX_RESULTS,
+): Token[][] | null {
   if (depth > 8) return null;
-  const open = findBrace(tokens);
+  const open = findBrace(tokens, limit);
   if (open === null) return [[...tokens]];
   const { start, end, parts } = open;
   // Brace expansion is textual and comes first: `$x{b,}` is `$xb $x`, so an alternative that
@@ -757,10 +862,10 @@ function expandTokens(tokens: readonly Token[], depth: number): Token[][] | null
   const suffix = tokens.slice(end + 1);
   const out: Token[][] = [];
   for (const part of parts) {
-    const expanded = expandTokens([...prefix, ...part, ...suffix], depth + 1);
+    const expanded = expandTokens([...prefix, ...part, ...suffix], depth + 1, limit);
     if (expanded === null) return null;
     out.push(...expanded);
-    if (out.length > MAX_RESULTS) return null;
+    if (out.length > limit) return null;
   }
   return out;
 }
@@ -776,6 +881,7 @@ function growsName(piece: Piece, parts: readonly Token[][]): boolean {
 /** The first brace group that expands: its span and its alternatives. */
 function findBrace(
   tokens: readonly Token[],
+  limit: number,
 ): { start: number; end: number; parts: Token[][] } | null {
   for (let start = 0; start < tokens.length; start++) {
     if (charOf(tokens[start]) !== "{") continue;
@@ -795,7 +901,7 @@ function findBrace(
             }
             return { start, end: i, parts };
           }
-          const sequence = rangeParts(tokens.slice(start + 1, i));
+          const sequence = rangeParts(tokens.slice(start + 1, i), limit);
           if (sequence !== null) return { start, end: i, parts: sequence };
           break;
         }
@@ -813,7 +919,7 @@ function findBrace(
  * the characters between them (`{Z..b}` holds `[` and `\`). Anything else is no sequence and
  * stays as written.
  */
-function rangeParts(inner: readonly Token[]): Token[][] | null {
+function rangeParts(inner: readonly Token[], limit: number): Token[][] | null {
   if (inner.some((token) => !("char" in token))) return null;
   const text = inner.map((token) => (token as { char: string }).char).join("");
   const match = /^([-+]?\d+|[A-Za-z])\.\.([-+]?\d+|[A-Za-z])(?:\.\.([-+]?\d+))?$/.exec(text);
@@ -824,18 +930,18 @@ function rangeParts(inner: readonly Token[]): Token[][] | null {
   // Past what a double holds exactly (bash's intmax_t bounds, overflow leaves it as written):
   // not followed.
   if ([from, to, stepText ?? ""].some((n) => n.replace(/^[-+]?0*/, "").length > 15)) {
-    return tooMany();
+    return tooMany(limit);
   }
   const a = numeric ? Number(from) : from.charCodeAt(0);
   const b = numeric ? Number(to) : to.charCodeAt(0);
   const step = Math.abs(Number(stepText ?? 1)) || 1;
-  if (Math.abs(b - a) / step > MAX_RESULTS) return tooMany();
+  if (Math.abs(b - a) / step > limit) return tooMany(limit);
   const padded = (bound: string) => (/^-?0./.test(bound) ? bound.length : 0);
   const width = numeric ? Math.max(padded(from), padded(to)) : 0;
   const parts: Token[][] = [];
   for (let v = a; a <= b ? v <= b : v >= b; v += a <= b ? step : -step) {
     const value = numeric ? zeroPadded(v, width) : String.fromCharCode(v);
-    parts.push([...value].map((char) => ({ char })));
+    parts.push([...value].map((char) => (numeric ? { char } : { char, generated: true as const })));
   }
   return parts;
 }
@@ -848,8 +954,8 @@ function zeroPadded(n: number, width: number): string {
 }
 
 /** More alternatives than are followed: a list long enough to make the caller give up. */
-function tooMany(): Token[][] {
-  return Array.from({ length: MAX_RESULTS + 1 }, () => []);
+function tooMany(limit: number): Token[][] {
+  return Array.from({ length: limit + 1 }, () => []);
 }
 
 function charOf(token: Token | undefined): string | null {

@@ -57,6 +57,7 @@ import { type HeredocSpan, readDelimiterWord } from "../read/source.ts";
 import {
   backquoteReadings,
   decodeAnsi,
+  type FoundSubstitution,
   findSubstitutions,
   type QuotingMode,
 } from "../read/substitutions.ts";
@@ -97,6 +98,7 @@ import {
   expandWord,
   type Field,
   inheritedVariable,
+  rereadBraceWords,
   type Vars,
   type VarValue,
   valuesOf,
@@ -352,6 +354,48 @@ export type NestedAnalysis = (
   script: string,
   state: State,
 ) => { units: PendingUnit[]; diagnostics: Diagnostic[] } | null;
+
+/** A character range from an upper-case letter to a lower-case one or back: it spans `\` and `` ` ``. */
+const CROSSING_RANGE = /\{(?:[A-Z]\.\.[a-z]|[a-z]\.\.[A-Z])(?:\.\.[-+]?\d+)?\}/;
+
+/**
+ * Whether a substitution found in a word bash reads again runs: a backquote with no closing
+ * one there is an expansion error (`bad substitution`), which runs nothing (`{Z..a}x` holds
+ * `` `x ``).
+ */
+function closedBackquote(found: FoundSubstitution, text: string): boolean {
+  if (found.kind !== "backtick") return true;
+  return found.end - found.start >= 2 && text[found.end - 1] === "`";
+}
+
+/**
+ * Whether bash brace-expands the word `node` where it stands. It does not in an assignment
+ * of its own or before a command (`x={a,b}` holds the text; a declaration builtin's word
+ * and an array element are expanded), a `case` word or pattern, a here-string, or `[[ ]]`.
+ */
+function bracesExpandAt(node: Node): boolean {
+  const parent = node.parent;
+  if (parent === null) return true;
+  switch (parent.type) {
+    case "variable_assignment": {
+      const host = parent.parent?.type;
+      return host === "declaration_command" || host === "array";
+    }
+    case "case_item":
+    case "case_statement":
+    case "herestring_redirect":
+      return false;
+    default:
+      break;
+  }
+  for (let up: Node | null = parent; up !== null; up = up.parent) {
+    if (up.type === "test_command") return !up.text.startsWith("[[");
+    if (up.type !== "binary_expression" && up.type !== "unary_expression") {
+      if (up.type !== "parenthesized_expression" && up.type !== "negated_expression") break;
+    }
+  }
+  return true;
+}
 
 /** What a nested reading reports when bash could not parse the text. */
 const BROKEN_LINE: ReadonlySet<string> = new Set([
@@ -5492,6 +5536,12 @@ export class Walker {
     // Each level scans its own text for markers: the span is paid for, so a deep nesting
     // (a thousand `$(`) reaches the deadline instead of running quadratic work unbudgeted.
     tick(STEP.expression + node.endIndex - node.startIndex);
+    if (
+      (node.type === "concatenation" || node.type === "word") &&
+      node.parent?.type !== "concatenation"
+    ) {
+      this.rereadBraces(node, state, ctx);
+    }
     switch (node.type) {
       case "command_substitution": {
         // INVARIANT: a backtick substitution ends at its first unescaped backtick. The grammar
@@ -5618,6 +5668,46 @@ export class Walker {
       if (!child) continue;
       if (isStatement(child)) this.statement(child, state, ctx);
       else this.expressions(child, state, ctx);
+    }
+  }
+
+  /**
+   * A word whose brace expansion bash reads again as text (a character range across `Z`..`a`
+   * makes a bare `\` or backquote, see `rereadBraceWords`): the substitutions of each such
+   * word, as bash scans it, run (`echo {a..Z..5}'$(rm y)'` runs rm). A word that expands into
+   * too many to list may run anything: an unparseable unit.
+   */
+  private rereadBraces(node: Node, state: State, ctx: Ctx): void {
+    const text = node.text;
+    if (!text.includes("{") || !text.includes("..") || !bracesExpandAt(node)) return;
+    const parts = node.children.flatMap((child) =>
+      child === null
+        ? []
+        : [
+            {
+              type: child.type,
+              start: child.startIndex - node.startIndex,
+              end: child.endIndex - node.startIndex,
+            },
+          ],
+    );
+    const words = rereadBraceWords(text, node.type === "concatenation" ? parts : []);
+    if (words === null) {
+      if (!CROSSING_RANGE.test(text)) return;
+      const unit = this.newUnit(node.startIndex, node.startIndex, node.endIndex, ctx);
+      unit.argv = [text];
+      unit.sentinel = SENTINELS.unparseable;
+      unit.synthetic = true;
+      this.units.push(unit);
+      this.diagnostics.push({
+        kind: "grammar-error",
+        message: "a brace expansion bash reads again holds too many words to follow",
+        at: node.startIndex,
+      });
+      return;
+    }
+    for (const word of words) {
+      this.substitutionsIn(word, node.startIndex, "word", state, ctx, closedBackquote);
     }
   }
 
@@ -6081,10 +6171,12 @@ export class Walker {
     mode: QuotingMode,
     state: State,
     ctx: Ctx,
+    runs: (found: FoundSubstitution, text: string) => boolean = () => true,
   ): void {
     const node = { startIndex: base };
     text = this.unblanked(text, base);
     for (const found of findSubstitutions(text, mode)) {
+      if (!runs(found, text)) continue;
       if (found.kind === "arithmetic" || found.kind === "expansion") {
         // A variable's value evaluated there (`$((x))`, `${z:x}`, `${!x}` in a heredoc body).
         const bad =
