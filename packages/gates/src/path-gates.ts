@@ -123,7 +123,15 @@ export function touchedFiles(
       // the files hold.
       const recursive = p.glob.endsWith("/**") && !/[*?[]/.test(p.raw);
       if (recursive && lists(analysis, p)) {
-        files.push({ shown: p.raw, path: p.glob, access: "read", glob: true, listing: true });
+        files.push({
+          shown: p.raw,
+          path: p.glob,
+          access: "read",
+          glob: true,
+          listing: true,
+          // `ls -R` without -a/-A lists and enters no dot folder below its operand.
+          ...(skip ? { starsSkipDots: true as const } : {}),
+        });
         return;
       }
       files.push({

@@ -4,6 +4,7 @@ import type { PathAccess } from "../types.ts";
 import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
 import type { Assignment } from "../walk/injection.ts";
 import { computedFile, curlFormFiles, curlGlobNames, curlGlobWords } from "./curl-files.ts";
+import { moreExtractedFolders } from "./extractors.ts";
 import { dashedGit, readGit } from "./git.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
 import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
@@ -54,6 +55,12 @@ export interface PathUse {
    * one that resolves inside it, as a relative one does, is dropped.
    */
   outsideOnly?: true;
+  /**
+   * With {@link below}: the program never lists nor enters a name below that starts with a
+   * `.` (`ls -R` without `-a`/`-A`): what lies below is judged as bash's own `**` is, which
+   * skips dot folders and dot files.
+   */
+  skipsDots?: true;
 }
 
 /**
@@ -636,7 +643,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     // A recursive listing opens every directory below its operands (the working directory by
     // default): everything there is touched, if only by name.
     meaningLong: ["recursive"],
-    recursive: (view) => view.options.some((o) => o.name === "R" || o.name === "recursive"),
+    recursive: lsRecursive,
     rule: listPaths,
   },
   {
@@ -1154,7 +1161,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     },
   },
   {
-    names: ["unzip"],
+    names: ["unzip", "bsdunzip"],
     below: { match: ["unzip x.zip", "unzip -o x.zip -d out"], notMatch: ["unzip -l x.zip"] },
     valueShort: "dP",
     rule: (view) => {
@@ -1396,6 +1403,16 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     rule: mktempPaths,
   },
   {
+    // debianutils tempfile: `-n FILE`/`--name` creates exactly FILE; else a new file in
+    // `-d DIR`/`--directory`, else in $TMPDIR or /tmp (S25 tmp-writers, traced: `tempfile`
+    // and `tempfile -p x -s .sh` created /tmp/fileXXXXXX, /tmp/xXXXXX.sh).
+    names: ["tempfile"],
+    valueShort: "dpsmn",
+    valueLong: ["directory", "prefix", "suffix", "mode", "name"],
+    flagExamples: ["tempfile -d /tmp/x", "tempfile -n /tmp/y"],
+    rule: tempfilePaths,
+  },
+  {
     names: ["gofmt"],
     words: gofmtPaths,
     below: {
@@ -1456,16 +1473,60 @@ function gofmtPaths(words: readonly Word[]): PathUse[] {
   return uses;
 }
 
-/** ls and tree: their operands (the working directory when a recursive listing has none). */
+/**
+ * Whether GNU ls lists recursively: `-R`/`--recursive`, and not `-d`/`--directory`, which
+ * lists each operand itself and enters none (R25 needless-ls-recursive, traced: `ls -Rd src`
+ * opened no folder). A shorter prefix of `--directory` than `--direc` is ambiguous, so ls
+ * refuses it and lists nothing.
+ */
+function lsRecursive(view: OperandView): boolean {
+  return (
+    view.options.some((o) => o.name === "R" || o.name === "recursive") &&
+    !view.options.some(
+      (o) => o.name === "d" || (o.name.length > 1 && "directory".startsWith(o.name)),
+    )
+  );
+}
+
+/**
+ * Whether ls hides the names that start with a `.`: no `-a`, `-A`, `-f` (which implies `-a`)
+ * nor `--all`/`--almost-all` (or a prefix of either: the ambiguous ones make ls refuse), and no
+ * word only known at run time that may be one of them.
+ */
+function lsHidesDots(view: OperandView): boolean {
+  return (
+    view.operands.every((word) => word.literal) &&
+    (view.unknown ?? []).length === 0 &&
+    !view.options.some(
+      (o) =>
+        /^[aAf]$/.test(o.name) ||
+        (o.name.length > 1 && ("all".startsWith(o.name) || "almost-all".startsWith(o.name))),
+    )
+  );
+}
+
+/**
+ * ls and tree: their operands (the working directory when a recursive listing has none). A
+ * recursive ls that hides dot names never lists nor enters a dot folder below its operands
+ * (R25 needless-ls-recursive, traced: `ls -R src` with src/.ssh/ and src/sub/.ssh/ opened src
+ * and src/sub only); a dot folder named as an operand (`ls -R .ssh`) is still listed.
+ */
 function listPaths(view: OperandView): PathUse[] {
-  const recursive =
-    view.name.endsWith("tree") ||
-    view.options.some((o) => o.name === "R" || o.name === "recursive");
+  const tree = view.name.endsWith("tree");
+  const recursive = tree || lsRecursive(view);
   const listed = view.operands.length === 0 && recursive ? [wordFromText(".")] : view.operands;
+  const skipsDots = !tree && recursive && lsHidesDots(view);
   const written = view.options
-    .filter((o) => view.name.endsWith("tree") && o.name === "o" && o.value)
+    .filter((o) => tree && o.name === "o" && o.value)
     .map((o) => ({ word: o.value as Word, access: "write" as const }));
-  return [...listed.map((word) => ({ word, access: "read" as const })), ...written];
+  return [
+    ...listed.map((word) => ({
+      word,
+      access: "read" as const,
+      ...(skipsDots ? { skipsDots: true as const } : {}),
+    })),
+    ...written,
+  ];
 }
 
 /**
@@ -1521,6 +1582,20 @@ function mktempPaths(view: OperandView): PathUse[] {
     return [{ word: wordFromText("$TMPDIR/tmp.XXXXXXXXXX", { computed: true }), access: "write" }];
   }
   return [{ word: template, access: "write" }];
+}
+
+/** The file debianutils' tempfile creates (see its FILE_COMMANDS entry). */
+function tempfilePaths(view: OperandView): PathUse[] {
+  const given = (names: RegExp) =>
+    view.options.filter((o) => names.test(o.name) && o.value !== null).map((o) => o.value as Word);
+  const named = given(/^(n|name)$/);
+  if (named.length > 0) return named.map((word) => ({ word, access: "write" as const }));
+  const folders = given(/^(d|directory)$/);
+  if (folders.length > 0) {
+    return folders.map((word) => ({ word, access: "write" as const, below: true as const }));
+  }
+  // INVARIANT: TMPDIR is the environment's: the directory is not known from the text.
+  return [{ word: wordFromText("$TMPDIR/fileXXXXXX", { computed: true }), access: "write" }];
 }
 
 /**
@@ -3480,6 +3555,57 @@ export const SYSTEM_WRITERS: readonly HomeConfigWriter[] = [
     notMatch: ["depmod -n"],
   },
   {
+    // perl's enc2xs -C regenerates Encode::ConfigLocal beside Encode.pm in perl's library
+    // (S25 system-writers, traced: /usr/lib/x86_64-linux-gnu/perl/5.36/Encode/ConfigLocal.pm);
+    // Getopt::Std, so -C may sit in a cluster.
+    names: ["enc2xs"],
+    writes: whenGiven("/usr/", /^-[a-zA-Z]*C/),
+    match: [
+      ["enc2xs -C", "/usr"],
+      ["enc2xs -QC", "/usr"],
+    ],
+    notMatch: ["enc2xs -M x x.ucm", "enc2xs -o x.c x.ucm"],
+  },
+  {
+    // The host credential key /var/lib/systemd/credential.secret, made by `setup` and by an
+    // encryption with the host key (S25 system-writers, traced: mkdir below /var).
+    names: ["systemd-creds"],
+    writes: whenGiven("/var/lib/systemd/", /^(setup|encrypt)$/),
+    match: [
+      ["systemd-creds setup", "/var/lib/systemd"],
+      ["systemd-creds encrypt --name=x a b", "/var/lib/systemd"],
+    ],
+    notMatch: ["systemd-creds list", "systemd-creds has-tpm2"],
+  },
+  {
+    // postgresql-common: a cluster's configuration under /etc/postgresql (and its data under
+    // /var/lib/postgresql); pg_conftool's set/remove/edit rewrite the file (S25, traced:
+    // postgresql.conf.new, `install -d /var/lib/postgresql/15`).
+    names: ["pg_createcluster", "pg_dropcluster", "pg_renamecluster", "pg_upgradecluster"],
+    writes: unlessAsked("/etc/postgresql/"),
+    match: [["pg_createcluster 15 main", "/etc/postgresql"]],
+    notMatch: ["pg_createcluster --help"],
+  },
+  {
+    names: ["pg_conftool"],
+    writes: whenGiven("/etc/postgresql/", /^(set|remove|edit)$/),
+    match: [["pg_conftool 15 main set x y", "/etc/postgresql"]],
+    notMatch: ["pg_conftool 15 main show all"],
+  },
+  {
+    // Debian's record of enabled units, and logind's lingering users.
+    names: ["deb-systemd-helper"],
+    writes: whenGiven("/var/lib/systemd/", /^(enable|disable|purge|mask|unmask|update-state)$/),
+    match: [["deb-systemd-helper enable x.service", "/var/lib/systemd"]],
+    notMatch: ["deb-systemd-helper is-enabled x.service"],
+  },
+  {
+    names: ["loginctl"],
+    writes: whenGiven("/var/lib/systemd/", /^(enable-linger|disable-linger)$/),
+    match: [["loginctl enable-linger", "/var/lib/systemd"]],
+    notMatch: ["loginctl list-sessions"],
+  },
+  {
     names: ["hwclock"],
     writes: whenGiven("/etc/adjtime", /^(-[a-zA-Z]*[wa]|--(systohc|adjust|update-drift))$/),
     match: [["hwclock --systohc", "/etc/adjtime"]],
@@ -3996,7 +4122,7 @@ function extractedFolders(name: string, words: readonly Word[]): PathUse[] {
     const given = valuesAfter(/^(-d|-dest)$/);
     folders = given.length > 0 ? given : [wordFromText("squashfs-root")];
   } else {
-    return [];
+    folders = moreExtractedFolders(name, args);
   }
   return folders.map((word) => ({ word, access: "write" as const, below: true as const }));
 }

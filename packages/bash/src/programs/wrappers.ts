@@ -1716,6 +1716,19 @@ export function applyWrapper(
   }
   const files = fileUses(grammar, parsed.options);
   if (grammar.names[0] === "strace") straceSeparateFiles(parsed.options, files);
+  // ssh-agent makes its socket in a new folder below $TMPDIR (else /tmp) unless -a names the
+  // socket; -k only kills a running agent (S25 tmp-writers, traced: `ssh-agent -s` and
+  // `ssh-agent sleep 0` made /tmp/ssh-XXXXXXXXXXXX/agent.PID).
+  if (
+    grammar.names[0] === "ssh-agent" &&
+    !parsed.options.some((option) => option.name === "a" || option.name === "k")
+  ) {
+    // INVARIANT: TMPDIR is the environment's: the folder is not known from the text.
+    files.push({
+      word: wordFromText("$TMPDIR/ssh-XXXXXXXXXXXX/agent.PID", { computed: true }),
+      access: "write",
+    });
+  }
   if (parsed.options.some((option) => grammar.perProcessFiles?.includes(option.name))) {
     for (const file of [...files]) {
       files.push({ word: wordFromText(`${file.word.text}.*`, { glob: true }), access: "write" });

@@ -7186,7 +7186,10 @@ export function resolveUses(
       const base = resolved.path === null ? resolved.glob : globOfFolder(resolved.path);
       if (base !== null) {
         const glob = base === "/" ? "/**" : `${base.replace(/\/\*\*$/, "")}/**`;
-        out.push({ raw, path: null, glob, access: use.access, via });
+        // A recursion that skips dot names (`ls -R` without -a) meets what lies below as
+        // bash's own `**` does.
+        const skips = use.skipsDots === true ? { starsSkipDots: true as const } : {};
+        out.push({ raw, path: null, glob, access: use.access, via, ...skips });
       }
     }
   }
