@@ -92,6 +92,8 @@ describe("a later word of an unknown program that names a program a table reads"
     // A subcommand CLI's first operand is its own subcommand (gh pr, uv pip).
     ["gh pr create", ["gh pr create"]],
     ["uv pip install requests", ["uv pip install requests"]],
+    // pip's first operand is its own subcommand too (`install` is no coreutils install here).
+    ["pip install requests", ["pip install requests"]],
     // A builtin without a binary is no program another program starts (kpt's own eval).
     ["kpt fn eval . --exec ./p", ["kpt fn eval . --exec ./p"]],
   ])("%j has no hosted unit", async (command, units) => {

@@ -678,6 +678,8 @@ function laterCommandStarts(words: readonly Word[]): number[] {
   // A command word with `=` is an assignment bash may take (the walk floors it): no host.
   if ((words[0] as Word).text.includes("=")) return [];
   const host = toolName((words[0] as Word).text) ?? "";
+  // pip runs no command of its words (`pip install requests`: `install` is pip's subcommand).
+  if (/^pip[0-9.]*$/.test(host)) return [];
   // A container's command runs inside it, on the container's files (laterCode reads it). A
   // program whose runs a delegation table reads (`corepack pnpm publish`) is known there.
   if (knowsItsWords(host) || CONTAINER_RUNNERS.has(host) || DELEGATING.has(host)) return [];
