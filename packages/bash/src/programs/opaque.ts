@@ -874,6 +874,9 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       if (code !== undefined && flagged(words, code)) return { script: null };
       // m4 runs syscmd/esyscmd in whatever it reads: stdin is code when nothing else is named.
       if (tool === "m4" && readsStdin(words, stdinFed)) return { script: null };
+      // A definition is m4 code too, run wherever the input names the macro (`m4 -D
+      // 'README=syscmd(…)' README.md`), and a frozen state it reloads holds definitions.
+      if (tool === "m4" && words.slice(1).some(m4Defines)) return { script: null };
       return null;
     },
     note: "inline code or commands given on the line: sbcl --eval, clisp -x, ghci -e, jrunscript/jjs -e, kak -e, vifm -c and +cmd, ranger --cmd, lf -command, fzf --bind/--preview, matlab -batch/-r; m4 runs syscmd in what it reads from stdin",
@@ -889,8 +892,15 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "fzf --bind 'enter:execute(id)'",
       "matlab -batch 'system(\"id\")'",
       "m4 <<< 'syscmd(id)'",
+      "m4 -D 'README=syscmd(id)' README.md",
+      "m4 --def x=esyscmd(id) f.m4",
+      "m4 -sDx=y f.m4",
+      "m4 -R state.m4f f.m4",
     ],
-    notMatch: ["sbcl --version", "ghc Main.hs", "fzf", "m4 macros.m4", "vifm ."],
+    notMatch: [
+      ...["sbcl --version", "ghc Main.hs", "fzf", "m4 macros.m4", "vifm ."],
+      "m4 -I lib -P macros.m4",
+    ],
   },
   {
     names: [
@@ -1633,6 +1643,20 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "dpkg -i x.deb",
     ],
     notMatch: ["dpkg -l", "dpkg -L git", "dpkg --print-architecture", "dpkg -S /bin/ls"],
+  },
+  {
+    names: ["pg_buildext"],
+    // Its build actions run make on the project's Makefile (`make -C DIR`, traced) and
+    // `virtualenv` runs its stdin as a shell script: only the version listings run nothing.
+    detect: (words) => {
+      const action = words.slice(1).find((word) => !word.literal || !word.text.startsWith("-"));
+      return action?.literal && /^(supported|installed)-versions$/.test(action.text)
+        ? null
+        : { script: null };
+    },
+    note: "pg_buildext's actions (build, loop, install, installcheck, virtualenv, …) run make on the project or a script from stdin (S25 pg-buildext)",
+    match: ["pg_buildext loop x .", "pg_buildext build . b", "pg_buildext virtualenv < t.sh"],
+    notMatch: ["pg_buildext supported-versions", "pg_buildext installed-versions"],
   },
   {
     names: ["dpkg-buildpackage", "debuild"],
@@ -3321,6 +3345,22 @@ function flagged(words: readonly Word[], pattern: RegExp): boolean {
 }
 
 /** An interpreter with no script operand, or `-`, runs what arrives on stdin. */
+/**
+ * An m4 word that defines macros (`-D`/`--define` in any spelling getopt_long takes, in a
+ * cluster, attached or not) or reloads a frozen state (`-R`/`--reload-state`), or a word only
+ * known at run time, which may be one (S25 m4-define: `m4 -D 'x=syscmd(…)'` was allowed).
+ */
+function m4Defines(word: Word): boolean {
+  if (!word.literal) return true;
+  const text = word.text;
+  if (text.startsWith("--")) {
+    const name = text.slice(2).split("=", 1)[0] ?? "";
+    return name.length >= 3 && ("define".startsWith(name) || "reload-state".startsWith(name));
+  }
+  // A cluster of short flags up to the first letter that takes a value (`-sD…`, `-QR f`).
+  return /^-[EGPQbceistz]*[DR]/.test(text);
+}
+
 function readsStdin(words: readonly Word[], stdinFed: boolean): boolean {
   // An interpreter whose options are known: their values are not operands (`perl -I lib`).
   const source = scriptSource(words);

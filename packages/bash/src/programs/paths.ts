@@ -1024,6 +1024,30 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
   },
   { names: ["mkdir"], valueShort: "m", valueLong: ["mode"], rule: all("write") },
   {
+    // util-linux rename (`rename.ul FROM TO FILE…`) and perl's (`rename 's/a/b/' FILE…`) move
+    // each file to a name made from it, which no word shows (`rename.ul sr e src` makes `ec`):
+    // a folder moved carries the files below it. Every word may name a file, and anything in
+    // its folder may be written (S25 rename-folder, traced: `printf … > src/a; rename.ul src e
+    // src; sh e/a` ran the string's text). `-s` renames where a link points: anywhere.
+    names: ["rename", "rename.ul", "file-rename", "prename", "perl-rename"],
+    valueShort: "eEu",
+    valueLong: ["expr"],
+    flagExamples: ["rename.ul -v src e src", "rename -n 's/a/b/' a"],
+    rule: (view) => [
+      ...view.operands.flatMap((word) => [
+        { word, access: "write" as const },
+        {
+          word: word.literal ? wordFromText(posix.dirname(word.text)) : word,
+          access: "write" as const,
+          below: true as const,
+        },
+      ]),
+      ...(view.options.some((option) => option.name === "s" || option.name === "symlink")
+        ? [{ word: wordFromText("/"), access: "write" as const, below: true as const }]
+        : []),
+    ],
+  },
+  {
     names: ["truncate"],
     valueShort: "sr",
     valueLong: ["size", "reference"],
