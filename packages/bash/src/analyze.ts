@@ -859,7 +859,7 @@ function parseOrThrow(parser: Parser, text: string, nodeText = text): Node {
   tick(STEP.input * text.length);
   // The grammar's own work counts against the deadline: the callback cancels the parse.
   let cancelled = false;
-  startParseReports(text.length);
+  startParseReports();
   const tree = parser.parse(text, null, {
     progressCallback: () => {
       cancelled ||= spendParseReport();

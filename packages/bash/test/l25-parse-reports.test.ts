@@ -40,7 +40,7 @@ describe("l25: a progress report is charged the CPU time it took when it came la
   it("spends a 50 ms budget in a few reports that each took 20 ms of CPU time", () => {
     playClocks(30, 20);
     startDeadline(50);
-    startParseReports(7_500);
+    startParseReports();
     const reports = Array.from({ length: 5 }, () => spendParseReport());
     // Far below the one-second CPU-time stop: only the charge can have spent the budget.
     expect(reports.indexOf(true)).toBeGreaterThanOrEqual(0);
@@ -50,7 +50,7 @@ describe("l25: a progress report is charged the CPU time it took when it came la
   it("reads no CPU time for reports that come as fast as a well-formed line's", () => {
     const played = playClocks(0.01, 20);
     startDeadline(50);
-    startParseReports(100);
+    startParseReports();
     for (let i = 0; i < 200; i++) expect(spendParseReport()).toBe(false);
     // The CPU clock is a system call: a fast report adds no look to the budget's start and
     // the regular stop's (one look in eight reports).
@@ -61,7 +61,7 @@ describe("l25: a progress report is charged the CPU time it took when it came la
     // Each look at the wall clock sees 50 ms pass, but the thread spent no CPU time.
     playClocks(50, 0);
     startDeadline(50);
-    startParseReports(7_500);
+    startParseReports();
     for (let i = 0; i < 40; i++) expect(spendParseReport()).toBe(false);
   });
 });

@@ -145,15 +145,14 @@ let reportWall = 0;
 let reportCpu = Number.NaN;
 
 /**
- * Input from this length on may keep the parser busy before its first report: its parse
- * reads the CPU clock once at the start, so that the first report is charged too.
+ * Starts the reports of one parse: the wall clock they are measured from. The CPU clock is
+ * first read at the first late report, which is not charged: before it, the first parse of a
+ * process also compiles the grammar's code (hundreds of milliseconds of this thread's CPU
+ * time once, f21a), which is not work of the analysis.
  */
-const LONG_PARSE_CHARS = 512;
-
-/** Starts the reports of one parse of `length` characters: the clocks they are measured from. */
-export function startParseReports(length: number): void {
+export function startParseReports(): void {
   reportWall = deadlineClocks.wall();
-  reportCpu = length >= LONG_PARSE_CHARS ? deadlineClocks.cpu() : Number.NaN;
+  reportCpu = Number.NaN;
 }
 
 /**
