@@ -1514,8 +1514,9 @@ function lsRecursive(view: OperandView): boolean {
 
 /**
  * Whether ls hides the names that start with a `.`: no `-a`, `-A`, `-f` (which implies `-a`)
- * nor `--all`/`--almost-all` (or a prefix of either: the ambiguous ones make ls refuse), and no
- * word only known at run time that may be one of them.
+ * nor `--all`/`--almost-all` (or a prefix of either: the ambiguous ones make ls refuse), no
+ * link followed (`-L`, `-H`, `--dereference…`: what a link reaches is listed), and no word
+ * only known at run time that may be one of them.
  */
 function lsHidesDots(view: OperandView): boolean {
   return (
@@ -1523,8 +1524,10 @@ function lsHidesDots(view: OperandView): boolean {
     (view.unknown ?? []).length === 0 &&
     !view.options.some(
       (o) =>
-        /^[aAf]$/.test(o.name) ||
-        (o.name.length > 1 && ("all".startsWith(o.name) || "almost-all".startsWith(o.name))),
+        /^[aAfLH]$/.test(o.name) ||
+        (o.name.length > 1 && ("all".startsWith(o.name) || "almost-all".startsWith(o.name))) ||
+        // A link followed lists what it reaches under the link's own name (gates b14).
+        (o.name.length > 2 && o.name.startsWith("dere")),
     )
   );
 }
