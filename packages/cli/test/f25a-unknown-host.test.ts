@@ -9,23 +9,10 @@
 // literal scan of the words. A seed that starts with a shell builtin, a keyword, an assignment
 // or a redirection has no hosted form (an external program cannot run `read` or `cd`). The
 // BUILT `pi-permission check --batch` judges them, as metamorphic.test.ts does.
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
 import { builtinProgram } from "@pi-permission/bash";
 import { beforeAll, describe, expect, it } from "vitest";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const cli = resolve(here, "../dist/cli.js");
-const corpus = resolve(here, "../../../corpus");
-
-interface Seed {
-  id: string;
-  policy: string;
-  tool: string;
-  input: { command?: unknown };
-}
+import { cli, judge, seeds } from "./corpus-batch.ts";
 
 /** Programs nobody's table knows that run their operands as a command, each with its words. */
 const HOSTS: readonly string[] = [
@@ -57,46 +44,6 @@ function tableProgram(command: string): string | null {
   const first = /^([A-Za-z0-9_][A-Za-z0-9_.+-]*)(?=[ \t\n;&|<>)]|$)/.exec(command)?.[1];
   if (first === undefined || SHELL_ONLY.has(first)) return null;
   return builtinProgram(first) !== null || /^git-[a-z]/.test(first) ? first : null;
-}
-
-function seeds(): Seed[] {
-  return ["cases.jsonl", "adversarial.jsonl"].flatMap((file) =>
-    readFileSync(join(corpus, file), "utf8")
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => JSON.parse(line) as Seed),
-  );
-}
-
-function judge(lines: readonly { id: string; policy: string; command: string }[]) {
-  const input = lines
-    .map((line) =>
-      JSON.stringify({
-        id: line.id,
-        policy: line.policy,
-        tool: "bash",
-        input: { command: line.command },
-      }),
-    )
-    .join("\n");
-  const run = spawnSync(
-    process.execPath,
-    [cli, "check", "--batch", "--policies", join(corpus, "policies")].concat([
-      "--cwd",
-      "/repo",
-      "--home",
-      "/home/user",
-    ]),
-    { input, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  );
-  expect({ status: run.status, signal: run.signal }).toEqual({ status: 0, signal: null });
-  return new Map(
-    run.stdout
-      .split("\n")
-      .filter((line) => line !== "")
-      .map((line) => JSON.parse(line) as { id: string; decision?: string })
-      .map((verdict) => [verdict.id, verdict.decision]),
-  );
 }
 
 describe("an unknown program hosting a refused command never makes it allowed", () => {

@@ -2,23 +2,9 @@
 // `cd /repo && C`, `{ C; }`, `( C )`, `time C`, `! C`, `f() { C; }; f` and the others below run
 // too, so a policy that refuses C must refuse them. The corpus's refused bash cases are the
 // seeds; the BUILT `pi-permission check --batch` judges them, as corpus.test.ts does.
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const cli = resolve(here, "../dist/cli.js");
-const corpus = resolve(here, "../../../corpus");
-
-interface Seed {
-  id: string;
-  policy: string;
-  tool: string;
-  input: { command?: unknown };
-  expect: string;
-}
+import { cli, judge, type Seed, seeds } from "./corpus-batch.ts";
 
 type Host = (command: string) => string | null;
 
@@ -62,15 +48,6 @@ const HOST_NAMES = Object.keys(HOSTS);
  */
 const HOSTS_PER_SEED = process.env.PI_PERMISSION_METAMORPHIC === "all" ? HOST_NAMES.length : 4;
 
-function seeds(): Seed[] {
-  return ["cases.jsonl", "adversarial.jsonl"].flatMap((file) =>
-    readFileSync(join(corpus, file), "utf8")
-      .split("\n")
-      .filter((line) => line.trim() !== "")
-      .map((line) => JSON.parse(line) as Seed),
-  );
-}
-
 interface Trial {
   id: string;
   seed: string;
@@ -100,37 +77,6 @@ function trials(refused: readonly Seed[]): Trial[] {
     }
   });
   return out;
-}
-
-function judge(lines: readonly { id: string; policy: string; command: string }[]) {
-  const input = lines
-    .map((line) =>
-      JSON.stringify({
-        id: line.id,
-        policy: line.policy,
-        tool: "bash",
-        input: { command: line.command },
-      }),
-    )
-    .join("\n");
-  const run = spawnSync(
-    process.execPath,
-    [cli, "check", "--batch", "--policies", join(corpus, "policies")].concat([
-      "--cwd",
-      "/repo",
-      "--home",
-      "/home/user",
-    ]),
-    { input, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-  );
-  expect({ status: run.status, signal: run.signal }).toEqual({ status: 0, signal: null });
-  return new Map(
-    run.stdout
-      .split("\n")
-      .filter((line) => line !== "")
-      .map((line) => JSON.parse(line) as { id: string; decision?: string })
-      .map((verdict) => [verdict.id, verdict.decision]),
-  );
 }
 
 describe("hosting a refused command never makes it allowed", () => {
