@@ -71,3 +71,20 @@ describe("l25: pg_buildext runs make and scripts", () => {
     ).toBeNull();
   });
 });
+
+describe("l25: npm's own --global is not a prefix of --globalconfig", () => {
+  it.each([
+    "npm run test --global",
+    "npm run lint --global -- --fix",
+    "npm run test --global=false",
+  ])("%s runs the project's script, proven", (command) => {
+    expect(analyzer.analyze(command, options).units[0]?.sentinel).toBeNull();
+  });
+
+  it.each(["npm run test --globalc=/tmp/x", "npm run test --globalconfig=/tmp/x"])(
+    "%s reads a config that may set a script shell",
+    (command) => {
+      expect(analyzer.analyze(command, options).units[0]?.sentinel).not.toBeNull();
+    },
+  );
+});

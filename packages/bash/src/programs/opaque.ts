@@ -3098,11 +3098,12 @@ function longPrefixPattern(
  * option, never a prefix of another (`--no-global` is not `--globalconfig`).
  */
 function npmLongPrefix(word: Word, names: readonly string[], min: number): boolean {
-  if (longPrefix(word.text, names, min)) return true;
   const long = npmLongOption(word);
-  return (
-    long !== null && !NPM_EXACT_NAMES.has(long.name) && longPrefix(`--${long.name}`, names, min)
-  );
+  // Before the prefix test of the word as written: `--global` is npm's own option (S25
+  // npm-global-needless: `npm run test --global` was read as `--globalconfig`).
+  if (long !== null && NPM_EXACT_NAMES.has(long.name)) return false;
+  if (longPrefix(word.text, names, min)) return true;
+  return long !== null && longPrefix(`--${long.name}`, names, min);
 }
 
 /** npm options whose names begin another's that npmLongPrefix looks for. */
