@@ -21,14 +21,14 @@ describe("a compiler driver's -wrapper program runs as a unit", () => {
     expect(await runs(command, "git", "push")).toBe(true);
   });
 
-  it.each([
-    "gcc -wrapper git,push,origin x.c",
-    "gcc -wrapper sh,-c,'git push' x.c",
-  ])("%j keeps the driver's floor", async (command) => {
-    const { units } = await analyze(command);
-    expect(units[0]?.sentinel).toBe(opaqueWrapper);
-    expect(units.every((unit) => unit.sentinel !== null)).toBe(true);
-  });
+  it.each(["gcc -wrapper git,push,origin x.c", "gcc -wrapper sh,-c,'git push' x.c"])(
+    "%j keeps the driver's floor",
+    async (command) => {
+      const { units } = await analyze(command);
+      expect(units[0]?.sentinel).toBe(opaqueWrapper);
+      expect(units.every((unit) => unit.sentinel !== null)).toBe(true);
+    },
+  );
 
   it.each([
     // A word only known at run time: no program is named, the floor alone judges it.
