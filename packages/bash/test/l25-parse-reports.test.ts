@@ -20,11 +20,16 @@ afterEach(() => {
 });
 
 /** Clocks that see `wallMs` and `cpuMs` pass at each look. */
-function playClocks(wallMs: number, cpuMs: number): { cpuLooks: () => number } {
+function playClocks(
+  wallMs: number,
+  cpuMs: number,
+): { cpuLooks: () => number; wallLooks: () => number } {
   let wall = 0;
   let cpu = 0;
   let looks = 0;
+  let wallLooks = 0;
   vi.spyOn(deadlineClocks, "wall").mockImplementation(() => {
+    wallLooks++;
     wall += wallMs;
     return wall;
   });
@@ -33,7 +38,7 @@ function playClocks(wallMs: number, cpuMs: number): { cpuLooks: () => number } {
     cpu += cpuMs;
     return cpu;
   });
-  return { cpuLooks: () => looks };
+  return { cpuLooks: () => looks, wallLooks: () => wallLooks };
 }
 
 describe("l25: a progress report is charged the CPU time it took when it came late", () => {
@@ -55,6 +60,17 @@ describe("l25: a progress report is charged the CPU time it took when it came la
     // The CPU clock is a system call: a fast report adds no look to the budget's start and
     // the regular stop's (one look in eight reports).
     expect(played.cpuLooks()).toBeLessThanOrEqual(1 + 200 / 8);
+  });
+
+  it("reads the wall clock once per report, for its lateness and the stop alike", () => {
+    const played = playClocks(0.01, 0);
+    startDeadline(50);
+    startParseReports();
+    const before = played.wallLooks();
+    for (let i = 0; i < 200; i++) expect(spendParseReport()).toBe(false);
+    // One reading each, plus the budget's regular looks (far fewer than one per report);
+    // reading it again for the stop made two per report.
+    expect(played.wallLooks() - before).toBeLessThan(200 * 1.5);
   });
 
   it("does not charge a report that came late only because the machine was busy", () => {

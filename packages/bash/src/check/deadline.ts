@@ -96,8 +96,8 @@ const LOOKS_PER_CPU_LOOK = 8;
 let looks = 0;
 
 /** Whether the CPU-time or the wall-clock stop has passed. */
-function pastStops(): boolean {
-  if (deadlineClocks.wall() > wallEndsAt) return true;
+function pastStops(wall: number = deadlineClocks.wall()): boolean {
+  if (wall > wallEndsAt) return true;
   looks++;
   return looks % LOOKS_PER_CPU_LOOK === 0 && deadlineClocks.cpu() > cpuEndsAt;
 }
@@ -129,9 +129,9 @@ export function spend(steps: number): boolean {
  * Spends `steps` and also looks at the clocks at once: for the grammar's progress reports,
  * whose work per report is not bounded (a heredoc-heavy line makes each one cost milliseconds).
  */
-export function spendWithClock(steps: number): boolean {
+export function spendWithClock(steps: number, wall?: number): boolean {
   if (spend(steps)) return true;
-  if (pastStops()) {
+  if (pastStops(wall)) {
     left = -1;
     return true;
   }
@@ -173,7 +173,8 @@ export function spendParseReport(): boolean {
     reportCpu = cpu;
   }
   reportWall = wall;
-  return spendWithClock(steps);
+  // The wall clock just read is the one the stop is checked against (one reading per report).
+  return spendWithClock(steps, wall);
 }
 
 /** Called in every loop of the analysis that grows with the input; throws past the budget. */
