@@ -8,8 +8,7 @@
 
 import type { PermissionMap, ProgramMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
-import { type EvaluationPolicy, evaluateToolCall } from "../src/evaluate.ts";
-import { analyzerOnce, bash, policyOf } from "./fixtures.ts";
+import { decideBashDetail } from "./fixtures.ts";
 
 // The corpus's P3: allow by default; pushes and publishes denied.
 const P3: PermissionMap = {
@@ -32,17 +31,6 @@ const DECLARED: ProgramMap = {
   uclampset: { kind: "wrapper", options: { short: "m:M:" } },
 };
 
-async function decide(permission: PermissionMap, command: string, programs?: ProgramMap) {
-  const policy: EvaluationPolicy = { ...policyOf(permission), settings: { programs } };
-  const evaluation = evaluateToolCall(policy, bash(command), await analyzerOnce());
-  const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
-  return {
-    action: evaluation.action,
-    rule: deciding?.payload.request.matchedPattern ?? null,
-    sentinel: deciding?.decidingItem?.sentinel ?? null,
-  };
-}
-
 describe("an unknown host's later words read as a command are at most ask", () => {
   it.each<[string, string]>([
     // Only git's own reading finds the push (an alias, the dashed name), only npm's the publish.
@@ -61,7 +49,7 @@ describe("an unknown host's later words read as a command are at most ask", () =
     ["./deploy.sh git push origin main", "git push *"],
     ["with-retry git push origin main", "git push *"],
   ])("%j asks (rule %j), neither allowed nor denied", async (command, rule) => {
-    const verdict = await decide(P3, command);
+    const verdict = await decideBashDetail(P3, command);
     expect(verdict.action).toBe("ask");
     expect(verdict.rule).toBe(rule);
     expect(verdict.sentinel).toBe("<indirection-bash-wrapper>");
@@ -76,11 +64,13 @@ describe("an unknown host's later words read as a command are at most ask", () =
     // A compiler joined with the flags the inner make hands it: `git push x.o`.
     ["uclampset -m 0 make CC=git CFLAGS=push x.o", "git push *"],
   ])("%j denies once the host is declared a wrapper (rule %j)", async (command, rule) => {
-    expect(await decide(P3, command, DECLARED)).toMatchObject({ action: "deny", rule });
+    expect(await decideBashDetail(P3, command, DECLARED)).toMatchObject({ action: "deny", rule });
   });
 
   it("asks for a compiler line a hosted make runs (the makefile floors it at ask too)", async () => {
-    expect((await decide(P3, "uclampset -m 0 make CC=git CFLAGS=push x.o")).action).toBe("ask");
+    expect((await decideBashDetail(P3, "uclampset -m 0 make CC=git CFLAGS=push x.o")).action).toBe(
+      "ask",
+    );
   });
 
   it.each<[PermissionMap, string, string]>([
@@ -96,18 +86,18 @@ describe("an unknown host's later words read as a command are at most ask", () =
     [P1, "pkexec cat .env", "deny"],
     [P1, "pg_virtualenv cat ~/.ssh/id_rsa", "deny"],
   ])("%j stays %j", async (permission, command, action) => {
-    expect((await decide(permission, command)).action).toBe(action);
+    expect((await decideBashDetail(permission, command)).action).toBe(action);
   });
 
   it("caps a file only the hosted reading writes at ask", async () => {
     // sort's -o.env writes .env; the host's own words name no such path.
-    const verdict = await decide(P1, "pg_virtualenv sort -o.env x");
+    const verdict = await decideBashDetail(P1, "pg_virtualenv sort -o.env x");
     expect(verdict).toEqual({
       action: "ask",
       rule: "**/.env",
       sentinel: "<indirection-bash-wrapper>",
     });
     // The same command written out is denied.
-    expect((await decide(P1, "sort -o.env x")).action).toBe("deny");
+    expect((await decideBashDetail(P1, "sort -o.env x")).action).toBe("deny");
   });
 });

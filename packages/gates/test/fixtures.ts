@@ -2,8 +2,13 @@
 // a recording reporter and scripted authorities.
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
 import type { PermissionDecisionEvent, PermissionUiPromptEvent } from "@pi-permission/payload";
-import { DEFAULT_RULE, type PermissionMap, permissionRules } from "@pi-permission/policy";
-import { evaluateToolCall } from "../src/evaluate.ts";
+import {
+  DEFAULT_RULE,
+  type PermissionMap,
+  type ProgramMap,
+  permissionRules,
+} from "@pi-permission/policy";
+import { type EvaluationPolicy, evaluateToolCall } from "../src/evaluate.ts";
 import type { ToolCallFacts } from "../src/model.ts";
 import {
   type AskRequest,
@@ -128,14 +133,36 @@ export async function runOnce(
   return { outcome: await runner.run(facts), reporter, runner };
 }
 
+/**
+ * A bash command's action under a policy (with the programs it declares, if any), and the
+ * deciding rule and sentinel of a refusal (null on allow).
+ */
+export async function decideBashDetail(
+  permission: PermissionMap,
+  command: string,
+  programs?: ProgramMap,
+): Promise<{ action: string; rule: string | null; sentinel: string | null }> {
+  const policy: EvaluationPolicy =
+    programs === undefined
+      ? policyOf(permission)
+      : { ...policyOf(permission), settings: { programs } };
+  const evaluation = evaluateToolCall(policy, bash(command), await analyzerOnce());
+  const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
+  return {
+    action: evaluation.action,
+    rule: deciding?.payload.request.matchedPattern ?? null,
+    sentinel: deciding?.decidingItem?.sentinel ?? null,
+  };
+}
+
 /** A bash command's action under a policy, and the deciding rule of a refusal (null on allow). */
 export async function decideBash(
   permission: PermissionMap,
   command: string,
+  programs?: ProgramMap,
 ): Promise<{ action: string; rule: string | null }> {
-  const evaluation = evaluateToolCall(policyOf(permission), bash(command), await analyzerOnce());
-  const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
-  return { action: evaluation.action, rule: deciding?.payload.request.matchedPattern ?? null };
+  const { action, rule } = await decideBashDetail(permission, command, programs);
+  return { action, rule };
 }
 
 /** Everything allowed but two bash commands and writes under /etc; outside the project asks. */

@@ -4,7 +4,7 @@
 import type { PermissionMap, ProgramMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
 import { type EvaluationPolicy, evaluateToolCall } from "../src/evaluate.ts";
-import { analyzerOnce, bash, policyOf } from "./fixtures.ts";
+import { analyzerOnce, bash, decideBash, policyOf } from "./fixtures.ts";
 
 const PROGRAMS: ProgramMap = {
   "with-retry": { kind: "wrapper", options: { short: "n:" } },
@@ -21,16 +21,6 @@ const CAUTIOUS: PermissionMap = {
   "*": "ask",
   bash: { "*": "ask", "with-retry *": "allow", "git *": "allow", "rm *": "deny" },
 };
-
-async function decide(permission: PermissionMap, command: string, programs?: ProgramMap) {
-  const policy: EvaluationPolicy = { ...policyOf(permission), settings: { programs } };
-  const evaluation = evaluateToolCall(policy, bash(command), await analyzerOnce());
-  const deciding = evaluation.action === "allow" ? null : evaluation.deciding;
-  return {
-    action: evaluation.action,
-    rule: deciding?.payload.request.matchedPattern ?? null,
-  };
-}
 
 describe("declared programs in the gates", () => {
   it.each<[string, PermissionMap, string, { action: string; rule: string | null }]>([
@@ -80,7 +70,7 @@ describe("declared programs in the gates", () => {
       { action: "ask", rule: "**/.env" },
     ],
   ])("%s: %s", async (_note, permission, command, expected) => {
-    expect(await decide(permission, command, PROGRAMS)).toEqual(expected);
+    expect(await decideBash(permission, command, PROGRAMS)).toEqual(expected);
   });
 
   it.each<[string, string]>([
@@ -89,7 +79,7 @@ describe("declared programs in the gates", () => {
     ["backup -r .", "ask"],
   ])("without the declaration %j is judged looser than %s", async (command, declared) => {
     const rank: Record<string, number> = { allow: 0, ask: 1, deny: 2 };
-    const { action } = await decide(PERMISSIVE, command);
+    const { action } = await decideBash(PERMISSIVE, command);
     expect(rank[action]).toBeLessThan(rank[declared] as number);
   });
 });
