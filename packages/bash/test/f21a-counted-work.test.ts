@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type BashAnalyzer, loadBashAnalyzer } from "../src/analyze.ts";
+import { describe, expect, it, vi } from "vitest";
+import { memolessAnalyzer, OPTIONS } from "./helpers.ts";
 
 // The analysis budget counts work, not time, so that a verdict never depends on how loaded the
 // machine is; the wall-clock stop (twenty times the budget) only bounds what the steps miss.
@@ -8,16 +8,7 @@ import { type BashAnalyzer, loadBashAnalyzer } from "../src/analyze.ts";
 // array builtins. A 3.4 KB `declare v0=x0 v1=x1 …` counted 38k steps for 300-800 ms of work,
 // so it was allowed on an idle machine and got the timeout sentinel on a loaded one.
 
-let analyzer: BashAnalyzer;
-beforeAll(async () => {
-  analyzer = await loadBashAnalyzer({ memoSize: 0 });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const options = { cwd: "/repo", home: "/home/user" };
+const memoless = memolessAnalyzer();
 
 function list(words: (i: number) => string, size: number): string[] {
   const out: string[] = [];
@@ -47,7 +38,7 @@ function underClock(command: string, factor: number): string {
   const start = real();
   vi.spyOn(performance, "now").mockImplementation(() => start + (real() - start) * factor);
   try {
-    return JSON.stringify(analyzer.analyze(command, options));
+    return JSON.stringify(memoless.analyzer.analyze(command, OPTIONS));
   } finally {
     vi.restoreAllMocks();
   }
@@ -58,8 +49,8 @@ function countedSteps(command: string): number {
   let low = 0;
   let high = 200;
   const finishes = (ms: number) =>
-    !analyzer
-      .analyze(command, { ...options, deadlineMs: ms })
+    !memoless.analyzer
+      .analyze(command, { ...OPTIONS, deadlineMs: ms })
       .diagnostics?.some((diagnostic) => diagnostic.kind === "deadline");
   for (let round = 0; round < 18; round++) {
     const middle = (low + high) / 2;
@@ -89,7 +80,10 @@ describe("f21a: a long declaration list's work is counted", () => {
   });
 
   it("still finishes a short declaration list well within the budget", () => {
-    const analysis = analyzer.analyze("declare -i a=1 b=2 c=3; export X=1 Y=2; echo $a", options);
+    const analysis = memoless.analyzer.analyze(
+      "declare -i a=1 b=2 c=3; export X=1 Y=2; echo $a",
+      OPTIONS,
+    );
     expect(analysis.status).toBe("ok");
     expect(analysis.units.map((unit) => unit.argv[0])).toEqual(["declare", "export", "echo"]);
   });

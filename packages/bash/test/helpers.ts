@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect } from "vitest";
+import { afterEach, beforeAll, expect, vi } from "vitest";
 import {
   type AnalyzeOptions,
   type BashAnalysis,
@@ -39,6 +39,27 @@ export function corpusCommands(...files: string[]): string[] {
     }
   }
   return out;
+}
+
+/**
+ * For a test file that plays the deadline's clocks: an analyzer without a memo (every analysis
+ * is done again, never remembered), loaded before the file's tests, and the clocks' mocks
+ * undone after each test. Read it inside a test (`memoless.analyzer`).
+ */
+export function memolessAnalyzer(): { readonly analyzer: BashAnalyzer } {
+  let loadedOnce: BashAnalyzer | null = null;
+  beforeAll(async () => {
+    loadedOnce = await loadBashAnalyzer({ memoSize: 0 });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  return {
+    get analyzer(): BashAnalyzer {
+      if (loadedOnce === null) throw new Error("memolessAnalyzer: read it inside a test");
+      return loadedOnce;
+    },
+  };
 }
 
 let loaded: BashAnalyzer | null = null;

@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type BashAnalyzer, loadBashAnalyzer } from "../src/analyze.ts";
+import { describe, expect, it, vi } from "vitest";
 import { deadlineClocks } from "../src/check/deadline.ts";
+import { memolessAnalyzer, OPTIONS } from "./helpers.ts";
 
 // D21 load-dependent verdicts: the counted step budget decides an analysis, but the wall-clock
 // stop behind it lay at one second, and a cold process on a busy machine reached it before the
@@ -9,16 +9,7 @@ import { deadlineClocks } from "../src/check/deadline.ts";
 // the process's CPU time, which the load does not inflate; the wall clock stops ten times later.
 // The clocks here are played, never read: no timing is asserted.
 
-let analyzer: BashAnalyzer;
-beforeAll(async () => {
-  analyzer = await loadBashAnalyzer({ memoSize: 0 });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-const options = { cwd: "/repo", home: "/home/user" };
+const memoless = memolessAnalyzer();
 const ECHOES = Array.from({ length: 400 }, (_, i) => `echo a${i};`).join(" ");
 const FUNCTIONS = `${Array.from({ length: 30 }, (_, i) => `f${i}(){ ${i === 0 ? "echo a" : `f${i - 1}`}; }`).join("; ")}; f29`;
 const BRACES = `cat ${Array.from({ length: 200 }, (_, i) => `src/{a,b}*${i}.ts`).join(" ")}`;
@@ -45,7 +36,9 @@ function runawayCpu(ms: number): void {
 }
 
 const timedOut = (command: string) =>
-  analyzer.analyze(command, options).units.some((unit) => unit.sentinel === "<analysis-timeout>");
+  memoless.analyzer
+    .analyze(command, OPTIONS)
+    .units.some((unit) => unit.sentinel === "<analysis-timeout>");
 
 describe("t22: an analysis within its counted budget does not depend on the wall clock", () => {
   it.each([
@@ -53,16 +46,16 @@ describe("t22: an analysis within its counted budget does not depend on the wall
     ["30 chained functions", FUNCTIONS],
     ["200 brace glob words", BRACES],
   ])("%s: the same answer when each look at the wall clock sees 50 ms pass", (_name, command) => {
-    const normal = JSON.stringify(analyzer.analyze(command, options));
+    const normal = JSON.stringify(memoless.analyzer.analyze(command, OPTIONS));
     expect(timedOut(command)).toBe(false);
     stalledWall(50);
     // Eighty looks at 50 ms: four seconds of wall time, past the old one-second stop.
-    expect(JSON.stringify(analyzer.analyze(command, options))).toBe(normal);
+    expect(JSON.stringify(memoless.analyzer.analyze(command, OPTIONS))).toBe(normal);
   });
 
   it("still stops a stalled machine in the end: ten seconds of wall time asks", () => {
     stalledWall(2_000);
-    const analysis = analyzer.analyze(ECHOES, options);
+    const analysis = memoless.analyzer.analyze(ECHOES, OPTIONS);
     expect(analysis.status).toBe("partial");
     expect(analysis.units.map((unit) => unit.sentinel)).toEqual(["<analysis-timeout>"]);
   });
@@ -71,7 +64,7 @@ describe("t22: an analysis within its counted budget does not depend on the wall
 describe("t22: past the CPU-time stop the analysis asks, never hangs, never allows", () => {
   it("stops what the steps do not see once a second of CPU time is spent", () => {
     runawayCpu(300);
-    const analysis = analyzer.analyze(ECHOES, options);
+    const analysis = memoless.analyzer.analyze(ECHOES, OPTIONS);
     expect(analysis.status).toBe("partial");
     expect(analysis.units.map((unit) => unit.sentinel)).toEqual(["<analysis-timeout>"]);
     expect(analysis.diagnostics?.[0]?.kind).toBe("deadline");
@@ -89,7 +82,7 @@ describe("t22: past the CPU-time stop the analysis asks, never hangs, never allo
     stalledWall(0.001);
     expect(timedOut(ECHOES)).toBe(true);
     // 500 ms of work: the CPU stop lies at ten seconds, past the ten-odd looks here.
-    const analysis = analyzer.analyze(ECHOES, { ...options, deadlineMs: 500 });
+    const analysis = memoless.analyzer.analyze(ECHOES, { ...OPTIONS, deadlineMs: 500 });
     expect(analysis.status).toBe("ok");
   });
 });
