@@ -102,6 +102,11 @@ export interface OperandView {
    * words (`grep $x` with x='a ~/.ssh/id_rsa'). See {@link roleUnknown}.
    */
   unknown?: Word[];
+  /**
+   * Whether an abbreviated long option was read as a valued one the table lists, taking the
+   * next word (see {@link splitOperands}'s `abbreviationsAsFlags`).
+   */
+  abbreviated?: true;
 }
 
 /**
@@ -4745,20 +4750,36 @@ function programPaths(
   }
   if (command.words) return command.words(words);
   const literal = !TILDE_EXPANDING.has(name);
-  const uses = tableUses(
-    command,
-    name,
-    splitOperands(words, command, false, literal),
-    placeholders,
-  );
+  const uses = readingsUses(command, name, words, false, literal, placeholders);
   // INVARIANT: under POSIXLY_CORRECT the words after the first operand are operands too; the
   // files of both readings are touched as far as the analysis knows.
   return posix
-    ? unionOfUses(
-        uses,
-        tableUses(command, name, splitOperands(words, command, true, literal), placeholders),
-      )
+    ? unionOfUses(uses, readingsUses(command, name, words, true, literal, placeholders))
     : uses;
+}
+
+/**
+ * The files of a table's reading of the words, and of its reading with abbreviations as flags
+ * when it took an abbreviated long option for a valued one.
+ */
+function readingsUses(
+  command: FileCommand,
+  name: string,
+  words: readonly Word[],
+  posix: boolean,
+  literal: boolean,
+  placeholders: readonly string[],
+): PathUse[] {
+  const view = splitOperands(words, command, posix, literal);
+  const uses = tableUses(command, name, view, placeholders);
+  if (view.abbreviated !== true || command.shortestLong !== undefined) return uses;
+  // INVARIANT: a table lists the valued long options it reads, not every flag of the program;
+  // an abbreviation of a listed one may be a flag the table does not list (rsync's `--backup`
+  // is a flag, not `--backup-dir`), and then the next word is no value: `rsync --backup
+  // --backup-dir=/etc/bk src/ dst/` writes /etc/bk. The files of both readings are touched,
+  // unless the table lists every long option that starts like a valued one (`shortestLong`).
+  const flags = splitOperands(words, command, posix, literal, true);
+  return unionOfUses(uses, tableUses(command, name, flags, placeholders));
 }
 
 /** `more` added to `uses`, each word and access once. */
@@ -5726,6 +5747,7 @@ function splitOperands(
   shape: OptionShape,
   posix = false,
   literalTildes = false,
+  abbreviationsAsFlags = false,
 ): OperandView {
   // bash expands a `~` only where a word starts (or after `=`/`:` in a word spelled as an
   // assignment, which an option never is): one glued to an option (`-o~/x`, `--output=~/x`)
@@ -5779,9 +5801,10 @@ function splitOperands(
         }
         view.options.push({ name, value: words[i + 1] ?? null });
         i += 2;
-      } else if (valueLong.includes(name)) {
+      } else if (valueLong.includes(name) && !(abbreviationsAsFlags && name !== written)) {
         const value = words[i + 1];
         if (value !== undefined && roleUnknown(value, false)) noteUnknown(view, value);
+        if (name !== written) view.abbreviated = true;
         // An abbreviated option's value is judged by its shape too (see operandPaths).
         view.options.push({
           name,
