@@ -68,6 +68,8 @@ export const STEP = {
   copy: 5,
   /** One progress report of the grammar's parser (about eighty characters parsed). */
   parse: 100,
+  /** One path compared with one link the string made (walk/made-links.ts). */
+  link: 5,
 } as const;
 
 let budgetMs = Number.POSITIVE_INFINITY;

@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { STEP, tick } from "../check/deadline.ts";
 import { globOfFolder } from "../programs/paths.ts";
 import { toolName } from "../programs/wrappers.ts";
 import type { PendingPath, PendingUnit } from "./walk.ts";
@@ -41,15 +42,15 @@ export function followMadeLinks(
 ): void {
   if (units.length < 2) return;
   const made: [number, MadeLink][] = [];
+  // The links made so far, in order (the second members of `made`).
+  const links: MadeLink[] = [];
   for (let index = 0; index < units.length; index++) {
     const unit = units[index] as PendingUnit;
-    const through =
-      made.length > 0 &&
-      follow(
-        unit,
-        made.map(([, link]) => link),
-      );
-    for (const link of linksOf(unit, through, placeOf)) made.push([index, link]);
+    const through = links.length > 0 && follow(unit, links);
+    for (const link of linksOf(unit, through, placeOf)) {
+      made.push([index, link]);
+      links.push(link);
+    }
   }
   if (made.length === 0) return;
   for (const [unit, until] of again) {
@@ -67,6 +68,9 @@ function follow(unit: PendingUnit, links: readonly MadeLink[]): boolean {
   const unknown = new Set<string>();
   while (pending.length > 0) {
     const path = pending.pop() as PendingPath;
+    // Each path is compared with every link made before its unit: a chain of links (`ln -s
+    // p0 p1; ln -s p1 p2; …`) makes this quadratic in the string (R26 dos-link-chain).
+    tick(STEP.link * links.length);
     for (const link of links) {
       const targets = reached(path, link);
       if (targets === undefined) continue;
@@ -141,9 +145,10 @@ export function madeLinkNames(
   for (const unit of units) {
     // Only a mover's paths are looked at (linksOf asks no other unit whether it went through).
     const head = toolName(unit.executed?.[0] ?? "") ?? "";
+    const mover = made.length > 0 && (MOVERS.has(head) || head === "git");
+    if (mover) tick(STEP.link * made.length * unit.paths.length);
     const through =
-      made.length > 0 &&
-      (MOVERS.has(head) || head === "git") &&
+      mover &&
       unit.paths.some((path) => made.some(([, link]) => reached(path, link) !== undefined));
     for (const link of linksOf(unit, through, () => place)) made.push([unit, link]);
   }
@@ -157,6 +162,7 @@ export function madeLinkNames(
     const pending = [...written];
     while (pending.length > 0) {
       const path = pending.pop() as PendingPath;
+      tick(STEP.link * links.length);
       for (const link of links) {
         for (const name of [
           ...(reached(path, link) ?? unknownName(path, link)),

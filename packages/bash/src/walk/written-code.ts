@@ -1,3 +1,4 @@
+import { STEP, tick } from "../check/deadline.ts";
 import { gitDirWords, writesGitMetadata } from "../programs/git.ts";
 import { storesMadeObjects } from "../programs/git-links.ts";
 import { scriptSource } from "../programs/interpreter-options.ts";
@@ -2468,12 +2469,21 @@ export function runsWrittenCode(
   const others = units.filter(
     (unit) => unit !== self && (self === undefined || !sameCommand(unit, self)),
   );
-  const otherWrites = (unit: PendingUnit) =>
-    others
-      .filter((other) => other !== unit)
-      .flatMap((other) =>
-        writtenBy(other).filter((path) => path.access !== "read" && !removes(other, path)),
+  // Each other command's writes, listed once: asked for every unit, they made a chain of
+  // moves (`mv f0 f1; mv f1 f2; …`) cubic in the string (R26 dos-written-scan).
+  let writesOfOthers: (readonly [PendingUnit, PendingPath])[] | undefined;
+  const otherWrites = (unit: PendingUnit) => {
+    if (writesOfOthers === undefined) {
+      tick(STEP.link * others.length);
+      writesOfOthers = others.flatMap((other) =>
+        writtenBy(other)
+          .filter((path) => path.access !== "read" && !removes(other, path))
+          .map((path) => [other, path] as const),
       );
+    }
+    tick(STEP.link * writesOfOthers.length);
+    return writesOfOthers.filter(([other]) => other !== unit).map(([, path]) => path);
+  };
   const otherGit = (unit: PendingUnit) =>
     others.some(
       (other) =>
@@ -2484,6 +2494,9 @@ export function runsWrittenCode(
   const linkNames = madeLinkNames(others, { cwds: state.cwds ?? null, home: state.home });
   for (const unit of units) {
     if (unit === self || (self !== undefined && sameCommand(unit, self))) continue;
+    // Every command that may run written code looks at every other one: quadratic in a long
+    // list of commands, so counted (R26 dos-written-scan).
+    tick(STEP.link * (1 + unit.paths.length));
     // Whether the unit only puts the project's own text in place: the same answer for every
     // operand path of the unit, so it is worked out once (per path, a cp of 4,500 operands
     // compared every operand with every path 4,500 times: D20-07).
