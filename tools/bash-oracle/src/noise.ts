@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import { FIXTURE_CWD, FIXTURE_FILES } from "./fixture.ts";
 import type { FileEvent } from "./strace.ts";
 
 /**
@@ -17,7 +18,7 @@ export type NoiseReason =
   | "device"
   /** The temporary file bash writes a long here-document to (`$TMPDIR/sh-thd.*`), read back and removed by bash itself. */
   | "heredoc-temp"
-  /** What git does inside its own repository and configuration: `.git/**`, `~/.gitconfig`, `~/.config/git/**`, and reads of work-tree files (index refresh hashes them). */
+  /** What git does inside its own repository and configuration: `.git/**`, `~/.gitconfig`, `~/.config/git/**`, and reads of work-tree files (index refresh hashes them) that the fixture's `.gitignore` does not ignore. */
   | "git-internal";
 
 /** The /etc files programs read without being asked: name service, loader cache, locale alias, time zone, git system config, and the mail name git reads to guess a committer address. */
@@ -88,7 +89,29 @@ function gitInternal(path: string, readOnly: boolean, context: NoiseContext): bo
   if (path === `${context.home}/.gitconfig` || within(path, `${context.home}/.config/git`)) {
     return true;
   }
-  return readOnly && within(path, context.cwd);
+  return readOnly && within(path, context.cwd) && !ignoredByFixture(path, context.cwd);
+}
+
+/** The patterns of the fixture's `.gitignore` (plain names and folders, no wildcards). */
+const FIXTURE_IGNORED: readonly string[] = (FIXTURE_FILES[`${FIXTURE_CWD}/.gitignore`] ?? "")
+  .split("\n")
+  .filter((line) => line !== "" && !line.startsWith("#"));
+
+/**
+ * Whether the fixture's `.gitignore` ignores `path`. git refreshes, hashes and diffs the
+ * tracked files of its work tree on its own, but no routine work opens an ignored one: a read
+ * of `.env` by git is the command's doing (`git add -f .env`, or an index entry the string
+ * forged, S26 index-forged-entry), and must be covered by the analysis.
+ */
+function ignoredByFixture(path: string, cwd: string): boolean {
+  if (!within(path, cwd) || path === cwd) return false;
+  const relative = path.slice(cwd === "/" ? 1 : cwd.length + 1);
+  const segments = relative.split("/");
+  return FIXTURE_IGNORED.some((pattern) =>
+    pattern.endsWith("/")
+      ? segments.slice(0, -1).includes(pattern.slice(0, -1))
+      : segments.includes(pattern),
+  );
 }
 
 /** Whether `path` is `dir` or below it. */
