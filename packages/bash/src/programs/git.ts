@@ -2788,6 +2788,22 @@ export const GIT_PROGRAM_COMMANDS: readonly GitEditorRun[] = [
       note: `${subcommand} starts the configured tool (diff.tool / merge.tool), else one it finds (vimdiff)`,
     }),
   ),
+  // git's own back ends, runnable as `git NAME` like any dashed command (S26 difftool-helper,
+  // traced: `printf ':!rm -rf y\n…' | git difftool--helper …` ran vimdiff on the pipe).
+  {
+    subcommand: "difftool--helper",
+    runs: () => true,
+    match: ["git difftool--helper a b c d e f g", "git difftool--helper"],
+    notMatch: [],
+    note: "difftool's back end starts the diff tool (GIT_DIFF_TOOL, diff.tool, else vimdiff) on the files it is given",
+  },
+  {
+    subcommand: "web--browse",
+    runs: (args) => !given(args, /^(-h|--help)$/),
+    match: ["git web--browse https://example.com", "git web--browse -b w3m x.html"],
+    notMatch: ["git web--browse --help"],
+    note: "help --web's back end starts a browser (browser.NAME.cmd, else one it finds)",
+  },
   {
     subcommand: "help",
     runs: (args) => given(args, /^(-[a-z]*w|--we?b?)$/),
@@ -4332,7 +4348,9 @@ interface NameList {
 
 const NAMES_FROM_INPUT: Readonly<Record<string, NameList>> = {
   "hash-object": { when: /^--stdin-/, access: "read" },
-  "update-index": { when: /^--stdin$/, access: "read" },
+  // `--index-info` takes whole index entries (`MODE OBJECT\tPATH`) from stdin: their paths
+  // are any (S26 index-forged-entry: a here-string's entry for `.env`).
+  "update-index": { when: /^--(stdin|index-info)$/, access: "read" },
   "checkout-index": { when: /^--stdin$/, access: "write" },
   // cat-file --batch prints the objects named on stdin: `HEAD:.env` is the file as committed.
   "cat-file": { when: /^--batch(-command)?(=.*)?$/, access: "read" },
@@ -4614,6 +4632,30 @@ function positionalUses(
     return [...all("read"), ...uses.map((use) => ({ ...use, access: "read" as const }))];
   }
   switch (name) {
+    // `--cacheinfo MODE,OBJECT,PATH` puts an entry for PATH in the index without reading the
+    // file, and every later whole-tree command then takes PATH as tracked: an ignored `.env`
+    // is printed by `git diff`, committed by `commit -a`, removed by `git rm -r .` (S26
+    // index-forged-entry, traced). The entry names PATH as `update-index PATH` does.
+    case "update-index": {
+      for (const word of before) {
+        const entry = /^[^,]*,[^,]*,/.exec(word.text);
+        if (entry !== null && entry[0].length < word.text.length) {
+          uses.push({ word: tail(word, entry[0].length), access: fileAccess ?? "read" });
+        }
+      }
+      break;
+    }
+    // A tree read into the index names files the text does not show (a tree the string made
+    // with `fast-import` or `mktree` may list an ignored `.env`), which later whole-tree
+    // commands then take as tracked, as for `update-index --cacheinfo`.
+    case "read-tree":
+      if (before.length > 0) {
+        uses.push({
+          word: wordFromText("$(the files a tree names)", { computed: true }),
+          access: "read",
+        });
+      }
+      break;
     // `--in-place` writes each file back with the trailers added (C21 trailers-inplace,
     // traced: `git interpret-trailers --in-place --trailer 'git push origin main;#=x'
     // README.md; bash README.md` ran git push). A flag only known at run time may be it. The
