@@ -1,5 +1,6 @@
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PendingPath, PendingUnit } from "../walk/walk.ts";
+import { copyCalls, LINKERS, MOVERS, mayCopy } from "./file-copies.ts";
 import type { GitSetting } from "./git.ts";
 import { gitOptionWords, gitSwitches } from "./git-options.ts";
 import { globOfFolder, type PathUse } from "./paths.ts";
@@ -578,6 +579,19 @@ function replayGitSequence(
  * `-a`, `-R`, `-l`), `install`, and `git mv`.
  */
 function linkNames(name: string, executed: readonly string[]): string[] {
+  // Another program's call that makes, copies or moves files (`cmake -E create_symlink . l`)
+  // names its links as the coreutils call it stands for (file-copies.ts).
+  const copies = mayCopy(name) ? copyCalls(executed, () => true) : null;
+  if (copies !== null) {
+    return copies.flatMap((call) =>
+      linkNames(call.tool, [
+        call.tool,
+        ...call.args.map((word) =>
+          typeof word === "number" ? (executed[word] as string) : word.text,
+        ),
+      ]),
+    );
+  }
   let args = executed.slice(1);
   if (name === "git") {
     const git = gitWords(executed);
@@ -599,7 +613,7 @@ function linkNames(name: string, executed: readonly string[]): string[] {
 }
 
 /** Programs that may make, copy or move a symbolic link (by their name as run). */
-const LINK_MOVERS: ReadonlySet<string> = new Set(["ln", "link", "mv", "cp", "rsync", "install"]);
+const LINK_MOVERS: ReadonlySet<string> = new Set([...LINKERS, ...MOVERS]);
 
 /**
  * A path that climbs out of a link the string made (`ln -s . l; cat l/../x`), or a relative

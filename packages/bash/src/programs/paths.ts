@@ -5,6 +5,7 @@ import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.
 import type { Assignment } from "../walk/injection.ts";
 import { computedFile, curlFormFiles, curlGlobNames, curlGlobWords } from "./curl-files.ts";
 import { moreExtractedFolders } from "./extractors.ts";
+import { copyCalls, mayCopy } from "./file-copies.ts";
 import { dashedGit, readGit } from "./git.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
 import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
@@ -4727,6 +4728,7 @@ function programPaths(
     plain.push(...derivedOutputs(name, words));
     plain.push(...moduleArchivePaths(name, words));
     plain.push(...writtenNamePaths(name, words));
+    if (mayCopy(name)) plain.push(...copyPaths(words, placeholders, posix));
     // An interpreter opens its script: the first operand is read even when it is a bare
     // name (`bash deploy.sh`, `python3 id_rsa`).
     const script = INTERPRETERS.test(name)
@@ -4756,6 +4758,38 @@ function programPaths(
   return posix
     ? unionOfUses(uses, readingsUses(command, name, words, true, literal, placeholders))
     : uses;
+}
+
+/**
+ * What a program that copies, moves or links files as a coreutils call would (file-copies.ts:
+ * `cmake -E copy_directory src d` writes d and below it as `cp -rT -- src d` does): the files
+ * of each such call, read by cp's, ln's or mv's own rule.
+ */
+function copyPaths(
+  words: readonly Word[],
+  placeholders: readonly string[],
+  posix: boolean,
+): PathUse[] {
+  const calls = copyCalls(
+    words.map((word) => word.text),
+    (index) => words[index]?.literal === true,
+  );
+  if (calls === null) return [];
+  return calls.flatMap((call) =>
+    programPaths(
+      call.tool,
+      [
+        wordFromText(call.tool, { start: words[0]?.start }),
+        ...call.args.map((arg) =>
+          typeof arg === "number"
+            ? (words[arg] as Word)
+            : wordFromText(arg.text, { computed: arg.unknown === true }),
+        ),
+      ],
+      placeholders,
+      posix,
+    ),
+  );
 }
 
 /**

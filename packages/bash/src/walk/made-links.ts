@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import { STEP, tick } from "../check/deadline.ts";
+import { copyCalls, LINKERS, MOVERS, mayCopy } from "../programs/file-copies.ts";
 import { globOfFolder } from "../programs/paths.ts";
 import { toolName } from "../programs/wrappers.ts";
 import type { PendingPath, PendingUnit } from "./walk.ts";
@@ -21,12 +22,6 @@ interface MadeLink {
 
 /** How many twins one path may get through chained links before it is taken as unknown. */
 const MAX_TWINS = 40;
-
-/** Programs that make a link whatever their options (a hard link to a link is a link). */
-const LINKERS: ReadonlySet<string> = new Set(["ln", "link"]);
-
-/** Programs that move or copy a link they are given as one (`mv k d`, `cp -P k d`, `rsync -a`). */
-const MOVERS: ReadonlySet<string> = new Set(["mv", "cp", "rsync", "install"]);
 
 /**
  * Adds the twins of every path that goes through a link an earlier unit made, in the order
@@ -145,7 +140,7 @@ export function madeLinkNames(
   for (const unit of units) {
     // Only a mover's paths are looked at (linksOf asks no other unit whether it went through).
     const head = toolName(unit.executed?.[0] ?? "") ?? "";
-    const mover = made.length > 0 && (MOVERS.has(head) || head === "git");
+    const mover = made.length > 0 && (MOVERS.has(head) || head === "git" || mayCopy(head));
     if (mover) tick(STEP.link * made.length * unit.paths.length);
     const through =
       mover &&
@@ -239,6 +234,39 @@ export interface LinkPlace {
   home: string | null;
 }
 
+/** One call of a link maker or mover: its name, its words after the name, which are computed. */
+interface LinkCall {
+  name: string;
+  args: readonly string[];
+  computed: (index: number) => boolean;
+}
+
+/**
+ * The calls a unit's words stand for: the program's own, or the coreutils calls the table of
+ * file-copies.ts reads another program's as (`cmake -E create_symlink . p` is `ln -sT -- . p`).
+ */
+function callsOf(unit: PendingUnit, executed: readonly string[]): LinkCall[] {
+  const computed = new Set(unit.computed?.executed ?? []);
+  const copies = copyCalls(executed, (index) => !computed.has(index));
+  if (copies !== null) {
+    return copies.map((call) => ({
+      name: call.tool,
+      args: call.args.map((word) =>
+        typeof word === "number" ? (executed[word] as string) : word.text,
+      ),
+      computed: (index) => {
+        const word = call.args[index];
+        return typeof word === "number" ? computed.has(word) : word?.unknown === true;
+      },
+    }));
+  }
+  const git = gitWords(executed);
+  const args = git !== null ? git[1] : executed.slice(1);
+  const offset = executed.length - args.length;
+  const name = git !== null ? `git ${git[0]}` : (toolName(executed[0] as string) ?? "");
+  return [{ name, args, computed: (index) => computed.has(index + offset) }];
+}
+
 /** The links a unit may make (`through`: one of its paths went through a link already made). */
 function linksOf(
   unit: PendingUnit,
@@ -248,12 +276,12 @@ function linksOf(
   const executed = unit.executed;
   const head = executed?.[0];
   if (executed === null || head === undefined) return [];
-  const name = toolName(head) ?? "";
-  const git = gitWords(executed);
-  const moves = MOVERS.has(name) || git?.[0] === "mv";
-  const makes = LINKERS.has(name) || (name === "cp" && executed.some(linkingCopy));
-  if (!makes && !(moves && through)) return [];
-  const args = git !== null ? git[1] : executed.slice(1);
+  const calls = callsOf(unit, executed).filter((call) => {
+    const moves = MOVERS.has(call.name) || call.name === "git mv";
+    const makes = LINKERS.has(call.name) || (call.name === "cp" && call.args.some(linkingCopy));
+    return makes || (moves && through);
+  });
+  if (calls.length === 0) return [];
   // Where the links lead: what the unit reads (a link it moves already followed).
   let read: string[] | null = [];
   for (const path of unit.paths) {
@@ -262,48 +290,60 @@ function linksOf(
     else read?.push(path.path);
   }
   const place = placeOf(unit);
-  // `ln -s` writes its target as text, which the kernel reads from the link's own folder.
-  const ln = name === "ln" ? lnWords(args) : null;
-  const symbolic = ln?.symbolic && !ln.relative ? ln : null;
-  const computed = new Set(unit.computed?.executed ?? []);
-  const offset = executed.length - args.length;
-  const leadsTo = (at: string): string[] | null => {
-    if (symbolic === null) return read === null ? null : [...new Set(read)];
-    const targets: string[] = [];
-    for (const index of symbolic.sources) {
-      const text = args[index] as string;
-      if (computed.has(index + offset)) return null;
-      if (text.startsWith("/")) targets.push(posix.normalize(text));
-      else if (text === "~" || text.startsWith("~/")) {
-        if (place?.home === null || place?.home === undefined) return null;
-        targets.push(posix.join(place.home, text.slice(1)));
-      } else if (text.startsWith("~")) return null;
-      else targets.push(posix.join(posix.dirname(at), text));
-    }
-    return [...new Set(targets)];
-  };
-  const names = lastSegments(args);
-  const places: (string | null)[] = [];
   // The destination (a moved source is read and written: not where a link lands).
   const written = unit.paths.filter((path) => path.access === "write" && !belowFolder(path));
-  const noTarget =
-    ln?.noTarget === true || args.some((arg) => /^(-[a-zA-Z]*T|--no-target-directory)$/.test(arg));
-  for (const path of written) {
-    if (path.path === null) {
-      places.push(null);
-      continue;
+  const links = new Map<string | null, string[] | null>();
+  for (const { name, args, computed } of calls) {
+    // `ln -s` writes its target as text, which the kernel reads from the link's own folder.
+    const ln = name === "ln" ? lnWords(args) : null;
+    const symbolic = ln?.symbolic && !ln.relative ? ln : null;
+    const leadsTo = (at: string): string[] | null => {
+      if (symbolic === null) return read === null ? null : [...new Set(read)];
+      const targets: string[] = [];
+      for (const index of symbolic.sources) {
+        const text = args[index] as string;
+        if (computed(index)) return null;
+        if (text.startsWith("/")) targets.push(posix.normalize(text));
+        else if (text === "~" || text.startsWith("~/")) {
+          if (place?.home === null || place?.home === undefined) return null;
+          targets.push(posix.join(place.home, text.slice(1)));
+        } else if (text.startsWith("~")) return null;
+        else targets.push(posix.join(posix.dirname(at), text));
+      }
+      return [...new Set(targets)];
+    };
+    const names = lastSegments(args);
+    const places: (string | null)[] = [];
+    const noTarget =
+      ln?.noTarget === true ||
+      args.some((arg) => /^(-[a-zA-Z]*T|--no-target-directory)$/.test(arg));
+    for (const path of written) {
+      if (path.path === null) {
+        places.push(null);
+        continue;
+      }
+      if (ln?.target !== true) places.push(path.path);
+      // A folder destination holds the link under the source's name (`ln -s ~/.ssh d/`).
+      if (!noTarget) for (const segment of names) places.push(posix.join(path.path, segment));
     }
-    if (ln?.target !== true) places.push(path.path);
-    // A folder destination holds the link under the source's name (`ln -s ~/.ssh d/`).
-    if (!noTarget) for (const segment of names) places.push(posix.join(path.path, segment));
+    // `ln -s /etc`: the link is made in the working directory, under the target's name.
+    if (written.length === 0) {
+      const cwds = place?.cwds;
+      if (cwds === null || cwds === undefined) places.push(null);
+      else
+        for (const cwd of cwds) for (const segment of names) places.push(posix.join(cwd, segment));
+    }
+    for (const at of new Set(places)) {
+      // Calls of one unit (`cmake -E cmake_symlink_library`) share its written paths: each
+      // place may lead where any of them points.
+      const to = at === null ? null : leadsTo(at);
+      const before = links.get(at);
+      if (before === undefined) links.set(at, to);
+      else if (before !== null)
+        links.set(at, to === null ? null : [...new Set([...before, ...to])]);
+    }
   }
-  // `ln -s /etc`: the link is made in the working directory, under the target's name.
-  if (written.length === 0) {
-    const cwds = place?.cwds;
-    if (cwds === null || cwds === undefined) places.push(null);
-    else for (const cwd of cwds) for (const segment of names) places.push(posix.join(cwd, segment));
-  }
-  return [...new Set(places)].map((at) => ({ at, to: at === null ? null : leadsTo(at) }));
+  return [...links].map(([at, to]) => ({ at, to }));
 }
 
 /** A recursive tool's `folder/**` beside the folder itself: the folder says where links are. */

@@ -104,8 +104,15 @@ function generated(unit: PendingUnit, path: PendingPath): boolean {
   const program = toolName(unit.executed[0] ?? "");
   if (program === "touch") return true;
   // The build tree cmake configures (`cmake -S . -B build`) is generated from the project's
-  // own CMakeLists.txt (one the string wrote counts by its name, see CODE_NAME).
-  if (program === "cmake" && path.access === "write" && path.glob?.endsWith("/**") === true) {
+  // own CMakeLists.txt (one the string wrote counts by its name, see CODE_NAME). Not a tree
+  // `cmake -E` copies, moves or extracts (`cmake -E copy_directory src d` puts src's files,
+  // the string's included, in d: R26 copy-directory, traced).
+  if (
+    program === "cmake" &&
+    unit.executed[1] !== "-E" &&
+    path.access === "write" &&
+    path.glob?.endsWith("/**") === true
+  ) {
     return true;
   }
   // What a compiler or linker writes by its own grammar (`gcc x.c` writes a.out, see
