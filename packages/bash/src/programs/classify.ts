@@ -26,6 +26,7 @@ import {
   programStem,
   toolName,
   toolSubcommandWrapper,
+import { stdinSession } from "./stdin-sessions.ts";
   type WrapperStep,
   wrapperFor,
   wrapperRefuses,
@@ -79,6 +80,12 @@ const RANK: Record<Sentinel, number> = {
   [SENTINELS.gitAlias]: 2,
   [SENTINELS.evaluatedString]: 3,
   [SENTINELS.opaqueWrapper]: 4,
+  /**
+   * For a program no table knows, given only options and fed literal text that names a program
+   * (`printf 'git push' | pg_virtualenv`): the text, which a shell the program starts may run.
+   * The walk reads it as a script hosted by the program (see `BashUnit.hostedBy`).
+   */
+  fed?: string;
   [SENTINELS.unparseable]: 5,
   [SENTINELS.analysisTimeout]: 6,
 };
@@ -279,12 +286,16 @@ export function classify(
       continue;
     }
     const rule = opaqueRuleFor(head.text);
-    const hit =
+    // A session reading commands from the fed stdin (an editor, a debugger, a shell) runs what
+    // the text shows, besides anything the program's own rule finds (stdin-sessions.ts).
+    const hit = withSession(
+      stdinSession(rest, stdinFed, stdinScript),
       rule?.detect(rest, stdinFed) ??
-      responseFileCode(rest) ??
-      jvmHookCode(rest) ??
-      (rule === undefined ? streamedSource(rest) : null) ??
-      (rule === undefined && !nested ? laterCode(rest, stdinFed, stdinScript) : null);
+        responseFileCode(rest) ??
+        jvmHookCode(rest) ??
+        (rule === undefined ? streamedSource(rest) : null) ??
+        (rule === undefined && !nested ? laterCode(rest, stdinFed, stdinScript) : null),
+    );
     if (hit) {
       result.wrappers.push({
         name: head.text,
@@ -414,6 +425,21 @@ function addRunBy(
     argv: rest.map((word) => word.text),
   };
   underLayers(inner, [...result.wrappers, layer], result.sentinel);
+    if (
+      rule === undefined &&
+      !nested &&
+      stdinFed &&
+      stdinScript !== null &&
+      result.extra.length === 0 &&
+      result.later.length === 0 &&
+      result.lines.length === 0 &&
+      !knowsItsWords(toolName(head.text)) &&
+      !CONTAINER_RUNNERS.has(toolName(head.text) ?? "") &&
+      rest.slice(1).every((word) => word.literal && word.text.startsWith("-")) &&
+      namesProgram(stdinScript)
+    ) {
+      result.fed = stdinScript;
+    }
   result.extra.push(inner);
 }
 
@@ -479,6 +505,39 @@ const STDIN_CODE_NAME =
  * never run (`pkill -f 'node dist/server.js'`, `pgrep -f 'python3 -c x'`).
  */
 const PROCESS_MATCHERS: ReadonlySet<string> = new Set(["pkill", "pgrep", "killall", "pidof"]);
+
+/**
+ * Whether a line of fed text starts with the name of a program some table reads (git, a
+ * wrapper, an executor, a shell, a file command, a tool that writes its configuration): text
+ * a shell would run as a command, not data (`{"a": 1}`, prose).
+ */
+function namesProgram(text: string): boolean {
+  return text.split("\n").some((line) => {
+    const name = /^\s*([A-Za-z_][\w.+-]*)(\s|$)/.exec(line)?.[1];
+    return (
+      name !== undefined &&
+      (/^git(-|$)/.test(name) ||
+        SHELL_WORDS.has(name) ||
+        wrapperFor(name) !== undefined ||
+        opaqueRuleFor(name) !== undefined ||
+        isKnownFileCommand(name) ||
+        writesHomeConfig(name))
+    );
+  });
+}
+
+/**
+ * The hit of a stdin session joined with the program's own (either may be absent): the code
+ * of both is analysed, the files of both judged.
+ */
+function withSession(session: OpaqueHit | null, own: OpaqueHit | null): OpaqueHit | null {
+  if (session === null || own === null) return session ?? own;
+  const files = [...(own.files ?? []), ...(session.files ?? [])];
+  // A shell reading the whole fed text as its script already reads every escape in it.
+  if (own.readsStdin === true && own.script === null) return { ...own, files };
+  const scripts = [own.script, session.script].filter((text): text is string => text !== null);
+  return { ...own, script: scripts.length > 0 ? scripts.join("\n") : null, files };
+}
 
 const NAME_TAKERS: ReadonlySet<string> = new Set([
   ...["pkill", "pgrep", "killall", "pidof", "brew", "port", "apk", "pacman", "dnf", "yum"],

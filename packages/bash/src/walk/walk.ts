@@ -45,6 +45,7 @@ import {
 } from "../programs/paths.ts";
 import { scriptHelperRuns } from "../programs/script-runs.ts";
 import { SHELL_WORDS } from "../programs/shell-words.ts";
+import { sessionEscapes } from "../programs/stdin-sessions.ts";
 import { mayBeOption, unknownValue } from "../programs/unknown-words.ts";
 import {
   findPrint0Starts,
@@ -1641,6 +1642,8 @@ export class Walker {
   private readonly again: [PendingUnit, number, State][] = [];
   /** The state each filled unit was walked in (see {@link Walker.runAlongside}). */
   private readonly unitStates = new WeakMap<PendingUnit, State>();
+  /** Units of a git subcommand that starts the editor (it reads the command's stdin). */
+  private readonly editorStarts = new WeakSet<PendingUnit>();
   /** Names of the functions the string defines: calling one may change any variable. */
   private readonly functions = new Set<string>();
   /** Plain commands whose whole stdout is known, for an xargs after them (see `stdinProducer`). */
@@ -3442,6 +3445,12 @@ export class Walker {
     ) {
       unit.callsFunction = true;
     }
+    // git's editor reads the fed text as its keys: what its escapes show runs or is opened.
+    if (stdinFed && stdinScript !== null && this.editorStarts.has(unit)) {
+      const escapes = sessionEscapes(stdinScript);
+      unit.paths.push(...this.resolve(escapes.files, state));
+      if (escapes.lines.length > 0) this.payload(unit, escapes.lines.join("\n"), state);
+    }
     this.historyFiles(classification, unit, state);
     const runs = fileRuns(classification.executed ?? [], state.cwds, state.home);
     if (runs.length > 0) unit.runs = runs;
@@ -4665,9 +4674,12 @@ export class Walker {
       unit.sentinel = strongerSentinel(unit.sentinel, git.sentinel);
       // A pull an earlier `git config pull.rebase interactive` made interactive (git.ts).
       const editorRun =
-        git.editorRun ?? writtenInteractiveRebase(git.canonical, () => this.visibleUnits());
+        git.editorRun ??
+        writtenInteractiveRebase(git.canonical, () => this.visibleUnits()) ??
+        (mergeAutoEdits(git.canonical, environment, state) ? "message" : undefined);
       if (editorRun !== undefined && !this.editorGiven(editorRun, environment)) {
         unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.indirectionWrapper);
+        this.editorStarts.add(unit);
       }
       unit.paths.push(...this.gitHomeFiles(environment, state));
       const settings = [
@@ -4794,8 +4806,37 @@ export class Walker {
     // A function the string defined is walked with its words: what it runs is seen there.
     if (!this.functions.has(classification.executed?.[0]?.text ?? "")) {
       for (const line of classification.lines) this.laterLine(unit, line, state);
+      if (classification.fed !== undefined) this.fedText(unit, classification.fed, state);
     }
     return environment;
+  }
+
+  /**
+   * The literal text fed to a program no table knows that has no command of its words
+   * (`printf 'git push' | pg_virtualenv`, see `Classification.fed`): a shell it starts may
+   * run it as a script. Its commands are units hosted by the program (`BashUnit.hostedBy`):
+   * nothing proves it runs them. Text bash cannot parse is data.
+   */
+  private fedText(host: PendingUnit, text: string, state: State): void {
+    const result = this.nested(text, state);
+    if (
+      result === null ||
+      result.diagnostics.some((d) => BROKEN_LINE.has(d.kind)) ||
+      result.units.some((u) => u.sentinel === SENTINELS.unparseable)
+    ) {
+      return;
+    }
+    const first = this.units.length;
+    this.attach(result, {
+      at: { pos: host.pos, start: host.start, end: host.end },
+      context: host.context,
+      wrappers: host.wrappers,
+      sentinel: host.sentinel,
+      synthetic: true,
+      where: "inside the text fed to a program's stdin",
+    });
+    const name = host.executed?.[0] ?? host.argv[0] ?? "";
+    for (const each of this.units.slice(first)) each.hostedBy ??= name;
   }
 
   /**
@@ -7461,7 +7502,49 @@ export function literalStdout(
       .map((word) => word.text)
       .join(" ")}\n`;
   }
+  // `printf FORMAT` with no directive: the format with its escapes (`printf ':!x\nq\n'`).
+  if (name === "printf" && executed.length === 2) return printfText(executed[1] as Word);
   return null;
+}
+
+/** The escapes of printf's format whose meaning is plain; any other stops the reading. */
+const PRINTF_ESCAPES: Readonly<Record<string, string>> = {
+  n: "\n",
+  t: "\t",
+  r: "\r",
+  "\\": "\\",
+  '"': '"',
+  "'": "'",
+  a: "\u0007",
+  b: "\b",
+  f: "\f",
+  v: "\v",
+};
+
+/**
+ * What `printf FORMAT` prints when the format is a literal with no conversion (`%%` prints
+ * `%`) and only plain escapes; null otherwise (an option, `%s`, an octal or `\c`).
+ */
+function printfText(format: Word): string | null {
+  if (!format.literal || format.text.startsWith("-")) return null;
+  let out = "";
+  const text = format.text;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] as string;
+    if (c === "%") {
+      if (text[i + 1] !== "%") return null;
+      out += "%";
+      i++;
+    } else if (c === "\\") {
+      const escaped = PRINTF_ESCAPES[text[i + 1] ?? ""];
+      if (escaped === undefined) return null;
+      out += escaped;
+      i++;
+    } else {
+      out += c;
+    }
+  }
+  return out;
 }
 
 function redirectAccess(operator: string, word: Word): PathAccess | null {
@@ -9089,6 +9172,46 @@ function leadingBlanks(node: Node): number {
  * The one text a variable holds for a program: its last plain assignment in the command's own
  * environment (prefix or wrapper), else the one value the string assigned it; null otherwise.
  */
+/**
+ * A `git merge` (or the merge a `git pull` makes) with GIT_MERGE_AUTOEDIT set to anything but
+ * a false value by the command's environment or an earlier statement: git then opens the
+ * editor for the merge message although stdin is no terminal, unless the message is given
+ * (`-m`, `-F`, `--no-edit`). A value only known at run time may be true.
+ */
+function mergeAutoEdits(
+  canonical: readonly Word[],
+  environment: readonly Assignment[],
+  state: State,
+): boolean {
+  const name = canonical[1]?.text;
+  if (name !== "merge" && name !== "pull") return false;
+  const args = canonical.slice(2);
+  if (
+    args.some(
+      (word) =>
+        word.literal &&
+        /^-[a-zA-Z]*[mF]|^--(message|file|no-edit)(=|$)|^--(abort|quit)$/.test(word.text),
+    )
+  ) {
+    return false;
+  }
+  const own = environment.filter((assignment) => assignment.name === "GIT_MERGE_AUTOEDIT");
+  const earlier = state.vars.get("GIT_MERGE_AUTOEDIT");
+  // Each value as text, or null where it is only known at run time.
+  const values: (string | null)[] = [
+    ...own.map((assignment) =>
+      assignment.append === true || !assignment.value.literal ? null : assignment.value.text,
+    ),
+    ...(earlier === undefined
+      ? []
+      : earlier === null
+        ? [null]
+        : earlier.map((value) => (value.glob === true ? null : value.text))),
+  ];
+  if (own.length === 0 && state.vars.has(ANY_NAME)) values.push(null);
+  return values.some((value) => value === null || !/^(|false|no|off|0+)$/i.test(value.trim()));
+}
+
 function knownValue(name: string, environment: readonly Assignment[], state: State): string | null {
   const own = environment.filter((assignment) => assignment.name === name).pop();
   if (own !== undefined) {
