@@ -17,6 +17,7 @@ import { isKnownFileCommand, pythonRunsPip, shapedPaths, writesHomeConfig } from
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { releaseRuns } from "./release-tools.ts";
 import { SHELL_WORDS } from "./shell-words.ts";
+import { stdinSession } from "./stdin-sessions.ts";
 import { unknownValue } from "./unknown-words.ts";
 import {
   applyWrapper,
@@ -26,7 +27,6 @@ import {
   programStem,
   toolName,
   toolSubcommandWrapper,
-import { stdinSession } from "./stdin-sessions.ts";
   type WrapperStep,
   wrapperFor,
   wrapperRefuses,
@@ -71,6 +71,12 @@ export interface Classification {
    * analyses each as a script: its commands are judged like any written out.
    */
   lines: string[];
+  /**
+   * For a program no table knows, given only options and fed literal text that names a program
+   * (`printf 'git push' | pg_virtualenv`): the text, which a shell the program starts may run.
+   * The walk reads it as a script hosted by the program (see `BashUnit.hostedBy`).
+   */
+  fed?: string;
 }
 
 const RANK: Record<Sentinel, number> = {
@@ -80,12 +86,6 @@ const RANK: Record<Sentinel, number> = {
   [SENTINELS.gitAlias]: 2,
   [SENTINELS.evaluatedString]: 3,
   [SENTINELS.opaqueWrapper]: 4,
-  /**
-   * For a program no table knows, given only options and fed literal text that names a program
-   * (`printf 'git push' | pg_virtualenv`): the text, which a shell the program starts may run.
-   * The walk reads it as a script hosted by the program (see `BashUnit.hostedBy`).
-   */
-  fed?: string;
   [SENTINELS.unparseable]: 5,
   [SENTINELS.analysisTimeout]: 6,
 };
@@ -399,6 +399,21 @@ export function classify(
       }
       addRunBy(result, inner, head, rest);
     }
+    if (
+      rule === undefined &&
+      !nested &&
+      stdinFed &&
+      stdinScript !== null &&
+      result.extra.length === 0 &&
+      result.later.length === 0 &&
+      result.lines.length === 0 &&
+      !knowsItsWords(toolName(head.text)) &&
+      !CONTAINER_RUNNERS.has(toolName(head.text) ?? "") &&
+      rest.slice(1).every((word) => word.literal && word.text.startsWith("-")) &&
+      namesProgram(stdinScript)
+    ) {
+      result.fed = stdinScript;
+    }
     stemReading(result, rest, stdinFed, stdinScript);
     return result;
   }
@@ -425,21 +440,6 @@ function addRunBy(
     argv: rest.map((word) => word.text),
   };
   underLayers(inner, [...result.wrappers, layer], result.sentinel);
-    if (
-      rule === undefined &&
-      !nested &&
-      stdinFed &&
-      stdinScript !== null &&
-      result.extra.length === 0 &&
-      result.later.length === 0 &&
-      result.lines.length === 0 &&
-      !knowsItsWords(toolName(head.text)) &&
-      !CONTAINER_RUNNERS.has(toolName(head.text) ?? "") &&
-      rest.slice(1).every((word) => word.literal && word.text.startsWith("-")) &&
-      namesProgram(stdinScript)
-    ) {
-      result.fed = stdinScript;
-    }
   result.extra.push(inner);
 }
 
@@ -481,32 +481,6 @@ function underLayers(
 }
 
 /**
- * A program no executor rule knows whose option grammar says where its script is (cmake -P,
- * -C, --toolchain; ctest -S): a script on a stream (`/dev/stdin`, `/dev/fd/3`, a process
- * substitution) is code nobody reads. Its other words are still searched as an unknown
- * program's are.
- */
-function streamedSource(words: readonly Word[]): OpaqueHit | null {
-  return scriptSource(words)?.files.some(streamedScript) === true ? { script: null } : null;
-}
-
-/** Shells and interpreters that run the code on their stdin when given no script. */
-const STDIN_CODE_NAME =
-  /^(?:sh|bash|dash|zsh|ksh|mksh|yash|posh|fish|csh|tcsh|busybox|(?:python|pypy|perl|ruby|php|lua|tclsh|wish)[0-9.]*|node|nodejs|bun|deno|luajit|pwsh|osascript)$/;
-
-/**
- * Programs that take a program's name as an operand without feeding it anything: process
- * tools, package and version managers, and container runners, whose command runs inside the
- * container on the caller's terminal (`pkill node`, `brew install python3`, `docker exec -it
- * c bash`).
- */
-/**
- * Process tools whose later words are names or patterns matched against running processes,
- * never run (`pkill -f 'node dist/server.js'`, `pgrep -f 'python3 -c x'`).
- */
-const PROCESS_MATCHERS: ReadonlySet<string> = new Set(["pkill", "pgrep", "killall", "pidof"]);
-
-/**
  * Whether a line of fed text starts with the name of a program some table reads (git, a
  * wrapper, an executor, a shell, a file command, a tool that writes its configuration): text
  * a shell would run as a command, not data (`{"a": 1}`, prose).
@@ -538,6 +512,32 @@ function withSession(session: OpaqueHit | null, own: OpaqueHit | null): OpaqueHi
   const scripts = [own.script, session.script].filter((text): text is string => text !== null);
   return { ...own, script: scripts.length > 0 ? scripts.join("\n") : null, files };
 }
+
+/**
+ * A program no executor rule knows whose option grammar says where its script is (cmake -P,
+ * -C, --toolchain; ctest -S): a script on a stream (`/dev/stdin`, `/dev/fd/3`, a process
+ * substitution) is code nobody reads. Its other words are still searched as an unknown
+ * program's are.
+ */
+function streamedSource(words: readonly Word[]): OpaqueHit | null {
+  return scriptSource(words)?.files.some(streamedScript) === true ? { script: null } : null;
+}
+
+/** Shells and interpreters that run the code on their stdin when given no script. */
+const STDIN_CODE_NAME =
+  /^(?:sh|bash|dash|zsh|ksh|mksh|yash|posh|fish|csh|tcsh|busybox|(?:python|pypy|perl|ruby|php|lua|tclsh|wish)[0-9.]*|node|nodejs|bun|deno|luajit|pwsh|osascript)$/;
+
+/**
+ * Programs that take a program's name as an operand without feeding it anything: process
+ * tools, package and version managers, and container runners, whose command runs inside the
+ * container on the caller's terminal (`pkill node`, `brew install python3`, `docker exec -it
+ * c bash`).
+ */
+/**
+ * Process tools whose later words are names or patterns matched against running processes,
+ * never run (`pkill -f 'node dist/server.js'`, `pgrep -f 'python3 -c x'`).
+ */
+const PROCESS_MATCHERS: ReadonlySet<string> = new Set(["pkill", "pgrep", "killall", "pidof"]);
 
 const NAME_TAKERS: ReadonlySet<string> = new Set([
   ...["pkill", "pgrep", "killall", "pidof", "brew", "port", "apk", "pacman", "dnf", "yum"],
