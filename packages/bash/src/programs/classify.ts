@@ -13,9 +13,17 @@ import {
   responseFileCode,
   streamedScript,
 } from "./opaque.ts";
-import { isKnownFileCommand, pythonRunsPip, shapedPaths, writesHomeConfig } from "./paths.ts";
+import {
+  isKnownFileCommand,
+  operandPaths,
+  type PathUse,
+  pythonRunsPip,
+  shapedPaths,
+  writesHomeConfig,
+} from "./paths.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { releaseRuns } from "./release-tools.ts";
+import { scriptHelperRuns } from "./script-runs.ts";
 import { SHELL_WORDS } from "./shell-words.ts";
 import { stdinSession } from "./stdin-sessions.ts";
 import { unknownValue } from "./unknown-words.ts";
@@ -722,8 +730,9 @@ const INSTALLERS: ReadonlySet<string> = new Set([
 
 /**
  * Where a program no table knows has, among its later words, the name of a program whose
- * words a table reads (git or its dashed commands, a wrapper, an executor, a file command, a
- * shell, a build tool, cmake, a tool that writes its configuration or publishes): each such
+ * words any table reads ({@link tableReads}: git or its dashed commands, a wrapper, an
+ * executor, a file command, a shell, a build tool, cmake, a tool that writes its configuration
+ * or publishes, a script's helper runs, the files an operand or option table finds): each such
  * word may start the command it runs (`pg_virtualenv git -c alias.p=push p`, `ip netns exec
  * x npm pub`, `uclampset -m 0 make CC=git CFLAGS=push x.o`), which only that program's own
  * reading judges (a git alias, `git-push`, npm's `pub`, a compiler joined with its flags, the
@@ -760,27 +769,80 @@ function laterCommandStarts(words: readonly Word[]): number[] {
     // by the tables below where it matters.
     if (SHELL_WORDS.has(name) && !HAS_BINARY.test(name)) continue;
     const from = words.slice(i);
-    const read =
-      /^git-[a-z]/.test(name) ||
-      PROSE_NAMES.has(name) ||
-      name === "cmake" ||
-      name === "ctest" ||
-      name === "git" ||
-      wrapperFor(name) !== undefined ||
-      opaqueRuleFor(name) !== undefined ||
-      isKnownFileCommand(name) ||
-      writesHomeConfig(name) ||
-      pythonRunsPip(from) ||
-      /^pip[0-9.]*$/.test(name) ||
-      releaseRuns(from).length > 0 ||
-      delegatedRuns(from).length > 0;
-    if (!read) continue;
+    if (!tableReads(name, from)) continue;
     if (i === words.length - 1 && (NAME_TAKERS.has(host) || INSTALLERS.has(host))) continue;
     if (i === words.length - 1 && STDIN_CODE.test(name)) continue;
     if (wrapperRefuses(from)) continue;
     found.push(i);
   }
   return found;
+}
+
+/**
+ * Whether some table of the analysis has a reading of the command `words` (its program `name`
+ * first) that the same words of a program nobody knows do not get: either by the name (git or
+ * its dashed commands, a wrapper, an executor, a file command, cmake, a build tool, a tool that
+ * writes its configuration, pip, a release or delegated run), or by what the tables find in
+ * these words (`corepack enable`'s shims, `dpkg-deb -x`'s folder, `gpgv --homedir '~/x'`,
+ * `ruff check --config F`, `pytest -o cache_dir=…`, `tzselect`'s `rm -fr`, a declared program,
+ * `dotnet tool install -g`): its classification (a layer, a sentinel, code, a further command,
+ * a file) or the paths its operand tables find differ from those of the words under a name no
+ * table knows, or a script it runs starts a helper. Built from the readers themselves, so a
+ * table added to any of them is asked too.
+ */
+function tableReads(name: string, words: readonly Word[]): boolean {
+  if (
+    /^git-[a-z]/.test(name) ||
+    PROSE_NAMES.has(name) ||
+    name === "cmake" ||
+    name === "ctest" ||
+    name === "git" ||
+    wrapperFor(name) !== undefined ||
+    opaqueRuleFor(name) !== undefined ||
+    isKnownFileCommand(name) ||
+    writesHomeConfig(name) ||
+    pythonRunsPip(words) ||
+    /^pip[0-9.]*$/.test(name) ||
+    releaseRuns(words).length > 0 ||
+    delegatedRuns(words).length > 0 ||
+    scriptHelperRuns(words).length > 0
+  ) {
+    return true;
+  }
+  const nobody = [wordFromText(NOBODY), ...words.slice(1)];
+  const own = classify(words, false, null, true);
+  const plain = classify(nobody, false, null, true);
+  if (
+    own.wrappers.length !== plain.wrappers.length ||
+    own.extra.length !== plain.extra.length ||
+    own.sentinel !== plain.sentinel ||
+    own.script !== plain.script ||
+    own.files.length !== plain.files.length ||
+    own.rest.length !== plain.rest.length ||
+    otherWords(own.executed) !== otherWords(plain.executed)
+  ) {
+    return true;
+  }
+  const found = new Set(operandPaths(nobody, []).map(useKey));
+  return operandPaths(words, []).some((use) => !found.has(useKey(use)));
+}
+
+/** The words of an executed command after its name, as one text (`null`: not proven). */
+function otherWords(executed: readonly Word[] | null): string | null {
+  return executed === null
+    ? null
+    : executed
+        .slice(1)
+        .map((word) => word.text)
+        .join("\0");
+}
+
+/** A program name no table knows: the reading of words nobody's program gets. */
+const NOBODY = "pi-permission-nobody";
+
+/** One path use as text: its word, its access and how far it reaches. */
+function useKey(use: PathUse): string {
+  return [use.word.text, use.access, use.below, use.home, use.deep, use.outsideOnly].join("\0");
 }
 
 /**

@@ -67,6 +67,36 @@ const OTHER_SHELLS = [
 ];
 const INFO_FLAGS = new Set(["--version", "--help", "-V", "-h"]);
 
+/**
+ * Whether nix-shell only prints its help or version: `--help` or `--version` among its own
+ * options, not the command `--run`/`--command` takes nor another option's value, and not
+ * after `--`, where each word is an expression's path (`nix-shell --run 'gpg --list-keys' --
+ * --version` runs gpg). nix-shell has no `-h`/`-V` (`nix-shell --run psql -h x` runs psql's
+ * shell), so they print nothing by themselves.
+ */
+function nixShellInfoOnly(words: readonly Word[]): boolean {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) continue;
+    if (word.text === "--") return false;
+    if (word.text === "--help" || word.text === "--version") return true;
+    i += NIX_SHELL_VALUES.get(word.text) ?? 0;
+  }
+  return false;
+}
+
+/** nix-shell's options that take values, with how many words each takes. */
+const NIX_SHELL_VALUES: ReadonlyMap<string, number> = new Map([
+  ...["--run", "--command", "--exclude", "--keep", "-A", "--attr", "-I", "-i"].map(
+    (name) => [name, 1] as const,
+  ),
+  ...["--include", "--max-jobs", "-j", "--cores", "--log-format", "--max-silent-time"].map(
+    (name) => [name, 1] as const,
+  ),
+  ...["--timeout", "--store", "--eval-store"].map((name) => [name, 1] as const),
+  ...["--arg", "--argstr", "--option"].map((name) => [name, 2] as const),
+]);
+
 export const OPAQUE_RULES: readonly OpaqueRule[] = [
   {
     names: [...POSIX_SHELLS, ...OTHER_SHELLS],
@@ -643,7 +673,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       // nix-shell runs the shellHook of the expression it loads, then --run/--command or an
       // interactive shell.
       if ((words[0] as Word).text.endsWith("nix-shell")) {
-        return words.slice(1).some((w) => INFO_FLAGS.has(w.text)) ? null : { script: null };
+        return nixShellInfoOnly(words) ? null : { script: null };
       }
       const sub = words.find((w, i) => i > 0 && !w.text.startsWith("-"));
       if (sub === undefined || !sub.literal) return sub === undefined ? null : { script: null };
