@@ -503,12 +503,14 @@ function sourcedFromPath(analysis: BashAnalysis | null): TouchedFile[] {
  * `grep -e .e*`, an `echo` operand): bash lists the folders to expand them, and the names it
  * finds become words the program may open (`grep -ve` with a glob that climbs back to `.env`
  * reads `.env`). Each is judged
- * as the files it can match; after a change of directory, as any file.
+ * as the files it can match from each folder the shell may stand in (see possibleFolders); as
+ * any file when a change of directory goes where the analysis does not say.
  */
 function globWordsNotPaths(analysis: BashAnalysis, facts: ToolCallFacts): TouchedFile[] {
   const found: TouchedFile[] = [];
-  // Whether the string changes directory, asked only of a relative glob word (rare).
-  let moved: boolean | undefined;
+  // The folders the string may be in, asked only of a relative glob word after a `cd` (rare):
+  // null when some change of directory goes where the analysis does not say.
+  let folders: string[] | null | undefined;
   // The analysis's paths of each unit, by raw word and by what they name: looked up per glob
   // word, never scanned whole per word (thousands of brace words made that quadratic).
   let byUnit: Map<number, UnitPaths> | undefined;
@@ -528,17 +530,63 @@ function globWordsNotPaths(analysis: BashAnalysis, facts: ToolCallFacts): Touche
       else if (word.startsWith("~/")) path = `${facts.home}${word.slice(1)}`;
       else if (word.startsWith("~")) path = null;
       else {
-        moved ??= analysis.units.some((u) =>
-          ["cd", "pushd", "popd"].includes(u.executed?.[0] ?? ""),
-        );
-        path = moved ? null : `${facts.cwd}/${word}`;
+        folders ??= possibleFolders(analysis, facts.cwd);
+        // A climb from a folder a `cd` reached may go where the disk says (a link): any file.
+        const climbs = folders !== null && folders.length > 1 && /(^|\/)\.\.(\/|$)/.test(word);
+        path = folders === null || climbs ? null : word;
       }
       if (path === null) found.push({ shown: word, path: word, access: "read", computed: true });
-      else if (namesOnly(unit.executed)) found.push(...globListings(word, posix.normalize(path)));
-      else found.push({ shown: word, path: posix.normalize(path), access: "read", glob: true });
+      else {
+        const each = path.startsWith("/") ? [path] : (folders ?? []).map((f) => `${f}/${path}`);
+        for (const one of each) {
+          if (namesOnly(unit.executed)) found.push(...globListings(word, posix.normalize(one)));
+          else found.push({ shown: word, path: posix.normalize(one), access: "read", glob: true });
+        }
+      }
     }
   });
   return found;
+}
+
+/**
+ * Every folder the shell may stand in at some point of the command, or null when the analysis
+ * does not say where some change of directory goes. The folder it starts in, and each folder a
+ * `cd` unit names as its operand path (resolved by the analysis from each folder that `cd` may
+ * run in, so `cd a; cd b` names `/repo/a/b`, and a `CDPATH` the string sets adds its folders). A
+ * `cd` that fails stays where it was, a folder already counted. Unknown (null) as soon as a
+ * `cd` names no folder or one the analysis could not work out (`cd`, `cd -`, `cd "$D"`, `cd s*`,
+ * a climb the disk decides), or `pushd`/`popd` run (their stack is not followed here). After
+ * `cd src; for f in *.ts; do cat "$f"; done` the glob word `*.ts` the variable hands `cat` is
+ * `/repo/*.ts` or `/repo/src/*.ts`, not any file (R26 needless-cd-glob-loop).
+ */
+/** Past this many folders a `cd` may have left the shell in, a glob word is any file. */
+const MAX_FOLDERS = 16;
+
+function possibleFolders(analysis: BashAnalysis, cwd: string): string[] | null {
+  const out = new Set<string>([cwd]);
+  const moves = new Set<number>();
+  for (const [index, unit] of analysis.units.entries()) {
+    const name = unit.executed?.[0] ?? "";
+    if (name === "pushd" || name === "popd") return null;
+    if (name === "cd") moves.add(index);
+  }
+  if (moves.size === 0) return [cwd];
+  const named = new Set<number>();
+  for (const p of analysis.paths) {
+    if (!moves.has(p.unit)) continue;
+    if (
+      p.via !== "operand" ||
+      p.path === null ||
+      p.glob !== undefined ||
+      p.sentinel !== undefined ||
+      p.joined !== undefined
+    ) {
+      return null;
+    }
+    out.add(p.path);
+    named.add(p.unit);
+  }
+  return named.size === moves.size && out.size <= MAX_FOLDERS ? [...out] : null;
 }
 
 /** One unit's paths: their raw words, and the brace words among them by what they name. */
