@@ -13,6 +13,7 @@ import {
   responseFileCode,
   streamedScript,
 } from "./opaque.ts";
+import { pathScriptStarts } from "./path-scripts.ts";
 import {
   isKnownFileCommand,
   operandPaths,
@@ -25,7 +26,7 @@ import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { releaseRuns } from "./release-tools.ts";
 import { scriptHelperRuns } from "./script-runs.ts";
 import { SHELL_WORDS } from "./shell-words.ts";
-import { stdinSession } from "./stdin-sessions.ts";
+import { stdinSession, stdinSessionFor } from "./stdin-sessions.ts";
 import { unknownValue } from "./unknown-words.ts";
 import {
   applyWrapper,
@@ -367,6 +368,35 @@ export function classify(
       // may be its operands): the reading is marked as hosted by it (`BashUnit.hostedBy`).
       for (const i of laterCommandStarts(rest)) {
         const inner = classify(rest.slice(i), stdinFed, stdinScript, true);
+        const layer: WrapperLayer = {
+          name: head.text,
+          kind: "indirection",
+          argv: rest.slice(0, i).map((word) => word.text),
+        };
+        inner.wrappers.unshift(...result.wrappers, layer);
+        inner.sentinel = strongerSentinel(inner.sentinel, result.sentinel);
+        inner.hostedBy = head.text;
+        result.extra.push(inner);
+      }
+    }
+    // INVARIANT: a shell's script operand without a slash may be a program bash finds in PATH
+    // (path-scripts.ts): its words are read as that program's command, hosted by the shell,
+    // since a file of that name in the working directory would be run instead.
+    if (!nested) {
+      for (const i of pathScriptStarts(rest)) {
+        // Only a program that may run a command of its words or its stdin (a wrapper, an
+        // opaque runner, a stdin session, or one whose words name a program a table reads) is
+        // read so: a project script's own words (`bash run.sh x`, `bash deploy.sh prod`) are
+        // no command, and its file is judged as the script.
+        const from = rest.slice(i);
+        const program = toolName((from[0] as Word).text) ?? "";
+        const runs =
+          wrapperFor(program) !== undefined ||
+          opaqueRuleFor(program) !== undefined ||
+          stdinSessionFor(program) !== undefined ||
+          laterCommandStarts(from).length > 0;
+        if (!runs) continue;
+        const inner = classify(from, stdinFed, stdinScript, true);
         const layer: WrapperLayer = {
           name: head.text,
           kind: "indirection",
