@@ -367,16 +367,7 @@ export function classify(
       // compiler line), not only scanned as text. Nothing proves the program runs them (they
       // may be its operands): the reading is marked as hosted by it (`BashUnit.hostedBy`).
       for (const i of laterCommandStarts(rest)) {
-        const inner = classify(rest.slice(i), stdinFed, stdinScript, true);
-        const layer: WrapperLayer = {
-          name: head.text,
-          kind: "indirection",
-          argv: rest.slice(0, i).map((word) => word.text),
-        };
-        inner.wrappers.unshift(...result.wrappers, layer);
-        inner.sentinel = strongerSentinel(inner.sentinel, result.sentinel);
-        inner.hostedBy = head.text;
-        result.extra.push(inner);
+        result.extra.push(hostedReading(rest, i, result, stdinFed, stdinScript));
       }
     }
     // INVARIANT: a shell's script operand without a slash may be a program bash finds in PATH
@@ -395,17 +386,7 @@ export function classify(
           opaqueRuleFor(program) !== undefined ||
           stdinSessionFor(program) !== undefined ||
           laterCommandStarts(from).length > 0;
-        if (!runs) continue;
-        const inner = classify(from, stdinFed, stdinScript, true);
-        const layer: WrapperLayer = {
-          name: head.text,
-          kind: "indirection",
-          argv: rest.slice(0, i).map((word) => word.text),
-        };
-        inner.wrappers.unshift(...result.wrappers, layer);
-        inner.sentinel = strongerSentinel(inner.sentinel, result.sentinel);
-        inner.hostedBy = head.text;
-        result.extra.push(inner);
+        if (runs) result.extra.push(hostedReading(rest, i, result, stdinFed, stdinScript));
       }
     }
     // A release tool's own `npm publish` / `git push`, each a unit judged from the tool's
@@ -757,6 +738,31 @@ const DELEGATING: ReadonlySet<string> = new Set(DELEGATIONS.map((delegation) => 
 const INSTALLERS: ReadonlySet<string> = new Set([
   ...["gem", "pipx", "cpan", "cpanm", "luarocks", "opam", "rustup", "ghcup", "sdk"],
 ]);
+
+/**
+ * The words of `rest` from `at` read as the command a host (`rest[0]`) may run: a reading of
+ * its own under the host's layers and sentinel, marked as hosted by it (`BashUnit.hostedBy`),
+ * which the gates keep at ask at most.
+ */
+function hostedReading(
+  rest: readonly Word[],
+  at: number,
+  host: Classification,
+  stdinFed: boolean,
+  stdinScript: string | null,
+): Classification {
+  const name = (rest[0] as Word).text;
+  const inner = classify(rest.slice(at), stdinFed, stdinScript, true);
+  const layer: WrapperLayer = {
+    name,
+    kind: "indirection",
+    argv: rest.slice(0, at).map((word) => word.text),
+  };
+  inner.wrappers.unshift(...host.wrappers, layer);
+  inner.sentinel = strongerSentinel(inner.sentinel, host.sentinel);
+  inner.hostedBy = name;
+  return inner;
+}
 
 /**
  * Where a program no table knows has, among its later words, the name of a program whose
