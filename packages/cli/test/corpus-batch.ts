@@ -65,3 +65,46 @@ export function judge(
       .map((verdict) => [verdict.id, verdict.decision]),
   );
 }
+
+/** Bash's builtins and reserved words: no external program runs them as bash would. */
+const SHELL_ONLY: ReadonlySet<string> = new Set([
+  ...["alias", "bg", "bind", "break", "builtin", "caller", "cd", "command", "compgen"],
+  ...["complete", "compopt", "continue", "coproc", "declare", "dirs", "disown", "echo"],
+  ...["enable", "eval", "exec", "exit", "export", "false", "fc", "fg", "for", "function"],
+  ...["getopts", "hash", "help", "history", "if", "jobs", "kill", "let", "local", "logout"],
+  ...["mapfile", "popd", "printf", "pushd", "pwd", "read", "readarray", "readonly", "return"],
+  ...["select", "set", "shift", "shopt", "source", "suspend", "test", "time", "times", "trap"],
+  ...["true", "type", "typeset", "ulimit", "umask", "unalias", "unset", "until", "wait"],
+  ...["while", "case", "[", "[[", "!", "{", "(", "."],
+]);
+
+/**
+ * The first word of a command when it is a plain program name: a word of name characters
+ * ending at a blank, an operator or the end (so no assignment, no redirection, no quoting),
+ * not a builtin or keyword (an external program cannot run `read` or `cd`).
+ */
+export function programWord(command: string): string | null {
+  const first = /^([A-Za-z0-9_][A-Za-z0-9_.+-]*)(?=[ \t\n;&|<>)]|$)/.exec(command)?.[1];
+  return first === undefined || SHELL_ONLY.has(first) ? null : first;
+}
+
+/**
+ * The corpus's bash seeds `hostable` takes whose own verdict under their policy is a refusal
+ * (ask or deny), judged by the built CLI in one batch.
+ */
+export function refusedBashSeeds(hostable: (command: string) => boolean): Seed[] {
+  const candidates = seeds().filter(
+    (seed) =>
+      seed.tool === "bash" &&
+      typeof seed.input.command === "string" &&
+      hostable(seed.input.command),
+  );
+  const own = judge(
+    candidates.map((seed) => ({
+      id: seed.id,
+      policy: seed.policy,
+      command: seed.input.command as string,
+    })),
+  );
+  return candidates.filter((seed) => own.get(seed.id) === "ask" || own.get(seed.id) === "deny");
+}

@@ -12,7 +12,7 @@
 import { existsSync } from "node:fs";
 import { builtinProgram } from "@pi-permission/bash";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cli, judge, seeds } from "./corpus-batch.ts";
+import { cli, judge, programWord, refusedBashSeeds } from "./corpus-batch.ts";
 
 /** Programs nobody's table knows that run their operands as a command, each with its words. */
 const HOSTS: readonly string[] = [
@@ -27,22 +27,10 @@ const HOSTS: readonly string[] = [
   "with-retry -n 3",
 ];
 
-/** Bash's builtins and reserved words: no external program runs them as bash would. */
-const SHELL_ONLY: ReadonlySet<string> = new Set([
-  ...["alias", "bg", "bind", "break", "builtin", "caller", "cd", "command", "compgen"],
-  ...["complete", "compopt", "continue", "coproc", "declare", "dirs", "disown", "echo"],
-  ...["enable", "eval", "exec", "exit", "export", "false", "fc", "fg", "for", "function"],
-  ...["getopts", "hash", "help", "history", "if", "jobs", "kill", "let", "local", "logout"],
-  ...["mapfile", "popd", "printf", "pushd", "pwd", "read", "readarray", "readonly", "return"],
-  ...["select", "set", "shift", "shopt", "source", "suspend", "test", "time", "times", "trap"],
-  ...["true", "type", "typeset", "ulimit", "umask", "unalias", "unset", "until", "wait"],
-  ...["while", "case", "select"],
-]);
-
 /** The first word of a seed when it is a plain program name a built-in table reads. */
 function tableProgram(command: string): string | null {
-  const first = /^([A-Za-z0-9_][A-Za-z0-9_.+-]*)(?=[ \t\n;&|<>)]|$)/.exec(command)?.[1];
-  if (first === undefined || SHELL_ONLY.has(first)) return null;
+  const first = programWord(command);
+  if (first === null) return null;
   return builtinProgram(first) !== null || /^git-[a-z]/.test(first) ? first : null;
 }
 
@@ -54,22 +42,7 @@ describe("an unknown program hosting a refused command never makes it allowed", 
       existsSync(cli),
       `${cli} is missing: build the cli first (npx tsup in packages/cli)`,
     ).toBe(true);
-    const hostable = seeds().filter(
-      (seed) =>
-        seed.tool === "bash" &&
-        typeof seed.input.command === "string" &&
-        tableProgram(seed.input.command) !== null,
-    );
-    const own = judge(
-      hostable.map((seed) => ({
-        id: seed.id,
-        policy: seed.policy,
-        command: seed.input.command as string,
-      })),
-    );
-    const refused = hostable.filter(
-      (seed) => own.get(seed.id) === "ask" || own.get(seed.id) === "deny",
-    );
+    const refused = refusedBashSeeds((command) => tableProgram(command) !== null);
     // Each seed in one host, consecutive seeds (often one class) in consecutive hosts.
     tried = refused.map((seed, position) => {
       const host = HOSTS[position % HOSTS.length] as string;

@@ -11,7 +11,7 @@
 // --batch` judges them, as metamorphic.test.ts does.
 import { existsSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cli, judge, seeds } from "./corpus-batch.ts";
+import { cli, judge, programWord, refusedBashSeeds } from "./corpus-batch.ts";
 
 /**
  * Programs nobody's table knows that run their operands as a command (each per its manual),
@@ -27,28 +27,6 @@ const HOSTS: readonly string[] = [
   ...["pipenv run", "pg_virtualenv", "ip netns exec x", "uclampset -m 0", "./deploy.sh"],
 ];
 
-/** Bash's builtins and reserved words: no external program runs them as bash would. */
-const SHELL_ONLY: ReadonlySet<string> = new Set([
-  ...["alias", "bg", "bind", "break", "builtin", "caller", "cd", "command", "compgen"],
-  ...["complete", "compopt", "continue", "coproc", "declare", "dirs", "disown", "echo"],
-  ...["enable", "eval", "exec", "exit", "export", "false", "fc", "fg", "for", "function"],
-  ...["getopts", "hash", "help", "history", "if", "jobs", "kill", "let", "local", "logout"],
-  ...["mapfile", "popd", "printf", "pushd", "pwd", "read", "readarray", "readonly", "return"],
-  ...["select", "set", "shift", "shopt", "source", "suspend", "test", "time", "times", "trap"],
-  ...["true", "type", "typeset", "ulimit", "umask", "unalias", "unset", "until", "wait"],
-  ...["while", "case", "[", "[[", "!", "{", "(", "."],
-]);
-
-/**
- * The first word of a seed when it is a plain program name: a word of name characters ending
- * at a blank, an operator or the end (so no assignment, no redirection, no quoting), not a
- * builtin or keyword.
- */
-function programWord(command: string): string | null {
-  const first = /^([A-Za-z0-9_][A-Za-z0-9_.+-]*)(?=[ \t\n;&|<>)]|$)/.exec(command)?.[1];
-  return first === undefined || SHELL_ONLY.has(first) ? null : first;
-}
-
 describe("any program hosted by an unknown one stays refused", () => {
   let tried: { id: string; policy: string; command: string; seed: string }[];
   let verdicts: Map<string, string | undefined>;
@@ -57,22 +35,7 @@ describe("any program hosted by an unknown one stays refused", () => {
       existsSync(cli),
       `${cli} is missing: build the cli first (npx tsup in packages/cli)`,
     ).toBe(true);
-    const hostable = seeds().filter(
-      (seed) =>
-        seed.tool === "bash" &&
-        typeof seed.input.command === "string" &&
-        programWord(seed.input.command) !== null,
-    );
-    const own = judge(
-      hostable.map((seed) => ({
-        id: seed.id,
-        policy: seed.policy,
-        command: seed.input.command as string,
-      })),
-    );
-    const refused = hostable.filter(
-      (seed) => own.get(seed.id) === "ask" || own.get(seed.id) === "deny",
-    );
+    const refused = refusedBashSeeds((command) => programWord(command) !== null);
     // Each seed in two hosts far apart in the list; consecutive seeds (often one class) in
     // consecutive hosts.
     tried = refused.flatMap((seed, position) =>

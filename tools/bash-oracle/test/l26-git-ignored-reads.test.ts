@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { noiseReason } from "../src/noise.ts";
 import type { FileEvent } from "../src/strace.ts";
+import { fileEvent } from "./builders.ts";
 
 // S26 (oracle blind spot): every read by git inside the work tree counted as git's own noise
 // (index refresh hashes tracked files), so a git command that read the ignored `/repo/.env`
@@ -10,21 +11,8 @@ import type { FileEvent } from "../src/strace.ts";
 
 const context = { cwd: "/repo", home: "/home/user" };
 
-function gitRead(path: string, access: FileEvent["access"] = "read"): FileEvent {
-  return {
-    seq: 1,
-    pid: 2,
-    program: ["git", "diff"],
-    exec: 0,
-    shell: false,
-    syscall: "openat",
-    given: path,
-    path,
-    access,
-    ok: true,
-    errno: null,
-    directory: false,
-  };
+function gitRead(path: string): FileEvent {
+  return fileEvent(path, "read", ["git", "diff"]);
 }
 
 describe("l26: a read by git of a file the fixture ignores is the command's own", () => {
