@@ -389,42 +389,67 @@ function inGitDir(file: PendingPath): boolean {
 const GIT_STORES_FILES = /^(add|stage|commit|stash|mv|update-index)$/;
 
 /**
+ * Up to two members of a list of commands: enough to tell whether the list holds one other than
+ * a given command.
+ */
+class Witnesses {
+  private first: PendingUnit | undefined;
+  private second: PendingUnit | undefined;
+
+  add(unit: PendingUnit): void {
+    if (this.first === undefined) this.first = unit;
+    else if (this.second === undefined && unit !== this.first) this.second = unit;
+  }
+
+  /** Whether a command other than `unit` was added. */
+  anyBut(unit: PendingUnit): boolean {
+    return this.second !== undefined || (this.first !== undefined && this.first !== unit);
+  }
+}
+
+/** git's subcommand; undefined for another program, null for a command known only at run time (which may be git doing anything). */
+function gitSubcommand(unit: PendingUnit): string | null | undefined {
+  if (unit.executed === null) return null;
+  return toolName(unit.executed[0] ?? "") === "git" ? (unit.executed[1] ?? "") : undefined;
+}
+
+/**
  * Whether another command of the string may have put text of the string's making into the
  * repository: a `.git` file written, content given to git directly, or a file written and then
  * added, committed or stashed. A fetch, pull or merge alone brings the repository's history.
+ *
+ * The commands that make the answer are found once for the list (`writes`: every other
+ * command's writes, with their writer); the answer for one command then sets that command
+ * aside. Asked for every path of every command, comparing each with every other was cubic in
+ * a list of checkouts (`git checkout f0; …; git checkout f199` ran out of time).
  */
-function gitHoldsStringText(
-  unit: PendingUnit,
+function stringTextHolders(
   others: readonly PendingUnit[],
-  otherWrites: (unit: PendingUnit) => readonly PendingPath[],
-): boolean {
-  const rest = others.filter((other) => other !== unit);
-  // git's subcommand, undefined for another program, null for a command known only at run
-  // time (which may be git doing any of it).
-  const subcommand = (other: PendingUnit) =>
-    other.executed === null
-      ? null
-      : toolName(other.executed[0] ?? "") === "git"
-        ? (other.executed[1] ?? "")
-        : undefined;
-  const git = rest.map(subcommand);
-  if (
-    git.some(
-      (sub, i) =>
-        sub === null ||
-        sub === "merge-file" ||
-        (sub !== undefined && storesMadeObjects(rest[i] as PendingUnit, others)),
-    )
-  ) {
-    return true;
+  writes: readonly (readonly [PendingUnit, PendingPath])[],
+): (unit: PendingUnit) => boolean {
+  const storers = new Witnesses();
+  const fileStorers = new Witnesses();
+  for (const other of others) {
+    const sub = gitSubcommand(other);
+    if (
+      sub === null ||
+      sub === "merge-file" ||
+      (sub !== undefined && storesMadeObjects(other, others))
+    ) {
+      storers.add(other);
+    }
+    if (typeof sub === "string" && GIT_STORES_FILES.test(sub)) fileStorers.add(other);
   }
-  if (otherWrites(unit).some(inGitDir)) return true;
-  if (!git.some((sub) => typeof sub === "string" && GIT_STORES_FILES.test(sub))) return false;
-  return rest.some(
-    (other, i) =>
-      git[i] === undefined &&
-      writtenBy(other).some((path) => path.access !== "read" && !removes(other, path)),
-  );
+  const gitDirWriters = new Witnesses();
+  const fileWriters = new Witnesses();
+  for (const [writer, path] of writes) {
+    if (inGitDir(path)) gitDirWriters.add(writer);
+    if (gitSubcommand(writer) === undefined) fileWriters.add(writer);
+  }
+  return (unit) =>
+    storers.anyBut(unit) ||
+    gitDirWriters.anyBut(unit) ||
+    (fileStorers.anyBut(unit) && fileWriters.anyBut(unit));
 }
 
 /**
@@ -2479,7 +2504,7 @@ export function runsWrittenCode(
   // Each other command's writes, listed once: asked for every unit, they made a chain of
   // moves (`mv f0 f1; mv f1 f2; …`) cubic in the string (R26 dos-written-scan).
   let writesOfOthers: (readonly [PendingUnit, PendingPath])[] | undefined;
-  const otherWrites = (unit: PendingUnit) => {
+  const allWrites = () => {
     if (writesOfOthers === undefined) {
       tick(STEP.link * others.length);
       writesOfOthers = others.flatMap((other) =>
@@ -2488,14 +2513,26 @@ export function runsWrittenCode(
           .map((path) => [other, path] as const),
       );
     }
-    tick(STEP.link * writesOfOthers.length);
-    return writesOfOthers.filter(([other]) => other !== unit).map(([, path]) => path);
+    return writesOfOthers;
   };
-  const otherGit = (unit: PendingUnit) =>
-    others.some(
-      (other) =>
-        other !== unit && (other.executed === null || toolName(other.executed[0] ?? "") === "git"),
-    );
+  const otherWrites = (unit: PendingUnit) => {
+    const writes = allWrites();
+    tick(STEP.link * writes.length);
+    return writes.filter(([other]) => other !== unit).map(([, path]) => path);
+  };
+  let holdsStringText: ((unit: PendingUnit) => boolean) | undefined;
+  const gitHoldsStringText = (unit: PendingUnit) => {
+    holdsStringText ??= stringTextHolders(others, allWrites());
+    return holdsStringText(unit);
+  };
+  let gitOrUnknown: Witnesses | undefined;
+  const otherGit = (unit: PendingUnit) => {
+    if (gitOrUnknown === undefined) {
+      gitOrUnknown = new Witnesses();
+      for (const other of others) if (gitSubcommand(other) !== undefined) gitOrUnknown.add(other);
+    }
+    return gitOrUnknown.anyBut(unit);
+  };
   // A file written below a folder the string links to (or through such a link) is also found
   // under the other name (made-links.ts).
   const linkNames = madeLinkNames(others, { cwds: state.cwds ?? null, home: state.home });
@@ -2520,9 +2557,7 @@ export function runsWrittenCode(
             ),
           ];
     for (const listed of allNames) {
-      const path = workTreeFilled(unit, listed, () =>
-        gitHoldsStringText(unit, others, otherWrites),
-      );
+      const path = workTreeFilled(unit, listed, () => gitHoldsStringText(unit));
       if (path.access === "read" || removes(unit, path)) continue;
       // Metadata and empty folders carry no code; a mode that makes a file runnable still
       // counts where git or a package tool runs files by name (see below).
