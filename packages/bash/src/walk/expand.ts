@@ -418,7 +418,7 @@ export function expandWord(
   if (word.pieces === undefined) {
     return word.literal ? [[{ text: word.text, pattern: null }]] : null;
   }
-  const spread = positionalWords(word, env);
+  const spread = positionalWords(word, env) ?? arrayWords(word, env);
   if (spread !== null) return [spread];
   const braced = options.braces === false ? [word.pieces] : braceExpand(word.pieces);
   if (braced === null) return null;
@@ -445,6 +445,34 @@ export function expandWord(
 
 /** The walker's key for an array's elements (`ARRAY_ELEMENTS` in walk.ts): `%array:@` for `"$@"`. */
 const POSITIONAL_ELEMENTS = "%array:@";
+
+/**
+ * The key the walker sets beside an array's elements where two paths that assigned it
+ * different elements meet: the merged list is every value the array's elements may hold
+ * (what a `for` over it needs), no longer the array's words.
+ */
+export const ARRAY_MERGED = "%array-merged:";
+
+/**
+ * `"${NAME[@]}"` alone in a word, where the string assigned NAME plain words on every path
+ * here (`files=(a b); cat "${files[@]}"`): one quoted word per element, never split or
+ * globbed, as a `for` over the same array takes them (walk.ts `loopValues`). Not where two
+ * paths assigned it different lists, nor after a variable of a name known only at run time.
+ */
+function arrayWords(word: Word, env: ExpandEnv): Field[] | null {
+  const pieces = word.pieces;
+  const only = pieces?.length === 1 ? pieces[0] : undefined;
+  if (only === undefined || only.kind !== "expansion" || only.inQuotes !== true) return null;
+  const name = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\[@\]\}$/.exec(only.text)?.[1];
+  if (name === undefined || writtenByBash(name)) return null;
+  if (env.vars.has("*") || env.vars.has(COMPUTED_NAME) || env.vars.has(ARRAY_MERGED + name)) {
+    return null;
+  }
+  const elements = env.vars.get(`%array:${name}`);
+  if (elements === undefined || elements === null) return null;
+  if (elements.some((element) => element.glob === true)) return null;
+  return elements.map((element) => ({ text: element.text, pattern: null }));
+}
 
 /**
  * `"$@"` (or `"${@}"`) alone in a word, where the string set the positional parameters on

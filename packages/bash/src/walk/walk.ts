@@ -94,6 +94,7 @@ import {
   unsafeExpansionSubscript,
 } from "./evaluated.ts";
 import {
+  ARRAY_MERGED,
   COMPUTED_NAME,
   type ExpandEnv,
   expandWord,
@@ -8108,6 +8109,14 @@ function persistedPrefixes(
   return { ok: union(flow.ok, ok), any: union(flow.any, any) };
 }
 
+/** Whether two lists hold the same values in the same order. */
+function sameValues(a: readonly VarValue[], b: readonly VarValue[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((value, i) => value.text === b[i]?.text && value.glob === b[i]?.glob)
+  );
+}
+
 function union(a: State, b: State): State {
   const home = a.home === b.home ? a.home : null;
   const vars = unionVars(a.vars, b.vars);
@@ -8251,6 +8260,14 @@ function unionVars(a: Vars, b: Vars): Vars {
       if (!merged.some((v) => v.text === value.text && v.glob === value.glob)) merged.push(value);
     }
     out.set(name, merged.length > MAX_VALUES ? null : merged);
+  }
+  // Two lists of an array's elements merged are its possible values, not its words.
+  for (const [key, values] of a) {
+    if (!key.startsWith(ARRAY_ELEMENTS) || values === null) continue;
+    const other = b.get(key);
+    if (other !== undefined && other !== null && !sameValues(values, other)) {
+      out.set(ARRAY_MERGED + key.slice(ARRAY_ELEMENTS.length), null);
+    }
   }
   // A value known only as an integer stays so when both paths surely hold one; so does
   // `set -e`.
@@ -8686,6 +8703,7 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
     vars.set(name, values);
     vars.delete(INTEGER_VALUE + name);
     vars.delete(ARRAY_ELEMENTS + name);
+    vars.delete(ARRAY_MERGED + name);
     vars.delete(CODE_FREE + name);
     vars.delete(GLOB_MADE + name);
     if (LOOKUP_VARIABLES.has(name)) vars.set(LOOKUP_REBOUND, null);
@@ -8698,6 +8716,7 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
       vars.set(base, null);
       vars.delete(INTEGER_VALUE + base);
       vars.delete(ARRAY_ELEMENTS + base);
+      vars.delete(ARRAY_MERGED + base);
       vars.delete(CODE_FREE + base);
       if (LOOKUP_VARIABLES.has(base)) vars.set(LOOKUP_REBOUND, null);
     }
