@@ -41,7 +41,7 @@ describe("l27: an array of plain words is its words", () => {
     ['f=(a b); g() { f=(.env); }; g; cat "${f[@]}"', "a function reassigned it"],
     ['f=(a b); unset f; cat "${f[@]}"', "unset"],
     ['f=(a b); declare -n r=f; r=(.env); cat "${f[@]}"', "a nameref wrote it"],
-    ['f=(a b); cat ${f[@]}', "unquoted: split and globbed"],
+    ["f=(a b); cat ${f[@]}", "unquoted: split and globbed"],
     ['f=(a b); cat "${f[*]}"', "joined with IFS"],
     ['f=(a b); cat "x${f[@]}"', "not alone in the word"],
     ['f=(*.md); cat "${f[@]}"', "elements a glob made"],
