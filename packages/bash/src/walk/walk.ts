@@ -3968,6 +3968,10 @@ export class Walker {
       };
       return { ok: lost(flow.ok, summary?.ok), any: lost(flow.any, summary?.any) };
     }
+    if (executed !== null && name === "unset") {
+      const after = (from: State) => unsetAnyhow(executed.slice(1), from);
+      return { ok: after(flow.ok), any: after(flow.any) };
+    }
     if (executed === null || name === null || !ASSIGNING_COMMANDS.has(name)) return flow;
     const operands = nameOperands(name, executed.slice(1));
     if (operands !== null) {
@@ -8724,6 +8728,27 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
       home = values?.length === 1 && values[0]?.glob !== true ? (values[0]?.text ?? null) : null;
   }
   return { ...state, vars, home };
+}
+
+/**
+ * The state after an `unset` the grammar did not read as one: spelled in pieces or behind
+ * `command`, `builtin` or a prefix (`command unset x`, `\unset x`, `y=1 unset x`). Every name its
+ * words spell, as a variable or a function, no longer holds what the walk knew (R27
+ * wrapped-unset, traced: `x=ok; command unset x; cat .env$x` read .env; `command unset PATH`
+ * finds programs in the working directory; `command unset HOME` moves `~`). A word known only
+ * at run time may name any of them.
+ */
+function unsetAnyhow(words: readonly Word[], state: State): State {
+  const names: string[] = [];
+  let computed = false;
+  for (const word of words) {
+    if (!word.literal) computed = true;
+    for (const name of word.text.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []) {
+      names.push(name, `${DEFINED_FUNCTION}${name}`);
+    }
+  }
+  if (computed) names.push(...COMPUTED_NAME_TARGETS, "HOME", ...functionKeys(state));
+  return assign(state, names, null);
 }
 
 /** Options of the assigning builtins that take the next word (or the rest of the cluster). */
