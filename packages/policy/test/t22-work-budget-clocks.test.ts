@@ -66,3 +66,30 @@ describe("t22: the judging's budget does not depend on the machine's load", () =
     expect(judgeWithinBudget()).toBe(true);
   });
 });
+
+describe("l27: the CPU clock is read only once the budget has run a while", () => {
+  it("reads no CPU time for judging that ends before its first look at the clocks", () => {
+    const cpu = vi.spyOn(workBudgetClocks, "cpu");
+    withWorkBudget(() => spendWork(4000, "a test's work"));
+    expect(cpu).not.toHaveBeenCalled();
+  });
+
+  it("takes the CPU time before its first look from the wall clock, so it never stops later", () => {
+    // 900 ms of wall time pass before the first look; the thread ran at most all of it, so
+    // the stop lies 100 ms of CPU time after that look.
+    let wall = 0;
+    vi.spyOn(workBudgetClocks, "wall").mockImplementation(() => wall);
+    const cpu = vi.spyOn(workBudgetClocks, "cpu").mockReturnValue(5_000);
+    let spent = 0;
+    expect(() =>
+      withWorkBudget(() => {
+        wall = 900;
+        for (; spent < 100; spent++) {
+          spendWork(4097, "a test's work");
+          if (spent === 0) cpu.mockReturnValue(5_101);
+        }
+      }),
+    ).toThrow(WorkBudgetSpent);
+    expect(spent).toBe(1);
+  });
+});

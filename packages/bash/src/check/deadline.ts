@@ -75,7 +75,10 @@ export const STEP = {
 let budgetMs = Number.POSITIVE_INFINITY;
 let left = Number.POSITIVE_INFINITY;
 let nextLook = Number.POSITIVE_INFINITY;
-let cpuEndsAt = Number.POSITIVE_INFINITY;
+let cpuMs = Number.POSITIVE_INFINITY;
+/** NaN until the first look at the CPU clock (see {@link cpuStopPassed}). */
+let cpuEndsAt = Number.NaN;
+let wallStartedAt = 0;
 let wallEndsAt = Number.POSITIVE_INFINITY;
 
 /** Starts a budget of `ms` milliseconds of work for the analysis about to run. */
@@ -83,10 +86,24 @@ export function startDeadline(ms: number): void {
   budgetMs = ms;
   left = ms * STEPS_PER_MS;
   nextLook = left - STEPS_PER_LOOK;
-  const cpuMs = Math.max(CPU_FLOOR_MS, ms * CPU_FACTOR);
-  cpuEndsAt = deadlineClocks.cpu() + cpuMs;
+  cpuMs = Math.max(CPU_FLOOR_MS, ms * CPU_FACTOR);
+  cpuEndsAt = Number.NaN;
   looks = 0;
-  wallEndsAt = deadlineClocks.wall() + cpuMs * WALL_FACTOR;
+  wallStartedAt = deadlineClocks.wall();
+  wallEndsAt = wallStartedAt + cpuMs * WALL_FACTOR;
+}
+
+/**
+ * Whether this thread has spent the CPU-time stop since the budget started. The CPU clock is a
+ * system call (about 16 µs on a busy machine, issue 18), so it is not read when a budget
+ * starts: most analyses end long before the first look at it. The first look takes the CPU
+ * time at the start to be the time now less the wall time since the start (the thread cannot
+ * have run longer than that), so the stop comes no later than when read at the start.
+ */
+function cpuStopPassed(wall: number): boolean {
+  const cpu = deadlineClocks.cpu();
+  if (Number.isNaN(cpuEndsAt)) cpuEndsAt = cpu - (wall - wallStartedAt) + cpuMs;
+  return cpu > cpuEndsAt;
 }
 
 /**
@@ -101,7 +118,7 @@ let looks = 0;
 function pastStops(wall: number = deadlineClocks.wall()): boolean {
   if (wall > wallEndsAt) return true;
   looks++;
-  return looks % LOOKS_PER_CPU_LOOK === 0 && deadlineClocks.cpu() > cpuEndsAt;
+  return looks % LOOKS_PER_CPU_LOOK === 0 && cpuStopPassed(wall);
 }
 
 /** Ends the budget: ticks outside an analysis never throw. */
@@ -109,7 +126,8 @@ export function stopDeadline(): void {
   budgetMs = Number.POSITIVE_INFINITY;
   left = Number.POSITIVE_INFINITY;
   nextLook = Number.POSITIVE_INFINITY;
-  cpuEndsAt = Number.POSITIVE_INFINITY;
+  cpuMs = Number.POSITIVE_INFINITY;
+  cpuEndsAt = Number.NaN;
   wallEndsAt = Number.POSITIVE_INFINITY;
 }
 
