@@ -11,9 +11,9 @@ async function helperRuns(command: string): Promise<(readonly string[])[]> {
 const matches = SCRIPT_HELPERS.flatMap((entry) => entry.match);
 const notMatches = SCRIPT_HELPERS.flatMap((entry) => entry.notMatch);
 
-describe("scripts that remove a temporary folder or a system file (B22 script-helpers)", () => {
-  it.each(matches)("%s runs rm", async (command) => {
-    expect((await helperRuns(command)).some((argv) => argv[0] === "rm")).toBe(true);
+describe("scripts that start programs of their own (B22 script-helpers, S27 wrapper-script-helpers)", () => {
+  it.each(matches)("%s runs a helper", async (command) => {
+    expect((await helperRuns(command)).length).toBeGreaterThan(0);
   });
 
   it.each(notMatches)("%s runs none", async (command) => {

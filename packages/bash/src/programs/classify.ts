@@ -24,7 +24,7 @@ import {
 } from "./paths.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
 import { releaseRuns } from "./release-tools.ts";
-import { scriptHelperRuns } from "./script-runs.ts";
+import { scriptHelperRuns, wrapperHelperWords } from "./script-runs.ts";
 import { SHELL_WORDS } from "./shell-words.ts";
 import { stdinSession, stdinSessionFor } from "./stdin-sessions.ts";
 import { unknownValue } from "./unknown-words.ts";
@@ -242,6 +242,13 @@ export function classify(
         kind: grammar.kind,
         argv: rest.slice(0, step.layerEnd).map((word) => word.text),
       };
+      // INVARIANT: a wrapper that is a script starts programs of its own besides the command
+      // (S27 wrapper-script-helpers: memusage's memusagestat and `rm -f` of its temporary
+      // file, dpkg-architecture's dpkg and compiler): each is a command judged by its words,
+      // run by the wrapper, whatever becomes of the command it wraps.
+      for (const helper of wrapperHelperWords(rest.slice(shift, step.layerEnd))) {
+        addRunBy(result, classify(helper, false, null, true), head, rest.slice(0, step.layerEnd));
+      }
       result.wrappers.push(layer);
       const exact = grammar.exact === true || (step.type === "inner" && step.exact === true);
       if (grammar.kind === "indirection" && !exact) {
