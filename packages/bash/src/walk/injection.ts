@@ -74,6 +74,40 @@ const TOOL_VARIABLES = new Set([
 ]);
 
 /**
+ * Variables that only shell scripts read, each naming the program the script runs by it: the
+ * grep, diff, cmp, zcat and zstd the front ends of gzip, bzip2, xz and zstd run (zgrep,
+ * xzgrep, bzgrep, zstdgrep, zdiff, zcmp, bzdiff, xzdiff, …), gdb-add-index's, bzexe's and
+ * OpenSSH's helpers. A bare name there is a program such a script starts, as `PAGER` is for
+ * zmore (S27 script-env-program, traced: `GREP=rm zgrep x f` ran `rm -- x`, `DIFF=rm bzdiff a
+ * b` ran `rm a b`, `ZCAT=rm zstdgrep x f` ran `rm -- f`).
+ */
+const SCRIPT_PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
+  ...["GREP", "EGREP", "FGREP", "DIFF", "CMP", "ZCAT", "ZSTD", "CPMOD", "GDB", "READELF"],
+  ...["OBJDUMP", "SSH_SK_HELPER"],
+]);
+
+/**
+ * The programs a build runs as its compiler, linker, archiver, assembler, shell or autotool,
+ * with a target prefix (`x86_64-linux-gnu-gcc`) or a version (`gcc-12`, `clang-17`), by name or
+ * from a standard program folder: a build tool's variable naming one of these is judged where
+ * the build runs (`CC=clang make`).
+ */
+const TOOLCHAIN_PROGRAM =
+  /^(?:\/(?:usr\/(?:local\/)?)?s?bin\/)?(?:[A-Za-z0-9_]+(?:[.-][A-Za-z0-9_]+)*-)?(?:gcc|g\+\+|cc|c\+\+|c89|c99|cpp|clang|clang\+\+|clang-cpp|clang-cl|icc|icpc|icx|icpx|tcc|pcc|zig|gfortran|g77|f77|f95|flang(?:-new)?|nvcc|hipcc|emcc|em\+\+|ld(?:\.bfd|\.gold|\.lld)?|lld|ld64\.lld|mold|ar|as|nm|ranlib|strip|objcopy|objdump|readelf|llvm-[a-z]+|gcc-ar|gcc-nm|gcc-ranlib|ccache|sccache|distcc|icecc|nasm|yasm|windres|dlltool|m4|gm4|autoconf|autoheader|automake|aclocal|autom4te|autopoint|autoreconf|libtoolize|gtkdocize|intltoolize|bash|sh|dash|ksh|zsh)(?:-[0-9][0-9.]*)?$/;
+
+/**
+ * Whether a bare program name in a tool variable is a program of its own to judge: always for
+ * a variable only scripts read (a grep or diff of theirs), and for a build tool's variable
+ * whenever the name is no toolchain program (S27 wrapper-helper-env, traced: `CC=rm
+ * dpkg-architecture -c ls` ran `rm -dumpmachine` before ls, since Dpkg::Arch asks `$CC
+ * -dumpmachine`; a build runs `CC=./build.sh` as its compiler).
+ */
+function toolProgramRuns(name: string, text: string): boolean {
+  if (text === "") return false;
+  return SCRIPT_PROGRAM_VARIABLES.has(name) || !TOOLCHAIN_PROGRAM.test(text);
+}
+
+/**
  * More variables build tools run as a compiler, a shell or a helper, by name pattern: the cc
  * crate's per-target and per-side compilers (`CC_x86_64_unknown_linux_gnu`, `TARGET_CC`,
  * `HOST_CXX`), Python's C++ linker (`LDCXXSHARED`), configure's re-exec shell
@@ -577,11 +611,13 @@ export function injectedByAssignment(name: string, value: Word, append = false):
   if (COMMAND_VARIABLES.has(name) || COMMAND_VARIABLE_PATTERN.test(name)) {
     return [{ name, value, command: true }];
   }
-  if (
-    (TOOL_VARIABLES.has(name) || TOOL_VARIABLE_PATTERN.test(name)) &&
-    (!value.literal || /[\s;&|`$()<>\\'"]/.test(value.text))
-  ) {
-    return [{ name, value, command: true }];
+  if (TOOL_VARIABLES.has(name) || TOOL_VARIABLE_PATTERN.test(name)) {
+    if (!value.literal || /[\s;&|`$()<>\\'"]/.test(value.text)) {
+      return [{ name, value, command: true }];
+    }
+    if (toolProgramRuns(name, value.text)) {
+      return [{ name, value, command: false, program: [value.text] }];
+    }
   }
   if (LAUNCHER_VARIABLE.test(name) && (!value.literal || value.text !== "")) {
     const words = value.text.split(";").filter((word) => word !== "");
