@@ -36,6 +36,7 @@ describe("l27: an array of plain words is its words", () => {
     ['if [ -f x ]; then f=(.env); else f=(a b); fi; cat "${f[@]}"', "two paths, two lists"],
     ['f=(a b); f+=(.env); cat "${f[@]}"', "appended"],
     ['f=(a b); f[2]=.env; cat "${f[@]}"', "an element assigned"],
+    ["f=(a b); unset 'f[0]'; cat \"${f[@]}\"", "an element unset"],
     ['declare -l f; f=(.ENV); cat "${f[@]}"', "a case attribute changes the elements"],
     ['f=(a b); read -a f; cat "${f[@]}"', "read into the array"],
     ['f=(a b); g() { f=(.env); }; g; cat "${f[@]}"', "a function reassigned it"],

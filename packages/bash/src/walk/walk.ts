@@ -4304,6 +4304,9 @@ export class Walker {
           const hidden = this.functionDepth > 0 || nameRef;
           next = assign(next, [word.text], word.text === "HOME" || hidden ? null : [{ text: "" }]);
         }
+      } else if (node.type === "unset_command" && /^[A-Za-z_][A-Za-z0-9_]*\[/.test(word.text)) {
+        // `unset 'a[0]'` removes one element: the array's list is no longer its words.
+        next = assign(next, [word.text.slice(0, word.text.indexOf("["))], null);
       } else if (
         node.type === "declaration_command" &&
         /^[A-Za-z_][A-Za-z0-9_]*$/.test(word.text)
