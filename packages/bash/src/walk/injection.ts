@@ -931,6 +931,8 @@ export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[
         access,
       }));
     }
+    if (name === "LD_PROFILE") return loaderProfilePaths(value, assignments);
+    if (name === "LD_PROFILE_OUTPUT") return loaderProfileFolder(value);
     const data = DATA_PATH_VARIABLES.get(name);
     if (data !== undefined)
       return value.text === "" ? [] : [{ word: value, access: data, below: true }];
@@ -1005,6 +1007,46 @@ const OPTION_LETTERS = /^-+[A-Za-z0-9]*(?=\/|~|\.\.)/;
 const EXACT_PATH_VARIABLES: ReadonlySet<string> = new Set([
   ...["PATH", "HOME", "PWD", "OLDPWD", "CDPATH", "SHELL", "BASH_CMDS", "BASH_ALIASES", "MANPATH"],
 ]);
+
+/**
+ * The profile the dynamic loader keeps for the shared object LD_PROFILE names (S27
+ * loader-env-output, host strace: `LD_PROFILE=libc.so.6 ls` opened
+ * /var/tmp/libc.so.6.profile O_RDWR|O_CREAT and filled it): `NAME.profile` in
+ * LD_PROFILE_OUTPUT when the same environment sets it, else in /var/tmp (glibc's default for a
+ * program that is not set-user-ID). An LD_PROFILE_OUTPUT set elsewhere is judged on its own
+ * (loaderProfileFolder).
+ */
+function loaderProfilePaths(value: Word, assignments: readonly Assignment[]): PathUse[] {
+  if (value.text === "") return [];
+  if (!value.literal) return [{ word: value, access: "read_write" }];
+  const output = assignments.filter((a) => a.name === "LD_PROFILE_OUTPUT").pop()?.value;
+  const folder =
+    output === undefined || (output.literal && output.text === "") ? "/var/tmp" : output.text;
+  const text = `${folder.replace(/\/+$/, "")}/${value.text}.profile`;
+  const computed = output !== undefined && !output.literal;
+  return [
+    {
+      word: wordFromText(text, { computed, tilde: !computed && text.startsWith("~") }),
+      access: "read_write",
+    },
+  ];
+}
+
+/**
+ * The profiles the loader may keep in LD_PROFILE_OUTPUT (`*.profile` there): LD_PROFILE may
+ * come from another assignment (an earlier export) than the folder's.
+ */
+function loaderProfileFolder(value: Word): PathUse[] {
+  if (value.text === "") return [];
+  if (!value.literal) return [{ word: value, access: "read_write", below: true }];
+  const text = `${value.text.replace(/\/+$/, "")}/*.profile`;
+  return [
+    {
+      word: wordFromText(text, { glob: true, tilde: text.startsWith("~") }),
+      access: "read_write",
+    },
+  ];
+}
 
 /**
  * MANPATH's folders: man (and `git help`, `git CMD --help`, which run it) lists each, reads its
