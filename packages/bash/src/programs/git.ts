@@ -1055,6 +1055,8 @@ const CONFIG_PATHS: readonly (readonly [string, PathAccess])[] = [
   ["http[.*].proxySSLCert", "read"],
   ["http[.*].proxySSLKey", "read"],
   ["http[.*].proxySSLCAInfo", "read"],
+  // curl reads a pinned public key from this file (a `sha256//…` value is hashes, no file).
+  ["http[.*].pinnedPubkey", "read"],
   ["sendemail[.*].smtpSSLCertPath", "read"],
   ["gpg.ssh.allowedSignersFile", "read"],
   ["sendemail[.*].aliasesFile", "read"],
@@ -5031,6 +5033,12 @@ const GIT_ENV_PATHS: Readonly<Record<string, PathAccess>> = {
   GIT_SSL_KEY: "read",
   GIT_SSL_CAINFO: "read",
   GIT_SSL_CAPATH: "read",
+  // The same for an https proxy, the twins of http.proxySSLCert/Key/CAInfo (S27
+  // git-proxy-ssl-env, host strace of git 2.39: git-remote-https opened GIT_PROXY_SSL_CERT's
+  // ~/.ssh/id_rsa, and GIT_PROXY_SSL_CAINFO's .env, once the proxy's TCP connection was up).
+  GIT_PROXY_SSL_CERT: "read",
+  GIT_PROXY_SSL_KEY: "read",
+  GIT_PROXY_SSL_CAINFO: "read",
   GIT_CONFIG_GLOBAL: "read",
   GIT_CONFIG_SYSTEM: "read",
   GIT_CONFIG: "read",
