@@ -3947,6 +3947,7 @@ function pathsAs(
   uses.push(...extractedFolders(name, words));
   uses.push(...headerNamedOutputs(name, words, environment));
   uses.push(...optionVariableOutputs(name, words, environment));
+  uses.push(...environmentOptionUses(name, words, placeholders, posix, environment));
   if (name === "ssh-keygen") uses.push(...sshKeygenPrompted(words));
   // Without -i, ssh-copy-id copies the newest ~/.ssh/id*.pub (its script lists them).
   if (name === "ssh-copy-id" && !words.slice(1).some((word) => /^-[a-zA-Z]*i/.test(word.text))) {
@@ -4097,6 +4098,63 @@ export function optionVariableOutputs(
   }
   const plain = new Set(derivedOutputs(name, words).map(useKey));
   return uses.filter((use) => !plain.has(useKey(use)));
+}
+
+/**
+ * Programs that read more of their own options from variables, put before their words (GNU
+ * tar's TAR_OPTIONS, Info-ZIP unzip's UNZIP and UNZIPOPT, zip's ZIPOPT and ZIP).
+ */
+const ENVIRONMENT_OPTIONS: readonly { names: RegExp; variables: readonly string[] }[] = [
+  { names: /^(tar|gtar)$/, variables: ["TAR_OPTIONS"] },
+  { names: /^unzip$/, variables: ["UNZIP", "UNZIPOPT"] },
+  { names: /^zip$/, variables: ["ZIPOPT", "ZIP"] },
+];
+
+/**
+ * What a program opens with the options it reads from its environment, judged as if they were
+ * written on its command line (S27 options-env-file, traced: `TAR_OPTIONS=-P tar xf a.tar`
+ * wrote a member to /home/user/.ssh as `tar -xPf` does, `UNZIP=-: unzip a.zip` wrote a `../`
+ * member outside as `unzip -:`, `ZIPOPT=-@ zip a.zip` archived the names on stdin as `zip -@`).
+ * The value's words go after the name (after tar's old-style letters, which tar reads first).
+ * Only what the words alone do not give is returned; a computed value is judged in
+ * injection.ts (optionFilePaths).
+ */
+function environmentOptionUses(
+  name: string,
+  words: readonly Word[],
+  placeholders: readonly string[],
+  posix: boolean,
+  environment: readonly { readonly name: string; readonly value: Word | null }[],
+): PathUse[] {
+  const carriers = ENVIRONMENT_OPTIONS.find((entry) => entry.names.test(name))?.variables;
+  const head = words[0];
+  if (carriers === undefined || head === undefined) return [];
+  const added: Word[] = [];
+  for (const assignment of environment) {
+    if (!carriers.includes(assignment.name)) continue;
+    const value = assignment.value;
+    if (value === null || !value.literal) continue;
+    for (const text of value.text.split(/\s+/)) {
+      if (text !== "") added.push(wordFromText(text, { tilde: text.startsWith("~") }));
+    }
+  }
+  if (added.length === 0) return [];
+  const first = words[1];
+  const oldStyle =
+    /^(tar|gtar)$/.test(name) && first !== undefined && /^[A-Za-z]+$/.test(first.text) ? 1 : 0;
+  const given = [head, ...words.slice(1, 1 + oldStyle), ...added, ...words.slice(1 + oldStyle)];
+  const reading = (all: readonly Word[]): PathUse[] => {
+    const uses = programPaths(name, all, placeholders, posix);
+    if (LIST_READER_BY_NAME.get(name)?.lists(all) === true) {
+      uses.push({
+        word: wordFromText("$(files named in the list)", { computed: true }),
+        access: "read",
+      });
+    }
+    return uses;
+  };
+  const plain = new Set(reading(words).map(useKey));
+  return reading(given).filter((use) => !plain.has(useKey(use)));
 }
 
 /**

@@ -523,6 +523,11 @@ const RUNNING_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   // less runs `+` commands at start (`+!cmd` is a shell escape) and reads a lesskey file.
   // Long names are matched by any prefix and in either letter case (`--LESSKEY-S=k`).
   ["LESS", /(^|\s)(\+|-[A-Za-z]*k|--[lL]([eE]|$|\s|=))/],
+  // systemd's tools hand SYSTEMD_LESS to the less they start as its LESS (S27 options-env-file).
+  ["SYSTEMD_LESS", /(^|\s)(\+|-[A-Za-z]*k|--[lL]([eE]|$|\s|=))/],
+  // perldoc reads its options from PERLDOC: -M loads a formatter module, -d writes the page
+  // to a file (S27 options-env-file).
+  ["PERLDOC", /(^|\s)-[A-Za-z]*[Md]/],
   // fzf runs --preview, --bind execute(...)/become(...) and a --listen server's actions.
   ["FZF_DEFAULT_OPTS", /--preview|--bind|--listen|execute|become/],
   // make takes variable overrides (SHELL=…, CC=…), --eval text and makefiles from MAKEFLAGS.
@@ -790,7 +795,26 @@ interface OptionFiles {
   readonly long: Readonly<Record<string, ValueOption>>;
   /** The option letters that take a value (the rest of the word, or the next word). */
   readonly values: string;
+  /**
+   * Options without a value that change where the program writes or what it reads (S27
+   * options-env-file): a letter of a short cluster, or a long option's full name and its
+   * shortest unambiguous prefix, with what it makes the program touch. The command the
+   * variable reaches is not known here (an earlier export), so whatever it does is counted.
+   */
+  readonly reach?: readonly {
+    readonly letter?: string;
+    readonly long?: readonly [string, number];
+    readonly use: () => PathUse;
+  }[];
 }
+
+/** A member of an archive written anywhere: tar's -P, unzip's -:. */
+const ANYWHERE = (): PathUse => ({ word: wordFromText("/"), access: "write", below: true });
+/** The files named in a list read on stdin: zip's -@. */
+const LISTED = (): PathUse => ({
+  word: wordFromText("$(files named in the list)", { computed: true }),
+  access: "read",
+});
 const TAR_FILES: OptionFiles = {
   short: {
     f: { access: "read_write" },
@@ -812,16 +836,23 @@ const TAR_FILES: OptionFiles = {
     "after-date": { access: "read" },
   },
   values: "fCTXgNbHKLV",
+  // -P keeps a member's leading `/` and `..` when it extracts (traced: TAR_OPTIONS=-P wrote
+  // /home/user/.ssh/README.md).
+  reach: [{ letter: "P", long: ["absolute-names", 2], use: ANYWHERE }],
 };
 const UNZIP_FILES: OptionFiles = {
   short: { d: { access: "write", below: true } },
   long: {},
   values: "dxX",
+  // -: keeps `../` in member names (traced: UNZIP=-: wrote ../home/user/.ssh/authorized_keys).
+  reach: [{ letter: ":", use: ANYWHERE }],
 };
 const ZIP_FILES: OptionFiles = {
-  short: { b: { access: "write", below: true } },
-  long: { "temp-path": { access: "write", below: true } },
-  values: "bnitx",
+  short: { b: { access: "write", below: true }, O: { access: "write" } },
+  long: { "temp-path": { access: "write", below: true }, "output-file": { access: "write" } },
+  values: "bnitxO",
+  // -@ archives the names read on stdin (traced: ZIPOPT=-@ read /home/user/.ssh/id_rsa).
+  reach: [{ letter: "@", long: ["names-stdin", 2], use: LISTED }],
 };
 const MAN_FILES: OptionFiles = {
   short: { C: { access: "read" }, M: { access: "read", below: true } },
@@ -856,6 +887,7 @@ const OPTION_FILES: ReadonlyMap<string, OptionFiles> = new Map([
   ["XZ_OPT", XZ_FILES],
   ["XZ_DEFAULTS", XZ_FILES],
   ["LESS", LESS_FILES],
+  ["SYSTEMD_LESS", LESS_FILES],
   ["UNZIP", UNZIP_FILES],
   ["UNZIPOPT", UNZIP_FILES],
   ["ZIPOPT", ZIP_FILES],
@@ -879,6 +911,9 @@ function optionFilePaths(name: string, value: Word): PathUse[] {
   };
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
+    for (const reach of grammar.reach ?? []) {
+      if (reachedBy(token, reach, grammar.values)) uses.push(reach.use());
+    }
     if (token.startsWith("--")) {
       const eq = token.indexOf("=");
       const written = token.slice(2, eq === -1 ? undefined : eq);
@@ -903,6 +938,29 @@ function optionFilePaths(name: string, value: Word): PathUse[] {
     }
   }
   return uses;
+}
+
+/**
+ * Whether an options variable's word turns on a `reach` option: its letter in a short cluster
+ * before any letter that takes a value, or its long name (an unambiguous prefix of it).
+ */
+function reachedBy(
+  token: string,
+  reach: NonNullable<OptionFiles["reach"]>[number],
+  values: string,
+): boolean {
+  if (token.startsWith("--")) {
+    if (reach.long === undefined) return false;
+    const [full, shortest] = reach.long;
+    const written = token.slice(2).split("=")[0] as string;
+    return written.length >= shortest && full.startsWith(written);
+  }
+  if (!token.startsWith("-") || reach.letter === undefined) return false;
+  for (const letter of token.slice(1)) {
+    if (letter === reach.letter) return true;
+    if (values.includes(letter)) return false;
+  }
+  return false;
 }
 
 /** The files a group of assignments names for git (`GIT_DIR`, `GIT_INDEX_FILE`, trace targets). */
