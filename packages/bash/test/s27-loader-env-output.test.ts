@@ -22,6 +22,15 @@ describe("s27: the profile LD_PROFILE makes the loader write", () => {
     expect(await pathsOf(command)).toContain(use);
   });
 
+  it.each([
+    // Host strace: libpcprofile opened PCPROFILE_OUTPUT O_RDWR|O_CREAT.
+    ["PCPROFILE_OUTPUT=/tmp/pc.out ls", "read_write /tmp/pc.out"],
+    ["GCOV_ERROR_FILE=.env ./a.out", "write /repo/.env"],
+    ["export KRB5_TRACE=.env; git fetch", "write /repo/.env"],
+  ])("%s: another output a runtime writes, %s", async (command, use) => {
+    expect(await pathsOf(command)).toContain(use);
+  });
+
   it.each(["LD_PROFILE= ls", "ls"])("%s writes no profile", async (command) => {
     expect((await pathsOf(command)).filter((use) => use.includes(".profile"))).toEqual([]);
   });

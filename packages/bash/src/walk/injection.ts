@@ -762,6 +762,11 @@ const OUTPUT_FILE_VARIABLES: ReadonlyMap<string, "write" | "read_write"> = new M
   ["MALLOC_TRACE", "write"],
   ["MEMUSAGE_OUTPUT", "write"],
   ["SEGFAULT_OUTPUT_NAME", "write"],
+  // glibc's libpcprofile (xtrace) writes its call profile here, libgcov its errors, and the
+  // Kerberos library appends its trace (S27 loader-env-output: outputs a runtime writes).
+  ["PCPROFILE_OUTPUT", "read_write"],
+  ["GCOV_ERROR_FILE", "write"],
+  ["KRB5_TRACE", "write"],
   ["LLVM_PROFILE_FILE", "write"],
   ["GMON_OUT_PREFIX", "write"],
   ["COVERAGE_FILE", "write"],
