@@ -21,6 +21,9 @@ describe("s27: a program a build tool's variable names", () => {
     ["CC=./build.sh dpkg-architecture -c ls", "./build.sh"],
     ["CXX=wget make", "wget"],
     ["TARGET_CC=rm cargo build", "rm"],
+    // A shell or an autotool is a compiler's name only in its own variable.
+    ["CC=sh make x.o", "sh"],
+    ["CXX=m4 make x.o", "m4"],
   ])("%s runs %s", async (command, program) => {
     expect(await runsOf(command)).toContain(program);
   });
@@ -32,6 +35,7 @@ describe("s27: a program a build tool's variable names", () => {
     "CC=/usr/bin/cc make",
     "AR=llvm-ar make",
     "CONFIG_SHELL=bash ./configure",
+    "M4=gm4 autoreconf -i",
   ])("%s: a toolchain program is judged where the build runs", async (command) => {
     expect(await runsOf(command)).toEqual([command.slice(command.indexOf(" ") + 1)]);
   });

@@ -87,24 +87,33 @@ const SCRIPT_PROGRAM_VARIABLES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The programs a build runs as its compiler, linker, archiver, assembler, shell or autotool,
- * with a target prefix (`x86_64-linux-gnu-gcc`) or a version (`gcc-12`, `clang-17`), by name or
- * from a standard program folder: a build tool's variable naming one of these is judged where
- * the build runs (`CC=clang make`).
+ * The programs a build runs as its compiler, linker, archiver or assembler, with a target
+ * prefix (`x86_64-linux-gnu-gcc`) or a version (`gcc-12`, `clang-17`), by name or from a
+ * standard program folder: a build tool's variable naming one of these is judged where the
+ * build runs (`CC=clang make`). configure's shell and the autotools are judged so only in
+ * their own variables (`CC=sh make x.o` runs `sh -c -o x.o x.c`).
  */
 const TOOLCHAIN_PROGRAM =
-  /^(?:\/(?:usr\/(?:local\/)?)?s?bin\/)?(?:[A-Za-z0-9_]+(?:[.-][A-Za-z0-9_]+)*-)?(?:gcc|g\+\+|cc|c\+\+|c89|c99|cpp|clang|clang\+\+|clang-cpp|clang-cl|icc|icpc|icx|icpx|tcc|pcc|zig|gfortran|g77|f77|f95|flang(?:-new)?|nvcc|hipcc|emcc|em\+\+|ld(?:\.bfd|\.gold|\.lld)?|lld|ld64\.lld|mold|ar|as|nm|ranlib|strip|objcopy|objdump|readelf|llvm-[a-z]+|gcc-ar|gcc-nm|gcc-ranlib|ccache|sccache|distcc|icecc|nasm|yasm|windres|dlltool|m4|gm4|autoconf|autoheader|automake|aclocal|autom4te|autopoint|autoreconf|libtoolize|gtkdocize|intltoolize|bash|sh|dash|ksh|zsh)(?:-[0-9][0-9.]*)?$/;
+  /^(?:\/(?:usr\/(?:local\/)?)?s?bin\/)?(?:[A-Za-z0-9_]+(?:[.-][A-Za-z0-9_]+)*-)?(?:gcc|g\+\+|cc|c\+\+|c89|c99|cpp|clang|clang\+\+|clang-cpp|clang-cl|icc|icpc|icx|icpx|tcc|pcc|zig|gfortran|g77|f77|f95|flang(?:-new)?|nvcc|hipcc|emcc|em\+\+|ld(?:\.bfd|\.gold|\.lld)?|lld|ld64\.lld|mold|ar|as|nm|ranlib|strip|objcopy|objdump|readelf|llvm-[a-z]+|gcc-ar|gcc-nm|gcc-ranlib|ccache|sccache|distcc|icecc|nasm|yasm|windres|dlltool)(?:-[0-9][0-9.]*)?$/;
+const SHELL_PROGRAM = /^(?:\/(?:usr\/(?:local\/)?)?bin\/)?(?:bash|sh|dash|ksh|zsh)$/;
+const AUTOTOOL_VARIABLE =
+  /^(?:AUTOCONF|AUTOHEADER|AUTOMAKE|ACLOCAL|AUTOM4TE|AUTOPOINT|AUTORECONF|LIBTOOLIZE|GTKDOCIZE|INTLTOOLIZE|M4)$/;
+const AUTOTOOL_PROGRAM =
+  /^(?:\/(?:usr\/(?:local\/)?)?bin\/)?(?:autoconf|autoheader|automake|aclocal|autom4te|autopoint|autoreconf|libtoolize|gtkdocize|intltoolize|m4|gm4)(?:-[0-9][0-9.]*)?$/;
 
 /**
  * Whether a bare program name in a tool variable is a program of its own to judge: always for
  * a variable only scripts read (a grep or diff of theirs), and for a build tool's variable
- * whenever the name is no toolchain program (S27 wrapper-helper-env, traced: `CC=rm
- * dpkg-architecture -c ls` ran `rm -dumpmachine` before ls, since Dpkg::Arch asks `$CC
- * -dumpmachine`; a build runs `CC=./build.sh` as its compiler).
+ * whenever the name is no program of the kind the variable names (S27 wrapper-helper-env,
+ * traced: `CC=rm dpkg-architecture -c ls` ran `rm -dumpmachine` before ls, since Dpkg::Arch
+ * asks `$CC -dumpmachine`; a build runs `CC=./build.sh` as its compiler).
  */
 function toolProgramRuns(name: string, text: string): boolean {
   if (text === "") return false;
-  return SCRIPT_PROGRAM_VARIABLES.has(name) || !TOOLCHAIN_PROGRAM.test(text);
+  if (SCRIPT_PROGRAM_VARIABLES.has(name)) return true;
+  if (name === "CONFIG_SHELL") return !SHELL_PROGRAM.test(text);
+  if (AUTOTOOL_VARIABLE.test(name)) return !AUTOTOOL_PROGRAM.test(text);
+  return !TOOLCHAIN_PROGRAM.test(text);
 }
 
 /**
