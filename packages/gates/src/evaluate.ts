@@ -20,6 +20,7 @@ import { impliedFiles } from "./implied-files.ts";
 import { isInertUnit } from "./inert-units.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
 import { type GuessedShellCall, guessedShellCalls } from "./known-shell-tools.ts";
+import { linksBelow } from "./link-followers.ts";
 import { mcpTargetReadings, mcpTargetsOf } from "./mcp-targets.ts";
 import type { JudgedItem, RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
 import {
@@ -475,7 +476,7 @@ function recursiveReadsOnDisk(
   ) {
     return files;
   }
-  const follows = analysis.units.some(followsLinksBelow);
+  const follows = analysis.units.some((unit) => linksBelow(unit) === "follows");
   return files.flatMap((file) => {
     if (!recursiveOperand(file)) return [file];
     // The folder's name comes escaped in the glob (`/tmp/app \\[old\\]/**`).
@@ -491,32 +492,6 @@ function recursiveReadsOnDisk(
     }
     return recursiveReads(facts, policy, root, follows) ?? [file];
   });
-}
-
-/**
- * Whether a reader may follow the symbolic links below its folder operands: `grep -R`
- * (`--dereference-recursive`), `rg -L` (`--follow`), `ls -RL` (`--dereference`). `grep -r`,
- * `rg` and `ls -R` open a link below with `O_NOFOLLOW` or list it as a name, so what it
- * reaches is not read. Any short option cluster holding the letter counts, a value's too,
- * and any prefix of the long option (`--deref`).
- */
-function followsLinksBelow(unit: BashAnalysis["units"][number]): boolean {
-  const argv = unit.executed ?? [];
-  const program = (argv[0] ?? "").slice((argv[0] ?? "").lastIndexOf("/") + 1);
-  // getopt_long takes any unambiguous prefix of a long option (`--deref`, `--dere`): every
-  // prefix counts, an ambiguous one too.
-  const prefixOf = (a: string, long: string) => {
-    const name = a.split("=", 1)[0] as string;
-    return name.length > 3 && long.startsWith(name);
-  };
-  const has = (letter: string, long: string) =>
-    argv.some((a, i) => i > 0 && ((/^-[^-]/.test(a) && a.includes(letter)) || prefixOf(a, long)));
-  if (program === "grep" || program === "egrep" || program === "fgrep") {
-    return has("R", "--dereference-recursive");
-  }
-  if (program === "rg") return has("L", "--follow");
-  if (program === "ls") return has("L", "--dereference");
-  return false;
 }
 
 // A recursive operand: an absolute folder written without a glob, and everything below it.

@@ -23,6 +23,7 @@ import {
   refusingPatterns,
   type SurfaceVerdict,
 } from "./judge.ts";
+import { linksBelow } from "./link-followers.ts";
 import { cachedLookups, type DiskLookups, linkTargetOf, physicalPath } from "./links.ts";
 import type { GateName, JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import { externalPathEvidence, fullCommandEvidence, workingDirectoryEvidence } from "./payloads.ts";
@@ -60,6 +61,12 @@ export interface TouchedFile {
   /** The absolute path before its `..` are applied, when `shown` does not show it (see bash). */
   joined?: string;
   /**
+   * A recursive operand's glob (`src/**` for `grep -r x src`) whose program opens or lists the
+   * links it meets below the folder as links (link-followers.ts): what they lead to is not
+   * read, so only the folder's own entries are followed on disk.
+   */
+  linksBelowUnread?: true;
+  /**
    * The program no table knows whose later words, read as its command, touch the file (the
    * unit's `hostedBy`): that program may never run them, so a deny here is at most ask.
    */
@@ -96,6 +103,11 @@ export function touchedFiles(
         files[i] = { ...(files[i] as TouchedFile), hostedBy };
     }
   }
+  // Whether the program of a recursive operand leaves the links below it unfollowed.
+  function unreadBelow(p: BashAnalysis["paths"][number]): boolean {
+    const unit = analysis?.units[p.unit];
+    return unit !== undefined && linksBelow(unit) === "not";
+  }
   function pathFiles(p: BashAnalysis["paths"][number]): void {
     if (pwdRebound && p.raw.startsWith("~+")) {
       files.push({ shown: p.raw, path: p.raw, access: p.access, computed: true });
@@ -129,6 +141,7 @@ export function touchedFiles(
           access: "read",
           glob: true,
           listing: true,
+          ...(unreadBelow(p) ? { linksBelowUnread: true as const } : {}),
           // `ls -R` without -a/-A lists and enters no dot folder below its operand.
           ...(skip ? { starsSkipDots: true as const } : {}),
         });
@@ -140,6 +153,7 @@ export function touchedFiles(
         access: p.access,
         glob: true,
         ...(skip ? { starsSkipDots: true as const } : {}),
+        ...(recursive && unreadBelow(p) ? { linksBelowUnread: true as const } : {}),
       });
       if (lists(analysis, p)) files.push(listingOf(p.raw, p.glob, skip));
     }
@@ -199,11 +213,26 @@ export function followedFiles(
           path: `${target === "/" ? "" : target}${file.path.slice(folder.length)}`,
         });
       }
+      // A recursive lister that follows the links below (`ls -RL src`) lists what each one
+      // leads to, at any depth (R28 ls-RL-links-below, traced: it listed ~/.ssh through
+      // src/deep/keys).
+      if (file.path.endsWith("/**") && !file.linksBelowUnread) {
+        const reached = globLinks(file.path, disk, true);
+        if (reached === null) {
+          out.push({ shown: file.shown, path: file.path, access: file.access, computed: true });
+        }
+        for (const path of reached ?? []) {
+          const linked = linkTargetOf(path, facts.cwd, facts.home, disk);
+          if (linked === null || linked === path) continue;
+          out.push({ ...file, path: `${linked === "/" ? "" : linked}/**` });
+          links.push({ path, target: linked });
+        }
+      }
       continue;
     }
     if (file.glob) {
       // A glob reaches the files it matches on disk; one behind a link is judged as its target.
-      const reached = globLinks(file.path, disk);
+      const reached = globLinks(file.path, disk, !file.linksBelowUnread);
       if (reached === null) out.push({ ...file, computed: true });
       for (const path of reached ?? []) {
         const target = linkTargetOf(path, facts.cwd, facts.home, disk);
@@ -327,11 +356,18 @@ const GLOB_ENTRIES = 2000;
  * the analyzer made for a directory it could not follow (`**` first) names no folder: its own
  * pattern already stands for every place.
  */
-function globLinks(glob: string, disk: DiskLookups): string[] | null {
+function globLinks(glob: string, disk: DiskLookups, deep: boolean): string[] | null {
   if (!glob.startsWith("/") || glob.startsWith("/**")) return [];
   let frontier: { path: string; linked: boolean }[] = [{ path: "/", linked: false }];
   let read = 0;
   for (const segment of glob.split("/").filter((c) => c !== "")) {
+    if (deep && segment === "**") {
+      const below = everythingBelow(frontier, GLOB_ENTRIES - read);
+      if (below === null) return null;
+      read += below.read;
+      frontier = below.found;
+      continue;
+    }
     const next: { path: string; linked: boolean }[] = [];
     const literal = !/[*?[]/.test(segment);
     let matcher: Minimatch | undefined;
@@ -363,7 +399,54 @@ function globLinks(glob: string, disk: DiskLookups): string[] | null {
     frontier = next;
     if (frontier.length === 0) return [];
   }
-  return frontier.filter((f) => f.linked).map((f) => f.path);
+  const linked = frontier.filter((f) => f.linked).map((f) => f.path);
+  // Each link reached is judged as its target (and a folder's as everything below it): past
+  // a few dozen (/etc/alternatives below `rm -rf /etc`), the glob may reach any file.
+  return linked.length > GLOB_LINKS ? null : linked;
+}
+
+/** How many links one glob may reach on disk before it may be any file. */
+const GLOB_LINKS = 64;
+
+/**
+ * What a `**` segment matches below each place of a frontier, as bash's `globstar` reads it:
+ * the place itself and every entry at any depth below it (a superset of `*`, which is what
+ * `**` is without `globstar`). Folders are entered, links are not, but a link is itself a
+ * match, so the next segment is matched inside what it leads to (R28 deep-link-globstar,
+ * traced: `shopt -s globstar; cat src/**\/id_rsa` read ~/.ssh/id_rsa through
+ * src/deep/keys). `null` past `limit` entries read.
+ */
+function everythingBelow(
+  frontier: readonly { path: string; linked: boolean }[],
+  limit: number,
+): { found: { path: string; linked: boolean }[]; read: number } | null {
+  const found: { path: string; linked: boolean }[] = [];
+  let read = 0;
+  for (const start of frontier) {
+    found.push(start);
+    const pending = [start];
+    while (pending.length > 0) {
+      const { path, linked } = pending.pop() as { path: string; linked: boolean };
+      let entries: Dirent[];
+      try {
+        entries = readdirSync(path, { withFileTypes: true });
+      } catch {
+        continue;
+      }
+      read += entries.length;
+      if (read > limit) return null;
+      spendWork(entries.length * 20, "the globs of a command read on disk");
+      for (const entry of entries) {
+        const child = {
+          path: posix.join(path, entry.name),
+          linked: linked || entry.isSymbolicLink(),
+        };
+        found.push(child);
+        if (entry.isDirectory()) pending.push(child);
+      }
+    }
+  }
+  return { found, read };
 }
 
 // Compiling a glob segment costs more than reading a folder (issue 18), and a session's

@@ -311,6 +311,11 @@ interface ReaderGrammar extends OptionShape {
   /** The program's grammar is not on this machine to check: a value that may name a file is read too. */
   readonly unchecked?: true;
   readonly flagExamples: readonly string[];
+  /**
+   * The program always walks everything below its operands, the working directory when it is
+   * given none (du): the proof of it, as a recursive tool's `below`.
+   */
+  readonly walksBelow?: { readonly match: readonly string[]; readonly notMatch: readonly string[] };
 }
 
 /**
@@ -512,6 +517,10 @@ const READER_GRAMMARS: readonly ReaderGrammar[] = [
     ],
     files: /^(X|exclude-from|files0-from)$/,
     flagExamples: ["du -s 5", "du -sh 5", "du -c 5", "du -a 5", "du -k 5", "du -x 5"],
+    // du walks every folder below its operands (the working directory by default) and
+    // reads every entry's metadata, showing names with -a: a recursive listing, as ls -R's
+    // (with -L through the links below too: R28 deep-link-recursive, traced).
+    walksBelow: { match: ["du src", "du -sh src", "du -L src", "du"], notMatch: [] },
   },
   {
     // bat (not on this machine to check): its manual's options that take a value.
@@ -581,8 +590,12 @@ const READER_COMMANDS: readonly FileCommand[] = READER_GRAMMARS.map((grammar) =>
         recursive: hasOption(/^(r|recursive)$/),
       }
     : {}),
+  ...(grammar.walksBelow !== undefined ? { below: grammar.walksBelow, recursive: () => true } : {}),
   rule: (view: OperandView) => [
-    ...view.operands.map((word) => ({ word, access: "read" as const })),
+    ...(grammar.walksBelow !== undefined && view.operands.length === 0
+      ? [wordFromText(".")]
+      : view.operands
+    ).map((word) => ({ word, access: "read" as const })),
     ...view.options.flatMap((option): PathUse[] => {
       const value = option.value;
       if (value === null) return [];
