@@ -359,13 +359,12 @@ const GLOB_ENTRIES = 2000;
 function globLinks(glob: string, disk: DiskLookups, deep: boolean): string[] | null {
   if (!glob.startsWith("/") || glob.startsWith("/**")) return [];
   let frontier: { path: string; linked: boolean }[] = [{ path: "/", linked: false }];
-  let read = 0;
+  const count = { read: 0 };
   for (const segment of glob.split("/").filter((c) => c !== "")) {
     if (deep && segment === "**") {
-      const below = everythingBelow(frontier, GLOB_ENTRIES - read);
+      const below = everythingBelow(frontier, count);
       if (below === null) return null;
-      read += below.read;
-      frontier = below.found;
+      frontier = below;
       continue;
     }
     const next: { path: string; linked: boolean }[] = [];
@@ -379,16 +378,8 @@ function globLinks(glob: string, disk: DiskLookups, deep: boolean): string[] | n
         if (link !== null) next.push({ path: child, linked: linked || link });
         continue;
       }
-      let entries: Dirent[];
-      try {
-        entries = readdirSync(path, { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      read += entries.length;
-      if (read > GLOB_ENTRIES) return null;
-      // The limit above is per glob; a call of hundreds of globs is bounded by its budget.
-      spendWork(entries.length * 20, "the globs of a command read on disk");
+      const entries = globEntries(path, count);
+      if (entries === null) return null;
       // One matcher per segment, for every folder of the frontier.
       matcher ??= segmentMatcher(segment);
       for (const entry of entries) {
@@ -414,28 +405,20 @@ const GLOB_LINKS = 64;
  * `**` is without `globstar`). Folders are entered, links are not, but a link is itself a
  * match, so the next segment is matched inside what it leads to (R28 deep-link-globstar,
  * traced: `shopt -s globstar; cat src/**\/id_rsa` read ~/.ssh/id_rsa through
- * src/deep/keys). `null` past `limit` entries read.
+ * src/deep/keys). `null` past the glob's limit of entries read.
  */
 function everythingBelow(
   frontier: readonly { path: string; linked: boolean }[],
-  limit: number,
-): { found: { path: string; linked: boolean }[]; read: number } | null {
+  count: { read: number },
+): { path: string; linked: boolean }[] | null {
   const found: { path: string; linked: boolean }[] = [];
-  let read = 0;
   for (const start of frontier) {
     found.push(start);
     const pending = [start];
     while (pending.length > 0) {
       const { path, linked } = pending.pop() as { path: string; linked: boolean };
-      let entries: Dirent[];
-      try {
-        entries = readdirSync(path, { withFileTypes: true });
-      } catch {
-        continue;
-      }
-      read += entries.length;
-      if (read > limit) return null;
-      spendWork(entries.length * 20, "the globs of a command read on disk");
+      const entries = globEntries(path, count);
+      if (entries === null) return null;
       for (const entry of entries) {
         const child = {
           path: posix.join(path, entry.name),
@@ -446,7 +429,25 @@ function everythingBelow(
       }
     }
   }
-  return { found, read };
+  return found;
+}
+
+/**
+ * A folder's entries, read for one glob and counted against its {@link GLOB_ENTRIES}: `[]`
+ * for a folder that cannot be read (nothing matches there), `null` past the limit.
+ */
+function globEntries(path: string, count: { read: number }): Dirent[] | null {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(path, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  count.read += entries.length;
+  if (count.read > GLOB_ENTRIES) return null;
+  // The limit above is per glob; a call of hundreds of globs is bounded by its budget.
+  spendWork(entries.length * 20, "the globs of a command read on disk");
+  return entries;
 }
 
 // Compiling a glob segment costs more than reading a folder (issue 18), and a session's
