@@ -476,7 +476,7 @@ function recursiveReadsOnDisk(
   ) {
     return files;
   }
-  const follows = analysis.units.some((unit) => linksBelow(unit) === "follows");
+  const follows = analysis.units.some((unit) => linksBelow(unit, command ?? "") === "follows");
   return files.flatMap((file) => {
     if (!recursiveOperand(file)) return [file];
     // The folder's name comes escaped in the glob (`/tmp/app \\[old\\]/**`).

@@ -12,7 +12,7 @@ type Unit = BashAnalysis["units"][number];
  * command line (bash's own `**` hands the links it finds there as operands). Default
  * behaviours are those of GNU coreutils, findutils, grep, tar and ripgrep.
  */
-export function linksBelow(unit: Unit): "follows" | "not" | "unknown" {
+export function linksBelow(unit: Unit, command = ""): "follows" | "not" | "unknown" {
   if (unit.sentinel !== null || unit.wrappers.length > 0 || unit.executed === null) {
     return "unknown";
   }
@@ -21,6 +21,10 @@ export function linksBelow(unit: Unit): "follows" | "not" | "unknown" {
   const program = (argv[0] ?? "").slice((argv[0] ?? "").lastIndexOf("/") + 1);
   const rule = RULES.get(program);
   if (rule === undefined) return "unknown";
+  // Options a program reads from its environment, which the string may set anywhere
+  // (`TAR_OPTIONS=-h`, `export TAR_OPTIONS=--deref`, `set -a`: R29 tar-options-env-follow).
+  const carrier = OPTION_VARIABLES.get(program);
+  if (carrier !== undefined && command.includes(carrier)) return "unknown";
   return rule(argv) ? "follows" : "not";
 }
 
@@ -54,8 +58,9 @@ const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
   ["dir", (argv) => has(argv, "L", "--dereference")],
   ["vdir", (argv) => has(argv, "L", "--dereference")],
   ["du", (argv) => has(argv, "L", "--dereference")],
-  // `cp -r` copies a link below as a link (-P is the default when copying recursively).
-  ["cp", (argv) => has(argv, "L", "--dereference")],
+  // `cp -r` copies a link below as a link (-P is the default when copying recursively), but
+  // `-l` (hard links instead of copies) follows them (R29 cp-link-follows-below, traced).
+  ["cp", (argv) => has(argv, "L", "--dereference") || has(argv, "l", "--link")],
   // `find -L`, and the older `-follow` expression anywhere.
   ["find", (argv) => argv.some((word, i) => i > 0 && (word === "-L" || word === "-follow"))],
   // `tar -h`, also in the old style's first word (`tar chf x.tar d`).
@@ -78,3 +83,6 @@ const RULES: ReadonlyMap<string, Rule> = new Map<string, Rule>([
   ],
   ["tree", (argv) => has(argv, "l", "--follow")],
 ]);
+
+/** The environment variable each program reads options from. */
+const OPTION_VARIABLES: ReadonlyMap<string, string> = new Map([["tar", "TAR_OPTIONS"]]);

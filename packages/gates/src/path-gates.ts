@@ -106,7 +106,7 @@ export function touchedFiles(
   // Whether the program of a recursive operand leaves the links below it unfollowed.
   function unreadBelow(p: BashAnalysis["paths"][number]): boolean {
     const unit = analysis?.units[p.unit];
-    return unit !== undefined && linksBelow(unit) === "not";
+    return unit !== undefined && linksBelow(unit, command) === "not";
   }
   function pathFiles(p: BashAnalysis["paths"][number]): void {
     if (pwdRebound && p.raw.startsWith("~+")) {

@@ -84,6 +84,12 @@ describe("l27: what follows the links below and what leaves them", () => {
     "find -L src -type f -exec cat {} +",
     "rsync -aL src d",
     "du -L src",
+    // R29: cp's hard links follow them; tar reads -h from TAR_OPTIONS, however it is set.
+    "cp -rl src d",
+    "cp -r --link src d",
+    "TAR_OPTIONS=-h tar cf x.tar src",
+    "export TAR_OPTIONS=--deref; tar cf x.tar src",
+    "set -a; TAR_OPTIONS=-h; tar cf x.tar src",
   ])("%s follows them outside: deny", async (command) => {
     expect(await outsideAction(command)).toBe("deny");
   });
