@@ -37,6 +37,8 @@ describe("l27: an array of plain words is its words", () => {
     ['f=(a b); f+=(.env); cat "${f[@]}"', "appended"],
     ['f=(a b); f[2]=.env; cat "${f[@]}"', "an element assigned"],
     ["f=(a b); unset 'f[0]'; cat \"${f[@]}\"", "an element unset"],
+    ['declare -A f; f=(a b); cat "${f[@]}"', "associative: a key and its value"],
+    ['declare -A g=(); f=(a b); cat "${f[@]}"', "any name may be associative"],
     ['declare -l f; f=(.ENV); cat "${f[@]}"', "a case attribute changes the elements"],
     ['f=(a b); read -a f; cat "${f[@]}"', "read into the array"],
     ['f=(a b); g() { f=(.env); }; g; cat "${f[@]}"', "a function reassigned it"],

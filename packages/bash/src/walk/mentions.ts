@@ -85,6 +85,8 @@ export const DECLARATION_WORD = /declare|typeset|local/g;
 export const DECLARED_INTEGER = /\s[-+][A-Za-z]*i/;
 /** The same for a case attribute (`-l`, `-u`, `-c`). */
 export const DECLARED_CASED = /\s[-+][A-Za-z]*[luc]/;
+/** After one, an option cluster giving the associative attribute (`-A`, `-gA`). */
+export const DECLARED_ASSOCIATIVE = /\s[-+][A-Za-z]*A/;
 
 const NAME_CHAR = /[-+A-Za-z0-9_]/;
 const VALUE_END = /[\s;&|]/;

@@ -130,6 +130,7 @@ import {
   assignsHostOptions,
   bracePairWithList,
   DECLARATION_WORD,
+  DECLARED_ASSOCIATIVE,
   DECLARED_CASED,
   DECLARED_INTEGER,
   declaresComputedWord,
@@ -2951,7 +2952,9 @@ export class Walker {
       return assign(state, [name], appends ? valuesOfState(name, state) : [{ text: "" }]);
     if (valueNode.type === "array") {
       // An integer array holds each element evaluated (`declare -i a; a=(1+2)` holds 3).
-      const listed = appends ? null : literalElements(valueNode);
+      // An associative array's `a=(k v …)` pairs keys with values (R29 assoc-array-words,
+      // traced: `declare -A a; a=(echo rm); "${a[@]}" -rf src` ran rm): not its words.
+      const listed = appends || this.mayBeAssociative() ? null : literalElements(valueNode);
       const elements =
         listed !== null &&
         this.mayBeInteger(name, state) &&
@@ -5841,6 +5844,26 @@ export class Walker {
   }
 
   private casedAnywhere: boolean | undefined;
+
+  /**
+   * Whether any name may be an associative array (`declare -A`, `local -A`, `typeset -A`, or a
+   * declaration the text does not spell out), whose compound assignment pairs keys with values.
+   */
+  private mayBeAssociative(): boolean {
+    if (this.associativeAnywhere === undefined) {
+      const plain = this.plainText();
+      this.associativeAnywhere =
+        this.unspelled ||
+        this.text.includes("$'") ||
+        this.computedCommand() ||
+        (/declare|typeset|local/.test(plain) &&
+          (mentionedInCommand(plain, DECLARATION_WORD, DECLARED_ASSOCIATIVE) ||
+            declaresComputedWord(plain)));
+    }
+    return this.associativeAnywhere;
+  }
+
+  private associativeAnywhere: boolean | undefined;
 
   /**
    * Whether `name` may be readonly when it is assigned, so that bash refuses the assignment
