@@ -147,9 +147,9 @@ describe("adversarial: ~+ is the value of PWD (J3)", () => {
 
 describe("adversarial: a word that may split gives an option its value and operands besides (J4)", () => {
   it.each([
-    ["an array spread after -e", 'x=(zzz .env); grep -ve "${x[@]}"', ["0 read:?"]],
-    ["after --regexp", 'x=(q .env); grep -v --regexp "${x[@]}"', ["0 read:?"]],
-    ["ls -I", 'a=(x /etc); ls -I "${a[@]}"', ["0 read:?"]],
+    ["an array spread after -e", 'x=(); x+=(zzz .env); grep -ve "${x[@]}"', ["0 read:?"]],
+    ["after --regexp", 'x=(); x+=(q .env); grep -v --regexp "${x[@]}"', ["0 read:?"]],
+    ["ls -I", 'a=(); a+=(x /etc); ls -I "${a[@]}"', ["0 read:?"]],
     ["a glob after -e", "grep -v -e ~/.ssh/*", ["0 read:/home/user/.ssh/*"]],
     ["a value the string assigned", "x='*/../.env'; grep -ve $x", ["0 read:/repo/.env"]],
   ])("%s: %s", async (_note, command, expected) => {

@@ -24,11 +24,11 @@ describe("find: a value that may split is more of the expression", () => {
     ["-newerXY", "read x < f; find . -newermt $x"],
     ["-fprintf's format", "read x < f; find . -fprintf out $x"],
     ["a function argument", "f(){ find . -name $1; }; f 'x -o -delete'"],
-    ["an array spread", "a=(x -o -exec git push origin main ';'); find . -name \"${a[@]}\""],
+    ["an array spread", "a=(); a+=(x -o -exec git push origin main ';'); find . -name \"${a[@]}\""],
     // (On every path `set -- WORDS` decides them: f19-positional-words.test.ts.)
     ["the positional parameters", '[ -f a ] && set -- x -o -delete; find . -name "$@"'],
     ["a start that may be a primary", 'read d < f; find "$d"'],
-    ["a start spread from an array", 'a=(. -delete); find "${a[@]}"'],
+    ["a start spread from an array", 'a=(); a+=(. -delete); find "${a[@]}"'],
   ])("%s: %s", async (_note, command) => {
     expect(await findSentinel(command)).not.toBeNull();
   });

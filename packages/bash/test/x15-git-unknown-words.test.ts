@@ -36,7 +36,7 @@ describe("git: a computed word may be any option", () => {
     ["stash's option", "git stash $(printf -- -a)"],
     ["format-patch -o", "git format-patch -1 $(printf -- -o/tmp/p)"],
     ["fast-export's marks file", "git fast-export $(printf -- --export-marks=.env) HEAD"],
-    ["an array spread", 'a=(--output=.env); git log -1 "${a[@]}"'],
+    ["an array spread", 'a=(); a+=(--output=.env); git log -1 "${a[@]}"'],
     // (On every path `set -- WORDS` decides them: f19-positional-words.test.ts.)
     ["the positional parameters", '[ -f a ] && set -- --output=.env; git log -1 "$@"'],
     ["a function argument", 'f() { git log -1 "$1"; }; f --output=.env'],
@@ -56,7 +56,7 @@ describe("git: a computed word may be any option", () => {
     ["ls-remote's --upload-pack", 'read X; git ls-remote "$X" .'],
     ["grep -O", 'read X; git grep "${X}vim" -e x'],
     ["archive --exec", 'read X; git archive "$X" --remote=. HEAD'],
-    ["config keys that run programs", 'a=(core.fsmonitor x); git config "${a[@]}"; git status'],
+    ["config keys that run programs", 'a=(); a+=(core.fsmonitor x); git config "${a[@]}"; git status'],
     ["config --file", 'read X; git config "$X" --list'],
     ["commit --edit starts the editor", 'read X; git commit -m m "$X"'],
   ])("where an option runs a program, nothing is proven: %s: %s", async (_note, command) => {

@@ -20,7 +20,7 @@ describe("npm: a computed word may be any npm option", () => {
     ["a quoted read value", 'read -r X < f; npm run build "$X"'],
     ["a substitution", 'npm run test "$(cat f)"'],
     ["mapfile's array", "mapfile -t o < f; npm run lint $o"],
-    ["an array spread", 'a=(--prefix=/tmp); npm test "${a[@]}"'],
+    ["an array spread", 'a=(); a+=(--prefix=/tmp); npm test "${a[@]}"'],
     ["a function argument", 'f() { npm test "$1"; }; f --prefix=/tmp'],
     ["a computed option value", 'read p < f; npm run build --prefix="$p"'],
   ])("%s: %s", async (_note, command) => {

@@ -26,7 +26,7 @@ describe("a computed word whose role the program's reading cannot fix", () => {
     ["a substitution that may be an option", "grep $(printf -- -r) API ."],
     ["a read value, quoted: still any option", 'read o < f; grep "$o" KEY .'],
     ["a read value that may split into a pattern and files", "read x; grep $x"],
-    ["an array spread", 'a=(-r KEY .); grep "${a[@]}"'],
+    ["an array spread", 'a=(); a+=(-r KEY .); grep "${a[@]}"'],
     ["after --, an unquoted value may still split into files", "read x; grep -- $x src/a"],
     ["an option's separate value that may split", "read x; grep -e $x src/a"],
     ["a default operand", "grep ${p:-x} KEY ."],

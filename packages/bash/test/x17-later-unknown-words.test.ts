@@ -18,7 +18,7 @@ describe("a word only known at run time where a program's later words are read",
   it.each([
     [
       "array elements as watchexec's command line",
-      'a1=(\'--\'); a2=(\'bash -c "git push"\'); watchexec "${a1[@]}" "${a2[@]}"',
+      'a1=(); a1+=(\'--\'); a2=(); a2+=(\'bash -c "git push"\'); watchexec "${a1[@]}" "${a2[@]}"',
     ],
     [
       "substrings as watchexec's words",

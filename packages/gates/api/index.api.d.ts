@@ -132,6 +132,7 @@ interface TouchedFile {
     dots?: true;
     starsSkipDots?: true;
     joined?: string;
+    linksBelowUnread?: true;
     hostedBy?: string;
 }
 interface HookFacts {
