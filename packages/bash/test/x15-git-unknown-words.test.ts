@@ -56,7 +56,10 @@ describe("git: a computed word may be any option", () => {
     ["ls-remote's --upload-pack", 'read X; git ls-remote "$X" .'],
     ["grep -O", 'read X; git grep "${X}vim" -e x'],
     ["archive --exec", 'read X; git archive "$X" --remote=. HEAD'],
-    ["config keys that run programs", 'a=(); a+=(core.fsmonitor x); git config "${a[@]}"; git status'],
+    [
+      "config keys that run programs",
+      'a=(); a+=(core.fsmonitor x); git config "${a[@]}"; git status',
+    ],
     ["config --file", 'read X; git config "$X" --list'],
     ["commit --edit starts the editor", 'read X; git commit -m m "$X"'],
   ])("where an option runs a program, nothing is proven: %s: %s", async (_note, command) => {
