@@ -5803,67 +5803,48 @@ export class Walker {
     if (BASH_INTEGERS.has(name)) return true;
     if (state.vars.has(`${INTEGER}${name}`) || state.vars.has(`${INTEGER}*`)) return true;
     if (!state.vars.has(ANY_NAME)) return false;
-    // With no variable known, only a string that may give the attribute somewhere counts: a
-    // declaration builtin with an option cluster holding `i` or a computed word (quotes and
-    // backslashes aside), or an ANSI-C string that may spell one.
-    if (this.integerAnywhere === undefined) {
+    // With no variable known, only a string that may give the attribute somewhere counts.
+    return this.attributeAnywhere(DECLARED_INTEGER);
+  }
+
+  /**
+   * Whether the text may give some name the attribute an option cluster matching `cluster`
+   * gives (`-i`, `-l`/`-u`/`-c`, `-A`): only a declaration builtin gives one (bash passes no
+   * attribute through the environment), with such a cluster or a computed word that may be
+   * one (quotes and backslashes aside; `local v="$1"` only assigns); a command word only known
+   * at run time, or an ANSI-C string, may spell one. Worked out once per pattern.
+   */
+  private attributeAnywhere(cluster: RegExp): boolean {
+    let known = this.attributesAnywhere.get(cluster);
+    if (known === undefined) {
       const plain = this.plainText();
-      this.integerAnywhere =
+      known =
         this.unspelled ||
         this.text.includes("$'") ||
         this.computedCommand() ||
         (/declare|typeset|local/.test(plain) &&
-          (mentionedInCommand(plain, DECLARATION_WORD, DECLARED_INTEGER) ||
-            // A word that starts computed may be an option; `local v="$1"` only assigns.
-            declaresComputedWord(plain)));
+          (mentionedInCommand(plain, DECLARATION_WORD, cluster) || declaresComputedWord(plain)));
+      this.attributesAnywhere.set(cluster, known);
     }
-    return this.integerAnywhere;
+    return known;
   }
 
-  private integerAnywhere: boolean | undefined;
+  private readonly attributesAnywhere = new Map<RegExp, boolean>();
 
   /** Whether `name` may have a case attribute (`declare -l`, `-u`, `-c`), which changes its values. */
   private mayBeCased(name: string, state: State): boolean {
     if (state.vars.has(`${CASED}${name}`)) return true;
     if (!state.vars.has(ANY_NAME)) return false;
-    // Only a declaration builtin gives the attribute (bash passes no attribute through the
-    // environment): one with an option cluster holding `l`, `u` or `c`, or a computed word
-    // that may be one (`local dir=src` only assigns); a command word only known at run time,
-    // or an ANSI-C string, may spell one.
-    if (this.casedAnywhere === undefined) {
-      const plain = this.plainText();
-      this.casedAnywhere =
-        this.unspelled ||
-        this.text.includes("$'") ||
-        this.computedCommand() ||
-        (/declare|typeset|local/.test(plain) &&
-          (mentionedInCommand(plain, DECLARATION_WORD, DECLARED_CASED) ||
-            declaresComputedWord(plain)));
-    }
-    return this.casedAnywhere;
+    return this.attributeAnywhere(DECLARED_CASED);
   }
-
-  private casedAnywhere: boolean | undefined;
 
   /**
    * Whether any name may be an associative array (`declare -A`, `local -A`, `typeset -A`, or a
    * declaration the text does not spell out), whose compound assignment pairs keys with values.
    */
   private mayBeAssociative(): boolean {
-    if (this.associativeAnywhere === undefined) {
-      const plain = this.plainText();
-      this.associativeAnywhere =
-        this.unspelled ||
-        this.text.includes("$'") ||
-        this.computedCommand() ||
-        (/declare|typeset|local/.test(plain) &&
-          (mentionedInCommand(plain, DECLARATION_WORD, DECLARED_ASSOCIATIVE) ||
-            declaresComputedWord(plain)));
-    }
-    return this.associativeAnywhere;
+    return this.attributeAnywhere(DECLARED_ASSOCIATIVE);
   }
-
-  private associativeAnywhere: boolean | undefined;
 
   /**
    * Whether `name` may be readonly when it is assigned, so that bash refuses the assignment
