@@ -47,7 +47,7 @@ describe("l27: an array of plain words is its words", () => {
     ["f=(a b); cat ${f[@]}", "unquoted: split and globbed"],
     ['f=(a b); cat "${f[*]}"', "joined with IFS"],
     ['f=(a b); cat "x${f[@]}"', "not alone in the word"],
-    ['f=(*.md); cat "${f[@]}"', "elements a glob made"],
+    ['f=(~/*.md); cat "${f[@]}"', "elements a glob with a tilde made"],
   ])("stays computed: %s (%s)", async (command) => {
     const analysis = await analyze(command);
     const cat = analysis.units.findIndex((unit) => unit.argv[0] === "cat");

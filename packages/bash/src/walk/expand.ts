@@ -470,8 +470,12 @@ function arrayWords(word: Word, env: ExpandEnv): Field[] | null {
   }
   const elements = env.vars.get(`%array:${name}`);
   if (elements === undefined || elements === null) return null;
-  if (elements.some((element) => element.glob === true)) return null;
-  return elements.map((element) => ({ text: element.text, pattern: null }));
+  // A glob element is the names it matched, each a word, never split again: the word is
+  // the pattern, as a quoted `"$f"` of a `for` over the glob is (`files=(src/*.ts)`).
+  return elements.map((element) => ({
+    text: element.text,
+    pattern: element.glob === true && hasUnquotedGlob(element.text) ? element.text : null,
+  }));
 }
 
 /**

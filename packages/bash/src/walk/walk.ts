@@ -2962,10 +2962,14 @@ export class Walker {
           ? null
           : listed;
       const next = assign(state, [name], null);
-      // `a=(--o*)`: the elements are file names, any text (see glob-names.ts).
-      const made = valueNode.namedChildren.some(
-        (element) => element !== null && globMade(evaluateWord(element), state.vars),
-      );
+      // `a=(--o*)`: the elements are file names, any text (see glob-names.ts). A listed
+      // element that is a glob is kept as its pattern, as a `for` over it keeps it
+      // (`files=(src/*.ts); for f in "${files[@]}"`), and glob-names.ts reads it there.
+      const made =
+        elements === null &&
+        valueNode.namedChildren.some(
+          (element) => element !== null && globMade(evaluateWord(element), state.vars),
+        );
       if (made) return markGlobMade(next, name);
       if (appends) return next;
       const kept = elements === null ? next : assign(next, [ARRAY_ELEMENTS + name], elements);
@@ -9031,16 +9035,24 @@ function outsideSubshells(node: Node): string {
 }
 
 /**
- * The elements of `(…)` when each is one plain word bash keeps as written: no expansion, no
- * glob, no brace, no tilde, no `[k]=` subscript. Null otherwise, or when there is none.
+ * The elements of `(…)` when each is one plain word bash keeps as written (no expansion, no
+ * brace, no tilde, no `[k]=` subscript) or a glob whose one expansion is pathname expansion
+ * (kept as its pattern, `glob: true`). Null otherwise, or when there is none.
  */
 function literalElements(array: Node): VarValue[] | null {
   const out: VarValue[] = [];
   for (const element of array.namedChildren) {
     if (!element || element.type === "comment") continue;
     const word = evaluateWord(element);
-    if (!word.literal || word.glob || word.brace || word.tilde) return null;
+    if (word.brace || word.tilde) return null;
     if (/^\[|^[^'"\\]*\]\+?=/.test(element.text) || element.type === "subscript") return null;
+    if (word.glob && word.pattern !== null) {
+      // Pathname expansion is the element's one expansion: the file names it matches, each
+      // an element, kept as the pattern (a `for` list's glob is held the same way).
+      out.push({ text: word.pattern, glob: true });
+      continue;
+    }
+    if (!word.literal) return null;
     out.push({ text: word.text });
   }
   return out.length === 0 || out.length > MAX_VALUES ? null : out;
