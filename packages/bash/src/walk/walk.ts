@@ -76,6 +76,7 @@ import {
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { BashCommandContext, PathAccess, WrapperLayer } from "../types.ts";
 import { assignmentShaped, assignmentTildes } from "./assignment-tilde.ts";
+import { dropRisks, lineEndsBetween, riskWithin } from "./dropped-lines.ts";
 import { reachingEnvironment } from "./environment-drops.ts";
 import {
   ANY_NAME,
@@ -777,6 +778,10 @@ const BASH_READONLY: ReadonlySet<string> = new Set([
   "SHELLOPTS",
   "UID",
 ]);
+
+/** An assignment to one of {@link BASH_READONLY}, which bash refuses. */
+const BASH_READONLY_ASSIGNED =
+  /\b(?:BASHOPTS|BASH_VERSINFO|EUID|PPID|SHELLOPTS|UID)(?:\[[^\]]*\])?\+?=/;
 
 /** After a declaration builtin, an option cluster giving the readonly attribute (`-r`, `-gr`). */
 const DECLARED_READONLY = /\s-[A-Za-z]*r/;
@@ -1808,7 +1813,7 @@ export class Walker {
       const names = defaulted.map((marker) => marker.slice(DEFAULTED.length));
       if (defaulted.length > 0) state = assign(state, [...defaulted, ...names], null);
     }
-    const end = this.sequence(root.children, state, ctx);
+    const end = this.sequence(root.children, state, ctx, true);
     this.bodiesCalledByValue();
     this.trailingCd(root);
     this.hostUnhosted(ctx);
@@ -1909,6 +1914,8 @@ export class Walker {
   private statement(node: Node, state: State, ctx: Ctx, bound: Node[] = []): Flow {
     state = this.untrackedIn(node, state);
     const flow = this.statementFlow(node, state, ctx, bound);
+    // An error in it may leave the rest of the line: the next line may start from here.
+    if (this.functionDepth === 0 && this.mayDropLine(node)) this.mayDrop(state, flow.any);
     if (this.lookupRebound === null && flow.any.vars.has(LOOKUP_REBOUND)) {
       this.lookupRebound = node.startIndex;
     }
@@ -2081,13 +2088,28 @@ export class Walker {
     }
   }
 
-  /** Statements separated by `;`, newlines and `&`, in order. */
-  private sequence(children: (Node | null)[], state: State, ctx: Ctx): Flow {
+  /**
+   * Statements separated by `;`, newlines and `&`, in order. `lines`: a script's top level,
+   * where each line starts from every state an error may have left the line before in
+   * (see dropped-lines.ts).
+   */
+  private sequence(children: (Node | null)[], state: State, ctx: Ctx, lines = false): Flow {
     let flow = same(state);
     let before = state;
     let first = this.units.length;
+    let lastEnd = -1;
     for (const child of children) {
       if (!child) continue;
+      if (lines && child.isNamed) {
+        // A statement later on the same line runs only where no error left the line: it
+        // starts from the flow. The next line starts from the dropped states too.
+        const ended = lastEnd !== -1 && lineEndsBetween(this.text, lastEnd, child.startIndex);
+        if (ended && this.dropped !== null) {
+          flow = joinDropped(flow, this.dropped);
+          this.dropped = null;
+        }
+        lastEnd = Math.max(child.endIndex, this.heredocEnd(child));
+      }
       if (child.type === "&") {
         // The statement before ran in the background, in a subshell: its cd changed nothing.
         flow = same(before);
@@ -2101,7 +2123,52 @@ export class Walker {
       first = this.units.length;
       flow = this.statement(child, flow.any, ctx);
     }
+    if (lines && this.dropped !== null) {
+      flow = joinDropped(flow, this.dropped);
+      this.dropped = null;
+    }
     return flow;
+  }
+
+  /**
+   * Every state at which an error may have left the current line of the script's top level
+   * (the entry and the end of each statement that may raise one), joined in one as they come
+   * (a line of thousands of them costs one join each): the next line may start from it.
+   */
+  private dropped: State | null = null;
+
+  /** `states` are ones at which an error may leave the rest of the line (see {@link dropped}). */
+  private mayDrop(...states: State[]): void {
+    for (const state of states)
+      this.dropped = this.dropped === null ? state : union(this.dropped, state);
+  }
+
+  /** Where in the walked text an error may leave the rest of the line (see dropped-lines.ts). */
+  private dropRisks: number[] | undefined;
+
+  /**
+   * Whether an error in `node` may leave the rest of its line: an expansion or subscripted
+   * assignment that may fail so ({@link dropRisks}), or any statement when `failglob` may be
+   * on (a glob that matches nothing is such an error).
+   */
+  private mayDropLine(node: Node): boolean {
+    this.dropRisks ??= dropRisks(this.text);
+    const end = Math.max(node.endIndex, this.heredocEnd(node));
+    if (riskWithin(this.dropRisks, node.startIndex, end)) return true;
+    return /[*?[]/.test(this.text.slice(node.startIndex, end)) && this.mayToggle("failglob");
+  }
+
+  /**
+   * Whether a call of a function the string defines may leave the rest of the line: some body
+   * may raise such an error or assign a name that may be readonly, or `FUNCNEST` may refuse
+   * the call. Any body, as one function may call another.
+   */
+  private callMayDropLine(): boolean {
+    if (/FUNCNEST/.test(this.text) || this.readonlySpelled()) return true;
+    for (const { body } of this.bodies.values()) {
+      if (this.mayDropLine(body) || BASH_READONLY_ASSIGNED.test(body.text)) return true;
+    }
+    return false;
   }
 
   /**
@@ -2537,7 +2604,11 @@ export class Walker {
       const values = node.children.filter(
         (child): child is Node => child !== null && fieldOf(node, child) === "value",
       );
-      const assigned = loopValues(values, entry, this.mayBePosix([], entry));
+      // A case attribute changes each word as the loop assigns it (`declare -l f; for f in
+      // .ENV` reads .env, traced): the values are the walk's only without one.
+      const assigned = this.mayBeCased(variable.text, entry)
+        ? null
+        : loopValues(values, entry, this.mayBePosix([], entry));
       // bash lists the folders of the words' globs before the first round, whether or not
       // the body uses the variable (`for f in ~/.ssh/*; do :; done` opens ~/.ssh).
       // Only the names are taken (C15 glob-list-names-judged-as-files): `for f in .e*; do
@@ -2859,7 +2930,11 @@ export class Walker {
     for (const assignment of names) {
       if (assignment?.type === "variable_assignment") next = this.assigned(assignment, next, ctx);
     }
-    if (refusable) next = union(state, next);
+    if (refusable) {
+      next = union(state, next);
+      // The refusal also leaves the rest of the line (`UID=1; c=b` keeps c).
+      if (this.functionDepth === 0) this.mayDrop(state, next);
+    }
     const assignedNames = names.map((child) => child?.childForFieldName("name")?.text ?? "");
     this.unhosted.push(...this.shellReads(assignedNames, next));
     return same(next);
@@ -3973,7 +4048,11 @@ export class Walker {
         after.vars = vars;
         return defined ? withFunctionsOf(after, from) : after;
       };
-      return { ok: lost(flow.ok, summary?.ok), any: lost(flow.any, summary?.any) };
+      const after = { ok: lost(flow.ok, summary?.ok), any: lost(flow.any, summary?.any) };
+      if (this.functionDepth === 0 && name !== null && this.functions.has(name)) {
+        if (this.callMayDropLine()) this.mayDrop(state, after.any);
+      }
+      return after;
     }
     if (executed !== null && name === "unset") {
       const after = (from: State) => unsetAnyhow(executed.slice(1), from);
@@ -8130,6 +8209,11 @@ function sameValues(a: readonly VarValue[], b: readonly VarValue[]): boolean {
     a.length === b.length &&
     a.every((value, i) => value.text === b[i]?.text && value.glob === b[i]?.glob)
   );
+}
+
+/** The flow joined with the states an error may have left the line in (see Walker.dropped). */
+function joinDropped(flow: Flow, dropped: State): Flow {
+  return { ok: union(flow.ok, dropped), any: union(flow.any, dropped) };
 }
 
 function union(a: State, b: State): State {
