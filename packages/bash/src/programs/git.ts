@@ -127,7 +127,12 @@ export type GitOperandShape =
   /** The first operand is a program git runs with arguments of its own (`merge-index`). */
   | "program"
   /** The second operand is an `ext::` command (`remote-ext`). */
-  | "ext";
+  | "ext"
+  /**
+   * `bisect view`'s words with `--bisect --` appended: a first word `tig` or starting with
+   * `git` is a program, one starting with `-` options of `git log`, any other a git subcommand.
+   */
+  | "visualize";
 
 /** Where the command that git runs is written. */
 export type GitSurface =
@@ -165,11 +170,15 @@ export type GitSurface =
       readonly shadows?: readonly string[];
       readonly value: GitOptionValue;
     }
-  /** Operands a subcommand runs, after the word `after` when given. */
+  /**
+   * Operands a subcommand runs, after the word `after` when given (anywhere among them, or
+   * only as the first operand when `leading`).
+   */
   | {
       readonly type: "operands";
       readonly subcommands: readonly string[];
       readonly after?: string;
+      readonly leading?: boolean;
       readonly shape: GitOperandShape;
     }
   /** A URL operand: `ext::cmd` runs a command, an unknown transport helper runs a program. */
@@ -845,9 +854,57 @@ export const GIT_EXECUTORS: readonly GitExecutor[] = [
       after: "--bisect-run",
       shape: "argv",
     },
-    note: "the helper behind bisect run in git 2.39",
+    note: "the helper behind bisect run up to git 2.38",
     match: ["git bisect--helper --bisect-run make"],
     notMatch: ["git bisect--helper --bisect-reset"],
+  },
+  {
+    // git 2.39's bisect--helper takes subcommands: `git bisect--helper run touch x` ran touch
+    // (traced; S31 git-bisect-view).
+    surface: {
+      type: "operands",
+      subcommands: ["bisect--helper"],
+      after: "run",
+      leading: true,
+      shape: "argv",
+    },
+    note: "the helper behind bisect run in git 2.39",
+    match: ["git bisect--helper run make"],
+    notMatch: ["git bisect--helper reset", "git bisect--helper start HEAD HEAD~1"],
+  },
+  ...["view", "visualize"].map(
+    (after): GitExecutor => ({
+      // S31 git-bisect-view: bisect_visualize runs its words (git 2.39 traced: `git bisect
+      // view push origin main` ran git push origin main --bisect --, `view git -c
+      // alias.x='!id #' x` ran id). The words are judged as the command they make.
+      surface: {
+        type: "operands",
+        subcommands: ["bisect", "bisect--helper"],
+        after,
+        leading: true,
+        shape: "visualize",
+      },
+      note: `bisect ${after} runs its words: tig or a git… program, else a git subcommand`,
+      match: [
+        `git bisect ${after} push origin main`,
+        `git bisect ${after} git -c alias.x='!id #' x`,
+        `git bisect--helper ${after} tig`,
+        `git bisect ${after} $CMD`,
+      ],
+      notMatch: [`git bisect ${after}`, `git bisect ${after} --oneline`, "git bisect good view"],
+    }),
+  ),
+  {
+    surface: {
+      type: "operands",
+      subcommands: ["bisect--helper"],
+      after: "--bisect-visualize",
+      leading: true,
+      shape: "visualize",
+    },
+    note: "the helper behind bisect view up to git 2.38",
+    match: ["git bisect--helper --bisect-visualize push origin main"],
+    notMatch: ["git bisect--helper --bisect-visualize --stat"],
   },
   {
     surface: {
@@ -1172,11 +1229,15 @@ interface Scope {
   interactiveRebase?: boolean;
   /** URL rewrites the command's own settings make (`-c url.BASE.insteadOf=PREFIX`). */
   rewrites?: { readonly base: string; readonly prefix: string }[];
+  /** git's own options as written before the subcommand: a git command git runs inherits them. */
+  globals?: readonly Word[];
 }
 
 function readCommand(words: readonly Word[], out: GitReading, scope: Scope): void {
   const git = words[0] as Word;
   const next = readGlobals(words, out, scope);
+  // An alias expanded in place adds its own options after the ones already read.
+  scope.globals = [...(scope.globals ?? []), ...words.slice(1, next)];
   const head = words[next];
   if (head === undefined || HELP_WORDS.has(head.text)) {
     out.canonical = [git, ...words.slice(next)];
@@ -1869,9 +1930,10 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
   unknownWords(name, reading.unknown, out);
   const options = OPTION_SURFACES.get(name) ?? [];
   if (options.length > 0) readOptions(name, args, options, out, scope);
-  const operands = OPERAND_SURFACES.get(name);
   // Operands that are a command of their own are read as written (they are not git's options).
-  if (operands !== undefined) readOperands(name, written, operands, out);
+  for (const operands of OPERAND_SURFACES.get(name) ?? []) {
+    readOperands(name, written, operands, out, scope);
+  }
   if (URL_SUBCOMMAND_SET.has(name)) readUrls(name, args, out);
   if (name === "config") readConfig(args, out, scope);
   // With --allow-unsafe-features the stream's own `feature import-marks=FILE` and
@@ -1926,7 +1988,77 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
   );
   if (computed.length > 0) unknownWords(name, computed, out);
   out.paths.push(...under(scope.dirs, subcommandPaths(name, args, effective, new Set(written))));
+  out.paths.push(...localHomeRepositories(name, effective));
+  // S31 git-daemon-inetd: the daemon serves whichever repository a request names, read from
+  // stdin with --inetd (traced: `echo -ne '…git-upload-pack /home/user/r…' | git daemon
+  // --inetd --export-all` advertised /home/user/r's refs; `--enable=upload-archive` streamed
+  // its files), from the network otherwise, where a later command of the same string may be
+  // the client. A receive-pack request writes, when enabled by an option or by the served
+  // repository's own `daemon.receivepack`. The repositories are not known here.
+  if (name === "daemon" && !(args[0]?.literal && args[0].text === "--help")) {
+    out.paths.push({
+      word: wordFromText("$(the repositories git daemon serves)", { computed: true }),
+      access: "read_write",
+      below: true,
+    });
+  }
   rewrittenOperands(name, effective, out, scope);
+}
+
+/**
+ * What a repository named on the local transport is opened as, by subcommand: git hands the
+ * path, quoted, to `git-upload-pack`, `git-receive-pack` or `git-upload-archive` (run through
+ * `sh -c`), or the service is called directly; a remote added now is fetched later.
+ */
+const LOCAL_TRANSPORT_ACCESS: Readonly<Record<string, PathAccess>> = {
+  fetch: "read",
+  pull: "read",
+  "ls-remote": "read",
+  "fetch-pack": "read",
+  archive: "read",
+  "request-pull": "read",
+  remote: "read",
+  push: "read_write",
+  "send-pack": "read_write",
+  "upload-pack": "read",
+  "upload-archive": "read",
+  "upload-archive--writer": "read",
+  "receive-pack": "read_write",
+};
+
+/**
+ * S31 git-upload-pack-tilde: the service's enter_repo expands a leading `~` or `~user` of the
+ * path itself, so a quoted `'~/r'`, which bash leaves alone and the word tables take for a
+ * name in the working directory, is the repository `$HOME/r` (traced: `git fetch '~/r'` ran
+ * git-upload-pack ["~/r"], which served /home/user/r; `git push '~/r' HEAD:y` wrote a branch
+ * there; `git remote add h '~/r'` stores it for the next fetch). Each such operand is judged
+ * as the home path git opens. A `~` word bash expanded is a path already; `clone` and
+ * `submodule add` check the path themselves and refuse it, `file://~/r` is `/r` (traced).
+ */
+function localHomeRepositories(name: string, args: readonly Word[]): PathUse[] {
+  const access = LOCAL_TRANSPORT_ACCESS[name];
+  // `ls-remote --get-url` prints the URL and reaches no repository.
+  if (access === undefined || (name === "ls-remote" && given(args, /^--get-url$/))) return [];
+  let candidates: readonly Word[];
+  if (name === "remote") {
+    // `remote add NAME URL`, `remote set-url NAME URL [OLD]`: the URL is opened by a fetch.
+    const words = args.filter((word) => !word.text.startsWith("-"));
+    candidates = /^(add|set-url)$/.test(words[0]?.text ?? "") ? words.slice(2) : [];
+  } else {
+    // A refspec or a service's option never starts with `~` (no ref name holds one), so any
+    // operand that does is the repository, as is the value of `--remote`/`--repo`. archive
+    // reaches a repository only through `--remote`; its operands are a tree and its paths.
+    const operands = name === "archive" ? [] : args.filter((word) => !word.text.startsWith("-"));
+    candidates = [...repositoryWords(name, args), ...operands];
+  }
+  const found: PathUse[] = [];
+  const seen = new Set<Word>();
+  for (const word of candidates) {
+    if (seen.has(word) || !word.literal || word.tilde || !word.text.startsWith("~")) continue;
+    seen.add(word);
+    found.push({ word: { ...word, tilde: true }, access });
+  }
+  return found;
 }
 
 /**
@@ -2992,15 +3124,26 @@ function optionValue(
   }
 }
 
+interface OperandSurface {
+  after?: string;
+  leading?: boolean;
+  shape: GitOperandShape;
+}
+
 function readOperands(
   name: string,
   args: readonly Word[],
-  surface: { after?: string; shape: GitOperandShape },
+  surface: OperandSurface,
   out: GitReading,
+  scope: Scope,
 ): void {
   let start = 0;
   if (surface.after !== undefined) {
-    const at = args.findIndex((word) => word.literal && word.text === surface.after);
+    const at = surface.leading
+      ? args[0]?.literal && args[0].text === surface.after
+        ? 0
+        : -1
+      : args.findIndex((word) => word.literal && word.text === surface.after);
     if (at === -1) return;
     start = at + 1;
   }
@@ -3056,6 +3199,9 @@ function readOperands(
         out.injections.push({ name: label, value: program, command: true });
       return;
     }
+    case "visualize":
+      visualizeRuns(label, words, out, scope);
+      return;
     case "ext": {
       const command = words.filter((word) => !word.text.startsWith("-"))[1];
       if (command === undefined) return;
@@ -3067,6 +3213,40 @@ function readOperands(
       return;
     }
   }
+}
+
+/**
+ * What `git bisect view WORDS` runs (S31 git-bisect-view; git 2.39 bisect_visualize, traced):
+ * WORDS with `--bisect --` appended, run as a program when the first word is `tig` or starts
+ * with `git`, as `git log WORDS` when it starts with `-`, else as the git subcommand WORDS.
+ * Without words it shows `git log` (or gitk, given a display): read-only, as before. The
+ * child inherits git's `-c` settings and `-C` folder, so a git command is judged with the
+ * outer global options in front of it; options of `git log` are read here, in this command,
+ * as `git log` would take them (`--output=FILE`).
+ */
+function visualizeRuns(label: string, words: readonly Word[], out: GitReading, scope: Scope): void {
+  const first = words[0];
+  if (first === undefined) return;
+  const tail = [wordFromText("--bisect"), wordFromText("--")];
+  if (first.literal && first.text.startsWith("-")) {
+    readSubcommand("log", [...words, ...tail], out, scope);
+    return;
+  }
+  const globals = scope.globals ?? [];
+  let argv: Word[];
+  if (!first.literal) argv = [...words];
+  else if (first.text === "git") argv = [first, ...globals, ...words.slice(1), ...tail];
+  else if (first.text === "tig" || first.text.startsWith("git")) {
+    // Another program runs in the `-C` folder with the settings in its environment: a
+    // command line run elsewhere than the string's, not judged by its words here.
+    argv = [...words, ...tail];
+    if (globals.length > 0) {
+      out.injections.push({ name: label, value: { ...first, literal: false }, command: true });
+      return;
+    }
+  } else argv = [wordFromText("git", { start: first.start }), ...globals, ...words, ...tail];
+  const script = joinArgv(argv);
+  if (script !== null) out.injections.push({ name: label, value: script, command: true });
 }
 
 function readUrls(name: string, args: readonly Word[], out: GitReading): void {
@@ -5350,15 +5530,19 @@ const OPTION_SURFACES: ReadonlyMap<string, OptionSurface[]> = (() => {
   return map;
 })();
 
-const OPERAND_SURFACES: ReadonlyMap<string, { after?: string; shape: GitOperandShape }> = new Map(
-  GIT_EXECUTORS.flatMap(({ surface }) =>
-    surface.type === "operands"
-      ? surface.subcommands.map(
-          (subcommand) => [subcommand, { after: surface.after, shape: surface.shape }] as const,
-        )
-      : [],
-  ),
-);
+/** The operand surfaces of each subcommand (`bisect` has `run` and `view`). */
+const OPERAND_SURFACES: ReadonlyMap<string, readonly OperandSurface[]> = (() => {
+  const map = new Map<string, OperandSurface[]>();
+  for (const { surface } of GIT_EXECUTORS) {
+    if (surface.type !== "operands") continue;
+    for (const subcommand of surface.subcommands) {
+      const list = map.get(subcommand) ?? [];
+      list.push({ after: surface.after, leading: surface.leading, shape: surface.shape });
+      map.set(subcommand, list);
+    }
+  }
+  return map;
+})();
 
 const URL_SUBCOMMAND_SET = new Set(URL_SUBCOMMANDS);
 

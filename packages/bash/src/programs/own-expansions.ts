@@ -64,7 +64,7 @@ export interface Expansion {
 }
 
 const PATH_KEYS_SSH =
-  /^(IdentityFile|CertificateFile|ControlPath|IdentityAgent|UserKnownHostsFile|GlobalKnownHostsFile|RevokedHostKeys|PKCS11Provider|SecurityKeyProvider|LocalForward|RemoteForward)$/i;
+  /^(IdentityFile|CertificateFile|ControlPath|IdentityAgent|UserKnownHostsFile|GlobalKnownHostsFile|RevokedHostKeys|PKCS11Provider|SecurityKeyProvider|LocalForward|RemoteForward|XAuthLocation|ForwardAgent)$/i;
 
 export const OWN_EXPANSION_RULES: readonly OwnExpansionRule[] = [
   {
@@ -449,6 +449,11 @@ function valueUses(
     const plain = option.blanks === true ? piece.replace(/^(["'])(.*)\1$/s, "$2") : piece;
     const expanded = expandedValue(plain, rule.expands);
     if (expanded !== null) uses.push(use(expanded));
+    // S31 ssh-blank-setting: a setting's value names its file as written too. No word of
+    // bash's shows it when a blank separates key and value (`-o 'IdentityFile /abs'`, which
+    // ssh takes as `IdentityFile=/abs`: host strace, the key was opened), only the `=`
+    // spelling is a path-shaped word of its own.
+    else if (option.keys !== undefined && plain !== "") uses.push(use(wordFromText(plain)));
   }
   return uses;
 }
