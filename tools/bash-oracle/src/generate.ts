@@ -572,6 +572,21 @@ function compound(
       weight: 1,
     },
     {
+      // An error that leaves the rest of its line (an expansion error, a refused assignment):
+      // the next line reads the value from before it.
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom(...LITERAL_FILES),
+          fc.constantFrom(...LITERAL_FILES),
+          fc.constantFrom(": $((1/0))", "UID=1", ": ${F:0:-9}", "a[-3]=x", "echo $[08]", "((1/0))"),
+          fc.constantFrom("cat", "head -1", "rm", "grep x"),
+        )
+        .map(([first, second, error, program]) =>
+          frag(`F=${first}\n${error}; F=${second}\n${program} "$F"`),
+        ),
+      weight: 1,
+    },
+    {
       arbitrary: fc
         .tuple(
           fc.constantFrom("(( n = 1 + 2 )); ", "let n=2; ", "n=$((2*3)); ", "x=1; "),

@@ -38,6 +38,7 @@ describe("generatedCommand", () => {
     ["if", /\bif .*; then /],
     ["for", /\bfor f in /],
     ["case", /\bcase .* in /],
+    ["an error that leaves the rest of its line", /\n(: \$\(\(1\/0\)\)|UID=1|a\[-3\]=x); F=/],
     ["a # that is no comment", /a#b|\(\( 1 #\)\)|\$'#'|\{x:-#\}/],
   ])("covers %s", (_name, pattern) => {
     expect(sample.some((command) => pattern.test(command))).toBe(true);
