@@ -43,10 +43,17 @@ const DIGIT_SUBSCRIPT_BEFORE = /[A-Za-z_][A-Za-z0-9_]*\[[0-9]+$/;
 
 /**
  * The offsets in `text` where an error may drop the rest of the line, in order: each
- * `$((`, `$[`, `${` not of a safe form, and subscripted assignment. One pass over the text.
+ * `$((`, `$[`, `${` not of a safe form, and subscripted assignment; with `failglob` (when
+ * the shell option may be on), each `*`, `?` and `[` too. One pass over the text.
  */
-export function dropRisks(text: string): number[] {
+export function dropRisks(text: string, failglob = false): number[] {
   const out: number[] = [];
+  if (failglob) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (c === "*" || c === "?" || c === "[") out.push(i);
+    }
+  }
   let at = text.indexOf("$");
   while (at !== -1) {
     const next = text[at + 1];

@@ -1967,12 +1967,26 @@ export class Walker {
   private heredocEnd(node: Node): number {
     let end = 0;
     if (this.heredocs.size === 0) return end;
-    for (const span of this.heredocs.values()) {
-      if (span.opStart >= node.startIndex && span.opStart < node.endIndex)
-        end = Math.max(end, span.end);
+    // Only the spans whose `<<` stands inside the node are looked at: asked for each
+    // statement of a long script, a scan of every span would grow with their product.
+    this.spansByStart ??= [...this.heredocs.values()].sort((a, b) => a.opStart - b.opStart);
+    const spans = this.spansByStart;
+    let low = 0;
+    let high = spans.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((spans[mid] as HeredocSpan).opStart < node.startIndex) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < spans.length; i++) {
+      const span = spans[i] as HeredocSpan;
+      if (span.opStart >= node.endIndex) break;
+      end = Math.max(end, span.end);
     }
     return end;
   }
+
+  private spansByStart: HeredocSpan[] | undefined;
 
   /** The names of `untracked` written inside `node`, or null when one may be any name. */
   private untrackedNames(node: Node): string[] | null {
@@ -2152,10 +2166,12 @@ export class Walker {
    * on (a glob that matches nothing is such an error).
    */
   private mayDropLine(node: Node): boolean {
-    this.dropRisks ??= dropRisks(this.text);
-    const end = Math.max(node.endIndex, this.heredocEnd(node));
-    if (riskWithin(this.dropRisks, node.startIndex, end)) return true;
-    return /[*?[]/.test(this.text.slice(node.startIndex, end)) && this.mayToggle("failglob");
+    // Found once for the whole text: a statement's own text is not scanned again (nested
+    // statements would make that quadratic).
+    // A heredoc body's expansion error ends the shell instead (traced): the node's own
+    // text is enough.
+    this.dropRisks ??= dropRisks(this.text, this.mayToggle("failglob"));
+    return riskWithin(this.dropRisks, node.startIndex, node.endIndex);
   }
 
   /**
