@@ -43,15 +43,17 @@ const DIGIT_SUBSCRIPT_BEFORE = /[A-Za-z_][A-Za-z0-9_]*\[[0-9]+$/;
 
 /**
  * The offsets in `text` where an error may drop the rest of the line, in order: each
- * `$((`, `$[`, `${` not of a safe form, and subscripted assignment; with `failglob` (when
- * the shell option may be on), each `*`, `?` and `[` too. One pass over the text.
+ * `$((`, `$[`, `${` not of a safe form, and subscripted assignment. With `failglob` (the
+ * shell option may be on), each glob character and each expansion too: a word whose glob
+ * matches nothing is such an error, and an expansion's value may be a glob (`x=$'a\x3f';
+ * echo $x`, R32 failglob-value). One pass over the text.
  */
 export function dropRisks(text: string, failglob = false): number[] {
   const out: number[] = [];
   if (failglob) {
     for (let i = 0; i < text.length; i++) {
       const c = text[i];
-      if (c === "*" || c === "?" || c === "[") out.push(i);
+      if (c === "*" || c === "?" || c === "[" || c === "$" || c === "`") out.push(i);
     }
   }
   let at = text.indexOf("$");

@@ -2162,8 +2162,8 @@ export class Walker {
 
   /**
    * Whether an error in `node` may leave the rest of its line: an expansion or subscripted
-   * assignment that may fail so ({@link dropRisks}), or any statement when `failglob` may be
-   * on (a glob that matches nothing is such an error).
+   * assignment that may fail so ({@link dropRisks}), or, when `failglob` may be on, a word
+   * pathname expansion may make nothing of (a glob, or any expansion: its value may be one).
    */
   private mayDropLine(node: Node): boolean {
     // Found once for the whole text: a statement's own text is not scanned again (nested
@@ -5435,7 +5435,8 @@ export class Walker {
    * missing file, noclobber), a descriptor that may not be open (`>&5`, `2>&9`, `4<&8`), a
    * target only known at run time. None can fail that only use `/dev/null`, close a
    * descriptor, or duplicate 0, 1 or 2 when the string closes none (`2>&1`); nor a here-string
-   * or here-document, unless the string mentions ulimit (a low descriptor limit leaves none).
+   * or here-document; unless the string mentions ulimit (a low descriptor limit leaves none,
+   * for `/dev/null` either).
    */
   private redirectsMayFail(redirects: readonly Node[]): boolean {
     if (redirects.length === 0) return false;
@@ -5455,7 +5456,9 @@ export class Walker {
       if (destination === null || destination.endIndex !== redirect.endIndex) return true;
       const word = evaluateWord(destination);
       if (!word.literal || word.tilde || word.glob) return true;
-      if (word.text === "/dev/null") return false;
+      // Opening /dev/null takes a descriptor too: under a low limit it fails (R32
+      // ulimit-devnull, traced: `ulimit -Sn 3` then `{ c=x; } 2>/dev/null` skipped the group).
+      if (word.text === "/dev/null") return limited;
       const operator = redirect.children.find((child) => child !== null && !child.isNamed)?.type;
       return !((operator === ">&" || operator === "<&") && /^[0-2]$/.test(word.text) && !closing);
     });

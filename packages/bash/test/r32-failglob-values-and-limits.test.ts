@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./helpers.ts";
+
+// R32 (attacker, traced under bash 5.2), two ways a line or a command is left that the walk
+// took as run:
+// - failglob-value: under `failglob` an unquoted expansion whose value is a glob matching
+//   nothing (`x=$'nomatch\x3f'; echo $x`, no glob character in the text) is an error that
+//   leaves the rest of the line: `c=README.md` after it never ran and `cat "$c"` read .env.
+// - ulimit-devnull: under a low descriptor limit (`ulimit -Sn 3`) even `2>/dev/null` cannot be
+//   opened, so `{ c=README.md; } 2>/dev/null` was skipped and `cat "$c"` read .env.
+
+async function lastCatReads(command: string): Promise<string[]> {
+  const analysis = await analyze(command);
+  const cat = analysis.units.findLastIndex((unit) => unit.argv[0] === "cat");
+  expect(cat).not.toBe(-1);
+  return analysis.paths
+    .filter((path) => path.unit === cat)
+    .map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
+}
+
+describe("r32: failglob and an expansion's value", () => {
+  it("an expansion may be a glob that matches nothing: the next line may read the old value", async () => {
+    const reads = await lastCatReads(
+      `shopt -s failglob; c=.env; x=$'nomatch\\x3f'\necho $x; c=README.md\ncat "$c"`,
+    );
+    expect(reads).toContain("read /repo/.env");
+  });
+
+  it("a statement with no glob and no expansion cannot fail so", async () => {
+    expect(
+      await lastCatReads('shopt -s failglob; c=.env\nc=README.md 2>/dev/null\ncat "$c"'),
+    ).toEqual(["read /repo/README.md"]);
+  });
+});
+
+describe("r32: /dev/null under a descriptor limit", () => {
+  it("a group redirected to /dev/null may be skipped once ulimit is in the string", async () => {
+    const reads = await lastCatReads(
+      'c=.env; ulimit -Sn 3\n{ c=README.md; } 2>/dev/null\nulimit -Sn 1024; cat "$c"',
+    );
+    expect(reads).toContain("read /repo/.env");
+  });
+
+  it("without ulimit, /dev/null is always opened", async () => {
+    expect(await lastCatReads('c=.env\n{ c=README.md; } 2>/dev/null\ncat "$c"')).toEqual([
+      "read /repo/README.md",
+    ]);
+  });
+});
