@@ -497,8 +497,14 @@ function judgeFile(
     // The path is resolved once for all the rules it meets.
     const absolute = posix.resolve(where.cwd, file.path);
     const strict = strictPathPatterns(policy);
-    return judgeOnSurfaces(policy, surfaces, (pattern) =>
+    const exact = judgeOnSurfaces(policy, surfaces, (pattern) =>
       ruleMeets(pattern, absolute, strict, where),
+    );
+    return withFoldedCase(
+      policy,
+      surfaces,
+      exact,
+      (pattern) => strict.has(pattern) && foldedRuleMeets(pattern, absolute, where),
     );
   }
   let worst: SurfaceVerdict | null = null;
@@ -519,7 +525,24 @@ function judgeFile(
           : null;
         const meets = (glob: string) =>
           globsMeet(file.path, glob, file.dots === true, file.starsSkipDots === true);
-        if (resolved !== "*" && !meets(resolved) && !(below !== null && meets(below))) continue;
+        // A refusing rule meets a glob whose literal names differ from it in case only (see
+        // withFoldedCase): at most an ask, so the glob is met case-folded as well.
+        const folded = (glob: string) =>
+          glob !== "" &&
+          globsMeet(
+            file.path.toLowerCase(),
+            glob.toLowerCase(),
+            file.dots === true,
+            file.starsSkipDots === true,
+          );
+        if (
+          resolved !== "*" &&
+          !meets(resolved) &&
+          !(below !== null && meets(below)) &&
+          !(strictPathPatterns(policy).has(pattern) && (folded(resolved) || folded(below ?? "")))
+        ) {
+          continue;
+        }
       }
       // One rule at a time, through the policy's own layers (trust, broken files, floors).
       const verdict = judgeOnSurface(policy, surface, (p) => p === pattern, false);
@@ -931,6 +954,50 @@ export function pathRuleMeets(
   where: PathPatternContext,
 ): boolean {
   return ruleMeets(pattern, posix.resolve(where.cwd, path), strictPathPatterns(policy), where);
+}
+
+/**
+ * The verdict on a path once the file system may ignore case: on macOS (APFS as installed),
+ * Windows and exFAT, `.ENV` and `.SSH/id_rsa` open `.env` and `.ssh/id_rsa` (T32
+ * case-insensitive-fs, traced with Pi's read tool and `cat` on an exFAT volume). A deny or ask
+ * rule the path meets only when case is folded makes the call an ask where `exact` (the
+ * verdict as the patterns are written) is laxer: on a file system that keeps case it is
+ * another file, so it is never a deny; an allow rule is never met so.
+ */
+function withFoldedCase(
+  policy: GatePolicy,
+  surfaces: readonly string[],
+  exact: SurfaceVerdict | null,
+  foldedMeets: (pattern: string) => boolean,
+): SurfaceVerdict | null {
+  if (exact !== null && exact.action !== "allow") return exact;
+  const folded = judgeOnSurfaces(policy, surfaces, foldedMeets);
+  if (folded === null || folded.action === "allow") return exact;
+  return { action: "ask", rule: folded.rule };
+}
+
+// What each refusing rule meets with case folded, for the last working and home directory.
+let foldedCwd = "";
+let foldedHome = "";
+let foldedMatchers = new Map<string, PathMatcher>();
+
+/** Whether a refusing rule meets `absolute` with case folded (see {@link withFoldedCase}). */
+function foldedRuleMeets(pattern: string, absolute: string, where: PathPatternContext): boolean {
+  if (where.cwd !== foldedCwd || where.home !== foldedHome) {
+    foldedCwd = where.cwd;
+    foldedHome = where.home;
+    foldedMatchers = new Map();
+  }
+  let found = foldedMatchers.get(pattern);
+  if (found === undefined) {
+    if (foldedMatchers.size >= 2048) foldedMatchers.clear();
+    const globs = [resolvePathPattern(pattern, where), pathPatternBelow(pattern, where)]
+      .filter((glob): glob is string => glob !== null)
+      .map((glob) => new Minimatch(glob, { dot: true, nocase: true }));
+    found = (path) => globs.some((glob) => glob.match(path));
+    foldedMatchers.set(pattern, found);
+  }
+  return found(absolute);
 }
 
 // pathRuleMeets for a path already resolved against the working directory.

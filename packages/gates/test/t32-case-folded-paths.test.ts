@@ -1,0 +1,57 @@
+// T32 case-insensitive-fs (attacker, traced with Pi 1.6's read tool and with `cat` on an
+// exFAT volume): where the file system ignores case (macOS as installed, Windows, exFAT),
+// `.ENV` opens `.env` and `.SSH/id_ed25519` opens `.ssh/id_ed25519`, while the path rules were
+// met as written and allowed them. A deny or ask rule the path meets with case folded now
+// makes the call an ask (on a file system that keeps case it is another file, so never a
+// deny); an allow rule is still met only as written.
+import type { PermissionMap } from "@pi-permission/policy";
+import { describe, expect, it } from "vitest";
+import { evaluateToolCall } from "../src/evaluate.ts";
+import { analyzerOnce, call, policyOf } from "./fixtures.ts";
+
+const POLICY: PermissionMap = {
+  "*": "ask",
+  read: "allow",
+  write: "allow",
+  bash: { "*": "ask", "cat *": "allow", "ls *": "allow" },
+  path: { "**/.env": "deny", "**/.env.*": "deny", "**/.ssh/**": "deny", "~/.aws": "deny" },
+  external_directory: "allow",
+};
+
+async function action(tool: string, input: unknown, policy: PermissionMap = POLICY) {
+  const facts = call(tool, input, { cwd: "/repo", home: "/home/user" });
+  return (await evaluateToolCall(policyOf(policy), facts, await analyzerOnce())).action;
+}
+
+describe("t32: a refusing path rule met with case folded", () => {
+  it.each<[string, unknown]>([
+    ["read", { path: ".ENV" }],
+    ["read", { path: ".SSH/id_ed25519" }],
+    ["read", { path: "API/.ENV.LOCAL" }],
+    ["read", { path: "~/.AWS/credentials" }],
+    ["write", { path: ".Env", content: "x" }],
+    ["bash", { command: "cat .ENV" }],
+    ["bash", { command: "ls .SSH/*" }],
+  ])("%s %j asks", async (tool, input) => {
+    expect(await action(tool, input)).toBe("ask");
+  });
+
+  it("the names as written still decide: deny stays deny, other names stay allowed", async () => {
+    expect(await action("read", { path: ".env" })).toBe("deny");
+    expect(await action("bash", { command: "cat .env" })).toBe("deny");
+    expect(await action("read", { path: "README.md" })).toBe("allow");
+    expect(await action("read", { path: "src/ENVIRONMENT.md" })).toBe("allow");
+    expect(await action("bash", { command: "cat src/*.TS" })).toBe("allow");
+  });
+
+  it("an allow rule is met only as written", async () => {
+    const policy: PermissionMap = {
+      "*": "ask",
+      read: "allow",
+      path: { "*": "ask", "/repo/src/**": "allow" },
+      external_directory: "allow",
+    };
+    expect(await action("read", { path: "src/a.ts" }, policy)).toBe("allow");
+    expect(await action("read", { path: "SRC/a.ts" }, policy)).toBe("ask");
+  });
+});
