@@ -47,3 +47,41 @@ describe("r32: /dev/null under a descriptor limit", () => {
     ]);
   });
 });
+
+// body-drop-midstate: an error in a function's body leaves the calling line halfway through
+// the body (`f() { c=.env; UID=1; c=README.md; }; f` leaves c=.env, traced: cat .env), where
+// the body's summary (what it surely set by its end) does not hold.
+// summary-quoted-return: `ret''urn` is `return`, so the body's end is not surely reached.
+// errexit-body-checked: a body's `set -e` is ignored where the call is checked (`f || :`),
+// so a failing `cd` in it does not end the shell (traced: cat read /home/user/notes.txt).
+describe("r32: function bodies and the states they leave", () => {
+  it("a body that may leave the line halfway leaves its names unknown", async () => {
+    const reads = await lastCatReads(
+      'c=README.md\nf() { c=.env; UID=1; c=README.md; }\nf\ncat "$c"',
+    );
+    expect(reads).not.toEqual(["read /repo/README.md"]);
+  });
+
+  it.each([
+    "c=README.md\nf() { c=~/notes.txt; ret''urn; c=README.md; }\nf\ncat \"$c\"",
+    'c=README.md\nf() { c=~/notes.txt; retur\\\nn; c=README.md; }\nf\ncat "$c"',
+    "c=README.md\nf() { c=~/notes.txt; $'\\x72eturn'; c=README.md; }\nf\ncat \"$c\"",
+  ])("a return in any spelling keeps the body unsummarised: %j", async (command) => {
+    expect(await lastCatReads(command)).not.toEqual(["read /repo/README.md"]);
+  });
+
+  it("a body's set -e is not relied on: the cd in it may fail and the shell goes on", async () => {
+    const reads = await lastCatReads(
+      "f() { set -e; cd /repo/a/b; cat ../../home/user/notes.txt; }; f || :",
+    );
+    // The body runs wherever it is called from: the folder is not known, never /repo/a/b.
+    expect(reads).not.toEqual(["read /repo/home/user/notes.txt"]);
+    expect(reads).toEqual(["read <computed-path>"]);
+  });
+
+  it("a body with none of these still leaves what it set", async () => {
+    expect(await lastCatReads('c=.env\nf() { c=README.md; }\nf\ncat "$c"')).toEqual([
+      "read /repo/README.md",
+    ]);
+  });
+});

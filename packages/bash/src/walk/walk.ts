@@ -2868,10 +2868,15 @@ export class Walker {
    * walk gives such a name for good), and no trap (its code runs at the call's end).
    */
   private bodySummary(body: Node, redirects: readonly Node[]): boolean {
-    return (
-      body.type === "compound_statement" &&
-      redirects.length === 0 &&
-      !/\b(?:return|break|continue|local|declare|typeset|readonly|trap)\b/.test(body.text)
+    if (body.type !== "compound_statement" || redirects.length > 0) return false;
+    if (this.computedCommand()) return false;
+    // Read as bash spells the words: `ret''urn`, `retur\⏎n`, `$'\x72eturn'` and
+    // `{ret,}urn` are `return` too (R32 summary-quoted-return).
+    const plain = unquoted(body.text.replace(/\\\n/g, ""));
+    const spelled = plain.includes("{") ? spellBraces(plain) : plain;
+    if (spelled === null) return false;
+    return !/\b(?:return|break|continue|local|declare|typeset|readonly|trap)\b/.test(
+      `${plain}\n${spelled}`,
     );
   }
 
@@ -4066,7 +4071,9 @@ export class Walker {
       };
       const after = { ok: lost(flow.ok, summary?.ok), any: lost(flow.any, summary?.any) };
       if (this.functionDepth === 0 && name !== null && this.functions.has(name)) {
-        if (this.callMayDropLine()) this.mayDrop(state, after.any);
+        // The body may leave the line halfway, where its summary (what it surely set by its
+        // end) does not hold: the names it sets may hold anything (R32 body-drop-midstate).
+        if (this.callMayDropLine()) this.mayDrop(state, lost(flow.any, undefined));
       }
       return after;
     }
@@ -6869,6 +6876,9 @@ export class Walker {
     return (
       state.vars.has(ERREXIT) &&
       ctx.checked !== true &&
+      // A body may be called where bash ignores `set -e` (`f || :`, `if f`), which its walk
+      // where it is defined does not see (R32 errexit-body-checked).
+      this.functionDepth === 0 &&
       ctx.context !== "command_substitution" &&
       ctx.context !== "process_substitution" &&
       this.host === this.text &&
