@@ -833,6 +833,21 @@ export function exactDirectoryChanges(analysis: BashAnalysis): boolean {
  * The words with the command word's directory set aside when that directory is a standard
  * binary directory (`/usr/bin/git status` is `git status`), or `null` when there is none.
  */
+/**
+ * The words with their command name in lower case, when it holds an upper-case letter
+ * (`GIT push` is `git push`; `/USR/BIN/GIT push` is that and `git push`): empty otherwise.
+ */
+function foldedCommandNames(text: string | null): string[] {
+  if (text === null) return [];
+  const space = text.indexOf(" ");
+  const first = space === -1 ? text : text.slice(0, space);
+  const lower = first.toLowerCase();
+  if (lower === first) return [];
+  const rest = space === -1 ? "" : text.slice(space);
+  const bare = lower.slice(lower.lastIndexOf("/") + 1) + rest;
+  return bare === lower + rest ? [bare] : [lower + rest, bare];
+}
+
 function systemProgramText(text: string): string | null {
   const space = text.indexOf(" ");
   const head = space === -1 ? text : text.slice(0, space);
@@ -969,6 +984,24 @@ export function judgeUnit(
       verdict = spelled;
       // The words as written need no spelling shown.
       met = spelling.steps.length === 0 ? null : spelling;
+    }
+  }
+  // On a file system that ignores case (macOS as installed) bash finds `GIT` as `git` in
+  // PATH and runs it (`GIT push` pushes): a rule that refuses the name in lower case makes it
+  // an ask; on a system that keeps case no such program is found, so never a deny.
+  for (const text of [outer, executed]) {
+    for (const folded of foldedCommandNames(text)) {
+      for (const spelling of [
+        { text: folded, steps: ["command_name"] as SpellingStep[] },
+        ...spellingsOf(folded, ["command_name"]),
+      ]) {
+        const spelled = judgeBashText(policy, spelling.text, true, false);
+        if (spelled === null || spelled.action === "allow") continue;
+        if (isStricter("ask", verdict.action)) {
+          verdict = { action: "ask", rule: spelled.rule };
+          met = spelling;
+        }
+      }
     }
   }
   // An allow is not reached through `..`: `cat docs/../.env` matches `cat docs/*` only by its

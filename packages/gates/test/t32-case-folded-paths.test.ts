@@ -55,3 +55,27 @@ describe("t32: a refusing path rule met with case folded", () => {
     expect(await action("read", { path: "SRC/a.ts" }, policy)).toBe("ask");
   });
 });
+
+// The same file systems find a program by any case of its name: bash looks `GIT` up in PATH,
+// `/usr/bin/GIT` opens /usr/bin/git, and `GIT push` pushes.
+describe("t32: a refusing bash rule met by the command name in lower case", () => {
+  const P3: PermissionMap = {
+    "*": "allow",
+    bash: { "*": "allow", "git push *": "deny", "npm publish*": "deny" },
+  };
+  it.each([
+    "GIT push origin main",
+    "Git push",
+    "/USR/BIN/GIT push",
+    "NPM publish",
+    "timeout 5 GIT push",
+  ])("%s asks", async (command) => {
+    expect(await action("bash", { command }, P3)).toBe("ask");
+  });
+
+  it("a name no refusing rule meets, or one written in lower case, is judged as before", async () => {
+    expect(await action("bash", { command: "GIT status" }, P3)).toBe("allow");
+    expect(await action("bash", { command: "git push" }, P3)).toBe("deny");
+    expect(await action("bash", { command: "LS -la" }, POLICY)).toBe("ask");
+  });
+});
