@@ -15,9 +15,10 @@ import { analyze, pathsOf } from "./helpers.ts";
 
 describe("l28: an array element that is a glob is the glob", () => {
   it("a for over the array and the array's words meet the glob", async () => {
-    expect(await pathsOf('files=(src/*.ts); for f in "${files[@]}"; do wc -l "$f"; done')).toEqual(
-      ["read /repo/src/*.ts", "read /repo/src/*.ts"],
-    );
+    expect(await pathsOf('files=(src/*.ts); for f in "${files[@]}"; do wc -l "$f"; done')).toEqual([
+      "read /repo/src/*.ts",
+      "read /repo/src/*.ts",
+    ]);
     expect(await pathsOf('files=(src/*.ts); wc -l "${files[@]}"')).toContain("read /repo/src/*.ts");
     const analysis = await analyze('files=(src/*.ts README.md); cat "${files[@]}"');
     expect(analysis.units.map((unit) => unit.argv.join(" "))).toEqual(["cat src/*.ts README.md"]);

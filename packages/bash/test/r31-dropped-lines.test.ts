@@ -92,7 +92,8 @@ describe("r31: where the text may raise such an error", () => {
   });
 
   it("leaves out the forms that cannot", () => {
-    const safe = "${x} ${x:-a} ${x+b} ${#x} ${x#p} ${x%%q} ${x/a/b} ${x^^} ${x,} ${a[@]} ${1} ${#} ${x:?} a[0]=1 ((1/0))";
+    const safe =
+      "${x} ${x:-a} ${x+b} ${#x} ${x#p} ${x%%q} ${x/a/b} ${x^^} ${x,} ${a[@]} ${1} ${#} ${x:?} a[0]=1 ((1/0))";
     expect(dropRisks(safe)).toEqual([]);
   });
 

@@ -22,7 +22,7 @@
  */
 
 /** A name, a positional parameter or a special one, as `${…}` spells it. */
-const PARAMETER = String.raw`(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])`;
+const PARAMETER = "(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+|[@*#?$!-])";
 /** A subscript that can be no error: `[@]`, `[*]` or digits. */
 const PLAIN_SUBSCRIPT = String.raw`(?:\[(?:[@*]|[0-9]+)\])?`;
 
