@@ -39,6 +39,23 @@ const HOSTS: Record<string, Host> = {
   ": ${x:-$( C )}": (c) => `: \${x:-$( ${c}\n)}`,
 };
 
+/**
+ * A command of several lines that may hold an error that leaves the rest of its line (an
+ * arithmetic or substring expansion, `${!…}`, `${x:=…}`, a subscripted or readonly
+ * assignment, failglob; see packages/bash/src/walk/dropped-lines.ts): a host makes all its
+ * lines one complete command, and bash then leaves all of it where C alone went on with the
+ * next line (traced: `for _ in 1; do c=.env⏎echo $((1/0)); c=README.md⏎cat "$c"⏎done` runs
+ * no cat, C alone reads .env). Hosting changes what runs, so no host applies.
+ */
+const MAY_DROP_LINES =
+  /\$\(\(|\$\[|\$\{[^}]*[:!=]|\]\+?=|\b(?:UID|EUID|PPID|SHELLOPTS|BASHOPTS|BASH_VERSINFO)\+?=|failglob|readonly|FUNCNEST|ulimit/;
+
+/** The hosts, each refusing a command whose lines a host would join (see MAY_DROP_LINES). */
+for (const name of Object.keys(HOSTS)) {
+  const host = HOSTS[name] as Host;
+  HOSTS[name] = (c) => (c.includes("\n") && MAY_DROP_LINES.test(c) ? null : host(c));
+}
+
 const HOST_NAMES = Object.keys(HOSTS);
 
 /**

@@ -69,6 +69,9 @@ describe("t32: a refusing bash rule met by the command name in lower case", () =
     "/USR/BIN/GIT push",
     "NPM publish",
     "timeout 5 GIT push",
+    // A program no table knows reads its later words as a command it may run: in any case.
+    "unbuffer GIT push origin main",
+    "aws-vault exec x -- GIT push origin main",
   ])("%s asks", async (command) => {
     expect(await action("bash", { command }, P3)).toBe("ask");
   });

@@ -812,7 +812,11 @@ function laterCommandStarts(words: readonly Word[]): number[] {
     // by the tables below where it matters.
     if (SHELL_WORDS.has(name) && !HAS_BINARY.test(name)) continue;
     const from = words.slice(i);
-    if (!tableReads(name, from)) continue;
+    // Where the file system ignores case (macOS as installed), `GIT` is found as git: the
+    // name in lower case counts too (T32 case-insensitive-fs; the gates fold it the same way).
+    const lower = name.toLowerCase();
+    const folded = lower !== name && tableReads(lower, [wordFromText(lower), ...from.slice(1)]);
+    if (!folded && !tableReads(name, from)) continue;
     if (i === words.length - 1 && (NAME_TAKERS.has(host) || INSTALLERS.has(host))) continue;
     if (i === words.length - 1 && STDIN_CODE.test(name)) continue;
     if (wrapperRefuses(from)) continue;
