@@ -125,6 +125,19 @@ export function unitPathsOf(analysis: BashAnalysis, words: string): string[] {
     .map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
 }
 
+/**
+ * The paths of the last unit that runs `program`, as `access path|glob|sentinel`; such a unit
+ * must be there. For a string of several lines, whose last use is the one in question.
+ */
+export async function lastUnitPaths(command: string, program: string): Promise<string[]> {
+  const analysis = await analyze(command);
+  const index = analysis.units.findLastIndex((unit) => unit.argv[0] === program);
+  expect(index).not.toBe(-1);
+  return analysis.paths
+    .filter((path) => path.unit === index)
+    .map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
+}
+
 /** The paths of an analysis as `access:path`, a glob as its pattern, a computed one as `access:?`. */
 export function paths(analysis: BashAnalysis): string[] {
   return analysis.paths.map((path) => `${path.access}:${path.path ?? path.glob ?? "?"}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dropRisks, lineEndsBetween, riskWithin } from "../src/walk/dropped-lines.ts";
-import { analyze, pathsOf } from "./helpers.ts";
+import { lastUnitPaths, pathsOf } from "./helpers.ts";
 
 // R31 error-drops-rest-of-line (attacker, traced under bash 5.2): some errors leave the whole
 // line bash is running and it goes on with the next one, so an assignment after the error on
@@ -8,15 +8,7 @@ import { analyze, pathsOf } from "./helpers.ts";
 // and read /repo/.env, while the walk took c as README.md and allowed it. The next line now
 // starts from every state such an error may have left the line in.
 
-/** Where the last `cat` unit of the analysis reads: its paths as `access path|glob|sentinel`. */
-async function catReads(command: string): Promise<string[]> {
-  const analysis = await analyze(command);
-  const cat = analysis.units.findLastIndex((unit) => unit.argv[0] === "cat");
-  expect(cat).not.toBe(-1);
-  return analysis.paths
-    .filter((path) => path.unit === cat)
-    .map((path) => `${path.access} ${path.path ?? path.glob ?? path.sentinel}`);
-}
+const catPaths = (command: string) => lastUnitPaths(command, "cat");
 
 describe("r31: an error that leaves the rest of the line", () => {
   it.each([
@@ -35,29 +27,29 @@ describe("r31: an error that leaves the rest of the line", () => {
     ["in a loop", "for i in 1; do : ${c:0:-9}; done"],
     ["in a list", "true && : $((1/0))"],
   ])("%s: the next line may read the value from before (%s)", async (_kind, error) => {
-    const reads = await catReads(`c=.env\n${error}; c=README.md\ncat "$c"`);
+    const reads = await catPaths(`c=.env\n${error}; c=README.md\ncat "$c"`);
     expect(reads).toContain("read /repo/.env");
     expect(reads).toContain("read /repo/README.md");
   });
 
   it("an assignment before the error on the line is kept", async () => {
-    const reads = await catReads('c=README.md\nc=.env; : $((1/0)); c=README.md\ncat "$c"');
+    const reads = await catPaths('c=README.md\nc=.env; : $((1/0)); c=README.md\ncat "$c"');
     expect(reads).toContain("read /repo/.env");
   });
 
   it("a heredoc body belongs to its line, and the line after it reads the old value", async () => {
-    const reads = await catReads('c=.env\ncat <<E; : $((1/0)); c=README.md\nbody\nE\ncat "$c"');
+    const reads = await catPaths('c=.env\ncat <<E; : $((1/0)); c=README.md\nbody\nE\ncat "$c"');
     expect(reads).toContain("read /repo/.env");
   });
 
   it("a compound command over several lines is one line", async () => {
-    expect(await catReads('c=.env\n{ : $((1/0)); c=README.md\n}\ncat "$c"')).toContain(
+    expect(await catPaths('c=.env\n{ : $((1/0)); c=README.md\n}\ncat "$c"')).toContain(
       "read /repo/.env",
     );
   });
 
   it("a call of a function whose body may raise one leaves the value unknown", async () => {
-    const reads = await catReads(
+    const reads = await catPaths(
       'f() { c=.env; : $((1/0)); }\nc=README.md; f; c=README.md\ncat "$c"',
     );
     expect(reads).toContain("read <computed-path>");
@@ -70,14 +62,14 @@ describe("r31: an error that leaves the rest of the line", () => {
   });
 
   it("a comment ends its line, a backslash in it notwithstanding", async () => {
-    expect(await catReads('c=.env\n: $((1/0)) # x \\\nc=README.md\ncat "$c"')).toEqual([
+    expect(await catPaths('c=.env\n: $((1/0)) # x \\\nc=README.md\ncat "$c"')).toEqual([
       "read /repo/README.md",
     ]);
   });
 
   it("errors that only fail the command change nothing", async () => {
     for (const failing of ["((1/0))", "let 1/0", "[[ 1/0 -eq 1 ]]", "UID=1 true", "test x -eq 1"]) {
-      expect(await catReads(`c=.env\n${failing}; c=README.md\ncat "$c"`)).toEqual([
+      expect(await catPaths(`c=.env\n${failing}; c=README.md\ncat "$c"`)).toEqual([
         "read /repo/README.md",
       ]);
     }

@@ -914,31 +914,37 @@ function strictPathPatterns(policy: GatePolicy): ReadonlySet<string> {
   return refusingPatterns(policy.rules, "paths");
 }
 
-// What lies below each refusing folder rule (see pathRuleMeets), by the pattern, for the last
-// working and home directory asked about.
-let belowCwd = "";
-let belowHome = "";
-let belowMatchers = new Map<string, PathMatcher | null>();
-
-function belowMatcher(pattern: string, where: PathPatternContext): PathMatcher | null {
-  if (where.cwd !== belowCwd || where.home !== belowHome) {
-    belowCwd = where.cwd;
-    belowHome = where.home;
-    belowMatchers = new Map();
-  }
-  let found = belowMatchers.get(pattern);
-  if (found === undefined) {
-    if (belowMatchers.size >= 2048) belowMatchers.clear();
-    const below = pathPatternBelow(pattern, where);
-    if (below === null) found = null;
-    else {
-      const matcher = new Minimatch(below, { dot: true });
-      found = (absolute) => matcher.match(absolute);
+/**
+ * A matcher per pattern, built once for the last working and home directory asked about (a
+ * session keeps one): a gate meets every path of a call against every rule.
+ */
+function contextMatchers<T>(
+  build: (pattern: string, where: PathPatternContext) => T,
+): (pattern: string, where: PathPatternContext) => T {
+  let cwd = "";
+  let home = "";
+  let built = new Map<string, T>();
+  return (pattern, where) => {
+    if (where.cwd !== cwd || where.home !== home) {
+      cwd = where.cwd;
+      home = where.home;
+      built = new Map();
     }
-    belowMatchers.set(pattern, found);
-  }
-  return found;
+    if (built.has(pattern)) return built.get(pattern) as T;
+    if (built.size >= 2048) built.clear();
+    const found = build(pattern, where);
+    built.set(pattern, found);
+    return found;
+  };
 }
+
+// What lies below each refusing folder rule (see pathRuleMeets), by the pattern.
+const belowMatcher = contextMatchers((pattern, where): PathMatcher | null => {
+  const below = pathPatternBelow(pattern, where);
+  if (below === null) return null;
+  const matcher = new Minimatch(below, { dot: true });
+  return (absolute) => matcher.match(absolute);
+});
 
 /**
  * Whether a path rule's pattern meets a path: as the pattern language says, or, for a deny or
@@ -976,28 +982,17 @@ function withFoldedCase(
   return { action: "ask", rule: folded.rule };
 }
 
-// What each refusing rule meets with case folded, for the last working and home directory.
-let foldedCwd = "";
-let foldedHome = "";
-let foldedMatchers = new Map<string, PathMatcher>();
+// What each refusing rule meets with case folded: the pattern and what lies below it.
+const foldedMatcher = contextMatchers((pattern, where): PathMatcher => {
+  const globs = [resolvePathPattern(pattern, where), pathPatternBelow(pattern, where)]
+    .filter((glob): glob is string => glob !== null)
+    .map((glob) => new Minimatch(glob, { dot: true, nocase: true }));
+  return (path) => globs.some((glob) => glob.match(path));
+});
 
 /** Whether a refusing rule meets `absolute` with case folded (see {@link withFoldedCase}). */
 function foldedRuleMeets(pattern: string, absolute: string, where: PathPatternContext): boolean {
-  if (where.cwd !== foldedCwd || where.home !== foldedHome) {
-    foldedCwd = where.cwd;
-    foldedHome = where.home;
-    foldedMatchers = new Map();
-  }
-  let found = foldedMatchers.get(pattern);
-  if (found === undefined) {
-    if (foldedMatchers.size >= 2048) foldedMatchers.clear();
-    const globs = [resolvePathPattern(pattern, where), pathPatternBelow(pattern, where)]
-      .filter((glob): glob is string => glob !== null)
-      .map((glob) => new Minimatch(glob, { dot: true, nocase: true }));
-    found = (path) => globs.some((glob) => glob.match(path));
-    foldedMatchers.set(pattern, found);
-  }
-  return found(absolute);
+  return foldedMatcher(pattern, where)(absolute);
 }
 
 // pathRuleMeets for a path already resolved against the working directory.
