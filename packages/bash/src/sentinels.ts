@@ -30,6 +30,12 @@ export const SENTINELS = {
   computedWord: "<computed-word>",
   /** The analysis ran past its deadline: nothing after that point was examined. */
   analysisTimeout: "<analysis-timeout>",
+  /**
+   * Another call the host runs at the same time (a sibling call of the same assistant message)
+   * may make or move a symbolic link: a path of this call, looked up on disk before that call
+   * ran, may reach another file. Carried by the path, as `<computed-path>` is.
+   */
+  concurrentCall: "<concurrent-call>",
 } as const;
 
 /** One of the sentinel names in {@link SENTINELS}. */

@@ -3,7 +3,7 @@
 // the run goes on.
 import { join } from "node:path";
 import type { BashAnalyzer } from "@pi-permission/bash";
-import { type VerdictSummary, verdictSummary } from "@pi-permission/gates";
+import { type ConcurrentCall, type VerdictSummary, verdictSummary } from "@pi-permission/gates";
 import type { PermissionState } from "@pi-permission/payload";
 import {
   brokenPolicyReport,
@@ -41,7 +41,8 @@ export interface BatchContext extends CallPlace {
 }
 
 /**
- * Judge every case of `input` (JSON lines `{"id", "policy", "tool", "input"}`), writing one
+ * Judge every case of `input` (JSON lines `{"id", "policy", "tool", "input"}`, and
+ * `"concurrent"` when other calls run at the same time), writing one
  * JSON line per case through `write`. Blank lines are skipped. Throws only when the input
  * itself cannot be read.
  */
@@ -107,6 +108,8 @@ function judgeLine(
     return fail("`tool` must be a tool name");
   }
   if (!("input" in fields)) return fail("`input` is missing");
+  const concurrent = concurrentOf(fields.concurrent);
+  if (typeof concurrent === "string") return fail(concurrent);
 
   const loaded = policyNamed(name, context, cache);
   if (loaded.status === "missing")
@@ -115,7 +118,9 @@ function judgeLine(
     const evaluation = judgeCall(
       loaded.policy,
       context.analyzer,
-      { tool: fields.tool, input: fields.input },
+      concurrent === undefined
+        ? { tool: fields.tool, input: fields.input }
+        : { tool: fields.tool, input: fields.input, concurrent },
       context,
     );
     return { id, ...verdictSummary(checkRecord(evaluation, loaded.policy, fields.tool)) };
@@ -136,6 +141,25 @@ function judgeLine(
       failClosed: true,
     };
   }
+}
+
+/**
+ * A case's `concurrent` calls (`[{"tool": "bash", "input": {…}}]`): the calls that run at the
+ * same time as it, as the other calls of one assistant message do in Pi. `undefined` when the
+ * case has none; a string says what is wrong.
+ */
+function concurrentOf(value: unknown): ConcurrentCall[] | undefined | string {
+  if (value === undefined) return undefined;
+  const wrong = '`concurrent` must be a list of calls `{"tool": NAME, "input": …}`';
+  if (!Array.isArray(value)) return wrong;
+  const calls: ConcurrentCall[] = [];
+  for (const call of value as unknown[]) {
+    if (typeof call !== "object" || call === null || Array.isArray(call)) return wrong;
+    const { tool, input } = call as Record<string, unknown>;
+    if (typeof tool !== "string" || tool === "" || !("input" in call)) return wrong;
+    calls.push({ toolName: tool, input });
+  }
+  return calls;
 }
 
 function policyNamed(

@@ -161,7 +161,9 @@ function itemDetails(item: JudgedItem, show: (text: string) => string): string[]
     const unproven =
       item.sentinel === SENTINELS.computedPath
         ? "which file it names cannot be worked out, and a path rule here does not allow every file"
-        : "what runs cannot be proven";
+        : item.sentinel === SENTINELS.concurrentCall
+          ? "a call running at the same time may make a link on its path, and a path rule here does not allow every file"
+          : "what runs cannot be proven";
     details.push(
       raised
         ? `sentinel ${item.sentinel}: ${unproven}, so at most ask`

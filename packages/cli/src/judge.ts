@@ -1,7 +1,7 @@
 // Judging one tool call from the command line: the policy file loaded through the policy
 // layer (fail closed when broken), the facts of the call, and the analyzer loaded once.
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
-import { evaluateToolCall, type Verdict } from "@pi-permission/gates";
+import { type ConcurrentCall, evaluateToolCall, type Verdict } from "@pi-permission/gates";
 import {
   formatPolicyIssue,
   loadPolicy,
@@ -95,7 +95,12 @@ export interface CallPlace {
 export function judgeCall(
   policy: Policy,
   analyzer: BashAnalyzer,
-  call: { readonly tool: string; readonly input: unknown },
+  call: {
+    readonly tool: string;
+    readonly input: unknown;
+    /** The calls that run at the same time (the other calls of the same assistant message). */
+    readonly concurrent?: readonly ConcurrentCall[];
+  },
   place: CallPlace,
 ): Verdict {
   // Every hook of the file is judged enabled: enablement is session state, not configuration.
@@ -110,6 +115,7 @@ export function judgeCall(
       home: place.home,
       agentName,
       sessionId: null,
+      ...(call.concurrent === undefined ? {} : { concurrent: call.concurrent }),
     },
     analyzer,
   );

@@ -143,6 +143,20 @@ describe("pi-permission check --batch", () => {
       line: '{"id": "a", "policy": "cautious", "tool": "bash"}',
       error: { id: "a", line: 1, error: "`input` is missing" },
     },
+    ...[
+      '"concurrent": "tar xf a.tar"',
+      '"concurrent": [{"input": {}}]',
+      '"concurrent": [{"tool": "bash"}]',
+      '"concurrent": [["bash", {}]]',
+    ].map((field) => ({
+      note: `concurrent calls that are not a list of calls (${field})`,
+      line: `{"id": "a", "policy": "cautious", "tool": "read", "input": {"path": "x"}, ${field}}`,
+      error: {
+        id: "a",
+        line: 1,
+        error: '`concurrent` must be a list of calls `{"tool": NAME, "input": …}`',
+      },
+    })),
   ])("reports a malformed case in its own line and goes on: $note", async ({ line, error }) => {
     const result = await batch([
       `${line}\n`,

@@ -238,3 +238,21 @@ describe("the adversarial corpus through `pi-permission check --batch`", () => {
 
   it("reaches every case's expected verdict", () => expectEveryVerdict(rows));
 });
+
+// Calls that run at the same time as the judged one (`concurrent`), as the calls of one
+// assistant message do in Pi: a sibling that may make a link leaves the judged call's paths
+// unproven (T32 sibling-call-toctou).
+describe("the concurrent-calls corpus through `pi-permission check --batch`", () => {
+  const batch = runBatch(corpus, "concurrent.jsonl");
+  const rows = rowsOf(batch);
+
+  it("runs every case in one process that exits cleanly", () => {
+    expect({ status: batch.status, signal: batch.signal }).toEqual({ status: 0, signal: null });
+    expect(rows.length).toBeGreaterThan(5);
+  });
+
+  it("never allows a case whose sibling may redirect what it opens", () =>
+    expectNoUnsafeAllow(rows));
+
+  it("reaches every case's expected verdict", () => expectEveryVerdict(rows));
+});

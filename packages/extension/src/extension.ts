@@ -18,6 +18,7 @@ import { createAlwaysSaver } from "./always.ts";
 import { authorityFor } from "./authority.ts";
 import { failClosed } from "./boundary.ts";
 import { registerPermissionsCommand } from "./command.ts";
+import { concurrentCalls, RefusedCalls } from "./concurrent-calls.ts";
 import { createPublisher } from "./events.ts";
 import { createForwardedJudge } from "./forwarding/judge.ts";
 import { serveInbox } from "./forwarding/server.ts";
@@ -51,6 +52,8 @@ export default function piPermission(pi: ExtensionAPI): void {
   const publisher = createPublisher(pi.events);
   let live: Live | undefined;
   const withheld = new Set<string>();
+  // Calls refused before running: as siblings of a later call they run nothing beside it.
+  const refused = new RefusedCalls();
 
   const notifier =
     (ctx: ExtensionContext): Notify =>
@@ -311,7 +314,11 @@ export default function piPermission(pi: ExtensionAPI): void {
           // Pi only calls tools it has; naming them lets the gates refuse any other name.
           knownTools: knownTools(event.toolName),
         };
+        // The other calls of the same message run at the same time as this one.
+        const concurrent = concurrentCalls(ctx.sessionManager, event.toolCallId, refused);
+        if (concurrent !== undefined && concurrent.length > 0) facts.concurrent = concurrent;
         const outcome = await live.runner.run(facts);
+        if (outcome.action === "block") refused.add(event.toolCallId);
         return outcome.action === "block"
           ? { block: true as const, reason: outcome.reason }
           : undefined;

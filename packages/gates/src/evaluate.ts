@@ -14,6 +14,7 @@ import {
   withWorkBudget,
 } from "@pi-permission/policy";
 import { bashGate } from "./bash-gate.ts";
+import { concurrentCallText, concurrentTwins, linkingCall } from "./concurrent-calls.ts";
 import { readsFolderFiles } from "./folder-readers.ts";
 import { applyHooks } from "./hooks.ts";
 import { impliedFiles } from "./implied-files.ts";
@@ -22,7 +23,14 @@ import { type GatePolicy, isStricter } from "./judge.ts";
 import { type GuessedShellCall, guessedShellCalls } from "./known-shell-tools.ts";
 import { linksBelow } from "./link-followers.ts";
 import { mcpTargetReadings, mcpTargetsOf } from "./mcp-targets.ts";
-import type { JudgedItem, RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
+import type {
+  ConcurrentCall,
+  JudgedItem,
+  RequestVerdict,
+  SkillLocation,
+  ToolCallFacts,
+  Verdict,
+} from "./model.ts";
 import {
   coveredListings,
   externalDirectoryGate,
@@ -240,13 +248,18 @@ function evaluateOnce(
   const analysis =
     shell && readable ? analyzeInvocations(shell, analyzer, facts.home, policy.settings) : null;
   const command = shell && readable ? commandShown(shell) : null;
+  // A call that runs at the same time may make a link on a path of this one (T32).
+  const linker =
+    facts.concurrent !== undefined && facts.concurrent.length > 0
+      ? linkingCall(facts, concurrentSettings(policy), analyzer)
+      : null;
   let read: Call | null = null;
   let judged: { call: Call; judgements: RequestVerdict[] };
   try {
     // INVARIANT: judging that runs past its work budget asks; it never allows and never hangs.
     judged = withWorkBudget(
       () => {
-        read = readCall(policy, facts, shell, analysis, command);
+        read = readCall(policy, facts, shell, analysis, command, false, linker);
         return { call: read, judgements: judgeCall(policy, read) };
       },
       WORK_BUDGET_STEPS,
@@ -257,7 +270,7 @@ function evaluateOnce(
     return overBudget(
       policy,
       facts,
-      read ?? (() => readCall(policy, facts, shell, analysis, command, true)),
+      read ?? (() => readCall(policy, facts, shell, analysis, command, true, linker)),
     );
   }
   const { call } = judged;
@@ -266,10 +279,39 @@ function evaluateOnce(
     paths: call.files,
     judge: (rules) => judgeCall({ rules, scrutinyOnly: true }, call),
   });
+  const linkerText = linker === null ? null : concurrentCallText(linker, policy.settings, facts);
   return compose(
-    judgements.map((j) => withLinkEvidence(j, call.links)),
+    judgements.map((j) => withConcurrentEvidence(withLinkEvidence(j, call.links), linkerText)),
     call.analysis,
   );
+}
+
+/**
+ * The settings a concurrent shell call is read with: an untrusted project file's declared
+ * programs are left out, as they are from the stricter of a call's two readings (a declared
+ * wrapper would hide what the wrapper itself does).
+ */
+function concurrentSettings(policy: EvaluationPolicy) {
+  const settings = policy.settings;
+  if (settings?.trustedPrograms === undefined) return settings;
+  const { programs: _all, trustedPrograms, ...rest } = settings;
+  return trustedPrograms === null ? rest : { ...rest, programs: trustedPrograms };
+}
+
+/** Names the concurrent call that held a path request at ask (see concurrent-calls.ts). */
+function withConcurrentEvidence(judgement: RequestVerdict, linker: string | null): RequestVerdict {
+  if (linker === null || judgement.decidingItem?.sentinel !== SENTINELS.concurrentCall) {
+    return judgement;
+  }
+  const evidence: PromptEvidence = {
+    label: EVIDENCE_LABELS.concurrentCall,
+    text: linker,
+    detail: null,
+  };
+  return {
+    ...judgement,
+    payload: { ...judgement.payload, evidence: [...judgement.payload.evidence, evidence] },
+  };
 }
 
 /**
@@ -284,6 +326,7 @@ function readCall(
   analysis: BashAnalysis | null,
   command: string | null,
   plain = false,
+  linker: ConcurrentCall | null = null,
 ): Call {
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
@@ -298,6 +341,7 @@ function readCall(
   const hasPaths = paths.length > 0 || implied.length > 0;
   if (plain) {
     const files = [...own.files, ...touchedFiles(facts, null, analysis, command ?? "")];
+    if (linker !== null) files.push(...concurrentTwins(files));
     return { facts, shell, command, analysis, hasPaths, files, links: own.links };
   }
   // The files a command opens are the files its paths reach on disk, as a file tool's are.
@@ -327,7 +371,7 @@ function readCall(
     command,
     analysis,
     hasPaths,
-    files,
+    files: linker === null ? files : [...files, ...concurrentTwins(files)],
     links: own.links.length === 0 ? opened.links : [...own.links, ...opened.links],
   };
 }

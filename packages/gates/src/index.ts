@@ -24,6 +24,7 @@ export { isToolFullyDenied } from "./exposure.ts";
 export type { CheckHook, HookCheck, HookFacts, HookVerdict, PermissionHook } from "./hooks.ts";
 export type { GatePolicy } from "./judge.ts";
 export type {
+  ConcurrentCall,
   DeterminingSource,
   GateFacts,
   GateName,

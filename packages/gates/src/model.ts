@@ -26,6 +26,19 @@ export interface ToolCallFacts {
    * vouches for the tool.
    */
   knownTools?: readonly string[];
+  /**
+   * The other calls the host runs at the same time as this one: Pi judges every tool call of
+   * one assistant message before any of them runs, then runs them together. When one of them
+   * may make or move a symbolic link, the files this call opens are not proven by looking them
+   * up on disk now (`<concurrent-call>`). Absent or empty: the call runs alone.
+   */
+  concurrent?: readonly ConcurrentCall[];
+}
+
+/** A call that runs at the same time as the judged one: its tool and its input. */
+export interface ConcurrentCall {
+  toolName: string;
+  input: unknown;
 }
 
 /** A skill and the folder its files live in. */

@@ -71,6 +71,11 @@ export interface TouchedFile {
    * unit's `hostedBy`): that program may never run them, so a deny here is at most ask.
    */
   hostedBy?: string;
+  /**
+   * The file stands for whatever the path may reach once a call running at the same time has
+   * made a link on it (concurrent-calls.ts): it may be any file, as a computed one may.
+   */
+  concurrent?: true;
 }
 
 // Programs that show the names and metadata of a folder operand's entries.
@@ -1025,7 +1030,9 @@ function judgeFiles(
       action: hosted ? "ask" : verdict.action,
       rule: verdict.rule,
       sentinel: verdict.computed
-        ? SENTINELS.computedPath
+        ? file.concurrent
+          ? SENTINELS.concurrentCall
+          : SENTINELS.computedPath
         : hosted
           ? SENTINELS.indirectionWrapper
           : null,

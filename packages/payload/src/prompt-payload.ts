@@ -216,4 +216,9 @@ export const EVIDENCE_LABELS = {
   hookReason: "hook reason",
   /** Why a permission hook failed, so that it asks instead (fail closed). */
   hookError: "hook error",
+  /**
+   * A call that runs at the same time as the asked one and may make a symbolic link on its
+   * path (`<concurrent-call>`): the shell command, or the tool and its input.
+   */
+  concurrentCall: "concurrent call",
 } as const;

@@ -90,6 +90,8 @@ export interface Classification {
 
 const RANK: Record<Sentinel, number> = {
   [SENTINELS.computedPath]: 0,
+  // Never a unit's: carried by a path, as a computed one is.
+  [SENTINELS.concurrentCall]: 0,
   [SENTINELS.indirectionWrapper]: 1,
   [SENTINELS.computedWord]: 1,
   [SENTINELS.gitAlias]: 2,

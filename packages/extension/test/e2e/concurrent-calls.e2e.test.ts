@@ -1,0 +1,101 @@
+// In a real Pi session: the tool calls of one assistant message are all judged before any of
+// them runs, then run together (T32 sibling-call-toctou). A sibling that makes a link on a
+// path another call was judged on must not let that call open what the link leads to.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type PiRun, startPi } from "./harness.ts";
+
+const PACKAGE = join(import.meta.dirname, "..", "..");
+
+let run: PiRun | undefined;
+afterEach(() => run?.dispose());
+
+// The corpus's P1: git, cat and friends allowed, `.env` and `.ssh` denied, anything outside
+// the project asked.
+const POLICY = {
+  "permissions.json": JSON.stringify({
+    permission: {
+      "*": "ask",
+      read: "allow",
+      bash: { "*": "ask", "git *": "allow", "cat *": "allow", "ls *": "allow" },
+      path: { "**/.env": "deny", "**/.ssh/**": "deny" },
+      external_directory: "ask",
+    },
+  }),
+};
+
+// `git hash-object` of the text `.env`: a symbolic link object that leads to `.env`.
+const LINK_TO_ENV = "2eea525d885d5148108f6f3a9a8613863f783d36";
+
+describe("calls of one message run together", () => {
+  it("a read judged before its sibling makes `notes -> .env` is not allowed; the secret never reaches the model", async () => {
+    run = await startPi({
+      extensions: [PACKAGE],
+      tools: ["read", "bash"],
+      agentFiles: POLICY,
+      files: { ".env": "SECRET=1\n", "README.md": "hello\n" },
+      beforeTurn: (turn, { cwd }) => {
+        if (turn !== 0) return;
+        execFileSync("git", ["init", "-q", cwd]);
+        // Staged by earlier calls the policy allows (`git hash-object -w`, `git update-index
+        // --cacheinfo 120000,…`); made here so the test is about the batch alone.
+        execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd, input: ".env" });
+        execFileSync(
+          "git",
+          ["update-index", "--add", "--cacheinfo", `120000,${LINK_TO_ENV},notes`],
+          { cwd },
+        );
+      },
+      turns: [
+        [
+          { tool: "bash", input: { command: "git checkout-index -f notes" } },
+          { tool: "bash", input: { command: "until cat notes; do :; done", timeout: 5 } },
+          { tool: "read", input: { path: "notes" } },
+        ],
+        // Once the link is on disk, the same read is judged as the file it reaches.
+        [{ tool: "read", input: { path: "notes" } }],
+      ],
+    });
+    const results = await run.prompt();
+    expect(results.map((r) => [r.toolName, r.isError])).toEqual([
+      ["bash", false],
+      ["bash", true],
+      ["read", true],
+      ["read", true],
+    ]);
+    // The two readers beside the link maker were held at ask, naming it.
+    for (const refused of results.slice(1, 3)) {
+      expect(refused.text).toContain("<concurrent-call>");
+    }
+    expect(results[3]?.text).toContain("**/.env");
+    expect(JSON.stringify(run.requests)).not.toContain("SECRET=1");
+  });
+
+  it("calls that make no link run together as before", async () => {
+    run = await startPi({
+      extensions: [PACKAGE],
+      tools: ["read", "bash"],
+      agentFiles: POLICY,
+      files: { "README.md": "hello\n" },
+      beforeTurn: (turn, { cwd }) => {
+        if (turn === 0) execFileSync("git", ["init", "-q", cwd]);
+      },
+      turns: [
+        [
+          { tool: "bash", input: { command: "git status --short" } },
+          { tool: "bash", input: { command: "cat README.md" } },
+          { tool: "read", input: { path: "README.md" } },
+        ],
+      ],
+    });
+    const results = await run.prompt();
+    expect(results.map((r) => [r.toolName, r.isError])).toEqual([
+      ["bash", false],
+      ["bash", false],
+      ["read", false],
+    ]);
+    expect(results[1]?.text).toContain("hello");
+    expect(results[2]?.text).toContain("hello");
+  });
+});
