@@ -863,17 +863,24 @@ function judgeListing(
         resolved === "*" ||
         minimatch(file.path, resolved, { dot: true }) ||
         (below !== null && minimatch(file.path, below, { dot: true }));
+      // A folder named in another case (`ls .SSH`) is the same folder on a file system that
+      // ignores case (see withFoldedCase): at most an ask.
+      const coversFolded =
+        !covers &&
+        (minimatch(file.path, resolved, { dot: true, nocase: true }) ||
+          (below !== null && minimatch(file.path, below, { dot: true, nocase: true })));
       // A folder known only as a glob (`ls .ss?`) may be one whose entries a folder rule covers.
       const folders = [
         ...(resolved.endsWith("/**") ? [resolved.slice(0, -3) || "/"] : []),
         ...(below === null ? [] : [resolved]),
       ];
+      const meets = (glob: string, f: string) =>
+        globsMeet(glob, f, false, skip) ||
+        globsMeet(glob.toLowerCase(), f.toLowerCase(), false, skip);
       const mayCover = folders.some(
-        (f) =>
-          (wild && globsMeet(folder, f, false, skip)) ||
-          (recursive && globsMeet(`${folder}/**`, f, false, skip)),
+        (f) => (wild && meets(folder, f)) || (recursive && meets(`${folder}/**`, f)),
       );
-      if (!covers && !mayCover) continue;
+      if (!covers && !coversFolded && !mayCover) continue;
       let verdict = judgeOnSurface(policy, surface, (p) => p === rule.pattern, false);
       if (verdict !== null && !covers && verdict.action === "deny") {
         verdict = { ...verdict, action: "ask" };

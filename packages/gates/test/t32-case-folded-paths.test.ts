@@ -13,6 +13,7 @@ const POLICY: PermissionMap = {
   "*": "ask",
   read: "allow",
   write: "allow",
+  ls: "allow",
   bash: { "*": "ask", "cat *": "allow", "ls *": "allow" },
   path: { "**/.env": "deny", "**/.env.*": "deny", "**/.ssh/**": "deny", "~/.aws": "deny" },
   external_directory: "allow",
@@ -32,6 +33,13 @@ describe("t32: a refusing path rule met with case folded", () => {
     ["write", { path: ".Env", content: "x" }],
     ["bash", { command: "cat .ENV" }],
     ["bash", { command: "ls .SSH/*" }],
+    // A listing of a folder named in another case shows the refused folder's entries (T33).
+    ["bash", { command: "ls .SSH" }],
+    ["bash", { command: "ls -la .SSH/" }],
+    ["bash", { command: "ls ~/.Ssh" }],
+    ["bash", { command: "ls -d .SS?/*" }],
+    ["ls", { path: ".SSH" }],
+    ["ls", { path: "~/.SSH" }],
   ])("%s %j asks", async (tool, input) => {
     expect(await action(tool, input)).toBe("ask");
   });
@@ -42,6 +50,9 @@ describe("t32: a refusing path rule met with case folded", () => {
     expect(await action("read", { path: "README.md" })).toBe("allow");
     expect(await action("read", { path: "src/ENVIRONMENT.md" })).toBe("allow");
     expect(await action("bash", { command: "cat src/*.TS" })).toBe("allow");
+    expect(await action("bash", { command: "ls .ssh" })).toBe("deny");
+    expect(await action("bash", { command: "ls SRC" })).toBe("allow");
+    expect(await action("ls", { path: "SRC" })).toBe("allow");
   });
 
   it("an allow rule is met only as written", async () => {
