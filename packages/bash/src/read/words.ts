@@ -102,8 +102,12 @@ export interface Piece {
  * its first character.
  */
 const TRIM_EXPANSION = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(%%|%|##|#)([^"'`$\\{}~]*)\}$/;
+// After `//` a leading `/` belongs to the pattern, and the next `/` ends it: `${x///x}`
+// removes every `/x`, `${x///}` every `/` (R33 patsub-slash-pattern, traced).
 const REPLACE_EXPANSION =
-  /^\$\{([A-Za-z_][A-Za-z0-9_]*)(\/\/|\/#|\/%|\/(?![#%/]))([^"'`$\\{}~/&]*)(?:\/([^"'`$\\{}~/&]*))?\}$/;
+  /^\$\{([A-Za-z_][A-Za-z0-9_]*)(\/\/(?!\/)|\/#|\/%|\/(?![#%/]))([^"'`$\\{}~/&]*)(?:\/([^"'`$\\{}~/&]*))?\}$/;
+const SLASH_REPLACE_EXPANSION =
+  /^\$\{([A-Za-z_][A-Za-z0-9_]*)(\/\/)(\/[^"'`$\\{}~/&]*)(?:\/([^"'`$\\{}~/&]*))?\}$/;
 const DEFAULT_EXPANSION = /^\$\{([A-Za-z_][A-Za-z0-9_]*)(:-|:\+)([^"'`$\\{}~]*)\}$/;
 
 /** The piece of a `${…}` expansion node: its variable, or the operator it applies. */
@@ -118,6 +122,7 @@ function expansionPiece(node: Node, inQuotes: boolean): Piece {
   const match =
     TRIM_EXPANSION.exec(node.text) ??
     REPLACE_EXPANSION.exec(node.text) ??
+    SLASH_REPLACE_EXPANSION.exec(node.text) ??
     DEFAULT_EXPANSION.exec(node.text);
   if (match !== null) {
     piece.operator = {

@@ -368,6 +368,9 @@ function patternMatcher(pattern: string): Matcher {
 
 /** `${NAME/PAT/REP}`: the first (`/`), every (`//`), a leading (`/#`) or trailing (`/%`) match. */
 function replaced(text: string, matcher: Matcher, op: string, replacement: string): string {
+  // An empty value that the pattern matches (`*`) is replaced whole, as bash's pat_subst does
+  // for a null string (R33 empty-value-star, traced: `x=; cat ${x//*/.env}` reads .env).
+  if (text === "" && matcher.test("")) return replacement;
   // The longest match at the first place one starts, as bash takes it.
   const matchAt = (from: number, anchoredEnd: boolean): number => {
     for (let end = text.length; end >= from; end--) {
