@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PendingPath, PendingUnit } from "../walk/walk.ts";
 import { copyCalls, LINKERS, MOVERS, mayCopy } from "./file-copies.ts";
@@ -397,6 +398,11 @@ const EXTRACTORS: ReadonlyMap<string, (args: readonly string[]) => boolean> = ne
   ["unar", () => true],
   ["patch", () => true],
   ["jar", (args) => /^-?[a-zA-Z]*x/.test(args[0] ?? "")],
+  // A virtual environment's `bin/python*` are links to the system's interpreter (S33
+  // venv-made-link, traced: `python3 -m venv v` made `v/bin/python3 -> /usr/bin/python3`, and
+  // a later `cp x v/bin/python3` wrote the system's file).
+  ["virtualenv", () => true],
+  ["uv", (args) => args[0] === "venv"],
 ]);
 
 /**
@@ -404,9 +410,16 @@ const EXTRACTORS: ReadonlyMap<string, (args: readonly string[]) => boolean> = ne
  * (`-m zipfile -e` writes a link member as a plain file holding its target.)
  */
 function pythonExtracts(args: readonly string[]): boolean {
-  const module = args.findIndex((arg) => arg === "-m" || arg === "-mtarfile");
-  const named = args[module] === "-m" ? args[module + 1] : args[module]?.slice(2);
+  const named = pythonModule(args);
+  // `python3 -m venv v` (and virtualenv) makes `v/bin/python*` links (see EXTRACTORS).
+  if (named === "venv" || named === "virtualenv") return true;
   return named === "tarfile" && args.some((arg) => arg === "-e" || arg === "--extract");
+}
+
+/** The module `python -m NAME` (or `-mNAME`) runs, if any. */
+function pythonModule(args: readonly string[]): string | undefined {
+  const module = args.findIndex((arg) => arg.startsWith("-m"));
+  return args[module] === "-m" ? args[module + 1] : args[module]?.slice(2);
 }
 
 /**
@@ -446,6 +459,28 @@ function linkRegion(
     const folder = path.glob.slice(0, -3);
     if (/[*?[]/.test(folder)) return null;
     folders.push(folder === "" ? "/" : folder);
+  }
+  if (makesVirtualEnvironment(name, executed.slice(1))) return environmentLinks(unit);
+  return folders.length === 0 ? null : folders;
+}
+
+function makesVirtualEnvironment(name: string, args: readonly string[]): boolean {
+  if (name === "virtualenv" || name === "uv") return true;
+  const module = /^python[0-9.]*$/.test(name) ? pythonModule(args) : undefined;
+  return module === "venv" || module === "virtualenv";
+}
+
+/**
+ * Where a virtual environment's links are: `bin` (its `python*` lead to the system's
+ * interpreter) and `lib64` (a link to `lib`) below each folder it may make, read from the
+ * words it writes or may write through (see `unmodelledWrites`); anywhere when one is unknown.
+ */
+function environmentLinks(unit: PendingUnit): string[] | null {
+  const folders: string[] = [];
+  for (const path of [...unit.paths, ...(unit.mayWrite ?? [])]) {
+    if (path.access === "read") continue;
+    if (path.path === null) return null;
+    folders.push(posix.join(path.path, "bin"), posix.join(path.path, "lib64"));
   }
   return folders.length === 0 ? null : folders;
 }

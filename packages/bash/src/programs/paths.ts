@@ -2797,8 +2797,10 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     notMatch: ["xdg-mime query default text/plain"],
   },
   {
-    // fc-cache writes the user's font cache (and, as root or with -s, the system's).
-    names: ["fc-cache"],
+    // fc-cache writes the user's font cache (and, as root or with -s, the system's), and so
+    // do the font queries that load the configuration first (S33 fontconfig-home-cache,
+    // traced: `fc-list` and `fc-match sans` wrote ~/.cache/fontconfig/*.cache-8).
+    names: ["fc-cache", "fc-list", "fc-match"],
     writes: (literal) =>
       literal.some((text) => USAGE_ONLY.test(text))
         ? null
@@ -2808,8 +2810,11 @@ export const HOME_CONFIG_WRITERS: readonly HomeConfigWriter[] = [
     match: [
       ["fc-cache -f", "/home/user/.cache/fontconfig"],
       ["fc-cache", "/home/user/.cache/fontconfig"],
+      ["fc-list", "/home/user/.cache/fontconfig"],
+      ["fc-list : family", "/home/user/.cache/fontconfig"],
+      ["fc-match sans", "/home/user/.cache/fontconfig"],
     ],
-    notMatch: ["fc-cache --version"],
+    notMatch: ["fc-cache --version", "fc-list --help", "fc-match -V"],
   },
   {
     // keytool's default keystore is ~/.keystore: the commands that change a keystore write it
