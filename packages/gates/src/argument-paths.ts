@@ -192,7 +192,8 @@ export function isPathKey(key: string): boolean {
  * Every string an argument object holds under a path key, in document order: a string
  * value, or the strings of an array value, at any depth (`{ "options": { "paths": ["a"] } }`
  * gives `a`); under any other key that does not hold text, the strings that look like a file
- * system path ({@link looksLikeFilePath}). URLs of other schemes (`https://…`) name no local file and are left out;
+ * system path ({@link looksLikeFilePath}) or that `throughLink` says a link on disk leads
+ * elsewhere (a relative `ext/x` with `ext -> /etc`). URLs of other schemes (`https://…`) name no local file and are left out;
  * `file:` URLs stay, under any key. A string that is a JSON object or array (an argument
  * list handed on as text) is parsed and walked too, except under a key that holds text. For a
  * `globTool`, `pattern` does not hold text: it is the glob of the files the tool lists. No string is left out for its length: a server may normalise a
@@ -205,7 +206,11 @@ export function isPathKey(key: string): boolean {
  * argumentPathsOf({ uri: "https://example.com", file: { path: ".env" } }); // [".env"]
  * ```
  */
-export function argumentPathsOf(input: unknown, globTool = false): string[] {
+export function argumentPathsOf(
+  input: unknown,
+  globTool = false,
+  throughLink: (text: string) => boolean = () => false,
+): string[] {
   // The limit is checked on the input's shape before any value is read, so that an input too
   // large is refused the same way on any machine, not stopped by the judging's wall clock
   // first on a busy one.
@@ -265,7 +270,8 @@ export function argumentPathsOf(input: unknown, globTool = false): string[] {
       if (
         (kind === "path" && isLocalPathText(value)) ||
         /^file:/i.test(value) ||
-        ((kind === "other" || kind === "args") && looksLikeFilePath(value)) ||
+        ((kind === "other" || kind === "args") &&
+          (looksLikeFilePath(value) || throughLink(value))) ||
         (kind === "route" && looksLikeRoutedFilePath(value))
       ) {
         found.push(value);

@@ -328,7 +328,7 @@ function readCall(
   plain = false,
   linker: ConcurrentCall | null = null,
 ): Call {
-  const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input);
+  const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input, facts);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
   // The files a known tool touches although no argument names them (an install's
   // configuration file, a fetch's clone folder) are its own too.

@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FILE_TOOLS, surfaceSpec, type ToolPathAccess } from "@pi-permission/policy";
 import { argumentPathsOf, isGlobTool } from "./argument-paths.ts";
-import { linkTargetOf } from "./links.ts";
+import { cachedLookups, linkTargetOf } from "./links.ts";
 
 /** The path a tool call names, as written, and how the tool uses it. */
 export interface ToolPath {
@@ -36,17 +36,50 @@ export function toolPathOf(toolName: string, input: unknown): ToolPath | null {
  * `uri`, `filename`, `file_path`, `dir`, `source`, …, nested ones too), each assumed to be
  * read and written. Shell tools are not listed here: their paths come from the analyzer.
  */
-export function toolPathsOf(toolName: string, input: unknown): ToolPath[] {
+export function toolPathsOf(
+  toolName: string,
+  input: unknown,
+  place?: { readonly cwd: string; readonly home: string },
+): ToolPath[] {
   if (Object.hasOwn(FILE_TOOLS, toolName)) {
     const path = toolPathOf(toolName, input);
     return path ? [path] : [];
   }
-  return argumentPathsOf(remoteRepositoryFree(toolName, input), isGlobTool(toolName, input)).map(
-    (raw) => ({
-      raw,
-      access: "read_write",
-    }),
-  );
+  return argumentPathsOf(
+    remoteRepositoryFree(toolName, input),
+    isGlobTool(toolName, input),
+    place === undefined ? undefined : throughLinkIn(place),
+  ).map((raw) => ({
+    raw,
+    access: "read_write",
+  }));
+}
+
+/**
+ * Whether a relative string under a key of the server's own choosing (`target`, `to`,
+ * `location`) reaches another place through a symbolic link on disk: a server that opens it
+ * relative to the working directory follows the link (T32 foreign-relative-link: `ext/x` with
+ * a committed `ext -> /etc` opens `/etc/x`). Such a string is a path; one that meets no link
+ * is left as text. The lookups spend the judging's work budget (links.ts), past which the
+ * call asks.
+ */
+function throughLinkIn(place: { readonly cwd: string; readonly home: string }) {
+  // Each distinct string is looked up once, each folder on the way once (a call repeating a
+  // value, or naming many files of one folder, costs one lookup for it).
+  const disk = cachedLookups();
+  const known = new Map<string, boolean>();
+  return (text: string): boolean => {
+    const path = text.trim();
+    if (path === "" || path.length > 4096 || /[\n\r\0]/.test(path)) return false;
+    // Absolute and home paths are read by their look already; a scheme names no local file.
+    if (/^[/~]/.test(path) || /^[A-Za-z][\w+.-]*:/.test(path)) return false;
+    let linked = known.get(path);
+    if (linked === undefined) {
+      linked = linkTargetOf(posix.resolve(place.cwd, path), place.cwd, place.home, disk) !== null;
+      known.set(path, linked);
+    }
+    return linked;
+  };
 }
 
 /** Servers of a code host, whose `path` names a file in the remote repository. */
