@@ -959,6 +959,41 @@ const ATOMIC = new Set([
  * One pass over every node: MISSING nodes the grammar invented, and text the tree does not
  * cover at all (tree-sitter-bash silently drops `-` in `git commit -F - <<'MSG' 2>&1 | …`).
  */
+/**
+ * Whether the grammar read a `$'…'` where bash does not: inside a double-quoted string, where
+ * bash takes `$'` as text, or ending anywhere but where bash ends it (a backslash quotes the
+ * next character, `\\` and `\'` included; the first other `'` closes it).
+ */
+function ansiQuoteMisread(node: Node, text: string): boolean {
+  if (node.parent?.type === "string") return true;
+  let at = node.startIndex + 2;
+  while (at < node.endIndex) {
+    const c = text[at];
+    if (c === "\\") at += 2;
+    else if (c === "'") return at + 1 !== node.endIndex;
+    else at++;
+  }
+  return true;
+}
+
+/** Whether a node lies in a `${…}` operand, where blanks are text of the operand. */
+function insideExpansion(node: Node): boolean {
+  for (let up = node.parent; up !== null; up = up.parent) {
+    if (up.type === "expansion") return true;
+  }
+  return false;
+}
+
+/** Whether a word's text holds a space, tab or newline no backslash quotes. */
+function hasUnquotedBlank(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i];
+    if (c === "\\") i++;
+    else if (c === " " || c === "\t" || c === "\n") return true;
+  }
+  return false;
+}
+
 function inspectTree(
   root: Node,
   text: string,
@@ -1036,6 +1071,29 @@ function inspectTree(
       diagnostics.push({
         kind: "dropped-text",
         message: `the grammar read \`${node.text.slice(0, 40)}\` as a \`$\``,
+        at: node.startIndex,
+      });
+      flag(node.startIndex, node.endIndex);
+    }
+    if (type === "word" && hasUnquotedBlank(node.text) && !insideExpansion(node)) {
+      // INVARIANT: bash ends a word at an unquoted blank; a word of the grammar's that holds
+      // one is two words of bash's (R34 lone-brace-arg-glued, traced: the grammar read
+      // `cat { {.env,x}` as `cat` and one word `{ {.env,x}`, where bash brace-expands the second
+      // word and reads .env).
+      diagnostics.push({
+        kind: "grammar-error",
+        message: `the grammar read \`${node.text.slice(0, 40)}\` as one word`,
+        at: node.startIndex,
+      });
+      flag(node.startIndex, node.endIndex);
+    }
+    if (type === "ansi_c_string" && ansiQuoteMisread(node, text)) {
+      // INVARIANT: the grammar's `$'…'` ends where bash's does, or the words around it are not
+      // the tree's (R34 ansi-c-escaped-backslash, traced: tree-sitter-bash ends `$'\\'` at a
+      // later quote, so `cat $'\\' .env '\'` read as one word was allowed; bash read .env).
+      diagnostics.push({
+        kind: "grammar-error",
+        message: `the grammar misread the quoting of \`${node.text.slice(0, 40)}\``,
         at: node.startIndex,
       });
       flag(node.startIndex, node.endIndex);

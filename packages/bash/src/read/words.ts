@@ -428,8 +428,39 @@ function collectString(node: Node, out: Piece[]): void {
     out.push({ kind: "quoted", text: dequote(node.text, false) });
     return;
   }
-  for (const part of parts) {
+  const children = node.children;
+  // Text of the string no child covers (blanks between expansions: `"$y "`) is text of the
+  // string too (R34 dq-string-gaps, traced: `x="$y "; cat ${x:+.env}` read .env).
+  const base = node.startIndex;
+  let covered = base + 1;
+  const gap = (until: number) => {
+    if (until > covered) {
+      out.push({ kind: "quoted", text: unquoteDouble(node.text.slice(covered - base, until - base)) });
+    }
+  };
+  for (let i = 0; i < children.length; i++) {
+    const part = children[i];
     if (!part) continue;
+    // The quotes around the string: the grammar's closing one may hold the blanks before it
+    // (`"$y "` ends in the token ` "`), which are text of the string.
+    if ((i === 0 || i === children.length - 1) && !part.isNamed && part.type === '"') {
+      if (i === 0) {
+        covered = Math.max(covered, part.endIndex);
+        continue;
+      }
+      gap(part.endIndex - 1);
+      covered = part.endIndex;
+      continue;
+    }
+    gap(part.startIndex);
+    covered = Math.max(covered, part.endIndex);
+    if (!part.isNamed) {
+      // Any other token is text of the string: a `$` that starts no expansion (`"${y}$'.env"`
+      // is `$'.env`; R34 dq-dollar-quote-after-expansion, traced), which the named children
+      // leave out.
+      out.push({ kind: "quoted", text: part.text });
+      continue;
+    }
     if (part.type === "string_content") {
       out.push({ kind: "quoted", text: dequote(`"${part.text}"`, false) });
     } else if (part.type === "command_substitution") {
@@ -440,6 +471,7 @@ function collectString(node: Node, out: Piece[]): void {
       out.push({ kind: "expansion", text: part.text, inQuotes: true });
     }
   }
+  gap(node.endIndex - 1);
 }
 
 /**
@@ -460,17 +492,13 @@ function plainVariable(node: Node): string | undefined {
  * text, because shell-quote would read it as a comment where bash does not.
  */
 export function dequote(raw: string, unquoted: boolean): string {
-  // Nothing to remove: an unquoted word without backslashes, or a double-quoted string whose
-  // content has no backslash (its expansions are separate nodes), is already its own value.
+  // Nothing to remove: an unquoted word without backslashes is already its own value.
   if (unquoted && !raw.includes("\\")) return raw;
-  if (
-    !unquoted &&
-    raw.startsWith('"') &&
-    raw.endsWith('"') &&
-    raw.length >= 2 &&
-    !raw.includes("\\")
-  ) {
-    return raw.slice(1, -1);
+  // A double-quoted string's content (its expansions are separate nodes) is read as bash reads
+  // it, not through shell-quote, which keeps the backslash of `\``
+  // (R34 dq-escaped-backquote, traced: `x="\`.env"; cat ${x#?}` read .env).
+  if (!unquoted && raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2) {
+    return unquoteDouble(raw.slice(1, -1));
   }
   const guard = protectBlanks(unquoted ? raw.replace(/#/g, "\\#") : raw);
   const parsed = shellParse(guard.text, (name) => `$${name}`);
@@ -485,6 +513,31 @@ export function dequote(raw: string, unquoted: boolean): string {
   // shell-quote split the word (an operator character inside an extglob, for example):
   // fall back to plain backslash removal, which is all an unquoted word needs.
   return unquoted ? raw.replace(/\\(.)/gs, "$1") : raw;
+}
+
+/**
+ * The value of the text between a double-quoted string's quotes: a backslash quotes only `$`,
+ * `` ` ``, `"`, `\` and a newline (which goes with it); before any other character it stays.
+ *
+ * @example
+ * ```ts
+ * unquoteDouble("a\\b\\$c\\`d"); // "a\\b$c`d"
+ * ```
+ */
+export function unquoteDouble(content: string): string {
+  if (!content.includes("\\")) return content;
+  let out = "";
+  for (let i = 0; i < content.length; i++) {
+    const c = content[i] as string;
+    const next = content[i + 1];
+    if (c === "\\" && next !== undefined && '$`"\\\n'.includes(next)) {
+      if (next !== "\n") out += next;
+      i++;
+      continue;
+    }
+    out += c;
+  }
+  return out;
 }
 
 /** Unescaped `*`, `?`, or a `[` with a closing `]`, in unquoted raw text. */
