@@ -435,7 +435,10 @@ function collectString(node: Node, out: Piece[]): void {
   let covered = base + 1;
   const gap = (until: number) => {
     if (until > covered) {
-      out.push({ kind: "quoted", text: unquoteDouble(node.text.slice(covered - base, until - base)) });
+      out.push({
+        kind: "quoted",
+        text: unquoteDouble(node.text.slice(covered - base, until - base)),
+      });
     }
   };
   for (let i = 0; i < children.length; i++) {
