@@ -50,6 +50,8 @@ describe("mayMakeLinks", () => {
     "git clone ../r",
     "git worktree add ../w",
     "git lg",
+    "git init --separate-git-dir=gd",
+    "git init",
     "git",
     // programs that run code the text does not show
     "npm install",

@@ -19,7 +19,7 @@ import {
   NAME_RUN,
   type Rule,
 } from "@pi-permission/policy";
-import { isGitMetadata } from "./git-metadata.ts";
+import { inGitDirectoryOnDisk, isGitMetadata } from "./git-metadata.ts";
 import { isInertUnit, patternNames } from "./inert-units.ts";
 import {
   type GatePolicy,
@@ -1719,7 +1719,10 @@ function judgeUnits(
       const where = path.path ?? path.glob ?? null;
       // Removing git's state plants nothing (`rm -rf .git/rebase-merge`, as git advises).
       const removal = /(^|\/)(rm|rmdir|unlink)$/.test(program);
-      if (where !== null && isGitMetadata(where, removal)) {
+      if (
+        where !== null &&
+        (isGitMetadata(where, removal) || inGitDirectoryOnDisk(where, removal))
+      ) {
         items[path.unit] = {
           ...item,
           action: "ask",

@@ -6,6 +6,8 @@
 // `git log --output=.git/hooks/pre-commit`, `echo 'exec …' > .git/rebase-merge/git-rebase-todo`).
 // A glob that may name one counts as the file (`>> .gi?/config`, `--output .git/conf*`).
 
+import { statSync } from "node:fs";
+import { posix } from "node:path";
 import { spendWork } from "@pi-permission/policy";
 
 /** What, inside a `.git` folder, git reads as configuration or runs. */
@@ -45,6 +47,56 @@ export function isGitMetadata(spelled: string, removal = false): boolean {
   const path = spelled.toLowerCase();
   if (GLOB_CHARACTER.test(path)) return globMayBeGitMetadata(path, removal);
   return literalGitMetadata(path, removal);
+}
+
+/** How many folders above a written path are looked at for a git directory. */
+const MAX_GIT_DIRECTORY_DEPTH = 24;
+
+/**
+ * Whether an absolute path lies in a git directory the disk holds under another name than
+ * `.git` (`git init --separate-git-dir=gd`, a bare `repo.git`, where a `.git` file's `gitdir:`
+ * leads), and names there what git reads as configuration or runs: a folder on its way holds
+ * `HEAD`, `objects` and `refs` (T33 sibling-git-init-rename, traced: after `git init
+ * --separate-git-dir=gd`, a write of `gd/config` set `core.fsmonitor`, which the next `git
+ * status` ran). A glob counts from the folder before its first wildcard.
+ *
+ * @example
+ * ```ts
+ * inGitDirectoryOnDisk("/repo/gd/config"); // true when /repo/gd holds HEAD, objects and refs
+ * ```
+ */
+export function inGitDirectoryOnDisk(path: string, removal = false): boolean {
+  if (!path.startsWith("/")) return false;
+  const wild = path.search(GLOB_CHARACTER);
+  const fixed = wild === -1 ? path : path.slice(0, path.lastIndexOf("/", wild) + 1) || "/";
+  let folder = wild === -1 ? posix.dirname(fixed) : posix.normalize(fixed);
+  for (let depth = 0; depth < MAX_GIT_DIRECTORY_DEPTH && folder !== "/"; depth++) {
+    spendWork(40, "the paths of a call looked up on disk");
+    if (isGitDirectory(folder)) {
+      // Below a wildcard anything there may be named.
+      if (wild !== -1) return true;
+      return literalGitMetadata(`/.git/${path.slice(folder.length + 1).toLowerCase()}`, removal);
+    }
+    folder = posix.dirname(folder);
+  }
+  return false;
+}
+
+function isGitDirectory(folder: string): boolean {
+  const kind = (name: string) => {
+    try {
+      return statSync(posix.join(folder, name), { throwIfNoEntry: false }) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  // A work tree's `.git` folder is found by its name already.
+  if (posix.basename(folder) === ".git") return false;
+  return (
+    kind("HEAD")?.isFile() === true &&
+    kind("objects")?.isDirectory() === true &&
+    kind("refs")?.isDirectory() === true
+  );
 }
 
 function literalGitMetadata(path: string, removal: boolean): boolean {

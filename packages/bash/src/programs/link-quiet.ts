@@ -40,7 +40,8 @@ const QUIET_PROGRAMS: ReadonlySet<string> = new Set([
  * git subcommands that read the repository or write only inside `.git` (objects, refs, the
  * index, its configuration): none writes a work-tree entry, so none makes a link there. Every
  * other subcommand (`checkout`, `checkout-index`, `mv`, `stash`, `apply`, `clone`, an alias,
- * …) may.
+ * …) may, and so does `init`, which may move the git directory elsewhere and leave a `.git` file
+ * pointing there (`--separate-git-dir`: T33 sibling-git-init-rename).
  */
 const QUIET_GIT: ReadonlySet<string> = new Set([
   ...["status", "log", "diff", "show", "blame", "annotate", "shortlog", "describe", "grep"],
@@ -48,7 +49,7 @@ const QUIET_GIT: ReadonlySet<string> = new Set([
   ...["for-each-ref", "reflog", "whatchanged", "name-rev", "merge-base", "count-objects"],
   ...["diff-tree", "diff-files", "diff-index", "check-ignore", "check-attr", "var"],
   ...["version", "help", "add", "commit", "fetch", "branch", "tag", "remote", "config"],
-  ...["init", "fsck"],
+  "fsck",
 ]);
 
 /**

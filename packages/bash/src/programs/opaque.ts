@@ -1850,6 +1850,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "awk -vx=1 -f prog.awk f",
       "gawk -i inplace '{ print }' f",
       "gawk -e 'BEGIN { system(\"id\") }'",
+      "awk 'BEGIN{system\\\n(\"git push origin main\")}'",
+      "gawk 'BEGIN{f=\"sys\" \"tem\"; @f(\"git push origin main\")}'",
       "gawk '@load \"filefuncs\"; BEGIN { }'",
       "awk -W exec /dev/stdin",
       "mawk -Wexec prog.awk f",
@@ -2897,9 +2899,11 @@ function detectAwk(words: readonly Word[]): OpaqueHit | null {
   }
   if (program === undefined) return null;
   if (!program.literal) return { script: null };
-  return /system\s*\(|getline|\||@load|@include/.test(program.text) || printsToFile(program.text)
-    ? { script: null }
-    : null;
+  // awk joins a line ended by a backslash to the next (`system\⏎("…")` is a call), and any
+  // `@` in gawk starts a directive or an indirect call (`f="system"; @f("…")`): T33
+  // awk-system-split, traced. The word `system` anywhere counts, however it is spaced.
+  const text = program.text.replace(/\\\r?\n/g, "");
+  return /\bsystem\b|getline|\||@/.test(text) || printsToFile(text) ? { script: null } : null;
 }
 
 function detectSed(words: readonly Word[]): OpaqueHit | null {
