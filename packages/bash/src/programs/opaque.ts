@@ -1851,7 +1851,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "gawk -i inplace '{ print }' f",
       "gawk -e 'BEGIN { system(\"id\") }'",
       "awk 'BEGIN{system\\\n(\"git push origin main\")}'",
-      "gawk 'BEGIN{f=\"sys\" \"tem\"; @f(\"git push origin main\")}'",
+      'gawk \'BEGIN{f="sys" "tem"; @f("git push origin main")}\'',
       "gawk '@load \"filefuncs\"; BEGIN { }'",
       "awk -W exec /dev/stdin",
       "mawk -Wexec prog.awk f",
