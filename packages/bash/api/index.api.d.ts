@@ -7,6 +7,7 @@ declare const SENTINELS: {
     readonly computedPath: "<computed-path>";
     readonly computedWord: "<computed-word>";
     readonly analysisTimeout: "<analysis-timeout>";
+    readonly concurrentCall: "<concurrent-call>";
 };
 type Sentinel = (typeof SENTINELS)[keyof typeof SENTINELS];
 declare function isSentinel(value: string): value is Sentinel;
@@ -31,6 +32,7 @@ interface BashUnit {
     };
     callsFunction?: true;
     hostedBy?: string;
+    background?: true;
     runs?: readonly (readonly string[])[];
 }
 type PathAccess = "read" | "write" | "read_write";
@@ -95,6 +97,8 @@ declare function loadBashAnalyzer(settings?: AnalyzerSettings): Promise<BashAnal
 declare function analyzeBash(command: string, options: AnalyzeOptions): Promise<BashAnalysis>;
 declare function commandWords(unit: BashUnit): readonly string[];
 declare function ruleReadings(pattern: string, cwd: string, home: string): string[];
+declare function mayMakeLinks(analysis: BashAnalysis): boolean;
+declare function backgroundLinkMaker(analysis: BashAnalysis): BashUnit | null;
 declare const NAMES_ONLY_PROGRAMS: ReadonlySet<string>;
 interface OptionSynonyms {
     readonly command: readonly string[];
@@ -121,4 +125,4 @@ interface ProgramProblem {
 declare function builtinProgram(name: string): BuiltinProgramTable | null;
 declare function checkPrograms(programs: ProgramTable): ProgramProblem[];
 declare function threadCpuMs(): number;
-export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, NAMES_ONLY_PROGRAMS, OPTION_SYNONYMS, type OptionSynonyms, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, mayNameAnother, mayReadOtherwise, optionSynonymReading, ruleReadings, toolName as systemProgramName, threadCpuMs };
+export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, NAMES_ONLY_PROGRAMS, OPTION_SYNONYMS, type OptionSynonyms, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, backgroundLinkMaker, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, mayMakeLinks, mayNameAnother, mayReadOtherwise, optionSynonymReading, ruleReadings, toolName as systemProgramName, threadCpuMs };

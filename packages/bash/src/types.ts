@@ -79,6 +79,11 @@ export interface BashUnit {
    */
   hostedBy?: string;
   /**
+   * Present when the unit runs in a job the string leaves in the background (`cmd &`, a
+   * `( … ) &` group): it may still run after the call returns, while later calls are judged.
+   */
+  background?: true;
+  /**
    * Present when the unit runs a file by its path: a command word with a `/` outside the
    * standard binary folders (`./deploy.sh`, `$PWD/deploy.sh`), the script of a shell or an
    * interpreter (`bash deploy.sh`, `python scripts/x.py`, `uv run x.py`), or the file `.` and

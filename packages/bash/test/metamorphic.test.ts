@@ -75,6 +75,7 @@ const SENTINEL_RANK = (sentinel: Sentinel | null): number =>
     ? 0
     : {
         "<computed-path>": 1,
+        "<concurrent-call>": 1,
         "<computed-word>": 1,
         "<indirection-bash-wrapper>": 1,
         "<git-alias>": 2,

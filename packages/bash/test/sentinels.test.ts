@@ -17,6 +17,7 @@ describe("sentinels", () => {
       "<analysis-timeout>",
       "<computed-path>",
       "<computed-word>",
+      "<concurrent-call>",
       "<evaluated-string>",
       "<git-alias>",
       "<indirection-bash-wrapper>",

@@ -1,7 +1,7 @@
 // T32 sibling-call-toctou: which commands are proven to make no symbolic link, so that a call
 // running beside them keeps the paths it was judged on (gates concurrent-calls.ts).
 import { describe, expect, it } from "vitest";
-import { loadBashAnalyzer, mayMakeLinks } from "../src/index.ts";
+import { backgroundLinkMaker, loadBashAnalyzer, mayMakeLinks } from "../src/index.ts";
 
 const analyzer = await loadBashAnalyzer({ memoSize: 0 });
 const mayLink = (command: string) =>
@@ -73,5 +73,36 @@ describe("mayMakeLinks", () => {
     "cat <<EOF",
   ])("%s may", (command) => {
     expect(mayLink(command)).toBe(true);
+  });
+});
+
+// T33 background-carrier: a job the string leaves running may make a link after the call
+// returns; the tables' known link makers there are found, a program no table knows is not.
+describe("backgroundLinkMaker", () => {
+  const maker = (command: string) =>
+    backgroundLinkMaker(analyzer.analyze(command, { cwd: "/repo", home: "/home/u" }))?.executed ??
+    null;
+  it.each<[string, string[]]>([
+    [
+      "(until ls go; do ls; done; git checkout-index -f notes) &",
+      ["git", "checkout-index", "-f", "notes"],
+    ],
+    ["tar xf a.tar &", ["tar", "xf", "a.tar"]],
+    ["cp -a src dst & wait", ["cp", "-a", "src", "dst"]],
+    ["ln -s x y & echo started", ["ln", "-s", "x", "y"]],
+    ["{ sleep 1; python3 -m venv v; } &", ["python3", "-m", "venv", "v"]],
+  ])("%s", (command, executed) => {
+    expect(maker(command)).toEqual(executed);
+  });
+
+  it.each([
+    "npm run dev > /dev/null 2>&1 &",
+    "nohup npm run dev > dev.log 2>&1 &",
+    "git checkout-index -f notes",
+    "tar xf a.tar && echo done",
+    "sleep 5 &",
+    "git status &",
+  ])("%s leaves none running", (command) => {
+    expect(maker(command)).toBeNull();
   });
 });

@@ -22,6 +22,11 @@ interface ToolCallFacts {
     sessionId: string | null;
     skills?: readonly SkillLocation[];
     knownTools?: readonly string[];
+    concurrent?: readonly ConcurrentCall[];
+}
+interface ConcurrentCall {
+    toolName: string;
+    input: unknown;
 }
 interface SkillLocation {
     name: string;
@@ -134,6 +139,7 @@ interface TouchedFile {
     joined?: string;
     linksBelowUnread?: true;
     hostedBy?: string;
+    concurrent?: true;
 }
 interface HookFacts {
     readonly toolName: string;
@@ -401,4 +407,4 @@ declare class GateRunner {
 }
 declare function widerBashPattern(argv: readonly string[], viaWrapper?: boolean): string | null;
 declare function widerPathPattern(path: string, access: JudgedItem["access"]): string | null;
-export { type AskRequest, type Authority, type AuthorityAnswer, type CallOutcome, type CheckHook, type DeterminingSource, type EvaluationPolicy, type ExampleOutcome, type GateErrorContext, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type GrantOptions, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type ItemRecord, type JudgedItem, type PathRecord, type PermissionHook, type ProjectionOptions, type QueryPlace, type RecordedGrant, type Refusal, type RequestOutcome, type RequestRecord, type RequestVerdict, type ReviewContext, type RuleRecord, type RunOutcome, type RunnerPolicy, type RunnerReporter, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceQuery, type ToolCallFacts, type ToolPath, type TouchedFile, type UnitRecord, VERDICT_SUMMARY_FIELDS, type Verdict, type VerdictRecord, type VerdictRecordOptions, type VerdictSummary, agentText, checkPolicyExamples, decisionEvent, evaluatePermission, evaluateSkillInput, evaluateToolCall, gateErrorRecords, isToolFullyDenied, resolvePath, resolveReadPath, reviewDetails, toggleAll, toolPathOf, verdictRecord, verdictSummary, widerBashPattern, widerPathPattern };
+export { type AskRequest, type Authority, type AuthorityAnswer, type CallOutcome, type CheckHook, type ConcurrentCall, type DeterminingSource, type EvaluationPolicy, type ExampleOutcome, type GateErrorContext, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type GrantOptions, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type ItemRecord, type JudgedItem, type PathRecord, type PermissionHook, type ProjectionOptions, type QueryPlace, type RecordedGrant, type Refusal, type RequestOutcome, type RequestRecord, type RequestVerdict, type ReviewContext, type RuleRecord, type RunOutcome, type RunnerPolicy, type RunnerReporter, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceQuery, type ToolCallFacts, type ToolPath, type TouchedFile, type UnitRecord, VERDICT_SUMMARY_FIELDS, type Verdict, type VerdictRecord, type VerdictRecordOptions, type VerdictSummary, agentText, checkPolicyExamples, decisionEvent, evaluatePermission, evaluateSkillInput, evaluateToolCall, gateErrorRecords, isToolFullyDenied, resolvePath, resolveReadPath, reviewDetails, toggleAll, toolPathOf, verdictRecord, verdictSummary, widerBashPattern, widerPathPattern };

@@ -2,6 +2,7 @@ import { posix } from "node:path";
 import {
   type BashAnalysis,
   type BashUnit,
+  backgroundLinkMaker,
   builtinProgram,
   mayNameAnother,
   mayReadOtherwise,
@@ -1707,6 +1708,18 @@ function judgeUnits(
     inert.sentinel = null;
     return inert;
   });
+  // A command the string leaves in the background that the tables know to make links may make
+  // one after the call returns, under a later call judged on the disk as it was: at most ask
+  // (see `backgroundLinkMaker`).
+  const maker = policy.scrutinyOnly ? null : backgroundLinkMaker(analysis);
+  if (maker !== null) {
+    const index = analysis.units.indexOf(maker);
+    const item = items[index];
+    if (item !== undefined && item.action === "allow") {
+      items[index] = { ...item, action: "ask", sentinel: SENTINELS.concurrentCall };
+      idle.delete(index);
+    }
+  }
   // A write of git configuration or a hook plants what a later git call runs: at most ask. A
   // link to one is a way to write it later (`ln -s .git/config c; echo … >> c`).
   if (!policy.scrutinyOnly) {

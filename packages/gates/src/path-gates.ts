@@ -236,6 +236,18 @@ export function followedFiles(
       continue;
     }
     if (file.glob) {
+      // A glob that matches nothing is passed as written (bash's default): its own spelling is
+      // a file the program opens, followed through a link like any path (T33 glob-literal-link,
+      // traced: `cat [n]otes` read the target of a link named `[n]otes`). The analyzer's own
+      // `/**` (what a recursive tool reaches) is no spelling bash passes.
+      if (!file.path.endsWith("/**")) {
+        const literal = file.path.replace(/\\(.)/gs, "$1");
+        const target = linkTargetOf(literal, facts.cwd, facts.home, disk);
+        if (target !== null && target !== literal) {
+          out.push({ shown: file.shown, path: target, access: file.access });
+          links.push({ path: literal, target });
+        }
+      }
       // A glob reaches the files it matches on disk; one behind a link is judged as its target.
       const reached = globLinks(file.path, disk, !file.linksBelowUnread);
       if (reached === null) out.push({ ...file, computed: true });

@@ -9,8 +9,8 @@ import {
   expandedVariables,
   foreignPathReadings,
   isInertDevice,
+  readPathSpellings,
   resolvePath,
-  resolveReadPath,
   type ToolPath,
 } from "./tool-paths.ts";
 
@@ -112,8 +112,6 @@ export function linkedFiles(facts: ToolCallFacts, resolved: readonly TouchedFile
 function readings(facts: ToolCallFacts, raw: string): string[] {
   const { toolName, cwd, home } = facts;
   if (!Object.hasOwn(FILE_TOOLS, toolName)) return foreignPathReadings(raw, cwd, home);
-  const path = resolvePath(raw, cwd, home);
-  if (toolName !== "read") return [path];
-  const opened = resolveReadPath(raw, cwd, home);
-  return opened === path ? [path] : [path, opened];
+  if (toolName === "read") return readPathSpellings(raw, cwd, home);
+  return [resolvePath(raw, cwd, home)];
 }

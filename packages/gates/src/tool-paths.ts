@@ -441,6 +441,23 @@ function fileUrlPath(url: string): string {
 export function resolveReadPath(raw: string, cwd: string, home: string): string {
   const resolved = resolvePath(raw, cwd, home);
   if (exists(resolved)) return resolved;
+  return screenshotSpellings(resolved).find(exists) ?? resolved;
+}
+
+/**
+ * Every file Pi's `read` may open for `raw`: {@link resolvePath}'s, and each screenshot
+ * spelling of it that exists, whether or not the named file exists now. The named file may be
+ * gone by the time the read runs (a call running beside it removes it), and Pi then opens
+ * the spelling (T33 read-fallback-spelling, traced: a sibling `rm "it's"` made `read it's`
+ * open `it’s -> ~/.ssh/id_rsa`).
+ */
+export function readPathSpellings(raw: string, cwd: string, home: string): string[] {
+  const resolved = resolvePath(raw, cwd, home);
+  return [resolved, ...screenshotSpellings(resolved).filter(exists)];
+}
+
+/** The spellings macOS gives screenshots of a path, as Pi tries them, other than the path. */
+function screenshotSpellings(resolved: string): string[] {
   const nfd = resolved.normalize("NFD");
   const variants = [
     resolved.replace(/ (AM|PM)\./gi, "\u202F$1."),
@@ -448,7 +465,7 @@ export function resolveReadPath(raw: string, cwd: string, home: string): string 
     resolved.replace(/'/g, "\u2019"),
     nfd.replace(/'/g, "\u2019"),
   ];
-  return variants.find((v) => v !== resolved && exists(v)) ?? resolved;
+  return [...new Set(variants)].filter((v) => v !== resolved);
 }
 
 // `existsSync` asks what `access(F_OK)` does without building an exception for a missing file.

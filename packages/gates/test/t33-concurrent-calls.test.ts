@@ -142,3 +142,23 @@ describe("a call judged beside calls that run at the same time", () => {
     expect((await decide("read", { path: "notes" }, many)).rule).toBe("<concurrent-call>");
   });
 });
+
+// T33 background-carrier: a link maker the call leaves running in the background may make a
+// link while a later call is judged: the call that starts it asks.
+describe("a call that leaves a link maker running", () => {
+  it.each([
+    "(until ls go; do ls; done; git checkout-index -f notes) &",
+    "tar xf a.tar &",
+    "cp -a fixtures/. . &",
+  ])("%s asks", async (command) => {
+    const verdict = await decide("bash", { command }, undefined);
+    expect([verdict.action, verdict.rule]).toEqual(["ask", "<concurrent-call>"]);
+  });
+
+  it.each(["npm run dev > /dev/null 2>&1 &", "git checkout-index -f notes", "sleep 5 &"])(
+    "%s is judged as before",
+    async (command) => {
+      expect((await decide("bash", { command }, undefined)).action).toBe("allow");
+    },
+  );
+});

@@ -72,6 +72,7 @@ declare const EVIDENCE_LABELS: {
     readonly requested: "requested";
     readonly hookReason: "hook reason";
     readonly hookError: "hook error";
+    readonly concurrentCall: "concurrent call";
 };
 type PermissionState = "allow" | "ask" | "deny";
 declare const PERMISSION_STATES: readonly PermissionState[];

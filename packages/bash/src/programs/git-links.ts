@@ -651,6 +651,22 @@ function linkNames(name: string, executed: readonly string[]): string[] {
 const LINK_MOVERS: ReadonlySet<string> = new Set([...LINKERS, ...MOVERS]);
 
 /**
+ * Whether a command is one the tables know to make, move or unpack links: `ln`, `cp`, `mv`,
+ * `rsync`, `install`, an archive extractor or patch tool, a virtual environment's maker, a git
+ * subcommand that writes the work tree. A program no table knows is not one (nothing says it
+ * makes links).
+ */
+export function knownLinkMaker(executed: readonly string[]): boolean {
+  const git = gitWords(executed);
+  if (git !== null) return updatesWorkTree(git[0], git[1]) || git[0] === "mv" || git[0] === "init";
+  const name = toolName(executed[0] ?? "") ?? "";
+  if (LINK_MOVERS.has(name)) return true;
+  const extracts =
+    EXTRACTORS.get(name) ?? (/^python[0-9.]*$/.test(name) ? pythonExtracts : undefined);
+  return extracts !== undefined && extracts(executed.slice(1));
+}
+
+/**
  * A path that climbs out of a link the string made (`ln -s . l; cat l/../x`), or a relative
  * one that climbs after a cd into such a link (`entered`), climbs from the link's target,
  * which its lexical reading does not show: it gets a computed twin.

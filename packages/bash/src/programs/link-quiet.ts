@@ -6,6 +6,7 @@
 // A call's paths are followed through the links on disk when it is judged; a sibling that may
 // make or move a link before the call opens them leaves that lookup unproven.
 import type { BashAnalysis, BashUnit } from "../types.ts";
+import { knownLinkMaker } from "./git-links.ts";
 import { toolName } from "./wrappers.ts";
 
 /**
@@ -55,7 +56,8 @@ const QUIET_GIT: ReadonlySet<string> = new Set([
 /**
  * Whether running the analysed string may make or move a symbolic link (or a hard link, or
  * rename an entry) that the analysis cannot place: `true` unless every unit is proven to run
- * a program of {@link QUIET_PROGRAMS} or a quiet git subcommand. A unit that runs unseen code
+ * a program known to read, print, compare or write plain files (`cat`, `grep`, `sed`,
+ * `mkdir`, …) or a git subcommand that writes no work-tree file. A unit that runs unseen code
  * (a sentinel: `bash -c "$x"`, `awk` with `system()`), a program no list here knows (`tar x`,
  * `npm install`, `./build.sh`, `python3 x.py`), an analysis that is not whole: all may.
  *
@@ -69,6 +71,22 @@ const QUIET_GIT: ReadonlySet<string> = new Set([
 export function mayMakeLinks(analysis: BashAnalysis): boolean {
   if (analysis.status !== "ok") return true;
   return analysis.units.some((unit) => !isLinkQuiet(unit));
+}
+
+/**
+ * The first unit the string leaves running in the background (`… &`) that the tables know to
+ * make or move links (see `knownLinkMaker`): it may make one after the call returns, while a
+ * later call is judged on the disk as it was (T33 background-carrier, traced: an allowed
+ * `(until ls go; do ls; done; git checkout-index -f notes) &` made `notes -> .env` under a
+ * later `cat notes`). A background program no table knows (`npm run dev &`) is trusted as the
+ * policy trusts it in the foreground.
+ */
+export function backgroundLinkMaker(analysis: BashAnalysis): BashUnit | null {
+  for (const unit of analysis.units) {
+    if (unit.background !== true || unit.executed === null) continue;
+    if (knownLinkMaker(unit.executed)) return unit;
+  }
+  return null;
 }
 
 function isLinkQuiet(unit: BashUnit): boolean {

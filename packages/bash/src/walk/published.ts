@@ -30,6 +30,7 @@ export function publishedUnits(
     if (each.callsFunction) unit.callsFunction = true;
     if (each.hostedBy !== undefined) unit.hostedBy = each.hostedBy;
     if (each.runs) unit.runs = each.runs;
+    if (each.background) unit.background = true;
     units.push(unit);
     // The key holds the unit's index: only paths of one unit can be the same, so a unit with
     // one path needs no key.

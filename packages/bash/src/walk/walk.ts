@@ -202,6 +202,8 @@ export interface PendingUnit {
   callsFunction?: true;
   /** The program no table knows whose later words this unit reads (see `BashUnit.hostedBy`). */
   hostedBy?: string;
+  /** The unit runs in a job the string leaves in the background (see `BashUnit.background`). */
+  background?: true;
   /**
    * Files the program may write through words not judged as paths (see `unmodelledWrites`):
    * only the written-code floor reads them.
@@ -2127,6 +2129,9 @@ export class Walker {
       if (child.type === "&") {
         // The statement before ran in the background, in a subshell: its cd changed nothing.
         flow = same(before);
+        for (let index = first; index < this.units.length; index++) {
+          (this.units[index] as PendingUnit).background = true;
+        }
         // Whatever the string runs after it may run before its commands do
         // (`bash s.sh & echo … > s.sh`).
         this.runAlongside(first, Infinity, before);
