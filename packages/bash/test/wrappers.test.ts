@@ -240,6 +240,7 @@ describe("wrapper peeling, whole units", () => {
           ],
           executed: null,
           sentinel: opaqueWrapper,
+          background: true,
         }),
         unit("rm x", "rm x", {
           wrappers: [
@@ -247,6 +248,7 @@ describe("wrapper peeling, whole units", () => {
             { name: "bash", kind: "opaque", argv: ["bash", "-c", "rm x"] },
           ],
           sentinel: opaqueWrapper,
+          background: true,
         }),
       ],
     ],

@@ -75,7 +75,12 @@ it("looks each folder of a call's paths and globs up once, and follows a glob th
   vi.mocked(fs.lstatSync).mockClear();
   const call = facts("bash", { command: "cat src/a* src/b* src/c.ts keys/i*" });
   expect(evaluateToolCall(policy, call as never, analyzer).action).toBe("deny");
-  // Two globs and a path below src/: the folder is looked up once for all three.
+  // Two globs and a path below src/: the folder is looked up once for all three. Each glob's
+  // own spelling is looked up too (once): bash passes it as written when nothing matches.
   expect(lookedUp().filter((path) => path === "/repo/src")).toEqual(["/repo/src"]);
-  expect(lookedUp().filter((path) => path.startsWith("/repo/src/"))).toEqual(["/repo/src/c.ts"]);
+  expect(lookedUp().filter((path) => path.startsWith("/repo/src/"))).toEqual([
+    "/repo/src/a*",
+    "/repo/src/b*",
+    "/repo/src/c.ts",
+  ]);
 });

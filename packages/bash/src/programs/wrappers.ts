@@ -104,7 +104,12 @@ type OperandShape =
       readonly leadingPositional?: true;
       /** How the wrapper itself touches its positionals (logsave writes its log file). */
       readonly positionalAccess?: PathAccess;
-      readonly assignments?: boolean;
+      /**
+       * `NAME=VALUE` words before the command set its environment: `true` for a name before
+       * the `=`; `"any"` for any word holding an `=`, as GNU env reads them (`env =x git push`
+       * runs git: R35 env-leading-equals-name, traced).
+       */
+      readonly assignments?: boolean | "any";
       /** Only these options make it run the command (dpkg-architecture -c); else nothing runs. */
       readonly after?: readonly string[];
       /**
@@ -287,7 +292,7 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
     },
     unsafe: ["S", "split-string", "C", "chdir", "a", "argv0", "0", "null", "help", "version"],
     chdir: ["C", "chdir"],
-    operands: { type: "command", required: false, assignments: true },
+    operands: { type: "command", required: false, assignments: "any" },
     // biome-ignore lint/suspicious/noTemplateCurlyInString: env's own ${NAME} syntax
     note: "GNU env; -S splits a string into words read again (a ${NAME} in it is not proven), -C moves relative paths, -a renames argv[0]",
     match: [
@@ -2086,7 +2091,8 @@ function commandAfter(
     next++;
   }
   if (shape.assignments) {
-    while (next < words.length && isAssignmentWord(words[next] as Word)) next++;
+    const any = shape.assignments === "any";
+    while (next < words.length && isAssignmentWord(words[next] as Word, any)) next++;
   }
   if (next >= words.length && shape.shell !== undefined) {
     const shell = shape.shell.map((text) => wordFromText(text));
@@ -2110,8 +2116,8 @@ function commandAfter(
  * command as a variable to set, whatever its name (`BASH_FUNC_ls%%=() { …; }` defines a
  * function for a child bash), so such a word is never the command.
  */
-export function isAssignmentWord(word: Word): boolean {
-  return /^[^=]+=/.test(word.text) && !word.splittable;
+export function isAssignmentWord(word: Word, anyEquals = false): boolean {
+  return (anyEquals ? word.text.includes("=") : /^[^=]+=/.test(word.text)) && !word.splittable;
 }
 
 /**
