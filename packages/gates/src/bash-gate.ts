@@ -20,7 +20,7 @@ import {
   NAME_RUN,
   type Rule,
 } from "@pi-permission/policy";
-import { inGitDirectoryOnDisk, isGitMetadata } from "./git-metadata.ts";
+import { isGitMetadata } from "./git-metadata.ts";
 import { isInertUnit, patternNames } from "./inert-units.ts";
 import {
   type GatePolicy,
@@ -1732,10 +1732,7 @@ function judgeUnits(
       const where = path.path ?? path.glob ?? null;
       // Removing git's state plants nothing (`rm -rf .git/rebase-merge`, as git advises).
       const removal = /(^|\/)(rm|rmdir|unlink)$/.test(program);
-      if (
-        where !== null &&
-        (isGitMetadata(where, removal) || inGitDirectoryOnDisk(where, removal))
-      ) {
+      if (where !== null && isGitMetadata(where, removal)) {
         items[path.unit] = {
           ...item,
           action: "ask",

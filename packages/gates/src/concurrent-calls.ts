@@ -18,6 +18,13 @@ export interface ConcurrentSettings {
   readonly analysisDeadlineMs?: number;
 }
 
+/** A concurrent call that may make links, and how a prompt names it. */
+export interface LinkingCall {
+  call: ConcurrentCall;
+  /** The command of a shell call (`bash: tar xf a.tar`), else the tool and its input. */
+  shown: string;
+}
+
 /**
  * The first call running at the same time as this one that may make or move a symbolic link,
  * or `null` when none may. Pi's file tools make none (`read`, `ls`, `grep` and `find` write
@@ -28,7 +35,7 @@ export function linkingCall(
   facts: ToolCallFacts,
   settings: ConcurrentSettings | undefined,
   analyzer: BashAnalyzer,
-): ConcurrentCall | null {
+): LinkingCall | null {
   let analysed = 0;
   for (const call of facts.concurrent ?? []) {
     const shell = shellCallOf(
@@ -40,12 +47,16 @@ export function linkingCall(
     );
     if (shell === null) {
       if (Object.hasOwn(FILE_TOOLS, call.toolName)) continue;
-      return call;
+      return { call, shown: toolShown(call) };
     }
+    const command = commandShown(shell);
+    const shown = command === "" ? toolShown(call) : `${call.toolName}: ${command}`;
     // Each analysis has its own deadline: past a few, the rest are not read (any may link),
     // so a message of many long commands costs each call a bounded time.
-    if (++analysed > MAX_ANALYSED) return call;
-    if (mayMakeLinks(analyzeInvocations(shell, analyzer, facts.home, settings ?? {}))) return call;
+    if (++analysed > MAX_ANALYSED) return { call, shown };
+    if (mayMakeLinks(analyzeInvocations(shell, analyzer, facts.home, settings ?? {}))) {
+      return { call, shown };
+    }
   }
   return null;
 }
@@ -55,8 +66,8 @@ const MAX_ANALYSED = 8;
 
 /**
  * For each file the call opens, a twin that may be any file: the lookup on disk that followed
- * it through links happened before `by` could make one (see the module comment). Files
- * already unknown (computed) stand for any file as they are.
+ * it through links happened before a linking call could make one (see the module comment).
+ * Files already unknown (computed) stand for any file as they are.
  */
 export function concurrentTwins(files: readonly TouchedFile[]): TouchedFile[] {
   const twins: TouchedFile[] = [];
@@ -77,15 +88,8 @@ export function concurrentTwins(files: readonly TouchedFile[]): TouchedFile[] {
   return twins;
 }
 
-/** How a concurrent call is named in a prompt: the command of a shell call, else the tool. */
-export function concurrentCallText(
-  call: ConcurrentCall,
-  settings: ConcurrentSettings | undefined,
-  facts: ToolCallFacts,
-): string {
-  const shell = shellCallOf(call.toolName, call.input, settings?.shellTools, facts.cwd, facts.home);
-  const command = shell === null ? "" : commandShown(shell);
-  if (command !== "") return `${call.toolName}: ${command}`;
+/** A tool call named by its tool and its input. */
+function toolShown(call: ConcurrentCall): string {
   let input: string;
   try {
     input = JSON.stringify(call.input) ?? String(call.input);

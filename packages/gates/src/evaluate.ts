@@ -14,7 +14,7 @@ import {
   withWorkBudget,
 } from "@pi-permission/policy";
 import { bashGate } from "./bash-gate.ts";
-import { concurrentCallText, concurrentTwins, linkingCall } from "./concurrent-calls.ts";
+import { concurrentTwins, type LinkingCall, linkingCall } from "./concurrent-calls.ts";
 import { readsFolderFiles } from "./folder-readers.ts";
 import { applyHooks } from "./hooks.ts";
 import { impliedFiles } from "./implied-files.ts";
@@ -23,14 +23,7 @@ import { type GatePolicy, isStricter } from "./judge.ts";
 import { type GuessedShellCall, guessedShellCalls } from "./known-shell-tools.ts";
 import { linksBelow } from "./link-followers.ts";
 import { mcpTargetReadings, mcpTargetsOf } from "./mcp-targets.ts";
-import type {
-  ConcurrentCall,
-  JudgedItem,
-  RequestVerdict,
-  SkillLocation,
-  ToolCallFacts,
-  Verdict,
-} from "./model.ts";
+import type { JudgedItem, RequestVerdict, SkillLocation, ToolCallFacts, Verdict } from "./model.ts";
 import {
   coveredListings,
   externalDirectoryGate,
@@ -222,12 +215,15 @@ function bothReadings(policy: EvaluationPolicy, judge: (policy: EvaluationPolicy
   const settings = policy.settings;
   const declared = judge(policy);
   if (settings?.trustedPrograms === undefined || declared.action === "deny") return declared;
-  const { programs: _all, trustedPrograms, ...rest } = settings;
-  const plain = judge({
-    ...policy,
-    settings: trustedPrograms === null ? rest : { ...rest, programs: trustedPrograms },
-  });
+  const plain = judge({ ...policy, settings: trustedSettings(settings) });
   return isStricter(plain.action, declared.action) ? plain : declared;
+}
+
+/** The settings with only the programs no untrusted project file declared (see `trustedPrograms`). */
+function trustedSettings(settings: EvaluationPolicy["settings"]): EvaluationPolicy["settings"] {
+  if (settings?.trustedPrograms === undefined) return settings;
+  const { programs: _all, trustedPrograms, ...rest } = settings;
+  return trustedPrograms === null ? rest : { ...rest, programs: trustedPrograms };
 }
 
 function evaluateOnce(
@@ -251,7 +247,9 @@ function evaluateOnce(
   // A call that runs at the same time may make a link on a path of this one (T32).
   const linker =
     facts.concurrent !== undefined && facts.concurrent.length > 0
-      ? linkingCall(facts, concurrentSettings(policy), analyzer)
+      ? // Read without an untrusted project's declared programs, as in the stricter of a
+        // call's two readings: a declared wrapper would hide what the wrapper itself does.
+        linkingCall(facts, trustedSettings(policy.settings), analyzer)
       : null;
   let read: Call | null = null;
   let judged: { call: Call; judgements: RequestVerdict[] };
@@ -279,23 +277,12 @@ function evaluateOnce(
     paths: call.files,
     judge: (rules) => judgeCall({ rules, scrutinyOnly: true }, call),
   });
-  const linkerText = linker === null ? null : concurrentCallText(linker, policy.settings, facts);
   return compose(
-    judgements.map((j) => withConcurrentEvidence(withLinkEvidence(j, call.links), linkerText)),
+    judgements.map((j) =>
+      withConcurrentEvidence(withLinkEvidence(j, call.links), linker?.shown ?? null),
+    ),
     call.analysis,
   );
-}
-
-/**
- * The settings a concurrent shell call is read with: an untrusted project file's declared
- * programs are left out, as they are from the stricter of a call's two readings (a declared
- * wrapper would hide what the wrapper itself does).
- */
-function concurrentSettings(policy: EvaluationPolicy) {
-  const settings = policy.settings;
-  if (settings?.trustedPrograms === undefined) return settings;
-  const { programs: _all, trustedPrograms, ...rest } = settings;
-  return trustedPrograms === null ? rest : { ...rest, programs: trustedPrograms };
 }
 
 /** Names the concurrent call that held a path request at ask (see concurrent-calls.ts). */
@@ -326,7 +313,7 @@ function readCall(
   analysis: BashAnalysis | null,
   command: string | null,
   plain = false,
-  linker: ConcurrentCall | null = null,
+  linker: LinkingCall | null = null,
 ): Call {
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input, facts);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);

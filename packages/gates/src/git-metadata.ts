@@ -29,7 +29,8 @@ const GLOB_CHARACTER = /[*?[]|[@!+]\(/;
 /**
  * Whether a path (or a glob over paths) names git configuration, hooks or state: a `.git`
  * file (a `gitdir:` pointer), anything below a `.git` folder but a lock file, a `.gitconfig`,
- * or a `git/config` below a `.config` folder. A removal (`removal`) plants nothing in git's
+ * or a `git/config` below a `.config` folder, and the same inside a git directory the disk
+ * holds under another name ({@link inGitDirectoryOnDisk}). A removal (`removal`) plants nothing in git's
  * state (`rm -rf .git/rebase-merge`, as git itself advises), so for one only the
  * configuration, the hooks and the `.git` file itself count.
  *
@@ -45,8 +46,11 @@ export function isGitMetadata(spelled: string, removal = false): boolean {
   // A case-insensitive disk (macOS) opens `.git/config` for `.GIT/CONFIG`: only an ask hangs
   // on this, so every case is read as git's.
   const path = spelled.toLowerCase();
-  if (GLOB_CHARACTER.test(path)) return globMayBeGitMetadata(path, removal);
-  return literalGitMetadata(path, removal);
+  const named = GLOB_CHARACTER.test(path)
+    ? globMayBeGitMetadata(path, removal)
+    : literalGitMetadata(path, removal);
+  // A git directory kept under another name is known only on disk.
+  return named || inGitDirectoryOnDisk(spelled, removal);
 }
 
 /** How many folders above a written path are looked at for a git directory. */

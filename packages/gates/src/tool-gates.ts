@@ -1,7 +1,7 @@
 import { SENTINELS } from "@pi-permission/bash";
 import { matchesBashPattern, surfaceSpec } from "@pi-permission/policy";
 import { renderUnregisteredToolDenial } from "@pi-permission/renderers";
-import { inGitDirectoryOnDisk, isGitMetadata } from "./git-metadata.ts";
+import { isGitMetadata } from "./git-metadata.ts";
 import { type GatePolicy, judgeOnSurface, universalDefault } from "./judge.ts";
 import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
 import { pathRuleMeets, type TouchedFile } from "./path-gates.ts";
@@ -52,7 +52,7 @@ export function toolGate(
     file.access !== "read" &&
     judged.action === "allow" &&
     !policy.scrutinyOnly &&
-    (isGitMetadata(file.path) || inGitDirectoryOnDisk(file.path))
+    isGitMetadata(file.path)
   ) {
     judged.action = "ask";
     judged.sentinel = SENTINELS.opaqueWrapper;
@@ -100,10 +100,7 @@ export function mcpGate(
   if (
     judged.action === "allow" &&
     !policy.scrutinyOnly &&
-    files.some(
-      (file) =>
-        file.access !== "read" && (isGitMetadata(file.path) || inGitDirectoryOnDisk(file.path)),
-    )
+    files.some((file) => file.access !== "read" && isGitMetadata(file.path))
   ) {
     judged.action = "ask";
     judged.sentinel = SENTINELS.opaqueWrapper;
