@@ -3,6 +3,7 @@
 // them runs, then all run together. A sibling that makes a symbolic link can redirect a path
 // this call was judged on (T32 sibling-call-toctou, traced in a real session), so the gates are
 // told which calls run beside it (gates concurrent-calls.ts).
+import { isDeepStrictEqual } from "node:util";
 import type { ConcurrentCall } from "@pi-permission/gates";
 
 /** What is read of Pi's session: the current leaf and entries by id. */
@@ -18,36 +19,63 @@ const MAX_STEPS = 256;
 const MAX_REFUSED = 1024;
 
 /**
- * The calls of a turn that were refused before running: a sibling refused (denied, or asked
- * and declined) never runs, so it makes no link beside the others.
+ * Where a judged call sits: the assistant message that holds it (its session entry) and its
+ * place among that message's tool calls. A call is known by its place, not by its id alone:
+ * a model may give two calls of one message the same id, or reuse an id a call of an earlier
+ * turn had (T34 reused-call-id), and neither may hide a sibling or count a refusal twice.
  */
-export class RefusedCalls {
-  readonly #ids = new Set<string>();
-
-  add(toolCallId: string): void {
-    this.#ids.add(toolCallId);
-    if (this.#ids.size > MAX_REFUSED) {
-      const oldest = this.#ids.values().next().value;
-      if (oldest !== undefined) this.#ids.delete(oldest);
-    }
-  }
-
-  has(toolCallId: string): boolean {
-    return this.#ids.has(toolCallId);
-  }
+export interface CallPlace {
+  /** The session entry of the assistant message, when it has an id. */
+  readonly entryId: string | undefined;
+  /** Every tool call of the message, in order. */
+  readonly calls: readonly Record<string, unknown>[];
+  /** The judged call's index in `calls`, or -1 when it cannot be told from a same-id call. */
+  readonly index: number;
 }
 
 /**
- * The other calls of the assistant message that holds `toolCallId`, less those already
- * refused: Pi's session holds that message before it runs the calls. `undefined` when the
- * message is not found (a call nested in another tool's run, which its host starts on its
- * own), so the call is judged as running alone.
+ * The calls of a turn that were refused before running: a sibling refused (denied, or asked
+ * and declined) never runs, so it makes no link beside the others. Kept by message and place.
  */
-export function concurrentCalls(
+export class RefusedCalls {
+  readonly #keys = new Set<string>();
+
+  add(place: CallPlace): void {
+    const key = placeKey(place.entryId, place.index);
+    // A message without an entry id cannot be told from another: nothing is left out.
+    if (key === undefined) return;
+    this.#keys.add(key);
+    if (this.#keys.size > MAX_REFUSED) {
+      const oldest = this.#keys.values().next().value;
+      if (oldest !== undefined) this.#keys.delete(oldest);
+    }
+  }
+
+  has(entryId: string | undefined, index: number): boolean {
+    const key = placeKey(entryId, index);
+    return key !== undefined && this.#keys.has(key);
+  }
+}
+
+function placeKey(entryId: string | undefined, index: number): string | undefined {
+  return entryId === undefined ? undefined : `${entryId}\u0000${index}`;
+}
+
+/**
+ * The place of the call `toolCallId` with `input`: the newest assistant message of the turn
+ * (Pi's session holds it before it runs the calls). Among calls sharing the id, the one whose
+ * arguments equal `input` is the judged one; should none equal it (a host that changed the
+ * arguments), the index is -1: no call is left out, so a link maker under the same id is never
+ * taken for the judged call and dropped (the judged call then counts as its own sibling, which
+ * can only add a question). `undefined`
+ * when that message does not hold the id (a call nested in another tool's run, which its
+ * host starts on its own): the call is then judged as running alone.
+ */
+export function locateCall(
   session: SessionEntries,
   toolCallId: string,
-  refused: RefusedCalls,
-): ConcurrentCall[] | undefined {
+  input: unknown,
+): CallPlace | undefined {
   let entry = session.getLeafEntry();
   for (let step = 0; step < MAX_STEPS && isRecord(entry); step++) {
     const message = entry.type === "message" && isRecord(entry.message) ? entry.message : null;
@@ -56,18 +84,29 @@ export function concurrentCalls(
       const calls = message.content.filter(
         (part): part is Record<string, unknown> => isRecord(part) && part.type === "toolCall",
       );
-      if (!calls.some((call) => call.id === toolCallId)) return undefined;
-      return calls
-        .filter((call) => call.id !== toolCallId)
-        .filter((call) => typeof call.id !== "string" || !refused.has(call.id))
-        .map((call) => ({
-          toolName: typeof call.name === "string" ? call.name : "",
-          input: call.arguments,
-        }));
+      const same = calls.flatMap((call, index) => (call.id === toolCallId ? [index] : []));
+      if (same.length === 0) return undefined;
+      const index =
+        same.length === 1
+          ? (same[0] as number)
+          : (same.find((at) => isDeepStrictEqual(calls[at]?.arguments, input)) ?? -1);
+      return { entryId: typeof entry.id === "string" ? entry.id : undefined, calls, index };
     }
     entry = typeof entry.parentId === "string" ? session.getEntry(entry.parentId) : undefined;
   }
   return undefined;
+}
+
+/**
+ * The other calls of the message at `place`, less those already refused: every call but the
+ * judged one, each by its place, whatever id it carries.
+ */
+export function concurrentCalls(place: CallPlace, refused: RefusedCalls): ConcurrentCall[] {
+  return place.calls.flatMap((call, index) =>
+    index === place.index || refused.has(place.entryId, index)
+      ? []
+      : [{ toolName: typeof call.name === "string" ? call.name : "", input: call.arguments }],
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -18,7 +18,7 @@ import { createAlwaysSaver } from "./always.ts";
 import { authorityFor } from "./authority.ts";
 import { failClosed } from "./boundary.ts";
 import { registerPermissionsCommand } from "./command.ts";
-import { concurrentCalls, RefusedCalls } from "./concurrent-calls.ts";
+import { concurrentCalls, locateCall, RefusedCalls } from "./concurrent-calls.ts";
 import { createPublisher } from "./events.ts";
 import { createForwardedJudge } from "./forwarding/judge.ts";
 import { serveInbox } from "./forwarding/server.ts";
@@ -315,10 +315,11 @@ export default function piPermission(pi: ExtensionAPI): void {
           knownTools: knownTools(event.toolName),
         };
         // The other calls of the same message run at the same time as this one.
-        const concurrent = concurrentCalls(ctx.sessionManager, event.toolCallId, refused);
-        if (concurrent !== undefined && concurrent.length > 0) facts.concurrent = concurrent;
+        const place = locateCall(ctx.sessionManager, event.toolCallId, event.input);
+        const concurrent = place === undefined ? [] : concurrentCalls(place, refused);
+        if (concurrent.length > 0) facts.concurrent = concurrent;
         const outcome = await live.runner.run(facts);
-        if (outcome.action === "block") refused.add(event.toolCallId);
+        if (outcome.action === "block" && place !== undefined) refused.add(place);
         return outcome.action === "block"
           ? { block: true as const, reason: outcome.reason }
           : undefined;

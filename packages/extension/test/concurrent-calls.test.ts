@@ -1,7 +1,13 @@
 // The calls Pi runs beside a judged one: the other tool calls of the assistant message that
 // holds it, read back from the session (T32 sibling-call-toctou).
 import { describe, expect, it } from "vitest";
-import { concurrentCalls, RefusedCalls, type SessionEntries } from "../src/concurrent-calls.ts";
+import {
+  concurrentCalls,
+  locateCall,
+  RefusedCalls,
+  type CallPlace,
+  type SessionEntries,
+} from "../src/concurrent-calls.ts";
 
 function session(entries: Record<string, unknown>[]): SessionEntries {
   const byId = new Map(entries.map((e) => [e.id as string, e]));
@@ -25,6 +31,17 @@ const assistant = (parentId: string, ...calls: unknown[]) => ({
   message: { role: "assistant", content: [{ type: "text", text: "ok" }, ...calls] },
 });
 
+/** The siblings of the call `id` with `input`, as the extension reads them before judging it. */
+function siblings(
+  entries: SessionEntries,
+  id: string,
+  input: unknown,
+  refused = new RefusedCalls(),
+) {
+  const place = locateCall(entries, id, input);
+  return place === undefined ? undefined : concurrentCalls(place, refused);
+}
+
 describe("concurrentCalls", () => {
   const batch = session([
     user,
@@ -38,7 +55,7 @@ describe("concurrentCalls", () => {
   ]);
 
   it("gives the other calls of the message, by tool and input", () => {
-    expect(concurrentCalls(batch, "2", new RefusedCalls())).toEqual([
+    expect(siblings(batch, "2", { path: "notes" })).toEqual([
       { toolName: "bash", input: { command: "tar xf a.tar" } },
       { toolName: "ls", input: { path: "." } },
     ]);
@@ -46,8 +63,8 @@ describe("concurrentCalls", () => {
 
   it("leaves out a call already refused: it runs nothing", () => {
     const refused = new RefusedCalls();
-    refused.add("1");
-    expect(concurrentCalls(batch, "2", refused)).toEqual([
+    refused.add(locateCall(batch, "1", { command: "tar xf a.tar" }) as CallPlace);
+    expect(siblings(batch, "2", { path: "notes" }, refused)).toEqual([
       { toolName: "ls", input: { path: "." } },
     ]);
   });
@@ -58,15 +75,15 @@ describe("concurrentCalls", () => {
       assistant("u", call("1", "bash", { command: "make" }), call("2", "read", { path: "x" })),
       { id: "r", parentId: "a", type: "message", message: { role: "toolResult", content: [] } },
     ]);
-    expect(concurrentCalls(later, "2", new RefusedCalls())).toEqual([
+    expect(siblings(later, "2", { path: "x" })).toEqual([
       { toolName: "bash", input: { command: "make" } },
     ]);
   });
 
   it("is undefined when no message of the turn holds the call (a nested call)", () => {
-    expect(concurrentCalls(batch, "9", new RefusedCalls())).toBeUndefined();
-    expect(concurrentCalls(session([user]), "2", new RefusedCalls())).toBeUndefined();
-    expect(concurrentCalls(session([]), "2", new RefusedCalls())).toBeUndefined();
+    expect(siblings(batch, "9", {})).toBeUndefined();
+    expect(siblings(session([user]), "2", {})).toBeUndefined();
+    expect(siblings(session([]), "2", {})).toBeUndefined();
   });
 
   it("keeps a sibling with a malformed name, which then counts as a tool nobody knows", () => {
@@ -74,8 +91,61 @@ describe("concurrentCalls", () => {
       user,
       assistant("u", call("1", "read", {}), { type: "toolCall", id: "2" }),
     ]);
-    expect(concurrentCalls(odd, "1", new RefusedCalls())).toEqual([
-      { toolName: "", input: undefined },
+    expect(siblings(odd, "1", {})).toEqual([{ toolName: "", input: undefined }]);
+  });
+});
+
+describe("calls known by their place, not their id (T34 reused-call-id)", () => {
+  const linkMaker = { command: "git checkout-index -f notes" };
+  const reader = { path: "notes" };
+
+  it("a sibling that shares the judged call's id is still a sibling", () => {
+    const shared = session([
+      user,
+      assistant("u", call("x", "bash", linkMaker), call("x", "read", reader)),
+    ]);
+    expect(siblings(shared, "x", reader)).toEqual([{ toolName: "bash", input: linkMaker }]);
+    expect(siblings(shared, "x", linkMaker)).toEqual([{ toolName: "read", input: reader }]);
+  });
+
+  it("with one id twice and neither call's arguments as judged, no call is left out", () => {
+    const shared = session([
+      user,
+      assistant("u", call("x", "bash", linkMaker), call("x", "read", reader)),
+    ]);
+    expect(siblings(shared, "x", { path: "other" })).toEqual([
+      { toolName: "bash", input: linkMaker },
+      { toolName: "read", input: reader },
+    ]);
+  });
+
+  it("a refusal in an earlier message does not drop a later call that reuses its id", () => {
+    const refused = new RefusedCalls();
+    const earlier = { ...assistant("u", call("x", "bash", { command: "cat .env" })), id: "a0" };
+    refused.add(locateCall(session([user, earlier]), "x", { command: "cat .env" }) as CallPlace);
+    const later = session([
+      user,
+      earlier,
+      { id: "r", parentId: "a0", type: "message", message: { role: "toolResult", content: [] } },
+      assistant("r", call("x", "bash", linkMaker), call("y", "read", reader)),
+    ]);
+    expect(siblings(later, "y", reader, refused)).toEqual([{ toolName: "bash", input: linkMaker }]);
+  });
+
+  it("a refusal of one of two same-id calls leaves the other a sibling", () => {
+    const refused = new RefusedCalls();
+    const entries = session([
+      user,
+      assistant(
+        "u",
+        call("x", "bash", { command: "cat .env" }),
+        call("x", "bash", linkMaker),
+        call("y", "read", reader),
+      ),
+    ]);
+    refused.add(locateCall(entries, "x", { command: "cat .env" }) as CallPlace);
+    expect(siblings(entries, "y", reader, refused)).toEqual([
+      { toolName: "bash", input: linkMaker },
     ]);
   });
 });
@@ -83,12 +153,19 @@ describe("concurrentCalls", () => {
 describe("RefusedCalls", () => {
   it("remembers a bounded number of calls, forgetting the oldest", () => {
     const refused = new RefusedCalls();
-    for (let i = 0; i < 1100; i++) refused.add(String(i));
-    expect([refused.has("0"), refused.has("75"), refused.has("76"), refused.has("1099")]).toEqual([
-      false,
-      false,
-      true,
-      true,
-    ]);
+    const place = (index: number): CallPlace => ({ entryId: "a", calls: [], index });
+    for (let i = 0; i < 1100; i++) refused.add(place(i));
+    expect([
+      refused.has("a", 0),
+      refused.has("a", 75),
+      refused.has("a", 76),
+      refused.has("a", 1099),
+    ]).toEqual([false, false, true, true]);
+  });
+
+  it("remembers nothing for a message without an entry id, which it could not tell apart", () => {
+    const refused = new RefusedCalls();
+    refused.add({ entryId: undefined, calls: [], index: 0 });
+    expect(refused.has(undefined, 0)).toBe(false);
   });
 });

@@ -72,6 +72,41 @@ describe("calls of one message run together", () => {
     expect(JSON.stringify(run.requests)).not.toContain("SECRET=1");
   });
 
+  it("a model that gives the link maker and the read one id, or reuses a refused call's id, hides no sibling (T34 reused-call-id)", async () => {
+    run = await startPi({
+      extensions: [PACKAGE],
+      tools: ["read", "bash"],
+      agentFiles: POLICY,
+      files: { ".env": "SECRET=1\n", "README.md": "hello\n" },
+      beforeTurn: (turn, { cwd }) => {
+        if (turn !== 1) return;
+        execFileSync("git", ["init", "-q", cwd]);
+        execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd, input: ".env" });
+        execFileSync(
+          "git",
+          ["update-index", "--add", "--cacheinfo", `120000,${LINK_TO_ENV},notes`],
+          { cwd },
+        );
+      },
+      turns: [
+        // A refused call of an earlier turn under the id the link maker reuses below.
+        [{ tool: "bash", input: { command: "cat .env" }, id: "call_0" }],
+        [
+          { tool: "bash", input: { command: "git checkout-index -f notes" }, id: "call_0" },
+          { tool: "read", input: { path: "notes" }, id: "call_0" },
+        ],
+      ],
+    });
+    const results = await run.prompt();
+    expect(results.map((r) => [r.toolName, r.isError])).toEqual([
+      ["bash", true],
+      ["bash", false],
+      ["read", true],
+    ]);
+    expect(results[2]?.text).toContain("<concurrent-call>");
+    expect(JSON.stringify(run.requests)).not.toContain("SECRET=1");
+  });
+
   it("calls that make no link run together as before", async () => {
     run = await startPi({
       extensions: [PACKAGE],

@@ -37,6 +37,8 @@ import { type Component, type KeyId, setKeybindings, type TUI } from "@earendil-
 export interface ScriptedCall {
   tool: string;
   input: Record<string, unknown>;
+  /** The call's id, when a test needs one the model chose (a reused id); else numbered. */
+  id?: string;
 }
 
 /** What a tool call's result looked like to the model. */
@@ -196,7 +198,7 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
         return fauxAssistantMessage(
           calls.map((c, i) =>
             fauxToolCall(c.tool, c.input as Parameters<typeof fauxToolCall>[1], {
-              id: `call_${turn + 1}_${i + 1}`,
+              id: c.id ?? `call_${turn + 1}_${i + 1}`,
             }),
           ),
           { stopReason: "toolUse" },
