@@ -2,10 +2,10 @@
 // holds it, read back from the session (T32 sibling-call-toctou).
 import { describe, expect, it } from "vitest";
 import {
+  type CallPlace,
   concurrentCalls,
   locateCall,
   RefusedCalls,
-  type CallPlace,
   type SessionEntries,
 } from "../src/concurrent-calls.ts";
 
