@@ -154,7 +154,11 @@ function parseCluster(
   return { ok: true, options, next: i + 1 };
 }
 
-function shortArity(optstring: string, letter: string): "none" | "required" | "optional" | null {
+/** How a short option takes a value in a getopt optstring, or null for no such option. */
+export function shortArity(
+  optstring: string,
+  letter: string,
+): "none" | "required" | "optional" | null {
   if (letter === ":" || letter === "+") return null;
   const at = optstring.indexOf(letter);
   if (at === -1) return null;

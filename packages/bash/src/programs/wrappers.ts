@@ -1,8 +1,14 @@
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PathAccess, WrapperKind } from "../types.ts";
-import { type OptionGrammar, type ParsedOption, parseOptions, valueText } from "./getopt.ts";
+import {
+  type OptionGrammar,
+  type ParsedOption,
+  parseOptions,
+  shortArity,
+  valueText,
+} from "./getopt.ts";
 import { ownExpandedOptionUses } from "./own-expansions.ts";
-import { mayBeOption, mayBeSeveral } from "./unknown-words.ts";
+import { mayBeOption, mayBeSeveral, unknownValue } from "./unknown-words.ts";
 
 /**
  * Wrapper grammars: commands that run another command. Each entry is parsed the way the real
@@ -1249,44 +1255,65 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
   {
     names: ["fd", "fdfind"],
     kind: "indirection",
+    // fd 10's options (src/cli.rs) with their hidden aliases and overrides; fd 8.6 has fewer
+    // (no -C), so a later one read here is at worst more than that fd accepts. Clap infers no
+    // abbreviation, so none is listed (`abbreviations` stays off). Read by `readFd`.
     options: {
-      short: "HIuisgFalLp0q1hVd:t:e:E:S:o:j:c:x:X:",
+      short: "HIuisgFalLp0q1hVd:t:e:E:S:o:j:c:x:X:C:",
       long: {
         hidden: "none",
+        "no-hidden": "none",
         "no-ignore": "none",
+        ignore: "none",
         "no-ignore-vcs": "none",
+        "ignore-vcs": "none",
         "no-ignore-parent": "none",
+        "ignore-parent": "none",
         "no-global-ignore-file": "none",
         "no-require-git": "none",
+        "require-git": "none",
         unrestricted: "none",
         "case-sensitive": "none",
         "ignore-case": "none",
         glob: "none",
         regex: "none",
         "fixed-strings": "none",
+        literal: "none",
+        exact: "none",
         "absolute-path": "none",
         "relative-path": "none",
         "list-details": "none",
         follow: "none",
+        dereference: "none",
+        "no-follow": "none",
         "full-path": "none",
         print0: "none",
         quiet: "none",
+        "has-results": "none",
         "show-errors": "none",
+        "error-on-fs-errors": "none",
         prune: "none",
         "one-file-system": "none",
         mount: "none",
         xdev: "none",
         "strip-cwd-prefix": "optional",
         hyperlink: "optional",
+        hyper: "optional",
+        "gen-completions": "optional",
         "max-depth": "required",
+        maxdepth: "required",
         "min-depth": "required",
+        mindepth: "required",
         "exact-depth": "required",
         type: "required",
         extension: "required",
         exclude: "required",
         size: "required",
         "changed-within": "required",
+        "change-newer-than": "required",
+        "changed-after": "required",
         "changed-before": "required",
+        "change-older-than": "required",
         newer: "required",
         older: "required",
         owner: "required",
@@ -1296,7 +1323,9 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
         threads: "required",
         color: "required",
         "max-results": "required",
+        "max-buffer-time": "required",
         "ignore-file": "required",
+        "ignore-contain": "required",
         "batch-size": "required",
         format: "required",
         and: "required",
@@ -1307,16 +1336,32 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       },
       permute: true,
     },
-    unsafe: ["base-directory", "h", "V", "help", "version"],
+    unsafe: ["h", "V", "help", "version"],
+    // S30 fd-options: the search paths and ignore files are read below the base directory.
+    fileOptions: { "search-path": "read", "ignore-file": "read" },
+    chdir: ["C", "base-directory"],
     operands: { type: "fd" },
-    note: "fd (clap): -x/--exec and -X/--exec-batch take every following word up to ; as the command",
+    note: "fd (clap): -x/--exec and -X/--exec-batch, alone or last in a cluster, take every following word up to ; as the command, and may come again after it",
     match: [
       ["fd -e ts -x wc -l", "wc -l"],
       ["fd --extension ts --exec-batch rm", "rm"],
       ["fd -H pattern src -X rm {} ;", "rm {}"],
+      ["fd -Hx wc -l", "wc -l"],
+      ["fd README -uX wc -l", "wc -l"],
+      ["fd -x wc -l ; -H x", "wc -l"],
+      ["fd --exec=wc x", "wc"],
+      ["fd --base-directory /tmp -x rm", "rm"],
       ["fd -e md", "fd -e md"],
+      ["fd -- -x wc", "fd -- -x wc"],
     ],
-    notMatch: ["fd -x $CMD", "fd --bogus -x rm", "fd --base-directory /tmp -x rm"],
+    notMatch: [
+      "fd -x $CMD",
+      "fd --bogus -x rm",
+      "fd -h -x rm",
+      "fd -x rm $(cat s) -H",
+      'fd "$(cat p)" -x rm',
+      "fd $(cat p) x",
+    ],
   },
 ];
 
@@ -2728,73 +2773,294 @@ const REPLACE: ReadonlySet<string> = new Set(["I", "i", "replace"]);
 const XARGS_LINES = 16;
 
 function applyFd(grammar: WrapperGrammar, words: readonly Word[]): WrapperStep {
-  if (words.some((word) => /^--exec(-batch)?=/.test(word.text))) {
-    // `--exec=cmd` hides the command inside an option word: not proven.
-    return { type: "unproven", layerEnd: words.length, files: [] };
+  const reading = readFd(grammar, words);
+  if (!reading.ok) {
+    return { type: "unproven", layerEnd: reading.at + 1, files: fdSearchPaths(words) };
   }
-  const execAt = words.findIndex(
-    (word, index) => index > 0 && word.literal && /^(-x|-X|--exec|--exec-batch)$/.test(word.text),
-  );
-  const hasComputed = words.some((word, index) => index > 0 && !word.literal);
-  if (execAt === -1) {
-    // Without an exec flag fd only lists files; a computed word could still hide one.
-    return hasComputed && words.some((word) => word.splittable)
-      ? { type: "unproven", layerEnd: words.length, files: [] }
-      : { type: "none", files: [] };
+  const { line } = reading;
+  // Without an exec option fd only lists files (its paths are the program's, paths.ts).
+  if (line.execs.length === 0) return { type: "none", files: [] };
+  const first = line.execs[0] as InnerCommand;
+  const files = fdSearchPaths(words);
+  const folders = grammar.chdir ?? [];
+  if (line.names.some((name) => grammar.unsafe?.includes(name) && !folders.includes(name))) {
+    return { type: "unproven", layerEnd: first.layerEnd, files };
   }
-  const before = parseOptions(words.slice(0, execAt), 1, grammar.options);
-  if (!before.ok) return { type: "unproven", layerEnd: before.at + 1, files: [] };
-  if (before.options.some((option) => grammar.unsafe?.includes(option.name))) {
-    return { type: "unproven", layerEnd: execAt, files: [] };
+  for (const exec of line.execs) {
+    const name = exec.words?.[0] ?? words[exec.start];
+    if (name === undefined || !name.literal) {
+      return { type: "unproven", layerEnd: exec.layerEnd + 1, files };
+    }
   }
-  const start = execAt + 1;
-  let end = start;
-  while (end < words.length && !((words[end] as Word).literal && (words[end] as Word).text === ";"))
-    end++;
-  const name = words[start];
-  if (name === undefined || !name.literal) {
-    return { type: "unproven", layerEnd: start + 1, files: [] };
-  }
+  // `--base-directory DIR` (`-C DIR`): fd runs its commands in DIR, as `env -C` does.
+  const base = fdBase(grammar, line);
   return {
     type: "inner",
-    layerEnd: start,
-    commands: [{ start, end, layerEnd: start }],
-    files: fdSearchPaths(words),
+    layerEnd: first.layerEnd,
+    commands: line.execs,
+    files,
     placeholders: ["{}", "{/}", "{//}", "{.}", "{/.}"],
+    ...(base === null ? {} : { chdir: [base] }),
   };
 }
 
-/** The directories fd searches (the first operand is its pattern). */
+/** The folder fd enters first: the last `--base-directory` (clap keeps the last one). */
+function fdBase(grammar: WrapperGrammar, line: FdLine): Word | null {
+  const folders = grammar.chdir ?? [];
+  return line.values.filter((value) => folders.includes(value.name)).at(-1)?.word ?? null;
+}
+
+/**
+ * The files and folders fd opens: its search paths (the positional words after the pattern,
+ * the `--search-path` values, the working directory when neither is given) and the files
+ * its options name (`--ignore-file`), each below the `--base-directory` fd enters first.
+ * Where its words cannot be read every word but an option's name is one (unproven anyway).
+ */
 export function fdSearchPaths(words: readonly Word[]): FileUse[] {
-  const operands: Word[] = [];
-  const explicit: Word[] = [];
-  for (let i = 1; i < words.length; i++) {
+  const grammar = wrapperFor("fd") as WrapperGrammar;
+  const reading = readFd(grammar, words);
+  if (!reading.ok) {
+    return words
+      .slice(1)
+      .flatMap((word) => {
+        if (!word.literal || !word.text.startsWith("-")) return [word];
+        const eq = word.text.indexOf("=");
+        return eq === -1 ? [] : [valueWord(word, eq + 1)];
+      })
+      .map((word) => ({ word, access: "read" }));
+  }
+  const { line } = reading;
+  const base = fdBase(grammar, line);
+  const named = line.values.filter((value) => Object.hasOwn(grammar.fileOptions ?? {}, value.name));
+  // The first positional word is the pattern; without a path fd searches where it runs.
+  const searched = line.positionals.slice(1);
+  if (searched.length === 0 && !named.some((value) => value.name === "search-path")) {
+    searched.push(wordFromText("."));
+  }
+  return [
+    ...searched.map((word) => ({ word: fdBelow(base, word), access: "read" as const })),
+    ...named.map(({ name, word }) => ({
+      word: fdBelow(base, word),
+      access: (grammar.fileOptions as Record<string, PathAccess>)[name] as PathAccess,
+    })),
+  ];
+}
+
+/** A path fd opens after it entered `base`: a relative one is below it. */
+function fdBelow(base: Word | null, word: Word): Word {
+  if (base === null || word.text.startsWith("/") || word.tilde) return word;
+  if (word.text === "." || word.text === "./") return base;
+  const text = `${base.text.replace(/\/+$/, "")}/${word.text}`;
+  // Either part only known at run time (or a glob) leaves the joined path unknown too.
+  const known = base.literal && word.literal && base.pattern === null && word.pattern === null;
+  return known ? wordFromText(text, { tilde: base.tilde }) : wordFromText(text, { computed: true });
+}
+
+/** fd's options that run a command: every word after them up to a `;` word is its argv. */
+const FD_EXEC: ReadonlySet<string> = new Set(["x", "X", "exec", "exec-batch"]);
+
+/** fd's command line as its clap parser reads it (see {@link readFd}). */
+interface FdLine {
+  /** The commands `-x`/`-X` run, in order. */
+  execs: InnerCommand[];
+  /** Positional words: the pattern, then the search paths. */
+  positionals: Word[];
+  /** Option values that are files or folders, with what fd does with them. */
+  values: { name: string; word: Word }[];
+  /** Names of the options given (short letters and long names as written). */
+  names: string[];
+}
+
+/**
+ * fd's command line read with its own grammar, the way clap reads it (S30 fd-options: the
+ * hand-matched exact words `-x`, `--search-path` missed `-Hx`, `-uX`, `--search-path=DIR`
+ * and the words after `--`): short options cluster and a valued letter takes the rest of its
+ * word (an `=` there dropped) or the next word; a long option takes `=VALUE` or the next word,
+ * spelled in full (clap infers no abbreviation: fd 8.6 rejects `--search-p`, traced); `--`
+ * makes every later word positional; options may follow positionals. `-x`/`-X` take every
+ * later word up to a `;` word (a `--` among them included) as a command, or the one word an
+ * attached value gives (`-xecho b` runs echo, `b` is the pattern: traced), and may be given
+ * again after the `;`, each one run. A failed reading is unproven: an option the table lacks
+ * (fd itself refuses it), or a word only known at run time that may be an option, may split
+ * into several words, or may be the `;` that ends a command.
+ */
+function readFd(
+  grammar: WrapperGrammar,
+  words: readonly Word[],
+): { ok: true; line: FdLine } | { ok: false; at: number; line: FdLine } {
+  const line: FdLine = { execs: [], positionals: [], values: [], names: [] };
+  const long = grammar.options.long ?? {};
+  const paths = grammar.fileOptions ?? {};
+  const folders = grammar.chdir ?? [];
+  const fail = (at: number) => ({ ok: false as const, at, line });
+  // The value of an option that names a file or a folder, kept with that option's name.
+  const note = (name: string, word: Word) => {
+    if (Object.hasOwn(paths, name) || folders.includes(name)) line.values.push({ name, word });
+  };
+  // The command an exec option runs from `from` on: up to a `;` word, which it eats.
+  const command = (from: number): number => {
+    let end = from;
+    while (end < words.length) {
+      const word = words[end] as Word;
+      if (word.literal && word.text === ";") break;
+      // A word only known at run time may be `;` (or split into one): where the command ends
+      // and fd's own words start again is not known.
+      if (mayBeSemicolon(word)) return -1;
+      end++;
+    }
+    if (end === from) return -1;
+    line.execs.push({ start: from, end, layerEnd: from });
+    return end + 1;
+  };
+  let positional = false;
+  let i = 1;
+  while (i < words.length) {
     const word = words[i] as Word;
     const text = word.text;
-    if (/^(-x|-X|--exec|--exec-batch)$/.test(text)) {
-      while (i < words.length && (words[i] as Word).text !== ";") i++;
-      continue;
-    }
-    if (
-      /^-[dteESojc]$/.test(text) ||
-      /^--(max-depth|min-depth|exact-depth|type|extension|exclude|size|changed-within|changed-before|newer|older|owner|path-separator|threads|color|max-results|ignore-file|batch-size|format|and)$/.test(
-        text,
-      )
-    ) {
+    if (positional) {
+      if (!word.literal && mayBeSeveral(word)) return fail(i);
+      line.positionals.push(word);
       i++;
       continue;
     }
-    if (text === "--base-directory" || text === "--search-path") {
+    if (!word.literal) {
+      // `--exclude="$x"`, `-e"$x"`: a value only known at run time glued to an option its
+      // written start fixes, one that neither runs a command nor names a path.
+      if (!mayBeSeveral(word) && fdFixedValue(grammar, word)) {
+        i++;
+        continue;
+      }
+      // `--search-path="$d"` names a folder only known at run time; `"$p"` may be
+      // `--exec=sh`, `$p` several words: none is read.
+      if (text.startsWith("-") || mayBeOption(word) || mayBeSeveral(word)) return fail(i);
+      line.positionals.push(word);
+      i++;
+      continue;
+    }
+    if (text === "--") {
+      positional = true;
+      i++;
+      continue;
+    }
+    if (!text.startsWith("-") || text === "-") {
+      line.positionals.push(word);
+      i++;
+      continue;
+    }
+    if (text.startsWith("--")) {
+      const eq = text.indexOf("=");
+      const name = text.slice(2, eq === -1 ? undefined : eq);
+      const arity = Object.hasOwn(long, name) ? long[name] : undefined;
+      if (arity === undefined || name === "") return fail(i);
+      line.names.push(name);
+      if (arity === "none") {
+        if (eq !== -1) return fail(i);
+        i++;
+        continue;
+      }
+      if (eq !== -1) {
+        const value = valueWord(word, eq + 1);
+        if (FD_EXEC.has(name))
+          line.execs.push({ start: i + 1, end: i + 1, layerEnd: i + 1, words: [value] });
+        else note(name, value);
+        i++;
+        continue;
+      }
+      // Clap takes a value only with `=` where it is optional (`--hyperlink`).
+      if (arity === "optional") {
+        i++;
+        continue;
+      }
+      if (FD_EXEC.has(name)) {
+        const next = command(i + 1);
+        if (next === -1) return fail(i + 1);
+        i = next;
+        continue;
+      }
       const value = words[i + 1];
-      if (value) explicit.push(value);
-      i++;
+      if (value === undefined || (!value.literal && mayBeSeveral(value))) return fail(i + 1);
+      note(name, value);
+      i += 2;
       continue;
     }
-    if (text.startsWith("-")) continue;
-    operands.push(word);
+    let next = i + 1;
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k] as string;
+      const arity = shortArity(grammar.options.short, letter);
+      if (arity === null) return fail(i);
+      line.names.push(letter);
+      if (arity === "none") continue;
+      if (k + 1 < text.length) {
+        // Clap drops an `=` between a short option and its attached value (`-x=echo`).
+        const value = valueWord(word, text[k + 1] === "=" ? k + 2 : k + 1);
+        if (FD_EXEC.has(letter))
+          line.execs.push({ start: i + 1, end: i + 1, layerEnd: i + 1, words: [value] });
+        else note(letter, value);
+        break;
+      }
+      if (FD_EXEC.has(letter)) {
+        next = command(i + 1);
+        if (next === -1) return fail(i + 1);
+        break;
+      }
+      const value = words[i + 1];
+      if (value === undefined || (!value.literal && mayBeSeveral(value))) return fail(i + 1);
+      note(letter, value);
+      next = i + 2;
+    }
+    i = next;
   }
-  // The first operand is the pattern; without a path fd searches the working directory.
-  const searched = operands.slice(1);
-  if (searched.length === 0 && explicit.length === 0) searched.push(wordFromText("."));
-  return [...explicit, ...searched].map((word) => ({ word, access: "read" }));
+  return { ok: true, line };
+}
+
+/**
+ * Whether a word only known at run time is one fd option with its value glued on, the option
+ * fixed by the word's written start (`--exclude=`, `-e`), that neither runs a command nor
+ * names a file or folder: the unknown value changes nothing fd runs or opens.
+ */
+function fdFixedValue(grammar: WrapperGrammar, word: Word): boolean {
+  const first = word.pieces?.[0];
+  if (first === undefined || first.kind === "expansion") return false;
+  const long = /^--([^=]+)=/.exec(first.text)?.[1];
+  const short = /^-([^-])/.exec(first.text)?.[1];
+  const name = long ?? short;
+  if (name === undefined) return false;
+  const arity =
+    long === undefined
+      ? shortArity(grammar.options.short, name)
+      : Object.hasOwn(grammar.options.long ?? {}, name)
+        ? grammar.options.long?.[name]
+        : null;
+  return (
+    arity === "required" &&
+    !FD_EXEC.has(name) &&
+    !Object.hasOwn(grammar.fileOptions ?? {}, name) &&
+    !(grammar.chdir ?? []).includes(name)
+  );
+}
+
+/** Whether a word only known at run time may be the `;` that ends an fd command. */
+function mayBeSemicolon(word: Word): boolean {
+  if (word.literal || !unknownValue(word)) return false;
+  if (mayBeSeveral(word)) return true;
+  const written = (word.pieces ?? [])
+    .filter((piece) => piece.kind !== "expansion")
+    .map((piece) => piece.text)
+    .join("");
+  return written === "" || written === ";";
+}
+
+/**
+ * The value glued to an option word from `from` on (`--ignore-file=x`, `-C/tmp`), as a word of
+ * its own. bash expands no `~` there (the word is no assignment): fd gets it as written.
+ */
+function valueWord(word: Word, from: number): Word {
+  const text = word.text.slice(from);
+  return {
+    ...word,
+    text,
+    tilde: false,
+    pattern: word.pattern === null ? null : word.pattern.slice(from),
+    leadingVariable: null,
+  };
 }
