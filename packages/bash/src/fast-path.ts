@@ -7,6 +7,7 @@ import {
   writtenAliasRuns,
   writtenInteractiveRebase,
   writtenRemoteRuns,
+  writtenSignatureChecks,
 } from "./programs/git.ts";
 import { gitSequenceUses, markUnseenLinks } from "./programs/git-links.ts";
 import { npmCanonical, npmGitSpec, npmGitSpecs } from "./programs/npm.ts";
@@ -264,7 +265,8 @@ function fillPlain(
     if (
       writtenInteractiveRebase(git.canonical, visible) !== undefined ||
       writtenAliasRuns(git.canonical, visible).length > 0 ||
-      writtenRemoteRuns(git.canonical, visible).length > 0
+      writtenRemoteRuns(git.canonical, visible).length > 0 ||
+      writtenSignatureChecks(git.canonical, visible).length > 0
     ) {
       return null;
     }

@@ -1253,6 +1253,14 @@ function readCommand(words: readonly Word[], out: GitReading, scope: Scope): voi
     out.paths.push(...under(scope.dirs, shapedPaths(args, [])));
     return;
   }
+  // S30 git-synonym / git-helper-name: an old name or a helper's own name is read as the
+  // public command git runs under it, everywhere below and in what the walk sees.
+  const publicForm = gitPublicForm(head, args);
+  if (publicForm !== null) {
+    // git's own options are already read (the public form starts at the subcommand).
+    readCommand([git, ...publicForm], out, scope);
+    return;
+  }
   const name = head.text;
   // `git subtree push` runs `git push` with the split history: it is judged as that push.
   if (name === "subtree" && args[0]?.literal && args[0].text === "push") {
@@ -1292,6 +1300,58 @@ function readCommand(words: readonly Word[], out: GitReading, scope: Scope): voi
     return;
   }
   readSubcommand(name, args, out, scope);
+}
+
+/**
+ * Names git 2.39 runs one public command under (git.c's command table maps them to the same
+ * function; `git init-db -h` prints `usage: git init`): an old name kept for scripts. Each is
+ * read as its public name, so every table keyed on that name (the paths `init DIR` writes,
+ * `--template` as code, the editor of `add -e`) applies to it (S30 git-synonym, R37: `git
+ * init-db --bare x` made x/config unseen, and a later `git -C x fetch` loaded a config the
+ * string wrote).
+ */
+const GIT_SYNONYMS: Readonly<Record<string, string>> = {
+  "init-db": "init",
+  "fsck-objects": "fsck",
+  stage: "add",
+  pickaxe: "blame",
+};
+
+/**
+ * `git add--interactive` is the perl program behind `add -p` and `add -i` (git 2.39 ships it as
+ * git-add--interactive), run by its own name: `--patch[=MODE] --` is the hunk loop of `add -p`,
+ * `stash -p`, `reset -p`, `checkout -p` or `restore -p` (its `process_args`), anything else the
+ * menu of `add -i`, where `e` edits a hunk in the editor (S30 git-helper-name, R37 traced: the
+ * answer `e` on stdin ran `sh -c 'editor "$@"' … addp-hunk-edit.diff`).
+ */
+const PATCH_MODE_COMMANDS: Readonly<Record<string, string>> = {
+  stage: "add",
+  stash: "stash",
+  reset: "reset",
+  checkout: "checkout",
+  worktree: "restore",
+};
+
+/**
+ * The public command a git name stands for, as the words after git (subcommand first); null
+ * when the name is itself public. Besides {@link GIT_SYNONYMS}: the helpers git runs under a
+ * dashed name of their own, which a command may name too (S30 git-helper-name):
+ * `add--interactive` (above), and `checkout--worker`, the parallel checkout's worker, which
+ * writes the files whose names and contents its stdin lists, as `checkout-index --stdin` does
+ * (`--prefix` as there).
+ */
+function gitPublicForm(head: Word, args: readonly Word[]): Word[] | null {
+  const at = (text: string): Word => wordFromText(text, { start: head.start });
+  const synonym = GIT_SYNONYMS[head.text];
+  if (synonym !== undefined) return [{ ...head, text: synonym }, ...args];
+  if (head.text === "checkout--worker") return [at("checkout-index"), at("--stdin"), ...args];
+  if (head.text !== "add--interactive") return null;
+  // perl's `/--patch(?:=(.*))?/` on the first argument (not anchored); a computed one may be any.
+  const first = args[0];
+  const mode = first?.literal ? /--patch(?:=(.*))?/.exec(first.text) : null;
+  if (mode === null || mode === undefined) return [at("add"), at("--interactive"), ...args];
+  const command = PATCH_MODE_COMMANDS[mode[1] ?? "stage"] ?? "add";
+  return [at(command), at("--patch"), ...args.slice(1)];
 }
 
 /** Reads git's own options; returns the index of the subcommand. */
@@ -1967,7 +2027,7 @@ function readSubcommand(name: string, written: Word[], out: GitReading, scope: S
   if (GIT_PROGRAM_RUNS.get(name)?.some((entry) => entry.runs(effective)) === true) {
     raise(out, SENTINELS.indirectionWrapper);
   }
-  if (verifiesSignatures(name, args)) {
+  if (verifiesSignatures(name, args) || checksMergedTags(name, reading.operands, args)) {
     out.injections.push(startsProgram(`git ${name}`, SIGNATURE_VERIFIER));
   }
   // A subcommand that is a shell script runs rm, mkdir or kill on git's own folders (git-scripts.ts).
@@ -2144,6 +2204,104 @@ function verifiesSignatures(name: string, args: readonly Word[]): boolean {
     if (!value.literal || SIGNATURE_PLACEHOLDER.test(value.text)) return true;
   }
   return false;
+}
+
+/**
+ * git checks signatures on its own, with nothing on the command line asking for it (S30
+ * git-signed-tag-verify, R37 traced under git 2.39): fmt-merge-msg, which `git merge` and `git
+ * pull` run for their message, runs `gpg --verify` on every merged annotated tag that carries a
+ * signature block, and `git archive` fills a file's `$Format:%G?$` (attribute `export-subst`) by
+ * checking the archived commit's signature. Whether a ref is a signed tag, or the archived tree
+ * has such a file, the text does not show: only where it shows that gpg can run is that judged
+ * as gpg (a plain `git merge feature` is not), here when a command names a tag.
+ * fmt-merge-msg merges whatever its input lists (stdin, `--file`, FETCH_HEAD), a tag included.
+ */
+function checksMergedTags(name: string, operands: readonly Word[], args: readonly Word[]): boolean {
+  if (name === "fmt-merge-msg") return !given(args, /^(-h|--help)$/);
+  if (name !== "merge" && name !== "pull") return false;
+  // `git pull REMOTE tag NAME` is `refs/tags/NAME:refs/tags/NAME`; a ref spelled in the tags.
+  const refs = name === "pull" ? operands.slice(1) : operands;
+  return refs.some(
+    (word) =>
+      word.literal &&
+      (/^\+?(refs\/)?tags\/[^/]/.test(word.text) || (name === "pull" && word.text === "tag")),
+  );
+}
+
+/** Plumbing that writes objects from the text it reads (a heredoc may build any tree or tag). */
+const OBJECT_BUILDERS: ReadonlySet<string> = new Set([
+  ...["hash-object", "mktree", "mktag", "commit-tree", "fast-import", "unpack-objects"],
+  "index-pack",
+]);
+
+/** An earlier git run that wrote objects from text (hash-object only with `-w`). */
+function builtObjects(run: readonly string[]): boolean {
+  const sub = run[1] ?? "";
+  if (sub !== "hash-object") return OBJECT_BUILDERS.has(sub);
+  return run.slice(2).some((word) => /^-[a-z]*w/.test(word) || word === "--write");
+}
+
+/**
+ * An earlier git run that made a tag object from text (mktag, `hash-object -t tag`), or
+ * pointed a tag at a name a later merge merges (`git tag -a v1 -m …`, whose message may carry
+ * a signature block, or `git tag v1 $obj` / `update-ref refs/tags/v1 $obj` for a tag object).
+ */
+function madeMergedTag(run: readonly string[], merged: readonly string[]): boolean {
+  const sub = run[1] ?? "";
+  const args = run.slice(2);
+  if (sub === "mktag") return true;
+  if (sub === "hash-object") {
+    const typed = args.findIndex((word) => /^(-t|--type)$/.test(word));
+    return (
+      builtObjects(run) &&
+      ((typed >= 0 &&
+        args[typed + 1] !== "commit" &&
+        args[typed + 1] !== "tree" &&
+        args[typed + 1] !== "blob") ||
+        args.some((word) => /^(-t|--type=)tag$/.test(word)))
+    );
+  }
+  // `git fetch REMOTE tag v1` stores refs/tags/v1: a later `git merge v1` merges that tag.
+  if (sub === "fetch") {
+    return args.some((word, i) => word === "tag" && merged.includes(args[i + 1] ?? ""));
+  }
+  if (sub !== "tag" && sub !== "update-ref") return false;
+  if (sub === "tag" && args.some((word) => /^-[a-zA-Z]*[ldv]|^--(list|delete|verify)/.test(word))) {
+    return false;
+  }
+  // The names the run gives a tag: tag's words, update-ref's ref (its first operand).
+  const names = sub === "tag" ? args : args.filter((word) => !word.startsWith("-")).slice(0, 1);
+  return names.some(
+    (word) =>
+      /[$`]/.test(word) ||
+      merged.some(
+        (ref) => word === ref || `refs/tags/${ref}` === word || `refs/tags/${word}` === ref,
+      ),
+  );
+}
+
+/**
+ * The signature checks an earlier command of the string makes possible (see
+ * {@link checksMergedTags}): a merge or pull of a tag the string made, and an archive after it
+ * wrote objects from text (a tree whose `.gitattributes` says `export-subst` and whose file
+ * holds `$Format:%G?$`, a commit with a `gpgsig`: R37 traced gpg --verify).
+ */
+export function writtenSignatureChecks(
+  canonical: readonly Word[],
+  earlier: () => readonly { readonly executed: readonly string[] | null }[],
+): Injection[] {
+  const name = canonical[1]?.literal === true ? canonical[1].text : "";
+  const args = canonical.slice(2);
+  const archive = name === "archive" && !given(args, /^--(r|re|rem|remo|remot|remote)(=|$)/);
+  if (!archive && name !== "merge" && name !== "pull") return [];
+  const merged = archive ? [] : gitOptionWords(name, args).operands.map((word) => word.text);
+  for (const unit of earlier()) {
+    const run = gitRun(unit.executed);
+    if (run !== null && (archive ? builtObjects(run) : madeMergedTag(run, merged))) {
+      return [startsProgram(`git ${name}`, SIGNATURE_VERIFIER)];
+    }
+  }
+  return [];
 }
 
 /**

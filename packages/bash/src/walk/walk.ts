@@ -15,6 +15,7 @@ import {
   writtenAliasRuns,
   writtenInteractiveRebase,
   writtenRemoteRuns,
+  writtenSignatureChecks,
 } from "../programs/git.ts";
 import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
 import { NAMES_ONLY_PROGRAMS } from "../programs/names-only.ts";
@@ -4907,6 +4908,7 @@ export class Walker {
     if (git !== null) {
       hidden.push(...writtenAliasRuns(git.canonical, () => this.visibleUnits()));
       hidden.push(...writtenRemoteRuns(git.canonical, () => this.visibleUnits()));
+      hidden.push(...writtenSignatureChecks(git.canonical, () => this.visibleUnits()));
     }
     for (const injection of hidden) this.inject(injection, unit, state, ctx);
     // Another command the same wrapper runs (find's second `-exec`, or its `{}` written out
