@@ -98,6 +98,7 @@ declare function analyzeBash(command: string, options: AnalyzeOptions): Promise<
 declare function commandWords(unit: BashUnit): readonly string[];
 declare function ruleReadings(pattern: string, cwd: string, home: string): string[];
 declare function mayMakeLinks(analysis: BashAnalysis): boolean;
+declare function linkMakingUnit(analysis: BashAnalysis): number;
 declare function backgroundLinkMaker(analysis: BashAnalysis): BashUnit | null;
 declare const NAMES_ONLY_PROGRAMS: ReadonlySet<string>;
 interface OptionSynonyms {
@@ -125,4 +126,4 @@ interface ProgramProblem {
 declare function builtinProgram(name: string): BuiltinProgramTable | null;
 declare function checkPrograms(programs: ProgramTable): ProgramProblem[];
 declare function threadCpuMs(): number;
-export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, NAMES_ONLY_PROGRAMS, OPTION_SYNONYMS, type OptionSynonyms, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, backgroundLinkMaker, builtinProgram, checkPrograms, commandWords, isSentinel, loadBashAnalyzer, mayMakeLinks, mayNameAnother, mayReadOtherwise, optionSynonymReading, ruleReadings, toolName as systemProgramName, threadCpuMs };
+export { type AnalysisDiagnostic, type AnalyzeOptions, type AnalyzerSettings, type BashAnalysis, type BashAnalyzer, type BashCommandContext, type BashUnit, type BuiltinProgramTable, NAMES_ONLY_PROGRAMS, OPTION_SYNONYMS, type OptionSynonyms, type ParseStatus, type PathAccess, type ProgramDeclaration, type ProgramKind, type ProgramOptions, type ProgramProblem, type ProgramTable, SENTINELS, type Sentinel, type TouchedPath, type WrapperKind, type WrapperLayer, analyzeBash, backgroundLinkMaker, builtinProgram, checkPrograms, commandWords, isSentinel, linkMakingUnit, loadBashAnalyzer, mayMakeLinks, mayNameAnother, mayReadOtherwise, optionSynonymReading, ruleReadings, toolName as systemProgramName, threadCpuMs };

@@ -12,7 +12,7 @@ export {
 } from "./analyze.ts";
 export { commandWords } from "./programs/command-words.ts";
 export { ruleReadings } from "./programs/file-runs.ts";
-export { backgroundLinkMaker, mayMakeLinks } from "./programs/link-quiet.ts";
+export { backgroundLinkMaker, linkMakingUnit, mayMakeLinks } from "./programs/link-quiet.ts";
 export { NAMES_ONLY_PROGRAMS } from "./programs/names-only.ts";
 export {
   mayReadOtherwise,

@@ -42,7 +42,8 @@ export interface BatchContext extends CallPlace {
 
 /**
  * Judge every case of `input` (JSON lines `{"id", "policy", "tool", "input"}`, and
- * `"concurrent"` when other calls run at the same time), writing one
+ * `"concurrent"` when other calls run at the same time, `"running"` when calls judged before it
+ * still run), writing one
  * JSON line per case through `write`. Blank lines are skipped. Throws only when the input
  * itself cannot be read.
  */
@@ -108,8 +109,10 @@ function judgeLine(
     return fail("`tool` must be a tool name");
   }
   if (!("input" in fields)) return fail("`input` is missing");
-  const concurrent = concurrentOf(fields.concurrent);
+  const concurrent = callsOf(fields.concurrent, "concurrent");
   if (typeof concurrent === "string") return fail(concurrent);
+  const running = callsOf(fields.running, "running");
+  if (typeof running === "string") return fail(running);
 
   const loaded = policyNamed(name, context, cache);
   if (loaded.status === "missing")
@@ -118,9 +121,12 @@ function judgeLine(
     const evaluation = judgeCall(
       loaded.policy,
       context.analyzer,
-      concurrent === undefined
-        ? { tool: fields.tool, input: fields.input }
-        : { tool: fields.tool, input: fields.input, concurrent },
+      {
+        tool: fields.tool,
+        input: fields.input,
+        ...(concurrent === undefined ? {} : { concurrent }),
+        ...(running === undefined ? {} : { running }),
+      },
       context,
     );
     return { id, ...verdictSummary(checkRecord(evaluation, loaded.policy, fields.tool)) };
@@ -145,12 +151,13 @@ function judgeLine(
 
 /**
  * A case's `concurrent` calls (`[{"tool": "bash", "input": {…}}]`): the calls that run at the
- * same time as it, as the other calls of one assistant message do in Pi. `undefined` when the
- * case has none; a string says what is wrong.
+ * same time as it, as the other calls of one assistant message do in Pi; or its `running` calls:
+ * those judged before it that still run, as a codemode script's earlier calls may. `undefined`
+ * when the case has none; a string says what is wrong.
  */
-function concurrentOf(value: unknown): ConcurrentCall[] | undefined | string {
+function callsOf(value: unknown, field: string): ConcurrentCall[] | undefined | string {
   if (value === undefined) return undefined;
-  const wrong = '`concurrent` must be a list of calls `{"tool": NAME, "input": …}`';
+  const wrong = `\`${field}\` must be a list of calls \`{"tool": NAME, "input": …}\``;
   if (!Array.isArray(value)) return wrong;
   const calls: ConcurrentCall[] = [];
   for (const call of value as unknown[]) {

@@ -100,6 +100,11 @@ export function judgeCall(
     readonly input: unknown;
     /** The calls that run at the same time (the other calls of the same assistant message). */
     readonly concurrent?: readonly ConcurrentCall[];
+    /**
+     * The calls judged before it that still run (a codemode script's earlier calls). They run
+     * at the same time too, so they count as concurrent as well.
+     */
+    readonly running?: readonly ConcurrentCall[];
   },
   place: CallPlace,
 ): Verdict {
@@ -115,10 +120,21 @@ export function judgeCall(
       home: place.home,
       agentName,
       sessionId: null,
-      ...(call.concurrent === undefined ? {} : { concurrent: call.concurrent }),
+      ...concurrency(call.concurrent, call.running),
     },
     analyzer,
   );
+}
+
+/** The call's concurrent and running calls as the gates take them (see `judgeCall`). */
+function concurrency(
+  concurrent: readonly ConcurrentCall[] | undefined,
+  running: readonly ConcurrentCall[] | undefined,
+): { concurrent?: readonly ConcurrentCall[]; running?: readonly ConcurrentCall[] } {
+  if (running === undefined || running.length === 0) {
+    return concurrent === undefined ? {} : { concurrent };
+  }
+  return { concurrent: [...(concurrent ?? []), ...running], running };
 }
 
 /** Load the bash analyzer (once per process), or say why it could not be loaded. */

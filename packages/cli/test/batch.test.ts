@@ -148,13 +148,15 @@ describe("pi-permission check --batch", () => {
       '"concurrent": [{"input": {}}]',
       '"concurrent": [{"tool": "bash"}]',
       '"concurrent": [["bash", {}]]',
+      '"running": {"tool": "bash", "input": {}}',
+      '"running": [{"tool": 1, "input": {}}]',
     ].map((field) => ({
-      note: `concurrent calls that are not a list of calls (${field})`,
+      note: `concurrent or running calls that are not a list of calls (${field})`,
       line: `{"id": "a", "policy": "cautious", "tool": "read", "input": {"path": "x"}, ${field}}`,
       error: {
         id: "a",
         line: 1,
-        error: '`concurrent` must be a list of calls `{"tool": NAME, "input": …}`',
+        error: `\`${field.startsWith('"running"') ? "running" : "concurrent"}\` must be a list of calls \`{"tool": NAME, "input": …}\``,
       },
     })),
   ])("reports a malformed case in its own line and goes on: $note", async ({ line, error }) => {

@@ -98,6 +98,77 @@ export function locateCall(
 }
 
 /**
+ * The place of a nested call's host (a call another tool made, `parentToolCallId` set, whose id
+ * Pi builds as `<host id>/<n>`): the newest assistant message, with the index of the message's
+ * call that started it all (-1 when two calls of the message share that id: neither is left
+ * out). The message's other calls run beside the whole script (T34 nested-running). `undefined`
+ * when no assistant message of the turn holds the host.
+ */
+export function locateHost(session: SessionEntries, toolCallId: string): CallPlace | undefined {
+  let entry = session.getLeafEntry();
+  for (let step = 0; step < MAX_STEPS && isRecord(entry); step++) {
+    const message = entry.type === "message" && isRecord(entry.message) ? entry.message : null;
+    if (message?.role === "user") return undefined;
+    if (message?.role === "assistant" && Array.isArray(message.content)) {
+      const calls = message.content.filter(
+        (part): part is Record<string, unknown> => isRecord(part) && part.type === "toolCall",
+      );
+      const hosts = calls.flatMap((call, index) =>
+        typeof call.id === "string" && toolCallId.startsWith(`${call.id}/`) ? [index] : [],
+      );
+      if (hosts.length === 0) return undefined;
+      // The longest id is the host when one id begins another (`a` and `a/b`).
+      const longest = Math.max(...hosts.map((at) => String(calls[at]?.id).length));
+      const host = hosts.filter((at) => String(calls[at]?.id).length === longest);
+      return {
+        entryId: typeof entry.id === "string" ? entry.id : undefined,
+        calls,
+        index: host.length === 1 ? (host[0] as number) : -1,
+      };
+    }
+    entry = typeof entry.parentId === "string" ? session.getEntry(entry.parentId) : undefined;
+  }
+  return undefined;
+}
+
+/** How many running nested calls are remembered. */
+const MAX_RUNNING = 1024;
+
+/**
+ * The nested calls started (Pi's `tool_execution_start`) and not yet ended (its
+ * `tool_execution_end`): a script may start several at once, each judged when it is made,
+ * while the earlier ones are judged or still run.
+ */
+export class RunningCalls {
+  readonly #calls: { id: string; call: ConcurrentCall }[] = [];
+
+  start(toolCallId: string, call: ConcurrentCall): void {
+    this.#calls.push({ id: toolCallId, call });
+    // Only a host that never reports its calls' ends could fill it; the oldest go first.
+    if (this.#calls.length > MAX_RUNNING) this.#calls.shift();
+  }
+
+  finish(toolCallId: string): void {
+    const at = this.#calls.findIndex((running) => running.id === toolCallId);
+    if (at !== -1) this.#calls.splice(at, 1);
+  }
+
+  clear(): void {
+    this.#calls.length = 0;
+  }
+
+  /**
+   * The running calls beside the call `toolCallId`: all but itself and its hosts (ids it
+   * extends with `/…`), which wait for it rather than run beside it.
+   */
+  beside(toolCallId: string): ConcurrentCall[] {
+    return this.#calls
+      .filter((running) => running.id !== toolCallId && !toolCallId.startsWith(`${running.id}/`))
+      .map((running) => running.call);
+  }
+}
+
+/**
  * The other calls of the message at `place`, less those already refused: every call but the
  * judged one, each by its place, whatever id it carries.
  */

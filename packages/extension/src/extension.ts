@@ -18,7 +18,13 @@ import { createAlwaysSaver } from "./always.ts";
 import { authorityFor } from "./authority.ts";
 import { failClosed } from "./boundary.ts";
 import { registerPermissionsCommand } from "./command.ts";
-import { concurrentCalls, locateCall, RefusedCalls } from "./concurrent-calls.ts";
+import {
+  concurrentCalls,
+  locateCall,
+  locateHost,
+  RefusedCalls,
+  RunningCalls,
+} from "./concurrent-calls.ts";
 import { createPublisher } from "./events.ts";
 import { createForwardedJudge } from "./forwarding/judge.ts";
 import { serveInbox } from "./forwarding/server.ts";
@@ -54,6 +60,8 @@ export default function piPermission(pi: ExtensionAPI): void {
   const withheld = new Set<string>();
   // Calls refused before running: as siblings of a later call they run nothing beside it.
   const refused = new RefusedCalls();
+  // Nested calls started and not yet ended: a later call of a script runs beside them.
+  const runningCalls = new RunningCalls();
 
   const notifier =
     (ctx: ExtensionContext): Notify =>
@@ -288,7 +296,22 @@ export default function piPermission(pi: ExtensionAPI): void {
     },
   });
 
+  // A nested call counts as running from its start, before it is judged: a script that starts
+  // two calls at once has both judged at the same time, each beside the other. It stops at its
+  // end (a refused call ends too); when the run ends, nothing runs.
+  pi.on("tool_execution_start", (event) => {
+    if (event.parentToolCallId === undefined) return;
+    runningCalls.start(event.toolCallId, { toolName: event.toolName, input: event.args });
+  });
+  pi.on("tool_execution_end", (event) => {
+    runningCalls.finish(event.toolCallId);
+  });
+  pi.on("agent_end", () => {
+    runningCalls.clear();
+  });
+
   pi.on("session_shutdown", async () => {
+    runningCalls.clear();
     stopWarmUp?.();
     stopWarmUp = undefined;
     live?.unpublish();
@@ -315,11 +338,21 @@ export default function piPermission(pi: ExtensionAPI): void {
           knownTools: knownTools(event.toolName),
         };
         // The other calls of the same message run at the same time as this one.
-        const place = locateCall(ctx.sessionManager, event.toolCallId, event.input);
-        const concurrent = place === undefined ? [] : concurrentCalls(place, refused);
+        // A call another tool made (a codemode script's) runs beside its host's siblings and
+        // beside the script's earlier calls still running (T34 nested-running).
+        const nested = event.parentToolCallId !== undefined;
+        const place = nested
+          ? locateHost(ctx.sessionManager, event.toolCallId)
+          : locateCall(ctx.sessionManager, event.toolCallId, event.input);
+        const running = nested ? runningCalls.beside(event.toolCallId) : [];
+        const concurrent = [
+          ...(place === undefined ? [] : concurrentCalls(place, refused)),
+          ...running,
+        ];
         if (concurrent.length > 0) facts.concurrent = concurrent;
+        if (running.length > 0) facts.running = running;
         const outcome = await live.runner.run(facts);
-        if (outcome.action === "block" && place !== undefined) refused.add(place);
+        if (outcome.action === "block" && !nested && place !== undefined) refused.add(place);
         return outcome.action === "block"
           ? { block: true as const, reason: outcome.reason }
           : undefined;

@@ -5,7 +5,9 @@ import {
   type CallPlace,
   concurrentCalls,
   locateCall,
+  locateHost,
   RefusedCalls,
+  RunningCalls,
   type SessionEntries,
 } from "../src/concurrent-calls.ts";
 
@@ -167,5 +169,62 @@ describe("RefusedCalls", () => {
     const refused = new RefusedCalls();
     refused.add({ entryId: undefined, calls: [], index: 0 });
     expect(refused.has(undefined, 0)).toBe(false);
+  });
+});
+
+describe("a nested call's host and the calls running beside it (T34 nested-running)", () => {
+  const entries = session([
+    user,
+    assistant(
+      "u",
+      call("h", "codemode", { code: "…" }),
+      call("r", "read", { path: "notes" }),
+      call("b", "bash", { command: "git checkout-index -f notes" }),
+    ),
+  ]);
+
+  it("runs beside every call of the message but the host that made it", () => {
+    const place = locateHost(entries, "h/2") as CallPlace;
+    expect(concurrentCalls(place, new RefusedCalls())).toEqual([
+      { toolName: "read", input: { path: "notes" } },
+      { toolName: "bash", input: { command: "git checkout-index -f notes" } },
+    ]);
+    // A call of a call the script made has the same host.
+    expect(locateHost(entries, "h/2/1")?.index).toBe(0);
+  });
+
+  it("leaves every call in when two calls of the message share the host's id", () => {
+    const shared = session([
+      user,
+      assistant("u", call("h", "codemode", {}), call("h", "bash", { command: "tar xf a" })),
+    ]);
+    expect(
+      concurrentCalls(locateHost(shared, "h/1") as CallPlace, new RefusedCalls()),
+    ).toHaveLength(2);
+  });
+
+  it("is undefined when no call of the newest message made it", () => {
+    expect(locateHost(entries, "x/1")).toBeUndefined();
+    expect(locateHost(entries, "h")).toBeUndefined();
+  });
+
+  it("counts a nested call as running from its start to its end, beside all but itself and its hosts", () => {
+    const running = new RunningCalls();
+    const bash = (command: string) => ({ toolName: "bash", input: { command } });
+    running.start("h/1", bash("until cat notes; do :; done"));
+    running.start("h/2", { toolName: "codemode", input: {} });
+    running.start("h/2/1", bash("ls"));
+    expect(running.beside("h/3")).toEqual([
+      bash("until cat notes; do :; done"),
+      { toolName: "codemode", input: {} },
+      bash("ls"),
+    ]);
+    // Its own host (h/2) waits for it: not beside it.
+    expect(running.beside("h/2/2")).toEqual([bash("until cat notes; do :; done"), bash("ls")]);
+    expect(running.beside("h/1")).toEqual([{ toolName: "codemode", input: {} }, bash("ls")]);
+    running.finish("h/1");
+    expect(running.beside("h/3")).toHaveLength(2);
+    running.clear();
+    expect(running.beside("h/3")).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ interface ToolCallFacts {
     skills?: readonly SkillLocation[];
     knownTools?: readonly string[];
     concurrent?: readonly ConcurrentCall[];
+    running?: readonly ConcurrentCall[];
 }
 interface ConcurrentCall {
     toolName: string;

@@ -4,6 +4,7 @@ import {
   type BashUnit,
   backgroundLinkMaker,
   builtinProgram,
+  linkMakingUnit,
   mayNameAnother,
   mayReadOtherwise,
   optionSynonymReading,
@@ -1584,7 +1585,12 @@ export function bashGate(
   command: string,
   analysis: BashAnalysis,
 ): RequestVerdict {
-  const { items, deciding, action } = judgedUnits(policy, facts, command, analysis);
+  const { items, deciding, action } = linksWhileRunning(
+    policy,
+    facts,
+    analysis,
+    judgedUnits(policy, facts, command, analysis),
+  );
   return requestOf(facts, {
     gate: "bash",
     surface: "bash",
@@ -1603,6 +1609,29 @@ export function bashGate(
     },
     facts: { kind: "bash", command, parseStatus: analysis.status },
   });
+}
+
+/**
+ * A command that may make or move a link while calls judged before it still run (a codemode
+ * script's earlier calls): a file one of them opens was looked up before the link, so the first
+ * unit that may make one is at most an ask (T34 nested-running). Applied to a copy: the judged
+ * units of a kept analysis are shared by every call that meets the command again.
+ */
+function linksWhileRunning(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  analysis: BashAnalysis,
+  judged: JudgedUnits,
+): JudgedUnits {
+  if (judged.action !== "allow" || policy.scrutinyOnly || (facts.running?.length ?? 0) === 0) {
+    return judged;
+  }
+  const index = linkMakingUnit(analysis);
+  const item = judged.items[index];
+  if (item === undefined) return judged;
+  const floored: JudgedItem = { ...item, action: "ask", sentinel: SENTINELS.concurrentCall };
+  const items = judged.items.map((each, at) => (at === index ? floored : each));
+  return { items, deciding: floored, action: "ask" };
 }
 
 /** What the bash gate's judging of a command's units found: each unit's item, and the decision. */

@@ -61,6 +61,23 @@ export function linkingCall(
   return null;
 }
 
+/**
+ * A call already running beside the judged one, as a prompt names it, when there is one (see
+ * `ToolCallFacts.running`): the judged call is held at ask when it may make a link under it.
+ */
+export function runningShown(facts: ToolCallFacts): string | null {
+  const call = facts.running?.[0];
+  return call === undefined ? null : toolShown(call);
+}
+
+/**
+ * Whether the judged call may make a link while calls judged before it still run: any tool
+ * but Pi's file tools may (a shell call is judged unit by unit in the bash gate instead).
+ */
+export function toolLinksWhileRunning(facts: ToolCallFacts): boolean {
+  return (facts.running?.length ?? 0) > 0 && !Object.hasOwn(FILE_TOOLS, facts.toolName);
+}
+
 /** How many concurrent shell calls one judging analyses. */
 const MAX_ANALYSED = 8;
 

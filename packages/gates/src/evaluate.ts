@@ -14,7 +14,12 @@ import {
   withWorkBudget,
 } from "@pi-permission/policy";
 import { bashGate } from "./bash-gate.ts";
-import { concurrentTwins, type LinkingCall, linkingCall } from "./concurrent-calls.ts";
+import {
+  concurrentTwins,
+  type LinkingCall,
+  linkingCall,
+  runningShown,
+} from "./concurrent-calls.ts";
 import { readsFolderFiles } from "./folder-readers.ts";
 import { applyHooks } from "./hooks.ts";
 import { impliedFiles } from "./implied-files.ts";
@@ -279,7 +284,7 @@ function evaluateOnce(
   });
   return compose(
     judgements.map((j) =>
-      withConcurrentEvidence(withLinkEvidence(j, call.links), linker?.shown ?? null),
+      withConcurrentEvidence(withLinkEvidence(j, call.links), linker?.shown ?? runningShown(facts)),
     ),
     call.analysis,
   );

@@ -33,6 +33,13 @@ export interface ToolCallFacts {
    * up on disk now (`<concurrent-call>`). Absent or empty: the call runs alone.
    */
   concurrent?: readonly ConcurrentCall[];
+  /**
+   * The calls already running when this one is judged: judged earlier, not yet finished (the
+   * calls a codemode script makes one by one while others it made still run). Their files were
+   * looked up before this call could make a link on them: when this call may make or move a
+   * symbolic link, it is at most an ask (`<concurrent-call>`). Absent or empty: nothing runs.
+   */
+  running?: readonly ConcurrentCall[];
 }
 
 /** A call that runs at the same time as the judged one: its tool and its input. */

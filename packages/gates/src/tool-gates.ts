@@ -1,6 +1,7 @@
 import { SENTINELS } from "@pi-permission/bash";
 import { matchesBashPattern, surfaceSpec } from "@pi-permission/policy";
 import { renderUnregisteredToolDenial } from "@pi-permission/renderers";
+import { toolLinksWhileRunning } from "./concurrent-calls.ts";
 import { isGitMetadata } from "./git-metadata.ts";
 import { type GatePolicy, judgeOnSurface, universalDefault } from "./judge.ts";
 import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
@@ -57,6 +58,11 @@ export function toolGate(
     judged.action = "ask";
     judged.sentinel = SENTINELS.opaqueWrapper;
   }
+  // A tool that may make a link while calls judged before it still run (T34 nested-running).
+  if (judged.action === "allow" && !policy.scrutinyOnly && toolLinksWhileRunning(facts)) {
+    judged.action = "ask";
+    judged.sentinel = SENTINELS.concurrentCall;
+  }
   return requestOf(facts, {
     gate: "tool",
     surface,
@@ -104,6 +110,10 @@ export function mcpGate(
   ) {
     judged.action = "ask";
     judged.sentinel = SENTINELS.opaqueWrapper;
+  }
+  if (judged.action === "allow" && !policy.scrutinyOnly && toolLinksWhileRunning(facts)) {
+    judged.action = "ask";
+    judged.sentinel = SENTINELS.concurrentCall;
   }
   return requestOf(facts, {
     gate: "mcp",

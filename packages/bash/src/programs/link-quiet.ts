@@ -70,7 +70,16 @@ const QUIET_GIT: ReadonlySet<string> = new Set([
  */
 export function mayMakeLinks(analysis: BashAnalysis): boolean {
   if (analysis.status !== "ok") return true;
-  return analysis.units.some((unit) => !isLinkQuiet(unit));
+  return linkMakingUnit(analysis) !== -1;
+}
+
+/**
+ * The index of the first unit that may make or move a symbolic link (see {@link mayMakeLinks}),
+ * or -1 when every unit is proven to make none. Only for an analysis that is `ok`: any other
+ * may make links anywhere.
+ */
+export function linkMakingUnit(analysis: BashAnalysis): number {
+  return analysis.units.findIndex((unit) => !isLinkQuiet(unit));
 }
 
 /**

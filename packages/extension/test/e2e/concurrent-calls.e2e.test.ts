@@ -3,6 +3,7 @@
 // path another call was judged on must not let that call open what the link leads to.
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
+import { createCodemodeExtension } from "@earendil-works/pi-coding-agent";
 import { afterEach, describe, expect, it } from "vitest";
 import { type PiRun, startPi } from "./harness.ts";
 
@@ -22,6 +23,13 @@ const POLICY = {
       path: { "**/.env": "deny", "**/.ssh/**": "deny" },
       external_directory: "ask",
     },
+  }),
+};
+
+// The same, with codemode allowed: its script's calls are each judged on their own.
+const CODEMODE_POLICY = {
+  "permissions.json": JSON.stringify({
+    permission: { ...JSON.parse(POLICY["permissions.json"]).permission, codemode: "allow" },
   }),
 };
 
@@ -105,6 +113,59 @@ describe("calls of one message run together", () => {
     ]);
     expect(results[2]?.text).toContain("<concurrent-call>");
     expect(JSON.stringify(run.requests)).not.toContain("SECRET=1");
+  });
+
+  it("a codemode script's link maker, started while its reader still runs, is held; the secret never reaches the model (T34 nested-running)", async () => {
+    const script = [
+      'const reader = tools.bash({ command: "until cat notes; do :; done", timeout: 5 });',
+      'const maker = tools.bash({ command: "git checkout-index -f notes" });',
+      "const settled = await Promise.allSettled([reader, maker]);",
+      "return settled.map((s) => s.status + ': ' + String(s.value ?? s.reason)).join('\\n');",
+    ].join("\n");
+    run = await startPi({
+      extensions: [PACKAGE],
+      extensionFactories: [createCodemodeExtension()],
+      tools: ["read", "bash", "codemode"],
+      agentFiles: CODEMODE_POLICY,
+      files: { ".env": "SECRET=1\n", "README.md": "hello\n" },
+      beforeTurn: (turn, { cwd }) => {
+        if (turn !== 0) return;
+        execFileSync("git", ["init", "-q", cwd]);
+        execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd, input: ".env" });
+        execFileSync(
+          "git",
+          ["update-index", "--add", "--cacheinfo", `120000,${LINK_TO_ENV},notes`],
+          { cwd },
+        );
+      },
+      turns: [[{ tool: "codemode", input: { code: script } }]],
+    });
+    const results = await run.prompt();
+    expect(results.map((r) => r.toolName)).toEqual(["codemode"]);
+    // The reader ran (and timed out looking for notes); the link maker was held at ask, and
+    // without a UI an ask refuses.
+    expect(results[0]?.text).toContain("<concurrent-call>");
+    expect(JSON.stringify(run.requests)).not.toContain("SECRET=1");
+  });
+
+  it("a codemode script's calls that make no link run as before", async () => {
+    const script = [
+      'const a = tools.bash({ command: "cat README.md" });',
+      'const b = tools.read({ path: "README.md" });',
+      "return (await a) + (await b);",
+    ].join("\n");
+    run = await startPi({
+      extensions: [PACKAGE],
+      extensionFactories: [createCodemodeExtension()],
+      tools: ["read", "bash", "codemode"],
+      agentFiles: CODEMODE_POLICY,
+      files: { "README.md": "hello\n" },
+      turns: [[{ tool: "codemode", input: { code: script } }]],
+    });
+    const results = await run.prompt();
+    expect(results.map((r) => [r.toolName, r.isError])).toEqual([["codemode", false]]);
+    expect(results[0]?.text).toContain("hello");
+    expect(results[0]?.text).not.toContain("<concurrent-call>");
   });
 
   it("calls that make no link run together as before", async () => {

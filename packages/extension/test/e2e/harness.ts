@@ -22,6 +22,7 @@ import {
   type ExtensionCommandContextActions,
   type ExtensionError,
   type ExtensionUIContext,
+  type InlineExtension,
   initTheme,
   type KeybindingsManager,
   keyHint,
@@ -68,6 +69,8 @@ export interface ScriptedUi {
 export interface PiRunOptions {
   /** Extension sources as `pi -e` takes them: a file, or a package folder with a `pi` manifest. */
   extensions: string[];
+  /** Extensions given as factories, as Pi's CLI gives its built-in ones (codemode, mcp). */
+  extensionFactories?: InlineExtension[];
   /**
    * The scripted model's first turns: each inner array is one assistant message of parallel
    * tool calls; a final "done" message follows. `run.script()` queues more for later prompts.
@@ -234,6 +237,7 @@ export async function startPi(options: PiRunOptions): Promise<PiRun> {
       settingsManager: inMemorySettings ?? SettingsManager.create(target.cwd, target.agentDir),
       resourceLoaderOptions: {
         additionalExtensionPaths: options.extensions,
+        ...(options.extensionFactories ? { extensionFactories: options.extensionFactories } : {}),
         noSkills: true,
         noPromptTemplates: true,
         noThemes: true,
