@@ -2772,6 +2772,21 @@ function goFlagsRunProgram(words: readonly Word[], at: number): boolean {
   return /extld|linkmode|wrapper|plugin|toolexec/.test(value);
 }
 
+/**
+ * Whether `python -m unittest` is given a test name (`pkg.mod.Name`) rather than discovery or
+ * test files: it imports the name's module and calls a callable it finds there with no
+ * arguments, and a standard library one reads code from stdin (`code.interact`,
+ * `pdb.set_trace`: R39 unittest-callable, traced running `git push` from a here-string). Any
+ * word that is no option and no path may be such a name (an option's value too: counted).
+ */
+function unittestNames(rest: readonly Word[]): boolean {
+  const operands = rest.filter((word) => !word.literal || !word.text.startsWith("-"));
+  if (operands[0]?.literal === true && operands[0].text === "discover") return false;
+  return operands.some(
+    (word) => !word.literal || (!word.text.includes("/") && !/\.py$/.test(word.text)),
+  );
+}
+
 /** `-` and the names of standard input. */
 const STDIN_NAMES =
   /^(-|\/dev\/stdin|\/dev\/fd\/0|\/proc\/self\/fd\/0|\/proc\/thread-self\/fd\/0)$/;
@@ -2830,6 +2845,7 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
             ? { script: null }
             : null;
         }
+        if (name === "unittest" && stdinFed && unittestNames(rest)) return { script: null };
         return rest.some(
           (operand) =>
             !operand.literal || STDIN_NAMES.test(operand.text) || streamedScript(operand),
