@@ -262,17 +262,23 @@ export function isInertUnit(unit: BashUnit, command: string): boolean {
   if (name === "hash") return hashIsInert(operands);
   if (name === "command") return lookupIsInert(operands, /^-[pvV]+$/, false);
   if (DIRECTORY_CHANGES.has(name)) {
-    const operand = words[1] ?? "";
+    // `-L` is cd's default and `-e` only changes its status after `-P`: the analysis follows
+    // `cd -L src` as `cd src` (R36 cd-option-needless). `-P` resolves links, after which the
+    // analysis no longer knows `$PWD`: not set aside.
+    let first = 1;
+    if (name === "cd") while (/^-[Le]+$/.test(words[first] ?? "")) first++;
+    const rest = words.slice(first);
+    const operand = rest[0] ?? "";
     // `cd -` goes to OLDPWD: the analysis marks the word computed unless the string decided
     // that folder, which it then judges as the folder read, as for `cd DIR`.
-    if (name === "cd" && operand === "-" && words.length === 2) return true;
+    if (name === "cd" && operand === "-" && rest.length === 1) return true;
     // `cd -- DIR` is `cd DIR` (the analysis follows it the same way); `cd -- -` goes to OLDPWD.
-    if (name === "cd" && operand === "--" && words.length === 3) {
-      const target = words[2] ?? "";
+    if (name === "cd" && operand === "--" && rest.length === 2) {
+      const target = rest[1] ?? "";
       return target !== "" && target !== "-" && !command.includes("CDPATH");
     }
     return (
-      words.length === 2 &&
+      rest.length === 1 &&
       operand !== "" &&
       !operand.startsWith("-") &&
       !operand.startsWith("+") &&

@@ -109,7 +109,7 @@ describe("builtins that run nothing do not meet the catch-all", () => {
     // under ~/.ssh: git reads the files there).
     [CAUTIOUS, "cd && git status", "ask", "*"],
     [CAUTIOUS, "cd - && git status", "ask", "*"],
-    [CAUTIOUS, "cd -L src && git status", "ask", "*"],
+    [CAUTIOUS, "cd -P src && git status", "ask", "*"],
     [CAUTIOUS, "CDPATH=/home/user cd .ssh && git add -A", "deny", "**/.ssh/**"],
     [CAUTIOUS, "export CDPATH=/home/user; cd .ssh && git add -A", "deny", "**/.ssh/**"],
     [CAUTIOUS, "HOME=/home/user/.ssh cd && git status", "deny", "**/.ssh/**"],
