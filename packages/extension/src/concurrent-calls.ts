@@ -61,21 +61,17 @@ function placeKey(entryId: string | undefined, index: number): string | undefine
   return entryId === undefined ? undefined : `${entryId}\u0000${index}`;
 }
 
+/** The newest assistant message of the turn: its entry id and its tool calls, in order. */
+interface TurnMessage {
+  readonly entryId: string | undefined;
+  readonly calls: readonly Record<string, unknown>[];
+}
+
 /**
- * The place of the call `toolCallId` with `input`: the newest assistant message of the turn
- * (Pi's session holds it before it runs the calls). Among calls sharing the id, the one whose
- * arguments equal `input` is the judged one; should none equal it (a host that changed the
- * arguments), the index is -1: no call is left out, so a link maker under the same id is never
- * taken for the judged call and dropped (the judged call then counts as its own sibling, which
- * can only add a question). `undefined`
- * when that message does not hold the id (a call nested in another tool's run, which its
- * host starts on its own): the call is then judged as running alone.
+ * The newest assistant message, walking back from the leaf (Pi's session holds it before it
+ * runs its calls); `undefined` when a user message comes first or nothing is found.
  */
-export function locateCall(
-  session: SessionEntries,
-  toolCallId: string,
-  input: unknown,
-): CallPlace | undefined {
+function newestAssistantMessage(session: SessionEntries): TurnMessage | undefined {
   let entry = session.getLeafEntry();
   for (let step = 0; step < MAX_STEPS && isRecord(entry); step++) {
     const message = entry.type === "message" && isRecord(entry.message) ? entry.message : null;
@@ -84,17 +80,36 @@ export function locateCall(
       const calls = message.content.filter(
         (part): part is Record<string, unknown> => isRecord(part) && part.type === "toolCall",
       );
-      const same = calls.flatMap((call, index) => (call.id === toolCallId ? [index] : []));
-      if (same.length === 0) return undefined;
-      const index =
-        same.length === 1
-          ? (same[0] as number)
-          : (same.find((at) => isDeepStrictEqual(calls[at]?.arguments, input)) ?? -1);
-      return { entryId: typeof entry.id === "string" ? entry.id : undefined, calls, index };
+      return { entryId: typeof entry.id === "string" ? entry.id : undefined, calls };
     }
     entry = typeof entry.parentId === "string" ? session.getEntry(entry.parentId) : undefined;
   }
   return undefined;
+}
+
+/**
+ * The place of the call `toolCallId` with `input` in the newest assistant message. Among calls
+ * sharing the id, the one whose arguments equal `input` is the judged one; should none equal
+ * it (a host that changed the arguments), the index is -1: no call is left out, so a link
+ * maker under the same id is never taken for the judged call and dropped (the judged call then
+ * counts as its own sibling, which can only add a question). `undefined` when that message
+ * does not hold the id (a call nested in another tool's run: see {@link locateHost}).
+ */
+export function locateCall(
+  session: SessionEntries,
+  toolCallId: string,
+  input: unknown,
+): CallPlace | undefined {
+  const message = newestAssistantMessage(session);
+  if (message === undefined) return undefined;
+  const { calls } = message;
+  const same = calls.flatMap((call, index) => (call.id === toolCallId ? [index] : []));
+  if (same.length === 0) return undefined;
+  const index =
+    same.length === 1
+      ? (same[0] as number)
+      : (same.find((at) => isDeepStrictEqual(calls[at]?.arguments, input)) ?? -1);
+  return { ...message, index };
 }
 
 /**
@@ -105,30 +120,17 @@ export function locateCall(
  * when no assistant message of the turn holds the host.
  */
 export function locateHost(session: SessionEntries, toolCallId: string): CallPlace | undefined {
-  let entry = session.getLeafEntry();
-  for (let step = 0; step < MAX_STEPS && isRecord(entry); step++) {
-    const message = entry.type === "message" && isRecord(entry.message) ? entry.message : null;
-    if (message?.role === "user") return undefined;
-    if (message?.role === "assistant" && Array.isArray(message.content)) {
-      const calls = message.content.filter(
-        (part): part is Record<string, unknown> => isRecord(part) && part.type === "toolCall",
-      );
-      const hosts = calls.flatMap((call, index) =>
-        typeof call.id === "string" && toolCallId.startsWith(`${call.id}/`) ? [index] : [],
-      );
-      if (hosts.length === 0) return undefined;
-      // The longest id is the host when one id begins another (`a` and `a/b`).
-      const longest = Math.max(...hosts.map((at) => String(calls[at]?.id).length));
-      const host = hosts.filter((at) => String(calls[at]?.id).length === longest);
-      return {
-        entryId: typeof entry.id === "string" ? entry.id : undefined,
-        calls,
-        index: host.length === 1 ? (host[0] as number) : -1,
-      };
-    }
-    entry = typeof entry.parentId === "string" ? session.getEntry(entry.parentId) : undefined;
-  }
-  return undefined;
+  const message = newestAssistantMessage(session);
+  if (message === undefined) return undefined;
+  const { calls } = message;
+  const hosts = calls.flatMap((call, index) =>
+    typeof call.id === "string" && toolCallId.startsWith(`${call.id}/`) ? [index] : [],
+  );
+  if (hosts.length === 0) return undefined;
+  // The longest id is the host when one id begins another (`a` and `a/b`).
+  const longest = Math.max(...hosts.map((at) => String(calls[at]?.id).length));
+  const host = hosts.filter((at) => String(calls[at]?.id).length === longest);
+  return { ...message, index: host.length === 1 ? (host[0] as number) : -1 };
 }
 
 /** How many running nested calls are remembered. */

@@ -62,6 +62,26 @@ export function bash(command: string, extra: Partial<ToolCallFacts> = {}): ToolC
   return call("bash", { command }, extra);
 }
 
+/**
+ * A call judged beside others (`concurrent`, `running`): its action, the pattern that decided
+ * it, and the concurrent call its prompt names.
+ */
+export async function decideBeside(
+  permission: PermissionMap,
+  toolName: string,
+  input: unknown,
+  extra: Partial<ToolCallFacts>,
+) {
+  const facts = call(toolName, input, extra);
+  const verdict = evaluateToolCall(policyOf(permission), facts, await analyzerOnce());
+  const deciding = verdict.action === "allow" ? null : verdict.deciding;
+  return {
+    action: verdict.action,
+    rule: deciding?.payload.request.matchedPattern ?? null,
+    concurrent: deciding?.payload.evidence.find((e) => e.label === "concurrent call")?.text ?? null,
+  };
+}
+
 export interface Recorded {
   reviews: Array<{ event: string; details: Record<string, unknown> }>;
   decisions: PermissionDecisionEvent[];

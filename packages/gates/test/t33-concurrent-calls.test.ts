@@ -3,9 +3,8 @@
 // call unproven: each may be any file (`<concurrent-call>`), so a policy with path rules asks.
 import type { PermissionMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
-import { evaluateToolCall } from "../src/evaluate.ts";
 import type { ConcurrentCall } from "../src/model.ts";
-import { analyzerOnce, policyOf } from "./fixtures.ts";
+import { decideBeside } from "./fixtures.ts";
 
 const POLICY: PermissionMap = {
   "*": "allow",
@@ -16,29 +15,13 @@ const POLICY: PermissionMap = {
 
 const bash = (command: string): ConcurrentCall => ({ toolName: "bash", input: { command } });
 
-async function decide(
+function decide(
   toolName: string,
   input: unknown,
   concurrent: readonly ConcurrentCall[] | undefined,
   permission: PermissionMap = POLICY,
 ) {
-  const facts = {
-    toolCallId: "c",
-    toolName,
-    input,
-    cwd: "/repo",
-    home: "/home/u",
-    agentName: null,
-    sessionId: null,
-    ...(concurrent === undefined ? {} : { concurrent }),
-  };
-  const verdict = evaluateToolCall(policyOf(permission), facts, await analyzerOnce());
-  const deciding = verdict.action === "allow" ? null : verdict.deciding;
-  return {
-    action: verdict.action,
-    rule: deciding?.payload.request.matchedPattern ?? null,
-    concurrent: deciding?.payload.evidence.find((e) => e.label === "concurrent call")?.text ?? null,
-  };
+  return decideBeside(permission, toolName, input, concurrent === undefined ? {} : { concurrent });
 }
 
 describe("a call judged beside calls that run at the same time", () => {

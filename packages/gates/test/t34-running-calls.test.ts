@@ -4,9 +4,8 @@
 // `until cat notes` still loops) would lead them elsewhere, so it is at most an ask.
 import type { PermissionMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
-import { evaluateToolCall } from "../src/evaluate.ts";
 import type { ConcurrentCall } from "../src/model.ts";
-import { analyzerOnce, policyOf } from "./fixtures.ts";
+import { decideBeside } from "./fixtures.ts";
 
 const POLICY: PermissionMap = {
   "*": "allow",
@@ -18,24 +17,8 @@ const POLICY: PermissionMap = {
 const bash = (command: string): ConcurrentCall => ({ toolName: "bash", input: { command } });
 const reader = bash("until cat notes; do :; done");
 
-async function decide(toolName: string, input: unknown, running: readonly ConcurrentCall[]) {
-  const facts = {
-    toolCallId: "c/2",
-    toolName,
-    input,
-    cwd: "/repo",
-    home: "/home/u",
-    agentName: null,
-    sessionId: null,
-    running,
-  };
-  const verdict = evaluateToolCall(policyOf(POLICY), facts, await analyzerOnce());
-  const deciding = verdict.action === "allow" ? null : verdict.deciding;
-  return {
-    action: verdict.action,
-    rule: deciding?.payload.request.matchedPattern ?? null,
-    running: deciding?.payload.evidence.find((e) => e.label === "concurrent call")?.text ?? null,
-  };
+function decide(toolName: string, input: unknown, running: readonly ConcurrentCall[]) {
+  return decideBeside(POLICY, toolName, input, { running });
 }
 
 describe("a call judged while calls judged before it still run", () => {
@@ -49,7 +32,7 @@ describe("a call judged while calls judged before it still run", () => {
     expect(await decide("bash", { command }, [reader])).toEqual({
       action: "ask",
       rule: "<concurrent-call>",
-      running: 'bash {"command":"until cat notes; do :; done"}',
+      concurrent: 'bash {"command":"until cat notes; do :; done"}',
     });
   });
 

@@ -36,6 +36,19 @@ const CODEMODE_POLICY = {
 // `git hash-object` of the text `.env`: a symbolic link object that leads to `.env`.
 const LINK_TO_ENV = "2eea525d885d5148108f6f3a9a8613863f783d36";
 
+/**
+ * A repository whose index holds `notes -> .env`, staged as earlier calls the policy allows
+ * would (`git hash-object -w`, `git update-index --cacheinfo 120000,…`): made here so that each
+ * test is about the calls that run together alone.
+ */
+function stageLinkToEnv(cwd: string): void {
+  execFileSync("git", ["init", "-q", cwd]);
+  execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd, input: ".env" });
+  execFileSync("git", ["update-index", "--add", "--cacheinfo", `120000,${LINK_TO_ENV},notes`], {
+    cwd,
+  });
+}
+
 describe("calls of one message run together", () => {
   it("a read judged before its sibling makes `notes -> .env` is not allowed; the secret never reaches the model", async () => {
     run = await startPi({
@@ -45,15 +58,7 @@ describe("calls of one message run together", () => {
       files: { ".env": "SECRET=1\n", "README.md": "hello\n" },
       beforeTurn: (turn, { cwd }) => {
         if (turn !== 0) return;
-        execFileSync("git", ["init", "-q", cwd]);
-        // Staged by earlier calls the policy allows (`git hash-object -w`, `git update-index
-        // --cacheinfo 120000,…`); made here so the test is about the batch alone.
-        execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd, input: ".env" });
-        execFileSync(
-          "git",
-          ["update-index", "--add", "--cacheinfo", `120000,${LINK_TO_ENV},notes`],
-          { cwd },
-        );
+        stageLinkToEnv(cwd);
       },
       turns: [
         [
@@ -88,13 +93,7 @@ describe("calls of one message run together", () => {
       files: { ".env": "SECRET=1\n", "README.md": "hello\n" },
       beforeTurn: (turn, { cwd }) => {
         if (turn !== 1) return;
-        execFileSync("git", ["init", "-q", cwd]);
-        execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd, input: ".env" });
-        execFileSync(
-          "git",
-          ["update-index", "--add", "--cacheinfo", `120000,${LINK_TO_ENV},notes`],
-          { cwd },
-        );
+        stageLinkToEnv(cwd);
       },
       turns: [
         // A refused call of an earlier turn under the id the link maker reuses below.
@@ -130,13 +129,7 @@ describe("calls of one message run together", () => {
       files: { ".env": "SECRET=1\n", "README.md": "hello\n" },
       beforeTurn: (turn, { cwd }) => {
         if (turn !== 0) return;
-        execFileSync("git", ["init", "-q", cwd]);
-        execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd, input: ".env" });
-        execFileSync(
-          "git",
-          ["update-index", "--add", "--cacheinfo", `120000,${LINK_TO_ENV},notes`],
-          { cwd },
-        );
+        stageLinkToEnv(cwd);
       },
       turns: [[{ tool: "codemode", input: { code: script } }]],
     });
