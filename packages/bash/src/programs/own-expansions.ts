@@ -1,5 +1,6 @@
 import { type Word, wordFromText } from "../read/words.ts";
 import type { PathAccess } from "../types.ts";
+import { npmSettingVariable } from "./option-env.ts";
 import { toolName } from "./wrappers.ts";
 
 /**
@@ -279,7 +280,8 @@ const OWN_SETTING = new RegExp(
  * leading `~` as the program expands it. Null for any other variable.
  */
 export function ownSettingUses(name: string, value: Word): OwnUse[] | null {
-  if (!OWN_SETTING.test(name)) return null;
+  // npm reads the name in any case with `-` as `_` (S30 env-options, npmSettingVariable).
+  if (!OWN_SETTING.test(npmSettingVariable(name))) return null;
   if (value.literal && value.text === "") return [];
   const uses: OwnUse[] = [{ word: value, access: "read_write", below: true }];
   if (!value.literal)

@@ -6,6 +6,14 @@ import {
   shellSyntax,
 } from "../programs/compiler-flags.ts";
 import { gitEnvInjection, gitEnvPaths, settingInjections } from "../programs/git.ts";
+import {
+  decodedPrompt,
+  nodeOptionWords,
+  npmSettingVariable,
+  optionFileWords,
+  optionVariableRuns,
+  promptRuns,
+} from "../programs/option-env.ts";
 import { ownSettingUses } from "../programs/own-expansions.ts";
 import { type PathUse, READERS } from "../programs/paths.ts";
 import {
@@ -510,8 +518,8 @@ const OPTION_VARIABLES = new Set([
 /**
  * Variables whose value is options for a tool, and the options in them that run a command:
  * tar's `--to-command`/`--checkpoint-action=exec`/`-I`, zip's `-TT`, Go's `-toolexec`/`-exec`,
- * rustc's `-C linker=`, and a prompt string's command substitution (bash expands PS4 for
- * each traced command, PS0/PS1/PS2 in an interactive shell).
+ * rustc's `-C linker=`. (A prompt string, which bash expands for each traced command (PS4)
+ * or each prompt (PS0/PS1/PS2), is judged in injectedByAssignment.)
  */
 const RUNNING_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   [
@@ -544,10 +552,6 @@ const RUNNING_OPTIONS: ReadonlyMap<string, RegExp> = new Map([
   ["MFLAGS", /=|--eval|(^|\s)-[A-Za-z]*[fCIE]/],
   ["GNUMAKEFLAGS", /=|--eval|(^|\s)-[A-Za-z]*[fCIE]/],
   ["GOFLAGS", /(^|\s)--?(toolexec|exec)\b/],
-  ["PS0", /\$\(|`/],
-  ["PS1", /\$\(|`/],
-  ["PS2", /\$\(|`/],
-  ["PS4", /\$\(|`/],
 ]);
 
 /** Folders (or files) of shared-object modules that OpenSSL, GLib/GIO, GStreamer, Qt, GTK, SASL and Mesa load. */
@@ -598,6 +602,12 @@ const LOAD_PATH_VARIABLES = new Set([
  */
 const LOADING_OPTION =
   /(^|\s)(-r|--require|--import|--loader|--experimental-loader|--experimental-specifier-resolution|-M|-m|-d|-I|-javaagent|-agentpath|-agentlib|-XX:OnOutOfMemoryError|-XX:OnError|-Xlog:\S*file=|-Xloggc:|-XX:[+-]?\w*(File|Path|Dir)\b|-XX:Flags=|-XX:VMOptionsFile=|@|-D\S*(\.file|File|\.path|Path|\.dir|Dir|tmpdir|\.home|Home)=)/;
+
+/**
+ * node's own options that load code or a file that can (an OpenSSL configuration loads
+ * engines, a snapshot blob is a heap with code, an env file may set NODE_OPTIONS again).
+ */
+const NODE_LOADING = /^(--openssl-config|--snapshot-blob|--env-file|--experimental-policy)/;
 
 /** terraform options whose value is a file or folder it reads or writes. */
 const TF_FILE_OPTION =
@@ -671,10 +681,27 @@ export function injectedByAssignment(name: string, value: Word, append = false):
       ...runs.map((program) => ({ name, value, command: false, program })),
     ];
   }
+  // A prompt string is expanded as shell words, after bash decodes its `\NNN` escapes (S30
+  // env-options: `PS4='\044(cmd)'` runs cmd): the decoded text's substitutions are analysed as
+  // a script, and any expansion beyond plain parameters is a unit of its own.
+  if (/^PS[0124]$/.test(name)) {
+    if (!value.literal) return [{ name, value, command: true }];
+    const decoded = decodedPrompt(value.text);
+    if (!promptRuns(decoded) && !promptRuns(value.text)) return [];
+    return [
+      { name, value: decoded === value.text ? value : { ...value, text: decoded }, command: true },
+    ];
+  }
   const running = RUNNING_OPTIONS.get(name);
-  if (running !== undefined && (!value.literal || running.test(value.text))) {
-    // A prompt string is expanded as shell words: its substitutions are analysed as a script.
-    return [{ name, value, command: /^PS[0-4]$/.test(name) }];
+  if (
+    running !== undefined &&
+    (!value.literal ||
+      running.test(value.text) ||
+      // The words as the program splits them, each long option by any prefix it takes (S30
+      // env-options: `TAR_OPTIONS='--to-c=cmd'`, `'"-Icmd"'`, `MANOPT=--co=f`, `ZIPOPT=--unzip-c=cmd`).
+      optionVariableRuns(name, value.text) === true)
+  ) {
+    return [{ name, value, command: false }];
   }
   if (CODE_VARIABLES.has(name)) return [{ name, value, command: false }];
   if (
@@ -696,9 +723,19 @@ export function injectedByAssignment(name: string, value: Word, append = false):
   if (name.startsWith("TF_CLI_ARGS") && (!value.literal || TF_FILE_OPTION.test(value.text))) {
     return [{ name, value, command: false }];
   }
-  const lower = name.toLowerCase();
-  if (NPM_COMMAND_SETTINGS.has(lower)) return [{ name, value, command: true }];
-  if (NPM_CODE_SETTINGS.has(lower)) return [{ name, value, command: false }];
+  // npm reads the name in any case with `-` as `_` (S30 env-options: `npm_config_script-shell`).
+  const npm = npmSettingVariable(name);
+  if (NPM_COMMAND_SETTINGS.has(npm)) return [{ name, value, command: true }];
+  if (NPM_CODE_SETTINGS.has(npm)) return [{ name, value, command: false }];
+  if (name === "NODE_OPTIONS" && value.literal) {
+    // node splits NODE_OPTIONS itself and reads `_` as `-` in option names (S30 env-options:
+    // `--experimental_loader=data:…` loaded code the dashed check never saw).
+    const { words, sure } = nodeOptionWords(value.text);
+    if (!sure || words.some((word) => LOADING_OPTION.test(word) || NODE_LOADING.test(word))) {
+      return [{ name, value, command: false }];
+    }
+    return [];
+  }
   if (OPTION_VARIABLES.has(name) && (!value.literal || LOADING_OPTION.test(value.text))) {
     return [{ name, value, command: false }];
   }
@@ -739,8 +776,8 @@ export function injectedByAssignments(assignments: readonly Assignment[]): Injec
 const DATA_PATH_VARIABLES: ReadonlyMap<string, "write" | "read_write"> = new Map([
   ["PYTHONPYCACHEPREFIX", "write"],
   ["GNUPGHOME", "read_write"],
+  // npm's cache, its name read as npm reads it (npmSettingVariable).
   ["npm_config_cache", "read_write"],
-  ["NPM_CONFIG_CACHE", "read_write"],
   // Where programs put their temporary files.
   ["TMPDIR", "read_write"],
   ["TMP", "read_write"],
@@ -914,7 +951,11 @@ function optionFilePaths(name: string, value: Word): PathUse[] {
   const grammar = OPTION_FILES.get(name);
   if (grammar === undefined || value.text === "") return [];
   if (!value.literal) return [{ word: value, access: "read_write", below: true }];
-  const tokens = value.text.split(/\s+/).filter((token) => token !== "");
+  // Split as the program splits the value (S30 env-options: tar removes the quotes of
+  // `-f '/home/user/x.tar'`); a split that is not sure counts the whole value.
+  const split = optionFileWords(name, value.text);
+  if (split !== null && !split.sure) return [{ word: value, access: "read_write", below: true }];
+  const tokens = split?.words ?? value.text.split(/\s+/).filter((token) => token !== "");
   const uses: PathUse[] = [];
   const use = (text: string | undefined, option: ValueOption | undefined) => {
     if (text === undefined || option === undefined || text === "") return;
@@ -1005,7 +1046,7 @@ export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[
     }
     if (name === "LD_PROFILE") return loaderProfilePaths(value, assignments);
     if (name === "LD_PROFILE_OUTPUT") return loaderProfileFolder(value);
-    const data = DATA_PATH_VARIABLES.get(name);
+    const data = DATA_PATH_VARIABLES.get(npmSettingVariable(name));
     if (data !== undefined)
       return value.text === "" ? [] : [{ word: value, access: data, below: true }];
     const output = OUTPUT_FILE_VARIABLES.get(name);

@@ -3,6 +3,7 @@ import { gitDirWords, writesGitMetadata } from "../programs/git.ts";
 import { storesMadeObjects } from "../programs/git-links.ts";
 import { scriptSource } from "../programs/interpreter-options.ts";
 import { cpanConfig, pydocOperands, streamSpelling } from "../programs/opaque.ts";
+import { npmSettingVariable } from "../programs/option-env.ts";
 import { NPM_PATH_SETTINGS, PIP_PATH_SETTINGS } from "../programs/own-expansions.ts";
 import {
   isKnownFileCommand,
@@ -61,9 +62,12 @@ const COMPILERS =
 const OPERAND_DOCUMENTS =
   /^(groff|nroff|troff|gtroff|soelim|mandoc|man|xsltproc|xmllint|asciidoctor|asciidoc|dot|cpp|gcc|cc|c\+\+|g\+\+|c89|c99|c11|c17|clang|clang\+\+|pdflatex|xelatex|lualatex|latex|tex|pdftex|xetex|luatex)$/;
 
-/** python -m modules that run, import or unpickle the files named after them. */
+/**
+ * python -m modules that run, import or unpickle the files named after them (setuptools.launch
+ * `exec`s its script whatever its name: S30 python-module-cli, traced with `notes.txt`).
+ */
 const RUNS_OPERANDS =
-  /(^|\s)-m\s*(doctest|pickle|pdb|trace|cProfile|profile|unittest|runpy|timeit|code|pytest|coverage|pstats|pydoc)(\s|$)/;
+  /(^|\s)-m\s*(doctest|pickle|pdb|trace|cProfile|profile|unittest|runpy|timeit|code|pytest|coverage|pstats|pydoc|setuptools\.launch)(\s|$)/;
 
 /** go's sources and module files, and the C, C++, assembly and Fortran files cgo compiles. */
 const GO_FILES =
@@ -985,6 +989,24 @@ export interface NamedFileRule {
 
 const PLANT = "echo -e '#!/bin/sh\\ngit push' > p; chmod +x p";
 
+/**
+ * Any program linked with libssl or libcrypto (curl, node, python's ssl, git's https helper…)
+ * loads the configuration OPENSSL_CONF names when it starts OpenSSL: its engines and providers
+ * are shared objects, and `.include` opens any file (S30 openssl-config-file). Kept out of
+ * {@link NAMED_FILE_RULES}, where a rule makes its programs loaders of every written file: it
+ * only judges the file the variable names.
+ */
+export const OPENSSL_SETTINGS: NamedFileRule = {
+  names: /^/,
+  variables: ["OPENSSL_CONF"],
+  note: "every program that starts OpenSSL loads the configuration OPENSSL_CONF names",
+  match: [
+    "OPENSSL_CONF=/dev/stdin curl https://x <<< x",
+    "echo x > o.cnf; OPENSSL_CONF=o.cnf node a.js",
+  ],
+  notMatch: ["OPENSSL_CONF=o.cnf curl https://x", "curl https://x"],
+};
+
 /** An autoconf configure script, by any path (`./configure`, `../configure`). */
 const CONFIGURE_RUNS = /(^|\/)configure$/;
 
@@ -1625,15 +1647,21 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     variables: ["OPENSSL_CONF"],
     // An engine (`-engine ./x.so`, `-pre SO_PATH:./x.so`) or provider (`-provider ./x.so`, or
     // NAME.so in `-provider-path`'s folder) is a shared object whose constructor runs.
+    // Every option naming a file in the configuration's syntax counts as -config does: x509's
+    // and ca's -extfile, asn1parse's -genconf, s_client's -ctlogfile follow `.include` too (S30
+    // openssl-config-file, R40: traced opening a file only the here-string named).
     options: [
       ...["-config", "-engine", "-provider", "-provider-path", "-pre", "-post"],
       ...["--config", "--engine", "--provider", "--provider-path", "--pre", "--post"],
+      ...["-extfile", "-genconf", "-ctlogfile", "--extfile", "--genconf", "--ctlogfile"],
     ],
     below: /\.so$/,
     note: "an OpenSSL configuration loads engines and providers (shared objects) and follows .include to any file; -engine, -provider and -provider-path load shared objects themselves",
     match: [
       "echo x > o.cnf; openssl req -config o.cnf -new",
       "echo '.include /home/user/.ssh/id_rsa' | openssl req -config /dev/stdin -new",
+      "openssl asn1parse -genconf /dev/stdin <<< x",
+      "echo x > e.cnf; openssl x509 -req -in r -extfile e.cnf",
       "base64 -d e > ev.so; openssl req -engine ./ev.so -new",
       "cat e > ev.so; openssl dgst --engine=./ev.so f",
       "echo 'x' > ev.c; gcc -shared -o ev.so ev.c; openssl list -provider-path . -provider ev",
@@ -1647,6 +1675,17 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "openssl req -engine ./ev.so -new",
       "echo x > notes.txt; openssl list -provider-path . -provider legacy",
     ],
+  },
+  {
+    names: /^(node|nodejs)$/,
+    variables: [],
+    options: ["--openssl-config"],
+    note: "node --openssl-config loads an OpenSSL configuration at startup: it loads engines and providers and follows .include to any file (S30 openssl-config-file, traced)",
+    match: [
+      "node --openssl-config=/dev/stdin app.js <<< x",
+      "echo x > o.cnf; node --openssl-config o.cnf app.js",
+    ],
+    notMatch: ["node --openssl-config=o.cnf app.js", "echo x > notes.txt; node app.js"],
   },
   {
     names: /^(less|zless|xzless|lzless|bzless|zstdless|man)$/,
@@ -1850,7 +1889,7 @@ function namedFileWritten(
   }
   const values: Word[] = [];
   for (const assignment of assignments) {
-    if (rule.variables.includes(assignment.name)) values.push(assignment.value);
+    if (rule.variables.includes(npmSettingVariable(assignment.name))) values.push(assignment.value);
   }
   for (const variable of rule.variables) {
     if (!state.vars.has(variable)) continue;
@@ -2164,7 +2203,8 @@ function programOptions(executed: readonly Word[]): Word[] | null {
 function chosenPrograms(assignments: readonly Assignment[], state: PathState): Word[] | null {
   const found: Word[] = [];
   for (const { name, value } of assignments) {
-    if (PROGRAM_VARIABLES.has(name)) found.push(...folderList(name, value));
+    // npm reads its settings' names in any case with `-` as `_` (S30 env-options).
+    if (PROGRAM_VARIABLES.has(npmSettingVariable(name))) found.push(...folderList(name, value));
     // groff runs PREFIXtroff, PREFIXgrops, …: any file whose name starts with the prefix.
     if (name === "GROFF_COMMAND_PREFIX") {
       found.push(
@@ -2176,7 +2216,7 @@ function chosenPrograms(assignments: readonly Assignment[], state: PathState): W
   }
   if (state.vars.size > 0) {
     for (const [name, values] of state.vars) {
-      if (!PROGRAM_VARIABLES.has(name)) continue;
+      if (!PROGRAM_VARIABLES.has(npmSettingVariable(name))) continue;
       if (values === null || values === undefined) {
         found.push(wordFromText(`$${name}`, { computed: true }));
         continue;
@@ -2424,7 +2464,7 @@ export function runsWrittenCode(
     const own = namedRulesOf(name);
     const launched = launchedRules(executed);
     const scriptRules = scriptLoadRules(name, assignments, state) ?? [];
-    const named = [...(own ?? []), ...(launched ?? []), ...scriptRules];
+    const named = [...(own ?? []), ...(launched ?? []), ...scriptRules, OPENSSL_SETTINGS];
     return named.some((entry) => namedFileWritten(entry, executed, [], state, assignments));
   }
   // A program that may be a Perl or Python script loads modules from the load path the
@@ -2436,6 +2476,12 @@ export function runsWrittenCode(
     if (scriptRules.some((rule) => namedFileWritten(rule, executed, writes, state, assignments))) {
       return true;
     }
+  }
+  if (
+    (state.vars.has("OPENSSL_CONF") || assignments.some((a) => a.name === "OPENSSL_CONF")) &&
+    namedFileWritten(OPENSSL_SETTINGS, executed, filesWritten(before, self), state, assignments)
+  ) {
+    return true;
   }
   if (homeFileWritten(name, before, self, state, assignments)) return true;
   // `npx x` runs node_modules/.bin/x: the layer counts as the package tool.
@@ -2906,8 +2952,8 @@ export function statementLoadPaths(executed: readonly Word[], state: PathState):
     // A variable the C library or a library every program links reads (TZ, TZDIR, LOCPATH,
     // HOSTALIASES, SSL_CERT_FILE, MAGIC…) reaches any program, bash's own builtins too
     // (`printf '%(%c)T'` reads TZ), once exported or given where it was already exported.
-    const readers = LOAD_PATH_READERS.has(variable)
-      ? LOAD_PATH_READERS.get(variable)
+    const readers = LOAD_PATH_READERS.has(npmSettingVariable(variable))
+      ? LOAD_PATH_READERS.get(npmSettingVariable(variable))
       : isLoadPathVariable(variable)
         ? null
         : undefined;
