@@ -531,7 +531,7 @@ const EXPECT: Grammar = {
 };
 
 /** The grammar of an interpreter name (`/usr/bin/python3.12`, `perl5.36.0`), if one is known. */
-function grammarOf(name: string): Grammar | "tcl" | "cmake" | "ctest" | null {
+function grammarOf(name: string): Grammar | "tcl" | "cmake" | "ctest" | "cpack" | null {
   const tool = toolName(name);
   if (tool === null) return null;
   // Asked for every unit, with a regex per interpreter: the answer per name is kept, in a map
@@ -544,9 +544,9 @@ function grammarOf(name: string): Grammar | "tcl" | "cmake" | "ctest" | null {
   return grammar;
 }
 
-const GRAMMARS = new Map<string, Grammar | "tcl" | "cmake" | "ctest" | null>();
+const GRAMMARS = new Map<string, Grammar | "tcl" | "cmake" | "ctest" | "cpack" | null>();
 
-function spelledGrammar(tool: string): Grammar | "tcl" | "cmake" | "ctest" | null {
+function spelledGrammar(tool: string): Grammar | "tcl" | "cmake" | "ctest" | "cpack" | null {
   const stem = programStem(tool);
   for (const candidate of [tool, stem]) {
     if (/^(bash|sh|dash|rbash|ash)$/.test(candidate)) return SHELL;
@@ -566,6 +566,7 @@ function spelledGrammar(tool: string): Grammar | "tcl" | "cmake" | "ctest" | nul
     if (candidate === "expect") return EXPECT;
     if (candidate === "cmake") return "cmake";
     if (candidate === "ctest") return "ctest";
+    if (candidate === "cpack") return "cpack";
   }
   return null;
 }
@@ -577,6 +578,7 @@ export function scriptSource(words: readonly Word[]): ScriptSource | null {
   if (grammar === "tcl") return tclSource(words);
   if (grammar === "cmake") return valueSource(words, CMAKE);
   if (grammar === "ctest") return valueSource(words, CTEST);
+  if (grammar === "cpack") return valueSource(words, CPACK);
   return parse(words, grammar);
 }
 
@@ -842,6 +844,19 @@ const CTEST: ValueGrammar = {
     "--test-action",
   ]),
   // ctest's own parser gives `--` no meaning (`ctest -- -S x` runs x), and its -E is a value.
+  ends: new Set(),
+};
+
+/**
+ * cpack 3 (`cpack --help`): --config names the CPackConfig.cmake it runs as cmake code
+ * (execute_process runs programs: S30 stdin-code-tools, R40 traced from a here-document).
+ * Its -C is a build configuration, and -D sets a variable (none names code cmake's own
+ * table does not know).
+ */
+const CPACK: ValueGrammar = {
+  scripts: new Set(["--config"]),
+  attached: null,
+  values: new Set(["-G", "-C", "-P", "-R", "-B", "--vendor", "--preset", "--trace-redirect"]),
   ends: new Set(),
 };
 

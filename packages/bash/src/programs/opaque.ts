@@ -736,8 +736,21 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "python3 -m cProfile -o -m -m timeit 'import os'",
       "python3 -m profile -s time $SCRIPT",
       "python3 -m timeit -s 'import os' 'os.system(1)'",
+      'python3 -m imaplib -s "$C" host',
+      "python3 -m mailcap text/plain f",
+      "python3 -m netrc",
+      "python3 -m py_compile -",
+      "python3 -m compileall -i list.txt",
+      "python3 -m compileall",
+      "python3 -m setuptools.launch /dev/stdin",
+      "python3 -m idlelib -c x",
     ],
     notMatch: [
+      "python3 -m py_compile src/a.py",
+      "python3 -m compileall src",
+      "python3 -m imaplib host",
+      "python3 -m pstats prof.out",
+      "python3 -m setuptools.launch run.py",
       "python3 script.py -c x",
       "python -m pytest",
       "python3 --version",
@@ -823,6 +836,41 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       ...["splain diag.txt", "pod2html --infile='id|'", "pl2pm x.pl"],
       ...["ptar -tf x.tar", "ptargrep x a.tar"],
     ],
+  },
+  {
+    // S30 stdin-code-tools (R40, traced): JSON::PP's json_pp evaluates its input as Perl with
+    // `-f eval`; JSON::XS's json_xs does too, and `-e CODE` runs Perl code on the data.
+    names: ["json_pp", "json_xs"],
+    detect: (words) => jsonToolCode(words),
+    note: "json_pp and json_xs evaluate their input as Perl code with `-f eval`; json_xs -e runs Perl code",
+    match: [
+      "json_pp -f eval < x",
+      "json_pp --f=eval",
+      "json_xs -f eval < x",
+      "json_xs -e 'system 1' < a.json",
+      'json_pp -f "$F" < x',
+    ],
+    notMatch: [
+      "json_pp < a.json",
+      "json_pp -f json -t dumper < a.json",
+      "json_xs -t yaml < a.json",
+    ],
+  },
+  {
+    // S30 stdin-code-tools (R40, traced): xsubpp compiles XS, whose INCLUDE_COMMAND: and
+    // `INCLUDE: cmd |` directives run commands and INCLUDE: opens any file; a typemap's
+    // INPUT/OUTPUT sections are Perl code it evaluates. One read from a stream is code nobody
+    // read (a file the string wrote is the written-code floor's).
+    names: ["xsubpp"],
+    detect: (words) => xsubppStream(words),
+    note: "xsubpp runs the commands of an XS file's INCLUDE_COMMAND: and `INCLUDE: cmd |` and evaluates typemaps as Perl: an XS file or typemap read from a stream is code",
+    match: [
+      "xsubpp /dev/stdin",
+      "xsubpp -typemap /dev/fd/3 Foo.xs",
+      'xsubpp "$X"',
+      "xsubpp <(cat x)",
+    ],
+    notMatch: ["xsubpp Foo.xs", "xsubpp -typemap typemap -output /dev/stdout Foo.xs"],
   },
   {
     names: [
@@ -2517,6 +2565,36 @@ function optionValue(
   return undefined;
 }
 
+/** json_pp's and json_xs's option that runs Perl: `-f eval` (also `-f=eval`, `--f eval`), json_xs's `-e`. */
+function jsonToolCode(words: readonly Word[]): OpaqueHit | null {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!word.literal) return { script: null };
+    const option = /^--?([fe])(=(.*))?$/s.exec(word.text);
+    if (option === null) continue;
+    if (option[1] === "e") return { script: null };
+    const value = option[2] !== undefined ? { ...word, text: option[3] ?? "" } : words[++i];
+    if (value !== undefined && (!value.literal || value.text === "eval")) return { script: null };
+  }
+  return null;
+}
+
+/** An XS file or typemap xsubpp reads from a stream, or a computed one; `-output`'s value is written. */
+function xsubppStream(words: readonly Word[]): OpaqueHit | null {
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (/^--?output$/.test(word.text)) {
+      i++;
+      continue;
+    }
+    if (/^--?output=/.test(word.text)) continue;
+    if (!word.literal || streamedScript(word) || STDIN_NAMES.test(word.text)) {
+      return { script: null };
+    }
+  }
+  return null;
+}
+
 /**
  * GNU ed's file operand starting with `!`: ed runs the rest through `sh -c` and edits its
  * output (`ed '!git push'`). A prompt's value (`-p '!x'`, `--prompt=…`) is no operand, and red
@@ -2722,7 +2800,94 @@ const PYTHON_CODE_MODULES = new Set(["timeit", "code", "pdb", "IPython", "ipdb",
  */
 const PYTHON_FILE_MODULES = new Set([
   ...["pickle", "doctest", "trace", "runpy", "pydoc", "unittest", "cProfile", "profile"],
+  // setuptools' launcher `exec`s the script its first operand names, as runpy does (S30
+  // python-module-cli: traced running `git push` from `/dev/stdin`).
+  "setuptools.launch",
 ]);
+
+/**
+ * Standard library modules whose own command line (`python3 -m NAME …`) runs a shell command,
+ * runs commands or code from a file nobody names, or reads what it does from stdin (S30
+ * python-module-cli, R40, each traced): `undefined` for any other module. Found by reading
+ * the `__main__` block of every module of python 3.11's `sys.stdlib_module_names` that has one;
+ * the rest are inert here: they read the files they are given, which are paths judged as
+ * such, or stdin as data (ast, base64, calendar, dis, filecmp, fileinput, gzip, json.tool,
+ * mimetypes, pickletools, pyclbr, quopri, shlex, symtable, tabnanny, tarfile, tokenize, uu,
+ * zipapp, zipfile…), start a network client or demo server that runs nothing the words do not
+ * say (poplib, nntplib, telnetlib, smtplib, xmlrpc, wsgiref, http.server without a CGI
+ * folder), or need a display (turtle, tkinter).
+ */
+function pythonModuleCli(
+  name: string,
+  rest: readonly Word[],
+  stdinFed: boolean,
+): OpaqueHit | null | undefined {
+  const operands = rest.filter(
+    (word) => !word.literal || word.text === "-" || !word.text.startsWith("-"),
+  );
+  switch (name) {
+    case "imaplib":
+      return imaplibStream(rest);
+    // mailcap's test main os.system()s the view command (and each `test=` command it tries) of
+    // the mailcap files MAILCAPS names, or ~/.mailcap: commands from files the words never name.
+    case "mailcap":
+    // smtpd's -c imports a class by any dotted name and the server it starts runs it.
+    case "smtpd":
+    // idlelib: -c runs code, -r a file, -s the startup file PYTHONSTARTUP names.
+    case "idlelib":
+      return { script: null };
+    // netrc prints the credentials of ~/.netrc; ftplib's test main logs in with them (a file the
+    // words never name, as `curl -n` reads: adv-x14-curl-13).
+    case "netrc":
+    case "ftplib":
+      return { script: null };
+    // pstats' browser and the sqlite3 shell (python 3.12) read commands from stdin: `read FILE`,
+    // ATTACH, open files the text names. sqlite3's second operand is SQL.
+    case "pstats":
+      return stdinFed ? { script: null } : null;
+    case "sqlite3":
+      return stdinFed || operands.length > 1 ? { script: null } : null;
+    // `py_compile -` reads the names of the files to compile from stdin, and writes a
+    // __pycache__ beside each; compileall's -i reads them from a file (or `-`), and without a
+    // folder it compiles every folder of sys.path.
+    case "py_compile":
+      return operands.some((word) => !word.literal || STDIN_NAMES.test(word.text))
+        ? { script: null }
+        : null;
+    case "compileall":
+      return operands.length === 0 ||
+        operands.some((word) => !word.literal) ||
+        rest.some((word) => /^-[a-zA-Z]*i/.test(word.text))
+        ? { script: null }
+        : null;
+    default:
+      return name.startsWith("idlelib.") ? { script: null } : undefined;
+  }
+}
+
+/**
+ * imaplib's test main (getopt `d:s:`): `-s CMD` opens an IMAP4_stream, which runs CMD with
+ * `Popen(CMD, shell=True)` (R40, traced running `git push`). The command is judged as a script.
+ */
+function imaplibStream(rest: readonly Word[]): OpaqueHit | null {
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i] as Word;
+    if (!word.literal) return { script: null };
+    const text = word.text;
+    if (text === "--" || !text.startsWith("-") || text === "-") return null;
+    for (let k = 1; k < text.length; k++) {
+      const letter = text[k];
+      if (letter !== "d" && letter !== "s") continue;
+      const value = k === text.length - 1 ? rest[++i] : { ...word, text: text.slice(k + 1) };
+      if (letter === "s") {
+        if (value === undefined) return null;
+        return { script: value.literal ? value.text : null };
+      }
+      break;
+    }
+  }
+  return null;
+}
 
 /**
  * The modules a runner module may be told to run by name: the profilers' and trace's `-m MOD`
@@ -2827,8 +2992,10 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
         // `-m asyncio.__main__` runs what `-m asyncio` runs.
         const name = module.text.replace(/\.__main__$/, "");
         if (PYTHON_CODE_MODULES.has(name)) return { script: null };
-        if (!PYTHON_FILE_MODULES.has(name)) return null;
         const rest = words.slice(k === text.length - 1 ? i + 2 : i + 1);
+        const cli = pythonModuleCli(name, rest, stdinFed);
+        if (cli !== undefined) return cli;
+        if (!PYTHON_FILE_MODULES.has(name)) return null;
         // A runner given a module by name runs it as `python -m MOD` does: a module that runs
         // code from its arguments or stdin (`cProfile -m timeit CODE`, `runpy timeit CODE`),
         // another runner, or a computed name is code the command line only passes on.
