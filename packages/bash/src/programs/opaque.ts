@@ -182,14 +182,14 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     // With stdin fed, vim reads its keystrokes (ex: its commands) from it: `:!cmd` included.
     detect: (words, stdinFed) =>
       stdinFed ||
-      words
-        .slice(1)
-        .some(
-          (w) =>
-            !w.literal ||
-            /^(-c|--cmd|-S|-s|-u|-i|-w|-W)$|^\+|^-[a-zA-Z]*[cS]/.test(w.text) ||
-            w.text === "-",
-        )
+      words.slice(1).some(
+        (w) =>
+          !w.literal ||
+          // Letters that take a file or commands also count inside a bundle (`-Nu x.vim`:
+          // R41 vim-bundled-u, traced sourcing the file); `-es` is then counted too.
+          /^--cmd$|^\+|^-[a-zA-Z]*[cSusiwW]/.test(w.text) ||
+          w.text === "-",
+      )
         ? { script: null }
         : null,
     note: "Ex commands (-c, +cmd, --cmd, -S script, -s keys, -u vimrc, or stdin when fed) can run shell commands",
@@ -202,8 +202,11 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "vim -S /dev/stdin",
       "nvim --cmd 'lua os.execute(\"id\")'",
       "rview -es -c 'e /home/user/.ssh/id_rsa' -c 'w! k' -c q",
+      "vim -Nu x.vim README.md",
+      "vim -Ns keys.txt README.md",
+      "vim -nW out.txt README.md",
     ],
-    notMatch: ["vim README.md", "vi -R notes.txt"],
+    notMatch: ["vim README.md", "vi -R notes.txt", "vim -Rn README.md", "vim -O a.txt b.txt"],
   },
   {
     names: ["ftp", "lftp"],
