@@ -7,6 +7,7 @@ import { computedFile, curlFormFiles, curlGlobNames, curlGlobWords } from "./cur
 import { moreExtractedFolders } from "./extractors.ts";
 import { copyCalls, mayCopy } from "./file-copies.ts";
 import { dashedGit, readGit } from "./git.ts";
+import { DATE_WORD, GIT_ONE_ID } from "./inert-output.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
 import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
 import { ownExpandedUses } from "./own-expansions.ts";
@@ -6280,12 +6281,15 @@ export function resolveWord(word: Word, state: PathState, noGlobstar = false): R
 /**
  * Command substitutions (and `$$`) whose output is one name that holds no `/`, no blank and
  * no glob character, and starts with no `.`: a number (`date +%s`, `id -u`, `nproc`,
- * `git rev-list --count REV`, the shell's pid), a date made of digits, names and `-_:`
- * (`date +%F`, `date +%Y%m%d-%H%M%S`), an object name (`git rev-parse --short HEAD`; one git
- * cannot resolve is printed back as written, and the revisions allowed here hold no `/`).
+ * `git rev-list --count REV`, the shell's pid), a date made of digits and `-_:.`
+ * (`date +%F`, `date +%Y%m%d-%H%M%S`: inert-output.ts DATE_WORD; no month or day names, which
+ * a locale spells, and no blank-padded `%e`: S30 inert-output), an object name
+ * (`git rev-parse --short HEAD`; one git cannot resolve is printed back as written, and the
+ * revisions allowed here hold no `/`; `git merge-base A B` and `git rev-list -1 REV`, which
+ * print none back).
  */
 const NAME_TOKEN_OUTPUT = new RegExp(
-  String.raw`^\s*(?:date(?:[ \t]+(?:-u|--utc))*[ \t]+(['"]?)\+(?:%[sYmdHMSFTyjuwNzeIklVGgUCRbBaAh]|[-_:A-Za-z0-9])*\1` +
+  String.raw`^\s*(?:${DATE_WORD}|${GIT_ONE_ID}` +
     String.raw`|git[ \t]+rev-parse(?:[ \t]+(?:--verify|-q|--quiet|--short(?:=[0-9]+)?))*[ \t]+[A-Za-z0-9_^~@{}][A-Za-z0-9_^~@{}-]*` +
     String.raw`|git[ \t]+rev-list[ \t]+--count[ \t]+[A-Za-z0-9_^~@{}][A-Za-z0-9_^~@{}-]*` +
     String.raw`|id[ \t]+-[ug]|nproc)\s*$`,

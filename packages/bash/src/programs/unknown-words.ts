@@ -1,5 +1,6 @@
 import { backquoteReadings } from "../read/substitutions.ts";
 import type { Piece, Word } from "../read/words.ts";
+import { DATE_REVISION_WORD, GIT_ONE_ID, PGREP_PIDS, SEQ_NUMBERS } from "./inert-output.ts";
 
 /**
  * Words only known at run time in the readers that programs with option grammars of their own
@@ -23,7 +24,7 @@ const REVISION = "[A-Za-z0-9_./~^@{}][A-Za-z0-9_./~^@{}-]*";
  * and no glob character: object names (`git rev-parse HEAD`, `git merge-base main HEAD`, a
  * revision git cannot resolve is printed back as written, one of the words above) and numbers
  * (`git rev-list --count`, `wc -l` of a pipe or a redirected file, `nproc`, `date +%s`,
- * `id -u`). A branch or tag name is not among them: a cloned repository may hold one named
+ * `id -u`), and inert-output.ts: `date +%F`, `seq 1 3`, `pgrep -x NAME`, `git rev-list -1 REV`. A branch or tag name is not among them: a cloned repository may hold one named
  * `--output=x`. A `|` after a backslash or a `#` may be text, not a pipe to wc
  * (`$(echo HEAD:.env \|wc -l)` prints `HEAD:.env |wc -l`, `#|wc -l` is a comment).
  */
@@ -32,7 +33,7 @@ const PLAIN_WORDS_OUTPUT = new RegExp(
     String.raw`|git[ \t]+merge-base(?:[ \t]+(?:-a|--all|--fork-point|--octopus|--independent))*(?:[ \t]+${REVISION})+` +
     String.raw`|git[ \t]+rev-list[ \t]+--count(?:[ \t]+${REVISION})+` +
     String.raw`|(?:[^;&|\n>\\#]+\|)+\s*wc[ \t]+-[lcmw]|wc[ \t]+-[lcmw][ \t]*<[ \t]*[^\s;&|<>()\x60$]+` +
-    String.raw`|nproc|date[ \t]+\+%s|id[ \t]+-[ug])\s*$`,
+    String.raw`|nproc|${DATE_REVISION_WORD}|${SEQ_NUMBERS}|${PGREP_PIDS}|${GIT_ONE_ID}|id[ \t]+-[ug])\s*$`,
 );
 
 /** `$@`, `${@…}`, `${a[@]…}`, `${!p@}`: several words, quoted or not. */

@@ -1546,7 +1546,7 @@ export function namesOnlyGlobs(executed: readonly Word[] | null): PathUse[] {
  * is the one run.
  */
 const TRUSTED_OUTPUT_PROGRAMS: readonly string[] =
-  "date id nproc wc git grep whoami uname lsof pidof echo printf".split(" ");
+  "date id nproc wc git grep whoami uname lsof pidof echo printf seq pgrep".split(" ");
 
 /** The builtins of {@link TRUSTED_OUTPUT_PROGRAMS} that print the words they are given. */
 const PRINTERS: ReadonlySet<string> = new Set(["echo", "printf"]);
