@@ -2177,8 +2177,12 @@ const SIGNATURE_VERIFIER: readonly string[] = [
   "-",
 ];
 
-/** Pretty-format placeholders that check the signature: `%G?`, `%GG`, `%GS`, `%GK`, `%GF`, `%GP`, `%GT`. */
-const SIGNATURE_PLACEHOLDER = /%G[?GSKFPT]|%\(signature/;
+/**
+ * Pretty-format placeholders that check the signature: `%G?`, `%GG`, `%GS`, `%GK`, `%GF`, `%GP`,
+ * `%GT`, also with the `+`, `-` or blank git takes between `%` and a placeholder (`%+G?`: R43
+ * git-format-modifier, traced running gpg --verify).
+ */
+const SIGNATURE_PLACEHOLDER = /%[-+ ]?G[?GSKFPT]|%\(signature/;
 
 /**
  * Whether a subcommand checks signatures: verify-commit and verify-tag, `tag -v`, merge and pull

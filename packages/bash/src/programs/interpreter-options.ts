@@ -792,9 +792,13 @@ function tclSource(words: readonly Word[]): ScriptSource {
   return { ...SOURCE, files: [first] };
 }
 
-/** cmake variables naming a file of cmake code it includes (`-DCMAKE_TOOLCHAIN_FILE=x`). */
+/**
+ * cmake variables naming a file of cmake code it includes (`-DCMAKE_TOOLCHAIN_FILE=x`), and
+ * cpack's, which it runs as cmake code (`-D CPACK_PROJECT_CONFIG_FILE=/dev/stdin`: R43
+ * cpack-define-script, traced running execute_process).
+ */
 const CMAKE_CODE_VARIABLE =
-  /^(CMAKE_TOOLCHAIN_FILE|CMAKE_PROJECT_[A-Za-z0-9_]*INCLUDE(_BEFORE)?|CMAKE_PROJECT_TOP_LEVEL_INCLUDES|CMAKE_USER_MAKE_RULES_OVERRIDE[A-Z_]*)(:[A-Z]+)?=(.*)$/;
+  /^(CMAKE_TOOLCHAIN_FILE|CMAKE_PROJECT_[A-Za-z0-9_]*INCLUDE(_BEFORE)?|CMAKE_PROJECT_TOP_LEVEL_INCLUDES|CMAKE_USER_MAKE_RULES_OVERRIDE[A-Z_]*|CPACK_PROJECT_CONFIG_FILE|CPACK_INSTALL_SCRIPTS?|CPACK_PRE_BUILD_SCRIPTS|CPACK_POST_BUILD_SCRIPTS|CPACK_EXTERNAL_PACKAGE_SCRIPT)(:[A-Z]+)?=(.*)$/;
 
 interface ValueGrammar {
   /** Options whose value (the next word) is a script it runs. */

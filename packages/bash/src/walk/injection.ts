@@ -604,10 +604,22 @@ const LOADING_OPTION =
   /(^|\s)(-r|--require|--import|--loader|--experimental-loader|--experimental-specifier-resolution|-M|-m|-d|-I|-javaagent|-agentpath|-agentlib|-XX:OnOutOfMemoryError|-XX:OnError|-Xlog:\S*file=|-Xloggc:|-XX:[+-]?\w*(File|Path|Dir)\b|-XX:Flags=|-XX:VMOptionsFile=|@|-D\S*(\.file|File|\.path|Path|\.dir|Dir|tmpdir|\.home|Home)=)/;
 
 /**
- * node's own options that load code or a file that can (an OpenSSL configuration loads
- * engines, a snapshot blob is a heap with code, an env file may set NODE_OPTIONS again).
+ * node options that load no code and open no file (sizes and limits, warnings and traces on
+ * stderr, a few switches): the only words a proven NODE_OPTIONS holds. Anything else (a loader,
+ * `--require`, `--import`, `--test-reporter`, `--env-file`, `--openssl-config`, a
+ * report or profile directory) floors the command.
  */
-const NODE_LOADING = /^(--openssl-config|--snapshot-blob|--env-file|--experimental-policy)/;
+const NODE_INERT_OPTION = new RegExp(
+  [
+    "^--(max-old-space-size|max-semi-space-size|stack-size|stack-trace-limit|max-http-header-size)=\\d+$",
+    "^--(enable-source-maps|no-warnings|no-deprecation|trace-warnings|trace-deprecation|throw-deprecation|pending-deprecation|trace-uncaught|trace-exit|experimental-vm-modules|expose-gc|openssl-legacy-provider|use-openssl-ca|use-bundled-ca|abort-on-uncaught-exception|no-experimental-fetch|experimental-global-webcrypto)$",
+    "^--unhandled-rejections=(strict|warn|none|throw|warn-with-error-code)$",
+    "^--dns-result-order=(ipv4first|ipv6first|verbatim)$",
+    // The inspector listens for a debugger; it loads nothing itself.
+    "^--inspect(-brk|-wait)?(=[\\w.:\\[\\]-]+)?$",
+    "^--inspect-port=[\\w.:\\[\\]-]+$",
+  ].join("|"),
+);
 
 /** terraform options whose value is a file or folder it reads or writes. */
 const TF_FILE_OPTION =
@@ -622,6 +634,16 @@ export function isLoadPathVariable(name: string): boolean {
 export function injectedByAssignment(name: string, value: Word, append = false): Injection[] {
   // A child bash defines this function from it: its body runs wherever the name is called.
   if (name.startsWith("BASH_FUNC_")) return [{ name, value, command: false }];
+  // Element 0 of a variable is the variable (`PS4[0]=…`, `declare PS4[0+0]=…`: R43
+  // prompt-element, traced running the prompt's substitution), and a subscript the walk does
+  // not work out may be 0: any element counts as the name itself.
+  const element = /^([A-Za-z_][A-Za-z0-9_]*)\[/.exec(name);
+  if (element !== null && !name.startsWith("BASH_CMDS[")) {
+    const base = element[1] as string;
+    if (base !== "PATH") {
+      return injectedByAssignment(base, value, append).map((found) => ({ ...found, name }));
+    }
+  }
   // `PATH=.`, `PATH[0]=…`, `PATH+=…`, `BASH_CMDS[cat]=…`: a bare name may now run any file.
   const base = /^[A-Za-z_][A-Za-z0-9_]*/.exec(name)?.[0] ?? name;
   if (
@@ -731,7 +753,10 @@ export function injectedByAssignment(name: string, value: Word, append = false):
     // node splits NODE_OPTIONS itself and reads `_` as `-` in option names (S30 env-options:
     // `--experimental_loader=data:…` loaded code the dashed check never saw).
     const { words, sure } = nodeOptionWords(value.text);
-    if (!sure || words.some((word) => LOADING_OPTION.test(word) || NODE_LOADING.test(word))) {
+    // Only options known to load and write nothing are proven: node keeps adding options that
+    // load a module (`--test-reporter=data:…` ran code from NODE_OPTIONS: R43 node-options-
+    // reporter), so a list of the dangerous ones is always one short.
+    if (!sure || !words.every((word) => NODE_INERT_OPTION.test(word))) {
       return [{ name, value, command: false }];
     }
     return [];
