@@ -21,6 +21,7 @@ import {
   NAME_RUN,
   type Rule,
 } from "@pi-permission/policy";
+import { hookRunningGit } from "./git-hooks.ts";
 import { isGitMetadata } from "./git-metadata.ts";
 import { isInertUnit, patternNames } from "./inert-units.ts";
 import {
@@ -1626,7 +1627,9 @@ function linksWhileRunning(
   if (judged.action !== "allow" || policy.scrutinyOnly || (facts.running?.length ?? 0) === 0) {
     return judged;
   }
-  const index = linkMakingUnit(analysis);
+  const made = linkMakingUnit(analysis);
+  // git that writes no work-tree file may still run a hook (T34 git-hook-sibling).
+  const index = made !== -1 ? made : hookRunningGit(analysis, [facts]);
   const item = judged.items[index];
   if (item === undefined) return judged;
   const floored: JudgedItem = { ...item, action: "ask", sentinel: SENTINELS.concurrentCall };

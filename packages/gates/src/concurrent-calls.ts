@@ -7,6 +7,7 @@
 // lookup did not prove: it may be any file, as a computed path may.
 import { type BashAnalyzer, mayMakeLinks } from "@pi-permission/bash";
 import { FILE_TOOLS, type ProgramMap, type ShellToolMap } from "@pi-permission/policy";
+import { hookRunningGit } from "./git-hooks.ts";
 import type { ConcurrentCall, ToolCallFacts } from "./model.ts";
 import type { TouchedFile } from "./path-gates.ts";
 import { analyzeInvocations, commandShown, shellCallOf } from "./shell-tools.ts";
@@ -54,7 +55,8 @@ export function linkingCall(
     // Each analysis has its own deadline: past a few, the rest are not read (any may link),
     // so a message of many long commands costs each call a bounded time.
     if (++analysed > MAX_ANALYSED) return { call, shown };
-    if (mayMakeLinks(analyzeInvocations(shell, analyzer, facts.home, settings ?? {}))) {
+    const analysis = analyzeInvocations(shell, analyzer, facts.home, settings ?? {});
+    if (mayMakeLinks(analysis) || hookRunningGit(analysis, shell) !== -1) {
       return { call, shown };
     }
   }

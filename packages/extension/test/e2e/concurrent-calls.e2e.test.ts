@@ -2,6 +2,7 @@
 // them runs, then run together (T32 sibling-call-toctou). A sibling that makes a link on a
 // path another call was judged on must not let that call open what the link leads to.
 import { execFileSync } from "node:child_process";
+import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createCodemodeExtension } from "@earendil-works/pi-coding-agent";
 import { afterEach, describe, expect, it } from "vitest";
@@ -159,6 +160,36 @@ describe("calls of one message run together", () => {
     expect(results.map((r) => [r.toolName, r.isError])).toEqual([["codemode", false]]);
     expect(results[0]?.text).toContain("hello");
     expect(results[0]?.text).not.toContain("<concurrent-call>");
+  });
+
+  it("git that runs a hook beside a read is a sibling that may make a link (T34 git-hook-sibling)", async () => {
+    run = await startPi({
+      extensions: [PACKAGE],
+      tools: ["read", "bash"],
+      agentFiles: POLICY,
+      files: { ".env": "SECRET=1\n", "README.md": "hello\n" },
+      beforeTurn: (turn, { cwd }) => {
+        if (turn !== 0) return;
+        execFileSync("git", ["init", "-q", cwd]);
+        // A hook the repository already has (a project's hooks folder is its own files).
+        const hook = join(cwd, ".git", "hooks", "post-commit");
+        writeFileSync(hook, "#!/bin/sh\nln -s .env notes\n");
+        chmodSync(hook, 0o755);
+      },
+      turns: [
+        [
+          {
+            tool: "bash",
+            input: { command: "git -c user.name=a -c user.email=a@b commit -q --allow-empty -m x" },
+          },
+          { tool: "bash", input: { command: "until cat notes; do :; done", timeout: 5 } },
+        ],
+      ],
+    });
+    const results = await run.prompt();
+    expect(results[1]?.isError).toBe(true);
+    expect(results[1]?.text).toContain("<concurrent-call>");
+    expect(JSON.stringify(run.requests)).not.toContain("SECRET=1");
   });
 
   it("calls that make no link run together as before", async () => {
