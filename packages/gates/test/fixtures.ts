@@ -9,7 +9,7 @@ import {
   permissionRules,
 } from "@pi-permission/policy";
 import { type EvaluationPolicy, evaluateToolCall } from "../src/evaluate.ts";
-import type { ToolCallFacts } from "../src/model.ts";
+import type { ConcurrentCall, ToolCallFacts } from "../src/model.ts";
 import {
   type AskRequest,
   type Authority,
@@ -60,6 +60,19 @@ export function call(
 
 export function bash(command: string, extra: Partial<ToolCallFacts> = {}): ToolCallFacts {
   return call("bash", { command }, extra);
+}
+
+/** Everything allowed but `rm`, with `.env` denied: where a link to `.env` decides. */
+export const LINK_POLICY: PermissionMap = {
+  "*": "allow",
+  bash: { "*": "allow", "rm *": "deny" },
+  path: { "**/.env": "deny" },
+  external_directory: "ask",
+};
+
+/** A bash call as another call of the message (or a running one) holds it. */
+export function shellCall(command: string): ConcurrentCall {
+  return { toolName: "bash", input: { command } };
 }
 
 /**

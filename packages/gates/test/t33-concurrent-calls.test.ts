@@ -4,16 +4,7 @@
 import type { PermissionMap } from "@pi-permission/policy";
 import { describe, expect, it } from "vitest";
 import type { ConcurrentCall } from "../src/model.ts";
-import { decideBeside } from "./fixtures.ts";
-
-const POLICY: PermissionMap = {
-  "*": "allow",
-  bash: { "*": "allow", "rm *": "deny" },
-  path: { "**/.env": "deny" },
-  external_directory: "ask",
-};
-
-const bash = (command: string): ConcurrentCall => ({ toolName: "bash", input: { command } });
+import { shellCall as bash, decideBeside, LINK_POLICY as POLICY } from "./fixtures.ts";
 
 function decide(
   toolName: string,

@@ -8,14 +8,7 @@ import { join } from "node:path";
 import type { PermissionMap } from "@pi-permission/policy";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ConcurrentCall } from "../src/model.ts";
-import { decideBeside } from "./fixtures.ts";
-
-const POLICY: PermissionMap = {
-  "*": "allow",
-  bash: { "*": "allow", "rm *": "deny" },
-  path: { "**/.env": "deny" },
-  external_directory: "ask",
-};
+import { decideBeside, LINK_POLICY as POLICY } from "./fixtures.ts";
 
 const roots: string[] = [];
 afterEach(() => {

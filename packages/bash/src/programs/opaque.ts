@@ -6,6 +6,7 @@ import { parseOptions } from "./getopt.ts";
 import { settingInjections } from "./git.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { npmCommand, npmLongOption } from "./npm.ts";
+import { TAR_RUNNING_OPTIONS } from "./option-env.ts";
 import { neverAnOption, type PathUse } from "./paths.ts";
 import { RUSTC_RUNNING_FLAGS, rustcLinkRuns } from "./rustc-flags.ts";
 import { sedEffects } from "./sed-script.ts";
@@ -2029,21 +2030,11 @@ function detectOpenssl(words: readonly Word[]): OpaqueHit | null {
   return null;
 }
 
-/** tar's options that run a command; GNU tar takes any unambiguous prefix of them. */
-const TAR_COMMAND_OPTIONS = [
-  "checkpoint-action",
-  "to-command",
-  "use-compress-program",
-  "rsh-command",
-  "info-script",
-  "new-volume-script",
-];
-
 function tarRunsCommand(text: string): boolean {
   if (/^-[a-zA-Z]*[IF]/.test(text)) return true;
   if (!text.startsWith("--")) return false;
   const name = text.slice(2).split("=")[0] as string;
-  return name.length >= 2 && TAR_COMMAND_OPTIONS.some((option) => option.startsWith(name));
+  return name.length >= 2 && TAR_RUNNING_OPTIONS.some((option) => option.startsWith(name));
 }
 
 /** The opaque rule for a command name, if any. */

@@ -83,8 +83,11 @@ function longOption(word: string, names: readonly string[], exact: readonly stri
   return names.some((full) => full.startsWith(name));
 }
 
-/** GNU tar's options that run a command (the same list opaque.ts judges on tar's argv). */
-const TAR_RUNNING = [
+/**
+ * GNU tar's options that run a command, on its argv (opaque.ts) and in TAR_OPTIONS alike; tar
+ * takes any unambiguous prefix of them.
+ */
+export const TAR_RUNNING_OPTIONS: readonly string[] = [
   "checkpoint-action",
   "to-command",
   "use-compress-program",
@@ -107,7 +110,8 @@ interface RunningWords {
 }
 const TAR_WORDS: RunningWords = {
   escapes: true,
-  runs: (word) => /^-[A-Za-z0-9]*[IF]/.test(word) || longOption(word, TAR_RUNNING, ["checkpoint"]),
+  runs: (word) =>
+    /^-[A-Za-z0-9]*[IF]/.test(word) || longOption(word, TAR_RUNNING_OPTIONS, ["checkpoint"]),
 };
 const ZIP_WORDS: RunningWords = {
   escapes: false,

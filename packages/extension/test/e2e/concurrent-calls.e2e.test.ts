@@ -6,7 +6,7 @@ import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createCodemodeExtension } from "@earendil-works/pi-coding-agent";
 import { afterEach, describe, expect, it } from "vitest";
-import { type PiRun, startPi } from "./harness.ts";
+import { type PiRun, type PiRunOptions, startPi } from "./harness.ts";
 
 const PACKAGE = join(import.meta.dirname, "..", "..");
 
@@ -47,6 +47,21 @@ function stageLinkToEnv(cwd: string): void {
   execFileSync("git", ["hash-object", "-w", "--stdin"], { cwd, input: ".env" });
   execFileSync("git", ["update-index", "--add", "--cacheinfo", `120000,${LINK_TO_ENV},notes`], {
     cwd,
+  });
+}
+
+/** A session with Pi's codemode tool whose model sends one script. */
+function startCodemode(
+  script: string,
+  options: Pick<PiRunOptions, "files" | "beforeTurn">,
+): Promise<PiRun> {
+  return startPi({
+    extensions: [PACKAGE],
+    extensionFactories: [createCodemodeExtension()],
+    tools: ["read", "bash", "codemode"],
+    agentFiles: CODEMODE_POLICY,
+    ...options,
+    turns: [[{ tool: "codemode", input: { code: script } }]],
   });
 }
 
@@ -122,17 +137,11 @@ describe("calls of one message run together", () => {
       "const settled = await Promise.allSettled([reader, maker]);",
       "return settled.map((s) => s.status + ': ' + String(s.value ?? s.reason)).join('\\n');",
     ].join("\n");
-    run = await startPi({
-      extensions: [PACKAGE],
-      extensionFactories: [createCodemodeExtension()],
-      tools: ["read", "bash", "codemode"],
-      agentFiles: CODEMODE_POLICY,
+    run = await startCodemode(script, {
       files: { ".env": "SECRET=1\n", "README.md": "hello\n" },
       beforeTurn: (turn, { cwd }) => {
-        if (turn !== 0) return;
-        stageLinkToEnv(cwd);
+        if (turn === 0) stageLinkToEnv(cwd);
       },
-      turns: [[{ tool: "codemode", input: { code: script } }]],
     });
     const results = await run.prompt();
     expect(results.map((r) => r.toolName)).toEqual(["codemode"]);
@@ -148,14 +157,7 @@ describe("calls of one message run together", () => {
       'const b = tools.read({ path: "README.md" });',
       "return (await a) + (await b);",
     ].join("\n");
-    run = await startPi({
-      extensions: [PACKAGE],
-      extensionFactories: [createCodemodeExtension()],
-      tools: ["read", "bash", "codemode"],
-      agentFiles: CODEMODE_POLICY,
-      files: { "README.md": "hello\n" },
-      turns: [[{ tool: "codemode", input: { code: script } }]],
-    });
+    run = await startCodemode(script, { files: { "README.md": "hello\n" } });
     const results = await run.prompt();
     expect(results.map((r) => [r.toolName, r.isError])).toEqual([["codemode", false]]);
     expect(results[0]?.text).toContain("hello");
