@@ -5441,6 +5441,13 @@ export function gitEnvInjection(name: string, value: Word): Injection[] | null {
   if ((name === "GIT_DIR" || name === "GIT_COMMON_DIR") && !dotGitFolder(value)) {
     return [{ name, value, command: false }];
   }
+  // A trace sent to a descriptor puts git's own lines (its whole command line) into what a
+  // substitution prints: `export GIT_TRACE=/dev/stdout; cat $(git rev-list -1 HEAD .env)` read
+  // .env (R44 git-trace-stdout). The analysis trusts what some git substitutions print, so a
+  // trace that may reach one is code-like: at most an ask.
+  if (/^GIT_TRACE2?(_[A-Z0-9_]+)?$/.test(name) && traceToDescriptor(value)) {
+    return [{ name, value, command: false }];
+  }
   const surface =
     ENV_KINDS.get(name) ??
     (/^GIT_CONFIG_(KEY|VALUE)_\d+$/.test(name)
@@ -5459,6 +5466,20 @@ export function gitEnvInjection(name: string, value: Word): Injection[] | null {
     case "config":
       return configParameters(name, value);
   }
+}
+
+/**
+ * Whether a trace variable's value sends the trace to a descriptor (an fd number 3-9, a
+ * `/dev/stdout`, `/dev/fd/N` or `/proc/…/fd/N` name) or cannot be known. `1`, `2` and `true`
+ * are stderr; `0`, `false` and empty are off; other paths are files (judged as writes).
+ */
+function traceToDescriptor(value: Word): boolean {
+  if (!value.literal) return true;
+  const text = value.text.trim();
+  return (
+    /^[3-9]$/.test(text) ||
+    /^\/(dev\/(stdout|fd\/\d+)|proc\/[^/]+\/(task\/[^/]+\/)?fd\/\d+)$/.test(text)
+  );
 }
 
 /** `GIT_CONFIG_PARAMETERS="'key'='value' …"`, or a lone `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`. */
