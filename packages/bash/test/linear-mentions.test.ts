@@ -305,12 +305,14 @@ describe("function names, brace lists and awk redirections, scanned once", () =>
     texts.push(text);
   }
 
-  it("gives the old answers on the corpus, spelled and generated texts", () => {
+  it("gives the old answers (or, for awk, a stricter one) on the corpus and generated texts", () => {
     expect(
       texts.filter((text) => oldNames(text).join("\0") !== namesBeforeEmptyParens(text).join("\0")),
     ).toEqual([]);
     expect(texts.filter((text) => oldBraces.test(text) !== bracePairWithList(text))).toEqual([]);
-    expect(texts.filter((text) => oldPrints.test(text) !== printsToFile(text))).toEqual([]);
+    // S30 awk-print-split: statements now end only where awk ends them, so printsToFile may
+    // say yes where the old regex said no (a `;` in a string), never the other way round.
+    expect(texts.filter((text) => oldPrints.test(text) && !printsToFile(text))).toEqual([]);
   });
 
   it("reads a long input a bounded number of times (D18-04, D18-05, the brace list)", () => {

@@ -47,6 +47,69 @@ export function sedEffects(script: string): SedEffects {
     }
     return -1;
   };
+  /**
+   * Index after the delimiter that closes a regular expression opened just before `from`.
+   * Unlike the replacement and `y`, a regex keeps the delimiter as an ordinary character
+   * inside a bracket expression (`s/[/]/x/`, `\\,[,i],`), so brackets are skipped the way
+   * GNU sed 4.9 reads them: S30 sed-bracket-delimiter (R45), checked with `sed --debug`.
+   * When `[` is itself the delimiter it closes the part and opens nothing.
+   */
+  const skipRegex = (from: number, delimiter: string): number => {
+    if (delimiter === "\\") return -1;
+    let k = from;
+    while (k < n) {
+      const ch = script[k];
+      if (ch === delimiter) return k + 1;
+      if (ch === "\\") {
+        k += 2;
+        continue;
+      }
+      if (ch === "\n" && delimiter !== "\n") return -1;
+      if (ch === "[") {
+        k = skipBracket(k + 1);
+        if (k === -1) return -1;
+        continue;
+      }
+      k++;
+    }
+    return -1;
+  };
+  /**
+   * Index after the `]` that closes a bracket expression whose `[` is just before `from`: an
+   * optional `^`, then a `]` that is a member, then members up to `]`. A backslash is an
+   * ordinary member there; `[:…:]`, `[.….]` and `[=…=]` run to their own closing pair, even past
+   * a `]` (`[[:x]/]` is unterminated for sed). A newline, or no end, leaves the script unknown.
+   */
+  const skipBracket = (from: number): number => {
+    let k = from;
+    if (script[k] === "^") k++;
+    if (script[k] === "]") k++;
+    while (k < n) {
+      const ch = script[k];
+      if (ch === "\n") return -1;
+      if (ch === "]") return k + 1;
+      const kind = script[k + 1];
+      if (ch === "[" && (kind === ":" || kind === "." || kind === "=")) {
+        const close = script.indexOf(`${kind}]`, k + 2);
+        if (close === -1 || script.slice(k + 2, close).includes("\n")) return -1;
+        k = close + 2;
+        continue;
+      }
+      k++;
+    }
+    return -1;
+  };
+  /**
+   * Index after a label (`:a`, `b a`, `t a`, `T a`) or `v`'s argument: GNU sed 4.9 skips
+   * blanks, then reads up to whitespace or `;`, and parses what follows as the next command
+   * (`:a e CMD` runs CMD, `:a w F` writes F): S30 sed-label-swallow (R45), traced. Any other
+   * whitespace after it is left to the command loop, which knows no such command (unknown).
+   */
+  const skipLabel = (from: number): number => {
+    let k = skipBlanks(from);
+    while (k < n && !/[\s;]/.test(script[k] as string)) k++;
+    return k;
+  };
   const restOfLine = (from: number): { text: string; end: number } => {
     const newline = script.indexOf("\n", from);
     const end = newline === -1 ? n : newline;
@@ -69,7 +132,7 @@ export function sedEffects(script: string): SedEffects {
     if (ch === "/" || ch === "\\") {
       const delimiter = ch === "/" ? "/" : script[k + 1];
       if (delimiter === undefined || delimiter === "\n") return -1;
-      k = skipDelimited(ch === "/" ? k + 1 : k + 2, delimiter);
+      k = skipRegex(ch === "/" ? k + 1 : k + 2, delimiter);
       if (k === -1) return -1;
       while (k < n && (script[k] === "I" || script[k] === "M")) k++;
       return k;
@@ -112,9 +175,8 @@ export function sedEffects(script: string): SedEffects {
       while (i < n && /[0-9]/.test(script[i] as string)) i++;
       continue;
     }
-    if (LABEL.has(command)) {
-      // A label runs to the end of the line or a semicolon.
-      while (i < n && script[i] !== "\n" && script[i] !== ";") i++;
+    if (LABEL.has(command) || command === "v") {
+      i = skipLabel(i);
       continue;
     }
     if (TEXT.has(command)) {
@@ -133,16 +195,12 @@ export function sedEffects(script: string): SedEffects {
       i = end;
       continue;
     }
-    if (command === "v") {
-      while (i < n && script[i] !== "\n" && script[i] !== ";") i++;
-      continue;
-    }
     if (command === "s" || command === "y") {
       const delimiter = script[i];
       if (delimiter === undefined || delimiter === "\n" || delimiter === "\\") {
         return { ...effects, unknown: true };
       }
-      let end = skipDelimited(i + 1, delimiter);
+      let end = command === "s" ? skipRegex(i + 1, delimiter) : skipDelimited(i + 1, delimiter);
       if (end !== -1) end = skipDelimited(end, delimiter);
       if (end === -1) return { ...effects, unknown: true };
       i = end;

@@ -195,16 +195,143 @@ export function bracePairWithList(text: string, scan?: MentionScan): boolean {
   return false;
 }
 
+/** Words after which a `/` in awk opens a regex rather than dividing. */
+const AWK_REGEX_AFTER = new Set([
+  "print",
+  "printf",
+  "return",
+  "if",
+  "while",
+  "for",
+  "do",
+  "else",
+  "in",
+  "delete",
+  "exit",
+  "case",
+  "getline",
+]);
+/** awk's built-in functions that may be called without parentheses: a `/` after one is unsure. */
+const AWK_BARE_CALL = new Set(["length"]);
+
+/** Index after the `"` closing an awk string opened before `from`; -1 if not on its line. */
+function awkStringEnd(text: string, from: number): number {
+  for (let k = from; k < text.length; k++) {
+    const ch = text[k];
+    if (ch === "\n") return -1;
+    if (ch === "\\") k++;
+    else if (ch === '"') return k + 1;
+  }
+  return -1;
+}
+
+/**
+ * Index after the `/` closing an awk regex opened before `from`; -1 if not on its line or when
+ * a `/` stands inside a bracket expression (whether it ends the regex there differs between
+ * awks). `[:…:]` and friends are skipped whole, so `/[[:space:]]/` is read.
+ */
+function awkRegexEnd(text: string, from: number): number {
+  let inBracket = false;
+  for (let k = from; k < text.length; k++) {
+    const ch = text[k];
+    if (ch === "\n") return -1;
+    if (ch === "\\") {
+      k++;
+      continue;
+    }
+    if (!inBracket) {
+      if (ch === "/") return k + 1;
+      if (ch === "[") {
+        inBracket = true;
+        if (text[k + 1] === "^") k++;
+        if (text[k + 1] === "]") k++;
+      }
+      continue;
+    }
+    const kind = text[k + 1];
+    if (ch === "[" && (kind === ":" || kind === "." || kind === "=")) {
+      const close = text.indexOf(`${kind}]`, k + 2);
+      if (close === -1 || /[\n/]/.test(text.slice(k + 2, close))) return -1;
+      k = close + 1;
+    } else if (ch === "]") inBracket = false;
+    else if (ch === "/") return -1;
+  }
+  return -1;
+}
+
 /**
  * Whether an awk program has a `print` or `printf` followed by `>` before its statement ends
- * (`;` or `}`): the linear form of `/\bprintf?\b[^;}]*>/.test(text)`, which rescanned each
- * statement from every `print` in it. Within one statement the first `print` decides.
+ * (`;` or `}`). The statement ends are found the way awk lexes: a `;` or `}` inside a string,
+ * a regex literal or a comment ends nothing (`print "}" > "/etc/x"` writes the file: S30
+ * awk-print-split, R45, traced with mawk). A `/` is a regex after an operator or a keyword and a
+ * division after an operand, as awk's own lexer decides; where that is unsure (after `++`, `--`,
+ * `$` or a bare `length`), or a string or regex does not end on its line, the answer is yes:
+ * joining two statements can only find more, splitting one wrongly can hide a redirect.
+ * Within one statement the first `print` decides. One pass, each character read once.
  */
 export function printsToFile(text: string, scan?: MentionScan): boolean {
-  for (const statement of text.split(/[;}]/)) {
-    if (scan !== undefined) scan.chars += statement.length;
+  const n = text.length;
+  if (scan !== undefined) scan.chars += n;
+  const statementPrints = (statement: string): boolean => {
     const print = /\bprintf?\b/.exec(statement);
-    if (print !== null && statement.lastIndexOf(">") > print.index) return true;
+    return print !== null && statement.lastIndexOf(">") > print.index;
+  };
+  let from = 0;
+  let operand = false;
+  let unsure = false;
+  let i = 0;
+  while (i < n) {
+    const ch = text[i] as string;
+    if (ch === ";" || ch === "}") {
+      if (statementPrints(text.slice(from, i))) return true;
+      from = i + 1;
+      operand = false;
+      unsure = false;
+      i++;
+      continue;
+    }
+    if (ch === "#") {
+      while (i < n && text[i] !== "\n") i++;
+      continue;
+    }
+    if (ch === "/" && unsure) return true;
+    if (ch === '"' || (ch === "/" && !operand)) {
+      const end = ch === '"' ? awkStringEnd(text, i + 1) : awkRegexEnd(text, i + 1);
+      if (end === -1) return true;
+      i = end;
+      operand = true;
+      unsure = false;
+      continue;
+    }
+    if (/[A-Za-z_]/.test(ch)) {
+      let k = i;
+      while (k < n && /\w/.test(text[k] as string)) k++;
+      const word = text.slice(i, k);
+      operand = !AWK_REGEX_AFTER.has(word);
+      unsure = AWK_BARE_CALL.has(word);
+      i = k;
+      continue;
+    }
+    if (/[0-9.]/.test(ch)) {
+      while (i < n && /[\w.]/.test(text[i] as string)) i++;
+      operand = true;
+      unsure = false;
+      continue;
+    }
+    if (ch === " " || ch === "\t" || ch === "\r") {
+      i++;
+      continue;
+    }
+    if ((ch === "+" || ch === "-") && text[i + 1] === ch) {
+      operand = false;
+      unsure = true;
+      i += 2;
+      continue;
+    }
+    // After `)` a `/` may divide (`(a+b)/2`) or open a regex (`if (x) /re/`): unsure.
+    operand = ch === "]";
+    unsure = ch === "$" || ch === ")";
+    i++;
   }
-  return false;
+  return statementPrints(text.slice(from));
 }
