@@ -50,6 +50,23 @@ function stageLinkToEnv(cwd: string): void {
   });
 }
 
+/**
+ * A session under POLICY with `.env` holding a secret, and `notes -> .env` staged in the index
+ * before turn `stageAt`.
+ */
+function startWithSecret(stageAt: number, options: Pick<PiRunOptions, "turns">): Promise<PiRun> {
+  return startPi({
+    extensions: [PACKAGE],
+    tools: ["read", "bash"],
+    agentFiles: POLICY,
+    files: { ".env": "SECRET=1\n", "README.md": "hello\n" },
+    beforeTurn: (turn, { cwd }) => {
+      if (turn === stageAt) stageLinkToEnv(cwd);
+    },
+    ...options,
+  });
+}
+
 /** A session with Pi's codemode tool whose model sends one script. */
 function startCodemode(
   script: string,
@@ -67,15 +84,7 @@ function startCodemode(
 
 describe("calls of one message run together", () => {
   it("a read judged before its sibling makes `notes -> .env` is not allowed; the secret never reaches the model", async () => {
-    run = await startPi({
-      extensions: [PACKAGE],
-      tools: ["read", "bash"],
-      agentFiles: POLICY,
-      files: { ".env": "SECRET=1\n", "README.md": "hello\n" },
-      beforeTurn: (turn, { cwd }) => {
-        if (turn !== 0) return;
-        stageLinkToEnv(cwd);
-      },
+    run = await startWithSecret(0, {
       turns: [
         [
           { tool: "bash", input: { command: "git checkout-index -f notes" } },
@@ -102,15 +111,7 @@ describe("calls of one message run together", () => {
   });
 
   it("a model that gives the link maker and the read one id, or reuses a refused call's id, hides no sibling (T34 reused-call-id)", async () => {
-    run = await startPi({
-      extensions: [PACKAGE],
-      tools: ["read", "bash"],
-      agentFiles: POLICY,
-      files: { ".env": "SECRET=1\n", "README.md": "hello\n" },
-      beforeTurn: (turn, { cwd }) => {
-        if (turn !== 1) return;
-        stageLinkToEnv(cwd);
-      },
+    run = await startWithSecret(1, {
       turns: [
         // A refused call of an earlier turn under the id the link maker reuses below.
         [{ tool: "bash", input: { command: "cat .env" }, id: "call_0" }],
