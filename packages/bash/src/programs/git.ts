@@ -5469,17 +5469,16 @@ export function gitEnvInjection(name: string, value: Word): Injection[] | null {
 }
 
 /**
- * Whether a trace variable's value sends the trace to a descriptor (an fd number 3-9, a
- * `/dev/stdout`, `/dev/fd/N` or `/proc/…/fd/N` name) or cannot be known. `1`, `2` and `true`
- * are stderr; `0`, `false` and empty are off; other paths are files (judged as writes).
+ * Whether a trace variable's value may send the trace to a descriptor: anything but off (`0`,
+ * `false`, empty) or stderr (`1`, `2`, `true`). An fd number 3-9 is one, and any path may be:
+ * `/dev/stdout` in another spelling, or a file that is a link to it.
  */
 function traceToDescriptor(value: Word): boolean {
   if (!value.literal) return true;
-  const text = value.text.trim();
-  return (
-    /^[3-9]$/.test(text) ||
-    /^\/(dev\/(stdout|fd\/\d+)|proc\/[^/]+\/(task\/[^/]+\/)?fd\/\d+)$/.test(text)
-  );
+  // Off, or stderr: the only values proven not to reach a descriptor. A path may be spelled
+  // `//dev/stdout` or `/dev/./stdout`, or be a link to it in the project (R46
+  // git-trace-spelling and git-trace-workspace-symlink, traced).
+  return !/^(0|1|2|false|true)?$/i.test(value.text.trim());
 }
 
 /** `GIT_CONFIG_PARAMETERS="'key'='value' …"`, or a lone `GIT_CONFIG_KEY_n`/`GIT_CONFIG_VALUE_n`. */

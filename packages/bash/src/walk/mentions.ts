@@ -208,11 +208,14 @@ const AWK_REGEX_AFTER = new Set([
   "in",
   "delete",
   "exit",
-  "case",
   "getline",
 ]);
-/** awk's built-in functions that may be called without parentheses: a `/` after one is unsure. */
-const AWK_BARE_CALL = new Set(["length"]);
+/**
+ * Words after which a `/` may divide or open a regex: `length` may be called without
+ * parentheses, and `case` is gawk's keyword (`case /re/:`) but a plain variable to mawk, which
+ * divides (R46 awk-lexing-drift, traced with mawk writing /etc/x).
+ */
+const AWK_BARE_CALL = new Set(["length", "case"]);
 
 /** Index after the `"` closing an awk string opened before `from`; -1 if not on its line. */
 function awkStringEnd(text: string, from: number): number {
@@ -319,6 +322,13 @@ export function printsToFile(text: string, scan?: MentionScan): boolean {
       continue;
     }
     if (ch === " " || ch === "\t" || ch === "\r") {
+      i++;
+      continue;
+    }
+    // A form feed, a vertical tab or any other character awk's lexers may read differently
+    // (mawk takes `\f` and `\v` as blanks: R46 awk-lexing-drift): what follows is unsure.
+    if (ch !== "\n" && /[\x00-\x1f\x7f-\uffff]/.test(ch)) {
+      unsure = true;
       i++;
       continue;
     }
