@@ -327,7 +327,8 @@ export function printsToFile(text: string, scan?: MentionScan): boolean {
     }
     // A form feed, a vertical tab or any other character awk's lexers may read differently
     // (mawk takes `\f` and `\v` as blanks: R46 awk-lexing-drift): what follows is unsure.
-    if (ch !== "\n" && /[\x00-\x1f\x7f-\uffff]/.test(ch)) {
+    const code = ch.charCodeAt(0);
+    if (ch !== "\n" && (code < 0x20 || code >= 0x7f)) {
       unsure = true;
       i++;
       continue;
