@@ -282,10 +282,9 @@ function evaluateOnce(
     paths: call.files,
     judge: (rules) => judgeCall({ rules, scrutinyOnly: true }, call),
   });
+  const beside = linker?.shown ?? runningShown(facts);
   return compose(
-    judgements.map((j) =>
-      withConcurrentEvidence(withLinkEvidence(j, call.links), linker?.shown ?? runningShown(facts)),
-    ),
+    judgements.map((j) => withConcurrentEvidence(withLinkEvidence(j, call.links), beside)),
     call.analysis,
   );
 }

@@ -58,11 +58,7 @@ export function toolGate(
     judged.action = "ask";
     judged.sentinel = SENTINELS.opaqueWrapper;
   }
-  // A tool that may make a link while calls judged before it still run (T34 nested-running).
-  if (judged.action === "allow" && !policy.scrutinyOnly && toolLinksWhileRunning(facts)) {
-    judged.action = "ask";
-    judged.sentinel = SENTINELS.concurrentCall;
-  }
+  floorWhileRunning(judged, policy, facts);
   return requestOf(facts, {
     gate: "tool",
     surface,
@@ -83,6 +79,17 @@ export function toolGate(
       ? { kind: "tool_path", path: file.path }
       : { kind: "tool_input", input: facts.input },
   });
+}
+
+/**
+ * A tool that may make a link while calls judged before it still run is at most an ask (T34
+ * nested-running; a shell call is floored unit by unit in the bash gate instead).
+ */
+function floorWhileRunning(judged: JudgedItem, policy: GatePolicy, facts: ToolCallFacts): void {
+  if (judged.action === "allow" && !policy.scrutinyOnly && toolLinksWhileRunning(facts)) {
+    judged.action = "ask";
+    judged.sentinel = SENTINELS.concurrentCall;
+  }
 }
 
 /** The `mcp` gate: the last rule matching any of the call's target names wins. */
@@ -111,10 +118,7 @@ export function mcpGate(
     judged.action = "ask";
     judged.sentinel = SENTINELS.opaqueWrapper;
   }
-  if (judged.action === "allow" && !policy.scrutinyOnly && toolLinksWhileRunning(facts)) {
-    judged.action = "ask";
-    judged.sentinel = SENTINELS.concurrentCall;
-  }
+  floorWhileRunning(judged, policy, facts);
   return requestOf(facts, {
     gate: "mcp",
     surface: "mcp",

@@ -5445,7 +5445,7 @@ export function gitEnvInjection(name: string, value: Word): Injection[] | null {
   // substitution prints: `export GIT_TRACE=/dev/stdout; cat $(git rev-list -1 HEAD .env)` read
   // .env (R44 git-trace-stdout). The analysis trusts what some git substitutions print, so a
   // trace that may reach one is code-like: at most an ask.
-  if (/^GIT_TRACE2?(_[A-Z0-9_]+)?$/.test(name) && traceToDescriptor(value)) {
+  if (/^GIT_TRACE2?(_[A-Z0-9_]+)?$/.test(name) && traceMayReachDescriptor(value)) {
     return [{ name, value, command: false }];
   }
   const surface =
@@ -5473,7 +5473,7 @@ export function gitEnvInjection(name: string, value: Word): Injection[] | null {
  * `false`, empty) or stderr (`1`, `2`, `true`). An fd number 3-9 is one, and any path may be:
  * `/dev/stdout` in another spelling, or a file that is a link to it.
  */
-function traceToDescriptor(value: Word): boolean {
+function traceMayReachDescriptor(value: Word): boolean {
   if (!value.literal) return true;
   // Off, or stderr: the only values proven not to reach a descriptor. A path may be spelled
   // `//dev/stdout` or `/dev/./stdout`, or be a link to it in the project (R46
