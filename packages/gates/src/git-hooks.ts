@@ -71,8 +71,15 @@ export function hookRunningGit(
 ): number {
   const first = analysis.units.findIndex((unit) => /(^|\/)git$/.test(unit.executed?.[0] ?? ""));
   if (first === -1) return -1;
-  const moves = analysis.units.some((unit) => DIRECTORY_CHANGES.has(unit.executed?.[0] ?? ""));
-  return moves || places.some((place) => gitMayRunHooks(place.cwd)) ? first : -1;
+  // After a directory change, or with the repository named elsewhere (`GIT_DIR=../o/.git`,
+  // `GIT_COMMON_DIR`, a `hooksPath` given in the text), the repository found from the working
+  // directory is not the one whose hooks run.
+  const elsewhere = analysis.units.some(
+    (unit) =>
+      DIRECTORY_CHANGES.has(unit.executed?.[0] ?? "") ||
+      /GIT_(DIR|COMMON_DIR|CONFIG)|hookspath/i.test(unit.text),
+  );
+  return elsewhere || places.some((place) => gitMayRunHooks(place.cwd)) ? first : -1;
 }
 
 const DIRECTORY_CHANGES: ReadonlySet<string> = new Set(["cd", "pushd", "popd"]);

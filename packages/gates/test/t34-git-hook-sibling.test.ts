@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { PermissionMap } from "@pi-permission/policy";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ConcurrentCall } from "../src/model.ts";
-import { decideBeside, LINK_POLICY as POLICY } from "./fixtures.ts";
+import { shellCall as bash, decideBeside, LINK_POLICY as POLICY } from "./fixtures.ts";
 
 const roots: string[] = [];
 afterEach(() => {
@@ -57,6 +57,21 @@ describe("git beside a call, in a repository with hooks", () => {
       { cwd, concurrent: [commit] },
     );
     expect(verdict.action).toBe("allow");
+  });
+
+  it.each([
+    "GIT_DIR=../other/.git git commit -qm x",
+    "export GIT_DIR=../other/.git; git status",
+    "GIT_CONFIG_GLOBAL=../g git status",
+  ])("%s may run another repository's hooks", async (command) => {
+    const cwd = repository();
+    const verdict = await decideBeside(
+      POLICY,
+      "read",
+      { path: "notes" },
+      { cwd, concurrent: [bash(command)] },
+    );
+    expect(verdict.action).toBe("ask");
   });
 
   it("git after a directory change may run another repository's hooks", async () => {
