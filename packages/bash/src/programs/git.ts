@@ -16,6 +16,7 @@ import {
   gitShortTakesValue,
   gitSwitches,
 } from "./git-options.ts";
+import { formatSuffixFiles, suffixedPatchFiles } from "./git-patch-names.ts";
 import { scriptRuns } from "./git-scripts.ts";
 import { hasPathShape, isNeverPath, isRevision, type PathUse, shapedPaths } from "./paths.ts";
 import { plainOutput, unknownValue } from "./unknown-words.ts";
@@ -1124,6 +1125,8 @@ const CONFIG_PATHS: readonly (readonly [string, PathAccess])[] = [
   ["format.signatureFile", "read"],
   // format-patch writes its patches into this folder (`0001-….patch`).
   ["format.outputDirectory", "write"],
+  // ... each named `NNNN-SUBJECT` + this suffix, which may hold a `/` (S31 git-config-format-suffix).
+  ["format.suffix", "write"],
   // A blob (`HEAD:.mailmap`): the file as committed is read.
   ["mailmap.blob", "read"],
   // A remote or submodule URL written as a local path is another repository git reads.
@@ -1578,6 +1581,8 @@ function applySetting(
  */
 function configPaths(key: ParsedKey, value: Word, access: PathAccess): PathUse[] {
   const uses = configPathsAsWritten(key, value, access);
+  // A suffix is part of a name, never a pathname git expands (`~` stays a letter).
+  if (key.section === "format" && key.name === "suffix") return uses;
   for (const reading of pathnameReadings(value)) {
     uses.push(...configPathsAsWritten(key, reading, access));
   }
@@ -1625,6 +1630,7 @@ function configPathsAsWritten(key: ParsedKey, value: Word, access: PathAccess): 
   if (key.section === "trace2" && key.name.endsWith("target")) return inFolder(value, access);
   if (name === "core.worktree") return workTree(value);
   if (name === "format.outputdirectory") return inFolder(value, access);
+  if (name === "format.suffix") return formatSuffixFiles(value, access);
   if (name === "mailmap.blob") {
     const blob = blobPath(value);
     return blob === null ? [] : [{ word: blob, access }];
@@ -1680,6 +1686,31 @@ function belowBase(base: string, rest: string): boolean {
   if (folder === null || /^\.\.?(\/|$)/.test(folder)) return false;
   if (/(^|\/)\.\.(\/|$)/.test(rest)) return false;
   return rest === "" || base.endsWith("/") || rest.startsWith("/");
+}
+
+/**
+ * format-patch's `--suffix` (the last one in force): each patch is its folder's `NNNN-SUBJECT`
+ * plus the suffix, which a `/` turns into a path below or beside that folder (S31
+ * git-config-format-suffix). The folders are those `-o` named (their `…/0001` child), else the
+ * working directory; with no `-o`, format.outputDirectory (from the environment or a
+ * configuration file) may name another, so a suffix with a `/` names an unknown file too.
+ */
+function patchSuffixUses(uses: readonly PathUse[], effective: readonly Word[]): PathUse[] {
+  let suffix: Word | null = null;
+  for (let i = 0; i < effective.length; i++) {
+    const word = effective[i] as Word;
+    if (word.literal && word.text === "--") break;
+    if (word.literal && word.text === "--no-suffix") suffix = null;
+    else if (word.text.startsWith("--suffix=")) suffix = tail(word, "--suffix=".length);
+    else if (word.literal && word.text === "--suffix") suffix = effective[++i] ?? null;
+  }
+  if (suffix === null) return [];
+  const folders = uses
+    .filter((use) => use.word.text.endsWith("/0001"))
+    .map((use) => ({ ...use.word, text: use.word.text.slice(0, -"/0001".length) || "/" }));
+  const named = folders.some((folder) => folder.text !== ".");
+  const found = folders.flatMap((folder) => suffixedPatchFiles(folder, suffix, "write"));
+  return named ? found : [...found, ...formatSuffixFiles(suffix, "write")];
 }
 
 /** Any file a URL rewrite may reach: read by a fetch, written by a push. */
@@ -4079,6 +4110,8 @@ function subcommandPaths(
       }
       // A pattern, a name, a date or a format: never a file (`git log --grep=.env`).
       if (eq !== -1 && (TEXT_OPTIONS.has(written) || isText || NAME_OPERANDS.has(name))) continue;
+      // format-patch's suffix is the end of each patch's name: patchSuffixUses joins it there.
+      if (name === "format-patch" && written === "suffix") continue;
       // Any other `--opt=VALUE` shaped like a path may be a file, and so may any value only
       // known at run time, in either spelling when git's table gives the option a value (R21
       // eq-computed, host strace: `archive --add-file="${x:-.env}"` and `format-patch
@@ -4135,6 +4168,7 @@ function subcommandPaths(
   ) {
     uses.push({ word: childWord(wordFromText("."), "0001"), access: "write" });
   }
+  if (name === "format-patch") uses.push(...patchSuffixUses(uses, effective));
   // grep's first operand is its pattern unless -e, -f or --regexp gave one (`git grep .env -- src`).
   if (
     name === "grep" &&
