@@ -109,6 +109,7 @@ import {
   writtenByBash,
 } from "./expand.ts";
 import { GLOB_MADE, type GlobNames, globMade, globMadeKey, globNames } from "./glob-names.ts";
+import { INERT_OUTPUT, inertOutputOf, inertSubstitution, withInertUses } from "./inert-values.ts";
 import {
   type Assignment,
   assignmentsOfWords,
@@ -1165,7 +1166,7 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
       } else if (expanded === null && inheritedOnly(word, envOf(state))) {
         out.push({ ...word, inherited: true });
       } else {
-        out.push(word);
+        out.push(expanded === null ? withInertUses(word, envOf(state)) : word);
       }
       continue;
     }
@@ -1348,7 +1349,8 @@ export function mayGlobUnseen(
   env: ExpandEnv,
   defaultsOnly: (name: string) => boolean = () => false,
 ): boolean {
-  const pieces = word.pieces;
+  // `$SHA` after `SHA=$(git rev-parse HEAD)` globs as `$(git rev-parse HEAD)` does (S31).
+  const pieces = withInertUses(word, env).pieces;
   if (pieces === undefined) return false;
   if (!pieces.some((piece) => piece.kind === "expansion" && !piece.inQuotes)) return false;
   const expanded = expandWord(word, env);
@@ -3106,9 +3108,12 @@ export class Walker {
       this.evaluated(node, `${name} is expanded again each time it is shown`, ctx);
     }
     if (expanded === null) {
-      return !appends && this.integerResult(valueNode, name, state)
-        ? assignInteger(state, name)
-        : assign(state, [name], null);
+      const next =
+        !appends && this.integerResult(valueNode, name, state)
+          ? assignInteger(state, name)
+          : assign(state, [name], null);
+      const output = appends ? null : this.inertValue(valueNode, name, state);
+      return output === null ? next : markInertOutput(next, name, output);
     }
     let values: VarValue[] = expanded.map((fields) => ({
       text: fields.map((f) => f.text).join(" "),
@@ -3128,6 +3133,25 @@ export class Walker {
       values = before.flatMap((b) => values.map((v) => ({ text: b.text + v.text })));
     }
     return assign(state, [name], values.length > MAX_VALUES ? null : values);
+  }
+
+  /**
+   * The substitution whose output `name=VALUE` leaves in `name`, when VALUE is one (quoted or
+   * not) that {@link inertSubstitution} trusts, run by the program bash finds by name (PATH as
+   * bash's, no `set -x` trace in its output) into a name with no attribute that changes what
+   * is assigned (S31 assigned-inert-value). Null otherwise.
+   */
+  private inertValue(value: Node, name: string, state: State): string | null {
+    const inner =
+      value.type === "string" &&
+      value.namedChildren.length === 1 &&
+      value.text === `"${value.namedChildren[0]?.text}"`
+        ? (value.namedChildren[0] as Node)
+        : value;
+    if (inner.type !== "command_substitution" || !inertSubstitution(inner.text)) return null;
+    if (state.vars.has(LOOKUP_REBOUND) || this.mayTrace()) return null;
+    if (this.mayBeInteger(name, state) || this.mayBeCased(name, state)) return null;
+    return inner.text;
   }
 
   /**
@@ -5525,7 +5549,9 @@ export class Walker {
     }
     const access = redirectAccess(operator, word);
     if (access === null) return;
-    host.paths.push(...this.resolve([{ word, access, via: "redirect" }], state));
+    // `> "log-$TS.txt"` after `TS=$(date +%s)` names what `> "log-$(date +%s).txt"` names.
+    const target = withInertUses(word, envOf(state));
+    host.paths.push(...this.resolve([{ word: target, access, via: "redirect" }], state));
   }
 
   /**
@@ -8408,7 +8434,17 @@ function unionVars(a: Vars, b: Vars): Vars {
   // `set -e`.
   if (!a.has(ERREXIT) || !b.has(ERREXIT)) out.delete(ERREXIT);
   for (const key of [...out.keys()]) {
-    if (key.startsWith(INTEGER_VALUE) || key.startsWith(CODE_FREE)) out.delete(key);
+    if (key.startsWith(INTEGER_VALUE) || key.startsWith(CODE_FREE) || key.startsWith(INERT_OUTPUT))
+      out.delete(key);
+  }
+  // A name holds a substitution's output after either path when both say it holds that one.
+  for (const [key, values] of a) {
+    if (!key.startsWith(INERT_OUTPUT)) continue;
+    const name = key.slice(INERT_OUTPUT.length);
+    const output = inertOutputOf(name, a);
+    if (output !== null && output === inertOutputOf(name, b) && out.get(name) === null) {
+      out.set(key, values);
+    }
   }
   for (const [name, values] of out) {
     if (values === null && holdsInteger(name, a) && holdsInteger(name, b)) {
@@ -8721,7 +8757,8 @@ function anyAssigned(state: State): State {
       key.startsWith("%") &&
       !key.startsWith(INTEGER_VALUE) &&
       !key.startsWith(ARRAY_ELEMENTS) &&
-      !key.startsWith(CODE_FREE)
+      !key.startsWith(CODE_FREE) &&
+      !key.startsWith(INERT_OUTPUT)
     )
       vars.set(key, state.vars.get(key) ?? null);
   }
@@ -8820,6 +8857,13 @@ function floorGlobNames(unit: PendingUnit, found: GlobNames): void {
   }
 }
 
+/** The state with `name` marked as holding what `substitution` printed (see inert-values.ts). */
+function markInertOutput(state: State, name: string, substitution: string): State {
+  const vars = copyVars(state.vars);
+  vars.set(INERT_OUTPUT + name, [{ text: substitution }]);
+  return { ...state, vars };
+}
+
 /** The state with `name` marked as holding a file name a glob made (see glob-names.ts). */
 function markGlobMade(state: State, name: string): State {
   const vars = copyVars(state.vars);
@@ -8841,6 +8885,7 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
     vars.delete(ARRAY_MERGED + name);
     vars.delete(CODE_FREE + name);
     vars.delete(GLOB_MADE + name);
+    vars.delete(INERT_OUTPUT + name);
     if (LOOKUP_VARIABLES.has(name)) vars.set(LOOKUP_REBOUND, null);
     // An element (`declare -a a[0]=push`, `read 'a[1]'`): the array's name now holds what
     // the walk no longer knows, whatever elements it remembered.
@@ -8853,6 +8898,7 @@ function assign(state: State, names: Iterable<string>, given: readonly VarValue[
       vars.delete(ARRAY_ELEMENTS + base);
       vars.delete(ARRAY_MERGED + base);
       vars.delete(CODE_FREE + base);
+      vars.delete(INERT_OUTPUT + base);
       if (LOOKUP_VARIABLES.has(base)) vars.set(LOOKUP_REBOUND, null);
     }
     if (name === "HOME")
@@ -9031,6 +9077,13 @@ function covers(entry: State, wider: State): boolean {
     if (
       (key.startsWith(INTEGER_VALUE) || key.startsWith(CODE_FREE) || key === ERREXIT) &&
       !wider.vars.has(key)
+    )
+      return false;
+    // A name the entry holds as a substitution's output must still hold that one.
+    if (
+      key.startsWith(INERT_OUTPUT) &&
+      inertOutputOf(key.slice(INERT_OUTPUT.length), wider.vars) !==
+        inertOutputOf(key.slice(INERT_OUTPUT.length), entry.vars)
     )
       return false;
   }

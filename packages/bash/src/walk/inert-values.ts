@@ -1,0 +1,84 @@
+import { plainOutput } from "../programs/unknown-words.ts";
+import type { Piece, Word } from "../read/words.ts";
+import { ANY_NAME, DEFAULTED, numericOutput, plainSubstitutions } from "./evaluated.ts";
+import { COMPUTED_NAME, type ExpandEnv, type Vars, valuesOf, writtenByBash } from "./expand.ts";
+
+/**
+ * A variable that holds what one trusted substitution printed (S31 assigned-inert-value, R42:
+ * `SHA=$(git rev-parse HEAD); git show --stat "$SHA"` asked while `git show --stat
+ * "$(git rev-parse HEAD)"` was allowed). The walker keeps the name's value unknown and puts
+ * this marker (prefix of the name) beside it, holding the substitution's text; a use of the
+ * plain `$NAME` is then read as that substitution written in its place, so every trust list
+ * (unknown-words.ts, evaluated.ts, paths.ts) judges it as it judges the inline spelling. Kept
+ * as INTEGER_VALUE is: any assignment of the name drops it (`assign` in walk.ts), two paths
+ * keep it only when both hold the same one, and code the walk cannot follow drops it.
+ */
+export const INERT_OUTPUT = "%inert-output:";
+
+/**
+ * Whether a substitution's text (`$(BODY)`) prints the same shape of words wherever it runs:
+ * a body that a trust list reads as inert output and that holds no expansion, so its output
+ * does not follow from the variables or the directory at the assignment (`$(pwd)`,
+ * `$(basename "$f")` would: the walk reads those from the state where they stand).
+ */
+export function inertSubstitution(text: string): boolean {
+  if (!text.startsWith("$(") || text.startsWith("$((") || !text.endsWith(")")) return false;
+  const body = text.slice(2, -1);
+  if (/[$`\\\n]|[<>]\(/.test(body)) return false;
+  return (
+    plainOutput({ kind: "expansion", text }) || plainSubstitutions(text) || numericOutput(body)
+  );
+}
+
+/**
+ * The substitution `name` holds the output of (see {@link INERT_OUTPUT}), or null: the name is
+ * set by the string to a value the walk does not know, nothing made every name or a name only
+ * known at run time assignable since (`eval`, `declare -n`, a function call), no
+ * `${NAME:=…}` may assign it, and bash does not write it itself.
+ */
+export function inertOutputOf(name: string, vars: Vars): string | null {
+  const marker = vars.get(INERT_OUTPUT + name);
+  if (marker === undefined || marker === null || marker.length !== 1) return null;
+  if (!vars.has(name) || vars.get(name) !== null || writtenByBash(name)) return null;
+  if (vars.has(ANY_NAME) || vars.has(COMPUTED_NAME)) return null;
+  if (vars.has(DEFAULTED + name) || vars.has(DEFAULTED + ANY_NAME)) return null;
+  return (marker[0] as { text: string }).text;
+}
+
+/** Whether IFS is bash's own (blank, tab, newline): what the trust lists assume of a split. */
+function defaultIfs(env: ExpandEnv): boolean {
+  const ifs = valuesOf("IFS", env);
+  return ifs?.length === 1 && ifs[0]?.glob !== true && ifs[0]?.text === " \t\n";
+}
+
+/**
+ * The word with each plain `$NAME` / `${NAME}` whose name holds a trusted substitution's output
+ * written as that substitution (`"out-$TS.txt"` as `"out-$(date +%s).txt"`). An unquoted use is
+ * rewritten only while IFS is the default one, which the inline spelling's trust assumes. Any
+ * other word (an operator `${NAME%…}`, `${NAME:-…}`, which may give other text) is returned as
+ * it is.
+ */
+export function withInertUses(word: Word, env: ExpandEnv): Word {
+  const pieces = word.pieces;
+  if (pieces === undefined || word.written !== undefined || word.literal) return word;
+  let changed = false;
+  let splitChecked: boolean | null = null;
+  const out = pieces.map((piece): Piece => {
+    const name = piece.variable;
+    if (piece.kind !== "expansion" || name === undefined) return piece;
+    const output = inertOutputOf(name, env.vars);
+    if (output === null) return piece;
+    if (!piece.inQuotes) {
+      splitChecked ??= defaultIfs(env);
+      if (!splitChecked) return piece;
+    }
+    changed = true;
+    return piece.inQuotes
+      ? { kind: "expansion", text: output, inQuotes: true }
+      : { kind: "expansion", text: output };
+  });
+  if (!changed) return word;
+  // Only a word whose text is its pieces' is rewritten (the text is what the lists read).
+  if (pieces.map((piece) => piece.text).join("") !== word.text) return word;
+  return { ...word, pieces: out, text: out.map((piece) => piece.text).join("") };
+}
