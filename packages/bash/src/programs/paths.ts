@@ -8,6 +8,7 @@ import { moreExtractedFolders } from "./extractors.ts";
 import { copyCalls, mayCopy } from "./file-copies.ts";
 import { dashedGit, readGit } from "./git.ts";
 import { DATE_WORD, GIT_ONE_ID } from "./inert-output.ts";
+import { mktempUses } from "./mktemp-names.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
 import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
 import { ownExpandedUses } from "./own-expansions.ts";
@@ -1444,7 +1445,8 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     valueShort: "p",
     valueLong: ["suffix"],
     flagExamples: ["mktemp -d /tmp/x.XXXX", "mktemp -q /tmp/y.XXXX"],
-    rule: mktempPaths,
+    // Where the last -p/--tmpdir, -t and an empty folder put the file (S31 mktemp-folder-choice).
+    rule: mktempUses,
   },
   {
     // debianutils tempfile: `-n FILE`/`--name` creates exactly FILE; else a new file in
@@ -1605,30 +1607,6 @@ function cpioPaths(view: OperandView): PathUse[] {
     uses.push(...view.operands.map((word) => ({ word, access: "write" as const })));
   }
   return uses;
-}
-
-/**
- * mktemp creates its file (or directory, -d) from the template: where the template says
- * (`/tmp/x.XXXX`), in `-p DIR`/`--tmpdir=DIR`, in `$TMPDIR` or `/tmp` with `-t`/`--tmpdir` or
- * without a template, else in the working directory. `-u` creates nothing.
- */
-function mktempPaths(view: OperandView): PathUse[] {
-  if (view.options.some((o) => o.name === "u" || o.name === "dry-run")) return [];
-  const template = view.operands[0];
-  const dir =
-    view.options.find((o) => o.name === "p" || (o.name === "tmpdir" && o.value !== null))?.value ??
-    null;
-  if (dir !== null) return [{ word: dir, access: "write" }];
-  if (template?.text.includes("/")) {
-    return [{ word: template, access: "write" }];
-  }
-  const inTmp =
-    template === undefined || view.options.some((o) => o.name === "t" || o.name === "tmpdir");
-  if (inTmp) {
-    // INVARIANT: TMPDIR is the environment's: the directory is not known from the text.
-    return [{ word: wordFromText("$TMPDIR/tmp.XXXXXXXXXX", { computed: true }), access: "write" }];
-  }
-  return [{ word: template, access: "write" }];
 }
 
 /** The file debianutils' tempfile creates (see its FILE_COMMANDS entry). */
