@@ -6,7 +6,7 @@ import { parseOptions } from "./getopt.ts";
 import { settingInjections } from "./git.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { npmCommand, npmLongOption } from "./npm.ts";
-import { TAR_RUNNING_OPTIONS } from "./option-env.ts";
+import { tarRunningWord } from "./option-env.ts";
 import { neverAnOption, type PathUse } from "./paths.ts";
 import { RUSTC_RUNNING_FLAGS, rustcLinkRuns } from "./rustc-flags.ts";
 import { sedEffects } from "./sed-script.ts";
@@ -322,7 +322,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
         .some(
           (w, i) =>
             (!w.literal && (i === 0 || !neverAnOption(w))) ||
-            tarRunsCommand(w.text) ||
+            tarRunningWord(w.text) ||
             (i === 0 && !w.text.startsWith("-") && /[IF]/.test(w.text)),
         )
         ? { script: null }
@@ -340,6 +340,7 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "tar xIf 'git push' x.tar",
       "tar cMLFf 10 'git push' x.tar big",
       "tar Ixf gzip x.tgz",
+      "tar -cf x.tar --checkpoint-a=exec=id src",
     ],
     notMatch: [
       "tar czf a.tgz src",
@@ -347,6 +348,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "tar czf a.tgz src/*.ts",
       "tar xfC a.tar out",
       "tar cf x.tar Images Fonts",
+      "tar -cf x.tar --checkpoint src",
+      "tar -cf x.tar --checkpoint=100 src",
     ],
   },
   {
@@ -2028,13 +2031,6 @@ function detectOpenssl(words: readonly Word[]): OpaqueHit | null {
     }
   }
   return null;
-}
-
-function tarRunsCommand(text: string): boolean {
-  if (/^-[a-zA-Z]*[IF]/.test(text)) return true;
-  if (!text.startsWith("--")) return false;
-  const name = text.slice(2).split("=")[0] as string;
-  return name.length >= 2 && TAR_RUNNING_OPTIONS.some((option) => option.startsWith(name));
 }
 
 /** The opaque rule for a command name, if any. */

@@ -87,7 +87,7 @@ function longOption(word: string, names: readonly string[], exact: readonly stri
  * GNU tar's options that run a command, on its argv (opaque.ts) and in TAR_OPTIONS alike; tar
  * takes any unambiguous prefix of them.
  */
-export const TAR_RUNNING_OPTIONS: readonly string[] = [
+const TAR_RUNNING_OPTIONS: readonly string[] = [
   "checkpoint-action",
   "to-command",
   "use-compress-program",
@@ -108,11 +108,15 @@ interface RunningWords {
   readonly escapes: boolean;
   readonly runs: (word: string) => boolean;
 }
-const TAR_WORDS: RunningWords = {
-  escapes: true,
-  runs: (word) =>
-    /^-[A-Za-z0-9]*[IF]/.test(word) || longOption(word, TAR_RUNNING_OPTIONS, ["checkpoint"]),
-};
+/**
+ * Whether one of tar's words runs a command: `-I`/`-F` in a cluster, or a prefix of a running
+ * long option other than `--checkpoint` itself. The argv (opaque.ts) and TAR_OPTIONS read a word
+ * by this one test, so a spelling cannot run a command in one place and pass in the other.
+ */
+export function tarRunningWord(word: string): boolean {
+  return /^-[A-Za-z0-9]*[IF]/.test(word) || longOption(word, TAR_RUNNING_OPTIONS, ["checkpoint"]);
+}
+const TAR_WORDS: RunningWords = { escapes: true, runs: tarRunningWord };
 const ZIP_WORDS: RunningWords = {
   escapes: false,
   runs: (word) =>
