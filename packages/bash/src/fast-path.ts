@@ -51,7 +51,9 @@ import {
  * redirect, no keyword, no builtin but `echo` and `printf` (without `-v`, and `printf` only
  * last: bash's `printf` may assign), and programs whose classification floors nothing and
  * peels only indirections and transparent layers (`npx vitest run`, `nice -n 10 cargo
- * build`, `timeout 60 npm test`); their extra units (`yarn build` also runs
+ * build`, `timeout 60 npm test`, `python3 -m pytest`, `pip install -r requirements.txt`), or,
+ * last in the string, one that runs code unread (an opaque layer: `make test`, `node -e x`),
+ * which keeps its classification's sentinel; their extra units (`yarn build` also runs
  * the script `build`) are read the same way. No statement changes the shell's state: cd,
  * pushd, export, assignments, set, shopt, source, eval, functions are builtins or words the
  * fast path declines. git's reading is followed as the walk follows it (its canonical words
@@ -110,7 +112,14 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
       if (producer && classification.wrappers.length > 0) return null;
       stdout = literalStdout(classification, stdinScript);
       producer = printsKnownOutput(classification);
-      const filled = fillPlain(unit, words, classification, state, pending);
+      const filled = fillPlain(
+        unit,
+        words,
+        classification,
+        state,
+        pending,
+        s === last && m === pipeline.length - 1,
+      );
       if (filled === null) return null;
       // Where the walk ends an extra unit's text before a redirect depends on how the grammar
       // split the words (`pnpm - 2>/dev/null` gives the extra unit `pnpm`): not followed here.
@@ -194,31 +203,51 @@ function fillPlain(
   classification: Classification,
   state: PathState,
   units: PendingUnit[],
+  lastUnit = false,
 ): PendingUnit[] | null {
-  const executedWords = classification.executed;
+  const layers = classification.wrappers;
+  // A program that runs what its words say, unread (`make test`, `node -e x`): the walk keeps
+  // its classification's sentinel, and its words are no paths (the walk's `operandUses`). It
+  // may change the shell's state as far as the walk knows (its `variableEffects`): taken only
+  // last in the string, where nothing after it reads that state.
+  const opaque = classification.executed === null;
   if (
-    executedWords === null ||
-    classification.sentinel !== null ||
+    (opaque
+      ? !lastUnit ||
+        classification.sentinel === null ||
+        layers[layers.length - 1]?.kind !== "opaque" ||
+        classification.extra.length > 0 ||
+        layers.some(runsPackage)
+      : classification.sentinel !== null) ||
     classification.script !== null ||
     classification.files.length > 0 ||
     classification.folders !== undefined ||
     classification.placeholders.length > 0 ||
     classification.lines.length > 0 ||
-    !classification.wrappers.every(
-      (layer) =>
-        (layer.kind === "indirection" || layer.kind === "transparent") &&
+    // Fed text a program no table knows may hand to a shell (`echo install | vitest`): the
+    // walk reads it as a script hosted by the program.
+    classification.fed !== undefined ||
+    !layers.every(
+      (layer, i) =>
+        (layer.kind === "indirection" ||
+          layer.kind === "transparent" ||
+          (opaque && layer.kind === "opaque" && i === layers.length - 1)) &&
         !layer.argv.some(layerSetsMore),
     )
   ) {
     return null;
   }
-  const program = executedWords[0]?.text ?? "";
+  const executedWords = classification.executed ?? [];
+  const program = opaque
+    ? (layers[layers.length - 1]?.argv[0] ?? "")
+    : (executedWords[0]?.text ?? "");
   const name = toolName(program) ?? program;
   if (DECLINED.has(name)) return null;
   if (name === "printf" && !printfAssignsNothing(executedWords)) return null;
   unit.argv = words.map((word) => word.text);
-  unit.wrappers = classification.wrappers;
-  unit.executed = executedWords.map((word) => word.text);
+  unit.wrappers = layers;
+  unit.executed = opaque ? null : executedWords.map((word) => word.text);
+  unit.sentinel = classification.sentinel;
   // A glob word is computed (the walk's `fill` marks which).
   const computedArgv = computedIndices(words);
   const computedExecuted = computedIndices(executedWords);
@@ -227,10 +256,10 @@ function fillPlain(
   }
   const visible = () => units;
   if (
-    runsWrittenCode(executedWords, visible, state, classification.wrappers, unit, []) ||
+    (!opaque && runsWrittenCode(executedWords, visible, state, layers, unit, [])) ||
     classification.later.some((later) => runsWrittenCode(later, visible, state, [], unit))
   ) {
-    unit.sentinel = SENTINELS.opaqueWrapper;
+    unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
   }
   const uses = operandUses(classification, false);
   // A glob after an option may be its value and operands too (the walk's `spreadOperands`).
@@ -241,7 +270,7 @@ function fillPlain(
     const found = resolveUses([use], state, true);
     if (found.every((path) => path.glob !== null)) resolved.push(...found.map(listedOnly));
   }
-  const guessed = unmodelledWrites(executedWords, uses);
+  const guessed = opaque ? [] : unmodelledWrites(executedWords, uses);
   if (guessed.length > 0) unit.mayWrite = resolveUses(guessed, state, true);
   unit.paths.push(...resolved);
   if (statementLoadPaths(executedWords, state).length > 0) return null;
@@ -687,10 +716,6 @@ const DECLINED = new Set([
   "deno",
   "corepack",
   "volta",
-  "pip",
-  "pip3",
-  "python",
-  "python3",
   "env",
   "sudo",
   "doas",

@@ -296,6 +296,8 @@ describe("the analysis fast path", () => {
     consumers.push("xargs rm", "nice xargs rm", "timeout 5 xargs rm", "nice grep x", "cat");
     consumers.push("grep h", "sort", "head -1", "wc -l", "jq .", "npx tsx", "deno run -", "at now");
     consumers.push("crontab", "crontab -", "source /dev/stdin", "tar -xf -", "patch", "git apply");
+    // Programs no table knows, fed text naming a program (a shell they start may run it).
+    consumers.push("vitest", "pg_virtualenv", "hyperfine", "vitest && ls", "msgexec -i x.po");
     const pipe = fc
       .tuple(
         fc.constantFrom(...producers),
@@ -507,6 +509,105 @@ describe("the analysis fast path", () => {
     expect(accepted).toBeGreaterThan(300);
   });
 
+  it("answers generated python and pip commands as the full analysis does", () => {
+    // python runs a script, a module (`-m pip`, `-m venv`, `-m http.server`) or code (`-c`,
+    // opaque); pip installs into folders its options name (`--user`, `--target`, `-e .`). Alone,
+    // in chains after a write of the script or a requirements file, and fed by a pipe.
+    const programs = ["python", "python3", "python3.12", "pip", "pip3", "python -m pip"];
+    programs.push("python3 -m pip", "python3 -I", "python -u", "python3 -B -E", "python -s");
+    const args = ["-m", "pytest", "pip", "venv", ".venv", "http.server", "json.tool", "unittest"];
+    args.push("mypy", "site", "ensurepip", "zipapp", "compileall", "py_compile", "pydoc", "runpy");
+    args.push("trace", "cProfile", "pdb", "timeit", "code", "idlelib", "x.py", "manage.py", "test");
+    args.push("setup.py", "./x.py", "/tmp/x.py", "~/x.py", ".git/hooks/x", "-", "-u", "-B", "-I");
+    args.push("-E", "-s", "-S", "-W", "ignore", "-X", "dev", "-q", "-v", "-i", "-b", "-x", "-c");
+    args.push("'print(1)'", "install", "-e", ".", "-r", "requirements.txt", "--user", "--target");
+    args.push("/tmp/t", "--prefix", "-t", "download", "-d", "wheel", "-w", "uninstall", "-y");
+    args.push("freeze", "list", "show", "cache", "purge", "config", "set", "global.index-url");
+    args.push("--index-url", "https://x/simple", "git+https://x/r", "--no-deps", "-U", "--src");
+    args.push("--root", "/", "--log", "pip.log", "constraints.txt", "--editable", "--upgrade");
+    args.push("migrate", "runserver", "--maxfail=1", "tests/", "src", "-k", "'a and b'", "--");
+    args.push("--user-site", "--break-system-packages", "--require-hashes", "x==1.0", "'x>=1'");
+    const py = fc
+      .tuple(fc.constantFrom(...programs), fc.array(fc.constantFrom(...args), { maxLength: 5 }))
+      .map(([program, rest]) => [program, ...rest].join(" "))
+      .chain((text) => fc.constantFrom(...SUFFIXES).map((suffix) => text + suffix));
+    const before = ["echo 'import os' > x.py", "cp a.py x.py", "touch requirements.txt", "ls"];
+    before.push("ln -s /etc/passwd x.py", "echo x > requirements.txt", "git status", "cat x.py");
+    before.push("mkdir -p .venv", "echo print | tee x.py", "cat x.py |", "echo 'import os' |");
+    const chained = fc
+      .tuple(
+        fc.option(fc.constantFrom(...before)),
+        fc.constantFrom(" && ", "; ", " | ", " || "),
+        py,
+        fc.option(fc.tuple(fc.constantFrom(" && ", "; ", " | "), py)),
+        fc.constantFrom(...PLACES),
+      )
+      .map(([first, op, middle, after, place]) => ({
+        text:
+          (first === null ? "" : first.endsWith("|") ? `${first} ` : first + op) +
+          middle +
+          (after === null ? "" : after[0] + after[1]),
+        place,
+      }));
+    let accepted = 0;
+    fc.assert(
+      fc.property(chained, ({ text, place }) => {
+        if (agrees(text, place)) accepted++;
+      }),
+      { numRuns: Number(process.env.FAST_PATH_RUNS ?? 3000), seed: SEED },
+    );
+    expect(accepted).toBeGreaterThan(300);
+  });
+
+  it("answers generated commands that end in a program running code unread as the full analysis does", () => {
+    // Opaque programs (make, an interpreter's -e/-c, go generate, sg, …) run what their words
+    // say: taken last in the string only, after writes of the files they may run, under
+    // wrappers, fed by a pipe, with their redirects.
+    const programs = ["make", "make -f Makefile", "make -C src", "make -j4 build", "gmake test"];
+    programs.push("node -e x", "node -p 1", "node", "node -", "perl -e x", "ruby -e x", "php -r x");
+    programs.push(
+      "python3 -c x",
+      "python -c 'print'",
+      "go generate ./...",
+      "sg staff ls",
+      "at now",
+    );
+    programs.push("nice make", "timeout 5 make test", "npx make", "nohup node -e x", "awk 1");
+    programs.push("bmake", "make -n", "make -p", "make --eval=x", "make -E x", "make x=y", "jq .");
+    const args = ["", "", "all", "test", "clean", "-k", "-B", "-s", "x.js", "Makefile", "-f", "-"];
+    args.push("-C", "..", "/tmp", "~/x", ".git/hooks/x", "-o", "out", "x.sh", "--", "'git push'");
+    const before = ["echo 'all:' > Makefile", "cp a Makefile", "ln -s /etc/x Makefile", "ls"];
+    before.push("echo x > x.js", "git status", "touch x.sh", "mkdir -p src", "cat Makefile |");
+    before.push("echo 'console.log(1)' |", "git diff |", "npm run build", "echo hi > /tmp/x");
+    const ending = fc
+      .tuple(
+        fc.array(fc.constantFrom(...before), { maxLength: 2 }),
+        fc.constantFrom(" && ", "; ", " || "),
+        fc.constantFrom(...programs),
+        fc.constantFrom(...args),
+        fc.constantFrom(...SUFFIXES),
+        fc.constantFrom(...PLACES),
+        // Something after it: the walk reads the opaque program's state change there.
+        fc.constantFrom("", "", "", " && ls build", "; cat out", " | tail", " || git status"),
+      )
+      .map(([first, op, program, arg, suffix, place, after]) => ({
+        text:
+          first.map((b) => (b.endsWith("|") ? `${b} ` : b + op)).join("") +
+          [program, arg].filter((w) => w !== "").join(" ") +
+          suffix +
+          after,
+        place,
+      }));
+    let accepted = 0;
+    fc.assert(
+      fc.property(ending, ({ text, place }) => {
+        if (agrees(text, place)) accepted++;
+      }),
+      { numRuns: Number(process.env.FAST_PATH_RUNS ?? 3000), seed: SEED },
+    );
+    expect(accepted).toBeGreaterThan(300);
+  });
+
   it("answers a command with extra units before a redirect as the full analysis does", () => {
     // The generated chains found `pnpm - 2>/dev/null`, whose extra unit the walk cuts to `pnpm`.
     for (const text of ["pnpm - 2>/dev/null && a", "pnpm - 2>/dev/null", "yarn build 2>&1"]) {
@@ -560,9 +661,7 @@ describe("the analysis fast path", () => {
       "printf -v x y",
       "printf x && ls",
       "echo a | sh",
-      "cat x | node",
       "echo 'console.log(1)' | node",
-      "echo x | cat | node",
       "echo a b | nice xargs rm",
       "ls | xargs rm",
       "echo '$HOME'",
@@ -594,8 +693,13 @@ describe("the analysis fast path", () => {
       "sudo ls",
       "env ls",
       "bash x.sh",
-      "python3 t.py",
       "xargs rm",
+      // A program that runs code unread (opaque) is taken only last: the walk reads it as
+      // possibly changing the shell's state for what follows.
+      "make && ls build",
+      "make clean && make",
+      "make test | tail",
+      "node -e x; ls",
       "./deploy.sh",
       "/bin/ls",
       "ls -O",
@@ -623,6 +727,9 @@ describe("the analysis fast path", () => {
     everyday.push("git status -uno", "sort -u -o words.txt words.txt", "grep -o x src/a.ts");
     everyday.push("ls src/*.ts", "grep -n TODO src/*.ts", "find . -name '*.ts' | head -20");
     everyday.push("timeout 60 npm test", "nice -n 10 cargo build", "pwd", "npm test || true");
+    everyday.push("make test", "make -j4 build", "npm run build && make", "ls && node -e x");
+    everyday.push("python3 -m pytest -q tests/unit", "pip install -r requirements.txt");
+    everyday.push("python manage.py test", "python3 t.py", "cat x | node", "echo x | cat | node");
     for (const text of [...everyday, "git -C . log --oneline", "git diff --stat"]) {
       const fast = plainAnalysis(text, OPTIONS);
       expect(fast, text).not.toBeNull();
