@@ -4,6 +4,7 @@ import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { WrapperLayer } from "../types.ts";
 import { DELEGATIONS, delegatedRuns } from "./delegated-runs.ts";
 import { parseOptions } from "./getopt.ts";
+import { perlBackups } from "./inplace-backups.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { npmNestedCommandComputed } from "./npm.ts";
 import {
@@ -332,6 +333,8 @@ export function classify(
           result.placeholders,
         ),
         ...(hit.files ?? []),
+        // The copy `perl -i` keeps of each file, whatever the code (S31 perl-inplace-star-fullname).
+        ...perlBackups(rest),
       );
       // A command line the code is known to run (a compiler's `-wrapper` program): a unit
       // judged like the same words written out, under the opaque layer.

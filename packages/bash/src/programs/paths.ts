@@ -7,6 +7,7 @@ import { computedFile, curlFormFiles, curlGlobNames, curlGlobWords } from "./cur
 import { moreExtractedFolders } from "./extractors.ts";
 import { copyCalls, mayCopy } from "./file-copies.ts";
 import { dashedGit, readGit } from "./git.ts";
+import { inPlaceBackups, perlBackups } from "./inplace-backups.ts";
 import { DATE_WORD, GIT_ONE_ID } from "./inert-output.ts";
 import { mktempUses } from "./mktemp-names.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
@@ -4780,6 +4781,8 @@ function programPaths(
     }
     if (name === "npm") plain.push(...npmSpecPaths(words));
     if (name === "corepack") plain.push(...corepackShimPaths(words));
+    // The copy perl -i keeps, its `*` the file's name as written (S31 perl-inplace-star-fullname).
+    plain.push(...perlBackups(words));
     plain.push(...derivedOutputs(name, words));
     plain.push(...moduleArchivePaths(name, words));
     plain.push(...writtenNamePaths(name, words));
@@ -6068,9 +6071,9 @@ function copyLike(view: OperandView, sourceAccess: PathAccess): PathUse[] {
 /**
  * GNU sed's `-iSUF` / `--in-place=SUF` keeps each file's original beside it as `FILE` + SUF
  * (`sed -i~ s/a/b/ y` left the string's text in `y~`, traced: S25 backup-copy); a `*` in SUF
- * stands for the file's name (`-i'old_*'`), and a `/` puts the copy in another folder (taken
- * from the file's folder and from the working directory). The suffix is the rest of the word
- * after `i` (`-ni.bak`: `.bak`; `-ie`: `e`).
+ * stands for the file's name as written, folders included (`-i'.*'` keeps `./src/a.ts` as
+ * `../src/a.ts`: S31 perl-inplace-star-fullname). The suffix is the rest of the word after `i`
+ * (`-ni.bak`: `.bak`; `-ie`: `e`).
  */
 function sedBackups(view: OperandView, files: readonly Word[]): PathUse[] {
   const suffixes: (string | null)[] = [];
@@ -6082,30 +6085,8 @@ function sedBackups(view: OperandView, files: readonly Word[]): PathUse[] {
       suffixes.push(option.value.literal ? option.value.text : null);
     }
   }
-  const uses: PathUse[] = [];
-  for (const suffix of suffixes) {
-    if (suffix === "") continue;
-    for (const file of files) {
-      if (suffix === null || !file.literal) {
-        uses.push({
-          word: wordFromText("$(the backup sed -i keeps)", { computed: true }),
-          access: "write",
-        });
-        continue;
-      }
-      const tilde = file.tilde === true;
-      if (!suffix.includes("*") && !suffix.includes("/")) {
-        uses.push({ word: wordFromText(`${file.text}${suffix}`, { tilde }), access: "write" });
-        continue;
-      }
-      const name = suffix.replaceAll("*", posix.basename(file.text));
-      const folder = posix.dirname(file.text);
-      uses.push({ word: wordFromText(name), access: "write" });
-      if (folder !== ".")
-        uses.push({ word: wordFromText(`${folder}/${name}`, { tilde }), access: "write" });
-    }
-  }
-  return uses;
+  // Named as perl names its copy: `*` is the file's name as written (inplace-backups.ts).
+  return suffixes.flatMap((suffix) => files.flatMap((file) => inPlaceBackups(file, suffix, "sed")));
 }
 
 /**
