@@ -5,6 +5,7 @@ import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.
 import type { Assignment } from "../walk/injection.ts";
 import { computedFile, curlFormFiles, curlGlobNames, curlGlobWords } from "./curl-files.ts";
 import { moreExtractedFolders } from "./extractors.ts";
+import { copiesKeepGlobNames, globCopyName } from "./copy-names.ts";
 import { copyCalls, mayCopy } from "./file-copies.ts";
 import { dashedGit, readGit } from "./git.ts";
 import { inPlaceBackups, perlBackups } from "./inplace-backups.ts";
@@ -6049,10 +6050,11 @@ function copyLike(view: OperandView, sourceAccess: PathAccess): PathUse[] {
   );
   // mv's row is recursive: everything below its destination is written already.
   const moves = sourceAccess === "read_write";
+  const globNames = copiesKeepGlobNames(view.name, view.options, view.unknown);
   if (target?.value) {
     return withBackups(view, [
       { word: target.value, access: "write" },
-      ...(moves ? [] : intoFolder(target.value, view.operands, copiesParents(view))),
+      ...(moves ? [] : intoFolder(target.value, view.operands, copiesParents(view), globNames)),
       ...view.operands.map((word) => ({ word, access: sourceAccess })),
     ]);
   }
@@ -6063,7 +6065,9 @@ function copyLike(view: OperandView, sourceAccess: PathAccess): PathUse[] {
   const noFolder = view.options.some((o) => o.name === "T" || o.name === "no-target-directory");
   if (view.operands.length > 1 && !noFolder && !moves) {
     const destination = view.operands[view.operands.length - 1] as Word;
-    uses.push(...intoFolder(destination, view.operands.slice(0, -1), copiesParents(view)));
+    uses.push(
+      ...intoFolder(destination, view.operands.slice(0, -1), copiesParents(view), globNames),
+    );
   }
   return withBackups(view, uses);
 }
@@ -6142,15 +6146,24 @@ function backupNames(text: string, tilde: boolean): Word {
 
 /**
  * The files a copy, move or link writes into `folder` when it is one (`cp README.md ~/.ssh/`
- * writes `~/.ssh/README.md`): each source's name there; everything below the folder when a
- * source's name is not known.
+ * writes `~/.ssh/README.md`): each source's name there, a glob's last segment when
+ * `globNames` (see copy-names.ts); everything below the folder when a source's name is not
+ * known.
  */
-function intoFolder(folder: Word, sources: readonly Word[], parents = false): PathUse[] {
+function intoFolder(
+  folder: Word,
+  sources: readonly Word[],
+  parents = false,
+  globNames = false,
+): PathUse[] {
   const uses: PathUse[] = [];
   let below = !folder.literal;
   for (const source of sources) {
     const name = posix.basename(source.text.replace(/\/+$/, ""));
-    if (!source.literal || !folder.literal) below = true;
+    // A glob's files land under the names its last segment matches (S31 cp-dest-widened).
+    const named = globNames && !source.literal ? globCopyName(folder, source) : null;
+    if (named !== null) uses.push({ word: named, access: "write" });
+    else if (!source.literal || !folder.literal) below = true;
     else if (name !== "" && name !== "." && name !== ".." && !name.startsWith("~")) {
       const text = `${folder.text.replace(/\/+$/, "")}/${name}`;
       uses.push({ word: wordFromText(text, { tilde: folder.tilde === true }), access: "write" });

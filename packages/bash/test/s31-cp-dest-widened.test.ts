@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "./helpers.ts";
+
+// S31 cp-dest-widened (R42 class 4): a copy of a glob into a folder was judged as a write of
+// anything below the folder (`cp src/*.ts out/` asked about `out/.env`). Traced under bash 5.2
+// in /repo: `mkdir -p out && cp src/*.ts out/` runs `cp src/a.ts src/b.ts out/` and writes
+// out/a.ts and out/b.ts only; `cp * o2/` omits the folders (no -r) and writes o2/README.md.
+// A copy that does not recurse names its files as the glob's last segment matches them: the
+// folder joined with that segment (`out/*.ts`), matched with the same glob options.
+
+/**
+ * Whether a path or glob may name a .env or .ssh file as bash matches globs with its default
+ * options: a `**` spans any folders, a segment starting with a wildcard matches no name that
+ * starts with a `.` (`*` skips dot files).
+ */
+function maySpellSecret(glob: string): boolean {
+  if (glob.includes("**")) return true;
+  return glob.split("/").some((segment) => {
+    let source = "";
+    for (let i = 0; i < segment.length; i++) {
+      const c = segment[i] as string;
+      if (c === "\\") source += `\\${segment[++i] ?? ""}`;
+      else if (c === "*") source += "[^/]*";
+      else if (c === "?") source += "[^/]";
+      else if (c === "[") {
+        const close = segment.indexOf("]", i + 2);
+        if (close === -1) source += "\\[";
+        else {
+          source += `[${segment.slice(i + 1, close).replace(/^!/, "^")}]`;
+          i = close;
+        }
+      } else source += c.replace(/[.+^${}()|]/g, "\\$&");
+    }
+    const dotSafe = /^[*?[]/.test(segment) ? "(?!\\.)" : "";
+    const pattern = new RegExp(`^${dotSafe}${source}$`);
+    return pattern.test(".env") || pattern.test(".ssh");
+  });
+}
+
+/**
+ * Whether the analysis names every unit and every path, each inside /repo and none that may
+ * be a .env or .ssh name: what P4 (all bash but rm and git push, .env/.ssh denied, outside
+ * /repo asks) allows.
+ */
+async function allowedUnderP4(command: string): Promise<boolean> {
+  const analysis = await analyze(command);
+  return (
+    analysis.units.every((unit) => unit.sentinel === null) &&
+    analysis.paths.every((path) => {
+      const name = path.path ?? path.glob;
+      return (
+        path.sentinel == null &&
+        name != null &&
+        (name === "/repo" || name.startsWith("/repo/")) &&
+        !maySpellSecret(name)
+      );
+    })
+  );
+}
+
+describe("s31: a glob copied into a folder keeps its names there", () => {
+  it.each([
+    "mkdir -p out && cp src/*.ts out/",
+    "mkdir -p dist && cp build/*.js dist/",
+    "cp src/* out/",
+    "cp -v src/*.md docs/",
+    "cp -- src/*.ts out/",
+    "cp src/*.ts src/a.ts out/",
+    "cp src/*env out/",
+    "cp -t out src/*.ts",
+    "ln -s src/*.ts out/",
+    "install src/*.ts out/",
+    "rsync src/*.ts out/",
+  ])("%s is judged by name", async (command) => {
+    expect(await allowedUnderP4(command)).toBe(true);
+  });
+
+  it.each([
+    // A folder copied whole: anything below it is written.
+    "cp -r src out/",
+    "cp -r src/*.ts out/",
+    "cp -R src/* out/",
+    "cp -a src/* out/",
+    "cp --rec src/*.ts out/",
+    "rsync -a src/*.ts out/",
+    "mv src/*.ts out/",
+    // Names other than the glob's: the path kept, a list of names, backups, folders made.
+    "cp --parents src/*.ts out/",
+    "rsync -R src/*.ts out/",
+    "rsync --files-from=list src/* out/",
+    "cp -b src/*.ts out/",
+    "cp src/*.ts out/ --backup",
+    "cp -S .x src/*.ts out/",
+    "install -d src/*.ts out/",
+    // A glob that may match .env: a written dot, dotglob, GLOBIGNORE, nocaseglob, globstar.
+    "cp src/.e* out/",
+    "cp src/.?nv out/",
+    "cp src/.[e]nv out/",
+    "shopt -s dotglob; cp src/* out/",
+    "GLOBIGNORE=x; cp src/* out/",
+    "shopt -s nocaseglob; cp src/.E* out/",
+    "shopt -s globstar; cp src/** out/",
+    "shopt -s extglob; cp src/@(.env) out/",
+    // The folder itself, another source, a word that may be an option, a name the string made.
+    "cp src/*.ts out/.ssh/",
+    "cp src/*.ts ~/.ssh/",
+    'cp src/*.ts "$d/"',
+    "cp src/*.ts src/.env out/",
+    "cp $o src/*.ts out/",
+    "echo > ./-rt.ts; cp *.ts out/",
+    // Another host's glob, matched by its shell.
+    "scp host:src/* out/",
+  ])("%s is not trusted", async (command) => {
+    expect(await allowedUnderP4(command)).toBe(false);
+  });
+});
