@@ -52,7 +52,8 @@ import {
  * last: bash's `printf` may assign), and programs whose classification floors nothing and
  * peels only indirections and transparent layers (`npx vitest run`, `nice -n 10 cargo
  * build`, `timeout 60 npm test`, `python3 -m pytest`, `pip install -r requirements.txt`), or,
- * last in the string, one that runs code unread (an opaque layer: `make test`, `node -e x`),
+ * where nothing after it reads the state it may change (last in the string or before a later
+ * member of its pipeline), one that runs code unread (an opaque layer: `make test`, `node -e x`),
  * which keeps its classification's sentinel; their extra units (`yarn build` also runs
  * the script `build`) are read the same way. No statement changes the shell's state: cd,
  * pushd, export, assignments, set, shopt, source, eval, functions are builtins or words the
@@ -118,7 +119,9 @@ export function plainAnalysis(command: string, options: AnalyzeOptions): BashAna
         classification,
         state,
         pending,
-        s === last && m === pipeline.length - 1,
+        // An opaque program may change the shell's state for what follows: taken last in the
+        // string, or before a later member of its pipeline (a subshell of its own).
+        (s === last && m === pipeline.length - 1) || m < pipeline.length - 1,
       );
       if (filled === null) return null;
       // Where the walk ends an extra unit's text before a redirect depends on how the grammar
@@ -203,17 +206,17 @@ function fillPlain(
   classification: Classification,
   state: PathState,
   units: PendingUnit[],
-  lastUnit = false,
+  stateless = false,
 ): PendingUnit[] | null {
   const layers = classification.wrappers;
   // A program that runs what its words say, unread (`make test`, `node -e x`): the walk keeps
   // its classification's sentinel, and its words are no paths (the walk's `operandUses`). It
   // may change the shell's state as far as the walk knows (its `variableEffects`): taken only
-  // last in the string, where nothing after it reads that state.
+  // where nothing after it reads that state (`stateless`).
   const opaque = classification.executed === null;
   if (
     (opaque
-      ? !lastUnit ||
+      ? !stateless ||
         classification.sentinel === null ||
         layers[layers.length - 1]?.kind !== "opaque" ||
         classification.extra.length > 0 ||

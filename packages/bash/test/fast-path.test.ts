@@ -589,13 +589,15 @@ describe("the analysis fast path", () => {
         fc.constantFrom(...PLACES),
         // Something after it: the walk reads the opaque program's state change there.
         fc.constantFrom("", "", "", " && ls build", "; cat out", " | tail", " || git status"),
+        fc.constantFrom("", "", " && ls build", " | cat x.js; cat out", " | node", " > Makefile"),
       )
-      .map(([first, op, program, arg, suffix, place, after]) => ({
+      .map(([first, op, program, arg, suffix, place, after, more]) => ({
         text:
           first.map((b) => (b.endsWith("|") ? `${b} ` : b + op)).join("") +
           [program, arg].filter((w) => w !== "").join(" ") +
           suffix +
-          after,
+          after +
+          more,
         place,
       }));
     let accepted = 0;
@@ -697,8 +699,8 @@ describe("the analysis fast path", () => {
       // A program that runs code unread (opaque) is taken only last: the walk reads it as
       // possibly changing the shell's state for what follows.
       "make && ls build",
+      "ls | make && ls build",
       "make clean && make",
-      "make test | tail",
       "node -e x; ls",
       "./deploy.sh",
       "/bin/ls",
@@ -728,6 +730,7 @@ describe("the analysis fast path", () => {
     everyday.push("ls src/*.ts", "grep -n TODO src/*.ts", "find . -name '*.ts' | head -20");
     everyday.push("timeout 60 npm test", "nice -n 10 cargo build", "pwd", "npm test || true");
     everyday.push("make test", "make -j4 build", "npm run build && make", "ls && node -e x");
+    everyday.push("make lint 2>&1 | tail -20", "make test | tail && git status");
     everyday.push("python3 -m pytest -q tests/unit", "pip install -r requirements.txt");
     everyday.push("python manage.py test", "python3 t.py", "cat x | node", "echo x | cat | node");
     for (const text of [...everyday, "git -C . log --oneline", "git diff --stat"]) {
