@@ -31,8 +31,24 @@ export function inertSubstitution(text: string): boolean {
 }
 
 /**
+ * Names bash or the walk sets besides a plain assignment: `cd` writes PWD and OLDPWD (the walk
+ * records them itself, not through an assignment that would drop the marker), and the others
+ * change how words expand or where programs are found.
+ */
+const SHELL_MANAGED: ReadonlySet<string> = new Set([
+  "PWD",
+  "OLDPWD",
+  "HOME",
+  "IFS",
+  "PATH",
+  "CDPATH",
+  "GLOBIGNORE",
+]);
+
+/**
  * The substitution `name` holds the output of (see {@link INERT_OUTPUT}), or null: the name is
- * set by the string to a value the walk does not know, nothing made every name or a name only
+ * set by the string to a value the walk does not know (no name bash manages, see
+ * SHELL_MANAGED), nothing made every name or a name only
  * known at run time assignable since (`eval`, `declare -n`, a function call), no
  * `${NAME:=…}` may assign it, and bash does not write it itself.
  */
@@ -40,6 +56,7 @@ export function inertOutputOf(name: string, vars: Vars): string | null {
   const marker = vars.get(INERT_OUTPUT + name);
   if (marker === undefined || marker === null || marker.length !== 1) return null;
   if (!vars.has(name) || vars.get(name) !== null || writtenByBash(name)) return null;
+  if (SHELL_MANAGED.has(name)) return null;
   if (vars.has(ANY_NAME) || vars.has(COMPUTED_NAME)) return null;
   if (vars.has(DEFAULTED + name) || vars.has(DEFAULTED + ANY_NAME)) return null;
   return (marker[0] as { text: string }).text;
