@@ -3,13 +3,14 @@ import { type Piece, type Word, wordFromPieces, wordFromText } from "../read/wor
 import type { PathAccess } from "../types.ts";
 import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
 import type { Assignment } from "../walk/injection.ts";
+import { backupUses, environmentBackups, makesBackups } from "./backup-names.ts";
 import { computedFile, curlFormFiles, curlGlobNames, curlGlobWords } from "./curl-files.ts";
 import { moreExtractedFolders } from "./extractors.ts";
 import { copiesKeepGlobNames, globCopyName } from "./copy-names.ts";
 import { copyCalls, mayCopy } from "./file-copies.ts";
 import { dashedGit, readGit } from "./git.ts";
-import { inPlaceBackups, perlBackups } from "./inplace-backups.ts";
 import { DATE_WORD, GIT_ONE_ID } from "./inert-output.ts";
+import { inPlaceBackups, perlBackups } from "./inplace-backups.ts";
 import { mktempUses } from "./mktemp-names.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
 import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
@@ -3935,6 +3936,8 @@ function pathsAs(
   const home = homeConfigWrites(name, words, environment);
   const userSite = pipUserSiteUse(words);
   const uses = programPaths(name, words, placeholders, posix);
+  // A backup suffix the environment gives (SIMPLE_BACKUP_SUFFIX=nv cp -b README.md .e).
+  uses.push(...environmentBackups(uses, environment));
   if (MAGICK.test(name)) uses.push(...magickPaths(words));
   if (name === "bind") uses.push(...bindPaths(words));
   if (expandsResponseFiles(name)) uses.push(...responseFiles(words));
@@ -6115,33 +6118,15 @@ function copiesParents(view: OperandView): boolean {
  * string's text in `y~`, which `sh y~` ran).
  */
 function withBackups(view: OperandView, uses: PathUse[]): PathUse[] {
-  const backups = view.options.some(
-    (o) =>
-      o.name === "b" ||
-      o.name === "S" ||
-      (o.name.length >= 2 && ("backup".startsWith(o.name) || "suffix".startsWith(o.name))),
-  );
-  if (!backups) return uses;
+  if (!makesBackups(view.options)) return uses;
   const more: PathUse[] = [];
   for (const use of uses) {
     if (use.access !== "write" || use.below || !use.word.literal) continue;
-    more.push({ word: backupNames(use.word.text, use.word.tilde === true), access: "write" });
+    // The glob of every backup name, and the simple one when its suffix is known (S31
+    // backup-suffix-completes-name: `.e` + `nv` is `.env`).
+    more.push(...backupUses(view.options, use.word));
   }
   return [...uses, ...more];
-}
-
-/** The glob of every name a backup of `text` (or of the file `text` names) may take. */
-function backupNames(text: string, tilde: boolean): Word {
-  const word = wordFromPieces(
-    [
-      { kind: "quoted", text, raw: text },
-      { kind: "unquoted", text: "*", raw: "*" },
-    ],
-    -1,
-    -1,
-  );
-  if (tilde) word.tilde = true;
-  return word;
 }
 
 /**
