@@ -9,9 +9,10 @@ import { analyze } from "./helpers.ts";
 // folder joined with that segment (`out/*.ts`), matched with the same glob options.
 
 /**
- * Whether a path or glob may name a .env or .ssh file as bash matches globs with its default
- * options: a `**` spans any folders, a segment starting with a wildcard matches no name that
- * starts with a `.` (`*` skips dot files).
+ * Whether a path or glob may name a .env or .ssh file, read as the gates read a glob: a `**`
+ * spans any folders, and a wildcard that starts a segment matches no name starting with a `.`,
+ * though a `*` there may match nothing (`*.env` stands for `.env` too: a substitution's output
+ * in its place may be empty).
  */
 function maySpellSecret(glob: string): boolean {
   if (glob.includes("**")) return true;
@@ -19,20 +20,20 @@ function maySpellSecret(glob: string): boolean {
     let source = "";
     for (let i = 0; i < segment.length; i++) {
       const c = segment[i] as string;
+      const first = i === 0;
       if (c === "\\") source += `\\${segment[++i] ?? ""}`;
-      else if (c === "*") source += "[^/]*";
-      else if (c === "?") source += "[^/]";
+      else if (c === "*") source += first ? "(?:[^./][^/]*)?" : "[^/]*";
+      else if (c === "?") source += first ? "[^./]" : "[^/]";
       else if (c === "[") {
         const close = segment.indexOf("]", i + 2);
         if (close === -1) source += "\\[";
         else {
-          source += `[${segment.slice(i + 1, close).replace(/^!/, "^")}]`;
+          source += `${first ? "(?!\\.)" : ""}[${segment.slice(i + 1, close).replace(/^!/, "^")}]`;
           i = close;
         }
       } else source += c.replace(/[.+^${}()|]/g, "\\$&");
     }
-    const dotSafe = /^[*?[]/.test(segment) ? "(?!\\.)" : "";
-    const pattern = new RegExp(`^${dotSafe}${source}$`);
+    const pattern = new RegExp(`^${source}$`);
     return pattern.test(".env") || pattern.test(".ssh");
   });
 }
@@ -71,6 +72,11 @@ describe("s31: a glob copied into a folder keeps its names there", () => {
     "ln -s src/*.ts out/",
     "install src/*.ts out/",
     "rsync src/*.ts out/",
+    // A folder named by a trusted substitution: the file keeps its name inside it (traced:
+    // `cp README.md "README.$(date +%s).md"` wrote /repo/README.<digits>.md).
+    'cp README.md "README.$(date +%s).md"',
+    "cp README.md README.$(git rev-parse --short HEAD).md",
+    'cp README.md "o-$(date +%s)"/',
   ])("%s is judged by name", async (command) => {
     expect(await allowedUnderP4(command)).toBe(true);
   });
@@ -110,6 +116,20 @@ describe("s31: a glob copied into a folder keeps its names there", () => {
     "echo > ./-rt.ts; cp *.ts out/",
     // Another host's glob, matched by its shell.
     "scp host:src/* out/",
+    // A folder named by a substitution: a source that is .env or a folder copied whole, a
+    // glob, an untrusted or unknown value, a name that is .env when the output is empty,
+    // --parents, several folders, a move.
+    'cp .env "out-$(date +%s)/"',
+    'cp -r src "out-$(date +%s)"',
+    'cp src/*.ts "out-$(date +%s)/"',
+    'cp README.md "$d"',
+    'cp README.md "$(cat x)"',
+    'cp README.md ".env$(date +%s)"',
+    'cp README.md "$(date +%s).env"',
+    'cp --parents src/a.ts "o-$(date +%s)"',
+    'cp a.txt "o-$(date +%s)" "p-$(date +%s)"',
+    'mv README.md "README.$(date +%s).md"',
+    'cp README.md "/home/user/.ssh/$(date +%s)"',
   ])("%s is not trusted", async (command) => {
     expect(await allowedUnderP4(command)).toBe(false);
   });

@@ -6142,13 +6142,21 @@ function intoFolder(
   globNames = false,
 ): PathUse[] {
   const uses: PathUse[] = [];
-  let below = !folder.literal;
+  // A folder whose run-time parts are only names a trusted substitution prints
+  // (`"README.$(date +%s).md"`: see nameTokenGlob) is one word of known shape: a literal
+  // source lands in it under its own name, `README.*.md/README.md` (S31 cp-dest-widened).
+  const tokens = !folder.literal && !parents && nameTokenGlob(folder) !== null;
+  let below = !folder.literal && !tokens;
   for (const source of sources) {
     const name = posix.basename(source.text.replace(/\/+$/, ""));
     // A glob's files land under the names its last segment matches (S31 cp-dest-widened).
     const named = globNames && !source.literal ? globCopyName(folder, source) : null;
+    const plainName = name !== "" && name !== "." && name !== ".." && !name.startsWith("~");
     if (named !== null) uses.push({ word: named, access: "write" });
-    else if (!source.literal || !folder.literal) below = true;
+    else if (tokens && source.literal && plainName) {
+      const pieces: Piece[] = [...(folder.pieces ?? []), { kind: "quoted", text: `/${name}` }];
+      uses.push({ word: wordFromPieces(pieces, -1, -1), access: "write" });
+    } else if (!source.literal || !folder.literal) below = true;
     else if (name !== "" && name !== "." && name !== ".." && !name.startsWith("~")) {
       const text = `${folder.text.replace(/\/+$/, "")}/${name}`;
       uses.push({ word: wordFromText(text, { tilde: folder.tilde === true }), access: "write" });
