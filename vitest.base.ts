@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -9,6 +10,7 @@ export function packageTests() {
     test: {
       include: ["test/**/*.test.ts"],
       environment: "node",
+      setupFiles: [fileURLToPath(new URL("./vitest.setup.ts", import.meta.url))],
       // Many tests drive real processes and real Pi sessions on a shared 2-core machine;
       // a slow run is not a failure (speed is measured by the benchmarks, never here).
       testTimeout: 120_000,
