@@ -31,7 +31,7 @@ describe("a file the string wrote under a bare name, run by the program given it
     "echo 'a' > notes.txt; sed -n 1p notes.txt; awk '{print}' notes.txt; head -1 README.md",
     `${RUN} x; tmux new -d -s work`,
     `${JS} x; npm init -y`,
-    "echo x > out.txt; node inspect app.js",
+    "echo x > /tmp/out.txt; node inspect app.js",
   ])("%j stays proven", async (command) => {
     expect(await unproven(command)).toBe(false);
   });

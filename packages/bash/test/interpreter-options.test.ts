@@ -146,9 +146,11 @@ const proven = [
   "python3 -Wignore -Xdev app.py < in.txt",
   "tclsh -encoding utf-8 x.tcl",
   `${TCL}tclsh -encoding utf-8 main.tcl x`,
-  `${CM}cmake -D X=1 -P run.cmake`,
+  // The write lies outside the project: a cmake run searches the project for what it loads
+  // (S31 written-unnamed-load), so a write inside it would floor either way.
+  `${CM.replace("> x", "> /tmp/x")}cmake -D X=1 -P run.cmake`,
   "ctest -C Debug -S x.cmake",
-  `${CM}cmake -D CMAKE_BUILD_TYPE=Release -S . -B b`,
+  `${CM.replace("> x", "> /tmp/x")}cmake -D CMAKE_BUILD_TYPE=Release -S . -B b`,
   'cmake -S "$SRC" -B b',
   "zsh -o errexit deploy.zsh",
   "ksh -o errexit x.ksh",

@@ -162,7 +162,7 @@ describe("adversarial: a nested script runs after what its host wrote", () => {
   });
 
   it("keeps a quoted substitution after an unrelated write proven", async () => {
-    expect(sentinels(await analyze('echo x > notes.txt; echo "$(python3 x.py)"'))).toEqual([]);
+    expect(sentinels(await analyze('echo x > /tmp/notes.txt; echo "$(python3 x.py)"'))).toEqual([]);
   });
 });
 
@@ -227,7 +227,7 @@ describe("adversarial: debuggers and launchers run the script the string wrote (
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });
 
-  it.each([["node inspect app.js"], ["echo x > out.txt; deno run x.ts"], ["rdbg -n x.rb"]])(
+  it.each([["node inspect app.js"], ["echo x > /tmp/out.txt; deno run x.ts"], ["rdbg -n x.rb"]])(
     "keeps %s proven",
     async (command) => {
       expect(sentinels(await analyze(command))).toEqual([]);
@@ -248,7 +248,7 @@ describe("adversarial: a variable that names a program points at a file the stri
     expect(sentinels(await analyze(command))).toContain("<opaque-bash-wrapper>");
   });
 
-  it.each([["CC=clang pip install ."], ["echo x > out.txt; CC=clang pip install ."]])(
+  it.each([["CC=clang pip install ."], ["echo x > /tmp/out.txt; CC=clang pip install ."]])(
     "keeps %s proven",
     async (command) => {
       expect(sentinels(await analyze(command))).toEqual([]);
@@ -321,7 +321,9 @@ describe("adversarial: an option that names the program to run may name one the 
   });
 
   it("keeps one that names nothing written proven", async () => {
-    expect(sentinels(await analyze("echo x > notes.txt; llvm-reduce --test=./t x.ll"))).toEqual([]);
+    expect(
+      sentinels(await analyze("echo x > /tmp/notes.txt; llvm-reduce --test=./t x.ll")),
+    ).toEqual([]);
   });
 });
 

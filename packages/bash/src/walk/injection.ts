@@ -591,6 +591,9 @@ const LOAD_PATH_VARIABLES = new Set([
   ...["TZ", "TZDIR", "LOCPATH", "NLSPATH", "RESOLV_HOST_CONF", "OPENSSL_CONF"],
   // terraform's CLI configuration (its error quotes the content) and provider cache.
   ...["TF_CLI_CONFIG_FILE", "TERRAFORM_CONFIG", "TF_PLUGIN_CACHE_DIR"],
+  // groff's font and macro paths: a device's DESC names a postprocessor it runs, and a macro
+  // file may `.so` any file (R48 implicit-device-desc, implicit-macro-file).
+  ...["GROFF_FONT_PATH", "GROFF_TMAC_PATH"],
   // Folders of modules (shared objects) a library loads: code, like LD_LIBRARY_PATH.
   ...MODULE_PATH_VARIABLES,
 ]);

@@ -111,12 +111,9 @@ function generated(unit: PendingUnit, path: PendingPath): boolean {
   // own CMakeLists.txt (one the string wrote counts by its name, see CODE_NAME). Not a tree
   // `cmake -E` copies, moves or extracts (`cmake -E copy_directory src d` puts src's files,
   // the string's included, in d: R26 copy-directory, traced).
-  if (
-    program === "cmake" &&
-    unit.executed[1] !== "-E" &&
-    path.access === "write" &&
-    path.glob?.endsWith("/**") === true
-  ) {
+  // So is the folder itself (`-B build`), and the source folder it writes its cache into
+  // (`cmake .`): a cache the string wrote there is a write of its own (R48 cmake-cache).
+  if (program === "cmake" && unit.executed[1] !== "-E" && path.access !== "read") {
     return true;
   }
   // What a compiler or linker writes by its own grammar (`gcc x.c` writes a.out, see
@@ -554,7 +551,7 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
     ],
     notMatch: [
       "pytest",
-      "echo x > notes.txt; pytest -q",
+      "echo x > /tmp/notes.txt; pytest -q",
       "echo x > notes.txt; python3 -m json.tool < f",
       "pip install requests",
       "echo x > /tmp/out/x.txt; pip install .",
@@ -577,9 +574,9 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
     ],
     notMatch: [
       "npx jest",
-      "echo x > notes.md; npx jest",
+      "echo x > /tmp/notes.md; npx jest",
       "node app.js",
-      "echo x > out.txt; node app.js",
+      "echo x > /tmp/out.txt; node app.js",
     ],
   },
   {
@@ -596,7 +593,7 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo x > Gemfile; bundle3.1 install",
       "echo x > lib/a.rb; ruby -Ilib app.rb",
     ],
-    notMatch: ["bundle install", "gem build x.gemspec", "echo x > notes.txt; bundle install"],
+    notMatch: ["bundle install", "gem build x.gemspec", "echo x > /tmp/notes.txt; bundle install"],
   },
   {
     names: /^(perl[0-9.]*|prove|cpan|cpanm)$/,
@@ -607,18 +604,21 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo x > t/a.t; prove",
       "echo x > Makefile.PL; cpanm .",
     ],
-    notMatch: ["prove", "echo x > notes.txt; perl app.pl"],
+    notMatch: ["prove", "echo x > /tmp/notes.txt; perl app.pl"],
   },
   {
     names: /^(php[0-9.]*|composer|phpunit|pest|artisan)$/,
     loads: /\.(php|phar)$|(^|\/)(composer\.json|phpunit\.xml(\.dist)?)$/,
     note: "php includes files by relative path; composer runs the scripts of composer.json; phpunit loads test files",
     match: ["echo x > lib.php; php app.php", "echo x > composer.json; composer install"],
-    notMatch: ["composer install", "echo x > notes.txt; composer install"],
+    notMatch: ["composer install", "echo x > /tmp/notes.txt; composer install"],
   },
   {
     names: /^(cmake|ctest|cpack|ccmake)$/,
-    loads: /(^|\/)(CMakeLists\.txt|CMakePresets\.json|CMakeUserPresets\.json)$|\.cmake$/,
+    // CMakeCache.txt: `cmake b` configures again from b's cache, whose compiler, flags and
+    // CMAKE_PROJECT_INCLUDE* entries it runs and includes (R48 cmake-cache, traced).
+    loads:
+      /(^|\/)(CMakeLists\.txt|CMakePresets\.json|CMakeUserPresets\.json|CMakeCache\.txt)$|\.cmake$/,
     note: "cmake runs CMakeLists.txt, -P scripts, -C cache scripts and included .cmake files (execute_process runs programs); ctest -S runs a script",
     match: [
       "echo x > x.cmake; cmake -P x.cmake",
@@ -627,14 +627,14 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo x > x.cmake; cmake -C x.cmake -S . -B b",
       "echo x > x.cmake; ctest -S x.cmake",
     ],
-    notMatch: ["cmake --build b", "cmake -S . -B b", "echo x > notes.txt; cmake -S . -B b"],
+    notMatch: ["cmake --build b", "cmake -S . -B b", "echo x > /tmp/notes.txt; cmake -S . -B b"],
   },
   {
     names: /^(cargo|rustc|rustup)$/,
     loads: CARGO_FILES,
     note: "cargo compiles and runs build.rs and proc macros; its config names runners and linkers",
     match: ["echo x > build.rs; cargo build", "echo x > .cargo/config.toml; cargo build"],
-    notMatch: ["cargo build", "echo x > notes.txt; cargo build"],
+    notMatch: ["cargo build", "echo x > /tmp/notes.txt; cargo build"],
   },
   {
     names: /^(go|gofmt|dlv)$/,
@@ -667,7 +667,7 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo x > x.exs; mix run x.exs",
       "echo x > x.ps1; pwsh -File x.ps1",
     ],
-    notMatch: ["java X.java", "echo x > notes.txt; dotnet run"],
+    notMatch: ["java X.java", "echo x > /tmp/notes.txt; dotnet run"],
   },
   {
     names: /^(tcc|tinycc)$/,
@@ -677,7 +677,7 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
     match: ["echo x > x.c; tcc -run x.c"],
     // `echo x > x.c; tcc -o x x.c` floors by the code-name rule: the compile reads every file
     // the source includes, as gcc's does (OPERAND_DOCUMENTS).
-    notMatch: ["echo x > notes.txt; tcc -o x x.c", "tcc -run x.c"],
+    notMatch: ["echo x > /tmp/notes.txt; tcc -o x x.c", "tcc -run x.c"],
   },
   {
     names: /^(kustomize|kubectl|oc)$/,
@@ -700,7 +700,7 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo x > x.tex; pdflatex -shell-escape x.tex",
       "echo x > x.tex; tex --shell-escape x.tex",
     ],
-    notMatch: ["echo x > notes.md; pdflatex x.tex", "pdflatex -shell-escape x.tex"],
+    notMatch: ["echo x > /tmp/notes.md; pdflatex x.tex", "pdflatex -shell-escape x.tex"],
   },
   {
     names: /^(latexmk)$/,
@@ -710,7 +710,7 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo x > x.tex; latexmk -pdf -shell-escape x.tex",
       "echo x > x.tex; latexmk -pdf x.tex",
     ],
-    notMatch: ["latexmk -pdf x.tex", "echo x > notes.md; latexmk -pdf x.tex"],
+    notMatch: ["latexmk -pdf x.tex", "echo x > /tmp/notes.md; latexmk -pdf x.tex"],
   },
   {
     names:
@@ -722,7 +722,7 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo x > x.c; gcc -c x.c",
       "echo x > x.c; c99 -E x.c",
     ],
-    notMatch: ["cpp x.c", "gcc -o x x.c", "echo x > notes.txt; gcc -c x.c"],
+    notMatch: ["cpp x.c", "gcc -o x x.c", "echo x > /tmp/notes.txt; gcc -c x.c"],
   },
   {
     names:
@@ -739,7 +739,7 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
       "echo x > d; groff -T ascii d",
       "echo x > s; gcc -x c -c s",
     ],
-    notMatch: ["man ./x.1", "groff -man -Tascii x.1", "echo x > notes.md; man ls"],
+    notMatch: ["man ./x.1", "groff -man -Tascii x.1", "echo x > /tmp/notes.md; man ls"],
   },
   {
     names: /^(tmux|screen|direnv|mise|lefthook|just|task|m4|gnuplot|expect|wish[0-9.]*)$/,
@@ -792,7 +792,7 @@ export const WRITTEN_CODE_RULES: readonly WrittenCodeRule[] = [
     notMatch: [
       "terraform apply",
       "echo x > main.tf; terraform fmt",
-      "echo x > notes.txt; terraform plan",
+      "echo x > /tmp/notes.txt; terraform plan",
     ],
   },
 ];
@@ -1031,7 +1031,7 @@ const PYTHON_LOADS: NamedFileRule = {
     "mkdir d; echo x > d/json.py; PYTHONPATH=d python3 -m json.tool f",
     "echo x > d/x.pth; export PYTHONPATH=/tmp:d; python3 app.py",
   ],
-  notMatch: ["PYTHONSTARTUP=r python3", "echo x > notes.txt; PYTHONPATH=d python3 app.py"],
+  notMatch: ["PYTHONSTARTUP=r python3", "echo x > /tmp/notes.txt; PYTHONPATH=d python3 app.py"],
 };
 
 /** perl's module search: PERL5LIB and PERLLIB (see {@link NAMED_FILE_RULES}). */
@@ -1140,7 +1140,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "mkdir -p c/irb; echo x > c/irb/irbrc; XDG_CONFIG_HOME=c irb",
       "IRBRC=/dev/stdin irb <<< 'system \"git push\"'",
     ],
-    notMatch: ["IRBRC=r irb", "echo x > notes.txt; IRBRC=r irb", "IRBRC=$R irb"],
+    notMatch: ["IRBRC=r irb", "echo x > /tmp/notes.txt; IRBRC=r irb", "IRBRC=$R irb"],
   },
   PYTHON_LOADS,
   {
@@ -1204,7 +1204,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > r; prove --rc=r t",
       "echo x > r; prove --rc r t",
     ],
-    notMatch: ["prove --rc r t", "echo x > notes.txt; prove t"],
+    notMatch: ["prove --rc r t", "echo x > /tmp/notes.txt; prove t"],
   },
   {
     names: /^cpan$/,
@@ -1377,7 +1377,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "mkdir -p c/fish; echo x > c/fish/config.fish; XDG_CONFIG_HOME=c fish x.fish",
       "echo x > .tcshrc; HOME=. tcsh x.csh",
     ],
-    notMatch: ["fish x.fish", "echo x > notes.txt; fish x.fish"],
+    notMatch: ["fish x.fish", "echo x > /tmp/notes.txt; fish x.fish"],
   },
   {
     names: /^(guile[0-9.]*|sbcl|clisp|ecl|emacs|emacs-nox|octave|octave-cli|gnuplot|maxima|gp)$/,
@@ -1392,7 +1392,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       /(^|\/)\.(guile|sbclrc|clisprc(\.lisp)?|eclrc|emacs|octaverc|gnuplot|gprc)$|(^|\/)\.emacs\.d\/|(^|\/)emacs\/(init|early-init)\.el$/,
     note: "these interpreters run an init file of the home (or working) folder and load code from their load paths",
     match: ["echo x > .sbclrc; HOME=. sbcl x.lisp", "echo x > .octaverc; octave x.m"],
-    notMatch: ["sbcl x.lisp", "echo x > notes.txt; octave x.m"],
+    notMatch: ["sbcl x.lisp", "echo x > /tmp/notes.txt; octave x.m"],
   },
   {
     names: /^(asdf|mise|rtx)$/,
@@ -1453,7 +1453,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     homeFiles: /(^|\/)\.(Rprofile|Renviron)$/,
     note: "R runs .Rprofile (the working directory's or the home's, or R_PROFILE_USER's) at start",
     match: ["echo x > .Rprofile; Rscript x.R", "echo x > p; R_PROFILE_USER=p Rscript x.R"],
-    notMatch: ["R_PROFILE_USER=p Rscript x.R", "echo x > notes.txt; Rscript x.R"],
+    notMatch: ["R_PROFILE_USER=p Rscript x.R", "echo x > /tmp/notes.txt; Rscript x.R"],
   },
   {
     names: /^(julia)$/,
@@ -1685,7 +1685,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "node --openssl-config=/dev/stdin app.js <<< x",
       "echo x > o.cnf; node --openssl-config o.cnf app.js",
     ],
-    notMatch: ["node --openssl-config=o.cnf app.js", "echo x > notes.txt; node app.js"],
+    notMatch: ["node --openssl-config=o.cnf app.js", "echo x > /tmp/notes.txt; node app.js"],
   },
   {
     names: /^(less|zless|xzless|lzless|bzless|zstdless|man)$/,
@@ -1774,7 +1774,26 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "printf 'git push origin main\\n' > config.cache; ./configure -C",
       "echo x > b/config.cache; cd b && ../configure --config-cache",
     ],
-    notMatch: ["./configure -C", "echo x > config.cache; ./configure"],
+    notMatch: ["./configure -C", "echo x > /tmp/config.cache; ./configure"],
+  },
+  {
+    names:
+      /^(groff|nroff|troff|gtroff|man|grog|eqn|neqn|tbl|pic|gpic|refer|soelim|gsoelim|preconv|grops|grotty|pdfroff)$/,
+    variables: ["GROFF_FONT_PATH", "GROFF_TMAC_PATH", "HOME"],
+    options: ["-M", "-F"],
+    note: "groff reads a device's DESC (whose postpro line names a program it pipes the page into) from its font path (GROFF_FONT_PATH, -F), troffrc and every macro file from its macro path (GROFF_TMAC_PATH, -M, $HOME): man.local, loaded for every man page, may `.so` any file (R48 implicit-device-desc, implicit-macro-file, traced)",
+    match: [
+      "mkdir -p devascii; echo x > devascii/DESC; GROFF_FONT_PATH=/tmp/f groff -Tascii README.md",
+      "mkdir -p /tmp/f/devascii; echo x > /tmp/f/devascii/DESC; GROFF_FONT_PATH=/tmp/f groff -Tascii README.md",
+      "echo x > /tmp/m/troffrc; GROFF_TMAC_PATH=/tmp/m groff -Tascii README.md",
+      "echo x > /tmp/h/man.local; HOME=/tmp/h man ls",
+      "echo x > /tmp/m/x.tmac; groff -M /tmp/m -mx README.md",
+      "echo x > /tmp/m/troffrc; export GROFF_TMAC_PATH=/tmp/m; nroff README.md",
+    ],
+    notMatch: [
+      "GROFF_TMAC_PATH=/tmp/m groff -Tascii README.md",
+      "echo x > /tmp/n.txt; HOME=/tmp/h man ls",
+    ],
   },
 ];
 
@@ -2528,7 +2547,18 @@ export function runsWrittenCode(
   // name tools load as code or as settings naming code (`> babel.config.js; npx babel src`,
   // `> Procfile; foreman start`), or run a file it is handed (`> x.js; pm2 start x.js`).
   const anyProgram = name !== "git" && !laterWords && !leavesCodeAlone(name, executed);
-  if (!loader && !anyProgram) return false;
+  const searcher = searchesProject(
+    executed,
+    base,
+    stem,
+    runner,
+    packageTool,
+    rule,
+    codeRule,
+    byPath,
+    name,
+  );
+  if (!loader && !anyProgram && searcher === false) return false;
   // The units are gathered only for a program that can run what was written.
   const units = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
   const written: PendingPath[] = [];
@@ -2542,6 +2572,8 @@ export function runsWrittenCode(
   // no table knows may write through (`npx vitest run src/a.test.ts`), which only the loaders'
   // own tables count.
   const modelled: PendingPath[] = [];
+  // What a program searching the project may pick up whatever its name (see searchesProject).
+  const searched: PendingPath[] = [];
   // What every other command wrote, and whether one ran git, in any order: a loop or a
   // function called twice may run a later one first.
   const others = units.filter(
@@ -2619,7 +2651,10 @@ export function runsWrittenCode(
       written.push(path);
       if (!generated(unit, path)) {
         authored.push(path);
-        if (!unit.mayWrite?.includes(path)) modelled.push(path);
+        if (!unit.mayWrite?.includes(path)) {
+          modelled.push(path);
+          if (searcher !== false && holdsText(unit, path, self, units)) searched.push(path);
+        }
       }
     }
     // What a compiler produced is written code, wherever it put it.
@@ -2630,6 +2665,36 @@ export function runsWrittenCode(
       else compilers.push(from);
       // Source code on stdin or a descriptor (`gcc -x c - <<< …`) is written by the string.
       if (unit.executed?.some((word) => streamSource(word))) fromString = true;
+    }
+  }
+  // A file the string wrote where such a program searches, under any name, may be what it
+  // loads (R48 written-unnamed-load).
+  if (searched.length > 0) {
+    if (searcher === "operands") {
+      for (const word of executed.slice(1)) {
+        if (word.literal && word.text.startsWith("-")) continue;
+        const targets = resolveWord(word, state);
+        if (searched.some((path) => targets.some((t) => t.path === null || mayName(path, t.path))))
+          return true;
+      }
+    } else {
+      // An interpreter's operands after its script are the script's arguments, data it is
+      // handed as it could be handed any word (`python3 p.py d.json`): its script's folder is
+      // where it looks.
+      const script = runner
+        ? scriptSource(byPath ? [wordFromText(base), ...executed.slice(1)] : executed)
+        : null;
+      const known = script !== null && !script.unproven && script.files.length > 0;
+      const words = known ? script.files : executed.slice(1);
+      // A file it hands the script by name is such an argument too (`python3 p.py in.json`).
+      const handed = known
+        ? executed
+            .slice(1)
+            .filter((word) => !script.files.includes(word) && !word.text.startsWith("-"))
+            .flatMap((word) => resolveWord(word, state).map((target) => target.path))
+        : [];
+      const found = searched.filter((path) => path.path === null || !handed.includes(path.path));
+      if (liesWhereSearched(words, found, state)) return true;
     }
   }
   if (!loader) return anyProgram && loadsAnyWritten(executed, modelled, state, true);
@@ -2829,6 +2894,276 @@ function loadsAnyWritten(
     }
   }
   return false;
+}
+
+/**
+ * Programs that search the project for files on their own, beyond what their words name: build
+ * tools, test runners, documentation tools, compilers and linkers, package managers, man and
+ * the roff tools, interpreters running a project's script (which may open any file). Which
+ * file they pick up is not told by its name (R48 written-unnamed-load, traced: cmake reads
+ * `b/CMakeCache.txt` for `cmake b`; pytest runs `test*.txt` as doctests; ld opens a relative
+ * `libgcc_s.so.1` from the working directory on every gcc link; groff reads `devascii/DESC`
+ * and `troffrc` from its search paths and man `man.local` from `$HOME`; `npm test` runs
+ * `sh scripts/test`). Each is also named by a table (runner, rule, package tool…): this list
+ * adds the ones no table names.
+ */
+const PROJECT_SEARCHERS =
+  /^(make|gmake|bmake|ninja|samu|meson|muon|bazel|bazelisk|buck2?|pants|please|scons|waf|gradle|gradlew|mvn|mvnw|ant|sbt|mill|xcodebuild|msbuild|doxygen|mkdocs|hugo|zola|hexo|sphinx-build|sphinx-autobuild|bats|ctest|tox|nox|grog|eqn|neqn|tbl|pic|gpic|refer|preconv|grops|grotty|gdiffmk|pdfroff|roff2[a-z]+)$/;
+
+/** go subcommands that compile or show and run nothing of the project's (see searchesProject). */
+const GO_READS_SOURCES =
+  /^(build|vet|list|fmt|fix|mod|env|version|doc|install|get|clean|work|help|bug|telemetry)$/;
+
+/**
+ * Standard library modules whose command line reads only the files it is given (S30
+ * python-module-cli reviewed every `__main__`; see opaque.ts): `python3 -m zipfile -e k.zip d`
+ * loads nothing of the project's (a written `zipfile.py` is a code name all the same).
+ */
+const INERT_MODULES: ReadonlySet<string> = new Set([
+  ...["ast", "base64", "calendar", "dis", "filecmp", "fileinput", "gzip", "json.tool", "json"],
+  ...["mimetypes", "pickletools", "pyclbr", "quopri", "shlex", "symtable", "tabnanny"],
+  ...["tarfile", "tokenize", "uu", "zipapp", "zipfile", "http.server", "venv", "uuid"],
+  ...["platform", "sysconfig", "site", "webbrowser", "ensurepip"],
+]);
+
+/** Package-tool subcommands that only show what is installed or known: they run no project code. */
+const PACKAGE_SHOWS =
+  /^(ls|list|ll|la|view|v|info|show|outdated|help|search|s|find|whoami|root|prefix|bin|why|explain|ping|-v|--version|-h|--help)$/;
+
+/**
+ * Whether `executed` may load project files it does not name (see {@link PROJECT_SEARCHERS}):
+ * any written file below where it searches is then what it may load, whatever its name. A
+ * shell or interpreter given only code on its line or stdin (`python3 -c …`, `bash -s`) runs
+ * the string's own code (its imports by name are the tables' to judge); one that only prints
+ * its version or help runs nothing; a package tool only listing or showing packages runs no
+ * script.
+ */
+function searchesProject(
+  executed: readonly Word[],
+  base: string,
+  stem: string,
+  runner: boolean,
+  packageTool: boolean,
+  rule: WrittenCodeRule | null,
+  codeRule: CodeFileRule | null,
+  byPath: boolean,
+  name: string,
+): boolean | "operands" {
+  // A program of the project's own (`./cat`, named by a path outside the system's folders)
+  // may be anything.
+  if (name.includes("/")) return true;
+  if (/^(git|env|sqlite3?|psql|mysql|mariadb|tmux|screen)$/.test(base)) return false;
+  // sed and awk with their program on the line, and what only reads its operands.
+  if (leavesCodeAlone(base, executed)) return false;
+  const rest = executed.slice(1);
+  if (
+    rest.length > 0 &&
+    rest.every(
+      (word) => word.literal && /^(-V|-v|--version|-h|--help|version|help)$/.test(word.text),
+    )
+  ) {
+    return false;
+  }
+  const sub = rest.find((word) => !word.literal || !word.text.startsWith("-"));
+  const subText = sub?.literal === true ? sub.text : null;
+  if (packageTool) {
+    // `npm init -y` writes a package.json; with an initializer it runs a package.
+    if (subText === "init") {
+      return rest.some((word) => !word.literal || !/^(-|init$)/.test(word.text));
+    }
+    return subText === null || !PACKAGE_SHOWS.test(subText);
+  }
+  // go runs project code only for test, run and generate (its builds read only Go sources and
+  // its module files: see GO_FILES); cargo installs a crate named alone in a folder of its own.
+  if (base === "go") return subText === null || !GO_READS_SOURCES.test(subText);
+  if (base === "cargo" && subText === "install") {
+    return rest.some((word) => !word.literal || /^--(path|git)(=|$)/.test(word.text));
+  }
+  // pip searches the project only to install a local folder (`.`, `-e .`, `./x`); the files
+  // it is handed (`-r`, `-c`) its own rules judge.
+  const pipModule =
+    /^(python|pypy)/.test(stem) &&
+    rest.some((word) => /^-[A-Za-z]*m(pip)?$/.test(word.text)) &&
+    rest.some((word) => word.text === "pip" || word.text === "-mpip");
+  if (/^pip[0-9.]*$/.test(base) || pipModule || (base === "uv" && subText === "pip")) {
+    return rest.some((word) => !word.literal || word.text === "." || word.text.includes("/"));
+  }
+  // A shell script's own commands are judged as its text is not seen: the script a shell runs
+  // counts by the names below (a gap: `sh run.sh` whose run.sh runs a file the string wrote
+  // under another name, as `npm test` does, is not floored here).
+  if (/^(bash|sh|dash|rbash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.)$/.test(base)) return false;
+  // A linker searches folders for what `-l` names (and the linker scripts found there name
+  // files relative to the working directory: libgcc_s.so's GROUP); with none it opens its
+  // operands: one the string wrote, whatever its name, may be a linker script (`INPUT(…)`).
+  if (/^(ld|ld\.bfd|ld\.gold|ld\.lld|lld|gold|mold)$/.test(base)) {
+    return (
+      rest.some((word) => !word.literal || /^(-l|--library|-T|--script|-L)/.test(word.text)) ||
+      "operands"
+    );
+  }
+  if (runner) {
+    const source = scriptSource(byPath ? [wordFromText(base), ...rest] : executed);
+    if (source !== null && !source.unproven) {
+      if (source.info) return false;
+      // python's `-m` names a module, found on a path that starts with the working directory
+      // (`python3 -m pytest`), unless it is one of the standard library's that reads only
+      // what it is given.
+      const module = /^(python|pypy)/.test(stem) ? (source.code?.text ?? null) : null;
+      const flagged = module !== null && rest.some((word) => /^-[A-Za-z]*m/.test(word.text));
+      if (flagged && module !== null && INERT_MODULES.has(module.replace(/^-[A-Za-z]*m/, ""))) {
+        return false;
+      }
+      // Code on the line or on stdin: no script of the project runs.
+      if (
+        !flagged &&
+        source.files.length === 0 &&
+        (source.code !== null || (source.stdin && !source.inline))
+      ) {
+        return false;
+      }
+    }
+    return true;
+  }
+  if (compilerName(base) || OPERAND_DOCUMENTS.test(base) || OPERAND_DOCUMENTS.test(stem)) {
+    return true;
+  }
+  if (PROJECT_SEARCHERS.test(base) || PROJECT_SEARCHERS.test(stem)) return true;
+  if (codeRule !== null) return true;
+  if (rule !== null) return rule.when === undefined || rule.when(executed);
+  // A program the project holds (`./gradlew`, `scripts/build`) may be any of these.
+  return byPath;
+}
+
+/** Programs that copy their stdin (or lines of it) to their output and files, adding nothing. */
+const PASS_THROUGH = /^(tee|cat|grep|egrep|fgrep|head|tail|sort|uniq|wc)$/;
+
+/**
+ * Whether `unit` is a later member of `self`'s pipeline that only passes on what `self` prints
+ * (`npm test 2>&1 | tee test.log`, `npx tsc | tee tsc.log | head`, `npm test > >(tee t.log)`):
+ * what it writes is the program's own output, filled while it runs, none of the string's
+ * text. Only where nothing else may feed it: `self` is not left running in the background
+ * (`pytest & tee t.txt`, whose tee runs on its own), `unit` and every command between them is
+ * such a filter that reads no file, and their text is their words and output redirects alone
+ * (a here-string or here-document, `tee f <<< …`, would be a stdin of the string's making).
+ */
+function fedBy(unit: PendingUnit, self: PendingUnit, units: readonly PendingUnit[]): boolean {
+  if (self.background === true || self.context === "process_substitution") return false;
+  const filter = (other: PendingUnit): boolean => {
+    const executed = other.executed;
+    if (executed === null || other.sentinel !== null || other.callsFunction === true) return false;
+    if (other.wrappers.length > 0 || !PASS_THROUGH.test(executed[0] ?? "")) return false;
+    // tee's operands are files it writes (a `>(…)` among them): no word of it is an input.
+    if (executed[0] !== "tee" && (other.computed?.executed ?? []).length > 0) return false;
+    if (other.paths.some((path) => path.access !== "write")) return false;
+    // Units nested in its text (a `>(…)` operand) have their own range; every output redirect
+    // takes at most its target and ` 2>> `.
+    const nested = units.filter(
+      (inner) => inner !== other && inner.start >= other.start && inner.end <= other.end,
+    );
+    const allowance =
+      executed.join(" ").length +
+      other.paths.reduce(
+        (sum, path) => sum + (path.via === "redirect" ? path.raw.length + 5 : 0),
+        0,
+      ) +
+      nested.reduce((sum, inner) => sum + (inner.end - inner.start) + 4, 0);
+    return other.end - other.start <= allowance;
+  };
+  if (!filter(unit)) return false;
+  // A `>(…)` of the program's own (`npm test > >(tee t.log)`) takes its output; one that could
+  // take the shell's stdin instead is not told apart, so only where no command comes before.
+  const within = (inner: PendingUnit, outer: PendingUnit) =>
+    inner !== outer && inner.start >= outer.start && inner.end <= outer.end;
+  if (within(unit, self)) {
+    return (
+      unit.context === "process_substitution" &&
+      units.every(
+        (other) => other === self || (within(other, self) ? filter(other) : other.pos > self.pos),
+      )
+    );
+  }
+  if (unit.pos < self.end || unit.seq < self.seq) return false;
+  return units.every(
+    (other) =>
+      other === unit ||
+      other === self ||
+      other.pos <= self.pos ||
+      other.pos >= unit.pos ||
+      filter(other),
+  );
+}
+
+/**
+ * Whether a write holds text a program may load: not a file the string left empty (`> out.txt`,
+ * `: > f`, an empty `printf ''`), nor the file a bare `exec >` opened for the output of the
+ * command right after it (`exec > build.log 2>&1; npm run build`), which holds that command's
+ * own output when it starts.
+ */
+function holdsText(
+  unit: PendingUnit,
+  path: PendingPath,
+  self: PendingUnit | undefined,
+  units: readonly PendingUnit[],
+): boolean {
+  if (path.wroteText === "") return false;
+  if (self !== undefined && fedBy(unit, self, units)) return false;
+  if (path.via !== "redirect" || unit.sentinel !== null || unit.callsFunction === true) return true;
+  const executed = unit.executed;
+  if (executed === null) return true;
+  if (
+    executed.length === 0 ||
+    (executed.length === 1 && /^(:|true|false)$/.test(executed[0] ?? ""))
+  ) {
+    return false;
+  }
+  if (executed.length === 1 && executed[0] === "exec" && self !== undefined) {
+    const next = units
+      .filter((other) => other.pos > unit.pos && other !== unit)
+      .reduce<PendingUnit | undefined>(
+        (first, other) => (first === undefined || other.pos < first.pos ? other : first),
+        undefined,
+      );
+    return next === undefined || (next !== self && !sameCommand(next, self));
+  }
+  return true;
+}
+
+/**
+ * Whether a written file lies where a program searching the project looks (see
+ * searchesProject): at or below a working directory, a folder an operand names (`cmake b`) or
+ * the folder of a file it names (`pytest t/test_a.py`). A pattern not anchored at the root,
+ * or any path where the working directory is unknown, may be there.
+ */
+function liesWhereSearched(
+  words: readonly Word[],
+  written: readonly PendingPath[],
+  state: PathState,
+): boolean {
+  if (state.cwds === null) return true;
+  const roots = new Set<string>(state.cwds);
+  for (const word of words) {
+    if (word.literal && (word.text.startsWith("-") || !/[/.]/.test(word.text))) continue;
+    for (const target of resolveWord(word, state)) {
+      if (target.path === null) return true;
+      roots.add(target.path);
+      // The folder of a file it names; not the one above a folder it names (`.`, `..`, `d/`).
+      const folder = target.path.slice(0, target.path.lastIndexOf("/"));
+      if (folder !== "" && !/(^|\/)\.{0,2}$|\/$/.test(word.text)) roots.add(folder);
+    }
+  }
+  const under = (text: string, root: string) =>
+    text === root || text.startsWith(root === "/" ? "/" : `${root}/`);
+  return written.some((path) => {
+    const text = path.path ?? path.glob;
+    if (text === null || !text.startsWith("/")) return true;
+    // A pattern: the folder its fixed part names, or any folder above a root.
+    const fixed = path.path === null ? text.slice(0, text.search(/[*?[]/)) : text;
+    return [...roots].some(
+      (root) =>
+        under(fixed, root) ||
+        (path.path === null && under(root, fixed.replace(/\/[^/]*$/, "") || "/")),
+    );
+  });
 }
 
 /** Whether a written path of the kind `loads` names lies where the program may load it. */
