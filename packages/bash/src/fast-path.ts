@@ -37,6 +37,7 @@ import {
   runsWrittenCode,
   statementLoadPaths,
   unmodelledWrites,
+  withAnalysedText,
 } from "./walk/written-code.ts";
 
 /**
@@ -71,6 +72,11 @@ import {
  */
 export function plainAnalysis(command: string, options: AnalyzeOptions): BashAnalysis | null {
   if (!plainAnalysisPath.enabled) return null;
+  // The written-code floor reads the text as the full analysis gives it (analyze.ts).
+  return withAnalysedText(command, () => plainAnalysisOf(command, options));
+}
+
+function plainAnalysisOf(command: string, options: AnalyzeOptions): BashAnalysis | null {
   if (command.length === 0 || command.length > MAX_PLAIN) return null;
   if (options.programs !== undefined) return null;
   const statements = plainStatements(command);
@@ -595,7 +601,7 @@ for (const ch of "$`\\!") QUOTED_OUT[ch.charCodeAt(0)] = 1;
  * they change.
  */
 const TEXT_DECLINED =
-  /glob|posix|xtrace|shellopts|shopt|bashopts|hist|lastpipe|nocasematch|coproc|BASH_|\{PATH|[()]|(?<![A-Za-z0-9_])(?:set|enable|source|alias|function|exit|trap|unset)(?![A-Za-z0-9_])|(?:^|[;&|])\s*\.\s/i;
+  /glob|posix|xtrace|shellopts|shopt|bashopts|hist|lastpipe|nocasematch|coproc|BASH_|\{PATH|[\w-]\s*\(\s*\)|\(\s*\.\s|[@!+*?]\(|(?<![A-Za-z0-9_])(?:set|enable|source|alias|function|exit|trap|unset)(?![A-Za-z0-9_])|(?:^|[;&|])\s*\.\s/i;
 
 /**
  * An option cluster holding a capital `O` (`bash -O globstar`, which the walk reads from the

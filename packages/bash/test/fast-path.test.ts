@@ -94,6 +94,10 @@ const ARGUMENTS = [
   ...["'&&'", '"a\'b"', "'a\"b'", "'#x'", "'~/x'", "'.env'", "'(x)'", "x'y'z", "'-v'"],
   ...["HEAD~1", "HEAD~", "a~b", "a=~/x", "--prefix=~/x", "x:~/y", "-H", "'^+'", "HEAD^", "%h"],
   ...['"fix: a bug"', "'^foo'", "'set -e'", "'a  b'", "'rm -rf /'", "'$HOME'", '"!x"'],
+  // Parentheses in quotes: the walk reads some shapes of them from the whole text (a function
+  // definition, `( . x`, an extglob).
+  ...['"describe("', "'^(export|import) '", "'%C(auto)%h'", "'f()'", "'f ( )'", "'( . x'"],
+  ...["'@(a|b)'", "'*(x)'", "'+(x)'", "'?(x)'", '"console.log(1)"', "'a)b'", "'ls ('", "'(. x'"],
 ];
 
 /** A word of the fast path's characters. */
@@ -256,6 +260,7 @@ describe("the analysis fast path", () => {
     args.push("'msg'", '"a b"', "status", "diff", "config", "alias.x", "checkout", "-A", "init");
     args.push("--", "vitest", "install", "x", "/tmp", "/tmp/x", "~/x", "..", "-o", "out.js");
     args.push("-n", "-e", "'git push'", "xtrace", "'{ . x'", "'do . x'", "all: x", "'#!/bin/sh'");
+    args.push("'echo()'", "'cat ( )'", "'ls()'", "'( . x'", "'@(x)'", "'f() { ls; }'", '"x(1)"');
     const plainCommand = fc
       .tuple(fc.constantFrom(...programs), fc.array(fc.constantFrom(...args), { maxLength: 4 }))
       .map(([program, rest]) => [program, ...rest].join(" "))
@@ -631,7 +636,7 @@ describe("the analysis fast path", () => {
     // analysis answers it.
     fc.assert(
       fc.property(insert("$`\\*?[]{}#!<>()\n\té"), (text) => {
-        if (/[$`\\!()\n\té]/.test(text)) {
+        if (/[$`\\!\n\té]/.test(text)) {
           expect(plainAnalysis(text, OPTIONS)).toBeNull();
         } else agrees(text, OPTIONS);
       }),
@@ -676,7 +681,6 @@ describe("the analysis fast path", () => {
       "ls  && ls",
       "&& ls",
       "echo 'a",
-      "echo '(x)'",
       "echo alias",
       "ls 2>/dev/null x",
       "ls > out.txt x",
@@ -733,6 +737,11 @@ describe("the analysis fast path", () => {
     everyday.push("make lint 2>&1 | tail -20", "make test | tail && git status");
     everyday.push("python3 -m pytest -q tests/unit", "pip install -r requirements.txt");
     everyday.push("python manage.py test", "python3 t.py", "cat x | node", "echo x | cat | node");
+    everyday.push(
+      "echo '(x)'",
+      'grep -c "describe(" src/a.test.ts',
+      "git log --format='%C(auto)%h'",
+    );
     for (const text of [...everyday, "git -C . log --oneline", "git diff --stat"]) {
       const fast = plainAnalysis(text, OPTIONS);
       expect(fast, text).not.toBeNull();
