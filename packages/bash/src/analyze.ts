@@ -49,6 +49,7 @@ import {
   resolveUses,
   Walker,
 } from "./walk/walk.ts";
+import { withAnalysedText } from "./walk/written-code.ts";
 
 /** A loaded analyzer: the grammar is in memory and `analyze` is synchronous. */
 export interface BashAnalyzer {
@@ -257,6 +258,22 @@ function analyzeText(
   depth: number,
   origin: string,
   host: string = text,
+): TextAnalysis {
+  // The written-code floor asks whether a pipeline's filter can only be fed by the program
+  // before it, which the text decides (written-code.ts `fedBy`): a nested script is read with
+  // its host's text too.
+  return withAnalysedText(host === text ? text : `${host}\n${text}`, () =>
+    analyzeTextIn(parser, text, state, depth, origin, host),
+  );
+}
+
+function analyzeTextIn(
+  parser: Parser,
+  text: string,
+  state: PathState,
+  depth: number,
+  origin: string,
+  host: string,
 ): TextAnalysis {
   // A plain line (see read/plain-tree.ts) gets its scan, tree and token reading from the fast
   // path, each proven equal to what the full path computes.

@@ -3034,6 +3034,20 @@ function searchesProject(
   return byPath;
 }
 
+/** The text being analysed (with its host's, for a nested script); null outside an analysis. */
+let analysedText: string | null = null;
+
+/** Runs `run` with `text` as the analysed text (see {@link fedBy}), restoring the one before. */
+export function withAnalysedText<T>(text: string, run: () => T): T {
+  const before = analysedText;
+  analysedText = text;
+  try {
+    return run();
+  } finally {
+    analysedText = before;
+  }
+}
+
 /** Programs that copy their stdin (or lines of it) to their output and files, adding nothing. */
 const PASS_THROUGH = /^(tee|cat|grep|egrep|fgrep|head|tail|sort|uniq|wc)$/;
 
@@ -3047,6 +3061,10 @@ const PASS_THROUGH = /^(tee|cat|grep|egrep|fgrep|head|tail|sort|uniq|wc)$/;
  * (a here-string or here-document, `tee f <<< …`, would be a stdin of the string's making).
  */
 function fedBy(unit: PendingUnit, self: PendingUnit, units: readonly PendingUnit[]): boolean {
+  // Any `<` may give a filter another stdin than the pipe, and not only on its own words: a
+  // group or subshell around it takes a here-string or a file (`npm test | { tee f; } <<< 'x'`
+  // writes the string's text). A backslash may spell one in a script run from the text.
+  if (analysedText === null || /[<\\]/.test(analysedText)) return false;
   if (self.background === true || self.context === "process_substitution") return false;
   const filter = (other: PendingUnit): boolean => {
     const executed = other.executed;
