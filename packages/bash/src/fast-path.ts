@@ -601,7 +601,7 @@ for (const ch of "$`\\!") QUOTED_OUT[ch.charCodeAt(0)] = 1;
  * they change.
  */
 const TEXT_DECLINED =
-  /glob|posix|xtrace|shellopts|shopt|bashopts|hist|lastpipe|nocasematch|coproc|BASH_|\{PATH|[()]|(?<![A-Za-z0-9_])(?:set|enable|source|alias|function|exit|trap|unset)(?![A-Za-z0-9_])|(?:^|[;&|])\s*\.\s/i;
+  /glob|posix|xtrace|shellopts|shopt|bashopts|hist|lastpipe|nocasematch|coproc|BASH_|\{PATH|[\w-]\s*\(\s*\)|\(\s*\.\s|[@!+*?]\(|(?<![A-Za-z0-9_])(?:set|enable|source|alias|function|exit|trap|unset)(?![A-Za-z0-9_])|(?:^|[;&|])\s*\.\s/i;
 
 /**
  * An option cluster holding a capital `O` (`bash -O globstar`, which the walk reads from the
