@@ -31,14 +31,21 @@ describe("a file the string wrote, run through a link it made to a folder", () =
     expect(await unproven(command)).toBe(true);
   });
 
-  it.each([
-    `${PUSH} src/a; ln -s src e; cat e/a`,
-    "ln -s ../shared src/shared; ls src/shared",
-    "ln -s README.md x; cat README.md; sh build.sh",
-    `${PUSH} src/a; ln -s lib e; sh e/a`,
-  ])("%j stays proven", async (command) => {
-    expect(await unproven(command)).toBe(false);
-  });
+  it.each([`${PUSH} src/a; ln -s src e; cat e/a`, "ln -s ../shared src/shared; ls src/shared"])(
+    "%j stays proven",
+    async (command) => {
+      expect(await unproven(command)).toBe(false);
+    },
+  );
+
+  // A shell running any project script after the string wrote in the project asks since S31
+  // (s31-shell-script-after-write): the script may run the written file by a name no rule sees.
+  it.each(["ln -s README.md x; cat README.md; sh build.sh", `${PUSH} src/a; ln -s lib e; sh e/a`])(
+    "%j asks: a script runs after a write",
+    async (command) => {
+      expect(await unproven(command)).toBe(true);
+    },
+  );
 });
 
 describe("a backup that keeps what the string wrote", () => {
@@ -66,12 +73,24 @@ describe("a backup that keeps what the string wrote", () => {
     expect(await unproven(command)).toBe(true);
   });
 
+  // No backup is kept here, but since S31 a shell running any project script after a write in
+  // the project asks (s31-shell-script-after-write); what the backup rule reads is shown by the
+  // path the gates see, below.
   it.each([
     `${PUSH} y; : > x; cp x y; sh y~`,
     `${PUSH} y; sed -i s/a/b/ y; sh y~`,
     `${PUSH} y; sed -i -e s/a/b/ y; sh y.e`,
-  ])("%j stays proven", async (command) => {
-    expect(await unproven(command)).toBe(false);
+  ])("%j asks: a script runs after a write", async (command) => {
+    expect(await unproven(command)).toBe(true);
+  });
+
+  it.each([
+    ["cp x y", "/repo/y~"],
+    ["sed -i s/a/b/ y", "/repo/y~"],
+    ["sed -i -e s/a/b/ y", "/repo/y.e"],
+  ])("%s keeps no backup (%s)", async (command, backup) => {
+    const analysis = await analyze(command);
+    expect(analysis.paths.map((p) => p.path)).not.toContain(backup);
   });
 
   it("the backup is a write the path gates see", async () => {

@@ -2988,10 +2988,6 @@ function searchesProject(
   if (/^pip[0-9.]*$/.test(base) || pipModule || (base === "uv" && subText === "pip")) {
     return rest.some((word) => !word.literal || word.text === "." || word.text.includes("/"));
   }
-  // A shell script's own commands are judged as its text is not seen: the script a shell runs
-  // counts by the names below (a gap: `sh run.sh` whose run.sh runs a file the string wrote
-  // under another name, as `npm test` does, is not floored here).
-  if (/^(bash|sh|dash|rbash|zsh|ksh|mksh|ash|fish|csh|tcsh|source|\.)$/.test(base)) return false;
   // A linker searches folders for what `-l` names (and the linker scripts found there name
   // files relative to the working directory: libgcc_s.so's GROUP); with none it opens its
   // operands: one the string wrote, whatever its name, may be a linker script (`INPUT(…)`).
