@@ -87,7 +87,10 @@ describe("adversarial: a script the string wrote, given by a path to a program n
   });
 
   it("keeps a path the string did not write proven", async () => {
-    const analysis = await analyze(`${written}mytool ./other`);
+    // Written outside the project: a write in it floors a program handed a project path, which
+    // may be a script that runs the written one (s31 written-unnamed-load).
+    const outside = "printf '#!/bin/sh\\ngit push\\n' > /tmp/n; install -m755 /tmp/n /tmp/s; ";
+    const analysis = await analyze(`${outside}mytool ./other`);
     expect(analysis.units.every((unit) => unit.sentinel === null)).toBe(true);
   });
 });

@@ -28,10 +28,10 @@ describe("perl's debugger runs code from its settings", () => {
 
   it.each([
     "perl -d app.pl",
-    "echo x > .perldb; perl app.pl",
-    "echo x > .perldb; perl -w -c app.pl",
-    "echo x > .perldb; perl -Mstrict -w app.pl",
-    "echo x > notes.txt; perl -d app.pl",
+    "echo x > ~/.perldb; perl app.pl",
+    "echo x > ~/.perldb; perl -w -c app.pl",
+    "echo x > ~/.perldb; perl -Mstrict -w app.pl",
+    "echo x > /tmp/notes.txt; perl -d app.pl",
   ])("%j stays proven", async (command) => {
     expect(await proven(command)).toBe(true);
   });

@@ -49,7 +49,7 @@ describe("adversarial: a program no table knows runs a command among its later w
     ["brew install python3"],
     ["mywrap sh script.sh"],
     ["uv run python app.py"],
-    ["echo x > notes.txt; uv run python app.py"],
+    ["echo x > /tmp/notes.txt; uv run python app.py"],
     ["echo x | mywrap cat"],
     ["docker exec -it c bash"],
     ["docker exec -it c ls -la"],
@@ -176,8 +176,8 @@ describe("adversarial: a file the string wrote, run by a loader under another na
   it.each([
     ["python3 -m venv .venv && .venv/bin/pip install -r requirements.txt"],
     ["python3 -m venv v && v/bin/python app.py"],
-    [`${PY}; .venv/bin/python app.py`],
-    ["echo x > x; java -jar app.jar"],
+    [`${PY.replace("> x", "> /tmp/x")}; .venv/bin/python app.py`],
+    ["echo x > /tmp/x; java -jar app.jar"],
     ["pydoc3 json"],
     ["cpan -l"],
   ])("keeps %s proven", async (command) => {
@@ -231,7 +231,7 @@ describe("adversarial: an rc file the string wrote, loaded without being named",
     ]);
   });
 
-  it.each([["prove -lr t"], ["prove -I lib -j 4 t"], ["echo x > notes.txt; prove t"]])(
+  it.each([["prove -lr t"], ["prove -I lib -j 4 t"], ["echo x > /tmp/notes.txt; prove t"]])(
     "keeps %s proven",
     async (command) => {
       expect(sentinels(await analyze(command))).toEqual([]);

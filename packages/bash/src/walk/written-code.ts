@@ -815,6 +815,7 @@ export interface CodeFileRule {
 }
 
 const PLANT_PY = "printf 'import os\\n' > x";
+const PLANT_PY_OUTSIDE = "printf 'import os\\n' > /tmp/x";
 
 export const CODE_FILE_RULES: readonly CodeFileRule[] = [
   {
@@ -822,7 +823,13 @@ export const CODE_FILE_RULES: readonly CodeFileRule[] = [
     files: pydocOperands,
     note: "pydoc imports a name holding a path separator from that file, whatever it is called",
     match: [`${PLANT_PY}; pydoc3 ./x`, `${PLANT_PY}; pydoc3.11 -w ./x`],
-    notMatch: [`${PLANT_PY}; pydoc3 json`, `${PLANT_PY}; pydoc3 -k os`, "pydoc3 ./x"],
+    // The plants of the notMatch examples lie outside the project: a write in it floors pydoc
+    // anyway, as it searches the working directory for modules (s31 written-unnamed-load).
+    notMatch: [
+      `${PLANT_PY_OUTSIDE}; pydoc3 json`,
+      `${PLANT_PY_OUTSIDE}; pydoc3 -k os`,
+      "pydoc3 ./x",
+    ],
   },
   {
     names: /^cpan$/,
@@ -832,7 +839,7 @@ export const CODE_FILE_RULES: readonly CodeFileRule[] = [
     },
     note: "cpan -j FILE requires FILE: its configuration is Perl code",
     match: ["echo x > c; cpan -j c -l", "echo x > c; cpan -lj c"],
-    notMatch: ["echo x > c; cpan -l", "cpan -j c -l"],
+    notMatch: ["echo x > /tmp/c; cpan -l", "cpan -j c -l"],
   },
   {
     names: /^java$/,
@@ -847,9 +854,9 @@ export const CODE_FILE_RULES: readonly CodeFileRule[] = [
       "echo x > opts; java @opts Main",
     ],
     notMatch: [
-      "echo x > x; java -cp x Main",
+      "echo x > /tmp/x; java -cp lib Main",
       "java --source 17 x",
-      "echo x > y; java --source 17 x",
+      "echo x > /tmp/y; java --source 17 x",
     ],
   },
   {
@@ -865,9 +872,9 @@ export const CODE_FILE_RULES: readonly CodeFileRule[] = [
       "echo x > .perldb; perl -0777d app.pl",
     ],
     notMatch: [
-      "echo x > .perldb; perl app.pl",
+      "echo x > ~/.perldb; perl app.pl",
       "perl -d app.pl",
-      "echo x > .perldb; perl -w -c app.pl",
+      "echo x > ~/.perldb; perl -w -c app.pl",
     ],
   },
   {
@@ -875,7 +882,7 @@ export const CODE_FILE_RULES: readonly CodeFileRule[] = [
     files: (words) => words.slice(1).filter((word) => !word.text.startsWith("-")),
     note: "ansible-playbook runs the playbooks it is given (a task's shell: line is a command)",
     match: ["printf -- '- hosts: all\\n' > p.yml; ansible-playbook p.yml"],
-    notMatch: ["ansible-playbook p.yml", "echo x > y.yml; ansible-playbook p.yml"],
+    notMatch: ["ansible-playbook p.yml", "echo x > /tmp/y.yml; ansible-playbook p.yml"],
   },
 ];
 
@@ -2950,8 +2957,9 @@ function searchesProject(
   name: string,
 ): boolean | "operands" {
   // A program of the project's own (`./cat`, named by a path outside the system's folders)
-  // may be anything.
-  if (name.includes("/")) return true;
+  // may be anything; a virtual environment's pip or python (`.venv/bin/pip`) is that program
+  // (one the string wrote there is floored by its name, as any written file run).
+  if (name.includes("/") && !/(^|\/)bin\/(pip|python)[0-9.]*$/.test(name)) return true;
   if (/^(git|env|sqlite3?|psql|mysql|mariadb|tmux|screen)$/.test(base)) return false;
   // sed and awk with their program on the line, and what only reads its operands.
   if (leavesCodeAlone(base, executed)) return false;
@@ -2976,6 +2984,9 @@ function searchesProject(
   // go runs project code only for test, run and generate (its builds read only Go sources and
   // its module files: see GO_FILES); cargo installs a crate named alone in a folder of its own.
   if (base === "go") return subText === null || !GO_READS_SOURCES.test(subText);
+  // `cmake -E` is its portable command mode (copy, remove, env, …): it loads no project file;
+  // what `cmake -E env` runs is judged as a unit of its own.
+  if (base === "cmake" && rest[0]?.literal === true && rest[0].text === "-E") return false;
   if (base === "cargo" && subText === "install") {
     return rest.some((word) => !word.literal || /^--(path|git)(=|$)/.test(word.text));
   }
