@@ -2159,6 +2159,8 @@ function launchedRules(executed: readonly Word[]): readonly NamedFileRule[] | nu
       ? namedRulesOf(script.text)
       : null;
   }
+  // A help command runs man: man's and groff's search paths are its (R50 help-runs-man-groff).
+  if (runsMan(executed)) return namedRulesOf("man");
   const sub = executed[1]?.text;
   const from = sub === "exec" || sub === "run" || sub === "x" || sub === "dlx" ? 2 : 1;
   if (from === 1 && !/^(npx|pnpx|bunx|uvx|pipx)$/.test(toolName(executed[0]?.text ?? "") ?? ""))
@@ -2660,7 +2662,13 @@ export function runsWrittenCode(
         authored.push(path);
         if (!unit.mayWrite?.includes(path)) {
           modelled.push(path);
-          if (searcher !== false && holdsText(unit, path, self, units)) searched.push(path);
+          // What git checks out, pulls or merges is the repository's text, not the string's,
+          // unless the string committed or handed it something it wrote (l21: `git pull && npm
+          // install` stays proven).
+          const gitsOwn = gitSubcommand(unit) !== undefined && !gitHoldsStringText(unit);
+          if (searcher !== false && !gitsOwn && holdsText(unit, path, self, units)) {
+            searched.push(path);
+          }
         }
       }
     }
@@ -2917,6 +2925,55 @@ function loadsAnyWritten(
 const PROJECT_SEARCHERS =
   /^(make|gmake|bmake|ninja|samu|meson|muon|bazel|bazelisk|buck2?|pants|please|scons|waf|gradle|gradlew|mvn|mvnw|ant|sbt|mill|xcodebuild|msbuild|doxygen|mkdocs|hugo|zola|hexo|sphinx-build|sphinx-autobuild|bats|ctest|tox|nox|grog|eqn|neqn|tbl|pic|gpic|refer|preconv|grops|grotty|gdiffmk|pdfroff|roff2[a-z]+)$/;
 
+/** git's own options that take a value as the next word, before its subcommand. */
+const GIT_VALUED = /^(-C|-c|--git-dir|--work-tree|--namespace|--exec-path|--config-env)$/;
+
+/** `git help` options that list commands or guides of git's own text, running no man. */
+const GIT_HELP_LISTS =
+  /^(-a|--all|-g|--guides|-c|--config|--user-interfaces|--developer-interfaces|--no-external-commands|--no-aliases|--verbose)$/;
+
+/**
+ * Whether `executed` is a help command that formats a manual page with man (which runs groff):
+ * `git help log`, `git log --help`, `npm help ls` (and npm's `hlep`, `hl`, `hle`), `cargo help
+ * build`, `rustup man cargo`, `bundle help install`, GNU info (which formats the man page when
+ * it finds no Info manual). Such a command reads what man and groff read: a written
+ * `devascii/DESC` or `man.local` on GROFF_FONT_PATH, GROFF_TMAC_PATH or $HOME (R50
+ * help-runs-man-groff, traced: `npm help ls`, `git help log` and `git log --help` ran the
+ * postpro program of a written DESC; `cargo help build` runs man, nroff, groff). The listing
+ * forms (`git help -a`, `git help` alone) print git's own text; perldoc formats pods itself.
+ */
+export function runsMan(executed: readonly Word[]): boolean {
+  const name = toolName(executed[0]?.text ?? "") ?? executed[0]?.text ?? "";
+  const rest = executed.slice(1);
+  if (/^(info|pinfo)$/.test(name)) return true;
+  const operands: Word[] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i] as Word;
+    if (name === "git" && word.literal && GIT_VALUED.test(word.text)) {
+      i++;
+      continue;
+    }
+    if (!word.literal || !word.text.startsWith("-")) operands.push(word);
+  }
+  const sub = operands[0]?.literal === true ? operands[0].text : null;
+  const helpFlag = rest.some((word) => word.literal && word.text === "--help");
+  if (name === "git") {
+    // `git --help log` is `git help log`, and so is `git log --help` (`-h` prints usage).
+    if (operands.length > 0 && helpFlag) return true;
+    if (sub !== "help") return false;
+    const words = rest.slice(rest.indexOf(operands[0] as Word) + 1);
+    return words.some((word) => !word.literal || !GIT_HELP_LISTS.test(word.text));
+  }
+  if (name === "npm")
+    return sub !== null && /^(help|hlep|hl|hle)$/.test(sub) && operands.length > 1;
+  if (name === "cargo") return sub === "help" && operands.length > 1;
+  if (name === "rustup") return sub === "man";
+  if (/^(bundle|bundler)$/.test(name)) {
+    return (sub === "help" && operands.length > 1) || (operands.length > 0 && helpFlag);
+  }
+  return false;
+}
+
 /** go subcommands that compile or show and run nothing of the project's (see searchesProject). */
 const GO_READS_SOURCES =
   /^(build|vet|list|fmt|fix|mod|env|version|doc|install|get|clean|work|help|bug|telemetry)$/;
@@ -2960,6 +3017,8 @@ function searchesProject(
   // may be anything; a virtual environment's pip or python (`.venv/bin/pip`) is that program
   // (one the string wrote there is floored by its name, as any written file run).
   if (name.includes("/") && !/(^|\/)bin\/(pip|python)[0-9.]*$/.test(name)) return true;
+  // A help command runs man, a searcher like man itself (git is otherwise kept out).
+  if (runsMan(executed)) return true;
   if (/^(git|env|sqlite3?|psql|mysql|mariadb|tmux|screen)$/.test(base)) return false;
   // sed and awk with their program on the line, and what only reads its operands.
   if (leavesCodeAlone(base, executed)) return false;
@@ -3318,7 +3377,14 @@ export function statementLoadPaths(executed: readonly Word[], state: PathState):
         ? null
         : undefined;
     if (readers === undefined) continue;
-    if (readers !== null && !readers.test(name) && !readers.test(stemOf(name))) continue;
+    if (
+      readers !== null &&
+      !readers.test(name) &&
+      !readers.test(stemOf(name)) &&
+      !(runsMan(executed) && readers.test("man"))
+    ) {
+      continue;
+    }
     found.push(...valuesAssigned(variable, state));
   }
   return found;
