@@ -1153,7 +1153,8 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
   {
     names: /^(pip[0-9.]*|pip-sync|pip-compile|(python|pypy)[0-9.]*|uv)$/,
     when: pipRun,
-    variables: ["PIP_CONFIG_FILE", "PIP_REQUIREMENT", "PIP_CONSTRAINT"],
+    // PIP_FIND_LINKS: a folder pip takes archives from, as `-f` (R50 pip-written-archive).
+    variables: ["PIP_CONFIG_FILE", "PIP_REQUIREMENT", "PIP_CONSTRAINT", "PIP_FIND_LINKS"],
     options: [
       ...["-r", "--requirement", "--requiremen", "--requireme", "--requirem"],
       ...["-c", "--constraint", "--constrain", "--constrai", "--constra", "--constr", "--const"],
@@ -1854,10 +1855,13 @@ const REQUIREMENT_LINE =
 /** Whether a requirements file's whole text names only packages (see {@link REQUIREMENT_LINE}). */
 function plainRequirements(text: string): boolean {
   if (/[$\\`]/.test(text) || (text !== "" && !text.endsWith("\n"))) return false;
-  return text
-    .slice(0, -1)
-    .split("\n")
-    .every((line) => REQUIREMENT_LINE.test(line));
+  return (
+    text
+      .slice(0, -1)
+      .split("\n")
+      // An archive's name is a local file pip builds (`x.tar.gz`: R50 pip-written-archive).
+      .every((line) => REQUIREMENT_LINE.test(line) && !PIP_ARCHIVE.test(line.replace(/#.*/, "")))
+  );
 }
 
 /**
@@ -2974,6 +2978,60 @@ export function runsMan(executed: readonly Word[]): boolean {
   return false;
 }
 
+/**
+ * A file name pip takes for a local archive rather than a package to fetch by name (its
+ * is_archive_file), extras or a marker after it included (`x.tar.gz[socks]`).
+ */
+const PIP_ARCHIVE = /\.(whl|zip|tar|tgz|tbz|txz|tlz|tar\.(gz|bz2|xz|lz|lzma))(?![A-Za-z0-9_])/i;
+
+/** pip's short options that take a value (the rest of a cluster, or the next word). */
+const PIP_VALUED_SHORT = "rcetbidfwC";
+
+/**
+ * Whether pip's words name a local folder or file to build or install from: a non-literal
+ * word, `.` or any word with `/` or a leading `.` (pip's own test of a path), an archive name
+ * (`pip wheel x.tar.gz` builds the sdist's backend, `x.whl`), a `file:` URL, or a find-links
+ * or editable value that is not a remote URL (`-f.`, `--find-links=.`, `-fdl`): R50
+ * pip-written-archive, traced (an sdist `tar --transform` made of the string's files ran its
+ * in-tree backend for `pip wheel x.tar.gz`, `pip download -d dl x.tar.gz`, `pip wheel
+ * --no-index -f. x`). A plain requirement (`requests`, `requests==2.31`, `requests[socks]>=2`)
+ * is fetched from the index.
+ */
+function pipLocal(rest: readonly Word[]): boolean {
+  const local = (value: Word | undefined) =>
+    value === undefined ||
+    !value.literal ||
+    !/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value.text) ||
+    /^file:/i.test(value.text);
+  for (let i = 0; i < rest.length; i++) {
+    const word = rest[i] as Word;
+    if (!word.literal) return true;
+    const text = word.text;
+    if (text === "." || text.includes("/") || /^\./.test(text)) return true;
+    if (/(^|[@=\s])file:/i.test(text)) return true;
+    const long = /^--(fi[a-z-]*|ed[a-z]*)(=(.*))?$/s.exec(text);
+    if (long !== null) {
+      if (long[2] !== undefined ? local(wordFromText(long[3] ?? "")) : local(rest[i + 1])) {
+        return true;
+      }
+      continue;
+    }
+    if (/^-[^-]/.test(text)) {
+      // A cluster of short options: the first that takes a value takes the rest of it.
+      for (let j = 1; j < text.length; j++) {
+        const letter = text[j] as string;
+        if (!PIP_VALUED_SHORT.includes(letter)) continue;
+        const value = j + 1 < text.length ? wordFromText(text.slice(j + 1)) : rest[i + 1];
+        if ((letter === "f" || letter === "e") && local(value)) return true;
+        break;
+      }
+      continue;
+    }
+    if (PIP_ARCHIVE.test(text)) return true;
+  }
+  return false;
+}
+
 /** go subcommands that compile or show and run nothing of the project's (see searchesProject). */
 const GO_READS_SOURCES =
   /^(build|vet|list|fmt|fix|mod|env|version|doc|install|get|clean|work|help|bug|telemetry)$/;
@@ -3049,14 +3107,14 @@ function searchesProject(
   if (base === "cargo" && subText === "install") {
     return rest.some((word) => !word.literal || /^--(path|git)(=|$)/.test(word.text));
   }
-  // pip searches the project only to install a local folder (`.`, `-e .`, `./x`); the files
-  // it is handed (`-r`, `-c`) its own rules judge.
+  // pip searches the project only to install a local folder or archive (`.`, `-e .`, `./x`,
+  // `x.tar.gz`, `-f.`: see pipLocal); the files it is handed (`-r`, `-c`) its own rules judge.
   const pipModule =
     /^(python|pypy)/.test(stem) &&
     rest.some((word) => /^-[A-Za-z]*m(pip)?$/.test(word.text)) &&
     rest.some((word) => word.text === "pip" || word.text === "-mpip");
   if (/^pip[0-9.]*$/.test(base) || pipModule || (base === "uv" && subText === "pip")) {
-    return rest.some((word) => !word.literal || word.text === "." || word.text.includes("/"));
+    return pipLocal(rest);
   }
   // A linker searches folders for what `-l` names (and the linker scripts found there name
   // files relative to the working directory: libgcc_s.so's GROUP); with none it opens its
