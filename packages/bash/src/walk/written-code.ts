@@ -1803,6 +1803,32 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > /tmp/n.txt; HOME=/tmp/h man ls",
     ],
   },
+  {
+    names: /^(pylint|pyreverse|symilar|epylint)$/,
+    variables: ["PYLINTRC", "XDG_CONFIG_HOME"],
+    options: ["--rcfile"],
+    homeFiles: /(^|\/)\.pylintrc$|(^|\/)\.config\/pylintrc$/,
+    note: "pylint reads the configuration PYLINTRC names (or ~/.pylintrc, ~/.config/pylintrc): its init-hook is Python it runs, load-plugins modules it imports (R50 lint-tool-config, traced: PYLINTRC=b ran b's init-hook)",
+    match: [
+      "printf '[MAIN]\\ninit-hook=x\\n' > b; PYLINTRC=b pylint src",
+      "printf x > b; export PYLINTRC=b; pylint src",
+      "printf x > .pylintrc; HOME=. pylint src",
+    ],
+    notMatch: ["PYLINTRC=b pylint src", "echo x > /tmp/notes.txt; PYLINTRC=b pylint src"],
+  },
+  {
+    names: /^(coverage[0-9.]*|pytest|py\.test)$/,
+    variables: ["COVERAGE_RCFILE"],
+    note: "coverage.py (and pytest-cov) reads the configuration COVERAGE_RCFILE names, as --rcfile: its [run] plugins are modules it imports (R50 lint-tool-config: a configuration named by a variable)",
+    match: [
+      "printf x > b; COVERAGE_RCFILE=b coverage run app.py",
+      "printf x > b; COVERAGE_RCFILE=b pytest --cov",
+    ],
+    notMatch: [
+      "COVERAGE_RCFILE=b coverage report",
+      "echo x > /tmp/notes.txt; COVERAGE_RCFILE=b coverage report",
+    ],
+  },
 ];
 
 /** programStem, cached by name (it runs for every unit). */
@@ -2425,8 +2451,9 @@ export const CODE_NAME = new RegExp(
     String.raw`\.([cm]?[jt]sx?|coffee|py[wcz]?|pth|rb|rake|gemspec|ru|erb|pl|pm|t|php[0-9]?|phtml|phar|lua|sh|bash|zsh|ksh|csh|fish|ps1|psm1|psd1|bat|cmd|vbs|tcl|tk|exp|r|R|jl|exs?|erl|hrl|escript|el|elc|vim|lisp|scm|ss|rkt|clj[sc]?|groovy|gradle|kts?|scala|sc|sbt|nix|bzl|star|cmake|mk|mak|swift|dart|awk|sed|m4|ac|am|c|h|cc|cpp|cxx|hh|hpp|hxx|m|mm|go|rs|java|cs|csx|fsx?|vb|zig|nim|nims|nimble|cr|d|hs|lhs|ml|mli|f|f90|for|s|S|asm|sol|tf|hcl|jsonnet|libsonnet|cue|so|dylib|dll|node|wasm|jar|class|whl|egg|pyz|cabal|csproj|fsproj|vbproj|props|targets|sln)$`,
     // Settings files by pattern: `vite.config.ts`, `karma.conf.js`, `tsconfig.build.json`.
     String.raw`(^|/)[^/]*\.(config|conf)\.[^/]+$|(^|/)(ts|js)config(\.[^/]+)?\.json$`,
-    // Build, task and settings files by name.
-    String.raw`(^|/)(GNUmakefile|[Mm]akefile(\.[^/]+)?|[Rr]akefile|Gemfile|Guardfile|Vagrantfile|Berksfile|Podfile|Fastfile|Appfile|Brewfile|Dangerfile|Capfile|Thorfile|Puppetfile|Jenkinsfile|Tiltfile|Earthfile|Snakefile|[Jj]ustfile|Procfile(\.[^/]+)?|(Docker|Container)file(\.[^/]+)?|[^/]*\.Dockerfile|[Tt]askfile\.ya?ml|SConstruct|SConscript|wscript|meson\.build|meson_options\.txt|meson\.options|CMakeLists\.txt|CMakePresets\.json|BUILD|BUILD\.bazel|WORKSPACE(\.bazel)?|MODULE\.bazel|BUCK|configure|configure\.(ac|in)|Makefile\.(am|in)|pom\.xml|build\.xml|build\.sbt|Cargo\.toml|setup\.cfg|pyproject\.toml|tox\.ini|pytest\.ini|mypy\.ini|pylintrc|Pipfile|composer\.json|package\.json|rebar\.config|deps\.edn|project\.clj|shard\.yml|dub\.(json|sdl)|cabal\.project|stack\.yaml|deno\.jsonc?|bunfig\.toml|cdk\.json|serverless\.ya?ml|netlify\.toml|vercel\.json|firebase\.json|turbo\.json|nx\.json|project\.json|lerna\.json|rush\.json|nodemon\.json|lefthook\.ya?ml|devbox\.json|ansible\.cfg|skaffold\.ya?ml|(docker-)?compose(\.[^/]+)?\.ya?ml|mise\.toml|appveyor\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|cloudbuild\.ya?ml|rust-toolchain(\.toml)?)$`,
+    // Build, task and settings files by name (`ruff.toml`: its extend and cache-dir name
+    // files anywhere, as `.ruff.toml` and pyproject.toml do: R50 lint-tool-config).
+    String.raw`(^|/)(GNUmakefile|[Mm]akefile(\.[^/]+)?|[Rr]akefile|Gemfile|Guardfile|Vagrantfile|Berksfile|Podfile|Fastfile|Appfile|Brewfile|Dangerfile|Capfile|Thorfile|Puppetfile|Jenkinsfile|Tiltfile|Earthfile|Snakefile|[Jj]ustfile|Procfile(\.[^/]+)?|(Docker|Container)file(\.[^/]+)?|[^/]*\.Dockerfile|[Tt]askfile\.ya?ml|SConstruct|SConscript|wscript|meson\.build|meson_options\.txt|meson\.options|CMakeLists\.txt|CMakePresets\.json|BUILD|BUILD\.bazel|WORKSPACE(\.bazel)?|MODULE\.bazel|BUCK|configure|configure\.(ac|in)|Makefile\.(am|in)|pom\.xml|build\.xml|build\.sbt|Cargo\.toml|setup\.cfg|pyproject\.toml|tox\.ini|pytest\.ini|mypy\.ini|pylintrc|ruff\.toml|Pipfile|composer\.json|package\.json|rebar\.config|deps\.edn|project\.clj|shard\.yml|dub\.(json|sdl)|cabal\.project|stack\.yaml|deno\.jsonc?|bunfig\.toml|cdk\.json|serverless\.ya?ml|netlify\.toml|vercel\.json|firebase\.json|turbo\.json|nx\.json|project\.json|lerna\.json|rush\.json|nodemon\.json|lefthook\.ya?ml|devbox\.json|ansible\.cfg|skaffold\.ya?ml|(docker-)?compose(\.[^/]+)?\.ya?ml|mise\.toml|appveyor\.ya?ml|azure-pipelines\.ya?ml|bitbucket-pipelines\.ya?ml|cloudbuild\.ya?ml|rust-toolchain(\.toml)?)$`,
     // A dotfile of settings (`.babelrc`, `.mocharc.yml`, `.env.local`, `.flake8`, `.Rprofile`,
     // `.gdbinit`).
     String.raw`(^|/)\.([^/]*(rc|config|conf|cfg|ini|toml|ya?ml|jsonc?|json5|profile|init|hooks?|plugins?|flake8)(\.[^/]*)?|env(\.[^/]*)?|envrc)$`,
