@@ -1817,6 +1817,18 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     notMatch: ["PYLINTRC=b pylint src", "echo x > /tmp/notes.txt; PYLINTRC=b pylint src"],
   },
   {
+    names: /^(black|blackd)$/,
+    variables: ["BLACK_CACHE_DIR", "XDG_CACHE_HOME"],
+    below: /\.pickle$/,
+    homeFiles: /(^|\/)\.cache\/black\/.*\.pickle$/,
+    note: "black unpickles its cache, $BLACK_CACHE_DIR/<version>/cache.<mode>.pickle (else below $XDG_CACHE_HOME/black or ~/.cache/black), a name fixed for a version and mode: a pickle is code (R50 tool-cache-pickle, traced: a written protocol-0 pickle ran git push)",
+    match: [
+      "mkdir -p c/26.5.1; printf x > c/26.5.1/cache.x.pickle; BLACK_CACHE_DIR=c black .",
+      "mkdir -p black/26.5.1; printf x > black/26.5.1/cache.x.pickle; XDG_CACHE_HOME=/repo black .",
+    ],
+    notMatch: ["BLACK_CACHE_DIR=c black .", "echo x > /tmp/notes.txt; BLACK_CACHE_DIR=c black ."],
+  },
+  {
     names: /^(coverage[0-9.]*|pytest|py\.test)$/,
     variables: ["COVERAGE_RCFILE"],
     note: "coverage.py (and pytest-cov) reads the configuration COVERAGE_RCFILE names, as --rcfile: its [run] plugins are modules it imports (R50 lint-tool-config: a configuration named by a variable)",
