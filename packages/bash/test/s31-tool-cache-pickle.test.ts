@@ -14,6 +14,9 @@ describe("black's pickled cache (S31 tool-cache-pickle)", () => {
     `mkdir -p black/26.5.1; ${PICKLE} > black/26.5.1/cache.-.88.pickle; XDG_CACHE_HOME=/repo black .`,
     `${PICKLE} > /tmp/c/26.5.1/cache.-.88.pickle; BLACK_CACHE_DIR=/tmp/c black --check src`,
     `mkdir -p .cache/black/26.5.1; ${PICKLE} > .cache/black/26.5.1/cache.-.88.pickle; HOME=/repo black .`,
+    // pylint before 4 unpickles <PYLINTHOME>/<module>1.stats (its caching.py).
+    `${PICKLE} > src1.stats; PYLINTHOME=. pylint src`,
+    `mkdir -p pylint; ${PICKLE} > pylint/src1.stats; XDG_CACHE_HOME=/repo pylint src`,
   ])("%s runs what nobody read", async (command) => {
     expect(await unproven(command)).toBe(true);
   });
@@ -23,6 +26,7 @@ describe("black's pickled cache (S31 tool-cache-pickle)", () => {
     "BLACK_CACHE_DIR=/tmp/c black .",
     "echo x > /tmp/notes.txt; BLACK_CACHE_DIR=/tmp/c black .",
     "black --check . && ruff check .",
+    "echo x > /tmp/notes.txt; PYLINTHOME=/tmp/p pylint src",
   ])("%s stays proven", async (command) => {
     const analysis = await analyze(command);
     expect(analysis.units.filter((unit) => unit.sentinel !== null).map((u) => u.text)).toEqual([]);

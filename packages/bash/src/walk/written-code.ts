@@ -1817,6 +1817,18 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     notMatch: ["PYLINTRC=b pylint src", "echo x > /tmp/notes.txt; PYLINTRC=b pylint src"],
   },
   {
+    names: /^(pylint|pyreverse|symilar|epylint)$/,
+    variables: ["PYLINTHOME", "XDG_CACHE_HOME"],
+    below: /\.stats$/,
+    homeFiles: /(^|\/)\.cache\/pylint\/[^/]*\.stats$/,
+    note: "pylint before 4 unpickles its previous run's statistics, <PYLINTHOME>/<module>1.stats (else below $XDG_CACHE_HOME/pylint or ~/.cache/pylint): a pickle is code (R50 tool-cache-pickle, pylint's caching.py; untraced, no pylint < 4 at hand)",
+    match: [
+      "printf x > src1.stats; PYLINTHOME=. pylint src",
+      "printf x > pylint/src1.stats; XDG_CACHE_HOME=/repo pylint src",
+    ],
+    notMatch: ["PYLINTHOME=. pylint src", "echo x > /tmp/notes.txt; PYLINTHOME=/tmp/p pylint src"],
+  },
+  {
     names: /^(black|blackd)$/,
     variables: ["BLACK_CACHE_DIR", "XDG_CACHE_HOME"],
     below: /\.pickle$/,
