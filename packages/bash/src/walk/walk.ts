@@ -3142,12 +3142,7 @@ export class Walker {
    * is assigned (S31 assigned-inert-value). Null otherwise.
    */
   private inertValue(value: Node, name: string, state: State): string | null {
-    const inner =
-      value.type === "string" &&
-      value.namedChildren.length === 1 &&
-      value.text === `"${value.namedChildren[0]?.text}"`
-        ? (value.namedChildren[0] as Node)
-        : value;
+    const inner = unquotedSole(value);
     if (inner.type !== "command_substitution" || !inertSubstitution(inner.text)) return null;
     if (state.vars.has(LOOKUP_REBOUND) || this.mayTrace()) return null;
     if (this.mayBeInteger(name, state) || this.mayBeCased(name, state)) return null;
@@ -3162,12 +3157,7 @@ export class Walker {
    * integer too, or one from the environment (the user's own, trusted like any).
    */
   private integerResult(value: Node, name: string, state: State): boolean {
-    const inner =
-      value.type === "string" &&
-      value.namedChildren.length === 1 &&
-      value.text === `"${value.namedChildren[0]?.text}"`
-        ? (value.namedChildren[0] as Node)
-        : value;
+    const inner = unquotedSole(value);
     if (this.numericValue(inner, state)) return true;
     if (inner.type !== "arithmetic_expansion" || !/^\$\(\(.*\)\)$/s.test(inner.text)) return false;
     const env = envOf(state);
@@ -9457,4 +9447,13 @@ function knownValue(name: string, environment: readonly Assignment[], state: Sta
   if (values === undefined || values === null || values.length !== 1) return null;
   const only = values[0];
   return only === undefined || only.glob ? null : only.text;
+}
+
+/** The one expansion a double-quoted value holds whole (`"$(…)"`, `"$((…))"`), or the value. */
+function unquotedSole(value: Node): Node {
+  return value.type === "string" &&
+    value.namedChildren.length === 1 &&
+    value.text === `"${value.namedChildren[0]?.text}"`
+    ? (value.namedChildren[0] as Node)
+    : value;
 }
