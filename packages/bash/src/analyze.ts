@@ -260,9 +260,9 @@ function analyzeText(
   host: string = text,
 ): TextAnalysis {
   // The written-code floor asks whether a pipeline's filter can only be fed by the program
-  // before it, which the text decides (written-code.ts `fedBy`): a nested script is read with
-  // its host's text too.
-  return withAnalysedText(host === text ? text : `${host}\n${text}`, () =>
+  // before it, which the text decides (written-code.ts `fedBy`); a nested script's offsets are
+  // not the host's, so there no filter is taken as fed.
+  return withAnalysedText(host === text ? text : null, () =>
     analyzeTextIn(parser, text, state, depth, origin, host),
   );
 }

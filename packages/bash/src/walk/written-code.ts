@@ -3209,11 +3209,11 @@ function searchesProject(
   return byPath;
 }
 
-/** The text being analysed (with its host's, for a nested script); null outside an analysis. */
+/** The top-level text being analysed; null outside an analysis and inside a nested script. */
 let analysedText: string | null = null;
 
 /** Runs `run` with `text` as the analysed text (see {@link fedBy}), restoring the one before. */
-export function withAnalysedText<T>(text: string, run: () => T): T {
+export function withAnalysedText<T>(text: string | null, run: () => T): T {
   const before = analysedText;
   analysedText = text;
   try {
@@ -3240,6 +3240,21 @@ function fedBy(unit: PendingUnit, self: PendingUnit, units: readonly PendingUnit
   // group or subshell around it takes a here-string or a file (`npm test | { tee f; } <<< 'x'`
   // writes the string's text). A backslash may spell one in a script run from the text.
   if (analysedText === null || /[<\\]/.test(analysedText)) return false;
+  // Only the program's own output: no group or subshell around the filter (`npm test | { cat;
+  // echo 'git push'; } > f` writes the echo's text too; a `>(…)` is the one parenthesis taken),
+  // and nothing piped into the program (`echo … | npm test | tee f` may pass its stdin on).
+  // Without `<` or a backslash the parsed text is the text as written, offsets alike.
+  if (/\{|(?<!>)\(/.test(analysedText)) return false;
+  const before = analysedText.slice(0, self.start);
+  if (
+    before
+      .slice(
+        Math.max(before.lastIndexOf(";"), before.lastIndexOf("&"), before.lastIndexOf("\n")) + 1,
+      )
+      .includes("|")
+  ) {
+    return false;
+  }
   if (self.background === true || self.context === "process_substitution") return false;
   const filter = (other: PendingUnit): boolean => {
     const executed = other.executed;
