@@ -272,7 +272,8 @@ function operatorOf(operator: NonNullable<Piece["operator"]>, env: ExpandEnv): V
   // NAME's values as the string gave them (HOME and PWD the walk knows); an inherited one
   // is unknown.
   const values = valuesOf(name, env);
-  if (values === null || values.some((value) => value.glob === true)) return null;
+  if (values === null) return null;
+  if (values.some((value) => value.glob === true)) return globTrimmed(values, op, pattern, env);
   if (op === ":-" || op === ":+") {
     return values.map((value) => {
       if (op === ":-") return { text: value.text === "" ? pattern : value.text };
@@ -315,6 +316,48 @@ function operatorOf(operator: NonNullable<Piece["operator"]>, env: ExpandEnv): V
       }
     }
     out.push({ text: result });
+  }
+  return out;
+}
+
+/** Characters that make a glob's text more than plain characters. */
+const GLOB_SPECIAL = /[*?[\]\\@+!()$`"'{}~]/;
+
+/**
+ * `${f%.ts}` / `${f%%.ts}` on a name a glob made (`for f in src/*.ts`), and `${f#src/}` /
+ * `${f##src/}` (S32 F-prec glob-trimmed-names: `mv "$f" "${f%.ts}.js"` asked): with a plain
+ * pattern that the glob's own plain end (or start) spells, every name the glob matches ends
+ * (starts) with that text, so each trims it and nothing else: the names are the glob's with
+ * that text cut off. A prefix is cut only at a `/`, so what follows starts a path segment as
+ * before (a leading `*` there skips dot files as it did). Null (unknown) for any other
+ * operator or pattern, when `shopt` may have changed how patterns match (nocaseglob would
+ * match `A.TS` that `%.ts` does not trim), or when any value is not a glob's.
+ */
+function globTrimmed(
+  values: readonly VarValue[],
+  op: string,
+  pattern: string,
+  env: ExpandEnv,
+): VarValue[] | null {
+  if (env.vars.has(PATTERN_CASE_UNKNOWN) || pattern === "" || GLOB_SPECIAL.test(pattern)) {
+    return null;
+  }
+  const suffix = op === "%" || op === "%%";
+  if (!suffix && !((op === "#" || op === "##") && pattern.endsWith("/"))) return null;
+  const out: VarValue[] = [];
+  for (const value of values) {
+    if (value.glob !== true) return null;
+    const text = value.text;
+    if (text.length <= pattern.length) return null;
+    // The cut text is plain (the pattern has no special character) and, cut from the end, no
+    // backslash before it escapes its first character.
+    const cut = suffix
+      ? text.endsWith(pattern) && text.at(-pattern.length - 1) !== "\\"
+      : text.startsWith(pattern);
+    if (!cut) return null;
+    const rest = suffix ? text.slice(0, -pattern.length) : text.slice(pattern.length);
+    if (!hasUnquotedGlob(rest)) return null;
+    out.push({ text: rest, glob: true });
   }
   return out;
 }

@@ -31,6 +31,26 @@ export function inertSubstitution(text: string): boolean {
 }
 
 /**
+ * The trusted substitution a `NAME=VALUE` value (its sole node, quotes taken off) leaves in
+ * NAME, or null (S32 F-prec inert-value-sources): a `$(…)` {@link inertSubstitution} trusts;
+ * the same body in backquotes (`` X=`date +%s` ``), which bash runs as `$(…)` when the body
+ * holds no backslash, `$` or backquote (the only characters backquotes read otherwise); or a
+ * plain `$OTHER` / `${OTHER}` whose name holds such an output (`TS=$(date +%s); T=$TS`): an
+ * assignment neither splits nor globs, so the new name holds the same text.
+ */
+export function inertSourceOf(type: string, text: string, vars: Vars): string | null {
+  if (type === "command_substitution") {
+    const body = /^`([^`$\\]*)`$/.exec(text)?.[1];
+    const spelled = body === undefined ? text : `$(${body})`;
+    return inertSubstitution(spelled) ? spelled : null;
+  }
+  if (type !== "simple_expansion" && type !== "expansion") return null;
+  const name = /^\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})$/.exec(text);
+  const source = name?.[1] ?? name?.[2];
+  return source === undefined ? null : inertOutputOf(source, vars);
+}
+
+/**
  * Names bash or the walk sets besides a plain assignment: `cd` writes PWD and OLDPWD (the walk
  * records them itself, not through an assignment that would drop the marker), and the others
  * change how words expand or where programs are found.
@@ -57,7 +77,11 @@ export function inertOutputOf(name: string, vars: Vars): string | null {
   if (marker === undefined || marker === null || marker.length !== 1) return null;
   if (!vars.has(name) || vars.get(name) !== null || writtenByBash(name)) return null;
   if (SHELL_MANAGED.has(name)) return null;
-  if (vars.has(ANY_NAME) || vars.has(COMPUTED_NAME)) return null;
+  // Every way the walk makes every name unknown (anyAssigned, havoc, a function body's entry)
+  // starts from a map without the markers, so a marker beside ANY_NAME was set after it (a
+  // function's own `local X=$(git rev-parse HEAD)`, S32 F-prec); a computed name is assigned
+  // beside the markers, which then may no longer hold.
+  if (vars.has(COMPUTED_NAME)) return null;
   if (vars.has(DEFAULTED + name) || vars.has(DEFAULTED + ANY_NAME)) return null;
   return (marker[0] as { text: string }).text;
 }

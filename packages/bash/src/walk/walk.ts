@@ -109,7 +109,7 @@ import {
   writtenByBash,
 } from "./expand.ts";
 import { GLOB_MADE, type GlobNames, globMade, globMadeKey, globNames } from "./glob-names.ts";
-import { INERT_OUTPUT, inertOutputOf, inertSubstitution, withInertUses } from "./inert-values.ts";
+import { INERT_OUTPUT, inertOutputOf, inertSourceOf, withInertUses } from "./inert-values.ts";
 import {
   type Assignment,
   assignmentsOfWords,
@@ -2833,6 +2833,11 @@ export class Walker {
       cwds: this.movesDirectoryAnywhere() ? null : state.cwds,
       vars: new Map([
         [ANY_NAME, null],
+        // A `${NAME:=…}` the walk does not place may assign NAME in the body too (S32 F-prec:
+        // a body's own `X=$(date +%s)` keeps its marker, see inertOutputOf).
+        ...[...state.vars.keys()]
+          .filter((key) => key.startsWith(DEFAULTED))
+          .map((key): [string, null] => [key, null]),
         ...this.spelledNames(),
         ...(this.movesDirectoryAnywhere() ? [[LEFT_BY_CD, null] as [string, null]] : []),
       ]),
@@ -3137,16 +3142,17 @@ export class Walker {
 
   /**
    * The substitution whose output `name=VALUE` leaves in `name`, when VALUE is one (quoted or
-   * not) that {@link inertSubstitution} trusts, run by the program bash finds by name (PATH as
+   * not) that {@link inertSourceOf} trusts, run by the program bash finds by name (PATH as
    * bash's, no `set -x` trace in its output) into a name with no attribute that changes what
    * is assigned (S31 assigned-inert-value). Null otherwise.
    */
   private inertValue(value: Node, name: string, state: State): string | null {
     const inner = unquotedSole(value);
-    if (inner.type !== "command_substitution" || !inertSubstitution(inner.text)) return null;
+    const output = inertSourceOf(inner.type, inner.text, state.vars);
+    if (output === null) return null;
     if (state.vars.has(LOOKUP_REBOUND) || this.mayTrace()) return null;
     if (this.mayBeInteger(name, state) || this.mayBeCased(name, state)) return null;
-    return inner.text;
+    return output;
   }
 
   /**
