@@ -1,4 +1,5 @@
 import { tokenizeOrNull } from "../check/crosscheck.ts";
+import { STEP, tick } from "../check/deadline.ts";
 import { type Word, wordFromText } from "../read/words.ts";
 import { SENTINELS, type Sentinel } from "../sentinels.ts";
 import type { WrapperLayer } from "../types.ts";
@@ -280,6 +281,9 @@ export function classify(
       const [first, ...others] = step.commands;
       const layersSoFar = result.wrappers.slice(0, -1);
       for (const other of others) {
+        // Each further command copies the wrapper's line up to it (its layer's argv): find with
+        // many `-exec`s grows with the square of the line, so the copies count.
+        tick(STEP.copy * other.layerEnd);
         const inner = classify(
           other.words ?? rest.slice(other.start, other.end),
           stdinFed,

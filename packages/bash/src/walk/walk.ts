@@ -4707,6 +4707,10 @@ export class Walker {
     ctx: Ctx,
     prefixes: readonly Assignment[] = [],
   ): readonly Assignment[] {
+    // Each unit copies its words (argv, key, computed indices, the wrapper's environment): a
+    // wrapper that runs many commands from one line (find's every `-exec`) fills a unit per
+    // command from the whole line, so the copies grow with the square of the line and count.
+    tick(STEP.copy * words.length);
     this.unitStates.set(unit, state);
     unit.argv = words.map((word) => word.text);
     unit.key = keyOf(words);
@@ -4724,20 +4728,21 @@ export class Walker {
     // Code the same string wrote is code nobody read: a script it wrote and then runs, or git
     // run after the string wrote its hooks or config.
     const wrapperWords = words.slice(0, words.length - classification.rest.length);
-    const assigned =
-      classification.wrappers.length > 0
-        ? [
-            ...assignmentsOfWords(wrapperWords),
-            // Words a layer split out of one of its own (`env -S 'HOME=/tmp npm test'`) set
-            // the environment as written-out `NAME=value` words would.
-            ...assignmentsOfWords(
-              classification.wrappers
-                .flatMap((layer) => layer.argv)
-                .filter((text) => !wrapperWords.some((word) => word.text === text))
-                .map((text) => wordFromText(text)),
-            ),
-          ]
-        : [];
+    let assigned: Assignment[] = [];
+    if (classification.wrappers.length > 0) {
+      const written = new Set(wrapperWords.map((word) => word.text));
+      assigned = [
+        ...assignmentsOfWords(wrapperWords),
+        // Words a layer split out of one of its own (`env -S 'HOME=/tmp npm test'`) set
+        // the environment as written-out `NAME=value` words would.
+        ...assignmentsOfWords(
+          classification.wrappers
+            .flatMap((layer) => layer.argv)
+            .filter((text) => !written.has(text))
+            .map((text) => wordFromText(text)),
+        ),
+      ];
+    }
     // The program's whole environment, as written before it and by its wrappers (read only).
     const environment =
       prefixes.length === 0
@@ -6779,6 +6784,21 @@ export class Walker {
   }
 
   private mayToggle(name: string, flag?: string): boolean {
+    // Asked for every command of the string, about the same whole text: kept per walk, as
+    // scanning it anew made a string of many commands cost the square of its length in work
+    // the deadline's steps did not see.
+    const key = flag === undefined ? name : `${name} -${flag}`;
+    let toggles = this.toggles.get(key);
+    if (toggles === undefined) {
+      toggles = this.scanToggle(name, flag);
+      this.toggles.set(key, toggles);
+    }
+    return toggles;
+  }
+
+  private readonly toggles = new Map<string, boolean>();
+
+  private scanToggle(name: string, flag?: string): boolean {
     const text = this.optionText();
     if (text.includes(name) || this.computedCommand()) return true;
     if (mentionedInCommand(text, SHOPT_WORD, OPERAND_IN)) return true;
@@ -7592,18 +7612,54 @@ function knownOutput(classification: Classification, text: string): XargsInput |
  * (which may define one), or `enable`, which turns a builtin off or loads another.
  */
 function mayRedefine(name: string, text: string): boolean {
-  if (runsUnseenCode(text)) return true;
+  const facts = scannedFacts(text);
+  if (facts.unseen) return true;
+  const known = facts.defines.get(name);
+  if (known !== undefined) return known;
   let definition = DEFINITIONS.get(name);
   if (definition === undefined) {
     definition = new RegExp(`(^|[^\\w-])${name}\\s*\\(\\s*\\)|\\bfunction\\s+${name}\\b`);
     DEFINITIONS.set(name, definition);
   }
-  return definition.test(text);
+  const defines = definition.test(text);
+  facts.defines.set(name, defines);
+  return defines;
+}
+
+/** What the whole-text scans found in one text (see {@link scannedFacts}). */
+interface TextFacts {
+  /** Whether the text may run code it does not show (see {@link runsUnseenCode}). */
+  readonly unseen: boolean;
+  /** Whether the text may define a function of each name asked about so far. */
+  readonly defines: Map<string, boolean>;
+}
+
+/**
+ * The answers of the whole-text scans, kept for the few texts an analysis scans (the whole
+ * string, its plain and bare readings). Every unit and every `echo` of a string asks them of
+ * the same texts: scanned anew each time, a string of many commands cost the square of its
+ * length in work the deadline's steps did not see (a `case` of 800 arms spent a quarter of a
+ * second of CPU on 50 ms of counted work).
+ */
+const SCANNED = new Map<string, TextFacts>();
+const SCANNED_TEXTS = 4;
+
+function scannedFacts(text: string): TextFacts {
+  let facts = SCANNED.get(text);
+  if (facts === undefined) {
+    if (SCANNED.size >= SCANNED_TEXTS) SCANNED.clear();
+    facts = {
+      unseen: /\b(enable|source)\b|(^|[;&|(){}\n]|\b(then|do|else)\s)\s*\.\s/.test(text),
+      defines: new Map(),
+    };
+    SCANNED.set(text, facts);
+  }
+  return facts;
 }
 
 /** Whether the text may run code it does not show: `enable -f`, `source` or `.`. */
 function runsUnseenCode(text: string): boolean {
-  return /\b(enable|source)\b|(^|[;&|(){}\n]|\b(then|do|else)\s)\s*\.\s/.test(text);
+  return scannedFacts(text).unseen;
 }
 
 /** The last `HOME=` of an environment, or undefined. */
