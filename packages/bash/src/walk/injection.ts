@@ -1223,6 +1223,9 @@ const HOME_BLIND = new Set([
   ...["cp", "mv", "rm", "mkdir", "touch", "chmod", "ln", "readlink", "realpath", "dirname"],
   ...["basename", "pwd", "true", "false", "test", "[", "seq", "sleep", "date", "printenv"],
   ...["tar", "gzip", "zip", "unzip", "id", "uname", "hostname", "whoami"],
+  // sed's and awk's own command runs (`e`, `system()`, pipes) are judged as code on their own
+  // (S32 settings-home: their plain runs stay proven under a moved HOME).
+  ...["sed", "awk", "gawk", "mawk", "nawk", "echo", "printf"],
 ]);
 
 /** Whether a program (its name or path) may use files under the HOME its environment gives it. */

@@ -147,6 +147,7 @@ import {
   TRACE_SET_WORD,
 } from "./mentions.ts";
 import { programArgRuns } from "./program-args.ts";
+import { settingsMoved } from "./settings-homes.ts";
 import { spellBraces } from "./spelled-text.ts";
 import {
   ANY_ASSIGNED,
@@ -4797,6 +4798,21 @@ export class Walker {
     const program = classification.executed?.[0]?.text;
     if (program !== undefined && !SHELL_WORDS.has(program) && usesHome(program)) {
       unit.paths.push(...this.resolve(this.reboundHome(environment, state), state));
+      // S32 settings-home: its settings there (a cloned project's .gitconfig, .npmrc,
+      // .cargo/config.toml, .ssh/config) are code nobody read, as XDG_CONFIG_HOME's are for git.
+      const callerHome = state.vars.has("HOME") ? null : state.home;
+      const lostHome = state.home === null && this.plainText().includes("HOME");
+      if (
+        settingsMoved(
+          (classification.executed ?? []).map((word) => word.text),
+          reaching,
+          state,
+          callerHome,
+          lostHome,
+        )
+      ) {
+        unit.sentinel = strongerSentinel(unit.sentinel, SENTINELS.opaqueWrapper);
+      }
     }
     // A path-shaped value in a program's own environment names a file it may open.
     if (prefixes.length > 0 || assigned.length > 0) {

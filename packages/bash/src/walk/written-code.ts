@@ -964,7 +964,9 @@ function javaCodeFiles(words: readonly Word[]): Word[] {
  * kubeconfig's credential plugin, an AWS credential_process, docker's credential helpers and
  * CLI plugins, an rc file, an interpreter or toolchain to run. A file the string wrote there
  * (or below a home folder the string may have rebound HOME to) is code nobody read. One test
- * walks the examples of every entry.
+ * walks the examples of every entry. A moved HOME and the settings variables of
+ * settings-homes.ts floor their program even with nothing written (S32 settings-home: a cloned
+ * project brings the files), so no `notMatch` here gives one of them a value.
  */
 export interface NamedFileRule {
   /** Program names, after any directory and version (`rdbg3.1` is `rdbg`). */
@@ -1072,7 +1074,6 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "kubectl get pods --kubeconfig <(printf x)",
     ],
     notMatch: [
-      "KUBECONFIG=kc kubectl get pods",
       "echo x > notes.txt; kubectl --kubeconfig kc get pods",
     ],
   },
@@ -1089,7 +1090,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "mkdir -p .aws; echo x > .aws/config; HOME=. aws s3 ls",
       "aws configure set credential_process 'git push'; aws s3 ls",
     ],
-    notMatch: ["AWS_CONFIG_FILE=ac aws s3 ls", "echo x > notes.txt; AWS_CONFIG_FILE=ac aws s3 ls"],
+    notMatch: [],
   },
   {
     names: /^(docker|docker-compose|docker-buildx|podman|nerdctl|buildah|skopeo)$/,
@@ -1103,7 +1104,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "mkdir d; echo x > d/config.json; docker --config=d pull alpine",
       "mkdir -p .docker; echo x > .docker/config.json; HOME=. docker ps",
     ],
-    notMatch: ["DOCKER_CONFIG=d docker ps", "echo x > notes.txt; docker --config d ps"],
+    notMatch: ["echo x > notes.txt; docker --config d ps"],
   },
   {
     names: /^(gcloud|bq|gsutil)$/,
@@ -1147,7 +1148,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "mkdir -p c/irb; echo x > c/irb/irbrc; XDG_CONFIG_HOME=c irb",
       "IRBRC=/dev/stdin irb <<< 'system \"git push\"'",
     ],
-    notMatch: ["IRBRC=r irb", "echo x > /tmp/notes.txt; IRBRC=r irb", "IRBRC=$R irb"],
+    notMatch: [],
   },
   PYTHON_LOADS,
   {
@@ -1221,7 +1222,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       /(^|\/)\.cpan\/CPAN\/MyConfig\.pm$|(^|\/)\.local\/share\/\.cpan\/CPAN\/MyConfig\.pm$/,
     note: "cpan requires CPAN/MyConfig.pm of its home folder: Perl code",
     match: ["mkdir -p .cpan/CPAN; echo x > .cpan/CPAN/MyConfig.pm; HOME=. cpan -l"],
-    notMatch: ["HOME=. cpan -l"],
+    notMatch: [],
   },
   {
     names: /^((ruby|gem|bundle|bundler|rake)[0-9.]*|rspec|rails)$/,
@@ -1266,7 +1267,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     homeFiles: /(^|\/)\.psqlrc(-[0-9.]+)?$/,
     note: "psql runs the rc file PSQLRC names (or ~/.psqlrc), whose \\! runs a shell command",
     match: ["echo x > r; PSQLRC=r psql", "echo x > .psqlrc; HOME=. psql"],
-    notMatch: ["PSQLRC=r psql"],
+    notMatch: [],
   },
   {
     names: /^(mysql|mariadb|mysqldump|mysqladmin|mysqlsh|mysqlcheck)$/,
@@ -1278,7 +1279,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "mkdir d; echo x > d/my.cnf; MYSQL_HOME=d mysql",
       "echo x > c; mysql --defaults-file=c",
     ],
-    notMatch: ["MYSQL_HOME=d mysql"],
+    notMatch: [],
   },
   {
     names: /^(zsh)$/,
@@ -1289,7 +1290,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "mkdir z; echo x > z/.zshenv; ZDOTDIR=z zsh x.zsh",
       "echo x > .zshenv; HOME=. zsh x.zsh",
     ],
-    notMatch: ["ZDOTDIR=z zsh x.zsh"],
+    notMatch: [],
   },
   {
     names: /^(vim|vi|nvim|view|vimdiff|ex|gvim|rvim)$/,
@@ -1329,7 +1330,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "mkdir -p g/init.d; echo x > g/init.d/x.gradle; GRADLE_USER_HOME=g gradle build",
       "mkdir h; echo x > h/.mavenrc; HOME=h mvnDebug -v",
     ],
-    notMatch: ["JAVA_HOME=j mvn -v", "HOME=h mvnDebug -v"],
+    notMatch: ["JAVA_HOME=j mvn -v"],
   },
   {
     names: /^(go|gofmt)$/,
@@ -1339,7 +1340,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > e; GOENV=e go build ./...",
       "mkdir -p r/bin; echo x > r/bin/go; GOROOT=r go build",
     ],
-    notMatch: ["GOENV=e go build ./..."],
+    notMatch: [],
   },
   {
     names: /^(cargo|cargo-[a-z-]+|rustc|rustup|rustdoc|rustfmt|clippy-driver)$/,
@@ -1350,7 +1351,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "mkdir c; echo x > c/config.toml; CARGO_HOME=c cargo build",
       "mkdir -p t/bin; echo x > t/bin/rustc; RUSTUP_TOOLCHAIN=/repo/t cargo build",
     ],
-    notMatch: ["CARGO_HOME=c cargo build"],
+    notMatch: [],
   },
   {
     names: /^(uv|uvx|pipx|virtualenv|pdm|hatch|poetry|node-gyp|npm|pnpm|yarn|tox|nox|pre-commit)$/,
@@ -1428,7 +1429,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > y.js; YARN_YARN_PATH=y.js yarn install",
       "echo x > r; YARN_RC_FILENAME=r yarn",
     ],
-    notMatch: ["YARN_RC_FILENAME=r yarn"],
+    notMatch: [],
   },
   {
     names: /^(sqlite3?)$/,
@@ -1490,7 +1491,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > i; php -c i app.php",
       "echo x > d/x.ini; PHP_INI_SCAN_DIR=d php app.php",
     ],
-    notMatch: ["PHPRC=i php app.php"],
+    notMatch: [],
   },
   {
     names: /^(tclsh[0-9.]*|wish[0-9.]*|expect)$/,
@@ -1507,7 +1508,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     homeFiles: /(^|\/)\.hgrc$|(^|\/)\.hg\/hgrc$/,
     note: "a Mercurial configuration file (HGRCPATH, ~/.hgrc, the repository's .hg/hgrc) names hooks and aliases it runs",
     match: ["echo x > .hg/hgrc; hg status", "echo x > r; HGRCPATH=r hg status"],
-    notMatch: ["HGRCPATH=r hg status"],
+    notMatch: [],
   },
   {
     names: /^(svn|svnadmin|svnlook)$/,
@@ -1529,7 +1530,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "helm plugin install ./x; helm x",
       "helm --kube-context c plugin install ./x; helm x",
     ],
-    notMatch: ["HELM_PLUGINS=p helm list"],
+    notMatch: [],
   },
   {
     names: /^(gh)$/,
@@ -1541,7 +1542,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "gh alias set x '!git push' --shell; gh x",
       "mkdir c; echo x > c/config.yml; GH_CONFIG_DIR=c gh x",
     ],
-    notMatch: ["GH_CONFIG_DIR=c gh pr list"],
+    notMatch: [],
   },
   {
     names: /^(dpkg|apt|apt-get|apt-cache|apt-config|apt-mark|aptitude)$/,
@@ -1553,7 +1554,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "printf 'pre-invoke id\\n' > .dpkg.cfg; HOME=. dpkg --add-architecture arm64",
       "echo x > c; APT_CONFIG=c apt-get update",
     ],
-    notMatch: ["HOME=. dpkg --add-architecture arm64", "APT_CONFIG=c apt-get update"],
+    notMatch: ["APT_CONFIG=c apt-get update"],
   },
   {
     names: /^(tput|tset|reset)$/,
@@ -1596,7 +1597,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     homeFiles: /(^|\/)\.selected_editor$/,
     note: "sensible-editor runs the command of $HOME/.selected_editor (written by select-editor)",
     match: ["echo 'SELECTED_EDITOR=id' > .selected_editor; HOME=. sensible-editor x"],
-    notMatch: ["HOME=. sensible-editor x"],
+    notMatch: [],
   },
   {
     names: /^(terraform|tofu|terragrunt)$/,
@@ -1607,7 +1608,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > rc; TF_CLI_CONFIG_FILE=rc terraform plan",
       "mkdir -p .terraform/providers; echo x > .terraform/providers/p; terraform plan",
     ],
-    notMatch: ["TF_CLI_CONFIG_FILE=rc terraform plan"],
+    notMatch: [],
   },
   {
     names: /^(ansible|ansible-[a-z]+)$/,
@@ -1636,7 +1637,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > rc; TF_CLI_CONFIG_FILE=rc terraform init",
       "echo x > .terraformrc; HOME=. terraform init",
     ],
-    notMatch: ["TF_CLI_CONFIG_FILE=rc terraform init"],
+    notMatch: [],
   },
   {
     names: /^(bind|read)$/,
@@ -1705,7 +1706,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "printf '#env\\nLESSOPEN=|x %s\\n' > .lesskey; HOME=. less README.md",
       "echo x > k; less --lesskey-src=k README.md",
     ],
-    notMatch: ["HOME=. less README.md", "echo x > notes.txt; less README.md"],
+    notMatch: ["echo x > notes.txt; less README.md"],
   },
   {
     names: /^(lesspipe|lessfile|lesspipe\.sh)$/,
@@ -1716,7 +1717,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       `mkdir h; ${PLANT}; cp p h/.lessfilter; HOME=h lesspipe README.md`,
       "echo x > .lessfilter; HOME=/repo lessfile README.md",
     ],
-    notMatch: ["HOME=h lesspipe README.md", "echo x > notes.txt; HOME=. lesspipe README.md"],
+    notMatch: [],
   },
   {
     names: /^(xdg-user-dir)$/,
@@ -1727,7 +1728,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "mkdir -p .config; echo x > .config/user-dirs.dirs; HOME=. xdg-user-dir DESKTOP",
       "mkdir c; echo x > c/user-dirs.dirs; XDG_CONFIG_HOME=c xdg-user-dir MUSIC",
     ],
-    notMatch: ["HOME=. xdg-user-dir DESKTOP", "echo x > notes.txt; xdg-user-dir DESKTOP"],
+    notMatch: ["echo x > notes.txt; xdg-user-dir DESKTOP"],
   },
   {
     names:
@@ -1800,7 +1801,6 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     ],
     notMatch: [
       "GROFF_TMAC_PATH=/tmp/m groff -Tascii README.md",
-      "echo x > /tmp/n.txt; HOME=/tmp/h man ls",
     ],
   },
   {

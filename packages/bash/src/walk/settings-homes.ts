@@ -1,0 +1,126 @@
+/**
+ * Settings folders the string moves (S32 settings-home). A program reads its startup and
+ * settings files from the home folder (`~/.gitconfig`, `~/.npmrc`, `~/.cargo/config.toml`,
+ * `~/.ssh/config`, `~/.curlrc`, `~/.sqliterc`, `~/.psqlrc`, `~/.gnupg/gpg.conf`) or from a
+ * folder or file a variable of its own names (CARGO_HOME, GNUPGHOME, PIP_CONFIG_FILE, …). Many
+ * of those files can run a command (git's core.fsmonitor, ssh's ProxyCommand, psql's `\!`,
+ * sqlite's `.shell`, gpg's agent-program), load code (npm's node-options, cargo's
+ * rustc-wrapper, python's user-site `.pth` files) or redirect writes (curl's output, pip's
+ * log). Under the caller's home they are the user's own; once the string points HOME or such
+ * a variable somewhere else (the project, which a cloned repository fills, or any folder) the
+ * files there are code the analysis never read, as a config file `XDG_CONFIG_HOME` or
+ * `GIT_CONFIG_GLOBAL` names already is for git.
+ *
+ * Which program reads which file from its home is not a list anyone can keep complete, so the
+ * rule is the other way round: every program outside the short list of those traced to open
+ * nothing below HOME and start no program (`usesHome`, injection.ts HOME_BLIND) is taken to
+ * read settings that can run code, and so is every program it starts, which inherits the
+ * environment. A list of the programs that do read settings would be one short at every
+ * release of any tool; this one can only be too short, which costs a prompt, never a run.
+ */
+
+import type { PathState } from "../programs/paths.ts";
+import { resolveWord } from "../programs/paths.ts";
+import type { Word } from "../read/words.ts";
+import type { Assignment } from "./injection.ts";
+
+/**
+ * Variables naming a program's settings folder or file whose content can run a command, load
+ * code or move its writes, read by that program (and by whatever starts it) in place of one
+ * under the home folder. Variables already judged as code wherever they are set (CURL_HOME,
+ * WGETRC, XDG_CONFIG_HOME, GIT_CONFIG_GLOBAL, npm's userconfig: injection.ts, git.ts) are not
+ * repeated here.
+ */
+export const SETTINGS_HOME_VARIABLES: ReadonlySet<string> = new Set([
+  // cargo's config.toml (build.rustc-wrapper, target runners, aliases) and installed binaries;
+  // rustup's toolchains are the compilers cargo runs.
+  ...["CARGO_HOME", "RUSTUP_HOME"],
+  // gpg.conf and gpg-agent.conf name agent-program, pinentry-program, scdaemon-program.
+  "GNUPGHOME",
+  // pip.conf sets log, target, cache-dir and index options; the user site's `.pth` files run
+  // code at every python start.
+  ...["PIP_CONFIG_FILE", "PYTHONUSERBASE"],
+  // psqlrc's `\!` and mysql's my.cnf pager run a shell command.
+  ...["PSQLRC", "MYSQL_HOME"],
+  // zsh reads $ZDOTDIR/.zshenv even for a script; irb and pry run their rc files as ruby.
+  ...["ZDOTDIR", "IRBRC", "PRYRC"],
+  // A credential_process (aws), an exec credential plugin (kubectl), a credential helper (docker).
+  ...["AWS_CONFIG_FILE", "KUBECONFIG", "DOCKER_CONFIG"],
+  // gh's `!` aliases, hg's hooks and extensions, gradle's init scripts, go's env file
+  // (GOFLAGS=-toolexec=…), php's auto_prepend_file, composer's and helm's plugins, terraform's
+  // provider overrides, yarn's yarnPath.
+  ...["GH_CONFIG_DIR", "HGRCPATH", "HGRC", "GRADLE_USER_HOME", "GOENV", "PHPRC"],
+  ...["COMPOSER_HOME", "HELM_PLUGINS", "HELM_CONFIG_HOME", "HELM_DATA_HOME"],
+  ...["TF_CLI_CONFIG_FILE", "TERRAFORMRC", "YARN_RC_FILENAME"],
+  // The data folder holds plugins and startup code of editors and shells (nvim's site, fish's
+  // functions), as XDG_CONFIG_HOME holds their settings.
+  "XDG_DATA_HOME",
+]);
+
+/** A value that names no settings at all: empty (the program's default) or /dev/null. */
+function namesNothing(value: Word): boolean {
+  return value.literal && (value.text === "" || value.text === "/dev/null");
+}
+
+/**
+ * Whether a program runs with a settings folder the string chose: HOME (or one of
+ * {@link SETTINGS_HOME_VARIABLES}) given on the command or by a wrapper (`environment`, what
+ * reaches the program), or in an earlier statement (`export HOME=$PWD`). An empty HOME sends
+ * programs to the password file's home, and a HOME that is the caller's own changes nothing.
+ * `callerHome`: the home the command started with, null when not known. `lostHome`: the walk
+ * lost track of HOME where the string names it (a function body, after `eval`).
+ */
+export function settingsMoved(
+  executed: readonly string[],
+  environment: readonly Assignment[],
+  state: PathState,
+  callerHome: string | null,
+  lostHome: boolean,
+): boolean {
+  const home = environment.filter((assignment) => assignment.name === "HOME").pop();
+  const moved =
+    home !== undefined
+      ? homeMoved(home, state, callerHome)
+      : (state.vars.has("HOME") && state.home !== "" && state.home !== callerHome) || lostHome;
+  if (moved) return true;
+  for (const name of SETTINGS_HOME_VARIABLES) {
+    if (name === "KUBECONFIG" && kubectlConfig(executed)) continue;
+    const given = environment.filter((assignment) => assignment.name === name).pop();
+    if (given !== undefined) {
+      if (given.append === true || !namesNothing(given.value)) return true;
+      continue;
+    }
+    if (!state.vars.has(name)) continue;
+    const values = state.vars.get(name);
+    if (values === null || values === undefined) return true;
+    if (values.some((value) => value.text !== "" && value.text !== "/dev/null")) return true;
+  }
+  return false;
+}
+
+/** Whether a `HOME=…` given to the command moves the home away from the caller's. */
+function homeMoved(home: Assignment, state: PathState, callerHome: string | null): boolean {
+  if (home.append === true) return true;
+  if (home.value.literal && home.value.text === "") return false;
+  if (callerHome === null) return true;
+  // `HOME=~`, `HOME=$HOME`, `HOME=/home/user/`: the caller's own home again.
+  const resolved = resolveWord(home.value, state);
+  return !resolved.every(
+    (path) => path.glob === null && path.path !== null && trimmed(path.path) === callerHome,
+  );
+}
+
+/**
+ * `kubectl config …` only reads and edits the kubeconfig file: it talks to no cluster, so no
+ * credential plugin of the file runs (the traced precision line adv-needless-ask-B19-28:
+ * `KUBECONFIG=./k kubectl config set-credentials` writes ./k and nothing else).
+ */
+function kubectlConfig(executed: readonly string[]): boolean {
+  const program = executed[0] ?? "";
+  if (program.slice(program.lastIndexOf("/") + 1) !== "kubectl") return false;
+  return executed.slice(1).find((word) => !word.startsWith("-")) === "config";
+}
+
+function trimmed(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
