@@ -1073,9 +1073,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "kubectl -n x config set-credentials u --exec-command=git --exec-arg=push; kubectl get pods",
       "kubectl get pods --kubeconfig <(printf x)",
     ],
-    notMatch: [
-      "echo x > notes.txt; kubectl --kubeconfig kc get pods",
-    ],
+    notMatch: ["echo x > notes.txt; kubectl --kubeconfig kc get pods"],
   },
   {
     names:
@@ -1799,9 +1797,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > /tmp/m/x.tmac; groff -M /tmp/m -mx README.md",
       "echo x > /tmp/m/troffrc; export GROFF_TMAC_PATH=/tmp/m; nroff README.md",
     ],
-    notMatch: [
-      "GROFF_TMAC_PATH=/tmp/m groff -Tascii README.md",
-    ],
+    notMatch: ["GROFF_TMAC_PATH=/tmp/m groff -Tascii README.md"],
   },
   {
     names: /^(pylint|pyreverse|symilar|epylint)$/,
