@@ -197,11 +197,13 @@ function formatsInPlace(executed: readonly string[]): boolean {
     case "isort":
       return true;
     // ruff's fixes and formatting, biome's and rubocop's autocorrections: their own text.
+    // `ruff check` without --fix writes only its cache (.ruff_cache, ruff's own serialized
+    // results, which no other program loads): S32 F-prec, `ruff check . && ruff format .`
+    // asked as if the check had written code into the project.
     case "ruff":
       return (
         executed[1] === "format" ||
         (executed[1] === "check" &&
-          has("--fix") &&
           !executed.some((word) => /^(-o|--output-file)(=.*)?$|^-o./.test(word)))
       );
     case "biome":
@@ -233,12 +235,25 @@ function projectText(
   otherWrites: (unit: PendingUnit) => readonly PendingPath[],
   otherGit: (unit: PendingUnit) => boolean,
   cwds: readonly string[] | null,
+  otherWriters: (unit: PendingUnit) => readonly (readonly [PendingUnit, PendingPath])[],
 ): boolean {
   const executed = path.via === "operand" ? plainUnit(unit) : null;
   if (executed === null) return false;
   const earlier = () => otherWrites(unit);
   const program = toolName(executed[0] ?? "") ?? "";
-  if (formatsInPlace(executed)) return true;
+  if (formatsInPlace(executed)) {
+    // S32 F-prec ruff-cache-names (traced with ruff 0.16.9): ruff's cache file
+    // (.ruff_cache/<version>/<hash>, a name the project's folder and settings fix) holds each
+    // checked file's name raw, newlines kept: `touch $'x\ngit push origin main\n.py'; ruff
+    // check --fix .; sh .ruff_cache/0.16.9/<hash>` ran git push. So ruff's writes hold only
+    // the project's own text when every other write of the string is an in-place formatter
+    // rewriting files (a name none of them chose), or with the cache off.
+    if (program !== "ruff" || executed.includes("--no-cache")) return true;
+    return otherWriters(unit).every(([other, written]) => {
+      const words = written.via === "operand" ? plainUnit(other) : null;
+      return words !== null && formatsInPlace(words);
+    });
+  }
   if (program === "npm" && unit.wrappers.length === 0 && executed[1] === "version") {
     return executed.slice(2).some((word) => NPM_VERSION.test(word));
   }
@@ -2705,7 +2720,11 @@ export function runsWrittenCode(
         continue;
       }
       if (path.via === "operand") {
-        ownText ??= projectText(unit, path, otherWrites, otherGit, state.cwds ?? null);
+        ownText ??= projectText(unit, path, otherWrites, otherGit, state.cwds ?? null, (of) => {
+          const writes = allWrites();
+          tick(STEP.link * writes.length);
+          return writes.filter(([other]) => other !== of);
+        });
         if (ownText) continue;
       }
       written.push(path);
@@ -3148,6 +3167,13 @@ function searchesProject(
   // go runs project code only for test, run and generate (its builds read only Go sources and
   // its module files: see GO_FILES); cargo installs a crate named alone in a folder of its own.
   if (base === "go") return subText === null || !GO_READS_SOURCES.test(subText);
+  // gofmt opens the files it is named and, in a folder, only its `.go` files not starting
+  // with a dot (cmd/gofmt's isGoFile): no settings, no module file, nothing it runs. `cargo
+  // fmt` (cargo-fmt) reads the manifests and settings cargo reads (CARGO_FILES, judged by
+  // go's and cargo's rules) and hands the crate's `.rs` files to rustfmt. A file of another
+  // name is nothing either loads (S32 F-prec: `echo x > notes.txt; gofmt -w .` asked).
+  if (base === "gofmt") return false;
+  if (base === "cargo" && subText === "fmt") return false;
   // `cmake -E` is its portable command mode (copy, remove, env, …): it loads no project file;
   // what `cmake -E env` runs is judged as a unit of its own.
   if (base === "cmake" && rest[0]?.literal === true && rest[0].text === "-E") return false;
