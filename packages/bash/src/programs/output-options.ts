@@ -90,7 +90,47 @@ function patchPaths(view: OperandView): PathUse[] {
   }
   const [original, diff] = view.operands;
   if (original !== undefined) uses.push({ word: original, access: dry ? "read" : "read_write" });
+  if (original !== undefined && !dry && folders.length === 0) {
+    uses.push(...patchBackups(view, original));
+  }
   if (diff !== undefined) uses.push({ word: diff, access: "read" });
+  return uses;
+}
+
+/**
+ * The backups patch makes of the file it is named (S32 F-prec, traced: `echo > .e; patch -b -z
+ * nv .e < fix.diff` renamed /repo/.e to /repo/.env). With `-b`, and by default when a hunk
+ * does not match exactly (--backup-if-mismatch), the old file is kept beside it as FILE +
+ * suffix or FILE.~N~ (numbered): the glob FILE* holds every such name; with `-z SUF` /
+ * `--suffix=SUF` (the last one) and no prefix or version-control option, the simple name
+ * FILE + SUF is judged exactly, so a suffix completing a protected name is denied, not asked.
+ * A suffix holding `/` would be a path through FILE, which is no folder: only the glob counts.
+ */
+function patchBackups(view: OperandView, original: Word): PathUse[] {
+  if (!original.literal) return [];
+  const escaped = original.text.replace(/[*?[\]\\]/g, "\\$&");
+  const uses: PathUse[] = [
+    { word: wordFromText(`${escaped}*`, { glob: true, tilde: original.tilde }), access: "write" },
+  ];
+  let suffix: Word | null | undefined;
+  let shaped = false;
+  for (const option of view.options) {
+    const name = option.name;
+    if (name === "z" || (name.length >= 3 && "suffix".startsWith(name))) suffix = option.value;
+    else if (/^[BYV]$/.test(name)) shaped = true;
+    else if (
+      name.length >= 2 &&
+      ["prefix", "basename-prefix", "version-control"].some((full) => full.startsWith(name))
+    ) {
+      shaped = true;
+    }
+  }
+  if (shaped || suffix === undefined || suffix === null || !suffix.literal) return uses;
+  if (suffix.text === "" || suffix.text.includes("/")) return uses;
+  uses.push({
+    word: wordFromText(`${original.text}${suffix.text}`, { tilde: original.tilde }),
+    access: "write",
+  });
   return uses;
 }
 

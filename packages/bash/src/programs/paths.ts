@@ -1136,6 +1136,10 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       ...["rsh", "exclude", "include", "filter", "exclude-from", "include-from", "files-from"],
       ...["password-file", "read-batch", "log-file", "write-batch", "only-write-batch"],
       ...["temp-dir", "backup-dir", "partial-dir", "compare-dest", "copy-dest", "link-dest"],
+      // `--suffix nv` takes the next word (popt): the backup of DEST is DEST + nv, judged
+      // exactly as `--suffix=nv` is (S32 F-prec: `rsync -b --suffix nv README.md .e` asked
+      // where the backup .env is denied).
+      "suffix",
     ],
     flagExamples: [
       "rsync -P /etc/passwd .",
@@ -1447,6 +1451,10 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     names: ["mktemp"],
     valueShort: "p",
     valueLong: ["suffix"],
+    // coreutils 9.1's --help: -p DIR and --suffix=SUFF take a value (--tmpdir only attached).
+    // A `-p` a later one overrides names no folder mktemp uses (S32 F-prec: `mktemp -p /tmp
+    // -p .` created ./tmp.*, yet /tmp was judged for its shape and asked).
+    checked: true,
     flagExamples: ["mktemp -d /tmp/x.XXXX", "mktemp -q /tmp/y.XXXX"],
     // Where the last -p/--tmpdir, -t and an empty folder put the file (S31 mktemp-folder-choice).
     rule: mktempUses,
