@@ -22,6 +22,7 @@ import { type GlobNames, globNames } from "./walk/glob-names.ts";
 import { compilerLines, injectedByAssignment } from "./walk/injection.ts";
 import { followMadeLinks } from "./walk/made-links.ts";
 import { publishedUnits } from "./walk/published.ts";
+import { settingsOptionGiven } from "./walk/settings-homes.ts";
 import {
   listedOnly,
   literalStdout,
@@ -252,6 +253,9 @@ function fillPlain(
     : (executedWords[0]?.text ?? "");
   const name = toolName(program) ?? program;
   if (DECLINED.has(name)) return null;
+  // A settings folder an option moves (`gpg --homedir .`) floors the unit in the walk (S32
+  // settings-home, walk/settings-homes.ts).
+  if (!opaque && settingsOptionGiven(executedWords.map((word) => word.text))) return null;
   if (name === "printf" && !printfAssignsNothing(executedWords)) return null;
   unit.argv = words.map((word) => word.text);
   unit.wrappers = layers;

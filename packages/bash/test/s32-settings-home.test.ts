@@ -55,6 +55,19 @@ describe("a settings folder the string moved (S32 settings-home)", () => {
     "CARGO_HOME=.; export CARGO_HOME; cargo build",
     // A program that starts another hands it the moved settings (npm test runs cargo).
     "CARGO_HOME=. npm test",
+    // kubectl ran a kubeconfig's exec plugin (git push) for these config subcommands (traced).
+    "KUBECONFIG=./k kubectl config view",
+    "KUBECONFIG=./k kubectl config use-context x",
+    // An option that moves the settings folder or file as the variable does.
+    "gpg --homedir . --list-keys",
+    "gpg --home=. -k",
+    "kubectl --kubeconfig ./k get pods",
+    "kubectl --kubeconfig=./k config get-contexts",
+    "helm --kubeconfig ./k ls",
+    "docker --config . ps",
+    "mysql --defaults-file=./c",
+    "svn --config-dir c status",
+    "apt-get -c ./a update",
   ])("%s runs settings nobody read", async (command) => {
     expect(await unproven(command)).toBe(true);
   });
@@ -79,7 +92,11 @@ describe("a settings folder the string moved (S32 settings-home)", () => {
     "PIP_CONFIG_FILE=/dev/null pip list",
     // kubectl's config subcommands edit the file and talk to no cluster (traced precision line).
     "KUBECONFIG=./k kubectl config set-credentials u --token=x",
+    "gpg --homedir /dev/null -k",
     // Nothing moved.
+    "kubectl get pods",
+    "docker ps",
+    "svn status",
     "git status",
     "npm test",
     "cargo build",

@@ -120,7 +120,9 @@ describe("gpg-config-agent-program: gpg's home folder and option file", () => {
     expect(floored(await analyze(command))).toBe(true);
   });
 
-  it.each(["mkdir g; gpg --homedir g --card-status", "echo x > notes.txt; gpg --homedir g -k"])(
+  // (`gpg --homedir g` floors on its own since S32 settings-home: a cloned project may ship
+  // g/gpg.conf.)
+  it.each(["gpg --card-status", "echo x > notes.txt; gpg -k"])(
     "keeps %s proven",
     async (command) => {
       expect(floored(await analyze(command))).toBe(false);

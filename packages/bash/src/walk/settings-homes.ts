@@ -57,6 +57,69 @@ export const SETTINGS_HOME_VARIABLES: ReadonlySet<string> = new Set([
   "XDG_DATA_HOME",
 ]);
 
+/**
+ * Options that move a program's settings folder or file as those variables do (`gpg --homedir
+ * .` is `GNUPGHOME=. gpg`): long names match by any prefix of three letters or more, as the
+ * programs that accept abbreviations read them (gpg's `--home`, mysql's `--defaults-f`), and a
+ * short option anywhere in a cluster. Over-reading one costs a prompt, never a run.
+ */
+const SETTINGS_OPTIONS: readonly {
+  readonly names: RegExp;
+  readonly long: readonly string[];
+  readonly short?: string;
+  readonly unless?: (executed: readonly string[]) => boolean;
+}[] = [
+  { names: /^(kubectl|oc|helm)$/, long: ["--kubeconfig"], unless: kubectlConfig },
+  // docker's client folder: cli-plugins it runs, credsStore and credHelpers it starts.
+  { names: /^docker$/, long: ["--config"] },
+  {
+    names: /^(gpg[0-9]*|gpgv[0-9]*|gpgsm|gpgconf|gpg-agent|gpg-connect-agent)$/,
+    long: ["--homedir"],
+  },
+  {
+    names: /^(mysql|mariadb|mysqldump|mysqladmin|mysqlcheck|mysqlshow|mysqlimport)$/,
+    long: ["--defaults-file", "--defaults-extra-file"],
+  },
+  // svn's config folder names diff-cmd, editor-cmd and tunnel programs.
+  { names: /^(svn|svnadmin|svnlook|svnsync)$/, long: ["--config-dir"] },
+  // An apt configuration file holds hook commands (APT::Update::Pre-Invoke, DPkg::Pre-Invoke).
+  { names: /^(apt|apt-get|apt-cache|apt-config|apt-mark)$/, long: ["--config-file"], short: "c" },
+];
+
+/** The values the settings options of {@link SETTINGS_OPTIONS} get on this command line. */
+function settingsOptionValues(executed: readonly string[]): (string | null)[] {
+  const program = executed[0] ?? "";
+  const base = program.slice(program.lastIndexOf("/") + 1);
+  const entry = SETTINGS_OPTIONS.find((candidate) => candidate.names.test(base));
+  if (entry === undefined || entry.unless?.(executed) === true) return [];
+  const values: (string | null)[] = [];
+  for (let i = 1; i < executed.length; i++) {
+    const word = executed[i] as string;
+    if (word === "--") break;
+    if (word.startsWith("--")) {
+      const equals = word.indexOf("=");
+      const name = equals < 0 ? word : word.slice(0, equals);
+      if (name.length < 5 || !entry.long.some((option) => option.startsWith(name))) continue;
+      values.push(equals < 0 ? (executed[i + 1] ?? null) : word.slice(equals + 1));
+    } else if (entry.short !== undefined && /^-[A-Za-z]/.test(word)) {
+      const at = word.indexOf(entry.short);
+      if (at < 0) continue;
+      values.push(at + 1 < word.length ? word.slice(at + 1) : (executed[i + 1] ?? null));
+    }
+  }
+  return values;
+}
+
+/**
+ * Whether the words give a settings option of {@link SETTINGS_OPTIONS} a value that names
+ * settings (the fast path leaves such a command to the walk).
+ */
+export function settingsOptionGiven(executed: readonly string[]): boolean {
+  return settingsOptionValues(executed).some(
+    (value) => value === null || (value !== "" && value !== "/dev/null"),
+  );
+}
+
 /** A value that names no settings at all: empty (the program's default) or /dev/null. */
 function namesNothing(value: Word): boolean {
   return value.literal && (value.text === "" || value.text === "/dev/null");
@@ -65,7 +128,8 @@ function namesNothing(value: Word): boolean {
 /**
  * Whether a program runs with a settings folder the string chose: HOME (or one of
  * {@link SETTINGS_HOME_VARIABLES}) given on the command or by a wrapper (`environment`, what
- * reaches the program), or in an earlier statement (`export HOME=$PWD`). An empty HOME sends
+ * reaches the program), or in an earlier statement (`export HOME=$PWD`), or an option of
+ * {@link SETTINGS_OPTIONS} among the program's words (`executed`). An empty HOME sends
  * programs to the password file's home, and a HOME that is the caller's own changes nothing.
  * `callerHome`: the home the command started with, null when not known. `lostHome`: the walk
  * lost track of HOME where the string names it (a function body, after `eval`).
@@ -83,6 +147,7 @@ export function settingsMoved(
       ? homeMoved(home, state, callerHome)
       : (state.vars.has("HOME") && state.home !== "" && state.home !== callerHome) || lostHome;
   if (moved) return true;
+  if (settingsOptionGiven(executed)) return true;
   for (const name of SETTINGS_HOME_VARIABLES) {
     if (name === "KUBECONFIG" && kubectlConfig(executed)) continue;
     const given = environment.filter((assignment) => assignment.name === name).pop();
@@ -111,14 +176,17 @@ function homeMoved(home: Assignment, state: PathState, callerHome: string | null
 }
 
 /**
- * `kubectl config …` only reads and edits the kubeconfig file: it talks to no cluster, so no
- * credential plugin of the file runs (the traced precision line adv-needless-ask-B19-28:
- * `KUBECONFIG=./k kubectl config set-credentials` writes ./k and nothing else).
+ * `kubectl config set-credentials` only edits the kubeconfig: traced three times with an exec
+ * credential plugin (`git push`) in the file, it never started it (adv-needless-ask-B19-28).
+ * Every other `config` subcommand traced (view, get-contexts, get-clusters, current-context,
+ * set, set-context, set-cluster, use-context, unset, delete-context) started the plugin, as
+ * `get pods` does.
  */
 function kubectlConfig(executed: readonly string[]): boolean {
   const program = executed[0] ?? "";
-  if (program.slice(program.lastIndexOf("/") + 1) !== "kubectl") return false;
-  return executed.slice(1).find((word) => !word.startsWith("-")) === "config";
+  if (!/^(kubectl|oc)$/.test(program.slice(program.lastIndexOf("/") + 1))) return false;
+  const operands = executed.slice(1).filter((word) => !word.startsWith("-"));
+  return operands[0] === "config" && operands[1] === "set-credentials";
 }
 
 function trimmed(path: string): string {

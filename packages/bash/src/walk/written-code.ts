@@ -979,7 +979,7 @@ function javaCodeFiles(words: readonly Word[]): Word[] {
  * kubeconfig's credential plugin, an AWS credential_process, docker's credential helpers and
  * CLI plugins, an rc file, an interpreter or toolchain to run. A file the string wrote there
  * (or below a home folder the string may have rebound HOME to) is code nobody read. One test
- * walks the examples of every entry. A moved HOME and the settings variables of
+ * walks the examples of every entry. A moved HOME and the settings variables and options of
  * settings-homes.ts floor their program even with nothing written (S32 settings-home: a cloned
  * project brings the files), so no `notMatch` here gives one of them a value.
  */
@@ -1088,7 +1088,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "kubectl -n x config set-credentials u --exec-command=git --exec-arg=push; kubectl get pods",
       "kubectl get pods --kubeconfig <(printf x)",
     ],
-    notMatch: ["echo x > notes.txt; kubectl --kubeconfig kc get pods"],
+    notMatch: ["echo x > notes.txt; kubectl get pods"],
   },
   {
     names:
@@ -1117,7 +1117,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "mkdir d; echo x > d/config.json; docker --config=d pull alpine",
       "mkdir -p .docker; echo x > .docker/config.json; HOME=. docker ps",
     ],
-    notMatch: ["echo x > notes.txt; docker --config d ps"],
+    notMatch: ["echo x > notes.txt; docker ps"],
   },
   {
     names: /^(gcloud|bq|gsutil)$/,
@@ -1530,7 +1530,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
     homeFiles: /(^|\/)\.subversion\//,
     note: "svn's configuration folder names the diff and edit commands and tunnel programs it runs",
     match: ["mkdir c; echo x > c/config; svn --config-dir c diff"],
-    notMatch: ["svn --config-dir c diff"],
+    notMatch: ["echo x > notes.txt; svn diff"],
   },
   {
     names: /^(helm|helmfile)$/,
@@ -1757,7 +1757,7 @@ export const NAMED_FILE_RULES: readonly NamedFileRule[] = [
       "echo x > g/gpg-agent.conf; GNUPGHOME=g gpg -k",
       "echo x > o; gpg --options o -k",
     ],
-    notMatch: ["gpg --homedir g -k", "echo x > notes.txt; gpg --homedir g -k"],
+    notMatch: ["gpg -k", "echo x > notes.txt; gpg -k"],
   },
   {
     names: /^(vagrant)$/,
