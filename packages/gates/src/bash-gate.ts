@@ -448,6 +448,7 @@ function hiddenCommandRule(
   // analyzer: its words are searched like an unknown program's.
   if (name === "git" || builtinProgram(head) !== null) return null;
   const computed = new Set(unit.computed?.executed ?? []);
+  const heads = strictHeads(policy);
   const last = Math.min(words.length, HIDDEN_COMMAND_WORDS);
   for (let i = 1; i < last; i++) {
     const word = words[i] as string;
@@ -472,6 +473,11 @@ function hiddenCommandRule(
       { text, steps: read },
       ...spellingsOf(text, read),
     ])) {
+      // Only a deny or ask rule is looked for, and one about another program meets none
+      // of the words: most later words name no program a refusing rule names (issue 18).
+      if (refusingHeads.enabled && !heads.any && !heads.words.has(textHead(spelling.text))) {
+        continue;
+      }
       const met = judgeOnSurface(
         policy,
         "bash",
@@ -1406,9 +1412,17 @@ function rereadOptions(
 ): { verdict: SurfaceVerdict; met: MatchedSpelling } | null {
   const strict = strictBashPatterns(policy);
   if (strict.size === 0) return null;
+  const heads = strictHeads(policy);
   let best: { verdict: SurfaceVerdict; met: MatchedSpelling } | null = null;
   for (const text of new Set(texts)) {
     if (text === null || !mayReadOtherwise(text)) continue;
+    // Read by its own command word (below), a text no deny or ask rule names the word of
+    // finds no reading: the rules read are all allows or the catch-all (issue 18: most
+    // commands of a session meet no refusing rule of their program).
+    const others = mayNameAnother(text);
+    if (refusingHeads.enabled && !others && !heads.any && !heads.words.has(textHead(text))) {
+      continue;
+    }
     const readings = new Map<string, string>();
     const verdict = judgeOnSurface(
       policy,
@@ -1435,7 +1449,7 @@ function rereadOptions(
       false,
       // A synonym reading keeps the command word, unless the word may be another name of a
       // program (`python3`, `mkfs.ext4`): then the rules about any program are read.
-      mayNameAnother(text) ? undefined : textHead(text),
+      others ? undefined : textHead(text),
     );
     if (verdict === null || verdict.rule === null) continue;
     const reading = readings.get(verdict.rule.pattern);
@@ -1448,6 +1462,43 @@ function rereadOptions(
     best = { verdict, met: { text: reading, steps } };
   }
   return best;
+}
+
+/**
+ * The first words of a rule list's deny and ask bash patterns (the catch-all left out), and
+ * whether a text of any first word may meet one of them through `decideSurface`'s `head`:
+ * a pattern's first word has a `*`, or the list has layers or managed rules (which
+ * `decideSurface` reads whatever the head).
+ */
+interface StrictHeads {
+  readonly words: ReadonlySet<string>;
+  readonly any: boolean;
+}
+
+const strictHeadsCache = new WeakMap<readonly Rule[], StrictHeads>();
+
+/**
+ * Tests turn off the shortcuts that skip a deny or ask rule about another program (in
+ * `rereadOptions`, `operandAlone` and `hiddenCommandRule`) to compare them with reading every
+ * rule.
+ */
+export const refusingHeads = { enabled: true };
+
+function strictHeads(policy: GatePolicy): StrictHeads {
+  let found = strictHeadsCache.get(policy.rules);
+  if (found === undefined) {
+    const words = new Set<string>();
+    let any = policy.rules.some((r) => r.onlyTightens || r.origin.scope === "managed");
+    for (const pattern of strictBashPatterns(policy)) {
+      // The first word as `decideSurface` reads it (blanks normalised).
+      const first = pattern.trim().split(/\s+/, 1)[0] as string;
+      if (first.includes("*")) any = true;
+      else words.add(first);
+    }
+    found = { words, any };
+    strictHeadsCache.set(policy.rules, found);
+  }
+  return found;
 }
 
 // The deny and ask bash patterns whose last word is a folder joined to a `*`, per rule list.
@@ -1481,7 +1532,11 @@ function operandAlone(
     if (text === null) continue;
     const words = text.split(" ");
     for (const pattern of folders) {
-      const fixed = (folderStarWords(pattern)?.length ?? 1) - 1;
+      const patternWords = folderStarWords(pattern) ?? [];
+      const fixed = (patternWords.length || 1) - 1;
+      // Every reading keeps the text's first word, and the pattern's first word has no `*`
+      // (folderStarWords): a pattern about another program meets none of them.
+      if (refusingHeads.enabled && patternWords[0] !== words[0]) continue;
       const operands: number[] = [];
       for (let i = fixed; i < words.length && operands.length < ALONE_OPERANDS; i++) {
         if (!/^-./.test(words[i] as string)) operands.push(i);

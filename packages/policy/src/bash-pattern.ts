@@ -328,15 +328,33 @@ function starsMeet(pattern: Compiled, b: string): boolean {
   return false;
 }
 
-const optionCache = new Map<string, { words: string[]; named: string[] }>();
+interface OptionWords {
+  words: string[];
+  named: string[];
+  /**
+   * For a pattern that names no option, the runs of its words after the first without their
+   * `*`s (`git push origin *`: `push`, `origin`); `null` when it names one. Such a pattern sets
+   * every option aside and makes no word: each reading is the command's own words, fewer, so
+   * a run it lacks is in no reading (issue 18: most commands lack the rule's subcommand).
+   */
+  runs: string[] | null;
+}
+
+const optionCache = new Map<string, OptionWords>();
+
+/** Tests turn the check of {@link OptionWords.runs} off to compare it with reading every command. */
+export const optionRunsShortcut = { enabled: true };
 
 // A pattern's words, and the option words among them after the first (the options it names).
-function optionWords(pattern: string): { words: string[]; named: string[] } {
+function optionWords(pattern: string): OptionWords {
   let found = optionCache.get(pattern);
   if (found === undefined) {
     if (optionCache.size >= CACHE_LIMIT) optionCache.clear();
     const words = normalizeBashPattern(pattern).split(" ");
-    found = { words, named: words.slice(1).filter((w) => w.length > 1 && w.startsWith("-")) };
+    const named = words.slice(1).filter((w) => w.length > 1 && w.startsWith("-"));
+    const runs =
+      named.length > 0 ? null : words.slice(1).flatMap((w) => w.split("*").filter((r) => r !== ""));
+    found = { words, named, runs };
     optionCache.set(pattern, found);
   }
   return found;
@@ -379,12 +397,15 @@ export function bashPatternMeetsWithOptions(
   text: string,
   argv?: readonly string[],
 ): string | null {
-  const { words: patternWords, named } = optionWords(pattern);
+  const { words: patternWords, named, runs } = optionWords(pattern);
   if (patternWords.length < 2) return null;
   // Options never change the command word: a pattern naming another one cannot meet.
   const head = patternWords[0] as string;
   const space = text.indexOf(" ");
   if (!head.includes("*") && head !== (space === -1 ? text : text.slice(0, space))) return null;
+  // A reading's words are the command's (see OptionWords.runs), and a run has no blank: it
+  // lies inside one of them.
+  if (optionRunsShortcut.enabled && runs?.some((run) => !text.includes(run))) return null;
   if (matchesBashPattern(pattern, text)) return null;
   // The command's own words when the caller has them: a word with blanks in it (a quoted
   // message, `-m "fix -F flag"`) is one word, never options of its own.
