@@ -6235,8 +6235,16 @@ export function resolveWord(word: Word, state: PathState, noGlobstar = false): R
   if (word.literal) return resolveField(word.text, null, word.tilde, state);
   const expanded = expandWord(word, envOf(state), { split: false });
   if (expanded === null) {
-    const names = nameTokenGlob(word);
-    if (names !== null) return resolveField(names, names, false, state);
+    const parts = nameTokenParts(word);
+    if (parts !== null) {
+      const names = nameTokenGlob(word) as string;
+      const emptied = emptiedNameTokens(parts);
+      if (emptied === null) return [{ path: null, glob: null }];
+      return [
+        ...resolveField(names, names, false, state),
+        ...emptied.flatMap((reading) => resolveField(reading.text, reading.pattern, false, state)),
+      ];
+    }
     return [{ path: null, glob: null }, ...defaultedPaths(word, state)];
   }
   const out: ResolvedPath[] = [];
@@ -6268,10 +6276,22 @@ const NAME_TOKEN_OUTPUT = new RegExp(
     String.raw`|id[ \t]+-[ug]|nproc)\s*$`,
 );
 
-/** Whether an expansion piece is `$$` or a substitution that prints one such name. */
-function nameToken(piece: Piece): boolean {
+/**
+ * The names of {@link NAME_TOKEN_OUTPUT} that always print something: `date` with such a
+ * format, `id -u`, `nproc`. Every git shape prints NOTHING when git fails (S32 F-empty,
+ * r32a empty-object-name-substitution): an unknown revision (`nosuch`, `HEAD~99`), an unborn
+ * HEAD (`git checkout --orphan x`), no repository found (`GIT_CEILING_DIRECTORIES`); then
+ * `"$(git rev-list -1 nosuch)/etc/hostname"` is `/etc/hostname` and `"..$(…)/x"` is `../x`.
+ */
+const ALWAYS_PRINTS = new RegExp(String.raw`^\s*(?:${DATE_WORD}|id[ \t]+-[ug]|nproc)\s*$`);
+
+/**
+ * How an expansion piece is `$$` or a substitution that prints one such name: `"name"` when it
+ * always prints one, `"maybe"` when it may print nothing instead; null for any other piece.
+ */
+function nameToken(piece: Piece): "name" | "maybe" | null {
   const text = piece.text;
-  if (text === "$$" || text === "${$}") return true;
+  if (text === "$$" || text === "${$}") return "name";
   let body: string | null = null;
   if (text.startsWith("$(") && !text.startsWith("$((") && text.endsWith(")")) {
     body = text.slice(2, -1);
@@ -6279,7 +6299,41 @@ function nameToken(piece: Piece): boolean {
     body = text.slice(1, -1);
   }
   // A format that starts with a literal may start the name with it (`date +.%s`).
-  return body !== null && NAME_TOKEN_OUTPUT.test(body) && !/\+['"]?[^%'"]/.test(body);
+  if (body === null || !NAME_TOKEN_OUTPUT.test(body) || /\+['"]?[^%'"]/.test(body)) return null;
+  return ALWAYS_PRINTS.test(body) ? "name" : "maybe";
+}
+
+/** Whether a substitution piece is a trusted name (see {@link nameToken}) that may print nothing. */
+export function nameTokenMayBeEmpty(piece: Piece): boolean {
+  return piece.kind === "expansion" && nameToken(piece) === "maybe";
+}
+
+/**
+ * A word whose only run-time parts are such names, split into its parts: each literal part's
+ * text (`glob`: escaped; `plain`: as written) and each name (`token`: whether it may print
+ * nothing). Null for any other word.
+ */
+type NamePart = { glob: string; plain: string } | { token: "name" | "maybe" };
+
+function nameTokenParts(word: Word): NamePart[] | null {
+  const pieces = word.pieces;
+  if (pieces === undefined || word.written !== undefined || word.brace) return null;
+  if (pieces.map((piece) => piece.text).join("") !== word.text) return null;
+  const parts: NamePart[] = [];
+  let any = false;
+  for (const piece of pieces) {
+    if (piece.kind === "expansion") {
+      const token = nameToken(piece);
+      if (token === null) return null;
+      parts.push({ token });
+      any = true;
+      continue;
+    }
+    // An unquoted glob or tilde is the word's own pattern: not read here.
+    if (piece.kind === "unquoted" && /[*?[~\\]/.test(piece.raw ?? piece.text)) return null;
+    parts.push({ glob: piece.text.replace(/[*?[\]{}()!+@\\]/g, "\\$&"), plain: piece.text });
+  }
+  return any ? parts : null;
 }
 
 /**
@@ -6289,23 +6343,49 @@ function nameToken(piece: Piece): boolean {
  * Null for any other word.
  */
 function nameTokenGlob(word: Word): string | null {
-  const pieces = word.pieces;
-  if (pieces === undefined || word.written !== undefined || word.brace) return null;
-  if (pieces.map((piece) => piece.text).join("") !== word.text) return null;
-  let glob = "";
-  let any = false;
-  for (const piece of pieces) {
-    if (piece.kind === "expansion") {
-      if (!nameToken(piece)) return null;
+  const parts = nameTokenParts(word);
+  if (parts === null) return null;
+  return parts.map((part) => ("token" in part ? "*" : part.glob)).join("");
+}
+
+/** At most this many names that may print nothing are read both ways (2^N readings). */
+const MAX_EMPTY_TOKENS = 4;
+
+/**
+ * The word's readings with some of its names that may print nothing empty (S32 F-empty): an
+ * empty name is no `*` inside a folder, its neighbours join (`"$(git rev-parse HEAD)/x"` is
+ * `/x`, `"..$(…)/x"` is `../x`, `"build/$(…)/../../x"` climbs two levels from `build/`,
+ * `"$(…).env"` is `.env`). Each reading is a glob when a name stays, else the plain text; an
+ * empty text names no file (bash fails to open `""`) and is left out. Null: too many names to
+ * read each way.
+ */
+function emptiedNameTokens(
+  parts: readonly NamePart[],
+): { text: string; pattern: string | null }[] | null {
+  const maybe = parts.filter((part) => "token" in part && part.token === "maybe").length;
+  if (maybe === 0) return [];
+  if (maybe > MAX_EMPTY_TOKENS) return null;
+  const out: { text: string; pattern: string | null }[] = [];
+  for (let mask = 1; mask < 1 << maybe; mask++) {
+    let index = 0;
+    let glob = "";
+    let plain = "";
+    let stays = false;
+    for (const part of parts) {
+      if (!("token" in part)) {
+        glob += part.glob;
+        plain += part.plain;
+        continue;
+      }
+      const emptied = part.token === "maybe" && (mask >> index++) % 2 === 1;
+      if (emptied) continue;
       glob += "*";
-      any = true;
-      continue;
+      stays = true;
     }
-    // An unquoted glob or tilde is the word's own pattern: not read here.
-    if (piece.kind === "unquoted" && /[*?[~\\]/.test(piece.raw ?? piece.text)) return null;
-    glob += piece.text.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+    if (stays) out.push({ text: glob, pattern: glob });
+    else if (plain !== "") out.push({ text: plain, pattern: null });
   }
-  return any ? glob : null;
+  return out;
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   headerNamedOutputs,
   isDevice,
   isKnownFileCommand,
+  nameTokenMayBeEmpty,
   npmGlobalPrefixUse,
   operandPaths,
   optionVariableOutputs,
@@ -1273,7 +1274,10 @@ function emptiedInherited(words: readonly Word[], state: State): Word[] | null {
   const out: Word[] = [];
   const env = envOf(state);
   const positionalsKnown = state.vars.has(`${ARRAY_ELEMENTS}@`);
-  const reading = (piece: Piece): EmptyReading | null => mayBeEmpty(piece, env, positionalsKnown);
+  // A trusted git object name may print nothing too (S32 F-empty: `rm -rf "$(git merge-base
+  // HEAD nosuch)/tmp"` runs `rm -rf /tmp`), written in place or held by a name (`X=$(…)`).
+  const reading = (piece: Piece): EmptyReading | null =>
+    mayBeEmpty(piece, env, positionalsKnown) ?? (emptyNameToken(piece, env) ? "empty" : null);
   for (const word of words) {
     const pieces = word.pieces;
     if (pieces === undefined || word.processSubstitution || !pieces.some((p) => reading(p))) {
@@ -1297,7 +1301,12 @@ function emptiedInherited(words: readonly Word[], state: State): Word[] | null {
     const kept = pieces.filter((piece) => !reading(piece));
     if (kept.every((piece) => piece.text === "") && !quoted) {
       // A command word only known at run time already floors the command (`$u git push`).
-      if (out.length === 0) return null;
+      // One that is only trusted names which may print nothing runs the next word as the
+      // program (S32 F-empty: `$(git rev-list -1 nosuch) git push` runs git push).
+      const names = pieces.every(
+        (piece) => piece.kind !== "expansion" || mayBeEmpty(piece, env, positionalsKnown) === null,
+      );
+      if (out.length === 0 && !names) return null;
       continue;
     }
     const emptied = wordFromPieces(
@@ -1310,6 +1319,16 @@ function emptiedInherited(words: readonly Word[], state: State): Word[] | null {
     out.push(emptied);
   }
   return changed && out.length > 0 ? out : null;
+}
+
+/**
+ * Whether `piece` is a trusted substitution that may print nothing ({@link nameTokenMayBeEmpty}),
+ * written in place or held by a name that keeps such an output (see {@link inertOutputOf}).
+ */
+function emptyNameToken(piece: Piece, env: ExpandEnv): boolean {
+  if (piece.kind !== "expansion") return false;
+  const held = piece.variable === undefined ? null : inertOutputOf(piece.variable, env.vars);
+  return nameTokenMayBeEmpty(held === null ? piece : { kind: "expansion", text: held });
 }
 
 /** Expansions that give a number or bash's flags: `$?`, `$#`, `$$`, `$!`, `$-`, `${#x}`, `$((…))`. */
@@ -7150,8 +7169,19 @@ interface GlobOptions {
   star: boolean;
 }
 
-/** A segment of a word that starts with a dot and a wildcard (`.*`, `.?`, `.[.]`, `.@(.)`). */
-const DOT_WILDCARD_SEGMENT = /(^|\/)\.([*?[]|[@!+]\()/;
+/**
+ * Whether a segment of a word may match `.` or `..` with `globskipdots` off: it starts with a
+ * dot, holds a wildcard, and its written text besides the wildcards is dots only (`.*`, `.?`,
+ * `.[.]`, `.@(.)`, and `..*`, `.*.`: S32 F-empty, r32a traced `cat ..*\/etc/hostname` reading
+ * /etc/hostname). More than two written dots, or any other letter, can match neither.
+ */
+function mayMatchDotNames(raw: string): boolean {
+  return raw.split("/").some((segment) => {
+    if (!segment.startsWith(".") || !/[*?[]|[@!+]\(/.test(segment)) return false;
+    const written = segment.replace(/[@!+*?]\([^)]*\)|\[[^\]]*\]|[*?]/g, "");
+    return /^\.{1,2}$/.test(written);
+  });
+}
 
 /**
  * The globs as bash may match them under `dotglob` (a wildcard starting a segment also matches
@@ -7167,7 +7197,7 @@ function withGlobOptions(paths: PendingPath[], options: GlobOptions): PendingPat
     if (path.glob === null) continue;
     // Matching `..` climbs out of the folder the glob names, to anywhere the rest of the
     // pattern leads (round7 G17): a place the walk cannot name.
-    if (options.dots && DOT_WILDCARD_SEGMENT.test(path.raw)) {
+    if (options.dots && mayMatchDotNames(path.raw)) {
       out.push({ ...path, path: null, glob: null });
     }
     // Letters are made caseless before a leading wildcard stands for the dot: bash matches the
