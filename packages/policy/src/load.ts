@@ -20,12 +20,7 @@ import { type BrokenScope, DEFAULT_RULE, floored, permissionRules, type Rule } f
 import { salvageDocument } from "./salvage.ts";
 import { PolicyDocumentSchema } from "./schema.ts";
 import { checkAgainstSchema, type KeyOrder, type SchemaNode } from "./schema-check.ts";
-import {
-  DEFAULT_POLICY_SETTINGS,
-  mergePrograms,
-  type PolicySettings,
-  resolveSettings,
-} from "./settings.ts";
+import { mergePrograms, type PolicySettings, resolveSettings } from "./settings.ts";
 import {
   isTrustedProjectFile,
   type ProjectTrust,
@@ -508,6 +503,26 @@ function projectPromptKeys(scopes: readonly ScopeLoad[]): PolicyIssue[] {
   });
 }
 
+/**
+ * What an untrusted (or broken) project file's settings may still set: nothing that loosens.
+ * Its `yolo`, `shellTools` and `promptKeys` are dropped, and every setting that would keep less
+ * watch than `baseSettings` (the files before it) is left to them, a longer analysis budget
+ * included (see `relaxedSettings`).
+ */
+function untrustedProjectSettings(
+  document: PolicyDocument,
+  baseSettings: PolicySettings,
+): PolicyDocument {
+  return {
+    ...document,
+    promptKeys: undefined,
+    yolo: undefined,
+    shellTools: undefined,
+    // INVARIANT: an untrusted project file never switches the user's watch off.
+    ...Object.fromEntries(relaxedSettings(document, baseSettings).map((key) => [key, undefined])),
+  };
+}
+
 /** How {@link mergeScopes} decides a project file's trust. */
 export interface MergeOptions {
   /**
@@ -591,8 +606,13 @@ export function mergeScopes(
       pushAgents(scope.agents);
       hooks.push(...(scope.hooks ?? []));
       if (scope.settings) {
+        // INVARIANT: a broken project file is at least as constrained as a clean untrusted
+        // one: its salvaged settings pass the same trust filter (S32 F2: one unknown key
+        // skipped it and kept a longer analysis budget and the review log switched off).
         const document =
-          scope.scope === "project" ? { ...scope.settings, promptKeys: undefined } : scope.settings;
+          scope.scope === "project"
+            ? untrustedProjectSettings(scope.settings, resolveSettings(settingDocuments))
+            : scope.settings;
         // INVARIANT: a broken file only tightens, its sound program declarations too.
         untrustedPrograms.add(document);
         settingDocuments.push(document);
@@ -642,21 +662,7 @@ export function mergeScopes(
     // could swap approve and deny under their fingers (promptKeysIgnored says so).
     const projectDocument: PolicyDocument = applies
       ? { ...scope.document, promptKeys: undefined }
-      : {
-          ...scope.document,
-          promptKeys: undefined,
-          yolo: undefined,
-          shellTools: undefined,
-          // Shortening the analysis budget only tightens; lengthening it waits for trust.
-          analysisDeadlineMs:
-            (scope.document.analysisDeadlineMs ?? 0) > DEFAULT_POLICY_SETTINGS.analysisDeadlineMs
-              ? undefined
-              : scope.document.analysisDeadlineMs,
-          // INVARIANT: an untrusted project file never switches the user's watch off.
-          ...Object.fromEntries(
-            relaxedSettings(scope.document, baseSettings).map((key) => [key, undefined]),
-          ),
-        };
+      : untrustedProjectSettings(scope.document, baseSettings);
     // INVARIANT: a project file's declared programs loosen nothing unless the user trusted
     // it: a wrapper's grammar replaces the reading of an unknown program's later words
     // (`eatmydata git push` declared with one positional runs `push`), so the calls are

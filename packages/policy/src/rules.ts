@@ -289,10 +289,18 @@ export function decideSurface(
     verdict ??= fallback ? layers.universal : undefined;
   } else {
     // INVARIANT: never weaker than the trusted rules before an untrusted or broken layer.
+    // A layer is one file's run of rules (S32 F13): two neighbouring tighten-only files (a
+    // broken global file, then an untrusted project file) are two layers, so the project's
+    // rules meet the verdict the broken file's own denies give, not only the one before it.
     for (let end = 1; end <= rules.length; end++) {
       const last = rules[end - 1] as Rule;
       const next = rules[end];
-      if (next !== undefined && Boolean(next.onlyTightens) === Boolean(last.onlyTightens)) continue;
+      // Between two trusted files the verdict is read again at the next cut anyway.
+      if (
+        next !== undefined &&
+        (sameLayer(last, next) || (!last.onlyTightens && !next.onlyTightens))
+      )
+        continue;
       const here = decide(rules.slice(0, end));
       verdict = last.onlyTightens ? stricterOf(here, verdict) : here;
     }
@@ -307,6 +315,16 @@ export function decideSurface(
   return verdict?.floor && verdict.action !== "deny"
     ? { ...verdict, pattern: BROKEN_POLICY_SENTINEL }
     : verdict;
+}
+
+// Two neighbouring rules are one layer when both are tighten-only or both are not, and both
+// come from the same file of the same scope.
+function sameLayer(a: Rule, b: Rule): boolean {
+  return (
+    Boolean(a.onlyTightens) === Boolean(b.onlyTightens) &&
+    a.origin.scope === b.origin.scope &&
+    a.origin.file === b.origin.file
+  );
 }
 
 // What decideSurface reads of a rule list besides its order, found once per list: a gate

@@ -41,7 +41,7 @@ export interface PolicySettings {
   readonly forwardingTimeoutMs: number;
   /**
    * The bash analysis budget of one call, in milliseconds of work (1 to 500). A project file
-   * that lengthens it past the default needs trust: a longer budget is a longer possible
+   * that lengthens it past the user's own value needs trust: a longer budget is a longer possible
    * freeze of the agent.
    */
   readonly analysisDeadlineMs: number;

@@ -85,13 +85,6 @@ export function projectLoosening(
     }
   }
   if (document?.yolo === true) found.set("yolo", { jsonPath: "yolo", what: "yolo on" });
-  // A longer analysis budget is a longer possible freeze of the agent on a crafted command.
-  if ((document?.analysisDeadlineMs ?? 0) > DEFAULT_POLICY_SETTINGS.analysisDeadlineMs) {
-    found.set("analysisDeadlineMs", {
-      jsonPath: "analysisDeadlineMs",
-      what: "longer analysis budget",
-    });
-  }
   for (const key of relaxedSettings(document, baseSettings)) {
     found.set(key, { jsonPath: key, what: PROTECTING_SETTINGS[key].what });
   }
@@ -114,19 +107,29 @@ export function projectLoosening(
 
 /** The trust record under the agent dir: `<agentDir>/pi-permission/trust.json`. */
 // Settings that keep watch over the agent (the review log, judging the user's `!` commands,
-// how much of a request the dialog shows, how much of the log is kept), with the direction
-// that keeps more watch. A project file that turns one the other way, against what the user's
-// own files (or the defaults) say, switches part of the protection off: that waits for trust.
+// how much of a request the dialog shows, how much of the log is kept, the notification that a
+// dialog waits, how long a crafted command may freeze the analysis), with the direction that
+// keeps more watch: a switch's watching value, or for a number `larger` / `smaller`. A project
+// file that turns one the other way, against what the user's own files (or the defaults) say,
+// switches part of the protection off: that waits for trust. Every one is compared with the
+// value the files before the project resolve to, never with the default (S32 F1: a project's
+// `analysisDeadlineMs: 50` lengthened the user's own 1 ms budget unnoticed).
 const PROTECTING_SETTINGS = {
   permissionReviewLog: { more: (v: unknown) => v === true, what: "review log off" },
   judgeUserBash: { more: (v: unknown) => v === true, what: "user bash not judged" },
-  promptMaxRows: { more: null, what: "smaller dialog" },
-  promptFieldMaxWidth: { more: null, what: "shorter dialog fields" },
-  reviewLogFieldMaxWidth: { more: null, what: "shorter review-log fields" },
-  reviewLogMaxBytes: { more: null, what: "smaller review log" },
-  reviewLogFiles: { more: null, what: "fewer review-log files" },
+  promptNotification: { more: (v: unknown) => v !== "off", what: "prompt notification off" },
+  promptMaxRows: { more: "larger", what: "smaller dialog" },
+  promptFieldMaxWidth: { more: "larger", what: "shorter dialog fields" },
+  reviewLogFieldMaxWidth: { more: "larger", what: "shorter review-log fields" },
+  reviewLogMaxBytes: { more: "larger", what: "smaller review log" },
+  reviewLogFiles: { more: "larger", what: "fewer review-log files" },
+  // A longer analysis budget is a longer possible freeze of the agent on a crafted command.
+  analysisDeadlineMs: { more: "smaller", what: "longer analysis budget" },
 } as const satisfies Partial<
-  Record<keyof PolicySettings, { more: ((v: unknown) => boolean) | null; what: string }>
+  Record<
+    keyof PolicySettings,
+    { more: ((v: unknown) => boolean) | "larger" | "smaller"; what: string }
+  >
 >;
 
 type ProtectingSetting = keyof typeof PROTECTING_SETTINGS;
@@ -144,7 +147,8 @@ export function relaxedSettings(
     const value = document[key];
     if (value === undefined) return false;
     const { more } = PROTECTING_SETTINGS[key];
-    if (more === null) return (value as number) < (baseSettings[key] as number);
+    if (more === "larger") return (value as number) < (baseSettings[key] as number);
+    if (more === "smaller") return (value as number) > (baseSettings[key] as number);
     return more(baseSettings[key]) && !more(value);
   });
 }

@@ -326,16 +326,18 @@ describe("loadPolicy", () => {
   });
 
   it("keeps a broken file's hooks, and its other settings but yolo", () => {
+    // A larger dialog keeps more watch, so the broken project file's value stands (a smaller
+    // one waits for trust like a clean untrusted file's, S32 F2).
     writeFileSync(
       projectFile,
-      '{ "hooks": { "guard": { "name": "Guard", "permission": { "bash": "deny" } } }, "yolo": "yes", "promptMaxRows": 9 }',
+      '{ "hooks": { "guard": { "name": "Guard", "permission": { "bash": "deny" } } }, "yolo": "yes", "promptMaxRows": 30 }',
     );
     const { policy } = load();
     expect([
       policy.hooks.map((h) => [h.ref.id, h.rules.map((r) => r.action)]),
       policy.settings.promptMaxRows,
       policy.settings.yolo,
-    ]).toEqual([[["project:guard", ["deny"]]], 9, false]);
+    ]).toEqual([[["project:guard", ["deny"]]], 30, false]);
   });
 
   it("reads the managed file first; its asks and denies are a floor nothing below loosens", () => {
