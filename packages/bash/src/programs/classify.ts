@@ -606,8 +606,21 @@ function elsewhereNamed(text: string): boolean {
 }
 
 /**
+ * Formatters and linters whose later words are only the files they format or check, and the
+ * values of their own options (S32 F-prec formatter-file-operands: `echo x > notes.txt; black
+ * src/app.py` asked, `src/app.py` read as a program of the project's that may load the written
+ * file). None runs a command it is given; what they load (settings, plugins named by an option
+ * or a settings file) the written-code tables judge by name and by option value.
+ */
+const FILE_FORMATTERS: ReadonlySet<string> = new Set([
+  ...["black", "isort", "ruff", "rustfmt", "shfmt", "clang-format", "prettier", "eslint"],
+  ...["biome", "rubocop", "autopep8", "yapf"],
+]);
+
+/**
  * Whether a table reads the words of this program itself (git, the shells, the file
- * commands) or they are never run (process matchers): no later word is searched as a command.
+ * commands) or they are never run (process matchers, formatters): no later word is searched as
+ * a command.
  */
 function knowsItsWords(name: string | null): boolean {
   return (
@@ -615,7 +628,8 @@ function knowsItsWords(name: string | null): boolean {
     (name === "git" ||
       SHELL_WORDS.has(name) ||
       isKnownFileCommand(name) ||
-      PROCESS_MATCHERS.has(name))
+      PROCESS_MATCHERS.has(name) ||
+      FILE_FORMATTERS.has(name))
   );
 }
 
