@@ -88,6 +88,8 @@ describe("s32: a trusted git object name may be empty", () => {
     ["rm -rf $(git merge-base HEAD nosuch)/*", ["rm", "-rf", "/*"]],
     ['X=$(git rev-list -1 nosuch); rm -rf "$X/tmp"', ["rm", "-rf", "/tmp"]],
     ["$(git rev-list -1 nosuch) git push origin main", ["git", "push", "origin", "main"]],
+    ["`git rev-list -1 nosuch` git push origin main", ["git", "push", "origin", "main"]],
+    ['rm -rf "`git merge-base HEAD nosuch`/tmp"', ["rm", "-rf", "/tmp"]],
     ["git $(git rev-parse -q --verify x) push origin main", ["git", "push", "origin", "main"]],
   ])("%s runs %j", async (command, words) => {
     const argvs = (await analyze(command)).units.map((unit) => [...unit.argv]);

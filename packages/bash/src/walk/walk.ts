@@ -1733,7 +1733,10 @@ export class Walker {
   private readonly host: string;
   /** Whether the text has a newline at all (most commands are one line). */
   private readonly multiline: boolean;
-  /** Whether the text has a `$` at all (no expansion of a variable without one). */
+  /**
+   * Whether the text has a `$` or a backquote at all (no expansion of a variable, nor a
+   * substitution, without one).
+   */
   private readonly dollar: boolean;
 
   /** Heredocs the grammar parsed as a `<&0` stand-in (see `parseWithHeredocRepair`). */
@@ -1762,7 +1765,7 @@ export class Walker {
     this.text = text;
     this.heredocs = heredocs;
     this.multiline = text.includes("\n");
-    this.dollar = !textGates.enabled || text.includes("$");
+    this.dollar = !textGates.enabled || text.includes("$") || text.includes("`");
   }
 
   /**
@@ -3463,8 +3466,9 @@ export class Walker {
     // later words move one slot left (`git worktree $u add .ssh HEAD`), and `-${u}r` is `-r`.
     // The command is judged with the environment's values and with them empty, the flows of
     // both joined as two branches' are.
-    // Only a `$NAME` piece can be emptied, and every piece is text of the walked string: a
-    // string without `$` has none, and skips the look.
+    // Only a `$NAME` piece or a trusted substitution (S32 F-empty: `` `git rev-list -1 x` ``
+    // too) can be emptied, and every piece is text of the walked string: a string without `$`
+    // or a backquote has none, and skips the look.
     const emptied = this.emptying || !this.dollar ? null : emptiedInherited(written, state);
     const flow = this.commandWords(...args, written, state, ctx);
     if (emptied === null) return flow;
