@@ -55,6 +55,13 @@ describe("a settings folder the string moved (S32 settings-home)", () => {
     "CARGO_HOME=.; export CARGO_HOME; cargo build",
     // A program that starts another hands it the moved settings (npm test runs cargo).
     "CARGO_HOME=. npm test",
+    // A cache that is code (pickles), a runtime or toolchain folder, gem's settings.
+    "XDG_CACHE_HOME=. black .",
+    "PYLINTHOME=. pylint src",
+    "JAVA_HOME=. mvn -v",
+    "GOROOT=. go build",
+    "RUSTUP_TOOLCHAIN=/repo/t cargo build",
+    "GEMRC=./g gem list",
     // kubectl ran a kubeconfig's exec plugin (git push) for these config subcommands (traced).
     "KUBECONFIG=./k kubectl config view",
     "KUBECONFIG=./k kubectl config use-context x",
@@ -93,6 +100,10 @@ describe("a settings folder the string moved (S32 settings-home)", () => {
     // kubectl's config subcommands edit the file and talk to no cluster (traced precision line).
     "KUBECONFIG=./k kubectl config set-credentials u --token=x",
     "gpg --homedir /dev/null -k",
+    // A toolchain by name is rustup's own.
+    "RUSTUP_TOOLCHAIN=nightly cargo build",
+    "export RUSTUP_TOOLCHAIN=stable; cargo build",
+    "XDG_CACHE_HOME=. ls",
     // Nothing moved.
     "kubectl get pods",
     "docker ps",

@@ -21,7 +21,6 @@
 
 import type { PathState } from "../programs/paths.ts";
 import { resolveWord } from "../programs/paths.ts";
-import type { Word } from "../read/words.ts";
 import type { Assignment } from "./injection.ts";
 
 /**
@@ -55,6 +54,14 @@ export const SETTINGS_HOME_VARIABLES: ReadonlySet<string> = new Set([
   // The data folder holds plugins and startup code of editors and shells (nvim's site, fish's
   // functions), as XDG_CONFIG_HOME holds their settings.
   "XDG_DATA_HOME",
+  // Caches that are code: black and pylint unpickle theirs (S31 tool-cache-pickle), below
+  // XDG_CACHE_HOME or their own variables; a cloned project can ship the pickle as well as the
+  // string can write it.
+  ...["XDG_CACHE_HOME", "BLACK_CACHE_DIR", "PYLINTHOME"],
+  // The runtime or toolchain a launcher runs from the folder named (mvn and gradle run
+  // $JAVA_HOME/bin/java, go its GOROOT's compiler, rustup a toolchain given as a path), and
+  // gem's and bundler's settings (sources, install options, the Gemfile).
+  ...["JAVA_HOME", "GOROOT", "RUSTUP_TOOLCHAIN", "GEMRC", "BUNDLE_APP_CONFIG"],
 ]);
 
 /**
@@ -120,9 +127,15 @@ export function settingsOptionGiven(executed: readonly string[]): boolean {
   );
 }
 
-/** A value that names no settings at all: empty (the program's default) or /dev/null. */
-function namesNothing(value: Word): boolean {
-  return value.literal && (value.text === "" || value.text === "/dev/null");
+/**
+ * A value that names no settings at all: empty (the program's default) or /dev/null, and a
+ * RUSTUP_TOOLCHAIN that is a toolchain's name (`nightly`, `1.80`), installed by rustup, not a
+ * folder.
+ */
+function namesNothing(name: string, text: string, literal: boolean): boolean {
+  if (!literal) return false;
+  if (text === "" || text === "/dev/null") return true;
+  return name === "RUSTUP_TOOLCHAIN" && !text.includes("/") && !text.startsWith("~");
 }
 
 /**
@@ -152,13 +165,15 @@ export function settingsMoved(
     if (name === "KUBECONFIG" && kubectlConfig(executed)) continue;
     const given = environment.filter((assignment) => assignment.name === name).pop();
     if (given !== undefined) {
-      if (given.append === true || !namesNothing(given.value)) return true;
+      if (given.append === true || !namesNothing(name, given.value.text, given.value.literal)) {
+        return true;
+      }
       continue;
     }
     if (!state.vars.has(name)) continue;
     const values = state.vars.get(name);
     if (values === null || values === undefined) return true;
-    if (values.some((value) => value.text !== "" && value.text !== "/dev/null")) return true;
+    if (values.some((value) => !namesNothing(name, value.text, value.glob !== true))) return true;
   }
   return false;
 }
