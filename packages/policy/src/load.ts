@@ -1,6 +1,6 @@
 // Policy files → scopes → one policy. Reading files happens only here, through an injectable
 // reader; environment and home directory are inputs, never read from the process.
-import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type AgentRules, policyAgentRules } from "./agents.ts";
 import {
@@ -208,11 +208,30 @@ export const readPolicyFile: PolicyFileReader = (file) => {
     if (stat.size > POLICY_FILE_MAX_BYTES) {
       throw new Error(`larger than ${POLICY_FILE_MAX_BYTES} bytes (${stat.size})`);
     }
-    return readFileSync(fd, "utf8");
+    return readBounded(fd);
   } finally {
     closeSync(fd);
   }
 };
+
+// INVARIANT (S32 F12): the read itself is bounded, whatever `fstat` says: a link to
+// /proc/self/pagemap is a "regular file" of size 0 that reads 2^38 bytes of zeros.
+function readBounded(fd: number): string {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for (;;) {
+    // Whole chunks (a /proc file may refuse a read of an odd size); at most one past the cap.
+    const chunk = Buffer.allocUnsafe(64 * 1024);
+    const read = readSync(fd, chunk, 0, chunk.length, null);
+    if (read === 0) break;
+    chunks.push(read === chunk.length ? chunk : chunk.subarray(0, read));
+    total += read;
+    if (total > POLICY_FILE_MAX_BYTES) {
+      throw new Error(`larger than ${POLICY_FILE_MAX_BYTES} bytes`);
+    }
+  }
+  return Buffer.concat(chunks, total).toString("utf8");
+}
 
 /** The largest policy file read: far above any real policy, far below a reader's patience. */
 const POLICY_FILE_MAX_BYTES = 4 * 1024 * 1024;
@@ -388,27 +407,42 @@ export function loadPolicyFile(
   try {
     text = readFile(source.file);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      ...source,
-      status: "broken",
-      issues: [
-        issue(
-          {
-            code: "unreadable",
-            jsonPath: "",
-            message: "the policy file cannot be read",
-            expected: "a readable file",
-            received: reason,
-            help: "check that it is a file and that you may read it",
-          },
-          source.file,
-        ),
-      ],
-    };
+    return unloadable(source, error, "the policy file cannot be read", "a readable file");
   }
   if (text === undefined) return { ...source, status: "missing", issues: [] };
-  return parsePolicyText(text, source);
+  try {
+    return parsePolicyText(text, source);
+  } catch (error) {
+    // INVARIANT (S32 F4): a file the loader cannot read through fails closed as a broken
+    // file (every allow asks), never as an exception out of the loader.
+    return unloadable(source, error, "the policy file cannot be loaded", "a policy file");
+  }
+}
+
+function unloadable(
+  source: { readonly scope: FileScope; readonly file: string },
+  error: unknown,
+  message: string,
+  expected: string,
+): ScopeLoad {
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    ...source,
+    status: "broken",
+    issues: [
+      issue(
+        {
+          code: "unreadable",
+          jsonPath: "",
+          message,
+          expected,
+          received: reason,
+          help: "check that it is a file and that you may read it",
+        },
+        source.file,
+      ),
+    ],
+  };
 }
 
 /**

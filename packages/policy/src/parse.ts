@@ -2,6 +2,7 @@
 // the duplicate keys (which plain JSON parsing would silently collapse), and a locator that
 // turns a JSON path into a line and column of the text.
 import {
+  createScanner,
   type Node,
   type ParseError,
   parseTree,
@@ -90,6 +91,35 @@ function syntaxProblem(text: string, error: ParseError) {
 }
 
 /**
+ * The deepest a policy file may nest objects and arrays: far above any real policy (an
+ * example's tool input included), far below what a recursive reader survives.
+ */
+export const MAX_JSON_NESTING = 64;
+
+// jsonc-parser's SyntaxKind is a const enum, which this build cannot read: its values.
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const END = 17;
+
+// The offset of the first `{` or `[` nested deeper than MAX_JSON_NESTING, or -1. The scanner is
+// a loop (strings and comments are its tokens), so a file of 3000 `[` is read without recursion.
+function tooDeepAt(text: string): number {
+  const scanner = createScanner(text, true);
+  let depth = 0;
+  for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
+    if (token === OPEN_BRACE || token === OPEN_BRACKET) {
+      depth++;
+      if (depth > MAX_JSON_NESTING) return scanner.getTokenOffset();
+    } else if (token === CLOSE_BRACE || token === CLOSE_BRACKET) {
+      depth--;
+    }
+  }
+  return -1;
+}
+
+/**
  * Parse JSON with comments and trailing commas.
  *
  * @example
@@ -98,6 +128,30 @@ function syntaxProblem(text: string, error: ParseError) {
  * ```
  */
 export function parseJsonc(text: string): ParsedJsonc {
+  // INVARIANT (S32 F4): a file nested too deeply is not JSON we read, never a crash: the
+  // parser and every reader after it recurse once per level (6 KB of `[` overflowed the stack).
+  const deep = tooDeepAt(text);
+  if (deep >= 0) {
+    const phrase = `objects or arrays nested more than ${MAX_JSON_NESTING} deep`;
+    return {
+      value: undefined,
+      problems: [
+        {
+          draft: {
+            code: "invalidJson",
+            jsonPath: "",
+            message: `the file is not a policy we read: ${phrase}`,
+            expected: `at most ${MAX_JSON_NESTING} levels of nesting`,
+            received: phrase,
+            help: "a policy needs a few levels; remove the deep nesting",
+          },
+          position: positionAt(text, deep),
+        },
+      ],
+      keyOrder: (o) => Object.keys(o),
+      locate: () => null,
+    };
+  }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, {
     allowTrailingComma: true,

@@ -1,11 +1,19 @@
 // S32 F-trust-load (attacker r32c): an untrusted project file only tightens, whatever state the
 // other files are in, and a broken or hostile file fails closed instead of crashing or hanging
 // the loader.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { decideSurface, loadPolicy, matchesBashPattern, type Rule } from "../src/index.ts";
+import {
+  decideSurface,
+  loadPolicy,
+  loadPolicyFile,
+  matchesBashPattern,
+  type Rule,
+  readPolicyFile,
+  validatePolicyFile,
+} from "../src/index.ts";
 
 let root: string;
 let home: string;
@@ -143,3 +151,83 @@ describe("S32 F2: a broken project file passes the same trust filter as a clean 
     expect(policy.settings.promptMaxRows).toBe(60);
   });
 });
+
+describe("S32 F4: a deeply nested file fails closed, never crashes the loader", () => {
+  const deep = `{"examples":${"[".repeat(3000)}${"]".repeat(3000)}}`;
+
+  it("validate reports it as invalidJson", () => {
+    const file = join(root, "deep.json");
+    writeFileSync(file, deep);
+    const { issues } = validatePolicyFile(file);
+    expect(issues.map((i) => [i.severity, i.code])).toEqual([["error", "invalidJson"]]);
+  });
+
+  it("as a project file it is broken and every allow asks", () => {
+    const global = { permission: { "*": "ask", bash: { "echo *": "allow", "rm *": "deny" } } };
+    const { policy } = load({ global, project: deep });
+    expect(policy.brokenScopes.map((b) => [b.scope, b.kept])).toEqual([["project", false]]);
+    expect(action(policy.rules, "bash", "echo hi")).toBe("ask");
+    expect(action(policy.rules, "bash", "rm x")).toBe("deny");
+  });
+
+  it("a trusted project file made deep later loses its loosening", () => {
+    const global = { permission: { "*": "ask", bash: { "*": "ask", "rm *": "deny" } } };
+    const project = { permission: { bash: { "cat *": "allow" } } };
+    writeFileSync(globalFile, JSON.stringify(global));
+    writeFileSync(projectFile, JSON.stringify(project));
+    const trusted = loadPolicy({ env: {}, home, cwd, managedFile: null, projectTrusted: true });
+    expect(action(trusted.policy.rules, "bash", "cat x")).toBe("allow");
+    writeFileSync(
+      projectFile,
+      `{"permission":{"bash":{"cat *":"allow"}},"examples":${"[".repeat(3000)}${"]".repeat(3000)}}`,
+    );
+    const changed = loadPolicy({ env: {}, home, cwd, managedFile: null });
+    expect(action(changed.policy.rules, "bash", "cat x")).toBe("ask");
+  });
+
+  it("nesting within the limit still parses", () => {
+    const { issues } = validateText(`{"examples":${"[".repeat(60)}${"]".repeat(60)}}`);
+    expect(issues.filter((i) => i.code === "invalidJson")).toEqual([]);
+  });
+
+  it("a reader or parser that throws makes the file broken, not the loader throw", () => {
+    const result = loadPolicyFile({ scope: "project", file: "/x/.pi/permissions.json" }, () => {
+      // A text the parser chokes on stands for any throw past the read.
+      return {
+        toString() {
+          throw new Error("boom");
+        },
+      } as unknown as string;
+    });
+    expect(result.status).toBe("broken");
+  });
+});
+
+describe("S32 F12: the read itself is bounded, whatever stat says", () => {
+  it.runIf(existsSync("/proc/self/pagemap"))(
+    "a project file linked to /proc/self/pagemap is unreadable, at once",
+    () => {
+      symlinkSync("/proc/self/pagemap", projectFile);
+      const started = Date.now();
+      const { policy, issues } = loadPolicy({ env: {}, home, cwd, managedFile: null });
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(policy.brokenScopes.map((b) => b.scope)).toEqual(["project"]);
+      expect(issues.find((i) => i.code === "unreadable")?.received).toMatch(/larger than/);
+    },
+  );
+
+  it("a file of exactly the limit is read, one byte more is not", () => {
+    const file = join(root, "big.json");
+    const limit = 4 * 1024 * 1024;
+    writeFileSync(file, `{"x":"${"a".repeat(limit - 8)}"}`);
+    expect(readPolicyFile(file)?.length).toBe(limit);
+    writeFileSync(file, `{"x":"${"a".repeat(limit - 7)}"}`);
+    expect(() => readPolicyFile(file)).toThrow(/larger than/);
+  });
+});
+
+function validateText(text: string) {
+  const file = join(root, "v.json");
+  writeFileSync(file, text);
+  return validatePolicyFile(file);
+}
