@@ -1950,8 +1950,42 @@ function tarPaths(view: OperandView): PathUse[] {
     ) {
       uses.push({ word: wordFromText("/"), access: "write", below: true });
     }
+    uses.push(...tarBackups(options, operands, directories.length > 0));
   }
   return uses;
+}
+
+/**
+ * The backups GNU tar makes of the members it extracts over existing files (`--backup`,
+ * `--suffix=SUF`, which turns them on): the old file is renamed to its name plus the suffix
+ * (S32 F-prec, traced: `echo > .e; tar cf a.tar .e; tar --backup --suffix=nv -xf a.tar .e`
+ * renamed /repo/.e to /repo/.env). For a member named on the line, landing where it is named
+ * (no -C, no name rewriting, no patterns), that name is judged exactly (backup-names.ts); the
+ * extraction's own write below the folder already covers every other name.
+ */
+function tarBackups(
+  options: readonly { name: string; value: Word | null }[],
+  members: readonly Word[],
+  moved: boolean,
+): PathUse[] {
+  const long = (name: string, full: string) => name.length >= 3 && full.startsWith(name);
+  const backup = options
+    .filter((o) => long(o.name, "backup") || long(o.name, "suffix"))
+    .map((o) => ({ ...o, name: long(o.name, "backup") ? "backup" : "suffix" }));
+  if (backup.length === 0 || moved) return [];
+  const renames = options.some(
+    (o) =>
+      /^(P|transform|xform|strip-components|one-top-level|absolute-names|wildcards)$/.test(
+        o.name,
+      ) ||
+      ["transform", "xform", "strip-components", "one-top-level", "wildcards"].some((f) =>
+        long(o.name, f),
+      ),
+  );
+  if (renames) return [];
+  return members
+    .filter((word) => word.literal && !/[*?[\\]/.test(word.text) && !word.text.startsWith("-"))
+    .flatMap((word) => backupUses(backup as OperandView["options"], word));
 }
 
 const FILE_COMMAND_BY_NAME: ReadonlyMap<string, FileCommand> = new Map(
