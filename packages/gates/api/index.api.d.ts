@@ -183,6 +183,10 @@ interface SurfaceQuery {
 }
 type QueryPlace = Pick<ToolCallFacts, "cwd" | "home" | "agentName" | "sessionId">;
 declare function evaluatePermission(policy: EvaluationPolicy, place: QueryPlace, query: SurfaceQuery, analyzer: BashAnalyzer): Verdict;
+interface ExampleBudget {
+    readonly cpuMs?: number;
+    readonly max?: number;
+}
 interface ExampleOutcome {
     readonly index: number;
     readonly example: PolicyExample;
@@ -190,7 +194,7 @@ interface ExampleOutcome {
     readonly matchedPattern: string | null;
     readonly holds: boolean;
 }
-declare function checkPolicyExamples(scope: ScopeLoad, analyzer: BashAnalyzer): {
+declare function checkPolicyExamples(scope: ScopeLoad, analyzer: BashAnalyzer, budget?: ExampleBudget): {
     readonly outcomes: readonly ExampleOutcome[];
     readonly issues: readonly PolicyIssue[];
 };
@@ -408,4 +412,4 @@ declare class GateRunner {
 }
 declare function widerBashPattern(argv: readonly string[], viaWrapper?: boolean): string | null;
 declare function widerPathPattern(path: string, access: JudgedItem["access"]): string | null;
-export { type AskRequest, type Authority, type AuthorityAnswer, type CallOutcome, type CheckHook, type ConcurrentCall, type DeterminingSource, type EvaluationPolicy, type ExampleOutcome, type GateErrorContext, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type GrantOptions, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type ItemRecord, type JudgedItem, type PathRecord, type PermissionHook, type ProjectionOptions, type QueryPlace, type RecordedGrant, type Refusal, type RequestOutcome, type RequestRecord, type RequestVerdict, type ReviewContext, type RuleRecord, type RunOutcome, type RunnerPolicy, type RunnerReporter, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceQuery, type ToolCallFacts, type ToolPath, type TouchedFile, type UnitRecord, VERDICT_SUMMARY_FIELDS, type Verdict, type VerdictRecord, type VerdictRecordOptions, type VerdictSummary, agentText, checkPolicyExamples, decisionEvent, evaluatePermission, evaluateSkillInput, evaluateToolCall, gateErrorRecords, isToolFullyDenied, resolvePath, resolveReadPath, reviewDetails, toggleAll, toolPathOf, verdictRecord, verdictSummary, widerBashPattern, widerPathPattern };
+export { type AskRequest, type Authority, type AuthorityAnswer, type CallOutcome, type CheckHook, type ConcurrentCall, type DeterminingSource, type EvaluationPolicy, type ExampleBudget, type ExampleOutcome, type GateErrorContext, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type GrantOptions, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type ItemRecord, type JudgedItem, type PathRecord, type PermissionHook, type ProjectionOptions, type QueryPlace, type RecordedGrant, type Refusal, type RequestOutcome, type RequestRecord, type RequestVerdict, type ReviewContext, type RuleRecord, type RunOutcome, type RunnerPolicy, type RunnerReporter, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceQuery, type ToolCallFacts, type ToolPath, type TouchedFile, type UnitRecord, VERDICT_SUMMARY_FIELDS, type Verdict, type VerdictRecord, type VerdictRecordOptions, type VerdictSummary, agentText, checkPolicyExamples, decisionEvent, evaluatePermission, evaluateSkillInput, evaluateToolCall, gateErrorRecords, isToolFullyDenied, resolvePath, resolveReadPath, reviewDetails, toggleAll, toolPathOf, verdictRecord, verdictSummary, widerBashPattern, widerPathPattern };

@@ -1,4 +1,4 @@
-import type { BashAnalyzer } from "@pi-permission/bash";
+import { type BashAnalyzer, threadCpuMs } from "@pi-permission/bash";
 import {
   formatJsonPath,
   issueInScope,
@@ -12,6 +12,25 @@ import { verdictRecord } from "./projections.ts";
 
 /** Where an example runs when it does not say. */
 export const EXAMPLE_PLACE = { cwd: "/project", home: "/home/user" } as const;
+
+/**
+ * The CPU time all the examples of one file may take together, in milliseconds. Each example
+ * is bounded by its own analysis deadline and work budget, but a file may hold thousands of
+ * them: S32 F11 measured 200 crafted examples at 9 s of CPU (and the 4 MiB file cap allows
+ * twelve times that), so `validate` on a cloned project's file seemed to hang.
+ */
+export const EXAMPLES_CPU_BUDGET_MS = 5_000;
+
+/** The most examples of one file judged; the rest are reported as not judged. */
+export const EXAMPLES_MAX = 1_000;
+
+/** How {@link checkPolicyExamples} bounds its work (tests shrink it). */
+export interface ExampleBudget {
+  /** The CPU time, in ms, all the examples may take together ({@link EXAMPLES_CPU_BUDGET_MS}). */
+  readonly cpuMs?: number;
+  /** The most examples judged ({@link EXAMPLES_MAX}). */
+  readonly max?: number;
+}
 
 /** What one policy example got, against what it expects. */
 export interface ExampleOutcome {
@@ -39,6 +58,7 @@ export interface ExampleOutcome {
 export function checkPolicyExamples(
   scope: ScopeLoad,
   analyzer: BashAnalyzer,
+  budget: ExampleBudget = {},
 ): { readonly outcomes: readonly ExampleOutcome[]; readonly issues: readonly PolicyIssue[] } {
   if (scope.status !== "loaded") return { outcomes: [], issues: [] };
   const examples = scope.document.examples ?? [];
@@ -47,7 +67,29 @@ export function checkPolicyExamples(
   const { policy } = mergeScopes([alone]);
   const outcomes: ExampleOutcome[] = [];
   const issues: PolicyIssue[] = [];
-  examples.forEach((example, index) => {
+  const cpuMs = budget.cpuMs ?? EXAMPLES_CPU_BUDGET_MS;
+  const max = budget.max ?? EXAMPLES_MAX;
+  const started = threadCpuMs();
+  for (const [index, example] of examples.entries()) {
+    // INVARIANT (S32 F11): one budget for all the examples of a file. Past it the rest are
+    // not judged, and validate says so as an error: it cannot say they hold.
+    if (index >= max || threadCpuMs() - started > cpuMs) {
+      const why =
+        index >= max
+          ? `only the first ${max} examples are judged`
+          : `the examples ran past their total budget of ${cpuMs} ms`;
+      issues.push(
+        issueInScope(scope, {
+          code: "exampleFails",
+          jsonPath: formatJsonPath(["examples", index]),
+          message: `this example and the ${examples.length - index - 1} after it were not judged: ${why}`,
+          expected: "every example judged",
+          received: `${examples.length - index} examples not judged`,
+          help: "keep fewer (or simpler) examples in one file",
+        }),
+      );
+      break;
+    }
     const verdict = evaluateToolCall(
       policy,
       {
@@ -76,7 +118,7 @@ export function checkPolicyExamples(
       matchedPattern: record.matchedPattern,
       holds,
     });
-    if (holds) return;
+    if (holds) continue;
     const by = record.matchedPattern === null ? "" : ` by \`${record.matchedPattern}\``;
     const wanted = `${example.expect}${example.rule === undefined ? "" : ` by \`${example.rule}\``}`;
     issues.push(
@@ -89,6 +131,6 @@ export function checkPolicyExamples(
         help: "fix the rules so the call gets the decision it should, or fix the example",
       }),
     );
-  });
+  }
   return { outcomes, issues };
 }

@@ -19,7 +19,7 @@ export {
   type QueryPlace,
   type SurfaceQuery,
 } from "./evaluate.ts";
-export { checkPolicyExamples, type ExampleOutcome } from "./examples.ts";
+export { checkPolicyExamples, type ExampleBudget, type ExampleOutcome } from "./examples.ts";
 export { isToolFullyDenied } from "./exposure.ts";
 export type { CheckHook, HookCheck, HookFacts, HookVerdict, PermissionHook } from "./hooks.ts";
 export type { GatePolicy } from "./judge.ts";
