@@ -3,7 +3,7 @@
 import { statSync } from "node:fs";
 import { homedir } from "node:os";
 import { resolve } from "node:path";
-import { agentDir } from "@pi-permission/policy";
+import { agentDir, agentSectionKey } from "@pi-permission/policy";
 import { formatBatchSummary, runBatch } from "./batch.ts";
 import { formatExplanation } from "./explain.ts";
 import { type CliIo, EXIT, NO_INPUT } from "./io.ts";
@@ -116,7 +116,12 @@ export async function callCommand(
   }
   // INVARIANT: a broken policy file is reported and judged fail closed, never skipped.
   if (loaded.status === "broken") io.stderr(brokenPolicyReport(loaded));
-  if (agentName !== null && !loaded.policy.agents?.has(agentName)) {
+  // S32 F14: sections are found by the folded name, as `policyForAgent` finds them.
+  const key = agentName === null ? null : agentSectionKey(agentName);
+  if (
+    key !== null &&
+    ![...(loaded.policy.agents?.keys() ?? [])].some((n) => agentSectionKey(n) === key)
+  ) {
     io.stderr(
       `pi-permission: no policy file has a section for agent \`${agentName}\`, so its calls are judged by the session's policy\n`,
     );

@@ -51,7 +51,68 @@ export function policyAgentRules(
  * ```
  */
 export function policyForAgent(policy: Policy, agentName: string | null): Policy {
-  if (agentName === null) return policy;
-  const rules = policy.agents?.get(agentName);
-  return rules === undefined ? policy : { ...policy, rules };
+  if (agentName === null || policy.agents === undefined) return policy;
+  // INVARIANT (S32 F14 agent-name): a section applies to every spelling of its agent's name
+  // that pi-subagents folds to one (`Reviewer`, `reviewer`, ` reviewer!`): the only name
+  // pi-subagents alone writes is the folded one in the child's session name, and the tag's
+  // spelling can be written by anyone who writes a project context file. A lookup by the
+  // exact spelling let `<active_agent name="Reviewer"/>` in AGENTS.md skip the user's
+  // `reviewer` section; every section of the folded name applies instead.
+  const key = agentSectionKey(agentName);
+  const lists = [...policy.agents].filter(([name]) => agentSectionKey(name) === key);
+  if (lists.length === 0) return policy;
+  const [first, ...others] = lists.map(([, list]) => list);
+  const rules = others.reduce(mergeAgentLists, first as readonly Rule[]);
+  return { ...policy, rules };
+}
+
+/**
+ * An agent name as pi-subagents spells it in a child's session name (trimmed, lower-cased,
+ * every run of other characters than `a-z0-9_-` one dash, no dash at either end): the key
+ * that decides which sections apply to an agent's calls.
+ *
+ * @example
+ * ```ts
+ * agentSectionKey(" Code Scout! "); // "code-scout"
+ * ```
+ */
+export function agentSectionKey(name: string): string {
+  return (
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9_-]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "agent"
+  );
+}
+
+const isSectionRule = (rule: Rule) => /^agents[.[]/.test(rule.origin.jsonPath);
+
+/**
+ * Two agents' rule lists as one: both are the session's rules with each file's section for
+ * that agent right after the file's own rules, so each section rule of `extra` goes in after
+ * as many of the session's rules as it follows in `extra` (the sections of one file in the
+ * order their names are written).
+ */
+function mergeAgentLists(base: readonly Rule[], extra: readonly Rule[]): readonly Rule[] {
+  const inserts = new Map<number, Rule[]>();
+  let seen = 0;
+  for (const rule of extra) {
+    if (!isSectionRule(rule)) seen += 1;
+    else inserts.set(seen, [...(inserts.get(seen) ?? []), rule]);
+  }
+  const merged: Rule[] = [...(inserts.get(0) ?? [])];
+  seen = 0;
+  for (const rule of base) {
+    if (!isSectionRule(rule)) {
+      // This session rule's own sections follow the ones `base` has after it.
+      const pending = inserts.get(seen);
+      if (seen > 0 && pending) merged.push(...pending);
+      seen += 1;
+    }
+    merged.push(rule);
+  }
+  const tail = inserts.get(seen);
+  if (seen > 0 && tail) merged.push(...tail);
+  return merged;
 }

@@ -11,7 +11,7 @@
  * @packageDocumentation
  */
 export { type PermissionAction, strictest } from "./action.ts";
-export { type AgentRules, policyForAgent } from "./agents.ts";
+export { type AgentRules, agentSectionKey, policyForAgent } from "./agents.ts";
 export {
   bashPatternMeets,
   bashPatternMeetsWithOptions,

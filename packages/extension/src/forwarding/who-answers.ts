@@ -1,5 +1,6 @@
 // Who answers a session's asks, from what Pi and pi-subagents really expose (see the README's
 // "Subagents" section): Pi's `ctx.hasUI`, and the two variables pi-subagents 0.67.0 sets.
+import { agentSectionKey } from "@pi-permission/policy";
 
 /** pi-subagents sets it in the root session's own process to that session's id. */
 export const PARENT_SESSION_ENV = "PI_SUBAGENT_PARENT_SESSION";
@@ -41,8 +42,9 @@ export function answererFor(session: {
  * lower-cased) and prefixes the agent's prompt with `<active_agent name="X"/>`. The session
  * name comes from pi-subagents alone, while the system prompt also carries project context
  * files that anyone can write a tag into: so the session name decides, the tag only restores
- * its spelling, and without a session name a tag counts only when it is the only one.
- * `null` when nothing says, or the sources disagree.
+ * its spelling, and without a session name the tags count only when they all name one agent.
+ * `null` when nothing says, or the sources disagree. The spelling never decides which agent
+ * sections apply: `policyForAgent` folds it as pi-subagents does (`agentSectionKey`).
  *
  * @example
  * ```ts
@@ -65,17 +67,15 @@ export function agentNameOf(
   const named = /^subagent-(.+)-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}-\d+$/.exec(
     sessionName ?? "",
   )?.[1];
-  if (named !== undefined) return tags.find((tag) => sessionSpelling(tag) === named) ?? named;
-  return tags.length === 1 ? (tags[0] as string) : null;
-}
-
-/** How pi-subagents 0.67.0 spells an agent name inside a session name. */
-function sessionSpelling(name: string): string {
-  return (
-    name
-      .trim()
-      .toLowerCase()
-      .replace(/[^a-z0-9_-]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "agent"
-  );
+  // S32 F14: the spelling only names the agent in what the human reads; which sections apply
+  // is decided by the folded name (`policyForAgent` looks sections up by `agentSectionKey`),
+  // so a tag in a project context file cannot steer the lookup. Two tags that fold to one
+  // name are one name; the session's own spelling is kept when they spell it differently.
+  if (named !== undefined) {
+    const spellings = tags.filter((tag) => agentSectionKey(tag) === named);
+    return spellings.length === 1 ? (spellings[0] as string) : named;
+  }
+  const folded = [...new Set(tags.map(agentSectionKey))];
+  if (folded.length !== 1) return null;
+  return tags.length === 1 ? (tags[0] as string) : (folded[0] as string);
 }
