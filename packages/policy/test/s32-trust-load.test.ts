@@ -231,3 +231,28 @@ function validateText(text: string) {
   writeFileSync(file, text);
   return validatePolicyFile(file);
 }
+
+describe("S32 F15: the shadowed-rule advice is bounded, never a hang", () => {
+  it("2000 path denies load in well under a second of checks, with a note, every rule kept", () => {
+    const path: Record<string, string> = {};
+    for (let i = 0; i < 2000; i++) path[`src/x${i}/**`] = "deny";
+    const started = Date.now();
+    const { policy, issues } = load({ project: { permission: { path } } });
+    // 12.7 s before (quadratic); the budget keeps it far below on any machine.
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(policy.rules.filter((r) => r.origin.scope === "project")).toHaveLength(4000);
+    const notes = issues.filter((i) => i.code === "shadowedRule");
+    expect(notes.map((i) => i.message)).toEqual([expect.stringMatching(/check stopped here/)]);
+  });
+
+  it("within the budget a shadowed rule is still found", () => {
+    const bash: Record<string, string> = {};
+    for (let i = 0; i < 100; i++) bash[`x${i} *`] = "deny";
+    bash["git push *"] = "deny";
+    bash["git *"] = "ask";
+    const { issues } = load({ project: { permission: { bash } } });
+    expect(issues.filter((i) => i.code === "shadowedRule").map((i) => i.jsonPath)).toEqual([
+      'permission.bash["git *"]',
+    ]);
+  });
+});
