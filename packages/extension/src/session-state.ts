@@ -111,7 +111,10 @@ export class SessionState {
 
   /** Re-read both policy files; load errors are reported, and the broken scope fails closed. */
   reload(): PolicyLoadResult {
-    this.#stamp = this.#fileStamp();
+    // INVARIANT (S32 F4): the stamp is saved only once the load succeeded. Saved before, a
+    // load that threw left it matching the changed files, and every later call was judged by
+    // the previous (perhaps trusted) policy; now the next call reads the files again.
+    const stamp = this.#fileStamp();
     this.#load = withSharedRules(
       loadPolicy({
         env: this.location.env,
@@ -120,6 +123,7 @@ export class SessionState {
         agentDir: this.location.agentDir,
       }),
     );
+    this.#stamp = stamp;
     const errors = this.#load.issues.filter((i) => i.severity === "error");
     if (errors.length > 0) this.#notify(describeLoadErrors(errors), "error");
     this.logs.debug("config.resolved", {
