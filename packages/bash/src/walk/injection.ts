@@ -23,6 +23,9 @@ import {
   rustcLinkRuns,
 } from "../programs/rustc-flags.ts";
 import { type Word, wordFromText } from "../read/words.ts";
+import { ANY_NAME, holdsInteger } from "./evaluated.ts";
+import { type ExpandEnv, expandWord, type Vars, writtenByBash } from "./expand.ts";
+import { inertOutputOf } from "./inert-values.ts";
 
 /**
  * Commands hidden in values: an environment variable or a git setting whose value another
@@ -1106,23 +1109,162 @@ export function pathsOfAssignments(assignments: readonly Assignment[]): PathUse[
  * `LESS=-O/f`, `MAVEN_OPTS=-Dk=/f`): a path-shaped part of any blank-, `=`- or `,`-separated
  * piece counts the same way, with a short option's letters before it set aside.
  */
-export function pathShapedAssignments(assignments: readonly Assignment[]): PathUse[] {
+export function pathShapedAssignments(
+  assignments: readonly Assignment[],
+  env?: ExpandEnv,
+): PathUse[] {
   const uses: PathUse[] = [];
   for (const { name, value } of assignments) {
-    if (!value.literal || value.text === "" || EXACT_PATH_VARIABLES.has(name)) continue;
+    if (value.text === "" || EXACT_PATH_VARIABLES.has(name)) continue;
     if (LOAD_PATH_VARIABLES.has(name) || OUTPUT_FILE_VARIABLES.has(name)) continue;
-    for (const piece of withoutNetworkUrls(value.text).split(/[\s=,:]/)) {
-      // `-O/f`, `-I~/inc`: the option letters are not part of the file's name.
-      const element = piece.replace(OPTION_LETTERS, "");
-      if (!PATH_SHAPED.test(element)) continue;
-      uses.push({
-        word: wordFromText(element, { tilde: element.startsWith("~") }),
-        access: "read_write",
-      });
+    if (value.literal) {
+      uses.push(...pathShapedPieces(value.text));
+      continue;
     }
+    // S32 exported-path-env: a value with expansions (`TAPE="$HOME/.ssh/authorized_keys"`,
+    // `DEPENDENCIES_OUTPUT=$HOME/.bashrc`: cc1 truncated .bashrc) is read as bash expands it
+    // where the walk knows the expansions; one it does not know may be any path, so the value
+    // itself is the path, which the walk resolves as far as it can (else a computed path).
+    const expanded = env === undefined ? null : expandWord(value, env, { split: false });
+    if (expanded === null) {
+      // Expansions that give a number or bash's flags (`PORT=$((3000+1))`) add no `/` or `.`.
+      const pieces = value.pieces;
+      if (pieces?.every((piece) => piece.kind !== "expansion" || NUMERIC_PIECE.test(piece.text))) {
+        const text = pieces.map((piece) => (piece.kind === "expansion" ? "0" : piece.text));
+        uses.push(...pathShapedPieces(text.join("")));
+      } else uses.push({ word: value, access: "read_write" });
+      continue;
+    }
+    for (const field of expanded.flat()) uses.push(...pathShapedPieces(field.text));
   }
   return uses;
 }
+
+/** `$?`, `$#`, `$$`, `$!`, `$-`, `${#x}`, `$((…))`, `$[…]`: a number or bash's flags (walk.ts). */
+const NUMERIC_PIECE = /^\$(?:[?#$!-]|\{[?#$!-]\}|\{#[^}]*\}|\(\([\s\S]*\)\)|\[[\s\S]*\])$/;
+
+/** The path-shaped pieces of a variable's value, split as {@link pathShapedAssignments} says. */
+function pathShapedPieces(text: string): PathUse[] {
+  const uses: PathUse[] = [];
+  for (const piece of withoutNetworkUrls(text).split(/[\s=,:]/)) {
+    // `-O/f`, `-I~/inc`: the option letters are not part of the file's name.
+    const element = piece.replace(OPTION_LETTERS, "");
+    if (!PATH_SHAPED.test(element)) continue;
+    uses.push({
+      word: wordFromText(element, { tilde: element.startsWith("~") }),
+      access: "read_write",
+    });
+  }
+  return uses;
+}
+
+/**
+ * The files the variables an earlier statement of the string set name for the program run
+ * now, as its own prefix assignments' would (S32 exported-path-env: `export
+ * TAPE=/home/user/.ssh/authorized_keys; tar c README.md` made tar create that file, so did
+ * `set -a; DEPENDENCIES_OUTPUT=/home/user/x.d; gcc -E …` for cc1 and `export
+ * PYTHONPYCACHEPREFIX=…` for python's bytecode). `exported`: the names an `export` or a
+ * declaration with `-x` may have exported, null when any name may be (`set -a`,
+ * a command word only known at run time, an export of a computed name). Names the command's
+ * own environment gives (`given`) are judged there; `skip` leaves out names a program's own
+ * table judges (git's). Each value the walk knows is a literal word; one it does not know is a
+ * computed path, unless the walk knows it holds one name token (`$(git rev-parse HEAD)`) or an
+ * integer (`$((n+1))`).
+ */
+export function exportedPathUses(
+  vars: Vars,
+  exported: ReadonlySet<string> | null,
+  given: readonly Assignment[],
+  skip: (name: string) => boolean,
+  text: string,
+): PathUse[] {
+  if (vars.size === 0 || (exported !== null && exported.size === 0)) return [];
+  const own = new Set(given.map((assignment) => assignment.name));
+  const found: Assignment[] = [];
+  for (const [name, values] of vars) {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name) || own.has(name) || skip(name)) continue;
+    if (exported !== null && !exported.has(name)) continue;
+    if (writtenByBash(name) || EXACT_PATH_VARIABLES.has(name)) continue;
+    // npm's and pip's path settings reach the programs their table names (statementLoadPaths).
+    if (ownSettingUses(name, wordFromText("")) !== null) continue;
+    if (values === null) {
+      if (inertOutputOf(name, vars) !== null || holdsInteger(name, vars)) continue;
+      // Code the walk did not follow (`source .env`, a function's body) leaves every name the
+      // text spells unknown: the project's own files set what they set, as they would for the
+      // caller; a value counts when the string itself may give it (`X=$(…)`, `read X`).
+      if (vars.has(ANY_NAME) && !assignedInText(name, text)) continue;
+      found.push({ name, value: wordFromText(`$${name}`, { computed: true }) });
+      continue;
+    }
+    for (const value of values) {
+      const word = wordFromText(value.text, {
+        glob: value.glob === true,
+        tilde: value.text.startsWith("~"),
+      });
+      found.push({ name, value: word });
+    }
+  }
+  if (found.length === 0) return [];
+  // The table variables keep their direction and reach (a data folder is written below).
+  const tabled = found.filter(
+    ({ name }) =>
+      DATA_PATH_VARIABLES.has(npmSettingVariable(name)) ||
+      OUTPUT_FILE_VARIABLES.has(name) ||
+      OPTION_FILES.has(name),
+  );
+  const computed = found.filter(({ value }) => !value.literal);
+  return [
+    ...pathsOfAssignments(tabled),
+    ...pathShapedAssignments(found.filter(({ value }) => value.literal)),
+    ...computed.map(({ value }): PathUse => ({ word: value, access: "read_write" })),
+  ];
+}
+
+/**
+ * Whether `text` (the string without quotes) may give `name` a value: `NAME=`, `NAME+=`,
+ * `${NAME:=…}`, or a builtin that assigns the names among its words (`read`, `mapfile`,
+ * `printf -v`, `getopts`, `for`, `select`, `let`) in the same statement.
+ */
+function assignedInText(name: string, text: string): boolean {
+  if (!text.includes(name)) return false;
+  const assigning = new RegExp(
+    `(^|[^A-Za-z0-9_])${name}:?\\+?=|\\b(read|mapfile|readarray|printf|getopts|for|select|let)\\b[^;&|\\n]*(^|[^A-Za-z0-9_])${name}($|[^A-Za-z0-9_])`,
+  );
+  return assigning.test(text);
+}
+
+/**
+ * The names an `export` (or `declare`/`typeset`/`local` with an `x` in an option cluster)
+ * among `text`'s statements names, null when one of those statements has a word
+ * only known at run time (`export "$n"`, `export $(cat .env)`), which may name any variable.
+ * `text` is the string without its quotes (the walk's plain text), so `"export" X` counts.
+ */
+export function exportMentions(text: string): ReadonlySet<string> | null {
+  const names = new Set<string>();
+  if (!/export|declare|typeset|local/.test(text)) return names;
+  for (const match of text.matchAll(EXPORT_STATEMENT)) {
+    const [, builtin, rest = ""] = match;
+    const words = rest.split(/\s+/).filter((word) => word !== "");
+    const options = words.filter((word) => /^-[A-Za-z]/.test(word));
+    // `declare`/`typeset`/`local` export only with -x; `export -n` takes the attribute away.
+    if (
+      builtin === "export"
+        ? options.some((w) => w.includes("n"))
+        : !options.some((w) => w.includes("x"))
+    ) {
+      continue;
+    }
+    if (/[$`*?[\\]/.test(rest)) return null;
+    for (const word of words) {
+      const name = /^[A-Za-z_][A-Za-z0-9_]*/.exec(word)?.[0];
+      if (name !== undefined) names.add(name);
+    }
+  }
+  return names;
+}
+
+/** A declaration builtin's word and the rest of its statement (`readonly` exports nothing). */
+const EXPORT_STATEMENT = /\b(export|declare|typeset|local)\b([^;&|\n()]*)/g;
 
 /**
  * The value with its network URLs left out (`http://localhost:3000/x` names no file here) and

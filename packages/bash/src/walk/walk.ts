@@ -45,6 +45,7 @@ import {
   shapedPaths,
   underProgramHome,
 } from "../programs/paths.ts";
+import { pipEnvironmentOptions } from "../programs/pip-env.ts";
 import { scriptHelperRuns } from "../programs/script-runs.ts";
 import { SHELL_WORDS } from "../programs/shell-words.ts";
 import { sessionEscapes } from "../programs/stdin-sessions.ts";
@@ -116,6 +117,8 @@ import {
   assignmentsOfWords,
   compilerLines,
   dataProgram,
+  exportedPathUses,
+  exportMentions,
   type Injection,
   injectedByAssignment,
   injectedByAssignments,
@@ -4774,6 +4777,17 @@ export class Walker {
         : assigned.length === 0
           ? prefixes
           : [...prefixes, ...assigned];
+    // S32 pip-option-env: pip's `PIP_<NAME>` variables are its `--name` options, judged so.
+    const pipOptions = pipEnvironmentOptions(
+      classification.executed,
+      environment,
+      state.vars,
+      this.exportedNames(),
+    );
+    if (pipOptions.length > 0 && classification.executed !== null) {
+      classification.executed = [...classification.executed, ...pipOptions];
+      classification.rest = [...classification.rest, ...pipOptions];
+    }
     this.floorWrittenCode(unit, classification, state, environment);
     // A home configuration writer finds its files through the HOME its environment sets, and
     // its settings through the variables it sets (`GNUPGHOME=./g gpg`), as far as they reach it
@@ -4844,8 +4858,18 @@ export class Walker {
         // git's own variables are judged by git's table, each with its direction.
         const ownedByGit = /(^|\/)git$/.test(head);
         const env = environment.filter((a) => !(ownedByGit && a.name.startsWith("GIT_")));
-        unit.paths.push(...this.resolve(pathShapedAssignments(env), state));
+        unit.paths.push(...this.resolve(pathShapedAssignments(env, envOf(state)), state));
       }
+    }
+    // S32 exported-path-env: what an earlier statement exported reaches the program too.
+    const head = classification.executed?.[0]?.text ?? "";
+    if (state.vars.size > 0 && !SHELL_WORDS.has(head)) {
+      const ownedByGit = /(^|\/)git$/.test(head);
+      const skip = (name: string) => ownedByGit && name.startsWith("GIT_");
+      const exported = this.exportedNames();
+      const text = this.optionText();
+      const uses = exportedPathUses(state.vars, exported, environment, skip, text);
+      unit.paths.push(...this.resolve(uses, state));
     }
     // A load path an earlier statement set reaches the program that reads it.
     const loads = statementLoadPaths(classification.executed ?? [], state);
@@ -6849,6 +6873,22 @@ export class Walker {
     // A redirect's `&` or `|` (`set >/dev/null 0<&- -k`, `&>f`, `>|f`) does not end it.
     return mentionedInCommand(text.replace(/&>|[<>]&|>\|/g, "> "), SET_WORD, setFlag(flag));
   }
+
+  /**
+   * The names the string may export ({@link exportMentions}), null for any name: `set -a` (or
+   * `allexport`) anywhere, or a command word only known at run time, which may be `export`.
+   */
+  private exportedNames(): ReadonlySet<string> | null {
+    if (this.exports === undefined) {
+      this.exports =
+        this.mayToggle("allexport", "a") || this.computedCommand()
+          ? null
+          : exportMentions(this.optionText());
+    }
+    return this.exports;
+  }
+
+  private exports: ReadonlySet<string> | null | undefined;
 
   /**
    * Whether some command word of the string is only known at run time (`$c`, `${x}d`,
