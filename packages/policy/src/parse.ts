@@ -188,9 +188,17 @@ export function parseJsonc(text: string): ParsedJsonc {
                 message: `the key \`${key}\` appears more than once in this object`,
                 expected: "each key once",
                 received: `\`${key}\` again`,
-                help: "merge the entries into one: otherwise only one of them would count",
+                help: "merge the entries into one: the file is broken until then, and the stricter copy counts",
               },
               position: positionAt(text, keyNode.offset),
+            });
+            // S32 F3: keeping only the first copy lost a later `"rm *": "deny"`. The file is
+            // broken (an error), and what it keeps of the key is the stricter of its copies.
+            Object.defineProperty(object, key, {
+              value: stricterCopy(object[key], build(valueNode, childPath)),
+              enumerable: true,
+              writable: true,
+              configurable: true,
             });
             continue;
           }
@@ -212,6 +220,32 @@ export function parseJsonc(text: string): ParsedJsonc {
         return node.value;
     }
   };
+  // Two copies of one key, as the stricter one: of two actions the stricter (the later on a
+  // tie); two maps merged key by key (each shared key again the stricter copy); a deny over
+  // anything that is not an action; otherwise the later copy, as JSON reads it.
+  const stricterCopy = (earlier: unknown, later: unknown): unknown => {
+    const a = actionOf(earlier);
+    const b = actionOf(later);
+    if (a !== undefined && b !== undefined) return RANK[a] > RANK[b] ? earlier : later;
+    if (isMap(earlier) && isMap(later) && a === undefined && b === undefined) {
+      const merged: Record<string, unknown> = {};
+      const keys = [...(order.get(earlier) ?? Object.keys(earlier))];
+      for (const key of keys) {
+        Object.defineProperty(merged, key, { value: earlier[key], ...OPEN });
+      }
+      for (const key of order.get(later) ?? Object.keys(later)) {
+        const value = Object.hasOwn(merged, key)
+          ? stricterCopy(merged[key], later[key])
+          : later[key];
+        if (!Object.hasOwn(merged, key)) keys.push(key);
+        Object.defineProperty(merged, key, { value, ...OPEN });
+      }
+      order.set(merged, keys);
+      return merged;
+    }
+    if (a === "deny") return earlier;
+    return later;
+  };
   const value = build(tree, []);
   return {
     value,
@@ -219,6 +253,19 @@ export function parseJsonc(text: string): ParsedJsonc {
     keyOrder: (object) => order.get(object) ?? Object.keys(object),
     locate,
   };
+}
+
+const OPEN = { enumerable: true, writable: true, configurable: true } as const;
+const RANK = { allow: 0, ask: 1, deny: 2 } as const;
+
+function isMap(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+// The action a rule value says: `"deny"`, or `{ "action": "deny", ... }`.
+function actionOf(value: unknown): keyof typeof RANK | undefined {
+  const action = isMap(value) ? value.action : value;
+  return action === "allow" || action === "ask" || action === "deny" ? action : undefined;
 }
 
 // The node of the first occurrence of each key, as the value was built from it.

@@ -70,7 +70,7 @@ describe("parsePolicyText: text problems", () => {
   at: permission.bash
   expected: each key once
   received: \`bash\` again
-  help: merge the entries into one: otherwise only one of them would count`,
+  help: merge the entries into one: the file is broken until then, and the stricter copy counts`,
       "a duplicate key is an error, never a silent last-one-wins",
     ],
     [

@@ -256,3 +256,45 @@ describe("S32 F15: the shadowed-rule advice is bounded, never a hang", () => {
     ]);
   });
 });
+
+describe("S32 F3: a duplicate key keeps the stricter copy, and the file is broken", () => {
+  const verdicts = (text: string) => {
+    const { policy, issues } = load({ global: text });
+    return {
+      codes: issues.filter((i) => i.severity === "error").map((i) => i.code),
+      rm: action(policy.rules, "bash", "rm -rf x"),
+      git: action(policy.rules, "bash", "git status"),
+    };
+  };
+
+  it("a later deny of the same pattern is kept", () => {
+    expect(
+      verdicts(
+        '{ "permission": { "*": "ask", "bash": { "*": "allow", "rm *": "allow", "curl *": "ask", "rm *": "deny" } } }',
+      ),
+    ).toEqual({ codes: ["duplicateKey"], rm: "deny", git: "ask" });
+  });
+
+  it("an earlier deny is kept over a later allow", () => {
+    expect(
+      verdicts('{ "permission": { "bash": { "rm *": { "action": "deny" }, "rm *": "allow" } } }')
+        .rm,
+    ).toBe("deny");
+  });
+
+  it("two copies of a surface map are merged, each pattern the stricter", () => {
+    expect(
+      verdicts(
+        '{ "permission": { "bash": { "rm *": "allow" }, "bash": { "git *": "allow", "rm *": "deny" } } }',
+      ),
+    ).toEqual({ codes: ["duplicateKey"], rm: "deny", git: "ask" });
+  });
+
+  it("two copies of the permission map are merged", () => {
+    expect(
+      verdicts(
+        '{ "permission": { "bash": { "rm *": "deny" } }, "permission": { "read": "allow" } }',
+      ).rm,
+    ).toBe("deny");
+  });
+});
