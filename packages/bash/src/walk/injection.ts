@@ -366,6 +366,9 @@ const CODE_VARIABLES = new Set([
   // sources LESSKEY_SRC and LESSKEY_SRC_SYSTEM name.
   ...["LESSKEY_SYSTEM", "LESSKEY_SRC", "LESSKEY_SRC_SYSTEM"],
   "WGETRC",
+  // wget reads the system-wide wgetrc SYSTEM_WGETRC names before the user's: its
+  // output_document truncated ~/.bashrc before wget connected (S32 settings-file-env, traced).
+  "SYSTEM_WGETRC",
   "CURL_HOME",
   "LD_PRELOAD",
   "LD_AUDIT",

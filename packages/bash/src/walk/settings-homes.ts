@@ -39,8 +39,13 @@ export const SETTINGS_HOME_VARIABLES: ReadonlySet<string> = new Set([
   // pip.conf sets log, target, cache-dir and index options; the user site's `.pth` files run
   // code at every python start.
   ...["PIP_CONFIG_FILE", "PYTHONUSERBASE"],
-  // psqlrc's `\!` and mysql's my.cnf pager run a shell command.
-  ...["PSQLRC", "MYSQL_HOME"],
+  // psqlrc's `\!` and mysql's my.cnf pager run a shell command. PGSYSCONFDIR is
+  // postgresql-common's and libpq's settings folder: pg_wrapper (pg_dump, psql, createdb, …)
+  // runs /usr/lib/postgresql/<version>/bin/<program> with the version its user_clusters file
+  // gives, so `../../../repo/v` ran a script the string wrote (S32 settings-file-env, traced),
+  // and libpq reads its pg_service.conf. A krb5.conf (KRB5_CONFIG) loads plugin modules, a
+  // mailrc (MAILRC) names the sendmail program mail runs.
+  ...["PSQLRC", "MYSQL_HOME", "PGSYSCONFDIR", "KRB5_CONFIG", "MAILRC"],
   // zsh reads $ZDOTDIR/.zshenv even for a script; irb and pry run their rc files as ruby.
   ...["ZDOTDIR", "IRBRC", "PRYRC"],
   // A credential_process (aws), an exec credential plugin (kubectl), a credential helper (docker).
