@@ -53,3 +53,26 @@ export const PGREP_PIDS = String.raw`pgrep(?:[ \t]+(?:-[fxnoivcwA]+|-[uUgGPst][ 
  */
 const GIT_REV_WORD = "[A-Za-z0-9_./~^@{}][A-Za-z0-9_./~^@{}-]*";
 export const GIT_ONE_ID = String.raw`git[ \t]+(?:merge-base(?:[ \t]+${GIT_REV_WORD}){2,}|rev-list[ \t]+(?:-1|-n[ \t]*1|--max-count=1)(?:[ \t]+${GIT_REV_WORD})+)`;
+
+/**
+ * Ref-name listings (S32 F-prec2 gitref-loop: `for t in $(git tag)` asked): `git tag` listing
+ * (no `-n`, `-v`, `-d`, `-m` or `--format` other than a ref name's), and `git branch` /
+ * `git for-each-ref` with a `--format` of `%(refname…)` alone (plain `git branch` marks the
+ * current branch with `*`). Each prints ref names, one a line. git check-ref-format refuses in a
+ * ref name blanks, control characters, `~ ^ : ? * [ \`, `..`, `@{`, `//` and a component
+ * starting with `.`; git skips a ref with such a broken name when it lists refs. So the words
+ * hold no `*`, `?` or `[` (they do not glob without extglob) and are never absolute. They may
+ * still start with `-` or hold `/`, `(`, `!`, `@`, `+` (an extglob group where the string turns
+ * extglob on): only {@link GLOB_FREE_OUTPUT}-like lists may take them, never a name-token or
+ * option-free list. `git branch --format` lists a detached HEAD as `(HEAD detached at abc)`:
+ * words of the same characters.
+ */
+const REF_FORMAT = String.raw`%\(refname(?::(?:short|[lr]?strip=-?[0-9]+))?\)`;
+const REF_FORMAT_OPTION = String.raw`--format=(?:'${REF_FORMAT}'|"${REF_FORMAT}")`;
+/** A pattern or revision operand: written out, or single-quoted (git matches it, not bash). */
+const REF_OPERAND = String.raw`(?:[A-Za-z0-9_./@^][A-Za-z0-9_./@^-]*|'[^'\\]*')`;
+const REF_FILTER = String.raw`--(?:merged|no-merged|contains|no-contains|points-at|ignore-case|no-column|sort=-?[a-z:]+)`;
+const TAG_WORD = String.raw`(?:-l|--list|-i|${REF_FILTER}|${REF_FORMAT_OPTION}|${REF_OPERAND})`;
+const BRANCH_WORD = String.raw`(?:-a|--all|-r|--remotes|-l|--list|-i|${REF_FILTER}|${REF_OPERAND})`;
+const EACH_REF_WORD = String.raw`(?:--count=[0-9]+|--exclude=${REF_OPERAND}|${REF_FILTER}|${REF_OPERAND})`;
+export const GIT_REF_NAMES = String.raw`git[ \t]+(?:tag(?:[ \t]+${TAG_WORD})*|branch(?:[ \t]+${BRANCH_WORD})*[ \t]+${REF_FORMAT_OPTION}(?:[ \t]+${BRANCH_WORD})*|for-each-ref(?:[ \t]+${EACH_REF_WORD})*[ \t]+${REF_FORMAT_OPTION}(?:[ \t]+${EACH_REF_WORD})*)`;

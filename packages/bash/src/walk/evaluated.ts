@@ -1,5 +1,11 @@
 import { STEP, tick } from "../check/deadline.ts";
-import { DATE_WORD, GIT_ONE_ID, PGREP_PIDS, SEQ_NUMBERS } from "../programs/inert-output.ts";
+import {
+  DATE_WORD,
+  GIT_ONE_ID,
+  GIT_REF_NAMES,
+  PGREP_PIDS,
+  SEQ_NUMBERS,
+} from "../programs/inert-output.ts";
 import { backquoteReadings, backtickClose, dollarParen } from "../read/substitutions.ts";
 import { DEFAULTED, type ExpandEnv } from "./expand.ts";
 import { assignsInArithmetic } from "./untracked.ts";
@@ -248,11 +254,13 @@ const LITERAL_PRINT = `(?:echo|printf)(?:[ \\t]+(?:[^\\s;&|<>()$\`'"\\\\*?[\\]{}
  * {@link PLAIN_OUTPUT}, {@link LITERAL_PRINT}, and commands that print object names or
  * process ids: git's revisions (a ref name never holds `*`, `?` or `[`: git
  * check-ref-format), `lsof -t`'s and `pidof`'s numbers, and the shapes inert-output.ts
- * shares with the other lists (`date +%F`, `seq 1 3`, `pgrep`, `git rev-list -1`). Options that print a path
+ * shares with the other lists (`date +%F`, `seq 1 3`, `pgrep`, `git rev-list -1`), and ref-name
+ * listings (`git tag`, `git branch --format='%(refname:short)'`: inert-output.ts GIT_REF_NAMES,
+ * S32 F-prec2 gitref-loop). Options that print a path
  * (`--show-toplevel`, `--git-dir`) are not among them.
  */
 const GLOB_FREE_OUTPUT = new RegExp(
-  `${PLAIN_OUTPUT.source}|^\\s*${LITERAL_PRINT}\\s*$|^\\s*(?:git[ \\t]+(?:merge-base|rev-parse|describe|symbolic-ref)(?:[ \\t]+(?!--(?:show|git|absolute|local|path|prefix|sq|resolve|parseopt))[A-Za-z0-9_./~^@{}=:-]+)*|pidof(?:[ \\t]+[^\\s;&|<>()$\`'"*?[\\]\\\\]+)*|${DATE_WORD}|${SEQ_NUMBERS}|${PGREP_PIDS}|${GIT_ONE_ID})\\s*$`,
+  `${PLAIN_OUTPUT.source}|^\\s*${LITERAL_PRINT}\\s*$|^\\s*(?:git[ \\t]+(?:merge-base|rev-parse|describe|symbolic-ref)(?:[ \\t]+(?!--(?:show|git|absolute|local|path|prefix|sq|resolve|parseopt))[A-Za-z0-9_./~^@{}=:-]+)*|pidof(?:[ \\t]+[^\\s;&|<>()$\`'"*?[\\]\\\\]+)*|${DATE_WORD}|${SEQ_NUMBERS}|${PGREP_PIDS}|${GIT_ONE_ID}|${GIT_REF_NAMES})\\s*$`,
 );
 
 /** A test of a substitution's body: a pattern, or a reading word by word. */
