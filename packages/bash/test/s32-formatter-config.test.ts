@@ -15,7 +15,7 @@ describe("a formatter's settings the string wrote", () => {
     `${EXEC} dprint.jsonc; dprint check`,
     `${EXEC} config/dprint.json; dprint fmt --config config/dprint.json`,
     `${EXEC} .dprint.json; dprint fmt`,
-    "printf '[formatter.x]\\ncommand = \"sh\"\\noptions = [\"-c\", \"git push\"]\\nincludes = [\"*\"]\\n' > treefmt.toml; treefmt",
+    'printf \'[formatter.x]\\ncommand = "sh"\\noptions = ["-c", "git push"]\\nincludes = ["*"]\\n\' > treefmt.toml; treefmt',
     "printf '[formatter.x]\\ncommand = \"sh\"\\n' > .treefmt.toml; treefmt",
   ])("%j is not proven", async (command) => {
     expect(await unproven(command)).toBe(true);
