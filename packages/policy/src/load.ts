@@ -2,7 +2,7 @@
 // reader; environment and home directory are inputs, never read from the process.
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type AgentRules, policyAgentRules } from "./agents.ts";
+import { type AgentRules, agentSectionKey, policyAgentRules } from "./agents.ts";
 import {
   type CheckedDocument,
   DOCUMENT_CHECKS,
@@ -670,11 +670,30 @@ export function mergeScopes(
     }
     // An agent section loosens against what that agent's calls met before this file.
     const baseSettings = resolveSettings(settingDocuments);
+    // INVARIANT (S32 F6 agent-loosening): the project's own rules are read in every agent's
+    // list too, after that agent's sections of the earlier files, so they loosen against each
+    // of those lists as well: a top-level ask over a deny the user wrote only in an agent
+    // section lifted it (deny -> ask) with the file counted as only tightening. A section
+    // loosens against every list of an agent name it applies to (`policyForAgent` folds
+    // spellings, S32 F14).
+    const againstAgents = [...agentLists.values()].flatMap((list) =>
+      projectLoosening(scope.rules, list, undefined),
+    );
+    const sections = [...(scope.agents ?? [])].flatMap(([name, list]) => {
+      const key = agentSectionKey(name);
+      const bases = [...agentLists].filter(([other]) => agentSectionKey(other) === key);
+      return bases.length === 0
+        ? projectLoosening(list, rules, undefined)
+        : bases.flatMap(([, base]) => projectLoosening(list, base, undefined));
+    });
     const loosening = [
-      ...projectLoosening(scope.rules, rules, scope.document, baseSettings),
-      ...[...(scope.agents ?? [])].flatMap(([name, list]) =>
-        projectLoosening(list, agentLists.get(name) ?? rules, undefined),
-      ),
+      ...new Map(
+        [
+          ...projectLoosening(scope.rules, rules, scope.document, baseSettings),
+          ...againstAgents,
+          ...sections,
+        ].map((entry) => [entry.jsonPath, entry] as const),
+      ).values(),
     ];
     const hash = scope.hash ?? "";
     const state: ProjectTrustState =
