@@ -21,6 +21,7 @@ import { evaluateToolCall, type SessionGrant, type ToolCallFacts } from "@pi-per
 import {
   bashPatternMeets,
   DEFAULT_POLICY_TEXT,
+  isTrustedProjectFile,
   loadPolicy,
   matchesBashPattern,
   matchesPathPattern,
@@ -116,6 +117,21 @@ function save(options: SaveAlwaysOptions): SaveAlwaysOutcome {
   const before = readPolicyFile(target.file);
   if (before === undefined && target.scope === "project") {
     return { saved: false, reason: `${target.file} does not exist` };
+  }
+  // INVARIANT (S32 F8): the saved project file is trusted again below, so the content it is
+  // built on must be content the user trusted. The file may have changed since the dialog
+  // offered it (a concurrent call's `git checkout`, a background job): its new content was
+  // never shown, and trusting it with the rule would launder its loosening. The text read
+  // here, once, is the one checked, edited and written.
+  if (
+    target.scope === "project" &&
+    before !== undefined &&
+    !isTrustedProjectFile(options.location.agentDir, target.file, policyHash(before))
+  ) {
+    return {
+      saved: false,
+      reason: `${target.file} changed since you trusted it, so no rule is saved there: trust its new content first (/permissions trust)`,
+    };
   }
   let text = before ?? DEFAULT_POLICY_TEXT;
   for (const rule of rules) text = withRule(text, rule.surface, rule.pattern);

@@ -10,6 +10,7 @@ import {
 import { renderGrantList } from "@pi-permission/renderers";
 import { commitTransition, NO_HOOKS_TEXT, selectHooks, UNCHANGED_TEXT } from "./hook-state.ts";
 import type { SessionState } from "./session-state.ts";
+import { askProjectTrust, visibleJsonPath } from "./trust-dialog.ts";
 import { openHooksModal } from "./ui/hooks-modal.ts";
 
 export interface CommandDeps {
@@ -69,14 +70,32 @@ export function registerPermissionsCommand(pi: ExtensionAPI, deps: CommandDeps):
       const words = args.trim().split(/\s+/).filter(Boolean);
       const [verb, value] = words;
       const { state } = live;
-      if (verb === "trust" || verb === "untrust") {
-        const result = state.trustProject(verb === "trust");
+      if (verb === "untrust") {
+        const result = state.trustProject(null);
+        deps.refreshStatus(ctx);
+        if (result === undefined || result === "changed") {
+          return say("There is no project policy file to trust.");
+        }
+        return say(`Forgot the trust of ${result.projectTrust?.file}: it only tightens now.`);
+      }
+      if (verb === "trust") {
+        const trust = state.loadResult.projectTrust;
+        if (trust === undefined) return say("There is no project policy file to trust.");
+        // S32 F9: the TUI shows what the content loosens and trusts that content only; a
+        // file that changes before the click is asked about again.
+        if (ctx.mode === "tui" && trust.state === "untrusted") {
+          await askProjectTrust(ctx.ui, state, trust);
+          return deps.refreshStatus(ctx);
+        }
+        // Without a dialog: the content read now, once, and the reply says what it loosens.
+        const result = state.trustProject(trust.hash);
         deps.refreshStatus(ctx);
         if (result === undefined) return say("There is no project policy file to trust.");
+        if (result === "changed")
+          return say(`${trust.file} changed meanwhile; nothing was trusted.`);
+        const loosening = trust.loosening.map((l) => visibleJsonPath(l.jsonPath));
         return say(
-          verb === "trust"
-            ? `Trusted ${result.projectTrust?.file}: its rules apply in full until it changes.`
-            : `Forgot the trust of ${result.projectTrust?.file}: it only tightens now.`,
+          `Trusted ${trust.file}: its rules apply in full until it changes.${loosening.length > 0 ? ` It loosens: ${loosening.join(", ")}.` : ""}`,
         );
       }
       if (verb === undefined || verb === "hooks") {
@@ -190,7 +209,7 @@ function describeScope(scope: ScopeLoad, trust: ProjectTrust | undefined): strin
     const state = {
       "not-needed": "loaded (only tightens)",
       trusted: "loaded, trusted",
-      untrusted: `loaded, untrusted: only tightens until /permissions trust (${trust.loosening.map((l) => l.jsonPath).join(", ")})`,
+      untrusted: `loaded, untrusted: only tightens until /permissions trust (${trust.loosening.map((l) => visibleJsonPath(l.jsonPath)).join(", ")})`,
       forbidden: "loaded; loosening forbidden by allowProjectLoosening: false",
     }[trust.state];
     return `${head} (${state})`;

@@ -12,7 +12,6 @@ import {
   type ToolCallFacts,
 } from "@pi-permission/gates";
 import { PERMISSIONS_STATE_ENTRY_TYPE } from "@pi-permission/payload";
-import type { ProjectTrust } from "@pi-permission/policy";
 import { renderPromptDialogExpanded } from "@pi-permission/renderers";
 import { createAlwaysSaver } from "./always.ts";
 import { authorityFor } from "./authority.ts";
@@ -33,6 +32,7 @@ import { type FailedCall, refuseOnGateError } from "./gate-error.ts";
 import { restoreEnablement, statusText, toggleAllHooks } from "./hook-state.ts";
 import { publishService } from "./service.ts";
 import { type Notify, SessionState, sharedAnalyzer } from "./session-state.ts";
+import { askProjectTrust, untrustedNotice } from "./trust-dialog.ts";
 import { renderPermissionsEntry } from "./ui/state-entry-renderer.ts";
 import { warmUp } from "./warm-up.ts";
 
@@ -190,14 +190,7 @@ export default function piPermission(pi: ExtensionAPI): void {
   const askTrust = async (ctx: ExtensionContext, state: SessionState) => {
     const trust = state.loadResult.projectTrust;
     if (ctx.mode !== "tui" || trust?.state !== "untrusted" || askedTrust.has(trust.hash)) return;
-    askedTrust.add(trust.hash);
-    const choice = await ctx.ui.select(trustDialogTitle(trust), [...TRUST_CHOICES]);
-    if (choice === TRUST_CHOICES[0]) {
-      state.trustProject(true);
-      ctx.ui.notify(`pi-permission: trusted ${trust.file}; its rules apply in full.`, "info");
-    } else {
-      ctx.ui.notify(untrustedNotice(trust), "warning");
-    }
+    await askProjectTrust(ctx.ui, state, trust, askedTrust);
     updateStatus(ctx, state);
   };
 
@@ -484,22 +477,6 @@ export default function piPermission(pi: ExtensionAPI): void {
 /** Said once when no policy file exists and the built-in default applies. */
 export const DEFAULT_POLICY_NOTICE =
   "pi-permission: no policy file, so the built-in default applies: reads inside the project are allowed, secret files are denied, everything else asks. `pi-permission init` writes it for you to edit.";
-
-const TRUST_CHOICES = ["Trust this file", "Not now (it only tightens)"] as const;
-
-function untrustedNotice(trust: ProjectTrust): string {
-  return `pi-permission: ${trust.file} is not trusted, so it only tightens (${trust.loosening.length} loosening rule${trust.loosening.length === 1 ? "" : "s"} ignored); run /permissions trust to apply it in full.`;
-}
-
-function trustDialogTitle(trust: ProjectTrust): string {
-  return [
-    `pi-permission: trust the project policy ${trust.file}?`,
-    "It would loosen your policy:",
-    ...trust.loosening.slice(0, 12).map((l) => `  ${l.jsonPath}: ${l.what}`),
-    ...(trust.loosening.length > 12 ? [`  and ${trust.loosening.length - 12} more`] : []),
-    "Until you trust it, only its deny and ask rules apply. A changed file is asked about again.",
-  ].join("\n");
-}
 
 function updateStatus(ctx: ExtensionContext, state: SessionState) {
   if (!ctx.hasUI) return;

@@ -135,13 +135,20 @@ export class SessionState {
   }
 
   /**
-   * Trust the project file's current content (or forget the trust with `false`), then
-   * re-read the policy. Returns the new load, or `undefined` when there is no project file.
+   * Trust the project file's content the human was shown, named by its hash (or forget the
+   * trust with `null`), then re-read the policy. Returns the new load, `undefined` when there
+   * is no project file, or `"changed"` when the file no longer holds the content shown: then
+   * nothing is recorded.
    */
-  trustProject(trusted: boolean): PolicyLoadResult | undefined {
+  trustProject(hash: string | null): PolicyLoadResult | "changed" | undefined {
     const trust = this.loadResult.projectTrust;
     if (trust === undefined) return undefined;
-    recordProjectTrust(this.location.agentDir, trust.file, trusted ? trust.hash : null);
+    // INVARIANT (S32 F9): trust is bound to the content the human saw. The file may have
+    // changed since (a dialog awaits a human; a concurrent call may check out another
+    // branch): its new content was never shown, so it is not trusted. The hash recorded is
+    // the shown one, so even a change after this check trusts nothing new.
+    if (hash !== null && trust.hash !== hash) return "changed";
+    recordProjectTrust(this.location.agentDir, trust.file, hash);
     return this.reload();
   }
 

@@ -78,9 +78,10 @@ describe("a project policy file that loosens", () => {
     expect(titles[0]?.split("\n")).toEqual([
       `pi-permission: trust the project policy ${join(run.cwd, ".pi", "permissions.json")}?`,
       "It would loosen your policy:",
+      // The broadest first (S32 F10).
+      "  yolo: yolo on",
       '  permission.bash["touch *"]: allow',
       '  permission.bash["rm *"]: allow',
-      "  yolo: yolo on",
       "Until you trust it, only its deny and ask rules apply. A changed file is asked about again.",
     ]);
   });
