@@ -566,6 +566,8 @@ export const bashPatternOperator: PolicyCheck = {
  */
 function deadPatternReason(rule: Rule): { why: string; better: string } | null {
   const pattern = rule.pattern;
+  const lookalike = lookalikeReason(pattern, patternLanguage(rule.surface) === "path");
+  if (lookalike !== null) return lookalike;
   if (rule.surface === "bash") {
     if (!/['"]/.test(pattern)) return null;
     return {
@@ -596,9 +598,40 @@ function deadPatternReason(rule: Rule): { why: string; better: string } | null {
   return null;
 }
 
+// S32 F7 (lookalike-pattern): characters that read as nothing, as `*`, as `/` or as a blank
+// but are matched as themselves: a pasted `curl\u200b *` deny reads right and denies nothing.
+// Format characters (zero-width space and joiners, the byte order mark, direction marks).
+const INVISIBLE = /\p{Cf}/gu;
+// Fullwidth asterisk, asterisk operator, Arabic five-pointed star, low asterisk, heavy asterisk.
+const LOOKALIKE_STAR = /[\uff0a\u2217\u066d\u204e\u2731]/gu;
+// Division slash, fraction slash, big solidus, fullwidth solidus.
+const LOOKALIKE_SLASH = /[\u2215\u2044\u29f8\uff0f]/gu;
+// A blank other than the space: a path names it literally (a bash pattern reads it as a space).
+const OTHER_BLANK = /[^\S ]/gu;
+
+function lookalikeReason(pattern: string, path: boolean): { why: string; better: string } | null {
+  const found: string[] = [];
+  let better = pattern;
+  const spell = (m: string) =>
+    `U+${(m.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+  const take = (re: RegExp, what: string, by: string) => {
+    const hits = pattern.match(re);
+    if (hits === null) return;
+    found.push(`${what} (${[...new Set(hits.map(spell))].join(", ")})`);
+    better = better.replace(re, by);
+  };
+  take(INVISIBLE, "an invisible character", "");
+  take(LOOKALIKE_STAR, "a character that looks like `*` but is matched literally", "*");
+  take(LOOKALIKE_SLASH, "a character that looks like `/` but is matched literally", "/");
+  if (path) take(OTHER_BLANK, "a blank other than a space, which only a name holding it has", " ");
+  if (found.length === 0) return null;
+  return { why: `it holds ${found.join(" and ")}`, better };
+}
+
 /**
  * A pattern that can never match what it is written for: a blank at the edge of a name,
- * `~user`, a backslash as folder separator, quotes in a bash pattern.
+ * `~user`, a backslash as folder separator, quotes in a bash pattern, an invisible or
+ * look-alike character (S32 F7).
  */
 export const deadPattern: PolicyCheck = {
   name: "deadPattern",
