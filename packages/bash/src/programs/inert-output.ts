@@ -76,3 +76,20 @@ const TAG_WORD = String.raw`(?:-l|--list|-i|${REF_FILTER}|${REF_FORMAT_OPTION}|$
 const BRANCH_WORD = String.raw`(?:-a|--all|-r|--remotes|-l|--list|-i|${REF_FILTER}|${REF_OPERAND})`;
 const EACH_REF_WORD = String.raw`(?:--count=[0-9]+|--exclude=${REF_OPERAND}|${REF_FILTER}|${REF_OPERAND})`;
 export const GIT_REF_NAMES = String.raw`git[ \t]+(?:tag(?:[ \t]+${TAG_WORD})*|branch(?:[ \t]+${BRANCH_WORD})*[ \t]+${REF_FORMAT_OPTION}(?:[ \t]+${BRANCH_WORD})*|for-each-ref(?:[ \t]+${EACH_REF_WORD})*[ \t]+${REF_FORMAT_OPTION}(?:[ \t]+${EACH_REF_WORD})*)`;
+
+/**
+ * Listings of non-negative decimal numbers, one a line: {@link SEQ_NUMBERS} (seq prints its
+ * integer operands' range with `%.0Lf`, no sign, no padding) and {@link PGREP_PIDS}. Split by
+ * the default IFS, each word is one number.
+ */
+export const NUMBER_LISTING = new RegExp(String.raw`^\s*(?:${SEQ_NUMBERS}|${PGREP_PIDS})\s*$`);
+
+/**
+ * What a `for` variable over one {@link NUMBER_LISTING} holds each round, written as a
+ * substitution every trust list reads as that shape (S32 F-prec2 seq-loop: `for i in
+ * $(seq 1 5); do touch "f$i.txt"; done` asked <computed-path>): one word of ASCII digits, never
+ * empty (an empty listing runs no round), never starting with `-`. `date +%s` prints such a
+ * word and is trusted as one by paths.ts NAME_TOKEN_OUTPUT, unknown-words.ts and evaluated.ts;
+ * the whole listing (`$(seq 1 5)`) would not do, as its words joined hold newlines.
+ */
+export const ONE_NUMBER_WORD = "$(date +%s)";

@@ -1,3 +1,4 @@
+import { NUMBER_LISTING } from "../programs/inert-output.ts";
 import { plainOutput } from "../programs/unknown-words.ts";
 import type { Piece, Word } from "../read/words.ts";
 import { ANY_NAME, DEFAULTED, numericOutput, plainSubstitutions } from "./evaluated.ts";
@@ -122,4 +123,18 @@ export function withInertUses(word: Word, env: ExpandEnv): Word {
   // Only a word whose text is its pieces' is rewritten (the text is what the lists read).
   if (pieces.map((piece) => piece.text).join("") !== word.text) return word;
   return { ...word, pieces: out, text: out.map((piece) => piece.text).join("") };
+}
+
+/**
+ * Whether a `for` list that is this one word gives the variable one number a round (S32
+ * F-prec2 seq-loop): an unquoted `$(seq 1 5)` (or the same body in backquotes) of a
+ * {@link NUMBER_LISTING}, split by bash's own IFS (IFS=1 would cut `12` into pieces and
+ * empty words). The caller checks that the program bash finds by name runs.
+ */
+export function numberListing(type: string, text: string, env: ExpandEnv): boolean {
+  if (type !== "command_substitution") return false;
+  const body = /^\$\(([^()$`\\]*)\)$|^`([^`$\\]*)`$/.exec(text);
+  const inner = body?.[1] ?? body?.[2];
+  if (inner === undefined || inner.startsWith("(") || !NUMBER_LISTING.test(inner)) return false;
+  return defaultIfs(env);
 }

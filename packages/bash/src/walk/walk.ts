@@ -18,6 +18,7 @@ import {
   writtenSignatureChecks,
 } from "../programs/git.ts";
 import { gitSequenceUses, markUnseenLinks } from "../programs/git-links.ts";
+import { ONE_NUMBER_WORD } from "../programs/inert-output.ts";
 import { NAMES_ONLY_PROGRAMS } from "../programs/names-only.ts";
 import {
   type NpmGitSpec,
@@ -111,7 +112,13 @@ import {
   writtenByBash,
 } from "./expand.ts";
 import { GLOB_MADE, type GlobNames, globMade, globMadeKey, globNames } from "./glob-names.ts";
-import { INERT_OUTPUT, inertOutputOf, inertSourceOf, withInertUses } from "./inert-values.ts";
+import {
+  INERT_OUTPUT,
+  inertOutputOf,
+  inertSourceOf,
+  numberListing,
+  withInertUses,
+} from "./inert-values.ts";
 import {
   type Assignment,
   assignmentsOfWords,
@@ -2644,6 +2651,18 @@ export class Walker {
     return values.map((value) => assign(state, [variable], [value]));
   }
 
+  /**
+   * Whether a `for` list of `values` gives `name` one number a round (see inert-values.ts
+   * numberListing), run by the program bash finds by name (a function or alias of it floors
+   * the string: shadowedOutputProgram), into a name no attribute changes.
+   */
+  private numberLoop(values: readonly Node[], name: string, state: State): boolean {
+    const only = values.length === 1 ? (values[0] as Node) : null;
+    if (only === null || !numberListing(only.type, only.text, envOf(state))) return false;
+    if (state.vars.has(LOOKUP_REBOUND) || this.mayTrace()) return false;
+    return !this.mayBeInteger(name, state) && !this.mayBeCased(name, state);
+  }
+
   /** One round of a loop from `entry` (its header, condition and body), as the walk sees it. */
   private loopRound(node: Node, state: State, entry: State, ctx: Ctx): Flow {
     let flow = same(entry);
@@ -2690,6 +2709,11 @@ export class Walker {
           ? null
           : assigned;
       flow = same(assign(entry, [variable.text], held));
+      // S32 F-prec2 seq-loop: over `$(seq 1 5)` the variable holds one number a round.
+      if (assigned === null && this.numberLoop(values, variable.text, entry)) {
+        const number = assignInteger(entry, variable.text);
+        flow = same(markInertOutput(number, variable.text, ONE_NUMBER_WORD));
+      }
       // `for GIT_EXTERNAL_DIFF in 'cmd'` assigns each word as `NAME=word` would.
       const words =
         assigned === null
