@@ -48,11 +48,18 @@ describe("an operator on a known value", () => {
     ['f=a.env; cat "${f#[a]}"'],
     // A value the string did not give, a glob's file name, a function's parameter.
     ['cat "${FILE%.ts}"'],
-    ['for f in src/*.ts; do cat "${f%.ts}.md"; done'],
     ['f() { cat "${1%.ts}"; }; f a.ts'],
     ['f() { cat "${x%.ts}"; }; x=a.ts; f'],
   ])("%s stays a computed path", async (command) => {
     expect(paths(await analyze(command))).toContain("read:?");
+  });
+
+  // S32 glob-trimmed-names: a plain suffix cut off a glob-made name names the glob's files
+  // with that text removed (every name `src/*.ts` matches ends in `.ts`).
+  it('for f in src/*.ts; do cat "${f%.ts}.md"; done reads the glob src/*.md', async () => {
+    const read = paths(await analyze('for f in src/*.ts; do cat "${f%.ts}.md"; done'));
+    expect(read).toContain("read:/repo/src/*.md");
+    expect(read).not.toContain("read:?");
   });
 });
 

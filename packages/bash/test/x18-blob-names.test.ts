@@ -43,9 +43,10 @@ describe("a blob name glued to a substitution that prints an object name", () =>
   });
 
   it("a committed file that no rule guards is still named as itself", async () => {
-    expect(await pathsOf("git show $(git rev-parse HEAD):README.md")).toEqual([
-      "read /repo/README.md",
-    ]);
+    // The id may print nothing (S32 F-empty): both readings name README.md.
+    expect(new Set(await pathsOf("git show $(git rev-parse HEAD):README.md"))).toEqual(
+      new Set(["read /repo/README.md"]),
+    );
   });
 });
 
