@@ -7,7 +7,7 @@ import { settingInjections } from "./git.ts";
 import { scriptSource } from "./interpreter-options.ts";
 import { npmCommand, npmLongOption } from "./npm.ts";
 import { tarRunningWord } from "./option-env.ts";
-import { neverAnOption, type PathUse } from "./paths.ts";
+import { neverAnOption, type PathUse, plainTokenWord } from "./paths.ts";
 import { RUSTC_RUNNING_FLAGS, rustcLinkRuns } from "./rustc-flags.ts";
 import { sedEffects } from "./sed-script.ts";
 import { mayBeOption, mayBeSeveral } from "./unknown-words.ts";
@@ -316,12 +316,15 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
     names: ["tar", "bsdtar", "gtar"],
     // A glob past the first word that starts with a plain character (`src/*.ts`) names files,
     // never an option (the first word may be old-style letters: `tar c*` could be `cI`).
+    // So does a word of written text and trusted names that prints no `:` (S32 F-prec2
+    // computed-archive-name: `czf "rel-$(git rev-parse --short HEAD).tgz"`; a `host:` archive
+    // would connect to the host).
     detect: (words) =>
       words
         .slice(1)
         .some(
           (w, i) =>
-            (!w.literal && (i === 0 || !neverAnOption(w))) ||
+            (!w.literal && (i === 0 || !(neverAnOption(w) || plainTokenWord(w)))) ||
             tarRunningWord(w.text) ||
             (i === 0 && !w.text.startsWith("-") && /[IF]/.test(w.text)),
         )
@@ -341,6 +344,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "tar cMLFf 10 'git push' x.tar big",
       "tar Ixf gzip x.tgz",
       "tar -cf x.tar --checkpoint-a=exec=id src",
+      'tar czf "h$(date +%T).tgz" src',
+      'tar czf "$(git rev-parse --short HEAD).tgz" src',
     ],
     notMatch: [
       "tar czf a.tgz src",
@@ -350,6 +355,8 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "tar cf x.tar Images Fonts",
       "tar -cf x.tar --checkpoint src",
       "tar -cf x.tar --checkpoint=100 src",
+      'tar czf "rel-$(git rev-parse --short HEAD).tgz" src',
+      "tar czf rel-$(date +%F).tgz src",
     ],
   },
   {

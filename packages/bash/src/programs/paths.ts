@@ -9,7 +9,7 @@ import { computedFile, curlFormFiles, curlGlobNames, curlGlobWords } from "./cur
 import { moreExtractedFolders } from "./extractors.ts";
 import { copyCalls, mayCopy } from "./file-copies.ts";
 import { dashedGit, readGit } from "./git.ts";
-import { DATE_WORD, GIT_ONE_ID } from "./inert-output.ts";
+import { DATE_REVISION_WORD, DATE_WORD, GIT_ONE_ID } from "./inert-output.ts";
 import { inPlaceBackups, perlBackups } from "./inplace-backups.ts";
 import { mktempUses } from "./mktemp-names.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
@@ -6335,6 +6335,32 @@ function nameToken(piece: Piece): "name" | "maybe" | null {
   // A format that starts with a literal may start the name with it (`date +.%s`).
   if (body === null || !NAME_TOKEN_OUTPUT.test(body) || /\+['"]?[^%'"]/.test(body)) return null;
   return ALWAYS_PRINTS.test(body) ? "name" : "maybe";
+}
+
+/** The date formats of {@link NAME_TOKEN_OUTPUT} that print no `:` (no `%T`, `%R`, `-Iseconds`). */
+const COLON_FREE_DATE = new RegExp(String.raw`^\s*${DATE_REVISION_WORD}\s*$`);
+const ANY_DATE = new RegExp(String.raw`^\s*${DATE_WORD}\s*$`);
+
+/**
+ * Whether a word is text written out and trusted names only (see {@link nameTokenParts}),
+ * starts with written text that no program reads as an option (`rel-$(git rev-parse --short
+ * HEAD).tgz`, `out-$(date +%F)`), and can hold no `:` (S32 F-prec2 computed-archive-name: tar
+ * reads an archive named `host:file` as a remote one and connects to the host). An object id, a
+ * number or a `date` format without `%T`/`%R` prints no `:`; a name that prints nothing (S32
+ * F-empty) leaves the written text, which starts the word still.
+ */
+export function plainTokenWord(word: Word): boolean {
+  const parts = nameTokenParts(word);
+  const first = parts?.[0];
+  if (parts === null || first === undefined || "token" in first) return false;
+  if (!/^[A-Za-z0-9_./]/.test(first.plain)) return false;
+  if (parts.some((part) => !("token" in part) && part.plain.includes(":"))) return false;
+  return (word.pieces ?? []).every((piece) => {
+    if (piece.kind !== "expansion") return true;
+    const body = /^\$\(([\s\S]*)\)$|^`([\s\S]*)`$/.exec(piece.text);
+    const text = body?.[1] ?? body?.[2];
+    return text === undefined || !ANY_DATE.test(text) || COLON_FREE_DATE.test(text);
+  });
 }
 
 /** Whether a substitution piece is a trusted name (see {@link nameToken}) that may print nothing. */
