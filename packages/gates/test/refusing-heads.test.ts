@@ -216,7 +216,7 @@ describe("the deny and ask rules about another program are skipped without chang
         expectSameVerdict({ rules }, facts(text));
         expectSameVerdict({ rules: base, hooks: [] }, facts(text));
       }),
-      { numRuns: Number(process.env.REFUSING_HEADS_RUNS ?? 2000) },
+      { numRuns: Number(process.env.REFUSING_HEADS_RUNS ?? 800) },
     );
   }, 600_000);
 });
