@@ -657,19 +657,25 @@ export function unitResolutions(
  * (`rm -rf /*`, `rm -rf /home/*`) means what lies outside it: `rm -rf build` in `/repo` is not
  * `rm -rf /repo/build` to it.
  */
-export function namesInside(policy: GatePolicy, cwd: string, home: string): boolean {
+export function namesInside(
+  policy: GatePolicy,
+  cwd: string,
+  home: string,
+  loosening = false,
+): boolean {
   let byPlace = insideNamed.get(policy.rules);
   if (byPlace === undefined) {
     byPlace = new Map();
     insideNamed.set(policy.rules, byPlace);
   }
-  const key = `${cwd}\u0000${home}`;
+  const key = `${loosening ? 1 : 0}\u0000${cwd}\u0000${home}`;
   let found = byPlace.get(key);
   if (found === undefined) {
     const root = cwd.replace(/\/+$/, "");
     found = policy.rules.some(
       (rule) =>
         rule.surface === "bash" &&
+        (!loosening || mayLoosen(rule)) &&
         rule.pattern.split(" ").some((word) => {
           const spelled = word.replace(/^(~|\$HOME|\$\{HOME\})(?=\/|$)/, home);
           if (!spelled.startsWith("/")) return false;
@@ -686,6 +692,15 @@ export function namesInside(policy: GatePolicy, cwd: string, home: string): bool
 }
 
 const insideNamed = new WeakMap<readonly unknown[], Map<string, boolean>>();
+
+/**
+ * Whether a rule may loosen what the rules before it decide: any rule of the user's own files,
+ * and a project rule that allows and applies in full (trusted). A project's deny or ask, and
+ * an untrusted project's allow, only tighten (S32 F5 names-inside).
+ */
+function mayLoosen(rule: Rule): boolean {
+  return rule.origin.scope !== "project" || (rule.action === "allow" && rule.onlyTightens !== true);
+}
 
 // The operand paths by the word that named them, built once per unit: a command of thousands
 // of operands must not scan every path for every word.
@@ -1762,8 +1777,31 @@ function judgeUnits(
   command: string,
   analysis: BashAnalysis,
 ): JudgedUnits {
+  if (!namesInside(policy, facts.cwd, facts.home)) {
+    return judgeUnitsAt(policy, facts, command, analysis, facts.cwd);
+  }
+  const absolute = judgeUnitsAt(policy, facts, command, analysis, null);
+  // INVARIANT (S32 F5 names-inside): a rule that only tightens never changes how the other
+  // rules read a command so that it loosens. An untrusted or deny-only project rule naming a
+  // place inside the project (`rm /repo/.git/*`) switches on the absolute spelling of
+  // in-project operands, and an exact resolution may let a user's allow decide (`rm build/x`
+  // met `rm /tmp/*`: ask -> allow). When only such rules switch it on, the command is also
+  // read with the operands as spelled, and the stricter verdict stands.
+  if (absolute.action !== "allow" || namesInside(policy, facts.cwd, facts.home, true)) {
+    return absolute;
+  }
+  const spelled = judgeUnitsAt(policy, facts, command, analysis, facts.cwd);
+  return isStricter(spelled.action, absolute.action) ? spelled : absolute;
+}
+
+function judgeUnitsAt(
+  policy: GatePolicy,
+  facts: ToolCallFacts,
+  command: string,
+  analysis: BashAnalysis,
+  keepInside: string | null,
+): JudgedUnits {
   const exactDirectory = exactDirectoryChanges(analysis);
-  const keepInside = namesInside(policy, facts.cwd, facts.home) ? null : facts.cwd;
   // `terraform plan -destroy -out=p && terraform apply p` destroys (see destroyPlanFiles).
   const plans = destroyPlanFiles(analysis);
   // Units that run nothing a rule could be about unless a rule names them (`cd src`).
