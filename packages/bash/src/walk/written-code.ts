@@ -2498,6 +2498,13 @@ export const CODE_NAME = new RegExp(
     String.raw`(^|/)\.([^/]*(rc|config|conf|cfg|ini|toml|ya?ml|jsonc?|json5|profile|init|hooks?|plugins?|flake8)(\.[^/]*)?|env(\.[^/]*)?|envrc)$`,
   ].join("|"),
 );
+/** git commands that run client hooks (githooks(5)): commit, merge, rebase, checkout, push, am, …. */
+const HOOK_RUNNING_COMMANDS =
+  /^(commit|merge|pull|rebase|checkout|switch|clone|push|am|cherry-pick|revert|worktree|gc|maintenance|stash|restore|reset|send-email|commit-tree)$/;
+
+/** A path in a `.husky` folder (husky's hooks, see the git case of runsWrittenCode). */
+const HUSKY_FOLDER = /(^|\/)\.husky(\/|$)/;
+
 /**
  * A folder of such names: Debian's packaging scripts (`debian/rules` is a makefile) and any
  * dot-folder (`.husky/pre-commit`, `.mvn/jvm.config`, `.github/workflows/x.yml`).
@@ -2911,6 +2918,17 @@ export function runsWrittenCode(
         path.path === null && (gitDirs.some((dir) => mayName(path, dir)) || state.cwds === null),
     );
     if (planted) return true;
+    // husky 9 sets core.hooksPath to .husky/_, whose hooks run `sh -e .husky/<hook>` whatever
+    // that file's mode; husky 4-8 point it at .husky itself. A git command that runs hooks after
+    // the string wrote there runs what it wrote (S32 F-prec2, a sibling of
+    // formatter-config-runs-commands: `echo … > .husky/pre-commit; git commit` was allowed).
+    // Any word may be the subcommand after global options; one the walk does not know may be.
+    const hooks = executed
+      .slice(1)
+      .some((word) => !word.literal || HOOK_RUNNING_COMMANDS.test(word.text));
+    if (hooks && written.some((path) => HUSKY_FOLDER.test(path.path ?? path.glob ?? ".husky/"))) {
+      return true;
+    }
   }
   // A program named by a path may itself be a file the string wrote.
   const scripts: Word[] = byPath ? [executed[0] as Word] : [];
