@@ -26,9 +26,9 @@ export const EXAMPLES_MAX = 1_000;
 
 /** How {@link checkPolicyExamples} bounds its work (tests shrink it). */
 export interface ExampleBudget {
-  /** The CPU time, in ms, all the examples may take together ({@link EXAMPLES_CPU_BUDGET_MS}). */
+  /** The CPU time, in ms, all the examples may take together (default 5000). */
   readonly cpuMs?: number;
-  /** The most examples judged ({@link EXAMPLES_MAX}). */
+  /** The most examples judged (default 1000). */
   readonly max?: number;
 }
 
