@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
+import { allowedUnderP4 } from "./allowed-under-p4.ts";
 
 // S31 assigned-inert-value (R42 class 2): a variable assigned from a substitution whose output
 // the analysis trusts inline lost that trust when used. Traced under bash 5.2 in /repo:
@@ -7,28 +7,6 @@ import { analyze } from "./helpers.ts";
 // 40-hex id; `TS=$(date +%s); touch "out-$TS.txt"` writes /repo/out-<digits>.txt only, as the
 // inline `touch "out-$(date +%s).txt"` (allowed) does. The use is now read as the substitution
 // written in its place, while nothing may have given the name another value.
-
-/**
- * Whether the analysis names every unit and every path, each inside /repo and none a .env or
- * .ssh name: what P4 (all bash but rm and git push, .env/.ssh denied, outside /repo asks)
- * allows.
- */
-async function allowedUnderP4(command: string): Promise<boolean> {
-  const analysis = await analyze(command);
-  return (
-    analysis.units.every((unit) => unit.sentinel === null) &&
-    analysis.units.every((unit) => unit.argv[0] !== "rm") &&
-    analysis.paths.every((path) => {
-      const name = path.path ?? path.glob;
-      return (
-        path.sentinel == null &&
-        name != null &&
-        (name === "/repo" || name.startsWith("/repo/")) &&
-        !/\.env|\.ssh/.test(name)
-      );
-    })
-  );
-}
 
 describe("s31: a variable holding a trusted substitution's output keeps the trust", () => {
   it.each([

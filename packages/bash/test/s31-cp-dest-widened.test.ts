@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
+import { allowedUnderP4 } from "./allowed-under-p4.ts";
 
 // S31 cp-dest-widened (R42 class 4): a copy of a glob into a folder was judged as a write of
 // anything below the folder (`cp src/*.ts out/` asked about `out/.env`). Traced under bash 5.2
@@ -7,57 +7,6 @@ import { analyze } from "./helpers.ts";
 // out/a.ts and out/b.ts only; `cp * o2/` omits the folders (no -r) and writes o2/README.md.
 // A copy that does not recurse names its files as the glob's last segment matches them: the
 // folder joined with that segment (`out/*.ts`), matched with the same glob options.
-
-/**
- * Whether a path or glob may name a .env or .ssh file, read as the gates read a glob: a `**`
- * spans any folders, and a wildcard that starts a segment matches no name starting with a `.`,
- * though a `*` there may match nothing (`*.env` stands for `.env` too: a substitution's output
- * in its place may be empty).
- */
-function maySpellSecret(glob: string): boolean {
-  if (glob.includes("**")) return true;
-  return glob.split("/").some((segment) => {
-    let source = "";
-    for (let i = 0; i < segment.length; i++) {
-      const c = segment[i] as string;
-      const first = i === 0;
-      if (c === "\\") source += `\\${segment[++i] ?? ""}`;
-      else if (c === "*") source += first ? "(?:[^./][^/]*)?" : "[^/]*";
-      else if (c === "?") source += first ? "[^./]" : "[^/]";
-      else if (c === "[") {
-        const close = segment.indexOf("]", i + 2);
-        if (close === -1) source += "\\[";
-        else {
-          source += `${first ? "(?!\\.)" : ""}[${segment.slice(i + 1, close).replace(/^!/, "^")}]`;
-          i = close;
-        }
-      } else source += c.replace(/[.+^${}()|]/g, "\\$&");
-    }
-    const pattern = new RegExp(`^${source}$`);
-    return pattern.test(".env") || pattern.test(".ssh");
-  });
-}
-
-/**
- * Whether the analysis names every unit and every path, each inside /repo and none that may
- * be a .env or .ssh name: what P4 (all bash but rm and git push, .env/.ssh denied, outside
- * /repo asks) allows.
- */
-async function allowedUnderP4(command: string): Promise<boolean> {
-  const analysis = await analyze(command);
-  return (
-    analysis.units.every((unit) => unit.sentinel === null) &&
-    analysis.paths.every((path) => {
-      const name = path.path ?? path.glob;
-      return (
-        path.sentinel == null &&
-        name != null &&
-        (name === "/repo" || name.startsWith("/repo/")) &&
-        !maySpellSecret(name)
-      );
-    })
-  );
-}
 
 describe("s31: a glob copied into a folder keeps its names there", () => {
   it.each([

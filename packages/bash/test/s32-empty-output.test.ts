@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { allowedUnderP4 } from "./allowed-under-p4.ts";
 import { analyze } from "./helpers.ts";
 
 // S32 F-empty (r32a empty-object-name-substitution): the git object-name substitutions the
@@ -14,23 +15,6 @@ import { analyze } from "./helpers.ts";
 async function names(command: string): Promise<(string | null)[]> {
   const analysis = await analyze(command);
   return analysis.paths.map((path) => path.path ?? path.glob ?? null);
-}
-
-/** Whether every unit and path is named, inside /repo, and no .env/.ssh name. */
-async function inProject(command: string): Promise<boolean> {
-  const analysis = await analyze(command);
-  return (
-    analysis.units.every((unit) => unit.sentinel === null) &&
-    analysis.paths.every((path) => {
-      const name = path.path ?? path.glob;
-      return (
-        path.sentinel == null &&
-        name != null &&
-        (name === "/repo" || name.startsWith("/repo/")) &&
-        !/\.env|\.ssh/.test(name)
-      );
-    })
-  );
 }
 
 describe("s32: a trusted git object name may be empty", () => {
@@ -78,7 +62,7 @@ describe("s32: a trusted git object name may be empty", () => {
     "git diff $(git merge-base main HEAD)",
     "git log $(git merge-base HEAD origin/main)..HEAD",
   ])("%s stays in the project", async (command) => {
-    expect(await inProject(command)).toBe(true);
+    expect(await allowedUnderP4(command)).toBe(true);
   });
 
   // The command's words are judged with the name empty too (traced: `rm -rf /tmp` ran, a

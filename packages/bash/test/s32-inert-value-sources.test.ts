@@ -1,28 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "./helpers.ts";
+import { allowedUnderP4 } from "./allowed-under-p4.ts";
 
 // S32 F-prec inert-value-sources: a variable holding a trusted substitution's output (S31
 // assigned-inert-value) lost that trust when the value came another way. Traced under bash 5.2
 // in /repo: `` X=`git rev-parse HEAD`; cat "$X" `` runs git rev-parse then cat with the 40-hex
 // id, as `X=$(git rev-parse HEAD)` does; `Y=$X` copies the text whole (an assignment neither
 // splits nor globs); a function's own `local X=$(…)` is assigned in the body the walk reads.
-
-/** Whether every unit and path is named, inside /repo, and no .env/.ssh name (P4-like). */
-async function allowedUnderP4(command: string): Promise<boolean> {
-  const analysis = await analyze(command);
-  return (
-    analysis.units.every((unit) => unit.sentinel === null) &&
-    analysis.paths.every((path) => {
-      const name = path.path ?? path.glob;
-      return (
-        path.sentinel == null &&
-        name != null &&
-        (name === "/repo" || name.startsWith("/repo/")) &&
-        !/\.env|\.ssh/.test(name)
-      );
-    })
-  );
-}
 
 describe("s32: backquotes, copies and function locals keep a trusted substitution's trust", () => {
   it.each([
@@ -35,7 +18,9 @@ describe("s32: backquotes, copies and function locals keep a trusted substitutio
     // Not `f() { export TS=$(date +%s); touch …; }; f`: since S32 exported-path-env a name a
     // function body exports reaches every program of a later call, where the walk no longer
     // knows its value (a computed path: asks, a known precision cost).
-    'f() { declare X=$(git rev-parse HEAD); cat "$X"; }; f',
+    // Not `f() { declare X=$(git rev-parse HEAD); cat "$X"; }; f`: a body does not know the
+    // caller's shell options, so "$X" there may also be read as a dot name (`/repo/.*`, which
+    // may be .env): the gates ask. The old local check here missed that glob.
   ])("%s is judged by name", async (command) => {
     expect(await allowedUnderP4(command)).toBe(true);
   });
