@@ -17,7 +17,8 @@ describe("a declaration's values are read before it assigns", () => {
     ['f=.env; declare -x f=README.md g="$f" && cat "$g"', ["read:/repo/.env"]],
     [
       'HOME=/home/user/.ssh; export HOME=/repo h=~; cat "$h"/id_rsa',
-      ["read:/home/user/.ssh/id_rsa"],
+      // The folder HOME held is judged too: an exported value may name a file (S32).
+      ["read:/home/user/.ssh/id_rsa", "read_write:/home/user/.ssh"],
     ],
     // Plain assignments do go left to right.
     ['f=.env; f=README.md g="$f"; cat "$g"', ["read:/repo/README.md"]],
