@@ -1,20 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type BashAnalyzer, loadBashAnalyzer } from "@pi-permission/bash";
-import {
-  loadPolicyFile,
-  mergeScopes,
-  type PermissionMap,
-  type Policy,
-  permissionRules,
-  type Rule,
-} from "@pi-permission/policy";
+import { type PermissionMap, permissionRules, type Rule } from "@pi-permission/policy";
 import fc from "fast-check";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { refusingHeads, setJudgedUnitsKept } from "../src/bash-gate.ts";
 import { type EvaluationPolicy, evaluateToolCall } from "../src/evaluate.ts";
 import type { ToolCallFacts } from "../src/model.ts";
+import { CASES, POLICIES } from "./corpus-bash-cases.ts";
 
 // The bash gate skips, for a unit's text, the deny and ask rules about another program when it
 // reads the text with options set aside (rereadOptions), with one operand kept (operandAlone)
@@ -23,41 +14,6 @@ import type { ToolCallFacts } from "../src/model.ts";
 // every bash command of the corpus and the bench's everyday commands under its policy, and for
 // generated policies (layered, managed, wildcard first words, programs of other names) and
 // commands, the verdict with the shortcuts deep-equals the verdict without them.
-
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "../../..");
-
-interface BashCase {
-  policy: string;
-  command: string;
-}
-
-function casesOf(file: string): BashCase[] {
-  if (!existsSync(file)) return [];
-  const out: BashCase[] = [];
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (line.trim() === "") continue;
-    const c = JSON.parse(line) as { tool?: string; policy?: string; input?: { command?: unknown } };
-    if (c.tool !== "bash" || typeof c.input?.command !== "string") continue;
-    if (c.input.command.length > 4096 || typeof c.policy !== "string") continue;
-    out.push({ policy: c.policy, command: c.input.command });
-  }
-  return out;
-}
-
-const CASES = [
-  ...casesOf(join(root, "corpus", "cases.jsonl")),
-  ...casesOf(join(root, "corpus", "adversarial.jsonl")),
-  ...casesOf(join(root, "bench", "pi", "everyday.jsonl")),
-];
-
-const POLICIES = new Map<string, Policy>();
-for (const name of ["P1", "P2", "P3"]) {
-  const file = join(root, "corpus", "policies", `${name}.json`);
-  if (existsSync(file)) {
-    POLICIES.set(name, mergeScopes([loadPolicyFile({ scope: "global", file })]).policy);
-  }
-}
 
 const PLACE = { cwd: "/repo", home: "/home/user" };
 
