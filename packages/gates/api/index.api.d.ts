@@ -185,6 +185,7 @@ type QueryPlace = Pick<ToolCallFacts, "cwd" | "home" | "agentName" | "sessionId"
 declare function evaluatePermission(policy: EvaluationPolicy, place: QueryPlace, query: SurfaceQuery, analyzer: BashAnalyzer): Verdict;
 interface ExampleBudget {
     readonly cpuMs?: number;
+    readonly wallMs?: number;
     readonly max?: number;
 }
 interface ExampleOutcome {
