@@ -494,9 +494,11 @@ const SURFACES: Record<"path" | "external_directory", Record<ToolPathAccess, str
  * How one file fares on one family of surfaces. A plain path: the last matching rule of each
  * surface. A glob: every rule whose pattern can name a file the glob can match, the strictest
  * winning (which rule is last differs from file to file). A computed path: it may be any file,
- * so any rule of the family that does not allow makes it an ask; a deny cannot be proven.
+ * so any rule of the family that does not allow makes it an ask; a deny cannot be proven. A
+ * listing: the rules that cover every entry of its folder. The tool gate reads a file tool's
+ * own surface (`grep: { "**\/.env": "deny" }`) this way too (S33 grep-surface-rules).
  */
-function judgeFile(
+export function judgeFile(
   policy: GatePolicy,
   facts: ToolCallFacts,
   surfaces: readonly string[],

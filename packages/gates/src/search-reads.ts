@@ -92,17 +92,29 @@ function ripgrepListing(
 }
 
 /**
- * The read rules, the policy's and its hooks', that do not allow: `path_read` ones, and
+ * The read rules, the policy's and its hooks', that do not allow: `path_read` ones,
  * `external_directory_read` ones when the directory lies outside the working directory
- * (ripgrep follows no link, so the files below an inside directory stay inside).
+ * (ripgrep follows no link, so the files below an inside directory stay inside), and those of
+ * the reading tool's own surface (`grep: { "secrets": "deny" }`), whose patterns are path
+ * patterns met by every file the tool opens (S33 grep-surface-rules: only the searched
+ * folder met them, and a search of the project returned `secrets/key`). Its `*` is left out:
+ * the folder itself already meets it.
  */
-function refusingReadPatterns(policy: GatePolicy, outside: boolean): string[] {
+function refusingReadPatterns(
+  policy: GatePolicy,
+  outside: boolean,
+  ownSurface: string | null,
+): string[] {
   const rules: Rule[] = [...policy.rules];
   for (const hook of policy.hooks ?? []) if ("rules" in hook) rules.push(...hook.rules);
   const patterns = new Set<string>();
   for (const rule of rules) {
     if (rule.action === "allow") continue;
-    if (rule.surface === "path_read" || (outside && rule.surface === "external_directory_read")) {
+    if (
+      rule.surface === "path_read" ||
+      (outside && rule.surface === "external_directory_read") ||
+      (rule.surface === ownSurface && rule.pattern !== "*")
+    ) {
       patterns.add(rule.pattern);
     }
   }
@@ -137,7 +149,14 @@ export function searchReads(
   }
   if (isDirectory === false) return [];
   const below = belowGlob(dir, glob);
-  const names = refusingNamer(facts, policy, below, isOutside(dir, facts.cwd), true);
+  const names = refusingNamer(
+    facts,
+    policy,
+    below,
+    isOutside(dir, facts.cwd),
+    true,
+    facts.toolName,
+  );
   if (names === null) return [];
   const listing =
     isDirectory === null ? "failed" : ripgrepListing(dir, glob, ripgrep ?? ripgrepCandidates());
@@ -284,9 +303,10 @@ function refusingNamer(
   below: string,
   outside: boolean,
   dots = false,
+  ownSurface: string | null = null,
 ): ((file: string) => boolean) | null {
   const where = { cwd: facts.cwd, home: facts.home };
-  const refusing = refusingReadPatterns(policy, outside).filter((pattern) => {
+  const refusing = refusingReadPatterns(policy, outside, ownSurface).filter((pattern) => {
     const resolved = resolvePathPattern(pattern, where);
     const inside = pathPatternBelow(pattern, where);
     return (

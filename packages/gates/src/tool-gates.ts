@@ -3,9 +3,15 @@ import { matchesBashPattern, surfaceSpec } from "@pi-permission/policy";
 import { renderUnregisteredToolDenial } from "@pi-permission/renderers";
 import { toolLinksWhileRunning } from "./concurrent-calls.ts";
 import { isGitMetadata } from "./git-metadata.ts";
-import { type GatePolicy, judgeOnSurface, universalDefault } from "./judge.ts";
+import {
+  type GatePolicy,
+  isStricter,
+  judgeOnSurface,
+  type SurfaceVerdict,
+  universalDefault,
+} from "./judge.ts";
 import type { JudgedItem, RequestVerdict, ToolCallFacts } from "./model.ts";
-import { pathRuleMeets, type TouchedFile } from "./path-gates.ts";
+import { judgeFile, pathRuleMeets, type TouchedFile } from "./path-gates.ts";
 import { inputEvidence } from "./payloads.ts";
 import { suggestPathPattern } from "./suggest.ts";
 import { judgedItem, requestOf } from "./verdict.ts";
@@ -24,8 +30,9 @@ export function toolGate(
   // A tool named like a special surface (`path_read`, `external_directory`, `skill`) has no
   // surface of its own: the rules under that key judge every call's files or skills, and a
   // bare `"path": "allow"` is not an allow of such a tool. The universal default judges it.
-  const verdict =
-    (surfaceSpec(surface)?.kind === "special"
+  const special = surfaceSpec(surface)?.kind === "special";
+  let verdict: SurfaceVerdict =
+    (special
       ? null
       : judgeOnSurface(
           policy,
@@ -36,16 +43,42 @@ export function toolGate(
               pathRuleMeets(policy, pattern, file.path, { cwd: facts.cwd, home: facts.home })),
           true,
         )) ?? universalDefault(policy);
+  // A file known only as a glob (everything below a searched folder), a listing, or a path
+  // that may be any file (computed, or looked up before a sibling call could change it)
+  // meets the surface's refusing rules as the path gates meet them: a rule that may name a
+  // file there asks, a deny covering all of it denies. Matched as a plain name, `/repo/**`
+  // met no `grep: { "**\/.env": "deny" }` (S33 grep-surface-rules).
+  const spread =
+    file !== null && !special && (file.glob || file.computed || file.listing)
+      ? judgeFile(policy, facts, [surface], file)
+      : null;
+  const tightened = spread !== null && isStricter(spread.action, verdict.action);
+  if (spread !== null && tightened) verdict = { action: spread.action, rule: spread.rule };
   const value = file?.path ?? facts.toolName;
   const judged: JudgedItem = judgedItem(
     verdict,
     surface,
     value,
     file?.shown ?? facts.toolName,
-    file ? suggestPathPattern(file.path) : "*",
+    file
+      ? tightened && (file.glob || file.computed)
+        ? file.path
+        : suggestPathPattern(file.path)
+      : "*",
   );
   // Added last, as a spread put it, without the spread's cost (issue 18).
   if (file) judged.access = file.access;
+  if (file !== null && tightened) {
+    // As the path gates mark such an item: a sentinel for a path that may be any file, and
+    // it stands for files the call may touch rather than files it names.
+    if (spread?.computed) {
+      judged.sentinel = file.concurrent ? SENTINELS.concurrentCall : SENTINELS.computedPath;
+    }
+    if (file.glob || file.computed) {
+      judged.exact = true;
+      judged.speculative = true;
+    }
+  }
   // A file git reads as configuration or runs as a hook plants what a later git call runs
   // (see git-metadata.ts): written by any tool, it is at most an ask.
   if (
