@@ -87,16 +87,34 @@ export function inertOutputOf(name: string, vars: Vars): string | null {
   return (marker[0] as { text: string }).text;
 }
 
-/** Whether IFS is bash's own (blank, tab, newline): what the trust lists assume of a split. */
+/** Whether IFS is bash's own (blank, tab, newline): what the `seq` loop reading assumes. */
 function defaultIfs(env: ExpandEnv): boolean {
   const ifs = valuesOf("IFS", env);
   return ifs?.length === 1 && ifs[0]?.glob !== true && ifs[0]?.text === " \t\n";
 }
 
 /**
+ * Whether IFS may hold a character other than blank, tab and newline: unknown, one of several
+ * values, or a value with such a character (S33 ifs-name-token). Every "one token" reading of
+ * an unquoted expansion (a trusted substitution, `$$`, `$?`, `$((…))`, `${#x}`, an integer or
+ * inert variable, the environment's values) assumes the value holds no IFS character, which
+ * only blanks can promise: a number, an object id or a date holds none, but `IFS=0123456789`
+ * cuts `x$(date +%s)/etc/hostname` into `x`, empty words and `/etc/hostname`, and `IFS=1` makes
+ * `HEAD$(git rev-list --count HEAD)--output=.env` the two words `HEAD` `--output=.env`
+ * (traced, r33a). An IFS of blanks only (`IFS=$'\n'`) or an empty one splits no such value.
+ */
+export function ifsSplitsTokens(env: ExpandEnv): boolean {
+  const ifs = valuesOf("IFS", env);
+  if (ifs === null || ifs.length !== 1) return true;
+  const only = ifs[0] as { text: string; glob?: boolean };
+  return only.glob === true || /[^ \t\n]/.test(only.text);
+}
+
+/**
  * The word with each plain `$NAME` / `${NAME}` whose name holds a trusted substitution's output
  * written as that substitution (`"out-$TS.txt"` as `"out-$(date +%s).txt"`). An unquoted use is
- * rewritten only while IFS is the default one, which the inline spelling's trust assumes. Any
+ * rewritten only while IFS holds blanks alone (see {@link ifsSplitsTokens}), which the inline
+ * spelling's trust assumes. Any
  * other word (an operator `${NAME%…}`, `${NAME:-…}`, which may give other text) is returned as
  * it is.
  */
@@ -111,7 +129,7 @@ export function withInertUses(word: Word, env: ExpandEnv): Word {
     const output = inertOutputOf(name, env.vars);
     if (output === null) return piece;
     if (!piece.inQuotes) {
-      splitChecked ??= defaultIfs(env);
+      splitChecked ??= !ifsSplitsTokens(env);
       if (!splitChecked) return piece;
     }
     changed = true;

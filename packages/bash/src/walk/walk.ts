@@ -114,6 +114,7 @@ import {
 import { GLOB_MADE, type GlobNames, globMade, globMadeKey, globNames } from "./glob-names.ts";
 import {
   INERT_OUTPUT,
+  ifsSplitsTokens,
   inertOutputOf,
   inertSourceOf,
   numberListing,
@@ -1174,6 +1175,14 @@ function expandArgv(words: readonly Word[], state: State, emptyStack = false): W
         word.pieces?.some((piece) => piece.kind === "expansion" && !piece.inQuotes) ?? false;
       const severalWords = expanded?.some((alternative) => alternative.length !== 1) ?? false;
       if ((splits && (ifs === null || ifs.length !== 1)) || severalWords) {
+        out.push({ ...word, literal: false, pieces: undefined });
+      } else if (expanded === null && splits && ifsSplitsTokens(envOf(state))) {
+        // S33 ifs-name-token: an IFS holding a character other than a blank (`IFS=0123456789`,
+        // `for IFS in 1`, `local IFS=1`) cuts a value the trust lists read as one blank-free
+        // token (a number, an object id, a date, an inert or inherited value) wherever that
+        // character stands in it: `x$(date +%s)/etc/hostname` is `x`, empty words and
+        // `/etc/hostname`, `HEAD$(nproc)--output=.env` is `HEAD` `--output=.env` (traced,
+        // r33a). The value is not known, so neither are the words: the word is computed.
         out.push({ ...word, literal: false, pieces: undefined });
       } else if (expanded === null && inheritedOnly(word, envOf(state))) {
         out.push({ ...word, inherited: true });
