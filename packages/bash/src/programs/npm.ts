@@ -516,3 +516,85 @@ export function npmSshRuns(url: string): string[][] {
     [...NPM_SSH.split(" "), ...ssh],
   ];
 }
+
+/**
+ * The package-managing commands of npm (as npmCommand derefs them), pnpm, yarn and bun whose
+ * operands are package specs they look up, install or remove in node_modules, never a file of
+ * the working directory named like them. Not `pack` (it writes a tarball named from the spec),
+ * `link`, `exec`/`dlx`, `run` or `test` (their words go on to a program or script).
+ */
+const PACKAGE_NAMING: Readonly<Record<string, ReadonlySet<string>>> = {
+  npm: new Set(["install", "install-test", "uninstall", "update", "view", "ls", "outdated"]),
+  pnpm: new Set(["add", "install", "i", "remove", "rm", "uninstall", "un", "update", "up"]),
+  yarn: new Set(["add", "remove", "up", "upgrade", "why", "info", "outdated"]),
+  bun: new Set(["add", "a", "install", "i", "remove", "rm", "update", "outdated"]),
+};
+
+/**
+ * The saving and mode flags every one of these package managers reads without a value
+ * (`-D`, `--save-dev`, `-E`, `-g`): any other option may take the next word as its value
+ * (`npm i --prefix @a/b x`, `pnpm add -C @a/b x`), which then stays a path.
+ */
+const PACKAGE_FLAGS =
+  /^(-[gfsqdDyESOPW]+|--(global|force|silent|quiet|verbose|json|yes|dry-run|ignore-scripts|save|save-dev|save-exact|save-optional|save-prod|save-peer|dev|exact|optional|peer|legacy-peer-deps|foreground-scripts|no-save))$/;
+
+/**
+ * A registry package spec as npm-package-arg reads one (S33 scoped-install): `@scope/name`,
+ * a valid package name, is a registry name before anything else is tried, and `@range` after
+ * it is a version, range or tag unless it spells a path (`.`/`~/`/`/` first, a slash, a
+ * tarball's extension), a URL, an alias or a git spec (a `:`, a slash, a `#`).
+ */
+const SCOPED_REGISTRY_SPEC =
+  /^@[a-z0-9][a-z0-9._-]*\/[a-z0-9][a-z0-9._-]*(@(?![.~])[A-Za-z0-9^~<>=*.|+ _-]*)?$/;
+
+/**
+ * The operands of a package manager's package-naming command that are scoped registry specs
+ * (`npm i -D @types/node`, `pnpm add @vitejs/plugin-react@^4`): npm, pnpm, yarn and bun look
+ * them up in the registry and install them under node_modules, so such a word names no file
+ * of the working directory, though its slash gives it a path's shape (S33 scoped-install,
+ * r33d: `npm i -D @types/node && npm test` asked as if `/repo/@types/node` were written).
+ * Every word before the command must be a flag or carry its value after `=`, so the command
+ * is the one the program runs; a spec right after an option that may take a value stays
+ * (`npm i --prefix @a/b x` installs into the folder @a/b).
+ */
+export function registryNameOperands(words: readonly Word[]): ReadonlySet<Word> {
+  const found = new Set<Word>();
+  const name = toolName(words[0]?.text ?? "") ?? "";
+  const commands = Object.hasOwn(PACKAGE_NAMING, name) ? PACKAGE_NAMING[name] : undefined;
+  if (commands === undefined) return found;
+  let at = 1;
+  for (; at < words.length; at++) {
+    const word = words[at] as Word;
+    if (!word.literal) return found;
+    if (!word.text.startsWith("-")) break;
+    if (word.text === "--" || !(PACKAGE_FLAGS.test(word.text) || /^--?[^=]+=/.test(word.text))) {
+      return found;
+    }
+  }
+  const command = words[at];
+  if (command === undefined) return found;
+  const canonical = name === "npm" ? npmCommand(command.text) : command.text;
+  if (canonical === null || !commands.has(canonical)) return found;
+  let ended = false;
+  for (let i = at + 1; i < words.length; i++) {
+    const word = words[i] as Word;
+    if (!ended && word.text === "--") {
+      ended = true;
+      continue;
+    }
+    // A word known only at run time may be an option taking the next word, or nothing
+    // (`--prefix "$E" @a/b`): the words after it stay paths.
+    if (!word.literal) return found;
+    if (!ended && word.text.startsWith("-")) continue;
+    const before = words[i - 1] as Word;
+    const takesValue =
+      !ended &&
+      before.text.startsWith("-") &&
+      !PACKAGE_FLAGS.test(before.text) &&
+      !before.text.includes("=");
+    if (takesValue) continue;
+    if (!SCOPED_REGISTRY_SPEC.test(word.text) || /\.(tgz|tar|tar\.gz)$/i.test(word.text)) continue;
+    found.add(word);
+  }
+  return found;
+}

@@ -12,7 +12,12 @@ import { dashedGit, readGit } from "./git.ts";
 import { DATE_REVISION_WORD, DATE_WORD, GIT_ONE_ID } from "./inert-output.ts";
 import { inPlaceBackups, perlBackups } from "./inplace-backups.ts";
 import { mktempUses } from "./mktemp-names.ts";
-import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix } from "./npm.ts";
+import {
+  npmCommand,
+  npmSpecPaths,
+  npmWritesGlobalPrefix,
+  registryNameOperands,
+} from "./npm.ts";
 import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
 import { ownExpandedUses } from "./own-expansions.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
@@ -4826,6 +4831,14 @@ function programPaths(
       plain.push(...globalInstallPaths(words), ...projectFilePaths(words));
     }
     if (name === "npm") plain.push(...npmSpecPaths(words));
+    // `@scope/name` operands of an install or removal are registry packages, no files (S33
+    // scoped-install, see registryNameOperands).
+    if (/^(npm|pnpm|yarn|bun)$/.test(name)) {
+      const names = registryNameOperands(words);
+      for (let i = plain.length - 1; i >= 0; i--) {
+        if (names.has((plain[i] as PathUse).word)) plain.splice(i, 1);
+      }
+    }
     if (name === "corepack") plain.push(...corepackShimPaths(words));
     // The copy perl -i keeps, its `*` the file's name as written (S31 perl-inplace-star-fullname).
     plain.push(...perlBackups(words));
