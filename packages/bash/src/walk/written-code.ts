@@ -320,11 +320,20 @@ const FIND_WRITES = /^-(fprint|fprint0|fprintf|fls|exec|execdir|ok|okdir)$/;
 function removes(unit: PendingUnit, path: PendingPath): boolean {
   const executed = unit.executed;
   if (path.via !== "operand" || executed === null || unit.sentinel !== null) return false;
-  if (unit.callsFunction === true || (unit.computed?.executed ?? []).length > 0) return false;
+  const computed = unit.computed?.executed ?? [];
+  if (unit.callsFunction === true || computed.includes(0)) return false;
   // A wrapper may write a file of its own around the remover (`strace -o f`, `script … f`).
   if (unit.wrappers.length > 0) return false;
   const program = toolName(executed[0] ?? "") ?? "";
+  // rm, rmdir and unlink write no content whatever their operands expand to (S33 remove-glob,
+  // r33d: `rm -rf dist/* && npm run build` asked where `rm -rf dist && …` did not): a glob
+  // or a variable only chooses which files go, and no option of theirs writes a file.
   if (REMOVERS.test(program)) return true;
+  // git's subcommand, and find's actions, must be the words as written: a word known only at
+  // run time may be `-fprint`/`-exec` (`find * -delete` with a file named -fprint), unless it
+  // is a glob that starts with a fixed name, whose every match starts so too (`find dist/*`).
+  const fixed = computed.every((at) => /^[A-Za-z0-9_./][^$`"'\\\s{}]*$/.test(executed[at] ?? ""));
+  if (!fixed) return false;
   if (program === "find") {
     return executed.includes("-delete") && !executed.some((word) => FIND_WRITES.test(word));
   }
