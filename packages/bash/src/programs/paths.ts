@@ -1,7 +1,8 @@
 import { posix } from "node:path";
 import { type Piece, type Word, wordFromPieces, wordFromText } from "../read/words.ts";
 import type { PathAccess } from "../types.ts";
-import { type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
+import { ANY_NAME, holdsInteger } from "../walk/evaluated.ts";
+import { COMPUTED_NAME, type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
 import type { Assignment } from "../walk/injection.ts";
 import { backupUses, environmentBackups, makesBackups } from "./backup-names.ts";
 import { copiesKeepGlobNames, globCopyName } from "./copy-names.ts";
@@ -12,12 +13,7 @@ import { dashedGit, readGit } from "./git.ts";
 import { DATE_REVISION_WORD, DATE_WORD, GIT_ONE_ID } from "./inert-output.ts";
 import { inPlaceBackups, perlBackups } from "./inplace-backups.ts";
 import { mktempUses } from "./mktemp-names.ts";
-import {
-  npmCommand,
-  npmSpecPaths,
-  npmWritesGlobalPrefix,
-  registryNameOperands,
-} from "./npm.ts";
+import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix, registryNameOperands } from "./npm.ts";
 import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
 import { ownExpandedUses } from "./own-expansions.ts";
 import { type DeclaredProgram, declaredProgram } from "./programs.ts";
@@ -6282,9 +6278,9 @@ export function resolveWord(word: Word, state: PathState, noGlobstar = false): R
   if (word.literal) return resolveField(word.text, null, word.tilde, state);
   const expanded = expandWord(word, envOf(state), { split: false });
   if (expanded === null) {
-    const parts = nameTokenParts(word);
+    const parts = nameTokenParts(word, state.vars);
     if (parts !== null) {
-      const names = nameTokenGlob(word) as string;
+      const names = nameTokenGlob(word, state.vars) as string;
       const emptied = emptiedNameTokens(parts);
       if (emptied === null) return [{ path: null, glob: null }];
       return [
@@ -6335,10 +6331,15 @@ const ALWAYS_PRINTS = new RegExp(String.raw`^\s*(?:${DATE_WORD}|id[ \t]+-[ug]|np
 /**
  * How an expansion piece is `$$` or a substitution that prints one such name: `"name"` when it
  * always prints one, `"maybe"` when it may print nothing instead; null for any other piece.
+ * With `vars`, a number bash makes is one too (see {@link numberToken}); null: no variable's.
  */
-function nameToken(piece: Piece): "name" | "maybe" | null {
+function nameToken(piece: Piece, vars?: Vars | null): NameToken | null {
   const text = piece.text;
   if (text === "$$" || text === "${$}") return "name";
+  if (vars !== undefined) {
+    const number = numberToken(piece, vars);
+    if (number !== null) return number;
+  }
   let body: string | null = null;
   if (text.startsWith("$(") && !text.startsWith("$((") && text.endsWith(")")) {
     body = text.slice(2, -1);
@@ -6348,6 +6349,59 @@ function nameToken(piece: Piece): "name" | "maybe" | null {
   // A format that starts with a literal may start the name with it (`date +.%s`).
   if (body === null || !NAME_TOKEN_OUTPUT.test(body) || /\+['"]?[^%'"]/.test(body)) return null;
   return ALWAYS_PRINTS.test(body) ? "name" : "maybe";
+}
+
+/**
+ * How a name token may stand: `"name"`, digits or a date or an object name, never empty;
+ * `"maybe"`, such a name or nothing; `"signed"`, a decimal integer that may start with `-`;
+ * `"signed-maybe"`, one that may be empty too. A signed one never starts a word (there `-5`
+ * is read as an option by the program, which this reading does not model).
+ */
+type NameToken = "name" | "maybe" | "signed" | "signed-maybe";
+
+/**
+ * A number bash makes, as a name token (S33 numeric-variable, r33d: `x=$((5 * 3)); mkdir -p
+ * "build/$x"`, `mkdir -p "out/run-$i"` asked as any file): bash's status, count and last
+ * background pid (`$?`, `$#`, `$!`: no statement assigns them; `$!` is empty before any
+ * background job), a length (`${#x}`), an arithmetic expansion (`$((…))`, `$[…]`: a decimal
+ * integer, maybe negative; whether evaluating it runs anything is judged where it is
+ * written), or a variable the walk knows holds an integer (evaluated.ts INTEGER_VALUE: every
+ * assignment that reached here gave it a safe arithmetic result, an integer literal, `$!` or
+ * a substitution that prints a number or nothing, so it may be empty and negative). Such text
+ * holds no `/`, no `.`, no blank and no glob character. Not while a name only known at run
+ * time may have been assigned since (`printf -v "$n"`, `declare -n`: the markers stay beside
+ * COMPUTED_NAME) or every name may hold anything.
+ */
+function numberToken(piece: Piece, vars: Vars | null): NameToken | null {
+  const text = piece.text;
+  if (/^\$(?:[?#]|\{[?#]\})$/.test(text)) return "name";
+  if (text === "$!" || text === "${!}") return "maybe";
+  if (/^\$\{#[A-Za-z_][A-Za-z0-9_]*(?:\[[@*]\])?\}$/.test(text)) return "name";
+  if (arithmeticText(text)) return "signed";
+  const name = piece.variable;
+  if (vars === null || name === undefined) return null;
+  if (text !== `$${name}` && text !== `\${${name}}`) return null;
+  if (vars.has(COMPUTED_NAME) || vars.has(ANY_NAME) || !holdsInteger(name, vars)) return null;
+  // Values the walk knows are integers as written; one it does not may be empty.
+  return vars.get(name) === null ? "signed-maybe" : "signed";
+}
+
+/**
+ * Whether an expansion's text is arithmetic (`$((…))`, `$[…]`), not a command substitution
+ * that starts with a subshell: bash reads `$((echo /etc);(echo x))` as `$(…)` (traced: it
+ * prints /etc), since its `((` is closed by a single `)`. Only a body whose parentheses stay
+ * balanced up to the final `))` is taken, and none with quoting.
+ */
+function arithmeticText(text: string): boolean {
+  const body = /^\$\(\(([\s\S]*)\)\)$|^\$\[([^\]]*)\]$/.exec(text);
+  const inner = body?.[1] ?? body?.[2];
+  if (inner === undefined || /[`'"\\]/.test(inner)) return false;
+  let depth = 0;
+  for (const char of inner) {
+    if (char === "(") depth++;
+    else if (char === ")" && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 /** The date formats of {@link NAME_TOKEN_OUTPUT} that print no `:` (no `%T`, `%R`, `-Iseconds`). */
@@ -6376,9 +6430,13 @@ export function plainTokenWord(word: Word): boolean {
   });
 }
 
-/** Whether a substitution piece is a trusted name (see {@link nameToken}) that may print nothing. */
+/**
+ * Whether a substitution piece is a trusted name (see {@link nameToken}) that may print nothing,
+ * or `$!`, empty before any background job (S33 numeric-variable).
+ */
 export function nameTokenMayBeEmpty(piece: Piece): boolean {
-  return piece.kind === "expansion" && nameToken(piece) === "maybe";
+  if (piece.kind !== "expansion") return false;
+  return nameToken(piece, null) === "maybe";
 }
 
 /**
@@ -6386,9 +6444,9 @@ export function nameTokenMayBeEmpty(piece: Piece): boolean {
  * text (`glob`: escaped; `plain`: as written) and each name (`token`: whether it may print
  * nothing). Null for any other word.
  */
-type NamePart = { glob: string; plain: string } | { token: "name" | "maybe" };
+type NamePart = { glob: string; plain: string } | { token: NameToken };
 
-function nameTokenParts(word: Word): NamePart[] | null {
+function nameTokenParts(word: Word, vars?: Vars): NamePart[] | null {
   const pieces = word.pieces;
   if (pieces === undefined || word.written !== undefined || word.brace) return null;
   if (pieces.map((piece) => piece.text).join("") !== word.text) return null;
@@ -6396,8 +6454,10 @@ function nameTokenParts(word: Word): NamePart[] | null {
   let any = false;
   for (const piece of pieces) {
     if (piece.kind === "expansion") {
-      const token = nameToken(piece);
+      const token = nameToken(piece, vars);
       if (token === null) return null;
+      // `-5` first in a word is an option to the program (S33 numeric-variable).
+      if (parts.length === 0 && (token === "signed" || token === "signed-maybe")) return null;
       parts.push({ token });
       any = true;
       continue;
@@ -6415,8 +6475,8 @@ function nameTokenParts(word: Word): NamePart[] | null {
  * which stays inside its folder and matches an empty output too, the written parts escaped.
  * Null for any other word.
  */
-function nameTokenGlob(word: Word): string | null {
-  const parts = nameTokenParts(word);
+function nameTokenGlob(word: Word, vars?: Vars): string | null {
+  const parts = nameTokenParts(word, vars);
   if (parts === null) return null;
   return parts.map((part) => ("token" in part ? "*" : part.glob)).join("");
 }
@@ -6435,7 +6495,9 @@ const MAX_EMPTY_TOKENS = 4;
 function emptiedNameTokens(
   parts: readonly NamePart[],
 ): { text: string; pattern: string | null }[] | null {
-  const maybe = parts.filter((part) => "token" in part && part.token === "maybe").length;
+  const mayBeEmpty = (part: NamePart): boolean =>
+    "token" in part && (part.token === "maybe" || part.token === "signed-maybe");
+  const maybe = parts.filter(mayBeEmpty).length;
   if (maybe === 0) return [];
   if (maybe > MAX_EMPTY_TOKENS) return null;
   const out: { text: string; pattern: string | null }[] = [];
@@ -6450,7 +6512,7 @@ function emptiedNameTokens(
         plain += part.plain;
         continue;
       }
-      const emptied = part.token === "maybe" && (mask >> index++) % 2 === 1;
+      const emptied = mayBeEmpty(part) && (mask >> index++) % 2 === 1;
       if (emptied) continue;
       glob += "*";
       stays = true;

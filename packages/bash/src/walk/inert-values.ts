@@ -46,6 +46,9 @@ export function inertSourceOf(type: string, text: string, vars: Vars): string | 
     return inertSubstitution(spelled) ? spelled : null;
   }
   if (type !== "simple_expansion" && type !== "expansion") return null;
+  // The last background job's pid (`PID=$!`, S33 numeric-variable): `$PID` is read as `$!`
+  // is, digits or nothing (before any job), whichever job it was.
+  if (text === "$!" || text === "${!}") return "$!";
   const name = /^\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})$/.exec(text);
   const source = name?.[1] ?? name?.[2];
   return source === undefined ? null : inertOutputOf(source, vars);

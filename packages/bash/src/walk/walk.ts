@@ -3250,8 +3250,9 @@ export class Walker {
       return !state.vars.has(name) && !state.vars.has(ANY_NAME) && !/\bunset\b/.test(plain);
     }
     // bash's status and count (`rc=$?`, `n=$#`): a decimal number whatever the string did, since
-    // no statement assigns `?` or `#`.
-    if (/^\$(?:[?#]|\{[?#]\})$/.test(text)) return true;
+    // no statement assigns `?` or `#`. The last background job's pid (`PID=$!`, S33
+    // numeric-variable) is digits too, or nothing before any job: both inert in arithmetic.
+    if (/^\$(?:[?#!]|\{[?#!]\})$/.test(text)) return true;
     // `${PIPESTATUS[N]}` too, but only where nothing the string ran may have assigned it: bash
     // sets it after every command, not after an assignment statement, which leaves the string's
     // own value there (R19, traced: `PIPESTATUS='a[$(id)]'; x=${PIPESTATUS[0]}; echo $((x))`
@@ -3271,6 +3272,10 @@ export class Walker {
       return false;
     }
     if (!numericOutput(text.slice(2, -1)) || state.vars.has(LOOKUP_REBOUND)) return false;
+    // Under `set -x` the trace may go to the output (`BASH_XTRACEFD=1`): `+ grep -c x
+    // /etc/passwd` then stands before the count, and the variable is no number a path may
+    // hold (paths.ts numberToken, S33 numeric-variable), as an inert value is not (S31).
+    if (this.mayTrace()) return false;
     const bare = plain.replace(/['"\\]/g, "");
     if (/\b(alias|eval|hash)\b/.test(bare)) return false;
     return !["wc", "date", "git", "grep", "id", "nproc"].some(
@@ -4168,7 +4173,7 @@ export class Walker {
       return { ok: after(flow.ok), any: after(flow.any) };
     }
     if (executed === null || name === null || !ASSIGNING_COMMANDS.has(name)) return flow;
-    const operands = nameOperands(name, executed.slice(1));
+    const operands = nameOperands(name, executed.slice(1), state.vars);
     if (operands !== null) {
       // The names this builtin assigns are known: each gets a value nobody sees, judged as an
       // assignment of unknown text would be (`read PS4`, `printf -v GIT_EXTERNAL_DIFF …`).
@@ -9126,7 +9131,7 @@ const NAME_OPTIONS: ReadonlyMap<string, string> = new Map([
  * the words do not say (a computed word where an option may stand), and every word then
  * counts as a possible name.
  */
-function nameOperands(name: string, words: readonly Word[]): Word[] | null {
+function nameOperands(name: string, words: readonly Word[], vars?: Vars): Word[] | null {
   const valued = VALUE_OPTIONS.get(name);
   if (valued === undefined) return null;
   const naming = NAME_OPTIONS.get(name) ?? "";
@@ -9138,6 +9143,13 @@ function nameOperands(name: string, words: readonly Word[]): Word[] | null {
       // A process id or status (`wait $!`, `wait "$!"`) is digits or nothing, never an option:
       // the operands start there.
       if (/^("?)\$(?:[!?$]|\{[!?$]\})\1$/.test(word.text)) break;
+      // So is a variable holding one (`PID=$!; wait $PID`, S33 numeric-variable): `-5` or
+      // digits take no name, and an empty one leaves the later words as `wait $!` does.
+      const held = /^("?)\$(?:([A-Za-z_][A-Za-z0-9_]*)|\{([A-Za-z_][A-Za-z0-9_]*)\})\1$/.exec(
+        word.text,
+      );
+      const variable = held?.[2] ?? held?.[3];
+      if (vars !== undefined && variable !== undefined && integerHeld(variable, vars)) break;
       // `read -p "$prompt" x` is an option's value above; a computed word here may be `-v`.
       return null;
     }
@@ -9170,6 +9182,11 @@ function nameOperands(name: string, words: readonly Word[]): Word[] | null {
       break;
   }
   return names;
+}
+
+/** Whether `name` holds an integer the walk is sure of, with no name assigned at run time since. */
+function integerHeld(name: string, vars: Vars): boolean {
+  return !vars.has(COMPUTED_NAME) && !vars.has(ANY_NAME) && holdsInteger(name, vars);
 }
 
 /**
