@@ -18,6 +18,7 @@ import {
   concurrentTwins,
   type LinkingCall,
   linkingCall,
+  listingChanges,
   runningShown,
 } from "./concurrent-calls.ts";
 import { readsFolderFiles } from "./folder-readers.ts";
@@ -256,13 +257,18 @@ function evaluateOnce(
         // call's two readings: a declared wrapper would hide what the wrapper itself does.
         linkingCall(facts, trustedSettings(policy.settings), analyzer)
       : null;
+  // A call beside a search that may change which files it lists (S33 sibling-ignore-write).
+  const changes =
+    facts.concurrent !== undefined && facts.concurrent.length > 0
+      ? listingChanges(facts, trustedSettings(policy.settings), analyzer)
+      : null;
   let read: Call | null = null;
   let judged: { call: Call; judgements: RequestVerdict[] };
   try {
     // INVARIANT: judging that runs past its work budget asks; it never allows and never hangs.
     judged = withWorkBudget(
       () => {
-        read = readCall(policy, facts, shell, analysis, command, false, linker);
+        read = readCall(policy, facts, shell, analysis, command, false, linker, changes);
         return { call: read, judgements: judgeCall(policy, read) };
       },
       WORK_BUDGET_STEPS,
@@ -318,6 +324,7 @@ function readCall(
   command: string | null,
   plain = false,
   linker: LinkingCall | null = null,
+  changes: ((dir: string) => LinkingCall | null) | null = null,
 ): Call {
   const paths = shell ? [] : toolPathsOf(facts.toolName, facts.input, facts);
   const own = shell ? workingDirectories(facts, shell) : toolFiles(facts, paths);
@@ -352,7 +359,7 @@ function readCall(
       ? opened.files
       : [
           ...own.files,
-          ...filesReadBelow(facts, policy, own.files, shell === null),
+          ...filesReadBelow(facts, policy, own.files, shell === null, changes),
           ...filesListed(facts, policy, own.files),
           ...opened.files,
         ];
@@ -438,6 +445,7 @@ function filesReadBelow(
   policy: GatePolicy,
   files: readonly TouchedFile[],
   foreign = false,
+  changes: ((dir: string) => LinkingCall | null) | null = null,
 ): TouchedFile[] {
   if (!surfaceSpec(facts.toolName)?.file?.readsBelow) {
     // Another server's content search or folder copy reads every file below its folders,
@@ -451,7 +459,9 @@ function filesReadBelow(
   }
   const input = facts.input as { glob?: unknown } | null;
   const glob = typeof input?.glob === "string" && input.glob !== "" ? input.glob : undefined;
-  return files.flatMap((file) => searchReads(facts, policy, file, glob));
+  return files.flatMap((file) =>
+    searchReads(facts, policy, file, glob, undefined, changes ?? undefined),
+  );
 }
 
 /** How many entries below a `find` call's directory are walked before it stands for all below. */

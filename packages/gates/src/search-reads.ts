@@ -128,7 +128,10 @@ function refusingReadPatterns(
  * no listing can be had (the directory is not on this machine, too many entries) or it names
  * too many, the glob of everything below, which every rule
  * that may name a file there judges (an ask, or a deny that covers all of it). Nothing when
- * `searched` is a file, or no refusing rule can name a file below it.
+ * `searched` is a file, or no refusing rule can name a file below it. When `changesListing`
+ * says a call running beside this one may change which files ripgrep lists there (it writes an
+ * ignore file), the listing of now proves nothing: every file below is read, as without
+ * ripgrep (S33 sibling-ignore-write).
  */
 export function searchReads(
   facts: ToolCallFacts,
@@ -136,6 +139,7 @@ export function searchReads(
   searched: TouchedFile,
   glob: string | undefined,
   ripgrep?: readonly string[],
+  changesListing?: (dir: string) => unknown,
 ): TouchedFile[] {
   const dir = searched.path;
   let isDirectory: boolean | null;
@@ -159,7 +163,11 @@ export function searchReads(
   );
   if (names === null) return [];
   const listing =
-    isDirectory === null ? "failed" : ripgrepListing(dir, glob, ripgrep ?? ripgrepCandidates());
+    isDirectory === null
+      ? "failed"
+      : changesListing?.(dir)
+        ? "missing"
+        : ripgrepListing(dir, glob, ripgrep ?? ripgrepCandidates());
   const listed =
     listing === "missing" ? walkedFiles(dir, below) : listing === "failed" ? null : listing;
   const shown = (path: string) => posix.relative(facts.cwd, path) || ".";
