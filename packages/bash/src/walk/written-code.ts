@@ -3296,8 +3296,11 @@ function fedBy(unit: PendingUnit, self: PendingUnit, units: readonly PendingUnit
   // Only the program's own output: no group or subshell around the filter (`npm test | { cat;
   // echo 'git push'; } > f` writes the echo's text too; a `>(…)` is the one parenthesis taken),
   // and nothing piped into the program (`echo … | npm test | tee f` may pass its stdin on).
-  // Without `<` or a backslash the parsed text is the text as written, offsets alike.
-  if (/\{|(?<!>)\(/.test(analysedText)) return false;
+  // Without `<` or a backslash the parsed text is the text as written, offsets alike. A `{`
+  // right after `$` opens a parameter expansion, never a group (S33 pipestatus-after-tee,
+  // r33d: `npm test | tee test.log; exit ${PIPESTATUS[0]}` asked); a `(` still counts there
+  // (`${x:-$(…)}` holds a substitution, judged as any `$(…)` is).
+  if (/(?<!\$)\{|(?<!>)\(/.test(analysedText)) return false;
   const before = analysedText.slice(0, self.start);
   if (
     before
