@@ -36,6 +36,7 @@ import {
   packageBinary,
   packageRunnerFor,
   programStem,
+  timeGrammar,
   toolName,
   toolSubcommandWrapper,
   type WrapperStep,
@@ -188,6 +189,11 @@ export function classify(
       return result;
     }
     let grammar = wrapperFor(head.text);
+    // bash's `time` keyword reads only -p; /usr/bin/time, `\time`, `command time` are GNU
+    // time with options of its own (S33 gnu-time).
+    if (grammar !== undefined && grammar.names[0] === "time") {
+      grammar = timeGrammar(head, depth === 0 && !nested);
+    }
     let shift = 0;
     // A tool's subcommand that runs a command (`cmake -E env …`).
     if (grammar === undefined) {

@@ -215,8 +215,19 @@ export const WRAPPER_GRAMMARS: readonly WrapperGrammar[] = [
       ["time -p git status", "git status"],
       ["time -p -- ls", "ls"],
       ["time", "time"],
+      // GNU time (S33 gnu-time): any word but the keyword's (see gnuTimeGrammar).
+      ["command time -v git status", "git status"],
+      ["\\time -f %e -o t.log ls", "ls"],
+      ["env time -a --output=t.log -q ls", "ls"],
+      ["sudo time -p -- ls", "ls"],
     ],
-    notMatch: ["time -v rm x", "time $CMD", "/usr/bin/time -o t.log ls", "time --output=t.log ls"],
+    notMatch: [
+      "time -v rm x",
+      "time $CMD",
+      "time --output=t.log ls",
+      "time -o t.log ls",
+      "/usr/bin/time -V ls",
+    ],
   },
   {
     names: ["command"],
@@ -1660,6 +1671,35 @@ export function wrapperRefuses(words: readonly Word[]): boolean {
 export function wrapperFor(name: string): WrapperGrammar | undefined {
   const tool = toolName(name);
   return tool === null ? undefined : BY_NAME.get(tool);
+}
+
+/**
+ * GNU time (`/usr/bin/time`), which the `time` grammar's `unsafe` list keeps out: its options
+ * are its own (`-v`, `-q`, `-a`, `-f FORMAT`, `-o FILE`, whose report file is judged as a
+ * write), and only bash's keyword runs a dash word as the command (S33 gnu-time, r33d:
+ * `/usr/bin/time -v git status` asked). `-V`, `--help` and `--version` stay as they were.
+ */
+const GNU_TIME: WrapperGrammar = (() => {
+  const keyword = BY_NAME.get("time") as WrapperGrammar;
+  return { ...keyword, unsafe: ["V", "help", "version"] };
+})();
+
+/**
+ * The grammar `time` is read by: bash's keyword only where bash reserves the word, the first
+ * word of the command line written plainly (`\time`, `"time"`, a path, `command time`, a word
+ * after an assignment or after any wrapper is the program; a later pipeline member is read as
+ * the keyword too, which asks more, never less); GNU time's everywhere else.
+ */
+export function timeGrammar(head: Word, first: boolean): WrapperGrammar {
+  const pieces = head.pieces;
+  const plain =
+    head.literal &&
+    head.text === "time" &&
+    (pieces === undefined ||
+      (pieces.length === 1 &&
+        pieces[0]?.kind === "unquoted" &&
+        (pieces[0].raw === undefined || pieces[0].raw === "time")));
+  return first && plain ? (BY_NAME.get("time") as WrapperGrammar) : GNU_TIME;
 }
 
 /** What one wrapper layer does with its words. */
