@@ -1241,6 +1241,7 @@ function unseenGlobs(
   paths: readonly PendingPath[],
   state: State,
   defaultsOnly: (name: string) => boolean,
+  listedNames?: (word: Word) => PendingPath[] | null,
 ): PendingPath[] {
   const out: PendingPath[] = [];
   // Most words have no unquoted expansion: nothing to ask the state.
@@ -1250,6 +1251,11 @@ function unseenGlobs(
   const env = envOf(state);
   for (const word of words) {
     if (!mayGlobUnseen(word, env, defaultsOnly)) continue;
+    const names = listedNames?.(word) ?? null;
+    if (names !== null) {
+      out.push(...names);
+      continue;
+    }
     const raw = word.text;
     if ([...paths, ...out].some((p) => p.path === null && p.glob === null && p.raw === raw)) {
       continue;
@@ -2698,7 +2704,11 @@ export class Walker {
         ...valueGlobs(listWords, state),
       ].map((word) => ({ word, access: "read" }));
       if (globs.length > 0) listed = this.resolve(globs, state).map(listedOnly);
-      listed.push(...unseenGlobs(listWords, listed, state, this.defaultsOnly));
+      listed.push(
+        ...unseenGlobs(listWords, listed, state, this.defaultsOnly, (word) =>
+          this.listingNames(word, state),
+        ),
+      );
       if (
         this.mayBeInteger(variable.text, state) &&
         (assigned === null || assigned.some((v) => v.glob || !safeIntegerText(v.text, state)))
@@ -3283,6 +3293,42 @@ export class Walker {
     );
   }
 
+  /**
+   * The folders bash lists when it globs the unquoted words of `$(ls)` / `$(ls DIR)` (S33
+   * ls-listing-words, r33d: `for f in $(ls src); do echo "$f"; done` asked as a glob of any
+   * folder). Without -l, -R, -d, -F or -p, GNU ls given one folder prints its entries' names,
+   * one a line when its output is no terminal, and a name holds no `/`; given a file it prints
+   * the operand as written, which is a relative path without `..` or a glob character here.
+   * A word of such output that holds a glob character therefore matches names in the working
+   * folder only (`*`, and `.*` since a name may start with a dot), or anything below it when
+   * `globstar` reads a `**` name: it is judged as those three words globbed there, listing
+   * only. The words themselves stay computed (`cat $(ls src)` reads names nobody knows). Null
+   * for any other word, or where `ls` may be another program (a function, an alias, PATH).
+   */
+  private listingNames(word: Word, state: State): PendingPath[] | null {
+    const pieces = word.pieces;
+    const only = pieces?.length === 1 ? pieces[0] : undefined;
+    if (only === undefined || only.kind !== "expansion" || only.inQuotes === true) return null;
+    const listing =
+      /^\$\([ \t]*ls((?:[ \t]+-[1A]+)*)(?:[ \t]+([A-Za-z0-9_][A-Za-z0-9_.\/-]*))?[ \t]*\)$/.exec(
+        only.text,
+      );
+    if (listing === null) return null;
+    const operand = listing[2];
+    if (operand !== undefined && operand.split("/").some((segment) => segment === ".."))
+      return null;
+    if (state.vars.has(LOOKUP_REBOUND)) return null;
+    const plain = this.plainText();
+    const bare = plain.replace(/['"\\]/g, "");
+    if (/\b(alias|eval|hash)\b/.test(bare) || mayRedefine("ls", plain) || mayRedefine("ls", bare))
+      return null;
+    const uses: PathUse[] = ["*", ".*", "**"].map((text) => ({
+      word: wordFromText(text, { glob: true }),
+      access: "read",
+    }));
+    return this.resolve(uses, state).map(listedOnly);
+  }
+
   private error(node: Node, state: State, ctx: Ctx): Flow {
     this.reportedErrors.add(node.startIndex);
     this.diagnostics.push({
@@ -3597,7 +3643,11 @@ export class Walker {
     if (asWritten !== null) environment.push(...assignmentsOfWords(keywords));
     const ownEnvironment = this.fill(unit, words, classification, state, ctx, environment);
     this.globNamesFloor(unit, written, state);
-    unit.paths.push(...unseenGlobs(written, unit.paths, state, this.defaultsOnly));
+    unit.paths.push(
+      ...unseenGlobs(written, unit.paths, state, this.defaultsOnly, (word) =>
+        this.listingNames(word, state),
+      ),
+    );
     // With HOME unknown (a function's body) the gates cannot place a `~/…*` word a program
     // only shows (`echo ~/{.ssh,x}/*`): its files keep what follows `~/` (resolveField), a
     // reach wider than the listing, as for any glob with a folder nobody knows.
