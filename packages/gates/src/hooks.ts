@@ -1,7 +1,8 @@
 // Permission hooks: named checks that add scrutiny to the policy. Each enabled hook judges the
 // call on its own; where it is stricter than the verdict of the same gate, its request takes
-// that gate's place and names the hook. Ties go to the policy, so a hook never adds a second
-// prompt for what the policy already asks, and a hook can only tighten, never loosen.
+// that gate's place and names the hook. On a tie of asks the two requests become one, asking
+// about every item either asks about, so a hook never adds a second prompt, never loses an
+// item to the policy's ask, and a hook can only tighten, never loosen.
 import type { BashAnalysis } from "@pi-permission/bash";
 import {
   EVIDENCE_LABELS,
@@ -57,8 +58,8 @@ export type JudgeUnderRules = (rules: readonly Rule[]) => readonly RequestVerdic
 
 /**
  * Compose the enabled hooks into the policy's requests: for each gate, a hook's request
- * replaces the current one when it is strictly stricter, and is added when the gate had no
- * request. A registered check judges the call as a whole, on its primary gate.
+ * replaces the current one when it is strictly stricter, is merged with it when both ask, and
+ * is added when the gate had no request. A registered check judges the call as a whole, on its primary gate.
  */
 export function applyHooks(
   requests: readonly RequestVerdict[],
@@ -84,10 +85,54 @@ export function applyHooks(
       if (kept === undefined) current.push(candidate);
       else if (isStricter(candidate.action, kept.action))
         current[at] = { ...candidate, hookErrors };
+      else if (candidate.action === "ask" && kept.action === "ask")
+        current[at] = { ...mergedAsks(kept, candidate), hookErrors };
       else if (candidate.hookErrors.length > 0) current[at] = { ...kept, hookErrors };
     }
   }
   return current;
+}
+
+/**
+ * One request for a gate both the policy (or an earlier hook) and a hook ask about. S33
+ * hook-tie (r33f F5): keeping only the policy's request dropped the units the hook asks about,
+ * so a session grant for the policy's unit (`touch a`) approved `touch a && git push`, the push
+ * unseen. Every item either asks about now asks, and a grant must cover each. When the hook
+ * asks about nothing the kept request does not already ask about as strictly, the kept request
+ * stands as it was (one prompt, about the policy's rule); otherwise the hook's request presents
+ * the call (its rule, its name) and carries the kept request's asking items beside its own.
+ */
+function mergedAsks(kept: RequestVerdict, hook: RequestVerdict): RequestVerdict {
+  const items = [...kept.items];
+  let added = false;
+  for (const item of hook.items) {
+    if (item.action !== "ask") continue;
+    const same = items.flatMap((k, i) => (sameItem(k, item) ? [i] : []));
+    if (same.length === 0) {
+      items.push(item);
+      added = true;
+      continue;
+    }
+    for (const i of same) {
+      const k = items[i] as JudgedItem;
+      // An item the kept request allows, or asks about under a wider grant than the hook's
+      // exact one (a registered check's), takes the hook's item.
+      if (k.action !== "ask" || (item.exact === true && k.exact !== true)) {
+        items[i] = item;
+        added = true;
+      }
+    }
+  }
+  return added ? { ...hook, items } : kept;
+}
+
+function sameItem(a: JudgedItem, b: JudgedItem): boolean {
+  return (
+    a.surface === b.surface &&
+    a.value === b.value &&
+    a.suggestion === b.suggestion &&
+    a.access === b.access
+  );
 }
 
 function tagged(
