@@ -1155,31 +1155,48 @@ export function judgeUnit(
     unit.wrappers.some((w) => w.kind !== "transparent") || unit.sentinel !== null,
   );
   // Two literals rather than a spread of the optional key (its cost shows under cold caches).
-  return met === null
-    ? {
-        action,
-        rule: verdict.rule,
-        sentinel,
-        value,
-        shown: unit.text,
-        surface: "bash",
-        context: unit.context,
-        executedUnit: executed,
-        suggestion,
-      }
-    : {
-        action,
-        rule: verdict.rule,
-        sentinel,
-        value,
-        shown: unit.text,
-        surface: "bash",
-        context: unit.context,
-        executedUnit: executed,
-        matchedAs: met,
-        suggestion,
-      };
+  const item: JudgedItem =
+    met === null
+      ? {
+          action,
+          rule: verdict.rule,
+          sentinel,
+          value,
+          shown: unit.text,
+          surface: "bash",
+          context: unit.context,
+          executedUnit: executed,
+          suggestion,
+        }
+      : {
+          action,
+          rule: verdict.rule,
+          sentinel,
+          value,
+          shown: unit.text,
+          surface: "bash",
+          context: unit.context,
+          executedUnit: executed,
+          matchedAs: met,
+          suggestion,
+        };
+  if (hasRunTimeWord(unit)) item.unfixed = true;
+  return item;
 }
+
+/**
+ * Whether a word of the unit is a value bash makes when it runs (`$F`, `$(cat tool.txt)`, a
+ * backquote, `<(…)`): then the unit's text names no program or file of its own, and no grant
+ * may cover it (S33 grant-unfixed, r33f F1/F1b). A glob is a pattern the human saw: it is not
+ * such a word.
+ */
+function hasRunTimeWord(unit: BashUnit): boolean {
+  const computed = unit.computed;
+  if (computed === undefined) return false;
+  return computed.argv.some((i) => RUN_TIME_WORD.test(unit.argv[i] ?? "$"));
+}
+
+const RUN_TIME_WORD = /[$`]|[<>]\(/;
 
 function strictBashPatterns(policy: GatePolicy): ReadonlySet<string> {
   return refusingPatterns(policy.rules, "bash");
@@ -1885,6 +1902,8 @@ function judgeUnitsAt(
       executedUnit: null,
       suggestion: command,
     };
+    // Unproven text that holds an expansion may run anything its value says (r33f F1b).
+    if (RUN_TIME_WORD.test(command)) deciding.unfixed = true;
     action = "ask";
   }
   return { items, deciding, action };

@@ -99,6 +99,12 @@ export interface JudgedItem extends ItemVerdict {
   /** Set when only a grant of exactly `suggestion` may cover it (a registered hook's ask). */
   exact?: true;
   /**
+   * Set on a bash unit whose text holds a value bash makes when it runs (`rm "$F"`,
+   * `"$(cat tool.txt)" README.md`): its text fixes no program or file, so no grant covers it
+   * (S33 grant-unfixed). A path's equivalent is its `<computed-path>` sentinel.
+   */
+  unfixed?: true;
+  /**
    * Set when the item stands for files the call may touch rather than files it names: a glob,
    * everything below a recursive tool's operand, a computed path. Another gate's verdict on
    * what the call certainly does explains the same action better.
