@@ -30,6 +30,7 @@ import { serveInbox } from "./forwarding/server.ts";
 import { agentNameOf, answererFor } from "./forwarding/who-answers.ts";
 import { type FailedCall, refuseOnGateError } from "./gate-error.ts";
 import { restoreEnablement, statusText, toggleAllHooks } from "./hook-state.ts";
+import { bashAsRun, readHostShell } from "./host-shell.ts";
 import { publishService } from "./service.ts";
 import { type Notify, SessionState, sharedAnalyzer } from "./session-state.ts";
 import { askProjectTrust, untrustedNotice } from "./trust-dialog.ts";
@@ -318,10 +319,15 @@ export default function piPermission(pi: ExtensionAPI): void {
       async () => {
         live ??= await start(ctx);
         live.ctx = ctx;
+        // Pi's bash runs its settings' prefix before the command, in its settings' shell: the
+        // gates judge the text the shell runs (S33 host-shell).
+        const hostShell = readHostShell(pi);
+        const asRun = event.toolName === "bash" ? bashAsRun(event.input, hostShell) : null;
         const facts: ToolCallFacts = {
           toolName: event.toolName,
           toolCallId: event.toolCallId,
-          input: event.input,
+          input: asRun ? asRun.input : event.input,
+          ...(asRun?.shellPath === undefined ? {} : { shellPath: asRun.shellPath }),
           cwd: ctx.cwd,
           home: live.state.location.home,
           // A subagent's name, as pi-subagents shows it (see the README's Subagents section).
@@ -338,10 +344,13 @@ export default function piPermission(pi: ExtensionAPI): void {
           ? locateHost(ctx.sessionManager, event.toolCallId)
           : locateCall(ctx.sessionManager, event.toolCallId, event.input);
         const running = nested ? runningCalls.beside(event.toolCallId) : [];
+        // A bash call beside this one runs the settings' prefix before its command too.
         const concurrent = [
           ...(place === undefined ? [] : concurrentCalls(place, refused)),
           ...running,
-        ];
+        ].map((c) =>
+          c.toolName === "bash" ? { ...c, input: bashAsRun(c.input, hostShell).input } : c,
+        );
         if (concurrent.length > 0) facts.concurrent = concurrent;
         if (running.length > 0) facts.running = running;
         const outcome = await live.runner.run(facts);
@@ -367,10 +376,13 @@ export default function piPermission(pi: ExtensionAPI): void {
         live ??= await start(ctx);
         live.ctx = ctx;
         if (!live.state.policy.settings.judgeUserBash) return undefined;
+        // A `!` command runs after the settings' prefix, in the settings' shell, too.
+        const asRun = bashAsRun({ command: event.command }, readHostShell(pi));
         const run = await live.runner.run({
           toolName: "bash",
           toolCallId: null,
-          input: { command: event.command },
+          input: asRun.input,
+          ...(asRun.shellPath === undefined ? {} : { shellPath: asRun.shellPath }),
           cwd: event.cwd,
           home: live.state.location.home,
           agentName: null,

@@ -23,6 +23,7 @@ import {
 } from "./concurrent-calls.ts";
 import { readsFolderFiles } from "./folder-readers.ts";
 import { applyHooks } from "./hooks.ts";
+import { hostShellRequest } from "./host-shell.ts";
 import { impliedFiles } from "./implied-files.ts";
 import { isInertUnit } from "./inert-units.ts";
 import { type GatePolicy, isStricter } from "./judge.ts";
@@ -102,10 +103,13 @@ export function evaluateToolCall(
     facts.home,
   );
   // Declared programs change only how a shell command is read.
-  const verdict =
+  const judged =
     settings?.trustedPrograms !== undefined && shell !== null
       ? bothReadings(policy, (reading) => evaluateOnce(reading, facts, analyzer, shell))
       : evaluateOnce(policy, facts, analyzer, shell);
+  // A bash call the host runs in a shell the analysis does not model asks too (S33 host-shell).
+  const shellAsk = judged.action === "deny" ? null : hostShellRequest(facts);
+  const verdict = shellAsk ? compose([...judged.requests, shellAsk], judged.bash) : judged;
   // A tool named like another agent's shell tool, undeclared: also judged as the shell call it
   // may be, the stricter verdict standing (see known-shell-tools.ts).
   const guessed =

@@ -40,6 +40,12 @@ export interface ToolCallFacts {
    * symbolic link, it is at most an ask (`<concurrent-call>`). Absent or empty: nothing runs.
    */
   running?: readonly ConcurrentCall[];
+  /**
+   * The program the host runs a `bash` call's command with, when its settings name one (Pi's
+   * `shellPath`); `null` when the host could not read its settings. Absent: the system's bash.
+   * A program that is not a bash the analysis models makes the call ask (host-shell.ts).
+   */
+  shellPath?: string | null;
 }
 
 /** A call that runs at the same time as the judged one: its tool and its input. */
