@@ -183,7 +183,8 @@ function save(options: SaveAlwaysOptions): SaveAlwaysOutcome {
 /** The policy pattern of a grant: exact text escaped for its language, or `null`. */
 export function rulePattern(grant: SessionGrant): string | null {
   if (grant.match === "pattern") return grant.pattern;
-  if (PATH_FAMILY.has(grant.surface) || grant.pattern.startsWith("/")) {
+  // A file's grant is on its access half (`external_directory_read`): the same path language.
+  if (PATH_FAMILY.has(surfaceFamily(grant.surface)) || grant.pattern.startsWith("/")) {
     // minimatch reads a backslash as "the next character is literal".
     return grant.pattern.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
   }
@@ -197,7 +198,7 @@ function overlappingDeny(
   options: SaveAlwaysOptions,
 ): Rule | undefined {
   const place = { cwd: options.facts.cwd, home: options.facts.home };
-  const family = (surface: string) => surface.replace(/_(read|write)$/, "");
+  const family = surfaceFamily;
   return rules.find((rule) => {
     if (rule.action !== "deny" || family(rule.surface) !== family(grant.surface)) return false;
     if (PATH_FAMILY.has(family(grant.surface))) {
@@ -214,6 +215,11 @@ function overlappingDeny(
       ? matchesBashPattern(rule.pattern, grant.pattern)
       : bashPatternMeets(rule.pattern, grant.pattern);
   });
+}
+
+/** `external_directory_read` → `external_directory`; any other surface as it is. */
+function surfaceFamily(surface: string): string {
+  return surface.replace(/_(read|write)$/, "");
 }
 
 const FORMAT: FormattingOptions = { insertSpaces: true, tabSize: 2, eol: "\n" };

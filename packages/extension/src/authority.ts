@@ -9,6 +9,7 @@ import {
   DEFAULT_PROMPT_KEYS,
   type DialogChoice,
   type DialogResult,
+  NO_GRANT_NOTE,
   PermissionDialog,
   type PromptKeys,
 } from "./ui/permission-dialog.ts";
@@ -166,18 +167,23 @@ async function askInline(
   always: AlwaysSaver | undefined,
 ): Promise<AuthorityAnswer | undefined> {
   const keys = { ...DEFAULT_PROMPT_KEYS, ...settings.promptKeys };
-  const targets = forwarded ? [] : (always?.targets() ?? []);
+  // A request no grant may cover offers no session or always choice at all.
+  const grantable = request.sessionGrants.length > 0;
+  const targets = forwarded || !grantable ? [] : (always?.targets() ?? []);
+  const lasting = (choices: DialogChoice[]) => (grantable ? choices : []);
   const choices: DialogChoice[] = forwarded
     ? [
         { id: "once", label: "once" },
-        { id: "session", label: "this subagent's session" },
-        { id: "parentSession", label: "whole session" },
+        ...lasting([
+          { id: "session", label: "this subagent's session" },
+          { id: "parentSession", label: "whole session" },
+        ]),
         { id: "deny", label: "deny" },
         { id: "denyWithReason", label: "deny with reason" },
       ]
     : [
         { id: "once", label: "once" },
-        { id: "session", label: "session" },
+        ...lasting([{ id: "session", label: "session" }]),
         ...(targets.length > 0 ? [{ id: "always" as const, label: "always" }] : []),
         { id: "deny", label: "deny" },
         { id: "denyWithReason", label: "deny with reason" },
@@ -259,12 +265,23 @@ async function askBySelect(
 ): Promise<AuthorityAnswer> {
   const width = Math.max(40, process.stdout.columns ?? 80);
   const headingRows = forwarded ? 1 : 0;
-  const choices = Object.values(forwarded ? FORWARDED_PROMPT_CHOICES : PROMPT_CHOICES) as string[];
-  const preview = renderGrantPreview("approve for this session", request.sessionGrants, {
-    width,
-    maxRows: 3,
-    fieldMaxWidth: settings.promptFieldMaxWidth,
-  });
+  const grantable = request.sessionGrants.length > 0;
+  const lasting = new Set<string>([
+    PROMPT_CHOICES.approveSession,
+    FORWARDED_PROMPT_CHOICES.approveSession,
+    FORWARDED_PROMPT_CHOICES.approveParentSession,
+  ]);
+  // A request no grant may cover offers no session choice (S33 grant-unfixed).
+  const choices = (
+    Object.values(forwarded ? FORWARDED_PROMPT_CHOICES : PROMPT_CHOICES) as string[]
+  ).filter((choice) => grantable || !lasting.has(choice));
+  const preview = grantable
+    ? renderGrantPreview("approve for this session", request.sessionGrants, {
+        width,
+        maxRows: 3,
+        fieldMaxWidth: settings.promptFieldMaxWidth,
+      })
+    : [NO_GRANT_NOTE];
   const dialog = renderPromptDialog(request.payload, {
     width,
     maxRows: Math.max(
@@ -276,7 +293,7 @@ async function askBySelect(
   const title = [...(forwarded ? [forwarded.heading] : []), ...dialog, ...preview].join("\n");
   for (;;) {
     const choice = await ctx.ui.select(title, choices);
-    switch (choice) {
+    switch (grantable || choice === undefined || !lasting.has(choice) ? choice : undefined) {
       case PROMPT_CHOICES.approve:
         return { kind: "approved", forSession: false };
       case PROMPT_CHOICES.approveSession:

@@ -109,7 +109,8 @@ export function createForwardedJudge(
       mintId: () => request.id,
     });
     const outcome = await runner.runVerdict(facts, request.source, verdict);
-    if (wholeSession) deps.grants.grant(narrowed);
+    // "The whole session" is the one answer that reaches subagents: marked so (r33f F6).
+    if (wholeSession) deps.grants.grant(narrowed, { requestId: request.id, subagents: true });
 
     if (outcome.action === "allow") {
       return { kind: "approved", forSession: resolution === "user_approved_for_session" };
@@ -127,8 +128,12 @@ export function createForwardedJudge(
 }
 
 /**
- * A subagent's session grants on the parent's side: a grant of the whole parent session
- * covers every subagent, one given "for this subagent's session" covers that subagent only.
+ * A subagent's session grants on the parent's side: a grant the human gave "for the whole
+ * session" of a forwarded ask covers every subagent, one given "for this subagent's session"
+ * covers that subagent only. The parent's own "approve for this session" covers the parent's
+ * own calls only: its dialog never said it would answer a subagent's, and a grant is not bound
+ * to a working directory, so the same words would act on the child's folder (S33
+ * parent-grant-child, r33f F6).
  */
 class ServingGrants extends SessionGrants {
   readonly #parent: SessionGrants;
@@ -141,7 +146,7 @@ class ServingGrants extends SessionGrants {
   }
 
   override covering(...args: Parameters<SessionGrants["covering"]>) {
-    return this.#parent.covering(...args) ?? this.#child.covering(...args);
+    return this.#parent.coveringSubagent(...args) ?? this.#child.covering(...args);
   }
 
   override grant(judgement: RequestVerdict) {
@@ -149,7 +154,7 @@ class ServingGrants extends SessionGrants {
   }
 
   override list() {
-    return [...this.#parent.list(), ...this.#child.list()];
+    return [...this.#parent.list().filter((g) => g.subagents === true), ...this.#child.list()];
   }
 }
 

@@ -74,6 +74,14 @@ export interface PermissionDialogInput {
   initial?: { wider: boolean; choice: number };
 }
 
+/**
+ * What the dialog says in place of the grant preview when the request can be approved once
+ * only: an item whose meaning its text does not fix (a computed path, an opaque or evaluated
+ * string, …) is covered by no grant (S33 grant-unfixed, r33f F1).
+ */
+export const NO_GRANT_NOTE =
+  "approve once only: what it touches or runs is decided when it runs, so no session or always grant can hold it";
+
 /** The theme methods the dialog draws with; Pi's `Theme` has them. */
 export type DialogTheme = Pick<Theme, "fg" | "bold">;
 
@@ -286,11 +294,16 @@ export class PermissionDialog implements Component {
       const wider = this.input.grants.wider !== null ? ` · ${this.input.keys.wider} wider` : "";
       return [...preview, `save to: ${switches}`, hint(`enter save · esc back${wider}`)];
     }
-    const preview = renderGrantPreview("session or always", grants, {
-      width,
-      maxRows: previewRows,
-      fieldMaxWidth: this.input.promptFieldMaxWidth,
-    }).map((line) => theme.fg("muted", line));
+    // A request no grant may cover says so instead of previewing nothing (S33 grant-unfixed).
+    const preview = (
+      grants.length === 0
+        ? [NO_GRANT_NOTE]
+        : renderGrantPreview("session or always", grants, {
+            width,
+            maxRows: previewRows,
+            fieldMaxWidth: this.input.promptFieldMaxWidth,
+          })
+    ).map((line) => theme.fg("muted", line));
     const answers = this.input.choices.map((c, i) => {
       const text = `${keyOf(c.id, this.input.keys)} ${c.label}`;
       return i === this.cursor ? theme.fg("accent", theme.bold(`› ${text}`)) : `  ${text}`;
