@@ -38,6 +38,7 @@ import {
   PATTERN_CASE_UNKNOWN,
   PWD_REDEFINED,
 } from "./walk/expand.ts";
+import { withFailingSubstitutions } from "./walk/failing-substitutions.ts";
 import { publishedUnits } from "./walk/published.ts";
 import {
   attachNested,
@@ -262,8 +263,13 @@ function analyzeText(
   // The written-code floor asks whether a pipeline's filter can only be fed by the program
   // before it, which the text decides (written-code.ts `fedBy`); a nested script's offsets are
   // not the host's, so there no filter is taken as fed.
-  return withAnalysedText(host === text ? text : null, () =>
-    analyzeTextIn(parser, text, state, depth, origin, host),
+  // Whether a substitution may print nothing for want of a descriptor is a fact of the whole
+  // text and of its host's, whose limits a nested script inherits (S33
+  // empty-trusted-output, see failing-substitutions.ts).
+  return withFailingSubstitutions([text, host], () =>
+    withAnalysedText(host === text ? text : null, () =>
+      analyzeTextIn(parser, text, state, depth, origin, host),
+    ),
   );
 }
 

@@ -3,6 +3,7 @@ import { type Piece, type Word, wordFromPieces, wordFromText } from "../read/wor
 import type { PathAccess } from "../types.ts";
 import { ANY_NAME, holdsInteger } from "../walk/evaluated.ts";
 import { COMPUTED_NAME, type ExpandEnv, expandWord, type Vars, valuesOf } from "../walk/expand.ts";
+import { substitutionsMayFail } from "../walk/failing-substitutions.ts";
 import type { Assignment } from "../walk/injection.ts";
 import { backupUses, environmentBackups, makesBackups } from "./backup-names.ts";
 import { copiesKeepGlobNames, globCopyName } from "./copy-names.ts";
@@ -6321,7 +6322,8 @@ const NAME_TOKEN_OUTPUT = new RegExp(
 
 /**
  * The names of {@link NAME_TOKEN_OUTPUT} that always print something: `date` with such a
- * format, `id -u`, `nproc`. Every git shape prints NOTHING when git fails (S32 F-empty,
+ * format, `id -u`, `nproc`, while bash can make the substitution's pipe (S33
+ * empty-trusted-output). Every git shape prints NOTHING when git fails (S32 F-empty,
  * r32a empty-object-name-substitution): an unknown revision (`nosuch`, `HEAD~99`), an unborn
  * HEAD (`git checkout --orphan x`), no repository found (`GIT_CEILING_DIRECTORIES`); then
  * `"$(git rev-list -1 nosuch)/etc/hostname"` is `/etc/hostname` and `"..$(…)/x"` is `../x`.
@@ -6348,7 +6350,9 @@ function nameToken(piece: Piece, vars?: Vars | null): NameToken | null {
   }
   // A format that starts with a literal may start the name with it (`date +.%s`).
   if (body === null || !NAME_TOKEN_OUTPUT.test(body) || /\+['"]?[^%'"]/.test(body)) return null;
-  return ALWAYS_PRINTS.test(body) ? "name" : "maybe";
+  // Where bash may be left without a descriptor for the substitution's pipe, none always
+  // prints: it expands to nothing (S33 empty-trusted-output, see failing-substitutions.ts).
+  return ALWAYS_PRINTS.test(body) && !substitutionsMayFail() ? "name" : "maybe";
 }
 
 /**

@@ -1,6 +1,7 @@
 import { STEP, tick } from "../check/deadline.ts";
 import { decodeAnsi } from "../read/substitutions.ts";
 import { hasUnquotedGlob, type Piece, type Word } from "../read/words.ts";
+import { substitutionsMayFail } from "./failing-substitutions.ts";
 
 /**
  * Word expansion as far as the command string itself decides it: brace expansion, the
@@ -206,6 +207,16 @@ export const CAT_REDEFINED = "%cat-redefined";
 function literalOutputOf(text: string, env: ExpandEnv): readonly VarValue[] | null {
   if (env.vars.has("*") || env.vars.has(CAT_REDEFINED) || env.vars.has("PATH")) return null;
   return [{ text }];
+}
+
+/**
+ * A substitution's known output, and nothing where bash may not be able to run it (S33
+ * empty-trusted-output: under `ulimit -n 4` `"$(pwd)/etc/hostname"` is `/etc/hostname`, see
+ * failing-substitutions.ts).
+ */
+function withFailedRun(values: readonly VarValue[] | null): readonly VarValue[] | null {
+  if (values === null || !substitutionsMayFail()) return values;
+  return values.some((value) => value.text === "") ? values : [...values, { text: "" }];
 }
 
 /** What `$(pwd)` prints: the one known working directory, while `pwd` is bash's builtin. */
@@ -592,18 +603,22 @@ function expandPieces(
       for (const p of partials) append(p, piece.text, raw);
       continue;
     }
-    const values =
+    const output =
       piece.cwd === true
         ? cwdOf(env)
         : piece.literalOutput !== undefined
           ? literalOutputOf(piece.literalOutput, env)
           : piece.pathPart !== undefined
             ? pathPartOf(piece.pathPart, env)
-            : piece.operator !== undefined
-              ? operatorOf(piece.operator, env)
-              : piece.variable === undefined
-                ? null
-                : valuesOf(piece.variable, env);
+            : undefined;
+    const values =
+      output !== undefined
+        ? withFailedRun(output)
+        : piece.operator !== undefined
+          ? operatorOf(piece.operator, env)
+          : piece.variable === undefined
+            ? null
+            : valuesOf(piece.variable, env);
     if (values === null) return null;
     tick(STEP.char * values.reduce((sum, value) => sum + value.text.length, 0));
     const next: Partial[] = [];
