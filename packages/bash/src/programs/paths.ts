@@ -6248,6 +6248,20 @@ export function isDevice(path: string): boolean {
   return DEVICE_PATHS.test(path);
 }
 
+/**
+ * Devices that only give bytes of their own when read (S33 device-file, r33d: `head -c 16
+ * /dev/urandom | base64` asked as a read outside the project): random data or zeros, no file
+ * behind them and nothing of the user's. Only a read of one is nothing; removing, replacing or
+ * linking the node is still a write there. Not /dev/tcp, /dev/fd/N or /dev/stdin (other
+ * files or sockets), nor a disk or /dev/mem.
+ */
+const BYTE_SOURCES = /^\/dev\/(?:urandom|random|zero)$/;
+
+/** Whether reading `path` reads only bytes a device makes (see {@link BYTE_SOURCES}). */
+export function isByteSource(path: string): boolean {
+  return BYTE_SOURCES.test(path);
+}
+
 /** Where relative paths resolve and what `~` means at one point of the command. */
 export interface PathState {
   /** Possible working directories (more than one after a `cd` that may fail); null: unknown. */

@@ -33,6 +33,7 @@ import {
   envOf,
   globOfFolder,
   headerNamedOutputs,
+  isByteSource,
   isDevice,
   isKnownFileCommand,
   nameTokenMayBeEmpty,
@@ -7553,6 +7554,7 @@ export function resolveUses(
         continue;
       }
       if (resolved.path !== null && isDevice(resolved.path)) continue;
+      if (use.access === "read" && resolved.path !== null && isByteSource(resolved.path)) continue;
       if (use.outsideOnly && insideWorkingDirectory(resolved, use.word.text, state)) continue;
       const text = use.word.text;
       out.push({
