@@ -24,6 +24,7 @@ interface ToolCallFacts {
     knownTools?: readonly string[];
     concurrent?: readonly ConcurrentCall[];
     running?: readonly ConcurrentCall[];
+    shellPath?: string | null;
 }
 interface ConcurrentCall {
     toolName: string;
@@ -49,6 +50,7 @@ interface JudgedItem extends ItemVerdict {
     matchedAs?: MatchedSpelling;
     suggestion: string;
     exact?: true;
+    unfixed?: true;
     speculative?: true;
 }
 type DeterminingSource = {
@@ -340,10 +342,12 @@ interface SessionGrant {
 }
 interface RecordedGrant extends SessionGrant {
     requestId: string | null;
+    subagents?: true;
 }
 interface GrantOptions {
     requestId?: string | null;
     wider?: boolean;
+    subagents?: boolean;
 }
 declare class SessionGrants {
     #private;
@@ -352,6 +356,7 @@ declare class SessionGrants {
     revoke(index: number): RecordedGrant | null;
     revokeAll(): number;
     covering(judgement: RequestVerdict, facts: ToolCallFacts): RecordedGrant | null;
+    coveringSubagent(judgement: RequestVerdict, facts: ToolCallFacts): RecordedGrant | null;
 }
 interface RunnerPolicy extends EvaluationPolicy {
     yolo: boolean;
