@@ -14,7 +14,12 @@ import { globsMeet } from "./glob-meet.ts";
 import { linkTargetOf } from "./links.ts";
 import type { ConcurrentCall, ToolCallFacts } from "./model.ts";
 import type { TouchedFile } from "./path-gates.ts";
-import { analyzeInvocations, commandShown, shellCallOf } from "./shell-tools.ts";
+import {
+  analyzeInvocations,
+  commandShown,
+  type ShellInvocation,
+  shellCallOf,
+} from "./shell-tools.ts";
 import { globOfFolder, resolvePath, toolPathOf } from "./tool-paths.ts";
 
 /** What the judging of concurrent calls reads from the policy's settings. */
@@ -42,27 +47,16 @@ export function linkingCall(
   settings: ConcurrentSettings | undefined,
   analyzer: BashAnalyzer,
 ): LinkingCall | null {
-  let analysed = 0;
-  for (const call of facts.concurrent ?? []) {
-    const shell = shellCallOf(
-      call.toolName,
-      call.input,
-      settings?.shellTools,
-      facts.cwd,
-      facts.home,
-    );
-    if (shell === null) {
-      if (Object.hasOwn(FILE_TOOLS, call.toolName)) continue;
-      return { call, shown: toolShown(call) };
+  for (const sibling of siblingCalls(facts, settings)) {
+    if (sibling.shell === null) {
+      if (Object.hasOwn(FILE_TOOLS, sibling.call.toolName)) continue;
+      return { call: sibling.call, shown: toolShown(sibling.call) };
     }
-    const command = commandShown(shell);
-    const shown = command === "" ? toolShown(call) : `${call.toolName}: ${command}`;
-    // Each analysis has its own deadline: past a few, the rest are not read (any may link),
-    // so a message of many long commands costs each call a bounded time.
-    if (++analysed > MAX_ANALYSED) return { call, shown };
-    const analysis = analyzeInvocations(shell, analyzer, facts.home, settings ?? {});
-    if (mayMakeLinks(analysis) || hookRunningGit(analysis, shell) !== -1) {
-      return { call, shown };
+    // Past a few analyses the rest are not read (any may link): see `siblingCalls`.
+    if (!sibling.readable) return sibling.shown;
+    const analysis = analyzeInvocations(sibling.shell, analyzer, facts.home, settings ?? {});
+    if (mayMakeLinks(analysis) || hookRunningGit(analysis, sibling.shell) !== -1) {
+      return sibling.shown;
     }
   }
   return null;
@@ -87,6 +81,45 @@ export function toolLinksWhileRunning(facts: ToolCallFacts): boolean {
 
 /** How many concurrent shell calls one judging analyses. */
 const MAX_ANALYSED = 8;
+
+/** A call beside the judged one: a shell call with how a prompt names it, or another tool. */
+type SiblingCall =
+  | { call: ConcurrentCall; shell: null }
+  | {
+      call: ConcurrentCall;
+      shell: ShellInvocation[];
+      shown: LinkingCall;
+      /** Within the first MAX_ANALYSED shell calls, which are the ones analysed. */
+      readable: boolean;
+    };
+
+/**
+ * The calls beside the judged one, in order, each shell call with its shown command. Each
+ * analysis has its own deadline, so only the first few shell calls are read: a message of
+ * many long commands costs each judged call a bounded time, and the rest count as unread.
+ */
+function* siblingCalls(
+  facts: ToolCallFacts,
+  settings: ConcurrentSettings | undefined,
+): Generator<SiblingCall> {
+  let analysed = 0;
+  for (const call of facts.concurrent ?? []) {
+    const shell = shellCallOf(
+      call.toolName,
+      call.input,
+      settings?.shellTools,
+      facts.cwd,
+      facts.home,
+    );
+    if (shell === null) {
+      yield { call, shell: null };
+      continue;
+    }
+    const command = commandShown(shell);
+    const shown = command === "" ? toolShown(call) : `${call.toolName}: ${command}`;
+    yield { call, shell, shown: { call, shown }, readable: ++analysed <= MAX_ANALYSED };
+  }
+}
 
 /**
  * For each file the call opens, a twin that may be any file: the lookup on disk that followed
@@ -190,15 +223,8 @@ function siblingWrites(
   analyzer: BashAnalyzer,
 ): SiblingWrites[] {
   const out: SiblingWrites[] = [];
-  let analysed = 0;
-  for (const call of facts.concurrent ?? []) {
-    const shell = shellCallOf(
-      call.toolName,
-      call.input,
-      settings?.shellTools,
-      facts.cwd,
-      facts.home,
-    );
+  for (const beside of siblingCalls(facts, settings)) {
+    const { call, shell } = beside;
     if (shell === null) {
       if (!Object.hasOwn(FILE_TOOLS, call.toolName)) {
         out.push({ call: { call, shown: toolShown(call) }, unknown: true, paths: [], globs: [] });
@@ -216,12 +242,8 @@ function siblingWrites(
       });
       continue;
     }
-    const command = commandShown(shell);
-    const shown = {
-      call,
-      shown: command === "" ? toolShown(call) : `${call.toolName}: ${command}`,
-    };
-    if (++analysed > MAX_ANALYSED) {
+    const shown = beside.shown;
+    if (!beside.readable) {
       out.push({ call: shown, unknown: true, paths: [], globs: [] });
       continue;
     }
