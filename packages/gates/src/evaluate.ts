@@ -48,6 +48,7 @@ import {
   type ShellInvocation,
   shellCallOf,
 } from "./shell-tools.ts";
+import { unguardedLaunchRequest } from "./subagent-launch.ts";
 import { type LinkedPath, linkedFiles, toolFiles } from "./tool-files.ts";
 import { mcpGate, skillGate, toolGate, unregisteredToolGate } from "./tool-gates.ts";
 import { folderOfGlob, isOutside, resolvePath, toolPathsOf } from "./tool-paths.ts";
@@ -109,7 +110,10 @@ export function evaluateToolCall(
       : evaluateOnce(policy, facts, analyzer, shell);
   // A bash call the host runs in a shell the analysis does not model asks too (S33 host-shell).
   const shellAsk = judged.action === "deny" ? null : hostShellRequest(facts);
-  const verdict = shellAsk ? compose([...judged.requests, shellAsk], judged.bash) : judged;
+  // A subagent launch whose child no pi-permission will judge asks too (S34 agent-file-trust).
+  const launchAsk = judged.action === "deny" ? null : unguardedLaunchRequest(facts);
+  const extra = [shellAsk, launchAsk].filter((request) => request !== null);
+  const verdict = extra.length > 0 ? compose([...judged.requests, ...extra], judged.bash) : judged;
   // A tool named like another agent's shell tool, undeclared: also judged as the shell call it
   // may be, the stricter verdict standing (see known-shell-tools.ts).
   const guessed =

@@ -2,7 +2,7 @@
 // implied by what the tool is asked to do (install a server, fetch a repository). Each is
 // judged by the path rules like any file a call names.
 
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { posix } from "node:path";
 import { spendWork } from "@pi-permission/policy";
 import type { ToolCallFacts } from "./model.ts";
@@ -19,6 +19,16 @@ interface ImpliedFiles {
 /**
  * Known tools and the files they write without naming them in their arguments:
  *
+ * - pi-subagents' `subagent` tool (0.67.0, agents/agent-management.ts) in its management
+ *   mode: `action: "create"` writes a new agent file named after `config.name` (lower-cased,
+ *   spaces to dashes, other characters dropped; `config.package` prefixes `<package>.`) in the
+ *   user's agent folder (`~/.pi/agent/agents`, or `~/.agents` when that folder exists) or, with
+ *   `config.scope: "project"`, in `.pi/agents` of the project root pi-subagents settles on (the
+ *   nearest folder up from the cwd holding `.pi` or `.agents`, unless a project settings file
+ *   picks the git root); `update`, `delete`, `eject`, `disable`, `enable`, `reset` and the
+ *   `refine` actions rewrite, move or remove a definition (or the settings overriding it)
+ *   found by a discovery the gates do not repeat, so their file is unknown (computed: asked).
+ *
  * - pi-mcp-adapter's `mcp` proxy called with `action: "install"` (nicobailon/pi-mcp-adapter,
  *   index.ts `executeInstall`): after the URL answers, `writeSharedServerEntry` adds the server
  *   to `<agent dir>/mcp.json` (`~/.pi/agent/mcp.json`, the global MCP configuration every
@@ -33,6 +43,15 @@ interface ImpliedFiles {
  *   by its MCP server (`mcp__web__fetch_content`, the proxy's `{"tool": "web_fetch_content"}`).
  */
 const IMPLIED_FILES: readonly ImpliedFiles[] = [
+  {
+    // S34 agent-file-trust: an agent file decides what a subagent child loads (see
+    // subagentDefinitionWrites).
+    calls: (toolName, input) =>
+      toolName === "subagent" &&
+      typeof input.action === "string" &&
+      AGENT_FILE_ACTIONS.has(input.action.trim().toLowerCase()),
+    files: (input, facts) => subagentDefinitionWrites(input, facts),
+  },
   {
     calls: (toolName, input) =>
       toolName === "mcp" &&
@@ -211,5 +230,80 @@ function parsedJson(text: string): unknown {
     return JSON.parse(text);
   } catch {
     return undefined;
+  }
+}
+
+/** pi-subagents' management actions that write an agent definition or its settings. */
+const AGENT_FILE_ACTIONS: ReadonlySet<string> = new Set([
+  ...["create", "update", "delete", "eject", "disable", "enable", "reset"],
+  ...["refine", "refine.rollback"],
+]);
+
+/**
+ * The agent files a `subagent` management call writes (see {@link IMPLIED_FILES}); `null`
+ * (one computed file, asked) when they cannot be worked out without pi-subagents' discovery.
+ */
+function subagentDefinitionWrites(
+  input: Record<string, unknown>,
+  facts: ToolCallFacts,
+): string[] | null {
+  if (String(input.action).trim().toLowerCase() !== "create") return null;
+  let config = input.config;
+  if (typeof config === "string") config = parsedJson(config);
+  if (typeof config !== "object" || config === null || Array.isArray(config)) return null;
+  const record = config as Record<string, unknown>;
+  if (typeof record.name !== "string" || record.package !== undefined) return null;
+  const name = record.name
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/[^a-z0-9-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (name === "") return null;
+  const scope = record.scope ?? "user";
+  if (scope === "user") {
+    // Which of the two pi-subagents picks depends on its environment: both are judged.
+    return [
+      posix.join(facts.home, ".pi", "agent", "agents", `${name}.md`),
+      posix.join(facts.home, ".agents", `${name}.md`),
+    ];
+  }
+  if (scope !== "project") return null;
+  const root = nearestProjectRoot(facts.cwd);
+  return root === null ? null : [posix.join(root, ".pi", "agents", `${name}.md`)];
+}
+
+/**
+ * The project root pi-subagents writes a project agent into: the nearest folder from the cwd
+ * up that holds `.pi` or `.agents` (the cwd itself when none does); `null` when a project
+ * settings file on the way may pick another (`projectRootResolution`).
+ */
+function nearestProjectRoot(cwd: string): string | null {
+  let nearest: string | null = null;
+  for (let dir = posix.resolve(cwd); ; dir = posix.dirname(dir)) {
+    spendWork(10, "the project root of an agent file");
+    if (isDirectory(posix.join(dir, ".pi")) || isDirectory(posix.join(dir, ".agents"))) {
+      nearest ??= dir;
+      if (readsRootChoice(posix.join(dir, ".pi", "settings.json"))) return null;
+    }
+    if (posix.dirname(dir) === dir) break;
+  }
+  return nearest ?? posix.resolve(cwd);
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function readsRootChoice(file: string): boolean {
+  try {
+    return readFileSync(file, "utf8").includes("projectRootResolution");
+  } catch {
+    return false;
   }
 }

@@ -33,6 +33,7 @@ export type {
   RequestVerdict,
   SkillLocation,
   ToolCallFacts,
+  UnguardedLaunch,
   Verdict,
 } from "./model.ts";
 export type { TouchedFile } from "./path-gates.ts";
@@ -75,5 +76,6 @@ export {
   type SessionGrant,
   SessionGrants,
 } from "./session-grants.ts";
+export { SUBAGENT_LAUNCH_SURFACE, unguardedLaunchRequest } from "./subagent-launch.ts";
 export { widerBashPattern, widerPathPattern } from "./suggest.ts";
 export { resolvePath, resolveReadPath, type ToolPath, toolPathOf } from "./tool-paths.ts";

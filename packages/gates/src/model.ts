@@ -46,6 +46,27 @@ export interface ToolCallFacts {
    * A program that is not a bash the analysis models makes the call ask (host-shell.ts).
    */
   shellPath?: string | null;
+  /**
+   * The children a subagent launch (pi-subagents' `subagent` tool) may start whose calls no
+   * pi-permission will judge, or whose definition comes from a project: the host works them
+   * out from the agent files the launcher would use (S34 agent-file-trust). Each makes the
+   * call ask, naming the file and why (subagent-launch.ts). Absent or empty: none.
+   */
+  unguardedLaunches?: readonly UnguardedLaunch[];
+}
+
+/** A child of a subagent launch that the parent cannot vouch for (see `unguardedLaunches`). */
+export interface UnguardedLaunch {
+  /** The agent name the call gives. */
+  agent: string;
+  /**
+   * What will define the child, as one text that changes when the definition does (the file
+   * and a digest of its content, or a sentinel such as `<workflow-script>`): an approval
+   * covers only the same text again.
+   */
+  definition: string;
+  /** Why the child is not vouched for, in words for the human. */
+  why: string;
 }
 
 /** A call that runs at the same time as the judged one: its tool and its input. */
