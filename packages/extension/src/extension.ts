@@ -33,6 +33,7 @@ import { restoreEnablement, statusText, toggleAllHooks } from "./hook-state.ts";
 import { bashAsRun, readHostShell } from "./host-shell.ts";
 import { publishService } from "./service.ts";
 import { type Notify, SessionState, sharedAnalyzer } from "./session-state.ts";
+import { unguardedLaunches } from "./subagent-launch.ts";
 import { askProjectTrust, untrustedNotice } from "./trust-dialog.ts";
 import { renderPermissionsEntry } from "./ui/state-entry-renderer.ts";
 import { warmUp } from "./warm-up.ts";
@@ -336,6 +337,14 @@ export default function piPermission(pi: ExtensionAPI): void {
           // Pi only calls tools it has; naming them lets the gates refuse any other name.
           knownTools: knownTools(event.toolName),
         };
+        // A subagent launch whose child no pi-permission will judge asks (S34 agent-file-trust).
+        const launches = unguardedLaunches(event.toolName, event.input, {
+          cwd: ctx.cwd,
+          home: live.state.location.home,
+          agentDir: live.state.location.agentDir,
+          env: process.env,
+        });
+        if (launches.length > 0) facts.unguardedLaunches = launches;
         // The other calls of the same message run at the same time as this one.
         // A call another tool made (a codemode script's) runs beside its host's siblings and
         // beside the script's earlier calls still running (T34 nested-running).
