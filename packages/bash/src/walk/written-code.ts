@@ -2480,6 +2480,188 @@ function leavesCodeAlone(name: string, executed: readonly Word[]): boolean {
 }
 
 /**
+ * A checker or formatter that never executes or imports the files it reads (S34
+ * written-then-checker, r33d: `echo 'export {}' > src/x.ts && npx tsc --noEmit` asked as if
+ * tsc ran the file it type-checks). After a write of the string, it runs written code only
+ * through the files `loads` names (its settings that pick a toolchain, a command or where it
+ * writes), the settings files its `options` name, or, reached through a package runner or
+ * node_modules/.bin, the files the runner loads (see {@link RUNNER_LOADS}). Linters whose
+ * settings name plugin modules (eslint, prettier, stylelint, mypy, flake8, pylint) are not
+ * checkers: a written file may be a plugin.
+ */
+interface Checker {
+  /** Only these invocations check or format (cargo's `fmt`). */
+  readonly when?: (words: readonly string[]) => boolean;
+  /** Written files it loads as code, or as settings that choose what it runs or writes. */
+  readonly loads: RegExp | null;
+  /** Options whose value names a settings file (`-p x.json`, `--config=x.toml`). */
+  readonly options?: readonly string[];
+  /** Whether every operand is a settings file (`tsc -b a b`). */
+  readonly projects?: (words: readonly string[]) => boolean;
+  /** Whether `@file` reads more words from a file (tsc's response files). */
+  readonly responseFiles?: true;
+}
+
+/** rustup's toolchain file: its `path` key names a folder whose binaries rustup runs. */
+const RUST_TOOLCHAIN = String.raw`(^|/)rust-toolchain(\.toml)?$`;
+
+const CHECKERS: ReadonlyMap<string, Checker> = new Map<string, Checker>([
+  // tsc parses .ts/.js and .d.ts files and never runs them: traced with typescript 6.0.3, a
+  // tsconfig.json naming `plugins` (language service plugins, tsserver's only) opened no
+  // plugin file, and an allowJs project's require()d file was read, not run. tsconfig*.json
+  // (and any file `-p`/`--project`/`-b`/`--build` or an `@args` file names) choose where it
+  // writes (outDir, outFile, tsBuildInfoFile), so one the string wrote counts.
+  [
+    "tsc",
+    {
+      loads: /(^|\/)[jt]sconfig(\.[^/]*)?\.json$/,
+      options: ["-p", "--project"],
+      projects: (words) => words[1] === "-b" || words[1] === "--build",
+      responseFiles: true,
+    },
+  ],
+  // gofmt opens the .go files it is named or finds, and reads no settings file.
+  ["gofmt", { loads: null }],
+  // rustfmt is a rustup proxy: a toolchain file's `path` makes rustup run that folder's
+  // rustfmt (traced with rustup on the host: a written rust-toolchain.toml ran its binary).
+  // Its rustfmt.toml holds only layout choices. A `+toolchain` that is a path is left out.
+  [
+    "rustfmt",
+    { loads: new RegExp(RUST_TOOLCHAIN), when: (words) => !words.some((w) => /^\+.*\//.test(w)) },
+  ],
+  // `cargo fmt` runs cargo-fmt, which reads the manifests through `cargo metadata` (no build
+  // script runs: traced) and hands the targets' files to rustfmt. .cargo/config.toml may
+  // alias `fmt` to `run` (traced with cargo 1.95: `[alias] fmt = "run"` built and ran the
+  // crate, build.rs first); Cargo.toml's workspace members choose which files it rewrites.
+  [
+    "cargo",
+    {
+      loads: new RegExp(
+        String.raw`(^|/)Cargo\.toml$|(^|/)\.cargo/config(\.toml)?$|${RUST_TOOLCHAIN}`,
+      ),
+      options: ["--manifest-path"],
+      when: (words) => words[1] === "fmt",
+    },
+  ],
+  // clang-format reads .clang-format/_clang-format style keys only; shfmt only .editorconfig
+  // layout keys: neither runs anything nor writes beyond its operands.
+  ["clang-format", { loads: null }],
+  ["shfmt", { loads: null }],
+  // black (a Python console script: its folder, not the working one, starts sys.path) reads
+  // [tool.black] of pyproject.toml, whose keys are defaults for its options, the files to
+  // format among them. Its cache pickles are judged by its named rule.
+  ["black", { loads: /(^|\/)pyproject\.toml$/, options: ["--config"] }],
+  // ruff (a Rust binary) parses Python and imports nothing; its settings' `cache-dir` chooses
+  // where it writes (R50 lint-tool-config): ruff.toml, .ruff.toml, pyproject.toml and the
+  // file `--config` names count.
+  ["ruff", { loads: /(^|\/)(\.?ruff\.toml|pyproject\.toml)$/, options: ["--config"] }],
+  // yamllint's rules are its own (a rule its settings name must be built in) and hadolint's
+  // settings only ignore or tune rules: both only read.
+  ["yamllint", { loads: null }],
+  ["hadolint", { loads: null }],
+]);
+
+/**
+ * What a package runner (npx, pnpm exec, yarn, bunx) or a program under node_modules/.bin
+ * loads besides the program: package.json and node_modules (the program itself), npm's,
+ * yarn's, pnpm's and bun's settings (`.npmrc` node-options, `.yarnrc.yml` yarnPath and
+ * plugins, `.pnpmfile.cjs`, pnpm-workspace.yaml, bunfig.toml preloads), yarn's PnP loader
+ * (`.pnp.cjs`) and `.yarn` folder, and the `.env` files bun reads: any dotfile or dot-folder
+ * but git's counts.
+ */
+const RUNNER_LOADS =
+  /(^|\/)(package\.json|bunfig\.toml|pnpm-workspace\.yaml)$|(^|\/)node_modules(\/|$)|(^|\/)\.(?!git(\/|$))[^/]/;
+
+/** node_modules, where a program found on a PATH holding node_modules/.bin lives. */
+const NODE_MODULES = /(^|\/)node_modules(\/|$)/;
+
+/** A program under node_modules/.bin: what a package runner would run. */
+const NODE_BIN = /(^|\/)node_modules\/\.bin\/[^/]+$/;
+
+/**
+ * The last segments of a glob that name only sources of such an extension (`src/*.ts`): no
+ * file of RUNNER_LOADS or a checker's `loads` has one, as long as no folder of the glob is
+ * a pattern.
+ */
+const SOURCE_GLOB =
+  /^[^/]*\.(ts|tsx|mts|cts|d\.ts|py|pyi|go|rs|c|h|cc|cpp|cxx|hpp|hh|sh|bash|md|txt|css|scss|less|html|vue|svelte|rb|java|kt|swift)$/;
+
+/**
+ * The checker `executed` runs, when every word is written out or a glob that is no option,
+ * and it is named bare, in a system folder or under node_modules/.bin.
+ */
+function checkerOf(executed: readonly Word[], base: string): Checker | null {
+  const entry = CHECKERS.get(base);
+  if (entry === undefined) return null;
+  const program = executed[0]?.text ?? "";
+  if (program.includes("/") && toolName(program) === null && !NODE_BIN.test(program)) return null;
+  if (!(executed[0]?.literal ?? false)) return null;
+  if (!executed.every((word) => word.literal || neverAnOption(word))) return null;
+  const words = executed.map((word) => word.text);
+  return entry.when === undefined || entry.when(words) ? entry : null;
+}
+
+/**
+ * Whether a checker (see {@link CHECKERS}) loads as code a file the string wrote: one its
+ * `loads` names, one its settings options or `@file` name, node_modules, or (`packaged`:
+ * through a package runner or node_modules/.bin) what the runner loads. A computed name or a
+ * pattern may be any of them, but for a source glob in a folder written out (`src/*.ts`).
+ */
+function checkerLoadsWritten(
+  checker: Checker,
+  executed: readonly Word[],
+  written: readonly PendingPath[],
+  state: PathState,
+  packaged: boolean,
+): boolean {
+  if (written.length === 0) return false;
+  const kinds = [checker.loads, packaged ? RUNNER_LOADS : NODE_MODULES].filter(
+    (kind): kind is RegExp => kind !== null,
+  );
+  const loaded = written.some((path) => {
+    if (path.path === null && path.glob !== null && !path.glob.endsWith("/**")) {
+      const slash = path.glob.lastIndexOf("/");
+      const folder = path.glob.slice(0, slash + 1);
+      if (
+        !/[*?[]/.test(folder) &&
+        SOURCE_GLOB.test(path.glob.slice(slash + 1)) &&
+        !kinds.some((kind) => kind.test(folder))
+      ) {
+        return false;
+      }
+    }
+    return kinds.some((kind) => mayBeKind(kind, path));
+  });
+  if (loaded) return true;
+  // The settings files its words name: an option's value, an `@file`, a build's operands,
+  // and the program itself.
+  const words = executed.map((word) => word.text);
+  const named: Word[] = [executed[0] as Word];
+  const projects = checker.projects?.(words) === true;
+  executed.forEach((word, i) => {
+    const text = word.text;
+    if (i === 0) return;
+    if (checker.responseFiles === true && text.startsWith("@")) {
+      named.push(wordFromText(text.slice(1)));
+    } else if (projects && !text.startsWith("-")) {
+      named.push(word);
+    }
+    for (const option of checker.options ?? []) {
+      if (text === option && executed[i + 1] !== undefined) named.push(executed[i + 1] as Word);
+      else if (text.startsWith(`${option}=`)) {
+        named.push(wordFromText(text.slice(option.length + 1)));
+      } else if (/^-[A-Za-z]$/.test(option) && text.startsWith(option) && text.length > 2) {
+        named.push(wordFromText(text.slice(2)));
+      }
+    }
+  });
+  return named.some((word) => {
+    const targets = resolveWord(word, state);
+    return written.some((path) => targets.some((t) => t.path === null || mayName(path, t.path)));
+  });
+}
+
+/**
  * A file name tools load as code, or as settings that name code or commands: a source of any
  * language (`x.js`, `x.py`, `x.rb`, `main.go`, `build.rs`, `x.tf`), a build or task file
  * (`Makefile`, `Rakefile`, `Procfile`, `Tiltfile`, `Dockerfile`, `meson.build`, `pom.xml`,
@@ -2628,9 +2810,13 @@ export function runsWrittenCode(
     const units = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
     if (namesWritten(given, units, self, state)) return true;
   }
+  // A checker or formatter runs written code only through the files its table names (S34
+  // written-then-checker): no other table, nor the floor on any program, judges it.
+  const checker = checkerOf(executed, base);
   // git, a package tool, a script runner, a loader, a program reading a file named by a
   // variable or option, or a program named by a path runs what was written by its tables.
   const loader =
+    checker !== null ||
     name === "git" ||
     packageTool ||
     runner ||
@@ -2641,18 +2827,11 @@ export function runsWrittenCode(
   // Any other program but those that leave code alone may load a file the string wrote under a
   // name tools load as code or as settings naming code (`> babel.config.js; npx babel src`,
   // `> Procfile; foreman start`), or run a file it is handed (`> x.js; pm2 start x.js`).
-  const anyProgram = name !== "git" && !laterWords && !leavesCodeAlone(name, executed);
-  const searcher = searchesProject(
-    executed,
-    base,
-    stem,
-    runner,
-    packageTool,
-    rule,
-    codeRule,
-    byPath,
-    name,
-  );
+  const anyProgram =
+    checker === null && name !== "git" && !laterWords && !leavesCodeAlone(name, executed);
+  const searcher =
+    checker === null &&
+    searchesProject(executed, base, stem, runner, packageTool, rule, codeRule, byPath, name);
   if (!loader && !anyProgram && searcher === false) return false;
   // The units are gathered only for a program that can run what was written.
   const units = typeof unitsOrThunk === "function" ? unitsOrThunk() : unitsOrThunk;
@@ -2803,10 +2982,6 @@ export function runsWrittenCode(
     }
   }
   if (!loader) return anyProgram && loadsAnyWritten(executed, modelled, state, true);
-  if (fromString && name !== "git") return true;
-  const compiled =
-    (compiledAny && authored.length > 0) ||
-    compilers.some((loads) => authored.some((path) => mayBeKind(loads, path)));
   // A command that writes the settings file itself (`kubectl config set-credentials`).
   if (
     named?.some(
@@ -2818,6 +2993,16 @@ export function runsWrittenCode(
   if (named?.some((entry) => namedFileWritten(entry, executed, written, state, assignments))) {
     return true;
   }
+  // What a compiler wrote counts for a checker where it put it (a compiled program under
+  // node_modules/.bin): `written` holds its output.
+  if (checker !== null) {
+    const packaged = packageTool || NODE_BIN.test(executed[0]?.text ?? "");
+    return checkerLoadsWritten(checker, executed, written, state, packaged);
+  }
+  if (fromString && name !== "git") return true;
+  const compiled =
+    (compiledAny && authored.length > 0) ||
+    compilers.some((loads) => authored.some((path) => mayBeKind(loads, path)));
   if (written.length === 0) return false;
   // A loader's own tables say what its operands are (`python3 p.py d.json` reads data,
   // `pip install -r r.txt` installs what r.txt names); a package runner's program and a program
