@@ -26,6 +26,8 @@ export interface ScriptSource {
   readonly unproven: boolean;
   /** After the script, the interpreter reads more code from stdin (`python -i`). */
   readonly interactive: boolean;
+  /** Operands that are globs matching only project files (see `projectGlob`): no stream. */
+  readonly globs?: readonly Word[];
 }
 
 /**
@@ -617,9 +619,18 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
   let i = 1;
   let subcommand = false;
   let short = false;
+  let globbed = false;
   for (; i < words.length; i++) {
     const word = words[i] as Word;
-    if (!word.literal) return unproven(i);
+    if (!word.literal) {
+      // A glob below a folder of the working directory (`node --test src/*.ts`) expands to
+      // project files, never to an option: the operands start there (S34
+      // interpreter-glob-operand, r33d). Expanding to nothing (nullglob) it leaves stdin as
+      // the script, and it may shift no option there: every later word must be an operand.
+      if (!projectGlob(word) || !words.slice(i + 1).every(operandOnly)) return unproven(i);
+      globbed = true;
+      break;
+    }
     const text = word.text;
     if (text === "--") {
       i++;
@@ -741,8 +752,12 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
   }
   if (info) return { ...SOURCE, files, info: true };
   const operands = words.slice(i);
-  if (tests) return { ...SOURCE, files: [...files, ...operands] };
+  const globs = globbed ? operands.filter((word) => !word.literal) : undefined;
+  if (tests) return { ...SOURCE, files: [...files, ...operands], globs };
   if (stdin) return { ...SOURCE, files, stdin: true, interactive };
+  if (globbed) {
+    return { ...SOURCE, files: [...files, ...operands], stdin: true, interactive, globs };
+  }
   const script = operands[0];
   if (script === undefined) return { ...SOURCE, files, stdin: true, interactive };
   // `--` ends the options, not the meaning of `-`: `python3 -- -`, `perl -- -` and
@@ -751,6 +766,31 @@ function parse(words: readonly Word[], grammar: Grammar): ScriptSource {
     return { ...SOURCE, files, stdin: true, dash: true, interactive };
   }
   return { ...SOURCE, files: [...files, script], interactive };
+}
+
+/**
+ * A glob whose every match lies below a folder of the working directory: its first segment
+ * (after `./`) is a plain name (no pattern, no dash, not `~`, `.` or `..`) and no segment
+ * climbs (`..`, nor a pattern that may match it: `.*`, an extglob), so no match is an option
+ * or a file outside the project.
+ */
+function projectGlob(word: Word): boolean {
+  const pattern = word.glob && !word.brace ? word.pattern : null;
+  if (pattern === null) return false;
+  const segments = pattern.replace(/^(\.\/+)+/, "").split("/");
+  const first = segments[0] as string;
+  return (
+    segments.length > 1 &&
+    /^[A-Za-z0-9_][^*?[\\\]]*$/.test(first) &&
+    !segments.some(
+      (segment) => segment === ".." || segment.includes("(") || /^\.[^/]*[*?[]/.test(segment),
+    )
+  );
+}
+
+/** A later word that stays an operand however the glob before it expands. */
+function operandOnly(word: Word): boolean {
+  return word.literal ? !word.text.startsWith("-") && word.text !== "" : projectGlob(word);
 }
 
 /** A shell's first operand after its options (the code of `-c`), skipping `-o` values. */

@@ -4,7 +4,7 @@ import { printsToFile } from "../walk/mentions.ts";
 import { compilerFlagEffects } from "./compiler-flags.ts";
 import { parseOptions } from "./getopt.ts";
 import { settingInjections } from "./git.ts";
-import { scriptSource } from "./interpreter-options.ts";
+import { type ScriptSource, scriptSource } from "./interpreter-options.ts";
 import { npmCommand, npmLongOption } from "./npm.ts";
 import { tarRunningWord } from "./option-env.ts";
 import { neverAnOption, type PathUse, plainTokenWord } from "./paths.ts";
@@ -2415,6 +2415,14 @@ export function streamedScript(word: Word | undefined): boolean {
   return streamSpelling(word.text);
 }
 
+/**
+ * Whether a file of an interpreter's grammar may be a stream: not the globs it knows name
+ * project files (`node --test src/*.ts`: S34 interpreter-glob-operand).
+ */
+function streamedFile(source: ScriptSource): boolean {
+  return source.files.some((word) => !source.globs?.includes(word) && streamedScript(word));
+}
+
 /** The absolute names of a stream: stdin, the terminal, a descriptor's link. */
 const STREAM_PATH = /^\/dev\/(stdin|tty|fd\/\d+)$|^\/proc\/(self|thread-self|\d+)\/fd\/\d+$/;
 
@@ -2523,7 +2531,7 @@ function parsesOnly(words: readonly Word[]): boolean {
  */
 function interpreterStream(words: readonly Word[]): boolean {
   const source = scriptSource(words);
-  if (source !== null) return source.dash || source.files.some(streamedScript);
+  if (source !== null) return source.dash || streamedFile(source);
   for (const word of words.slice(1)) {
     if (!word.literal) return true;
     if (word.text === "--") continue;
@@ -2965,7 +2973,7 @@ function detectPython(words: readonly Word[], stdinFed: boolean): OpaqueHit | nu
   // Without -c or -m the options' grammar says where the script is (`-X dev x`, `-W ignore`).
   if (source !== null && !source.inline) {
     if (source.info) return null;
-    if (source.dash || source.files.some(streamedScript)) return { script: null };
+    if (source.dash || streamedFile(source)) return { script: null };
     return source.stdin && stdinFed ? { script: null } : null;
   }
   for (let i = 1; i < words.length; i++) {
