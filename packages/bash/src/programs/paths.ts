@@ -13,6 +13,7 @@ import { copyCalls, mayCopy } from "./file-copies.ts";
 import { dashedGit, readGit } from "./git.ts";
 import { DATE_REVISION_WORD, DATE_WORD, GIT_ONE_ID } from "./inert-output.ts";
 import { inPlaceBackups, perlBackups } from "./inplace-backups.ts";
+import { CURL_LONG, type LongOptions, resolveLong, TAR_LONG, WGET_LONG } from "./long-options.ts";
 import { mktempUses } from "./mktemp-names.ts";
 import { npmCommand, npmSpecPaths, npmWritesGlobalPrefix, registryNameOperands } from "./npm.ts";
 import { OUTPUT_OPTION_COMMANDS } from "./output-options.ts";
@@ -115,6 +116,11 @@ export interface OperandView {
    * next word (see {@link splitOperands}'s `abbreviationsAsFlags`).
    */
   abbreviated?: true;
+  /**
+   * Whether a long option the program's full table (`allLong`) does not resolve took the next
+   * word as its value in this reading (see {@link splitOperands}).
+   */
+  guessed?: true;
 }
 
 /**
@@ -151,12 +157,20 @@ interface OptionShape {
    */
   readonly meaningLong?: readonly string[];
   /**
-   * The shortest prefix of a long option this table reads as the option (3 when not given):
-   * a table that lists every long option of the program starting with the same letters as a
-   * valued one can say that fewer letters are already unique (grep's `--di` is `--directories`,
-   * after the pattern too: `grep KEY --di recurse .`).
+   * The shortest prefix of a long option this table reads as the option (1 when not given:
+   * getopt takes any unique prefix, and `tar --vo F` was `--volno-file F`, S34 option-abbrev)
+   * and whether the table lists every long option of the program starting with the same
+   * letters as a valued one: then its prefixes are exact and need no second reading as flags
+   * (grep's `--di` is `--directories`, after the pattern too: `grep KEY --di recurse .`).
    */
   readonly shortestLong?: number;
+  /**
+   * Every long option of the program, valued and not (S34 option-abbrev): a written long
+   * option resolves as the program's parser resolves it (any unique prefix, in any letter case
+   * for curl), and one that names no option or several is read both as taking the next word
+   * and as a flag (see {@link splitOperands}). Its valued names count as `valueLong`.
+   */
+  readonly allLong?: LongOptions;
   /**
    * Which words starting with `-` the program reads as options, when not all do: jq takes
    * `-1` or `-.a` as its program (a number, a negation), so the next word is an input file.
@@ -1257,6 +1271,8 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       ...["xattrs-exclude", "xattrs-include"],
     ],
     flagLong: ["checkpoint", "list", "sparse", "xattrs"],
+    // Every option of GNU tar 1.34: `--vo F` is `--volno-file F` (S34 option-abbrev).
+    allLong: TAR_LONG,
     flagExamples: [
       "tar xfC a.tar /tmp",
       "tar -xvf a.tar -C /tmp",
@@ -1283,6 +1299,9 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
     valueLong: [...CURL_VALUE_LONG, ...CURL_VALUE_LONG.map((name) => `expand-${name}`)],
     // curl's flags whose whole name starts a valued option's (`--head`, `--header`).
     flagLong: ["head", "crlf", "netrc", "ssl"],
+    // Every option of curl 7.88, in any letter case: `--du F` is `--dump-header F`,
+    // `--OUTPUT F` is `--output F` (S34 option-abbrev).
+    allLong: CURL_LONG,
     rule: (view) => [
       // `-n`, `--netrc`, `--netrc-optional` (or a prefix curl 7 takes for it) read ~/.netrc.
       ...(view.options.some(
@@ -1313,6 +1332,7 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
         if (name === "T" || name === "upload-file") {
           return curlGlobWords(value, curlGlobOff(view)).map((word) => ({ word, access: "read" }));
         }
+        if (/pinnedpubkey$/.test(name) && /^sha256\/\//i.test(value.text)) return [];
         if (CURL_READS.has(name)) return [{ word: value, access: "read" }];
         // A form field names its files in curl's own syntax (`f=@"a",b;headers=@c`, `f=<d`).
         if (name === "F" || name === "form") {
@@ -1371,16 +1391,32 @@ export const FILE_COMMANDS: readonly FileCommand[] = [
       "ca-certificate",
       "config",
     ],
+    // Every option of GNU Wget 1.21.3, so that `--hsts-file F` and `--warc-d F` take F
+    // (S34 option-abbrev).
+    allLong: WGET_LONG,
     rule: (view) =>
       view.options.flatMap((option): PathUse[] => {
         if (!option.value) return [];
-        // -P DIR saves each download under DIR, by the name the URL (or server) gives.
-        if (/^(P|directory-prefix)$/.test(option.name))
+        // -P DIR saves each download under DIR, by the name the URL (or server) gives;
+        // --warc-tempdir DIR makes its temporary files there (traced: DIR/wgetXXXXXX).
+        if (/^(P|directory-prefix|warc-tempdir)$/.test(option.name))
           return [{ word: option.value, access: "write", below: true }];
-        if (/^(O|o|a|output-document|output-file|append-output|save-cookies)$/.test(option.name))
-          return [{ word: option.value, access: "write" }];
+        // --warc-file NAME creates NAME.warc.gz (and NAME.cdx, NAME-meta…) at start (traced):
+        // its name stands for them, in the same folder. --rejected-log writes a log.
         if (
-          /^(i|input-file|post-file|body-file|load-cookies|certificate|private-key|ca-certificate|config)$/.test(
+          /^(O|o|a|output-document|output-file|append-output|save-cookies|warc-file|rejected-log)$/.test(
+            option.name,
+          )
+        )
+          return [{ word: option.value, access: "write" }];
+        // The HSTS database is read and rewritten (traced: --hsts-file F opened F).
+        if (option.name === "hsts-file") return [{ word: option.value, access: "read_write" }];
+        // A key pinned by hash (`sha256//…`) names no file.
+        if (option.name === "pinnedpubkey" && option.value.text.startsWith("sha256//")) return [];
+        if (option.name === "ca-directory")
+          return [{ word: option.value, access: "read", below: true }];
+        if (
+          /^(i|input-file|post-file|body-file|load-cookies|certificate|private-key|ca-certificate|config|warc-dedup|crl-file|pinnedpubkey|egd-file|random-file)$/.test(
             option.name,
           )
         )
@@ -4920,12 +4956,16 @@ function readingsUses(
 ): PathUse[] {
   const view = splitOperands(words, command, posix, literal);
   const uses = tableUses(command, name, view, placeholders);
-  if (view.abbreviated !== true || command.shortestLong !== undefined) return uses;
+  const again =
+    view.guessed === true || (view.abbreviated === true && command.shortestLong === undefined);
+  if (!again) return uses;
   // INVARIANT: a table lists the valued long options it reads, not every flag of the program;
   // an abbreviation of a listed one may be a flag the table does not list (rsync's `--backup`
   // is a flag, not `--backup-dir`), and then the next word is no value: `rsync --backup
   // --backup-dir=/etc/bk src/ dst/` writes /etc/bk. The files of both readings are touched,
   // unless the table lists every long option that starts like a valued one (`shortestLong`).
+  // An option a full table (`allLong`) does not resolve is read both ways too (S34
+  // option-abbrev: another version of the program may take it with a value).
   const flags = splitOperands(words, command, posix, literal, true);
   return unionOfUses(uses, tableUses(command, name, flags, placeholders));
 }
@@ -5639,6 +5679,9 @@ const CURL_READS = new Set([
   ...["T", "upload-file", "K", "config", "E", "cert", "key", "cacert", "capath", "crlfile"],
   ...["netrc-file", "proxy-cacert", "proxy-capath", "proxy-cert", "proxy-key"],
   ...["proxy-crlfile", "etag-compare"],
+  // A public key file to pin (a `sha256//` hash names none: see the rule), SSH keys, and the
+  // entropy files older curls read (7.88 ignores them).
+  ...["pinnedpubkey", "proxy-pinnedpubkey", "pubkey", "random-file", "egd-file"],
 ]);
 /** curl's options that read a file named after `@` (or `<` in a form field). */
 const CURL_AT_FILE = new Set([
@@ -5847,14 +5890,17 @@ const PATTERN_OPTIONS = new Set([
 
 /**
  * A long option as GNU getopt reads it: a prefix of exactly one option this table lists
- * with a value (`--fil` is `--file`) stands for it; anything else stays as written.
+ * with a value (`--fil` is `--file`, `--fi` too: S34 option-abbrev, a two-letter prefix was
+ * once read as a flag) stands for it; anything else stays as written. Such a table does not
+ * list the program's flags, so its caller also reads an abbreviation as a flag
+ * ({@link readingsUses}).
  */
 function longName(
   written: string,
   valueLong: readonly string[],
   flagLong: readonly string[] = [],
   meaningLong: readonly string[] = [],
-  shortest = 3,
+  shortest = 1,
 ): string {
   if (
     written.length >= shortest &&
@@ -5906,7 +5952,7 @@ function splitOperands(
     return literalTildes && value.tilde ? { ...value, tilde: false } : value;
   };
   const valueShort = shape.valueShort ?? "";
-  const valueLong = shape.valueLong ?? [];
+  const valueLong = [...(shape.valueLong ?? []), ...(shape.allLong?.valued ?? [])];
   const optionish = shape.optionish;
   const view: OperandView = { name: (words[0] as Word).text, operands: [], options: [] };
   if (words[1] !== undefined) view.first = words[1];
@@ -5933,13 +5979,25 @@ function splitOperands(
     if (text.startsWith("--")) {
       const eq = text.indexOf("=");
       const written = text.slice(2, eq === -1 ? undefined : eq);
-      const name = longName(
-        written,
-        valueLong,
-        shape.flagLong,
-        shape.meaningLong,
-        shape.shortestLong,
-      );
+      // A full table resolves the option exactly as the program does (S34 option-abbrev).
+      const resolved =
+        shape.allLong !== undefined
+          ? resolveLong(written, shape.allLong, [
+              ...(shape.valueLong ?? []),
+              ...(shape.flagLong ?? []),
+              ...(shape.meaningLong ?? []),
+            ])
+          : {
+              name: longName(
+                written,
+                valueLong,
+                shape.flagLong,
+                shape.meaningLong,
+                shape.shortestLong,
+              ),
+              known: true,
+            };
+      const name = resolved.name;
       if (eq !== -1) {
         view.options.push({ name, value: glued(word, eq + 1), attached: true });
       } else if (name === written && shape.pairLong?.includes(name)) {
@@ -5949,16 +6007,32 @@ function splitOperands(
         }
         view.options.push({ name, value: words[i + 1] ?? null });
         i += 2;
-      } else if (valueLong.includes(name) && !(abbreviationsAsFlags && name !== written)) {
+      } else if (
+        resolved.known &&
+        valueLong.includes(name) &&
+        !(abbreviationsAsFlags && name !== written && shape.allLong === undefined)
+      ) {
         const value = words[i + 1];
         if (value !== undefined && roleUnknown(value, false)) noteUnknown(view, value);
-        if (name !== written) view.abbreviated = true;
-        // An abbreviated option's value is judged by its shape too (see operandPaths).
+        // A full table's prefix is the option itself; another table's may be a flag it does
+        // not list, and its value is judged by its shape too (see operandPaths).
+        const guessed = name !== written && shape.allLong === undefined;
+        if (guessed) view.abbreviated = true;
         view.options.push({
           name,
           value: words[i + 1] ?? null,
-          ...(name === written ? {} : { attached: true as const }),
+          ...(guessed ? { attached: true as const } : {}),
         });
+        i++;
+      } else if (!resolved.known && !abbreviationsAsFlags && words[i + 1] !== undefined) {
+        // An option the full table does not resolve (unknown, ambiguous): the program refuses
+        // it, but another version may take the next word as its value, a file as much as a
+        // URL or a member name (S34 option-abbrev). Judged by its shape here; the reading
+        // with it as a flag keeps the word an operand.
+        const value = words[i + 1] as Word;
+        if (roleUnknown(value, false)) noteUnknown(view, value);
+        view.guessed = true;
+        view.options.push({ name, value, attached: true });
         i++;
       } else {
         view.options.push({ name, value: null });
