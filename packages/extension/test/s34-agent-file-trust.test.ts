@@ -7,11 +7,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { type LaunchPlace, unguardedLaunches } from "../src/subagent-launch.ts";
 
-// Any file of this package is "pi-permission" (its package.json names it).
-const OURS = join(import.meta.dirname, "..", "src", "index.ts");
+// The gate entry of a package named @pi-permission/extension (its manifest's main).
+const OURS = (() => {
+  const pkg = mkdtempSync(join(tmpdir(), "s34-ours-"));
+  writeFileSync(
+    join(pkg, "package.json"),
+    JSON.stringify({ name: "@pi-permission/extension", main: "./dist/index.js" }),
+  );
+  mkdirSync(join(pkg, "dist"));
+  writeFileSync(join(pkg, "dist", "index.js"), "export default () => {};\n");
+  return join(pkg, "dist", "index.js");
+})();
+afterAll(() => rmSync(join(OURS, "..", ".."), { recursive: true, force: true }));
 
 const agentFile = (name: string, extra = "") =>
   `---\nname: ${name}\ndescription: Runs what it is told\ntools: bash\n${extra}---\nYou run commands.\n`;
@@ -34,7 +44,13 @@ function place(files: Record<string, string>): LaunchPlace {
   }
   mkdirSync(join(root, "project"), { recursive: true });
   mkdirSync(home, { recursive: true });
-  return { cwd: join(root, "project"), home, agentDir: join(home, ".pi", "agent"), env: {} };
+  return {
+    cwd: join(root, "project"),
+    home,
+    agentDir: join(home, ".pi", "agent"),
+    env: {},
+    globalNpmRoot: null,
+  };
 }
 
 const run = (agent: string) => ({ agent, task: "go", async: false });
