@@ -34,7 +34,18 @@ export type FlagEffect =
    * clang's `-Xarch_host F`/`-Xopenmp-target F` hand F to the driver).
    */
   | "driver"
-  /** A value that names no file (a macro, a language, a library name). */
+  /**
+   * A macro definition (`-D NAME=BODY`): its body is put into the code compiled, so a body that
+   * is more than an inert value is code from the command text (see {@link inertDefinition}).
+   */
+  | "macro"
+  /** A make target written into the dependency output (`-MT T`, `-MQ T`). */
+  | "target"
+  /** The program the linked output starts before its own code (ld's `--dynamic-linker`). */
+  | "interpreter"
+  /** A linker symbol assignment (`--defsym SYM=EXPR`): SYM may become another function. */
+  | "symbol"
+  /** A value that names no file (a language, a library name). */
   | "value";
 
 /** How a flag takes its value: the next word, glued on, after `=`, or after a comma. */
@@ -110,7 +121,17 @@ const DRIVER_FLAGS: ReadonlyMap<string, Flag> = new Map([
     (name) => [name, flag("folder", "equals-or-separate")] as const,
   ),
   ["--include-with-prefix-after", flag("folder", "equals-or-separate")],
-  ...["-D", "-U", "-x", "-l", "-u", "-z", "-e", "-A", "-G", "-MT", "-MQ"].map(
+  ["-D", flag("macro", "both")],
+  ["--define-macro", flag("macro", "equals-or-separate")],
+  // gcc takes any unique prefix of a long option before a separate value (gcc.cc option_map;
+  // checked with gcc 12: `--def X=4` defined X, `--def=X` was no option).
+  ...["--def", "--defi", "--defin", "--define", "--define-", "--define-m", "--define-ma"].map(
+    (name) => [name, flag("macro", "separate")] as const,
+  ),
+  ...["--define-mac", "--define-macr"].map((name) => [name, flag("macro", "separate")] as const),
+  ["-MT", flag("target", "both")],
+  ["-MQ", flag("target", "both")],
+  ...["-U", "-x", "-l", "-u", "-z", "-e", "-A", "-G"].map(
     (name) => [name, flag("value", "both")] as const,
   ),
   ...["--param", "-target", "-arch", "-mllvm", "-dumpbase", "-Xcuda-ptxas"].map(
@@ -138,6 +159,15 @@ const LINKER_FLAGS: ReadonlyMap<string, Flag> = new Map([
   ),
   ...["-e", "--entry", "-u", "--undefined", "--wrap", "-soname", "-h", "-z", "-m", "-l"].map(
     (name) => [name, flag("value", "equals-or-separate")] as const,
+  ),
+  // GNU ld's `-I` is its `--dynamic-linker`; the kernel starts that program for the output.
+  ...["--dynamic-linker", "-dynamic-linker"].map(
+    (name) => [name, flag("interpreter", "equals-or-separate")] as const,
+  ),
+  ["-I", flag("interpreter", "both")],
+  // ld takes unique prefixes of its long options; `--defs` is the shortest of --defsym's.
+  ...["--defsym", "-defsym", "--defsy", "--defs"].map(
+    (name) => [name, flag("symbol", "equals-or-separate")] as const,
   ),
 ]);
 
@@ -177,6 +207,13 @@ export interface FlagEffects {
   readonly runs: string[][];
   /** The flags that load code or take programs from a file or folder nobody read. */
   readonly code: string[];
+  /**
+   * The flags that put code from the command text into what the compiler writes (S34
+   * compiler-macro-code): a macro whose body is more than an inert value, a make target that
+   * is more than a name, a dynamic linker, a symbol made another function. Nothing runs now;
+   * the output is code the string wrote.
+   */
+  readonly injects: string[];
 }
 
 /** One flag as read: its name in the table, its value, how many words it took. */
@@ -252,8 +289,11 @@ function readFlag(words: readonly string[], i: number, table: ReadonlyMap<string
  * no flag is a source or an object the compiler reads.
  */
 export function compilerFlagEffects(words: readonly string[]): FlagEffects {
-  const effects: FlagEffects = { files: [], runs: [], code: [] };
-  readList(words, DRIVER_FLAGS, effects);
+  const effects: FlagEffects = { files: [], runs: [], code: [], injects: [] };
+  // Preprocessing only (`-E`, `-M`, `-MM`), the output is the source text with the macros
+  // put in: whatever reads it (`sh w`) reads a macro's body in its own grammar.
+  const textOut = words.some((word) => /^-(E|M|MM)$/.test(word));
+  readList(words, DRIVER_FLAGS, effects, textOut);
   return effects;
 }
 
@@ -261,6 +301,7 @@ function readList(
   words: readonly string[],
   table: ReadonlyMap<string, Flag>,
   effects: FlagEffects,
+  textOut = false,
 ): void {
   const handed: Record<"linker" | "assembler" | "preprocessor" | "frontend", string[]> = {
     linker: [],
@@ -325,6 +366,7 @@ function readList(
           value.split(/\s+/).filter((word) => word !== ""),
           DRIVER_FLAGS,
           effects,
+          textOut || value.split(/\s+/).some((word) => /^-(E|M|MM)$/.test(word)),
         );
         break;
       case "linker":
@@ -335,17 +377,126 @@ function readList(
           ...(reading.flag.form === "commas" ? value.split(",") : [value]),
         );
         break;
-      case "value":
-        if (value.includes("/") && reading.name !== "-D") {
-          effects.files.push({ text: value, access: "read_write" });
+      case "macro":
+        if (!inertDefinition(value, textOut)) effects.injects.push(value);
+        break;
+      case "target":
+        if (value.includes("/")) effects.files.push({ text: value, access: "read_write" });
+        // A target is written as is into the dependency rules: anything but a file name is
+        // make (or shell) syntax there (`-MT 'x: ; git push'`).
+        if (!/^[\w./+-]+$/.test(value)) effects.injects.push(value);
+        break;
+      case "interpreter":
+        effects.files.push({ text: value, access: "read" });
+        effects.injects.push(value);
+        break;
+      case "symbol":
+        // `--defsym=puts=system` (checked with gcc 12 and ld 2.40, -static): the project's
+        // puts("…") ran its text as a shell command.
+        if (identifiers(value).some((name) => RUNS_OR_LOADS.test(name))) {
+          effects.injects.push(value);
         }
+        break;
+      case "value":
+        if (value.includes("/")) effects.files.push({ text: value, access: "read_write" });
         break;
     }
   }
   if (handed.linker.length > 0) readList(handed.linker, LINKER_FLAGS, effects);
   if (handed.assembler.length > 0) readList(handed.assembler, ASSEMBLER_FLAGS, effects);
-  if (handed.preprocessor.length > 0) readList(handed.preprocessor, PREPROCESSOR_FLAGS, effects);
-  if (handed.frontend.length > 0) readList(handed.frontend, FRONTEND_FLAGS, effects);
+  if (handed.preprocessor.length > 0) {
+    readList(handed.preprocessor, PREPROCESSOR_FLAGS, effects, textOut);
+  }
+  if (handed.frontend.length > 0) readList(handed.frontend, FRONTEND_FLAGS, effects, textOut);
+}
+
+/**
+ * C library functions that run a program, load code, assemble inline code or remove and move
+ * files: a macro or a linker symbol that turns a project's call into one of them
+ * (`-Dputs=system`, `-Dfopen=popen`) makes the project's text a command.
+ */
+const RUNS_OR_LOADS =
+  /^(_*w?system|_*w?popen|_*w?exec[lv]p?e?|execvpe|fexecve|posix_spawnp?|_*w?spawn[lv]p?e?|dlopen|dlmopen|wordexp|asm|__asm|__asm__|ShellExecute\w*|CreateProcess\w*|WinExec|LoadLibrary\w*|remove|unlink|unlinkat|rmdir|rename|renameat2?|truncate)$/;
+
+/** The identifiers of a text (outside string literals too: only a screen for names). */
+function identifiers(text: string): string[] {
+  return text.match(/[A-Za-z_$][\w$]*/g) ?? [];
+}
+
+/** A macro's name: an identifier, with a parameter list for a function-like macro. */
+const MACRO_NAME = /^[A-Za-z_$][\w$]*(\([\w$\s,.]*\))?$/;
+
+/** One token of a macro body, as the preprocessor splits it (pp-numbers, literals, names). */
+const BODY_TOKEN =
+  /\s+|(?<string>(?:u8|u|U|L)?"(?:[^"\\\n]|\\[^\n])*")|(?<char>(?:u8|u|U|L)?'(?:[^'\\\n]|\\[^\n])*')|(?<number>\.?[0-9](?:[eEpP][+-]|[\w.])*)|(?<name>[A-Za-z_$][\w$]*)|(?<punct>[-+*/%()<>|&^~!=?:,])/y;
+
+/**
+ * Whether a `-D` definition (`NAME`, `NAME=BODY`, `NAME(ARGS)=BODY`) only gives a value: an
+ * empty body, a number or an arithmetic of numbers, one or more adjacent string literals, one
+ * character literal, or one identifier that names no function of {@link RUNS_OR_LOADS}
+ * (`-DNDEBUG`, `-DDEBUG=1`, `-DVERSION="1.2"`, `-DPLATFORM=linux`). Anything else is code from
+ * the command text (S34 compiler-macro-code, traced: `-Dabort='x(void); int main(){return
+ * system("git push origin main");} void y'` with `-include stdlib.h` built a main that ran
+ * git push). Without `=` gcc defines the whole word with the body 1, so a blank or a brace
+ * there is code too. Preprocessing only (`textOut`), the output is read by some other grammar
+ * (`sh w`): only a number is inert there.
+ */
+export function inertDefinition(text: string, textOut = false): boolean {
+  const equals = text.indexOf("=");
+  const name = equals === -1 ? text : text.slice(0, equals);
+  if (!MACRO_NAME.test(name)) return false;
+  if (equals === -1) return true;
+  const body = text.slice(equals + 1);
+  // A function-like macro's parameters stand for the project's own words where it is used.
+  const params = identifiers(/\((.*)\)/.exec(name)?.[1] ?? "");
+  // Trigraphs, comments and line breaks change what the tokens are.
+  if (/\?\?|\/[/*]|[\n\r]/.test(body)) return false;
+  const kinds: string[] = [];
+  BODY_TOKEN.lastIndex = 0;
+  while (BODY_TOKEN.lastIndex < body.length) {
+    const found = BODY_TOKEN.exec(body);
+    if (found === null) return false;
+    const kind = Object.entries(found.groups ?? {}).find(([, value]) => value !== undefined);
+    if (kind === undefined) continue;
+    if (kind[0] === "name" && RUNS_OR_LOADS.test(kind[1] as string)) return false;
+    kinds.push(kind[0] === "name" && params.includes(kind[1] as string) ? "operand" : kind[0]);
+  }
+  if (kinds.length === 0) return true;
+  if (textOut) return kinds.length === 1 && kinds[0] === "number";
+  if (kinds.every((kind) => kind === "string")) return true;
+  if (kinds.length === 1 && /^(char|name)$/.test(kinds[0] as string)) return true;
+  // Arithmetic of numbers (and of a function-like macro's parameters) calls nothing.
+  return (
+    kinds.some((kind) => kind === "number" || kind === "operand") &&
+    kinds.every((kind) => kind === "number" || kind === "operand" || kind === "punct")
+  );
+}
+
+/** Compilers whose `-D` defines a C preprocessor (or assembler) macro. */
+const MACRO_DRIVERS =
+  /^((gcc|g\+\+|cc|c\+\+|c89|c99|c11|c17|c2x|c23|cpp|clang|clang\+\+|clang-cpp|tcc|icc|icx|icpx|dpcpp|pcc|owcc|nvcc|gccgo|gdc|gm2|musl-gcc|musl-clang|gfortran|emcc|em\+\+|nasm|yasm|ghc|zig)(-[0-9.]+)?|[\w-]+-(gcc|g\+\+|cc|c\+\+|gfortran|cpp)(-[0-9.]+|-win32|-posix)?)$/;
+
+/** Compiler caches and distributors: the compiler and its flags follow (or flags alone). */
+const COMPILER_WRAPPERS = /^(ccache|sccache|distcc|icecc|buildcache)$/;
+
+/**
+ * The flags of a compiler command line (the program first, as run) that put code from the
+ * command text into what it writes (see {@link FlagEffects.injects}); none for a compiler whose
+ * `-D` is no C macro (`rustc -D warnings`).
+ */
+export function compilerInjections(executed: readonly string[]): string[] {
+  const base = (word: string | undefined) => word?.slice(word.lastIndexOf("/") + 1) ?? "";
+  let start = 1;
+  if (COMPILER_WRAPPERS.test(base(executed[0]))) {
+    // `ccache gcc …`; with flags first the cache runs its default compiler (`distcc -c x.c`).
+    if (executed[1] !== undefined && !executed[1].startsWith("-")) {
+      if (!MACRO_DRIVERS.test(base(executed[1]))) return [];
+      start = 2;
+    }
+  } else if (!MACRO_DRIVERS.test(base(executed[0]))) {
+    return [];
+  }
+  return compilerFlagEffects(executed.slice(start)).injects;
 }
 
 /**

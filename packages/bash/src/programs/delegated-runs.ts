@@ -540,10 +540,17 @@ function cmakeRuns(words: readonly Word[]): Word[][] {
       }
       continue;
     }
-    // Flags: a computed value, shell syntax the generated makefiles' `sh -c` would read, or a
-    // flag that loads code is a program nobody can name; `-wrapper`'s program is one.
+    // Flags: a computed value, shell syntax the generated makefiles' `sh -c` would read, a
+    // flag that loads code, or one that puts code from the command text into what is built
+    // (`-D` with a body that is code: S34 compiler-macro-code) is a program nobody can name;
+    // `-wrapper`'s program is one.
     const effects = computed ? null : compilerFlagEffects(flagWords(define.value));
-    if (effects === null || shellSyntax(define.value) || effects.code.length > 0) {
+    if (
+      effects === null ||
+      shellSyntax(define.value) ||
+      effects.code.length > 0 ||
+      effects.injects.length > 0
+    ) {
       if (define.value !== "")
         runs.push([wordFromText(define.word.text, { ...at, computed: true })]);
     }
@@ -701,7 +708,7 @@ function nativeRuns(native: readonly Word[], at: Word): Word[][] {
       continue;
     }
     const effects = compilerFlagEffects(flagWords(value));
-    if (effects.code.length > 0) runs.push(unnamed([word]));
+    if (effects.code.length > 0 || effects.injects.length > 0) runs.push(unnamed([word]));
     for (const program of effects.runs) {
       runs.push(program.map((part) => wordFromText(part, { start: word.start })));
     }

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import { type Piece, type Word, wordFromText } from "../read/words.ts";
 import { printsToFile } from "../walk/mentions.ts";
-import { compilerFlagEffects } from "./compiler-flags.ts";
+import { compilerFlagEffects, compilerInjections } from "./compiler-flags.ts";
 import { parseOptions } from "./getopt.ts";
 import { settingInjections } from "./git.ts";
 import { type ScriptSource, scriptSource } from "./interpreter-options.ts";
@@ -1062,6 +1062,27 @@ export const OPAQUE_RULES: readonly OpaqueRule[] = [
       "gcc -Wl,-T,link.ld -o x x.c",
       "gcc -Wl,--gc-sections,-Map=out.map x.c",
     ],
+  },
+  {
+    // S34 compiler-macro-code: a compiler that runs what it built at once runs the code a
+    // `-D` body (or another flag of compilerInjections) put in from the command text.
+    names: ["tcc", "tinycc", "nvcc", "zig"],
+    detect: (words) => {
+      const texts = words.map((word) => word.text);
+      const runs =
+        programStem(linkerTool(words[0] as Word)) === "zig"
+          ? texts[1] === "run"
+          : texts.some((text) => text === "-run" || text === "--run");
+      return runs && compilerInjections(texts).length > 0 ? { script: null } : null;
+    },
+    note: "tcc -run, nvcc --run and zig run compile and run at once: a -D body that is code (not a plain value) runs now",
+    match: [
+      "tcc -Dx='system(\"id\")' -run x.c",
+      "tcc -run -Dputs=system x.c",
+      "nvcc --run -Dx='f()' x.cu",
+      "zig run -lc x.c -Dx='f()'",
+    ],
+    notMatch: ["tcc -run x.c", "tcc -DDEBUG=1 -run x.c", "tcc -Dx='f()' -o x x.c", "zig build"],
   },
   {
     names: /^(ld|ld\.bfd|ld\.gold|gold|ld\.lld|lld|ld64\.lld|mold|ld\.mold|wasm-ld)$/,

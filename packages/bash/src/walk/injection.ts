@@ -685,7 +685,16 @@ export function injectedByAssignment(name: string, value: Word, append = false):
       return [{ name, value, command: true }];
     }
     const effects = flagsValueEffects(name, value);
-    if (effects !== null && effects.code.length === 0 && effects.runs.length === 0) return [];
+    // A `-D` whose body is code (S34 compiler-macro-code) puts the command text into what is
+    // built with these flags (`CGO_CFLAGS='-Dx=system("…")' go build`): code nobody read.
+    if (
+      effects !== null &&
+      effects.code.length === 0 &&
+      effects.runs.length === 0 &&
+      effects.injects.length === 0
+    ) {
+      return [];
+    }
     const found: Injection[] = [{ name, value, command: false }];
     for (const program of effects?.runs ?? []) found.push({ name, value, command: false, program });
     return found;

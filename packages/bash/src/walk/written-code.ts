@@ -1,4 +1,5 @@
 import { STEP, tick } from "../check/deadline.ts";
+import { compilerInjections } from "../programs/compiler-flags.ts";
 import { gitDirWords, writesGitMetadata } from "../programs/git.ts";
 import { storesMadeObjects } from "../programs/git-links.ts";
 import { scriptSource } from "../programs/interpreter-options.ts";
@@ -2949,6 +2950,9 @@ export function runsWrittenCode(
       else compilers.push(from);
       // Source code on stdin or a descriptor (`gcc -x c - <<< …`) is written by the string.
       if (unit.executed?.some((word) => streamSource(word))) fromString = true;
+      // So is code its flags put in from the command text (`-D'x=system("…")'`, a dynamic
+      // linker): S34 compiler-macro-code.
+      if (unit.executed && compilerInjections(unit.executed).length > 0) fromString = true;
     }
   }
   // A file the string wrote where such a program searches, under any name, may be what it
