@@ -1,6 +1,7 @@
 import { type Classification, classify, strongerSentinel } from "./programs/classify.ts";
 import { cmakeDefines } from "./programs/compiler-flags.ts";
 import { fileRuns } from "./programs/file-runs.ts";
+import { folderMoveUses } from "./programs/folder-moves.ts";
 import {
   dashedGit,
   readGit,
@@ -21,6 +22,7 @@ import type { AnalyzeOptions, BashAnalysis, WrapperLayer } from "./types.ts";
 import { type GlobNames, globNames } from "./walk/glob-names.ts";
 import { compilerLines, injectedByAssignment } from "./walk/injection.ts";
 import { followMadeLinks } from "./walk/made-links.ts";
+import { mayCarryAny } from "./walk/moved-folders.ts";
 import { publishedUnits } from "./walk/published.ts";
 import { settingsOptionGiven } from "./walk/settings-homes.ts";
 import {
@@ -286,6 +288,12 @@ function fillPlain(
   const guessed = opaque ? [] : unmodelledWrites(executedWords, uses);
   if (guessed.length > 0) unit.mayWrite = resolveUses(guessed, state, true);
   unit.paths.push(...resolved);
+  // A rename that may carry the working folder (`mv ../repo ../x/y/repo`) moves where later
+  // relative paths land (S34 moved-cwd): the walk follows that.
+  const moving = opaque ? [] : folderMoveUses(executedWords, uses);
+  if (moving.length > 0 && mayCarryAny(resolveUses(moving, state, true), state.cwds ?? [])) {
+    return null;
+  }
   if (statementLoadPaths(executedWords, state).length > 0) return null;
   // A script's own helpers (`rm -rf` of its temporary folder) are units the walk adds.
   if (scriptHelperRuns(executedWords).length > 0) return null;

@@ -4,6 +4,7 @@ import { STEP, tick } from "../check/deadline.ts";
 import { type Classification, classify, strongerSentinel } from "../programs/classify.ts";
 import { type CmakeDefine, cmakeDefines } from "../programs/compiler-flags.ts";
 import { fileRuns } from "../programs/file-runs.ts";
+import { folderMoveUses } from "../programs/folder-moves.ts";
 import {
   configEnvWritten,
   dashedGit,
@@ -159,6 +160,7 @@ import {
   TRACE_FLAG,
   TRACE_SET_WORD,
 } from "./mentions.ts";
+import { markMovedCwd, mayCarryAny } from "./moved-folders.ts";
 import { programArgRuns } from "./program-args.ts";
 import { settingsMoved } from "./settings-homes.ts";
 import { spellBraces } from "./spelled-text.ts";
@@ -227,6 +229,11 @@ export interface PendingUnit {
   mayWrite?: PendingPath[];
   /** The file the unit runs by its path, from each folder it may run in (see `BashUnit.runs`). */
   runs?: string[][];
+  /**
+   * The files and folders the unit may rename (S34 moved-cwd, programs/folder-moves.ts): kept
+   * with the unit so that a host walk learns them from a nested one (`< "$(mv ../b ../../c)"`).
+   */
+  moves?: PendingPath[];
   /**
    * A git unit's settings from its options and its environment (`-c`, `--config-env`,
    * `GIT_CONFIG_*`): the remotes and rewrites its own fetch uses (git-links.ts).
@@ -1700,6 +1707,13 @@ export class Walker {
   private readonly again: [PendingUnit, number, State][] = [];
   /** The state each filled unit was walked in (see {@link Walker.runAlongside}). */
   private readonly unitStates = new WeakMap<PendingUnit, State>();
+  /**
+   * The files and folders each unit walked so far may rename, in walk order (S34 moved-cwd,
+   * see {@link Walker.movedAway}).
+   */
+  private readonly folderMoves: { unit: PendingUnit; moved: PendingPath[] }[] = [];
+  /** How many of {@link folderMoves} were known when each command's walk began. */
+  private readonly movesAtCommand = new WeakMap<Node, number>();
   /** Units of a git subcommand that starts the editor (it reads the command's stdin). */
   private readonly editorStarts = new WeakSet<PendingUnit>();
   /** Names of the functions the string defines: calling one may change any variable. */
@@ -1874,6 +1888,7 @@ export class Walker {
     this.historySize(end.any);
     this.historyExpansion(ctx);
     this.translatedStrings(ctx);
+    this.movedBeforeRunning();
     // Links the string itself made (`ln -s ~/.ssh k; cat k/id_rsa`) lead where they point (made-links.ts).
     followMadeLinks(this.units, this.again, (unit) => this.unitStates.get(unit));
     // Links git or an archive may have made from content the text does not show (git-links.ts).
@@ -1966,8 +1981,14 @@ export class Walker {
   // ---- statements -------------------------------------------------------------------------
 
   private statement(node: Node, state: State, ctx: Ctx, bound: Node[] = []): Flow {
-    state = this.untrackedIn(node, state);
-    const flow = this.statementFlow(node, state, ctx, bound);
+    state = this.movedAway(this.untrackedIn(node, state));
+    const moves = this.folderMoves.length;
+    let flow = this.statementFlow(node, state, ctx, bound);
+    // A rename inside it (`mv ../b ../../c`, in a subshell or a substitution too) moved the
+    // folder the shell stands in: the flow leaves it unknown, and a loop walks its body again.
+    if (this.folderMoves.length > moves) {
+      flow = { ok: this.movedAway(flow.ok), any: this.movedAway(flow.any) };
+    }
     // An error in it may leave the rest of the line: the next line may start from here.
     if (this.functionDepth === 0 && this.mayDropLine(node)) this.mayDrop(state, flow.any);
     if (this.lookupRebound === null && flow.any.vars.has(LOOKUP_REBOUND)) {
@@ -3379,6 +3400,7 @@ export class Walker {
   // ---- commands ----------------------------------------------------------------------------
 
   private command(node: Node, state: State, ctx: Ctx, bound: Node[]): Flow {
+    this.movesAtCommand.set(node, this.folderMoves.length);
     const assignments: Node[] = [];
     const redirects: Node[] = [];
     const wordNodes: Node[] = [];
@@ -3718,6 +3740,17 @@ export class Walker {
     this.injectAssignments(assignments, unit, state, ctx);
     const ownPaths = unit.paths.length;
     const continued = this.redirects(all, state, ctx, unit);
+    // bash runs every substitution of the command (its words, redirects and assignments)
+    // before the program opens its files: one that renamed the working folder (`cat
+    // ../../x $(mv ../b ../../c)`) moved where the program's relative paths land.
+    const moves = this.movesAtCommand.get(node);
+    if (moves !== undefined && this.folderMoves.length > moves && state.cwds !== null) {
+      const cwds = state.cwds;
+      const carried = this.folderMoves
+        .slice(moves)
+        .some((move) => move.unit !== unit && mayCarryAny(move.moved, cwds));
+      if (carried) markMovedCwd(unit);
+    }
     // A function of that name (`cat() { …; }` anywhere) writes something else.
     const writer = classification.executed?.[0]?.text ?? "";
     if (
@@ -4912,6 +4945,8 @@ export class Walker {
         ? resolved.filter((path) => path.path !== null || path.glob !== null)
         : resolved),
     );
+    const moving = folderMoveUses(classification.executed, uses);
+    if (moving.length > 0) this.noteFolderMoves(unit, moving, state, classification.folders);
     // Away from the folder the command started in, a program that works on the folder it runs
     // in touches that folder, wherever the string went (`cd && ls -la` lists the home folder).
     if (this.moved(state) && !this.functions.has(classification.executed?.[0]?.text ?? "")) {
@@ -5383,6 +5418,10 @@ export class Walker {
     const attached = attachNested(result, { ...placement, seq: () => this.seq++ });
     this.diagnostics.push(...attached.diagnostics);
     this.units.push(...attached.units);
+    // What the nested script renamed moved the same folders for this walk (S34 moved-cwd).
+    for (const unit of attached.units) {
+      if (unit.moves !== undefined) this.folderMoves.push({ unit, moved: unit.moves });
+    }
   }
 
   /**
@@ -6794,6 +6833,62 @@ export class Walker {
     const cwds = state.cwds;
     if (cwds === null) return state.vars.has(LEFT_BY_CD);
     return this.origin !== null && (cwds.length !== 1 || cwds[0] !== this.origin);
+  }
+
+  /**
+   * Records what `unit` may rename (S34 moved-cwd). A program given several files renames
+   * them one by one, each read from where the shell then stands: once one may be the working
+   * folder or a parent of it, the others and the destination may be any file.
+   */
+  private noteFolderMoves(
+    unit: PendingUnit,
+    moving: readonly PathUse[],
+    state: State,
+    folders: readonly Word[] | undefined,
+  ): void {
+    const here = folders === undefined ? state : inFolders(folders, state);
+    const moved = this.resolve([...moving], here);
+    unit.moves = moved;
+    this.folderMoves.push({ unit, moved });
+    // A pattern or a computed name may be several files (find's `-exec mv {}` runs once for
+    // each); a folder's `/**` beside its name is the same file.
+    const sources = moved.filter((path) => path.path !== null || !path.glob?.endsWith("/**"));
+    const several =
+      new Set(sources.map((path) => path.path)).size > 1 ||
+      sources.some((path) => path.path === null);
+    if (several && here.cwds !== null && mayCarryAny(moved, here.cwds)) markMovedCwd(unit);
+  }
+
+  /**
+   * The state with its working directory unknown where a unit walked before may have renamed
+   * it or a folder above it (S34 moved-cwd, r34a: `cd a/b && mv ../b ../../c && cat
+   * ../../home/user/notes.txt` read the home folder's file), as after `cd "$X"`.
+   */
+  private movedAway(state: State): State {
+    if (this.folderMoves.length === 0 || state.cwds === null) return state;
+    const cwds = state.cwds;
+    return this.folderMoves.some(({ moved }) => mayCarryAny(moved, cwds))
+      ? unknownCwd(state)
+      : state;
+  }
+
+  /**
+   * Units that may run after a rename walked later (a pipeline member beside it, a job left in
+   * the background, a loop's next round, a function called after it) read their relative
+   * paths from a folder that may have moved (S34 moved-cwd): marked (see `markMovedCwd`).
+   */
+  private movedBeforeRunning(): void {
+    if (this.folderMoves.length === 0) return;
+    const index = new Map(this.units.map((unit, at) => [unit, at]));
+    for (const [unit, until, entry] of this.again) {
+      const cwds = (this.unitStates.get(unit) ?? entry).cwds;
+      if (cwds === null) continue;
+      const earlier = this.folderMoves.some(({ unit: mover, moved }) => {
+        const at = index.get(mover);
+        return mover !== unit && at !== undefined && at < until && mayCarryAny(moved, cwds);
+      });
+      if (earlier) markMovedCwd(unit);
+    }
   }
 
   private newUnit(pos: number, start: number, end: number, ctx: Ctx): PendingUnit {
