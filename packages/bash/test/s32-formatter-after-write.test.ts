@@ -23,6 +23,9 @@ describe("s32: formatters after a write load nothing the write made", () => {
   it.each([
     "echo x > notes.txt; gofmt -w .",
     "echo x > notes.txt; gofmt -l src",
+    // S34 written-then-checker: gofmt reads no module file (only .go files, as data; go's
+    // toolchain switch lives in the go command), so a written go.mod is nothing it loads.
+    "echo x > go.mod; gofmt -w .",
     "echo x > notes.txt; cargo fmt",
     "ruff check . && ruff format .",
     "ruff check .; ruff format .",
@@ -38,8 +41,6 @@ describe("s32: formatters after a write load nothing the write made", () => {
     "printf '[toolchain]\\npath = \"/repo/t\"\\n' > rust-toolchain.toml; cargo fmt",
     "echo x > Cargo.toml; cargo fmt",
     "echo x > notes.txt; cargo +nightly fmt",
-    // A go module file or source written before gofmt stays judged by go's rule.
-    "echo x > go.mod; gofmt -w .",
     // ruff's settings written by the string; its report written to a file npm runs.
     "printf 'cache-dir = \"/home/user/.cache/r\"\\n' > ruff.toml; ruff check .; ruff format .",
     "echo x > pyproject.toml; ruff check . && ruff format .",
