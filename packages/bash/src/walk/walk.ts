@@ -1714,6 +1714,8 @@ export class Walker {
   private readonly folderMoves: { unit: PendingUnit; moved: PendingPath[] }[] = [];
   /** How many of {@link folderMoves} were known when each command's walk began. */
   private readonly movesAtCommand = new WeakMap<Node, number>();
+  /** A bare `exec` with redirects was walked (see {@link Walker.mayExecStdin}). */
+  private execRedirects = false;
   /** Units of a git subcommand that starts the editor (it reads the command's stdin). */
   private readonly editorStarts = new WeakSet<PendingUnit>();
   /** Names of the functions the string defines: calling one may change any variable. */
@@ -3623,10 +3625,16 @@ export class Walker {
     for (const wordNode of wordNodes) this.expressions(wordNode, state, ctx);
     const all = [...redirects, ...bound];
     this.repairDash(words, all);
-    const stdinFed = ctx.stdinFed || all.some(feedsStdin);
+    // A stdin an earlier bare `exec` gave the shell (S34 exec-stdin) is what this command
+    // reads, unless it or what holds it (a pipe, a group's redirect) gives another.
+    const execFed =
+      ctx.stdinFed || all.some((redirect) => touchesStdin(redirect, this.text))
+        ? undefined
+        : execStdin(state.vars);
+    const stdinFed = ctx.stdinFed || all.some(feedsStdin) || execFed !== undefined;
     const stdinScript =
       literalStdin(all, this.heredocs, this.text, state) ??
-      (all.some(feedsStdin) ? null : (ctx.stdinScript ?? null));
+      (all.some(feedsStdin) ? null : (ctx.stdinScript ?? execFed ?? null));
     const first = words[0] as Word;
     const unit = this.newUnit(first.start, node.startIndex, lastWordEnd(node, redirects), ctx);
     this.units.push(unit);
@@ -3842,6 +3850,14 @@ export class Walker {
     // `read x <<< a 2>nodir/f`, `cd src >&5` change nothing then.
     if (after.any !== state && this.redirectsMayFail(all)) {
       after = { ok: after.ok, any: union(state, after.any) };
+    }
+    // A bare `exec` (`command exec` too) keeps its redirects for the rest of the shell: what
+    // it gives descriptor 0 is every later command's stdin (S34 exec-stdin). bash 5.2 undoes
+    // them after `builtin exec` (traced); taking that spelling as keeping them only asks more.
+    if (all.length > 0 && bareExec(classification)) {
+      this.execRedirects = true;
+      const given = (from: State) => this.execRedirected(all, from, state);
+      after = { ok: given(after.ok), any: given(after.any) };
     }
     return assignments.length > 0
       ? persistedPrefixes(classification, assignments, after, this)
@@ -4241,6 +4257,13 @@ export class Walker {
         for (const [key, values] of set ?? []) {
           if (values !== null && /^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) vars.set(key, values);
         }
+        // The code called may run a bare `exec` that gives the shell another stdin (S34
+        // exec-stdin: `x() { exec <<< '!git push'; }; x; ed -s f`); if none can, the stdin an
+        // earlier one gave is still the text it was. A body that surely gave one text gave it.
+        const summarized = set?.get(EXEC_STDIN) ?? null;
+        if (summarized !== null) vars.set(EXEC_STDIN, summarized);
+        else if (this.mayExecStdin()) vars.set(EXEC_STDIN, null);
+        else if (from.vars.has(EXEC_STDIN)) vars.set(EXEC_STDIN, from.vars.get(EXEC_STDIN) ?? null);
         after.vars = vars;
         return defined ? withFunctionsOf(after, from) : after;
       };
@@ -5668,6 +5691,56 @@ export class Walker {
    * or here-document; unless the string mentions ulimit (a low descriptor limit leaves none,
    * for `/dev/null` either).
    */
+  /**
+   * `from` after a bare `exec`'s redirects (S34 exec-stdin, r34b: `exec <<< '!git push
+   * origin main'; ed -s README.md` ran git push): descriptor 0 (and any other input
+   * descriptor, for a later `exec 0<&3`) holds the literal text of a here-string or heredoc,
+   * the text of the descriptor copied, or what nobody knows (a file, `<(…)`, a computed word).
+   * A closed or write-only stdin is taken as unknown too: a program may open a file there.
+   */
+  private execRedirected(redirects: readonly Node[], from: State, before: State): State {
+    let next = from;
+    for (const redirect of redirects) {
+      // `{fd}<<<x` opens a descriptor past 9 whose number only a later `<&$fd` names.
+      if (namedDescriptor(redirect)) continue;
+      const written = writtenDescriptor(redirect, this.text);
+      if (written !== null && !/^[0-9]$/.test(written)) continue;
+      const operator = redirect.children.find((child) => child !== null && !child.isNamed)?.type;
+      const span = heredocSpan(redirect, this.heredocs);
+      const input =
+        span !== undefined ||
+        redirect.type === "heredoc_redirect" ||
+        redirect.type === "herestring_redirect" ||
+        (operator?.startsWith("<") ?? false);
+      const fd = written ?? (input ? "0" : "1");
+      if (!input && fd !== "0") continue;
+      let value: readonly VarValue[] | null = null;
+      if (span !== undefined || redirect.type !== "file_redirect") {
+        const text = literalStdin([redirect], this.heredocs, this.text, before);
+        value = text === null ? null : [{ text }];
+      } else if (operator === "<&" && !closesDescriptor(redirect)) {
+        const source = redirect.childForFieldName("destination")?.text ?? "";
+        const copied = /^[0-9]$/.test(source) ? execDescriptorKey(source) : null;
+        value = copied !== null && next.vars.has(copied) ? (next.vars.get(copied) ?? null) : null;
+      }
+      next = assign(next, [execDescriptorKey(fd)], value);
+    }
+    return next;
+  }
+
+  /**
+   * Whether code the walk does not follow into the state (a function's body, eval'd or
+   * sourced text) may hold a bare `exec` that redirects: one walked anywhere so far (a body
+   * is walked where it is defined), or a unit running `exec` (an eval's text, walked as a
+   * nested string whose state the walk does not get back) (S34 exec-stdin).
+   */
+  private mayExecStdin(): boolean {
+    return (
+      this.execRedirects ||
+      this.units.some((unit) => unit.argv.slice(0, 3).some((word) => toolName(word) === "exec"))
+    );
+  }
+
   private redirectsMayFail(redirects: readonly Node[]): boolean {
     if (redirects.length === 0) return false;
     const plain = this.plainText();
@@ -8096,6 +8169,43 @@ function descriptorNames(redirects: readonly Node[]): string[] {
   return names;
 }
 
+/**
+ * The marker (a name in the walk's variables, so that branches, loops and calls join it as
+ * they join values) of the stdin a bare `exec` gave the shell (S34 exec-stdin): present once
+ * one may have; its one value is the literal text fed, null when that text is not known.
+ */
+const EXEC_STDIN = "%exec-stdin";
+
+/** The marker of what a bare `exec` opened on descriptor `fd` (EXEC_STDIN for 0). */
+function execDescriptorKey(fd: string): string {
+  return fd === "0" ? EXEC_STDIN : `%exec-fd:${fd}`;
+}
+
+/**
+ * The stdin an earlier bare `exec` left the shell: undefined when none may have, the literal
+ * text when it is one known text, null when it is not known.
+ */
+function execStdin(vars: Vars): string | null | undefined {
+  if (!vars.has(EXEC_STDIN)) return undefined;
+  const values = vars.get(EXEC_STDIN) ?? null;
+  return values?.length === 1 ? (values[0] as VarValue).text : null;
+}
+
+/**
+ * Whether the command is `exec` with no command (`exec <<< x`, `command exec 0<f`,
+ * `exec -- <&3`, an operand only known at run time that may be empty): its redirects stay
+ * for the rest of the shell.
+ */
+function bareExec(classification: Classification): boolean {
+  const executed = classification.executed;
+  return (
+    executed !== null &&
+    executed.length > 0 &&
+    toolName((executed[0] as Word).text) === "exec" &&
+    classification.wrappers.every((layer) => layer.kind === "transparent")
+  );
+}
+
 function feedsStdin(redirect: Node): boolean {
   if (redirect.type === "heredoc_redirect" || redirect.type === "herestring_redirect") {
     return !namedDescriptor(redirect);
@@ -9397,6 +9507,8 @@ function havoc(state: State): State {
   if (state.vars.has(LEFT_BY_CD)) vars.set(LEFT_BY_CD, null);
   if (state.vars.has(READONLY_MADE)) vars.set(READONLY_MADE, null);
   for (const key of state.vars.keys()) if (key.startsWith(READONLY_NAME)) vars.set(key, null);
+  // A stdin a bare `exec` gave stays given, though what is left of its text is not known.
+  if (state.vars.has(EXEC_STDIN)) vars.set(EXEC_STDIN, null);
   return { cwds: null, home: null, vars };
 }
 
