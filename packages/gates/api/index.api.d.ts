@@ -208,8 +208,6 @@ declare function checkPolicyExamples(scope: ScopeLoad, analyzer: BashAnalyzer, b
     readonly issues: readonly PolicyIssue[];
 };
 declare function isToolFullyDenied(rules: readonly Rule[], toolName: string): boolean;
-declare const SUBAGENT_LAUNCH_SURFACE = "subagent_launch";
-declare function unguardedLaunchRequest(facts: ToolCallFacts): RequestVerdict | null;
 interface ProjectionOptions {
     readonly fieldMaxWidth: number;
 }
@@ -424,6 +422,8 @@ declare class GateRunner {
     runSkillInput(facts: ToolCallFacts, skill: string): Promise<RunOutcome>;
     runVerdict(facts: ToolCallFacts, source: PermissionRequestSource, verdict: Verdict): Promise<RunOutcome>;
 }
+declare const SUBAGENT_LAUNCH_SURFACE = "subagent_launch";
+declare function unguardedLaunchRequest(facts: ToolCallFacts): RequestVerdict | null;
 declare function widerBashPattern(argv: readonly string[], viaWrapper?: boolean): string | null;
 declare function widerPathPattern(path: string, access: JudgedItem["access"]): string | null;
 export { type AskRequest, type Authority, type AuthorityAnswer, type CallOutcome, type CheckHook, type ConcurrentCall, type DeterminingSource, type EvaluationPolicy, type ExampleBudget, type ExampleOutcome, type GateErrorContext, type GateFacts, type GateName, type GatePolicy, GateRunner, type GateRunnerDeps, type GrantOptions, type HookCheck, HookEnablement, type HookError, type HookFacts, type HookState, type HookVerdict, type ItemRecord, type JudgedItem, type PathRecord, type PermissionHook, type ProjectionOptions, type QueryPlace, type RecordedGrant, type Refusal, type RequestOutcome, type RequestRecord, type RequestVerdict, type ReviewContext, type RuleRecord, type RunOutcome, type RunnerPolicy, type RunnerReporter, SUBAGENT_LAUNCH_SURFACE, type SessionGrant, SessionGrants, type SkillLocation, type SurfaceQuery, type ToolCallFacts, type ToolPath, type TouchedFile, type UnguardedLaunch, type UnitRecord, VERDICT_SUMMARY_FIELDS, type Verdict, type VerdictRecord, type VerdictRecordOptions, type VerdictSummary, agentText, checkPolicyExamples, decisionEvent, evaluatePermission, evaluateSkillInput, evaluateToolCall, gateErrorRecords, isToolFullyDenied, resolvePath, resolveReadPath, reviewDetails, toggleAll, toolPathOf, unguardedLaunchRequest, verdictRecord, verdictSummary, widerBashPattern, widerPathPattern };
